@@ -1,0 +1,48 @@
+"""One base class for every error the toolkit raises (DESIGN.md, principle 7).
+
+Each subclass also inherits the matching built-in exception, so callers can catch
+either ``RulingsError`` or the familiar ``ValueError`` / ``LookupError``.
+"""
+
+from __future__ import annotations
+
+
+class RulingsError(Exception):
+    """Base class of every error raised by rulings_kit."""
+
+
+class IllegalActionError(RulingsError, ValueError):
+    """The rules forbid an action. ``rules`` lists the rule numbers that forbid it."""
+
+    def __init__(self, message: str, rules: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.rules = tuple(rules)
+
+
+class UnknownCardError(RulingsError, LookupError):
+    """A card name is not in the registry; the message suggests close names."""
+
+
+class BadReferenceError(RulingsError, LookupError):
+    """A reference to an object or player is dangling or ambiguous."""
+
+
+class QuestionError(RulingsError, ValueError):
+    """A question was left unanswered, or an answer does not fit its question."""
+
+    def __init__(self, message: str, question_id: str = "", rules: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.question_id = question_id
+        self.rules = tuple(rules)
+
+
+class ScenarioError(RulingsError, ValueError):
+    """A scenario file or builder input is malformed: names file, action and key."""
+
+
+class RuleTextError(RulingsError, LookupError):
+    """A Comprehensive Rules number is not known, or a rules file cannot be parsed."""
+
+
+class DataError(RulingsError, ValueError):
+    """Card data or a rules file could not be read."""
