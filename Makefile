@@ -1,0 +1,94 @@
+# rulings_kit: build, lint, test.  `make lab` to explore, `make test` to check everything.
+# Works on a fresh Debian machine as root with only python3, pip and git: system packages
+# (graphviz, chromium) are installed with apt-get when missing.
+
+SHELL := /bin/bash
+
+PYTHON     ?= python3
+VENV       ?= .venv
+BIN        := $(VENV)/bin
+ACCEPTANCE ?= ../shared/acceptance
+CHROMIUM   ?= /usr/bin/chromium
+LAB_IP     ?= 127.0.0.1
+LAB_ARGS   ?=
+# Browser tests read the path of the browser from here.
+export CHROMIUM
+
+STAMP_DIR  := .make
+IS_ROOT    := $(filter 0,$(shell id -u))
+LINT_PATHS := $(wildcard rulings_kit tests benchmarks)
+
+.PHONY: all venv sysdeps browser-deps lint test lab fuzz bench clean _install-graphviz _install-chromium
+
+all: test
+
+# ------------------------------------------------------------------ Python environment
+venv: $(VENV)/.installed
+
+# Reinstalls only when pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install -e '.[dev,lab]'
+	touch $@
+
+# ------------------------------------------------------------------ system packages
+# apt-get update runs at most once an hour, whichever target needs it first.
+define apt_install
+@mkdir -p $(STAMP_DIR); \
+if [ -z "$$(find $(STAMP_DIR)/apt-updated -mmin -60 2>/dev/null)" ]; then \
+	echo "apt-get update"; \
+	DEBIAN_FRONTEND=noninteractive apt-get update -qq && touch $(STAMP_DIR)/apt-updated; \
+fi; \
+echo "apt-get install -y $(1)"; \
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)
+endef
+
+sysdeps:
+	@command -v dot >/dev/null 2>&1 || $(MAKE) --no-print-directory _install-graphviz
+
+_install-graphviz:
+	@if [ -z "$(IS_ROOT)" ] || ! command -v apt-get >/dev/null; then \
+		echo "Graphviz's dot is missing: run \`sudo apt-get install graphviz\` (Debian/Ubuntu), \`brew install graphviz\` (macOS) or \`conda env create -f environment.yml\`" >&2; \
+		exit 1; \
+	fi
+	$(call apt_install,graphviz)
+	@command -v dot >/dev/null
+
+browser-deps:
+	@if [ -x "$(CHROMIUM)" ] && [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then exit 0; fi; \
+	$(MAKE) --no-print-directory _install-chromium
+
+_install-chromium:
+	@if [ -z "$(IS_ROOT)" ] || ! command -v apt-get >/dev/null; then \
+		echo "Chromium (for browser tests) is missing: run \`sudo apt-get install chromium fonts-dejavu-core\` (Debian/Ubuntu), or set CHROMIUM=/path/to/chromium" >&2; \
+		exit 1; \
+	fi
+	$(call apt_install,chromium fonts-dejavu-core)
+	@test -x "$(CHROMIUM)" || { echo "$(CHROMIUM) not found after installing chromium" >&2; exit 1; }
+
+# ------------------------------------------------------------------ checks
+lint: venv
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/mypy
+
+test: sysdeps browser-deps venv lint
+	$(BIN)/pytest
+	$(BIN)/rulings-kit check $(ACCEPTANCE)/cards $(ACCEPTANCE)/rules scenarios
+
+# Property-based tests with many more examples (see tests/conftest.py).
+fuzz: venv
+	HYPOTHESIS_PROFILE=long $(BIN)/pytest tests
+
+bench: venv
+	$(BIN)/python -m benchmarks
+
+# ------------------------------------------------------------------ exploring
+lab: sysdeps venv
+	mkdir -p notebooks
+	$(BIN)/jupyter lab notebooks/ --ip=$(LAB_IP) $(if $(IS_ROOT),--allow-root --no-browser) $(LAB_ARGS)
+
+clean:
+	rm -rf $(VENV) $(STAMP_DIR) build dist *.egg-info rulings_kit.egg-info \
+		.pytest_cache .mypy_cache .ruff_cache .hypothesis test-artifacts
+	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
