@@ -38,10 +38,12 @@ define apt_install
 @mkdir -p $(STAMP_DIR); \
 if [ -z "$$(find $(STAMP_DIR)/apt-updated -mmin -60 2>/dev/null)" ]; then \
 	echo "apt-get update"; \
-	DEBIAN_FRONTEND=noninteractive apt-get update -qq && touch $(STAMP_DIR)/apt-updated; \
+	DEBIAN_FRONTEND=noninteractive apt-get update -qq && touch $(STAMP_DIR)/apt-updated \
+		|| echo "apt-get update failed; trying the install anyway" >&2; \
 fi; \
-echo "apt-get install -y $(1)"; \
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1)
+echo "apt-get install -y $(1)  (log: $(STAMP_DIR)/apt.log)"; \
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) >$(STAMP_DIR)/apt.log 2>&1 \
+	|| { cat $(STAMP_DIR)/apt.log >&2; exit 1; }
 endef
 
 sysdeps:
