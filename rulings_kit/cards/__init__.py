@@ -1,0 +1,146 @@
+"""The card registry: ``get_card(name)`` gives a card's definition.
+
+A definition joins the printed characteristics from the bundled Oracle data with the
+abilities declared in ``pool``; its rules text is generated from those parts.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cache
+
+from rulings_kit import data
+from rulings_kit.cards.pool import TOKENS, Spec, specs
+from rulings_kit.core.definitions import (
+    ActivatedAbility,
+    CantBeCountered,
+    CardDef,
+    CostIncrease,
+    EntersWith,
+    ManaReplacement,
+    SelfReplacement,
+    TriggeredAbility,
+)
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.errors import UnknownCardError
+
+__all__ = ["card_names", "get_card", "rules_text"]
+
+
+def _int(value: str | None) -> int | None:
+    return int(value) if value is not None and value.lstrip("-").isdigit() else None
+
+
+@cache
+def _specs() -> dict[str, Spec]:
+    return specs(_token)
+
+
+@cache
+def _token(name: str) -> CardDef:
+    return _build(name, TOKENS[name])
+
+
+def card_names() -> tuple[str, ...]:
+    return tuple(sorted(_specs()))
+
+
+@cache
+def get_card(name: str) -> CardDef:
+    """The definition of the card called ``name`` (its Oracle name)."""
+    if name in TOKENS:
+        return _token(name)
+    known = _specs()
+    spec = known.get(name)
+    if spec is None:
+        folded = {n.casefold(): n for n in known}
+        if name.casefold() in folded:
+            return get_card(folded[name.casefold()])
+        close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
+        hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+        raise UnknownCardError(f"unknown card {name!r}{hint}")
+    return _build(name, spec)
+
+
+def _build(name: str, spec: Spec) -> CardDef:
+    record = data.card(name)
+    kicker = ManaCost.parse(spec.kicker) if spec.kicker else None
+    return CardDef(
+        name=record.name,
+        mana_cost=ManaCost.parse(record.mana_cost) if record.mana_cost else None,
+        colors=frozenset(record.colors),
+        types=tuple(record.types),
+        subtypes=tuple(record.subtypes),
+        supertypes=tuple(record.supertypes),
+        power=_int(record.power),
+        toughness=_int(record.toughness),
+        keywords=frozenset(k.split()[0] for k in spec.keywords),
+        modes=spec.modes,
+        choose_modes=spec.choose_modes,
+        abilities=spec.abilities,
+        kicker=kicker,
+        multikicker=spec.multikicker,
+        sacrifice_creature=spec.sacrifice_creature,
+        oracle_text=record.text,
+        keyword_lines=spec.keywords,
+        trailing_keyword_lines=spec.trailing,
+        characteristic_lines=spec.characteristic,
+        is_token="Token" in record.type_line,
+    )
+
+
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def _sentence(text: str) -> str:
+    return text[:1].lower() + text[1:] if not text.startswith(("Ivy", "{")) else text
+
+
+def rules_text(card: CardDef) -> str:
+    """The rules text generated from the card's parts (reminder text aside)."""
+    is_spell = not card.is_permanent_card
+    self_name = card.name if is_spell else (
+        "This land" if "Land" in card.types else
+        "This token" if card.is_token else
+        "This creature" if "Creature" in card.types else "This permanent"
+    )
+    lines: list[str] = list(card.keyword_lines)
+    if card.sacrifice_creature:
+        lines.append("As an additional cost to cast this spell, sacrifice a creature.")
+    lines += card.characteristic_lines
+    basic_land = bool(BASIC_LAND_TYPES & set(card.subtypes))
+    for a in card.abilities:
+        if isinstance(a, CostIncrease | EntersWith | ManaReplacement):
+            lines.append(a.text)
+        elif isinstance(a, ActivatedAbility) and basic_land and a.mana is not None:
+            pass  # 305.6: a basic land type's mana ability is intrinsic; its text is reminder text
+        elif isinstance(a, ActivatedAbility):
+            effect = a.mana.text() if a.mana is not None else " ".join(
+                e.text(self_name) for e in a.effects
+            )
+            lines.append(f"{a.cost.text(self_name.lower())}: {effect}")
+        elif isinstance(a, TriggeredAbility) and not a.delayed:
+            if a.modes:
+                lines.append(f"{a.trigger.text}, choose one —")
+                lines += [f"• {' '.join(e.text(self_name) for e in m.effects)}" for m in a.modes]
+            else:
+                body = " ".join(e.text(self_name) for e in a.effects)
+                lines.append(f"{a.trigger.text}, {_sentence(body)}")
+        elif isinstance(a, SelfReplacement):
+            pass  # printed as its keyword (Rebound) among the trailing lines
+    if card.choose_modes:
+        lines.append("Choose one —")
+        lines += [f"• {' '.join(e.text(card.name) for e in m.effects)}" for m in card.modes]
+    else:
+        for mode in card.modes:
+            lines += [e.text(card.name) for e in mode.effects]
+    lines += [a.text for a in card.abilities if isinstance(a, CantBeCountered)]
+    lines += card.trailing_keyword_lines
+    return "\n".join(lines)
+
+
+def oracle_without_reminders(text: str) -> str:
+    """Oracle text with reminder text (in parentheses) and emptied lines removed."""
+    stripped = re.sub(r"\s*\([^()]*\)", "", text)
+    return "\n".join(line.strip() for line in stripped.splitlines() if line.strip())

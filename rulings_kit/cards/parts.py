@@ -1,0 +1,191 @@
+"""Target requirements and trigger patterns the card pool shares."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import (
+    card_types,
+    is_creature,
+    is_land,
+    mana_value,
+    power_toughness,
+)
+from rulings_kit.core.definitions import TargetSpec, Trigger
+from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
+
+
+def _permanent(state: GameState, t: Target) -> GameObject | None:
+    if isinstance(t, str) or not state.has(t):
+        return None
+    obj = state.obj(t)
+    return obj if obj.zone is Zone.BATTLEFIELD else None
+
+
+def _spell(state: GameState, t: Target) -> GameObject | None:
+    if isinstance(t, str) or not state.has(t):
+        return None
+    obj = state.obj(t)
+    return obj if obj.is_spell else None
+
+
+def any_target() -> TargetSpec:
+    """115.4: a creature, player, planeswalker or battle."""
+
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        if isinstance(t, str):
+            return not state.player(t).lost
+        p = _permanent(state, t)
+        return p is not None and bool(
+            {"Creature", "Planeswalker", "Battle"} & card_types(state, p)
+        )
+
+    return TargetSpec("any target", legal)
+
+
+def creature(
+    what: str = "target creature", test: Callable[[GameState, GameObject, GameObject], bool] | None = None
+) -> TargetSpec:
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        p = _permanent(state, t)
+        return p is not None and is_creature(state, p) and (test is None or test(state, by, p))
+
+    return TargetSpec(what, legal)
+
+
+def power_at_least(n: int) -> Callable[[GameState, GameObject, GameObject], bool]:
+    def test(state: GameState, by: GameObject, p: GameObject) -> bool:
+        pt = power_toughness(state, p)
+        return pt is not None and pt[0] >= n
+
+    return test
+
+
+def not_yours(state: GameState, by: GameObject, p: GameObject) -> bool:
+    return p.controller != by.controller
+
+
+def spell(what: str = "target spell", test: Callable[[GameObject], bool] | None = None) -> TargetSpec:
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        s = _spell(state, t)
+        return s is not None and (test is None or test(s))
+
+    return TargetSpec(what, legal)
+
+
+def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        return isinstance(t, str) and not state.player(t).lost and (
+            not opponent or t != by.controller
+        )
+
+    return TargetSpec(what, legal)
+
+
+def card_in_graveyard(
+    what: str, test: Callable[[GameObject], bool], yours: bool = True
+) -> TargetSpec:
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        if isinstance(t, str) or not state.has(t):
+            return False
+        obj = state.obj(t)
+        if obj.zone is not Zone.GRAVEYARD or (yours and obj.owner != by.controller):
+            return False
+        return test(obj)
+
+    return TargetSpec(what, legal)
+
+
+def permanent_opponent_controls(types: tuple[str, ...], what: str) -> TargetSpec:
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        p = _permanent(state, t)
+        return p is not None and p.controller != by.controller and bool(
+            set(types) & card_types(state, p)
+        )
+
+    return TargetSpec(what, legal)
+
+
+def creature_card(max_mana_value: int | None = None) -> Callable[[GameObject], bool]:
+    def test(obj: GameObject) -> bool:
+        if "Creature" not in obj.card.types:
+            return False
+        return max_mana_value is None or mana_value(obj) <= max_mana_value
+
+    return test
+
+
+# ---- trigger patterns --------------------------------------------------------------
+
+
+def you_cast(test: Callable[[GameObject], bool], text: str) -> Trigger:
+    """"Whenever you cast a ... spell" (603.2, 601.2i)."""
+
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
+        assert isinstance(event, ev.SpellCast)
+        return event.spell if event.player == source.controller and test(event.spell) else None
+
+    return Trigger(ev.SpellCast, hit, text)
+
+
+def cast_this_spell() -> Trigger:
+    """"When you cast this spell" — it triggers from the stack (603.2)."""
+
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
+        assert isinstance(event, ev.SpellCast)
+        return event.spell if event.spell.id == source.id else None
+
+    return Trigger(ev.SpellCast, hit, "When you cast this spell", zone=Zone.STACK)
+
+
+def enters() -> Trigger:
+    """"When this creature enters" (603.6a)."""
+
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
+        assert isinstance(event, ev.ZoneChanged)
+        return event.new is not None and event.new.id == source.id and event.to_zone is Zone.BATTLEFIELD
+
+    return Trigger(ev.ZoneChanged, hit, "When this creature enters")
+
+
+def dies() -> Trigger:
+    """"When this creature dies" looks back in time (603.10a)."""
+
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
+        assert isinstance(event, ev.ZoneChanged)
+        return (
+            event.old is source
+            and event.to_zone is Zone.GRAVEYARD
+            and "Creature" in source.card.types
+        )
+
+    return Trigger(ev.ZoneChanged, hit, "When this creature dies", zone=None)
+
+
+def attacks() -> Trigger:
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
+        assert isinstance(event, ev.Attacked)
+        return event.creature.id == source.id
+
+    return Trigger(ev.Attacked, hit, "Whenever this creature attacks")
+
+
+def your_upkeep(text: str = "At the beginning of your upkeep") -> Trigger:
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
+        assert isinstance(event, ev.StepBegan)
+        return event.step is Step.UPKEEP and event.active == source.controller
+
+    return Trigger(ev.StepBegan, hit, text)
+
+
+def land_tapped_for_mana() -> Trigger:
+    """106.12a: triggers only when the ability resolved and produced mana."""
+
+    def hit(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
+        assert isinstance(event, ev.ManaProduced)
+        src = event.source
+        land = "Land" in src.card.types or (state.has(src.id) and is_land(state, state.obj(src.id)))
+        return src if event.tapped_for_mana and event.mana and land else None
+
+    return Trigger(ev.ManaProduced, hit, "Whenever a player taps a land for mana")

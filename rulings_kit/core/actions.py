@@ -1,0 +1,191 @@
+"""The actions a scenario can take (SCENARIO_FORMAT.md, "Actions").
+
+Each action is a frozen value; ``apply(state, action, answers)`` runs it. References to
+objects are strings as a reader writes them (or object ids); they are resolved against
+the state when the action runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core.engine import (
+    CastChoices,
+    Ref,
+    Txn,
+    activate_ability,
+    advance_to,
+    cast_spell,
+    declare_attackers,
+    pass_priority,
+    play_land,
+)
+from rulings_kit.core.refs import find
+from rulings_kit.core.state import Step, Zone
+from rulings_kit.errors import IllegalActionError, RulingsError
+
+
+def _actor(txn: Txn, by: str | None) -> str:
+    return by if by is not None else txn.state.priority
+
+
+def _find_in(txn: Txn, ref: Ref, player: str, zone: Zone, what: str) -> object:
+    objs = txn.state.zone_objects(player, zone)
+    try:
+        return find(txn.state, ref, among=objs, what=f"{what} in {player}'s {zone.value}")
+    except RulingsError as e:
+        raise IllegalActionError(str(e), ("601.2a",) if what == "card" else ()) from None
+
+
+@dataclass(frozen=True)
+class Cast:
+    card: Ref
+    by: str | None = None
+    targets: tuple[Ref, ...] = ()
+    x: int | None = None
+    kicker: int = 0
+    modes: tuple[int, ...] = ()
+    from_zone: Zone = Zone.HAND
+    sacrifice: tuple[Ref, ...] = ()
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Txn) -> None:
+        player = _actor(txn, self.by)
+        card = find(
+            txn.state, self.card, among=txn.state.zone_objects(player, self.from_zone),
+            what=f"card in {player}'s {self.from_zone.value}",
+        )
+        choices = CastChoices(
+            self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay
+        )
+        cast_spell(txn, player, card, choices)
+
+    def describe(self) -> str:
+        extra = [f"x={self.x}"] if self.x is not None else []
+        if self.kicker:
+            extra.append("kicked" if self.kicker == 1 else f"kicked x{self.kicker}")
+        if self.targets:
+            extra.append("targeting " + ", ".join(map(str, self.targets)))
+        tail = f" ({'; '.join(extra)})" if extra else ""
+        return f"{self.by + ' ' if self.by else ''}cast {self.card}{tail}"
+
+
+@dataclass(frozen=True)
+class Activate:
+    card: Ref
+    by: str | None = None
+    ability: int = 1  # 1-based among the object's activated abilities
+    targets: tuple[Ref, ...] = ()
+    x: int | None = None
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Txn) -> None:
+        player = _actor(txn, self.by)
+        perm = find(
+            txn.state, self.card, among=txn.state.permanents(player),
+            what=f"permanent {player} controls",
+        )
+        activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
+
+    def describe(self) -> str:
+        which = f" (ability {self.ability})" if self.ability != 1 else ""
+        return f"{self.by + ' ' if self.by else ''}activate {self.card}{which}"
+
+
+@dataclass(frozen=True)
+class Play:
+    card: Ref
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        player = _actor(txn, self.by)
+        card = find(
+            txn.state, self.card, among=txn.state.zone_objects(player, Zone.HAND),
+            what=f"card in {player}'s hand",
+        )
+        play_land(txn, player, card)
+
+    def describe(self) -> str:
+        return f"{self.by + ' ' if self.by else ''}play {self.card}"
+
+
+@dataclass(frozen=True)
+class Pass:
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        if self.by is not None and self.by != txn.state.priority:
+            raise IllegalActionError(
+                f"{self.by} doesn't have priority; {txn.state.priority} does (117.1)", ("117.1",)
+            )
+        pass_priority(txn)
+
+    def describe(self) -> str:
+        return f"{self.by or 'the player with priority'} passes"
+
+
+@dataclass(frozen=True)
+class Resolve:
+    """Every player passes in turn until the top object resolves; ``count=None`` repeats
+    until the stack is empty and no trigger waits."""
+
+    count: int | None = 1
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        if self.count is None:
+            while True:
+                txn.settle(strict=True)
+                if not txn.state.stack:
+                    return
+                self._one(txn)
+        if self.count < 1:
+            raise IllegalActionError("resolve takes a count of 1 or more, or \"all\"")
+        for _ in range(self.count):
+            txn.settle(strict=True)
+            if not txn.state.stack:
+                raise IllegalActionError(
+                    "the stack is empty: nothing to resolve (405.5)", ("405.5",)
+                )
+            self._one(txn)
+
+    @staticmethod
+    def _one(txn: Txn) -> None:
+        for _ in range(len(txn.state.players) + 1):
+            if pass_priority(txn):
+                return
+        raise IllegalActionError("the top object did not resolve")  # unreachable by 117.4
+
+    def describe(self) -> str:
+        return "resolve everything" if self.count is None else f"resolve {self.count}"
+
+
+@dataclass(frozen=True)
+class Attack:
+    creatures: tuple[Ref, ...]
+    defender: str | None = None
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        declare_attackers(txn, self.by or txn.state.active, self.creatures, self.defender)
+
+    def describe(self) -> str:
+        return "attack with " + ", ".join(map(str, self.creatures))
+
+
+@dataclass(frozen=True)
+class Advance:
+    step: Step
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        advance_to(txn, self.step)
+
+    def describe(self) -> str:
+        return f"advance to {self.step.value}"
+
+
+AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Advance
+
+ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "advance")
+

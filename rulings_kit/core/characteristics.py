@@ -1,0 +1,78 @@
+"""Characteristics of objects as the continuous effects and counters make them (613).
+
+Only the layers the card pool needs: type-changing effects that make a permanent a
+creature (layer 4, with its base P/T in 7b), P/T changes (7c) and +1/+1 counters.
+"""
+
+from __future__ import annotations
+
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+
+
+def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
+    types = set(obj.card.types)
+    if obj.zone is Zone.BATTLEFIELD and any(
+        e.affected == obj.id and e.sets_creature for e in state.effects
+    ):
+        types.add("Creature")
+    return frozenset(types)
+
+
+def is_creature(state: GameState, obj: GameObject) -> bool:
+    return "Creature" in card_types(state, obj)
+
+
+def is_land(state: GameState, obj: GameObject) -> bool:
+    return "Land" in card_types(state, obj)
+
+
+def colors(obj: GameObject) -> frozenset[str]:
+    return obj.card.colors
+
+
+def mana_value(obj: GameObject) -> int:
+    """202.3; X is 0 except on the stack (107.3g)."""
+    cost = obj.card.mana_cost
+    if cost is None:
+        return 0
+    x = obj.x or 0 if obj.zone is Zone.STACK else 0
+    return cost.mana_value + cost.x_count * x
+
+
+def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None:
+    """Power and toughness, or None for an object that is not a creature."""
+    if not is_creature(state, obj):
+        return None
+    power, toughness = obj.card.power or 0, obj.card.toughness or 0
+    for e in state.effects:  # layer 7b first: effects that set base P/T
+        if e.affected == obj.id and e.sets_creature:
+            power, toughness = e.sets_creature
+    for e in state.effects:  # layer 7c: modifications
+        if e.affected == obj.id:
+            power, toughness = power + e.power, toughness + e.toughness
+    plus = obj.counter("+1/+1")
+    return power + plus, toughness + plus
+
+
+def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
+    return keyword in obj.card.keywords
+
+
+def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:
+    """Effects that say a permanent can't be the target of an opponent's spells (115.9b)."""
+    if isinstance(target, str):
+        return True
+    return not any(
+        e.affected == target and e.shroud_from_opponents and e.controller != by.controller
+        for e in state.effects
+    )
+
+
+def is_spell_obj(obj: GameObject) -> bool:
+    return obj.zone is Zone.STACK and obj.kind in (Kind.CARD, Kind.COPY)
+
+
+def describe_target(state: GameState, target: Target) -> str:
+    if isinstance(target, str):
+        return target
+    return state.obj(target).display_name if state.has(target) else f"object #{target}"

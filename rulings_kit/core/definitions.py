@@ -1,0 +1,250 @@
+"""Typed parts that card definitions are built from (DESIGN.md, principle 4).
+
+A card is a short declaration: its printed characteristics plus abilities made of
+parts — a triggered ability is an event pattern, a condition and effects; an
+activated ability is a cost and effects (or a mana production). The engine runs the
+parts; each part also knows its rules text, so a card's generated text can be compared
+with its Oracle text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Resolution
+    from rulings_kit.core.events import Event
+
+
+class Effect(Protocol):
+    """One instruction of a spell or ability, run as it resolves (608.2c)."""
+
+    def run(self, ctx: Resolution) -> None: ...
+
+    def text(self, name: str) -> str: ...
+
+
+#: Decides whether a candidate is a legal target for the object that targets it.
+TargetTest = Callable[[GameState, GameObject, Target], bool]
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One use of the word "target" (115.1); ``count`` of them, or any number."""
+
+    what: str  # rules text, e.g. "target creature", "any target"
+    legal: TargetTest
+    count: int = 1
+    any_number: bool = False  # Fireball: "any number of targets"
+    per_kick: bool = False  # Comet Storm: another target for each time it was kicked
+
+
+@dataclass(frozen=True)
+class Mode:
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (602.1a) with the symbols of 107.5 and 107.6."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    remove_counter: str | None = None
+
+    def text(self, self_name: str = "this permanent") -> str:
+        parts = [] if self.mana.is_free else [str(self.mana)]
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        if self.sacrifice_self:
+            parts.append(f"Sacrifice {self_name}")
+        if self.remove_counter:
+            parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
+        return ", ".join(parts)
+
+
+class ManaProduction(Protocol):
+    """What a mana ability adds (106.1, 106.7).
+
+    ``options`` returns the possible productions if the ability resolved now; each is a
+    tuple of mana letters. ``could`` tells what another permanent could produce, so
+    abilities that look at other permanents (Reflecting Pool) can reach a fixed point.
+    """
+
+    def options(
+        self,
+        state: GameState,
+        source: GameObject,
+        could: Callable[[int], frozenset[str]],
+    ) -> tuple[tuple[str, ...], ...]: ...
+
+    def text(self) -> str: ...
+
+    #: how the choice is explained (e.g. which permanents it looked at)
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]: ...
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    cost: Cost
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    #: set for a mana ability (605.1a): it adds mana and has no target
+    mana: ManaProduction | None = None
+    #: "Activate only as a sorcery" and similar; not needed by the pool yet
+    reminder: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None
+
+
+#: Tests an event for a triggered ability whose source is given. Returns the object the
+#: trigger should remember as "that spell"/"that land" (or True), or a falsy value.
+TriggerTest = Callable[["Event", GameObject, GameState], "GameObject | bool | None"]
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """The event pattern of a triggered ability (603.1), with its trigger condition text."""
+
+    event: type[Event]
+    test: TriggerTest
+    text: str
+    #: where the source must be for the ability to trigger: the battlefield, the stack
+    #: ("when you cast this spell"), or None to look back in time (603.10, "dies")
+    zone: Zone | None = Zone.BATTLEFIELD
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    trigger: Trigger
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    #: a triggered mana ability resolves at once and never uses the stack (605.1b, 605.4a)
+    mana_ability: bool = False
+    #: an intervening "if" clause checked when it triggers and as it resolves (603.4)
+    intervening_if: Callable[[GameState, GameObject], bool] | None = None
+    #: a delayed triggered ability (603.7): it triggers only once it has been created
+    delayed: bool = False
+    #: "choose one —" modes of a modal triggered ability, chosen as it is put on the stack
+    modes: tuple[Mode, ...] = ()
+
+
+@dataclass(frozen=True)
+class ManaReplacement:
+    """A replacement effect on a mana production event (106.12b, 614.1a)."""
+
+    applies: Callable[[GameState, GameObject, GameObject, bool], bool]
+    """(state, replacement source, mana source, tapped for mana) -> applies?"""
+    replace: Callable[[tuple[str, ...]], tuple[str, ...]]
+    text: str
+
+
+@dataclass(frozen=True)
+class EntersWith:
+    """"This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
+
+    counter: str | None = None
+    amount: int | None = None  # None: X, the X of the spell that became it (107.3m)
+    tapped: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CostIncrease:
+    """Fireball: "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
+
+    per_extra_target: int = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """Banefire: "If X is 5 or more, this spell can't be countered" (101.2)."""
+
+    min_x: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SelfReplacement:
+    """A spell's own instruction to go elsewhere as it resolves (rebound, 702.88a)."""
+
+    only_from_hand: bool
+    to_zone: Zone
+    text: str
+    #: index in the card's triggered abilities of the delayed trigger it sets up (603.7)
+    then: int | None = None
+
+
+Ability = (
+    ActivatedAbility
+    | TriggeredAbility
+    | ManaReplacement
+    | EntersWith
+    | CostIncrease
+    | SelfReplacement
+    | CantBeCountered
+)
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """A card's definition. Compared by identity: the registry holds one per name."""
+
+    name: str
+    mana_cost: ManaCost | None
+    colors: frozenset[str]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: frozenset[str] = frozenset()
+    modes: tuple[Mode, ...] = ()  # an instant or sorcery's instructions; several if modal
+    choose_modes: int = 0  # "Choose one —" (700.2); 0 for a spell that is not modal
+    abilities: tuple[Ability, ...] = ()
+    kicker: ManaCost | None = None
+    multikicker: bool = False
+    sacrifice_creature: bool = False  # "As an additional cost..., sacrifice a creature."
+    #: the card's Oracle text, kept for display and for the generated-text test
+    oracle_text: str = ""
+    #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)
+    keyword_lines: tuple[str, ...] = ()
+    #: keyword lines printed after the other abilities (Rebound, Miracle)
+    trailing_keyword_lines: tuple[str, ...] = ()
+    #: lines of text that define characteristics ("This spell is colorless.")
+    characteristic_lines: tuple[str, ...] = ()
+    is_token: bool = False
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.name!r})"
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not ({"Instant", "Sorcery"} & set(self.types))
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
+
+    @property
+    def triggered(self) -> tuple[TriggeredAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+
+    def of_kind(self, kind: type) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, kind))

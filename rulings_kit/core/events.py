@@ -1,0 +1,265 @@
+"""Everything that happens is an Event (DESIGN.md, principle 2).
+
+Events are frozen, named in the past tense, and carry the Comprehensive Rules number
+that made them happen, so a trace explains itself. Triggered abilities match events;
+they never poll the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core.mana import format_mana
+from rulings_kit.core.state import GameObject, Step, Target, Zone
+
+
+@dataclass(frozen=True)
+class Event:
+    rule: str
+
+    def describe(self) -> str:
+        return type(self).__name__
+
+
+def _who(target: Target, names: dict[int, str] | None = None) -> str:
+    return target if isinstance(target, str) else (names or {}).get(target, f"#{target}")
+
+
+@dataclass(frozen=True)
+class StepBegan(Event):
+    turn: int
+    step: Step
+    active: str
+
+    def describe(self) -> str:
+        return f"Turn {self.turn} ({self.active}): {self.step.value.replace('_', ' ')} begins"
+
+
+@dataclass(frozen=True)
+class PriorityPassed(Event):
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} passes priority"
+
+
+@dataclass(frozen=True)
+class SpellCast(Event):
+    player: str
+    spell: GameObject
+    free: bool = False
+
+    def describe(self) -> str:
+        extra = []
+        if self.spell.x is not None:
+            extra.append(f"X={self.spell.x}")
+        if self.spell.kicked:
+            extra.append("kicked" if self.spell.kicked == 1 else f"kicked {self.spell.kicked} times")
+        if self.spell.modes:
+            extra.append("mode " + ", ".join(map(str, self.spell.modes)))
+        if self.free:
+            extra.append("without paying its mana cost")
+        tail = f" ({'; '.join(extra)})" if extra else ""
+        return f"{self.player} casts {self.spell.name}{tail}"
+
+
+@dataclass(frozen=True)
+class AbilityActivated(Event):
+    player: str
+    ability: GameObject
+
+    def describe(self) -> str:
+        return f"{self.player} activates an ability of {self.ability.name}"
+
+
+@dataclass(frozen=True)
+class AbilityTriggered(Event):
+    source: GameObject
+    controller: str
+
+    def describe(self) -> str:
+        return f"{self.source.name}'s ability triggers"
+
+
+@dataclass(frozen=True)
+class PutOnStack(Event):
+    obj: GameObject
+
+    def describe(self) -> str:
+        return f"{self.obj.display_name} is put on the stack"
+
+
+@dataclass(frozen=True)
+class CopyCreated(Event):
+    copy: GameObject
+    original: GameObject
+
+    def describe(self) -> str:
+        return f"{self.copy.controller} creates a copy of {self.original.name} on the stack"
+
+
+@dataclass(frozen=True)
+class Resolved(Event):
+    obj: GameObject
+
+    def describe(self) -> str:
+        return f"{self.obj.display_name} resolves"
+
+
+@dataclass(frozen=True)
+class Countered(Event):
+    obj: GameObject
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.obj.display_name} leaves the stack without resolving: {self.reason}"
+
+
+@dataclass(frozen=True)
+class ZoneChanged(Event):
+    old: GameObject
+    new: GameObject | None  # None when the object ceases to exist (a copy, a token)
+    from_zone: Zone
+    to_zone: Zone
+    how: str = ""
+
+    def describe(self) -> str:
+        how = f" ({self.how})" if self.how else ""
+        if self.new is None:
+            return f"{self.old.display_name} ceases to exist{how}"
+        return (
+            f"{self.old.display_name} moves from {self.from_zone.value} to "
+            f"{self.to_zone.value}{how}"
+        )
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    player: str
+    card: GameObject
+
+    def describe(self) -> str:
+        return f"{self.player} draws {self.card.name}"
+
+
+@dataclass(frozen=True)
+class DamageDealt(Event):
+    source: GameObject
+    target: Target
+    target_name: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.source.display_name} deals {self.amount} damage to {self.target_name}"
+
+
+@dataclass(frozen=True)
+class LifeChanged(Event):
+    player: str
+    amount: int  # positive: gained
+    life: int
+
+    def describe(self) -> str:
+        verb = "gains" if self.amount >= 0 else "loses"
+        return f"{self.player} {verb} {abs(self.amount)} life ({self.life})"
+
+
+@dataclass(frozen=True)
+class ManaProduced(Event):
+    player: str
+    source: GameObject
+    mana: tuple[str, ...]
+    #: produced by a mana ability with {T} in its cost (106.12)
+    tapped_for_mana: bool
+    why: str = ""
+
+    def describe(self) -> str:
+        got = format_mana(self.mana) or "no mana"
+        why = f" ({self.why})" if self.why else ""
+        return f"{self.source.name} produces {got} for {self.player}{why}"
+
+
+@dataclass(frozen=True)
+class ManaSpent(Event):
+    player: str
+    mana: tuple[str, ...]
+    what: str
+
+    def describe(self) -> str:
+        return f"{self.player} pays {format_mana(self.mana) or '{0}'} for {self.what}"
+
+
+@dataclass(frozen=True)
+class Tapped(Event):
+    obj: GameObject
+    untapped: bool = False
+
+    def describe(self) -> str:
+        return f"{self.obj.name} becomes {'untapped' if self.untapped else 'tapped'}"
+
+
+@dataclass(frozen=True)
+class CountersChanged(Event):
+    obj: GameObject
+    kind: str
+    amount: int
+
+    def describe(self) -> str:
+        verb = "gets" if self.amount >= 0 else "loses"
+        s = "s" if abs(self.amount) != 1 else ""
+        return f"{self.obj.name} {verb} {abs(self.amount)} {self.kind} counter{s}"
+
+
+@dataclass(frozen=True)
+class ReplacementApplied(Event):
+    source_name: str
+    description: str
+
+    def describe(self) -> str:
+        return f"{self.source_name}: {self.description}"
+
+
+@dataclass(frozen=True)
+class EffectCreated(Event):
+    source_name: str
+    description: str
+
+    def describe(self) -> str:
+        return f"{self.source_name}: {self.description}"
+
+
+@dataclass(frozen=True)
+class Attacked(Event):
+    creature: GameObject
+    defender: str
+
+    def describe(self) -> str:
+        return f"{self.creature.name} attacks {self.defender}"
+
+
+@dataclass(frozen=True)
+class Noted(Event):
+    """A fact the rules establish without anything changing (an explanation)."""
+
+    text: str
+
+    def describe(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class PlayerLost(Event):
+    player: str
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.player} loses the game: {self.reason}"
+
+
+@dataclass(frozen=True)
+class LandPlayed(Event):
+    player: str
+    land: GameObject
+
+    def describe(self) -> str:
+        return f"{self.player} plays {self.land.name}"

@@ -1,0 +1,167 @@
+"""Mana productions and the types of mana a permanent "could produce" (106.7).
+
+106.7: what a permanent could produce includes any type that one of its abilities
+would produce if it resolved now, taking replacement effects into account in any
+possible order, ignoring whether its costs could be paid. Abilities that look at what
+other permanents could produce (Reflecting Pool, Exotic Orchard, Fellwar Stone) may look
+at each other, so the answer is the least fixed point: start from "nothing" everywhere
+and repeat until nothing changes. A Reflecting Pool that sees only Reflecting Pools
+therefore could produce nothing, as the rule's example says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import permutations
+
+from rulings_kit.core.characteristics import is_land
+from rulings_kit.core.definitions import ActivatedAbility, ManaReplacement
+from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
+from rulings_kit.core.state import GameObject, GameState
+
+Could = Callable[[int], frozenset[str]]
+
+
+@dataclass(frozen=True)
+class FixedMana:
+    """"Add {G}." — always the same mana."""
+
+    mana: tuple[str, ...]
+
+    def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
+        return (self.mana,)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        return f"Add {format_mana(self.mana)}."
+
+
+@dataclass(frozen=True)
+class AnyColor:
+    """"Add one mana of any color." """
+
+    def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
+        return tuple((c,) for c in COLORS)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        return "Add one mana of any color."
+
+
+@dataclass(frozen=True)
+class WhatLandsCouldProduce:
+    """"Add one mana of any type/color that a land you/an opponent control(s) could produce."""
+
+    opponents: bool  # Exotic Orchard, Fellwar Stone: lands an opponent controls
+    colors_only: bool  # "any color" leaves out colourless; "any type" (Reflecting Pool) keeps it
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        def watched(o: GameObject) -> bool:
+            mine = o.controller == source.controller
+            return is_land(state, o) and (mine != self.opponents)
+
+        return tuple(o.id for o in state.permanents() if watched(o))
+
+    def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
+        types: set[str] = set()
+        for i in self.looks_at(state, source):
+            types |= could(i)
+        allowed = COLORS if self.colors_only else MANA_TYPES
+        return tuple((t,) for t in allowed if t in types)
+
+    def text(self) -> str:
+        kind = "color" if self.colors_only else "type"
+        whose = "a land an opponent controls" if self.opponents else "a land you control"
+        return f"Add one mana of any {kind} that {whose} could produce."
+
+
+def mana_replacements(
+    state: GameState, source: GameObject, tapped: bool
+) -> tuple[tuple[GameObject, ManaReplacement], ...]:
+    """Replacement effects that would apply to mana ``source`` produces (106.12b)."""
+    return tuple(
+        (perm, r)
+        for perm in state.permanents()
+        for r in perm.card.abilities
+        if isinstance(r, ManaReplacement) and r.applies(state, perm, source, tapped)
+    )
+
+
+def replaced_in_order(
+    state: GameState,
+    source: GameObject,
+    mana: tuple[str, ...],
+    tapped: bool,
+    order: tuple[tuple[GameObject, ManaReplacement], ...],
+) -> tuple[str, ...]:
+    """Apply replacement effects in the given order (616.1); each applies once (614.5)."""
+    for _perm, r in order:
+        if mana:
+            mana = r.replace(mana)
+    return mana
+
+
+def every_result(
+    state: GameState, source: GameObject, mana: tuple[str, ...], tapped: bool
+) -> set[tuple[str, ...]]:
+    """The mana produced under every possible order of the applicable replacements."""
+    if not mana:
+        return {mana}
+    applicable = mana_replacements(state, source, tapped)
+    return {replaced_in_order(state, source, mana, tapped, o) for o in permutations(applicable)}
+
+
+def mana_abilities(obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    return tuple(a for a in obj.card.activated if a.mana is not None)
+
+
+def could_produce_all(state: GameState) -> dict[int, frozenset[str]]:
+    """The least fixed point of "could produce" over every permanent (106.7)."""
+    sources = [p for p in state.permanents() if mana_abilities(p)]
+    known: dict[int, frozenset[str]] = {p.id: frozenset() for p in sources}
+
+    def could(i: int) -> frozenset[str]:
+        return known.get(i, frozenset())
+
+    changed = True
+    while changed:  # monotone over a finite set of types: ends within 6*len(sources) rounds
+        changed = False
+        for p in sources:
+            types: set[str] = set()
+            for ability in mana_abilities(p):
+                assert ability.mana is not None
+                for option in ability.mana.options(state, p, could):
+                    for result in every_result(state, p, option, ability.cost.tap):
+                        types |= set(result)
+            new = frozenset(types)
+            if new != known[p.id]:
+                known[p.id] = new
+                changed = True
+    return known
+
+
+def could_produce(state: GameState, permanent: GameObject | int) -> str:
+    """The types of mana ``permanent`` could produce (106.7), as letters in WUBRGC order."""
+    pid = permanent if isinstance(permanent, int) else permanent.id
+    return sort_types(could_produce_all(state).get(pid, frozenset()))
+
+
+def explain_could_produce(state: GameState, permanent: GameObject) -> str:
+    """Why: which permanents it looks at and what they could produce (106.7)."""
+    known = could_produce_all(state)
+    mine = sort_types(known.get(permanent.id, frozenset()))
+    got = "".join("{%s}" % t for t in mine) or "no type of mana"
+    reasons = []
+    for ability in mana_abilities(permanent):
+        assert ability.mana is not None
+        for i in ability.mana.looks_at(state, permanent):
+            other = state.obj(i)
+            theirs = "".join("{%s}" % t for t in sort_types(known.get(i, frozenset())))
+            reasons.append(f"{other.name} could produce {theirs or 'nothing'}")
+    because = f": {'; '.join(reasons)}" if reasons else ""
+    return f"{permanent.name} could produce {got}{because} (106.7)"

@@ -1,0 +1,101 @@
+"""Naming objects, and resolving the references a reader writes (SCENARIO_FORMAT.md).
+
+A reference is an ``as`` label, a name that exactly one object has, ``"Player:Name"``
+(that name among objects the player controls on the battlefield or stack, or owns
+elsewhere) or ``"Player:zone:Name"``. Stack objects are named ``"Name (copy)"``,
+``"Name (trigger)"`` and ``"Name (ability)"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.errors import BadReferenceError
+
+#: What a reader can write for a zone in ``"Player:zone:Name"``.
+ZONE_WORDS = {z.value: z for z in Zone if z is not Zone.STACK} | {"stack": Zone.STACK}
+
+
+def all_objects(state: GameState) -> tuple[GameObject, ...]:
+    """Every object in a zone, in a stable order: battlefield, stack, then each player's zones."""
+    out = [state.obj(i) for i in state.battlefield]
+    out += [state.obj(i) for i in state.stack]
+    for p in state.players:
+        for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY):
+            out += [state.obj(i) for i in p.zone(zone)]
+    return tuple(out)
+
+
+def zone_player(obj: GameObject) -> str:
+    """The player a zone reference goes by: the controller on the battlefield and the stack,
+    the owner elsewhere."""
+    return obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+
+
+def names_of(obj: GameObject) -> tuple[str, ...]:
+    """Every name a reference may use for ``obj``."""
+    name = obj.display_name
+    player = zone_player(obj)
+    names = [name, f"{player}:{name}", f"{player}:{obj.zone.value}:{name}"]
+    if obj.label:
+        names.insert(0, obj.label)
+    return tuple(names)
+
+
+def matches(obj: GameObject, ref: str) -> bool:
+    return ref in names_of(obj)
+
+
+def find(
+    state: GameState,
+    ref: str | int,
+    *,
+    among: Iterable[GameObject] | None = None,
+    what: str = "object",
+) -> GameObject:
+    """The one object ``ref`` names, among ``among`` (default: every object)."""
+    if isinstance(ref, int):
+        if state.has(ref):
+            return state.obj(ref)
+        raise BadReferenceError(f"no object with id {ref}")
+    pool = tuple(among) if among is not None else all_objects(state)
+    found = [o for o in pool if matches(o, ref)]
+    labelled = [o for o in found if o.label == ref]
+    if labelled:
+        found = labelled
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        everywhere = [o for o in all_objects(state) if matches(o, ref)]
+        if everywhere and among is not None:
+            where = ", ".join(sorted({f"{zone_player(o)}:{o.zone.value}" for o in everywhere}))
+            raise BadReferenceError(f"{ref!r} is not a valid {what} here (it is in {where})")
+        candidates = ", ".join(sorted({o.display_name for o in pool})) or "none"
+        raise BadReferenceError(f"no {what} named {ref!r}; candidates: {candidates}")
+    choices = ", ".join(sorted({names_of(o)[2] if not o.label else o.label for o in found}))
+    raise BadReferenceError(
+        f"{ref!r} is ambiguous: {len(found)} objects have that name ({choices}); "
+        "use 'Player:zone:Name' or an 'as' label"
+    )
+
+
+def find_target(
+    state: GameState, ref: str | int, *, among: Iterable[Target] | None = None
+) -> Target:
+    """A player (by name) or an object, as a target."""
+    if isinstance(ref, str) and ref in state.player_names:
+        return ref
+    if among is None:
+        return find(state, ref, what="target").id
+    legal = tuple(among)
+    objs = [state.obj(t) for t in legal if isinstance(t, int) and state.has(t)]
+    if isinstance(ref, str) and any(matches(o, ref) for o in objs):
+        return find(state, ref, among=objs, what="target").id
+    return find(state, ref, what="target").id  # not among the legal ones: caller says why
+
+
+def describe(state: GameState, target: Target) -> str:
+    if isinstance(target, str):
+        return target
+    return state.obj(target).display_name if state.has(target) else f"#{target}"

@@ -1,0 +1,82 @@
+"""Building a starting position: players, their zones, and where the game is."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.state import GameObject, GameState, Kind, Player, Step, Zone
+from rulings_kit.errors import ScenarioError
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One object the set-up puts somewhere (SCENARIO_FORMAT.md, zone entries)."""
+
+    card: CardDef
+    label: str | None = None
+    tapped: bool = False
+    sick: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    attacking: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    name: str
+    life: int = 20
+    zones: Mapping[Zone, Sequence[Placed]] = field(default_factory=dict)
+
+
+def build_state(
+    players: Sequence[PlayerSetup],
+    *,
+    turn: int = 1,
+    active: str | None = None,
+    step: Step = Step.MAIN1,
+) -> GameState:
+    """The position: objects are simply there (fine print 16); the active player has
+    priority with an empty stack."""
+    if not players:
+        raise ScenarioError("a game needs at least one player")
+    names = [p.name for p in players]
+    if len(set(names)) != len(names):
+        raise ScenarioError(f"player names must differ: {names}")
+    active = active or names[0]
+    if active not in names:
+        raise ScenarioError(f"active player {active!r} is not one of {', '.join(names)}")
+    objects: list[GameObject] = []
+    battlefield: list[int] = []
+    states: list[Player] = []
+    next_id = 1
+    defender = None
+    for p in players:
+        zone_ids: dict[Zone, list[int]] = {z: [] for z in Zone}
+        for zone, entries in p.zones.items():
+            for e in entries:
+                obj = GameObject(
+                    id=next_id, card=e.card, owner=p.name, controller=p.name, zone=zone,
+                    kind=Kind.TOKEN if e.card.is_token else Kind.CARD, label=e.label,
+                    tapped=e.tapped and zone is Zone.BATTLEFIELD,
+                    sick=e.sick and zone is Zone.BATTLEFIELD,
+                    counters=tuple(sorted((k, v) for k, v in e.counters.items() if v)),
+                    attacking=e.attacking and zone is Zone.BATTLEFIELD,
+                )
+                if obj.attacking:
+                    defender = next(n for n in names if n != p.name) if len(names) > 1 else None
+                next_id += 1
+                objects.append(obj)
+                zone_ids[zone].append(obj.id)
+        battlefield += zone_ids[Zone.BATTLEFIELD]
+        states.append(Player(
+            name=p.name, life=p.life, library=tuple(zone_ids[Zone.LIBRARY]),
+            hand=tuple(zone_ids[Zone.HAND]), graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
+            exile=tuple(zone_ids[Zone.EXILE]),
+        ))
+    state = GameState(
+        players=tuple(states), objects=tuple(objects), battlefield=tuple(battlefield),
+        turn=turn, active=active, step=step, priority=active, next_id=next_id,
+        defender=defender,
+    )
+    return replace(state)

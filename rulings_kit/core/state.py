@@ -1,0 +1,278 @@
+"""The game state as a value: frozen dataclasses and tuples (DESIGN.md, principle 1).
+
+Nothing here changes in place. The engine builds a new state for every change, so a
+state can be kept, compared, hashed and branched on freely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
+
+
+class Zone(StrEnum):
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+    STACK = "stack"
+
+
+#: Zones each player has one of (400.1); the battlefield and the stack are shared.
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
+
+
+class Step(StrEnum):
+    """Steps and main phases of a turn, in order (500.1)."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+    @property
+    def index(self) -> int:
+        return list(Step).index(self)
+
+
+class Kind(StrEnum):
+    """What an object is: a card, a token, or something that exists only on the stack."""
+
+    CARD = "card"
+    TOKEN = "token"
+    COPY = "copy"  # a copy of a spell (707.10)
+    TRIGGER = "trigger"  # a triggered ability on the stack (603.3)
+    ABILITY = "ability"  # an activated ability on the stack (602.2)
+
+
+#: A target is an object id or a player's name.
+Target = int | str
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """An object (109.1). A new id on every zone change (400.7)."""
+
+    id: int
+    card: CardDef
+    owner: str
+    controller: str
+    zone: Zone
+    kind: Kind = Kind.CARD
+    label: str | None = None
+    tapped: bool = False
+    #: came under its controller's control since their most recent turn began (302.6)
+    sick: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    attacking: bool = False
+    # --- on the stack (spells, copies, abilities) ---
+    x: int | None = None
+    kicked: int = 0
+    modes: tuple[int, ...] = ()  # 1-based mode numbers
+    targets: tuple[Target, ...] = ()
+    cast_from: Zone | None = None
+    #: the object an ability comes from, as it last existed (last known information)
+    source: GameObject | None = None
+    ability_index: int = 0
+    #: the object the triggering event was about ("that spell"), as it was then
+    subject: GameObject | None = None
+    #: a value the trigger remembers from its event (e.g. the mana a land produced)
+    memo: tuple[str, ...] = ()
+    # --- on the battlefield ---
+    #: the X of the spell that became this permanent (107.3m); None if it was no spell
+    spell_x: int | None = None
+    #: id of the spell that became this permanent ("another spell", Dream Thief)
+    from_spell: int | None = None
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    def with_counters(self, kind: str, delta: int) -> GameObject:
+        counts = dict(self.counters)
+        counts[kind] = max(0, counts.get(kind, 0) + delta)
+        return replace(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def display_name(self) -> str:
+        """The name used in scenario files and diagrams (SCENARIO_FORMAT, References)."""
+        if self.kind is Kind.COPY:
+            return f"{self.name} (copy)"
+        if self.kind is Kind.TRIGGER:
+            return f"{self.name} (trigger)"
+        if self.kind is Kind.ABILITY:
+            return f"{self.name} (ability)"
+        return self.name
+
+    @property
+    def is_spell(self) -> bool:
+        return self.zone is Zone.STACK and self.kind in (Kind.CARD, Kind.COPY)
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    life: int = 20
+    library: tuple[int, ...] = ()  # top first
+    hand: tuple[int, ...] = ()
+    graveyard: tuple[int, ...] = ()  # oldest first
+    exile: tuple[int, ...] = ()
+    pool: tuple[str, ...] = ()  # mana pool, WUBRGC letters
+    lands_played: int = 0
+    extra_turns: int = 0
+    lost: bool = False
+    #: tried to draw from an empty library since the last state-based action check (704.5b)
+    drew_from_empty: bool = False
+
+    def zone(self, zone: Zone) -> tuple[int, ...]:
+        return getattr(self, zone.value)  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611), until end of turn here."""
+
+    affected: int  # object id
+    source_name: str
+    controller: str
+    power: int = 0
+    toughness: int = 0
+    #: base P/T and types set by the effect (Mutavault, layer 4 and 7b)
+    sets_creature: tuple[int, int] | None = None
+    #: "can't be the target of spells or abilities your opponents control" (Vines)
+    shroud_from_opponents: bool = False
+    rule: str = "611.2a"
+
+
+@dataclass(frozen=True)
+class SpellReplacement:
+    """A replacement effect created by a resolving ability for one particular spell.
+
+    Goliath Daydreamer's first ability: the spell is exiled with a dream counter instead
+    of being put into the graveyard as it resolves (614.1a). It exists only while that
+    spell is on the stack as that object (400.7).
+    """
+
+    spell: int
+    source_name: str
+    controller: str
+    to_zone: Zone = Zone.EXILE
+    counter: str | None = "dream"
+
+
+@dataclass(frozen=True)
+class CastRecord:
+    """A spell cast this turn, with its characteristics as cast (Dream Thief's 'blue')."""
+
+    player: str
+    name: str
+    colors: frozenset[str]
+    object_id: int
+    from_zone: Zone
+
+
+@dataclass(frozen=True)
+class GameState:
+    players: tuple[Player, ...]
+    objects: tuple[GameObject, ...] = ()  # every object in every zone, by id
+    battlefield: tuple[int, ...] = ()  # in the order they entered
+    stack: tuple[int, ...] = ()  # bottom first, so stack[-1] is the top (405.2)
+    turn: int = 1
+    active: str = ""
+    step: Step = Step.MAIN1
+    priority: str = ""
+    #: players who passed in succession with nothing happening since (117.4)
+    passed: tuple[str, ...] = ()
+    #: triggered abilities waiting to be put on the stack (603.3)
+    waiting: tuple[GameObject, ...] = ()
+    #: delayed triggered abilities created by effects, not yet triggered (603.7)
+    delayed: tuple[GameObject, ...] = ()
+    effects: tuple[ContinuousEffect, ...] = ()
+    spell_replacements: tuple[SpellReplacement, ...] = ()
+    cast_this_turn: tuple[CastRecord, ...] = ()
+    next_id: int = 1
+    #: the player each attacking creature attacks (508.1)
+    defender: str | None = None
+    #: a seed for shuffles, so the same state and answers always give the same game
+    seed: int = 0
+    _index: dict[int, GameObject] = field(init=False, compare=False, repr=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", {o.id: o for o in self.objects})
+
+    # ---- lookups -------------------------------------------------------------
+    def obj(self, object_id: int) -> GameObject:
+        return self._index[object_id]
+
+    def has(self, object_id: int) -> bool:
+        return object_id in self._index
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players if p.name != name)
+
+    def apnap(self) -> tuple[str, ...]:
+        """Players in APNAP order: the active player first, then in turn order (101.4)."""
+        names = self.player_names
+        i = names.index(self.active)
+        return names[i:] + names[:i]
+
+    def next_player(self, name: str) -> str:
+        names = self.player_names
+        return names[(names.index(name) + 1) % len(names)]
+
+    def permanents(self, controller: str | None = None) -> tuple[GameObject, ...]:
+        objs = tuple(self.obj(i) for i in self.battlefield)
+        return objs if controller is None else tuple(o for o in objs if o.controller == controller)
+
+    def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
+        if zone is Zone.BATTLEFIELD:
+            return self.permanents(player)
+        if zone is Zone.STACK:
+            return tuple(self.obj(i) for i in self.stack if self.obj(i).controller == player)
+        return tuple(self.obj(i) for i in self.player(player).zone(zone))
+
+    def stack_objects(self) -> tuple[GameObject, ...]:
+        """The stack, top first."""
+        return tuple(self.obj(i) for i in reversed(self.stack))
+
+    # ---- building new states ---------------------------------------------------
+    def with_object(self, obj: GameObject) -> GameState:
+        objects = tuple(obj if o.id == obj.id else o for o in self.objects)
+        if not self.has(obj.id):
+            objects = (*objects, obj)
+        return replace(self, objects=objects)
+
+    def without_object(self, object_id: int) -> GameState:
+        return replace(self, objects=tuple(o for o in self.objects if o.id != object_id))
+
+    def with_player(self, player: Player) -> GameState:
+        return replace(
+            self, players=tuple(player if p.name == player.name else p for p in self.players)
+        )
