@@ -90,6 +90,9 @@ class ManaProduction(Protocol):
 
     def text(self) -> str: ...
 
+    #: whether its controller chooses a type as it resolves (a question, even with one option)
+    is_choice: bool
+
     #: how the choice is explained (e.g. which permanents it looked at)
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]: ...
 

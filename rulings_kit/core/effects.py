@@ -618,7 +618,7 @@ class AddOneOfProducedType:
             return
         player = subject.controller
         letters = list(sort_types(tuple(set(produced))))
-        pick = letters[0] if len(letters) == 1 else ctx.txn.ask_color(ctx.obj, player, letters)
+        pick = ctx.txn.ask_color(ctx.obj, player, letters)
         ctx.txn.add_mana(player, (pick,))
         ctx.txn.emit(ev.ManaProduced("605.1b", player, ctx.source, (pick,), tapped_for_mana=False,
                                      why="a triggered mana ability, not tapped for mana"))

@@ -440,6 +440,16 @@ class Txn:
                 return
 
 
+def pending_question(state: GameState) -> Question | None:
+    """The question that keeps waiting triggers off the stack, if any (fine print 1)."""
+    txn = Txn(state, {}, DEFAULT_MAX_STEPS)
+    try:
+        txn.settle(strict=True)
+    except Unanswered as u:
+        return u.question
+    return None
+
+
 # ===================================================================================
 # Triggers (603)
 # ===================================================================================
@@ -1019,9 +1029,9 @@ def produce_mana(
             "106.7", f"{source.name} produces no mana: no type of mana can be defined (106.7)"
         ))
         return
-    if len(options) == 1:
+    if not ability.mana.is_choice:
         mana = options[0]
-    else:
+    else:  # one mana of a type chosen among the options (a lone option answers itself)
         letters = [o[0] for o in options]
         pick = color if color in letters else txn.ask_color(source, player, letters)
         mana = (pick,)

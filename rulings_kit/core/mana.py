@@ -100,6 +100,8 @@ def pay_from_pool(pool: tuple[str, ...], cost: ManaCost) -> tuple[str, ...] | No
     colourless first and otherwise the most plentiful type, so coloured mana that a later
     symbol could need is kept where possible.
     """
+    if cost.generic + len(cost.symbols) > len(pool):
+        return None
     left = Counter(pool)
     for s in cost.symbols:
         if left[s] <= 0:

@@ -28,6 +28,7 @@ class FixedMana:
     """"Add {G}." — always the same mana."""
 
     mana: tuple[str, ...]
+    is_choice = False
 
     def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
         return (self.mana,)
@@ -42,6 +43,8 @@ class FixedMana:
 @dataclass(frozen=True)
 class AnyColor:
     """"Add one mana of any color." """
+
+    is_choice = True
 
     def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
         return tuple((c,) for c in COLORS)
@@ -59,6 +62,7 @@ class WhatLandsCouldProduce:
 
     opponents: bool  # Exotic Orchard, Fellwar Stone: lands an opponent controls
     colors_only: bool  # "any color" leaves out colourless; "any type" (Reflecting Pool) keeps it
+    is_choice = True
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
         def watched(o: GameObject) -> bool:

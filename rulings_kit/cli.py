@@ -1,0 +1,83 @@
+"""``rulings-kit``: check, run, render and explore scenario files."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from rulings_kit.errors import RulingsError
+
+
+def _scenario_files(paths: Sequence[str]) -> Iterator[Path]:
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            yield from sorted(path.rglob("*.toml"))
+        else:
+            yield path
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from rulings_kit.scenarios import Scenario
+
+    passed = failed = 0
+    for path in _scenario_files(args.paths):
+        try:
+            scenario = Scenario.load(path)
+        except RulingsError as e:
+            print(f"FAIL {path}\n    {e}")
+            failed += 1
+            continue
+        try:
+            result = scenario.check()
+        except RulingsError as e:  # a defect of the engine shows as a failure, not a crash
+            print(f"FAIL {scenario.title}\n    {path}: {e}")
+            failed += 1
+            continue
+        print(result.report() if result.passed or not args.quiet else result.report())
+        if result.passed:
+            passed += 1
+        else:
+            failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from rulings_kit.scenarios import Scenario
+
+    try:
+        scenario = Scenario.load(args.file)
+    except RulingsError as e:
+        print(e, file=sys.stderr)
+        return 1
+    run = scenario.run(strict=False)
+    if args.json:
+        print(run.trace.to_json(indent=2))
+    else:
+        print(run.trace.narrate())
+    if run.error is not None:
+        print(f"stopped: {scenario.where(run.error_action)}: {run.error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="rulings-kit", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("check", help="run scenario files and check their expectations")
+    p.add_argument("paths", nargs="+", help="scenario files or folders of them")
+    p.add_argument("--quiet", action="store_true", help="print only failures' details")
+    p.set_defaults(func=cmd_check)
+    p = sub.add_parser("run", help="print the trace of a scenario, one line per event")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the trace as JSON")
+    p.set_defaults(func=cmd_run)
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,193 @@
+"""Scenarios: a ruling you can run (SCENARIO_FORMAT.md).
+
+``Scenario.load(path)`` reads a file; ``Scenario.build(title)`` is the same thing in
+Python. Both go through ``Scenario.from_data``, so they produce identical runs.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS, apply, pending_question
+from rulings_kit.core.questions import Unanswered
+from rulings_kit.core.setup import PlayerSetup, build_state
+from rulings_kit.core.state import GameState, Step
+from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError, ScenarioError
+from rulings_kit.scenarios.parse import (
+    TOP_KEYS,
+    ActionSpec,
+    Where,
+    _type,
+    _unknown_keys,
+    parse_action,
+    parse_expect,
+    parse_players,
+    parse_rules_list,
+    parse_rulings_list,
+    parse_turn,
+)
+from rulings_kit.trace import Trace, TraceStep
+
+if TYPE_CHECKING:
+    from rulings_kit.scenarios.builder import ScenarioBuilder
+    from rulings_kit.scenarios.check import CheckResult
+
+MAX_FILE_BYTES = 2_000_000
+
+
+@dataclass(frozen=True)
+class Run:
+    """The outcome of running a scenario: its trace, and the error that ended it, if any."""
+
+    scenario: Scenario
+    trace: Trace
+    #: the error that stopped the run (a rejected action, an unanswered question...)
+    error: RulingsError | None = None
+    error_action: int | None = None
+
+    @property
+    def state(self) -> GameState:
+        return self.trace.final
+
+
+@dataclass(frozen=True)
+class Scenario:
+    title: str
+    players: tuple[PlayerSetup, ...]
+    actions: tuple[ActionSpec, ...] = ()
+    expect: Mapping[str, Any] = field(default_factory=dict)
+    description: str = ""
+    rules: tuple[str, ...] = ()
+    rulings: tuple[str, ...] = ()
+    turn: int = 1
+    active: str = ""
+    step: Step = Step.MAIN1
+    source: str = "<scenario>"
+
+    # ---- reading ---------------------------------------------------------------------
+    @classmethod
+    def load(cls, path: str | Path) -> Scenario:
+        p = Path(path)
+        where = Where(str(p))
+        try:
+            if p.stat().st_size > MAX_FILE_BYTES:
+                raise where.error(f"file is larger than {MAX_FILE_BYTES} bytes")
+            text = p.read_bytes().decode("utf-8")
+        except OSError as e:
+            raise where.error(f"can't read the file: {e.strerror}") from None
+        except UnicodeDecodeError as e:
+            raise where.error(f"not UTF-8 text ({e.reason} at byte {e.start})") from None
+        return cls.from_toml(text, str(p))
+
+    @classmethod
+    def from_toml(cls, text: str, source: str = "<scenario>") -> Scenario:
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            raise ScenarioError(f"{source}: not valid TOML: {e}") from None
+        return cls.from_data(data, source)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any], source: str = "<scenario>") -> Scenario:
+        where = Where(source)
+        _type(where, data, dict, "top level", "a table")
+        _unknown_keys(where, data, TOP_KEYS, "the top level")
+        if data.get("format") != 1:
+            raise where.error(f"format must be 1, got {data.get('format')!r}", key="format")
+        title = data.get("title")
+        if not isinstance(title, str) or not title.strip():
+            raise where.error("a one-line title is required", key="title")
+        description = data.get("description", "")
+        _type(where, description, str, "description", "Markdown text")
+        players = parse_players(where, data.get("players"))
+        names = [p.name for p in players]
+        number, active, step = parse_turn(where, data.get("turn", {}), names)
+        actions = data.get("do", [])
+        _type(where, actions, list, "do", "a list of [[do]] tables")
+        return cls(
+            title=title.strip(),
+            players=players,
+            actions=tuple(parse_action(where, i + 1, a, names) for i, a in enumerate(actions)),
+            expect=parse_expect(where, data.get("expect", {})),
+            description=description,
+            rules=parse_rules_list(where, data.get("rules", [])),
+            rulings=parse_rulings_list(where, data.get("rulings", [])),
+            turn=number,
+            active=active,
+            step=step,
+            source=source,
+        )
+
+    @staticmethod
+    def build(title: str) -> ScenarioBuilder:
+        from rulings_kit.scenarios.builder import ScenarioBuilder
+
+        return ScenarioBuilder(title)
+
+    # ---- running -----------------------------------------------------------------------
+    def start(self) -> GameState:
+        return build_state(self.players, turn=self.turn, active=self.active, step=self.step)
+
+    def run(
+        self,
+        *,
+        answers: Mapping[int, Mapping[str, Any]] | None = None,
+        max_steps: int = DEFAULT_MAX_STEPS,
+        strict: bool = True,
+    ) -> Run:
+        """Run every action. ``answers`` adds or overrides answers per action number.
+
+        A rejected action ends the run with ``Run.error`` set; with ``strict`` a question
+        left unanswered at the very end (triggers waiting for their order) is an error too.
+        """
+        state = self.start()
+        start = state
+        steps: list[TraceStep] = []
+        extra = answers or {}
+        for spec in self.actions:
+            given = {**spec.answers, **extra.get(spec.index, {})}
+            try:
+                t = apply(state, spec.action, given, max_steps=max_steps)
+            except RulingsError as e:
+                steps.append(TraceStep(
+                    spec.index, spec.describe(), spec.data, given, (), (), state, state,
+                    str(e), tuple(getattr(e, "rules", ())),
+                ))
+                return Run(self, Trace(self.title, start, tuple(steps)), e, spec.index)
+            steps.append(TraceStep(spec.index, spec.describe(), spec.data, given, t.events,
+                                   t.asked, state, t.state))
+            state = t.state
+        trace = Trace(self.title, start, tuple(steps))
+        if strict:
+            question = pending_question(state)
+            if question is not None:
+                last = self.actions[-1].index if self.actions else None
+                return Run(self, trace, Unanswered(question), last)
+        return Run(self, trace)
+
+    def check(self) -> CheckResult:
+        """Run the scenario and compare the result with its ``[expect]`` table."""
+        from rulings_kit.scenarios.check import check
+
+        return check(self)
+
+    def where(self, action: int | None) -> str:
+        if action is None:
+            return self.source
+        spec = self.actions[action - 1]
+        value = spec.data.get(spec.key)
+        return f"{self.source}: action {action} ({spec.key} = {value!r})"
+
+
+def error_rules(error: BaseException) -> tuple[str, ...]:
+    if isinstance(error, IllegalActionError | QuestionError):
+        return error.rules
+    return ()
+
+
+def as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, Sequence) and not isinstance(value, str) else [value]

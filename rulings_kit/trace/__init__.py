@@ -1,0 +1,116 @@
+"""Trace: every step of a run, with its events, the rules behind them, the questions
+asked and the answers used, and the state before and after.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.questions import Question
+from rulings_kit.trace.serial import CardLookup, from_data, to_data
+from rulings_kit.core.state import GameState
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["Trace", "TraceStep"]
+
+
+@dataclass(frozen=True)
+class TraceStep:
+    """One action of a run."""
+
+    index: int  # 1-based action number
+    action: str  # the action as a reader would say it
+    action_data: Mapping[str, Any]  # the action as written (scenario keys)
+    answers: Mapping[str, Any]
+    events: tuple[ev.Event, ...]
+    asked: tuple[tuple[Question, Any], ...]
+    before: GameState
+    after: GameState
+    #: set when the rules rejected the action: the message and the rules it cites
+    error: str | None = None
+    error_rules: tuple[str, ...] = ()
+
+    def narrate(self) -> list[str]:
+        lines = [f"{self.index}. {self.action}"]
+        if self.error:
+            lines.append(f"   rejected: {self.error}")
+        for q, a in self.asked:
+            lines.append(f"   ? {q.id} -> {json.dumps(a, ensure_ascii=False)}  [{q.rule}]")
+        for e in self.events:
+            lines.append(f"   - {e.describe()}  [{e.rule}]")
+        return lines
+
+
+@dataclass(frozen=True)
+class Trace:
+    """The steps of a run from its starting position."""
+
+    title: str
+    start: GameState
+    steps: tuple[TraceStep, ...] = field(default_factory=tuple)
+
+    @property
+    def final(self) -> GameState:
+        return self.steps[-1].after if self.steps else self.start
+
+    def events(self) -> Iterator[tuple[int, ev.Event]]:
+        for s in self.steps:
+            for e in s.events:
+                yield s.index, e
+
+    def resolved(self) -> list[str]:
+        return [e.obj.display_name for _, e in self.events() if isinstance(e, ev.Resolved)]
+
+    def countered(self) -> list[str]:
+        return [e.obj.display_name for _, e in self.events() if isinstance(e, ev.Countered)]
+
+    def triggered(self) -> list[str]:
+        return [e.source.name for _, e in self.events() if isinstance(e, ev.AbilityTriggered)]
+
+    def narrate(self) -> str:
+        lines = [self.title]
+        for s in self.steps:
+            lines += s.narrate()
+        return "\n".join(lines)
+
+    def to_frame(self) -> pd.DataFrame:
+        """One row per event: step, action, event kind, description and rule."""
+        import pandas as pd
+
+        rows = [
+            {
+                "step": s.index,
+                "action": s.action,
+                "event": type(e).__name__,
+                "description": e.describe(),
+                "rule": e.rule,
+            }
+            for s in self.steps
+            for e in s.events
+        ]
+        return pd.DataFrame(rows, columns=["step", "action", "event", "description", "rule"])
+
+    # ---- JSON ---------------------------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        return {"format": 1, "trace": to_data(self)}
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_data(), ensure_ascii=False, indent=indent, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str, cards: CardLookup) -> Trace:
+        data = json.loads(text)
+        value = from_data(data["trace"], cards)
+        assert isinstance(value, Trace)
+        return value
+
+    def digest(self) -> str:
+        """A hash of the whole trace: the same state and answers give the same digest."""
+        return hashlib.sha256(self.to_json().encode()).hexdigest()
