@@ -36,7 +36,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"FAIL {scenario.title}\n    {path}: {e}")
             failed += 1
             continue
-        print(result.report() if result.passed or not args.quiet else result.report())
+        print(result.report())
         if result.passed:
             passed += 1
         else:

@@ -100,10 +100,18 @@ def _sentence(text: str) -> str:
 def rules_text(card: CardDef) -> str:
     """The rules text generated from the card's parts (reminder text aside)."""
     is_spell = not card.is_permanent_card
-    self_name = card.name if is_spell else (
-        "This land" if "Land" in card.types else
-        "This token" if card.is_token else
-        "This creature" if "Creature" in card.types else "This permanent"
+    self_name = (
+        card.name
+        if is_spell
+        else (
+            "This land"
+            if "Land" in card.types
+            else "This token"
+            if card.is_token
+            else "This creature"
+            if "Creature" in card.types
+            else "This permanent"
+        )
     )
     lines: list[str] = list(card.keyword_lines)
     if card.sacrifice_creature:
@@ -116,8 +124,10 @@ def rules_text(card: CardDef) -> str:
         elif isinstance(a, ActivatedAbility) and basic_land and a.mana is not None:
             pass  # 305.6: a basic land type's mana ability is intrinsic; its text is reminder text
         elif isinstance(a, ActivatedAbility):
-            effect = a.mana.text() if a.mana is not None else " ".join(
-                e.text(self_name) for e in a.effects
+            effect = (
+                a.mana.text()
+                if a.mana is not None
+                else " ".join(e.text(self_name) for e in a.effects)
             )
             lines.append(f"{a.cost.text(self_name.lower())}: {effect}")
         elif isinstance(a, TriggeredAbility) and not a.delayed:

@@ -37,15 +37,14 @@ def any_target() -> TargetSpec:
         if isinstance(t, str):
             return not state.player(t).lost
         p = _permanent(state, t)
-        return p is not None and bool(
-            {"Creature", "Planeswalker", "Battle"} & card_types(state, p)
-        )
+        return p is not None and bool({"Creature", "Planeswalker", "Battle"} & card_types(state, p))
 
     return TargetSpec("any target", legal)
 
 
 def creature(
-    what: str = "target creature", test: Callable[[GameState, GameObject, GameObject], bool] | None = None
+    what: str = "target creature",
+    test: Callable[[GameState, GameObject, GameObject], bool] | None = None,
 ) -> TargetSpec:
     def legal(state: GameState, by: GameObject, t: Target) -> bool:
         p = _permanent(state, t)
@@ -66,7 +65,9 @@ def not_yours(state: GameState, by: GameObject, p: GameObject) -> bool:
     return p.controller != by.controller
 
 
-def spell(what: str = "target spell", test: Callable[[GameObject], bool] | None = None) -> TargetSpec:
+def spell(
+    what: str = "target spell", test: Callable[[GameObject], bool] | None = None
+) -> TargetSpec:
     def legal(state: GameState, by: GameObject, t: Target) -> bool:
         s = _spell(state, t)
         return s is not None and (test is None or test(s))
@@ -76,8 +77,8 @@ def spell(what: str = "target spell", test: Callable[[GameObject], bool] | None 
 
 def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
     def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        return isinstance(t, str) and not state.player(t).lost and (
-            not opponent or t != by.controller
+        return (
+            isinstance(t, str) and not state.player(t).lost and (not opponent or t != by.controller)
         )
 
     return TargetSpec(what, legal)
@@ -100,8 +101,10 @@ def card_in_graveyard(
 def permanent_opponent_controls(types: tuple[str, ...], what: str) -> TargetSpec:
     def legal(state: GameState, by: GameObject, t: Target) -> bool:
         p = _permanent(state, t)
-        return p is not None and p.controller != by.controller and bool(
-            set(types) & card_types(state, p)
+        return (
+            p is not None
+            and p.controller != by.controller
+            and bool(set(types) & card_types(state, p))
         )
 
     return TargetSpec(what, legal)
@@ -120,7 +123,7 @@ def creature_card(max_mana_value: int | None = None) -> Callable[[GameObject], b
 
 
 def you_cast(test: Callable[[GameObject], bool], text: str) -> Trigger:
-    """"Whenever you cast a ... spell" (603.2, 601.2i)."""
+    """ "Whenever you cast a ... spell" (603.2, 601.2i)."""
 
     def hit(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
         assert isinstance(event, ev.SpellCast)
@@ -130,7 +133,7 @@ def you_cast(test: Callable[[GameObject], bool], text: str) -> Trigger:
 
 
 def cast_this_spell() -> Trigger:
-    """"When you cast this spell" — it triggers from the stack (603.2)."""
+    """ "When you cast this spell" — it triggers from the stack (603.2)."""
 
     def hit(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
         assert isinstance(event, ev.SpellCast)
@@ -140,17 +143,21 @@ def cast_this_spell() -> Trigger:
 
 
 def enters() -> Trigger:
-    """"When this creature enters" (603.6a)."""
+    """ "When this creature enters" (603.6a)."""
 
     def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
         assert isinstance(event, ev.ZoneChanged)
-        return event.new is not None and event.new.id == source.id and event.to_zone is Zone.BATTLEFIELD
+        return (
+            event.new is not None
+            and event.new.id == source.id
+            and event.to_zone is Zone.BATTLEFIELD
+        )
 
     return Trigger(ev.ZoneChanged, hit, "When this creature enters")
 
 
 def dies() -> Trigger:
-    """"When this creature dies" looks back in time (603.10a)."""
+    """ "When this creature dies" looks back in time (603.10a)."""
 
     def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
         assert isinstance(event, ev.ZoneChanged)

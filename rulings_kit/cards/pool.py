@@ -75,14 +75,14 @@ def spell(*effects: Any, targets: tuple[TargetSpec, ...] = ()) -> tuple[Mode, ..
 # ---- Ivy and Dream Thief conditions -------------------------------------------------
 
 
-def _targets_single_other_creature(spell_obj: GameObject, source: GameObject, state: GameState) -> bool:
+def _targets_single_other_creature(
+    spell_obj: GameObject, source: GameObject, state: GameState
+) -> bool:
     """Ivy: the spell targets only a single creature other than Ivy (115.3: the same
     creature chosen several times is still a single creature)."""
-    if not spell_obj.targets or any(isinstance(t, str) for t in spell_obj.targets):
-        return False
-    ids = set(spell_obj.targets)
-    if len(ids) != 1:
-        return False
+    ids = {t for t in spell_obj.targets if isinstance(t, int)}
+    if len(ids) != 1 or len(ids) != len(set(spell_obj.targets)):
+        return False  # no target, a player among them, or more than one object
     (only,) = ids
     if only == source.id or not state.has(only):
         return False
@@ -97,7 +97,8 @@ def _ivy_trigger() -> Trigger:
         return event.spell if ok else None
 
     return Trigger(
-        ev.SpellCast, hit,
+        ev.SpellCast,
+        hit,
         "Whenever a player casts a spell that targets only a single creature other than Ivy",
     )
 
@@ -144,13 +145,15 @@ def _your_next_upkeep() -> Trigger:
 
 
 def _rebound_cast() -> TriggeredAbility:
-    return TriggeredAbility(_your_next_upkeep(), (E.CastFromExileFree(counter=None, only_subject=True),), delayed=True)
+    return TriggeredAbility(
+        _your_next_upkeep(), (E.CastFromExileFree(counter=None, only_subject=True),), delayed=True
+    )
 
 
 TOKENS: dict[str, Spec] = {
-    "Eldrazi Scion": Spec(abilities=(
-        ActivatedAbility(Cost(sacrifice_self=True), mana=FixedMana(("C",))),
-    )),
+    "Eldrazi Scion": Spec(
+        abilities=(ActivatedAbility(Cost(sacrifice_self=True), mana=FixedMana(("C",))),)
+    ),
     "Thopter": Spec(keywords=("Flying",)),
 }
 
@@ -160,145 +163,340 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     creature = P.creature()
     return {
         # ---- the four seed cards --------------------------------------------------------
-        "Dream Thief": Spec(keywords=("Flying",), abilities=(
-            TriggeredAbility(P.enters(), (E.Draw(1, condition=_cast_another_blue_spell,
-                                                 condition_text="if you've cast another blue spell this turn"),)),
-        )),
-        "Goliath Daydreamer": Spec(abilities=(
-            TriggeredAbility(
-                P.you_cast(_instant_or_sorcery_from_hand,
-                           "Whenever you cast an instant or sorcery spell from your hand"),
-                (E.ExileAsItResolves(),)),
-            TriggeredAbility(P.attacks(), (E.CastFromExileFree(),)),
-        )),
-        "Ivy, Gleeful Spellthief": Spec(keywords=("Flying",), abilities=(
-            TriggeredAbility(_ivy_trigger(), (E.CopyTargetingSource(),)),
-        )),
-        "Thought Harvester": Spec(keywords=("Devoid", "Flying"), abilities=(
-            TriggeredAbility(P.you_cast(_colorless, "Whenever you cast a colorless spell"),
-                             (E.OpponentExilesTopCard(),),
-                             targets=(P.player("target opponent", opponent=True),)),
-        )),
+        "Dream Thief": Spec(
+            keywords=("Flying",),
+            abilities=(
+                TriggeredAbility(
+                    P.enters(),
+                    (
+                        E.Draw(
+                            1,
+                            condition=_cast_another_blue_spell,
+                            condition_text="if you've cast another blue spell this turn",
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        "Goliath Daydreamer": Spec(
+            abilities=(
+                TriggeredAbility(
+                    P.you_cast(
+                        _instant_or_sorcery_from_hand,
+                        "Whenever you cast an instant or sorcery spell from your hand",
+                    ),
+                    (E.ExileAsItResolves(),),
+                ),
+                TriggeredAbility(P.attacks(), (E.CastFromExileFree(),)),
+            )
+        ),
+        "Ivy, Gleeful Spellthief": Spec(
+            keywords=("Flying",),
+            abilities=(TriggeredAbility(_ivy_trigger(), (E.CopyTargetingSource(),)),),
+        ),
+        "Thought Harvester": Spec(
+            keywords=("Devoid", "Flying"),
+            abilities=(
+                TriggeredAbility(
+                    P.you_cast(_colorless, "Whenever you cast a colorless spell"),
+                    (E.OpponentExilesTopCard(),),
+                    targets=(P.player("target opponent", opponent=True),),
+                ),
+            ),
+        ),
         # ---- processors and mana -----------------------------------------------------
-        "Blight Herder": Spec(abilities=(
-            TriggeredAbility(P.cast_this_spell(), (E.ProcessFromExile(
-                2, (E.CreateTokens(token("Eldrazi Scion"), 3),),
-                'create three 1/1 colorless Eldrazi Scion creature tokens. They have '
-                '"Sacrifice this token: Add {C}."'),)),
-        )),
-        "Ruin Processor": Spec(abilities=(
-            TriggeredAbility(P.cast_this_spell(), (E.ProcessFromExile(
-                1, (E.GainLife(5),), "you gain 5 life."),)),
-        )),
-        "Zombify": Spec(modes=spell(E.ReturnToBattlefield(), targets=(
-            P.card_in_graveyard("target creature card from your graveyard", P.creature_card()),))),
-        "Reflecting Pool": Spec(abilities=(
-            ActivatedAbility(Cost(tap=True), mana=WhatLandsCouldProduce(opponents=False, colors_only=False)),)),
-        "Exotic Orchard": Spec(abilities=(
-            ActivatedAbility(Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)),)),
-        "Fellwar Stone": Spec(abilities=(
-            ActivatedAbility(Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)),)),
-        "Contamination": Spec(abilities=(
-            TriggeredAbility(P.your_upkeep(), (E.SacrificeUnlessSacrificeCreature(),)),
-            ManaReplacement(_contamination, lambda mana: ("B",),
-                            "If a land is tapped for mana, it produces {B} instead of any other type and amount."),
-        )),
-        "Mana Reflection": Spec(abilities=(
-            ManaReplacement(_mana_reflection, lambda mana: mana + mana,
-                            "If you tap a permanent for mana, it produces twice as much of that mana instead."),
-        )),
-        "Heartbeat of Spring": Spec(abilities=(
-            TriggeredAbility(P.land_tapped_for_mana(), (E.AddOneOfProducedType(),), mana_ability=True),
-        )),
+        "Blight Herder": Spec(
+            abilities=(
+                TriggeredAbility(
+                    P.cast_this_spell(),
+                    (
+                        E.ProcessFromExile(
+                            2,
+                            (E.CreateTokens(token("Eldrazi Scion"), 3),),
+                            "create three 1/1 colorless Eldrazi Scion creature tokens. They have "
+                            '"Sacrifice this token: Add {C}."',
+                        ),
+                    ),
+                ),
+            )
+        ),
+        "Ruin Processor": Spec(
+            abilities=(
+                TriggeredAbility(
+                    P.cast_this_spell(),
+                    (E.ProcessFromExile(1, (E.GainLife(5),), "you gain 5 life."),),
+                ),
+            )
+        ),
+        "Zombify": Spec(
+            modes=spell(
+                E.ReturnToBattlefield(),
+                targets=(
+                    P.card_in_graveyard(
+                        "target creature card from your graveyard", P.creature_card()
+                    ),
+                ),
+            )
+        ),
+        "Reflecting Pool": Spec(
+            abilities=(
+                ActivatedAbility(
+                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=False, colors_only=False)
+                ),
+            )
+        ),
+        "Exotic Orchard": Spec(
+            abilities=(
+                ActivatedAbility(
+                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)
+                ),
+            )
+        ),
+        "Fellwar Stone": Spec(
+            abilities=(
+                ActivatedAbility(
+                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)
+                ),
+            )
+        ),
+        "Contamination": Spec(
+            abilities=(
+                TriggeredAbility(P.your_upkeep(), (E.SacrificeUnlessSacrificeCreature(),)),
+                ManaReplacement(
+                    _contamination,
+                    lambda mana: ("B",),
+                    "If a land is tapped for mana, it produces {B} instead of any other type "
+                    "and amount.",
+                ),
+            )
+        ),
+        "Mana Reflection": Spec(
+            abilities=(
+                ManaReplacement(
+                    _mana_reflection,
+                    lambda mana: mana + mana,
+                    "If you tap a permanent for mana, it produces twice as much of that mana "
+                    "instead.",
+                ),
+            )
+        ),
+        "Heartbeat of Spring": Spec(
+            abilities=(
+                TriggeredAbility(
+                    P.land_tapped_for_mana(), (E.AddOneOfProducedType(),), mana_ability=True
+                ),
+            )
+        ),
         "Llanowar Elves": Spec(abilities=(tap_mana("G"),)),
         # ---- spells ------------------------------------------------------------------
         "Fireball": Spec(
-            abilities=(CostIncrease(1, "This spell costs {1} more to cast for each target beyond the first."),),
-            modes=spell(E.DivideDamageEvenly(), targets=(
-                TargetSpec("any number of targets", P.any_target().legal, any_number=True),))),
-        "Burst Lightning": Spec(kicker="{4}", keywords=("Kicker {4}",),
-                                modes=spell(E.DealDamage(2, kicked_amount=4), targets=(P.any_target(),))),
+            abilities=(
+                CostIncrease(
+                    1, "This spell costs {1} more to cast for each target beyond the first."
+                ),
+            ),
+            modes=spell(
+                E.DivideDamageEvenly(),
+                targets=(
+                    TargetSpec("any number of targets", P.any_target().legal, any_number=True),
+                ),
+            ),
+        ),
+        "Burst Lightning": Spec(
+            kicker="{4}",
+            keywords=("Kicker {4}",),
+            modes=spell(E.DealDamage(2, kicked_amount=4), targets=(P.any_target(),)),
+        ),
         "Counterspell": Spec(modes=spell(E.CounterTarget(), targets=(P.spell(),))),
         "Cancel": Spec(modes=spell(E.CounterTarget(), targets=(P.spell(),))),
-        "Essence Scatter": Spec(modes=spell(E.CounterTarget("creature spell"),
-                                            targets=(P.spell("target creature spell", _creature_spell),))),
+        "Essence Scatter": Spec(
+            modes=spell(
+                E.CounterTarget("creature spell"),
+                targets=(P.spell("target creature spell", _creature_spell),),
+            )
+        ),
         "Opt": Spec(modes=spell(E.Scry(1), E.Draw(1))),
         "Lightning Bolt": Spec(modes=spell(E.DealDamage(3), targets=(P.any_target(),))),
         "Shock": Spec(modes=spell(E.DealDamage(2), targets=(P.any_target(),))),
-        "Ghostfire": Spec(characteristic=("This spell is colorless.",),
-                          modes=spell(E.DealDamage(3), targets=(P.any_target(),))),
+        "Ghostfire": Spec(
+            characteristic=("This spell is colorless.",),
+            modes=spell(E.DealDamage(3), targets=(P.any_target(),)),
+        ),
         "Giant Growth": Spec(modes=spell(E.Pump(3, 3), targets=(creature,))),
-        "Vines of Vastwood": Spec(kicker="{G}", keywords=("Kicker {G}",), modes=spell(
-            Both(E.ShroudFromOpponents(), E.Pump(4, 4, only_if_kicked=True)), targets=(creature,))),
-        "Seeds of Strength": Spec(modes=spell(
-            E.Pump(1, 1, 0), E.Pump(1, 1, 1), E.Pump(1, 1, 2), targets=(creature, creature, creature))),
-        "Smite the Monstrous": Spec(modes=spell(E.Destroy("creature with power 4 or greater"), targets=(
-            P.creature("target creature with power 4 or greater", P.power_at_least(4)),))),
-        "Feed the Swarm": Spec(modes=spell(
-            E.Destroy("creature or enchantment an opponent controls", lose_life_equal_to_mana_value=True),
-            targets=(P.permanent_opponent_controls(("Creature", "Enchantment"),
-                                                   "target creature or enchantment an opponent controls"),))),
-        "Comet Storm": Spec(kicker="{1}", multikicker=True, keywords=("Multikicker {1}",), modes=spell(
-            E.DealDamage("X", each=True), targets=(
-                TargetSpec("any target", P.any_target().legal, per_kick=True),))),
-        "Izzet Charm": Spec(choose_modes=1, modes=(
-            Mode((P.spell("target noncreature spell", _not_creature_spell),),
-                 (E.CounterTarget("noncreature spell", unless_pays=2),)),
-            Mode((creature,), (E.DealDamage(2, to="target creature"),)),
-            Mode((), (E.DrawThenDiscard(2, 2),)),
-        )),
+        "Vines of Vastwood": Spec(
+            kicker="{G}",
+            keywords=("Kicker {G}",),
+            modes=spell(
+                Both(E.ShroudFromOpponents(), E.Pump(4, 4, only_if_kicked=True)),
+                targets=(creature,),
+            ),
+        ),
+        "Seeds of Strength": Spec(
+            modes=spell(
+                E.Pump(1, 1, 0),
+                E.Pump(1, 1, 1),
+                E.Pump(1, 1, 2),
+                targets=(creature, creature, creature),
+            )
+        ),
+        "Smite the Monstrous": Spec(
+            modes=spell(
+                E.Destroy("creature with power 4 or greater"),
+                targets=(
+                    P.creature("target creature with power 4 or greater", P.power_at_least(4)),
+                ),
+            )
+        ),
+        "Feed the Swarm": Spec(
+            modes=spell(
+                E.Destroy(
+                    "creature or enchantment an opponent controls",
+                    lose_life_equal_to_mana_value=True,
+                ),
+                targets=(
+                    P.permanent_opponent_controls(
+                        ("Creature", "Enchantment"),
+                        "target creature or enchantment an opponent controls",
+                    ),
+                ),
+            )
+        ),
+        "Comet Storm": Spec(
+            kicker="{1}",
+            multikicker=True,
+            keywords=("Multikicker {1}",),
+            modes=spell(
+                E.DealDamage("X", each=True),
+                targets=(TargetSpec("any target", P.any_target().legal, per_kick=True),),
+            ),
+        ),
+        "Izzet Charm": Spec(
+            choose_modes=1,
+            modes=(
+                Mode(
+                    (P.spell("target noncreature spell", _not_creature_spell),),
+                    (E.CounterTarget("noncreature spell", unless_pays=2),),
+                ),
+                Mode((creature,), (E.DealDamage(2, to="target creature"),)),
+                Mode((), (E.DrawThenDiscard(2, 2),)),
+            ),
+        ),
         "Banefire": Spec(
-            abilities=(CantBeCountered(5, "If X is 5 or more, this spell can't be countered and the damage can't be prevented."),),
-            modes=spell(E.DealDamage("X"), targets=(P.any_target(),))),
-        "Beacon of Unrest": Spec(modes=spell(Both(
-            E.ReturnToBattlefield("target artifact or creature card from a graveyard", under_your_control=True),
-            E.ShuffleSelfIntoLibrary()), targets=(
-            P.card_in_graveyard("target artifact or creature card from a graveyard",
-                                lambda o: bool({"Artifact", "Creature"} & set(o.card.types)), yours=False),))),
+            abilities=(
+                CantBeCountered(
+                    5,
+                    "If X is 5 or more, this spell can't be countered and the damage can't be "
+                    "prevented.",
+                ),
+            ),
+            modes=spell(E.DealDamage("X"), targets=(P.any_target(),)),
+        ),
+        "Beacon of Unrest": Spec(
+            modes=spell(
+                Both(
+                    E.ReturnToBattlefield(
+                        "target artifact or creature card from a graveyard", under_your_control=True
+                    ),
+                    E.ShuffleSelfIntoLibrary(),
+                ),
+                targets=(
+                    P.card_in_graveyard(
+                        "target artifact or creature card from a graveyard",
+                        lambda o: bool({"Artifact", "Creature"} & set(o.card.types)),
+                        yours=False,
+                    ),
+                ),
+            )
+        ),
         "Staggershock": Spec(
             trailing=("Rebound",),
             abilities=(SelfReplacement(True, Zone.EXILE, "Rebound", then=0), _rebound_cast()),
-            modes=spell(E.DealDamage(2), targets=(P.any_target(),))),
+            modes=spell(E.DealDamage(2), targets=(P.any_target(),)),
+        ),
         "Brainstorm": Spec(modes=spell(E.DrawThenPutBack(3, 2))),
-        "Temporal Mastery": Spec(trailing=("Miracle {1}{U}",), modes=spell(Both(E.ExtraTurn(), E.ExileSelf()))),
+        "Temporal Mastery": Spec(
+            trailing=("Miracle {1}{U}",), modes=spell(Both(E.ExtraTurn(), E.ExileSelf()))
+        ),
         "Village Rites": Spec(sacrifice_creature=True, modes=spell(E.Draw(2))),
         "Divination": Spec(modes=spell(E.Draw(2))),
         "Mind Spring": Spec(modes=spell(E.Draw("X"))),
-        "Stroke of Genius": Spec(modes=spell(E.Draw("X", target_player=True), targets=(P.player(),))),
+        "Stroke of Genius": Spec(
+            modes=spell(E.Draw("X", target_player=True), targets=(P.player(),))
+        ),
         # ---- permanents ----------------------------------------------------------------
-        "Order of Whiteclay": Spec(abilities=(
-            ActivatedAbility(Cost(ManaCost.parse("{1}{W}{W}"), untap=True), (E.ReturnToBattlefield(
-                "target creature card with mana value 3 or less from your graveyard"),), targets=(
-                P.card_in_graveyard("target creature card with mana value 3 or less from your graveyard",
-                                    P.creature_card(3)),)),
-        )),
-        "Hangarback Walker": Spec(abilities=(
-            EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
-            TriggeredAbility(P.dies(), (E.CreateTokens(token("Thopter"), None),)),
-            ActivatedAbility(Cost(ManaCost.parse("{1}"), tap=True), (E.AddCounters(),)),
-        )),
-        "Endless One": Spec(abilities=(
-            EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),)),
-        "Voracious Hydra": Spec(keywords=("Trample",), abilities=(
-            EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
-            TriggeredAbility(P.enters(), modes=(
-                Mode((), (E.DoubleCounters(),)),
-                Mode((P.creature("target creature you don't control", P.not_yours),), (E.Fight(),)),
-            )),
-        )),
-        "Pili-Pala": Spec(keywords=("Flying",), abilities=(
-            ActivatedAbility(Cost(ManaCost.parse("{2}"), untap=True), mana=AnyColor()),)),
-        "Mutavault": Spec(abilities=(
-            tap_mana("C"),
-            ActivatedAbility(Cost(ManaCost.parse("{1}")), (E.BecomeCreature(2, 2),)),
-        )),
-        "Vivid Crag": Spec(abilities=(
-            EntersWith("charge", 2, tapped=True, text="This land enters tapped with two charge counters on it."),
-            tap_mana("R"),
-            ActivatedAbility(Cost(tap=True, remove_counter="charge"), mana=AnyColor()),
-        )),
-        "Prodigal Pyromancer": Spec(abilities=(
-            ActivatedAbility(Cost(tap=True), (E.DealDamage(1),), targets=(P.any_target(),)),)),
+        "Order of Whiteclay": Spec(
+            abilities=(
+                ActivatedAbility(
+                    Cost(ManaCost.parse("{1}{W}{W}"), untap=True),
+                    (
+                        E.ReturnToBattlefield(
+                            "target creature card with mana value 3 or less from your graveyard"
+                        ),
+                    ),
+                    targets=(
+                        P.card_in_graveyard(
+                            "target creature card with mana value 3 or less from your graveyard",
+                            P.creature_card(3),
+                        ),
+                    ),
+                ),
+            )
+        ),
+        "Hangarback Walker": Spec(
+            abilities=(
+                EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
+                TriggeredAbility(P.dies(), (E.CreateTokens(token("Thopter"), None),)),
+                ActivatedAbility(Cost(ManaCost.parse("{1}"), tap=True), (E.AddCounters(),)),
+            )
+        ),
+        "Endless One": Spec(
+            abilities=(
+                EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
+            )
+        ),
+        "Voracious Hydra": Spec(
+            keywords=("Trample",),
+            abilities=(
+                EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
+                TriggeredAbility(
+                    P.enters(),
+                    modes=(
+                        Mode((), (E.DoubleCounters(),)),
+                        Mode(
+                            (P.creature("target creature you don't control", P.not_yours),),
+                            (E.Fight(),),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        "Pili-Pala": Spec(
+            keywords=("Flying",),
+            abilities=(ActivatedAbility(Cost(ManaCost.parse("{2}"), untap=True), mana=AnyColor()),),
+        ),
+        "Mutavault": Spec(
+            abilities=(
+                tap_mana("C"),
+                ActivatedAbility(Cost(ManaCost.parse("{1}")), (E.BecomeCreature(2, 2),)),
+            )
+        ),
+        "Vivid Crag": Spec(
+            abilities=(
+                EntersWith(
+                    "charge",
+                    2,
+                    tapped=True,
+                    text="This land enters tapped with two charge counters on it.",
+                ),
+                tap_mana("R"),
+                ActivatedAbility(Cost(tap=True, remove_counter="charge"), mana=AnyColor()),
+            )
+        ),
+        "Prodigal Pyromancer": Spec(
+            abilities=(
+                ActivatedAbility(Cost(tap=True), (E.DealDamage(1),), targets=(P.any_target(),)),
+            )
+        ),
         "Serra Angel": Spec(keywords=("Flying", "Vigilance")),
         "Raging Goblin": Spec(keywords=("Haste",)),
         "Grizzly Bears": Spec(),

@@ -52,7 +52,9 @@ class Cast:
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
         card = find(
-            txn.state, self.card, among=txn.state.zone_objects(player, self.from_zone),
+            txn.state,
+            self.card,
+            among=txn.state.zone_objects(player, self.from_zone),
             what=f"card in {player}'s {self.from_zone.value}",
         )
         choices = CastChoices(
@@ -82,7 +84,9 @@ class Activate:
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
         perm = find(
-            txn.state, self.card, among=txn.state.permanents(player),
+            txn.state,
+            self.card,
+            among=txn.state.permanents(player),
             what=f"permanent {player} controls",
         )
         activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
@@ -100,7 +104,9 @@ class Play:
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
         card = find(
-            txn.state, self.card, among=txn.state.zone_objects(player, Zone.HAND),
+            txn.state,
+            self.card,
+            among=txn.state.zone_objects(player, Zone.HAND),
             what=f"card in {player}'s hand",
         )
         play_land(txn, player, card)
@@ -140,7 +146,7 @@ class Resolve:
                     return
                 self._one(txn)
         if self.count < 1:
-            raise IllegalActionError("resolve takes a count of 1 or more, or \"all\"")
+            raise IllegalActionError('resolve takes a count of 1 or more, or "all"')
         for _ in range(self.count):
             txn.settle(strict=True)
             if not txn.state.stack:
@@ -188,4 +194,3 @@ class Advance:
 AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Advance
 
 ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "advance")
-

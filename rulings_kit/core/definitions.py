@@ -156,7 +156,7 @@ class ManaReplacement:
 
 @dataclass(frozen=True)
 class EntersWith:
-    """"This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
+    """ "This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
 
     counter: str | None = None
     amount: int | None = None  # None: X, the X of the spell that became it (107.3m)

@@ -26,7 +26,7 @@ from rulings_kit.core.engine import (
 from rulings_kit.core.mana import ManaCost, sort_types
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
-from rulings_kit.core.state import ContinuousEffect, GameObject, SpellReplacement, Target, Zone
+from rulings_kit.core.state import ContinuousEffect, GameObject, SpellReplacement, Zone
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 #: an amount: a number, or "X" for the X of the spell or ability (107.3)
@@ -48,7 +48,7 @@ def _option(ctx: Resolution, obj: GameObject) -> Option:
 
 @dataclass(frozen=True)
 class DealDamage:
-    """"NAME deals N damage to any target." (120.3)"""
+    """ "NAME deals N damage to any target." (120.3)"""
 
     amount: Amount
     group: int = 0
@@ -65,8 +65,10 @@ class DealDamage:
 
     def text(self, name: str) -> str:
         if self.each:
-            return ("Choose any target, then choose another target for each time this spell was "
-                    f"kicked. {name} deals {self.amount} damage to each of them.")
+            return (
+                "Choose any target, then choose another target for each time this spell was "
+                f"kicked. {name} deals {self.amount} damage to each of them."
+            )
         s = f"{name} deals {self.amount} damage to {self.to}."
         if self.kicked_amount is not None:
             s += f" If this spell was kicked, it deals {self.kicked_amount} damage instead."
@@ -99,9 +101,18 @@ class Draw:
 
     def run(self, ctx: Resolution) -> None:
         if self.condition is not None and not self.condition(ctx):
-            ctx.txn.emit(ev.Noted("608.2c", f"{ctx.obj.display_name}: {self.condition_text} is false, no card drawn"))
+            ctx.txn.emit(
+                ev.Noted(
+                    "608.2c",
+                    f"{ctx.obj.display_name}: {self.condition_text} is false, no card drawn",
+                )
+            )
             return
-        players = [t for t in ctx.targets(0) if isinstance(t, str)] if self.target_player else [ctx.controller]
+        players = (
+            [t for t in ctx.targets(0) if isinstance(t, str)]
+            if self.target_player
+            else [ctx.controller]
+        )
         for p in players:
             ctx.txn.draw(p, _amount(ctx, self.amount))
 
@@ -123,14 +134,24 @@ class Scry:
         top = txn.state.player(player).library[: self.amount]
         options = [_option(ctx, txn.state.obj(i)) for i in top]
         bottom = txn.ask_pick(
-            Ask.SCRY, ctx.obj, player, f"{player} scries {self.amount}: cards to put on the bottom",
-            "701.22a", options, (0, len(options)),
+            Ask.SCRY,
+            ctx.obj,
+            player,
+            f"{player} scries {self.amount}: cards to put on the bottom",
+            "701.22a",
+            options,
+            (0, len(options)),
         )
         for i in bottom:
             p = txn.state.player(player)
             txn.update_player(player, library=(*[c for c in p.library if c != i], i))
-        txn.emit(ev.Noted("701.22a", f"{player} scries {self.amount}"
-                          + (f", putting {len(bottom)} on the bottom" if bottom else "")))
+        txn.emit(
+            ev.Noted(
+                "701.22a",
+                f"{player} scries {self.amount}"
+                + (f", putting {len(bottom)} on the bottom" if bottom else ""),
+            )
+        )
 
     def text(self, name: str) -> str:
         return f"Scry {self.amount}."
@@ -138,7 +159,7 @@ class Scry:
 
 @dataclass(frozen=True)
 class Pump:
-    """"Target creature gets +N/+N until end of turn." (611.2)"""
+    """ "Target creature gets +N/+N until end of turn." (611.2)"""
 
     power: int
     toughness: int
@@ -152,15 +173,33 @@ class Pump:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            ctx.txn.state = replace(ctx.txn.state, effects=(*ctx.txn.state.effects, ContinuousEffect(
-                obj.id, ctx.obj.name, ctx.controller, self.power, self.toughness,
-            )))
-            ctx.txn.emit(ev.EffectCreated("611.2a", ctx.obj.display_name,
-                                          f"{obj.name} gets +{self.power}/+{self.toughness} until end of turn"))
+            ctx.txn.state = replace(
+                ctx.txn.state,
+                effects=(
+                    *ctx.txn.state.effects,
+                    ContinuousEffect(
+                        obj.id,
+                        ctx.obj.name,
+                        ctx.controller,
+                        self.power,
+                        self.toughness,
+                    ),
+                ),
+            )
+            ctx.txn.emit(
+                ev.EffectCreated(
+                    "611.2a",
+                    ctx.obj.display_name,
+                    f"{obj.name} gets +{self.power}/+{self.toughness} until end of turn",
+                )
+            )
 
     def text(self, name: str) -> str:
         if self.only_if_kicked:
-            return f"If this spell was kicked, that creature gets +{self.power}/+{self.toughness} until end of turn."
+            return (
+                f"If this spell was kicked, that creature gets +{self.power}/+{self.toughness} "
+                "until end of turn."
+            )
         return f"Target creature gets +{self.power}/+{self.toughness} until end of turn."
 
 
@@ -175,19 +214,37 @@ class ShroudFromOpponents:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            ctx.txn.state = replace(ctx.txn.state, effects=(*ctx.txn.state.effects, ContinuousEffect(
-                obj.id, ctx.obj.name, ctx.controller, shroud_from_opponents=True,
-            )))
-            ctx.txn.emit(ev.EffectCreated("611.2a", ctx.obj.display_name,
-                                          f"{obj.name} can't be the target of {ctx.controller}'s opponents' spells or abilities this turn"))
+            ctx.txn.state = replace(
+                ctx.txn.state,
+                effects=(
+                    *ctx.txn.state.effects,
+                    ContinuousEffect(
+                        obj.id,
+                        ctx.obj.name,
+                        ctx.controller,
+                        shroud_from_opponents=True,
+                    ),
+                ),
+            )
+            ctx.txn.emit(
+                ev.EffectCreated(
+                    "611.2a",
+                    ctx.obj.display_name,
+                    f"{obj.name} can't be the target of spells or abilities "
+                    f"{ctx.controller}'s opponents control this turn",
+                )
+            )
 
     def text(self, name: str) -> str:
-        return "Target creature can't be the target of spells or abilities your opponents control this turn."
+        return (
+            "Target creature can't be the target of spells or abilities your opponents "
+            "control this turn."
+        )
 
 
 @dataclass(frozen=True)
 class CounterTarget:
-    """"Counter target spell." (701.6a); with ``unless_pays``, Izzet Charm's tax."""
+    """ "Counter target spell." (701.6a); with ``unless_pays``, Izzet Charm's tax."""
 
     what: str = "spell"
     unless_pays: int = 0
@@ -199,10 +256,18 @@ class CounterTarget:
                 continue
             if self.unless_pays:
                 payer = spell.controller
-                if ctx.txn.ask_may(ctx.obj, payer, f"{payer} may pay {{{self.unless_pays}}}", "118.12"):
+                if ctx.txn.ask_may(
+                    ctx.obj, payer, f"{payer} may pay {{{self.unless_pays}}}", "118.12"
+                ):
                     try:
                         snap = ctx.txn.snapshot()
-                        pay_mana(ctx.txn, payer, ManaCost(self.unless_pays), f"{ctx.obj.name}'s tax", None)
+                        pay_mana(
+                            ctx.txn,
+                            payer,
+                            ManaCost(self.unless_pays),
+                            f"{ctx.obj.name}'s tax",
+                            None,
+                        )
                         continue
                     except IllegalActionError:
                         ctx.txn.restore(snap)  # couldn't pay: the spell is countered (118.12)
@@ -236,7 +301,7 @@ class Destroy:
 
 @dataclass(frozen=True)
 class ReturnToBattlefield:
-    """Zombify, Order of Whiteclay, Beacon of Unrest: a card from a graveyard onto the battlefield."""
+    """Zombify, Order of Whiteclay, Beacon of Unrest: a card from a graveyard to the battlefield."""
 
     what: str = "target creature card from your graveyard"
     under_your_control: bool = False
@@ -246,7 +311,9 @@ class ReturnToBattlefield:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            ctx.txn.enter_battlefield(obj, ctx.controller, how=f"put there by {ctx.obj.name}", rule="608.2c")
+            ctx.txn.enter_battlefield(
+                obj, ctx.controller, how=f"put there by {ctx.obj.name}", rule="608.2c"
+            )
 
     def text(self, name: str) -> str:
         if self.under_your_control:
@@ -298,8 +365,15 @@ class DrawThenDiscard:
         txn.draw(player, self.draw)
         hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
         n = min(self.discard, len(hand))
-        picked = txn.ask_pick(Ask.CHOOSE, ctx.obj, player, f"{player} discards {n}", "701.9a",
-                              [_option(ctx, o) for o in hand], (n, n))
+        picked = txn.ask_pick(
+            Ask.CHOOSE,
+            ctx.obj,
+            player,
+            f"{player} discards {n}",
+            "701.9a",
+            [_option(ctx, o) for o in hand],
+            (n, n),
+        )
         for i in picked:
             txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
 
@@ -319,15 +393,23 @@ class DrawThenPutBack:
         txn.draw(player, self.draw)
         hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
         n = min(self.put_back, len(hand))
-        picked = txn.ask_pick(Ask.CHOOSE, ctx.obj, player,
-                              f"{player} puts {n} cards from hand on top, the first one on top",
-                              "608.2c", [_option(ctx, o) for o in hand], (n, n))
+        picked = txn.ask_pick(
+            Ask.CHOOSE,
+            ctx.obj,
+            player,
+            f"{player} puts {n} cards from hand on top, the first one on top",
+            "608.2c",
+            [_option(ctx, o) for o in hand],
+            (n, n),
+        )
         for i in reversed(picked):
             txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
 
     def text(self, name: str) -> str:
-        return (f"Draw {_word(self.draw)} cards, then put {_word(self.put_back)} cards from your hand "
-                "on top of your library in any order.")
+        return (
+            f"Draw {_word(self.draw)} cards, then put {_word(self.put_back)} cards from your hand "
+            "on top of your library in any order."
+        )
 
 
 @dataclass(frozen=True)
@@ -339,7 +421,12 @@ class OpponentExilesTopCard:
             if isinstance(t, str):
                 library = ctx.state.player(t).library
                 if library:
-                    ctx.txn.move(ctx.state.obj(library[0]), Zone.EXILE, how="exiled from the top", rule="608.2c")
+                    ctx.txn.move(
+                        ctx.state.obj(library[0]),
+                        Zone.EXILE,
+                        how="exiled from the top",
+                        rule="608.2c",
+                    )
 
     def text(self, name: str) -> str:
         return "target opponent exiles the top card of their library."
@@ -357,17 +444,33 @@ class ProcessFromExile:
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
-        if not txn.ask_may(ctx.obj, me, f"{me} may put {self.count} card(s) from exile into a graveyard"):
+        if not txn.ask_may(
+            ctx.obj, me, f"{me} may put {self.count} card(s) from exile into a graveyard"
+        ):
             return
         exiled = [ctx.state.obj(i) for p in ctx.state.players if p.name != me for i in p.exile]
         if len(exiled) < self.count:  # 118.3: can't do it in full, so nothing happens
-            txn.emit(ev.Noted("608.2c", f"{ctx.obj.display_name}: opponents own fewer than "
-                              f"{self.count} card(s) in exile, so nothing happens and \"if you do\" is false"))
+            txn.emit(
+                ev.Noted(
+                    "608.2c",
+                    f"{ctx.obj.display_name}: opponents own fewer than "
+                    f'{self.count} card(s) in exile, so nothing happens and "if you do" is false',
+                )
+            )
             return
-        picked = txn.ask_pick(Ask.CHOOSE, ctx.obj, me, "cards an opponent owns in exile", "608.2c",
-                              [_option(ctx, o) for o in exiled], (self.count, self.count))
+        picked = txn.ask_pick(
+            Ask.CHOOSE,
+            ctx.obj,
+            me,
+            "cards an opponent owns in exile",
+            "608.2c",
+            [_option(ctx, o) for o in exiled],
+            (self.count, self.count),
+        )
         for i in picked:
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how=f"processed by {ctx.obj.name}", rule="608.2c")
+            txn.move(
+                txn.state.obj(i), Zone.GRAVEYARD, how=f"processed by {ctx.obj.name}", rule="608.2c"
+            )
         for effect in self.then:
             effect.run(ctx)  # type: ignore[attr-defined]
 
@@ -375,8 +478,10 @@ class ProcessFromExile:
         if self.count == 1:
             s = "you may put a card an opponent owns from exile into that player's graveyard."
         else:
-            s = (f"you may put {_word(self.count)} cards your opponents own from exile into their "
-                 "owners' graveyards.")
+            s = (
+                f"you may put {_word(self.count)} cards your opponents own from exile into their "
+                "owners' graveyards."
+            )
         return f"{s} If you do, {self.then_text}"
 
 
@@ -407,7 +512,9 @@ class CreateTokens:
         t = self.token
         color = "colorless" if not t.colors else " and ".join(sorted(t.colors))
         types = " ".join(x.lower() for x in t.types)
-        keywords = f" with {', '.join(k.lower() for k in t.keyword_lines)}" if t.keyword_lines else ""
+        keywords = (
+            f" with {', '.join(k.lower() for k in t.keyword_lines)}" if t.keyword_lines else ""
+        )
         what = f"{t.power}/{t.toughness} {color} {t.name} {types} token{keywords}"
         if self.count is None:
             return f"create a {what} for each +1/+1 counter on {name.lower()}."
@@ -426,17 +533,30 @@ class CopyTargetingSource:
         txn = ctx.txn
         spell = ctx.obj.subject
         assert spell is not None
-        if not txn.ask_may(ctx.obj, ctx.controller, f"{ctx.controller} may copy {spell.name}", "707.10"):
+        if not txn.ask_may(
+            ctx.obj, ctx.controller, f"{ctx.controller} may copy {spell.name}", "707.10"
+        ):
             return
         ivy = ctx.obj.source
-        current = next((o for o in txn.state.permanents() if ivy is not None and o.id == ivy.id), None)
+        current = next(
+            (o for o in txn.state.permanents() if ivy is not None and o.id == ivy.id), None
+        )
         if current is None:
-            txn.emit(ev.Noted("707.10e", f"{ctx.source.name} is gone, so the copy can't target it: no copy"))
+            txn.emit(
+                ev.Noted(
+                    "707.10e", f"{ctx.source.name} is gone, so the copy can't target it: no copy"
+                )
+            )
             return
         probe = replace(spell, id=-1, controller=ctx.controller)
         specs = specs_of(probe)
         if not specs or not all(is_legal_target(txn.state, probe, s, current.id) for s in specs):
-            txn.emit(ev.Noted("707.10e", f"{current.name} isn't a legal target for {spell.name}: no copy is created"))
+            txn.emit(
+                ev.Noted(
+                    "707.10e",
+                    f"{current.name} isn't a legal target for {spell.name}: no copy is created",
+                )
+            )
             return
         copy_spell(txn, spell, ctx.controller, tuple(current.id for _ in spell.targets))
 
@@ -451,16 +571,28 @@ class ExileAsItResolves:
     def run(self, ctx: Resolution) -> None:
         spell = ctx.obj.subject
         if spell is None or not ctx.state.has(spell.id) or spell.id not in ctx.state.stack:
-            ctx.txn.emit(ev.Noted("400.7", f"{ctx.obj.display_name}: that spell is no longer on the stack"))
+            ctx.txn.emit(
+                ev.Noted("400.7", f"{ctx.obj.display_name}: that spell is no longer on the stack")
+            )
             return
         r = SpellReplacement(spell.id, ctx.source.name, ctx.controller)
-        ctx.txn.state = replace(ctx.txn.state, spell_replacements=(*ctx.txn.state.spell_replacements, r))
-        ctx.txn.emit(ev.EffectCreated("614.1a", ctx.obj.display_name,
-                                      f"{spell.name} will be exiled with a dream counter instead of going to the graveyard as it resolves"))
+        ctx.txn.state = replace(
+            ctx.txn.state, spell_replacements=(*ctx.txn.state.spell_replacements, r)
+        )
+        ctx.txn.emit(
+            ev.EffectCreated(
+                "614.1a",
+                ctx.obj.display_name,
+                f"{spell.name} will be exiled with a dream counter instead of going to the "
+                "graveyard as it resolves",
+            )
+        )
 
     def text(self, name: str) -> str:
-        return ("exile that card with a dream counter on it instead of putting it into your "
-                "graveyard as it resolves.")
+        return (
+            "exile that card with a dream counter on it instead of putting it into your "
+            "graveyard as it resolves."
+        )
 
 
 @dataclass(frozen=True)
@@ -483,9 +615,14 @@ class CastFromExileFree:
         q_options = tuple(_option(ctx, c) for c in cards)
         from rulings_kit.core.questions import Question  # local: only this effect asks it
 
-        q = Question(txn.question_id(Ask.CAST, ctx.obj), Ask.CAST, me,
-                     f"{me} may cast a card from exile without paying its mana cost",
-                     "118.9", q_options)
+        q = Question(
+            txn.question_id(Ask.CAST, ctx.obj),
+            Ask.CAST,
+            me,
+            f"{me} may cast a card from exile without paying its mana cost",
+            "118.9",
+            q_options,
+        )
         if not cards and q.id not in txn.answers:
             txn.emit(ev.Noted("118.9", f"{me} has no card in exile that can be cast this way"))
             return
@@ -498,11 +635,19 @@ class CastFromExileFree:
         if unknown:
             raise QuestionError(
                 f"answer to {q.id!r} has unknown key {sorted(unknown)[0]!r}; valid: card, targets, "
-                "x, kicker, modes, sacrifice, pay", q.id)
-        chosen = next((c for c in cards if isinstance(raw["card"], str) and raw["card"] in names_of(c)), None)
+                "x, kicker, modes, sacrifice, pay",
+                q.id,
+            )
+        chosen = next(
+            (c for c in cards if isinstance(raw["card"], str) and raw["card"] in names_of(c)), None
+        )
         if chosen is None:
-            raise QuestionError(f"{raw['card']!r} is not a legal answer to {q.id!r}; "
-                                f"answer with {q.describe_options()}", q.id, ("118.9",))
+            raise QuestionError(
+                f"{raw['card']!r} is not a legal answer to {q.id!r}; "
+                f"answer with {q.describe_options()}",
+                q.id,
+                ("118.9",),
+            )
         try:
             cast_spell(txn, me, chosen, choices_from(raw), free=True, during_resolution=True)
         except RulingsError as e:
@@ -511,8 +656,10 @@ class CastFromExileFree:
     def text(self, name: str) -> str:
         if self.only_subject:
             return "you may cast this card from exile without paying its mana cost."
-        return (f"you may cast a spell from among cards you own in exile with {self.counter} counters "
-                "on them without paying its mana cost.")
+        return (
+            f"you may cast a spell from among cards you own in exile with {self.counter} counters "
+            "on them without paying its mana cost."
+        )
 
 
 def _as_tuple(value: object) -> tuple[str | int, ...]:
@@ -526,14 +673,14 @@ def _as_tuple(value: object) -> tuple[str | int, ...]:
 def choices_from(raw: dict[str, object]) -> CastChoices:
     """A ``cast:`` answer table as cast choices (fine print 9: an omitted x means 0)."""
     kicker = raw.get("kicker", 0)
-    kicks = int(kicker) if not isinstance(kicker, bool) else int(kicker)
+    kicks = int(kicker) if isinstance(kicker, bool | int) else 0
     x = raw.get("x")
     pay = raw.get("pay")
     return CastChoices(
         targets=_as_tuple(raw.get("targets")),
         x=int(x) if isinstance(x, int) else None,
         kicker=kicks,
-        modes=tuple(int(m) for m in _as_tuple(raw.get("modes"))),  # type: ignore[arg-type]
+        modes=tuple(int(m) for m in _as_tuple(raw.get("modes"))),
         sacrifice=_as_tuple(raw.get("sacrifice")),
         pay=_as_tuple(pay) if pay is not None else None,
     )
@@ -575,7 +722,11 @@ class Fight:
         src = ctx.source
         for t in ctx.targets(0):
             other = ctx.current(t)
-            me = ctx.state.obj(src.id) if ctx.state.has(src.id) and src.id in ctx.state.battlefield else None
+            me = (
+                ctx.state.obj(src.id)
+                if ctx.state.has(src.id) and src.id in ctx.state.battlefield
+                else None
+            )
             if other is None or me is None:
                 continue
             my_pt, their_pt = power_toughness(ctx.state, me), power_toughness(ctx.state, other)
@@ -596,8 +747,15 @@ class SacrificeUnlessSacrificeCreature:
         creatures = [o for o in txn.state.permanents(me) if is_creature(txn.state, o)]
         src = ctx.source
         if creatures and txn.ask_may(ctx.obj, me, f"{me} may sacrifice a creature", "701.21a"):
-            picked = txn.ask_pick(Ask.CHOOSE, ctx.obj, me, "a creature to sacrifice", "701.21a",
-                                  [_option(ctx, o) for o in creatures], (1, 1))
+            picked = txn.ask_pick(
+                Ask.CHOOSE,
+                ctx.obj,
+                me,
+                "a creature to sacrifice",
+                "701.21a",
+                [_option(ctx, o) for o in creatures],
+                (1, 1),
+            )
             txn.move(txn.state.obj(picked[0]), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
             return
         if txn.state.has(src.id) and src.id in txn.state.battlefield:
@@ -620,8 +778,16 @@ class AddOneOfProducedType:
         letters = list(sort_types(tuple(set(produced))))
         pick = ctx.txn.ask_color(ctx.obj, player, letters)
         ctx.txn.add_mana(player, (pick,))
-        ctx.txn.emit(ev.ManaProduced("605.1b", player, ctx.source, (pick,), tapped_for_mana=False,
-                                     why="a triggered mana ability, not tapped for mana"))
+        ctx.txn.emit(
+            ev.ManaProduced(
+                "605.1b",
+                player,
+                ctx.source,
+                (pick,),
+                tapped_for_mana=False,
+                why="a triggered mana ability, not tapped for mana",
+            )
+        )
 
     def text(self, name: str) -> str:
         return "that player adds one mana of any type that land produced."
@@ -637,13 +803,25 @@ class BecomeCreature:
     def run(self, ctx: Resolution) -> None:
         src = ctx.source
         if ctx.state.has(src.id) and src.id in ctx.state.battlefield:
-            ctx.txn.state = replace(ctx.txn.state, effects=(*ctx.txn.state.effects, ContinuousEffect(
-                src.id, src.name, ctx.controller, sets_creature=(self.power, self.toughness))))
-            ctx.txn.emit(ev.EffectCreated("611.2a", src.name,
-                                          f"becomes a {self.power}/{self.toughness} creature until end of turn"))
+            ctx.txn.state = replace(
+                ctx.txn.state,
+                effects=(
+                    *ctx.txn.state.effects,
+                    ContinuousEffect(
+                        src.id, src.name, ctx.controller, sets_creature=(self.power, self.toughness)
+                    ),
+                ),
+            )
+            ctx.txn.emit(
+                ev.EffectCreated(
+                    "611.2a",
+                    src.name,
+                    f"becomes a {self.power}/{self.toughness} creature until end of turn",
+                )
+            )
 
     def text(self, name: str) -> str:
-        return (f"This land becomes a {self.power}/{self.toughness} creature with all creature types "
-                "until end of turn. It's still a land.")
-
-
+        return (
+            f"This land becomes a {self.power}/{self.toughness} creature with all creature types "
+            "until end of turn. It's still a land."
+        )

@@ -8,17 +8,15 @@ the action, the exception leaves the caller's state exactly as it was (it is a v
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import (
     can_be_targeted_by,
-    card_types,
     has_keyword,
     is_creature,
-    is_land,
     power_toughness,
 )
 from rulings_kit.core.definitions import (
@@ -41,7 +39,6 @@ from rulings_kit.core.state import (
     GameState,
     Kind,
     Player,
-    SpellReplacement,
     Step,
     Target,
     Zone,
@@ -67,7 +64,8 @@ class Transition:
 
 
 class Action(Protocol):
-    by: str | None
+    @property
+    def by(self) -> str | None: ...
 
     def perform(self, txn: Txn) -> None: ...
 
@@ -193,7 +191,9 @@ class Txn:
         distinct: bool = True,
     ) -> list[Any]:
         """A list of options (targets, cards to choose, cards to put on the bottom)."""
-        q = Question(self.question_id(kind, source), kind, player, prompt, rule, tuple(options), count)
+        q = Question(
+            self.question_id(kind, source), kind, player, prompt, rule, tuple(options), count
+        )
         raw = self.ask(q)
         if isinstance(raw, str):
             raw = [raw]
@@ -236,14 +236,19 @@ class Txn:
     def ask_color(self, source: GameObject, player: str, letters: Sequence[str]) -> str:
         options = tuple(Option(t, t) for t in letters)
         q = Question(
-            self.question_id(Ask.COLOR, source), Ask.COLOR, player,
-            f"which type of mana {source.name} adds", "106.1", options,
+            self.question_id(Ask.COLOR, source),
+            Ask.COLOR,
+            player,
+            f"which type of mana {source.name} adds",
+            "106.1",
+            options,
         )
         raw = self.ask(q)
         if raw not in letters:
             raise QuestionError(
                 f"{raw!r} is not a legal answer to {q.id!r}; answer with {q.describe_options()}",
-                q.id, ("106.7",),
+                q.id,
+                ("106.7",),
             )
         return str(raw)
 
@@ -270,7 +275,11 @@ class Txn:
             obj.kind is Kind.TOKEN and obj.zone is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD
         )
         if ceases:
-            self.emit(ev.ZoneChanged(rule if obj.kind is Kind.COPY else "704.5d", obj, None, obj.zone, to, how))
+            self.emit(
+                ev.ZoneChanged(
+                    rule if obj.kind is Kind.COPY else "704.5d", obj, None, obj.zone, to, how
+                )
+            )
             return None
         new = GameObject(
             id=self.new_id(),
@@ -296,7 +305,7 @@ class Txn:
             s = replace(s, stack=tuple(i for i in s.stack if i != obj.id))
         else:
             p = s.player(obj.owner)
-            p = replace(p, **{obj.zone.value: tuple(i for i in p.zone(obj.zone) if i != obj.id)})
+            p = p.with_zone(obj.zone, tuple(i for i in p.zone(obj.zone) if i != obj.id))
             s = s.with_player(p)
         self.state = s
 
@@ -313,7 +322,7 @@ class Txn:
                 ids = (*ids, obj.id) if bottom else (obj.id, *ids)
             else:
                 ids = (*ids, obj.id)
-            s = s.with_player(replace(p, **{obj.zone.value: ids}))
+            s = s.with_player(p.with_zone(obj.zone, ids))
         self.state = s
 
     def put_on_stack(self, obj: GameObject) -> GameObject:
@@ -341,13 +350,13 @@ class Txn:
                 self.update_player(player, drew_from_empty=True)
                 self.emit(ev.Noted("121.4", f"{player} can't draw from an empty library"))
                 continue
-            card = self.move(
-                self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1"
-            )
+            card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
             assert card is not None
             self.emit(ev.CardDrawn("121.1", player, card))
 
-    def deal_damage(self, source: GameObject, target: Target, amount: int, rule: str = "120.3") -> None:
+    def deal_damage(
+        self, source: GameObject, target: Target, amount: int, rule: str = "120.3"
+    ) -> None:
         name = target if isinstance(target, str) else self.state.obj(target).display_name
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
@@ -360,7 +369,9 @@ class Txn:
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 self.update(replace(obj, damage=obj.damage + amount))
 
-    def add_counters(self, obj: GameObject, kind: str, amount: int, rule: str = "122.1") -> GameObject:
+    def add_counters(
+        self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"
+    ) -> GameObject:
         if amount == 0:
             return obj
         new = self.update(obj.with_counters(kind, amount))
@@ -408,9 +419,15 @@ class Txn:
                         else "X is 0: no spell with X became it (107.3m, 107.3i)"
                     )
         new = self.move(
-            obj, Zone.BATTLEFIELD, how=how, rule=rule, controller=controller, tapped=tapped,
+            obj,
+            Zone.BATTLEFIELD,
+            how=how,
+            rule=rule,
+            controller=controller,
+            tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
-            spell_x=spell_x, from_spell=from_spell,
+            spell_x=spell_x,
+            from_spell=from_spell,
         )
         for note in notes:
             self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))
@@ -418,8 +435,13 @@ class Txn:
 
     def create_token(self, card: CardDef, controller: str, rule: str = "111.1") -> GameObject:
         token = GameObject(
-            id=self.new_id(), card=card, owner=controller, controller=controller,
-            zone=Zone.BATTLEFIELD, kind=Kind.TOKEN, sick=True,
+            id=self.new_id(),
+            card=card,
+            owner=controller,
+            controller=controller,
+            zone=Zone.BATTLEFIELD,
+            kind=Kind.TOKEN,
+            sick=True,
         )
         self.update(token)
         self.state = replace(self.state, battlefield=(*self.state.battlefield, token.id))
@@ -493,12 +515,19 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
             txn.emit(ev.AbilityTriggered("603.2", source, source.controller))
             trigger = GameObject(
-                id=0, card=source.card, owner=source.owner, controller=source.controller,
-                zone=Zone.STACK, kind=Kind.TRIGGER, source=source, ability_index=index,
-                subject=subject, memo=memo,
+                id=0,
+                card=source.card,
+                owner=source.owner,
+                controller=source.controller,
+                zone=Zone.STACK,
+                kind=Kind.TRIGGER,
+                source=source,
+                ability_index=index,
+                subject=subject,
+                memo=memo,
             )
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
-                run_effects(txn, trigger, ability.effects, ())
+                run_effects(txn, trigger, ability.effects, [])
             else:
                 txn.state = replace(txn.state, waiting=(*txn.state.waiting, trigger))
 
@@ -518,9 +547,11 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
             if len(mine) > 1:
                 options = [Option(i, t.display_name) for i, t in enumerate(mine)]
                 order = txn.ask_order(
-                    Ask.ORDER, player,
+                    Ask.ORDER,
+                    player,
                     f"{player} orders their triggered abilities (first to resolve first)",
-                    "603.3b", options,
+                    "603.3b",
+                    options,
                 )
                 mine = [mine[i] for i in order]
             for trigger in reversed(mine):  # the last one put on the stack resolves first
@@ -530,7 +561,11 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                     trigger = replace(trigger, modes=(choose_mode(txn, trigger, ability),))
                 targets = choose_trigger_targets(txn, trigger, ability)
                 if targets is None:
-                    txn.emit(ev.Noted("603.3d", f"{trigger.display_name} has no legal target and is removed"))
+                    txn.emit(
+                        ev.Noted(
+                            "603.3d", f"{trigger.display_name} has no legal target and is removed"
+                        )
+                    )
                     continue
                 trigger = txn.put_on_stack(replace(trigger, targets=targets))
                 txn.emit(ev.PutOnStack("603.3b", trigger))
@@ -550,10 +585,16 @@ def choose_trigger_targets(
         legal = legal_targets(txn.state, trigger, spec)
         if len(legal) < spec.count:
             return None
-        options = [Option(t, _target_label(txn.state, t), _target_aliases(txn.state, t)) for t in legal]
+        options = [
+            Option(t, _target_label(txn.state, t), _target_aliases(txn.state, t)) for t in legal
+        ]
         picked = txn.ask_pick(
-            Ask.TARGET, trigger, trigger.controller,
-            f"{trigger.display_name}: choose {spec.what}", "603.3d", options,
+            Ask.TARGET,
+            trigger,
+            trigger.controller,
+            f"{trigger.display_name}: choose {spec.what}",
+            "603.3d",
+            options,
             (spec.count, spec.count),
         )
         targets += picked
@@ -564,14 +605,19 @@ def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int
     """603.3c: the controller of a modal triggered ability chooses its mode; a mode
     with a target that can't be chosen can't be chosen (700.2a)."""
     usable = [
-        i + 1 for i, m in enumerate(ability.modes)
+        i + 1
+        for i, m in enumerate(ability.modes)
         if all(len(legal_targets(txn.state, trigger, s)) >= s.count for s in m.targets)
     ]
     options = [Option(i, str(i)) for i in usable]
     picked = txn.ask_pick(
-        Ask.CHOOSE, trigger, trigger.controller,
-        f"{trigger.display_name}: choose a mode (1-{len(ability.modes)})", "603.3c",
-        options, (1, 1),
+        Ask.CHOOSE,
+        trigger,
+        trigger.controller,
+        f"{trigger.display_name}: choose a mode (1-{len(ability.modes)})",
+        "603.3c",
+        options,
+        (1, 1),
     )
     return int(picked[0])
 
@@ -599,9 +645,8 @@ def legal_targets(state: GameState, by: GameObject, spec: TargetSpec) -> list[Ta
 
 
 def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: Target) -> bool:
-    if isinstance(target, int):
-        if not state.has(target) or target == by.id:  # a spell can't target itself (115.5)
-            return False
+    if isinstance(target, int) and (not state.has(target) or target == by.id):
+        return False  # a spell can't target itself (115.5)
     return spec.legal(state, by, target) and can_be_targeted_by(state, target, by)
 
 
@@ -643,9 +688,10 @@ def resolve_targets(
     state = txn.state
     counts = spec_counts(specs, kicked, len(refs))
     if sum(counts) != len(refs):
-        wanted = ", ".join(
-            f"{'any number of targets' if s.any_number else s.what}" for s in specs
-        ) or "no targets"
+        wanted = (
+            ", ".join(f"{'any number of targets' if s.any_number else s.what}" for s in specs)
+            or "no targets"
+        )
         raise IllegalActionError(
             f"{by.display_name} needs {sum(counts)} target(s) ({wanted}) but "
             f"{len(refs)} were given (601.2c)",
@@ -710,18 +756,20 @@ def cast_spell(
     d = card.card
     problems: list[tuple[str, str]] = []
     if "Land" in d.types:
-        raise IllegalActionError(f"{d.name} is a land: lands are played, not cast (305.9)", ("305.9",))
+        raise IllegalActionError(
+            f"{d.name} is a land: lands are played, not cast (305.9)", ("305.9",)
+        )
     if not during_resolution:
         check_priority(state, player)
         if "Instant" not in d.types and not (
-            state.active == player
-            and state.step in (Step.MAIN1, Step.MAIN2)
-            and not state.stack
+            state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
         ):
-            problems.append((
-                f"{d.name} can be cast only in its controller's main phase with an empty stack",
-                "117.1a",
-            ))
+            problems.append(
+                (
+                    f"{d.name} can be cast only in its controller's main phase with an empty stack",
+                    "117.1a",
+                )
+            )
     # 601.2b: modes, kicker, X
     if d.choose_modes:
         if len(choices.modes) != d.choose_modes or not all(
@@ -737,7 +785,9 @@ def cast_spell(
     if choices.kicker and d.kicker is None:
         problems.append((f"{d.name} has no kicker (702.33a)", "702.33a"))
     if choices.kicker > 1 and not d.multikicker:
-        problems.append((f"{d.name} can be kicked only once; it has no multikicker (702.33c)", "702.33c"))
+        problems.append(
+            (f"{d.name} can be kicked only once; it has no multikicker (702.33c)", "702.33c")
+        )
     if choices.kicker < 0:
         problems.append(("kicker must be true, false or a count of 0 or more (702.33)", "702.33"))
     cost = d.mana_cost or ManaCost()
@@ -747,20 +797,28 @@ def cast_spell(
     if x is not None and x < 0:
         problems.append((f"X can't be negative ({x}) (107.3)", "107.3"))
     if free and cost.x_count and x not in (None, 0):
-        problems.append((
-            f"{d.name} is cast without paying its mana cost, so the only legal choice for X is 0 "
-            "(107.3b)",
-            "107.3b",
-        ))
+        problems.append(
+            (
+                f"{d.name} is cast without paying its mana cost, so the only legal choice "
+                "for X is 0 (107.3b)",
+                "107.3b",
+            )
+        )
     if problems:
         raise IllegalActionError("; ".join(p for p, _ in problems), tuple(r for _, r in problems))
     x_value = (x or 0) if cost.x_count else None
     # 601.2a: the card moves to the stack and becomes a spell
     spell = txn.move(card, Zone.STACK, how="cast", rule="601.2a", controller=player)
     assert spell is not None
-    spell = txn.update(replace(
-        spell, x=x_value, kicked=choices.kicker, modes=tuple(choices.modes), cast_from=card.zone,
-    ))
+    spell = txn.update(
+        replace(
+            spell,
+            x=x_value,
+            kicked=choices.kicker,
+            modes=tuple(choices.modes),
+            cast_from=card.zone,
+        )
+    )
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
@@ -777,7 +835,9 @@ def cast_spell(
     # 601.2g-h: activate mana abilities, then pay
     pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice)
     for victim in sacrifice:
-        txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h")
+        txn.move(
+            txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
+        )
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast
     txn.state = replace(
@@ -809,7 +869,9 @@ def _cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> 
     try:
         victim = find(txn.state, refs[0], among=creatures, what="creature you control")
     except RulingsError as e:
-        raise IllegalActionError(f"{d.name} can't sacrifice that: {e} (601.2h)", ("601.2h",)) from None
+        raise IllegalActionError(
+            f"{d.name} can't sacrifice that: {e} (601.2h)", ("601.2h",)
+        ) from None
     return (victim.id,)
 
 
@@ -827,7 +889,9 @@ class _Source:
     types: tuple[str, ...]
 
 
-def _mana_sources(txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None) -> list[_Source]:
+def _mana_sources(
+    txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None
+) -> list[_Source]:
     state = txn.state
     could = could_produce_all(state)
     found: list[_Source] = []
@@ -909,11 +973,15 @@ def pay_mana(
                 f"{player} can't pay {cost} for {what} with the mana available (601.2h)",
                 ("601.2h",),
             )
-        planned = plan if only is None else plan + [
-            (s, s.types[0]) for s in sources if s not in [p for p, _ in plan]
-        ]
+        planned = (
+            plan
+            if only is None
+            else plan + [(s, s.types[0]) for s in sources if s not in [p for p, _ in plan]]
+        )
         for source, color in planned:
-            activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability, color=color)
+            activate_mana_ability(
+                txn, player, txn.state.obj(source.obj.id), source.ability, color=color
+            )
         pool = txn.state.player(player).pool
         leftover = pay_from_pool(pool, cost)
         if leftover is None:
@@ -949,7 +1017,9 @@ def _still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
 # ===================================================================================
 
 
-def cost_problems(state: GameState, perm: GameObject, ability: ActivatedAbility) -> list[tuple[str, str]]:
+def cost_problems(
+    state: GameState, perm: GameObject, ability: ActivatedAbility
+) -> list[tuple[str, str]]:
     """Why the tap/untap part of a cost can't be paid now, with the rules (107.5, 107.6, 302.6)."""
     problems: list[tuple[str, str]] = []
     c = ability.cost
@@ -964,10 +1034,12 @@ def cost_problems(state: GameState, perm: GameObject, ability: ActivatedAbility)
         and not has_keyword(state, perm, "Haste")
     ):
         sym = "{T}" if c.tap else "{Q}"
-        problems.append((
-            f"{perm.name} can't use {sym}: it came under {perm.controller}'s control this turn",
-            "302.6",
-        ))
+        problems.append(
+            (
+                f"{perm.name} can't use {sym}: it came under {perm.controller}'s control this turn",
+                "302.6",
+            )
+        )
     if c.remove_counter and perm.counter(c.remove_counter) <= 0:
         problems.append((f"{perm.name} has no {c.remove_counter} counter to remove", "602.2b"))
     return problems
@@ -1019,15 +1091,21 @@ def produce_mana(
     if watched:
         parts = []
         for i in watched:
+            if i == source.id:  # it looks at itself too, which adds nothing (106.7)
+                continue
             other = state.obj(i)
-            kinds = "".join("{%s}" % t for t in sorted(could.get(i, frozenset()), key="WUBRGC".index))
+            kinds = "".join(
+                "{%s}" % t for t in sorted(could.get(i, frozenset()), key="WUBRGC".index)
+            )
             parts.append(f"{other.name} could produce {kinds or 'nothing'}")
         got = "".join("{%s}" % o[0] for o in options) or "nothing"
         txn.emit(ev.Noted("106.7", f"{source.name} could produce {got}: " + "; ".join(parts)))
     if not options:
-        txn.emit(ev.Noted(
-            "106.7", f"{source.name} produces no mana: no type of mana can be defined (106.7)"
-        ))
+        txn.emit(
+            ev.Noted(
+                "106.7", f"{source.name} produces no mana: no type of mana can be defined (106.7)"
+            )
+        )
         return
     if not ability.mana.is_choice:
         mana = options[0]
@@ -1052,9 +1130,12 @@ def apply_mana_replacements(
     if len(applicable) > 1:
         options = [Option(i, perm.name) for i, (perm, _) in enumerate(applicable)]
         order = txn.ask_order(
-            Ask.REPLACE, source.controller,
+            Ask.REPLACE,
+            source.controller,
             f"{source.controller} chooses the order the replacement effects apply to "
-            f"{source.name}'s mana", "616.1", options,
+            f"{source.name}'s mana",
+            "616.1",
+            options,
         )
         applicable = [applicable[i] for i in order]
     steps = []
@@ -1062,7 +1143,11 @@ def apply_mana_replacements(
         before = mana
         mana = r.replace(mana)
         steps.append(f"{perm.name}: {format_mana(before)} becomes {format_mana(mana)}")
-        txn.emit(ev.ReplacementApplied("614.1a", perm.name, f"{format_mana(before)} becomes {format_mana(mana)}"))
+        txn.emit(
+            ev.ReplacementApplied(
+                "614.1a", perm.name, f"{format_mana(before)} becomes {format_mana(mana)}"
+            )
+        )
     return mana, "; ".join(steps)
 
 
@@ -1080,7 +1165,8 @@ def activate_ability(
     abilities = perm.card.activated
     if not 0 <= index < len(abilities):
         raise IllegalActionError(
-            f"{perm.name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; "
+            f"{perm.name} has {len(abilities)} activated "
+            f"abilit{'y' if len(abilities) == 1 else 'ies'}; "
             f"ability = {index + 1} is not one of them (602.1)",
             ("602.1",),
         )
@@ -1099,12 +1185,26 @@ def activate_ability(
     check_priority(txn.state, player)
     _raise(cost_problems(txn.state, perm, ability))
     obj = GameObject(
-        id=txn.new_id(), card=perm.card, owner=perm.owner, controller=player,
-        zone=Zone.STACK, kind=Kind.ABILITY, source=perm, ability_index=index, x=x,
+        id=txn.new_id(),
+        card=perm.card,
+        owner=perm.owner,
+        controller=player,
+        zone=Zone.STACK,
+        kind=Kind.ABILITY,
+        source=perm,
+        ability_index=index,
+        x=x,
     )
     obj = txn.put_on_stack(obj)
     obj = txn.update(replace(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))
-    pay_mana(txn, player, ability.cost.mana.with_x(x or 0), f"{perm.name}'s ability", pay, exclude=(perm.id,))
+    pay_mana(
+        txn,
+        player,
+        ability.cost.mana.with_x(x or 0),
+        f"{perm.name}'s ability",
+        pay,
+        exclude=(perm.id,),
+    )
     _pay_non_mana_costs(txn, txn.state.obj(perm.id), ability)
     obj = txn.state.obj(obj.id)
     txn.state = replace(txn.state, priority=player, passed=())
@@ -1151,7 +1251,9 @@ class Resolution:
         return self.state.obj(target)
 
 
-def run_effects(txn: Txn, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]]) -> None:
+def run_effects(
+    txn: Txn, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]]
+) -> None:
     ctx = Resolution(txn, obj, groups)
     for effect in effects:
         effect.run(ctx)
@@ -1173,11 +1275,14 @@ def resolve_top(txn: Txn) -> None:
         return
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         ability: TriggeredAbility | ActivatedAbility = (
-            obj.card.triggered[obj.ability_index] if obj.kind is Kind.TRIGGER
+            obj.card.triggered[obj.ability_index]
+            if obj.kind is Kind.TRIGGER
             else obj.card.activated[obj.ability_index]
         )
-        if isinstance(ability, TriggeredAbility) and ability.intervening_if and not ability.intervening_if(
-            txn.state, obj.source or obj
+        if (
+            isinstance(ability, TriggeredAbility)
+            and ability.intervening_if
+            and not ability.intervening_if(txn.state, obj.source or obj)
         ):
             txn.emit(ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false"))
         elif isinstance(ability, TriggeredAbility) and ability.modes:
@@ -1199,8 +1304,12 @@ def resolve_top(txn: Txn) -> None:
             return
         has_x = bool(obj.card.mana_cost and obj.card.mana_cost.x_count)
         txn.enter_battlefield(
-            obj, obj.controller, how="resolves", rule="608.3",
-            spell_x=obj.x if has_x else None, from_spell=obj.id,
+            obj,
+            obj.controller,
+            how="resolves",
+            rule="608.3",
+            spell_x=obj.x if has_x else None,
+            from_spell=obj.id,
         )
         return
     modes = obj.modes or (1,)
@@ -1218,7 +1327,12 @@ def resolve_top(txn: Txn) -> None:
 def finish_spell(txn: Txn, spell: GameObject) -> None:
     """608.2n with the replacement effects that apply to it (614.1a, 616.1)."""
     if spell.kind is Kind.COPY:
-        txn.move(spell, Zone.GRAVEYARD, how="a copy ceases to exist off the stack", rule="707.10a")
+        txn.move(
+            spell,
+            Zone.GRAVEYARD,
+            how="a copy of a spell ceases to exist off the stack",
+            rule="704.5e",
+        )
         return
     options: list[tuple[str, Zone, str | None, str]] = []
     for r in txn.state.spell_replacements:
@@ -1233,26 +1347,44 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
     if len(options) > 1:
         labels = [Option(i, name) for i, (name, *_rest) in enumerate(options)]
         order = txn.ask_order(
-            Ask.REPLACE, spell.owner,
+            Ask.REPLACE,
+            spell.owner,
             f"{spell.owner} chooses which replacement effect applies to {spell.name} first",
-            "616.1", labels,
+            "616.1",
+            labels,
         )
         options = [options[i] for i in order]
     if options:
         name, zone, counter, rule = options[0]
         counters = ((counter, 1),) if counter else ()
-        txn.emit(ev.ReplacementApplied(rule, name, f"{spell.name} goes to {zone.value} instead of the graveyard"))
-        new = txn.move(spell, zone, how=f"instead of the graveyard ({name})", rule=rule, counters=counters)
+        txn.emit(
+            ev.ReplacementApplied(
+                rule, name, f"{spell.name} goes to {zone.value} instead of the graveyard"
+            )
+        )
+        new = txn.move(
+            spell, zone, how=f"instead of the graveyard ({name})", rule=rule, counters=counters
+        )
         if new is not None and counter:
             txn.emit(ev.CountersChanged("122.1", new, counter, 1))
         if new is not None and rule == "702.88a" and delayed_index is not None:
             later = GameObject(
-                id=0, card=spell.card, owner=spell.owner, controller=spell.owner,
-                zone=Zone.STACK, kind=Kind.TRIGGER, source=new, ability_index=delayed_index,
+                id=0,
+                card=spell.card,
+                owner=spell.owner,
+                controller=spell.owner,
+                zone=Zone.STACK,
+                kind=Kind.TRIGGER,
+                source=new,
+                ability_index=delayed_index,
                 subject=new,
             )
             txn.state = replace(txn.state, delayed=(*txn.state.delayed, later))
-            txn.emit(ev.EffectCreated("603.7", spell.name, "a delayed triggered ability waits for the next upkeep"))
+            txn.emit(
+                ev.EffectCreated(
+                    "603.7", spell.name, "a delayed triggered ability waits for the next upkeep"
+                )
+            )
         return
     txn.move(spell, Zone.GRAVEYARD, how="resolved", rule="608.2n")
 
@@ -1260,7 +1392,8 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
 def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
     """A countered spell goes to its owner's graveyard (701.6a); an ability is removed."""
     txn.state = replace(
-        txn.state, spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id)
+        txn.state,
+        spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
     )
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         txn._remove_from_zone(obj)
@@ -1279,13 +1412,22 @@ def counter(txn: Txn, obj: GameObject, by: str) -> None:
     leave_stack_unresolved(txn, obj)
 
 
-def copy_spell(txn: Txn, original: GameObject, controller: str, targets: tuple[Target, ...] | None) -> GameObject:
+def copy_spell(
+    txn: Txn, original: GameObject, controller: str, targets: tuple[Target, ...] | None
+) -> GameObject:
     """Create a copy of a spell on the stack (707.10): same copiable values, modes, X and
     kicked status (707.10); it is not cast (707.10)."""
     copy = GameObject(
-        id=txn.new_id(), card=original.card, owner=controller, controller=controller,
-        zone=Zone.STACK, kind=Kind.COPY, x=original.x, kicked=original.kicked,
-        modes=original.modes, targets=original.targets if targets is None else targets,
+        id=txn.new_id(),
+        card=original.card,
+        owner=controller,
+        controller=controller,
+        zone=Zone.STACK,
+        kind=Kind.COPY,
+        x=original.x,
+        kicked=original.kicked,
+        modes=original.modes,
+        targets=original.targets if targets is None else targets,
     )
     copy = txn.put_on_stack(copy)
     txn.emit(ev.CopyCreated("707.10", copy, original))
@@ -1346,8 +1488,13 @@ def _legend_rule(txn: Txn) -> bool:
             continue
         options = [Option(p.id, p.display_name, names_of(p)) for p in perms]
         keep = txn.ask_pick(
-            Ask.CHOOSE, name, player, f"{player} chooses which {name} to keep", "704.5j",
-            options, (1, 1),
+            Ask.CHOOSE,
+            name,
+            player,
+            f"{player} chooses which {name} to keep",
+            "704.5j",
+            options,
+            (1, 1),
         )
         for p in perms:
             if p.id not in keep:
@@ -1411,8 +1558,14 @@ def _begin_turn(txn: Txn) -> None:
         while txn.state.player(active).lost:
             active = txn.state.next_player(active)
     txn.state = replace(
-        txn.state, turn=state.turn + 1, active=active, step=Step.UNTAP, priority=active,
-        passed=(), cast_this_turn=(), defender=None,
+        txn.state,
+        turn=state.turn + 1,
+        active=active,
+        step=Step.UNTAP,
+        priority=active,
+        passed=(),
+        cast_this_turn=(),
+        defender=None,
     )
     for p in txn.state.players:
         txn.update_player(p.name, lands_played=0)
@@ -1462,24 +1615,28 @@ def advance_to(txn: Txn, step: Step) -> None:
     for _ in range(len(Step) * 3):
         next_step(txn)
         txn.settle(strict=True)
-        if txn.state.step is step and (txn.state.turn != start_turn or step.index > 0):
+        if txn.state.step is step and (txn.state.turn != start_turn or step.order > 0):
             return
         if txn.state.stack:  # something triggered: players get priority here
-            txn.emit(ev.Noted(
-                "117.3a", f"stopped in the {txn.state.step.value} step: the stack is not empty"
-            ))
+            txn.emit(
+                ev.Noted(
+                    "117.3a", f"stopped in the {txn.state.step.value} step: the stack is not empty"
+                )
+            )
             return
     raise IllegalActionError(f"could not reach the {step.value} step", ("500.1",))
 
 
-def declare_attackers(txn: Txn, player: str, creatures: Sequence[Ref], defender: str | None) -> None:
+def declare_attackers(
+    txn: Txn, player: str, creatures: Sequence[Ref], defender: str | None
+) -> None:
     """Move to declare attackers and declare them (508.1)."""
     state = txn.state
     if state.active != player:
         raise IllegalActionError(
             f"only the active player ({state.active}) declares attackers (508.1)", ("508.1",)
         )
-    if state.step.index > Step.BEGINNING_OF_COMBAT.index:
+    if state.step.order > Step.BEGINNING_OF_COMBAT.order:
         raise IllegalActionError(
             f"attackers are declared once per combat; it is already {state.step.value} (508.1)",
             ("508.1",),
@@ -1488,7 +1645,8 @@ def declare_attackers(txn: Txn, player: str, creatures: Sequence[Ref], defender:
     defender = defender or (opponents[0] if opponents else None)
     if defender not in opponents:
         raise IllegalActionError(
-            f"{defender!r} can't be attacked; opponents: {', '.join(opponents)} (508.1b)", ("508.1b",)
+            f"{defender!r} can't be attacked; opponents: {', '.join(opponents)} (508.1b)",
+            ("508.1b",),
         )
     mine = [o for o in state.permanents(player) if is_creature(state, o)]
     attackers = []
@@ -1502,13 +1660,15 @@ def declare_attackers(txn: Txn, player: str, creatures: Sequence[Ref], defender:
         if a.tapped:
             problems.append((f"{a.name} is tapped and can't attack", "508.1a"))
         if a.sick and not has_keyword(state, a, "Haste"):
-            problems.append((
-                f"{a.name} can't attack: it came under {player}'s control this turn", "302.6"
-            ))
+            problems.append(
+                (f"{a.name} can't attack: it came under {player}'s control this turn", "302.6")
+            )
         _raise(problems)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
-            raise IllegalActionError("the stack must be empty to move to combat (500.2)", ("500.2",))
+            raise IllegalActionError(
+                "the stack must be empty to move to combat (500.2)", ("500.2",)
+            )
         next_step(txn)
     txn.state = replace(txn.state, defender=defender)
     for a in attackers:
@@ -1528,7 +1688,9 @@ def play_land(txn: Txn, player: str, card: GameObject) -> None:
     check_priority(state, player)
     problems = []
     if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack):
-        problems.append(("a land can be played only in your main phase with an empty stack", "305.1"))
+        problems.append(
+            ("a land can be played only in your main phase with an empty stack", "305.1")
+        )
     if state.player(player).lands_played >= 1:
         problems.append((f"{player} has already played a land this turn", "305.2"))
     _raise(problems)

@@ -54,7 +54,9 @@ class SpellCast(Event):
         if self.spell.x is not None:
             extra.append(f"X={self.spell.x}")
         if self.spell.kicked:
-            extra.append("kicked" if self.spell.kicked == 1 else f"kicked {self.spell.kicked} times")
+            extra.append(
+                "kicked" if self.spell.kicked == 1 else f"kicked {self.spell.kicked} times"
+            )
         if self.spell.modes:
             extra.append("mode " + ", ".join(map(str, self.spell.modes)))
         if self.free:

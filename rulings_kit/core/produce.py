@@ -25,12 +25,14 @@ Could = Callable[[int], frozenset[str]]
 
 @dataclass(frozen=True)
 class FixedMana:
-    """"Add {G}." — always the same mana."""
+    """ "Add {G}." — always the same mana."""
 
     mana: tuple[str, ...]
     is_choice = False
 
-    def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
         return (self.mana,)
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
@@ -42,11 +44,13 @@ class FixedMana:
 
 @dataclass(frozen=True)
 class AnyColor:
-    """"Add one mana of any color." """
+    """ "Add one mana of any color." """
 
     is_choice = True
 
-    def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
         return tuple((c,) for c in COLORS)
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
@@ -58,7 +62,7 @@ class AnyColor:
 
 @dataclass(frozen=True)
 class WhatLandsCouldProduce:
-    """"Add one mana of any type/color that a land you/an opponent control(s) could produce."""
+    """ "Add one mana of any type/color that a land you/an opponent control(s) could produce."""
 
     opponents: bool  # Exotic Orchard, Fellwar Stone: lands an opponent controls
     colors_only: bool  # "any color" leaves out colourless; "any type" (Reflecting Pool) keeps it
@@ -71,7 +75,9 @@ class WhatLandsCouldProduce:
 
         return tuple(o.id for o in state.permanents() if watched(o))
 
-    def options(self, state: GameState, source: GameObject, could: Could) -> tuple[tuple[str, ...], ...]:
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
         types: set[str] = set()
         for i in self.looks_at(state, source):
             types |= could(i)

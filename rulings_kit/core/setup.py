@@ -56,8 +56,13 @@ def build_state(
         for zone, entries in p.zones.items():
             for e in entries:
                 obj = GameObject(
-                    id=next_id, card=e.card, owner=p.name, controller=p.name, zone=zone,
-                    kind=Kind.TOKEN if e.card.is_token else Kind.CARD, label=e.label,
+                    id=next_id,
+                    card=e.card,
+                    owner=p.name,
+                    controller=p.name,
+                    zone=zone,
+                    kind=Kind.TOKEN if e.card.is_token else Kind.CARD,
+                    label=e.label,
                     tapped=e.tapped and zone is Zone.BATTLEFIELD,
                     sick=e.sick and zone is Zone.BATTLEFIELD,
                     counters=tuple(sorted((k, v) for k, v in e.counters.items() if v)),
@@ -69,14 +74,25 @@ def build_state(
                 objects.append(obj)
                 zone_ids[zone].append(obj.id)
         battlefield += zone_ids[Zone.BATTLEFIELD]
-        states.append(Player(
-            name=p.name, life=p.life, library=tuple(zone_ids[Zone.LIBRARY]),
-            hand=tuple(zone_ids[Zone.HAND]), graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
-            exile=tuple(zone_ids[Zone.EXILE]),
-        ))
+        states.append(
+            Player(
+                name=p.name,
+                life=p.life,
+                library=tuple(zone_ids[Zone.LIBRARY]),
+                hand=tuple(zone_ids[Zone.HAND]),
+                graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
+                exile=tuple(zone_ids[Zone.EXILE]),
+            )
+        )
     state = GameState(
-        players=tuple(states), objects=tuple(objects), battlefield=tuple(battlefield),
-        turn=turn, active=active, step=step, priority=active, next_id=next_id,
+        players=tuple(states),
+        objects=tuple(objects),
+        battlefield=tuple(battlefield),
+        turn=turn,
+        active=active,
+        step=step,
+        priority=active,
+        next_id=next_id,
         defender=defender,
     )
     return replace(state)

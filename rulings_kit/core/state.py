@@ -44,7 +44,8 @@ class Step(StrEnum):
     CLEANUP = "cleanup"
 
     @property
-    def index(self) -> int:
+    def order(self) -> int:
+        """Its place in the turn, 0 for the untap step."""
         return list(Step).index(self)
 
 
@@ -142,7 +143,13 @@ class Player:
     drew_from_empty: bool = False
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
-        return getattr(self, zone.value)  # type: ignore[no-any-return]
+        ids: tuple[int, ...] = getattr(self, zone.value)
+        return ids
+
+    def with_zone(self, zone: Zone, ids: tuple[int, ...]) -> Player:
+        if zone not in PLAYER_ZONES:
+            raise ValueError(f"{zone.value} is not a player's zone")
+        return replace(self, **{zone.value: ids})  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

@@ -47,8 +47,10 @@ def check(scenario: Scenario) -> CheckResult:
             )
         # 'the game is as it was before that action': the run's final state is that state
     elif expected_error is not None:
-        failures.append(f"error: expected the last action to be rejected citing {expected_error}, "
-                        "but it was allowed")
+        failures.append(
+            f"error: expected the last action to be rejected citing {expected_error}, "
+            "but it was allowed"
+        )
     state = run.state
     for key, expected in scenario.expect.items():
         if key == "error":
@@ -98,8 +100,11 @@ def _contains(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> 
 
 
 def _life(state: GameState, run: Run, expected: Mapping[str, int]) -> list[str]:
-    return [_differs(f"life {p}", n, state.player(p).life)
-            for p, n in expected.items() if _player(state, p).life != n]
+    return [
+        _differs(f"life {p}", n, state.player(p).life)
+        for p, n in expected.items()
+        if _player(state, p).life != n
+    ]
 
 
 def _player(state: GameState, name: str) -> Any:
@@ -108,7 +113,9 @@ def _player(state: GameState, name: str) -> Any:
     return state.player(name)
 
 
-def _sequence(name: str, actual_of: Callable[[Run], list[str]]) -> Callable[[GameState, Run, list[str]], list[str]]:
+def _sequence(
+    name: str, actual_of: Callable[[Run], list[str]]
+) -> Callable[[GameState, Run, list[str]], list[str]]:
     def check_it(state: GameState, run: Run, expected: list[str]) -> list[str]:
         actual = actual_of(run)
         return [] if actual == list(expected) else [_differs(name, list(expected), actual)]
@@ -126,13 +133,19 @@ def _triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
     out = []
     for name, n in Counter(expected).items():
         if actual[name] != n:
-            out.append(f"triggered: expected {name} to trigger {n} time(s), it triggered {actual[name]}")
+            out.append(
+                f"triggered: expected {name} to trigger {n} time(s), it triggered {actual[name]}"
+            )
     return out
 
 
 def _not_triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
     actual = Counter(run.trace.triggered())
-    return [f"not_triggered: {name} triggered {actual[name]} time(s)" for name in expected if actual[name]]
+    return [
+        f"not_triggered: {name} triggered {actual[name]} time(s)"
+        for name in expected
+        if actual[name]
+    ]
 
 
 def _cast(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
@@ -159,7 +172,9 @@ def _counters(state: GameState, run: Run, expected: Mapping[str, Mapping[str, in
     for obj in all_objects(state):  # an object not listed keeps none of the kinds named
         for kind in kinds:
             if obj.id not in listed and obj.counter(kind):
-                out.append(f"counters: {obj.display_name} has {obj.counter(kind)} {kind} counter(s)")
+                out.append(
+                    f"counters: {obj.display_name} has {obj.counter(kind)} {kind} counter(s)"
+                )
     return out
 
 
@@ -180,8 +195,10 @@ def _tapped(want: bool) -> Callable[[GameState, Run, list[str]], list[str]]:
         for ref in expected:
             wrong = [p for p in _permanents_matching(state, ref) if p.tapped != want]
             if wrong:
-                out.append(f"{key}: {len(wrong)} permanent(s) matching {ref!r} are "
-                           f"{'untapped' if want else 'tapped'}")
+                out.append(
+                    f"{key}: {len(wrong)} permanent(s) matching {ref!r} are "
+                    f"{'untapped' if want else 'tapped'}"
+                )
         return out
 
     return check_it
@@ -229,8 +246,11 @@ def _damage(state: GameState, run: Run, expected: Mapping[str, int]) -> list[str
 
 def _sizes(zone: Zone) -> Callable[[GameState, Run, Mapping[str, int]], list[str]]:
     def check_it(state: GameState, run: Run, expected: Mapping[str, int]) -> list[str]:
-        return [_differs(f"{zone.value}_size {p}", n, len(_player(state, p).zone(zone)))
-                for p, n in expected.items() if len(_player(state, p).zone(zone)) != n]
+        return [
+            _differs(f"{zone.value}_size {p}", n, len(_player(state, p).zone(zone)))
+            for p, n in expected.items()
+            if len(_player(state, p).zone(zone)) != n
+        ]
 
     return check_it
 

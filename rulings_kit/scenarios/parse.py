@@ -42,9 +42,25 @@ ACTION_EXTRA = {
     "advance": (),
 }
 EXPECT_KEYS = (
-    "life", "zones", "contains", "stack", "resolved", "countered", "triggered", "not_triggered",
-    "cast", "counters", "tapped", "untapped", "pool", "could_produce", "pt", "damage",
-    "hand_size", "library_size", "error",
+    "life",
+    "zones",
+    "contains",
+    "stack",
+    "resolved",
+    "countered",
+    "triggered",
+    "not_triggered",
+    "cast",
+    "counters",
+    "tapped",
+    "untapped",
+    "pool",
+    "could_produce",
+    "pt",
+    "damage",
+    "hand_size",
+    "library_size",
+    "error",
 )
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -70,7 +86,9 @@ class Where:
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def error(self, message: str, *, action: int | None = None, key: str | None = None) -> ScenarioError:
+    def error(
+        self, message: str, *, action: int | None = None, key: str | None = None
+    ) -> ScenarioError:
         parts = [self.source]
         if action is not None:
             parts.append(f"action {action}")
@@ -79,18 +97,31 @@ class Where:
         return ScenarioError(f"{': '.join(parts)}: {message}")
 
 
-def _unknown_keys(where: Where, table: Mapping[str, Any], valid: Sequence[str], what: str,
-                  action: int | None = None) -> None:
+def _unknown_keys(
+    where: Where,
+    table: Mapping[str, Any],
+    valid: Sequence[str],
+    what: str,
+    action: int | None = None,
+) -> None:
     for k in table:
         if k not in valid:
-            raise where.error(f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}",
-                              action=action, key=k)
+            raise where.error(
+                f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}", action=action, key=k
+            )
 
 
-def _type(where: Where, value: Any, types: type | tuple[type, ...], key: str, expected: str,
-          action: int | None = None) -> Any:
-    if not isinstance(value, types) or (isinstance(value, bool) and bool not in (
-            types if isinstance(types, tuple) else (types,))):
+def _type(
+    where: Where,
+    value: Any,
+    types: type | tuple[type, ...],
+    key: str,
+    expected: str,
+    action: int | None = None,
+) -> Any:
+    if not isinstance(value, types) or (
+        isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,))
+    ):
         raise where.error(f"expected {expected}, got {value!r}", action=action, key=key)
     return value
 
@@ -98,7 +129,9 @@ def _type(where: Where, value: Any, types: type | tuple[type, ...], key: str, ex
 def _count(where: Where, value: Any, key: str, lo: int, hi: int, action: int | None = None) -> int:
     _type(where, value, int, key, f"a whole number from {lo} to {hi}", action)
     if not lo <= value <= hi:
-        raise where.error(f"expected a whole number from {lo} to {hi}, got {value}", action=action, key=key)
+        raise where.error(
+            f"expected a whole number from {lo} to {hi}, got {value}", action=action, key=key
+        )
     return int(value)
 
 
@@ -173,7 +206,9 @@ def parse_turn(where: Where, data: Any, players: Sequence[str]) -> tuple[int, st
     number = _count(where, data.get("number", 1), "turn.number", 1, 10**6)
     active = data.get("active", players[0])
     if active not in players:
-        raise where.error(f"{active!r} is not a player; players: {', '.join(players)}", key="turn.active")
+        raise where.error(
+            f"{active!r} is not a player; players: {', '.join(players)}", key="turn.active"
+        )
     step = data.get("step", "main1")
     if step not in STEPS:
         raise where.error(f"unknown step {step!r}; steps: {' '.join(STEPS)}", key="turn.step")
@@ -194,14 +229,17 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
     keys = [k for k in table if k in ACTION_KEYS]
     if len(keys) != 1:
         found = ", ".join(keys) or "none"
-        raise where.error(f"an action has exactly one of {', '.join(ACTION_KEYS)} (found: {found})",
-                          action=index)
+        raise where.error(
+            f"an action has exactly one of {', '.join(ACTION_KEYS)} (found: {found})", action=index
+        )
     key = keys[0]
     _unknown_keys(where, table, (key, *ACTION_EXTRA[key], *COMMON_KEYS), f"a {key} action", index)
     value = table[key]
     by = table.get("by")
     if by is not None and by not in players:
-        raise where.error(f"{by!r} is not a player; players: {', '.join(players)}", action=index, key="by")
+        raise where.error(
+            f"{by!r} is not a player; players: {', '.join(players)}", action=index, key="by"
+        )
     answers = table.get("answers", {})
     _type(where, answers, dict, "answers", "a table of question id = answer", index)
     action: AnyAction
@@ -214,18 +252,33 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
         pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
         if key == "cast":
             kicker = table.get("kicker", 0)
-            kicks = (1 if kicker else 0) if isinstance(kicker, bool) else _count(
-                where, kicker, "kicker", 0, 1000, index)
+            kicks = (
+                (1 if kicker else 0)
+                if isinstance(kicker, bool)
+                else _count(where, kicker, "kicker", 0, 1000, index)
+            )
             modes = table.get("modes", [])
             _type(where, modes, list, "modes", "a list of mode numbers", index)
             for m in modes:
                 _count(where, m, "modes", 1, 100, index)
             zone = table.get("from", "hand")
             if zone not in ZONES_FROM:
-                raise where.error(f"unknown zone {zone!r}; valid: {', '.join(ZONES_FROM)}",
-                                  action=index, key="from")
-            action = Cast(card, by, targets, x, kicks, tuple(modes), Zone(zone),
-                          _refs(where, table.get("sacrifice", []), "sacrifice", index), pay)
+                raise where.error(
+                    f"unknown zone {zone!r}; valid: {', '.join(ZONES_FROM)}",
+                    action=index,
+                    key="from",
+                )
+            action = Cast(
+                card,
+                by,
+                targets,
+                x,
+                kicks,
+                tuple(modes),
+                Zone(zone),
+                _refs(where, table.get("sacrifice", []), "sacrifice", index),
+                pay,
+            )
         else:
             ability = _count(where, table.get("ability", 1), "ability", 1, 100, index)
             action = Activate(card, by, ability, targets, x, pay)
@@ -244,12 +297,17 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
         creatures = _refs(where, value, "attack", index)
         defender = table.get("defender")
         if defender is not None and defender not in players:
-            raise where.error(f"{defender!r} is not a player; players: {', '.join(players)}",
-                              action=index, key="defender")
+            raise where.error(
+                f"{defender!r} is not a player; players: {', '.join(players)}",
+                action=index,
+                key="defender",
+            )
         action = Attack(creatures, defender, by)
     else:
         if value not in STEPS:
-            raise where.error(f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance")
+            raise where.error(
+                f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance"
+            )
         action = Advance(Step(value), by)
     return ActionSpec(index, key, dict(table), action, dict(answers))
 
@@ -261,13 +319,24 @@ def parse_expect(where: Where, data: Any) -> dict[str, Any]:
     for k in lists:
         if k in data:
             _type(where, data[k], list, f"expect.{k}", "a list of names")
-    tables = ("life", "zones", "contains", "cast", "counters", "pool", "could_produce", "pt",
-              "damage", "hand_size", "library_size")
+    tables = (
+        "life",
+        "zones",
+        "contains",
+        "cast",
+        "counters",
+        "pool",
+        "could_produce",
+        "pt",
+        "damage",
+        "hand_size",
+        "library_size",
+    )
     for k in tables:
         if k in data:
             _type(where, data[k], dict, f"expect.{k}", "a table")
     if "error" in data:
-        _type(where, data["error"], str, "expect.error", "a rule number such as \"302.6\"")
+        _type(where, data["error"], str, "expect.error", 'a rule number such as "302.6"')
     return dict(data)
 
 
@@ -275,17 +344,17 @@ def parse_rules_list(where: Where, data: Any) -> tuple[str, ...]:
     _type(where, data, list, "rules", "a list of rule numbers")
     for r in data:
         if not isinstance(r, str) or not RULE_NUMBER.match(r):
-            raise where.error(f"{r!r} is not a rule number like \"603.3b\"", key="rules")
+            raise where.error(f'{r!r} is not a rule number like "603.3b"', key="rules")
     return tuple(data)
 
 
 def parse_rulings_list(where: Where, data: Any) -> tuple[str, ...]:
     from rulings_kit import data as card_data
 
-    _type(where, data, list, "rulings", "a list of \"Card Name: words\"")
+    _type(where, data, list, "rulings", 'a list of "Card Name: words"')
     for entry in data:
         if not isinstance(entry, str) or ": " not in entry:
-            raise where.error(f"{entry!r} is not \"Card Name: words from the ruling\"", key="rulings")
+            raise where.error(f'{entry!r} is not "Card Name: words from the ruling"', key="rulings")
         name, words = entry.split(": ", 1)
         try:
             ok = card_data.ruling_matches(name, words)

@@ -153,13 +153,26 @@ class Scenario:
             try:
                 t = apply(state, spec.action, given, max_steps=max_steps)
             except RulingsError as e:
-                steps.append(TraceStep(
-                    spec.index, spec.describe(), spec.data, given, (), (), state, state,
-                    str(e), tuple(getattr(e, "rules", ())),
-                ))
+                steps.append(
+                    TraceStep(
+                        spec.index,
+                        spec.describe(),
+                        spec.data,
+                        given,
+                        (),
+                        (),
+                        state,
+                        state,
+                        str(e),
+                        tuple(getattr(e, "rules", ())),
+                    )
+                )
                 return Run(self, Trace(self.title, start, tuple(steps)), e, spec.index)
-            steps.append(TraceStep(spec.index, spec.describe(), spec.data, given, t.events,
-                                   t.asked, state, t.state))
+            steps.append(
+                TraceStep(
+                    spec.index, spec.describe(), spec.data, given, t.events, t.asked, state, t.state
+                )
+            )
             state = t.state
         trace = Trace(self.title, start, tuple(steps))
         if strict:

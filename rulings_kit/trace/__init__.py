@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Question
-from rulings_kit.trace.serial import CardLookup, from_data, to_data
 from rulings_kit.core.state import GameState
+from rulings_kit.trace.serial import CardLookup, from_data, to_data
 
 if TYPE_CHECKING:
     import pandas as pd

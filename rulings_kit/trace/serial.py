@@ -9,9 +9,9 @@ read back compares equal to the one written.
 from __future__ import annotations
 
 import dataclasses
-from functools import cache
 from collections.abc import Callable
 from enum import Enum
+from functools import cache
 from typing import Any
 
 from rulings_kit.core import events, questions, state
@@ -31,8 +31,6 @@ def _registry() -> dict[str, type]:
             if isinstance(obj, type) and (dataclasses.is_dataclass(obj) or issubclass(obj, Enum)):
                 found[name] = obj
     return found
-
-
 
 
 @cache
