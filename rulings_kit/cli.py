@@ -64,9 +64,21 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
+#: modules that add a subcommand: each has ``register(subparsers)`` and sets ``func``
+COMMAND_MODULES = (
+    "rulings_kit.render.command",
+    "rulings_kit.explore.command",
+    "rulings_kit.data.command",
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    import importlib
+
     parser = argparse.ArgumentParser(prog="rulings-kit", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
     p.add_argument("--quiet", action="store_true", help="print only failures' details")
