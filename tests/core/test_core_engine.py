@@ -1,0 +1,302 @@
+"""The engine core: priority, casting, costs, resolution, triggers, state-based actions."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.core import (
+    Activate,
+    Advance,
+    Attack,
+    Cast,
+    Game,
+    Pass,
+    Resolve,
+    Step,
+    Unanswered,
+    Zone,
+    apply,
+    power_toughness,
+)
+from rulings_kit.core.refs import find
+from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
+from tests.helpers import game, position
+
+
+def names(state, player, zone):  # type: ignore[no-untyped-def]
+    return sorted(o.name for o in state.zone_objects(player, zone))
+
+
+# ---- an illegal action names the rule and changes nothing -----------------------------
+
+
+def test_summoning_sick_creature_cannot_tap_and_game_is_unchanged() -> None:
+    g = game(Alice={"battlefield": [{"card": "Llanowar Elves", "sick": True}]}, Bob={})
+    before = g.state
+    with pytest.raises(IllegalActionError) as err:
+        g.push(Activate("Llanowar Elves"))
+    assert err.value.rules == ("302.6",)
+    assert "came under Alice's control this turn" in str(err.value)
+    assert g.state == before and g.history == []
+
+
+def test_tapped_and_sick_creature_cites_both_rules() -> None:
+    state = position(Alice={"battlefield": [{"card": "Llanowar Elves", "sick": True, "tapped": True}]}, Bob={})
+    with pytest.raises(IllegalActionError) as err:
+        apply(state, Activate("Llanowar Elves"))
+    assert set(err.value.rules) == {"107.5", "302.6"}
+
+
+def test_rejected_cast_in_the_middle_of_paying_leaves_state_equal() -> None:
+    # Fireball with two targets costs {1} more (601.2f): three lands are not enough.
+    state = position(
+        Alice={"battlefield": [{"card": "Mountain", "count": 3}], "hand": ["Fireball"]},
+        Bob={"battlefield": ["Grizzly Bears"]},
+    )
+    with pytest.raises(IllegalActionError) as err:
+        apply(state, Cast("Fireball", x=2, targets=("Grizzly Bears", "Bob")))
+    assert "601.2h" in err.value.rules
+    t = apply(state, Cast("Fireball", x=1, targets=("Grizzly Bears", "Bob")))
+    assert all(o.tapped for o in t.state.permanents("Alice"))
+
+
+def test_sorcery_needs_an_empty_stack_and_a_main_phase() -> None:
+    state = position(
+        Alice={"battlefield": [{"card": "Mountain", "count": 2}, {"card": "Island", "count": 5}],
+               "hand": ["Shock", "Divination"]},
+        Bob={},
+    )
+    t = apply(state, Cast("Shock", targets=("Bob",)))
+    with pytest.raises(IllegalActionError) as err:
+        apply(t.state, Cast("Divination"))
+    assert err.value.rules == ("117.1a",)
+
+
+def test_only_the_player_with_priority_may_cast() -> None:
+    state = position(Alice={}, Bob={"battlefield": ["Mountain"], "hand": ["Shock"]})
+    with pytest.raises(IllegalActionError) as err:
+        apply(state, Cast("Shock", by="Bob", targets=("Alice",)))
+    assert err.value.rules == ("117.1",)
+    after_pass = apply(state, Pass()).state
+    assert after_pass.priority == "Bob"
+    t = apply(after_pass, Cast("Shock", by="Bob", targets=("Alice",)))
+    assert t.state.priority == "Bob"  # the caster keeps priority (117.3c)
+
+
+# ---- objects and zones -------------------------------------------------------------------
+
+
+def test_an_object_that_changes_zones_is_a_new_object() -> None:
+    state = position(Alice={"battlefield": ["Mountain"], "hand": ["Shock"]}, Bob={})
+    in_hand = find(state, "Shock")
+    on_stack = find(apply(state, Cast("Shock", targets=("Bob",))).state, "Shock")
+    assert on_stack.zone is Zone.STACK and on_stack.id != in_hand.id  # 400.7
+
+
+def test_instant_goes_to_graveyard_last_and_damage_is_dealt() -> None:
+    g = game(Alice={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}, Bob={})
+    g.push(Cast("Lightning Bolt", targets=("Bob",)))
+    t = g.push(Resolve(None))
+    assert g.state.player("Bob").life == 17
+    moved = [e for e in t.events if type(e).__name__ == "ZoneChanged"]
+    assert moved[-1].to_zone is Zone.GRAVEYARD and moved[-1].rule == "608.2n"
+
+
+# ---- costs and payment -------------------------------------------------------------------
+
+
+def test_automatic_payment_finds_a_payment_when_one_exists() -> None:
+    # Reflecting Pool could produce {G} or {W}; the Forest only {G}. Paying {G}{W} needs
+    # the Forest for {G} and the Pool for {W}, whatever order they are looked at.
+    state = position(
+        Alice={"battlefield": ["Reflecting Pool", "Forest", {"card": "Plains", "tapped": True},
+                               "Grizzly Bears"], "hand": ["Seeds of Strength"]},
+        Bob={},
+    )
+    t = apply(state, Cast("Seeds of Strength", targets=("Grizzly Bears",) * 3))
+    assert t.state.player("Alice").pool == ()
+    assert {o.name for o in t.state.permanents("Alice") if o.tapped} == {"Reflecting Pool", "Forest", "Plains"}
+
+
+def test_explicit_pay_taps_exactly_those_permanents() -> None:
+    state = position(Alice={"battlefield": ["Mountain", "Mountain", "Forest"], "hand": ["Shock"]}, Bob={})
+    mountains = [o for o in state.permanents("Alice") if o.name == "Mountain"]
+    t = apply(state, Cast("Shock", targets=("Bob",), pay=(mountains[1].id,)))
+    assert [o.tapped for o in t.state.permanents("Alice")] == [False, True, False]
+
+
+def test_kicker_only_once_without_multikicker() -> None:
+    state = position(Alice={"battlefield": [{"card": "Mountain", "count": 9}], "hand": ["Burst Lightning"]}, Bob={})
+    with pytest.raises(IllegalActionError) as err:
+        apply(state, Cast("Burst Lightning", targets=("Bob",), kicker=2))
+    assert "702.33c" in err.value.rules
+
+
+def test_comet_storm_multikicked_once_takes_two_targets_and_deals_x_to_each() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Mountain", "count": 6}], "hand": ["Comet Storm"]},
+        Bob={"battlefield": ["Serra Angel"]},
+    )
+    g.push(Cast("Comet Storm", x=3, kicker=1, targets=("Bob", "Serra Angel")))
+    g.push(Resolve(None))
+    assert g.state.player("Bob").life == 17
+    assert find(g.state, "Serra Angel").damage == 3
+
+
+def test_fireball_divides_damage_evenly_rounded_down() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Mountain", "count": 7}], "hand": ["Fireball"]},
+        Bob={"battlefield": ["Serra Angel"]},
+    )
+    g.push(Cast("Fireball", x=5, targets=("Bob", "Serra Angel")))
+    g.push(Resolve(None))
+    assert g.state.player("Bob").life == 18 and find(g.state, "Serra Angel").damage == 2
+
+
+# ---- resolution, countering, copies ------------------------------------------------------
+
+
+def test_banefire_with_x_five_cannot_be_countered() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Mountain", "count": 6}], "hand": ["Banefire"]},
+        Bob={"battlefield": ["Island", "Island"], "hand": ["Counterspell"]},
+    )
+    g.push(Cast("Banefire", x=5, targets=("Bob",)))
+    g.push(Pass())
+    g.push(Cast("Counterspell", by="Bob", targets=("Banefire",)))
+    g.push(Resolve(None))
+    assert g.state.player("Bob").life == 15
+
+
+def test_a_spell_whose_only_target_is_gone_does_not_resolve() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Shock", "Lightning Bolt"]},
+        Bob={"battlefield": ["Grizzly Bears"]},
+    )
+    g.push(Cast("Shock", targets=("Grizzly Bears",)))
+    g.push(Cast("Lightning Bolt", targets=("Grizzly Bears",)))
+    t = g.push(Resolve(None))
+    kinds = [type(e).__name__ for e in t.events]
+    assert "Countered" in kinds  # 608.2b: Shock's target left the battlefield
+    assert names(g.state, "Alice", Zone.GRAVEYARD) == ["Lightning Bolt", "Shock"]
+
+
+# ---- triggers ------------------------------------------------------------------------------
+
+
+def test_trigger_order_question_lists_the_triggers() -> None:
+    g = game(
+        Alice={"battlefield": ["Thought Harvester", {"card": "Wastes", "count": 7}], "hand": ["Ruin Processor"]},
+        Bob={"library": ["Island"]},
+    )
+    g.push(Cast("Ruin Processor"))  # the order question may wait for the next action
+    with pytest.raises(Unanswered) as err:
+        g.push(Resolve(None))
+    q = err.value.question
+    assert q.id == "order:Alice"
+    assert sorted(o.label for o in q.options) == ["Ruin Processor (trigger)", "Thought Harvester (trigger)"]
+
+
+def test_an_answer_for_a_question_never_asked_is_an_error() -> None:
+    state = position(Alice={"battlefield": ["Mountain"], "hand": ["Shock"]}, Bob={})
+    with pytest.raises(QuestionError, match="may:Shock"):
+        apply(state, Cast("Shock", targets=("Bob",)), {"may:Shock": True})
+
+
+def test_legend_rule_asks_which_to_keep() -> None:
+    state = position(
+        Alice={"battlefield": [{"card": "Ivy, Gleeful Spellthief", "as": "old_ivy"}, "Forest", "Island"],
+               "hand": ["Ivy, Gleeful Spellthief"]},
+        Bob={},
+    )
+    state = apply(state, Cast("Ivy, Gleeful Spellthief")).state
+    with pytest.raises(Unanswered) as err:
+        apply(state, Resolve(None))
+    assert err.value.question.id == "choose:Ivy, Gleeful Spellthief"  # 704.5j
+    state = apply(state, Resolve(None), {"choose:Ivy, Gleeful Spellthief": ["old_ivy"]}).state
+    ivys = [o for o in state.permanents("Alice") if o.name == "Ivy, Gleeful Spellthief"]
+    assert [o.label for o in ivys] == ["old_ivy"]
+
+
+def test_dies_trigger_uses_last_known_counters() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Hangarback Walker", "counters": {"+1/+1": 2}}, "Mountain", "Mountain"],
+               "hand": ["Shock"]},
+        Bob={},
+    )
+    g.push(Cast("Shock", targets=("Hangarback Walker",)))
+    g.push(Resolve(None))
+    thopters = [o for o in g.state.permanents("Alice") if o.name == "Thopter"]
+    assert len(thopters) == 2 and power_toughness(g.state, thopters[0]) == (1, 1)
+
+
+# ---- combat, steps, haste ---------------------------------------------------------------
+
+
+def test_haste_lifts_summoning_sickness_for_attacking() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Raging Goblin", "sick": True}, {"card": "Grizzly Bears", "sick": True}]},
+        Bob={},
+    )
+    with pytest.raises(IllegalActionError) as err:
+        g.push(Attack(("Grizzly Bears",)))
+    assert err.value.rules == ("302.6",)
+    g.push(Attack(("Raging Goblin",)))
+    g.push(Advance(Step.COMBAT_DAMAGE))
+    assert g.state.player("Bob").life == 19
+
+
+def test_mana_empties_between_steps() -> None:
+    g = game(Alice={"battlefield": ["Forest"]}, Bob={})
+    g.push(Activate("Forest"))
+    assert g.state.player("Alice").pool == ("G",)
+    g.push(Advance(Step.BEGINNING_OF_COMBAT))
+    assert g.state.player("Alice").pool == ()  # 500.4
+
+
+def test_rebound_exiles_and_offers_the_cast_next_upkeep() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Mountain", "count": 3}], "hand": ["Staggershock"]},
+        Bob={"library": ["Island", "Island"], "battlefield": ["Grizzly Bears"]},
+    )
+    g.push(Cast("Staggershock", targets=("Bob",)))
+    g.push(Resolve(None))
+    assert names(g.state, "Alice", Zone.EXILE) == ["Staggershock"]
+    g.push(Advance(Step.UPKEEP))  # Bob's turn: nothing happens
+    g.push(Advance(Step.UPKEEP))  # Alice's next upkeep: the delayed trigger (702.88a)
+    assert [o.display_name for o in g.state.stack_objects()] == ["Staggershock (trigger)"]
+    g.push(Resolve(1), {"cast:Staggershock": {"card": "Staggershock", "targets": ["Grizzly Bears"]}})
+    g.push(Resolve(None))
+    assert names(g.state, "Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert names(g.state, "Alice", Zone.GRAVEYARD) == ["Staggershock"]  # cast from exile: no rebound
+
+
+def test_goliath_and_rebound_both_apply_so_the_owner_chooses() -> None:
+    g = game(
+        Alice={"battlefield": ["Goliath Daydreamer", {"card": "Mountain", "count": 3}], "hand": ["Staggershock"]},
+        Bob={},
+    )
+    g.push(Cast("Staggershock", targets=("Bob",)))
+    with pytest.raises(Unanswered) as err:
+        g.push(Resolve(None))
+    assert err.value.question.id == "replace:Alice"  # 616.1
+    g.push(Resolve(None), {"replace:Alice": ["Goliath Daydreamer", "Staggershock"]})
+    exiled = find(g.state, "Staggershock")
+    assert exiled.zone is Zone.EXILE and exiled.counter("dream") == 1
+    assert g.state.delayed == ()  # rebound did not apply, so no rebound trigger
+
+
+def test_loop_limit_is_a_clear_error() -> None:
+    state = position(Alice={"battlefield": ["Mountain"], "hand": ["Shock"]}, Bob={})
+    state = apply(state, Cast("Shock", targets=("Bob",))).state
+    with pytest.raises(RulingsError, match="more than 0 objects resolved"):
+        apply(state, Resolve(None), max_steps=0)
+
+
+def test_game_push_pop_peek() -> None:
+    g = game(Alice={"battlefield": ["Forest"]}, Bob={})
+    start = g.state
+    g.push(Activate("Forest"))
+    assert g.peek() is not None and g.state != start
+    g.pop()
+    assert g.state == start and g.peek() is None

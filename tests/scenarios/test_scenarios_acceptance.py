@@ -1,0 +1,25 @@
+"""The shared acceptance scenarios and the project's own scenarios all pass."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulings_kit.scenarios import Scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = ROOT.parent / "shared" / "acceptance"
+FOLDERS = [SHARED / "cards", SHARED / "rules", ROOT / "scenarios"]
+
+
+def _files() -> list[Path]:
+    files = [f for folder in FOLDERS for f in sorted(folder.rglob("*.toml"))]
+    assert files, f"no scenario files found under {[str(f) for f in FOLDERS]}"
+    return files
+
+
+@pytest.mark.parametrize("path", _files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_scenario_passes(path: Path) -> None:
+    result = Scenario.load(path).check()
+    assert result.passed, result.report()

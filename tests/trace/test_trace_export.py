@@ -1,0 +1,62 @@
+"""A trace keeps every step with its rules, exports to pandas and JSON, and replays exactly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulings_kit.cards import get_card
+from rulings_kit.cli import main
+from rulings_kit.scenarios import Scenario
+from rulings_kit.trace import Trace
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "acceptance"
+IVY = SHARED / "cards" / "ivy_copy_not_cast.toml"
+
+
+def test_json_round_trips_exactly() -> None:
+    trace = Scenario.load(IVY).run().trace
+    again = Trace.from_json(trace.to_json(), get_card)
+    assert again == trace
+    assert again.final == trace.final and hash(again.final) == hash(trace.final)
+
+
+def test_same_state_and_answers_give_the_same_trace() -> None:
+    assert Scenario.load(IVY).run().trace.digest() == Scenario.load(IVY).run().trace.digest()
+
+
+def test_frame_has_one_row_per_event_with_its_rule() -> None:
+    trace = Scenario.load(IVY).run().trace
+    frame = trace.to_frame()
+    assert len(frame) == sum(len(s.events) for s in trace.steps)
+    copies = frame[frame.event == "CopyCreated"]
+    assert list(copies.rule) == ["707.10"]
+    assert frame.rule.str.match(r"^\d{3}\.\d+[a-z]?$").all()
+
+
+def test_builder_and_file_produce_identical_runs() -> None:
+    built = (
+        Scenario.build("Ivy: the copy is not cast, so cast triggers don't see it")
+        .player("Alice", battlefield=["Ivy, Gleeful Spellthief", "Thought Harvester",
+                                      {"card": "Mountain", "count": 3}], hand=["Ghostfire"])
+        .player("Bob", battlefield=["Grizzly Bears"], library=["Island", "Forest", "Plains"])
+        .cast("Ghostfire", targets=["Grizzly Bears"])
+        .resolve("all", answers={
+            "order:Alice": ["Ivy, Gleeful Spellthief (trigger)", "Thought Harvester (trigger)"],
+            "may:Ivy, Gleeful Spellthief": True,
+        })
+        .done()
+    )
+    assert built.run().trace.digest() == Scenario.load(IVY).run().trace.digest()
+
+
+def test_run_prints_one_line_per_event_with_rule(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["run", str(IVY)]) == 0
+    out = capsys.readouterr().out
+    assert "Alice creates a copy of Ghostfire on the stack  [707.10]" in out
+    assert "Ghostfire (copy) resolves  [608.2]" in out
+
+
+def test_run_json_is_the_trace(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["run", "--json", str(IVY)]) == 0
+    trace = Trace.from_json(capsys.readouterr().out, get_card)
+    assert trace.resolved()[:2] == ["Ivy, Gleeful Spellthief (trigger)", "Ghostfire (copy)"]
