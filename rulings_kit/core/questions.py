@@ -75,7 +75,10 @@ class Question:
             return [o.label for o in self.options] if len(labels) == 1 else None
         if self.kind in (Ask.COLOR,) and len(self.options) == 1:
             return self.options[0].label
-        if self.kind in (Ask.TARGET, Ask.CHOOSE) and len(self.options) == self.count[0] == self.count[1]:
+        if (
+            self.kind in (Ask.TARGET, Ask.CHOOSE)
+            and len(self.options) == self.count[0] == self.count[1]
+        ):
             return [o.label for o in self.options]
         if self.kind is Ask.SCRY and not self.options:
             return []

@@ -9,7 +9,6 @@ from rulings_kit.core import (
     Advance,
     Attack,
     Cast,
-    Game,
     Pass,
     Resolve,
     Step,
