@@ -64,6 +64,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from rulings_kit.scenarios.coverage import coverage, format_table
+
+    rows = coverage(args.paths)
+    print(format_table(rows))
+    return 0 if all(r.status in ("pass", "n/a") for r in rows) else 1
+
+
 #: modules that add a subcommand: each has ``register(subparsers)`` and sets ``func``
 COMMAND_MODULES = (
     "rulings_kit.render.command",
@@ -87,6 +95,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the trace as JSON")
     p.set_defaults(func=cmd_run)
+    p = sub.add_parser("coverage", help="which scenario demonstrates each seed ruling")
+    p.add_argument(
+        "paths",
+        nargs="*",
+        default=["scenarios", "../shared/acceptance"],
+        help="scenario files or folders (default: scenarios ../shared/acceptance)",
+    )
+    p.set_defaults(func=cmd_coverage)
     args = parser.parse_args(argv)
     return int(args.func(args))
 
