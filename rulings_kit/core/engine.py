@@ -7,6 +7,7 @@ the action, the exception leaves the caller's state exactly as it was (it is a v
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -162,7 +163,8 @@ class Txn:
         return f"{kind.value}:{source.name}" + (f"#{n}" if n > 1 else "")
 
     def ask(self, question: Question) -> Any:
-        if question.id in self.answers:
+        automatic = question.id not in self.answers
+        if not automatic:
             raw = self.answers[question.id]
             self.used.add(question.id)
         else:
@@ -170,6 +172,10 @@ class Txn:
             if raw is None:
                 raise Unanswered(question)
         self.asked.append((question, raw))
+        shown = json.dumps(raw, ensure_ascii=False, default=str)
+        self.events.append(
+            ev.Answered(question.rule, question.id, question.player, shown, automatic)
+        )
         return raw
 
     def ask_may(self, source: GameObject, player: str, prompt: str, rule: str = "603.5") -> bool:

@@ -250,6 +250,20 @@ class Noted(Event):
 
 
 @dataclass(frozen=True)
+class Answered(Event):
+    """A player's choice: the question's id and the answer used, as JSON text."""
+
+    question: str
+    player: str
+    answer: str
+    automatic: bool = False  # the only legal answer, so it answered itself
+
+    def describe(self) -> str:
+        how = " (the only legal answer)" if self.automatic else ""
+        return f"{self.player} chooses {self.answer} for {self.question}{how}"
+
+
+@dataclass(frozen=True)
 class PlayerLost(Event):
     player: str
     reason: str

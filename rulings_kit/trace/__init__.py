@@ -41,10 +41,9 @@ class TraceStep:
         lines = [f"{self.index}. {self.action}"]
         if self.error:
             lines.append(f"   rejected: {self.error}")
-        for q, a in self.asked:
-            lines.append(f"   ? {q.id} -> {json.dumps(a, ensure_ascii=False)}  [{q.rule}]")
         for e in self.events:
-            lines.append(f"   - {e.describe()}  [{e.rule}]")
+            mark = "?" if isinstance(e, ev.Answered) else "-"
+            lines.append(f"   {mark} {e.describe()}  [{e.rule}]")
         return lines
 
 
