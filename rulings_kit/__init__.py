@@ -6,3 +6,42 @@ Importing the package is cheap: submodules are loaded when first used.
 from __future__ import annotations
 
 __version__ = "0.1.0"
+
+
+def _show(thing: object) -> object:
+    """IPython's display hook for traces, steps and states: imports the renderers (and
+    graphviz) only when a notebook first shows one of them."""
+    from rulings_kit.render.jupyter import mimebundle
+
+    return mimebundle(thing)  # type: ignore[arg-type]
+
+
+def load_ipython_extension(ipython: object) -> None:
+    """Show a Trace, a TraceStep or a GameState as a diagram with a caption.
+
+    Done automatically when the package is imported inside IPython/Jupyter. Formatters
+    are registered by class *name*, so nothing is imported until something is shown.
+    """
+    formatter = ipython.display_formatter.mimebundle_formatter  # type: ignore[attr-defined]
+    for module, name in (
+        ("rulings_kit.trace", "Trace"),
+        ("rulings_kit.trace", "TraceStep"),
+        ("rulings_kit.core.state", "GameState"),
+    ):
+        formatter.for_type_by_name(module, name, _show)
+
+
+def _hook_notebook_display() -> None:
+    import sys
+
+    ipython = sys.modules.get("IPython")  # only if IPython is already running: no import
+    shell = getattr(ipython, "get_ipython", lambda: None)() if ipython else None
+    if shell is not None and hasattr(shell, "display_formatter"):
+        import contextlib
+
+        # a display nicety must never break `import rulings_kit`
+        with contextlib.suppress(Exception):
+            load_ipython_extension(shell)
+
+
+_hook_notebook_display()

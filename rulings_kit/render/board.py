@@ -1,0 +1,152 @@
+"""The board view: each player's relevant zones side by side, in turn order."""
+
+from __future__ import annotations
+
+from itertools import groupby, pairwise
+
+import graphviz
+
+from rulings_kit.core.characteristics import is_land
+from rulings_kit.core.state import GameObject, GameState, Player
+from rulings_kit.render import describe
+from rulings_kit.render._graph import WRAP, Seats, new_graph, title_html
+from rulings_kit.render.escape import html, html_label, plain
+from rulings_kit.render.themes import SeatStyle, Theme, get_theme
+from rulings_kit.trace import TraceStep
+
+__all__ = ["draw_board"]
+
+#: minimum width of a player's panel, in points, so panels line up
+PANEL_WIDTH = 260
+
+
+def draw_board(
+    source: GameState | TraceStep,
+    *,
+    theme: str | Theme = "light",
+    title: str | None = None,
+) -> graphviz.Digraph:
+    """Each player's life, hand and library sizes, mana pool, battlefield (with P/T,
+    tapped, counters, damage), exile (with counters) and graveyard.
+
+    Identical permanents in the same condition are counted ("Mountain ×3, tapped") so a
+    board of lands stays short.
+    """
+    th = get_theme(theme)
+    state = source.after if isinstance(source, TraceStep) else source
+    if not isinstance(state, GameState):
+        raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
+    seats = Seats(state.player_names, th)
+    heading = "Board" if title is None else title
+    stack = state.stack_objects()
+    note = ""
+    if stack:
+        note = "On the stack (top first): " + ", ".join(o.display_name for o in stack)
+    g = new_graph(
+        "board",
+        th,
+        rankdir="TB",
+        title=title_html(th, heading, describe.where(state), note) if heading else "",
+    )
+    g.attr(nodesep="0.4")
+    ids = []
+    for i, p in enumerate(state.players):
+        node = f"p{i}"
+        g.node(node, _panel(state, p, th, seats(p.name)), tooltip=plain(p.name))
+        ids.append(node)
+    with g.subgraph() as row:  # side by side, in turn order
+        row.attr(rank="same")
+        for node in ids:
+            row.node(node)
+    for a, b in pairwise(ids):
+        g.edge(a, b, style="invis")
+    return g
+
+
+def _panel(state: GameState, p: Player, th: Theme, seat: SeatStyle) -> str:
+    roles = []
+    if p.name == state.active:
+        roles.append("active player")
+    if p.name == state.priority:
+        roles.append("has priority")
+    if p.lost:
+        roles.append("has lost")
+    head = f"<B>{html(p.name)}</B>"
+    if roles:
+        head += f" · {html(', '.join(roles))}"
+    rows = [
+        f'<TR><TD COLSPAN="2" ALIGN="LEFT" BGCOLOR="{seat.header}" WIDTH="{PANEL_WIDTH}">'
+        f'<FONT COLOR="{seat.header_text}">{head}</FONT></TD></TR>',
+        f'<TR><TD COLSPAN="2" CELLPADDING="2">{_stats(p, th)}</TD></TR>',
+    ]
+    battlefield = _battlefield_order(state, state.permanents(p.name))
+    rows += _section(state, "Battlefield", battlefield, th, seat, permanent=True)
+    rows += _section(state, "Exile", [state.obj(i) for i in p.exile], th, seat)
+    rows += _section(state, "Graveyard", [state.obj(i) for i in p.graveyard], th, seat)
+    style = "" if seat.line == "solid" else f' STYLE="{seat.line}"'
+    return html_label(
+        f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="4" COLOR="{seat.stroke}" '
+        f'BGCOLOR="{th.background}"{style}>' + "".join(rows) + "</TABLE>"
+    )
+
+
+def _stats(p: Player, th: Theme) -> str:
+    stats = [
+        ("LIFE", str(p.life)),
+        ("HAND", str(len(p.hand))),
+        ("LIBRARY", str(len(p.library))),
+        ("MANA POOL", describe.pool_text(p.pool)),
+    ]
+    top = "".join(
+        f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small - 1:g}" COLOR="{th.muted}">{html(k)}'
+        "</FONT></TD>"
+        for k, _ in stats
+    )
+    bottom = "".join(
+        f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.fontsize + 2:g}"><B>{html(v)}</B></FONT></TD>'
+        for _, v in stats
+    )
+    return (
+        f'<TABLE BORDER="0" CELLSPACING="0" CELLPADDING="3"><TR>{top}</TR><TR>{bottom}</TR></TABLE>'
+    )
+
+
+def _battlefield_order(state: GameState, objs: tuple[GameObject, ...]) -> list[GameObject]:
+    """Non-land permanents first, then lands; each group in the order they entered."""
+    return [o for o in objs if not is_land(state, o)] + [o for o in objs if is_land(state, o)]
+
+
+def _section(
+    state: GameState,
+    name: str,
+    objs: list[GameObject],
+    th: Theme,
+    seat: SeatStyle,
+    *,
+    permanent: bool = False,
+) -> list[str]:
+    rows = [
+        f'<TR><TD COLSPAN="2" ALIGN="LEFT" BORDER="1" SIDES="T" COLOR="{seat.stroke}">'
+        f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}"><B>{html(name.upper())}</B> '
+        f"({len(objs)})</FONT></TD></TR>"
+    ]
+    if not objs:
+        rows.append(
+            f'<TR><TD COLSPAN="2" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
+            f'COLOR="{th.muted}"><I>empty</I></FONT></TD></TR>'
+        )
+    # consecutive objects that read the same are counted, not repeated
+    for (text, facts), same in groupby(objs, key=lambda o: _reads(state, o, permanent)):
+        n = len(list(same))
+        label = text if n == 1 else f"{text} ×{n}"
+        rows.append(
+            f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">{html(label, wrap=WRAP, align="LEFT")}</TD>'
+            f'<TD ALIGN="RIGHT" BALIGN="RIGHT"><FONT POINT-SIZE="{th.small:g}" '
+            f'COLOR="{th.muted}">{html(facts, wrap=WRAP, align="RIGHT")}</FONT></TD></TR>'
+        )
+    return rows
+
+
+def _reads(state: GameState, obj: GameObject, permanent: bool) -> tuple[str, str]:
+    facts = describe.permanent_facts(state, obj) if permanent else describe.counters_text(obj)
+    return describe.name_text(obj), " · ".join(facts)

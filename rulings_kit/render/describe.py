@@ -1,0 +1,168 @@
+"""Words for what the diagrams show: plain text, no graphviz and no markup.
+
+Everything here is derived from the engine's values, so a diagram never claims more than
+the state says. Escaping happens later, where the text is put into a label.
+"""
+
+from __future__ import annotations
+
+from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.definitions import TriggeredAbility
+from rulings_kit.core.mana import format_mana
+from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+
+STEP_NAMES: dict[Step, str] = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep",
+    Step.DRAW: "draw step",
+    Step.MAIN1: "first main phase",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat",
+    Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step",
+    Step.COMBAT_DAMAGE: "combat damage step",
+    Step.END_OF_COMBAT: "end of combat step",
+    Step.MAIN2: "second main phase",
+    Step.END: "end step",
+    Step.CLEANUP: "cleanup step",
+}
+
+
+def ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def where(state: GameState) -> str:
+    """Turn, step and who holds priority: "Turn 1 · first main phase · Alice has priority"."""
+    parts = [f"Turn {state.turn}", STEP_NAMES.get(state.step, state.step.value)]
+    if state.priority:
+        parts.append(f"{state.priority} has priority")
+    return " · ".join(parts)
+
+
+def kind_text(obj: GameObject) -> str:
+    """What a stack object is, in words: "instant spell", "copy of an instant spell"..."""
+    if obj.kind is Kind.TRIGGER:
+        return "triggered ability"
+    if obj.kind is Kind.ABILITY:
+        return "activated ability"
+    types = " ".join(t.lower() for t in obj.card.types) or "spell"
+    spell = f"{types} spell"
+    if obj.kind is Kind.COPY:
+        article = "an" if spell[0] in "aeiou" else "a"
+        return f"copy of {article} {spell}"
+    if obj.kind is Kind.TOKEN:
+        return f"token {spell}"
+    return spell
+
+
+def name_text(obj: GameObject) -> str:
+    """The object's name, with the label a scenario gave it ("Forest “f1”")."""
+    if obj.label and obj.label != obj.name:
+        return f"{obj.name} “{obj.label}”"
+    return obj.name
+
+
+def source_text(state: GameState, obj: GameObject) -> str | None:
+    """Where an ability comes from, and whether that object is still there (400.7)."""
+    if obj.kind not in (Kind.TRIGGER, Kind.ABILITY) or obj.source is None:
+        return None
+    src = obj.source
+    still = state.has(src.id) and state.obj(src.id).zone is src.zone
+    where = "the stack" if src.zone is Zone.STACK else f"the {src.zone.value}"
+    status = f"on {where}" if still else f"has left {where}: last known information"
+    if src.name == obj.name and src.label == obj.label:
+        return f"source {status}"
+    return f"source: {name_text(src)}, {status}"
+
+
+def choices_text(obj: GameObject) -> list[str]:
+    """X, kicker and modes as they were chosen (107.3, 702.33, 700.2)."""
+    out = []
+    if obj.x is not None:
+        out.append(f"X = {obj.x}")
+    if obj.kicked:
+        out.append("kicked" if obj.kicked == 1 else f"kicked ×{obj.kicked}")
+    if obj.modes:
+        label = "mode" if len(obj.modes) == 1 else "modes"
+        out.append(f"{label} {', '.join(map(str, obj.modes))}")
+    if obj.cast_from is not None and obj.cast_from is not Zone.HAND:
+        out.append(f"cast from {obj.cast_from.value}")
+    return out
+
+
+def subject_text(state: GameState, obj: GameObject) -> str | None:
+    """What a trigger remembers from its event: "that spell: Ghostfire", "mana: {G}"."""
+    parts = []
+    if obj.subject is not None:
+        noun = "that spell" if obj.subject.zone is Zone.STACK else "that object"
+        parts.append(f"{noun}: {obj.subject.display_name}")
+    if obj.memo:
+        parts.append(f"remembers {format_mana(obj.memo)}")
+    return "; ".join(parts) or None
+
+
+def target_name(state: GameState, target: Target) -> str:
+    """A target as a reader names it; an object that is gone says so (400.7)."""
+    if isinstance(target, str):
+        return target
+    if state.has(target):
+        o = state.obj(target)
+        if o.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            return o.display_name
+        return f"{o.display_name} (in {o.zone.value})"
+    return f"object #{target} (no longer exists)"
+
+
+def targets_text(state: GameState, obj: GameObject) -> str | None:
+    if not obj.targets:
+        return None
+    names = [target_name(state, t) for t in obj.targets]
+    counted: list[str] = []
+    for n in dict.fromkeys(names):  # keep first-seen order, count repeats (Seeds of Strength)
+        k = names.count(n)
+        counted.append(n if k == 1 else f"{n} ×{k}")
+    return "targets: " + ", ".join(counted)
+
+
+def ability_text(obj: GameObject) -> str | None:
+    """The trigger condition of a triggered ability on the stack (603.1)."""
+    if obj.kind is not Kind.TRIGGER:
+        return None
+    triggered = obj.card.triggered
+    if not 0 <= obj.ability_index < len(triggered):
+        return None
+    ability: TriggeredAbility = triggered[obj.ability_index]
+    return ability.trigger.text or None
+
+
+def permanent_facts(state: GameState, obj: GameObject) -> list[str]:
+    """Status of a permanent: P/T, tapped, summoning sickness, counters, damage."""
+    out = []
+    pt = power_toughness(state, obj)
+    if pt is not None:
+        out.append(f"{pt[0]}/{pt[1]}")
+    if obj.tapped:
+        out.append("tapped")
+    if obj.sick and pt is not None:
+        out.append("summoning sick")
+    if obj.attacking:
+        out.append("attacking")
+    out += counters_text(obj)
+    if obj.damage:
+        out.append(f"{obj.damage} damage")
+    return out
+
+
+def counters_text(obj: GameObject) -> list[str]:
+    return [f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in obj.counters]
+
+
+def pool_text(pool: tuple[str, ...]) -> str:
+    """A mana pool as symbols, "{R}{R}", or "empty"."""
+    return format_mana(pool) or "empty"

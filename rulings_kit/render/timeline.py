@@ -1,0 +1,282 @@
+"""The timeline view: a storyboard of a whole trace.
+
+Each frame is the stack at one point (the start, the end of each step, and each time a
+player would receive priority inside a step that does several things); the arrow into a
+frame lists what happened since the previous one, each event with its rule. Points where
+the stack did not change are folded into the next frame that shows a change, so a long
+trace of mana activations or passes stays short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import graphviz
+
+from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.render import describe
+from rulings_kit.render._graph import WRAP, Seats, new_graph, title_html
+from rulings_kit.render.escape import html, html_label, plain
+from rulings_kit.render.replay import Line, Moment, key_events, moments
+from rulings_kit.render.themes import Theme, get_theme
+from rulings_kit.trace import Trace
+
+__all__ = ["Frame", "draw_timeline", "frames"]
+
+
+@dataclass
+class Frame:
+    """One box of the storyboard: the last of its moments, and every moment it stands for."""
+
+    moments: list[Moment] = field(default_factory=list)
+
+    @property
+    def last(self) -> Moment:
+        return self.moments[-1]
+
+    @property
+    def node_id(self) -> str:
+        m = self.last
+        return f"f{m.step}_{m.part}"
+
+    @property
+    def heading(self) -> str:
+        first, last = self.moments[0], self.moments[-1]
+        if first is last or first.label == last.label:
+            return last.label
+        if first.step == last.step:
+            return f"Step {first.step}.{first.part}–{last.part}"
+        start = first.label.removeprefix("Step ")
+        return f"Steps {start}–{last.label.removeprefix('Step ')}"
+
+
+def frames(trace: Trace, *, collapse: bool = True, split: bool = True) -> list[Frame]:
+    """The storyboard's frames: with ``collapse``, moments that leave the stack as it was
+    join the next frame that changes it (or the last one)."""
+    ms = moments(trace, split=split)
+    out = [Frame([ms[0]])]
+    pending: list[Moment] = []
+    for i, m in enumerate(ms[1:], start=1):
+        last = i == len(ms) - 1
+        unchanged = m.stack_ids == out[-1].last.stack_ids and m.error is None
+        if collapse and unchanged and not last:
+            pending.append(m)
+            continue
+        out.append(Frame([*pending, m]))
+        pending = []
+    return out
+
+
+def draw_timeline(
+    trace: Trace,
+    *,
+    theme: str | Theme = "light",
+    title: str | None = None,
+    collapse: bool = True,
+    split: bool = True,
+    max_stack: int = 8,
+    max_events: int = 8,
+    columns: int = 1,
+) -> graphviz.Digraph:
+    """A storyboard of ``trace``: the stack after each step, with the events in between.
+
+    ``collapse`` folds steps that leave the stack unchanged into the next frame;
+    ``split`` shows a step that resolves several objects as one frame per resolution;
+    ``max_stack`` and ``max_events`` cap the rows of a frame and the events listed per
+    step on an arrow (the rest is counted, not dropped silently); ``columns`` lays the
+    frames out in rows of that many, like a comic strip, instead of one column.
+    """
+    th = get_theme(theme)
+    if max_stack < 1 or max_events < 1 or columns < 1:
+        raise ValueError("max_stack, max_events and columns must be at least 1")
+    fs = frames(trace, collapse=collapse, split=split)
+    seats = Seats(trace.start.player_names, th)
+    steps = len(trace.steps)
+    heading = trace.title if title is None else title
+    sub = f"{describe.plural(steps, 'step')} in {describe.plural(len(fs), 'frame')}"
+    if collapse and len(fs) - 1 < steps:
+        sub += " (steps that left the stack unchanged are folded into the next frame)"
+    g = new_graph(
+        "timeline",
+        th,
+        rankdir="TB",
+        title=title_html(th, heading, sub) if heading else "",
+    )
+    g.attr(ranksep="0.35", nodesep="0.6")
+    previous: tuple[int, ...] = ()
+    for k, f in enumerate(fs):
+        g.node(
+            f.node_id,
+            _frame_label(f, previous, th, seats, max_stack),
+            tooltip=plain(f"{f.heading}: {f.last.action}"),
+        )
+        previous = f.last.stack_ids
+        if k == 0:
+            continue
+        attrs = {"label": html_label(_events_label(_arrow_rows(f, max_events), th))}
+        if columns > 1 and k % columns == 0:
+            attrs["constraint"] = "true"
+        g.edge(fs[k - 1].node_id, f.node_id, **attrs)
+    if columns > 1:
+        for r in range(0, len(fs), columns):
+            with g.subgraph() as row:
+                row.attr(rank="same")
+                for f in fs[r : r + columns]:
+                    row.node(f.node_id)
+    return g
+
+
+# ---------------------------------------------------------------------- frame boxes
+def _frame_label(f: Frame, previous: Sequence[int], th: Theme, seats: Seats, max_stack: int) -> str:
+    m = f.last
+    state = m.state
+    head = f"<B>{html(f.heading)}</B>"
+    if state is not None and state.priority:
+        head += f'<FONT COLOR="{th.muted}"> · {html(state.priority)} has priority</FONT>'
+    rows = [f'<TR><TD ALIGN="LEFT">{head}</TD></TR>']
+    if m.error:
+        rows.append(
+            f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
+            f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.text}"><B>rejected:</B> '
+            f"{html(m.error, wrap=WRAP + 12, align='LEFT')}</FONT></TD></TR>"
+        )
+    stack = m.stack
+    if not stack:
+        rows.append(
+            f'<TR><TD ALIGN="LEFT"><FONT COLOR="{th.muted}" POINT-SIZE="{th.small:g}">'
+            "<I>the stack is empty</I></FONT></TD></TR>"
+        )
+    for i, obj in enumerate(stack[:max_stack]):
+        rows.append(_stack_row(i, obj, m.context, obj.id not in previous, th, seats))
+    if len(stack) > max_stack:
+        rest = len(stack) - max_stack
+        rows.append(
+            f'<TR><TD ALIGN="LEFT"><FONT COLOR="{th.muted}" POINT-SIZE="{th.small:g}">'
+            f"… {html(describe.plural(rest, 'more object'))} below</FONT></TD></TR>"
+        )
+    if state is not None and state.waiting:
+        names = ", ".join(t.display_name for t in state.waiting)
+        rows.append(
+            f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}" '
+            f'POINT-SIZE="{th.small:g}">waiting to go on the stack (603.3): '
+            f"{html(names, wrap=WRAP + 12, align='LEFT')}</FONT></TD></TR>"
+        )
+    return html_label(
+        f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="2" CELLPADDING="3" STYLE="rounded" '
+        f'COLOR="{th.panel_border}" BGCOLOR="{th.panel}">' + "".join(rows) + "</TABLE>"
+    )
+
+
+def _stack_row(
+    i: int, obj: GameObject, state: GameState, new: bool, th: Theme, seats: Seats
+) -> str:
+    """One stack object on one row: a bar in its controller's colour, then its name and
+    what was chosen for it; objects new since the previous frame are marked."""
+    seat = seats(obj.controller)
+    details = describe.choices_text(obj)
+    targets = describe.targets_text(state, obj)
+    if targets:
+        details.append(targets)
+    name = f"<B>{html(obj.display_name, wrap=WRAP, align='LEFT')}</B>"
+    info = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(obj.controller)}'
+    if details:
+        info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")
+    info += "</FONT>"
+    # a word, not a box: graphviz stretches nested tables to fill their cell
+    tag = (
+        f'<FONT POINT-SIZE="{th.small - 1:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>'
+        if new
+        else ""
+    )
+    # the colour bar is the cell's thick left border: a cell of its own would take a share
+    # of any extra width the frame has
+    return (
+        '<TR><TD ALIGN="LEFT" CELLPADDING="0"><TABLE BORDER="0" CELLSPACING="0" CELLPADDING="3">'
+        f'<TR><TD ALIGN="LEFT" BALIGN="LEFT" BGCOLOR="{seat.fill}" WIDTH="215" BORDER="5" '
+        f'SIDES="L" COLOR="{seat.stroke}">{i + 1}. {name}<BR ALIGN="LEFT"/>{info}</TD>'
+        f'<TD BGCOLOR="{seat.fill}" VALIGN="TOP" ALIGN="RIGHT" WIDTH="30">{tag}</TD></TR>'
+        "</TABLE></TD></TR>"
+    )
+
+
+# ---------------------------------------------------------------------- arrows
+@dataclass(frozen=True)
+class _Row:
+    text: str
+    rule: str = ""
+    heading: bool = False
+    muted: bool = False
+
+
+def _moment_lines(m: Moment) -> list[_Row]:
+    title = f"{m.label}: {m.action}" + (", continued" if m.part > 1 else "")
+    rows = [_Row(title, heading=True)]
+    if m.error:
+        rows.append(_Row(f"rejected: {m.error}"))
+    for line in key_events(m.events):
+        rows.append(_Row(_counted(line), line.rule))
+    return rows
+
+
+def _counted(line: Line) -> str:
+    return line.text if line.count == 1 else f"{line.text} (×{line.count})"
+
+
+#: an arrow standing for more steps than this shows the first and last two
+MAX_STEPS_PER_ARROW = 4
+
+
+def _arrow_rows(f: Frame, max_events: int) -> list[_Row]:
+    """The rows of the arrow into a frame: each moment's heading and key events, at most
+    ``max_events`` per moment; the middle of a long run of folded steps is counted."""
+    ms = f.moments
+    hidden: list[Moment] = []
+    if len(ms) > MAX_STEPS_PER_ARROW:
+        hidden = ms[2:-2]
+        ms = [*ms[:2], *ms[-2:]]
+    rows: list[_Row] = []
+    for i, m in enumerate(ms):
+        if hidden and i == 2:
+            events = sum(len(key_events(h.events)) for h in hidden)
+            rows.append(
+                _Row(
+                    f"… {describe.plural(len(hidden), 'more step')} that left the stack as it "
+                    f"was ({describe.plural(events, 'event')})",
+                    muted=True,
+                )
+            )
+        lines = _moment_lines(m)
+        if len(lines) > max_events + 1:
+            rest = len(lines) - max_events
+            lines = [
+                *lines[:max_events],
+                _Row(f"… {describe.plural(rest, 'more event')}", muted=True),
+            ]
+        rows += lines
+    return rows
+
+
+def _events_label(rows: list[_Row], th: Theme) -> str:
+    cells = []
+    for r in rows:
+        if r.heading:
+            cells.append(
+                f'<TR><TD COLSPAN="3" ALIGN="LEFT"><FONT COLOR="{th.text}"><B>'
+                f"{html(r.text, wrap=56)}</B></FONT></TD></TR>"
+            )
+        elif r.muted:
+            cells.append(
+                f'<TR><TD COLSPAN="3" ALIGN="LEFT"><FONT COLOR="{th.muted}"><I>'
+                f"{html(r.text, wrap=56)}</I></FONT></TD></TR>"
+            )
+        else:
+            cells.append(
+                f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.text}">'
+                f"{html(r.text, wrap=56, align='LEFT')}</FONT></TD>"
+                f'<TD WIDTH="10"></TD><TD ALIGN="LEFT" VALIGN="TOP"><FONT COLOR="{th.muted}">'
+                f"{html(r.rule)}</FONT></TD></TR>"
+            )
+    return (
+        f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">{"".join(cells)}</TABLE>'
+    )

@@ -1,0 +1,119 @@
+"""One entry point for every view: ``draw(thing, view=...)``, the view that suits a
+thing when none is named, and a one-line caption for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import graphviz
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.questions import Ask
+from rulings_kit.core.state import GameState
+from rulings_kit.render import describe
+from rulings_kit.render.board import draw_board
+from rulings_kit.render.mana import draw_mana
+from rulings_kit.render.replay import trigger_batches
+from rulings_kit.render.stack import draw_stack
+from rulings_kit.render.themes import Theme
+from rulings_kit.render.timeline import draw_timeline
+from rulings_kit.render.triggers import draw_triggers
+from rulings_kit.trace import Trace, TraceStep
+
+__all__ = ["VIEWS", "Drawable", "caption", "default_view", "draw"]
+
+VIEWS = ("stack", "triggers", "timeline", "board", "mana")
+
+Drawable = Trace | TraceStep | GameState
+
+
+def default_view(thing: Drawable) -> str:
+    """The view that shows what matters about ``thing``.
+
+    A trace: its timeline. A step: the trigger ordering if a player chose an order in
+    it, else its stack if anything was on the stack, else the mana view if mana was
+    made, else the board. A state: the waiting triggers, else the stack, else the board.
+    """
+    if isinstance(thing, Trace):
+        return "timeline"
+    if isinstance(thing, TraceStep):
+        if any(q.kind is Ask.ORDER for q, _ in thing.asked) or (
+            thing.after.waiting and not thing.after.stack
+        ):
+            return "triggers"
+        if thing.after.stack or thing.before.stack:
+            return "stack"
+        if any(isinstance(e, ev.ManaProduced) for e in thing.events):
+            return "mana"
+        return "board"
+    if isinstance(thing, GameState):
+        if thing.waiting and not thing.stack:
+            return "triggers"
+        return "stack" if thing.stack else "board"
+    raise TypeError(
+        f"nothing to draw for a {type(thing).__name__}: pass a Trace, TraceStep or GameState"
+    )
+
+
+def _for_state_view(thing: Drawable, view: str) -> TraceStep | GameState:
+    """A trace given to a view of one moment: its last step (or its start)."""
+    if isinstance(thing, Trace):
+        if view == "triggers":  # the first step that ordered triggers says the most
+            for step in thing.steps:
+                if trigger_batches(step):
+                    return step
+        return thing.steps[-1] if thing.steps else thing.start
+    return thing
+
+
+def draw(
+    thing: Drawable,
+    *,
+    view: str | None = None,
+    theme: str | Theme = "light",
+    **options: Any,
+) -> graphviz.Digraph:
+    """Draw ``thing`` (a Trace, a TraceStep or a GameState) as ``view``.
+
+    ``view`` is one of ``stack``, ``triggers``, ``timeline``, ``board``, ``mana``, or
+    None for :func:`default_view`; other keyword options go to that view's function.
+    """
+    view = view or default_view(thing)
+    if view not in VIEWS:
+        raise ValueError(f"unknown view {view!r}; valid views: {', '.join(VIEWS)}")
+    if view == "timeline":
+        if not isinstance(thing, Trace):
+            raise TypeError("the timeline view draws a whole Trace, not a step or a state")
+        return draw_timeline(thing, theme=theme, **options)
+    one: TraceStep | GameState = _for_state_view(thing, view)
+    functions: dict[str, Callable[..., graphviz.Digraph]] = {
+        "stack": draw_stack,
+        "triggers": draw_triggers,
+        "board": draw_board,
+        "mana": draw_mana,
+    }
+    return functions[view](one, theme=theme, **options)
+
+
+def caption(thing: Drawable, view: str | None = None) -> str:
+    """One line that says what a diagram of ``thing`` shows."""
+    view = view or default_view(thing)
+    if isinstance(thing, Trace):
+        resolved = thing.resolved()
+        tail = f"; resolved in order: {', '.join(resolved)}" if resolved else ""
+        return f"{thing.title} — {describe.plural(len(thing.steps), 'step')}{tail}"
+    if isinstance(thing, TraceStep):
+        if thing.error:
+            return f"Step {thing.index}: {thing.action} — rejected: {thing.error}"
+        what = {
+            "triggers": "the triggered abilities put on the stack",
+            "stack": "the stack after it",
+            "mana": "what each permanent could produce after it",
+            "board": "the board after it",
+        }.get(view, view)
+        return f"Step {thing.index}: {thing.action} — {what}"
+    if isinstance(thing, GameState):
+        stack = describe.plural(len(thing.stack), "object")
+        return f"{describe.where(thing)} — {stack} on the stack"
+    raise TypeError(f"no caption for a {type(thing).__name__}")
