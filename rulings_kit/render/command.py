@@ -1,11 +1,179 @@
-"""The `rulings-kit` subcommands of this package (none yet)."""
+"""``rulings-kit render`` and ``rulings-kit export``, for article pipelines.
+
+    rulings-kit render FILE [--step N|all] [--view VIEW] [--format svg|png|dot]
+                            [--theme light|dark|print] [-o OUT]
+    rulings-kit export NOTEBOOK -o article.html [--execute] [--no-input]
+
+``render`` runs a scenario file and draws it; ``--step 0`` is the starting position,
+``--step N`` the state after action N (default: the last), ``--step all`` every step into
+the folder ``-o`` names. ``export`` writes a notebook as one offline HTML page.
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 from typing import Any
+
+#: the choices, spelled out here so the parser can list them without importing graphviz
+VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana")
+THEME_NAMES = ("light", "dark", "print")
+FORMATS = ("svg", "png", "dot")
 
 
 def register(subparsers: Any) -> None:
-    """Add this package's subcommands to the `rulings-kit` parser."""
-    _ = argparse  # subcommands are added here
+    """Add ``render`` and ``export`` to the ``rulings-kit`` parser."""
+    p = subparsers.add_parser(
+        "render",
+        help="draw a scenario's stack, triggers, timeline, board or mana as SVG/PNG",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("file", help="a scenario file (.toml)")
+    p.add_argument(
+        "--step",
+        default="last",
+        help="0 for the start, N for the state after action N, 'all' for every step "
+        "(default: the last)",
+    )
+    p.add_argument("--view", choices=VIEW_NAMES, default="stack")
+    p.add_argument("--format", choices=FORMATS, default="svg")
+    p.add_argument("--theme", choices=THEME_NAMES, default="light")
+    p.add_argument("--dpi", type=int, default=144, help="resolution of PNG output")
+    p.add_argument(
+        "-o",
+        "--output",
+        help="output file ('-' for standard output; a folder with --step all); "
+        "default: FILE_VIEW[_stepN].FORMAT here",
+    )
+    p.set_defaults(func=cmd_render)
+
+    p = subparsers.add_parser(
+        "export",
+        help="write a notebook as a standalone HTML article that works offline",
+    )
+    p.add_argument("notebook")
+    p.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    p.add_argument("--execute", action="store_true", help="run the notebook first")
+    p.add_argument("--no-input", action="store_true", help="leave the code cells out")
+    p.add_argument("--timeout", type=int, default=600, help="seconds per cell with --execute")
+    p.set_defaults(func=cmd_export)
+
+
+def _fail(message: str) -> int:
+    print(f"rulings-kit: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from rulings_kit.errors import RulingsError
+    from rulings_kit.scenarios import Scenario
+
+    try:
+        scenario = Scenario.load(args.file)
+    except RulingsError as e:
+        return _fail(str(e))
+    run = scenario.run(strict=False)
+    if run.error is not None:  # draw what ran: the rejected step shows its error
+        print(f"note: the run stopped early: {run.error}", file=sys.stderr)
+    trace = run.trace
+    stem = Path(args.file).stem
+
+    if args.view == "timeline":
+        if args.step not in ("last", "all"):
+            return _fail("the timeline view draws the whole trace: leave out --step")
+        targets: list[tuple[Any, str]] = [(trace, f"{stem}_timeline")]
+    else:
+        try:
+            targets = _pick_steps(trace, args.step, args.view, stem)
+        except ValueError as e:
+            return _fail(str(e))
+    many = args.step == "all" and args.view != "timeline"
+    if many and args.output == "-":
+        return _fail("--step all writes one file per step: give a folder with -o")
+    if not targets:
+        return _fail(f"no step of this run has anything for the {args.view} view")
+    for thing, name in targets:
+        data = _render(thing, args)
+        if args.output == "-" and not many:
+            if isinstance(data, bytes):
+                return _fail("PNG to standard output: give a file name with -o")
+            sys.stdout.write(data)
+            continue
+        path = _output_path(args.output, name, args.format, many)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data, encoding="utf-8")
+        print(path)
+    return 0
+
+
+def _pick_steps(trace: Any, step: str, view: str, stem: str) -> list[tuple[Any, str]]:
+    """(the thing to draw, a file name without suffix) for each step asked for."""
+    from rulings_kit.render.replay import trigger_batches
+
+    last = len(trace.steps)
+    if step == "all":
+        numbers = list(range(0, last + 1))
+        if view == "triggers":  # only the steps that put triggers on the stack
+            numbers = [n for n in numbers if n and trigger_batches(trace.steps[n - 1])]
+    elif step == "last":
+        numbers = [last]
+    else:
+        try:
+            numbers = [int(step)]
+        except ValueError:
+            raise ValueError(f"--step must be a number from 0 to {last}, or 'all'") from None
+        if not 0 <= numbers[0] <= last:
+            raise ValueError(f"--step {step} is out of range: this run has steps 0 to {last}")
+    picked = []
+    for n in numbers:
+        thing = trace.start if n == 0 else trace.steps[n - 1]
+        picked.append((thing, f"{stem}_{view}_step{n}"))
+    return picked
+
+
+def _render(thing: Any, args: argparse.Namespace) -> str | bytes:
+    from rulings_kit.render.views import draw
+
+    graph = draw(thing, view=args.view, theme=args.theme)
+    if args.format == "dot":
+        source: str = graph.source
+        return source
+    if args.format == "png":
+        graph = graph.copy()
+        graph.attr(dpi=str(args.dpi))
+        png: bytes = graph.pipe(format="png")
+        return png
+    svg: str = graph.pipe(format="svg", encoding="utf-8")
+    return svg
+
+
+def _output_path(output: str | None, name: str, fmt: str, many: bool) -> Path:
+    if output is None:
+        return Path(f"{name}.{fmt}")
+    if many:
+        return Path(output) / f"{name}.{fmt}"
+    return Path(output)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from rulings_kit.render.export import export_html
+
+    path = Path(args.notebook)
+    if not path.is_file():
+        return _fail(f"no such notebook: {path}")
+    try:
+        page = export_html(
+            path, execute=args.execute, exclude_input=args.no_input, timeout=args.timeout
+        )
+    except Exception as e:  # nbformat/nbclient errors: say which notebook, then stop
+        return _fail(f"could not export {path}: {type(e).__name__}: {e}")
+    out = Path(args.output)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(page, encoding="utf-8")
+    print(out)
+    return 0
