@@ -57,6 +57,12 @@ class Cast:
             among=txn.state.zone_objects(player, self.from_zone),
             what=f"card in {player}'s {self.from_zone.value}",
         )
+        if self.from_zone is not Zone.HAND:  # only an effect lets you cast from elsewhere
+            raise IllegalActionError(
+                f"nothing allows {player} to cast {card.name} from their "
+                f"{self.from_zone.value} now (601.3)",
+                ("601.3",),
+            )
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay
         )

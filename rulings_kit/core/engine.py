@@ -213,6 +213,8 @@ class Txn:
         picked: list[Any] = []
         taken: set[int] = set()
         for name in raw:
+            if isinstance(name, int) and not isinstance(name, bool):
+                name = str(name)  # a mode number written as a number
             idx = next(
                 (
                     i
@@ -451,7 +453,7 @@ class Txn:
         )
         self.update(token)
         self.state = replace(self.state, battlefield=(*self.state.battlefield, token.id))
-        self.emit(ev.ZoneChanged(rule, token, token, Zone.STACK, Zone.BATTLEFIELD, "token created"))
+        self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token
 
     # ---- settling: state-based actions and triggers (117.5) --------------------------
@@ -956,46 +958,49 @@ def pay_mana(
     pay: Sequence[Ref] | None,
     exclude: Iterable[int] = (),
 ) -> None:
-    """Pay a mana cost (601.2g-h): tap sources for mana as needed, then spend from the pool."""
+    """Pay a mana cost (601.2g-h): activate mana abilities as needed, then spend the pool.
+
+    Sources are tapped one at a time and the need is worked out again after each, so a
+    source that makes more than one mana (Mana Reflection, Heartbeat of Spring) counts
+    for all of it. Coloured symbols are matched to sources that can make them first, so a
+    payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
+    """
     if cost.is_free:
         return
+    only: list[GameObject] | None = None
+    if pay is not None:
+        mine = txn.state.permanents(player)
+        only = [find(txn.state, r, among=mine, what="permanent you control") for r in pay]
+        for perm in only:
+            usable = [a for a in perm.card.activated if a.mana is not None]
+            if not usable:
+                raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
+            problems = cost_problems(txn.state, perm, usable[0])
+            if problems:  # the cost can't be paid with it (601.2h) because of these rules
+                _raise([*problems, (f"so {perm.name} can't help pay for {what}", "601.2h")])
+    allowed = {p.id for p in only} if only is not None else None
+    sources = _mana_sources(txn, player, exclude, allowed)
+    while True:
+        needs = _still_needed(txn.state.player(player).pool, cost)
+        if not needs:
+            break
+        colored = [n for n in needs if n is not None]
+        plan = _plan(list(colored), sources)
+        if plan is None or len(sources) == 0:
+            have = format_mana(txn.state.player(player).pool) or "no mana"
+            raise IllegalActionError(
+                f"{player} can't pay {cost} for {what}: with {have} in the pool, the untapped "
+                "mana sources can't make the rest (601.2h)",
+                ("601.2h",),
+            )
+        source, color = plan[0] if plan else (sources[0], sources[0].types[0])
+        sources = [s for s in sources if s is not source]
+        activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability, color)
+    for source in sources if only is not None else ():  # named in pay: tapped all the same
+        activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability)
     pool = txn.state.player(player).pool
-    leftover = pay_from_pool(pool, cost) if not pay else None
-    if leftover is None:
-        only: set[int] | None = None
-        if pay is not None:
-            mine = txn.state.permanents(player)
-            only = {find(txn.state, r, among=mine, what="permanent you control").id for r in pay}
-        sources = _mana_sources(txn, player, exclude, only)
-        needs_pool = _still_needed(pool, cost)
-        total = len(needs_pool)
-        if total > len(sources):
-            raise IllegalActionError(
-                f"{player} can't pay {cost} for {what}: not enough mana (601.2h)", ("601.2h",)
-            )
-        plan = _plan(needs_pool, sources)
-        if plan is None:
-            raise IllegalActionError(
-                f"{player} can't pay {cost} for {what} with the mana available (601.2h)",
-                ("601.2h",),
-            )
-        planned = (
-            plan
-            if only is None
-            else plan + [(s, s.types[0]) for s in sources if s not in [p for p, _ in plan]]
-        )
-        for source, color in planned:
-            activate_mana_ability(
-                txn, player, txn.state.obj(source.obj.id), source.ability, color=color
-            )
-        pool = txn.state.player(player).pool
-        leftover = pay_from_pool(pool, cost)
-        if leftover is None:
-            raise IllegalActionError(
-                f"{player} can't pay {cost} for {what}: the mana produced was "
-                f"{format_mana(pool)} (601.2h)",
-                ("601.2h",),
-            )
+    leftover = pay_from_pool(pool, cost)
+    assert leftover is not None  # the loop ends only once the pool covers the cost
     spent = list(pool)
     for t in leftover:
         spent.remove(t)
@@ -1134,7 +1139,7 @@ def apply_mana_replacements(
     if not applicable:
         return mana, ""
     if len(applicable) > 1:
-        options = [Option(i, perm.name) for i, (perm, _) in enumerate(applicable)]
+        options = [Option(i, perm.name, names_of(perm)) for i, (perm, _) in enumerate(applicable)]
         order = txn.ask_order(
             Ask.REPLACE,
             source.controller,

@@ -121,12 +121,14 @@ class Countered(Event):
 class ZoneChanged(Event):
     old: GameObject
     new: GameObject | None  # None when the object ceases to exist (a copy, a token)
-    from_zone: Zone
+    from_zone: Zone | None  # None when the object is created (a token, 111.1)
     to_zone: Zone
     how: str = ""
 
     def describe(self) -> str:
         how = f" ({self.how})" if self.how else ""
+        if self.from_zone is None:
+            return f"{self.old.display_name} token is created on the {self.to_zone.value}"
         if self.new is None:
             return f"{self.old.display_name} ceases to exist{how}"
         return (
