@@ -355,25 +355,26 @@ class ExtraTurn:
         return "Take an extra turn after this one."
 
 
+def _choose_from_hand(ctx: Resolution, count: int, verb: str, rule: str) -> list[int]:
+    """The controller chooses ``count`` cards from their hand (all of them if fewer)."""
+    player = ctx.controller
+    hand = [ctx.state.obj(i) for i in ctx.state.player(player).hand]
+    n = min(count, len(hand))
+    options = [_option(ctx, o) for o in hand]
+    return ctx.txn.ask_pick(
+        Ask.CHOOSE, ctx.obj, player, f"{player} {verb} {n} card(s)", rule, options, (n, n)
+    )
+
+
 @dataclass(frozen=True)
 class DrawThenDiscard:
     draw: int = 2
     discard: int = 2
 
     def run(self, ctx: Resolution) -> None:
-        txn, player = ctx.txn, ctx.controller
-        txn.draw(player, self.draw)
-        hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
-        n = min(self.discard, len(hand))
-        picked = txn.ask_pick(
-            Ask.CHOOSE,
-            ctx.obj,
-            player,
-            f"{player} discards {n}",
-            "701.9a",
-            [_option(ctx, o) for o in hand],
-            (n, n),
-        )
+        txn = ctx.txn
+        txn.draw(ctx.controller, self.draw)
+        picked = _choose_from_hand(ctx, self.discard, "discards", "701.9a")
         for i in picked:
             txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
 
@@ -389,18 +390,10 @@ class DrawThenPutBack:
     put_back: int = 2
 
     def run(self, ctx: Resolution) -> None:
-        txn, player = ctx.txn, ctx.controller
-        txn.draw(player, self.draw)
-        hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
-        n = min(self.put_back, len(hand))
-        picked = txn.ask_pick(
-            Ask.CHOOSE,
-            ctx.obj,
-            player,
-            f"{player} puts {n} cards from hand on top, the first one on top",
-            "608.2c",
-            [_option(ctx, o) for o in hand],
-            (n, n),
+        txn = ctx.txn
+        txn.draw(ctx.controller, self.draw)
+        picked = _choose_from_hand(
+            ctx, self.put_back, "puts on top of their library (the first one on top)", "608.2c"
         )
         for i in reversed(picked):
             txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")

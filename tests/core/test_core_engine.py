@@ -299,3 +299,44 @@ def test_game_push_pop_peek() -> None:
     assert g.peek() is not None and g.state != start
     g.pop()
     assert g.state == start and g.peek() is None
+
+
+def test_brainstorm_puts_two_back_in_the_order_chosen() -> None:
+    g = game(
+        Alice={"battlefield": ["Island"], "hand": ["Brainstorm", "Shock"],
+               "library": ["Forest", "Mountain", "Plains", "Swamp"]},
+        Bob={},
+    )
+    g.push(Cast("Brainstorm"))
+    g.push(Resolve(None), {"choose:Brainstorm": ["Shock", "Forest"]})
+    library = [g.state.obj(i).name for i in g.state.player("Alice").library]
+    assert library == ["Shock", "Forest", "Swamp"]  # the first one chosen ends on top
+    assert names(g.state, "Alice", Zone.HAND) == ["Mountain", "Plains"]
+
+
+def test_izzet_charm_third_mode_draws_then_discards() -> None:
+    g = game(
+        Alice={"battlefield": ["Island", "Mountain"], "hand": ["Izzet Charm"], "library": ["Forest", "Swamp"]},
+        Bob={},
+    )
+    g.push(Cast("Izzet Charm", modes=(3,)))
+    g.push(Resolve(None))  # exactly two cards in hand: the choice answers itself
+    assert names(g.state, "Alice", Zone.GRAVEYARD) == ["Forest", "Izzet Charm", "Swamp"]
+
+
+def test_vivid_crag_enters_tapped_with_two_charge_counters() -> None:
+    g = game(Alice={"hand": ["Vivid Crag"]}, Bob={})
+    from rulings_kit.core import Play
+
+    g.push(Play("Vivid Crag"))
+    crag = find(g.state, "Vivid Crag")
+    assert crag.tapped and crag.counter("charge") == 2
+
+
+def test_mutavault_becomes_a_creature_until_end_of_turn() -> None:
+    g = game(Alice={"battlefield": ["Mutavault", "Wastes"]}, Bob={})
+    g.push(Activate("Mutavault", ability=2))
+    g.push(Resolve(None))
+    assert power_toughness(g.state, find(g.state, "Mutavault")) == (2, 2)
+    g.push(Advance(Step.UPKEEP))  # the next turn: the effect has ended (514.2)
+    assert power_toughness(g.state, find(g.state, "Mutavault")) is None
