@@ -173,25 +173,10 @@ class Pump:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            ctx.txn.state = replace(
-                ctx.txn.state,
-                effects=(
-                    *ctx.txn.state.effects,
-                    ContinuousEffect(
-                        obj.id,
-                        ctx.obj.name,
-                        ctx.controller,
-                        self.power,
-                        self.toughness,
-                    ),
-                ),
-            )
-            ctx.txn.emit(
-                ev.EffectCreated(
-                    "611.2a",
-                    ctx.obj.display_name,
-                    f"{obj.name} gets +{self.power}/+{self.toughness} until end of turn",
-                )
+            ctx.txn.add_effect(
+                ContinuousEffect(obj.id, ctx.obj.name, ctx.controller, self.power, self.toughness),
+                ctx.obj.display_name,
+                f"{obj.name} gets +{self.power}/+{self.toughness} until end of turn",
             )
 
     def text(self, name: str) -> str:
@@ -214,25 +199,11 @@ class ShroudFromOpponents:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            ctx.txn.state = replace(
-                ctx.txn.state,
-                effects=(
-                    *ctx.txn.state.effects,
-                    ContinuousEffect(
-                        obj.id,
-                        ctx.obj.name,
-                        ctx.controller,
-                        shroud_from_opponents=True,
-                    ),
-                ),
-            )
-            ctx.txn.emit(
-                ev.EffectCreated(
-                    "611.2a",
-                    ctx.obj.display_name,
-                    f"{obj.name} can't be the target of spells or abilities "
-                    f"{ctx.controller}'s opponents control this turn",
-                )
+            ctx.txn.add_effect(
+                ContinuousEffect(obj.id, ctx.obj.name, ctx.controller, shroud_from_opponents=True),
+                ctx.obj.display_name,
+                f"{obj.name} can't be the target of spells or abilities "
+                f"{ctx.controller}'s opponents control this turn",
             )
 
     def text(self, name: str) -> str:
@@ -796,21 +767,12 @@ class BecomeCreature:
     def run(self, ctx: Resolution) -> None:
         src = ctx.source
         if ctx.state.has(src.id) and src.id in ctx.state.battlefield:
-            ctx.txn.state = replace(
-                ctx.txn.state,
-                effects=(
-                    *ctx.txn.state.effects,
-                    ContinuousEffect(
-                        src.id, src.name, ctx.controller, sets_creature=(self.power, self.toughness)
-                    ),
+            ctx.txn.add_effect(
+                ContinuousEffect(
+                    src.id, src.name, ctx.controller, sets_creature=(self.power, self.toughness)
                 ),
-            )
-            ctx.txn.emit(
-                ev.EffectCreated(
-                    "611.2a",
-                    src.name,
-                    f"becomes a {self.power}/{self.toughness} creature until end of turn",
-                )
+                src.name,
+                f"becomes a {self.power}/{self.toughness} creature until end of turn",
             )
 
     def text(self, name: str) -> str:

@@ -36,6 +36,7 @@ from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswere
 from rulings_kit.core.refs import find, find_target, names_of
 from rulings_kit.core.state import (
     CastRecord,
+    ContinuousEffect,
     GameObject,
     GameState,
     Kind,
@@ -385,6 +386,11 @@ class Txn:
         new = self.update(obj.with_counters(kind, amount))
         self.emit(ev.CountersChanged(rule, new, kind, amount))
         return new
+
+    def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
+        """Create a continuous effect from a resolving spell or ability (611.2a)."""
+        self.state = replace(self.state, effects=(*self.state.effects, effect))
+        self.emit(ev.EffectCreated(effect.rule, source_name, description))
 
     def add_mana(self, player: str, mana: tuple[str, ...]) -> None:
         p = self.state.player(player)
