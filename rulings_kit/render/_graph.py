@@ -214,11 +214,17 @@ def permanent_card(state: GameState, obj: GameObject, theme: Theme, seats: Seats
 
 
 def player_node(
-    g: graphviz.Digraph, state: GameState, player: str, theme: Theme, seats: Seats
+    g: graphviz.Digraph,
+    state: GameState,
+    player: str,
+    theme: Theme,
+    seats: Seats,
+    *,
+    node_id: str | None = None,
 ) -> str:
     """Add a player's node (an ellipse, unlike any object) and return its id."""
     seat = seats(player)
-    node_id = seats.node_id(player)
+    node_id = node_id or seats.node_id(player)
     try:
         life = f"{state.player(player).life} life"
     except KeyError:
@@ -241,14 +247,16 @@ def player_node(
     return node_id
 
 
-def note_node(g: graphviz.Digraph, node_id: str, text: str, theme: Theme) -> None:
+def note_node(
+    g: graphviz.Digraph, node_id: str, text: str, theme: Theme, *, wrap: int = WRAP + 6
+) -> None:
     """A neutral box with a sentence in it (an empty stack, an explanation)."""
     g.node(
         node_id,
         html_label(
             f'<TABLE BORDER="1" CELLBORDER="0" CELLPADDING="6" COLOR="{theme.panel_border}" '
             f'BGCOLOR="{theme.panel}" STYLE="rounded"><TR><TD BALIGN="LEFT">'
-            f'<FONT COLOR="{theme.muted}">{html(text, wrap=WRAP + 6, align="LEFT")}</FONT>'
+            f'<FONT COLOR="{theme.muted}">{html(text, wrap=wrap, align="LEFT")}</FONT>'
             "</TD></TR></TABLE>"
         ),
     )

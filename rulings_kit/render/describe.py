@@ -68,6 +68,13 @@ def name_text(obj: GameObject) -> str:
     return obj.name
 
 
+def display_text(obj: GameObject) -> str:
+    """The name used on the stack ("Shock (copy)"), with the scenario's label if any."""
+    if obj.label and obj.label != obj.name:
+        return f"{obj.display_name} “{obj.label}”"
+    return obj.display_name
+
+
 def source_text(state: GameState, obj: GameObject) -> str | None:
     """Where an ability comes from, and whether that object is still there (400.7)."""
     if obj.kind not in (Kind.TRIGGER, Kind.ABILITY) or obj.source is None:

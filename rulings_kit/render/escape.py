@@ -6,7 +6,8 @@ HTML page the SVG is pasted into. The views use two kinds of text:
 
 * **HTML-like labels** (``label=<...>``) for everything that is drawn. Inside them only
   our own tags may appear: user text goes through :func:`html`, which turns ``& < > "
-  '`` into entities and newlines into ``<BR/>``. ``{ } |`` need nothing here: they are
+  ' ]`` into entities, doubles backslashes (graphviz still expands ``\\N``, ``\\E``...
+  in HTML labels) and turns newlines into ``<BR/>``. ``{ } |`` need nothing here: they are
   special only in *record* labels, which the views never use (so a card called
   ``{R}|{G}`` is just text).
 * **Plain attributes** (``tooltip``) through :func:`plain`, built on graphviz's own
@@ -30,8 +31,19 @@ __all__ = ["clean", "html", "html_label", "plain"]
 # surrogates and U+FFFE/U+FFFF.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
 
-_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}
-_SPECIAL = re.compile("[&<>\"']")
+_ENTITIES = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+    # graphviz's HTML lexer rejects text that starts with "]" (seen with 2.43)
+    "]": "&#93;",
+    # labels are escStrings even in HTML form: "\E" would become the edge's name, and an
+    # entity is decoded before that expansion, so only a doubled backslash stays literal
+    "\\": "\\\\",
+}
+_SPECIAL = re.compile("[&<>\"'\\]\\\\]")
 
 
 def clean(text: object) -> str:

@@ -6,7 +6,7 @@ import itertools
 
 import graphviz
 
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.render import describe
 from rulings_kit.render._graph import (
     Seats,
@@ -61,6 +61,7 @@ def draw_stack(
         rankdir="TB",
         title=title_html(th, heading, describe.where(state), legend) if heading else "",
     )
+    g.attr(ranksep="0.3")
     ids = [f"o{o.id}" for o in stack]
     with g.subgraph(name="cluster_stack") as c:
         c.attr(
@@ -102,19 +103,29 @@ def _legend(state: GameState, stack: tuple[GameObject, ...]) -> str:
     return " · ".join(parts)
 
 
+#: a target aimed at by more stack objects than this gets a copy beside each of them:
+#: thirty arrows converging on one player can't be followed
+MAX_SHARED = 3
+
+
 def _targets(
     g: graphviz.Digraph, state: GameState, stack: tuple[GameObject, ...], th: Theme, seats: Seats
 ) -> None:
     on_stack = {o.id for o in stack}
+    fan_in: dict[Target, int] = {}
+    for obj in stack:
+        for t in dict.fromkeys(obj.targets):
+            fan_in[t] = fan_in.get(t, 0) + 1
     drawn: set[str] = set()
     for obj in stack:
         seat = seats(obj.controller)
-        style = "solid" if seat.line == "solid" else seat.line
         counts: dict[str, int] = {}
         beside: set[str] = set()
         for t in obj.targets:
-            new = _target_node(g, state, t, on_stack, drawn, th, seats)
-            node = new or _node_of(t, seats)
+            own = fan_in[t] > MAX_SHARED and not (isinstance(t, int) and t in on_stack)
+            suffix = f"_for{obj.id}" if own else ""
+            new = _target_node(g, state, t, on_stack, drawn, th, seats, suffix)
+            node = new or _node_of(t, seats) + suffix
             if new:  # beside the first object that targets it, so its edge runs flat
                 beside.add(new)
                 with g.subgraph() as row:
@@ -123,7 +134,7 @@ def _targets(
                     row.node(new)
             counts[node] = counts.get(node, 0) + 1
         for node, n in counts.items():  # dicts keep first-seen order: deterministic
-            attrs = {"color": seat.stroke, "style": style, "penwidth": "1.6"}
+            attrs = {"color": seat.stroke, "style": seat.line, "penwidth": "1.6"}
             if n > 1:  # the same object targeted several times (115.3)
                 attrs["label"] = html_label(html(f"target ×{n}"))
             if node not in beside:
@@ -156,14 +167,16 @@ def _target_node(
     drawn: set[str],
     th: Theme,
     seats: Seats,
+    suffix: str = "",
 ) -> str | None:
     """Add the node a target edge points to, the first time it is needed; its id, or None
-    when it is already there (a stack object, or a target drawn before)."""
-    node = _node_of(target, seats)
+    when it is already there (a stack object, or a target drawn before). ``suffix``
+    makes a copy of the target for one object."""
+    node = _node_of(target, seats) + suffix
     if node in drawn or (isinstance(target, int) and target in on_stack):
         return None
     if isinstance(target, str):
-        player_node(g, state, target, th, seats)
+        player_node(g, state, target, th, seats, node_id=node)
     else:
         if state.has(target) and state.obj(target).zone is Zone.BATTLEFIELD:
             obj = state.obj(target)
@@ -179,5 +192,6 @@ def _waiting(g: graphviz.Digraph, state: GameState, th: Theme, below: str) -> No
     if not state.waiting:
         return
     names = "\n".join(f"• {t.display_name} — {t.controller}" for t in state.waiting)
-    note_node(g, "waiting", f"Triggered, waiting to be put on the stack (603.3):\n{names}", th)
+    text = f"Triggered, waiting to be put on the stack (603.3):\n{names}"
+    note_node(g, "waiting", text, th, wrap=64)
     g.edge(below, "waiting", style="invis")

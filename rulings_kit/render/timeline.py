@@ -75,21 +75,19 @@ def draw_timeline(
     title: str | None = None,
     collapse: bool = True,
     split: bool = True,
-    max_stack: int = 8,
+    max_stack: int = 6,
     max_events: int = 8,
-    columns: int = 1,
 ) -> graphviz.Digraph:
     """A storyboard of ``trace``: the stack after each step, with the events in between.
 
     ``collapse`` folds steps that leave the stack unchanged into the next frame;
     ``split`` shows a step that resolves several objects as one frame per resolution;
     ``max_stack`` and ``max_events`` cap the rows of a frame and the events listed per
-    step on an arrow (the rest is counted, not dropped silently); ``columns`` lays the
-    frames out in rows of that many, like a comic strip, instead of one column.
+    step on an arrow (the rest is counted, not dropped silently).
     """
     th = get_theme(theme)
-    if max_stack < 1 or max_events < 1 or columns < 1:
-        raise ValueError("max_stack, max_events and columns must be at least 1")
+    if max_stack < 1 or max_events < 1:
+        raise ValueError("max_stack and max_events must be at least 1")
     fs = frames(trace, collapse=collapse, split=split)
     seats = Seats(trace.start.player_names, th)
     steps = len(trace.steps)
@@ -103,8 +101,8 @@ def draw_timeline(
         rankdir="TB",
         title=title_html(th, heading, sub) if heading else "",
     )
-    g.attr(ranksep="0.35", nodesep="0.6")
-    previous: tuple[int, ...] = ()
+    g.attr(ranksep="0.3", nodesep="0.6")
+    previous = fs[0].last.stack_ids  # nothing is "new" in the first frame
     for k, f in enumerate(fs):
         g.node(
             f.node_id,
@@ -114,16 +112,8 @@ def draw_timeline(
         previous = f.last.stack_ids
         if k == 0:
             continue
-        attrs = {"label": html_label(_events_label(_arrow_rows(f, max_events), th))}
-        if columns > 1 and k % columns == 0:
-            attrs["constraint"] = "true"
-        g.edge(fs[k - 1].node_id, f.node_id, **attrs)
-    if columns > 1:
-        for r in range(0, len(fs), columns):
-            with g.subgraph() as row:
-                row.attr(rank="same")
-                for f in fs[r : r + columns]:
-                    row.node(f.node_id)
+        label = html_label(_events_label(_arrow_rows(f, max_events), th))
+        g.edge(fs[k - 1].node_id, f.node_id, label=label)
     return g
 
 
@@ -178,7 +168,7 @@ def _stack_row(
     targets = describe.targets_text(state, obj)
     if targets:
         details.append(targets)
-    name = f"<B>{html(obj.display_name, wrap=WRAP, align='LEFT')}</B>"
+    name = f"<B>{html(describe.display_text(obj), wrap=WRAP, align='LEFT')}</B>"
     info = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(obj.controller)}'
     if details:
         info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")

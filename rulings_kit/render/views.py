@@ -32,15 +32,14 @@ def default_view(thing: Drawable) -> str:
     """The view that shows what matters about ``thing``.
 
     A trace: its timeline. A step: the trigger ordering if a player chose an order in
-    it, else its stack if anything was on the stack, else the mana view if mana was
-    made, else the board. A state: the waiting triggers, else the stack, else the board.
+    it or triggers are left waiting, else its stack if anything was on the stack, else
+    the mana view if mana was made, else the board. A state: its waiting triggers, else
+    the stack, else the board.
     """
     if isinstance(thing, Trace):
         return "timeline"
     if isinstance(thing, TraceStep):
-        if any(q.kind is Ask.ORDER for q, _ in thing.asked) or (
-            thing.after.waiting and not thing.after.stack
-        ):
+        if any(q.kind is Ask.ORDER for q, _ in thing.asked) or thing.after.waiting:
             return "triggers"
         if thing.after.stack or thing.before.stack:
             return "stack"
@@ -48,7 +47,7 @@ def default_view(thing: Drawable) -> str:
             return "mana"
         return "board"
     if isinstance(thing, GameState):
-        if thing.waiting and not thing.stack:
+        if thing.waiting:  # the triggers view shows them beside the stack they go on
             return "triggers"
         return "stack" if thing.stack else "board"
     raise TypeError(

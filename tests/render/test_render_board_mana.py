@@ -1,0 +1,78 @@
+"""The board and mana views."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulings_kit.render import draw_board, draw_mana
+from rulings_kit.scenarios import Scenario
+from tests.render.helpers import bbox, ivy_trace, mana_trace, nodes, overlapping, svg_root
+
+
+def test_board_shows_each_players_zones_side_by_side() -> None:
+    source = draw_board(ivy_trace().steps[0]).source
+    assert re.search(r"\{\s*rank=same\s+p0\s+p1\s*\}", source)  # Alice then Bob
+    for word in ("LIFE", "HAND", "LIBRARY", "MANA POOL", "BATTLEFIELD", "EXILE", "GRAVEYARD"):
+        assert word in source
+    assert "Mountain ×3" in source and "tapped" in source  # identical lands counted
+    assert "Ivy, Gleeful Spellthief" in source and "2/1" in source
+    assert "active player, has priority" in source
+    assert "On the stack (top first): Ghostfire" in source
+
+
+def test_board_shows_exile_with_counters_and_the_graveyard() -> None:
+    trace = (
+        Scenario.build("Goliath")
+        .player(
+            "Alice",
+            battlefield=["Goliath Daydreamer", "Mountain"],
+            hand=["Shock"],
+        )
+        .player("Bob", battlefield=["Grizzly Bears"])
+        .cast("Shock", targets=["Grizzly Bears"])
+        .resolve("all")
+        .done()
+        .run()
+        .trace
+    )
+    source = draw_board(trace.final).source
+    assert "1 dream counter" in source  # Goliath exiled the Shock with a dream counter
+    assert re.search(r"GRAVEYARD</B> \(1\)", source)
+
+
+def test_board_shows_the_mana_pool() -> None:
+    source = draw_board(mana_trace().final).source
+    assert "{B}{B}{B}" in source  # {B}{B} from f1, then {B} from f2 (616.1)
+
+
+def test_mana_view_could_produce_looks_at_and_replacements() -> None:
+    trace = mana_trace()
+    state = trace.final
+    source = draw_mana(trace.steps[-1]).source
+    ids = {o.label or o.name: o.id for o in state.permanents()}
+    pool, orchard, island = ids["pool"], ids["Exotic Orchard"], ids["Island"]
+    # Reflecting Pool looks at Alice's lands, itself included; Orchard at Bob's opponents'
+    assert re.search(rf"o{pool} -> o{ids['f1']} ", source)
+    assert re.search(rf"o{pool} -> o{pool} ", source) and "itself" in source
+    assert re.search(rf"o{orchard} -> o{ids['f1']} ", source)
+    assert not re.search(rf"o{orchard} -> o{island} ", source)
+    # Mana Reflection and Contamination change the Forests' mana: dashed arrows
+    assert re.search(rf"o{ids['Mana Reflection']} -> o{ids['f1']} \[[^\]]*dashed", source)
+    assert "could produce <B>{B}</B>" in source  # a Forest under Contamination (106.7)
+    assert "REPLACEMENT EFFECT" in source
+    assert "Forest produces {B} for Alice" in source  # what the step made
+
+
+def test_mana_view_without_mana_abilities() -> None:
+    state = Scenario.build("No mana").player("Alice", battlefield=["Grizzly Bears"]).done()
+    assert "No permanent has a mana ability." in draw_mana(state.run().trace.start).source
+
+
+@pytest.mark.needs_dot
+@pytest.mark.parametrize("view", [draw_board, draw_mana])
+def test_nothing_overlaps(view: object) -> None:
+    root = svg_root(view(mana_trace().final))  # type: ignore[operator]
+    found = nodes(root)
+    assert overlapping({k: bbox(v) for k, v in found.items()}) == []

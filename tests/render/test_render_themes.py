@@ -1,0 +1,92 @@
+"""Themes: one colour per player everywhere; dark is light-on-dark; print is greyscale
+and tells players apart by line style too."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulings_kit.render import THEMES, VIEWS, draw, get_theme
+from rulings_kit.render.command import THEME_NAMES
+from rulings_kit.render.themes import Theme
+from tests.render.helpers import ivy_trace, mana_trace, two_player_trace
+
+_HEX = re.compile(r"#[0-9A-Fa-f]{6}")
+
+
+def _luminance(colour: str) -> float:
+    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_themes_by_name_and_errors_list_the_valid_names() -> None:
+    assert get_theme("dark") is THEMES["dark"]
+    assert get_theme(THEMES["print"]) is THEMES["print"]
+    with pytest.raises(ValueError, match="valid themes: light, dark, print"):
+        get_theme("sepia")
+    assert tuple(THEMES) == THEME_NAMES
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_players_look_different(name: str) -> None:
+    th = THEMES[name]
+    seats = [th.seat(i) for i in range(4)]
+    looks = {(s.stroke, s.fill, s.header, s.line) for s in seats}
+    assert len(looks) == 4
+    assert th.seat(0) == th.seat(len(th.seats))  # more players than styles: they cycle
+
+
+def test_dark_is_light_text_on_a_dark_background() -> None:
+    th = THEMES["dark"]
+    assert _luminance(th.background) < 0.2 < 0.7 < _luminance(th.text)
+    for seat in th.seats:
+        assert _luminance(seat.fill) < 0.3  # text stays readable on object fills
+        assert _luminance(seat.header_text) > 0.7
+
+
+def test_print_is_greyscale_and_does_not_rely_on_shade_alone() -> None:
+    th = THEMES["print"]
+    assert th.greyscale
+    colours = [c for c in _HEX.findall(repr(th))]
+    for c in colours:
+        assert c[1:3] == c[3:5] == c[5:7], c  # grey: red = green = blue
+    # the first two seats (the usual two players) differ in line style, not only shade
+    assert th.seat(0).line != th.seat(1).line
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_print_output_uses_only_greys(view: str) -> None:
+    trace = two_player_trace()
+    thing = trace if view == "timeline" else trace.steps[1]
+    source = draw(thing, view=view, theme="print").source
+    for c in _HEX.findall(source):
+        assert c[1:3] == c[3:5] == c[5:7], (view, c)
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_background_and_fonts_come_from_the_theme(name: str) -> None:
+    th: Theme = THEMES[name]
+    for view in VIEWS:
+        thing = ivy_trace() if view == "timeline" else ivy_trace().steps[0]
+        source = draw(thing, view=view, theme=name).source
+        assert f'bgcolor="{th.background}"' in source
+        assert source.count(f'fontname="{th.fontname}"') == 3  # graph, nodes, edges
+
+
+def test_the_same_player_has_the_same_colour_in_every_view() -> None:
+    th = THEMES["light"]
+    bob = th.seat(1).stroke
+    trace = two_player_trace()
+    step = trace.steps[1]
+    for view, thing in (
+        ("stack", step),
+        ("triggers", step),
+        ("board", step),
+        ("timeline", trace),
+        ("mana", mana_trace().steps[0]),
+    ):
+        source = draw(thing, view=view).source
+        assert bob in source, view
+    # and Bob's colour is never anyone else's
+    assert bob not in {th.seat(i).stroke for i in (0, 2, 3)}

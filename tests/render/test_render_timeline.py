@@ -1,0 +1,134 @@
+"""The timeline: a storyboard of a whole trace, legible when long."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulings_kit.core import events as ev
+from rulings_kit.render import draw_timeline
+from rulings_kit.render.replay import key_events, moments
+from rulings_kit.render.timeline import frames
+from rulings_kit.scenarios import Scenario
+from tests.render.helpers import (
+    bbox,
+    forests_trace,
+    ivy_trace,
+    mana_trace,
+    nodes,
+    overlapping,
+    shocks_trace,
+    svg_root,
+)
+
+
+def test_moments_split_a_resolve_all_step_where_players_get_priority() -> None:
+    ms = moments(ivy_trace())
+    assert [m.label for m in ms] == [
+        "Start",
+        "Step 1",
+        "Step 2.1",
+        "Step 2.2",
+        "Step 2.3",
+        "Step 2.4",
+        "Step 2.5",
+    ]
+    stacks = [[o.display_name for o in m.stack] for m in ms]
+    assert stacks[2] == [
+        "Ivy, Gleeful Spellthief (trigger)",
+        "Thought Harvester (trigger)",
+        "Ghostfire",
+    ]
+    assert stacks[3][0] == "Ghostfire (copy)"  # the copy is created on the stack (707.10)
+    assert stacks[-1] == []
+    assert ms[-1].state is ivy_trace().final
+
+
+def test_replayed_stacks_match_the_engine_at_every_step_end() -> None:
+    for trace in (ivy_trace(), shocks_trace(), mana_trace()):
+        for m in moments(trace):
+            if m.state is not None:
+                assert m.stack_ids == tuple(reversed(m.state.stack))
+
+
+def test_without_split_one_frame_per_step() -> None:
+    assert [m.label for m in moments(ivy_trace(), split=False)] == ["Start", "Step 1", "Step 2"]
+
+
+def test_arrows_carry_events_with_their_rules() -> None:
+    source = draw_timeline(ivy_trace()).source
+    assert "Step 1: cast Ghostfire" in source
+    assert "Alice casts Ghostfire" in source and "601.2i" in source
+    assert "Alice creates a copy of Ghostfire on the stack" in source and "707.10" in source
+    # noise left out: priority passes, and the mana paid automatically for the spell
+    assert "passes priority" not in source
+    assert "Mountain produces" not in source
+    assert "Alice pays {R}{R}{R} for Ghostfire" in source
+
+
+def test_new_objects_are_marked_and_waiting_triggers_listed() -> None:
+    source = draw_timeline(ivy_trace()).source
+    assert source.count(">NEW<") == 4  # Ghostfire, the two triggers, the copy
+    assert "waiting to go on the stack (603.3)" in source
+
+
+def test_steps_that_leave_the_stack_unchanged_are_folded() -> None:
+    trace = forests_trace()
+    assert len(trace.steps) == 60
+    fs = frames(trace)
+    assert len(fs) == 2 and fs[1].heading == "Steps 1–60"
+    source = draw_timeline(trace).source
+    assert "56 more steps that left the stack as it was" in source
+    assert "Step 60: activate f60" in source
+    assert len(frames(trace, collapse=False)) == 61
+
+
+def test_long_trace_caps_each_frame() -> None:
+    trace = shocks_trace()
+    assert len(trace.steps) == 60
+    source = draw_timeline(trace).source
+    assert "24 more objects below" in source  # a 30-deep stack shows its top 6
+    assert len(frames(trace)) == 61  # every step changed the stack: nothing to fold
+    assert "8 more objects below" in draw_timeline(trace, max_stack=22).source
+
+
+def test_key_events_count_repeats() -> None:
+    trace = (
+        Scenario.build("Seeds")
+        .player(
+            "Alice",
+            battlefield=["Ivy, Gleeful Spellthief", "Grizzly Bears", "Forest", "Plains"],
+            hand=["Seeds of Strength"],
+        )
+        .player("Bob")
+        .cast("Seeds of Strength", targets=["Grizzly Bears"] * 3)
+        .resolve("all", answers={"may:Ivy, Gleeful Spellthief": True})
+        .done()
+        .run()
+        .trace
+    )
+    events = trace.steps[1].events
+    assert any(isinstance(e, ev.PriorityPassed) for e in events)
+    lines = key_events(events)
+    assert "Alice passes priority" not in [line.text for line in lines]
+    # the copy gives Ivy +1/+1 three times: one line, counted
+    assert any(line.count == 3 and "Ivy" in line.text for line in lines)
+
+
+def test_options_are_checked() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        draw_timeline(ivy_trace(), max_stack=0)
+
+
+@pytest.mark.needs_dot
+@pytest.mark.parametrize("trace", [ivy_trace, mana_trace, forests_trace, shocks_trace])
+def test_frames_form_one_column_in_order_without_overlaps(trace: object) -> None:
+    t = trace()  # type: ignore[operator]
+    g = draw_timeline(t)
+    root = svg_root(g)
+    found = nodes(root)
+    ids = re.findall(r"^\t(f\d+_\d+) \[label", g.source, flags=re.M)
+    tops = [bbox(found[i])[1] for i in ids]
+    assert tops == sorted(tops)
+    assert overlapping({k: bbox(v) for k, v in found.items()}) == []
