@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import groupby, pairwise
+from itertools import groupby
 
 import graphviz
 
@@ -18,6 +18,8 @@ __all__ = ["draw_board"]
 
 #: minimum width of a player's panel, in points, so panels line up
 PANEL_WIDTH = 260
+#: panels side by side, in turn order; a bigger game wraps to a second row
+PER_ROW = 3
 
 
 def draw_board(
@@ -27,7 +29,8 @@ def draw_board(
     title: str | None = None,
 ) -> graphviz.Digraph:
     """Each player's life, hand and library sizes, mana pool, battlefield (with P/T,
-    tapped, counters, damage), exile (with counters) and graveyard.
+    tapped, counters, damage), exile (with counters) and graveyard, side by side in turn
+    order.
 
     Identical permanents in the same condition are counted ("Mountain ×3, tapped") so a
     board of lands stays short.
@@ -48,18 +51,18 @@ def draw_board(
         rankdir="TB",
         title=title_html(th, heading, describe.where(state), note) if heading else "",
     )
-    g.attr(nodesep="0.4")
-    ids = []
-    for i, p in enumerate(state.players):
-        node = f"p{i}"
-        g.node(node, _panel(state, p, th, seats(p.name)), tooltip=plain(p.name))
-        ids.append(node)
-    with g.subgraph() as row:  # side by side, in turn order
-        row.attr(rank="same")
-        for node in ids:
-            row.node(node)
-    for a, b in pairwise(ids):
-        g.edge(a, b, style="invis")
+    # one node holding every panel: cells can align their tops, nodes of one rank can't
+    cells = [f'<TD VALIGN="TOP">{_panel(state, p, th, seats(p.name))}</TD>' for p in state.players]
+    rows = [cells[i : i + PER_ROW] for i in range(0, len(cells), PER_ROW)]
+    g.node(
+        "players",
+        html_label(
+            '<TABLE BORDER="0" CELLSPACING="18" CELLPADDING="0">'
+            + "".join(f"<TR>{''.join(r)}</TR>" for r in rows)
+            + "</TABLE>"
+        ),
+        tooltip=plain(", ".join(state.player_names)),
+    )
     return g
 
 
@@ -84,7 +87,7 @@ def _panel(state: GameState, p: Player, th: Theme, seat: SeatStyle) -> str:
     rows += _section(state, "Exile", [state.obj(i) for i in p.exile], th, seat)
     rows += _section(state, "Graveyard", [state.obj(i) for i in p.graveyard], th, seat)
     style = "" if seat.line == "solid" else f' STYLE="{seat.line}"'
-    return html_label(
+    return (
         f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="4" COLOR="{seat.stroke}" '
         f'BGCOLOR="{th.background}"{style}>' + "".join(rows) + "</TABLE>"
     )

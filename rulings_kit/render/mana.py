@@ -68,7 +68,9 @@ def draw_mana(
         legend.append("dashed arrow: a replacement effect changes its mana (106.12b, 616.1)")
     notes = [" · ".join(legend)] if legend else []
     if step is not None:
-        notes += [e.describe() for e in step.events if isinstance(e, ev.ManaProduced)][:4]
+        notes += [
+            f"this step: {e.describe()}" for e in step.events if isinstance(e, ev.ManaProduced)
+        ][:4]
     g = new_graph(
         "mana",
         th,
