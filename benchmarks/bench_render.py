@@ -14,6 +14,7 @@ A command that reports, not a test that asserts: machines differ.
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -65,6 +66,11 @@ def shocks_trace(n: int = 30) -> Trace:
     return b.done().run().trace
 
 
+def _source(thing: Any, view: str) -> str:
+    source: str = draw(thing, view=view).source
+    return source
+
+
 def median_ms(fn: Callable[[], Any], repeat: int) -> tuple[float, Any]:
     times = []
     result = None
@@ -103,9 +109,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     per_step: list[float] = []
     per_layout: list[float] = []
     for case, view, thing in cases:
-        build_ms, graph = median_ms(lambda t=thing, v=view: draw(t, view=v).source, args.repeat)
+        build_ms, graph = median_ms(functools.partial(_source, thing, view), args.repeat)
         g = draw(thing, view=view)
-        layout_ms, svg = median_ms(lambda g=g: g.pipe(format="svg"), max(3, args.repeat // 3))
+        layout_ms, svg = median_ms(
+            functools.partial(g.pipe, format="svg"), max(3, args.repeat // 3)
+        )
         if case == "typical" and view != "timeline":
             per_step.append(build_ms)
             per_layout.append(layout_ms)
