@@ -79,9 +79,15 @@ def html(text: object, *, wrap: int | None = None, align: str = "") -> str:
     return body + br if align and len(lines) > 1 else body
 
 
+# dot writes each run of text between tags as its own SVG <text>, placed where its own
+# font metrics say; a browser then drops the run's leading or trailing space, and
+# "<B>NEXT</B> (top)" reads "NEXT(top)". A no-break space is kept.
+_EDGE_SPACE = re.compile(r"(?<=>) | (?=<)")
+
+
 def html_label(inner: str) -> str:
     """Mark already-escaped HTML-like content as an HTML label for graphviz's quoting."""
-    return f"<{inner}>"
+    return f"<{_EDGE_SPACE.sub('&#160;', inner)}>"
 
 
 def plain(text: object) -> str:

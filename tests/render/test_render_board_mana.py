@@ -39,7 +39,7 @@ def test_board_shows_exile_with_counters_and_the_graveyard() -> None:
     )
     source = draw_board(trace.final).source
     assert "1 dream counter" in source  # Goliath exiled the Shock with a dream counter
-    assert re.search(r"GRAVEYARD</B> \(1\)", source)
+    assert re.search(r"GRAVEYARD</B>&#160;\(1\)", source)
 
 
 def test_board_shows_the_mana_pool() -> None:
@@ -60,7 +60,7 @@ def test_mana_view_could_produce_looks_at_and_replacements() -> None:
     assert not re.search(rf"o{orchard} -> o{island} ", source)
     # Mana Reflection and Contamination change the Forests' mana: dashed arrows
     assert re.search(rf"o{ids['Mana Reflection']} -> o{ids['f1']} \[[^\]]*dashed", source)
-    assert "could produce <B>{B}</B>" in source  # a Forest under Contamination (106.7)
+    assert "could produce&#160;<B>{B}</B>" in source  # a Forest under Contamination (106.7)
     assert "REPLACEMENT EFFECT" in source
     assert "Forest produces {B} for Alice" in source  # what the step made
 

@@ -198,3 +198,18 @@ def test_any_text_round_trips_through_dot(text: str) -> None:
     drawn = "".join(w.strip() for w in texts(root))
     expected = "".join(clean(text).split())
     assert "".join(drawn.split()) == expected * 2 or not expected
+
+
+@pytest.mark.needs_dot
+@pytest.mark.parametrize("view", VIEWS)
+def test_no_text_run_leans_on_a_space_a_browser_would_drop(view: str) -> None:
+    """dot writes each run of text between tags as its own <text>; a browser drops a
+    leading or trailing space there, gluing words ("NEXT(top"): such spaces are no-break."""
+    from tests.render.helpers import ivy_trace
+
+    trace = ivy_trace()
+    thing = trace if view == "timeline" else trace.steps[0]
+    root = svg_root(draw(thing, view=view))  # type: ignore[arg-type]
+    for el in root.iter(f"{SVG}text"):
+        run = "".join(el.itertext())
+        assert run == run.strip(" "), repr(run)
