@@ -1,0 +1,68 @@
+"""What every widget here shares: styles, and callbacks that never show a traceback."""
+
+from __future__ import annotations
+
+import functools
+import html as html_lib
+import logging
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+
+from rulings_kit.errors import RulingsError
+from rulings_kit.widgets.html import error_html
+
+log = logging.getLogger("rulings_kit.widgets")
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+FONT = "font-family:Helvetica,Arial,sans-serif"
+MUTED = "#5F6368"
+
+
+def safe(show: Callable[[str], None] | None = None) -> Callable[[F], F]:
+    """Run a widget callback so that nothing it raises reaches the page as a traceback:
+    a rules error is shown (it names its rule), anything else is logged and summarised."""
+
+    def wrap(fn: F) -> F:
+        @functools.wraps(fn)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            target = show
+            if target is None and args and hasattr(args[0], "show_error"):
+                target = args[0].show_error
+            try:
+                return fn(*args, **kwargs)
+            except RulingsError as e:
+                if target is not None:
+                    target(error_html(str(e), getattr(e, "rules", ())))
+                else:
+                    log.warning("%s", e)
+            except Exception as e:  # a bug: say so in the widget, keep the page clean
+                log.exception("widget callback failed")
+                if target is not None:
+                    target(error_html(f"something went wrong ({type(e).__name__}: {e})"))
+            return None
+
+        return run  # type: ignore[return-value]
+
+    return wrap
+
+
+def heading(text: str, *, small: str = "") -> widgets.HTML:
+    tail = (
+        f' <span style="color:{MUTED};font-size:0.85em;font-weight:normal">'
+        f"{html_lib.escape(small)}</span>"
+        if small
+        else ""
+    )
+    return widgets.HTML(
+        f'<div style="{FONT};font-weight:bold;margin:2px 0">{html_lib.escape(text)}{tail}</div>'
+    )
+
+
+def note(text: str, *, css_class: str = "rk-note") -> str:
+    return (
+        f'<div class="{css_class}" style="{FONT};color:{MUTED};font-size:0.85em;'
+        f'line-height:1.35">{html_lib.escape(text)}</div>'
+    )

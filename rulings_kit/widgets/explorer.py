@@ -1,0 +1,325 @@
+"""The explorer: a scenario with every choice in reach. Change an answer and the scenario
+re-runs; the outcome and every diagram follow. And a comparison of two branches side by
+side."""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+import traitlets
+
+from rulings_kit.core.questions import Ask
+from rulings_kit.render import draw
+from rulings_kit.render.views import caption
+from rulings_kit.scenarios.scenario import Scenario
+from rulings_kit.widgets._base import FONT, MUTED, safe
+from rulings_kit.widgets.controller import Outcome, Session, compare
+from rulings_kit.widgets.html import diagram_html, error_html, lines_html
+from rulings_kit.widgets.panel import ChoicePanel
+from rulings_kit.widgets.player import StepPlayer
+
+if TYPE_CHECKING:
+    from rulings_kit.explore import Exploration
+
+__all__ = ["Comparison", "Explorer"]
+
+#: the tabs an explorer can show, with their titles
+TABS = {
+    "triggers": "Trigger order",
+    "steps": "Step by step",
+    "timeline": "Timeline",
+    "board": "Board",
+    "mana": "Mana",
+}
+
+
+def _description_html(text: str) -> str:
+    """A scenario's Markdown description as paragraphs (text escaped; `code` kept)."""
+    paras = [p.strip() for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
+    out = []
+    for p in paras:
+        body = html_lib.escape(" ".join(p.split()))
+        body = re.sub(r"`([^`]+)`", r"<code>\1</code>", body)
+        out.append(f'<p style="margin:0.3em 0">{body}</p>')
+    return "".join(out)
+
+
+class Explorer(widgets.VBox):
+    """A scenario with a control for each of its choices, the outcome, and diagrams.
+
+    ``views`` are the tabs (``triggers``, ``steps``, ``timeline``, ``board``, ``mana``);
+    by default the trigger order when the scenario orders triggers, then the step
+    player, the timeline and the board. ``answers`` start the session with changed
+    answers (keys like ``"2:order:Alice"``).
+
+    ``outcome`` is the latest :class:`~rulings_kit.widgets.controller.Outcome`; a rules
+    error (an X the rules forbid...) shows its message and the rule's text, never a
+    traceback.
+    """
+
+    outcome = traitlets.Instance(Outcome, allow_none=True)
+
+    def __init__(
+        self,
+        scenario: Scenario | str | Path,
+        *,
+        answers: Mapping[str, Any] | None = None,
+        views: Sequence[str] | None = None,
+        theme: str = "light",
+        header: bool = True,
+        compact: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        self.session = Session(scenario, answers=answers)
+        self.scenario = self.session.scenario
+        self.theme = theme
+        first = self.session.run()
+        if views is None:
+            views = self._default_views(first, compact)
+        unknown = [v for v in views if v not in TABS]
+        if unknown:
+            raise ValueError(f"unknown view {unknown[0]!r}; views: {', '.join(TABS)}")
+        self.views = tuple(views)
+        self.panel = ChoicePanel(title="Your choices", on_change=self._on_answer)
+        self.status = widgets.HTML()
+        self.status.add_class("rk-status")
+        self.outcome_box = widgets.HTML()
+        self.outcome_box.add_class("rk-outcome")
+        self.diagrams: dict[str, widgets.HTML] = {}
+        self.player: StepPlayer | None = None
+        pages: list[widgets.Widget] = []
+        for v in self.views:
+            if v == "steps":
+                self.player = StepPlayer(theme=theme)
+                pages.append(self.player)
+            else:
+                h = widgets.HTML(layout=widgets.Layout(width="100%"))
+                h.add_class(f"rk-view-{v}")
+                self.diagrams[v] = h
+                pages.append(h)
+        self.tabs: widgets.Widget
+        if len(pages) == 1:
+            self.tabs = pages[0]
+        else:
+            self.tabs = widgets.Tab(children=pages, titles=[TABS[v] for v in self.views])
+            self.tabs.observe(self._on_tab, names="selected_index")
+        self.tabs.add_class("rk-views")
+        self._drawn: dict[str, str] = {}
+        left = widgets.VBox(
+            [self.panel],
+            layout=widgets.Layout(flex="1 1 340px", min_width="0", margin="0 16px 0 0"),
+        )
+        right = widgets.VBox(
+            [self.status, self.outcome_box], layout=widgets.Layout(flex="1 1 340px", min_width="0")
+        )
+        top = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap"))
+        children: list[widgets.Widget] = []
+        if header and not compact:
+            children.append(widgets.HTML(self._header_html()))
+        children += [top, self.tabs]
+        super().__init__(children=children, **kwargs)
+        self.add_class("rk-explorer")
+        self.outcome = first
+
+    # ---- choices ------------------------------------------------------------------------
+    @staticmethod
+    def _default_views(outcome: Outcome, compact: bool) -> list[str]:
+        orders = any(q.kind is Ask.ORDER for q in outcome.questions)
+        if compact:
+            return ["triggers" if orders else "steps"]
+        return [*(["triggers"] if orders else []), "steps", "timeline", "board"]
+
+    def choose(self, k: str, answer: Any) -> Outcome:
+        """Answer question ``k`` (``"2:order:Alice"``) or set X (``"3:x:Comet Storm"``)
+        as a control would, and re-run."""
+        self._on_answer(k, answer)
+        assert self.outcome is not None
+        return self.outcome
+
+    def reset(self) -> None:
+        """Back to the scenario's own answers."""
+        self.session.reset()
+        self.outcome = self.session.run()
+
+    def show_error(self, text: str) -> None:
+        self.status.value = text
+
+    @safe()
+    def _on_answer(self, k: str, answer: Any) -> None:
+        if ":x:" not in k and isinstance(answer, int) and not isinstance(answer, bool):
+            self.session.set_x(k, answer)  # the X slider of a cast a question allowed
+        else:
+            self.session.choose(k, answer)
+        self.outcome = self.session.run()
+
+    # ---- showing ------------------------------------------------------------------------
+    @traitlets.observe("outcome")
+    def _on_outcome(self, change: dict[str, Any]) -> None:
+        self._show()
+
+    @safe()
+    def _show(self) -> None:
+        o = self.outcome
+        if o is None:
+            return
+        self.panel.show(o.questions, o.xs)
+        if o.error is not None:
+            self.status.value = error_html(o.error, o.rules)
+        elif o.notes:
+            self.status.value = (
+                f'<div class="rk-notes" style="{FONT};color:{MUTED};font-size:0.85em">'
+                + "<br>".join(html_lib.escape(n) for n in o.notes)
+                + "</div>"
+            )
+        else:
+            self.status.value = ""
+        self.outcome_box.value = lines_html(
+            o.summary(), title="Outcome", css_class="rk-outcome-text"
+        )
+        self._drawn.clear()
+        if self.player is not None:
+            self.player.trace = o.trace
+        self._draw_visible()
+
+    def _on_tab(self, change: dict[str, Any]) -> None:
+        self._draw_visible()
+
+    def _visible(self) -> str:
+        if isinstance(self.tabs, widgets.Tab):
+            return self.views[self.tabs.selected_index or 0]
+        return self.views[0]
+
+    @safe()
+    def _draw_visible(self) -> None:
+        v = self._visible()
+        if v in self.diagrams and v not in self._drawn:
+            self.draw_view(v)
+
+    def draw_view(self, view: str) -> str:
+        """Draw one tab's diagram now (tabs are drawn when first shown); its HTML."""
+        o = self.outcome
+        if o is None or view not in self.diagrams:
+            return ""
+        trace = o.trace
+        if view in ("timeline", "triggers"):
+            graph = draw(trace, view=view, theme=self.theme)
+            text = caption(trace, view)
+        else:  # board and mana: how the run ended
+            thing = trace.steps[-1] if trace.steps else trace.start
+            graph = draw(thing, view=view, theme=self.theme)
+            text = caption(thing, view)
+        html = diagram_html(graph, text, kind=view)
+        self.diagrams[view].value = html
+        self._drawn[view] = html
+        return html
+
+    def _header_html(self) -> str:
+        s = self.scenario
+        rules = (
+            f'<div style="color:{MUTED};font-size:0.85em;margin-top:2px">Rules: '
+            f"{html_lib.escape(', '.join(s.rules))}</div>"
+            if s.rules
+            else ""
+        )
+        return (
+            f'<div class="rk-header" style="{FONT};margin-bottom:8px">'
+            f'<div style="font-size:1.15em;font-weight:bold">{html_lib.escape(s.title)}</div>'
+            f"{_description_html(s.description)}{rules}</div>"
+        )
+
+
+class Comparison(widgets.VBox):
+    """Two runs of a scenario side by side — each with its own choices, outcome and
+    diagram — and what differs between them.
+
+    ``a`` and ``b`` are answers by key (``{"2:order:Alice": [...]}``);
+    :meth:`from_exploration` takes two branch numbers of ``explore()`` instead.
+    """
+
+    def __init__(
+        self,
+        scenario: Scenario | str | Path,
+        a: Mapping[str, Any] | None = None,
+        b: Mapping[str, Any] | None = None,
+        *,
+        labels: tuple[str, str] = ("A", "B"),
+        view: str | None = None,
+        theme: str = "light",
+        **kwargs: Any,
+    ) -> None:
+        views = [view] if view is not None else None
+        self.a = Explorer(scenario, answers=a, views=views, theme=theme, compact=True)
+        self.b = Explorer(self.a.scenario, answers=b, views=views, theme=theme, compact=True)
+        self.labels = labels
+        self.differences = widgets.HTML()
+        self.differences.add_class("rk-differences")
+        panes = []
+        for label, ex in zip(labels, (self.a, self.b), strict=True):
+            ex.layout = widgets.Layout(flex="1 1 420px", min_width="0", margin="0 8px")
+            panes.append(
+                widgets.VBox(
+                    [
+                        widgets.HTML(
+                            f'<div style="{FONT};font-size:1.1em;font-weight:bold;'
+                            f'border-bottom:2px solid #0072B2;margin-bottom:6px">'
+                            f"{html_lib.escape(label)}</div>"
+                        ),
+                        ex,
+                    ],
+                    layout=widgets.Layout(flex="1 1 420px", min_width="0", margin="0 8px"),
+                )
+            )
+        title = widgets.HTML(
+            f'<div style="{FONT};font-size:1.15em;font-weight:bold;margin-bottom:6px">'
+            f"{html_lib.escape(self.a.scenario.title)}</div>"
+        )
+        super().__init__(
+            children=[
+                title,
+                widgets.HBox(panes, layout=widgets.Layout(flex_flow="row wrap")),
+                self.differences,
+            ],
+            **kwargs,
+        )
+        self.add_class("rk-comparison")
+        self.a.observe(self._update, names="outcome")
+        self.b.observe(self._update, names="outcome")
+        self._update()
+
+    @classmethod
+    def from_exploration(
+        cls, exploration: Exploration, a: int, b: int, **kwargs: Any
+    ) -> Comparison:
+        """Branches ``a`` and ``b`` (numbers from ``exploration.outcomes()``)."""
+
+        def keyed(branch: int) -> dict[str, Any]:
+            return {
+                f"{action}:{qid}": value
+                for action, answers in exploration.answers(branch).items()
+                for qid, value in answers.items()
+            }
+
+        kwargs.setdefault("labels", (f"Branch {a}", f"Branch {b}"))
+        return cls(exploration.scenario, keyed(a), keyed(b), **kwargs)
+
+    def differ(self) -> list[str]:
+        """What one run's outcome says that the other's doesn't."""
+        oa, ob = self.a.outcome, self.b.outcome
+        if oa is None or ob is None:
+            return []
+        la, lb = self.labels
+        return [
+            line.replace("A: ", f"{la}: ", 1).replace("B: ", f"{lb}: ", 1)
+            for line in compare(oa.run, ob.run)
+        ]
+
+    def _update(self, change: dict[str, Any] | None = None) -> None:
+        lines = self.differ()
+        if not lines:
+            lines = ["The two runs end the same way."]
+        self.differences.value = lines_html(lines, title="What differs", css_class="rk-diff-text")

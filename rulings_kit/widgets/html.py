@@ -1,0 +1,169 @@
+"""HTML for the widgets and the notebooks, with no ipywidgets: diagrams as inline SVG,
+official rulings as quotations, rules with their text, outcomes and errors.
+
+Every piece of user or card text goes through :func:`html.escape`.
+"""
+
+from __future__ import annotations
+
+import functools
+import html as html_lib
+import re
+from collections.abc import Iterable, Sequence
+
+import graphviz
+
+from rulings_kit.errors import DataError, RulingsError
+from rulings_kit.render.jupyter import inline_svg
+
+__all__ = [
+    "Quote",
+    "diagram_html",
+    "error_html",
+    "lines_html",
+    "quote_rulings",
+    "rule_html",
+    "svg_of",
+]
+
+FONT = "font-family:Helvetica,Arial,sans-serif"
+MUTED = "#5F6368"
+ERROR_BG = "#FDECEA"
+ERROR_BORDER = "#C5221F"
+
+esc = html_lib.escape
+
+
+@functools.lru_cache(maxsize=256)
+def _pipe(source: str, engine: str) -> str:
+    svg: str = graphviz.Source(source, engine=engine).pipe(format="svg", encoding="utf-8")
+    return svg
+
+
+def svg_of(graph: graphviz.Digraph) -> str:
+    """The diagram as an ``<svg>`` element to put in HTML (one run of ``dot`` per
+    distinct diagram: the same DOT source is drawn once)."""
+    return inline_svg(_pipe(graph.source, graph.engine))
+
+
+_SIZE = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"')
+
+
+def diagram_html(graph: graphviz.Digraph, caption: str = "", *, kind: str = "") -> str:
+    """A ``<figure>`` with the diagram (scaled down to fit, never up) and a caption.
+
+    ``kind`` names the diagram for tests and styles (``data-diagram="stack"``)."""
+    try:
+        svg = svg_of(graph)
+    except graphviz.ExecutableNotFound:
+        svg = (
+            f'<p style="{FONT};color:{MUTED}">(install Graphviz\'s <code>dot</code> to see '
+            "the diagram)</p>"
+        )
+    # pt → px at 96 dpi keeps the text the size dot measured it at; max-width shrinks it
+    svg = _SIZE.sub(
+        lambda m: (
+            f'<svg style="max-width:100%;height:auto" width="{float(m.group(1)) * 4 / 3:.0f}px" '
+            f'height="{float(m.group(2)) * 4 / 3:.0f}px"'
+        ),
+        svg,
+        count=1,
+    )
+    cap = (
+        f'<figcaption style="{FONT};font-size:0.9em;color:{MUTED};margin-top:4px">'
+        f"{esc(caption)}</figcaption>"
+        if caption
+        else ""
+    )
+    return (
+        f'<figure class="rk-diagram" data-diagram="{esc(kind)}" '
+        f'style="margin:0;overflow-x:auto">{svg}{cap}</figure>'
+    )
+
+
+def lines_html(lines: Sequence[str], *, title: str = "", css_class: str = "rk-lines") -> str:
+    """A short titled list (an outcome, a narration)."""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    head = f"<b>{esc(title)}</b>" if title else ""
+    return (
+        f'<div class="{esc(css_class)}" style="{FONT};font-size:0.95em;line-height:1.45">'
+        f'{head}<ul style="margin:4px 0 0 0;padding-left:1.2em">{items}</ul></div>'
+    )
+
+
+def rule_html(number: str) -> str:
+    """A rule's number and text, from the bundled Comprehensive Rules excerpts."""
+    from rulings_kit.data import rule
+
+    try:
+        r = rule(number)
+    except RulingsError:
+        return f"<b>{esc(number)}</b>"
+    return f"<b>{esc(number)}</b> {esc(r.text)}"
+
+
+def error_html(message: str, rules: Iterable[str] = ()) -> str:
+    """What the rules forbid, with the text of each rule it cites."""
+    quoted = "".join(
+        f'<div style="margin-top:6px;font-size:0.9em;color:#3C4043">{rule_html(n)}</div>'
+        for n in dict.fromkeys(rules)
+    )
+    return (
+        f'<div class="rk-error" role="alert" style="{FONT};background:{ERROR_BG};'
+        f"border-left:4px solid {ERROR_BORDER};padding:8px 12px;margin:6px 0;"
+        f'border-radius:4px"><b>Not allowed:</b> {esc(message)}{quoted}</div>'
+    )
+
+
+class Quote:
+    """Official rulings quoted as an article quotes them; shows itself as HTML."""
+
+    def __init__(self, card: str, texts: Sequence[tuple[str, str]]) -> None:
+        self.card = card
+        self.texts = tuple(texts)  # (date or "", text)
+
+    def _repr_html_(self) -> str:
+        items = []
+        for date, text in self.texts:
+            when = (
+                f' <span style="color:{MUTED};font-size:0.85em">({esc(date)})</span>'
+                if date
+                else ""
+            )
+            items.append(f'<p style="margin:0.35em 0">“{esc(text)}”{when}</p>')
+        return (
+            f'<blockquote class="rk-ruling" style="{FONT};border-left:4px solid #0072B2;'
+            'margin:0.5em 0;padding:0.3em 1em;background:#F3F8FC">'
+            f"{''.join(items)}"
+            f'<p style="margin:0.4em 0 0 0;color:{MUTED};font-size:0.85em">— official '
+            f"ruling{'s' if len(items) != 1 else ''} on <i>{esc(self.card)}</i></p></blockquote>"
+        )
+
+    def __str__(self) -> str:
+        return "\n".join(f"> {text}" for _, text in self.texts) + f"\n— {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Quote({self.card!r}, {len(self.texts)} ruling(s))"
+
+
+def quote_rulings(card: str, *containing: str) -> Quote:
+    """The card's official rulings (bundled data) that contain any of ``containing``
+    (case, quotes and spacing ignored); all of them when none is given.
+
+    A word that matches no ruling is an error: a notebook can't quietly quote nothing.
+    """
+    from rulings_kit.data import official_rulings
+    from rulings_kit.data.records import normalize_text
+
+    found = official_rulings(card)
+    if not containing:
+        picked = list(found)
+    else:
+        picked = []
+        for words in containing:
+            needle = normalize_text(words)
+            match = [r for r in found if needle in normalize_text(r.text)]
+            if not match:
+                raise DataError(f"no official ruling of {card} contains {words!r}")
+            picked += [r for r in match if r not in picked]
+    return Quote(card, [(r.date or "", r.text) for r in picked])

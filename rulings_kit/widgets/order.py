@@ -1,0 +1,138 @@
+"""The order picker: a player's simultaneous triggered abilities, first to resolve first."""
+
+from __future__ import annotations
+
+import html as html_lib
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from rulings_kit.widgets._base import FONT, MUTED, note
+from rulings_kit.widgets.controller import move, repair_order
+
+__all__ = ["OrderPicker"]
+
+
+class OrderPicker(widgets.VBox):
+    """Put labels in order by dragging (a ``TagsInput``) or, from the keyboard, with a
+    move-up and a move-down button per entry.
+
+    ``value`` is the order, first to resolve first; it is always a permutation of
+    ``options``: a tag deleted or typed in the box is put back or dropped.
+    """
+
+    value = traitlets.List(traitlets.Unicode())
+    options = traitlets.List(traitlets.Unicode())
+
+    def __init__(
+        self,
+        options: Sequence[str],
+        value: Sequence[str] | None = None,
+        *,
+        description: str = "",
+        hint: str = "first to resolve first: drag the tags, or use the arrows",
+        **kwargs: Any,
+    ) -> None:
+        self._syncing = False
+        self.tags = widgets.TagsInput(
+            value=list(options),
+            allowed_tags=list(dict.fromkeys(options)),
+            allow_duplicates=len(set(options)) < len(options),
+            layout=widgets.Layout(width="100%"),
+        )
+        self.tags.add_class("rk-order-tags")
+        self.rows = widgets.VBox(layout=widgets.Layout(margin="2px 0 0 0"))
+        self.rows.add_class("rk-order-rows")
+        parts: list[widgets.Widget] = []
+        if description:
+            parts.append(widgets.HTML(f'<div style="{FONT}">{html_lib.escape(description)}</div>'))
+        if hint:
+            parts.append(widgets.HTML(note(hint)))
+        super().__init__(children=[*parts, self.tags, self.rows], **kwargs)
+        self.add_class("rk-order-picker")
+        self.options = list(options)
+        self.value = list(value) if value is not None else list(options)
+        self._draw()
+        self.tags.observe(self._on_tags, names="value")
+
+    # ---- the value is a permutation of the options -----------------------------------
+    @traitlets.validate("value")
+    def _valid_value(self, proposal: dict[str, Any]) -> list[str]:
+        return repair_order(proposal["value"], self.options)
+
+    @traitlets.observe("value")
+    def _on_value(self, change: dict[str, Any]) -> None:
+        self._draw()
+
+    @traitlets.observe("options")
+    def _on_options(self, change: dict[str, Any]) -> None:
+        opts = list(change["new"])
+        self.tags.allowed_tags = list(dict.fromkeys(opts))
+        self.tags.allow_duplicates = len(set(opts)) < len(opts)
+        self.value = repair_order(self.value, opts)
+        self._draw()
+
+    def _on_tags(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        fixed = repair_order(change["new"], self.options)
+        if fixed == self.value:
+            self._draw()  # put a deleted tag back
+        self.value = fixed
+
+    # ---- buttons -----------------------------------------------------------------------
+    def move(self, index: int, delta: int) -> None:
+        """Move the entry at ``index`` up (``delta`` < 0, resolves earlier) or down."""
+        self.value = move(self.value, index, delta)
+
+    def _button(self, text: str, tip: str, index: int, delta: int) -> widgets.Button:
+        b = widgets.Button(
+            description=text,
+            tooltip=tip,
+            disabled=not 0 <= index + delta < len(self.value),
+            layout=widgets.Layout(width="34px", height="26px", padding="0"),
+        )
+        b.add_class("rk-move-up" if delta < 0 else "rk-move-down")
+        b.on_click(lambda _b: self.move(index, delta))
+        return b
+
+    def _draw(self) -> None:
+        """Show the order in the tags and in the rows of buttons."""
+        if not hasattr(self, "rows"):
+            return
+        self._syncing = True
+        try:
+            if list(self.tags.value) != list(self.value):
+                self.tags.value = list(self.value)
+        finally:
+            self._syncing = False
+        n = len(self.value)
+        rows = []
+        for i, label in enumerate(self.value):
+            place = "resolves first" if i == 0 else "resolves last" if i == n - 1 else ""
+            text = (
+                f'<span style="{FONT}"><b>{i + 1}.</b> {html_lib.escape(label)}'
+                + (
+                    f' <span style="color:{MUTED};font-size:0.85em">({place})</span>'
+                    if place
+                    else ""
+                )
+                + "</span>"
+            )
+            rows.append(
+                widgets.HBox(
+                    [
+                        self._button("▲", f"Move {label} up: resolve earlier", i, -1),
+                        self._button("▼", f"Move {label} down: resolve later", i, +1),
+                        widgets.HTML(text, layout=widgets.Layout(margin="0 0 0 6px")),
+                    ],
+                    layout=widgets.Layout(align_items="center"),
+                )
+            )
+        for old in self.rows.children:
+            for child in getattr(old, "children", ()):
+                child.close()
+            old.close()
+        self.rows.children = rows

@@ -1,0 +1,167 @@
+"""The widgets in the kernel: set values as the browser would, read what they show."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulings_kit.errors import DataError
+from rulings_kit.widgets import ChoicePanel, OrderPicker, Session, StepPlayer, XSlider
+from rulings_kit.widgets.controller import is_permutation
+from rulings_kit.widgets.html import quote_rulings
+from tests.widgets.conftest import ENDLESS, HERDER, B, H, scenario
+
+LABELS = ["Thought Harvester (trigger)", "Blight Herder (trigger)", "Ruin Processor (trigger)"]
+
+
+# ---------------------------------------------------------------- order picker
+def test_order_picker_drag_reorders() -> None:
+    p = OrderPicker(LABELS)
+    assert p.value == LABELS and p.tags.value == LABELS
+    p.tags.value = [LABELS[2], LABELS[0], LABELS[1]]  # what a drag does
+    assert p.value == [LABELS[2], LABELS[0], LABELS[1]]
+
+
+def test_order_picker_buttons_move_entries() -> None:
+    p = OrderPicker(LABELS)
+    rows = p.rows.children
+    up, down = rows[0].children[0], rows[0].children[1]
+    assert up.disabled and not down.disabled  # the first can't go up
+    assert "Move Thought Harvester (trigger) down" in down.tooltip
+    down.click()
+    assert p.value == [LABELS[1], LABELS[0], LABELS[2]]
+    assert p.tags.value == p.value  # the tags follow the buttons
+    p.rows.children[2].children[0].click()  # the last one up
+    assert p.value == [LABELS[1], LABELS[2], LABELS[0]]
+    assert p.rows.children[2].children[1].disabled
+
+
+@pytest.mark.parametrize(
+    "tags",
+    [[LABELS[0]], [], [LABELS[0], LABELS[0], LABELS[1], LABELS[2]], [LABELS[2], LABELS[2]]],
+)
+def test_order_picker_value_is_always_a_permutation(tags: list[str]) -> None:
+    p = OrderPicker(LABELS)
+    p.tags.value = tags  # a tag deleted, or typed in
+    assert is_permutation(p.value, LABELS)
+    assert is_permutation(p.tags.value, LABELS)
+    p.value = ["Shock"]
+    assert is_permutation(p.value, LABELS)
+
+
+def test_order_picker_rows_say_which_resolves_first() -> None:
+    p = OrderPicker(LABELS[:2])
+    assert "resolves first" in p.rows.children[0].children[2].value
+    assert "resolves last" in p.rows.children[1].children[2].value
+
+
+# ---------------------------------------------------------------- X slider
+def test_x_slider_moves_within_its_range() -> None:
+    seen: list[int] = []
+    x = XSlider("Comet Storm", value=2, min=0, max=3)
+    x.on_change(seen.append)
+    assert (x.slider.min, x.slider.max, x.slider.value) == (0, 3, 2)
+    assert not x.slider.disabled
+    x.slider.value = 3  # the browser moves the handle
+    assert x.value == 3 and seen == [3]
+    assert "from 0 to 3" in x.label.value
+
+
+def test_x_slider_forced_is_disabled_and_quotes_the_rule() -> None:
+    view = Session(scenario(ENDLESS)).run().x("2:cast:Goliath Daydreamer")
+    x = XSlider.from_view(view)
+    assert x.slider.disabled and x.slider.value == 0
+    assert "fixed at 0" in x.label.value
+    assert "107.3b" in x.explain.value
+    assert "the only legal choice for X is 0" in x.explain.value  # the rule's own text
+    x.slider.value = 4  # a disabled slider can't be moved; if it were, X stays
+    assert x.value == 0
+
+
+# ---------------------------------------------------------------- step player
+@pytest.mark.needs_dot
+def test_step_player_steps_through_the_frames() -> None:
+    trace = Session(scenario(HERDER)).run().trace
+    p = StepPlayer(trace)
+    assert len(p.frames) == 6 and p.index == 0
+    assert p.prev.disabled and not p.next.disabled
+    assert "Start" in p.narration.value
+    p.next.click()
+    p.next.click()
+    assert p.index == 2 and p.slider.value == 2
+    assert "Step 2.1" in p.position.value
+    # the stack then: Harvester's trigger on top of Herder's trigger and Herder itself
+    svg = p.diagram.value
+    assert svg.count('class="node"') >= 3
+    assert "Thought Harvester" in svg and "RESOLVES NEXT" in svg
+    assert "603.3b" in p.narration.value
+    p.slider.value = 5  # the slider (or Play) moves too
+    assert p.index == 5 and p.next.disabled
+    assert "The stack is empty" in p.diagram.value
+
+
+@pytest.mark.needs_dot
+def test_step_player_keeps_its_place_when_the_trace_changes() -> None:
+    s = Session(scenario(HERDER))
+    p = StepPlayer(s.run().trace)
+    p.index = 3
+    before = p.diagram.value
+    s.choose("2:order:Alice", [B, H])
+    p.trace = s.run().trace
+    assert p.index == 3
+    assert p.diagram.value != before
+    p.trace = None
+    assert p.frames == [] and p.diagram.value == ""
+
+
+# ---------------------------------------------------------------- choice panel
+def test_choice_panel_has_a_control_per_question() -> None:
+    o = Session(scenario(HERDER)).run()
+    changes: list[tuple[str, object]] = []
+    panel = ChoicePanel(o.questions, o.xs, on_change=lambda k, a: changes.append((k, a)))
+    order = panel.control("2:order:Alice")
+    may = panel.control("2:may:Blight Herder")
+    assert isinstance(order.control, OrderPicker)
+    assert "only legal answer" in panel.control("2:target:Thought Harvester").title.value
+    may.control.value = False
+    assert changes == [("2:may:Blight Herder", False)]
+    assert panel.answers == {"2:may:Blight Herder": False}
+    with pytest.raises(KeyError, match="no control"):
+        panel.control("1:order:Bob")
+
+
+def test_choice_panel_keeps_controls_that_still_fit() -> None:
+    s = Session(scenario(HERDER))
+    o = s.run()
+    panel = ChoicePanel(o.questions, o.xs)
+    order = panel.control("2:order:Alice")
+    s.choose("2:order:Alice", [B, H])
+    o2 = s.run()
+    panel.show(o2.questions, o2.xs)
+    assert panel.control("2:order:Alice") is order
+    assert order.control.value == [B, H]
+    with pytest.raises(KeyError):
+        panel.control("2:choose:Blight Herder")
+
+
+def test_choice_panel_dropdown_for_a_cast() -> None:
+    o = Session(scenario(ENDLESS)).run()
+    panel = ChoicePanel(o.questions, o.xs)
+    cast = panel.control("2:cast:Goliath Daydreamer")
+    labels = [label for label, _ in cast.control.options]
+    assert labels == ["don't cast anything", "cast Endless One"]
+    slider = panel._sliders["2:cast:Goliath Daydreamer"]
+    assert slider.forced
+
+
+# ---------------------------------------------------------------- quotes
+def test_quote_rulings_quotes_the_official_text() -> None:
+    q = quote_rulings("Thought Harvester", "will resolve before the colorless spell")
+    html = q._repr_html_()
+    assert "The triggered ability will resolve before the colorless spell" in html
+    assert "official ruling on <i>Thought Harvester</i>" in html
+    assert len(quote_rulings("Thought Harvester").texts) >= 3
+    with pytest.raises(DataError, match="no official ruling"):
+        quote_rulings("Thought Harvester", "banana")
+    assert re.search(r"^> ", str(q))
