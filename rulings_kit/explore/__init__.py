@@ -1,0 +1,43 @@
+"""Exploring every alternative: branch on the questions a scenario leaves open.
+
+``explore(scenario)`` runs a scenario (a ``Scenario`` or a file path) down every
+branch of the questions it doesn't answer and returns an ``Exploration``:
+``.outcomes()`` has one row per branch (the answers taken, how it ended),
+``.group()`` merges branches that end alike and says which answers mattered,
+``.diff(a, b)`` compares two branches. ``x={"Fireball": range(0, 6)}`` sweeps X;
+``executor=`` spreads the work over any ``concurrent.futures.Executor``. Branches
+that reach equal states are merged while exploring, so orders of triggers that
+commute are not run again.
+"""
+
+from rulings_kit.explore.api import MAX_STATES, BudgetWarning, explore
+from rulings_kit.explore.exploration import (
+    BranchDiff,
+    Exploration,
+    Grouping,
+    TooManyBranchesError,
+)
+from rulings_kit.explore.explorer import Stats
+from rulings_kit.explore.progress import Progress, ProgressCallback, TextProgress
+from rulings_kit.explore.tree import Boundary, Choice, Edge, Node, NodeKind, Segment, Status
+
+__all__ = [
+    "MAX_STATES",
+    "Boundary",
+    "BranchDiff",
+    "BudgetWarning",
+    "Choice",
+    "Edge",
+    "Exploration",
+    "Grouping",
+    "Node",
+    "NodeKind",
+    "Progress",
+    "ProgressCallback",
+    "Segment",
+    "Stats",
+    "Status",
+    "TextProgress",
+    "TooManyBranchesError",
+    "explore",
+]

@@ -1,11 +1,140 @@
-"""The `rulings-kit` subcommands of this package (none yet)."""
+"""``rulings-kit explore FILE [--x CARD=0..10] [--out outcomes.csv|.parquet]``."""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import sys
+import warnings
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.errors import RulingsError
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+#: outcome columns always printed, when present, even if every branch has the same value
+ALWAYS = ("status",)
 
 
 def register(subparsers: Any) -> None:
     """Add this package's subcommands to the `rulings-kit` parser."""
-    _ = argparse  # subcommands are added here
+    p = subparsers.add_parser(
+        "explore",
+        help="run a scenario down every branch of the questions it leaves open",
+        description="Run a scenario file down every branch of the questions it doesn't "
+        "answer; print one row per branch, then the branches grouped by how they end.",
+    )
+    p.add_argument("file", help="a scenario file")
+    p.add_argument(
+        "--x",
+        action="append",
+        default=[],
+        metavar="CARD=LO..HI",
+        help="sweep X for a card over a range (inclusive), e.g. --x Fireball=0..5; "
+        "or a list, e.g. --x Fireball=1,3,5 (repeatable)",
+    )
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="also write the outcome table to FILE (.csv or .parquet)",
+    )
+    p.add_argument(
+        "--max-states", type=int, default=None, help="budget: states to visit (default 100000)"
+    )
+    p.add_argument("--max-seconds", type=float, default=None, help="budget: seconds")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=0,
+        help="explore in this many worker processes (default: in this process)",
+    )
+    p.set_defaults(func=cmd_explore)
+
+
+def parse_sweep(text: str) -> tuple[str, list[int]]:
+    """``"Fireball=0..5"`` -> ("Fireball", [0, 1, 2, 3, 4, 5]); ``"Fireball=1,3"`` too."""
+    card, sep, values = text.rpartition("=")
+    if not sep or not card.strip():
+        raise ValueError(f"--x {text!r}: write CARD=LO..HI (e.g. Fireball=0..5) or CARD=1,3,5")
+    values = values.strip()
+    try:
+        if ".." in values:
+            lo, hi = values.split("..", 1)
+            numbers = list(range(int(lo), int(hi) + 1))
+        else:
+            numbers = [int(v) for v in values.split(",") if v.strip()]
+    except ValueError:
+        raise ValueError(
+            f"--x {text!r}: {values!r} is not a range like 0..5 or a list like 1,3,5"
+        ) from None
+    if not numbers or min(numbers) < 0:
+        raise ValueError(f"--x {text!r}: X takes whole numbers 0 or more")
+    return card.strip(), numbers
+
+
+def varying(df: pd.DataFrame, keep: tuple[str, ...] = ()) -> list[str]:
+    """Columns worth printing: those that differ between rows (all, for one row)."""
+    if len(df) <= 1:
+        return [c for c in df.columns if c in keep or (df[c].astype(str) != "").any()]
+    return [c for c in df.columns if c in keep or df[c].astype(str).nunique() > 1]
+
+
+def cmd_explore(args: argparse.Namespace) -> int:
+    import pandas as pd
+
+    from rulings_kit.explore import MAX_STATES, BudgetWarning, TooManyBranchesError, explore
+
+    try:
+        sweeps = dict(parse_sweep(t) for t in args.x)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else None
+    if out is not None and out.suffix not in (".csv", ".parquet"):
+        print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
+        return 2
+    pool = None
+    try:
+        if args.workers > 0:
+            from concurrent.futures import ProcessPoolExecutor
+
+            pool = ProcessPoolExecutor(args.workers)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            ex = explore(
+                args.file,
+                x=sweeps,
+                max_states=args.max_states or MAX_STATES,
+                max_seconds=args.max_seconds,
+                executor=pool,
+            )
+    except RulingsError as e:
+        print(e, file=sys.stderr)
+        return 1
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    for w in caught:
+        if not issubclass(w.category, BudgetWarning):  # the summary repeats the budget note
+            print(f"warning: {w.message}", file=sys.stderr)
+    print(ex.summary())
+    print()
+    with pd.option_context("display.width", 200, "display.max_colwidth", 60):
+        try:
+            table = ex.outcomes()
+            shown = table[["branch", *[c for c in varying(table, ALWAYS) if c != "branch"]]]
+            print(shown.drop(columns=["leaf"], errors="ignore").to_string(index=False))
+        except TooManyBranchesError as e:
+            print(f"{e}\n")
+            table = ex.leaves()
+            print(table[varying(table, ("leaf", "branches"))].to_string(index=False))
+        print()
+        print(ex.group())
+    if out is not None:
+        if out.suffix == ".csv":
+            table.to_csv(out, index=False)
+        else:
+            table.to_parquet(out, index=False)
+        print(f"\nwrote {len(table)} rows to {out}")
+    return 0

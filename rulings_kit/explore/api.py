@@ -1,0 +1,170 @@
+"""``explore(scenario, ...)``: every branch of the questions a scenario leaves open."""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from collections.abc import Iterable, Mapping
+from concurrent.futures import Executor, Future, as_completed
+
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS
+from rulings_kit.explore.exploration import Exploration
+from rulings_kit.explore.explorer import Explorer
+from rulings_kit.explore.parallel import Subtree, Task, explore_task, graft, scenario_data
+from rulings_kit.explore.progress import (
+    Progress,
+    ProgressCallback,
+    TextProgress,
+    default_progress,
+)
+from rulings_kit.explore.tree import Status
+from rulings_kit.scenarios.scenario import Scenario
+
+#: the default budget: distinct states (decision points and outcomes) visited
+MAX_STATES = 100_000
+
+
+class BudgetWarning(UserWarning):
+    """The exploration stopped at its budget; the result holds partial results."""
+
+
+def explore(
+    scenario: Scenario | str | os.PathLike[str],
+    *,
+    x: Mapping[str, Iterable[int]] | None = None,
+    max_states: int | None = MAX_STATES,
+    max_seconds: float | None = None,
+    executor: Executor | None = None,
+    chunks: int = 16,
+    progress: ProgressCallback | bool | None = None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    pick_orders: bool = True,
+) -> Exploration:
+    """Run ``scenario`` down every branch of the questions it leaves unanswered.
+
+    ``x`` sweeps X for a card: ``x={"Fireball": range(0, 6)}`` branches every cast of
+    Fireball (an action, or a ``cast:`` answer) over those values.
+
+    The budget is ``max_states`` distinct states (decision points and outcomes) and
+    ``max_seconds``; when it runs out the result is partial (``complete`` is False,
+    ``message`` says what was left) and a ``BudgetWarning`` is issued.
+
+    With ``executor`` (any ``concurrent.futures.Executor``: a ``ProcessPoolExecutor``,
+    a Dask ``client.get_executor()``...) the first ``chunks`` open decision points are
+    explored as separate tasks; the scenario must use cards of the registry.
+
+    ``progress``: a callable taking ``Progress``; ``True`` for a text bar on stderr,
+    ``False`` for none; by default a text bar when stderr is a terminal.
+
+    ``pick_orders=False`` tries each trigger order as a whole instead of one pick at a
+    time (no merging between picks: N! runs for N triggers); it exists to check the
+    merging, and gives the same branches and outcomes.
+    """
+    if not isinstance(scenario, Scenario):
+        scenario = Scenario.load(os.fspath(scenario))
+    sweeps = {card: tuple(int(v) for v in values) for card, values in (x or {}).items()}
+    callback: ProgressCallback | None
+    if progress is None:
+        callback = default_progress()
+    elif progress is True:
+        callback = TextProgress()
+    elif progress is False:
+        callback = None
+    else:
+        callback = progress
+    started = time.monotonic()
+    explorer = Explorer(
+        scenario,
+        x=sweeps,
+        max_states=max_states,
+        max_seconds=max_seconds,
+        max_steps=max_steps,
+        progress=callback,
+        pick_orders=pick_orders,
+    )
+    if executor is None:
+        explorer.explore()
+    else:
+        explorer.explore(until_pending=max(1, chunks))
+        if explorer.queue:
+            _scale_out(explorer, executor, callback, started)
+    explorer.stats.seconds = time.monotonic() - started
+    explorer.report(finished=True)
+    unused = sorted(set(sweeps) - explorer.x_used)
+    if unused:
+        warnings.warn(
+            f"x: no action or cast answer in {scenario.title!r} casts "
+            f"{', '.join(repr(u) for u in unused)}, so nothing was swept for it",
+            stacklevel=2,
+        )
+    result = Exploration(
+        scenario,
+        explorer.root,
+        explorer.nodes,
+        explorer.lead,
+        explorer.lead_boundaries,
+        explorer.stats,
+        sweeps,
+    )
+    if explorer.budget_hit is not None:
+        left = sum(1 for n in explorer.nodes if n.status is Status.UNEXPLORED)
+        result.complete = False
+        result.message = (
+            f"budget reached ({explorer.budget_hit}) after {len(explorer.nodes)} states: "
+            f"{left} decision point(s) were left unexplored, so the tables hold partial "
+            "results (status 'unexplored'); raise max_states or max_seconds to go further"
+        )
+        warnings.warn(result.message, BudgetWarning, stacklevel=2)
+    return result
+
+
+def _scale_out(
+    explorer: Explorer,
+    executor: Executor,
+    callback: ProgressCallback | None,
+    started: float,
+) -> None:
+    """Send each waiting decision point to the executor and graft the subtrees back."""
+    frontier = list(explorer.queue)
+    explorer.queue.clear()
+    data = scenario_data(explorer.scenario)
+    share: int | None = None
+    if explorer.max_states is not None:  # the budget left, shared between the tasks
+        share = max(1, (explorer.max_states - len(explorer.nodes)) // len(frontier))
+    seconds = None
+    if explorer.deadline is not None:
+        seconds = max(0.0, explorer.deadline - time.monotonic())
+    tasks = [
+        Task(
+            data,
+            explorer.scenario.source,
+            explorer.x,
+            explorer.path_to(node),
+            share,
+            seconds,
+            explorer.max_steps,
+            explorer.pick_orders,
+        )
+        for node in frontier
+    ]
+    futures: dict[Future[Subtree], int] = {
+        executor.submit(explore_task, task): k for k, task in enumerate(tasks)
+    }
+    results: list[Subtree | None] = [None] * len(tasks)
+    for done, future in enumerate(as_completed(futures), start=1):
+        results[futures[future]] = future.result()
+        if callback is not None:
+            callback(
+                Progress(
+                    len(explorer.nodes),
+                    len(tasks) - done,
+                    time.monotonic() - started,
+                    tasks_done=done,
+                    tasks=len(tasks),
+                )
+            )
+    # grafted in frontier order, so node ids don't depend on which task finished first
+    for node, sub in zip(frontier, results, strict=True):
+        assert sub is not None
+        graft(explorer, node, sub)

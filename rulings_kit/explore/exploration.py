@@ -1,0 +1,434 @@
+"""The result of ``explore``: a DAG of decision points with outcomes at its leaves.
+
+A *branch* is one way through, root to leaf: one answer to every question it met. A
+*leaf* is where branches end; branches that end in equal states share one leaf. Tables
+come as pandas DataFrames (pandas is imported only when a table is asked for).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.errors import RulingsError
+from rulings_kit.explore.explorer import Stats
+from rulings_kit.explore.tree import (
+    SEP,
+    X_PREFIX,
+    Boundary,
+    Edge,
+    Node,
+    NodeKind,
+    Segment,
+    Status,
+    format_answer,
+)
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from rulings_kit.scenarios.scenario import Run, Scenario
+
+#: outcome() refuses to list more branches than this unless asked (see ``leaves()``)
+MAX_ROWS = 100_000
+
+#: per-branch columns, after the final-state columns
+PATH_COLUMNS = ("resolved", "countered", "died")
+
+
+class TooManyBranchesError(RulingsError, ValueError):
+    """A table of every branch would be too long; the message says what to use instead."""
+
+
+@dataclass(frozen=True)
+class Grouping:
+    """Branches merged by how they end.
+
+    ``table`` has one row per distinct end (leaf): how many branches end there, the
+    outcome columns, and for each question the answers seen among those branches.
+    ``matters`` lists the questions (``"action:id"``) whose answer changed which ends
+    stayed reachable somewhere in the tree; ``no_difference`` those asked whose answer
+    never did.
+    """
+
+    table: pd.DataFrame
+    matters: tuple[str, ...]
+    no_difference: tuple[str, ...]
+
+    def __str__(self) -> str:
+        lines = [f"{len(self.table)} distinct outcome(s)"]
+        lines.append("answers that matter: " + (", ".join(self.matters) or "none"))
+        lines.append(
+            "answers that made no difference: " + (", ".join(self.no_difference) or "none")
+        )
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        head = "<br>".join(str(self).splitlines())
+        return f"<p>{head}</p>" + str(self.table.to_html(index=False))
+
+
+@dataclass(frozen=True)
+class BranchDiff:
+    """What differs between two branches, and from which step on."""
+
+    a: int
+    b: int
+    #: the first question the two branches answer differently, with both answers
+    parted_at: str | None
+    answers: dict[str, tuple[Any, Any]] = field(default_factory=dict)
+    #: the first action (1-based) after which their game states differ; None if equal
+    from_action: int | None = None
+    outcome: dict[str, tuple[Any, Any]] = field(default_factory=dict)
+
+    @property
+    def same_end(self) -> bool:
+        return self.from_action is None
+
+    def __str__(self) -> str:
+        lines = [f"branch {self.a} against branch {self.b}"]
+        if self.parted_at is None:
+            lines.append("  they take the same answers")
+        else:
+            a, b = self.answers[self.parted_at]
+            lines.append(f"  they part at {self.parted_at}: {a!r} against {b!r}")
+        if self.from_action is None:
+            lines.append("  they end in the same state")
+        else:
+            lines.append(f"  their states differ from action {self.from_action} on")
+        for col, (a, b) in self.outcome.items():
+            lines.append(f"  {col}: {a!r} against {b!r}")
+        return "\n".join(lines)
+
+
+@dataclass(eq=False)
+class Exploration:
+    scenario: Scenario
+    root: Node
+    nodes_by_id: list[Node]
+    #: what happened before the first decision point
+    lead: Segment
+    lead_boundaries: tuple[Boundary, ...]
+    stats: Stats
+    x: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: False when the budget ran out: the leaves marked unexplored were never expanded
+    complete: bool = True
+    message: str = ""
+
+    # ---- the DAG ---------------------------------------------------------------------
+    def nodes(self) -> list[Node]:
+        """Every node once, in a stable order (the order they were reached)."""
+        return list(self.nodes_by_id)
+
+    def leaf_nodes(self) -> list[Node]:
+        return [n for n in self.nodes_by_id if n.is_leaf]
+
+    def _topological(self) -> list[Node]:
+        """Parents before children."""
+        order: list[Node] = []
+        seen: set[int] = set()
+        stack: list[tuple[Node, int]] = [(self.root, 0)]
+        seen.add(self.root.id)
+        while stack:
+            node, i = stack.pop()
+            if i < len(node.edges):
+                stack.append((node, i + 1))
+                child = node.edges[i].child
+                if child.id not in seen:
+                    seen.add(child.id)
+                    stack.append((child, 0))
+            else:
+                order.append(node)
+        order.reverse()
+        return order
+
+    def branch_counts(self) -> dict[int, int]:
+        """For each node id, how many branches pass through it (root to that node)."""
+        counts = {n.id: 0 for n in self.nodes_by_id}
+        counts[self.root.id] = 1
+        for node in self._topological():
+            for e in node.edges:
+                counts[e.child.id] += counts[node.id]
+        return counts
+
+    @property
+    def branches(self) -> int:
+        """How many branches (root-to-leaf ways through) the exploration holds."""
+        counts = self.branch_counts()
+        return sum(counts[n.id] for n in self.leaf_nodes())
+
+    def paths(self) -> Iterator[tuple[Edge, ...]]:
+        """Every branch as its edges, depth first in the order the choices were made."""
+        if self.root.is_leaf:
+            yield ()
+            return
+        stack: list[tuple[Node, int]] = [(self.root, 0)]
+        edges: list[Edge] = []
+        while stack:
+            node, i = stack[-1]
+            if i >= len(node.edges):
+                stack.pop()
+                if edges:
+                    edges.pop()
+                continue
+            stack[-1] = (node, i + 1)
+            edge = node.edges[i]
+            edges.append(edge)
+            if edge.child.is_leaf:
+                yield tuple(edges)
+                edges.pop()
+            else:
+                stack.append((edge.child, 0))
+
+    def path(self, branch: int) -> tuple[Edge, ...]:
+        for n, p in enumerate(self.paths()):
+            if n == branch:
+                return p
+        raise IndexError(f"no branch {branch}: there are {self.branches}")
+
+    # ---- tables ------------------------------------------------------------------------
+    def _answers_of(self, path: tuple[Edge, ...]) -> dict[str, Any]:
+        """Answer columns of a branch; an order picked one at a time is one list."""
+        answers: dict[str, Any] = {}
+        for e in path:
+            c = e.choice
+            if c.position is not None:
+                picked = answers.setdefault(c.column, [])
+                picked += [c.answer, *c.rest]
+            else:
+                answers[c.column] = c.answer
+        return answers
+
+    def _row(self, branch: int, path: tuple[Edge, ...]) -> dict[str, Any]:
+        leaf = path[-1].child if path else self.root
+        seg = self.lead
+        for e in path:
+            seg = seg + e.segment
+        row: dict[str, Any] = {"branch": branch}
+        row.update({k: format_answer(v) for k, v in self._answers_of(path).items()})
+        row["status"] = str(leaf.status or Status.DONE)
+        row.update(leaf.outcome)
+        row["resolved"] = SEP.join(seg.resolved)
+        row["countered"] = SEP.join(seg.countered)
+        row["died"] = SEP.join(seg.died)
+        row["error"] = leaf.error or ""
+        row["leaf"] = leaf.id
+        return row
+
+    def answer_columns(self) -> list[str]:
+        """Question columns (``"action:id"``), by action, then in the order first met."""
+        cols: dict[str, int] = {}
+        for n in self.nodes_by_id:
+            if n.column and n.edges:
+                cols.setdefault(n.column, n.action)
+        return sorted(cols, key=lambda c: cols[c])
+
+    def outcomes(self, *, max_rows: int = MAX_ROWS) -> pd.DataFrame:
+        """One row per branch: the answers it took (one column per question, named
+        ``"action:id"``; an order lists the triggers first-to-resolve first), how it
+        ended (``status``), life totals and zone contents at the end, and what
+        resolved, was countered and died on the way, in order."""
+        import pandas as pd
+
+        total = self.branches
+        if total > max_rows:
+            raise TooManyBranchesError(
+                f"the exploration holds {total} branches, more than max_rows={max_rows}; "
+                f"use .leaves() for one row per distinct end ({len(self.leaf_nodes())}), "
+                "or .group(), or pass a larger max_rows"
+            )
+        rows = [self._row(n, p) for n, p in enumerate(self.paths())]
+        answers = self.answer_columns()
+        rest = [c for c in _ordered_keys(rows) if c not in answers and c != "branch"]
+        return pd.DataFrame(rows, columns=["branch", *answers, *rest])
+
+    def leaves(self) -> pd.DataFrame:
+        """One row per distinct end: how many branches reach it, and its outcome."""
+        import pandas as pd
+
+        counts = self.branch_counts()
+        rows = []
+        for leaf in self.leaf_nodes():
+            rows.append(
+                {
+                    "leaf": leaf.id,
+                    "branches": counts[leaf.id],
+                    "status": str(leaf.status or Status.DONE),
+                    **leaf.outcome,
+                    "error": leaf.error or "",
+                }
+            )
+        return pd.DataFrame(rows, columns=_ordered_keys(rows) or ["leaf", "branches", "status"])
+
+    def group(self, *, max_rows: int = MAX_ROWS) -> Grouping:
+        """Merge branches that end in the same state and show which answers mattered.
+
+        A question *matters* if at some point where it is asked, different answers
+        leave different sets of ends reachable; otherwise it made no difference."""
+        import pandas as pd
+
+        reach = self._reachable()
+        matters: dict[str, None] = {}
+        asked: dict[str, None] = {}
+        for node in self.nodes_by_id:
+            if not node.edges:
+                continue
+            asked.setdefault(node.column)
+            if len({reach[e.child.id] for e in node.edges}) > 1:
+                matters.setdefault(node.column)
+        table = self.leaves()
+        if self.branches <= max_rows and len(table):
+            seen: dict[int, dict[str, dict[Any, None]]] = {}
+            cols = self.answer_columns()
+            for n, p in enumerate(self.paths()):
+                row = self._row(n, p)
+                per = seen.setdefault(row["leaf"], {c: {} for c in cols})
+                for c in cols:
+                    if c in row:
+                        per[c].setdefault(row[c])
+            for c in cols:
+                table[c] = [
+                    " | ".join(str(v) for v in seen.get(int(leaf), {}).get(c, {}))
+                    for leaf in table["leaf"]
+                ]
+            front = ["leaf", "branches", *cols]
+            table = pd.DataFrame(
+                table, columns=front + [c for c in table.columns if c not in front]
+            )
+        order = sorted(asked, key=lambda c: int(c.split(":", 1)[0]))
+        return Grouping(
+            table,
+            tuple(c for c in order if c in matters),
+            tuple(c for c in order if c not in matters),
+        )
+
+    def _reachable(self) -> dict[int, frozenset[int]]:
+        reach: dict[int, frozenset[int]] = {}
+        for node in reversed(self._topological()):
+            if node.is_leaf:
+                reach[node.id] = frozenset((node.id,))
+            else:
+                reach[node.id] = frozenset().union(*(reach[e.child.id] for e in node.edges))
+        return reach
+
+    # ---- branches ------------------------------------------------------------------------
+    def diff(self, a: int, b: int) -> BranchDiff:
+        """What differs between branches ``a`` and ``b`` (numbers from ``outcomes()``):
+        where their answers part, the first action after which their states differ,
+        and the outcome columns that differ."""
+        pa, pb = self.path(a), self.path(b)
+        ra, rb = self._row(a, pa), self._row(b, pb)
+        answers_a, answers_b = self._answers_of(pa), self._answers_of(pb)
+        parted = None
+        for ea, eb in zip(pa, pb, strict=False):
+            if ea is not eb:
+                parted = ea.choice.column if ea.choice.column == eb.choice.column else None
+                break
+        differing = {}
+        for col in dict.fromkeys([*answers_a, *answers_b]):
+            va, vb = answers_a.get(col), answers_b.get(col)
+            if va != vb:
+                differing[col] = (format_answer(va), format_answer(vb))
+        if parted is None and differing:
+            parted = next(iter(differing))
+        skip = {"branch", "leaf", *answers_a, *answers_b}
+        outcome = {
+            k: (ra.get(k), rb.get(k))
+            for k in dict.fromkeys([*ra, *rb])
+            if k not in skip and ra.get(k) != rb.get(k)
+        }
+        return BranchDiff(a, b, parted, differing, self._parting_action(pa, pb), outcome)
+
+    def _boundaries(self, path: tuple[Edge, ...]) -> dict[int, Boundary]:
+        out = {b.action: b for b in self.lead_boundaries}
+        for e in path:
+            out.update({b.action: b for b in e.boundaries})
+        return out
+
+    def _parting_action(self, pa: tuple[Edge, ...], pb: tuple[Edge, ...]) -> int | None:
+        leaf_a = pa[-1].child if pa else self.root
+        leaf_b = pb[-1].child if pb else self.root
+        if leaf_a is leaf_b:
+            return None
+        ba, bb = self._boundaries(pa), self._boundaries(pb)
+        for action in sorted(set(ba) | set(bb)):
+            if action not in ba or action not in bb or not ba[action].same_state(bb[action]):
+                return action
+        # no completed action differs: they part inside the action where one ended
+        return min(leaf_a.action, leaf_b.action)
+
+    def answers(self, branch: int) -> dict[int, dict[str, Any]]:
+        """The answers of a branch per action number, as ``Scenario.run(answers=...)``
+        takes them; ``"x:Card"`` entries are the X values swept (see ``replay``)."""
+        out: dict[int, dict[str, Any]] = {}
+        for col, value in self._answers_of(self.path(branch)).items():
+            action, qid = col.split(":", 1)
+            out.setdefault(int(action), {})[qid] = value
+        return out
+
+    def replay(self, branch: int) -> Run:
+        """Run the scenario down one branch, with a full trace."""
+        answers = self.answers(branch)
+        actions = []
+        for spec in self.scenario.actions:
+            mine = answers.get(spec.index, {})
+            xs = [v for k, v in mine.items() if k.startswith(X_PREFIX)]
+            if xs:
+                spec = replace(spec, action=replace(spec.action, x=xs[0]))
+            actions.append(spec)
+        engine = {
+            i: {k: v for k, v in a.items() if not k.startswith(X_PREFIX)}
+            for i, a in answers.items()
+        }
+        return replace(self.scenario, actions=tuple(actions)).run(answers=engine)
+
+    # ---- display -------------------------------------------------------------------------
+    def summary(self) -> str:
+        s = self.stats
+        lines = [
+            f"{self.scenario.title}: {self.branches} branch(es), {len(self.leaf_nodes())} "
+            f"distinct end(s); {s.states} states visited, {s.runs} engine runs, "
+            f"{s.merges} merges, {s.seconds:.2f}s"
+        ]
+        if not self.complete:
+            lines.append(self.message)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Exploration {self.summary()}>"
+
+    def leaf_label(self, node: Node) -> str:
+        """A short text for a leaf of a diagram: the outcome columns that vary among
+        the leaves (life totals always), so each leaf says what sets it apart."""
+        if node.status is Status.ERROR:
+            return f"rejected: {node.error}"
+        varying = self._varying_columns()
+        parts = [f"{k} = {v}" for k, v in node.outcome.items() if k in varying and v != ""]
+        if node.status is Status.UNEXPLORED:
+            parts.insert(0, "not explored (budget)")
+        return "\n".join(parts) or "end"
+
+    def _varying_columns(self) -> set[str]:
+        leaves = [n for n in self.leaf_nodes() if n.outcome]
+        keys = _ordered_keys([dict(n.outcome) for n in leaves])
+        return {
+            k for k in keys if k.startswith("life:") or len({n.outcome.get(k) for n in leaves}) > 1
+        }
+
+    @property
+    def kinds(self) -> dict[str, int]:
+        """How many nodes of each kind."""
+        out: dict[str, int] = {}
+        for n in self.nodes_by_id:
+            kind = NodeKind.LEAF.value if n.is_leaf else n.kind.value
+            out[kind] = out.get(kind, 0) + 1
+        return out
+
+
+def _ordered_keys(rows: list[dict[str, Any]]) -> list[str]:
+    keys: dict[str, None] = {}
+    for r in rows:
+        for k in r:
+            keys.setdefault(k)
+    return list(keys)

@@ -1,0 +1,228 @@
+"""Scale-out: exploring subtrees on any ``concurrent.futures.Executor``.
+
+The coordinator explores breadth first until enough decision points wait, then sends
+each one to the executor as a ``Task``: the scenario as scenario-file data plus the
+choices that lead there. A worker rebuilds the scenario, replays those choices and
+explores the subtree; it sends back plain data (``Subtree``), because game states hold
+card definitions made of functions, which don't pickle. Equal states in two different
+subtrees are not merged (each worker merges within its own subtree), which changes the
+work done but not the branches or their outcomes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rulings_kit.core.questions import Question
+from rulings_kit.errors import RulingsError
+from rulings_kit.explore.explorer import Explorer
+from rulings_kit.explore.tree import (
+    Boundary,
+    Choice,
+    Edge,
+    Node,
+    NodeKind,
+    Segment,
+    Status,
+)
+from rulings_kit.scenarios.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class Task:
+    """One subtree to explore: picklable, so it travels to a process or a cluster."""
+
+    data: Mapping[str, Any]  # the scenario as scenario-file data
+    source: str
+    x: Mapping[str, tuple[int, ...]]
+    path: tuple[Choice, ...]
+    max_states: int | None
+    max_seconds: float | None
+    max_steps: int
+    pick_orders: bool = True
+
+
+@dataclass(frozen=True)
+class PlainEdge:
+    choice: Choice
+    child: int  # index into Subtree.nodes
+    segment: Segment
+    boundaries: tuple[Boundary, ...]  # digests only
+
+
+@dataclass(frozen=True)
+class PlainNode:
+    kind: NodeKind
+    action: int
+    ask: str
+    question: Question | None
+    options: tuple[Any, ...]
+    picked: tuple[str, ...]
+    status: Status | None
+    outcome: Mapping[str, Any]
+    error: str | None
+    edges: tuple[PlainEdge, ...]
+
+
+@dataclass(frozen=True)
+class Subtree:
+    """A worker's answer: the subtree's nodes (the first is the task's node)."""
+
+    nodes: tuple[PlainNode, ...]
+    runs: int
+    merges: int
+    budget_hit: str | None
+    x_used: frozenset[str]
+
+
+def scenario_data(scenario: Scenario) -> dict[str, Any]:
+    """The scenario as scenario-file data (what a worker needs to rebuild it).
+
+    Only cards of the registry can travel: a worker looks each one up by name, so the
+    data is read back here once and must give the very same card definitions.
+    """
+    players: dict[str, Any] = {}
+    for p in scenario.players:
+        table: dict[str, Any] = {"life": p.life}
+        for zone, entries in p.zones.items():
+            items = []
+            for e in entries:
+                entry: dict[str, Any] = {"card": e.card.name}
+                if e.label:
+                    entry["as"] = e.label
+                for flag in ("tapped", "sick", "attacking"):
+                    if getattr(e, flag):
+                        entry[flag] = True
+                if e.counters:
+                    entry["counters"] = dict(e.counters)
+                items.append(entry)
+            if items:
+                table[zone.value] = items
+        players[p.name] = table
+    data = {
+        "format": 1,
+        "title": scenario.title,
+        "players": players,
+        "turn": {"number": scenario.turn, "active": scenario.active, "step": scenario.step.value},
+        "do": [dict(spec.data) for spec in scenario.actions],
+    }
+    why = "it reads back differently"
+    try:
+        back = Scenario.from_data(data, scenario.source)
+    except RulingsError as e:
+        back, why = None, str(e)
+    if back is None or not _same_cards(scenario, back):
+        raise RulingsError(
+            f"{scenario.title!r} can't be sent to another process ({why}): a worker rebuilds "
+            "a scenario from card names, so it must use cards of the registry only; "
+            "explore it without an executor"
+        )
+    return data
+
+
+def _same_cards(a: Scenario, b: Scenario) -> bool:
+    def cards(s: Scenario) -> list[int]:
+        return [id(e.card) for p in s.players for z in p.zones.values() for e in z]
+
+    return len(a.players) == len(b.players) and cards(a) == cards(b)
+
+
+def explore_task(task: Task) -> Subtree:
+    """Run in a worker: rebuild the scenario, replay the path, explore what follows."""
+    scenario = Scenario.from_data(task.data, task.source)
+    explorer = Explorer(
+        scenario,
+        x=task.x,
+        max_states=task.max_states,
+        max_seconds=task.max_seconds,
+        max_steps=task.max_steps,
+        pick_orders=task.pick_orders,
+    )
+    start = len(explorer.nodes)
+    node = explorer.follow(task.path)
+    # the budget counts what this task adds, not the replay of the path
+    if explorer.max_states is not None:
+        explorer.max_states += len(explorer.nodes) - start
+    explorer.explore()
+    return export(node, explorer)
+
+
+def export(root: Node, explorer: Explorer) -> Subtree:
+    """The subtree under ``root`` as plain data, nodes numbered breadth first."""
+    index: dict[int, int] = {root.id: 0}
+    order = [root]
+    k = 0
+    while k < len(order):
+        for e in order[k].edges:
+            if e.child.id not in index:
+                index[e.child.id] = len(order)
+                order.append(e.child)
+        k += 1
+    plain = []
+    for n in order:
+        edges = tuple(
+            PlainEdge(
+                e.choice,
+                index[e.child.id],
+                e.segment,
+                tuple(Boundary(b.action, None, b.fingerprint()) for b in e.boundaries),
+            )
+            for e in n.edges
+        )
+        plain.append(
+            PlainNode(
+                n.kind,
+                n.action,
+                n.ask,
+                n.question,
+                n.options,
+                n.picked,
+                n.status,
+                dict(n.outcome),
+                n.error,
+                edges,
+            )
+        )
+    return Subtree(
+        tuple(plain),
+        explorer.stats.runs,
+        explorer.stats.merges,
+        explorer.budget_hit,
+        frozenset(explorer.x_used),
+    )
+
+
+def graft(explorer: Explorer, node: Node, sub: Subtree) -> None:
+    """Hang a worker's subtree under ``node`` (the coordinator's copy of its root)."""
+    local: list[Node] = []
+    for k, p in enumerate(sub.nodes):
+        if k == 0:
+            n = node
+            n.status, n.outcome, n.error = p.status, dict(p.outcome), p.error
+        else:
+            n = Node(
+                len(explorer.nodes),
+                p.kind,
+                p.action,
+                p.ask,
+                p.question,
+                p.options,
+                p.picked,
+                None,
+                [],
+                p.status,
+                dict(p.outcome),
+                p.error,
+            )
+            explorer.nodes.append(n)
+        local.append(n)
+    for n, p in zip(local, sub.nodes, strict=True):
+        n.edges = [Edge(e.choice, local[e.child], e.segment, e.boundaries) for e in p.edges]
+    explorer.stats.runs += sub.runs
+    explorer.stats.merges += sub.merges
+    explorer.stats.states = len(explorer.nodes)
+    explorer.x_used |= sub.x_used
+    if sub.budget_hit is not None and explorer.budget_hit is None:
+        explorer.budget_hit = sub.budget_hit

@@ -1,0 +1,200 @@
+"""Driving the engine for the explorer: one action at a time, stopping where it must.
+
+The explorer re-runs an action from its start with more answers each time a question
+comes up, exactly as a scenario file with those answers would (same question ids, same
+"one answer per id per action"). To merge branches *inside* an action it also needs to
+stop a run just before a given trigger resolves; ``ExploreTxn`` does that from the
+engine's own resolution counter (``Txn.tick``), so the engine itself needs no hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.engine import Action, Txn
+from rulings_kit.core.questions import Answers, Ask, Question
+from rulings_kit.core.state import GameState, Zone
+from rulings_kit.errors import IllegalActionError, QuestionError
+from rulings_kit.explore.tree import Segment
+
+
+class Paused(Exception):
+    """Raised from inside the engine to stop a run just before a watched trigger resolves.
+
+    Deliberately not a ``RulingsError``: engine code that catches rules errors (a free
+    cast that fails, a tax that can't be paid) must let it through.
+    """
+
+
+@dataclass(frozen=True)
+class Pick:
+    """An ``order:`` question answered one pick at a time: which trigger resolves next.
+
+    The engine needs a whole order, so a run uses the picks so far followed by the
+    remaining triggers in the engine's own option order. After the picked ones have
+    resolved, the stack holds the rest in that fixed order whatever order the picks
+    came in, so two pick sequences that did the same things reach *equal* states and
+    merge: N commuting triggers cost about 2^N states instead of N! runs.
+    """
+
+    question: str
+    player: str
+    labels: tuple[str, ...]  # the question's option labels, in option order
+    picked: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """The order is settled: at most one trigger is left, so nothing is left to pick."""
+        return len(self.picked) >= len(self.labels) - 1
+
+    def rest(self) -> tuple[str, ...]:
+        """The labels not picked yet, in option order (a multiset difference)."""
+        left = list(self.labels)
+        for p in self.picked:
+            left.remove(p)
+        return tuple(left)
+
+    def answer(self) -> list[str]:
+        return [*self.picked, *self.rest()]
+
+    def choices(self) -> tuple[str, ...]:
+        """Distinct labels still to pick: identical triggers are one choice."""
+        return tuple(dict.fromkeys(self.rest()))
+
+    def then(self, label: str) -> Pick:
+        return Pick(self.question, self.player, self.labels, (*self.picked, label))
+
+
+@dataclass(frozen=True)
+class Watch:
+    """Pause when ``resolved`` triggers of the watched batch have resolved and another
+    of the batch is about to."""
+
+    question: str
+    player: str
+    size: int
+    resolved: int
+
+
+class ExploreTxn(Txn):
+    """The engine's transaction, plus: where the last unanswered question was asked, and
+    a pause before a watched trigger resolves."""
+
+    def __init__(
+        self, state: GameState, answers: Answers, max_steps: int, watch: Watch | None = None
+    ) -> None:
+        super().__init__(state, answers, max_steps)
+        self.watch = watch
+        self.batch: set[int] = set()
+        self.collecting = False
+        self.collected = False
+        self.batch_resolved = 0
+        self.ask_state: GameState | None = None
+        self.ask_events = 0
+
+    def ask(self, question: Question) -> Any:
+        if question.id not in self.answers and question.only_answer is None:
+            # the engine is about to raise Unanswered: remember where, for the tree node
+            self.ask_state = self.state
+            self.ask_events = len(self.events)
+        if self.watch is not None and question.kind is Ask.ORDER:
+            if self.collecting:  # another order question: the watched batch is complete
+                self.collecting, self.collected = False, True
+            elif question.id == self.watch.question and not self.collected:
+                self.collecting = True
+        return super().ask(question)
+
+    def emit(self, event: ev.Event) -> None:
+        w = self.watch
+        if (
+            w is not None
+            and self.collecting
+            and isinstance(event, ev.PutOnStack)
+            and event.obj.controller == w.player
+        ):
+            self.batch.add(event.obj.id)
+            if len(self.batch) >= w.size:
+                self.collecting, self.collected = False, True
+        super().emit(event)
+
+    def restore(self, snap: tuple[GameState, int, int, frozenset[str]]) -> None:
+        super().restore(snap)
+        # Ids only grow, so a batch with ids at or past the restored next id was undone
+        # (a placement rolled back for an unanswered question): watch for it again.
+        if self.batch and min(self.batch) >= self.state.next_id:
+            self.batch.clear()
+            self.collecting = self.collected = False
+
+    def tick(self) -> None:
+        w = self.watch
+        if w is not None and self.batch:
+            self.collecting, self.collected = False, True
+            top = self.state.stack[-1] if self.state.stack else None
+            if top in self.batch:
+                if self.batch_resolved == w.resolved:
+                    raise Paused
+                self.batch_resolved += 1
+        super().tick()
+
+    def memo_key(self) -> Hashable:
+        """What besides the state decides the rest of this action: the question ids
+        already numbered (``#2``) and the answers already used."""
+        ids = tuple(sorted((k, tuple(v)) for k, v in self._ids.items()))
+        return ids, frozenset(self.used)
+
+
+def perform(txn: Txn, action: Action, *, strict_end: bool) -> None:
+    """``engine.apply`` on our own transaction: settle, act, settle, check the answers.
+
+    ``strict_end`` is for the last action: a question that would leave triggers waiting
+    (fine print 1) is raised instead, since no later action can answer it.
+    """
+    state = txn.state
+    if action.by is not None and action.by not in state.player_names:
+        raise IllegalActionError(
+            f"no player named {action.by!r}; players: {', '.join(state.player_names)}"
+        )
+    txn.settle(strict=True)
+    action.perform(txn)
+    txn.settle(strict=strict_end)
+    unused = [k for k in txn.answers if k not in txn.used]
+    if unused:
+        asked = ", ".join(q.id for q, _ in txn.asked) or "none"
+        raise QuestionError(
+            f"answer {unused[0]!r} was given but no such question came up "
+            f"(questions asked: {asked})",
+            unused[0],
+        )
+
+
+def segment_of(events: list[ev.Event] | tuple[ev.Event, ...]) -> Segment:
+    """The names a reader follows along a branch: resolved, countered, died."""
+    resolved: list[str] = []
+    countered: list[str] = []
+    died: list[str] = []
+    for e in events:
+        if isinstance(e, ev.Resolved):
+            resolved.append(e.obj.display_name)
+        elif isinstance(e, ev.Countered):
+            countered.append(e.obj.display_name)
+        elif (
+            isinstance(e, ev.ZoneChanged)
+            and e.from_zone is Zone.BATTLEFIELD
+            and e.to_zone is Zone.GRAVEYARD
+            and "Creature" in e.old.card.types
+        ):
+            died.append(e.old.display_name)
+    return Segment(tuple(resolved), tuple(countered), tuple(died))
+
+
+def freeze(value: Any) -> Hashable:
+    """Answers as a hashable value (lists and tables of a scenario file become tuples)."""
+    if isinstance(value, Mapping):
+        return tuple(sorted((str(k), freeze(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    hashable: Hashable = value
+    return hashable

@@ -1,0 +1,1 @@
+"""Tests of rulings_kit.explore."""

@@ -1,0 +1,134 @@
+"""Equal states merge while exploring: orders of commuting triggers are not run again."""
+
+from __future__ import annotations
+
+import math
+from itertools import permutations
+
+import pytest
+
+from benchmarks.bench_explore import TRINKET, triggers_scenario
+from rulings_kit.explore import explore
+from rulings_kit.explore.outcome import final_columns
+from rulings_kit.scenarios import Scenario
+from tests.explore.helpers import table
+
+ORDER = "2:order:Alice"
+
+
+@pytest.mark.parametrize("n", [3, 5, 7])
+def test_commuting_triggers_cost_about_2_to_the_n(n: int) -> None:
+    ex = explore(triggers_scenario(n), progress=False, max_states=None)
+    assert ex.branches == math.factorial(n)  # every order is there...
+    assert ex.stats.states <= 2**n  # ...from about 2^N states
+    assert ex.stats.runs <= n * 2 ** (n - 1)
+    assert len(ex.leaf_nodes()) == 1  # and every order ends the same
+    assert ex.leaf_nodes()[0].outcome["life:Alice"] == 20 + n
+    g = ex.group()
+    assert g.matters == ()
+    assert g.no_difference == (ORDER,)
+    assert int(g.table["branches"].iloc[0]) == math.factorial(n)
+
+
+def test_every_order_is_listed_with_its_own_resolutions() -> None:
+    n = 4
+    ex = explore(triggers_scenario(n), progress=False)
+    df = ex.outcomes()
+    names = [f"Celebrant {i + 1} (trigger)" for i in range(n)]
+    assert set(df[ORDER]) == {"; ".join(p) for p in permutations(names)}
+    # what resolved follows each branch's own order, even through merged states
+    assert (df["resolved"] == df[ORDER] + "; Trinket").all()
+
+
+def test_identical_triggers_are_one_branch() -> None:
+    ex = explore(triggers_scenario(6, identical=True), progress=False)
+    assert ex.branches == 1
+    assert ex.stats.states == 1
+    assert ex.leaf_nodes()[0].outcome["life:Alice"] == 26
+
+
+def test_merged_branches_replay_to_their_outcomes() -> None:
+    """Every branch, run again as a scenario with its answers, ends as the table says."""
+    scenario = triggers_scenario(4)
+    ex = explore(scenario, progress=False)
+    df = ex.outcomes()
+    for branch in range(len(df)):
+        run = ex.replay(branch)
+        assert run.error is None
+        leaf = ex.path(branch)[-1].child
+        assert final_columns(run.state) == dict(leaf.outcome)
+        assert "; ".join(run.trace.resolved()) == df["resolved"][branch]
+
+
+def _mixed_scenario() -> Scenario:
+    """Four triggers on one cast that do not all commute: an opponent exiles their top
+    card, a target player draws, Alice gains 1 life, and Alice may process a card from
+    exile to gain 5 (only after something was exiled)."""
+    from rulings_kit.cards import parts as P
+    from rulings_kit.core import effects as E
+    from rulings_kit.core.actions import Cast, Resolve
+    from rulings_kit.core.definitions import CardDef, TriggeredAbility
+    from rulings_kit.core.mana import ManaCost
+    from rulings_kit.core.setup import Placed, PlayerSetup
+    from rulings_kit.core.state import Zone
+    from rulings_kit.scenarios.parse import ActionSpec
+
+    def source(name: str, effect: object, *targets: object) -> CardDef:
+        ability = TriggeredAbility(
+            P.you_cast(lambda s: True, "Whenever you cast a spell"),
+            (effect,),  # type: ignore[arg-type]
+            targets=targets,  # type: ignore[arg-type]
+        )
+        return CardDef(
+            name,
+            ManaCost.parse("{1}"),
+            frozenset(),
+            ("Creature",),
+            (),
+            (),
+            1,
+            1,
+            abilities=(ability,),
+        )
+
+    cards = [
+        source("Exiler", E.OpponentExilesTopCard(), P.player("target opponent", opponent=True)),
+        source("Scholar", E.Draw(1, target_player=True), P.player()),
+        source("Celebrant", E.GainLife(1)),
+        source("Processor", E.ProcessFromExile(1, (E.GainLife(5),), "you gain 5 life.")),
+    ]
+    library = ("Plains", "Mountain")
+    from rulings_kit.cards import get_card
+
+    alice = PlayerSetup(
+        "Alice",
+        zones={
+            Zone.BATTLEFIELD: tuple(Placed(c) for c in cards),
+            Zone.HAND: (Placed(TRINKET),),
+            Zone.LIBRARY: tuple(Placed(get_card(n)) for n in library),
+        },
+    )
+    bob = PlayerSetup(
+        "Bob",
+        zones={Zone.LIBRARY: tuple(Placed(get_card(n)) for n in ("Island", "Forest", "Swamp"))},
+    )
+    actions = (
+        ActionSpec(1, "cast", {"cast": "Trinket"}, Cast("Trinket"), {}),
+        ActionSpec(2, "resolve", {"resolve": "all"}, Resolve(None), {}),
+    )
+    return Scenario("mixed triggers", (alice, bob), actions, active="Alice")
+
+
+def test_picking_one_at_a_time_gives_the_same_branches_as_whole_orders() -> None:
+    scenario = _mixed_scenario()
+    picked = explore(scenario, progress=False)
+    whole = explore(scenario, progress=False, pick_orders=False)
+    assert table(picked).equals(table(whole))
+    assert picked.branches == whole.branches > 24
+    assert picked.stats.runs < whole.stats.runs
+    g = picked.group()
+    assert "2:order:Alice" in g.matters and "2:target:Scholar" in g.matters
+    for branch in range(0, picked.branches, 7):  # a sample, through merged states
+        run = picked.replay(branch)
+        assert run.error is None
+        assert final_columns(run.state) == dict(picked.path(branch)[-1].child.outcome)

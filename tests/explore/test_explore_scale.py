@@ -1,0 +1,77 @@
+"""Scale-out through concurrent.futures: a process pool and a local Dask cluster give
+the same outcomes as exploring in one process."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+import pytest
+
+from benchmarks.bench_explore import triggers_scenario
+from rulings_kit.errors import RulingsError
+from rulings_kit.explore import explore
+from rulings_kit.scenarios import Scenario
+from tests.explore.helpers import POSITIONS, table
+
+IVY = POSITIONS / "ivy_fireball.toml"
+SWEEP = {"Fireball": range(0, 6)}
+
+
+def test_process_pool_gives_the_same_outcomes() -> None:
+    serial = explore(IVY, x=SWEEP, progress=False)
+    with ProcessPoolExecutor(2) as pool:
+        spread = explore(IVY, x=SWEEP, executor=pool, chunks=4, progress=False)
+    assert table(spread).equals(table(serial))
+    assert spread.branches == serial.branches == 12
+    assert spread.complete
+
+
+def test_process_pool_inside_an_order() -> None:
+    path = POSITIONS / "harvester_herder.toml"
+    serial = explore(path, progress=False)
+    with ProcessPoolExecutor(2) as pool:
+        spread = explore(path, executor=pool, chunks=1, progress=False)
+    assert table(spread).equals(table(serial))
+    assert spread.group().matters == serial.group().matters
+
+
+def test_any_executor_works() -> None:
+    scenario = Scenario.load(POSITIONS / "harvester_processor.toml")
+    with ThreadPoolExecutor(3) as pool:
+        spread = explore(scenario, executor=pool, chunks=2, progress=False)
+    assert table(spread).equals(table(explore(scenario, progress=False)))
+    # a branch explored elsewhere can still be compared with one explored here
+    assert spread.diff(0, 2).from_action == 2
+
+
+def test_dask_local_cluster() -> None:
+    distributed = pytest.importorskip("distributed")
+    serial = explore(IVY, x=SWEEP, progress=False)
+    with distributed.Client(
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
+    ) as client:
+        spread = explore(IVY, x=SWEEP, executor=client.get_executor(), chunks=4, progress=False)
+    assert table(spread).equals(table(serial))
+
+
+@pytest.mark.slow
+def test_dask_worker_processes() -> None:
+    """Tasks and results really travel between processes (pickled) on a Dask cluster."""
+    distributed = pytest.importorskip("distributed")
+    serial = explore(IVY, x=SWEEP, progress=False)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        spread = explore(IVY, x=SWEEP, executor=client.get_executor(), chunks=4, progress=False)
+    assert table(spread).equals(table(serial))
+
+
+def test_cards_outside_the_registry_cannot_travel() -> None:
+    with (
+        ThreadPoolExecutor(2) as pool,
+        pytest.raises(RulingsError, match="cards of the registry only"),
+    ):
+        explore(triggers_scenario(4), executor=pool, chunks=2, progress=False)
