@@ -1,0 +1,412 @@
+"""A random player: random positions from the card pool, random actions, random answers.
+
+Everything random is drawn through hypothesis (``Draw`` is ``data.draw``), so a failing
+game shrinks to a small one and prints the position and the actions that broke it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from hypothesis import strategies as st
+
+from rulings_kit.cards import card_names, get_card
+from rulings_kit.core import (
+    Activate,
+    Advance,
+    Ask,
+    Attack,
+    Cast,
+    GameState,
+    Pass,
+    Play,
+    Question,
+    Resolve,
+    Step,
+    Transition,
+    Zone,
+    apply,
+)
+from rulings_kit.core.actions import AnyAction
+from rulings_kit.core.characteristics import is_creature
+from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.engine import is_legal_target
+from rulings_kit.core.questions import Unanswered
+from rulings_kit.core.state import GameObject
+from rulings_kit.errors import RulingsError
+from tests.reliability.guards import Hang, time_limit
+
+T = TypeVar("T")
+Draw = Callable[[st.SearchStrategy[T]], T]
+
+CARDS = card_names()
+TOKENS = tuple(n for n in CARDS if get_card(n).is_token)
+NONTOKENS = tuple(n for n in CARDS if n not in TOKENS)
+LANDS = tuple(n for n in NONTOKENS if get_card(n).has_type("Land"))
+SPELLS = tuple(n for n in NONTOKENS if n not in LANDS)
+#: cards whose abilities trigger, copy, replace or ask: more of them means more questions
+LIVELY = (
+    "Ivy, Gleeful Spellthief",
+    "Thought Harvester",
+    "Ruin Processor",
+    "Goliath Daydreamer",
+    "Dream Thief",
+    "Contamination",
+    "Mana Reflection",
+    "Heartbeat of Spring",
+    "Hangarback Walker",
+    "Blight Herder",
+    "Reflecting Pool",
+    "Exotic Orchard",
+    "Vivid Crag",
+)
+#: cheap spells that can be cast at instant speed
+CHEAP = (
+    "Shock",
+    "Lightning Bolt",
+    "Opt",
+    "Giant Growth",
+    "Brainstorm",
+    "Burst Lightning",
+    "Counterspell",
+    "Vines of Vastwood",
+    "Izzet Charm",
+    "Ghostfire",
+    "Essence Scatter",
+    "Staggershock",
+    "Village Rites",
+    "Cancel",
+    "Stroke of Genius",
+    "Fireball",
+)
+#: steps in which players receive priority (the untap and cleanup steps have none)
+PRIORITY_STEPS = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP))
+#: how many objects may resolve in one random action: enough for any real play
+MAX_STEPS = 200
+#: seconds one apply() may take before the test calls it a hang
+APPLY_SECONDS = 2.0
+#: questions answered in one action before the player gives up on it
+MAX_QUESTIONS = 12
+#: answers a careless reader might write: each must be refused with a RulingsError
+BAD_ANSWERS: tuple[Any, ...] = (
+    None,
+    7,
+    "nonsense",
+    [],
+    ["nonsense", "nonsense"],
+    {"card": 3},
+    {"card": "Shock", "modes": ["one"]},
+    {"card": "Shock", "x": 10**9},
+    {"card": "Shock", "kicker": 10**9},
+    {"card": "Shock", "targets": [{"a": 1}]},
+    {"card": "Shock", "nonsense": True},
+    3.5,
+)
+
+
+def chance(draw: Draw[Any], one_in: int) -> bool:
+    """True about once in ``one_in`` draws. (Not at an end of the range: hypothesis favours
+    the ends, which would make "rare" common.)"""
+    return bool(draw(st.integers(0, one_in - 1)) == one_in // 2)
+
+
+def pick(draw: Draw[Any], items: Sequence[T]) -> T:
+    """One of ``items``, drawn by index (so a failing example prints short numbers)."""
+    return items[draw(st.integers(0, len(items) - 1))]
+
+
+def picks(draw: Draw[Any], items: Sequence[T], n: int, unique: bool = False) -> list[T]:
+    index = st.integers(0, len(items) - 1)
+    chosen = draw(st.lists(index, min_size=n, max_size=n, unique=unique))
+    return [items[i] for i in chosen]
+
+
+# ---------------------------------------------------------------------------- positions
+def _entry(names: tuple[str, ...], battlefield: bool) -> st.SearchStrategy[Any]:
+    plain = st.sampled_from(names)
+    if not battlefield:
+        return plain | st.builds(
+            lambda card, dream: {"card": card, "counters": {"dream": dream}},
+            plain,
+            st.integers(0, 2),
+        )
+    return plain | st.fixed_dictionaries(
+        {"card": plain},
+        optional={
+            "tapped": st.booleans(),
+            "sick": st.booleans(),
+            "counters": st.dictionaries(
+                st.sampled_from(["+1/+1", "charge", "dream"]), st.integers(0, 3), max_size=2
+            ),
+        },
+    )
+
+
+def zones() -> st.SearchStrategy[dict[str, Any]]:
+    """One player's zones, scenario style: lands and spells on the battlefield, cards in hand..."""
+    on_battlefield = (
+        st.sampled_from(LANDS)
+        | _entry(LIVELY, battlefield=True)
+        | _entry(NONTOKENS + TOKENS, battlefield=True)
+    )
+    lands = st.lists(st.sampled_from(LANDS), max_size=6)
+    return st.fixed_dictionaries(
+        {
+            "battlefield": st.builds(list.__add__, lands, st.lists(on_battlefield, max_size=5)),
+            "hand": st.lists(
+                st.sampled_from(CHEAP) | _entry(NONTOKENS, battlefield=False), max_size=5
+            ),
+        },
+        optional={
+            "library": st.lists(st.sampled_from(NONTOKENS), max_size=5),
+            "graveyard": st.lists(st.sampled_from(NONTOKENS), max_size=3),
+            "exile": st.lists(_entry(NONTOKENS, battlefield=False), max_size=2),
+            "life": st.integers(1, 20),
+        },
+    )
+
+
+def turn() -> st.SearchStrategy[dict[str, Any]]:
+    return st.fixed_dictionaries(
+        {
+            "active": st.sampled_from(["Alice", "Bob"]),
+            "step": st.sampled_from(PRIORITY_STEPS) | st.sampled_from(["main1", "main2"]),
+            "number": st.integers(1, 5),
+        }
+    )
+
+
+# ---------------------------------------------------------------------------- actions
+def _ref(obj: GameObject, draw: Draw[Any]) -> str | int:
+    """An object as a random user would name it: its id (mostly), its name or label."""
+    names: list[str | int] = [obj.id, obj.id, obj.display_name]
+    if obj.label:
+        names.append(obj.label)
+    return draw(st.sampled_from(names))
+
+
+def _candidates(state: GameState) -> list[GameObject | str]:
+    out: list[GameObject | str] = list(state.player_names)
+    out += [state.obj(i) for i in state.battlefield]
+    out += [state.obj(i) for i in state.stack]
+    for p in state.players:
+        out += [state.obj(i) for i in p.graveyard]
+    return out
+
+
+def _targets(
+    state: GameState,
+    by: GameObject,
+    specs: tuple[TargetSpec, ...],
+    kicker: int,
+    draw: Draw[Any],
+) -> tuple[str | int, ...]:
+    """References for the targets ``specs`` want: mostly legal ones, sometimes any, and now
+    and then one too many or too few."""
+    refs: list[str | int] = []
+    pool = _candidates(state)
+    for s in specs:
+        n = draw(st.integers(1, 3)) if s.any_number else (1 + kicker if s.per_kick else s.count)
+        legal = [
+            c for c in pool if is_legal_target(state, by, s, c if isinstance(c, str) else c.id)
+        ]
+        choices = legal if legal and not chance(draw, 10) else pool
+        if not choices:
+            continue
+        picked = picks(draw, choices, n)
+        refs += [p if isinstance(p, str) else _ref(p, draw) for p in picked]
+    if pool and chance(draw, 40):
+        refs.append(_ref_or_name(pick(draw, pool), draw))
+    elif refs and chance(draw, 40):
+        refs.pop()
+    return tuple(refs)
+
+
+def _ref_or_name(c: GameObject | str, draw: Draw[Any]) -> str | int:
+    return c if isinstance(c, str) else _ref(c, draw)
+
+
+def _cast(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
+    zone = draw(st.sampled_from([Zone.HAND] * 6 + [Zone.GRAVEYARD, Zone.EXILE]))
+    cards = [o for o in state.zone_objects(player, zone) if not o.card.has_type("Land")]
+    if not cards:
+        return None
+    obj = pick(draw, cards)
+    d = obj.card
+    modes: tuple[int, ...] = ()
+    if d.choose_modes:
+        modes = tuple(
+            draw(
+                st.lists(
+                    st.integers(1, len(d.modes)), min_size=d.choose_modes, max_size=d.choose_modes
+                )
+            )
+        )
+    kicker = draw(st.integers(0, 2 if d.multikicker else 1)) if d.kicker else 0
+    chosen = modes or ((1,) if d.modes else ())
+    specs = tuple(s for m in chosen for s in d.modes[m - 1].targets)
+    x = draw(st.integers(0, 4)) if d.mana_cost is not None and d.mana_cost.x_count else None
+    sacrifice: tuple[str | int, ...] = ()
+    if d.sacrifice_creature:
+        creatures = [o for o in state.permanents(player) if is_creature(state, o)]
+        if creatures:
+            sacrifice = (_ref(pick(draw, creatures), draw),)
+    return Cast(
+        _ref(obj, draw),
+        targets=_targets(state, obj, specs, kicker, draw),
+        x=x,
+        kicker=kicker,
+        modes=modes,
+        from_zone=zone,
+        sacrifice=sacrifice,
+    )
+
+
+def _activate(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
+    perms = [o for o in state.permanents(player) if o.card.activated]
+    if not perms:
+        return None
+    obj = pick(draw, perms)
+    index = draw(st.integers(1, len(obj.card.activated)))
+    ability = obj.card.activated[index - 1]
+    x = draw(st.integers(0, 3)) if ability.cost.mana.x_count else None
+    return Activate(
+        _ref(obj, draw), ability=index, targets=_targets(state, obj, ability.targets, 0, draw), x=x
+    )
+
+
+def _play(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
+    lands = [o for o in state.zone_objects(player, Zone.HAND) if o.card.has_type("Land")]
+    return Play(_ref(pick(draw, lands), draw)) if lands else None
+
+
+def _attack(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
+    creatures = [o for o in state.permanents(state.active) if is_creature(state, o)]
+    if not creatures:
+        return None
+    chosen = picks(draw, creatures, min(len(creatures), draw(st.integers(1, 3))), unique=True)
+    return Attack(tuple(_ref(o, draw) for o in chosen))
+
+
+#: action kinds, weighted: in a main phase with an empty stack, mostly casts and lands;
+#: with something on the stack, mostly responses and resolving
+MAIN_KINDS = ("cast",) * 8 + ("activate",) * 3 + ("play",) * 2 + ("attack", "advance", "pass")
+STACK_KINDS = ("cast",) * 4 + ("activate",) * 2 + ("resolve",) * 4 + ("resolve_all", "pass")
+OTHER_KINDS = ("cast", "cast", "activate", "attack", "pass", "advance", "resolve")
+BUILDERS = {"cast": _cast, "activate": _activate, "play": _play, "attack": _attack}
+
+
+def random_action(state: GameState, draw: Draw[Any]) -> AnyAction:
+    """A random action for the player with priority."""
+    kinds: tuple[str, ...]
+    if state.stack or state.waiting:
+        kinds = STACK_KINDS
+    elif state.step in (Step.MAIN1, Step.MAIN2):
+        kinds = MAIN_KINDS
+    else:
+        kinds = OTHER_KINDS
+    for _ in range(3):
+        kind = draw(st.sampled_from(kinds))
+        if kind in BUILDERS:
+            action = BUILDERS[kind](state, state.priority, draw)
+            if action is not None:
+                return action
+        elif kind == "advance":
+            step = draw(st.sampled_from(PRIORITY_STEPS) | st.sampled_from(["main1", "main2"]))
+            return Advance(Step(step))
+        elif kind == "resolve":
+            return Resolve(1)
+        elif kind == "resolve_all":
+            return Resolve(None)
+        else:
+            return Pass()
+    return Pass()
+
+
+# ---------------------------------------------------------------------------- answers
+def random_answer(q: Question, draw: Draw[Any]) -> Any:
+    """A legal answer to ``q`` (and, now and then, an illegal one)."""
+    if chance(draw, 20):
+        return draw(st.sampled_from(BAD_ANSWERS))
+    labels = [o.label for o in q.options]
+    if q.kind is Ask.MAY:
+        return draw(st.booleans())
+    if q.kind in (Ask.ORDER, Ask.REPLACE):
+        return list(draw(st.permutations(labels)))
+    if q.kind is Ask.COLOR:
+        return draw(st.sampled_from(labels)) if labels else "C"
+    if q.kind is Ask.CAST:
+        if not labels or draw(st.booleans()):
+            return False
+        answer: dict[str, Any] = {"card": draw(st.sampled_from(labels))}
+        if draw(st.booleans()):
+            answer["targets"] = [draw(st.sampled_from(["Alice", "Bob"]))]
+        return answer
+    lo, hi = q.count
+    hi = max(lo, min(hi, len(labels)))
+    n = min(draw(st.integers(lo, hi)), len(labels))
+    order = draw(st.permutations(range(len(labels))))
+    return [labels[i] for i in order[:n]]
+
+
+# ---------------------------------------------------------------------------- playing
+@dataclass
+class Attempt:
+    """One action tried from a state: the answers it ended up with, and what came of it."""
+
+    action: AnyAction
+    answers: dict[str, Any] = field(default_factory=dict)
+    transition: Transition | None = None
+    error: RulingsError | None = None
+    questions: int = 0
+    #: too many questions: the random player gave the action up (not an engine error)
+    gave_up: bool = False
+    #: the action ran into an engine bug that is known and has an xfail test
+    known_bug: str | None = None
+
+
+def _known_hang(h: Hang) -> str | None:
+    """The known engine bug a hang comes from, if it is one (see test_engine_bugs.py)."""
+    tb = h.__traceback__
+    names = []
+    while tb is not None:
+        names.append(tb.tb_frame.f_code.co_name)
+        tb = tb.tb_next
+    if "_begin_turn" in names:
+        return "every player lost, then a turn began: _begin_turn loops forever"
+    return None
+
+
+def game_over(state: GameState) -> bool:
+    """Every player has lost: the game is over (104.4a) and no one can act any more.
+
+    (Acting then can hang the engine: see test_engine_bugs.py.)
+    """
+    return all(p.lost for p in state.players)
+
+
+def attempt(state: GameState, action: AnyAction, draw: Draw[Any]) -> Attempt:
+    """Apply ``action``, answering each question that stops it with a random answer."""
+    a = Attempt(action)
+    for _ in range(MAX_QUESTIONS):
+        try:
+            with time_limit(APPLY_SECONDS, f"apply({action})"):
+                a.transition = apply(state, action, a.answers, max_steps=MAX_STEPS)
+            return a
+        except Unanswered as u:
+            if u.question.id in a.answers:  # answered, yet asked again
+                raise AssertionError(f"{u.question.id!r} was answered but asked again") from u
+            a.answers[u.question.id] = random_answer(u.question, draw)
+            a.questions += 1
+        except RulingsError as e:
+            a.error = e
+            return a
+        except Hang as h:
+            a.known_bug = _known_hang(h)
+            if a.known_bug is None:
+                raise
+            return a
+    a.gave_up = True
+    return a

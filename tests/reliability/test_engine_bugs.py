@@ -1,0 +1,29 @@
+"""Minimal reproducers of engine bugs the reliability tests found, for their owners to fix.
+
+Each test states the behaviour users need and is marked ``xfail(strict=True)``: when the
+bug is fixed the test passes, strict xfail turns that into a failure, and the marker is
+removed. Hangs are bounded by a time limit so a reproducer never hangs the suite.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.core import Advance, Step, apply
+from rulings_kit.errors import RulingsError
+from tests.helpers import position
+from tests.reliability.guards import time_limit
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: once every player has lost, beginning a new turn loops forever "
+    "(engine.py _begin_turn: `while player(active).lost`); the game should be over (104.4a)",
+)
+def test_acting_after_every_player_lost_ends_instead_of_hanging() -> None:
+    state = position(Alice={"life": 0}, Bob={"life": 0})  # both lose as the action starts
+    with time_limit(2.0, "advance after both players lost"):
+        try:
+            apply(state, Advance(Step.UPKEEP))
+        except RulingsError:
+            pass  # rejecting the action (the game is over) is fine too
