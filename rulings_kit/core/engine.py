@@ -83,13 +83,24 @@ def apply(
 ) -> Transition:
     """Run one action to completion and return the new state and what happened."""
     txn = Txn(state, answers or {}, max_steps)
+    perform(txn, action)
+    return Transition(txn.state, tuple(txn.events), tuple(txn.asked))
+
+
+def perform(txn: Txn, action: Action, *, strict_end: bool = False) -> None:
+    """Run ``action`` inside ``txn``: settle, act, settle, and check every answer was used.
+
+    With ``strict_end`` a question that would leave triggers waiting after the action
+    (fine print 1) is raised instead of deferred, for when no later action can answer it.
+    """
+    state = txn.state
     if action.by is not None and action.by not in state.player_names:
         raise IllegalActionError(
             f"no player named {action.by!r}; players: {', '.join(state.player_names)}"
         )
     txn.settle(strict=True)  # triggers still waiting from the last action (603.3)
     action.perform(txn)
-    txn.settle(strict=False)
+    txn.settle(strict=strict_end)
     unused = [k for k in txn.answers if k not in txn.used]
     if unused:
         asked = ", ".join(q.id for q, _ in txn.asked) or "none"
@@ -98,7 +109,6 @@ def apply(
             f"(questions asked: {asked})",
             unused[0],
         )
-    return Transition(txn.state, tuple(txn.events), tuple(txn.asked))
 
 
 class Txn:

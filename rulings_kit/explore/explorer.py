@@ -21,7 +21,7 @@ from enum import Enum
 from typing import Any
 
 from rulings_kit.core.actions import Activate, Cast
-from rulings_kit.core.engine import DEFAULT_MAX_STEPS
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS, perform
 from rulings_kit.core.questions import Ask, Question, Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState
@@ -35,7 +35,6 @@ from rulings_kit.explore.runner import (
     Pick,
     Watch,
     freeze,
-    perform,
     segment_of,
 )
 from rulings_kit.explore.tree import (

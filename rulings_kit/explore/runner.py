@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.engine import Action, Txn
+from rulings_kit.core.engine import Txn
 from rulings_kit.core.questions import Answers, Ask, Question
 from rulings_kit.core.state import GameState, Zone
-from rulings_kit.errors import IllegalActionError, QuestionError
 from rulings_kit.explore.tree import Segment
 
 
@@ -144,30 +143,6 @@ class ExploreTxn(Txn):
         already numbered (``#2``) and the answers already used."""
         ids = tuple(sorted((k, tuple(v)) for k, v in self._ids.items()))
         return ids, frozenset(self.used)
-
-
-def perform(txn: Txn, action: Action, *, strict_end: bool) -> None:
-    """``engine.apply`` on our own transaction: settle, act, settle, check the answers.
-
-    ``strict_end`` is for the last action: a question that would leave triggers waiting
-    (fine print 1) is raised instead, since no later action can answer it.
-    """
-    state = txn.state
-    if action.by is not None and action.by not in state.player_names:
-        raise IllegalActionError(
-            f"no player named {action.by!r}; players: {', '.join(state.player_names)}"
-        )
-    txn.settle(strict=True)
-    action.perform(txn)
-    txn.settle(strict=strict_end)
-    unused = [k for k in txn.answers if k not in txn.used]
-    if unused:
-        asked = ", ".join(q.id for q, _ in txn.asked) or "none"
-        raise QuestionError(
-            f"answer {unused[0]!r} was given but no such question came up "
-            f"(questions asked: {asked})",
-            unused[0],
-        )
 
 
 def segment_of(events: list[ev.Event] | tuple[ev.Event, ...]) -> Segment:
