@@ -148,13 +148,15 @@ class Resolve:
         if self.count is None:
             while True:
                 txn.settle(strict=True)
-                if not txn.state.stack:
+                if not txn.state.stack or txn.state.game_over:
                     return
                 self._one(txn)
         if self.count < 1:
             raise IllegalActionError('resolve takes a count of 1 or more, or "all"')
         for _ in range(self.count):
             txn.settle(strict=True)
+            if txn.state.game_over:
+                return
             if not txn.state.stack:
                 raise IllegalActionError(
                     "the stack is empty: nothing to resolve (405.5)", ("405.5",)

@@ -99,6 +99,10 @@ def perform(txn: Txn, action: Action, *, strict_end: bool = False) -> None:
             f"no player named {action.by!r}; players: {', '.join(state.player_names)}"
         )
     txn.settle(strict=True)  # triggers still waiting from the last action (603.3)
+    over = txn.state.game_over
+    if over:
+        how, rule = over
+        raise IllegalActionError(f"the game is over: {how} ({rule})", (rule,))
     action.perform(txn)
     txn.settle(strict=strict_end)
     unused = [k for k in txn.answers if k not in txn.used]
@@ -478,6 +482,8 @@ class Txn:
         waiting triggers go on the stack, repeated until nothing more happens (117.5)."""
         while True:
             acted = state_based_actions(self)
+            if self.state.game_over:  # the game ends at once (104.1); nothing more happens
+                return
             if self.state.waiting:
                 if not put_waiting_triggers(self, strict):
                     return
@@ -1642,6 +1648,8 @@ def advance_to(txn: Txn, step: Step) -> None:
     for _ in range(len(Step) * 3):
         next_step(txn)
         txn.settle(strict=True)
+        if txn.state.game_over:
+            return
         if txn.state.step is step and (txn.state.turn != start_turn or step.order > 0):
             return
         if txn.state.stack:  # something triggered: players get priority here

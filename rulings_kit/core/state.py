@@ -241,6 +241,16 @@ class GameState:
     def player_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.players)
 
+    @property
+    def game_over(self) -> tuple[str, str] | None:
+        """How the game ended and the rule, or None while it goes on (104.2a, 104.4a)."""
+        alive = [p.name for p in self.players if not p.lost]
+        if len(self.players) > 1 and len(alive) == 1:
+            return f"{alive[0]} has won: every opponent has lost", "104.2a"
+        if not alive:
+            return "the game is a draw: every player has lost", "104.4a"
+        return None
+
     def opponents(self, name: str) -> tuple[str, ...]:
         return tuple(p.name for p in self.players if p.name != name)
 

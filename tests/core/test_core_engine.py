@@ -340,3 +340,18 @@ def test_mutavault_becomes_a_creature_until_end_of_turn() -> None:
     assert power_toughness(g.state, find(g.state, "Mutavault")) == (2, 2)
     g.push(Advance(Step.UPKEEP))  # the next turn: the effect has ended (514.2)
     assert power_toughness(g.state, find(g.state, "Mutavault")) is None
+
+
+def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> None:
+    g = game(
+        Alice={"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Lightning Bolt", "Shock"]},
+        Bob={"life": 3},
+    )
+    g.push(Cast("Shock", targets=("Bob",)))
+    g.push(Cast("Lightning Bolt", targets=("Bob",)))
+    g.push(Resolve(None))  # Bolt resolves: Bob loses (704.5a), the game ends (104.2a)
+    assert g.state.player("Bob").lost and g.state.game_over == ("Alice has won: every opponent has lost", "104.2a")
+    assert [o.name for o in g.state.stack_objects()] == ["Shock"]  # left where it was
+    with pytest.raises(IllegalActionError) as err:
+        g.push(Resolve(None))
+    assert err.value.rules == ("104.2a",)

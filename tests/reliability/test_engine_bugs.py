@@ -7,23 +7,14 @@ removed. Hangs are bounded by a time limit so a reproducer never hangs the suite
 
 from __future__ import annotations
 
-import pytest
-
 from rulings_kit.core import Advance, Step, apply
-from rulings_kit.errors import RulingsError
+from rulings_kit.errors import IllegalActionError
 from tests.helpers import position
 from tests.reliability.guards import time_limit
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: once every player has lost, beginning a new turn loops forever "
-    "(engine.py _begin_turn: `while player(active).lost`); the game should be over (104.4a)",
-)
 def test_acting_after_every_player_lost_ends_instead_of_hanging() -> None:
     state = position(Alice={"life": 0}, Bob={"life": 0})  # both lose as the action starts
-    with time_limit(2.0, "advance after both players lost"):
-        try:
-            apply(state, Advance(Step.UPKEEP))
-        except RulingsError:
-            pass  # rejecting the action (the game is over) is fine too
+    with time_limit(2.0, "advance after both players lost"), pytest.raises(IllegalActionError) as err:
+        apply(state, Advance(Step.UPKEEP))
+    assert err.value.rules == ("104.4a",)  # a draw: the game is over
