@@ -13,7 +13,7 @@ from typing import Any
 from rulings_kit.cards import parts as P
 from rulings_kit.core import effects as E
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import is_land
+from rulings_kit.core.characteristics import is_creature, is_land
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     CantBeCountered,
@@ -87,7 +87,7 @@ def _targets_single_other_creature(
     if only == source.id or not state.has(only):
         return False
     target = state.obj(only)
-    return target.zone is Zone.BATTLEFIELD and "Creature" in target.card.types
+    return target.zone is Zone.BATTLEFIELD and is_creature(state, target)
 
 
 def _ivy_trigger() -> Trigger:
