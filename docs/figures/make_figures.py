@@ -1,10 +1,12 @@
 """Render the figures of docs/figures/ from the seed scenarios (the shared acceptance
-scenarios, which the seed rulings were turned into).
+scenarios, which the seed rulings were turned into), and the decision trees of the
+explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
 
-    .venv/bin/python docs/figures/make_figures.py [ACCEPTANCE_DIR]
+    .venv/bin/python docs/figures/make_figures.py [ACCEPTANCE_DIR] [--trees]
 
-Every figure comes from the engine's trace of a scenario file; none is drawn by hand.
-Run it again after changing a view, then look at the PNGs before committing them.
+``--trees`` renders only the decision trees. Every figure comes from the engine's trace
+of a scenario file, or from exploring one; none is drawn by hand. Run it again after
+changing a view, then look at the PNGs before committing them.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from rulings_kit.render import draw
+from rulings_kit.explore import explore
+from rulings_kit.render import decision_tree, draw
 from rulings_kit.scenarios import Scenario
 
 HERE = Path(__file__).resolve().parent
 ACCEPTANCE = HERE.parents[2] / "shared" / "acceptance"
+POSITIONS = HERE.parents[1] / "tests" / "explore" / "positions"
 DPI = 144
 
 #: (scenario, view, step or None for the whole trace / last step, theme, options)
@@ -59,6 +63,41 @@ FIGURES: list[tuple[str, str, int | None, str, dict[str, int]]] = [
 ]
 
 
+#: decision trees: (position in POSITIONS, X swept per card, theme)
+TREES: list[tuple[str, dict[str, range], str]] = [
+    # which trigger resolves first decides whether Ruin Processor has a card to process
+    ("harvester_processor", {}, "light"),
+    ("harvester_processor", {}, "dark"),
+    ("harvester_processor", {}, "print"),
+    # who dies for each X, and whether Ivy's copy matters
+    ("ivy_fireball", {"Fireball": range(0, 6)}, "light"),
+    ("ivy_fireball", {"Fireball": range(0, 6)}, "dark"),
+    ("ivy_fireball", {"Fireball": range(0, 6)}, "print"),
+]
+
+
+def tree_name(position: str, theme: str) -> str:
+    suffix = "" if theme == "light" else f"_{theme}"
+    return f"{position}_decision_tree{suffix}.png"
+
+
+def _sweep(x: dict[str, range]) -> str:
+    return " ".join(f"`--x {card}={r.start}..{r.stop - 1}`" for card, r in x.items()) or "—"
+
+
+def render_trees() -> None:
+    explorations = {}
+    for position, x, theme in TREES:
+        if position not in explorations:
+            path = POSITIONS / f"{position}.toml"
+            explorations[position] = explore(path, x=x, progress=False)
+        graph = decision_tree(explorations[position], theme=theme)
+        graph.attr(dpi=str(DPI))
+        name = tree_name(position, theme)
+        (HERE / name).write_bytes(graph.pipe(format="png"))
+        print(name)
+
+
 def figure_name(scenario: str, view: str, step: int | None, theme: str) -> str:
     stem = scenario.split("/")[-1]
     at = f"_step{step}" if step is not None and view != "timeline" else ""
@@ -66,9 +105,7 @@ def figure_name(scenario: str, view: str, step: int | None, theme: str) -> str:
     return f"{stem}_{view}{at}{suffix}.png"
 
 
-def main(argv: list[str]) -> int:
-    source = Path(argv[0]) if argv else ACCEPTANCE
-    written = []
+def render_figures(source: Path) -> None:
     traces = {}
     for scenario, view, step, theme, options in FIGURES:
         if scenario not in traces:
@@ -84,8 +121,10 @@ def main(argv: list[str]) -> int:
         graph.attr(dpi=str(DPI))
         name = figure_name(scenario, view, step, theme)
         (HERE / name).write_bytes(graph.pipe(format="png"))
-        written.append((name, scenario, view, step, theme))
         print(name)
+
+
+def readme() -> str:
     lines = [
         "# Figures",
         "",
@@ -96,10 +135,36 @@ def main(argv: list[str]) -> int:
         "| figure | scenario | view | step | theme |",
         "|---|---|---|---|---|",
     ]
-    for name, scenario, view, step, theme in written:
+    for scenario, view, step, theme, _ in FIGURES:
+        name = figure_name(scenario, view, step, theme)
         at = "all" if view == "timeline" else ("last" if step is None else str(step))
         lines.append(f"| [{name}]({name}) | `{scenario}.toml` | {view} | {at} | {theme} |")
-    (HERE / "README.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    lines += [
+        "",
+        "## Decision trees",
+        "",
+        "Every branch of the questions a position leaves open, explored by the engine",
+        "(`explore`) and drawn by `render.decision_tree` (the same trees as `rulings-kit",
+        "explore FILE --tree OUT.png`): choices on the arrows, outcomes at the leaves,",
+        "leaves that end alike share a letter and a fill, merged states are drawn once.",
+        "",
+        "| figure | position | sweep | theme |",
+        "|---|---|---|---|",
+    ]
+    for position, x, theme in TREES:
+        name = tree_name(position, theme)
+        where = f"`tests/explore/positions/{position}.toml`"
+        lines.append(f"| [{name}]({name}) | {where} | {_sweep(x)} | {theme} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    trees_only = "--trees" in argv
+    args = [a for a in argv if a != "--trees"]
+    if not trees_only:
+        render_figures(Path(args[0]) if args else ACCEPTANCE)
+    render_trees()
+    (HERE / "README.md").write_text(readme(), encoding="utf-8")
     return 0
 
 

@@ -1,4 +1,5 @@
-"""``rulings-kit explore FILE [--x CARD=0..10] [--out outcomes.csv|.parquet]``."""
+"""``rulings-kit explore FILE [--x CARD=0..10] [--out outcomes.csv|.parquet]
+[--tree tree.svg|.png]``."""
 
 from __future__ import annotations
 
@@ -13,8 +14,13 @@ from rulings_kit.errors import RulingsError
 if TYPE_CHECKING:
     import pandas as pd
 
+    from rulings_kit.explore import Exploration
+
 #: outcome columns always printed, when present, even if every branch has the same value
 ALWAYS = ("status",)
+#: the files --tree writes, and the dpi of a PNG (as ``rulings-kit render``'s default)
+TREE_FORMATS = (".svg", ".png")
+TREE_DPI = 144
 
 
 def register(subparsers: Any) -> None:
@@ -38,6 +44,12 @@ def register(subparsers: Any) -> None:
         "--out",
         metavar="FILE",
         help="also write the outcome table to FILE (.csv or .parquet)",
+    )
+    p.add_argument(
+        "--tree",
+        metavar="FILE",
+        help="also draw the decision tree (choices on the edges, outcomes at the leaves) "
+        "to FILE (.svg or .png; needs Graphviz's dot)",
     )
     p.add_argument(
         "--max-states", type=int, default=None, help="budget: states to visit (default 100000)"
@@ -94,6 +106,10 @@ def cmd_explore(args: argparse.Namespace) -> int:
     if out is not None and out.suffix not in (".csv", ".parquet"):
         print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
         return 2
+    tree = Path(args.tree) if args.tree else None
+    if tree is not None and tree.suffix not in TREE_FORMATS:
+        print(f"--tree {args.tree}: write a .svg or a .png file", file=sys.stderr)
+        return 2
     pool = None
     try:
         if args.workers > 0:
@@ -137,4 +153,28 @@ def cmd_explore(args: argparse.Namespace) -> int:
         else:
             table.to_parquet(out, index=False)
         print(f"\nwrote {len(table)} rows to {out}")
+    if tree is not None:
+        return write_tree(ex, tree)
+    return 0
+
+
+def write_tree(ex: Exploration, path: Path) -> int:
+    """Draw the exploration's decision tree to ``path`` (.svg or .png)."""
+    import graphviz
+
+    from rulings_kit.render.decision_tree import decision_tree
+
+    graph = decision_tree(ex)
+    try:
+        if path.suffix == ".png":
+            graph.attr(dpi=str(TREE_DPI))
+            data: bytes = graph.pipe(format="png")
+        else:
+            data = graph.pipe(format="svg")
+    except graphviz.ExecutableNotFound:
+        print(f"--tree {path}: Graphviz's dot is not installed (make sysdeps)", file=sys.stderr)
+        return 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    print(f"\nwrote the decision tree to {path}")
     return 0

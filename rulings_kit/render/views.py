@@ -1,5 +1,8 @@
 """One entry point for every view: ``draw(thing, view=...)``, the view that suits a
-thing when none is named, and a one-line caption for it."""
+thing when none is named, and a one-line caption for it.
+
+``VIEWS`` are the views of a trace, a step or a state; an ``Exploration`` (from
+``rulings_kit.explore.explore``) has one view of its own, ``TREE_VIEW``."""
 
 from __future__ import annotations
 
@@ -11,8 +14,10 @@ import graphviz
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import GameState
+from rulings_kit.explore import Exploration, Status
 from rulings_kit.render import describe
 from rulings_kit.render.board import draw_board
+from rulings_kit.render.decision_tree import decision_tree
 from rulings_kit.render.mana import draw_mana
 from rulings_kit.render.replay import trigger_batches
 from rulings_kit.render.stack import draw_stack
@@ -21,21 +26,26 @@ from rulings_kit.render.timeline import draw_timeline
 from rulings_kit.render.triggers import draw_triggers
 from rulings_kit.trace import Trace, TraceStep
 
-__all__ = ["VIEWS", "Drawable", "caption", "default_view", "draw"]
+__all__ = ["TREE_VIEW", "VIEWS", "Drawable", "caption", "default_view", "draw"]
 
 VIEWS = ("stack", "triggers", "timeline", "board", "mana")
+#: the view of an Exploration: its decision tree (not in VIEWS, which all draw a trace,
+#: a step or a state)
+TREE_VIEW = "decision_tree"
 
-Drawable = Trace | TraceStep | GameState
+Drawable = Trace | TraceStep | GameState | Exploration
 
 
 def default_view(thing: Drawable) -> str:
     """The view that shows what matters about ``thing``.
 
-    A trace: its timeline. A step: the trigger ordering if a player chose an order in
-    it or triggers are left waiting, else its stack if anything was on the stack, else
-    the mana view if mana was made, else the board. A state: its waiting triggers, else
-    the stack, else the board.
+    An exploration: its decision tree. A trace: its timeline. A step: the trigger
+    ordering if a player chose an order in it or triggers are left waiting, else its
+    stack if anything was on the stack, else the mana view if mana was made, else the
+    board. A state: its waiting triggers, else the stack, else the board.
     """
+    if isinstance(thing, Exploration):
+        return TREE_VIEW
     if isinstance(thing, Trace):
         return "timeline"
     if isinstance(thing, TraceStep):
@@ -51,11 +61,12 @@ def default_view(thing: Drawable) -> str:
             return "triggers"
         return "stack" if thing.stack else "board"
     raise TypeError(
-        f"nothing to draw for a {type(thing).__name__}: pass a Trace, TraceStep or GameState"
+        f"nothing to draw for a {type(thing).__name__}: "
+        "pass a Trace, TraceStep, GameState or Exploration"
     )
 
 
-def _for_state_view(thing: Drawable, view: str) -> TraceStep | GameState:
+def _for_state_view(thing: Trace | TraceStep | GameState, view: str) -> TraceStep | GameState:
     """A trace given to a view of one moment: its last step (or its start)."""
     if isinstance(thing, Trace):
         if view == "triggers":  # the first step that ordered triggers says the most
@@ -73,14 +84,27 @@ def draw(
     theme: str | Theme = "light",
     **options: Any,
 ) -> graphviz.Digraph:
-    """Draw ``thing`` (a Trace, a TraceStep or a GameState) as ``view``.
+    """Draw ``thing`` (a Trace, a TraceStep, a GameState or an Exploration) as ``view``.
 
-    ``view`` is one of ``stack``, ``triggers``, ``timeline``, ``board``, ``mana``, or
-    None for :func:`default_view`; other keyword options go to that view's function.
+    ``view`` is one of ``stack``, ``triggers``, ``timeline``, ``board``, ``mana``,
+    ``decision_tree`` (an Exploration's only view), or None for :func:`default_view`;
+    other keyword options go to that view's function.
     """
     view = view or default_view(thing)
-    if view not in VIEWS:
-        raise ValueError(f"unknown view {view!r}; valid views: {', '.join(VIEWS)}")
+    if view not in VIEWS and view != TREE_VIEW:
+        raise ValueError(
+            f"unknown view {view!r}; valid views: {', '.join(VIEWS)}, "
+            f"{TREE_VIEW} (for an Exploration)"
+        )
+    if isinstance(thing, Exploration) or view == TREE_VIEW:
+        if not isinstance(thing, Exploration):
+            raise TypeError(
+                f"the {TREE_VIEW} view draws an Exploration (from explore), "
+                f"not a {type(thing).__name__}"
+            )
+        if view != TREE_VIEW:
+            raise TypeError(f"an Exploration is drawn as {TREE_VIEW!r}, not {view!r}")
+        return decision_tree(thing, theme=theme, **options)
     if view == "timeline":
         if not isinstance(thing, Trace):
             raise TypeError("the timeline view draws a whole Trace, not a step or a state")
@@ -98,6 +122,14 @@ def draw(
 def caption(thing: Drawable, view: str | None = None) -> str:
     """One line that says what a diagram of ``thing`` shows."""
     view = view or default_view(thing)
+    if isinstance(thing, Exploration):
+        ends = [n for n in thing.leaf_nodes() if n.status is not Status.UNEXPLORED]
+        text = (
+            f"{thing.scenario.title} — decision tree: "
+            f"{describe.plural(thing.branches, 'branch', 'branches')}, "
+            f"{describe.plural(len(ends), 'end state')}"
+        )
+        return text if thing.complete else text + " (budget reached: partial)"
     if isinstance(thing, Trace):
         resolved = thing.resolved()
         tail = f"; resolved in order: {', '.join(resolved)}" if resolved else ""

@@ -1,0 +1,676 @@
+"""The decision tree of an exploration: choices on the edges, outcomes at the leaves.
+
+``explore(scenario)`` branches on every question a scenario leaves open and merges the
+branches that reach equal states, so its "tree" is a directed acyclic graph. This view
+draws it left to right:
+
+* the root, a neutral box with the scenario's title and its actions;
+* each decision point in the colour of the player who answers (the same colour as in
+  every other view), with the question id and what that player chooses;
+* each edge labelled with the answer taken ("resolves next: Thought Harvester
+  (trigger)", "yes", "X = 3"), and under it what died or was countered on the way;
+* each leaf with how the branch ends (``Exploration.leaf_label``: life totals and the
+  zones that differ between leaves), a letter and a fill: leaves that end alike (the
+  same outcome columns) share both, so a reader sees at once which outcomes differ;
+* a node reached by several branches (equal states, merged) is drawn once, with
+  several incoming edges, and says how many branches meet there;
+* points the budget did not reach are dashed boxes that say so.
+
+With many leaves (``compact``), a leaf shows only its letter and the life totals that
+differ, and a legend lists each outcome once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import graphviz
+
+from rulings_kit.explore import Exploration, Node, NodeKind, Status
+from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
+from rulings_kit.render import describe
+from rulings_kit.render._graph import Seats, new_graph, title_html
+from rulings_kit.render.escape import html, html_label, plain
+from rulings_kit.render.themes import SeatStyle, Theme, get_theme
+
+__all__ = ["COMPACT_LEAVES", "OUTCOME_FILLS", "decision_tree", "leaf_order", "outcome_groups"]
+
+#: more leaves than this and ``compact=None`` draws compact leaves and a legend
+COMPACT_LEAVES = 16
+#: characters per line in decision points, edge labels and outcome values
+WRAP = 38
+#: characters per line in an edge label ("resolves next: Thought Harvester (trigger)")
+EDGE_WRAP = 46
+
+#: leaf fills, one per outcome, by theme name. They avoid the hues of the first two
+#: seats (blue, vermillion) where they can, so an outcome doesn't read as a player's;
+#: the letter, not the fill, carries the meaning (the print theme has only greys).
+OUTCOME_FILLS: dict[str, tuple[str, ...]] = {
+    "light": (
+        "#F3E3A1",  # straw
+        "#CFE5B4",  # sage
+        "#F5CCD8",  # rose
+        "#BFE3D8",  # mint
+        "#DCD3EE",  # lavender
+        "#E2E3E6",  # grey
+        "#C9E7F2",  # sky
+        "#F2D3BE",  # apricot
+    ),
+    "dark": (
+        "#5A4C17",
+        "#34491F",
+        "#5A2A3B",
+        "#1C4A40",
+        "#3E3360",
+        "#42454D",
+        "#1B4658",
+        "#5A3320",
+    ),
+    "print": ("#FFFFFF", "#DDDDDD", "#B8B8B8"),
+}
+
+
+def _fills(theme: Theme) -> tuple[str, ...]:
+    if theme.name in OUTCOME_FILLS:
+        return OUTCOME_FILLS[theme.name]
+    if theme.greyscale:
+        return OUTCOME_FILLS["print"]
+    dark = _luminance(theme.background) < 0.5
+    return OUTCOME_FILLS["dark" if dark else "light"]
+
+
+def _luminance(colour: str) -> float:
+    try:
+        r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    except (ValueError, IndexError):
+        return 1.0
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+# ------------------------------------------------------------------------- outcomes
+def _outcome_key(node: Node) -> tuple[Any, ...]:
+    """What a leaf's outcome is: its status and its outcome columns. A rejected branch
+    is grouped by where it stopped, not by the words of its error (they name X...)."""
+    columns = tuple((k, repr(v)) for k, v in node.outcome.items())
+    return (str(node.status or Status.DONE), columns)
+
+
+def leaf_order(exploration: Exploration) -> list[Node]:
+    """The leaves depth first, answers in order: top to bottom in the diagram."""
+    order: list[Node] = []
+    seen: set[int] = set()
+    stack = [exploration.root]
+    while stack:
+        node = stack.pop()
+        if node.id in seen:
+            continue
+        seen.add(node.id)
+        if node.is_leaf:
+            order.append(node)
+        stack += [e.child for e in reversed(node.edges) if e.child.id not in seen]
+    return order
+
+
+def outcome_groups(exploration: Exploration) -> dict[int, int]:
+    """Leaf id -> outcome number, numbered in the order of ``leaf_order`` from 0.
+
+    Leaves with equal outcome columns (life totals, zones, the stack, who lost) and
+    status share a number. ``Exploration.group()`` has one row per leaf: two leaves can
+    hold states that differ where the table doesn't look (damage marked on a creature
+    that survived), yet end alike for a reader, so they are grouped here by what the
+    table shows. Leaves the budget did not reach have no outcome and no number.
+    """
+    numbers: dict[tuple[Any, ...], int] = {}
+    out: dict[int, int] = {}
+    for node in leaf_order(exploration):
+        if node.status is Status.UNEXPLORED:
+            continue
+        out[node.id] = numbers.setdefault(_outcome_key(node), len(numbers))
+    return out
+
+
+def letter(number: int) -> str:
+    """0 -> "A", 25 -> "Z", 26 -> "AA"... like spreadsheet columns."""
+    text = ""
+    number += 1
+    while number:
+        number, rest = divmod(number - 1, 26)
+        text = chr(ord("A") + rest) + text
+    return text
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One line of a leaf label: ``key = value``, or text with no key."""
+
+    key: str
+    value: str
+
+
+def _label_lines(text: str) -> list[_Line]:
+    """The lines of ``leaf_label`` with the life totals gathered on one line."""
+    lines: list[_Line] = []
+    life: list[str] = []
+    for raw in text.split("\n"):
+        key, sep, value = raw.partition(" = ")
+        if not sep:
+            lines.append(_Line("", raw))
+        elif key.startswith("life:"):
+            life.append(f"{key.removeprefix('life:')} {value}")
+        else:
+            lines.append(_Line(key, value))
+    if life:
+        lines.insert(0, _Line("life", " · ".join(life)))
+    return lines
+
+
+# ------------------------------------------------------------------------ the view
+def decision_tree(
+    exploration: Exploration,
+    *,
+    theme: str | Theme = "light",
+    title: str | None = None,
+    compact: bool | None = None,
+    events: bool = True,
+) -> graphviz.Digraph:
+    """The tree of ``exploration`` (from ``explore``), left to right.
+
+    Decision points are drawn in the answering player's colour, edges carry the answer
+    taken, and leaves how the branch ends; leaves that end alike share a letter and a
+    fill. Nodes reached by several branches (equal states, merged) are drawn once.
+
+    ``title``: ``None`` for "Decision tree" with the number of branches and outcomes,
+    ``""`` for none. ``compact``: leaves show only their letter and the life totals
+    that differ, and a legend lists each outcome once; ``None`` for compact when there
+    are more than ``COMPACT_LEAVES`` leaves, or when outcomes repeat (at least two
+    leaves per outcome on average). ``events``: print what died or was countered along
+    each edge under its answer.
+
+    Each answer is a small text node the arrow runs through (ids ``a<parent>_<child>``),
+    so no label can be read as its neighbour's; decision points and leaves are
+    ``n<node id>``, the root ``start`` and the compact legend ``outcomes``.
+    """
+    if not isinstance(exploration, Exploration):
+        raise TypeError(
+            f"expected an Exploration (from rulings_kit.explore.explore), "
+            f"not {type(exploration).__name__}"
+        )
+    th = get_theme(theme)
+    return _Tree(exploration, th, compact, events).graph(title)
+
+
+class _Tree:
+    def __init__(self, ex: Exploration, theme: Theme, compact: bool | None, events: bool) -> None:
+        self.ex = ex
+        self.th = theme
+        self.events = events
+        self.nodes = ex.nodes()
+        self.leaves = [n for n in self.nodes if n.is_leaf]
+        self.groups = outcome_groups(ex)
+        self.count = max(self.groups.values(), default=-1) + 1
+        if compact is None:  # many leaves, or outcomes that repeat: a legend reads better
+            leaves = len(self.leaves)
+            compact = leaves > COMPACT_LEAVES or (leaves > 4 and 2 * self.count <= leaves)
+        self.compact = compact
+        self.counts = ex.branch_counts()
+        self.seats = Seats(self._player_names(), theme)
+        self.players = self._answering_players()
+        self.labels = {n.id: ex.leaf_label(n) for n in self.leaves}
+        self.in_degree: dict[int, int] = {}
+        for node in self.nodes:
+            for child in dict.fromkeys(e.child.id for e in node.edges):
+                self.in_degree[child] = self.in_degree.get(child, 0) + 1
+
+    # ---- facts ---------------------------------------------------------------------
+    def _player_names(self) -> tuple[str, ...]:
+        for node in self.nodes:
+            if node.state is not None:
+                return node.state.player_names
+        return tuple(p.name for p in self.ex.scenario.players)
+
+    def _answering_players(self) -> dict[int, str]:
+        """Node id -> the player who answers there ("" when nobody knows)."""
+        # a later pick of an order has no question of its own: the first pick's says
+        by_ask = {n.ask: n.question.player for n in self.nodes if n.question is not None}
+        out: dict[int, str] = {}
+        for node in self.nodes:
+            if node.question is not None:
+                out[node.id] = node.question.player
+            elif node.kind is NodeKind.SWEEP:
+                out[node.id] = self._caster(node)
+            else:
+                out[node.id] = by_ask.get(node.ask, "")
+        return out
+
+    def _caster(self, node: Node) -> str:
+        actions = self.ex.scenario.actions
+        if 1 <= node.action <= len(actions):
+            by = getattr(actions[node.action - 1].action, "by", None)
+            if isinstance(by, str) and by:
+                return by
+        return node.state.priority if node.state is not None else ""
+
+    def _action_text(self, number: int) -> str:
+        actions = self.ex.scenario.actions
+        if 1 <= number <= len(actions):
+            return f"action {number}: {actions[number - 1].describe()}"
+        return f"action {number}"
+
+    # ---- the graph -----------------------------------------------------------------
+    def graph(self, title: str | None) -> graphviz.Digraph:
+        th = self.th
+        heading = "Decision tree" if title is None else title
+        g = new_graph(
+            "decision_tree",
+            th,
+            rankdir="LR",
+            title=title_html(th, heading, self._summary(), self._legend()) if heading else "",
+        )
+        g.attr(ranksep="0.5", nodesep="0.3")
+        self._root(g)
+        for node in self.nodes:
+            if node.status is Status.UNEXPLORED:
+                self._unexplored(g, node)
+            elif node.is_leaf:
+                self._leaf(g, node)
+            else:
+                self._decision(g, node)
+        for node in self.nodes:
+            self._edges(g, node)
+        if self.compact and self.count:
+            self._outcome_legend(g)
+        return g
+
+    def _summary(self) -> str:
+        ex = self.ex
+        parts = [describe.plural(ex.branches, "branch", "branches")]
+        ends = sum(1 for n in self.leaves if n.status is not Status.UNEXPLORED)
+        if ends:
+            parts.append(describe.plural(ends, "end state"))
+            parts.append(describe.plural(self.count, "different outcome"))
+        merged = sum(1 for n in self.nodes if self._parents(n) > 1)
+        if merged:
+            parts.append(describe.plural(merged, "state") + " reached more than one way (merged)")
+        text = " · ".join(parts)
+        if not ex.complete:
+            left = sum(1 for n in self.nodes if n.status is Status.UNEXPLORED)
+            text += f" · budget reached: {describe.plural(left, 'point')} not explored"
+        return text
+
+    def _legend(self) -> str:
+        parts = [
+            "a box in a player's colour: a choice that player makes",
+            "arrows: the answer taken",
+            "same letter and fill: the same outcome",
+        ]
+        if any(self._parents(n) > 1 for n in self.nodes):
+            parts.append("several arrows into a box: equal states merged")
+        if not self.ex.complete:
+            parts.append("dashed: not explored (budget)")
+        return " · ".join(parts)
+
+    def _parents(self, node: Node) -> int:
+        """How many decision points lead to ``node`` (more than one: states merged)."""
+        return self.in_degree.get(node.id, 0)
+
+    # ---- nodes ---------------------------------------------------------------------
+    def _root(self, g: graphviz.Digraph) -> None:
+        th = self.th
+        sc = self.ex.scenario
+        rows = [
+            f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{th.fontsize + 1:g}">'
+            f"<B>{html(sc.title, wrap=WRAP - 4, align='LEFT')}</B></FONT></TD></TR>"
+        ]
+        steps = "\n".join(f"{a.index}. {a.describe()}" for a in sc.actions)
+        if steps:
+            rows.append(
+                f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
+                f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
+                f"{html(steps, wrap=WRAP + 6, align='LEFT')}</FONT></TD></TR>"
+            )
+        g.node(
+            "start",
+            html_label(
+                f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="4" '
+                f'COLOR="{th.panel_border}" BGCOLOR="{th.panel}" STYLE="rounded">'
+                + "".join(rows)
+                + "</TABLE>"
+            ),
+            tooltip=plain(sc.title),
+        )
+
+    def _seat(self, node: Node) -> SeatStyle:
+        return self.seats(self.players.get(node.id, ""))
+
+    def _prompt(self, node: Node) -> str:
+        """What the player chooses here, in words, starting with who chooses."""
+        player = self.players.get(node.id, "") or "The player"
+        if node.kind is NodeKind.PICK:
+            text = f"{player} chooses which trigger resolves next"
+            if node.picked:
+                text += f" after {SEP.join(node.picked)}"
+            return text
+        if node.kind is NodeKind.SWEEP:
+            card = node.ask.removeprefix(X_PREFIX)
+            return f"{player} chooses X for {card}"
+        if node.question is not None:
+            prompt = node.question.prompt
+            return prompt if player in prompt else f"{player}: {prompt}"
+        return node.title
+
+    def _merged_note(self, node: Node, leaf: bool) -> str:
+        n = self.counts.get(node.id, 0)
+        if n <= 1:
+            return ""
+        return f"{n} branches {'end' if leaf else 'meet'} here"
+
+    def _decision(self, g: graphviz.Digraph, node: Node) -> None:
+        th = self.th
+        seat = self._seat(node)
+        rows = [
+            f'<TR><TD BGCOLOR="{seat.header}" ALIGN="LEFT" BALIGN="LEFT">'
+            f'<FONT COLOR="{seat.header_text}" POINT-SIZE="{th.small:g}">'
+            f"<B>{html(node.ask, wrap=WRAP + 8, align='LEFT')}</B></FONT></TD></TR>",
+            f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
+            f"{html(self._prompt(node), wrap=WRAP, align='LEFT')}</TD></TR>",
+        ]
+        notes = []
+        if node.kind is NodeKind.SWEEP:
+            notes.append(f"tried X = {_values(node.options)}")
+        if not self.compact:  # compact: in the tooltip only
+            notes.append(self._action_text(node.action))
+        merged = self._merged_note(node, leaf=False)
+        if merged:
+            notes.append(merged)
+        if notes:
+            rows.append(
+                f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
+                f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
+                f"{html(' · '.join(notes), wrap=WRAP + 8, align='LEFT')}</FONT></TD></TR>"
+            )
+        g.node(
+            f"n{node.id}",
+            html_label(
+                f'<TABLE BORDER="{2 if merged else 1}" CELLBORDER="0" CELLSPACING="0" '
+                f'CELLPADDING="4" COLOR="{seat.stroke}" BGCOLOR="{seat.fill}"'
+                f"{_style(seat.line)}>" + "".join(rows) + "</TABLE>"
+            ),
+            tooltip=plain(f"{node.title}\n{self._action_text(node.action)}"),
+        )
+
+    def _unexplored(self, g: graphviz.Digraph, node: Node) -> None:
+        th = self.th
+        rows = [
+            f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
+            f'COLOR="{th.muted}"><B>NOT EXPLORED</B> (budget reached)</FONT></TD></TR>'
+        ]
+        if node.ask:
+            rows.append(
+                f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}">'
+                f'<B>{html(node.ask, wrap=WRAP, align="LEFT")}</B><BR ALIGN="LEFT"/>'
+                f"{html(self._prompt(node), wrap=WRAP, align='LEFT')}</FONT></TD></TR>"
+            )
+        g.node(
+            f"n{node.id}",
+            html_label(
+                f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="4" '
+                f'COLOR="{th.muted}" BGCOLOR="{th.panel}" STYLE="rounded,dashed">'
+                + "".join(rows)
+                + "</TABLE>"
+            ),
+            tooltip=plain(f"{node.title}\n{self.labels.get(node.id, '')}"),
+        )
+
+    def _fill(self, number: int) -> str:
+        fills = _fills(self.th)
+        return fills[number % len(fills)]
+
+    def _outcome_rows(self, lines: Sequence[_Line]) -> list[str]:
+        """Table rows for outcome lines: the key small and muted, the value beside it."""
+        th = self.th
+        rows = []
+        size = f'POINT-SIZE="{th.fontsize - 1:g}"'
+        for line in lines:
+            # key and value in one font size: cells of different sizes don't share a
+            # baseline in dot's PNG output, whatever their VALIGN
+            if line.key:
+                rows.append(
+                    f'<TR><TD ALIGN="LEFT" VALIGN="TOP" BALIGN="LEFT">'
+                    f'<FONT {size} COLOR="{th.muted}">'
+                    f"{html(line.key, wrap=18, align='LEFT')}</FONT></TD>"
+                    f'<TD ALIGN="LEFT" VALIGN="TOP" BALIGN="LEFT"><FONT {size}>'
+                    f"{html(line.value, wrap=WRAP, align='LEFT')}</FONT></TD></TR>"
+                )
+            else:
+                rows.append(
+                    f'<TR><TD COLSPAN="2" ALIGN="LEFT" BALIGN="LEFT"><FONT {size}>'
+                    f"{html(line.value, wrap=WRAP + 14, align='LEFT')}</FONT></TD></TR>"
+                )
+        return rows
+
+    def _lines(self, node: Node) -> list[_Line]:
+        return _label_lines(self.labels[node.id])
+
+    def _leaf(self, g: graphviz.Digraph, node: Node) -> None:
+        th = self.th
+        number = self.groups[node.id]
+        fill = self._fill(number)
+        error = node.status is Status.ERROR
+        rows: list[str] = []
+        if self.compact:  # the life totals if they differ; the legend has the rest
+            life = [line for line in self._lines(node) if line.key == "life"]
+            rows = self._outcome_rows(life) if self._life_varies() else []
+        else:
+            rows = self._outcome_rows(self._lines(node))
+        merged = self._merged_note(node, leaf=True)
+        if merged:
+            rows.append(
+                f'<TR><TD COLSPAN="2" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
+                f'COLOR="{th.muted}">{html(merged)}</FONT></TD></TR>'
+            )
+        badge = (
+            f'<FONT POINT-SIZE="{th.title_size + 1:g}" COLOR="{th.text}">'
+            f"<B>{html(letter(number))}</B></FONT>"
+        )
+        if error:
+            badge += f'<BR/><FONT POINT-SIZE="{th.small:g}" COLOR="{th.text}">rejected</FONT>'
+        if rows:  # the letter in a column of its own, left of the outcome rows
+            cell = f'<TD ROWSPAN="{len(rows)}" VALIGN="MIDDLE">{badge}</TD>'
+            body = rows[0].replace("<TR>", "<TR>" + cell, 1) + "".join(rows[1:])
+        else:
+            body = f"<TR><TD>{badge}</TD></TR>"
+        g.node(
+            f"n{node.id}",
+            html_label(
+                f'<TABLE BORDER="{3 if error else 1}" CELLBORDER="0" CELLSPACING="0" '
+                f'CELLPADDING="3" COLOR="{th.text if error else th.line}" BGCOLOR="{fill}" '
+                f'STYLE="rounded">{body}</TABLE>'
+            ),
+            tooltip=plain(f"outcome {letter(number)}\n{self.labels[node.id]}"),
+        )
+
+    def _life_varies(self) -> bool:
+        lives = {
+            tuple((k, v) for k, v in n.outcome.items() if k.startswith("life:"))
+            for n in self.leaves
+            if n.status is not Status.UNEXPLORED
+        }
+        return len(lives) > 1
+
+    def _outcome_legend(self, g: graphviz.Digraph) -> None:
+        """Each outcome once, with its letter and fill: what compact leaves refer to."""
+        th = self.th
+        first: dict[int, Node] = {}
+        for node in self.leaves:
+            if node.id in self.groups:
+                first.setdefault(self.groups[node.id], node)
+        lines = {number: self._lines(node) for number, node in sorted(first.items())}
+        for number, node in first.items():
+            errors = {n.error for n in self.leaves if self.groups.get(n.id) == number}
+            if node.status is Status.ERROR and len(errors) > 1:
+                lines[number] = [
+                    _Line("", f"rejected for {len(errors)} different reasons, e.g. {node.error}")
+                ]
+        # what every outcome shares (life totals nobody changed) is said once, on top
+        common = [
+            line for line in next(iter(lines.values())) if all(line in ls for ls in lines.values())
+        ]
+        rows = [
+            f'<TR><TD COLSPAN="3" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
+            f'COLOR="{th.muted}"><B>OUTCOMES</B></FONT></TD></TR>'
+        ]
+        if common and len(lines) > 1:
+            rows.append(
+                f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT">'
+                f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
+                + html(
+                    "in every outcome: " + "; ".join(f"{c.key} {c.value}" for c in common),
+                    wrap=WRAP + 14,
+                    align="LEFT",
+                )
+                + "</FONT></TD></TR>"
+            )
+        else:
+            common = []
+        for number, own in lines.items():
+            body = self._outcome_rows([line for line in own if line not in common])
+            span = max(1, len(body))
+            cell = (
+                f'<TD ROWSPAN="{span}" BGCOLOR="{self._fill(number)}" VALIGN="MIDDLE">'
+                f'<FONT POINT-SIZE="{th.title_size:g}" COLOR="{th.text}">'
+                f"<B>{html(letter(number))}</B></FONT></TD>"
+            )
+            body = body or ['<TR><TD COLSPAN="2"> </TD></TR>']
+            body[0] = body[0].replace("<TR>", "<TR>" + cell, 1)
+            # a hairline between outcomes
+            rows.append(
+                f'<TR><TD COLSPAN="3" HEIGHT="1" CELLPADDING="0" '
+                f'BGCOLOR="{th.panel_border}"></TD></TR>'
+            )
+            rows += body
+        g.node(
+            "outcomes",
+            html_label(
+                f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="3" '
+                f'COLOR="{th.panel_border}" BGCOLOR="{th.panel}">' + "".join(rows) + "</TABLE>"
+            ),
+            tooltip=plain("each outcome once; leaves show its letter"),
+        )
+        with g.subgraph() as row:  # under the root, on the left
+            row.attr(rank="same")
+            row.node("start")
+            row.node("outcomes")
+        g.edge("start", "outcomes", style="invis")
+
+    # ---- edges ---------------------------------------------------------------------
+    def _edges(self, g: graphviz.Digraph, node: Node) -> None:
+        if node.id == self.ex.root.id:
+            self._edge(g, "start", node, [], [self.ex.lead], None)
+        # parallel edges (several answers reaching one state) become one arrow
+        by_child: dict[int, list[Edge]] = {}
+        for e in node.edges:
+            by_child.setdefault(e.child.id, []).append(e)
+        for edges in by_child.values():
+            choices = [e.choice for e in edges]
+            segments = [e.segment for e in edges]
+            self._edge(g, f"n{node.id}", edges[0].child, choices, segments, node)
+
+    def _edge(
+        self,
+        g: graphviz.Digraph,
+        tail: str,
+        child: Node,
+        choices: Sequence[Choice],
+        segments: Sequence[Segment],
+        parent: Node | None,
+    ) -> None:
+        """An arrow from ``tail`` to ``child``; its answer, and what happened on the way,
+        in a box of text that sits on the arrow."""
+        th = self.th
+        answers = [answer_text(c) for c in choices]
+        size = f'POINT-SIZE="{th.fontsize - 1:g}"'
+        text = (
+            f"<FONT {size}>{html(' or '.join(answers), wrap=EDGE_WRAP, align='LEFT')}</FONT>"
+            if answers
+            else ""
+        )
+        # what happened on the way (the same for most answers that reach one state)
+        happened = "\n".join(dict.fromkeys(filter(None, map(_happened, segments))))
+        happened = happened if self.events else ""
+        if happened:
+            small = (
+                f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
+                f"{html(happened, wrap=EDGE_WRAP, align='LEFT')}</FONT>"
+            )
+            text = f'{text}<BR ALIGN="LEFT"/>{small}' if text else small
+        attrs: dict[str, str] = {}
+        if parent is not None:
+            seat = self._seat(parent)
+            attrs.update(color=seat.stroke, style=seat.line)
+        else:
+            attrs.update(color=th.line)
+        if child.status is Status.UNEXPLORED:
+            attrs["style"] = "dashed"
+        tip = [c.label for c in choices]
+        for resolved in dict.fromkeys(seg.resolved for seg in segments if seg.resolved):
+            tip.append("resolved: " + SEP.join(resolved))
+        tip += [happened] if happened else []
+        if tip:
+            attrs["tooltip"] = plain("\n".join(tip))
+        head = f"n{child.id}"
+        if not text:
+            g.edge(tail, head, **attrs)
+            return
+        # The answer is a node of its own on the arrow's way: dot's edge labels sit
+        # beside their edge, and between two close arrows (or in a wide fan) a reader
+        # can't tell which arrow a label belongs to. This one the arrow runs through.
+        middle = f"a{tail.removeprefix('n')}_{child.id}"
+        g.node(
+            middle,
+            html_label(f'<FONT COLOR="{th.text}">{text}</FONT>'),
+            # a box in the background colour: an arrow that crosses it passes behind
+            shape="box",
+            style="filled",
+            color=th.background,
+            fillcolor=th.background,
+            width="0",
+            height="0",
+            margin="0.06,0.03",
+            **({"tooltip": attrs["tooltip"]} if tip else {}),
+        )
+        g.edge(tail, middle, arrowhead="none", **attrs)
+        g.edge(middle, head, weight="20", **attrs)  # a straight run into the child
+
+
+def answer_text(choice: Choice) -> str:
+    """An answer as an edge says it: "resolves next: …", "yes", "X = 3"."""
+    if choice.position is not None:
+        return f"resolves next: {choice.answer}" + "".join(f"\nthen: {r}" for r in choice.rest)
+    if choice.question.startswith(X_PREFIX):
+        return f"X = {choice.answer}"
+    if isinstance(choice.answer, bool):
+        return "yes" if choice.answer else "no"
+    return str(format_answer(choice.answer))
+
+
+def _happened(segment: Segment) -> str:
+    parts = []
+    if segment.countered:
+        parts.append("countered: " + SEP.join(segment.countered))
+    if segment.died:
+        parts.append("died: " + SEP.join(segment.died))
+    return "\n".join(parts)
+
+
+def _values(values: Sequence[Any]) -> str:
+    """0, 1, 2, 3 -> "0..3"; anything else as a list."""
+    ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    if len(ints) == len(values) > 2 and ints == list(range(ints[0], ints[0] + len(ints))):
+        return f"{ints[0]}..{ints[-1]}"
+    return ", ".join(str(v) for v in values)
+
+
+def _style(line: str) -> str:
+    return f' STYLE="{line}"' if line != "solid" else ""
