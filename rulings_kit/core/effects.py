@@ -635,18 +635,34 @@ def _as_tuple(value: object) -> tuple[str | int, ...]:
 
 
 def choices_from(raw: dict[str, object]) -> CastChoices:
-    """A ``cast:`` answer table as cast choices (fine print 9: an omitted x means 0)."""
+    """A ``cast:`` answer table as cast choices (fine print 9: an omitted x means 0).
+
+    Raises QuestionError when a value has the wrong type (the caller names the question).
+    """
+
+    def whole(key: str, value: object) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise QuestionError(f"{key} must be a whole number, not {value!r}")
+        return value
+
+    def refs(key: str) -> tuple[str | int, ...]:
+        values = _as_tuple(raw.get(key))
+        for v in values:
+            if isinstance(v, bool) or not isinstance(v, str | int):
+                raise QuestionError(f"{key} must be a reference or a list of them, not {v!r}")
+        return values
+
     kicker = raw.get("kicker", 0)
-    kicks = int(kicker) if isinstance(kicker, bool | int) else 0
+    kicks = int(kicker) if isinstance(kicker, bool) else whole("kicker", kicker)
     x = raw.get("x")
     pay = raw.get("pay")
     return CastChoices(
-        targets=_as_tuple(raw.get("targets")),
-        x=int(x) if isinstance(x, int) else None,
+        targets=refs("targets"),
+        x=whole("x", x) if x is not None else None,
         kicker=kicks,
-        modes=tuple(int(m) for m in _as_tuple(raw.get("modes"))),
-        sacrifice=_as_tuple(raw.get("sacrifice")),
-        pay=_as_tuple(pay) if pay is not None else None,
+        modes=tuple(whole("modes", m) for m in _as_tuple(raw.get("modes"))),
+        sacrifice=refs("sacrifice"),
+        pay=refs("pay") if pay is not None else None,
     )
 
 

@@ -65,6 +65,9 @@ EXPECT_KEYS = (
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
 MAX_OBJECTS = 5000  # a position bigger than this is not a ruling; refuse it early
+MAX_PLAYERS = 100
+#: counters on one object: enough for any ruling; more could make thousands of tokens
+MAX_COUNTERS = 1000
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]{0,2})?\.?$")
 
 
@@ -139,8 +142,10 @@ def parse_players(where: Where, data: Any) -> tuple[PlayerSetup, ...]:
     _type(where, data, dict, "players", "one [players.NAME] table per player")
     if not data:
         raise where.error("at least one player is needed", key="players")
+    if len(data) > MAX_PLAYERS:
+        raise where.error(f"more than {MAX_PLAYERS} players", key="players")
     players = []
-    total = 0
+    total = 0  # objects so far, over all players: memory stays bounded however many there are
     for name, table in data.items():
         key = f"players.{name}"
         _type(where, table, dict, key, "a table of zones")
@@ -153,14 +158,15 @@ def parse_players(where: Where, data: Any) -> tuple[PlayerSetup, ...]:
             _type(where, entries, list, zkey, "a list of card names or {card = ...} tables")
             placed: list[Placed] = []
             for i, entry in enumerate(entries):
-                placed += _entry(where, entry, f"{zkey}[{i}]", Zone(zone_name))
-                total = sum(len(v) for v in zones.values()) + len(placed)
+                new = _entry(where, entry, f"{zkey}[{i}]", Zone(zone_name))
+                placed += new
+                total += len(new)
                 if total > MAX_OBJECTS:
-                    raise where.error(f"more than {MAX_OBJECTS} objects in one zone list", key=zkey)
+                    raise where.error(
+                        f"more than {MAX_OBJECTS} objects in the position", key=f"{zkey}[{i}]"
+                    )
             zones[Zone(zone_name)] = placed
         players.append(PlayerSetup(name, life, zones))
-    if sum(len(z) for p in players for z in p.zones.values()) > MAX_OBJECTS:
-        raise where.error(f"more than {MAX_OBJECTS} objects in the position", key="players")
     return tuple(players)
 
 
@@ -184,7 +190,7 @@ def _entry(where: Where, entry: Any, key: str, zone: Zone) -> list[Placed]:
     counters = entry.get("counters", {})
     _type(where, counters, dict, f"{key}.counters", "a table of counter kind = number")
     for kind, n in counters.items():
-        _count(where, n, f"{key}.counters.{kind}", 0, 10**6)
+        _count(where, n, f"{key}.counters.{kind}", 0, MAX_COUNTERS)
     label = entry.get("as")
     if label is not None:
         _type(where, label, str, f"{key}.as", "a label (text)")
@@ -224,6 +230,25 @@ def _refs(where: Where, value: Any, key: str, index: int) -> tuple[str, ...]:
     return tuple(value)
 
 
+#: what an answer is made of (SCENARIO_FORMAT.md, "Questions and answers")
+ANSWER = "true or false, a reference, a list of references or a table like a cast action"
+
+
+def _answer(where: Where, value: Any, key: str, index: int, depth: int = 0) -> None:
+    """An answer is plain data: no floats or dates, nested at most a few levels."""
+    if isinstance(value, bool | int | str):
+        return
+    if depth < 3 and isinstance(value, list):
+        for v in value:
+            _answer(where, v, key, index, depth + 1)
+        return
+    if depth < 3 and isinstance(value, dict):
+        for k, v in value.items():
+            _answer(where, v, f"{key}.{k}", index, depth + 1)
+        return
+    raise where.error(f"expected {ANSWER}, got {value!r}", action=index, key=key)
+
+
 def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -> ActionSpec:
     _type(where, table, dict, "do", "an action table", index)
     keys = [k for k in table if k in ACTION_KEYS]
@@ -242,6 +267,8 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
         )
     answers = table.get("answers", {})
     _type(where, answers, dict, "answers", "a table of question id = answer", index)
+    for qid, answer in answers.items():
+        _answer(where, answer, f"answers.{qid}", index)
     action: AnyAction
     if key in ("cast", "activate"):
         card = _type(where, value, str, key, "a card reference", index)
@@ -312,29 +339,49 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
     return ActionSpec(index, key, dict(table), action, dict(answers))
 
 
+def _names(where: Where, value: Any, key: str) -> None:
+    _type(where, value, list, key, "a list of names")
+    for v in value:
+        _type(where, v, str, key, "names (text)")
+
+
 def parse_expect(where: Where, data: Any) -> dict[str, Any]:
     _type(where, data, dict, "expect", "a table")
     _unknown_keys(where, data, EXPECT_KEYS, "[expect]")
     lists = ("stack", "resolved", "countered", "triggered", "not_triggered", "tapped", "untapped")
     for k in lists:
         if k in data:
-            _type(where, data[k], list, f"expect.{k}", "a list of names")
-    tables = (
-        "life",
-        "zones",
-        "contains",
-        "cast",
-        "counters",
-        "pool",
-        "could_produce",
-        "pt",
-        "damage",
-        "hand_size",
-        "library_size",
-    )
-    for k in tables:
-        if k in data:
-            _type(where, data[k], dict, f"expect.{k}", "a table")
+            _names(where, data[k], f"expect.{k}")
+    # each table's values: "a list of names", "a text" or "a whole number" (or counters)
+    tables = {
+        "life": "number",
+        "zones": "names",
+        "contains": "names",
+        "cast": "names",
+        "counters": "counters",
+        "pool": "text",
+        "could_produce": "text",
+        "pt": "text",
+        "damage": "number",
+        "hand_size": "number",
+        "library_size": "number",
+    }
+    for k, kind in tables.items():
+        if k not in data:
+            continue
+        _type(where, data[k], dict, f"expect.{k}", "a table")
+        for name, value in data[k].items():
+            vkey = f"expect.{k}.{name}"
+            if kind == "names":
+                _names(where, value, vkey)
+            elif kind == "text":
+                _type(where, value, str, vkey, "a text")
+            elif kind == "number":
+                _type(where, value, int, vkey, "a whole number")
+            else:
+                _type(where, value, dict, vkey, "a table of counter kind = number")
+                for kind_name, n in value.items():
+                    _type(where, n, int, f"{vkey}.{kind_name}", "a whole number")
     if "error" in data:
         _type(where, data["error"], str, "expect.error", 'a rule number such as "302.6"')
     return dict(data)

@@ -1,0 +1,205 @@
+"""Minimal reproducers of bugs the reliability tests found, for their owners to fix.
+
+Each open bug's test states the behaviour users need and is marked
+``xfail(strict=True)``: when the bug is fixed the test passes, strict xfail turns that
+into a failure, and the marker comes off (the test stays, as a regression test). Hangs
+are bounded by a time limit and memory by a resource limit, so a reproducer never hangs
+or exhausts the suite.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from contextlib import suppress
+
+import pytest
+
+from rulings_kit.cards import get_card
+from rulings_kit.core import (
+    Activate,
+    Advance,
+    Cast,
+    GameState,
+    LoopLimitError,
+    Resolve,
+    Step,
+    apply,
+    build_state,
+)
+from rulings_kit.core import events as ev
+from rulings_kit.core.definitions import CardDef, Trigger, TriggeredAbility
+from rulings_kit.core.effects import AddOneOfProducedType
+from rulings_kit.core.setup import Placed, PlayerSetup
+from rulings_kit.core.state import GameObject, Zone
+from rulings_kit.errors import DataError, IllegalActionError, RulingsError, ScenarioError
+from rulings_kit.scenarios import Scenario
+from rulings_kit.trace import Trace
+from tests.helpers import position
+from tests.reliability.guards import time_limit
+
+
+# ------------------------------------------------------------------ fixed: regressions
+def test_acting_after_every_player_lost_ends_instead_of_hanging() -> None:
+    """Found by random play: once every player had lost, a new turn looped forever."""
+    state = position(Alice={"life": 0}, Bob={"life": 0})  # both lose as the action starts
+    with (
+        time_limit(2.0, "advance after both players lost"),
+        pytest.raises(IllegalActionError) as err,
+    ):
+        apply(state, Advance(Step.UPKEEP))
+    assert err.value.rules == ("104.4a",)  # a draw: the game is over
+
+
+# ------------------------------------------------------------------------ engine
+def _on_cast_or_put_on_stack(event: ev.Event, source: GameObject, state: GameState) -> bool:
+    return isinstance(event, ev.SpellCast | ev.PutOnStack)
+
+
+def _on_mana(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
+    return event.source if isinstance(event, ev.ManaProduced) else None
+
+
+def _state_with(card: CardDef) -> GameState:
+    return build_state(
+        [
+            PlayerSetup(
+                "Alice",
+                zones={
+                    Zone.BATTLEFIELD: [Placed(card), Placed(get_card("Mountain"))],
+                    Zone.HAND: [Placed(get_card("Shock"))],
+                },
+            ),
+            PlayerSetup("Bob"),
+        ]
+    )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: triggers that trigger on being put on the stack never stop and "
+    "never resolve, so max_steps (which counts resolutions) never ends the loop: "
+    "Txn.settle / put_waiting_triggers loop forever, memory growing",
+)
+def test_triggers_that_never_resolve_stop_at_the_step_limit() -> None:
+    echo = CardDef(
+        name="Stack Echo",
+        mana_cost=None,
+        colors=frozenset(),
+        types=("Enchantment",),
+        abilities=(
+            TriggeredAbility(
+                Trigger(ev.Event, _on_cast_or_put_on_stack, "Whenever anything goes on the stack")
+            ),
+        ),
+    )
+    with time_limit(5.0, "an endless chain of triggers"), pytest.raises(LoopLimitError):
+        apply(_state_with(echo), Cast("Shock", targets=("Bob",)), max_steps=50)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: a triggered mana ability that triggers itself recurses in "
+    "Txn.emit/check_triggers until RecursionError (not a RulingsError; no step limit)",
+)
+def test_triggered_mana_abilities_that_never_stop_stop_at_the_step_limit() -> None:
+    spring = CardDef(
+        name="Endless Spring",
+        mana_cost=None,
+        colors=frozenset(),
+        types=("Enchantment",),
+        abilities=(
+            TriggeredAbility(
+                Trigger(ev.ManaProduced, _on_mana, "Whenever mana is produced"),
+                (AddOneOfProducedType(),),
+                mana_ability=True,
+            ),
+        ),
+    )
+    with time_limit(5.0, "an endless mana loop"), pytest.raises(LoopLimitError):
+        apply(_state_with(spring), Activate("Mountain"), max_steps=50)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: an effect can create any number of objects and every state change "
+    "copies all objects (GameState.with_object / _index), so a Hangarback Walker with "
+    "100,000 counters dying runs for hours (O(n^2)); it should end fast, with a RulingsError "
+    "past an object limit if need be",
+)
+def test_creating_a_huge_number_of_tokens_ends_quickly() -> None:
+    state = build_state(
+        [
+            PlayerSetup(
+                "Alice",
+                zones={
+                    Zone.BATTLEFIELD: [
+                        Placed(get_card("Hangarback Walker"), counters={"+1/+1": 100_000}),
+                        Placed(get_card("Swamp")),
+                    ],
+                    Zone.HAND: [Placed(get_card("Village Rites"))],
+                },
+            ),
+            PlayerSetup("Bob", zones={Zone.LIBRARY: [Placed(get_card("Island"))] * 2}),
+        ]
+    )
+    cast = Cast("Village Rites", sacrifice=("Hangarback Walker",))
+    with time_limit(10.0, "100,000 Thopters"):
+        state = apply(state, cast).state
+        with suppress(RulingsError):  # refusing to make that many objects is fine
+            apply(state, Resolve(None))
+
+
+# ---------------------------------------------------------------------- scenarios
+@pytest.mark.xfail(
+    strict=True,
+    reason="scenarios bug: Scenario.from_toml catches only TOMLDecodeError; tomllib raises "
+    "RecursionError on deeply nested arrays or tables (scenario.py)",
+)
+def test_deeply_nested_toml_is_refused_with_a_scenario_error() -> None:
+    with pytest.raises(ScenarioError, match=r"deep\.toml"):
+        Scenario.from_toml("x = " + "[" * 5000 + "]" * 5000, "deep.toml")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="scenarios bug: Scenario.load checks st_size, then reads the whole file, so a "
+    "device or pipe (st_size 0) is read without end (scenario.py: read at most "
+    "MAX_FILE_BYTES + 1 bytes)",
+)
+def test_loading_an_endless_file_is_refused_with_bounded_memory() -> None:
+    code = (
+        "import resource\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))\n"
+        "from rulings_kit.scenarios import Scenario\n"
+        "from rulings_kit.errors import RulingsError\n"
+        "try:\n"
+        "    Scenario.load('/dev/zero')\n"
+        "except RulingsError as e:\n"
+        "    print('refused:', e)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert "refused: /dev/zero" in done.stdout, done.stderr[-500:]
+
+
+# -------------------------------------------------------------------------- trace
+@pytest.mark.xfail(
+    strict=True,
+    reason="trace bug: Trace.from_json lets JSONDecodeError, KeyError, TypeError and "
+    "AssertionError out of malformed input instead of a DataError naming what is wrong "
+    "(trace/__init__.py, trace/serial.py)",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "[]",
+        "{}",
+        '{"trace": 1}',
+        '{"trace": {"__type__": "Trace"}}',
+        '{"trace": {"__enum__": "NoSuchEnum", "value": 1}}',
+    ],
+)
+def test_malformed_trace_json_is_refused_with_a_data_error(text: str) -> None:
+    with pytest.raises(DataError):
+        Trace.from_json(text, get_card)
