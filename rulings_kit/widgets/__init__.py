@@ -9,7 +9,8 @@
 * :class:`Explorer` — all of them on one scenario: change an answer, everything re-runs;
 * :class:`Comparison` — two runs side by side, and what differs;
 * :class:`ExploreProgress` / :func:`explore` — a progress bar for ``explore()``;
-* :func:`quote_rulings` — a card's official rulings, quoted.
+* :func:`quote_rulings` — a card's official rulings, quoted; :func:`card_box` — its
+  Oracle text; :class:`Row` — figures side by side.
 
 The logic lives in modules that don't import ipywidgets (:mod:`.controller`,
 :mod:`.frames`, :mod:`.html`), so ``from rulings_kit.widgets.controller import
@@ -25,7 +26,16 @@ if TYPE_CHECKING:
     from rulings_kit.widgets.controller import Outcome, QuestionView, Session, XView
     from rulings_kit.widgets.explorer import Comparison, Explorer
     from rulings_kit.widgets.frames import Frame, frames
-    from rulings_kit.widgets.html import Quote, quote_rulings
+    from rulings_kit.widgets.html import (
+        CardBox,
+        Quote,
+        Row,
+        RuleQuote,
+        card_box,
+        quote_rule,
+        quote_rulings,
+        table,
+    )
     from rulings_kit.widgets.order import OrderPicker
     from rulings_kit.widgets.panel import ChoicePanel
     from rulings_kit.widgets.player import StepPlayer
@@ -33,6 +43,7 @@ if TYPE_CHECKING:
     from rulings_kit.widgets.xslider import XSlider
 
 _WHERE = {
+    "CardBox": "html",
     "ChoicePanel": "panel",
     "Comparison": "explorer",
     "ExploreProgress": "progress",
@@ -42,16 +53,22 @@ _WHERE = {
     "Outcome": "controller",
     "QuestionView": "controller",
     "Quote": "html",
+    "Row": "html",
+    "RuleQuote": "html",
     "Session": "controller",
     "StepPlayer": "player",
     "XSlider": "xslider",
     "XView": "controller",
+    "card_box": "html",
     "explore": "progress",
+    "quote_rule": "html",
     "frames": "frames",
     "quote_rulings": "html",
+    "table": "html",
 }
 
 __all__ = [
+    "CardBox",
     "ChoicePanel",
     "Comparison",
     "ExploreProgress",
@@ -61,13 +78,18 @@ __all__ = [
     "Outcome",
     "QuestionView",
     "Quote",
+    "Row",
+    "RuleQuote",
     "Session",
     "StepPlayer",
     "XSlider",
     "XView",
+    "card_box",
     "explore",
     "frames",
+    "quote_rule",
     "quote_rulings",
+    "table",
 ]
 
 

@@ -8,8 +8,6 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-import ipywidgets as widgets
-
 from rulings_kit.errors import RulingsError
 from rulings_kit.widgets.html import error_html
 
@@ -47,18 +45,6 @@ def safe(show: Callable[[str], None] | None = None) -> Callable[[F], F]:
         return run  # type: ignore[return-value]
 
     return wrap
-
-
-def heading(text: str, *, small: str = "") -> widgets.HTML:
-    tail = (
-        f' <span style="color:{MUTED};font-size:0.85em;font-weight:normal">'
-        f"{html_lib.escape(small)}</span>"
-        if small
-        else ""
-    )
-    return widgets.HTML(
-        f'<div style="{FONT};font-weight:bold;margin:2px 0">{html_lib.escape(text)}{tail}</div>'
-    )
 
 
 def note(text: str, *, css_class: str = "rk-note") -> str:

@@ -717,14 +717,17 @@ def summarize(run: Run) -> list[str]:
         if p.lost:
             lines.append(f"{p.name} lost the game")
     for p in end.players:
+        if p.pool:
+            lines.append(f"{p.name}'s mana pool: " + "".join("{%s}" % t for t in p.pool))
+    for p in end.players:
         for zone in ZONES:
             was = _names(start.zone_objects(p.name, zone))
             now = _names(end.zone_objects(p.name, zone))
             if zone is Zone.LIBRARY or zone is Zone.HAND:
                 if sum(was.values()) != sum(now.values()):
-                    lines.append(
-                        f"{p.name}'s {zone.value}: {sum(was.values())} → {sum(now.values())} cards"
-                    )
+                    n_was, n_now = sum(was.values()), sum(now.values())
+                    cards = "card" if n_now == 1 else "cards"
+                    lines.append(f"{p.name}'s {zone.value}: {n_was} → {n_now} {cards}")
                 continue
             came, went = now - was, was - now
             parts = []
@@ -734,6 +737,13 @@ def summarize(run: Run) -> list[str]:
                 parts.append("− " + _listing(went))
             if parts:
                 lines.append(f"{p.name}'s {zone.value}: " + "; ".join(parts))
+    flipped: dict[str, Counter[str]] = {"tapped": Counter(), "untapped": Counter()}
+    for obj in end.permanents():
+        if start.has(obj.id) and start.obj(obj.id).tapped != obj.tapped:
+            flipped["tapped" if obj.tapped else "untapped"][obj.display_name] += 1
+    for word, names in flipped.items():
+        if names:
+            lines.append(f"Became {word}: {_listing(names)}")
     changed: Counter[str] = Counter()
     for obj in end.permanents():
         pt = power_toughness(end, obj)
@@ -748,6 +758,17 @@ def summarize(run: Run) -> list[str]:
             damage = f", {obj.damage} damage marked" if obj.damage else ""
             changed[f"{obj.display_name} is {pt[0]}/{pt[1]}{damage}"] += 1
     lines += [line if n == 1 else f"{line} (×{n})" for line, n in changed.items()]
+    counted: Counter[str] = Counter()
+    for obj in end.objects:
+        if obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.STACK) or not obj.counters:
+            continue
+        if start.has(obj.id) and start.obj(obj.id).counters == obj.counters:
+            continue
+        have = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in obj.counters)
+        counted[f"{obj.display_name} ({obj.zone.value}) has {have}"] += 1
+    lines += [line if n == 1 else f"{line} (×{n})" for line, n in counted.items()]
+    if end.delayed:
+        lines.append("Waiting to trigger later: " + ", ".join(d.display_name for d in end.delayed))
     if end.stack:
         lines.append(
             "Still on the stack (top first): "

@@ -19,6 +19,7 @@ from rulings_kit.render.views import caption
 from rulings_kit.scenarios.scenario import Scenario
 from rulings_kit.widgets._base import FONT, MUTED, safe
 from rulings_kit.widgets.controller import Outcome, Session, compare
+from rulings_kit.widgets.frames import busiest
 from rulings_kit.widgets.html import diagram_html, error_html, lines_html
 from rulings_kit.widgets.panel import ChoicePanel
 from rulings_kit.widgets.player import StepPlayer
@@ -110,20 +111,24 @@ class Explorer(widgets.VBox):
             self.tabs.observe(self._on_tab, names="selected_index")
         self.tabs.add_class("rk-views")
         self._drawn: dict[str, str] = {}
-        left = widgets.VBox(
-            [self.panel],
-            layout=widgets.Layout(flex="1 1 340px", min_width="0", margin="0 16px 0 0"),
-        )
-        right = widgets.VBox(
-            [self.status, self.outcome_box], layout=widgets.Layout(flex="1 1 340px", min_width="0")
-        )
-        top = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap"))
         children: list[widgets.Widget] = []
         if header and not compact:
             children.append(widgets.HTML(self._header_html()))
-        children += [top, self.tabs]
+        if compact:  # a narrow column: one thing under the other
+            children += [self.panel, self.status, self.outcome_box, self.tabs]
+        else:
+            left = widgets.VBox(
+                [self.panel], layout=widgets.Layout(width="50%", margin="0 16px 0 0")
+            )
+            right = widgets.VBox(
+                [self.status, self.outcome_box], layout=widgets.Layout(width="50%")
+            )
+            children += [widgets.HBox([left, right]), self.tabs]
         super().__init__(children=children, **kwargs)
         self.add_class("rk-explorer")
+        if not compact:
+            self.layout.border = "1px solid #DADCE0"
+            self.layout.padding = "12px 16px"
         self.outcome = first
 
     # ---- choices ------------------------------------------------------------------------
@@ -178,12 +183,18 @@ class Explorer(widgets.VBox):
             )
         else:
             self.status.value = ""
-        self.outcome_box.value = lines_html(
-            o.summary(), title="Outcome", css_class="rk-outcome-text"
+        self.outcome_box.value = (
+            '<div style="background:#F3F8FC;border-left:4px solid #0072B2;padding:6px 12px;'
+            'border-radius:4px">'
+            + lines_html(o.summary(), title="Outcome", css_class="rk-outcome-text")
+            + "</div>"
         )
         self._drawn.clear()
         if self.player is not None:
+            first = self.player.trace is None
             self.player.trace = o.trace
+            if first:
+                self.player.index = busiest(self.player.frames)
         self._draw_visible()
 
     def _on_tab(self, change: dict[str, Any]) -> None:
@@ -227,8 +238,10 @@ class Explorer(widgets.VBox):
             else ""
         )
         return (
-            f'<div class="rk-header" style="{FONT};margin-bottom:8px">'
-            f'<div style="font-size:1.15em;font-weight:bold">{html_lib.escape(s.title)}</div>'
+            f'<div class="rk-header" style="{FONT};margin-bottom:10px;line-height:1.45;'
+            'border-bottom:1px solid #E8EAED;padding-bottom:8px">'
+            f'<div style="font-size:1.2em;font-weight:bold;margin-bottom:2px">'
+            f"{html_lib.escape(s.title)}</div>"
             f"{_description_html(s.description)}{rules}</div>"
         )
 
@@ -239,6 +252,9 @@ class Comparison(widgets.VBox):
 
     ``a`` and ``b`` are answers by key (``{"2:order:Alice": [...]}``);
     :meth:`from_exploration` takes two branch numbers of ``explore()`` instead.
+    ``view`` is the diagram of each run (default: the trigger order when there is one,
+    else the step player). Wide diagrams (trigger order, timeline) go one under the other
+    so they stay readable; the others side by side (``columns`` decides otherwise).
     """
 
     def __init__(
@@ -249,6 +265,7 @@ class Comparison(widgets.VBox):
         *,
         labels: tuple[str, str] = ("A", "B"),
         view: str | None = None,
+        columns: bool | None = None,
         theme: str = "light",
         **kwargs: Any,
     ) -> None:
@@ -256,37 +273,46 @@ class Comparison(widgets.VBox):
         self.a = Explorer(scenario, answers=a, views=views, theme=theme, compact=True)
         self.b = Explorer(self.a.scenario, answers=b, views=views, theme=theme, compact=True)
         self.labels = labels
+        self.view = self.a.views[0]
+        if columns is None:
+            columns = self.view not in ("triggers", "timeline")
         self.differences = widgets.HTML()
         self.differences.add_class("rk-differences")
-        panes = []
-        for label, ex in zip(labels, (self.a, self.b), strict=True):
-            ex.layout = widgets.Layout(flex="1 1 420px", min_width="0", margin="0 8px")
-            panes.append(
-                widgets.VBox(
+
+        def label(text: str) -> widgets.HTML:
+            return widgets.HTML(
+                f'<div style="{FONT};font-size:1.1em;font-weight:bold;line-height:1.4;'
+                f'border-bottom:2px solid #0072B2;margin:6px 0">{html_lib.escape(text)}</div>'
+            )
+
+        half = {"width": "50%", "margin": "0 8px"}
+        tops = [
+            widgets.VBox(
+                [label(name), ex.panel, ex.status, ex.outcome_box],
+                layout=widgets.Layout(**half),
+            )
+            for name, ex in zip(labels, (self.a, self.b), strict=True)
+        ]
+        parts: list[widgets.Widget] = [widgets.HBox(tops)]
+        if columns:
+            parts.append(
+                widgets.HBox(
                     [
-                        widgets.HTML(
-                            f'<div style="{FONT};font-size:1.1em;font-weight:bold;'
-                            f'border-bottom:2px solid #0072B2;margin-bottom:6px">'
-                            f"{html_lib.escape(label)}</div>"
-                        ),
-                        ex,
-                    ],
-                    layout=widgets.Layout(flex="1 1 420px", min_width="0", margin="0 8px"),
+                        widgets.VBox([self.a.tabs], layout=widgets.Layout(**half)),
+                        widgets.VBox([self.b.tabs], layout=widgets.Layout(**half)),
+                    ]
                 )
             )
+        else:
+            parts += [label(labels[0]), self.a.tabs, label(labels[1]), self.b.tabs]
         title = widgets.HTML(
-            f'<div style="{FONT};font-size:1.15em;font-weight:bold;margin-bottom:6px">'
-            f"{html_lib.escape(self.a.scenario.title)}</div>"
+            f'<div style="{FONT};font-size:1.2em;font-weight:bold;line-height:1.4;'
+            f'margin-bottom:4px">{html_lib.escape(self.a.scenario.title)}</div>'
         )
-        super().__init__(
-            children=[
-                title,
-                widgets.HBox(panes, layout=widgets.Layout(flex_flow="row wrap")),
-                self.differences,
-            ],
-            **kwargs,
-        )
+        super().__init__(children=[title, *parts, self.differences], **kwargs)
         self.add_class("rk-comparison")
+        self.layout.border = "1px solid #DADCE0"
+        self.layout.padding = "12px 16px"
         self.a.observe(self._update, names="outcome")
         self.b.observe(self._update, names="outcome")
         self._update()
@@ -322,4 +348,9 @@ class Comparison(widgets.VBox):
         lines = self.differ()
         if not lines:
             lines = ["The two runs end the same way."]
-        self.differences.value = lines_html(lines, title="What differs", css_class="rk-diff-text")
+        self.differences.value = (
+            '<div style="background:#FDF7EC;border-left:4px solid #E69F00;padding:6px 12px;'
+            'margin-top:10px;border-radius:4px">'
+            + lines_html(lines, title="What differs", css_class="rk-diff-text")
+            + "</div>"
+        )

@@ -14,7 +14,7 @@ from rulings_kit.core.state import GameState
 from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.trace import Trace
 
-__all__ = ["Frame", "frames"]
+__all__ = ["Frame", "busiest", "frames"]
 
 
 @dataclass(frozen=True)
@@ -76,3 +76,13 @@ def frames(trace: Trace) -> list[Frame]:
             )
         )
     return out
+
+
+def busiest(frames: list[Frame]) -> int:
+    """The first frame with the most objects on the stack (0 when the stack stays empty):
+    where a step player starts, so it opens on something to look at."""
+    best, size = 0, 0
+    for i, f in enumerate(frames):
+        if len(f.state.stack) > size:
+            best, size = i, len(f.state.stack)
+    return best

@@ -10,11 +10,17 @@ import functools
 import html as html_lib
 import re
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import graphviz
 
 from rulings_kit.errors import DataError, RulingsError
 from rulings_kit.render.jupyter import inline_svg
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from pandas.io.formats.style import Styler
+    from pandas.io.formats.style_render import CSSDict
 
 __all__ = [
     "Quote",
@@ -24,6 +30,7 @@ __all__ = [
     "quote_rulings",
     "rule_html",
     "svg_of",
+    "table",
 ]
 
 FONT = "font-family:Helvetica,Arial,sans-serif"
@@ -105,11 +112,12 @@ def rule_html(number: str) -> str:
 def error_html(message: str, rules: Iterable[str] = ()) -> str:
     """What the rules forbid, with the text of each rule it cites."""
     quoted = "".join(
-        f'<div style="margin-top:6px;font-size:0.9em;color:#3C4043">{rule_html(n)}</div>'
+        f'<div style="margin-top:6px;font-size:0.9em;color:#3C4043;line-height:1.4">'
+        f"{rule_html(n)}</div>"
         for n in dict.fromkeys(rules)
     )
     return (
-        f'<div class="rk-error" role="alert" style="{FONT};background:{ERROR_BG};'
+        f'<div class="rk-error" role="alert" style="{FONT};background:{ERROR_BG};line-height:1.45;'
         f"border-left:4px solid {ERROR_BORDER};padding:8px 12px;margin:6px 0;"
         f'border-radius:4px"><b>Not allowed:</b> {esc(message)}{quoted}</div>'
     )
@@ -167,3 +175,121 @@ def quote_rulings(card: str, *containing: str) -> Quote:
                 raise DataError(f"no official ruling of {card} contains {words!r}")
             picked += [r for r in match if r not in picked]
     return Quote(card, [(r.date or "", r.text) for r in picked])
+
+
+class CardBox:
+    """A card's Oracle text in a small card-like box; shows itself as HTML."""
+
+    def __init__(self, name: str) -> None:
+        from rulings_kit.data import card
+
+        self.record = card(name)
+
+    def _repr_html_(self) -> str:
+        c = self.record
+        cost = (
+            f'<span style="float:right;color:{MUTED}">{esc(c.mana_cost)}</span>'
+            if c.mana_cost
+            else ""
+        )
+        text = "".join(
+            f'<p style="margin:0.35em 0">{esc(line)}</p>' for line in c.text.splitlines()
+        )
+        pt = ""
+        if c.power is not None:
+            pt = (
+                f'<div style="text-align:right;font-weight:bold">{esc(c.power)}/'
+                f"{esc(c.toughness or '')}</div>"
+            )
+        return (
+            f'<div class="rk-card" style="{FONT};max-width:420px;border:1px solid #BDC1C6;'
+            'border-radius:10px;padding:8px 12px;margin:0.5em 0;background:#FBFBF8">'
+            f'<div style="font-weight:bold;font-size:1.05em">{esc(c.name)}{cost}</div>'
+            f'<div style="font-style:italic;color:#3C4043;border-bottom:1px solid #DADCE0;'
+            f'padding-bottom:4px;margin-bottom:4px">{esc(c.type_line)}</div>'
+            f"{text}{pt}</div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"CardBox({self.record.name!r})"
+
+
+def card_box(name: str) -> CardBox:
+    """``name``'s Oracle text as a card (the rulings are quoted with :func:`quote_rulings`)."""
+    return CardBox(name)
+
+
+class Row:
+    """Things that show themselves as HTML (figures, quotes, cards), side by side."""
+
+    def __init__(self, *items: object, titles: Sequence[str] = ()) -> None:
+        self.items = items
+        self.titles = tuple(titles)
+
+    def _repr_html_(self) -> str:
+        cells = []
+        for i, item in enumerate(self.items):
+            if hasattr(item, "html") and callable(item.html):
+                body = item.html()
+            elif hasattr(item, "_repr_html_"):
+                body = item._repr_html_()
+            else:
+                body = esc(str(item))
+            title = (
+                f'<div style="{FONT};font-weight:bold;margin-bottom:4px">'
+                f"{esc(self.titles[i])}</div>"
+                if i < len(self.titles)
+                else ""
+            )
+            cells.append(
+                f'<div style="flex:1 1 380px;min-width:0;overflow-x:auto">{title}{body}</div>'
+            )
+        return (
+            '<div class="rk-row" style="display:flex;flex-wrap:wrap;gap:16px;'
+            f'align-items:flex-start">{"".join(cells)}</div>'
+        )
+
+
+class RuleQuote:
+    """Comprehensive Rules text, quoted with its number; shows itself as HTML."""
+
+    def __init__(self, numbers: Sequence[str], *, examples: bool = False) -> None:
+        from rulings_kit.data import rule
+
+        self.rules = [rule(n) for n in numbers]
+        self.examples = examples
+
+    def _repr_html_(self) -> str:
+        parts = []
+        for r in self.rules:
+            ex = "".join(
+                f'<p style="margin:0.3em 0 0 1em;font-style:italic">Example: {esc(e)}</p>'
+                for e in (r.examples if self.examples else ())
+            )
+            parts.append(f'<p style="margin:0.35em 0"><b>{esc(r.number)}</b> {esc(r.text)}</p>{ex}')
+        credit = self.rules[0].attribution if self.rules else ""
+        foot = (
+            f'<p style="margin:0.4em 0 0 0;color:{MUTED};font-size:0.85em">— {esc(credit)}</p>'
+            if credit
+            else ""
+        )
+        return (
+            f'<blockquote class="rk-rule" style="{FONT};border-left:4px solid #E69F00;'
+            f'margin:0.5em 0;padding:0.3em 1em;background:#FDF7EC">{"".join(parts)}{foot}'
+            "</blockquote>"
+        )
+
+    def __str__(self) -> str:
+        return "\n".join(f"{r.number} {r.text}" for r in self.rules)
+
+
+def quote_rule(*numbers: str, examples: bool = False) -> RuleQuote:
+    """Rules ``numbers`` quoted from the bundled Comprehensive Rules excerpts."""
+    return RuleQuote(numbers, examples=examples)
+
+
+def table(frame: pd.DataFrame) -> Styler:
+    """A DataFrame as a reader wants it in an article: text left-aligned, no index."""
+    left: list[CSSDict] = [{"selector": "th, td", "props": "text-align: left"}]
+    styled: Styler = frame.style.hide(axis="index").set_table_styles(left)
+    return styled

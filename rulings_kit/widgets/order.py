@@ -19,7 +19,8 @@ class OrderPicker(widgets.VBox):
     """Put labels in order by dragging (a ``TagsInput``) or, from the keyboard, with a
     move-up and a move-down button per entry.
 
-    ``value`` is the order, first to resolve first; it is always a permutation of
+    ``value`` is the order, first to resolve (or, with ``verb="apply"``, to apply)
+    first; it is always a permutation of
     ``options``: a tag deleted or typed in the box is put back or dropped.
     """
 
@@ -33,9 +34,11 @@ class OrderPicker(widgets.VBox):
         *,
         description: str = "",
         hint: str = "first to resolve first: drag the tags, or use the arrows",
+        verb: str = "resolve",
         **kwargs: Any,
     ) -> None:
         self._syncing = False
+        self.verb = verb
         self.tags = widgets.TagsInput(
             value=list(options),
             allowed_tags=list(dict.fromkeys(options)),
@@ -111,7 +114,8 @@ class OrderPicker(widgets.VBox):
         n = len(self.value)
         rows = []
         for i, label in enumerate(self.value):
-            place = "resolves first" if i == 0 else "resolves last" if i == n - 1 else ""
+            does = self.verb[:-1] + "ies" if self.verb.endswith("y") else self.verb + "s"
+            place = f"{does} first" if i == 0 else f"{does} last" if i == n - 1 else ""
             text = (
                 f'<span style="{FONT}"><b>{i + 1}.</b> {html_lib.escape(label)}'
                 + (
@@ -124,8 +128,8 @@ class OrderPicker(widgets.VBox):
             rows.append(
                 widgets.HBox(
                     [
-                        self._button("▲", f"Move {label} up: resolve earlier", i, -1),
-                        self._button("▼", f"Move {label} down: resolve later", i, +1),
+                        self._button("▲", f"Move {label} up: {self.verb} earlier", i, -1),
+                        self._button("▼", f"Move {label} down: {self.verb} later", i, +1),
                         widgets.HTML(text, layout=widgets.Layout(margin="0 0 0 6px")),
                     ],
                     layout=widgets.Layout(align_items="center"),

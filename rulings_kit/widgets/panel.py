@@ -46,7 +46,12 @@ class QuestionControl(widgets.VBox):
         if not view.editable:
             self.control = widgets.HTML()
         elif view.is_order:
-            self.control = OrderPicker(view.labels, list(view.answer), hint=_order_hint(view))
+            self.control = OrderPicker(
+                view.labels,
+                list(view.answer),
+                hint=_order_hint(view),
+                verb="apply" if view.kind is Ask.REPLACE else "resolve",
+            )
             self.control.observe(self._changed_order, names="value")
         elif view.kind is Ask.MAY:
             self.control = widgets.ToggleButtons(
@@ -124,6 +129,20 @@ def _signature(view: QuestionView) -> tuple[Any, ...]:
     return (view.kind, tuple(view.label(c) for c in view.choices), view.editable)
 
 
+def _fixed_html(views: Sequence[QuestionView]) -> str:
+    """Questions with one legal answer: said in a line each, not offered as a choice."""
+    items = "".join(
+        f"<li>{html_lib.escape(_capital(v.question.prompt))}: "
+        f"<b>{html_lib.escape(v.label(v.answer))}</b></li>"
+        for v in views
+    )
+    return (
+        f'<div style="{FONT};color:{MUTED};font-size:0.85em;line-height:1.35">'
+        "Answered by the rules (one legal answer each):"
+        f'<ul style="margin:2px 0 0 0;padding-left:1.2em">{items}</ul></div>'
+    )
+
+
 class ChoicePanel(widgets.VBox):
     """Controls for the questions of a run and the X of its spells.
 
@@ -148,12 +167,15 @@ class ChoicePanel(widgets.VBox):
         self._controls: dict[str, QuestionControl] = {}
         self._sliders: dict[str, XSlider] = {}
         self.header = widgets.HTML(
-            f'<div style="{FONT};font-size:1.05em;font-weight:bold;margin:0 0 4px 0">'
+            f'<div style="{FONT};font-size:1.05em;font-weight:bold;margin:0 0 4px 0;'
+            'line-height:1.4">'
             f"{html_lib.escape(title)}</div>"
             if title
             else ""
         )
         self.body = widgets.VBox()
+        self.fixed = widgets.HTML()
+        self.fixed.add_class("rk-fixed")
         super().__init__(children=[self.header, self.body], **kwargs)
         self.add_class("rk-choices")
         self.show(questions, xs)
@@ -185,6 +207,7 @@ class ChoicePanel(widgets.VBox):
         for xv in xs:
             x_by_action.setdefault(xv.action, []).append(xv)
         placed: set[str] = set()
+        fixed: list[QuestionView] = []
         actions = sorted({q.action for q in questions} | set(x_by_action))
         for action in actions:
             for xv in x_by_action.get(action, []):
@@ -192,6 +215,9 @@ class ChoicePanel(widgets.VBox):
                     children.append(self._slider(xv, keep_x))
                     placed.add(xv.key)
             for qv in (q for q in questions if q.action == action):
+                if not qv.editable:
+                    fixed.append(qv)
+                    continue
                 ctl = self._controls.get(qv.key)
                 if ctl is None or ctl.signature != _signature(qv):
                     ctl = QuestionControl(qv, self._changed)
@@ -213,6 +239,9 @@ class ChoicePanel(widgets.VBox):
             if keep_x.get(k) is not old_x:
                 old_x.close()
         self._controls, self._sliders = keep_q, keep_x
+        if fixed:
+            self.fixed.value = _fixed_html(fixed)
+            children.append(self.fixed)
         if not children:
             children = [
                 widgets.HTML(

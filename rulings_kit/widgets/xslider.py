@@ -135,7 +135,7 @@ class XSlider(widgets.VBox):
             what = f"X for {name}: {self.value} (the only value the mana allows)"
         else:
             what = f"X for {name}: from {self.min} to {self.max} (what the mana allows)"
-        self.label.value = f'<div style="{FONT}"><b>{what}</b></div>'
+        self.label.value = f'<div style="{FONT};line-height:1.4"><b>{what}</b></div>'
         if self.forced:
             text = html_lib.escape(self.note)
             rule = (
@@ -145,7 +145,8 @@ class XSlider(widgets.VBox):
             )
             self.explain.value = (
                 f'<div class="rk-x-forced" style="{FONT};color:{MUTED};font-size:0.9em;'
-                f'border-left:3px solid #E69F00;padding-left:8px">{text}{rule}</div>'
+                'line-height:1.4;border-left:3px solid #E69F00;padding-left:8px">'
+                f"{text}{rule}</div>"
             )
         else:
             self.explain.value = ""

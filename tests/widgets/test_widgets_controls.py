@@ -123,7 +123,9 @@ def test_choice_panel_has_a_control_per_question() -> None:
     order = panel.control("2:order:Alice")
     may = panel.control("2:may:Blight Herder")
     assert isinstance(order.control, OrderPicker)
-    assert "only legal answer" in panel.control("2:target:Thought Harvester").title.value
+    assert "Thought Harvester (trigger): choose target opponent: <b>Bob</b>" in panel.fixed.value
+    with pytest.raises(KeyError):
+        panel.control("2:target:Thought Harvester")  # nothing to choose: no control
     may.control.value = False
     assert changes == [("2:may:Blight Herder", False)]
     assert panel.answers == {"2:may:Blight Herder": False}
@@ -165,3 +167,12 @@ def test_quote_rulings_quotes_the_official_text() -> None:
     with pytest.raises(DataError, match="no official ruling"):
         quote_rulings("Thought Harvester", "banana")
     assert re.search(r"^> ", str(q))
+
+
+def test_table_is_left_aligned_without_index() -> None:
+    import pandas as pd
+
+    from rulings_kit.widgets import table
+
+    html = table(pd.DataFrame([{"scenario": "a", "n": 1}])).to_html()
+    assert "text-align: left" in html and "scenario" in html

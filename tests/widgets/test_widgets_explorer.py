@@ -38,6 +38,16 @@ def test_explorer_reorders_triggers_and_everything_follows() -> None:
     assert "Serra Angel, Island" in ex.outcome_box.value
 
 
+def test_explorer_step_player_opens_where_the_stack_is_fullest() -> None:
+    ex = Explorer(scenario(HERDER))
+    assert ex.player is not None
+    assert ex.player.frame is not None and ex.player.frame.label == "Step 2.1"
+    assert len(ex.player.frame.state.stack) == 3
+    ex.player.index = 0
+    ex.choose("2:order:Alice", [B, H])
+    assert ex.player.index == 0  # a re-run keeps the reader's place
+
+
 def test_explorer_draws_a_tab_when_it_is_shown() -> None:
     ex = Explorer(scenario(HERDER))
     assert ex.diagrams["timeline"].value == ""  # not drawn until shown
@@ -91,6 +101,8 @@ def test_comparison_shows_two_branches_and_what_differs() -> None:
     assert "A: Bob&#x27;s graveyard: + Serra Angel, Island" in diff
     assert "B: Resolved, in order: Blight Herder (trigger)" in diff
     assert c.a.views == ("triggers",)
+    # wide trigger diagrams go one under the other, the choices side by side
+    assert c.a.tabs in c.children and c.b.tabs in c.children
     c.b.choose("2:order:Alice", [H, B])
     assert "end the same way" in c.differences.value
 
@@ -118,3 +130,20 @@ def test_progress_bar_reads_a_progress_report() -> None:
     assert bar.bar.value == 0.75 and "1 waiting" in bar.text.value
     bar(Progress(states=4, pending=0, elapsed=0.5, finished=True))
     assert bar.bar.bar_style == "success" and bar.bar.description == "Explored"
+
+
+def test_comparison_puts_narrow_diagrams_side_by_side() -> None:
+    c = Comparison(scenario(COMET), {"3:x:Comet Storm": 1}, {"3:x:Comet Storm": 2}, view="board")
+    assert c.a.tabs not in c.children  # in a row with b's
+    assert "Serra Angel is 4/4, 1 damage marked" in c.differences.value
+    assert "X = 2" not in c.differences.value
+
+
+def test_replacement_order_applies_rather_than_resolves() -> None:
+    ex = Explorer(scenario("616.1_goliath_or_rebound_staggershock"))
+    picker = ex.panel.control("2:replace:Alice").control
+    assert isinstance(picker, OrderPicker) and picker.verb == "apply"
+    assert "applies first" in picker.rows.children[0].children[2].value
+    assert "dream counter" in ex.outcome_box.value
+    picker.rows.children[0].children[1].click()  # Goliath's effect down: rebound first
+    assert "Waiting to trigger later: Staggershock (trigger)" in ex.outcome_box.value
