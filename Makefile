@@ -18,7 +18,7 @@ STAMP_DIR  := .make
 IS_ROOT    := $(filter 0,$(shell id -u))
 LINT_PATHS := $(wildcard rulings_kit tests benchmarks)
 
-.PHONY: all venv sysdeps browser-deps lint test lab fuzz bench clean _install-graphviz _install-chromium
+.PHONY: all venv sysdeps browser-deps lint test notebooks strip-notebooks lab fuzz bench clean _install-graphviz _install-chromium
 
 all: test
 
@@ -74,9 +74,20 @@ lint: venv
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/mypy
 
+# One pytest run collects everything once: the unit and widget tests, the browser tests
+# (tests/browser: JupyterLab + Chromium; never skipped when CI=true) and, with --nbmake,
+# every notebook run top to bottom (a cell that errors or writes to stderr fails it).
 test: sysdeps browser-deps venv lint
-	$(BIN)/pytest
+	$(BIN)/pytest --nbmake tests notebooks
 	$(BIN)/rulings-kit check $(ACCEPTANCE)/cards $(ACCEPTANCE)/rules scenarios
+
+# Only the notebooks, top to bottom.
+notebooks: sysdeps venv
+	$(BIN)/pytest --nbmake notebooks
+
+# Notebooks are committed without outputs (README, "Notebooks"); run before committing one.
+strip-notebooks: venv
+	$(BIN)/python -m tests.notebooks.strip notebooks/*.ipynb
 
 # Property-based tests with many more examples (see tests/conftest.py).
 fuzz: venv
