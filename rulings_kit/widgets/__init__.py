@@ -9,6 +9,7 @@
 * :class:`Explorer` — all of them on one scenario: change an answer, everything re-runs;
 * :class:`Comparison` — two runs side by side, and what differs;
 * :class:`ExploreProgress` / :func:`explore` — a progress bar for ``explore()``;
+* :func:`fit` — a wide diagram at the width of the page;
 * :func:`quote_rulings` — a card's official rulings, quoted; :func:`card_box` — its
   Oracle text; :class:`Row` — figures side by side.
 
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
         Row,
         RuleQuote,
         card_box,
+        fit,
         quote_rule,
         quote_rulings,
         table,
@@ -61,6 +63,7 @@ _WHERE = {
     "XView": "controller",
     "card_box": "html",
     "explore": "progress",
+    "fit": "html",
     "quote_rule": "html",
     "frames": "frames",
     "quote_rulings": "html",
@@ -86,6 +89,7 @@ __all__ = [
     "XView",
     "card_box",
     "explore",
+    "fit",
     "frames",
     "quote_rule",
     "quote_rulings",

@@ -293,3 +293,26 @@ def table(frame: pd.DataFrame) -> Styler:
     left: list[CSSDict] = [{"selector": "th, td", "props": "text-align: left"}]
     styled: Styler = frame.style.hide(axis="index").set_table_styles(left)
     return styled
+
+
+class Fitted:
+    """A diagram scaled down to the width of the page (never up), with its caption."""
+
+    def __init__(self, graph: graphviz.Digraph, caption: str = "") -> None:
+        self.graph = graph
+        self.caption = caption
+
+    def _repr_html_(self) -> str:
+        return diagram_html(self.graph, self.caption)
+
+    def __repr__(self) -> str:
+        return f"Fitted({self.caption!r})"
+
+
+def fit(thing: object, caption: str = "") -> Fitted:
+    """Show a wide diagram (a ``graphviz.Digraph`` or a ``render.figure``) at the width
+    of the notebook instead of its natural width."""
+    graph = getattr(thing, "graph", thing)
+    if not isinstance(graph, graphviz.Digraph):
+        raise TypeError(f"fit() takes a Digraph or a Figure, not {type(thing).__name__}")
+    return Fitted(graph, caption or str(getattr(thing, "caption", "")))

@@ -176,3 +176,16 @@ def test_table_is_left_aligned_without_index() -> None:
 
     html = table(pd.DataFrame([{"scenario": "a", "n": 1}])).to_html()
     assert "text-align: left" in html and "scenario" in html
+
+
+@pytest.mark.needs_dot
+def test_fit_scales_a_wide_diagram_to_the_page() -> None:
+    from rulings_kit.render import figure
+    from rulings_kit.widgets import fit
+
+    trace = Session(scenario(HERDER)).run().trace
+    html = fit(figure(trace))._repr_html_()
+    assert "max-width:100%" in html and "<svg" in html
+    assert "2 steps" in html  # the figure's caption comes along
+    with pytest.raises(TypeError, match="Digraph or a Figure"):
+        fit("not a diagram")
