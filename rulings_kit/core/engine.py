@@ -49,8 +49,11 @@ from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 Ref = str | int
 
-#: how many objects may resolve in one action before the engine calls it a loop
+#: how many objects may resolve (or abilities trigger) in one action before the engine
+#: calls it a loop
 DEFAULT_MAX_STEPS = 1000
+#: how many objects (tokens, copies) one action may create
+MAX_NEW_OBJECTS = 1000
 
 
 class LoopLimitError(RulingsError, RuntimeError):
@@ -126,6 +129,9 @@ class Txn:
         self.asked: list[tuple[Question, Any]] = []
         self.max_steps = max_steps
         self.steps = 0
+        self.created = 0
+        self._mana_queue: list[tuple[GameObject, tuple[Any, ...]]] = []
+        self._draining = False
         self._ids: dict[tuple[str, str], list[int]] = {}
 
     # ---- bookkeeping ---------------------------------------------------------------
@@ -133,6 +139,7 @@ class Txn:
         return self.state, len(self.events), len(self.asked), frozenset(self.used)
 
     def restore(self, snap: tuple[GameState, int, int, frozenset[str]]) -> None:
+        self._mana_queue.clear()
         self.state, n_events, n_asked, used = snap
         del self.events[n_events:]
         del self.asked[n_asked:]
@@ -155,13 +162,38 @@ class Txn:
     def emit(self, event: ev.Event) -> None:
         self.events.append(event)
         check_triggers(self, event)
+        if self._draining:
+            return
+        # Triggered mana abilities resolve at once (605.4a); a queue rather than recursion
+        # keeps an ability that triggers itself within the step limit, not the stack's.
+        self._draining = True
+        try:
+            while self._mana_queue:
+                trigger, effects = self._mana_queue.pop(0)
+                run_effects(self, trigger, effects, [])
+        finally:
+            self._draining = False
 
     def tick(self) -> None:
+        """An object is about to resolve: one step of the action's budget."""
+        self.spend()
+
+    def spend(self) -> None:
+        """One step of the budget: an object resolving or an ability triggering."""
         self.steps += 1
         if self.steps > self.max_steps:
             raise LoopLimitError(
-                f"more than {self.max_steps} objects resolved in one action: the game does not "
-                "end by itself (104.4b); raise max_steps if this is intended"
+                f"more than {self.max_steps} steps (objects resolving and abilities triggering) "
+                "in one action: the game does not end by itself (104.4b); raise max_steps if "
+                "this is intended"
+            )
+
+    def count_new_object(self) -> None:
+        """Effects may create objects without limit; a ruling never needs this many."""
+        self.created += 1
+        if self.created > MAX_NEW_OBJECTS:
+            raise LoopLimitError(
+                f"more than {MAX_NEW_OBJECTS} objects created in one action: refusing to go on"
             )
 
     # ---- questions -----------------------------------------------------------------
@@ -462,6 +494,7 @@ class Txn:
         return new
 
     def create_token(self, card: CardDef, controller: str, rule: str = "111.1") -> GameObject:
+        self.count_new_object()
         token = GameObject(
             id=self.new_id(),
             card=card,
@@ -556,8 +589,9 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 subject=subject,
                 memo=memo,
             )
+            txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
-                run_effects(txn, trigger, ability.effects, [])
+                txn._mana_queue.append((trigger, ability.effects))
             else:
                 txn.state = replace(txn.state, waiting=(*txn.state.waiting, trigger))
 
@@ -1450,6 +1484,7 @@ def copy_spell(
 ) -> GameObject:
     """Create a copy of a spell on the stack (707.10): same copiable values, modes, X and
     kicked status (707.10); it is not cast (707.10)."""
+    txn.count_new_object()
     copy = GameObject(
         id=txn.new_id(),
         card=original.card,

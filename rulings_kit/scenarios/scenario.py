@@ -74,9 +74,11 @@ class Scenario:
         p = Path(path)
         where = Where(str(p))
         try:
-            if p.stat().st_size > MAX_FILE_BYTES:
+            with p.open("rb") as f:  # read a bounded amount: a pipe or device has no size
+                raw = f.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:
                 raise where.error(f"file is larger than {MAX_FILE_BYTES} bytes")
-            text = p.read_bytes().decode("utf-8")
+            text = raw.decode("utf-8")
         except OSError as e:
             raise where.error(f"can't read the file: {e.strerror}") from None
         except UnicodeDecodeError as e:
@@ -89,6 +91,8 @@ class Scenario:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
             raise ScenarioError(f"{source}: not valid TOML: {e}") from None
+        except RecursionError:
+            raise ScenarioError(f"{source}: not valid TOML: nested too deeply") from None
         return cls.from_data(data, source)
 
     @classmethod

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Question
 from rulings_kit.core.state import GameState
+from rulings_kit.errors import DataError
 from rulings_kit.trace.serial import CardLookup, from_data, to_data
 
 if TYPE_CHECKING:
@@ -105,9 +106,18 @@ class Trace:
 
     @classmethod
     def from_json(cls, text: str, cards: CardLookup) -> Trace:
-        data = json.loads(text)
-        value = from_data(data["trace"], cards)
-        assert isinstance(value, Trace)
+        """Read a trace written by ``to_json``; anything else is a ``DataError``."""
+        try:
+            data = json.loads(text)
+            value = from_data(data["trace"], cards) if isinstance(data, dict) else None
+        except DataError:
+            raise
+        except (ValueError, KeyError, TypeError, RecursionError) as e:
+            raise DataError(
+                f"not a trace written by rulings_kit: {type(e).__name__}: {e}"
+            ) from None
+        if not isinstance(value, Trace):
+            raise DataError('not a trace written by rulings_kit: no {"trace": {...}} object')
         return value
 
     def digest(self) -> str:

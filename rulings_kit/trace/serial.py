@@ -77,6 +77,8 @@ def from_data(data: Any, cards: CardLookup) -> Any:
         return {from_data(k, cards): from_data(v, cards) for k, v in data["__dict__"]}
     types = _types()
     if "__enum__" in data:
+        if data["__enum__"] not in types:
+            raise DataError(f"unknown enum {data['__enum__']!r} in JSON data")
         return types[data["__enum__"]](data["value"])
     if "__type__" in data:
         cls = types.get(data["__type__"])

@@ -288,7 +288,7 @@ def test_goliath_and_rebound_both_apply_so_the_owner_chooses() -> None:
 def test_loop_limit_is_a_clear_error() -> None:
     state = position(Alice={"battlefield": ["Mountain"], "hand": ["Shock"]}, Bob={})
     state = apply(state, Cast("Shock", targets=("Bob",))).state
-    with pytest.raises(RulingsError, match="more than 0 objects resolved"):
+    with pytest.raises(RulingsError, match="more than 0 steps"):
         apply(state, Resolve(None), max_steps=0)
 
 
