@@ -89,9 +89,12 @@ notebooks: sysdeps venv
 strip-notebooks: venv
 	$(BIN)/python -m tests.notebooks.strip notebooks/*.ipynb
 
-# Property-based tests with many more examples (see tests/conftest.py).
-fuzz: venv
-	HYPOTHESIS_PROFILE=long $(BIN)/pytest tests
+# The long run of the property-based tests (hypothesis profile "long", tests/conftest.py):
+# random games from random positions, fuzzed scenario input, hostile names through `dot`.
+# `make test` runs the same tests briefly (profile "ci"). The figures of the run (games,
+# actions, inputs, failures) are printed at the end and kept in .make/reliability-long.json.
+fuzz: sysdeps venv
+	HYPOTHESIS_PROFILE=long $(BIN)/pytest tests/reliability tests/core
 
 bench: venv
 	$(BIN)/python -m benchmarks

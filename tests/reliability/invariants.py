@@ -1,6 +1,6 @@
 """Invariants that hold after every action, whatever the position and the answers.
 
-Each check takes the state before an action, the state after it and the events it
+Each check (but the first) takes the state before an action, the state after it and the events it
 reported, and raises AssertionError with a message that says what broke.
 """
 
@@ -103,6 +103,18 @@ def mana_is_accounted_for(before: GameState, after: GameState, events: Sequence[
         )
 
 
+def life_is_accounted_for(before: GameState, after: GameState, events: Sequence[ev.Event]) -> None:
+    """Life totals change only by the life gained and lost that the events report."""
+    for p in after.players:
+        change = sum(
+            e.amount for e in events if isinstance(e, ev.LifeChanged) and e.player == p.name
+        )
+        assert p.life == before.player(p.name).life + change, (
+            f"{p.name}'s life went from {before.player(p.name).life} to {p.life}; "
+            f"the events account for {change:+d}"
+        )
+
+
 def cards(state: GameState) -> Counter[tuple[str, str]]:
     """(owner, name) of every card in every zone: spells on the stack included."""
     return Counter((o.owner, o.name) for o in state.objects if o.kind is Kind.CARD)
@@ -125,4 +137,5 @@ def check_step(before: GameState, after: GameState, events: Sequence[ev.Event]) 
     zones_are_consistent(after)
     stack_is_lifo(before, after, events)
     mana_is_accounted_for(before, after, events)
+    life_is_accounted_for(before, after, events)
     cards_are_conserved(before, after, events)

@@ -135,6 +135,7 @@ def _entry(names: tuple[str, ...], battlefield: bool) -> st.SearchStrategy[Any]:
     return plain | st.fixed_dictionaries(
         {"card": plain},
         optional={
+            "count": st.integers(1, 2),  # two of a kind: their triggers need an order
             "tapped": st.booleans(),
             "sick": st.booleans(),
             "counters": st.dictionaries(
@@ -149,6 +150,7 @@ def zones() -> st.SearchStrategy[dict[str, Any]]:
     on_battlefield = (
         st.sampled_from(LANDS)
         | _entry(LIVELY, battlefield=True)
+        | _entry(LIVELY, battlefield=True)
         | _entry(NONTOKENS + TOKENS, battlefield=True)
     )
     lands = st.lists(st.sampled_from(LANDS), max_size=6)
@@ -158,12 +160,13 @@ def zones() -> st.SearchStrategy[dict[str, Any]]:
             "hand": st.lists(
                 st.sampled_from(CHEAP) | _entry(NONTOKENS, battlefield=False), max_size=5
             ),
+            # enough cards to draw for a few turns: an empty library loses the game (704.5b)
+            "library": st.lists(st.sampled_from(NONTOKENS), min_size=4, max_size=8),
         },
         optional={
-            "library": st.lists(st.sampled_from(NONTOKENS), max_size=5),
             "graveyard": st.lists(st.sampled_from(NONTOKENS), max_size=3),
             "exile": st.lists(_entry(NONTOKENS, battlefield=False), max_size=2),
-            "life": st.integers(1, 20),
+            "life": st.integers(3, 20),
         },
     )
 
@@ -294,7 +297,7 @@ def _attack(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
 #: with something on the stack, mostly responses and resolving
 MAIN_KINDS = ("cast",) * 8 + ("activate",) * 3 + ("play",) * 2 + ("attack", "advance", "pass")
 STACK_KINDS = ("cast",) * 4 + ("activate",) * 2 + ("resolve",) * 4 + ("resolve_all", "pass")
-OTHER_KINDS = ("cast", "cast", "activate", "attack", "pass", "advance", "resolve")
+OTHER_KINDS = ("cast", "cast", "activate", "attack", "pass", "advance")
 BUILDERS = {"cast": _cast, "activate": _activate, "play": _play, "attack": _attack}
 
 

@@ -1,10 +1,10 @@
-"""Minimal reproducers of bugs the reliability tests found, for their owners to fix.
+"""Regression tests for the bugs the reliability tests found: each started as a minimal
+reproducer marked ``xfail(strict=True)`` for its owner, and stays here once fixed.
 
-Each open bug's test states the behaviour users need and is marked
-``xfail(strict=True)``: when the bug is fixed the test passes, strict xfail turns that
-into a failure, and the marker comes off (the test stays, as a regression test). Hangs
-are bounded by a time limit and memory by a resource limit, so a reproducer never hangs
-or exhausts the suite.
+Every one of them is fixed now. A new bug gets a test here the same way: the behaviour
+users need, marked ``@pytest.mark.xfail(strict=True, reason="engine bug: ...")`` until it
+is fixed. Hangs are bounded by a time limit and memory by a resource limit, so a
+reproducer never hangs or exhausts the suite.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from tests.helpers import position
 from tests.reliability.guards import time_limit
 
 
-# ------------------------------------------------------------------ fixed: regressions
+# ------------------------------------------------------------------------ engine
 def test_acting_after_every_player_lost_ends_instead_of_hanging() -> None:
     """Found by random play: once every player had lost, a new turn looped forever."""
     state = position(Alice={"life": 0}, Bob={"life": 0})  # both lose as the action starts
@@ -51,7 +51,6 @@ def test_acting_after_every_player_lost_ends_instead_of_hanging() -> None:
     assert err.value.rules == ("104.4a",)  # a draw: the game is over
 
 
-# ------------------------------------------------------------------------ engine
 def _on_cast_or_put_on_stack(event: ev.Event, source: GameObject, state: GameState) -> bool:
     return isinstance(event, ev.SpellCast | ev.PutOnStack)
 
