@@ -85,8 +85,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="rulings-kit", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub)
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
     p.add_argument("--quiet", action="store_true", help="print only failures' details")
@@ -103,6 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="scenario files or folders (default: scenarios ../shared/acceptance)",
     )
     p.set_defaults(func=cmd_coverage)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
     args = parser.parse_args(argv)
     return int(args.func(args))
 
