@@ -243,8 +243,13 @@ MUTATIONS = ("drop", "replace", "add_key", "swap_name", "huge", "repeat")
 
 
 @st.composite
-def mutated(draw: st.DrawFn, data: dict[str, Any]) -> tuple[dict[str, Any], str, Path_]:
-    """``data`` with one thing broken; returns the new table, what was done and where."""
+def mutated(
+    draw: st.DrawFn, data: dict[str, Any], repeats: tuple[int, ...] = (2, 50, 6000)
+) -> tuple[dict[str, Any], str, Path_]:
+    """``data`` with one thing broken; returns the new table, what was done and where.
+
+    ``repeats``: how many copies of a value "repeat" may make (6000 is over every limit).
+    """
     data = deepcopy(data)
     where = draw(st.sampled_from(paths(data) or [("format",)]))
     kind = draw(st.sampled_from(MUTATIONS))
@@ -265,7 +270,7 @@ def mutated(draw: st.DrawFn, data: dict[str, Any]) -> tuple[dict[str, Any], str,
         parent[last] = draw(st.sampled_from(NUMBERS))
     else:
         value = parent[last]
-        parent[last] = [deepcopy(value) for _ in range(draw(st.sampled_from([2, 50, 6000])))]
+        parent[last] = [deepcopy(value) for _ in range(draw(st.sampled_from(repeats)))]
     return data, kind, where
 
 

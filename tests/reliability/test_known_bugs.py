@@ -1,17 +1,19 @@
 """Regression tests for the bugs the reliability tests found: each started as a minimal
 reproducer marked ``xfail(strict=True)`` for its owner, and stays here once fixed.
 
-Every one of them is fixed now. A new bug gets a test here the same way: the behaviour
-users need, marked ``@pytest.mark.xfail(strict=True, reason="engine bug: ...")`` until it
-is fixed. Hangs are bounded by a time limit and memory by a resource limit, so a
+The tests still marked xfail are open bugs. A new bug gets a test here the same way: the
+behaviour users need, marked ``@pytest.mark.xfail(strict=True, reason="engine bug: ...")``
+until it is fixed. Hangs are bounded by a time limit and memory by a resource limit, so a
 reproducer never hangs or exhausts the suite.
 """
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from contextlib import suppress
+from typing import Any
 
 import pytest
 
@@ -36,6 +38,7 @@ from rulings_kit.errors import DataError, IllegalActionError, RulingsError, Scen
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
 from tests.helpers import position
+from tests.reliability.fuzz import ACCEPTANCE
 from tests.reliability.guards import time_limit
 
 
@@ -167,3 +170,32 @@ def test_loading_an_endless_file_is_refused_with_bounded_memory() -> None:
 def test_malformed_trace_json_is_refused_with_a_data_error(text: str) -> None:
     with pytest.raises(DataError):
         Trace.from_json(text, get_card)
+
+
+def _ivy_trace_json() -> dict[str, Any]:
+    path = ACCEPTANCE / "cards" / "ivy_copy_keeps_x.toml"
+    data: dict[str, Any] = json.loads(Scenario.load(path).run().trace.to_json())
+    return data
+
+
+TRACE_TYPES_BUG = (
+    "trace bug: Trace.from_json builds values without checking their types, so a JSON "
+    "trace damaged inside raises AttributeError (GameState.__post_init__ reading .id of "
+    "a non-object; get_card called with a non-string card name) instead of a DataError"
+)
+
+
+@pytest.mark.xfail(strict=True, reason=TRACE_TYPES_BUG)
+def test_a_trace_whose_objects_are_not_objects_is_refused_with_a_data_error() -> None:
+    data = _ivy_trace_json()
+    data["trace"]["start"]["objects"]["__tuple__"][0] = "Forest"
+    with pytest.raises(DataError):
+        Trace.from_json(json.dumps(data), get_card)
+
+
+@pytest.mark.xfail(strict=True, reason=TRACE_TYPES_BUG)
+def test_a_trace_whose_card_name_is_not_text_is_refused_with_a_data_error() -> None:
+    data = _ivy_trace_json()
+    data["trace"]["start"]["objects"]["__tuple__"][0]["card"]["__card__"] = 5
+    with pytest.raises(DataError):
+        Trace.from_json(json.dumps(data), get_card)
