@@ -57,7 +57,23 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.json:
         print(run.trace.to_json(indent=2))
     else:
-        print(run.trace.narrate())
+        narration = run.trace.narrate()
+        print(narration)
+        if args.rules:
+            from rulings_kit.data.rules import current_rules, find_rule_numbers, quote_rules
+
+            # Every rule an event or a rejection cites, and any named in the narration's text.
+            cited = [e.rule for _, e in run.trace.events()]
+            cited += [r for s in run.trace.steps for r in s.error_rules]
+            try:
+                lines = quote_rules(find_rule_numbers("\n".join([narration, *cited])))
+                credit = current_rules().attribution
+            except RulingsError as e:
+                print(e, file=sys.stderr)
+                return 1
+            print("\nRules cited:")
+            print("\n".join(lines))
+            print(f"({credit})")
     if run.error is not None:
         print(f"stopped: {scenario.where(run.error_action)}: {run.error}", file=sys.stderr)
         return 1
@@ -91,7 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("run", help="print the trace of a scenario, one line per event")
     p.add_argument("file")
-    p.add_argument("--json", action="store_true", help="print the trace as JSON")
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="print the trace as JSON")
+    shown.add_argument(
+        "--rules",
+        action="store_true",
+        help="after the narration, print the text of each rule it cites, in rules order",
+    )
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("coverage", help="which scenario demonstrates each seed ruling")
     p.add_argument(

@@ -3,7 +3,7 @@
 ``rule("603.3b")`` returns the rule's text and examples. It reads the user's full rules
 file when one is named (``set_rules_file(path)`` or the ``RULINGS_KIT_RULES`` environment
 variable), and otherwise the excerpts bundled with the package (the rules this project
-cites, quoted with attribution).
+cites, quoted with attribution): the files named in ``BUNDLED_FILES``, parsed together.
 
 The official file has quirks the parser absorbs: a UTF-8 BOM or none, CRLF line ends,
 "blank" lines that hold a lone U+00A0, U+2028 line separators inside glossary entries,
@@ -19,7 +19,7 @@ import bisect
 import functools
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -28,15 +28,18 @@ from types import MappingProxyType
 from rulings_kit.errors import DataError, RuleTextError
 
 __all__ = [
+    "BUNDLED_FILES",
     "ENV_VAR",
     "Rule",
     "RulesDocument",
     "bundled_rules",
     "current_rules",
+    "find_rule_numbers",
     "load_rules",
     "normalize_number",
     "parse_excerpts",
     "parse_rules",
+    "quote_rules",
     "rule",
     "rule_sort_key",
     "set_rules_file",
@@ -45,6 +48,11 @@ __all__ = [
 
 ENV_VAR = "RULINGS_KIT_RULES"
 EXCERPTS_FILE = "cr_excerpts.txt"
+#: The rules the package's source cites that ``cr_excerpts.txt`` does not quote.
+CITED_FILE = "cr_cited.txt"
+#: The excerpt files in ``rulings_kit/data`` that make up the bundled rules, in reading order
+#: (the one place that decides what is bundled). A number in two files keeps its first text.
+BUNDLED_FILES = (EXCERPTS_FILE, CITED_FILE)
 BUNDLED_SOURCE = "the bundled Comprehensive Rules excerpts"
 
 # "100.1. Text", "606.5 Text" (typo: no period), "100.1a Text", "119.1d. Text" (typo: period).
@@ -57,6 +65,8 @@ _NUMBER = re.compile(
 )
 _EFFECTIVE = re.compile(r"effective as of (?P<date>[A-Z][a-z]+ \d{1,2}, \d{4})")
 _APPENDIX_ENTRY = re.compile(r"^- (?P<number>\d{3}\.\d+[a-z]*): (?P<note>.*)$")
+# A rule number cited in running text: "(302.6)", "[608.2n]", "rules 601.2a–d".
+_CITATION = re.compile(r"(?<![\d.])\d{3}\.\d+[a-z]*")
 
 
 @dataclass(frozen=True)
@@ -71,10 +81,14 @@ class Rule:
     subrules: tuple[str, ...] = ()
     attribution: str = field(default="", compare=False)
 
-    def __str__(self) -> str:
-        # Print the number as the rules file does: "603.3." but "603.3b".
+    def line(self) -> str:
+        """The rule as the rules file prints it, without its examples: "603.3. Once an
+        ability ..." (a period after a rule number) but "603.3b If multiple ..."."""
         label = self.number if self.number[-1].isalpha() else self.number + "."
-        lines = [f"{label} {self.text}"]
+        return f"{label} {self.text}"
+
+    def __str__(self) -> str:
+        lines = [self.line()]
         lines.extend(f"Example: {example}" for example in self.examples)
         return "\n".join(lines)
 
@@ -359,18 +373,46 @@ def parse_rules(text: str, *, source: str = "") -> RulesDocument:
     )
 
 
-def parse_excerpts(text: str, *, source: str = BUNDLED_SOURCE) -> RulesDocument:
-    """Parse the bundled excerpt file: a provenance preamble, ``####`` header blocks of
-    verbatim rule lines, and an appendix quoting earlier editions' wording (kept apart in
-    ``earlier_texts`` so it never shadows the current text)."""
-    lines = _lines(text)
-    date = _effective_date(text)
+def parse_excerpts(*texts: str, source: str = BUNDLED_SOURCE) -> RulesDocument:
+    """Parse bundled excerpt files: each a provenance preamble, ``####`` header blocks of
+    verbatim rule lines, and optionally an appendix quoting earlier editions' wording (kept
+    apart in ``earlier_texts`` so it never shadows the current text).
+
+    Several texts (e.g. the files of ``BUNDLED_FILES``) make one document; they must quote
+    the same edition, and a rule number quoted twice keeps its first text.
+    """
+    if not texts:
+        raise TypeError("parse_excerpts() needs at least one text")
+    dates = {d for d in map(_effective_date, texts) if d is not None}
+    if len(dates) > 1:
+        raise RuleTextError(
+            f"{source} quote different editions ({', '.join(sorted(dates))}): "
+            "excerpts parsed together must come from one edition"
+        )
+    date = next(iter(dates), None)
     attribution = _attribution(date, ", verbatim excerpt bundled with rulings_kit")
     builder = _Builder()
     earlier: dict[str, list[str]] = {}
+    for text in texts:
+        _feed_excerpts(text, builder, earlier)
+    rules = builder.build(attribution)
+    if not rules:
+        raise RuleTextError(f"no rules found in {source}: expected '####' blocks of rule lines")
+    return RulesDocument(
+        rules=MappingProxyType(rules),
+        effective_date=date,
+        attribution=attribution,
+        source=source,
+        earlier_texts=MappingProxyType({n: "\n".join(t) for n, t in earlier.items()}),
+    )
+
+
+def _feed_excerpts(text: str, builder: _Builder, earlier: dict[str, list[str]]) -> None:
+    """Feed one excerpt file's rule lines to ``builder`` and its appendix to ``earlier``."""
     mode = "preamble"
     current: str | None = None
-    for line in lines:
+    builder.current = None  # a new file never continues the last rule of the one before
+    for line in _lines(text):
         if line.startswith("#"):
             if mode == "preamble" and line.startswith("####"):
                 mode = "rules"
@@ -386,16 +428,7 @@ def parse_excerpts(text: str, *, source: str = BUNDLED_SOURCE) -> RulesDocument:
                 earlier[current] = [m["note"]]
             elif line and current is not None:
                 earlier[current].append(line)
-    rules = builder.build(attribution)
-    if not rules:
-        raise RuleTextError(f"no rules found in {source}: expected '####' blocks of rule lines")
-    return RulesDocument(
-        rules=MappingProxyType(rules),
-        effective_date=date,
-        attribution=attribution,
-        source=source,
-        earlier_texts=MappingProxyType({n: "\n".join(t) for n, t in earlier.items()}),
-    )
+    builder.current = None
 
 
 def load_rules(path: str | os.PathLike[str]) -> RulesDocument:
@@ -423,9 +456,9 @@ _rules_file: Path | None = None
 
 @functools.cache
 def bundled_rules() -> RulesDocument:
-    """The Comprehensive Rules excerpts bundled with the package."""
-    text = resources.files("rulings_kit.data").joinpath(EXCERPTS_FILE).read_text("utf-8")
-    return parse_excerpts(text)
+    """The Comprehensive Rules excerpts bundled with the package (``BUNDLED_FILES``)."""
+    folder = resources.files("rulings_kit.data")
+    return parse_excerpts(*(folder.joinpath(name).read_text("utf-8") for name in BUNDLED_FILES))
 
 
 @functools.lru_cache(maxsize=4)
@@ -471,3 +504,25 @@ def current_rules() -> RulesDocument:
 def rule(number: str) -> Rule:
     """The text and examples of a Comprehensive Rules number, e.g. ``rule("603.3b")``."""
     return current_rules().rule(number)
+
+
+def find_rule_numbers(text: str) -> tuple[str, ...]:
+    """The rule numbers cited in ``text`` ("... (302.6)", "[608.2n]"), once each, in rules order."""
+    return tuple(sorted(set(_CITATION.findall(text)), key=rule_sort_key))
+
+
+def quote_rules(numbers: Iterable[str]) -> list[str]:
+    """Each rule once, in rules order, as its rules-file line ("608.2n As the final part ...").
+
+    The text comes from the rules ``rule()`` reads. A number that text lacks is listed with
+    the reason rather than failing, so a report still shows every rule it cites.
+    """
+    document = current_rules()
+    keys = {normalize_number(n) for n in numbers}
+    lines = []
+    for key in sorted(keys, key=rule_sort_key):
+        try:
+            lines.append(document.rule(key).line())
+        except RuleTextError as e:
+            lines.append(f"{key} (no text: {e})")
+    return lines

@@ -318,7 +318,8 @@ def test_bundled_603_3b_mentions_apnap() -> None:
 
 def test_bundled_excerpts_shape() -> None:
     document = bundled_rules()
-    assert len(document) == 143
+    # cr_excerpts.txt quotes 143 rules; cr_cited.txt adds the 94 other rules the source cites.
+    assert len(document) == 143 + 94
     assert document.effective_date == "September 25, 2026"
     assert document.rule("603.3").subrules == ("603.3a", "603.3b", "603.3c", "603.3d")
     assert document.rule("122").text == "Counters"
@@ -340,16 +341,25 @@ def test_bundled_header_blocks_end_rules() -> None:
 
 
 def test_load_rules_reads_the_excerpt_format() -> None:
-    path = Path(rules_module.__file__).parent / "cr_excerpts.txt"
-    assert load_rules(path).rules == bundled_rules().rules
-    assert parse_excerpts(path.read_text("utf-8")).rules == bundled_rules().rules
+    folder = Path(rules_module.__file__).parent
+    texts = [(folder / name).read_text("utf-8") for name in rules_module.BUNDLED_FILES]
+    assert parse_excerpts(*texts).rules == bundled_rules().rules
+    bundled = bundled_rules().rules
+    for name in rules_module.BUNDLED_FILES:
+        # Each file reads on its own too; its rules are the bundled ones (subrules aside:
+        # a rule's subrules may be quoted in the other file).
+        alone = load_rules(folder / name).rules
+        assert alone
+        assert parse_excerpts((folder / name).read_text("utf-8")).rules == alone
+        for number, found in alone.items():
+            assert (found.text, found.examples) == (bundled[number].text, bundled[number].examples)
 
 
 def test_bundled_unknown_number_suggests_full_file() -> None:
     with pytest.raises(RuleTextError) as info:
-        rule("603.4")
+        rule("604.1")  # not cited by the package, so not bundled
     message = str(info.value)
-    assert "603.3d" in message and "605" in message
+    assert "603.10a" in message and "605" in message
     assert ENV_VAR in message and "set_rules_file()" in message
 
 
