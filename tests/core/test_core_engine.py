@@ -250,7 +250,7 @@ def test_mana_empties_between_steps() -> None:
     g.push(Activate("Forest"))
     assert g.state.player("Alice").pool == ("G",)
     g.push(Advance(Step.BEGINNING_OF_COMBAT))
-    assert g.state.player("Alice").pool == ()  # 500.4
+    assert g.state.player("Alice").pool == ()  # 500.5
 
 
 def test_rebound_exiles_and_offers_the_cast_next_upkeep() -> None:

@@ -85,7 +85,7 @@ def stack_is_lifo(before: GameState, after: GameState, events: Sequence[ev.Event
 
 
 def mana_is_accounted_for(before: GameState, after: GameState, events: Sequence[ev.Event]) -> None:
-    """Pools change only by mana produced and mana spent, and empty between steps (500.4)."""
+    """Pools change only by mana produced and mana spent, and empty as each step ends (500.5)."""
     pools = {p.name: Counter(p.pool) for p in before.players}
     for e in events:
         if isinstance(e, ev.ManaProduced):
