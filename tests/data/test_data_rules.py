@@ -3,7 +3,9 @@ and the module-level ``rule()`` with its choice of rules file."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from importlib.resources import files
 from itertools import islice
 from pathlib import Path
 
@@ -318,8 +320,12 @@ def test_bundled_603_3b_mentions_apnap() -> None:
 
 def test_bundled_excerpts_shape() -> None:
     document = bundled_rules()
-    # cr_excerpts.txt quotes 143 rules; cr_cited.txt adds the 94 other rules the source cites.
-    assert len(document) == 143 + 94
+    # cr_excerpts.txt quotes 143 rules; cr_cited.txt adds the other rules the source cites,
+    # one per line that starts with a rule number.
+    cited = files("rulings_kit.data").joinpath("cr_cited.txt").read_text("utf-8")
+    added = sum(1 for line in cited.splitlines() if re.match(r"\d{3}\.\d", line))
+    assert added >= 94
+    assert len(document) == 143 + added
     assert document.effective_date == "September 25, 2026"
     assert document.rule("603.3").subrules == ("603.3a", "603.3b", "603.3c", "603.3d")
     assert document.rule("122").text == "Counters"
