@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Question
 from rulings_kit.core.state import GameState
-from rulings_kit.errors import DataError
+from rulings_kit.errors import DataError, RulingsError
 from rulings_kit.trace.serial import CardLookup, from_data, to_data
 
 if TYPE_CHECKING:
@@ -112,7 +112,8 @@ class Trace:
             value = from_data(data["trace"], cards) if isinstance(data, dict) else None
         except DataError:
             raise
-        except (ValueError, KeyError, TypeError, RecursionError) as e:
+        # a damaged file can fail anywhere in rebuilding the values: say it is not a trace
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError, RulingsError) as e:
             raise DataError(
                 f"not a trace written by rulings_kit: {type(e).__name__}: {e}"
             ) from None

@@ -178,14 +178,6 @@ def _ivy_trace_json() -> dict[str, Any]:
     return data
 
 
-TRACE_TYPES_BUG = (
-    "trace bug: Trace.from_json builds values without checking their types, so a JSON "
-    "trace damaged inside raises AttributeError (GameState.__post_init__ reading .id of "
-    "a non-object; get_card called with a non-string card name) instead of a DataError"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=TRACE_TYPES_BUG)
 def test_a_trace_whose_objects_are_not_objects_is_refused_with_a_data_error() -> None:
     data = _ivy_trace_json()
     data["trace"]["start"]["objects"]["__tuple__"][0] = "Forest"
@@ -193,7 +185,6 @@ def test_a_trace_whose_objects_are_not_objects_is_refused_with_a_data_error() ->
         Trace.from_json(json.dumps(data), get_card)
 
 
-@pytest.mark.xfail(strict=True, reason=TRACE_TYPES_BUG)
 def test_a_trace_whose_card_name_is_not_text_is_refused_with_a_data_error() -> None:
     data = _ivy_trace_json()
     data["trace"]["start"]["objects"]["__tuple__"][0]["card"]["__card__"] = 5
