@@ -28,7 +28,6 @@ from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
 from tests.reliability import fuzz, stats
 from tests.reliability.guards import time_limit
-from tests.reliability.test_known_bugs import TRACE_TYPES_BUG
 
 #: seconds one fuzzed input may take to read, run and check
 SECONDS = 10.0
@@ -138,11 +137,6 @@ def _trace_data() -> dict[str, Any]:
     return data
 
 
-@pytest.mark.xfail(
-    raises=AttributeError,
-    strict=False,  # the examples don't always hit it; test_known_bugs.py has strict ones
-    reason=TRACE_TYPES_BUG,
-)
 @SLOW_OK
 @given(data=st.data())
 def test_mutated_trace_json_is_read_or_refused_with_a_rulings_error(data: st.DataObject) -> None:
