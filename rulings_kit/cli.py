@@ -31,12 +31,13 @@ def cmd_check(args: argparse.Namespace) -> int:
             failed += 1
             continue
         try:
-            result = scenario.check()
+            result = scenario.check(max_steps=args.max_steps)
         except RulingsError as e:  # a defect of the engine shows as a failure, not a crash
             print(f"FAIL {scenario.title}\n    {path}: {e}")
             failed += 1
             continue
-        print(result.report())
+        if not (args.quiet and result.passed):
+            print(result.report())
         if result.passed:
             passed += 1
         else:
@@ -53,7 +54,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     except RulingsError as e:
         print(e, file=sys.stderr)
         return 1
-    run = scenario.run(strict=False)
+    run = scenario.run(strict=False, max_steps=args.max_steps)
     if args.json:
         print(run.trace.to_json(indent=2))
     else:
@@ -88,6 +89,18 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return 0 if all(r.status in ("pass", "n/a") for r in rows) else 1
 
 
+def _max_steps(p: argparse.ArgumentParser) -> None:
+    from rulings_kit.core.engine import DEFAULT_MAX_STEPS
+
+    p.add_argument(
+        "--max-steps",
+        type=int,
+        default=DEFAULT_MAX_STEPS,
+        help="steps one action may take (objects resolving, abilities triggering) before "
+        f"it is stopped as an endless loop (default {DEFAULT_MAX_STEPS})",
+    )
+
+
 #: modules that add a subcommand: each has ``register(subparsers)`` and sets ``func``
 COMMAND_MODULES = (
     "rulings_kit.render.command",
@@ -103,7 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
-    p.add_argument("--quiet", action="store_true", help="print only failures' details")
+    p.add_argument("--quiet", action="store_true", help="print only the failures and the total")
+    _max_steps(p)
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("run", help="print the trace of a scenario, one line per event")
     p.add_argument("file")
@@ -114,6 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="after the narration, print the text of each rule it cites, in rules order",
     )
+    _max_steps(p)
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("coverage", help="which scenario demonstrates each seed ruling")
     p.add_argument(

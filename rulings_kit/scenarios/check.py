@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.mana import parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
 from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, names_of
@@ -31,8 +32,8 @@ class CheckResult:
         return "\n".join([head, *(f"    {f}" for f in self.failures)])
 
 
-def check(scenario: Scenario) -> CheckResult:
-    run = scenario.run()
+def check(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS) -> CheckResult:
+    run = scenario.run(max_steps=max_steps)
     failures: list[str] = []
     expected_error = scenario.expect.get("error")
     last = scenario.actions[-1].index if scenario.actions else None

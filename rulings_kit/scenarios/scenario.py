@@ -186,11 +186,11 @@ class Scenario:
                 return Run(self, trace, Unanswered(question), last)
         return Run(self, trace)
 
-    def check(self) -> CheckResult:
+    def check(self, *, max_steps: int = DEFAULT_MAX_STEPS) -> CheckResult:
         """Run the scenario and compare the result with its ``[expect]`` table."""
         from rulings_kit.scenarios.check import check
 
-        return check(self)
+        return check(self, max_steps=max_steps)
 
     def where(self, action: int | None) -> str:
         if action is None:

@@ -84,3 +84,11 @@ def test_check_command_reports_and_exits_nonzero(tmp_path: Path, capsys: pytest.
 
 def test_every_error_is_a_rulings_error() -> None:
     assert issubclass(ScenarioError, RulingsError) and issubclass(ScenarioError, ValueError)
+
+
+def test_check_quiet_and_step_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "bolt.toml").write_text(HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n[[do]]\nresolve = 1\n[expect]\nlife = { Bob = 18 }\n')
+    assert main(["check", "--quiet", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.strip() == "1 passed, 0 failed"
+    assert main(["check", "--max-steps", "0", str(tmp_path)]) == 1
+    assert "more than 0 steps" in capsys.readouterr().out
