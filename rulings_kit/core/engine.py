@@ -540,6 +540,30 @@ def pending_question(state: GameState) -> Question | None:
 # ===================================================================================
 
 
+def pending_trigger(
+    source: GameObject,
+    index: int,
+    *,
+    controller: str | None = None,
+    subject: GameObject | None = None,
+    memo: tuple[str, ...] = (),
+) -> GameObject:
+    """A triggered ability of ``source`` waiting to be put on the stack (603.3); it gets
+    its id when it goes there. Its controller is its source's controller (603.3a)."""
+    return GameObject(
+        id=0,
+        card=source.card,
+        owner=source.owner,
+        controller=controller if controller is not None else source.controller,
+        zone=Zone.STACK,
+        kind=Kind.TRIGGER,
+        source=source,
+        ability_index=index,
+        subject=subject,
+        memo=memo,
+    )
+
+
 def check_triggers(txn: Txn, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.permanents())
@@ -577,18 +601,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
             subject = hit if isinstance(hit, GameObject) else None
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
             txn.emit(ev.AbilityTriggered("603.2", source, source.controller))
-            trigger = GameObject(
-                id=0,
-                card=source.card,
-                owner=source.owner,
-                controller=source.controller,
-                zone=Zone.STACK,
-                kind=Kind.TRIGGER,
-                source=source,
-                ability_index=index,
-                subject=subject,
-                memo=memo,
-            )
+            trigger = pending_trigger(source, index, subject=subject, memo=memo)
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
                 txn._mana_queue.append((trigger, ability.effects))
@@ -1435,17 +1448,7 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
         if new is not None and counter:
             txn.emit(ev.CountersChanged("122.1", new, counter, 1))
         if new is not None and rule == "702.88a" and delayed_index is not None:
-            later = GameObject(
-                id=0,
-                card=spell.card,
-                owner=spell.owner,
-                controller=spell.owner,
-                zone=Zone.STACK,
-                kind=Kind.TRIGGER,
-                source=new,
-                ability_index=delayed_index,
-                subject=new,
-            )
+            later = pending_trigger(new, delayed_index, controller=spell.owner, subject=new)
             txn.state = replace(txn.state, delayed=(*txn.state.delayed, later))
             txn.emit(
                 ev.EffectCreated(
