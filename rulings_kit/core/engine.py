@@ -262,14 +262,22 @@ class Txn:
         for name in raw:
             if isinstance(name, int) and not isinstance(name, bool):
                 name = str(name)  # a mode number written as a number
-            idx = next(
-                (
-                    i
-                    for i, o in enumerate(options)
-                    if isinstance(name, str) and o.named(name) and not (distinct and i in taken)
-                ),
-                None,
-            )
+            matching = [
+                i
+                for i, o in enumerate(options)
+                if isinstance(name, str) and o.named(name) and not (distinct and i in taken)
+            ]
+            idx = matching[0] if matching else None
+            if kind is not Ask.ORDER and not self._interchangeable(options, matching):
+                names = "; ".join(
+                    " or ".join(repr(a) for a in options[i].aliases[-2:]) for i in matching
+                )
+                raise QuestionError(
+                    f"{name!r} is ambiguous in the answer to {q.id!r}: it names objects that "
+                    f"differ ({names}); give one an 'as' label in the set-up",
+                    q.id,
+                    (rule,),
+                )
             if idx is None:
                 raise QuestionError(
                     f"{name!r} is not a legal answer to {q.id!r} ({rule}); "
@@ -280,6 +288,15 @@ class Txn:
             taken.add(idx)
             picked.append(options[idx].value)
         return picked
+
+    def _interchangeable(self, options: Sequence[Option], indexes: Sequence[int]) -> bool:
+        """Whether the options a name matches are objects alike in all but their id, so
+        picking any of them gives the same game (two untouched Islands on top)."""
+        ids = [v for v in (options[i].value for i in indexes) if isinstance(v, int)]
+        if len(indexes) < 2 or len(ids) < len(indexes) or not all(map(self.state.has, ids)):
+            return True
+        alike = {replace(self.state.obj(i), id=0) for i in ids}
+        return len(alike) == 1
 
     def ask_order(
         self, kind: Ask, who: str, prompt: str, rule: str, options: Sequence[Option]

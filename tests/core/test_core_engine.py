@@ -355,3 +355,27 @@ def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> No
     with pytest.raises(IllegalActionError) as err:
         g.push(Resolve(None))
     assert err.value.rules == ("104.2a",)
+
+
+def test_a_name_that_matches_different_objects_is_an_ambiguous_answer() -> None:
+    # Two Ivys differ (one is damaged): "Ivy, Gleeful Spellthief" can't say which to keep.
+    state = position(
+        Alice={"battlefield": [{"card": "Ivy, Gleeful Spellthief", "as": "old_ivy"}, "Forest", "Island"],
+               "hand": ["Ivy, Gleeful Spellthief"]},
+        Bob={},
+    )
+    state = apply(state, Cast("Ivy, Gleeful Spellthief")).state
+    with pytest.raises(QuestionError, match="ambiguous"):
+        apply(state, Resolve(None), {"choose:Ivy, Gleeful Spellthief": ["Ivy, Gleeful Spellthief"]})
+
+
+def test_alike_objects_answer_by_name() -> None:
+    # Two Islands in hand that differ only by identity: "Island" twice means both.
+    g = game(
+        Alice={"battlefield": ["Island"], "hand": ["Brainstorm", "Island"],
+               "library": ["Island", "Forest", "Plains"]},
+        Bob={},
+    )
+    g.push(Cast("Brainstorm"))
+    g.push(Resolve(None), {"choose:Brainstorm": ["Island", "Island"]})
+    assert names(g.state, "Alice", Zone.HAND) == ["Forest", "Plains"]
