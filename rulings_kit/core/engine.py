@@ -260,7 +260,13 @@ class Txn:
         picked: list[Any] = []
         taken: set[int] = set()
         for name in raw:
-            if isinstance(name, int) and not isinstance(name, bool):
+            by_position = kind in (Ask.ORDER, Ask.REPLACE)  # values are positions, not ids
+            if isinstance(name, int) and not isinstance(name, bool) and not by_position:
+                by_id = [i for i, o in enumerate(options) if o.value == name and i not in taken]
+                if by_id:  # an object id, from Python (the explorer, a widget)
+                    taken.add(by_id[0])
+                    picked.append(options[by_id[0]].value)
+                    continue
                 name = str(name)  # a mode number written as a number
             matching = [
                 i
@@ -268,7 +274,7 @@ class Txn:
                 if isinstance(name, str) and o.named(name) and not (distinct and i in taken)
             ]
             idx = matching[0] if matching else None
-            if kind is not Ask.ORDER and not self._interchangeable(options, matching):
+            if not by_position and not self._interchangeable(options, matching):
                 names = "; ".join(
                     " or ".join(repr(a) for a in options[i].aliases[-2:]) for i in matching
                 )

@@ -36,10 +36,24 @@ def option_names(options: Sequence[Option]) -> list[str]:
     return names
 
 
-def sequences(names: Sequence[str], lo: int, hi: int) -> Iterator[list[str]]:
+def _ids_where_names_mislead(question: Question, state: GameState, names: list[str]) -> list[Any]:
+    """Where one name stands for objects that differ (two Grizzly Bears, one damaged), answer
+    with their object ids instead; objects alike in all but identity keep the shared name."""
+    out: list[Any] = list(names)
+    for name in set(names):
+        idx = [i for i, n in enumerate(names) if n == name]
+        values = [question.options[i].value for i in idx]
+        objs = [state.obj(v) for v in values if isinstance(v, int) and state.has(v)]
+        if len(idx) > 1 and len(objs) == len(idx) and len({replace(o, id=0) for o in objs}) > 1:
+            for i, v in zip(idx, values, strict=True):
+                out[i] = v
+    return out
+
+
+def sequences(names: Sequence[Any], lo: int, hi: int) -> Iterator[list[Any]]:
     """Ordered selections of ``lo``..``hi`` distinct options, each once (names may repeat
     when options can't be told apart)."""
-    seen: set[tuple[str, ...]] = set()
+    seen: set[tuple[Any, ...]] = set()
     for k in range(lo, min(hi, len(names)) + 1):
         for combo in itertools.permutations(range(len(names)), k):
             key = tuple(names[i] for i in combo)
@@ -65,7 +79,7 @@ def answers_for(question: Question, state: GameState, x: Mapping[str, Sequence[i
         return list(permutations(names))
     if kind in (Ask.TARGET, Ask.CHOOSE, Ask.SCRY):
         lo, hi = question.count
-        return list(sequences(names, lo, hi))
+        return list(sequences(_ids_where_names_mislead(question, state, names), lo, hi))
     if kind is Ask.CAST:
         return [False, *cast_answers(question, state, x)]
     raise ValueError(f"the explorer doesn't know how to answer a {kind.value!r} question")

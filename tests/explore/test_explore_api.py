@@ -174,3 +174,22 @@ def test_repr() -> None:
     ex = explore(POSITIONS / "harvester_processor.toml", progress=False)
     assert isinstance(ex, Exploration)
     assert "4 branch(es), 2 distinct end(s)" in repr(ex)
+
+
+def test_same_named_objects_that_differ_are_each_explored() -> None:
+    from rulings_kit.explore import explore
+    from rulings_kit.scenarios import Scenario
+
+    # The legend rule (704.5j): keep the Ivy with a +1/+1 counter, or the new one.
+    scenario = (
+        Scenario.build("Two Ivys: which one stays?")
+        .player("Alice", battlefield=[{"card": "Ivy, Gleeful Spellthief", "counters": {"+1/+1": 1}},
+                                      "Forest", "Island"], hand=["Ivy, Gleeful Spellthief"])
+        .player("Bob")
+        .cast("Ivy, Gleeful Spellthief")
+        .resolve("all")
+        .done()
+    )
+    table = explore(scenario, progress=False).outcomes()
+    assert len(table) == 2
+    assert set(table["status"]) == {"done"}
