@@ -76,7 +76,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             print("\n".join(lines))
             print(f"({credit})")
     if run.error is not None:
-        print(f"stopped: {scenario.where(run.error_action)}: {run.error}", file=sys.stderr)
+        print(
+            f"stopped: {scenario.where(run.error_action, run.error)}: {run.error}", file=sys.stderr
+        )
         return 1
     return 0
 

@@ -40,7 +40,7 @@ def check(scenario: Scenario, *, max_steps: int = DEFAULT_MAX_STEPS) -> CheckRes
     if run.error is not None:
         rules = error_rules(run.error)
         if expected_error is None or run.error_action != last:
-            failures.append(f"{scenario.where(run.error_action)}: {run.error}")
+            failures.append(f"{scenario.where(run.error_action, run.error)}: {run.error}")
             return CheckResult(scenario, run, tuple(failures))
         if expected_error not in rules:
             failures.append(

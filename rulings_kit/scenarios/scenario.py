@@ -192,12 +192,51 @@ class Scenario:
 
         return check(self, max_steps=max_steps)
 
-    def where(self, action: int | None) -> str:
+    def where(self, action: int | None, error: BaseException | None = None) -> str:
+        """File, action number and key: the key the error is about, when the rule it
+        cites or the question it names tells which one."""
         if action is None:
             return self.source
         spec = self.actions[action - 1]
         value = spec.data.get(spec.key)
-        return f"{self.source}: action {action} ({spec.key} = {value!r})"
+        place = f"{self.source}: action {action} ({spec.key} = {value!r})"
+        key = _key_of(spec.data, error) if error is not None else None
+        return f"{place}, key {key}" if key else place
+
+
+#: the key of an action that an error citing this rule is about
+RULE_KEYS = {
+    "115.1": "targets",
+    "115.3": "targets",
+    "601.2c": "targets",
+    "107.3": "x",
+    "107.3a": "x",
+    "107.3b": "x",
+    "702.33": "kicker",
+    "702.33a": "kicker",
+    "702.33c": "kicker",
+    "700.2": "modes",
+    "700.2a": "modes",
+    "118.8": "sacrifice",
+    "601.2f": "sacrifice",
+    "601.2h": "pay",
+    "602.1": "ability",
+    "601.3": "from",
+}
+
+
+def _key_of(data: Mapping[str, Any], error: BaseException) -> str | None:
+    answers = data.get("answers", {})
+    if isinstance(error, QuestionError) and error.question_id:
+        return f"answers.{error.question_id!r}" if error.question_id in answers else None
+    for question_id in answers:  # a rejected answer table says "answer to 'ID': ..."
+        if str(error).startswith(f"answer to {question_id!r}"):
+            return f"answers.{question_id!r}"
+    for rule in error_rules(error):
+        key = RULE_KEYS.get(rule)
+        if key is not None and (key in data or key in ("targets", "x")):
+            return key
+    return None
 
 
 def error_rules(error: BaseException) -> tuple[str, ...]:

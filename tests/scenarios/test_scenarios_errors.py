@@ -92,3 +92,17 @@ def test_check_quiet_and_step_limit(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert capsys.readouterr().out.strip() == "1 passed, 0 failed"
     assert main(["check", "--max-steps", "0", str(tmp_path)]) == 1
     assert "more than 0 steps" in capsys.readouterr().out
+
+
+def test_a_rejected_action_names_the_key_it_is_about() -> None:
+    report = _check(HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob", "Alice"]\n')
+    assert "action 1 (cast = 'Shock'), key targets" in report and "601.2c" in report
+    report = _check(HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\nkicker = 1\n')
+    assert "key kicker" in report and "702.33a" in report
+
+
+def test_a_rejected_answer_names_its_question() -> None:
+    path = Path(__file__).resolve().parents[3] / "shared/acceptance/cards/goliath_free_cast_x_is_zero.toml"
+    text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
+    report = _check(text)
+    assert "key answers.'cast:Goliath Daydreamer'" in report and "107.3b" in report
