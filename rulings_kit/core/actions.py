@@ -22,19 +22,11 @@ from rulings_kit.core.engine import (
 )
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import Step, Zone
-from rulings_kit.errors import IllegalActionError, RulingsError
+from rulings_kit.errors import IllegalActionError
 
 
 def _actor(txn: Txn, by: str | None) -> str:
     return by if by is not None else txn.state.priority
-
-
-def _find_in(txn: Txn, ref: Ref, player: str, zone: Zone, what: str) -> object:
-    objs = txn.state.zone_objects(player, zone)
-    try:
-        return find(txn.state, ref, among=objs, what=f"{what} in {player}'s {zone.value}")
-    except RulingsError as e:
-        raise IllegalActionError(str(e), ("601.2a",) if what == "card" else ()) from None
 
 
 @dataclass(frozen=True)

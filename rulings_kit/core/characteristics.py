@@ -6,7 +6,7 @@ creature (layer 4, with its base P/T in 7b), P/T changes (7c) and +1/+1 counters
 
 from __future__ import annotations
 
-from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -24,10 +24,6 @@ def is_creature(state: GameState, obj: GameObject) -> bool:
 
 def is_land(state: GameState, obj: GameObject) -> bool:
     return "Land" in card_types(state, obj)
-
-
-def colors(obj: GameObject) -> frozenset[str]:
-    return obj.card.colors
 
 
 def mana_value(obj: GameObject) -> int:
@@ -66,13 +62,3 @@ def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool
         e.affected == target and e.shroud_from_opponents and e.controller != by.controller
         for e in state.effects
     )
-
-
-def is_spell_obj(obj: GameObject) -> bool:
-    return obj.zone is Zone.STACK and obj.kind in (Kind.CARD, Kind.COPY)
-
-
-def describe_target(state: GameState, target: Target) -> str:
-    if isinstance(target, str):
-        return target
-    return state.obj(target).display_name if state.has(target) else f"object #{target}"

@@ -31,7 +31,7 @@ from rulings_kit.core.definitions import (
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost, format_mana, pay_from_pool
-from rulings_kit.core.produce import could_produce_all, mana_replacements
+from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
 from rulings_kit.core.refs import find, find_target, names_of
 from rulings_kit.core.state import (
@@ -993,7 +993,7 @@ def _mana_sources(
     txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None
 ) -> list[_Source]:
     state = txn.state
-    could = could_produce_all(state)
+    could = could_lookup(state)
     found: list[_Source] = []
     for perm in state.permanents(player):
         if perm.id in exclude or (only is not None and perm.id not in only):
@@ -1006,7 +1006,7 @@ def _mana_sources(
             if cost_problems(state, perm, a):
                 continue
             types = set()
-            for option in a.mana.options(state, perm, lambda j: could.get(j, frozenset())):
+            for option in a.mana.options(state, perm, could):
                 types |= set(option)
             if types:
                 found.append(_Source(perm, i, tuple(sorted(types))))
@@ -1188,21 +1188,9 @@ def produce_mana(
     """Resolve a mana ability (605.3b, 106.7, 106.12)."""
     assert ability.mana is not None
     state = txn.state
-    could = could_produce_all(state)
-    options = ability.mana.options(state, source, lambda j: could.get(j, frozenset()))
-    watched = ability.mana.looks_at(state, source)
-    if watched:
-        parts = []
-        for i in watched:
-            if i == source.id:  # it looks at itself too, which adds nothing (106.7)
-                continue
-            other = state.obj(i)
-            kinds = "".join(
-                "{%s}" % t for t in sorted(could.get(i, frozenset()), key="WUBRGC".index)
-            )
-            parts.append(f"{other.name} could produce {kinds or 'nothing'}")
-        got = "".join("{%s}" % o[0] for o in options) or "nothing"
-        txn.emit(ev.Noted("106.7", f"{source.name} could produce {got}: " + "; ".join(parts)))
+    options = ability.mana.options(state, source, could_lookup(state))
+    if ability.mana.looks_at(state, source):  # say why: what the others could produce
+        txn.emit(ev.Noted("106.7", explain_could_produce(state, source)))
     if not options:
         txn.emit(
             ev.Noted(

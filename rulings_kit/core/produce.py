@@ -155,6 +155,19 @@ def could_produce_all(state: GameState) -> dict[int, frozenset[str]]:
     return known
 
 
+def could_lookup(state: GameState) -> Could:
+    """``could(i)`` for abilities that look at other permanents, working out the fixed
+    point only if one of them asks (most mana abilities never do)."""
+    known: list[dict[int, frozenset[str]]] = []
+
+    def could(i: int) -> frozenset[str]:
+        if not known:
+            known.append(could_produce_all(state))
+        return known[0].get(i, frozenset())
+
+    return could
+
+
 def could_produce(state: GameState, permanent: GameObject | int) -> str:
     """The types of mana ``permanent`` could produce (106.7), as letters in WUBRGC order."""
     pid = permanent if isinstance(permanent, int) else permanent.id
@@ -170,8 +183,10 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
     for ability in mana_abilities(permanent):
         assert ability.mana is not None
         for i in ability.mana.looks_at(state, permanent):
+            if i == permanent.id:  # it looks at itself too, which adds nothing
+                continue
             other = state.obj(i)
             theirs = "".join("{%s}" % t for t in sort_types(known.get(i, frozenset())))
             reasons.append(f"{other.name} could produce {theirs or 'nothing'}")
     because = f": {'; '.join(reasons)}" if reasons else ""
-    return f"{permanent.name} could produce {got}{because} (106.7)"
+    return f"{permanent.name} could produce {got}{because}"

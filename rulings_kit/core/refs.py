@@ -93,9 +93,3 @@ def find_target(
     if isinstance(ref, str) and any(matches(o, ref) for o in objs):
         return find(state, ref, among=objs, what="target").id
     return find(state, ref, what="target").id  # not among the legal ones: caller says why
-
-
-def describe(state: GameState, target: Target) -> str:
-    if isinstance(target, str):
-        return target
-    return state.obj(target).display_name if state.has(target) else f"#{target}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.state import GameObject, GameState, Kind, Player, Step, Zone
@@ -95,4 +95,4 @@ def build_state(
         next_id=next_id,
         defender=defender,
     )
-    return replace(state)
+    return state

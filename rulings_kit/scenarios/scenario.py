@@ -7,7 +7,7 @@ Python. Both go through ``Scenario.from_data``, so they produce identical runs.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -243,7 +243,3 @@ def error_rules(error: BaseException) -> tuple[str, ...]:
     if isinstance(error, IllegalActionError | QuestionError):
         return error.rules
     return ()
-
-
-def as_list(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, Sequence) and not isinstance(value, str) else [value]
