@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rulings_kit.cli import main
 from rulings_kit.scenarios.coverage import SEED_CARDS, coverage
+from tests.helpers import ACCEPTANCE, ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
-PATHS = [ROOT / "scenarios", ROOT.parent / "shared" / "acceptance"]
+PATHS = [ROOT / "scenarios", ACCEPTANCE]
 
 
 def test_every_seed_ruling_has_a_passing_scenario() -> None:
