@@ -46,3 +46,7 @@ class RuleTextError(RulingsError, LookupError):
 
 class DataError(RulingsError, ValueError):
     """Card data or a rules file could not be read."""
+
+
+class MissingExtraError(RulingsError, ImportError):
+    """An optional feature needs packages that are not installed; names the extra to add."""
