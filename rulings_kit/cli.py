@@ -84,9 +84,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
+    from rulings_kit.examples import scenarios_folder
     from rulings_kit.scenarios.coverage import coverage, format_table
 
-    rows = coverage(args.paths)
+    rows = coverage(args.paths or [scenarios_folder()])
     print(format_table(rows))
     return 0 if all(r.status in ("pass", "n/a") for r in rows) else 1
 
@@ -107,14 +108,18 @@ def _max_steps(p: argparse.ArgumentParser) -> None:
 COMMAND_MODULES = (
     "rulings_kit.render.command",
     "rulings_kit.explore.command",
-    "rulings_kit.data.command",
+    "rulings_kit.examples.command",
 )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     import importlib
 
-    parser = argparse.ArgumentParser(prog="rulings-kit", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="rulings-kit",
+        description="Check, run, draw and explore scenario files: Magic: The Gathering "
+        "rulings you can run. 'rulings-kit COMMAND --help' describes a command.",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
@@ -136,8 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "paths",
         nargs="*",
-        default=["scenarios", "../shared/acceptance"],
-        help="scenario files or folders (default: scenarios ../shared/acceptance)",
+        help="scenario files or folders (default: ./scenarios if there is one, else the "
+        "example scenarios that come with rulings_kit)",
     )
     p.set_defaults(func=cmd_coverage)
     for name in COMMAND_MODULES:
