@@ -13,7 +13,7 @@ from rulings_kit.errors import MissingExtraError
 
 #: extra -> the modules it provides that rulings_kit imports (pyproject.toml lists versions)
 EXTRAS: dict[str, tuple[str, ...]] = {
-    "lab": ("jinja2", "nbconvert", "nbformat", "nbclient"),
+    "lab": ("nbconvert", "nbformat", "nbclient"),
     "parquet": ("pyarrow",),
 }
 

@@ -21,11 +21,11 @@ def _uninstall(monkeypatch: pytest.MonkeyPatch, module: str) -> None:
 def test_export_without_the_lab_extra(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    _uninstall(monkeypatch, "jinja2")
+    _uninstall(monkeypatch, "nbconvert")
     notebook = ROOT / "notebooks" / "00_tour.ipynb"
     assert main(["export", str(notebook), "-o", str(tmp_path / "a.html")]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == "rulings-kit: rulings-kit export needs jinja2: pip install 'rulings_kit[lab]'"
+    assert err == "rulings-kit: exporting a notebook needs nbconvert: pip install 'rulings_kit[lab]'"
     assert not (tmp_path / "a.html").exists()
 
 

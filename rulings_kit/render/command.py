@@ -170,7 +170,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from rulings_kit.render.export import export_html
 
     try:
-        require("lab", "rulings-kit export")
+        require("lab", "exporting a notebook")
     except MissingExtraError as e:
         return _fail(str(e))
     path = Path(args.notebook)
