@@ -4,8 +4,11 @@ nothing but CI's optional acceptance step reads the folder it came from."""
 from __future__ import annotations
 
 import hashlib
+import re
 import subprocess
 from pathlib import Path
+
+import pytest
 
 from tests.helpers import ACCEPTANCE, ROOT
 
@@ -70,3 +73,26 @@ def test_only_ci_reads_the_reference_folder() -> None:
         if any(needle in text for needle in needles):
             naming.append(name)
     assert sorted(set(naming) - MAY_NAME_SHARED) == []
+
+
+def _anchor(heading: str) -> str:
+    """The anchor GitHub gives a Markdown heading."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/scenario-format.md", "docs/cli.md", "docs/design.md"])
+def test_links_lead_to_files_of_the_repository(page: str) -> None:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    broken = []
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if target.startswith(("http://", "https://")):
+            continue
+        path, _, anchor = target.partition("#")
+        linked = (ROOT / page).parent / path if path else ROOT / page
+        if not linked.is_file():
+            broken.append(target)
+        elif anchor and linked.suffix == ".md":
+            headings = re.findall(r"^#+ (.+)$", linked.read_text(encoding="utf-8"), re.M)
+            if anchor not in {_anchor(h) for h in headings}:
+                broken.append(target)
+    assert broken == [], f"{page}: links to nothing: {broken}"
