@@ -1,6 +1,6 @@
-"""Render the figures of docs/figures/ from the seed scenarios (the acceptance
-scenarios in ``tests/acceptance/``, which the seed rulings were turned into), and the decision trees of the
-explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
+"""Render the figures of docs/figures/ from the seed scenarios (the acceptance scenarios
+in ``tests/acceptance/``, which the seed rulings were turned into), and the decision trees
+of the explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
 
     .venv/bin/python docs/figures/make_figures.py [ACCEPTANCE_DIR] [--trees]
 
