@@ -1063,7 +1063,7 @@ def pay_mana(
         only = []
         for ref in pay:  # each entry names another permanent; alike ones are interchangeable
             mine = [p for p in txn.state.permanents(player) if p not in only]
-            untapped = [p for p in mine if not p.tapped and matches(p, ref)]
+            untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
             among = untapped or mine  # "Mountain" means an untapped one when there is one
             only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:

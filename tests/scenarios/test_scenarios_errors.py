@@ -106,3 +106,18 @@ def test_a_rejected_answer_names_its_question() -> None:
     text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
     report = _check(text)
     assert "key answers.'cast:Goliath Daydreamer'" in report and "107.3b" in report
+
+
+@pytest.mark.parametrize("key", ["triggered", "not_triggered"])
+@pytest.mark.parametrize("name", ["Ivy, Gleful Spellthief", "Dream Thief", "bob_ivy"])
+def test_trigger_expectation_naming_nothing_is_an_error(key: str, name: str) -> None:
+    """A misspelt name, a card nowhere in the run or an unknown label can't pass silently
+    (fine print 17)."""
+    text = (
+        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Ivy, Gleeful Spellthief", "Mountain"]\n'
+        f'hand = ["Shock"]\n[players.Bob]\n[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n'
+        f'[expect]\n{key} = ["{name}"]\n'
+    )
+    report = _check(text)
+    assert f"expect.{key}" in report and f"{name!r} names no object of this run" in report
+    assert "Ivy, Gleeful Spellthief" in report  # lists what it could have named
