@@ -121,3 +121,16 @@ def test_trigger_expectation_naming_nothing_is_an_error(key: str, name: str) -> 
     report = _check(text)
     assert f"expect.{key}" in report and f"{name!r} names no object of this run" in report
     assert "Ivy, Gleeful Spellthief" in report  # lists what it could have named
+
+
+def test_late_answer_to_a_question_that_answered_itself_must_be_its_answer() -> None:
+    """Fine print 1 lets the only legal answer come one action late; any other answer is
+    still rejected, citing the rule and naming the question."""
+    text = (
+        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Thought Harvester", '
+        '{card = "Mountain", count = 3}]\nhand = ["Ghostfire"]\n[players.Bob]\nlibrary = ["Island"]\n'
+        '[[do]]\ncast = "Ghostfire"\ntargets = ["Bob"]\n'
+        '[[do]]\nresolve = "all"\nanswers = { "target:Thought Harvester" = ["Alice"] }\n'
+    )
+    report = _check(text)
+    assert "action 2" in report and "'Alice' is not a legal answer to 'target:Thought Harvester'" in report
