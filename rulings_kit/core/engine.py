@@ -33,7 +33,7 @@ from rulings_kit.core.definitions import (
 from rulings_kit.core.mana import ManaCost, format_mana, pay_from_pool
 from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
-from rulings_kit.core.refs import find, find_target, names_of
+from rulings_kit.core.refs import find, find_target, interchangeable, matches, names_of
 from rulings_kit.core.state import (
     CastRecord,
     ContinuousEffect,
@@ -301,8 +301,7 @@ class Txn:
         ids = [v for v in (options[i].value for i in indexes) if isinstance(v, int)]
         if len(indexes) < 2 or len(ids) < len(indexes) or not all(map(self.state.has, ids)):
             return True
-        alike = {replace(self.state.obj(i), id=0) for i in ids}
-        return len(alike) == 1
+        return interchangeable([self.state.obj(i) for i in ids])
 
     def ask_order(
         self, kind: Ask, who: str, prompt: str, rule: str, options: Sequence[Option]
@@ -1061,8 +1060,12 @@ def pay_mana(
         return
     only: list[GameObject] | None = None
     if pay is not None:
-        mine = txn.state.permanents(player)
-        only = [find(txn.state, r, among=mine, what="permanent you control") for r in pay]
+        only = []
+        for ref in pay:  # each entry names another permanent; alike ones are interchangeable
+            mine = [p for p in txn.state.permanents(player) if p not in only]
+            untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
+            among = untapped or mine  # "Mountain" means an untapped one when there is one
+            only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:
             usable = [a for a in perm.card.activated if a.mana is not None]
             if not usable:
