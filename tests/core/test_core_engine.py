@@ -357,6 +357,28 @@ def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> No
     assert err.value.rules == ("104.2a",)
 
 
+def test_a_player_who_loses_a_multiplayer_game_leaves_with_everything_they_own() -> None:
+    g = game(
+        Alice={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]},
+        Bob={
+            "life": 3,
+            "battlefield": ["Grizzly Bears"],
+            "hand": ["Island"],
+            "graveyard": ["Opt"],
+            "library": ["Forest"],
+        },
+        Carol={},
+    )
+    g.push(Cast("Lightning Bolt", targets=("Bob",)))
+    g.push(Resolve(None))  # Bob loses (704.5a); Alice and Carol play on (800.4)
+    state = g.state
+    assert state.player("Bob").lost and state.game_over is None
+    assert not [o.name for o in state.objects if o.owner == "Bob"]  # 800.4a
+    assert state.priority == "Alice"
+    g.push(Pass())
+    assert g.state.priority == "Carol"  # Bob is skipped
+
+
 def test_a_name_that_matches_different_objects_is_an_ambiguous_answer() -> None:
     # Two Ivys differ (one is damaged): "Ivy, Gleeful Spellthief" can't say which to keep.
     state = position(
