@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.characteristics import power_toughness, subtypes
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.mana import parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
@@ -270,6 +270,15 @@ def _pt(state: GameState, run: Run, expected: Mapping[str, str]) -> list[str]:
     return out
 
 
+def _subtypes(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
+    out = []
+    for ref, names in expected.items():
+        actual = subtypes(state, find(state, ref))
+        if sorted(actual) != sorted(names):
+            out.append(_differs(f"subtypes {ref}", names, list(actual)))
+    return out
+
+
 def _damage(state: GameState, run: Run, expected: Mapping[str, int]) -> list[str]:
     out = []
     for ref, n in expected.items():
@@ -307,6 +316,7 @@ CHECKS: dict[str, Callable[[GameState, Run, Any], list[str]]] = {
     "could_produce": _could_produce,
     "pt": _pt,
     "damage": _damage,
+    "subtypes": _subtypes,
     "hand_size": _sizes(Zone.HAND),
     "library_size": _sizes(Zone.LIBRARY),
 }

@@ -58,6 +58,7 @@ EXPECT_KEYS = (
     "could_produce",
     "pt",
     "damage",
+    "subtypes",
     "hand_size",
     "library_size",
     "error",
@@ -363,6 +364,7 @@ def parse_expect(where: Where, data: Any) -> dict[str, Any]:
         "could_produce": "text",
         "pt": "text",
         "damage": "number",
+        "subtypes": "names",
         "hand_size": "number",
         "library_size": "number",
     }

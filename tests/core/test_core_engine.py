@@ -17,6 +17,7 @@ from rulings_kit.core import (
     apply,
     power_toughness,
 )
+from rulings_kit.core.characteristics import ALL_CREATURE_TYPES, subtypes
 from rulings_kit.core.refs import find
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 from tests.helpers import game, position
@@ -338,8 +339,10 @@ def test_mutavault_becomes_a_creature_until_end_of_turn() -> None:
     g.push(Activate("Mutavault", ability=2))
     g.push(Resolve(None))
     assert power_toughness(g.state, find(g.state, "Mutavault")) == (2, 2)
+    assert subtypes(g.state, find(g.state, "Mutavault")) == (ALL_CREATURE_TYPES,)
     g.push(Advance(Step.UPKEEP))  # the next turn: the effect has ended (514.2)
     assert power_toughness(g.state, find(g.state, "Mutavault")) is None
+    assert subtypes(g.state, find(g.state, "Mutavault")) == ()
 
 
 def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> None:

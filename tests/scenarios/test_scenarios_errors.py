@@ -134,3 +134,8 @@ def test_late_answer_to_a_question_that_answered_itself_must_be_its_answer() -> 
     )
     report = _check(text)
     assert "action 2" in report and "'Alice' is not a legal answer to 'target:Thought Harvester'" in report
+
+
+def test_a_subtypes_expectation_that_differs_shows_both() -> None:
+    report = _check(HEAD + '[expect]\nsubtypes = { "Mountain" = ["Mountain", "Island"] }\n')
+    assert "subtypes Mountain" in report and "['Mountain', 'Island']" in report and "['Mountain']" in report
