@@ -65,8 +65,13 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
     return power + plus, toughness + plus
 
 
+def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
+    """The object's keyword abilities (702); no effect in the card pool grants or removes one."""
+    return obj.card.keywords
+
+
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    return keyword in obj.card.keywords
+    return keyword in keywords(state, obj)
 
 
 def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:

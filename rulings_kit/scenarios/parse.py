@@ -59,6 +59,7 @@ EXPECT_KEYS = (
     "pt",
     "damage",
     "subtypes",
+    "keywords",
     "hand_size",
     "library_size",
     "error",
@@ -365,6 +366,7 @@ def parse_expect(where: Where, data: Any) -> dict[str, Any]:
         "pt": "text",
         "damage": "number",
         "subtypes": "names",
+        "keywords": "names",
         "hand_size": "number",
         "library_size": "number",
     }
