@@ -1685,12 +1685,30 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if perm.attacking:
                 txn.update(replace(perm, attacking=False))  # 511.3
     elif step is Step.CLEANUP:
+        discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(replace(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = replace(txn.state, effects=())
+
+
+#: the maximum hand size (402.2)
+MAX_HAND_SIZE = 7
+
+
+def discard_to_hand_size(txn: Txn, player: str) -> None:
+    """514.1: the active player discards down to their maximum hand size, choosing the
+    cards (``discard:PLAYER``); a turn-based action, so it doesn't use the stack."""
+    hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        return
+    options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
+    prompt = f"{player} discards {excess} card(s) down to {MAX_HAND_SIZE} in hand"
+    for card in txn.ask_pick(Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2):
+        txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 
 def advance_to(txn: Txn, step: Step) -> None:
