@@ -429,6 +429,8 @@ class Txn:
                 continue
             card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
             assert card is not None
+            drawn = self.state.player(player).drawn_this_turn + 1
+            self.update_player(player, drawn_this_turn=drawn)
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(
@@ -591,6 +593,8 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     sources: list[GameObject] = list(state.permanents())
     if isinstance(event, ev.SpellCast):
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
+    if isinstance(event, ev.CardDrawn):
+        sources.append(event.card)  # miracle triggers from the hand (702.94a)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     for delayed in state.delayed:
@@ -848,9 +852,12 @@ def cast_spell(
     choices: CastChoices,
     *,
     free: bool = False,
+    alternative: ManaCost | None = None,
     during_resolution: bool = False,
 ) -> GameObject:
-    """Cast ``card`` (601.2). Raises IllegalActionError, naming the rule, if it can't be."""
+    """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
+    ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
+    it can't be."""
     state = txn.state
     d = card.card
     problems: list[tuple[str, str]] = []
@@ -923,7 +930,7 @@ def cast_spell(
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
     spell = txn.update(replace(spell, targets=targets))
     # 601.2f: the total cost
-    total = ManaCost() if free else cost.with_x(x or 0)
+    total = ManaCost() if free else (alternative or cost).with_x(x or 0)
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
@@ -1656,7 +1663,7 @@ def _begin_turn(txn: Txn) -> None:
         defender=None,
     )
     for p in txn.state.players:
-        txn.update_player(p.name, lands_played=0)
+        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
 
