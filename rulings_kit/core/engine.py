@@ -435,6 +435,8 @@ class Txn:
                 continue
             card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
             assert card is not None
+            drawn = self.state.player(player).drawn_this_turn + 1
+            self.update_player(player, drawn_this_turn=drawn)
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(
@@ -597,6 +599,8 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     sources: list[GameObject] = list(state.permanents())
     if isinstance(event, ev.SpellCast):
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
+    if isinstance(event, ev.CardDrawn):
+        sources.append(event.card)  # miracle triggers from the hand (702.94a)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     for delayed in state.delayed:
@@ -854,9 +858,12 @@ def cast_spell(
     choices: CastChoices,
     *,
     free: bool = False,
+    alternative: ManaCost | None = None,
     during_resolution: bool = False,
 ) -> GameObject:
-    """Cast ``card`` (601.2). Raises IllegalActionError, naming the rule, if it can't be."""
+    """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
+    ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
+    it can't be."""
     state = txn.state
     d = card.card
     problems: list[tuple[str, str]] = []
@@ -929,7 +936,7 @@ def cast_spell(
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
     spell = txn.update(replace(spell, targets=targets))
     # 601.2f: the total cost
-    total = ManaCost() if free else cost.with_x(x or 0)
+    total = ManaCost() if free else (alternative or cost).with_x(x or 0)
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
@@ -1369,9 +1376,9 @@ def resolve_top(txn: Txn) -> None:
         tuple(t for t in g if is_legal_target(txn.state, obj, s, t))
         for s, g in zip(specs, groups, strict=False)
     ]
-    if obj.targets and not any(legal_groups):  # 608.2b
-        txn.emit(ev.Countered("608.2b", obj, "all its targets are illegal"))
-        leave_stack_unresolved(txn, obj)
+    if obj.targets and not any(legal_groups):  # 608.2b: it doesn't resolve (not countered)
+        txn.emit(ev.DidNotResolve("608.2b", obj, "all its targets are illegal"))
+        leave_stack_unresolved(txn, obj, how="doesn't resolve", rule="608.2b")
         return
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         ability: TriggeredAbility | ActivatedAbility = (
@@ -1479,8 +1486,11 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
     txn.move(spell, Zone.GRAVEYARD, how="resolved", rule="608.2n")
 
 
-def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
-    """A countered spell goes to its owner's graveyard (701.6a); an ability is removed."""
+def leave_stack_unresolved(
+    txn: Txn, obj: GameObject, how: str = "countered", rule: str = "701.6a"
+) -> None:
+    """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
+    graveyard; an ability is removed."""
     txn.state = replace(
         txn.state,
         spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
@@ -1489,7 +1499,7 @@ def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
         txn._remove_from_zone(obj)
         txn.state = txn.state.without_object(obj.id)
         return
-    txn.move(obj, Zone.GRAVEYARD, how="countered", rule="701.6a")
+    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
 
 
 def counter(txn: Txn, obj: GameObject, by: str) -> None:
@@ -1691,7 +1701,7 @@ def _begin_turn(txn: Txn) -> None:
         defender=None,
     )
     for p in txn.state.players:
-        txn.update_player(p.name, lands_played=0)
+        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
 
@@ -1720,12 +1730,30 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if perm.attacking:
                 txn.update(replace(perm, attacking=False))  # 511.3
     elif step is Step.CLEANUP:
+        discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(replace(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = replace(txn.state, effects=())
+
+
+#: the maximum hand size (402.2)
+MAX_HAND_SIZE = 7
+
+
+def discard_to_hand_size(txn: Txn, player: str) -> None:
+    """514.1: the active player discards down to their maximum hand size, choosing the
+    cards (``discard:PLAYER``); a turn-based action, so it doesn't use the stack."""
+    hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        return
+    options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
+    prompt = f"{player} discards {excess} card(s) down to {MAX_HAND_SIZE} in hand"
+    for card in txn.ask_pick(Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2):
+        txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 
 def advance_to(txn: Txn, step: Step) -> None:

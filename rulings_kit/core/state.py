@@ -141,6 +141,8 @@ class Player:
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
+    #: cards drawn this turn: miracle looks for the first (702.94a)
+    drawn_this_turn: int = 0
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)

@@ -177,7 +177,7 @@ def test_a_spell_whose_only_target_is_gone_does_not_resolve() -> None:
     g.push(Cast("Lightning Bolt", targets=("Grizzly Bears",)))
     t = g.push(Resolve(None))
     kinds = [type(e).__name__ for e in t.events]
-    assert "Countered" in kinds  # 608.2b: Shock's target left the battlefield
+    assert "DidNotResolve" in kinds and "Countered" not in kinds  # 608.2b, not 701.6a
     assert names(g.state, "Alice", Zone.GRAVEYARD) == ["Lightning Bolt", "Shock"]
 
 
