@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -177,6 +177,17 @@ class Scenario:
                 last = self.actions[-1].index if self.actions else None
                 return Run(self, trace, Unanswered(question), last)
         return Run(self, trace)
+
+    def with_answers_where_asked(self) -> Scenario:
+        """This scenario with each answer given one action late (fine print 1) moved to
+        the action whose end asked its question, for a runner that answers each action's
+        questions from that action's answers alone (the explorer)."""
+        steps = {s.index: s for s in self.run(strict=False).trace.steps if not s.error}
+        actions = tuple(
+            replace(spec, answers=dict(steps[spec.index].answers)) if spec.index in steps else spec
+            for spec in self.actions
+        )
+        return replace(self, actions=actions)
 
     def check(self, *, max_steps: int = DEFAULT_MAX_STEPS) -> CheckResult:
         """Run the scenario and compare the result with its ``[expect]`` table."""
