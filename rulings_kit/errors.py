@@ -50,3 +50,8 @@ class DataError(RulingsError, ValueError):
 
 class MissingExtraError(RulingsError, ImportError):
     """An optional feature needs packages that are not installed; names the extra to add."""
+
+
+class CardDefinitionError(RulingsError, ValueError):
+    """A card can't be defined: it prints a keyword or text the engine doesn't implement,
+    which would otherwise be silently inert."""

@@ -48,3 +48,14 @@ def test_require_names_every_missing_module(monkeypatch: pytest.MonkeyPatch) -> 
     with pytest.raises(MissingExtraError, match=r"needs nbconvert, nbclient: .*\[lab\]") as e:
         require("lab", "exporting a notebook")
     assert isinstance(e.value, ImportError)
+
+
+def test_coverage_to_parquet_without_pyarrow(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _uninstall(monkeypatch, "pyarrow")
+    out = tmp_path / "coverage.parquet"
+    assert main(["coverage", str(ROOT / "scenarios"), "--out", str(out)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == f"--out {out} needs pyarrow: pip install 'rulings_kit[parquet]'"
+    assert captured.out == "" and not out.exists()
