@@ -127,6 +127,8 @@ class Trigger:
     #: where the source must be for the ability to trigger: the battlefield, the stack
     #: ("when you cast this spell"), or None to look back in time (603.10, "dies")
     zone: Zone | None = Zone.BATTLEFIELD
+    #: the rule that makes it trigger, for the trace (a keyword's own rule, or 603.2)
+    rule: str = "603.2"
 
 
 @dataclass(frozen=True)

@@ -626,7 +626,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 continue
             subject = hit if isinstance(hit, GameObject) else None
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
-            txn.emit(ev.AbilityTriggered("603.2", source, source.controller))
+            txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
             trigger = pending_trigger(source, index, subject=subject, memo=memo)
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
