@@ -579,10 +579,8 @@ class CastFromExileFree:
         else:
             cards = [c for c in exiled if self.counter and c.counter(self.counter) > 0]
         prompt = f"{me} may cast a card from exile without paying its mana cost"
-        if not cards and txn.question_id(Ask.CAST, ctx.obj) not in txn.answers:
-            txn.emit(ev.Noted("118.9", f"{me} has no card in exile that can be cast this way"))
-            return
-        offer_cast(ctx, cards, prompt, "118.9", free=True)
+        nothing = f"{me} has no card in exile that can be cast this way"
+        offer_cast(ctx, cards, prompt, nothing, "118.9", free=True)
 
     def text(self, name: str) -> str:
         if self.only_subject:
@@ -597,18 +595,23 @@ def offer_cast(
     ctx: Resolution,
     cards: list[GameObject],
     prompt: str,
+    nothing: str,
     rule: str,
     *,
     free: bool = False,
     alternative: ManaCost | None = None,
 ) -> None:
     """Ask ``cast:SOURCE`` (a ``cast`` table or ``false``) and cast the card chosen from
-    ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9)."""
+    ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9).
+    With no card to cast and no answer given, it says ``nothing`` instead of asking."""
     from rulings_kit.core.questions import Question  # local: only casting effects ask it
 
     txn, me = ctx.txn, ctx.controller
     q_options = tuple(_option(ctx, c) for c in cards)
     q = Question(txn.question_id(Ask.CAST, ctx.obj), Ask.CAST, me, prompt, rule, q_options)
+    if not cards and q.id not in txn.answers:
+        txn.emit(ev.Noted(rule, nothing))
+        return
     raw = txn.ask(q)
     if raw is False:
         return
@@ -653,7 +656,8 @@ class CastForMiracleCost:
         here = txn.state.has(card.id) and txn.state.obj(card.id).zone is Zone.HAND
         cards = [txn.state.obj(card.id)] if here else []
         prompt = f"{ctx.controller} may cast {card.name} for its miracle cost {self.cost}"
-        offer_cast(ctx, cards, prompt, "702.94a", alternative=self.cost)
+        nothing = f"{card.name} is no longer in {card.owner}'s hand, so it can't be cast this way"
+        offer_cast(ctx, cards, prompt, nothing, "702.94a", alternative=self.cost)
 
     def text(self, name: str) -> str:
         return f"you may cast it by paying {self.cost} rather than its mana cost."
