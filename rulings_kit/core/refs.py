@@ -19,6 +19,9 @@ from dataclasses import replace
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.errors import BadReferenceError
 
+#: how an action names an object: a reference (label, name...) or its id
+Ref = str | int
+
 #: What a reader can write for a zone in ``"Player:zone:Name"``.
 ZONE_WORDS = {z.value: z for z in Zone if z is not Zone.STACK} | {"stack": Zone.STACK}
 
