@@ -133,6 +133,8 @@ def _card_file(path: str) -> list[CardRecord]:
     """The cards of an MTGJSON set file or AtomicCards file, with their rulings."""
     from rulings_kit.data.loaders import load_mtgjson_atomic, load_mtgjson_set
 
+    if not Path(path).is_file():
+        raise DataError(f"--cards {path}: no such file")
     try:
         return list(load_mtgjson_set(path))
     except DataError as as_set:
