@@ -145,8 +145,11 @@ def _your_next_upkeep() -> Trigger:
 
 
 def _miracle(cost: str) -> TriggeredAbility:
+    price = ManaCost.parse(cost)
     return TriggeredAbility(
-        P.drawn_first(), (E.CastForMiracleCost(ManaCost.parse(cost)),), keyword="Miracle"
+        P.drawn_first(E.reveal_for_miracle(price)),
+        (E.CastForMiracleCost(price),),
+        keyword="Miracle",
     )
 
 

@@ -45,7 +45,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.permanents())
     if isinstance(event, ev.CardDrawn):
-        sources.append(event.card)  # miracle triggers from the hand (702.94a)
+        sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
@@ -79,6 +79,11 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 continue
             subject = hit if isinstance(hit, GameObject) else None
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
+            if ability.trigger.choice is not None:
+                chosen = ability.trigger.choice(txn, source)
+                if chosen is None:
+                    continue
+                memo = (chosen,)
             txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
             trigger = pending_trigger(source, index, subject=subject, memo=memo)
             txn.spend()
