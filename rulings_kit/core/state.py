@@ -223,6 +223,8 @@ class GameState:
     next_id: int = 1
     #: the player each attacking creature attacks (508.1)
     defender: str | None = None
+    #: players received priority in this cleanup step, so another one follows (514.3a)
+    cleanup_again: bool = False
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
     _index: dict[int, GameObject] = field(init=False, compare=False, repr=False, hash=False)

@@ -10,6 +10,7 @@ from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.errors import IllegalActionError
 
@@ -26,7 +27,12 @@ def next_step(txn: Txn) -> None:
             txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
     steps = list(Step)
     if state.step is Step.CLEANUP:
-        _begin_turn(txn)
+        if state.cleanup_again:  # 514.3a: another cleanup step begins
+            txn.state = replace(txn.state, cleanup_again=False, priority=state.active, passed=())
+            txn.emit(ev.StepBegan("514.3a", state.turn, Step.CLEANUP, state.active))
+            _turn_based_actions(txn, Step.CLEANUP)
+        else:
+            _begin_turn(txn)
         return
     step = steps[steps.index(state.step) + 1]
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
@@ -90,6 +96,29 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = replace(txn.state, effects=())
+        _cleanup_priority(txn)
+
+
+def _cleanup_priority(txn: Txn) -> None:
+    """514.3a: if state-based actions are performed or abilities trigger in the cleanup
+    step, the active player receives priority (once the actions are done and the triggers
+    are on the stack, as before any priority, 117.5), and another cleanup step follows."""
+    acted = state_based_actions(txn)
+    if not (acted or txn.state.waiting) or txn.state.game_over:
+        return
+    txn.state = replace(txn.state, cleanup_again=True)
+    happened = (
+        ("state-based actions were performed", acted),
+        ("abilities triggered", bool(txn.state.waiting)),
+    )
+    what = " and ".join(w for w, done in happened if done).capitalize()
+    txn.emit(
+        ev.Noted(
+            "514.3a",
+            f"{what} in the cleanup step, so {txn.state.active} receives priority, and "
+            "another cleanup step follows",
+        )
+    )
 
 
 #: the maximum hand size (402.2)
