@@ -9,14 +9,14 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from rulings_kit.errors import RulingsError
+from rulings_kit.render.page import BORDER, FONT, MUTED
 from rulings_kit.widgets.html import error_html
 
 log = logging.getLogger("rulings_kit.widgets")
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-FONT = "font-family:Helvetica,Arial,sans-serif"
-MUTED = "#5F6368"
+__all__ = ["BORDER", "FONT", "MUTED", "note", "safe"]
 
 
 def safe(show: Callable[[str], None] | None = None) -> Callable[[F], F]:

@@ -84,8 +84,12 @@ def test_x_slider_forced_is_disabled_and_quotes_the_rule() -> None:
 def test_step_player_steps_through_the_frames() -> None:
     trace = Session(scenario(HERDER)).run().trace
     p = StepPlayer(trace)
-    assert len(p.frames) == 6 and p.index == 0
-    assert p.prev.disabled and not p.next.disabled
+    # it opens where the stack is fullest, not on the empty start
+    assert len(p.frames) == 6 and p.index == 2 and p.slider.value == 2
+    assert "Step 2.1" in p.position.value
+    p.prev.click()
+    p.prev.click()
+    assert p.index == 0 and p.prev.disabled and not p.next.disabled
     assert "Start" in p.narration.value
     p.next.click()
     p.next.click()
