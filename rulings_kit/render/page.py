@@ -34,7 +34,9 @@ __all__ = [
 
 FONT = "font-family:Helvetica,Arial,sans-serif"
 TEXT = "var(--jp-content-font-color1,#1A1A1A)"
-MUTED = "var(--jp-content-font-color2,#5F6368)"
+#: secondary text (dates, rule numbers): the text colour, a quarter faded. Lab's own
+#: ``--jp-content-font-color2`` is too faint on a tinted panel for WCAG AA (4.4:1)
+MUTED = "color-mix(in srgb,var(--jp-content-font-color1,#1A1A1A) 75%,transparent)"
 BORDER = "var(--jp-border-color2,#DADCE0)"
 #: the face of a card or a panel that is not tinted
 SURFACE = "var(--jp-layout-color1,#FFFFFF)"

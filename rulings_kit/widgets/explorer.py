@@ -19,7 +19,7 @@ from rulings_kit.render.jupyter import AUTO, themed_diagram_html
 from rulings_kit.render.page import BLUE, ORANGE, panel_style
 from rulings_kit.render.views import Drawable, caption
 from rulings_kit.scenarios.scenario import Scenario
-from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe
+from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe, stylesheet
 from rulings_kit.widgets.controller import Outcome, Session, compare
 from rulings_kit.widgets.html import error_html, lines_html
 from rulings_kit.widgets.panel import ChoicePanel
@@ -112,7 +112,7 @@ class Explorer(widgets.VBox):
             self.tabs.observe(self._on_tab, names="selected_index")
         self.tabs.add_class("rk-views")
         self._drawn: dict[str, str] = {}
-        children: list[widgets.Widget] = []
+        children: list[widgets.Widget] = [stylesheet()]
         if header and not compact:
             children.append(widgets.HTML(self._header_html()))
         if compact:  # a narrow column: one thing under the other

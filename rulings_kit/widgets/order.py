@@ -9,17 +9,10 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from rulings_kit.widgets._base import FONT, MUTED, note
+from rulings_kit.widgets._base import FONT, MUTED, note, stylesheet
 from rulings_kit.widgets.controller import move, repair_order
 
 __all__ = ["OrderPicker"]
-
-# TagsInput always draws a × on each tag and a box to type a new one: neither makes sense
-# for an order, where every trigger stays
-_NO_DELETE = (
-    "<style>.rk-order-tags .jupyter-widget-tag-close,"
-    ".rk-order-tags .jupyter-widget-taginput{display:none}</style>"
-)
 
 
 class OrderPicker(widgets.VBox):
@@ -60,7 +53,9 @@ class OrderPicker(widgets.VBox):
         parts: list[widgets.Widget] = []
         if description:
             parts.append(widgets.HTML(f'<div style="{FONT}">{html_lib.escape(description)}</div>'))
-        parts.append(widgets.HTML(_NO_DELETE + (note(hint) if hint else "")))
+        parts.append(stylesheet())  # hides each tag's ×
+        if hint:
+            parts.append(widgets.HTML(note(hint)))
         super().__init__(children=[*parts, self.tags, self.rows], **kwargs)
         self.add_class("rk-order-picker")
         self.options = list(options)
