@@ -232,11 +232,7 @@ def _stack_row(
         info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")
     info += "</FONT>"
     # a word, not a box: graphviz stretches nested tables to fill their cell
-    tag = (
-        f'<FONT POINT-SIZE="{th.small - 1:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>'
-        if new
-        else ""
-    )
+    tag = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>' if new else ""
     # the colour bar is the cell's thick left border: a cell of its own would take a share
     # of any extra width the frame has
     return (
