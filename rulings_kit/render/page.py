@@ -22,6 +22,7 @@ __all__ = [
     "FONT",
     "MIN_TEXT_PX",
     "MUTED",
+    "SIDE_BY_SIDE_PX",
     "SURFACE",
     "TEXT",
     "inline_svg",
@@ -30,6 +31,7 @@ __all__ = [
     "smallest_text_px",
     "themed",
     "tint",
+    "widest_diagram_px",
 ]
 
 FONT = "font-family:Helvetica,Arial,sans-serif"
@@ -67,6 +69,17 @@ def panel_style(accent: str) -> str:
 _SVG_PROLOGUE = re.compile(r"^.*?(?=<svg\b)", re.S)
 _SIZE = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"')
 _FONT_SIZE = re.compile(r'font-size="([\d.]+)"')
+
+
+#: a diagram wider than this goes under its neighbour rather than beside it: two of
+#: them side by side would not fit a notebook's ~1100 px column at legible size
+SIDE_BY_SIDE_PX = 540.0
+_PX_WIDTH = re.compile(r'<svg style="[^"]*" width="(\d+)px"')
+
+
+def widest_diagram_px(html: str) -> float:
+    """The natural width of the widest diagram in a piece of HTML (0 with none)."""
+    return max((float(w) for w in _PX_WIDTH.findall(html)), default=0.0)
 
 
 def inline_svg(svg: str) -> str:

@@ -16,7 +16,7 @@ import traitlets
 from rulings_kit.core.questions import Ask
 from rulings_kit.render import draw
 from rulings_kit.render.jupyter import AUTO, themed_diagram_html
-from rulings_kit.render.page import BLUE, ORANGE, panel_style
+from rulings_kit.render.page import BLUE, ORANGE, SIDE_BY_SIDE_PX, panel_style, widest_diagram_px
 from rulings_kit.render.views import Drawable, caption
 from rulings_kit.scenarios.scenario import Scenario
 from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe, stylesheet
@@ -256,8 +256,9 @@ class Comparison(widgets.VBox):
     ``a`` and ``b`` are answers by key (``{"2:order:Alice": [...]}``);
     :meth:`from_exploration` takes two branch numbers of ``explore()`` instead.
     ``view`` is the diagram of each run (default: the trigger order when there is one,
-    else the step player). Wide diagrams (trigger order, timeline) go one under the other
-    so they stay readable; the others side by side (``columns`` decides otherwise).
+    else the step player). Wide diagrams (trigger order, timeline, a board wider than half
+    a notebook) go one under the other so they stay readable; the others side by side
+    (``columns`` decides otherwise).
     """
 
     def __init__(
@@ -277,8 +278,11 @@ class Comparison(widgets.VBox):
         self.b = Explorer(self.a.scenario, answers=b, views=views, theme=theme, compact=True)
         self.labels = labels
         self.view = self.a.views[0]
-        if columns is None:
-            columns = self.view not in ("triggers", "timeline")
+        if columns is None:  # side by side only when both diagrams fit at legible size
+            columns = self.view not in ("triggers", "timeline") and (
+                self.view == "steps"
+                or widest_diagram_px(self.a.draw_view(self.view)) <= SIDE_BY_SIDE_PX
+            )
         self.differences = widgets.HTML()
         self.differences.add_class("rk-differences")
 

@@ -24,6 +24,7 @@ from rulings_kit.render.page import (
     SURFACE,
     TEXT,
     panel_style,
+    widest_diagram_px,
 )
 
 if TYPE_CHECKING:
@@ -175,7 +176,8 @@ def card_box(name: str) -> CardBox:
 
 
 class Row:
-    """Things that show themselves as HTML (figures, quotes, cards), side by side."""
+    """Things that show themselves as HTML (figures, quotes, cards), side by side when
+    they fit, one under the other when they don't."""
 
     def __init__(self, *items: object, titles: Sequence[str] = ()) -> None:
         self.items = items
@@ -196,8 +198,12 @@ class Row:
                 if i < len(self.titles)
                 else ""
             )
+            # a cell is as wide as its widest diagram wants: two wide diagrams wrap one
+            # under the other instead of each shrinking to illegible text
+            basis = max(380.0, widest_diagram_px(body))
             cells.append(
-                f'<div style="flex:1 1 380px;min-width:0;overflow-x:auto">{title}{body}</div>'
+                f'<div style="flex:1 1 {basis:.0f}px;min-width:0;overflow-x:auto">'
+                f"{title}{body}</div>"
             )
         return (
             '<div class="rk-row" style="display:flex;flex-wrap:wrap;gap:16px;'
@@ -251,7 +257,8 @@ def table(frame: pd.DataFrame) -> Styler:
 
 
 class Fitted:
-    """A diagram scaled down to the width of the page (never up), with its caption."""
+    """A diagram scaled down to the width of the page (never up, and never below legible
+    text: past that it scrolls sideways), with its caption."""
 
     def __init__(self, graph: graphviz.Digraph, caption: str = "") -> None:
         self.graph = graph
