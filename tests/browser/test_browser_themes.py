@@ -45,10 +45,15 @@ def check(nb: NotebookPage, theme: str, name: str, artifacts: Path) -> list[str]
         for d in sizes
         if d["px"] < SMALLEST_TEXT_PX
     ]
-    # the first widget (or figure) of the notebook, as a reader sees it in this theme
-    shown = nb.notebook.locator(".rk-explorer, .rk-comparison, .rulings-kit-figure").first
+    # the first explorer (or comparison, or figure) of the notebook in this theme
     path = artifacts / f"theme_{name.removesuffix('.ipynb')}_{theme}.png"
-    nb.screenshot(shown if shown.count() else None, path)
+    for css in (".rk-explorer", ".rk-comparison", ".rulings-kit-figure"):
+        shown = nb.notebook.locator(css).first
+        if shown.count():
+            nb.screenshot(shown, path)
+            break
+    else:
+        nb.screenshot(None, path)
     return problems
 
 
