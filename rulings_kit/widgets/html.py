@@ -258,23 +258,29 @@ def table(frame: pd.DataFrame) -> Styler:
 
 class Fitted:
     """A diagram scaled down to the width of the page (never up, and never below legible
-    text: past that it scrolls sideways), with its caption."""
+    text: past that it scrolls sideways), with its caption; ``dark``: the same diagram in
+    the dark theme, which the page shows in JupyterLab's dark theme."""
 
-    def __init__(self, graph: graphviz.Digraph, caption: str = "") -> None:
+    def __init__(
+        self, graph: graphviz.Digraph, caption: str = "", dark: graphviz.Digraph | None = None
+    ) -> None:
         self.graph = graph
         self.caption = caption
+        self.dark = dark
 
     def _repr_html_(self) -> str:
-        return diagram_html(self.graph, self.caption)
+        return diagram_html(self.graph, self.caption, dark=self.dark)
 
     def __repr__(self) -> str:
         return f"Fitted({self.caption!r})"
 
 
 def fit(thing: object, caption: str = "") -> Fitted:
-    """Show a wide diagram (a ``graphviz.Digraph`` or a ``render.figure``) at the width
-    of the notebook instead of its natural width."""
+    """Show a wide diagram (a ``graphviz.Digraph`` or a ``render.figure``, which follows
+    the notebook's theme) at the width of the notebook instead of its natural width."""
     graph = getattr(thing, "graph", thing)
     if not isinstance(graph, graphviz.Digraph):
         raise TypeError(f"fit() takes a Digraph or a Figure, not {type(thing).__name__}")
-    return Fitted(graph, caption or str(getattr(thing, "caption", "")))
+    return Fitted(
+        graph, caption or str(getattr(thing, "caption", "")), getattr(thing, "dark", None)
+    )
