@@ -73,7 +73,7 @@ _FONT_SIZE = re.compile(r'font-size="([\d.]+)"')
 
 #: a diagram wider than this goes under its neighbour rather than beside it: two of
 #: them side by side would not fit a notebook's ~1100 px column at legible size
-SIDE_BY_SIDE_PX = 540.0
+SIDE_BY_SIDE_PX = 540
 _PX_WIDTH = re.compile(r'<svg style="[^"]*" width="(\d+)px"')
 
 

@@ -200,7 +200,7 @@ class Row:
             )
             # a cell is as wide as its widest diagram wants: two wide diagrams wrap one
             # under the other instead of each shrinking to illegible text
-            basis = max(380.0, widest_diagram_px(body))
+            basis = max(380, widest_diagram_px(body))
             cells.append(
                 f'<div style="flex:1 1 {basis:.0f}px;min-width:0;overflow-x:auto">'
                 f"{title}{body}</div>"
