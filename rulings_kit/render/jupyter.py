@@ -106,8 +106,7 @@ class Figure:
         self.dark = dark
 
     def svg(self) -> str:
-        svg: str = self.graph.pipe(format="svg", encoding="utf-8")
-        return svg
+        return _pipe(self.graph.source, self.graph.engine)  # the drawing html() also shows
 
     def png(self, *, dpi: int = 144) -> bytes:
         g = self.graph.copy()
