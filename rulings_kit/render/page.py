@@ -110,9 +110,11 @@ def legible_svg(svg: str) -> str:
     )
 
 
+# The dark drawing is hidden by an inline style, which only this stylesheet overrides:
+# where a sanitizer drops <style> (an untrusted notebook), the light drawing shows alone.
 _SWITCH = (
-    "<style>.rk-dark-only{display:none}"
-    'body[data-jp-theme-light="false"] .rk-dark-only{display:block}'
+    "<style>"
+    'body[data-jp-theme-light="false"] .rk-dark-only{display:block!important}'
     'body[data-jp-theme-light="false"] .rk-light-only{display:none}</style>'
 )
 
@@ -123,7 +125,8 @@ def themed(light: str, dark: str | None) -> str:
     if dark is None:
         return light
     return (
-        f'{_SWITCH}<div class="rk-light-only">{light}</div><div class="rk-dark-only">{dark}</div>'
+        f'{_SWITCH}<div class="rk-light-only">{light}</div>'
+        f'<div class="rk-dark-only" style="display:none">{dark}</div>'
     )
 
 

@@ -121,3 +121,15 @@ def diagram_text(root: Locator) -> list[DiagramText]:
     """The size in CSS px of each visible diagram's smallest text."""
     found: list[DiagramText] = root.evaluate(_DIAGRAM_TEXT)
     return found
+
+
+def diagram_backgrounds(root: Locator) -> list[str]:
+    """The background colour of each visible Graphviz diagram (its first polygon)."""
+    found: list[str] = root.evaluate(
+        """root => [...root.querySelectorAll('svg')]
+            .filter(svg => svg.getBoundingClientRect().width > 0)
+            .map(svg => svg.querySelector('g.graph > polygon'))
+            .filter(p => p)
+            .map(p => p.getAttribute('fill').toUpperCase())"""
+    )
+    return found

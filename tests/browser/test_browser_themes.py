@@ -1,6 +1,7 @@
 """Every notebook in JupyterLab's light and dark theme, at a 1280 px wide window: after
 running every cell, no text in an output is below WCAG AA contrast (4.5:1, computed from
-the page's styles), and no diagram draws its smallest text below 10 px."""
+the page's styles), every diagram on show is drawn in the page's theme, and none draws
+its smallest text below 10 px."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext
 
+from rulings_kit.render import get_theme
 from tests.browser.conftest import ROOT, Lab
-from tests.browser.measure import diagram_text, low_contrast
+from tests.browser.measure import diagram_backgrounds, diagram_text, low_contrast
 from tests.browser.notebook_page import NotebookPage
 
 pytestmark = pytest.mark.needs_browser
@@ -37,6 +39,13 @@ def check(nb: NotebookPage, theme: str, name: str, artifacts: Path) -> list[str]
     problems = [
         f"{theme}: {t['text']!r} has contrast {t['ratio']} ({t['color']} on {t['background']})"
         for t in low_contrast(outputs)
+    ]
+    # each diagram on show is the drawing in the page's theme
+    background = get_theme(theme).background.upper()
+    problems += [
+        f"{theme}: a diagram drawn on {fill} instead of {background}"
+        for fill in diagram_backgrounds(outputs)
+        if fill != background
     ]
     sizes = diagram_text(outputs)
     assert sizes, f"{name}: no diagram on show in the {theme} theme"

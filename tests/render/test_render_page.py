@@ -34,8 +34,8 @@ def test_a_wide_diagram_shrinks_only_down_to_legible_text() -> None:
 def test_a_figure_shows_the_diagram_of_the_page_theme() -> None:
     fig = figure(ivy_trace().steps[0])
     html = fig._repr_mimebundle_()["text/html"]
-    light, dark = html.split('<div class="rk-dark-only">')
-    assert 'body[data-jp-theme-light="false"] .rk-dark-only{display:block}' in light
+    light, dark = html.split('<div class="rk-dark-only" style="display:none">')
+    assert 'body[data-jp-theme-light="false"] .rk-dark-only{display:block!important}' in light
     assert "#FFFFFF" in light.upper() and "#1E1F24" in dark.upper()  # each theme's background
     # the SVG file itself is the light one
     assert "#1E1F24" not in fig.svg().upper()
