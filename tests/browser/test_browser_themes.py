@@ -31,7 +31,15 @@ def use_theme(nb: NotebookPage, theme: str) -> None:
     )
     light = "true" if theme == "light" else "false"
     nb.page.wait_for_selector(f"body[data-jp-theme-light='{light}']", state="attached")
-    nb.page.wait_for_timeout(500)  # the theme's stylesheet replaces the other one
+    # the attribute changes first; wait for the theme's stylesheet to be applied too
+    nb.page.wait_for_function(
+        """light => {
+            const c = getComputedStyle(document.body)
+                .getPropertyValue('--jp-layout-color0').trim().toLowerCase();
+            return light ? ['white', '#fff', '#ffffff'].includes(c) : c === '#111';
+        }""",
+        arg=theme == "light",
+    )
 
 
 def check(nb: NotebookPage, theme: str, name: str, artifacts: Path) -> list[str]:
