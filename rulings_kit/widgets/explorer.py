@@ -214,14 +214,9 @@ class Explorer(widgets.VBox):
         if o is None or view not in self.diagrams:
             return ""
         trace = o.trace
-        # the timeline and the trigger order show the run; board and mana how it ended
-        thing: Drawable = (
-            trace
-            if view in ("timeline", "triggers")
-            else trace.steps[-1]
-            if trace.steps
-            else trace.start
-        )
+        thing: Drawable = trace
+        if view not in ("timeline", "triggers"):  # board and mana: how the run ended
+            thing = trace.steps[-1] if trace.steps else trace.start
         html = themed_diagram_html(
             lambda theme: draw(thing, view=view, theme=theme),
             self.theme,
