@@ -6,9 +6,10 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -195,6 +196,52 @@ class CastRecord:
     from_zone: Zone
 
 
+class ObjectTable(tuple["GameObject", ...]):
+    """The game's objects, a tuple that carries where each id is in it.
+
+    It equals, hashes and serialises as the plain tuple; the positions travel with it
+    through ``dataclasses.replace``, so a new state doesn't rebuild them, and replacing
+    one object keeps them as they are (objects never move within the table).
+    """
+
+    positions: dict[int, int]
+
+    def __new__(
+        cls, objects: Iterable[GameObject] = (), positions: dict[int, int] | None = None
+    ) -> ObjectTable:
+        table = super().__new__(cls, objects)
+        table.positions = (
+            positions if positions is not None else {o.id: i for i, o in enumerate(table)}
+        )
+        return table
+
+    def __repr__(self) -> str:
+        return tuple.__repr__(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ObjectTable, (tuple(self), self.positions))
+
+    def replacing(self, obj: GameObject) -> ObjectTable:
+        """This table with ``obj`` in place of the object with its id, or added last."""
+        at = self.positions.get(obj.id)
+        if at is None:
+            return ObjectTable((*self, obj), {**self.positions, obj.id: len(self)})
+        objects = list(self)
+        objects[at] = obj
+        return ObjectTable(objects, self.positions)
+
+    def without(self, object_id: int) -> ObjectTable:
+        at = self.positions.get(object_id)
+        if at is None:
+            return self
+        objects = self[:at] + self[at + 1 :]
+        positions = dict(self.positions)
+        del positions[object_id]
+        for o in objects[at:]:  # the ones after it move up one place
+            positions[o.id] -= 1
+        return ObjectTable(objects, positions)
+
+
 @dataclass(frozen=True)
 class GameState:
     players: tuple[Player, ...]
@@ -219,17 +266,33 @@ class GameState:
     defender: str | None = None
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
-    _index: dict[int, GameObject] = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_index", {o.id: o for o in self.objects})
+        if not isinstance(self.objects, ObjectTable):  # built by hand: index it once
+            object.__setattr__(self, "objects", ObjectTable(self.objects))
+
+    def __hash__(self) -> int:
+        # a state is hashed again and again when the explorer merges equal states
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        # caches stay behind: a string's hash differs from one process to another
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     # ---- lookups -------------------------------------------------------------
     def obj(self, object_id: int) -> GameObject:
-        return self._index[object_id]
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return objects[objects.positions[object_id]]
 
     def has(self, object_id: int) -> bool:
-        return object_id in self._index
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return object_id in objects.positions
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -265,7 +328,10 @@ class GameState:
         return names[(names.index(name) + 1) % len(names)]
 
     def permanents(self, controller: str | None = None) -> tuple[GameObject, ...]:
-        objs = tuple(self.obj(i) for i in self.battlefield)
+        objs: tuple[GameObject, ...] | None = self.__dict__.get("_permanents")
+        if objs is None:  # worked out once per state: the engine asks many times
+            objs = tuple(self.obj(i) for i in self.battlefield)
+            object.__setattr__(self, "_permanents", objs)
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
 
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
@@ -281,13 +347,14 @@ class GameState:
 
     # ---- building new states ---------------------------------------------------
     def with_object(self, obj: GameObject) -> GameState:
-        objects = tuple(obj if o.id == obj.id else o for o in self.objects)
-        if not self.has(obj.id):
-            objects = (*objects, obj)
-        return replace(self, objects=objects)
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return replace(self, objects=objects.replacing(obj))
 
     def without_object(self, object_id: int) -> GameState:
-        return replace(self, objects=tuple(o for o in self.objects if o.id != object_id))
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return replace(self, objects=objects.without(object_id))
 
     def with_player(self, player: Player) -> GameState:
         return replace(
