@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from rulings_kit.core import events as ev
@@ -26,6 +26,7 @@ from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswere
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 #: how many objects may resolve (or abilities trigger) in one action before the engine
@@ -311,7 +312,7 @@ class Txn(GameChanges):
         ids = [v for v in (options[i].value for i in indexes) if isinstance(v, int)]
         if len(indexes) < 2 or len(ids) < len(indexes) or not all(map(self.state.has, ids)):
             return True
-        alike = {replace(self.state.obj(i), id=0) for i in ids}
+        alike = {evolve(self.state.obj(i), id=0) for i in ids}
         return len(alike) == 1
 
     def ask_order(

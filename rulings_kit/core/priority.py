@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.resolution import resolve_top
 from rulings_kit.core.state import GameState
 from rulings_kit.core.turns import next_step
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -32,15 +32,15 @@ def pass_priority(txn: Txn) -> bool:
     passed = (*state.passed, player)
     alive = [p.name for p in state.players if not p.lost]
     if set(alive) <= set(passed):  # all players passed in succession (117.4)
-        txn.state = replace(txn.state, passed=())
+        txn.state = evolve(txn.state, passed=())
         if txn.state.stack:
             resolve_top(txn)
-            txn.state = replace(txn.state, priority=txn.state.active, passed=())  # 117.3b
+            txn.state = evolve(txn.state, priority=txn.state.active, passed=())  # 117.3b
             return True
         next_step(txn)
         return False
     nxt = state.next_player(player)
     while txn.state.player(nxt).lost:
         nxt = txn.state.next_player(nxt)
-    txn.state = replace(txn.state, priority=nxt, passed=passed)
+    txn.state = evolve(txn.state, priority=nxt, passed=passed)
     return False

@@ -7,9 +7,11 @@ state can be kept, compared, hashed and branched on freely.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
+
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -106,7 +108,7 @@ class GameObject:
     def with_counters(self, kind: str, delta: int) -> GameObject:
         counts = dict(self.counters)
         counts[kind] = max(0, counts.get(kind, 0) + delta)
-        return replace(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+        return evolve(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
 
     @property
     def name(self) -> str:
@@ -150,7 +152,7 @@ class Player:
     def with_zone(self, zone: Zone, ids: tuple[int, ...]) -> Player:
         if zone not in PLAYER_ZONES:
             raise ValueError(f"{zone.value} is not a player's zone")
-        return replace(self, **{zone.value: ids})  # type: ignore[arg-type]
+        return evolve(self, **{zone.value: ids})
 
 
 @dataclass(frozen=True)
@@ -334,6 +336,14 @@ class GameState:
             object.__setattr__(self, "_permanents", objs)
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
 
+    def trigger_sources(self) -> tuple[GameObject, ...]:
+        """The permanents with triggered abilities, worked out once per state."""
+        found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
+        if found is None:
+            found = tuple(o for o in self.permanents() if o.card.triggered)
+            object.__setattr__(self, "_trigger_sources", found)
+        return found
+
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:
             return self.permanents(player)
@@ -349,14 +359,14 @@ class GameState:
     def with_object(self, obj: GameObject) -> GameState:
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        return replace(self, objects=objects.replacing(obj))
+        return evolve(self, objects=objects.replacing(obj))
 
     def without_object(self, object_id: int) -> GameState:
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        return replace(self, objects=objects.without(object_id))
+        return evolve(self, objects=objects.without(object_id))
 
     def with_player(self, player: Player) -> GameState:
-        return replace(
+        return evolve(
             self, players=tuple(player if p.name == player.name else p for p in self.players)
         )
