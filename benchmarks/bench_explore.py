@@ -162,12 +162,12 @@ def bench_engine(turns: int = 40, casts_per_turn: int = 5) -> Throughput:
     scenario = long_scenario(turns, casts_per_turn)
     state = scenario.start()
     events = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: other work on the machine counts less
     for spec in scenario.actions:
         t = apply(state, spec.action, spec.answers)
         events += len(t.events)
         state = t.state
-    seconds = time.perf_counter() - t0
+    seconds = time.process_time() - t0
     assert state.step is Step.MAIN1 and not state.stack
     return Throughput(len(scenario.actions), events, seconds)
 
