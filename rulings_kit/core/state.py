@@ -207,15 +207,42 @@ class ObjectTable(tuple["GameObject", ...]):
     """
 
     positions: dict[int, int]
+    #: the continuous effects under which state-based actions found nothing to do in
+    #: this table (a fact about its contents, so branches sharing it may share it too)
+    settled_under: tuple[Any, ...] | None
+    #: the last settled table this one was made from, and the ids changed since then
+    base: ObjectTable | None
+    touched: frozenset[int]
 
     def __new__(
-        cls, objects: Iterable[GameObject] = (), positions: dict[int, int] | None = None
+        cls,
+        objects: Iterable[GameObject] = (),
+        positions: dict[int, int] | None = None,
+        parent: ObjectTable | None = None,
+        changed: int | None = None,
     ) -> ObjectTable:
         table = super().__new__(cls, objects)
         table.positions = (
             positions if positions is not None else {o.id: i for i, o in enumerate(table)}
         )
+        table.settled_under = None
+        table.base, table.touched = None, frozenset()
+        if parent is not None and changed is not None:
+            if parent.settled_under is not None:
+                table.base, table.touched = parent, frozenset((changed,))
+            elif parent.base is not None:
+                table.base, table.touched = parent.base, parent.touched | {changed}
         return table
+
+    def changed_since_settled(self, effects: tuple[Any, ...]) -> frozenset[int] | None:
+        """The ids that may need state-based actions under ``effects``: none if this
+        table was settled under them, those changed since a settled table, or None
+        (check everything) when nothing is known."""
+        if self.settled_under is effects:
+            return frozenset()
+        if self.base is not None and self.base.settled_under is effects:
+            return self.touched
+        return None
 
     def __repr__(self) -> str:
         return tuple.__repr__(self)
@@ -227,10 +254,10 @@ class ObjectTable(tuple["GameObject", ...]):
         """This table with ``obj`` in place of the object with its id, or added last."""
         at = self.positions.get(obj.id)
         if at is None:
-            return ObjectTable((*self, obj), {**self.positions, obj.id: len(self)})
+            return ObjectTable((*self, obj), {**self.positions, obj.id: len(self)}, self, obj.id)
         objects = list(self)
         objects[at] = obj
-        return ObjectTable(objects, self.positions)
+        return ObjectTable(objects, self.positions, self, obj.id)
 
     def without(self, object_id: int) -> ObjectTable:
         at = self.positions.get(object_id)
@@ -241,7 +268,7 @@ class ObjectTable(tuple["GameObject", ...]):
         del positions[object_id]
         for o in objects[at:]:  # the ones after it move up one place
             positions[o.id] -= 1
-        return ObjectTable(objects, positions)
+        return ObjectTable(objects, positions, self, object_id)
 
 
 @dataclass(frozen=True)
