@@ -42,9 +42,12 @@ def cast_spell(
     choices: CastChoices,
     *,
     free: bool = False,
+    alternative: ManaCost | None = None,
     during_resolution: bool = False,
 ) -> GameObject:
-    """Cast ``card`` (601.2). Raises IllegalActionError, naming the rule, if it can't be."""
+    """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
+    ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
+    it can't be."""
     state = txn.state
     d = card.card
     problems: list[tuple[str, str]] = []
@@ -117,7 +120,7 @@ def cast_spell(
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
     spell = txn.update(evolve(spell, targets=targets))
     # 601.2f: the total cost
-    total = ManaCost() if free else cost.with_x(x or 0)
+    total = ManaCost() if free else (alternative or cost).with_x(x or 0)
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker

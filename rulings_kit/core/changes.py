@@ -95,6 +95,12 @@ class GameChanges:
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
 
+    def remove_from_game(self, obj: GameObject, text: str) -> None:
+        """The object leaves the game altogether: its owner left (800.4a)."""
+        self._remove_from_zone(obj)
+        self.state = self.state.without_object(obj.id)
+        self.emit(ev.Noted("800.4a", text))
+
     def _remove_from_zone(self, obj: GameObject) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
@@ -150,6 +156,8 @@ class GameChanges:
                 continue
             card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
             assert card is not None
+            drawn = self.state.player(player).drawn_this_turn + 1
+            self.update_player(player, drawn_this_turn=drawn)
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(

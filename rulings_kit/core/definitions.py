@@ -128,6 +128,8 @@ class Trigger:
     #: where the source must be for the ability to trigger: the battlefield, the stack
     #: ("when you cast this spell"), or None to look back in time (603.10, "dies")
     zone: Zone | None = Zone.BATTLEFIELD
+    #: the rule that makes it trigger, for the trace (a keyword's own rule, or 603.2)
+    rule: str = "603.2"
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,9 @@ class TriggeredAbility:
     delayed: bool = False
     #: "choose one —" modes of a modal triggered ability, chosen as it is put on the stack
     modes: tuple[Mode, ...] = ()
+    #: the keyword this ability is linked to (Miracle, 702.94a): its printed text is that
+    #: keyword's line, not a sentence of its own
+    keyword: str = ""
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,10 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
+from rulings_kit.core.refs import interchangeable
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
-from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 #: how many objects may resolve (or abilities trigger) in one action before the engine
@@ -312,8 +312,7 @@ class Txn(GameChanges):
         ids = [v for v in (options[i].value for i in indexes) if isinstance(v, int)]
         if len(indexes) < 2 or len(ids) < len(indexes) or not all(map(self.state.has, ids)):
             return True
-        alike = {evolve(self.state.obj(i), id=0) for i in ids}
-        return len(alike) == 1
+        return interchangeable([self.state.obj(i) for i in ids])
 
     def ask_order(
         self, kind: Ask, who: str, prompt: str, rule: str, options: Sequence[Option]

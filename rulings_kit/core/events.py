@@ -118,6 +118,22 @@ class Countered(Event):
 
 
 @dataclass(frozen=True)
+class DidNotResolve(Event):
+    """All its targets are illegal as it would resolve, so it doesn't resolve (608.2b): it
+    is removed from the stack, but it is not countered (701.6a)."""
+
+    obj: GameObject
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.obj.display_name} doesn't resolve: {self.reason}"
+
+
+#: the events of an object leaving the stack without resolving
+LEFT_UNRESOLVED = (Countered, DidNotResolve)
+
+
+@dataclass(frozen=True)
 class ZoneChanged(Event):
     old: GameObject
     new: GameObject | None  # None when the object ceases to exist (a copy, a token)
@@ -128,7 +144,9 @@ class ZoneChanged(Event):
     def describe(self) -> str:
         how = f" ({self.how})" if self.how else ""
         if self.from_zone is None:
-            return f"{self.old.display_name} token is created on the {self.to_zone.value}"
+            name = self.old.display_name  # "Eldrazi Scion Token", or a copy's own name
+            token = name if name.endswith(" Token") else f"{name} token"
+            return f"{token} is created on the {self.to_zone.value}"
         if self.new is None:
             return f"{self.old.display_name} ceases to exist{how}"
         return (

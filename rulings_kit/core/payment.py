@@ -15,7 +15,7 @@ from rulings_kit.core.definitions import ActivatedAbility
 from rulings_kit.core.mana import ManaCost, format_mana, pay_from_pool
 from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.refs import Ref, find, names_of
+from rulings_kit.core.refs import Ref, find, matches, names_of
 from rulings_kit.core.state import GameObject
 from rulings_kit.errors import IllegalActionError
 
@@ -102,8 +102,12 @@ def pay_mana(
         return
     only: list[GameObject] | None = None
     if pay is not None:
-        mine = txn.state.permanents(player)
-        only = [find(txn.state, r, among=mine, what="permanent you control") for r in pay]
+        only = []
+        for ref in pay:  # each entry names another permanent; alike ones are interchangeable
+            mine = [p for p in txn.state.permanents(player) if p not in only]
+            untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
+            among = untapped or mine  # "Mountain" means an untapped one when there is one
+            only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:
             usable = [a for a in perm.card.activated if a.mana is not None]
             if not usable:

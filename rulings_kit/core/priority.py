@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.resolution import resolve_top
 from rulings_kit.core.state import GameState
 from rulings_kit.core.turns import next_step
@@ -35,12 +36,11 @@ def pass_priority(txn: Txn) -> bool:
         txn.state = evolve(txn.state, passed=())
         if txn.state.stack:
             resolve_top(txn)
-            txn.state = evolve(txn.state, priority=txn.state.active, passed=())  # 117.3b
+            active = first_in_game(txn.state, txn.state.active)  # 800.4j
+            txn.state = evolve(txn.state, priority=active, passed=())  # 117.3b
             return True
         next_step(txn)
         return False
-    nxt = state.next_player(player)
-    while txn.state.player(nxt).lost:
-        nxt = txn.state.next_player(nxt)
+    nxt = first_in_game(state, state.next_player(player))
     txn.state = evolve(txn.state, priority=nxt, passed=passed)
     return False

@@ -27,6 +27,7 @@ class Ask(StrEnum):
     CAST = "cast"
     REPLACE = "replace"
     SCRY = "scry"
+    DISCARD = "discard"
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class Question:
         if self.kind in (Ask.COLOR,) and len(self.options) == 1:
             return self.options[0].label
         if (
-            self.kind in (Ask.TARGET, Ask.CHOOSE)
+            self.kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD)
             and len(self.options) == self.count[0] == self.count[1]
         ):
             return [o.label for o in self.options]

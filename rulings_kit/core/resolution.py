@@ -34,9 +34,9 @@ def resolve_top(txn: Txn) -> None:
         tuple(t for t in g if is_legal_target(txn.state, obj, s, t))
         for s, g in zip(specs, groups, strict=False)
     ]
-    if obj.targets and not any(legal_groups):  # 608.2b
-        txn.emit(ev.Countered("608.2b", obj, "all its targets are illegal"))
-        leave_stack_unresolved(txn, obj)
+    if obj.targets and not any(legal_groups):  # 608.2b: it doesn't resolve (not countered)
+        txn.emit(ev.DidNotResolve("608.2b", obj, "all its targets are illegal"))
+        leave_stack_unresolved(txn, obj, how="doesn't resolve", rule="608.2b")
         return
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         ability: TriggeredAbility | ActivatedAbility = (
@@ -144,8 +144,11 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
     txn.move(spell, Zone.GRAVEYARD, how="resolved", rule="608.2n")
 
 
-def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
-    """A countered spell goes to its owner's graveyard (701.6a); an ability is removed."""
+def leave_stack_unresolved(
+    txn: Txn, obj: GameObject, how: str = "countered", rule: str = "701.6a"
+) -> None:
+    """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
+    graveyard; an ability is removed."""
     txn.state = evolve(
         txn.state,
         spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
@@ -154,7 +157,7 @@ def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
         txn._remove_from_zone(obj)
         txn.state = txn.state.without_object(obj.id)
         return
-    txn.move(obj, Zone.GRAVEYARD, how="countered", rule="701.6a")
+    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
 
 
 def counter(txn: Txn, obj: GameObject, by: str) -> None:

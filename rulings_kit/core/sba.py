@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
@@ -31,6 +32,8 @@ def state_based_actions(txn: Txn) -> bool:
             if reason:
                 txn.update_player(p.name, lost=True, drew_from_empty=False)
                 txn.emit(ev.PlayerLost(rule, p.name, reason))
+                if not txn.state.game_over:  # a multiplayer game goes on without them (800.4)
+                    leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
         table = state.objects

@@ -44,6 +44,8 @@ def pending_trigger(
 def check_triggers(txn: Txn, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.trigger_sources())
+    if isinstance(event, ev.CardDrawn):
+        sources.append(event.card)  # miracle triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
@@ -74,7 +76,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 continue
             subject = hit if isinstance(hit, GameObject) else None
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
-            txn.emit(ev.AbilityTriggered("603.2", source, source.controller))
+            txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
             trigger = pending_trigger(source, index, subject=subject, memo=memo)
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)

@@ -6,7 +6,10 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import power_toughness
-from rulings_kit.core.state import Step
+from rulings_kit.core.multiplayer import first_in_game
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import names_of
+from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
@@ -26,7 +29,8 @@ def next_step(txn: Txn) -> None:
         _begin_turn(txn)
         return
     step = steps[steps.index(state.step) + 1]
-    txn.state = evolve(txn.state, step=step, priority=state.active, passed=())
+    priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
+    txn.state = evolve(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
     _turn_based_actions(txn, step)
 
@@ -38,9 +42,7 @@ def _begin_turn(txn: Txn) -> None:
         txn.update_player(me.name, extra_turns=me.extra_turns - 1)
         active = me.name
     else:
-        active = state.next_player(state.active)
-        while txn.state.player(active).lost:
-            active = txn.state.next_player(active)
+        active = first_in_game(txn.state, state.next_player(state.active))
     txn.state = evolve(
         txn.state,
         turn=state.turn + 1,
@@ -52,7 +54,7 @@ def _begin_turn(txn: Txn) -> None:
         defender=None,
     )
     for p in txn.state.players:
-        txn.update_player(p.name, lands_played=0)
+        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
 
@@ -81,12 +83,30 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if perm.attacking:
                 txn.update(evolve(perm, attacking=False))  # 511.3
     elif step is Step.CLEANUP:
+        discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(evolve(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = evolve(txn.state, effects=())
+
+
+#: the maximum hand size (402.2)
+MAX_HAND_SIZE = 7
+
+
+def discard_to_hand_size(txn: Txn, player: str) -> None:
+    """514.1: the active player discards down to their maximum hand size, choosing the
+    cards (``discard:PLAYER``); a turn-based action, so it doesn't use the stack."""
+    hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        return
+    options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
+    prompt = f"{player} discards {excess} card(s) down to {MAX_HAND_SIZE} in hand"
+    for card in txn.ask_pick(Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2):
+        txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 
 def advance_to(txn: Txn, step: Step) -> None:

@@ -13,6 +13,7 @@ from rulings_kit.core.effects.counters import AddCounters, DoubleCounters
 from rulings_kit.core.effects.damage import DealDamage, DivideDamageEvenly, Fight
 from rulings_kit.core.effects.gains import AddOneOfProducedType, CreateTokens, ExtraTurn, GainLife
 from rulings_kit.core.effects.spells import (
+    CastForMiracleCost,
     CastFromExileFree,
     CopyTargetingSource,
     CounterTarget,
@@ -34,6 +35,7 @@ __all__ = [
     "AddOneOfProducedType",
     "Amount",
     "BecomeCreature",
+    "CastForMiracleCost",
     "CastFromExileFree",
     "CopyTargetingSource",
     "CounterTarget",

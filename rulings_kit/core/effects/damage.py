@@ -43,11 +43,13 @@ class DivideDamageEvenly:
     """Fireball: X damage divided evenly, rounded down, among any number of targets."""
 
     def run(self, ctx: Resolution) -> None:
-        chosen = ctx.obj.targets
-        if not chosen:
+        legal = ctx.targets(0)
+        if not legal:
             return
-        share = ctx.x // len(chosen)  # divided among all the targets it was cast with
-        for t in ctx.targets(0):
+        # divided as it resolves, among the targets still legal then (608.2b, Fireball's
+        # ruling); more legal targets than X means 0 damage each
+        share = ctx.x // len(legal)
+        for t in legal:
             ctx.txn.deal_damage(ctx.obj, t, share)
 
     def text(self, name: str) -> str:

@@ -1,5 +1,6 @@
 """Effects on spells: countering (701.6a), copying (707.10), casting without paying
-the mana cost (118.9) as an effect resolves (608.2c).
+the mana cost or for an alternative cost (118.9, miracle 702.94a) as an effect resolves
+(608.2c).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.resolution import counter
+from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
@@ -117,46 +119,9 @@ class CastFromExileFree:
             cards = [c for c in exiled if subject is not None and c.id == subject.id]
         else:
             cards = [c for c in exiled if self.counter and c.counter(self.counter) > 0]
-        q_options = tuple(option_for(ctx, c) for c in cards)
-        from rulings_kit.core.questions import Question  # local: only this effect asks it
-
-        q = Question(
-            txn.question_id(Ask.CAST, ctx.obj),
-            Ask.CAST,
-            me,
-            f"{me} may cast a card from exile without paying its mana cost",
-            "118.9",
-            q_options,
-        )
-        if not cards and q.id not in txn.answers:
-            txn.emit(ev.Noted("118.9", f"{me} has no card in exile that can be cast this way"))
-            return
-        raw = txn.ask(q)
-        if raw is False:
-            return
-        if not isinstance(raw, dict) or "card" not in raw:
-            raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id)
-        unknown = set(raw) - {"card", "targets", "x", "kicker", "modes", "sacrifice", "pay"}
-        if unknown:
-            raise QuestionError(
-                f"answer to {q.id!r} has unknown key {sorted(unknown)[0]!r}; valid: card, targets, "
-                "x, kicker, modes, sacrifice, pay",
-                q.id,
-            )
-        chosen = next(
-            (c for c in cards if isinstance(raw["card"], str) and raw["card"] in names_of(c)), None
-        )
-        if chosen is None:
-            raise QuestionError(
-                f"{raw['card']!r} is not a legal answer to {q.id!r}; "
-                f"answer with {q.describe_options()}",
-                q.id,
-                ("118.9",),
-            )
-        try:
-            cast_spell(txn, me, chosen, choices_from(raw), free=True, during_resolution=True)
-        except RulingsError as e:
-            raise IllegalActionError(f"answer to {q.id!r}: {e}", getattr(e, "rules", ())) from None
+        prompt = f"{me} may cast a card from exile without paying its mana cost"
+        nothing = f"{me} has no card in exile that can be cast this way"
+        offer_cast(ctx, cards, prompt, nothing, "118.9", free=True)
 
     def text(self, name: str) -> str:
         if self.only_subject:
@@ -165,6 +130,78 @@ class CastFromExileFree:
             f"you may cast a spell from among cards you own in exile with {self.counter} counters "
             "on them without paying its mana cost."
         )
+
+
+def offer_cast(
+    ctx: Resolution,
+    cards: list[GameObject],
+    prompt: str,
+    nothing: str,
+    rule: str,
+    *,
+    free: bool = False,
+    alternative: ManaCost | None = None,
+) -> None:
+    """Ask ``cast:SOURCE`` (a ``cast`` table or ``false``) and cast the card chosen from
+    ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9).
+    With no card to cast and no answer given, it says ``nothing`` instead of asking."""
+    from rulings_kit.core.questions import Question  # local: only casting effects ask it
+
+    txn, me = ctx.txn, ctx.controller
+    q_options = tuple(option_for(ctx, c) for c in cards)
+    q = Question(txn.question_id(Ask.CAST, ctx.obj), Ask.CAST, me, prompt, rule, q_options)
+    if not cards and q.id not in txn.answers:
+        txn.emit(ev.Noted(rule, nothing))
+        return
+    raw = txn.ask(q)
+    if raw is False:
+        return
+    if not isinstance(raw, dict) or "card" not in raw:
+        raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id)
+    unknown = set(raw) - {"card", "targets", "x", "kicker", "modes", "sacrifice", "pay"}
+    if unknown:
+        raise QuestionError(
+            f"answer to {q.id!r} has unknown key {sorted(unknown)[0]!r}; valid: card, targets, "
+            "x, kicker, modes, sacrifice, pay",
+            q.id,
+        )
+    chosen = next(
+        (c for c in cards if isinstance(raw["card"], str) and raw["card"] in names_of(c)), None
+    )
+    if chosen is None:
+        raise QuestionError(
+            f"{raw['card']!r} is not a legal answer to {q.id!r}; "
+            f"answer with {q.describe_options()}",
+            q.id,
+            (rule,),
+        )
+    try:
+        choices = choices_from(raw)
+        cast_spell(
+            txn, me, chosen, choices, free=free, alternative=alternative, during_resolution=True
+        )
+    except RulingsError as e:
+        raise IllegalActionError(f"answer to {q.id!r}: {e}", getattr(e, "rules", ())) from None
+
+
+@dataclass(frozen=True)
+class CastForMiracleCost:
+    """Miracle's linked triggered ability (702.94a): you may cast the revealed card by
+    paying its miracle cost rather than its mana cost, if it is still in your hand."""
+
+    cost: ManaCost
+
+    def run(self, ctx: Resolution) -> None:
+        txn, card = ctx.txn, ctx.obj.source
+        assert card is not None
+        here = txn.state.has(card.id) and txn.state.obj(card.id).zone is Zone.HAND
+        cards = [txn.state.obj(card.id)] if here else []
+        prompt = f"{ctx.controller} may cast {card.name} for its miracle cost {self.cost}"
+        nothing = f"{card.name} is no longer in {card.owner}'s hand, so it can't be cast this way"
+        offer_cast(ctx, cards, prompt, nothing, "702.94a", alternative=self.cost)
+
+    def text(self, name: str) -> str:
+        return f"you may cast it by paying {self.cost} rather than its mana cost."
 
 
 def _as_tuple(value: object) -> tuple[str | int, ...]:
