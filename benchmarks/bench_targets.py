@@ -3,7 +3,7 @@
 
 1. Exploring N commuting triggers, N = 8 / 10 / 12: CPU seconds, states against 2^N,
    engine runs, and engine events per state (flat as N grows when little is redone).
-2. The long scenario (hundreds of casts with a trigger and a copy each): events per
+2. The long scenario (200 turns, a cast with a trigger and a copy each turn): events per
    CPU second.
 3. Casting and resolving one spell beside 10 / 200 / 400 permanents: CPU milliseconds,
    and the ratio of 400 to 10 (a change should cost little more in a bigger game).

@@ -219,6 +219,9 @@ class ObjectTable(tuple["GameObject", ...]):
     #: the last settled table this one was made from, and the ids changed since then
     base: ObjectTable | None
     touched: frozenset[int]
+    #: for a battlefield (the state's id tuple), the ids on it whose cards have triggered
+    #: abilities: kept while objects only change in place (tapped, damaged, counters)
+    listeners: tuple[tuple[int, ...], tuple[int, ...]] | None
 
     def __new__(
         cls,
@@ -233,6 +236,7 @@ class ObjectTable(tuple["GameObject", ...]):
         )
         table.settled_under = None
         table.base, table.touched = None, frozenset()
+        table.listeners = None
         if parent is not None and changed is not None:
             if parent.settled_under is not None:
                 table.base, table.touched = parent, frozenset((changed,))
@@ -262,8 +266,21 @@ class ObjectTable(tuple["GameObject", ...]):
         if at is None:
             return ObjectTable((*self, obj), {**self.positions, obj.id: len(self)}, self, obj.id)
         objects = list(self)
+        old = objects[at]
         objects[at] = obj
-        return ObjectTable(objects, self.positions, self, obj.id)
+        table = ObjectTable(objects, self.positions, self, obj.id)
+        if old.card is obj.card:  # the same abilities: the same listeners
+            table.listeners = self.listeners
+        return table
+
+    def listening(self, battlefield: tuple[int, ...]) -> tuple[int, ...]:
+        """The ids on ``battlefield`` whose cards have triggered abilities."""
+        known = self.listeners
+        if known is not None and known[0] is battlefield:
+            return known[1]
+        ids = tuple(i for i in battlefield if self[self.positions[i]].card.triggered)
+        self.listeners = (battlefield, ids)
+        return ids
 
     def without(self, object_id: int) -> ObjectTable:
         at = self.positions.get(object_id)
@@ -373,7 +390,9 @@ class GameState:
         """The permanents with triggered abilities, worked out once per state."""
         found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
         if found is None:
-            found = tuple(o for o in self.permanents() if o.card.triggered)
+            objects = self.objects
+            assert isinstance(objects, ObjectTable)
+            found = tuple(self.obj(i) for i in objects.listening(self.battlefield))
             object.__setattr__(self, "_trigger_sources", found)
         return found
 
