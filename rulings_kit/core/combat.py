@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -12,6 +11,7 @@ from rulings_kit.core.costs import raise_problems
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import Step
 from rulings_kit.core.turns import next_step
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -61,12 +61,12 @@ def declare_attackers(
                 "the stack must be empty to move to combat (500.2)", ("500.2",)
             )
         next_step(txn)
-    txn.state = replace(txn.state, defender=defender)
+    txn.state = evolve(txn.state, defender=defender)
     for a in attackers:
         current = txn.state.obj(a.id)
         if not has_keyword(txn.state, current, "Vigilance"):
             current = txn.set_tapped(current, True, "508.1f")
-        current = txn.update(replace(current, attacking=True))
+        current = txn.update(evolve(current, attacking=True))
     for a in attackers:
         txn.emit(ev.Attacked("508.1", txn.state.obj(a.id), defender))
-    txn.state = replace(txn.state, priority=player, passed=())
+    txn.state = evolve(txn.state, priority=player, passed=())

@@ -4,7 +4,6 @@ effects, and where a spell goes afterwards (608.2n); countering (701.6a).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -19,6 +18,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
 from rulings_kit.core.triggers import pending_trigger
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -134,7 +134,7 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
             txn.emit(ev.CountersChanged("122.1", new, counter, 1))
         if new is not None and rule == "702.88a" and delayed_index is not None:
             later = pending_trigger(new, delayed_index, controller=spell.owner, subject=new)
-            txn.state = replace(txn.state, delayed=(*txn.state.delayed, later))
+            txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
             txn.emit(
                 ev.EffectCreated(
                     "603.7", spell.name, "a delayed triggered ability waits for the next upkeep"
@@ -149,7 +149,7 @@ def leave_stack_unresolved(
 ) -> None:
     """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
     graveyard; an ability is removed."""
-    txn.state = replace(
+    txn.state = evolve(
         txn.state,
         spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
     )

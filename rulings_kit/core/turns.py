@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -12,6 +11,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def next_step(txn: Txn) -> None:
     steps = list(Step)
     if state.step is Step.CLEANUP:
         if state.cleanup_again:  # 514.3a: another cleanup step begins
-            txn.state = replace(txn.state, cleanup_again=False, priority=state.active, passed=())
+            txn.state = evolve(txn.state, cleanup_again=False, priority=state.active, passed=())
             txn.emit(ev.StepBegan("514.3a", state.turn, Step.CLEANUP, state.active))
             _turn_based_actions(txn, Step.CLEANUP)
         else:
@@ -36,7 +36,7 @@ def next_step(txn: Txn) -> None:
         return
     step = steps[steps.index(state.step) + 1]
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
-    txn.state = replace(txn.state, step=step, priority=priority, passed=())
+    txn.state = evolve(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
     _turn_based_actions(txn, step)
 
@@ -49,7 +49,7 @@ def _begin_turn(txn: Txn) -> None:
         active = me.name
     else:
         active = first_in_game(txn.state, state.next_player(state.active))
-    txn.state = replace(
+    txn.state = evolve(
         txn.state,
         turn=state.turn + 1,
         active=active,
@@ -71,7 +71,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
     if step is Step.UNTAP:
         for perm in state.permanents(active):
             # 302.6: now controlled continuously since this turn began
-            txn.update(replace(perm, sick=False))
+            txn.update(evolve(perm, sick=False))
             if perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         next_step(txn)  # no player receives priority in the untap step (502.4)
@@ -87,15 +87,15 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
     elif step is Step.END_OF_COMBAT:
         for perm in state.permanents():
             if perm.attacking:
-                txn.update(replace(perm, attacking=False))  # 511.3
+                txn.update(evolve(perm, attacking=False))  # 511.3
     elif step is Step.CLEANUP:
         discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
-                txn.update(replace(perm, damage=0))
+                txn.update(evolve(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-        txn.state = replace(txn.state, effects=())
+        txn.state = evolve(txn.state, effects=())
         _cleanup_priority(txn)
 
 
@@ -106,7 +106,7 @@ def _cleanup_priority(txn: Txn) -> None:
     acted = state_based_actions(txn)
     if not (acted or txn.state.waiting) or txn.state.game_over:
         return
-    txn.state = replace(txn.state, cleanup_again=True)
+    txn.state = evolve(txn.state, cleanup_again=True)
     happened = (
         ("state-based actions were performed", acted),
         ("abilities triggered", bool(txn.state.waiting)),

@@ -6,7 +6,7 @@ the mana cost or for an alternative cost (118.9, miracle 702.94a) as an effect r
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -21,6 +21,7 @@ from rulings_kit.core.refs import names_of
 from rulings_kit.core.resolution import counter
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ class CopyTargetingSource:
                 )
             )
             return
-        probe = replace(spell, id=-1, controller=ctx.controller)
+        probe = evolve(spell, id=-1, controller=ctx.controller)
         specs = specs_of(probe)
         if not specs or not all(is_legal_target(txn.state, probe, s, current.id) for s in specs):
             txn.emit(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, mana_value
@@ -12,6 +12,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import amount_word, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
+from rulings_kit.core.values import evolve
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ class ExileAsItResolves:
             )
             return
         r = SpellReplacement(spell.id, ctx.source.name, ctx.controller)
-        ctx.txn.state = replace(
+        ctx.txn.state = evolve(
             ctx.txn.state, spell_replacements=(*ctx.txn.state.spell_replacements, r)
         )
         ctx.txn.emit(
