@@ -9,7 +9,7 @@ from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Unanswered
-from rulings_kit.errors import QuestionError
+from rulings_kit.errors import IllegalActionError, QuestionError
 from rulings_kit.explore import explore
 from rulings_kit.scenarios import Scenario
 
@@ -68,3 +68,15 @@ def test_the_explorer_branches_on_revealing_at_the_draw() -> None:
     ex = explore(_draw_temporal_mastery(None), progress=False)
     asked = [ex.answers(b)[1]["cast:Temporal Mastery"] for b in range(ex.branches)]
     assert sorted(map(str, asked)) == ["False", "{'card': 'Temporal Mastery'}"]
+
+
+def test_a_revealed_card_that_cant_be_paid_for_is_rejected_naming_the_draw() -> None:
+    text = MIRACLE.read_text(encoding="utf-8").replace('{card = "Island", count = 2}', '"Island"')
+    run = Scenario.from_toml(text, MIRACLE.name).run()
+    assert isinstance(run.error, IllegalActionError) and run.error_action == 2
+    assert "'cast:Temporal Mastery' (given on the action that drew Temporal Mastery)" in str(
+        run.error
+    )
+    assert "601.2h" in str(run.error)
+    # the resolve was undone: the miracle ability is still on the stack
+    assert [run.state.obj(i).name for i in run.state.stack] == ["Temporal Mastery"]

@@ -207,9 +207,10 @@ def cast_now(
     *,
     free: bool = False,
     alternative: ManaCost | None = None,
+    given: str = "",
 ) -> None:
     """Cast ``card`` as an ability resolves (608.2c); a cast the rules reject names the
-    answer that asked for it."""
+    answer that asked for it, and ``given``, when it was given on an earlier action."""
     try:
         cast_spell(
             txn,
@@ -221,7 +222,8 @@ def cast_now(
             during_resolution=True,
         )
     except RulingsError as e:
-        raise IllegalActionError(f"answer to {q.id!r}: {e}", getattr(e, "rules", ())) from None
+        answer = f"answer to {q.id!r}" + (f" ({given})" if given else "")
+        raise IllegalActionError(f"{answer}: {e}", getattr(e, "rules", ())) from None
 
 
 def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
@@ -270,7 +272,8 @@ class CastForMiracleCost:
         q = cast_question(txn, card, ctx.controller, here, prompt, "702.94a")
         picked = read_cast_answer(q, json.loads(ctx.obj.memo[0]), here)
         if picked is not None:
-            cast_now(txn, q, *picked, alternative=self.cost)
+            given = f"given on the action that drew {card.name}"
+            cast_now(txn, q, *picked, alternative=self.cost, given=given)
 
     def text(self, name: str) -> str:
         return f"you may cast it by paying {self.cost} rather than its mana cost."
