@@ -137,7 +137,8 @@ class Trigger:
     rule: str = "603.2"
     #: a choice the player makes as the event happens, before anything triggers (miracle:
     #: "you may reveal this card ... as you draw it", 702.94a); it returns what the
-    #: trigger remembers, or None when the player declines and nothing triggers
+    #: trigger remembers (its ``chosen``), or None when the player declines and nothing
+    #: triggers
     choice: TriggerChoice | None = None
 
 

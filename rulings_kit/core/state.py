@@ -94,8 +94,11 @@ class GameObject:
     ability_index: int = 0
     #: the object the triggering event was about ("that spell"), as it was then
     subject: GameObject | None = None
-    #: a value the trigger remembers from its event (e.g. the mana a land produced)
+    #: the mana a triggered mana ability remembers from its event (the mana a land produced)
     memo: tuple[str, ...] = ()
+    #: what the player chose as the trigger event happened, as JSON (miracle: how the
+    #: revealed card will be cast, 702.94a); see ``Trigger.choice``
+    chosen: str | None = None
     # --- on the battlefield ---
     #: the X of the spell that became this permanent (107.3m); None if it was no spell
     spell_x: int | None = None

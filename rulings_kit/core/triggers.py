@@ -24,6 +24,7 @@ def pending_trigger(
     controller: str | None = None,
     subject: GameObject | None = None,
     memo: tuple[str, ...] = (),
+    chosen: str | None = None,
 ) -> GameObject:
     """A triggered ability of ``source`` waiting to be put on the stack (603.3); it gets
     its id when it goes there. Its controller is its source's controller (603.3a)."""
@@ -38,6 +39,7 @@ def pending_trigger(
         ability_index=index,
         subject=subject,
         memo=memo,
+        chosen=chosen,
     )
 
 
@@ -76,13 +78,13 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 continue
             subject = hit if isinstance(hit, GameObject) else None
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
+            chosen = None
             if ability.trigger.choice is not None:
                 chosen = ability.trigger.choice(txn, source)
-                if chosen is None:
+                if chosen is None:  # declined: nothing triggers (miracle, 702.94a)
                     continue
-                memo = (chosen,)
             txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
-            trigger = pending_trigger(source, index, subject=subject, memo=memo)
+            trigger = pending_trigger(source, index, subject=subject, memo=memo, chosen=chosen)
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
                 txn.queue_mana_ability(trigger, ability.effects)

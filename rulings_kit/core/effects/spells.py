@@ -257,7 +257,7 @@ class CastForMiracleCost:
 
     def run(self, ctx: Resolution) -> None:
         txn, card = ctx.txn, ctx.obj.source
-        assert card is not None and ctx.obj.memo
+        assert card is not None and ctx.obj.chosen is not None
         if not (txn.state.has(card.id) and txn.state.obj(card.id).zone is Zone.HAND):
             txn.emit(
                 ev.Noted(
@@ -270,7 +270,7 @@ class CastForMiracleCost:
         here = [txn.state.obj(card.id)]
         prompt = f"{ctx.controller} casts {card.name} for its miracle cost {self.cost}"
         q = cast_question(txn, card, ctx.controller, here, prompt, "702.94a")
-        picked = read_cast_answer(q, json.loads(ctx.obj.memo[0]), here)
+        picked = read_cast_answer(q, json.loads(ctx.obj.chosen), here)
         if picked is not None:
             given = f"given on the action that drew {card.name}"
             cast_now(txn, q, *picked, alternative=self.cost, given=given)
