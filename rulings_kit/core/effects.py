@@ -27,6 +27,7 @@ from rulings_kit.core.mana import ManaCost, sort_types
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import ContinuousEffect, GameObject, SpellReplacement, Zone
+from rulings_kit.core.words import plural, spoken
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 #: an amount: a number, or "X" for the X of the spell or ability (107.3)
@@ -333,7 +334,14 @@ def _choose_from_hand(ctx: Resolution, count: int, verb: str, rule: str) -> list
     n = min(count, len(hand))
     options = [_option(ctx, o) for o in hand]
     return ctx.txn.ask_pick(
-        Ask.CHOOSE, ctx.obj, player, f"{player} {verb} {n} card(s)", rule, options, (n, n)
+        Ask.CHOOSE,
+        ctx.obj,
+        player,
+        f"{player} {verb} {plural(n, 'card')}",
+        rule,
+        options,
+        (n, n),
+        says=f"{{player}} {verb} {{cards}}",
     )
 
 
@@ -409,7 +417,10 @@ class ProcessFromExile:
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
         if not txn.ask_may(
-            ctx.obj, me, f"{me} may put {self.count} card(s) from exile into a graveyard"
+            ctx.obj,
+            me,
+            f"{me} may put {plural(self.count, 'card')} an opponent owns from exile into "
+            "that player's graveyard",
         ):
             return
         exiled = [ctx.state.obj(i) for p in ctx.state.players if p.name != me for i in p.exile]
@@ -417,8 +428,9 @@ class ProcessFromExile:
             txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f"{ctx.obj.display_name}: opponents own fewer than "
-                    f'{self.count} card(s) in exile, so nothing happens and "if you do" is false',
+                    f"{spoken(ctx.obj.display_name)}: opponents own fewer than "
+                    f"{plural(self.count, 'card')} in exile, so it processes nothing and "
+                    '"if you do" is false',
                 )
             )
             return
@@ -430,6 +442,7 @@ class ProcessFromExile:
             "608.2c",
             [_option(ctx, o) for o in exiled],
             (self.count, self.count),
+            says="{player} puts {cards} from exile into the graveyard",
         )
         for i in picked:
             txn.move(
@@ -586,6 +599,7 @@ class CastFromExileFree:
             f"{me} may cast a card from exile without paying its mana cost",
             "118.9",
             q_options,
+            subject=ctx.obj.display_name,
         )
         if not cards and q.id not in txn.answers:
             txn.emit(ev.Noted("118.9", f"{me} has no card in exile that can be cast this way"))
@@ -735,6 +749,7 @@ class SacrificeUnlessSacrificeCreature:
                 "701.21a",
                 [_option(ctx, o) for o in creatures],
                 (1, 1),
+                says="{player} sacrifices {cards}",
             )
             txn.move(txn.state.obj(picked[0]), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
             return

@@ -45,6 +45,7 @@ from rulings_kit.core.state import (
     Target,
     Zone,
 )
+from rulings_kit.core.words import spoken
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 Ref = str | int
@@ -221,12 +222,21 @@ class Txn:
         self.asked.append((question, raw))
         shown = json.dumps(raw, ensure_ascii=False, default=str)
         self.events.append(
-            ev.Answered(question.rule, question.id, question.player, shown, automatic)
+            ev.Answered(
+                question.rule, question.id, question.player, shown, automatic, question.say(raw)
+            )
         )
         return raw
 
     def ask_may(self, source: GameObject, player: str, prompt: str, rule: str = "603.5") -> bool:
-        q = Question(self.question_id(Ask.MAY, source), Ask.MAY, player, prompt, rule)
+        q = Question(
+            self.question_id(Ask.MAY, source),
+            Ask.MAY,
+            player,
+            prompt,
+            rule,
+            subject=source.display_name,
+        )
         raw = self.ask(q)
         if not isinstance(raw, bool):
             raise QuestionError(f"answer to {q.id!r} must be true or false, not {raw!r}", q.id)
@@ -242,10 +252,21 @@ class Txn:
         options: Sequence[Option],
         count: tuple[int, int],
         distinct: bool = True,
+        says: str = "",
     ) -> list[Any]:
-        """A list of options (targets, cards to choose, cards to put on the bottom)."""
+        """A list of options (targets, cards to choose, cards to put on the bottom);
+        ``says`` words the answer ("{player} sacrifices {cards}", see ``Question.say``)."""
+        subject = source if isinstance(source, str) else source.display_name
         q = Question(
-            self.question_id(kind, source), kind, player, prompt, rule, tuple(options), count
+            self.question_id(kind, source),
+            kind,
+            player,
+            prompt,
+            rule,
+            tuple(options),
+            count,
+            subject,
+            says,
         )
         raw = self.ask(q)
         if isinstance(raw, str):
@@ -320,6 +341,7 @@ class Txn:
             f"which type of mana {source.name} adds",
             "106.1",
             options,
+            subject=source.name,
         )
         raw = self.ask(q)
         if raw not in letters:
@@ -718,6 +740,7 @@ def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int
         "603.3c",
         options,
         (1, 1),
+        says="{player} chooses mode {cards} for " + spoken(trigger.display_name),
     )
     return int(picked[0])
 
@@ -1425,18 +1448,21 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
             rule="704.5e",
         )
         return
-    options: list[tuple[str, Zone, str | None, str]] = []
+    # (effect name, what an answer may call it, zone, counter, rule)
+    options: list[tuple[str, str, Zone, str | None, str]] = []
     for r in txn.state.spell_replacements:
         if r.spell == spell.id:
-            options.append((r.source_name, r.to_zone, r.counter, "614.1a"))
+            options.append((r.source_name, r.source_name, r.to_zone, r.counter, "614.1a"))
     delayed_index: int | None = None
     for a in spell.card.of_kind(SelfReplacement):
         assert isinstance(a, SelfReplacement)
         if not a.only_from_hand or spell.cast_from is Zone.HAND:
-            options.append((spell.name, a.to_zone, None, "702.88a"))
+            # named as the effect it is ("Staggershock's rebound"), not as the spell
+            effect = f"{spell.name}'s {a.text.lower()}"
+            options.append((effect, spell.name, a.to_zone, None, "702.88a"))
             delayed_index = a.then
     if len(options) > 1:
-        labels = [Option(i, name) for i, (name, *_rest) in enumerate(options)]
+        labels = [Option(i, name, (alias,)) for i, (name, alias, *_rest) in enumerate(options)]
         order = txn.ask_order(
             Ask.REPLACE,
             spell.owner,
@@ -1446,7 +1472,7 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
         )
         options = [options[i] for i in order]
     if options:
-        name, zone, counter, rule = options[0]
+        name, _alias, zone, counter, rule = options[0]
         counters = ((counter, 1),) if counter else ()
         txn.emit(
             ev.ReplacementApplied(
@@ -1577,6 +1603,7 @@ def _legend_rule(txn: Txn) -> bool:
             "704.5j",
             options,
             (1, 1),
+            says="{player} keeps {cards} (the legend rule)",
         )
         for p in perms:
             if p.id not in keep:

@@ -18,7 +18,12 @@ class Event:
     rule: str
 
     def describe(self) -> str:
+        """What happened, as a sentence for a reader: names, never ids or JSON."""
         return type(self).__name__
+
+    def details(self) -> str:
+        """The sentence plus what a scenario writer needs (question ids, answers as written)."""
+        return self.describe()
 
 
 def _who(target: Target, names: dict[int, str] | None = None) -> str:
@@ -253,16 +258,21 @@ class Noted(Event):
 
 @dataclass(frozen=True)
 class Answered(Event):
-    """A player's choice: the question's id and the answer used, as JSON text."""
+    """A player's choice: the question's id, the answer used as JSON text, and the
+    answer as a sentence (``Question.say``)."""
 
     question: str
     player: str
     answer: str
     automatic: bool = False  # the only legal answer, so it answered itself
+    said: str = ""
 
     def describe(self) -> str:
-        how = " (the only legal answer)" if self.automatic else ""
-        return f"{self.player} chooses {self.answer} for {self.question}{how}"
+        how = " (the only legal choice)" if self.automatic else ""
+        return (self.said or f"{self.player} makes a choice") + how
+
+    def details(self) -> str:
+        return f"{self.describe()} — question {self.question}, answer {self.answer}"
 
 
 @dataclass(frozen=True)

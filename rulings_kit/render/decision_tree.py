@@ -28,6 +28,7 @@ from typing import Any
 
 import graphviz
 
+from rulings_kit.core.questions import DECIDES
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
@@ -255,7 +256,7 @@ class _Tree:
     def _action_text(self, number: int) -> str:
         actions = self.ex.scenario.actions
         if 1 <= number <= len(actions):
-            return f"action {number}: {actions[number - 1].describe()}"
+            return f"action {number}: {actions[number - 1].describe(self.ex.scenario.start())}"
         return f"action {number}"
 
     # ---- the graph -----------------------------------------------------------------
@@ -323,7 +324,8 @@ class _Tree:
             f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{th.fontsize + 1:g}">'
             f"<B>{html(sc.title, wrap=WRAP - 4, align='LEFT')}</B></FONT></TD></TR>"
         ]
-        steps = "\n".join(f"{a.index}. {a.describe()}" for a in sc.actions)
+        start = sc.start()  # names objects as the reader knows them, not by their labels
+        steps = "\n".join(f"{a.index}. {a.describe(start)}" for a in sc.actions)
         if steps:
             rows.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
@@ -372,7 +374,7 @@ class _Tree:
         rows = [
             f'<TR><TD BGCOLOR="{seat.header}" ALIGN="LEFT" BALIGN="LEFT">'
             f'<FONT COLOR="{seat.header_text}" POINT-SIZE="{th.small:g}">'
-            f"<B>{html(node.ask, wrap=WRAP + 8, align='LEFT')}</B></FONT></TD></TR>",
+            f"<B>{html(self._heading(node), wrap=WRAP + 8, align='LEFT')}</B></FONT></TD></TR>",
             f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
             f"{html(self._prompt(node), wrap=WRAP, align='LEFT')}</TD></TR>",
         ]
@@ -397,8 +399,18 @@ class _Tree:
                 f'CELLPADDING="4" COLOR="{seat.stroke}" BGCOLOR="{seat.fill}"'
                 f"{_style(seat.line)}>" + "".join(rows) + "</TABLE>"
             ),
-            tooltip=plain(f"{node.title}\n{self._action_text(node.action)}"),
+            # the question id is a detail for scenario writers: in the tooltip only
+            tooltip=plain(f"{node.title}\nquestion {node.ask}\n{self._action_text(node.action)}"),
         )
+
+    def _heading(self, node: Node) -> str:
+        """The kind of decision in words, with its rule: "Trigger order (603.3b)"."""
+        if node.kind is NodeKind.SWEEP:
+            return "Value of X (107.3)"
+        q = node.question
+        if node.kind is NodeKind.PICK or q is None:
+            return "Trigger order (603.3b)"
+        return f"{DECIDES[q.kind]} ({q.rule})"
 
     def _unexplored(self, g: graphviz.Digraph, node: Node) -> None:
         th = self.th
@@ -409,7 +421,7 @@ class _Tree:
         if node.ask:
             rows.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}">'
-                f'<B>{html(node.ask, wrap=WRAP, align="LEFT")}</B><BR ALIGN="LEFT"/>'
+                f'<B>{html(self._heading(node), wrap=WRAP, align="LEFT")}</B><BR ALIGN="LEFT"/>'
                 f"{html(self._prompt(node), wrap=WRAP, align='LEFT')}</FONT></TD></TR>"
             )
         g.node(

@@ -160,7 +160,7 @@ class Scenario:
                 steps.append(
                     TraceStep(
                         spec.index,
-                        spec.describe(),
+                        spec.describe(state),
                         spec.data,
                         given,
                         (),
@@ -174,7 +174,14 @@ class Scenario:
                 return Run(self, Trace(self.title, start, tuple(steps)), e, spec.index)
             steps.append(
                 TraceStep(
-                    spec.index, spec.describe(), spec.data, given, t.events, t.asked, state, t.state
+                    spec.index,
+                    spec.describe(state),
+                    spec.data,
+                    given,
+                    t.events,
+                    t.asked,
+                    state,
+                    t.state,
                 )
             )
             state = t.state

@@ -96,6 +96,11 @@ def node_markup(source: str, node_id: str) -> str:
     raise AssertionError(f"no node {node_id} in the DOT source")
 
 
+def node_label(source: str, node_id: str) -> str:
+    """The words of the node's label alone (what the figure shows, not its tooltip)."""
+    return node_line(source, node_id).split(" tooltip=")[0]
+
+
 def words(markup: str) -> str:
     text = re.sub(r"<BR[^>]*>", " ", markup)
     text = re.sub(r"</?(TABLE|TR|TD|FONT|B)\b[^>]*>", "", text)
@@ -132,12 +137,15 @@ def test_a_decision_point_names_the_question_and_who_answers_in_their_colour() -
     ex = harvester()
     source = decision_tree(ex).source
     alice = THEMES["light"].seat(0)
-    order = node_line(source, f"n{ex.root.id}")
-    assert "order:Alice" in order and "Alice chooses which trigger resolves next" in order
+    order = node_label(source, f"n{ex.root.id}")
+    assert "Trigger order (603.3b)" in order and "Alice chooses which trigger resolves next" in order
     assert f'COLOR="{alice.stroke}" BGCOLOR="{alice.fill}"' in node_markup(source, "n0")
-    may = node_line(source, f"n{ex.root.edges[0].child.id}")
-    assert "may:Ruin Processor" in may and "Alice may put 1 card(s) from exile" in may
-    assert "action 2: resolve everything" in may
+    may_node = f"n{ex.root.edges[0].child.id}"
+    may = node_label(source, may_node)
+    assert "Optional action (603.5)" in may and "Alice may put 1 card an opponent owns" in may
+    assert "action 2: everything on the stack resolves" in may
+    # the question id is a detail for scenario writers: in the tooltip, not the figure
+    assert "may:Ruin Processor" not in may and "may:Ruin Processor" in node_line(source, may_node)
 
 
 def test_the_two_leaves_show_different_life_totals_letters_and_fills() -> None:
@@ -399,7 +407,7 @@ def test_a_real_exploration_with_a_hostile_player_and_title() -> None:
     source = decision_tree(explore(sc, progress=False)).source
     outside = _QUOTED.sub('""', source)
     assert "<script" not in outside and "<i>" not in outside
-    assert "order:Eve &lt;i&gt;" in source
+    assert "Eve &lt;i&gt;&quot;the&quot; &amp; {evil}|" in source
 
 
 # --------------------------------------------------------------- real dot
