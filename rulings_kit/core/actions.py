@@ -22,7 +22,7 @@ from rulings_kit.core.engine import (
 )
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState, Step, Zone
-from rulings_kit.core.words import joined, plural
+from rulings_kit.core.words import joined
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 

@@ -10,6 +10,7 @@ from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.words import plural as plural  # renderers count words through here
 
 STEP_NAMES: dict[Step, str] = {
     Step.UNTAP: "untap step",
@@ -31,10 +32,6 @@ def ordinal(n: int) -> str:
     """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def where(state: GameState) -> str:
