@@ -58,17 +58,11 @@ def kind_text(obj: GameObject) -> str:
     return spell
 
 
-def name_text(obj: GameObject) -> str:
-    """The object's name, with the label a scenario gave it ("Forest “f1”")."""
+def detail_name(obj: GameObject) -> str:
+    """The stack name with the label a scenario gave it, for tooltips only: a label is
+    a detail for the scenario writer, never part of a figure ("Forest (label f1)")."""
     if obj.label and obj.label != obj.name:
-        return f"{obj.name} “{obj.label}”"
-    return obj.name
-
-
-def display_text(obj: GameObject) -> str:
-    """The name used on the stack ("Shock (copy)"), with the scenario's label if any."""
-    if obj.label and obj.label != obj.name:
-        return f"{obj.display_name} “{obj.label}”"
+        return f"{obj.display_name} (label {obj.label})"
     return obj.display_name
 
 
@@ -82,7 +76,7 @@ def source_text(state: GameState, obj: GameObject) -> str | None:
     status = f"on {where}" if still else f"has left {where}: last known information"
     if src.name == obj.name and src.label == obj.label:
         return f"source {status}"
-    return f"source: {name_text(src)}, {status}"
+    return f"source: {src.name}, {status}"
 
 
 def choices_text(obj: GameObject) -> list[str]:

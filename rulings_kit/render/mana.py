@@ -84,7 +84,11 @@ def draw_mana(
 
     drawn = {p.id for p in sources}
     for p in sources:
-        g.node(f"o{p.id}", _source_label(state, p, known, th, seats), tooltip=plain(p.display_name))
+        g.node(
+            f"o{p.id}",
+            _source_label(state, p, known, th, seats),
+            tooltip=plain(describe.detail_name(p)),
+        )
     for p in sources:
         seat = seats(p.controller)
         for i in looks[p.id]:
@@ -134,7 +138,7 @@ def _source_label(
         f'POINT-SIZE="{th.small:g}">{html(p.controller)}'
         f"{html(' · ' + ', '.join(facts)) if facts else ''}</FONT></TD></TR>",
         f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
-        f"<B>{html(describe.name_text(p), wrap=WRAP, align='LEFT')}"
+        f"<B>{html(p.name, wrap=WRAP, align='LEFT')}"
         "</B></TD></TR>",
     ]
     for ability in mana_abilities(p):
@@ -169,7 +173,5 @@ def _replacer_label(r: GameObject, texts: list[str], th: Theme, seats: Seats) ->
         f'BGCOLOR="{th.panel}" STYLE="dashed">'
         f'<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
         f"REPLACEMENT EFFECT · {html(r.controller)}</FONT></TD></TR>"
-        f'<TR><TD ALIGN="LEFT"><B>{html(describe.name_text(r), wrap=WRAP)}</B></TD></TR>'
-        + body
-        + "</TABLE>"
+        f'<TR><TD ALIGN="LEFT"><B>{html(r.name, wrap=WRAP)}</B></TD></TR>' + body + "</TABLE>"
     )

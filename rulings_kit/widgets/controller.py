@@ -706,7 +706,7 @@ def summarize(run: Run) -> list[str]:
     start, end = trace.start, trace.final
     lines: list[str] = []
     resolved = trace.resolved()
-    lines.append("Resolved, in order: " + (" → ".join(resolved) if resolved else "nothing"))
+    lines.append("Resolved, in order: " + " → ".join(resolved) if resolved else "Nothing resolved")
     countered = trace.countered()
     if countered:
         lines.append("Left the stack without resolving: " + ", ".join(countered))

@@ -183,8 +183,15 @@ def test_same_named_objects_that_differ_are_each_explored() -> None:
     # The legend rule (704.5j): keep the Ivy with a +1/+1 counter, or the new one.
     scenario = (
         Scenario.build("Two Ivys: which one stays?")
-        .player("Alice", battlefield=[{"card": "Ivy, Gleeful Spellthief", "counters": {"+1/+1": 1}},
-                                      "Forest", "Island"], hand=["Ivy, Gleeful Spellthief"])
+        .player(
+            "Alice",
+            battlefield=[
+                {"card": "Ivy, Gleeful Spellthief", "counters": {"+1/+1": 1}},
+                "Forest",
+                "Island",
+            ],
+            hand=["Ivy, Gleeful Spellthief"],
+        )
         .player("Bob")
         .cast("Ivy, Gleeful Spellthief")
         .resolve("all")

@@ -138,7 +138,9 @@ def test_a_decision_point_names_the_question_and_who_answers_in_their_colour() -
     source = decision_tree(ex).source
     alice = THEMES["light"].seat(0)
     order = node_label(source, f"n{ex.root.id}")
-    assert "Trigger order (603.3b)" in order and "Alice chooses which trigger resolves next" in order
+    assert (
+        "Trigger order (603.3b)" in order and "Alice chooses which trigger resolves next" in order
+    )
     assert f'COLOR="{alice.stroke}" BGCOLOR="{alice.fill}"' in node_markup(source, "n0")
     may_node = f"n{ex.root.edges[0].child.id}"
     may = node_label(source, may_node)

@@ -14,7 +14,9 @@ PATHS = [ROOT / "scenarios", ROOT.parent / "shared" / "acceptance"]
 def test_every_seed_ruling_has_a_passing_scenario() -> None:
     rows = coverage(PATHS)
     assert {r.card for r in rows} == set(SEED_CARDS)
-    missing = [f"{r.card}: {r.ruling[:80]} ({r.status})" for r in rows if r.status not in ("pass", "n/a")]
+    missing = [
+        f"{r.card}: {r.ruling[:80]} ({r.status})" for r in rows if r.status not in ("pass", "n/a")
+    ]
     assert not missing, "rulings with no passing scenario:\n" + "\n".join(missing)
 
 

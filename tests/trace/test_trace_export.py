@@ -36,14 +36,24 @@ def test_frame_has_one_row_per_event_with_its_rule() -> None:
 def test_builder_and_file_produce_identical_runs() -> None:
     built = (
         Scenario.build("Ivy: the copy is not cast, so cast triggers don't see it")
-        .player("Alice", battlefield=["Ivy, Gleeful Spellthief", "Thought Harvester",
-                                      {"card": "Mountain", "count": 3}], hand=["Ghostfire"])
+        .player(
+            "Alice",
+            battlefield=[
+                "Ivy, Gleeful Spellthief",
+                "Thought Harvester",
+                {"card": "Mountain", "count": 3},
+            ],
+            hand=["Ghostfire"],
+        )
         .player("Bob", battlefield=["Grizzly Bears"], library=["Island", "Forest", "Plains"])
         .cast("Ghostfire", targets=["Grizzly Bears"])
-        .resolve("all", answers={
-            "order:Alice": ["Ivy, Gleeful Spellthief (trigger)", "Thought Harvester (trigger)"],
-            "may:Ivy, Gleeful Spellthief": True,
-        })
+        .resolve(
+            "all",
+            answers={
+                "order:Alice": ["Ivy, Gleeful Spellthief (trigger)", "Thought Harvester (trigger)"],
+                "may:Ivy, Gleeful Spellthief": True,
+            },
+        )
         .done()
     )
     assert built.run().trace.digest() == Scenario.load(IVY).run().trace.digest()
