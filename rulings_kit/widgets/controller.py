@@ -78,6 +78,41 @@ def x_key(action: int, card: str) -> str:
     return f"{action}:x:{card}"
 
 
+def answer_keys(scenario: Scenario, answers: Mapping[str, Any]) -> dict[str, Any]:
+    """Answers as a reader writes them, turned into keys: ``{"x": {"Comet Storm": 4}}``
+    sets the X of the action that casts Comet Storm; ``{"order:Alice": [...]}`` answers
+    that question in the action where it comes up; ``"2:order:Alice"`` is already a key."""
+    out: dict[str, Any] = {}
+    asked: dict[str, int] | None = None
+    for k, v in answers.items():
+        if k == "x":
+            if not isinstance(v, Mapping):
+                raise ValueError('x: expected a table of card name to X, like {"Fireball": 3}')
+            out |= {x_key(_casting(scenario, card), card): value for card, value in v.items()}
+        elif k.partition(":")[0].isdigit():
+            out[k] = v
+        else:
+            if asked is None:  # where each question comes up when the scenario runs as written
+                steps = scenario.run(strict=False).trace.steps
+                asked = {q.id: s.index for s in reversed(steps) for q, _ in s.asked}
+            if k not in asked:
+                known = ", ".join(sorted(asked)) or "none"
+                raise ValueError(f"no question {k!r} comes up in the scenario; questions: {known}")
+            out[key(asked[k], k)] = v
+    return out
+
+
+def _casting(scenario: Scenario, card: str) -> int:
+    """The number of the one action that casts ``card``."""
+    casts = [(s.index, s.action.card) for s in scenario.actions if isinstance(s.action, Cast)]
+    found = [index for index, name in casts if name == card]
+    if len(found) != 1:
+        named = ", ".join(sorted({str(name) for _, name in casts})) or "none"
+        many = "more than one action casts" if found else "no action casts"
+        raise ValueError(f"x: {many} {card!r}; the scenario casts: {named}")
+    return found[0]
+
+
 # ----------------------------------------------------------------------------- orders
 def is_permutation(value: Sequence[str], labels: Sequence[str]) -> bool:
     """Whether ``value`` holds exactly ``labels`` (as a multiset), in any order."""
@@ -279,7 +314,7 @@ class Session:
             scenario = Scenario.load(scenario)
         self.scenario = scenario
         self.choices: dict[str, Any] = {}
-        for k, v in (answers or {}).items():
+        for k, v in answer_keys(scenario, answers or {}).items():
             self.choose(k, v)
         self._last: Outcome | None = None
         self._good: Outcome | None = None

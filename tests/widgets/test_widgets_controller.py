@@ -12,6 +12,7 @@ from rulings_kit.core.questions import Ask
 from rulings_kit.widgets.controller import (
     Origin,
     Session,
+    answer_keys,
     answer_label,
     compare,
     is_permutation,
@@ -208,3 +209,21 @@ def test_only_the_widgets_package_imports_ipywidgets() -> None:
             continue
         text = path.read_text("utf-8")
         assert "import ipywidgets" not in text and "from ipywidgets" not in text, path
+
+
+# ---------------------------------------------------------------- answers as a reader writes them
+def test_answers_by_card_and_by_question_become_keys() -> None:
+    comet = scenario(COMET)
+    # X by the card it is for; a question by its id alone, where it comes up
+    assert answer_keys(comet, {"x": {"Comet Storm": 4}}) == {"3:x:Comet Storm": 4}
+    session = Session(
+        comet, answers={"x": {"Comet Storm": 1}, "may:Ivy, Gleeful Spellthief": False}
+    )
+    assert session.choices == {"3:x:Comet Storm": 1, "4:may:Ivy, Gleeful Spellthief": False}
+    assert "Comet Storm (copy)" not in session.run().trace.resolved()
+    session.choose("4:may:Ivy, Gleeful Spellthief", True)
+    assert "Comet Storm (copy)" in session.run().trace.resolved()
+    with pytest.raises(ValueError, match="no action casts 'Fireball'; the scenario casts: "):
+        answer_keys(comet, {"x": {"Fireball": 2}})
+    with pytest.raises(ValueError, match="no question 'order:Bob' comes up"):
+        answer_keys(comet, {"order:Bob": []})
