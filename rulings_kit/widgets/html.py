@@ -161,7 +161,7 @@ def quote_rulings(card: str, *containing: str) -> Quote:
     A word that matches no ruling is an error: a notebook can't quietly quote nothing.
     """
     from rulings_kit.data import official_rulings
-    from rulings_kit.data.records import normalize_text
+    from rulings_kit.data.records import normalize_text, same_ruling
 
     found = official_rulings(card)
     if not containing:
@@ -174,6 +174,9 @@ def quote_rulings(card: str, *containing: str) -> Quote:
             if not match:
                 raise DataError(f"no official ruling of {card} contains {words!r}")
             picked += [r for r in match if r not in picked]
+    # a ruling and its later rewording are quoted once: the first, dated, official text
+    once = {same_ruling(r.text): r for r in reversed(picked)}
+    picked = [r for r in picked if once[same_ruling(r.text)] is r]
     return Quote(card, [(r.date or "", r.text) for r in picked])
 
 
@@ -289,9 +292,10 @@ def quote_rule(*numbers: str, examples: bool = False) -> RuleQuote:
 
 
 def table(frame: pd.DataFrame) -> Styler:
-    """A DataFrame as a reader wants it in an article: text left-aligned, no index."""
+    """A DataFrame as a reader wants it in an article: text left-aligned, no index, an
+    empty cell where a value is missing (never "NaN")."""
     left: list[CSSDict] = [{"selector": "th, td", "props": "text-align: left"}]
-    styled: Styler = frame.style.hide(axis="index").set_table_styles(left)
+    styled: Styler = frame.style.hide(axis="index").set_table_styles(left).format(na_rep="")
     return styled
 
 

@@ -158,6 +158,12 @@ def test_choice_panel_dropdown_for_a_cast() -> None:
 
 
 # ---------------------------------------------------------------- quotes
+def test_a_ruling_and_its_rewording_are_quoted_once_with_the_date() -> None:
+    # bundled (2008): "enters-the-battlefield ability"; the seed document: '"enters" ability'
+    q = quote_rulings("Dream Thief", "cast another blue spell until")
+    assert len(q.texts) == 1 and q.texts[0][0] == "2008-08-01"
+
+
 def test_quote_rulings_quotes_the_official_text() -> None:
     q = quote_rulings("Thought Harvester", "will resolve before the colorless spell")
     html = q._repr_html_()
@@ -174,8 +180,9 @@ def test_table_is_left_aligned_without_index() -> None:
 
     from rulings_kit.widgets import table
 
-    html = table(pd.DataFrame([{"scenario": "a", "n": 1}])).to_html()
+    html = table(pd.DataFrame([{"scenario": "a", "n": 1}, {"scenario": "b"}])).to_html()
     assert "text-align: left" in html and "scenario" in html
+    assert "nan" not in html.lower()  # b has no n: an empty cell
 
 
 @pytest.mark.needs_dot
