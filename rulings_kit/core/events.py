@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, Step, Target, Zone
+from rulings_kit.core.words import spoken
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class PutOnStack(Event):
     obj: GameObject
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} is put on the stack"
+        return f"{spoken(self.obj.display_name)} is put on the stack"
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,7 @@ class Resolved(Event):
     obj: GameObject
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} resolves"
+        return f"{spoken(self.obj.display_name)} resolves"
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ class Countered(Event):
     reason: str
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} leaves the stack without resolving: {self.reason}"
+        return f"{spoken(self.obj.display_name)} leaves the stack without resolving: {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -133,11 +134,11 @@ class ZoneChanged(Event):
     def describe(self) -> str:
         how = f" ({self.how})" if self.how else ""
         if self.from_zone is None:
-            return f"{self.old.display_name} token is created on the {self.to_zone.value}"
+            return f"{spoken(self.old.display_name)} token is created on the {self.to_zone.value}"
         if self.new is None:
-            return f"{self.old.display_name} ceases to exist{how}"
+            return f"{spoken(self.old.display_name)} ceases to exist{how}"
         return (
-            f"{self.old.display_name} moves from {self.from_zone.value} to "
+            f"{spoken(self.old.display_name)} moves from {self.from_zone.value} to "
             f"{self.to_zone.value}{how}"
         )
 
@@ -159,7 +160,9 @@ class DamageDealt(Event):
     amount: int
 
     def describe(self) -> str:
-        return f"{self.source.display_name} deals {self.amount} damage to {self.target_name}"
+        return (
+            f"{spoken(self.source.display_name)} deals {self.amount} damage to {self.target_name}"
+        )
 
 
 @dataclass(frozen=True)

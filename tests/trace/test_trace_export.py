@@ -63,7 +63,7 @@ def test_run_prints_one_line_per_event_with_rule(capsys) -> None:  # type: ignor
     assert main(["run", str(IVY)]) == 0
     out = capsys.readouterr().out
     assert "Alice creates a copy of Ghostfire on the stack  [707.10]" in out
-    assert "Ghostfire (copy) resolves  [608.2]" in out
+    assert "Ghostfire's copy resolves  [608.2]" in out
 
 
 def test_run_json_is_the_trace(capsys) -> None:  # type: ignore[no-untyped-def]
