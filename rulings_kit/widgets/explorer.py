@@ -18,6 +18,7 @@ from rulings_kit.render import draw
 from rulings_kit.render.views import caption
 from rulings_kit.scenarios.scenario import Scenario
 from rulings_kit.widgets._base import FONT, MUTED, safe
+from rulings_kit.widgets.article import Still
 from rulings_kit.widgets.controller import Outcome, Session, compare
 from rulings_kit.widgets.frames import busiest
 from rulings_kit.widgets.html import diagram_html, error_html, lines_html
@@ -50,7 +51,7 @@ def _description_html(text: str) -> str:
     return "".join(out)
 
 
-class Explorer(widgets.VBox):
+class Explorer(Still, widgets.VBox):
     """A scenario with a control for each of its choices, the outcome, and diagrams.
 
     ``views`` are the tabs (``triggers``, ``steps``, ``timeline``, ``board``, ``mana``);
@@ -246,7 +247,7 @@ class Explorer(widgets.VBox):
         )
 
 
-class Comparison(widgets.VBox):
+class Comparison(Still, widgets.VBox):
     """Two runs of a scenario side by side — each with its own choices, outcome and
     diagram — and what differs between them.
 
