@@ -253,6 +253,7 @@ class Txn:
         count: tuple[int, int],
         distinct: bool = True,
         says: str = "",
+        exclusive: bool = False,
     ) -> list[Any]:
         """A list of options (targets, cards to choose, cards to put on the bottom);
         ``says`` words the answer ("{player} sacrifices {cards}", see ``Question.say``)."""
@@ -267,6 +268,7 @@ class Txn:
             count,
             subject,
             says,
+            exclusive,
         )
         raw = self.ask(q)
         if isinstance(raw, str):
@@ -326,11 +328,18 @@ class Txn:
         return len(alike) == 1
 
     def ask_order(
-        self, kind: Ask, who: str, prompt: str, rule: str, options: Sequence[Option]
+        self,
+        kind: Ask,
+        who: str,
+        prompt: str,
+        rule: str,
+        options: Sequence[Option],
+        exclusive: bool = False,
     ) -> list[Any]:
-        """A permutation of all options (trigger order, replacement order)."""
+        """A permutation of all options (trigger order, replacement order); ``exclusive``:
+        only the first applies (see ``Question.exclusive``)."""
         n = len(options)
-        return self.ask_pick(kind, who, who, prompt, rule, options, (n, n))
+        return self.ask_pick(kind, who, who, prompt, rule, options, (n, n), exclusive=exclusive)
 
     def ask_color(self, source: GameObject, player: str, letters: Sequence[str]) -> str:
         options = tuple(Option(t, t) for t in letters)
@@ -1466,9 +1475,10 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
         order = txn.ask_order(
             Ask.REPLACE,
             spell.owner,
-            f"{spell.owner} chooses which replacement effect applies to {spell.name} first",
+            f"{spell.owner} chooses which replacement effect applies to {spell.name}",
             "616.1",
             labels,
+            exclusive=True,  # the spell goes to one place: the others no longer apply
         )
         options = [options[i] for i in order]
     if options:

@@ -69,6 +69,9 @@ class Question:
     subject: str = ""
     #: the answer as a sentence, for a CHOOSE question: "{player} sacrifices {cards}"
     says: str = ""
+    #: an order of which only the first applies: once it has replaced the event, the
+    #: others have nothing left to replace (a spell's destination, 616.1)
+    exclusive: bool = False
 
     def describe_options(self) -> str:
         if self.kind is Ask.MAY:
@@ -108,6 +111,9 @@ class Question:
             return f"{player} stacks the triggered abilities to resolve {_in_turn(names)}"
         if self.kind is Ask.REPLACE:  # 616.1: the first named applies first
             effects = [n if "'s " in n else f"{n}'s effect" for n in names]
+            if self.exclusive and len(effects) > 1:
+                rest = joined(effects[1:])
+                return f"{player} applies {effects[0]}, so {rest} no longer applies"
             return f"{player} applies {_in_turn(effects)}"
         if self.kind is Ask.TARGET:
             return f"{player} targets {joined(names)} with {subject}"

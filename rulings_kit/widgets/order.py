@@ -35,10 +35,13 @@ class OrderPicker(widgets.VBox):
         description: str = "",
         hint: str = "first to resolve first: drag the tags, or use the arrows",
         verb: str = "resolve",
+        only_first: bool = False,
         **kwargs: Any,
     ) -> None:
         self._syncing = False
         self.verb = verb
+        #: only the first entry applies; the others then don't (616.1, a spell's destination)
+        self.only_first = only_first
         self.tags = widgets.TagsInput(
             value=list(options),
             allowed_tags=list(dict.fromkeys(options)),
@@ -116,6 +119,8 @@ class OrderPicker(widgets.VBox):
         for i, label in enumerate(self.value):
             does = self.verb[:-1] + "ies" if self.verb.endswith("y") else self.verb + "s"
             place = f"{does} first" if i == 0 else f"{does} last" if i == n - 1 else ""
+            if self.only_first:
+                place = does if i == 0 else f"then doesn't {self.verb}"
             text = (
                 f'<span style="{FONT}"><b>{i + 1}.</b> {html_lib.escape(label)}'
                 + (

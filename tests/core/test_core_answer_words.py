@@ -57,3 +57,15 @@ def test_may_replace_target_and_labelled_answers() -> None:
     assert ask(Ask.CHOOSE, says="{player} sacrifices {cards}").say(["Grizzly Bears"]) == (
         "Alice sacrifices Grizzly Bears"
     )
+
+
+def test_a_spells_destination_says_the_other_effect_no_longer_applies() -> None:
+    # 616.1: once rebound has exiled Staggershock, Goliath's effect has nothing to replace
+    effects = (
+        Option(0, "Goliath Daydreamer"),
+        Option(1, "Staggershock's rebound", ("Staggershock",)),
+    )
+    q = Question("replace:Alice", Ask.REPLACE, "Alice", "", "616.1", effects, exclusive=True)
+    assert q.say(["Staggershock", "Goliath Daydreamer"]) == (
+        "Alice applies Staggershock's rebound, so Goliath Daydreamer's effect no longer applies"
+    )

@@ -254,4 +254,3 @@ def test_any_slice_of_a_ruling_matches(data: st.DataObject) -> None:
     if not words.strip():
         return
     assert ruling_matches(name, words)
-

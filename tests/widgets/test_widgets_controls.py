@@ -50,6 +50,14 @@ def test_order_picker_value_is_always_a_permutation(tags: list[str]) -> None:
     assert is_permutation(p.value, LABELS)
 
 
+def test_an_order_where_only_the_first_applies_says_so() -> None:
+    # 616.1: Goliath's exile or rebound for the same Staggershock: one of them, not both
+    p = OrderPicker(["Staggershock's rebound", "Goliath Daydreamer"], verb="apply", only_first=True)
+    assert "(applies)" in p.rows.children[0].children[2].value
+    assert "then doesn't apply" in p.rows.children[1].children[2].value
+    assert "applies last" not in p.rows.children[1].children[2].value
+
+
 def test_order_picker_rows_say_which_resolves_first() -> None:
     p = OrderPicker(LABELS[:2])
     assert "resolves first" in p.rows.children[0].children[2].value
