@@ -146,7 +146,7 @@ def test_replacement_order_applies_rather_than_resolves() -> None:
     # only one of the two applies: the spell goes to one place (616.1)
     assert "Goliath Daydreamer <span" in picker.rows.children[0].children[2].value
     assert "(applies)" in picker.rows.children[0].children[2].value
-    assert "Staggershock's rebound" in picker.rows.children[1].children[2].value
+    assert "Staggershock&#x27;s rebound" in picker.rows.children[1].children[2].value
     assert "then doesn't apply" in picker.rows.children[1].children[2].value
     assert "dream counter" in ex.outcome_box.value
     picker.rows.children[0].children[1].click()  # Goliath's effect down: rebound first
