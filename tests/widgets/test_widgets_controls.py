@@ -10,7 +10,7 @@ from rulings_kit.errors import DataError
 from rulings_kit.widgets import ChoicePanel, OrderPicker, Session, StepPlayer, XSlider
 from rulings_kit.widgets.controller import is_permutation
 from rulings_kit.widgets.html import quote_rulings
-from tests.widgets.conftest import ENDLESS, HERDER, B, H, scenario
+from tests.widgets.conftest import BANEFIRE, ENDLESS, HERDER, B, H, scenario
 
 LABELS = ["Thought Harvester (trigger)", "Blight Herder (trigger)", "Ruin Processor (trigger)"]
 
@@ -85,6 +85,14 @@ def test_x_slider_forced_is_disabled_and_quotes_the_rule() -> None:
     assert "the only legal choice for X is 0" in x.explain.value  # the rule's own text
     x.slider.value = 4  # a disabled slider can't be moved; if it were, X stays
     assert x.value == 0
+
+
+def test_x_slider_forced_says_the_answers_x_is_rejected() -> None:
+    # the answer asks for Banefire with X = 5; the slider must not just say "fixed at 0"
+    view = Session(scenario(BANEFIRE)).run().x("2:cast:Goliath Daydreamer")
+    x = XSlider.from_view(view)
+    assert x.slider.value == 0
+    assert "must be 0, so the answer's X = 5 is rejected" in x.label.value
 
 
 # ---------------------------------------------------------------- step player
