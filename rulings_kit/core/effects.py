@@ -106,6 +106,7 @@ class Draw:
                 ev.Noted(
                     "608.2c",
                     f"{ctx.obj.display_name}: {self.condition_text} is false, no card drawn",
+                    did_nothing=True,
                 )
             )
             return
@@ -428,9 +429,11 @@ class ProcessFromExile:
             txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f"{spoken(ctx.obj.display_name)}: opponents own fewer than "
-                    f"{plural(self.count, 'card')} in exile, so it processes nothing and "
-                    '"if you do" is false',
+                    f"{spoken(ctx.obj.display_name)} finds "
+                    + ("no card" if self.count == 1 else f"fewer than {self.count} cards")
+                    + ' an opponent owns in exile, so it processes nothing and "if you do" '
+                    "is false",
+                    did_nothing=True,
                 )
             )
             return
@@ -483,7 +486,9 @@ class CreateTokens:
         for _ in range(n):
             ctx.txn.create_token(self.token, ctx.controller)
         if n == 0:
-            ctx.txn.emit(ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens"))
+            ctx.txn.emit(
+                ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens", did_nothing=True)
+            )
 
     def text(self, name: str) -> str:
         t = self.token
@@ -521,7 +526,9 @@ class CopyTargetingSource:
         if current is None:
             txn.emit(
                 ev.Noted(
-                    "707.10e", f"{ctx.source.name} is gone, so the copy can't target it: no copy"
+                    "707.10e",
+                    f"{ctx.source.name} is gone, so the copy can't target it: no copy",
+                    did_nothing=True,
                 )
             )
             return
@@ -532,6 +539,7 @@ class CopyTargetingSource:
                 ev.Noted(
                     "707.10e",
                     f"{current.name} isn't a legal target for {spell.name}: no copy is created",
+                    did_nothing=True,
                 )
             )
             return

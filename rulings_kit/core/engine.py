@@ -694,7 +694,9 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                 if targets is None:
                     txn.emit(
                         ev.Noted(
-                            "603.3d", f"{trigger.display_name} has no legal target and is removed"
+                            "603.3d",
+                            f"{trigger.display_name} has no legal target and is removed",
+                            did_nothing=True,
                         )
                     )
                     continue
@@ -1407,7 +1409,9 @@ def resolve_top(txn: Txn) -> None:
             and ability.intervening_if
             and not ability.intervening_if(txn.state, obj.source or obj)
         ):
-            txn.emit(ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false"))
+            txn.emit(
+                ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false", True)
+            )
         elif isinstance(ability, TriggeredAbility) and ability.modes:
             for m in obj.modes:
                 run_effects(txn, obj, ability.modes[m - 1].effects, legal_groups)

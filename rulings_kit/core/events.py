@@ -254,6 +254,8 @@ class Noted(Event):
     """A fact the rules establish without anything changing (an explanation)."""
 
     text: str
+    #: an ability or effect that did nothing, and this says why (an outcome mentions it)
+    did_nothing: bool = False
 
     def describe(self) -> str:
         return self.text

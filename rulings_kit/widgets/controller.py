@@ -27,6 +27,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Cast
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.engine import Txn
@@ -745,6 +746,9 @@ def summarize(run: Run) -> list[str]:
     countered = trace.countered()
     if countered:
         lines.append("Left the stack without resolving: " + ", ".join(countered))
+    for _, e in trace.events():  # an ability that did nothing says so, with why
+        if isinstance(e, ev.Noted) and e.did_nothing:
+            lines.append(f"Did nothing: {e.text} ({e.rule})")
     for p in end.players:
         before = start.player(p.name).life
         if p.life != before:

@@ -227,3 +227,14 @@ def test_answers_by_card_and_by_question_become_keys() -> None:
         answer_keys(comet, {"x": {"Fireball": 2}})
     with pytest.raises(ValueError, match="no question 'order:Bob' comes up"):
         answer_keys(comet, {"order:Bob": []})
+
+
+def test_an_ability_that_did_nothing_says_so_in_the_outcome() -> None:
+    # Blight Herder's trigger resolves first: Bob has one card in exile, not two (608.2c)
+    session = Session(scenario(HERDER))
+    session.choose("2:order:Alice", ["Blight Herder (trigger)", "Thought Harvester (trigger)"])
+    lines = session.run().summary()
+    assert any(
+        line.startswith("Did nothing: Blight Herder's trigger finds fewer than 2 cards")
+        for line in lines
+    ), lines
