@@ -13,6 +13,7 @@ from rulings_kit.core.mana import parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
 from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.words import plural
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios.scenario import Run, Scenario, error_rules
 
@@ -135,7 +136,8 @@ def _triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
     for name, n in Counter(expected).items():
         if actual[name] != n:
             out.append(
-                f"triggered: expected {name} to trigger {n} time(s), it triggered {actual[name]}"
+                f"triggered: expected {name} to trigger {plural(n, 'time')}, it triggered "
+                f"{plural(actual[name], 'time')}"
             )
     return out
 
@@ -143,7 +145,7 @@ def _triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
 def _not_triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
     actual = Counter(run.trace.triggered())
     return [
-        f"not_triggered: {name} triggered {actual[name]} time(s)"
+        f"not_triggered: {name} triggered {plural(actual[name], 'time')}"
         for name in expected
         if actual[name]
     ]
@@ -174,7 +176,8 @@ def _counters(state: GameState, run: Run, expected: Mapping[str, Mapping[str, in
         for kind in kinds:
             if obj.id not in listed and obj.counter(kind):
                 out.append(
-                    f"counters: {obj.display_name} has {obj.counter(kind)} {kind} counter(s)"
+                    f"counters: {obj.display_name} has "
+                    f"{plural(obj.counter(kind), kind + ' counter')}"
                 )
     return out
 
@@ -197,7 +200,8 @@ def _tapped(want: bool) -> Callable[[GameState, Run, list[str]], list[str]]:
             wrong = [p for p in _permanents_matching(state, ref) if p.tapped != want]
             if wrong:
                 out.append(
-                    f"{key}: {len(wrong)} permanent(s) matching {ref!r} are "
+                    f"{key}: {plural(len(wrong), 'permanent')} matching {ref!r} "
+                    f"{'is' if len(wrong) == 1 else 'are'} "
                     f"{'untapped' if want else 'tapped'}"
                 )
         return out

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import graphviz
 
+from rulings_kit.core.words import plural
 from rulings_kit.errors import DataError, RulingsError
 from rulings_kit.render.jupyter import inline_svg
 
@@ -151,7 +152,7 @@ class Quote:
         return "\n".join(f"> {text}" for _, text in self.texts) + f"\n— {self.card}"
 
     def __repr__(self) -> str:
-        return f"Quote({self.card!r}, {len(self.texts)} ruling(s))"
+        return f"Quote({self.card!r}, {plural(len(self.texts), 'ruling')})"
 
 
 def quote_rulings(card: str, *containing: str) -> Quote:
