@@ -66,6 +66,16 @@ def test_run_prints_one_line_per_event_with_rule(capsys) -> None:  # type: ignor
     assert "Ghostfire's copy resolves  [608.2]" in out
 
 
+def test_run_details_give_question_ids_and_answers(capsys) -> None:  # type: ignore[no-untyped-def]
+    declined = Path(__file__).resolve().parents[2] / "scenarios" / "cards" / "ivy_may_declined.toml"
+    assert main(["run", str(declined)]) == 0
+    plain = capsys.readouterr().out
+    assert "Alice chooses not to copy Shock  [707.10]" in plain and "may:" not in plain
+    assert main(["run", "--details", str(declined)]) == 0
+    detailed = capsys.readouterr().out
+    assert "question may:Ivy, Gleeful Spellthief, answer false" in detailed
+
+
 def test_run_json_is_the_trace(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["run", "--json", str(IVY)]) == 0
     trace = Trace.from_json(capsys.readouterr().out, get_card)
