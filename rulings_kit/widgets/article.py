@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html as html_lib
 import os
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 
 __all__ = ["ARTICLE", "Still", "article_mode", "still_html"]
 
+
+_ANSWER_KEY = re.compile(r"answer to (?:'|&#x27;|&#39;)[^'&]*(?:'|&#x27;|&#39;): ")
 
 #: at most this many other answers are shown for one choice (an X has many values)
 MAX_ALTERNATIVES = 4
@@ -67,6 +70,8 @@ def still_html(widget: object) -> str:
         body = _trace(widget.trace, widget.theme) if widget.trace is not None else ""
     else:
         body = ""
+    # a rejection names the answer's key for the scenario writer; a reader needs the rule
+    body = _ANSWER_KEY.sub("", body)
     return f'<div class="rk-still" style="{FONT}">{body}</div>'
 
 
