@@ -39,6 +39,9 @@ __all__ = ["ARTICLE", "Still", "article_mode", "still_html"]
 
 _ANSWER_KEY = re.compile(r"answer to (?:'|&#x27;|&#39;)[^'&]*(?:'|&#x27;|&#39;): ")
 
+#: the view that best shows how an alternative differs, in order of preference
+KEY_VIEWS = ("triggers", "board", "mana", "timeline", "steps")
+
 #: at most this many other answers are shown for one choice (an X has many values)
 MAX_ALTERNATIVES = 4
 
@@ -123,7 +126,8 @@ def _explorer(ex: Explorer) -> str:
     if s.description:
         parts.append(f"<p>{html_lib.escape(' '.join(s.description.split()))}</p>")
     parts += [_outcome(outcome), _views(outcome, ex.views, ex.theme)]
-    key_view = tuple(v for v in ex.views if v != "timeline")[:1] or ex.views[:1]
+    # an alternative shows the one figure where answers differ most: how it ends
+    key_view = next((v,) for v in (*KEY_VIEWS, *ex.views) if v in ex.views)
     for label, other in _alternatives(ex.session, outcome):
         parts += [_heading(label, 4), _outcome(other), _views(other, key_view, ex.theme)]
     return "".join(parts)
