@@ -420,7 +420,8 @@ class ProcessFromExile:
         if not txn.ask_may(
             ctx.obj,
             me,
-            f"{me} may put {plural(self.count, 'card')} an opponent owns from exile into "
+            f"{me} may put {'a card' if self.count == 1 else plural(self.count, 'card')} "
+            "an opponent owns from exile into "
             "that player's graveyard",
         ):
             return

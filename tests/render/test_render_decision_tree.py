@@ -144,7 +144,7 @@ def test_a_decision_point_names_the_question_and_who_answers_in_their_colour() -
     assert f'COLOR="{alice.stroke}" BGCOLOR="{alice.fill}"' in node_markup(source, "n0")
     may_node = f"n{ex.root.edges[0].child.id}"
     may = node_label(source, may_node)
-    assert "Optional action (603.5)" in may and "Alice may put 1 card an opponent owns" in may
+    assert "Optional action (603.5)" in may and "Alice may put a card an opponent owns" in may
     assert "action 2: everything on the stack resolves" in may
     # the question id is a detail for scenario writers: in the tooltip, not the figure
     assert "may:Ruin Processor" not in may and "may:Ruin Processor" in node_line(source, may_node)
