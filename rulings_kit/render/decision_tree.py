@@ -28,7 +28,7 @@ from typing import Any
 
 import graphviz
 
-from rulings_kit.core.questions import DECIDES
+from rulings_kit.core.questions import DECIDES, Question
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
@@ -601,7 +601,8 @@ class _Tree:
         """An arrow from ``tail`` to ``child``; its answer, and what happened on the way,
         in a box of text that sits on the arrow."""
         th = self.th
-        answers = [answer_text(c) for c in choices]
+        asked = parent.question if parent is not None else None
+        answers = [answer_text(c, asked) for c in choices]
         size = f'POINT-SIZE="{th.fontsize - 1:g}"'
         text = (
             f"<FONT {size}>{html(' or '.join(answers), wrap=EDGE_WRAP, align='LEFT')}</FONT>"
@@ -656,14 +657,17 @@ class _Tree:
         g.edge(middle, head, weight="20", **attrs)  # a straight run into the child
 
 
-def answer_text(choice: Choice) -> str:
-    """An answer as an edge says it: "resolves next: …", "yes", "X = 3"."""
+def answer_text(choice: Choice, question: Question | None = None) -> str:
+    """An answer as an edge says it: "resolves next: …", "yes", "X = 3"; a table or a
+    list, as the question words it ("Alice casts Opt without paying its mana cost")."""
     if choice.position is not None:
         return f"resolves next: {choice.answer}" + "".join(f"\nthen: {r}" for r in choice.rest)
     if choice.question.startswith(X_PREFIX):
         return f"X = {choice.answer}"
     if isinstance(choice.answer, bool):
         return "yes" if choice.answer else "no"
+    if question is not None and isinstance(choice.answer, dict | list | tuple):
+        return question.say(choice.answer)
     return str(format_answer(choice.answer))
 
 

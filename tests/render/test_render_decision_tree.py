@@ -13,6 +13,7 @@ import graphviz
 import pytest
 
 from rulings_kit.cli import main
+from rulings_kit.core.questions import Ask, Question
 from rulings_kit.explore import (
     Choice,
     Edge,
@@ -186,6 +187,11 @@ def test_answers_as_an_edge_says_them() -> None:
     assert answer_text(Choice(2, "may:Ivy", False)) == "no"
     assert answer_text(Choice(1, "x:Fireball", 3)) == "X = 3"
     assert answer_text(Choice(1, "target:Shock", ["Bob", "Ann"])) == "Bob; Ann"
+    # with its question, a table answer reads as a sentence, never as JSON
+    cast = Question("cast:Goliath Daydreamer", Ask.CAST, "Alice", "", "118.9")
+    assert answer_text(Choice(2, "cast:Goliath Daydreamer", {"card": "Opt"}), cast) == (
+        "Alice casts Opt without paying its mana cost"
+    )
     assert [letter(n) for n in (0, 25, 26, 27)] == ["A", "Z", "AA", "AB"]
 
 
