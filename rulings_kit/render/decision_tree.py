@@ -161,10 +161,16 @@ def _label_lines(text: str) -> list[_Line]:
         elif key.startswith("life:"):
             life.append(f"{key.removeprefix('life:')} {value}")
         else:
-            lines.append(_Line(key, value))
+            lines.append(_Line(_column_words(key), value))
     if life:
         lines.insert(0, _Line("life", " · ".join(life)))
     return lines
+
+
+def _column_words(key: str) -> str:
+    """An outcome column as a figure says it: "Bob:graveyard" -> "Bob's graveyard"."""
+    player, sep, zone = key.partition(":")
+    return f"{player}'s {zone}" if sep else key
 
 
 # ------------------------------------------------------------------------ the view
