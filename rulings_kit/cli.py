@@ -6,8 +6,15 @@ import argparse
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rulings_kit.errors import RulingsError
+from rulings_kit.errors import DataError, RulingsError
+
+if TYPE_CHECKING:
+    from rulings_kit.data.records import CardRecord
+
+#: where `coverage` looks when given no path: the project's own scenario files
+DEFAULT_SCENARIOS = "scenarios"
 
 
 def _scenario_files(paths: Sequence[str]) -> Iterator[Path]:
@@ -84,11 +91,53 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    from rulings_kit.scenarios.coverage import coverage, format_table
+    from rulings_kit import data
+    from rulings_kit.scenarios.coverage import (
+        SEED_CARDS,
+        coverage,
+        format_table,
+        scenario_files,
+        to_frame,
+    )
 
-    rows = coverage(args.paths)
+    out = Path(args.out) if args.out else None
+    if out is not None and out.suffix not in (".csv", ".parquet"):
+        print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
+        return 2
+    paths = args.paths or [DEFAULT_SCENARIOS]
+    try:
+        files = scenario_files(paths)
+        records = [r for f in args.cards for r in _card_file(f)]
+        cards = data.card_names() if args.all else () if records else SEED_CARDS
+        rows = coverage(files, cards, records)
+    except RulingsError as e:
+        print(e, file=sys.stderr)
+        return 1
+    print(f"read {len(files)} scenario files from {', '.join(map(str, paths))}")
     print(format_table(rows))
-    return 0 if all(r.status in ("pass", "n/a") for r in rows) else 1
+    if out is not None:
+        table = to_frame(rows)
+        if out.suffix == ".csv":
+            table.to_csv(out, index=False)
+        else:
+            table.to_parquet(out, index=False)
+        print(f"wrote {len(table)} rows to {out}")
+    return 0 if all(r.done for r in rows) else 1
+
+
+def _card_file(path: str) -> list[CardRecord]:
+    """The cards of an MTGJSON set file or AtomicCards file, with their rulings."""
+    from rulings_kit.data.loaders import load_mtgjson_atomic, load_mtgjson_set
+
+    try:
+        return list(load_mtgjson_set(path))
+    except DataError as as_set:
+        try:
+            return list(load_mtgjson_atomic(path))
+        except DataError:
+            raise DataError(
+                f"--cards {path}: not an MTGJSON set file or AtomicCards file ({as_set})"
+            ) from as_set
 
 
 def _max_steps(p: argparse.ArgumentParser) -> None:
@@ -137,13 +186,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     _max_steps(p)
     p.set_defaults(func=cmd_run)
-    p = sub.add_parser("coverage", help="which scenario demonstrates each seed ruling")
+    p = sub.add_parser(
+        "coverage", help="which scenario demonstrates each official ruling of the cards"
+    )
     p.add_argument(
         "paths",
         nargs="*",
-        default=["scenarios", "../shared/acceptance"],
-        help="scenario files or folders (default: scenarios ../shared/acceptance)",
+        help=f"scenario files or folders (default: the project's {DEFAULT_SCENARIOS}/)",
     )
+    p.add_argument(
+        "--all",
+        action="store_true",
+        help="every bundled card's rulings (default: the four seed cards')",
+    )
+    p.add_argument(
+        "--cards",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="also the rulings of every card in this MTGJSON set or AtomicCards file (repeatable)",
+    )
+    p.add_argument("--out", help="also write the table to FILE (.csv or .parquet)")
     p.set_defaults(func=cmd_coverage)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)

@@ -46,3 +46,8 @@ class RuleTextError(RulingsError, LookupError):
 
 class DataError(RulingsError, ValueError):
     """Card data or a rules file could not be read."""
+
+
+class CardDefinitionError(RulingsError, ValueError):
+    """A card can't be defined: it prints a keyword or text the engine doesn't implement,
+    which would otherwise be silently inert."""

@@ -22,6 +22,7 @@ from rulings_kit.core.definitions import (
     SelfReplacement,
     TriggeredAbility,
 )
+from rulings_kit.core.keywords import check_keywords
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.errors import UnknownCardError
 
@@ -65,6 +66,8 @@ def get_card(name: str) -> CardDef:
 
 def _build(name: str, spec: Spec) -> CardDef:
     record = data.card(name)
+    # what the card prints and what the definition gives, so neither can go unimplemented
+    check_keywords(record.name, [*record.keywords, *(k.split()[0] for k in spec.keywords)])
     kicker = ManaCost.parse(spec.kicker) if spec.kicker else None
     return CardDef(
         name=record.name,
@@ -130,7 +133,7 @@ def rules_text(card: CardDef) -> str:
                 else " ".join(e.text(self_name) for e in a.effects)
             )
             lines.append(f"{a.cost.text(self_name.lower())}: {effect}")
-        elif isinstance(a, TriggeredAbility) and not a.delayed:
+        elif isinstance(a, TriggeredAbility) and not a.delayed and not a.keyword:
             if a.modes:
                 lines.append(f"{a.trigger.text}, choose one —")
                 lines += [f"• {' '.join(e.text(self_name) for e in m.effects)}" for m in a.modes]

@@ -178,6 +178,22 @@ def attacks() -> Trigger:
     return Trigger(ev.Attacked, hit, "Whenever this creature attacks")
 
 
+def drawn_first() -> Trigger:
+    """Miracle (702.94a): this card is drawn as the first card its owner drew this turn;
+    it triggers from the hand, revealed."""
+
+    def hit(e: ev.Event, source: GameObject, state: GameState) -> bool:
+        assert isinstance(e, ev.CardDrawn)
+        return e.card.id == source.id and state.player(e.player).drawn_this_turn == 1
+
+    return Trigger(
+        ev.CardDrawn,
+        hit,
+        "When you draw this card, if it's the first card you drew this turn",
+        zone=Zone.HAND,
+    )
+
+
 def your_upkeep(text: str = "At the beginning of your upkeep") -> Trigger:
     def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
         assert isinstance(event, ev.StepBegan)

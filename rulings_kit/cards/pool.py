@@ -144,6 +144,12 @@ def _your_next_upkeep() -> Trigger:
     return P.your_upkeep("At the beginning of your next upkeep")
 
 
+def _miracle(cost: str) -> TriggeredAbility:
+    return TriggeredAbility(
+        P.drawn_first(), (E.CastForMiracleCost(ManaCost.parse(cost)),), keyword="Miracle"
+    )
+
+
 def _rebound_cast() -> TriggeredAbility:
     return TriggeredAbility(
         _your_next_upkeep(), (E.CastFromExileFree(counter=None, only_subject=True),), delayed=True
@@ -415,7 +421,9 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         ),
         "Brainstorm": Spec(modes=spell(E.DrawThenPutBack(3, 2))),
         "Temporal Mastery": Spec(
-            trailing=("Miracle {1}{U}",), modes=spell(Both(E.ExtraTurn(), E.ExileSelf()))
+            trailing=("Miracle {1}{U}",),
+            abilities=(_miracle("{1}{U}"),),
+            modes=spell(Both(E.ExtraTurn(), E.ExileSelf())),
         ),
         "Village Rites": Spec(sacrifice_creature=True, modes=spell(E.Draw(2))),
         "Divination": Spec(modes=spell(E.Draw(2))),

@@ -142,6 +142,9 @@ class TriggeredAbility:
     delayed: bool = False
     #: "choose one —" modes of a modal triggered ability, chosen as it is put on the stack
     modes: tuple[Mode, ...] = ()
+    #: the keyword this ability is linked to (Miracle, 702.94a): its printed text is that
+    #: keyword's line, not a sentence of its own
+    keyword: str = ""
 
 
 @dataclass(frozen=True)

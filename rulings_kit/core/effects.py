@@ -81,11 +81,13 @@ class DivideDamageEvenly:
     """Fireball: X damage divided evenly, rounded down, among any number of targets."""
 
     def run(self, ctx: Resolution) -> None:
-        chosen = ctx.obj.targets
-        if not chosen:
+        legal = ctx.targets(0)
+        if not legal:
             return
-        share = ctx.x // len(chosen)  # divided among all the targets it was cast with
-        for t in ctx.targets(0):
+        # divided as it resolves, among the targets still legal then (608.2b, Fireball's
+        # ruling); more legal targets than X means 0 damage each
+        share = ctx.x // len(legal)
+        for t in legal:
             ctx.txn.deal_damage(ctx.obj, t, share)
 
     def text(self, name: str) -> str:
@@ -598,47 +600,11 @@ class CastFromExileFree:
             cards = [c for c in exiled if subject is not None and c.id == subject.id]
         else:
             cards = [c for c in exiled if self.counter and c.counter(self.counter) > 0]
-        q_options = tuple(_option(ctx, c) for c in cards)
-        from rulings_kit.core.questions import Question  # local: only this effect asks it
-
-        q = Question(
-            txn.question_id(Ask.CAST, ctx.obj),
-            Ask.CAST,
-            me,
-            f"{me} may cast a card from exile without paying its mana cost",
-            "118.9",
-            q_options,
-            subject=ctx.obj.display_name,
-        )
-        if not cards and q.id not in txn.answers:
+        prompt = f"{me} may cast a card from exile without paying its mana cost"
+        if not cards and txn.question_id(Ask.CAST, ctx.obj) not in txn.answers:
             txn.emit(ev.Noted("118.9", f"{me} has no card in exile that can be cast this way"))
             return
-        raw = txn.ask(q)
-        if raw is False:
-            return
-        if not isinstance(raw, dict) or "card" not in raw:
-            raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id)
-        unknown = set(raw) - {"card", "targets", "x", "kicker", "modes", "sacrifice", "pay"}
-        if unknown:
-            raise QuestionError(
-                f"answer to {q.id!r} has unknown key {sorted(unknown)[0]!r}; valid: card, targets, "
-                "x, kicker, modes, sacrifice, pay",
-                q.id,
-            )
-        chosen = next(
-            (c for c in cards if isinstance(raw["card"], str) and raw["card"] in names_of(c)), None
-        )
-        if chosen is None:
-            raise QuestionError(
-                f"{raw['card']!r} is not a legal answer to {q.id!r}; "
-                f"answer with {q.describe_options()}",
-                q.id,
-                ("118.9",),
-            )
-        try:
-            cast_spell(txn, me, chosen, choices_from(raw), free=True, during_resolution=True)
-        except RulingsError as e:
-            raise IllegalActionError(f"answer to {q.id!r}: {e}", getattr(e, "rules", ())) from None
+        offer_cast(ctx, cards, prompt, "118.9", free=True)
 
     def text(self, name: str) -> str:
         if self.only_subject:
@@ -647,6 +613,82 @@ class CastFromExileFree:
             f"you may cast a spell from among cards you own in exile with {self.counter} counters "
             "on them without paying its mana cost."
         )
+
+
+def offer_cast(
+    ctx: Resolution,
+    cards: list[GameObject],
+    prompt: str,
+    rule: str,
+    *,
+    free: bool = False,
+    alternative: ManaCost | None = None,
+) -> None:
+    """Ask ``cast:SOURCE`` (a ``cast`` table or ``false``) and cast the card chosen from
+    ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9)."""
+    from rulings_kit.core.questions import Question  # local: only casting effects ask it
+
+    txn, me = ctx.txn, ctx.controller
+    q_options = tuple(_option(ctx, c) for c in cards)
+    paid = f"for {alternative}" if alternative is not None else "without paying its mana cost"
+    q = Question(
+        txn.question_id(Ask.CAST, ctx.obj),
+        Ask.CAST,
+        me,
+        prompt,
+        rule,
+        q_options,
+        subject=ctx.obj.display_name,
+        says=paid,
+    )
+    raw = txn.ask(q)
+    if raw is False:
+        return
+    if not isinstance(raw, dict) or "card" not in raw:
+        raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id)
+    unknown = set(raw) - {"card", "targets", "x", "kicker", "modes", "sacrifice", "pay"}
+    if unknown:
+        raise QuestionError(
+            f"answer to {q.id!r} has unknown key {sorted(unknown)[0]!r}; valid: card, targets, "
+            "x, kicker, modes, sacrifice, pay",
+            q.id,
+        )
+    chosen = next(
+        (c for c in cards if isinstance(raw["card"], str) and raw["card"] in names_of(c)), None
+    )
+    if chosen is None:
+        raise QuestionError(
+            f"{raw['card']!r} is not a legal answer to {q.id!r}; "
+            f"answer with {q.describe_options()}",
+            q.id,
+            (rule,),
+        )
+    try:
+        choices = choices_from(raw)
+        cast_spell(
+            txn, me, chosen, choices, free=free, alternative=alternative, during_resolution=True
+        )
+    except RulingsError as e:
+        raise IllegalActionError(f"answer to {q.id!r}: {e}", getattr(e, "rules", ())) from None
+
+
+@dataclass(frozen=True)
+class CastForMiracleCost:
+    """Miracle's linked triggered ability (702.94a): you may cast the revealed card by
+    paying its miracle cost rather than its mana cost, if it is still in your hand."""
+
+    cost: ManaCost
+
+    def run(self, ctx: Resolution) -> None:
+        txn, card = ctx.txn, ctx.obj.source
+        assert card is not None
+        here = txn.state.has(card.id) and txn.state.obj(card.id).zone is Zone.HAND
+        cards = [txn.state.obj(card.id)] if here else []
+        prompt = f"{ctx.controller} may cast {card.name} for its miracle cost {self.cost}"
+        offer_cast(ctx, cards, prompt, "702.94a", alternative=self.cost)
+
+    def text(self, name: str) -> str:
+        return f"you may cast it by paying {self.cost} rather than its mana cost."
 
 
 def _as_tuple(value: object) -> tuple[str | int, ...]:
@@ -809,10 +851,15 @@ class BecomeCreature:
         if ctx.state.has(src.id) and src.id in ctx.state.battlefield:
             ctx.txn.add_effect(
                 ContinuousEffect(
-                    src.id, src.name, ctx.controller, sets_creature=(self.power, self.toughness)
+                    src.id,
+                    src.name,
+                    ctx.controller,
+                    sets_creature=(self.power, self.toughness),
+                    all_creature_types=True,
                 ),
                 src.name,
-                f"becomes a {self.power}/{self.toughness} creature until end of turn",
+                f"becomes a {self.power}/{self.toughness} creature with all creature types "
+                "until end of turn",
             )
 
     def text(self, name: str) -> str:

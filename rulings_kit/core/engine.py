@@ -33,7 +33,7 @@ from rulings_kit.core.definitions import (
 from rulings_kit.core.mana import ManaCost, format_mana, pay_from_pool
 from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
-from rulings_kit.core.refs import find, find_target, names_of
+from rulings_kit.core.refs import find, find_target, interchangeable, matches, names_of
 from rulings_kit.core.state import (
     CastRecord,
     ContinuousEffect,
@@ -45,7 +45,7 @@ from rulings_kit.core.state import (
     Target,
     Zone,
 )
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import plural, spoken
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 Ref = str | int
@@ -324,8 +324,7 @@ class Txn:
         ids = [v for v in (options[i].value for i in indexes) if isinstance(v, int)]
         if len(indexes) < 2 or len(ids) < len(indexes) or not all(map(self.state.has, ids)):
             return True
-        alike = {replace(self.state.obj(i), id=0) for i in ids}
-        return len(alike) == 1
+        return interchangeable([self.state.obj(i) for i in ids])
 
     def ask_order(
         self,
@@ -406,6 +405,12 @@ class Txn:
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
 
+    def remove_from_game(self, obj: GameObject, text: str) -> None:
+        """The object leaves the game altogether: its owner left (800.4a)."""
+        self._remove_from_zone(obj)
+        self.state = self.state.without_object(obj.id)
+        self.emit(ev.Noted("800.4a", text))
+
     def _remove_from_zone(self, obj: GameObject) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
@@ -461,6 +466,8 @@ class Txn:
                 continue
             card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
             assert card is not None
+            drawn = self.state.player(player).drawn_this_turn + 1
+            self.update_player(player, drawn_this_turn=drawn)
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(
@@ -623,6 +630,8 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     sources: list[GameObject] = list(state.permanents())
     if isinstance(event, ev.SpellCast):
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
+    if isinstance(event, ev.CardDrawn):
+        sources.append(event.card)  # miracle triggers from the hand (702.94a)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     for delayed in state.delayed:
@@ -883,9 +892,12 @@ def cast_spell(
     choices: CastChoices,
     *,
     free: bool = False,
+    alternative: ManaCost | None = None,
     during_resolution: bool = False,
 ) -> GameObject:
-    """Cast ``card`` (601.2). Raises IllegalActionError, naming the rule, if it can't be."""
+    """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
+    ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
+    it can't be."""
     state = txn.state
     d = card.card
     problems: list[tuple[str, str]] = []
@@ -958,7 +970,7 @@ def cast_spell(
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
     spell = txn.update(replace(spell, targets=targets))
     # 601.2f: the total cost
-    total = ManaCost() if free else cost.with_x(x or 0)
+    total = ManaCost() if free else (alternative or cost).with_x(x or 0)
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
@@ -1095,8 +1107,12 @@ def pay_mana(
         return
     only: list[GameObject] | None = None
     if pay is not None:
-        mine = txn.state.permanents(player)
-        only = [find(txn.state, r, among=mine, what="permanent you control") for r in pay]
+        only = []
+        for ref in pay:  # each entry names another permanent; alike ones are interchangeable
+            mine = [p for p in txn.state.permanents(player) if p not in only]
+            untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
+            among = untapped or mine  # "Mountain" means an untapped one when there is one
+            only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:
             usable = [a for a in perm.card.activated if a.mana is not None]
             if not usable:
@@ -1394,9 +1410,9 @@ def resolve_top(txn: Txn) -> None:
         tuple(t for t in g if is_legal_target(txn.state, obj, s, t))
         for s, g in zip(specs, groups, strict=False)
     ]
-    if obj.targets and not any(legal_groups):  # 608.2b
-        txn.emit(ev.Countered("608.2b", obj, "all its targets are illegal"))
-        leave_stack_unresolved(txn, obj)
+    if obj.targets and not any(legal_groups):  # 608.2b: it doesn't resolve (not countered)
+        txn.emit(ev.DidNotResolve("608.2b", obj, "all its targets are illegal"))
+        leave_stack_unresolved(txn, obj, how="doesn't resolve", rule="608.2b")
         return
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         ability: TriggeredAbility | ActivatedAbility = (
@@ -1510,8 +1526,11 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
     txn.move(spell, Zone.GRAVEYARD, how="resolved", rule="608.2n")
 
 
-def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
-    """A countered spell goes to its owner's graveyard (701.6a); an ability is removed."""
+def leave_stack_unresolved(
+    txn: Txn, obj: GameObject, how: str = "countered", rule: str = "701.6a"
+) -> None:
+    """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
+    graveyard; an ability is removed."""
     txn.state = replace(
         txn.state,
         spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
@@ -1520,7 +1539,7 @@ def leave_stack_unresolved(txn: Txn, obj: GameObject) -> None:
         txn._remove_from_zone(obj)
         txn.state = txn.state.without_object(obj.id)
         return
-    txn.move(obj, Zone.GRAVEYARD, how="countered", rule="701.6a")
+    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
 
 
 def counter(txn: Txn, obj: GameObject, by: str) -> None:
@@ -1578,6 +1597,8 @@ def state_based_actions(txn: Txn) -> bool:
             if reason:
                 txn.update_player(p.name, lost=True, drew_from_empty=False)
                 txn.emit(ev.PlayerLost(rule, p.name, reason))
+                if not txn.state.game_over:  # a multiplayer game goes on without them (800.4)
+                    leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
         for perm in state.permanents():
@@ -1595,6 +1616,38 @@ def state_based_actions(txn: Txn) -> bool:
         if not done:
             return any_done
         any_done = True
+
+
+def leave_game(txn: Txn, player: str) -> None:
+    """800.4a: every object the player owns leaves the game with them; abilities and spell
+    copies they control on the stack cease to exist; whatever else they still control is
+    exiled. Triggered abilities they would control never go on the stack (800.4d)."""
+    for obj in [o for o in txn.state.objects if o.owner == player]:
+        txn.remove_from_game(obj, f"{obj.display_name} leaves the game with its owner, {player}")
+    for obj in [o for o in txn.state.objects if o.controller == player]:
+        if obj.kind in (Kind.TRIGGER, Kind.ABILITY, Kind.COPY):
+            txn.remove_from_game(obj, f"{obj.display_name} ceases to exist: {player} left the game")
+        else:
+            txn.move(
+                obj,
+                Zone.EXILE,
+                how=f"exiled: {player}, its controller, left the game",
+                rule="800.4a",
+            )
+    txn.state = replace(
+        txn.state,
+        waiting=tuple(t for t in txn.state.waiting if t.controller != player),
+        delayed=tuple(t for t in txn.state.delayed if t.controller != player),
+    )
+    if txn.state.priority == player:  # 800.4a: priority passes to the next player
+        txn.state = replace(txn.state, priority=first_in_game(txn.state, player))
+
+
+def first_in_game(state: GameState, player: str) -> str:
+    """``player`` if still in the game, else the next player in turn order who is (800.4j)."""
+    while state.player(player).lost:
+        player = state.next_player(player)
+    return player
 
 
 def _legend_rule(txn: Txn) -> bool:
@@ -1642,13 +1695,12 @@ def pass_priority(txn: Txn) -> bool:
         txn.state = replace(txn.state, passed=())
         if txn.state.stack:
             resolve_top(txn)
-            txn.state = replace(txn.state, priority=txn.state.active, passed=())  # 117.3b
+            active = first_in_game(txn.state, txn.state.active)  # 800.4j
+            txn.state = replace(txn.state, priority=active, passed=())  # 117.3b
             return True
         next_step(txn)
         return False
-    nxt = state.next_player(player)
-    while txn.state.player(nxt).lost:
-        nxt = txn.state.next_player(nxt)
+    nxt = first_in_game(state, state.next_player(player))
     txn.state = replace(txn.state, priority=nxt, passed=passed)
     return False
 
@@ -1665,7 +1717,8 @@ def next_step(txn: Txn) -> None:
         _begin_turn(txn)
         return
     step = steps[steps.index(state.step) + 1]
-    txn.state = replace(txn.state, step=step, priority=state.active, passed=())
+    priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
+    txn.state = replace(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
     _turn_based_actions(txn, step)
 
@@ -1677,9 +1730,7 @@ def _begin_turn(txn: Txn) -> None:
         txn.update_player(me.name, extra_turns=me.extra_turns - 1)
         active = me.name
     else:
-        active = state.next_player(state.active)
-        while txn.state.player(active).lost:
-            active = txn.state.next_player(active)
+        active = first_in_game(txn.state, state.next_player(state.active))
     txn.state = replace(
         txn.state,
         turn=state.turn + 1,
@@ -1691,7 +1742,7 @@ def _begin_turn(txn: Txn) -> None:
         defender=None,
     )
     for p in txn.state.players:
-        txn.update_player(p.name, lands_played=0)
+        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
 
@@ -1720,12 +1771,34 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if perm.attacking:
                 txn.update(replace(perm, attacking=False))  # 511.3
     elif step is Step.CLEANUP:
+        discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(replace(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = replace(txn.state, effects=())
+
+
+#: the maximum hand size (402.2)
+MAX_HAND_SIZE = 7
+
+
+def discard_to_hand_size(txn: Txn, player: str) -> None:
+    """514.1: the active player discards down to their maximum hand size, choosing the
+    cards (``discard:PLAYER``); a turn-based action, so it doesn't use the stack."""
+    hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        return
+    options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
+    prompt = f"{player} discards {plural(excess, 'card')} down to {MAX_HAND_SIZE} in hand"
+    says = "{player} discards {cards} down to the maximum hand size"
+    picked = txn.ask_pick(
+        Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2, says=says
+    )
+    for card in picked:
+        txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 
 def advance_to(txn: Txn, step: Step) -> None:

@@ -124,6 +124,22 @@ class Countered(Event):
 
 
 @dataclass(frozen=True)
+class DidNotResolve(Event):
+    """All its targets are illegal as it would resolve, so it doesn't resolve (608.2b): it
+    is removed from the stack, but it is not countered (701.6a)."""
+
+    obj: GameObject
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.obj.display_name} doesn't resolve: {self.reason}"
+
+
+#: the events of an object leaving the stack without resolving
+LEFT_UNRESOLVED = (Countered, DidNotResolve)
+
+
+@dataclass(frozen=True)
 class ZoneChanged(Event):
     old: GameObject
     new: GameObject | None  # None when the object ceases to exist (a copy, a token)

@@ -28,6 +28,7 @@ class Ask(StrEnum):
     CAST = "cast"
     REPLACE = "replace"
     SCRY = "scry"
+    DISCARD = "discard"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -37,9 +38,10 @@ DECIDES: dict[Ask, str] = {
     Ask.TARGET: "Target",
     Ask.COLOR: "Type of mana",
     Ask.CHOOSE: "Choice",
-    Ask.CAST: "Cast from exile",
+    Ask.CAST: "Cast a card",
     Ask.REPLACE: "Order of replacement effects",
     Ask.SCRY: "Scry",
+    Ask.DISCARD: "Discard",
 }
 
 
@@ -67,7 +69,8 @@ class Question:
     count: tuple[int, int] = (1, 1)
     #: the object that asks, as a scenario names it ("Thought Harvester (trigger)")
     subject: str = ""
-    #: the answer as a sentence, for a CHOOSE question: "{player} sacrifices {cards}"
+    #: the answer as a sentence, for a CHOOSE question: "{player} sacrifices {cards}";
+    #: for a CAST question, the cost paid ("for its miracle cost {R}"; default: free)
     says: str = ""
     #: an order of which only the first applies: once it has replaced the event, the
     #: others have nothing left to replace (a spell's destination, 616.1)
@@ -103,7 +106,9 @@ class Question:
         if self.kind is Ask.COLOR:
             return f"{player} chooses {{{answer}}} as the mana {subject} adds"
         if self.kind is Ask.CAST:
-            return _cast_sentence(player, answer, self._names)
+            if not isinstance(answer, dict):  # declined: what the player may do, not done
+                return f"{player} chooses not to {self.prompt.removeprefix(f'{player} may ')}"
+            return _cast_sentence(player, answer, self._names, self.says)
         names = self._names(answer if isinstance(answer, list | tuple) else [answer])
         if self.kind is Ask.ORDER:  # 603.3b: the first named resolves first
             if len(names) == 2:
@@ -150,7 +155,7 @@ class Question:
         if self.kind in (Ask.COLOR,) and len(self.options) == 1:
             return self.options[0].label
         if (
-            self.kind in (Ask.TARGET, Ask.CHOOSE)
+            self.kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD)
             and len(self.options) == self.count[0] == self.count[1]
         ):
             return [o.label for o in self.options]
@@ -164,10 +169,9 @@ def _in_turn(names: list[str]) -> str:
     return ", then ".join([f"{names[0]} first", *names[1:]]) if names else "nothing"
 
 
-def _cast_sentence(player: str, answer: Any, names: Any) -> str:
-    """118.9: "Alice casts Opt without paying its mana cost", with the choices made."""
-    if not isinstance(answer, dict):
-        return f"{player} chooses not to cast a card from exile"
+def _cast_sentence(player: str, answer: dict[str, Any], names: Any, how_paid: str) -> str:
+    """118.9: "Alice casts Opt without paying its mana cost", with the choices made;
+    ``how_paid`` says the cost paid ("for its miracle cost {R}"), free by default."""
     how = []
     if answer.get("targets"):
         how.append("targeting " + joined(names(_listed(answer["targets"]))))
@@ -182,7 +186,7 @@ def _cast_sentence(player: str, answer: Any, names: Any) -> str:
         how.append("sacrificing " + joined(names(_listed(answer["sacrifice"]))))
     tail = "".join(f", {h}" for h in how)
     card = names([answer["card"]])[0]
-    return f"{player} casts {card} without paying its mana cost{tail}"
+    return f"{player} casts {card} {how_paid or 'without paying its mana cost'}{tail}"
 
 
 def _listed(value: Any) -> list[Any]:

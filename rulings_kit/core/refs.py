@@ -3,14 +3,20 @@
 A reference is an ``as`` label, a name that exactly one object has, ``"Player:Name"``
 (that name among objects the player controls on the battlefield or stack, or owns
 elsewhere) or ``"Player:zone:Name"``. Stack objects are named ``"Name (copy)"``,
-``"Name (trigger)"`` and ``"Name (ability)"``.
+``"Name (trigger)"`` and ``"Name (ability)"``. A token an effect created without naming
+it answers to its name with or without " Token" (fine print 24).
+
+Objects alike in every way that matters (same card, zone, status, counters: all but
+their id) are interchangeable, so a name that matches only such objects picks the
+first of them; only objects that differ need a label.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.errors import BadReferenceError
 
 #: What a reader can write for a zone in ``"Player:zone:Name"``.
@@ -33,14 +39,29 @@ def zone_player(obj: GameObject) -> str:
     return obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
 
 
+def written_names(obj: GameObject) -> tuple[str, ...]:
+    """The ways a reader may write ``obj``'s name: a token also as "Name Token" (111.4)."""
+    name = obj.display_name
+    if obj.kind is Kind.TOKEN and not name.endswith(" Token"):
+        return (name, f"{name} Token")
+    if obj.kind is Kind.TOKEN:
+        return (name, name.removesuffix(" Token"))
+    return (name,)
+
+
 def names_of(obj: GameObject) -> tuple[str, ...]:
     """Every name a reference may use for ``obj``."""
-    name = obj.display_name
     player = zone_player(obj)
-    names = [name, f"{player}:{name}", f"{player}:{obj.zone.value}:{name}"]
-    if obj.label:
-        names.insert(0, obj.label)
+    names = [obj.label] if obj.label else []
+    for name in written_names(obj):
+        names += [name, f"{player}:{name}", f"{player}:{obj.zone.value}:{name}"]
     return tuple(names)
+
+
+def interchangeable(objs: Sequence[GameObject]) -> bool:
+    """Whether ``objs`` are alike in all but their id (two untapped Wastes, three fresh
+    Eldrazi Scion tokens), so that picking any of them gives the same game."""
+    return len({replace(o, id=0) for o in objs}) <= 1
 
 
 def matches(obj: GameObject, ref: str) -> bool:
@@ -64,7 +85,7 @@ def find(
     labelled = [o for o in found if o.label == ref]
     if labelled:
         found = labelled
-    if len(found) == 1:
+    if len(found) == 1 or (found and interchangeable(found)):
         return found[0]
     if not found:
         everywhere = [o for o in all_objects(state) if matches(o, ref)]
@@ -73,7 +94,9 @@ def find(
             raise BadReferenceError(f"{ref!r} is not a valid {what} here (it is in {where})")
         candidates = ", ".join(sorted({o.display_name for o in pool})) or "none"
         raise BadReferenceError(f"no {what} named {ref!r}; candidates: {candidates}")
-    choices = ", ".join(sorted({names_of(o)[2] if not o.label else o.label for o in found}))
+    choices = ", ".join(
+        sorted({o.label or f"{zone_player(o)}:{o.zone.value}:{o.display_name}" for o in found})
+    )
     raise BadReferenceError(
         f"{ref!r} is ambiguous: {len(found)} objects have that name ({choices}); "
         "use 'Player:zone:Name' or an 'as' label"

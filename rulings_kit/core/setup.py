@@ -51,6 +51,11 @@ def build_state(
     states: list[Player] = []
     next_id = 1
     defender = None
+    # past the draw step, the active player has drawn for the turn (504.1), unless they
+    # are the first player on the first turn (103.8a): a later draw isn't their first
+    drew = list(Step).index(step) > list(Step).index(Step.DRAW) and not (
+        turn == 1 and active == names[0]
+    )
     for p in players:
         zone_ids: dict[Zone, list[int]] = {z: [] for z in Zone}
         for zone, entries in p.zones.items():
@@ -82,6 +87,7 @@ def build_state(
                 hand=tuple(zone_ids[Zone.HAND]),
                 graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
                 exile=tuple(zone_ids[Zone.EXILE]),
+                drawn_this_turn=int(drew and p.name == active),
             )
         )
     state = GameState(

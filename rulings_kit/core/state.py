@@ -141,6 +141,8 @@ class Player:
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
+    #: cards drawn this turn: miracle looks for the first (702.94a)
+    drawn_this_turn: int = 0
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
@@ -163,6 +165,8 @@ class ContinuousEffect:
     toughness: int = 0
     #: base P/T and types set by the effect (Mutavault, layer 4 and 7b)
     sets_creature: tuple[int, int] | None = None
+    #: "with all creature types" (Mutavault): every subtype of 205.3m
+    all_creature_types: bool = False
     #: "can't be the target of spells or abilities your opponents control" (Vines)
     shroud_from_opponents: bool = False
     rule: str = "611.2a"

@@ -77,7 +77,7 @@ def answers_for(question: Question, state: GameState, x: Mapping[str, Sequence[i
     names = option_names(question.options)
     if kind in (Ask.ORDER, Ask.REPLACE):
         return list(permutations(names))
-    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.SCRY):
+    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY):
         lo, hi = question.count
         return list(sequences(_ids_where_names_mislead(question, state, names), lo, hi))
     if kind is Ask.CAST:

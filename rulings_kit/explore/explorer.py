@@ -132,7 +132,7 @@ class Explorer:
     ) -> None:
         self.scenario = scenario
         self.pick_orders = pick_orders
-        self.actions: tuple[ActionSpec, ...] = scenario.actions
+        self.actions: tuple[ActionSpec, ...] = scenario.with_answers_where_asked().actions
         self.x = {k: tuple(v) for k, v in (x or {}).items()}
         self.x_used: set[str] = set()
         self.max_states = max_states

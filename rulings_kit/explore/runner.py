@@ -153,7 +153,7 @@ def segment_of(events: list[ev.Event] | tuple[ev.Event, ...]) -> Segment:
     for e in events:
         if isinstance(e, ev.Resolved):
             resolved.append(e.obj.display_name)
-        elif isinstance(e, ev.Countered):
+        elif isinstance(e, ev.LEFT_UNRESOLVED):
             countered.append(e.obj.display_name)
         elif (
             isinstance(e, ev.ZoneChanged)

@@ -8,7 +8,7 @@ draws it left to right:
 * each decision point in the colour of the player who answers (the same colour as in
   every other view), with the question id and what that player chooses;
 * each edge labelled with the answer taken ("resolves next: Thought Harvester
-  (trigger)", "yes", "X = 3"), and under it what died or was countered on the way;
+  (trigger)", "yes", "X = 3"), and under it what died or didn't resolve on the way;
 * each leaf with how the branch ends (``Exploration.leaf_label``: life totals and the
   zones that differ between leaves), a letter and a fill: leaves that end alike (the
   same outcome columns) share both, so a reader sees at once which outcomes differ;
@@ -192,7 +192,7 @@ def decision_tree(
     ``""`` for none. ``compact``: leaves show only their letter and the life totals
     that differ, and a legend lists each outcome once; ``None`` for compact when there
     are more than ``COMPACT_LEAVES`` leaves, or when outcomes repeat (at least two
-    leaves per outcome on average). ``events``: print what died or was countered along
+    leaves per outcome on average). ``events``: print what died or didn't resolve along
     each edge under its answer.
 
     Each answer is a small text node the arrow runs through (ids ``a<parent>_<child>``),
@@ -679,8 +679,8 @@ def answer_text(choice: Choice, question: Question | None = None) -> str:
 
 def _happened(segment: Segment) -> str:
     parts = []
-    if segment.countered:
-        parts.append("countered: " + SEP.join(segment.countered))
+    if segment.countered:  # countered (701.6a), or all its targets illegal (608.2b)
+        parts.append("didn't resolve: " + SEP.join(segment.countered))
     if segment.died:
         parts.append("died: " + SEP.join(segment.died))
     return "\n".join(parts)

@@ -60,7 +60,7 @@ def _apply(stack: list[int], event: ev.Event) -> bool:
         )
         if obj.zone is Zone.STACK and obj.id not in stack:
             stack.append(obj.id)
-    elif isinstance(event, ev.Resolved | ev.Countered) and event.obj.id in stack:
+    elif isinstance(event, ev.Resolved | ev.Countered | ev.DidNotResolve) and event.obj.id in stack:
         stack.remove(event.obj.id)
     return stack != before
 

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import keywords, power_toughness, subtypes
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.mana import parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
-from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, names_of
+from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, matches, names_of, written_names
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.words import plural
 from rulings_kit.errors import RulingsError
@@ -80,10 +81,19 @@ def _names(objs: tuple[GameObject, ...]) -> list[str]:
     return [o.display_name for o in objs]
 
 
+def _as_shown(objs: tuple[GameObject, ...], names: list[str]) -> list[str]:
+    """The expected names as the objects show them: "Eldrazi Scion Token" is written for a
+    token shown as "Eldrazi Scion" (fine print 24)."""
+    shown = {w: o.display_name for o in objs for w in written_names(o)}
+    return [shown.get(n, n) for n in names]
+
+
 def _zones(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
     out = []
-    for spec, names in expected.items():
-        actual = _names(_zone(state, spec))
+    for spec, written in expected.items():
+        objs = _zone(state, spec)
+        names = _as_shown(objs, list(written))
+        actual = _names(objs)
         ordered = spec.endswith(":library")
         same = actual == list(names) if ordered else Counter(actual) == Counter(names)
         if not same:
@@ -93,8 +103,10 @@ def _zones(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> lis
 
 def _contains(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
     out = []
-    for spec, names in expected.items():
-        actual = _names(_zone(state, spec))
+    for spec, written in expected.items():
+        objs = _zone(state, spec)
+        names = _as_shown(objs, list(written))
+        actual = _names(objs)
         missing = Counter(names) - Counter(actual)
         if missing:
             out.append(f"contains {spec}: expected at least {list(names)!r}, got {actual!r}")
@@ -131,24 +143,48 @@ def _stack(state: GameState, run: Run, expected: list[str]) -> list[str]:
 
 
 def _triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
-    actual = Counter(run.trace.triggered())
-    out = []
-    for name, n in Counter(expected).items():
-        if actual[name] != n:
-            out.append(
-                f"triggered: expected {name} to trigger {plural(n, 'time')}, it triggered "
-                f"{plural(actual[name], 'time')}"
-            )
-    return out
+    counts = _trigger_counts(run, expected)
+    return [
+        f"triggered: expected {ref} to trigger {plural(n, 'time')}, it triggered "
+        f"{plural(counts[ref], 'time')}"
+        for ref, n in Counter(expected).items()
+        if counts[ref] != n
+    ]
 
 
 def _not_triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
-    actual = Counter(run.trace.triggered())
+    counts = _trigger_counts(run, expected)
     return [
-        f"not_triggered: {name} triggered {plural(actual[name], 'time')}"
-        for name in expected
-        if actual[name]
+        f"not_triggered: {ref} triggered {plural(counts[ref], 'time')}"
+        for ref in expected
+        if counts[ref]
     ]
+
+
+def _trigger_counts(run: Run, refs: list[str]) -> Counter[str]:
+    """How many times an ability of the source each reference names triggered. A reference
+    is a name, label or ``Player:Name`` (fine print 17); one that names no object of the
+    run is an error, so a misspelt name can't pass silently."""
+    sources = [e.source for _, e in run.trace.events() if isinstance(e, ev.AbilityTriggered)]
+    known = {n for obj in _objects_of_run(run) for n in names_of(obj)}
+    counts: Counter[str] = Counter()
+    for ref in dict.fromkeys(refs):
+        if ref not in known:
+            names = ", ".join(sorted({n.split(":")[-1] for n in known})) or "none"
+            raise RulingsError(f"{ref!r} names no object of this run; objects: {names}")
+        counts[ref] = sum(matches(s, ref) for s in sources)
+    return counts
+
+
+def _objects_of_run(run: Run) -> list[GameObject]:
+    """Every object the run's positions and events show."""
+    trace = run.trace
+    out = list(all_objects(trace.start))
+    for step in trace.steps:
+        out += all_objects(step.after)
+        for e in step.events:
+            out += [v for v in vars(e).values() if isinstance(v, GameObject)]
+    return out
 
 
 def _cast(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
@@ -240,6 +276,22 @@ def _pt(state: GameState, run: Run, expected: Mapping[str, str]) -> list[str]:
     return out
 
 
+def _names_of(
+    key: str, of: Callable[[GameState, GameObject], Iterable[str]]
+) -> Callable[[GameState, Run, Mapping[str, list[str]]], list[str]]:
+    """An expectation that an object's subtypes or keywords are exactly these (any order)."""
+
+    def check_it(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
+        out = []
+        for ref, names in expected.items():
+            actual = sorted(of(state, find(state, ref)))
+            if actual != sorted(names):
+                out.append(_differs(f"{key} {ref}", names, actual))
+        return out
+
+    return check_it
+
+
 def _damage(state: GameState, run: Run, expected: Mapping[str, int]) -> list[str]:
     out = []
     for ref, n in expected.items():
@@ -277,6 +329,8 @@ CHECKS: dict[str, Callable[[GameState, Run, Any], list[str]]] = {
     "could_produce": _could_produce,
     "pt": _pt,
     "damage": _damage,
+    "subtypes": _names_of("subtypes", subtypes),
+    "keywords": _names_of("keywords", keywords),
     "hand_size": _sizes(Zone.HAND),
     "library_size": _sizes(Zone.LIBRARY),
 }

@@ -1,8 +1,9 @@
-"""Rulings coverage: which scenario demonstrates each official ruling of the seed cards.
+"""Rulings coverage: which scenario demonstrates each official ruling of a card.
 
 A scenario demonstrates a ruling when one of its ``rulings = ["Card: words"]`` entries
-quotes words of that ruling (the same matching the checker uses). A ruling nobody can
-demonstrate with this engine is listed in ``not_applicable.toml`` with the reason.
+quotes words of that ruling (the same matching the checker uses). A ruling no scenario
+can demonstrate (one about deck construction, say) is listed in ``not_applicable.toml``
+with the reason.
 """
 
 from __future__ import annotations
@@ -12,11 +13,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulings_kit import data
-from rulings_kit.data.records import normalize_text
+from rulings_kit.data.records import CardRecord, Ruling, normalize_text
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios.scenario import Scenario
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 SEED_CARDS = ("Dream Thief", "Goliath Daydreamer", "Ivy, Gleeful Spellthief", "Thought Harvester")
 
@@ -43,20 +48,57 @@ class CoverageRow:
             return "n/a"
         return "fail" if self.scenarios else "missing"
 
-
-def not_applicable() -> dict[tuple[str, str], str]:
-    """(card, words) -> reason, from the bundled table."""
-    text = (
-        resources.files("rulings_kit.scenarios").joinpath("not_applicable.toml").read_text("utf-8")
-    )
-    table = tomllib.loads(text)
-    return {(e["card"], e["words"]): e["reason"] for e in table.get("ruling", [])}
+    @property
+    def done(self) -> bool:
+        """Demonstrated by a passing scenario, or with a stated reason it can't be."""
+        return self.status in ("pass", "n/a")
 
 
-def coverage(paths: Sequence[str | Path], cards: Iterable[str] = SEED_CARDS) -> list[CoverageRow]:
-    """One row per official ruling of ``cards``, with the scenarios that demonstrate it."""
+@dataclass(frozen=True)
+class Reason:
+    """Why a ruling can't be demonstrated by a scenario (``not_applicable.toml``)."""
+
+    card: str
+    words: str
+    reason: str
+
+    def covers(self, card: str, ruling: str) -> bool:
+        return card == self.card and normalize_text(self.words) in normalize_text(ruling)
+
+
+def not_applicable() -> tuple[Reason, ...]:
+    """The bundled table of rulings with the reason no scenario can demonstrate them."""
+    name = "not_applicable.toml"
+    text = resources.files("rulings_kit.scenarios").joinpath(name).read_text("utf-8")
+    entries = tomllib.loads(text).get("ruling", [])
+    try:
+        return tuple(Reason(e["card"], e["words"], e["reason"]) for e in entries)
+    except (KeyError, TypeError) as e:
+        raise RulingsError(f"{name}: each [[ruling]] needs card, words and reason ({e})") from e
+
+
+def scenario_files(paths: Sequence[str | Path]) -> list[Path]:
+    """The scenario files under ``paths`` (files, or folders searched for ``*.toml``).
+
+    A path that doesn't exist is an error: reading nothing would report every ruling
+    as missing instead of saying the path is wrong."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if not p.exists():
+            raise RulingsError(f"{p}: no such scenario file or folder")
+        out += sorted(p.rglob("*.toml")) if p.is_dir() else [p]
+    return out
+
+
+def coverage(
+    paths: Sequence[str | Path],
+    cards: Iterable[str] = SEED_CARDS,
+    records: Iterable[CardRecord] = (),
+) -> list[CoverageRow]:
+    """One row per official ruling of ``cards`` (bundled) and of ``records`` (loaded from
+    a data file), with the scenarios under ``paths`` that demonstrate it."""
     quotes: list[tuple[str, str, Demonstration]] = []
-    for path in _files(paths):
+    for path in scenario_files(paths):
         try:
             scenario = Scenario.load(path)
             passed = scenario.check().passed
@@ -67,24 +109,16 @@ def coverage(paths: Sequence[str | Path], cards: Iterable[str] = SEED_CARDS) -> 
             quotes.append(
                 (name, normalize_text(words), Demonstration(scenario.title, str(path), passed))
             )
-    skipped = not_applicable()
+    reasons = not_applicable()
+    rulings: list[tuple[str, Ruling]] = [(c, r) for c in cards for r in data.official_rulings(c)]
+    rulings += [(rec.name, r) for rec in records for r in rec.rulings]
     rows = []
-    for card in cards:
-        for ruling in data.official_rulings(card):
-            text = normalize_text(ruling.text)
-            shown = tuple(d for name, words, d in quotes if name == card and words in text)
-            reason = next(
-                (r for (c, w), r in skipped.items() if c == card and normalize_text(w) in text), ""
-            )
-            rows.append(CoverageRow(card, ruling.text, shown, reason))
+    for card, ruling in rulings:
+        text = normalize_text(ruling.text)
+        shown = tuple(d for name, words, d in quotes if name == card and words in text)
+        reason = next((r.reason for r in reasons if r.covers(card, ruling.text)), "")
+        rows.append(CoverageRow(card, ruling.text, shown, reason))
     return rows
-
-
-def _files(paths: Sequence[str | Path]) -> list[Path]:
-    out: list[Path] = []
-    for p in map(Path, paths):
-        out += sorted(p.rglob("*.toml")) if p.is_dir() else [p]
-    return out
 
 
 def format_table(rows: Sequence[CoverageRow], width: int = 70) -> str:
@@ -93,6 +127,26 @@ def format_table(rows: Sequence[CoverageRow], width: int = 70) -> str:
         short = row.ruling if len(row.ruling) <= width else row.ruling[: width - 1] + "…"
         where = ", ".join(sorted({Path(s.path).name for s in row.scenarios})) or row.not_applicable
         lines.append(f"{row.status.upper():8} {row.card}: {short}\n         -> {where or '(none)'}")
-    done = sum(r.status in ("pass", "n/a") for r in rows)
+    done = sum(r.done for r in rows)
     lines.append(f"{done} of {len(rows)} rulings demonstrated or not applicable")
     return "\n".join(lines)
+
+
+def to_frame(rows: Sequence[CoverageRow]) -> pd.DataFrame:
+    """The table as a DataFrame: card, ruling, status, the scenario files that
+    demonstrate it (passing or not, ``; ``-separated) and the reason it can't be."""
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            (
+                r.card,
+                r.ruling,
+                r.status,
+                "; ".join(sorted({s.path for s in r.scenarios})),
+                r.not_applicable,
+            )
+            for r in rows
+        ],
+        columns=["card", "ruling", "status", "scenarios", "reason"],
+    )

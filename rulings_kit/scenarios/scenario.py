@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulings_kit.core.engine import DEFAULT_MAX_STEPS, apply, pending_question
+from rulings_kit.core import events as ev
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Transition, apply, pending_question
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.setup import PlayerSetup, build_state
 from rulings_kit.core.state import GameState, Step
@@ -154,30 +155,21 @@ class Scenario:
         extra = answers or {}
         for spec in self.actions:
             given = {**spec.answers, **extra.get(spec.index, {})}
+            previous = steps[-1] if steps and not steps[-1].error else None
             try:
-                t = apply(state, spec.action, given, max_steps=max_steps)
+                t, redone, used = _apply(state, spec, given, previous, self.actions, max_steps)
             except RulingsError as e:
-                steps.append(
-                    TraceStep(
-                        spec.index,
-                        spec.describe(state),
-                        spec.data,
-                        given,
-                        (),
-                        (),
-                        state,
-                        state,
-                        str(e),
-                        tuple(getattr(e, "rules", ())),
-                    )
-                )
+                steps.append(_rejected(spec, given, state, e))
                 return Run(self, Trace(self.title, start, tuple(steps)), e, spec.index)
+            if redone is not None:
+                steps[-1] = redone
+                state = redone.after
             steps.append(
                 TraceStep(
                     spec.index,
                     spec.describe(state),
                     spec.data,
-                    given,
+                    used,
                     t.events,
                     t.asked,
                     state,
@@ -192,6 +184,17 @@ class Scenario:
                 last = self.actions[-1].index if self.actions else None
                 return Run(self, trace, Unanswered(question), last)
         return Run(self, trace)
+
+    def with_answers_where_asked(self) -> Scenario:
+        """This scenario with each answer given one action late (fine print 1) moved to
+        the action whose end asked its question, for a runner that answers each action's
+        questions from that action's answers alone (the explorer)."""
+        steps = {s.index: s for s in self.run(strict=False).trace.steps if not s.error}
+        actions = tuple(
+            replace(spec, answers=dict(steps[spec.index].answers)) if spec.index in steps else spec
+            for spec in self.actions
+        )
+        return replace(self, actions=actions)
 
     def check(self, *, max_steps: int = DEFAULT_MAX_STEPS) -> CheckResult:
         """Run the scenario and compare the result with its ``[expect]`` table."""
@@ -244,6 +247,66 @@ def _key_of(data: Mapping[str, Any], error: BaseException) -> str | None:
         if key is not None and (key in data or key in ("targets", "x")):
             return key
     return None
+
+
+def _rejected(
+    spec: ActionSpec, given: Mapping[str, Any], state: GameState, error: RulingsError
+) -> TraceStep:
+    return TraceStep(
+        spec.index,
+        spec.describe(state),
+        spec.data,
+        given,
+        (),
+        (),
+        state,
+        state,
+        str(error),
+        tuple(getattr(error, "rules", ())),
+    )
+
+
+def _apply(
+    state: GameState,
+    spec: ActionSpec,
+    given: Mapping[str, Any],
+    previous: TraceStep | None,
+    actions: tuple[ActionSpec, ...],
+    max_steps: int,
+) -> tuple[Transition, TraceStep | None, dict[str, Any]]:
+    """Apply an action. An answer it carries that no question of it used, but that a
+    question the previous action's end answered by itself (its only legal answer) can
+    take, is given to the previous action instead, which runs again with it: fine print 1
+    allows it, and the engine checks it is that answer. Returns the previous action
+    run again, if it was, and the answers this action used."""
+    late: dict[str, Any] = {}
+    redone: TraceStep | None = None
+    while True:
+        now = {k: v for k, v in given.items() if k not in late}
+        try:
+            return apply(state, spec.action, now, max_steps=max_steps), redone, now
+        except QuestionError as e:
+            key = e.question_id
+            if previous is None or key not in now or key not in _answered_by_itself(previous):
+                raise
+            late[key] = given[key]
+            redone = _again_with(previous, actions, late, max_steps)
+            state = redone.after
+
+
+def _answered_by_itself(step: TraceStep) -> set[str]:
+    return {e.question for e in step.events if isinstance(e, ev.Answered) and e.automatic}
+
+
+def _again_with(
+    step: TraceStep, actions: tuple[ActionSpec, ...], late: Mapping[str, Any], max_steps: int
+) -> TraceStep:
+    spec = actions[step.index - 1]
+    given = {**step.answers, **late}
+    t = apply(step.before, spec.action, given, max_steps=max_steps)
+    return TraceStep(
+        step.index, step.action, step.action_data, given, t.events, t.asked, step.before, t.state
+    )
 
 
 def error_rules(error: BaseException) -> tuple[str, ...]:

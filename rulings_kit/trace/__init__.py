@@ -71,7 +71,7 @@ class Trace:
         return [e.obj.display_name for _, e in self.events() if isinstance(e, ev.Resolved)]
 
     def countered(self) -> list[str]:
-        return [e.obj.display_name for _, e in self.events() if isinstance(e, ev.Countered)]
+        return [e.obj.display_name for _, e in self.events() if isinstance(e, ev.LEFT_UNRESOLVED)]
 
     def triggered(self) -> list[str]:
         return [e.source.name for _, e in self.events() if isinstance(e, ev.AbilityTriggered)]

@@ -650,7 +650,7 @@ def legal_answers(question: Question, state: GameState) -> tuple[Any, ...]:
         found = answers_for(question, state, {})
     except (RulingsError, ValueError, KeyError):
         return ()
-    if question.kind is Ask.CHOOSE:  # which cards, not in what order
+    if question.kind in (Ask.CHOOSE, Ask.DISCARD):  # which cards, not in what order
         seen: set[tuple[str, ...]] = set()
         unique = []
         for a in found:

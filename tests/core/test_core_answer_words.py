@@ -35,14 +35,22 @@ def test_scry_says_what_stays_on_top_and_what_goes_to_the_bottom() -> None:
 
 
 def test_a_cast_answer_reads_as_casting_the_card() -> None:
-    q = ask(Ask.CAST, options=(Option(4, "Village Rites"),))
+    q = ask(
+        Ask.CAST,
+        "Alice may cast a card from exile without paying its mana cost",
+        (Option(4, "Village Rites"),),
+    )
     assert q.say({"card": "Village Rites", "sacrifice": "Grizzly Bears"}) == (
         "Alice casts Village Rites without paying its mana cost, sacrificing Grizzly Bears"
     )
     assert q.say({"card": "Banefire", "targets": ["Bob"], "x": 0}) == (
         "Alice casts Banefire without paying its mana cost, targeting Bob, with X = 0"
     )
-    assert q.say(False) == "Alice chooses not to cast a card from exile"
+    assert q.say(False) == (
+        "Alice chooses not to cast a card from exile without paying its mana cost"
+    )
+    miracle = ask(Ask.CAST, "Alice may cast Opt for its miracle cost {U}", says="for {U}")
+    assert miracle.say({"card": "Opt"}) == "Alice casts Opt for {U}"
 
 
 def test_may_replace_target_and_labelled_answers() -> None:

@@ -145,3 +145,51 @@ def test_a_rejected_answer_names_its_question() -> None:
     text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
     report = _check(text)
     assert "key answers.'cast:Goliath Daydreamer'" in report and "107.3b" in report
+
+
+@pytest.mark.parametrize("key", ["triggered", "not_triggered"])
+@pytest.mark.parametrize("name", ["Ivy, Gleful Spellthief", "Dream Thief", "bob_ivy"])
+def test_trigger_expectation_naming_nothing_is_an_error(key: str, name: str) -> None:
+    """A misspelt name, a card nowhere in the run or an unknown label can't pass silently
+    (fine print 17)."""
+    text = (
+        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Ivy, Gleeful Spellthief", "Mountain"]\n'
+        f'hand = ["Shock"]\n[players.Bob]\n[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n'
+        f'[expect]\n{key} = ["{name}"]\n'
+    )
+    report = _check(text)
+    assert f"expect.{key}" in report and f"{name!r} names no object of this run" in report
+    assert "Ivy, Gleeful Spellthief" in report  # lists what it could have named
+
+
+def test_late_answer_to_a_question_that_answered_itself_must_be_its_answer() -> None:
+    """Fine print 1 lets the only legal answer come one action late; any other answer is
+    still rejected, citing the rule and naming the question."""
+    text = (
+        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Thought Harvester", '
+        '{card = "Mountain", count = 3}]\nhand = ["Ghostfire"]\n[players.Bob]\nlibrary = ["Island"]\n'
+        '[[do]]\ncast = "Ghostfire"\ntargets = ["Bob"]\n'
+        '[[do]]\nresolve = "all"\nanswers = { "target:Thought Harvester" = ["Alice"] }\n'
+    )
+    report = _check(text)
+    assert (
+        "action 2" in report
+        and "'Alice' is not a legal answer to 'target:Thought Harvester'" in report
+    )
+
+
+def test_a_subtypes_expectation_that_differs_shows_both() -> None:
+    report = _check(HEAD + '[expect]\nsubtypes = { "Mountain" = ["Mountain", "Island"] }\n')
+    assert (
+        "subtypes Mountain" in report
+        and "['Mountain', 'Island']" in report
+        and "['Mountain']" in report
+    )
+
+
+def test_a_keywords_expectation_that_differs_shows_both() -> None:
+    text = (
+        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Serra Angel"]\n[players.Bob]\n'
+    )
+    report = _check(text + '[expect]\nkeywords = { "Serra Angel" = ["Flying"] }\n')
+    assert "keywords Serra Angel" in report and "['Flying', 'Vigilance']" in report
