@@ -330,8 +330,11 @@ class ExtraTurn:
         return "Take an extra turn after this one."
 
 
-def _choose_from_hand(ctx: Resolution, count: int, verb: str, rule: str) -> list[int]:
-    """The controller chooses ``count`` cards from their hand (all of them if fewer)."""
+def _choose_from_hand(
+    ctx: Resolution, count: int, verb: str, rule: str, says: str = ""
+) -> list[int]:
+    """The controller chooses ``count`` cards from their hand (all of them if fewer);
+    ``says`` words the answer (default: "{player} VERB {cards}")."""
     player = ctx.controller
     hand = [ctx.state.obj(i) for i in ctx.state.player(player).hand]
     n = min(count, len(hand))
@@ -344,7 +347,7 @@ def _choose_from_hand(ctx: Resolution, count: int, verb: str, rule: str) -> list
         rule,
         options,
         (n, n),
-        says=f"{{player}} {verb} {{cards}}",
+        says=says or f"{{player}} {verb} {{cards}}",
     )
 
 
@@ -375,7 +378,11 @@ class DrawThenPutBack:
         txn = ctx.txn
         txn.draw(ctx.controller, self.draw)
         picked = _choose_from_hand(
-            ctx, self.put_back, "puts on top of their library (the first one on top)", "608.2c"
+            ctx,
+            self.put_back,
+            "puts on top of their library (the first one on top)",
+            "608.2c",
+            says="{player} puts {cards} on top of their library, the first named on top",
         )
         for i in reversed(picked):
             txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
