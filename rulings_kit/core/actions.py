@@ -22,7 +22,7 @@ from rulings_kit.core.engine import (
 )
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState, Step, Zone
-from rulings_kit.core.words import joined
+from rulings_kit.core.words import STEP_NAMES, joined
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 
@@ -227,7 +227,7 @@ class Advance:
         advance_to(txn, self.step)
 
     def describe(self, state: GameState | None = None) -> str:
-        return f"the game advances to the {self.step.value.replace('_', ' ')}"
+        return f"the game moves on to the {STEP_NAMES[self.step]}"
 
 
 _ORDINALS = {2: "second", 3: "third", 4: "fourth"}

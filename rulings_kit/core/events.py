@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, Step, Target, Zone
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import STEP_NAMES, spoken
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class StepBegan(Event):
     active: str
 
     def describe(self) -> str:
-        return f"Turn {self.turn} ({self.active}): {self.step.value.replace('_', ' ')} begins"
+        return f"Turn {self.turn} ({self.active}): the {STEP_NAMES[self.step]} begins"
 
 
 @dataclass(frozen=True)

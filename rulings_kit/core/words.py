@@ -7,6 +7,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rulings_kit.core.mana import format_mana
+from rulings_kit.core.state import Step
+
+#: each step and phase as a sentence names it
+STEP_NAMES: dict[Step, str] = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep",
+    Step.DRAW: "draw step",
+    Step.MAIN1: "first main phase",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat",
+    Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step",
+    Step.COMBAT_DAMAGE: "combat damage step",
+    Step.END_OF_COMBAT: "end of combat step",
+    Step.MAIN2: "second main phase",
+    Step.END: "end step",
+    Step.CLEANUP: "cleanup step",
+}
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

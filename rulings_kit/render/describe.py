@@ -9,23 +9,9 @@ from __future__ import annotations
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.mana import format_mana
-from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.words import STEP_NAMES as STEP_NAMES
 from rulings_kit.core.words import plural as plural  # renderers count words through here
-
-STEP_NAMES: dict[Step, str] = {
-    Step.UNTAP: "untap step",
-    Step.UPKEEP: "upkeep",
-    Step.DRAW: "draw step",
-    Step.MAIN1: "first main phase",
-    Step.BEGINNING_OF_COMBAT: "beginning of combat",
-    Step.DECLARE_ATTACKERS: "declare attackers step",
-    Step.DECLARE_BLOCKERS: "declare blockers step",
-    Step.COMBAT_DAMAGE: "combat damage step",
-    Step.END_OF_COMBAT: "end of combat step",
-    Step.MAIN2: "second main phase",
-    Step.END: "end step",
-    Step.CLEANUP: "cleanup step",
-}
 
 
 def ordinal(n: int) -> str:
