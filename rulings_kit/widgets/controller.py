@@ -397,15 +397,13 @@ class Session:
         for k in sorted(left_out):
             if k in mine:
                 notes.append(f"your answer to {k} no longer applies: {left_out[k]}")
-        for k in sorted(defaults):
-            notes.append(f"{k} had no answer: the first legal one was taken")
-        outcome = Outcome(
-            run,
-            self._questions(run, answers, xs, mine, defaults),
-            self._xs(run, answers, xs),
-            tuple(notes),
-            answers,
-        )
+        questions = self._questions(run, answers, xs, mine, defaults)
+        asked = {q.key: q for q in questions}
+        for k in sorted(defaults):  # said as the choice made, the key only if it didn't come up
+            view = asked.get(k)
+            taken = view.question.say(view.answer) if view is not None else k
+            notes.append(f"Not answered, so the first legal choice was taken: {taken}")
+        outcome = Outcome(run, questions, self._xs(run, answers, xs), tuple(notes), answers)
         if run.error is not None and self._good is not None:
             outcome = self._keep_later(outcome, self._good)
         self._last = outcome

@@ -97,7 +97,10 @@ def test_an_unanswered_question_gets_its_first_legal_answer() -> None:
     o = Session(bare).run()
     assert o.ok, o.error
     assert o.question("2:order:Alice").origin is Origin.DEFAULT
-    assert any("first legal" in n for n in o.notes)
+    # said as the choice taken, in words: no question key
+    taken = "Not answered, so the first legal choice was taken: "
+    assert f"{taken}Alice chooses to put 2 cards an opponent owns from exile" in o.notes[0]
+    assert not any("order:Alice" in n for n in o.notes)
 
 
 def test_x_of_a_cast_action_has_the_range_the_mana_allows() -> None:
