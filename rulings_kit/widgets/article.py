@@ -27,7 +27,7 @@ from rulings_kit.render.stack import draw_stack
 from rulings_kit.render.views import caption
 from rulings_kit.widgets._base import FONT
 from rulings_kit.widgets.controller import Outcome, QuestionView, Session
-from rulings_kit.widgets.frames import Frame, busiest, frames
+from rulings_kit.widgets.frames import Frame, frames
 from rulings_kit.widgets.html import diagram_html, error_html, lines_html
 
 if TYPE_CHECKING:
@@ -80,9 +80,13 @@ def still_html(widget: object) -> str:
 
 # ---------------------------------------------------------------------------------- parts
 def _trace(trace: Trace, theme: str) -> str:
-    """The key frame of a trace: where the most is on the stack."""
+    """The key frame of a trace: where the most is on the stack, the latest such frame
+    (when a trigger gives way to the copy it made, the copy is what the ruling is about)."""
     fs = frames(trace)
-    return _frame(fs[busiest(fs)], theme) if fs else ""
+    if not fs:
+        return ""
+    key = max(range(len(fs)), key=lambda i: (len(fs[i].state.stack), i))
+    return _frame(fs[key], theme)
 
 
 def _frame(f: Frame, theme: str) -> str:
