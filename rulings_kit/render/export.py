@@ -236,8 +236,9 @@ def export_html(
         template_file=_TEMPLATE_NAME,
         embed_images=True,
         exclude_input=exclude_input or article,
-        exclude_input_prompt=article,
-        exclude_output_prompt=article,
+        # without the code, an "Out[3]:" prompt points at nothing
+        exclude_input_prompt=exclude_input or article,
+        exclude_output_prompt=exclude_input or article,
     )
     body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"path": str(path.parent)}})
     body = _REMOTE_SCRIPT.sub("", body)

@@ -223,6 +223,14 @@ def test_export_runs_a_notebook_into_an_offline_article(scenario: Path, tmp_path
     # the widgets the run created, drawn still from the state it saved
     assert "Pre-rendered <b>stack</b>" in page
     assert "X <b>3</b>" in page and "Order <b>Harvester first</b>" in page
+    assert re.search(r"Out\[\d+\]", _without_styles(page))  # the prompts, with the code
+    # without the code, no "Out[2]:" prompt pointing at nothing
+    assert main(["export", str(nb), "-o", str(out), "--execute", "--no-input"]) == 0
+    assert not re.search(r"Out\[\d*\]", _without_styles(out.read_text(encoding="utf-8")))
+
+
+def _without_styles(page: str) -> str:
+    return re.sub(r"<style.*?</style>", "", page, flags=re.S)
 
 
 def test_export_without_running_keeps_stored_outputs(scenario: Path, tmp_path: Path) -> None:
