@@ -9,6 +9,12 @@ nbconvert's HTML exporter, with:
   alternative if it has one (HTML, SVG, PNG), else the widget's saved state drawn as
   plain HTML (boxes, HTML and label values, Output widgets' outputs, control values),
   else a note saying where the interactive view was.
+
+``article=True`` (``rulings-kit export --article``) runs the notebook so that each
+rulings_kit widget gives its still version (rulings_kit.widgets.article): key figure and
+every alternative labelled; code, prompts, stderr, other widgets and markdown cells
+tagged ``interactive`` are left out, and every inline SVG gets alt text.
+``export_markdown`` writes the same article as Markdown with SVG files beside it.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import copy
 import html
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -274,16 +281,16 @@ def export_markdown(notebook: str | Path, output: str | Path, *, timeout: int = 
     return out
 
 
-def _output_markdown(output: Any, keep: Any) -> str:
+def _output_markdown(output: Any, keep: Callable[[str, str], str]) -> str:
     if output.get("output_type") == "stream":
         return f"```text\n{_joined(output.get('text', '')).rstrip()}\n```"
     data = output.get("data", {}) or {}
     if "image/svg+xml" in data:
         svg = _mime_html("image/svg+xml", data["image/svg+xml"])
-        return str(keep(svg, _svg_title(svg)))
+        return keep(svg, _svg_title(svg))
     if "text/html" in data:  # figures become files; the rest stays HTML, which Markdown allows
         page = with_alt_text(_joined(data["text/html"]))
-        return _SVG.sub(lambda m: str(keep(m.group(0), _label_of(m.group(0)))), page)
+        return _SVG.sub(lambda m: keep(m.group(0), _label_of(m.group(0))), page)
     if "image/png" in data:
         return f"![]({'data:image/png;base64,' + _joined(data['image/png']).strip()})"
     if "text/plain" in data:
