@@ -17,7 +17,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Resolution
+    from rulings_kit.core.context import Resolution
     from rulings_kit.core.events import Event
 
 
@@ -127,6 +127,8 @@ class Trigger:
     #: where the source must be for the ability to trigger: the battlefield, the stack
     #: ("when you cast this spell"), or None to look back in time (603.10, "dies")
     zone: Zone | None = Zone.BATTLEFIELD
+    #: the rule that makes it trigger, for the trace (a keyword's own rule, or 603.2)
+    rule: str = "603.2"
 
 
 @dataclass(frozen=True)

@@ -231,7 +231,11 @@ def export_html(
     ``article`` runs it as an article: widgets become their still version (key frames,
     each alternative labelled), cells tagged ``interactive`` (instructions to use a
     control) are left out, and so are code, prompts and warnings.
+    Needs the ``lab`` extra (``MissingExtraError`` names it).
     """
+    from rulings_kit.extras import require
+
+    require("lab", "exporting a notebook")
     import jinja2
     from nbconvert import HTMLExporter
 
@@ -256,6 +260,9 @@ def export_markdown(notebook: str | Path, output: str | Path, *, timeout: int = 
     """The notebook as an article in Markdown at ``output``, for blogs and wikis: text
     cells as written, each figure an SVG file in ``NAME_files/`` beside it (with its
     caption as alt text), other results as HTML or text. Returns the Markdown file."""
+    from rulings_kit.extras import require
+
+    require("lab", "exporting a notebook")
     path, out = Path(notebook), Path(output)
     nb = _prepared(path, execute=True, timeout=timeout, article=True)
     files = out.parent / f"{out.stem}_files"

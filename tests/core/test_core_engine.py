@@ -41,9 +41,7 @@ def test_summoning_sick_creature_cannot_tap_and_game_is_unchanged() -> None:
 
 
 def test_tapped_and_sick_creature_cites_both_rules() -> None:
-    state = position(
-        Alice={"battlefield": [{"card": "Llanowar Elves", "sick": True, "tapped": True}]}, Bob={}
-    )
+    state = position(Alice={"battlefield": [{"card": "Llanowar Elves", "sick": True, "tapped": True}]}, Bob={})
     with pytest.raises(IllegalActionError) as err:
         apply(state, Activate("Llanowar Elves"))
     assert set(err.value.rules) == {"107.5", "302.6"}
@@ -64,10 +62,8 @@ def test_rejected_cast_in_the_middle_of_paying_leaves_state_equal() -> None:
 
 def test_sorcery_needs_an_empty_stack_and_a_main_phase() -> None:
     state = position(
-        Alice={
-            "battlefield": [{"card": "Mountain", "count": 2}, {"card": "Island", "count": 5}],
-            "hand": ["Shock", "Divination"],
-        },
+        Alice={"battlefield": [{"card": "Mountain", "count": 2}, {"card": "Island", "count": 5}],
+               "hand": ["Shock", "Divination"]},
         Bob={},
     )
     t = apply(state, Cast("Shock", targets=("Bob",)))
@@ -113,40 +109,24 @@ def test_automatic_payment_finds_a_payment_when_one_exists() -> None:
     # Reflecting Pool could produce {G} or {W}; the Forest only {G}. Paying {G}{W} needs
     # the Forest for {G} and the Pool for {W}, whatever order they are looked at.
     state = position(
-        Alice={
-            "battlefield": [
-                "Reflecting Pool",
-                "Forest",
-                {"card": "Plains", "tapped": True},
-                "Grizzly Bears",
-            ],
-            "hand": ["Seeds of Strength"],
-        },
+        Alice={"battlefield": ["Reflecting Pool", "Forest", {"card": "Plains", "tapped": True},
+                               "Grizzly Bears"], "hand": ["Seeds of Strength"]},
         Bob={},
     )
     t = apply(state, Cast("Seeds of Strength", targets=("Grizzly Bears",) * 3))
     assert t.state.player("Alice").pool == ()
-    assert {o.name for o in t.state.permanents("Alice") if o.tapped} == {
-        "Reflecting Pool",
-        "Forest",
-        "Plains",
-    }
+    assert {o.name for o in t.state.permanents("Alice") if o.tapped} == {"Reflecting Pool", "Forest", "Plains"}
 
 
 def test_explicit_pay_taps_exactly_those_permanents() -> None:
-    state = position(
-        Alice={"battlefield": ["Mountain", "Mountain", "Forest"], "hand": ["Shock"]}, Bob={}
-    )
+    state = position(Alice={"battlefield": ["Mountain", "Mountain", "Forest"], "hand": ["Shock"]}, Bob={})
     mountains = [o for o in state.permanents("Alice") if o.name == "Mountain"]
     t = apply(state, Cast("Shock", targets=("Bob",), pay=(mountains[1].id,)))
     assert [o.tapped for o in t.state.permanents("Alice")] == [False, True, False]
 
 
 def test_kicker_only_once_without_multikicker() -> None:
-    state = position(
-        Alice={"battlefield": [{"card": "Mountain", "count": 9}], "hand": ["Burst Lightning"]},
-        Bob={},
-    )
+    state = position(Alice={"battlefield": [{"card": "Mountain", "count": 9}], "hand": ["Burst Lightning"]}, Bob={})
     with pytest.raises(IllegalActionError) as err:
         apply(state, Cast("Burst Lightning", targets=("Bob",), kicker=2))
     assert "702.33c" in err.value.rules
@@ -190,10 +170,7 @@ def test_banefire_with_x_five_cannot_be_countered() -> None:
 
 def test_a_spell_whose_only_target_is_gone_does_not_resolve() -> None:
     g = game(
-        Alice={
-            "battlefield": [{"card": "Mountain", "count": 2}],
-            "hand": ["Shock", "Lightning Bolt"],
-        },
+        Alice={"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Shock", "Lightning Bolt"]},
         Bob={"battlefield": ["Grizzly Bears"]},
     )
     g.push(Cast("Shock", targets=("Grizzly Bears",)))
@@ -209,10 +186,7 @@ def test_a_spell_whose_only_target_is_gone_does_not_resolve() -> None:
 
 def test_trigger_order_question_lists_the_triggers() -> None:
     g = game(
-        Alice={
-            "battlefield": ["Thought Harvester", {"card": "Wastes", "count": 7}],
-            "hand": ["Ruin Processor"],
-        },
+        Alice={"battlefield": ["Thought Harvester", {"card": "Wastes", "count": 7}], "hand": ["Ruin Processor"]},
         Bob={"library": ["Island"]},
     )
     g.push(Cast("Ruin Processor"))  # the order question may wait for the next action
@@ -220,10 +194,7 @@ def test_trigger_order_question_lists_the_triggers() -> None:
         g.push(Resolve(None))
     q = err.value.question
     assert q.id == "order:Alice"
-    assert sorted(o.label for o in q.options) == [
-        "Ruin Processor (trigger)",
-        "Thought Harvester (trigger)",
-    ]
+    assert sorted(o.label for o in q.options) == ["Ruin Processor (trigger)", "Thought Harvester (trigger)"]
 
 
 def test_an_answer_for_a_question_never_asked_is_an_error() -> None:
@@ -234,14 +205,8 @@ def test_an_answer_for_a_question_never_asked_is_an_error() -> None:
 
 def test_legend_rule_asks_which_to_keep() -> None:
     state = position(
-        Alice={
-            "battlefield": [
-                {"card": "Ivy, Gleeful Spellthief", "as": "old_ivy"},
-                "Forest",
-                "Island",
-            ],
-            "hand": ["Ivy, Gleeful Spellthief"],
-        },
+        Alice={"battlefield": [{"card": "Ivy, Gleeful Spellthief", "as": "old_ivy"}, "Forest", "Island"],
+               "hand": ["Ivy, Gleeful Spellthief"]},
         Bob={},
     )
     state = apply(state, Cast("Ivy, Gleeful Spellthief")).state
@@ -255,14 +220,8 @@ def test_legend_rule_asks_which_to_keep() -> None:
 
 def test_dies_trigger_uses_last_known_counters() -> None:
     g = game(
-        Alice={
-            "battlefield": [
-                {"card": "Hangarback Walker", "counters": {"+1/+1": 2}},
-                "Mountain",
-                "Mountain",
-            ],
-            "hand": ["Shock"],
-        },
+        Alice={"battlefield": [{"card": "Hangarback Walker", "counters": {"+1/+1": 2}}, "Mountain", "Mountain"],
+               "hand": ["Shock"]},
         Bob={},
     )
     g.push(Cast("Shock", targets=("Hangarback Walker",)))
@@ -276,12 +235,7 @@ def test_dies_trigger_uses_last_known_counters() -> None:
 
 def test_haste_lifts_summoning_sickness_for_attacking() -> None:
     g = game(
-        Alice={
-            "battlefield": [
-                {"card": "Raging Goblin", "sick": True},
-                {"card": "Grizzly Bears", "sick": True},
-            ]
-        },
+        Alice={"battlefield": [{"card": "Raging Goblin", "sick": True}, {"card": "Grizzly Bears", "sick": True}]},
         Bob={},
     )
     with pytest.raises(IllegalActionError) as err:
@@ -311,22 +265,15 @@ def test_rebound_exiles_and_offers_the_cast_next_upkeep() -> None:
     g.push(Advance(Step.UPKEEP))  # Bob's turn: nothing happens
     g.push(Advance(Step.UPKEEP))  # Alice's next upkeep: the delayed trigger (702.88a)
     assert [o.display_name for o in g.state.stack_objects()] == ["Staggershock (trigger)"]
-    g.push(
-        Resolve(1), {"cast:Staggershock": {"card": "Staggershock", "targets": ["Grizzly Bears"]}}
-    )
+    g.push(Resolve(1), {"cast:Staggershock": {"card": "Staggershock", "targets": ["Grizzly Bears"]}})
     g.push(Resolve(None))
     assert names(g.state, "Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
-    assert names(g.state, "Alice", Zone.GRAVEYARD) == [
-        "Staggershock"
-    ]  # cast from exile: no rebound
+    assert names(g.state, "Alice", Zone.GRAVEYARD) == ["Staggershock"]  # cast from exile: no rebound
 
 
 def test_goliath_and_rebound_both_apply_so_the_owner_chooses() -> None:
     g = game(
-        Alice={
-            "battlefield": ["Goliath Daydreamer", {"card": "Mountain", "count": 3}],
-            "hand": ["Staggershock"],
-        },
+        Alice={"battlefield": ["Goliath Daydreamer", {"card": "Mountain", "count": 3}], "hand": ["Staggershock"]},
         Bob={},
     )
     g.push(Cast("Staggershock", targets=("Bob",)))
@@ -357,11 +304,8 @@ def test_game_push_pop_peek() -> None:
 
 def test_brainstorm_puts_two_back_in_the_order_chosen() -> None:
     g = game(
-        Alice={
-            "battlefield": ["Island"],
-            "hand": ["Brainstorm", "Shock"],
-            "library": ["Forest", "Mountain", "Plains", "Swamp"],
-        },
+        Alice={"battlefield": ["Island"], "hand": ["Brainstorm", "Shock"],
+               "library": ["Forest", "Mountain", "Plains", "Swamp"]},
         Bob={},
     )
     g.push(Cast("Brainstorm"))
@@ -373,11 +317,7 @@ def test_brainstorm_puts_two_back_in_the_order_chosen() -> None:
 
 def test_izzet_charm_third_mode_draws_then_discards() -> None:
     g = game(
-        Alice={
-            "battlefield": ["Island", "Mountain"],
-            "hand": ["Izzet Charm"],
-            "library": ["Forest", "Swamp"],
-        },
+        Alice={"battlefield": ["Island", "Mountain"], "hand": ["Izzet Charm"], "library": ["Forest", "Swamp"]},
         Bob={},
     )
     g.push(Cast("Izzet Charm", modes=(3,)))
@@ -407,19 +347,13 @@ def test_mutavault_becomes_a_creature_until_end_of_turn() -> None:
 
 def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> None:
     g = game(
-        Alice={
-            "battlefield": [{"card": "Mountain", "count": 2}],
-            "hand": ["Lightning Bolt", "Shock"],
-        },
+        Alice={"battlefield": [{"card": "Mountain", "count": 2}], "hand": ["Lightning Bolt", "Shock"]},
         Bob={"life": 3},
     )
     g.push(Cast("Shock", targets=("Bob",)))
     g.push(Cast("Lightning Bolt", targets=("Bob",)))
     g.push(Resolve(None))  # Bolt resolves: Bob loses (704.5a), the game ends (104.2a)
-    assert g.state.player("Bob").lost and g.state.game_over == (
-        "Alice has won: every opponent has lost",
-        "104.2a",
-    )
+    assert g.state.player("Bob").lost and g.state.game_over == ("Alice has won: every opponent has lost", "104.2a")
     assert [o.name for o in g.state.stack_objects()] == ["Shock"]  # left where it was
     with pytest.raises(IllegalActionError) as err:
         g.push(Resolve(None))
@@ -451,14 +385,8 @@ def test_a_player_who_loses_a_multiplayer_game_leaves_with_everything_they_own()
 def test_a_name_that_matches_different_objects_is_an_ambiguous_answer() -> None:
     # Two Ivys differ (one is damaged): "Ivy, Gleeful Spellthief" can't say which to keep.
     state = position(
-        Alice={
-            "battlefield": [
-                {"card": "Ivy, Gleeful Spellthief", "as": "old_ivy"},
-                "Forest",
-                "Island",
-            ],
-            "hand": ["Ivy, Gleeful Spellthief"],
-        },
+        Alice={"battlefield": [{"card": "Ivy, Gleeful Spellthief", "as": "old_ivy"}, "Forest", "Island"],
+               "hand": ["Ivy, Gleeful Spellthief"]},
         Bob={},
     )
     state = apply(state, Cast("Ivy, Gleeful Spellthief")).state
@@ -469,11 +397,8 @@ def test_a_name_that_matches_different_objects_is_an_ambiguous_answer() -> None:
 def test_alike_objects_answer_by_name() -> None:
     # Two Islands in hand that differ only by identity: "Island" twice means both.
     g = game(
-        Alice={
-            "battlefield": ["Island"],
-            "hand": ["Brainstorm", "Island"],
-            "library": ["Island", "Forest", "Plains"],
-        },
+        Alice={"battlefield": ["Island"], "hand": ["Brainstorm", "Island"],
+               "library": ["Island", "Forest", "Plains"]},
         Bob={},
     )
     g.push(Cast("Brainstorm"))

@@ -22,29 +22,16 @@ from rulings_kit.errors import RulingsError
 from tests.helpers import position
 
 PRODUCERS = [
-    "Forest",
-    "Island",
-    "Swamp",
-    "Mountain",
-    "Plains",
-    "Wastes",
-    "Reflecting Pool",
-    "Exotic Orchard",
-    "Fellwar Stone",
-    "Llanowar Elves",
-    "Vivid Crag",
-    "Pili-Pala",
-    "Mutavault",
+    "Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Reflecting Pool",
+    "Exotic Orchard", "Fellwar Stone", "Llanowar Elves", "Vivid Crag", "Pili-Pala", "Mutavault",
 ]
 MODIFIERS = ["Contamination", "Mana Reflection", "Heartbeat of Spring"]
 
 entry = st.fixed_dictionaries({"card": st.sampled_from(PRODUCERS), "tapped": st.booleans()})
-side = st.fixed_dictionaries(
-    {
-        "battlefield": st.lists(entry, max_size=4),
-        "extra": st.lists(st.sampled_from(MODIFIERS), max_size=2, unique=True),
-    }
-)
+side = st.fixed_dictionaries({
+    "battlefield": st.lists(entry, max_size=4),
+    "extra": st.lists(st.sampled_from(MODIFIERS), max_size=2, unique=True),
+})
 
 
 def board(alice: dict[str, Any], bob: dict[str, Any]) -> GameState:
@@ -57,12 +44,7 @@ def board(alice: dict[str, Any], bob: dict[str, Any]) -> GameState:
 def ready(state: GameState, obj_id: int, untap_cost: bool) -> GameState:
     """Make the permanent able to pay its cost, since 106.7 ignores costs."""
     obj = state.obj(obj_id)
-    obj = replace(
-        obj,
-        tapped=untap_cost,
-        sick=False,
-        counters=(("charge", 2),) if obj.name == "Vivid Crag" else obj.counters,
-    )
+    obj = replace(obj, tapped=untap_cost, sick=False, counters=(("charge", 2),) if obj.name == "Vivid Crag" else obj.counters)
     state = state.with_object(obj)
     player = replace(state.player(obj.controller), pool=("C", "C"))  # for Pili-Pala's {2}
     return replace(state.with_player(player), priority=obj.controller)
@@ -95,9 +77,7 @@ def produced_types(state: GameState, obj_id: int, index: int) -> set[str]:
     return types
 
 
-def assert_no_mana_from_nothing(
-    before: GameState, after: GameState, events: tuple[ev.Event, ...]
-) -> None:
+def assert_no_mana_from_nothing(before: GameState, after: GameState, events: tuple[ev.Event, ...]) -> None:
     """Each pool changes by exactly the mana produced for that player minus what they spent."""
     for p in before.players:
         gained: Counter[str] = Counter()
@@ -109,15 +89,11 @@ def assert_no_mana_from_nothing(
         delta = Counter(after.player(p.name).pool)
         delta.subtract(Counter(p.pool))
         for t in set(delta) | set(gained):
-            assert delta[t] == gained[t], (
-                f"{p.name}'s pool changed by {dict(delta)}, events say {dict(gained)}"
-            )
+            assert delta[t] == gained[t], f"{p.name}'s pool changed by {dict(delta)}, events say {dict(gained)}"
 
 
 @given(side, side)
-def test_could_produce_is_exactly_what_the_abilities_can_produce(
-    alice: dict[str, Any], bob: dict[str, Any]
-) -> None:
+def test_could_produce_is_exactly_what_the_abilities_can_produce(alice: dict[str, Any], bob: dict[str, Any]) -> None:
     state = board(alice, bob)
     for perm in state.permanents():
         abilities = mana_abilities(perm)

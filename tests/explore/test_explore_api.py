@@ -17,9 +17,7 @@ from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.runner import Pick
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS
-
-ROOT = Path(__file__).resolve().parents[2]
-ACCEPTANCE = ROOT.parent / "shared" / "acceptance"
+from tests.helpers import ACCEPTANCE, ROOT
 
 
 def _acceptance() -> list[Path]:
@@ -183,15 +181,8 @@ def test_same_named_objects_that_differ_are_each_explored() -> None:
     # The legend rule (704.5j): keep the Ivy with a +1/+1 counter, or the new one.
     scenario = (
         Scenario.build("Two Ivys: which one stays?")
-        .player(
-            "Alice",
-            battlefield=[
-                {"card": "Ivy, Gleeful Spellthief", "counters": {"+1/+1": 1}},
-                "Forest",
-                "Island",
-            ],
-            hand=["Ivy, Gleeful Spellthief"],
-        )
+        .player("Alice", battlefield=[{"card": "Ivy, Gleeful Spellthief", "counters": {"+1/+1": 1}},
+                                      "Forest", "Island"], hand=["Ivy, Gleeful Spellthief"])
         .player("Bob")
         .cast("Ivy, Gleeful Spellthief")
         .resolve("all")

@@ -11,9 +11,9 @@ import pytest
 from rulings_kit import data
 from rulings_kit.cli import main
 from rulings_kit.scenarios.coverage import SEED_CARDS, coverage, not_applicable
+from tests.helpers import ACCEPTANCE, ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
-PATHS = [ROOT / "scenarios", ROOT.parent / "shared" / "acceptance"]
+PATHS = [ROOT / "scenarios", ACCEPTANCE]
 
 
 def test_every_seed_ruling_has_a_passing_scenario() -> None:
@@ -43,9 +43,7 @@ def test_every_bundled_ruling_is_demonstrated_or_has_a_stated_reason() -> None:
     rows = coverage([SCENARIOS], data.card_names())
     assert len(rows) >= 106  # the bundled data's rulings, and the seed documents' own
     left = [f"{r.card}: {r.ruling[:80]} ({r.status})" for r in rows if not r.done]
-    assert not left, (
-        f"{len(left)} rulings with neither a passing scenario nor a reason:\n" + "\n".join(left)
-    )
+    assert not left, f"{len(left)} rulings with neither a passing scenario nor a reason:\n" + "\n".join(left)
 
 
 def test_each_stated_reason_is_about_one_real_ruling() -> None:
@@ -53,10 +51,7 @@ def test_each_stated_reason_is_about_one_real_ruling() -> None:
     mark the wrong rulings as not applicable."""
     for reason in not_applicable():
         about = [
-            r.text
-            for c in data.card_names()
-            for r in data.official_rulings(c)
-            if reason.covers(c, r.text)
+            r.text for c in data.card_names() for r in data.official_rulings(c) if reason.covers(c, r.text)
         ]
         assert len(about) == 1, f"{reason.card}: {reason.words!r} matches {len(about)} rulings"
 
@@ -88,9 +83,7 @@ def test_coverage_without_paths_reads_the_projects_scenarios(monkeypatch, capsys
 def test_coverage_of_a_missing_path_is_an_error(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["coverage", str(tmp_path / "nowhere")]) == 1
     captured = capsys.readouterr()
-    assert (
-        "nowhere: no such scenario file or folder" in captured.err and "of 19" not in captured.out
-    )
+    assert "nowhere: no such scenario file or folder" in captured.err and "of 19" not in captured.out
 
 
 def test_coverage_of_the_cards_of_a_data_file(capsys) -> None:  # type: ignore[no-untyped-def]
@@ -98,3 +91,12 @@ def test_coverage_of_the_cards_of_a_data_file(capsys) -> None:  # type: ignore[n
     out = capsys.readouterr().out
     assert "Delver of Secrets // Insectile Aberration:" in out and "Dream Thief:" in out
     assert "of 3 rulings demonstrated" in out  # Delver's one ruling and Dream Thief's two
+
+
+def test_coverage_of_a_file_that_is_not_card_data_is_an_error(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    other = tmp_path / "other.json"
+    other.write_text('{"a": 1}', "utf-8")
+    assert main(["coverage", str(SCENARIOS), "--cards", str(other)]) == 1
+    assert "not an MTGJSON set file or AtomicCards file" in capsys.readouterr().err
+    assert main(["coverage", str(SCENARIOS), "--cards", str(tmp_path / "none.json")]) == 1
+    assert "none.json: no such file" in capsys.readouterr().err

@@ -9,6 +9,7 @@ import pytest
 from rulings_kit.cli import main
 from rulings_kit.errors import RulingsError, ScenarioError
 from rulings_kit.scenarios import Scenario
+from tests.helpers import ACCEPTANCE
 
 HEAD = 'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Mountain"]\nhand = ["Shock"]\n[players.Bob]\n'
 
@@ -22,32 +23,17 @@ def load(text: str) -> Scenario:
     [
         ("format = 1\ntitle = \n", ["bad.toml", "not valid TOML"]),
         ('format = 2\ntitle = "t"\n', ["format must be 1"]),
-        ("format = 1\n[players.A]\n", ["title"]),
-        (
-            'format = 1\ntitle = "t"\n[players.Alice]\nhand = ["Shok"]\n',
-            ["players.Alice.hand[0]", "did you mean 'Shock'"],
-        ),
-        (
-            'format = 1\ntitle = "t"\n[players.Alice]\nhand = "Shock"\n',
-            ["players.Alice.hand", "a list"],
-        ),
-        (
-            'format = 1\ntitle = "t"\nfoo = 1\n[players.Alice]\n',
-            ["unknown key 'foo'", "valid keys"],
-        ),
+        ('format = 1\n[players.A]\n', ["title"]),
+        ('format = 1\ntitle = "t"\n[players.Alice]\nhand = ["Shok"]\n', ["players.Alice.hand[0]", "did you mean 'Shock'"]),
+        ('format = 1\ntitle = "t"\n[players.Alice]\nhand = "Shock"\n', ["players.Alice.hand", "a list"]),
+        ('format = 1\ntitle = "t"\nfoo = 1\n[players.Alice]\n', ["unknown key 'foo'", "valid keys"]),
         (HEAD + '[[do]]\ncast = "Shock"\nresolve = 1\n', ["action 1", "exactly one of"]),
-        (
-            HEAD + '[[do]]\ncast = "Shock"\ntarget = ["Bob"]\n',
-            ["action 1", "unknown key 'target'", "targets"],
-        ),
+        (HEAD + '[[do]]\ncast = "Shock"\ntarget = ["Bob"]\n', ["action 1", "unknown key 'target'", "targets"]),
         (HEAD + '[[do]]\ncast = "Shock"\nx = "three"\n', ["action 1", "x", "whole number"]),
         (HEAD + '[[do]]\nadvance = "lunch"\n', ["action 1", "unknown step 'lunch'", "main1"]),
         (HEAD + '[[do]]\ncast = "Shock"\nby = "Carol"\n', ["action 1", "'Carol' is not a player"]),
-        (HEAD + "[expect]\nlife = 3\n", ["expect.life", "a table"]),
-        (
-            'format = 1\ntitle = "t"\nrulings = ["Shock: words"]\n[players.A]\n',
-            ["no official ruling of Shock"],
-        ),
+        (HEAD + '[expect]\nlife = 3\n', ["expect.life", "a table"]),
+        ('format = 1\ntitle = "t"\nrulings = ["Shock: words"]\n[players.A]\n', ["no official ruling of Shock"]),
     ],
 )
 def test_malformed_scenarios_say_where(text: str, words: list[str]) -> None:
@@ -69,45 +55,27 @@ def test_bad_reference_lists_candidates() -> None:
 
 
 def test_unanswered_question_prints_id_and_options() -> None:
-    text = (
-        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Ivy, Gleeful Spellthief", "Grizzly Bears", "Mountain"]\n'
-        'hand = ["Shock"]\n[players.Bob]\n[[do]]\ncast = "Shock"\ntargets = ["Grizzly Bears"]\n[[do]]\nresolve = "all"\n'
-    )
+    text = ('format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Ivy, Gleeful Spellthief", "Grizzly Bears", "Mountain"]\n'
+            'hand = ["Shock"]\n[players.Bob]\n[[do]]\ncast = "Shock"\ntargets = ["Grizzly Bears"]\n[[do]]\nresolve = "all"\n')
     report = _check(text)
-    assert (
-        "action 2" in report
-        and "may:Ivy, Gleeful Spellthief" in report
-        and "true or false" in report
-    )
+    assert "action 2" in report and "may:Ivy, Gleeful Spellthief" in report and "true or false" in report
 
 
 def test_unused_answer_is_an_error() -> None:
-    report = _check(
-        HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\nanswers = { "may:Shock" = true }\n'
-    )
+    report = _check(HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\nanswers = { "may:Shock" = true }\n')
     assert "action 1" in report and "'may:Shock' was given but no such question came up" in report
 
 
 def test_forbidden_answer_names_the_rule() -> None:
-    path = (
-        Path(__file__).resolve().parents[3]
-        / "shared/acceptance/cards/goliath_free_cast_x_is_zero.toml"
-    )
+    path = ACCEPTANCE / "cards" / "goliath_free_cast_x_is_zero.toml"
     text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
     report = _check(text)
     assert "107.3b" in report
 
 
-def test_check_command_reports_and_exits_nonzero(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    (tmp_path / "good.toml").write_text(
-        HEAD
-        + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n[[do]]\nresolve = 1\n[expect]\nlife = { Bob = 18 }\n'
-    )
-    (tmp_path / "wrong.toml").write_text(
-        HEAD.replace('title = "t"', 'title = "w"') + "[expect]\nlife = { Bob = 1 }\n"
-    )
+def test_check_command_reports_and_exits_nonzero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "good.toml").write_text(HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n[[do]]\nresolve = 1\n[expect]\nlife = { Bob = 18 }\n')
+    (tmp_path / "wrong.toml").write_text(HEAD.replace('title = "t"', 'title = "w"') + '[expect]\nlife = { Bob = 1 }\n')
     (tmp_path / "broken.toml").write_text("format = [")
     assert main(["check", str(tmp_path)]) == 1
     out = capsys.readouterr().out
@@ -120,10 +88,7 @@ def test_every_error_is_a_rulings_error() -> None:
 
 
 def test_check_quiet_and_step_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (tmp_path / "bolt.toml").write_text(
-        HEAD
-        + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n[[do]]\nresolve = 1\n[expect]\nlife = { Bob = 18 }\n'
-    )
+    (tmp_path / "bolt.toml").write_text(HEAD + '[[do]]\ncast = "Shock"\ntargets = ["Bob"]\n[[do]]\nresolve = 1\n[expect]\nlife = { Bob = 18 }\n')
     assert main(["check", "--quiet", str(tmp_path)]) == 0
     assert capsys.readouterr().out.strip() == "1 passed, 0 failed"
     assert main(["check", "--max-steps", "0", str(tmp_path)]) == 1
@@ -138,10 +103,7 @@ def test_a_rejected_action_names_the_key_it_is_about() -> None:
 
 
 def test_a_rejected_answer_names_its_question() -> None:
-    path = (
-        Path(__file__).resolve().parents[3]
-        / "shared/acceptance/cards/goliath_free_cast_x_is_zero.toml"
-    )
+    path = ACCEPTANCE / "cards" / "goliath_free_cast_x_is_zero.toml"
     text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
     report = _check(text)
     assert "key answers.'cast:Goliath Daydreamer'" in report and "107.3b" in report
@@ -172,24 +134,15 @@ def test_late_answer_to_a_question_that_answered_itself_must_be_its_answer() -> 
         '[[do]]\nresolve = "all"\nanswers = { "target:Thought Harvester" = ["Alice"] }\n'
     )
     report = _check(text)
-    assert (
-        "action 2" in report
-        and "'Alice' is not a legal answer to 'target:Thought Harvester'" in report
-    )
+    assert "action 2" in report and "'Alice' is not a legal answer to 'target:Thought Harvester'" in report
 
 
 def test_a_subtypes_expectation_that_differs_shows_both() -> None:
     report = _check(HEAD + '[expect]\nsubtypes = { "Mountain" = ["Mountain", "Island"] }\n')
-    assert (
-        "subtypes Mountain" in report
-        and "['Mountain', 'Island']" in report
-        and "['Mountain']" in report
-    )
+    assert "subtypes Mountain" in report and "['Mountain', 'Island']" in report and "['Mountain']" in report
 
 
 def test_a_keywords_expectation_that_differs_shows_both() -> None:
-    text = (
-        'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Serra Angel"]\n[players.Bob]\n'
-    )
+    text = 'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Serra Angel"]\n[players.Bob]\n'
     report = _check(text + '[expect]\nkeywords = { "Serra Angel" = ["Flying"] }\n')
     assert "keywords Serra Angel" in report and "['Flying', 'Vigilance']" in report

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rulings_kit.cards import get_card
 from rulings_kit.cli import main
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
+from tests.helpers import ACCEPTANCE, ROOT
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "acceptance"
-IVY = SHARED / "cards" / "ivy_copy_not_cast.toml"
+IVY = ACCEPTANCE / "cards" / "ivy_copy_not_cast.toml"
 
 
 def test_json_round_trips_exactly() -> None:
@@ -36,24 +34,14 @@ def test_frame_has_one_row_per_event_with_its_rule() -> None:
 def test_builder_and_file_produce_identical_runs() -> None:
     built = (
         Scenario.build("Ivy: the copy is not cast, so cast triggers don't see it")
-        .player(
-            "Alice",
-            battlefield=[
-                "Ivy, Gleeful Spellthief",
-                "Thought Harvester",
-                {"card": "Mountain", "count": 3},
-            ],
-            hand=["Ghostfire"],
-        )
+        .player("Alice", battlefield=["Ivy, Gleeful Spellthief", "Thought Harvester",
+                                      {"card": "Mountain", "count": 3}], hand=["Ghostfire"])
         .player("Bob", battlefield=["Grizzly Bears"], library=["Island", "Forest", "Plains"])
         .cast("Ghostfire", targets=["Grizzly Bears"])
-        .resolve(
-            "all",
-            answers={
-                "order:Alice": ["Ivy, Gleeful Spellthief (trigger)", "Thought Harvester (trigger)"],
-                "may:Ivy, Gleeful Spellthief": True,
-            },
-        )
+        .resolve("all", answers={
+            "order:Alice": ["Ivy, Gleeful Spellthief (trigger)", "Thought Harvester (trigger)"],
+            "may:Ivy, Gleeful Spellthief": True,
+        })
         .done()
     )
     assert built.run().trace.digest() == Scenario.load(IVY).run().trace.digest()
@@ -67,7 +55,7 @@ def test_run_prints_one_line_per_event_with_rule(capsys) -> None:  # type: ignor
 
 
 def test_run_details_give_question_ids_and_answers(capsys) -> None:  # type: ignore[no-untyped-def]
-    declined = Path(__file__).resolve().parents[2] / "scenarios" / "cards" / "ivy_may_declined.toml"
+    declined = ROOT / "scenarios" / "cards" / "ivy_may_declined.toml"
     assert main(["run", str(declined)]) == 0
     plain = capsys.readouterr().out
     assert "Alice chooses not to copy Shock  [707.10]" in plain and "may:" not in plain
