@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.render import draw
 from rulings_kit.render.export import ARTICLE
+from rulings_kit.render.jupyter import AUTO
 from rulings_kit.render.stack import draw_stack
 from rulings_kit.render.views import caption
 from rulings_kit.widgets._base import FONT
@@ -70,7 +71,7 @@ def still_html(widget: object) -> str:
     elif isinstance(widget, Explorer):
         body = _explorer(widget)
     elif isinstance(widget, StepPlayer):
-        body = _trace(widget.trace, widget.theme) if widget.trace is not None else ""
+        body = _trace(widget.trace, _theme(widget.theme)) if widget.trace is not None else ""
     else:
         body = ""
     # a rejection names the answer's key for the scenario writer; a reader needs the rule
@@ -79,6 +80,11 @@ def still_html(widget: object) -> str:
 
 
 # ---------------------------------------------------------------------------------- parts
+def _theme(theme: str) -> str:
+    """A page printed once: a widget that follows JupyterLab's theme draws in light."""
+    return "light" if theme == AUTO else theme
+
+
 def _trace(trace: Trace, theme: str) -> str:
     """The key frame of a trace: where the most is on the stack, the latest such frame
     (when a trigger gives way to the copy it made, the copy is what the ruling is about)."""
@@ -129,11 +135,12 @@ def _explorer(ex: Explorer) -> str:
     parts = [_heading(s.title)]
     if s.description:
         parts.append(f"<p>{html_lib.escape(' '.join(s.description.split()))}</p>")
-    parts += [_outcome(outcome), _views(outcome, ex.views, ex.theme)]
+    theme = _theme(ex.theme)
+    parts += [_outcome(outcome), _views(outcome, ex.views, theme)]
     # an alternative shows the one figure where answers differ most: how it ends
     key_view = next((v,) for v in (*KEY_VIEWS, *ex.views) if v in ex.views)
     for label, other in _alternatives(ex.session, outcome):
-        parts += [_heading(label, 4), _outcome(other), _views(other, key_view, ex.theme)]
+        parts += [_heading(label, 4), _outcome(other), _views(other, key_view, theme)]
     return "".join(parts)
 
 
@@ -174,7 +181,7 @@ def _comparison(c: Comparison) -> str:
             parts += [
                 _heading(label, 4),
                 _outcome(ex.outcome),
-                _views(ex.outcome, ex.views, ex.theme),
+                _views(ex.outcome, ex.views, _theme(ex.theme)),
             ]
     lines = c.differ() or ["The two runs end the same way."]
     parts.append(lines_html(lines, title="What differs", css_class="rk-still-differs"))
