@@ -87,7 +87,9 @@ class CopyTargetingSource:
         if current is None:
             txn.emit(
                 ev.Noted(
-                    "707.10e", f"{ctx.source.name} is gone, so the copy can't target it: no copy"
+                    "707.10e",
+                    f"{ctx.source.name} is gone, so the copy can't target it: no copy",
+                    did_nothing=True,
                 )
             )
             return
@@ -98,6 +100,7 @@ class CopyTargetingSource:
                 ev.Noted(
                     "707.10e",
                     f"{current.name} isn't a legal target for {spell.name}: no copy is created",
+                    did_nothing=True,
                 )
             )
             return
@@ -151,7 +154,8 @@ def offer_cast(
     ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9).
     With no card to cast and no answer given, it says ``nothing`` instead of asking."""
     txn, me = ctx.txn, ctx.controller
-    q = cast_question(txn, ctx.obj, me, cards, prompt, rule)
+    paid = f"for {alternative}" if alternative is not None else "without paying its mana cost"
+    q = cast_question(txn, ctx.obj, me, cards, prompt, rule, paid)
     if not cards and q.id not in txn.answers:
         txn.emit(ev.Noted(rule, nothing))
         return
@@ -161,11 +165,27 @@ def offer_cast(
 
 
 def cast_question(
-    txn: Txn, asker: GameObject, player: str, cards: list[GameObject], prompt: str, rule: str
+    txn: Txn,
+    asker: GameObject,
+    player: str,
+    cards: list[GameObject],
+    prompt: str,
+    rule: str,
+    paid: str,
 ) -> Question:
-    """The ``cast:SOURCE`` question: which of ``cards`` ``player`` casts, and how."""
+    """The ``cast:SOURCE`` question: which of ``cards`` ``player`` casts, and how; ``paid``
+    says the cost paid, for the answer's sentence."""
     options = tuple(Option(c.id, c.display_name, names_of(c)) for c in cards)
-    return Question(txn.question_id(Ask.CAST, asker), Ask.CAST, player, prompt, rule, options)
+    return Question(
+        txn.question_id(Ask.CAST, asker),
+        Ask.CAST,
+        player,
+        prompt,
+        rule,
+        options,
+        subject=asker.display_name,
+        says=paid,
+    )
 
 
 def read_cast_answer(
@@ -237,7 +257,8 @@ def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
             f"{player} may reveal {card.name} as it is drawn, to cast it for its miracle "
             f"cost {cost}"
         )
-        q = cast_question(txn, card, player, [card], prompt, "702.94a")
+        paid = f"for its miracle cost {cost} as its miracle ability resolves"
+        q = cast_question(txn, card, player, [card], prompt, "702.94a", paid)
         raw = txn.ask(q)
         if read_cast_answer(q, raw, [card]) is None:
             return None
@@ -269,7 +290,8 @@ class CastForMiracleCost:
             return
         here = [txn.state.obj(card.id)]
         prompt = f"{ctx.controller} casts {card.name} for its miracle cost {self.cost}"
-        q = cast_question(txn, card, ctx.controller, here, prompt, "702.94a")
+        paid = f"for its miracle cost {self.cost}"
+        q = cast_question(txn, card, ctx.controller, here, prompt, "702.94a", paid)
         picked = read_cast_answer(q, json.loads(ctx.obj.chosen), here)
         if picked is not None:
             given = f"given on the action that drew {card.name}"
