@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings_kit.core.combat import declare_blockers
 from rulings_kit.core.engine import (
     CastChoices,
     Ref,
@@ -180,6 +181,22 @@ class Attack:
 
 
 @dataclass(frozen=True)
+class Block:
+    """Blocker -> the attacker it blocks; empty to declare no blocks (509.1)."""
+
+    blocks: tuple[tuple[Ref, Ref], ...]
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        declare_blockers(txn, self.by, dict(self.blocks))
+
+    def describe(self) -> str:
+        if not self.blocks:
+            return "declare no blockers"
+        return "block: " + ", ".join(f"{b} blocks {a}" for b, a in self.blocks)
+
+
+@dataclass(frozen=True)
 class Advance:
     step: Step
     by: str | None = None
@@ -191,6 +208,6 @@ class Advance:
         return f"advance to {self.step.value}"
 
 
-AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Advance
+AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance
 
-ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "advance")
+ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance")

@@ -13,12 +13,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from rulings_kit.core import combat
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import (
     can_be_targeted_by,
     has_keyword,
     is_creature,
     power_toughness,
+    protected_from,
+    untargetable_because,
 )
 from rulings_kit.core.definitions import (
     ActivatedAbility,
@@ -440,13 +443,20 @@ class Txn:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
+        if isinstance(target, int) and protected_from(self.state.obj(target), source):
+            reason = f"{name} has protection from {source.name}'s color"
+            self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
+            return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))
         if isinstance(target, str):
             self.change_life(target, -amount, "120.3a")
         else:
             obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
-                self.update(replace(obj, damage=obj.damage + amount))
+                touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
+                self.update(replace(obj, damage=obj.damage + amount, deathtouched=touched))
+        if has_keyword(self.state, source, "Lifelink"):  # 702.15b
+            self.change_life(source.controller, amount, "702.15b")
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"
@@ -810,6 +820,13 @@ def resolve_targets(
                 t = find_target(state, ref, among=legal)
             except RulingsError as e:
                 raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+            why = untargetable_because(state, t, by)
+            if t not in legal and why is not None:  # hexproof, protection: say which
+                raise IllegalActionError(
+                    f"{by.display_name} can't target {_target_label(state, t)}: "
+                    f"{why[0]} ({why[1]}, 115.1)",
+                    (why[1], "115.1"),
+                )
             if t not in legal:
                 raise IllegalActionError(
                     f"{_target_label(state, t)} is not a legal target for {by.display_name}: "
@@ -867,8 +884,15 @@ def cast_spell(
         )
     if not during_resolution:
         check_priority(state, player)
-        if "Instant" not in d.types and not (
-            state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+        flash = has_keyword(state, card, "Flash")  # 702.8a: any time an instant could be
+        if (
+            "Instant" not in d.types
+            and not flash
+            and not (
+                state.active == player
+                and state.step in (Step.MAIN1, Step.MAIN2)
+                and not state.stack
+            )
         ):
             problems.append(
                 (
@@ -1557,10 +1581,15 @@ def state_based_actions(txn: Txn) -> bool:
             pt = power_toughness(state, perm)
             if pt is None:
                 continue
+            sturdy = has_keyword(state, perm, "Indestructible")  # 702.12b
             if pt[1] <= 0:
                 doomed.append((perm, "toughness 0 or less", "704.5f"))
-            elif perm.damage >= pt[1]:
+            elif perm.damage >= pt[1] and not sturdy:
                 doomed.append((perm, "lethal damage", "704.5g"))
+            elif perm.deathtouched and not sturdy:
+                doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
+            if perm.deathtouched:
+                txn.update(replace(perm, deathtouched=False))
         for perm, why, rule in doomed:
             txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
             done = True
@@ -1636,6 +1665,13 @@ def next_step(txn: Txn) -> None:
     if state.step is Step.CLEANUP:
         _begin_turn(txn)
         return
+    if combat.has_second_damage_step(state):  # 510.4: a second combat damage step
+        txn.state = replace(txn.state, priority=state.active, passed=())
+        txn.emit(ev.StepBegan("510.4", state.turn, Step.COMBAT_DAMAGE, state.active))
+        combat.combat_damage(txn)
+        return
+    if state.step is Step.END_OF_COMBAT:
+        combat.leave_combat(txn)  # 511.3
     step = steps[steps.index(state.step) + 1]
     txn.state = replace(txn.state, step=step, priority=state.active, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
@@ -1661,6 +1697,7 @@ def _begin_turn(txn: Txn) -> None:
         passed=(),
         cast_this_turn=(),
         defender=None,
+        damage_step=0,
     )
     for p in txn.state.players:
         txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
@@ -1682,15 +1719,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         if not (state.turn == 1 and active == state.players[0].name):  # 103.8a
             txn.draw(active)
     elif step is Step.COMBAT_DAMAGE:
-        for perm in state.permanents():
-            if perm.attacking and state.defender:
-                pt = power_toughness(state, perm)
-                if pt and pt[0] > 0:
-                    txn.deal_damage(perm, state.defender, pt[0], "510.1")
-    elif step is Step.END_OF_COMBAT:
-        for perm in state.permanents():
-            if perm.attacking:
-                txn.update(replace(perm, attacking=False))  # 511.3
+        combat.combat_damage(txn)
     elif step is Step.CLEANUP:
         discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
@@ -1771,14 +1800,7 @@ def declare_attackers(
         except RulingsError as e:
             raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
     for a in attackers:
-        problems = []
-        if a.tapped:
-            problems.append((f"{a.name} is tapped and can't attack", "508.1a"))
-        if a.sick and not has_keyword(state, a, "Haste"):
-            problems.append(
-                (f"{a.name} can't attack: it came under {player}'s control this turn", "302.6")
-            )
-        _raise(problems)
+        _raise(combat.attack_problems(state, a, player))
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(

@@ -28,6 +28,7 @@ class Ask(StrEnum):
     REPLACE = "replace"
     SCRY = "scry"
     DISCARD = "discard"
+    DAMAGE = "damage"
 
 
 @dataclass(frozen=True)
@@ -52,12 +53,18 @@ class Question:
     options: tuple[Option, ...] = ()
     #: for questions whose answer is a list: how many entries (min, max)
     count: tuple[int, int] = (1, 1)
+    #: every legal answer, for questions whose answers the options alone don't list
+    #: (a division of combat damage, 510.1c); empty when there are too many to list
+    answers: tuple[Any, ...] = ()
 
     def describe_options(self) -> str:
         if self.kind is Ask.MAY:
             return "true or false"
         if self.kind in (Ask.ORDER, Ask.REPLACE):
             return "a list in any order of: " + ", ".join(o.label for o in self.options)
+        if self.kind is Ask.DAMAGE:
+            names = ", ".join(repr(o.label) for o in self.options)
+            return f"a table of amounts for {names}, adding up to {self.count[0]}"
         if self.kind is Ask.CAST:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
@@ -83,7 +90,22 @@ class Question:
             return [o.label for o in self.options]
         if self.kind is Ask.SCRY and not self.options:
             return []
+        if self.kind is Ask.DAMAGE and len(self.answers) == 1:
+            return self.answers[0]
         return None
+
+
+def option_names(options: tuple[Option, ...] | list[Option]) -> list[str]:
+    """For each option, the first of its names that no other option answers to."""
+    names = []
+    for o in options:
+        for candidate in (o.label, *o.aliases):
+            if not any(other.named(candidate) for other in options if other is not o):
+                names.append(candidate)
+                break
+        else:
+            names.append(o.label)  # indistinguishable from another: the same choice
+    return names
 
 
 class Unanswered(QuestionError):
