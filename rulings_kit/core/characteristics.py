@@ -18,6 +18,21 @@ def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
     return frozenset(types)
 
 
+#: Stands for every creature type of 205.3m, which an effect can give all at once.
+ALL_CREATURE_TYPES = "all creature types"
+
+
+def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """The printed subtypes, plus every creature type while an effect says "with all
+    creature types" (205.3m) — which is not the changeling keyword (702.73a)."""
+    printed = obj.card.subtypes
+    if obj.zone is Zone.BATTLEFIELD and any(
+        e.affected == obj.id and e.all_creature_types for e in state.effects
+    ):
+        return (*printed, ALL_CREATURE_TYPES)
+    return printed
+
+
 def is_creature(state: GameState, obj: GameObject) -> bool:
     return "Creature" in card_types(state, obj)
 
@@ -50,8 +65,13 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
     return power + plus, toughness + plus
 
 
+def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
+    """The object's keyword abilities (702); no effect in the card pool grants or removes one."""
+    return obj.card.keywords
+
+
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
-    return keyword in obj.card.keywords
+    return keyword in keywords(state, obj)
 
 
 #: colour words as protection and hexproof qualities name them (105.1)

@@ -822,10 +822,15 @@ class BecomeCreature:
         if ctx.state.has(src.id) and src.id in ctx.state.battlefield:
             ctx.txn.add_effect(
                 ContinuousEffect(
-                    src.id, src.name, ctx.controller, sets_creature=(self.power, self.toughness)
+                    src.id,
+                    src.name,
+                    ctx.controller,
+                    sets_creature=(self.power, self.toughness),
+                    all_creature_types=True,
                 ),
                 src.name,
-                f"becomes a {self.power}/{self.toughness} creature until end of turn",
+                f"becomes a {self.power}/{self.toughness} creature with all creature types "
+                "until end of turn",
             )
 
     def text(self, name: str) -> str:

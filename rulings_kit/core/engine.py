@@ -377,6 +377,12 @@ class Txn:
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
 
+    def remove_from_game(self, obj: GameObject, text: str) -> None:
+        """The object leaves the game altogether: its owner left (800.4a)."""
+        self._remove_from_zone(obj)
+        self.state = self.state.without_object(obj.id)
+        self.emit(ev.Noted("800.4a", text))
+
     def _remove_from_zone(self, obj: GameObject) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
@@ -1575,6 +1581,8 @@ def state_based_actions(txn: Txn) -> bool:
             if reason:
                 txn.update_player(p.name, lost=True, drew_from_empty=False)
                 txn.emit(ev.PlayerLost(rule, p.name, reason))
+                if not txn.state.game_over:  # a multiplayer game goes on without them (800.4)
+                    leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
         for perm in state.permanents():
@@ -1597,6 +1605,38 @@ def state_based_actions(txn: Txn) -> bool:
         if not done:
             return any_done
         any_done = True
+
+
+def leave_game(txn: Txn, player: str) -> None:
+    """800.4a: every object the player owns leaves the game with them; abilities and spell
+    copies they control on the stack cease to exist; whatever else they still control is
+    exiled. Triggered abilities they would control never go on the stack (800.4d)."""
+    for obj in [o for o in txn.state.objects if o.owner == player]:
+        txn.remove_from_game(obj, f"{obj.display_name} leaves the game with its owner, {player}")
+    for obj in [o for o in txn.state.objects if o.controller == player]:
+        if obj.kind in (Kind.TRIGGER, Kind.ABILITY, Kind.COPY):
+            txn.remove_from_game(obj, f"{obj.display_name} ceases to exist: {player} left the game")
+        else:
+            txn.move(
+                obj,
+                Zone.EXILE,
+                how=f"exiled: {player}, its controller, left the game",
+                rule="800.4a",
+            )
+    txn.state = replace(
+        txn.state,
+        waiting=tuple(t for t in txn.state.waiting if t.controller != player),
+        delayed=tuple(t for t in txn.state.delayed if t.controller != player),
+    )
+    if txn.state.priority == player:  # 800.4a: priority passes to the next player
+        txn.state = replace(txn.state, priority=first_in_game(txn.state, player))
+
+
+def first_in_game(state: GameState, player: str) -> str:
+    """``player`` if still in the game, else the next player in turn order who is (800.4j)."""
+    while state.player(player).lost:
+        player = state.next_player(player)
+    return player
 
 
 def _legend_rule(txn: Txn) -> bool:
@@ -1643,13 +1683,12 @@ def pass_priority(txn: Txn) -> bool:
         txn.state = replace(txn.state, passed=())
         if txn.state.stack:
             resolve_top(txn)
-            txn.state = replace(txn.state, priority=txn.state.active, passed=())  # 117.3b
+            active = first_in_game(txn.state, txn.state.active)  # 800.4j
+            txn.state = replace(txn.state, priority=active, passed=())  # 117.3b
             return True
         next_step(txn)
         return False
-    nxt = state.next_player(player)
-    while txn.state.player(nxt).lost:
-        nxt = txn.state.next_player(nxt)
+    nxt = first_in_game(state, state.next_player(player))
     txn.state = replace(txn.state, priority=nxt, passed=passed)
     return False
 
@@ -1673,7 +1712,8 @@ def next_step(txn: Txn) -> None:
     if state.step is Step.END_OF_COMBAT:
         combat.leave_combat(txn)  # 511.3
     step = steps[steps.index(state.step) + 1]
-    txn.state = replace(txn.state, step=step, priority=state.active, passed=())
+    priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
+    txn.state = replace(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
     _turn_based_actions(txn, step)
 
@@ -1685,9 +1725,7 @@ def _begin_turn(txn: Txn) -> None:
         txn.update_player(me.name, extra_turns=me.extra_turns - 1)
         active = me.name
     else:
-        active = state.next_player(state.active)
-        while txn.state.player(active).lost:
-            active = txn.state.next_player(active)
+        active = first_in_game(txn.state, state.next_player(state.active))
     txn.state = replace(
         txn.state,
         turn=state.turn + 1,

@@ -172,6 +172,8 @@ class ContinuousEffect:
     toughness: int = 0
     #: base P/T and types set by the effect (Mutavault, layer 4 and 7b)
     sets_creature: tuple[int, int] | None = None
+    #: "with all creature types" (Mutavault): every subtype of 205.3m
+    all_creature_types: bool = False
     #: "can't be the target of spells or abilities your opponents control" (Vines)
     shroud_from_opponents: bool = False
     rule: str = "611.2a"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.characteristics import keywords, power_toughness, subtypes
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.mana import parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
@@ -278,6 +278,22 @@ def _lost(state: GameState, run: Run, expected: list[str]) -> list[str]:
     return [] if actual == sorted(expected) else [_differs("lost", sorted(expected), actual)]
 
 
+def _names_of(
+    key: str, of: Callable[[GameState, GameObject], Iterable[str]]
+) -> Callable[[GameState, Run, Mapping[str, list[str]]], list[str]]:
+    """An expectation that an object's subtypes or keywords are exactly these (any order)."""
+
+    def check_it(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
+        out = []
+        for ref, names in expected.items():
+            actual = sorted(of(state, find(state, ref)))
+            if actual != sorted(names):
+                out.append(_differs(f"{key} {ref}", names, actual))
+        return out
+
+    return check_it
+
+
 def _damage(state: GameState, run: Run, expected: Mapping[str, int]) -> list[str]:
     out = []
     for ref, n in expected.items():
@@ -315,6 +331,8 @@ CHECKS: dict[str, Callable[[GameState, Run, Any], list[str]]] = {
     "could_produce": _could_produce,
     "pt": _pt,
     "damage": _damage,
+    "subtypes": _names_of("subtypes", subtypes),
+    "keywords": _names_of("keywords", keywords),
     "hand_size": _sizes(Zone.HAND),
     "library_size": _sizes(Zone.LIBRARY),
     "lost": _lost,

@@ -60,6 +60,8 @@ EXPECT_KEYS = (
     "could_produce",
     "pt",
     "damage",
+    "subtypes",
+    "keywords",
     "hand_size",
     "library_size",
     "lost",
@@ -380,6 +382,8 @@ def parse_expect(where: Where, data: Any) -> dict[str, Any]:
         "could_produce": "text",
         "pt": "text",
         "damage": "number",
+        "subtypes": "names",
+        "keywords": "names",
         "hand_size": "number",
         "library_size": "number",
     }

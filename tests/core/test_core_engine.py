@@ -17,6 +17,7 @@ from rulings_kit.core import (
     apply,
     power_toughness,
 )
+from rulings_kit.core.characteristics import ALL_CREATURE_TYPES, subtypes
 from rulings_kit.core.refs import find
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 from tests.helpers import game, position
@@ -338,8 +339,10 @@ def test_mutavault_becomes_a_creature_until_end_of_turn() -> None:
     g.push(Activate("Mutavault", ability=2))
     g.push(Resolve(None))
     assert power_toughness(g.state, find(g.state, "Mutavault")) == (2, 2)
+    assert subtypes(g.state, find(g.state, "Mutavault")) == (ALL_CREATURE_TYPES,)
     g.push(Advance(Step.UPKEEP))  # the next turn: the effect has ended (514.2)
     assert power_toughness(g.state, find(g.state, "Mutavault")) is None
+    assert subtypes(g.state, find(g.state, "Mutavault")) == ()
 
 
 def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> None:
@@ -355,6 +358,28 @@ def test_the_game_ends_when_a_player_loses_and_then_nothing_more_happens() -> No
     with pytest.raises(IllegalActionError) as err:
         g.push(Resolve(None))
     assert err.value.rules == ("104.2a",)
+
+
+def test_a_player_who_loses_a_multiplayer_game_leaves_with_everything_they_own() -> None:
+    g = game(
+        Alice={"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]},
+        Bob={
+            "life": 3,
+            "battlefield": ["Grizzly Bears"],
+            "hand": ["Island"],
+            "graveyard": ["Opt"],
+            "library": ["Forest"],
+        },
+        Carol={},
+    )
+    g.push(Cast("Lightning Bolt", targets=("Bob",)))
+    g.push(Resolve(None))  # Bob loses (704.5a); Alice and Carol play on (800.4)
+    state = g.state
+    assert state.player("Bob").lost and state.game_over is None
+    assert not [o.name for o in state.objects if o.owner == "Bob"]  # 800.4a
+    assert state.priority == "Alice"
+    g.push(Pass())
+    assert g.state.priority == "Carol"  # Bob is skipped
 
 
 def test_a_name_that_matches_different_objects_is_an_ambiguous_answer() -> None:

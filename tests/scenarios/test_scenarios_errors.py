@@ -134,3 +134,14 @@ def test_late_answer_to_a_question_that_answered_itself_must_be_its_answer() -> 
     )
     report = _check(text)
     assert "action 2" in report and "'Alice' is not a legal answer to 'target:Thought Harvester'" in report
+
+
+def test_a_subtypes_expectation_that_differs_shows_both() -> None:
+    report = _check(HEAD + '[expect]\nsubtypes = { "Mountain" = ["Mountain", "Island"] }\n')
+    assert "subtypes Mountain" in report and "['Mountain', 'Island']" in report and "['Mountain']" in report
+
+
+def test_a_keywords_expectation_that_differs_shows_both() -> None:
+    text = 'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Serra Angel"]\n[players.Bob]\n'
+    report = _check(text + '[expect]\nkeywords = { "Serra Angel" = ["Flying"] }\n')
+    assert "keywords Serra Angel" in report and "['Flying', 'Vigilance']" in report
