@@ -36,18 +36,31 @@ MAX_LISTED_DIVISIONS = 500
 # ---- declaring attackers and blockers (508, 509) ------------------------------------
 
 
-def attack_problems(state: GameState, creature: GameObject, player: str) -> list[tuple[str, str]]:
-    """Why ``creature`` can't attack, each with its rule (508.1a, 302.6, 702.3b)."""
-    problems = []
-    if creature.tapped:
-        problems.append((f"{creature.name} is tapped and can't attack", "508.1a"))
-    if creature.sick and not has_keyword(state, creature, "Haste"):
-        problems.append(
-            (f"{creature.name} can't attack: it came under {player}'s control this turn", "302.6")
-        )
-    if has_keyword(state, creature, "Defender"):
-        problems.append((f"{creature.name} has defender and can't attack (508.1a)", "702.3b"))
-    return problems
+#: what is wrong, and the rules that say so: the keyword's rule with the general one
+Problem = tuple[str, tuple[str, ...]]
+
+
+def reject(problems: Sequence[Problem], what: str) -> None:
+    """Raise one error naming every problem and every rule (fine print 11, 19)."""
+    if problems:
+        text = "; ".join(f"{t} ({', '.join(rules)})" for t, rules in problems)
+        rules = tuple(dict.fromkeys(r for _, rs in problems for r in rs))
+        raise IllegalActionError(f"illegal {what}: {text}", rules)
+
+
+def check_attackers(state: GameState, creatures: Sequence[GameObject], player: str) -> None:
+    """Reject the declaration if a creature can't attack (508.1a, 508.1c, 302.6)."""
+    problems: list[Problem] = []
+    for c in creatures:
+        if c.tapped:
+            problems.append((f"{c.name} is tapped and can't attack", ("508.1a",)))
+        if c.sick and not has_keyword(state, c, "Haste"):
+            problems.append(
+                (f"{c.name} can't attack: it came under {player}'s control this turn", ("302.6",))
+            )
+        if has_keyword(state, c, "Defender"):
+            problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
+    reject(problems, "attack")
 
 
 def attackers(state: GameState) -> tuple[GameObject, ...]:
@@ -92,11 +105,7 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
                 ("509.1a",),
             )
         pairs.append((blocker, attacker))
-    problems = _block_problems(state, pairs)
-    if problems:
-        text = "; ".join(t for t, _ in problems)
-        rules = tuple(dict.fromkeys(r for _, r in problems))
-        raise IllegalActionError(f"illegal block: {text} ({', '.join(rules)})", rules)
+    reject(_block_problems(state, pairs), "block")
     from rulings_kit.core.engine import next_step
 
     next_step(txn)
@@ -114,13 +123,13 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
 
 def _block_problems(
     state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]
-) -> list[tuple[str, str]]:
+) -> list[Problem]:
     """Restrictions the declaration breaks (509.1b), each with its keyword's rule and
     the general one."""
-    out: list[tuple[str, str]] = []
+    out: list[Problem] = []
 
     def add(text: str, rule: str) -> None:
-        out.extend([(text, rule), (text, "509.1b")] if rule != "509.1a" else [(text, rule)])
+        out.append((text, (rule,) if rule == "509.1a" else (rule, "509.1b")))
 
     for blocker, attacker in pairs:
         if blocker.tapped:

@@ -1837,8 +1837,7 @@ def declare_attackers(
             attackers.append(find(state, ref, among=mine, what="creature you control"))
         except RulingsError as e:
             raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
-    for a in attackers:
-        _raise(combat.attack_problems(state, a, player))
+    combat.check_attackers(state, attackers, player)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(
