@@ -199,6 +199,13 @@ def combat_damage(txn: Txn) -> None:
             )
         )
     elif state.damage_step == 1:  # the second step: no first strike, or double strike
+        txn.emit(
+            ev.Noted(
+                "510.4",
+                "the second combat damage step: creatures without first strike, and those "
+                "with double strike, deal combat damage",
+            )
+        )
         dealers = [
             c
             for c in fighting
