@@ -236,8 +236,8 @@ def _assign(txn: Txn, creature: GameObject, assigned: Mapping[Target, int]) -> d
         return {}
     if not creature.attacking:  # a blocker: all to the creature it blocks (510.1d)
         attacker = creature.blocking
-        alive = attacker is not None and state.has(attacker) and state.obj(attacker).attacking
-        return {attacker: power} if alive and attacker is not None else {}
+        still = attacker in state.battlefield and state.obj(attacker).attacking  # 506.4
+        return {attacker: power} if still and attacker is not None else {}
     defender = state.defender
     if not creature.blocked:  # 510.1b
         return {defender: power} if defender else {}
