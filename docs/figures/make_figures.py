@@ -1,6 +1,6 @@
-"""Render the figures of docs/figures/ from the seed scenarios (the shared acceptance
-scenarios, which the seed rulings were turned into), and the decision trees of the
-explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
+"""Render the figures of docs/figures/ from the seed scenarios (the acceptance scenarios
+in ``tests/acceptance/``, which the seed rulings were turned into), and the decision trees
+of the explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
 
     .venv/bin/python docs/figures/make_figures.py [ACCEPTANCE_DIR] [--trees]
 
@@ -19,7 +19,7 @@ from rulings_kit.render import decision_tree, draw
 from rulings_kit.scenarios import Scenario
 
 HERE = Path(__file__).resolve().parent
-ACCEPTANCE = HERE.parents[2] / "shared" / "acceptance"
+ACCEPTANCE = HERE.parents[1] / "tests" / "acceptance"
 POSITIONS = HERE.parents[1] / "tests" / "explore" / "positions"
 DPI = 144
 
@@ -128,7 +128,7 @@ def readme() -> str:
     lines = [
         "# Figures",
         "",
-        "Rendered by `make_figures.py` from the seed scenarios in `../shared/acceptance/`",
+        "Rendered by `make_figures.py` from the seed scenarios in `tests/acceptance/`",
         "with `rulings_kit.render` (the same diagrams as `rulings-kit render FILE --view V",
         f"--step N --theme T --format png --dpi {DPI}`). Nothing here is drawn by hand.",
         "",

@@ -1,36 +1,22 @@
-"""Combat (506-511): what may attack and block, and how combat damage is assigned and
-dealt, with the evergreen keywords that change it (702).
-
-The engine calls in here from its turn structure: ``attack_problems`` while attackers
-are declared (508.1), ``declare_blockers`` for the ``block`` action (509.1),
-``combat_damage`` as each combat damage step begins (510, 510.4) and
-``leave_combat`` as the combat phase ends (511.3).
+"""Declaring attackers and blockers (508, 509) with the keywords that restrict them
+(702): what may attack, what may block what. Combat damage is in ``combat_damage``.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import (
-    has_keyword,
-    is_creature,
-    power_toughness,
-    protected_from,
-)
-from rulings_kit.core.questions import Ask, Option, Question, option_names
-from rulings_kit.core.refs import find, names_of
-from rulings_kit.core.state import GameObject, GameState, Step, Target
-from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
+from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
+from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.state import GameObject, GameState, Step
+from rulings_kit.core.turns import next_step
+from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Ref, Txn
-
-#: more divisions of one creature's damage than this are not listed for the explorer
-MAX_LISTED_DIVISIONS = 500
+    from rulings_kit.core.engine import Txn
 
 
 # ---- declaring attackers and blockers (508, 509) ------------------------------------
@@ -106,8 +92,6 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
             )
         pairs.append((blocker, attacker))
     reject(_block_problems(state, pairs), "block")
-    from rulings_kit.core.engine import next_step
-
     next_step(txn)
     for blocker, attacker in pairs:
         txn.update(replace(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
@@ -158,224 +142,47 @@ def _block_problems(
     return out
 
 
-def leave_combat(txn: Txn) -> None:
-    """511.3: as the end of combat step ends, every creature is removed from combat."""
-    for perm in txn.state.permanents():
-        if perm.attacking or perm.blocking is not None or perm.blocked:
-            txn.update(replace(perm, attacking=False, blocking=None, blocked=False))
-    txn.state = replace(txn.state, damage_step=0)
-
-
-# ---- combat damage (510) -----------------------------------------------------------
-
-
-def _strikes_first(state: GameState, obj: GameObject) -> bool:
-    return has_keyword(state, obj, "First strike") or has_keyword(state, obj, "Double strike")
-
-
-def combatants(state: GameState) -> tuple[GameObject, ...]:
-    return tuple(p for p in state.permanents() if p.attacking or p.blocking is not None)
-
-
-def has_second_damage_step(state: GameState) -> bool:
-    """After a first-strike combat damage step the phase gets a second one (510.4)."""
-    return state.step is Step.COMBAT_DAMAGE and state.damage_step == 1
-
-
-def combat_damage(txn: Txn) -> None:
-    """The combat damage step's turn-based actions (510.1-510.2): assign, then deal all
-    combat damage at once. With first or double strike in combat as the first step
-    begins, only those creatures deal damage in it (510.4)."""
-    state = txn.state
-    fighting = combatants(state)
-    first = state.damage_step == 0 and any(_strikes_first(state, c) for c in fighting)
-    if first:
-        dealers = [c for c in fighting if _strikes_first(state, c)]
-        txn.emit(
-            ev.Noted(
-                "510.4",
-                "first strike: only creatures with first strike or double "
-                "strike deal combat damage in this step",
-            )
-        )
-    elif state.damage_step == 1:  # the second step: no first strike, or double strike
-        txn.emit(
-            ev.Noted(
-                "510.4",
-                "the second combat damage step: creatures without first strike, and those "
-                "with double strike, deal combat damage",
-            )
-        )
-        dealers = [
-            c
-            for c in fighting
-            if has_keyword(state, c, "Double strike") or not has_keyword(state, c, "First strike")
-        ]
-    else:
-        dealers = list(fighting)
-    txn.state = replace(txn.state, damage_step=1 if first else 2)
-    assigned: dict[Target, int] = {}  # damage assigned to each creature so far (702.19b)
-    plan: list[tuple[GameObject, Target, int]] = []
-    # the active player's attackers first, then the defending player's blockers (510.1)
-    for c in [c for c in dealers if c.attacking] + [c for c in dealers if not c.attacking]:
-        for target, amount in _assign(txn, c, assigned).items():
-            if amount > 0:
-                plan.append((c, target, amount))
-                if isinstance(target, int):
-                    assigned[target] = assigned.get(target, 0) + amount
-    for source, target, amount in plan:  # all dealt at once (510.2)
-        txn.deal_damage(source, target, amount, "510.2")
-
-
-def _assign(txn: Txn, creature: GameObject, assigned: Mapping[Target, int]) -> dict[Target, int]:
-    """How ``creature`` assigns its combat damage (510.1a-d, 702.19)."""
-    state = txn.state
-    pt = power_toughness(state, creature)
-    power = pt[0] if pt else 0
-    if power <= 0:  # 510.1a
-        return {}
-    if not creature.attacking:  # a blocker: all to the creature it blocks (510.1d)
-        attacker = creature.blocking
-        still = attacker in state.battlefield and state.obj(attacker).attacking  # 506.4
-        return {attacker: power} if still and attacker is not None else {}
-    defender = state.defender
-    if not creature.blocked:  # 510.1b
-        return {defender: power} if defender else {}
-    blockers = [b for b in state.permanents() if b.blocking == creature.id]
-    trample = has_keyword(state, creature, "Trample")
-    if not blockers:  # 510.1c; with trample, all to the player (702.19d)
-        return {defender: power} if trample and defender else {}
-    if len(blockers) == 1 and not trample:  # 510.1c
-        return {blockers[0].id: power}
-    return _ask_division(txn, creature, power, blockers, trample, assigned)
-
-
-def lethal_needed(
-    state: GameState, source: GameObject, blocker: GameObject, assigned: Mapping[Target, int]
-) -> int:
-    """Damage that counts as lethal for ``blocker`` now (702.19b): its toughness less the
-    damage marked and already assigned this step; any 1 from deathtouch (702.2c)."""
-    pt = power_toughness(state, blocker)
-    left = max(0, (pt[1] if pt else 0) - blocker.damage - assigned.get(blocker.id, 0))
-    return min(left, 1) if has_keyword(state, source, "Deathtouch") else left
-
-
-def _ask_division(
-    txn: Txn,
-    creature: GameObject,
-    power: int,
-    blockers: Sequence[GameObject],
-    trample: bool,
-    assigned: Mapping[Target, int],
-) -> dict[Target, int]:
-    """``damage:ATTACKER``: its controller divides its damage (510.1c, 702.19b)."""
-    state = txn.state
-    defender = state.defender
-    recipients: list[Target] = [b.id for b in blockers]
-    options = [Option(b.id, b.display_name, names_of(b)) for b in blockers]
-    if trample and defender:
-        recipients.append(defender)
-        options.append(Option(defender, defender))
-    names = option_names(options)
-    needed: dict[Target, int] = {
-        b.id: lethal_needed(state, creature, b, assigned) for b in blockers
-    }
-    listed = _divisions(power, recipients, needed, defender if trample else None)
-    answers = tuple({n: a for n, a in zip(names, d, strict=True) if a} for d in listed)
-    rule = "702.19b" if trample else "510.1c"
-    q = Question(
-        txn.question_id(Ask.DAMAGE, creature),
-        Ask.DAMAGE,
-        creature.controller,
-        f"{creature.controller} divides {creature.name}'s {power} combat damage",
-        rule,
-        tuple(options),
-        (power, power),
-        answers if len(answers) <= MAX_LISTED_DIVISIONS else (),
-    )
-    raw = txn.ask(q)
-    division = _read_division(q, raw, options)
-    _check_division(q, creature, power, division, needed, defender if trample else None, state)
-    return division
-
-
-def _divisions(
-    power: int, recipients: Sequence[Target], needed: Mapping[Target, int], player: str | None
-) -> list[tuple[int, ...]]:
-    """Every legal division of ``power`` among ``recipients`` (in their order)."""
-    out = []
-    k = len(recipients)
-    for cuts in itertools.combinations(range(power + k - 1), k - 1):
-        parts = [b - a - 1 for a, b in zip((-1, *cuts), (*cuts, power + k - 1), strict=True)]
-        division = dict(zip(recipients, parts, strict=True))
-        if _division_problem(power, division, needed, player) is None:
-            out.append(tuple(parts))
-        if len(out) > MAX_LISTED_DIVISIONS:
-            break
-    return out
-
-
-def _division_problem(
-    power: int, division: Mapping[Target, int], needed: Mapping[Target, int], player: str | None
-) -> tuple[str, tuple[str, ...]] | None:
-    total = sum(division.values())
-    if total != power:
-        return f"the amounts add up to {total}, not its power {power}", ("510.1c", "510.1a")
-    if player is not None and division.get(player, 0) > 0:
-        short = [t for t, n in needed.items() if division.get(t, 0) < n]
-        if short:
-            return (
-                "damage can go to the player only once every blocker is assigned lethal damage",
-                ("702.19b", "510.1c"),
-            )
-    return None
-
-
-def _read_division(q: Question, raw: Any, options: Sequence[Option]) -> dict[Target, int]:
-    if not isinstance(raw, Mapping):
-        raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id, (q.rule,))
-    division: dict[Target, int] = {o.value: 0 for o in options}  # type: ignore[misc]
-    for name, amount in raw.items():
-        match = [o for o in options if o.value == name or (isinstance(name, str) and o.named(name))]
-        if len(match) != 1:
-            why = "is not" if not match else "names more than one of"
-            raise QuestionError(
-                f"{name!r} {why} the creatures or player it may assign damage to; answer with "
-                f"{q.describe_options()} ({q.rule})",
-                q.id,
-                (q.rule, "510.1c"),
-            )
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise QuestionError(
-                f"the damage for {name!r} in {q.id!r} must be a whole number 0 or more",
-                q.id,
-                ("510.1c",),
-            )
-        division[match[0].value] += amount  # type: ignore[index]
-    return division
-
-
-def _check_division(
-    q: Question,
-    creature: GameObject,
-    power: int,
-    division: Mapping[Target, int],
-    needed: Mapping[Target, int],
-    player: str | None,
-    state: GameState,
+def declare_attackers(
+    txn: Txn, player: str, creatures: Sequence[Ref], defender: str | None
 ) -> None:
-    if player is None and any(isinstance(t, str) and n for t, n in division.items()):
-        raise QuestionError(
-            f"{creature.name} has no trample: a blocked creature assigns its damage only to "
-            f"the creatures blocking it (510.1c, 702.19b)",
-            q.id,
-            ("510.1c", "702.19b"),
+    """Move to declare attackers and declare them (508.1)."""
+    state = txn.state
+    if state.active != player:
+        raise IllegalActionError(
+            f"only the active player ({state.active}) declares attackers (508.1)", ("508.1",)
         )
-    problem = _division_problem(power, division, needed, player)
-    if problem is not None:
-        text, rules = problem
-        raise QuestionError(
-            f"illegal damage assignment for {creature.name} ({q.id}): {text} ({', '.join(rules)})",
-            q.id,
-            rules,
+    if state.step.order > Step.BEGINNING_OF_COMBAT.order:
+        raise IllegalActionError(
+            f"attackers are declared once per combat; it is already {state.step.value} (508.1)",
+            ("508.1",),
         )
+    opponents = state.opponents(player)
+    defender = defender or (opponents[0] if opponents else None)
+    if defender not in opponents:
+        raise IllegalActionError(
+            f"{defender!r} can't be attacked; opponents: {', '.join(opponents)} (508.1b)",
+            ("508.1b",),
+        )
+    mine = [o for o in state.permanents(player) if is_creature(state, o)]
+    attackers = []
+    for ref in creatures:
+        try:
+            attackers.append(find(state, ref, among=mine, what="creature you control"))
+        except RulingsError as e:
+            raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
+    check_attackers(state, attackers, player)
+    while txn.state.step is not Step.DECLARE_ATTACKERS:
+        if txn.state.stack:
+            raise IllegalActionError(
+                "the stack must be empty to move to combat (500.2)", ("500.2",)
+            )
+        next_step(txn)
+    txn.state = replace(txn.state, defender=defender)
+    for a in attackers:
+        current = txn.state.obj(a.id)
+        if not has_keyword(txn.state, current, "Vigilance"):
+            current = txn.set_tapped(current, True, "508.1f")
+        current = txn.update(replace(current, attacking=True))
+    for a in attackers:
+        txn.emit(ev.Attacked("508.1", txn.state.obj(a.id), defender))
+    txn.state = replace(txn.state, priority=player, passed=())

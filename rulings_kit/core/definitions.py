@@ -17,7 +17,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Resolution
+    from rulings_kit.core.context import Resolution
     from rulings_kit.core.events import Event
 
 

@@ -127,6 +127,8 @@ class GameObject:
             return f"{self.name} (trigger)"
         if self.kind is Kind.ABILITY:
             return f"{self.name} (ability)"
+        if self.card.is_token:  # created without a name of its own: subtypes + "Token" (111.4)
+            return f"{self.name} Token"
         return self.name
 
     @property

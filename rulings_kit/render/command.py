@@ -27,8 +27,9 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "render",
         help="draw a scenario's stack, triggers, timeline, board or mana as SVG/PNG",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Run a scenario file and draw one view of it. --step 0 is the "
+        "starting position, --step N the state after action N (default: the last), "
+        "--step all every step, one file each, into the folder -o names.",
     )
     p.add_argument("file", help="a scenario file (.toml)")
     p.add_argument(
@@ -52,6 +53,9 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "export",
         help="write a notebook as a standalone HTML article that works offline",
+        description="Write a notebook as one HTML page that works offline: diagrams "
+        "embedded, widgets shown as they were last drawn. Needs the lab extra: "
+        "pip install 'rulings_kit[lab]'.",
     )
     p.add_argument("notebook")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
@@ -161,8 +165,14 @@ def _output_path(output: str | None, name: str, fmt: str, many: bool) -> Path:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from rulings_kit.errors import MissingExtraError
+    from rulings_kit.extras import require
     from rulings_kit.render.export import export_html
 
+    try:
+        require("lab", "exporting a notebook")
+    except MissingExtraError as e:
+        return _fail(str(e))
     path = Path(args.notebook)
     if not path.is_file():
         return _fail(f"no such notebook: {path}")
