@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from rulings_kit.core import Advance, Attack, Block, GameState, Step, Zone, apply
+from rulings_kit.core import Advance, Attack, Block, Cast, GameState, Resolve, Step, Zone, apply
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Ask, Unanswered
 from rulings_kit.errors import IllegalActionError, QuestionError
@@ -139,3 +139,18 @@ def test_end_of_combat_removes_creatures_from_combat() -> None:
     end = apply(state, Advance(Step.MAIN2)).state
     assert not any(o.attacking or o.blocking or o.blocked for o in end.permanents())
     assert end.damage_step == 0
+
+
+def test_destroy_leaves_an_indestructible_creature_and_feed_the_swarm_still_costs_life() -> None:
+    # 702.12b; Feed the Swarm's ruling: "If the target is legal but not destroyed (most
+    # likely because it has indestructible), you do lose life."
+    start = position(
+        Alice={"battlefield": [{"card": "Swamp", "count": 2}], "hand": ["Feed the Swarm"]},
+        Bob={"battlefield": ["Grizzly Bears"]},
+    )
+    start = _with_keywords(start, "Grizzly Bears", "Indestructible")
+    cast = apply(start, Cast("Feed the Swarm", targets=("Grizzly Bears",))).state
+    t = apply(cast, Resolve(1))
+    assert [o.name for o in t.state.permanents("Bob")] == ["Grizzly Bears"]
+    assert t.state.player("Alice").life == 18
+    assert any(isinstance(e, ev.Noted) and e.rule == "702.12b" for e in t.events)
