@@ -5,7 +5,6 @@ and paying its costs; a mana ability resolves at once instead (605.3a).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -15,6 +14,7 @@ from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import resolve_targets
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def activate_ability(
         x=x,
     )
     obj = txn.put_on_stack(obj)
-    obj = txn.update(replace(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))
+    obj = txn.update(evolve(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))
     pay_mana(
         txn,
         player,
@@ -77,5 +77,5 @@ def activate_ability(
     )
     pay_non_mana_costs(txn, txn.state.obj(perm.id), ability)
     obj = txn.state.obj(obj.id)
-    txn.state = replace(txn.state, priority=player, passed=())
+    txn.state = evolve(txn.state, priority=player, passed=())
     txn.emit(ev.AbilityActivated("602.2", player, obj))

@@ -4,7 +4,7 @@ additional costs and payment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -17,6 +17,7 @@ from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import CastRecord, GameObject, Step, Zone
 from rulings_kit.core.targets import resolve_targets, specs_of
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ def cast_spell(
     spell = txn.move(card, Zone.STACK, how="cast", rule="601.2a", controller=player)
     assert spell is not None
     spell = txn.update(
-        replace(
+        evolve(
             spell,
             x=x_value,
             kicked=choices.kicker,
@@ -125,7 +126,7 @@ def cast_spell(
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
-    spell = txn.update(replace(spell, targets=targets))
+    spell = txn.update(evolve(spell, targets=targets))
     # 601.2f: the total cost
     total = ManaCost() if free else (alternative or cost).with_x(x or 0)
     if choices.kicker and d.kicker is not None:
@@ -143,7 +144,7 @@ def cast_spell(
         )
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast
-    txn.state = replace(
+    txn.state = evolve(
         txn.state,
         cast_this_turn=(
             *txn.state.cast_this_turn,
@@ -151,6 +152,6 @@ def cast_spell(
         ),
     )
     if not during_resolution:
-        txn.state = replace(txn.state, priority=player, passed=())  # 117.3c
+        txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c
     txn.emit(ev.SpellCast("601.2i", player, spell, free))
     return spell

@@ -8,7 +8,6 @@ transaction adds recording events, checking triggers and asking questions.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from rulings_kit.core import events as ev
@@ -23,6 +22,7 @@ from rulings_kit.core.state import (
     Target,
     Zone,
 )
+from rulings_kit.core.values import evolve
 
 
 class GameChanges:
@@ -38,7 +38,7 @@ class GameChanges:
 
     def new_id(self) -> int:
         i = self.state.next_id
-        self.state = replace(self.state, next_id=i + 1)
+        self.state = evolve(self.state, next_id=i + 1)
         return i
 
     def update(self, obj: GameObject) -> GameObject:
@@ -46,7 +46,7 @@ class GameChanges:
         return obj
 
     def update_player(self, name: str, **changes: Any) -> Player:
-        player = replace(self.state.player(name), **changes)
+        player = evolve(self.state.player(name), **changes)
         self.state = self.state.with_player(player)
         return player
 
@@ -89,7 +89,7 @@ class GameChanges:
             label=obj.label,
             sick=to is Zone.BATTLEFIELD,
         )
-        new = replace(new, **fields) if fields else new
+        new = evolve(new, **fields) if fields else new
         self.update(new)
         self._add_to_zone(new, bottom=bottom)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
@@ -104,9 +104,9 @@ class GameChanges:
     def _remove_from_zone(self, obj: GameObject) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
-            s = replace(s, battlefield=tuple(i for i in s.battlefield if i != obj.id))
+            s = evolve(s, battlefield=tuple(i for i in s.battlefield if i != obj.id))
         elif obj.zone is Zone.STACK:
-            s = replace(s, stack=tuple(i for i in s.stack if i != obj.id))
+            s = evolve(s, stack=tuple(i for i in s.stack if i != obj.id))
         else:
             p = s.player(obj.owner)
             p = p.with_zone(obj.zone, tuple(i for i in p.zone(obj.zone) if i != obj.id))
@@ -116,9 +116,9 @@ class GameChanges:
     def _add_to_zone(self, obj: GameObject, bottom: bool = False) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
-            s = replace(s, battlefield=(*s.battlefield, obj.id))
+            s = evolve(s, battlefield=(*s.battlefield, obj.id))
         elif obj.zone is Zone.STACK:
-            s = replace(s, stack=(*s.stack, obj.id))
+            s = evolve(s, stack=(*s.stack, obj.id))
         else:
             p = s.player(obj.owner)
             ids = p.zone(obj.zone)
@@ -130,14 +130,14 @@ class GameChanges:
         self.state = s
 
     def put_on_stack(self, obj: GameObject) -> GameObject:
-        obj = replace(obj, zone=Zone.STACK)
+        obj = evolve(obj, zone=Zone.STACK)
         self.update(obj)
-        self.state = replace(self.state, stack=(*self.state.stack, obj.id))
+        self.state = evolve(self.state, stack=(*self.state.stack, obj.id))
         return obj
 
     # ---- simple game actions ------------------------------------------------------
     def set_tapped(self, obj: GameObject, tapped: bool, rule: str) -> GameObject:
-        new = self.update(replace(obj, tapped=tapped))
+        new = self.update(evolve(obj, tapped=tapped))
         self.emit(ev.Tapped(rule, new, untapped=not tapped))
         return new
 
@@ -178,7 +178,7 @@ class GameChanges:
             obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
-                self.update(replace(obj, damage=obj.damage + amount, deathtouched=touched))
+                self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
         if has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")
 
@@ -193,7 +193,7 @@ class GameChanges:
 
     def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
         """Create a continuous effect from a resolving spell or ability (611.2a)."""
-        self.state = replace(self.state, effects=(*self.state.effects, effect))
+        self.state = evolve(self.state, effects=(*self.state.effects, effect))
         self.emit(ev.EffectCreated(effect.rule, source_name, description))
 
     def add_mana(self, player: str, mana: tuple[str, ...]) -> None:
@@ -206,7 +206,7 @@ class GameChanges:
         rng = random.Random(self.state.seed)
         library = list(p.library)
         rng.shuffle(library)
-        self.state = replace(self.state, seed=rng.randrange(2**31))
+        self.state = evolve(self.state, seed=rng.randrange(2**31))
         self.update_player(player, library=tuple(library))
         self.emit(ev.Noted("701.24a", f"{player} shuffles their library"))
 
@@ -263,6 +263,6 @@ class GameChanges:
             sick=True,
         )
         self.update(token)
-        self.state = replace(self.state, battlefield=(*self.state.battlefield, token.id))
+        self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
         self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -13,6 +12,7 @@ from rulings_kit.core.characteristics import has_keyword, is_creature, protected
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turns import next_step
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -94,10 +94,10 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
     reject(_block_problems(state, pairs), "block")
     next_step(txn)
     for blocker, attacker in pairs:
-        txn.update(replace(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
+        txn.update(evolve(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
     for attacker in attacking:
         if any(a.id == attacker.id for _, a in pairs):
-            txn.update(replace(txn.state.obj(attacker.id), blocked=True))  # 509.1h
+            txn.update(evolve(txn.state.obj(attacker.id), blocked=True))  # 509.1h
     for blocker, attacker in pairs:
         txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id), txn.state.obj(attacker.id)))
     for attacker in attacking:
@@ -177,12 +177,12 @@ def declare_attackers(
                 "the stack must be empty to move to combat (500.2)", ("500.2",)
             )
         next_step(txn)
-    txn.state = replace(txn.state, defender=defender)
+    txn.state = evolve(txn.state, defender=defender)
     for a in attackers:
         current = txn.state.obj(a.id)
         if not has_keyword(txn.state, current, "Vigilance"):
             current = txn.set_tapped(current, True, "508.1f")
-        current = txn.update(replace(current, attacking=True))
+        current = txn.update(evolve(current, attacking=True))
     for a in attackers:
         txn.emit(ev.Attacked("508.1", txn.state.obj(a.id), defender))
-    txn.state = replace(txn.state, priority=player, passed=())
+    txn.state = evolve(txn.state, priority=player, passed=())

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
@@ -17,6 +16,7 @@ from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Step, Target
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import QuestionError
 
 if TYPE_CHECKING:
@@ -30,8 +30,8 @@ def leave_combat(txn: Txn) -> None:
     """511.3: as the end of combat step ends, every creature is removed from combat."""
     for perm in txn.state.permanents():
         if perm.attacking or perm.blocking is not None or perm.blocked:
-            txn.update(replace(perm, attacking=False, blocking=None, blocked=False))
-    txn.state = replace(txn.state, damage_step=0)
+            txn.update(evolve(perm, attacking=False, blocking=None, blocked=False))
+    txn.state = evolve(txn.state, damage_step=0)
 
 
 # ---- combat damage (510) -----------------------------------------------------------
@@ -81,7 +81,7 @@ def combat_damage(txn: Txn) -> None:
         ]
     else:
         dealers = list(fighting)
-    txn.state = replace(txn.state, damage_step=1 if first else 2)
+    txn.state = evolve(txn.state, damage_step=1 if first else 2)
     assigned: dict[Target, int] = {}  # damage assigned to each creature so far (702.19b)
     plan: list[tuple[GameObject, Target, int]] = []
     # the active player's attackers first, then the defending player's blockers (510.1)
@@ -159,7 +159,8 @@ def _ask_division(
         rule,
         tuple(options),
         (power, power),
-        answers if len(answers) <= MAX_LISTED_DIVISIONS else (),
+        subject=creature.display_name,
+        answers=answers if len(answers) <= MAX_LISTED_DIVISIONS else (),
     )
     raw = txn.ask(q)
     division = _read_division(q, raw, options)

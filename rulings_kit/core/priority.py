@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -12,6 +11,7 @@ from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.resolution import resolve_top
 from rulings_kit.core.state import GameState
 from rulings_kit.core.turns import next_step
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -33,14 +33,14 @@ def pass_priority(txn: Txn) -> bool:
     passed = (*state.passed, player)
     alive = [p.name for p in state.players if not p.lost]
     if set(alive) <= set(passed):  # all players passed in succession (117.4)
-        txn.state = replace(txn.state, passed=())
+        txn.state = evolve(txn.state, passed=())
         if txn.state.stack:
             resolve_top(txn)
             active = first_in_game(txn.state, txn.state.active)  # 800.4j
-            txn.state = replace(txn.state, priority=active, passed=())  # 117.3b
+            txn.state = evolve(txn.state, priority=active, passed=())  # 117.3b
             return True
         next_step(txn)
         return False
     nxt = first_in_game(state, state.next_player(player))
-    txn.state = replace(txn.state, priority=nxt, passed=passed)
+    txn.state = evolve(txn.state, priority=nxt, passed=passed)
     return False

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -10,7 +9,8 @@ from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
-from rulings_kit.core.state import GameObject, Zone
+from rulings_kit.core.state import GameObject, ObjectTable, Zone
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -37,7 +37,21 @@ def state_based_actions(txn: Txn) -> bool:
                     leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
-        for perm in state.permanents():
+        table = state.objects
+        assert isinstance(table, ObjectTable)
+        # A permanent's toughness and damage depend on it and the continuous effects
+        # only (characteristics.py): after a check that found nothing, only the objects
+        # changed since then can need a state-based action (a layer that reads other
+        # permanents would have to widen this).
+        changed = table.changed_since_settled(state.effects)
+        if changed is None:
+            candidates = state.permanents()
+        else:
+            order = state.battlefield  # the order they entered, as a full check goes
+            candidates = tuple(
+                state.obj(i) for i in sorted((i for i in changed if i in order), key=order.index)
+            )
+        for perm in candidates:
             pt = power_toughness(state, perm)
             if pt is None:
                 continue
@@ -49,12 +63,15 @@ def state_based_actions(txn: Txn) -> bool:
             elif perm.deathtouched and not sturdy:
                 doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
             if perm.deathtouched:
-                txn.update(replace(perm, deathtouched=False))
+                txn.update(evolve(perm, deathtouched=False))
         for perm, why, rule in doomed:
             txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
             done = True
-        done = _legend_rule(txn) or done
+        if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
+            done = _legend_rule(txn) or done
         if not done:
+            if txn.state.objects is table and txn.state.effects is state.effects:
+                table.settled_under = state.effects
             return any_done
         any_done = True
 
@@ -79,6 +96,7 @@ def _legend_rule(txn: Txn) -> bool:
             "704.5j",
             options,
             (1, 1),
+            says="{player} keeps {cards} (the legend rule)",
         )
         for p in perms:
             if p.id not in keep:

@@ -4,7 +4,6 @@ stack in APNAP order (603.3b), their modes (603.3c) and targets (603.3d).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -12,6 +11,8 @@ from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, Kind, Target, Zone
 from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
+from rulings_kit.core.values import evolve
+from rulings_kit.core.words import spoken
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -43,7 +44,7 @@ def pending_trigger(
 
 def check_triggers(txn: Txn, event: ev.Event) -> None:
     state = txn.state
-    sources: list[GameObject] = list(state.permanents())
+    sources: list[GameObject] = list(state.trigger_sources())
     if isinstance(event, ev.CardDrawn):
         sources.append(event.card)  # miracle triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):
@@ -55,22 +56,19 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
             if hit:
-                txn.state = replace(
+                txn.state = evolve(
                     txn.state,
                     delayed=tuple(d for d in txn.state.delayed if d is not delayed),
                     waiting=(*txn.state.waiting, delayed),
                 )
                 txn.emit(ev.AbilityTriggered("603.7", delayed.source, delayed.controller))
+    kind = type(event)
     for source in sources:
-        for index, ability in enumerate(source.card.triggered):
-            if ability.delayed:
-                continue
+        for index, ability in source.card.listening(kind):
             where = ability.trigger.zone
             if where is not None and source.zone is not where:
                 continue
             if where is None and not (isinstance(event, ev.ZoneChanged) and event.old is source):
-                continue
-            if not isinstance(event, ability.trigger.event):
                 continue
             hit = ability.trigger.test(event, source, txn.state)
             if not hit:
@@ -85,7 +83,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
                 txn.queue_mana_ability(trigger, ability.effects)
             else:
-                txn.state = replace(txn.state, waiting=(*txn.state.waiting, trigger))
+                txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
 
 
 def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
@@ -97,7 +95,7 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
     snap = txn.snapshot()
     try:
         waiting = txn.state.waiting
-        txn.state = replace(txn.state, waiting=())
+        txn.state = evolve(txn.state, waiting=())
         for player in txn.state.apnap():
             mine = [t for t in waiting if t.controller == player]
             if len(mine) > 1:
@@ -112,18 +110,20 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                 mine = [mine[i] for i in order]
             for trigger in reversed(mine):  # the last one put on the stack resolves first
                 ability = trigger.card.triggered[trigger.ability_index]
-                trigger = replace(trigger, id=txn.new_id())
+                trigger = evolve(trigger, id=txn.new_id())
                 if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
-                    trigger = replace(trigger, modes=(choose_mode(txn, trigger, ability),))
+                    trigger = evolve(trigger, modes=(choose_mode(txn, trigger, ability),))
                 targets = choose_trigger_targets(txn, trigger, ability)
                 if targets is None:
                     txn.emit(
                         ev.Noted(
-                            "603.3d", f"{trigger.display_name} has no legal target and is removed"
+                            "603.3d",
+                            f"{trigger.display_name} has no legal target and is removed",
+                            did_nothing=True,
                         )
                     )
                     continue
-                trigger = txn.put_on_stack(replace(trigger, targets=targets))
+                trigger = txn.put_on_stack(evolve(trigger, targets=targets))
                 txn.emit(ev.PutOnStack("603.3b", trigger))
         return True
     except Unanswered:
@@ -174,5 +174,6 @@ def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int
         "603.3c",
         options,
         (1, 1),
+        says="{player} chooses mode {cards} for " + spoken(trigger.display_name),
     )
     return int(picked[0])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -11,6 +10,8 @@ from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def next_step(txn: Txn) -> None:
         _begin_turn(txn)
         return
     if has_second_damage_step(state):  # 510.4: a second combat damage step
-        txn.state = replace(txn.state, priority=first_in_game(state, state.active), passed=())
+        txn.state = evolve(txn.state, priority=first_in_game(state, state.active), passed=())
         txn.emit(ev.StepBegan("510.4", state.turn, Step.COMBAT_DAMAGE, state.active))
         combat_damage(txn)
         return
@@ -37,7 +38,7 @@ def next_step(txn: Txn) -> None:
         leave_combat(txn)  # 511.3
     step = steps[steps.index(state.step) + 1]
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
-    txn.state = replace(txn.state, step=step, priority=priority, passed=())
+    txn.state = evolve(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
     _turn_based_actions(txn, step)
 
@@ -50,7 +51,7 @@ def _begin_turn(txn: Txn) -> None:
         active = me.name
     else:
         active = first_in_game(txn.state, state.next_player(state.active))
-    txn.state = replace(
+    txn.state = evolve(
         txn.state,
         turn=state.turn + 1,
         active=active,
@@ -73,7 +74,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
     if step is Step.UNTAP:
         for perm in state.permanents(active):
             # 302.6: now controlled continuously since this turn began
-            txn.update(replace(perm, sick=False))
+            txn.update(evolve(perm, sick=False))
             if perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         next_step(txn)  # no player receives priority in the untap step (502.4)
@@ -86,10 +87,10 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
-                txn.update(replace(perm, damage=0))
+                txn.update(evolve(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-        txn.state = replace(txn.state, effects=())
+        txn.state = evolve(txn.state, effects=())
 
 
 #: the maximum hand size (402.2)
@@ -104,8 +105,12 @@ def discard_to_hand_size(txn: Txn, player: str) -> None:
     if excess <= 0:
         return
     options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
-    prompt = f"{player} discards {excess} card(s) down to {MAX_HAND_SIZE} in hand"
-    for card in txn.ask_pick(Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2):
+    prompt = f"{player} discards {plural(excess, 'card')} down to {MAX_HAND_SIZE} in hand"
+    says = "{player} discards {cards} down to the maximum hand size"
+    picked = txn.ask_pick(
+        Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2, says=says
+    )
+    for card in picked:
         txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 

@@ -105,6 +105,7 @@ class Stats:
     states: int = 0  # distinct decision points and outcomes
     runs: int = 0  # engine runs of one action (each re-run counts)
     merges: int = 0  # times a branch reached a state already explored
+    events: int = 0  # events the engine emitted in all runs (work, with the re-runs)
     seconds: float = 0.0
 
 
@@ -253,6 +254,8 @@ class Explorer:
                     segment=seg,
                     marks=marks,
                 )
+            finally:
+                self.stats.events += watcher.emitted
             if watch is not None:
                 # The action ended before the next pick was needed (the order was asked
                 # as the last action ended, or a trigger left the stack some other way):

@@ -90,6 +90,7 @@ class ExploreWatcher(Observer):
         self.batch_resolved = 0
         self.ask_state: GameState | None = None
         self.ask_events = 0
+        self.emitted = 0  # every event of the run, the undone ones too: the work done
 
     def asking(self, txn: Txn, question: Question) -> None:
         if question.id not in txn.answers and question.only_answer is None:
@@ -103,6 +104,7 @@ class ExploreWatcher(Observer):
                 self.collecting = True
 
     def emitting(self, txn: Txn, event: ev.Event) -> None:
+        self.emitted += 1
         w = self.watch
         if (
             w is not None

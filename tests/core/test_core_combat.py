@@ -73,6 +73,10 @@ def test_the_damage_question_lists_every_legal_division() -> None:
     assert q.kind is Ask.DAMAGE and q.id == "damage:Colossal Dreadmaw"
     assert sorted(a.get("Bob", 0) for a in q.answers) == [0, 1, 2, 3, 4]
     assert all(sum(a.values()) == 6 for a in q.answers)
+    said = q.say({"Grizzly Bears": 2, "Bob": 4})
+    assert (
+        said == "Alice assigns Colossal Dreadmaw's combat damage: 2 to Grizzly Bears and 4 to Bob"
+    )
 
 
 def test_a_lone_legal_division_is_made_without_asking() -> None:

@@ -5,7 +5,7 @@ the mana cost or for an alternative cost (118.9, miracle 702.94a) as an effect r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.casting import CastChoices, cast_spell
@@ -19,6 +19,7 @@ from rulings_kit.core.refs import names_of
 from rulings_kit.core.resolution import counter
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 
@@ -81,17 +82,20 @@ class CopyTargetingSource:
         if current is None:
             txn.emit(
                 ev.Noted(
-                    "707.10e", f"{ctx.source.name} is gone, so the copy can't target it: no copy"
+                    "707.10e",
+                    f"{ctx.source.name} is gone, so the copy can't target it: no copy",
+                    did_nothing=True,
                 )
             )
             return
-        probe = replace(spell, id=-1, controller=ctx.controller)
+        probe = evolve(spell, id=-1, controller=ctx.controller)
         specs = specs_of(probe)
         if not specs or not all(is_legal_target(txn.state, probe, s, current.id) for s in specs):
             txn.emit(
                 ev.Noted(
                     "707.10e",
                     f"{current.name} isn't a legal target for {spell.name}: no copy is created",
+                    did_nothing=True,
                 )
             )
             return
@@ -148,7 +152,17 @@ def offer_cast(
 
     txn, me = ctx.txn, ctx.controller
     q_options = tuple(option_for(ctx, c) for c in cards)
-    q = Question(txn.question_id(Ask.CAST, ctx.obj), Ask.CAST, me, prompt, rule, q_options)
+    paid = f"for {alternative}" if alternative is not None else "without paying its mana cost"
+    q = Question(
+        txn.question_id(Ask.CAST, ctx.obj),
+        Ask.CAST,
+        me,
+        prompt,
+        rule,
+        q_options,
+        subject=ctx.obj.display_name,
+        says=paid,
+    )
     if not cards and q.id not in txn.answers:
         txn.emit(ev.Noted(rule, nothing))
         return

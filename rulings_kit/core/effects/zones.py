@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, mana_value
@@ -12,6 +12,8 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import amount_word, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
+from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural, spoken
 
 
 @dataclass(frozen=True)
@@ -118,7 +120,10 @@ class ProcessFromExile:
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
         if not txn.ask_may(
-            ctx.obj, me, f"{me} may put {self.count} card(s) from exile into a graveyard"
+            ctx.obj,
+            me,
+            f"{me} may put {'a card' if self.count == 1 else plural(self.count, 'card')} "
+            "an opponent owns from exile into that player's graveyard",
         ):
             return
         exiled = [ctx.state.obj(i) for p in ctx.state.players if p.name != me for i in p.exile]
@@ -126,8 +131,11 @@ class ProcessFromExile:
             txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f"{ctx.obj.display_name}: opponents own fewer than "
-                    f'{self.count} card(s) in exile, so nothing happens and "if you do" is false',
+                    f"{spoken(ctx.obj.display_name)} finds "
+                    + ("no card" if self.count == 1 else f"fewer than {self.count} cards")
+                    + ' an opponent owns in exile, so it processes nothing and "if you do" '
+                    "is false",
+                    did_nothing=True,
                 )
             )
             return
@@ -139,6 +147,7 @@ class ProcessFromExile:
             "608.2c",
             [option_for(ctx, o) for o in exiled],
             (self.count, self.count),
+            says="{player} puts {cards} from exile into the graveyard",
         )
         for i in picked:
             txn.move(
@@ -170,7 +179,7 @@ class ExileAsItResolves:
             )
             return
         r = SpellReplacement(spell.id, ctx.source.name, ctx.controller)
-        ctx.txn.state = replace(
+        ctx.txn.state = evolve(
             ctx.txn.state, spell_replacements=(*ctx.txn.state.spell_replacements, r)
         )
         ctx.txn.emit(
@@ -206,6 +215,7 @@ class SacrificeUnlessSacrificeCreature:
                 "701.21a",
                 [option_for(ctx, o) for o in creatures],
                 (1, 1),
+                says="{player} sacrifices {cards}",
             )
             txn.move(txn.state.obj(picked[0]), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
             return
