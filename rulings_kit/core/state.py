@@ -83,6 +83,13 @@ class GameObject:
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
     attacking: bool = False
+    #: the attacking creature this creature blocks (509.1g), by id
+    blocking: int | None = None
+    #: an attacking creature that became blocked stays blocked (509.1h)
+    blocked: bool = False
+    #: dealt damage by a source with deathtouch since state-based actions were last
+    #: checked (704.5h)
+    deathtouched: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
     kicked: int = 0
@@ -321,6 +328,9 @@ class GameState:
     defender: str | None = None
     #: players received priority in this cleanup step, so another one follows (514.3a)
     cleanup_again: bool = False
+    #: which combat damage step this is: 0 before any this combat, 1 for the first-strike
+    #: step, 2 for the regular (or second) step (510.4)
+    damage_step: int = 0
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 
