@@ -101,8 +101,7 @@ def _stats(p: Player, th: Theme) -> str:
         ("MANA POOL", describe.pool_text(p.pool)),
     ]
     top = "".join(
-        f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small - 1:g}" COLOR="{th.muted}">{html(k)}'
-        "</FONT></TD>"
+        f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(k)}</FONT></TD>'
         for k, _ in stats
     )
     bottom = "".join(
@@ -152,4 +151,4 @@ def _section(
 
 def _reads(state: GameState, obj: GameObject, permanent: bool) -> tuple[str, str]:
     facts = describe.permanent_facts(state, obj) if permanent else describe.counters_text(obj)
-    return describe.name_text(obj), " · ".join(facts)
+    return obj.name, " · ".join(facts)

@@ -82,7 +82,7 @@ def draw_stack(
                 object_card(
                     state, obj, th, seats, position=i + 1, top=i == 0, rules_text=rules_text
                 ),
-                tooltip=plain(f"{i + 1}. {obj.display_name} ({obj.controller})"),
+                tooltip=plain(f"{i + 1}. {describe.detail_name(obj)} ({obj.controller})"),
             )
         # one rank per object, top first: heavy invisible edges hold the column straight
         for upper, lower in itertools.pairwise(ids):
@@ -134,7 +134,9 @@ def _targets(
                     row.node(new)
             counts[node] = counts.get(node, 0) + 1
         for node, n in counts.items():  # dicts keep first-seen order: deterministic
-            attrs = {"color": seat.stroke, "style": seat.line, "penwidth": "1.6"}
+            # always solid, as the legend says: a line style per seat (the print theme)
+            # would make an opponent's targets look like the dotted "that spell" arrow
+            attrs = {"color": seat.stroke, "style": "solid", "penwidth": "1.6"}
             if n > 1:  # the same object targeted several times (115.3)
                 attrs["label"] = html_label(html(f"target ×{n}"))
             if node not in beside:
@@ -180,7 +182,11 @@ def _target_node(
     else:
         if state.has(target) and state.obj(target).zone is Zone.BATTLEFIELD:
             obj = state.obj(target)
-            g.node(node, permanent_card(state, obj, th, seats), tooltip=plain(obj.display_name))
+            g.node(
+                node,
+                permanent_card(state, obj, th, seats),
+                tooltip=plain(describe.detail_name(obj)),
+            )
         else:
             note_node(g, node, describe.target_name(state, target), th)
     drawn.add(node)

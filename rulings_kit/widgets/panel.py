@@ -11,7 +11,7 @@ import ipywidgets as widgets
 import traitlets
 
 from rulings_kit.core.questions import Ask
-from rulings_kit.widgets._base import FONT, MUTED
+from rulings_kit.widgets._base import BORDER, FONT, MUTED
 from rulings_kit.widgets.controller import Origin, QuestionView, XView
 from rulings_kit.widgets.order import OrderPicker
 from rulings_kit.widgets.xslider import XSlider
@@ -51,6 +51,7 @@ class QuestionControl(widgets.VBox):
                 list(view.answer),
                 hint=_order_hint(view),
                 verb="apply" if view.kind is Ask.REPLACE else "resolve",
+                only_first=view.question.exclusive,
             )
             self.control.observe(self._changed_order, names="value")
         elif view.kind is Ask.MAY:
@@ -71,7 +72,7 @@ class QuestionControl(widgets.VBox):
         super().__init__(
             children=[self.title, self.control],
             layout=widgets.Layout(
-                border="1px solid #DADCE0", padding="6px 10px", margin="0 0 8px 0"
+                border=f"1px solid {BORDER}", padding="6px 10px", margin="0 0 8px 0"
             ),
         )
         self.add_class("rk-question")
@@ -117,6 +118,8 @@ class QuestionControl(widgets.VBox):
 
 
 def _order_hint(view: QuestionView) -> str:
+    if view.question.exclusive:  # 616.1: once one has applied, the others have nothing to do
+        return "only the first applies: drag the tags, or use the arrows"
     if view.kind is Ask.REPLACE:
         return "the first applies first: drag the tags, or use the arrows"
     return "the first resolves first (it goes on the stack last): drag the tags, or use the arrows"
@@ -258,7 +261,7 @@ class ChoicePanel(widgets.VBox):
             s = XSlider.from_view(
                 xv,
                 layout=widgets.Layout(
-                    border="1px solid #DADCE0", padding="6px 10px", margin="0 0 8px 0"
+                    border=f"1px solid {BORDER}", padding="6px 10px", margin="0 0 8px 0"
                 ),
             )
             key = xv.key

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from rulings_kit.render.page import ORANGE
 from rulings_kit.widgets._base import FONT, MUTED
 from rulings_kit.widgets.controller import XView
 from rulings_kit.widgets.html import rule_html
@@ -129,7 +130,9 @@ class XSlider(widgets.VBox):
         finally:
             self._drawing = False
         name = html_lib.escape(self.card)
-        if self.forced:
+        if self.forced and self.value != 0:  # the answer asked for another X: say it is refused
+            what = f"X for {name} must be 0, so the answer's X = {self.value} is rejected"
+        elif self.forced:
             what = f"X for {name} is fixed at 0"
         elif self.min == self.max:
             what = f"X for {name}: {self.value} (the only value the mana allows)"
@@ -145,7 +148,7 @@ class XSlider(widgets.VBox):
             )
             self.explain.value = (
                 f'<div class="rk-x-forced" style="{FONT};color:{MUTED};font-size:0.9em;'
-                'line-height:1.4;border-left:3px solid #E69F00;padding-left:8px">'
+                f'line-height:1.4;border-left:3px solid rgb({ORANGE});padding-left:8px">'
                 f"{text}{rule}</div>"
             )
         else:

@@ -119,6 +119,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         "--ServerApp.token=",
         "--ServerApp.password=",
         f"--ServerApp.root_dir={base / 'notebooks'}",
+        # `window.jupyterapp`: tests switch the theme with Lab's own command
+        "--LabApp.expose_app_in_browser=True",
     ]
     if hasattr(os, "getuid") and os.getuid() == 0:
         args.append("--allow-root")

@@ -10,7 +10,7 @@ from rulings_kit.errors import DataError
 from rulings_kit.widgets import ChoicePanel, OrderPicker, Session, StepPlayer, XSlider
 from rulings_kit.widgets.controller import is_permutation
 from rulings_kit.widgets.html import quote_rulings
-from tests.widgets.conftest import ENDLESS, HERDER, B, H, scenario
+from tests.widgets.conftest import BANEFIRE, ENDLESS, HERDER, B, H, scenario
 
 LABELS = ["Thought Harvester (trigger)", "Blight Herder (trigger)", "Ruin Processor (trigger)"]
 
@@ -50,6 +50,14 @@ def test_order_picker_value_is_always_a_permutation(tags: list[str]) -> None:
     assert is_permutation(p.value, LABELS)
 
 
+def test_an_order_where_only_the_first_applies_says_so() -> None:
+    # 616.1: Goliath's exile or rebound for the same Staggershock: one of them, not both
+    p = OrderPicker(["Staggershock's rebound", "Goliath Daydreamer"], verb="apply", only_first=True)
+    assert "(applies)" in p.rows.children[0].children[2].value
+    assert "then doesn't apply" in p.rows.children[1].children[2].value
+    assert "applies last" not in p.rows.children[1].children[2].value
+
+
 def test_order_picker_rows_say_which_resolves_first() -> None:
     p = OrderPicker(LABELS[:2])
     assert "resolves first" in p.rows.children[0].children[2].value
@@ -79,13 +87,25 @@ def test_x_slider_forced_is_disabled_and_quotes_the_rule() -> None:
     assert x.value == 0
 
 
+def test_x_slider_forced_says_the_answers_x_is_rejected() -> None:
+    # the answer asks for Banefire with X = 5; the slider must not just say "fixed at 0"
+    view = Session(scenario(BANEFIRE)).run().x("2:cast:Goliath Daydreamer")
+    x = XSlider.from_view(view)
+    assert x.slider.value == 0
+    assert "must be 0, so the answer's X = 5 is rejected" in x.label.value
+
+
 # ---------------------------------------------------------------- step player
 @pytest.mark.needs_dot
 def test_step_player_steps_through_the_frames() -> None:
     trace = Session(scenario(HERDER)).run().trace
     p = StepPlayer(trace)
-    assert len(p.frames) == 6 and p.index == 0
-    assert p.prev.disabled and not p.next.disabled
+    # it opens where the stack is fullest, not on the empty start
+    assert len(p.frames) == 6 and p.index == 2 and p.slider.value == 2
+    assert "Step 2.1" in p.position.value
+    p.prev.click()
+    p.prev.click()
+    assert p.index == 0 and p.prev.disabled and not p.next.disabled
     assert "Start" in p.narration.value
     p.next.click()
     p.next.click()
@@ -158,6 +178,12 @@ def test_choice_panel_dropdown_for_a_cast() -> None:
 
 
 # ---------------------------------------------------------------- quotes
+def test_a_ruling_and_its_rewording_are_quoted_once_with_the_date() -> None:
+    # bundled (2008): "enters-the-battlefield ability"; the seed document: '"enters" ability'
+    q = quote_rulings("Dream Thief", "cast another blue spell until")
+    assert len(q.texts) == 1 and q.texts[0][0] == "2008-08-01"
+
+
 def test_quote_rulings_quotes_the_official_text() -> None:
     q = quote_rulings("Thought Harvester", "will resolve before the colorless spell")
     html = q._repr_html_()
@@ -174,8 +200,9 @@ def test_table_is_left_aligned_without_index() -> None:
 
     from rulings_kit.widgets import table
 
-    html = table(pd.DataFrame([{"scenario": "a", "n": 1}])).to_html()
+    html = table(pd.DataFrame([{"scenario": "a", "n": 1}, {"scenario": "b"}])).to_html()
     assert "text-align: left" in html and "scenario" in html
+    assert "nan" not in html.lower()  # b has no n: an empty cell
 
 
 @pytest.mark.needs_dot
@@ -189,3 +216,28 @@ def test_fit_scales_a_wide_diagram_to_the_page() -> None:
     assert "2 steps" in html  # the figure's caption comes along
     with pytest.raises(TypeError, match="Digraph or a Figure"):
         fit("not a diagram")
+
+
+def test_order_tags_cannot_be_deleted_and_a_deletion_reorders_nothing() -> None:
+    """A tag's × (hidden by the widget's style) or a Backspace used to move the trigger
+    to the end: the order is now put back exactly as it was."""
+    from rulings_kit.widgets import OrderPicker
+
+    p = OrderPicker(["A (trigger)", "B (trigger)", "C (trigger)"])
+    p.value = ["B (trigger)", "A (trigger)", "C (trigger)"]
+    p.tags.value = ["B (trigger)", "C (trigger)"]  # A's tag removed in the browser
+    assert p.value == ["B (trigger)", "A (trigger)", "C (trigger)"]
+    assert list(p.tags.value) == p.value
+    style = "".join(w.value for w in p.children if hasattr(w, "value") and "<style>" in w.value)
+    assert ".rk-order-tags .jupyter-widget-tag-close" in style
+
+
+def test_move_buttons_stay_the_same_widgets_so_focus_stays() -> None:
+    from rulings_kit.widgets import OrderPicker
+
+    p = OrderPicker(["A", "B", "C"])
+    buttons = [row.children[0] for row in p.rows.children]
+    buttons[2].click()  # C up
+    assert p.value == ["A", "C", "B"]
+    assert [row.children[0] for row in p.rows.children] == buttons
+    assert buttons[1].tooltip == "Move C up: resolve earlier"
