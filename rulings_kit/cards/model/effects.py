@@ -1,0 +1,340 @@
+"""Effects: what a spell or ability does when it resolves (608.2), as data.
+
+Each effect renders itself as a clause without the final period; :class:`Then` and
+:class:`And` join clauses the way rules text does ("Draw three cards, then discard a
+card."; "deals 3 damage to any target and you gain 3 life").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Duration,
+    Fixed,
+    ObjectRef,
+    PlayerRef,
+    count_of,
+    number_word,
+)
+
+
+def _verb(subject: ObjectRef, base: str, third: str) -> str:
+    """'you gain' / 'target player gains': the subject with its verb agreeing."""
+    if isinstance(subject, PlayerRef) and subject.is_you:
+        return f"you {base}"
+    return f"{subject.text()} {third}"
+
+
+def _act(subject: PlayerRef, base: str, third: str) -> str:
+    """'draw' (the controller, in the imperative) / 'target player draws'."""
+    return base if subject.is_you else f"{subject.text()} {third}"
+
+
+def _signed(n: int | str) -> str:
+    return n if isinstance(n, str) else (f"+{n}" if n >= 0 else f"-{-n}")
+
+
+@part
+@dataclass(frozen=True)
+class DealDamage:
+    """A source deals damage (120.3): "this creature deals 2 damage to any target"."""
+
+    source: ObjectRef
+    amount: Amount
+    to: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.source.text()} deals {self.amount.text()} damage to {self.to.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Draw:
+    """A player draws cards (121.1)."""
+
+    who: PlayerRef
+    amount: Amount
+
+    def text(self) -> str:
+        return f"{_act(self.who, 'draw', 'draws')} {count_of(self.amount, 'card')}"
+
+
+@part
+@dataclass(frozen=True)
+class Discard:
+    """A player discards cards of their choice (701.9), or at random."""
+
+    who: PlayerRef
+    amount: Amount
+    at_random: bool = False
+
+    def text(self) -> str:
+        tail = " at random" if self.at_random else ""
+        return f"{_act(self.who, 'discard', 'discards')} {count_of(self.amount, 'card')}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class Mill:
+    """A player puts cards from the top of their library into their graveyard (701.17)."""
+
+    who: PlayerRef
+    amount: Amount
+
+    def text(self) -> str:
+        return f"{_act(self.who, 'mill', 'mills')} {count_of(self.amount, 'card')}"
+
+
+@part
+@dataclass(frozen=True)
+class Scry:
+    """Scry N (701.22)."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"scry {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class GainLife:
+    """A player gains life (119.3)."""
+
+    who: PlayerRef
+    amount: Amount
+
+    def text(self) -> str:
+        return f"{_verb(self.who, 'gain', 'gains')} {self.amount.text()} life"
+
+
+@part
+@dataclass(frozen=True)
+class LoseLife:
+    """A player loses life (119.3)."""
+
+    who: PlayerRef
+    amount: Amount
+
+    def text(self) -> str:
+        return f"{_verb(self.who, 'lose', 'loses')} {self.amount.text()} life"
+
+
+@part
+@dataclass(frozen=True)
+class Move:
+    """Destroy (701.8), exile (406), tap/untap (701.26), counter (701.6), sacrifice
+    (701.21), or return to hand: one verb acting on objects."""
+
+    verb: str  # "destroy", "exile", "tap", "untap", "counter", "return to hand"
+    what: ObjectRef
+
+    def text(self) -> str:
+        if self.verb == "return to hand":
+            return f"return {self.what.text()} to its owner's hand"
+        return f"{self.verb} {self.what.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class ReturnCard:
+    """Return cards from a graveyard to their owner's hand or to the battlefield
+    (400.7: a card changing zones becomes a new object)."""
+
+    what: ObjectRef
+    to: str  # "your hand", "the battlefield", "the battlefield under your control"
+
+    def text(self) -> str:
+        return f"return {self.what.text()} to {self.to}"
+
+
+@part
+@dataclass(frozen=True)
+class Sacrifice:
+    """A player sacrifices a permanent of their choice (701.21)."""
+
+    who: PlayerRef
+    what: str  # "creature", "land", "permanent"
+
+    def text(self) -> str:
+        return f"{_act(self.who, 'sacrifice', 'sacrifices')} {count_of(Fixed(1), self.what)}"
+
+
+@part
+@dataclass(frozen=True)
+class Pump:
+    """An object gets +N/+M for a duration (613.4c, 611.2a)."""
+
+    what: ObjectRef
+    power: int | str
+    toughness: int | str
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        many = isinstance(self.what, PlayerRef) is False and self.what.text().startswith(
+            ("creatures", "other "))
+        verb = "get" if many else "gets"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return (f"{self.what.text()} {verb} {_signed(self.power)}/{_signed(self.toughness)}"
+                f"{tail}")
+
+
+@part
+@dataclass(frozen=True)
+class GainKeywords:
+    """An object gains keyword abilities for a duration (613.1f, 611.2a)."""
+
+    what: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        many = self.what.text().startswith(("creatures", "other "))
+        verb = "gain" if many else "gains"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} {join_and(self.keywords)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class PutCounters:
+    """Put counters on a permanent (122.6)."""
+
+    what: ObjectRef
+    amount: Amount
+    counter: str = "+1/+1"
+
+    def text(self) -> str:
+        return f"put {count_of(self.amount, self.counter + ' counter')} on {self.what.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class CreateToken:
+    """Create creature tokens (111.2, 701.7): "create a 2/2 white Knight creature token
+    with vigilance"."""
+
+    amount: Amount
+    power: int
+    toughness: int
+    colors: tuple[str, ...]  # ("white",) or () for colorless
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+    artifact: bool = False
+
+    def text(self) -> str:
+        color = " and ".join(self.colors) if self.colors else "colorless"
+        kinds = " ".join(self.subtypes)
+        art = "artifact " if self.artifact else ""
+        noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
+        tail = f" with {join_and(self.keywords)}" if self.keywords else ""
+        return f"create {count_of(self.amount, noun)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class Fight:
+    """Two creatures fight: each deals damage equal to its power to the other (701.12)."""
+
+    first: ObjectRef
+    second: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.first.text()} fights {self.second.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class AddMana:
+    """Add mana (106.1): "Add {G}.", "Add {B} or {G}.", "Add one mana of any color."."""
+
+    symbols: tuple[str, ...]  # alternatives; () with any_color
+    any_color: bool = False
+
+    def text(self) -> str:
+        if self.any_color:
+            return "add one mana of any color"
+        return "add " + " or ".join(self.symbols)
+
+
+@part
+@dataclass(frozen=True)
+class MayDo:
+    """"You may ...": the controller chooses whether to do it as it resolves (603.5)."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        inner = self.effect.text()
+        return "you may " + inner[len("you "):] if inner.startswith("you ") else (
+            "you may " + inner)
+
+
+@part
+@dataclass(frozen=True)
+class Then:
+    """Two effects done in order, the second after the first ("..., then ...")."""
+
+    first: Effect
+    second: Effect
+
+    def text(self) -> str:
+        return f"{self.first.text()}, then {self.second.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class And:
+    """Two effects of one sentence joined by "and" (608.2c: done in the order written)."""
+
+    first: Effect
+    second: Effect
+
+    def text(self) -> str:
+        return f"{self.first.text()} and {self.second.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Sentences:
+    """Several sentences of one spell or ability, done in order (608.2c)."""
+
+    parts: tuple[Effect, ...]
+
+    def text(self) -> str:
+        return ". ".join(capitalize(p.text()) for p in self.parts)
+
+
+@part
+@dataclass(frozen=True)
+class Modal:
+    """"Choose one —" (700.2): the controller picks modes as it is put on the stack."""
+
+    choose: int
+    modes: tuple[Effect, ...]
+    up_to: bool = False  # "choose one or both" is written as choose=2, up_to=True
+
+    def text(self) -> str:
+        head = "one or both" if self.up_to else number_word(self.choose)
+        lines = "\n".join(f"• {capitalize(m.text())}." for m in self.modes)
+        return f"choose {head} —\n{lines}"
+
+
+Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
+          | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
+          | MayDo | Then | And | Sentences | Modal)
+
+
+def capitalize(text: str) -> str:
+    """The clause with its first letter upper-cased (a sentence's start)."""
+    return text[:1].upper() + text[1:]
+
+
+def join_and(words: tuple[str, ...]) -> str:
+    """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
