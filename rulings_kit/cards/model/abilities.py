@@ -141,10 +141,10 @@ class ActivatedAbility:
 
     cost: Cost
     effect: Effect
-    sorcery_speed: bool = False  # "Activate only as a sorcery." (602.5d)
+    timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
 
     def text(self) -> str:
-        tail = " Activate only as a sorcery." if self.sorcery_speed else ""
+        tail = f" {capitalize(self.timing)}." if self.timing else ""
         return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
 
 
@@ -168,23 +168,31 @@ class TriggeredAbility:
 @part
 @dataclass(frozen=True)
 class StaticAbility:
-    """A static ability (604): an effect that is simply true while the card is on the
-    battlefield (anthems 613.4c, "can't block" 509.1a, "enters tapped" 614.1c,
-    "enters with counters" 614.1c, "can't be countered" 101.2)."""
+    """A static ability (604): its effect is simply true while the card is on the
+    battlefield: anthems (613.4c), "has flying" (613.1f), restrictions such as "can't
+    block" (509.1a) or "can't be countered" (101.2)."""
 
-    effect: Effect | None = None  # Pump / GainKeywords without a duration
-    rule: str = ""  # a restriction or replacement: "can't block", "enters tapped"
-    subject: ObjectRef | None = None
-    counters: Amount | None = None  # "enters with N +1/+1 counters on it"; rule: the kind
+    effect: Effect
 
     def text(self) -> str:
-        if self.effect is not None:
-            return sentence(self.effect)
-        who = self.subject.text() if self.subject is not None else "~"
+        return sentence(self.effect)
+
+
+@part
+@dataclass(frozen=True)
+class EntersReplacement:
+    """"This land enters tapped." / "This creature enters with two +1/+1 counters on
+    it." (614.1c: a replacement effect on how the permanent enters)."""
+
+    tapped: bool = False
+    counters: Amount | None = None
+    counter: str = "+1/+1"
+
+    def text(self) -> str:
         if self.counters is not None:
-            what = count_of(self.counters, f"{self.rule} counter")
-            return capitalize(f"{who} enters with {what} on it.")
-        return capitalize(f"{who} {self.rule}.")
+            what = count_of(self.counters, f"{self.counter} counter")
+            return f"~ enters with {what} on it."
+        return "~ enters tapped."
 
 
 @part
@@ -199,7 +207,7 @@ class AdditionalCost:
 
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
-           | StaticAbility | AdditionalCost)
+           | StaticAbility | EntersReplacement | AdditionalCost)
 
 
 # ------------------------------------------------------------------------------- cards

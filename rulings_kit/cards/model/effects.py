@@ -12,10 +12,14 @@ from dataclasses import dataclass
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
+    Condition,
     Duration,
+    EachRef,
+    Filter,
     Fixed,
     ObjectRef,
     PlayerRef,
+    TargetRef,
     count_of,
     number_word,
 )
@@ -28,13 +32,22 @@ def _verb(subject: ObjectRef, base: str, third: str) -> str:
     return f"{subject.text()} {third}"
 
 
-def _act(subject: PlayerRef, base: str, third: str) -> str:
-    """'draw' (the controller, in the imperative) / 'target player draws'."""
-    return base if subject.is_you else f"{subject.text()} {third}"
+def _act(subject: PlayerRef | None, base: str, third: str) -> str:
+    """'draw' (None: the controller, in the imperative) / 'you draw' / 'target player
+    draws'."""
+    if subject is None:
+        return base
+    return f"you {base}" if subject.is_you else f"{subject.text()} {third}"
 
 
-def _signed(n: int | str) -> str:
-    return n if isinstance(n, str) else (f"+{n}" if n >= 0 else f"-{-n}")
+def _several(what: ObjectRef) -> bool:
+    """Whether the words may name more than one object ("up to two target creatures")."""
+    return (isinstance(what, TargetRef) and what.count > 1) or _many(what)
+
+
+def _many(what: ObjectRef) -> bool:
+    """Whether the words name several objects ("creatures you control get")."""
+    return isinstance(what, EachRef) and what.many
 
 
 @part
@@ -55,7 +68,7 @@ class DealDamage:
 class Draw:
     """A player draws cards (121.1)."""
 
-    who: PlayerRef
+    who: PlayerRef | None  # None: the controller, in the imperative ("Draw a card.")
     amount: Amount
 
     def text(self) -> str:
@@ -67,7 +80,7 @@ class Draw:
 class Discard:
     """A player discards cards of their choice (701.9), or at random."""
 
-    who: PlayerRef
+    who: PlayerRef | None  # None: the controller, in the imperative
     amount: Amount
     at_random: bool = False
 
@@ -81,7 +94,7 @@ class Discard:
 class Mill:
     """A player puts cards from the top of their library into their graveyard (701.17)."""
 
-    who: PlayerRef
+    who: PlayerRef | None  # None: the controller, in the imperative ("Draw a card.")
     amount: Amount
 
     def text(self) -> str:
@@ -134,6 +147,8 @@ class Move:
 
     def text(self) -> str:
         if self.verb == "return to hand":
+            if _several(self.what):
+                return f"return {self.what.text()} to their owners' hands"
             return f"return {self.what.text()} to its owner's hand"
         return f"{self.verb} {self.what.text()}"
 
@@ -156,7 +171,7 @@ class ReturnCard:
 class Sacrifice:
     """A player sacrifices a permanent of their choice (701.21)."""
 
-    who: PlayerRef
+    who: PlayerRef | None  # None: the controller, in the imperative
     what: str  # "creature", "land", "permanent"
 
     def text(self) -> str:
@@ -169,17 +184,21 @@ class Pump:
     """An object gets +N/+M for a duration (613.4c, 611.2a)."""
 
     what: ObjectRef
-    power: int | str
-    toughness: int | str
-    duration: Duration | None = None
+    power: str  # signed as printed: "+2", "-0", "+X"
+    toughness: str
+    duration: Duration | None = None  # None in a static ability (604.2)
+    keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
 
     def text(self) -> str:
-        many = isinstance(self.what, PlayerRef) is False and self.what.text().startswith(
-            ("creatures", "other "))
+        many = _many(self.what)
         verb = "get" if many else "gets"
+        gains = ""
+        if self.keywords:
+            has = ("have" if many else "has") if self.duration is None else (
+                "gain" if many else "gains")
+            gains = f" and {has} {join_and(self.keywords)}"
         tail = f" {self.duration.text()}" if self.duration else ""
-        return (f"{self.what.text()} {verb} {_signed(self.power)}/{_signed(self.toughness)}"
-                f"{tail}")
+        return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
 
 
 @part
@@ -190,10 +209,11 @@ class GainKeywords:
     what: ObjectRef
     keywords: tuple[str, ...]
     duration: Duration | None = None
+    static: bool = False  # "has" in a static ability (604.2) rather than "gains"
 
     def text(self) -> str:
-        many = self.what.text().startswith(("creatures", "other "))
-        verb = "gain" if many else "gains"
+        many = _many(self.what)
+        verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {join_and(self.keywords)}{tail}"
 
@@ -232,6 +252,36 @@ class CreateToken:
         noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
         tail = f" with {join_and(self.keywords)}" if self.keywords else ""
         return f"create {count_of(self.amount, noun)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class Search:
+    """Search your library for cards (701.19), put them somewhere, then shuffle (701.20)."""
+
+    filter: Filter
+    to: str  # "into your hand", "onto the battlefield", "onto the battlefield tapped"
+    reveal: bool = False
+    optional_find: bool = False  # "up to one": the search may find nothing (701.19b)
+
+    def text(self) -> str:
+        noun = self.filter.text()
+        what = f"up to one {noun}" if self.optional_find else count_of(Fixed(1), noun)
+        reveal = "reveal it, " if self.reveal else ""
+        return f"search your library for {what}, {reveal}put it {self.to}, then shuffle"
+
+
+@part
+@dataclass(frozen=True)
+class GainControl:
+    """Gain control of an object, for a duration or for good (613.1b, 611.2a)."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"gain control of {self.what.text()}{tail}"
 
 
 @part
@@ -275,6 +325,35 @@ class MayDo:
 
 @part
 @dataclass(frozen=True)
+class Restrict:
+    """A rule an object must follow, while the ability applies or for a duration:
+    "can't block" (509.1a), "can't be blocked" (509.1b), "attacks each combat if able"
+    (508.1d), "doesn't untap during its controller's untap step" (502.3)."""
+
+    what: ObjectRef
+    rule: str
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {self.rule}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class IfThen:
+    """"If [condition], [effect]": done only if the condition holds as it resolves
+    (608.2c), e.g. "If this spell was kicked, ..." (702.33d)."""
+
+    condition: Condition
+    effect: Effect
+
+    def text(self) -> str:
+        return f"if {self.condition.text()}, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class Then:
     """Two effects done in order, the second after the first ("..., then ...")."""
 
@@ -305,7 +384,8 @@ class Sentences:
     parts: tuple[Effect, ...]
 
     def text(self) -> str:
-        return ". ".join(capitalize(p.text()) for p in self.parts)
+        first, *rest = (p.text() for p in self.parts)
+        return ". ".join([first, *(capitalize(r) for r in rest)])
 
 
 @part
@@ -325,7 +405,7 @@ class Modal:
 
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
-          | MayDo | Then | And | Sentences | Modal)
+          | Search | GainControl | Restrict | IfThen | MayDo | Then | And | Sentences | Modal)
 
 
 def capitalize(text: str) -> str:

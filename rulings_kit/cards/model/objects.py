@@ -102,8 +102,8 @@ class Filter:
     controller: str = ""
     keyword: str = ""  # "with flying"
     compare: Compare | None = None
-    zone: str = ""
-    card: bool = False  # a card (in a zone), not a permanent
+    zone: str = ""  # "from your graveyard"
+    noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -111,11 +111,13 @@ class Filter:
             sep = ", " if words and words[-1].startswith("non") and adj.startswith("non") else " "
             words.append(sep + adj if words else adj)
         nouns = list(self.types)
-        if self.card:
-            nouns[-1] += " card"
+        if self.noun:
+            nouns = [*nouns, self.noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {self.noun}"]
         if plural_form:
-            nouns = [plural(n) for n in nouns]
-        head = "".join(words) + (" " if words else "") + " or ".join(nouns)
+            nouns[-1] = plural(nouns[-1])
+        joined = " or ".join(nouns) if len(nouns) < 3 else (
+            ", ".join(nouns[:-1]) + ", or " + nouns[-1])
+        head = "".join(words) + (" " if words else "") + joined
         tail = {"you": " you control", "not you": " you don't control",
                 "an opponent": " an opponent controls"}.get(self.controller, "")
         if self.keyword:
@@ -123,7 +125,7 @@ class Filter:
         if self.compare is not None:
             tail += f" with {self.compare.text()}"
         if self.zone:
-            tail += f" from {self.zone}"
+            tail += f" {self.zone}"
         return head + tail
 
 
@@ -170,6 +172,7 @@ class TargetRef:
     filter: Filter | None  # None: any target
     count: int = 1
     up_to: bool = False
+    another: bool = False  # "another target creature": not this object (115.5)
 
     def text(self, plural_form: bool = False) -> str:
         if self.filter is None:
@@ -177,22 +180,28 @@ class TargetRef:
         many = self.count > 1
         head = f"up to {number_word(self.count)} " if self.up_to else (
             f"{number_word(self.count)} " if self.count > 1 else "")
-        return f"{head}target {self.filter.text(plural_form=many)}"
+        other = "another " if self.another else ""
+        return f"{head}{other}target {self.filter.text(plural_form=many)}"
 
 
 @part
 @dataclass(frozen=True)
 class EachRef:
-    """Every object that matches, without targeting: "each creature", "creatures you
-    control", "other creatures you control" (the last are anthems' words, 613)."""
+    """Objects that match, without targeting: "each creature", "a creature you control"
+    (in a trigger event), "another creature", or, with no article, "other creatures you
+    control" (anthems' words, 613)."""
 
     filter: Filter
-    each: bool = True  # "each creature" rather than "creatures"
+    article: str = "each"  # "each", "a", "an", "another", or "" for the plural
 
     def text(self, plural_form: bool = False) -> str:
-        if self.each:
-            return f"each {self.filter.text()}"
-        return self.filter.text(plural_form=True)
+        if not self.article:
+            return self.filter.text(plural_form=True)
+        return f"{self.article} {self.filter.text()}"
+
+    @property
+    def many(self) -> bool:
+        return not self.article
 
 
 @part
@@ -248,6 +257,8 @@ class Condition:
         who = self.subject.text()
         if self.test == "control" and self.filter is not None:
             return f"{who} control {count_of(Fixed(1), self.filter.text())}"
+        if self.test == "did":
+            return f"{who} do"
         if self.test == "kicked":
             return f"{who} was kicked"
         if self.test == "life at least":

@@ -42,6 +42,8 @@ OBJECT_EVENTS = ("enters", "dies", "attacks", "blocks", "attacks or blocks", "be
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
                  "leaves the battlefield")
+TIMINGS = ("activate only as a sorcery", "activate only once each turn",
+           "activate only during your turn")
 STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
 
 
@@ -85,7 +87,8 @@ def _cost_action(cur: Cursor) -> str:
     else:
         cur.one_of(("a", "an", "another", "two", "three", "x"))
         filter_(cur)
-    return " ".join(t.word if t.word != "~" else "~" for t in cur.toks[start:cur.pos])
+    words = [t.text for t in cur.toks[start:cur.pos]]
+    return " ".join([words[0].lower(), *words[1:]])
 
 
 def keyword(cur: Cursor) -> Keyword:
@@ -153,8 +156,11 @@ def activated(cur: Cursor) -> ActivatedAbility:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
-    sorcery = cur.accept("activate only as a sorcery .")
-    return ActivatedAbility(paid, body, sorcery)
+    timing = ""
+    if cur.peek() == "activate":
+        timing = cur.one_of(TIMINGS)
+        cur.expect(".")
+    return ActivatedAbility(paid, body, timing)
 
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:
@@ -180,7 +186,8 @@ def static(cur: Cursor) -> StaticAbility:
         if "/" not in tok:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
-        found: StaticAbility = StaticAbility(Pump(who, p, t))
+        kws = keyword_list(cur) if cur.accept("and has") or cur.accept("and have") else ()
+        found: StaticAbility = StaticAbility(Pump(who, p, t, keywords=kws))
     elif verb in ("has", "have"):
         found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
     else:

@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     Draw,
     Effect,
     Fight,
+    GainControl,
     GainKeywords,
     GainLife,
     IfThen,
@@ -31,6 +32,7 @@ from rulings_kit.cards.model import (
     ReturnCard,
     Sacrifice,
     Scry,
+    Search,
     Sentences,
     Then,
 )
@@ -41,6 +43,7 @@ from rulings_kit.cards.oracle.nouns import (
     condition,
     count,
     duration,
+    filter_,
     keyword_list,
     obj,
     player,
@@ -81,7 +84,10 @@ def _object_does(cur: Cursor) -> Effect:
     if verb in ("gets", "get"):
         cur.take()
         p, t = _modifier(cur)
-        return Pump(who, p, t, cur.attempt(duration))
+        kws: tuple[str, ...] = ()
+        if cur.accept("and gains") or cur.accept("and gain"):
+            kws = keyword_list(cur)
+        return Pump(who, p, t, cur.attempt(duration), kws)
     if verb in ("gains", "gain"):
         cur.take()
         return GainKeywords(who, keyword_list(cur), cur.attempt(duration))
@@ -105,8 +111,9 @@ def _player_does(cur: Cursor) -> Effect:
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
 
-def _player_verb(cur: Cursor, who: PlayerRef, verb: str) -> Effect:
+def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     if verb in ("gain", "lose"):
+        who = who or YOU
         n = amount(cur)
         cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
@@ -127,9 +134,14 @@ def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
+                       "search", "gain control of",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
-        return _player_verb(cur, YOU, verb)
+        return _player_verb(cur, None, verb)
+    if verb == "search":
+        return _search(cur)
+    if verb == "gain control of":
+        return GainControl(obj(cur), cur.attempt(duration))
     if verb == "scry":
         return Scry(amount(cur))
     if verb == "return":
@@ -146,6 +158,22 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "add":
         return _add_mana(cur)
     return Move(verb, obj(cur))
+
+
+def _search(cur: Cursor) -> Search:
+    """'search your library for a basic land card, reveal it, put it into your hand, then
+    shuffle' (701.19, 701.20)."""
+    cur.expect("your library for")
+    optional = cur.accept("up to one")
+    if not optional:
+        cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect(",")
+    reveal = cur.accept("reveal it ,")
+    cur.expect("put it")
+    to = cur.one_of(("into your hand", "onto the battlefield", "onto the battlefield tapped"))
+    cur.expect(", then shuffle")
+    return Search(found, to, reveal, optional)
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
@@ -222,6 +250,9 @@ def _simple(cur: Cursor, you_first: bool = False) -> Effect:
         if verb in ("gain", "lose"):
             cur.take()
             return _player_verb(cur, YOU, verb)
+        if verb in ("draw", "discard", "sacrifice"):  # "you may draw": imperative after "may"
+            cur.take()
+            return _player_verb(cur, None, verb)
     return cur.first(*rules)
 
 

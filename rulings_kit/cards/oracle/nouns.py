@@ -33,11 +33,13 @@ STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "no
 SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
-                   "intimidate", "shroud", "fear")
+                   "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
+                   "mountainwalk", "plainswalk")
 COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
-PLAYERS = ("you", "target player", "target opponent", "each opponent", "each player",
-           "that player", "its controller", "its owner", "defending player", "an opponent")
+PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
+           "each opponent", "each player", "that player", "its controller", "its owner",
+           "defending player", "an opponent")
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
 
 
@@ -87,8 +89,7 @@ def _type_word(cur: Cursor) -> str:
 def _adjective(cur: Cursor) -> str:
     word = cur.peek()
     if word in STATES or word in COLORS or (word.startswith("non") and len(word) > 4):
-        cur.take()
-        return word
+        return cur.take().text if word.startswith("non-") else cur.take().word
     raise cur.fail("an adjective")
 
 
@@ -108,7 +109,7 @@ def filter_(cur: Cursor) -> Filter:
     first = cur.attempt(_type_word)
     if first is not None:
         types.append(first)
-        while cur.peek() == "or" and (t := cur.attempt(_or_type)) is not None:
+        while cur.peek() in ("or", ",") and (t := cur.attempt(_or_type)) is not None:
             types.append(t)
     noun = ""
     if cur.peek() in ("card", "cards", "spell", "spells"):
@@ -143,7 +144,11 @@ def filter_(cur: Cursor) -> Filter:
 
 
 def _or_type(cur: Cursor) -> str:
-    cur.expect("or")
+    """', creature' or ', or land' or 'or land' in a list of alternatives."""
+    if cur.accept(","):
+        cur.accept("or")
+    else:
+        cur.expect("or")
     return _type_word(cur)
 
 
@@ -161,11 +166,12 @@ def target(cur: Cursor) -> TargetRef:
     if cur.accept("any target"):
         return TargetRef(None)
     up_to = cur.accept("up to")
-    n = count(cur) if (up_to or cur.peek(1) == "target") and cur.peek() != "target" else 1
+    n = count(cur) if cur.peek() not in ("target", "another") else 1
+    another = cur.accept("another")
     cur.expect("target")
     if cur.peek() in ("player", "opponent", "players", "opponents"):
         raise cur.fail("an object")
-    return TargetRef(filter_(cur), n, up_to)
+    return TargetRef(filter_(cur), n, up_to, another)
 
 
 def self_ref(cur: Cursor) -> SelfRef:
@@ -222,6 +228,8 @@ def condition(cur: Cursor) -> Condition:
         cur.expect("was kicked")
         return Condition(who, "kicked")
     you = PlayerRef(cur.one_of(("you",)))
+    if cur.accept("do"):
+        return Condition(you, "did")
     if cur.accept("control"):
         cur.one_of(("a", "an"))
         return Condition(you, "control", filter_(cur))

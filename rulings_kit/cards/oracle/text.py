@@ -62,6 +62,6 @@ def ability_chunks(text: str) -> list[str]:
     for line in text.split("\n"):
         if line.startswith("•") and chunks:
             chunks[-1] += "\n" + line
-        else:
+        elif line:
             chunks.append(line)
     return chunks
