@@ -9,6 +9,8 @@ card, the sentence and the word where understanding stopped.
 
 from __future__ import annotations
 
+import re
+
 from rulings_kit.cards.model import Ability, CardText
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -38,10 +40,19 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
         except Exception as exc:  # NoMatch, or a malformed token the grammar tripped on
             if isinstance(exc, OracleTextError):
                 raise
-            expected = ", ".join(sorted(cur.expected)[:4])
-            raise OracleTextError(name, chunk.replace("\n", " "), cur.stopped_at(),
-                                  expected) from None
+            # what was expected is only helpful once some words were understood
+            expected = ", ".join(sorted(cur.expected)[:4]) if cur.furthest else ""
+            raise OracleTextError(name, _sentence_at(cur, chunk).replace("~", name),
+                                  cur.stopped_at().replace("~", name),
+                                  expected.replace("~", "this spell")) from None
     return CardText(name, self_word(types), tuple(abilities))
+
+
+def _sentence_at(cur: Cursor, chunk: str) -> str:
+    """The sentence of ``chunk`` that holds the word where the grammar stopped."""
+    periods = sum(1 for t in cur.toks[:cur.furthest] if t.text == ".")
+    sentences = re.split(r"(?<=\.)\s+", chunk.replace("\n", " "))
+    return sentences[min(periods, len(sentences) - 1)]
 
 
 def compile_card(record: CardRecord) -> CardText:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _SELF_WORDS = re.compile(
-    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card)\b"
+    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token)\b"
 )
 _TOKEN = re.compile(
     r"\{[^}]+\}"  # a mana or tap symbol (107.4)
