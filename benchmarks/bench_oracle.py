@@ -3,7 +3,8 @@
 Compiles every card of MTGJSON set files (by default ``../shared/data/corpus/*.json``
 beside the repository, or the folder in ``$RULINGS_KIT_CORPUS``) and prints per set:
 cards understood out of unique cards, by card type, the 20 most frequent refused
-sentences and the compile time; then the same for the toolkit's bundled cards. A command that reports, not a test that asserts.
+sentences and the compile time; then the same for the toolkit's bundled
+cards. A command that reports, not a test that asserts.
 """
 
 from __future__ import annotations

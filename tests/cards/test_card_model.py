@@ -50,7 +50,7 @@ def test_a_hand_built_card_round_trips_through_json() -> None:
 
 
 def test_an_unknown_kind_is_refused_with_the_valid_kinds() -> None:
-    with pytest.raises(DataError, match="unknown card part kind 'Frobnicate'.*CardText"):
+    with pytest.raises(DataError, match=r"unknown card part kind 'Frobnicate'.*CardText"):
         from_json({"kind": "Frobnicate"})
 
 
