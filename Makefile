@@ -7,7 +7,6 @@ SHELL := /bin/bash
 PYTHON     ?= python3
 VENV       ?= .venv
 BIN        := $(VENV)/bin
-ACCEPTANCE ?= ../shared/acceptance
 CHROMIUM   ?= /usr/bin/chromium
 LAB_IP     ?= 127.0.0.1
 LAB_ARGS   ?=
@@ -18,7 +17,7 @@ STAMP_DIR  := .make
 IS_ROOT    := $(filter 0,$(shell id -u))
 LINT_PATHS := $(wildcard rulings_kit tests benchmarks)
 
-.PHONY: all venv sysdeps browser-deps lint test coverage notebooks strip-notebooks lab fuzz bench clean _install-graphviz _install-chromium
+.PHONY: all venv sysdeps browser-deps lint test coverage notebooks strip-notebooks lab fuzz bench docs wheel-check clean _install-graphviz _install-chromium
 
 all: test
 
@@ -29,20 +28,22 @@ venv: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install -e '.[dev,lab]'
+	$(BIN)/python -m pip install -e '.[dev,lab,parquet,docs]'
 	touch $@
 
 # ------------------------------------------------------------------ system packages
-# apt-get update runs at most once an hour, whichever target needs it first.
+# apt-get update runs at most once an hour, whichever target needs it first. Both wait up
+# to 5 minutes for another apt or dpkg (an unattended upgrade, another build) to finish.
+APT_GET := DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300
 define apt_install
 @mkdir -p $(STAMP_DIR); \
 if [ -z "$$(find $(STAMP_DIR)/apt-updated -mmin -60 2>/dev/null)" ]; then \
 	echo "apt-get update"; \
-	DEBIAN_FRONTEND=noninteractive apt-get update -qq && touch $(STAMP_DIR)/apt-updated \
+	$(APT_GET) update -qq && touch $(STAMP_DIR)/apt-updated \
 		|| echo "apt-get update failed; trying the install anyway" >&2; \
 fi; \
 echo "apt-get install -y $(1)  (log: $(STAMP_DIR)/apt.log)"; \
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) >$(STAMP_DIR)/apt.log 2>&1 \
+$(APT_GET) install -y -qq $(1) >$(STAMP_DIR)/apt.log 2>&1 \
 	|| { cat $(STAMP_DIR)/apt.log >&2; exit 1; }
 endef
 
@@ -79,7 +80,7 @@ lint: venv
 # every notebook run top to bottom (a cell that errors or writes to stderr fails it).
 test: sysdeps browser-deps venv lint
 	$(BIN)/pytest --nbmake tests notebooks
-	$(BIN)/rulings-kit check $(ACCEPTANCE)/cards $(ACCEPTANCE)/rules scenarios
+	$(BIN)/rulings-kit check tests/acceptance scenarios
 
 # Every official ruling of every bundled card: demonstrated by a passing scenario of
 # scenarios/, or with a stated reason (rulings_kit/scenarios/not_applicable.toml). To join
@@ -101,6 +102,17 @@ strip-notebooks: venv
 # actions, inputs, failures) are printed at the end and kept in .make/reliability-long.json.
 fuzz: sysdeps venv
 	HYPOTHESIS_PROFILE=long $(BIN)/pytest tests/reliability tests/core
+
+# The API reference, generated from the docstrings into build/api (a warning fails it).
+docs: venv
+	rm -rf build/api
+	$(BIN)/python -W error -m pdoc --docformat restructuredtext -o build/api rulings_kit
+	@echo "API reference: build/api/index.html"
+
+# A pip user's view: the wheel in a fresh virtualenv outside the repository, the README's
+# examples, the one-line hints of missing extras, `rulings-kit notebooks` and every notebook.
+wheel-check: sysdeps
+	PYTHON=$(PYTHON) .ci/wheel-check
 
 bench: venv
 	$(BIN)/python -m benchmarks

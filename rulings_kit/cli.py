@@ -9,13 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rulings_kit.errors import DataError, RulingsError
+from rulings_kit.extras import require
 
 if TYPE_CHECKING:
     from rulings_kit.data.records import CardRecord
-
-#: where `coverage` looks when given no path: the project's own scenario files
-DEFAULT_SCENARIOS = "scenarios"
-
 
 def _scenario_files(paths: Sequence[str]) -> Iterator[Path]:
     for p in paths:
@@ -92,6 +89,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_coverage(args: argparse.Namespace) -> int:
     from rulings_kit import data
+    from rulings_kit.examples import scenarios_folder
     from rulings_kit.scenarios.coverage import (
         SEED_CARDS,
         coverage,
@@ -104,7 +102,13 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     if out is not None and out.suffix not in (".csv", ".parquet"):
         print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
         return 2
-    paths = args.paths or [DEFAULT_SCENARIOS]
+    if out is not None and out.suffix == ".parquet":
+        try:
+            require("parquet", f"--out {args.out}")
+        except RulingsError as e:  # before reading every scenario, not after
+            print(e, file=sys.stderr)
+            return 2
+    paths = args.paths or [scenarios_folder()]
     try:
         files = scenario_files(paths)
         records = [r for f in args.cards for r in _card_file(f)]
@@ -129,6 +133,8 @@ def _card_file(path: str) -> list[CardRecord]:
     """The cards of an MTGJSON set file or AtomicCards file, with their rulings."""
     from rulings_kit.data.loaders import load_mtgjson_atomic, load_mtgjson_set
 
+    if not Path(path).is_file():
+        raise DataError(f"--cards {path}: no such file")
     try:
         return list(load_mtgjson_set(path))
     except DataError as as_set:
@@ -156,14 +162,18 @@ def _max_steps(p: argparse.ArgumentParser) -> None:
 COMMAND_MODULES = (
     "rulings_kit.render.command",
     "rulings_kit.explore.command",
-    "rulings_kit.data.command",
+    "rulings_kit.examples.command",
 )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     import importlib
 
-    parser = argparse.ArgumentParser(prog="rulings-kit", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="rulings-kit",
+        description="Check, run, draw and explore scenario files: Magic: The Gathering "
+        "rulings you can run. 'rulings-kit COMMAND --help' describes a command.",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
@@ -187,7 +197,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "paths",
         nargs="*",
-        help=f"scenario files or folders (default: the project's {DEFAULT_SCENARIOS}/)",
+        help="scenario files or folders (default: ./scenarios if there is one, else the "
+        "example scenarios that come with rulings_kit)",
     )
     p.add_argument(
         "--all",

@@ -48,6 +48,10 @@ class DataError(RulingsError, ValueError):
     """Card data or a rules file could not be read."""
 
 
+class MissingExtraError(RulingsError, ImportError):
+    """An optional feature needs packages that are not installed; names the extra to add."""
+
+
 class CardDefinitionError(RulingsError, ValueError):
     """A card can't be defined: it prints a keyword or text the engine doesn't implement,
     which would otherwise be silently inert."""

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rulings_kit.core import Game, GameState
 from rulings_kit.scenarios import Scenario
+
+#: the repository's root folder
+ROOT = Path(__file__).resolve().parents[1]
+#: copies of the acceptance scenarios (cards/, rules/); provenance in its README.md
+ACCEPTANCE = ROOT / "tests" / "acceptance"
 
 
 def position(turn: dict[str, Any] | None = None, **players: dict[str, Any]) -> GameState:

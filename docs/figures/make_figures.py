@@ -1,6 +1,6 @@
-"""Render the figures of docs/figures/ from the seed scenarios (the shared acceptance
-scenarios, which the seed rulings were turned into), and the decision trees of the
-explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
+"""Render the figures of docs/figures/ from the seed scenarios (the acceptance scenarios
+in ``tests/acceptance/``, which the seed rulings were turned into), and the decision trees
+of the explorer's positions (``tests/explore/positions/``: seed positions left unanswered).
 
     .venv/bin/python docs/figures/make_figures.py [ACCEPTANCE_DIR] [--trees]
 
@@ -14,12 +14,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import graphviz
+
 from rulings_kit.explore import explore
 from rulings_kit.render import decision_tree, draw
 from rulings_kit.scenarios import Scenario
 
 HERE = Path(__file__).resolve().parent
-ACCEPTANCE = HERE.parents[2] / "shared" / "acceptance"
+ACCEPTANCE = HERE.parents[1] / "tests" / "acceptance"
 POSITIONS = HERE.parents[1] / "tests" / "explore" / "positions"
 DPI = 144
 
@@ -30,50 +32,63 @@ FIGURES: list[tuple[str, str, int | None, str, dict[str, int]]] = [
     ("cards/ivy_copy_not_cast", "triggers", 2, "light", {}),
     ("cards/ivy_copy_not_cast", "triggers", 2, "dark", {}),
     ("cards/ivy_copy_not_cast", "triggers", 2, "print", {}),
-    ("cards/ivy_copy_not_cast", "timeline", None, "light", {}),
-    ("cards/ivy_copy_not_cast", "timeline", None, "dark", {}),
-    ("cards/ivy_copy_not_cast", "timeline", None, "print", {}),
+    ("cards/ivy_copy_not_cast", "timeline", None, "light", {"columns": 2}),
+    ("cards/ivy_copy_not_cast", "timeline", None, "dark", {"columns": 2}),
+    ("cards/ivy_copy_not_cast", "timeline", None, "print", {"columns": 2}),
     ("cards/ivy_copy_not_cast", "board", 1, "light", {}),
     ("cards/ivy_original_countered", "stack", 3, "light", {}),
     ("cards/ivy_original_countered", "stack", 3, "dark", {}),
     ("cards/ivy_original_countered", "stack", 3, "print", {}),
-    ("cards/ivy_copy_keeps_x", "timeline", None, "light", {}),
+    ("cards/ivy_copy_keeps_x", "timeline", None, "light", {"columns": 2}),
     ("cards/ivy_copy_keeps_mode", "stack", 1, "light", {}),
     ("cards/ivy_same_creature_three_times", "stack", 1, "light", {}),
     # Thought Harvester and Ruin Processor: the order chosen decides (603.3b)
     ("cards/harvester_after_processor", "triggers", 2, "light", {}),
-    ("cards/harvester_then_processor", "timeline", None, "light", {}),
+    ("cards/harvester_then_processor", "timeline", None, "light", {"columns": 2}),
     # Goliath Daydreamer: dream counters, free casts, kicker (118.9, 614.1a)
     ("cards/goliath_free_cast_kicker", "stack", 2, "light", {}),
-    ("cards/goliath_free_cast_kicker", "timeline", None, "light", {}),
+    ("cards/goliath_free_cast_kicker", "timeline", None, "light", {"columns": 2}),
     ("cards/goliath_exiles_with_dream_counter", "board", None, "light", {}),
     ("cards/goliath_exiles_with_dream_counter", "board", None, "dark", {}),
     ("cards/goliath_exiles_with_dream_counter", "board", None, "print", {}),
     # Dream Thief: a blue spell cast in response still counts (608.2c)
     ("cards/dream_thief_response", "stack", 3, "light", {}),
-    ("cards/dream_thief_response", "timeline", None, "light", {}),
+    ("cards/dream_thief_response", "timeline", None, "light", {"columns": 2}),
     # Mana: could produce (106.7), replacement order (616.1), X counters (107.3m)
     ("rules/mana_reflecting_pools_alone", "mana", 1, "light", {}),
     ("rules/mana_reflecting_pools_alone", "mana", 1, "dark", {}),
     ("rules/mana_reflecting_pools_alone", "mana", 1, "print", {}),
     ("rules/mana_reflection_contamination_order", "mana", 2, "light", {}),
-    ("rules/mana_reflection_contamination_order", "timeline", None, "light", {}),
+    ("rules/mana_reflection_contamination_order", "timeline", None, "light", {"columns": 2}),
     ("rules/mana_could_produce_sees_replacement", "mana", 1, "light", {}),
     ("rules/x_enters_with_counters", "board", None, "light", {}),
 ]
 
 
-#: decision trees: (position in POSITIONS, X swept per card, theme)
-TREES: list[tuple[str, dict[str, range], str]] = [
+#: decision trees: (position in POSITIONS, X swept per card, theme, direction)
+TREES: list[tuple[str, dict[str, range], str, str]] = [
     # which trigger resolves first decides whether Ruin Processor has a card to process
-    ("harvester_processor", {}, "light"),
-    ("harvester_processor", {}, "dark"),
-    ("harvester_processor", {}, "print"),
+    # (deep and narrow: top to bottom fits a page)
+    ("harvester_processor", {}, "light", "TB"),
+    ("harvester_processor", {}, "dark", "TB"),
+    ("harvester_processor", {}, "print", "TB"),
     # who dies for each X, and whether Ivy's copy matters
-    ("ivy_fireball", {"Fireball": range(0, 6)}, "light"),
-    ("ivy_fireball", {"Fireball": range(0, 6)}, "dark"),
-    ("ivy_fireball", {"Fireball": range(0, 6)}, "print"),
+    ("ivy_fireball", {"Fireball": range(0, 6)}, "light", "LR"),
+    ("ivy_fireball", {"Fireball": range(0, 6)}, "dark", "LR"),
+    ("ivy_fireball", {"Fireball": range(0, 6)}, "print", "LR"),
 ]
+
+
+def write(graph: graphviz.Digraph, name: str) -> None:
+    """``name`` (a .png) and the same figure as SVG beside it: the SVG for the web, and
+    for tests/render/test_render_figures.py, which checks that each one is legible."""
+    (HERE / name).with_suffix(".svg").write_text(
+        graph.pipe(format="svg", encoding="utf-8"), encoding="utf-8"
+    )
+    png = graph.copy()
+    png.attr(dpi=str(DPI))
+    (HERE / name).write_bytes(png.pipe(format="png"))
+    print(name)
 
 
 def tree_name(position: str, theme: str) -> str:
@@ -87,15 +102,12 @@ def _sweep(x: dict[str, range]) -> str:
 
 def render_trees() -> None:
     explorations = {}
-    for position, x, theme in TREES:
+    for position, x, theme, rankdir in TREES:
         if position not in explorations:
             path = POSITIONS / f"{position}.toml"
             explorations[position] = explore(path, x=x, progress=False)
-        graph = decision_tree(explorations[position], theme=theme)
-        graph.attr(dpi=str(DPI))
-        name = tree_name(position, theme)
-        (HERE / name).write_bytes(graph.pipe(format="png"))
-        print(name)
+        tree = decision_tree(explorations[position], theme=theme, rankdir=rankdir)
+        write(tree, tree_name(position, theme))
 
 
 def figure_name(scenario: str, view: str, step: int | None, theme: str) -> str:
@@ -118,19 +130,19 @@ def render_figures(source: Path) -> None:
         else:
             thing = trace.start if step == 0 else trace.steps[step - 1]
         graph = draw(thing, view=view, theme=theme, **options)  # type: ignore[arg-type]
-        graph.attr(dpi=str(DPI))
-        name = figure_name(scenario, view, step, theme)
-        (HERE / name).write_bytes(graph.pipe(format="png"))
-        print(name)
+        write(graph, figure_name(scenario, view, step, theme))
 
 
 def readme() -> str:
     lines = [
         "# Figures",
         "",
-        "Rendered by `make_figures.py` from the seed scenarios in `../shared/acceptance/`",
+        "Rendered by `make_figures.py` from the seed scenarios in `tests/acceptance/`",
         "with `rulings_kit.render` (the same diagrams as `rulings-kit render FILE --view V",
         f"--step N --theme T --format png --dpi {DPI}`). Nothing here is drawn by hand.",
+        "Each PNG has the SVG it was drawn from beside it; storyboards are in two columns",
+        "(`--columns 2`). `tests/render/test_render_figures.py` checks that every figure,",
+        "shrunk to a 1200 px column, keeps its smallest text at 11 px or more.",
         "",
         "| figure | scenario | view | step | theme |",
         "|---|---|---|---|---|",
@@ -151,7 +163,7 @@ def readme() -> str:
         "| figure | position | sweep | theme |",
         "|---|---|---|---|",
     ]
-    for position, x, theme in TREES:
+    for position, x, theme, _ in TREES:
         name = tree_name(position, theme)
         where = f"`tests/explore/positions/{position}.toml`"
         lines.append(f"| [{name}]({name}) | {where} | {_sweep(x)} | {theme} |")

@@ -191,6 +191,7 @@ def drawn_first() -> Trigger:
         hit,
         "When you draw this card, if it's the first card you drew this turn",
         zone=Zone.HAND,
+        rule="702.94a",
     )
 
 

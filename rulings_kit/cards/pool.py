@@ -14,6 +14,7 @@ from rulings_kit.cards import parts as P
 from rulings_kit.core import effects as E
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, is_land
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     CantBeCountered,
@@ -28,7 +29,6 @@ from rulings_kit.core.definitions import (
     Trigger,
     TriggeredAbility,
 )
-from rulings_kit.core.engine import Resolution
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import AnyColor, FixedMana, WhatLandsCouldProduce
 from rulings_kit.core.state import GameObject, GameState, Zone

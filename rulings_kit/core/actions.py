@@ -9,19 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core.engine import (
-    CastChoices,
-    Ref,
-    Txn,
-    activate_ability,
-    advance_to,
-    cast_spell,
-    declare_attackers,
-    pass_priority,
-    play_land,
-)
-from rulings_kit.core.refs import find
+from rulings_kit.core.activation import activate_ability
+from rulings_kit.core.casting import CastChoices, cast_spell
+from rulings_kit.core.combat import declare_attackers
+from rulings_kit.core.engine import Txn
+from rulings_kit.core.priority import pass_priority
+from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.special_actions import play_land
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.turns import advance_to
 from rulings_kit.errors import IllegalActionError
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Resolution
+    from rulings_kit.core.context import Resolution
     from rulings_kit.core.events import Event
 
 
@@ -127,6 +128,8 @@ class Trigger:
     #: where the source must be for the ability to trigger: the battlefield, the stack
     #: ("when you cast this spell"), or None to look back in time (603.10, "dies")
     zone: Zone | None = Zone.BATTLEFIELD
+    #: the rule that makes it trigger, for the trace (a keyword's own rule, or 603.2)
+    rule: str = "603.2"
 
 
 @dataclass(frozen=True)
@@ -244,13 +247,30 @@ class CardDef:
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
 
-    @property
+    # A card's abilities never change, so each list is worked out once per card.
+    @cached_property
     def activated(self) -> tuple[ActivatedAbility, ...]:
         return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
 
-    @property
+    @cached_property
     def triggered(self) -> tuple[TriggeredAbility, ...]:
         return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+
+    def listening(self, event_kind: type) -> tuple[tuple[int, TriggeredAbility], ...]:
+        """The triggered abilities (not delayed ones) an event of this kind may trigger,
+        with their indexes: the trigger events the engine checks (603.2)."""
+        table: dict[type, tuple[tuple[int, TriggeredAbility], ...]] = self.__dict__.setdefault(
+            "_listening", {}
+        )
+        found = table.get(event_kind)
+        if found is None:
+            found = tuple(
+                (i, a)
+                for i, a in enumerate(self.triggered)
+                if not a.delayed and issubclass(event_kind, a.trigger.event)
+            )
+            table[event_kind] = found
+        return found
 
     def of_kind(self, kind: type) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if isinstance(a, kind))

@@ -11,10 +11,11 @@ from rulings_kit.errors import CardDefinitionError
 
 #: keyword -> (rule, where the engine applies it)
 KEYWORDS: dict[str, tuple[str, str]] = {
-    # Evasion and combat damage matter only when a creature blocks or is blocked; with
-    # no blockers a flying or trampling attacker deals its damage to the player (510.1a).
-    "Flying": ("702.9", "can't be blocked except by flying or reach (702.9b)"),
-    "Trample": ("702.19", "assigns excess combat damage to the player when blocked (702.19b)"),
+    # Flying and trample change only how creatures block and are blocked. Nothing blocks
+    # in this engine yet, so an attacker deals its damage to the player (510.1a) and
+    # neither can be wrong; declaring blockers must apply them (702.9b, 702.19b).
+    "Flying": ("702.9", "no creature blocks yet, so none without flying or reach can"),
+    "Trample": ("702.19", "no creature blocks yet, so its damage always reaches the player"),
     "Haste": ("702.10", "attacks and uses {T} abilities despite 302.6"),
     "Vigilance": ("702.20", "attacking doesn't tap it"),
     "Devoid": ("702.114", "the card has no color"),

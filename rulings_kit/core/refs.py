@@ -16,8 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.errors import BadReferenceError
+
+#: how an action names an object: a reference (label, name...) or its id
+Ref = str | int
 
 #: What a reader can write for a zone in ``"Player:zone:Name"``.
 ZONE_WORDS = {z.value: z for z in Zone if z is not Zone.STACK} | {"stack": Zone.STACK}
@@ -40,11 +43,10 @@ def zone_player(obj: GameObject) -> str:
 
 
 def written_names(obj: GameObject) -> tuple[str, ...]:
-    """The ways a reader may write ``obj``'s name: a token also as "Name Token" (111.4)."""
+    """The ways a reader may write ``obj``'s name: a token an effect created without
+    naming it is "Eldrazi Scion Token" (111.4), or "Eldrazi Scion" (fine print 24)."""
     name = obj.display_name
-    if obj.kind is Kind.TOKEN and not name.endswith(" Token"):
-        return (name, f"{name} Token")
-    if obj.kind is Kind.TOKEN:
+    if obj.card.is_token:
         return (name, name.removesuffix(" Token"))
     return (name,)
 

@@ -6,9 +6,12 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -105,7 +108,7 @@ class GameObject:
     def with_counters(self, kind: str, delta: int) -> GameObject:
         counts = dict(self.counters)
         counts[kind] = max(0, counts.get(kind, 0) + delta)
-        return replace(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+        return evolve(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
 
     @property
     def name(self) -> str:
@@ -120,6 +123,8 @@ class GameObject:
             return f"{self.name} (trigger)"
         if self.kind is Kind.ABILITY:
             return f"{self.name} (ability)"
+        if self.card.is_token:  # created without a name of its own: subtypes + "Token" (111.4)
+            return f"{self.name} Token"
         return self.name
 
     @property
@@ -151,7 +156,7 @@ class Player:
     def with_zone(self, zone: Zone, ids: tuple[int, ...]) -> Player:
         if zone not in PLAYER_ZONES:
             raise ValueError(f"{zone.value} is not a player's zone")
-        return replace(self, **{zone.value: ids})  # type: ignore[arg-type]
+        return evolve(self, **{zone.value: ids})
 
 
 @dataclass(frozen=True)
@@ -199,6 +204,96 @@ class CastRecord:
     from_zone: Zone
 
 
+class ObjectTable(tuple["GameObject", ...]):
+    """The game's objects, a tuple that carries where each id is in it.
+
+    It equals, hashes and serialises as the plain tuple; the positions travel with it
+    through ``dataclasses.replace``, so a new state doesn't rebuild them, and replacing
+    one object keeps them as they are (objects never move within the table).
+    """
+
+    positions: dict[int, int]
+    #: the continuous effects under which state-based actions found nothing to do in
+    #: this table (a fact about its contents, so branches sharing it may share it too)
+    settled_under: tuple[Any, ...] | None
+    #: the last settled table this one was made from, and the ids changed since then
+    base: ObjectTable | None
+    touched: frozenset[int]
+    #: for a battlefield (the state's id tuple), the ids on it whose cards have triggered
+    #: abilities: kept while objects only change in place (tapped, damaged, counters)
+    listeners: tuple[tuple[int, ...], tuple[int, ...]] | None
+
+    def __new__(
+        cls,
+        objects: Iterable[GameObject] = (),
+        positions: dict[int, int] | None = None,
+        parent: ObjectTable | None = None,
+        changed: int | None = None,
+    ) -> ObjectTable:
+        table = super().__new__(cls, objects)
+        table.positions = (
+            positions if positions is not None else {o.id: i for i, o in enumerate(table)}
+        )
+        table.settled_under = None
+        table.base, table.touched = None, frozenset()
+        table.listeners = None
+        if parent is not None and changed is not None:
+            if parent.settled_under is not None:
+                table.base, table.touched = parent, frozenset((changed,))
+            elif parent.base is not None:
+                table.base, table.touched = parent.base, parent.touched | {changed}
+        return table
+
+    def changed_since_settled(self, effects: tuple[Any, ...]) -> frozenset[int] | None:
+        """The ids that may need state-based actions under ``effects``: none if this
+        table was settled under them, those changed since a settled table, or None
+        (check everything) when nothing is known."""
+        if self.settled_under is effects:
+            return frozenset()
+        if self.base is not None and self.base.settled_under is effects:
+            return self.touched
+        return None
+
+    def __repr__(self) -> str:
+        return tuple.__repr__(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ObjectTable, (tuple(self), self.positions))
+
+    def replacing(self, obj: GameObject) -> ObjectTable:
+        """This table with ``obj`` in place of the object with its id, or added last."""
+        at = self.positions.get(obj.id)
+        if at is None:
+            return ObjectTable((*self, obj), {**self.positions, obj.id: len(self)}, self, obj.id)
+        objects = list(self)
+        old = objects[at]
+        objects[at] = obj
+        table = ObjectTable(objects, self.positions, self, obj.id)
+        if old.card is obj.card:  # the same abilities: the same listeners
+            table.listeners = self.listeners
+        return table
+
+    def listening(self, battlefield: tuple[int, ...]) -> tuple[int, ...]:
+        """The ids on ``battlefield`` whose cards have triggered abilities."""
+        known = self.listeners
+        if known is not None and known[0] is battlefield:
+            return known[1]
+        ids = tuple(i for i in battlefield if self[self.positions[i]].card.triggered)
+        self.listeners = (battlefield, ids)
+        return ids
+
+    def without(self, object_id: int) -> ObjectTable:
+        at = self.positions.get(object_id)
+        if at is None:
+            return self
+        objects = self[:at] + self[at + 1 :]
+        positions = dict(self.positions)
+        del positions[object_id]
+        for o in objects[at:]:  # the ones after it move up one place
+            positions[o.id] -= 1
+        return ObjectTable(objects, positions, self, object_id)
+
+
 @dataclass(frozen=True)
 class GameState:
     players: tuple[Player, ...]
@@ -223,17 +318,33 @@ class GameState:
     defender: str | None = None
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
-    _index: dict[int, GameObject] = field(init=False, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_index", {o.id: o for o in self.objects})
+        if not isinstance(self.objects, ObjectTable):  # built by hand: index it once
+            object.__setattr__(self, "objects", ObjectTable(self.objects))
+
+    def __hash__(self) -> int:
+        # a state is hashed again and again when the explorer merges equal states
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        # caches stay behind: a string's hash differs from one process to another
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     # ---- lookups -------------------------------------------------------------
     def obj(self, object_id: int) -> GameObject:
-        return self._index[object_id]
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return objects[objects.positions[object_id]]
 
     def has(self, object_id: int) -> bool:
-        return object_id in self._index
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return object_id in objects.positions
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -269,8 +380,21 @@ class GameState:
         return names[(names.index(name) + 1) % len(names)]
 
     def permanents(self, controller: str | None = None) -> tuple[GameObject, ...]:
-        objs = tuple(self.obj(i) for i in self.battlefield)
+        objs: tuple[GameObject, ...] | None = self.__dict__.get("_permanents")
+        if objs is None:  # worked out once per state: the engine asks many times
+            objs = tuple(self.obj(i) for i in self.battlefield)
+            object.__setattr__(self, "_permanents", objs)
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
+
+    def trigger_sources(self) -> tuple[GameObject, ...]:
+        """The permanents with triggered abilities, worked out once per state."""
+        found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
+        if found is None:
+            objects = self.objects
+            assert isinstance(objects, ObjectTable)
+            found = tuple(self.obj(i) for i in objects.listening(self.battlefield))
+            object.__setattr__(self, "_trigger_sources", found)
+        return found
 
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:
@@ -285,15 +409,16 @@ class GameState:
 
     # ---- building new states ---------------------------------------------------
     def with_object(self, obj: GameObject) -> GameState:
-        objects = tuple(obj if o.id == obj.id else o for o in self.objects)
-        if not self.has(obj.id):
-            objects = (*objects, obj)
-        return replace(self, objects=objects)
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return evolve(self, objects=objects.replacing(obj))
 
     def without_object(self, object_id: int) -> GameState:
-        return replace(self, objects=tuple(o for o in self.objects if o.id != object_id))
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return evolve(self, objects=objects.without(object_id))
 
     def with_player(self, player: Player) -> GameState:
-        return replace(
+        return evolve(
             self, players=tuple(player if p.name == player.name else p for p in self.players)
         )

@@ -14,10 +14,10 @@ from typing import Any
 
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.definitions import CardDef, TargetSpec
-from rulings_kit.core.engine import legal_targets
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Target
+from rulings_kit.core.targets import legal_targets
 
 #: kicker counts tried for a free cast (more kicks rarely show anything new)
 KICKS = (0, 1)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.errors import RulingsError
+from rulings_kit.extras import require
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -106,6 +107,12 @@ def cmd_explore(args: argparse.Namespace) -> int:
     if out is not None and out.suffix not in (".csv", ".parquet"):
         print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
         return 2
+    if out is not None and out.suffix == ".parquet":
+        try:
+            require("parquet", f"--out {args.out}")
+        except RulingsError as e:  # before exploring, not after
+            print(e, file=sys.stderr)
+            return 2
     tree = Path(args.tree) if args.tree else None
     if tree is not None and tree.suffix not in TREE_FORMATS:
         print(f"--tree {args.tree}: write a .svg or a .png file", file=sys.stderr)

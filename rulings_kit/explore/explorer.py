@@ -21,7 +21,7 @@ from enum import Enum
 from typing import Any
 
 from rulings_kit.core.actions import Activate, Cast
-from rulings_kit.core.engine import DEFAULT_MAX_STEPS, perform
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Txn, perform
 from rulings_kit.core.questions import Ask, Question, Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState
@@ -30,7 +30,7 @@ from rulings_kit.explore.choices import answers_for
 from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.progress import Progress, ProgressCallback
 from rulings_kit.explore.runner import (
-    ExploreTxn,
+    ExploreWatcher,
     Paused,
     Pick,
     Watch,
@@ -105,6 +105,7 @@ class Stats:
     states: int = 0  # distinct decision points and outcomes
     runs: int = 0  # engine runs of one action (each re-run counts)
     merges: int = 0  # times a branch reached a state already explored
+    events: int = 0  # events the engine emitted in all runs (work, with the re-runs)
     seconds: float = 0.0
 
 
@@ -202,18 +203,19 @@ class Explorer:
                 given[pick.question] = pick.answer()
                 if not pick.complete:
                     watch = Watch(pick.question, pick.player, len(pick.labels), len(pick.picked))
-            txn = ExploreTxn(state, given, self.max_steps, watch)
+            watcher = ExploreWatcher(watch)
+            txn = Txn(state, given, self.max_steps, watcher)
             self.stats.runs += 1
             try:
                 perform(txn, action, strict_end=i == n - 1)
             except Unanswered as u:
-                seg = seg + segment_of(txn.events[skip : txn.ask_events])
-                at = txn.ask_state if txn.ask_state is not None else state
+                seg = seg + segment_of(txn.events[skip : watcher.ask_events])
+                at = watcher.ask_state if watcher.ask_state is not None else state
                 return Stop(
                     StopKind.ASK,
                     here,
                     at,
-                    point=txn.ask_events,
+                    point=watcher.ask_events,
                     question=u.question,
                     segment=seg,
                     marks=marks,
@@ -228,7 +230,7 @@ class Explorer:
                     len(pick.picked),
                     txn.state,
                     freeze(answers),
-                    txn.memo_key(),
+                    txn.progress_key(),
                 )
                 return Stop(
                     StopKind.PAUSE,
@@ -252,6 +254,8 @@ class Explorer:
                     segment=seg,
                     marks=marks,
                 )
+            finally:
+                self.stats.events += watcher.emitted
             if watch is not None:
                 # The action ended before the next pick was needed (the order was asked
                 # as the last action ended, or a trigger left the stack some other way):

@@ -3,8 +3,8 @@
 The explorer re-runs an action from its start with more answers each time a question
 comes up, exactly as a scenario file with those answers would (same question ids, same
 "one answer per id per action"). To merge branches *inside* an action it also needs to
-stop a run just before a given trigger resolves; ``ExploreTxn`` does that from the
-engine's own resolution counter (``Txn.tick``), so the engine itself needs no hook.
+stop a run just before a given trigger resolves; ``ExploreWatcher``, an observer of the
+engine's transaction, does that when the engine announces an object about to resolve.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.engine import Txn
-from rulings_kit.core.questions import Answers, Ask, Question
+from rulings_kit.core.engine import Observer, Txn
+from rulings_kit.core.questions import Ask, Question
 from rulings_kit.core.state import GameState, Zone
 from rulings_kit.explore.tree import Segment
 
@@ -78,14 +78,11 @@ class Watch:
     resolved: int
 
 
-class ExploreTxn(Txn):
-    """The engine's transaction, plus: where the last unanswered question was asked, and
-    a pause before a watched trigger resolves."""
+class ExploreWatcher(Observer):
+    """What the explorer watches in a run: where the last unanswered question was asked,
+    and a pause before a watched trigger resolves."""
 
-    def __init__(
-        self, state: GameState, answers: Answers, max_steps: int, watch: Watch | None = None
-    ) -> None:
-        super().__init__(state, answers, max_steps)
+    def __init__(self, watch: Watch | None = None) -> None:
         self.watch = watch
         self.batch: set[int] = set()
         self.collecting = False
@@ -93,20 +90,21 @@ class ExploreTxn(Txn):
         self.batch_resolved = 0
         self.ask_state: GameState | None = None
         self.ask_events = 0
+        self.emitted = 0  # every event of the run, the undone ones too: the work done
 
-    def ask(self, question: Question) -> Any:
-        if question.id not in self.answers and question.only_answer is None:
+    def asking(self, txn: Txn, question: Question) -> None:
+        if question.id not in txn.answers and question.only_answer is None:
             # the engine is about to raise Unanswered: remember where, for the tree node
-            self.ask_state = self.state
-            self.ask_events = len(self.events)
+            self.ask_state = txn.state
+            self.ask_events = len(txn.events)
         if self.watch is not None and question.kind is Ask.ORDER:
             if self.collecting:  # another order question: the watched batch is complete
                 self.collecting, self.collected = False, True
             elif question.id == self.watch.question and not self.collected:
                 self.collecting = True
-        return super().ask(question)
 
-    def emit(self, event: ev.Event) -> None:
+    def emitting(self, txn: Txn, event: ev.Event) -> None:
+        self.emitted += 1
         w = self.watch
         if (
             w is not None
@@ -117,32 +115,23 @@ class ExploreTxn(Txn):
             self.batch.add(event.obj.id)
             if len(self.batch) >= w.size:
                 self.collecting, self.collected = False, True
-        super().emit(event)
 
-    def restore(self, snap: tuple[GameState, int, int, frozenset[str]]) -> None:
-        super().restore(snap)
+    def restored(self, txn: Txn) -> None:
         # Ids only grow, so a batch with ids at or past the restored next id was undone
         # (a placement rolled back for an unanswered question): watch for it again.
-        if self.batch and min(self.batch) >= self.state.next_id:
+        if self.batch and min(self.batch) >= txn.state.next_id:
             self.batch.clear()
             self.collecting = self.collected = False
 
-    def tick(self) -> None:
+    def resolving(self, txn: Txn) -> None:
         w = self.watch
         if w is not None and self.batch:
             self.collecting, self.collected = False, True
-            top = self.state.stack[-1] if self.state.stack else None
+            top = txn.state.stack[-1] if txn.state.stack else None
             if top in self.batch:
                 if self.batch_resolved == w.resolved:
                     raise Paused
                 self.batch_resolved += 1
-        super().tick()
-
-    def memo_key(self) -> Hashable:
-        """What besides the state decides the rest of this action: the question ids
-        already numbered (``#2``) and the answers already used."""
-        ids = tuple(sorted((k, tuple(v)) for k, v in self._ids.items()))
-        return ids, frozenset(self.used)
 
 
 def segment_of(events: list[ev.Event] | tuple[ev.Event, ...]) -> Segment:

@@ -208,7 +208,9 @@ def permanent_card(state: GameState, obj: GameObject, theme: Theme, seats: Seats
             f"</TD></TR>"
         )
     return html_label(
-        f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="3" COLOR="{seat.stroke}" '
+        # padding 5: a bold name (drawn a little wider by a browser than dot measures it)
+        # keeps clear of the rounded border
+        f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="5" COLOR="{seat.stroke}" '
         f'BGCOLOR="{seat.fill}"{_table_style(seat)}>' + "".join(rows) + "</TABLE>"
     )
 

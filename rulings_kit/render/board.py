@@ -101,8 +101,7 @@ def _stats(p: Player, th: Theme) -> str:
         ("MANA POOL", describe.pool_text(p.pool)),
     ]
     top = "".join(
-        f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small - 1:g}" COLOR="{th.muted}">{html(k)}'
-        "</FONT></TD>"
+        f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(k)}</FONT></TD>'
         for k, _ in stats
     )
     bottom = "".join(

@@ -2,11 +2,15 @@
 
     rulings-kit render FILE [--step N|all] [--view VIEW] [--format svg|png|dot]
                             [--theme light|dark|print] [-o OUT]
+                            [--width PX] [--max-height PX] [--columns N] [--compact]
     rulings-kit export NOTEBOOK -o article.html [--execute] [--no-input]
 
 ``render`` runs a scenario file and draws it; ``--step 0`` is the starting position,
 ``--step N`` the state after action N (default: the last), ``--step all`` every step into
-the folder ``-o`` names. ``export`` writes a notebook as one offline HTML page.
+the folder ``-o`` names. ``--width`` fits a figure to an article's column (a storyboard
+takes as many columns as fit, another view is scaled down); ``--max-height`` cuts a
+storyboard into pages (``NAME_page1.svg``...). ``export`` writes a notebook as one
+offline HTML page.
 """
 
 from __future__ import annotations
@@ -27,8 +31,9 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "render",
         help="draw a scenario's stack, triggers, timeline, board or mana as SVG/PNG",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Run a scenario file and draw one view of it. --step 0 is the "
+        "starting position, --step N the state after action N (default: the last), "
+        "--step all every step, one file each, into the folder -o names.",
     )
     p.add_argument("file", help="a scenario file (.toml)")
     p.add_argument(
@@ -42,6 +47,23 @@ def register(subparsers: Any) -> None:
     p.add_argument("--theme", choices=THEME_NAMES, default="light")
     p.add_argument("--dpi", type=int, default=144, help="resolution of PNG output")
     p.add_argument(
+        "--width",
+        type=float,
+        help="the column width in CSS px (96 per inch): a timeline takes as many columns "
+        "as fit, another view is scaled down to it",
+    )
+    p.add_argument(
+        "--max-height",
+        type=float,
+        help="timeline: cut it into pages no taller than this (CSS px), one file each",
+    )
+    p.add_argument("--columns", type=int, help="timeline: lay the frames out in N columns")
+    p.add_argument(
+        "--compact",
+        action="store_true",
+        help="timeline: one frame per step (what happens by itself inside a step is folded)",
+    )
+    p.add_argument(
         "-o",
         "--output",
         help="output file ('-' for standard output; a folder with --step all); "
@@ -52,6 +74,9 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "export",
         help="write a notebook as a standalone HTML article that works offline",
+        description="Write a notebook as one HTML page that works offline: diagrams "
+        "embedded, widgets shown as they were last drawn. Needs the lab extra: "
+        "pip install 'rulings_kit[lab]'.",
     )
     p.add_argument("notebook")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
@@ -80,6 +105,19 @@ def cmd_render(args: argparse.Namespace) -> int:
     trace = run.trace
     stem = Path(args.file).stem
 
+    for flag, value in (("--width", args.width), ("--max-height", args.max_height)):
+        if value is not None and value < 100:
+            return _fail(f"{flag} is in CSS px and must be at least 100, not {value:g}")
+    if args.columns is not None and args.columns < 1:
+        return _fail(f"--columns must be at least 1, not {args.columns}")
+    if args.view != "timeline":
+        for flag, used in (
+            ("--max-height", args.max_height is not None),
+            ("--columns", args.columns is not None),
+            ("--compact", args.compact),
+        ):
+            if used:
+                return _fail(f"{flag} applies to the timeline view only (--view timeline)")
     if args.view == "timeline":
         if args.step not in ("last", "all"):
             return _fail("the timeline view draws the whole trace: leave out --step")
@@ -95,20 +133,28 @@ def cmd_render(args: argparse.Namespace) -> int:
     if not targets:
         return _fail(f"no step of this run has anything for the {args.view} view")
     for thing, name in targets:
-        data = _render(thing, args)
-        if args.output == "-" and not many:
-            if isinstance(data, bytes):
-                return _fail("PNG to standard output: give a file name with -o")
-            sys.stdout.write(data)
-            continue
-        path = _output_path(args.output, name, args.format, many)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(data, bytes):
-            path.write_bytes(data)
-        else:
-            path.write_text(data, encoding="utf-8")
-        print(path)
+        graphs = _graphs(thing, args)
+        for page, graph in enumerate(graphs, start=1):
+            data = _render(graph, args)
+            if args.output == "-" and not many:
+                if isinstance(data, bytes):
+                    return _fail("PNG to standard output: give a file name with -o")
+                sys.stdout.write(data)
+                continue
+            path = _output_path(args.output, name, args.format, many)
+            if len(graphs) > 1:
+                path = path.with_name(f"{path.stem}_page{page}{path.suffix}")
+            _write(path, data)
     return 0
+
+
+def _write(path: Path, data: str | bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data, encoding="utf-8")
+    print(path)
 
 
 def _pick_steps(trace: Any, step: str, view: str, stem: str) -> list[tuple[Any, str]]:
@@ -136,10 +182,36 @@ def _pick_steps(trace: Any, step: str, view: str, stem: str) -> list[tuple[Any, 
     return picked
 
 
-def _render(thing: Any, args: argparse.Namespace) -> str | bytes:
+def _graphs(thing: Any, args: argparse.Namespace) -> list[Any]:
+    """The diagrams to write for ``thing``: one, or a storyboard's pages; sized to
+    ``--width`` (with a note when that makes its text too small to read)."""
+    from rulings_kit.render.fit import fit_width, measure, storyboard
+    from rulings_kit.render.page import MIN_TEXT_PX
     from rulings_kit.render.views import draw
 
+    if args.view == "timeline":
+        return storyboard(
+            thing,
+            theme=args.theme,
+            width=args.width,
+            max_height=args.max_height,
+            columns=args.columns,
+            compact=args.compact,
+        )
     graph = draw(thing, view=args.view, theme=args.theme)
+    if args.width is None:
+        return [graph]
+    size = measure(graph).scaled_to(args.width)
+    if not size.legible:
+        print(
+            f"note: at {args.width:g} px wide the smallest text is {size.smallest_text:.1f} px "
+            f"(under {MIN_TEXT_PX:g} px): give a larger --width for a legible figure",
+            file=sys.stderr,
+        )
+    return [fit_width(graph, args.width)]
+
+
+def _render(graph: Any, args: argparse.Namespace) -> str | bytes:
     if args.format == "dot":
         source: str = graph.source
         return source
@@ -161,8 +233,14 @@ def _output_path(output: str | None, name: str, fmt: str, many: bool) -> Path:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from rulings_kit.errors import MissingExtraError
+    from rulings_kit.extras import require
     from rulings_kit.render.export import export_html
 
+    try:
+        require("lab", "exporting a notebook")
+    except MissingExtraError as e:
+        return _fail(str(e))
     path = Path(args.notebook)
     if not path.is_file():
         return _fail(f"no such notebook: {path}")

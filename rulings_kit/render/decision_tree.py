@@ -174,8 +174,10 @@ def decision_tree(
     title: str | None = None,
     compact: bool | None = None,
     events: bool = True,
+    rankdir: str = "LR",
 ) -> graphviz.Digraph:
-    """The tree of ``exploration`` (from ``explore``), left to right.
+    """The tree of ``exploration`` (from ``explore``), left to right (``rankdir="TB"``:
+    top to bottom, narrower for a deep tree with few leaves).
 
     Decision points are drawn in the answering player's colour, edges carry the answer
     taken, and leaves how the branch ends; leaves that end alike share a letter and a
@@ -198,7 +200,11 @@ def decision_tree(
             f"not {type(exploration).__name__}"
         )
     th = get_theme(theme)
-    return _Tree(exploration, th, compact, events).graph(title)
+    if rankdir not in ("LR", "TB"):
+        raise ValueError(
+            f"rankdir must be 'LR' (left to right) or 'TB' (top to bottom), not {rankdir!r}"
+        )
+    return _Tree(exploration, th, compact, events).graph(title, rankdir)
 
 
 class _Tree:
@@ -259,16 +265,16 @@ class _Tree:
         return f"action {number}"
 
     # ---- the graph -----------------------------------------------------------------
-    def graph(self, title: str | None) -> graphviz.Digraph:
+    def graph(self, title: str | None, rankdir: str) -> graphviz.Digraph:
         th = self.th
         heading = "Decision tree" if title is None else title
         g = new_graph(
             "decision_tree",
             th,
-            rankdir="LR",
+            rankdir=rankdir,
             title=title_html(th, heading, self._summary(), self._legend()) if heading else "",
         )
-        g.attr(ranksep="0.5", nodesep="0.3")
+        g.attr(ranksep="0.4", nodesep="0.3")
         self._root(g)
         for node in self.nodes:
             if node.status is Status.UNEXPLORED:

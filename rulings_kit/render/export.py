@@ -212,7 +212,11 @@ def export_html(
 
     ``execute`` runs it first (in its own folder, so relative paths work);
     ``exclude_input`` leaves the code out, for an article that shows only results.
+    Needs the ``lab`` extra (``MissingExtraError`` names it).
     """
+    from rulings_kit.extras import require
+
+    require("lab", "exporting a notebook")
     import jinja2
     import nbformat
     from nbconvert import HTMLExporter

@@ -134,7 +134,9 @@ def _targets(
                     row.node(new)
             counts[node] = counts.get(node, 0) + 1
         for node, n in counts.items():  # dicts keep first-seen order: deterministic
-            attrs = {"color": seat.stroke, "style": seat.line, "penwidth": "1.6"}
+            # always solid, as the legend says: a line style per seat (the print theme)
+            # would make an opponent's targets look like the dotted "that spell" arrow
+            attrs = {"color": seat.stroke, "style": "solid", "penwidth": "1.6"}
             if n > 1:  # the same object targeted several times (115.3)
                 attrs["label"] = html_label(html(f"target ×{n}"))
             if node not in beside:

@@ -22,7 +22,7 @@ from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import Trace
 
-__all__ = ["Frame", "draw_timeline", "frames"]
+__all__ = ["Frame", "draw_timeline", "frames", "timeline_pages"]
 
 
 @dataclass
@@ -75,6 +75,10 @@ def draw_timeline(
     title: str | None = None,
     collapse: bool = True,
     split: bool = True,
+    compact: bool = False,
+    columns: int = 1,
+    per_page: int | None = None,
+    page: int = 1,
     max_stack: int = 6,
     max_events: int = 8,
 ) -> graphviz.Digraph:
@@ -82,17 +86,33 @@ def draw_timeline(
 
     ``collapse`` folds steps that leave the stack unchanged into the next frame;
     ``split`` shows a step that resolves several objects as one frame per resolution;
+    ``compact`` folds what happens by itself inside a step (each resolution, each
+    trigger put on the stack) into one frame per step and lists fewer events per arrow;
+    ``columns`` lays the frames out in that many columns, read left to right;
+    ``per_page`` frames per page, and ``page`` (from 1) the page to draw, for a
+    storyboard too tall to paste (:func:`timeline_pages` says how many there are);
     ``max_stack`` and ``max_events`` cap the rows of a frame and the events listed per
     step on an arrow (the rest is counted, not dropped silently).
     """
     th = get_theme(theme)
     if max_stack < 1 or max_events < 1:
         raise ValueError("max_stack and max_events must be at least 1")
+    if columns < 1:
+        raise ValueError(f"columns must be at least 1, not {columns}")
+    if compact:
+        split, max_events = False, min(max_events, 4)
     fs = frames(trace, collapse=collapse, split=split)
+    pages = _page_count(len(fs), per_page)
+    if not 1 <= page <= pages:
+        raise ValueError(f"page {page} is out of range: this storyboard has pages 1 to {pages}")
+    first = (page - 1) * per_page if per_page else 0
+    shown = fs[first : first + per_page] if per_page else fs
     seats = Seats(trace.start.player_names, th)
     steps = len(trace.steps)
     heading = trace.title if title is None else title
     sub = f"{describe.plural(steps, 'step')} in {describe.plural(len(fs), 'frame')}"
+    if pages > 1:
+        sub += f" · page {page} of {pages}"
     if collapse and len(fs) - 1 < steps:
         sub += " (steps that left the stack unchanged are folded into the next frame)"
     g = new_graph(
@@ -102,19 +122,57 @@ def draw_timeline(
         title=title_html(th, heading, sub) if heading else "",
     )
     g.attr(ranksep="0.3", nodesep="0.6")
-    previous = fs[0].last.stack_ids  # nothing is "new" in the first frame
-    for k, f in enumerate(fs):
-        g.node(
-            f.node_id,
-            _frame_label(f, previous, th, seats, max_stack),
-            tooltip=plain(f"{f.heading}: {f.last.action}"),
-        )
-        previous = f.last.stack_ids
-        if k == 0:
-            continue
-        label = html_label(_events_label(_arrow_rows(f, max_events), th))
-        g.edge(fs[k - 1].node_id, f.node_id, label=label)
+    tall = -(-len(shown) // columns)  # frames per column, rounded up
+    tops: list[str] = []
+    for c in range(0, len(shown), tall):
+        column = shown[c : c + tall]
+        k0 = first + c  # index in fs of the column's first frame
+        previous = fs[k0 - 1].last.stack_ids if k0 else fs[0].last.stack_ids
+        before = fs[k0 - 1].node_id if k0 else ""
+        if k0:  # the story goes on from the foot of the previous column or page
+            before = f"from_{column[0].node_id}"
+            g.node(before, html_label(_continued(fs[k0 - 1], th)))
+        tops.append(before or column[0].node_id)
+        for f in column:
+            g.node(
+                f.node_id,
+                _frame_label(f, previous, th, seats, max_stack),
+                tooltip=plain(f"{f.heading}: {f.last.action}"),
+            )
+            previous = f.last.stack_ids
+            if before:
+                label = html_label(_events_label(_arrow_rows(f, max_events), th))
+                g.edge(before, f.node_id, label=label)
+            before = f.node_id
+    if len(tops) > 1:
+        with g.subgraph() as row:  # the columns start side by side
+            row.attr(rank="same")
+            for node in tops:
+                row.node(node)
     return g
+
+
+def _page_count(frames: int, per_page: int | None) -> int:
+    if per_page is None:
+        return 1
+    if per_page < 1:
+        raise ValueError(f"per_page must be at least 1, not {per_page}")
+    return max(1, -(-frames // per_page))
+
+
+def timeline_pages(
+    trace: Trace, *, per_page: int, collapse: bool = True, split: bool = True, compact: bool = False
+) -> int:
+    """How many pages :func:`draw_timeline` has with ``per_page`` frames a page."""
+    return _page_count(len(frames(trace, collapse=collapse, split=split and not compact)), per_page)
+
+
+def _continued(after: Frame, th: Theme) -> str:
+    """Where a column or a page picks the story up: after which frame."""
+    return (
+        f'<FONT COLOR="{th.muted}" POINT-SIZE="{th.small:g}"><I>continued from '
+        f"{html(after.heading)}</I></FONT>"
+    )
 
 
 # ---------------------------------------------------------------------- frame boxes
@@ -174,11 +232,7 @@ def _stack_row(
         info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")
     info += "</FONT>"
     # a word, not a box: graphviz stretches nested tables to fill their cell
-    tag = (
-        f'<FONT POINT-SIZE="{th.small - 1:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>'
-        if new
-        else ""
-    )
+    tag = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>' if new else ""
     # the colour bar is the cell's thick left border: a cell of its own would take a share
     # of any extra width the frame has
     return (

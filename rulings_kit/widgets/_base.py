@@ -8,15 +8,35 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import ipywidgets as widgets
+
 from rulings_kit.errors import RulingsError
+from rulings_kit.render.page import BORDER, FONT, MUTED
 from rulings_kit.widgets.html import error_html
 
 log = logging.getLogger("rulings_kit.widgets")
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-FONT = "font-family:Helvetica,Arial,sans-serif"
-MUTED = "#5F6368"
+__all__ = ["BORDER", "FONT", "MUTED", "note", "safe", "stylesheet"]
+
+# What inline styles can't reach: the parts of stock widgets drawn by JupyterLab.
+_STYLE = (
+    "<style>"
+    # TagsInput always draws a × on each tag and a box to type a new one: neither makes
+    # sense for an order, where every trigger stays
+    ".rk-order-tags .jupyter-widget-tag-close,.rk-order-tags .jupyter-widget-taginput"
+    "{display:none}"
+    # Lab greys the names of the tabs not on show below WCAG AA contrast (4.4:1)
+    ".rk-views .lm-TabBar-tab,.rk-views .lm-TabBar-tabLabel"
+    "{color:var(--jp-ui-font-color1,#1A1A1A) !important}"
+    "</style>"
+)
+
+
+def stylesheet() -> widgets.HTML:
+    """An invisible widget with the page styles of this package's widgets."""
+    return widgets.HTML(_STYLE, layout=widgets.Layout(display="none"))
 
 
 def safe(show: Callable[[str], None] | None = None) -> Callable[[F], F]:

@@ -29,7 +29,7 @@ from typing import Any
 
 from rulings_kit.core.actions import Cast
 from rulings_kit.core.characteristics import power_toughness
-from rulings_kit.core.engine import Txn
+from rulings_kit.core.engine import Observer, Txn
 from rulings_kit.core.questions import Ask, Question, Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -492,31 +492,28 @@ class Session:
 
 
 # ----------------------------------------------------------------------------- engine probes
-class _Recorder(Txn):
-    """The engine's transaction, noting each question and the state it was asked in."""
+class _Recorder(Observer):
+    """Notes each question of a run and the state it was asked in."""
 
-    def __init__(self, state: GameState, answers: Mapping[str, Any], max_steps: int) -> None:
-        super().__init__(state, answers, max_steps)
+    def __init__(self) -> None:
         self.states: dict[str, GameState] = {}
         self.questions: list[Question] = []
 
-    def ask(self, question: Question) -> Any:
+    def asking(self, txn: Txn, question: Question) -> None:
         if question.id not in self.states:
-            self.states[question.id] = self.state
+            self.states[question.id] = txn.state
             self.questions.append(question)
-        return super().ask(question)
 
 
 def record(before: GameState, spec: ActionSpec, answers: Mapping[str, Any]) -> _Recorder:
     """Run one action from ``before``, noting its questions (up to an error, if any)."""
-    from rulings_kit.core.engine import DEFAULT_MAX_STEPS
-
-    txn = _Recorder(before, answers, DEFAULT_MAX_STEPS)
+    recorder = _Recorder()
+    txn = Txn(before, answers, observer=recorder)
     with contextlib.suppress(RulingsError):
         txn.settle(strict=True)
         spec.action.perform(txn)
         txn.settle(strict=False)
-    return txn
+    return recorder
 
 
 def ask_states(

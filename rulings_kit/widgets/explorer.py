@@ -15,12 +15,13 @@ import traitlets
 
 from rulings_kit.core.questions import Ask
 from rulings_kit.render import draw
-from rulings_kit.render.views import caption
+from rulings_kit.render.jupyter import AUTO, themed_diagram_html
+from rulings_kit.render.page import BLUE, ORANGE, SIDE_BY_SIDE_PX, panel_style, widest_diagram_px
+from rulings_kit.render.views import Drawable, caption
 from rulings_kit.scenarios.scenario import Scenario
-from rulings_kit.widgets._base import FONT, MUTED, safe
+from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe, stylesheet
 from rulings_kit.widgets.controller import Outcome, Session, compare
-from rulings_kit.widgets.frames import busiest
-from rulings_kit.widgets.html import diagram_html, error_html, lines_html
+from rulings_kit.widgets.html import error_html, lines_html
 from rulings_kit.widgets.panel import ChoicePanel
 from rulings_kit.widgets.player import StepPlayer
 
@@ -71,7 +72,7 @@ class Explorer(widgets.VBox):
         *,
         answers: Mapping[str, Any] | None = None,
         views: Sequence[str] | None = None,
-        theme: str = "light",
+        theme: str = AUTO,
         header: bool = True,
         compact: bool = False,
         **kwargs: Any,
@@ -111,7 +112,7 @@ class Explorer(widgets.VBox):
             self.tabs.observe(self._on_tab, names="selected_index")
         self.tabs.add_class("rk-views")
         self._drawn: dict[str, str] = {}
-        children: list[widgets.Widget] = []
+        children: list[widgets.Widget] = [stylesheet()]
         if header and not compact:
             children.append(widgets.HTML(self._header_html()))
         if compact:  # a narrow column: one thing under the other
@@ -127,7 +128,7 @@ class Explorer(widgets.VBox):
         super().__init__(children=children, **kwargs)
         self.add_class("rk-explorer")
         if not compact:
-            self.layout.border = "1px solid #DADCE0"
+            self.layout.border = f"1px solid {BORDER}"
             self.layout.padding = "12px 16px"
         self.outcome = first
 
@@ -184,17 +185,13 @@ class Explorer(widgets.VBox):
         else:
             self.status.value = ""
         self.outcome_box.value = (
-            '<div style="background:#F3F8FC;border-left:4px solid #0072B2;padding:6px 12px;'
-            'border-radius:4px">'
+            f'<div style="{panel_style(BLUE)}">'
             + lines_html(o.summary(), title="Outcome", css_class="rk-outcome-text")
             + "</div>"
         )
         self._drawn.clear()
         if self.player is not None:
-            first = self.player.trace is None
             self.player.trace = o.trace
-            if first:
-                self.player.index = busiest(self.player.frames)
         self._draw_visible()
 
     def _on_tab(self, change: dict[str, Any]) -> None:
@@ -217,14 +214,15 @@ class Explorer(widgets.VBox):
         if o is None or view not in self.diagrams:
             return ""
         trace = o.trace
-        if view in ("timeline", "triggers"):
-            graph = draw(trace, view=view, theme=self.theme)
-            text = caption(trace, view)
-        else:  # board and mana: how the run ended
+        thing: Drawable = trace
+        if view not in ("timeline", "triggers"):  # board and mana: how the run ended
             thing = trace.steps[-1] if trace.steps else trace.start
-            graph = draw(thing, view=view, theme=self.theme)
-            text = caption(thing, view)
-        html = diagram_html(graph, text, kind=view)
+        html = themed_diagram_html(
+            lambda theme: draw(thing, view=view, theme=theme),
+            self.theme,
+            caption(thing, view),
+            kind=view,
+        )
         self.diagrams[view].value = html
         self._drawn[view] = html
         return html
@@ -239,7 +237,7 @@ class Explorer(widgets.VBox):
         )
         return (
             f'<div class="rk-header" style="{FONT};margin-bottom:10px;line-height:1.45;'
-            'border-bottom:1px solid #E8EAED;padding-bottom:8px">'
+            f'border-bottom:1px solid {BORDER};padding-bottom:8px">'
             f'<div style="font-size:1.2em;font-weight:bold;margin-bottom:2px">'
             f"{html_lib.escape(s.title)}</div>"
             f"{_description_html(s.description)}{rules}</div>"
@@ -253,8 +251,9 @@ class Comparison(widgets.VBox):
     ``a`` and ``b`` are answers by key (``{"2:order:Alice": [...]}``);
     :meth:`from_exploration` takes two branch numbers of ``explore()`` instead.
     ``view`` is the diagram of each run (default: the trigger order when there is one,
-    else the step player). Wide diagrams (trigger order, timeline) go one under the other
-    so they stay readable; the others side by side (``columns`` decides otherwise).
+    else the step player). Wide diagrams (trigger order, timeline, a board wider than half
+    a notebook) go one under the other so they stay readable; the others side by side
+    (``columns`` decides otherwise).
     """
 
     def __init__(
@@ -266,7 +265,7 @@ class Comparison(widgets.VBox):
         labels: tuple[str, str] = ("A", "B"),
         view: str | None = None,
         columns: bool | None = None,
-        theme: str = "light",
+        theme: str = AUTO,
         **kwargs: Any,
     ) -> None:
         views = [view] if view is not None else None
@@ -274,15 +273,18 @@ class Comparison(widgets.VBox):
         self.b = Explorer(self.a.scenario, answers=b, views=views, theme=theme, compact=True)
         self.labels = labels
         self.view = self.a.views[0]
-        if columns is None:
-            columns = self.view not in ("triggers", "timeline")
+        if columns is None:  # side by side only when both diagrams fit at legible size
+            columns = self.view not in ("triggers", "timeline") and (
+                self.view == "steps"
+                or widest_diagram_px(self.a.draw_view(self.view)) <= SIDE_BY_SIDE_PX
+            )
         self.differences = widgets.HTML()
         self.differences.add_class("rk-differences")
 
         def label(text: str) -> widgets.HTML:
             return widgets.HTML(
                 f'<div style="{FONT};font-size:1.1em;font-weight:bold;line-height:1.4;'
-                f'border-bottom:2px solid #0072B2;margin:6px 0">{html_lib.escape(text)}</div>'
+                f'border-bottom:2px solid rgb({BLUE});margin:6px 0">{html_lib.escape(text)}</div>'
             )
 
         half = {"width": "50%", "margin": "0 8px"}
@@ -311,7 +313,7 @@ class Comparison(widgets.VBox):
         )
         super().__init__(children=[title, *parts, self.differences], **kwargs)
         self.add_class("rk-comparison")
-        self.layout.border = "1px solid #DADCE0"
+        self.layout.border = f"1px solid {BORDER}"
         self.layout.padding = "12px 16px"
         self.a.observe(self._update, names="outcome")
         self.b.observe(self._update, names="outcome")
@@ -349,8 +351,7 @@ class Comparison(widgets.VBox):
         if not lines:
             lines = ["The two runs end the same way."]
         self.differences.value = (
-            '<div style="background:#FDF7EC;border-left:4px solid #E69F00;padding:6px 12px;'
-            'margin-top:10px;border-radius:4px">'
+            f'<div style="{panel_style(ORANGE)};margin-top:10px">'
             + lines_html(lines, title="What differs", css_class="rk-diff-text")
             + "</div>"
         )

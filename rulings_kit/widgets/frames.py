@@ -79,9 +79,10 @@ def frames(trace: Trace) -> list[Frame]:
 
 
 def busiest(frames: list[Frame]) -> int:
-    """The first frame with the most objects on the stack (0 when the stack stays empty):
-    where a step player starts, so it opens on something to look at."""
-    best, size = 0, 0
+    """The first frame with the most objects on the stack (the last frame, how the run
+    ends, when the stack stays empty): where a step player starts, so it opens on
+    something to look at rather than on the empty start."""
+    best, size = max(len(frames) - 1, 0), 0
     for i, f in enumerate(frames):
         if len(f.state.stack) > size:
             best, size = i, len(f.state.stack)

@@ -6,16 +6,26 @@ Every piece of user or card text goes through :func:`html.escape`.
 
 from __future__ import annotations
 
-import functools
 import html as html_lib
-import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import graphviz
 
 from rulings_kit.errors import DataError, RulingsError
-from rulings_kit.render.jupyter import inline_svg
+from rulings_kit.render.jupyter import diagram_html, svg_of
+from rulings_kit.render.page import (
+    BLUE,
+    BORDER,
+    FONT,
+    MUTED,
+    ORANGE,
+    RED,
+    SURFACE,
+    TEXT,
+    panel_style,
+    widest_diagram_px,
+)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -33,59 +43,7 @@ __all__ = [
     "table",
 ]
 
-FONT = "font-family:Helvetica,Arial,sans-serif"
-MUTED = "#5F6368"
-ERROR_BG = "#FDECEA"
-ERROR_BORDER = "#C5221F"
-
 esc = html_lib.escape
-
-
-@functools.lru_cache(maxsize=256)
-def _pipe(source: str, engine: str) -> str:
-    svg: str = graphviz.Source(source, engine=engine).pipe(format="svg", encoding="utf-8")
-    return svg
-
-
-def svg_of(graph: graphviz.Digraph) -> str:
-    """The diagram as an ``<svg>`` element to put in HTML (one run of ``dot`` per
-    distinct diagram: the same DOT source is drawn once)."""
-    return inline_svg(_pipe(graph.source, graph.engine))
-
-
-_SIZE = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"')
-
-
-def diagram_html(graph: graphviz.Digraph, caption: str = "", *, kind: str = "") -> str:
-    """A ``<figure>`` with the diagram (scaled down to fit, never up) and a caption.
-
-    ``kind`` names the diagram for tests and styles (``data-diagram="stack"``)."""
-    try:
-        svg = svg_of(graph)
-    except graphviz.ExecutableNotFound:
-        svg = (
-            f'<p style="{FONT};color:{MUTED}">(install Graphviz\'s <code>dot</code> to see '
-            "the diagram)</p>"
-        )
-    # pt → px at 96 dpi keeps the text the size dot measured it at; max-width shrinks it
-    svg = _SIZE.sub(
-        lambda m: (
-            f'<svg style="max-width:100%;height:auto" width="{float(m.group(1)) * 4 / 3:.0f}px" '
-            f'height="{float(m.group(2)) * 4 / 3:.0f}px"'
-        ),
-        svg,
-        count=1,
-    )
-    cap = (
-        f'<figcaption style="{FONT};font-size:0.9em;color:{MUTED};margin-top:4px">'
-        f"{esc(caption)}</figcaption>"
-        if caption
-        else ""
-    )
-    return (
-        f'<figure class="rk-diagram" data-diagram="{esc(kind)}" '
-        f'style="margin:0;overflow-x:auto">{svg}{cap}</figure>'
-    )
 
 
 def lines_html(lines: Sequence[str], *, title: str = "", css_class: str = "rk-lines") -> str:
@@ -112,14 +70,12 @@ def rule_html(number: str) -> str:
 def error_html(message: str, rules: Iterable[str] = ()) -> str:
     """What the rules forbid, with the text of each rule it cites."""
     quoted = "".join(
-        f'<div style="margin-top:6px;font-size:0.9em;color:#3C4043;line-height:1.4">'
-        f"{rule_html(n)}</div>"
+        f'<div style="margin-top:6px;font-size:0.9em;line-height:1.4">{rule_html(n)}</div>'
         for n in dict.fromkeys(rules)
     )
     return (
-        f'<div class="rk-error" role="alert" style="{FONT};background:{ERROR_BG};line-height:1.45;'
-        f"border-left:4px solid {ERROR_BORDER};padding:8px 12px;margin:6px 0;"
-        f'border-radius:4px"><b>Not allowed:</b> {esc(message)}{quoted}</div>'
+        f'<div class="rk-error" role="alert" style="{panel_style(RED)};line-height:1.45;'
+        f'margin:6px 0"><b>Not allowed:</b> {esc(message)}{quoted}</div>'
     )
 
 
@@ -140,8 +96,7 @@ class Quote:
             )
             items.append(f'<p style="margin:0.35em 0">“{esc(text)}”{when}</p>')
         return (
-            f'<blockquote class="rk-ruling" style="{FONT};border-left:4px solid #0072B2;'
-            'margin:0.5em 0;padding:0.3em 1em;background:#F3F8FC">'
+            f'<blockquote class="rk-ruling" style="{panel_style(BLUE)};margin:0.5em 0">'
             f"{''.join(items)}"
             f'<p style="margin:0.4em 0 0 0;color:{MUTED};font-size:0.85em">— official '
             f"ruling{'s' if len(items) != 1 else ''} on <i>{esc(self.card)}</i></p></blockquote>"
@@ -202,10 +157,11 @@ class CardBox:
                 f"{esc(c.toughness or '')}</div>"
             )
         return (
-            f'<div class="rk-card" style="{FONT};max-width:420px;border:1px solid #BDC1C6;'
-            'border-radius:10px;padding:8px 12px;margin:0.5em 0;background:#FBFBF8">'
+            f'<div class="rk-card" style="{FONT};max-width:420px;border:1px solid {BORDER};'
+            f"border-radius:10px;padding:8px 12px;margin:0.5em 0;background:{SURFACE};"
+            f'color:{TEXT}">'
             f'<div style="font-weight:bold;font-size:1.05em">{esc(c.name)}{cost}</div>'
-            f'<div style="font-style:italic;color:#3C4043;border-bottom:1px solid #DADCE0;'
+            f'<div style="font-style:italic;border-bottom:1px solid {BORDER};'
             f'padding-bottom:4px;margin-bottom:4px">{esc(c.type_line)}</div>'
             f"{text}{pt}</div>"
         )
@@ -220,7 +176,8 @@ def card_box(name: str) -> CardBox:
 
 
 class Row:
-    """Things that show themselves as HTML (figures, quotes, cards), side by side."""
+    """Things that show themselves as HTML (figures, quotes, cards), side by side when
+    they fit, one under the other when they don't."""
 
     def __init__(self, *items: object, titles: Sequence[str] = ()) -> None:
         self.items = items
@@ -241,8 +198,12 @@ class Row:
                 if i < len(self.titles)
                 else ""
             )
+            # a cell is as wide as its widest diagram wants: two wide diagrams wrap one
+            # under the other instead of each shrinking to illegible text
+            basis = max(380, widest_diagram_px(body))
             cells.append(
-                f'<div style="flex:1 1 380px;min-width:0;overflow-x:auto">{title}{body}</div>'
+                f'<div style="flex:1 1 {basis:.0f}px;min-width:0;overflow-x:auto">'
+                f"{title}{body}</div>"
             )
         return (
             '<div class="rk-row" style="display:flex;flex-wrap:wrap;gap:16px;'
@@ -274,8 +235,8 @@ class RuleQuote:
             else ""
         )
         return (
-            f'<blockquote class="rk-rule" style="{FONT};border-left:4px solid #E69F00;'
-            f'margin:0.5em 0;padding:0.3em 1em;background:#FDF7EC">{"".join(parts)}{foot}'
+            f'<blockquote class="rk-rule" style="{panel_style(ORANGE)};margin:0.5em 0">'
+            f"{''.join(parts)}{foot}"
             "</blockquote>"
         )
 
@@ -296,23 +257,30 @@ def table(frame: pd.DataFrame) -> Styler:
 
 
 class Fitted:
-    """A diagram scaled down to the width of the page (never up), with its caption."""
+    """A diagram scaled down to the width of the page (never up, and never below legible
+    text: past that it scrolls sideways), with its caption; ``dark``: the same diagram in
+    the dark theme, which the page shows in JupyterLab's dark theme."""
 
-    def __init__(self, graph: graphviz.Digraph, caption: str = "") -> None:
+    def __init__(
+        self, graph: graphviz.Digraph, caption: str = "", dark: graphviz.Digraph | None = None
+    ) -> None:
         self.graph = graph
         self.caption = caption
+        self.dark = dark
 
     def _repr_html_(self) -> str:
-        return diagram_html(self.graph, self.caption)
+        return diagram_html(self.graph, self.caption, dark=self.dark)
 
     def __repr__(self) -> str:
         return f"Fitted({self.caption!r})"
 
 
 def fit(thing: object, caption: str = "") -> Fitted:
-    """Show a wide diagram (a ``graphviz.Digraph`` or a ``render.figure``) at the width
-    of the notebook instead of its natural width."""
+    """Show a wide diagram (a ``graphviz.Digraph`` or a ``render.figure``, which follows
+    the notebook's theme) at the width of the notebook instead of its natural width."""
     graph = getattr(thing, "graph", thing)
     if not isinstance(graph, graphviz.Digraph):
         raise TypeError(f"fit() takes a Digraph or a Figure, not {type(thing).__name__}")
-    return Fitted(graph, caption or str(getattr(thing, "caption", "")))
+    return Fitted(
+        graph, caption or str(getattr(thing, "caption", "")), getattr(thing, "dark", None)
+    )

@@ -9,7 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from rulings_kit.widgets._base import FONT, MUTED, note
+from rulings_kit.widgets._base import FONT, MUTED, note, stylesheet
 from rulings_kit.widgets.controller import move, repair_order
 
 __all__ = ["OrderPicker"]
@@ -20,8 +20,9 @@ class OrderPicker(widgets.VBox):
     move-up and a move-down button per entry.
 
     ``value`` is the order, first to resolve (or, with ``verb="apply"``, to apply)
-    first; it is always a permutation of
-    ``options``: a tag deleted or typed in the box is put back or dropped.
+    first; it is always a permutation of ``options``. The tags have no × and no box to
+    type in: every trigger must be ordered, so a tag can't be removed (a Backspace that
+    removes one puts the order back as it was).
     """
 
     value = traitlets.List(traitlets.Unicode())
@@ -38,6 +39,7 @@ class OrderPicker(widgets.VBox):
         **kwargs: Any,
     ) -> None:
         self._syncing = False
+        self._rows: list[tuple[widgets.Button, widgets.Button, widgets.HTML]] = []
         self.verb = verb
         self.tags = widgets.TagsInput(
             value=list(options),
@@ -51,6 +53,7 @@ class OrderPicker(widgets.VBox):
         parts: list[widgets.Widget] = []
         if description:
             parts.append(widgets.HTML(f'<div style="{FONT}">{html_lib.escape(description)}</div>'))
+        parts.append(stylesheet())  # hides each tag's ×
         if hint:
             parts.append(widgets.HTML(note(hint)))
         super().__init__(children=[*parts, self.tags, self.rows], **kwargs)
@@ -80,29 +83,39 @@ class OrderPicker(widgets.VBox):
     def _on_tags(self, change: dict[str, Any]) -> None:
         if self._syncing:
             return
-        fixed = repair_order(change["new"], self.options)
-        if fixed == self.value:
-            self._draw()  # put a deleted tag back
-        self.value = fixed
+        new = list(change["new"])
+        if sorted(new) == sorted(self.options):
+            self.value = new  # a drag: the same tags in another order
+        else:
+            # a tag deleted (Backspace) or typed: put the order back as it was, never
+            # reorder behind the reader's back
+            self._draw()
 
     # ---- buttons -----------------------------------------------------------------------
     def move(self, index: int, delta: int) -> None:
         """Move the entry at ``index`` up (``delta`` < 0, resolves earlier) or down."""
         self.value = move(self.value, index, delta)
 
-    def _button(self, text: str, tip: str, index: int, delta: int) -> widgets.Button:
+    def _pressed(self, index: int, delta: int) -> None:
+        """A move button was pressed: move its entry, and keep the keyboard focus on that
+        entry's row (its new place), so ▲ ▲ moves one entry twice."""
+        self.move(index, delta)
+        to = max(0, min(len(self.value) - 1, index + delta))
+        up, down, _ = self._rows[to]
+        same, other = (up, down) if delta < 0 else (down, up)
+        (other if same.disabled else same).focus()
+
+    def _button(self, text: str, index: int, delta: int) -> widgets.Button:
         b = widgets.Button(
-            description=text,
-            tooltip=tip,
-            disabled=not 0 <= index + delta < len(self.value),
-            layout=widgets.Layout(width="34px", height="26px", padding="0"),
+            description=text, layout=widgets.Layout(width="34px", height="26px", padding="0")
         )
         b.add_class("rk-move-up" if delta < 0 else "rk-move-down")
-        b.on_click(lambda _b: self.move(index, delta))
+        b.on_click(lambda _b: self._pressed(index, delta))
         return b
 
     def _draw(self) -> None:
-        """Show the order in the tags and in the rows of buttons."""
+        """Show the order in the tags and in the rows of buttons (the rows stay the same
+        widgets while their number does, so a focused button keeps its focus)."""
         if not hasattr(self, "rows"):
             return
         self._syncing = True
@@ -112,11 +125,32 @@ class OrderPicker(widgets.VBox):
         finally:
             self._syncing = False
         n = len(self.value)
-        rows = []
+        if len(self._rows) != n:
+            for row in self.rows.children:
+                for child in getattr(row, "children", ()):
+                    child.close()
+                row.close()
+            self._rows = [
+                (
+                    self._button("▲", i, -1),
+                    self._button("▼", i, +1),
+                    widgets.HTML(layout=widgets.Layout(margin="0 0 0 6px")),
+                )
+                for i in range(n)
+            ]
+            self.rows.children = [
+                widgets.HBox(list(row), layout=widgets.Layout(align_items="center"))
+                for row in self._rows
+            ]
+        does = self.verb[:-1] + "ies" if self.verb.endswith("y") else self.verb + "s"
         for i, label in enumerate(self.value):
-            does = self.verb[:-1] + "ies" if self.verb.endswith("y") else self.verb + "s"
+            up, down, text = self._rows[i]
+            up.tooltip = f"Move {label} up: {self.verb} earlier"
+            up.disabled = i == 0
+            down.tooltip = f"Move {label} down: {self.verb} later"
+            down.disabled = i == n - 1
             place = f"{does} first" if i == 0 else f"{does} last" if i == n - 1 else ""
-            text = (
+            text.value = (
                 f'<span style="{FONT}"><b>{i + 1}.</b> {html_lib.escape(label)}'
                 + (
                     f' <span style="color:{MUTED};font-size:0.85em">({place})</span>'
@@ -125,18 +159,3 @@ class OrderPicker(widgets.VBox):
                 )
                 + "</span>"
             )
-            rows.append(
-                widgets.HBox(
-                    [
-                        self._button("▲", f"Move {label} up: {self.verb} earlier", i, -1),
-                        self._button("▼", f"Move {label} down: {self.verb} later", i, +1),
-                        widgets.HTML(text, layout=widgets.Layout(margin="0 0 0 6px")),
-                    ],
-                    layout=widgets.Layout(align_items="center"),
-                )
-            )
-        for old in self.rows.children:
-            for child in getattr(old, "children", ()):
-                child.close()
-            old.close()
-        self.rows.children = rows

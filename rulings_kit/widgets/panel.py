@@ -11,7 +11,7 @@ import ipywidgets as widgets
 import traitlets
 
 from rulings_kit.core.questions import Ask
-from rulings_kit.widgets._base import FONT, MUTED
+from rulings_kit.widgets._base import BORDER, FONT, MUTED
 from rulings_kit.widgets.controller import Origin, QuestionView, XView
 from rulings_kit.widgets.order import OrderPicker
 from rulings_kit.widgets.xslider import XSlider
@@ -71,7 +71,7 @@ class QuestionControl(widgets.VBox):
         super().__init__(
             children=[self.title, self.control],
             layout=widgets.Layout(
-                border="1px solid #DADCE0", padding="6px 10px", margin="0 0 8px 0"
+                border=f"1px solid {BORDER}", padding="6px 10px", margin="0 0 8px 0"
             ),
         )
         self.add_class("rk-question")
@@ -258,7 +258,7 @@ class ChoicePanel(widgets.VBox):
             s = XSlider.from_view(
                 xv,
                 layout=widgets.Layout(
-                    border="1px solid #DADCE0", padding="6px 10px", margin="0 0 8px 0"
+                    border=f"1px solid {BORDER}", padding="6px 10px", margin="0 0 8px 0"
                 ),
             )
             key = xv.key

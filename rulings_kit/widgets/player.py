@@ -9,10 +9,10 @@ import ipywidgets as widgets
 import traitlets
 
 from rulings_kit.render import draw_stack
+from rulings_kit.render.jupyter import AUTO, themed_diagram_html
 from rulings_kit.trace import Trace
 from rulings_kit.widgets._base import FONT, MUTED, safe
-from rulings_kit.widgets.frames import Frame, frames
-from rulings_kit.widgets.html import diagram_html
+from rulings_kit.widgets.frames import Frame, busiest, frames
 
 __all__ = ["StepPlayer"]
 
@@ -22,6 +22,7 @@ class StepPlayer(widgets.VBox):
     a player would receive priority); shows the stack diagram and what happened, each
     event with its rule.
 
+    It opens on the frame where the stack is fullest (the empty start frame says little);
     ``trace`` can be replaced (a re-run): the player stays on the same frame number.
     """
 
@@ -32,7 +33,7 @@ class StepPlayer(widgets.VBox):
         self,
         trace: Trace | None = None,
         *,
-        theme: str = "light",
+        theme: str = AUTO,
         interval: int = 1500,
         **kwargs: Any,
     ) -> None:
@@ -104,7 +105,7 @@ class StepPlayer(widgets.VBox):
         last = max(len(self.frames) - 1, 0)
         self.slider.max = last
         self.play.max = last
-        index = min(self.index, last)
+        index = busiest(self.frames) if change["old"] is None else min(self.index, last)
         if index != self.index:
             self.index = index
         else:
@@ -133,8 +134,9 @@ class StepPlayer(widgets.VBox):
             f'<span class="rk-position" style="{FONT};color:{MUTED};margin-left:8px">'
             f"{html_lib.escape(f.label)} · frame {self.index + 1} of {n}</span>"
         )
-        graph = draw_stack(f.state, theme=self.theme, title=f.label)
-        self.diagram.value = diagram_html(graph, kind="stack")
+        self.diagram.value = themed_diagram_html(
+            lambda theme: draw_stack(f.state, theme=theme, title=f.label), self.theme, kind="stack"
+        )
         lines = f.narration() or ["(nothing happens yet)"]
         items = "".join(f"<li>{_line_html(line)}</li>" for line in lines)
         self.narration.value = (

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from rulings_kit.render.page import ORANGE
 from rulings_kit.widgets._base import FONT, MUTED
 from rulings_kit.widgets.controller import XView
 from rulings_kit.widgets.html import rule_html
@@ -145,7 +146,7 @@ class XSlider(widgets.VBox):
             )
             self.explain.value = (
                 f'<div class="rk-x-forced" style="{FONT};color:{MUTED};font-size:0.9em;'
-                'line-height:1.4;border-left:3px solid #E69F00;padding-left:8px">'
+                f'line-height:1.4;border-left:3px solid rgb({ORANGE});padding-left:8px">'
                 f"{text}{rule}</div>"
             )
         else:

@@ -1,6 +1,6 @@
 """Browser tests: JupyterLab served on 127.0.0.1 from a temporary copy of the notebooks,
-driven by Playwright through Debian's Chromium (see BROWSER_TESTING.md in the shared
-folder: never `playwright install`; Chromium is launched from its path).
+driven by Playwright through Debian's Chromium, launched from its path (``CHROMIUM``,
+default /usr/bin/chromium): never `playwright install`.
 
 They run whenever Chromium is there, and always in CI (``CI=true``): there a missing
 browser is a failure, not a skip. Screenshots go to ``test-artifacts/browser/``.
@@ -42,7 +42,7 @@ SETTINGS = {
     # every cell in the page, not only those scrolled into view
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
 }
-#: what the notebooks need beside them: they read ../scenarios
+#: the notebooks and the scenario files they read, in the repository's layout
 COPIED = ("notebooks", "scenarios")
 
 
@@ -119,6 +119,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         "--ServerApp.token=",
         "--ServerApp.password=",
         f"--ServerApp.root_dir={base / 'notebooks'}",
+        # `window.jupyterapp`: tests switch the theme with Lab's own command
+        "--LabApp.expose_app_in_browser=True",
     ]
     if hasattr(os, "getuid") and os.getuid() == 0:
         args.append("--allow-root")

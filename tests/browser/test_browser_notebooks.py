@@ -40,6 +40,8 @@ def test_harvester_notebook_runs_and_reorders(harvester: NotebookPage, artifacts
 
     # drag Ruin Processor's tag onto Thought Harvester's: it resolves first now
     tags = ex.locator(".rk-order-tags .jupyter-widget-tag")
+    # no × to delete a tag: every trigger must be ordered
+    expect(tags.first.locator(".jupyter-widget-tag-close")).to_be_hidden()
     tags.nth(1).drag_to(tags.nth(0))
     wait_for_text(outcome, "Alice: 20 → 25 life", present=False)
     wait_for_text(outcome, "Bob's exile: + Island")
@@ -54,6 +56,11 @@ def test_harvester_notebook_runs_and_reorders(harvester: NotebookPage, artifacts
     up.focus()
     nb.page.keyboard.press("Enter")
     wait_for_text(outcome, "Alice: 20 → 25 life")
+    # the focus stays on the moved row: at the top now, so on its ▼ (its ▲ is disabled)
+    nb.page.wait_for_function(
+        "t => document.activeElement && document.activeElement.title === t",
+        arg=f"Move {HARVESTER} down: resolve later",
+    )
     expect_node(triggers, "CHOSEN TO RESOLVE 1ST", "Thought Harvester")
     expect(tags.nth(0)).to_contain_text(HARVESTER)
     expect(tags.nth(1)).to_contain_text(PROCESSOR)

@@ -21,9 +21,9 @@ from rulings_kit.data import (
 )
 from rulings_kit.data.seeds import parse_seed, seed_documents
 from rulings_kit.errors import RulingsError, UnknownCardError
+from tests.helpers import ACCEPTANCE
 
 PACKAGE_DATA = Path(__file__).resolve().parents[2] / "rulings_kit" / "data"
-SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEED_CARDS = ("Dream Thief", "Goliath Daydreamer", "Ivy, Gleeful Spellthief", "Thought Harvester")
 
 
@@ -101,15 +101,6 @@ def test_unknown_card_suggests_several_names() -> None:
 def test_unknown_card_without_close_names() -> None:
     with pytest.raises(UnknownCardError, match=r"unknown card 'Qwxz'; .*card_names\(\)"):
         card("Qwxz")
-
-
-def test_bundled_files_are_unchanged_copies() -> None:
-    if not (SHARED / "data").is_dir():
-        pytest.skip("../shared/data is not next to this checkout")
-    for name in ("cards.json", "cards_extra.json", "cr_excerpts.txt"):
-        assert (PACKAGE_DATA / name).read_bytes() == (SHARED / "data" / name).read_bytes()
-    for seed in (SHARED / "seeds").glob("*.txt"):
-        assert (PACKAGE_DATA / "seeds" / seed.name).read_bytes() == seed.read_bytes()
 
 
 def test_repr_html_shows_text_and_rulings() -> None:
@@ -221,7 +212,7 @@ def test_ruling_matches_negative() -> None:
 
 def _acceptance_rulings() -> list[tuple[str, str]]:
     entries = []
-    for path in sorted((SHARED / "acceptance").rglob("*.toml")):
+    for path in sorted(ACCEPTANCE.rglob("*.toml")):
         with path.open("rb") as f:
             doc = tomllib.load(f)
         for entry in doc.get("rulings", []):
@@ -232,8 +223,7 @@ def _acceptance_rulings() -> list[tuple[str, str]]:
 
 def test_acceptance_scenario_rulings_all_match() -> None:
     entries = _acceptance_rulings()
-    if not entries:
-        pytest.skip("../shared/acceptance is not next to this checkout")
+    assert entries, f"no rulings entries in {ACCEPTANCE}"
     assert [e for e in entries if not ruling_matches(*e)] == []
 
 

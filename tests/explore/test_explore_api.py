@@ -17,9 +17,7 @@ from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.runner import Pick
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS
-
-ROOT = Path(__file__).resolve().parents[2]
-ACCEPTANCE = ROOT.parent / "shared" / "acceptance"
+from tests.helpers import ACCEPTANCE, ROOT
 
 
 def _acceptance() -> list[Path]:

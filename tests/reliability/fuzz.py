@@ -14,7 +14,6 @@ import re
 from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
@@ -32,10 +31,10 @@ from rulings_kit.scenarios.parse import (
     TOP_KEYS,
     TURN_KEYS,
 )
+from tests.helpers import ACCEPTANCE
 from tests.reliability.play import CARDS
 from tests.reliability.stats import count
 
-ACCEPTANCE = Path(__file__).resolve().parents[3] / "shared" / "acceptance"
 ACCEPTANCE_FILES = tuple(sorted(ACCEPTANCE.rglob("*.toml")))
 PLAYERS = ("Alice", "Bob")
 

@@ -32,9 +32,9 @@ from rulings_kit.core import (
 from rulings_kit.core.actions import AnyAction
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.definitions import TargetSpec
-from rulings_kit.core.engine import is_legal_target
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.state import GameObject
+from rulings_kit.core.targets import is_legal_target
 from rulings_kit.errors import RulingsError
 from tests.reliability.guards import time_limit
 

@@ -2,7 +2,7 @@
 
 Malformed TOML, wrong types, missing and extra keys, unknown cards, dangling and ambiguous
 references and absurd numbers, as TOML text, as nested data for ``Scenario.from_data`` and as
-mutations of the shared acceptance files. Nothing but a RulingsError may come out of reading,
+mutations of the acceptance files (tests/acceptance). Nothing but a RulingsError may come out of reading,
 running or checking, each within a time limit (no hangs).
 """
 

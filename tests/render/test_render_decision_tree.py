@@ -54,7 +54,7 @@ PLAYER = 'Eve <i>"the" & {evil}|'
 
 
 def harvester_scenario(title: str = "Thought Harvester and Ruin Processor") -> Scenario:
-    """/work/shared/acceptance/cards/harvester_then_processor.toml without its answers."""
+    """tests/acceptance/cards/harvester_then_processor.toml without its answers."""
     return (
         Scenario.build(title)
         .player(

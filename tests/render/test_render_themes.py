@@ -90,3 +90,25 @@ def test_the_same_player_has_the_same_colour_in_every_view() -> None:
         assert bob in source, view
     # and Bob's colour is never anyone else's
     assert bob not in {th.seat(i).stroke for i in (0, 2, 3)}
+
+
+def test_print_theme_target_arrows_are_solid_as_the_legend_says() -> None:
+    """Bob's seat draws dashed borders in print, but an arrow's style means what the legend
+    says (solid: targets; dotted: "that spell"), whoever's object it comes from."""
+    from pathlib import Path
+
+    from rulings_kit.render import draw_stack
+    from rulings_kit.scenarios import Scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "cards"
+    trace = Scenario.load(path / "ivy_copy_after_opponents_spell_is_countered.toml").run().trace
+    bobs = [
+        s.after
+        for s in trace.steps
+        if any(o.controller == "Bob" and o.targets for o in s.after.stack_objects())
+    ]
+    assert bobs, "the scenario has a spell of Bob's with a target on the stack"
+    source = draw_stack(bobs[0], theme="print").source
+    assert "solid arrow: targets" in source
+    targets = [line for line in source.splitlines() if "->" in line and "penwidth=1.6" in line]
+    assert targets and all("style=solid" in line for line in targets), targets

@@ -132,3 +132,55 @@ def test_frames_form_one_column_in_order_without_overlaps(trace: object) -> None
     tops = [bbox(found[i])[1] for i in ids]
     assert tops == sorted(tops)
     assert overlapping({k: bbox(v) for k, v in found.items()}) == []
+
+
+# ---------------------------------------------------------------- sized for an article
+def _frame_boxes(graph: object) -> dict[str, tuple[float, float, float, float]]:
+    root = svg_root(graph)  # type: ignore[arg-type]
+    return {k: bbox(v) for k, v in nodes(root).items() if re.fullmatch(r"f\d+_\d+", k)}
+
+
+@pytest.mark.needs_dot
+def test_two_columns_read_left_then_right_and_halve_the_height() -> None:
+    one = svg_root(draw_timeline(ivy_trace()))
+    two_graph = draw_timeline(ivy_trace(), columns=2)
+    boxes = _frame_boxes(two_graph)
+    labels = [f.node_id for f in frames(ivy_trace())]
+    assert set(boxes) == set(labels)  # every frame, once
+    left, right = labels[:4], labels[4:]
+    # the second column is to the right of the first, and each reads top to bottom
+    assert min(boxes[n][0] for n in right) > max(boxes[n][2] for n in left)
+    for column in (left, right):
+        tops = [boxes[n][1] for n in column]
+        assert tops == sorted(tops)
+    # the right column says where it picks the story up, and the arrow into its first
+    # frame still lists what happened
+    assert "continued from Step 2.2" in two_graph.source
+    assert "Ghostfire (copy) deals 3 damage" in two_graph.source
+    height = float(svg_root(two_graph).get("height", "0").removesuffix("pt"))
+    assert height < 0.75 * float(one.get("height", "0").removesuffix("pt"))
+
+
+@pytest.mark.needs_dot
+def test_pages_split_the_frames_and_say_which_page() -> None:
+    trace = ivy_trace()
+    every = [f.node_id for f in frames(trace)]
+    seen: list[str] = []
+    for page in (1, 2, 3):
+        g = draw_timeline(trace, per_page=3, page=page)
+        assert f"page {page} of 3" in g.source
+        seen += sorted(_frame_boxes(g), key=every.index)
+    assert seen == every
+    with pytest.raises(
+        ValueError, match="page 4 is out of range: this storyboard has pages 1 to 3"
+    ):
+        draw_timeline(trace, per_page=3, page=4)
+
+
+def test_compact_folds_what_happens_by_itself_inside_a_step() -> None:
+    full = frames(ivy_trace())
+    g = draw_timeline(ivy_trace(), compact=True)
+    # one frame per step: the start, the cast, and the end of "resolve everything"
+    assert len(full) == 7
+    assert re.findall(r"^\s*(f\d+_\d+) \[", g.source, re.M) == ["f0_0", "f1_0", "f2_0"]
+    assert "Step 2.1" not in g.source

@@ -1,4 +1,4 @@
-"""The shared acceptance scenarios and the project's own scenarios all pass."""
+"""The acceptance scenarios and the project's own scenarios all pass."""
 
 from __future__ import annotations
 
@@ -7,10 +7,9 @@ from pathlib import Path
 import pytest
 
 from rulings_kit.scenarios import Scenario
+from tests.helpers import ACCEPTANCE, ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "acceptance"
-FOLDERS = [SHARED / "cards", SHARED / "rules", ROOT / "scenarios"]
+FOLDERS = [ACCEPTANCE / "cards", ACCEPTANCE / "rules", ROOT / "scenarios"]
 
 
 def _files() -> list[Path]:

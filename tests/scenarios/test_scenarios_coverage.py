@@ -11,9 +11,9 @@ import pytest
 from rulings_kit import data
 from rulings_kit.cli import main
 from rulings_kit.scenarios.coverage import SEED_CARDS, coverage, not_applicable
+from tests.helpers import ACCEPTANCE, ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
-PATHS = [ROOT / "scenarios", ROOT.parent / "shared" / "acceptance"]
+PATHS = [ROOT / "scenarios", ACCEPTANCE]
 
 
 def test_every_seed_ruling_has_a_passing_scenario() -> None:
@@ -91,3 +91,12 @@ def test_coverage_of_the_cards_of_a_data_file(capsys) -> None:  # type: ignore[n
     out = capsys.readouterr().out
     assert "Delver of Secrets // Insectile Aberration:" in out and "Dream Thief:" in out
     assert "of 3 rulings demonstrated" in out  # Delver's one ruling and Dream Thief's two
+
+
+def test_coverage_of_a_file_that_is_not_card_data_is_an_error(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    other = tmp_path / "other.json"
+    other.write_text('{"a": 1}', "utf-8")
+    assert main(["coverage", str(SCENARIOS), "--cards", str(other)]) == 1
+    assert "not an MTGJSON set file or AtomicCards file" in capsys.readouterr().err
+    assert main(["coverage", str(SCENARIOS), "--cards", str(tmp_path / "none.json")]) == 1
+    assert "none.json: no such file" in capsys.readouterr().err

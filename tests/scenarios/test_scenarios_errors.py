@@ -9,6 +9,7 @@ import pytest
 from rulings_kit.cli import main
 from rulings_kit.errors import RulingsError, ScenarioError
 from rulings_kit.scenarios import Scenario
+from tests.helpers import ACCEPTANCE
 
 HEAD = 'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Mountain"]\nhand = ["Shock"]\n[players.Bob]\n'
 
@@ -66,7 +67,7 @@ def test_unused_answer_is_an_error() -> None:
 
 
 def test_forbidden_answer_names_the_rule() -> None:
-    path = Path(__file__).resolve().parents[3] / "shared/acceptance/cards/goliath_free_cast_x_is_zero.toml"
+    path = ACCEPTANCE / "cards" / "goliath_free_cast_x_is_zero.toml"
     text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
     report = _check(text)
     assert "107.3b" in report
@@ -102,7 +103,7 @@ def test_a_rejected_action_names_the_key_it_is_about() -> None:
 
 
 def test_a_rejected_answer_names_its_question() -> None:
-    path = Path(__file__).resolve().parents[3] / "shared/acceptance/cards/goliath_free_cast_x_is_zero.toml"
+    path = ACCEPTANCE / "cards" / "goliath_free_cast_x_is_zero.toml"
     text = path.read_text().replace('targets = ["Bob"] }', 'targets = ["Bob"], x = 3 }')
     report = _check(text)
     assert "key answers.'cast:Goliath Daydreamer'" in report and "107.3b" in report

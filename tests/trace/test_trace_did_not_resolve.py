@@ -16,15 +16,15 @@ FIZZLE = ROOT / "scenarios" / "rules" / "608.2b_all_targets_illegal_doesnt_resol
 
 def test_trace_narration_and_timeline_say_it_does_not_resolve_under_608_2b() -> None:
     # without the file's title and description, which say "not countered (701.6a)"
-    trace = replace(Scenario.load(FIZZLE), title="Bolt", description="").run().trace
-    bolt = [e for _, e in trace.events() if getattr(e, "obj", None) and e.obj.name == "Lightning Bolt"]
+    trace = replace(Scenario.load(FIZZLE), title="Staggershock", description="").run().trace
+    bolt = [e for _, e in trace.events() if getattr(e, "obj", None) and e.obj.name == "Staggershock"]
     assert any(isinstance(e, ev.DidNotResolve) and e.rule == "608.2b" for e in bolt)
     assert not any(isinstance(e, ev.Countered) for _, e in trace.events())
     narration = trace.narrate()
-    assert "Lightning Bolt doesn't resolve" in narration
+    assert "Staggershock doesn't resolve" in narration
     assert "countered" not in narration and "701.6a" not in narration
     moved = [
-        e for _, e in trace.events() if isinstance(e, ev.ZoneChanged) and e.old.name == "Lightning Bolt"
+        e for _, e in trace.events() if isinstance(e, ev.ZoneChanged) and e.old.name == "Staggershock"
     ]
     assert moved[-1].rule == "608.2b" and moved[-1].to_zone.value == "graveyard"
     timeline = draw_timeline(trace).source

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rulings_kit.cards import get_card
 from rulings_kit.cli import main
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
+from tests.helpers import ACCEPTANCE
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "acceptance"
-IVY = SHARED / "cards" / "ivy_copy_not_cast.toml"
+IVY = ACCEPTANCE / "cards" / "ivy_copy_not_cast.toml"
 
 
 def test_json_round_trips_exactly() -> None:

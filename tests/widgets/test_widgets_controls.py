@@ -84,8 +84,12 @@ def test_x_slider_forced_is_disabled_and_quotes_the_rule() -> None:
 def test_step_player_steps_through_the_frames() -> None:
     trace = Session(scenario(HERDER)).run().trace
     p = StepPlayer(trace)
-    assert len(p.frames) == 6 and p.index == 0
-    assert p.prev.disabled and not p.next.disabled
+    # it opens where the stack is fullest, not on the empty start
+    assert len(p.frames) == 6 and p.index == 2 and p.slider.value == 2
+    assert "Step 2.1" in p.position.value
+    p.prev.click()
+    p.prev.click()
+    assert p.index == 0 and p.prev.disabled and not p.next.disabled
     assert "Start" in p.narration.value
     p.next.click()
     p.next.click()
@@ -189,3 +193,28 @@ def test_fit_scales_a_wide_diagram_to_the_page() -> None:
     assert "2 steps" in html  # the figure's caption comes along
     with pytest.raises(TypeError, match="Digraph or a Figure"):
         fit("not a diagram")
+
+
+def test_order_tags_cannot_be_deleted_and_a_deletion_reorders_nothing() -> None:
+    """A tag's × (hidden by the widget's style) or a Backspace used to move the trigger
+    to the end: the order is now put back exactly as it was."""
+    from rulings_kit.widgets import OrderPicker
+
+    p = OrderPicker(["A (trigger)", "B (trigger)", "C (trigger)"])
+    p.value = ["B (trigger)", "A (trigger)", "C (trigger)"]
+    p.tags.value = ["B (trigger)", "C (trigger)"]  # A's tag removed in the browser
+    assert p.value == ["B (trigger)", "A (trigger)", "C (trigger)"]
+    assert list(p.tags.value) == p.value
+    style = "".join(w.value for w in p.children if hasattr(w, "value") and "<style>" in w.value)
+    assert ".rk-order-tags .jupyter-widget-tag-close" in style
+
+
+def test_move_buttons_stay_the_same_widgets_so_focus_stays() -> None:
+    from rulings_kit.widgets import OrderPicker
+
+    p = OrderPicker(["A", "B", "C"])
+    buttons = [row.children[0] for row in p.rows.children]
+    buttons[2].click()  # C up
+    assert p.value == ["A", "C", "B"]
+    assert [row.children[0] for row in p.rows.children] == buttons
+    assert buttons[1].tooltip == "Move C up: resolve earlier"

@@ -132,11 +132,20 @@ def test_progress_bar_reads_a_progress_report() -> None:
     assert bar.bar.bar_style == "success" and bar.bar.description == "Explored"
 
 
-def test_comparison_puts_narrow_diagrams_side_by_side() -> None:
+def test_comparison_puts_wide_boards_one_under_the_other() -> None:
+    """Two boards of 800 px side by side would shrink to illegible text: they stack,
+    unless asked for columns."""
+    from rulings_kit.render.page import SIDE_BY_SIDE_PX, widest_diagram_px
+
     c = Comparison(scenario(COMET), {"3:x:Comet Storm": 1}, {"3:x:Comet Storm": 2}, view="board")
-    assert c.a.tabs not in c.children  # in a row with b's
+    assert widest_diagram_px(c.a.draw_view("board")) > SIDE_BY_SIDE_PX
+    assert c.a.tabs in c.children and c.b.tabs in c.children  # one under the other
     assert "Serra Angel is 4/4, 1 damage marked" in c.differences.value
     assert "X = 2" not in c.differences.value
+    side = Comparison(
+        scenario(COMET), {"3:x:Comet Storm": 1}, {"3:x:Comet Storm": 2}, view="board", columns=True
+    )
+    assert side.a.tabs not in side.children  # in a row with b's
 
 
 def test_replacement_order_applies_rather_than_resolves() -> None:

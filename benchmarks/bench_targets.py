@@ -1,0 +1,233 @@
+"""The engine's performance targets, one row each, as sizes and ratios:
+``python -m benchmarks.bench_targets`` (also part of ``make bench``).
+
+1. Exploring N commuting triggers, N = 8 / 10 / 12: CPU seconds, states against 2^N,
+   engine runs, and engine events per state (flat as N grows when little is redone).
+2. The long scenario (200 turns, a cast with a trigger and a copy each turn): events per
+   CPU second.
+3. Casting and resolving one spell beside 10 / 200 / 400 permanents: CPU milliseconds,
+   and the ratio of 400 to 10 (a change should cost little more in a bigger game).
+4. An X sweep of two Fireballs, 35 values each (about 1,225 states), on two worker
+   processes against one process: wall-clock speed-up (what a pool buys), with a local
+   process pool and with a two-process Dask cluster.
+
+Times are CPU time (``time.process_time``), the median of a few runs, so other work on
+the machine disturbs them less; the scale-out row is wall time, as parallelism is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+
+from benchmarks.bench_explore import TRINKET, bench_engine, triggers_scenario
+from rulings_kit.core.actions import Cast, Resolve
+from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.engine import apply
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.setup import Placed, PlayerSetup, build_state
+from rulings_kit.core.state import Step, Zone
+from rulings_kit.explore import explore
+from rulings_kit.scenarios import Scenario
+
+#: a vanilla 2/2: a permanent that does nothing but be there
+BEAR = CardDef(
+    name="Bear",
+    mana_cost=ManaCost.parse("{1}{G}"),
+    colors=frozenset({"G"}),
+    types=("Creature",),
+    power=2,
+    toughness=2,
+)
+SWEEP_VALUES = 35
+
+
+def cpu_median(run: Callable[[], object], repeats: int) -> float:
+    """The median CPU seconds of ``repeats`` calls of ``run``."""
+    times = []
+    for _ in range(repeats):
+        t0 = time.process_time()
+        run()
+        times.append(time.process_time() - t0)
+    return statistics.median(times)
+
+
+# ---- 1. exploring N commuting triggers --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExploreRow:
+    n: int
+    seconds: float
+    states: int
+    runs: int
+    events: int
+
+    @property
+    def events_per_state(self) -> float:
+        return self.events / self.states
+
+
+def bench_explore_triggers(ns: Sequence[int]) -> list[ExploreRow]:
+    rows = []
+    for n in ns:
+        scenario = triggers_scenario(n)
+        found = []
+
+        def run(scenario: Scenario = scenario, found: list[object] = found) -> None:
+            found.append(explore(scenario, progress=False, max_states=None))
+
+        seconds = cpu_median(run, 3 if n <= 10 else 1)
+        stats = found[-1].stats  # type: ignore[attr-defined]
+        rows.append(ExploreRow(n, seconds, stats.states, stats.runs, stats.events))
+    return rows
+
+
+# ---- 3. one cast and resolution beside many permanents ------------------------------------
+
+
+def bench_cast_resolve(sizes: Sequence[int], repeats: int = 30) -> dict[int, float]:
+    """CPU milliseconds to cast Trinket and resolve it beside ``size`` permanents."""
+    result = {}
+    for size in sizes:
+        alice = PlayerSetup(
+            "Alice",
+            zones={
+                Zone.BATTLEFIELD: tuple(Placed(BEAR) for _ in range(size)),
+                Zone.HAND: (Placed(TRINKET),),
+            },
+        )
+        state = build_state([alice, PlayerSetup("Bob")], active="Alice", step=Step.MAIN1)
+
+        def run(state: object = state) -> None:
+            after = apply(state, Cast("Trinket")).state  # type: ignore[arg-type]
+            apply(after, Resolve(None))
+
+        run()  # warm the caches every real run would have warm too
+        result[size] = cpu_median(run, repeats) * 1000
+    return result
+
+
+# ---- 4. scale-out ---------------------------------------------------------------------------
+
+
+def sweep_scenario() -> Scenario:
+    """Alice casts two Fireballs at Bob, each with X swept over 0..34."""
+    b = Scenario.build("two Fireballs, X swept")
+    b.player(
+        "Alice",
+        battlefield=[{"card": "Mountain", "count": 2 * SWEEP_VALUES + 2}],
+        hand=[{"card": "Fireball", "as": "First"}, {"card": "Fireball", "as": "Second"}],
+    )
+    b.player("Bob", life=1000)
+    b.cast("First", targets=["Bob"]).resolve("all")
+    b.cast("Second", targets=["Bob"]).resolve("all")
+    return b.done()
+
+
+def _wall(run: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    run()
+    return time.perf_counter() - t0
+
+
+@dataclass(frozen=True)
+class ScaleRow:
+    states: int
+    serial: float
+    pool: float
+    dask: float | None
+
+    @property
+    def pool_speedup(self) -> float:
+        return self.serial / self.pool
+
+
+def bench_scale_out(workers: int = 2) -> ScaleRow:
+    scenario = sweep_scenario()
+    x = {"Fireball": range(SWEEP_VALUES)}
+    states: list[int] = []
+
+    def run(executor: Executor | None = None) -> None:
+        ex = explore(scenario, x=x, executor=executor, progress=False, max_states=None)
+        states.append(ex.stats.states)
+
+    serial = statistics.median(_wall(run) for _ in range(3))
+    with ProcessPoolExecutor(workers) as pool:
+        run(pool)  # start the workers before timing
+        pooled = statistics.median(_wall(lambda: run(pool)) for _ in range(3))
+    dask = None
+    try:
+        import distributed
+    except ImportError:  # Dask is optional
+        pass
+    else:
+        with (
+            distributed.LocalCluster(
+                n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+            ) as cluster,
+            distributed.Client(cluster) as client,
+        ):
+            executor = client.get_executor()
+            run(executor)
+            dask = statistics.median(_wall(lambda: run(executor)) for _ in range(3))
+    return ScaleRow(states[0], serial, pooled, dask)
+
+
+# ---- report ---------------------------------------------------------------------------------
+
+
+def machine() -> str:
+    return (
+        f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"Python {platform.python_version()}"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_targets")
+    parser.add_argument("--max-n", type=int, default=12, help="largest N of row 1")
+    parser.add_argument("--no-scale", action="store_true", help="skip row 4 (scale-out)")
+    args = parser.parse_args(argv)
+    print(f"machine: {machine()}; load average {os.getloadavg()[0]:.1f}")
+
+    print("1. explore N commuting triggers (target: N = 10 under 1 s, N = 12 under 5 s)")
+    for r in bench_explore_triggers([n for n in (8, 10, 12) if n <= args.max_n]):
+        print(
+            f"   N={r.n:>2}: {r.seconds:6.2f} s CPU, {r.states:>5} states "
+            f"(2^N = {2**r.n}, ratio {r.states / 2**r.n:.2f}), {r.runs:>6} runs, "
+            f"{r.events_per_state:6.1f} events per state"
+        )
+
+    t = min((bench_engine() for _ in range(3)), key=lambda t: t.seconds)
+    print("2. long scenario (target: at least 50,000 events/s)")
+    print(f"   {t.actions} actions, {t.events} events: {t.events_per_second:,.0f} events/s")
+
+    ms = bench_cast_resolve((10, 200, 400))
+    print("3. cast + resolve beside N permanents (target: 400 within 2x of 10)")
+    print(
+        "   "
+        + " / ".join(f"{n}: {v:.2f} ms" for n, v in ms.items())
+        + f"; 400 / 10 = {ms[400] / ms[10]:.2f}x"
+    )
+
+    if not args.no_scale:
+        s = bench_scale_out()
+        print("4. X sweep on 2 processes vs 1 (target: pool at least 1.6x, Dask 1.4x)")
+        dask = f", Dask {s.serial / s.dask:.2f}x ({s.dask:.2f} s)" if s.dask else ""
+        print(
+            f"   {s.states} states: serial {s.serial:.2f} s, pool {s.pool:.2f} s "
+            f"= {s.pool_speedup:.2f}x{dask}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""Activating abilities (602.2): putting a non-mana activated ability on the stack
+and paying its costs; a mana ability resolves at once instead (605.3a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
+from rulings_kit.core.payment import activate_mana_ability, pay_mana
+from rulings_kit.core.priority import check_priority
+from rulings_kit.core.refs import Ref
+from rulings_kit.core.state import GameObject, Kind, Zone
+from rulings_kit.core.targets import resolve_targets
+from rulings_kit.core.values import evolve
+from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def activate_ability(
+    txn: Txn,
+    player: str,
+    perm: GameObject,
+    index: int,
+    targets: Sequence[Ref] = (),
+    x: int | None = None,
+    pay: Sequence[Ref] | None = None,
+    color: str | None = None,
+) -> None:
+    """Activate an activated ability (602.2); a mana ability resolves at once (605.3a)."""
+    abilities = perm.card.activated
+    if not 0 <= index < len(abilities):
+        raise IllegalActionError(
+            f"{perm.name} has {len(abilities)} activated "
+            f"abilit{'y' if len(abilities) == 1 else 'ies'}; "
+            f"ability = {index + 1} is not one of them (602.1)",
+            ("602.1",),
+        )
+    ability = abilities[index]
+    if perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+        raise IllegalActionError(
+            f"{player} doesn't control {perm.name} on the battlefield (602.2)", ("602.2",)
+        )
+    if ability.mana is not None:
+        if targets:
+            raise IllegalActionError("a mana ability has no targets (605.1a)", ("605.1a",))
+        check_priority(txn.state, player)
+        txn.emit(ev.Noted("605.3a", f"{player} activates {perm.name}'s mana ability"))
+        activate_mana_ability(txn, player, perm, index, color)
+        return
+    check_priority(txn.state, player)
+    raise_problems(cost_problems(txn.state, perm, ability))
+    obj = GameObject(
+        id=txn.new_id(),
+        card=perm.card,
+        owner=perm.owner,
+        controller=player,
+        zone=Zone.STACK,
+        kind=Kind.ABILITY,
+        source=perm,
+        ability_index=index,
+        x=x,
+    )
+    obj = txn.put_on_stack(obj)
+    obj = txn.update(evolve(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))
+    pay_mana(
+        txn,
+        player,
+        ability.cost.mana.with_x(x or 0),
+        f"{perm.name}'s ability",
+        pay,
+        exclude=(perm.id,),
+    )
+    pay_non_mana_costs(txn, txn.state.obj(perm.id), ability)
+    obj = txn.state.obj(obj.id)
+    txn.state = evolve(txn.state, priority=player, passed=())
+    txn.emit(ev.AbilityActivated("602.2", player, obj))

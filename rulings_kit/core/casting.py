@@ -1,0 +1,149 @@
+"""Casting spells (601.2): moving the card to the stack, choices, total cost,
+additional costs and payment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.costs import cost_sacrifices
+from rulings_kit.core.definitions import CostIncrease
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.payment import pay_mana
+from rulings_kit.core.priority import check_priority
+from rulings_kit.core.refs import Ref
+from rulings_kit.core.state import CastRecord, GameObject, Step, Zone
+from rulings_kit.core.targets import resolve_targets, specs_of
+from rulings_kit.core.values import evolve
+from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+@dataclass(frozen=True)
+class CastChoices:
+    """What the caster announces: the card and every choice of 601.2b-c, 601.2f."""
+
+    targets: tuple[Ref, ...] = ()
+    x: int | None = None
+    kicker: int = 0
+    modes: tuple[int, ...] = ()
+    sacrifice: tuple[Ref, ...] = ()
+    pay: tuple[Ref, ...] | None = None
+
+
+def cast_spell(
+    txn: Txn,
+    player: str,
+    card: GameObject,
+    choices: CastChoices,
+    *,
+    free: bool = False,
+    alternative: ManaCost | None = None,
+    during_resolution: bool = False,
+) -> GameObject:
+    """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
+    ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
+    it can't be."""
+    state = txn.state
+    d = card.card
+    problems: list[tuple[str, str]] = []
+    if "Land" in d.types:
+        raise IllegalActionError(
+            f"{d.name} is a land: lands are played, not cast (305.9)", ("305.9",)
+        )
+    if not during_resolution:
+        check_priority(state, player)
+        if "Instant" not in d.types and not (
+            state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+        ):
+            problems.append(
+                (
+                    f"{d.name} can be cast only in its controller's main phase with an empty stack",
+                    "117.1a",
+                )
+            )
+    # 601.2b: modes, kicker, X
+    if d.choose_modes:
+        if len(choices.modes) != d.choose_modes or not all(
+            1 <= m <= len(d.modes) for m in choices.modes
+        ):
+            raise IllegalActionError(
+                f"{d.name} is modal: choose {d.choose_modes} of modes 1-{len(d.modes)} "
+                "(modes = [n]) (700.2a, 601.2b)",
+                ("700.2a", "601.2b"),
+            )
+    elif choices.modes:
+        raise IllegalActionError(f"{d.name} is not modal; leave out modes (700.2)", ("700.2",))
+    if choices.kicker and d.kicker is None:
+        problems.append((f"{d.name} has no kicker (702.33a)", "702.33a"))
+    if choices.kicker > 1 and not d.multikicker:
+        problems.append(
+            (f"{d.name} can be kicked only once; it has no multikicker (702.33c)", "702.33c")
+        )
+    if choices.kicker < 0:
+        problems.append(("kicker must be true, false or a count of 0 or more (702.33)", "702.33"))
+    cost = d.mana_cost or ManaCost()
+    x = choices.x
+    if cost.x_count == 0 and x not in (None, 0):
+        problems.append((f"{d.name} has no X in its cost (107.3a)", "107.3a"))
+    if x is not None and x < 0:
+        problems.append((f"X can't be negative ({x}) (107.3)", "107.3"))
+    if free and cost.x_count and x not in (None, 0):
+        problems.append(
+            (
+                f"{d.name} is cast without paying its mana cost, so the only legal choice "
+                "for X is 0 (107.3b)",
+                "107.3b",
+            )
+        )
+    if problems:
+        raise IllegalActionError("; ".join(p for p, _ in problems), tuple(r for _, r in problems))
+    x_value = (x or 0) if cost.x_count else None
+    # 601.2a: the card moves to the stack and becomes a spell
+    spell = txn.move(card, Zone.STACK, how="cast", rule="601.2a", controller=player)
+    assert spell is not None
+    spell = txn.update(
+        evolve(
+            spell,
+            x=x_value,
+            kicked=choices.kicker,
+            modes=tuple(choices.modes),
+            cast_from=card.zone,
+        )
+    )
+    # 601.2c: targets
+    specs = specs_of(spell)
+    targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
+    spell = txn.update(evolve(spell, targets=targets))
+    # 601.2f: the total cost
+    total = ManaCost() if free else (alternative or cost).with_x(x or 0)
+    if choices.kicker and d.kicker is not None:
+        for _ in range(choices.kicker):
+            total = total + d.kicker
+    for inc in d.of_kind(CostIncrease):
+        assert isinstance(inc, CostIncrease)
+        total = total + ManaCost(generic=inc.per_extra_target * max(0, len(targets) - 1))
+    sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
+    # 601.2g-h: activate mana abilities, then pay
+    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice)
+    for victim in sacrifice:
+        txn.move(
+            txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
+        )
+    spell = txn.state.obj(spell.id)
+    # 601.2i: the spell becomes cast
+    txn.state = evolve(
+        txn.state,
+        cast_this_turn=(
+            *txn.state.cast_this_turn,
+            CastRecord(player, d.name, d.colors, spell.id, card.zone),
+        ),
+    )
+    if not during_resolution:
+        txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c
+    txn.emit(ev.SpellCast("601.2i", player, spell, free))
+    return spell

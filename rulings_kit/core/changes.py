@@ -1,0 +1,261 @@
+"""The game's changes as a transaction makes them: moving objects between zones (400.7),
+tapping, life, damage, counters, mana, shuffling, tokens, objects entering the battlefield.
+
+``GameChanges`` is the part of the transaction (``engine.Txn``) that changes the state; the
+transaction adds recording events, checking triggers and asking questions.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import is_creature
+from rulings_kit.core.definitions import CardDef, EntersWith
+from rulings_kit.core.state import (
+    ContinuousEffect,
+    GameObject,
+    GameState,
+    Kind,
+    Player,
+    Target,
+    Zone,
+)
+from rulings_kit.core.values import evolve
+
+
+class GameChanges:
+    """Changes to ``state``, each announced with ``emit`` (the transaction records it)."""
+
+    state: GameState
+
+    def emit(self, event: ev.Event) -> None:
+        raise NotImplementedError  # the transaction records the event and checks triggers
+
+    def count_new_object(self) -> None:
+        raise NotImplementedError  # the transaction bounds what one action may create
+
+    def new_id(self) -> int:
+        i = self.state.next_id
+        self.state = evolve(self.state, next_id=i + 1)
+        return i
+
+    def update(self, obj: GameObject) -> GameObject:
+        self.state = self.state.with_object(obj)
+        return obj
+
+    def update_player(self, name: str, **changes: Any) -> Player:
+        player = evolve(self.state.player(name), **changes)
+        self.state = self.state.with_player(player)
+        return player
+
+    # ---- moving objects ------------------------------------------------------------
+    def move(
+        self,
+        obj: GameObject,
+        to: Zone,
+        *,
+        how: str,
+        rule: str,
+        controller: str | None = None,
+        bottom: bool = False,
+        **fields: Any,
+    ) -> GameObject | None:
+        """Move ``obj`` to zone ``to``: it becomes a new object (400.7).
+
+        Copies of spells and tokens that leave their zone cease to exist (704.5d-e);
+        counters do not come along (122.2) unless ``fields`` sets them.
+        """
+        self._remove_from_zone(obj)
+        self.state = self.state.without_object(obj.id)
+        ceases = (obj.kind is Kind.COPY and to is not Zone.STACK) or (
+            obj.kind is Kind.TOKEN and obj.zone is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD
+        )
+        if ceases:
+            self.emit(
+                ev.ZoneChanged(
+                    rule if obj.kind is Kind.COPY else "704.5d", obj, None, obj.zone, to, how
+                )
+            )
+            return None
+        new = GameObject(
+            id=self.new_id(),
+            card=obj.card,
+            owner=obj.owner,
+            controller=controller if controller is not None else obj.owner,
+            zone=to,
+            kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
+            label=obj.label,
+            sick=to is Zone.BATTLEFIELD,
+        )
+        new = evolve(new, **fields) if fields else new
+        self.update(new)
+        self._add_to_zone(new, bottom=bottom)
+        self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
+        return new
+
+    def remove_from_game(self, obj: GameObject, text: str) -> None:
+        """The object leaves the game altogether: its owner left (800.4a)."""
+        self._remove_from_zone(obj)
+        self.state = self.state.without_object(obj.id)
+        self.emit(ev.Noted("800.4a", text))
+
+    def _remove_from_zone(self, obj: GameObject) -> None:
+        s = self.state
+        if obj.zone is Zone.BATTLEFIELD:
+            s = evolve(s, battlefield=tuple(i for i in s.battlefield if i != obj.id))
+        elif obj.zone is Zone.STACK:
+            s = evolve(s, stack=tuple(i for i in s.stack if i != obj.id))
+        else:
+            p = s.player(obj.owner)
+            p = p.with_zone(obj.zone, tuple(i for i in p.zone(obj.zone) if i != obj.id))
+            s = s.with_player(p)
+        self.state = s
+
+    def _add_to_zone(self, obj: GameObject, bottom: bool = False) -> None:
+        s = self.state
+        if obj.zone is Zone.BATTLEFIELD:
+            s = evolve(s, battlefield=(*s.battlefield, obj.id))
+        elif obj.zone is Zone.STACK:
+            s = evolve(s, stack=(*s.stack, obj.id))
+        else:
+            p = s.player(obj.owner)
+            ids = p.zone(obj.zone)
+            if obj.zone is Zone.LIBRARY:  # top first
+                ids = (*ids, obj.id) if bottom else (obj.id, *ids)
+            else:
+                ids = (*ids, obj.id)
+            s = s.with_player(p.with_zone(obj.zone, ids))
+        self.state = s
+
+    def put_on_stack(self, obj: GameObject) -> GameObject:
+        obj = evolve(obj, zone=Zone.STACK)
+        self.update(obj)
+        self.state = evolve(self.state, stack=(*self.state.stack, obj.id))
+        return obj
+
+    # ---- simple game actions ------------------------------------------------------
+    def set_tapped(self, obj: GameObject, tapped: bool, rule: str) -> GameObject:
+        new = self.update(evolve(obj, tapped=tapped))
+        self.emit(ev.Tapped(rule, new, untapped=not tapped))
+        return new
+
+    def change_life(self, player: str, amount: int, rule: str) -> None:
+        if amount == 0:
+            return
+        p = self.update_player(player, life=self.state.player(player).life + amount)
+        self.emit(ev.LifeChanged(rule, player, amount, p.life))
+
+    def draw(self, player: str, count: int = 1) -> None:
+        for _ in range(count):
+            library = self.state.player(player).library
+            if not library:
+                self.update_player(player, drew_from_empty=True)
+                self.emit(ev.Noted("121.4", f"{player} can't draw from an empty library"))
+                continue
+            card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
+            assert card is not None
+            drawn = self.state.player(player).drawn_this_turn + 1
+            self.update_player(player, drawn_this_turn=drawn)
+            self.emit(ev.CardDrawn("121.1", player, card))
+
+    def deal_damage(
+        self, source: GameObject, target: Target, amount: int, rule: str = "120.3"
+    ) -> None:
+        name = target if isinstance(target, str) else self.state.obj(target).display_name
+        if amount <= 0:
+            self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
+            return
+        self.emit(ev.DamageDealt(rule, source, target, name, amount))
+        if isinstance(target, str):
+            self.change_life(target, -amount, "120.3a")
+        else:
+            obj = self.state.obj(target)
+            if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
+                self.update(evolve(obj, damage=obj.damage + amount))
+
+    def add_counters(
+        self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"
+    ) -> GameObject:
+        if amount == 0:
+            return obj
+        new = self.update(obj.with_counters(kind, amount))
+        self.emit(ev.CountersChanged(rule, new, kind, amount))
+        return new
+
+    def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
+        """Create a continuous effect from a resolving spell or ability (611.2a)."""
+        self.state = evolve(self.state, effects=(*self.state.effects, effect))
+        self.emit(ev.EffectCreated(effect.rule, source_name, description))
+
+    def add_mana(self, player: str, mana: tuple[str, ...]) -> None:
+        p = self.state.player(player)
+        self.update_player(player, pool=p.pool + mana)
+
+    def shuffle(self, player: str) -> None:
+        """Shuffle a library (701.24); the state's seed makes it the same every run."""
+        p = self.state.player(player)
+        rng = random.Random(self.state.seed)
+        library = list(p.library)
+        rng.shuffle(library)
+        self.state = evolve(self.state, seed=rng.randrange(2**31))
+        self.update_player(player, library=tuple(library))
+        self.emit(ev.Noted("701.24a", f"{player} shuffles their library"))
+
+    def enter_battlefield(
+        self,
+        obj: GameObject,
+        controller: str,
+        *,
+        how: str,
+        rule: str,
+        spell_x: int | None = None,
+        from_spell: int | None = None,
+    ) -> GameObject | None:
+        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c)."""
+        tapped = False
+        counters: dict[str, int] = {}
+        notes = []
+        for a in obj.card.of_kind(EntersWith):
+            assert isinstance(a, EntersWith)
+            tapped = tapped or a.tapped
+            if a.counter:
+                amount = a.amount if a.amount is not None else (spell_x or 0)
+                counters[a.counter] = counters.get(a.counter, 0) + amount
+                if a.amount is None:
+                    notes.append(
+                        f"X is {spell_x}, the X of the spell that became it (107.3m)"
+                        if spell_x is not None
+                        else "X is 0: no spell with X became it (107.3m, 107.3i)"
+                    )
+        new = self.move(
+            obj,
+            Zone.BATTLEFIELD,
+            how=how,
+            rule=rule,
+            controller=controller,
+            tapped=tapped,
+            counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
+            spell_x=spell_x,
+            from_spell=from_spell,
+        )
+        for note in notes:
+            self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))
+        return new
+
+    def create_token(self, card: CardDef, controller: str, rule: str = "111.1") -> GameObject:
+        self.count_new_object()
+        token = GameObject(
+            id=self.new_id(),
+            card=card,
+            owner=controller,
+            controller=controller,
+            zone=Zone.BATTLEFIELD,
+            kind=Kind.TOKEN,
+            sick=True,
+        )
+        self.update(token)
+        self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
+        self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
+        return token

@@ -1,0 +1,54 @@
+"""What an effect sees while its spell or ability resolves (608.2): ``Resolution``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.core.state import GameObject, GameState, Target
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+class Resolution:
+    """What an effect sees as its spell or ability resolves (608.2)."""
+
+    def __init__(self, txn: Txn, obj: GameObject, targets: list[tuple[Target, ...]]) -> None:
+        self.txn = txn
+        self.obj = obj
+        self._targets = targets
+
+    @property
+    def state(self) -> GameState:
+        return self.txn.state
+
+    @property
+    def controller(self) -> str:
+        return self.obj.controller
+
+    @property
+    def source(self) -> GameObject:
+        """The ability's source as it last existed, or the spell itself."""
+        return self.obj.source if self.obj.source is not None else self.obj
+
+    @property
+    def x(self) -> int:
+        return self.obj.x or 0
+
+    def targets(self, group: int = 0) -> tuple[Target, ...]:
+        """The targets of one use of "target" that are still legal (608.2b)."""
+        return self._targets[group] if group < len(self._targets) else ()
+
+    def current(self, target: Target) -> GameObject | None:
+        if isinstance(target, str) or not self.state.has(target):
+            return None
+        return self.state.obj(target)
+
+
+def run_effects(
+    txn: Txn, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]]
+) -> None:
+    ctx = Resolution(txn, obj, groups)
+    for effect in effects:
+        effect.run(ctx)

@@ -1,0 +1,87 @@
+"""Costs other than mana (118, 602.2b): tapping and untapping ({T} 107.5, {Q} 107.6,
+summoning sickness 302.6), removing counters, sacrifices (601.2f).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rulings_kit.core.characteristics import has_keyword, is_creature
+from rulings_kit.core.definitions import ActivatedAbility, CardDef
+from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.errors import IllegalActionError, RulingsError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> tuple[int, ...]:
+    if not d.sacrifice_creature:
+        if refs:
+            raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
+        return ()
+    creatures = [o for o in txn.state.permanents(player) if is_creature(txn.state, o)]
+    if len(refs) != 1:
+        names = ", ".join(o.name for o in creatures) or "none"
+        raise IllegalActionError(
+            f"{d.name} needs sacrifice = one creature you control as an additional cost "
+            f"(601.2f, 118.8); you control: {names}",
+            ("601.2f", "118.8"),
+        )
+    try:
+        victim = find(txn.state, refs[0], among=creatures, what="creature you control")
+    except RulingsError as e:
+        raise IllegalActionError(
+            f"{d.name} can't sacrifice that: {e} (601.2h)", ("601.2h",)
+        ) from None
+    return (victim.id,)
+
+
+def cost_problems(
+    state: GameState, perm: GameObject, ability: ActivatedAbility
+) -> list[tuple[str, str]]:
+    """Why the tap/untap part of a cost can't be paid now, with the rules (107.5, 107.6, 302.6)."""
+    problems: list[tuple[str, str]] = []
+    c = ability.cost
+    if c.tap and perm.tapped:
+        problems.append((f"{perm.name} is already tapped, so it can't pay {{T}}", "107.5"))
+    if c.untap and not perm.tapped:
+        problems.append((f"{perm.name} is untapped, so it can't pay {{Q}}", "107.6"))
+    if (
+        (c.tap or c.untap)
+        and perm.sick
+        and is_creature(state, perm)
+        and not has_keyword(state, perm, "Haste")
+    ):
+        sym = "{T}" if c.tap else "{Q}"
+        problems.append(
+            (
+                f"{perm.name} can't use {sym}: it came under {perm.controller}'s control this turn",
+                "302.6",
+            )
+        )
+    if c.remove_counter and perm.counter(c.remove_counter) <= 0:
+        problems.append((f"{perm.name} has no {c.remove_counter} counter to remove", "602.2b"))
+    return problems
+
+
+def raise_problems(problems: list[tuple[str, str]]) -> None:
+    if problems:
+        text = "; ".join(f"{p} ({r})" for p, r in problems)
+        raise IllegalActionError(text, tuple(r for _, r in problems))
+
+
+def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility) -> GameObject | None:
+    c = ability.cost
+    if c.tap:
+        perm = txn.set_tapped(perm, True, "107.5")
+    if c.untap:
+        perm = txn.set_tapped(perm, False, "107.6")
+    if c.remove_counter:
+        perm = txn.add_counters(perm, c.remove_counter, -1, "602.2b")
+    if c.sacrifice_self:
+        txn.move(perm, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="602.2b")
+        return None
+    return perm

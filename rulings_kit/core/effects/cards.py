@@ -1,0 +1,125 @@
+"""Effects on cards in libraries and hands: drawing (121), scry (701.22a), looting."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import (
+    Amount,
+    amount_of,
+    amount_word,
+    choose_from_hand,
+    option_for,
+)
+from rulings_kit.core.questions import Ask
+from rulings_kit.core.state import Zone
+
+
+@dataclass(frozen=True)
+class Draw:
+    amount: Amount = 1
+    target_player: bool = False
+    #: an extra condition, checked as it resolves (Dream Thief)
+    condition: Callable[[Resolution], bool] | None = None
+    condition_text: str = ""
+
+    def run(self, ctx: Resolution) -> None:
+        if self.condition is not None and not self.condition(ctx):
+            ctx.txn.emit(
+                ev.Noted(
+                    "608.2c",
+                    f"{ctx.obj.display_name}: {self.condition_text} is false, no card drawn",
+                )
+            )
+            return
+        players = (
+            [t for t in ctx.targets(0) if isinstance(t, str)]
+            if self.target_player
+            else [ctx.controller]
+        )
+        for p in players:
+            ctx.txn.draw(p, amount_of(ctx, self.amount))
+
+    def text(self, name: str) -> str:
+        n = self.amount
+        cards = "a card" if n == 1 else f"{amount_word(n)} cards"
+        if self.target_player:
+            return f"Target player draws {cards}."
+        tail = f" {self.condition_text}" if self.condition_text else ""
+        return f"Draw {cards}{tail}."
+
+
+@dataclass(frozen=True)
+class Scry:
+    amount: int = 1
+
+    def run(self, ctx: Resolution) -> None:
+        txn, player = ctx.txn, ctx.controller
+        top = txn.state.player(player).library[: self.amount]
+        options = [option_for(ctx, txn.state.obj(i)) for i in top]
+        bottom = txn.ask_pick(
+            Ask.SCRY,
+            ctx.obj,
+            player,
+            f"{player} scries {self.amount}: cards to put on the bottom",
+            "701.22a",
+            options,
+            (0, len(options)),
+        )
+        for i in bottom:
+            p = txn.state.player(player)
+            txn.update_player(player, library=(*[c for c in p.library if c != i], i))
+        txn.emit(
+            ev.Noted(
+                "701.22a",
+                f"{player} scries {self.amount}"
+                + (f", putting {len(bottom)} on the bottom" if bottom else ""),
+            )
+        )
+
+    def text(self, name: str) -> str:
+        return f"Scry {self.amount}."
+
+
+@dataclass(frozen=True)
+class DrawThenDiscard:
+    draw: int = 2
+    discard: int = 2
+
+    def run(self, ctx: Resolution) -> None:
+        txn = ctx.txn
+        txn.draw(ctx.controller, self.draw)
+        picked = choose_from_hand(ctx, self.discard, "discards", "701.9a")
+        for i in picked:
+            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
+
+    def text(self, name: str) -> str:
+        return (
+            f"Draw {amount_word(self.draw)} cards, then discard {amount_word(self.discard)} cards."
+        )
+
+
+@dataclass(frozen=True)
+class DrawThenPutBack:
+    """Brainstorm: draw three, then put two cards from hand on top in any order."""
+
+    draw: int = 3
+    put_back: int = 2
+
+    def run(self, ctx: Resolution) -> None:
+        txn = ctx.txn
+        txn.draw(ctx.controller, self.draw)
+        picked = choose_from_hand(
+            ctx, self.put_back, "puts on top of their library (the first one on top)", "608.2c"
+        )
+        for i in reversed(picked):
+            txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
+
+    def text(self, name: str) -> str:
+        return (
+            f"Draw {amount_word(self.draw)} cards, then put {amount_word(self.put_back)} cards "
+            "from your hand on top of your library in any order."
+        )

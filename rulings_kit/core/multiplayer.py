@@ -1,0 +1,43 @@
+"""Leaving a multiplayer game (800.4): what goes with the player, and who acts next."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rulings_kit.core.state import GameState, Kind, Zone
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def leave_game(txn: Txn, player: str) -> None:
+    """800.4a: every object the player owns leaves the game with them; abilities and spell
+    copies they control on the stack cease to exist; whatever else they still control is
+    exiled. Triggered abilities they would control never go on the stack (800.4d)."""
+    for obj in [o for o in txn.state.objects if o.owner == player]:
+        txn.remove_from_game(obj, f"{obj.display_name} leaves the game with its owner, {player}")
+    for obj in [o for o in txn.state.objects if o.controller == player]:
+        if obj.kind in (Kind.TRIGGER, Kind.ABILITY, Kind.COPY):
+            txn.remove_from_game(obj, f"{obj.display_name} ceases to exist: {player} left the game")
+        else:
+            txn.move(
+                obj,
+                Zone.EXILE,
+                how=f"exiled: {player}, its controller, left the game",
+                rule="800.4a",
+            )
+    txn.state = replace(
+        txn.state,
+        waiting=tuple(t for t in txn.state.waiting if t.controller != player),
+        delayed=tuple(t for t in txn.state.delayed if t.controller != player),
+    )
+    if txn.state.priority == player:  # 800.4a: priority passes to the next player
+        txn.state = replace(txn.state, priority=first_in_game(txn.state, player))
+
+
+def first_in_game(state: GameState, player: str) -> str:
+    """``player`` if still in the game, else the next player in turn order who is (800.4j)."""
+    while state.player(player).lost:
+        player = state.next_player(player)
+    return player

@@ -1,0 +1,234 @@
+"""Paying mana costs (601.2g-h) and mana abilities (605): which sources could pay, a
+plan that pays every symbol, and mana production with its replacement effects
+(106.12b, 616.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
+from rulings_kit.core.definitions import ActivatedAbility
+from rulings_kit.core.mana import ManaCost, format_mana, pay_from_pool
+from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import Ref, find, matches, names_of
+from rulings_kit.core.state import GameObject
+from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+@dataclass(frozen=True)
+class _Source:
+    obj: GameObject
+    ability: int  # index into obj.card.activated
+    types: tuple[str, ...]
+
+
+def _mana_sources(
+    txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None
+) -> list[_Source]:
+    state = txn.state
+    could = could_lookup(state)
+    found: list[_Source] = []
+    for perm in state.permanents(player):
+        if perm.id in exclude or (only is not None and perm.id not in only):
+            continue
+        for i, a in enumerate(perm.card.activated):
+            if a.mana is None or not a.cost.tap or a.cost.untap or a.cost.sacrifice_self:
+                continue
+            if not a.cost.mana.is_free or a.cost.remove_counter:
+                continue
+            if cost_problems(state, perm, a):
+                continue
+            types = set()
+            for option in a.mana.options(state, perm, could):
+                types |= set(option)
+            if types:
+                found.append(_Source(perm, i, tuple(sorted(types))))
+                break
+    found.sort(key=lambda s: len(s.types))
+    return found
+
+
+def _plan(needs: list[str | None], sources: list[_Source]) -> list[tuple[_Source, str]] | None:
+    """Match each mana symbol (None = generic) to a different source that can make it."""
+    order = sorted(range(len(needs)), key=lambda i: needs[i] is None)
+    used: list[tuple[_Source, str]] = []
+    taken: set[int] = set()
+
+    def go(k: int) -> bool:
+        if k == len(order):
+            return True
+        need = needs[order[k]]
+        for j, s in enumerate(sources):
+            if j in taken:
+                continue
+            if need is not None and need not in s.types:
+                continue
+            color = need if need is not None else s.types[0]
+            taken.add(j)
+            used.append((s, color))
+            if go(k + 1):
+                return True
+            taken.discard(j)
+            used.pop()
+        return False
+
+    return used if go(0) else None
+
+
+def pay_mana(
+    txn: Txn,
+    player: str,
+    cost: ManaCost,
+    what: str,
+    pay: Sequence[Ref] | None,
+    exclude: Iterable[int] = (),
+) -> None:
+    """Pay a mana cost (601.2g-h): activate mana abilities as needed, then spend the pool.
+
+    Sources are tapped one at a time and the need is worked out again after each, so a
+    source that makes more than one mana (Mana Reflection, Heartbeat of Spring) counts
+    for all of it. Coloured symbols are matched to sources that can make them first, so a
+    payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
+    """
+    if cost.is_free:
+        return
+    only: list[GameObject] | None = None
+    if pay is not None:
+        only = []
+        for ref in pay:  # each entry names another permanent; alike ones are interchangeable
+            mine = [p for p in txn.state.permanents(player) if p not in only]
+            untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
+            among = untapped or mine  # "Mountain" means an untapped one when there is one
+            only.append(find(txn.state, ref, among=among, what="permanent you control"))
+        for perm in only:
+            usable = [a for a in perm.card.activated if a.mana is not None]
+            if not usable:
+                raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
+            problems = cost_problems(txn.state, perm, usable[0])
+            if problems:  # the cost can't be paid with it (601.2h) because of these rules
+                raise_problems([*problems, (f"so {perm.name} can't help pay for {what}", "601.2h")])
+    allowed = {p.id for p in only} if only is not None else None
+    sources = _mana_sources(txn, player, exclude, allowed)
+    while True:
+        needs = still_needed(txn.state.player(player).pool, cost)
+        if not needs:
+            break
+        colored = [n for n in needs if n is not None]
+        plan = _plan(list(colored), sources)
+        if plan is None or len(sources) == 0:
+            have = format_mana(txn.state.player(player).pool) or "no mana"
+            raise IllegalActionError(
+                f"{player} can't pay {cost} for {what}: with {have} in the pool, the untapped "
+                "mana sources can't make the rest (601.2h)",
+                ("601.2h",),
+            )
+        source, color = plan[0] if plan else (sources[0], sources[0].types[0])
+        sources = [s for s in sources if s is not source]
+        activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability, color)
+    for source in sources if only is not None else ():  # named in pay: tapped all the same
+        activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability)
+    pool = txn.state.player(player).pool
+    leftover = pay_from_pool(pool, cost)
+    assert leftover is not None  # the loop ends only once the pool covers the cost
+    spent = list(pool)
+    for t in leftover:
+        spent.remove(t)
+    txn.update_player(player, pool=leftover)
+    txn.emit(ev.ManaSpent("601.2h", player, tuple(spent), what))
+
+
+def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
+    """The symbols the pool can't cover yet (None for one generic)."""
+    left = list(pool)
+    needs: list[str | None] = []
+    for s in cost.symbols:
+        if s in left:
+            left.remove(s)
+        else:
+            needs.append(s)
+    generic = cost.generic - min(cost.generic, len(left))
+    if generic > 10_000:
+        raise IllegalActionError(f"can't pay {generic} generic mana (601.2h)", ("601.2h",))
+    return needs + [None] * generic
+
+
+def activate_mana_ability(
+    txn: Txn, player: str, perm: GameObject, index: int, color: str | None = None
+) -> None:
+    """Activate a mana ability: it doesn't use the stack and resolves at once (605.3)."""
+    ability = perm.card.activated[index]
+    assert ability.mana is not None
+    raise_problems(cost_problems(txn.state, perm, ability))
+    if not ability.cost.mana.is_free:
+        pay_mana(txn, player, ability.cost.mana, f"{perm.name}'s ability", None, exclude=(perm.id,))
+        perm = txn.state.obj(perm.id)
+    source = pay_non_mana_costs(txn, perm, ability) or perm
+    produce_mana(txn, player, source, ability, color)
+
+
+def produce_mana(
+    txn: Txn, player: str, source: GameObject, ability: ActivatedAbility, color: str | None
+) -> None:
+    """Resolve a mana ability (605.3b, 106.7, 106.12)."""
+    assert ability.mana is not None
+    state = txn.state
+    options = ability.mana.options(state, source, could_lookup(state))
+    if ability.mana.looks_at(state, source):  # say why: what the others could produce
+        txn.emit(ev.Noted("106.7", explain_could_produce(state, source)))
+    if not options:
+        txn.emit(
+            ev.Noted(
+                "106.7", f"{source.name} produces no mana: no type of mana can be defined (106.7)"
+            )
+        )
+        return
+    if not ability.mana.is_choice:
+        mana = options[0]
+    else:  # one mana of a type chosen among the options (a lone option answers itself)
+        letters = [o[0] for o in options]
+        pick = color if color in letters else txn.ask_color(source, player, letters)
+        mana = (pick,)
+    tapped = ability.cost.tap
+    mana, why = apply_mana_replacements(txn, source, mana, tapped)
+    txn.add_mana(player, mana)
+    txn.emit(ev.ManaProduced("605.3b", player, source, mana, tapped_for_mana=tapped, why=why))
+
+
+def apply_mana_replacements(
+    txn: Txn, source: GameObject, mana: tuple[str, ...], tapped: bool
+) -> tuple[tuple[str, ...], str]:
+    """Replacement effects modify the mana production event (106.12b) in the order the
+    affected object's controller chooses (616.1)."""
+    applicable = list(mana_replacements(txn.state, source, tapped))
+    if not applicable:
+        return mana, ""
+    if len(applicable) > 1:
+        options = [Option(i, perm.name, names_of(perm)) for i, (perm, _) in enumerate(applicable)]
+        order = txn.ask_order(
+            Ask.REPLACE,
+            source.controller,
+            f"{source.controller} chooses the order the replacement effects apply to "
+            f"{source.name}'s mana",
+            "616.1",
+            options,
+        )
+        applicable = [applicable[i] for i in order]
+    steps = []
+    for perm, r in applicable:
+        before = mana
+        mana = r.replace(mana)
+        steps.append(f"{perm.name}: {format_mana(before)} becomes {format_mana(mana)}")
+        txn.emit(
+            ev.ReplacementApplied(
+                "614.1a", perm.name, f"{format_mana(before)} becomes {format_mana(mana)}"
+            )
+        )
+    return mana, "; ".join(steps)

@@ -1,0 +1,170 @@
+"""Resolving the top of the stack (608): checking targets (608.2b), running the
+effects, and where a spell goes afterwards (608.2n); countering (701.6a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import run_effects
+from rulings_kit.core.definitions import (
+    ActivatedAbility,
+    CantBeCountered,
+    SelfReplacement,
+    TriggeredAbility,
+)
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.state import GameObject, Kind, Zone
+from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
+from rulings_kit.core.triggers import pending_trigger
+from rulings_kit.core.values import evolve
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def resolve_top(txn: Txn) -> None:
+    """The top object of the stack resolves (608.1, 608.2)."""
+    txn.tick()
+    obj = txn.state.obj(txn.state.stack[-1])
+    specs = specs_of(obj)
+    groups = target_groups(obj, specs)
+    legal_groups = [
+        tuple(t for t in g if is_legal_target(txn.state, obj, s, t))
+        for s, g in zip(specs, groups, strict=False)
+    ]
+    if obj.targets and not any(legal_groups):  # 608.2b: it doesn't resolve (not countered)
+        txn.emit(ev.DidNotResolve("608.2b", obj, "all its targets are illegal"))
+        leave_stack_unresolved(txn, obj, how="doesn't resolve", rule="608.2b")
+        return
+    if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
+        ability: TriggeredAbility | ActivatedAbility = (
+            obj.card.triggered[obj.ability_index]
+            if obj.kind is Kind.TRIGGER
+            else obj.card.activated[obj.ability_index]
+        )
+        if (
+            isinstance(ability, TriggeredAbility)
+            and ability.intervening_if
+            and not ability.intervening_if(txn.state, obj.source or obj)
+        ):
+            txn.emit(ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false"))
+        elif isinstance(ability, TriggeredAbility) and ability.modes:
+            for m in obj.modes:
+                run_effects(txn, obj, ability.modes[m - 1].effects, legal_groups)
+        else:
+            run_effects(txn, obj, ability.effects, legal_groups)
+        txn.emit(ev.Resolved("608.2", obj))
+        if txn.state.has(obj.id) and obj.id in txn.state.stack:
+            txn._remove_from_zone(obj)
+            txn.state = txn.state.without_object(obj.id)
+        return
+    if obj.card.is_permanent_card:  # 608.3: a permanent spell enters the battlefield
+        txn.emit(ev.Resolved("608.3", obj))
+        if obj.kind is Kind.COPY:  # a copy of a permanent spell becomes a token (608.3f)
+            txn._remove_from_zone(obj)
+            txn.state = txn.state.without_object(obj.id)
+            txn.create_token(obj.card, obj.controller, "608.3f")
+            return
+        has_x = bool(obj.card.mana_cost and obj.card.mana_cost.x_count)
+        txn.enter_battlefield(
+            obj,
+            obj.controller,
+            how="resolves",
+            rule="608.3",
+            spell_x=obj.x if has_x else None,
+            from_spell=obj.id,
+        )
+        return
+    modes = obj.modes or (1,)
+    at = 0
+    for m in modes:
+        mode = obj.card.modes[m - 1]
+        n = len(mode.targets)
+        run_effects(txn, obj, mode.effects, legal_groups[at : at + n])
+        at += n
+    txn.emit(ev.Resolved("608.2", obj))
+    if obj.id in txn.state.stack:  # 608.2n: put into its owner's graveyard last
+        finish_spell(txn, txn.state.obj(obj.id))
+
+
+def finish_spell(txn: Txn, spell: GameObject) -> None:
+    """608.2n with the replacement effects that apply to it (614.1a, 616.1)."""
+    if spell.kind is Kind.COPY:
+        txn.move(
+            spell,
+            Zone.GRAVEYARD,
+            how="a copy of a spell ceases to exist off the stack",
+            rule="704.5e",
+        )
+        return
+    options: list[tuple[str, Zone, str | None, str]] = []
+    for r in txn.state.spell_replacements:
+        if r.spell == spell.id:
+            options.append((r.source_name, r.to_zone, r.counter, "614.1a"))
+    delayed_index: int | None = None
+    for a in spell.card.of_kind(SelfReplacement):
+        assert isinstance(a, SelfReplacement)
+        if not a.only_from_hand or spell.cast_from is Zone.HAND:
+            options.append((spell.name, a.to_zone, None, "702.88a"))
+            delayed_index = a.then
+    if len(options) > 1:
+        labels = [Option(i, name) for i, (name, *_rest) in enumerate(options)]
+        order = txn.ask_order(
+            Ask.REPLACE,
+            spell.owner,
+            f"{spell.owner} chooses which replacement effect applies to {spell.name} first",
+            "616.1",
+            labels,
+        )
+        options = [options[i] for i in order]
+    if options:
+        name, zone, counter, rule = options[0]
+        counters = ((counter, 1),) if counter else ()
+        txn.emit(
+            ev.ReplacementApplied(
+                rule, name, f"{spell.name} goes to {zone.value} instead of the graveyard"
+            )
+        )
+        new = txn.move(
+            spell, zone, how=f"instead of the graveyard ({name})", rule=rule, counters=counters
+        )
+        if new is not None and counter:
+            txn.emit(ev.CountersChanged("122.1", new, counter, 1))
+        if new is not None and rule == "702.88a" and delayed_index is not None:
+            later = pending_trigger(new, delayed_index, controller=spell.owner, subject=new)
+            txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
+            txn.emit(
+                ev.EffectCreated(
+                    "603.7", spell.name, "a delayed triggered ability waits for the next upkeep"
+                )
+            )
+        return
+    txn.move(spell, Zone.GRAVEYARD, how="resolved", rule="608.2n")
+
+
+def leave_stack_unresolved(
+    txn: Txn, obj: GameObject, how: str = "countered", rule: str = "701.6a"
+) -> None:
+    """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
+    graveyard; an ability is removed."""
+    txn.state = evolve(
+        txn.state,
+        spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
+    )
+    if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
+        txn._remove_from_zone(obj)
+        txn.state = txn.state.without_object(obj.id)
+        return
+    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
+
+
+def counter(txn: Txn, obj: GameObject, by: str) -> None:
+    for a in obj.card.of_kind(CantBeCountered):
+        assert isinstance(a, CantBeCountered)
+        if (obj.x or 0) >= a.min_x:
+            txn.emit(ev.Noted("101.2", f"{obj.display_name} can't be countered"))
+            return
+    txn.emit(ev.Countered("701.6a", obj, f"countered by {by}"))
+    leave_stack_unresolved(txn, obj)

@@ -1,0 +1,98 @@
+"""State-based actions (704): checked whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.multiplayer import leave_game
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import names_of
+from rulings_kit.core.state import GameObject, ObjectTable, Zone
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def state_based_actions(txn: Txn) -> bool:
+    """Check and perform state-based actions until none apply (704.3). True if any did."""
+    any_done = False
+    while True:
+        state = txn.state
+        done = False
+        for p in state.players:
+            if p.lost:
+                continue
+            reason = None
+            if p.life <= 0:
+                reason, rule = "life total 0 or less", "704.5a"
+            elif p.drew_from_empty:
+                reason, rule = "drew from an empty library", "704.5b"
+            if reason:
+                txn.update_player(p.name, lost=True, drew_from_empty=False)
+                txn.emit(ev.PlayerLost(rule, p.name, reason))
+                if not txn.state.game_over:  # a multiplayer game goes on without them (800.4)
+                    leave_game(txn, p.name)
+                done = True
+        doomed: list[tuple[GameObject, str, str]] = []
+        table = state.objects
+        assert isinstance(table, ObjectTable)
+        # A permanent's toughness and damage depend on it and the continuous effects
+        # only (characteristics.py): after a check that found nothing, only the objects
+        # changed since then can need a state-based action (a layer that reads other
+        # permanents would have to widen this).
+        changed = table.changed_since_settled(state.effects)
+        if changed is None:
+            candidates = state.permanents()
+        else:
+            order = state.battlefield  # the order they entered, as a full check goes
+            candidates = tuple(
+                state.obj(i) for i in sorted((i for i in changed if i in order), key=order.index)
+            )
+        for perm in candidates:
+            pt = power_toughness(state, perm)
+            if pt is None:
+                continue
+            if pt[1] <= 0:
+                doomed.append((perm, "toughness 0 or less", "704.5f"))
+            elif perm.damage >= pt[1]:
+                doomed.append((perm, "lethal damage", "704.5g"))
+        for perm, why, rule in doomed:
+            txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
+            done = True
+        if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
+            done = _legend_rule(txn) or done
+        if not done:
+            if txn.state.objects is table and txn.state.effects is state.effects:
+                table.settled_under = state.effects
+            return any_done
+        any_done = True
+
+
+def _legend_rule(txn: Txn) -> bool:
+    """704.5j: a player with two or more legendary permanents of one name keeps one."""
+    state = txn.state
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for perm in state.permanents():
+        if "Legendary" in perm.card.supertypes:
+            groups.setdefault((perm.controller, perm.name), []).append(perm)
+    acted = False
+    for (player, name), perms in groups.items():
+        if len(perms) < 2:
+            continue
+        options = [Option(p.id, p.display_name, names_of(p)) for p in perms]
+        keep = txn.ask_pick(
+            Ask.CHOOSE,
+            name,
+            player,
+            f"{player} chooses which {name} to keep",
+            "704.5j",
+            options,
+            (1, 1),
+        )
+        for p in perms:
+            if p.id not in keep:
+                txn.move(txn.state.obj(p.id), Zone.GRAVEYARD, how="legend rule", rule="704.5j")
+                acted = True
+    return acted

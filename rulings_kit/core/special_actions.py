@@ -1,0 +1,33 @@
+"""Special actions: playing a land (305.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.costs import raise_problems
+from rulings_kit.core.priority import check_priority
+from rulings_kit.core.state import GameObject, Step
+from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def play_land(txn: Txn, player: str, card: GameObject) -> None:
+    state = txn.state
+    if "Land" not in card.card.types:
+        raise IllegalActionError(f"{card.name} is not a land; cast it instead (305.1)", ("305.1",))
+    check_priority(state, player)
+    problems = []
+    if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack):
+        problems.append(
+            ("a land can be played only in your main phase with an empty stack", "305.1")
+        )
+    if state.player(player).lands_played >= 1:
+        problems.append((f"{player} has already played a land this turn", "305.2"))
+    raise_problems(problems)
+    txn.update_player(player, lands_played=state.player(player).lands_played + 1)
+    new = txn.enter_battlefield(card, player, how="played", rule="305.1")
+    assert new is not None
+    txn.emit(ev.LandPlayed("305.1", player, new))

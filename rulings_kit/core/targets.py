@@ -1,0 +1,116 @@
+"""Targets (115): which objects and players a spell or ability may target, choosing
+them as it is cast or put on the stack (601.2c, 603.3d), and checking them on
+resolution (608.2b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rulings_kit.core.characteristics import can_be_targeted_by
+from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.refs import Ref, find_target, names_of
+from rulings_kit.core.state import GameObject, GameState, Kind, Target
+from rulings_kit.errors import IllegalActionError, RulingsError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def target_label(state: GameState, t: Target) -> str:
+    return t if isinstance(t, str) else state.obj(t).display_name
+
+
+def target_aliases(state: GameState, t: Target) -> tuple[str, ...]:
+    return () if isinstance(t, str) else names_of(state.obj(t))
+
+
+def legal_targets(state: GameState, by: GameObject, spec: TargetSpec) -> list[Target]:
+    candidates: list[Target] = list(state.player_names)
+    candidates += [o.id for o in state.permanents()]
+    candidates += list(state.stack)
+    for p in state.players:
+        candidates += list(p.graveyard)
+    return [t for t in candidates if is_legal_target(state, by, spec, t)]
+
+
+def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: Target) -> bool:
+    if isinstance(target, int) and (not state.has(target) or target == by.id):
+        return False  # a spell can't target itself (115.5)
+    return spec.legal(state, by, target) and can_be_targeted_by(state, target, by)
+
+
+def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
+    """How many targets each "target" takes (Fireball: any number; Comet Storm: per kick)."""
+    counts = [1 + kicked if s.per_kick else (0 if s.any_number else s.count) for s in specs]
+    variable = [i for i, s in enumerate(specs) if s.any_number]
+    if variable:
+        counts[variable[0]] = max(0, given - sum(counts))
+    return counts
+
+
+def target_groups(obj: GameObject, specs: Sequence[TargetSpec]) -> list[tuple[Target, ...]]:
+    counts = spec_counts(specs, obj.kicked, len(obj.targets))
+    groups, at = [], 0
+    for n in counts:
+        groups.append(obj.targets[at : at + n])
+        at += n
+    return groups
+
+
+def specs_of(obj: GameObject) -> tuple[TargetSpec, ...]:
+    """The target requirements of a spell (its chosen modes) or an ability on the stack."""
+    if obj.kind is Kind.TRIGGER:
+        ability = obj.card.triggered[obj.ability_index]
+        if ability.modes:
+            return tuple(s for m in obj.modes for s in ability.modes[m - 1].targets)
+        return ability.targets
+    if obj.kind is Kind.ABILITY:
+        return obj.card.activated[obj.ability_index].targets
+    modes = obj.modes or ((1,) if obj.card.modes else ())
+    return tuple(s for m in modes for s in obj.card.modes[m - 1].targets)
+
+
+def resolve_targets(
+    txn: Txn, by: GameObject, specs: Sequence[TargetSpec], refs: Sequence[Ref], kicked: int
+) -> tuple[Target, ...]:
+    """Turn the references given for a spell or ability into legal targets (601.2c)."""
+    state = txn.state
+    counts = spec_counts(specs, kicked, len(refs))
+    if sum(counts) != len(refs):
+        wanted = (
+            ", ".join(f"{'any number of targets' if s.any_number else s.what}" for s in specs)
+            or "no targets"
+        )
+        raise IllegalActionError(
+            f"{by.display_name} needs {sum(counts)} target(s) ({wanted}) but "
+            f"{len(refs)} were given (601.2c)",
+            ("601.2c",),
+        )
+    targets: list[Target] = []
+    at = 0
+    for spec, n in zip(specs, counts, strict=True):
+        legal = legal_targets(state, by, spec)
+        group: list[Target] = []
+        for ref in refs[at : at + n]:
+            try:
+                t = find_target(state, ref, among=legal)
+            except RulingsError as e:
+                raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+            if t not in legal:
+                raise IllegalActionError(
+                    f"{target_label(state, t)} is not a legal target for {by.display_name}: "
+                    f"{spec.what} (115.1, 601.2c)",
+                    ("115.1", "601.2c"),
+                )
+            if t in group:  # the same object only once per word "target" (115.3)
+                raise IllegalActionError(
+                    f"{target_label(state, t)} is chosen twice for one use of the word target "
+                    "(115.3)",
+                    ("115.3",),
+                )
+            group.append(t)
+        targets += group
+        at += n
+    return tuple(targets)

@@ -1,0 +1,175 @@
+"""Triggered abilities (603): noticing trigger events, waiting triggers put on the
+stack in APNAP order (603.3b), their modes (603.3c) and targets (603.3d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.definitions import TriggeredAbility
+from rulings_kit.core.questions import Ask, Option, Unanswered
+from rulings_kit.core.state import GameObject, Kind, Target, Zone
+from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
+from rulings_kit.core.values import evolve
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def pending_trigger(
+    source: GameObject,
+    index: int,
+    *,
+    controller: str | None = None,
+    subject: GameObject | None = None,
+    memo: tuple[str, ...] = (),
+) -> GameObject:
+    """A triggered ability of ``source`` waiting to be put on the stack (603.3); it gets
+    its id when it goes there. Its controller is its source's controller (603.3a)."""
+    return GameObject(
+        id=0,
+        card=source.card,
+        owner=source.owner,
+        controller=controller if controller is not None else source.controller,
+        zone=Zone.STACK,
+        kind=Kind.TRIGGER,
+        source=source,
+        ability_index=index,
+        subject=subject,
+        memo=memo,
+    )
+
+
+def check_triggers(txn: Txn, event: ev.Event) -> None:
+    state = txn.state
+    sources: list[GameObject] = list(state.trigger_sources())
+    if isinstance(event, ev.CardDrawn):
+        sources.append(event.card)  # miracle triggers from the hand (702.94a)
+    if isinstance(event, ev.SpellCast):
+        sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
+    if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
+        sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
+    for delayed in state.delayed:
+        ability = delayed.card.triggered[delayed.ability_index]
+        if isinstance(event, ability.trigger.event) and delayed.source is not None:
+            hit = ability.trigger.test(event, delayed.source, txn.state)
+            if hit:
+                txn.state = evolve(
+                    txn.state,
+                    delayed=tuple(d for d in txn.state.delayed if d is not delayed),
+                    waiting=(*txn.state.waiting, delayed),
+                )
+                txn.emit(ev.AbilityTriggered("603.7", delayed.source, delayed.controller))
+    kind = type(event)
+    for source in sources:
+        for index, ability in source.card.listening(kind):
+            where = ability.trigger.zone
+            if where is not None and source.zone is not where:
+                continue
+            if where is None and not (isinstance(event, ev.ZoneChanged) and event.old is source):
+                continue
+            hit = ability.trigger.test(event, source, txn.state)
+            if not hit:
+                continue
+            if ability.intervening_if and not ability.intervening_if(txn.state, source):
+                continue
+            subject = hit if isinstance(hit, GameObject) else None
+            memo = event.mana if isinstance(event, ev.ManaProduced) else ()
+            txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
+            trigger = pending_trigger(source, index, subject=subject, memo=memo)
+            txn.spend()
+            if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
+                txn.queue_mana_ability(trigger, ability.effects)
+            else:
+                txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
+
+
+def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
+    """Put waiting triggered abilities on the stack in APNAP order (603.3b).
+
+    Returns False (changing nothing) when a needed answer is missing and ``strict`` is
+    off: the triggers keep waiting and the question may be answered on the next action.
+    """
+    snap = txn.snapshot()
+    try:
+        waiting = txn.state.waiting
+        txn.state = evolve(txn.state, waiting=())
+        for player in txn.state.apnap():
+            mine = [t for t in waiting if t.controller == player]
+            if len(mine) > 1:
+                options = [Option(i, t.display_name) for i, t in enumerate(mine)]
+                order = txn.ask_order(
+                    Ask.ORDER,
+                    player,
+                    f"{player} orders their triggered abilities (first to resolve first)",
+                    "603.3b",
+                    options,
+                )
+                mine = [mine[i] for i in order]
+            for trigger in reversed(mine):  # the last one put on the stack resolves first
+                ability = trigger.card.triggered[trigger.ability_index]
+                trigger = evolve(trigger, id=txn.new_id())
+                if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
+                    trigger = evolve(trigger, modes=(choose_mode(txn, trigger, ability),))
+                targets = choose_trigger_targets(txn, trigger, ability)
+                if targets is None:
+                    txn.emit(
+                        ev.Noted(
+                            "603.3d", f"{trigger.display_name} has no legal target and is removed"
+                        )
+                    )
+                    continue
+                trigger = txn.put_on_stack(evolve(trigger, targets=targets))
+                txn.emit(ev.PutOnStack("603.3b", trigger))
+        return True
+    except Unanswered:
+        if strict:
+            raise
+        txn.restore(snap)
+        return False
+
+
+def choose_trigger_targets(
+    txn: Txn, trigger: GameObject, ability: TriggeredAbility
+) -> tuple[Target, ...] | None:
+    targets: list[Target] = []
+    for spec in specs_of(trigger):
+        legal = legal_targets(txn.state, trigger, spec)
+        if len(legal) < spec.count:
+            return None
+        options = [
+            Option(t, target_label(txn.state, t), target_aliases(txn.state, t)) for t in legal
+        ]
+        picked = txn.ask_pick(
+            Ask.TARGET,
+            trigger,
+            trigger.controller,
+            f"{trigger.display_name}: choose {spec.what}",
+            "603.3d",
+            options,
+            (spec.count, spec.count),
+        )
+        targets += picked
+    return tuple(targets)
+
+
+def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int:
+    """603.3c: the controller of a modal triggered ability chooses its mode; a mode
+    with a target that can't be chosen can't be chosen (700.2a)."""
+    usable = [
+        i + 1
+        for i, m in enumerate(ability.modes)
+        if all(len(legal_targets(txn.state, trigger, s)) >= s.count for s in m.targets)
+    ]
+    options = [Option(i, str(i)) for i in usable]
+    picked = txn.ask_pick(
+        Ask.CHOOSE,
+        trigger,
+        trigger.controller,
+        f"{trigger.display_name}: choose a mode (1-{len(ability.modes)})",
+        "603.3c",
+        options,
+        (1, 1),
+    )
+    return int(picked[0])

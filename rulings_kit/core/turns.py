@@ -1,0 +1,133 @@
+"""Turns, steps and turn-based actions (500-514), and playing a land (305)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.multiplayer import first_in_game
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import names_of
+from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.values import evolve
+from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+
+def next_step(txn: Txn) -> None:
+    """End the current step and begin the next (500.2), with its turn-based actions."""
+    state = txn.state
+    for p in state.players:  # mana empties from each pool as a step ends (500.5)
+        if p.pool:
+            txn.update_player(p.name, pool=())
+            txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
+    steps = list(Step)
+    if state.step is Step.CLEANUP:
+        _begin_turn(txn)
+        return
+    step = steps[steps.index(state.step) + 1]
+    priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
+    txn.state = evolve(txn.state, step=step, priority=priority, passed=())
+    txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
+    _turn_based_actions(txn, step)
+
+
+def _begin_turn(txn: Txn) -> None:
+    state = txn.state
+    me = state.player(state.active)
+    if me.extra_turns:  # 500.7: an extra turn is taken directly after this one
+        txn.update_player(me.name, extra_turns=me.extra_turns - 1)
+        active = me.name
+    else:
+        active = first_in_game(txn.state, state.next_player(state.active))
+    txn.state = evolve(
+        txn.state,
+        turn=state.turn + 1,
+        active=active,
+        step=Step.UNTAP,
+        priority=active,
+        passed=(),
+        cast_this_turn=(),
+        defender=None,
+    )
+    for p in txn.state.players:
+        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
+    txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
+    _turn_based_actions(txn, Step.UNTAP)
+
+
+def _turn_based_actions(txn: Txn, step: Step) -> None:
+    state = txn.state
+    active = state.active
+    if step is Step.UNTAP:
+        for perm in state.permanents(active):
+            # 302.6: now controlled continuously since this turn began
+            txn.update(evolve(perm, sick=False))
+            if perm.tapped:
+                txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
+        next_step(txn)  # no player receives priority in the untap step (502.4)
+    elif step is Step.DRAW:
+        if not (state.turn == 1 and active == state.players[0].name):  # 103.8a
+            txn.draw(active)
+    elif step is Step.COMBAT_DAMAGE:
+        for perm in state.permanents():
+            if perm.attacking and state.defender:
+                pt = power_toughness(state, perm)
+                if pt and pt[0] > 0:
+                    txn.deal_damage(perm, state.defender, pt[0], "510.1")
+    elif step is Step.END_OF_COMBAT:
+        for perm in state.permanents():
+            if perm.attacking:
+                txn.update(evolve(perm, attacking=False))  # 511.3
+    elif step is Step.CLEANUP:
+        discard_to_hand_size(txn, active)
+        for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
+            if perm.damage:
+                txn.update(evolve(perm, damage=0))
+        if txn.state.effects:
+            txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
+        txn.state = evolve(txn.state, effects=())
+
+
+#: the maximum hand size (402.2)
+MAX_HAND_SIZE = 7
+
+
+def discard_to_hand_size(txn: Txn, player: str) -> None:
+    """514.1: the active player discards down to their maximum hand size, choosing the
+    cards (``discard:PLAYER``); a turn-based action, so it doesn't use the stack."""
+    hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        return
+    options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
+    prompt = f"{player} discards {excess} card(s) down to {MAX_HAND_SIZE} in hand"
+    for card in txn.ask_pick(Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2):
+        txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
+
+
+def advance_to(txn: Txn, step: Step) -> None:
+    """Move through steps (and turns) until ``step`` begins; the stack must be empty."""
+    if txn.state.stack:
+        raise IllegalActionError(
+            "the stack must be empty to move to another step (500.2)", ("500.2",)
+        )
+    start_turn = txn.state.turn
+    for _ in range(len(Step) * 3):
+        next_step(txn)
+        txn.settle(strict=True)
+        if txn.state.game_over:
+            return
+        if txn.state.step is step and (txn.state.turn != start_turn or step.order > 0):
+            return
+        if txn.state.stack:  # something triggered: players get priority here
+            txn.emit(
+                ev.Noted(
+                    "117.3a", f"stopped in the {txn.state.step.value} step: the stack is not empty"
+                )
+            )
+            return
+    raise IllegalActionError(f"could not reach the {step.value} step", ("500.1",))

@@ -1,0 +1,118 @@
+"""Figures sized for an article: measure a drawing, scale it to a column's width, and cut
+a storyboard into columns and pages that fit.
+
+Unlike the views, this runs ``dot``: a size is only known once the graph is laid out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import graphviz
+
+from rulings_kit.render.page import MIN_TEXT_PX, smallest_text_px
+from rulings_kit.render.themes import Theme
+from rulings_kit.render.timeline import draw_timeline, timeline_pages
+from rulings_kit.trace import Trace
+
+__all__ = ["MAX_COLUMNS", "Size", "fit_width", "measure", "storyboard"]
+
+#: a storyboard wider than this many columns reads badly whatever the page width
+MAX_COLUMNS = 4
+_SIZE = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"')
+_SCALE = re.compile(r'<g id="graph0" class="graph" transform="scale\(([\d.]+)')
+
+
+@dataclass(frozen=True)
+class Size:
+    """A drawing's size in CSS px (96 per inch) and its smallest text, as drawn."""
+
+    width: float
+    height: float
+    smallest_text: float
+
+    def scaled_to(self, width: float) -> Size:
+        """The size once shrunk (never grown) to ``width`` px."""
+        k = min(1.0, width / self.width) if self.width else 1.0
+        return Size(self.width * k, self.height * k, self.smallest_text * k)
+
+    @property
+    def legible(self) -> bool:
+        return self.smallest_text >= MIN_TEXT_PX
+
+
+def measure(graph: graphviz.Digraph) -> Size:
+    """Lay ``graph`` out with ``dot`` and read its size (a ``size`` attribute included)."""
+    svg: str = graph.pipe(format="svg", encoding="utf-8")
+    m = _SIZE.search(svg)
+    if m is None:
+        raise ValueError("dot wrote an SVG without a size")
+    width, height = float(m.group(1)) * 4 / 3, float(m.group(2)) * 4 / 3
+    # a `size` that shrinks the drawing shows as a scale on the outer group
+    k = _SCALE.search(svg)
+    return Size(width, height, smallest_text_px(svg) * (float(k.group(1)) if k else 1.0))
+
+
+def fit_width(graph: graphviz.Digraph, width: float) -> graphviz.Digraph:
+    """``graph`` shrunk to at most ``width`` px wide (never enlarged)."""
+    g = graph.copy()
+    g.attr(size=f"{width / 96:.3f},1000")
+    return g
+
+
+def storyboard(
+    trace: Trace,
+    *,
+    theme: str | Theme = "light",
+    width: float | None = None,
+    max_height: float | None = None,
+    columns: int | None = None,
+    compact: bool = False,
+) -> list[graphviz.Digraph]:
+    """The timeline of ``trace`` as pages that fit: as many columns as fit ``width``
+    (unless ``columns`` says), and as many frames a page as keep each page within
+    ``max_height``. A page that can't fit even with one frame is drawn as it is."""
+    if columns is None:
+        columns = 1
+        if width is not None:
+            for c in range(2, MAX_COLUMNS + 1):
+                if (
+                    measure(draw_timeline(trace, theme=theme, columns=c, compact=compact)).width
+                    > width
+                ):
+                    break
+                columns = c
+    one = timeline_pages(trace, per_page=1, compact=compact)  # the number of frames
+    per_page = one
+    if max_height is not None:
+        while per_page > 1:
+            pages = timeline_pages(trace, per_page=per_page, compact=compact)
+            sizes = [
+                measure(
+                    draw_timeline(
+                        trace,
+                        theme=theme,
+                        columns=columns,
+                        compact=compact,
+                        per_page=per_page,
+                        page=p,
+                    )
+                )
+                for p in range(1, pages + 1)
+            ]
+            if all(s.height <= max_height for s in sizes):
+                break
+            per_page -= 1
+    pages = timeline_pages(trace, per_page=per_page, compact=compact)
+    return [
+        draw_timeline(
+            trace,
+            theme=theme,
+            columns=columns,
+            compact=compact,
+            per_page=per_page if pages > 1 else None,
+            page=p,
+        )
+        for p in range(1, pages + 1)
+    ]
