@@ -55,9 +55,9 @@ def understood() -> list[str]:
     return names
 
 
-def test_most_fixture_cards_are_understood() -> None:
-    # the fixture holds six cards chosen because they say something the grammar lacks
-    assert len(understood()) == len(CARDS) - 6
+def test_the_grammar_understands_no_fewer_fixture_cards_than_before() -> None:
+    # a floor against regressions: raise it when the grammar learns more
+    assert len(understood()) >= 38, sorted(set(CARDS) - set(understood()))
 
 
 @pytest.mark.parametrize("name", understood())

@@ -33,8 +33,8 @@ class Cost:
 
     def text(self) -> str:
         if self.loyalty is not None:
-            return f"+{self.loyalty}" if self.loyalty > 0 else (
-                "0" if self.loyalty == 0 else f"−{-self.loyalty}")
+            sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
+            return f"[{sign}{abs(self.loyalty)}]"
         parts = [self.mana] if self.mana else []
         if self.tap:
             parts.append("{T}")
@@ -197,6 +197,17 @@ class EntersReplacement:
 
 @part
 @dataclass(frozen=True)
+class AsEntersChoose:
+    """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
+
+    choice: str  # "a color", "a creature type", "a card name", "an opponent"
+
+    def text(self) -> str:
+        return f"As ~ enters, choose {self.choice}."
+
+
+@part
+@dataclass(frozen=True)
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (601.2f)."""
 
@@ -207,7 +218,7 @@ class AdditionalCost:
 
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
-           | StaticAbility | EntersReplacement | AdditionalCost)
+           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -144,8 +144,11 @@ class Move:
 
     verb: str  # "destroy", "exile", "tap", "untap", "counter", "return to hand"
     what: ObjectRef
+    unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
 
     def text(self) -> str:
+        if self.unless_pays:
+            return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
         if self.verb == "return to hand":
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
@@ -160,10 +163,12 @@ class ReturnCard:
     (400.7: a card changing zones becomes a new object)."""
 
     what: ObjectRef
-    to: str  # "your hand", "the battlefield", "the battlefield under your control"
+    to: str  # "your hand", "the battlefield", "the battlefield tapped", ...
+    from_zone: str = ""  # "from your graveyard" when the words name the card itself
 
     def text(self) -> str:
-        return f"return {self.what.text()} to {self.to}"
+        source = f" {self.from_zone}" if self.from_zone else ""
+        return f"return {self.what.text()}{source} to {self.to}"
 
 
 @part

@@ -192,16 +192,18 @@ class EachRef:
     control" (anthems' words, 613)."""
 
     filter: Filter
-    article: str = "each"  # "each", "a", "an", "another", or "" for the plural
+    article: str = "each"  # "each", "a", "an", "another", "all", or "" for the plural
 
     def text(self, plural_form: bool = False) -> str:
+        if self.article == "all":
+            return "all " + self.filter.text(plural_form=True)
         if not self.article:
             return self.filter.text(plural_form=True)
         return f"{self.article} {self.filter.text()}"
 
     @property
     def many(self) -> bool:
-        return not self.article
+        return self.article in ("", "all")
 
 
 @part

@@ -10,6 +10,7 @@ from rulings_kit.cards.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AsEntersChoose,
     Cost,
     EntersReplacement,
     Event,
@@ -38,10 +39,13 @@ from rulings_kit.cards.oracle.nouns import (
     obj,
 )
 
-OBJECT_EVENTS = ("enters", "dies", "attacks", "blocks", "attacks or blocks", "becomes tapped",
+OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
+                 "attacks or blocks", "becomes tapped",
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
                  "leaves the battlefield")
+CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
+           "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
            "activate only during your turn")
 STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
@@ -59,7 +63,7 @@ def _mana(cur: Cursor) -> str:
 
 def cost(cur: Cursor) -> Cost:
     """'{2}{R}, {T}, Sacrifice ~' (602.1a), or a loyalty cost '+1' / '−2' (606.4)."""
-    word = cur.peek()
+    word = cur.peek().strip("[]")
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
         return Cost(loyalty=int(word))
@@ -95,8 +99,9 @@ def keyword(cur: Cursor) -> Keyword:
     """A keyword with its parameter, as at a line's start (702)."""
     if cur.accept("enchant"):
         return Keyword("Enchant", filter=filter_(cur))
-    if cur.accept("protection from"):
-        return Keyword("Protection", quality=cur.one_of((*COLORS, "everything")))
+    for name in ("protection", "hexproof"):
+        if cur.accept(f"{name} from"):
+            return Keyword(name.capitalize(), quality=cur.one_of((*COLORS, "everything")))
     for name in COST_KEYWORDS:
         if cur.accept(name):
             return Keyword(name.capitalize(), cost=cost(cur))
@@ -130,7 +135,7 @@ def _player_event(cur: Cursor) -> PlayerEvent:
 
 def _step_event(cur: Cursor) -> StepEvent:
     cur.expect("the beginning of")
-    whose = cur.one_of(("your", "each", "each opponent's", "each player's"))
+    whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
     return StepEvent(cur.one_of(STEPS), whose)
 
 
@@ -196,6 +201,14 @@ def static(cur: Cursor) -> StaticAbility:
     return found
 
 
+def as_enters(cur: Cursor) -> AsEntersChoose:
+    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
+    cur.expect("as ~ enters , choose")
+    choice = cur.one_of(CHOICES)
+    cur.expect(".")
+    return AsEntersChoose(choice)
+
+
 def additional_cost(cur: Cursor) -> AdditionalCost:
     """'As an additional cost to cast this spell, sacrifice a creature.' (601.2f)."""
     cur.expect("as an additional cost to cast ~ ,")
@@ -213,7 +226,7 @@ def spell(cur: Cursor) -> SpellAbility:
 
 def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
-    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, triggered,
+    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, activated]
     if is_spell:
         rules.append(spell)

@@ -148,16 +148,22 @@ def _imperative(cur: Cursor) -> Effect:
         what = obj(cur)
         if cur.accept("to its owner's hand") or cur.accept("to their owners' hands"):
             return Move("return to hand", what)
+        source = cur.one_of(("from your graveyard",)) if cur.peek() == "from" else ""
         cur.expect("to")
         return ReturnCard(what, cur.one_of(("your hand", "the battlefield",
-                                            "the battlefield under your control")))
+                                            "the battlefield tapped",
+                                            "the battlefield under your control",
+                                            "its owner's hand")), source)
     if verb == "put":
         return _put_counters(cur)
     if verb == "create":
         return _create_token(cur)
     if verb == "add":
         return _add_mana(cur)
-    return Move(verb, obj(cur))
+    what = obj(cur)
+    if verb == "counter" and cur.accept("unless its controller pays"):
+        return Move(verb, what, _mana_symbols(cur))
+    return Move(verb, what)
 
 
 def _search(cur: Cursor) -> Search:

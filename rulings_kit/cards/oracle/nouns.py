@@ -29,7 +29,7 @@ CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "in
               "sorcery", "permanent", "battle")
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
-          "legendary", "basic")
+          "legendary", "basic", "historic", "enchanted", "equipped", "snow")
 SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
@@ -87,6 +87,19 @@ def _type_word(cur: Cursor) -> str:
 
 
 def _adjective(cur: Cursor) -> str:
+    """'tapped', 'nonland', 'white', or alternatives: 'attacking or blocking'."""
+    first = _one_adjective(cur)
+    if cur.peek() == "or" and (nxt := cur.attempt(_or_adjective)) is not None:
+        return f"{first} or {nxt}"
+    return first
+
+
+def _or_adjective(cur: Cursor) -> str:
+    cur.expect("or")
+    return _one_adjective(cur)
+
+
+def _one_adjective(cur: Cursor) -> str:
     word = cur.peek()
     if word in STATES or word in COLORS or (word.startswith("non") and len(word) > 4):
         return cur.take().text if word.startswith("non-") else cur.take().word
@@ -191,13 +204,14 @@ def attached(cur: Cursor) -> AttachedRef:
 def each(cur: Cursor) -> EachRef:
     """'each creature', 'a creature you control', 'another creature', 'creatures you
     control' (an article-less plural)."""
-    article = cur.peek() if cur.peek() in ("each", "a", "an", "another") else ""
+    article = cur.peek() if cur.peek() in ("each", "a", "an", "another", "all") else ""
     if article and article != "another":
         cur.take()
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
-    if not article and not any(w.endswith("s") and w not in ("its",) for w in plural_words):
+    plural = any(w.endswith("s") and w != "its" for w in plural_words)
+    if article in ("", "all") and not plural:
         raise cur.fail("'each'")
     if article == "another":
         found = Filter(found.types, found.adjectives[1:], found.controller, found.keyword,

@@ -5,7 +5,7 @@ in parentheses is removed; the card's name, its short name ("Ajani" for "Ajani,
 Adversary of Tyrants"), "CARDNAME" and "this creature / spell / land / permanent /
 enchantment / artifact / planeswalker" become ``~`` (201.5); the older templates
 "enters the battlefield" and "converted mana cost" become "enters" and "mana value";
-spaces are collapsed.
+a loyalty cost's hyphen becomes the minus sign "−"; spaces are collapsed.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ _SELF_WORDS = re.compile(
 _TOKEN = re.compile(
     r"\{[^}]+\}"  # a mana or tap symbol (107.4)
     r"|[+\-−]?[\dX]+/[+\-−]?[\dX]+"  # power/toughness or a modifier: 2/2, +1/+1, -4/-0
-    r"|[+\-−]\d+(?=:)"  # a loyalty cost (606.4)
+    r"|\[[+\-−]?[\dX]+\]"  # a loyalty cost as MTGJSON prints it: [+1], [−2], [0] (606.4)
+    r"|[+\-−]\d+(?=:)"  # ... and as Scryfall prints it: +1:
     r"|\d+"
     r"|~"
     r"|[A-Za-z][A-Za-z'’\-]*"
@@ -36,6 +37,7 @@ def normalise(text: str, name: str) -> str:
     text = _SELF_WORDS.sub("~", text)
     text = re.sub(r"\benters the battlefield\b", "enters", text)
     text = re.sub(r"\bconverted mana cost\b", "mana value", text)
+    text = re.sub(r"\[-(\d)", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
     lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     return "\n".join(line for line in lines if line)
 
