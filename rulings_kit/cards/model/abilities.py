@@ -66,8 +66,8 @@ class PlayerEvent:
     filter: Filter | None = None
 
     def text(self) -> str:
-        verb = self.event if self.who == "you" else {"gain life": "gains life",
-                                                     "cast": "casts"}.get(self.event, self.event)
+        third = {"gain life": "gains life", "cast": "casts", "draw a card": "draws a card"}
+        verb = self.event if self.who == "you" else third.get(self.event, self.event)
         obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
         return f"{self.who} {verb}{obj}"
 

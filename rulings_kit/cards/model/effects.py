@@ -142,7 +142,7 @@ class Move:
     """Destroy (701.8), exile (406), tap/untap (701.26), counter (701.6), sacrifice
     (701.21), or return to hand: one verb acting on objects."""
 
-    verb: str  # "destroy", "exile", "tap", "untap", "counter", "return to hand"
+    verb: str  # "destroy", "exile", "tap", "untap", "tap or untap", "counter", "return to hand"
     what: ObjectRef
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
 
@@ -268,12 +268,14 @@ class Search:
     to: str  # "into your hand", "onto the battlefield", "onto the battlefield tapped"
     reveal: bool = False
     optional_find: bool = False  # "up to one": the search may find nothing (701.19b)
+    it_word: str = "it"  # "put it" / "put that card"
 
     def text(self) -> str:
         noun = self.filter.text()
         what = f"up to one {noun}" if self.optional_find else count_of(Fixed(1), noun)
         reveal = "reveal it, " if self.reveal else ""
-        return f"search your library for {what}, {reveal}put it {self.to}, then shuffle"
+        return (f"search your library for {what}, {reveal}put {self.it_word} {self.to}, "
+                "then shuffle")
 
 
 @part
@@ -359,6 +361,31 @@ class IfThen:
 
 @part
 @dataclass(frozen=True)
+class Pay:
+    """"Pay {1}{G}": an optional payment as the ability resolves, usually followed by
+    "If you do, ..." (608.2c, 118.12)."""
+
+    mana: str
+
+    def text(self) -> str:
+        return f"pay {self.mana}"
+
+
+@part
+@dataclass(frozen=True)
+class PerEach:
+    """An effect done once, its numbers multiplied, for each counted object: "you gain 1
+    life for each card in your graveyard" (608.2h: counted as it resolves)."""
+
+    effect: Effect
+    counted: Filter
+
+    def text(self) -> str:
+        return f"{self.effect.text()} for each {self.counted.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class Then:
     """Two effects done in order, the second after the first ("..., then ...")."""
 
@@ -410,7 +437,8 @@ class Modal:
 
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
-          | Search | GainControl | Restrict | IfThen | MayDo | Then | And | Sentences | Modal)
+          | Search | GainControl | Restrict | IfThen | Pay | PerEach | MayDo | Then | And
+          | Sentences | Modal)
 
 
 def capitalize(text: str) -> str:

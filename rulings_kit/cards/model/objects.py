@@ -104,6 +104,7 @@ class Filter:
     compare: Compare | None = None
     zone: str = ""  # "from your graveyard"
     noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
+    lacks_keyword: bool = False  # "without flying" rather than "with flying"
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -121,7 +122,7 @@ class Filter:
         tail = {"you": " you control", "not you": " you don't control",
                 "an opponent": " an opponent controls"}.get(self.controller, "")
         if self.keyword:
-            tail += f" with {self.keyword}"
+            tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
         if self.compare is not None:
             tail += f" with {self.compare.text()}"
         if self.zone:

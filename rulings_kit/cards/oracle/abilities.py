@@ -40,7 +40,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 
 OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
-                 "attacks or blocks", "becomes tapped",
+                 "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
                  "leaves the battlefield")
@@ -126,9 +126,10 @@ def _object_event(cur: Cursor) -> ObjectEvent:
 
 def _player_event(cur: Cursor) -> PlayerEvent:
     who = cur.one_of(("you", "an opponent"))
-    verb = cur.one_of(("gain life", "gains life", "cast", "casts"))
-    if verb.startswith("gain"):
-        return PlayerEvent(who, "gain life")
+    verb = cur.one_of(("gain life", "gains life", "cast", "casts", "draw a card",
+                       "draws a card"))
+    if verb.startswith(("gain", "draw")):
+        return PlayerEvent(who, verb.replace("gains", "gain").replace("draws", "draw"))
     cur.one_of(("a", "an"))
     return PlayerEvent(who, "cast", filter_(cur))
 

@@ -25,6 +25,8 @@ from rulings_kit.cards.model import (
     Modal,
     Move,
     ObjectRef,
+    Pay,
+    PerEach,
     PlayerRef,
     Pump,
     PutCounters,
@@ -55,7 +57,8 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "can block only creatures with flying",
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",
-                "can't attack or block alone", "can't block creatures with flying")
+                "can't attack or block alone", "can't block creatures with flying",
+                "can't be regenerated")
 
 
 def _counted(cur: Cursor, noun: str) -> None:
@@ -134,7 +137,7 @@ def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
-                       "search", "gain control of",
+                       "search", "gain control of", "tap or untap", "pay",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -142,6 +145,8 @@ def _imperative(cur: Cursor) -> Effect:
         return _search(cur)
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
+    if verb == "pay":
+        return Pay(_mana_symbols(cur))
     if verb == "scry":
         return Scry(amount(cur))
     if verb == "return":
@@ -176,10 +181,11 @@ def _search(cur: Cursor) -> Search:
     found = filter_(cur)
     cur.expect(",")
     reveal = cur.accept("reveal it ,")
-    cur.expect("put it")
+    cur.expect("put")
+    it = cur.one_of(("it", "that card"))
     to = cur.one_of(("into your hand", "onto the battlefield", "onto the battlefield tapped"))
     cur.expect(", then shuffle")
-    return Search(found, to, reveal, optional)
+    return Search(found, to, reveal, optional, it)
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
@@ -263,7 +269,15 @@ def _simple(cur: Cursor, you_first: bool = False) -> Effect:
 
 
 def sentence(cur: Cursor) -> Effect:
-    """Clauses joined by ', then' and 'and' up to the period (608.2c)."""
+    """Clauses joined by ', then' and 'and' up to the period (608.2c), perhaps repeated
+    'for each' counted object (608.2h)."""
+    effect = _joined(cur)
+    if cur.accept("for each"):
+        return PerEach(effect, filter_(cur))
+    return effect
+
+
+def _joined(cur: Cursor) -> Effect:
     effect = clause(cur)
     while True:
         if cur.accept(", then"):

@@ -4,6 +4,7 @@ durations, conditions and keyword names (the pieces clauses are built from)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings_kit.cards.model import (
     Amount,
@@ -136,8 +137,11 @@ def filter_(cur: Cursor) -> Filter:
         controller = "not you"
     elif cur.accept("an opponent controls"):
         controller = "an opponent"
-    keyword, compare = "", None
-    if cur.peek() == "with":
+    keyword, compare, lacks = "", None, False
+    if cur.peek() == "without":
+        cur.take()
+        keyword, lacks = keyword_name(cur), True
+    elif cur.peek() == "with":
         start = cur.pos
         cur.take()
         kw = cur.attempt(keyword_name)
@@ -153,7 +157,8 @@ def filter_(cur: Cursor) -> Filter:
         if cur.accept(z):
             zone = z
             break
-    return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun)
+    return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun,
+                  lacks)
 
 
 def _or_type(cur: Cursor) -> str:
@@ -193,7 +198,8 @@ def self_ref(cur: Cursor) -> SelfRef:
 
 
 def it_ref(cur: Cursor) -> ItRef:
-    return ItRef(cur.one_of(("it", "that creature", "that card", "that permanent")))
+    return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
+                             "those creatures")))
 
 
 def attached(cur: Cursor) -> AttachedRef:
@@ -214,8 +220,7 @@ def each(cur: Cursor) -> EachRef:
     if article in ("", "all") and not plural:
         raise cur.fail("'each'")
     if article == "another":
-        found = Filter(found.types, found.adjectives[1:], found.controller, found.keyword,
-                       found.compare, found.zone, found.noun)
+        found = replace(found, adjectives=found.adjectives[1:])
     return EachRef(found, article)
 
 
