@@ -173,9 +173,15 @@ class StaticAbility:
     block" (509.1a) or "can't be countered" (101.2)."""
 
     effect: Effect
+    condition: Condition | None = None  # "as long as ..." (611.3a)
+    condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
 
     def text(self) -> str:
-        return sentence(self.effect)
+        if self.condition is None:
+            return sentence(self.effect)
+        if self.condition_first:
+            return f"As long as {self.condition.text()}, {self.effect.text()}."
+        return capitalize(f"{self.effect.text()} as long as {self.condition.text()}.")
 
 
 @part

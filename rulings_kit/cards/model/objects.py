@@ -248,18 +248,23 @@ class Duration:
 @part
 @dataclass(frozen=True)
 class Condition:
-    """A condition of an "if" clause, intervening-if when it follows a trigger (603.4):
-    "you control a Wizard", "it was kicked", "you have 10 or more life"."""
+    """A condition of an "if" clause, intervening-if when it follows a trigger (603.4),
+    or of an "as long as" static ability (611.3a): "you control a Wizard", "it was
+    kicked", "you have 10 or more life", "it's your turn", "it's attacking"."""
 
     subject: ObjectRef
-    test: str  # "control", "kicked", "life at least", "gained life this turn"
+    test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
+    # "attacking"
     filter: Filter | None = None
     n: int = 0
 
     def text(self) -> str:
         who = self.subject.text()
         if self.test == "control" and self.filter is not None:
-            return f"{who} control {count_of(Fixed(1), self.filter.text())}"
+            verb = "control" if who == "you" else "controls"
+            return f"{who} {verb} {count_of(Fixed(1), self.filter.text())}"
+        if self.test in ("your turn", "attacking"):
+            return f"it's {self.test}"
         if self.test == "did":
             return f"{who} do"
         if self.test == "kicked":

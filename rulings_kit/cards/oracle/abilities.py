@@ -5,6 +5,7 @@ lines, "As an additional cost" lines, triggered (603.1), activated (602.1), stat
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings_kit.cards.model import (
     Ability,
@@ -184,7 +185,12 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
 
 def static(cur: Cursor) -> StaticAbility:
     """'Creatures you control get +1/+1.', 'Enchanted creature has flying.', '~ can't
-    block.', '~ can't be countered.' (604.2)."""
+    block.', '~ can't be countered.' (604.2), perhaps 'as long as' a condition holds
+    (611.3a)."""
+    cond = None
+    if cur.accept("as long as"):
+        cond = condition(cur)
+        cur.expect(",")
     who = obj(cur)
     verb = cur.one_of(("gets", "get", "has", "have", *RESTRICTIONS))
     if verb in ("gets", "get"):
@@ -198,8 +204,12 @@ def static(cur: Cursor) -> StaticAbility:
         found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
     else:
         found = StaticAbility(Restrict(who, verb))
+    if cond is None and cur.accept("as long as"):
+        found = replace(found, condition=condition(cur))
+        cur.expect(".")
+        return found
     cur.expect(".")
-    return found
+    return replace(found, condition=cond, condition_first=cond is not None)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:

@@ -41,6 +41,9 @@ COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative 
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
+# the last word of a compound type: "Soldier creatures", "artifact creature"
+_COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
+                 "artifact", "artifacts", "enchantment", "enchantments")
 DURATIONS = ("until end of turn", "this turn", "until your next turn")
 
 
@@ -121,6 +124,8 @@ def filter_(cur: Cursor) -> Filter:
         adjectives.append(adj)
     types: list[str] = []
     first = cur.attempt(_type_word)
+    while first is not None and cur.peek() in _COMPOUNDABLE:
+        first += " " + _type_word(cur)  # "artifact creature", "Liliana planeswalker"
     if first is not None:
         types.append(first)
         while cur.peek() in ("or", ",") and (t := cur.attempt(_or_type)) is not None:
@@ -246,6 +251,13 @@ def condition(cur: Cursor) -> Condition:
         who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
         cur.expect("was kicked")
         return Condition(who, "kicked")
+    if cur.accept("it's your turn"):
+        return Condition(PlayerRef("you"), "your turn")
+    if cur.accept("it's attacking"):
+        return Condition(ItRef(), "attacking")
+    if cur.accept("any player controls"):
+        cur.one_of(("a", "an"))
+        return Condition(PlayerRef("any player"), "control", filter_(cur))
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
