@@ -386,6 +386,43 @@ class PerEach:
 
 @part
 @dataclass(frozen=True)
+class CostChange:
+    """Spells cost more or less to cast (601.2f): "Creature spells you cast cost {1} less
+    to cast.", "This spell costs {1} less to cast if you control a Wizard."."""
+
+    spells: Filter | None  # None: this spell itself
+    mana: str
+    less: bool = True
+    condition: Condition | None = None
+
+    def text(self) -> str:
+        change = "less" if self.less else "more"
+        cond = f" if {self.condition.text()}" if self.condition else ""
+        if self.spells is None:
+            return f"~ costs {self.mana} {change} to cast{cond}"
+        return (f"{self.spells.text(plural_form=True)} you cast cost {self.mana} {change} "
+                f"to cast{cond}")
+
+
+@part
+@dataclass(frozen=True)
+class Prevent:
+    """Prevent damage (615): "prevent all combat damage that would be dealt this turn",
+    "prevent the next 3 damage that would be dealt to any target this turn"."""
+
+    combat_only: bool = False
+    amount: Amount | None = None  # None: all
+    to: ObjectRef | None = None
+
+    def text(self) -> str:
+        how = "all" if self.amount is None else f"the next {self.amount.text()}"
+        combat = " combat" if self.combat_only else ""
+        to = f" to {self.to.text()}" if self.to else ""
+        return f"prevent {how}{combat} damage that would be dealt{to} this turn"
+
+
+@part
+@dataclass(frozen=True)
 class Then:
     """Two effects done in order, the second after the first ("..., then ...")."""
 
@@ -437,8 +474,8 @@ class Modal:
 
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
-          | Search | GainControl | Restrict | IfThen | Pay | PerEach | MayDo | Then | And
-          | Sentences | Modal)
+          | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
+          | MayDo | Then | And | Sentences | Modal)
 
 
 def capitalize(text: str) -> str:

@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     Keyword,
     KeywordLine,
     ObjectEvent,
+    PerEach,
     PlayerEvent,
     Pump,
     Restrict,
@@ -27,7 +28,7 @@ from rulings_kit.cards.model import (
     StepEvent,
     TriggeredAbility,
 )
-from rulings_kit.cards.oracle.clauses import RESTRICTIONS, effects, modal
+from rulings_kit.cards.oracle.clauses import RESTRICTIONS, cost_change, effects, modal
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
@@ -199,7 +200,9 @@ def static(cur: Cursor) -> StaticAbility:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
         kws = keyword_list(cur) if cur.accept("and has") or cur.accept("and have") else ()
-        found: StaticAbility = StaticAbility(Pump(who, p, t, keywords=kws))
+        pump = Pump(who, p, t, keywords=kws)
+        found: StaticAbility = StaticAbility(
+            PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
     elif verb in ("has", "have"):
         found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
     else:
@@ -210,6 +213,13 @@ def static(cur: Cursor) -> StaticAbility:
         return found
     cur.expect(".")
     return replace(found, condition=cond, condition_first=cond is not None)
+
+
+def static_cost(cur: Cursor) -> StaticAbility:
+    """A static cost change (601.2f)."""
+    found = StaticAbility(cost_change(cur))
+    cur.expect(".")
+    return found
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:
@@ -238,7 +248,8 @@ def spell(cur: Cursor) -> SpellAbility:
 def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
-                                                enters_replacement, static, activated]
+                                                enters_replacement, static, static_cost,
+                                                activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

@@ -9,6 +9,7 @@ from rulings_kit.cards.model import (
     YOU,
     AddMana,
     And,
+    CostChange,
     CreateToken,
     DealDamage,
     Discard,
@@ -28,6 +29,7 @@ from rulings_kit.cards.model import (
     Pay,
     PerEach,
     PlayerRef,
+    Prevent,
     Pump,
     PutCounters,
     Restrict,
@@ -137,7 +139,7 @@ def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
-                       "search", "gain control of", "tap or untap", "pay",
+                       "search", "gain control of", "tap or untap", "pay", "prevent",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -145,6 +147,8 @@ def _imperative(cur: Cursor) -> Effect:
         return _search(cur)
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
+    if verb == "prevent":
+        return _prevent(cur)
     if verb == "pay":
         return Pay(_mana_symbols(cur))
     if verb == "scry":
@@ -186,6 +190,34 @@ def _search(cur: Cursor) -> Search:
     to = cur.one_of(("into your hand", "onto the battlefield", "onto the battlefield tapped"))
     cur.expect(", then shuffle")
     return Search(found, to, reveal, optional, it)
+
+
+def _prevent(cur: Cursor) -> Prevent:
+    """'all combat damage that would be dealt this turn', 'the next 3 damage that would
+    be dealt to any target this turn' (615)."""
+    n = None
+    if not cur.accept("all"):
+        cur.expect("the next")
+        n = amount(cur)
+    combat = cur.accept("combat")
+    cur.expect("damage that would be dealt")
+    to = obj(cur) if cur.accept("to") else None
+    cur.expect("this turn")
+    return Prevent(combat, n, to)
+
+
+def cost_change(cur: Cursor) -> CostChange:
+    """'~ costs {1} less to cast if you control a Wizard', 'Creature spells you cast cost
+    {1} less to cast' (601.2f)."""
+    spells = None
+    if not cur.accept("~ costs"):
+        spells = filter_(cur)
+        cur.expect("you cast cost")
+    mana = _mana_symbols(cur)
+    less = cur.one_of(("less", "more")) == "less"
+    cur.expect("to cast")
+    cond = condition(cur) if cur.accept("if") else None
+    return CostChange(spells, mana, less, cond)
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
