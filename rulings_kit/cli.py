@@ -62,7 +62,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.json:
         print(run.trace.to_json(indent=2))
     else:
-        narration = run.trace.narrate()
+        narration = run.trace.narrate(details=args.details)
         print(narration)
         if args.rules:
             from rulings_kit.data.rules import current_rules, find_rule_numbers, quote_rules
@@ -188,6 +188,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--rules",
         action="store_true",
         help="after the narration, print the text of each rule it cites, in rules order",
+    )
+    p.add_argument(
+        "--details",
+        action="store_true",
+        help="add each answer's question id and value, as a scenario file writes them",
     )
     _max_steps(p)
     p.set_defaults(func=cmd_run)

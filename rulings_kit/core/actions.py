@@ -16,13 +16,31 @@ from rulings_kit.core.engine import Txn
 from rulings_kit.core.priority import pass_priority
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
-from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.core.turns import advance_to
-from rulings_kit.errors import IllegalActionError
+from rulings_kit.core.words import STEP_NAMES, joined
+from rulings_kit.errors import IllegalActionError, RulingsError
 
 
 def _actor(txn: Txn, by: str | None) -> str:
     return by if by is not None else txn.state.priority
+
+
+def _who(state: GameState | None, by: str | None, verb: str) -> str:
+    """ "Alice casts" when the player is known, else the instruction "cast"."""
+    player = by or (state.priority if state is not None else None)
+    return f"{player} {verb}s" if player else verb
+
+
+def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
+    """References as a reader names the objects: a scenario's label becomes the name."""
+    names = []
+    for ref in refs:
+        try:
+            names.append(find(state, ref).display_name if state is not None else str(ref))
+        except RulingsError:  # a player, or a name several objects share: already words
+            names.append(str(ref))
+    return joined(names)
 
 
 @dataclass(frozen=True)
@@ -56,14 +74,21 @@ class Cast:
         )
         cast_spell(txn, player, card, choices)
 
-    def describe(self) -> str:
-        extra = [f"x={self.x}"] if self.x is not None else []
+    def describe(self, state: GameState | None = None) -> str:
+        """The action in words; with the state it acts on, objects by their names."""
+        extra = [f"with X = {self.x}"] if self.x is not None else []
         if self.kicker:
-            extra.append("kicked" if self.kicker == 1 else f"kicked x{self.kicker}")
+            extra.append("kicked" if self.kicker == 1 else f"kicked {self.kicker} times")
+        if self.modes:
+            extra.append(
+                f"choosing mode{'s' if len(self.modes) > 1 else ''} " + joined(map(str, self.modes))
+            )
         if self.targets:
-            extra.append("targeting " + ", ".join(map(str, self.targets)))
-        tail = f" ({'; '.join(extra)})" if extra else ""
-        return f"{self.by + ' ' if self.by else ''}cast {self.card}{tail}"
+            extra.append("targeting " + _named(state, self.targets))
+        if self.sacrifice:
+            extra.append("sacrificing " + _named(state, self.sacrifice))
+        tail = "".join(f", {e}" for e in extra)
+        return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{tail}"
 
 
 @dataclass(frozen=True)
@@ -85,9 +110,15 @@ class Activate:
         )
         activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
 
-    def describe(self) -> str:
-        which = f" (ability {self.ability})" if self.ability != 1 else ""
-        return f"{self.by + ' ' if self.by else ''}activate {self.card}{which}"
+    def describe(self, state: GameState | None = None) -> str:
+        which = (
+            f"{_ORDINALS.get(self.ability, self.ability)} ability of " if self.ability != 1 else ""
+        )
+        what = f"{which}{_named(state, (self.card,))}"
+        tail = f", with X = {self.x}" if self.x is not None else ""
+        if self.targets:
+            tail += ", targeting " + _named(state, self.targets)
+        return f"{_who(state, self.by, 'activate')} {what}{tail}"
 
 
 @dataclass(frozen=True)
@@ -105,8 +136,8 @@ class Play:
         )
         play_land(txn, player, card)
 
-    def describe(self) -> str:
-        return f"{self.by + ' ' if self.by else ''}play {self.card}"
+    def describe(self, state: GameState | None = None) -> str:
+        return f"{_who(state, self.by, 'play')} {_named(state, (self.card,))}"
 
 
 @dataclass(frozen=True)
@@ -120,8 +151,9 @@ class Pass:
             )
         pass_priority(txn)
 
-    def describe(self) -> str:
-        return f"{self.by or 'the player with priority'} passes"
+    def describe(self, state: GameState | None = None) -> str:
+        player = self.by or (state.priority if state is not None else "the player with priority")
+        return f"{player} passes priority"
 
 
 @dataclass(frozen=True)
@@ -158,8 +190,12 @@ class Resolve:
                 return
         raise IllegalActionError("the top object did not resolve")  # unreachable by 117.4
 
-    def describe(self) -> str:
-        return "resolve everything" if self.count is None else f"resolve {self.count}"
+    def describe(self, state: GameState | None = None) -> str:
+        if self.count is None:  # every player passes in turn until nothing is left (117.4)
+            return "everything on the stack resolves"
+        if self.count == 1:
+            return "the top object of the stack resolves"
+        return f"the top {self.count} objects of the stack resolve"
 
 
 @dataclass(frozen=True)
@@ -171,8 +207,11 @@ class Attack:
     def perform(self, txn: Txn) -> None:
         declare_attackers(txn, self.by or txn.state.active, self.creatures, self.defender)
 
-    def describe(self) -> str:
-        return "attack with " + ", ".join(map(str, self.creatures))
+    def describe(self, state: GameState | None = None) -> str:
+        player = self.by or (state.active if state is not None else None)
+        verb = f"{player} attacks" if player else "attack"
+        at = f" {self.defender}" if self.defender else ""
+        return f"{verb}{at} with {_named(state, self.creatures)}"
 
 
 @dataclass(frozen=True)
@@ -183,9 +222,11 @@ class Advance:
     def perform(self, txn: Txn) -> None:
         advance_to(txn, self.step)
 
-    def describe(self) -> str:
-        return f"advance to {self.step.value}"
+    def describe(self, state: GameState | None = None) -> str:
+        return f"the game moves on to the {STEP_NAMES[self.step]}"
 
+
+_ORDINALS = {2: "second", 3: "third", 4: "fourth"}
 
 AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Advance
 

@@ -232,12 +232,21 @@ class Txn(GameChanges):
         self.asked.append((question, raw))
         shown = json.dumps(raw, ensure_ascii=False, default=str)
         self.events.append(
-            ev.Answered(question.rule, question.id, question.player, shown, automatic)
+            ev.Answered(
+                question.rule, question.id, question.player, shown, automatic, question.say(raw)
+            )
         )
         return raw
 
     def ask_may(self, source: GameObject, player: str, prompt: str, rule: str = "603.5") -> bool:
-        q = Question(self.question_id(Ask.MAY, source), Ask.MAY, player, prompt, rule)
+        q = Question(
+            self.question_id(Ask.MAY, source),
+            Ask.MAY,
+            player,
+            prompt,
+            rule,
+            subject=source.display_name,
+        )
         raw = self.ask(q)
         if not isinstance(raw, bool):
             raise QuestionError(f"answer to {q.id!r} must be true or false, not {raw!r}", q.id)
@@ -253,10 +262,23 @@ class Txn(GameChanges):
         options: Sequence[Option],
         count: tuple[int, int],
         distinct: bool = True,
+        says: str = "",
+        exclusive: bool = False,
     ) -> list[Any]:
-        """A list of options (targets, cards to choose, cards to put on the bottom)."""
+        """A list of options (targets, cards to choose, cards to put on the bottom);
+        ``says`` words the answer ("{player} sacrifices {cards}", see ``Question.say``)."""
+        subject = source if isinstance(source, str) else source.display_name
         q = Question(
-            self.question_id(kind, source), kind, player, prompt, rule, tuple(options), count
+            self.question_id(kind, source),
+            kind,
+            player,
+            prompt,
+            rule,
+            tuple(options),
+            count,
+            subject,
+            says,
+            exclusive,
         )
         raw = self.ask(q)
         if isinstance(raw, str):
@@ -315,11 +337,18 @@ class Txn(GameChanges):
         return interchangeable([self.state.obj(i) for i in ids])
 
     def ask_order(
-        self, kind: Ask, who: str, prompt: str, rule: str, options: Sequence[Option]
+        self,
+        kind: Ask,
+        who: str,
+        prompt: str,
+        rule: str,
+        options: Sequence[Option],
+        exclusive: bool = False,
     ) -> list[Any]:
-        """A permutation of all options (trigger order, replacement order)."""
+        """A permutation of all options (trigger order, replacement order); ``exclusive``:
+        only the first applies (see ``Question.exclusive``)."""
         n = len(options)
-        return self.ask_pick(kind, who, who, prompt, rule, options, (n, n))
+        return self.ask_pick(kind, who, who, prompt, rule, options, (n, n), exclusive=exclusive)
 
     def ask_color(self, source: GameObject, player: str, letters: Sequence[str]) -> str:
         options = tuple(Option(t, t) for t in letters)
@@ -330,6 +359,7 @@ class Txn(GameChanges):
             f"which type of mana {source.name} adds",
             "106.1",
             options,
+            subject=source.name,
         )
         raw = self.ask(q)
         if raw not in letters:

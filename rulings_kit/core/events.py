@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, Step, Target, Zone
+from rulings_kit.core.words import STEP_NAMES, spoken
 
 
 @dataclass(frozen=True)
@@ -18,7 +19,12 @@ class Event:
     rule: str
 
     def describe(self) -> str:
+        """What happened, as a sentence for a reader: names, never ids or JSON."""
         return type(self).__name__
+
+    def details(self) -> str:
+        """The sentence plus what a scenario writer needs (question ids, answers as written)."""
+        return self.describe()
 
 
 def _who(target: Target, names: dict[int, str] | None = None) -> str:
@@ -32,7 +38,7 @@ class StepBegan(Event):
     active: str
 
     def describe(self) -> str:
-        return f"Turn {self.turn} ({self.active}): {self.step.value.replace('_', ' ')} begins"
+        return f"Turn {self.turn} ({self.active}): the {STEP_NAMES[self.step]} begins"
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,7 @@ class PutOnStack(Event):
     obj: GameObject
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} is put on the stack"
+        return f"{spoken(self.obj.display_name)} is put on the stack"
 
 
 @dataclass(frozen=True)
@@ -105,7 +111,7 @@ class Resolved(Event):
     obj: GameObject
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} resolves"
+        return f"{spoken(self.obj.display_name)} resolves"
 
 
 @dataclass(frozen=True)
@@ -114,7 +120,7 @@ class Countered(Event):
     reason: str
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} leaves the stack without resolving: {self.reason}"
+        return f"{spoken(self.obj.display_name)} leaves the stack without resolving: {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -148,9 +154,9 @@ class ZoneChanged(Event):
             token = name if name.endswith(" Token") else f"{name} token"
             return f"{token} is created on the {self.to_zone.value}"
         if self.new is None:
-            return f"{self.old.display_name} ceases to exist{how}"
+            return f"{spoken(self.old.display_name)} ceases to exist{how}"
         return (
-            f"{self.old.display_name} moves from {self.from_zone.value} to "
+            f"{spoken(self.old.display_name)} moves from {self.from_zone.value} to "
             f"{self.to_zone.value}{how}"
         )
 
@@ -172,7 +178,9 @@ class DamageDealt(Event):
     amount: int
 
     def describe(self) -> str:
-        return f"{self.source.display_name} deals {self.amount} damage to {self.target_name}"
+        return (
+            f"{spoken(self.source.display_name)} deals {self.amount} damage to {self.target_name}"
+        )
 
 
 @dataclass(frozen=True)
@@ -264,6 +272,8 @@ class Noted(Event):
     """A fact the rules establish without anything changing (an explanation)."""
 
     text: str
+    #: an ability or effect that did nothing, and this says why (an outcome mentions it)
+    did_nothing: bool = False
 
     def describe(self) -> str:
         return self.text
@@ -271,16 +281,21 @@ class Noted(Event):
 
 @dataclass(frozen=True)
 class Answered(Event):
-    """A player's choice: the question's id and the answer used, as JSON text."""
+    """A player's choice: the question's id, the answer used as JSON text, and the
+    answer as a sentence (``Question.say``)."""
 
     question: str
     player: str
     answer: str
     automatic: bool = False  # the only legal answer, so it answered itself
+    said: str = ""
 
     def describe(self) -> str:
-        how = " (the only legal answer)" if self.automatic else ""
-        return f"{self.player} chooses {self.answer} for {self.question}{how}"
+        how = " (the only legal choice)" if self.automatic else ""
+        return (self.said or f"{self.player} makes a choice") + how
+
+    def details(self) -> str:
+        return f"{self.describe()} — question {self.question}, answer {self.answer}"
 
 
 @dataclass(frozen=True)

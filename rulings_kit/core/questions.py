@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from rulings_kit.core.words import joined, spoken
 from rulings_kit.errors import QuestionError
 
 
@@ -28,6 +29,20 @@ class Ask(StrEnum):
     REPLACE = "replace"
     SCRY = "scry"
     DISCARD = "discard"
+
+
+#: what a question of each kind decides, as a heading says it
+DECIDES: dict[Ask, str] = {
+    Ask.ORDER: "Trigger order",
+    Ask.MAY: "Optional action",
+    Ask.TARGET: "Target",
+    Ask.COLOR: "Type of mana",
+    Ask.CHOOSE: "Choice",
+    Ask.CAST: "Cast a card",
+    Ask.REPLACE: "Order of replacement effects",
+    Ask.SCRY: "Scry",
+    Ask.DISCARD: "Discard",
+}
 
 
 @dataclass(frozen=True)
@@ -52,6 +67,14 @@ class Question:
     options: tuple[Option, ...] = ()
     #: for questions whose answer is a list: how many entries (min, max)
     count: tuple[int, int] = (1, 1)
+    #: the object that asks, as a scenario names it ("Thought Harvester (trigger)")
+    subject: str = ""
+    #: the answer as a sentence, for a CHOOSE question: "{player} sacrifices {cards}";
+    #: for a CAST question, the cost paid ("for its miracle cost {R}"; default: free)
+    says: str = ""
+    #: an order of which only the first applies: once it has replaced the event, the
+    #: others have nothing left to replace (a spell's destination, 616.1)
+    exclusive: bool = False
 
     def describe_options(self) -> str:
         if self.kind is Ask.MAY:
@@ -67,6 +90,61 @@ class Question:
         lo, hi = self.count
         many = f"{lo}" if lo == hi else f"{lo} to {hi}"
         return f"a list of {many} of {labels}"
+
+    def say(self, answer: Any) -> str:
+        """The answer as a sentence a reader understands: names, never ids or JSON."""
+        try:
+            return self._say(answer)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            return f"{self.player} answers {self.prompt!r}"  # a malformed answer, rejected later
+
+    def _say(self, answer: Any) -> str:
+        player, subject = self.player, spoken(self.subject)
+        if self.kind is Ask.MAY:
+            verb = self.prompt.removeprefix(f"{player} may ")
+            return f"{player} chooses {'to' if answer else 'not to'} {verb}"
+        if self.kind is Ask.COLOR:
+            return f"{player} chooses {{{answer}}} as the mana {subject} adds"
+        if self.kind is Ask.CAST:
+            if not isinstance(answer, dict):  # declined: what the player may do, not done
+                return f"{player} chooses not to {self.prompt.removeprefix(f'{player} may ')}"
+            return _cast_sentence(player, answer, self._names, self.says)
+        names = self._names(answer if isinstance(answer, list | tuple) else [answer])
+        if self.kind is Ask.ORDER:  # 603.3b: the first named resolves first
+            if len(names) == 2:
+                return f"{player} puts {names[1]} on the stack first, so it resolves last"
+            return f"{player} stacks the triggered abilities to resolve {_in_turn(names)}"
+        if self.kind is Ask.REPLACE:  # 616.1: the first named applies first
+            effects = [n if "'s " in n else f"{n}'s effect" for n in names]
+            if self.exclusive and len(effects) > 1:
+                rest = joined(effects[1:])
+                return f"{player} applies {effects[0]}, so {rest} no longer applies"
+            return f"{player} applies {_in_turn(effects)}"
+        if self.kind is Ask.TARGET:
+            return f"{player} targets {joined(names)} with {subject}"
+        if self.kind is Ask.SCRY:  # 701.22a: the answer names the cards put on the bottom
+            kept = [o.label for o in self.options]
+            for name in names:
+                if name in kept:
+                    kept.remove(name)
+            parts = [f"leaves {joined(kept)} on top"] if kept else []
+            parts += [f"puts {joined(names)} on the bottom"] if names else []
+            return f"{player} {' and '.join(parts) or 'looks at no card'}"
+        if self.says:
+            return self.says.format(player=player, cards=joined(names))
+        return f"{player} chooses {joined(names)}" + (f" for {subject}" if subject else "")
+
+    def _names(self, answer: Any) -> list[str]:
+        """Each entry of a list answer by its option's name (an id or position becomes one)."""
+        by_value = {o.value: o.label for o in self.options}
+        out = []
+        for a in answer:
+            if isinstance(a, int) and not isinstance(a, bool) and a in by_value:
+                out.append(spoken(by_value[a]))
+                continue
+            named = [o.label for o in self.options if o.named(str(a))]
+            out.append(spoken(named[0] if named else str(a)))  # a label becomes the name
+        return out
 
     @property
     def only_answer(self) -> Any | None:
@@ -84,6 +162,35 @@ class Question:
         if self.kind is Ask.SCRY and not self.options:
             return []
         return None
+
+
+def _in_turn(names: list[str]) -> str:
+    """["A", "B", "C"] -> "A first, then B, then C"."""
+    return ", then ".join([f"{names[0]} first", *names[1:]]) if names else "nothing"
+
+
+def _cast_sentence(player: str, answer: dict[str, Any], names: Any, how_paid: str) -> str:
+    """118.9: "Alice casts Opt without paying its mana cost", with the choices made;
+    ``how_paid`` says the cost paid ("for its miracle cost {R}"), free by default."""
+    how = []
+    if answer.get("targets"):
+        how.append("targeting " + joined(names(_listed(answer["targets"]))))
+    if answer.get("x") is not None:
+        how.append(f"with X = {answer['x']}")
+    if answer.get("kicker"):
+        how.append("kicked")
+    if answer.get("modes"):
+        modes = _listed(answer["modes"])
+        how.append(f"choosing mode{'s' if len(modes) > 1 else ''} {joined(map(str, modes))}")
+    if answer.get("sacrifice"):
+        how.append("sacrificing " + joined(names(_listed(answer["sacrifice"]))))
+    tail = "".join(f", {h}" for h in how)
+    card = names([answer["card"]])[0]
+    return f"{player} casts {card} {how_paid or 'without paying its mana cost'}{tail}"
+
+
+def _listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
 
 
 class Unanswered(QuestionError):

@@ -49,7 +49,9 @@ def resolve_top(txn: Txn) -> None:
             and ability.intervening_if
             and not ability.intervening_if(txn.state, obj.source or obj)
         ):
-            txn.emit(ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false"))
+            txn.emit(
+                ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false", True)
+            )
         elif isinstance(ability, TriggeredAbility) and ability.modes:
             for m in obj.modes:
                 run_effects(txn, obj, ability.modes[m - 1].effects, legal_groups)
@@ -99,28 +101,32 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
             rule="704.5e",
         )
         return
-    options: list[tuple[str, Zone, str | None, str]] = []
+    # (effect name, what an answer may call it, zone, counter, rule)
+    options: list[tuple[str, str, Zone, str | None, str]] = []
     for r in txn.state.spell_replacements:
         if r.spell == spell.id:
-            options.append((r.source_name, r.to_zone, r.counter, "614.1a"))
+            options.append((r.source_name, r.source_name, r.to_zone, r.counter, "614.1a"))
     delayed_index: int | None = None
     for a in spell.card.of_kind(SelfReplacement):
         assert isinstance(a, SelfReplacement)
         if not a.only_from_hand or spell.cast_from is Zone.HAND:
-            options.append((spell.name, a.to_zone, None, "702.88a"))
+            # named as the effect it is ("Staggershock's rebound"), not as the spell
+            effect = f"{spell.name}'s {a.text.lower()}"
+            options.append((effect, spell.name, a.to_zone, None, "702.88a"))
             delayed_index = a.then
     if len(options) > 1:
-        labels = [Option(i, name) for i, (name, *_rest) in enumerate(options)]
+        labels = [Option(i, name, (alias,)) for i, (name, alias, *_rest) in enumerate(options)]
         order = txn.ask_order(
             Ask.REPLACE,
             spell.owner,
-            f"{spell.owner} chooses which replacement effect applies to {spell.name} first",
+            f"{spell.owner} chooses which replacement effect applies to {spell.name}",
             "616.1",
             labels,
+            exclusive=True,  # the spell goes to one place: the others no longer apply
         )
         options = [options[i] for i in order]
     if options:
-        name, zone, counter, rule = options[0]
+        name, _alias, zone, counter, rule = options[0]
         counters = ((counter, 1),) if counter else ()
         txn.emit(
             ev.ReplacementApplied(

@@ -90,6 +90,7 @@ def _legend_rule(txn: Txn) -> bool:
             "704.5j",
             options,
             (1, 1),
+            says="{player} keeps {cards} (the legend rule)",
         )
         for p in perms:
             if p.id not in keep:

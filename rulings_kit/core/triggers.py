@@ -12,6 +12,7 @@ from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, Kind, Target, Zone
 from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import spoken
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -116,7 +117,9 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                 if targets is None:
                     txn.emit(
                         ev.Noted(
-                            "603.3d", f"{trigger.display_name} has no legal target and is removed"
+                            "603.3d",
+                            f"{trigger.display_name} has no legal target and is removed",
+                            did_nothing=True,
                         )
                     )
                     continue
@@ -171,5 +174,6 @@ def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int
         "603.3c",
         options,
         (1, 1),
+        says="{player} chooses mode {cards} for " + spoken(trigger.display_name),
     )
     return int(picked[0])

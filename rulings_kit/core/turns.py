@@ -11,6 +11,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -104,8 +105,12 @@ def discard_to_hand_size(txn: Txn, player: str) -> None:
     if excess <= 0:
         return
     options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
-    prompt = f"{player} discards {excess} card(s) down to {MAX_HAND_SIZE} in hand"
-    for card in txn.ask_pick(Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2):
+    prompt = f"{player} discards {plural(excess, 'card')} down to {MAX_HAND_SIZE} in hand"
+    says = "{player} discards {cards} down to the maximum hand size"
+    picked = txn.ask_pick(
+        Ask.DISCARD, player, player, prompt, "514.1", options, (excess,) * 2, says=says
+    )
+    for card in picked:
         txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 

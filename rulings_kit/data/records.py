@@ -34,6 +34,12 @@ def normalize_text(text: str) -> str:
     return _SPACE.sub(" ", text.translate(_QUOTES)).strip().casefold()
 
 
+def same_ruling(text: str) -> str:
+    """A key under which a ruling and its rewording for today's Oracle templates (the
+    "enters-the-battlefield ability" became the '"enters" ability') are one ruling."""
+    return normalize_text(text).replace("enters-the-battlefield", '"enters"')
+
+
 @dataclass(frozen=True, slots=True)
 class Ruling:
     """One official ruling: its date (``None`` when the source gives none), text and source."""

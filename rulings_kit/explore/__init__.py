@@ -7,7 +7,7 @@ branch of the questions it doesn't answer and returns an ``Exploration``:
 ``.diff(a, b)`` compares two branches. ``x={"Fireball": range(0, 6)}`` sweeps X;
 ``executor=`` spreads the work over any ``concurrent.futures.Executor``. Branches
 that reach equal states are merged while exploring, so orders of triggers that
-commute are not run again.
+commute are not run again. ``scenario_table(paths)`` has one row per scenario file.
 """
 
 from rulings_kit.explore.api import MAX_STATES, BudgetWarning, explore
@@ -19,6 +19,7 @@ from rulings_kit.explore.exploration import (
 )
 from rulings_kit.explore.explorer import Stats
 from rulings_kit.explore.progress import Progress, ProgressCallback, TextProgress
+from rulings_kit.explore.summary import scenario_table
 from rulings_kit.explore.tree import Boundary, Choice, Edge, Node, NodeKind, Segment, Status
 
 __all__ = [
@@ -40,4 +41,5 @@ __all__ = [
     "TextProgress",
     "TooManyBranchesError",
     "explore",
+    "scenario_table",
 ]

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from concurrent.futures import Executor, Future, as_completed
 
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS
+from rulings_kit.core.words import plural
 from rulings_kit.explore.exploration import Exploration
 from rulings_kit.explore.explorer import Explorer
 from rulings_kit.explore.parallel import Subtree, Task, explore_task, graft, scenario_data
@@ -112,7 +113,8 @@ def explore(
         result.complete = False
         result.message = (
             f"budget reached ({explorer.budget_hit}) after {len(explorer.nodes)} states: "
-            f"{left} decision point(s) were left unexplored, so the tables hold partial "
+            f"{plural(left, 'decision point')} {'was' if left == 1 else 'were'} left "
+            "unexplored, so the tables hold partial "
             "results (status 'unexplored'); raise max_states or max_seconds to go further"
         )
         warnings.warn(result.message, BudgetWarning, stacklevel=2)

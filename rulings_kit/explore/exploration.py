@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.words import plural
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Stats
 from rulings_kit.explore.tree import (
@@ -57,7 +58,7 @@ class Grouping:
     no_difference: tuple[str, ...]
 
     def __str__(self) -> str:
-        lines = [f"{len(self.table)} distinct outcome(s)"]
+        lines = [plural(len(self.table), "distinct outcome")]
         lines.append("answers that matter: " + (", ".join(self.matters) or "none"))
         lines.append(
             "answers that made no difference: " + (", ".join(self.no_difference) or "none")
@@ -387,8 +388,9 @@ class Exploration:
     def summary(self) -> str:
         s = self.stats
         lines = [
-            f"{self.scenario.title}: {self.branches} branch(es), {len(self.leaf_nodes())} "
-            f"distinct end(s); {s.states} states visited, {s.runs} engine runs, "
+            f"{self.scenario.title}: {plural(self.branches, 'branch', 'branches')}, "
+            f"{plural(len(self.leaf_nodes()), 'distinct end')}; {s.states} states visited, "
+            f"{s.runs} engine runs, "
             f"{s.merges} merges, {s.seconds:.2f}s"
         ]
         if not self.complete:

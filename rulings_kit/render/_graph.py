@@ -159,7 +159,7 @@ def object_card(
     rows.append(
         f'<TR><TD COLSPAN="2" ALIGN="LEFT" BALIGN="LEFT" WIDTH="{CARD_WIDTH}">'
         f'<FONT POINT-SIZE="{theme.fontsize + 1:g}" COLOR="{theme.text}">'
-        f"<B>{html(describe.name_text(obj), wrap=WRAP, align='LEFT')}</B></FONT></TD></TR>"
+        f"<B>{html(obj.name, wrap=WRAP, align='LEFT')}</B></FONT></TD></TR>"
     )
     lines: list[str] = list(extra)
     choices = describe.choices_text(obj)
@@ -198,7 +198,7 @@ def permanent_card(state: GameState, obj: GameObject, theme: Theme, seats: Seats
         f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{theme.small:g}" '
         f'COLOR="{theme.muted}">{html(obj.controller + zone)}</FONT></TD></TR>',
         f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
-        f"<B>{html(describe.name_text(obj), wrap=WRAP, align='LEFT')}"
+        f"<B>{html(obj.name, wrap=WRAP, align='LEFT')}"
         f"</B></TD></TR>",
     ]
     if facts:

@@ -3,7 +3,8 @@
     rulings-kit render FILE [--step N|all] [--view VIEW] [--format svg|png|dot]
                             [--theme light|dark|print] [-o OUT]
                             [--width PX] [--max-height PX] [--columns N] [--compact]
-    rulings-kit export NOTEBOOK -o article.html [--execute] [--no-input]
+    rulings-kit export NOTEBOOK -o article.html [--execute] [--no-input] [--article]
+    rulings-kit export NOTEBOOK -o article.md --format md
 
 ``render`` runs a scenario file and draws it; ``--step 0`` is the starting position,
 ``--step N`` the state after action N (default: the last), ``--step all`` every step into
@@ -82,6 +83,19 @@ def register(subparsers: Any) -> None:
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p.add_argument("--execute", action="store_true", help="run the notebook first")
     p.add_argument("--no-input", action="store_true", help="leave the code cells out")
+    p.add_argument(
+        "--article",
+        action="store_true",
+        help="run it and write an article: widgets as still figures with each alternative "
+        "labelled, no code, prompts, controls or cells tagged 'interactive'",
+    )
+    p.add_argument(
+        "--format",
+        choices=("html", "md"),
+        default="html",
+        help="html: one self-contained page; md: Markdown with the figures as SVG files "
+        "beside it (implies --article)",
+    )
     p.add_argument("--timeout", type=int, default=600, help="seconds per cell with --execute")
     p.set_defaults(func=cmd_export)
 
@@ -235,7 +249,7 @@ def _output_path(output: str | None, name: str, fmt: str, many: bool) -> Path:
 def cmd_export(args: argparse.Namespace) -> int:
     from rulings_kit.errors import MissingExtraError
     from rulings_kit.extras import require
-    from rulings_kit.render.export import export_html
+    from rulings_kit.render.export import export_html, export_markdown
 
     try:
         require("lab", "exporting a notebook")
@@ -244,14 +258,21 @@ def cmd_export(args: argparse.Namespace) -> int:
     path = Path(args.notebook)
     if not path.is_file():
         return _fail(f"no such notebook: {path}")
+    out = Path(args.output)
     try:
-        page = export_html(
-            path, execute=args.execute, exclude_input=args.no_input, timeout=args.timeout
-        )
+        if args.format == "md":
+            export_markdown(path, out, timeout=args.timeout)
+        else:
+            page = export_html(
+                path,
+                execute=args.execute,
+                exclude_input=args.no_input,
+                timeout=args.timeout,
+                article=args.article,
+            )
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(page, encoding="utf-8")
     except Exception as e:  # nbformat/nbclient errors: say which notebook, then stop
         return _fail(f"could not export {path}: {type(e).__name__}: {e}")
-    out = Path(args.output)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(page, encoding="utf-8")
     print(out)
     return 0

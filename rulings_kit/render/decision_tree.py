@@ -28,6 +28,7 @@ from typing import Any
 
 import graphviz
 
+from rulings_kit.core.questions import DECIDES, Question
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
@@ -160,10 +161,16 @@ def _label_lines(text: str) -> list[_Line]:
         elif key.startswith("life:"):
             life.append(f"{key.removeprefix('life:')} {value}")
         else:
-            lines.append(_Line(key, value))
+            lines.append(_Line(_column_words(key), value))
     if life:
         lines.insert(0, _Line("life", " · ".join(life)))
     return lines
+
+
+def _column_words(key: str) -> str:
+    """An outcome column as a figure says it: "Bob:graveyard" -> "Bob's graveyard"."""
+    player, sep, zone = key.partition(":")
+    return f"{player}'s {zone}" if sep else key
 
 
 # ------------------------------------------------------------------------ the view
@@ -261,7 +268,7 @@ class _Tree:
     def _action_text(self, number: int) -> str:
         actions = self.ex.scenario.actions
         if 1 <= number <= len(actions):
-            return f"action {number}: {actions[number - 1].describe()}"
+            return f"action {number}: {actions[number - 1].describe(self.ex.scenario.start())}"
         return f"action {number}"
 
     # ---- the graph -----------------------------------------------------------------
@@ -329,7 +336,8 @@ class _Tree:
             f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{th.fontsize + 1:g}">'
             f"<B>{html(sc.title, wrap=WRAP - 4, align='LEFT')}</B></FONT></TD></TR>"
         ]
-        steps = "\n".join(f"{a.index}. {a.describe()}" for a in sc.actions)
+        start = sc.start()  # names objects as the reader knows them, not by their labels
+        steps = "\n".join(f"{a.index}. {a.describe(start)}" for a in sc.actions)
         if steps:
             rows.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
@@ -378,7 +386,7 @@ class _Tree:
         rows = [
             f'<TR><TD BGCOLOR="{seat.header}" ALIGN="LEFT" BALIGN="LEFT">'
             f'<FONT COLOR="{seat.header_text}" POINT-SIZE="{th.small:g}">'
-            f"<B>{html(node.ask, wrap=WRAP + 8, align='LEFT')}</B></FONT></TD></TR>",
+            f"<B>{html(self._heading(node), wrap=WRAP + 8, align='LEFT')}</B></FONT></TD></TR>",
             f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
             f"{html(self._prompt(node), wrap=WRAP, align='LEFT')}</TD></TR>",
         ]
@@ -403,8 +411,18 @@ class _Tree:
                 f'CELLPADDING="4" COLOR="{seat.stroke}" BGCOLOR="{seat.fill}"'
                 f"{_style(seat.line)}>" + "".join(rows) + "</TABLE>"
             ),
-            tooltip=plain(f"{node.title}\n{self._action_text(node.action)}"),
+            # the question id is a detail for scenario writers: in the tooltip only
+            tooltip=plain(f"{node.title}\nquestion {node.ask}\n{self._action_text(node.action)}"),
         )
+
+    def _heading(self, node: Node) -> str:
+        """The kind of decision in words, with its rule: "Trigger order (603.3b)"."""
+        if node.kind is NodeKind.SWEEP:
+            return "Value of X (107.3)"
+        q = node.question
+        if node.kind is NodeKind.PICK or q is None:
+            return "Trigger order (603.3b)"
+        return f"{DECIDES[q.kind]} ({q.rule})"
 
     def _unexplored(self, g: graphviz.Digraph, node: Node) -> None:
         th = self.th
@@ -415,7 +433,7 @@ class _Tree:
         if node.ask:
             rows.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}">'
-                f'<B>{html(node.ask, wrap=WRAP, align="LEFT")}</B><BR ALIGN="LEFT"/>'
+                f'<B>{html(self._heading(node), wrap=WRAP, align="LEFT")}</B><BR ALIGN="LEFT"/>'
                 f"{html(self._prompt(node), wrap=WRAP, align='LEFT')}</FONT></TD></TR>"
             )
         g.node(
@@ -595,7 +613,8 @@ class _Tree:
         """An arrow from ``tail`` to ``child``; its answer, and what happened on the way,
         in a box of text that sits on the arrow."""
         th = self.th
-        answers = [answer_text(c) for c in choices]
+        asked = parent.question if parent is not None else None
+        answers = [answer_text(c, asked) for c in choices]
         size = f'POINT-SIZE="{th.fontsize - 1:g}"'
         text = (
             f"<FONT {size}>{html(' or '.join(answers), wrap=EDGE_WRAP, align='LEFT')}</FONT>"
@@ -650,14 +669,17 @@ class _Tree:
         g.edge(middle, head, weight="20", **attrs)  # a straight run into the child
 
 
-def answer_text(choice: Choice) -> str:
-    """An answer as an edge says it: "resolves next: …", "yes", "X = 3"."""
+def answer_text(choice: Choice, question: Question | None = None) -> str:
+    """An answer as an edge says it: "resolves next: …", "yes", "X = 3"; a table or a
+    list, as the question words it ("Alice casts Opt without paying its mana cost")."""
     if choice.position is not None:
         return f"resolves next: {choice.answer}" + "".join(f"\nthen: {r}" for r in choice.rest)
     if choice.question.startswith(X_PREFIX):
         return f"X = {choice.answer}"
     if isinstance(choice.answer, bool):
         return "yes" if choice.answer else "no"
+    if question is not None and isinstance(choice.answer, dict | list | tuple):
+        return question.say(choice.answer)
     return str(format_answer(choice.answer))
 
 

@@ -9,32 +9,15 @@ from __future__ import annotations
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.mana import format_mana
-from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
-
-STEP_NAMES: dict[Step, str] = {
-    Step.UNTAP: "untap step",
-    Step.UPKEEP: "upkeep",
-    Step.DRAW: "draw step",
-    Step.MAIN1: "first main phase",
-    Step.BEGINNING_OF_COMBAT: "beginning of combat",
-    Step.DECLARE_ATTACKERS: "declare attackers step",
-    Step.DECLARE_BLOCKERS: "declare blockers step",
-    Step.COMBAT_DAMAGE: "combat damage step",
-    Step.END_OF_COMBAT: "end of combat step",
-    Step.MAIN2: "second main phase",
-    Step.END: "end step",
-    Step.CLEANUP: "cleanup step",
-}
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.words import STEP_NAMES as STEP_NAMES
+from rulings_kit.core.words import plural as plural  # renderers count words through here
 
 
 def ordinal(n: int) -> str:
     """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def where(state: GameState) -> str:
@@ -61,17 +44,11 @@ def kind_text(obj: GameObject) -> str:
     return spell
 
 
-def name_text(obj: GameObject) -> str:
-    """The object's name, with the label a scenario gave it ("Forest “f1”")."""
+def detail_name(obj: GameObject) -> str:
+    """The stack name with the label a scenario gave it, for tooltips only: a label is
+    a detail for the scenario writer, never part of a figure ("Forest (label f1)")."""
     if obj.label and obj.label != obj.name:
-        return f"{obj.name} “{obj.label}”"
-    return obj.name
-
-
-def display_text(obj: GameObject) -> str:
-    """The name used on the stack ("Shock (copy)"), with the scenario's label if any."""
-    if obj.label and obj.label != obj.name:
-        return f"{obj.display_name} “{obj.label}”"
+        return f"{obj.display_name} (label {obj.label})"
     return obj.display_name
 
 
@@ -85,7 +62,7 @@ def source_text(state: GameState, obj: GameObject) -> str | None:
     status = f"on {where}" if still else f"has left {where}: last known information"
     if src.name == obj.name and src.label == obj.label:
         return f"source {status}"
-    return f"source: {name_text(src)}, {status}"
+    return f"source: {src.name}, {status}"
 
 
 def choices_text(obj: GameObject) -> list[str]:

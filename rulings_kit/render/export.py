@@ -9,6 +9,12 @@ nbconvert's HTML exporter, with:
   alternative if it has one (HTML, SVG, PNG), else the widget's saved state drawn as
   plain HTML (boxes, HTML and label values, Output widgets' outputs, control values),
   else a note saying where the interactive view was.
+
+``article=True`` (``rulings-kit export --article``) runs the notebook so that each
+rulings_kit widget gives its still version (rulings_kit.widgets.article): key figure and
+every alternative labelled; code, prompts, stderr, other widgets and markdown cells
+tagged ``interactive`` are left out, and every inline SVG gets alt text.
+``export_markdown`` writes the same article as Markdown with SVG files beside it.
 """
 
 from __future__ import annotations
@@ -16,10 +22,15 @@ from __future__ import annotations
 import copy
 import html
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-__all__ = ["export_html", "static_widgets"]
+__all__ = ["export_html", "export_markdown", "static_widgets", "with_alt_text"]
+
+#: set in the kernel's environment by an article export: widgets then also show
+#: themselves as still HTML (rulings_kit.widgets.article)
+ARTICLE = "RULINGS_KIT_ARTICLE"
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -172,10 +183,11 @@ def _mime_html(mime: str, value: Any) -> str:
     return f'<img src="data:{mime};base64,{text.strip()}" alt="">'
 
 
-def static_widgets(nb: Any) -> int:
+def static_widgets(nb: Any, *, article: bool = False) -> int:
     """Replace every widget view in ``nb`` (a NotebookNode, changed in place) by a still
     picture; drop the saved widget state so no widget manager is loaded. Returns how
-    many views were replaced."""
+    many views were replaced. ``article``: a widget without a still version of its own
+    is left out (never a dead control)."""
     meta = nb.get("metadata", {})
     saved = meta.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     widgets = _Widgets(saved if isinstance(saved, dict) else {})
@@ -189,6 +201,9 @@ def static_widgets(nb: Any) -> int:
             replaced += 1
             if any(m in data for m in _STILL):
                 continue  # the output's own pre-rendered alternative stands in
+            if article:
+                data.clear()
+                continue
             model_id = str(view.get("model_id", "")) if isinstance(view, dict) else ""
             still = widgets.render(model_id)
             data["text/html"] = (
@@ -207,36 +222,162 @@ def export_html(
     execute: bool = False,
     exclude_input: bool = False,
     timeout: int = 600,
+    article: bool = False,
 ) -> str:
     """The notebook at ``notebook`` as one self-contained HTML page.
 
     ``execute`` runs it first (in its own folder, so relative paths work);
     ``exclude_input`` leaves the code out, for an article that shows only results.
+    ``article`` runs it as an article: widgets become their still version (key frames,
+    each alternative labelled), cells tagged ``interactive`` (instructions to use a
+    control) are left out, and so are code, prompts and warnings.
     Needs the ``lab`` extra (``MissingExtraError`` names it).
     """
     from rulings_kit.extras import require
 
     require("lab", "exporting a notebook")
     import jinja2
-    import nbformat
     from nbconvert import HTMLExporter
 
     path = Path(notebook)
-    nb = nbformat.read(path, as_version=4)
-    if execute:
-        from nbclient import NotebookClient
-
-        NotebookClient(
-            nb, timeout=timeout, resources={"metadata": {"path": str(path.parent)}}
-        ).execute()
-    nb = copy.deepcopy(nb)
-    static_widgets(nb)
+    nb = _prepared(path, execute=execute or article, timeout=timeout, article=article)
     exporter = HTMLExporter(
         template_name="lab",
         extra_loaders=[jinja2.DictLoader({_TEMPLATE_NAME: _TEMPLATE})],
         template_file=_TEMPLATE_NAME,
         embed_images=True,
-        exclude_input=exclude_input,
+        exclude_input=exclude_input or article,
+        # without the code, an "Out[3]:" prompt points at nothing
+        exclude_input_prompt=exclude_input or article,
+        exclude_output_prompt=exclude_input or article,
     )
     body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"path": str(path.parent)}})
-    return _REMOTE_SCRIPT.sub("", body)
+    body = _REMOTE_SCRIPT.sub("", body)
+    return with_alt_text(body) if article else body
+
+
+def export_markdown(notebook: str | Path, output: str | Path, *, timeout: int = 600) -> Path:
+    """The notebook as an article in Markdown at ``output``, for blogs and wikis: text
+    cells as written, each figure an SVG file in ``NAME_files/`` beside it (with its
+    caption as alt text), other results as HTML or text. Returns the Markdown file."""
+    from rulings_kit.extras import require
+
+    require("lab", "exporting a notebook")
+    path, out = Path(notebook), Path(output)
+    nb = _prepared(path, execute=True, timeout=timeout, article=True)
+    files = out.parent / f"{out.stem}_files"
+    figures: list[tuple[str, str]] = []  # (file name, svg)
+
+    def keep(svg: str, alt: str) -> str:
+        name = f"figure-{len(figures) + 1}.svg"
+        figures.append((name, svg))
+        return f'<img src="{files.name}/{name}" alt="{html.escape(alt)}">'
+
+    parts = []
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            parts.append(cell.source)
+        elif cell.cell_type == "code":
+            parts += [_output_markdown(o, keep) for o in cell.get("outputs", [])]
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if figures:
+        files.mkdir(exist_ok=True)
+        for name, svg in figures:
+            (files / name).write_text(svg, encoding="utf-8")
+    out.write_text("\n\n".join(p.strip() for p in parts if p.strip()) + "\n", encoding="utf-8")
+    return out
+
+
+def _output_markdown(output: Any, keep: Callable[[str, str], str]) -> str:
+    if output.get("output_type") == "stream":
+        return f"```text\n{_joined(output.get('text', '')).rstrip()}\n```"
+    data = output.get("data", {}) or {}
+    if "image/svg+xml" in data:
+        svg = _mime_html("image/svg+xml", data["image/svg+xml"])
+        return keep(svg, _svg_title(svg))
+    if "text/html" in data:  # figures become files; the rest stays HTML, which Markdown allows
+        page = with_alt_text(_joined(data["text/html"]))
+        return _SVG.sub(lambda m: keep(m.group(0), _label_of(m.group(0))), page)
+    if "image/png" in data:
+        return f"![]({'data:image/png;base64,' + _joined(data['image/png']).strip()})"
+    if "text/plain" in data:
+        return f"```text\n{_joined(data['text/plain']).rstrip()}\n```"
+    return ""
+
+
+def _prepared(path: Path, *, execute: bool, timeout: int, article: bool) -> Any:
+    """The notebook read (and run), its widgets made still, ready to convert."""
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    if execute:
+        _run(nb, path, timeout, article)
+    nb = copy.deepcopy(nb)
+    static_widgets(nb, article=article)
+    if article:
+        nb.cells = [
+            c for c in nb.cells if "interactive" not in c.get("metadata", {}).get("tags", [])
+        ]
+        for cell in nb.cells:  # warnings on stderr are for the author, not the reader
+            outputs = cell.get("outputs", [])  # a widget left out has no data left
+            cell["outputs"] = [o for o in outputs if o.get("name") != "stderr" and o.get("data", 1)]
+    return nb
+
+
+def _run(nb: Any, path: Path, timeout: int, article: bool) -> None:
+    """Execute in the notebook's folder. The kernel talks over a local socket (IPC), so
+    it has nothing to warn about; in article mode widgets make their still versions."""
+    import os
+    import tempfile
+
+    from jupyter_client.manager import KernelManager
+    from nbclient import NotebookClient
+
+    saved = os.environ.get(ARTICLE)
+    with tempfile.TemporaryDirectory() as sockets:
+        os.environ[ARTICLE] = "1" if article else ""
+        try:
+            km = KernelManager(transport="ipc", ip=str(Path(sockets) / "kernel"))
+            try:
+                NotebookClient(
+                    nb, km=km, timeout=timeout, resources={"metadata": {"path": str(path.parent)}}
+                ).execute()
+            finally:  # a kernel manager we made is ours to shut down
+                if km.has_kernel:
+                    km.shutdown_kernel()
+        finally:
+            if saved is None:
+                os.environ.pop(ARTICLE, None)
+            else:
+                os.environ[ARTICLE] = saved
+
+
+_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+_FIGCAPTION = re.compile(r"<figcaption\b[^>]*>(.*?)</figcaption>", re.S)
+
+
+def _svg_title(svg: str) -> str:
+    m = re.search(r"<title>(.*?)</title>", svg, re.S)
+    return html.unescape(m.group(1)) if m else "diagram"
+
+
+def _label_of(svg: str) -> str:
+    m = re.search(r'aria-label="([^"]*)"', svg[: svg.find(">") + 1])
+    return html.unescape(m.group(1)) if m else _svg_title(svg)
+
+
+def with_alt_text(page: str) -> str:
+    """Every inline SVG gets ``role="img"`` and an ``aria-label``: the caption of the
+    figure it is in, else its own title."""
+
+    def label(m: re.Match[str]) -> str:
+        svg = m.group(0)
+        if "aria-label=" in svg[: svg.find(">")]:
+            return svg
+        after = page[m.end() : m.end() + 2000]
+        cap = _FIGCAPTION.match(after.lstrip())
+        text = re.sub(r"<[^>]*>", "", cap.group(1)) if cap else _svg_title(svg)
+        alt = html.escape(" ".join(html.unescape(text).split()), quote=True)
+        return svg.replace("<svg", f'<svg role="img" aria-label="{alt}"', 1)
+
+    return _SVG.sub(label, page)

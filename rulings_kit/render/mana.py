@@ -10,8 +10,9 @@ from rulings_kit.core.definitions import ManaReplacement
 from rulings_kit.core.mana import sort_types
 from rulings_kit.core.produce import could_produce_all, mana_abilities, mana_replacements
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.words import mana_words
 from rulings_kit.render import describe
-from rulings_kit.render._graph import WRAP, Seats, new_graph, note_node, title_html
+from rulings_kit.render._graph import WRAP, Seats, new_graph, note_node, small, title_html
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import TraceStep
@@ -60,17 +61,23 @@ def draw_mana(
         if any(isinstance(a, ManaReplacement) for a in p.card.abilities)
     ]
 
-    heading = "Mana: what each permanent could produce (106.7)" if title is None else title
-    legend = []
+    made = [e for e in step.events if isinstance(e, ev.ManaProduced)] if step is not None else []
+    # the figure's point first: the mana this step made; "could produce" is the frame
+    could = "Mana: what each permanent could produce (106.7)"
+    if title is not None:
+        heading = title
+    elif made:
+        heading = "; ".join(f"{e.source.name} adds {mana_words(e.mana)}" for e in made[:4])
+    else:
+        heading = could
+    legend = [could] if made and title is None else []
     if any(looks.values()):
         legend.append("arrow: asks what that permanent could produce")
     if replacers:
         legend.append("dashed arrow: a replacement effect changes its mana (106.12b, 616.1)")
     notes = [" · ".join(legend)] if legend else []
-    if step is not None:
-        notes += [
-            f"this step: {e.describe()}" for e in step.events if isinstance(e, ev.ManaProduced)
-        ][:4]
+    notes += [f"this step: {e.describe()}" for e in made][:4]
+    applied = _applied(step, replacers)
     g = new_graph(
         "mana",
         th,
@@ -84,7 +91,11 @@ def draw_mana(
 
     drawn = {p.id for p in sources}
     for p in sources:
-        g.node(f"o{p.id}", _source_label(state, p, known, th, seats), tooltip=plain(p.display_name))
+        g.node(
+            f"o{p.id}",
+            _source_label(state, p, known, th, seats),
+            tooltip=plain(describe.detail_name(p)),
+        )
     for p in sources:
         seat = seats(p.controller)
         for i in looks[p.id]:
@@ -113,14 +124,39 @@ def draw_mana(
         for p in sources:
             tapped = any(a.cost.tap for a in mana_abilities(p))
             if any(perm.id == r.id for perm, _ in mana_replacements(state, p, tapped)):
+                done = applied.get((r.id, p.id))
                 g.edge(
                     f"o{r.id}",
                     f"o{p.id}",
                     style="dashed",
                     color=seat.stroke,
                     arrowhead="vee",
+                    **({"label": html_label(small(th, done))} if done else {}),
                 )
     return g
+
+
+def _applied(step: TraceStep | None, replacers: list[GameObject]) -> dict[tuple[int, int], str]:
+    """What each replacement effect did to the mana of this step, in the order they
+    applied (616.1): ``{(replacer id, source id): "1st: {G} becomes {G}{G}"}``."""
+    if step is None:
+        return {}
+    out: dict[tuple[int, int], str] = {}
+    pending: list[ev.ReplacementApplied] = []
+    for e in step.events:
+        if isinstance(e, ev.ReplacementApplied):
+            pending.append(e)
+        elif isinstance(e, ev.ManaProduced):  # the effects before it changed its mana
+            used: set[int] = set()
+            for n, r in enumerate(pending, 1):
+                by = next(
+                    (x for x in replacers if x.name == r.source_name and x.id not in used), None
+                )
+                if by is not None:
+                    used.add(by.id)
+                    out[(by.id, e.source.id)] = f"{describe.ordinal(n)}: {r.description}"
+            pending = []
+    return out
 
 
 def _source_label(
@@ -134,7 +170,7 @@ def _source_label(
         f'POINT-SIZE="{th.small:g}">{html(p.controller)}'
         f"{html(' · ' + ', '.join(facts)) if facts else ''}</FONT></TD></TR>",
         f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
-        f"<B>{html(describe.name_text(p), wrap=WRAP, align='LEFT')}"
+        f"<B>{html(p.name, wrap=WRAP, align='LEFT')}"
         "</B></TD></TR>",
     ]
     for ability in mana_abilities(p):
@@ -169,7 +205,5 @@ def _replacer_label(r: GameObject, texts: list[str], th: Theme, seats: Seats) ->
         f'BGCOLOR="{th.panel}" STYLE="dashed">'
         f'<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
         f"REPLACEMENT EFFECT · {html(r.controller)}</FONT></TD></TR>"
-        f'<TR><TD ALIGN="LEFT"><B>{html(describe.name_text(r), wrap=WRAP)}</B></TD></TR>'
-        + body
-        + "</TABLE>"
+        f'<TR><TD ALIGN="LEFT"><B>{html(r.name, wrap=WRAP)}</B></TD></TR>' + body + "</TABLE>"
     )

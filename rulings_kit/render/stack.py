@@ -82,7 +82,7 @@ def draw_stack(
                 object_card(
                     state, obj, th, seats, position=i + 1, top=i == 0, rules_text=rules_text
                 ),
-                tooltip=plain(f"{i + 1}. {obj.display_name} ({obj.controller})"),
+                tooltip=plain(f"{i + 1}. {describe.detail_name(obj)} ({obj.controller})"),
             )
         # one rank per object, top first: heavy invisible edges hold the column straight
         for upper, lower in itertools.pairwise(ids):
@@ -182,7 +182,11 @@ def _target_node(
     else:
         if state.has(target) and state.obj(target).zone is Zone.BATTLEFIELD:
             obj = state.obj(target)
-            g.node(node, permanent_card(state, obj, th, seats), tooltip=plain(obj.display_name))
+            g.node(
+                node,
+                permanent_card(state, obj, th, seats),
+                tooltip=plain(describe.detail_name(obj)),
+            )
         else:
             note_node(g, node, describe.target_name(state, target), th)
     drawn.add(node)

@@ -226,7 +226,7 @@ def _stack_row(
     targets = describe.targets_text(state, obj)
     if targets:
         details.append(targets)
-    name = f"<B>{html(describe.display_text(obj), wrap=WRAP, align='LEFT')}</B>"
+    name = f"<B>{html(obj.display_name, wrap=WRAP, align='LEFT')}</B>"
     info = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(obj.controller)}'
     if details:
         info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")

@@ -4,7 +4,6 @@ by player in APNAP order, the order each player chose, and the stack that result
 from __future__ import annotations
 
 import itertools
-import json
 
 import graphviz
 
@@ -147,7 +146,7 @@ def _left_column(
                 c.node(
                     node,
                     object_card(state, obj, th, seats, header=header, compact=True),
-                    tooltip=plain(obj.display_name),
+                    tooltip=plain(describe.detail_name(obj)),
                 )
                 ids.append(node)
     return ids
@@ -159,14 +158,9 @@ def _group_label(b: TriggerBatch, gi: int, group: TriggerGroup, th: Theme) -> st
     lines = []
     if b.pending:
         if len(group.chosen) > 1:
-            lines.append(f"{group.player} chooses their order (question order:{group.player})")
+            lines.append(f"{group.player} chooses the order they go on the stack (603.3b)")
     elif group.question is not None:
-        answer = group.answer
-        if isinstance(answer, list | tuple):
-            answer = ", ".join(map(str, answer))
-        elif not isinstance(answer, str):
-            answer = json.dumps(answer, ensure_ascii=False)
-        lines.append(f"order chosen (order:{group.player}): {answer} — the first resolves first")
+        lines.append(f"{group.question.say(group.answer)} (603.3b)")
     for name in group.removed:
         lines.append(f"removed: {name} has no legal target (603.3d)")
     out = f"<B>{html(head)}</B>"
@@ -214,7 +208,7 @@ def _right_column(
                     compact=True,
                     header=None if obj.id in new else "ALREADY ON THE STACK",
                 ),
-                tooltip=plain(f"{i + 1}. {obj.display_name}"),
+                tooltip=plain(f"{i + 1}. {describe.detail_name(obj)}"),
             )
             ids.append(node)
     return ids

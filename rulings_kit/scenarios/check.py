@@ -14,6 +14,7 @@ from rulings_kit.core.mana import parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
 from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, matches, names_of, written_names
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.words import plural
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios.scenario import Run, Scenario, error_rules
 
@@ -144,7 +145,8 @@ def _stack(state: GameState, run: Run, expected: list[str]) -> list[str]:
 def _triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
     counts = _trigger_counts(run, expected)
     return [
-        f"triggered: expected {ref} to trigger {n} time(s), it triggered {counts[ref]}"
+        f"triggered: expected {ref} to trigger {plural(n, 'time')}, it triggered "
+        f"{plural(counts[ref], 'time')}"
         for ref, n in Counter(expected).items()
         if counts[ref] != n
     ]
@@ -153,7 +155,9 @@ def _triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
 def _not_triggered(state: GameState, run: Run, expected: list[str]) -> list[str]:
     counts = _trigger_counts(run, expected)
     return [
-        f"not_triggered: {ref} triggered {counts[ref]} time(s)" for ref in expected if counts[ref]
+        f"not_triggered: {ref} triggered {plural(counts[ref], 'time')}"
+        for ref in expected
+        if counts[ref]
     ]
 
 
@@ -208,7 +212,8 @@ def _counters(state: GameState, run: Run, expected: Mapping[str, Mapping[str, in
         for kind in kinds:
             if obj.id not in listed and obj.counter(kind):
                 out.append(
-                    f"counters: {obj.display_name} has {obj.counter(kind)} {kind} counter(s)"
+                    f"counters: {obj.display_name} has "
+                    f"{plural(obj.counter(kind), kind + ' counter')}"
                 )
     return out
 
@@ -231,7 +236,8 @@ def _tapped(want: bool) -> Callable[[GameState, Run, list[str]], list[str]]:
             wrong = [p for p in _permanents_matching(state, ref) if p.tapped != want]
             if wrong:
                 out.append(
-                    f"{key}: {len(wrong)} permanent(s) matching {ref!r} are "
+                    f"{key}: {plural(len(wrong), 'permanent')} matching {ref!r} "
+                    f"{'is' if len(wrong) == 1 else 'are'} "
                     f"{'untapped' if want else 'tapped'}"
                 )
         return out

@@ -24,7 +24,7 @@ from rulings_kit.core.actions import (
     Resolve,
 )
 from rulings_kit.core.setup import Placed, PlayerSetup
-from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.errors import RulingsError, ScenarioError
 
 TOP_KEYS = ("format", "title", "description", "rules", "rulings", "players", "turn", "do", "expect")
@@ -81,8 +81,9 @@ class ActionSpec:
     action: AnyAction
     answers: Mapping[str, Any]
 
-    def describe(self) -> str:
-        return self.action.describe()
+    def describe(self, state: GameState | None = None) -> str:
+        """The action in words; with the state it acts on, objects by their names."""
+        return self.action.describe(state)
 
 
 class Where:

@@ -166,7 +166,14 @@ class Scenario:
                 state = redone.after
             steps.append(
                 TraceStep(
-                    spec.index, spec.describe(), spec.data, used, t.events, t.asked, state, t.state
+                    spec.index,
+                    spec.describe(state),
+                    spec.data,
+                    used,
+                    t.events,
+                    t.asked,
+                    state,
+                    t.state,
                 )
             )
             state = t.state
@@ -247,7 +254,7 @@ def _rejected(
 ) -> TraceStep:
     return TraceStep(
         spec.index,
-        spec.describe(),
+        spec.describe(state),
         spec.data,
         given,
         (),

@@ -38,13 +38,15 @@ class TraceStep:
     error: str | None = None
     error_rules: tuple[str, ...] = ()
 
-    def narrate(self) -> list[str]:
+    def narrate(self, details: bool = False) -> list[str]:
+        """One line per event, in words; ``details`` adds what a scenario writer needs
+        (question ids and answers as a scenario file writes them)."""
         lines = [f"{self.index}. {self.action}"]
         if self.error:
             lines.append(f"   rejected: {self.error}")
         for e in self.events:
             mark = "?" if isinstance(e, ev.Answered) else "-"
-            lines.append(f"   {mark} {e.describe()}  [{e.rule}]")
+            lines.append(f"   {mark} {e.details() if details else e.describe()}  [{e.rule}]")
         return lines
 
 
@@ -74,10 +76,11 @@ class Trace:
     def triggered(self) -> list[str]:
         return [e.source.name for _, e in self.events() if isinstance(e, ev.AbilityTriggered)]
 
-    def narrate(self) -> str:
+    def narrate(self, details: bool = False) -> str:
+        """The run told step by step, each event with its rule (see TraceStep.narrate)."""
         lines = [self.title]
         for s in self.steps:
-            lines += s.narrate()
+            lines += s.narrate(details)
         return "\n".join(lines)
 
     def to_frame(self) -> pd.DataFrame:

@@ -27,6 +27,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Cast
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.engine import Observer, Txn
@@ -76,6 +77,41 @@ def split_key(k: str) -> tuple[int, str]:
 
 def x_key(action: int, card: str) -> str:
     return f"{action}:x:{card}"
+
+
+def answer_keys(scenario: Scenario, answers: Mapping[str, Any]) -> dict[str, Any]:
+    """Answers as a reader writes them, turned into keys: ``{"x": {"Comet Storm": 4}}``
+    sets the X of the action that casts Comet Storm; ``{"order:Alice": [...]}`` answers
+    that question in the action where it comes up; ``"2:order:Alice"`` is already a key."""
+    out: dict[str, Any] = {}
+    asked: dict[str, int] | None = None
+    for k, v in answers.items():
+        if k == "x":
+            if not isinstance(v, Mapping):
+                raise ValueError('x: expected a table of card name to X, like {"Fireball": 3}')
+            out |= {x_key(_casting(scenario, card), card): value for card, value in v.items()}
+        elif k.partition(":")[0].isdigit():
+            out[k] = v
+        else:
+            if asked is None:  # where each question comes up when the scenario runs as written
+                steps = scenario.run(strict=False).trace.steps
+                asked = {q.id: s.index for s in reversed(steps) for q, _ in s.asked}
+            if k not in asked:
+                known = ", ".join(sorted(asked)) or "none"
+                raise ValueError(f"no question {k!r} comes up in the scenario; questions: {known}")
+            out[key(asked[k], k)] = v
+    return out
+
+
+def _casting(scenario: Scenario, card: str) -> int:
+    """The number of the one action that casts ``card``."""
+    casts = [(s.index, s.action.card) for s in scenario.actions if isinstance(s.action, Cast)]
+    found = [index for index, name in casts if name == card]
+    if len(found) != 1:
+        named = ", ".join(sorted({str(name) for _, name in casts})) or "none"
+        many = "more than one action casts" if found else "no action casts"
+        raise ValueError(f"x: {many} {card!r}; the scenario casts: {named}")
+    return found[0]
 
 
 # ----------------------------------------------------------------------------- orders
@@ -279,7 +315,7 @@ class Session:
             scenario = Scenario.load(scenario)
         self.scenario = scenario
         self.choices: dict[str, Any] = {}
-        for k, v in (answers or {}).items():
+        for k, v in answer_keys(scenario, answers or {}).items():
             self.choose(k, v)
         self._last: Outcome | None = None
         self._good: Outcome | None = None
@@ -361,15 +397,13 @@ class Session:
         for k in sorted(left_out):
             if k in mine:
                 notes.append(f"your answer to {k} no longer applies: {left_out[k]}")
-        for k in sorted(defaults):
-            notes.append(f"{k} had no answer: the first legal one was taken")
-        outcome = Outcome(
-            run,
-            self._questions(run, answers, xs, mine, defaults),
-            self._xs(run, answers, xs),
-            tuple(notes),
-            answers,
-        )
+        questions = self._questions(run, answers, xs, mine, defaults)
+        asked = {q.key: q for q in questions}
+        for k in sorted(defaults):  # said as the choice made, the key only if it didn't come up
+            view = asked.get(k)
+            taken = view.question.say(view.answer) if view is not None else k
+            notes.append(f"Not answered, so the first legal choice was taken: {taken}")
+        outcome = Outcome(run, questions, self._xs(run, answers, xs), tuple(notes), answers)
         if run.error is not None and self._good is not None:
             outcome = self._keep_later(outcome, self._good)
         self._last = outcome
@@ -703,10 +737,13 @@ def summarize(run: Run) -> list[str]:
     start, end = trace.start, trace.final
     lines: list[str] = []
     resolved = trace.resolved()
-    lines.append("Resolved, in order: " + (" → ".join(resolved) if resolved else "nothing"))
+    lines.append("Resolved, in order: " + " → ".join(resolved) if resolved else "Nothing resolved")
     countered = trace.countered()
     if countered:
         lines.append("Left the stack without resolving: " + ", ".join(countered))
+    for _, e in trace.events():  # an ability that did nothing says so, with why
+        if isinstance(e, ev.Noted) and e.did_nothing:
+            lines.append(f"Did nothing: {e.text} ({e.rule})")
     for p in end.players:
         before = start.player(p.name).life
         if p.life != before:

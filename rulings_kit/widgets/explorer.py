@@ -20,6 +20,7 @@ from rulings_kit.render.page import BLUE, ORANGE, SIDE_BY_SIDE_PX, panel_style, 
 from rulings_kit.render.views import Drawable, caption
 from rulings_kit.scenarios.scenario import Scenario
 from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe, stylesheet
+from rulings_kit.widgets.article import Still
 from rulings_kit.widgets.controller import Outcome, Session, compare
 from rulings_kit.widgets.html import error_html, lines_html
 from rulings_kit.widgets.panel import ChoicePanel
@@ -51,7 +52,7 @@ def _description_html(text: str) -> str:
     return "".join(out)
 
 
-class Explorer(widgets.VBox):
+class Explorer(Still, widgets.VBox):
     """A scenario with a control for each of its choices, the outcome, and diagrams.
 
     ``views`` are the tabs (``triggers``, ``steps``, ``timeline``, ``board``, ``mana``);
@@ -244,7 +245,7 @@ class Explorer(widgets.VBox):
         )
 
 
-class Comparison(widgets.VBox):
+class Comparison(Still, widgets.VBox):
     """Two runs of a scenario side by side — each with its own choices, outcome and
     diagram — and what differs between them.
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import graphviz
 
+from rulings_kit.core.words import plural
 from rulings_kit.errors import DataError, RulingsError
 from rulings_kit.render.jupyter import diagram_html, svg_of
 from rulings_kit.render.page import (
@@ -106,7 +107,7 @@ class Quote:
         return "\n".join(f"> {text}" for _, text in self.texts) + f"\n— {self.card}"
 
     def __repr__(self) -> str:
-        return f"Quote({self.card!r}, {len(self.texts)} ruling(s))"
+        return f"Quote({self.card!r}, {plural(len(self.texts), 'ruling')})"
 
 
 def quote_rulings(card: str, *containing: str) -> Quote:
@@ -116,7 +117,7 @@ def quote_rulings(card: str, *containing: str) -> Quote:
     A word that matches no ruling is an error: a notebook can't quietly quote nothing.
     """
     from rulings_kit.data import official_rulings
-    from rulings_kit.data.records import normalize_text
+    from rulings_kit.data.records import normalize_text, same_ruling
 
     found = official_rulings(card)
     if not containing:
@@ -129,6 +130,9 @@ def quote_rulings(card: str, *containing: str) -> Quote:
             if not match:
                 raise DataError(f"no official ruling of {card} contains {words!r}")
             picked += [r for r in match if r not in picked]
+    # a ruling and its later rewording are quoted once: the first, dated, official text
+    once = {same_ruling(r.text): r for r in reversed(picked)}
+    picked = [r for r in picked if once[same_ruling(r.text)] is r]
     return Quote(card, [(r.date or "", r.text) for r in picked])
 
 
@@ -250,9 +254,10 @@ def quote_rule(*numbers: str, examples: bool = False) -> RuleQuote:
 
 
 def table(frame: pd.DataFrame) -> Styler:
-    """A DataFrame as a reader wants it in an article: text left-aligned, no index."""
+    """A DataFrame as a reader wants it in an article: text left-aligned, no index, an
+    empty cell where a value is missing (never "NaN")."""
     left: list[CSSDict] = [{"selector": "th, td", "props": "text-align: left"}]
-    styled: Styler = frame.style.hide(axis="index").set_table_styles(left)
+    styled: Styler = frame.style.hide(axis="index").set_table_styles(left).format(na_rep="")
     return styled
 
 

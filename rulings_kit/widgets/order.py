@@ -36,11 +36,14 @@ class OrderPicker(widgets.VBox):
         description: str = "",
         hint: str = "first to resolve first: drag the tags, or use the arrows",
         verb: str = "resolve",
+        only_first: bool = False,
         **kwargs: Any,
     ) -> None:
         self._syncing = False
         self._rows: list[tuple[widgets.Button, widgets.Button, widgets.HTML]] = []
         self.verb = verb
+        #: only the first entry applies; the others then don't (616.1, a spell's destination)
+        self.only_first = only_first
         self.tags = widgets.TagsInput(
             value=list(options),
             allowed_tags=list(dict.fromkeys(options)),
@@ -150,6 +153,8 @@ class OrderPicker(widgets.VBox):
             down.tooltip = f"Move {label} down: {self.verb} later"
             down.disabled = i == n - 1
             place = f"{does} first" if i == 0 else f"{does} last" if i == n - 1 else ""
+            if self.only_first:
+                place = does if i == 0 else f"then doesn't {self.verb}"
             text.value = (
                 f'<span style="{FONT}"><b>{i + 1}.</b> {html_lib.escape(label)}'
                 + (

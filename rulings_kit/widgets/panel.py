@@ -51,6 +51,7 @@ class QuestionControl(widgets.VBox):
                 list(view.answer),
                 hint=_order_hint(view),
                 verb="apply" if view.kind is Ask.REPLACE else "resolve",
+                only_first=view.question.exclusive,
             )
             self.control.observe(self._changed_order, names="value")
         elif view.kind is Ask.MAY:
@@ -117,6 +118,8 @@ class QuestionControl(widgets.VBox):
 
 
 def _order_hint(view: QuestionView) -> str:
+    if view.question.exclusive:  # 616.1: once one has applied, the others have nothing to do
+        return "only the first applies: drag the tags, or use the arrows"
     if view.kind is Ask.REPLACE:
         return "the first applies first: drag the tags, or use the arrows"
     return "the first resolves first (it goes on the stack last): drag the tags, or use the arrows"

@@ -12,12 +12,13 @@ from rulings_kit.render import draw_stack
 from rulings_kit.render.jupyter import AUTO, themed_diagram_html
 from rulings_kit.trace import Trace
 from rulings_kit.widgets._base import FONT, MUTED, safe
+from rulings_kit.widgets.article import Still
 from rulings_kit.widgets.frames import Frame, busiest, frames
 
 __all__ = ["StepPlayer"]
 
 
-class StepPlayer(widgets.VBox):
+class StepPlayer(Still, widgets.VBox):
     """Play, previous / next and a slider over the frames of a trace (the stack each time
     a player would receive priority); shows the stack diagram and what happened, each
     event with its rule.

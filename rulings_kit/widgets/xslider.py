@@ -130,7 +130,9 @@ class XSlider(widgets.VBox):
         finally:
             self._drawing = False
         name = html_lib.escape(self.card)
-        if self.forced:
+        if self.forced and self.value != 0:  # the answer asked for another X: say it is refused
+            what = f"X for {name} must be 0, so the answer's X = {self.value} is rejected"
+        elif self.forced:
             what = f"X for {name} is fixed at 0"
         elif self.min == self.max:
             what = f"X for {name}: {self.value} (the only value the mana allows)"

@@ -81,7 +81,7 @@ def test_harvester_notebook_runs_and_reorders(harvester: NotebookPage, artifacts
         wait_for_text(position, expected)
     # Harvester's ability has resolved: Ruin Processor's is next, above the spell
     expect_node(diagram, "RESOLVES NEXT", "Ruin Processor")
-    wait_for_text(player.locator(".rk-narration"), "Thought Harvester (trigger) resolves")
+    wait_for_text(player.locator(".rk-narration"), "Thought Harvester's trigger resolves")
     nb.screenshot(ex, artifacts / "harvester_3_step_by_step.png")
     assert nb.errors() == []
 

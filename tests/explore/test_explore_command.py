@@ -15,7 +15,7 @@ from tests.explore.helpers import POSITIONS
 def test_explore_prints_the_table_and_the_grouping(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explore", str(POSITIONS / "harvester_processor.toml")]) == 0
     out = capsys.readouterr().out
-    assert "4 branch(es), 2 distinct end(s)" in out
+    assert "4 branches, 2 distinct ends" in out
     assert "2:order:Alice" in out and "life:Alice" in out
     assert "answers that matter: 2:order:Alice, 2:may:Ruin Processor" in out
 
@@ -36,7 +36,7 @@ def test_explore_writes_the_outcomes(
 def test_explore_with_worker_processes(capsys: pytest.CaptureFixture[str]) -> None:
     path = str(POSITIONS / "ivy_fireball.toml")
     assert main(["explore", path, "--x", "Fireball=3,4", "--workers", "2"]) == 0
-    assert "4 branch(es)" in capsys.readouterr().out
+    assert "4 branches" in capsys.readouterr().out
 
 
 def test_explore_budget_is_reported(capsys: pytest.CaptureFixture[str]) -> None:

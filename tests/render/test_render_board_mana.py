@@ -65,6 +65,22 @@ def test_mana_view_could_produce_looks_at_and_replacements() -> None:
     assert "Forest produces {B} for Alice" in source  # what the step made
 
 
+def test_mana_view_of_a_step_states_what_was_made_and_the_order_of_the_effects() -> None:
+    trace = mana_trace()
+    ids = {o.label or o.name: o.id for o in trace.final.permanents()}
+    reflection, contamination, f2 = ids["Mana Reflection"], ids["Contamination"], ids["f2"]
+    source = draw_mana(trace.steps[-1]).source  # f2: Mana Reflection first, then Contamination
+    assert "<B>Forest adds {B}</B>" in source  # the point of the figure is its title
+    first = re.search(rf"o{reflection} -> o{f2} \[([^\]]*)\]", source)
+    second = re.search(rf"o{contamination} -> o{f2} \[([^\]]*)\]", source)
+    assert first and "1st: {G} becomes {G}{G}" in first.group(1)
+    assert second and "2nd: {G}{G} becomes {B}" in second.group(1)
+    # f1 was tapped in the other step: its arrows carry nothing from this one
+    assert (
+        "1st" not in (re.search(rf"o{reflection} -> o{ids['f1']} \[([^\]]*)\]", source) or [""])[0]
+    )
+
+
 def test_mana_view_without_mana_abilities() -> None:
     state = Scenario.build("No mana").player("Alice", battlefield=["Grizzly Bears"]).done()
     assert "No permanent has a mana ability." in draw_mana(state.run().trace.start).source

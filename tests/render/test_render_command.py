@@ -223,6 +223,14 @@ def test_export_runs_a_notebook_into_an_offline_article(scenario: Path, tmp_path
     # the widgets the run created, drawn still from the state it saved
     assert "Pre-rendered <b>stack</b>" in page
     assert "X <b>3</b>" in page and "Order <b>Harvester first</b>" in page
+    assert re.search(r"Out\[\d+\]", _without_styles(page))  # the prompts, with the code
+    # without the code, no "Out[2]:" prompt pointing at nothing
+    assert main(["export", str(nb), "-o", str(out), "--execute", "--no-input"]) == 0
+    assert not re.search(r"Out\[\d*\]", _without_styles(out.read_text(encoding="utf-8")))
+
+
+def _without_styles(page: str) -> str:
+    return re.sub(r"<style.*?</style>", "", page, flags=re.S)
 
 
 def test_export_without_running_keeps_stored_outputs(scenario: Path, tmp_path: Path) -> None:
@@ -244,3 +252,33 @@ def test_export_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     bad.write_text(json.dumps({"not": "a notebook"}))
     assert main(["export", str(bad), "-o", str(tmp_path / "x.html")]) == 2
     assert "could not export" in capsys.readouterr().err
+
+
+@pytest.mark.needs_dot
+@pytest.mark.slow
+def test_export_markdown_writes_figures_beside_it(scenario: Path, tmp_path: Path) -> None:
+    nb = nbformat.v4.new_notebook()
+    tagged = nbformat.v4.new_markdown_cell("Press *Play* and watch.")
+    tagged.metadata["tags"] = ["interactive"]
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# Ivy copies a spell"),
+        nbformat.v4.new_code_cell(
+            "from rulings_kit.scenarios import Scenario\n"
+            "from rulings_kit.widgets import StepPlayer\n"
+            f"trace = Scenario.load({str(scenario)!r}).run().trace\n"
+            "StepPlayer(trace)"
+        ),
+        tagged,
+    ]
+    path = tmp_path / "ivy.ipynb"
+    nbformat.write(nb, path)
+    out = tmp_path / "blog" / "ivy.md"
+    assert main(["export", str(path), "--format", "md", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("# Ivy copies a spell")
+    assert "Press *Play*" not in text and "StepPlayer(" not in text and "Previous" not in text
+    images = re.findall(r'<img src="([^"]+)" alt="([^"]+)">', text)
+    assert images, text[:500]
+    for src, alt in images:  # the step player's key frame, as a file with its caption
+        assert (out.parent / src).read_text(encoding="utf-8").lstrip().startswith("<svg")
+        assert alt.startswith("Step ")

@@ -13,6 +13,7 @@ import graphviz
 import pytest
 
 from rulings_kit.cli import main
+from rulings_kit.core.questions import Ask, Question
 from rulings_kit.explore import (
     Choice,
     Edge,
@@ -96,6 +97,11 @@ def node_markup(source: str, node_id: str) -> str:
     raise AssertionError(f"no node {node_id} in the DOT source")
 
 
+def node_label(source: str, node_id: str) -> str:
+    """The words of the node's label alone (what the figure shows, not its tooltip)."""
+    return node_line(source, node_id).split(" tooltip=")[0]
+
+
 def words(markup: str) -> str:
     text = re.sub(r"<BR[^>]*>", " ", markup)
     text = re.sub(r"</?(TABLE|TR|TD|FONT|B)\b[^>]*>", "", text)
@@ -132,12 +138,17 @@ def test_a_decision_point_names_the_question_and_who_answers_in_their_colour() -
     ex = harvester()
     source = decision_tree(ex).source
     alice = THEMES["light"].seat(0)
-    order = node_line(source, f"n{ex.root.id}")
-    assert "order:Alice" in order and "Alice chooses which trigger resolves next" in order
+    order = node_label(source, f"n{ex.root.id}")
+    assert (
+        "Trigger order (603.3b)" in order and "Alice chooses which trigger resolves next" in order
+    )
     assert f'COLOR="{alice.stroke}" BGCOLOR="{alice.fill}"' in node_markup(source, "n0")
-    may = node_line(source, f"n{ex.root.edges[0].child.id}")
-    assert "may:Ruin Processor" in may and "Alice may put 1 card(s) from exile" in may
-    assert "action 2: resolve everything" in may
+    may_node = f"n{ex.root.edges[0].child.id}"
+    may = node_label(source, may_node)
+    assert "Optional action (603.5)" in may and "Alice may put a card an opponent owns" in may
+    assert "action 2: everything on the stack resolves" in may
+    # the question id is a detail for scenario writers: in the tooltip, not the figure
+    assert "may:Ruin Processor" not in may and "may:Ruin Processor" in node_line(source, may_node)
 
 
 def test_the_two_leaves_show_different_life_totals_letters_and_fills() -> None:
@@ -176,6 +187,11 @@ def test_answers_as_an_edge_says_them() -> None:
     assert answer_text(Choice(2, "may:Ivy", False)) == "no"
     assert answer_text(Choice(1, "x:Fireball", 3)) == "X = 3"
     assert answer_text(Choice(1, "target:Shock", ["Bob", "Ann"])) == "Bob; Ann"
+    # with its question, a table answer reads as a sentence, never as JSON
+    cast = Question("cast:Goliath Daydreamer", Ask.CAST, "Alice", "", "118.9")
+    assert answer_text(Choice(2, "cast:Goliath Daydreamer", {"card": "Opt"}), cast) == (
+        "Alice casts Opt without paying its mana cost"
+    )
     assert [letter(n) for n in (0, 25, 26, 27)] == ["A", "Z", "AA", "AB"]
 
 
@@ -196,7 +212,7 @@ def test_ivy_fireball_sweeps_x_and_groups_leaves_that_end_alike() -> None:
     # outcomes repeat, so leaves are compact and a legend says each outcome once
     legend = node_line(source, "outcomes")
     assert "in every outcome: life Alice 20 · Bob 20" in legend
-    assert legend.count("Alice:battlefield") == 4
+    assert legend.count("Alice's battlefield") == 4
     x4_yes = sweep.edges[4].child.edges[0]
     label = answer_into(ex, sweep.edges[4].child, x4_yes.child, source)
     assert "yes" in label and "died: Ivy, Gleeful Spellthief; Serra Angel" in label
@@ -204,7 +220,8 @@ def test_ivy_fireball_sweeps_x_and_groups_leaves_that_end_alike() -> None:
 
 def test_compact_can_be_forced_either_way_and_events_left_out() -> None:
     full = _QUOTED.sub('""', decision_tree(ivy(), compact=False).source)  # no tooltips
-    assert "outcomes [" not in full and full.count("Alice:battlefield") == 12
+    battlefields = re.findall(r"Alice&#39;s(?:<BR[^>]*>|\s)*battlefield", full)
+    assert "outcomes [" not in full and len(battlefields) == 12
     compact = decision_tree(harvester(), compact=True).source
     assert "outcomes [" in compact
     assert "died:" not in decision_tree(ivy(), events=False).source
@@ -399,7 +416,7 @@ def test_a_real_exploration_with_a_hostile_player_and_title() -> None:
     source = decision_tree(explore(sc, progress=False)).source
     outside = _QUOTED.sub('""', source)
     assert "<script" not in outside and "<i>" not in outside
-    assert "order:Eve &lt;i&gt;" in source
+    assert "Eve &lt;i&gt;&quot;the&quot; &amp; {evil}|" in source
 
 
 # --------------------------------------------------------------- real dot

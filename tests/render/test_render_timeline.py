@@ -58,7 +58,7 @@ def test_without_split_one_frame_per_step() -> None:
 
 def test_arrows_carry_events_with_their_rules() -> None:
     source = draw_timeline(ivy_trace()).source
-    assert "Step 1: cast Ghostfire" in source
+    assert "Step 1: Alice casts Ghostfire" in source
     assert "Alice casts Ghostfire" in source and "601.2i" in source
     assert "Alice creates a copy of Ghostfire on the stack" in source and "707.10" in source
     # noise left out: priority passes, and the mana paid automatically for the spell
@@ -80,7 +80,7 @@ def test_steps_that_leave_the_stack_unchanged_are_folded() -> None:
     assert len(fs) == 2 and fs[1].heading == "Steps 1–60"
     source = draw_timeline(trace).source
     assert "56 more steps that left the stack as it was" in source
-    assert "Step 60: activate f60" in source
+    assert "Step 60: Alice activates Forest" in source
     assert len(frames(trace, collapse=False)) == 61
 
 
@@ -156,7 +156,7 @@ def test_two_columns_read_left_then_right_and_halve_the_height() -> None:
     # the right column says where it picks the story up, and the arrow into its first
     # frame still lists what happened
     assert "continued from Step 2.2" in two_graph.source
-    assert "Ghostfire (copy) deals 3 damage" in two_graph.source
+    assert "Ghostfire&#39;s copy deals 3 damage" in two_graph.source
     height = float(svg_root(two_graph).get("height", "0").removesuffix("pt"))
     assert height < 0.75 * float(one.get("height", "0").removesuffix("pt"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_lib
 import re
 
 import pytest
@@ -33,10 +34,20 @@ def test_batches_group_by_player_in_apnap_order_with_the_order_chosen() -> None:
     assert [o.name for o in batch.stack_before] == ["Ghostfire"]
 
 
+def words(source: str) -> str:
+    """The text of the DOT source as a reader sees it: tags dropped, entities decoded."""
+    return " ".join(html_lib.unescape(re.sub(r"<[^>]*>", " ", source)).split())
+
+
 def test_view_shows_groups_choice_and_resulting_stack() -> None:
     source = draw_triggers(two_player_trace().steps[1]).source
     assert "1. Alice (active player)" in source and "2. Bob (non-active player)" in source
-    assert "order chosen (order:Alice)" in source
+    said = words(source)
+    assert (
+        "Alice puts Ivy, Gleeful Spellthief's trigger on the stack first, so it resolves last"
+        in said
+    )
+    assert "order:Alice" not in source
     assert "CHOSEN TO RESOLVE 1ST OF 2" in source and "ONLY ONE: NO CHOICE" in source
     assert "THE STACK THAT RESULTS" in source and "ALREADY ON THE STACK" in source
     labels = re.findall(r"put on the stack (\d\w\w)", source)
@@ -56,7 +67,7 @@ def test_waiting_triggers_of_a_state_are_drawn_as_pending() -> None:
     assert batch is not None and batch.pending
     assert [g.player for g in batch.groups] == ["Alice", "Bob"]
     source = draw_triggers(state).source
-    assert "Alice chooses their order (question order:Alice)" in source
+    assert "Alice chooses the order they go on the stack (603.3b)" in words(source)
     assert "TRIGGERED 1ST" in source and "put on the stack 1st" not in source
     # a step that leaves triggers waiting (an unanswered question) shows them the same way
     assert "TRIGGERED 1ST" in draw_triggers(two_player_trace().steps[0]).source

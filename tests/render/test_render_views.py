@@ -50,7 +50,7 @@ def test_captions_are_one_line() -> None:
         assert text and "\n" not in text
     assert caption(trace).startswith("Ivy: the copy is not cast — 2 steps; resolved in order:")
     assert caption(trace.steps[1]) == (
-        "Step 2: resolve everything — the triggered abilities put on the stack"
+        "Step 2: everything on the stack resolves — the triggered abilities put on the stack"
     )
 
 

@@ -6,7 +6,7 @@ from rulings_kit.cards import get_card
 from rulings_kit.cli import main
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
-from tests.helpers import ACCEPTANCE
+from tests.helpers import ACCEPTANCE, ROOT
 
 IVY = ACCEPTANCE / "cards" / "ivy_copy_not_cast.toml"
 
@@ -51,7 +51,17 @@ def test_run_prints_one_line_per_event_with_rule(capsys) -> None:  # type: ignor
     assert main(["run", str(IVY)]) == 0
     out = capsys.readouterr().out
     assert "Alice creates a copy of Ghostfire on the stack  [707.10]" in out
-    assert "Ghostfire (copy) resolves  [608.2]" in out
+    assert "Ghostfire's copy resolves  [608.2]" in out
+
+
+def test_run_details_give_question_ids_and_answers(capsys) -> None:  # type: ignore[no-untyped-def]
+    declined = ROOT / "scenarios" / "cards" / "ivy_may_declined.toml"
+    assert main(["run", str(declined)]) == 0
+    plain = capsys.readouterr().out
+    assert "Alice chooses not to copy Shock  [707.10]" in plain and "may:" not in plain
+    assert main(["run", "--details", str(declined)]) == 0
+    detailed = capsys.readouterr().out
+    assert "question may:Ivy, Gleeful Spellthief, answer false" in detailed
 
 
 def test_run_json_is_the_trace(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ from rulings_kit.core.questions import Ask
 from rulings_kit.widgets.controller import (
     Origin,
     Session,
+    answer_keys,
     answer_label,
     compare,
     is_permutation,
@@ -96,7 +97,10 @@ def test_an_unanswered_question_gets_its_first_legal_answer() -> None:
     o = Session(bare).run()
     assert o.ok, o.error
     assert o.question("2:order:Alice").origin is Origin.DEFAULT
-    assert any("first legal" in n for n in o.notes)
+    # said as the choice taken, in words: no question key
+    taken = "Not answered, so the first legal choice was taken: "
+    assert f"{taken}Alice chooses to put 2 cards an opponent owns from exile" in o.notes[0]
+    assert not any("order:Alice" in n for n in o.notes)
 
 
 def test_x_of_a_cast_action_has_the_range_the_mana_allows() -> None:
@@ -208,3 +212,32 @@ def test_only_the_widgets_package_imports_ipywidgets() -> None:
             continue
         text = path.read_text("utf-8")
         assert "import ipywidgets" not in text and "from ipywidgets" not in text, path
+
+
+# ---------------------------------------------------------------- answers as a reader writes them
+def test_answers_by_card_and_by_question_become_keys() -> None:
+    comet = scenario(COMET)
+    # X by the card it is for; a question by its id alone, where it comes up
+    assert answer_keys(comet, {"x": {"Comet Storm": 4}}) == {"3:x:Comet Storm": 4}
+    session = Session(
+        comet, answers={"x": {"Comet Storm": 1}, "may:Ivy, Gleeful Spellthief": False}
+    )
+    assert session.choices == {"3:x:Comet Storm": 1, "4:may:Ivy, Gleeful Spellthief": False}
+    assert "Comet Storm (copy)" not in session.run().trace.resolved()
+    session.choose("4:may:Ivy, Gleeful Spellthief", True)
+    assert "Comet Storm (copy)" in session.run().trace.resolved()
+    with pytest.raises(ValueError, match="no action casts 'Fireball'; the scenario casts: "):
+        answer_keys(comet, {"x": {"Fireball": 2}})
+    with pytest.raises(ValueError, match="no question 'order:Bob' comes up"):
+        answer_keys(comet, {"order:Bob": []})
+
+
+def test_an_ability_that_did_nothing_says_so_in_the_outcome() -> None:
+    # Blight Herder's trigger resolves first: Bob has one card in exile, not two (608.2c)
+    session = Session(scenario(HERDER))
+    session.choose("2:order:Alice", ["Blight Herder (trigger)", "Thought Harvester (trigger)"])
+    lines = session.run().summary()
+    assert any(
+        line.startswith("Did nothing: Blight Herder's trigger finds fewer than 2 cards")
+        for line in lines
+    ), lines

@@ -10,7 +10,7 @@ from rulings_kit.errors import DataError
 from rulings_kit.widgets import ChoicePanel, OrderPicker, Session, StepPlayer, XSlider
 from rulings_kit.widgets.controller import is_permutation
 from rulings_kit.widgets.html import quote_rulings
-from tests.widgets.conftest import ENDLESS, HERDER, B, H, scenario
+from tests.widgets.conftest import BANEFIRE, ENDLESS, HERDER, B, H, scenario
 
 LABELS = ["Thought Harvester (trigger)", "Blight Herder (trigger)", "Ruin Processor (trigger)"]
 
@@ -50,6 +50,14 @@ def test_order_picker_value_is_always_a_permutation(tags: list[str]) -> None:
     assert is_permutation(p.value, LABELS)
 
 
+def test_an_order_where_only_the_first_applies_says_so() -> None:
+    # 616.1: Goliath's exile or rebound for the same Staggershock: one of them, not both
+    p = OrderPicker(["Staggershock's rebound", "Goliath Daydreamer"], verb="apply", only_first=True)
+    assert "(applies)" in p.rows.children[0].children[2].value
+    assert "then doesn't apply" in p.rows.children[1].children[2].value
+    assert "applies last" not in p.rows.children[1].children[2].value
+
+
 def test_order_picker_rows_say_which_resolves_first() -> None:
     p = OrderPicker(LABELS[:2])
     assert "resolves first" in p.rows.children[0].children[2].value
@@ -77,6 +85,14 @@ def test_x_slider_forced_is_disabled_and_quotes_the_rule() -> None:
     assert "the only legal choice for X is 0" in x.explain.value  # the rule's own text
     x.slider.value = 4  # a disabled slider can't be moved; if it were, X stays
     assert x.value == 0
+
+
+def test_x_slider_forced_says_the_answers_x_is_rejected() -> None:
+    # the answer asks for Banefire with X = 5; the slider must not just say "fixed at 0"
+    view = Session(scenario(BANEFIRE)).run().x("2:cast:Goliath Daydreamer")
+    x = XSlider.from_view(view)
+    assert x.slider.value == 0
+    assert "must be 0, so the answer's X = 5 is rejected" in x.label.value
 
 
 # ---------------------------------------------------------------- step player
@@ -162,6 +178,12 @@ def test_choice_panel_dropdown_for_a_cast() -> None:
 
 
 # ---------------------------------------------------------------- quotes
+def test_a_ruling_and_its_rewording_are_quoted_once_with_the_date() -> None:
+    # bundled (2008): "enters-the-battlefield ability"; the seed document: '"enters" ability'
+    q = quote_rulings("Dream Thief", "cast another blue spell until")
+    assert len(q.texts) == 1 and q.texts[0][0] == "2008-08-01"
+
+
 def test_quote_rulings_quotes_the_official_text() -> None:
     q = quote_rulings("Thought Harvester", "will resolve before the colorless spell")
     html = q._repr_html_()
@@ -178,8 +200,9 @@ def test_table_is_left_aligned_without_index() -> None:
 
     from rulings_kit.widgets import table
 
-    html = table(pd.DataFrame([{"scenario": "a", "n": 1}])).to_html()
+    html = table(pd.DataFrame([{"scenario": "a", "n": 1}, {"scenario": "b"}])).to_html()
     assert "text-align: left" in html and "scenario" in html
+    assert "nan" not in html.lower()  # b has no n: an empty cell
 
 
 @pytest.mark.needs_dot

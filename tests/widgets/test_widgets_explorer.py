@@ -152,7 +152,11 @@ def test_replacement_order_applies_rather_than_resolves() -> None:
     ex = Explorer(scenario("616.1_goliath_or_rebound_staggershock"))
     picker = ex.panel.control("2:replace:Alice").control
     assert isinstance(picker, OrderPicker) and picker.verb == "apply"
-    assert "applies first" in picker.rows.children[0].children[2].value
+    # only one of the two applies: the spell goes to one place (616.1)
+    assert "Goliath Daydreamer <span" in picker.rows.children[0].children[2].value
+    assert "(applies)" in picker.rows.children[0].children[2].value
+    assert "Staggershock&#x27;s rebound" in picker.rows.children[1].children[2].value
+    assert "then doesn't apply" in picker.rows.children[1].children[2].value
     assert "dream counter" in ex.outcome_box.value
     picker.rows.children[0].children[1].click()  # Goliath's effect down: rebound first
     assert "Waiting to trigger later: Staggershock (trigger)" in ex.outcome_box.value

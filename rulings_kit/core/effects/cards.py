@@ -32,6 +32,7 @@ class Draw:
                 ev.Noted(
                     "608.2c",
                     f"{ctx.obj.display_name}: {self.condition_text} is false, no card drawn",
+                    did_nothing=True,
                 )
             )
             return
@@ -113,7 +114,11 @@ class DrawThenPutBack:
         txn = ctx.txn
         txn.draw(ctx.controller, self.draw)
         picked = choose_from_hand(
-            ctx, self.put_back, "puts on top of their library (the first one on top)", "608.2c"
+            ctx,
+            self.put_back,
+            "puts on top of their library (the first one on top)",
+            "608.2c",
+            says="{player} puts {cards} on top of their library, the first named on top",
         )
         for i in reversed(picked):
             txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")

@@ -45,7 +45,9 @@ class CreateTokens:
         for _ in range(n):
             ctx.txn.create_token(self.token, ctx.controller)
         if n == 0:
-            ctx.txn.emit(ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens"))
+            ctx.txn.emit(
+                ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens", did_nothing=True)
+            )
 
     def text(self, name: str) -> str:
         t = self.token

@@ -82,7 +82,9 @@ class CopyTargetingSource:
         if current is None:
             txn.emit(
                 ev.Noted(
-                    "707.10e", f"{ctx.source.name} is gone, so the copy can't target it: no copy"
+                    "707.10e",
+                    f"{ctx.source.name} is gone, so the copy can't target it: no copy",
+                    did_nothing=True,
                 )
             )
             return
@@ -93,6 +95,7 @@ class CopyTargetingSource:
                 ev.Noted(
                     "707.10e",
                     f"{current.name} isn't a legal target for {spell.name}: no copy is created",
+                    did_nothing=True,
                 )
             )
             return
@@ -149,7 +152,17 @@ def offer_cast(
 
     txn, me = ctx.txn, ctx.controller
     q_options = tuple(option_for(ctx, c) for c in cards)
-    q = Question(txn.question_id(Ask.CAST, ctx.obj), Ask.CAST, me, prompt, rule, q_options)
+    paid = f"for {alternative}" if alternative is not None else "without paying its mana cost"
+    q = Question(
+        txn.question_id(Ask.CAST, ctx.obj),
+        Ask.CAST,
+        me,
+        prompt,
+        rule,
+        q_options,
+        subject=ctx.obj.display_name,
+        says=paid,
+    )
     if not cards and q.id not in txn.answers:
         txn.emit(ev.Noted(rule, nothing))
         return

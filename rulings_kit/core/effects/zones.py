@@ -13,6 +13,7 @@ from rulings_kit.core.effects.common import amount_word, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural, spoken
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,10 @@ class ProcessFromExile:
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
         if not txn.ask_may(
-            ctx.obj, me, f"{me} may put {self.count} card(s) from exile into a graveyard"
+            ctx.obj,
+            me,
+            f"{me} may put {'a card' if self.count == 1 else plural(self.count, 'card')} "
+            "an opponent owns from exile into that player's graveyard",
         ):
             return
         exiled = [ctx.state.obj(i) for p in ctx.state.players if p.name != me for i in p.exile]
@@ -122,8 +126,11 @@ class ProcessFromExile:
             txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f"{ctx.obj.display_name}: opponents own fewer than "
-                    f'{self.count} card(s) in exile, so nothing happens and "if you do" is false',
+                    f"{spoken(ctx.obj.display_name)} finds "
+                    + ("no card" if self.count == 1 else f"fewer than {self.count} cards")
+                    + ' an opponent owns in exile, so it processes nothing and "if you do" '
+                    "is false",
+                    did_nothing=True,
                 )
             )
             return
@@ -135,6 +142,7 @@ class ProcessFromExile:
             "608.2c",
             [option_for(ctx, o) for o in exiled],
             (self.count, self.count),
+            says="{player} puts {cards} from exile into the graveyard",
         )
         for i in picked:
             txn.move(
@@ -202,6 +210,7 @@ class SacrificeUnlessSacrificeCreature:
                 "701.21a",
                 [option_for(ctx, o) for o in creatures],
                 (1, 1),
+                says="{player} sacrifices {cards}",
             )
             txn.move(txn.state.obj(picked[0]), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
             return

@@ -1,0 +1,57 @@
+"""Plain words shared by every text a reader sees: counts with the right plural, lists
+joined with "and", and the names of stack objects as a sentence says them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rulings_kit.core.mana import format_mana
+from rulings_kit.core.state import Step
+
+#: each step and phase as a sentence names it
+STEP_NAMES: dict[Step, str] = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep",
+    Step.DRAW: "draw step",
+    Step.MAIN1: "first main phase",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat",
+    Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step",
+    Step.COMBAT_DAMAGE: "combat damage step",
+    Step.END_OF_COMBAT: "end of combat step",
+    Step.MAIN2: "second main phase",
+    Step.END: "end step",
+    Step.CLEANUP: "cleanup step",
+}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``plural(1, "card")`` -> "1 card"; ``plural(4, "branch", "branches")`` -> "4 branches"."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def joined(items: Iterable[str], last: str = "and") -> str:
+    """["A"] -> "A"; ["A", "B"] -> "A and B"; ["A", "B", "C"] -> "A, B and C"."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+_KIND_SUFFIXES = {" (trigger)": "trigger", " (ability)": "ability", " (copy)": "copy"}
+
+
+def spoken(name: str) -> str:
+    """A stack object's scenario name as a sentence says it:
+    "Ivy, Gleeful Spellthief (trigger)" -> "Ivy, Gleeful Spellthief's trigger"."""
+    for suffix, noun in _KIND_SUFFIXES.items():
+        if name.endswith(suffix):
+            base = name.removesuffix(suffix)
+            return f"{base}'{'' if base.endswith('s') else 's'} {noun}"
+    return name
+
+
+def mana_words(mana: Iterable[str]) -> str:
+    """('B', 'B') -> "{B}{B}"; nothing -> "no mana"."""
+    return format_mana(tuple(mana)) or "no mana"
