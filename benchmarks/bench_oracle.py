@@ -1,7 +1,7 @@
 """Oracle grammar coverage and speed: ``python -m benchmarks.bench_oracle [SET.json ...]``.
 
-Compiles every card of MTGJSON set files (by default ``../shared/data/corpus/*.json``
-beside the repository, or the folder in ``$RULINGS_KIT_CORPUS``) and prints per set:
+Compiles every card of the MTGJSON set files given (or of ``*.json`` in the folder that
+``$RULINGS_KIT_CORPUS`` names: the project's reference corpus) and prints per set:
 cards understood out of unique cards, by card type, the 20 most frequent refused
 sentences and the compile time; then the same for the toolkit's bundled
 cards. A command that reports, not a test that asserts.
@@ -20,9 +20,8 @@ from rulings_kit.data.loaders import load_mtgjson_set
 
 
 def default_files() -> list[Path]:
-    folder = os.environ.get("RULINGS_KIT_CORPUS") or str(
-        Path(__file__).resolve().parents[1].parent / "shared" / "data" / "corpus")
-    return sorted(Path(folder).glob("*.json"))
+    folder = os.environ.get("RULINGS_KIT_CORPUS")
+    return sorted(Path(folder).glob("*.json")) if folder else []
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -193,12 +193,24 @@ class EntersReplacement:
     tapped: bool = False
     counters: Amount | None = None
     counter: str = "+1/+1"
+    condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
 
     def text(self) -> str:
+        who = f"If {self.condition.text()}, it" if self.condition else "~"
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            return f"~ enters with {what} on it."
-        return "~ enters tapped."
+            return f"{who} enters with {what} on it."
+        return f"{who} enters tapped."
+
+
+@part
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (103.6a: done before the first turn)."""
+
+    def text(self) -> str:
+        return "If ~ is in your opening hand, you may begin the game with it on the battlefield."
 
 
 @part
@@ -224,7 +236,7 @@ class AdditionalCost:
 
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
-           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost)
+           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand)
 
 
 # ------------------------------------------------------------------------------- cards

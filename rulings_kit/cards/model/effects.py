@@ -262,12 +262,12 @@ class CreateToken:
 @part
 @dataclass(frozen=True)
 class Search:
-    """Search your library for cards (701.19), put them somewhere, then shuffle (701.20)."""
+    """Search your library for cards (701.23), put them somewhere, then shuffle (701.24)."""
 
     filter: Filter
     to: str  # "into your hand", "onto the battlefield", "onto the battlefield tapped"
     reveal: bool = False
-    optional_find: bool = False  # "up to one": the search may find nothing (701.19b)
+    optional_find: bool = False  # "up to one": the search may find nothing (701.23b)
     it_word: str = "it"  # "put it" / "put that card"
 
     def text(self) -> str:
@@ -294,7 +294,7 @@ class GainControl:
 @part
 @dataclass(frozen=True)
 class Fight:
-    """Two creatures fight: each deals damage equal to its power to the other (701.12)."""
+    """Two creatures fight: each deals damage equal to its power to the other (701.14)."""
 
     first: ObjectRef
     second: ObjectRef

@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     Keyword,
     KeywordLine,
     ObjectEvent,
+    OpeningHand,
     PerEach,
     PlayerEvent,
     Pump,
@@ -42,6 +43,8 @@ from rulings_kit.cards.oracle.nouns import (
 )
 
 OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
+                 "blocks a creature", "blocks a creature with flying",
+                 "becomes blocked by a creature",
                  "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
@@ -172,11 +175,20 @@ def activated(cur: Cursor) -> ActivatedAbility:
 
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:
-    """'~ enters tapped.', '~ enters with two +1/+1 counters on it.' (614.1c)."""
+    """'~ enters tapped.', '~ enters with two +1/+1 counters on it.', 'If ~ was kicked,
+    it enters with ...' (614.1c)."""
+    if cur.accept("if"):
+        cond = condition(cur)
+        cur.expect(", it enters with")
+        return replace(_counters(cur), condition=cond)
     cur.expect("~ enters")
     if cur.accept("tapped ."):
         return EntersReplacement(tapped=True)
     cur.expect("with")
+    return _counters(cur)
+
+
+def _counters(cur: Cursor) -> EntersReplacement:
     n = amount(cur)
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
@@ -222,6 +234,13 @@ def static_cost(cur: Cursor) -> StaticAbility:
     return found
 
 
+def opening_hand(cur: Cursor) -> OpeningHand:
+    """The Leylines' 'If ~ is in your opening hand, ...' (103.6a)."""
+    cur.expect("if ~ is in your opening hand , you may begin the game with it on the "
+               "battlefield .")
+    return OpeningHand()
+
+
 def as_enters(cur: Cursor) -> AsEntersChoose:
     """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
     cur.expect("as ~ enters , choose")
@@ -249,7 +268,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                activated]
+                                                opening_hand, activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

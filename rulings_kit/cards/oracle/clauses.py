@@ -60,7 +60,7 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",
                 "can't attack or block alone", "can't block creatures with flying",
-                "can't be regenerated")
+                "can't be regenerated", "must be blocked if able")
 
 
 def _counted(cur: Cursor, noun: str) -> None:
@@ -177,7 +177,7 @@ def _imperative(cur: Cursor) -> Effect:
 
 def _search(cur: Cursor) -> Search:
     """'search your library for a basic land card, reveal it, put it into your hand, then
-    shuffle' (701.19, 701.20)."""
+    shuffle' (701.23, 701.24)."""
     cur.expect("your library for")
     optional = cur.accept("up to one")
     if not optional:
