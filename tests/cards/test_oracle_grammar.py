@@ -160,9 +160,18 @@ def test_a_choice_as_the_permanent_enters_is_read() -> None:
         "As long as it's your turn, this creature has flying.",
         "Creature spells with flying you cast cost {1} less to cast.",
         "Enchanted creature gets +1/+1 for each Forest you control.",
+        "If this creature was kicked, it enters with two +1/+1 counters on it.",
     ],
 )
 def test_conditional_and_counting_statics_write_back_the_same_text(text: str) -> None:
     parts = creature(text)
     assert parts.text() == text
     assert from_json(to_json(parts)) == parts
+
+
+def test_a_leyline_may_begin_the_game_on_the_battlefield() -> None:
+    text = "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the battlefield."
+    parts = compile_text("Leyline of Sanctity", text, ("Enchantment",))
+    assert parts.text() == (
+        "If this enchantment is in your opening hand, you may begin the game with it on the battlefield."
+    )
