@@ -74,17 +74,22 @@ def cmd_run(args: argparse.Namespace) -> int:
                 lines = quote_rules(find_rule_numbers("\n".join([narration, *cited])))
                 credit = current_rules().attribution
             except RulingsError as e:
-                print(e, file=sys.stderr)
+                _print_error(e)
                 return 1
             print("\nRules cited:")
             print("\n".join(lines))
             print(f"({credit})")
     if run.error is not None:
-        print(
-            f"stopped: {scenario.where(run.error_action, run.error)}: {run.error}", file=sys.stderr
-        )
+        _print_error(f"stopped: {scenario.where(run.error_action, run.error)}: {run.error}")
         return 1
     return 0
+
+
+def _print_error(message: object) -> None:
+    """Print to stderr after what is already printed: a piped stdout is buffered, and its
+    text would otherwise come out after the error, or around it mid-line."""
+    sys.stdout.flush()
+    print(message, file=sys.stderr)
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:

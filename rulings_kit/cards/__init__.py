@@ -22,7 +22,7 @@ from rulings_kit.core.definitions import (
     SelfReplacement,
     TriggeredAbility,
 )
-from rulings_kit.core.keywords import check_keywords
+from rulings_kit.core.keywords import check_keywords, keyword_names
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.errors import UnknownCardError
 
@@ -67,7 +67,8 @@ def get_card(name: str) -> CardDef:
 def _build(name: str, spec: Spec) -> CardDef:
     record = data.card(name)
     # what the card prints and what the definition gives, so neither can go unimplemented
-    check_keywords(record.name, [*record.keywords, *(k.split()[0] for k in spec.keywords)])
+    printed = frozenset(k for line in spec.keywords for k in keyword_names(line))
+    check_keywords(record.name, [*record.keywords, *printed])
     kicker = ManaCost.parse(spec.kicker) if spec.kicker else None
     return CardDef(
         name=record.name,
@@ -78,7 +79,7 @@ def _build(name: str, spec: Spec) -> CardDef:
         supertypes=tuple(record.supertypes),
         power=_int(record.power),
         toughness=_int(record.toughness),
-        keywords=frozenset(k.split()[0] for k in spec.keywords),
+        keywords=printed,
         modes=spec.modes,
         choose_modes=spec.choose_modes,
         abilities=spec.abilities,

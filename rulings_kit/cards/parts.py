@@ -12,7 +12,7 @@ from rulings_kit.core.characteristics import (
     mana_value,
     power_toughness,
 )
-from rulings_kit.core.definitions import TargetSpec, Trigger
+from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
 
 
@@ -178,9 +178,10 @@ def attacks() -> Trigger:
     return Trigger(ev.Attacked, hit, "Whenever this creature attacks")
 
 
-def drawn_first() -> Trigger:
-    """Miracle (702.94a): this card is drawn as the first card its owner drew this turn;
-    it triggers from the hand, revealed."""
+def drawn_first(reveal: TriggerChoice) -> Trigger:
+    """Miracle (702.94a): "When you reveal this card this way": the card is drawn as the
+    first card its owner drew this turn and ``reveal`` is their choice to reveal it; it
+    triggers from the hand."""
 
     def hit(e: ev.Event, source: GameObject, state: GameState) -> bool:
         assert isinstance(e, ev.CardDrawn)
@@ -189,9 +190,10 @@ def drawn_first() -> Trigger:
     return Trigger(
         ev.CardDrawn,
         hit,
-        "When you draw this card, if it's the first card you drew this turn",
+        "When you reveal this card this way",
         zone=Zone.HAND,
         rule="702.94a",
+        choice=reveal,
     )
 
 

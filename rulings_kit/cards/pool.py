@@ -145,8 +145,11 @@ def _your_next_upkeep() -> Trigger:
 
 
 def _miracle(cost: str) -> TriggeredAbility:
+    price = ManaCost.parse(cost)
     return TriggeredAbility(
-        P.drawn_first(), (E.CastForMiracleCost(ManaCost.parse(cost)),), keyword="Miracle"
+        P.drawn_first(E.reveal_for_miracle(price)),
+        (E.CastForMiracleCost(price),),
+        keyword="Miracle",
     )
 
 
@@ -507,6 +510,26 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         ),
         "Serra Angel": Spec(keywords=("Flying", "Vigilance")),
         "Raging Goblin": Spec(keywords=("Haste",)),
+        # keyword creatures for combat (rules 509-510, 702)
+        "Giant Spider": Spec(keywords=("Reach",)),
+        "Boggart Brute": Spec(keywords=("Menace",)),
+        "Two-Headed Zombie": Spec(keywords=("Menace",)),
+        "Colossal Dreadmaw": Spec(keywords=("Trample",)),
+        "Daggerback Basilisk": Spec(keywords=("Deathtouch",)),
+        "Vampire of the Dire Moon": Spec(keywords=("Deathtouch", "Lifelink")),
+        "Fencing Ace": Spec(keywords=("Double strike",)),
+        "Youthful Knight": Spec(keywords=("First strike",)),
+        "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),
+        "Cold-Water Snapper": Spec(keywords=("Hexproof",)),
+        "Mesa Unicorn": Spec(keywords=("Lifelink",)),
+        "Wall of Wood": Spec(keywords=("Defender",)),
+        "Hired Blade": Spec(keywords=("Flash",)),
+        "Air Elemental": Spec(keywords=("Flying",)),
+        "Skyhunter Skirmisher": Spec(keywords=("Flying, double strike",)),
+        "Craw Wurm": Spec(),
+        "Hill Giant": Spec(),
+        "Walking Corpse": Spec(),
+        "Goblin Piker": Spec(),
         "Grizzly Bears": Spec(),
         "Wastes": Spec(abilities=(tap_mana("C"),)),
         "Plains": Spec(abilities=(tap_mana("W"),)),

@@ -4,7 +4,7 @@ This package imports only the standard library and ``rulings_kit.errors``, so it
 light and usable anywhere (DESIGN.md).
 """
 
-from rulings_kit.core.actions import Activate, Advance, Attack, Cast, Pass, Play, Resolve
+from rulings_kit.core.actions import Activate, Advance, Attack, Block, Cast, Pass, Play, Resolve
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.engine import LoopLimitError, Transition, apply
 from rulings_kit.core.events import Event
@@ -21,6 +21,7 @@ __all__ = [
     "Answers",
     "Ask",
     "Attack",
+    "Block",
     "Cast",
     "Event",
     "Game",

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
-from rulings_kit.core.combat import declare_attackers
+from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.engine import Txn
 from rulings_kit.core.priority import pass_priority
 from rulings_kit.core.refs import Ref, find
@@ -215,6 +215,25 @@ class Attack:
 
 
 @dataclass(frozen=True)
+class Block:
+    """Blocker -> the attacker it blocks; empty to declare no blocks (509.1)."""
+
+    blocks: tuple[tuple[Ref, Ref], ...]
+    by: str | None = None
+
+    def perform(self, txn: Txn) -> None:
+        declare_blockers(txn, self.by, dict(self.blocks))
+
+    def describe(self, state: GameState | None = None) -> str:
+        player = self.by or (state.defender if state is not None else None)
+        who = player or "the defending player"
+        if not self.blocks:
+            return f"{who} declares no blockers"
+        each = [f"{_named(state, (b,))} blocks {_named(state, (a,))}" for b, a in self.blocks]
+        return f"{who} blocks: {joined(each)}"
+
+
+@dataclass(frozen=True)
 class Advance:
     step: Step
     by: str | None = None
@@ -228,6 +247,6 @@ class Advance:
 
 _ORDINALS = {2: "second", 3: "third", 4: "fourth"}
 
-AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Advance
+AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance
 
-ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "advance")
+ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import CostIncrease
 from rulings_kit.core.mana import ManaCost
@@ -57,8 +58,15 @@ def cast_spell(
         )
     if not during_resolution:
         check_priority(state, player)
-        if "Instant" not in d.types and not (
-            state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+        flash = has_keyword(state, card, "Flash")  # 702.8a: any time an instant could be
+        if (
+            "Instant" not in d.types
+            and not flash
+            and not (
+                state.active == player
+                and state.step in (Step.MAIN1, Step.MAIN2)
+                and not state.stack
+            )
         ):
             problems.append(
                 (

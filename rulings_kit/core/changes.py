@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import is_creature
+from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.definitions import CardDef, EntersWith
 from rulings_kit.core.state import (
     ContinuousEffect,
@@ -167,13 +167,20 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
+        if isinstance(target, int) and protected_from(self.state.obj(target), source):
+            reason = f"{name} has protection from {source.name}'s color"
+            self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
+            return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))
         if isinstance(target, str):
             self.change_life(target, -amount, "120.3a")
         else:
             obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
-                self.update(evolve(obj, damage=obj.damage + amount))
+                touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
+                self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
+        if has_keyword(self.state, source, "Lifelink"):  # 702.15b
+            self.change_life(source.controller, amount, "702.15b")
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"

@@ -74,11 +74,52 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
     return keyword in keywords(state, obj)
 
 
+#: colour words as protection and hexproof qualities name them (105.1)
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def protection_from(obj: GameObject) -> frozenset[str]:
+    """The colours ``obj`` has protection from, as letters: "protection from black and
+    from red" is two protection abilities (702.16g)."""
+    colors = set()
+    for line in obj.card.keyword_lines:
+        for part in line.split(", "):
+            if part.lower().startswith("protection from "):
+                for quality in part[len("protection from ") :].split(" and from "):
+                    colors.add(COLOR_WORDS[quality.strip()])
+    return frozenset(colors)
+
+
+def protected_from(protected: GameObject, source: GameObject) -> bool:
+    """Whether ``protected`` has protection from a quality ``source`` has (702.16a)."""
+    return bool(protection_from(protected) & source.card.colors)
+
+
 def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:
-    """Effects that say a permanent can't be the target of an opponent's spells (115.9b)."""
+    """Whether ``by`` (a spell or ability) may target ``target`` as far as the target's
+    own abilities and effects on it are concerned."""
+    return untargetable_because(state, target, by) is None
+
+
+def untargetable_because(
+    state: GameState, target: Target, by: GameObject
+) -> tuple[str, str] | None:
+    """Why ``by`` can't target ``target`` and the rule: hexproof (702.11b), protection
+    (702.16b, from the colours of the spell or of the ability's source), or an effect
+    that says so (115.9b); None when nothing forbids it."""
     if isinstance(target, str):
-        return True
-    return not any(
+        return None
+    obj = state.obj(target)
+    source = by.source if by.source is not None else by
+    if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
+        return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
+    shared = protection_from(obj) & source.card.colors
+    if shared:
+        words = " and ".join(w for w, c in COLOR_WORDS.items() if c in shared)
+        return f"{obj.name} has protection from {words}; {source.name} is {words}", "702.16b"
+    if any(
         e.affected == target and e.shroud_from_opponents and e.controller != by.controller
         for e in state.effects
-    )
+    ):
+        return f"{obj.name} can't be the target of {by.controller}'s spells or abilities", "115.9b"
+    return None

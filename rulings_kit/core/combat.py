@@ -1,21 +1,145 @@
-"""Combat (506-511): declaring attackers."""
+"""Declaring attackers and blockers (508, 509) with the keywords that restrict them
+(702): what may attack, what may block what. Combat damage is in ``combat_damage``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature
-from rulings_kit.core.costs import raise_problems
+from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.refs import Ref, find
-from rulings_kit.core.state import Step
+from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
+
+
+# ---- declaring attackers and blockers (508, 509) ------------------------------------
+
+
+#: what is wrong, and the rules that say so: the keyword's rule with the general one
+Problem = tuple[str, tuple[str, ...]]
+
+
+def reject(problems: Sequence[Problem], what: str) -> None:
+    """Raise one error naming every problem and every rule (fine print 11, 19)."""
+    if problems:
+        text = "; ".join(f"{t} ({', '.join(rules)})" for t, rules in problems)
+        rules = tuple(dict.fromkeys(r for _, rs in problems for r in rs))
+        raise IllegalActionError(f"illegal {what}: {text}", rules)
+
+
+def check_attackers(state: GameState, creatures: Sequence[GameObject], player: str) -> None:
+    """Reject the declaration if a creature can't attack (508.1a, 508.1c, 302.6)."""
+    problems: list[Problem] = []
+    for c in creatures:
+        if c.tapped:
+            problems.append((f"{c.name} is tapped and can't attack", ("508.1a",)))
+        if c.sick and not has_keyword(state, c, "Haste"):
+            problems.append(
+                (f"{c.name} can't attack: it came under {player}'s control this turn", ("302.6",))
+            )
+        if has_keyword(state, c, "Defender"):
+            problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
+    reject(problems, "attack")
+
+
+def attackers(state: GameState) -> tuple[GameObject, ...]:
+    return tuple(p for p in state.permanents() if p.attacking)
+
+
+def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) -> None:
+    """Move to the declare blockers step and declare these blocks (509.1): each blocker
+    blocks one attacker; every restriction is checked on the whole declaration (509.1b),
+    and an illegal one leaves the game as it was (509.1, 733)."""
+    state = txn.state
+    if state.step is not Step.DECLARE_ATTACKERS or not attackers(state):
+        raise IllegalActionError(
+            "blockers are declared in the declare blockers step, right after attackers are "
+            f"declared; it is the {state.step.value.replace('_', ' ')} step and "
+            f"{'no creature is attacking' if not attackers(state) else 'blockers are past'}"
+            " (509.1)",
+            ("509.1",),
+        )
+    if state.stack:
+        raise IllegalActionError(
+            "the stack must be empty to move to declare blockers (500.2); resolve it first",
+            ("500.2",),
+        )
+    defender = state.defender or ""
+    if player is not None and player != defender:
+        raise IllegalActionError(
+            f"{player} is not the defending player; {defender} is (509.1a)", ("509.1a",)
+        )
+    mine = [o for o in state.permanents(defender) if is_creature(state, o)]
+    attacking = list(attackers(state))
+    pairs: list[tuple[GameObject, GameObject]] = []
+    for blocker_ref, attacker_ref in blocks.items():
+        try:
+            blocker = find(state, blocker_ref, among=mine, what=f"creature {defender} controls")
+            attacker = find(state, attacker_ref, among=attacking, what="attacking creature")
+        except RulingsError as e:
+            raise IllegalActionError(f"can't block that way: {e} (509.1a)", ("509.1a",)) from None
+        if any(b.id == blocker.id for b, _ in pairs):
+            raise IllegalActionError(
+                f"{blocker.name} is named twice: a creature blocks one attacker (509.1a)",
+                ("509.1a",),
+            )
+        pairs.append((blocker, attacker))
+    reject(_block_problems(state, pairs), "block")
+    next_step(txn)
+    for blocker, attacker in pairs:
+        txn.update(evolve(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
+    for attacker in attacking:
+        if any(a.id == attacker.id for _, a in pairs):
+            txn.update(evolve(txn.state.obj(attacker.id), blocked=True))  # 509.1h
+    for blocker, attacker in pairs:
+        txn.emit(ev.Blocked("509.1g", txn.state.obj(blocker.id), txn.state.obj(attacker.id)))
+    for attacker in attacking:
+        if not any(a.id == attacker.id for _, a in pairs):
+            txn.emit(ev.Noted("509.1h", f"{attacker.name} is unblocked"))
+
+
+def _block_problems(
+    state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]
+) -> list[Problem]:
+    """Restrictions the declaration breaks (509.1b), each with its keyword's rule and
+    the general one."""
+    out: list[Problem] = []
+
+    def add(text: str, rule: str) -> None:
+        out.append((text, (rule,) if rule == "509.1a" else (rule, "509.1b")))
+
+    for blocker, attacker in pairs:
+        if blocker.tapped:
+            add(f"{blocker.name} is tapped and can't block", "509.1a")
+        if has_keyword(state, attacker, "Flying") and not (
+            has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
+        ):
+            add(
+                f"{attacker.name} has flying: only a creature with flying or reach can block "
+                f"it, and {blocker.name} has neither",
+                "702.9b",
+            )
+        if protected_from(attacker, blocker):
+            add(
+                f"{attacker.name} has protection from {blocker.name}'s color and can't be "
+                f"blocked by it",
+                "702.16f",
+            )
+    for attacker in {a.id: a for _, a in pairs}.values():
+        count = sum(a.id == attacker.id for _, a in pairs)
+        if has_keyword(state, attacker, "Menace") and count == 1:
+            add(
+                f"{attacker.name} has menace: it can't be blocked except by two or more creatures",
+                "702.111b",
+            )
+    return out
 
 
 def declare_attackers(
@@ -46,15 +170,7 @@ def declare_attackers(
             attackers.append(find(state, ref, among=mine, what="creature you control"))
         except RulingsError as e:
             raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
-    for a in attackers:
-        problems = []
-        if a.tapped:
-            problems.append((f"{a.name} is tapped and can't attack", "508.1a"))
-        if a.sick and not has_keyword(state, a, "Haste"):
-            problems.append(
-                (f"{a.name} can't attack: it came under {player}'s control this turn", "302.6")
-            )
-        raise_problems(problems)
+    check_attackers(state, attackers, player)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(

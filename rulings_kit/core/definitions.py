@@ -19,6 +19,7 @@ from rulings_kit.core.state import GameObject, GameState, Target, Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
+    from rulings_kit.core.engine import Txn
     from rulings_kit.core.events import Event
 
 
@@ -118,6 +119,10 @@ class ActivatedAbility:
 TriggerTest = Callable[["Event", GameObject, GameState], "GameObject | bool | None"]
 
 
+#: A choice made as a trigger event happens: what the trigger remembers, or None.
+TriggerChoice = Callable[["Txn", GameObject], str | None]
+
+
 @dataclass(frozen=True)
 class Trigger:
     """The event pattern of a triggered ability (603.1), with its trigger condition text."""
@@ -130,6 +135,11 @@ class Trigger:
     zone: Zone | None = Zone.BATTLEFIELD
     #: the rule that makes it trigger, for the trace (a keyword's own rule, or 603.2)
     rule: str = "603.2"
+    #: a choice the player makes as the event happens, before anything triggers (miracle:
+    #: "you may reveal this card ... as you draw it", 702.94a); it returns what the
+    #: trigger remembers (its ``chosen``), or None when the player declines and nothing
+    #: triggers
+    choice: TriggerChoice | None = None
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ the action, the exception leaves the caller's state exactly as it was (it is a v
 The rules the transaction runs live in modules named after them: ``casting`` (601),
 ``payment`` (601.2g-h, 605), ``costs`` (118), ``activation`` (602), ``triggers`` (603),
 ``targets`` (115), ``resolution`` (608) with the effects' ``context``, ``copies`` (707),
-``sba`` (704), ``priority`` (117), ``turns`` (500-514), ``combat`` (506-511),
+``sba`` (704), ``priority`` (117), ``turns`` (500-514), ``combat`` (508-509),
+``combat_damage`` (510-511),
 ``special_actions`` (116); ``changes`` holds the state changes the transaction makes.
 An ``Observer`` watches a run (questions, events, objects about to resolve).
 """

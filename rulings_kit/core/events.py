@@ -268,6 +268,29 @@ class Attacked(Event):
 
 
 @dataclass(frozen=True)
+class Blocked(Event):
+    blocker: GameObject
+    attacker: GameObject
+
+    def describe(self) -> str:
+        return f"{self.blocker.name} blocks {self.attacker.name}"
+
+
+@dataclass(frozen=True)
+class DamagePrevented(Event):
+    source: GameObject
+    target_name: str
+    amount: int
+    reason: str
+
+    def describe(self) -> str:
+        return (
+            f"{self.amount} damage {self.source.name} would deal to {self.target_name} "
+            f"is prevented: {self.reason}"
+        )
+
+
+@dataclass(frozen=True)
 class Noted(Event):
     """A fact the rules establish without anything changing (an explanation)."""
 

@@ -17,6 +17,17 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Flying": ("702.9", "no creature blocks yet, so none without flying or reach can"),
     "Trample": ("702.19", "no creature blocks yet, so its damage always reaches the player"),
     "Haste": ("702.10", "attacks and uses {T} abilities despite 302.6"),
+    "Reach": ("702.17", "can block creatures with flying (702.17b)"),
+    "Menace": ("702.111", "can't be blocked except by two or more creatures (702.111b)"),
+    "Defender": ("702.3", "can't attack (702.3b)"),
+    "First strike": ("702.7", "deals combat damage in the first-strike step (510.4)"),
+    "Double strike": ("702.4", "deals combat damage in both combat damage steps (510.4)"),
+    "Deathtouch": ("702.2", "any damage it deals to a creature destroys it (704.5h, 702.2c)"),
+    "Lifelink": ("702.15", "its controller gains life equal to the damage it deals (702.15b)"),
+    "Indestructible": ("702.12", "isn't destroyed by lethal damage or destroy (702.12b)"),
+    "Hexproof": ("702.11", "can't be the target of opponents' spells or abilities (702.11b)"),
+    "Protection": ("702.16", "damage, enchanting/equipping, blocking, targeting (702.16b-f)"),
+    "Flash": ("702.8", "can be cast any time an instant could (702.8a)"),
     "Vigilance": ("702.20", "attacking doesn't tap it"),
     "Devoid": ("702.114", "the card has no color"),
     "Kicker": ("702.33", "an optional additional cost, `kicker` in a cast"),
@@ -26,6 +37,17 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }
+
+
+def keyword_names(line: str) -> tuple[str, ...]:
+    """The keywords a printed keyword line holds, without their costs or qualities:
+    "First strike, protection from black and from red" -> ("First strike", "Protection")."""
+    names = []
+    for part in line.split(", "):
+        part = part[:1].upper() + part[1:]
+        known = [k for k in KEYWORDS if part == k or part.startswith(k + " ")]
+        names.append(max(known, key=len) if known else part.split()[0])
+    return tuple(names)
 
 
 def check_keywords(card: str, keywords: Iterable[str]) -> None:

@@ -29,6 +29,7 @@ class Ask(StrEnum):
     REPLACE = "replace"
     SCRY = "scry"
     DISCARD = "discard"
+    DAMAGE = "damage"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -42,6 +43,7 @@ DECIDES: dict[Ask, str] = {
     Ask.REPLACE: "Order of replacement effects",
     Ask.SCRY: "Scry",
     Ask.DISCARD: "Discard",
+    Ask.DAMAGE: "Division of combat damage",
 }
 
 
@@ -75,12 +77,18 @@ class Question:
     #: an order of which only the first applies: once it has replaced the event, the
     #: others have nothing left to replace (a spell's destination, 616.1)
     exclusive: bool = False
+    #: every legal answer, for questions whose answers the options alone don't list
+    #: (a division of combat damage, 510.1c); empty when there are too many to list
+    answers: tuple[Any, ...] = ()
 
     def describe_options(self) -> str:
         if self.kind is Ask.MAY:
             return "true or false"
         if self.kind in (Ask.ORDER, Ask.REPLACE):
             return "a list in any order of: " + ", ".join(o.label for o in self.options)
+        if self.kind is Ask.DAMAGE:
+            names = ", ".join(repr(o.label) for o in self.options)
+            return f"a table of amounts for {names}, adding up to {self.count[0]}"
         if self.kind is Ask.CAST:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
@@ -105,6 +113,9 @@ class Question:
             return f"{player} chooses {'to' if answer else 'not to'} {verb}"
         if self.kind is Ask.COLOR:
             return f"{player} chooses {{{answer}}} as the mana {subject} adds"
+        if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Grizzly Bears and 4 to Bob"
+            parts = [f"{n} to {self._names([who])[0]}" for who, n in answer.items() if n]
+            return f"{player} assigns {subject}'s combat damage: {joined(parts)}"
         if self.kind is Ask.CAST:
             if not isinstance(answer, dict):  # declined: what the player may do, not done
                 return f"{player} chooses not to {self.prompt.removeprefix(f'{player} may ')}"
@@ -161,7 +172,22 @@ class Question:
             return [o.label for o in self.options]
         if self.kind is Ask.SCRY and not self.options:
             return []
+        if self.kind is Ask.DAMAGE and len(self.answers) == 1:
+            return self.answers[0]
         return None
+
+
+def option_names(options: tuple[Option, ...] | list[Option]) -> list[str]:
+    """For each option, the first of its names that no other option answers to."""
+    names = []
+    for o in options:
+        for candidate in (o.label, *o.aliases):
+            if not any(other.named(candidate) for other in options if other is not o):
+                names.append(candidate)
+                break
+        else:
+            names.append(o.label)  # indistinguishable from another: the same choice
+    return names
 
 
 def _in_turn(names: list[str]) -> str:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -54,10 +55,15 @@ def state_based_actions(txn: Txn) -> bool:
             pt = power_toughness(state, perm)
             if pt is None:
                 continue
+            sturdy = has_keyword(state, perm, "Indestructible")  # 702.12b
             if pt[1] <= 0:
                 doomed.append((perm, "toughness 0 or less", "704.5f"))
-            elif perm.damage >= pt[1]:
+            elif perm.damage >= pt[1] and not sturdy:
                 doomed.append((perm, "lethal damage", "704.5g"))
+            elif perm.deathtouched and not sturdy:
+                doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
+            if perm.deathtouched:
+                txn.update(evolve(perm, deathtouched=False))
         for perm, why, rule in doomed:
             txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
             done = True

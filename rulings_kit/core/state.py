@@ -83,6 +83,13 @@ class GameObject:
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
     attacking: bool = False
+    #: the attacking creature this creature blocks (509.1g), by id
+    blocking: int | None = None
+    #: an attacking creature that became blocked stays blocked (509.1h)
+    blocked: bool = False
+    #: dealt damage by a source with deathtouch since state-based actions were last
+    #: checked (704.5h)
+    deathtouched: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
     kicked: int = 0
@@ -94,8 +101,11 @@ class GameObject:
     ability_index: int = 0
     #: the object the triggering event was about ("that spell"), as it was then
     subject: GameObject | None = None
-    #: a value the trigger remembers from its event (e.g. the mana a land produced)
+    #: the mana a triggered mana ability remembers from its event (the mana a land produced)
     memo: tuple[str, ...] = ()
+    #: what the player chose as the trigger event happened, as JSON (miracle: how the
+    #: revealed card will be cast, 702.94a); see ``Trigger.choice``
+    chosen: str | None = None
     # --- on the battlefield ---
     #: the X of the spell that became this permanent (107.3m); None if it was no spell
     spell_x: int | None = None
@@ -316,6 +326,11 @@ class GameState:
     next_id: int = 1
     #: the player each attacking creature attacks (508.1)
     defender: str | None = None
+    #: players received priority in this cleanup step, so another one follows (514.3a)
+    cleanup_again: bool = False
+    #: which combat damage step this is: 0 before any this combat, 1 for the first-strike
+    #: step, 2 for the regular (or second) step (510.4)
+    damage_step: int = 0
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.characteristics import can_be_targeted_by
+from rulings_kit.core.characteristics import can_be_targeted_by, untargetable_because
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.refs import Ref, find_target, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target
@@ -98,6 +98,13 @@ def resolve_targets(
                 t = find_target(state, ref, among=legal)
             except RulingsError as e:
                 raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+            why = untargetable_because(state, t, by)
+            if t not in legal and why is not None:  # hexproof, protection: say which
+                raise IllegalActionError(
+                    f"{by.display_name} can't target {target_label(state, t)}: "
+                    f"{why[0]} ({why[1]}, 115.1)",
+                    (why[1], "115.1"),
+                )
             if t not in legal:
                 raise IllegalActionError(
                     f"{target_label(state, t)} is not a legal target for {by.display_name}: "

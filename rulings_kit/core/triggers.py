@@ -25,6 +25,7 @@ def pending_trigger(
     controller: str | None = None,
     subject: GameObject | None = None,
     memo: tuple[str, ...] = (),
+    chosen: str | None = None,
 ) -> GameObject:
     """A triggered ability of ``source`` waiting to be put on the stack (603.3); it gets
     its id when it goes there. Its controller is its source's controller (603.3a)."""
@@ -39,6 +40,7 @@ def pending_trigger(
         ability_index=index,
         subject=subject,
         memo=memo,
+        chosen=chosen,
     )
 
 
@@ -46,7 +48,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.trigger_sources())
     if isinstance(event, ev.CardDrawn):
-        sources.append(event.card)  # miracle triggers from the hand (702.94a)
+        sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
@@ -77,8 +79,13 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 continue
             subject = hit if isinstance(hit, GameObject) else None
             memo = event.mana if isinstance(event, ev.ManaProduced) else ()
+            chosen = None
+            if ability.trigger.choice is not None:
+                chosen = ability.trigger.choice(txn, source)
+                if chosen is None:  # declined: nothing triggers (miracle, 702.94a)
+                    continue
             txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
-            trigger = pending_trigger(source, index, subject=subject, memo=memo)
+            trigger = pending_trigger(source, index, subject=subject, memo=memo, chosen=chosen)
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
                 txn.queue_mana_ability(trigger, ability.effects)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step, leave_combat
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
@@ -27,8 +28,20 @@ def next_step(txn: Txn) -> None:
             txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
     steps = list(Step)
     if state.step is Step.CLEANUP:
-        _begin_turn(txn)
+        if state.cleanup_again:  # 514.3a: another cleanup step begins
+            txn.state = evolve(txn.state, cleanup_again=False, priority=state.active, passed=())
+            txn.emit(ev.StepBegan("514.3a", state.turn, Step.CLEANUP, state.active))
+            _turn_based_actions(txn, Step.CLEANUP)
+        else:
+            _begin_turn(txn)
         return
+    if has_second_damage_step(state):  # 510.4: a second combat damage step
+        txn.state = evolve(txn.state, priority=first_in_game(state, state.active), passed=())
+        txn.emit(ev.StepBegan("510.4", state.turn, Step.COMBAT_DAMAGE, state.active))
+        combat_damage(txn)
+        return
+    if state.step is Step.END_OF_COMBAT:
+        leave_combat(txn)  # 511.3
     step = steps[steps.index(state.step) + 1]
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
     txn.state = evolve(txn.state, step=step, priority=priority, passed=())
@@ -53,6 +66,7 @@ def _begin_turn(txn: Txn) -> None:
         passed=(),
         cast_this_turn=(),
         defender=None,
+        damage_step=0,
     )
     for p in txn.state.players:
         txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
@@ -74,15 +88,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         if not (state.turn == 1 and active == state.players[0].name):  # 103.8a
             txn.draw(active)
     elif step is Step.COMBAT_DAMAGE:
-        for perm in state.permanents():
-            if perm.attacking and state.defender:
-                pt = power_toughness(state, perm)
-                if pt and pt[0] > 0:
-                    txn.deal_damage(perm, state.defender, pt[0], "510.1")
-    elif step is Step.END_OF_COMBAT:
-        for perm in state.permanents():
-            if perm.attacking:
-                txn.update(evolve(perm, attacking=False))  # 511.3
+        combat_damage(txn)
     elif step is Step.CLEANUP:
         discard_to_hand_size(txn, active)
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
@@ -91,6 +97,29 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = evolve(txn.state, effects=())
+        _cleanup_priority(txn)
+
+
+def _cleanup_priority(txn: Txn) -> None:
+    """514.3a: if state-based actions are performed or abilities trigger in the cleanup
+    step, the active player receives priority (once the actions are done and the triggers
+    are on the stack, as before any priority, 117.5), and another cleanup step follows."""
+    acted = state_based_actions(txn)
+    if not (acted or txn.state.waiting) or txn.state.game_over:
+        return
+    txn.state = evolve(txn.state, cleanup_again=True)
+    happened = (
+        ("state-based actions were performed", acted),
+        ("abilities triggered", bool(txn.state.waiting)),
+    )
+    what = " and ".join(w for w, done in happened if done).capitalize()
+    txn.emit(
+        ev.Noted(
+            "514.3a",
+            f"{what} in the cleanup step, so {txn.state.active} receives priority, and "
+            "another cleanup step follows",
+        )
+    )
 
 
 #: the maximum hand size (402.2)

@@ -39,7 +39,7 @@ __all__ = [
     "set_rules_file",
 ]
 
-CARD_FILES = ("cards.json", "cards_extra.json")
+CARD_FILES = ("cards.json", "cards_extra.json", "cards_combat.json")
 
 
 def _read_bundled(filename: str) -> list[dict[str, Any]]:

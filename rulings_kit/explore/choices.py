@@ -14,26 +14,13 @@ from typing import Any
 
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.definitions import CardDef, TargetSpec
-from rulings_kit.core.questions import Ask, Option, Question
+from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Target
 from rulings_kit.core.targets import legal_targets
 
 #: kicker counts tried for a free cast (more kicks rarely show anything new)
 KICKS = (0, 1)
-
-
-def option_names(options: Sequence[Option]) -> list[str]:
-    """For each option, the first of its names that no other option answers to."""
-    names = []
-    for o in options:
-        for candidate in (o.label, *o.aliases):
-            if not any(other.named(candidate) for other in options if other is not o):
-                names.append(candidate)
-                break
-        else:
-            names.append(o.label)  # indistinguishable from another: the same choice
-    return names
 
 
 def _ids_where_names_mislead(question: Question, state: GameState, names: list[str]) -> list[Any]:
@@ -74,6 +61,8 @@ def answers_for(question: Question, state: GameState, x: Mapping[str, Sequence[i
         return [True, False]
     if kind is Ask.COLOR:
         return [o.label for o in question.options]
+    if kind is Ask.DAMAGE:
+        return list(question.answers)
     names = option_names(question.options)
     if kind in (Ask.ORDER, Ask.REPLACE):
         return list(permutations(names))

@@ -126,7 +126,7 @@ def ability_text(obj: GameObject) -> str | None:
 
 
 def permanent_facts(state: GameState, obj: GameObject) -> list[str]:
-    """Status of a permanent: P/T, tapped, summoning sickness, counters, damage."""
+    """Status of a permanent: P/T, tapped, summoning sickness, combat, counters, damage."""
     out = []
     pt = power_toughness(state, obj)
     if pt is not None:
@@ -136,7 +136,9 @@ def permanent_facts(state: GameState, obj: GameObject) -> list[str]:
     if obj.sick and pt is not None:
         out.append("summoning sick")
     if obj.attacking:
-        out.append("attacking")
+        out.append("attacking, blocked" if obj.blocked else "attacking")
+    if obj.blocking is not None and state.has(obj.blocking):
+        out.append(f"blocking {state.obj(obj.blocking).name}")
     out += counters_text(obj)
     if obj.damage:
         out.append(f"{obj.damage} damage")

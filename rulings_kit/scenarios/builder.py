@@ -72,6 +72,10 @@ class ScenarioBuilder:
     def attack(self, *creatures: str, **extra: Any) -> ScenarioBuilder:
         return self._do("attack", list(creatures), extra)
 
+    def block(self, blocks: dict[str, str], **extra: Any) -> ScenarioBuilder:
+        """Declare blockers: blocker -> the attacker it blocks (509.1)."""
+        return self._do("block", dict(blocks), extra)
+
     def advance(self, step: str, **extra: Any) -> ScenarioBuilder:
         return self._do("advance", step, extra)
 

@@ -276,6 +276,14 @@ def _pt(state: GameState, run: Run, expected: Mapping[str, str]) -> list[str]:
     return out
 
 
+def _lost(state: GameState, run: Run, expected: list[str]) -> list[str]:
+    """Exactly these players have lost the game (104.3)."""
+    for name in expected:
+        _player(state, name)
+    actual = sorted(p.name for p in state.players if p.lost)
+    return [] if actual == sorted(expected) else [_differs("lost", sorted(expected), actual)]
+
+
 def _names_of(
     key: str, of: Callable[[GameState, GameObject], Iterable[str]]
 ) -> Callable[[GameState, Run, Mapping[str, list[str]]], list[str]]:
@@ -333,4 +341,5 @@ CHECKS: dict[str, Callable[[GameState, Run, Any], list[str]]] = {
     "keywords": _names_of("keywords", keywords),
     "hand_size": _sizes(Zone.HAND),
     "library_size": _sizes(Zone.LIBRARY),
+    "lost": _lost,
 }

@@ -18,6 +18,7 @@ from rulings_kit.core.actions import (
     Advance,
     AnyAction,
     Attack,
+    Block,
     Cast,
     Pass,
     Play,
@@ -39,6 +40,7 @@ ACTION_EXTRA = {
     "pass": (),
     "resolve": (),
     "attack": ("defender",),
+    "block": (),
     "advance": (),
 }
 EXPECT_KEYS = (
@@ -62,6 +64,7 @@ EXPECT_KEYS = (
     "keywords",
     "hand_size",
     "library_size",
+    "lost",
     "error",
 )
 STEPS = tuple(s.value for s in Step)
@@ -333,6 +336,11 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
                 key="defender",
             )
         action = Attack(creatures, defender, by)
+    elif key == "block":
+        _type(where, value, dict, "block", 'a table like {"Blocker" = "Attacker"}', index)
+        for blocker, attacker in value.items():
+            _type(where, attacker, str, f"block.{blocker}", "the attacker it blocks", index)
+        action = Block(tuple(value.items()), by)
     else:
         if value not in STEPS:
             raise where.error(
@@ -351,7 +359,16 @@ def _names(where: Where, value: Any, key: str) -> None:
 def parse_expect(where: Where, data: Any) -> dict[str, Any]:
     _type(where, data, dict, "expect", "a table")
     _unknown_keys(where, data, EXPECT_KEYS, "[expect]")
-    lists = ("stack", "resolved", "countered", "triggered", "not_triggered", "tapped", "untapped")
+    lists = (
+        "stack",
+        "resolved",
+        "countered",
+        "triggered",
+        "not_triggered",
+        "tapped",
+        "untapped",
+        "lost",
+    )
     for k in lists:
         if k in data:
             _names(where, data[k], f"expect.{k}")

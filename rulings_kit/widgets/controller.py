@@ -178,6 +178,8 @@ def answer_label(question: Question | None, answer: Any) -> str:
                 extra.append(f"X = {answer['x']}")
             tail = f" ({'; '.join(extra)})" if extra else ""
             return f"cast {answer.get('card', '?')}{tail}"
+    if kind is Ask.DAMAGE and isinstance(answer, Mapping):  # a division of combat damage
+        return ", ".join(f"{n} to {who}" for who, n in answer.items() if n) or "no damage"
     if isinstance(answer, list | tuple):
         return ", ".join(map(str, answer)) if answer else "none"
     if isinstance(answer, bool):

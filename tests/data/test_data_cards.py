@@ -72,7 +72,7 @@ def test_records_are_frozen_and_hashable() -> None:
 def test_card_names() -> None:
     names = card_names()
     assert names == tuple(sorted(names))
-    assert len(names) == 58
+    assert len(names) == 58 + 19  # the shared data's cards and the combat keyword creatures
     assert set(SEED_CARDS) <= set(names)
 
 

@@ -18,6 +18,7 @@ from rulings_kit.core import (
     Advance,
     Ask,
     Attack,
+    Block,
     Cast,
     GameState,
     Pass,
@@ -293,12 +294,28 @@ def _attack(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
     return Attack(tuple(_ref(o, draw) for o in chosen))
 
 
+def _block(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
+    attackers = [o for o in state.permanents() if o.attacking]
+    defender = state.defender
+    if not attackers or defender is None:
+        return None
+    mine = [o for o in state.permanents(defender) if is_creature(state, o)]
+    blockers = picks(draw, mine, draw(st.integers(0, len(mine))), unique=True) if mine else []
+    return Block(tuple((_ref(b, draw), _ref(pick(draw, attackers), draw)) for b in blockers))
+
+
 #: action kinds, weighted: in a main phase with an empty stack, mostly casts and lands;
 #: with something on the stack, mostly responses and resolving
 MAIN_KINDS = ("cast",) * 8 + ("activate",) * 3 + ("play",) * 2 + ("attack", "advance", "pass")
 STACK_KINDS = ("cast",) * 4 + ("activate",) * 2 + ("resolve",) * 4 + ("resolve_all", "pass")
-OTHER_KINDS = ("cast", "cast", "activate", "attack", "pass", "advance")
-BUILDERS = {"cast": _cast, "activate": _activate, "play": _play, "attack": _attack}
+OTHER_KINDS = ("cast", "cast", "activate", "attack", "block", "block", "pass", "advance")
+BUILDERS = {
+    "cast": _cast,
+    "activate": _activate,
+    "play": _play,
+    "attack": _attack,
+    "block": _block,
+}
 
 
 def random_action(state: GameState, draw: Draw[Any]) -> AnyAction:
@@ -340,6 +357,10 @@ def random_answer(q: Question, draw: Draw[Any]) -> Any:
         return list(draw(st.permutations(labels)))
     if q.kind is Ask.COLOR:
         return draw(st.sampled_from(labels)) if labels else "C"
+    if q.kind is Ask.DAMAGE:
+        if q.answers and draw(st.booleans()):
+            return draw(st.sampled_from(q.answers))
+        return {label: draw(st.integers(0, q.count[0])) for label in labels}
     if q.kind is Ask.CAST:
         if not labels or draw(st.booleans()):
             return False

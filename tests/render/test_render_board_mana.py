@@ -92,3 +92,19 @@ def test_nothing_overlaps(view: object) -> None:
     root = svg_root(view(mana_trace().final))  # type: ignore[operator]
     found = nodes(root)
     assert overlapping({k: bbox(v) for k, v in found.items()}) == []
+
+
+def test_board_shows_attackers_and_blockers() -> None:
+    trace = (
+        Scenario.build("Blocks")
+        .player("Alice", battlefield=["Serra Angel"])
+        .player("Bob", battlefield=["Giant Spider"])
+        .attack("Serra Angel")
+        .block({"Giant Spider": "Serra Angel"})
+        .done()
+        .run()
+        .trace
+    )
+    source = draw_board(trace.final).source
+    assert "attacking, blocked" in source
+    assert "blocking Serra Angel" in source

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pandas as pd
-import pytest
 
 from rulings_kit import data
 from rulings_kit.cli import main
@@ -34,16 +33,39 @@ SCENARIOS = ROOT / "scenarios"
 FIXTURES = ROOT / "tests" / "data" / "fixtures"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 13: the scenario files of every ruling land with the rulings-files branch; "
-    "remove this mark then",
-)
+#: Rulings no scenario can show yet, each for want of a card the bundle doesn't have (a
+#: replacement effect that exiles instead of a graveyard, a card exiled face down, a spell
+#: that makes Scions and targets, mana with a restriction, a land-type changer). Scenario
+#: files will define those cards with ``[cards]`` tables once cards compile from their
+#: Oracle text (issue 12); then each leaves this list. The list only shrinks: a ruling
+#: that is missing and not listed here fails, and so does a listed one that is covered.
+WAITING_FOR_A_CARD = {
+    ("Blight Herder", "If a replacement effect will cause cards"),
+    ("Blight Herder", "Face-down cards in exile are grouped"),
+    ("Blight Herder", "Some instants and sorceries that create Eldrazi Scions"),
+    ("Ruin Processor", "If a replacement effect will cause cards"),
+    ("Ruin Processor", "Face-down cards in exile are grouped"),
+    ("Exotic Orchard", "Exotic Orchard doesn't care about any restrictions"),
+    ("Fellwar Stone", "Fellwar Stone doesn't care about any restrictions"),
+    ("Heartbeat of Spring", "Heartbeat of Spring doesn't care about any restrictions"),
+    ("Reflecting Pool", "Any change to a land’s type"),
+    ("Reflecting Pool", "Reflecting Pool doesn’t care about any restrictions"),
+}
+
+
 def test_every_bundled_ruling_is_demonstrated_or_has_a_stated_reason() -> None:
     rows = coverage([SCENARIOS], data.card_names())
     assert len(rows) >= 106  # the bundled data's rulings, and the seed documents' own
-    left = [f"{r.card}: {r.ruling[:80]} ({r.status})" for r in rows if not r.done]
-    assert not left, f"{len(left)} rulings with neither a passing scenario nor a reason:\n" + "\n".join(left)
+    left = {(r.card, r.ruling) for r in rows if not r.done}
+    waiting = {
+        (card, ruling) for card, ruling in left
+        if any(card == c and ruling.startswith(w) for c, w in WAITING_FOR_A_CARD)
+    }
+    unexpected = sorted(f"{c}: {r[:80]}" for c, r in left - waiting)
+    assert not unexpected, f"{len(unexpected)} rulings with neither a passing scenario nor a reason:\n" + "\n".join(unexpected)
+    covered = sorted(f"{c}: {w}" for c, w in WAITING_FOR_A_CARD if not any(
+        card == c and ruling.startswith(w) for card, ruling in waiting))
+    assert not covered, "now demonstrated (or gone): take them off WAITING_FOR_A_CARD:\n" + "\n".join(covered)
 
 
 def test_each_stated_reason_is_about_one_real_ruling() -> None:

@@ -214,6 +214,17 @@ def test_only_the_widgets_package_imports_ipywidgets() -> None:
         assert "import ipywidgets" not in text and "from ipywidgets" not in text, path
 
 
+def test_a_damage_division_is_offered_in_plain_words_and_can_be_changed() -> None:
+    s = Session(scenario("702.19b_trample_excess_to_player"))
+    q = s.run().question("3:damage:Colossal Dreadmaw")
+    assert q.origin is Origin.SCENARIO and q.editable and len(q.choices) == 5
+    assert q.label(q.answer) == "2 to Grizzly Bears, 4 to Bob"
+    s.choose("3:damage:Colossal Dreadmaw", {"Grizzly Bears": 6})
+    o = s.run()
+    assert o.ok, o.error
+    assert o.trace.final.player("Bob").life == 20
+
+
 # ---------------------------------------------------------------- answers as a reader writes them
 def test_answers_by_card_and_by_question_become_keys() -> None:
     comet = scenario(COMET)

@@ -18,6 +18,7 @@ from rulings_kit.core.effects.spells import (
     CopyTargetingSource,
     CounterTarget,
     choices_from,
+    reveal_for_miracle,
 )
 from rulings_kit.core.effects.zones import (
     Destroy,
@@ -61,4 +62,5 @@ __all__ = [
     "ShroudFromOpponents",
     "ShuffleSelfIntoLibrary",
     "choices_from",
+    "reveal_for_miracle",
 ]

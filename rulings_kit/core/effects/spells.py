@@ -5,22 +5,27 @@ the mana cost or for an alternative cost (118.9, miracle 702.94a) as an effect r
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.copies import copy_spell
-from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.definitions import TriggerChoice
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
-from rulings_kit.core.questions import Ask
+from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.resolution import counter
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
 
 
 @dataclass(frozen=True)
@@ -148,27 +153,47 @@ def offer_cast(
     """Ask ``cast:SOURCE`` (a ``cast`` table or ``false``) and cast the card chosen from
     ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9).
     With no card to cast and no answer given, it says ``nothing`` instead of asking."""
-    from rulings_kit.core.questions import Question  # local: only casting effects ask it
-
     txn, me = ctx.txn, ctx.controller
-    q_options = tuple(option_for(ctx, c) for c in cards)
     paid = f"for {alternative}" if alternative is not None else "without paying its mana cost"
-    q = Question(
-        txn.question_id(Ask.CAST, ctx.obj),
-        Ask.CAST,
-        me,
-        prompt,
-        rule,
-        q_options,
-        subject=ctx.obj.display_name,
-        says=paid,
-    )
+    q = cast_question(txn, ctx.obj, me, cards, prompt, rule, paid)
     if not cards and q.id not in txn.answers:
         txn.emit(ev.Noted(rule, nothing))
         return
-    raw = txn.ask(q)
+    picked = read_cast_answer(q, txn.ask(q), cards)
+    if picked is not None:
+        cast_now(txn, q, *picked, free=free, alternative=alternative)
+
+
+def cast_question(
+    txn: Txn,
+    asker: GameObject,
+    player: str,
+    cards: list[GameObject],
+    prompt: str,
+    rule: str,
+    paid: str,
+) -> Question:
+    """The ``cast:SOURCE`` question: which of ``cards`` ``player`` casts, and how; ``paid``
+    says the cost paid, for the answer's sentence."""
+    options = tuple(Option(c.id, c.display_name, names_of(c)) for c in cards)
+    return Question(
+        txn.question_id(Ask.CAST, asker),
+        Ask.CAST,
+        player,
+        prompt,
+        rule,
+        options,
+        subject=asker.display_name,
+        says=paid,
+    )
+
+
+def read_cast_answer(
+    q: Question, raw: object, cards: list[GameObject]
+) -> tuple[GameObject, CastChoices] | None:
+    """The card and choices a ``cast:`` answer names; None for ``false``."""
     if raw is False:
-        return
+        return None
     if not isinstance(raw, dict) or "card" not in raw:
         raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id)
     unknown = set(raw) - {"card", "targets", "x", "kicker", "modes", "sacrifice", "pay"}
@@ -186,32 +211,91 @@ def offer_cast(
             f"{raw['card']!r} is not a legal answer to {q.id!r}; "
             f"answer with {q.describe_options()}",
             q.id,
-            (rule,),
+            (q.rule,),
         )
     try:
-        choices = choices_from(raw)
+        return chosen, choices_from(raw)
+    except QuestionError as e:
+        raise QuestionError(f"answer to {q.id!r}: {e}", q.id, (q.rule,)) from None
+
+
+def cast_now(
+    txn: Txn,
+    q: Question,
+    card: GameObject,
+    choices: CastChoices,
+    *,
+    free: bool = False,
+    alternative: ManaCost | None = None,
+    given: str = "",
+) -> None:
+    """Cast ``card`` as an ability resolves (608.2c); a cast the rules reject names the
+    answer that asked for it, and ``given``, when it was given on an earlier action."""
+    try:
         cast_spell(
-            txn, me, chosen, choices, free=free, alternative=alternative, during_resolution=True
+            txn,
+            q.player,
+            card,
+            choices,
+            free=free,
+            alternative=alternative,
+            during_resolution=True,
         )
     except RulingsError as e:
-        raise IllegalActionError(f"answer to {q.id!r}: {e}", getattr(e, "rules", ())) from None
+        answer = f"answer to {q.id!r}" + (f" ({given})" if given else "")
+        raise IllegalActionError(f"{answer}: {e}", getattr(e, "rules", ())) from None
+
+
+def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
+    """Miracle's static ability (702.94a): as its owner draws the card, they choose whether
+    to reveal it, answering ``cast:CARD`` now, with how they will cast it. The answer
+    (``false``: not revealed, nothing triggers) is what the triggered ability remembers."""
+
+    def choose(txn: Txn, card: GameObject) -> str | None:
+        player = card.owner
+        prompt = (
+            f"{player} may reveal {card.name} as it is drawn, to cast it for its miracle "
+            f"cost {cost}"
+        )
+        paid = f"for its miracle cost {cost} as its miracle ability resolves"
+        q = cast_question(txn, card, player, [card], prompt, "702.94a", paid)
+        raw = txn.ask(q)
+        if read_cast_answer(q, raw, [card]) is None:
+            return None
+        txn.emit(ev.Noted("702.94b", f"{player} reveals {card.name} as it is drawn"))
+        return json.dumps(raw)
+
+    return choose
 
 
 @dataclass(frozen=True)
 class CastForMiracleCost:
     """Miracle's linked triggered ability (702.94a): you may cast the revealed card by
-    paying its miracle cost rather than its mana cost, if it is still in your hand."""
+    paying its miracle cost rather than its mana cost, if it is still in your hand. How it
+    is cast was answered as the card was drawn (``reveal_for_miracle``)."""
 
     cost: ManaCost
 
     def run(self, ctx: Resolution) -> None:
         txn, card = ctx.txn, ctx.obj.source
-        assert card is not None
-        here = txn.state.has(card.id) and txn.state.obj(card.id).zone is Zone.HAND
-        cards = [txn.state.obj(card.id)] if here else []
-        prompt = f"{ctx.controller} may cast {card.name} for its miracle cost {self.cost}"
-        nothing = f"{card.name} is no longer in {card.owner}'s hand, so it can't be cast this way"
-        offer_cast(ctx, cards, prompt, nothing, "702.94a", alternative=self.cost)
+        assert card is not None and ctx.obj.chosen is not None
+        if not (txn.state.has(card.id) and txn.state.obj(card.id).zone is Zone.HAND):
+            txn.emit(
+                ev.Noted(
+                    "702.94a",
+                    f"{card.name} is no longer in {card.owner}'s hand, so it can't be cast "
+                    "this way",
+                )
+            )
+            return
+        here = [txn.state.obj(card.id)]
+        prompt = f"{ctx.controller} casts {card.name} for its miracle cost {self.cost}"
+        paid = f"for its miracle cost {self.cost}"
+        q = cast_question(txn, card, ctx.controller, here, prompt, "702.94a", paid)
+        picked = read_cast_answer(q, json.loads(ctx.obj.chosen), here)
+        if picked is not None:
+            given = f"given on the action that drew {card.name}"
+            cast_now(txn, q, *picked, alternative=self.cost, given=given)
 
     def text(self, name: str) -> str:
         return f"you may cast it by paying {self.cost} rather than its mana cost."

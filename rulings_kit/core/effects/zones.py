@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import is_creature, mana_value
+from rulings_kit.core.characteristics import has_keyword, is_creature, mana_value
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import amount_word, option_for
 from rulings_kit.core.questions import Ask
@@ -26,8 +26,13 @@ class Destroy:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            ctx.txn.move(obj, Zone.GRAVEYARD, how=f"destroyed by {ctx.obj.name}", rule="701.8a")
-            if self.lose_life_equal_to_mana_value:  # last known information (608.2h)
+            if has_keyword(ctx.state, obj, "Indestructible"):  # 702.12b: it stays
+                ctx.txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
+            else:
+                ctx.txn.move(obj, Zone.GRAVEYARD, how=f"destroyed by {ctx.obj.name}", rule="701.8a")
+            # Feed the Swarm: life is lost even when it isn't destroyed (its ruling), by the
+            # mana value it last had on the battlefield (608.2h)
+            if self.lose_life_equal_to_mana_value:
                 ctx.txn.change_life(ctx.controller, -mana_value(obj), "608.2h")
 
     def text(self, name: str) -> str:

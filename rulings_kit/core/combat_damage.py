@@ -1,0 +1,250 @@
+"""The combat damage steps (510) and the end of combat (511.3): how each attacking and
+blocking creature assigns its combat damage (the ``damage:ATTACKER`` question when its
+controller divides it), first and double strike's extra step (510.4), trample (702.19)
+and deathtouch's lethal damage (702.2c). The turn structure calls ``combat_damage`` as
+each combat damage step begins and ``leave_combat`` as the end of combat step ends.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.questions import Ask, Option, Question, option_names
+from rulings_kit.core.refs import names_of
+from rulings_kit.core.state import GameObject, GameState, Step, Target
+from rulings_kit.core.values import evolve
+from rulings_kit.errors import QuestionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+#: more divisions of one creature's damage than this are not listed for the explorer
+MAX_LISTED_DIVISIONS = 500
+
+
+def leave_combat(txn: Txn) -> None:
+    """511.3: as the end of combat step ends, every creature is removed from combat."""
+    for perm in txn.state.permanents():
+        if perm.attacking or perm.blocking is not None or perm.blocked:
+            txn.update(evolve(perm, attacking=False, blocking=None, blocked=False))
+    txn.state = evolve(txn.state, damage_step=0)
+
+
+# ---- combat damage (510) -----------------------------------------------------------
+
+
+def _strikes_first(state: GameState, obj: GameObject) -> bool:
+    return has_keyword(state, obj, "First strike") or has_keyword(state, obj, "Double strike")
+
+
+def combatants(state: GameState) -> tuple[GameObject, ...]:
+    return tuple(p for p in state.permanents() if p.attacking or p.blocking is not None)
+
+
+def has_second_damage_step(state: GameState) -> bool:
+    """After a first-strike combat damage step the phase gets a second one (510.4)."""
+    return state.step is Step.COMBAT_DAMAGE and state.damage_step == 1
+
+
+def combat_damage(txn: Txn) -> None:
+    """The combat damage step's turn-based actions (510.1-510.2): assign, then deal all
+    combat damage at once. With first or double strike in combat as the first step
+    begins, only those creatures deal damage in it (510.4)."""
+    state = txn.state
+    fighting = combatants(state)
+    first = state.damage_step == 0 and any(_strikes_first(state, c) for c in fighting)
+    if first:
+        dealers = [c for c in fighting if _strikes_first(state, c)]
+        txn.emit(
+            ev.Noted(
+                "510.4",
+                "first strike: only creatures with first strike or double "
+                "strike deal combat damage in this step",
+            )
+        )
+    elif state.damage_step == 1:  # the second step: no first strike, or double strike
+        txn.emit(
+            ev.Noted(
+                "510.4",
+                "the second combat damage step: creatures without first strike, and those "
+                "with double strike, deal combat damage",
+            )
+        )
+        dealers = [
+            c
+            for c in fighting
+            if has_keyword(state, c, "Double strike") or not has_keyword(state, c, "First strike")
+        ]
+    else:
+        dealers = list(fighting)
+    txn.state = evolve(txn.state, damage_step=1 if first else 2)
+    assigned: dict[Target, int] = {}  # damage assigned to each creature so far (702.19b)
+    plan: list[tuple[GameObject, Target, int]] = []
+    # the active player's attackers first, then the defending player's blockers (510.1)
+    for c in [c for c in dealers if c.attacking] + [c for c in dealers if not c.attacking]:
+        for target, amount in _assign(txn, c, assigned).items():
+            if amount > 0:
+                plan.append((c, target, amount))
+                if isinstance(target, int):
+                    assigned[target] = assigned.get(target, 0) + amount
+    for source, target, amount in plan:  # all dealt at once (510.2)
+        txn.deal_damage(source, target, amount, "510.2")
+
+
+def _assign(txn: Txn, creature: GameObject, assigned: Mapping[Target, int]) -> dict[Target, int]:
+    """How ``creature`` assigns its combat damage (510.1a-d, 702.19)."""
+    state = txn.state
+    pt = power_toughness(state, creature)
+    power = pt[0] if pt else 0
+    if power <= 0:  # 510.1a
+        return {}
+    if not creature.attacking:  # a blocker: all to the creature it blocks (510.1d)
+        attacker = creature.blocking
+        still = attacker in state.battlefield and state.obj(attacker).attacking  # 506.4
+        return {attacker: power} if still and attacker is not None else {}
+    defender = state.defender
+    if not creature.blocked:  # 510.1b
+        return {defender: power} if defender else {}
+    blockers = [b for b in state.permanents() if b.blocking == creature.id]
+    trample = has_keyword(state, creature, "Trample")
+    if not blockers:  # 510.1c; with trample, all to the player (702.19d)
+        return {defender: power} if trample and defender else {}
+    if len(blockers) == 1 and not trample:  # 510.1c
+        return {blockers[0].id: power}
+    return _ask_division(txn, creature, power, blockers, trample, assigned)
+
+
+def lethal_needed(
+    state: GameState, source: GameObject, blocker: GameObject, assigned: Mapping[Target, int]
+) -> int:
+    """Damage that counts as lethal for ``blocker`` now (702.19b): its toughness less the
+    damage marked and already assigned this step; any 1 from deathtouch (702.2c)."""
+    pt = power_toughness(state, blocker)
+    left = max(0, (pt[1] if pt else 0) - blocker.damage - assigned.get(blocker.id, 0))
+    return min(left, 1) if has_keyword(state, source, "Deathtouch") else left
+
+
+def _ask_division(
+    txn: Txn,
+    creature: GameObject,
+    power: int,
+    blockers: Sequence[GameObject],
+    trample: bool,
+    assigned: Mapping[Target, int],
+) -> dict[Target, int]:
+    """``damage:ATTACKER``: its controller divides its damage (510.1c, 702.19b)."""
+    state = txn.state
+    defender = state.defender
+    recipients: list[Target] = [b.id for b in blockers]
+    options = [Option(b.id, b.display_name, names_of(b)) for b in blockers]
+    if trample and defender:
+        recipients.append(defender)
+        options.append(Option(defender, defender))
+    names = option_names(options)
+    needed: dict[Target, int] = {
+        b.id: lethal_needed(state, creature, b, assigned) for b in blockers
+    }
+    listed = _divisions(power, recipients, needed, defender if trample else None)
+    answers = tuple({n: a for n, a in zip(names, d, strict=True) if a} for d in listed)
+    rule = "702.19b" if trample else "510.1c"
+    q = Question(
+        txn.question_id(Ask.DAMAGE, creature),
+        Ask.DAMAGE,
+        creature.controller,
+        f"{creature.controller} divides {creature.name}'s {power} combat damage",
+        rule,
+        tuple(options),
+        (power, power),
+        subject=creature.display_name,
+        answers=answers if len(answers) <= MAX_LISTED_DIVISIONS else (),
+    )
+    raw = txn.ask(q)
+    division = _read_division(q, raw, options)
+    _check_division(q, creature, power, division, needed, defender if trample else None, state)
+    return division
+
+
+def _divisions(
+    power: int, recipients: Sequence[Target], needed: Mapping[Target, int], player: str | None
+) -> list[tuple[int, ...]]:
+    """Every legal division of ``power`` among ``recipients`` (in their order)."""
+    out = []
+    k = len(recipients)
+    for cuts in itertools.combinations(range(power + k - 1), k - 1):
+        parts = [b - a - 1 for a, b in zip((-1, *cuts), (*cuts, power + k - 1), strict=True)]
+        division = dict(zip(recipients, parts, strict=True))
+        if _division_problem(power, division, needed, player) is None:
+            out.append(tuple(parts))
+        if len(out) > MAX_LISTED_DIVISIONS:
+            break
+    return out
+
+
+def _division_problem(
+    power: int, division: Mapping[Target, int], needed: Mapping[Target, int], player: str | None
+) -> tuple[str, tuple[str, ...]] | None:
+    total = sum(division.values())
+    if total != power:
+        return f"the amounts add up to {total}, not its power {power}", ("510.1c", "510.1a")
+    if player is not None and division.get(player, 0) > 0:
+        short = [t for t, n in needed.items() if division.get(t, 0) < n]
+        if short:
+            return (
+                "damage can go to the player only once every blocker is assigned lethal damage",
+                ("702.19b", "510.1c"),
+            )
+    return None
+
+
+def _read_division(q: Question, raw: Any, options: Sequence[Option]) -> dict[Target, int]:
+    if not isinstance(raw, Mapping):
+        raise QuestionError(f"answer to {q.id!r} must be {q.describe_options()}", q.id, (q.rule,))
+    division: dict[Target, int] = {o.value: 0 for o in options}  # type: ignore[misc]
+    for name, amount in raw.items():
+        match = [o for o in options if o.value == name or (isinstance(name, str) and o.named(name))]
+        if len(match) != 1:
+            why = "is not" if not match else "names more than one of"
+            raise QuestionError(
+                f"{name!r} {why} the creatures or player it may assign damage to; answer with "
+                f"{q.describe_options()} ({q.rule})",
+                q.id,
+                (q.rule, "510.1c"),
+            )
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise QuestionError(
+                f"the damage for {name!r} in {q.id!r} must be a whole number 0 or more",
+                q.id,
+                ("510.1c",),
+            )
+        division[match[0].value] += amount  # type: ignore[index]
+    return division
+
+
+def _check_division(
+    q: Question,
+    creature: GameObject,
+    power: int,
+    division: Mapping[Target, int],
+    needed: Mapping[Target, int],
+    player: str | None,
+    state: GameState,
+) -> None:
+    if player is None and any(isinstance(t, str) and n for t, n in division.items()):
+        raise QuestionError(
+            f"{creature.name} has no trample: a blocked creature assigns its damage only to "
+            f"the creatures blocking it (510.1c, 702.19b)",
+            q.id,
+            ("510.1c", "702.19b"),
+        )
+    problem = _division_problem(power, division, needed, player)
+    if problem is not None:
+        text, rules = problem
+        raise QuestionError(
+            f"illegal damage assignment for {creature.name} ({q.id}): {text} ({', '.join(rules)})",
+            q.id,
+            rules,
+        )
