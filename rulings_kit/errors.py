@@ -55,3 +55,16 @@ class MissingExtraError(RulingsError, ImportError):
 class CardDefinitionError(RulingsError, ValueError):
     """A card can't be defined: it prints a keyword or text the engine doesn't implement,
     which would otherwise be silently inert."""
+
+
+class OracleTextError(CardDefinitionError):
+    """A card's Oracle text has a sentence the grammar doesn't understand: names the
+    card, the sentence and the word where understanding stopped."""
+
+    def __init__(self, card: str, sentence: str, word: str, expected: str = "") -> None:
+        where = f"at {word!r}" if word else "at the end of the sentence"
+        hint = f" (expected {expected})" if expected else ""
+        super().__init__(f"{card}: can't understand {sentence!r}: stopped {where}{hint}")
+        self.card = card
+        self.sentence = sentence
+        self.word = word

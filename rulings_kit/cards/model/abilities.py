@@ -1,0 +1,259 @@
+"""Costs, trigger events, abilities and the whole card (113: abilities; 602, 603, 604).
+
+An ability renders one line of rules text in current Oracle templates, with ``~`` for
+the card itself; :class:`CardText` turns ``~`` into "this creature", "this land", ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.effects import Effect, Modal, capitalize
+from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
+
+
+def sentence(effect: Effect) -> str:
+    """The effect as a full sentence: capitalised and with its period."""
+    text = capitalize(effect.text())
+    return text if isinstance(effect, Modal) else text + "."
+
+
+# ------------------------------------------------------------------------------- costs
+@part
+@dataclass(frozen=True)
+class Cost:
+    """A cost to pay (118, 602.1a): mana symbols, {T} (107.5), loyalty (606.4), and other
+    actions such as "Sacrifice this creature" or "Pay 2 life"."""
+
+    mana: str = ""  # "{2}{R}"
+    tap: bool = False
+    loyalty: int | None = None
+    others: tuple[str, ...] = ()  # "sacrifice ~", "pay 2 life", "discard a card"
+
+    def text(self) -> str:
+        if self.loyalty is not None:
+            sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
+            return f"[{sign}{abs(self.loyalty)}]"
+        parts = [self.mana] if self.mana else []
+        if self.tap:
+            parts.append("{T}")
+        parts += [capitalize(o) for o in self.others]
+        return ", ".join(parts)
+
+
+# ------------------------------------------------------------------------------ events
+@part
+@dataclass(frozen=True)
+class ObjectEvent:
+    """A trigger event about objects (603.2, 603.6a, 603.10a): "this creature enters",
+    "another creature you control dies", "this creature attacks"."""
+
+    subject: ObjectRef
+    event: str  # "enters", "dies", "attacks", "blocks", "deals combat damage to a player"
+
+    def text(self) -> str:
+        return f"{self.subject.text()} {self.event}"
+
+
+@part
+@dataclass(frozen=True)
+class PlayerEvent:
+    """A trigger event about a player: "you gain life", "you cast a noncreature spell"."""
+
+    who: str  # "you", "an opponent"
+    event: str  # "gain life", "cast", "draw"
+    filter: Filter | None = None
+
+    def text(self) -> str:
+        third = {"gain life": "gains life", "cast": "casts", "draw a card": "draws a card"}
+        verb = self.event if self.who == "you" else third.get(self.event, self.event)
+        obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
+        return f"{self.who} {verb}{obj}"
+
+
+@part
+@dataclass(frozen=True)
+class StepEvent:
+    """"At the beginning of your upkeep" (503.1), "... of each end step" (513.1)."""
+
+    step: str  # "upkeep", "end step", "combat on your turn", "precombat main phase"
+    whose: str  # "your", "each", "each opponent's"
+
+    def text(self) -> str:
+        return f"the beginning of {self.whose} {self.step}"
+
+
+Event = ObjectEvent | PlayerEvent | StepEvent
+
+
+# --------------------------------------------------------------------------- abilities
+@part
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability (702), with its parameter where it has one: "Equip {2}"
+    (702.6), "Kicker {1}{G}" (702.33), "Enchant creature" (702.5), "Protection from
+    red" (702.16)."""
+
+    name: str  # as printed at a line's start: "Flying", "First strike", "Equip"
+    cost: Cost | None = None
+    filter: Filter | None = None
+    quality: str = ""
+
+    def text(self) -> str:
+        if self.cost is not None:
+            return f"{self.name} {self.cost.text()}"
+        if self.filter is not None:
+            return f"{self.name} {self.filter.text()}"
+        if self.quality:
+            return f"{self.name} from {self.quality}"
+        return self.name
+
+
+@part
+@dataclass(frozen=True)
+class KeywordLine:
+    """A line of keywords, "Flying, vigilance" (702.1)."""
+
+    keywords: tuple[Keyword, ...]
+
+    def text(self) -> str:
+        words = [k.text() for k in self.keywords]
+        return capitalize(", ".join([words[0]] + [w[:1].lower() + w[1:] for w in words[1:]]))
+
+
+@part
+@dataclass(frozen=True)
+class SpellAbility:
+    """What an instant or sorcery does as it resolves (113.3a, 608.2)."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        return sentence(self.effect)
+
+
+@part
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """"Cost: Effect." (602.1); a mana ability when it adds mana and has no target
+    (605.1a); a loyalty ability when its cost is loyalty (606)."""
+
+    cost: Cost
+    effect: Effect
+    timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
+
+    def text(self) -> str:
+        tail = f" {capitalize(self.timing)}." if self.timing else ""
+        return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"When/Whenever/At [event], [if condition,] effect." (603.1); the "if" clause is
+    an intervening-if, checked on trigger and on resolution (603.4)."""
+
+    word: str  # "When", "Whenever", "At"
+    event: Event
+    effect: Effect
+    condition: Condition | None = None
+
+    def text(self) -> str:
+        cond = f" if {self.condition.text()}," if self.condition else ""
+        end = "" if isinstance(self.effect, Modal) else "."
+        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}"
+
+
+@part
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (604): its effect is simply true while the card is on the
+    battlefield: anthems (613.4c), "has flying" (613.1f), restrictions such as "can't
+    block" (509.1a) or "can't be countered" (101.2)."""
+
+    effect: Effect
+    condition: Condition | None = None  # "as long as ..." (611.3a)
+    condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
+
+    def text(self) -> str:
+        if self.condition is None:
+            return sentence(self.effect)
+        if self.condition_first:
+            return f"As long as {self.condition.text()}, {self.effect.text()}."
+        return capitalize(f"{self.effect.text()} as long as {self.condition.text()}.")
+
+
+@part
+@dataclass(frozen=True)
+class EntersReplacement:
+    """"This land enters tapped." / "This creature enters with two +1/+1 counters on
+    it." (614.1c: a replacement effect on how the permanent enters)."""
+
+    tapped: bool = False
+    counters: Amount | None = None
+    counter: str = "+1/+1"
+    condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
+
+    def text(self) -> str:
+        who = f"If {self.condition.text()}, it" if self.condition else "~"
+        if self.counters is not None:
+            what = count_of(self.counters, f"{self.counter} counter")
+            return f"{who} enters with {what} on it."
+        return f"{who} enters tapped."
+
+
+@part
+@dataclass(frozen=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (103.6a: done before the first turn)."""
+
+    def text(self) -> str:
+        return "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+
+
+@part
+@dataclass(frozen=True)
+class AsEntersChoose:
+    """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
+
+    choice: str  # "a color", "a creature type", "a card name", "an opponent"
+
+    def text(self) -> str:
+        return f"As ~ enters, choose {self.choice}."
+
+
+@part
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, ..." (601.2f)."""
+
+    cost: str  # "sacrifice a creature", "discard a card"
+
+    def text(self) -> str:
+        return f"As an additional cost to cast this spell, {self.cost}."
+
+
+Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
+           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand)
+
+
+# ------------------------------------------------------------------------------- cards
+@part
+@dataclass(frozen=True)
+class CardText:
+    """Everything a card's rules text says, one ability per line (207.1)."""
+
+    name: str
+    self_word: str  # "creature", "land", "spell", ...: how the card calls itself
+    abilities: tuple[Ability, ...]
+
+    def text(self) -> str:
+        """The rules text in current Oracle templates, one ability per line."""
+        lines = [a.text() for a in self.abilities]
+        out = "\n".join(lines)
+        out = out.replace("\n~", f"\nThis {self.self_word}")
+        if out.startswith("~"):
+            out = f"This {self.self_word}" + out[1:]
+        return out.replace("~", f"this {self.self_word}")

@@ -1,0 +1,62 @@
+"""One generic JSON codec for every part of the card vocabulary.
+
+Each part is a frozen dataclass registered with :func:`part`; it is written as a JSON
+object with a ``"kind"`` key (the class name) and one key per field. Tuples become lists
+and back, so ``from_json(to_json(x)) == x`` for every part.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+from rulings_kit.errors import DataError
+
+_KINDS: dict[str, type] = {}
+T = TypeVar("T", bound=type)
+
+
+def part(cls: T) -> T:
+    """Register a frozen dataclass as a vocabulary part (its class name is its JSON kind)."""
+    if not dataclasses.is_dataclass(cls):
+        raise TypeError(f"{cls.__name__} is not a dataclass")
+    _KINDS[cls.__name__] = cls
+    return cls
+
+
+def to_json(value: Any) -> Any:
+    """A JSON-ready value (dicts, lists, strings, numbers, None) for a part or a tuple of parts."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"kind": type(value).__name__}
+        for f in dataclasses.fields(value):
+            out[f.name] = to_json(getattr(value, f.name))
+        return out
+    if isinstance(value, tuple | list):
+        return [to_json(v) for v in value]
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    raise DataError(f"can't write {type(value).__name__} {value!r} as JSON")
+
+
+def from_json(data: Any) -> Any:
+    """The part (or tuple of parts) that :func:`to_json` wrote."""
+    if isinstance(data, list):
+        return tuple(from_json(v) for v in data)
+    if isinstance(data, dict):
+        kind = data.get("kind")
+        cls = _KINDS.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise DataError(
+                f"unknown card part kind {kind!r}; expected one of {', '.join(sorted(_KINDS))}"
+            )
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = set(data) - names - {"kind"}
+        if unknown:
+            raise DataError(f"{kind}: unknown keys {sorted(unknown)}; valid: {sorted(names)}")
+        return cls(**{k: from_json(v) for k, v in data.items() if k != "kind"})
+    return data
+
+
+def kinds() -> tuple[str, ...]:
+    """The names of every registered part, sorted."""
+    return tuple(sorted(_KINDS))

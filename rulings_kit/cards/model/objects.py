@@ -1,0 +1,274 @@
+"""Amounts, filters, object and player references, durations and conditions.
+
+These are the nouns of rules text. Every part renders its words in current Oracle
+templates; ``~`` stands for the card itself and becomes "this creature" (or "this
+land", "this spell", ...) when the whole card is written (:mod:`.card`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """'two' for 2 (rules text spells small numbers out)."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def plural(noun: str) -> str:
+    """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
+    if noun in irregular:
+        return irregular[noun]
+    return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
+
+
+# ----------------------------------------------------------------------------- amounts
+@part
+@dataclass(frozen=True)
+class Fixed:
+    """A printed number (107.1)."""
+
+    n: int
+
+    def text(self) -> str:
+        return str(self.n)
+
+
+@part
+@dataclass(frozen=True)
+class VariableX:
+    """X, chosen as the spell is cast or the ability activated (107.3)."""
+
+    def text(self) -> str:
+        return "X"
+
+
+@part
+@dataclass(frozen=True)
+class ThatMuch:
+    """"That much": the amount of an earlier event of the same ability (608.2h)."""
+
+    def text(self) -> str:
+        return "that much"
+
+
+Amount = Fixed | VariableX | ThatMuch
+
+
+def count_of(amount: Amount, noun: str) -> str:
+    """'a card', 'two cards', 'X cards' (rules text's way of counting things)."""
+    if isinstance(amount, Fixed):
+        if amount.n == 1:
+            return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
+        return f"{number_word(amount.n)} {plural(noun)}"
+    return f"{amount.text()} {plural(noun)}"
+
+
+# ----------------------------------------------------------------------------- filters
+@part
+@dataclass(frozen=True)
+class Compare:
+    """A number compared to a bound: "power 4 or greater", "mana value 2 or less"."""
+
+    what: str  # "power", "toughness", "mana value"
+    bound: int
+    direction: str  # "or greater", "or less", "exactly"
+
+    def text(self) -> str:
+        if self.direction == "exactly":
+            return f"{self.what} {self.bound}"
+        return f"{self.what} {self.bound} {self.direction}"
+
+
+@part
+@dataclass(frozen=True)
+class Filter:
+    """Which objects qualify (109.2, 115.1): "nonland permanent", "creature you don't
+    control with power 4 or greater", "creature card in your graveyard".
+
+    ``types`` are alternatives ("artifact or enchantment"); ``adjectives`` come before them
+    ("another", "tapped", "nonland", "white"); ``controller`` is "you", "not you" or
+    "an opponent"; ``zone`` is where a card is ("your graveyard").
+    """
+
+    types: tuple[str, ...]
+    adjectives: tuple[str, ...] = ()
+    controller: str = ""
+    keyword: str = ""  # "with flying"
+    compare: Compare | None = None
+    zone: str = ""  # "from your graveyard"
+    noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
+    lacks_keyword: bool = False  # "without flying" rather than "with flying"
+
+    def text(self, plural_form: bool = False) -> str:
+        words: list[str] = []
+        for adj in self.adjectives:
+            sep = ", " if words and words[-1].startswith("non") and adj.startswith("non") else " "
+            words.append(sep + adj if words else adj)
+        nouns = list(self.types)
+        if self.noun:
+            nouns = [*nouns, self.noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {self.noun}"]
+        if plural_form:
+            nouns[-1] = plural(nouns[-1])
+        joined = " or ".join(nouns) if len(nouns) < 3 else (
+            ", ".join(nouns[:-1]) + ", or " + nouns[-1])
+        head = "".join(words) + (" " if words else "") + joined
+        tail = {"you": " you control", "not you": " you don't control",
+                "an opponent": " an opponent controls"}.get(self.controller, "")
+        if self.keyword:
+            tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
+        if self.compare is not None:
+            tail += f" with {self.compare.text()}"
+        if self.zone:
+            tail += f" {self.zone}"
+        return head + tail
+
+
+# ------------------------------------------------------------------ object references
+@part
+@dataclass(frozen=True)
+class SelfRef:
+    """The card or permanent itself: its name or "this creature" (201.5)."""
+
+    def text(self, plural_form: bool = False) -> str:
+        return "~"
+
+
+@part
+@dataclass(frozen=True)
+class ItRef:
+    """"It" / "that creature": an object an earlier part of the ability named (608.2c)."""
+
+    word: str = "it"
+
+    def text(self, plural_form: bool = False) -> str:
+        return self.word
+
+
+@part
+@dataclass(frozen=True)
+class AttachedRef:
+    """"Enchanted creature" / "equipped creature": what this Aura or Equipment is
+    attached to (303.4, 301.5)."""
+
+    via: str  # "enchanted" or "equipped"
+    noun: str = "creature"
+
+    def text(self, plural_form: bool = False) -> str:
+        return f"{self.via} {self.noun}"
+
+
+@part
+@dataclass(frozen=True)
+class TargetRef:
+    """Targets chosen as the spell or ability is put on the stack (115.1): "target
+    creature", "up to two target creature cards", "any target" (115.4)."""
+
+    filter: Filter | None  # None: any target
+    count: int = 1
+    up_to: bool = False
+    another: bool = False  # "another target creature": not this object (115.5)
+
+    def text(self, plural_form: bool = False) -> str:
+        if self.filter is None:
+            return "any target"
+        many = self.count > 1
+        head = f"up to {number_word(self.count)} " if self.up_to else (
+            f"{number_word(self.count)} " if self.count > 1 else "")
+        other = "another " if self.another else ""
+        return f"{head}{other}target {self.filter.text(plural_form=many)}"
+
+
+@part
+@dataclass(frozen=True)
+class EachRef:
+    """Objects that match, without targeting: "each creature", "a creature you control"
+    (in a trigger event), "another creature", or, with no article, "other creatures you
+    control" (anthems' words, 613)."""
+
+    filter: Filter
+    article: str = "each"  # "each", "a", "an", "another", "all", or "" for the plural
+
+    def text(self, plural_form: bool = False) -> str:
+        if self.article == "all":
+            return "all " + self.filter.text(plural_form=True)
+        if not self.article:
+            return self.filter.text(plural_form=True)
+        return f"{self.article} {self.filter.text()}"
+
+    @property
+    def many(self) -> bool:
+        return self.article in ("", "all")
+
+
+@part
+@dataclass(frozen=True)
+class PlayerRef:
+    """A player: "you", "target player" (115.1), "target opponent", "each opponent",
+    "each player", "that player", "its controller", "its owner"."""
+
+    who: str
+
+    def text(self, plural_form: bool = False) -> str:
+        return self.who
+
+    @property
+    def is_you(self) -> bool:
+        return self.who == "you"
+
+    @property
+    def many(self) -> bool:
+        return False
+
+
+ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
+
+YOU = PlayerRef("you")
+
+
+# ------------------------------------------------------------------ durations, conditions
+@part
+@dataclass(frozen=True)
+class Duration:
+    """How long a continuous effect from a resolving spell lasts (611.2a, 514.2):
+    "until end of turn", "this turn", "until your next turn"."""
+
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+
+@part
+@dataclass(frozen=True)
+class Condition:
+    """A condition of an "if" clause, intervening-if when it follows a trigger (603.4),
+    or of an "as long as" static ability (611.3a): "you control a Wizard", "it was
+    kicked", "you have 10 or more life", "it's your turn", "it's attacking"."""
+
+    subject: ObjectRef
+    test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
+    # "attacking"
+    filter: Filter | None = None
+    n: int = 0
+
+    def text(self) -> str:
+        who = self.subject.text()
+        if self.test == "control" and self.filter is not None:
+            verb = "control" if who == "you" else "controls"
+            return f"{who} {verb} {count_of(Fixed(1), self.filter.text())}"
+        if self.test in ("your turn", "attacking"):
+            return f"it's {self.test}"
+        if self.test == "did":
+            return f"{who} do"
+        if self.test == "kicked":
+            return f"{who} was kicked"
+        if self.test == "life at least":
+            return f"{who} have {self.n} or more life"
+        return f"{who} gained life this turn"

@@ -1,0 +1,66 @@
+"""Oracle text → the typed card vocabulary (:mod:`rulings_kit.cards.model`).
+
+A recursive-descent grammar of rules-text templates whose pieces compose: nouns
+(:mod:`.nouns`: amounts, filters, objects, players, durations, conditions), effect
+clauses (:mod:`.clauses`) and abilities (:mod:`.abilities`). A card is either fully
+understood or refused with an :class:`~rulings_kit.errors.OracleTextError` naming the
+card, the sentence and the word where understanding stopped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings_kit.cards.model import Ability, CardText
+from rulings_kit.cards.oracle.abilities import ability
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.text import ability_chunks, normalise, tokens
+from rulings_kit.data.records import CardRecord
+from rulings_kit.errors import OracleTextError
+
+_SELF_WORDS = (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land"),
+               ("Artifact", "artifact"), ("Enchantment", "enchantment"),
+               ("Instant", "spell"), ("Sorcery", "spell"), ("Battle", "battle"))
+
+
+def self_word(types: tuple[str, ...]) -> str:
+    """How current Oracle text calls the card itself: 'this creature', 'this spell'."""
+    return next((word for t, word in _SELF_WORDS if t in types), "permanent")
+
+
+def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
+    """The parts of a card's rules text; raises :class:`OracleTextError` on the first
+    line the grammar can't read completely."""
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
+    abilities: list[Ability] = []
+    for chunk in ability_chunks(normalise(text, name)):
+        cur = Cursor(tokens(chunk))
+        try:
+            abilities.append(ability(cur, is_spell))
+        except Exception as exc:  # NoMatch, or a malformed token the grammar tripped on
+            if isinstance(exc, OracleTextError):
+                raise
+            # what was expected is only helpful once some words were understood
+            expected = ", ".join(sorted(cur.expected)[:4]) if cur.furthest else ""
+            raise OracleTextError(name, _sentence_at(cur, chunk).replace("~", name),
+                                  cur.stopped_at().replace("~", name),
+                                  expected.replace("~", "this spell")) from None
+    return CardText(name, self_word(types), tuple(abilities))
+
+
+def _sentence_at(cur: Cursor, chunk: str) -> str:
+    """The sentence of ``chunk`` that holds the word where the grammar stopped."""
+    periods = sum(1 for t in cur.toks[:cur.furthest] if t.text == ".")
+    sentences = re.split(r"(?<=\.)\s+", chunk.replace("\n", " "))
+    return sentences[min(periods, len(sentences) - 1)]
+
+
+def compile_card(record: CardRecord) -> CardText:
+    """The parts of one card record (a double-faced card is refused for now)."""
+    if len(record.faces) > 1:
+        raise OracleTextError(record.name, record.text.split("\n")[0], "",
+                              "a single-faced card")
+    return compile_text(record.name, record.text, record.types)
+
+
+__all__ = ["compile_card", "compile_text", "normalise", "self_word"]

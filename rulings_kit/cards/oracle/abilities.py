@@ -1,0 +1,282 @@
+"""Grammar rules for whole abilities, one per line of Oracle text (113.1): keyword
+lines, "As an additional cost" lines, triggered (603.1), activated (602.1), static
+(604) abilities, "enters tapped/with" replacements (614.1c) and spell text (113.3a)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from rulings_kit.cards.model import (
+    Ability,
+    ActivatedAbility,
+    AdditionalCost,
+    AsEntersChoose,
+    Cost,
+    EntersReplacement,
+    Event,
+    GainKeywords,
+    Keyword,
+    KeywordLine,
+    ObjectEvent,
+    OpeningHand,
+    PerEach,
+    PlayerEvent,
+    Pump,
+    Restrict,
+    SpellAbility,
+    StaticAbility,
+    StepEvent,
+    TriggeredAbility,
+)
+from rulings_kit.cards.oracle.clauses import RESTRICTIONS, cost_change, effects, modal
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.nouns import (
+    COLORS,
+    COST_KEYWORDS,
+    SIMPLE_KEYWORDS,
+    amount,
+    condition,
+    filter_,
+    keyword_list,
+    obj,
+)
+
+OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
+                 "blocks a creature", "blocks a creature with flying",
+                 "becomes blocked by a creature",
+                 "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
+                 "deals combat damage to a player", "deals damage to a player",
+                 "becomes blocked", "is put into a graveyard from the battlefield",
+                 "leaves the battlefield")
+CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
+           "a basic land type", "a color other than white", "two colors")
+TIMINGS = ("activate only as a sorcery", "activate only once each turn",
+           "activate only during your turn")
+STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
+
+
+# ------------------------------------------------------------------------------ costs
+def _mana(cur: Cursor) -> str:
+    out = ""
+    while cur.peek().startswith("{") and cur.peek() not in ("{t}", "{q}"):
+        out += cur.take().text
+    if not out:
+        raise cur.fail("a mana cost")
+    return out
+
+
+def cost(cur: Cursor) -> Cost:
+    """'{2}{R}, {T}, Sacrifice ~' (602.1a), or a loyalty cost '+1' / '−2' (606.4)."""
+    word = cur.peek().strip("[]")
+    if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
+        cur.take()
+        return Cost(loyalty=int(word))
+    mana, tap, others = "", False, []
+    while True:
+        if cur.peek() == "{t}":
+            cur.take()
+            tap = True
+        elif cur.peek().startswith("{"):
+            mana = _mana(cur)
+        else:
+            others.append(_cost_action(cur))
+        if not cur.accept(","):
+            return Cost(mana, tap, None, tuple(others))
+
+
+def _cost_action(cur: Cursor) -> str:
+    start = cur.pos
+    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove"))
+    if verb == "pay":
+        amount(cur)
+        cur.expect("life")
+    elif cur.peek() == "~":
+        cur.take()
+    else:
+        cur.one_of(("a", "an", "another", "two", "three", "x"))
+        filter_(cur)
+    words = [t.text for t in cur.toks[start:cur.pos]]
+    return " ".join([words[0].lower(), *words[1:]])
+
+
+def keyword(cur: Cursor) -> Keyword:
+    """A keyword with its parameter, as at a line's start (702)."""
+    if cur.accept("enchant"):
+        return Keyword("Enchant", filter=filter_(cur))
+    for name in ("protection", "hexproof"):
+        if cur.accept(f"{name} from"):
+            return Keyword(name.capitalize(), quality=cur.one_of((*COLORS, "everything")))
+    for name in COST_KEYWORDS:
+        if cur.accept(name):
+            return Keyword(name.capitalize(), cost=cost(cur))
+    return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
+
+
+def keyword_line(cur: Cursor) -> KeywordLine:
+    """'Flying, vigilance' (702.1)."""
+    found = [keyword(cur)]
+    while cur.accept(","):
+        found.append(keyword(cur))
+    if not cur.at_end:
+        raise cur.fail("',' or the end of the line")
+    return KeywordLine(tuple(found))
+
+
+# ----------------------------------------------------------------------------- events
+def _object_event(cur: Cursor) -> ObjectEvent:
+    who = obj(cur)
+    return ObjectEvent(who, cur.one_of(OBJECT_EVENTS))
+
+
+def _player_event(cur: Cursor) -> PlayerEvent:
+    who = cur.one_of(("you", "an opponent"))
+    verb = cur.one_of(("gain life", "gains life", "cast", "casts", "draw a card",
+                       "draws a card"))
+    if verb.startswith(("gain", "draw")):
+        return PlayerEvent(who, verb.replace("gains", "gain").replace("draws", "draw"))
+    cur.one_of(("a", "an"))
+    return PlayerEvent(who, "cast", filter_(cur))
+
+
+def _step_event(cur: Cursor) -> StepEvent:
+    cur.expect("the beginning of")
+    whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
+    return StepEvent(cur.one_of(STEPS), whose)
+
+
+def triggered(cur: Cursor) -> TriggeredAbility:
+    """'When ~ enters, ...', 'Whenever you gain life, ...', 'At the beginning of your
+    upkeep, ...' with an optional intervening 'if' (603.4)."""
+    word = cur.one_of(("when", "whenever", "at"))
+    rules: tuple[Callable[[Cursor], Event], ...] = (
+        (_step_event,) if word == "at" else (_player_event, _object_event))
+    event = cur.first(*rules)
+    cur.expect(",")
+    cond = None
+    if cur.accept("if"):
+        cond = condition(cur)
+        cur.expect(",")
+    body = modal(cur) if cur.peek() == "choose" else effects(cur)
+    return TriggeredAbility(word.capitalize(), event, body, cond)
+
+
+# ------------------------------------------------------------------- other abilities
+def activated(cur: Cursor) -> ActivatedAbility:
+    """'Cost: Effect.' (602.1), 'Activate only as a sorcery.' (602.5d)."""
+    paid = cost(cur)
+    cur.expect(":")
+    body = effects(cur)
+    timing = ""
+    if cur.peek() == "activate":
+        timing = cur.one_of(TIMINGS)
+        cur.expect(".")
+    return ActivatedAbility(paid, body, timing)
+
+
+def enters_replacement(cur: Cursor) -> EntersReplacement:
+    """'~ enters tapped.', '~ enters with two +1/+1 counters on it.', 'If ~ was kicked,
+    it enters with ...' (614.1c)."""
+    if cur.accept("if"):
+        cond = condition(cur)
+        cur.expect(", it enters with")
+        return replace(_counters(cur), condition=cond)
+    cur.expect("~ enters")
+    if cur.accept("tapped ."):
+        return EntersReplacement(tapped=True)
+    cur.expect("with")
+    return _counters(cur)
+
+
+def _counters(cur: Cursor) -> EntersReplacement:
+    n = amount(cur)
+    kind = cur.take().text
+    cur.one_of(("counter", "counters"))
+    cur.expect("on it .")
+    return EntersReplacement(counters=n, counter=kind)
+
+
+def static(cur: Cursor) -> StaticAbility:
+    """'Creatures you control get +1/+1.', 'Enchanted creature has flying.', '~ can't
+    block.', '~ can't be countered.' (604.2), perhaps 'as long as' a condition holds
+    (611.3a)."""
+    cond = None
+    if cur.accept("as long as"):
+        cond = condition(cur)
+        cur.expect(",")
+    who = obj(cur)
+    verb = cur.one_of(("gets", "get", "has", "have", *RESTRICTIONS))
+    if verb in ("gets", "get"):
+        tok = cur.take().text.replace("−", "-")
+        if "/" not in tok:
+            raise cur.fail("+N/+N")
+        p, t = tok.split("/")
+        kws = keyword_list(cur) if cur.accept("and has") or cur.accept("and have") else ()
+        pump = Pump(who, p, t, keywords=kws)
+        found: StaticAbility = StaticAbility(
+            PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
+    elif verb in ("has", "have"):
+        found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
+    else:
+        found = StaticAbility(Restrict(who, verb))
+    if cond is None and cur.accept("as long as"):
+        found = replace(found, condition=condition(cur))
+        cur.expect(".")
+        return found
+    cur.expect(".")
+    return replace(found, condition=cond, condition_first=cond is not None)
+
+
+def static_cost(cur: Cursor) -> StaticAbility:
+    """A static cost change (601.2f)."""
+    found = StaticAbility(cost_change(cur))
+    cur.expect(".")
+    return found
+
+
+def opening_hand(cur: Cursor) -> OpeningHand:
+    """The Leylines' 'If ~ is in your opening hand, ...' (103.6a)."""
+    cur.expect("if ~ is in your opening hand , you may begin the game with it on the "
+               "battlefield .")
+    return OpeningHand()
+
+
+def as_enters(cur: Cursor) -> AsEntersChoose:
+    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
+    cur.expect("as ~ enters , choose")
+    choice = cur.one_of(CHOICES)
+    cur.expect(".")
+    return AsEntersChoose(choice)
+
+
+def additional_cost(cur: Cursor) -> AdditionalCost:
+    """'As an additional cost to cast this spell, sacrifice a creature.' (601.2f)."""
+    cur.expect("as an additional cost to cast ~ ,")
+    start = cur.pos
+    _cost_action(cur)
+    words = " ".join(t.text for t in cur.toks[start:cur.pos])
+    cur.expect(".")
+    return AdditionalCost(words)
+
+
+def spell(cur: Cursor) -> SpellAbility:
+    """An instant's or sorcery's text (113.3a), modal or not."""
+    return SpellAbility(modal(cur) if cur.peek() == "choose" else effects(cur))
+
+
+def ability(cur: Cursor, is_spell: bool) -> Ability:
+    """One line: the first kind of ability whose grammar reads it all."""
+    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
+                                                enters_replacement, static, static_cost,
+                                                opening_hand, activated]
+    if is_spell:
+        rules.append(spell)
+    for rule in rules:
+        start = cur.pos
+        found = cur.attempt(rule)
+        if found is not None and cur.at_end:
+            return found
+        cur.pos = start
+        if found is not None:
+            cur.fail("the end of the line")
+    raise cur.fail("an ability")

@@ -1,0 +1,69 @@
+"""Oracle text as the grammar reads it: normalised lines and word tokens.
+
+Normalisation (also the round trip's comparison, see :func:`normalise`): reminder text
+in parentheses is removed; the card's name, its short name ("Ajani" for "Ajani,
+Adversary of Tyrants"), "CARDNAME" and "this creature / spell / land / permanent /
+enchantment / artifact / planeswalker" become ``~`` (201.5); the older templates
+"enters the battlefield" and "converted mana cost" become "enters" and "mana value";
+a loyalty cost's hyphen becomes the minus sign "−"; spaces are collapsed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_SELF_WORDS = re.compile(
+    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token)\b"
+)
+_TOKEN = re.compile(
+    r"\{[^}]+\}"  # a mana or tap symbol (107.4)
+    r"|[+\-−]?[\dX]+/[+\-−]?[\dX]+"  # power/toughness or a modifier: 2/2, +1/+1, -4/-0
+    r"|\[[+\-−]?[\dX]+\]"  # a loyalty cost as MTGJSON prints it: [+1], [−2], [0] (606.4)
+    r"|[+\-−]\d+(?=:)"  # ... and as Scryfall prints it: +1:
+    r"|\d+"
+    r"|~"
+    r"|[A-Za-z][A-Za-z'’\-]*"
+    r"|[.,:;—•]"
+)
+
+
+def normalise(text: str, name: str) -> str:
+    """The text with reminder text gone, self-reference as ``~``, current templates."""
+    text = _REMINDER.sub("", text).replace("CARDNAME", "~")
+    for self_name in sorted({name, name.split(",")[0]} - {""}, key=len, reverse=True):
+        text = re.sub(rf"\b{re.escape(self_name)}\b", "~", text)
+    text = _SELF_WORDS.sub("~", text)
+    text = re.sub(r"\benters the battlefield\b", "enters", text)
+    text = re.sub(r"\bconverted mana cost\b", "mana value", text)
+    text = re.sub(r"\[-(\d)", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
+    lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word, symbol or punctuation mark; ``word`` is lower-cased for matching."""
+
+    text: str
+
+    @property
+    def word(self) -> str:
+        return self.text.lower().replace("’", "'").replace("−", "-")
+
+
+def tokens(line: str) -> list[Token]:
+    """The tokens of one normalised line."""
+    return [Token(m.group()) for m in _TOKEN.finditer(line)]
+
+
+def ability_chunks(text: str) -> list[str]:
+    """The lines of normalised text, with a modal's "•" lines joined to its "choose" line."""
+    chunks: list[str] = []
+    for line in text.split("\n"):
+        if line.startswith("•") and chunks:
+            chunks[-1] += "\n" + line
+        elif line:
+            chunks.append(line)
+    return chunks
