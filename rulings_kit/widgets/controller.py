@@ -5,9 +5,9 @@ X may be, and how the game ended.
 Widgets are thin views of this (DESIGN.md, "ipyleaflet"), so everything here is tested
 in plain Python.
 
-Answers are keyed like the columns of ``Exploration.outcomes()``: ``"2:order:Alice"``
-is the ``order:Alice`` question of action 2, and ``"3:x:Comet Storm"`` is the X of the
-Comet Storm cast by action 3.
+Answers are keyed like the columns of ``Exploration.outcomes(keys=True)``:
+``"2:order:Alice"`` is the ``order:Alice`` question of action 2, and
+``"3:x:Comet Storm"`` is the X of the Comet Storm cast by action 3.
 
 A changed answer can change which questions come up later in the run (put Blight
 Herder's trigger first and there is one card to process instead of two). So a run
