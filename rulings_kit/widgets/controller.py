@@ -273,7 +273,7 @@ class Outcome:
 
     @property
     def error(self) -> str | None:
-        return None if self.run.error is None else str(self.run.error)
+        return None if self.run.error is None else self.run.error.plain
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -811,7 +811,7 @@ def summarize(run: Run) -> list[str]:
             + ", ".join(o.display_name for o in end.stack_objects())
         )
     if run.error is not None:
-        lines.append(f"Stopped at action {run.error_action}: {run.error}")
+        lines.append(f"Stopped at action {run.error_action}: {run.error.plain}")
     return lines
 
 
