@@ -6,17 +6,35 @@ either ``RulingsError`` or the familiar ``ValueError`` / ``LookupError``.
 
 from __future__ import annotations
 
+import re
+
 
 class RulingsError(Exception):
     """Base class of every error raised by rulings_kit."""
+
+    #: the answer key of the question the error is about ("" for none)
+    question_id: str = ""
+
+    @property
+    def plain(self) -> str:
+        """The message as a reader of a notebook sees it (a widget, an article): without
+        the answer key, which is for scenario writers ("answer to 'cast:Goliath
+        Daydreamer': X must be 0" -> "X must be 0")."""
+        text = str(self)
+        if not self.question_id:
+            return text
+        key = repr(self.question_id)
+        text = re.sub(rf"^answer to {re.escape(key)}(?: \([^)]*\))?: ", "", text)
+        return text.replace(key, "this question")
 
 
 class IllegalActionError(RulingsError, ValueError):
     """The rules forbid an action. ``rules`` lists the rule numbers that forbid it."""
 
-    def __init__(self, message: str, rules: tuple[str, ...] = ()) -> None:
+    def __init__(self, message: str, rules: tuple[str, ...] = (), question_id: str = "") -> None:
         super().__init__(message)
         self.rules = tuple(rules)
+        self.question_id = question_id
 
 
 class UnknownCardError(RulingsError, LookupError):

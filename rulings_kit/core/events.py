@@ -132,7 +132,7 @@ class DidNotResolve(Event):
     reason: str
 
     def describe(self) -> str:
-        return f"{self.obj.display_name} doesn't resolve: {self.reason}"
+        return f"{spoken(self.obj.display_name)} doesn't resolve: {self.reason}"
 
 
 #: the events of an object leaving the stack without resolving

@@ -99,6 +99,28 @@ class Question:
         many = f"{lo}" if lo == hi else f"{lo} to {hi}"
         return f"a list of {many} of {labels}"
 
+    @property
+    def topic(self) -> str:
+        """What the question decides, as a table heading says it: "Alice's trigger
+        order", "Alice may cast Shock" (a yes/no question is its own prompt)."""
+        player, subject = self.player, spoken(self.subject)
+        if self.kind in (Ask.MAY, Ask.CAST):
+            return self.prompt
+        if self.kind is Ask.ORDER:
+            return f"{player}'s trigger order"
+        if self.kind is Ask.REPLACE:
+            return f"{player}'s order of replacement effects"
+        if self.kind is Ask.TARGET:
+            return f"target of {subject}"
+        if self.kind is Ask.COLOR:
+            return f"mana {subject} adds"
+        if self.kind is Ask.SCRY:
+            return f"cards {player} scries to the bottom"
+        if self.kind is Ask.DAMAGE:
+            return f"{subject}'s combat damage"
+        what = DECIDES[self.kind].lower()
+        return f"{player}'s {what}" + (f" for {subject}" if subject else "")
+
     def say(self, answer: Any) -> str:
         """The answer as a sentence a reader understands: names, never ids or JSON."""
         try:

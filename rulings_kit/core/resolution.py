@@ -19,6 +19,7 @@ from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
 from rulings_kit.core.triggers import pending_trigger
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import spoken
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -50,7 +51,11 @@ def resolve_top(txn: Txn) -> None:
             and not ability.intervening_if(txn.state, obj.source or obj)
         ):
             txn.emit(
-                ev.Noted("603.4", f"{obj.display_name} does nothing: its condition is false", True)
+                ev.Noted(
+                    "603.4",
+                    f"{spoken(obj.display_name)} does nothing: its condition is false",
+                    True,
+                )
             )
         elif isinstance(ability, TriggeredAbility) and ability.modes:
             for m in obj.modes:

@@ -125,7 +125,7 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                     txn.emit(
                         ev.Noted(
                             "603.3d",
-                            f"{trigger.display_name} has no legal target and is removed",
+                            f"{spoken(trigger.display_name)} has no legal target and is removed",
                             did_nothing=True,
                         )
                     )

@@ -4,7 +4,9 @@
 branch of the questions it doesn't answer and returns an ``Exploration``:
 ``.outcomes()`` has one row per branch (the answers taken, how it ended),
 ``.group()`` merges branches that end alike and says which answers mattered,
-``.diff(a, b)`` compares two branches. ``x={"Fireball": range(0, 6)}`` sweeps X;
+``.diff(a, b)`` compares two branches; each names the questions in words ("Alice's
+trigger order"), or by answer key (``"2:order:Alice"``) with ``keys=True``.
+``x={"Fireball": range(0, 6)}`` sweeps X;
 ``executor=`` spreads the work over any ``concurrent.futures.Executor``. Branches
 that reach equal states are merged while exploring, so orders of triggers that
 commute are not run again. ``scenario_table(paths)`` has one row per scenario file.

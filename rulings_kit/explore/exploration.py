@@ -7,11 +7,13 @@ come as pandas DataFrames (pandas is imported only when a table is asked for).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from rulings_kit.core.words import plural
+from rulings_kit.core.questions import Question
+from rulings_kit.core.words import plural, spoken
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Stats
 from rulings_kit.explore.tree import (
@@ -48,9 +50,10 @@ class Grouping:
 
     ``table`` has one row per distinct end (leaf): how many branches end there, the
     outcome columns, and for each question the answers seen among those branches.
-    ``matters`` lists the questions (``"action:id"``) whose answer changed which ends
-    stayed reachable somewhere in the tree; ``no_difference`` those asked whose answer
-    never did.
+    ``matters`` lists the questions whose answer changed which ends stayed reachable
+    somewhere in the tree; ``no_difference`` those asked whose answer never did. The
+    questions are named in words ("Alice's trigger order"), or by their answer keys
+    (``"2:order:Alice"``) for ``group(keys=True)``.
     """
 
     table: pd.DataFrame
@@ -59,10 +62,8 @@ class Grouping:
 
     def __str__(self) -> str:
         lines = [plural(len(self.table), "distinct outcome")]
-        lines.append("answers that matter: " + (", ".join(self.matters) or "none"))
-        lines.append(
-            "answers that made no difference: " + (", ".join(self.no_difference) or "none")
-        )
+        lines.append("answers that matter: " + (SEP.join(self.matters) or "none"))
+        lines.append("answers that made no difference: " + (SEP.join(self.no_difference) or "none"))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -76,7 +77,8 @@ class BranchDiff:
 
     a: int
     b: int
-    #: the first question the two branches answer differently, with both answers
+    #: the first question the two branches answer differently (in words, or its answer
+    #: key for ``diff(keys=True)``), with both answers
     parted_at: str | None
     answers: dict[str, tuple[Any, Any]] = field(default_factory=dict)
     #: the first action (1-based) after which their game states differ; None if equal
@@ -93,13 +95,13 @@ class BranchDiff:
             lines.append("  they take the same answers")
         else:
             a, b = self.answers[self.parted_at]
-            lines.append(f"  they part at {self.parted_at}: {a!r} against {b!r}")
+            lines.append(f"  they part at {self.parted_at}: {_shown(a)} against {_shown(b)}")
         if self.from_action is None:
             lines.append("  they end in the same state")
         else:
             lines.append(f"  their states differ from action {self.from_action} on")
         for col, (a, b) in self.outcome.items():
-            lines.append(f"  {col}: {a!r} against {b!r}")
+            lines.append(f"  {col}: {_shown(a)} against {_shown(b)}")
         return "\n".join(lines)
 
 
@@ -201,13 +203,18 @@ class Exploration:
                 answers[c.column] = c.answer
         return answers
 
-    def _row(self, branch: int, path: tuple[Edge, ...]) -> dict[str, Any]:
+    def _row(self, branch: int, path: tuple[Edge, ...], keys: bool = True) -> dict[str, Any]:
         leaf = path[-1].child if path else self.root
         seg = self.lead
         for e in path:
             seg = seg + e.segment
         row: dict[str, Any] = {"branch": branch}
-        row.update({k: format_answer(v) for k, v in self._answers_of(path).items()})
+        if keys:
+            row.update({k: format_answer(v) for k, v in self._answers_of(path).items()})
+        else:  # every question a column, "" where this branch never met it (no NaN)
+            names = self.column_names()
+            row.update({name: "" for name in names.values()})
+            row.update({names[k]: self._in_words(k, v) for k, v in self._answers_of(path).items()})
         row["status"] = str(leaf.status or Status.DONE)
         row.update(leaf.outcome)
         row["resolved"] = SEP.join(seg.resolved)
@@ -225,11 +232,48 @@ class Exploration:
                 cols.setdefault(n.column, n.action)
         return sorted(cols, key=lambda c: cols[c])
 
-    def outcomes(self, *, max_rows: int = MAX_ROWS) -> pd.DataFrame:
-        """One row per branch: the answers it took (one column per question, named
-        ``"action:id"``; an order lists the triggers first-to-resolve first), how it
-        ended (``status``), life totals and zone contents at the end, and what
-        resolved, was countered and died on the way, in order."""
+    @functools.cached_property
+    def _questions(self) -> dict[str, Question | None]:
+        """Each answer column's question (None for an X sweep)."""
+        found: dict[str, Question | None] = {c: None for c in self.answer_columns()}
+        for n in self.nodes_by_id:
+            if n.column in found and n.question is not None:
+                found[n.column] = n.question
+        return found
+
+    def column_names(self) -> dict[str, str]:
+        """Each answer column's key (``"2:order:Alice"``) and its name in words
+        ("Alice's trigger order", "X for Comet Storm"); a name met at more than one
+        action says which ("..., action 4")."""
+        names = {}
+        for col, q in self._questions.items():
+            ask = col.split(":", 1)[1]
+            names[col] = q.topic if q is not None else f"X for {ask.removeprefix(X_PREFIX)}"
+        repeated = {n for n in names.values() if list(names.values()).count(n) > 1}
+        return {
+            c: f"{n}, action {c.split(':', 1)[0]}" if n in repeated else n for c, n in names.items()
+        }
+
+    def _in_words(self, column: str, answer: Any) -> Any:
+        """An answer as a table cell in words: "yes"/"no", names joined, a cast or a
+        division of damage as its sentence; X as its number."""
+        q = self._questions.get(column)
+        if isinstance(answer, bool):
+            return "yes" if answer else "no"
+        if isinstance(answer, list | tuple):
+            return SEP.join(spoken(str(a)) for a in answer)
+        if isinstance(answer, dict) and q is not None:
+            return q.say(answer)
+        return format_answer(answer)
+
+    def outcomes(self, *, max_rows: int = MAX_ROWS, keys: bool = False) -> pd.DataFrame:
+        """One row per branch: the answers it took (one column per question, named in
+        words as ``column_names()`` says; an order lists the triggers first-to-resolve
+        first), how it ended (``status``), life totals and zone contents at the end,
+        and what resolved, was countered and died on the way, in order.
+
+        ``keys=True``: the answer columns named by answer key (``"2:order:Alice"``,
+        ``"3:x:Comet Storm"``) with the answers as a scenario file writes them."""
         import pandas as pd
 
         total = self.branches
@@ -239,8 +283,8 @@ class Exploration:
                 f"use .leaves() for one row per distinct end ({len(self.leaf_nodes())}), "
                 "or .group(), or pass a larger max_rows"
             )
-        rows = [self._row(n, p) for n, p in enumerate(self.paths())]
-        answers = self.answer_columns()
+        rows = [self._row(n, p, keys) for n, p in enumerate(self.paths())]
+        answers = self.answer_columns() if keys else list(self.column_names().values())
         rest = [c for c in _ordered_keys(rows) if c not in answers and c != "branch"]
         return pd.DataFrame(rows, columns=["branch", *answers, *rest])
 
@@ -262,11 +306,12 @@ class Exploration:
             )
         return pd.DataFrame(rows, columns=_ordered_keys(rows) or ["leaf", "branches", "status"])
 
-    def group(self, *, max_rows: int = MAX_ROWS) -> Grouping:
+    def group(self, *, max_rows: int = MAX_ROWS, keys: bool = False) -> Grouping:
         """Merge branches that end in the same state and show which answers mattered.
 
         A question *matters* if at some point where it is asked, different answers
-        leave different sets of ends reachable; otherwise it made no difference."""
+        leave different sets of ends reachable; otherwise it made no difference.
+        Questions are named in words, or by answer key with ``keys=True``."""
         import pandas as pd
 
         reach = self._reachable()
@@ -281,9 +326,9 @@ class Exploration:
         table = self.leaves()
         if self.branches <= max_rows and len(table):
             seen: dict[int, dict[str, dict[Any, None]]] = {}
-            cols = self.answer_columns()
+            cols = self.answer_columns() if keys else list(self.column_names().values())
             for n, p in enumerate(self.paths()):
-                row = self._row(n, p)
+                row = self._row(n, p, keys)
                 per = seen.setdefault(row["leaf"], {c: {} for c in cols})
                 for c in cols:
                     if c in row:
@@ -298,10 +343,11 @@ class Exploration:
                 table, columns=front + [c for c in table.columns if c not in front]
             )
         order = sorted(asked, key=lambda c: int(c.split(":", 1)[0]))
+        named = dict.fromkeys(order, "") if keys else self.column_names()
         return Grouping(
             table,
-            tuple(c for c in order if c in matters),
-            tuple(c for c in order if c not in matters),
+            tuple(named[c] or c for c in order if c in matters),
+            tuple(named[c] or c for c in order if c not in matters),
         )
 
     def _reachable(self) -> dict[int, frozenset[int]]:
@@ -314,10 +360,11 @@ class Exploration:
         return reach
 
     # ---- branches ------------------------------------------------------------------------
-    def diff(self, a: int, b: int) -> BranchDiff:
+    def diff(self, a: int, b: int, *, keys: bool = False) -> BranchDiff:
         """What differs between branches ``a`` and ``b`` (numbers from ``outcomes()``):
         where their answers part, the first action after which their states differ,
-        and the outcome columns that differ."""
+        and the outcome columns that differ. Questions and answers are in words, or
+        by answer key and as a scenario file writes them with ``keys=True``."""
         pa, pb = self.path(a), self.path(b)
         ra, rb = self._row(a, pa), self._row(b, pb)
         answers_a, answers_b = self._answers_of(pa), self._answers_of(pb)
@@ -333,6 +380,13 @@ class Exploration:
                 differing[col] = (format_answer(va), format_answer(vb))
         if parted is None and differing:
             parted = next(iter(differing))
+        if not keys:
+            names = self.column_names()
+            differing = {
+                names[c]: (self._in_words(c, answers_a.get(c)), self._in_words(c, answers_b.get(c)))
+                for c in differing
+            }
+            parted = names[parted] if parted is not None else None
         skip = {"branch", "leaf", *answers_a, *answers_b}
         outcome = {
             k: (ra.get(k), rb.get(k))
@@ -426,6 +480,11 @@ class Exploration:
             kind = NodeKind.LEAF.value if n.is_leaf else n.kind.value
             out[kind] = out.get(kind, 0) + 1
         return out
+
+
+def _shown(value: Any) -> str:
+    """A value in a printed diff: as it is, "nothing" for an empty cell."""
+    return "nothing" if value in ("", None) else str(value)
 
 
 def _ordered_keys(rows: list[dict[str, Any]]) -> list[str]:

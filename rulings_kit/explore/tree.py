@@ -52,7 +52,7 @@ class Choice:
 
     @property
     def column(self) -> str:
-        """The column of this question in ``Exploration.outcomes()``."""
+        """The column of this question in ``Exploration.outcomes(keys=True)``."""
         return f"{self.action}:{self.question}"
 
     @property

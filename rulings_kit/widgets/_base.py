@@ -53,7 +53,7 @@ def safe(show: Callable[[str], None] | None = None) -> Callable[[F], F]:
                 return fn(*args, **kwargs)
             except RulingsError as e:
                 if target is not None:
-                    target(error_html(str(e), getattr(e, "rules", ())))
+                    target(error_html(e.plain, getattr(e, "rules", ())))
                 else:
                     log.warning("%s", e)
             except Exception as e:  # a bug: say so in the widget, keep the page clean

@@ -5,9 +5,9 @@ X may be, and how the game ended.
 Widgets are thin views of this (DESIGN.md, "ipyleaflet"), so everything here is tested
 in plain Python.
 
-Answers are keyed like the columns of ``Exploration.outcomes()``: ``"2:order:Alice"``
-is the ``order:Alice`` question of action 2, and ``"3:x:Comet Storm"`` is the X of the
-Comet Storm cast by action 3.
+Answers are keyed like the columns of ``Exploration.outcomes(keys=True)``:
+``"2:order:Alice"`` is the ``order:Alice`` question of action 2, and
+``"3:x:Comet Storm"`` is the X of the Comet Storm cast by action 3.
 
 A changed answer can change which questions come up later in the run (put Blight
 Herder's trigger first and there is one card to process instead of two). So a run
@@ -273,7 +273,7 @@ class Outcome:
 
     @property
     def error(self) -> str | None:
-        return None if self.run.error is None else str(self.run.error)
+        return None if self.run.error is None else self.run.error.plain
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -811,7 +811,7 @@ def summarize(run: Run) -> list[str]:
             + ", ".join(o.display_name for o in end.stack_objects())
         )
     if run.error is not None:
-        lines.append(f"Stopped at action {run.error_action}: {run.error}")
+        lines.append(f"Stopped at action {run.error_action}: {run.error.plain}")
     return lines
 
 

@@ -85,8 +85,10 @@ class QuestionControl(widgets.VBox):
         q = view.question
         self.title.value = (
             f'<div style="{FONT};line-height:1.3"><b>{html_lib.escape(_capital(q.prompt))}</b>'
-            f'<br><span style="color:{MUTED};font-size:0.82em">'
-            f"{html_lib.escape(q.id)} · action {view.action} · rule {html_lib.escape(q.rule)} · "
+            # the answer key is a detail for scenario writers: in the tooltip only
+            f'<br><span style="color:{MUTED};font-size:0.82em" '
+            f'title="answer key: {html_lib.escape(view.key)}">'
+            f"action {view.action} · rule {html_lib.escape(q.rule)} · "
             f'<span class="rk-origin">{html_lib.escape(ORIGIN_TEXT[view.origin])}</span>'
             "</span></div>"
         )

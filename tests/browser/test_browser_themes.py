@@ -1,19 +1,22 @@
 """Every notebook in JupyterLab's light and dark theme, at a 1280 px wide window: after
-running every cell, no text in an output is below WCAG AA contrast (4.5:1, computed from
-the page's styles), every diagram on show is drawn in the page's theme, and none draws
-its smallest text below 10 px."""
+running every cell, no output shows a question id, JSON or a set-up label, no text in an
+output is below WCAG AA contrast (4.5:1, computed from the page's styles), every diagram
+on show is drawn in the page's theme, and none draws its smallest text below 10 px."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext
 
 from rulings_kit.render import get_theme
+from rulings_kit.scenarios import Scenario
 from tests.browser.conftest import ROOT, Lab
 from tests.browser.measure import diagram_backgrounds, diagram_text, low_contrast
 from tests.browser.notebook_page import NotebookPage
+from tests.render.test_render_plain_words import leaks, scenario_labels
 
 pytestmark = pytest.mark.needs_browser
 
@@ -21,6 +24,16 @@ NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 WINDOW = {"width": 1280, "height": 1000}
 SMALLEST_TEXT_PX = 10.0
+
+
+@functools.cache
+def labels() -> dict[str, str]:
+    """The set-up labels of every scenario of the project (the notebooks load them), each
+    with the name it stands for."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "scenarios").rglob("*.toml")):
+        found.update(scenario_labels(Scenario.load(path).run(strict=False)))
+    return found
 
 
 def use_theme(nb: NotebookPage, theme: str) -> None:
@@ -44,7 +57,15 @@ def use_theme(nb: NotebookPage, theme: str) -> None:
 
 def check(nb: NotebookPage, theme: str, name: str, artifacts: Path) -> list[str]:
     outputs = nb.notebook
+    # what a reader sees of the outputs (code cells aside) is plain words
+    shown = outputs.locator(".jp-OutputArea-output").all_inner_texts()
+    assert shown, f"{name}: no output on show in the {theme} theme"
     problems = [
+        f"{theme}: {leak} in {' '.join(text.split())[:160]!r}"
+        for text in shown
+        for leak in leaks(text, labels())
+    ]
+    problems += [
         f"{theme}: {t['text']!r} has contrast {t['ratio']} ({t['color']} on {t['background']})"
         for t in low_contrast(outputs)
     ]

@@ -35,7 +35,7 @@ def test_a_fully_answered_scenario_is_one_branch(path: Path) -> None:
     if run.error is None:
         assert leaf.status is Status.DONE
         assert dict(leaf.outcome) == final_columns(run.state)
-        assert ex.outcomes()["resolved"][0] == "; ".join(run.trace.resolved())
+        assert ex.outcomes(keys=True)["resolved"][0] == "; ".join(run.trace.resolved())
     else:  # a scenario that expects a rejection: the branch ends there too
         assert leaf.status is Status.ERROR
         assert str(run.error) in (leaf.error or "")
@@ -45,7 +45,7 @@ def test_a_fully_answered_scenario_is_one_branch(path: Path) -> None:
 def test_every_branch_replays_to_its_row(name: str) -> None:
     x = {"Fireball": range(0, 6)} if name == "ivy_fireball" else None
     ex = explore(POSITIONS / f"{name}.toml", x=x, progress=False)
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     for branch in df["branch"]:
         run = ex.replay(int(branch))
         assert run.error is None
@@ -108,7 +108,7 @@ def test_pick_order_keeps_identical_triggers_together() -> None:
 def test_no_questions_no_branching() -> None:
     ex = explore(ACCEPTANCE / "cards" / "harvester_trigger_resolves_first.toml", progress=False)
     assert ex.root.is_leaf and ex.branches == 1
-    assert len(ex.outcomes()) == 1
+    assert len(ex.outcomes(keys=True)) == 1
 
 
 def test_a_rejected_answer_ends_its_branch() -> None:
@@ -120,7 +120,7 @@ def test_a_rejected_answer_ends_its_branch() -> None:
         x={"Banefire": [0, 2]},
         progress=False,
     )
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     cast = df["2:cast:Goliath Daydreamer"]
     assert (cast == False).any()  # noqa: E712 - declining is a branch too
     rejected = df[df["status"] == "error"]
@@ -156,10 +156,10 @@ def test_too_many_branches_for_a_table() -> None:
 
     ex = explore(triggers_scenario(5), progress=False)
     with pytest.raises(TooManyBranchesError, match=r"120 branches.*\.leaves\(\)"):
-        ex.outcomes(max_rows=100)
+        ex.outcomes(max_rows=100, keys=True)
     leaves = ex.leaves()
     assert list(leaves["branches"]) == [120]
-    g = ex.group(max_rows=100)  # still says what mattered, from the tree alone
+    g = ex.group(max_rows=100, keys=True)  # still says what mattered, from the tree alone
     assert g.no_difference == ("2:order:Alice",)
 
 
@@ -188,7 +188,7 @@ def test_same_named_objects_that_differ_are_each_explored() -> None:
         .resolve("all")
         .done()
     )
-    table = explore(scenario, progress=False).outcomes()
+    table = explore(scenario, progress=False).outcomes(keys=True)
     assert len(table) == 2
     assert set(table["status"]) == {"done"}
 

@@ -17,7 +17,7 @@ def test_state_budget_gives_partial_results() -> None:
     assert not ex.complete
     assert "partial results" in ex.message and "raise max_states" in ex.message
     assert ex.message in ex.summary()
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     assert (df["status"] == "unexplored").any()
     # what was reached is still there, and its outcome columns show where it stopped
     assert len(df) >= 6
@@ -30,7 +30,7 @@ def test_time_budget() -> None:
     with pytest.warns(BudgetWarning, match="max_seconds=0"):
         ex = explore(triggers_scenario(8), max_seconds=0.0, progress=False)
     assert not ex.complete
-    assert set(ex.outcomes()["status"]) == {"unexplored"}
+    assert set(ex.outcomes(keys=True)["status"]) == {"unexplored"}
 
 
 def test_unexplored_leaves_say_so() -> None:

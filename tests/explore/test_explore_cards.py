@@ -23,7 +23,7 @@ def _only(df: pd.DataFrame) -> pd.Series:
 def test_harvester_and_processor_both_orders() -> None:
     ex = explore(POSITIONS / "harvester_processor.toml", progress=False)
     assert ex.complete
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     may = "2:may:Ruin Processor"
     harvester_first, processor_first = f"{HARVESTER}; {PROCESSOR}", f"{PROCESSOR}; {HARVESTER}"
     assert set(df[ORDER]) == {harvester_first, processor_first}
@@ -41,7 +41,7 @@ def test_harvester_and_processor_both_orders() -> None:
         assert row["Bob:exile"] == "Island" and row["Bob:graveyard"] == ""
         assert row["resolved"] == f"{PROCESSOR}; {HARVESTER}; Ruin Processor"
 
-    g = ex.group()
+    g = ex.group(keys=True)
     assert ORDER in g.matters
     assert len(g.table) == 2  # gaining 5 life, or not
     assert sorted(g.table["branches"]) == [1, 3]
@@ -50,11 +50,11 @@ def test_harvester_and_processor_both_orders() -> None:
 
 def test_order_alone_parts_the_branches() -> None:
     ex = explore(POSITIONS / "harvester_processor.toml", progress=False)
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     yes = df[df["2:may:Ruin Processor"] == True]  # noqa: E712
     a = int(_only(yes[yes[ORDER].str.startswith(HARVESTER)])["branch"])
     b = int(_only(yes[yes[ORDER].str.startswith(PROCESSOR)])["branch"])
-    d = ex.diff(a, b)
+    d = ex.diff(a, b, keys=True)
     assert d.parted_at == ORDER
     assert set(d.answers) == {ORDER}
     assert d.from_action == 2
@@ -65,7 +65,7 @@ def test_order_alone_parts_the_branches() -> None:
 
 def test_harvester_and_blight_herder_both_orders() -> None:
     ex = explore(POSITIONS / "harvester_herder.toml", progress=False)
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     may = "2:may:Blight Herder"
     harvester_first = f"{HARVESTER}; {HERDER}"
     assert set(df[ORDER]) == {harvester_first, f"{HERDER}; {HARVESTER}"}
@@ -90,14 +90,14 @@ def test_harvester_and_blight_herder_both_orders() -> None:
         assert "Eldrazi Scion" not in row["Alice:battlefield"]
         assert row["Bob:exile"] == "Shock; Island"
 
-    g = ex.group()
+    g = ex.group(keys=True)
     assert ORDER in g.matters
     assert len(g.table) == 2
 
 
 def test_ivy_fireball_who_dies_for_each_x() -> None:
     ex = explore(POSITIONS / "ivy_fireball.toml", x={"Fireball": range(0, 6)}, progress=False)
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     x, copy = "1:x:Fireball", "2:may:Ivy, Gleeful Spellthief"
     assert sorted(set(df[x])) == [0, 1, 2, 3, 4, 5]
     assert len(df) == 12
@@ -118,5 +118,5 @@ def test_ivy_fireball_who_dies_for_each_x() -> None:
     assert who.loc[4, True] == "Ivy, Gleeful Spellthief; Serra Angel"
     assert who.loc[0, False] == ""
 
-    g = ex.group()
+    g = ex.group(keys=True)
     assert set(g.matters) == {x, copy}

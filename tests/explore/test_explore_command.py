@@ -16,8 +16,9 @@ def test_explore_prints_the_table_and_the_grouping(capsys: pytest.CaptureFixture
     assert main(["explore", str(POSITIONS / "harvester_processor.toml")]) == 0
     out = capsys.readouterr().out
     assert "4 branches, 2 distinct ends" in out
-    assert "2:order:Alice" in out and "life:Alice" in out
-    assert "answers that matter: 2:order:Alice, 2:may:Ruin Processor" in out
+    # questions in words, not by answer key
+    assert "Alice's trigger order" in out and "life:Alice" in out and "2:order" not in out
+    assert "answers that matter: Alice's trigger order; Alice may " in out
 
 
 @pytest.mark.parametrize("suffix", [".csv", ".parquet"])
@@ -29,7 +30,7 @@ def test_explore_writes_the_outcomes(
     assert main([*args, "--out", str(out)]) == 0
     df = pd.read_csv(out) if suffix == ".csv" else pd.read_parquet(out)
     assert len(df) == 12
-    assert sorted(set(df["1:x:Fireball"])) == [0, 1, 2, 3, 4, 5]
+    assert sorted(set(df["X for Fireball"])) == [0, 1, 2, 3, 4, 5]
     assert "wrote 12 rows" in capsys.readouterr().out
 
 

@@ -24,7 +24,7 @@ def test_commuting_triggers_cost_about_2_to_the_n(n: int) -> None:
     assert ex.stats.runs <= n * 2 ** (n - 1)
     assert len(ex.leaf_nodes()) == 1  # and every order ends the same
     assert ex.leaf_nodes()[0].outcome["life:Alice"] == 20 + n
-    g = ex.group()
+    g = ex.group(keys=True)
     assert g.matters == ()
     assert g.no_difference == (ORDER,)
     assert int(g.table["branches"].iloc[0]) == math.factorial(n)
@@ -33,7 +33,7 @@ def test_commuting_triggers_cost_about_2_to_the_n(n: int) -> None:
 def test_every_order_is_listed_with_its_own_resolutions() -> None:
     n = 4
     ex = explore(triggers_scenario(n), progress=False)
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     names = [f"Celebrant {i + 1} (trigger)" for i in range(n)]
     assert set(df[ORDER]) == {"; ".join(p) for p in permutations(names)}
     # what resolved follows each branch's own order, even through merged states
@@ -51,7 +51,7 @@ def test_merged_branches_replay_to_their_outcomes() -> None:
     """Every branch, run again as a scenario with its answers, ends as the table says."""
     scenario = triggers_scenario(4)
     ex = explore(scenario, progress=False)
-    df = ex.outcomes()
+    df = ex.outcomes(keys=True)
     for branch in range(len(df)):
         run = ex.replay(branch)
         assert run.error is None
@@ -126,7 +126,7 @@ def test_picking_one_at_a_time_gives_the_same_branches_as_whole_orders() -> None
     assert table(picked).equals(table(whole))
     assert picked.branches == whole.branches > 24
     assert picked.stats.runs < whole.stats.runs
-    g = picked.group()
+    g = picked.group(keys=True)
     assert "2:order:Alice" in g.matters and "2:target:Scholar" in g.matters
     for branch in range(0, picked.branches, 7):  # a sample, through merged states
         run = picked.replay(branch)

@@ -1,7 +1,7 @@
 """Every notebook exported as an article (widgets as their still versions): the figures
 and the widget stills read in plain words, with no question id, JSON or set-up label.
-Tables and printed API results (06's outcome columns are named by answer keys) are the
-notebook author's own and are not checked here."""
+Tables and printed API results are checked in the notebooks themselves, in both themes
+(tests/browser/test_browser_themes.py)."""
 
 from __future__ import annotations
 

@@ -17,12 +17,15 @@ from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import all_objects
 from rulings_kit.render import VIEWS, caption, draw
 from rulings_kit.scenarios import Scenario
+from rulings_kit.scenarios.scenario import Run
 from rulings_kit.widgets.controller import summarize
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "scenarios").rglob("*.toml"))
 
 QUESTION_ID = re.compile(r"\b(?:%s):\S" % "|".join(a.value for a in Ask))
+#: a rule cited in a narration, "[603.3b]": words, not a JSON bracket
+RULE_CITED = re.compile(r"\[\d{3}(?:\.\d+[a-z]?)?\]")
 MACHINE = re.compile(r"[\[\]]|\{\"|\":|\('|'\)|\(s\)|\(es\)|\bNaN\b|\bNone\b|\bTrue\b|\bFalse\b")
 
 
@@ -30,6 +33,7 @@ def leaks(text: str, labels: dict[str, str]) -> list[str]:
     """What in ``text`` a reader should never see; ``labels`` maps set-up labels to the
     names they stand for. A label that is an identifier (``f1``, ``alice_orchard``) may
     not appear at all; one that is a word ("first") not beside its name or in quotes."""
+    text = RULE_CITED.sub("", text)
     found = QUESTION_ID.findall(text) + MACHINE.findall(text)
     for label, name in labels.items():
         word = re.escape(label)
@@ -37,6 +41,13 @@ def leaks(text: str, labels: dict[str, str]) -> list[str]:
         if re.search(shown, text) or re.search(rf"[“\"]{word}[”\"]", text):
             found.append(f"label {label!r}")
     return found
+
+
+def scenario_labels(run: Run) -> dict[str, str]:
+    """The set-up labels of a run's objects (``as = "f1"``), each with the name it stands
+    for."""
+    start = run.trace.start
+    return {o.label: o.name for o in all_objects(start) if o.label and o.label != o.name}
 
 
 def figure_words(source: str) -> str:
@@ -65,6 +76,7 @@ def test_leaks_finds_what_a_reader_should_not_see() -> None:
     assert leaks("proof: ('B', 'B')", {}) and leaks("1 card(s)", {})
     assert not leaks("the first Dream Thief draws nothing", {"first": "Dream Thief"})
     assert not leaks("Alice leaves Forest on top; Exotic Orchard adds {B}", {"f1": "Forest"})
+    assert not leaks("Ivy, Gleeful Spellthief's trigger resolves  [608.2]", {})
 
 
 @pytest.mark.skipif(not FILES, reason="no scenario files in scenarios/")
@@ -72,7 +84,7 @@ def test_leaks_finds_what_a_reader_should_not_see() -> None:
 def test_every_scenario_reads_in_plain_words(path: Path) -> None:
     run = Scenario.load(path).run(strict=False)
     trace = run.trace
-    labels = {o.label: o.name for o in all_objects(trace.start) if o.label and o.label != o.name}
+    labels = scenario_labels(run)
     texts = [caption(trace), *(s for s in summarize(run) if not s.startswith("Stopped at"))]
     for step in trace.steps:
         texts += [step.action, *(e.describe() for e in step.events)]

@@ -135,6 +135,9 @@ def test_a_forbidden_x_shows_the_rule_and_the_choices_to_fix_it() -> None:
     s = Session(scenario(BANEFIRE))
     o = s.run()
     assert not o.ok and o.rules == ("107.3b",)
+    # the reader sees why, without the answer key the scenario writer's message names
+    assert o.error is not None and "only legal choice for X is 0" in o.error
+    assert "cast:Goliath" not in o.error and "cast:Goliath" in str(o.run.error)
     cast = o.question("2:cast:Goliath Daydreamer")
     labels = [cast.label(c) for c in cast.choices]
     assert "don't cast anything" in labels

@@ -116,7 +116,7 @@ def test_comparison_from_an_exploration_with_a_progress_bar() -> None:
     ex = explore(bare, progress=bar)
     assert bar.last is not None and bar.last.finished
     assert bar.bar.value == 1.0 and "states" in bar.text.value
-    table = ex.outcomes()
+    table = ex.outcomes(keys=True)
     first = table[table["2:order:Alice"] == f"{H}; {B}"]["branch"].iloc[0]
     other = table[table["2:order:Alice"] == f"{B}; {H}"]["branch"].iloc[0]
     c = Comparison.from_exploration(ex, int(first), int(other))

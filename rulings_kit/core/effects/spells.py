@@ -243,7 +243,7 @@ def cast_now(
         )
     except RulingsError as e:
         answer = f"answer to {q.id!r}" + (f" ({given})" if given else "")
-        raise IllegalActionError(f"{answer}: {e}", getattr(e, "rules", ())) from None
+        raise IllegalActionError(f"{answer}: {e}", getattr(e, "rules", ()), q.id) from None
 
 
 def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
