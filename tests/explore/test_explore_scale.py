@@ -8,8 +8,10 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 
 from benchmarks.bench_explore import triggers_scenario
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore import explore
+from rulings_kit.explore.tree import state_digest
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS, table
 
@@ -75,3 +77,15 @@ def test_cards_outside_the_registry_cannot_travel() -> None:
         pytest.raises(RulingsError, match="cards of the registry only"),
     ):
         explore(triggers_scenario(4), executor=pool, chunks=2, progress=False)
+
+
+def test_state_fingerprints_follow_equality() -> None:
+    """A worker sends fingerprints of states: equal states give equal ones, and a state
+    changed in one object gives another, however many fingerprints were taken before."""
+    first, again = Scenario.load(IVY).start(), Scenario.load(IVY).start()
+    assert first is not again and state_digest(first) == state_digest(again)
+    mountain = next(o for o in first.objects if o.name == "Mountain")
+    tapped = first.with_object(evolve(mountain, tapped=not mountain.tapped))
+    assert tapped != first
+    assert state_digest(tapped) != state_digest(first)
+    assert state_digest(first) == state_digest(again)
