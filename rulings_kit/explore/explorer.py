@@ -403,11 +403,16 @@ class Explorer:
             return f"max_seconds={self.deadline - self.started:g}"
         return None
 
-    def explore(self, *, until_pending: int | None = None) -> None:
+    def explore(self, *, until_pending: int | None = None, not_before: float = 0.0) -> None:
         """Expand breadth first until nothing is left, the budget is spent, or (for a
-        coordinator) ``until_pending`` points wait to be handed out."""
+        coordinator) ``until_pending`` points wait to be handed out and the clock
+        (``time.monotonic``) has reached ``not_before``."""
         while self.queue:
-            if until_pending is not None and len(self.queue) >= until_pending:
+            if (
+                until_pending is not None
+                and len(self.queue) >= until_pending
+                and time.monotonic() >= not_before
+            ):
                 return
             why = self.over_budget()
             if why is not None:
@@ -444,7 +449,9 @@ class Explorer:
         leads to is then the only one waiting to be expanded."""
         node = self.root
         for choice in path:
-            child = self.expand(node, only=choice)
+            # a path shares its start with one followed before: the same edges
+            taken = [e.child for e in node.edges if e.choice == choice]
+            child = taken[0] if taken else self.expand(node, only=choice)
             if child is None:
                 raise RulingsError(
                     f"the choice {choice.label!r} is not available at node {node.id}"
