@@ -30,6 +30,17 @@ def test_commuting_triggers_cost_about_2_to_the_n(n: int) -> None:
     assert int(g.table["branches"].iloc[0]) == math.factorial(n)
 
 
+def test_each_pick_goes_on_from_where_its_parent_stopped() -> None:
+    """A pick resumes the run its parent paused instead of running the action again, so
+    the engine's work per state stays flat as N grows (with re-runs it doubles from
+    N = 4 to N = 8)."""
+    small, big = (explore(triggers_scenario(n), progress=False) for n in (4, 8))
+    small_work = small.stats.events / small.stats.states
+    big_work = big.stats.events / big.stats.states
+    assert big_work < 1.5 * small_work
+    assert big.stats.states <= 2**8 and big.leaf_nodes()[0].outcome["life:Alice"] == 28
+
+
 def test_every_order_is_listed_with_its_own_resolutions() -> None:
     n = 4
     ex = explore(triggers_scenario(n), progress=False)
