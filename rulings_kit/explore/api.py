@@ -26,9 +26,10 @@ from rulings_kit.scenarios.scenario import Scenario
 #: the default budget: distinct states (decision points and outcomes) visited
 MAX_STATES = 100_000
 #: with an executor, explore this long in this process before handing anything out: an
-#: exploration this short finishes sooner alone than a task takes to travel and start
-#: (measured on a 2-core machine: a process-pool task costs 0.05-0.1 s before it explores)
-SERIAL_SECONDS = 0.3
+#: exploration this short gains little from workers, as each task first rebuilds the
+#: scenario and replays its path (measured on a 2-core machine: 3 ms a task on a warm
+#: process pool, 15 ms on a cold one; a Dask scheduler adds its own delay)
+SERIAL_SECONDS = 0.1
 
 
 class BudgetWarning(UserWarning):
