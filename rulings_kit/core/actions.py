@@ -13,7 +13,7 @@ from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.engine import Txn
-from rulings_kit.core.priority import pass_priority
+from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
 from rulings_kit.core.state import GameState, Step, Zone
@@ -182,6 +182,14 @@ class Resolve:
                     "the stack is empty: nothing to resolve (405.5)", ("405.5",)
                 )
             self._one(txn)
+
+    def resume(self, txn: Txn) -> None:
+        """Go on from a run of "resolve all" stopped just before the top object resolved
+        (every player had passed): it resolves, and the action goes on."""
+        if self.count is not None:
+            raise ValueError("only resolving everything can be resumed")
+        resolve(txn)
+        self.perform(txn)
 
     @staticmethod
     def _one(txn: Txn) -> None:

@@ -88,6 +88,11 @@ def perform(txn: Txn, action: Action, *, strict_end: bool = False) -> None:
         how, rule = over
         raise IllegalActionError(f"the game is over: {how} ({rule})", (rule,))
     action.perform(txn)
+    finish(txn, strict_end=strict_end)
+
+
+def finish(txn: Txn, *, strict_end: bool = False) -> None:
+    """The end of an action: settle (117.5), and check every answer given was used."""
     txn.settle(strict=strict_end)
     unused = [k for k in txn.answers if k not in txn.used]
     if unused:
@@ -142,6 +147,17 @@ class Txn(GameChanges):
         self.observer = observer
 
     # ---- bookkeeping ---------------------------------------------------------------
+    def fork(self, state: GameState, answers: Answers, observer: Observer | None) -> Txn:
+        """This transaction so far, going on from ``state`` with ``answers``: the explorer
+        resumes a run paused before an object resolved instead of running it again."""
+        new = Txn(state, answers, self.max_steps, observer)
+        new.used = set(self.used)
+        new.events = list(self.events)
+        new.asked = list(self.asked)
+        new.steps, new.created = self.steps, self.created
+        new._ids = {k: list(v) for k, v in self._ids.items()}
+        return new
+
     def snapshot(self) -> tuple[GameState, int, int, frozenset[str]]:
         return self.state, len(self.events), len(self.asked), frozenset(self.used)
 

@@ -25,6 +25,13 @@ def check_priority(state: GameState, player: str) -> None:
         )
 
 
+def resolve(txn: Txn) -> None:
+    """The top object resolves (117.4), then the active player receives priority (117.3b)."""
+    resolve_top(txn)
+    active = first_in_game(txn.state, txn.state.active)  # 800.4j
+    txn.state = evolve(txn.state, priority=active, passed=())
+
+
 def pass_priority(txn: Txn) -> bool:
     """The player with priority passes (117.3d). Returns True if an object resolved."""
     state = txn.state
@@ -35,9 +42,7 @@ def pass_priority(txn: Txn) -> bool:
     if set(alive) <= set(passed):  # all players passed in succession (117.4)
         txn.state = evolve(txn.state, passed=())
         if txn.state.stack:
-            resolve_top(txn)
-            active = first_in_game(txn.state, txn.state.active)  # 800.4j
-            txn.state = evolve(txn.state, priority=active, passed=())  # 117.3b
+            resolve(txn)
             return True
         next_step(txn)
         return False

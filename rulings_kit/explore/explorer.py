@@ -2,7 +2,9 @@
 
 A branch is re-run from the start of the action in progress with one more answer each
 time the engine asks something nobody answered, so every branch's answers are exactly
-what a scenario file would give. Branches merge where their states are equal:
+what a scenario file would give; between two picks of a trigger order a branch goes on
+from the run its parent stopped (``runner.Suspended``), which reaches the same state.
+Branches merge where their states are equal:
 
 * after an action, on the state alone (answers belong to one action);
 * inside an action, between the picks of a trigger order (see ``runner.Pick``), on
@@ -20,8 +22,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
-from rulings_kit.core.actions import Activate, Cast
-from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Txn, perform
+from rulings_kit.core.actions import Activate, Cast, Resolve
+from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Txn, finish, perform
 from rulings_kit.core.questions import Ask, Question, Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState
@@ -33,6 +35,7 @@ from rulings_kit.explore.runner import (
     ExploreWatcher,
     Paused,
     Pick,
+    Suspended,
     Watch,
     freeze,
     segment_of,
@@ -87,6 +90,8 @@ class Stop:
     marks: list[tuple[Boundary, Segment]] = field(default_factory=list)
     #: boundaries after the last mark, taken from the memo of a linked state
     linked_boundaries: tuple[Boundary, ...] = ()
+    #: a paused run the next picks can go on from
+    suspended: Suspended | None = None
 
     @property
     def boundaries(self) -> tuple[Boundary, ...]:
@@ -150,6 +155,7 @@ class Explorer:
         self._keyed: dict[Hashable, Node] = {}
         self._memo: dict[Hashable, MemoHit] = {}
         self._work: dict[int, tuple[Recipe, int]] = {}
+        self._suspended: dict[int, Suspended] = {}
         #: the first edge into each node: a path to it, for a worker to replay
         self._via: dict[int, tuple[Node, Choice]] = {}
         self.root = self._start()
@@ -177,9 +183,10 @@ class Explorer:
                 return name, self.x[name]
         return None
 
-    def _run(self, recipe: Recipe, skip: int) -> Stop:
+    def _run(self, recipe: Recipe, skip: int, suspended: Suspended | None = None) -> Stop:
         """Run from ``recipe`` until a decision, a merge or the end; ``skip`` events of
-        the action in progress were already accounted for by the parent node."""
+        the action in progress were already accounted for by the parent node, whose run,
+        if ``suspended``, this one goes on from instead of starting the action again."""
         i, state, answers, pick = recipe.action, recipe.start, recipe.answers, recipe.pick
         seg = Segment()
         marks: list[tuple[Boundary, Segment]] = []
@@ -204,10 +211,18 @@ class Explorer:
                 if not pick.complete:
                     watch = Watch(pick.question, pick.player, len(pick.labels), len(pick.picked))
             watcher = ExploreWatcher(watch)
-            txn = Txn(state, given, self.max_steps, watcher)
+            resumed = None
+            if suspended is not None and pick is not None:
+                resumed = suspended.resume(pick, given, watcher)
+            suspended = None
+            txn = resumed or Txn(state, given, self.max_steps, watcher)
             self.stats.runs += 1
             try:
-                perform(txn, action, strict_end=i == n - 1)
+                if resumed is not None:
+                    action.resume(txn)
+                    finish(txn, strict_end=i == n - 1)
+                else:
+                    perform(txn, action, strict_end=i == n - 1)
             except Unanswered as u:
                 seg = seg + segment_of(txn.events[skip : watcher.ask_events])
                 at = watcher.ask_state if watcher.ask_state is not None else state
@@ -232,6 +247,7 @@ class Explorer:
                     freeze(answers),
                     txn.progress_key(),
                 )
+                resumable = isinstance(action, Resolve) and action.count is None
                 return Stop(
                     StopKind.PAUSE,
                     here,
@@ -240,6 +256,9 @@ class Explorer:
                     key=key,
                     segment=seg,
                     marks=marks,
+                    suspended=Suspended(txn, frozenset(watcher.batch), pick)
+                    if resumable
+                    else None,
                 )
             except RulingsError as e:
                 # the rules reject the action with these answers: the branch ends here,
@@ -344,6 +363,8 @@ class Explorer:
         self.stats.states = len(self.nodes)
         if node.kind is not NodeKind.LEAF:
             self._work[nid] = (r, stop.point)
+            if stop.suspended is not None:
+                self._suspended[nid] = stop.suspended
             self.queue.append(node)
         return node
 
@@ -387,7 +408,7 @@ class Explorer:
         for choice, recipe, skip in self._children(node):
             if only is not None and choice != only:
                 continue
-            stop = self._run(recipe, skip)
+            stop = self._run(recipe, skip, self._suspended.get(node.id))
             child, new = self._settle(stop)
             node.edges.append(Edge(choice, child, stop.segment, stop.boundaries))
             if new:
@@ -403,11 +424,16 @@ class Explorer:
             return f"max_seconds={self.deadline - self.started:g}"
         return None
 
-    def explore(self, *, until_pending: int | None = None) -> None:
+    def explore(self, *, until_pending: int | None = None, not_before: float = 0.0) -> None:
         """Expand breadth first until nothing is left, the budget is spent, or (for a
-        coordinator) ``until_pending`` points wait to be handed out."""
+        coordinator) ``until_pending`` points wait to be handed out and the clock
+        (``time.monotonic``) has reached ``not_before``."""
         while self.queue:
-            if until_pending is not None and len(self.queue) >= until_pending:
+            if (
+                until_pending is not None
+                and len(self.queue) >= until_pending
+                and time.monotonic() >= not_before
+            ):
                 return
             why = self.over_budget()
             if why is not None:
@@ -444,7 +470,9 @@ class Explorer:
         leads to is then the only one waiting to be expanded."""
         node = self.root
         for choice in path:
-            child = self.expand(node, only=choice)
+            # a path shares its start with one followed before: the same edges
+            taken = [e.child for e in node.edges if e.choice == choice]
+            child = taken[0] if taken else self.expand(node, only=choice)
             if child is None:
                 raise RulingsError(
                     f"the choice {choice.label!r} is not available at node {node.id}"

@@ -12,7 +12,7 @@ work done but not the branches or their outcomes.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rulings_kit.core.questions import Question
@@ -37,7 +37,8 @@ class Task:
     data: Mapping[str, Any]  # the scenario as scenario-file data
     source: str
     x: Mapping[str, tuple[int, ...]]
-    path: tuple[Choice, ...]
+    #: the choices leading to each decision point of the task (several share one worker)
+    paths: tuple[tuple[Choice, ...], ...]
     max_states: int | None
     max_seconds: float | None
     max_steps: int
@@ -73,6 +74,7 @@ class Subtree:
     nodes: tuple[PlainNode, ...]
     runs: int
     merges: int
+    events: int
     budget_hit: str | None
     x_used: frozenset[str]
 
@@ -129,8 +131,9 @@ def _same_cards(a: Scenario, b: Scenario) -> bool:
     return len(a.players) == len(b.players) and cards(a) == cards(b)
 
 
-def explore_task(task: Task) -> Subtree:
-    """Run in a worker: rebuild the scenario, replay the path, explore what follows."""
+def explore_task(task: Task) -> tuple[Subtree, ...]:
+    """Run in a worker: rebuild the scenario, replay the paths, explore what follows;
+    one subtree per path (equal states under two of them are explored once)."""
     scenario = Scenario.from_data(task.data, task.source)
     explorer = Explorer(
         scenario,
@@ -141,12 +144,20 @@ def explore_task(task: Task) -> Subtree:
         pick_orders=task.pick_orders,
     )
     start = len(explorer.nodes)
-    node = explorer.follow(task.path)
-    # the budget counts what this task adds, not the replay of the path
+    roots = [explorer.follow(path) for path in task.paths]
+    explorer.queue.clear()
+    explorer.queue.extend(
+        dict.fromkeys(n for n in roots if not n.edges and n.kind is not NodeKind.LEAF)
+    )
+    # the budget counts what this task adds, not the replay of the paths
     if explorer.max_states is not None:
         explorer.max_states += len(explorer.nodes) - start
     explorer.explore()
-    return export(node, explorer)
+    subtrees = [export(node, explorer) for node in roots]
+    # the work is the task's: counted once, on its first subtree
+    first = replace(subtrees[0], runs=explorer.stats.runs, events=explorer.stats.events)
+    rest = [replace(sub, runs=0, events=0, merges=0) for sub in subtrees[1:]]
+    return (first, *rest)
 
 
 def export(root: Node, explorer: Explorer) -> Subtree:
@@ -189,6 +200,7 @@ def export(root: Node, explorer: Explorer) -> Subtree:
         tuple(plain),
         explorer.stats.runs,
         explorer.stats.merges,
+        explorer.stats.events,
         explorer.budget_hit,
         frozenset(explorer.x_used),
     )
@@ -222,6 +234,7 @@ def graft(explorer: Explorer, node: Node, sub: Subtree) -> None:
         n.edges = [Edge(e.choice, local[e.child], e.segment, e.boundaries) for e in p.edges]
     explorer.stats.runs += sub.runs
     explorer.stats.merges += sub.merges
+    explorer.stats.events += sub.events
     explorer.stats.states = len(explorer.nodes)
     explorer.x_used |= sub.x_used
     if sub.budget_hit is not None and explorer.budget_hit is None:

@@ -5,6 +5,8 @@ comes up, exactly as a scenario file with those answers would (same question ids
 "one answer per id per action"). To merge branches *inside* an action it also needs to
 stop a run just before a given trigger resolves; ``ExploreWatcher``, an observer of the
 engine's transaction, does that when the engine announces an object about to resolve.
+The next picks then go on from that stopped run (``Suspended``) rather than from the
+start of the action.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.engine import Observer, Txn
-from rulings_kit.core.questions import Ask, Question
+from rulings_kit.core.questions import Answers, Ask, Question
 from rulings_kit.core.state import GameState, Zone
+from rulings_kit.core.values import evolve
 from rulings_kit.explore.tree import Segment
 
 
@@ -116,6 +119,12 @@ class ExploreWatcher(Observer):
             if len(self.batch) >= w.size:
                 self.collecting, self.collected = False, True
 
+    def resume(self, batch: frozenset[int], resolved: int) -> None:
+        """Go on watching a batch that a paused run had collected."""
+        self.batch = set(batch)
+        self.collecting, self.collected = False, True
+        self.batch_resolved = resolved
+
     def restored(self, txn: Txn) -> None:
         # Ids only grow, so a batch with ids at or past the restored next id was undone
         # (a placement rolled back for an unanswered question): watch for it again.
@@ -132,6 +141,43 @@ class ExploreWatcher(Observer):
                 if self.batch_resolved == w.resolved:
                     raise Paused
                 self.batch_resolved += 1
+
+
+@dataclass(frozen=True)
+class Suspended:
+    """A run stopped just before a trigger of a picked order resolved, kept so that each
+    next pick goes on from there instead of running the action again from its start."""
+
+    txn: Txn
+    batch: frozenset[int]  # the ids of the order's triggers
+    pick: Pick  # the picks the run was made with
+
+    def resume(self, after: Pick, answers: Answers, watcher: ExploreWatcher) -> Txn | None:
+        """The run as if ``after`` (one more pick) had been given from the start: the same
+        triggers left on the stack, in its order and with the ids that order gives them
+        (the last one put on the stack has the highest id, 603.3b). None where that is not
+        simply another order of the same objects (triggers with targets or modes, chosen
+        as they were put on the stack, or anything else between them)."""
+        state = self.txn.state
+        left = [i for i in state.stack if i in self.batch]  # bottom first
+        rest = self.pick.rest()  # top first
+        if not left or len(left) != len(rest) or state.stack[-len(left) :] != tuple(left):
+            return None
+        top_first = [state.obj(i) for i in reversed(left)]
+        if any(o.targets or o.modes for o in top_first):
+            return None
+        if [o.display_name for o in top_first] != list(rest):
+            return None
+        slots = sorted(left, reverse=True)  # the ids, top first
+        if [o.id for o in top_first] != slots:
+            return None
+        for label, slot in zip((after.picked[-1], *after.rest()), slots, strict=True):
+            # identical triggers keep their option order, as a fresh run gives them
+            obj = next(o for o in top_first if o.display_name == label)
+            top_first.remove(obj)
+            state = state.with_object(evolve(obj, id=slot))
+        watcher.resume(self.batch, len(self.pick.picked))
+        return self.txn.fork(state, answers, watcher)
 
 
 def segment_of(events: list[ev.Event] | tuple[ev.Event, ...]) -> Segment:

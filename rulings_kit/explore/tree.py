@@ -11,12 +11,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
 from rulings_kit.core.questions import Question
-from rulings_kit.core.state import GameState
+from rulings_kit.core.state import GameObject, GameState
 
 #: question ids of the explorer's own X sweeps start with this (engine ids never do)
 X_PREFIX = "x:"
@@ -105,11 +105,39 @@ class Boundary:
 
 
 def state_digest(state: GameState) -> str:
-    """A stable fingerprint of a state, equal across processes for equal states."""
+    """A stable fingerprint of a state, equal across processes for equal states.
+
+    States share most of their objects with the states they came from, so each object's
+    text is written once and kept on the object; a state's fingerprint is kept on it too.
+    """
     from rulings_kit.trace.serial import to_data
 
-    text = json.dumps(to_data(state), sort_keys=True, ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
+    cached: str | None = state.__dict__.get(_DIGEST)
+    if cached is not None:
+        return cached
+    parts = [
+        [_object_text(o) for o in state.objects]
+        if f.name == "objects"
+        else json.dumps(to_data(getattr(state, f.name)), sort_keys=True, ensure_ascii=False)
+        for f in fields(state)
+    ]
+    digest = hashlib.sha256(json.dumps(parts, ensure_ascii=False).encode()).hexdigest()[:32]
+    object.__setattr__(state, _DIGEST, digest)  # a frozen value: the digest never changes
+    return digest
+
+
+#: where a state or an object keeps what ``state_digest`` computed for it
+_DIGEST = "_digest"
+
+
+def _object_text(obj: GameObject) -> str:
+    from rulings_kit.trace.serial import to_data
+
+    text: str | None = obj.__dict__.get(_DIGEST)
+    if text is None:
+        text = json.dumps(to_data(obj), sort_keys=True, ensure_ascii=False)
+        object.__setattr__(obj, _DIGEST, text)
+    return text
 
 
 @dataclass(eq=False)

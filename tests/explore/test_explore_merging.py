@@ -30,6 +30,17 @@ def test_commuting_triggers_cost_about_2_to_the_n(n: int) -> None:
     assert int(g.table["branches"].iloc[0]) == math.factorial(n)
 
 
+def test_each_pick_goes_on_from_where_its_parent_stopped() -> None:
+    """A pick resumes the run its parent paused instead of running the action again, so
+    the engine's work per state stays flat as N grows (with re-runs it doubles from
+    N = 4 to N = 8)."""
+    small, big = (explore(triggers_scenario(n), progress=False) for n in (4, 8))
+    small_work = small.stats.events / small.stats.states
+    big_work = big.stats.events / big.stats.states
+    assert big_work < 1.5 * small_work
+    assert big.stats.states <= 2**8 and big.leaf_nodes()[0].outcome["life:Alice"] == 28
+
+
 def test_every_order_is_listed_with_its_own_resolutions() -> None:
     n = 4
     ex = explore(triggers_scenario(n), progress=False)
@@ -60,10 +71,11 @@ def test_merged_branches_replay_to_their_outcomes() -> None:
         assert "; ".join(run.trace.resolved()) == df["resolved"][branch]
 
 
-def _mixed_scenario() -> Scenario:
+def _mixed_scenario(targets: bool = True) -> Scenario:
     """Four triggers on one cast that do not all commute: an opponent exiles their top
     card, a target player draws, Alice gains 1 life, and Alice may process a card from
-    exile to gain 5 (only after something was exiled)."""
+    exile to gain 5 (only after something was exiled). Without ``targets``: Alice draws,
+    scries 1 (a question as it resolves), gains 1 life and draws again."""
     from rulings_kit.cards import parts as P
     from rulings_kit.core import effects as E
     from rulings_kit.core.actions import Cast, Resolve
@@ -97,6 +109,13 @@ def _mixed_scenario() -> Scenario:
         source("Celebrant", E.GainLife(1)),
         source("Processor", E.ProcessFromExile(1, (E.GainLife(5),), "you gain 5 life.")),
     ]
+    if not targets:
+        cards = [
+            source("Reader", E.Draw(1)),
+            source("Seer", E.Scry(1)),
+            source("Celebrant", E.GainLife(1)),
+            source("Student", E.Draw(1)),
+        ]
     library = ("Plains", "Mountain")
     from rulings_kit.cards import get_card
 
@@ -129,6 +148,21 @@ def test_picking_one_at_a_time_gives_the_same_branches_as_whole_orders() -> None
     g = picked.group(keys=True)
     assert "2:order:Alice" in g.matters and "2:target:Scholar" in g.matters
     for branch in range(0, picked.branches, 7):  # a sample, through merged states
+        run = picked.replay(branch)
+        assert run.error is None
+        assert final_columns(run.state) == dict(picked.path(branch)[-1].child.outcome)
+
+
+def test_picks_that_go_on_from_a_paused_run_give_the_branches_of_whole_orders() -> None:
+    """Untargeted triggers whose order matters, one asking as it resolves: each pick goes
+    on from its parent's paused run and ends where a run of the whole order ends."""
+    scenario = _mixed_scenario(targets=False)
+    picked = explore(scenario, progress=False)
+    whole = explore(scenario, progress=False, pick_orders=False)
+    assert table(picked).equals(table(whole))
+    assert picked.branches == whole.branches >= 24
+    assert len(picked.leaf_nodes()) > 1  # the order matters
+    for branch in range(0, picked.branches, 5):
         run = picked.replay(branch)
         assert run.error is None
         assert final_columns(run.state) == dict(picked.path(branch)[-1].child.outcome)

@@ -3,13 +3,17 @@ the same outcomes as exploring in one process."""
 
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
 
 import pytest
 
 from benchmarks.bench_explore import triggers_scenario
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore import explore
+from rulings_kit.explore.tree import state_digest
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS, table
 
@@ -20,7 +24,7 @@ SWEEP = {"Fireball": range(0, 6)}
 def test_process_pool_gives_the_same_outcomes() -> None:
     serial = explore(IVY, x=SWEEP, progress=False)
     with ProcessPoolExecutor(2) as pool:
-        spread = explore(IVY, x=SWEEP, executor=pool, chunks=4, progress=False)
+        spread = explore(IVY, x=SWEEP, executor=pool, chunks=4, serial_seconds=0, progress=False)
     assert table(spread).equals(table(serial))
     assert spread.branches == serial.branches == 12
     assert spread.complete
@@ -30,7 +34,7 @@ def test_process_pool_inside_an_order() -> None:
     path = POSITIONS / "harvester_herder.toml"
     serial = explore(path, progress=False)
     with ProcessPoolExecutor(2) as pool:
-        spread = explore(path, executor=pool, chunks=1, progress=False)
+        spread = explore(path, executor=pool, chunks=1, serial_seconds=0, progress=False)
     assert table(spread).equals(table(serial))
     assert spread.group(keys=True).matters == serial.group(keys=True).matters
 
@@ -38,7 +42,7 @@ def test_process_pool_inside_an_order() -> None:
 def test_any_executor_works() -> None:
     scenario = Scenario.load(POSITIONS / "harvester_processor.toml")
     with ThreadPoolExecutor(3) as pool:
-        spread = explore(scenario, executor=pool, chunks=2, progress=False)
+        spread = explore(scenario, executor=pool, chunks=2, serial_seconds=0, progress=False)
     assert table(spread).equals(table(explore(scenario, progress=False)))
     # a branch explored elsewhere can still be compared with one explored here
     assert spread.diff(0, 2).from_action == 2
@@ -50,7 +54,7 @@ def test_dask_local_cluster() -> None:
     with distributed.Client(
         processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
     ) as client:
-        spread = explore(IVY, x=SWEEP, executor=client.get_executor(), chunks=4, progress=False)
+        spread = explore(IVY, x=SWEEP, executor=client.get_executor(), chunks=4, serial_seconds=0, progress=False)
     assert table(spread).equals(table(serial))
 
 
@@ -65,7 +69,7 @@ def test_dask_worker_processes() -> None:
         ) as cluster,
         distributed.Client(cluster) as client,
     ):
-        spread = explore(IVY, x=SWEEP, executor=client.get_executor(), chunks=4, progress=False)
+        spread = explore(IVY, x=SWEEP, executor=client.get_executor(), chunks=4, serial_seconds=0, progress=False)
     assert table(spread).equals(table(serial))
 
 
@@ -75,3 +79,45 @@ def test_cards_outside_the_registry_cannot_travel() -> None:
         pytest.raises(RulingsError, match="cards of the registry only"),
     ):
         explore(triggers_scenario(4), executor=pool, chunks=2, progress=False)
+
+
+def test_state_fingerprints_follow_equality() -> None:
+    """A worker sends fingerprints of states: equal states give equal ones, and a state
+    changed in one object gives another, however many fingerprints were taken before."""
+    first, again = Scenario.load(IVY).start(), Scenario.load(IVY).start()
+    assert first is not again and state_digest(first) == state_digest(again)
+    mountain = next(o for o in first.objects if o.name == "Mountain")
+    tapped = first.with_object(evolve(mountain, tapped=not mountain.tapped))
+    assert tapped != first
+    assert state_digest(tapped) != state_digest(first)
+    assert state_digest(first) == state_digest(again)
+
+
+class CountingPool(ThreadPoolExecutor):
+    """A thread pool that counts the tasks handed to it."""
+
+    def __init__(self) -> None:
+        super().__init__(2)
+        self.tasks = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.tasks += 1
+        return super().submit(fn, *args, **kwargs)
+
+
+def test_chunks_bounds_the_number_of_tasks() -> None:
+    """A sweep of 6 values opens 6 decision points at once; 4 chunks are 4 tasks, and the
+    branches and outcomes are those of one process."""
+    serial = explore(IVY, x=SWEEP, progress=False)
+    with CountingPool() as pool:
+        spread = explore(IVY, x=SWEEP, executor=pool, chunks=4, serial_seconds=0, progress=False)
+    assert 1 <= pool.tasks <= 4
+    assert table(spread).equals(table(serial))
+    assert spread.stats.events >= serial.stats.events  # the workers' work is counted
+
+
+def test_a_short_exploration_stays_in_this_process() -> None:
+    with CountingPool() as pool:
+        spread = explore(IVY, x=SWEEP, executor=pool, serial_seconds=60, progress=False)
+    assert pool.tasks == 0
+    assert table(spread).equals(table(explore(IVY, x=SWEEP, progress=False)))
