@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rulings_kit.errors import DataError, RulingsError
-from rulings_kit.extras import require
+from rulings_kit.extras import table_path, write_table
 
 if TYPE_CHECKING:
     from rulings_kit.data.records import CardRecord
@@ -103,16 +103,11 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         to_frame,
     )
 
-    out = Path(args.out) if args.out else None
-    if out is not None and out.suffix not in (".csv", ".parquet"):
-        print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
+    try:
+        out = table_path(args.out)  # before reading every scenario, not after
+    except RulingsError as e:
+        print(e, file=sys.stderr)
         return 2
-    if out is not None and out.suffix == ".parquet":
-        try:
-            require("parquet", f"--out {args.out}")
-        except RulingsError as e:  # before reading every scenario, not after
-            print(e, file=sys.stderr)
-            return 2
     paths = args.paths or [scenarios_folder()]
     try:
         files = scenario_files(paths)
@@ -126,10 +121,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     print(format_table(rows))
     if out is not None:
         table = to_frame(rows)
-        if out.suffix == ".csv":
-            table.to_csv(out, index=False)
-        else:
-            table.to_parquet(out, index=False)
+        write_table(table, out)
         print(f"wrote {len(table)} rows to {out}")
     return 0 if all(r.done for r in rows) else 1
 

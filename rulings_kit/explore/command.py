@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.errors import RulingsError
-from rulings_kit.extras import require
+from rulings_kit.extras import table_path, write_table
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -103,16 +103,11 @@ def cmd_explore(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
-    out = Path(args.out) if args.out else None
-    if out is not None and out.suffix not in (".csv", ".parquet"):
-        print(f"--out {args.out}: write a .csv or a .parquet file", file=sys.stderr)
+    try:
+        out = table_path(args.out)  # before exploring, not after
+    except RulingsError as e:
+        print(e, file=sys.stderr)
         return 2
-    if out is not None and out.suffix == ".parquet":
-        try:
-            require("parquet", f"--out {args.out}")
-        except RulingsError as e:  # before exploring, not after
-            print(e, file=sys.stderr)
-            return 2
     tree = Path(args.tree) if args.tree else None
     if tree is not None and tree.suffix not in TREE_FORMATS:
         print(f"--tree {args.tree}: write a .svg or a .png file", file=sys.stderr)
@@ -155,10 +150,7 @@ def cmd_explore(args: argparse.Namespace) -> int:
         print()
         print(ex.group())
     if out is not None:
-        if out.suffix == ".csv":
-            table.to_csv(out, index=False)
-        else:
-            table.to_parquet(out, index=False)
+        write_table(table, out)
         print(f"\nwrote {len(table)} rows to {out}")
     if tree is not None:
         return write_tree(ex, tree)
