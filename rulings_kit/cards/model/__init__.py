@@ -24,7 +24,7 @@ from rulings_kit.cards.model.abilities import (
     StepEvent,
     TriggeredAbility,
 )
-from rulings_kit.cards.model.codec import from_json, kinds, to_json
+from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.effects import (
     AddMana,
     And,
@@ -142,5 +142,6 @@ __all__ = [
     "VariableX",
     "from_json",
     "kinds",
+    "outline",
     "to_json",
 ]
