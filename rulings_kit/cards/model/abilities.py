@@ -235,8 +235,23 @@ class AdditionalCost:
         return f"As an additional cost to cast this spell, {self.cost}."
 
 
+@part
+@dataclass(frozen=True)
+class Chapter:
+    """A Saga's chapter ability (714.2): "I, II — Effect." triggers when a lore counter
+    brings the number of lore counters to one of its chapter numbers (714.2b)."""
+
+    chapters: tuple[int, ...]
+    effect: Effect
+
+    def text(self) -> str:
+        numerals = ", ".join(("I", "II", "III", "IV", "V", "VI")[n - 1] for n in self.chapters)
+        return f"{numerals} — {sentence(self.effect)}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
-           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand)
+           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
+           | Chapter)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -21,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     TargetRef,
     count_of,
+    is_quantity,
     number_word,
 )
 
@@ -50,6 +51,11 @@ def _many(what: ObjectRef) -> bool:
     return isinstance(what, EachRef) and what.many
 
 
+def _life(amount: Amount) -> str:
+    """'3 life', 'life equal to its power'."""
+    return f"life equal to {amount.text()}" if is_quantity(amount) else f"{amount.text()} life"
+
+
 @part
 @dataclass(frozen=True)
 class DealDamage:
@@ -58,9 +64,16 @@ class DealDamage:
     source: ObjectRef
     amount: Amount
     to: ObjectRef
+    amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
 
     def text(self) -> str:
-        return f"{self.source.text()} deals {self.amount.text()} damage to {self.to.text()}"
+        head = f"{self.source.text()} deals"
+        if not is_quantity(self.amount):
+            return f"{head} {self.amount.text()} damage to {self.to.text()}"
+        equal = f"equal to {self.amount.text()}"
+        if self.amount_last:
+            return f"{head} damage to {self.to.text()} {equal}"
+        return f"{head} damage {equal} to {self.to.text()}"
 
 
 @part
@@ -121,7 +134,7 @@ class GainLife:
     amount: Amount
 
     def text(self) -> str:
-        return f"{_verb(self.who, 'gain', 'gains')} {self.amount.text()} life"
+        return f"{_verb(self.who, 'gain', 'gains')} {_life(self.amount)}"
 
 
 @part
@@ -133,7 +146,7 @@ class LoseLife:
     amount: Amount
 
     def text(self) -> str:
-        return f"{_verb(self.who, 'lose', 'loses')} {self.amount.text()} life"
+        return f"{_verb(self.who, 'lose', 'loses')} {_life(self.amount)}"
 
 
 @part
@@ -142,7 +155,8 @@ class Move:
     """Destroy (701.8), exile (406), tap/untap (701.26), counter (701.6), sacrifice
     (701.21), or return to hand: one verb acting on objects."""
 
-    verb: str  # "destroy", "exile", "tap", "untap", "tap or untap", "counter", "return to hand"
+    verb: str  # "destroy", "exile", "tap", "untap", "tap or untap", "counter", "return to
+    # hand", "regenerate" (701.19)
     what: ObjectRef
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
 
@@ -386,6 +400,36 @@ class PerEach:
 
 @part
 @dataclass(frozen=True)
+class WhereX:
+    """"..., where X is the number of ...": X in the effect is that number, counted as it
+    resolves (107.3c, 608.2h), not chosen."""
+
+    effect: Effect
+    x: Amount
+
+    def text(self) -> str:
+        return f"{self.effect.text()}, where X is {self.x.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class SetPowerToughness:
+    """A characteristic-defining ability (604.3, 613.4a): "This creature's power and
+    toughness are each equal to the number of creatures you control."."""
+
+    what: ObjectRef
+    amount: Amount
+    which: str = "power and toughness"  # or "power", "toughness"
+
+    def text(self) -> str:
+        whose = f"{self.what.text()}'s"
+        if self.which == "power and toughness":
+            return f"{whose} power and toughness are each equal to {self.amount.text()}"
+        return f"{whose} {self.which} is equal to {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class CostChange:
     """Spells cost more or less to cast (601.2f): "Creature spells you cast cost {1} less
     to cast.", "This spell costs {1} less to cast if you control a Wizard."."""
@@ -475,7 +519,7 @@ class Modal:
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
-          | MayDo | Then | And | Sentences | Modal)
+          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness)
 
 
 def capitalize(text: str) -> str:
