@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.effects import Effect, Modal, capitalize
+from rulings_kit.cards.model.effects import Effect, Modal, capitalize, name_self
 from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
 
 
@@ -266,9 +266,4 @@ class CardText:
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
-        lines = [a.text() for a in self.abilities]
-        out = "\n".join(lines)
-        out = out.replace("\n~", f"\nThis {self.self_word}")
-        if out.startswith("~"):
-            out = f"This {self.self_word}" + out[1:]
-        return out.replace("~", f"this {self.self_word}")
+        return name_self("\n".join(a.text() for a in self.abilities), self.self_word)

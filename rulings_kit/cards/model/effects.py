@@ -7,11 +7,14 @@ card."; "deals 3 damage to any target and you gain 3 life").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
+    AttachedRef,
     Condition,
     Duration,
     EachRef,
@@ -24,6 +27,9 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model.abilities import Ability
 
 
 def _verb(subject: ObjectRef, base: str, third: str) -> str:
@@ -207,15 +213,17 @@ class Pump:
     toughness: str
     duration: Duration | None = None  # None in a static ability (604.2)
     keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
+    granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
 
     def text(self) -> str:
         many = _many(self.what)
         verb = "get" if many else "gets"
         gains = ""
-        if self.keywords:
+        if self.keywords or self.granted:
             has = ("have" if many else "has") if self.duration is None else (
                 "gain" if many else "gains")
-            gains = f" and {has} {join_and(self.keywords)}"
+            given = abilities_words(self.keywords, self.granted, _noun(self.what))
+            gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
 
@@ -229,12 +237,14 @@ class GainKeywords:
     keywords: tuple[str, ...]
     duration: Duration | None = None
     static: bool = False  # "has" in a static ability (604.2) rather than "gains"
+    granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
 
     def text(self) -> str:
         many = _many(self.what)
         verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {verb} {join_and(self.keywords)}{tail}"
+        given = abilities_words(self.keywords, self.granted, _noun(self.what))
+        return f"{self.what.text()} {verb} {given}{tail}"
 
 
 @part
@@ -263,13 +273,15 @@ class CreateToken:
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     artifact: bool = False
+    granted: tuple[Ability, ...] = ()  # 'with "When this creature dies, ..."' (111.4)
 
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
         art = "artifact " if self.artifact else ""
         noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
-        tail = f" with {join_and(self.keywords)}" if self.keywords else ""
+        given = abilities_words(self.keywords, self.granted, "creature")
+        tail = f" with {given}" if given else ""
         return f"create {count_of(self.amount, noun)}{tail}"
 
 
@@ -520,6 +532,34 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness)
+
+
+def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], noun: str) -> str:
+    """'flying and "{T}: Add {G}."': keywords, then quoted abilities, in which the object
+    that has them calls itself "this creature" (or "this land", ...)."""
+    quoted = ['"' + name_self(ability.text(), noun) + '"' for ability in granted]
+    return join_and((*keywords, *quoted))
+
+
+_SENTENCE_START = re.compile(r'(^|\n|[.:—"] )~', re.MULTILINE)
+
+
+def name_self(text: str, noun: str) -> str:
+    """Rules text with ``~`` written as "this creature" ("This creature" where a sentence
+    starts), and the period of a sentence that ends in a quoted ability inside the quotes."""
+    text = _SENTENCE_START.sub(lambda m: f"{m.group(1)}This {noun}", text)
+    text = re.sub(r'\."\.(?=\s|$)', '."', text)
+    return text.replace("~", f"this {noun}")
+
+
+def _noun(what: ObjectRef) -> str:
+    """What a granted ability calls the object that has it: 'creature', 'land', ..."""
+    if isinstance(what, AttachedRef):
+        return what.noun
+    if isinstance(what, EachRef | TargetRef) and what.filter and len(what.filter.types) == 1:
+        kind = what.filter.types[0].split()[-1]
+        return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
+    return "creature"
 
 
 def capitalize(text: str) -> str:

@@ -39,6 +39,7 @@ from rulings_kit.cards.oracle.clauses import (
     where_x,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     COST_KEYWORDS,
@@ -46,7 +47,6 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     condition,
     filter_,
-    keyword_list,
     obj,
     possessor,
     quantity,
@@ -221,12 +221,14 @@ def static(cur: Cursor) -> StaticAbility:
         if "/" not in tok:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
-        kws = keyword_list(cur) if cur.accept("and has") or cur.accept("and have") else ()
-        pump = Pump(who, p, t, keywords=kws)
+        kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
+            (), ())
+        pump = Pump(who, p, t, keywords=kws, granted=given)
         found: StaticAbility = StaticAbility(where_x(
             cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump))
     elif verb in ("has", "have"):
-        found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
+        kws, given = granted(cur)
+        found = StaticAbility(GainKeywords(who, kws, static=True, granted=given))
     else:
         found = StaticAbility(Restrict(who, verb))
     if cond is None and cur.accept("as long as"):

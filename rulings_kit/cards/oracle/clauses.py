@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from rulings_kit.cards.model import (
     YOU,
+    Ability,
     AddMana,
     Amount,
     And,
@@ -43,6 +44,7 @@ from rulings_kit.cards.model import (
     WhereX,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
@@ -50,7 +52,6 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
-    keyword_list,
     obj,
     player,
     quantity,
@@ -91,12 +92,14 @@ def _object_does(cur: Cursor) -> Effect:
         cur.take()
         p, t = _modifier(cur)
         kws: tuple[str, ...] = ()
+        given: tuple[Ability, ...] = ()
         if cur.accept("and gains") or cur.accept("and gain"):
-            kws = keyword_list(cur)
-        return Pump(who, p, t, cur.attempt(duration), kws)
+            kws, given = granted(cur)
+        return Pump(who, p, t, cur.attempt(duration), kws, given)
     if verb in ("gains", "gain"):
         cur.take()
-        return GainKeywords(who, keyword_list(cur), cur.attempt(duration))
+        kws, given = granted(cur)
+        return GainKeywords(who, kws, cur.attempt(duration), granted=given)
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
@@ -270,10 +273,10 @@ def _create_token(cur: Cursor) -> CreateToken:
     artifact = cur.accept("artifact")
     cur.expect("creature")
     _counted(cur, "token")
-    keywords = keyword_list(cur) if cur.accept("with") else ()
+    keywords, given = granted(cur) if cur.accept("with") else ((), ())
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
-    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact)
+    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact, given)
 
 
 def _add_mana(cur: Cursor) -> AddMana:
