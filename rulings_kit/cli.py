@@ -127,20 +127,13 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 
 def _card_file(path: str) -> list[CardRecord]:
-    """The cards of an MTGJSON set file or AtomicCards file, with their rulings."""
-    from rulings_kit.data.loaders import load_mtgjson_atomic, load_mtgjson_set
+    """The cards of a card data file, with their rulings (``--cards FILE``)."""
+    from rulings_kit.data.loaders import load_card_file
 
-    if not Path(path).is_file():
-        raise DataError(f"--cards {path}: no such file")
     try:
-        return list(load_mtgjson_set(path))
-    except DataError as as_set:
-        try:
-            return list(load_mtgjson_atomic(path))
-        except DataError:
-            raise DataError(
-                f"--cards {path}: not an MTGJSON set file or AtomicCards file ({as_set})"
-            ) from as_set
+        return load_card_file(path)
+    except DataError as e:
+        raise DataError(f"--cards {e}") from e
 
 
 def _max_steps(p: argparse.ArgumentParser) -> None:
@@ -160,6 +153,7 @@ COMMAND_MODULES = (
     "rulings_kit.render.command",
     "rulings_kit.explore.command",
     "rulings_kit.examples.command",
+    "rulings_kit.cards.command",
 )
 
 

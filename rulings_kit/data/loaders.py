@@ -34,6 +34,7 @@ from rulings_kit.data.records import (
 from rulings_kit.errors import DataError
 
 __all__ = [
+    "load_card_file",
     "load_mtgjson_atomic",
     "load_mtgjson_set",
     "load_scryfall_oracle",
@@ -308,3 +309,21 @@ def _json_lines(stream: IO[bytes], path: Path) -> Iterator[Mapping[str, Any]]:
             yield obj
     except _READ_ERRORS as exc:
         raise DataError(f"{path}: cannot read ({exc})") from exc
+
+
+def load_card_file(path: PathLike) -> list[CardRecord]:
+    """The cards of any card data file the toolkit reads: an MTGJSON set file, MTGJSON's
+    AtomicCards, or Scryfall's "oracle_cards" bulk file (tried in that order)."""
+    p = Path(path)
+    if not p.is_file():
+        raise DataError(f"{p}: no such file")
+    errors: list[str] = []
+    for loader in (load_mtgjson_set, load_mtgjson_atomic, load_scryfall_oracle):
+        try:
+            return list(loader(p))
+        except DataError as exc:
+            errors.append(str(exc))
+    raise DataError(
+        f"{p}: not an MTGJSON set file, MTGJSON AtomicCards file or Scryfall oracle_cards "
+        f"bulk file ({errors[0]})"
+    )
