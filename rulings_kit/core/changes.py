@@ -219,13 +219,16 @@ class GameChanges:
         rule: str,
         spell_x: int | None = None,
         from_spell: int | None = None,
+        tapped: bool = False,
     ) -> GameObject | None:
-        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c)."""
-        tapped = False
+        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
+        ``tapped`` when the effect putting it there says so."""
         counters: dict[str, int] = {}
         notes = []
         for a in obj.card.of_kind(EntersWith):
             assert isinstance(a, EntersWith)
+            if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
+                continue
             tapped = tapped or a.tapped
             if a.counter:
                 amount = a.amount if a.amount is not None else (spell_x or 0)
@@ -246,6 +249,8 @@ class GameChanges:
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
             spell_x=spell_x,
             from_spell=from_spell,
+            # "if it was kicked" asks about the spell that became it (702.33d)
+            kicked=obj.kicked if from_spell is not None else 0,
         )
         for note in notes:
             self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))

@@ -18,6 +18,8 @@ class Resolution:
         self.txn = txn
         self.obj = obj
         self._targets = targets
+        #: whether the last optional instruction ("you may ...") was done: "if you do"
+        self.did: bool | None = None
 
     @property
     def state(self) -> GameState:

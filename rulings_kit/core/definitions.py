@@ -181,6 +181,8 @@ class EntersWith:
     amount: int | None = None  # None: X, the X of the spell that became it (107.3m)
     tapped: bool = False
     text: str = ""
+    #: only if the spell that became it was kicked (702.33d)
+    if_kicked: bool = False
 
 
 @dataclass(frozen=True)

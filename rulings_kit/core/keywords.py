@@ -28,6 +28,14 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Hexproof": ("702.11", "can't be the target of opponents' spells or abilities (702.11b)"),
     "Protection": ("702.16", "damage, enchanting/equipping, blocking, targeting (702.16b-f)"),
     "Flash": ("702.8", "can be cast any time an instant could (702.8a)"),
+    "Plainswalk": ("702.14", "can't be blocked while the defender controls a Plains (702.14c)"),
+    "Islandwalk": ("702.14", "can't be blocked while the defender controls an Island (702.14c)"),
+    "Swampwalk": ("702.14", "can't be blocked while the defender controls a Swamp (702.14c)"),
+    "Mountainwalk": ("702.14", "can't be blocked while the defender controls a Mountain "
+                     "(702.14c)"),
+    "Forestwalk": ("702.14", "can't be blocked while the defender controls a Forest (702.14c)"),
+    "Prowess": ("702.108", "+1/+1 until end of turn whenever its controller casts a "
+                "noncreature spell (702.108a)"),
     "Vigilance": ("702.20", "attacking doesn't tap it"),
     "Devoid": ("702.114", "the card has no color"),
     "Kicker": ("702.33", "an optional additional cost, `kicker` in a cast"),

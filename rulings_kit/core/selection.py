@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.state import GameObject, GameState, Zone
 
@@ -179,3 +180,32 @@ class CountTimes:
 
     def value(self, ctx: Resolution) -> int:
         return self.times.value(ctx) * len(self.counted.objects(ctx))
+
+
+@dataclass(frozen=True)
+class StatOf:
+    """A number of the first object found, as it is now or as it last existed (608.2h):
+    "its power", "this creature's toughness", "its mana value"."""
+
+    of: Objects
+    stat: str  # "power", "toughness", "mana value"
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.objects(ctx)
+        if not found:
+            return 0
+        if self.stat == "mana value":
+            return mana_value(found[0])
+        pt = power_toughness(ctx.state, found[0]) or (0, 0)
+        return pt[0] if self.stat == "power" else pt[1]
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """A player's life total as it resolves (119.1)."""
+
+    of: Players
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.players(ctx)
+        return ctx.state.player(found[0]).life if found else 0

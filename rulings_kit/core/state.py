@@ -188,6 +188,8 @@ class ContinuousEffect:
     shroud_from_opponents: bool = False
     #: keyword abilities it gains (layer 6, 613.1f)
     keywords: frozenset[str] = frozenset()
+    #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
+    restriction: str = ""
     rule: str = "611.2a"
 
 
