@@ -38,7 +38,6 @@ class Parts:
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
-        self.sacrifice_creature = False
 
     def add(self, ability: m.Ability) -> None:
         if isinstance(ability, m.KeywordLine):
@@ -56,8 +55,8 @@ class Parts:
             self.abilities.append(self.activated(ability))
         elif isinstance(ability, m.EntersReplacement):
             self.abilities.append(self.enters(ability))
-        elif isinstance(ability, m.AdditionalCost) and ability.cost == "sacrifice a creature":
-            self.sacrifice_creature = True  # 601.2f
+        elif isinstance(ability, m.AdditionalCost):
+            self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility):
             self.abilities.append(static(ability, self.line(ability)))
         else:
@@ -176,6 +175,16 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
+def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:
+    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h)"""
+    words = a.cost.removeprefix("sacrifice ").split(" ", 1)
+    kinds = tuple(t.capitalize() for t in words[-1].split(" or "))
+    if len(words) != 2 or words[0] not in ("a", "an") or not set(kinds) <= {
+            "Creature", "Artifact", "Enchantment", "Land", "Planeswalker"}:
+        raise Unsupported(a.cost)
+    return d.AdditionalSacrifice(kinds)
+
+
 def _mana(effect: m.AddMana) -> Any:
     if effect.any_color:
         return AnyColor()
@@ -241,7 +250,6 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         choose_modes=built.choose_modes,
         abilities=tuple(built.abilities),
         kicker=built.kicker,
-        sacrifice_creature=built.sacrifice_creature,
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token="Token" in card.type_line,
