@@ -14,6 +14,7 @@ from typing import Protocol
 
 from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.state import GameObject, GameState, Zone
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
@@ -146,10 +147,8 @@ class ControllerOf:
 
 
 # ------------------------------------------------------------------------------ amounts
-class Quantity(Protocol):
-    """A number worked out as the instruction resolves (107.1, 107.3, 608.2h)."""
-
-    def value(self, ctx: Resolution) -> int: ...
+# Each is a Quantity (rulings_kit.core.effects.common): a number worked out as the
+# instruction resolves (107.1, 107.3, 608.2h).
 
 
 @dataclass(frozen=True)
@@ -161,6 +160,10 @@ class Number:
     def value(self, ctx: Resolution) -> int:
         return self.n
 
+    @property
+    def words(self) -> str:
+        return str(self.n)
+
 
 @dataclass(frozen=True)
 class XValue:
@@ -168,6 +171,10 @@ class XValue:
 
     def value(self, ctx: Resolution) -> int:
         return ctx.x
+
+    @property
+    def words(self) -> str:
+        return "X"
 
 
 @dataclass(frozen=True)
@@ -180,6 +187,10 @@ class CountTimes:
 
     def value(self, ctx: Resolution) -> int:
         return self.times.value(ctx) * len(self.counted.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each one counted"
 
 
 @dataclass(frozen=True)
@@ -199,6 +210,10 @@ class StatOf:
         pt = power_toughness(ctx.state, found[0]) or (0, 0)
         return pt[0] if self.stat == "power" else pt[1]
 
+    @property
+    def words(self) -> str:
+        return f"its {self.stat}"
+
 
 @dataclass(frozen=True)
 class LifeTotal:
@@ -209,3 +224,7 @@ class LifeTotal:
     def value(self, ctx: Resolution) -> int:
         found = self.of.players(ctx)
         return ctx.state.player(found[0]).life if found else 0
+
+    @property
+    def words(self) -> str:
+        return "that player's life total"

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.instructions import Worded
-from rulings_kit.core.selection import Players, Quantity
+from rulings_kit.core.selection import Players
 
 
 def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
@@ -30,7 +31,7 @@ def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes:
 
 
 @dataclass(frozen=True)
-class CreateTokens(Worded):
+class CreateCreatureTokens(Worded):
     """Players create tokens (701.7a): each one a new object on the battlefield (111.1)."""
 
     token: CardDef

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.flow import was_kicked, you_did
+from rulings_kit.core.effects.conditional import Condition, WasKicked
+from rulings_kit.core.effects.flow import SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
 
 #: (state, the ability's source) -> whether the condition holds
@@ -38,11 +38,10 @@ def source_test(c: m.Condition) -> SourceTest:
     raise Unsupported(c.text())
 
 
-def resolution_test(c: m.Condition, in_spell: bool) -> Callable[[Resolution], bool]:
+def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:
     """A condition checked as a spell or ability resolves (608.2c)."""
     if c.test == "did":
-        return you_did
+        return YouDid()
     if c.test == "kicked" and in_spell:
-        return was_kicked
-    test = source_test(c)
-    return lambda ctx: test(ctx.state, ctx.source)
+        return WasKicked()
+    return SourceHolds(source_test(c), f"if {c.text()}")

@@ -5,17 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.conditions import resolution_test
+from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope, matching
 from rulings_kit.cards.build.statics import keyword_name, signed
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
+from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import ItSelf
-from rulings_kit.core.tokens import CreateTokens, creature_token
+from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 
 _COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
@@ -35,8 +36,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
-        test = resolution_test(effect.condition, scope.in_spell)
-        return (flow.IfThen(said, test, interpret(effect.effect, scope, name)),)
+        condition = resolution_condition(effect.condition, scope.in_spell)
+        return (If(condition, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.PerEach):
         scope.per = matching(effect.counted)
         try:
@@ -104,7 +105,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
     if isinstance(effect, m.Fight):
         first = scope.objects(effect.first)
-        return i.Fight(said, first, scope.objects(effect.second))
+        return i.FightBetween(said, first, scope.objects(effect.second))
     return None
 
 
@@ -160,4 +161,4 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
-    return CreateTokens(said, token, scope.quantity(effect.amount), scope.players(None))
+    return CreateCreatureTokens(said, token, scope.quantity(effect.amount), scope.players(None))

@@ -24,6 +24,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.selection import (
     AttachedTo,
     ControllerOf,
@@ -36,7 +37,6 @@ from rulings_kit.core.selection import (
     Number,
     Objects,
     Players,
-    Quantity,
     Targeted,
     XValue,
     You,

@@ -1,6 +1,6 @@
-"""Instructions about other instructions (608.2c, 608.2d): "you may ..." (the player
-chooses as it resolves), "if [condition], ..." (checked as it resolves), and "if you
-do, ..." (whether the optional instruction before it was done)."""
+"""Optional instructions (608.2d): "you may ...", chosen by the controller as the spell
+or ability resolves; what they chose is what a following "if you do" reads (608.2c).
+The conditions an instruction may depend on, beside those of :mod:`.conditional`."""
 
 from __future__ import annotations
 
@@ -8,18 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
-
-#: A condition checked as the spell or ability resolves.
-ResolutionTest = Callable[[Resolution], bool]
+from rulings_kit.core.state import GameObject, GameState
 
 
 @dataclass(frozen=True)
 class Optionally(Worded):
-    """"You may [instructions]": its controller chooses as it resolves (608.2d); what
-    they chose is what a following "if you do" reads."""
+    """"You may [instructions]": its controller chooses as it resolves (608.2d)."""
 
     effects: tuple[Any, ...]
 
@@ -32,28 +28,26 @@ class Optionally(Worded):
 
 
 @dataclass(frozen=True)
-class IfThen(Worded):
-    """"If [condition], [instructions]": checked as it resolves (608.2c); "if you do"
-    reads whether the optional instruction before it was done."""
-
-    test: ResolutionTest
-    effects: tuple[Any, ...]
-    rule: str = "608.2c"
-
-    def run(self, ctx: Resolution) -> None:
-        if not self.test(ctx):
-            ctx.txn.emit(ev.Noted(self.rule, f"{ctx.obj.display_name}: the condition of "
-                                  f"\"{self.words}\" is false", did_nothing=True))
-            return
-        for effect in self.effects:
-            effect.run(ctx)
-
-
-def you_did(ctx: Resolution) -> bool:
+class YouDid:
     """"If you do" (608.2c): the optional instruction before it was done."""
-    return bool(ctx.did)
+
+    def holds(self, ctx: Resolution) -> bool:
+        return bool(ctx.did)
+
+    def text(self) -> str:
+        return "if you do"
 
 
-def was_kicked(ctx: Resolution) -> bool:
-    """"If this spell was kicked" (702.33d)."""
-    return ctx.obj.kicked > 0
+@dataclass(frozen=True)
+class SourceHolds:
+    """A condition about the game seen from the ability's source ("if you control a
+    Wizard", "if it's your turn"), checked as it resolves (608.2c)."""
+
+    test: Callable[[GameState, GameObject], bool]
+    words: str
+
+    def holds(self, ctx: Resolution) -> bool:
+        return self.test(ctx.state, ctx.source)
+
+    def text(self) -> str:
+        return self.words

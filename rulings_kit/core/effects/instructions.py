@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.selection import Objects, Players, Quantity
+from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.words import spoken
 
@@ -189,7 +189,7 @@ class TapObjects(Worded):
 
 
 @dataclass(frozen=True)
-class Fight(Worded):
+class FightBetween(Worded):
     """Two creatures fight: each deals damage equal to its power to the other (701.14a);
     if either is gone or isn't a creature, no damage is dealt (701.14b)."""
 
