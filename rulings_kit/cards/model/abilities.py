@@ -51,9 +51,18 @@ class ObjectEvent:
 
     subject: ObjectRef
     event: str  # "enters", "dies", "attacks", "blocks", "deals combat damage to a player"
+    also: tuple[str, ...] = ()  # more events that trigger it: "enters or dies"
 
     def text(self) -> str:
-        return f"{self.subject.text()} {self.event}"
+        return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
+
+
+#: what a player does that triggers, as "you" says it, and as "an opponent" says it
+PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "casts",
+                 "draw a card": "draws a card", "discard a card": "discards a card",
+                 "sacrifice a permanent": "sacrifices a permanent",
+                 "is dealt noncombat damage": "is dealt noncombat damage",
+                 "is dealt damage": "is dealt damage"}
 
 
 @part
@@ -61,13 +70,12 @@ class ObjectEvent:
 class PlayerEvent:
     """A trigger event about a player: "you gain life", "you cast a noncreature spell"."""
 
-    who: str  # "you", "an opponent"
-    event: str  # "gain life", "cast", "draw"
+    who: str  # "you", "an opponent", "a player"
+    event: str  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
     filter: Filter | None = None
 
     def text(self) -> str:
-        third = {"gain life": "gains life", "cast": "casts", "draw a card": "draws a card"}
-        verb = self.event if self.who == "you" else third.get(self.event, self.event)
+        verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
         obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
         return f"{self.who} {verb}{obj}"
 

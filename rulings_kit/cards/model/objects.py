@@ -71,6 +71,13 @@ def count_of(amount: Amount, noun: str) -> str:
 
 
 # ----------------------------------------------------------------------------- filters
+#: a filter's controller and the words that say it (109.4)
+CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
+                 "an opponent": "an opponent controls", "your opponents": "your opponents control",
+                 "that player": "that player controls", "they": "they control",
+                 "defending player": "defending player controls"}
+
+
 @part
 @dataclass(frozen=True)
 class Compare:
@@ -120,8 +127,7 @@ class Filter:
         joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
         head = "".join(words) + (" " if words else "") + joined
-        tail = {"you": " you control", "not you": " you don't control",
-                "an opponent": " an opponent controls"}.get(self.controller, "")
+        tail = f" {CONTROLLED_BY[self.controller]}" if self.controller else ""
         if self.keyword:
             tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
         if self.compare is not None:

@@ -31,6 +31,7 @@ from rulings_kit.cards.model import (
     StepEvent,
     TriggeredAbility,
 )
+from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.oracle.clauses import (
     RESTRICTIONS,
     cost_change,
@@ -58,7 +59,11 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
-                 "leaves the battlefield")
+                 "leaves the battlefield", "is dealt damage", "attacks alone",
+                 "deals damage to an opponent", "deals combat damage to a player or planeswalker",
+                 "becomes the target of a spell or ability an opponent controls",
+                 "becomes the target of a spell", "becomes untapped", "deals damage",
+                 "deals combat damage to an opponent", "deals noncombat damage to an opponent")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
@@ -135,16 +140,28 @@ def keyword_line(cur: Cursor) -> KeywordLine:
 
 # ----------------------------------------------------------------------------- events
 def _object_event(cur: Cursor) -> ObjectEvent:
+    """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
     who = obj(cur)
-    return ObjectEvent(who, cur.one_of(OBJECT_EVENTS))
+    first = cur.one_of(OBJECT_EVENTS)
+    also: list[str] = []
+    while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
+        also.append(nxt)
+    return ObjectEvent(who, first, tuple(also))
+
+
+def _or_event(cur: Cursor) -> str:
+    cur.expect("or")
+    return cur.one_of(OBJECT_EVENTS)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
-    who = cur.one_of(("you", "an opponent"))
-    verb = cur.one_of(("gain life", "gains life", "cast", "casts", "draw a card",
-                       "draws a card"))
-    if verb.startswith(("gain", "draw")):
-        return PlayerEvent(who, verb.replace("gains", "gain").replace("draws", "draw"))
+    """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
+    who = cur.one_of(("you", "an opponent", "a player"))
+    said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
+        v: k for k, v in PLAYER_EVENTS.items()}
+    verb = said[cur.one_of(tuple(said))]
+    if verb != "cast":
+        return PlayerEvent(who, verb)
     cur.one_of(("a", "an"))
     return PlayerEvent(who, "cast", filter_(cur))
 

@@ -25,7 +25,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
@@ -173,13 +173,7 @@ def filter_(cur: Cursor) -> Filter:
         noun = cur.take().word.rstrip("s")
     if not types and not noun:
         raise cur.fail("a card type")
-    controller = ""
-    if cur.accept("you control"):
-        controller = "you"
-    elif cur.accept("you don't control"):
-        controller = "not you"
-    elif cur.accept("an opponent controls"):
-        controller = "an opponent"
+    controller = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
     keyword, compare, lacks = "", None, False
     if cur.peek() == "without":
         cur.take()
