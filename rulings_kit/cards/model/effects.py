@@ -295,11 +295,16 @@ class Search:
     reveal: bool = False
     optional_find: bool = False  # "up to one": the search may find nothing (701.23b)
     it_word: str = "it"  # "put it" / "put that card"
+    named: str = ""  # "a card named Teferi, Timebender" (201.2)
+    graveyard: bool = False  # "your library and/or graveyard": shuffle only if the library
 
     def text(self) -> str:
-        noun = self.filter.text()
+        noun = f"card named {self.named}" if self.named else self.filter.text()
         what = f"up to one {noun}" if self.optional_find else count_of(Fixed(1), noun)
         reveal = "reveal it, " if self.reveal else ""
+        if self.graveyard:  # 701.23: a player searching a graveyard shuffles no library
+            return (f"search your library and/or graveyard for {what}, {reveal}and put "
+                    f"{self.it_word} {self.to}. If you search your library this way, shuffle")
         return (f"search your library for {what}, {reveal}put {self.it_word} {self.to}, "
                 "then shuffle")
 

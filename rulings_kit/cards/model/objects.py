@@ -306,15 +306,23 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking"
+    # "attacking", "died this turn"
     filter: Filter | None = None
-    n: int = 0
+    n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
 
     def text(self) -> str:
         who = self.subject.text()
         if self.test == "control" and self.filter is not None:
             verb = "control" if who == "you" else "controls"
-            return f"{who} {verb} {count_of(Fixed(1), self.filter.text())}"
+            if self.n:
+                what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+            elif self.filter.adjectives[:1] == ("another",):
+                what = self.filter.text()
+            else:
+                what = count_of(Fixed(1), self.filter.text())
+            return f"{who} {verb} {what}"
+        if self.test == "died this turn":
+            return f"{who} died this turn"
         if self.test in ("your turn", "attacking"):
             return f"it's {self.test}"
         if self.test == "did":
@@ -323,4 +331,6 @@ class Condition:
             return f"{who} was kicked"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
+        if self.n:
+            return f"{who} gained {self.n} or more life this turn"
         return f"{who} gained life this turn"

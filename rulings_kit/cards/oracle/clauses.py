@@ -18,6 +18,7 @@ from rulings_kit.cards.model import (
     Draw,
     Effect,
     Fight,
+    Filter,
     GainControl,
     GainKeywords,
     GainLife,
@@ -205,18 +206,41 @@ def _imperative(cur: Cursor) -> Effect:
 def _search(cur: Cursor) -> Search:
     """'search your library for a basic land card, reveal it, put it into your hand, then
     shuffle' (701.23, 701.24)."""
-    cur.expect("your library for")
+    cur.expect("your library")
+    graveyard = cur.accept("and / or graveyard")
+    cur.expect("for")
     optional = cur.accept("up to one")
     if not optional:
         cur.one_of(("a", "an"))
-    found = filter_(cur)
+    named = ""
+    if cur.accept("card named"):
+        found, named = Filter((), noun="card"), _name_until(cur, ("reveal", "put"))
+    else:
+        found = filter_(cur)
     cur.expect(",")
     reveal = cur.accept("reveal it ,")
+    if graveyard:
+        cur.expect("and")
     cur.expect("put")
     it = cur.one_of(("it", "that card"))
     to = cur.one_of(("into your hand", "onto the battlefield", "onto the battlefield tapped"))
-    cur.expect(", then shuffle")
-    return Search(found, to, reveal, optional, it)
+    cur.expect(". if you search your library this way , shuffle" if graveyard
+               else ", then shuffle")
+    return Search(found, to, reveal, optional, it, named, graveyard)
+
+
+def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
+    """A card's name, which may hold commas: the words up to a comma followed by one of
+    ``after_comma`` (', reveal it')."""
+    start = cur.pos
+    while not cur.at_end and not (cur.peek() == "," and cur.peek(1) in after_comma):
+        cur.take()
+    if cur.pos == start or cur.at_end:
+        raise cur.fail("a card name")
+    text = ""
+    for tok in cur.toks[start:cur.pos]:
+        text += ("" if tok.text in (",", "'s") or not text else " ") + tok.text
+    return text
 
 
 def _prevent(cur: Cursor) -> Prevent:

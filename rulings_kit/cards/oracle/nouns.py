@@ -295,18 +295,39 @@ def condition(cur: Cursor) -> Condition:
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return Condition(PlayerRef("any player"), "control", filter_(cur))
+    if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
+        return died
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
     if cur.accept("control"):
-        cur.one_of(("a", "an"))
-        return Condition(you, "control", filter_(cur))
+        n = 0
+        if cur.peek() != "another":
+            n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
+        return Condition(you, "control", filter_(cur), n)
     if cur.accept("have"):
         n = count(cur)
         cur.expect("or more life")
         return Condition(you, "life at least", n=n)
-    cur.expect("gained life this turn")
-    return Condition(you, "gained life")
+    cur.expect("gained")
+    n = 0 if cur.peek() == "life" else _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n)
+
+
+def _at_least(cur: Cursor) -> int:
+    """'three or more'."""
+    n = count(cur)
+    cur.expect("or more")
+    return n
+
+
+def _died(cur: Cursor) -> Condition:
+    """'a creature died this turn' (a turn-event record, as of the check)."""
+    article = cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect("died this turn")
+    return Condition(EachRef(found, article), "died this turn")
 
 
 def keyword_name(cur: Cursor) -> str:
