@@ -60,6 +60,7 @@ from rulings_kit.cards.model.effects import (
     Then,
     WhereX,
 )
+from rulings_kit.cards.model.library import Dig
 from rulings_kit.cards.model.objects import (
     YOU,
     Amount,
@@ -100,6 +101,7 @@ __all__ = [
     "CountOf",
     "CreateToken",
     "DealDamage",
+    "Dig",
     "Discard",
     "Draw",
     "Duration",

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.library import Dig
 from rulings_kit.cards.model.objects import (
     Amount,
     AttachedRef,
@@ -165,6 +166,8 @@ class Move:
     # hand", "regenerate" (701.19)
     what: ObjectRef
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
+    duration: Duration | None = None  # "exile ... until this creature leaves the battlefield"
+    # (610.3: the card returns when it does)
 
     def text(self) -> str:
         if self.unless_pays:
@@ -173,7 +176,8 @@ class Move:
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
             return f"return {self.what.text()} to its owner's hand"
-        return f"{self.verb} {self.what.text()}"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.verb} {self.what.text()}{tail}"
 
 
 @part
@@ -371,10 +375,12 @@ class Restrict:
     what: ObjectRef
     rule: str
     duration: Duration | None = None
+    by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
 
     def text(self) -> str:
+        by = f" {self.by.text(plural_form=True)}" if self.by else ""
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {self.rule}{tail}"
+        return f"{self.what.text()} {self.rule}{by}{tail}"
 
 
 @part
@@ -501,9 +507,14 @@ class And:
 
     first: Effect
     second: Effect
+    same_subject: bool = False  # "gets +1/+1 and can't be blocked": the subject said once
 
     def text(self) -> str:
-        return f"{self.first.text()} and {self.second.text()}"
+        second = self.second.text()
+        subject = getattr(self.second, "what", None)
+        if self.same_subject and subject is not None:
+            second = second.removeprefix(subject.text() + " ")
+        return f"{self.first.text()} and {second}"
 
 
 @part
@@ -536,7 +547,7 @@ class Modal:
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
-          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness)
+          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig)
 
 
 def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], noun: str) -> str:

@@ -11,15 +11,18 @@ from rulings_kit.cards.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    And,
     AsEntersChoose,
     Chapter,
     Cost,
+    Effect,
     EntersReplacement,
     Event,
     GainKeywords,
     Keyword,
     KeywordLine,
     ObjectEvent,
+    ObjectRef,
     OpeningHand,
     PerEach,
     PlayerEvent,
@@ -33,10 +36,10 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.oracle.clauses import (
-    RESTRICTIONS,
     cost_change,
     effects,
     modal,
+    restriction,
     where_x,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -232,7 +235,23 @@ def static(cur: Cursor) -> StaticAbility:
         cond = condition(cur)
         cur.expect(",")
     who = obj(cur)
-    verb = cur.one_of(("gets", "get", "has", "have", *RESTRICTIONS))
+    effect = _predicate(cur, who)
+    while cur.peek() == "and" and (more := cur.attempt(lambda c: _and_predicate(c, who))):
+        effect = And(effect, more, same_subject=True)
+    found = StaticAbility(effect)
+    if cond is None and cur.accept("as long as"):
+        found = replace(found, condition=condition(cur))
+        cur.expect(".")
+        return found
+    cur.expect(".")
+    return replace(found, condition=cond, condition_first=cond is not None)
+
+
+def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
+    """What a static ability says of its objects: 'get +1/+1 [and have flying]', 'has
+    "..."', "can't be blocked by Walls" (604.2)."""
+    verb = cur.one_of(("gets", "get", "has", "have"))if cur.peek() in (
+        "gets", "get", "has", "have") else ""
     if verb in ("gets", "get"):
         tok = cur.take().text.replace("−", "-")
         if "/" not in tok:
@@ -241,19 +260,17 @@ def static(cur: Cursor) -> StaticAbility:
         kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
             (), ())
         pump = Pump(who, p, t, keywords=kws, granted=given)
-        found: StaticAbility = StaticAbility(where_x(
-            cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump))
-    elif verb in ("has", "have"):
+        return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
+    if verb:
         kws, given = granted(cur)
-        found = StaticAbility(GainKeywords(who, kws, static=True, granted=given))
-    else:
-        found = StaticAbility(Restrict(who, verb))
-    if cond is None and cur.accept("as long as"):
-        found = replace(found, condition=condition(cur))
-        cur.expect(".")
-        return found
-    cur.expect(".")
-    return replace(found, condition=cond, condition_first=cond is not None)
+        return GainKeywords(who, kws, static=True, granted=given)
+    rule, by = restriction(cur)
+    return Restrict(who, rule, by=by)
+
+
+def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
+    cur.expect("and")
+    return _predicate(cur, who)
 
 
 def defining(cur: Cursor) -> StaticAbility:

@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
+from rulings_kit.cards.oracle.library import dig
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
@@ -104,8 +105,18 @@ def _object_does(cur: Cursor) -> Effect:
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
+    rule, by = restriction(cur)
+    return Restrict(who, rule, cur.attempt(duration), by)
+
+
+def restriction(cur: Cursor) -> tuple[str, Filter | None]:
+    """"can't block", "can't be blocked by Walls", "can't be blocked except by creatures
+    with flying" (509.1b): the rule, and the creatures it names."""
     rule = cur.one_of(RESTRICTIONS)
-    return Restrict(who, rule, cur.attempt(duration))
+    if rule == "can't be blocked" and cur.peek() in ("by", "except"):
+        rule += " " + cur.one_of(("by", "except by"))
+        return rule, filter_(cur)
+    return rule, None
 
 
 def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
@@ -167,12 +178,14 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate",
+                       "regenerate", "look at",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
     if verb == "search":
         return _search(cur)
+    if verb == "look at":
+        return dig(cur)
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
     if verb == "prevent":
@@ -200,7 +213,7 @@ def _imperative(cur: Cursor) -> Effect:
     what = obj(cur)
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
-    return Move(verb, what)
+    return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
 
 
 def _search(cur: Cursor) -> Search:

@@ -46,7 +46,9 @@ PLAYERS = ("you", "target player or planeswalker", "target player", "target oppo
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")
-DURATIONS = ("until end of turn", "this turn", "until your next turn")
+DURATIONS = ("until end of turn", "this turn", "until your next turn",
+             "until ~ leaves the battlefield", "for as long as ~ remains on the battlefield",
+             "for as long as you control ~")
 
 
 def amount(cur: Cursor) -> Amount:
