@@ -150,9 +150,15 @@ class ActivatedAbility:
     cost: Cost
     effect: Effect
     timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
+    condition: Condition | None = None  # "Activate only if you control a creature with
+    # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
 
     def text(self) -> str:
-        tail = f" {capitalize(self.timing)}." if self.timing else ""
+        if self.condition is not None:
+            also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Activate only if {self.condition.text()}{also}."
+        else:
+            tail = f" {capitalize(self.timing)}." if self.timing else ""
         return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
 
 

@@ -48,6 +48,9 @@ def _act(subject: PlayerRef | None, base: str, third: str) -> str:
     return f"you {base}" if subject.is_you else f"{subject.text()} {third}"
 
 
+QUOTE_S = "'s"
+
+
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
     return (isinstance(what, TargetRef) and what.count > 1) or _many(what)
@@ -278,6 +281,9 @@ class CreateToken:
     keywords: tuple[str, ...] = ()
     artifact: bool = False
     granted: tuple[Ability, ...] = ()  # 'with "When this creature dies, ..."' (111.4)
+    who: PlayerRef | None = None  # who creates them ("its controller creates"); None: you
+    tapped: bool = False  # "create a tapped 2/2 ..." (110.5b)
+    attacking: bool = False  # "... that's tapped and attacking" (508.4: never declared)
 
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
@@ -286,7 +292,13 @@ class CreateToken:
         noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
         given = abilities_words(self.keywords, self.granted, "creature")
         tail = f" with {given}" if given else ""
-        return f"create {count_of(self.amount, noun)}{tail}"
+        if self.attacking:
+            many = not (isinstance(self.amount, Fixed) and self.amount.n == 1)
+            tapped = "tapped and " if self.tapped else ""
+            tail += f" {'that are' if many else 'that' + QUOTE_S} {tapped}attacking"
+        elif self.tapped:
+            noun = f"tapped {noun}"
+        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}"
 
 
 @part
@@ -391,9 +403,12 @@ class IfThen:
 
     condition: Condition
     effect: Effect
+    instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
+    # the effect replaces what the sentences before it would do)
 
     def text(self) -> str:
-        return f"if {self.condition.text()}, {self.effect.text()}"
+        tail = " instead" if self.instead else ""
+        return f"if {self.condition.text()}, {self.effect.text()}{tail}"
 
 
 @part

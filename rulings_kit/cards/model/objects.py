@@ -113,6 +113,7 @@ class Filter:
     noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
     lacks_keyword: bool = False  # "without flying" rather than "with flying"
     joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
+    counter: str = ""  # "with a +1/+1 counter on it" (122.1)
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -130,6 +131,8 @@ class Filter:
         tail = f" {CONTROLLED_BY[self.controller]}" if self.controller else ""
         if self.keyword:
             tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
+        if self.counter:
+            tail += f" with a {self.counter} counter on it"
         if self.compare is not None:
             tail += f" with {self.compare.text()}"
         if self.zone:

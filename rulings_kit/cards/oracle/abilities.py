@@ -197,11 +197,17 @@ def activated(cur: Cursor) -> ActivatedAbility:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
-    timing = ""
-    if cur.peek() == "activate":
+    timing, cond = "", None
+    if cur.accept("activate only if"):
+        cond = condition(cur)
+        if cur.accept("and only"):
+            timing = "activate only " + cur.one_of(tuple(t.removeprefix("activate only ")
+                                                         for t in TIMINGS))
+        cur.expect(".")
+    elif cur.peek() == "activate":
         timing = cur.one_of(TIMINGS)
         cur.expect(".")
-    return ActivatedAbility(paid, body, timing)
+    return ActivatedAbility(paid, body, timing, cond)
 
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:

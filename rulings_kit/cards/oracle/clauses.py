@@ -144,7 +144,9 @@ def _player_does(cur: Cursor) -> Effect:
     """'you gain 3 life', 'target player draws two cards', 'each opponent loses 1 life'."""
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
-                       "discards", "mill", "mills", "sacrifice", "sacrifices"))
+                       "discards", "mill", "mills", "sacrifice", "sacrifices", "creates"))
+    if verb == "creates":
+        return _create_token(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
 
@@ -294,8 +296,11 @@ def _put_counters(cur: Cursor) -> PutCounters:
     return PutCounters(obj(cur), n, kind)
 
 
-def _create_token(cur: Cursor) -> CreateToken:
+def _create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
+    """'a 1/1 white Soldier creature token with flying', 'two tapped 2/2 black Zombie
+    creature tokens', '... that's tapped and attacking' (111.2)."""
     n = amount(cur)
+    tapped = cur.accept("tapped")
     pt = cur.take().text
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
@@ -311,9 +316,15 @@ def _create_token(cur: Cursor) -> CreateToken:
     cur.expect("creature")
     _counted(cur, "token")
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    attacking = False
+    if cur.accept("that's") or cur.accept("that are"):
+        tapped = cur.accept("tapped and") or tapped
+        cur.expect("attacking")
+        attacking = True
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
-    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact, given)
+    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact, given,
+                       who, tapped, attacking)
 
 
 def _add_mana(cur: Cursor) -> AddMana:
@@ -342,7 +353,7 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
-        return IfThen(cond, clause(cur))
+        return IfThen(cond, clause(cur), cur.accept("instead"))
     return _simple(cur)
 
 

@@ -120,12 +120,24 @@ def _type_word(cur: Cursor) -> str:
         if word in (t, t + "s", "sorceries" if t == "sorcery" else ""):
             cur.take()
             return t
-    if printed[:1].isupper() and printed.isalpha() and cur.pos > 0 and word not in (
+    # a subtype starts a line only as a subject: "Zombies you control get +1/+1."
+    subject = cur.pos > 0 or cur.peek(1) in ("you", "your", "creatures", "and", ",", "get",
+                                             "have", "an", "spells")
+    if printed[:1].isupper() and printed.isalpha() and subject and word not in (
             "you", "target", "each", "choose", "when", "whenever", "at", "if", "enchanted",
-            "equipped", "this", "it", "destroy", "exile", "return", "draw"):
+            "equipped", "this", "it", "destroy", "exile", "return", "draw", "all", "other",
+            "creatures", "tap", "untap", "put", "create", "sacrifice", "counter"):
         cur.take()
-        return printed.rstrip("s") if printed.endswith("s") and len(printed) > 3 else printed
+        return singular(printed)
     raise cur.fail("a card type")
+
+
+def singular(noun: str) -> str:
+    """'Zombie' for 'Zombies', 'Elf' for 'Elves' (the inverse of the model's ``plural``)."""
+    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf"}
+    if noun in irregular:
+        return irregular[noun]
+    return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
 
 
 def _adjective(cur: Cursor) -> str:
@@ -176,7 +188,7 @@ def filter_(cur: Cursor) -> Filter:
     if not types and not noun:
         raise cur.fail("a card type")
     controller = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
-    keyword, compare, lacks = "", None, False
+    keyword, compare, lacks, counter = "", None, False, ""
     if cur.peek() == "without":
         cur.take()
         keyword, lacks = keyword_name(cur), True
@@ -186,6 +198,8 @@ def filter_(cur: Cursor) -> Filter:
         kw = cur.attempt(keyword_name)
         if kw is not None:
             keyword = kw
+        elif (kind := cur.attempt(_counter_on_it)) is not None:
+            counter = kind
         else:
             compare = cur.attempt(_compare)
             if compare is None:
@@ -197,7 +211,15 @@ def filter_(cur: Cursor) -> Filter:
             zone = z
             break
     return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun,
-                  lacks, joiner)
+                  lacks, joiner, counter)
+
+
+def _counter_on_it(cur: Cursor) -> str:
+    """'a +1/+1 counter on it' after "with": the kind of counter (122.1)."""
+    cur.expect("a")
+    kind = cur.take().text
+    cur.expect("counter on it")
+    return kind
 
 
 def _or_type(cur: Cursor) -> tuple[str, str]:
