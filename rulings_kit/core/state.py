@@ -111,6 +111,8 @@ class GameObject:
     spell_x: int | None = None
     #: id of the spell that became this permanent ("another spell", Dream Thief)
     from_spell: int | None = None
+    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
+    attached_to: int | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -184,6 +186,8 @@ class ContinuousEffect:
     all_creature_types: bool = False
     #: "can't be the target of spells or abilities your opponents control" (Vines)
     shroud_from_opponents: bool = False
+    #: keyword abilities it gains (layer 6, 613.1f)
+    keywords: frozenset[str] = frozenset()
     rule: str = "611.2a"
 
 

@@ -25,6 +25,7 @@ from rulings_kit.cards.model.abilities import (
     StepEvent,
     TriggeredAbility,
 )
+from rulings_kit.cards.model.card import Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.effects import (
     AddMana,
@@ -92,6 +93,7 @@ __all__ = [
     "And",
     "AsEntersChoose",
     "AttachedRef",
+    "Card",
     "CardText",
     "Chapter",
     "Compare",
