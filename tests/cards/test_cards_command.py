@@ -17,10 +17,11 @@ M21 = Path(__file__).parent / "fixtures" / "corpus" / "M21.json"
 def test_lists_every_card_and_the_coverage_of_the_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", str(FIXTURE)]) == 0
     out = capsys.readouterr().out
-    assert "  compiled  Lightning Strike" in out
+    assert "  compiled  Lightning Strike (playable)" in out
     assert "  refused   Condemn: stopped at" in out
     summary = out[out.rindex(f"{FIXTURE}:"):]
-    assert "unique cards understood" in summary and "Creature" in summary
+    assert "unique cards understood" in summary and "playable" in summary
+    assert "Creature" in summary
     assert "most frequent refused sentences" in summary
 
 
@@ -39,6 +40,10 @@ def test_out_writes_one_row_per_unique_card(tmp_path: Path, capsys: pytest.Captu
     assert len(names) == len(set(names)) >= 250
     refused = [r for r in rows if r["compiled"] == "False"]
     assert refused and all(r["refused_sentence"] for r in refused)
+    assert all(r["playable"] == "" for r in refused)  # not asked of a card that didn't compile
+    compiled = [r for r in rows if r["compiled"] == "True"]
+    assert {r["playable"] for r in compiled} == {"True", "False"}
+    assert all(r["refused_sentence"] for r in compiled if r["playable"] == "False")
     assert f"wrote {len(rows)} rows" in capsys.readouterr().out
 
 
