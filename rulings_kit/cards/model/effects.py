@@ -61,6 +61,11 @@ def _many(what: ObjectRef) -> bool:
     return isinstance(what, EachRef) and what.many
 
 
+def _mana_amount(amount: Amount) -> str:
+    """'two', 'X' (how much mana of one kind: "add two mana in any combination")."""
+    return number_word(amount.n) if isinstance(amount, Fixed) else amount.text()
+
+
 def _life(amount: Amount) -> str:
     """'3 life', 'life equal to its power'."""
     return f"life equal to {amount.text()}" if is_quantity(amount) else f"{amount.text()} life"
@@ -204,10 +209,15 @@ class Sacrifice:
     """A player sacrifices a permanent of their choice (701.21)."""
 
     who: PlayerRef | None  # None: the controller, in the imperative
-    what: str  # "creature", "land", "permanent"
+    what: str  # "creature", "land", "permanent"; the filter's words when there is one
+    filter: Filter | None = None  # "a creature with flying", "another creature"
+    amount: Amount = Fixed(1)
 
     def text(self) -> str:
-        return f"{_act(self.who, 'sacrifice', 'sacrifices')} {count_of(Fixed(1), self.what)}"
+        verb = _act(self.who, 'sacrifice', 'sacrifices')
+        if self.filter is not None and self.filter.adjectives[:1] == ("another",):
+            return f"{verb} {self.filter.text()}"
+        return f"{verb} {count_of(self.amount, self.filter.text() if self.filter else self.what)}"
 
 
 @part
@@ -262,9 +272,11 @@ class PutCounters:
     what: ObjectRef
     amount: Amount
     counter: str = "+1/+1"
+    each_of: bool = False  # "on each of up to two target creatures": one each (115.1d)
 
     def text(self) -> str:
-        return f"put {count_of(self.amount, self.counter + ' counter')} on {self.what.text()}"
+        on = "on each of" if self.each_of else "on"
+        return f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
 
 
 @part
@@ -355,13 +367,26 @@ class Fight:
 class AddMana:
     """Add mana (106.1): "Add {G}.", "Add {B} or {G}.", "Add one mana of any color."."""
 
-    symbols: tuple[str, ...]  # alternatives; () with any_color
+    symbols: tuple[str, ...]  # alternatives; () with any_color or a kind
     any_color: bool = False
+    amount: Amount | None = None  # "two mana ..." with a kind
+    kind: str = ""  # "of any one color" (106.1b), "in any combination of colors"
+    spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
+    # spells." (106.6: a restriction on how the mana is spent)
+    spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
 
     def text(self) -> str:
         if self.any_color:
-            return "add one mana of any color"
-        return "add " + " or ".join(self.symbols)
+            added = "add one mana of any color"
+        elif self.kind and self.amount is not None:
+            added = f"add {_mana_amount(self.amount)} mana {self.kind}"
+        else:
+            added = "add " + " or ".join(self.symbols)
+        if self.spend_only is None:
+            return added
+        spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
+                  else self.spend_only.text(plural_form=True))
+        return f"{added}. Spend this mana only to cast {spells}"
 
 
 @part

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings_kit.cards.model import (
     YOU,
@@ -19,6 +20,7 @@ from rulings_kit.cards.model import (
     Effect,
     Fight,
     Filter,
+    Fixed,
     GainControl,
     GainKeywords,
     GainLife,
@@ -160,8 +162,12 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
             cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
     if verb == "sacrifice":
-        cur.one_of(("a", "an"))
-        return Sacrifice(who, cur.one_of(("creature", "land", "permanent", "artifact")))
+        many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
+        found = filter_(cur)
+        plain = found.types[:1] in (("creature",), ("land",), ("permanent",), ("artifact",))
+        if plain and found == Filter(found.types[:1]) and many == Fixed(1):
+            return Sacrifice(who, found.types[0])  # "a creature": a choice, nothing more
+        return Sacrifice(who, found.text(), found, many)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
@@ -287,13 +293,16 @@ def cost_change(cur: Cursor) -> CostChange:
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
+    """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
+    on each of up to two target creatures' (122.6)."""
     n = amount(cur)
     kind = cur.take().text
-    if "/" not in kind:
+    if not ("/" in kind or kind.isalpha()):
         raise cur.fail("a counter kind")
     _counted(cur, "counter")
     cur.expect("on")
-    return PutCounters(obj(cur), n, kind)
+    each_of = cur.accept("each of")
+    return PutCounters(obj(cur), n, kind, each_of)
 
 
 def _create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
@@ -328,12 +337,25 @@ def _create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
 
 
 def _add_mana(cur: Cursor) -> AddMana:
+    """'{G}', '{B} or {G}', 'one mana of any color', 'two mana in any combination of
+    colors', 'X mana of any one color' (106.1), then perhaps 'Spend this mana only to cast
+    ...' (106.6)."""
     if cur.accept("one mana of any color"):
-        return AddMana((), any_color=True)
-    symbols = [_mana_symbols(cur)]
-    while cur.accept("or"):
-        symbols.append(_mana_symbols(cur))
-    return AddMana(tuple(symbols))
+        found = AddMana((), any_color=True)
+    elif cur.peek().startswith("{"):
+        symbols = [_mana_symbols(cur)]
+        while cur.accept("or"):
+            symbols.append(_mana_symbols(cur))
+        found = AddMana(tuple(symbols))
+    else:
+        n = amount(cur)
+        cur.expect("mana")
+        found = AddMana((), amount=n, kind=cur.one_of(("of any one color",
+                                                       "in any combination of colors")))
+    if cur.accept(". spend this mana only to cast"):
+        one = cur.accept("a") or cur.accept("an")
+        return replace(found, spend_only=filter_(cur), spend_one=one)
+    return found
 
 
 def _mana_symbols(cur: Cursor) -> str:
