@@ -211,13 +211,14 @@ class Sacrifice:
     who: PlayerRef | None  # None: the controller, in the imperative
     what: str  # "creature", "land", "permanent"; the filter's words when there is one
     filter: Filter | None = None  # "a creature with flying", "another creature"
-    amount: Amount = Fixed(1)
+    amount: Amount | None = None  # None: one
 
     def text(self) -> str:
         verb = _act(self.who, 'sacrifice', 'sacrifices')
         if self.filter is not None and self.filter.adjectives[:1] == ("another",):
             return f"{verb} {self.filter.text()}"
-        return f"{verb} {count_of(self.amount, self.filter.text() if self.filter else self.what)}"
+        what = self.filter.text() if self.filter else self.what
+        return f"{verb} {count_of(self.amount or Fixed(1), what)}"
 
 
 @part
@@ -370,7 +371,7 @@ class AddMana:
     symbols: tuple[str, ...]  # alternatives; () with any_color or a kind
     any_color: bool = False
     amount: Amount | None = None  # "two mana ..." with a kind
-    kind: str = ""  # "of any one color" (106.1b), "in any combination of colors"
+    spread: str = ""  # "of any one color" (106.1b), "in any combination of colors"
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
@@ -378,8 +379,8 @@ class AddMana:
     def text(self) -> str:
         if self.any_color:
             added = "add one mana of any color"
-        elif self.kind and self.amount is not None:
-            added = f"add {_mana_amount(self.amount)} mana {self.kind}"
+        elif self.spread and self.amount is not None:
+            added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
             added = "add " + " or ".join(self.symbols)
         if self.spend_only is None:

@@ -167,7 +167,7 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
         plain = found.types[:1] in (("creature",), ("land",), ("permanent",), ("artifact",))
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
             return Sacrifice(who, found.types[0])  # "a creature": a choice, nothing more
-        return Sacrifice(who, found.text(), found, many)
+        return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
@@ -350,7 +350,7 @@ def _add_mana(cur: Cursor) -> AddMana:
     else:
         n = amount(cur)
         cur.expect("mana")
-        found = AddMana((), amount=n, kind=cur.one_of(("of any one color",
+        found = AddMana((), amount=n, spread=cur.one_of(("of any one color",
                                                        "in any combination of colors")))
     if cur.accept(". spend this mana only to cast"):
         one = cur.accept("a") or cur.accept("an")
