@@ -107,6 +107,7 @@ class Keyword:
     cost: Cost | None = None
     filter: Filter | None = None
     quality: str = ""
+    also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
 
     def text(self) -> str:
         if self.cost is not None:
@@ -114,7 +115,7 @@ class Keyword:
         if self.filter is not None:
             return f"{self.name} {self.filter.text()}"
         if self.quality:
-            return f"{self.name} from {self.quality}"
+            return f"{self.name} from " + " and from ".join((self.quality, *self.also))
         return self.name
 
 
@@ -208,13 +209,16 @@ class EntersReplacement:
     counters: Amount | None = None
     counter: str = "+1/+1"
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
+    unless: Condition | None = None  # "This land enters tapped unless you control a Forest
+    # or an Island." (checked as it would enter)
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
             return f"{who} enters with {what} on it."
-        return f"{who} enters tapped."
+        unless = f" unless {self.unless.text()}" if self.unless else ""
+        return f"{who} enters tapped{unless}."
 
 
 @part

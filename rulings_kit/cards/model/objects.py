@@ -22,7 +22,7 @@ def number_word(n: int) -> str:
 
 def plural(noun: str) -> str:
     """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains"}
     if noun in irregular:
         return irregular[noun]
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
@@ -312,12 +312,15 @@ class Condition:
     # "attacking", "died this turn"
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
+    each_article: bool = False  # "you control a Forest or an Island": one article per type
 
     def text(self) -> str:
         who = self.subject.text()
         if self.test == "control" and self.filter is not None:
             verb = "control" if who == "you" else "controls"
-            if self.n:
+            if self.each_article:
+                what = " or ".join(count_of(Fixed(1), t) for t in self.filter.types)
+            elif self.n:
                 what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
             elif self.filter.adjectives[:1] == ("another",):
                 what = self.filter.text()

@@ -124,11 +124,28 @@ def keyword(cur: Cursor) -> Keyword:
         return Keyword("Enchant", filter=filter_(cur))
     for name in ("protection", "hexproof"):
         if cur.accept(f"{name} from"):
-            return Keyword(name.capitalize(), quality=cur.one_of((*COLORS, "everything")))
+            first = _quality(cur)
+            also: list[str] = []
+            while cur.accept("and from"):
+                also.append(_quality(cur))
+            return Keyword(name.capitalize(), quality=first, also=tuple(also))
     for name in COST_KEYWORDS:
         if cur.accept(name):
             return Keyword(name.capitalize(), cost=cost(cur))
     return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
+
+
+def _quality(cur: Cursor) -> str:
+    """What protection is from (702.16a): a color, 'everything', 'the chosen color', or
+    a kind of object in the plural ('creatures', 'Demons')."""
+    if (found := cur.attempt(lambda c: c.one_of((*COLORS, "everything", "the chosen color",
+                                                  "the chosen player")))) is not None:
+        return found
+    printed = cur.original()
+    if cur.peek().endswith("s") and printed.isalpha():  # "planeswalkers", "Dragons"
+        cur.take()
+        return printed
+    raise cur.fail("a quality")
 
 
 def keyword_line(cur: Cursor) -> KeywordLine:
@@ -218,8 +235,10 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
         cur.expect(", it enters with")
         return replace(_counters(cur), condition=cond)
     cur.expect("~ enters")
-    if cur.accept("tapped ."):
-        return EntersReplacement(tapped=True)
+    if cur.accept("tapped"):
+        unless = condition(cur) if cur.accept("unless") else None
+        cur.expect(".")
+        return EntersReplacement(tapped=True, unless=unless)
     cur.expect("with")
     return _counters(cur)
 

@@ -134,7 +134,7 @@ def _type_word(cur: Cursor) -> str:
 
 def singular(noun: str) -> str:
     """'Zombie' for 'Zombies', 'Elf' for 'Elves' (the inverse of the model's ``plural``)."""
-    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf"}
+    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
     if noun in irregular:
         return irregular[noun]
     return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
@@ -325,6 +325,8 @@ def condition(cur: Cursor) -> Condition:
     if cur.accept("do"):
         return Condition(you, "did")
     if cur.accept("control"):
+        if (either := cur.attempt(_each_with_article)) is not None:
+            return Condition(you, "control", either, each_article=True)
         n = 0
         if cur.peek() != "another":
             n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
@@ -337,6 +339,19 @@ def condition(cur: Cursor) -> Condition:
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
     return Condition(you, "gained life", n=n)
+
+
+def _each_with_article(cur: Cursor) -> Filter:
+    """'a Mountain or a Plains', 'a Forest or an Island': alternatives, each with 'a'."""
+    types = []
+    while True:
+        cur.one_of(("a", "an"))
+        types.append(_type_word(cur))
+        if not cur.accept("or"):
+            break
+    if len(types) < 2:
+        raise cur.fail("'or a'")
+    return Filter(tuple(types))
 
 
 def _at_least(cur: Cursor) -> int:
