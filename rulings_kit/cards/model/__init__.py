@@ -27,6 +27,7 @@ from rulings_kit.cards.model.abilities import (
 )
 from rulings_kit.cards.model.card import Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
+from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
 from rulings_kit.cards.model.effects import (
     AddMana,
     And,
@@ -93,6 +94,7 @@ __all__ = [
     "And",
     "AsEntersChoose",
     "AttachedRef",
+    "Become",
     "Card",
     "CardText",
     "Chapter",
@@ -109,6 +111,7 @@ __all__ = [
     "Duration",
     "EachRef",
     "Effect",
+    "Emblem",
     "EntersReplacement",
     "Event",
     "Fight",
@@ -121,6 +124,7 @@ __all__ = [
     "ItRef",
     "Keyword",
     "KeywordLine",
+    "Lasting",
     "LoseLife",
     "MayDo",
     "Mill",

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.effects import Effect, Modal, capitalize, name_self
+from rulings_kit.cards.model.effects import Effect, Modal
 from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.words import capitalize, name_self
 
 
 def sentence(effect: Effect) -> str:
@@ -86,10 +87,10 @@ class StepEvent:
     """"At the beginning of your upkeep" (503.1), "... of each end step" (513.1)."""
 
     step: str  # "upkeep", "end step", "combat on your turn", "precombat main phase"
-    whose: str  # "your", "each", "each opponent's"
+    whose: str  # "your", "each", "each opponent's"; "" with "combat on your turn" (507.1)
 
     def text(self) -> str:
-        return f"the beginning of {self.whose} {self.step}"
+        return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
 Event = ObjectEvent | PlayerEvent | StepEvent

@@ -7,11 +7,11 @@ card."; "deals 3 damage to any target and you gain 3 life").
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
 from rulings_kit.cards.model.library import Dig
 from rulings_kit.cards.model.objects import (
     Amount,
@@ -21,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    ItRef,
     ObjectRef,
     PlayerRef,
     TargetRef,
@@ -28,6 +29,7 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
+from rulings_kit.cards.model.words import abilities_words, capitalize
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -57,8 +59,10 @@ def _several(what: ObjectRef) -> bool:
 
 
 def _many(what: ObjectRef) -> bool:
-    """Whether the words name several objects ("creatures you control get")."""
-    return isinstance(what, EachRef) and what.many
+    """Whether the words name several objects ("creatures you control get", "those
+    creatures gain")."""
+    return (isinstance(what, EachRef) and what.many) or (
+        isinstance(what, ItRef) and what.word in ("they", "those creatures"))
 
 
 def _mana_amount(amount: Amount) -> str:
@@ -232,14 +236,14 @@ class Pump:
     duration: Duration | None = None  # None in a static ability (604.2)
     keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
     granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
+    static: bool = False  # in a static ability (604.2): "has" rather than "gains"
 
     def text(self) -> str:
         many = _many(self.what)
         verb = "get" if many else "gets"
         gains = ""
         if self.keywords or self.granted:
-            has = ("have" if many else "has") if self.duration is None else (
-                "gain" if many else "gains")
+            has = ("have" if many else "has") if self.static else ("gain" if many else "gains")
             given = abilities_words(self.keywords, self.granted, _noun(self.what))
             gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
@@ -588,25 +592,8 @@ class Modal:
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
-          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig)
-
-
-def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], noun: str) -> str:
-    """'flying and "{T}: Add {G}."': keywords, then quoted abilities, in which the object
-    that has them calls itself "this creature" (or "this land", ...)."""
-    quoted = ['"' + name_self(ability.text(), noun) + '"' for ability in granted]
-    return join_and((*keywords, *quoted))
-
-
-_SENTENCE_START = re.compile(r'(^|\n|[.:—"] )~', re.MULTILINE)
-
-
-def name_self(text: str, noun: str) -> str:
-    """Rules text with ``~`` written as "this creature" ("This creature" where a sentence
-    starts), and the period of a sentence that ends in a quoted ability inside the quotes."""
-    text = _SENTENCE_START.sub(lambda m: f"{m.group(1)}This {noun}", text)
-    text = re.sub(r'\."\.(?=\s|$)', '."', text)
-    return text.replace("~", f"this {noun}")
+          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
+          | Lasting | Emblem)
 
 
 def _noun(what: ObjectRef) -> str:
@@ -617,15 +604,3 @@ def _noun(what: ObjectRef) -> str:
         kind = what.filter.types[0].split()[-1]
         return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
     return "creature"
-
-
-def capitalize(text: str) -> str:
-    """The clause with its first letter upper-cased (a sentence's start)."""
-    return text[:1].upper() + text[1:]
-
-
-def join_and(words: tuple[str, ...]) -> str:
-    """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
-    if len(words) <= 2:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + ", and " + words[-1]

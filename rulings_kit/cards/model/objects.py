@@ -58,6 +58,11 @@ class ThatMuch:
         return "that much"
 
 
+def article(noun: str) -> str:
+    """'an' before a vowel sound ('an X/X', 'an 8/8', 'an artifact'), else 'a'."""
+    return "an" if noun[:1] in "aeiouAEIOUX8" or noun.startswith(("11/", "18/")) else "a"
+
+
 def count_of(amount: Amount, noun: str) -> str:
     """'a card', 'two cards', 'X cards' (rules text's way of counting things); a counted
     quantity reads "cards equal to the number of ..."."""
@@ -65,7 +70,7 @@ def count_of(amount: Amount, noun: str) -> str:
         return f"{plural(noun)} equal to {amount.text()}"
     if isinstance(amount, Fixed):
         if amount.n == 1:
-            return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
+            return f"{article(noun)} {noun}"
         return f"{number_word(amount.n)} {plural(noun)}"
     return f"{amount.text()} {plural(noun)}"
 
@@ -309,7 +314,7 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking", "died this turn"
+    # "attacking", "died this turn", "is" ("it's a Vampire")
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
@@ -329,6 +334,10 @@ class Condition:
             return f"{who} {verb} {what}"
         if self.test == "died this turn":
             return f"{who} died this turn"
+        if self.test == "is" and self.filter is not None:
+            is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
+                       or self.filter.noun else self.filter.text())
+            return f"it's {is_what}"
         if self.test in ("your turn", "attacking"):
             return f"it's {self.test}"
         if self.test == "did":

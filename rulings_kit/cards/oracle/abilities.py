@@ -188,6 +188,8 @@ def _player_event(cur: Cursor) -> PlayerEvent:
 
 def _step_event(cur: Cursor) -> StepEvent:
     cur.expect("the beginning of")
+    if cur.accept("combat on your turn"):
+        return StepEvent("combat on your turn", "")
     whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
     return StepEvent(cur.one_of(STEPS), whose)
 
@@ -284,7 +286,7 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         p, t = tok.split("/")
         kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
             (), ())
-        pump = Pump(who, p, t, keywords=kws, granted=given)
+        pump = Pump(who, p, t, keywords=kws, granted=given, static=True)
         return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
     if verb:
         kws, given = granted(cur)

@@ -12,12 +12,14 @@ from rulings_kit.cards.model import (
     AddMana,
     Amount,
     And,
+    Become,
     CostChange,
     CreateToken,
     DealDamage,
     Discard,
     Draw,
     Effect,
+    Emblem,
     Fight,
     Filter,
     Fixed,
@@ -25,6 +27,7 @@ from rulings_kit.cards.model import (
     GainKeywords,
     GainLife,
     IfThen,
+    Lasting,
     LoseLife,
     MayDo,
     Mill,
@@ -107,6 +110,9 @@ def _object_does(cur: Cursor) -> Effect:
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
+    if verb in ("becomes", "become"):
+        cur.take()
+        return _becomes(cur, who)
     rule, by = restriction(cur)
     return Restrict(who, rule, cur.attempt(duration), by)
 
@@ -313,14 +319,7 @@ def _create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
     pt = cur.take().text
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
-    colors: list[str] = []
-    while cur.peek() in COLORS or cur.peek() == "and":
-        word = cur.take().word
-        if word != "and":
-            colors.append(word)
-    subtypes: list[str] = []
-    while cur.original()[:1].isupper():
-        subtypes.append(cur.take().text)
+    colors, subtypes = colors_and_subtypes(cur)
     artifact = cur.accept("artifact")
     cur.expect("creature")
     _counted(cur, "token")
@@ -332,8 +331,42 @@ def _create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
         attacking = True
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
-    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact, given,
+    return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
                        who, tapped, attacking)
+
+
+def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
+    and subtypes (205.3), as a token or an animated permanent has them."""
+    colors: list[str] = []
+    while cur.peek() in COLORS or (cur.peek() == "and" and colors):
+        word = cur.take().word
+        if word != "and":
+            colors.append(word)
+    subtypes: list[str] = []
+    while cur.original()[:1].isupper() and cur.original().isalpha():
+        subtypes.append(cur.take().text)
+    return tuple(colors), tuple(subtypes)
+
+
+def _becomes(cur: Cursor, who: ObjectRef) -> Become:
+    """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
+    land.', 'becomes an X/X Construct artifact creature' (613.1d, 613.4b)."""
+    cur.one_of(("a", "an"))
+    pt = cur.take().text
+    if "/" not in pt:
+        raise cur.fail("a power/toughness")
+    colors, subtypes = colors_and_subtypes(cur)
+    types = cur.one_of(("artifact creature", "creature"))
+    keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    in_addition = cur.accept("in addition to its other types")
+    lasting = cur.attempt(duration)
+    still = ""
+    if cur.accept(". it's still"):
+        still = cur.one_of(("a land", "an artifact", "an enchantment"))
+    p, t = pt.split("/")
+    return Become(who, p, t, colors, subtypes, types, keywords, given, lasting, still,
+                  in_addition)
 
 
 def _add_mana(cur: Cursor) -> AddMana:
@@ -369,7 +402,15 @@ def _mana_symbols(cur: Cursor) -> str:
 
 # ------------------------------------------------------------------ composition
 def clause(cur: Cursor) -> Effect:
-    """One effect, possibly 'you may ...' or 'if ..., ...'."""
+    """One effect, possibly 'you may ...', 'if ..., ...', 'until end of turn, ...'."""
+    if cur.peek() == "until" and (lasting := cur.attempt(duration)) is not None:
+        cur.expect(",")
+        return Lasting(lasting, _joined(cur))
+    if cur.accept("you get an emblem with"):
+        keywords, given = granted(cur)
+        if keywords or not given:
+            raise cur.fail("a quoted ability")
+        return Emblem(given)
     if cur.accept("you may"):
         return MayDo(_simple(cur, you_first=True))
     if cur.accept("if"):

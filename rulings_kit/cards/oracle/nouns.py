@@ -37,7 +37,8 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
-                   "mountainwalk", "plainswalk")
+                   "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
@@ -316,6 +317,10 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):
         return Condition(ItRef(), "attacking")
+    if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
+        if cur.accept("a") or cur.accept("an"):
+            return Condition(ItRef(), "is", filter_(cur))
+        return Condition(ItRef(), "is", Filter((), (_one_adjective(cur),)))
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return Condition(PlayerRef("any player"), "control", filter_(cur))
