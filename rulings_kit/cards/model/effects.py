@@ -349,8 +349,11 @@ class GainControl:
 
     what: ObjectRef
     duration: Duration | None = None
+    static: bool = False  # "You control enchanted creature." (a static ability, 613.1b)
 
     def text(self) -> str:
+        if self.static:
+            return f"you control {self.what.text()}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"gain control of {self.what.text()}{tail}"
 
@@ -423,6 +426,34 @@ class Restrict:
         by = f" {self.by.text(plural_form=True)}" if self.by else ""
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {self.rule}{by}{tail}"
+
+
+#: rules a static ability sets for a player (the players' own "restrictions")
+PLAYER_RULES = ("have hexproof", "have shroud", "have no maximum hand size",
+                "can't lose the game", "may look at the top card of your library any time",
+                "may play lands from your graveyard",
+                "may play an additional land on each of your turns",
+                "may play two additional lands on each of your turns",
+                "may cast spells as though they had flash", "can't cast creature spells",
+                "play with their hands revealed", "can't win the game")
+
+
+@part
+@dataclass(frozen=True)
+class PlayerRule:
+    """A rule a static ability sets for players: "You have hexproof." (702.11d), "You
+    have no maximum hand size." (402.2), "You may play an additional land on each of
+    your turns." (305.2)."""
+
+    who: PlayerRef
+    rule: str  # one of PLAYER_RULES, in the words "you" would say it
+
+    def text(self) -> str:
+        rule = self.rule
+        if not self.who.is_you and self.who.who not in ("your opponents", "players"):
+            rule = {"have": "has", "may": "may", "can't": "can't"}.get(
+                rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
+        return f"{self.who.text()} {rule}"
 
 
 @part
@@ -593,7 +624,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem)
+          | Lasting | Emblem | PlayerRule)
 
 
 def _noun(what: ObjectRef) -> str:

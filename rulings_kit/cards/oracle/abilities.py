@@ -18,6 +18,7 @@ from rulings_kit.cards.model import (
     Effect,
     EntersReplacement,
     Event,
+    GainControl,
     GainKeywords,
     Keyword,
     KeywordLine,
@@ -26,6 +27,8 @@ from rulings_kit.cards.model import (
     OpeningHand,
     PerEach,
     PlayerEvent,
+    PlayerRef,
+    PlayerRule,
     Pump,
     Restrict,
     SetPowerToughness,
@@ -35,6 +38,7 @@ from rulings_kit.cards.model import (
     TriggeredAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.effects import PLAYER_RULES
 from rulings_kit.cards.oracle.clauses import (
     cost_change,
     effects,
@@ -49,6 +53,7 @@ from rulings_kit.cards.oracle.nouns import (
     COST_KEYWORDS,
     SIMPLE_KEYWORDS,
     amount,
+    attached,
     condition,
     filter_,
     obj,
@@ -274,6 +279,20 @@ def static(cur: Cursor) -> StaticAbility:
     return replace(found, condition=cond, condition_first=cond is not None)
 
 
+def player_static(cur: Cursor) -> StaticAbility:
+    """A rule for players: 'You have hexproof.', 'You have no maximum hand size.', 'Your
+    opponents play with their hands revealed.', 'You control enchanted creature.'."""
+    if cur.accept("you control"):
+        found: Effect = GainControl(attached(cur), static=True)
+    else:
+        who = PlayerRef(cur.one_of(("you", "your opponents", "each player")))
+        said = {r if who.is_you or who.who == "your opponents" else
+                r.replace("have ", "has ", 1): r for r in PLAYER_RULES}
+        found = PlayerRule(who, said[cur.one_of(tuple(said))])
+    cur.expect(".")
+    return StaticAbility(found)
+
+
 def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     """What a static ability says of its objects: 'get +1/+1 [and have flying]', 'has
     "..."', "can't be blocked by Walls" (604.2)."""
@@ -370,6 +389,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
+                                                player_static,
                                                 defining, chapter, opening_hand, activated]
     if is_spell:
         rules.append(spell)
