@@ -29,7 +29,7 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
-from rulings_kit.cards.model.words import abilities_words, capitalize
+from rulings_kit.cards.model.words import abilities_words, capitalize, join_and
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -205,6 +205,26 @@ class ReturnCard:
     def text(self) -> str:
         source = f" {self.from_zone}" if self.from_zone else ""
         return f"return {self.what.text()}{source} to {self.to}"
+
+
+#: where "put" moves an object (400.7: a card changing zones becomes a new object)
+PLACES = ("onto the battlefield under your control", "onto the battlefield",
+          "on top of its owner's library", "on the bottom of its owner's library",
+          "into its owner's hand", "into your hand", "into its owner's graveyard")
+
+
+@part
+@dataclass(frozen=True)
+class PutObject:
+    """Put an object somewhere: "Put target creature card from a graveyard onto the
+    battlefield under your control.", "Put target creature on top of its owner's
+    library."."""
+
+    what: ObjectRef
+    to: str  # one of PLACES
+
+    def text(self) -> str:
+        return f"put {self.what.text()} {self.to}"
 
 
 @part
@@ -566,6 +586,21 @@ class Prevent:
 
 @part
 @dataclass(frozen=True)
+class AddTypes:
+    """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
+
+    what: ObjectRef
+    types: str  # "a Knight", "a black Zombie", "legendary"
+    others: str = "types"  # "types", "colors and types"
+
+    def text(self) -> str:
+        if self.others == "":
+            return f"{self.what.text()} is {self.types}"
+        return f"{self.what.text()} is {self.types} in addition to its other {self.others}"
+
+
+@part
+@dataclass(frozen=True)
 class Then:
     """Two effects done in order, the second after the first ("..., then ...")."""
 
@@ -584,13 +619,17 @@ class And:
     first: Effect
     second: Effect
     same_subject: bool = False  # "gets +1/+1 and can't be blocked": the subject said once
+    more: tuple[Effect, ...] = ()  # a list: "gets +2/+2, has first strike, and is a Knight"
 
     def text(self) -> str:
-        second = self.second.text()
-        subject = getattr(self.second, "what", None)
-        if self.same_subject and subject is not None:
-            second = second.removeprefix(subject.text() + " ")
-        return f"{self.first.text()} and {second}"
+        words = [self.first.text()]
+        for effect in (self.second, *self.more):
+            said = effect.text()
+            subject = getattr(effect, "what", None)
+            if self.same_subject and subject is not None:
+                said = said.removeprefix(subject.text() + " ")
+            words.append(said)
+        return join_and(tuple(words))
 
 
 @part
@@ -624,7 +663,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem | PlayerRule)
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -52,10 +52,14 @@ class VariableX:
 @part
 @dataclass(frozen=True)
 class ThatMuch:
-    """"That much": the amount of an earlier event of the same ability (608.2h)."""
+    """"That much" / "that many": the amount of an earlier event of the same ability or
+    of the trigger event (608.2h, 603.7c): "you gain that much life", "draw that many
+    cards"."""
+
+    many: bool = False  # "that many" (things counted) rather than "that much"
 
     def text(self) -> str:
-        return "that much"
+        return "that many" if self.many else "that much"
 
 
 def article(noun: str) -> str:
@@ -242,7 +246,18 @@ class PlayerRef:
         return False
 
 
-ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
+@part
+@dataclass(frozen=True)
+class SelfAndAnother:
+    """"This creature or another creature you control" in a trigger event (603.2)."""
+
+    filter: Filter
+
+    def text(self, plural_form: bool = False) -> str:
+        return f"~ or another {self.filter.text()}"
+
+
+ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
 
 YOU = PlayerRef("you")
 

@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AddTypes,
     And,
     AsEntersChoose,
     Chapter,
@@ -40,6 +41,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.effects import PLAYER_RULES
 from rulings_kit.cards.oracle.clauses import (
+    colors_and_subtypes,
     cost_change,
     effects,
     modal,
@@ -267,9 +269,10 @@ def static(cur: Cursor) -> StaticAbility:
         cond = condition(cur)
         cur.expect(",")
     who = obj(cur)
-    effect = _predicate(cur, who)
-    while cur.peek() == "and" and (more := cur.attempt(lambda c: _and_predicate(c, who))):
-        effect = And(effect, more, same_subject=True)
+    said = [_predicate(cur, who)]
+    while cur.peek() in ("and", ",") and (more := cur.attempt(lambda c: _and_predicate(c, who))):
+        said.append(more)
+    effect = said[0] if len(said) == 1 else And(said[0], said[1], True, tuple(said[2:]))
     found = StaticAbility(effect)
     if cond is None and cur.accept("as long as"):
         found = replace(found, condition=condition(cur))
@@ -296,6 +299,8 @@ def player_static(cur: Cursor) -> StaticAbility:
 def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     """What a static ability says of its objects: 'get +1/+1 [and have flying]', 'has
     "..."', "can't be blocked by Walls" (604.2)."""
+    if cur.accept("is"):  # "is a Knight in addition to its other types", "is legendary"
+        return _is(cur, who)
     verb = cur.one_of(("gets", "get", "has", "have"))if cur.peek() in (
         "gets", "get", "has", "have") else ""
     if verb in ("gets", "get"):
@@ -314,8 +319,25 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return Restrict(who, rule, by=by)
 
 
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
+    if cur.accept("legendary"):
+        return AddTypes(who, "legendary", "")
+    start = cur.pos
+    cur.one_of(("a", "an"))
+    colors_and_subtypes(cur)
+    if cur.pos == start + 1:
+        raise cur.fail("a subtype")
+    types = " ".join(t.text for t in cur.toks[start:cur.pos])
+    cur.expect("in addition to its other")
+    return AddTypes(who, types, cur.one_of(("types", "colors and types")))
+
+
 def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
-    cur.expect("and")
+    """', has flying', ', and is a Knight ...' or 'and can't block'."""
+    if cur.accept(","):
+        cur.accept("and")
+    else:
+        cur.expect("and")
     return _predicate(cur, who)
 
 

@@ -40,6 +40,7 @@ from rulings_kit.cards.model import (
     Prevent,
     Pump,
     PutCounters,
+    PutObject,
     Restrict,
     ReturnCard,
     Sacrifice,
@@ -49,6 +50,7 @@ from rulings_kit.cards.model import (
     Then,
     WhereX,
 )
+from rulings_kit.cards.model.effects import PLACES
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.library import dig
@@ -219,7 +221,10 @@ def _imperative(cur: Cursor) -> Effect:
                                             "the battlefield under your control",
                                             "its owner's hand")), source)
     if verb == "put":
-        return _put_counters(cur)
+        if (counters := cur.attempt(_put_counters)) is not None:
+            return counters
+        what = obj(cur)
+        return PutObject(what, cur.one_of(PLACES))
     if verb == "create":
         return _create_token(cur)
     if verb == "add":

@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SelfAndAnother,
     SelfRef,
     StatOf,
     TargetRef,
@@ -42,6 +43,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
 COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
+           "target opponent or planeswalker",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
@@ -69,6 +71,8 @@ def amount(cur: Cursor) -> Amount:
         return VariableX()
     if cur.accept("that much"):
         return ThatMuch()
+    if cur.accept("that many"):
+        return ThatMuch(many=True)
     raise cur.fail("a number")
 
 
@@ -293,8 +297,15 @@ def each(cur: Cursor) -> EachRef:
 
 def obj(cur: Cursor) -> ObjectRef:
     """Any reference to objects."""
-    rules: tuple[Callable[[Cursor], ObjectRef], ...] = (self_ref, target, attached, it_ref, each)
+    rules: tuple[Callable[[Cursor], ObjectRef], ...] = (
+        self_and_another, self_ref, target, attached, it_ref, each)
     return cur.first(*rules)
+
+
+def self_and_another(cur: Cursor) -> SelfAndAnother:
+    """'~ or another creature you control' (a trigger's subject)."""
+    cur.expect("~ or another")
+    return SelfAndAnother(filter_(cur))
 
 
 def player(cur: Cursor) -> PlayerRef:
