@@ -48,9 +48,9 @@ def _sources(files: Sequence[str]) -> list[tuple[str, list[CardRecord]]]:
 
 def playable(record: CardRecord, parts: CardText) -> None:
     """Raises the interpreter's error if the engine can't carry out the compiled card."""
-    from rulings_kit.cards.build import build, card_from_record
+    from rulings_kit.cards.build import check_record
 
-    build(card_from_record(record))
+    check_record(record, parts)
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
