@@ -80,6 +80,8 @@ def count_of(amount: Amount, noun: str) -> str:
 
 
 # ----------------------------------------------------------------------------- filters
+#: the words after a filter's noun, in the order Oracle text usually writes them
+SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors")
 #: a filter's controller and the words that say it (109.4)
 CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
                  "an opponent": "an opponent controls", "your opponents": "your opponents control",
@@ -123,6 +125,10 @@ class Filter:
     lacks_keyword: bool = False  # "without flying" rather than "with flying"
     joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
     counter: str = ""  # "with a +1/+1 counter on it" (122.1)
+    named: str = ""  # "named ~": the same name as this card (201.2)
+    colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
+    order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
+    # order ("creature with power 4 or greater you control")
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -137,16 +143,17 @@ class Filter:
         joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
         head = "".join(words) + (" " if words else "") + joined
-        tail = f" {CONTROLLED_BY[self.controller]}" if self.controller else ""
-        if self.keyword:
-            tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
-        if self.counter:
-            tail += f" with a {self.counter} counter on it"
-        if self.compare is not None:
-            tail += f" with {self.compare.text()}"
-        if self.zone:
-            tail += f" {self.zone}"
-        return head + tail
+        said = {
+            "controller": CONTROLLED_BY[self.controller] if self.controller else "",
+            "keyword": (f"{'without' if self.lacks_keyword else 'with'} {self.keyword}"
+                        if self.keyword else ""),
+            "counter": f"with a {self.counter} counter on it" if self.counter else "",
+            "compare": f"with {self.compare.text()}" if self.compare else "",
+            "named": f"named {self.named}" if self.named else "",
+            "zone": self.zone,
+            "colors": "that's " + " or ".join(self.colors) if self.colors else "",
+        }
+        return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
 
 
 # ------------------------------------------------------------------ object references

@@ -26,7 +26,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS
+from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
@@ -192,31 +192,67 @@ def filter_(cur: Cursor) -> Filter:
         noun = cur.take().word.rstrip("s")
     if not types and not noun:
         raise cur.fail("a card type")
-    controller = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
-    keyword, compare, lacks, counter = "", None, False, ""
-    if cur.peek() == "without":
+    said: dict[str, object] = {}
+    order: list[str] = []
+    while (found := _suffix(cur, said)) is not None:
+        said[found[0]] = found[1]
+        order.append(found[0])
+    keyword_said = said.get("keyword", ("", False))
+    assert isinstance(keyword_said, tuple)
+    keyword, lacks = keyword_said
+    compare = said.get("compare")
+    colors = said.get("colors", ())
+    assert (compare is None or isinstance(compare, Compare)) and isinstance(colors, tuple)
+    return Filter(tuple(types), tuple(adjectives), str(said.get("controller", "")),
+                  str(keyword), compare, str(said.get("zone", "")), noun, bool(lacks), joiner,
+                  str(said.get("counter", "")), str(said.get("named", "")), colors,
+                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order))
+
+
+def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
+    """One of the words that follow a filter's noun, in any order: its controller,
+    'with flying', 'with power 2 or less', 'named ~', its zone, "that's red"."""
+    start = cur.pos
+    if "controller" not in said:
+        who = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
+        if who:
+            return "controller", who
+    if "keyword" not in said and cur.accept("without"):
+        return "keyword", (keyword_name(cur), True)
+    if cur.peek() == "with":
         cur.take()
-        keyword, lacks = keyword_name(cur), True
-    elif cur.peek() == "with":
-        start = cur.pos
-        cur.take()
-        kw = cur.attempt(keyword_name)
-        if kw is not None:
-            keyword = kw
-        elif (kind := cur.attempt(_counter_on_it)) is not None:
-            counter = kind
-        else:
-            compare = cur.attempt(_compare)
-            if compare is None:
-                cur.pos = start
-    zone = ""
-    for z in ("from your graveyard", "from a graveyard", "in your graveyard",
-              "from your hand", "in your hand"):
-        if cur.accept(z):
-            zone = z
-            break
-    return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun,
-                  lacks, joiner, counter)
+        if "keyword" not in said and (kw := cur.attempt(keyword_name)) is not None:
+            return "keyword", (kw, False)
+        if "counter" not in said and (kind := cur.attempt(_counter_on_it)) is not None:
+            return "counter", kind
+        if "compare" not in said and (compare := cur.attempt(_compare)) is not None:
+            return "compare", compare
+        cur.pos = start
+        return None
+    if "named" not in said and cur.accept("named ~"):
+        return "named", "~"
+    if "zone" not in said and (zone := next((z for z in ZONES if cur.accept(z)), "")):
+        return "zone", zone
+    if "colors" not in said and cur.peek() == "that's" and (
+            colors := cur.attempt(_thats_colors)) is not None:
+        return "colors", colors
+    return None
+
+
+#: where a card is, as a filter says it (400.1)
+ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
+         "in your hand", "in all graveyards", "in their graveyard", "in their hand",
+         "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
+         "in that player's hand", "in that player's graveyard")
+
+
+def _thats_colors(cur: Cursor) -> tuple[str, ...]:
+    """"that's black or red" after a noun (105.2: one of these colors)."""
+    cur.expect("that's")
+    colors = [cur.one_of(COLORS)]
+    while cur.accept("or"):
+        colors.append(cur.one_of(COLORS))
+    return tuple(colors)
 
 
 def _counter_on_it(cur: Cursor) -> str:
