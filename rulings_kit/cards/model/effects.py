@@ -586,6 +586,18 @@ class Prevent:
 
 @part
 @dataclass(frozen=True)
+class Attach:
+    """Attach an Aura or Equipment to an object (701.3): "attach this Equipment to it"."""
+
+    what: ObjectRef
+    to: ObjectRef
+
+    def text(self) -> str:
+        return f"attach {self.what.text()} to {self.to.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class AddTypes:
     """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
 
@@ -663,7 +675,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes)
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach)
 
 
 def _noun(what: ObjectRef) -> str:

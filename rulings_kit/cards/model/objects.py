@@ -264,7 +264,20 @@ class SelfAndAnother:
         return f"~ or another {self.filter.text()}"
 
 
-ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
+@part
+@dataclass(frozen=True)
+class Recipients:
+    """Several recipients of one amount of damage: "each opponent and each creature they
+    control" (120.3: dealt to each of them)."""
+
+    refs: tuple[ObjectRef, ...]
+
+    def text(self, plural_form: bool = False) -> str:
+        return " and ".join(r.text() for r in self.refs)
+
+
+ObjectRef = (SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
+             | Recipients)
 
 YOU = PlayerRef("you")
 

@@ -12,6 +12,7 @@ from rulings_kit.cards.model import (
     AddMana,
     Amount,
     And,
+    Attach,
     Become,
     CostChange,
     CreateToken,
@@ -41,6 +42,7 @@ from rulings_kit.cards.model import (
     Pump,
     PutCounters,
     PutObject,
+    Recipients,
     Restrict,
     ReturnCard,
     Sacrifice,
@@ -73,7 +75,13 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",
                 "can't attack or block alone", "can't block creatures with flying",
-                "can't be regenerated", "must be blocked if able")
+                "can't be regenerated", "must be blocked if able",
+                "doesn't untap during its controller's next untap step",
+                "don't untap during their controller's next untap step",
+                "don't untap during their controllers' next untap steps",
+                "can't attack or block this turn", "can't block this turn",
+                "can't attack you or planeswalkers you control",
+                "can't be the target of spells or abilities your opponents control")
 
 
 def _counted(cur: Cursor, noun: str) -> None:
@@ -146,8 +154,25 @@ def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
 
 
 def _damage_target(cur: Cursor) -> ObjectRef:
+    """'any target', 'each opponent', or several: 'each opponent and each creature they
+    control' (one amount to each, 120.3)."""
+    first = _one_recipient(cur)
+    more: list[ObjectRef] = []
+    while cur.peek() == "and" and (nxt := cur.attempt(_and_recipient)) is not None:
+        more.append(nxt)
+    return Recipients((first, *more)) if more else first
+
+
+def _one_recipient(cur: Cursor) -> ObjectRef:
     found = cur.attempt(player)
     return found if found is not None else obj(cur)
+
+
+def _and_recipient(cur: Cursor) -> ObjectRef:
+    cur.expect("and")
+    if cur.peek() not in ("each", "target", "you", "that", "its", "any", "another"):
+        raise cur.fail("a recipient")
+    return _one_recipient(cur)
 
 
 def _player_does(cur: Cursor) -> Effect:
@@ -194,7 +219,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at",
+                       "regenerate", "look at", "attach",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -202,6 +227,10 @@ def _imperative(cur: Cursor) -> Effect:
         return _search(cur)
     if verb == "look at":
         return dig(cur)
+    if verb == "attach":
+        what = obj(cur)
+        cur.expect("to")
+        return Attach(what, obj(cur))
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
     if verb == "prevent":

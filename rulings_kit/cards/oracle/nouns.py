@@ -43,7 +43,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
 COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
-           "target opponent or planeswalker",
+           "target opponent or planeswalker", "the player or planeswalker it's attacking",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
