@@ -64,6 +64,7 @@ from rulings_kit.cards.model.effects import (
     Sentences,
     SetPowerToughness,
     Then,
+    WhenYouDo,
     WhereX,
 )
 from rulings_kit.cards.model.library import Dig
@@ -169,6 +170,7 @@ __all__ = [
     "Then",
     "TriggeredAbility",
     "VariableX",
+    "WhenYouDo",
     "WhereX",
     "from_json",
     "kinds",

@@ -613,6 +613,18 @@ class AddTypes:
 
 @part
 @dataclass(frozen=True)
+class WhenYouDo:
+    """"When you do, ...": a reflexive triggered ability that triggers when the earlier
+    optional action is done (603.12), its targets chosen then."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        return f"when you do, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class Then:
     """Two effects done in order, the second after the first ("..., then ...")."""
 
@@ -675,7 +687,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach)
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -50,6 +50,7 @@ from rulings_kit.cards.model import (
     Search,
     Sentences,
     Then,
+    WhenYouDo,
     WhereX,
 )
 from rulings_kit.cards.model.effects import PLACES
@@ -170,7 +171,8 @@ def _one_recipient(cur: Cursor) -> ObjectRef:
 
 def _and_recipient(cur: Cursor) -> ObjectRef:
     cur.expect("and")
-    if cur.peek() not in ("each", "target", "you", "that", "its", "any", "another"):
+    # not "and you gain 3 life": a new clause, not a second recipient
+    if cur.peek() not in ("each", "target", "that", "its", "any", "another"):
         raise cur.fail("a recipient")
     return _one_recipient(cur)
 
@@ -440,6 +442,8 @@ def clause(cur: Cursor) -> Effect:
     if cur.peek() == "until" and (lasting := cur.attempt(duration)) is not None:
         cur.expect(",")
         return Lasting(lasting, _joined(cur))
+    if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
+        return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
         keywords, given = granted(cur)
         if keywords or not given:
