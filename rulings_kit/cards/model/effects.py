@@ -280,11 +280,15 @@ class GainKeywords:
     duration: Duration | None = None
     static: bool = False  # "has" in a static ability (604.2) rather than "gains"
     granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
+    choice: bool = False  # "gains your choice of reach, trample, or haste": one of them
 
     def text(self) -> str:
         many = _many(self.what)
         verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
         tail = f" {self.duration.text()}" if self.duration else ""
+        if self.choice:
+            options = join_and(self.keywords).replace(", and ", ", or ").replace(" and ", " or ")
+            return f"{self.what.text()} {verb} your choice of {options}{tail}"
         given = abilities_words(self.keywords, self.granted, _noun(self.what))
         return f"{self.what.text()} {verb} {given}{tail}"
 
@@ -613,6 +617,22 @@ class AddTypes:
 
 @part
 @dataclass(frozen=True)
+class LoseAbilities:
+    """An object loses abilities for a duration (613.1f): "loses flying", "loses all
+    abilities until end of turn"."""
+
+    what: ObjectRef
+    abilities: tuple[str, ...]  # keywords, or ("all abilities",)
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        verb = "lose" if _many(self.what) else "loses"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
 class WhenYouDo:
     """"When you do, ...": a reflexive triggered ability that triggers when the earlier
     optional action is done (603.12), its targets chosen then."""
@@ -687,7 +707,8 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo)
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
+          | LoseAbilities)
 
 
 def _noun(what: ObjectRef) -> str:

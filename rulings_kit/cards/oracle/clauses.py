@@ -29,6 +29,7 @@ from rulings_kit.cards.model import (
     GainLife,
     IfThen,
     Lasting,
+    LoseAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -64,6 +65,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
+    keyword_list,
     obj,
     player,
     quantity,
@@ -116,8 +118,15 @@ def _object_does(cur: Cursor) -> Effect:
         return Pump(who, p, t, cur.attempt(duration), kws, given)
     if verb in ("gains", "gain"):
         cur.take()
+        if cur.accept("your choice of"):  # one of them, chosen as it resolves
+            options = keyword_list(cur, "or")
+            return GainKeywords(who, options, cur.attempt(duration), choice=True)
         kws, given = granted(cur)
         return GainKeywords(who, kws, cur.attempt(duration), granted=given)
+    if verb in ("loses", "lose"):
+        cur.take()
+        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
+        return LoseAbilities(who, lost, cur.attempt(duration))
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))

@@ -426,13 +426,14 @@ def keyword_name(cur: Cursor) -> str:
     return cur.one_of(SIMPLE_KEYWORDS)
 
 
-def keyword_list(cur: Cursor) -> tuple[str, ...]:
-    """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
+def keyword_list(cur: Cursor, joiner: str = "and") -> tuple[str, ...]:
+    """'flying', 'flying and vigilance', 'flying, vigilance, and trample' (or, with
+    ``joiner`` "or": 'reach, trample, or haste')."""
     words = [keyword_name(cur)]
-    while cur.peek() in (",", "and"):
+    while cur.peek() in (",", joiner):
         start = cur.pos
         cur.accept(",")
-        cur.accept("and")
+        cur.accept(joiner)
         nxt = cur.attempt(keyword_name)
         if nxt is None:
             cur.pos = start
