@@ -31,8 +31,11 @@ class Cost:
     tap: bool = False
     loyalty: int | None = None
     others: tuple[str, ...] = ()  # "sacrifice ~", "pay 2 life", "discard a card"
+    loyalty_x: bool = False  # "[−X]": remove X loyalty counters, X chosen (107.3, 606.4)
 
     def text(self) -> str:
+        if self.loyalty_x:
+            return "[−X]"
         if self.loyalty is not None:
             sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
             return f"[{sign}{abs(self.loyalty)}]"

@@ -633,6 +633,35 @@ class LoseAbilities:
 
 @part
 @dataclass(frozen=True)
+class ExtraTurn:
+    """"Take an extra turn after this one." (500.7)."""
+
+    who: PlayerRef | None = None  # None: you, in the imperative
+    count: int = 1
+
+    def text(self) -> str:
+        turns = "an extra turn" if self.count == 1 else f"{number_word(self.count)} extra turns"
+        return f"{_act(self.who, 'take', 'takes')} {turns} after this one"
+
+
+@part
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability the effect creates (603.7): "At the beginning of the
+    next end step, sacrifice it." / "Exile it at the beginning of the next end step."."""
+
+    effect: Effect
+    when: str = "at the beginning of the next end step"
+    when_last: bool = False  # the time after the effect rather than before it
+
+    def text(self) -> str:
+        if self.when_last:
+            return f"{self.effect.text()} {self.when}"
+        return f"{self.when}, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class WhenYouDo:
     """"When you do, ...": a reflexive triggered ability that triggers when the earlier
     optional action is done (603.12), its targets chosen then."""
@@ -708,7 +737,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities)
+          | LoseAbilities | ExtraTurn | Delayed)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -94,6 +94,9 @@ def _mana(cur: Cursor) -> str:
 def cost(cur: Cursor) -> Cost:
     """'{2}{R}, {T}, Sacrifice ~' (602.1a), or a loyalty cost '+1' / '−2' (606.4)."""
     word = cur.peek().strip("[]")
+    if word == "-x" and cur.peek(1) == ":":  # "[−X]": X loyalty counters removed (606.4)
+        cur.take()
+        return Cost(loyalty=0, loyalty_x=True)
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
         return Cost(loyalty=int(word))

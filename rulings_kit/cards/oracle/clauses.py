@@ -17,10 +17,12 @@ from rulings_kit.cards.model import (
     CostChange,
     CreateToken,
     DealDamage,
+    Delayed,
     Discard,
     Draw,
     Effect,
     Emblem,
+    ExtraTurn,
     Fight,
     Filter,
     Fixed,
@@ -190,9 +192,12 @@ def _player_does(cur: Cursor) -> Effect:
     """'you gain 3 life', 'target player draws two cards', 'each opponent loses 1 life'."""
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
-                       "discards", "mill", "mills", "sacrifice", "sacrifices", "creates"))
+                       "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
+                       "takes"))
     if verb == "creates":
         return _create_token(cur, who)
+    if verb == "takes":
+        return _extra_turn(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
 
@@ -230,7 +235,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at", "attach",
+                       "regenerate", "look at", "attach", "take",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -238,6 +243,8 @@ def _imperative(cur: Cursor) -> Effect:
         return _search(cur)
     if verb == "look at":
         return dig(cur)
+    if verb == "take":
+        return _extra_turn(cur, None)
     if verb == "attach":
         what = obj(cur)
         cur.expect("to")
@@ -273,6 +280,14 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
+    """'an extra turn after this one', 'two extra turns after this one' (500.7)."""
+    n = 1 if cur.accept("an") else count(cur)
+    cur.one_of(("extra turn", "extra turns"))
+    cur.expect("after this one")
+    return ExtraTurn(who, n)
 
 
 def _search(cur: Cursor) -> Search:
@@ -451,6 +466,8 @@ def clause(cur: Cursor) -> Effect:
     if cur.peek() == "until" and (lasting := cur.attempt(duration)) is not None:
         cur.expect(",")
         return Lasting(lasting, _joined(cur))
+    if cur.accept("at the beginning of the next end step ,"):  # delayed trigger (603.7)
+        return Delayed(_joined(cur))
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
@@ -491,6 +508,8 @@ def sentence(cur: Cursor) -> Effect:
     effect = _joined(cur)
     if cur.accept("for each"):
         effect = PerEach(effect, filter_(cur))
+    if cur.accept("at the beginning of the next end step"):
+        effect = Delayed(effect, when_last=True)
     return where_x(cur, effect)
 
 
