@@ -14,6 +14,7 @@ from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.build.triggers import trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
@@ -43,6 +44,7 @@ class Parts:
         self.kicker: ManaCost | None = None
 
     def add(self, ability: m.Ability) -> None:
+        require_handled(ability)
         if isinstance(ability, m.KeywordLine):
             for k in ability.keywords:
                 self.keyword(k)
@@ -73,6 +75,7 @@ class Parts:
         return text.replace("~", self.self_text)
 
     def keyword(self, k: m.Keyword) -> None:
+        require_handled(k)
         if k.name == "Enchant":
             found, mode = enchant(k, "Aura" in self.card.type_line)
             self.abilities.append(found)
@@ -143,6 +146,7 @@ class Parts:
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
+        require_handled(cost)
         if a.timing:
             raise Unsupported(a.timing)
         sacrifice = False

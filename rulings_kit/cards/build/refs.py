@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
@@ -85,6 +86,8 @@ class Scope:
 
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
         """The selection for an object reference; remembers it as "it"."""
+        if not isinstance(ref, SelfRef | PlayerRef):
+            require_handled(ref)
         found: Objects
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.selection import ObjectTest
@@ -16,6 +17,7 @@ _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
 
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
+    require_handled(event)
     if isinstance(event, m.ObjectEvent):
         return _object_event(event, text)
     if isinstance(event, m.StepEvent):
