@@ -221,3 +221,24 @@ def test_another_creatures_dies_trigger_fires_from_the_battlefield() -> None:
     state = _play(state, Cast("Fungal Infection", targets=(token.id,)), Resolve(count=None))
     assert len(_on_battlefield(state, "Saproling")) == 1  # the first died, a second was made
     assert (state.player("Alice").life, state.player("Bob").life) == (21, 19)
+
+
+@pytest.mark.parametrize("returned", [["Bog Wraith"], ["Bog Wraith", "Doomed Dissenter"], []])
+def test_up_to_two_targets_takes_any_number_from_none_to_two(returned: list[str]) -> None:
+    # Soul Salvage: "Return up to two target creature cards from your graveyard to your
+    # hand." (601.2c)
+    state = table({Zone.HAND: [corpus_card("Soul Salvage")],
+                   Zone.GRAVEYARD: [corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter")],
+                   Zone.BATTLEFIELD: ["Swamp"] * 3})
+    state = _play(state, Cast("Soul Salvage", targets=tuple(returned)), Resolve(count=None))
+    assert _names(state, "Alice", Zone.HAND) == sorted(returned)
+
+
+def test_up_to_two_targets_refuses_a_third() -> None:
+    state = table({Zone.HAND: [corpus_card("Soul Salvage")],
+                   Zone.GRAVEYARD: [corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter"),
+                                    corpus_card("Keldon Raider")],
+                   Zone.BATTLEFIELD: ["Swamp"] * 3})
+    with pytest.raises(IllegalActionError, match=r"601\.2c"):
+        apply(state, Cast("Soul Salvage", targets=("Bog Wraith", "Doomed Dissenter",
+                                                   "Keldon Raider")))
