@@ -561,13 +561,15 @@ class CostChange:
     mana: str
     less: bool = True
     condition: Condition | None = None
+    cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
-        return (f"{self.spells.text(plural_form=True)} you cast cost {self.mana} {change} "
+        cast = f" {self.cast_by} cast" if self.cast_by else ""
+        return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
                 f"to cast{cond}")
 
 
@@ -679,8 +681,11 @@ class Then:
 
     first: Effect
     second: Effect
+    new_sentence: bool = False  # "... . Then ..." rather than "..., then ..."
 
     def text(self) -> str:
+        if self.new_sentence:
+            return f"{self.first.text()}. Then {self.second.text()}"
         return f"{self.first.text()}, then {self.second.text()}"
 
 

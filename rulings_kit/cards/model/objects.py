@@ -207,7 +207,7 @@ class TargetRef:
         many = self.count > 1
         head = f"up to {number_word(self.count)} " if self.up_to else (
             f"{number_word(self.count)} " if self.count > 1 else "")
-        other = "another " if self.another else ""
+        other = ("other " if many else "another ") if self.another else ""
         return f"{head}{other}target {self.filter.text(plural_form=many)}"
 
 

@@ -347,15 +347,18 @@ def _prevent(cur: Cursor) -> Prevent:
 def cost_change(cur: Cursor) -> CostChange:
     """'~ costs {1} less to cast if you control a Wizard', 'Creature spells you cast cost
     {1} less to cast' (601.2f)."""
-    spells = None
+    spells, cast_by = None, "you"
     if not cur.accept("~ costs"):
         spells = filter_(cur)
-        cur.expect("you cast cost")
+        cast_by = cur.one_of(("you cast", "your opponents cast", "cost")).removesuffix("cast")
+        cast_by = cast_by.strip() if cast_by != "cost" else ""
+        if cast_by:
+            cur.expect("cost")
     mana = _mana_symbols(cur)
     less = cur.one_of(("less", "more")) == "less"
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
-    return CostChange(spells, mana, less, cond)
+    return CostChange(spells, mana, less, cond, cast_by)
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
@@ -542,11 +545,17 @@ def effects(cur: Cursor) -> Effect:
     cur.expect(".")
     while not cur.at_end and cur.peek() not in ("•",) and (
             nxt := cur.attempt(_next_sentence)) is not None:
+        if isinstance(nxt, Then) and nxt.new_sentence:  # "... Then ...": joined to the last
+            nxt = replace(nxt, first=parts.pop())
         parts.append(nxt)
     return parts[0] if len(parts) == 1 else Sentences(tuple(parts))
 
 
 def _next_sentence(cur: Cursor) -> Effect:
+    if cur.accept("then"):  # "Then it fights ...": done after the sentence before (608.2c)
+        found: Effect = Then(Sentences(()), sentence(cur), new_sentence=True)
+        cur.expect(".")
+        return found
     found = sentence(cur)
     cur.expect(".")
     return found

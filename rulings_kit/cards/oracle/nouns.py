@@ -292,7 +292,7 @@ def target(cur: Cursor) -> TargetRef:
         return TargetRef(None)
     up_to = cur.accept("up to")
     n = count(cur) if cur.peek() not in ("target", "another") else 1
-    another = cur.accept("another")
+    another = cur.accept("another") or (n > 1 and cur.accept("other"))
     cur.expect("target")
     if cur.peek() in ("player", "opponent", "players", "opponents"):
         raise cur.fail("an object")
