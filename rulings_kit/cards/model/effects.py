@@ -635,6 +635,25 @@ class LoseAbilities:
 
 @part
 @dataclass(frozen=True)
+class RevealHandChoose:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.9b: the discard is of the card you chose); ``exile_until``
+    exiles it "until this creature leaves the battlefield" instead (610.3)."""
+
+    who: PlayerRef
+    filter: Filter
+    exile_until: bool = False
+
+    def text(self) -> str:
+        head = (f"{self.who.text()} reveals their hand. You choose "
+                f"{count_of(Fixed(1), self.filter.text())} from it")
+        if self.exile_until:
+            return f"{head}. Exile that card until ~ leaves the battlefield"
+        return f"{head}. That player discards that card"
+
+
+@part
+@dataclass(frozen=True)
 class ExtraTurn:
     """"Take an extra turn after this one." (500.7)."""
 
@@ -742,7 +761,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed)
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
     PutCounters,
     PutObject,
     Recipients,
+    RevealHandChoose,
     Restrict,
     ReturnCard,
     Sacrifice,
@@ -193,7 +194,9 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes"))
+                       "takes", "reveals their hand"))
+    if verb == "reveals their hand":
+        return _reveal_hand(cur, who)
     if verb == "creates":
         return _create_token(cur, who)
     if verb == "takes":
@@ -280,6 +283,19 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose:
+    """After "target opponent reveals their hand": '. You choose a nonland card from it.
+    That player discards that card' (701.9b)."""
+    cur.expect(". you choose")
+    cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect("from it .")
+    if cur.accept("exile that card until ~ leaves the battlefield"):
+        return RevealHandChoose(who, found, exile_until=True)
+    cur.expect("that player discards that card")
+    return RevealHandChoose(who, found)
 
 
 def _extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
