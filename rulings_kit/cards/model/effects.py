@@ -654,6 +654,22 @@ class RevealHandChoose:
 
 @part
 @dataclass(frozen=True)
+class MayHave:
+    """"You may have this creature deal 3 damage to target creature.": the controller
+    chooses whether the object does it (603.5), as with "you may"."""
+
+    effect: DealDamage | Pump | Become
+
+    def text(self) -> str:
+        subject = self.effect.source if isinstance(self.effect, DealDamage) else self.effect.what
+        said = self.effect.text().removeprefix(subject.text() + " ")
+        verb, _, rest = said.partition(" ")
+        bare = {"deals": "deal", "gets": "get", "becomes": "become"}.get(verb, verb)
+        return f"you may have {subject.text()} {bare} {rest}"
+
+
+@part
+@dataclass(frozen=True)
 class ExtraTurn:
     """"Take an extra turn after this one." (500.7)."""
 
@@ -761,7 +777,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose)
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -34,6 +34,7 @@ from rulings_kit.cards.model import (
     LoseAbilities,
     LoseLife,
     MayDo,
+    MayHave,
     Mill,
     Modal,
     Move,
@@ -285,6 +286,19 @@ def _imperative(cur: Cursor) -> Effect:
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
 
 
+def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
+    """After "you may have": an object and what it does, the verb bare ('deal', 'get',
+    'become')."""
+    who = obj(cur)
+    verb = cur.one_of(("deal", "get", "become"))
+    if verb == "deal":
+        return _deals(cur, who)
+    if verb == "become":
+        return _becomes(cur, who)
+    p, t = _modifier(cur)
+    return Pump(who, p, t, cur.attempt(duration))
+
+
 def _reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose:
     """After "target opponent reveals their hand": '. You choose a nonland card from it.
     That player discards that card' (701.9b)."""
@@ -494,6 +508,8 @@ def clause(cur: Cursor) -> Effect:
         if keywords or not given:
             raise cur.fail("a quoted ability")
         return Emblem(given)
+    if cur.accept("you may have"):
+        return MayHave(_have_do(cur))
     if cur.accept("you may"):
         return MayDo(_simple(cur, you_first=True))
     if cur.accept("if"):
