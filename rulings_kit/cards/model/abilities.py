@@ -112,8 +112,11 @@ class Keyword:
     filter: Filter | None = None
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
+    dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
 
     def text(self) -> str:
+        if self.cost is not None and self.dash:
+            return f"{self.name}—{self.cost.text()}."
         if self.cost is not None:
             return f"{self.name} {self.cost.text()}"
         if self.filter is not None:

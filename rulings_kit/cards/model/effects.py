@@ -24,6 +24,7 @@ from rulings_kit.cards.model.objects import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SameRecipient,
     TargetRef,
     count_of,
     is_quantity,
@@ -87,6 +88,8 @@ class DealDamage:
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
+        if isinstance(self.to, SameRecipient):
+            return f"{head} {self.amount.text()} damage"
         if not is_quantity(self.amount):
             return f"{head} {self.amount.text()} damage to {self.to.text()}"
         equal = f"equal to {self.amount.text()}"

@@ -276,8 +276,18 @@ class Recipients:
         return " and ".join(r.text() for r in self.refs)
 
 
+@part
+@dataclass(frozen=True)
+class SameRecipient:
+    """The recipient of the sentence before, in an "instead" sentence: "If this spell was
+    kicked, it deals 4 damage instead." (614.1a)."""
+
+    def text(self, plural_form: bool = False) -> str:
+        return "the same recipient"
+
+
 ObjectRef = (SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
-             | Recipients)
+             | Recipients | SameRecipient)
 
 YOU = PlayerRef("you")
 

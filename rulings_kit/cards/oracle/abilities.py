@@ -141,7 +141,11 @@ def keyword(cur: Cursor) -> Keyword:
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
     for name in COST_KEYWORDS:
         if cur.accept(name):
-            return Keyword(name.capitalize(), cost=cost(cur))
+            dash = cur.accept("—")  # "Kicker—Sacrifice a creature." (a cost other than mana)
+            found = Keyword(name.capitalize(), cost=cost(cur), dash=dash)
+            if dash:
+                cur.expect(".")
+            return found
     return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
 
 

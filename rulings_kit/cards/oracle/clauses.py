@@ -50,6 +50,7 @@ from rulings_kit.cards.model import (
     RevealHandChoose,
     Restrict,
     ReturnCard,
+    SameRecipient,
     Sacrifice,
     Scry,
     Search,
@@ -163,6 +164,9 @@ def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         cur.expect("equal to")
         return DealDamage(source, quantity(cur), to, amount_last=True)
     n = amount(cur)
+    if cur.peek() == "damage" and cur.peek(1) == "instead":  # the same recipient (614.1a)
+        cur.take()
+        return DealDamage(source, n, SameRecipient())
     cur.expect("damage to")
     return DealDamage(source, n, _damage_target(cur))
 
