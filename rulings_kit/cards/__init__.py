@@ -11,6 +11,7 @@ import re
 from functools import cache
 
 from rulings_kit import data
+from rulings_kit.cards.bundled import FROM_ORACLE_TEXT, from_oracle_text
 from rulings_kit.cards.pool import TOKENS, Spec, specs
 from rulings_kit.core.definitions import (
     ActivatedAbility,
@@ -51,6 +52,8 @@ def card_names() -> tuple[str, ...]:
 @cache
 def get_card(name: str) -> CardDef:
     """The definition of the card called ``name`` (its Oracle name)."""
+    if name in FROM_ORACLE_TEXT:
+        return from_oracle_text(name)
     if name in TOKENS:
         return _token(name)
     known = _specs()
@@ -122,6 +125,8 @@ def self_reference(card: CardDef) -> str:
 
 def rules_text(card: CardDef) -> str:
     """The rules text generated from the card's parts (reminder text aside)."""
+    if card.text_from_parts is not None:  # built from typed parts (cards.build)
+        return card.text_from_parts
     self_name = self_reference(card)
     lines: list[str] = list(card.keyword_lines)
     lines += [a.text for a in card.abilities if isinstance(a, AdditionalSacrifice)]

@@ -4,6 +4,7 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -24,6 +25,8 @@ from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
 
 _COLOR_LETTERS = ("W", "U", "B", "R", "G")
+#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
+_BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 class Parts:
@@ -238,6 +241,10 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
                 sentence = sentence.replace(old, new)
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
                                   "a part the engine can carry out") from None
+    for land_type, letter in _BASIC_LAND_MANA.items():  # intrinsic mana abilities (305.6)
+        if land_type in subtypes:
+            built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
+                                                      mana=FixedMana((letter,))))
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
@@ -259,7 +266,20 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token="Token" in card.type_line,
+        text_from_parts=written(card, parts),
     )
+
+
+def written(card: m.Card, parts: m.CardText) -> str:
+    """The rules text the parts write, calling the card what its Oracle text calls it: a
+    spell by its name (but "This spell costs ..."), a token "this token" (201.5)."""
+    if "Token" in card.type_line.split("—")[0]:
+        return m.CardText(card.name, "token", parts.abilities).text()
+    if not {"Instant", "Sorcery"} & set(card.types):
+        return parts.text()
+    text = "\n".join(a.text() for a in parts.abilities)
+    text = re.sub(r"(^|\n)~(?= costs| can't be countered)", r"\1This spell", text)
+    return re.sub(r"~(?= costs| can't be countered)", "this spell", text).replace("~", card.name)
 
 
 __all__ = ["definition", "words"]
