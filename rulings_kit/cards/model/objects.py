@@ -81,7 +81,8 @@ def count_of(amount: Amount, noun: str) -> str:
 
 # ----------------------------------------------------------------------------- filters
 #: the words after a filter's noun, in the order Oracle text usually writes them
-SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors")
+SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors",
+            "history")
 #: a filter's controller and the words that say it (109.4)
 CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
                  "an opponent": "an opponent controls", "your opponents": "your opponents control",
@@ -129,6 +130,7 @@ class Filter:
     colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
     order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
     # order ("creature with power 4 or greater you control")
+    history: str = ""  # "that was dealt damage this turn", "that died this turn"
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -152,6 +154,7 @@ class Filter:
             "named": f"named {self.named}" if self.named else "",
             "zone": self.zone,
             "colors": "that's " + " or ".join(self.colors) if self.colors else "",
+            "history": self.history,
         }
         return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
 

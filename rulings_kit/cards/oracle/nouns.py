@@ -44,6 +44,7 @@ COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative 
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
+           "that creature's controller", "that land's controller", "that permanent's controller",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
@@ -206,7 +207,8 @@ def filter_(cur: Cursor) -> Filter:
     return Filter(tuple(types), tuple(adjectives), str(said.get("controller", "")),
                   str(keyword), compare, str(said.get("zone", "")), noun, bool(lacks), joiner,
                   str(said.get("counter", "")), str(said.get("named", "")), colors,
-                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order))
+                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order),
+                  str(said.get("history", "")))
 
 
 def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
@@ -236,7 +238,14 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
     if "colors" not in said and cur.peek() == "that's" and (
             colors := cur.attempt(_thats_colors)) is not None:
         return "colors", colors
+    if "history" not in said and (done := next((h for h in HISTORIES if cur.accept(h)), "")):
+        return "history", done
     return None
+
+
+#: what an object did this turn, as a filter says it (the turn's record of events)
+HISTORIES = ("that was dealt damage this turn", "that died this turn",
+             "that died under your control this turn", "that attacked this turn")
 
 
 #: where a card is, as a filter says it (400.1)
@@ -356,8 +365,11 @@ def duration(cur: Cursor) -> Duration:
 def condition(cur: Cursor) -> Condition:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
     'you have 10 or more life', 'you gained life this turn'."""
-    if cur.peek() in ("~", "it") and cur.peek(1) == "was":
-        who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+    if cur.peek() in ("~", "it", "that") and cur.peek(1) in ("was", "spell"):
+        if cur.accept("that spell"):
+            who: ObjectRef = ItRef("that spell")
+        else:
+            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
         cur.expect("was kicked")
         return Condition(who, "kicked")
     if cur.accept("it's your turn"):
