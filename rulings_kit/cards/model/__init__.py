@@ -72,7 +72,7 @@ from rulings_kit.cards.model.effects import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig
+from rulings_kit.cards.model.library import Dig, ExileTop
 from rulings_kit.cards.model.objects import (
     YOU,
     Amount,
@@ -130,6 +130,7 @@ __all__ = [
     "Emblem",
     "EntersReplacement",
     "Event",
+    "ExileTop",
     "ExtraTurn",
     "Fight",
     "Filter",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
-from rulings_kit.cards.model.library import Dig
+from rulings_kit.cards.model.library import Dig, ExileTop
 from rulings_kit.cards.model.objects import (
     Amount,
     AttachedRef,
@@ -780,7 +780,8 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave)
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | ExileTop)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -42,3 +42,24 @@ class Dig:
 def top_cards(n: Amount) -> str:
     """'the top card', 'the top five cards'."""
     return "the top card" if n == Fixed(1) else f"the top {count_of(n, 'card')}"
+
+
+#: what the controller may do with cards exiled from the top of the library (an "impulse")
+IMPULSES = ("you may play that card this turn", "you may play them this turn",
+            "until end of turn, you may cast spells from among them",
+            "you may play them this turn without paying their mana costs",
+            "until end of turn, you may play cards exiled this way")
+
+
+@part
+@dataclass(frozen=True)
+class ExileTop:
+    """"Exile the top card of your library. You may play that card this turn." (406;
+    the permission lasts as written, 611.2a)."""
+
+    amount: Amount
+    then: str = ""  # one of IMPULSES, or "" for no permission
+
+    def text(self) -> str:
+        words = f"exile {top_cards(self.amount)} of your library"
+        return f"{words}. {self.then[:1].upper()}{self.then[1:]}" if self.then else words

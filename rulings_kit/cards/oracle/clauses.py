@@ -62,7 +62,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.effects import PLACES
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig
+from rulings_kit.cards.oracle.library import dig, exile_top
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
@@ -284,6 +284,8 @@ def _imperative(cur: Cursor) -> Effect:
         return _create_token(cur)
     if verb == "add":
         return _add_mana(cur)
+    if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
+        return exile_top(cur)
     what = obj(cur)
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
