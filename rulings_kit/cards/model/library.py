@@ -24,13 +24,15 @@ class Dig:
     reveal: bool = False  # the kept card is revealed first
     to: str = "into your hand"  # or "onto the battlefield", "onto the battlefield tapped"
     rest: str = "on the bottom of your library in a random order"  # or "into your graveyard"
+    other: bool = False  # "and the other" (one card is left) rather than "and the rest"
 
     def text(self) -> str:
         look = f"look at {top_cards(self.look)} of your library"
         if self.take is None:
             return f"{look}, then put them back in any order"
         if self.filter is None:
-            return (f"{look}. Put {number_word(self.take)} of them {self.to} and the rest "
+            rest = "the other" if self.other else "the rest"
+            return (f"{look}. Put {number_word(self.take)} of them {self.to} and {rest} "
                     f"{self.rest}")
         what = count_of(Fixed(1), self.filter.text())
         keep = (f"reveal {what} from among them and put it {self.to}" if self.reveal

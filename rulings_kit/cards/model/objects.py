@@ -362,7 +362,7 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking", "died this turn", "is" ("it's a Vampire")
+    # "attacking", "died this turn", "is" ("it's a Vampire"), "there are" (N or more ...)
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
@@ -382,6 +382,9 @@ class Condition:
             return f"{who} {verb} {what}"
         if self.test == "died this turn":
             return f"{who} died this turn"
+        if self.test == "there are" and self.filter is not None:
+            return (f"there are {number_word(self.n)} or more "
+                    f"{self.filter.text(plural_form=True)}")
         if self.test == "is" and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())

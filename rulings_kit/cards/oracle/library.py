@@ -27,8 +27,8 @@ def dig(cur: Cursor) -> Dig:
         take = count(cur)
         cur.expect("of them")
         to = cur.one_of(PLACES)
-        cur.expect("and the rest")
-        return Dig(look, take, to=to, rest=cur.one_of(RESTS))
+        other = cur.one_of(("and the rest", "and the other"))
+        return Dig(look, take, to=to, rest=cur.one_of(RESTS), other=other == "and the other")
     optional = cur.accept("you may")
     reveal = cur.accept("reveal")
     if not reveal:

@@ -252,7 +252,8 @@ HISTORIES = ("that was dealt damage this turn", "that died this turn",
 ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
          "in your hand", "in all graveyards", "in their graveyard", "in their hand",
          "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
-         "in that player's hand", "in that player's graveyard")
+         "in that player's hand", "in that player's graveyard", "attached to it",
+         "attached to ~")
 
 
 def _thats_colors(cur: Cursor) -> tuple[str, ...]:
@@ -385,6 +386,10 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("any player"), "control", filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
+    if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
+        n = _at_least(cur)       # your graveyard": counted as it's checked
+        counted = filter_(cur)
+        return Condition(EachRef(counted, ""), "there are", counted, n)
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
