@@ -218,12 +218,15 @@ class EntersReplacement:
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
     unless: Condition | None = None  # "This land enters tapped unless you control a Forest
     # or an Island." (checked as it would enter)
+    for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
+    # creature you control" (counted as it enters, 614.1c)
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            return f"{who} enters with {what} on it."
+            each = f" for each {self.for_each.text()}" if self.for_each else ""
+            return f"{who} enters with {what} on it{each}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
 

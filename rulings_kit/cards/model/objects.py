@@ -222,18 +222,19 @@ class EachRef:
     control" (anthems' words, 613)."""
 
     filter: Filter
-    article: str = "each"  # "each", "a", "an", "another", "all", or "" for the plural
+    article: str = "each"  # "each", "a", "an", "another", "all", "up to three", or "" for
+    # the plural
 
     def text(self, plural_form: bool = False) -> str:
-        if self.article == "all":
-            return "all " + self.filter.text(plural_form=True)
+        if self.article == "all" or self.article.startswith("up to"):
+            return f"{self.article} {self.filter.text(plural_form=True)}"
         if not self.article:
             return self.filter.text(plural_form=True)
         return f"{self.article} {self.filter.text()}"
 
     @property
     def many(self) -> bool:
-        return self.article in ("", "all")
+        return self.article in ("", "all") or self.article.startswith("up to")
 
 
 @part

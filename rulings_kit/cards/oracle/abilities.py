@@ -263,8 +263,10 @@ def _counters(cur: Cursor) -> EntersReplacement:
     n = amount(cur)
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
-    cur.expect("on it .")
-    return EntersReplacement(counters=n, counter=kind)
+    cur.expect("on it")
+    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    cur.expect(".")
+    return EntersReplacement(counters=n, counter=kind, for_each=for_each)
 
 
 def static(cur: Cursor) -> StaticAbility:

@@ -26,7 +26,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES
+from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES, number_word
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
@@ -253,7 +253,7 @@ ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from y
          "in your hand", "in all graveyards", "in their graveyard", "in their hand",
          "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
          "in that player's hand", "in that player's graveyard", "attached to it",
-         "attached to ~")
+         "attached to ~", "attached to that creature")
 
 
 def _thats_colors(cur: Cursor) -> tuple[str, ...]:
@@ -330,11 +330,14 @@ def each(cur: Cursor) -> EachRef:
     article = cur.peek() if cur.peek() in ("each", "a", "an", "another", "all") else ""
     if article and article != "another":
         cur.take()
+    elif cur.peek() == "up" and cur.peek(1) == "to":  # "untap up to three lands"
+        cur.expect("up to")
+        article = f"up to {number_word(count(cur))}"
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
     plural = any(w.endswith("s") and w != "its" for w in plural_words)
-    if article in ("", "all") and not plural:
+    if (article in ("", "all") or article.startswith("up to")) and not plural:
         raise cur.fail("'each'")
     if article == "another":
         found = replace(found, adjectives=found.adjectives[1:])
