@@ -85,11 +85,16 @@ class DealDamage:
     amount: Amount
     to: ObjectRef
     amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
+    also: tuple[DealDamage, ...] = ()  # "... and 1 damage to each creature that player
+    # controls": more damage from the same source, dealt at the same time (120.2)
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"
+        if self.also:
+            more = "".join(f" and {d.amount.text()} damage to {d.to.text()}" for d in self.also)
+            return f"{head} {self.amount.text()} damage to {self.to.text()}{more}"
         if not is_quantity(self.amount):
             return f"{head} {self.amount.text()} damage to {self.to.text()}"
         equal = f"equal to {self.amount.text()}"

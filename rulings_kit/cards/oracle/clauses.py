@@ -168,6 +168,17 @@ def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         cur.take()
         return DealDamage(source, n, SameRecipient())
     cur.expect("damage to")
+    found = DealDamage(source, n, _damage_target(cur))
+    more: list[DealDamage] = []  # "3 damage to target player and 1 damage to each creature"
+    while cur.peek() == "and" and (nxt := cur.attempt(lambda c: _and_damage(c, source))):
+        more.append(nxt)
+    return replace(found, also=tuple(more)) if more else found
+
+
+def _and_damage(cur: Cursor, source: ObjectRef) -> DealDamage:
+    cur.expect("and")
+    n = amount(cur)
+    cur.expect("damage to")
     return DealDamage(source, n, _damage_target(cur))
 
 
