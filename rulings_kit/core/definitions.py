@@ -45,6 +45,7 @@ class TargetSpec:
     count: int = 1
     any_number: bool = False  # "any number of targets" (115.1d)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
+    up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,9 @@ BASICS = {n: Card(n, f"Basic Land — {n}", text=f"({{T}}: Add {{{c}}}.)")
                        ("Forest", "G"))}
 
 
+@cache
 def built(card: Card | str) -> CardDef:
+    """The definition of a card (one per card, as a pool holds it)."""
     if isinstance(card, str):
         card = BASICS[card]
     return build(card)

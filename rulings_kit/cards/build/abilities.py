@@ -14,7 +14,8 @@ from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
-from rulings_kit.cards.build.triggers import trigger
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
@@ -43,6 +44,7 @@ class Parts:
         self.kicker: ManaCost | None = None
 
     def add(self, ability: m.Ability) -> None:
+        require_handled(ability)
         if isinstance(ability, m.KeywordLine):
             for k in ability.keywords:
                 self.keyword(k)
@@ -61,7 +63,7 @@ class Parts:
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility):
-            self.abilities.append(static(ability, self.line(ability)))
+            self.abilities += static(ability, self.line(ability))
         else:
             raise Unsupported(ability.text())
 
@@ -73,6 +75,7 @@ class Parts:
         return text.replace("~", self.self_text)
 
     def keyword(self, k: m.Keyword) -> None:
+        require_handled(k)
         if k.name == "Enchant":
             found, mode = enchant(k, "Aura" in self.card.type_line)
             self.abilities.append(found)
@@ -127,22 +130,26 @@ class Parts:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
         subject: Any = None  # what "it" means before anything else is named
+        self_left = False
         if isinstance(a.event, m.ObjectEvent):
-            subject = ItSelf() if isinstance(a.event.subject, m.SelfRef) else EventSubject()
+            is_self = isinstance(a.event.subject, m.SelfRef)
+            self_left = is_self and a.event.event in LEAVES
+            subject = ItSelf() if is_self and not self_left else EventSubject()
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = Scope(subject=subject)
+                scope = Scope(subject=subject, self_left=self_left)
                 modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = Scope(subject=subject)
+        scope = Scope(subject=subject, self_left=self_left)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
+        require_handled(cost)
         if a.timing:
             raise Unsupported(a.timing)
         sacrifice = False

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
@@ -53,6 +54,9 @@ class Scope:
     it: Objects | None = None
     #: the trigger event's object ("that creature"), when the event is about another one
     subject: Objects | None = None
+    #: the event's object is this object, which has left the battlefield: "it" is the new
+    #: object it became (400.7e), except as a source of damage (last known, 608.2h)
+    self_left: bool = False
     #: a spell's instructions (not an ability's): "if this spell was kicked"
     in_spell: bool = False
     #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
@@ -85,6 +89,8 @@ class Scope:
 
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
         """The selection for an object reference; remembers it as "it"."""
+        if not isinstance(ref, SelfRef | PlayerRef):
+            require_handled(ref)
         found: Objects
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
@@ -95,12 +101,16 @@ class Scope:
                 raise Unsupported(ref.word)
             if isinstance(self.subject, ItSelf):  # "it" is the source itself
                 return ItSelf(last_known=as_source)
+            if as_source and self.self_left:
+                return ItSelf(last_known=True)
             return self.subject
         elif isinstance(ref, AttachedRef):
             found = AttachedTo()
         elif isinstance(ref, TargetRef):
-            if ref.filter is None or ref.count != 1 or ref.up_to:
+            if ref.filter is None:
                 raise Unsupported(ref.text())
+            if ref.up_to and any(s.up_to or s.any_number for s in self.specs):
+                raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
@@ -178,7 +188,7 @@ def object_target(ref: TargetRef) -> TargetSpec:
             return False
         return test(state, me, state.obj(t))
 
-    return TargetSpec(ref.text(), legal)
+    return TargetSpec(ref.text(), legal, count=ref.count, up_to=ref.up_to)
 
 
 def player_target(who: str) -> TargetSpec:
