@@ -192,6 +192,8 @@ class Move:
     def text(self) -> str:
         if self.unless_pays:
             return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
+        if self.verb == "shuffle into library":
+            return f"shuffle {self.what.text()} into its owner's library"
         if self.verb == "return to hand":
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
@@ -678,6 +680,18 @@ class MayHave:
 
 @part
 @dataclass(frozen=True)
+class ExileIfWouldDie:
+    """"If that creature would die this turn, exile it instead." (614.1a: a replacement
+    effect for the rest of the turn)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"if {self.what.text()} would die this turn, exile it instead"
+
+
+@part
+@dataclass(frozen=True)
 class ExtraTurn:
     """"Take an extra turn after this one." (500.7)."""
 
@@ -786,7 +800,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave
-          | ExileTop)
+          | ExileTop | ExileIfWouldDie)
 
 
 def _noun(what: ObjectRef) -> str:

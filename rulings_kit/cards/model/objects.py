@@ -396,6 +396,9 @@ class Condition:
             return f"{who} do"
         if self.test == "kicked":
             return f"{who} was kicked"
+        if self.test == "lost life":
+            more = f"{self.n} or more " if self.n else ""
+            return f"{who} lost {more}life this turn"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
         if self.n:

@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     Draw,
     Effect,
     Emblem,
+    ExileIfWouldDie,
     ExtraTurn,
     Fight,
     Filter,
@@ -229,6 +230,8 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
             n = amount(cur)
             cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
+    if verb == "sacrifice" and who is None and cur.peek() in ("~", "it"):
+        return Move("sacrifice", obj(cur))  # the object itself (701.21)
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
@@ -254,7 +257,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at", "attach", "take",
+                       "regenerate", "look at", "attach", "take", "shuffle",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -264,6 +267,10 @@ def _imperative(cur: Cursor) -> Effect:
         return dig(cur)
     if verb == "take":
         return _extra_turn(cur, None)
+    if verb == "shuffle":
+        what = obj(cur)
+        cur.expect("into its owner's library")
+        return Move("shuffle into library", what)
     if verb == "attach":
         what = obj(cur)
         cur.expect("to")
@@ -301,6 +308,15 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _would_die(cur: Cursor) -> ExileIfWouldDie:
+    """'if that creature would die this turn, exile it instead' (614.1a, a replacement
+    effect that lasts the turn)."""
+    cur.expect("if")
+    what = obj(cur)
+    cur.expect("would die this turn , exile it instead")
+    return ExileIfWouldDie(what)
 
 
 def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
@@ -529,6 +545,8 @@ def clause(cur: Cursor) -> Effect:
         return MayHave(_have_do(cur))
     if cur.accept("you may"):
         return MayDo(_simple(cur, you_first=True))
+    if cur.peek() == "if" and (exiled := cur.attempt(_would_die)) is not None:
+        return exiled
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")

@@ -243,9 +243,11 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
     return None
 
 
-#: what an object did this turn, as a filter says it (the turn's record of events)
+#: what an object did this turn, or was chosen as, as a filter says it after its noun
 HISTORIES = ("that was dealt damage this turn", "that died this turn",
-             "that died under your control this turn", "that attacked this turn")
+             "that died under your control this turn", "that attacked this turn",
+             "of the chosen color", "of the chosen type", "that targets ~",
+             "that targets a creature you control")
 
 
 #: where a card is, as a filter says it (400.1)
@@ -393,6 +395,12 @@ def condition(cur: Cursor) -> Condition:
         n = _at_least(cur)       # your graveyard": counted as it's checked
         counted = filter_(cur)
         return Condition(EachRef(counted, ""), "there are", counted, n)
+    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
+        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        cur.expect("lost")
+        n = 0 if cur.peek() == "life" else _at_least(cur)
+        cur.expect("life this turn")
+        return Condition(who, "lost life", n=n)
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
