@@ -63,7 +63,8 @@ def _many(what: ObjectRef) -> bool:
     """Whether the words name several objects ("creatures you control get", "those
     creatures gain")."""
     return (isinstance(what, EachRef) and what.many) or (
-        isinstance(what, ItRef) and what.word in ("they", "those creatures"))
+        isinstance(what, ItRef) and what.word in ("they", "those creatures", "those tokens",
+                                                  "that player's creatures"))
 
 
 def _mana_amount(amount: Amount) -> str:

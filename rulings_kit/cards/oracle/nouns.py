@@ -318,7 +318,8 @@ def self_ref(cur: Cursor) -> SelfRef:
 
 def it_ref(cur: Cursor) -> ItRef:
     return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
-                             "those creatures")))
+                             "those creatures", "that creature or planeswalker", "that land",
+                             "that spell", "that player's creatures", "those tokens")))
 
 
 def attached(cur: Cursor) -> AttachedRef:
