@@ -396,6 +396,8 @@ class Condition:
             return f"{who} do"
         if self.test == "kicked":
             return f"{who} was kicked"
+        if self.test == "not kicked":
+            return f"{who} wasn't kicked"
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"

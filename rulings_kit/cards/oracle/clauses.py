@@ -91,6 +91,7 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "can't attack or block this turn", "can't block this turn",
                 "can't attack you or planeswalkers you control",
                 "can attack as though it didn't have defender",
+                "can't be the target of abilities your opponents control",
                 "can't be the target of spells or abilities your opponents control")
 
 

@@ -33,7 +33,7 @@ CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "in
               "sorcery", "permanent", "battle")
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
-          "legendary", "basic", "historic", "enchanted", "equipped", "snow")
+          "legendary", "basic", "historic", "enchanted", "equipped", "snow", "kicked")
 SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
@@ -372,11 +372,13 @@ def duration(cur: Cursor) -> Duration:
 def condition(cur: Cursor) -> Condition:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
     'you have 10 or more life', 'you gained life this turn'."""
-    if cur.peek() in ("~", "it", "that") and cur.peek(1) in ("was", "spell"):
+    if cur.peek() in ("~", "it", "that") and cur.peek(1) in ("was", "wasn't", "spell"):
         if cur.accept("that spell"):
             who: ObjectRef = ItRef("that spell")
         else:
             who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+        if cur.accept("wasn't kicked"):
+            return Condition(who, "not kicked")
         cur.expect("was kicked")
         return Condition(who, "kicked")
     if cur.accept("it's your turn"):
