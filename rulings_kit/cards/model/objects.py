@@ -226,7 +226,7 @@ class EachRef:
     # the plural
 
     def text(self, plural_form: bool = False) -> str:
-        if self.article == "all" or self.article.startswith("up to"):
+        if self.article in ("all", "one or more") or self.article.startswith("up to"):
             return f"{self.article} {self.filter.text(plural_form=True)}"
         if not self.article:
             return self.filter.text(plural_form=True)
@@ -234,7 +234,7 @@ class EachRef:
 
     @property
     def many(self) -> bool:
-        return self.article in ("", "all") or self.article.startswith("up to")
+        return self.article in ("", "all", "one or more") or self.article.startswith("up to")
 
 
 @part

@@ -73,7 +73,10 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "deals damage to an opponent", "deals combat damage to a player or planeswalker",
                  "becomes the target of a spell or ability an opponent controls",
                  "becomes the target of a spell", "becomes untapped", "deals damage",
-                 "deals combat damage to an opponent", "deals noncombat damage to an opponent")
+                 "deals combat damage to an opponent", "deals noncombat damage to an opponent",
+                 # of "one or more" objects, in the plural (603.2c: it triggers once)
+                 "attack", "enter the battlefield under your control",
+                 "deal combat damage to a player", "leave your graveyard")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",

@@ -336,11 +336,13 @@ def each(cur: Cursor) -> EachRef:
     elif cur.peek() == "up" and cur.peek(1) == "to":  # "untap up to three lands"
         cur.expect("up to")
         article = f"up to {number_word(count(cur))}"
+    elif cur.accept("one or more"):  # "Whenever one or more creatures you control attack"
+        article = "one or more"
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
     plural = any(w.endswith("s") and w != "its" for w in plural_words)
-    if (article in ("", "all") or article.startswith("up to")) and not plural:
+    if (article in ("", "all", "one or more") or article.startswith("up to")) and not plural:
         raise cur.fail("'each'")
     if article == "another":
         found = replace(found, adjectives=found.adjectives[1:])
