@@ -593,12 +593,30 @@ class Prevent:
     combat_only: bool = False
     amount: Amount | None = None  # None: all
     to: ObjectRef | None = None
+    this_turn: bool = True  # False: a static ability's prevention, while it applies
+    to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
 
     def text(self) -> str:
         how = "all" if self.amount is None else f"the next {self.amount.text()}"
         combat = " combat" if self.combat_only else ""
+        if self.to_last and self.to is not None:
+            return f"prevent {how}{combat} damage that would be dealt this turn to {self.to.text()}"
         to = f" to {self.to.text()}" if self.to else ""
-        return f"prevent {how}{combat} damage that would be dealt{to} this turn"
+        turn = " this turn" if self.this_turn else ""
+        return f"prevent {how}{combat} damage that would be dealt{to}{turn}"
+
+
+@part
+@dataclass(frozen=True)
+class Lure:
+    """"All creatures able to block it this turn do so." (509.1c: a blocking requirement)."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"all creatures able to block {self.what.text()}{tail} do so"
 
 
 @part
@@ -801,7 +819,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave
-          | ExileTop | ExileIfWouldDie)
+          | ExileTop | ExileIfWouldDie | Lure)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -30,6 +30,7 @@ from rulings_kit.cards.model import (
     PlayerEvent,
     PlayerRef,
     PlayerRule,
+    Prevent,
     Pump,
     Restrict,
     SetPowerToughness,
@@ -44,7 +45,9 @@ from rulings_kit.cards.oracle.clauses import (
     colors_and_subtypes,
     cost_change,
     effects,
+    lure,
     modal,
+    prevent,
     restriction,
     where_x,
 )
@@ -382,6 +385,21 @@ def _roman(cur: Cursor) -> int:
     return _ROMAN.index(cur.one_of(_ROMAN)) + 1
 
 
+def static_effect(cur: Cursor) -> StaticAbility:
+    """A static ability written as an effect: 'Prevent all damage that would be dealt to
+    ~.' (615), 'All creatures able to block enchanted creature do so.' (509.1c)."""
+    if cur.accept("prevent"):
+        found: Effect = prevent(cur)
+        if isinstance(found, Prevent) and found.this_turn:
+            raise cur.fail("a lasting prevention")
+    else:
+        found = lure(cur)
+        if found.duration is not None:
+            raise cur.fail("a lasting requirement")
+    cur.expect(".")
+    return StaticAbility(found)
+
+
 def static_cost(cur: Cursor) -> StaticAbility:
     """A static cost change (601.2f)."""
     found = StaticAbility(cost_change(cur))
@@ -423,7 +441,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                player_static,
+                                                player_static, static_effect,
                                                 defining, chapter, opening_hand, activated]
     if is_spell:
         rules.append(spell)

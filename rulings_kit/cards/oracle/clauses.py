@@ -34,6 +34,7 @@ from rulings_kit.cards.model import (
     Lasting,
     LoseAbilities,
     LoseLife,
+    Lure,
     MayDo,
     MayHave,
     Mill,
@@ -280,7 +281,7 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
     if verb == "prevent":
-        return _prevent(cur)
+        return prevent(cur)
     if verb == "pay":
         return Pay(_mana_symbols(cur))
     if verb == "scry":
@@ -395,7 +396,7 @@ def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
     return text
 
 
-def _prevent(cur: Cursor) -> Prevent:
+def prevent(cur: Cursor) -> Prevent:
     """'all combat damage that would be dealt this turn', 'the next 3 damage that would
     be dealt to any target this turn' (615)."""
     n = None
@@ -404,9 +405,20 @@ def _prevent(cur: Cursor) -> Prevent:
         n = amount(cur)
     combat = cur.accept("combat")
     cur.expect("damage that would be dealt")
+    if cur.accept("this turn to"):  # "... dealt this turn to Dogs you control"
+        return Prevent(combat, n, obj(cur), to_last=True)
     to = obj(cur) if cur.accept("to") else None
-    cur.expect("this turn")
-    return Prevent(combat, n, to)
+    # without "this turn", a static ability's prevention (615.1, while it's around)
+    return Prevent(combat, n, to, this_turn=cur.accept("this turn"))
+
+
+def lure(cur: Cursor) -> Lure:
+    """'all creatures able to block it this turn do so' (509.1c: a requirement)."""
+    cur.expect("all creatures able to block")
+    what = obj(cur)
+    lasting = cur.attempt(duration)
+    cur.expect("do so")
+    return Lure(what, lasting)
 
 
 def cost_change(cur: Cursor) -> CostChange:
@@ -536,6 +548,8 @@ def clause(cur: Cursor) -> Effect:
         return Lasting(lasting, _joined(cur))
     if cur.accept("at the beginning of the next end step ,"):  # delayed trigger (603.7)
         return Delayed(_joined(cur))
+    if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
+        return lure(cur)
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
