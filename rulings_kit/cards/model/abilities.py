@@ -10,7 +10,15 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.effects import Effect, Modal
-from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Condition,
+    Filter,
+    Fixed,
+    ObjectRef,
+    count_of,
+    number_word,
+)
 from rulings_kit.cards.model.words import capitalize, name_self
 
 
@@ -66,7 +74,7 @@ PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "
                  "draw a card": "draws a card", "discard a card": "discards a card",
                  "sacrifice a permanent": "sacrifices a permanent",
                  "is dealt noncombat damage": "is dealt noncombat damage",
-                 "is dealt damage": "is dealt damage"}
+                 "is dealt damage": "is dealt damage", "attack with": "attacks with"}
 
 
 @part
@@ -77,9 +85,13 @@ class PlayerEvent:
     who: str  # "you", "an opponent", "a player"
     event: str  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
     filter: Filter | None = None
+    at_least: int = 0  # "you attack with three or more creatures" (508.1)
 
     def text(self) -> str:
         verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
+        if self.at_least and self.filter is not None:
+            return (f"{self.who} {verb} {number_word(self.at_least)} or more "
+                    f"{self.filter.text(plural_form=True)}")
         obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
         return f"{self.who} {verb}{obj}"
 

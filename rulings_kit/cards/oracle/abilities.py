@@ -60,6 +60,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     attached,
     condition,
+    count,
     filter_,
     obj,
     possessor,
@@ -200,6 +201,10 @@ def _player_event(cur: Cursor) -> PlayerEvent:
     said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
         v: k for k, v in PLAYER_EVENTS.items()}
     verb = said[cur.one_of(tuple(said))]
+    if verb == "attack with":
+        n = count(cur)
+        cur.expect("or more")
+        return PlayerEvent(who, verb, filter_(cur), n)
     if verb != "cast":
         return PlayerEvent(who, verb)
     cur.one_of(("a", "an"))
