@@ -88,9 +88,13 @@ class DealDamage:
     amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
     also: tuple[DealDamage, ...] = ()  # "... and 1 damage to each creature that player
     # controls": more damage from the same source, dealt at the same time (120.2)
+    divided: bool = False  # "divided as you choose among any number of targets" (601.2d)
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
+        if self.divided:
+            return (f"{head} {self.amount.text()} damage divided as you choose among "
+                    f"{self.to.text()}")
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"
         if self.also:

@@ -203,8 +203,12 @@ class TargetRef:
     count: int = 1
     up_to: bool = False
     another: bool = False  # "another target creature": not this object (115.5)
+    any_number: bool = False  # "any number of target creatures" (601.2c: zero or more)
 
     def text(self, plural_form: bool = False) -> str:
+        if self.any_number:
+            return ("any number of targets" if self.filter is None else
+                    f"any number of target {self.filter.text(plural_form=True)}")
         if self.filter is None:
             return "any target"
         many = self.count > 1

@@ -76,6 +76,7 @@ from rulings_kit.cards.oracle.nouns import (
     obj,
     player,
     quantity,
+    target,
 )
 
 RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't be blocked",
@@ -171,6 +172,8 @@ def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
     if cur.peek() == "damage" and cur.peek(1) == "instead":  # the same recipient (614.1a)
         cur.take()
         return DealDamage(source, n, SameRecipient())
+    if cur.accept("damage divided as you choose among"):  # 601.2d: divided as cast
+        return DealDamage(source, n, target(cur), divided=True)
     cur.expect("damage to")
     found = DealDamage(source, n, _damage_target(cur))
     more: list[DealDamage] = []  # "3 damage to target player and 1 damage to each creature"

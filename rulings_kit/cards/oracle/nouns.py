@@ -45,6 +45,7 @@ COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative 
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
            "that creature's controller", "that land's controller", "that permanent's controller",
+           "each other player",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
@@ -93,7 +94,8 @@ def quantity(cur: Cursor) -> CountOf | StatOf:
         return StatOf(cur.one_of(_STATS), ItRef())
     if cur.accept("the sacrificed creature's"):
         return StatOf(cur.one_of(_STATS), owner_words="the sacrificed creature")
-    return StatOf(cur.one_of(_STATS), possessor(cur))
+    whose = possessor(cur)
+    return StatOf(cur.one_of(_STATS), whose)
 
 
 def possessor(cur: Cursor) -> ObjectRef:
@@ -302,6 +304,11 @@ def target(cur: Cursor) -> TargetRef:
     """'any target' (115.4), 'target creature', 'up to two target creature cards'."""
     if cur.accept("any target"):
         return TargetRef(None)
+    if cur.accept("any number of"):  # 601.2c: zero or more targets
+        if cur.accept("targets"):
+            return TargetRef(None, any_number=True)
+        cur.expect("target")
+        return TargetRef(filter_(cur), any_number=True)
     up_to = cur.accept("up to")
     n = count(cur) if cur.peek() not in ("target", "another") else 1
     another = cur.accept("another") or (n > 1 and cur.accept("other"))
