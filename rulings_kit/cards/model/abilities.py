@@ -74,7 +74,8 @@ PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "
                  "draw a card": "draws a card", "discard a card": "discards a card",
                  "sacrifice a permanent": "sacrifices a permanent",
                  "is dealt noncombat damage": "is dealt noncombat damage",
-                 "is dealt damage": "is dealt damage", "attack with": "attacks with"}
+                 "is dealt damage": "is dealt damage", "attack with": "attacks with",
+                 "draw your second card each turn": "draws their second card each turn"}
 
 
 @part

@@ -225,6 +225,7 @@ class ReturnCard:
 #: where "put" moves an object (400.7: a card changing zones becomes a new object)
 PLACES = ("onto the battlefield under your control", "onto the battlefield",
           "on top of its owner's library", "on the bottom of its owner's library",
+          "on top of your library", "on the bottom of your library",
           "into its owner's hand", "into your hand", "into its owner's graveyard")
 
 

@@ -22,7 +22,8 @@ def number_word(n: int) -> str:
 
 def plural(noun: str) -> str:
     """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains"}
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains",
+                 "Equipment": "Equipment"}
     if noun in irregular:
         return irregular[noun]
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
@@ -385,6 +386,8 @@ class Condition:
             else:
                 what = count_of(Fixed(1), self.filter.text())
             return f"{who} {verb} {what}"
+        if self.test in ("has counter", "had counter") and self.filter is not None:
+            return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
         if self.test == "died this turn":
             return f"{who} died this turn"
         if self.test == "there are" and self.filter is not None:

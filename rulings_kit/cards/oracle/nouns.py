@@ -30,7 +30,7 @@ from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXE
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
-              "sorcery", "permanent", "battle")
+              "sorcery", "permanent", "battle", "source")
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
           "legendary", "basic", "historic", "enchanted", "equipped", "snow", "kicked")
@@ -348,7 +348,7 @@ def each(cur: Cursor) -> EachRef:
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
-    plural = any(w.endswith("s") and w != "its" for w in plural_words)
+    plural = any((w.endswith("s") and w != "its") or w == "equipment" for w in plural_words)
     if (article in ("", "all", "one or more") or article.startswith("up to")) and not plural:
         raise cur.fail("'each'")
     if article == "another":
@@ -394,6 +394,10 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):
         return Condition(ItRef(), "attacking")
+    if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
+        cur.take()
+        tense = cur.take().word
+        return Condition(ItRef(), f"{tense} counter", Filter((), counter=_counter_on_it(cur)))
     if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
         if cur.accept("a") or cur.accept("an"):
             return Condition(ItRef(), "is", filter_(cur))
@@ -462,7 +466,13 @@ def _died(cur: Cursor) -> Condition:
 
 
 def keyword_name(cur: Cursor) -> str:
-    """A simple keyword (702), lower-cased: 'first strike'."""
+    """A simple keyword (702), lower-cased: 'first strike', or protection from a kind of
+    object: 'protection from Dogs' (702.16)."""
+    if cur.peek() == "protection" and cur.peek(1) == "from" and cur.original(2)[:1].isupper() \
+            and cur.peek(2).endswith("s"):
+        cur.take()
+        cur.take()
+        return f"protection from {cur.take().text}"
     return cur.one_of(SIMPLE_KEYWORDS)
 
 
