@@ -126,8 +126,13 @@ class Keyword:
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
+    n: int = 0  # "Crew 3" (702.122)
 
     def text(self) -> str:
+        if self.n:
+            return f"{self.name} {self.n}"
+        if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
+            return f"{self.name} {self.filter.text()} {self.cost.text()}"
         if self.cost is not None and self.dash:
             return f"{self.name}—{self.cost.text()}."
         if self.cost is not None:

@@ -393,6 +393,8 @@ class Condition:
         if self.test == "there are" and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
+        if self.test == "was" and self.filter is not None:
+            return f"it was {self.filter.text()}"
         if self.test == "is" and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())

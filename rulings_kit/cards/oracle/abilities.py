@@ -146,6 +146,12 @@ def keyword(cur: Cursor) -> Keyword:
             while cur.accept("and from"):
                 also.append(_quality(cur))
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
+    if cur.accept("crew"):  # "Crew 3" (702.122)
+        return Keyword("Crew", n=count(cur))
+    if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
+        cur.take()                                                   # creature {3}" (702.6)
+        only = filter_(cur)
+        return Keyword("Equip", cost=cost(cur), filter=only)
     for name in COST_KEYWORDS:
         if cur.accept(name):
             dash = cur.accept("—")  # "Kicker—Sacrifice a creature." (a cost other than mana)

@@ -249,7 +249,8 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
 HISTORIES = ("that was dealt damage this turn", "that died this turn",
              "that died under your control this turn", "that attacked this turn",
              "of the chosen color", "of the chosen type", "that targets ~",
-             "that targets a creature you control")
+             "that targets a creature you control", "that aren't legendary",
+             "that isn't legendary")
 
 
 #: where a card is, as a filter says it (400.1)
@@ -292,7 +293,7 @@ def _or_type(cur: Cursor) -> tuple[str, str]:
 
 
 def _compare(cur: Cursor) -> Compare:
-    what = cur.one_of(("power", "toughness", "mana value"))
+    what = cur.one_of(("power or toughness", "power", "toughness", "mana value"))
     bound = int(cur.take().word) if cur.peek().isdigit() else None
     if bound is None:
         raise cur.fail("a number")
@@ -398,6 +399,8 @@ def condition(cur: Cursor) -> Condition:
         cur.take()
         tense = cur.take().word
         return Condition(ItRef(), f"{tense} counter", Filter((), counter=_counter_on_it(cur)))
+    if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
+        return Condition(ItRef(), "was", Filter((), (_one_adjective(cur),)))
     if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
         if cur.accept("a") or cur.accept("an"):
             return Condition(ItRef(), "is", filter_(cur))
