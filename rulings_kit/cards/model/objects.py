@@ -372,6 +372,7 @@ class Condition:
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
+    perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
 
     def text(self) -> str:
         who = self.subject.text()
@@ -412,6 +413,11 @@ class Condition:
             return f"{who} lost {more}life this turn"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
+        if self.test == "cast this turn" and self.filter is not None:
+            return f"you've cast {count_of(Fixed(1), self.filter.text())} this turn"
+        if self.test == "drawn this turn":
+            return f"you've drawn {number_word(self.n)} or more cards this turn"
+        have = "you've" if self.perfect else who
         if self.n:
-            return f"{who} gained {self.n} or more life this turn"
-        return f"{who} gained life this turn"
+            return f"{have} gained {self.n} or more life this turn"
+        return f"{have} gained life this turn"

@@ -420,6 +420,8 @@ def condition(cur: Cursor) -> Condition:
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
         return Condition(who, "lost life", n=n)
+    if cur.accept("you've"):  # what you did this turn (the turn's record of events)
+        return _you_have_done(cur)
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
@@ -451,6 +453,25 @@ def _each_with_article(cur: Cursor) -> Filter:
     if len(types) < 2:
         raise cur.fail("'or a'")
     return Filter(tuple(types))
+
+
+def _you_have_done(cur: Cursor) -> Condition:
+    """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
+    cards this turn', 'gained 3 or more life this turn'."""
+    you = PlayerRef("you")
+    if cur.accept("cast"):
+        cur.one_of(("a", "an"))
+        found = filter_(cur)
+        cur.expect("this turn")
+        return Condition(you, "cast this turn", found)
+    if cur.accept("drawn"):
+        n = _at_least(cur)
+        cur.expect("cards this turn")
+        return Condition(you, "drawn this turn", n=n)
+    cur.expect("gained")
+    n = _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n, perfect=True)
 
 
 def _at_least(cur: Cursor) -> int:
