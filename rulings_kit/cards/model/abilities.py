@@ -215,13 +215,14 @@ class StaticAbility:
     effect: Effect
     condition: Condition | None = None  # "as long as ..." (611.3a)
     condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
+    condition_word: str = "as long as"  # or "if": "~ can't be blocked if you've cast ..."
 
     def text(self) -> str:
         if self.condition is None:
             return sentence(self.effect)
         if self.condition_first:
             return f"As long as {self.condition.text()}, {self.effect.text()}."
-        return capitalize(f"{self.effect.text()} as long as {self.condition.text()}.")
+        return capitalize(f"{self.effect.text()} {self.condition_word} {self.condition.text()}.")
 
 
 @part

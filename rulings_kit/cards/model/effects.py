@@ -226,6 +226,7 @@ class ReturnCard:
 PLACES = ("onto the battlefield under your control", "onto the battlefield",
           "on top of its owner's library", "on the bottom of its owner's library",
           "on top of your library", "on the bottom of your library",
+          "into its owner's library third from the top",
           "into its owner's hand", "into your hand", "into its owner's graveyard")
 
 

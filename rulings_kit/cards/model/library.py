@@ -25,6 +25,7 @@ class Dig:
     to: str = "into your hand"  # or "onto the battlefield", "onto the battlefield tapped"
     rest: str = "on the bottom of your library in a random order"  # or "into your graveyard"
     other: bool = False  # "and the other" (one card is left) rather than "and the rest"
+    then_rest: bool = False  # "Then put the rest ..." (the same order of events)
 
     def text(self) -> str:
         look = f"look at {top_cards(self.look)} of your library"
@@ -38,7 +39,8 @@ class Dig:
         keep = (f"reveal {what} from among them and put it {self.to}" if self.reveal
                 else f"put {what} from among them {self.to}")
         keep = f"You may {keep}" if self.optional else keep[:1].upper() + keep[1:]
-        return f"{look}. {keep}. Put the rest {self.rest}"
+        rest = "Then put the rest" if self.then_rest else "Put the rest"
+        return f"{look}. {keep}. {rest} {self.rest}"
 
 
 def top_cards(n: Amount) -> str:

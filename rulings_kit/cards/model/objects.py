@@ -145,7 +145,7 @@ class Filter:
             nouns = [*nouns[:-1], plural(nouns[-1])] if self.noun else [plural(n) for n in nouns]
         joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
-        head = "".join(words) + (" " if words else "") + joined
+        head = ("".join(words) + " " + joined).strip()
         said = {
             "controller": CONTROLLED_BY[self.controller] if self.controller else "",
             "keyword": (f"{'without' if self.lacks_keyword else 'with'} {self.keyword}"

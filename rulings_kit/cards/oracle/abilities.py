@@ -300,6 +300,10 @@ def static(cur: Cursor) -> StaticAbility:
         said.append(more)
     effect = said[0] if len(said) == 1 else And(said[0], said[1], True, tuple(said[2:]))
     found = StaticAbility(effect)
+    if cond is None and cur.accept("if"):  # "~ can't be blocked if you've cast ..."
+        found = replace(found, condition=condition(cur), condition_word="if")
+        cur.expect(".")
+        return found
     if cond is None and cur.accept("as long as"):
         found = replace(found, condition=condition(cur))
         cur.expect(".")

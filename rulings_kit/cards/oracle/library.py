@@ -39,8 +39,10 @@ def dig(cur: Cursor) -> Dig:
     if reveal:
         cur.expect("and put it")
     to = cur.one_of(PLACES)
-    cur.expect(". put the rest")
-    return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS))
+    cur.expect(".")
+    then = cur.accept("then")
+    cur.expect("put the rest")
+    return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS), then_rest=then)
 
 
 def exile_top(cur: Cursor) -> ExileTop:

@@ -382,7 +382,8 @@ def duration(cur: Cursor) -> Duration:
 def condition(cur: Cursor) -> Condition:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
     'you have 10 or more life', 'you gained life this turn'."""
-    if cur.peek() in ("~", "it", "that") and cur.peek(1) in ("was", "wasn't", "spell"):
+    if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
+            ("was", "kicked"), ("wasn't", "kicked"), ("spell", "was")):
         if cur.accept("that spell"):
             who: ObjectRef = ItRef("that spell")
         else:
