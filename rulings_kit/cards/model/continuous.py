@@ -35,16 +35,26 @@ class Become:
     duration: Duration | None = None
     still: str = ""  # "a land": "It's still a land." (the old types remain)
     in_addition: bool = False  # "... in addition to its other types"
+    plural: bool = False  # "all lands you control become 2/2 Elemental creatures"
+    base_words: bool = False  # "... creature with base power and toughness 5/5"
 
     def text(self) -> str:
-        words = " ".join((f"{self.power}/{self.toughness}", *self.colors, *self.subtypes,
-                          self.types))
+        pt = f"{self.power}/{self.toughness}"
+        kinds = self.types + ("s" if self.plural else "")
+        words = " ".join(((pt,) if not self.base_words else ()) + self.colors + self.subtypes
+                         + (kinds,))
+        if self.base_words:
+            words += f" with base power and toughness {pt}"
         given = abilities_words(self.keywords, self.granted, "creature")
-        out = f"{self.what.text()} becomes {count_of(Fixed(1), words)}"
+        verb = "become" if self.plural else "becomes"
+        out = f"{self.what.text()} {verb} {words if self.plural else count_of(Fixed(1), words)}"
         out += f" with {given}" if given else ""
         out += " in addition to its other types" if self.in_addition else ""
         out += f" {self.duration.text()}" if self.duration else ""
-        return out + (f". It's still {self.still}" if self.still else "")
+        if self.still:
+            they = "They're" if self.plural else "It's"
+            out += f". {they} still {self.still}"
+        return out
 
 
 @part

@@ -494,22 +494,29 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def _becomes(cur: Cursor, who: ObjectRef) -> Become:
     """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
-    land.', 'becomes an X/X Construct artifact creature' (613.1d, 613.4b)."""
-    cur.one_of(("a", "an"))
-    pt = cur.take().text
-    if "/" not in pt:
-        raise cur.fail("a power/toughness")
+    land.', 'becomes an X/X Construct artifact creature', 'become 2/2 Elemental creatures
+    ... They're still lands.', 'becomes an artifact creature with base power and toughness
+    5/5' (613.1d, 613.4b)."""
+    plural = not (cur.accept("a") or cur.accept("an"))
+    pt = cur.take().text if "/" in cur.original() else ""
     colors, subtypes = colors_and_subtypes(cur)
-    types = cur.one_of(("artifact creature", "creature"))
+    types = cur.one_of(("artifact creatures", "creatures") if plural else
+                       ("artifact creature", "creature")).removesuffix("s")
+    base_words = not pt
+    if base_words:
+        cur.expect("with base power and toughness")
+        pt = cur.take().text
+        if "/" not in pt:
+            raise cur.fail("a power/toughness")
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
     in_addition = cur.accept("in addition to its other types")
     lasting = cur.attempt(duration)
     still = ""
-    if cur.accept(". it's still"):
-        still = cur.one_of(("a land", "an artifact", "an enchantment"))
+    if cur.accept(". it's still") or (plural and cur.accept(". they're still")):
+        still = cur.one_of(("lands",) if plural else ("a land", "an artifact", "an enchantment"))
     p, t = pt.split("/")
     return Become(who, p, t, colors, subtypes, types, keywords, given, lasting, still,
-                  in_addition)
+                  in_addition, plural, base_words)
 
 
 def _add_mana(cur: Cursor) -> AddMana:
