@@ -197,6 +197,8 @@ class Move:
     def text(self) -> str:
         if self.unless_pays:
             return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
+        if self.verb == "shuffle graveyard into library":
+            return "shuffle your graveyard into your library"
         if self.verb == "shuffle into library":
             return f"shuffle {self.what.text()} into its owner's library"
         if self.verb == "return to hand":
@@ -427,6 +429,8 @@ class AddMana:
     def text(self) -> str:
         if self.any_color:
             added = "add one mana of any color"
+        elif is_quantity(self.amount) and self.amount is not None:
+            added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
@@ -507,8 +511,11 @@ class IfThen:
     effect: Effect
     instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
     # the effect replaces what the sentences before it would do)
+    condition_last: bool = False  # "Put a +1/+1 counter on it if it's legendary."
 
     def text(self) -> str:
+        if self.condition_last:
+            return f"{self.effect.text()} if {self.condition.text()}"
         tail = " instead" if self.instead else ""
         return f"if {self.condition.text()}, {self.effect.text()}{tail}"
 
@@ -601,6 +608,8 @@ class Prevent:
     to: ObjectRef | None = None
     this_turn: bool = True  # False: a static ability's prevention, while it applies
     to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
+    source_chosen: bool = False  # "... by a source of your choice" (615.7: chosen as it
+    # resolves)
 
     def text(self) -> str:
         how = "all" if self.amount is None else f"the next {self.amount.text()}"
@@ -609,7 +618,8 @@ class Prevent:
             return f"prevent {how}{combat} damage that would be dealt this turn to {self.to.text()}"
         to = f" to {self.to.text()}" if self.to else ""
         turn = " this turn" if self.this_turn else ""
-        return f"prevent {how}{combat} damage that would be dealt{to}{turn}"
+        by = " by a source of your choice" if self.source_chosen else ""
+        return f"prevent {how}{combat} damage that would be dealt{to}{turn}{by}"
 
 
 @part

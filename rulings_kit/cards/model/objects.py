@@ -408,6 +408,8 @@ class Condition:
             return f"{who} was kicked"
         if self.test == "not kicked":
             return f"{who} wasn't kicked"
+        if self.test == "blocked by":
+            return f"{number_word(self.n)} or more creatures are blocking it"
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"

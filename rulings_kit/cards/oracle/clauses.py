@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     And,
     Attach,
     Become,
+    Condition,
     CostChange,
     CreateToken,
     DealDamage,
@@ -273,6 +274,8 @@ def _imperative(cur: Cursor) -> Effect:
         return dig(cur)
     if verb == "take":
         return _extra_turn(cur, None)
+    if verb == "shuffle" and cur.accept("your graveyard into your library"):
+        return Move("shuffle graveyard into library", YOU)
     if verb == "shuffle":
         what = obj(cur)
         cur.expect("into its owner's library")
@@ -412,7 +415,9 @@ def prevent(cur: Cursor) -> Prevent:
         return Prevent(combat, n, obj(cur), to_last=True)
     to = obj(cur) if cur.accept("to") else None
     # without "this turn", a static ability's prevention (615.1, while it's around)
-    return Prevent(combat, n, to, this_turn=cur.accept("this turn"))
+    this_turn = cur.accept("this turn")
+    chosen = this_turn and cur.accept("by a source of your choice")  # chosen as it resolves
+    return Prevent(combat, n, to, this_turn=this_turn, source_chosen=chosen)
 
 
 def lure(cur: Cursor) -> Lure:
@@ -525,6 +530,10 @@ def _add_mana(cur: Cursor) -> AddMana:
     ...' (106.6)."""
     if cur.accept("one mana of any color"):
         found = AddMana((), any_color=True)
+    elif cur.accept("an amount of"):  # "an amount of {G} equal to this creature's power"
+        symbol = _mana_symbols(cur)
+        cur.expect("equal to")
+        found = AddMana((symbol,), amount=quantity(cur))
     elif cur.peek().startswith("{"):
         symbols = [_mana_symbols(cur)]
         while cur.accept("or"):
@@ -606,7 +615,17 @@ def sentence(cur: Cursor) -> Effect:
         effect = PerEach(effect, filter_(cur))
     if cur.accept("at the beginning of the next end step"):
         effect = Delayed(effect, when_last=True)
+    if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
+        effect = IfThen(cond, effect, condition_last=True)  # "... if it's legendary"
     return where_x(cur, effect)
+
+
+def _trailing_if(cur: Cursor) -> Condition:
+    cur.expect("if")
+    found = condition(cur)
+    if cur.peek() != ".":
+        raise cur.fail("'.'")
+    return found
 
 
 def where_x(cur: Cursor, effect: Effect) -> Effect:

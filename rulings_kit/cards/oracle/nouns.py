@@ -411,6 +411,8 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("any player"), "control", filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
+    if cur.peek() in NUMBER_WORDS and (blocked := cur.attempt(_blocking_it)) is not None:
+        return blocked
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
         counted = filter_(cur)
@@ -473,6 +475,13 @@ def _you_have_done(cur: Cursor) -> Condition:
     n = _at_least(cur)
     cur.expect("life this turn")
     return Condition(you, "gained life", n=n, perfect=True)
+
+
+def _blocking_it(cur: Cursor) -> Condition:
+    """'two or more creatures are blocking it' (509.1h: as blocks stand)."""
+    n = _at_least(cur)
+    cur.expect("creatures are blocking it")
+    return Condition(ItRef(), "blocked by", n=n)
 
 
 def _at_least(cur: Cursor) -> int:
