@@ -608,7 +608,7 @@ class Prevent:
     to: ObjectRef | None = None
     this_turn: bool = True  # False: a static ability's prevention, while it applies
     to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
-    source_chosen: bool = False  # "... by a source of your choice" (615.7: chosen as it
+    source_chosen: bool = False  # "... by a source of your choice" (609.7: chosen as it
     # resolves)
 
     def text(self) -> str:

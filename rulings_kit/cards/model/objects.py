@@ -54,7 +54,7 @@ class VariableX:
 @dataclass(frozen=True)
 class ThatMuch:
     """"That much" / "that many": the amount of an earlier event of the same ability or
-    of the trigger event (608.2h, 603.7c): "you gain that much life", "draw that many
+    of the trigger event (608.2h): "you gain that much life", "draw that many
     cards"."""
 
     many: bool = False  # "that many" (things counted) rather than "that much"

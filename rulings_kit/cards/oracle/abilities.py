@@ -146,7 +146,7 @@ def keyword(cur: Cursor) -> Keyword:
             while cur.accept("and from"):
                 also.append(_quality(cur))
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
-    if cur.accept("crew"):  # "Crew 3" (702.122)
+    if cur.accept("crew"):  # "Crew 3" (702.122a)
         return Keyword("Crew", n=count(cur))
     if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
         cur.take()                                                   # creature {3}" (702.6)
