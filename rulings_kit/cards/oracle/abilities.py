@@ -51,6 +51,7 @@ from rulings_kit.cards.oracle.clauses import (
     restriction,
     where_x,
 )
+from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
@@ -59,7 +60,6 @@ from rulings_kit.cards.oracle.nouns import (
     SIMPLE_KEYWORDS,
     amount,
     attached,
-    condition,
     count,
     filter_,
     obj,

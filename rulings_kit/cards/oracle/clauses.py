@@ -63,13 +63,13 @@ from rulings_kit.cards.model import (
     WhereX,
 )
 from rulings_kit.cards.model.effects import PLACES
+from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.library import dig, exile_top
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
-    condition,
     count,
     duration,
     filter_,
