@@ -41,16 +41,14 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.effects import PLAYER_RULES
-from rulings_kit.cards.oracle.clauses import (
+from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
-    effects,
     lure,
-    modal,
     prevent,
     restriction,
-    where_x,
 )
+from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
