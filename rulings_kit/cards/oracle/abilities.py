@@ -40,7 +40,7 @@ from rulings_kit.cards.model import (
     TriggeredAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
-from rulings_kit.cards.model.effects import PLAYER_RULES
+from rulings_kit.cards.model.statics import PLAYER_RULES
 from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
