@@ -27,7 +27,15 @@ from rulings_kit.cards.model.abilities import (
 )
 from rulings_kit.cards.model.card import Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
-from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
+from rulings_kit.cards.model.continuous import (
+    Become,
+    Emblem,
+    GainControl,
+    GainKeywords,
+    Lasting,
+    LoseAbilities,
+    Pump,
+)
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -39,15 +47,11 @@ from rulings_kit.cards.model.effects import (
     ExileIfWouldDie,
     ExtraTurn,
     Fight,
-    GainControl,
-    GainKeywords,
     GainLife,
-    LoseAbilities,
     LoseLife,
     MayHave,
     Mill,
     Move,
-    Pump,
     PutCounters,
     PutObject,
     ReturnCard,

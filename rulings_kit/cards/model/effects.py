@@ -1,8 +1,10 @@
-"""Effects: what a spell or ability does when it resolves (608.2), as data.
+"""Effects: what a spell or ability does when it resolves (608.2), as data, and the
+:data:`Effect` union of every effect part (with those of :mod:`.continuous`,
+:mod:`.flow`, :mod:`.statics` and :mod:`.library`).
 
-Each effect renders itself as a clause without the final period; :class:`Then` and
-:class:`And` join clauses the way rules text does ("Draw three cards, then discard a
-card."; "deals 3 damage to any target and you gain 3 life").
+Each effect renders itself as a clause without the final period; :mod:`.flow`'s
+``Then`` and ``And`` join clauses the way rules text does ("Draw three cards, then
+discard a card."; "deals 3 damage to any target and you gain 3 life").
 """
 
 from __future__ import annotations
@@ -11,7 +13,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
+from rulings_kit.cards.model.continuous import (
+    Become,
+    Emblem,
+    GainControl,
+    GainKeywords,
+    Lasting,
+    LoseAbilities,
+    Pump,
+)
 from rulings_kit.cards.model.flow import (
     And,
     Delayed,
@@ -28,12 +38,9 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.library import Dig, ExileTop
 from rulings_kit.cards.model.objects import (
     Amount,
-    AttachedRef,
     Duration,
-    EachRef,
     Filter,
     Fixed,
-    ItRef,
     ObjectRef,
     PlayerRef,
     SameRecipient,
@@ -51,7 +58,7 @@ from rulings_kit.cards.model.statics import (
     Restrict,
     SetPowerToughness,
 )
-from rulings_kit.cards.model.words import abilities_words, join_and
+from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
 
 if TYPE_CHECKING:
@@ -78,15 +85,7 @@ QUOTE_S = "'s"
 
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
-    return (isinstance(what, TargetRef) and what.count > 1) or _many(what)
-
-
-def _many(what: ObjectRef) -> bool:
-    """Whether the words name several objects ("creatures you control get", "those
-    creatures gain")."""
-    return (isinstance(what, EachRef) and what.many) or (
-        isinstance(what, ItRef) and what.word in ("they", "those creatures", "those tokens",
-                                                  "that player's creatures"))
+    return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
 
 
 def _mana_amount(amount: Amount) -> str:
@@ -288,54 +287,6 @@ class Sacrifice:
 
 @part
 @dataclass(frozen=True)
-class Pump:
-    """An object gets +N/+M for a duration (613.4c, 611.2a)."""
-
-    what: ObjectRef
-    power: str  # signed as printed: "+2", "-0", "+X"
-    toughness: str
-    duration: Duration | None = None  # None in a static ability (604.2)
-    keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
-    granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
-    static: bool = False  # in a static ability (604.2): "has" rather than "gains"
-
-    def text(self) -> str:
-        many = _many(self.what)
-        verb = "get" if many else "gets"
-        gains = ""
-        if self.keywords or self.granted:
-            has = ("have" if many else "has") if self.static else ("gain" if many else "gains")
-            given = abilities_words(self.keywords, self.granted, _noun(self.what))
-            gains = f" and {has} {given}"
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
-
-
-@part
-@dataclass(frozen=True)
-class GainKeywords:
-    """An object gains keyword abilities for a duration (613.1f, 611.2a)."""
-
-    what: ObjectRef
-    keywords: tuple[str, ...]
-    duration: Duration | None = None
-    static: bool = False  # "has" in a static ability (604.2) rather than "gains"
-    granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
-    choice: bool = False  # "gains your choice of reach, trample, or haste": one of them
-
-    def text(self) -> str:
-        many = _many(self.what)
-        verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
-        tail = f" {self.duration.text()}" if self.duration else ""
-        if self.choice:
-            options = join_and(self.keywords).replace(", and ", ", or ").replace(" and ", " or ")
-            return f"{self.what.text()} {verb} your choice of {options}{tail}"
-        given = abilities_words(self.keywords, self.granted, _noun(self.what))
-        return f"{self.what.text()} {verb} {given}{tail}"
-
-
-@part
-@dataclass(frozen=True)
 class PutCounters:
     """Put counters on a permanent (122.6)."""
 
@@ -409,22 +360,6 @@ class Search:
 
 @part
 @dataclass(frozen=True)
-class GainControl:
-    """Gain control of an object, for a duration or for good (613.1b, 611.2a)."""
-
-    what: ObjectRef
-    duration: Duration | None = None
-    static: bool = False  # "You control enchanted creature." (a static ability, 613.1b)
-
-    def text(self) -> str:
-        if self.static:
-            return f"you control {self.what.text()}"
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"gain control of {self.what.text()}{tail}"
-
-
-@part
-@dataclass(frozen=True)
 class Fight:
     """Two creatures fight: each deals damage equal to its power to the other (701.14)."""
 
@@ -474,22 +409,6 @@ class Attach:
 
     def text(self) -> str:
         return f"attach {self.what.text()} to {self.to.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class LoseAbilities:
-    """An object loses abilities for a duration (613.1f): "loses flying", "loses all
-    abilities until end of turn"."""
-
-    what: ObjectRef
-    abilities: tuple[str, ...]  # keywords, or ("all abilities",)
-    duration: Duration | None = None
-
-    def text(self) -> str:
-        verb = "lose" if _many(self.what) else "loses"
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
 
 
 @part
@@ -561,11 +480,3 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | ExileTop | ExileIfWouldDie | Lure)
 
 
-def _noun(what: ObjectRef) -> str:
-    """What a granted ability calls the object that has it: 'creature', 'land', ..."""
-    if isinstance(what, AttachedRef):
-        return what.noun
-    if isinstance(what, EachRef | TargetRef) and what.filter and len(what.filter.types) == 1:
-        kind = what.filter.types[0].split()[-1]
-        return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
-    return "creature"
