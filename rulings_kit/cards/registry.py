@@ -1,0 +1,381 @@
+"""The card pool: every card definition a run can name, and where each one came from.
+
+A :class:`CardPool` holds the bundled cards (by default), cards a user defines as
+:class:`~rulings_kit.cards.model.Card` values, and the cards of data files (MTGJSON set
+files or AtomicCards, Scryfall bulk files). A data file is read on first lookup, and a
+card is built from its Oracle text when first named, then kept. Pools never change:
+``with_cards`` and ``with_files`` return a new pool sharing what is already read.
+
+Which definition a name gives: the user's cards first (a later one over an earlier
+one, and over a bundled card of the same name), then the bundled cards, then the data
+files in the order given. Rulings come from every source that has the card.
+
+A pool pickles as data (the user's cards as model JSON, the files as paths), so it
+travels to worker processes and Dask workers, which read the files again themselves.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rulings_kit.data.records import CardRecord, Ruling, normalize_text
+from rulings_kit.errors import CardDefinitionError, DataError, UnknownCardError
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model import Card
+    from rulings_kit.core.definitions import CardDef
+
+__all__ = ["CardPool", "as_pool", "card_from_record"]
+
+class _Source:
+    """Cards from one place: their definitions (built once) and rulings."""
+
+    label = ""
+
+    def names(self) -> Iterable[str]:
+        raise NotImplementedError
+
+    def has(self, name: str) -> bool:
+        raise NotImplementedError
+
+    def define(self, name: str) -> CardDef:
+        raise NotImplementedError
+
+    def rulings(self, name: str) -> tuple[Ruling, ...]:
+        raise NotImplementedError
+
+
+class _Bundled(_Source):
+    """The cards that come with rulings_kit (``rulings_kit.cards.get_card``)."""
+
+    label = "the bundled cards"
+
+    def names(self) -> Iterable[str]:
+        from rulings_kit.cards import card_names
+
+        return card_names()
+
+    def has(self, name: str) -> bool:
+        return name in _bundled_names()
+
+    def define(self, name: str) -> CardDef:
+        from rulings_kit.cards import get_card
+
+        return get_card(name)
+
+    def rulings(self, name: str) -> tuple[Ruling, ...]:
+        from rulings_kit import data
+
+        try:
+            return data.official_rulings(name)
+        except UnknownCardError:  # a token: defined here, without a bundled record
+            return ()
+
+
+@functools.cache
+def _bundled_names() -> frozenset[str]:
+    from rulings_kit.cards import card_names
+    from rulings_kit.cards.pool import TOKENS
+
+    return frozenset((*card_names(), *TOKENS))
+
+
+class _Built(_Source):
+    """Cards given as data (``Card`` values), each built into a definition on first use."""
+
+    def __init__(self) -> None:
+        self._defs: dict[str, CardDef] = {}
+
+    def card(self, name: str) -> Card:
+        raise NotImplementedError
+
+    def define(self, name: str) -> CardDef:
+        found = self._defs.get(name)
+        if found is None:
+            from rulings_kit.cards.build import build
+
+            found = self._defs[name] = build(self.card(name))
+        return found
+
+    def rulings(self, name: str) -> tuple[Ruling, ...]:
+        return tuple(Ruling(None, text, self.label) for text in self.card(name).rulings)
+
+
+class _UserCards(_Built):
+    label = "cards defined by the user"
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        super().__init__()
+        self.cards = {c.name: c for c in cards}  # a later card of one name wins
+
+    def names(self) -> Iterable[str]:
+        return self.cards
+
+    def has(self, name: str) -> bool:
+        return name in self.cards
+
+    def card(self, name: str) -> Card:
+        return self.cards[name]
+
+
+class _CardFile(_Built):
+    """The cards of one data file, read on first use."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+        self.label = path
+
+    @functools.cached_property
+    def records(self) -> Mapping[str, CardRecord]:
+        from rulings_kit.data.loaders import load_card_file
+
+        return {r.name: r for r in load_card_file(self.path)}
+
+    def names(self) -> Iterable[str]:
+        return self.records
+
+    def has(self, name: str) -> bool:
+        return name in self.records
+
+    def card(self, name: str) -> Card:
+        return card_from_record(self.records[name])
+
+    def rulings(self, name: str) -> tuple[Ruling, ...]:
+        return self.records[name].rulings
+
+
+@functools.lru_cache(maxsize=32)
+def _card_file(path: str, stamp: tuple[int, int]) -> _CardFile:
+    """One reader per file and version: pools naming the same file share what it read."""
+    return _CardFile(path)
+
+
+def _file_source(path: str | os.PathLike[str]) -> _CardFile:
+    p = Path(path)
+    try:
+        info = p.stat()
+    except OSError as e:
+        raise DataError(f"--cards {path}: can't read the file: {e.strerror}") from None
+    if not p.is_file():
+        raise DataError(f"--cards {path}: not a file")
+    return _card_file(str(p.resolve()), (info.st_mtime_ns, info.st_size))
+
+
+def card_from_record(record: CardRecord) -> Card:
+    """A data file's card record as a ``Card``: built from its Oracle text."""
+    from rulings_kit.cards.model import Card
+
+    if len(record.faces) > 1:
+        raise CardDefinitionError(
+            f"{record.name}: a card with several faces ({record.layout}) can't be defined yet"
+        )
+    return Card(
+        name=record.name,
+        type_line=record.type_line,
+        mana_cost=record.mana_cost or "",
+        power=record.power,
+        toughness=record.toughness,
+        loyalty=record.loyalty,
+        text=record.text,
+        rulings=tuple(r.text for r in record.rulings),
+    )
+
+
+class CardPool:
+    """The cards a run can name: bundled ones, the user's, and those of data files.
+
+    >>> from rulings_kit.cards import CardPool
+    >>> pool = CardPool.bundled()
+    >>> pool.get("shock").name
+    'Shock'
+    """
+
+    __slots__ = ("_files", "_folded", "_user")
+
+    def __init__(
+        self,
+        cards: Iterable[Card] = (),
+        files: Iterable[str | os.PathLike[str]] = (),
+    ) -> None:
+        given = tuple(cards)
+        self._user: tuple[_UserCards, ...] = (_UserCards(given),) if given else ()
+        self._files: tuple[_CardFile, ...] = tuple(_file_source(f) for f in files)
+        self._folded: dict[str, str] | None = None
+
+    @classmethod
+    def bundled(cls) -> CardPool:
+        """The cards that come with rulings_kit, and nothing else."""
+        return _BUNDLED
+
+    def with_cards(self, *cards: Card) -> CardPool:
+        """This pool and these cards; a card here replaces one of the same name."""
+        if not cards:
+            return self
+        return self._derived((_UserCards(cards), *self._user), self._files)
+
+    def with_files(self, *paths: str | os.PathLike[str]) -> CardPool:
+        """This pool and the cards of these MTGJSON or Scryfall files (read on first use)."""
+        if not paths:
+            return self
+        return self._derived(self._user, (*self._files, *map(_file_source, paths)))
+
+    def _derived(self, user: tuple[_UserCards, ...], files: tuple[_CardFile, ...]) -> CardPool:
+        pool = CardPool.__new__(CardPool)
+        pool._user, pool._files, pool._folded = user, files, None
+        return pool
+
+    # ---- looking up ------------------------------------------------------------------
+    def _sources(self) -> Iterator[_Source]:
+        yield from self._user
+        yield _BUNDLED_SOURCE
+        yield from self._files
+
+    def _source(self, name: str) -> tuple[_Source, str]:
+        """The source whose card ``name`` names, and the card's exact name."""
+        for source in self._sources():
+            if source.has(name):
+                return source, name
+        exact = self._folded_names().get(normalize_text(name))
+        if exact is not None:
+            return self._source(exact)
+        raise UnknownCardError(self._unknown(name))
+
+    def get(self, name: str) -> CardDef:
+        """The definition of the card called ``name`` (exactly, or ignoring case, quote
+        style and spacing). A card given as data is built the first time it is named:
+        text the engine can't carry out raises ``OracleTextError``."""
+        source, exact = self._source(name)
+        return source.define(exact)
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        try:
+            self._source(name)
+        except UnknownCardError:
+            return False
+        return True
+
+    def card(self, name: str) -> Card | None:
+        """The card as data (a user's, or a data file's), or None for a bundled card."""
+        source, exact = self._source(name)
+        return source.card(exact) if isinstance(source, _Built) else None
+
+    def names(self) -> tuple[str, ...]:
+        """Every card name of the pool, sorted."""
+        return tuple(sorted({n for s in self._sources() for n in s.names()}))
+
+    def where(self, name: str) -> str:
+        """Where the definition of ``name`` comes from, in words."""
+        return self._source(name)[0].label
+
+    def rulings(self, name: str) -> tuple[Ruling, ...]:
+        """The official rulings of the card, from every source that has it (the same
+        text once)."""
+        _, exact = self._source(name)
+        seen: set[str] = set()
+        out: list[Ruling] = []
+        for source in self._sources():
+            if source.has(exact):
+                for r in source.rulings(exact):
+                    key = normalize_text(r.text)
+                    if key not in seen:
+                        seen.add(key)
+                        out.append(r)
+        return tuple(out)
+
+    def ruling_matches(self, name: str, words: str) -> bool:
+        """Whether ``words`` appear in one official ruling of the card (case, quote style
+        and spacing ignored; empty words match nothing)."""
+        needle = normalize_text(words)
+        return bool(needle) and any(needle in normalize_text(r.text) for r in self.rulings(name))
+
+    def _folded_names(self) -> dict[str, str]:
+        if self._folded is None:
+            folded: dict[str, str] = {}
+            for source in self._sources():
+                for n in source.names():
+                    folded.setdefault(normalize_text(n), n)
+            self._folded = folded
+        return self._folded
+
+    def _unknown(self, name: str) -> str:
+        folded = self._folded_names()
+        close = [
+            folded[m]
+            for m in difflib.get_close_matches(normalize_text(name), list(folded), n=3, cutoff=0.6)
+        ]
+        if not close:
+            return f"unknown card {name!r}: not among {self.describe()}"
+        quoted = [repr(c) for c in close]
+        choices = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+        return f"unknown card {name!r}; did you mean {choices}?"
+
+    def describe(self) -> str:
+        """The pool's sources in words: 'the bundled cards and 2 cards defined by the user'."""
+        parts = []
+        user = sum(len(u.cards) for u in self._user)
+        if user:
+            parts.append(f"{user} card{'s' if user != 1 else ''} defined by the user")
+        parts.append("the bundled cards")
+        parts += [Path(f.path).name for f in self._files]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+    # ---- as data -----------------------------------------------------------------------
+    def _key(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        from rulings_kit.cards.model import to_json
+
+        return (
+            tuple(to_json(c) for u in self._user for c in u.cards.values()),
+            tuple(f.path for f in self._files),
+        )
+
+    def __getstate__(self) -> dict[str, Any]:
+        from rulings_kit.cards.model import to_json
+
+        return {
+            "cards": [[to_json(c) for c in u.cards.values()] for u in self._user],
+            "files": [f.path for f in self._files],
+        }
+
+    def __setstate__(self, state: Mapping[str, Any]) -> None:
+        from rulings_kit.cards.model import Card, from_json
+
+        groups: list[_UserCards] = []
+        for group in state["cards"]:
+            cards = [from_json(text) for text in group]
+            if not all(isinstance(c, Card) for c in cards):
+                raise DataError("a pickled card pool holds something that is not a card")
+            groups.append(_UserCards(cards))
+        self._user = tuple(groups)
+        self._files = tuple(_file_source(f) for f in state["files"])
+        self._folded = None
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, CardPool) and self._key() == other._key())
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"<CardPool: {self.describe()}>"
+
+
+_BUNDLED_SOURCE = _Bundled()
+_BUNDLED = CardPool()
+
+
+def as_pool(cards: CardPool | Iterable[Card] | None) -> CardPool:
+    """A pool from what a user passes as ``cards=``: a pool, some ``Card`` values (added to
+    the bundled cards), or None (the bundled cards)."""
+    if cards is None:
+        return _BUNDLED
+    if isinstance(cards, CardPool):
+        return cards
+    return _BUNDLED.with_cards(*cards)
