@@ -158,12 +158,12 @@ def _card_file(path: str, stamp: tuple[int, int]) -> _CardFile:
 
 def _file_source(path: str | os.PathLike[str]) -> _CardFile:
     p = Path(path)
+    if not p.is_file():
+        raise DataError(f"--cards {path}: {'not a file' if p.exists() else 'no such file'}")
     try:
         info = p.stat()
     except OSError as e:
         raise DataError(f"--cards {path}: can't read the file: {e.strerror}") from None
-    if not p.is_file():
-        raise DataError(f"--cards {path}: not a file")
     return _card_file(str(p.resolve()), (info.st_mtime_ns, info.st_size))
 
 
@@ -224,6 +224,19 @@ class CardPool:
         if not paths:
             return self
         return self._derived(self._user, (*self._files, *map(_file_source, paths)))
+
+    def read(self) -> CardPool:
+        """Read every data file now rather than at the first lookup, so that a broken
+        file is reported at once; returns the pool."""
+        for f in self._files:
+            _ = f.records
+        return self
+
+    def added(self) -> tuple[str, ...]:
+        """The names of the cards beyond the bundled ones (the user's and the data
+        files'), in the order their sources were given."""
+        names = (n for s in self._sources() if s is not _BUNDLED_SOURCE for n in s.names())
+        return tuple(dict.fromkeys(names))
 
     def _derived(self, user: tuple[_UserCards, ...], files: tuple[_CardFile, ...]) -> CardPool:
         pool = CardPool.__new__(CardPool)

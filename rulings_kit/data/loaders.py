@@ -341,4 +341,7 @@ def _is_set_file(path: Path) -> bool:
                     return key == "cards" or event != "start_array"
         except _READ_ERRORS as exc:
             raise _bad(path, exc) from exc
-    raise DataError(f"{path}: no 'data' object; is this an MTGJSON set or AtomicCards file?")
+    raise DataError(
+        f"{path}: no 'data' object: not an MTGJSON set file or AtomicCards file "
+        "(nor a Scryfall bulk file, which is a JSON array)"
+    )
