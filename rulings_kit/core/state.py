@@ -111,6 +111,8 @@ class GameObject:
     spell_x: int | None = None
     #: id of the spell that became this permanent ("another spell", Dream Thief)
     from_spell: int | None = None
+    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
+    attached_to: int | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

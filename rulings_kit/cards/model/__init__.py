@@ -24,6 +24,7 @@ from rulings_kit.cards.model.abilities import (
     StepEvent,
     TriggeredAbility,
 )
+from rulings_kit.cards.model.card import Card
 from rulings_kit.cards.model.codec import from_json, kinds, to_json
 from rulings_kit.cards.model.effects import (
     AddMana,
@@ -86,6 +87,7 @@ __all__ = [
     "And",
     "AsEntersChoose",
     "AttachedRef",
+    "Card",
     "CardText",
     "Compare",
     "Condition",

@@ -1,0 +1,33 @@
+"""Set up positions with cards built from their Oracle text (no bundled data needed)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rulings_kit.cards.build import build
+from rulings_kit.cards.model import Card
+from rulings_kit.core import GameState
+from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.setup import Placed, PlayerSetup, build_state
+from rulings_kit.core.state import Zone
+
+#: basic lands, so a position can pay for spells
+BASICS = {n: Card(n, f"Basic Land — {n}", text=f"({{T}}: Add {{{c}}}.)\n{{T}}: Add {{{c}}}.")
+          for n, c in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"),
+                       ("Forest", "G"))}
+
+
+def built(card: Card | str) -> CardDef:
+    if isinstance(card, str):
+        card = BASICS[card]
+    return build(card)
+
+
+def table(alice: dict[Zone, Sequence[Card | str]],
+          bob: dict[Zone, Sequence[Card | str]] | None = None) -> GameState:
+    """Alice (active, in her first main phase) and Bob with these cards in these zones."""
+    def zones(given: dict[Zone, Sequence[Card | str]]) -> dict[Zone, list[Placed]]:
+        return {z: [Placed(built(c)) for c in cards] for z, cards in given.items()}
+
+    return build_state([PlayerSetup("Alice", zones=zones(alice)),
+                        PlayerSetup("Bob", zones=zones(bob or {}))])
