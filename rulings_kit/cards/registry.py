@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
@@ -342,18 +343,14 @@ class CardPool:
 
     # ---- as data -----------------------------------------------------------------------
     def _key(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        from rulings_kit.cards.model import to_json
-
         return (
-            tuple(to_json(c) for u in self._user for c in u.cards.values()),
+            tuple(_card_json(c) for u in self._user for c in u.cards.values()),
             tuple(f.path for f in self._files),
         )
 
     def __getstate__(self) -> dict[str, Any]:
-        from rulings_kit.cards.model import to_json
-
         return {
-            "cards": [[to_json(c) for c in u.cards.values()] for u in self._user],
+            "cards": [[_card_json(c) for c in u.cards.values()] for u in self._user],
             "files": [f.path for f in self._files],
         }
 
@@ -362,7 +359,7 @@ class CardPool:
 
         groups: list[_UserCards] = []
         for group in state["cards"]:
-            cards = [from_json(text) for text in group]
+            cards = [from_json(json.loads(text)) for text in group]
             if not all(isinstance(c, Card) for c in cards):
                 raise DataError("a pickled card pool holds something that is not a card")
             groups.append(_UserCards(cards))
@@ -378,6 +375,13 @@ class CardPool:
 
     def __repr__(self) -> str:
         return f"<CardPool: {self.describe()}>"
+
+
+def _card_json(card: Card) -> str:
+    """The card as model JSON text (what a pickled pool holds)."""
+    from rulings_kit.cards.model import to_json
+
+    return json.dumps(to_json(card), sort_keys=True, ensure_ascii=False)
 
 
 _BUNDLED_SOURCE = _Bundled()
