@@ -1,0 +1,207 @@
+"""Abilities of the card vocabulary interpreted into the engine's abilities (113):
+spell abilities and modes (700.2), triggered (603), activated and mana (602, 605),
+keyword (702) and "enters" replacement abilities (614.1c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.effects import interpret, words
+from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.refs import Scope
+from rulings_kit.cards.build.triggers import trigger
+from rulings_kit.cards.oracle import compile_text
+from rulings_kit.core import definitions as d
+from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.produce import AnyColor, FixedMana
+from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.data.records import split_type_line
+from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
+
+_COLOR_LETTERS = ("W", "U", "B", "R", "G")
+
+
+class Parts:
+    """The engine abilities of one card, collected line by line."""
+
+    def __init__(self, card: m.Card) -> None:
+        self.card = card
+        self.name = card.name
+        self.abilities: list[Any] = []
+        self.modes: tuple[d.Mode, ...] = ()
+        self.choose_modes = 0
+        self.keywords: set[str] = set()
+        self.keyword_lines: list[str] = []
+        self.kicker: ManaCost | None = None
+
+    def add(self, ability: m.Ability) -> None:
+        if isinstance(ability, m.KeywordLine):
+            for k in ability.keywords:
+                self.keyword(k)
+            self.keyword_lines.append(ability.text())
+        elif isinstance(ability, m.Keyword):
+            self.keyword(ability)
+            self.keyword_lines.append(ability.text())
+        elif isinstance(ability, m.SpellAbility):
+            self.spell(ability.effect)
+        elif isinstance(ability, m.TriggeredAbility):
+            self.abilities.append(self.triggered(ability))
+        elif isinstance(ability, m.ActivatedAbility):
+            self.abilities.append(self.activated(ability))
+        elif isinstance(ability, m.EntersReplacement):
+            self.abilities.append(self.enters(ability))
+        else:
+            raise Unsupported(ability.text())
+
+    def keyword(self, k: m.Keyword) -> None:
+        if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
+            self.kicker = ManaCost.parse(k.cost.mana)
+            self.keywords.add("Kicker")
+            return
+        if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
+            raise Unsupported(k.text())
+        if k.quality and (k.name != "Protection" or k.quality not in (
+                "white", "blue", "black", "red", "green")):
+            raise Unsupported(k.text())
+        self.keywords.add(k.name)
+
+    def spell(self, effect: m.Effect) -> None:
+        if self.modes:
+            raise Unsupported(effect.text())
+        if isinstance(effect, m.Modal):
+            if effect.up_to or effect.choose != 1:
+                raise Unsupported(effect.text())
+            self.modes = tuple(self.mode(e) for e in effect.modes)
+            self.choose_modes = 1
+        else:
+            self.modes = (self.mode(effect),)
+
+    def mode(self, effect: m.Effect) -> d.Mode:
+        scope = Scope()
+        run = interpret(effect, scope, self.name)
+        return d.Mode(tuple(scope.specs), run)
+
+    def triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
+        if a.condition is not None:
+            raise Unsupported(a.condition.text())
+        head = a.text().split(",")[0]
+        found = trigger(a.event, head.replace("~", self.self_text))
+        subject: Any = None  # what "it" means before anything else is named
+        if isinstance(a.event, m.ObjectEvent):
+            subject = ItSelf() if isinstance(a.event.subject, m.SelfRef) else EventSubject()
+        if isinstance(a.effect, m.Modal):
+            if a.effect.up_to or a.effect.choose != 1:
+                raise Unsupported(a.effect.text())
+            modes = []
+            for e in a.effect.modes:
+                scope = Scope(subject=subject)
+                modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
+            return d.TriggeredAbility(found, modes=tuple(modes))
+        scope = Scope(subject=subject)
+        effects = interpret(a.effect, scope, self.name)
+        return d.TriggeredAbility(found, effects, tuple(scope.specs))
+
+    def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
+        cost = a.cost
+        if cost.loyalty is not None or a.timing:
+            raise Unsupported(a.text())
+        sacrifice = False
+        for other in cost.others:
+            if other in ("sacrifice ~",):
+                sacrifice = True
+            else:
+                raise Unsupported(other)
+        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, sacrifice_self=sacrifice)
+        if isinstance(a.effect, m.AddMana):
+            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
+        scope = Scope()
+        effects = interpret(a.effect, scope, self.name)
+        return d.ActivatedAbility(core_cost, effects, tuple(scope.specs))
+
+    def enters(self, a: m.EntersReplacement) -> d.EntersWith:
+        if a.condition is not None:
+            raise Unsupported(a.text())
+        if a.counters is None:
+            return d.EntersWith(tapped=a.tapped, text=a.text().replace("~", self.self_text))
+        if isinstance(a.counters, m.Fixed):
+            amount: int | None = a.counters.n
+        elif isinstance(a.counters, m.VariableX):
+            amount = None
+        else:
+            raise Unsupported(a.text())
+        return d.EntersWith(counter=a.counter, amount=amount,
+                            text=a.text().replace("~", self.self_text))
+
+    @property
+    def self_text(self) -> str:
+        return f"this {self.card.self_word}"
+
+
+def _mana(effect: m.AddMana) -> Any:
+    if effect.any_color:
+        return AnyColor()
+    if len(effect.symbols) != 1:
+        raise Unsupported(effect.text())
+    try:
+        letters = ManaCost.parse(effect.symbols[0]).symbols
+    except RulingsError:
+        raise Unsupported(effect.text()) from None
+    if not letters or ManaCost.parse(effect.symbols[0]).generic:
+        raise Unsupported(effect.text())
+    return FixedMana(tuple(letters))
+
+
+def _number(card: m.Card, value: str | None, what: str) -> int | None:
+    if value is None:
+        return None
+    if not value.lstrip("-").isdigit():  # "*": a characteristic-defining ability (604.3)
+        raise OracleTextError(card.name, f"{what} {value}", value, "a printed number")
+    return int(value)
+
+
+def definition(card: m.Card) -> d.CardDef:
+    """The engine definition of ``card`` (see :func:`rulings_kit.cards.build.build`)."""
+    supertypes, types, subtypes = split_type_line(card.type_line)
+    if not types:
+        raise CardDefinitionError(f"{card.name}: the type line {card.type_line!r} has no "
+                                  "card type (205.2a)")
+    try:
+        cost = ManaCost.parse(card.mana_cost) if card.mana_cost else None
+    except RulingsError as e:
+        raise OracleTextError(card.name, card.mana_cost, card.mana_cost,
+                              f"mana symbols the engine knows ({e})") from None
+    parts = card.parts() or compile_text(card.name, card.text, types)
+    built = Parts(card)
+    for ability in parts.abilities:
+        try:
+            built.add(ability)
+        except Unsupported as e:
+            sentence = ability.text()
+            for old, new in (("\n~", f"\nThis {card.self_word}"), ("~", built.self_text)):
+                sentence = sentence.replace(old, new)
+            raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
+                                  "a part the engine can carry out") from None
+    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols)
+    return d.CardDef(
+        name=card.name,
+        mana_cost=cost,
+        colors=colors,
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        power=_number(card, card.power, "power"),
+        toughness=_number(card, card.toughness, "toughness"),
+        keywords=frozenset(built.keywords),
+        modes=built.modes,
+        choose_modes=built.choose_modes,
+        abilities=tuple(built.abilities),
+        kicker=built.kicker,
+        oracle_text=card.rules_text,
+        keyword_lines=tuple(built.keyword_lines),
+        is_token="Token" in card.type_line,
+    )
+
+
+__all__ = ["definition", "words"]

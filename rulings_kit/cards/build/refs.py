@@ -1,0 +1,150 @@
+"""References of the card vocabulary (targets, "it", "each creature", players) as the
+engine's selections (:mod:`rulings_kit.core.selection`) and target requirements (115.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.model import (
+    Amount,
+    AttachedRef,
+    EachRef,
+    Fixed,
+    ItRef,
+    ObjectRef,
+    PlayerRef,
+    SelfRef,
+    TargetRef,
+    VariableX,
+)
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.selection import (
+    AttachedTo,
+    ControllerOf,
+    EachPlayer,
+    EventSubject,
+    ItSelf,
+    Matching,
+    Number,
+    Objects,
+    Players,
+    Quantity,
+    Targeted,
+    XValue,
+    You,
+)
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
+
+
+@dataclass
+class Scope:
+    """What one spell ability, mode or ability has named so far: its targets (in order,
+    one group per use of "target") and the object "it" refers to (608.2c)."""
+
+    specs: list[TargetSpec] = field(default_factory=list)
+    it: Objects | None = None
+    #: the trigger event's object ("that creature"), when the event is about another one
+    subject: Objects | None = None
+
+    def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
+        """The selection for an object reference; remembers it as "it"."""
+        found: Objects
+        if isinstance(ref, SelfRef):
+            found = ItSelf(last_known=as_source)
+        elif isinstance(ref, ItRef):
+            if self.it is not None:
+                return self.it
+            if self.subject is None:
+                raise Unsupported(ref.word)
+            if isinstance(self.subject, ItSelf):  # "it" is the source itself
+                return ItSelf(last_known=as_source)
+            return self.subject
+        elif isinstance(ref, AttachedRef):
+            found = AttachedTo()
+        elif isinstance(ref, TargetRef):
+            if ref.filter is None or ref.count != 1 or ref.up_to:
+                raise Unsupported(ref.text())
+            found = Targeted(len(self.specs))
+            self.specs.append(object_target(ref))
+        elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
+            found = Matching(filter_test(ref.filter))
+        else:
+            raise Unsupported(ref.text())
+        self.it = found
+        return found
+
+    def players(self, ref: PlayerRef | None) -> Players:
+        """The selection for a player reference (None: the controller, in the imperative)."""
+        who = "you" if ref is None else ref.who
+        if who == "you":
+            return You()
+        if who in ("each player", "each opponent"):
+            return EachPlayer(opponents_only=who == "each opponent")
+        if who in ("target player", "target opponent"):
+            found = Targeted(len(self.specs))
+            self.specs.append(player_target(who))
+            return found
+        if who in ("its controller", "its owner") and self.it is not None:
+            return ControllerOf(self.it, owner=who == "its owner")
+        if who in ("its controller", "that player") and self.subject is not None:
+            return ControllerOf(self.subject)
+        raise Unsupported(who)
+
+    def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
+        """Where damage goes: objects, players, or "any target" (115.4)."""
+        if isinstance(ref, PlayerRef):
+            return None, self.players(ref)
+        if isinstance(ref, TargetRef) and ref.filter is None:
+            found = Targeted(len(self.specs))
+            self.specs.append(TargetSpec("any target", _any_target))
+            self.it = found
+            return found, found
+        return self.objects(ref), None
+
+
+def quantity(amount: Amount) -> Quantity:
+    if isinstance(amount, Fixed):
+        return Number(amount.n)
+    if isinstance(amount, VariableX):
+        return XValue()
+    raise Unsupported(amount.text())
+
+
+def _any_target(state: GameState, by: GameObject, t: Target) -> bool:
+    """115.4: a creature, player, planeswalker or battle."""
+    if isinstance(t, str):
+        return not state.player(t).lost
+    obj = state.obj(t)
+    return obj.zone is Zone.BATTLEFIELD and bool(
+        {"Creature", "Planeswalker", "Battle"} & card_types(state, obj))
+
+
+def object_target(ref: TargetRef) -> TargetSpec:
+    assert ref.filter is not None
+    test = filter_test(ref.filter)
+    another = ref.another
+
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        if isinstance(t, str):
+            return False
+        me = by.source if by.source is not None else by
+        if another and t == me.id:
+            return False
+        return test(state, me, state.obj(t))
+
+    return TargetSpec(ref.text(), legal)
+
+
+def player_target(who: str) -> TargetSpec:
+    opponent = who == "target opponent"
+
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        return isinstance(t, str) and not state.player(t).lost and (
+            not opponent or t != by.controller)
+
+    return TargetSpec(who, legal)
+
+
+__all__ = ["EventSubject", "Scope", "object_target", "player_target", "quantity"]
