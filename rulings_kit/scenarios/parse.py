@@ -127,11 +127,16 @@ def _unknown_keys(
     valid: Sequence[str],
     what: str,
     action: int | None = None,
+    within: str = "",
 ) -> None:
+    """An error for the first key of ``table`` not in ``valid``; ``within`` is the key
+    of the table itself, when the error should name the whole path."""
     for k in table:
         if k not in valid:
             raise where.error(
-                f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}", action=action, key=k
+                f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}",
+                action=action,
+                key=f"{within}.{k}" if within else k,
             )
 
 
@@ -172,7 +177,7 @@ def parse_cards(where: Where, data: Any, pool: CardPool) -> CardPool:
     for name, table in data.items():
         key = f"cards.{name!r}"
         _type(where, table, dict, key, "a table with type, mana_cost, pt, text...")
-        _unknown_keys(where, table, CARD_KEYS, f"the card {name!r}")
+        _unknown_keys(where, table, CARD_KEYS, f"the card {name!r}", within=key)
         if "type" not in table:
             raise where.error(
                 'missing key \'type\' (the type line, such as "Creature — Human")', key=key
