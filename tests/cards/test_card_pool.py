@@ -110,17 +110,17 @@ def test_a_data_files_card_the_engine_does_not_understand_is_refused_when_named(
 
 def test_a_card_with_two_faces_is_refused_with_its_name() -> None:
     pool = CardPool.bundled().with_files(ATOMIC)
-    with pytest.raises(CardDefinitionError, match="Delver of Secrets.*several faces"):
+    with pytest.raises(CardDefinitionError, match=r"Delver of Secrets.*several faces"):
         pool.get("Delver of Secrets // Insectile Aberration")
 
 
 def test_a_missing_or_broken_data_file_is_an_error_naming_it(tmp_path: Path) -> None:
-    with pytest.raises(DataError, match="nowhere.json: no such file"):
+    with pytest.raises(DataError, match=r"nowhere\.json: no such file"):
         CardPool.bundled().with_files(tmp_path / "nowhere.json")
     broken = tmp_path / "broken.json"
     broken.write_text('{"a": 1}', "utf-8")
     pool = CardPool.bundled().with_files(broken)  # read on first use...
-    with pytest.raises(DataError, match="broken.json.*not an MTGJSON set file"):
+    with pytest.raises(DataError, match=r"broken\.json.*not an MTGJSON set file"):
         pool.read()  # ...or now
 
 
