@@ -145,6 +145,7 @@ COMMAND_MODULES = (
     "rulings_kit.render.command",
     "rulings_kit.explore.command",
     "rulings_kit.examples.command",
+    "rulings_kit.cards.command",
 )
 
 

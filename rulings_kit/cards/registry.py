@@ -160,11 +160,11 @@ def _card_file(path: str, stamp: tuple[int, int]) -> _CardFile:
 def _file_source(path: str | os.PathLike[str]) -> _CardFile:
     p = Path(path)
     if not p.is_file():
-        raise DataError(f"--cards {path}: {'not a file' if p.exists() else 'no such file'}")
+        raise DataError(f"{path}: {'not a file' if p.exists() else 'no such file'}")
     try:
         info = p.stat()
     except OSError as e:
-        raise DataError(f"--cards {path}: can't read the file: {e.strerror}") from None
+        raise DataError(f"{path}: can't read the file: {e.strerror}") from None
     return _card_file(str(p.resolve()), (info.st_mtime_ns, info.st_size))
 
 

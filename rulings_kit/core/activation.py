@@ -12,7 +12,7 @@ from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_prob
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
-from rulings_kit.core.state import GameObject, Kind, Zone
+from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
@@ -53,6 +53,15 @@ def activate_ability(
         activate_mana_ability(txn, player, perm, index, color)
         return
     check_priority(txn.state, player)
+    state = txn.state
+    if ability.sorcery_speed and not (
+        state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    ):
+        raise IllegalActionError(
+            f"{perm.name}'s ability can be activated only as a sorcery: in {player}'s main "
+            "phase with an empty stack (602.5d)",
+            ("602.5d",),
+        )
     raise_problems(cost_problems(txn.state, perm, ability))
     obj = GameObject(
         id=txn.new_id(),

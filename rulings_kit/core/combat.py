@@ -11,6 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Step
+from rulings_kit.core.statics import restricted
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -46,6 +47,8 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             )
         if has_keyword(state, c, "Defender"):
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
+        if (by := restricted(state, c, "can't attack")) is not None:
+            problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
     reject(problems, "attack")
 
 
@@ -118,6 +121,10 @@ def _block_problems(
     for blocker, attacker in pairs:
         if blocker.tapped:
             add(f"{blocker.name} is tapped and can't block", "509.1a")
+        if (by := restricted(state, blocker, "can't block")) is not None:
+            add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
+        if (by := restricted(state, attacker, "can't be blocked")) is not None:
+            add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
         if has_keyword(state, attacker, "Flying") and not (
             has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
         ):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.statics import Enchant, StaticEffect
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -108,6 +109,8 @@ class ActivatedAbility:
     mana: ManaProduction | None = None
     #: "Activate only as a sorcery" and similar; not needed by the pool yet
     reminder: str = ""
+    #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
+    sorcery_speed: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -208,7 +211,9 @@ class SelfReplacement:
 
 
 Ability = (
-    ActivatedAbility
+    StaticEffect
+    | Enchant
+    | ActivatedAbility
     | TriggeredAbility
     | ManaReplacement
     | EntersWith

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import attach, enchant_of
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.definitions import (
     ActivatedAbility,
@@ -75,7 +76,7 @@ def resolve_top(txn: Txn) -> None:
             txn.create_token(obj.card, obj.controller, "608.3f")
             return
         has_x = bool(obj.card.mana_cost and obj.card.mana_cost.x_count)
-        txn.enter_battlefield(
+        entered = txn.enter_battlefield(
             obj,
             obj.controller,
             how="resolves",
@@ -83,6 +84,9 @@ def resolve_top(txn: Txn) -> None:
             spell_x=obj.x if has_x else None,
             from_spell=obj.id,
         )
+        host = next((t for g in legal_groups for t in g if isinstance(t, int)), None)
+        if entered is not None and host is not None and enchant_of(entered) is not None:
+            attach(txn, entered, txn.state.obj(host), "608.3c")  # an Aura spell
         return
     modes = obj.modes or (1,)
     at = 0

@@ -186,6 +186,8 @@ class ContinuousEffect:
     all_creature_types: bool = False
     #: "can't be the target of spells or abilities your opponents control" (Vines)
     shroud_from_opponents: bool = False
+    #: keyword abilities it gains (layer 6, 613.1f)
+    keywords: frozenset[str] = frozenset()
     rule: str = "611.2a"
 
 

@@ -312,20 +312,24 @@ def _json_lines(stream: IO[bytes], path: Path) -> Iterator[Mapping[str, Any]]:
         raise DataError(f"{path}: cannot read ({exc})") from exc
 
 
-def load_card_file(path: PathLike) -> Iterator[CardRecord]:
-    """Stream the cards of an MTGJSON set file, MTGJSON AtomicCards or a Scryfall bulk
-    file (JSON array or JSON lines), whichever ``path`` holds."""
-    p = _checked(path)
+#: what ``load_card_file`` reads, for its error messages
+CARD_FILES = "an MTGJSON set file, MTGJSON AtomicCards file or Scryfall oracle_cards bulk file"
+
+
+def load_card_file(path: PathLike) -> list[CardRecord]:
+    """The cards of any card data file the toolkit reads: an MTGJSON set file, MTGJSON's
+    AtomicCards, or Scryfall's "oracle_cards" bulk file (a JSON array or JSON lines),
+    told apart by what the file holds."""
+    p = Path(path)
+    if not p.is_file():
+        raise DataError(f"{p}: no such file")
     with _open(p) as stream:
         first = _first_char(stream, p)
     if first == "[" or p.name.lower().endswith(_JSONL_SUFFIXES):
-        return _scryfall_cards(p, {}, None)
+        return list(_scryfall_cards(p, {}, None))
     if first != "{":
-        raise DataError(
-            f"{p}: not an MTGJSON set file, AtomicCards file or Scryfall bulk file "
-            f"(it starts with {first!r})"
-        )
-    return _set_cards(p) if _is_set_file(p) else _atomic(p)
+        raise DataError(f"{p}: not {CARD_FILES} (it starts with {first!r})")
+    return list(_set_cards(p) if _is_set_file(p) else _atomic(p))
 
 
 def _is_set_file(path: Path) -> bool:
@@ -341,7 +345,4 @@ def _is_set_file(path: Path) -> bool:
                     return key == "cards" or event != "start_array"
         except _READ_ERRORS as exc:
             raise _bad(path, exc) from exc
-    raise DataError(
-        f"{path}: no 'data' object: not an MTGJSON set file or AtomicCards file "
-        "(nor a Scryfall bulk file, which is a JSON array)"
-    )
+    raise DataError(f"{path}: not {CARD_FILES} (it has no 'data' object)")

@@ -123,6 +123,6 @@ def test_coverage_of_a_file_that_is_not_card_data_is_an_error(tmp_path: Path, ca
     other = tmp_path / "other.json"
     other.write_text('{"a": 1}', "utf-8")
     assert main(["coverage", str(SCENARIOS), "--cards", str(other)]) == 1
-    assert "not an MTGJSON set file or AtomicCards file" in capsys.readouterr().err
+    assert "not an MTGJSON set file, MTGJSON AtomicCards file or Scryfall" in capsys.readouterr().err
     assert main(["coverage", str(SCENARIOS), "--cards", str(tmp_path / "none.json")]) == 1
     assert "none.json: no such file" in capsys.readouterr().err

@@ -10,12 +10,13 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope
+from rulings_kit.cards.build.statics import enchant, equip, static
 from rulings_kit.cards.build.triggers import trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import AnyColor, FixedMana
+from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
@@ -52,10 +53,27 @@ class Parts:
             self.abilities.append(self.activated(ability))
         elif isinstance(ability, m.EntersReplacement):
             self.abilities.append(self.enters(ability))
+        elif isinstance(ability, m.StaticAbility):
+            self.abilities.append(static(ability, self.line(ability)))
         else:
             raise Unsupported(ability.text())
 
+    def line(self, ability: m.Ability) -> str:
+        """The ability's rules text with this card's words for itself."""
+        text = ability.text()
+        if text.startswith("~"):
+            text = f"This {self.card.self_word}" + text[1:]
+        return text.replace("~", self.self_text)
+
     def keyword(self, k: m.Keyword) -> None:
+        if k.name == "Enchant":
+            found, mode = enchant(k, "Aura" in self.card.type_line)
+            self.abilities.append(found)
+            self.modes = (mode,)
+            return
+        if k.name == "Equip":
+            self.abilities.append(equip(k))
+            return
         if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
             self.kicker = ManaCost.parse(k.cost.mana)
             self.keywords.add("Kicker")
@@ -68,8 +86,14 @@ class Parts:
         self.keywords.add(k.name)
 
     def spell(self, effect: m.Effect) -> None:
-        if self.modes:
-            raise Unsupported(effect.text())
+        if self.modes:  # another paragraph of the same spell ability (608.2c)
+            if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
+                raise Unsupported(effect.text())
+            (first,) = self.modes
+            scope = Scope(specs=list(first.targets))
+            run = interpret(effect, scope, self.name)
+            self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
+            return
         if isinstance(effect, m.Modal):
             if effect.up_to or effect.choose != 1:
                 raise Unsupported(effect.text())
@@ -142,15 +166,20 @@ class Parts:
 def _mana(effect: m.AddMana) -> Any:
     if effect.any_color:
         return AnyColor()
-    if len(effect.symbols) != 1:
+    options = []
+    for symbols in effect.symbols:
+        try:
+            cost = ManaCost.parse(symbols)
+        except RulingsError:
+            raise Unsupported(effect.text()) from None
+        if not cost.symbols or cost.generic or cost.x_count:
+            raise Unsupported(effect.text())
+        options.append(tuple(cost.symbols))
+    if len(options) == 1:
+        return FixedMana(options[0])
+    if any(len(o) != 1 for o in options):
         raise Unsupported(effect.text())
-    try:
-        letters = ManaCost.parse(effect.symbols[0]).symbols
-    except RulingsError:
-        raise Unsupported(effect.text()) from None
-    if not letters or ManaCost.parse(effect.symbols[0]).generic:
-        raise Unsupported(effect.text())
-    return FixedMana(tuple(letters))
+    return OneOf(tuple(o[0] for o in options))
 
 
 def _number(card: m.Card, value: str | None, what: str) -> int | None:

@@ -7,6 +7,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope, quantity
+from rulings_kit.cards.build.statics import keyword_name, signed
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.spells import CounterTarget
@@ -16,14 +17,6 @@ from rulings_kit.core.selection import ItSelf
 def words(effect: m.Effect, name: str) -> str:
     """The effect's rules text as one sentence, with the card's name for itself."""
     return m.effects.capitalize(effect.text()).replace("~", name) + "."
-
-
-def signed(value: str) -> int:
-    """'+2' -> 2, '-1' -> -1 ('−' is the minus sign Oracle text prints)."""
-    text = value.replace("−", "-")
-    if not text.lstrip("+-").isdigit():
-        raise Unsupported(value)
-    return int(text)
 
 
 def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
@@ -58,6 +51,18 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
                               effect.counter),)
     if isinstance(effect, m.Move):
         return (_move(effect, scope, said),)
+    if isinstance(effect, m.Pump) and effect.duration is not None:
+        if effect.duration.words != "until end of turn":
+            raise Unsupported(effect.duration.words)
+        return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
+                                       signed(effect.toughness),
+                                       frozenset(keyword_name(k) for k in effect.keywords)),)
+    if isinstance(effect, m.GainKeywords) and effect.duration is not None:
+        if effect.duration.words != "until end of turn":
+            raise Unsupported(effect.duration.words)
+        return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
+                                       keywords=frozenset(keyword_name(k)
+                                                          for k in effect.keywords)),)
     if isinstance(effect, m.Fight):
         first = scope.objects(effect.first)
         return (i.Fight(said, first, scope.objects(effect.second)),)

@@ -11,6 +11,7 @@ from rulings_kit.cards.model.abilities import (
     AdditionalCost,
     AsEntersChoose,
     CardText,
+    Chapter,
     Cost,
     EntersReplacement,
     Event,
@@ -25,7 +26,7 @@ from rulings_kit.cards.model.abilities import (
     TriggeredAbility,
 )
 from rulings_kit.cards.model.card import Card
-from rulings_kit.cards.model.codec import from_json, kinds, to_json
+from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.effects import (
     AddMana,
     And,
@@ -56,7 +57,9 @@ from rulings_kit.cards.model.effects import (
     Scry,
     Search,
     Sentences,
+    SetPowerToughness,
     Then,
+    WhereX,
 )
 from rulings_kit.cards.model.objects import (
     YOU,
@@ -64,6 +67,7 @@ from rulings_kit.cards.model.objects import (
     AttachedRef,
     Compare,
     Condition,
+    CountOf,
     Duration,
     EachRef,
     Filter,
@@ -72,6 +76,7 @@ from rulings_kit.cards.model.objects import (
     ObjectRef,
     PlayerRef,
     SelfRef,
+    StatOf,
     TargetRef,
     ThatMuch,
     VariableX,
@@ -89,10 +94,12 @@ __all__ = [
     "AttachedRef",
     "Card",
     "CardText",
+    "Chapter",
     "Compare",
     "Condition",
     "Cost",
     "CostChange",
+    "CountOf",
     "CreateToken",
     "DealDamage",
     "Discard",
@@ -134,7 +141,9 @@ __all__ = [
     "Search",
     "SelfRef",
     "Sentences",
+    "SetPowerToughness",
     "SpellAbility",
+    "StatOf",
     "StaticAbility",
     "StepEvent",
     "TargetRef",
@@ -142,7 +151,9 @@ __all__ = [
     "Then",
     "TriggeredAbility",
     "VariableX",
+    "WhereX",
     "from_json",
     "kinds",
+    "outline",
     "to_json",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.effects import Effect, Modal, capitalize
+from rulings_kit.cards.model.effects import Effect, Modal, capitalize, name_self
 from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
 
 
@@ -235,8 +235,23 @@ class AdditionalCost:
         return f"As an additional cost to cast this spell, {self.cost}."
 
 
+@part
+@dataclass(frozen=True)
+class Chapter:
+    """A Saga's chapter ability (714.2): "I, II — Effect." triggers when a lore counter
+    brings the number of lore counters to one of its chapter numbers (714.2b)."""
+
+    chapters: tuple[int, ...]
+    effect: Effect
+
+    def text(self) -> str:
+        numerals = ", ".join(("I", "II", "III", "IV", "V", "VI")[n - 1] for n in self.chapters)
+        return f"{numerals} — {sentence(self.effect)}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
-           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand)
+           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
+           | Chapter)
 
 
 # ------------------------------------------------------------------------------- cards
@@ -251,9 +266,4 @@ class CardText:
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
-        lines = [a.text() for a in self.abilities]
-        out = "\n".join(lines)
-        out = out.replace("\n~", f"\nThis {self.self_word}")
-        if out.startswith("~"):
-            out = f"This {self.self_word}" + out[1:]
-        return out.replace("~", f"this {self.self_word}")
+        return name_self("\n".join(a.text() for a in self.abilities), self.self_word)

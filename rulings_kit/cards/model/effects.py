@@ -7,11 +7,14 @@ card."; "deals 3 damage to any target and you gain 3 life").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
+    AttachedRef,
     Condition,
     Duration,
     EachRef,
@@ -21,8 +24,12 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     TargetRef,
     count_of,
+    is_quantity,
     number_word,
 )
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model.abilities import Ability
 
 
 def _verb(subject: ObjectRef, base: str, third: str) -> str:
@@ -50,6 +57,11 @@ def _many(what: ObjectRef) -> bool:
     return isinstance(what, EachRef) and what.many
 
 
+def _life(amount: Amount) -> str:
+    """'3 life', 'life equal to its power'."""
+    return f"life equal to {amount.text()}" if is_quantity(amount) else f"{amount.text()} life"
+
+
 @part
 @dataclass(frozen=True)
 class DealDamage:
@@ -58,9 +70,16 @@ class DealDamage:
     source: ObjectRef
     amount: Amount
     to: ObjectRef
+    amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
 
     def text(self) -> str:
-        return f"{self.source.text()} deals {self.amount.text()} damage to {self.to.text()}"
+        head = f"{self.source.text()} deals"
+        if not is_quantity(self.amount):
+            return f"{head} {self.amount.text()} damage to {self.to.text()}"
+        equal = f"equal to {self.amount.text()}"
+        if self.amount_last:
+            return f"{head} damage to {self.to.text()} {equal}"
+        return f"{head} damage {equal} to {self.to.text()}"
 
 
 @part
@@ -121,7 +140,7 @@ class GainLife:
     amount: Amount
 
     def text(self) -> str:
-        return f"{_verb(self.who, 'gain', 'gains')} {self.amount.text()} life"
+        return f"{_verb(self.who, 'gain', 'gains')} {_life(self.amount)}"
 
 
 @part
@@ -133,7 +152,7 @@ class LoseLife:
     amount: Amount
 
     def text(self) -> str:
-        return f"{_verb(self.who, 'lose', 'loses')} {self.amount.text()} life"
+        return f"{_verb(self.who, 'lose', 'loses')} {_life(self.amount)}"
 
 
 @part
@@ -142,7 +161,8 @@ class Move:
     """Destroy (701.8), exile (406), tap/untap (701.26), counter (701.6), sacrifice
     (701.21), or return to hand: one verb acting on objects."""
 
-    verb: str  # "destroy", "exile", "tap", "untap", "tap or untap", "counter", "return to hand"
+    verb: str  # "destroy", "exile", "tap", "untap", "tap or untap", "counter", "return to
+    # hand", "regenerate" (701.19)
     what: ObjectRef
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
 
@@ -193,15 +213,17 @@ class Pump:
     toughness: str
     duration: Duration | None = None  # None in a static ability (604.2)
     keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
+    granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
 
     def text(self) -> str:
         many = _many(self.what)
         verb = "get" if many else "gets"
         gains = ""
-        if self.keywords:
+        if self.keywords or self.granted:
             has = ("have" if many else "has") if self.duration is None else (
                 "gain" if many else "gains")
-            gains = f" and {has} {join_and(self.keywords)}"
+            given = abilities_words(self.keywords, self.granted, _noun(self.what))
+            gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
 
@@ -215,12 +237,14 @@ class GainKeywords:
     keywords: tuple[str, ...]
     duration: Duration | None = None
     static: bool = False  # "has" in a static ability (604.2) rather than "gains"
+    granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
 
     def text(self) -> str:
         many = _many(self.what)
         verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {verb} {join_and(self.keywords)}{tail}"
+        given = abilities_words(self.keywords, self.granted, _noun(self.what))
+        return f"{self.what.text()} {verb} {given}{tail}"
 
 
 @part
@@ -249,13 +273,15 @@ class CreateToken:
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     artifact: bool = False
+    granted: tuple[Ability, ...] = ()  # 'with "When this creature dies, ..."' (111.4)
 
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
         art = "artifact " if self.artifact else ""
         noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
-        tail = f" with {join_and(self.keywords)}" if self.keywords else ""
+        given = abilities_words(self.keywords, self.granted, "creature")
+        tail = f" with {given}" if given else ""
         return f"create {count_of(self.amount, noun)}{tail}"
 
 
@@ -386,6 +412,36 @@ class PerEach:
 
 @part
 @dataclass(frozen=True)
+class WhereX:
+    """"..., where X is the number of ...": X in the effect is that number, counted as it
+    resolves (107.3c, 608.2h), not chosen."""
+
+    effect: Effect
+    x: Amount
+
+    def text(self) -> str:
+        return f"{self.effect.text()}, where X is {self.x.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class SetPowerToughness:
+    """A characteristic-defining ability (604.3, 613.4a): "This creature's power and
+    toughness are each equal to the number of creatures you control."."""
+
+    what: ObjectRef
+    amount: Amount
+    which: str = "power and toughness"  # or "power", "toughness"
+
+    def text(self) -> str:
+        whose = f"{self.what.text()}'s"
+        if self.which == "power and toughness":
+            return f"{whose} power and toughness are each equal to {self.amount.text()}"
+        return f"{whose} {self.which} is equal to {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class CostChange:
     """Spells cost more or less to cast (601.2f): "Creature spells you cast cost {1} less
     to cast.", "This spell costs {1} less to cast if you control a Wizard."."""
@@ -475,7 +531,35 @@ class Modal:
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
-          | MayDo | Then | And | Sentences | Modal)
+          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness)
+
+
+def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], noun: str) -> str:
+    """'flying and "{T}: Add {G}."': keywords, then quoted abilities, in which the object
+    that has them calls itself "this creature" (or "this land", ...)."""
+    quoted = ['"' + name_self(ability.text(), noun) + '"' for ability in granted]
+    return join_and((*keywords, *quoted))
+
+
+_SENTENCE_START = re.compile(r'(^|\n|[.:—"] )~', re.MULTILINE)
+
+
+def name_self(text: str, noun: str) -> str:
+    """Rules text with ``~`` written as "this creature" ("This creature" where a sentence
+    starts), and the period of a sentence that ends in a quoted ability inside the quotes."""
+    text = _SENTENCE_START.sub(lambda m: f"{m.group(1)}This {noun}", text)
+    text = re.sub(r'\."\.(?=\s|$)', '."', text)
+    return text.replace("~", f"this {noun}")
+
+
+def _noun(what: ObjectRef) -> str:
+    """What a granted ability calls the object that has it: 'creature', 'land', ..."""
+    if isinstance(what, AttachedRef):
+        return what.noun
+    if isinstance(what, EachRef | TargetRef) and what.filter and len(what.filter.types) == 1:
+        kind = what.filter.types[0].split()[-1]
+        return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
+    return "creature"
 
 
 def capitalize(text: str) -> str:

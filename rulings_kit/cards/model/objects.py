@@ -58,11 +58,11 @@ class ThatMuch:
         return "that much"
 
 
-Amount = Fixed | VariableX | ThatMuch
-
-
 def count_of(amount: Amount, noun: str) -> str:
-    """'a card', 'two cards', 'X cards' (rules text's way of counting things)."""
+    """'a card', 'two cards', 'X cards' (rules text's way of counting things); a counted
+    quantity reads "cards equal to the number of ..."."""
+    if is_quantity(amount):
+        return f"{plural(noun)} equal to {amount.text()}"
     if isinstance(amount, Fixed):
         if amount.n == 1:
             return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
@@ -105,6 +105,7 @@ class Filter:
     zone: str = ""  # "from your graveyard"
     noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
     lacks_keyword: bool = False  # "without flying" rather than "with flying"
+    joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -114,10 +115,10 @@ class Filter:
         nouns = list(self.types)
         if self.noun:
             nouns = [*nouns, self.noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {self.noun}"]
-        if plural_form:
-            nouns[-1] = plural(nouns[-1])
-        joined = " or ".join(nouns) if len(nouns) < 3 else (
-            ", ".join(nouns[:-1]) + ", or " + nouns[-1])
+        if plural_form:  # "artifacts and enchantments", but "instant and sorcery cards"
+            nouns = [*nouns[:-1], plural(nouns[-1])] if self.noun else [plural(n) for n in nouns]
+        joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
+            ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
         head = "".join(words) + (" " if words else "") + joined
         tail = {"you": " you control", "not you": " you don't control",
                 "an opponent": " an opponent controls"}.get(self.controller, "")
@@ -230,6 +231,51 @@ class PlayerRef:
 ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
 
 YOU = PlayerRef("you")
+
+
+# ------------------------------------------------------------------ counted quantities
+@part
+@dataclass(frozen=True)
+class CountOf:
+    """"The number of Zombies you control", "... of cards in your hand": objects counted
+    as the effect happens (608.2h)."""
+
+    filter: Filter
+
+    def text(self) -> str:
+        return f"the number of {self.filter.text(plural_form=True)}"
+
+
+@part
+@dataclass(frozen=True)
+class StatOf:
+    """A number of an object or player, read as the effect happens (608.2h): "its power",
+    "this creature's toughness", "the sacrificed creature's power", "your life total",
+    "the greatest power among creature cards in your graveyard"."""
+
+    stat: str  # "power", "toughness", "mana value", "life total", "greatest power"
+    of: ObjectRef | None = None  # None with "among": the filter's objects
+    among: Filter | None = None  # "the greatest power among ..."
+    owner_words: str = ""  # "the sacrificed creature", when the words aren't a reference
+
+    def text(self) -> str:
+        if self.among is not None:
+            return f"the {self.stat} among {self.among.text(plural_form=True)}"
+        if self.owner_words:
+            return f"{self.owner_words}'s {self.stat}"
+        assert self.of is not None
+        whose = self.of.text()
+        possessive = {"it": "its", "you": "your", "they": "their"}.get(whose, f"{whose}'s")
+        return f"{possessive} {self.stat}"
+
+
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf
+
+
+def is_quantity(amount: Amount | None) -> bool:
+    """Whether the amount is counted as it happens ("equal to the number of ...") rather
+    than printed or chosen: rules text writes it after "equal to"."""
+    return isinstance(amount, CountOf | StatOf)
 
 
 # ------------------------------------------------------------------ durations, conditions

@@ -12,6 +12,7 @@ from rulings_kit.cards.model import (
     ActivatedAbility,
     AdditionalCost,
     AsEntersChoose,
+    Chapter,
     Cost,
     EntersReplacement,
     Event,
@@ -24,13 +25,21 @@ from rulings_kit.cards.model import (
     PlayerEvent,
     Pump,
     Restrict,
+    SetPowerToughness,
     SpellAbility,
     StaticAbility,
     StepEvent,
     TriggeredAbility,
 )
-from rulings_kit.cards.oracle.clauses import RESTRICTIONS, cost_change, effects, modal
+from rulings_kit.cards.oracle.clauses import (
+    RESTRICTIONS,
+    cost_change,
+    effects,
+    modal,
+    where_x,
+)
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     COST_KEYWORDS,
@@ -38,8 +47,9 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     condition,
     filter_,
-    keyword_list,
     obj,
+    possessor,
+    quantity,
 )
 
 OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
@@ -211,12 +221,14 @@ def static(cur: Cursor) -> StaticAbility:
         if "/" not in tok:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
-        kws = keyword_list(cur) if cur.accept("and has") or cur.accept("and have") else ()
-        pump = Pump(who, p, t, keywords=kws)
-        found: StaticAbility = StaticAbility(
-            PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
+        kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
+            (), ())
+        pump = Pump(who, p, t, keywords=kws, granted=given)
+        found: StaticAbility = StaticAbility(where_x(
+            cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump))
     elif verb in ("has", "have"):
-        found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
+        kws, given = granted(cur)
+        found = StaticAbility(GainKeywords(who, kws, static=True, granted=given))
     else:
         found = StaticAbility(Restrict(who, verb))
     if cond is None and cur.accept("as long as"):
@@ -225,6 +237,35 @@ def static(cur: Cursor) -> StaticAbility:
         return found
     cur.expect(".")
     return replace(found, condition=cond, condition_first=cond is not None)
+
+
+def defining(cur: Cursor) -> StaticAbility:
+    """A characteristic-defining ability (604.3): "~'s power and toughness are each equal
+    to the number of creatures you control.", "~'s power is equal to ..."."""
+    who = possessor(cur)
+    which = cur.one_of(("power and toughness are each", "power is", "toughness is"))
+    cur.expect("equal to")
+    found = StaticAbility(SetPowerToughness(who, quantity(cur), which.rsplit(" ", 2)[0]
+                                            if which.endswith("each") else which.split()[0]))
+    cur.expect(".")
+    return found
+
+
+def chapter(cur: Cursor) -> Chapter:
+    """A Saga's chapter ability, "I, II — Effect." (714.2b: it triggers as lore counters
+    reach its number)."""
+    numbers = [_roman(cur)]
+    while cur.accept(","):
+        numbers.append(_roman(cur))
+    cur.expect("—")
+    return Chapter(tuple(numbers), effects(cur))
+
+
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi")
+
+
+def _roman(cur: Cursor) -> int:
+    return _ROMAN.index(cur.one_of(_ROMAN)) + 1
 
 
 def static_cost(cur: Cursor) -> StaticAbility:
@@ -268,7 +309,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                opening_hand, activated]
+                                                defining, chapter, opening_hand, activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 from rulings_kit.cards.model import (
     YOU,
+    Ability,
     AddMana,
+    Amount,
     And,
     CostChange,
     CreateToken,
@@ -39,8 +41,10 @@ from rulings_kit.cards.model import (
     Search,
     Sentences,
     Then,
+    WhereX,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
@@ -48,9 +52,9 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
-    keyword_list,
     obj,
     player,
+    quantity,
 )
 
 RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't be blocked",
@@ -82,25 +86,41 @@ def _object_does(cur: Cursor) -> Effect:
     '~ can't be blocked this turn'."""
     who = obj(cur)
     if cur.accept("deals"):
-        n = amount(cur)
-        cur.expect("damage to")
-        return DealDamage(who, n, _damage_target(cur))
+        return _deals(cur, who)
     verb = cur.peek()
     if verb in ("gets", "get"):
         cur.take()
         p, t = _modifier(cur)
         kws: tuple[str, ...] = ()
+        given: tuple[Ability, ...] = ()
         if cur.accept("and gains") or cur.accept("and gain"):
-            kws = keyword_list(cur)
-        return Pump(who, p, t, cur.attempt(duration), kws)
+            kws, given = granted(cur)
+        return Pump(who, p, t, cur.attempt(duration), kws, given)
     if verb in ("gains", "gain"):
         cur.take()
-        return GainKeywords(who, keyword_list(cur), cur.attempt(duration))
+        kws, given = granted(cur)
+        return GainKeywords(who, kws, cur.attempt(duration), granted=given)
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
     rule = cur.one_of(RESTRICTIONS)
     return Restrict(who, rule, cur.attempt(duration))
+
+
+def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
+    """'3 damage to any target', 'damage equal to its power to target creature', 'damage to
+    any target equal to the number of Elves you control' (120.3)."""
+    if cur.accept("damage equal to"):
+        counted = quantity(cur)
+        cur.expect("to")
+        return DealDamage(source, counted, _damage_target(cur))
+    if cur.accept("damage to"):
+        to = _damage_target(cur)
+        cur.expect("equal to")
+        return DealDamage(source, quantity(cur), to, amount_last=True)
+    n = amount(cur)
+    cur.expect("damage to")
+    return DealDamage(source, n, _damage_target(cur))
 
 
 def _damage_target(cur: Cursor) -> ObjectRef:
@@ -119,14 +139,20 @@ def _player_does(cur: Cursor) -> Effect:
 def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     if verb in ("gain", "lose"):
         who = who or YOU
-        n = amount(cur)
-        cur.expect("life")
+        if cur.accept("life equal to"):
+            n: Amount = quantity(cur)
+        else:
+            n = amount(cur)
+            cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
     if verb == "sacrifice":
         cur.one_of(("a", "an"))
         return Sacrifice(who, cur.one_of(("creature", "land", "permanent", "artifact")))
-    n = amount(cur)
-    _counted(cur, "card")
+    if cur.accept("cards equal to"):
+        n = quantity(cur)
+    else:
+        n = amount(cur)
+        _counted(cur, "card")
     if verb == "draw":
         return Draw(who, n)
     if verb == "mill":
@@ -140,6 +166,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
+                       "regenerate",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -246,10 +273,10 @@ def _create_token(cur: Cursor) -> CreateToken:
     artifact = cur.accept("artifact")
     cur.expect("creature")
     _counted(cur, "token")
-    keywords = keyword_list(cur) if cur.accept("with") else ()
+    keywords, given = granted(cur) if cur.accept("with") else ((), ())
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
-    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact)
+    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact, given)
 
 
 def _add_mana(cur: Cursor) -> AddMana:
@@ -305,7 +332,14 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        return PerEach(effect, filter_(cur))
+        effect = PerEach(effect, filter_(cur))
+    return where_x(cur, effect)
+
+
+def where_x(cur: Cursor, effect: Effect) -> Effect:
+    """The effect, with ', where X is ...' if it follows (107.3c)."""
+    if cur.accept(", where x is"):
+        return WhereX(effect, quantity(cur))
     return effect
 
 

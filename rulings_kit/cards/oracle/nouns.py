@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     AttachedRef,
     Compare,
     Condition,
+    CountOf,
     Duration,
     EachRef,
     Filter,
@@ -19,6 +20,7 @@ from rulings_kit.cards.model import (
     ObjectRef,
     PlayerRef,
     SelfRef,
+    StatOf,
     TargetRef,
     ThatMuch,
     VariableX,
@@ -65,6 +67,40 @@ def amount(cur: Cursor) -> Amount:
     if cur.accept("that much"):
         return ThatMuch()
     raise cur.fail("a number")
+
+
+def quantity(cur: Cursor) -> CountOf | StatOf:
+    """A number counted as the effect happens (608.2h): 'the number of Zombies you
+    control', 'its power', "this creature's toughness", 'your life total', 'the greatest
+    power among creature cards in your graveyard'."""
+    if cur.accept("the number of"):
+        return CountOf(filter_(cur))
+    if cur.accept("your life total"):
+        return StatOf("life total", PlayerRef("you"))
+    if cur.accept("the greatest"):
+        stat = cur.one_of(_STATS)
+        cur.expect("among")
+        return StatOf(f"greatest {stat}", among=filter_(cur))
+    if cur.accept("its"):
+        return StatOf(cur.one_of(_STATS), ItRef())
+    if cur.accept("the sacrificed creature's"):
+        return StatOf(cur.one_of(_STATS), owner_words="the sacrificed creature")
+    return StatOf(cur.one_of(_STATS), possessor(cur))
+
+
+def possessor(cur: Cursor) -> ObjectRef:
+    """Whose number: "~'s", "that creature's", "enchanted creature's"."""
+    if cur.accept("~'s"):
+        return SelfRef()
+    for via in ("enchanted", "equipped", "that"):
+        if cur.peek() == via and cur.peek(1).endswith("'s"):
+            cur.take()
+            noun = cur.take().text[:-2]
+            return ItRef(f"that {noun}") if via == "that" else AttachedRef(via, noun)
+    raise cur.fail("whose number")
+
+
+_STATS = ("power", "toughness", "mana value")
 
 
 def count(cur: Cursor) -> int:
@@ -126,10 +162,12 @@ def filter_(cur: Cursor) -> Filter:
     first = cur.attempt(_type_word)
     while first is not None and cur.peek() in _COMPOUNDABLE:
         first += " " + _type_word(cur)  # "artifact creature", "Liliana planeswalker"
+    joiner = "or"
     if first is not None:
         types.append(first)
-        while cur.peek() in ("or", ",") and (t := cur.attempt(_or_type)) is not None:
-            types.append(t)
+        while cur.peek() in ("or", "and", ",") and (t := cur.attempt(_or_type)) is not None:
+            types.append(t[1])
+            joiner = t[0] or joiner
     noun = ""
     if cur.peek() in ("card", "cards", "spell", "spells"):
         noun = cur.take().word.rstrip("s")
@@ -163,16 +201,21 @@ def filter_(cur: Cursor) -> Filter:
             zone = z
             break
     return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun,
-                  lacks)
+                  lacks, joiner)
 
 
-def _or_type(cur: Cursor) -> str:
-    """', creature' or ', or land' or 'or land' in a list of alternatives."""
+def _or_type(cur: Cursor) -> tuple[str, str]:
+    """', creature' or ', or land' or 'or land' (or 'and land', 'and/or land') in a list
+    of types: the joining word ('' after a bare comma) and the type."""
+    joiner = ""
     if cur.accept(","):
-        cur.accept("or")
+        if cur.peek() in ("or", "and"):
+            joiner = cur.take().word
     else:
-        cur.expect("or")
-    return _type_word(cur)
+        joiner = cur.one_of(("or", "and"))
+    if joiner == "and" and cur.accept("/ or"):
+        joiner = "and/or"
+    return joiner, _type_word(cur)
 
 
 def _compare(cur: Cursor) -> Compare:

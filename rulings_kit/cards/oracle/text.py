@@ -23,9 +23,10 @@ _TOKEN = re.compile(
     r"|\[[+\-−]?[\dX]+\]"  # a loyalty cost as MTGJSON prints it: [+1], [−2], [0] (606.4)
     r"|[+\-−]\d+(?=:)"  # ... and as Scryfall prints it: +1:
     r"|\d+"
-    r"|~"
+    r"|~(?:'s|’s)?"  # the card itself, or its possessive: "~'s power"
     r"|[A-Za-z][A-Za-z'’\-]*"
     r"|[.,:;—•]"
+    r"|\S"  # anything else ('"', "/") is a token of its own: nothing is silently dropped
 )
 
 

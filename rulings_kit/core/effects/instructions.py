@@ -15,7 +15,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, Players, Quantity
-from rulings_kit.core.state import GameObject, Target, Zone
+from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.words import spoken
 
 
@@ -212,3 +212,29 @@ def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: 
                               [option_for(ctx, o) for o in among], (1, 1),
                               says="{player} chooses {cards}")
     return ctx.state.obj(picked[0])
+
+
+@dataclass(frozen=True)
+class ModifyUntilEndOfTurn(Worded):
+    """Objects get +N/+M (613.4c) and gain keywords (613.1f) until end of turn: an
+    effect locked in on the objects found as it resolves (611.2a, 611.2c)."""
+
+    objects: Objects
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            change = f"{self.power:+d}/{self.toughness:+d}" if (self.power, self.toughness) \
+                != (0, 0) else ""
+            gains = " and ".join(sorted(k.lower() for k in self.keywords))
+            said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
+            if change == "" and gains:
+                said = f"gains {gains}"
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, self.power,
+                                 self.toughness, keywords=self.keywords),
+                ctx.obj.display_name,
+                f"{o.name} {said} until end of turn",
+            )

@@ -1,0 +1,88 @@
+"""Static abilities (604) and the keywords that attach (enchant 702.5, equip 702.6)
+interpreted into the engine's static effects and abilities."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.refs import object_target
+from rulings_kit.core import definitions as d
+from rulings_kit.core.attachments import AttachSelf
+from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.statics import RESTRICTIONS, Affects, Enchant, StaticEffect
+
+
+def keyword_name(word: str) -> str:
+    """'first strike' -> 'First strike', a keyword the engine implements (702)."""
+    name = word[:1].upper() + word[1:]
+    if name not in KEYWORDS:
+        raise Unsupported(word)
+    return name
+
+
+def signed(value: str) -> int:
+    """'+2' -> 2, '-1' -> -1 ('−' is the minus sign Oracle text prints)."""
+    text = value.replace("−", "-")
+    if not text.lstrip("+-").isdigit():
+        raise Unsupported(value)
+    return int(text)
+
+
+def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
+    """Which objects a static ability's words name: (test, or attached-to)."""
+    if isinstance(what, m.AttachedRef):
+        if what.noun != "creature":
+            raise Unsupported(what.text())
+        return None, True
+    if isinstance(what, m.SelfRef):
+        return (lambda s, me, o: o.id == me.id), False
+    if isinstance(what, m.EachRef) and what.many:
+        f = what.filter
+        if f.keyword or (f.compare is not None and f.compare.what != "mana value"):
+            raise Unsupported(what.text())  # would read what static effects change
+        return filter_test(f), False
+    raise Unsupported(what.text())
+
+
+def static(a: m.StaticAbility, text: str) -> StaticEffect:
+    """A static ability's continuous effect: a P/T change, keywords, or a restriction."""
+    if a.condition is not None:
+        raise Unsupported(a.condition.text())
+    e = a.effect
+    if isinstance(e, m.Pump) and e.duration is None:
+        affects, attached = _affects(e.what)
+        return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
+                            frozenset(keyword_name(k) for k in e.keywords))
+    if isinstance(e, m.GainKeywords) and e.duration is None:
+        affects, attached = _affects(e.what)
+        return StaticEffect(text, affects, attached,
+                            keywords=frozenset(keyword_name(k) for k in e.keywords))
+    if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
+        affects, attached = _affects(e.what)
+        return StaticEffect(text, affects, attached, restriction=e.rule)
+    raise Unsupported(e.text())
+
+
+def enchant(k: m.Keyword, is_aura: bool) -> tuple[Enchant, d.Mode]:
+    """"Enchant creature" (702.5a): the Aura spell's target (303.4a) and what it can
+    enchant (303.4c)."""
+    if k.filter is None or not is_aura:
+        raise Unsupported(k.text())
+    spec = object_target(m.TargetRef(k.filter))
+    return Enchant(k.filter.text(), spec.legal, k.text()), d.Mode((spec,), ())
+
+
+def equip(k: m.Keyword) -> d.ActivatedAbility:
+    """"Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." (702.6a)"""
+    if k.cost is None or k.cost.others or k.cost.tap or not k.cost.mana:
+        raise Unsupported(k.text())
+    target = object_target(m.TargetRef(m.Filter(("creature",), controller="you")))
+    return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
+                              reminder=k.text(), sorcery_speed=True)
+
+
+__all__: list[Any] = ["enchant", "equip", "keyword_name", "signed", "static"]
