@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,7 @@ from rulings_kit.cli import main
 from rulings_kit.errors import ScenarioError
 from rulings_kit.explore import explore
 from rulings_kit.scenarios import Scenario
+from tests.explore.helpers import table
 from tests.helpers import ROOT
 
 M21 = ROOT / "tests" / "cards" / "fixtures" / "m21_five.json"
@@ -226,8 +228,8 @@ pt = "1/1"
 text = "When this creature enters, it deals 1 damage to any target."
 
 [players.Alice]
-hand = ["Sparkmage Kid"]
-battlefield = ["Mountain"]
+hand = ["Sparkmage Kid", "Sparkmage Kid"]
+battlefield = ["Mountain", "Mountain"]
 
 [players.Bob]
 battlefield = ["Grizzly Bears", "Llanowar Elves"]
@@ -237,19 +239,33 @@ cast = "Sparkmage Kid"
 
 [[do]]
 resolve = "all"
+
+[[do]]
+cast = "Sparkmage Kid"
+
+[[do]]
+resolve = "all"
 """
 
 
-def _table(ex: object) -> list[tuple[object, ...]]:
-    frame = ex.outcomes()  # type: ignore[attr-defined]
-    return sorted(map(tuple, frame.astype(str).itertuples(index=False)))
+class CountingProcesses(ProcessPoolExecutor):
+    """Worker processes that count the tasks handed to them."""
+
+    submitted = 0
+
+    def submit(self, *args: Any, **kwargs: Any) -> Any:
+        self.submitted += 1
+        return super().submit(*args, **kwargs)
 
 
 @pytest.mark.slow
 def test_a_scenario_with_its_own_card_explores_on_two_processes() -> None:
     s = scenario(PINGER)
     serial = explore(s, progress=False)
-    with ProcessPoolExecutor(2) as workers:
+    with CountingProcesses(2) as workers:
         spread = explore(s, executor=workers, chunks=4, serial_seconds=0, progress=False)
-    assert len(serial.outcomes()) == 5  # Alice, Bob, the two creatures, Sparkmage Kid itself
-    assert _table(spread) == _table(serial)
+    assert workers.submitted >= 1
+    # the first Kid's 5 targets (Alice, Bob, the Bears, the Elves, itself), then the
+    # second's: 6, or 5 when the first killed the Elves or itself: 3 * 6 + 2 * 5
+    assert len(serial.outcomes()) == 28
+    assert table(spread).equals(table(serial))
