@@ -142,9 +142,9 @@ def _max_steps(p: argparse.ArgumentParser) -> None:
 
 #: modules that add a subcommand: each has ``register(subparsers)`` and sets ``func``
 COMMAND_MODULES = (
-    "rulings_kit.render.command",
-    "rulings_kit.explore.command",
-    "rulings_kit.examples.command",
+    "rulings_kit.commands.render",
+    "rulings_kit.commands.explore",
+    "rulings_kit.commands.examples",
     "rulings_kit.cards.command",
 )
 

@@ -48,7 +48,7 @@ def _sources(files: Sequence[str]) -> list[tuple[str, list[CardRecord]]]:
 def _playable() -> Playable:
     """The card interpreter's check, where this version of the toolkit has one."""
     try:
-        from rulings_kit.cards import build as interpreter  # type: ignore[attr-defined]
+        from rulings_kit.cards import build as interpreter
     except ImportError:
         return None
     check: Playable = getattr(interpreter, "check_record", None)

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
+from rulings_kit.core.characteristics import has_keyword, is_creature, keywords, protected_from
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.statics import restricted
@@ -125,6 +125,11 @@ def _block_problems(
             add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
         if (by := restricted(state, attacker, "can't be blocked")) is not None:
             add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
+        for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
+            land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
+            if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
+                add(f"{attacker.name} has {land.lower()}walk and {blocker.controller} controls "
+                    f"a {land}: it can't be blocked", "702.14c")
         if has_keyword(state, attacker, "Flying") and not (
             has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
         ):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.characteristics import has_keyword, is_creature
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature
 from rulings_kit.core.definitions import ActivatedAbility, CardDef
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -17,21 +17,31 @@ if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
 
 
+def sacrifice_candidates(state: GameState, player: str, d: CardDef) -> list[GameObject]:
+    """The permanents ``player`` could sacrifice for the spell's additional cost (601.2b)."""
+    cost = d.additional_sacrifice
+    if cost is None:
+        return []
+    return [o for o in state.permanents(player) if set(cost.types) & card_types(state, o)]
+
+
 def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> tuple[int, ...]:
-    if not d.sacrifice_creature:
+    cost = d.additional_sacrifice
+    if cost is None:
         if refs:
             raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
         return ()
-    creatures = [o for o in txn.state.permanents(player) if is_creature(txn.state, o)]
+    candidates = sacrifice_candidates(txn.state, player, d)
+    what = cost.what.split(" ", 1)[1]
     if len(refs) != 1:
-        names = ", ".join(o.name for o in creatures) or "none"
+        names = ", ".join(o.name for o in candidates) or "none"
         raise IllegalActionError(
-            f"{d.name} needs sacrifice = one creature you control as an additional cost "
-            f"(601.2f, 118.8); you control: {names}",
+            f"{d.name} needs sacrifice = one {what} you control as an additional cost "
+            f"(601.2f, 118.8); you could sacrifice: {names}",
             ("601.2f", "118.8"),
         )
     try:
-        victim = find(txn.state, refs[0], among=creatures, what="creature you control")
+        victim = find(txn.state, refs[0], among=candidates, what=f"{what} you control")
     except RulingsError as e:
         raise IllegalActionError(
             f"{d.name} can't sacrifice that: {e} (601.2h)", ("601.2h",)

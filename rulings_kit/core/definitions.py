@@ -43,8 +43,8 @@ class TargetSpec:
     what: str  # rules text, e.g. "target creature", "any target"
     legal: TargetTest
     count: int = 1
-    any_number: bool = False  # Fireball: "any number of targets"
-    per_kick: bool = False  # Comet Storm: another target for each time it was kicked
+    any_number: bool = False  # "any number of targets" (115.1d)
+    per_kick: bool = False  # multikicker: another target for each time it was kicked
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,8 @@ class ManaProduction(Protocol):
 
     ``options`` returns the possible productions if the ability resolved now; each is a
     tuple of mana letters. ``could`` tells what another permanent could produce, so
-    abilities that look at other permanents (Reflecting Pool) can reach a fixed point.
+    abilities that look at other permanents ("any type that a land you control could
+    produce") can reach a fixed point (106.7).
     """
 
     def options(
@@ -181,11 +182,13 @@ class EntersWith:
     amount: int | None = None  # None: X, the X of the spell that became it (107.3m)
     tapped: bool = False
     text: str = ""
+    #: only if the spell that became it was kicked (702.33d)
+    if_kicked: bool = False
 
 
 @dataclass(frozen=True)
 class CostIncrease:
-    """Fireball: "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
+    """ "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
 
     per_extra_target: int = 1
     text: str = ""
@@ -193,7 +196,7 @@ class CostIncrease:
 
 @dataclass(frozen=True)
 class CantBeCountered:
-    """Banefire: "If X is 5 or more, this spell can't be countered" (101.2)."""
+    """ "If X is 5 or more, this spell can't be countered" (101.2); ``min_x`` 0: always."""
 
     min_x: int = 0
     text: str = ""
@@ -210,6 +213,24 @@ class SelfReplacement:
     then: int | None = None
 
 
+@dataclass(frozen=True)
+class AdditionalSacrifice:
+    """ "As an additional cost to cast this spell, sacrifice a creature.": announced as
+    the spell is cast (601.2b) and paid with its other costs (601.2h); ``types`` are the
+    card types the sacrificed permanent may have (any one of them)."""
+
+    types: tuple[str, ...] = ("Creature",)
+
+    @property
+    def what(self) -> str:
+        words = " or ".join(t.lower() for t in self.types)
+        return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+
+    @property
+    def text(self) -> str:
+        return f"As an additional cost to cast this spell, sacrifice {self.what}."
+
+
 Ability = (
     StaticEffect
     | Enchant
@@ -220,6 +241,7 @@ Ability = (
     | CostIncrease
     | SelfReplacement
     | CantBeCountered
+    | AdditionalSacrifice
 )
 
 
@@ -241,7 +263,6 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     kicker: ManaCost | None = None
     multikicker: bool = False
-    sacrifice_creature: bool = False  # "As an additional cost..., sacrifice a creature."
     #: the card's Oracle text, kept for display and for the generated-text test
     oracle_text: str = ""
     #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)
@@ -286,6 +307,11 @@ class CardDef:
             )
             table[event_kind] = found
         return found
+
+    @cached_property
+    def additional_sacrifice(self) -> AdditionalSacrifice | None:
+        """The sacrifice the spell's additional cost asks for (601.2b), if any."""
+        return next((a for a in self.abilities if isinstance(a, AdditionalSacrifice)), None)
 
     def of_kind(self, kind: type) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if isinstance(a, kind))

@@ -12,7 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.state import GameObject, GameState, Zone
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
@@ -145,10 +147,8 @@ class ControllerOf:
 
 
 # ------------------------------------------------------------------------------ amounts
-class Quantity(Protocol):
-    """A number worked out as the instruction resolves (107.1, 107.3, 608.2h)."""
-
-    def value(self, ctx: Resolution) -> int: ...
+# Each is a Quantity (rulings_kit.core.effects.common): a number worked out as the
+# instruction resolves (107.1, 107.3, 608.2h).
 
 
 @dataclass(frozen=True)
@@ -160,6 +160,10 @@ class Number:
     def value(self, ctx: Resolution) -> int:
         return self.n
 
+    @property
+    def words(self) -> str:
+        return str(self.n)
+
 
 @dataclass(frozen=True)
 class XValue:
@@ -167,6 +171,10 @@ class XValue:
 
     def value(self, ctx: Resolution) -> int:
         return ctx.x
+
+    @property
+    def words(self) -> str:
+        return "X"
 
 
 @dataclass(frozen=True)
@@ -179,3 +187,44 @@ class CountTimes:
 
     def value(self, ctx: Resolution) -> int:
         return self.times.value(ctx) * len(self.counted.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each one counted"
+
+
+@dataclass(frozen=True)
+class StatOf:
+    """A number of the first object found, as it is now or as it last existed (608.2h):
+    "its power", "this creature's toughness", "its mana value"."""
+
+    of: Objects
+    stat: str  # "power", "toughness", "mana value"
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.objects(ctx)
+        if not found:
+            return 0
+        if self.stat == "mana value":
+            return mana_value(found[0])
+        pt = power_toughness(ctx.state, found[0]) or (0, 0)
+        return pt[0] if self.stat == "power" else pt[1]
+
+    @property
+    def words(self) -> str:
+        return f"its {self.stat}"
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """A player's life total as it resolves (119.1)."""
+
+    of: Players
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.players(ctx)
+        return ctx.state.player(found[0]).life if found else 0
+
+    @property
+    def words(self) -> str:
+        return "that player's life total"

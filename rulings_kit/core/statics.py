@@ -76,7 +76,13 @@ def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
 
 
 def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
-    """The name of a permanent whose static ability puts ``restriction`` on ``obj``."""
+    """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
+    or a resolved spell or ability's effect (611.2a)."""
+    for c in state.effects:
+        if c.affected == obj.id and c.restriction and (c.restriction == restriction or (
+                c.restriction == "can't attack or block" and restriction in (
+                    "can't attack", "can't block"))):
+            return c.source_name
     for source, e in static_effects(state):
         both = e.restriction == "can't attack or block" and restriction in (
             "can't attack", "can't block")

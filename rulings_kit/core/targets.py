@@ -42,7 +42,8 @@ def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: 
 
 
 def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
-    """How many targets each "target" takes (Fireball: any number; Comet Storm: per kick)."""
+    """How many targets each "target" takes ("any number of targets"; with multikicker,
+    one more for each kick)."""
     counts = [1 + kicked if s.per_kick else (0 if s.any_number else s.count) for s in specs]
     variable = [i for i, s in enumerate(specs) if s.any_number]
     if variable:

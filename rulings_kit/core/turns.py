@@ -11,6 +11,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
@@ -64,12 +65,10 @@ def _begin_turn(txn: Txn) -> None:
         step=Step.UNTAP,
         priority=active,
         passed=(),
-        cast_this_turn=(),
+        this_turn=TurnRecord(),  # a new turn: nothing has happened in it yet
         defender=None,
         damage_step=0,
     )
-    for p in txn.state.players:
-        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from rulings_kit.core.characteristics import is_creature
+from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import CardDef, TargetSpec
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
@@ -136,9 +136,9 @@ def _target_choices(
 
 
 def _sacrifice_choices(state: GameState, player: str, d: CardDef) -> list[list[str]]:
-    if not d.sacrifice_creature:
+    if d.additional_sacrifice is None:
         return [[]]
-    mine = [o for o in state.permanents(player) if is_creature(state, o)]
+    mine = sacrifice_candidates(state, player, d)
     options = [Option(o.id, o.display_name, names_of(o)) for o in mine]
     return [[n] for n in dict.fromkeys(option_names(options))]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rulings_kit.cards.build.abilities import definition
 from rulings_kit.cards.build.filters import Unsupported
-from rulings_kit.cards.model import Card
+from rulings_kit.cards.model import Card, CardText
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.data.records import CardRecord
 
@@ -21,6 +21,13 @@ def build(card: Card) -> CardDef:
     """The engine's definition of ``card``; raises :class:`OracleTextError` (a
     :class:`CardDefinitionError`) for a part the engine can't carry out."""
     return definition(card)
+
+
+def check_record(record: CardRecord, parts: CardText) -> CardDef:
+    """The definition of a card record whose text compiled to ``parts``: raises
+    :class:`OracleTextError` when the engine can't carry one of them out (the "playable"
+    check of ``rulings-kit cards`` and of the coverage figures)."""
+    return definition(card_from_record(record), parts)
 
 
 def card_from_record(record: CardRecord) -> Card:
@@ -37,4 +44,4 @@ def card_from_record(record: CardRecord) -> Card:
     )
 
 
-__all__ = ["Unsupported", "build", "card_from_record"]
+__all__ = ["Unsupported", "build", "card_from_record", "check_record"]

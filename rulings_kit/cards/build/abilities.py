@@ -4,13 +4,15 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope
-from rulings_kit.cards.build.statics import enchant, equip, static
+from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.triggers import trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
@@ -53,6 +55,8 @@ class Parts:
             self.abilities.append(self.activated(ability))
         elif isinstance(ability, m.EntersReplacement):
             self.abilities.append(self.enters(ability))
+        elif isinstance(ability, m.AdditionalCost):
+            self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility):
             self.abilities.append(static(ability, self.line(ability)))
         else:
@@ -74,6 +78,8 @@ class Parts:
         if k.name == "Equip":
             self.abilities.append(equip(k))
             return
+        if k.name == "Prowess":
+            self.abilities.append(prowess())
         if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
             self.kicker = ManaCost.parse(k.cost.mana)
             self.keywords.add("Kicker")
@@ -90,7 +96,7 @@ class Parts:
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
             (first,) = self.modes
-            scope = Scope(specs=list(first.targets))
+            scope = Scope(specs=list(first.targets), in_spell=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -103,13 +109,18 @@ class Parts:
             self.modes = (self.mode(effect),)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = Scope()
+        scope = Scope(in_spell=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
     def triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
-        if a.condition is not None:
-            raise Unsupported(a.condition.text())
+        found = self._triggered(a)
+        if a.condition is None:
+            return found
+        # an intervening "if" clause: checked as it triggers and as it resolves (603.4)
+        return replace(found, intervening_if=source_test(a.condition))
+
+    def _triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
         subject: Any = None  # what "it" means before anything else is named
@@ -145,22 +156,33 @@ class Parts:
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs))
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
-        if a.condition is not None:
+        kicked = a.condition is not None and a.condition.test == "kicked"
+        if a.condition is not None and not kicked:
             raise Unsupported(a.text())
         if a.counters is None:
-            return d.EntersWith(tapped=a.tapped, text=a.text().replace("~", self.self_text))
+            return d.EntersWith(tapped=a.tapped, text=self.line(a), if_kicked=kicked)
         if isinstance(a.counters, m.Fixed):
             amount: int | None = a.counters.n
         elif isinstance(a.counters, m.VariableX):
             amount = None
         else:
             raise Unsupported(a.text())
-        return d.EntersWith(counter=a.counter, amount=amount,
-                            text=a.text().replace("~", self.self_text))
+        return d.EntersWith(counter=a.counter, amount=amount, text=self.line(a),
+                            if_kicked=kicked)
 
     @property
     def self_text(self) -> str:
         return f"this {self.card.self_word}"
+
+
+def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:
+    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h)"""
+    words = a.cost.removeprefix("sacrifice ").split(" ", 1)
+    kinds = tuple(t.capitalize() for t in words[-1].split(" or "))
+    if len(words) != 2 or words[0] not in ("a", "an") or not set(kinds) <= {
+            "Creature", "Artifact", "Enchantment", "Land", "Planeswalker"}:
+        raise Unsupported(a.cost)
+    return d.AdditionalSacrifice(kinds)
 
 
 def _mana(effect: m.AddMana) -> Any:
@@ -190,8 +212,9 @@ def _number(card: m.Card, value: str | None, what: str) -> int | None:
     return int(value)
 
 
-def definition(card: m.Card) -> d.CardDef:
-    """The engine definition of ``card`` (see :func:`rulings_kit.cards.build.build`)."""
+def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
+    """The engine definition of ``card`` (see :func:`rulings_kit.cards.build.build`);
+    ``compiled``: its text's parts, when they were compiled already."""
     supertypes, types, subtypes = split_type_line(card.type_line)
     if not types:
         raise CardDefinitionError(f"{card.name}: the type line {card.type_line!r} has no "
@@ -201,7 +224,7 @@ def definition(card: m.Card) -> d.CardDef:
     except RulingsError as e:
         raise OracleTextError(card.name, card.mana_cost, card.mana_cost,
                               f"mana symbols the engine knows ({e})") from None
-    parts = card.parts() or compile_text(card.name, card.text, types)
+    parts = compiled or card.parts() or compile_text(card.name, card.text, types)
     built = Parts(card)
     for ability in parts.abilities:
         try:

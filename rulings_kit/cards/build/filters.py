@@ -62,6 +62,9 @@ def _adjective_test(adj: str) -> ObjectTest:
         return lambda s, me, o: o.blocking is not None
     if adj == "nontoken":
         return lambda s, me, o: o.kind is not Kind.TOKEN
+    if adj == "historic":  # artifacts, legendaries and Sagas are historic (700.6)
+        return lambda s, me, o: ("Artifact" in card_types(s, o) or "Legendary" in
+                                 o.card.supertypes or "Saga" in o.card.subtypes)
     if adj in ("legendary", "basic", "snow"):
         return lambda s, me, o: adj.capitalize() in o.card.supertypes
     if adj in _LETTERS:
@@ -88,7 +91,7 @@ def filter_test(f: Filter) -> ObjectTest:
     compare = f.compare
     if compare is not None and compare.what not in ("power", "toughness", "mana value"):
         raise Unsupported(compare.text())
-    zone = _zone(f.zone)
+    zone = zone_of(f.zone)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
         if zone is not None:
@@ -110,15 +113,13 @@ def filter_test(f: Filter) -> ObjectTest:
             return False
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
             return False
-        if compare is not None and not _compares(state, obj, compare.what, compare.bound,
-                                                 compare.direction):
-            return False
-        return True
+        return compare is None or _compares(state, obj, compare.what, compare.bound,
+                                            compare.direction)
 
     return test
 
 
-def _zone(words: str) -> tuple[Zone, bool] | None:
+def zone_of(words: str) -> tuple[Zone, bool] | None:
     """'from your graveyard' -> (graveyard, yours only)."""
     if not words:
         return None

@@ -5,32 +5,38 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    CountOf,
     EachRef,
+    Filter,
     Fixed,
     ItRef,
     ObjectRef,
     PlayerRef,
     SelfRef,
+    StatOf,
     TargetRef,
     VariableX,
 )
+from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.selection import (
     AttachedTo,
     ControllerOf,
+    CountTimes,
     EachPlayer,
     EventSubject,
     ItSelf,
+    LifeTotal,
     Matching,
     Number,
     Objects,
     Players,
-    Quantity,
     Targeted,
     XValue,
     You,
@@ -47,6 +53,35 @@ class Scope:
     it: Objects | None = None
     #: the trigger event's object ("that creature"), when the event is about another one
     subject: Objects | None = None
+    #: a spell's instructions (not an ability's): "if this spell was kicked"
+    in_spell: bool = False
+    #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
+    per: Objects | None = None
+    #: "where X is ...": what X is, when it isn't chosen (107.3c)
+    x_is: Quantity | None = None
+
+    def quantity(self, amount: Amount) -> Quantity:
+        """The engine's number for an amount (counted as it resolves, 608.2h)."""
+        found = self._quantity(amount)
+        return CountTimes(found, self.per) if self.per is not None else found
+
+    def _quantity(self, amount: Amount) -> Quantity:
+        if isinstance(amount, Fixed):
+            return Number(amount.n)
+        if isinstance(amount, VariableX):
+            return self.x_is if self.x_is is not None else XValue()
+        if isinstance(amount, CountOf):
+            return CountTimes(Number(1), matching(amount.filter))
+        if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
+                and amount.stat in ("power", "toughness", "mana value"):
+            of = self.objects(amount.of, as_source=True) if not isinstance(
+                amount.of, PlayerRef) else None
+            if of is not None:
+                return sel.StatOf(of, amount.stat)
+        if isinstance(amount, StatOf) and amount.stat == "life total" and isinstance(
+                amount.of, PlayerRef):
+            return LifeTotal(self.players(amount.of))
+        raise Unsupported(amount.text())
 
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
         """The selection for an object reference; remembers it as "it"."""
@@ -69,7 +104,7 @@ class Scope:
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
-            found = Matching(filter_test(ref.filter))
+            found = matching(ref.filter)
         else:
             raise Unsupported(ref.text())
         self.it = found
@@ -104,12 +139,10 @@ class Scope:
         return self.objects(ref), None
 
 
-def quantity(amount: Amount) -> Quantity:
-    if isinstance(amount, Fixed):
-        return Number(amount.n)
-    if isinstance(amount, VariableX):
-        return XValue()
-    raise Unsupported(amount.text())
+def matching(f: Filter) -> Matching:
+    """Every object in the filter's zone (the battlefield unless it names one) it matches."""
+    zone = zone_of(f.zone)
+    return Matching(filter_test(f), zone[0] if zone is not None else Zone.BATTLEFIELD)
 
 
 def _any_target(state: GameState, by: GameObject, t: Target) -> bool:
@@ -147,4 +180,4 @@ def player_target(who: str) -> TargetSpec:
     return TargetSpec(who, legal)
 
 
-__all__ = ["EventSubject", "Scope", "object_target", "player_target", "quantity"]
+__all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]

@@ -3,15 +3,21 @@ interpreted into the engine's static effects and abilities."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import object_target
 from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
+from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.statics import RESTRICTIONS, Affects, Enchant, StaticEffect
 
 
@@ -48,10 +54,15 @@ def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
 
 
 def static(a: m.StaticAbility, text: str) -> StaticEffect:
-    """A static ability's continuous effect: a P/T change, keywords, or a restriction."""
-    if a.condition is not None:
-        raise Unsupported(a.condition.text())
-    e = a.effect
+    """A static ability's continuous effect: a P/T change, keywords, or a restriction,
+    while its "as long as" condition holds (611.3a)."""
+    found = _static(a.effect, text)
+    if a.condition is None:
+        return found
+    return replace(found, condition=source_test(a.condition))
+
+
+def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
@@ -85,4 +96,19 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
                               reminder=k.text(), sorcery_speed=True)
 
 
-__all__: list[Any] = ["enchant", "equip", "keyword_name", "signed", "static"]
+__all__: list[Any] = ["enchant", "equip", "keyword_name", "prowess", "signed", "static"]
+
+
+def prowess() -> d.TriggeredAbility:
+    """Prowess (702.108a): whenever you cast a noncreature spell, this creature gets
+    +1/+1 until end of turn."""
+
+    def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+        assert isinstance(e, ev.SpellCast)
+        mine = e.player == me.controller and "Creature" not in e.spell.card.types
+        return e.spell if mine else None
+
+    trigger = d.Trigger(ev.SpellCast, cast, "Whenever you cast a noncreature spell",
+                        rule="702.108a")
+    pump = ModifyUntilEndOfTurn("This creature gets +1/+1 until end of turn.", ItSelf(), 1, 1)
+    return d.TriggeredAbility(trigger, (pump,), keyword="Prowess")

@@ -10,7 +10,7 @@ from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
-          "combat on your turn": Step.BEGINNING_OF_COMBAT,
+          "combat on your turn": Step.BEGINNING_OF_COMBAT, "combat": Step.BEGINNING_OF_COMBAT,
           "precombat main phase": Step.MAIN1}
 
 
@@ -40,15 +40,38 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     who = _who(event.subject)
     is_self = isinstance(event.subject, m.SelfRef)
-    if event.event == "enters":
+    if event.event in ("enters", "enters under your control"):
+        yours = event.event == "enters under your control"
+
         def entered(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.ZoneChanged)
             new = e.new
             if new is None or e.to_zone is not Zone.BATTLEFIELD or not s.has(new.id):
                 return None
+            if yours and new.controller != me.controller:
+                return None
             return (True if is_self else new) if who(s, me, new) else None
 
         return Trigger(ev.ZoneChanged, entered, text)  # 603.6a
+    if event.event in ("is put into a graveyard from the battlefield",
+                       "leaves the battlefield") and is_self:
+        to_graveyard = event.event.startswith("is put")
+
+        def left(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.ZoneChanged)
+            return (e.old.id == me.id and e.from_zone is Zone.BATTLEFIELD
+                    and (not to_graveyard or e.to_zone is Zone.GRAVEYARD))
+
+        return Trigger(ev.ZoneChanged, left, text, zone=None)  # 603.6c, 603.10a
+    if event.event == "attacks or blocks":
+        def fought(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            creature = e.creature if isinstance(e, ev.Attacked) else (
+                e.blocker if isinstance(e, ev.Blocked) else None)
+            if creature is None or not who(s, me, creature):
+                return None
+            return True if is_self else creature
+
+        return Trigger(ev.Attacked | ev.Blocked, fought, text)  # type: ignore[arg-type]
     if event.event == "dies":
         def died(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.ZoneChanged)
@@ -107,6 +130,12 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
             return e.amount > 0 and (e.player == me.controller) == mine
 
         return Trigger(ev.LifeChanged, gained, text)
+    if event.event == "draw a card":
+        def drew(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.CardDrawn)
+            return (e.player == me.controller) == mine
+
+        return Trigger(ev.CardDrawn, drew, text)  # 121.1
     if event.event == "cast":
         test = filter_test(event.filter) if event.filter is not None else None
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature, power_toughness
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.selection import Objects, Players, Quantity
+from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.words import spoken
 
@@ -144,13 +144,21 @@ _MOVES = {
 
 @dataclass(frozen=True)
 class MoveObjects(Worded):
-    """Destroy (701.8a), exile (406.2), return to its owner's hand, sacrifice (701.21a):
+    """Destroy (701.8a), exile (406.2), return to its owner's hand, sacrifice (701.21a),
+    put onto the battlefield (under its owner's control, 110.2a; "tapped" if so):
     each object found goes to its owner's zone and becomes a new object (400.7)."""
 
     objects: Objects
     verb: str
 
     def run(self, ctx: Resolution) -> None:
+        if self.verb.startswith("put onto the battlefield"):
+            for o in self.objects.objects(ctx):
+                ctx.txn.enter_battlefield(
+                    ctx.state.obj(o.id), o.owner, how=f"put there by "
+                    f"{spoken(ctx.obj.display_name)}", rule="608.2c",
+                    tapped=self.verb.endswith("tapped"))
+            return
         zone, rule = _MOVES[self.verb]
         for o in self.objects.objects(ctx):
             if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
@@ -181,7 +189,7 @@ class TapObjects(Worded):
 
 
 @dataclass(frozen=True)
-class Fight(Worded):
+class FightBetween(Worded):
     """Two creatures fight: each deals damage equal to its power to the other (701.14a);
     if either is gone or isn't a creature, no damage is dealt (701.14b)."""
 
@@ -216,16 +224,24 @@ def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: 
 
 @dataclass(frozen=True)
 class ModifyUntilEndOfTurn(Worded):
-    """Objects get +N/+M (613.4c) and gain keywords (613.1f) until end of turn: an
-    effect locked in on the objects found as it resolves (611.2a, 611.2c)."""
+    """Objects get +N/+M (613.4c), gain keywords (613.1f) or must follow a rule ("can't
+    block") until end of turn: an effect locked in on the objects found as it resolves
+    (611.2a, 611.2c)."""
 
     objects: Objects
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
+    restriction: str = ""  # "can't block" (509.1a), "can't be blocked" (509.1b)
 
     def run(self, ctx: Resolution) -> None:
         for o in self.objects.objects(ctx):
+            if self.restriction:
+                ctx.txn.add_effect(
+                    ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                     restriction=self.restriction),
+                    ctx.obj.display_name, f"{o.name} {self.restriction} this turn")
+                continue
             change = f"{self.power:+d}/{self.toughness:+d}" if (self.power, self.toughness) \
                 != (0, 0) else ""
             gains = " and ".join(sorted(k.lower() for k in self.keywords))
@@ -238,3 +254,24 @@ class ModifyUntilEndOfTurn(Worded):
                 ctx.obj.display_name,
                 f"{o.name} {said} until end of turn",
             )
+
+
+@dataclass(frozen=True)
+class SacrificeChosen(Worded):
+    """Each player found sacrifices a permanent of the kind named, of their choice
+    (701.21a); one who controls none sacrifices nothing."""
+
+    players: Players
+    kind: str  # "creature", "land", "permanent", a subtype
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            mine = [o for o in ctx.state.permanents(p)
+                    if self.kind == "permanent" or self.kind.capitalize() in card_types(
+                        ctx.state, o) or self.kind in o.card.subtypes]
+            picked = pick_permanent(ctx, p, mine, f"sacrifices a {self.kind}", "701.21a")
+            if picked is None:
+                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {self.kind} to sacrifice",
+                                      did_nothing=True))
+                continue
+            ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
