@@ -7,8 +7,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from rulings_kit.commands.cards_option import add_cards_option, card_pool
 from rulings_kit.errors import RulingsError
-from rulings_kit.extras import add_cards_option, card_pool, table_path, write_table
+from rulings_kit.extras import table_path, write_table
 
 
 def _scenario_files(paths: Sequence[str]) -> Iterator[Path]:

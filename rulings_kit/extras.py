@@ -9,16 +9,12 @@ from __future__ import annotations
 
 from importlib.util import find_spec
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulings_kit.errors import DataError, MissingExtraError
 
 if TYPE_CHECKING:
-    import argparse
-
     import pandas as pd
-
-    from rulings_kit.cards import CardPool
 
 #: extra -> the modules it provides that rulings_kit imports (pyproject.toml lists versions)
 EXTRAS: dict[str, tuple[str, ...]] = {
@@ -59,22 +55,3 @@ def write_table(table: pd.DataFrame, out: Path) -> None:
     else:
         table.to_parquet(out, index=False)
 
-
-def add_cards_option(parser: Any) -> None:
-    """``--cards FILE`` (repeatable), for every command that reads scenario files."""
-    parser.add_argument(
-        "--cards",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="also know the cards of this MTGJSON set file, AtomicCards file or Scryfall "
-        "bulk file, built from their Oracle text (repeatable)",
-    )
-
-
-def card_pool(args: argparse.Namespace) -> CardPool:
-    """The card pool a command runs with: the bundled cards and those of ``--cards``
-    files, read now so that a broken file is reported before any work."""
-    from rulings_kit.cards import CardPool
-
-    return CardPool.bundled().with_files(*args.cards).read()

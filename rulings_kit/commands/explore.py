@@ -9,8 +9,9 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.commands.cards_option import add_cards_option, card_pool
 from rulings_kit.errors import RulingsError
-from rulings_kit.extras import add_cards_option, card_pool, table_path, write_table
+from rulings_kit.extras import table_path, write_table
 
 if TYPE_CHECKING:
     import pandas as pd

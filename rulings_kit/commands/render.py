@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rulings_kit.extras import add_cards_option, card_pool
+from rulings_kit.commands.cards_option import add_cards_option, card_pool
 
 #: the choices, spelled out here so the parser can list them without importing graphviz
 VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana")

@@ -18,13 +18,15 @@ from rulings_kit.scenarios import Scenario
 
 kid = Card("Sparkmage Kid", "Creature — Human Wizard", "{R}", "1", "1",
            text="When this creature enters, it deals 1 damage to any target.")
+elder = Card("Spark Elder", "Creature — Human Wizard", "{R}", "2", "2",
+             text="When this creature enters, it deals 1 damage to any target.")
 scenario = (
-    Scenario.build("Two Sparkmage Kids", cards=[kid])
-    .player("Alice", hand=["Sparkmage Kid", "Sparkmage Kid"], battlefield=["Mountain", "Mountain"])
+    Scenario.build("Two pingers", cards=[kid, elder])
+    .player("Alice", hand=["Sparkmage Kid", "Spark Elder"], battlefield=["Mountain", "Mountain"])
     .player("Bob", battlefield=["Grizzly Bears", "Llanowar Elves"])
     .cast("Sparkmage Kid")
     .resolve("all")
-    .cast("Sparkmage Kid")
+    .cast("Spark Elder")
     .resolve("all")
     .done()
 )
@@ -61,8 +63,8 @@ def test_a_card_defined_in_a_notebook_cell_explores_on_two_processes() -> None:
     printed = "".join(o.get("text", "") for o in outputs if o.output_type == "stream")
     lines = dict(line.split(" ", 1) for line in printed.splitlines())
     assert int(lines["tasks"]) >= 1  # the branches really went to the worker processes
-    # the first Kid's 5 targets (Alice, Bob, the Bears, the Elves, itself), then the
-    # second's: 6, or 5 when the first killed the Elves or itself: 3 * 6 + 2 * 5
+    # the Kid's 5 targets (Alice, Bob, the Bears, the Elves, itself), then the Elder's:
+    # those and itself, less the Elves or the Kid when the Kid killed one: 3 * 6 + 2 * 5
     assert lines["branches"] == "28"
     assert lines["same"] == "True"
     assert nbformat.validate(nb) is None

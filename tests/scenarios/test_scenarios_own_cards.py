@@ -227,8 +227,14 @@ type = "Creature — Human Wizard"
 pt = "1/1"
 text = "When this creature enters, it deals 1 damage to any target."
 
+[cards."Spark Elder"]
+mana_cost = "{R}"
+type = "Creature — Human Wizard"
+pt = "2/2"
+text = "When this creature enters, it deals 1 damage to any target."
+
 [players.Alice]
-hand = ["Sparkmage Kid", "Sparkmage Kid"]
+hand = ["Sparkmage Kid", "Spark Elder"]
 battlefield = ["Mountain", "Mountain"]
 
 [players.Bob]
@@ -241,7 +247,7 @@ cast = "Sparkmage Kid"
 resolve = "all"
 
 [[do]]
-cast = "Sparkmage Kid"
+cast = "Spark Elder"
 
 [[do]]
 resolve = "all"
@@ -265,7 +271,7 @@ def test_a_scenario_with_its_own_card_explores_on_two_processes() -> None:
     with CountingProcesses(2) as workers:
         spread = explore(s, executor=workers, chunks=4, serial_seconds=0, progress=False)
     assert workers.submitted >= 1
-    # the first Kid's 5 targets (Alice, Bob, the Bears, the Elves, itself), then the
-    # second's: 6, or 5 when the first killed the Elves or itself: 3 * 6 + 2 * 5
+    # the Kid's 5 targets (Alice, Bob, the Bears, the Elves, itself), then the Elder's:
+    # those and itself, less the Elves or the Kid when the Kid killed one: 3 * 6 + 2 * 5
     assert len(serial.outcomes()) == 28
     assert table(spread).equals(table(serial))
