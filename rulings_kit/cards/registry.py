@@ -21,6 +21,7 @@ import functools
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import zip_longest
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from rulings_kit.cards.model import Card
     from rulings_kit.core.definitions import CardDef
 
-__all__ = ["CardPool", "as_pool", "card_from_record"]
+__all__ = ["CardPool", "as_pool"]
 
 class _Source:
     """Cards from one place: their definitions (built once) and rulings."""
@@ -100,7 +101,10 @@ class _Built(_Source):
         if found is None:
             from rulings_kit.cards.build import build
 
-            found = self._defs[name] = build(self.card(name))
+            card = self.card(name)
+            found = build(card)
+            _check_written_back(card)
+            self._defs[name] = found
         return found
 
     def rulings(self, name: str) -> tuple[Ruling, ...]:
@@ -145,7 +149,7 @@ class _CardFile(_Built):
         return name in self.records
 
     def card(self, name: str) -> Card:
-        return card_from_record(self.records[name])
+        return _single_faced(self.records[name])
 
     def rulings(self, name: str) -> tuple[Ruling, ...]:
         return self.records[name].rulings
@@ -168,24 +172,39 @@ def _file_source(path: str | os.PathLike[str]) -> _CardFile:
     return _card_file(str(p.resolve()), (info.st_mtime_ns, info.st_size))
 
 
-def card_from_record(record: CardRecord) -> Card:
-    """A data file's card record as a ``Card``: built from its Oracle text."""
-    from rulings_kit.cards.model import Card
+def _single_faced(record: CardRecord) -> Card:
+    """A data file's card record as a ``Card``, built from its Oracle text."""
+    from rulings_kit.cards.build import card_from_record
 
     if len(record.faces) > 1:
         raise CardDefinitionError(
             f"{record.name}: a card with several faces ({record.layout}) can't be defined yet"
         )
-    return Card(
-        name=record.name,
-        type_line=record.type_line,
-        mana_cost=record.mana_cost or "",
-        power=record.power,
-        toughness=record.toughness,
-        loyalty=record.loyalty,
-        text=record.text,
-        rulings=tuple(r.text for r in record.rulings),
-    )
+    return card_from_record(record)
+
+
+def _check_written_back(card: Card) -> None:
+    """A card given as Oracle text must say, written back from its parts, what its text
+    says, word for word after the round trip's normalisation (self-reference, reminder
+    text, older templates; case and spacing aside), as every bundled card does (fine
+    print 18): a difference means the grammar misread a word."""
+    from rulings_kit.cards.oracle import compile_text, normalise
+    from rulings_kit.cards.oracle.text import tokens
+
+    if card.abilities is not None:
+        return  # its rules text is generated from its parts
+
+    def lines(text: str) -> list[str]:
+        return normalise(text, card.name).split("\n")
+
+    written = lines(compile_text(card.name, card.text, card.types).text())
+    for w, g in zip_longest(written, lines(card.text), fillvalue=""):
+        if [t.word for t in tokens(w)] != [t.word for t in tokens(g)]:
+            said, meant = (line.replace("~", card.name) for line in (w, g))
+            raise CardDefinitionError(
+                f"{card.name}: its text, written back from what was understood, says "
+                f"{said!r} where the Oracle text says {meant!r}"
+            )
 
 
 class CardPool:

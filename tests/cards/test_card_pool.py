@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings_kit.cards import CardPool, as_pool, get_card
-from rulings_kit.cards.model import Card, from_json
+from rulings_kit.cards.model import Card, CardText, from_json
 from rulings_kit.errors import CardDefinitionError, DataError, OracleTextError, UnknownCardError
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -134,3 +134,31 @@ def test_a_pool_pickles_as_data_and_gives_the_same_cards_back() -> None:
     assert back.card("Healer Elf") == HEALER
     assert back.get("Storm Caller").oracle_text == pool.get("Storm Caller").oracle_text
     assert back != CardPool.bundled()
+
+
+def test_a_card_whose_parts_would_say_something_else_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Fine print 18: the parts, written back as rules text, must say what the Oracle
+    text says; here the compiler is made to misread "2 life" as "3 life"."""
+    from rulings_kit.cards import oracle
+
+    real = oracle.compile_text
+
+    def misreading(name: str, text: str, types: tuple[str, ...]) -> CardText:
+        return real(name, text.replace("2 life", "3 life"), types)
+
+    monkeypatch.setattr(oracle, "compile_text", misreading)
+    with pytest.raises(CardDefinitionError) as caught:
+        CardPool.bundled().with_cards(HEALER).get("Healer Elf")
+    assert str(caught.value) == (
+        "Healer Elf: its text, written back from what was understood, says "
+        "'When Healer Elf enters, you gain 3 life.' where the Oracle text says "
+        "'When Healer Elf enters, you gain 2 life.'"
+    )
+
+
+def test_case_spacing_and_older_templates_still_say_the_same() -> None:
+    older = Card("Healer Elf", "Creature — Elf", "{G}", "1", "1",
+                 text="When Healer Elf enters the battlefield,you gain 2 life.")
+    assert CardPool.bundled().with_cards(older).get("Healer Elf").name == "Healer Elf"
