@@ -13,6 +13,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.definitions import CardDef, EntersWith
+from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.state import (
     ContinuousEffect,
     GameObject,
@@ -177,6 +178,9 @@ class GameChanges:
             self.change_life(target, -amount, "120.3a")
         else:
             obj = self.state.obj(target)
+            if is_planeswalker(self.state, obj):
+                damage_to_planeswalker(self, obj, amount)  # 120.3c
+                obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))

@@ -62,6 +62,8 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     remove_counter: str | None = None
+    #: a loyalty ability's cost: loyalty counters to put on (+) or remove (-) (606.4)
+    loyalty: int | None = None
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]

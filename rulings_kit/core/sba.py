@@ -8,6 +8,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.multiplayer import leave_game
+from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
@@ -71,6 +72,7 @@ def state_based_actions(txn: Txn) -> bool:
             txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
+        done = loyalty_actions(txn) or done  # 704.5i
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
         if not done:

@@ -12,10 +12,11 @@ from rulings_kit.cards.build import check_record
 from rulings_kit.cards.oracle.coverage import coverage
 from rulings_kit.core import Activate, Attack, Block, Cast, Pass, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Zone
 from rulings_kit.data.loaders import load_mtgjson_set
 from rulings_kit.errors import IllegalActionError
-from tests.cards.play import CORPUS, corpus_card, table
+from tests.cards.play import CORPUS, built, corpus_card, table
 
 #: the least share of each set's unique cards that compile AND build (the engine can
 #: carry out every part): computed on every run; raise a floor when the interpreter
@@ -136,3 +137,33 @@ def test_an_as_long_as_ability_applies_only_while_its_condition_holds() -> None:
     bobs_turn = replace(state, active="Bob", priority="Bob", step=Step.UPKEEP)
     assert not has_keyword(bobs_turn, _on_battlefield(bobs_turn, "Bog Wraith")[0],
                            "First strike")
+
+
+def test_a_planeswalker_enters_with_loyalty_and_activates_one_loyalty_ability_a_turn() -> None:
+    # Ajani, Wise Counselor (loyalty 5): "[+2]: You gain 1 life for each creature you
+    # control." (606.3: one loyalty ability of a permanent each turn)
+    ajani = corpus_card("Ajani, Wise Counselor")
+    state = table({Zone.HAND: [ajani], Zone.BATTLEFIELD: ["Plains"] * 5 + [
+        corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter")]})
+    state = _play(state, Cast("Ajani, Wise Counselor"), Resolve(count=None))
+    assert _on_battlefield(state, "Ajani, Wise Counselor")[0].counter("loyalty") == 5  # 306.5b
+    state = _play(state, Activate("Ajani, Wise Counselor", ability=1), Resolve(count=None))
+    assert _on_battlefield(state, "Ajani, Wise Counselor")[0].counter("loyalty") == 7  # 606.4
+    assert state.player("Alice").life == 22
+    with pytest.raises(IllegalActionError, match=r"already activated this turn.*606\.3"):
+        apply(state, Activate("Ajani, Wise Counselor", ability=2))
+
+
+def test_damage_to_a_planeswalker_removes_loyalty_and_at_zero_it_dies() -> None:
+    # 120.3c and 704.5i; Shock: "Shock deals 2 damage to any target."
+    ajani = Placed(built(corpus_card("Ajani, Wise Counselor")), counters={"loyalty": 3})
+    shock = built(corpus_card("Shock"))
+    state = build_state([
+        PlayerSetup("Alice", zones={Zone.BATTLEFIELD: [ajani]}),
+        PlayerSetup("Bob", zones={Zone.HAND: [Placed(shock), Placed(shock)],
+                                  Zone.BATTLEFIELD: [Placed(built("Mountain"))] * 2})])
+    state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Ajani, Wise Counselor",)), Resolve(count=None))
+    assert _on_battlefield(state, "Ajani, Wise Counselor")[0].counter("loyalty") == 1
+    state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Ajani, Wise Counselor",)),
+                  Resolve(count=None))
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Ajani, Wise Counselor"]

@@ -140,18 +140,21 @@ class Parts:
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
-        if cost.loyalty is not None or a.timing:
-            raise Unsupported(a.text())
+        if a.timing:
+            raise Unsupported(a.timing)
         sacrifice = False
         for other in cost.others:
             if other in ("sacrifice ~",):
                 sacrifice = True
             else:
                 raise Unsupported(other)
-        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, sacrifice_self=sacrifice)
+        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, sacrifice_self=sacrifice,
+                           loyalty=cost.loyalty)  # a loyalty ability (606.4)
         if isinstance(a.effect, m.AddMana):
+            if cost.loyalty is not None:  # a loyalty ability is no mana ability (605.1a)
+                raise Unsupported(a.effect.text())
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
-        scope = Scope()
+        scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs))
 
@@ -235,6 +238,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
                 sentence = sentence.replace(old, new)
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
                                   "a part the engine can carry out") from None
+    if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
+        loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
+        built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
     colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols)
     return d.CardDef(
         name=card.name,

@@ -129,6 +129,10 @@ class Scope:
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         """Where damage goes: objects, players, or "any target" (115.4)."""
+        if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
+            found = Targeted(len(self.specs))
+            self.specs.append(TargetSpec(ref.who, _player_or_planeswalker))
+            return found, found
         if isinstance(ref, PlayerRef):
             return None, self.players(ref)
         if isinstance(ref, TargetRef) and ref.filter is None:
@@ -152,6 +156,13 @@ def _any_target(state: GameState, by: GameObject, t: Target) -> bool:
     obj = state.obj(t)
     return obj.zone is Zone.BATTLEFIELD and bool(
         {"Creature", "Planeswalker", "Battle"} & card_types(state, obj))
+
+
+def _player_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
+    if isinstance(t, str):
+        return not state.player(t).lost
+    obj = state.obj(t)
+    return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
 
 
 def object_target(ref: TargetRef) -> TargetSpec:
