@@ -275,3 +275,17 @@ def test_a_scenario_with_its_own_card_explores_on_two_processes() -> None:
     # those and itself, less the Elves or the Kid when the Kid killed one: 3 * 6 + 2 * 5
     assert len(serial.outcomes()) == 28
     assert table(spread).equals(table(serial))
+
+
+def test_coverage_lists_the_rulings_of_cards_the_scenario_files_define(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "healer.toml").write_text(
+        'format = 1\ntitle = "healer"\n'
+        'rulings = ["Healer Elf: gained when the ability resolves"]\n'
+        + HEALER + PLAYERS + CAST + "[expect]\nlife = { Alice = 22 }\n",
+        "utf-8",
+    )
+    assert main(["coverage", str(tmp_path)]) == 1  # the seed cards' rulings are missing here
+    out = capsys.readouterr().out
+    assert "PASS     Healer Elf: The life is gained when the ability resolves." in out
