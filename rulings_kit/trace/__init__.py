@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Question
 from rulings_kit.core.state import GameState
-from rulings_kit.errors import DataError, RulingsError
+from rulings_kit.errors import DataError, RulingsError, UnknownCardError
 from rulings_kit.trace.serial import CardLookup, from_data, to_data
 
 if TYPE_CHECKING:
@@ -127,6 +127,11 @@ class Trace:
             value = from_data(data["trace"], lookup) if isinstance(data, dict) else None
         except DataError:
             raise
+        except UnknownCardError as e:
+            raise DataError(
+                f"the trace names a card the cards given don't have ({e}): read it with the "
+                "card pool its run used, Trace.from_json(text, scenario.cards)"
+            ) from None
         # a damaged file can fail anywhere in rebuilding the values: say it is not a trace
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError, RulingsError) as e:
             raise DataError(

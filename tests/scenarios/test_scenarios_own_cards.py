@@ -12,9 +12,10 @@ import pytest
 from rulings_kit.cards import CardPool
 from rulings_kit.cards.model import Card
 from rulings_kit.cli import main
-from rulings_kit.errors import ScenarioError
+from rulings_kit.errors import DataError, ScenarioError
 from rulings_kit.explore import explore
 from rulings_kit.scenarios import Scenario
+from rulings_kit.trace import Trace
 from tests.explore.helpers import table
 from tests.helpers import ROOT
 
@@ -289,3 +290,25 @@ def test_coverage_lists_the_rulings_of_cards_the_scenario_files_define(
     assert main(["coverage", str(tmp_path)]) == 1  # the seed cards' rulings are missing here
     out = capsys.readouterr().out
     assert "PASS     Healer Elf: The life is gained when the ability resolves." in out
+
+
+def test_a_trace_with_a_card_of_its_own_reads_back_with_the_scenarios_pool() -> None:
+    s = scenario(HEALER, PLAYERS, CAST)
+    text = s.run().trace.to_json()
+    assert Trace.from_json(text, s.cards).to_json() == text
+    with pytest.raises(DataError, match=r"unknown card 'Healer Elf'.*the card pool its run used"):
+        Trace.from_json(text)  # the bundled cards don't have it
+
+
+def test_the_widgets_read_a_file_with_the_cards_given(tmp_path: Path) -> None:
+    from rulings_kit.widgets import Explorer, card_box, quote_rulings
+    from rulings_kit.widgets.controller import Session
+
+    path = tmp_path / "storm_caller.toml"
+    path.write_text(STORM_CALLER, "utf-8")
+    pool = CardPool.bundled().with_files(M21)
+    assert Session(path, cards=pool).run().run.state.player("Bob").life == 18
+    explorer = Explorer(path, cards=pool)
+    assert explorer.outcome is not None and explorer.outcome.run.error is None
+    assert "opposing team to lose 4 life" in str(quote_rulings("Storm Caller", "Two-Headed", cards=pool))
+    assert "deals 2 damage to each opponent" in card_box("Storm Caller", pool)._repr_html_()
