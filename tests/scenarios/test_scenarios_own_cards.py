@@ -312,3 +312,21 @@ def test_the_widgets_read_a_file_with_the_cards_given(tmp_path: Path) -> None:
     assert explorer.outcome is not None and explorer.outcome.run.error is None
     assert "opposing team to lose 4 life" in str(quote_rulings("Storm Caller", "Two-Headed", cards=pool))
     assert "deals 2 damage to each opponent" in card_box("Storm Caller", pool)._repr_html_()
+
+
+@pytest.mark.slow
+def test_a_scenario_with_its_own_card_explores_on_dask_worker_processes() -> None:
+    import distributed  # a dev dependency: never skipped
+
+    s = scenario(PINGER)
+    serial = explore(s, progress=False)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        spread = explore(
+            s, executor=client.get_executor(), chunks=4, serial_seconds=0, progress=False
+        )
+    assert table(spread).equals(table(serial))
