@@ -9,7 +9,18 @@ from pathlib import Path
 import pytest
 
 from rulings_kit.cards import CardPool, as_pool, get_card
-from rulings_kit.cards.model import Card, CardText, from_json
+from rulings_kit.cards.model import (
+    Card,
+    CardText,
+    DealDamage,
+    Fixed,
+    ItRef,
+    ObjectEvent,
+    SelfRef,
+    TargetRef,
+    TriggeredAbility,
+    from_json,
+)
 from rulings_kit.errors import CardDefinitionError, DataError, OracleTextError, UnknownCardError
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -124,14 +135,30 @@ def test_a_missing_or_broken_data_file_is_an_error_naming_it(tmp_path: Path) -> 
         pool.read()  # ...or now
 
 
+KID = Card(  # given as parts: its rules text is generated from them
+    "Sparkmage Kid",
+    "Creature — Human Wizard",
+    "{R}",
+    "1",
+    "1",
+    abilities=(
+        TriggeredAbility(
+            "When", ObjectEvent(SelfRef(), "enters"), DealDamage(ItRef("it"), Fixed(1), TargetRef(None))
+        ),
+    ),
+)
+
+
 def test_a_pool_pickles_as_data_and_gives_the_same_cards_back() -> None:
-    pool = CardPool.bundled().with_cards(HEALER).with_files(M21)
+    pool = CardPool.bundled().with_cards(HEALER, KID).with_files(M21)
     state = pool.__getstate__()  # JSON text and paths: no functions, nothing of the engine
     assert state["files"] == [str(M21.resolve())]
-    assert [[from_json(json.loads(text)) for text in group] for group in state["cards"]] == [[HEALER]]
+    back_cards = [[from_json(json.loads(text)) for text in group] for group in state["cards"]]
+    assert back_cards == [[HEALER, KID]]
     back = pickle.loads(pickle.dumps(pool))
     assert back == pool and hash(back) == hash(pool)
     assert back.card("Healer Elf") == HEALER
+    assert back.get("Sparkmage Kid").oracle_text == "When this creature enters, it deals 1 damage to any target."
     assert back.get("Storm Caller").oracle_text == pool.get("Storm Caller").oracle_text
     assert back != CardPool.bundled()
 
