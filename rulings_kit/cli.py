@@ -146,7 +146,7 @@ COMMAND_MODULES = (
     "rulings_kit.commands.render",
     "rulings_kit.commands.explore",
     "rulings_kit.commands.examples",
-    "rulings_kit.cards.command",
+    "rulings_kit.commands.cards",
 )
 
 

@@ -13,6 +13,7 @@ import re
 from functools import cache
 
 from rulings_kit import data
+from rulings_kit.cards.bundled import FROM_ORACLE_TEXT, from_oracle_text
 from rulings_kit.cards.pool import TOKENS, Spec, specs
 from rulings_kit.cards.registry import CardPool, as_pool
 from rulings_kit.core.definitions import (
@@ -55,6 +56,8 @@ def card_names() -> tuple[str, ...]:
 def get_card(name: str) -> CardDef:
     """The definition of the bundled card called ``name`` (its Oracle name); a
     :class:`CardPool` looks up cards users add as well."""
+    if name in FROM_ORACLE_TEXT:
+        return from_oracle_text(name)
     if name in TOKENS:
         return _token(name)
     known = _specs()
@@ -126,6 +129,8 @@ def self_reference(card: CardDef) -> str:
 
 def rules_text(card: CardDef) -> str:
     """The rules text generated from the card's parts (reminder text aside)."""
+    if card.text_from_parts is not None:  # built from typed parts (cards.build)
+        return card.text_from_parts
     self_name = self_reference(card)
     lines: list[str] = list(card.keyword_lines)
     lines += [a.text for a in card.abilities if isinstance(a, AdditionalSacrifice)]

@@ -274,6 +274,9 @@ class CardDef:
     #: lines of text that define characteristics ("This spell is colorless.")
     characteristic_lines: tuple[str, ...] = ()
     is_token: bool = False
+    #: the rules text its typed parts write, for a card built from data
+    #: (rulings_kit.cards.build); None for a definition written in code
+    text_from_parts: str | None = None
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"

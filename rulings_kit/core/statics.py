@@ -20,7 +20,9 @@ RESTRICTIONS = {
     "can't attack": "508.1c",
     "can't be blocked": "509.1b",
     "can't attack or block": "508.1c",
+    "doesn't untap during its controller's untap step": "502.3",
 }
+UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,14 @@ from rulings_kit.data.loaders import load_mtgjson_set
 from rulings_kit.data.records import CardRecord
 
 #: basic lands, so a position can pay for spells
-BASICS = {n: Card(n, f"Basic Land — {n}", text=f"({{T}}: Add {{{c}}}.)\n{{T}}: Add {{{c}}}.")
+BASICS = {n: Card(n, f"Basic Land — {n}", text=f"({{T}}: Add {{{c}}}.)")
           for n, c in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"), ("Mountain", "R"),
                        ("Forest", "G"))}
 
 
+@cache
 def built(card: Card | str) -> CardDef:
+    """The definition of a card (one per card, as a pool holds it)."""
     if isinstance(card, str):
         card = BASICS[card]
     return build(card)

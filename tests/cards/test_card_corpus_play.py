@@ -10,7 +10,7 @@ import pytest
 
 from rulings_kit.cards.build import check_record
 from rulings_kit.cards.oracle.coverage import coverage
-from rulings_kit.core import Activate, Attack, Block, Cast, Pass, Resolve, apply
+from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Zone
@@ -167,3 +167,57 @@ def test_damage_to_a_planeswalker_removes_loyalty_and_at_zero_it_dies() -> None:
     state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Ajani, Wise Counselor",)),
                   Resolve(count=None))
     assert _names(state, "Alice", Zone.GRAVEYARD) == ["Ajani, Wise Counselor"]
+
+
+def test_a_dies_trigger_finds_the_card_in_the_graveyard() -> None:
+    # Demonic Vigor: "When enchanted creature dies, return that card to its owner's hand."
+    # (400.7e: the ability can find the new object the creature became)
+    state = table({Zone.HAND: [corpus_card("Demonic Vigor")],
+                   Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), "Swamp"]},
+                  {Zone.HAND: [corpus_card("Shock")], Zone.BATTLEFIELD: ["Mountain"]})
+    state = _play(state, Cast("Demonic Vigor", targets=("Bog Wraith",)), Resolve(count=None))
+    assert power_toughness(state, _on_battlefield(state, "Bog Wraith")[0]) == (4, 4)
+    state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Bog Wraith",)),
+                  Resolve(count=None))
+    assert _on_battlefield(state, "Bog Wraith")  # 4 toughness: it survives
+    state = table({Zone.HAND: [corpus_card("Demonic Vigor")],
+                   Zone.BATTLEFIELD: [corpus_card("Doomed Dissenter"), "Swamp"]},
+                  {Zone.HAND: [corpus_card("Shock")],
+                   Zone.BATTLEFIELD: ["Mountain"]})
+    state = _play(state, Cast("Demonic Vigor", targets=("Doomed Dissenter",)),
+                  Resolve(count=None), Pass(),
+                  Cast("Shock", by="Bob", targets=("Doomed Dissenter",)))
+    order = ["Demonic Vigor (trigger)", "Doomed Dissenter (trigger)"]  # both trigger
+    state = apply(state, Resolve(count=None), {"order:Alice": order}).state
+    assert _names(state, "Alice", Zone.HAND) == ["Doomed Dissenter"]
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Demonic Vigor"]
+
+
+def test_an_aura_keeps_its_creature_tapped_in_the_untap_step() -> None:
+    # Sleep Paralysis: "When Sleep Paralysis enters the battlefield, tap enchanted
+    # creature. Enchanted creature doesn't untap during its controller's untap step."
+    state = table({Zone.HAND: [corpus_card("Sleep Paralysis")],
+                   Zone.BATTLEFIELD: ["Island"] * 4},
+                  {Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), "Swamp"]})
+    state = _play(state, Cast("Sleep Paralysis", targets=("Bog Wraith",)), Resolve(count=None))
+    assert _on_battlefield(state, "Bog Wraith")[0].tapped
+    state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))  # Bob's turn: untap step
+    assert state.active == "Bob"
+    assert _on_battlefield(state, "Bog Wraith")[0].tapped  # 502.3
+
+
+def test_another_creatures_dies_trigger_fires_from_the_battlefield() -> None:
+    # Slimefoot, the Stowaway: "Whenever a Saproling you control dies, Slimefoot, the
+    # Stowaway deals 1 damage to each opponent and you gain 1 life."
+    # Fungal Infection: "Target creature gets -1/-1 until end of turn. Create a 1/1 green
+    # Saproling creature token."
+    infection = corpus_card("Fungal Infection")
+    state = table({Zone.HAND: [infection, infection],
+                   Zone.BATTLEFIELD: [corpus_card("Slimefoot, the Stowaway"), "Swamp", "Swamp"]})
+    state = _play(state, Cast("Fungal Infection", targets=("Slimefoot, the Stowaway",)),
+                  Resolve(count=None))
+    (token,) = _on_battlefield(state, "Saproling")  # made after the -1/-1: it survives
+    assert power_toughness(state, _on_battlefield(state, "Slimefoot, the Stowaway")[0]) == (1, 2)
+    state = _play(state, Cast("Fungal Infection", targets=(token.id,)), Resolve(count=None))
+    assert len(_on_battlefield(state, "Saproling")) == 1  # the first died, a second was made
+    assert (state.player("Alice").life, state.player("Bob").life) == (21, 19)

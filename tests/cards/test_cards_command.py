@@ -17,18 +17,19 @@ M21 = Path(__file__).parent / "fixtures" / "corpus" / "M21.json"
 def test_lists_every_card_and_the_coverage_of_the_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", str(FIXTURE)]) == 0
     out = capsys.readouterr().out
-    assert "  compiled  Lightning Strike" in out
-    assert "  refused   Condemn: stopped at" in out
+    assert "  compiled  Lightning Strike (playable)" in out
+    assert "  refused   Beacon of Immortality: stopped at" in out
     summary = out[out.rindex(f"{FIXTURE}:"):]
-    assert "unique cards understood" in summary and "Creature" in summary
+    assert "unique cards understood" in summary and "playable" in summary
+    assert "Creature" in summary
     assert "most frequent refused sentences" in summary
 
 
 def test_a_refused_card_names_the_sentence_and_the_word(capsys: pytest.CaptureFixture[str]) -> None:
     main(["cards", str(FIXTURE)])
     lines = capsys.readouterr().out.splitlines()
-    line = next(text for text in lines if "refused   Condemn" in text)
-    assert "Put target attacking creature on the bottom of its owner's library." in line
+    line = next(text for text in lines if "refused   Beacon of Immortality" in text)
+    assert line.endswith("stopped at 'Double' in: Double target player's life total.")
 
 
 def test_out_writes_one_row_per_unique_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,6 +40,10 @@ def test_out_writes_one_row_per_unique_card(tmp_path: Path, capsys: pytest.Captu
     assert len(names) == len(set(names)) >= 250
     refused = [r for r in rows if r["compiled"] == "False"]
     assert refused and all(r["refused_sentence"] for r in refused)
+    assert all(r["playable"] == "" for r in refused)  # not asked of a card that didn't compile
+    compiled = [r for r in rows if r["compiled"] == "True"]
+    assert {r["playable"] for r in compiled} == {"True", "False"}
+    assert all(r["refused_sentence"] for r in compiled if r["playable"] == "False")
     assert f"wrote {len(rows)} rows" in capsys.readouterr().out
 
 
@@ -62,7 +67,7 @@ def test_explain_prints_the_parts_and_the_regenerated_text(capsys: pytest.Captur
 
 
 def test_explain_of_a_refused_card_says_where_it_stopped(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", str(FIXTURE), "--explain", "Condemn"]) == 1
+    assert main(["cards", str(FIXTURE), "--explain", "Beacon of Immortality"]) == 1
     assert "Not understood:" in capsys.readouterr().out
 
 

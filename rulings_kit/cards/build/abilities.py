@@ -4,6 +4,7 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -13,7 +14,8 @@ from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
-from rulings_kit.cards.build.triggers import trigger
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
@@ -24,6 +26,8 @@ from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
 
 _COLOR_LETTERS = ("W", "U", "B", "R", "G")
+#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
+_BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 class Parts:
@@ -40,6 +44,7 @@ class Parts:
         self.kicker: ManaCost | None = None
 
     def add(self, ability: m.Ability) -> None:
+        require_handled(ability)
         if isinstance(ability, m.KeywordLine):
             for k in ability.keywords:
                 self.keyword(k)
@@ -58,7 +63,7 @@ class Parts:
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility):
-            self.abilities.append(static(ability, self.line(ability)))
+            self.abilities += static(ability, self.line(ability))
         else:
             raise Unsupported(ability.text())
 
@@ -70,6 +75,7 @@ class Parts:
         return text.replace("~", self.self_text)
 
     def keyword(self, k: m.Keyword) -> None:
+        require_handled(k)
         if k.name == "Enchant":
             found, mode = enchant(k, "Aura" in self.card.type_line)
             self.abilities.append(found)
@@ -124,22 +130,26 @@ class Parts:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
         subject: Any = None  # what "it" means before anything else is named
+        self_left = False
         if isinstance(a.event, m.ObjectEvent):
-            subject = ItSelf() if isinstance(a.event.subject, m.SelfRef) else EventSubject()
+            is_self = isinstance(a.event.subject, m.SelfRef)
+            self_left = is_self and a.event.event in LEAVES
+            subject = ItSelf() if is_self and not self_left else EventSubject()
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = Scope(subject=subject)
+                scope = Scope(subject=subject, self_left=self_left)
                 modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = Scope(subject=subject)
+        scope = Scope(subject=subject, self_left=self_left)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
+        require_handled(cost)
         if a.timing:
             raise Unsupported(a.timing)
         sacrifice = False
@@ -238,6 +248,10 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
                 sentence = sentence.replace(old, new)
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
                                   "a part the engine can carry out") from None
+    for land_type, letter in _BASIC_LAND_MANA.items():  # intrinsic mana abilities (305.6)
+        if land_type in subtypes:
+            built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
+                                                      mana=FixedMana((letter,))))
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
@@ -259,7 +273,20 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token="Token" in card.type_line,
+        text_from_parts=written(card, parts),
     )
+
+
+def written(card: m.Card, parts: m.CardText) -> str:
+    """The rules text the parts write, calling the card what its Oracle text calls it: a
+    spell by its name (but "This spell costs ..."), a token "this token" (201.5)."""
+    if "Token" in card.type_line.split("—")[0]:
+        return m.CardText(card.name, "token", parts.abilities).text()
+    if not {"Instant", "Sorcery"} & set(card.types):
+        return parts.text()
+    text = "\n".join(a.text() for a in parts.abilities)
+    text = re.sub(r"(^|\n)~(?= costs| can't be countered)", r"\1This spell", text)
+    return re.sub(r"~(?= costs| can't be countered)", "this spell", text).replace("~", card.name)
 
 
 __all__ = ["definition", "words"]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.filters import filter_test
+from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.effects.conditional import Condition, WasKicked
 from rulings_kit.core.effects.flow import SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
@@ -18,6 +19,7 @@ SourceTest = Callable[[GameState, GameObject], bool]
 def source_test(c: m.Condition) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
+    require_handled(c)
     if c.test == "control" and c.filter is not None:
         if c.filter.keyword or (c.filter.compare is not None and c.filter.compare.what != \
                 "mana value"):

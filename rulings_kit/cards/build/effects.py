@@ -9,6 +9,7 @@ from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope, matching
 from rulings_kit.cards.build.statics import keyword_name, signed
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
@@ -28,10 +29,12 @@ def words(effect: m.Effect, name: str) -> str:
 
 def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     """The engine instructions that carry out ``effect``, in order (608.2c)."""
+    require_handled(effect)
     if isinstance(effect, m.Sentences):
         return tuple(x for part in effect.parts for x in interpret(part, scope, name))
     if isinstance(effect, m.And | m.Then):
-        return (*interpret(effect.first, scope, name), *interpret(effect.second, scope, name))
+        parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
+        return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)

@@ -3,6 +3,7 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 
 from __future__ import annotations
 
+from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.cards.model import Filter
 from rulings_kit.core.characteristics import card_types, has_keyword, mana_value, power_toughness
 from rulings_kit.core.characteristics import subtypes as subtypes_of
@@ -13,15 +14,6 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 _TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
           "sorcery", "battle"}
 _LETTERS = {name: letter for letter, name in COLOR_NAMES.items() if letter != "C"}
-
-
-class Unsupported(Exception):
-    """A part the engine can't carry out; the interpreter turns it into an OracleTextError
-    naming the card and the sentence."""
-
-    def __init__(self, words: str) -> None:
-        super().__init__(words)
-        self.words = words
 
 
 def _type_test(noun: str) -> ObjectTest:
@@ -82,6 +74,7 @@ def _adjective_test(adj: str) -> ObjectTest:
 
 def filter_test(f: Filter) -> ObjectTest:
     """The test an object must pass to match ``f``, seen from the source ``me``."""
+    require_handled(f)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
     controller = f.controller

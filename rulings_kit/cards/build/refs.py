@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
@@ -53,6 +54,9 @@ class Scope:
     it: Objects | None = None
     #: the trigger event's object ("that creature"), when the event is about another one
     subject: Objects | None = None
+    #: the event's object is this object, which has left the battlefield: "it" is the new
+    #: object it became (400.7e), except as a source of damage (last known, 608.2h)
+    self_left: bool = False
     #: a spell's instructions (not an ability's): "if this spell was kicked"
     in_spell: bool = False
     #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
@@ -85,6 +89,8 @@ class Scope:
 
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
         """The selection for an object reference; remembers it as "it"."""
+        if not isinstance(ref, SelfRef | PlayerRef):
+            require_handled(ref)
         found: Objects
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
@@ -95,6 +101,8 @@ class Scope:
                 raise Unsupported(ref.word)
             if isinstance(self.subject, ItSelf):  # "it" is the source itself
                 return ItSelf(last_known=as_source)
+            if as_source and self.self_left:
+                return ItSelf(last_known=True)
             return self.subject
         elif isinstance(ref, AttachedRef):
             found = AttachedTo()

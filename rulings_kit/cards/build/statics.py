@@ -10,6 +10,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import object_target
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
@@ -53,13 +54,23 @@ def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
     raise Unsupported(what.text())
 
 
-def static(a: m.StaticAbility, text: str) -> StaticEffect:
-    """A static ability's continuous effect: a P/T change, keywords, or a restriction,
-    while its "as long as" condition holds (611.3a)."""
-    found = _static(a.effect, text)
-    if a.condition is None:
-        return found
-    return replace(found, condition=source_test(a.condition))
+def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
+    """A static ability's continuous effects: P/T changes, keywords, restrictions ("gets
+    +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
+    or "this spell can't be countered" (101.2)."""
+    e = a.effect
+    if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(
+            e.what, m.SelfRef) and a.condition is None and e.duration is None:
+        require_handled(e)
+        return (d.CantBeCountered(text=text),)
+    parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
+    condition = source_test(a.condition) if a.condition is not None else None
+    out: list[Any] = []
+    for part in parts:
+        require_handled(part)
+        found = _static(part, text if len(out) == 0 else "")
+        out.append(replace(found, condition=condition) if condition is not None else found)
+    return tuple(out)
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

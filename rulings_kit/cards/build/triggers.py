@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -14,8 +16,13 @@ _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
           "precombat main phase": Step.MAIN1}
 
 
+#: object events after which the object is a new object in another zone (400.7e)
+LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
+
+
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
+    require_handled(event)
     if isinstance(event, m.ObjectEvent):
         return _object_event(event, text)
     if isinstance(event, m.StepEvent):
@@ -29,6 +36,8 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
     """Which object the event must be about: this one, or one matching a filter."""
     if isinstance(subject, m.SelfRef):
         return lambda s, me, o: o.id == me.id
+    if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
+        return lambda s, me, o: me.attached_to == o.id
     if isinstance(subject, m.EachRef) and subject.article in ("a", "an", "another"):
         test = filter_test(subject.filter)
         if subject.article == "another":
@@ -57,10 +66,12 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
                        "leaves the battlefield") and is_self:
         to_graveyard = event.event.startswith("is put")
 
-        def left(e: ev.Event, me: GameObject, s: GameState) -> bool:
+        def left(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.ZoneChanged)
-            return (e.old.id == me.id and e.from_zone is Zone.BATTLEFIELD
-                    and (not to_graveyard or e.to_zone is Zone.GRAVEYARD))
+            if not (e.old.id == me.id and e.from_zone is Zone.BATTLEFIELD
+                    and (not to_graveyard or e.to_zone is Zone.GRAVEYARD)):
+                return None
+            return e.new or True  # it can find the new object it became (400.7e)
 
         return Trigger(ev.ZoneChanged, left, text, zone=None)  # 603.6c, 603.10a
     if event.event == "attacks or blocks":
@@ -78,13 +89,17 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             old = e.old
             if e.from_zone is not Zone.BATTLEFIELD or e.to_zone is not Zone.GRAVEYARD:
                 return None
-            if "Creature" not in old.card.types:
+            if "Creature" not in card_types(s, old):
                 return None
-            # leaves-the-battlefield abilities look back in time (603.10a)
-            return (True if is_self else old) if who(s, me, old) or (
-                is_self and old.id == me.id) else None
+            # leaves-the-battlefield abilities look back in time (603.10a) and can find
+            # the new object the creature became in the graveyard (400.7e)
+            if who(s, me, old) or (is_self and old.id == me.id):
+                return e.new or True
+            return None
 
-        return Trigger(ev.ZoneChanged, died, text, zone=None)
+        # the object itself looks back from where it went (603.10a); another permanent's
+        # ability triggers from the battlefield
+        return Trigger(ev.ZoneChanged, died, text, zone=None if is_self else Zone.BATTLEFIELD)
     if event.event == "attacks":
         def attacked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.Attacked)
@@ -109,7 +124,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
 
 def _step_event(event: m.StepEvent, text: str) -> Trigger:
     step = _STEPS.get(event.step)
-    if step is None or event.whose not in ("your", "each"):
+    if step is None or event.whose not in ("your", "each", ""):
         raise Unsupported(text)
     yours = event.whose == "your" or event.step == "combat on your turn"
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.effects import Effect, Modal, capitalize, name_self
+from rulings_kit.cards.model.effects import Effect, Modal
 from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.words import capitalize, name_self
 
 
 def sentence(effect: Effect) -> str:
@@ -30,8 +31,11 @@ class Cost:
     tap: bool = False
     loyalty: int | None = None
     others: tuple[str, ...] = ()  # "sacrifice ~", "pay 2 life", "discard a card"
+    loyalty_x: bool = False  # "[−X]": remove X loyalty counters, X chosen (107.3, 606.4)
 
     def text(self) -> str:
+        if self.loyalty_x:
+            return "[−X]"
         if self.loyalty is not None:
             sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
             return f"[{sign}{abs(self.loyalty)}]"
@@ -51,9 +55,18 @@ class ObjectEvent:
 
     subject: ObjectRef
     event: str  # "enters", "dies", "attacks", "blocks", "deals combat damage to a player"
+    also: tuple[str, ...] = ()  # more events that trigger it: "enters or dies"
 
     def text(self) -> str:
-        return f"{self.subject.text()} {self.event}"
+        return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
+
+
+#: what a player does that triggers, as "you" says it, and as "an opponent" says it
+PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "casts",
+                 "draw a card": "draws a card", "discard a card": "discards a card",
+                 "sacrifice a permanent": "sacrifices a permanent",
+                 "is dealt noncombat damage": "is dealt noncombat damage",
+                 "is dealt damage": "is dealt damage"}
 
 
 @part
@@ -61,13 +74,12 @@ class ObjectEvent:
 class PlayerEvent:
     """A trigger event about a player: "you gain life", "you cast a noncreature spell"."""
 
-    who: str  # "you", "an opponent"
-    event: str  # "gain life", "cast", "draw"
+    who: str  # "you", "an opponent", "a player"
+    event: str  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
     filter: Filter | None = None
 
     def text(self) -> str:
-        third = {"gain life": "gains life", "cast": "casts", "draw a card": "draws a card"}
-        verb = self.event if self.who == "you" else third.get(self.event, self.event)
+        verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
         obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
         return f"{self.who} {verb}{obj}"
 
@@ -78,10 +90,10 @@ class StepEvent:
     """"At the beginning of your upkeep" (503.1), "... of each end step" (513.1)."""
 
     step: str  # "upkeep", "end step", "combat on your turn", "precombat main phase"
-    whose: str  # "your", "each", "each opponent's"
+    whose: str  # "your", "each", "each opponent's"; "" with "combat on your turn" (507.1)
 
     def text(self) -> str:
-        return f"the beginning of {self.whose} {self.step}"
+        return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
 Event = ObjectEvent | PlayerEvent | StepEvent
@@ -99,6 +111,7 @@ class Keyword:
     cost: Cost | None = None
     filter: Filter | None = None
     quality: str = ""
+    also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
 
     def text(self) -> str:
         if self.cost is not None:
@@ -106,7 +119,7 @@ class Keyword:
         if self.filter is not None:
             return f"{self.name} {self.filter.text()}"
         if self.quality:
-            return f"{self.name} from {self.quality}"
+            return f"{self.name} from " + " and from ".join((self.quality, *self.also))
         return self.name
 
 
@@ -142,9 +155,15 @@ class ActivatedAbility:
     cost: Cost
     effect: Effect
     timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
+    condition: Condition | None = None  # "Activate only if you control a creature with
+    # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
 
     def text(self) -> str:
-        tail = f" {capitalize(self.timing)}." if self.timing else ""
+        if self.condition is not None:
+            also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Activate only if {self.condition.text()}{also}."
+        else:
+            tail = f" {capitalize(self.timing)}." if self.timing else ""
         return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
 
 
@@ -194,13 +213,16 @@ class EntersReplacement:
     counters: Amount | None = None
     counter: str = "+1/+1"
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
+    unless: Condition | None = None  # "This land enters tapped unless you control a Forest
+    # or an Island." (checked as it would enter)
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
             return f"{who} enters with {what} on it."
-        return f"{who} enters tapped."
+        unless = f" unless {self.unless.text()}" if self.unless else ""
+        return f"{who} enters tapped{unless}."
 
 
 @part

@@ -20,6 +20,8 @@ def part(cls: T) -> T:
     """Register a frozen dataclass as a vocabulary part (its class name is its JSON kind)."""
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"{cls.__name__} is not a dataclass")
+    if any(f.name == "kind" for f in dataclasses.fields(cls)):
+        raise TypeError(f"{cls.__name__}: a field can't be called 'kind' (the JSON kind key)")
     _KINDS[cls.__name__] = cls
     return cls
 

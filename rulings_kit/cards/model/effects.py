@@ -7,11 +7,12 @@ card."; "deals 3 damage to any target and you gain 3 life").
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
+from rulings_kit.cards.model.library import Dig
 from rulings_kit.cards.model.objects import (
     Amount,
     AttachedRef,
@@ -20,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    ItRef,
     ObjectRef,
     PlayerRef,
     TargetRef,
@@ -27,6 +29,7 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
+from rulings_kit.cards.model.words import abilities_words, capitalize, join_and
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -47,14 +50,24 @@ def _act(subject: PlayerRef | None, base: str, third: str) -> str:
     return f"you {base}" if subject.is_you else f"{subject.text()} {third}"
 
 
+QUOTE_S = "'s"
+
+
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
     return (isinstance(what, TargetRef) and what.count > 1) or _many(what)
 
 
 def _many(what: ObjectRef) -> bool:
-    """Whether the words name several objects ("creatures you control get")."""
-    return isinstance(what, EachRef) and what.many
+    """Whether the words name several objects ("creatures you control get", "those
+    creatures gain")."""
+    return (isinstance(what, EachRef) and what.many) or (
+        isinstance(what, ItRef) and what.word in ("they", "those creatures"))
+
+
+def _mana_amount(amount: Amount) -> str:
+    """'two', 'X' (how much mana of one kind: "add two mana in any combination")."""
+    return number_word(amount.n) if isinstance(amount, Fixed) else amount.text()
 
 
 def _life(amount: Amount) -> str:
@@ -165,6 +178,8 @@ class Move:
     # hand", "regenerate" (701.19)
     what: ObjectRef
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
+    duration: Duration | None = None  # "exile ... until this creature leaves the battlefield"
+    # (610.3: the card returns when it does)
 
     def text(self) -> str:
         if self.unless_pays:
@@ -173,7 +188,8 @@ class Move:
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
             return f"return {self.what.text()} to its owner's hand"
-        return f"{self.verb} {self.what.text()}"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.verb} {self.what.text()}{tail}"
 
 
 @part
@@ -191,16 +207,42 @@ class ReturnCard:
         return f"return {self.what.text()}{source} to {self.to}"
 
 
+#: where "put" moves an object (400.7: a card changing zones becomes a new object)
+PLACES = ("onto the battlefield under your control", "onto the battlefield",
+          "on top of its owner's library", "on the bottom of its owner's library",
+          "into its owner's hand", "into your hand", "into its owner's graveyard")
+
+
+@part
+@dataclass(frozen=True)
+class PutObject:
+    """Put an object somewhere: "Put target creature card from a graveyard onto the
+    battlefield under your control.", "Put target creature on top of its owner's
+    library."."""
+
+    what: ObjectRef
+    to: str  # one of PLACES
+
+    def text(self) -> str:
+        return f"put {self.what.text()} {self.to}"
+
+
 @part
 @dataclass(frozen=True)
 class Sacrifice:
     """A player sacrifices a permanent of their choice (701.21)."""
 
     who: PlayerRef | None  # None: the controller, in the imperative
-    what: str  # "creature", "land", "permanent"
+    what: str  # "creature", "land", "permanent"; the filter's words when there is one
+    filter: Filter | None = None  # "a creature with flying", "another creature"
+    amount: Amount | None = None  # None: one
 
     def text(self) -> str:
-        return f"{_act(self.who, 'sacrifice', 'sacrifices')} {count_of(Fixed(1), self.what)}"
+        verb = _act(self.who, 'sacrifice', 'sacrifices')
+        if self.filter is not None and self.filter.adjectives[:1] == ("another",):
+            return f"{verb} {self.filter.text()}"
+        what = self.filter.text() if self.filter else self.what
+        return f"{verb} {count_of(self.amount or Fixed(1), what)}"
 
 
 @part
@@ -214,14 +256,14 @@ class Pump:
     duration: Duration | None = None  # None in a static ability (604.2)
     keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
     granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
+    static: bool = False  # in a static ability (604.2): "has" rather than "gains"
 
     def text(self) -> str:
         many = _many(self.what)
         verb = "get" if many else "gets"
         gains = ""
         if self.keywords or self.granted:
-            has = ("have" if many else "has") if self.duration is None else (
-                "gain" if many else "gains")
+            has = ("have" if many else "has") if self.static else ("gain" if many else "gains")
             given = abilities_words(self.keywords, self.granted, _noun(self.what))
             gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
@@ -238,11 +280,15 @@ class GainKeywords:
     duration: Duration | None = None
     static: bool = False  # "has" in a static ability (604.2) rather than "gains"
     granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
+    choice: bool = False  # "gains your choice of reach, trample, or haste": one of them
 
     def text(self) -> str:
         many = _many(self.what)
         verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
         tail = f" {self.duration.text()}" if self.duration else ""
+        if self.choice:
+            options = join_and(self.keywords).replace(", and ", ", or ").replace(" and ", " or ")
+            return f"{self.what.text()} {verb} your choice of {options}{tail}"
         given = abilities_words(self.keywords, self.granted, _noun(self.what))
         return f"{self.what.text()} {verb} {given}{tail}"
 
@@ -255,9 +301,11 @@ class PutCounters:
     what: ObjectRef
     amount: Amount
     counter: str = "+1/+1"
+    each_of: bool = False  # "on each of up to two target creatures": one each (115.1d)
 
     def text(self) -> str:
-        return f"put {count_of(self.amount, self.counter + ' counter')} on {self.what.text()}"
+        on = "on each of" if self.each_of else "on"
+        return f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
 
 
 @part
@@ -274,6 +322,9 @@ class CreateToken:
     keywords: tuple[str, ...] = ()
     artifact: bool = False
     granted: tuple[Ability, ...] = ()  # 'with "When this creature dies, ..."' (111.4)
+    who: PlayerRef | None = None  # who creates them ("its controller creates"); None: you
+    tapped: bool = False  # "create a tapped 2/2 ..." (110.5b)
+    attacking: bool = False  # "... that's tapped and attacking" (508.4: never declared)
 
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
@@ -282,7 +333,13 @@ class CreateToken:
         noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
         given = abilities_words(self.keywords, self.granted, "creature")
         tail = f" with {given}" if given else ""
-        return f"create {count_of(self.amount, noun)}{tail}"
+        if self.attacking:
+            many = not (isinstance(self.amount, Fixed) and self.amount.n == 1)
+            tapped = "tapped and " if self.tapped else ""
+            tail += f" {'that are' if many else 'that' + QUOTE_S} {tapped}attacking"
+        elif self.tapped:
+            noun = f"tapped {noun}"
+        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}"
 
 
 @part
@@ -295,11 +352,16 @@ class Search:
     reveal: bool = False
     optional_find: bool = False  # "up to one": the search may find nothing (701.23b)
     it_word: str = "it"  # "put it" / "put that card"
+    named: str = ""  # "a card named Teferi, Timebender" (201.2)
+    graveyard: bool = False  # "your library and/or graveyard": shuffle only if the library
 
     def text(self) -> str:
-        noun = self.filter.text()
+        noun = f"card named {self.named}" if self.named else self.filter.text()
         what = f"up to one {noun}" if self.optional_find else count_of(Fixed(1), noun)
         reveal = "reveal it, " if self.reveal else ""
+        if self.graveyard:  # 701.23: a player searching a graveyard shuffles no library
+            return (f"search your library and/or graveyard for {what}, {reveal}and put "
+                    f"{self.it_word} {self.to}. If you search your library this way, shuffle")
         return (f"search your library for {what}, {reveal}put {self.it_word} {self.to}, "
                 "then shuffle")
 
@@ -311,8 +373,11 @@ class GainControl:
 
     what: ObjectRef
     duration: Duration | None = None
+    static: bool = False  # "You control enchanted creature." (a static ability, 613.1b)
 
     def text(self) -> str:
+        if self.static:
+            return f"you control {self.what.text()}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"gain control of {self.what.text()}{tail}"
 
@@ -334,13 +399,26 @@ class Fight:
 class AddMana:
     """Add mana (106.1): "Add {G}.", "Add {B} or {G}.", "Add one mana of any color."."""
 
-    symbols: tuple[str, ...]  # alternatives; () with any_color
+    symbols: tuple[str, ...]  # alternatives; () with any_color or a kind
     any_color: bool = False
+    amount: Amount | None = None  # "two mana ..." with a kind
+    spread: str = ""  # "of any one color" (106.1b), "in any combination of colors"
+    spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
+    # spells." (106.6: a restriction on how the mana is spent)
+    spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
 
     def text(self) -> str:
         if self.any_color:
-            return "add one mana of any color"
-        return "add " + " or ".join(self.symbols)
+            added = "add one mana of any color"
+        elif self.spread and self.amount is not None:
+            added = f"add {_mana_amount(self.amount)} mana {self.spread}"
+        else:
+            added = "add " + " or ".join(self.symbols)
+        if self.spend_only is None:
+            return added
+        spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
+                  else self.spend_only.text(plural_form=True))
+        return f"{added}. Spend this mana only to cast {spells}"
 
 
 @part
@@ -366,10 +444,40 @@ class Restrict:
     what: ObjectRef
     rule: str
     duration: Duration | None = None
+    by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
 
     def text(self) -> str:
+        by = f" {self.by.text(plural_form=True)}" if self.by else ""
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {self.rule}{tail}"
+        return f"{self.what.text()} {self.rule}{by}{tail}"
+
+
+#: rules a static ability sets for a player (the players' own "restrictions")
+PLAYER_RULES = ("have hexproof", "have shroud", "have no maximum hand size",
+                "can't lose the game", "may look at the top card of your library any time",
+                "may play lands from your graveyard",
+                "may play an additional land on each of your turns",
+                "may play two additional lands on each of your turns",
+                "may cast spells as though they had flash", "can't cast creature spells",
+                "play with their hands revealed", "can't win the game")
+
+
+@part
+@dataclass(frozen=True)
+class PlayerRule:
+    """A rule a static ability sets for players: "You have hexproof." (702.11d), "You
+    have no maximum hand size." (402.2), "You may play an additional land on each of
+    your turns." (305.2)."""
+
+    who: PlayerRef
+    rule: str  # one of PLAYER_RULES, in the words "you" would say it
+
+    def text(self) -> str:
+        rule = self.rule
+        if not self.who.is_you and self.who.who not in ("your opponents", "players"):
+            rule = {"have": "has", "may": "may", "can't": "can't"}.get(
+                rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
+        return f"{self.who.text()} {rule}"
 
 
 @part
@@ -380,9 +488,12 @@ class IfThen:
 
     condition: Condition
     effect: Effect
+    instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
+    # the effect replaces what the sentences before it would do)
 
     def text(self) -> str:
-        return f"if {self.condition.text()}, {self.effect.text()}"
+        tail = " instead" if self.instead else ""
+        return f"if {self.condition.text()}, {self.effect.text()}{tail}"
 
 
 @part
@@ -479,6 +590,90 @@ class Prevent:
 
 @part
 @dataclass(frozen=True)
+class Attach:
+    """Attach an Aura or Equipment to an object (701.3): "attach this Equipment to it"."""
+
+    what: ObjectRef
+    to: ObjectRef
+
+    def text(self) -> str:
+        return f"attach {self.what.text()} to {self.to.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class AddTypes:
+    """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
+
+    what: ObjectRef
+    types: str  # "a Knight", "a black Zombie", "legendary"
+    others: str = "types"  # "types", "colors and types"
+
+    def text(self) -> str:
+        if self.others == "":
+            return f"{self.what.text()} is {self.types}"
+        return f"{self.what.text()} is {self.types} in addition to its other {self.others}"
+
+
+@part
+@dataclass(frozen=True)
+class LoseAbilities:
+    """An object loses abilities for a duration (613.1f): "loses flying", "loses all
+    abilities until end of turn"."""
+
+    what: ObjectRef
+    abilities: tuple[str, ...]  # keywords, or ("all abilities",)
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        verb = "lose" if _many(self.what) else "loses"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class ExtraTurn:
+    """"Take an extra turn after this one." (500.7)."""
+
+    who: PlayerRef | None = None  # None: you, in the imperative
+    count: int = 1
+
+    def text(self) -> str:
+        turns = "an extra turn" if self.count == 1 else f"{number_word(self.count)} extra turns"
+        return f"{_act(self.who, 'take', 'takes')} {turns} after this one"
+
+
+@part
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability the effect creates (603.7): "At the beginning of the
+    next end step, sacrifice it." / "Exile it at the beginning of the next end step."."""
+
+    effect: Effect
+    when: str = "at the beginning of the next end step"
+    when_last: bool = False  # the time after the effect rather than before it
+
+    def text(self) -> str:
+        if self.when_last:
+            return f"{self.effect.text()} {self.when}"
+        return f"{self.when}, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class WhenYouDo:
+    """"When you do, ...": a reflexive triggered ability that triggers when the earlier
+    optional action is done (603.12), its targets chosen then."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        return f"when you do, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class Then:
     """Two effects done in order, the second after the first ("..., then ...")."""
 
@@ -496,9 +691,18 @@ class And:
 
     first: Effect
     second: Effect
+    same_subject: bool = False  # "gets +1/+1 and can't be blocked": the subject said once
+    more: tuple[Effect, ...] = ()  # a list: "gets +2/+2, has first strike, and is a Knight"
 
     def text(self) -> str:
-        return f"{self.first.text()} and {self.second.text()}"
+        words = [self.first.text()]
+        for effect in (self.second, *self.more):
+            said = effect.text()
+            subject = getattr(effect, "what", None)
+            if self.same_subject and subject is not None:
+                said = said.removeprefix(subject.text() + " ")
+            words.append(said)
+        return join_and(tuple(words))
 
 
 @part
@@ -531,25 +735,9 @@ class Modal:
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
-          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness)
-
-
-def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], noun: str) -> str:
-    """'flying and "{T}: Add {G}."': keywords, then quoted abilities, in which the object
-    that has them calls itself "this creature" (or "this land", ...)."""
-    quoted = ['"' + name_self(ability.text(), noun) + '"' for ability in granted]
-    return join_and((*keywords, *quoted))
-
-
-_SENTENCE_START = re.compile(r'(^|\n|[.:—"] )~', re.MULTILINE)
-
-
-def name_self(text: str, noun: str) -> str:
-    """Rules text with ``~`` written as "this creature" ("This creature" where a sentence
-    starts), and the period of a sentence that ends in a quoted ability inside the quotes."""
-    text = _SENTENCE_START.sub(lambda m: f"{m.group(1)}This {noun}", text)
-    text = re.sub(r'\."\.(?=\s|$)', '."', text)
-    return text.replace("~", f"this {noun}")
+          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
+          | LoseAbilities | ExtraTurn | Delayed)
 
 
 def _noun(what: ObjectRef) -> str:
@@ -560,15 +748,3 @@ def _noun(what: ObjectRef) -> str:
         kind = what.filter.types[0].split()[-1]
         return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
     return "creature"
-
-
-def capitalize(text: str) -> str:
-    """The clause with its first letter upper-cased (a sentence's start)."""
-    return text[:1].upper() + text[1:]
-
-
-def join_and(words: tuple[str, ...]) -> str:
-    """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
-    if len(words) <= 2:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + ", and " + words[-1]

@@ -22,7 +22,7 @@ def number_word(n: int) -> str:
 
 def plural(noun: str) -> str:
     """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains"}
     if noun in irregular:
         return irregular[noun]
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
@@ -52,10 +52,19 @@ class VariableX:
 @part
 @dataclass(frozen=True)
 class ThatMuch:
-    """"That much": the amount of an earlier event of the same ability (608.2h)."""
+    """"That much" / "that many": the amount of an earlier event of the same ability or
+    of the trigger event (608.2h, 603.7c): "you gain that much life", "draw that many
+    cards"."""
+
+    many: bool = False  # "that many" (things counted) rather than "that much"
 
     def text(self) -> str:
-        return "that much"
+        return "that many" if self.many else "that much"
+
+
+def article(noun: str) -> str:
+    """'an' before a vowel sound ('an X/X', 'an 8/8', 'an artifact'), else 'a'."""
+    return "an" if noun[:1] in "aeiouAEIOUX8" or noun.startswith(("11/", "18/")) else "a"
 
 
 def count_of(amount: Amount, noun: str) -> str:
@@ -65,12 +74,21 @@ def count_of(amount: Amount, noun: str) -> str:
         return f"{plural(noun)} equal to {amount.text()}"
     if isinstance(amount, Fixed):
         if amount.n == 1:
-            return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
+            return f"{article(noun)} {noun}"
         return f"{number_word(amount.n)} {plural(noun)}"
     return f"{amount.text()} {plural(noun)}"
 
 
 # ----------------------------------------------------------------------------- filters
+#: the words after a filter's noun, in the order Oracle text usually writes them
+SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors")
+#: a filter's controller and the words that say it (109.4)
+CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
+                 "an opponent": "an opponent controls", "your opponents": "your opponents control",
+                 "that player": "that player controls", "they": "they control",
+                 "defending player": "defending player controls"}
+
+
 @part
 @dataclass(frozen=True)
 class Compare:
@@ -106,6 +124,11 @@ class Filter:
     noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
     lacks_keyword: bool = False  # "without flying" rather than "with flying"
     joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
+    counter: str = ""  # "with a +1/+1 counter on it" (122.1)
+    named: str = ""  # "named ~": the same name as this card (201.2)
+    colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
+    order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
+    # order ("creature with power 4 or greater you control")
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -120,15 +143,17 @@ class Filter:
         joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
         head = "".join(words) + (" " if words else "") + joined
-        tail = {"you": " you control", "not you": " you don't control",
-                "an opponent": " an opponent controls"}.get(self.controller, "")
-        if self.keyword:
-            tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
-        if self.compare is not None:
-            tail += f" with {self.compare.text()}"
-        if self.zone:
-            tail += f" {self.zone}"
-        return head + tail
+        said = {
+            "controller": CONTROLLED_BY[self.controller] if self.controller else "",
+            "keyword": (f"{'without' if self.lacks_keyword else 'with'} {self.keyword}"
+                        if self.keyword else ""),
+            "counter": f"with a {self.counter} counter on it" if self.counter else "",
+            "compare": f"with {self.compare.text()}" if self.compare else "",
+            "named": f"named {self.named}" if self.named else "",
+            "zone": self.zone,
+            "colors": "that's " + " or ".join(self.colors) if self.colors else "",
+        }
+        return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
 
 
 # ------------------------------------------------------------------ object references
@@ -228,7 +253,31 @@ class PlayerRef:
         return False
 
 
-ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
+@part
+@dataclass(frozen=True)
+class SelfAndAnother:
+    """"This creature or another creature you control" in a trigger event (603.2)."""
+
+    filter: Filter
+
+    def text(self, plural_form: bool = False) -> str:
+        return f"~ or another {self.filter.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Recipients:
+    """Several recipients of one amount of damage: "each opponent and each creature they
+    control" (120.3: dealt to each of them)."""
+
+    refs: tuple[ObjectRef, ...]
+
+    def text(self, plural_form: bool = False) -> str:
+        return " and ".join(r.text() for r in self.refs)
+
+
+ObjectRef = (SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
+             | Recipients)
 
 YOU = PlayerRef("you")
 
@@ -300,15 +349,30 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking"
+    # "attacking", "died this turn", "is" ("it's a Vampire")
     filter: Filter | None = None
-    n: int = 0
+    n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
+    each_article: bool = False  # "you control a Forest or an Island": one article per type
 
     def text(self) -> str:
         who = self.subject.text()
         if self.test == "control" and self.filter is not None:
             verb = "control" if who == "you" else "controls"
-            return f"{who} {verb} {count_of(Fixed(1), self.filter.text())}"
+            if self.each_article:
+                what = " or ".join(count_of(Fixed(1), t) for t in self.filter.types)
+            elif self.n:
+                what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+            elif self.filter.adjectives[:1] == ("another",):
+                what = self.filter.text()
+            else:
+                what = count_of(Fixed(1), self.filter.text())
+            return f"{who} {verb} {what}"
+        if self.test == "died this turn":
+            return f"{who} died this turn"
+        if self.test == "is" and self.filter is not None:
+            is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
+                       or self.filter.noun else self.filter.text())
+            return f"it's {is_what}"
         if self.test in ("your turn", "attacking"):
             return f"it's {self.test}"
         if self.test == "did":
@@ -317,4 +381,6 @@ class Condition:
             return f"{who} was kicked"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
+        if self.n:
+            return f"{who} gained {self.n} or more life this turn"
         return f"{who} gained life this turn"

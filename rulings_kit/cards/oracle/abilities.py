@@ -11,18 +11,25 @@ from rulings_kit.cards.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AddTypes,
+    And,
     AsEntersChoose,
     Chapter,
     Cost,
+    Effect,
     EntersReplacement,
     Event,
+    GainControl,
     GainKeywords,
     Keyword,
     KeywordLine,
     ObjectEvent,
+    ObjectRef,
     OpeningHand,
     PerEach,
     PlayerEvent,
+    PlayerRef,
+    PlayerRule,
     Pump,
     Restrict,
     SetPowerToughness,
@@ -31,11 +38,14 @@ from rulings_kit.cards.model import (
     StepEvent,
     TriggeredAbility,
 )
+from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.effects import PLAYER_RULES
 from rulings_kit.cards.oracle.clauses import (
-    RESTRICTIONS,
+    colors_and_subtypes,
     cost_change,
     effects,
     modal,
+    restriction,
     where_x,
 )
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -45,6 +55,7 @@ from rulings_kit.cards.oracle.nouns import (
     COST_KEYWORDS,
     SIMPLE_KEYWORDS,
     amount,
+    attached,
     condition,
     filter_,
     obj,
@@ -58,7 +69,11 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
-                 "leaves the battlefield")
+                 "leaves the battlefield", "is dealt damage", "attacks alone",
+                 "deals damage to an opponent", "deals combat damage to a player or planeswalker",
+                 "becomes the target of a spell or ability an opponent controls",
+                 "becomes the target of a spell", "becomes untapped", "deals damage",
+                 "deals combat damage to an opponent", "deals noncombat damage to an opponent")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
@@ -79,6 +94,9 @@ def _mana(cur: Cursor) -> str:
 def cost(cur: Cursor) -> Cost:
     """'{2}{R}, {T}, Sacrifice ~' (602.1a), or a loyalty cost '+1' / '−2' (606.4)."""
     word = cur.peek().strip("[]")
+    if word == "-x" and cur.peek(1) == ":":  # "[−X]": X loyalty counters removed (606.4)
+        cur.take()
+        return Cost(loyalty=0, loyalty_x=True)
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
         return Cost(loyalty=int(word))
@@ -116,11 +134,28 @@ def keyword(cur: Cursor) -> Keyword:
         return Keyword("Enchant", filter=filter_(cur))
     for name in ("protection", "hexproof"):
         if cur.accept(f"{name} from"):
-            return Keyword(name.capitalize(), quality=cur.one_of((*COLORS, "everything")))
+            first = _quality(cur)
+            also: list[str] = []
+            while cur.accept("and from"):
+                also.append(_quality(cur))
+            return Keyword(name.capitalize(), quality=first, also=tuple(also))
     for name in COST_KEYWORDS:
         if cur.accept(name):
             return Keyword(name.capitalize(), cost=cost(cur))
     return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
+
+
+def _quality(cur: Cursor) -> str:
+    """What protection is from (702.16a): a color, 'everything', 'the chosen color', or
+    a kind of object in the plural ('creatures', 'Demons')."""
+    if (found := cur.attempt(lambda c: c.one_of((*COLORS, "everything", "the chosen color",
+                                                  "the chosen player")))) is not None:
+        return found
+    printed = cur.original()
+    if cur.peek().endswith("s") and printed.isalpha():  # "planeswalkers", "Dragons"
+        cur.take()
+        return printed
+    raise cur.fail("a quality")
 
 
 def keyword_line(cur: Cursor) -> KeywordLine:
@@ -135,22 +170,36 @@ def keyword_line(cur: Cursor) -> KeywordLine:
 
 # ----------------------------------------------------------------------------- events
 def _object_event(cur: Cursor) -> ObjectEvent:
+    """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
     who = obj(cur)
-    return ObjectEvent(who, cur.one_of(OBJECT_EVENTS))
+    first = cur.one_of(OBJECT_EVENTS)
+    also: list[str] = []
+    while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
+        also.append(nxt)
+    return ObjectEvent(who, first, tuple(also))
+
+
+def _or_event(cur: Cursor) -> str:
+    cur.expect("or")
+    return cur.one_of(OBJECT_EVENTS)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
-    who = cur.one_of(("you", "an opponent"))
-    verb = cur.one_of(("gain life", "gains life", "cast", "casts", "draw a card",
-                       "draws a card"))
-    if verb.startswith(("gain", "draw")):
-        return PlayerEvent(who, verb.replace("gains", "gain").replace("draws", "draw"))
+    """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
+    who = cur.one_of(("you", "an opponent", "a player"))
+    said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
+        v: k for k, v in PLAYER_EVENTS.items()}
+    verb = said[cur.one_of(tuple(said))]
+    if verb != "cast":
+        return PlayerEvent(who, verb)
     cur.one_of(("a", "an"))
     return PlayerEvent(who, "cast", filter_(cur))
 
 
 def _step_event(cur: Cursor) -> StepEvent:
     cur.expect("the beginning of")
+    if cur.accept("combat on your turn"):
+        return StepEvent("combat on your turn", "")
     whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
     return StepEvent(cur.one_of(STEPS), whose)
 
@@ -177,11 +226,17 @@ def activated(cur: Cursor) -> ActivatedAbility:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
-    timing = ""
-    if cur.peek() == "activate":
+    timing, cond = "", None
+    if cur.accept("activate only if"):
+        cond = condition(cur)
+        if cur.accept("and only"):
+            timing = "activate only " + cur.one_of(tuple(t.removeprefix("activate only ")
+                                                         for t in TIMINGS))
+        cur.expect(".")
+    elif cur.peek() == "activate":
         timing = cur.one_of(TIMINGS)
         cur.expect(".")
-    return ActivatedAbility(paid, body, timing)
+    return ActivatedAbility(paid, body, timing, cond)
 
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:
@@ -192,8 +247,10 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
         cur.expect(", it enters with")
         return replace(_counters(cur), condition=cond)
     cur.expect("~ enters")
-    if cur.accept("tapped ."):
-        return EntersReplacement(tapped=True)
+    if cur.accept("tapped"):
+        unless = condition(cur) if cur.accept("unless") else None
+        cur.expect(".")
+        return EntersReplacement(tapped=True, unless=unless)
     cur.expect("with")
     return _counters(cur)
 
@@ -215,7 +272,40 @@ def static(cur: Cursor) -> StaticAbility:
         cond = condition(cur)
         cur.expect(",")
     who = obj(cur)
-    verb = cur.one_of(("gets", "get", "has", "have", *RESTRICTIONS))
+    said = [_predicate(cur, who)]
+    while cur.peek() in ("and", ",") and (more := cur.attempt(lambda c: _and_predicate(c, who))):
+        said.append(more)
+    effect = said[0] if len(said) == 1 else And(said[0], said[1], True, tuple(said[2:]))
+    found = StaticAbility(effect)
+    if cond is None and cur.accept("as long as"):
+        found = replace(found, condition=condition(cur))
+        cur.expect(".")
+        return found
+    cur.expect(".")
+    return replace(found, condition=cond, condition_first=cond is not None)
+
+
+def player_static(cur: Cursor) -> StaticAbility:
+    """A rule for players: 'You have hexproof.', 'You have no maximum hand size.', 'Your
+    opponents play with their hands revealed.', 'You control enchanted creature.'."""
+    if cur.accept("you control"):
+        found: Effect = GainControl(attached(cur), static=True)
+    else:
+        who = PlayerRef(cur.one_of(("you", "your opponents", "each player")))
+        said = {r if who.is_you or who.who == "your opponents" else
+                r.replace("have ", "has ", 1): r for r in PLAYER_RULES}
+        found = PlayerRule(who, said[cur.one_of(tuple(said))])
+    cur.expect(".")
+    return StaticAbility(found)
+
+
+def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
+    """What a static ability says of its objects: 'get +1/+1 [and have flying]', 'has
+    "..."', "can't be blocked by Walls" (604.2)."""
+    if cur.accept("is"):  # "is a Knight in addition to its other types", "is legendary"
+        return _is(cur, who)
+    verb = cur.one_of(("gets", "get", "has", "have"))if cur.peek() in (
+        "gets", "get", "has", "have") else ""
     if verb in ("gets", "get"):
         tok = cur.take().text.replace("−", "-")
         if "/" not in tok:
@@ -223,20 +313,35 @@ def static(cur: Cursor) -> StaticAbility:
         p, t = tok.split("/")
         kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
             (), ())
-        pump = Pump(who, p, t, keywords=kws, granted=given)
-        found: StaticAbility = StaticAbility(where_x(
-            cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump))
-    elif verb in ("has", "have"):
+        pump = Pump(who, p, t, keywords=kws, granted=given, static=True)
+        return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
+    if verb:
         kws, given = granted(cur)
-        found = StaticAbility(GainKeywords(who, kws, static=True, granted=given))
+        return GainKeywords(who, kws, static=True, granted=given)
+    rule, by = restriction(cur)
+    return Restrict(who, rule, by=by)
+
+
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
+    if cur.accept("legendary"):
+        return AddTypes(who, "legendary", "")
+    start = cur.pos
+    cur.one_of(("a", "an"))
+    colors_and_subtypes(cur)
+    if cur.pos == start + 1:
+        raise cur.fail("a subtype")
+    types = " ".join(t.text for t in cur.toks[start:cur.pos])
+    cur.expect("in addition to its other")
+    return AddTypes(who, types, cur.one_of(("types", "colors and types")))
+
+
+def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
+    """', has flying', ', and is a Knight ...' or 'and can't block'."""
+    if cur.accept(","):
+        cur.accept("and")
     else:
-        found = StaticAbility(Restrict(who, verb))
-    if cond is None and cur.accept("as long as"):
-        found = replace(found, condition=condition(cur))
-        cur.expect(".")
-        return found
-    cur.expect(".")
-    return replace(found, condition=cond, condition_first=cond is not None)
+        cur.expect("and")
+    return _predicate(cur, who)
 
 
 def defining(cur: Cursor) -> StaticAbility:
@@ -309,6 +414,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
+                                                player_static,
                                                 defining, chapter, opening_hand, activated]
     if is_spell:
         rules.append(spell)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings_kit.cards.model import (
     YOU,
@@ -11,17 +12,26 @@ from rulings_kit.cards.model import (
     AddMana,
     Amount,
     And,
+    Attach,
+    Become,
     CostChange,
     CreateToken,
     DealDamage,
+    Delayed,
     Discard,
     Draw,
     Effect,
+    Emblem,
+    ExtraTurn,
     Fight,
+    Filter,
+    Fixed,
     GainControl,
     GainKeywords,
     GainLife,
     IfThen,
+    Lasting,
+    LoseAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -34,6 +44,8 @@ from rulings_kit.cards.model import (
     Prevent,
     Pump,
     PutCounters,
+    PutObject,
+    Recipients,
     Restrict,
     ReturnCard,
     Sacrifice,
@@ -41,10 +53,13 @@ from rulings_kit.cards.model import (
     Search,
     Sentences,
     Then,
+    WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.effects import PLACES
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
+from rulings_kit.cards.oracle.library import dig
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
@@ -52,6 +67,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
+    keyword_list,
     obj,
     player,
     quantity,
@@ -64,7 +80,13 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",
                 "can't attack or block alone", "can't block creatures with flying",
-                "can't be regenerated", "must be blocked if able")
+                "can't be regenerated", "must be blocked if able",
+                "doesn't untap during its controller's next untap step",
+                "don't untap during their controller's next untap step",
+                "don't untap during their controllers' next untap steps",
+                "can't attack or block this turn", "can't block this turn",
+                "can't attack you or planeswalkers you control",
+                "can't be the target of spells or abilities your opponents control")
 
 
 def _counted(cur: Cursor, noun: str) -> None:
@@ -98,13 +120,33 @@ def _object_does(cur: Cursor) -> Effect:
         return Pump(who, p, t, cur.attempt(duration), kws, given)
     if verb in ("gains", "gain"):
         cur.take()
+        if cur.accept("your choice of"):  # one of them, chosen as it resolves
+            options = keyword_list(cur, "or")
+            return GainKeywords(who, options, cur.attempt(duration), choice=True)
         kws, given = granted(cur)
         return GainKeywords(who, kws, cur.attempt(duration), granted=given)
+    if verb in ("loses", "lose"):
+        cur.take()
+        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
+        return LoseAbilities(who, lost, cur.attempt(duration))
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
+    if verb in ("becomes", "become"):
+        cur.take()
+        return _becomes(cur, who)
+    rule, by = restriction(cur)
+    return Restrict(who, rule, cur.attempt(duration), by)
+
+
+def restriction(cur: Cursor) -> tuple[str, Filter | None]:
+    """"can't block", "can't be blocked by Walls", "can't be blocked except by creatures
+    with flying" (509.1b): the rule, and the creatures it names."""
     rule = cur.one_of(RESTRICTIONS)
-    return Restrict(who, rule, cur.attempt(duration))
+    if rule == "can't be blocked" and cur.peek() in ("by", "except"):
+        rule += " " + cur.one_of(("by", "except by"))
+        return rule, filter_(cur)
+    return rule, None
 
 
 def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
@@ -124,15 +166,38 @@ def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
 
 
 def _damage_target(cur: Cursor) -> ObjectRef:
+    """'any target', 'each opponent', or several: 'each opponent and each creature they
+    control' (one amount to each, 120.3)."""
+    first = _one_recipient(cur)
+    more: list[ObjectRef] = []
+    while cur.peek() == "and" and (nxt := cur.attempt(_and_recipient)) is not None:
+        more.append(nxt)
+    return Recipients((first, *more)) if more else first
+
+
+def _one_recipient(cur: Cursor) -> ObjectRef:
     found = cur.attempt(player)
     return found if found is not None else obj(cur)
+
+
+def _and_recipient(cur: Cursor) -> ObjectRef:
+    cur.expect("and")
+    # not "and you gain 3 life": a new clause, not a second recipient
+    if cur.peek() not in ("each", "target", "that", "its", "any", "another"):
+        raise cur.fail("a recipient")
+    return _one_recipient(cur)
 
 
 def _player_does(cur: Cursor) -> Effect:
     """'you gain 3 life', 'target player draws two cards', 'each opponent loses 1 life'."""
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
-                       "discards", "mill", "mills", "sacrifice", "sacrifices"))
+                       "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
+                       "takes"))
+    if verb == "creates":
+        return _create_token(cur, who)
+    if verb == "takes":
+        return _extra_turn(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
 
 
@@ -146,8 +211,12 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
             cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
     if verb == "sacrifice":
-        cur.one_of(("a", "an"))
-        return Sacrifice(who, cur.one_of(("creature", "land", "permanent", "artifact")))
+        many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
+        found = filter_(cur)
+        plain = found.types[:1] in (("creature",), ("land",), ("permanent",), ("artifact",))
+        if plain and found == Filter(found.types[:1]) and many == Fixed(1):
+            return Sacrifice(who, found.types[0])  # "a creature": a choice, nothing more
+        return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
@@ -166,12 +235,20 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate",
+                       "regenerate", "look at", "attach", "take",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
     if verb == "search":
         return _search(cur)
+    if verb == "look at":
+        return dig(cur)
+    if verb == "take":
+        return _extra_turn(cur, None)
+    if verb == "attach":
+        what = obj(cur)
+        cur.expect("to")
+        return Attach(what, obj(cur))
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
     if verb == "prevent":
@@ -191,7 +268,10 @@ def _imperative(cur: Cursor) -> Effect:
                                             "the battlefield under your control",
                                             "its owner's hand")), source)
     if verb == "put":
-        return _put_counters(cur)
+        if (counters := cur.attempt(_put_counters)) is not None:
+            return counters
+        what = obj(cur)
+        return PutObject(what, cur.one_of(PLACES))
     if verb == "create":
         return _create_token(cur)
     if verb == "add":
@@ -199,24 +279,55 @@ def _imperative(cur: Cursor) -> Effect:
     what = obj(cur)
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
-    return Move(verb, what)
+    return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
+    """'an extra turn after this one', 'two extra turns after this one' (500.7)."""
+    n = 1 if cur.accept("an") else count(cur)
+    cur.one_of(("extra turn", "extra turns"))
+    cur.expect("after this one")
+    return ExtraTurn(who, n)
 
 
 def _search(cur: Cursor) -> Search:
     """'search your library for a basic land card, reveal it, put it into your hand, then
     shuffle' (701.23, 701.24)."""
-    cur.expect("your library for")
+    cur.expect("your library")
+    graveyard = cur.accept("and / or graveyard")
+    cur.expect("for")
     optional = cur.accept("up to one")
     if not optional:
         cur.one_of(("a", "an"))
-    found = filter_(cur)
+    named = ""
+    if cur.accept("card named"):
+        found, named = Filter((), noun="card"), _name_until(cur, ("reveal", "put"))
+    else:
+        found = filter_(cur)
     cur.expect(",")
     reveal = cur.accept("reveal it ,")
+    if graveyard:
+        cur.expect("and")
     cur.expect("put")
     it = cur.one_of(("it", "that card"))
     to = cur.one_of(("into your hand", "onto the battlefield", "onto the battlefield tapped"))
-    cur.expect(", then shuffle")
-    return Search(found, to, reveal, optional, it)
+    cur.expect(". if you search your library this way , shuffle" if graveyard
+               else ", then shuffle")
+    return Search(found, to, reveal, optional, it, named, graveyard)
+
+
+def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
+    """A card's name, which may hold commas: the words up to a comma followed by one of
+    ``after_comma`` (', reveal it')."""
+    start = cur.pos
+    while not cur.at_end and not (cur.peek() == "," and cur.peek(1) in after_comma):
+        cur.take()
+    if cur.pos == start or cur.at_end:
+        raise cur.fail("a card name")
+    text = ""
+    for tok in cur.toks[start:cur.pos]:
+        text += ("" if tok.text in (",", "'s") or not text else " ") + tok.text
+    return text
 
 
 def _prevent(cur: Cursor) -> Prevent:
@@ -248,44 +359,96 @@ def cost_change(cur: Cursor) -> CostChange:
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
+    """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
+    on each of up to two target creatures' (122.6)."""
     n = amount(cur)
     kind = cur.take().text
-    if "/" not in kind:
+    if not ("/" in kind or kind.isalpha()):
         raise cur.fail("a counter kind")
     _counted(cur, "counter")
     cur.expect("on")
-    return PutCounters(obj(cur), n, kind)
+    each_of = cur.accept("each of")
+    return PutCounters(obj(cur), n, kind, each_of)
 
 
-def _create_token(cur: Cursor) -> CreateToken:
+def _create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
+    """'a 1/1 white Soldier creature token with flying', 'two tapped 2/2 black Zombie
+    creature tokens', '... that's tapped and attacking' (111.2)."""
     n = amount(cur)
+    tapped = cur.accept("tapped")
     pt = cur.take().text
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
-    colors: list[str] = []
-    while cur.peek() in COLORS or cur.peek() == "and":
-        word = cur.take().word
-        if word != "and":
-            colors.append(word)
-    subtypes: list[str] = []
-    while cur.original()[:1].isupper():
-        subtypes.append(cur.take().text)
+    colors, subtypes = colors_and_subtypes(cur)
     artifact = cur.accept("artifact")
     cur.expect("creature")
     _counted(cur, "token")
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    attacking = False
+    if cur.accept("that's") or cur.accept("that are"):
+        tapped = cur.accept("tapped and") or tapped
+        cur.expect("attacking")
+        attacking = True
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
-    return CreateToken(n, int(p), int(t), shown, tuple(subtypes), keywords, artifact, given)
+    return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
+                       who, tapped, attacking)
+
+
+def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
+    and subtypes (205.3), as a token or an animated permanent has them."""
+    colors: list[str] = []
+    while cur.peek() in COLORS or (cur.peek() == "and" and colors):
+        word = cur.take().word
+        if word != "and":
+            colors.append(word)
+    subtypes: list[str] = []
+    while cur.original()[:1].isupper() and cur.original().isalpha():
+        subtypes.append(cur.take().text)
+    return tuple(colors), tuple(subtypes)
+
+
+def _becomes(cur: Cursor, who: ObjectRef) -> Become:
+    """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
+    land.', 'becomes an X/X Construct artifact creature' (613.1d, 613.4b)."""
+    cur.one_of(("a", "an"))
+    pt = cur.take().text
+    if "/" not in pt:
+        raise cur.fail("a power/toughness")
+    colors, subtypes = colors_and_subtypes(cur)
+    types = cur.one_of(("artifact creature", "creature"))
+    keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    in_addition = cur.accept("in addition to its other types")
+    lasting = cur.attempt(duration)
+    still = ""
+    if cur.accept(". it's still"):
+        still = cur.one_of(("a land", "an artifact", "an enchantment"))
+    p, t = pt.split("/")
+    return Become(who, p, t, colors, subtypes, types, keywords, given, lasting, still,
+                  in_addition)
 
 
 def _add_mana(cur: Cursor) -> AddMana:
+    """'{G}', '{B} or {G}', 'one mana of any color', 'two mana in any combination of
+    colors', 'X mana of any one color' (106.1), then perhaps 'Spend this mana only to cast
+    ...' (106.6)."""
     if cur.accept("one mana of any color"):
-        return AddMana((), any_color=True)
-    symbols = [_mana_symbols(cur)]
-    while cur.accept("or"):
-        symbols.append(_mana_symbols(cur))
-    return AddMana(tuple(symbols))
+        found = AddMana((), any_color=True)
+    elif cur.peek().startswith("{"):
+        symbols = [_mana_symbols(cur)]
+        while cur.accept("or"):
+            symbols.append(_mana_symbols(cur))
+        found = AddMana(tuple(symbols))
+    else:
+        n = amount(cur)
+        cur.expect("mana")
+        found = AddMana((), amount=n, spread=cur.one_of(("of any one color",
+                                                       "in any combination of colors")))
+    if cur.accept(". spend this mana only to cast"):
+        one = cur.accept("a") or cur.accept("an")
+        return replace(found, spend_only=filter_(cur), spend_one=one)
+    return found
 
 
 def _mana_symbols(cur: Cursor) -> str:
@@ -299,13 +462,25 @@ def _mana_symbols(cur: Cursor) -> str:
 
 # ------------------------------------------------------------------ composition
 def clause(cur: Cursor) -> Effect:
-    """One effect, possibly 'you may ...' or 'if ..., ...'."""
+    """One effect, possibly 'you may ...', 'if ..., ...', 'until end of turn, ...'."""
+    if cur.peek() == "until" and (lasting := cur.attempt(duration)) is not None:
+        cur.expect(",")
+        return Lasting(lasting, _joined(cur))
+    if cur.accept("at the beginning of the next end step ,"):  # delayed trigger (603.7)
+        return Delayed(_joined(cur))
+    if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
+        return WhenYouDo(_joined(cur))
+    if cur.accept("you get an emblem with"):
+        keywords, given = granted(cur)
+        if keywords or not given:
+            raise cur.fail("a quoted ability")
+        return Emblem(given)
     if cur.accept("you may"):
         return MayDo(_simple(cur, you_first=True))
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
-        return IfThen(cond, clause(cur))
+        return IfThen(cond, clause(cur), cur.accept("instead"))
     return _simple(cur)
 
 
@@ -333,6 +508,8 @@ def sentence(cur: Cursor) -> Effect:
     effect = _joined(cur)
     if cur.accept("for each"):
         effect = PerEach(effect, filter_(cur))
+    if cur.accept("at the beginning of the next end step"):
+        effect = Delayed(effect, when_last=True)
     return where_x(cur, effect)
 
 

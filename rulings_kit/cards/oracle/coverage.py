@@ -42,6 +42,7 @@ class Coverage:
     total: int = 0
     by_type: dict[str, tuple[int, int]] = field(default_factory=dict)  # type → (ok, all)
     refused: Counter[str] = field(default_factory=Counter)  # sentence → cards refused
+    unplayable: Counter[str] = field(default_factory=Counter)  # compiled, engine can't run
     seconds: float = 0.0
     cards: list[CardResult] = field(default_factory=list)
 
@@ -100,6 +101,8 @@ def coverage(records: Iterable[CardRecord], playable: Playable = None) -> Covera
         ok, total = out.by_type.get(result.card_type, (0, 0))
         if result.compiled:
             out.understood += 1
+            if result.playable is False:
+                out.unplayable[grouped(result.sentence, record.name)] += 1
         else:
             out.refused[grouped(result.sentence, record.name)] += 1
         out.by_type[result.card_type] = (ok + result.compiled, total + 1)

@@ -19,13 +19,14 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SelfAndAnother,
     SelfRef,
     StatOf,
     TargetRef,
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
@@ -37,16 +38,20 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
-                   "mountainwalk", "plainswalk")
+                   "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
+           "target opponent or planeswalker", "the player or planeswalker it's attacking",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")
-DURATIONS = ("until end of turn", "this turn", "until your next turn")
+DURATIONS = ("until end of turn", "this turn", "until your next turn",
+             "until ~ leaves the battlefield", "for as long as ~ remains on the battlefield",
+             "for as long as you control ~")
 
 
 def amount(cur: Cursor) -> Amount:
@@ -66,6 +71,8 @@ def amount(cur: Cursor) -> Amount:
         return VariableX()
     if cur.accept("that much"):
         return ThatMuch()
+    if cur.accept("that many"):
+        return ThatMuch(many=True)
     raise cur.fail("a number")
 
 
@@ -118,12 +125,24 @@ def _type_word(cur: Cursor) -> str:
         if word in (t, t + "s", "sorceries" if t == "sorcery" else ""):
             cur.take()
             return t
-    if printed[:1].isupper() and printed.isalpha() and cur.pos > 0 and word not in (
+    # a subtype starts a line only as a subject: "Zombies you control get +1/+1."
+    subject = cur.pos > 0 or cur.peek(1) in ("you", "your", "creatures", "and", ",", "get",
+                                             "have", "an", "spells")
+    if printed[:1].isupper() and printed.isalpha() and subject and word not in (
             "you", "target", "each", "choose", "when", "whenever", "at", "if", "enchanted",
-            "equipped", "this", "it", "destroy", "exile", "return", "draw"):
+            "equipped", "this", "it", "destroy", "exile", "return", "draw", "all", "other",
+            "creatures", "tap", "untap", "put", "create", "sacrifice", "counter"):
         cur.take()
-        return printed.rstrip("s") if printed.endswith("s") and len(printed) > 3 else printed
+        return singular(printed)
     raise cur.fail("a card type")
+
+
+def singular(noun: str) -> str:
+    """'Zombie' for 'Zombies', 'Elf' for 'Elves' (the inverse of the model's ``plural``)."""
+    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
+    if noun in irregular:
+        return irregular[noun]
+    return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
 
 
 def _adjective(cur: Cursor) -> str:
@@ -173,35 +192,75 @@ def filter_(cur: Cursor) -> Filter:
         noun = cur.take().word.rstrip("s")
     if not types and not noun:
         raise cur.fail("a card type")
-    controller = ""
-    if cur.accept("you control"):
-        controller = "you"
-    elif cur.accept("you don't control"):
-        controller = "not you"
-    elif cur.accept("an opponent controls"):
-        controller = "an opponent"
-    keyword, compare, lacks = "", None, False
-    if cur.peek() == "without":
+    said: dict[str, object] = {}
+    order: list[str] = []
+    while (found := _suffix(cur, said)) is not None:
+        said[found[0]] = found[1]
+        order.append(found[0])
+    keyword_said = said.get("keyword", ("", False))
+    assert isinstance(keyword_said, tuple)
+    keyword, lacks = keyword_said
+    compare = said.get("compare")
+    colors = said.get("colors", ())
+    assert (compare is None or isinstance(compare, Compare)) and isinstance(colors, tuple)
+    return Filter(tuple(types), tuple(adjectives), str(said.get("controller", "")),
+                  str(keyword), compare, str(said.get("zone", "")), noun, bool(lacks), joiner,
+                  str(said.get("counter", "")), str(said.get("named", "")), colors,
+                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order))
+
+
+def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
+    """One of the words that follow a filter's noun, in any order: its controller,
+    'with flying', 'with power 2 or less', 'named ~', its zone, "that's red"."""
+    start = cur.pos
+    if "controller" not in said:
+        who = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
+        if who:
+            return "controller", who
+    if "keyword" not in said and cur.accept("without"):
+        return "keyword", (keyword_name(cur), True)
+    if cur.peek() == "with":
         cur.take()
-        keyword, lacks = keyword_name(cur), True
-    elif cur.peek() == "with":
-        start = cur.pos
-        cur.take()
-        kw = cur.attempt(keyword_name)
-        if kw is not None:
-            keyword = kw
-        else:
-            compare = cur.attempt(_compare)
-            if compare is None:
-                cur.pos = start
-    zone = ""
-    for z in ("from your graveyard", "from a graveyard", "in your graveyard",
-              "from your hand", "in your hand"):
-        if cur.accept(z):
-            zone = z
-            break
-    return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun,
-                  lacks, joiner)
+        if "keyword" not in said and (kw := cur.attempt(keyword_name)) is not None:
+            return "keyword", (kw, False)
+        if "counter" not in said and (kind := cur.attempt(_counter_on_it)) is not None:
+            return "counter", kind
+        if "compare" not in said and (compare := cur.attempt(_compare)) is not None:
+            return "compare", compare
+        cur.pos = start
+        return None
+    if "named" not in said and cur.accept("named ~"):
+        return "named", "~"
+    if "zone" not in said and (zone := next((z for z in ZONES if cur.accept(z)), "")):
+        return "zone", zone
+    if "colors" not in said and cur.peek() == "that's" and (
+            colors := cur.attempt(_thats_colors)) is not None:
+        return "colors", colors
+    return None
+
+
+#: where a card is, as a filter says it (400.1)
+ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
+         "in your hand", "in all graveyards", "in their graveyard", "in their hand",
+         "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
+         "in that player's hand", "in that player's graveyard")
+
+
+def _thats_colors(cur: Cursor) -> tuple[str, ...]:
+    """"that's black or red" after a noun (105.2: one of these colors)."""
+    cur.expect("that's")
+    colors = [cur.one_of(COLORS)]
+    while cur.accept("or"):
+        colors.append(cur.one_of(COLORS))
+    return tuple(colors)
+
+
+def _counter_on_it(cur: Cursor) -> str:
+    """'a +1/+1 counter on it' after "with": the kind of counter (122.1)."""
+    cur.expect("a")
+    kind = cur.take().text
+    cur.expect("counter on it")
+    return kind
 
 
 def _or_type(cur: Cursor) -> tuple[str, str]:
@@ -274,8 +333,15 @@ def each(cur: Cursor) -> EachRef:
 
 def obj(cur: Cursor) -> ObjectRef:
     """Any reference to objects."""
-    rules: tuple[Callable[[Cursor], ObjectRef], ...] = (self_ref, target, attached, it_ref, each)
+    rules: tuple[Callable[[Cursor], ObjectRef], ...] = (
+        self_and_another, self_ref, target, attached, it_ref, each)
     return cur.first(*rules)
+
+
+def self_and_another(cur: Cursor) -> SelfAndAnother:
+    """'~ or another creature you control' (a trigger's subject)."""
+    cur.expect("~ or another")
+    return SelfAndAnother(filter_(cur))
 
 
 def player(cur: Cursor) -> PlayerRef:
@@ -298,21 +364,61 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):
         return Condition(ItRef(), "attacking")
+    if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
+        if cur.accept("a") or cur.accept("an"):
+            return Condition(ItRef(), "is", filter_(cur))
+        return Condition(ItRef(), "is", Filter((), (_one_adjective(cur),)))
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return Condition(PlayerRef("any player"), "control", filter_(cur))
+    if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
+        return died
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
     if cur.accept("control"):
-        cur.one_of(("a", "an"))
-        return Condition(you, "control", filter_(cur))
+        if (either := cur.attempt(_each_with_article)) is not None:
+            return Condition(you, "control", either, each_article=True)
+        n = 0
+        if cur.peek() != "another":
+            n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
+        return Condition(you, "control", filter_(cur), n)
     if cur.accept("have"):
         n = count(cur)
         cur.expect("or more life")
         return Condition(you, "life at least", n=n)
-    cur.expect("gained life this turn")
-    return Condition(you, "gained life")
+    cur.expect("gained")
+    n = 0 if cur.peek() == "life" else _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n)
+
+
+def _each_with_article(cur: Cursor) -> Filter:
+    """'a Mountain or a Plains', 'a Forest or an Island': alternatives, each with 'a'."""
+    types = []
+    while True:
+        cur.one_of(("a", "an"))
+        types.append(_type_word(cur))
+        if not cur.accept("or"):
+            break
+    if len(types) < 2:
+        raise cur.fail("'or a'")
+    return Filter(tuple(types))
+
+
+def _at_least(cur: Cursor) -> int:
+    """'three or more'."""
+    n = count(cur)
+    cur.expect("or more")
+    return n
+
+
+def _died(cur: Cursor) -> Condition:
+    """'a creature died this turn' (a turn-event record, as of the check)."""
+    article = cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect("died this turn")
+    return Condition(EachRef(found, article), "died this turn")
 
 
 def keyword_name(cur: Cursor) -> str:
@@ -320,13 +426,14 @@ def keyword_name(cur: Cursor) -> str:
     return cur.one_of(SIMPLE_KEYWORDS)
 
 
-def keyword_list(cur: Cursor) -> tuple[str, ...]:
-    """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
+def keyword_list(cur: Cursor, joiner: str = "and") -> tuple[str, ...]:
+    """'flying', 'flying and vigilance', 'flying, vigilance, and trample' (or, with
+    ``joiner`` "or": 'reach, trample, or haste')."""
     words = [keyword_name(cur)]
-    while cur.peek() in (",", "and"):
+    while cur.peek() in (",", joiner):
         start = cur.pos
         cur.accept(",")
-        cur.accept("and")
+        cur.accept(joiner)
         nxt = cur.attempt(keyword_name)
         if nxt is None:
             cur.pos = start

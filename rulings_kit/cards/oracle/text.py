@@ -38,7 +38,7 @@ def normalise(text: str, name: str) -> str:
     text = _SELF_WORDS.sub("~", text)
     text = re.sub(r"\benters the battlefield\b", "enters", text)
     text = re.sub(r"\bconverted mana cost\b", "mana value", text)
-    text = re.sub(r"\[-(\d)", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
+    text = re.sub(r"\[-([\dX])", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
     lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     return "\n".join(line for line in lines if line)
 

@@ -9,7 +9,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from rulings_kit.cards.oracle.coverage import Coverage, Playable, coverage
+from rulings_kit.cards.model import CardText
+from rulings_kit.cards.oracle.coverage import Coverage, coverage
 from rulings_kit.data.records import CardRecord
 from rulings_kit.errors import RulingsError
 from rulings_kit.extras import table_path, write_table
@@ -45,14 +46,11 @@ def _sources(files: Sequence[str]) -> list[tuple[str, list[CardRecord]]]:
     return [(f, load_card_file(f)) for f in files]
 
 
-def _playable() -> Playable:
-    """The card interpreter's check, where this version of the toolkit has one."""
-    try:
-        from rulings_kit.cards import build as interpreter
-    except ImportError:
-        return None
-    check: Playable = getattr(interpreter, "check_record", None)
-    return check
+def playable(record: CardRecord, parts: CardText) -> None:
+    """Raises the interpreter's error if the engine can't carry out the compiled card."""
+    from rulings_kit.cards.build import check_record
+
+    check_record(record, parts)
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -64,7 +62,6 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return 2 if args.out and "--out" in str(e) else 1
     if args.explain:
         return _explain(args.explain, sources)
-    playable = _playable()
     results = [(label, coverage(records, playable)) for label, records in sources]
     for label, result in results:
         _print_cards(label, result)
@@ -97,10 +94,12 @@ def _print_summary(label: str, result: Coverage) -> None:
     print(f"{line}, compiled in {result.seconds * 1000:.0f} ms")
     for kind, (ok, total) in sorted(result.by_type.items(), key=lambda kv: -kv[1][1]):
         print(f"  {kind:<13} {ok:>4} of {total:<4}")
-    if result.refused:
-        print("  most frequent refused sentences (N: any number):")
-        for sentence, n in result.refused.most_common(TOP_REFUSED):
-            print(f"  {n:>4}  {sentence}")
+    for heading, counts in (("refused sentences", result.refused),
+                            ("sentences the engine can't carry out yet", result.unplayable)):
+        if counts:
+            print(f"  most frequent {heading} (N: any number):")
+            for sentence, n in counts.most_common(TOP_REFUSED):
+                print(f"  {n:>4}  {sentence}")
     print()
 
 
