@@ -20,6 +20,8 @@ import difflib
 import functools
 import json
 import os
+import threading
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
 from itertools import zip_longest
 from pathlib import Path
@@ -34,22 +36,23 @@ if TYPE_CHECKING:
 
 __all__ = ["CardPool", "as_pool"]
 
-class _Source:
+
+class _Source(ABC):
     """Cards from one place: their definitions (built once) and rulings."""
 
     label = ""
 
-    def names(self) -> Iterable[str]:
-        raise NotImplementedError
+    @abstractmethod
+    def names(self) -> Iterable[str]: ...
 
-    def has(self, name: str) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def has(self, name: str) -> bool: ...
 
-    def define(self, name: str) -> CardDef:
-        raise NotImplementedError
+    @abstractmethod
+    def define(self, name: str) -> CardDef: ...
 
-    def rulings(self, name: str) -> tuple[Ruling, ...]:
-        raise NotImplementedError
+    @abstractmethod
+    def rulings(self, name: str) -> tuple[Ruling, ...]: ...
 
 
 class _Bundled(_Source):
@@ -88,23 +91,27 @@ def _bundled_names() -> frozenset[str]:
 
 
 class _Built(_Source):
-    """Cards given as data (``Card`` values), each built into a definition on first use."""
+    """Cards given as data (``Card`` values), each built into a definition on first use:
+    once, even when threads (a thread-pool exploration) ask at the same time, so a name
+    always gives the very same definition."""
 
     def __init__(self) -> None:
         self._defs: dict[str, CardDef] = {}
+        self._lock = threading.RLock()
 
-    def card(self, name: str) -> Card:
-        raise NotImplementedError
+    @abstractmethod
+    def card(self, name: str) -> Card: ...
 
     def define(self, name: str) -> CardDef:
-        found = self._defs.get(name)
-        if found is None:
-            from rulings_kit.cards.build import build
+        with self._lock:
+            found = self._defs.get(name)
+            if found is None:
+                from rulings_kit.cards.build import build
 
-            card = self.card(name)
-            found = build(card)
-            _check_written_back(card)
-            self._defs[name] = found
+                card = self.card(name)
+                found = build(card)
+                _check_written_back(card)
+                self._defs[name] = found
         return found
 
     def rulings(self, name: str) -> tuple[Ruling, ...]:
@@ -135,12 +142,16 @@ class _CardFile(_Built):
         super().__init__()
         self.path = path
         self.label = path
+        self._records: dict[str, CardRecord] | None = None
 
-    @functools.cached_property
+    @property
     def records(self) -> Mapping[str, CardRecord]:
-        from rulings_kit.data.loaders import load_card_file
+        with self._lock:
+            if self._records is None:
+                from rulings_kit.data.loaders import load_card_file
 
-        return {r.name: r for r in load_card_file(self.path)}
+                self._records = {r.name: r for r in load_card_file(self.path)}
+        return self._records
 
     def names(self) -> Iterable[str]:
         return self.records
