@@ -26,6 +26,7 @@ from rulings_kit.core.actions import (
 )
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
+from rulings_kit.data.records import SUPERTYPES
 from rulings_kit.errors import RulingsError, ScenarioError
 
 TOP_KEYS = (
@@ -41,6 +42,12 @@ TOP_KEYS = (
     "expect",
 )
 CARD_KEYS = ("mana_cost", "type", "pt", "loyalty", "text", "rulings")
+#: the card types (205.2a; "Tribal" is Kindred's older name, still in data files)
+CARD_TYPES = (
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+    "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal",
+    "Vanguard",
+)  # fmt: skip
 #: a printed power or toughness: a number, or a characteristic-defining "*", "1+*", "X"
 PRINTED_NUMBER = r"(?:\d+|\*|X|\d+[+-]\*|\*[+-]\d+)"
 PT = re.compile(rf"^\s*({PRINTED_NUMBER})\s*/\s*({PRINTED_NUMBER})\s*$")
@@ -182,8 +189,17 @@ def parse_cards(where: Where, data: Any, pool: CardPool) -> CardPool:
             raise where.error(
                 'missing key \'type\' (the type line, such as "Creature — Human")', key=key
             )
+        if not name.strip():
+            raise where.error("a card needs a name: [cards.\"Name\"]", key=key)
         texts = {k: _type(where, table.get(k, ""), str, f"{key}.{k}", "a text")
                  for k in ("type", "mana_cost", "pt", "loyalty", "text")}
+        _type_line(where, texts["type"], f"{key}.type")
+        if "Creature" in texts["type"].partition("—")[0].split() and not texts["pt"]:
+            raise where.error(
+                'missing key \'pt\': a creature card has power and toughness, such as "2/1" '
+                "(208.1)",
+                key=key,
+            )
         rulings = table.get("rulings", [])
         _names(where, rulings, f"{key}.rulings")
         power = toughness = None
@@ -215,6 +231,20 @@ def parse_cards(where: Where, data: Any, pool: CardPool) -> CardPool:
         except RulingsError as e:
             raise where.error(str(e), key=f"cards.{card.name!r}") from None
     return pool
+
+
+def _type_line(where: Where, line: str, key: str) -> None:
+    """A type line's words before the dash are supertypes (205.4a) and at least one card
+    type (205.2a)."""
+    words = line.partition("—")[0].split()
+    unknown = [w for w in words if w not in CARD_TYPES and w not in SUPERTYPES]
+    if unknown or not any(w in CARD_TYPES for w in words):
+        what = f"{unknown[0]!r} is not a card type or supertype" if unknown else "no card type"
+        raise where.error(
+            f"{what}: a type line reads like \"Legendary Creature — Elf Druid\", with a card "
+            f"type ({', '.join(CARD_TYPES)}) before the dash (205.2a)",
+            key=key,
+        )
 
 
 def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup, ...]:

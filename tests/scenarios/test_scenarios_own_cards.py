@@ -99,6 +99,13 @@ def test_a_card_defined_in_the_file_replaces_a_bundled_one_there_only() -> None:
         ('[cards."Healer Elf"]\ntype = "Creature — Elf"\ntext = 3\n',
          ["cards.'Healer Elf'.text", "a text"]),
         ('cards = ["Healer Elf"]\n', ["own.toml", "cards", 'one [cards."Name"] table per card']),
+        ('[cards."Healer Elf"]\ntype = "Elf"\npt = "1/1"\n',
+         ["cards.'Healer Elf'.type", "'Elf' is not a card type", "Creature", "205.2a"]),
+        ('[cards."Healer Elf"]\ntype = "Legendary — Elf"\n',
+         ["cards.'Healer Elf'.type", "no card type"]),
+        ('[cards."Healer Elf"]\ntype = "Creature — Elf"\n',
+         ["cards.'Healer Elf'", "missing key 'pt'", "208.1"]),
+        ('[cards.""]\ntype = "Instant"\n', ["cards.''", "a card needs a name"]),
     ],
 )
 def test_a_malformed_card_table_says_where_and_what_is_valid(table: str, words: list[str]) -> None:
