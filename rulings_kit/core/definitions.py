@@ -45,12 +45,17 @@ class TargetSpec:
     count: int = 1
     any_number: bool = False  # "any number of targets" (115.1d)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
+    up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
 
 
 @dataclass(frozen=True)
 class Mode:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
+
+
+#: the card types of permanents (110.4)
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 @dataclass(frozen=True)
@@ -64,6 +69,14 @@ class Cost:
     remove_counter: str | None = None
     #: a loyalty ability's cost: loyalty counters to put on (+) or remove (-) (606.4)
     loyalty: int | None = None
+    #: "Sacrifice a creature" / "another creature" / "a Goblin": one permanent of one of
+    #: these card types or subtypes, chosen as the cost is paid (601.2h, 701.21a)
+    sacrifice: tuple[str, ...] = ()
+    sacrifice_another: bool = False
+    #: "Discard a card": cards of its controller's choice (701.9a)
+    discard: int = 0
+    #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
+    life: int = 0
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -75,6 +88,16 @@ class Cost:
             parts.append(f"Sacrifice {self_name}")
         if self.remove_counter:
             parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
+        if self.sacrifice:
+            kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
+                                for k in self.sacrifice)
+            article = "another" if self.sacrifice_another else (
+                "an" if kinds[:1].lower() in "aeiou" else "a")
+            parts.append(f"Sacrifice {article} {kinds}")
+        if self.discard:
+            parts.append("Discard a card" if self.discard == 1 else f"Discard {self.discard} cards")
+        if self.life:
+            parts.append(f"Pay {self.life} life")
         return ", ".join(parts)
 
 

@@ -15,7 +15,7 @@ from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Zone
 from rulings_kit.data.loaders import load_mtgjson_set
-from rulings_kit.errors import IllegalActionError
+from rulings_kit.errors import IllegalActionError, QuestionError
 from tests.cards.play import CORPUS, built, corpus_card, table
 
 #: the least share of each set's unique cards that compile AND build (the engine can
@@ -221,3 +221,45 @@ def test_another_creatures_dies_trigger_fires_from_the_battlefield() -> None:
     state = _play(state, Cast("Fungal Infection", targets=(token.id,)), Resolve(count=None))
     assert len(_on_battlefield(state, "Saproling")) == 1  # the first died, a second was made
     assert (state.player("Alice").life, state.player("Bob").life) == (21, 19)
+
+
+@pytest.mark.parametrize("returned", [["Bog Wraith"], ["Bog Wraith", "Doomed Dissenter"], []])
+def test_up_to_two_targets_takes_any_number_from_none_to_two(returned: list[str]) -> None:
+    # Soul Salvage: "Return up to two target creature cards from your graveyard to your
+    # hand." (601.2c)
+    state = table({Zone.HAND: [corpus_card("Soul Salvage")],
+                   Zone.GRAVEYARD: [corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter")],
+                   Zone.BATTLEFIELD: ["Swamp"] * 3})
+    state = _play(state, Cast("Soul Salvage", targets=tuple(returned)), Resolve(count=None))
+    assert _names(state, "Alice", Zone.HAND) == sorted(returned)
+
+
+def test_up_to_two_targets_refuses_a_third() -> None:
+    state = table({Zone.HAND: [corpus_card("Soul Salvage")],
+                   Zone.GRAVEYARD: [corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter"),
+                                    corpus_card("Keldon Raider")],
+                   Zone.BATTLEFIELD: ["Swamp"] * 3})
+    with pytest.raises(IllegalActionError, match=r"601\.2c"):
+        apply(state, Cast("Soul Salvage", targets=("Bog Wraith", "Doomed Dissenter",
+                                                   "Keldon Raider")))
+
+
+def test_a_sacrifice_cost_is_chosen_as_it_is_paid() -> None:
+    # Ravenous Harpy: "{1}, Sacrifice another creature: Put a +1/+1 counter on Ravenous
+    # Harpy." (601.2h: the permanent is chosen as the cost is paid)
+    harpy = corpus_card("Ravenous Harpy")
+    state = table({Zone.BATTLEFIELD: [harpy, corpus_card("Doomed Dissenter"), "Swamp"]})
+    with pytest.raises(QuestionError, match="'Ravenous Harpy' is not a legal answer"):
+        apply(state, Activate("Ravenous Harpy"), {"choose:Ravenous Harpy": ["Ravenous Harpy"]})
+    state = apply(state, Activate("Ravenous Harpy"),
+                  {"choose:Ravenous Harpy": ["Doomed Dissenter"]}).state
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Doomed Dissenter"]
+    state = _play(state, Resolve(count=None))
+    assert _on_battlefield(state, "Ravenous Harpy")[0].counter("+1/+1") == 1
+    assert len(_on_battlefield(state, "Zombie")) == 1  # the Dissenter's dies trigger too
+
+
+def test_a_sacrifice_cost_with_nothing_to_sacrifice_is_refused() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Ravenous Harpy"), "Swamp"]})
+    with pytest.raises(IllegalActionError, match=r"no creature to sacrifice.*118\.3"):
+        apply(state, Activate("Ravenous Harpy"))

@@ -62,6 +62,8 @@ class Parts:
             self.abilities.append(self.enters(ability))
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
+        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
+            self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
         elif isinstance(ability, m.StaticAbility):
             self.abilities += static(ability, self.line(ability))
         else:
@@ -152,14 +154,10 @@ class Parts:
         require_handled(cost)
         if a.timing:
             raise Unsupported(a.timing)
-        sacrifice = False
-        for other in cost.others:
-            if other in ("sacrifice ~",):
-                sacrifice = True
-            else:
-                raise Unsupported(other)
-        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, sacrifice_self=sacrifice,
+        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
+        for other in cost.others:
+            core_cost = _other_cost(core_cost, other)
         if isinstance(a.effect, m.AddMana):
             if cost.loyalty is not None:  # a loyalty ability is no mana ability (605.1a)
                 raise Unsupported(a.effect.text())
@@ -184,8 +182,36 @@ class Parts:
                             if_kicked=kicked)
 
     @property
+    def is_spell(self) -> bool:
+        """An instant or sorcery (113.3a: its text is a spell ability)."""
+        return bool({"Instant", "Sorcery"} & set(self.card.types))
+
+    @property
     def self_text(self) -> str:
         return f"this {self.card.self_word}"
+
+
+_SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
+_LIFE = re.compile(r"pay (\d+) life$")
+
+
+def _other_cost(cost: d.Cost, words: str) -> d.Cost:
+    """A cost's other parts (118, 602.1a): "sacrifice ~", "sacrifice another creature",
+    "discard a card", "pay 2 life"."""
+    if words == "sacrifice ~":
+        return replace(cost, sacrifice_self=True)
+    if words == "discard a card":
+        return replace(cost, discard=cost.discard + 1)
+    if (life := _LIFE.match(words)) is not None:
+        return replace(cost, life=cost.life + int(life.group(1)))
+    found = _SACRIFICE.match(words)
+    if found is None or cost.sacrifice:
+        raise Unsupported(words)
+    kind = found.group(2)
+    kind = kind.capitalize() if kind.islower() else kind
+    if kind.islower() or (kind not in d.PERMANENT_TYPES and not found.group(2)[:1].isupper()):
+        raise Unsupported(words)
+    return replace(cost, sacrifice=(kind,), sacrifice_another=found.group(1) == "another")
 
 
 def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:

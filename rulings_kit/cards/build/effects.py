@@ -100,6 +100,11 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                       keywords=frozenset(keyword_name(k)
                                                          for k in effect.keywords))
+    if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
+        # "can't block this turn": the duration written inside the rule's words (514.2)
+        rule = effect.rule.removesuffix(" this turn")
+        return _simple(m.Restrict(effect.what, rule, m.Duration("this turn")), scope, name,
+                       said)
     if isinstance(effect, m.Restrict) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         if effect.rule not in ("can't block", "can't be blocked", "can't attack",

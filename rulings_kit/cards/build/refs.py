@@ -107,8 +107,10 @@ class Scope:
         elif isinstance(ref, AttachedRef):
             found = AttachedTo()
         elif isinstance(ref, TargetRef):
-            if ref.filter is None or ref.count != 1 or ref.up_to:
+            if ref.filter is None:
                 raise Unsupported(ref.text())
+            if ref.up_to and any(s.up_to or s.any_number for s in self.specs):
+                raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
@@ -186,7 +188,7 @@ def object_target(ref: TargetRef) -> TargetSpec:
             return False
         return test(state, me, state.obj(t))
 
-    return TargetSpec(ref.text(), legal)
+    return TargetSpec(ref.text(), legal, count=ref.count, up_to=ref.up_to)
 
 
 def player_target(who: str) -> TargetSpec:
