@@ -280,3 +280,20 @@ def test_juggernaut_must_attack_and_cant_be_blocked_by_walls() -> None:
         apply(state, Block((("Wall of Stone", "Juggernaut"),)))
     blocked = apply(state, Block((("Doomed Dissenter", "Juggernaut"),))).state
     assert _on_battlefield(blocked, "Doomed Dissenter")[0].blocking is not None
+
+
+def test_a_land_search_puts_a_basic_land_onto_the_battlefield_tapped() -> None:
+    # Evolving Wilds: "{T}, Sacrifice Evolving Wilds: Search your library for a basic land
+    # card, put it onto the battlefield tapped, then shuffle." (701.23b: a stated quality,
+    # so finding nothing is allowed)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Evolving Wilds")],
+                   Zone.LIBRARY: [corpus_card("Bog Wraith"), "Forest"]})
+    state = _play(state, Activate("Evolving Wilds"))
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Evolving Wilds"]
+    with pytest.raises(QuestionError, match="'Bog Wraith' is not a legal answer"):
+        apply(state, Resolve(), {"choose:Evolving Wilds": ["Bog Wraith"]})
+    found = apply(state, Resolve(), {"choose:Evolving Wilds": ["Forest"]}).state
+    (forest,) = _on_battlefield(found, "Forest")
+    assert forest.tapped and _names(found, "Alice", Zone.LIBRARY) == ["Bog Wraith"]
+    nothing = apply(state, Resolve(), {"choose:Evolving Wilds": []}).state
+    assert _on_battlefield(nothing, "Forest") == []
