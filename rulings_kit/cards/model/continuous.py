@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, count_of
-from rulings_kit.cards.model.words import abilities_words, join_and, many_objects, object_noun
+from rulings_kit.cards.model.words import (
+    abilities_words,
+    join_and,
+    many_objects,
+    object_noun,
+    one_of_words,
+)
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -95,6 +101,7 @@ class Pump:
     duration: Duration | None = None  # None in a static ability (604.2)
     keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
     granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
+    choice: bool = False  # "... and gains your choice of deathtouch or lifelink"
     static: bool = False  # in a static ability (604.2): "has" rather than "gains"
 
     def text(self) -> str:
@@ -104,6 +111,8 @@ class Pump:
         if self.keywords or self.granted:
             has = ("have" if many else "has") if self.static else ("gain" if many else "gains")
             given = abilities_words(self.keywords, self.granted, object_noun(self.what))
+            if self.choice:
+                given = "your choice of " + one_of_words(self.keywords)
             gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
@@ -126,8 +135,7 @@ class GainKeywords:
         verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
         tail = f" {self.duration.text()}" if self.duration else ""
         if self.choice:
-            options = join_and(self.keywords).replace(", and ", ", or ").replace(" and ", " or ")
-            return f"{self.what.text()} {verb} your choice of {options}{tail}"
+            return f"{self.what.text()} {verb} your choice of {one_of_words(self.keywords)}{tail}"
         given = abilities_words(self.keywords, self.granted, object_noun(self.what))
         return f"{self.what.text()} {verb} {given}{tail}"
 

@@ -35,6 +35,13 @@ def capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def one_of_words(words: tuple[str, ...]) -> str:
+    """'reach, trample, or haste', 'deathtouch or lifelink' (a choice among them)."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
 def join_and(words: tuple[str, ...]) -> str:
     """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
     if len(words) <= 2:

@@ -97,9 +97,11 @@ def _object_does(cur: Cursor) -> Effect:
         p, t = modifier(cur)
         kws: tuple[str, ...] = ()
         given: tuple[Ability, ...] = ()
+        choice = False
         if cur.accept("and gains") or cur.accept("and gain"):
-            kws, given = granted(cur)
-        return Pump(who, p, t, cur.attempt(duration), kws, given)
+            choice = cur.accept("your choice of")  # one of them, chosen as it resolves
+            kws, given = (keyword_list(cur, "or"), ()) if choice else granted(cur)
+        return Pump(who, p, t, cur.attempt(duration), kws, given, choice=choice)
     if verb in ("gains", "gain"):
         cur.take()
         if cur.accept("your choice of"):  # one of them, chosen as it resolves
