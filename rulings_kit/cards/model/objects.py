@@ -408,6 +408,8 @@ class Condition:
             return f"{who} was kicked"
         if self.test == "not kicked":
             return f"{who} wasn't kicked"
+        if self.test == "has" and self.filter is not None:
+            return f"{who} has {number_word(self.n)} or more {self.filter.text(plural_form=True)}"
         if self.test == "blocked by":
             return f"{number_word(self.n)} or more creatures are blocking it"
         if self.test == "lost life":

@@ -62,6 +62,12 @@ def condition(cur: Cursor) -> Condition:
         n = _at_least(cur)       # your graveyard": counted as it's checked
         counted = filter_(cur)
         return Condition(EachRef(counted, ""), "there are", counted, n)
+    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
+            cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
+        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        cur.expect("has")
+        n = _at_least(cur)
+        return Condition(who, "has", filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
         cur.expect("lost")
