@@ -321,3 +321,37 @@ def test_a_regeneration_shield_replaces_destruction_once_unless_it_cant_be_regen
     end = _play(start, Activate("Drudge Skeletons"), Resolve(count=None),
                 Cast("Wrath of God"), Resolve(count=None))
     assert _names(end, "Alice", Zone.GRAVEYARD) == ["Drudge Skeletons", "Wrath of God"]
+
+
+def test_spells_cost_less_as_a_static_ability_says() -> None:
+    # Goblin Warchief: "Goblin spells you cast cost {1} less to cast." (601.2f: generic
+    # mana only). Goblin Instigator costs {1}{R}: one Mountain pays for it
+    instigator = corpus_card("Goblin Instigator")
+    cheap = table({Zone.HAND: [instigator],
+                   Zone.BATTLEFIELD: [corpus_card("Goblin Warchief"), "Mountain"]})
+    assert _on_battlefield(_play(cheap, Cast("Goblin Instigator"), Resolve(count=None)),
+                           "Goblin Instigator")
+    full = table({Zone.HAND: [instigator], Zone.BATTLEFIELD: ["Mountain"]})
+    with pytest.raises(IllegalActionError, match=r"can't pay \{1\}\{R\}"):
+        apply(full, Cast("Goblin Instigator"))
+
+
+def test_a_spell_costs_less_if_you_control_a_wizard() -> None:
+    # Academy Journeymage {4}{U}: "This spell costs {1} less to cast if you control a
+    # Wizard."
+    journeymage = corpus_card("Academy Journeymage")
+    wizard = Card("Apprentice", "Creature — Human Wizard", "{U}", "1", "1")
+    with_wizard = table({Zone.HAND: [journeymage], Zone.BATTLEFIELD: [wizard, *["Island"] * 4]})
+    cast = apply(with_wizard, Cast("Academy Journeymage")).state
+    assert [o.name for o in cast.permanents() if o.tapped] == ["Island"] * 4
+    without = table({Zone.HAND: [journeymage], Zone.BATTLEFIELD: ["Island"] * 4})
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        apply(without, Cast("Academy Journeymage"))
+
+
+def test_an_aura_counts_what_its_controller_controls_as_it_applies() -> None:
+    # Blanchwood Armor: "Enchanted creature gets +1/+1 for each Forest you control."
+    state = table({Zone.HAND: [corpus_card("Blanchwood Armor")],
+                   Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), *["Forest"] * 3]})
+    state = _play(state, Cast("Blanchwood Armor", targets=("Bog Wraith",)), Resolve(count=None))
+    assert power_toughness(state, _on_battlefield(state, "Bog Wraith")[0]) == (6, 6)

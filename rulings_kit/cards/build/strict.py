@@ -34,7 +34,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Search: "filter to reveal optional_find it_word", m.Fight: "first second",
         m.AddMana: "symbols any_color", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
-        m.PerEach: "effect counted", m.WhereX: "effect x", m.Then: "first second",
+        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
+        m.WhereX: "effect x", m.Then: "first second",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes",
         # abilities, costs and events
