@@ -47,7 +47,7 @@ class StaticEffect:
     condition: Callable[[GameState, GameObject], bool] | None = None
     #: the creatures a blocking restriction names ("can't be blocked by blue creatures")
     by: Affects | None = None
-    #: "+1/+1 for each Forest you control": the P/T change counts the permanents it picks
+    #: "+1/+1 for each land you control": the P/T change counts the permanents it picks
     per: Affects | None = None
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
