@@ -355,3 +355,15 @@ def test_an_aura_counts_what_its_controller_controls_as_it_applies() -> None:
                    Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), *["Forest"] * 3]})
     state = _play(state, Cast("Blanchwood Armor", targets=("Bog Wraith",)), Resolve(count=None))
     assert power_toughness(state, _on_battlefield(state, "Bog Wraith")[0]) == (6, 6)
+
+
+def test_its_controller_creates_the_token_after_the_creature_is_exiled() -> None:
+    # Angelic Ascension: "Exile target creature or planeswalker. Its controller creates a
+    # 4/4 white Angel creature token with flying." (608.2h: its controller as it last was)
+    state = table({Zone.HAND: [corpus_card("Angelic Ascension")],
+                   Zone.BATTLEFIELD: ["Plains", "Plains"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Bog Wraith")]})
+    state = _play(state, Cast("Angelic Ascension", targets=("Bog Wraith",)), Resolve(count=None))
+    (angel,) = _on_battlefield(state, "Angel")
+    assert angel.controller == "Bob" and has_keyword(state, angel, "Flying")
+    assert _names(state, "Bob", Zone.EXILE) == ["Bog Wraith"]

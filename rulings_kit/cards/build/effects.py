@@ -208,4 +208,5 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
-    return CreateCreatureTokens(said, token, scope.quantity(effect.amount), scope.players(None))
+    return CreateCreatureTokens(said, token, scope.quantity(effect.amount),
+                                scope.players(effect.who))
