@@ -98,6 +98,13 @@ def cost_change(state: GameState, spell: GameObject, player: str) -> int:
     return total
 
 
+@dataclass(frozen=True)
+class SagaChapters:
+    """A Saga's final chapter number (714.2d), for the sacrifice of 714.4 (core/sagas.py)."""
+
+    final: int
+
+
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
     """Each static effect of a permanent on the battlefield, with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""

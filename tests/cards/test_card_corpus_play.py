@@ -367,3 +367,25 @@ def test_its_controller_creates_the_token_after_the_creature_is_exiled() -> None
     (angel,) = _on_battlefield(state, "Angel")
     assert angel.controller == "Bob" and has_keyword(state, angel, "Flying")
     assert _names(state, "Bob", Zone.EXILE) == ["Bog Wraith"]
+
+
+def test_a_saga_adds_lore_counters_triggers_its_chapters_and_is_sacrificed_after_the_last() -> None:
+    # History of Benalia: "I, II — Create a 2/2 white Knight creature token with vigilance.
+    # III — Knights you control get +2/+1 until end of turn." (714.2b, 714.3a, 714.3c, 714.4)
+    state = table({Zone.HAND: [corpus_card("History of Benalia")],
+                   Zone.BATTLEFIELD: ["Plains"] * 3, Zone.LIBRARY: ["Plains"] * 3},
+                  {Zone.LIBRARY: ["Island"] * 3})
+    state = _play(state, Cast("History of Benalia"), Resolve(count=None))
+    assert _on_battlefield(state, "History of Benalia")[0].counter("lore") == 1
+    assert len(_on_battlefield(state, "Knight")) == 1  # chapter I
+    for _ in range(2):  # Bob's turn, then Alice's next precombat main phase
+        state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))
+    state = _play(state, Advance(Step.MAIN1), Resolve(count=None))
+    assert _on_battlefield(state, "History of Benalia")[0].counter("lore") == 2
+    assert len(_on_battlefield(state, "Knight")) == 2  # chapter II
+    for _ in range(2):
+        state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))
+    state = _play(state, Advance(Step.MAIN1), Resolve(count=None))
+    knights = _on_battlefield(state, "Knight")
+    assert [power_toughness(state, k) for k in knights] == [(4, 3), (4, 3)]  # chapter III
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["History of Benalia"]  # 714.4

@@ -44,7 +44,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first",
         m.EntersReplacement: "tapped counters counter condition",
-        m.AdditionalCost: "cost", m.Cost: "mana tap loyalty others",
+        m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.Cost: "mana tap loyalty others",
         m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter",
         m.StepEvent: "step whose",
         # nouns
