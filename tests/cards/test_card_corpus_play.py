@@ -389,3 +389,13 @@ def test_a_saga_adds_lore_counters_triggers_its_chapters_and_is_sacrificed_after
     knights = _on_battlefield(state, "Knight")
     assert [power_toughness(state, k) for k in knights] == [(4, 3), (4, 3)]  # chapter III
     assert _names(state, "Alice", Zone.GRAVEYARD) == ["History of Benalia"]  # 714.4
+
+
+def test_a_combat_damage_trigger_draws_a_card() -> None:
+    # Thieving Magpie: "Whenever Thieving Magpie deals damage to an opponent, draw a card."
+    state = table({Zone.BATTLEFIELD: [corpus_card("Thieving Magpie")], Zone.LIBRARY: ["Island"]},
+                  {Zone.LIBRARY: ["Swamp"]})
+    state = _play(state, Attack(("Thieving Magpie",)), Advance(Step.END_OF_COMBAT),
+                  Resolve(count=None))
+    assert state.player("Bob").life == 19
+    assert _names(state, "Alice", Zone.HAND) == ["Island"]

@@ -168,10 +168,8 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
-        if isinstance(a.effect, m.AddMana):
-            if cost.loyalty is not None or a.timing:  # no mana ability (605.1a)
-                raise Unsupported(a.effect.text())
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
+        if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
+            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))  # 605.1a
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
