@@ -85,6 +85,15 @@ class EventSubject:
 
 
 @dataclass(frozen=True)
+class Created:
+    """The tokens an earlier instruction of the same ability created ("create a 1/1
+    Soldier token, then attach this artifact to it")."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        return [ctx.state.obj(i) for i in ctx.created if ctx.state.has(i)]
+
+
+@dataclass(frozen=True)
 class AttachedTo:
     """What the source Aura or Equipment is attached to (303.4, 301.5)."""
 

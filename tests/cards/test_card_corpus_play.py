@@ -399,3 +399,26 @@ def test_a_combat_damage_trigger_draws_a_card() -> None:
                   Resolve(count=None))
     assert state.player("Bob").life == 19
     assert _names(state, "Alice", Zone.HAND) == ["Island"]
+
+
+def test_duress_makes_the_opponent_discard_the_card_you_choose() -> None:
+    # Duress: "Target opponent reveals their hand. You choose a noncreature, nonland card
+    # from it. That player discards that card." (701.9b)
+    state = table({Zone.HAND: [corpus_card("Duress")], Zone.BATTLEFIELD: ["Swamp"]},
+                  {Zone.HAND: [corpus_card("Shock"), corpus_card("Bog Wraith"), "Island"]})
+    state = _play(state, Cast("Duress", targets=("Bob",)))
+    with pytest.raises(QuestionError, match="'Bog Wraith' is not a legal answer"):
+        apply(state, Resolve(count=None), {"choose:Duress": ["Bog Wraith"]})
+    end = apply(state, Resolve(count=None), {"choose:Duress": ["Shock"]}).state
+    assert _names(end, "Bob", Zone.GRAVEYARD) == ["Shock"]
+    assert _names(end, "Bob", Zone.HAND) == ["Bog Wraith", "Island"]
+
+
+def test_an_equipment_attaches_itself_to_the_token_it_created() -> None:
+    # Ancestral Blade: "When this artifact enters, create a 1/1 white Soldier creature
+    # token, then attach this artifact to it." / "Equipped creature gets +1/+1."
+    state = table({Zone.HAND: [corpus_card("Ancestral Blade")], Zone.BATTLEFIELD: ["Plains"] * 2})
+    state = _play(state, Cast("Ancestral Blade"), Resolve(count=None))
+    (soldier,) = _on_battlefield(state, "Soldier")
+    assert _on_battlefield(state, "Ancestral Blade")[0].attached_to == soldier.id
+    assert power_toughness(state, soldier) == (2, 2)

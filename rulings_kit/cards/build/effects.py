@@ -11,6 +11,7 @@ from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import Scope, matching
 from rulings_kit.cards.build.statics import keyword_name, signed
 from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
@@ -18,7 +19,7 @@ from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.selection import Created, ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -133,6 +134,16 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             raise Unsupported(effect.text()) from None
         if cost.symbols and not cost.generic and not cost.x_count:
             return i.AddManaToPool(said, cost.symbols)
+    if isinstance(effect, m.RevealHandChoose) and not effect.exile_until:
+        return i.DiscardChosenFromHand(said, scope.players(effect.who),
+                                       filter_test(replace(effect.filter, zone="hand")))
+    if isinstance(effect, m.PutObject) and effect.to == "onto the battlefield" and isinstance(
+            effect.what, m.EachRef) and effect.what.article in ("a", "an") and \
+            effect.what.filter.zone == "from your hand":
+        return i.PutFromHand(said, filter_test(effect.what.filter))
+    if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
+            effect.to, m.ItRef) and scope.it_created:
+        return AttachSelfTo(said, Created())
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Fight):
@@ -213,6 +224,7 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     colors = frozenset(_COLOR_LETTERS[c] for c in effect.colors if c in _COLOR_LETTERS)
     if len(colors) != len([c for c in effect.colors if c != "colorless"]):
         raise Unsupported(" and ".join(effect.colors))
+    scope.it_created = True  # "..., then attach this artifact to it"
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)

@@ -63,6 +63,8 @@ class Scope:
     per: Objects | None = None
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
+    #: the last instruction created tokens: "it" may name them
+    it_created: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""

@@ -35,7 +35,9 @@ HANDLED: dict[type, frozenset[str]] = {
         m.AddMana: "symbols any_color", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
-        m.WhereX: "effect x", m.Then: "first second",
+        m.WhereX: "effect x", m.Then: "first second new_sentence",
+        m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
+        m.Attach: "what to",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes",
         # abilities, costs and events

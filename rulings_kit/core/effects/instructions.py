@@ -15,7 +15,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.selection import Objects, Players
+from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.words import spoken
 
@@ -301,3 +301,40 @@ class AddManaToPool(Worded):
         ctx.txn.add_mana(ctx.controller, self.mana)
         ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, self.mana,
                                      tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class DiscardChosenFromHand(Worded):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from
+    it. That player discards that card." (701.20a reveal, 701.9b: the discard is of a
+    card another player chose)."""
+
+    players: Players
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
+            ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: "
+                                  + (", ".join(o.name for o in hand) or "no cards")))
+            fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+            picked = pick_permanent(ctx, ctx.controller, fits, "chooses a card to discard",
+                                    "701.9b")
+            if picked is not None:
+                ctx.txn.move(picked, Zone.GRAVEYARD, how="discarded", rule="701.9b")
+
+
+@dataclass(frozen=True)
+class PutFromHand(Worded):
+    """"Put a land card from your hand onto the battlefield": its controller chooses one
+    that passes ``test``, if they have one (608.2c)."""
+
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        me = ctx.controller
+        hand = [ctx.state.obj(i) for i in ctx.state.player(me).hand]
+        fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+        picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
+        if picked is not None:
+            ctx.txn.enter_battlefield(picked, me, how="put there from the hand", rule="608.2c")
