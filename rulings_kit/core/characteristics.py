@@ -121,6 +121,8 @@ def untargetable_because(
         return None
     obj = state.obj(target)
     source = by.source if by.source is not None else by
+    if has_keyword(state, obj, "Shroud"):
+        return f"{obj.name} has shroud", "702.18a"
     if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
         return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
     shared = protection_from(obj) & source.card.colors
