@@ -189,6 +189,8 @@ class ContinuousEffect:
     restriction: str = ""
     #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)
     regeneration: bool = False
+    #: control gained until end of turn (layer 2, 613.1b): who controlled it before
+    control_from: str = ""
     rule: str = "611.2a"
 
 

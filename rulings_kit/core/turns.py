@@ -100,6 +100,12 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(evolve(perm, damage=0))
+        for e in txn.state.effects:  # control gained until end of turn goes back (613.1b)
+            if e.control_from and txn.state.has(e.affected):
+                back = txn.state.obj(e.affected)
+                if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
+                    txn.update(evolve(back, controller=e.control_from, sick=True))
+                    txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         txn.state = evolve(txn.state, effects=())

@@ -422,3 +422,18 @@ def test_an_equipment_attaches_itself_to_the_token_it_created() -> None:
     (soldier,) = _on_battlefield(state, "Soldier")
     assert _on_battlefield(state, "Ancestral Blade")[0].attached_to == soldier.id
     assert power_toughness(state, soldier) == (2, 2)
+
+
+def test_act_of_treason_lends_a_creature_until_the_cleanup_step() -> None:
+    # Act of Treason: "Gain control of target creature until end of turn. Untap that
+    # creature. It gains haste until end of turn." (613.1b, 514.2)
+    state = table({Zone.HAND: [corpus_card("Act of Treason")], Zone.BATTLEFIELD: ["Mountain"] * 3,
+                   Zone.LIBRARY: ["Mountain"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Bog Wraith")], Zone.LIBRARY: ["Swamp"]})
+    state = _play(state, Cast("Act of Treason", targets=("Bog Wraith",)), Resolve(count=None))
+    (wraith,) = _on_battlefield(state, "Bog Wraith")
+    assert wraith.controller == "Alice" and has_keyword(state, wraith, "Haste")
+    state = _play(state, Attack(("Bog Wraith",)), Advance(Step.END_OF_COMBAT))
+    assert state.player("Bob").life == 17
+    state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))
+    assert _on_battlefield(state, "Bog Wraith")[0].controller == "Bob"

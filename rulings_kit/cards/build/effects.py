@@ -144,6 +144,9 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
             effect.to, m.ItRef) and scope.it_created:
         return AttachSelfTo(said, Created())
+    if isinstance(effect, m.GainControl) and effect.duration is not None and \
+            effect.duration.words == "until end of turn":
+        return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Fight):

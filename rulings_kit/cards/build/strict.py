@@ -37,7 +37,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
         m.WhereX: "effect x", m.Then: "first second new_sentence",
         m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
-        m.Attach: "what to",
+        m.Attach: "what to", m.GainControl: "what duration",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes",
         # abilities, costs and events

@@ -17,6 +17,7 @@ from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
+from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
 
@@ -338,3 +339,21 @@ class PutFromHand(Worded):
         picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
         if picked is not None:
             ctx.txn.enter_battlefield(picked, me, how="put there from the hand", rule="608.2c")
+
+
+@dataclass(frozen=True)
+class GainControlUntilEndOfTurn(Worded):
+    """Its controller gains control of the objects until end of turn (layer 2, 613.1b);
+    each came under their control this turn (302.6)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            if o.zone is not Zone.BATTLEFIELD or o.controller == ctx.controller:
+                continue
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, control_from=o.controller),
+                ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
+                "of turn")
+            ctx.txn.update(evolve(ctx.state.obj(o.id), controller=ctx.controller, sick=True))
