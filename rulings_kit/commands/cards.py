@@ -91,7 +91,8 @@ def _print_summary(label: str, result: Coverage) -> None:
             f"({result.share:.0%})")
     if (playable := result.playable) is not None and result.total:
         line += f", {playable} playable ({playable / result.total:.0%})"
-    print(f"{line}, compiled in {result.seconds * 1000:.0f} ms")
+    done = "compiled" if result.playable is None else "compiled and built"
+    print(f"{line}; {done} in {result.seconds * 1000:.0f} ms")
     for kind, (ok, total) in sorted(result.by_type.items(), key=lambda kv: -kv[1][1]):
         print(f"  {kind:<13} {ok:>4} of {total:<4}")
     for heading, counts in (("refused sentences", result.refused),

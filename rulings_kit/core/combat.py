@@ -11,7 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, keywords, protected_from
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Step
-from rulings_kit.core.statics import restricted
+from rulings_kit.core.statics import restricted, restrictions
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -125,6 +125,18 @@ def _block_problems(
             add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
         if (by := restricted(state, attacker, "can't be blocked")) is not None:
             add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
+        for source, e in restrictions(state, attacker):
+            if e.by is None:
+                continue
+            if e.by(state, source, blocker) == (e.restriction == "can't be blocked by"):
+                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
+                    f"({source.name})", "509.1b")
+        for source, e in restrictions(state, blocker):
+            if e.restriction == "can block only creatures with flying" and not has_keyword(
+                state, attacker, "Flying"
+            ):
+                add(f"{blocker.name} can block only creatures with flying ({source.name}'s "
+                    f"ability)", "509.1b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
@@ -146,12 +158,33 @@ def _block_problems(
             )
     for attacker in {a.id: a for _, a in pairs}.values():
         count = sum(a.id == attacker.id for _, a in pairs)
+        if count > 1 and restricted(
+            state, attacker, "can't be blocked by more than one creature"
+        ) is not None:
+            add(f"{attacker.name} can't be blocked by more than one creature", "509.1b")
         if has_keyword(state, attacker, "Menace") and count == 1:
             add(
                 f"{attacker.name} has menace: it can't be blocked except by two or more creatures",
                 "702.111b",
             )
     return out
+
+
+def _check_requirements(
+    state: GameState, mine: Sequence[GameObject], attackers: Sequence[GameObject], player: str
+) -> None:
+    """508.1d: a creature that "attacks each combat if able" and could attack must."""
+    declared = {a.id for a in attackers}
+    problems: list[Problem] = []
+    for c in mine:
+        if c.id in declared or restricted(state, c, "attacks each combat if able") is None:
+            continue
+        try:
+            check_attackers(state, [c], player)
+        except IllegalActionError:
+            continue  # it can't attack, so the requirement asks nothing (508.1d)
+        problems.append((f"{c.name} attacks each combat if able, and it is able", ("508.1d",)))
+    reject(problems, "attack")
 
 
 def declare_attackers(
@@ -183,6 +216,7 @@ def declare_attackers(
         except RulingsError as e:
             raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
     check_attackers(state, attackers, player)
+    _check_requirements(state, mine, attackers, player)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(

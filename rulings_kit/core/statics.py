@@ -21,6 +21,11 @@ RESTRICTIONS = {
     "can't be blocked": "509.1b",
     "can't attack or block": "508.1c",
     "doesn't untap during its controller's untap step": "502.3",
+    "can't be blocked by": "509.1b",  # by creatures ``by`` picks
+    "can't be blocked except by": "509.1b",  # except by creatures ``by`` picks
+    "can't be blocked by more than one creature": "509.1b",
+    "can block only creatures with flying": "509.1b",
+    "attacks each combat if able": "508.1d",
 }
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 
@@ -40,6 +45,8 @@ class StaticEffect:
     keywords: frozenset[str] = frozenset()
     restriction: str = ""
     condition: Callable[[GameState, GameObject], bool] | None = None
+    #: the creatures a blocking restriction names ("can't be blocked by blue creatures")
+    by: Affects | None = None
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -91,6 +98,12 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
         if (e.restriction == restriction or both) and e.applies_to(state, source, obj):
             return source.name
     return None
+
+
+def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, StaticEffect]]:
+    """The static restrictions and requirements on ``obj`` now, with their sources."""
+    return [(source, e) for source, e in static_effects(state)
+            if e.restriction and e.applies_to(state, source, obj)]
 
 
 def sources_changed(state: GameState, table: ObjectTable) -> bool:

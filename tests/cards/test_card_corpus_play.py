@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings_kit.cards.build import check_record
+from rulings_kit.cards.model import Card
 from rulings_kit.cards.oracle.coverage import coverage
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
@@ -263,3 +264,19 @@ def test_a_sacrifice_cost_with_nothing_to_sacrifice_is_refused() -> None:
     state = table({Zone.BATTLEFIELD: [corpus_card("Ravenous Harpy"), "Swamp"]})
     with pytest.raises(IllegalActionError, match=r"no creature to sacrifice.*118\.3"):
         apply(state, Activate("Ravenous Harpy"))
+
+
+def test_juggernaut_must_attack_and_cant_be_blocked_by_walls() -> None:
+    # Juggernaut: "Juggernaut attacks each combat if able. Juggernaut can't be blocked
+    # by Walls." (508.1d, 509.1b)
+    juggernaut, bear = corpus_card("Juggernaut"), corpus_card("Bog Wraith")
+    wall = Card("Wall of Stone", "Creature — Wall", "{1}{R}{R}", "0", "8", text="Defender")
+    state = table({Zone.BATTLEFIELD: [juggernaut, bear]},
+                  {Zone.BATTLEFIELD: [wall, corpus_card("Doomed Dissenter")]})
+    with pytest.raises(IllegalActionError, match=r"Juggernaut attacks each combat.*508\.1d"):
+        apply(state, Attack(("Bog Wraith",)))
+    state = _play(state, Attack(("Juggernaut",)))
+    with pytest.raises(IllegalActionError, match=r"Wall of Stone can't block Juggernaut.*509\.1b"):
+        apply(state, Block((("Wall of Stone", "Juggernaut"),)))
+    blocked = apply(state, Block((("Doomed Dissenter", "Juggernaut"),))).state
+    assert _on_battlefield(blocked, "Doomed Dissenter")[0].blocking is not None

@@ -152,19 +152,20 @@ class Parts:
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
         require_handled(cost)
-        if a.timing:
+        if a.timing not in ("", "activate only as a sorcery"):
             raise Unsupported(a.timing)
         core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
         if isinstance(a.effect, m.AddMana):
-            if cost.loyalty is not None:  # a loyalty ability is no mana ability (605.1a)
+            if cost.loyalty is not None or a.timing:  # no mana ability (605.1a)
                 raise Unsupported(a.effect.text())
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
-        return d.ActivatedAbility(core_cost, effects, tuple(scope.specs))
+        return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
+                                  sorcery_speed=a.timing == "activate only as a sorcery")
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test == "kicked"

@@ -100,6 +100,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                       keywords=frozenset(keyword_name(k)
                                                          for k in effect.keywords))
+    if isinstance(effect, m.Restrict) and effect.by is not None:
+        raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
         # "can't block this turn": the duration written inside the rule's words (514.2)
         rule = effect.rule.removesuffix(" this turn")

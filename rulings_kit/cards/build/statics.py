@@ -84,7 +84,11 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
                             keywords=frozenset(keyword_name(k) for k in e.keywords))
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
         affects, attached = _affects(e.what)
-        return StaticEffect(text, affects, attached, restriction=e.rule)
+        needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")
+        if needs_by != (e.by is not None):
+            raise Unsupported(e.text())
+        by = filter_test(e.by) if e.by is not None else None
+        return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
     raise Unsupported(e.text())
 
 

@@ -32,7 +32,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact",
         m.Fight: "first second", m.AddMana: "symbols any_color", m.MayDo: "effect",
-        m.Restrict: "what rule duration", m.IfThen: "condition effect",
+        m.Restrict: "what rule duration by", m.IfThen: "condition effect",
         m.PerEach: "effect counted", m.WhereX: "effect x", m.Then: "first second",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes",

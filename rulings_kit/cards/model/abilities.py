@@ -10,7 +10,15 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.effects import Effect, Modal
-from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Condition,
+    Filter,
+    Fixed,
+    ObjectRef,
+    count_of,
+    number_word,
+)
 from rulings_kit.cards.model.words import capitalize, name_self
 
 
@@ -66,7 +74,8 @@ PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "
                  "draw a card": "draws a card", "discard a card": "discards a card",
                  "sacrifice a permanent": "sacrifices a permanent",
                  "is dealt noncombat damage": "is dealt noncombat damage",
-                 "is dealt damage": "is dealt damage"}
+                 "is dealt damage": "is dealt damage", "attack with": "attacks with",
+                 "draw your second card each turn": "draws their second card each turn"}
 
 
 @part
@@ -77,9 +86,13 @@ class PlayerEvent:
     who: str  # "you", "an opponent", "a player"
     event: str  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
     filter: Filter | None = None
+    at_least: int = 0  # "you attack with three or more creatures" (508.1)
 
     def text(self) -> str:
         verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
+        if self.at_least and self.filter is not None:
+            return (f"{self.who} {verb} {number_word(self.at_least)} or more "
+                    f"{self.filter.text(plural_form=True)}")
         obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
         return f"{self.who} {verb}{obj}"
 
@@ -112,8 +125,16 @@ class Keyword:
     filter: Filter | None = None
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
+    dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
+    n: int = 0  # "Crew 3" (702.122)
 
     def text(self) -> str:
+        if self.n:
+            return f"{self.name} {self.n}"
+        if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
+            return f"{self.name} {self.filter.text()} {self.cost.text()}"
+        if self.cost is not None and self.dash:
+            return f"{self.name}—{self.cost.text()}."
         if self.cost is not None:
             return f"{self.name} {self.cost.text()}"
         if self.filter is not None:
@@ -194,13 +215,14 @@ class StaticAbility:
     effect: Effect
     condition: Condition | None = None  # "as long as ..." (611.3a)
     condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
+    condition_word: str = "as long as"  # or "if": "~ can't be blocked if you've cast ..."
 
     def text(self) -> str:
         if self.condition is None:
             return sentence(self.effect)
         if self.condition_first:
             return f"As long as {self.condition.text()}, {self.effect.text()}."
-        return capitalize(f"{self.effect.text()} as long as {self.condition.text()}.")
+        return capitalize(f"{self.effect.text()} {self.condition_word} {self.condition.text()}.")
 
 
 @part
@@ -215,12 +237,15 @@ class EntersReplacement:
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
     unless: Condition | None = None  # "This land enters tapped unless you control a Forest
     # or an Island." (checked as it would enter)
+    for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
+    # creature you control" (counted as it enters, 614.1c)
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            return f"{who} enters with {what} on it."
+            each = f" for each {self.for_each.text()}" if self.for_each else ""
+            return f"{who} enters with {what} on it{each}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
-from rulings_kit.cards.model.library import Dig
+from rulings_kit.cards.model.library import Dig, ExileTop
 from rulings_kit.cards.model.objects import (
     Amount,
     AttachedRef,
@@ -24,6 +24,7 @@ from rulings_kit.cards.model.objects import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SameRecipient,
     TargetRef,
     count_of,
     is_quantity,
@@ -62,7 +63,8 @@ def _many(what: ObjectRef) -> bool:
     """Whether the words name several objects ("creatures you control get", "those
     creatures gain")."""
     return (isinstance(what, EachRef) and what.many) or (
-        isinstance(what, ItRef) and what.word in ("they", "those creatures"))
+        isinstance(what, ItRef) and what.word in ("they", "those creatures", "those tokens",
+                                                  "that player's creatures"))
 
 
 def _mana_amount(amount: Amount) -> str:
@@ -84,9 +86,20 @@ class DealDamage:
     amount: Amount
     to: ObjectRef
     amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
+    also: tuple[DealDamage, ...] = ()  # "... and 1 damage to each creature that player
+    # controls": more damage from the same source, dealt at the same time (120.2)
+    divided: bool = False  # "divided as you choose among any number of targets" (601.2d)
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
+        if self.divided:
+            return (f"{head} {self.amount.text()} damage divided as you choose among "
+                    f"{self.to.text()}")
+        if isinstance(self.to, SameRecipient):
+            return f"{head} {self.amount.text()} damage"
+        if self.also:
+            more = "".join(f" and {d.amount.text()} damage to {d.to.text()}" for d in self.also)
+            return f"{head} {self.amount.text()} damage to {self.to.text()}{more}"
         if not is_quantity(self.amount):
             return f"{head} {self.amount.text()} damage to {self.to.text()}"
         equal = f"equal to {self.amount.text()}"
@@ -184,6 +197,8 @@ class Move:
     def text(self) -> str:
         if self.unless_pays:
             return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
+        if self.verb == "shuffle into library":
+            return f"shuffle {self.what.text()} into its owner's library"
         if self.verb == "return to hand":
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
@@ -210,6 +225,8 @@ class ReturnCard:
 #: where "put" moves an object (400.7: a card changing zones becomes a new object)
 PLACES = ("onto the battlefield under your control", "onto the battlefield",
           "on top of its owner's library", "on the bottom of its owner's library",
+          "on top of your library", "on the bottom of your library",
+          "into its owner's library third from the top",
           "into its owner's hand", "into your hand", "into its owner's graveyard")
 
 
@@ -561,13 +578,15 @@ class CostChange:
     mana: str
     less: bool = True
     condition: Condition | None = None
+    cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
-        return (f"{self.spells.text(plural_form=True)} you cast cost {self.mana} {change} "
+        cast = f" {self.cast_by} cast" if self.cast_by else ""
+        return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
                 f"to cast{cond}")
 
 
@@ -580,12 +599,30 @@ class Prevent:
     combat_only: bool = False
     amount: Amount | None = None  # None: all
     to: ObjectRef | None = None
+    this_turn: bool = True  # False: a static ability's prevention, while it applies
+    to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
 
     def text(self) -> str:
         how = "all" if self.amount is None else f"the next {self.amount.text()}"
         combat = " combat" if self.combat_only else ""
+        if self.to_last and self.to is not None:
+            return f"prevent {how}{combat} damage that would be dealt this turn to {self.to.text()}"
         to = f" to {self.to.text()}" if self.to else ""
-        return f"prevent {how}{combat} damage that would be dealt{to} this turn"
+        turn = " this turn" if self.this_turn else ""
+        return f"prevent {how}{combat} damage that would be dealt{to}{turn}"
+
+
+@part
+@dataclass(frozen=True)
+class Lure:
+    """"All creatures able to block it this turn do so." (509.1c: a blocking requirement)."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"all creatures able to block {self.what.text()}{tail} do so"
 
 
 @part
@@ -629,6 +666,53 @@ class LoseAbilities:
         verb = "lose" if _many(self.what) else "loses"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class RevealHandChoose:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.9b: the discard is of the card you chose); ``exile_until``
+    exiles it "until this creature leaves the battlefield" instead (610.3)."""
+
+    who: PlayerRef
+    filter: Filter
+    exile_until: bool = False
+
+    def text(self) -> str:
+        head = (f"{self.who.text()} reveals their hand. You choose "
+                f"{count_of(Fixed(1), self.filter.text())} from it")
+        if self.exile_until:
+            return f"{head}. Exile that card until ~ leaves the battlefield"
+        return f"{head}. That player discards that card"
+
+
+@part
+@dataclass(frozen=True)
+class MayHave:
+    """"You may have this creature deal 3 damage to target creature.": the controller
+    chooses whether the object does it (603.5), as with "you may"."""
+
+    effect: DealDamage | Pump | Become
+
+    def text(self) -> str:
+        subject = self.effect.source if isinstance(self.effect, DealDamage) else self.effect.what
+        said = self.effect.text().removeprefix(subject.text() + " ")
+        verb, _, rest = said.partition(" ")
+        bare = {"deals": "deal", "gets": "get", "becomes": "become"}.get(verb, verb)
+        return f"you may have {subject.text()} {bare} {rest}"
+
+
+@part
+@dataclass(frozen=True)
+class ExileIfWouldDie:
+    """"If that creature would die this turn, exile it instead." (614.1a: a replacement
+    effect for the rest of the turn)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"if {self.what.text()} would die this turn, exile it instead"
 
 
 @part
@@ -679,8 +763,11 @@ class Then:
 
     first: Effect
     second: Effect
+    new_sentence: bool = False  # "... . Then ..." rather than "..., then ..."
 
     def text(self) -> str:
+        if self.new_sentence:
+            return f"{self.first.text()}. Then {self.second.text()}"
         return f"{self.first.text()}, then {self.second.text()}"
 
 
@@ -737,7 +824,8 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed)
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | ExileTop | ExileIfWouldDie | Lure)
 
 
 def _noun(what: ObjectRef) -> str:

@@ -22,7 +22,8 @@ def number_word(n: int) -> str:
 
 def plural(noun: str) -> str:
     """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains"}
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains",
+                 "Equipment": "Equipment"}
     if noun in irregular:
         return irregular[noun]
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
@@ -81,7 +82,8 @@ def count_of(amount: Amount, noun: str) -> str:
 
 # ----------------------------------------------------------------------------- filters
 #: the words after a filter's noun, in the order Oracle text usually writes them
-SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors")
+SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors",
+            "history")
 #: a filter's controller and the words that say it (109.4)
 CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
                  "an opponent": "an opponent controls", "your opponents": "your opponents control",
@@ -129,6 +131,7 @@ class Filter:
     colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
     order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
     # order ("creature with power 4 or greater you control")
+    history: str = ""  # "that was dealt damage this turn", "that died this turn"
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -142,7 +145,7 @@ class Filter:
             nouns = [*nouns[:-1], plural(nouns[-1])] if self.noun else [plural(n) for n in nouns]
         joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
-        head = "".join(words) + (" " if words else "") + joined
+        head = ("".join(words) + " " + joined).strip()
         said = {
             "controller": CONTROLLED_BY[self.controller] if self.controller else "",
             "keyword": (f"{'without' if self.lacks_keyword else 'with'} {self.keyword}"
@@ -152,6 +155,7 @@ class Filter:
             "named": f"named {self.named}" if self.named else "",
             "zone": self.zone,
             "colors": "that's " + " or ".join(self.colors) if self.colors else "",
+            "history": self.history,
         }
         return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
 
@@ -200,14 +204,18 @@ class TargetRef:
     count: int = 1
     up_to: bool = False
     another: bool = False  # "another target creature": not this object (115.5)
+    any_number: bool = False  # "any number of target creatures" (601.2c: zero or more)
 
     def text(self, plural_form: bool = False) -> str:
+        if self.any_number:
+            return ("any number of targets" if self.filter is None else
+                    f"any number of target {self.filter.text(plural_form=True)}")
         if self.filter is None:
             return "any target"
         many = self.count > 1
         head = f"up to {number_word(self.count)} " if self.up_to else (
             f"{number_word(self.count)} " if self.count > 1 else "")
-        other = "another " if self.another else ""
+        other = ("other " if many else "another ") if self.another else ""
         return f"{head}{other}target {self.filter.text(plural_form=many)}"
 
 
@@ -219,18 +227,19 @@ class EachRef:
     control" (anthems' words, 613)."""
 
     filter: Filter
-    article: str = "each"  # "each", "a", "an", "another", "all", or "" for the plural
+    article: str = "each"  # "each", "a", "an", "another", "all", "up to three", or "" for
+    # the plural
 
     def text(self, plural_form: bool = False) -> str:
-        if self.article == "all":
-            return "all " + self.filter.text(plural_form=True)
+        if self.article in ("all", "one or more") or self.article.startswith("up to"):
+            return f"{self.article} {self.filter.text(plural_form=True)}"
         if not self.article:
             return self.filter.text(plural_form=True)
         return f"{self.article} {self.filter.text()}"
 
     @property
     def many(self) -> bool:
-        return self.article in ("", "all")
+        return self.article in ("", "all", "one or more") or self.article.startswith("up to")
 
 
 @part
@@ -276,8 +285,18 @@ class Recipients:
         return " and ".join(r.text() for r in self.refs)
 
 
+@part
+@dataclass(frozen=True)
+class SameRecipient:
+    """The recipient of the sentence before, in an "instead" sentence: "If this spell was
+    kicked, it deals 4 damage instead." (614.1a)."""
+
+    def text(self, plural_form: bool = False) -> str:
+        return "the same recipient"
+
+
 ObjectRef = (SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
-             | Recipients)
+             | Recipients | SameRecipient)
 
 YOU = PlayerRef("you")
 
@@ -349,10 +368,11 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking", "died this turn", "is" ("it's a Vampire")
+    # "attacking", "died this turn", "is" ("it's a Vampire"), "there are" (N or more ...)
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
+    perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
 
     def text(self) -> str:
         who = self.subject.text()
@@ -367,8 +387,15 @@ class Condition:
             else:
                 what = count_of(Fixed(1), self.filter.text())
             return f"{who} {verb} {what}"
+        if self.test in ("has counter", "had counter") and self.filter is not None:
+            return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
         if self.test == "died this turn":
             return f"{who} died this turn"
+        if self.test == "there are" and self.filter is not None:
+            return (f"there are {number_word(self.n)} or more "
+                    f"{self.filter.text(plural_form=True)}")
+        if self.test == "was" and self.filter is not None:
+            return f"it was {self.filter.text()}"
         if self.test == "is" and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
@@ -379,8 +406,18 @@ class Condition:
             return f"{who} do"
         if self.test == "kicked":
             return f"{who} was kicked"
+        if self.test == "not kicked":
+            return f"{who} wasn't kicked"
+        if self.test == "lost life":
+            more = f"{self.n} or more " if self.n else ""
+            return f"{who} lost {more}life this turn"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
+        if self.test == "cast this turn" and self.filter is not None:
+            return f"you've cast {count_of(Fixed(1), self.filter.text())} this turn"
+        if self.test == "drawn this turn":
+            return f"you've drawn {number_word(self.n)} or more cards this turn"
+        have = "you've" if self.perfect else who
         if self.n:
-            return f"{who} gained {self.n} or more life this turn"
-        return f"{who} gained life this turn"
+            return f"{have} gained {self.n} or more life this turn"
+        return f"{have} gained life this turn"

@@ -30,6 +30,7 @@ from rulings_kit.cards.model import (
     PlayerEvent,
     PlayerRef,
     PlayerRule,
+    Prevent,
     Pump,
     Restrict,
     SetPowerToughness,
@@ -44,7 +45,9 @@ from rulings_kit.cards.oracle.clauses import (
     colors_and_subtypes,
     cost_change,
     effects,
+    lure,
     modal,
+    prevent,
     restriction,
     where_x,
 )
@@ -57,6 +60,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     attached,
     condition,
+    count,
     filter_,
     obj,
     possessor,
@@ -73,7 +77,10 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "deals damage to an opponent", "deals combat damage to a player or planeswalker",
                  "becomes the target of a spell or ability an opponent controls",
                  "becomes the target of a spell", "becomes untapped", "deals damage",
-                 "deals combat damage to an opponent", "deals noncombat damage to an opponent")
+                 "deals combat damage to an opponent", "deals noncombat damage to an opponent",
+                 # of "one or more" objects, in the plural (603.2c: it triggers once)
+                 "attack", "enter the battlefield under your control",
+                 "deal combat damage to a player", "leave your graveyard")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
@@ -139,9 +146,19 @@ def keyword(cur: Cursor) -> Keyword:
             while cur.accept("and from"):
                 also.append(_quality(cur))
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
+    if cur.accept("crew"):  # "Crew 3" (702.122)
+        return Keyword("Crew", n=count(cur))
+    if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
+        cur.take()                                                   # creature {3}" (702.6)
+        only = filter_(cur)
+        return Keyword("Equip", cost=cost(cur), filter=only)
     for name in COST_KEYWORDS:
         if cur.accept(name):
-            return Keyword(name.capitalize(), cost=cost(cur))
+            dash = cur.accept("—")  # "Kicker—Sacrifice a creature." (a cost other than mana)
+            found = Keyword(name.capitalize(), cost=cost(cur), dash=dash)
+            if dash:
+                cur.expect(".")
+            return found
     return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
 
 
@@ -190,6 +207,10 @@ def _player_event(cur: Cursor) -> PlayerEvent:
     said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
         v: k for k, v in PLAYER_EVENTS.items()}
     verb = said[cur.one_of(tuple(said))]
+    if verb == "attack with":
+        n = count(cur)
+        cur.expect("or more")
+        return PlayerEvent(who, verb, filter_(cur), n)
     if verb != "cast":
         return PlayerEvent(who, verb)
     cur.one_of(("a", "an"))
@@ -259,8 +280,10 @@ def _counters(cur: Cursor) -> EntersReplacement:
     n = amount(cur)
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
-    cur.expect("on it .")
-    return EntersReplacement(counters=n, counter=kind)
+    cur.expect("on it")
+    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    cur.expect(".")
+    return EntersReplacement(counters=n, counter=kind, for_each=for_each)
 
 
 def static(cur: Cursor) -> StaticAbility:
@@ -277,6 +300,10 @@ def static(cur: Cursor) -> StaticAbility:
         said.append(more)
     effect = said[0] if len(said) == 1 else And(said[0], said[1], True, tuple(said[2:]))
     found = StaticAbility(effect)
+    if cond is None and cur.accept("if"):  # "~ can't be blocked if you've cast ..."
+        found = replace(found, condition=condition(cur), condition_word="if")
+        cur.expect(".")
+        return found
     if cond is None and cur.accept("as long as"):
         found = replace(found, condition=condition(cur))
         cur.expect(".")
@@ -373,6 +400,21 @@ def _roman(cur: Cursor) -> int:
     return _ROMAN.index(cur.one_of(_ROMAN)) + 1
 
 
+def static_effect(cur: Cursor) -> StaticAbility:
+    """A static ability written as an effect: 'Prevent all damage that would be dealt to
+    ~.' (615), 'All creatures able to block enchanted creature do so.' (509.1c)."""
+    if cur.accept("prevent"):
+        found: Effect = prevent(cur)
+        if isinstance(found, Prevent) and found.this_turn:
+            raise cur.fail("a lasting prevention")
+    else:
+        found = lure(cur)
+        if found.duration is not None:
+            raise cur.fail("a lasting requirement")
+    cur.expect(".")
+    return StaticAbility(found)
+
+
 def static_cost(cur: Cursor) -> StaticAbility:
     """A static cost change (601.2f)."""
     found = StaticAbility(cost_change(cur))
@@ -414,7 +456,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                player_static,
+                                                player_static, static_effect,
                                                 defining, chapter, opening_hand, activated]
     if is_spell:
         rules.append(spell)

@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     Draw,
     Effect,
     Emblem,
+    ExileIfWouldDie,
     ExtraTurn,
     Fight,
     Filter,
@@ -33,7 +34,9 @@ from rulings_kit.cards.model import (
     Lasting,
     LoseAbilities,
     LoseLife,
+    Lure,
     MayDo,
+    MayHave,
     Mill,
     Modal,
     Move,
@@ -48,7 +51,9 @@ from rulings_kit.cards.model import (
     Recipients,
     Restrict,
     ReturnCard,
+    RevealHandChoose,
     Sacrifice,
+    SameRecipient,
     Scry,
     Search,
     Sentences,
@@ -59,7 +64,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.effects import PLACES
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig
+from rulings_kit.cards.oracle.library import dig, exile_top
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     amount,
@@ -71,6 +76,7 @@ from rulings_kit.cards.oracle.nouns import (
     obj,
     player,
     quantity,
+    target,
 )
 
 RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't be blocked",
@@ -86,6 +92,8 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "don't untap during their controllers' next untap steps",
                 "can't attack or block this turn", "can't block this turn",
                 "can't attack you or planeswalkers you control",
+                "can attack as though it didn't have defender",
+                "can't be the target of abilities your opponents control",
                 "can't be the target of spells or abilities your opponents control")
 
 
@@ -161,6 +169,22 @@ def _deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         cur.expect("equal to")
         return DealDamage(source, quantity(cur), to, amount_last=True)
     n = amount(cur)
+    if cur.peek() == "damage" and cur.peek(1) == "instead":  # the same recipient (614.1a)
+        cur.take()
+        return DealDamage(source, n, SameRecipient())
+    if cur.accept("damage divided as you choose among"):  # 601.2d: divided as cast
+        return DealDamage(source, n, target(cur), divided=True)
+    cur.expect("damage to")
+    found = DealDamage(source, n, _damage_target(cur))
+    more: list[DealDamage] = []  # "3 damage to target player and 1 damage to each creature"
+    while cur.peek() == "and" and (nxt := cur.attempt(lambda c: _and_damage(c, source))):
+        more.append(nxt)
+    return replace(found, also=tuple(more)) if more else found
+
+
+def _and_damage(cur: Cursor, source: ObjectRef) -> DealDamage:
+    cur.expect("and")
+    n = amount(cur)
     cur.expect("damage to")
     return DealDamage(source, n, _damage_target(cur))
 
@@ -193,7 +217,9 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes"))
+                       "takes", "reveals their hand"))
+    if verb == "reveals their hand":
+        return _reveal_hand(cur, who)
     if verb == "creates":
         return _create_token(cur, who)
     if verb == "takes":
@@ -210,6 +236,8 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
             n = amount(cur)
             cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
+    if verb == "sacrifice" and who is None and cur.peek() in ("~", "it"):
+        return Move("sacrifice", obj(cur))  # the object itself (701.21)
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
@@ -235,7 +263,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at", "attach", "take",
+                       "regenerate", "look at", "attach", "take", "shuffle",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -245,6 +273,10 @@ def _imperative(cur: Cursor) -> Effect:
         return dig(cur)
     if verb == "take":
         return _extra_turn(cur, None)
+    if verb == "shuffle":
+        what = obj(cur)
+        cur.expect("into its owner's library")
+        return Move("shuffle into library", what)
     if verb == "attach":
         what = obj(cur)
         cur.expect("to")
@@ -252,7 +284,7 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
     if verb == "prevent":
-        return _prevent(cur)
+        return prevent(cur)
     if verb == "pay":
         return Pay(_mana_symbols(cur))
     if verb == "scry":
@@ -276,10 +308,47 @@ def _imperative(cur: Cursor) -> Effect:
         return _create_token(cur)
     if verb == "add":
         return _add_mana(cur)
+    if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
+        return exile_top(cur)
     what = obj(cur)
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, _mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _would_die(cur: Cursor) -> ExileIfWouldDie:
+    """'if that creature would die this turn, exile it instead' (614.1a, a replacement
+    effect that lasts the turn)."""
+    cur.expect("if")
+    what = obj(cur)
+    cur.expect("would die this turn , exile it instead")
+    return ExileIfWouldDie(what)
+
+
+def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
+    """After "you may have": an object and what it does, the verb bare ('deal', 'get',
+    'become')."""
+    who = obj(cur)
+    verb = cur.one_of(("deal", "get", "become"))
+    if verb == "deal":
+        return _deals(cur, who)
+    if verb == "become":
+        return _becomes(cur, who)
+    p, t = _modifier(cur)
+    return Pump(who, p, t, cur.attempt(duration))
+
+
+def _reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose:
+    """After "target opponent reveals their hand": '. You choose a nonland card from it.
+    That player discards that card' (701.9b)."""
+    cur.expect(". you choose")
+    cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect("from it .")
+    if cur.accept("exile that card until ~ leaves the battlefield"):
+        return RevealHandChoose(who, found, exile_until=True)
+    cur.expect("that player discards that card")
+    return RevealHandChoose(who, found)
 
 
 def _extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
@@ -330,7 +399,7 @@ def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
     return text
 
 
-def _prevent(cur: Cursor) -> Prevent:
+def prevent(cur: Cursor) -> Prevent:
     """'all combat damage that would be dealt this turn', 'the next 3 damage that would
     be dealt to any target this turn' (615)."""
     n = None
@@ -339,23 +408,37 @@ def _prevent(cur: Cursor) -> Prevent:
         n = amount(cur)
     combat = cur.accept("combat")
     cur.expect("damage that would be dealt")
+    if cur.accept("this turn to"):  # "... dealt this turn to Dogs you control"
+        return Prevent(combat, n, obj(cur), to_last=True)
     to = obj(cur) if cur.accept("to") else None
-    cur.expect("this turn")
-    return Prevent(combat, n, to)
+    # without "this turn", a static ability's prevention (615.1, while it's around)
+    return Prevent(combat, n, to, this_turn=cur.accept("this turn"))
+
+
+def lure(cur: Cursor) -> Lure:
+    """'all creatures able to block it this turn do so' (509.1c: a requirement)."""
+    cur.expect("all creatures able to block")
+    what = obj(cur)
+    lasting = cur.attempt(duration)
+    cur.expect("do so")
+    return Lure(what, lasting)
 
 
 def cost_change(cur: Cursor) -> CostChange:
     """'~ costs {1} less to cast if you control a Wizard', 'Creature spells you cast cost
     {1} less to cast' (601.2f)."""
-    spells = None
+    spells, cast_by = None, "you"
     if not cur.accept("~ costs"):
         spells = filter_(cur)
-        cur.expect("you cast cost")
+        cast_by = cur.one_of(("you cast", "your opponents cast", "cost")).removesuffix("cast")
+        cast_by = cast_by.strip() if cast_by != "cost" else ""
+        if cast_by:
+            cur.expect("cost")
     mana = _mana_symbols(cur)
     less = cur.one_of(("less", "more")) == "less"
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
-    return CostChange(spells, mana, less, cond)
+    return CostChange(spells, mana, less, cond, cast_by)
 
 
 def _put_counters(cur: Cursor) -> PutCounters:
@@ -468,6 +551,8 @@ def clause(cur: Cursor) -> Effect:
         return Lasting(lasting, _joined(cur))
     if cur.accept("at the beginning of the next end step ,"):  # delayed trigger (603.7)
         return Delayed(_joined(cur))
+    if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
+        return lure(cur)
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
@@ -475,8 +560,12 @@ def clause(cur: Cursor) -> Effect:
         if keywords or not given:
             raise cur.fail("a quoted ability")
         return Emblem(given)
+    if cur.accept("you may have"):
+        return MayHave(_have_do(cur))
     if cur.accept("you may"):
         return MayDo(_simple(cur, you_first=True))
+    if cur.peek() == "if" and (exiled := cur.attempt(_would_die)) is not None:
+        return exiled
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
@@ -542,11 +631,17 @@ def effects(cur: Cursor) -> Effect:
     cur.expect(".")
     while not cur.at_end and cur.peek() not in ("•",) and (
             nxt := cur.attempt(_next_sentence)) is not None:
+        if isinstance(nxt, Then) and nxt.new_sentence:  # "... Then ...": joined to the last
+            nxt = replace(nxt, first=parts.pop())
         parts.append(nxt)
     return parts[0] if len(parts) == 1 else Sentences(tuple(parts))
 
 
 def _next_sentence(cur: Cursor) -> Effect:
+    if cur.accept("then"):  # "Then it fights ...": done after the sentence before (608.2c)
+        found: Effect = Then(Sentences(()), sentence(cur), new_sentence=True)
+        cur.expect(".")
+        return found
     found = sentence(cur)
     cur.expect(".")
     return found

@@ -3,7 +3,8 @@ of your library. ..." and the sentences that say which cards are kept."""
 
 from __future__ import annotations
 
-from rulings_kit.cards.model import Dig, Filter, Fixed
+from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed
+from rulings_kit.cards.model.library import IMPULSES
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import amount, count, filter_
 
@@ -26,8 +27,8 @@ def dig(cur: Cursor) -> Dig:
         take = count(cur)
         cur.expect("of them")
         to = cur.one_of(PLACES)
-        cur.expect("and the rest")
-        return Dig(look, take, to=to, rest=cur.one_of(RESTS))
+        other = cur.one_of(("and the rest", "and the other"))
+        return Dig(look, take, to=to, rest=cur.one_of(RESTS), other=other == "and the other")
     optional = cur.accept("you may")
     reveal = cur.accept("reveal")
     if not reveal:
@@ -38,5 +39,20 @@ def dig(cur: Cursor) -> Dig:
     if reveal:
         cur.expect("and put it")
     to = cur.one_of(PLACES)
-    cur.expect(". put the rest")
-    return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS))
+    cur.expect(".")
+    then = cur.accept("then")
+    cur.expect("put the rest")
+    return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS), then_rest=then)
+
+
+def exile_top(cur: Cursor) -> ExileTop:
+    """After "exile": 'the top three cards of your library. You may play them this turn.'"""
+    cur.expect("the top")
+    n = amount(cur) if cur.peek() != "card" else Fixed(1)
+    cur.one_of(("card", "cards"))
+    cur.expect("of your library")
+    start = cur.pos
+    if cur.accept(".") and (then := next((i for i in IMPULSES if cur.accept(i)), "")):
+        return ExileTop(n, then)
+    cur.pos = start
+    return ExileTop(n)

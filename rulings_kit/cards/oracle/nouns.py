@@ -26,14 +26,14 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES
+from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES, number_word
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
-              "sorcery", "permanent", "battle")
+              "sorcery", "permanent", "battle", "source")
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
-          "legendary", "basic", "historic", "enchanted", "equipped", "snow")
+          "legendary", "basic", "historic", "enchanted", "equipped", "snow", "kicked")
 SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
@@ -44,6 +44,8 @@ COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative 
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
+           "that creature's controller", "that land's controller", "that permanent's controller",
+           "each other player",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
@@ -92,7 +94,8 @@ def quantity(cur: Cursor) -> CountOf | StatOf:
         return StatOf(cur.one_of(_STATS), ItRef())
     if cur.accept("the sacrificed creature's"):
         return StatOf(cur.one_of(_STATS), owner_words="the sacrificed creature")
-    return StatOf(cur.one_of(_STATS), possessor(cur))
+    whose = possessor(cur)
+    return StatOf(cur.one_of(_STATS), whose)
 
 
 def possessor(cur: Cursor) -> ObjectRef:
@@ -206,7 +209,8 @@ def filter_(cur: Cursor) -> Filter:
     return Filter(tuple(types), tuple(adjectives), str(said.get("controller", "")),
                   str(keyword), compare, str(said.get("zone", "")), noun, bool(lacks), joiner,
                   str(said.get("counter", "")), str(said.get("named", "")), colors,
-                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order))
+                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order),
+                  str(said.get("history", "")))
 
 
 def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
@@ -236,14 +240,25 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
     if "colors" not in said and cur.peek() == "that's" and (
             colors := cur.attempt(_thats_colors)) is not None:
         return "colors", colors
+    if "history" not in said and (done := next((h for h in HISTORIES if cur.accept(h)), "")):
+        return "history", done
     return None
+
+
+#: what an object did this turn, or was chosen as, as a filter says it after its noun
+HISTORIES = ("that was dealt damage this turn", "that died this turn",
+             "that died under your control this turn", "that attacked this turn",
+             "of the chosen color", "of the chosen type", "that targets ~",
+             "that targets a creature you control", "that aren't legendary",
+             "that isn't legendary")
 
 
 #: where a card is, as a filter says it (400.1)
 ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
          "in your hand", "in all graveyards", "in their graveyard", "in their hand",
          "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
-         "in that player's hand", "in that player's graveyard")
+         "in that player's hand", "in that player's graveyard", "attached to it",
+         "attached to ~", "attached to that creature")
 
 
 def _thats_colors(cur: Cursor) -> tuple[str, ...]:
@@ -278,7 +293,7 @@ def _or_type(cur: Cursor) -> tuple[str, str]:
 
 
 def _compare(cur: Cursor) -> Compare:
-    what = cur.one_of(("power", "toughness", "mana value"))
+    what = cur.one_of(("power or toughness", "power", "toughness", "mana value"))
     bound = int(cur.take().word) if cur.peek().isdigit() else None
     if bound is None:
         raise cur.fail("a number")
@@ -290,9 +305,14 @@ def target(cur: Cursor) -> TargetRef:
     """'any target' (115.4), 'target creature', 'up to two target creature cards'."""
     if cur.accept("any target"):
         return TargetRef(None)
+    if cur.accept("any number of"):  # 601.2c: zero or more targets
+        if cur.accept("targets"):
+            return TargetRef(None, any_number=True)
+        cur.expect("target")
+        return TargetRef(filter_(cur), any_number=True)
     up_to = cur.accept("up to")
     n = count(cur) if cur.peek() not in ("target", "another") else 1
-    another = cur.accept("another")
+    another = cur.accept("another") or (n > 1 and cur.accept("other"))
     cur.expect("target")
     if cur.peek() in ("player", "opponent", "players", "opponents"):
         raise cur.fail("an object")
@@ -306,7 +326,8 @@ def self_ref(cur: Cursor) -> SelfRef:
 
 def it_ref(cur: Cursor) -> ItRef:
     return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
-                             "those creatures")))
+                             "those creatures", "that creature or planeswalker", "that land",
+                             "that spell", "that player's creatures", "those tokens")))
 
 
 def attached(cur: Cursor) -> AttachedRef:
@@ -320,11 +341,16 @@ def each(cur: Cursor) -> EachRef:
     article = cur.peek() if cur.peek() in ("each", "a", "an", "another", "all") else ""
     if article and article != "another":
         cur.take()
+    elif cur.peek() == "up" and cur.peek(1) == "to":  # "untap up to three lands"
+        cur.expect("up to")
+        article = f"up to {number_word(count(cur))}"
+    elif cur.accept("one or more"):  # "Whenever one or more creatures you control attack"
+        article = "one or more"
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
-    plural = any(w.endswith("s") and w != "its" for w in plural_words)
-    if article in ("", "all") and not plural:
+    plural = any((w.endswith("s") and w != "its") or w == "equipment" for w in plural_words)
+    if (article in ("", "all", "one or more") or article.startswith("up to")) and not plural:
         raise cur.fail("'each'")
     if article == "another":
         found = replace(found, adjectives=found.adjectives[1:])
@@ -356,14 +382,26 @@ def duration(cur: Cursor) -> Duration:
 def condition(cur: Cursor) -> Condition:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
     'you have 10 or more life', 'you gained life this turn'."""
-    if cur.peek() in ("~", "it") and cur.peek(1) == "was":
-        who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+    if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
+            ("was", "kicked"), ("wasn't", "kicked"), ("spell", "was")):
+        if cur.accept("that spell"):
+            who: ObjectRef = ItRef("that spell")
+        else:
+            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+        if cur.accept("wasn't kicked"):
+            return Condition(who, "not kicked")
         cur.expect("was kicked")
         return Condition(who, "kicked")
     if cur.accept("it's your turn"):
         return Condition(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):
         return Condition(ItRef(), "attacking")
+    if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
+        cur.take()
+        tense = cur.take().word
+        return Condition(ItRef(), f"{tense} counter", Filter((), counter=_counter_on_it(cur)))
+    if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
+        return Condition(ItRef(), "was", Filter((), (_one_adjective(cur),)))
     if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
         if cur.accept("a") or cur.accept("an"):
             return Condition(ItRef(), "is", filter_(cur))
@@ -373,6 +411,18 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("any player"), "control", filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
+    if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
+        n = _at_least(cur)       # your graveyard": counted as it's checked
+        counted = filter_(cur)
+        return Condition(EachRef(counted, ""), "there are", counted, n)
+    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
+        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        cur.expect("lost")
+        n = 0 if cur.peek() == "life" else _at_least(cur)
+        cur.expect("life this turn")
+        return Condition(who, "lost life", n=n)
+    if cur.accept("you've"):  # what you did this turn (the turn's record of events)
+        return _you_have_done(cur)
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
@@ -406,6 +456,25 @@ def _each_with_article(cur: Cursor) -> Filter:
     return Filter(tuple(types))
 
 
+def _you_have_done(cur: Cursor) -> Condition:
+    """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
+    cards this turn', 'gained 3 or more life this turn'."""
+    you = PlayerRef("you")
+    if cur.accept("cast"):
+        cur.one_of(("a", "an"))
+        found = filter_(cur)
+        cur.expect("this turn")
+        return Condition(you, "cast this turn", found)
+    if cur.accept("drawn"):
+        n = _at_least(cur)
+        cur.expect("cards this turn")
+        return Condition(you, "drawn this turn", n=n)
+    cur.expect("gained")
+    n = _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n, perfect=True)
+
+
 def _at_least(cur: Cursor) -> int:
     """'three or more'."""
     n = count(cur)
@@ -422,7 +491,13 @@ def _died(cur: Cursor) -> Condition:
 
 
 def keyword_name(cur: Cursor) -> str:
-    """A simple keyword (702), lower-cased: 'first strike'."""
+    """A simple keyword (702), lower-cased: 'first strike', or protection from a kind of
+    object: 'protection from Dogs' (702.16)."""
+    if cur.peek() == "protection" and cur.peek(1) == "from" and cur.original(2)[:1].isupper() \
+            and cur.peek(2).endswith("s"):
+        cur.take()
+        cur.take()
+        return f"protection from {cur.take().text}"
     return cur.one_of(SIMPLE_KEYWORDS)
 
 
