@@ -196,5 +196,5 @@ def test_pools_naming_one_file_share_what_it_read_until_the_file_changes(tmp_pat
     copy.write_bytes(M21.read_bytes())
     first = CardPool.bundled().with_files(copy).get("Onakke Ogre")
     assert CardPool.bundled().with_files(copy).get("Onakke Ogre") is first
-    copy.write_text(M21.read_text("utf-8").replace('"power": "4"', '"power": "5"'), "utf-8")
-    assert CardPool.bundled().with_files(copy).get("Onakke Ogre").power == 5
+    copy.write_text(M21.read_text("utf-8").replace('"power": "4"', '"power": "14"'), "utf-8")
+    assert CardPool.bundled().with_files(copy).get("Onakke Ogre").power == 14
