@@ -16,14 +16,14 @@ from rulings_kit.core.state import GameObject, GameState
 SourceTest = Callable[[GameState, GameObject], bool]
 
 
-def source_test(c: m.Condition) -> SourceTest:
+def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
     require_handled(c)
     if c.test == "control" and c.filter is not None:
-        if c.filter.keyword or (c.filter.compare is not None and c.filter.compare.what != \
-                "mana value"):
-            raise Unsupported(c.text())  # would read what static effects change
+        if static and (c.filter.keyword or (c.filter.compare is not None
+                                            and c.filter.compare.what != "mana value")):
+            raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
         return lambda s, me: any(

@@ -64,7 +64,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e)
         return (d.CantBeCountered(text=text),)
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
-    condition = source_test(a.condition) if a.condition is not None else None
+    condition = source_test(a.condition, static=True) if a.condition is not None else None
     out: list[Any] = []
     for part in parts:
         require_handled(part)

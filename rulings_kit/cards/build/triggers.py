@@ -124,7 +124,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
 
 def _step_event(event: m.StepEvent, text: str) -> Trigger:
     step = _STEPS.get(event.step)
-    if step is None or event.whose not in ("your", "each", ""):
+    if step is None or event.whose not in ("your", "each", "the", ""):
         raise Unsupported(text)
     yours = event.whose == "your" or event.step == "combat on your turn"
 
