@@ -27,6 +27,7 @@ from rulings_kit.cards.model import (
     GainKeywords,
     GainLife,
     IfThen,
+    ItRef,
     Lasting,
     LoseAbilities,
     LoseLife,
@@ -35,6 +36,7 @@ from rulings_kit.cards.model import (
     Mill,
     Modal,
     Move,
+    ObjectRef,
     Pay,
     PerEach,
     PlayerRef,
@@ -84,11 +86,11 @@ from rulings_kit.cards.oracle.nouns import (
 
 
 # ------------------------------------------------------------------ subject-first clauses
-def _object_does(cur: Cursor) -> Effect:
+def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     """'~ deals 3 damage to any target', 'target creature gets +2/+2 until end of turn',
     'target creature gains flying until end of turn', '~ fights target creature',
     '~ can't be blocked this turn'."""
-    who = obj(cur)
+    who = who or obj(cur)  # given when the subject was read already ("it also ...")
     if cur.accept("deals"):
         return deals(cur, who)
     verb = cur.peek()
@@ -268,6 +270,8 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
+        if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
+            return IfThen(cond, _object_does(cur, ItRef()), also=True)
         return IfThen(cond, clause(cur), cur.accept("instead"))
     return _simple(cur)
 
