@@ -187,6 +187,8 @@ class ContinuousEffect:
     keywords: frozenset[str] = frozenset()
     #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
     restriction: str = ""
+    #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)
+    regeneration: bool = False
     rule: str = "611.2a"
 
 

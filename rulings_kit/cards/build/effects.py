@@ -34,7 +34,16 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     """The engine instructions that carry out ``effect``, in order (608.2c)."""
     require_handled(effect)
     if isinstance(effect, m.Sentences):
-        return tuple(x for part in effect.parts for x in interpret(part, scope, name))
+        out: list[Any] = []
+        for part in effect.parts:
+            if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
+                    and out[-1].verb == "destroy":
+                # "Destroy ... It can't be regenerated.": one instruction (701.19c)
+                out[-1] = replace(out[-1], regeneration=False,
+                                  words=f"{out[-1].words} {words(part, name)}")
+                continue
+            out += interpret(part, scope, name)
+        return tuple(out)
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
@@ -142,6 +151,11 @@ def _search(effect: m.Search, said: str) -> Any:
     return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card)
 
 
+def _no_regeneration(part: m.Effect) -> bool:
+    return isinstance(part, m.Restrict) and part.rule == "can't be regenerated" and \
+        isinstance(part.what, m.ItRef) and part.duration is None and part.by is None
+
+
 def _until_end_of_turn(duration: m.Duration) -> None:
     # "this turn" and "until end of turn" both end in the cleanup step (514.2)
     if duration.words not in ("until end of turn", "this turn"):
@@ -161,7 +175,7 @@ def _move(effect: m.Move, scope: Scope, said: str) -> Any:
         scope.objects(effect.what)
         return CounterTarget(what=effect.what.text().removeprefix("target "), unless_pays=tax)
     what = scope.objects(effect.what)
-    if effect.verb in ("destroy", "exile", "return to hand"):
+    if effect.verb in ("destroy", "exile", "return to hand", "regenerate"):
         return i.MoveObjects(said, what, effect.verb)
     if effect.verb in ("tap", "untap"):
         return i.TapObjects(said, what, untap=effect.verb == "untap")

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, power_toughness
+from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, Players
@@ -150,8 +151,15 @@ class MoveObjects(Worded):
 
     objects: Objects
     verb: str
+    regeneration: bool = True  # False: "It can't be regenerated." (701.19c)
 
     def run(self, ctx: Resolution) -> None:
+        if self.verb == "regenerate":  # a shield for the next destruction this turn (701.19a)
+            for o in self.objects.objects(ctx):
+                ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                    regeneration=True),
+                                   ctx.obj.display_name, f"{o.name} gets a regeneration shield")
+            return
         if self.verb.startswith("put onto the battlefield"):
             for o in self.objects.objects(ctx):
                 ctx.txn.enter_battlefield(
@@ -163,8 +171,13 @@ class MoveObjects(Worded):
         for o in self.objects.objects(ctx):
             if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
                 continue  # an earlier object's move already took it away
-            if self.verb == "destroy" and has_keyword(ctx.state, o, "Indestructible"):
-                ctx.txn.emit(ev.Noted("702.12b", f"{o.name} has indestructible: not destroyed"))
+            if self.verb == "destroy":
+                if not self.regeneration:  # "It can't be regenerated." (701.19c)
+                    ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                        restriction=NO_REGENERATION),
+                                       ctx.obj.display_name, f"{o.name} can't be regenerated")
+                destroy(ctx.txn, ctx.state.obj(o.id),
+                        how=f"destroyed by {spoken(ctx.obj.display_name)}")
                 continue
             if self.verb == "sacrifice" and o.controller != ctx.controller:
                 continue  # only its controller can sacrifice a permanent (701.21a)
