@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     Attach,
     Become,
     Condition,
+    CopySpell,
     DealDamage,
     Delayed,
     Discard,
@@ -176,7 +177,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at", "attach", "take", "shuffle",
+                       "regenerate", "look at", "attach", "take", "shuffle", "copy",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -186,6 +187,9 @@ def _imperative(cur: Cursor) -> Effect:
         return dig(cur)
     if verb == "take":
         return extra_turn(cur, None)
+    if verb == "copy":  # 707.10
+        what = obj(cur)
+        return CopySpell(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
         return Move("shuffle graveyard into library", YOU)
     if verb == "shuffle":
