@@ -12,6 +12,7 @@ from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.sagas import saga_actions
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
 from rulings_kit.core.statics import sources_changed
 from rulings_kit.core.values import evolve
@@ -77,6 +78,7 @@ def state_based_actions(txn: Txn) -> bool:
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         done = loyalty_actions(txn) or done  # 704.5i
+        done = saga_actions(txn) or done  # 704.5s
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
         if not done:

@@ -142,10 +142,10 @@ class ControllerOf:
     owner: bool = False
 
     def players(self, ctx: Resolution) -> list[str]:
-        found = self.of.objects(ctx)
-        if not found and isinstance(self.of, Targeted):  # the target left: last known info
-            found = [o for t in ctx.obj.targets if isinstance(t, int)
-                     for o in ([ctx.state.obj(t)] if ctx.state.has(t) else [])]
+        of = self.of
+        if isinstance(of, Targeted):  # a target that has left: as it last existed (608.2h)
+            of = Targeted(of.group, last_known=True)
+        found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))
 

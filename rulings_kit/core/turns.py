@@ -9,6 +9,7 @@ from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION, restricted
@@ -87,6 +88,8 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         next_step(txn)  # no player receives priority in the untap step (502.4)
+    elif step is Step.MAIN1:
+        add_lore_counters(txn)  # 714.3c
     elif step is Step.DRAW:
         if not (state.turn == 1 and active == state.players[0].name):  # 103.8a
             txn.draw(active)

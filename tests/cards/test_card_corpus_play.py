@@ -321,3 +321,81 @@ def test_a_regeneration_shield_replaces_destruction_once_unless_it_cant_be_regen
     end = _play(start, Activate("Drudge Skeletons"), Resolve(count=None),
                 Cast("Wrath of God"), Resolve(count=None))
     assert _names(end, "Alice", Zone.GRAVEYARD) == ["Drudge Skeletons", "Wrath of God"]
+
+
+def test_spells_cost_less_as_a_static_ability_says() -> None:
+    # Goblin Warchief: "Goblin spells you cast cost {1} less to cast." (601.2f: generic
+    # mana only). Goblin Instigator costs {1}{R}: one Mountain pays for it
+    instigator = corpus_card("Goblin Instigator")
+    cheap = table({Zone.HAND: [instigator],
+                   Zone.BATTLEFIELD: [corpus_card("Goblin Warchief"), "Mountain"]})
+    assert _on_battlefield(_play(cheap, Cast("Goblin Instigator"), Resolve(count=None)),
+                           "Goblin Instigator")
+    full = table({Zone.HAND: [instigator], Zone.BATTLEFIELD: ["Mountain"]})
+    with pytest.raises(IllegalActionError, match=r"can't pay \{1\}\{R\}"):
+        apply(full, Cast("Goblin Instigator"))
+
+
+def test_a_spell_costs_less_if_you_control_a_wizard() -> None:
+    # Academy Journeymage {4}{U}: "This spell costs {1} less to cast if you control a
+    # Wizard."
+    journeymage = corpus_card("Academy Journeymage")
+    wizard = Card("Apprentice", "Creature — Human Wizard", "{U}", "1", "1")
+    with_wizard = table({Zone.HAND: [journeymage], Zone.BATTLEFIELD: [wizard, *["Island"] * 4]})
+    cast = apply(with_wizard, Cast("Academy Journeymage")).state
+    assert [o.name for o in cast.permanents() if o.tapped] == ["Island"] * 4
+    without = table({Zone.HAND: [journeymage], Zone.BATTLEFIELD: ["Island"] * 4})
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        apply(without, Cast("Academy Journeymage"))
+
+
+def test_an_aura_counts_what_its_controller_controls_as_it_applies() -> None:
+    # Blanchwood Armor: "Enchanted creature gets +1/+1 for each Forest you control."
+    state = table({Zone.HAND: [corpus_card("Blanchwood Armor")],
+                   Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), *["Forest"] * 3]})
+    state = _play(state, Cast("Blanchwood Armor", targets=("Bog Wraith",)), Resolve(count=None))
+    assert power_toughness(state, _on_battlefield(state, "Bog Wraith")[0]) == (6, 6)
+
+
+def test_its_controller_creates_the_token_after_the_creature_is_exiled() -> None:
+    # Angelic Ascension: "Exile target creature or planeswalker. Its controller creates a
+    # 4/4 white Angel creature token with flying." (608.2h: its controller as it last was)
+    state = table({Zone.HAND: [corpus_card("Angelic Ascension")],
+                   Zone.BATTLEFIELD: ["Plains", "Plains"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Bog Wraith")]})
+    state = _play(state, Cast("Angelic Ascension", targets=("Bog Wraith",)), Resolve(count=None))
+    (angel,) = _on_battlefield(state, "Angel")
+    assert angel.controller == "Bob" and has_keyword(state, angel, "Flying")
+    assert _names(state, "Bob", Zone.EXILE) == ["Bog Wraith"]
+
+
+def test_a_saga_adds_lore_counters_triggers_its_chapters_and_is_sacrificed_after_the_last() -> None:
+    # History of Benalia: "I, II — Create a 2/2 white Knight creature token with vigilance.
+    # III — Knights you control get +2/+1 until end of turn." (714.2b, 714.3a, 714.3c, 714.4)
+    state = table({Zone.HAND: [corpus_card("History of Benalia")],
+                   Zone.BATTLEFIELD: ["Plains"] * 3, Zone.LIBRARY: ["Plains"] * 3},
+                  {Zone.LIBRARY: ["Island"] * 3})
+    state = _play(state, Cast("History of Benalia"), Resolve(count=None))
+    assert _on_battlefield(state, "History of Benalia")[0].counter("lore") == 1
+    assert len(_on_battlefield(state, "Knight")) == 1  # chapter I
+    for _ in range(2):  # Bob's turn, then Alice's next precombat main phase
+        state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))
+    state = _play(state, Advance(Step.MAIN1), Resolve(count=None))
+    assert _on_battlefield(state, "History of Benalia")[0].counter("lore") == 2
+    assert len(_on_battlefield(state, "Knight")) == 2  # chapter II
+    for _ in range(2):
+        state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))
+    state = _play(state, Advance(Step.MAIN1), Resolve(count=None))
+    knights = _on_battlefield(state, "Knight")
+    assert [power_toughness(state, k) for k in knights] == [(4, 3), (4, 3)]  # chapter III
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["History of Benalia"]  # 714.4
+
+
+def test_a_combat_damage_trigger_draws_a_card() -> None:
+    # Thieving Magpie: "Whenever Thieving Magpie deals damage to an opponent, draw a card."
+    state = table({Zone.BATTLEFIELD: [corpus_card("Thieving Magpie")], Zone.LIBRARY: ["Island"]},
+                  {Zone.LIBRARY: ["Swamp"]})
+    state = _play(state, Attack(("Thieving Magpie",)), Advance(Step.END_OF_COMBAT),
+                  Resolve(count=None))
+    assert state.player("Bob").life == 19
+    assert _names(state, "Alice", Zone.HAND) == ["Island"]

@@ -11,6 +11,7 @@ from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.effects.conditional import Condition, WasKicked
 from rulings_kit.core.effects.flow import SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.turn_record import Did
 
 #: (state, the ability's source) -> whether the condition holds
 SourceTest = Callable[[GameState, GameObject], bool]
@@ -35,6 +36,9 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: s.has(me.id) and s.obj(me.id).attacking
     if c.test == "life at least":
         return lambda s, me: s.player(me.controller).life >= c.n
+    if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
+            c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
+        return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
     if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
         return lambda s, me: me.kicked > 0  # the spell that became it was kicked (702.33d)
     raise Unsupported(c.text())

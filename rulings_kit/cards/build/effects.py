@@ -17,10 +17,11 @@ from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
-from rulings_kit.core.mana import COLOR_NAMES
+from rulings_kit.core.mana import COLOR_NAMES, ManaCost
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.errors import RulingsError
 
 _COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
@@ -125,6 +126,13 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                "can't attack or block"):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
+    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
+        try:
+            cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
+        except RulingsError:
+            raise Unsupported(effect.text()) from None
+        if cost.symbols and not cost.generic and not cost.x_count:
+            return i.AddManaToPool(said, cost.symbols)
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Fight):
@@ -208,4 +216,5 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
-    return CreateCreatureTokens(said, token, scope.quantity(effect.amount), scope.players(None))
+    return CreateCreatureTokens(said, token, scope.quantity(effect.amount),
+                                scope.players(effect.who))

@@ -135,8 +135,10 @@ class Scope:
             return found
         if who in ("its controller", "its owner") and self.it is not None:
             return ControllerOf(self.it, owner=who == "its owner")
-        if who in ("its controller", "that player") and self.subject is not None:
+        if who == "its controller" and self.subject is not None:
             return ControllerOf(self.subject)
+        # "that player" names the player of the trigger event (the one dealt damage, who
+        # drew...), which the engine doesn't remember yet: refused, never guessed
         raise Unsupported(who)
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:

@@ -30,11 +30,12 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Sacrifice: "who what", m.Pump: "what power toughness duration keywords static",
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
-        m.CreateToken: "amount power toughness colors subtypes keywords artifact",
+        m.CreateToken: "amount power toughness colors subtypes keywords artifact who",
         m.Search: "filter to reveal optional_find it_word", m.Fight: "first second",
         m.AddMana: "symbols any_color", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
-        m.PerEach: "effect counted", m.WhereX: "effect x", m.Then: "first second",
+        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
+        m.WhereX: "effect x", m.Then: "first second",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes",
         # abilities, costs and events
@@ -43,7 +44,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first",
         m.EntersReplacement: "tapped counters counter condition",
-        m.AdditionalCost: "cost", m.Cost: "mana tap loyalty others",
+        m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.Cost: "mana tap loyalty others",
         m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter",
         m.StepEvent: "step whose",
         # nouns

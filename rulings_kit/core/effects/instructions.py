@@ -288,3 +288,16 @@ class SacrificeChosen(Worded):
                                       did_nothing=True))
                 continue
             ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
+
+
+@dataclass(frozen=True)
+class AddManaToPool(Worded):
+    """A spell or an ability that isn't a mana ability adds mana as it resolves (106.4,
+    605.1a: a loyalty ability or one with a target is no mana ability)."""
+
+    mana: tuple[str, ...]
+
+    def run(self, ctx: Resolution) -> None:
+        ctx.txn.add_mana(ctx.controller, self.mana)
+        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, self.mana,
+                                     tapped_for_mana=False, why="as it resolves"))
