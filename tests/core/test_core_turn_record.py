@@ -1,0 +1,67 @@
+"""The turn record (core/turn_record.py): one place on the game state that remembers what
+rules and cards look back at this turn, emptied as a turn begins."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.cards import get_card
+from rulings_kit.core import Cast, Play, Resolve, Step, apply
+from rulings_kit.core.actions import Advance
+from rulings_kit.core.effects import If, SpellsCastThisTurn
+from rulings_kit.core.turn_record import Did
+from rulings_kit.errors import IllegalActionError
+from rulings_kit.trace.serial import from_data, to_data
+from tests.helpers import position
+
+
+def test_a_land_played_is_recorded_and_a_second_one_refused() -> None:
+    state = position(Alice={"hand": ["Forest", "Island"]}, Bob={})
+    after = apply(state, Play("Forest")).state
+    (played,) = after.this_turn.of(Did.PLAY_LAND, "Alice")
+    assert played.name == "Forest" and after.obj(played.object_id).zone.value == "battlefield"
+    with pytest.raises(IllegalActionError, match=r"already played a land this turn") as e:
+        apply(after, Play("Island"))
+    assert e.value.rules == ("305.2",)
+
+
+def test_a_new_turn_begins_with_an_empty_record() -> None:
+    state = position(Alice={"hand": ["Forest"], "library": ["Island"]}, Bob={"library": ["Swamp"]})
+    after = apply(state, Play("Forest")).state
+    assert after.this_turn.count(Did.PLAY_LAND) == 1
+    # on to Bob's turn: he draws, and only that draw is in the record
+    bobs = apply(after, Advance(Step.UPKEEP)).state
+    bobs = apply(bobs, Advance(Step.MAIN1)).state
+    assert bobs.active == "Bob"
+    assert [(h.did, h.player) for h in bobs.this_turn.events] == [(Did.DRAW, "Bob")]
+
+
+def test_a_spell_is_recorded_as_cast_and_with_the_permanent_it_became() -> None:
+    state = position(
+        Alice={"battlefield": ["Island", "Island", "Island", "Island"], "hand": ["Dream Thief"]},
+        Bob={},
+    )
+    cast = apply(state, Cast("Dream Thief")).state
+    (spell,) = cast.this_turn.spells_cast("Alice")
+    assert (spell.name, spell.colors, spell.from_zone.value) == ("Dream Thief", {"U"}, "hand")
+    resolved = apply(cast, Resolve(1)).state
+    thief = next(o for o in resolved.permanents("Alice") if o.name == "Dream Thief")
+    found = resolved.this_turn.spell_that_became(thief.id)
+    assert found is not None and found.object_id == spell.object_id
+
+
+def test_another_spell_leaves_out_the_one_that_became_this_creature() -> None:
+    """Dream Thief's condition, asked of the record: it was the only blue spell."""
+    condition = SpellsCastThisTurn(frozenset("U"), another=True)
+    assert condition.text() == "if you've cast another blue spell this turn"
+    thief = get_card("Dream Thief")
+    (ability,) = thief.triggered
+    (effect,) = ability.effects
+    assert isinstance(effect, If) and effect.condition == condition
+
+
+def test_the_record_travels_with_the_state_as_json_data() -> None:
+    state = position(Alice={"hand": ["Forest"]}, Bob={})
+    after = apply(state, Play("Forest")).state
+    again = from_data(to_data(after), get_card)
+    assert again == after and again.this_turn == after.this_turn
