@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -217,9 +218,13 @@ class AdditionalSacrifice:
     types: tuple[str, ...] = ("Creature",)
 
     @property
+    def noun(self) -> str:
+        """ "artifact or creature" """
+        return " or ".join(t.lower() for t in self.types)
+
+    @property
     def what(self) -> str:
-        words = " or ".join(t.lower() for t in self.types)
-        return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+        return a_or_an(self.noun)
 
     @property
     def text(self) -> str:

@@ -9,6 +9,7 @@ from rulings_kit.cards import get_card
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.effects import If, SpellsCastThisTurn
+from rulings_kit.core.state import Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.errors import IllegalActionError
 from rulings_kit.trace.serial import from_data, to_data
@@ -19,7 +20,7 @@ def test_a_land_played_is_recorded_and_a_second_one_refused() -> None:
     state = position(Alice={"hand": ["Forest", "Island"]}, Bob={})
     after = apply(state, Play("Forest")).state
     (played,) = after.this_turn.of(Did.PLAY_LAND, "Alice")
-    assert played.name == "Forest" and after.obj(played.object_id).zone.value == "battlefield"
+    assert played.name == "Forest" and played.object_id in after.battlefield
     with pytest.raises(IllegalActionError, match=r"already played a land this turn") as e:
         apply(after, Play("Island"))
     assert e.value.rules == ("305.2",)
@@ -43,7 +44,7 @@ def test_a_spell_is_recorded_as_cast_and_with_the_permanent_it_became() -> None:
     )
     cast = apply(state, Cast("Dream Thief")).state
     (spell,) = cast.this_turn.spells_cast("Alice")
-    assert (spell.name, spell.colors, spell.from_zone.value) == ("Dream Thief", {"U"}, "hand")
+    assert (spell.name, spell.colors, spell.from_zone) == ("Dream Thief", frozenset("U"), Zone.HAND)
     resolved = apply(cast, Resolve(1)).state
     thief = next(o for o in resolved.permanents("Alice") if o.name == "Dream Thief")
     found = resolved.this_turn.spell_that_became(thief.id)

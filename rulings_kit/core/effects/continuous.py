@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.state import ContinuousEffect
+from rulings_kit.core.words import a_or_an
 
 
 @dataclass(frozen=True)
@@ -94,5 +95,5 @@ class BecomeCreature:
         return f"{self.power}/{self.toughness} creature{types}"
 
     def text(self, name: str) -> str:
-        still = f" It's still a {self.still.lower()}." if self.still else ""
+        still = f" It's still {a_or_an(self.still.lower())}." if self.still else ""
         return f"{name} becomes a {self._creature()} until end of turn.{still}"
