@@ -107,7 +107,7 @@ def _sentence(text: str, self_name: str) -> str:
 
 def self_reference(card: CardDef) -> str:
     """How the card's text names the card itself: a spell by its name, a legendary
-    permanent by its short name ("Ivy"), another by "this" and its type (201.4b)."""
+    permanent by its short name ("Ivy"), another by "this" and its type (201.5, 201.5c)."""
     if not card.is_permanent_card:
         return card.name
     if "Legendary" in card.supertypes:

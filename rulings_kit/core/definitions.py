@@ -43,7 +43,7 @@ class TargetSpec:
     what: str  # rules text, e.g. "target creature", "any target"
     legal: TargetTest
     count: int = 1
-    any_number: bool = False  # "any number of targets" (115.1d)
+    any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
 
 

@@ -40,7 +40,7 @@ class Pump:
 @dataclass(frozen=True)
 class ShroudFromOpponents:
     """ "Target creature can't be the target of spells or abilities your opponents control
-    this turn." (115.9)"""
+    this turn." (611.2a: until the turn ends)"""
 
     group: int = 0
 

@@ -45,7 +45,7 @@ class DealDamage:
 
 @dataclass(frozen=True)
 class DivideDamageEvenly:
-    """ "X damage divided evenly, rounded down, among any number of targets" (115.1d)."""
+    """ "X damage divided evenly, rounded down, among any number of targets" (601.2c)."""
 
     def run(self, ctx: Resolution) -> None:
         legal = ctx.targets(0)
