@@ -244,7 +244,6 @@ class GameChanges:
             controller=controller,
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
-            spell_x=spell_x,
         )
         for note in notes:
             self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))
