@@ -82,6 +82,28 @@ def legal_answers(
     return list(_legal_answers(question, state, x or {}, unordered))
 
 
+def only_answer(question: Question) -> Any | None:
+    """The answer a question gives itself when it has exactly one legal answer (the
+    engine uses it for a question nobody answered), else None. Options are counted one by
+    one even when their names are alike: only a list of every option, or an order of
+    abilities that are all alike, is the one answer; a ``cast`` question never has one."""
+    kind, options, (lo, hi) = question.kind, question.options, question.count
+    if kind in (Ask.ORDER, Ask.REPLACE):
+        labels = {o.label for o in options}
+        return [o.label for o in options] if len(labels) == 1 else None
+    if kind is Ask.COLOR and len(options) == 1:
+        if hi == 1:
+            return options[0].label
+        return [options[0].label] * lo if lo == hi and question.repeats else None
+    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and len(options) == lo == hi:
+        return [o.label for o in options]
+    if kind is Ask.SCRY and not options:
+        return []
+    if kind is Ask.DAMAGE and len(question.answers) == 1:
+        return question.answers[0]
+    return None
+
+
 def _legal_answers(
     question: Question,
     state: GameState | None,

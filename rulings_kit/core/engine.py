@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
@@ -243,7 +244,7 @@ class Txn(GameChanges):
             raw = self.answers[question.id]
             self.used.add(question.id)
         else:
-            raw = question.only_answer
+            raw = only_answer(question)
             if raw is None:
                 raise Unanswered(question)
         self.asked.append((question, raw))

@@ -2,9 +2,10 @@
 
 A question has a stable id (``order:Alice``, ``may:Card Name``...), the
 player who answers it, the rule that gives the choice, and its legal options. Answers
-come from an ``Answers`` mapping keyed by id; a question with exactly one legal answer
-answers itself. Every legal answer to a question is listed in one place,
-``rulings_kit.core.answers.legal_answers``, for the explorer and the widgets alike.
+come from an ``Answers`` mapping keyed by id. What the legal answers are is worked out in
+one place, ``rulings_kit.core.answers``: ``legal_answers`` (the explorer tries each, a
+widget offers them) and ``only_answer`` (a question with exactly one legal answer answers
+itself in the engine).
 """
 
 from __future__ import annotations
@@ -184,28 +185,6 @@ class Question:
             named = [o.label for o in self.options if o.named(str(a))]
             out.append(spoken(named[0] if named else str(a)))  # a label becomes the name
         return out
-
-    @property
-    def only_answer(self) -> Any | None:
-        """The answer when there is exactly one legal answer, else None."""
-        if self.kind in (Ask.ORDER, Ask.REPLACE):
-            labels = {o.label for o in self.options}
-            return [o.label for o in self.options] if len(labels) == 1 else None
-        if self.kind is Ask.COLOR and len(self.options) == 1:
-            lo, hi = self.count
-            if hi == 1:
-                return self.options[0].label
-            return [self.options[0].label] * lo if lo == hi and self.repeats else None
-        if (
-            self.kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD)
-            and len(self.options) == self.count[0] == self.count[1]
-        ):
-            return [o.label for o in self.options]
-        if self.kind is Ask.SCRY and not self.options:
-            return []
-        if self.kind is Ask.DAMAGE and len(self.answers) == 1:
-            return self.answers[0]
-        return None
 
 
 def option_names(options: tuple[Option, ...] | list[Option]) -> list[str]:

@@ -30,6 +30,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Cast
 from rulings_kit.core.answers import legal_answers as all_legal_answers
+from rulings_kit.core.answers import only_answer
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.engine import Observer, Txn
 from rulings_kit.core.questions import Ask, Question, Unanswered
@@ -457,7 +458,7 @@ class Session:
             states: dict[str, GameState] | None = None
             if step.error:  # the rejected action: the questions it asked before it failed
                 recorder = record(step.before, spec, spec.answers)
-                asked = [(q, spec.answers.get(q.id, q.only_answer)) for q in recorder.questions]
+                asked = [(q, spec.answers.get(q.id, only_answer(q))) for q in recorder.questions]
                 states = recorder.states
             for q, a in asked:
                 k = key(step.index, q.id)

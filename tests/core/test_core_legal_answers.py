@@ -4,10 +4,12 @@ of colors", where a colour may be named twice)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rulings_kit.core.actions import Activate
-from rulings_kit.core.answers import legal_answers
+from rulings_kit.core.answers import legal_answers, only_answer
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost
 from rulings_kit.core.engine import apply
 from rulings_kit.core.produce import AnyColor
@@ -127,3 +129,27 @@ def test_a_cast_question_needs_the_game_to_list_its_answers() -> None:
     with pytest.raises(ValueError, match="give its state"):
         legal_answers(q)
     assert legal_answers(q, _state()) == [False]
+
+
+def test_a_question_answers_itself_only_with_one_of_its_legal_answers() -> None:
+    """``only_answer`` (what the engine uses when nobody answered) is one of the legal
+    answers, and is None whenever there is a real choice."""
+    one_land = Question(
+        "color:Well", Ask.COLOR, "Alice", "two mana", "106.1", (Option("G", "G"),), (2, 2)
+    )
+    assert only_answer(replace(one_land, repeats=True)) == ["G", "G"]
+    assert only_answer(replace(one_land, repeats=True)) in legal_answers(
+        replace(one_land, repeats=True)
+    )
+    both = Question(
+        "target:X",
+        Ask.TARGET,
+        "Alice",
+        "two targets",
+        "601.2c",
+        (Option(1, "A"), Option(2, "B")),
+        (2, 2),
+    )
+    assert only_answer(both) in legal_answers(both)
+    assert only_answer(replace(both, count=(1, 1))) is None
+    assert only_answer(_asked()) is None  # fifteen ways to add two mana
