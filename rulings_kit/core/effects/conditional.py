@@ -81,11 +81,12 @@ class If:
 
     def run(self, ctx: Resolution) -> None:
         if not self.condition.holds(ctx):
+            body = " ".join(e.text(ctx.source.name) for e in self.effects).removesuffix(".")
             ctx.txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f"{spoken(ctx.obj.display_name)} does nothing more: the condition "
-                    f'"{self.condition.text()}" is false',
+                    f'{spoken(ctx.obj.display_name)}: "{self.condition.text()}" is false, so '
+                    f'"{body[:1].lower()}{body[1:]}" doesn\'t happen',
                     did_nothing=True,
                 )
             )
