@@ -473,7 +473,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                         Mode((), (E.DoubleCounters(),)),
                         Mode(
                             (P.creature("target creature you don't control", P.not_yours),),
-                            (E.Fight(),),
+                            (E.Fight("target creature you don't control"),),
                         ),
                     ),
                 ),

@@ -43,6 +43,7 @@ class ShroudFromOpponents:
     this turn." (611.2a: until the turn ends)"""
 
     group: int = 0
+    who: str = "target creature"
 
     def run(self, ctx: Resolution) -> None:
         for t in ctx.targets(self.group):
@@ -57,10 +58,8 @@ class ShroudFromOpponents:
             )
 
     def text(self, name: str) -> str:
-        return (
-            "Target creature can't be the target of spells or abilities your opponents "
-            "control this turn."
-        )
+        who = self.who[:1].upper() + self.who[1:]
+        return f"{who} can't be the target of spells or abilities your opponents control this turn."
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,10 @@ class DivideDamageEvenly:
 
 @dataclass(frozen=True)
 class Fight:
-    """701.14a: each deals damage equal to its power to the other."""
+    """ "This creature fights target creature you don't control." (701.14a: each deals
+    damage equal to its power to the other); ``what`` is the target's words."""
+
+    what: str = "target creature"
 
     def run(self, ctx: Resolution) -> None:
         src = ctx.source
@@ -82,4 +85,4 @@ class Fight:
                 ctx.txn.deal_damage(other, me.id, their_pt[0], "701.14a")
 
     def text(self, name: str) -> str:
-        return "This creature fights target creature you don't control."
+        return f"{name} fights {self.what}."
