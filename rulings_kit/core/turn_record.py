@@ -36,9 +36,10 @@ class Did(StrEnum):
 class Happened:
     """One thing a player did, with what later questions need to know about it.
 
-    A spell is kept with its characteristics as it was cast (its colours stay blue even
-    if the permanent it becomes changes, 608.2h), and with the permanent it became as it
-    resolved (608.3), so "another spell" can leave out the one that became this object.
+    A spell is kept with its characteristics and choices as it was cast (its colours stay
+    blue even if the permanent it becomes changes, 608.2h), and with the permanent it
+    became as it resolved (608.3), so "another spell" can leave out the one that became
+    this object and "if it was kicked" asks about that spell.
     """
 
     did: Did
@@ -52,6 +53,10 @@ class Happened:
     from_zone: Zone | None = None
     #: the permanent a spell became as it resolved (608.3), by id
     became: int | None = None
+    #: a spell's X (107.3m: its permanent's enters abilities use it) and how many times it
+    #: was kicked (702.33d: "if it was kicked")
+    x: int | None = None
+    kicked: int = 0
     #: the mana produced, for an event of adding mana (106.12a)
     mana: tuple[str, ...] = ()
 

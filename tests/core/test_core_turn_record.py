@@ -6,9 +6,13 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards import get_card
+from rulings_kit.cards import parts as P
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance
-from rulings_kit.core.effects import If, SpellsCastThisTurn
+from rulings_kit.core.definitions import CardDef, TriggeredAbility
+from rulings_kit.core.effects import Draw, If, SpellsCastThisTurn, WasKicked
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.errors import IllegalActionError
@@ -66,3 +70,33 @@ def test_the_record_travels_with_the_state_as_json_data() -> None:
     after = apply(state, Play("Forest")).state
     again = from_data(to_data(after), get_card)
     assert again == after and again.this_turn == after.this_turn
+
+
+#: "Kicker {0}. When this creature enters, if it was kicked, draw a card." (not bundled)
+KICKED_SCOUT = CardDef(
+    "Kicked Scout",
+    ManaCost.parse("{0}"),
+    frozenset("G"),
+    ("Creature",),
+    power=1,
+    toughness=1,
+    kicker=ManaCost.parse("{0}"),
+    abilities=(TriggeredAbility(P.enters(), (If(WasKicked("it"), (Draw(1),)),)),),
+)
+
+
+@pytest.mark.parametrize(("kicks", "drawn"), [(1, 1), (0, 0)])
+def test_if_it_was_kicked_asks_about_the_spell_that_became_the_permanent(
+    kicks: int, drawn: int
+) -> None:
+    alice = PlayerSetup(
+        "Alice",
+        zones={Zone.HAND: (Placed(KICKED_SCOUT),), Zone.LIBRARY: (Placed(get_card("Island")),)},
+    )
+    state = build_state([alice, PlayerSetup("Bob")])
+    state = apply(state, Cast("Kicked Scout", kicker=kicks)).state
+    (cast,) = state.this_turn.spells_cast("Alice")
+    assert cast.kicked == kicks
+    state = apply(state, Resolve(None)).state  # the creature, then its trigger
+    assert len(state.player("Alice").hand) == drawn
+    assert WasKicked("it").text() == "if it was kicked"

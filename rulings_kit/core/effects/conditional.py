@@ -60,13 +60,19 @@ class SpellsCastThisTurn:
 
 @dataclass(frozen=True)
 class WasKicked:
-    """ "if this spell was kicked" (702.33d)."""
+    """ "if this spell was kicked" (702.33d); for a permanent's ability, "if it was
+    kicked" asks about the spell that became it (702.33e), as the turn record keeps it."""
+
+    it: str = "this spell"
 
     def holds(self, ctx: Resolution) -> bool:
-        return ctx.obj.kicked > 0
+        if ctx.obj.is_spell:
+            return ctx.obj.kicked > 0
+        cast = ctx.state.this_turn.spell_that_became(ctx.source.id)
+        return cast is not None and cast.kicked > 0
 
     def text(self) -> str:
-        return "if this spell was kicked"
+        return f"if {self.it} was kicked"
 
 
 @dataclass(frozen=True)
