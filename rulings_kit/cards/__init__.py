@@ -25,6 +25,7 @@ from rulings_kit.core.definitions import (
 )
 from rulings_kit.core.keywords import check_keywords, keyword_names
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.words import lower_first
 from rulings_kit.errors import UnknownCardError
 
 __all__ = ["card_names", "get_card", "rules_text"]
@@ -102,7 +103,7 @@ def _sentence(text: str, self_name: str) -> str:
     stays as printed."""
     if text.startswith(("{", self_name)) and not self_name.startswith("This "):
         return text
-    return text[:1].lower() + text[1:]
+    return lower_first(text)
 
 
 def self_reference(card: CardDef) -> str:

@@ -31,6 +31,16 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def upper_first(text: str) -> str:
+    """The text with its first letter in upper case, to start a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    """The text with its first letter in lower case, to go on a sentence."""
+    return text[:1].lower() + text[1:]
+
+
 def a_or_an(words: str) -> str:
     """ "an artifact", "a creature": the indefinite article before ``words``."""
     return f"{'an' if words[:1].lower() in tuple('aeiou') else 'a'} {words}"

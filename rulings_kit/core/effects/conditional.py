@@ -12,7 +12,7 @@ from typing import Protocol
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
-from rulings_kit.core.words import joined, spoken
+from rulings_kit.core.words import joined, lower_first, spoken, upper_first
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
@@ -92,7 +92,7 @@ class If:
                 ev.Noted(
                     "608.2c",
                     f'{spoken(ctx.obj.display_name)}: "{self.condition.text()}" is false, so '
-                    f'"{body[:1].lower()}{body[1:]}" doesn\'t happen',
+                    f'"{lower_first(body)}" doesn\'t happen',
                     did_nothing=True,
                 )
             )
@@ -105,4 +105,4 @@ class If:
         condition = self.condition.text()
         if self.after:
             return f"{body.removesuffix('.')} {condition}."
-        return f"{condition[:1].upper()}{condition[1:]}, {body[:1].lower()}{body[1:]}"
+        return f"{upper_first(condition)}, {lower_first(body)}"

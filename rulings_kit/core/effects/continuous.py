@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.state import ContinuousEffect
-from rulings_kit.core.words import a_or_an
+from rulings_kit.core.words import a_or_an, upper_first
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,7 @@ class Pump:
             )
 
     def text(self, name: str) -> str:
-        who = self.who[:1].upper() + self.who[1:]
-        return f"{who} gets +{self.power}/+{self.toughness} until end of turn."
+        return f"{upper_first(self.who)} gets +{self.power}/+{self.toughness} until end of turn."
 
 
 @dataclass(frozen=True)
@@ -58,8 +57,10 @@ class ShroudFromOpponents:
             )
 
     def text(self, name: str) -> str:
-        who = self.who[:1].upper() + self.who[1:]
-        return f"{who} can't be the target of spells or abilities your opponents control this turn."
+        return (
+            f"{upper_first(self.who)} can't be the target of spells or abilities your "
+            "opponents control this turn."
+        )
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Amount, amount_of
 from rulings_kit.core.effects.conditional import Condition
+from rulings_kit.core.words import upper_first
 
 
 @dataclass(frozen=True)
@@ -38,8 +39,7 @@ class DealDamage:
         s = f"{name} deals {self.amount} damage to {self.to}."
         if self.instead is not None:
             condition, amount = self.instead
-            words = condition.text()
-            s += f" {words[:1].upper()}{words[1:]}, it deals {amount} damage instead."
+            s += f" {upper_first(condition.text())}, it deals {amount} damage instead."
         return s
 
 

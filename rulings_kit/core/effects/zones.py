@@ -14,7 +14,7 @@ from rulings_kit.core.effects.common import amount_word, option_for, refer
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import a_or_an, one_of_types, plural, spoken
+from rulings_kit.core.words import a_or_an, lower_first, one_of_types, plural, spoken
 
 
 @dataclass(frozen=True)
@@ -163,7 +163,7 @@ class PutExiledCardsIntoGraveyard:
                 "into their owners' graveyards."
             )
         then = " ".join(e.text(name) for e in self.then)
-        return f"{s} If you do, {then[:1].lower()}{then[1:]}" if then else s
+        return f"{s} If you do, {lower_first(then)}" if then else s
 
 
 @dataclass(frozen=True)
