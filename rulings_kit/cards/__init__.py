@@ -2,6 +2,8 @@
 
 A definition joins the printed characteristics from the bundled Oracle data with the
 abilities declared in ``pool``; its rules text is generated from those parts.
+:class:`CardPool` holds these and the cards users add (``registry``); ``get_card`` is
+the bundled pool's lookup.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ import re
 from functools import cache
 
 from rulings_kit import data
+from rulings_kit.cards.bundled import FROM_ORACLE_TEXT, from_oracle_text
 from rulings_kit.cards.pool import TOKENS, Spec, specs
+from rulings_kit.cards.registry import CardPool, as_pool
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     AdditionalSacrifice,
@@ -28,7 +32,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.words import lower_first
 from rulings_kit.errors import UnknownCardError
 
-__all__ = ["card_names", "get_card", "rules_text"]
+__all__ = ["CardPool", "as_pool", "card_names", "get_card", "rules_text"]
 
 
 def _int(value: str | None) -> int | None:
@@ -51,7 +55,10 @@ def card_names() -> tuple[str, ...]:
 
 @cache
 def get_card(name: str) -> CardDef:
-    """The definition of the card called ``name`` (its Oracle name)."""
+    """The definition of the bundled card called ``name`` (its Oracle name); a
+    :class:`CardPool` looks up cards users add as well."""
+    if name in FROM_ORACLE_TEXT:
+        return from_oracle_text(name)
     if name in TOKENS:
         return _token(name)
     known = _specs()
@@ -123,6 +130,8 @@ def self_reference(card: CardDef) -> str:
 
 def rules_text(card: CardDef) -> str:
     """The rules text generated from the card's parts (reminder text aside)."""
+    if card.text_from_parts is not None:  # built from typed parts (cards.build)
+        return card.text_from_parts
     self_name = self_reference(card)
     lines: list[str] = list(card.keyword_lines)
     lines += [a.text for a in card.abilities if isinstance(a, AdditionalSacrifice)]

@@ -203,6 +203,8 @@ def _target_choices(
     for spec in specs:
         n = 1 + kicked if spec.per_kick else (1 if spec.any_number else spec.count)
         legal = legal_targets(state, spell, spec)
+        if spec.up_to:  # "up to N": as many as it can, of N (601.2c)
+            n = min(n, len(legal))
         options = [Option(t, _label(state, t), _aliases(state, t)) for t in legal]
         names = option_names(options)
         groups.append(list(sequences(names, n, n)))

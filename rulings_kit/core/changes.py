@@ -13,6 +13,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.definitions import CardDef, EntersWith
+from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.state import (
     ContinuousEffect,
     GameObject,
@@ -93,6 +94,11 @@ class GameChanges:
         new = evolve(new, **fields) if fields else new
         self.update(new)
         self._add_to_zone(new, bottom=bottom)
+        if obj.is_spell and to is Zone.BATTLEFIELD:
+            # the spell became this permanent (608.3): noted before anything triggers, so
+            # "another spell" and "if it was kicked" can ask which spell it was
+            record = self.state.this_turn.spell_became(obj.id, new.id)
+            self.state = evolve(self.state, this_turn=record)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
 
@@ -177,6 +183,9 @@ class GameChanges:
             self.change_life(target, -amount, "120.3a")
         else:
             obj = self.state.obj(target)
+            if is_planeswalker(self.state, obj):
+                damage_to_planeswalker(self, obj, amount)  # 120.3c
+                obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
@@ -219,13 +228,16 @@ class GameChanges:
         how: str,
         rule: str,
         spell_x: int | None = None,
+        tapped: bool = False,
     ) -> GameObject | None:
-        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c)."""
-        tapped = False
+        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
+        ``tapped`` when the effect putting it there says so."""
         counters: dict[str, int] = {}
         notes = []
         for a in obj.card.of_kind(EntersWith):
             assert isinstance(a, EntersWith)
+            if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
+                continue
             tapped = tapped or a.tapped
             if a.counter:
                 amount = a.amount if a.amount is not None else (spell_x or 0)

@@ -18,6 +18,8 @@ class Resolution:
         self.txn = txn
         self.obj = obj
         self._targets = targets
+        #: whether the last optional instruction ("you may ...") was done: "if you do"
+        self.did: bool | None = None
         # each target as it was when resolving began, for last known information (608.2h)
         state = txn.state
         self._known = [

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.statics import Enchant, StaticEffect
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
@@ -45,12 +46,17 @@ class TargetSpec:
     count: int = 1
     any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
+    up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
 
 
 @dataclass(frozen=True)
 class Mode:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
+
+
+#: the card types of permanents (110.4)
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,16 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     remove_counter: str | None = None
+    #: a loyalty ability's cost: loyalty counters to put on (+) or remove (-) (606.4)
+    loyalty: int | None = None
+    #: "Sacrifice a creature" / "another creature" / "a Goblin": one permanent of one of
+    #: these card types or subtypes, chosen as the cost is paid (601.2h, 701.21a)
+    sacrifice: tuple[str, ...] = ()
+    sacrifice_another: bool = False
+    #: "Discard a card": cards of its controller's choice (701.9a)
+    discard: int = 0
+    #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
+    life: int = 0
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -73,6 +89,16 @@ class Cost:
             parts.append(f"Sacrifice {self_name}")
         if self.remove_counter:
             parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
+        if self.sacrifice:
+            kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
+                                for k in self.sacrifice)
+            article = "another" if self.sacrifice_another else (
+                "an" if kinds[:1].lower() in "aeiou" else "a")
+            parts.append(f"Sacrifice {article} {kinds}")
+        if self.discard:
+            parts.append("Discard a card" if self.discard == 1 else f"Discard {self.discard} cards")
+        if self.life:
+            parts.append(f"Pay {self.life} life")
         return ", ".join(parts)
 
 
@@ -110,6 +136,8 @@ class ActivatedAbility:
     mana: ManaProduction | None = None
     #: "Activate only as a sorcery" and similar; not needed by the pool yet
     reminder: str = ""
+    #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
+    sorcery_speed: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -180,6 +208,8 @@ class EntersWith:
     amount: int | None = None  # None: X, the X of the spell that became it (107.3m)
     tapped: bool = False
     text: str = ""
+    #: only if the spell that became it was kicked (702.33d)
+    if_kicked: bool = False
 
 
 @dataclass(frozen=True)
@@ -232,7 +262,9 @@ class AdditionalSacrifice:
 
 
 Ability = (
-    ActivatedAbility
+    StaticEffect
+    | Enchant
+    | ActivatedAbility
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
@@ -270,6 +302,9 @@ class CardDef:
     #: lines of text that define characteristics ("This spell is colorless.")
     characteristic_lines: tuple[str, ...] = ()
     is_token: bool = False
+    #: the rules text its typed parts write, for a card built from data
+    #: (rulings_kit.cards.build); None for a definition written in code
+    text_from_parts: str | None = None
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"

@@ -44,6 +44,8 @@ def _mana_sources(
                 continue
             if not a.cost.mana.is_free or a.cost.remove_counter:
                 continue
+            if a.cost.sacrifice or a.cost.discard or a.cost.life:  # the player's choice
+                continue
             if cost_problems(state, perm, a):
                 continue
             types = set()

@@ -196,3 +196,22 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
             reasons.append(f"{other.name} could produce {theirs or 'nothing'}")
     because = f": {'; '.join(reasons)}" if reasons else ""
     return f"{permanent.name} could produce {got}{because}"
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """ "Add {B} or {G}." — its controller chooses one of these types as it resolves."""
+
+    letters: tuple[str, ...]
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple((c,) for c in self.letters)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        return "Add " + " or ".join(format_mana((c,)) for c in self.letters) + "."

@@ -108,6 +108,8 @@ class GameObject:
     #: what the player chose as the trigger event happened, as JSON (miracle: how the
     #: revealed card will be cast, 702.94a); see ``Trigger.choice``
     chosen: str | None = None
+    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
+    attached_to: int | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -178,6 +180,10 @@ class ContinuousEffect:
     all_creature_types: bool = False
     #: "can't be the target of spells or abilities your opponents control"
     shroud_from_opponents: bool = False
+    #: keyword abilities it gains (layer 6, 613.1f)
+    keywords: frozenset[str] = frozenset()
+    #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
+    restriction: str = ""
     rule: str = "611.2a"
 
 

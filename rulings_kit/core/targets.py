@@ -44,10 +44,14 @@ def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: 
 def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
     """How many targets each "target" takes ("any number of targets"; with multikicker,
     one more for each kick)."""
-    counts = [1 + kicked if s.per_kick else (0 if s.any_number else s.count) for s in specs]
-    variable = [i for i, s in enumerate(specs) if s.any_number]
-    if variable:
-        counts[variable[0]] = max(0, given - sum(counts))
+    counts = [
+        1 + kicked if s.per_kick else (0 if s.any_number or s.up_to else s.count) for s in specs
+    ]
+    variable = [i for i, s in enumerate(specs) if s.any_number or s.up_to]
+    if variable:  # the targets given beyond the fixed ones (601.2c: "up to" caps them)
+        first = specs[variable[0]]
+        extra = max(0, given - sum(counts))
+        counts[variable[0]] = min(extra, first.count) if first.up_to else extra
     return counts
 
 

@@ -158,7 +158,8 @@ def choose_trigger_targets(
     targets: list[Target] = []
     for spec in specs_of(trigger):
         legal = legal_targets(txn.state, trigger, spec)
-        if len(legal) < spec.count:
+        least = 0 if spec.up_to else spec.count  # "up to" may choose none (601.2c)
+        if len(legal) < least:
             return None
         options = [
             Option(t, target_label(txn.state, t), target_aliases(txn.state, t)) for t in legal
@@ -170,7 +171,7 @@ def choose_trigger_targets(
             f"{trigger.display_name}: choose {spec.what}",
             "603.3d",
             options,
-            (spec.count, spec.count),
+            (least, min(spec.count, len(legal)) if spec.up_to else spec.count),
         )
         targets += picked
     return tuple(targets)
@@ -182,7 +183,8 @@ def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int
     usable = [
         i + 1
         for i, m in enumerate(ability.modes)
-        if all(len(legal_targets(txn.state, trigger, s)) >= s.count for s in m.targets)
+        if all(len(legal_targets(txn.state, trigger, s)) >= (0 if s.up_to else s.count)
+               for s in m.targets)
     ]
     options = [Option(i, str(i)) for i in usable]
     picked = txn.ask_pick(

@@ -30,6 +30,7 @@ class Did(StrEnum):
     PLAY_LAND = "played a land"  # the special action of 305.1
     DRAW = "drew"  # a card was drawn (121.1)
     ADD_MANA = "tapped for mana"  # an event a triggered ability remembers (605.1b)
+    ACTIVATE_LOYALTY = "activated a loyalty ability"  # once each turn per permanent (606.3)
 
 
 @dataclass(frozen=True)

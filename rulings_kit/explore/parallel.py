@@ -1,8 +1,9 @@
 """Scale-out: exploring subtrees on any ``concurrent.futures.Executor``.
 
 The coordinator explores breadth first until enough decision points wait, then sends
-each one to the executor as a ``Task``: the scenario as scenario-file data plus the
-choices that lead there. A worker rebuilds the scenario, replays those choices and
+each one to the executor as a ``Task``: the scenario as scenario-file data, its card
+pool (which pickles as data) and the choices that lead there. A worker rebuilds the
+scenario, replays those choices and
 explores the subtree; it sends back plain data (``Subtree``), because game states hold
 card definitions made of functions, which don't pickle. Equal states in two different
 subtrees are not merged (each worker merges within its own subtree), which changes the
@@ -15,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from rulings_kit.cards import CardPool
 from rulings_kit.core.questions import Question
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Explorer
@@ -36,6 +38,7 @@ class Task:
 
     data: Mapping[str, Any]  # the scenario as scenario-file data
     source: str
+    cards: CardPool  # the cards its names are looked up in
     x: Mapping[str, tuple[int, ...]]
     #: the choices leading to each decision point of the task (several share one worker)
     paths: tuple[tuple[Choice, ...], ...]
@@ -82,8 +85,8 @@ class Subtree:
 def scenario_data(scenario: Scenario) -> dict[str, Any]:
     """The scenario as scenario-file data (what a worker needs to rebuild it).
 
-    Only cards of the registry can travel: a worker looks each one up by name, so the
-    data is read back here once and must give the very same card definitions.
+    A worker looks each card up by name in the scenario's pool, so the data is read
+    back here once and must give the very same card definitions.
     """
     players: dict[str, Any] = {}
     for p in scenario.players:
@@ -112,14 +115,14 @@ def scenario_data(scenario: Scenario) -> dict[str, Any]:
     }
     why = "it reads back differently"
     try:
-        back = Scenario.from_data(data, scenario.source)
+        back = Scenario.from_data(data, scenario.source, cards=scenario.cards)
     except RulingsError as e:
         back, why = None, str(e)
     if back is None or not _same_cards(scenario, back):
         raise RulingsError(
             f"{scenario.title!r} can't be sent to another process ({why}): a worker rebuilds "
-            "a scenario from card names, so it must use cards of the registry only; "
-            "explore it without an executor"
+            "a scenario from card names, so it must use cards of its card pool only; "
+            "add the cards to the pool (cards=...) or explore it without an executor"
         )
     return data
 
@@ -134,7 +137,7 @@ def _same_cards(a: Scenario, b: Scenario) -> bool:
 def explore_task(task: Task) -> tuple[Subtree, ...]:
     """Run in a worker: rebuild the scenario, replay the paths, explore what follows;
     one subtree per path (equal states under two of them are explored once)."""
-    scenario = Scenario.from_data(task.data, task.source)
+    scenario = Scenario.from_data(task.data, task.source, cards=task.cards)
     explorer = Explorer(
         scenario,
         x=task.x,
