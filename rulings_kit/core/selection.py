@@ -44,11 +44,15 @@ def current(ctx: Resolution, obj: GameObject | None) -> GameObject | None:
 @dataclass(frozen=True)
 class Targeted:
     """The objects (or players) chosen for one use of the word "target" that are still
-    legal targets (608.2b)."""
+    legal targets (608.2b); with ``last_known``, as they were when it began to resolve
+    if they have left ("that permanent's mana value", 608.2h)."""
 
     group: int = 0
+    last_known: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
+        if self.last_known:
+            return [current(ctx, o) or o for o in ctx.last_known_targets(self.group)]
         found = (ctx.current(t) for t in ctx.targets(self.group))
         return [o for o in found if o is not None]
 
