@@ -36,15 +36,8 @@ def source_test(c: m.Condition) -> SourceTest:
     if c.test == "life at least":
         return lambda s, me: s.player(me.controller).life >= c.n
     if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return _was_kicked  # the spell that became it was kicked (702.33d)
+        return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
     raise Unsupported(c.text())
-
-
-def _was_kicked(state: GameState, me: GameObject) -> bool:
-    """ "if it was kicked": the spell that became this permanent was (702.33e), as the
-    turn record keeps it."""
-    cast = state.this_turn.spell_that_became(me.id)
-    return cast is not None and cast.kicked > 0
 
 
 def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:

@@ -68,8 +68,7 @@ class WasKicked:
     def holds(self, ctx: Resolution) -> bool:
         if ctx.obj.is_spell:
             return ctx.obj.kicked > 0
-        cast = ctx.state.this_turn.spell_that_became(ctx.source.id)
-        return cast is not None and cast.kicked > 0
+        return ctx.state.this_turn.was_kicked(ctx.source.id)
 
     def text(self) -> str:
         return f"if {self.it} was kicked"
