@@ -7,6 +7,8 @@ import pytest
 
 from rulings_kit.cards import get_card
 from rulings_kit.cards import parts as P
+from rulings_kit.cards.build import build
+from rulings_kit.cards.model import Card
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
@@ -100,3 +102,29 @@ def test_if_it_was_kicked_asks_about_the_spell_that_became_the_permanent(
     state = apply(state, Resolve(None)).state  # the creature, then its trigger
     assert len(state.player("Alice").hand) == drawn
     assert WasKicked("it").text() == "if it was kicked"
+
+
+@pytest.mark.parametrize(("kicks", "drawn"), [(1, 1), (0, 0)])
+def test_an_intervening_if_it_was_kicked_sees_the_spell_as_the_permanent_enters(
+    kicks: int, drawn: int
+) -> None:
+    """Checked as it triggers (603.4), before the spell has finished resolving: the record
+    notes which spell became the permanent as it moves, before anything triggers."""
+    card = build(
+        Card(
+            "Kicked Scout",
+            "Creature — Elf",
+            "{0}",
+            "1",
+            "1",
+            text="Kicker {0}\nWhen this creature enters, if it was kicked, draw a card.",
+        )
+    )
+    assert card.triggered[0].intervening_if is not None
+    alice = PlayerSetup(
+        "Alice", zones={Zone.HAND: (Placed(card),), Zone.LIBRARY: (Placed(get_card("Island")),)}
+    )
+    state = build_state([alice, PlayerSetup("Bob")])
+    state = apply(state, Cast("Kicked Scout", kicker=kicks)).state
+    state = apply(state, Resolve(None)).state
+    assert len(state.player("Alice").hand) == drawn
