@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
+from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -43,7 +44,7 @@ class TargetSpec:
     what: str  # rules text, e.g. "target creature", "any target"
     legal: TargetTest
     count: int = 1
-    any_number: bool = False  # "any number of targets" (115.1d)
+    any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
 
@@ -247,9 +248,13 @@ class AdditionalSacrifice:
     types: tuple[str, ...] = ("Creature",)
 
     @property
+    def noun(self) -> str:
+        """ "artifact or creature" """
+        return " or ".join(t.lower() for t in self.types)
+
+    @property
     def what(self) -> str:
-        words = " or ".join(t.lower() for t in self.types)
-        return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+        return a_or_an(self.noun)
 
     @property
     def text(self) -> str:

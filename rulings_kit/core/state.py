@@ -108,9 +108,6 @@ class GameObject:
     #: what the player chose as the trigger event happened, as JSON (miracle: how the
     #: revealed card will be cast, 702.94a); see ``Trigger.choice``
     chosen: str | None = None
-    # --- on the battlefield ---
-    #: the X of the spell that became this permanent (107.3m); None if it was no spell
-    spell_x: int | None = None
     #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
     attached_to: int | None = None
 
