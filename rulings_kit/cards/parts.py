@@ -15,7 +15,6 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
 
-
 #: where a requirement for a permanent looks for candidates (115.2)
 _ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core.characteristics import can_be_targeted_by, untargetable_because
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.refs import Ref, find_target, names_of
-from rulings_kit.core.state import GameObject, GameState, Kind, Target
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -27,11 +27,16 @@ def target_aliases(state: GameState, t: Target) -> tuple[str, ...]:
 
 
 def legal_targets(state: GameState, by: GameObject, spec: TargetSpec) -> list[Target]:
-    candidates: list[Target] = list(state.player_names)
-    candidates += [o.id for o in state.permanents()]
-    candidates += list(state.stack)
-    for p in state.players:
-        candidates += list(p.graveyard)
+    """The players and objects ``spec`` may target, from the zones it looks in only."""
+    zones = spec.zones
+    candidates: list[Target] = list(state.player_names) if spec.players else []
+    if Zone.BATTLEFIELD in zones:
+        candidates += state.battlefield
+    if Zone.STACK in zones:
+        candidates += state.stack
+    if Zone.GRAVEYARD in zones:
+        for p in state.players:
+            candidates += p.graveyard
     return [t for t in candidates if is_legal_target(state, by, spec, t)]
 
 
