@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from rulings_kit.core.characteristics import is_land
-from rulings_kit.core.definitions import ActivatedAbility, ManaReplacement
+from rulings_kit.core.definitions import ActivatedAbility, CardDef, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
 
@@ -96,10 +96,14 @@ def mana_replacements(
     """Replacement effects that would apply to mana ``source`` produces (106.12b)."""
     return tuple(
         (perm, r)
-        for perm in state.permanents()
+        for perm in state.permanents_whose(_replaces_mana)
         for r in perm.card.abilities
         if isinstance(r, ManaReplacement) and r.applies(state, perm, source, tapped)
     )
+
+
+def _replaces_mana(card: CardDef) -> bool:
+    return any(isinstance(r, ManaReplacement) for r in card.abilities)
 
 
 def replaced_in_order(

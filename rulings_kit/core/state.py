@@ -6,7 +6,7 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -64,6 +64,13 @@ class Kind(StrEnum):
 
 #: A target is an object id or a player's name.
 Target = int | str
+
+#: A question about a card's definition, e.g. whether it has triggered abilities.
+CardTest = Callable[["CardDef"], bool]
+
+
+def _has_triggers(card: CardDef) -> bool:
+    return bool(card.triggered)
 
 
 @dataclass(frozen=True)
@@ -229,9 +236,10 @@ class ObjectTable(tuple["GameObject", ...]):
     #: the last settled table this one was made from, and the ids changed since then
     base: ObjectTable | None
     touched: frozenset[int]
-    #: for a battlefield (the state's id tuple), the ids on it whose cards have triggered
-    #: abilities: kept while objects only change in place (tapped, damaged, counters)
-    listeners: tuple[tuple[int, ...], tuple[int, ...]] | None
+    #: for a battlefield (the state's id tuple) and a question about cards ("has
+    #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
+    #: only change in place (tapped, damaged, counters) and keep their cards
+    indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
 
     def __new__(
         cls,
@@ -246,7 +254,7 @@ class ObjectTable(tuple["GameObject", ...]):
         )
         table.settled_under = None
         table.base, table.touched = None, frozenset()
-        table.listeners = None
+        table.indexes = {}
         if parent is not None and changed is not None:
             if parent.settled_under is not None:
                 table.base, table.touched = parent, frozenset((changed,))
@@ -279,17 +287,17 @@ class ObjectTable(tuple["GameObject", ...]):
         old = objects[at]
         objects[at] = obj
         table = ObjectTable(objects, self.positions, self, obj.id)
-        if old.card is obj.card:  # the same abilities: the same listeners
-            table.listeners = self.listeners
+        if old.card is obj.card:  # the same cards: the same answers
+            table.indexes = dict(self.indexes)
         return table
 
-    def listening(self, battlefield: tuple[int, ...]) -> tuple[int, ...]:
-        """The ids on ``battlefield`` whose cards have triggered abilities."""
-        known = self.listeners
+    def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
+        """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order."""
+        known = self.indexes.get(test)
         if known is not None and known[0] is battlefield:
             return known[1]
-        ids = tuple(i for i in battlefield if self[self.positions[i]].card.triggered)
-        self.listeners = (battlefield, ids)
+        ids = tuple(i for i in battlefield if test(self[self.positions[i]].card))
+        self.indexes[test] = (battlefield, ids)
         return ids
 
     def without(self, object_id: int) -> ObjectTable:
@@ -405,11 +413,16 @@ class GameState:
         """The permanents with triggered abilities, worked out once per state."""
         found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
         if found is None:
-            objects = self.objects
-            assert isinstance(objects, ObjectTable)
-            found = tuple(self.obj(i) for i in objects.listening(self.battlefield))
+            found = self.permanents_whose(_has_triggers)
             object.__setattr__(self, "_trigger_sources", found)
         return found
+
+    def permanents_whose(self, test: CardTest) -> tuple[GameObject, ...]:
+        """The permanents whose cards pass ``test`` (a function kept for the purpose, so
+        its answers are remembered from state to state while the cards stay the same)."""
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return tuple(self.obj(i) for i in objects.having(self.battlefield, test))
 
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:
