@@ -52,7 +52,7 @@ class PlainEdge:
     choice: Choice
     child: int  # index into Subtree.nodes
     segment: Segment
-    boundaries: tuple[Boundary, ...]  # digests only
+    boundaries: tuple[Boundary, ...]  # the actions only (``Boundary.known`` is False)
 
 
 @dataclass(frozen=True)
@@ -184,7 +184,7 @@ def export(roots: list[Node], explorer: Explorer) -> Subtree:
                 e.choice,
                 index[e.child.id],
                 e.segment,
-                tuple(Boundary(b.action, None, b.fingerprint()) for b in e.boundaries),
+                tuple(Boundary(b.action) for b in e.boundaries),  # no states travel
             )
             for e in n.edges
         )

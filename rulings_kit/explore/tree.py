@@ -86,24 +86,22 @@ class Segment:
 class Boundary:
     """The state after an action completed on the way along an edge.
 
-    A worker process sends only the ``digest`` (game states hold card definitions that
-    don't travel), so comparisons fall back to digests when a state is missing.
+    A worker process sends no state (game states hold card definitions that don't
+    travel, and a fingerprint of every boundary would cost the worker more than the rare
+    comparison that needs one): such a boundary is not ``known``, and a branch through
+    it is run again where its states are wanted (``Exploration.diff``).
     """
 
     action: int  # 1-based number of the action that completed
     state: GameState | None = field(default=None, compare=False)
-    digest: str | None = field(default=None, compare=False)
 
-    def fingerprint(self) -> str:
-        if self.digest is not None:
-            return self.digest
-        assert self.state is not None
-        return state_digest(self.state)
+    @property
+    def known(self) -> bool:
+        """Whether this boundary can be compared with another without running again."""
+        return self.state is not None
 
     def same_state(self, other: Boundary) -> bool:
-        if self.state is not None and other.state is not None:
-            return self.state == other.state
-        return self.fingerprint() == other.fingerprint()
+        return self.state is not None and self.state == other.state
 
 
 def state_digest(state: GameState) -> str:
