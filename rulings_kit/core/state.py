@@ -50,7 +50,11 @@ class Step(StrEnum):
     @property
     def order(self) -> int:
         """Its place in the turn, 0 for the untap step."""
-        return list(Step).index(self)
+        return _STEP_ORDER[self]
+
+
+#: each step's place in the turn, worked out once (the engine asks at every step)
+_STEP_ORDER = {step: i for i, step in enumerate(Step)}
 
 
 class Kind(StrEnum):
