@@ -82,8 +82,8 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
     active = state.active
     if step is Step.UNTAP:
         for perm in state.permanents(active):
-            # 302.6: now controlled continuously since this turn began
-            txn.update(evolve(perm, sick=False))
+            if perm.sick:  # 302.6: now controlled continuously since this turn began
+                txn.update(evolve(perm, sick=False))
             if perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         next_step(txn)  # no player receives priority in the untap step (502.4)
@@ -99,7 +99,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 txn.update(evolve(perm, damage=0))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-        txn.state = evolve(txn.state, effects=())
+            txn.state = evolve(txn.state, effects=())
         _cleanup_priority(txn)
 
 
