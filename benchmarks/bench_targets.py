@@ -219,6 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     if not args.no_scale:
+        load = os.getloadavg()[0]
         s = bench_scale_out()
         print("4. X sweep on 2 processes vs 1 (target: pool at least 1.6x, Dask 1.4x)")
         dask = f", Dask {s.serial / s.dask:.2f}x ({s.dask:.2f} s)" if s.dask else ""
@@ -226,6 +227,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"   {s.states} states: serial {s.serial:.2f} s, pool {s.pool:.2f} s "
             f"= {s.pool_speedup:.2f}x{dask}"
         )
+        # wall time shares the cores with whatever else runs: say how busy they were
+        print(f"   load average {load:.1f} before, {os.getloadavg()[0]:.1f} after")
     return 0
 
 
