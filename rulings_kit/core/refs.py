@@ -83,10 +83,8 @@ def find(
             return state.obj(ref)
         raise BadReferenceError(f"no object with id {ref}")
     pool = tuple(among) if among is not None else all_objects(state)
-    found = [o for o in pool if matches(o, ref)]
-    labelled = [o for o in found if o.label == ref]
-    if labelled:
-        found = labelled
+    # a label names its object first (and is one of its names): no need to list them all
+    found = [o for o in pool if o.label == ref] or [o for o in pool if matches(o, ref)]
     if len(found) == 1 or (found and interchangeable(found)):
         return found[0]
     if not found:

@@ -6,12 +6,11 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -69,10 +68,6 @@ class Kind(StrEnum):
 
 #: A target is an object id or a player's name.
 Target = int | str
-
-#: A question about a card's definition, e.g. whether it has triggered abilities.
-CardTest = Callable[["CardDef"], bool]
-
 
 def _has_triggers(card: CardDef) -> bool:
     return bool(card.triggered)
@@ -226,124 +221,6 @@ class CastRecord:
     from_zone: Zone
 
 
-class ObjectTable(tuple["GameObject", ...]):
-    """The game's objects, a tuple that carries where each id is in it.
-
-    It equals, hashes and serialises as the plain tuple; the positions travel with it
-    through ``dataclasses.replace``, so a new state doesn't rebuild them, and replacing
-    one object keeps them as they are (objects never move within the table). Removing
-    one doesn't rewrite them either: ``positions`` may be those of an older table, with
-    ``gaps`` the places in it removed since, so a later object's place is its old place
-    less the gaps before it (rebuilt once gaps pile up, so lookups stay cheap).
-    """
-
-    positions: dict[int, int]
-    #: the places in ``positions`` emptied since it was made, in order
-    gaps: tuple[int, ...]
-    #: the continuous effects under which state-based actions found nothing to do in
-    #: this table (a fact about its contents, so branches sharing it may share it too)
-    settled_under: tuple[Any, ...] | None
-    #: the last settled table this one was made from, and the ids changed since then
-    base: ObjectTable | None
-    touched: frozenset[int]
-    #: for a battlefield (the state's id tuple) and a question about cards ("has
-    #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
-    #: only change in place (tapped, damaged, counters) and keep their cards
-    indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
-
-    def __new__(
-        cls,
-        objects: Iterable[GameObject] = (),
-        positions: dict[int, int] | None = None,
-        parent: ObjectTable | None = None,
-        changed: int | None = None,
-        gaps: tuple[int, ...] = (),
-    ) -> ObjectTable:
-        table = super().__new__(cls, objects)
-        if positions is None or len(gaps) > _MAX_GAPS:
-            positions, gaps = {o.id: i for i, o in enumerate(table)}, ()
-        table.positions, table.gaps = positions, gaps
-        table.settled_under = None
-        table.base, table.touched = None, frozenset()
-        table.indexes = {}
-        if parent is not None and changed is not None:
-            if parent.settled_under is not None:
-                table.base, table.touched = parent, frozenset((changed,))
-            elif parent.base is not None:
-                table.base, table.touched = parent.base, parent.touched | {changed}
-        return table
-
-    def place(self, object_id: int) -> int | None:
-        """Where the object with this id is in the table, or None if it isn't."""
-        at = self.positions.get(object_id)
-        gaps = self.gaps
-        if at is None or not gaps:
-            return at
-        before = bisect_left(gaps, at)
-        if before < len(gaps) and gaps[before] == at:
-            return None  # removed since the positions were made
-        return at - before
-
-    def get(self, object_id: int) -> GameObject:
-        """The object with this id (KeyError if there is none)."""
-        if not self.gaps:  # the usual case, asked very often: one lookup
-            return self[self.positions[object_id]]
-        at = self.place(object_id)
-        if at is None:
-            raise KeyError(object_id)
-        return self[at]
-
-    def changed_since_settled(self, effects: tuple[Any, ...]) -> frozenset[int] | None:
-        """The ids that may need state-based actions under ``effects``: none if this
-        table was settled under them, those changed since a settled table, or None
-        (check everything) when nothing is known."""
-        if self.settled_under is effects:
-            return frozenset()
-        if self.base is not None and self.base.settled_under is effects:
-            return self.touched
-        return None
-
-    def __repr__(self) -> str:
-        return tuple.__repr__(self)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (ObjectTable, (tuple(self),))
-
-    def replacing(self, obj: GameObject) -> ObjectTable:
-        """This table with ``obj`` in place of the object with its id, or added last."""
-        at = self.place(obj.id)
-        if at is None:  # its place in the old positions: past every one of them
-            positions = {**self.positions, obj.id: len(self) + len(self.gaps)}
-            return ObjectTable((*self, obj), positions, self, obj.id, self.gaps)
-        objects = list(self)
-        old = objects[at]
-        objects[at] = obj
-        table = ObjectTable(objects, self.positions, self, obj.id, self.gaps)
-        if old.card is obj.card:  # the same cards: the same answers
-            table.indexes = dict(self.indexes)
-        return table
-
-    def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
-        """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order."""
-        known = self.indexes.get(test)
-        if known is not None and known[0] is battlefield:
-            return known[1]
-        ids = tuple(i for i in battlefield if test(self.get(i).card))
-        self.indexes[test] = (battlefield, ids)
-        return ids
-
-    def without(self, object_id: int) -> ObjectTable:
-        at = self.place(object_id)
-        if at is None:
-            return self
-        gaps = list(self.gaps)
-        insort(gaps, self.positions[object_id])
-        objects = self[:at] + self[at + 1 :]
-        return ObjectTable(objects, self.positions, self, object_id, tuple(gaps))
-
-
-#: removals an ObjectTable notes before it writes its positions afresh
-_MAX_GAPS = 32
 
 
 @dataclass(frozen=True)
@@ -401,6 +278,8 @@ class GameState:
     def has(self, object_id: int) -> bool:
         objects = self.objects
         assert isinstance(objects, ObjectTable)
+        if not objects.gaps:  # the usual case, asked very often: one lookup
+            return object_id in objects.positions
         return objects.place(object_id) is not None
 
     def player(self, name: str) -> Player:

@@ -96,21 +96,29 @@ def resolve_targets(
     targets: list[Target] = []
     at = 0
     for spec, n in zip(specs, counts, strict=True):
-        legal = legal_targets(state, by, spec)
+        legal: list[Target] | None = None  # listed when a reference needs them
         group: list[Target] = []
         for ref in refs[at : at + n]:
-            try:
-                t = find_target(state, ref, among=legal)
-            except RulingsError as e:
-                raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+            if isinstance(ref, str) and ref in state.player_names:
+                # a player is named outright: check just that one (Fireball at Bob)
+                t: Target = ref
+                ok = spec.players and is_legal_target(state, by, spec, t)
+            else:
+                if legal is None:
+                    legal = legal_targets(state, by, spec)
+                try:
+                    t = find_target(state, ref, among=legal)
+                except RulingsError as e:
+                    raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+                ok = t in legal
             why = untargetable_because(state, t, by)
-            if t not in legal and why is not None:  # hexproof, protection: say which
+            if not ok and why is not None:  # hexproof, protection: say which
                 raise IllegalActionError(
                     f"{by.display_name} can't target {target_label(state, t)}: "
                     f"{why[0]} ({why[1]}, 115.1)",
                     (why[1], "115.1"),
                 )
-            if t not in legal:
+            if not ok:
                 raise IllegalActionError(
                     f"{target_label(state, t)} is not a legal target for {by.display_name}: "
                     f"{spec.what} (115.1, 601.2c)",

@@ -6,7 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings_kit.cards import get_card
-from rulings_kit.core.state import GameObject, ObjectTable, Zone
+from rulings_kit.core.objects import ObjectTable
+from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.values import evolve
 
 BEARS = get_card("Grizzly Bears")
