@@ -19,6 +19,7 @@ from typing import Any
 from rulings_kit.core.questions import Question
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Explorer
+from rulings_kit.explore.fingerprint import key_digest
 from rulings_kit.explore.tree import (
     Boundary,
     Choice,
@@ -27,7 +28,6 @@ from rulings_kit.explore.tree import (
     NodeKind,
     Segment,
     Status,
-    key_digest,
 )
 from rulings_kit.scenarios.scenario import Scenario
 

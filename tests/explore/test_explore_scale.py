@@ -13,7 +13,7 @@ from benchmarks.bench_explore import triggers_scenario
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore import explore
-from rulings_kit.explore.tree import state_digest
+from rulings_kit.explore.fingerprint import state_digest
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS, table
 
