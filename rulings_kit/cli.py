@@ -6,13 +6,11 @@ import argparse
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from rulings_kit.errors import DataError, RulingsError
+from rulings_kit.commands.cards_option import add_cards_option, card_pool
+from rulings_kit.errors import RulingsError
 from rulings_kit.extras import table_path, write_table
 
-if TYPE_CHECKING:
-    from rulings_kit.data.records import CardRecord
 
 def _scenario_files(paths: Sequence[str]) -> Iterator[Path]:
     for p in paths:
@@ -26,10 +24,15 @@ def _scenario_files(paths: Sequence[str]) -> Iterator[Path]:
 def cmd_check(args: argparse.Namespace) -> int:
     from rulings_kit.scenarios import Scenario
 
+    try:
+        pool = card_pool(args)
+    except RulingsError as e:
+        print(e, file=sys.stderr)
+        return 1
     passed = failed = 0
     for path in _scenario_files(args.paths):
         try:
-            scenario = Scenario.load(path)
+            scenario = Scenario.load(path, cards=pool)
         except RulingsError as e:
             print(f"FAIL {path}\n    {e}")
             failed += 1
@@ -54,7 +57,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from rulings_kit.scenarios import Scenario
 
     try:
-        scenario = Scenario.load(args.file)
+        scenario = Scenario.load(args.file, cards=card_pool(args))
     except RulingsError as e:
         print(e, file=sys.stderr)
         return 1
@@ -111,9 +114,9 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     paths = args.paths or [scenarios_folder()]
     try:
         files = scenario_files(paths)
-        records = [r for f in args.cards for r in _card_file(f)]
-        cards = data.card_names() if args.all else () if records else SEED_CARDS
-        rows = coverage(files, cards, records)
+        pool = card_pool(args)
+        cards = data.card_names() if args.all else () if args.cards else SEED_CARDS
+        rows = coverage(files, cards, pool)
     except RulingsError as e:
         print(e, file=sys.stderr)
         return 1
@@ -124,23 +127,6 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         write_table(table, out)
         print(f"wrote {len(table)} rows to {out}")
     return 0 if all(r.done for r in rows) else 1
-
-
-def _card_file(path: str) -> list[CardRecord]:
-    """The cards of an MTGJSON set file or AtomicCards file, with their rulings."""
-    from rulings_kit.data.loaders import load_mtgjson_atomic, load_mtgjson_set
-
-    if not Path(path).is_file():
-        raise DataError(f"--cards {path}: no such file")
-    try:
-        return list(load_mtgjson_set(path))
-    except DataError as as_set:
-        try:
-            return list(load_mtgjson_atomic(path))
-        except DataError:
-            raise DataError(
-                f"--cards {path}: not an MTGJSON set file or AtomicCards file ({as_set})"
-            ) from as_set
 
 
 def _max_steps(p: argparse.ArgumentParser) -> None:
@@ -157,9 +143,10 @@ def _max_steps(p: argparse.ArgumentParser) -> None:
 
 #: modules that add a subcommand: each has ``register(subparsers)`` and sets ``func``
 COMMAND_MODULES = (
-    "rulings_kit.render.command",
-    "rulings_kit.explore.command",
-    "rulings_kit.examples.command",
+    "rulings_kit.commands.render",
+    "rulings_kit.commands.explore",
+    "rulings_kit.commands.examples",
+    "rulings_kit.commands.cards",
 )
 
 
@@ -175,6 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
     p.add_argument("--quiet", action="store_true", help="print only the failures and the total")
+    add_cards_option(p)
     _max_steps(p)
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("run", help="print the trace of a scenario, one line per event")
@@ -191,6 +179,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="add each answer's question id and value, as a scenario file writes them",
     )
+    add_cards_option(p)
     _max_steps(p)
     p.set_defaults(func=cmd_run)
     p = sub.add_parser(
@@ -205,15 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--all",
         action="store_true",
-        help="every bundled card's rulings (default: the four seed cards')",
+        help="every bundled card's rulings (default: the four seed cards', or none when "
+        "--cards is given); the rulings of cards from --cards files and of cards the "
+        "scenario files define are always listed",
     )
-    p.add_argument(
-        "--cards",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="also the rulings of every card in this MTGJSON set or AtomicCards file (repeatable)",
-    )
+    add_cards_option(p)
     p.add_argument("--out", help="also write the table to FILE (.csv or .parquet)")
     p.set_defaults(func=cmd_coverage)
     for name in COMMAND_MODULES:

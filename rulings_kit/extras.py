@@ -54,3 +54,4 @@ def write_table(table: pd.DataFrame, out: Path) -> None:
         table.to_csv(out, index=False)
     else:
         table.to_parquet(out, index=False)
+

@@ -6,7 +6,7 @@ import pytest
 
 from rulings_kit.cli import main
 
-COMMANDS = ("check", "run", "coverage", "render", "export", "explore", "notebooks")
+COMMANDS = ("check", "run", "coverage", "render", "export", "explore", "notebooks", "cards")
 
 
 def _help(capsys: pytest.CaptureFixture[str], *argv: str) -> str:

@@ -2,6 +2,8 @@
 
 A definition joins the printed characteristics from the bundled Oracle data with the
 abilities declared in ``pool``; its rules text is generated from those parts.
+:class:`CardPool` holds these and the cards users add (``registry``); ``get_card`` is
+the bundled pool's lookup.
 """
 
 from __future__ import annotations
@@ -11,9 +13,12 @@ import re
 from functools import cache
 
 from rulings_kit import data
+from rulings_kit.cards.bundled import FROM_ORACLE_TEXT, from_oracle_text
 from rulings_kit.cards.pool import TOKENS, Spec, specs
+from rulings_kit.cards.registry import CardPool, as_pool
 from rulings_kit.core.definitions import (
     ActivatedAbility,
+    AdditionalSacrifice,
     CantBeCountered,
     CardDef,
     CostIncrease,
@@ -26,7 +31,7 @@ from rulings_kit.core.keywords import check_keywords, keyword_names
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.errors import UnknownCardError
 
-__all__ = ["card_names", "get_card", "rules_text"]
+__all__ = ["CardPool", "as_pool", "card_names", "get_card", "rules_text"]
 
 
 def _int(value: str | None) -> int | None:
@@ -49,7 +54,10 @@ def card_names() -> tuple[str, ...]:
 
 @cache
 def get_card(name: str) -> CardDef:
-    """The definition of the card called ``name`` (its Oracle name)."""
+    """The definition of the bundled card called ``name`` (its Oracle name); a
+    :class:`CardPool` looks up cards users add as well."""
+    if name in FROM_ORACLE_TEXT:
+        return from_oracle_text(name)
     if name in TOKENS:
         return _token(name)
     known = _specs()
@@ -85,7 +93,6 @@ def _build(name: str, spec: Spec) -> CardDef:
         abilities=spec.abilities,
         kicker=kicker,
         multikicker=spec.multikicker,
-        sacrifice_creature=spec.sacrifice_creature,
         oracle_text=record.text,
         keyword_lines=spec.keywords,
         trailing_keyword_lines=spec.trailing,
@@ -97,29 +104,36 @@ def _build(name: str, spec: Spec) -> CardDef:
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
-def _sentence(text: str) -> str:
-    return text[:1].lower() + text[1:] if not text.startswith(("Ivy", "{")) else text
+def _sentence(text: str, self_name: str) -> str:
+    """The rest of a sentence after "When ...,": lower case, but a name or a mana symbol
+    stays as printed."""
+    if text.startswith(("{", self_name)) and not self_name.startswith("This "):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def self_reference(card: CardDef) -> str:
+    """How the card's text names the card itself: a spell by its name, a legendary
+    permanent by its short name ("Ivy"), another by "this" and its type (201.4b)."""
+    if not card.is_permanent_card:
+        return card.name
+    if "Legendary" in card.supertypes:
+        return card.name.split(",")[0]
+    if card.is_token:
+        return "This token"
+    for kind in ("Land", "Creature", "Enchantment", "Artifact", "Planeswalker"):
+        if kind in card.types:
+            return f"This {kind.lower()}"
+    return "This permanent"
 
 
 def rules_text(card: CardDef) -> str:
     """The rules text generated from the card's parts (reminder text aside)."""
-    is_spell = not card.is_permanent_card
-    self_name = (
-        card.name
-        if is_spell
-        else (
-            "This land"
-            if "Land" in card.types
-            else "This token"
-            if card.is_token
-            else "This creature"
-            if "Creature" in card.types
-            else "This permanent"
-        )
-    )
+    if card.text_from_parts is not None:  # built from typed parts (cards.build)
+        return card.text_from_parts
+    self_name = self_reference(card)
     lines: list[str] = list(card.keyword_lines)
-    if card.sacrifice_creature:
-        lines.append("As an additional cost to cast this spell, sacrifice a creature.")
+    lines += [a.text for a in card.abilities if isinstance(a, AdditionalSacrifice)]
     lines += card.characteristic_lines
     basic_land = bool(BASIC_LAND_TYPES & set(card.subtypes))
     for a in card.abilities:
@@ -140,7 +154,7 @@ def rules_text(card: CardDef) -> str:
                 lines += [f"• {' '.join(e.text(self_name) for e in m.effects)}" for m in a.modes]
             else:
                 body = " ".join(e.text(self_name) for e in a.effects)
-                lines.append(f"{a.trigger.text}, {_sentence(body)}")
+                lines.append(f"{a.trigger.text}, {_sentence(body, self_name)}")
         elif isinstance(a, SelfReplacement):
             pass  # printed as its keyword (Rebound) among the trailing lines
     if card.choose_modes:

@@ -14,6 +14,7 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
+from rulings_kit.core.turn_record import Did
 
 #: where a requirement for a permanent looks for candidates (115.2)
 _ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
@@ -188,7 +189,7 @@ def drawn_first(reveal: TriggerChoice) -> Trigger:
 
     def hit(e: ev.Event, source: GameObject, state: GameState) -> bool:
         assert isinstance(e, ev.CardDrawn)
-        return e.card.id == source.id and state.player(e.player).drawn_this_turn == 1
+        return e.card.id == source.id and state.this_turn.count(Did.DRAW, e.player) == 1
 
     return Trigger(
         ev.CardDrawn,

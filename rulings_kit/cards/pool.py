@@ -17,6 +17,7 @@ from rulings_kit.core.characteristics import is_creature, is_land
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import (
     ActivatedAbility,
+    AdditionalSacrifice,
     CantBeCountered,
     CardDef,
     Cost,
@@ -61,7 +62,6 @@ class Spec:
     characteristic: tuple[str, ...] = ()
     kicker: str | None = None
     multikicker: bool = False
-    sacrifice_creature: bool = False
 
 
 def tap_mana(mana: str) -> ActivatedAbility:
@@ -72,7 +72,7 @@ def spell(*effects: Any, targets: tuple[TargetSpec, ...] = ()) -> tuple[Mode, ..
     return (Mode(targets, tuple(effects)),)
 
 
-# ---- Ivy and Dream Thief conditions -------------------------------------------------
+# ---- Ivy's trigger condition ----------------------------------------------------------
 
 
 def _targets_single_other_creature(
@@ -100,16 +100,6 @@ def _ivy_trigger() -> Trigger:
         ev.SpellCast,
         hit,
         "Whenever a player casts a spell that targets only a single creature other than Ivy",
-    )
-
-
-def _cast_another_blue_spell(ctx: Resolution) -> bool:
-    """Dream Thief: checked as the ability resolves (608.2c). "Another" leaves out only
-    the spell that became this Dream Thief, if it was cast at all."""
-    me = ctx.source
-    return any(
-        r.player == ctx.controller and "U" in r.colors and r.object_id != me.from_spell
-        for r in ctx.state.cast_this_turn
     )
 
 
@@ -155,7 +145,7 @@ def _miracle(cost: str) -> TriggeredAbility:
 
 def _rebound_cast() -> TriggeredAbility:
     return TriggeredAbility(
-        _your_next_upkeep(), (E.CastFromExileFree(counter=None, only_subject=True),), delayed=True
+        _your_next_upkeep(), (E.CastWithoutPayingManaCost(only_subject=True),), delayed=True
     )
 
 
@@ -177,11 +167,13 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             abilities=(
                 TriggeredAbility(
                     P.enters(),
+                    # checked as it resolves (608.2c); "another" leaves out only the spell
+                    # that became this creature, if it was cast at all
                     (
-                        E.Draw(
-                            1,
-                            condition=_cast_another_blue_spell,
-                            condition_text="if you've cast another blue spell this turn",
+                        E.If(
+                            E.SpellsCastThisTurn(frozenset("U"), another=True),
+                            (E.Draw(1),),
+                            after=True,
                         ),
                     ),
                 ),
@@ -194,21 +186,21 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                         _instant_or_sorcery_from_hand,
                         "Whenever you cast an instant or sorcery spell from your hand",
                     ),
-                    (E.ExileAsItResolves(),),
+                    (E.ExileThatSpellInstead(counter="dream"),),
                 ),
-                TriggeredAbility(P.attacks(), (E.CastFromExileFree(),)),
+                TriggeredAbility(P.attacks(), (E.CastWithoutPayingManaCost(counter="dream"),)),
             )
         ),
         "Ivy, Gleeful Spellthief": Spec(
             keywords=("Flying",),
-            abilities=(TriggeredAbility(_ivy_trigger(), (E.CopyTargetingSource(),)),),
+            abilities=(TriggeredAbility(_ivy_trigger(), (E.CopySpell(targets_source=True),)),),
         ),
         "Thought Harvester": Spec(
             keywords=("Devoid", "Flying"),
             abilities=(
                 TriggeredAbility(
                     P.you_cast(_colorless, "Whenever you cast a colorless spell"),
-                    (E.OpponentExilesTopCard(),),
+                    (E.ExileTopOfLibrary(1, "target opponent"),),
                     targets=(P.player("target opponent", opponent=True),),
                 ),
             ),
@@ -219,11 +211,8 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 TriggeredAbility(
                     P.cast_this_spell(),
                     (
-                        E.ProcessFromExile(
-                            2,
-                            (E.CreateTokens(token("Eldrazi Scion"), 3),),
-                            "create three 1/1 colorless Eldrazi Scion creature tokens. They have "
-                            '"Sacrifice this token: Add {C}."',
+                        E.PutExiledCardsIntoGraveyard(
+                            2, (E.CreateTokens(token("Eldrazi Scion"), 3),)
                         ),
                     ),
                 ),
@@ -233,7 +222,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             abilities=(
                 TriggeredAbility(
                     P.cast_this_spell(),
-                    (E.ProcessFromExile(1, (E.GainLife(5),), "you gain 5 life."),),
+                    (E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),)),),
                 ),
             )
         ),
@@ -270,7 +259,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         ),
         "Contamination": Spec(
             abilities=(
-                TriggeredAbility(P.your_upkeep(), (E.SacrificeUnlessSacrificeCreature(),)),
+                TriggeredAbility(P.your_upkeep(), (E.SacrificeUnless(("Creature",)),)),
                 ManaReplacement(
                     _contamination,
                     lambda mana: ("B",),
@@ -292,7 +281,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         "Heartbeat of Spring": Spec(
             abilities=(
                 TriggeredAbility(
-                    P.land_tapped_for_mana(), (E.AddOneOfProducedType(),), mana_ability=True
+                    P.land_tapped_for_mana(), (E.AddManaOfProducedType(),), mana_ability=True
                 ),
             )
         ),
@@ -336,7 +325,10 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             kicker="{G}",
             keywords=("Kicker {G}",),
             modes=spell(
-                Both(E.ShroudFromOpponents(), E.Pump(4, 4, only_if_kicked=True)),
+                Both(
+                    E.ShroudFromOpponents(),
+                    E.If(E.WasKicked(), (E.Pump(4, 4, who="that creature"),)),
+                ),
                 targets=(creature,),
             ),
         ),
@@ -358,9 +350,11 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         ),
         "Feed the Swarm": Spec(
             modes=spell(
-                E.Destroy(
-                    "creature or enchantment an opponent controls",
-                    lose_life_equal_to_mana_value=True,
+                Both(
+                    E.Destroy("creature or enchantment an opponent controls"),
+                    # even if it wasn't destroyed, by its last known mana value (its ruling,
+                    # 608.2h)
+                    E.LoseLife(E.ManaValueOfTarget(0)),
                 ),
                 targets=(
                     P.permanent_opponent_controls(
@@ -428,7 +422,9 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             abilities=(_miracle("{1}{U}"),),
             modes=spell(Both(E.ExtraTurn(), E.ExileSelf())),
         ),
-        "Village Rites": Spec(sacrifice_creature=True, modes=spell(E.Draw(2))),
+        "Village Rites": Spec(
+            abilities=(AdditionalSacrifice(("Creature",)),), modes=spell(E.Draw(2))
+        ),
         "Divination": Spec(modes=spell(E.Draw(2))),
         "Mind Spring": Spec(modes=spell(E.Draw("X"))),
         "Stroke of Genius": Spec(
@@ -456,7 +452,9 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         "Hangarback Walker": Spec(
             abilities=(
                 EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
-                TriggeredAbility(P.dies(), (E.CreateTokens(token("Thopter"), None),)),
+                TriggeredAbility(
+                    P.dies(), (E.CreateTokens(token("Thopter"), E.CountersOnSource("+1/+1")),)
+                ),
                 ActivatedAbility(Cost(ManaCost.parse("{1}"), tap=True), (E.AddCounters(),)),
             )
         ),
@@ -488,7 +486,10 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         "Mutavault": Spec(
             abilities=(
                 tap_mana("C"),
-                ActivatedAbility(Cost(ManaCost.parse("{1}")), (E.BecomeCreature(2, 2),)),
+                ActivatedAbility(
+                    Cost(ManaCost.parse("{1}")),
+                    (E.BecomeCreature(2, 2, all_creature_types=True, still="Land"),),
+                ),
             )
         ),
         "Vivid Crag": Spec(

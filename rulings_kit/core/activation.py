@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
+from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
-from rulings_kit.core.state import GameObject, Kind, Zone
+from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
@@ -53,7 +54,17 @@ def activate_ability(
         activate_mana_ability(txn, player, perm, index, color)
         return
     check_priority(txn.state, player)
-    raise_problems(cost_problems(txn.state, perm, ability))
+    state = txn.state
+    if ability.sorcery_speed and not (
+        state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
+    ):
+        raise IllegalActionError(
+            f"{perm.name}'s ability can be activated only as a sorcery: in {player}'s main "
+            "phase with an empty stack (602.5d)",
+            ("602.5d",),
+        )
+    raise_problems(cost_problems(txn.state, perm, ability)
+                   + loyalty_problems(txn.state, player, perm, ability))
     obj = GameObject(
         id=txn.new_id(),
         card=perm.card,
@@ -75,6 +86,8 @@ def activate_ability(
         pay,
         exclude=(perm.id,),
     )
+    if ability.cost.loyalty is not None:
+        pay_loyalty(txn, player, txn.state.obj(perm.id), ability.cost.loyalty)
     pay_non_mana_costs(txn, txn.state.obj(perm.id), ability)
     obj = txn.state.obj(obj.id)
     txn.state = evolve(txn.state, priority=player, passed=())

@@ -15,8 +15,9 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
-from rulings_kit.core.state import CastRecord, GameObject, Step, Zone
+from rulings_kit.core.state import GameObject, Step, Zone
 from rulings_kit.core.targets import resolve_targets, specs_of
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
@@ -143,14 +144,9 @@ def cast_spell(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
     spell = txn.state.obj(spell.id)
-    # 601.2i: the spell becomes cast
-    txn.state = evolve(
-        txn.state,
-        cast_this_turn=(
-            *txn.state.cast_this_turn,
-            CastRecord(player, d.name, d.colors, spell.id, card.zone),
-        ),
-    )
+    # 601.2i: the spell becomes cast, with its characteristics as cast
+    cast = Happened(Did.CAST, player, spell.id, d.name, d.colors, d.types, card.zone)
+    txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
     if not during_resolution:
         txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c
     txn.emit(ev.SpellCast("601.2i", player, spell, free))

@@ -13,6 +13,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.definitions import CardDef, EntersWith
+from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.state import (
     ContinuousEffect,
     GameObject,
@@ -22,6 +23,7 @@ from rulings_kit.core.state import (
     Target,
     Zone,
 )
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 
 
@@ -156,8 +158,8 @@ class GameChanges:
                 continue
             card = self.move(self.state.obj(library[0]), Zone.HAND, how="drawn", rule="121.1")
             assert card is not None
-            drawn = self.state.player(player).drawn_this_turn + 1
-            self.update_player(player, drawn_this_turn=drawn)
+            drew = Happened(Did.DRAW, player, card.id, card.name, from_zone=Zone.LIBRARY)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.adding(drew))
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(
@@ -176,6 +178,9 @@ class GameChanges:
             self.change_life(target, -amount, "120.3a")
         else:
             obj = self.state.obj(target)
+            if is_planeswalker(self.state, obj):
+                damage_to_planeswalker(self, obj, amount)  # 120.3c
+                obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
@@ -218,14 +223,16 @@ class GameChanges:
         how: str,
         rule: str,
         spell_x: int | None = None,
-        from_spell: int | None = None,
+        tapped: bool = False,
     ) -> GameObject | None:
-        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c)."""
-        tapped = False
+        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
+        ``tapped`` when the effect putting it there says so."""
         counters: dict[str, int] = {}
         notes = []
         for a in obj.card.of_kind(EntersWith):
             assert isinstance(a, EntersWith)
+            if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
+                continue
             tapped = tapped or a.tapped
             if a.counter:
                 amount = a.amount if a.amount is not None else (spell_x or 0)
@@ -245,7 +252,8 @@ class GameChanges:
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
             spell_x=spell_x,
-            from_spell=from_spell,
+            # "if it was kicked" asks about the spell that became it (702.33d)
+            kicked=obj.kicked if obj.zone is Zone.STACK else 0,
         )
         for note in notes:
             self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))

@@ -1,12 +1,14 @@
 """Characteristics of objects as the continuous effects and counters make them (613).
 
 Only the layers the card pool needs: type-changing effects that make a permanent a
-creature (layer 4, with its base P/T in 7b), P/T changes (7c) and +1/+1 counters.
+creature (layer 4, with its base P/T in 7b), keywords granted (layer 6), P/T changes
+from effects, static abilities and counters (7c).
 """
 
 from __future__ import annotations
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.statics import affecting
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -61,13 +63,21 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
     for e in state.effects:  # layer 7c: modifications
         if e.affected == obj.id:
             power, toughness = power + e.power, toughness + e.toughness
-    plus = obj.counter("+1/+1")
+    if obj.zone is Zone.BATTLEFIELD:
+        for s in affecting(state, obj):  # layer 7c: static abilities (611.3a)
+            power, toughness = power + s.power, toughness + s.toughness
+    plus = obj.counter("+1/+1") - obj.counter("-1/-1")  # 7c: counters (122.1a)
     return power + plus, toughness + plus
 
 
 def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
-    """The object's keyword abilities (702); no effect in the card pool grants or removes one."""
-    return obj.card.keywords
+    """The object's keyword abilities (702): printed, and granted by effects of resolved
+    spells and abilities or of static abilities (layer 6, 613.1f)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return obj.card.keywords
+    granted = [e.keywords for e in state.effects if e.affected == obj.id and e.keywords]
+    granted += [s.keywords for s in affecting(state, obj) if s.keywords]
+    return obj.card.keywords.union(*granted) if granted else obj.card.keywords
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:

@@ -8,9 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
+from rulings_kit.core.characteristics import has_keyword, is_creature, keywords, protected_from
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Step
+from rulings_kit.core.statics import restricted, restrictions
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -46,6 +47,8 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             )
         if has_keyword(state, c, "Defender"):
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
+        if (by := restricted(state, c, "can't attack")) is not None:
+            problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
     reject(problems, "attack")
 
 
@@ -118,6 +121,27 @@ def _block_problems(
     for blocker, attacker in pairs:
         if blocker.tapped:
             add(f"{blocker.name} is tapped and can't block", "509.1a")
+        if (by := restricted(state, blocker, "can't block")) is not None:
+            add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
+        if (by := restricted(state, attacker, "can't be blocked")) is not None:
+            add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
+        for source, e in restrictions(state, attacker):
+            if e.by is None:
+                continue
+            if e.by(state, source, blocker) == (e.restriction == "can't be blocked by"):
+                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
+                    f"({source.name})", "509.1b")
+        for source, e in restrictions(state, blocker):
+            if e.restriction == "can block only creatures with flying" and not has_keyword(
+                state, attacker, "Flying"
+            ):
+                add(f"{blocker.name} can block only creatures with flying ({source.name}'s "
+                    f"ability)", "509.1b")
+        for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
+            land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
+            if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
+                add(f"{attacker.name} has {land.lower()}walk and {blocker.controller} controls "
+                    f"a {land}: it can't be blocked", "702.14c")
         if has_keyword(state, attacker, "Flying") and not (
             has_keyword(state, blocker, "Flying") or has_keyword(state, blocker, "Reach")
         ):
@@ -134,12 +158,33 @@ def _block_problems(
             )
     for attacker in {a.id: a for _, a in pairs}.values():
         count = sum(a.id == attacker.id for _, a in pairs)
+        if count > 1 and restricted(
+            state, attacker, "can't be blocked by more than one creature"
+        ) is not None:
+            add(f"{attacker.name} can't be blocked by more than one creature", "509.1b")
         if has_keyword(state, attacker, "Menace") and count == 1:
             add(
                 f"{attacker.name} has menace: it can't be blocked except by two or more creatures",
                 "702.111b",
             )
     return out
+
+
+def _check_requirements(
+    state: GameState, mine: Sequence[GameObject], attackers: Sequence[GameObject], player: str
+) -> None:
+    """508.1d: a creature that "attacks each combat if able" and could attack must."""
+    declared = {a.id for a in attackers}
+    problems: list[Problem] = []
+    for c in mine:
+        if c.id in declared or restricted(state, c, "attacks each combat if able") is None:
+            continue
+        try:
+            check_attackers(state, [c], player)
+        except IllegalActionError:
+            continue  # it can't attack, so the requirement asks nothing (508.1d)
+        problems.append((f"{c.name} attacks each combat if able, and it is able", ("508.1d",)))
+    reject(problems, "attack")
 
 
 def declare_attackers(
@@ -171,6 +216,7 @@ def declare_attackers(
         except RulingsError as e:
             raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
     check_attackers(state, attackers, player)
+    _check_requirements(state, mine, attackers, player)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(

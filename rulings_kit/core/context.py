@@ -18,6 +18,14 @@ class Resolution:
         self.txn = txn
         self.obj = obj
         self._targets = targets
+        #: whether the last optional instruction ("you may ...") was done: "if you do"
+        self.did: bool | None = None
+        # each target as it was when resolving began, for last known information (608.2h)
+        state = txn.state
+        self._known = [
+            tuple(state.obj(t) for t in group if isinstance(t, int) and state.has(t))
+            for group in targets
+        ]
 
     @property
     def state(self) -> GameState:
@@ -39,6 +47,11 @@ class Resolution:
     def targets(self, group: int = 0) -> tuple[Target, ...]:
         """The targets of one use of "target" that are still legal (608.2b)."""
         return self._targets[group] if group < len(self._targets) else ()
+
+    def last_known_targets(self, group: int = 0) -> tuple[GameObject, ...]:
+        """The legal target objects of one use of "target" as they were when the spell or
+        ability began to resolve: what "that permanent" means once it has left (608.2h)."""
+        return self._known[group] if group < len(self._known) else ()
 
     def current(self, target: Target) -> GameObject | None:
         if isinstance(target, str) or not self.state.has(target):

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.characteristics import has_keyword, is_creature
-from rulings_kit.core.definitions import ActivatedAbility, CardDef
-from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature
+from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import Ref, find, names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.errors import IllegalActionError, RulingsError
 
@@ -17,21 +18,31 @@ if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
 
 
+def sacrifice_candidates(state: GameState, player: str, d: CardDef) -> list[GameObject]:
+    """The permanents ``player`` could sacrifice for the spell's additional cost (601.2b)."""
+    cost = d.additional_sacrifice
+    if cost is None:
+        return []
+    return [o for o in state.permanents(player) if set(cost.types) & card_types(state, o)]
+
+
 def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> tuple[int, ...]:
-    if not d.sacrifice_creature:
+    cost = d.additional_sacrifice
+    if cost is None:
         if refs:
             raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
         return ()
-    creatures = [o for o in txn.state.permanents(player) if is_creature(txn.state, o)]
+    candidates = sacrifice_candidates(txn.state, player, d)
+    what = cost.what.split(" ", 1)[1]
     if len(refs) != 1:
-        names = ", ".join(o.name for o in creatures) or "none"
+        names = ", ".join(o.name for o in candidates) or "none"
         raise IllegalActionError(
-            f"{d.name} needs sacrifice = one creature you control as an additional cost "
-            f"(601.2f, 118.8); you control: {names}",
+            f"{d.name} needs sacrifice = one {what} you control as an additional cost "
+            f"(601.2f, 118.8); you could sacrifice: {names}",
             ("601.2f", "118.8"),
         )
     try:
-        victim = find(txn.state, refs[0], among=creatures, what="creature you control")
+        victim = find(txn.state, refs[0], among=candidates, what=f"{what} you control")
     except RulingsError as e:
         raise IllegalActionError(
             f"{d.name} can't sacrifice that: {e} (601.2h)", ("601.2h",)
@@ -64,7 +75,46 @@ def cost_problems(
         )
     if c.remove_counter and perm.counter(c.remove_counter) <= 0:
         problems.append((f"{perm.name} has no {c.remove_counter} counter to remove", "602.2b"))
+    if c.sacrifice and not sacrifice_options(state, perm, c):
+        problems.append((f"{perm.controller} controls no {' or '.join(c.sacrifice).lower()} "
+                         "to sacrifice", "118.3"))
+    if c.discard > len(state.player(perm.controller).hand):
+        problems.append((f"{perm.controller} has too few cards in hand to discard", "118.3"))
+    if c.life > state.player(perm.controller).life:
+        problems.append((f"{perm.controller} has less than {c.life} life to pay", "118.3"))
     return problems
+
+
+def sacrifice_options(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
+    """The permanents its controller may sacrifice to pay ``c`` (701.21a)."""
+    kinds = set(c.sacrifice)
+    return [o for o in state.permanents(perm.controller)
+            if (kinds & card_types(state, o) or kinds & set(o.card.subtypes))
+            and not (c.sacrifice_another and o.id == perm.id)]
+
+
+def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
+    """Sacrifice, discard and life parts of a cost, chosen as they are paid (601.2h)."""
+    player = perm.controller
+    if c.sacrifice:
+        options = [Option(o.id, o.display_name, names_of(o))
+                   for o in sacrifice_options(txn.state, perm, c)]
+        (victim,) = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} sacrifices a permanent "
+                                 f"to pay for {perm.name}'s ability", "601.2h", options, (1, 1),
+                                 says="{player} sacrifices {cards}")
+        txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
+                 rule="701.21a")
+    if c.discard:
+        hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+        options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
+        picked = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} discards to pay for "
+                              f"{perm.name}'s ability", "601.2h", options, (c.discard, c.discard),
+                              says="{player} discards {cards}")
+        for i in picked:
+            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
+                     rule="701.9a")
+    if c.life:
+        txn.change_life(player, -c.life, "118.3b")
 
 
 def raise_problems(problems: list[tuple[str, str]]) -> None:
@@ -75,6 +125,8 @@ def raise_problems(problems: list[tuple[str, str]]) -> None:
 
 def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility) -> GameObject | None:
     c = ability.cost
+    _pay_choices(txn, perm, c)
+    perm = txn.state.obj(perm.id)
     if c.tap:
         perm = txn.set_tapped(perm, True, "107.5")
     if c.untap:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.statics import Enchant, StaticEffect
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -46,8 +47,9 @@ class TargetSpec:
     what: str  # rules text, e.g. "target creature", "any target"
     legal: TargetTest
     count: int = 1
-    any_number: bool = False  # Fireball: "any number of targets"
-    per_kick: bool = False  # Comet Storm: another target for each time it was kicked
+    any_number: bool = False  # "any number of targets" (115.1d)
+    per_kick: bool = False  # multikicker: another target for each time it was kicked
+    up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES
@@ -60,6 +62,10 @@ class Mode:
     effects: tuple[Effect, ...] = ()
 
 
+#: the card types of permanents (110.4)
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
 @dataclass(frozen=True)
 class Cost:
     """An activation cost (602.1a) with the symbols of 107.5 and 107.6."""
@@ -69,6 +75,16 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     remove_counter: str | None = None
+    #: a loyalty ability's cost: loyalty counters to put on (+) or remove (-) (606.4)
+    loyalty: int | None = None
+    #: "Sacrifice a creature" / "another creature" / "a Goblin": one permanent of one of
+    #: these card types or subtypes, chosen as the cost is paid (601.2h, 701.21a)
+    sacrifice: tuple[str, ...] = ()
+    sacrifice_another: bool = False
+    #: "Discard a card": cards of its controller's choice (701.9a)
+    discard: int = 0
+    #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
+    life: int = 0
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -80,6 +96,16 @@ class Cost:
             parts.append(f"Sacrifice {self_name}")
         if self.remove_counter:
             parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
+        if self.sacrifice:
+            kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
+                                for k in self.sacrifice)
+            article = "another" if self.sacrifice_another else (
+                "an" if kinds[:1].lower() in "aeiou" else "a")
+            parts.append(f"Sacrifice {article} {kinds}")
+        if self.discard:
+            parts.append("Discard a card" if self.discard == 1 else f"Discard {self.discard} cards")
+        if self.life:
+            parts.append(f"Pay {self.life} life")
         return ", ".join(parts)
 
 
@@ -88,7 +114,8 @@ class ManaProduction(Protocol):
 
     ``options`` returns the possible productions if the ability resolved now; each is a
     tuple of mana letters. ``could`` tells what another permanent could produce, so
-    abilities that look at other permanents (Reflecting Pool) can reach a fixed point.
+    abilities that look at other permanents ("any type that a land you control could
+    produce") can reach a fixed point (106.7).
     """
 
     def options(
@@ -116,6 +143,8 @@ class ActivatedAbility:
     mana: ManaProduction | None = None
     #: "Activate only as a sorcery" and similar; not needed by the pool yet
     reminder: str = ""
+    #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
+    sorcery_speed: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -186,11 +215,13 @@ class EntersWith:
     amount: int | None = None  # None: X, the X of the spell that became it (107.3m)
     tapped: bool = False
     text: str = ""
+    #: only if the spell that became it was kicked (702.33d)
+    if_kicked: bool = False
 
 
 @dataclass(frozen=True)
 class CostIncrease:
-    """Fireball: "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
+    """ "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
 
     per_extra_target: int = 1
     text: str = ""
@@ -198,7 +229,7 @@ class CostIncrease:
 
 @dataclass(frozen=True)
 class CantBeCountered:
-    """Banefire: "If X is 5 or more, this spell can't be countered" (101.2)."""
+    """ "If X is 5 or more, this spell can't be countered" (101.2); ``min_x`` 0: always."""
 
     min_x: int = 0
     text: str = ""
@@ -215,14 +246,35 @@ class SelfReplacement:
     then: int | None = None
 
 
+@dataclass(frozen=True)
+class AdditionalSacrifice:
+    """ "As an additional cost to cast this spell, sacrifice a creature.": announced as
+    the spell is cast (601.2b) and paid with its other costs (601.2h); ``types`` are the
+    card types the sacrificed permanent may have (any one of them)."""
+
+    types: tuple[str, ...] = ("Creature",)
+
+    @property
+    def what(self) -> str:
+        words = " or ".join(t.lower() for t in self.types)
+        return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+
+    @property
+    def text(self) -> str:
+        return f"As an additional cost to cast this spell, sacrifice {self.what}."
+
+
 Ability = (
-    ActivatedAbility
+    StaticEffect
+    | Enchant
+    | ActivatedAbility
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
     | CostIncrease
     | SelfReplacement
     | CantBeCountered
+    | AdditionalSacrifice
 )
 
 
@@ -244,7 +296,6 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     kicker: ManaCost | None = None
     multikicker: bool = False
-    sacrifice_creature: bool = False  # "As an additional cost..., sacrifice a creature."
     #: the card's Oracle text, kept for display and for the generated-text test
     oracle_text: str = ""
     #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)
@@ -254,6 +305,9 @@ class CardDef:
     #: lines of text that define characteristics ("This spell is colorless.")
     characteristic_lines: tuple[str, ...] = ()
     is_token: bool = False
+    #: the rules text its typed parts write, for a card built from data
+    #: (rulings_kit.cards.build); None for a definition written in code
+    text_from_parts: str | None = None
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"
@@ -289,6 +343,11 @@ class CardDef:
             )
             table[event_kind] = found
         return found
+
+    @cached_property
+    def additional_sacrifice(self) -> AdditionalSacrifice | None:
+        """The sacrifice the spell's additional cost asks for (601.2b), if any."""
+        return next((a for a in self.abilities if isinstance(a, AdditionalSacrifice)), None)
 
     def of_kind(self, kind: type) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if isinstance(a, kind))

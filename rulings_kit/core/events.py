@@ -150,7 +150,7 @@ class ZoneChanged(Event):
     def describe(self) -> str:
         how = f" ({self.how})" if self.how else ""
         if self.from_zone is None:
-            name = self.old.display_name  # "Eldrazi Scion Token", or a copy's own name
+            name = self.old.display_name  # "Soldier Token", or a copy's own name
             token = name if name.endswith(" Token") else f"{name} token"
             return f"{token} is created on the {self.to_zone.value}"
         if self.new is None:

@@ -9,6 +9,9 @@ from collections.abc import Iterable
 
 from rulings_kit.errors import CardDefinitionError
 
+_LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
+             "names (702.14c)")
+
 #: keyword -> (rule, where the engine applies it)
 KEYWORDS: dict[str, tuple[str, str]] = {
     # Flying and trample change only how creatures block and are blocked. Nothing blocks
@@ -28,6 +31,13 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Hexproof": ("702.11", "can't be the target of opponents' spells or abilities (702.11b)"),
     "Protection": ("702.16", "damage, enchanting/equipping, blocking, targeting (702.16b-f)"),
     "Flash": ("702.8", "can be cast any time an instant could (702.8a)"),
+    "Plainswalk": ("702.14", _LANDWALK),
+    "Islandwalk": ("702.14", _LANDWALK),
+    "Swampwalk": ("702.14", _LANDWALK),
+    "Mountainwalk": ("702.14", _LANDWALK),
+    "Forestwalk": ("702.14", _LANDWALK),
+    "Prowess": ("702.108", "+1/+1 until end of turn whenever its controller casts a "
+                "noncreature spell (702.108a)"),
     "Vigilance": ("702.20", "attacking doesn't tap it"),
     "Devoid": ("702.114", "the card has no color"),
     "Kicker": ("702.33", "an optional additional cost, `kicker` in a cast"),

@@ -47,7 +47,7 @@ class ManaCost:
 
     generic: int = 0
     symbols: tuple[str, ...] = ()  # W U B R G C, one entry per symbol
-    x_count: int = 0  # how many {X} appear (Hangarback Walker has two)
+    x_count: int = 0  # how many {X} appear ({X}{X} has two)
 
     @classmethod
     def parse(cls, text: str | None) -> ManaCost:

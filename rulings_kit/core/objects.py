@@ -31,6 +31,8 @@ class ObjectTable(tuple["GameObject", ...]):
     less the gaps before it (rebuilt once gaps pile up, so lookups stay cheap).
     """
 
+    #: where each id was when these positions were made: ``place`` and ``get`` read
+    #: them with the ``gaps`` (read directly, they may be out of date)
     positions: dict[int, int]
     #: the places in ``positions`` emptied since it was made, in order
     gaps: tuple[int, ...]

@@ -44,6 +44,8 @@ def _mana_sources(
                 continue
             if not a.cost.mana.is_free or a.cost.remove_counter:
                 continue
+            if a.cost.sacrifice or a.cost.discard or a.cost.life:  # the player's choice
+                continue
             if cost_problems(state, perm, a):
                 continue
             types = set()
@@ -94,7 +96,8 @@ def pay_mana(
     """Pay a mana cost (601.2g-h): activate mana abilities as needed, then spend the pool.
 
     Sources are tapped one at a time and the need is worked out again after each, so a
-    source that makes more than one mana (Mana Reflection, Heartbeat of Spring) counts
+    source that makes more than one mana (under a doubling replacement effect, or
+    with a triggered mana ability) counts
     for all of it. Coloured symbols are matched to sources that can make them first, so a
     payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
     """
@@ -106,7 +109,7 @@ def pay_mana(
         for ref in pay:  # each entry names another permanent; alike ones are interchangeable
             mine = [p for p in txn.state.permanents(player) if p not in only]
             untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
-            among = untapped or mine  # "Mountain" means an untapped one when there is one
+            among = untapped or mine  # a land's name means an untapped one when there is one
             only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:
             usable = [a for a in perm.card.activated if a.mana is not None]

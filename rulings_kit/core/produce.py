@@ -3,10 +3,11 @@
 106.7: what a permanent could produce includes any type that one of its abilities
 would produce if it resolved now, taking replacement effects into account in any
 possible order, ignoring whether its costs could be paid. Abilities that look at what
-other permanents could produce (Reflecting Pool, Exotic Orchard, Fellwar Stone) may look
+other permanents could produce ("any type that a land you
+control could produce") may look
 at each other, so the answer is the least fixed point: start from "nothing" everywhere
-and repeat until nothing changes. A Reflecting Pool that sees only Reflecting Pools
-therefore could produce nothing, as the rule's example says.
+and repeat until nothing changes. A land with that ability that sees only lands with the
+same ability therefore could produce nothing, as the rule's example says (106.7).
 """
 
 from __future__ import annotations
@@ -65,8 +66,8 @@ class AnyColor:
 class WhatLandsCouldProduce:
     """ "Add one mana of any type/color that a land you/an opponent control(s) could produce."""
 
-    opponents: bool  # Exotic Orchard, Fellwar Stone: lands an opponent controls
-    colors_only: bool  # "any color" leaves out colourless; "any type" (Reflecting Pool) keeps it
+    opponents: bool  # "a land an opponent controls" rather than "a land you control"
+    colors_only: bool  # "any color" leaves out colourless; "any type" keeps it
     is_choice = True
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
@@ -204,3 +205,22 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
             reasons.append(f"{other.name} could produce {theirs or 'nothing'}")
     because = f": {'; '.join(reasons)}" if reasons else ""
     return f"{permanent.name} could produce {got}{because}"
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """ "Add {B} or {G}." — its controller chooses one of these types as it resolves."""
+
+    letters: tuple[str, ...]
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple((c,) for c in self.letters)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        return "Add " + " or ".join(format_mana((c,)) for c in self.letters) + "."

@@ -1,6 +1,6 @@
 """Every choice is a Question (DESIGN.md, principle 3).
 
-A question has a stable id (``order:Alice``, ``may:Ivy, Gleeful Spellthief``...), the
+A question has a stable id (``order:Alice``, ``may:Card Name``...), the
 player who answers it, the rule that gives the choice, and its legal options. Answers
 come from an ``Answers`` mapping keyed by id; a question with exactly one legal answer
 answers itself.
@@ -69,7 +69,7 @@ class Question:
     options: tuple[Option, ...] = ()
     #: for questions whose answer is a list: how many entries (min, max)
     count: tuple[int, int] = (1, 1)
-    #: the object that asks, as a scenario names it ("Thought Harvester (trigger)")
+    #: the object that asks, as a scenario names it ("Card Name (trigger)")
     subject: str = ""
     #: the answer as a sentence, for a CHOOSE question: "{player} sacrifices {cards}";
     #: for a CAST question, the cost paid ("for its miracle cost {R}"; default: free)
@@ -102,7 +102,7 @@ class Question:
     @property
     def topic(self) -> str:
         """What the question decides, as a table heading says it: "Alice's trigger
-        order", "Alice may cast Shock" (a yes/no question is its own prompt)."""
+        order", "Alice may cast Card Name" (a yes/no question is its own prompt)."""
         player, subject = self.player, spoken(self.subject)
         if self.kind in (Ask.MAY, Ask.CAST):
             return self.prompt
@@ -135,7 +135,7 @@ class Question:
             return f"{player} chooses {'to' if answer else 'not to'} {verb}"
         if self.kind is Ask.COLOR:
             return f"{player} chooses {{{answer}}} as the mana {subject} adds"
-        if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Grizzly Bears and 4 to Bob"
+        if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self._names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {subject}'s combat damage: {joined(parts)}"
         if self.kind is Ask.CAST:
@@ -218,7 +218,8 @@ def _in_turn(names: list[str]) -> str:
 
 
 def _cast_sentence(player: str, answer: dict[str, Any], names: Any, how_paid: str) -> str:
-    """118.9: "Alice casts Opt without paying its mana cost", with the choices made;
+    """118.9: "Alice casts Card Name without paying its mana
+    cost", with the choices made;
     ``how_paid`` says the cost paid ("for its miracle cost {R}"), free by default."""
     how = []
     if answer.get("targets"):

@@ -44,7 +44,7 @@ def zone_player(obj: GameObject) -> str:
 
 def written_names(obj: GameObject) -> tuple[str, ...]:
     """The ways a reader may write ``obj``'s name: a token an effect created without
-    naming it is "Eldrazi Scion Token" (111.4), or "Eldrazi Scion" (fine print 24)."""
+    naming it is "Soldier Token" (111.4), or "Soldier" (fine print 24)."""
     name = obj.display_name
     if obj.card.is_token:
         return (name, name.removesuffix(" Token"))
@@ -61,8 +61,8 @@ def names_of(obj: GameObject) -> tuple[str, ...]:
 
 
 def interchangeable(objs: Sequence[GameObject]) -> bool:
-    """Whether ``objs`` are alike in all but their id (two untapped Wastes, three fresh
-    Eldrazi Scion tokens), so that picking any of them gives the same game."""
+    """Whether ``objs`` are alike in all but their id (two untapped basic lands of a type, three
+    fresh tokens of one kind), so that picking any of them gives the same game."""
     return len({evolve(o, id=0) for o in objs}) <= 1
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import attach, enchant_of
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.definitions import (
     ActivatedAbility,
@@ -75,14 +76,15 @@ def resolve_top(txn: Txn) -> None:
             txn.create_token(obj.card, obj.controller, "608.3f")
             return
         has_x = bool(obj.card.mana_cost and obj.card.mana_cost.x_count)
-        txn.enter_battlefield(
-            obj,
-            obj.controller,
-            how="resolves",
-            rule="608.3",
-            spell_x=obj.x if has_x else None,
-            from_spell=obj.id,
+        new = txn.enter_battlefield(
+            obj, obj.controller, how="resolves", rule="608.3", spell_x=obj.x if has_x else None
         )
+        if new is not None:  # "another spell" leaves out the one that became it
+            record = txn.state.this_turn.spell_became(obj.id, new.id)
+            txn.state = evolve(txn.state, this_turn=record)
+        host = next((t for g in legal_groups for t in g if isinstance(t, int)), None)
+        if new is not None and host is not None and enchant_of(new) is not None:
+            attach(txn, txn.state.obj(new.id), txn.state.obj(host), "608.3c")  # an Aura spell
         return
     modes = obj.modes or (1,)
     at = 0
@@ -115,7 +117,7 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
     for a in spell.card.of_kind(SelfReplacement):
         assert isinstance(a, SelfReplacement)
         if not a.only_from_hand or spell.cast_from is Zone.HAND:
-            # named as the effect it is ("Staggershock's rebound"), not as the spell
+            # named as the effect it is ("CARD's rebound"), not as the spell
             effect = f"{spell.name}'s {a.text.lower()}"
             options.append((effect, spell.name, a.to_zone, None, "702.88a"))
             delayed_index = a.then

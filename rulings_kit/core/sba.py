@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import attachment_actions
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.multiplayer import leave_game
+from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
+from rulings_kit.core.statics import sources_changed
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -43,7 +46,8 @@ def state_based_actions(txn: Txn) -> bool:
         # only (characteristics.py): after a check that found nothing, only the objects
         # changed since then can need a state-based action (a layer that reads other
         # permanents would have to widen this).
-        changed = table.changed_since_settled(state.effects)
+        changed = (None if sources_changed(state, table)
+                   else table.changed_since_settled(state.effects))
         if changed is None:
             candidates = state.permanents()
         else:
@@ -67,6 +71,8 @@ def state_based_actions(txn: Txn) -> bool:
         for perm, why, rule in doomed:
             txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
             done = True
+        done = attachment_actions(txn) or done  # 704.5m, 704.5n
+        done = loyalty_actions(txn) or done  # 704.5i
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
         if not done:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.state import GameObject, GameState, Kind, Player, Step, Zone
+from rulings_kit.core.turn_record import Did, Happened, TurnRecord
 from rulings_kit.errors import ScenarioError
 
 
@@ -87,7 +88,6 @@ def build_state(
                 hand=tuple(zone_ids[Zone.HAND]),
                 graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
                 exile=tuple(zone_ids[Zone.EXILE]),
-                drawn_this_turn=int(drew and p.name == active),
             )
         )
     state = GameState(
@@ -100,5 +100,7 @@ def build_state(
         priority=active,
         next_id=next_id,
         defender=defender,
+        # the draw for the turn, which card it was is not part of the position
+        this_turn=TurnRecord((Happened(Did.DRAW, active, from_zone=Zone.LIBRARY),) if drew else ()),
     )
     return state

@@ -8,6 +8,8 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.costs import raise_problems
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.state import GameObject, Step
+from rulings_kit.core.turn_record import Did, Happened
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -24,10 +26,11 @@ def play_land(txn: Txn, player: str, card: GameObject) -> None:
         problems.append(
             ("a land can be played only in your main phase with an empty stack", "305.1")
         )
-    if state.player(player).lands_played >= 1:
+    if state.this_turn.count(Did.PLAY_LAND, player) >= 1:
         problems.append((f"{player} has already played a land this turn", "305.2"))
     raise_problems(problems)
-    txn.update_player(player, lands_played=state.player(player).lands_played + 1)
     new = txn.enter_battlefield(card, player, how="played", rule="305.1")
     assert new is not None
+    played = Happened(Did.PLAY_LAND, player, new.id, new.name, from_zone=card.zone)
+    txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(played))
     txn.emit(ev.LandPlayed("305.1", player, new))

@@ -6,11 +6,12 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.objects import CardTest, ObjectTable
+from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -108,16 +109,17 @@ class GameObject:
     ability_index: int = 0
     #: the object the triggering event was about ("that spell"), as it was then
     subject: GameObject | None = None
-    #: the mana a triggered mana ability remembers from its event (the mana a land produced)
-    memo: tuple[str, ...] = ()
+    #: the event a triggered ability triggered on, as the turn record words it ("that
+    #: land", "any type that land produced", 603.2, 608.2h)
+    trigger_event: Happened | None = None
     #: what the player chose as the trigger event happened, as JSON (miracle: how the
     #: revealed card will be cast, 702.94a); see ``Trigger.choice``
     chosen: str | None = None
     # --- on the battlefield ---
     #: the X of the spell that became this permanent (107.3m); None if it was no spell
     spell_x: int | None = None
-    #: id of the spell that became this permanent ("another spell", Dream Thief)
-    from_spell: int | None = None
+    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
+    attached_to: int | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -158,13 +160,10 @@ class Player:
     graveyard: tuple[int, ...] = ()  # oldest first
     exile: tuple[int, ...] = ()
     pool: tuple[str, ...] = ()  # mana pool, WUBRGC letters
-    lands_played: int = 0
     extra_turns: int = 0
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
-    #: cards drawn this turn: miracle looks for the first (702.94a)
-    drawn_this_turn: int = 0
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
@@ -185,40 +184,32 @@ class ContinuousEffect:
     controller: str
     power: int = 0
     toughness: int = 0
-    #: base P/T and types set by the effect (Mutavault, layer 4 and 7b)
+    #: base P/T and the creature type set by the effect (layers 4 and 7b)
     sets_creature: tuple[int, int] | None = None
-    #: "with all creature types" (Mutavault): every subtype of 205.3m
+    #: "with all creature types": every subtype of 205.3m
     all_creature_types: bool = False
-    #: "can't be the target of spells or abilities your opponents control" (Vines)
+    #: "can't be the target of spells or abilities your opponents control"
     shroud_from_opponents: bool = False
+    #: keyword abilities it gains (layer 6, 613.1f)
+    keywords: frozenset[str] = frozenset()
+    #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
+    restriction: str = ""
     rule: str = "611.2a"
 
 
 @dataclass(frozen=True)
 class SpellReplacement:
-    """A replacement effect created by a resolving ability for one particular spell.
-
-    Goliath Daydreamer's first ability: the spell is exiled with a dream counter instead
-    of being put into the graveyard as it resolves (614.1a). It exists only while that
-    spell is on the stack as that object (400.7).
+    """A replacement effect created by a resolving ability for one particular spell:
+    it goes to ``to_zone`` (with a ``counter`` on it) instead of its owner's graveyard as
+    it resolves (614.1a). It exists only while that spell is on the stack as that object
+    (400.7).
     """
 
     spell: int
     source_name: str
     controller: str
     to_zone: Zone = Zone.EXILE
-    counter: str | None = "dream"
-
-
-@dataclass(frozen=True)
-class CastRecord:
-    """A spell cast this turn, with its characteristics as cast (Dream Thief's 'blue')."""
-
-    player: str
-    name: str
-    colors: frozenset[str]
-    object_id: int
-    from_zone: Zone
+    counter: str | None = None
 
 
 
@@ -241,7 +232,8 @@ class GameState:
     delayed: tuple[GameObject, ...] = ()
     effects: tuple[ContinuousEffect, ...] = ()
     spell_replacements: tuple[SpellReplacement, ...] = ()
-    cast_this_turn: tuple[CastRecord, ...] = ()
+    #: what happened this turn that rules and abilities look back at
+    this_turn: TurnRecord = field(default_factory=TurnRecord)
     next_id: int = 1
     #: the player each attacking creature attacks (508.1)
     defender: str | None = None

@@ -47,11 +47,16 @@ def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: 
 
 
 def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
-    """How many targets each "target" takes (Fireball: any number; Comet Storm: per kick)."""
-    counts = [1 + kicked if s.per_kick else (0 if s.any_number else s.count) for s in specs]
-    variable = [i for i, s in enumerate(specs) if s.any_number]
-    if variable:
-        counts[variable[0]] = max(0, given - sum(counts))
+    """How many targets each "target" takes ("any number of targets"; with multikicker,
+    one more for each kick)."""
+    counts = [
+        1 + kicked if s.per_kick else (0 if s.any_number or s.up_to else s.count) for s in specs
+    ]
+    variable = [i for i, s in enumerate(specs) if s.any_number or s.up_to]
+    if variable:  # the targets given beyond the fixed ones (601.2c: "up to" caps them)
+        first = specs[variable[0]]
+        extra = max(0, given - sum(counts))
+        counts[variable[0]] = min(extra, first.count) if first.up_to else extra
     return counts
 
 
@@ -100,7 +105,7 @@ def resolve_targets(
         group: list[Target] = []
         for ref in refs[at : at + n]:
             if isinstance(ref, str) and ref in state.player_names:
-                # a player is named outright: check just that one (Fireball at Bob)
+                # a player is named outright: check just that one, not every candidate
                 t: Target = ref
                 ok = spec.players and is_legal_target(state, by, spec, t)
             else:

@@ -11,6 +11,7 @@ from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, Kind, Target, Zone
 from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
@@ -24,7 +25,7 @@ def pending_trigger(
     *,
     controller: str | None = None,
     subject: GameObject | None = None,
-    memo: tuple[str, ...] = (),
+    event: Happened | None = None,
     chosen: str | None = None,
 ) -> GameObject:
     """A triggered ability of ``source`` waiting to be put on the stack (603.3); it gets
@@ -39,7 +40,7 @@ def pending_trigger(
         source=source,
         ability_index=index,
         subject=subject,
-        memo=memo,
+        trigger_event=event,
         chosen=chosen,
     )
 
@@ -78,19 +79,30 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
             if ability.intervening_if and not ability.intervening_if(txn.state, source):
                 continue
             subject = hit if isinstance(hit, GameObject) else None
-            memo = event.mana if isinstance(event, ev.ManaProduced) else ()
+            happened = _as_happened(event)
             chosen = None
             if ability.trigger.choice is not None:
                 chosen = ability.trigger.choice(txn, source)
                 if chosen is None:  # declined: nothing triggers (miracle, 702.94a)
                     continue
             txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
-            trigger = pending_trigger(source, index, subject=subject, memo=memo, chosen=chosen)
+            trigger = pending_trigger(
+                source, index, subject=subject, event=happened, chosen=chosen
+            )
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
                 txn.queue_mana_ability(trigger, ability.effects)
             else:
                 txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
+
+
+def _as_happened(event: ev.Event) -> Happened | None:
+    """What a triggered ability remembers of its trigger event, for "that land" and "the
+    mana it produced" as it resolves (603.2, 106.12a)."""
+    if isinstance(event, ev.ManaProduced):
+        src = event.source
+        return Happened(Did.ADD_MANA, event.player, src.id, src.name, mana=event.mana)
+    return None
 
 
 def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
@@ -146,7 +158,8 @@ def choose_trigger_targets(
     targets: list[Target] = []
     for spec in specs_of(trigger):
         legal = legal_targets(txn.state, trigger, spec)
-        if len(legal) < spec.count:
+        least = 0 if spec.up_to else spec.count  # "up to" may choose none (601.2c)
+        if len(legal) < least:
             return None
         options = [
             Option(t, target_label(txn.state, t), target_aliases(txn.state, t)) for t in legal
@@ -158,7 +171,7 @@ def choose_trigger_targets(
             f"{trigger.display_name}: choose {spec.what}",
             "603.3d",
             options,
-            (spec.count, spec.count),
+            (least, min(spec.count, len(legal)) if spec.up_to else spec.count),
         )
         targets += picked
     return tuple(targets)
@@ -170,7 +183,8 @@ def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int
     usable = [
         i + 1
         for i, m in enumerate(ability.modes)
-        if all(len(legal_targets(txn.state, trigger, s)) >= s.count for s in m.targets)
+        if all(len(legal_targets(txn.state, trigger, s)) >= (0 if s.up_to else s.count)
+               for s in m.targets)
     ]
     options = [Option(i, str(i)) for i in usable]
     picked = txn.ask_pick(

@@ -11,6 +11,8 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.statics import UNTAP_RESTRICTION, restricted
+from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
@@ -67,12 +69,10 @@ def _begin_turn(txn: Txn) -> None:
         step=Step.UNTAP,
         priority=active,
         passed=(),
-        cast_this_turn=(),
+        this_turn=TurnRecord(),  # a new turn: nothing has happened in it yet
         defender=None,
         damage_step=0,
     )
-    for p in txn.state.players:
-        txn.update_player(p.name, lands_played=0, drawn_this_turn=0)
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
 
@@ -84,7 +84,10 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         for perm in state.permanents(active):
             if perm.sick:  # 302.6: now controlled continuously since this turn began
                 txn.update(evolve(perm, sick=False))
-            if perm.tapped:
+            held = restricted(state, perm, UNTAP_RESTRICTION)
+            if perm.tapped and held is not None:  # an effect keeps it tapped (502.3)
+                txn.emit(ev.Noted("502.3", f"{perm.name} doesn't untap ({held}'s ability)"))
+            elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         next_step(txn)  # no player receives priority in the untap step (502.4)
     elif step is Step.DRAW:

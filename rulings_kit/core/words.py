@@ -44,7 +44,7 @@ _KIND_SUFFIXES = {" (trigger)": "trigger", " (ability)": "ability", " (copy)": "
 
 def spoken(name: str) -> str:
     """A stack object's scenario name as a sentence says it:
-    "Ivy, Gleeful Spellthief (trigger)" -> "Ivy, Gleeful Spellthief's trigger"."""
+    "Card Name (trigger)" -> "Card Name's trigger"."""
     for suffix, noun in _KIND_SUFFIXES.items():
         if name.endswith(suffix):
             base = name.removesuffix(suffix)

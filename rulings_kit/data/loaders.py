@@ -8,6 +8,7 @@ their name. Nothing here touches the network.
 - :func:`load_mtgjson_set`: an MTGJSON set file (``{"data": {"cards": [...]}}``)
 - :func:`load_scryfall_oracle`: Scryfall's "oracle_cards" bulk file (a JSON array, or one
   object per line in ``.jsonl``/``.jsonl.gz``), optionally joined with the "rulings" bulk file
+- :func:`load_card_file`: any of these, told apart by what the file holds
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from rulings_kit.data.records import (
 from rulings_kit.errors import DataError
 
 __all__ = [
+    "load_card_file",
     "load_mtgjson_atomic",
     "load_mtgjson_set",
     "load_scryfall_oracle",
@@ -308,3 +310,39 @@ def _json_lines(stream: IO[bytes], path: Path) -> Iterator[Mapping[str, Any]]:
             yield obj
     except _READ_ERRORS as exc:
         raise DataError(f"{path}: cannot read ({exc})") from exc
+
+
+#: what ``load_card_file`` reads, for its error messages
+CARD_FILES = "an MTGJSON set file, MTGJSON AtomicCards file or Scryfall oracle_cards bulk file"
+
+
+def load_card_file(path: PathLike) -> list[CardRecord]:
+    """The cards of any card data file the toolkit reads: an MTGJSON set file, MTGJSON's
+    AtomicCards, or Scryfall's "oracle_cards" bulk file (a JSON array or JSON lines),
+    told apart by what the file holds."""
+    p = Path(path)
+    if not p.is_file():
+        raise DataError(f"{p}: no such file")
+    with _open(p) as stream:
+        first = _first_char(stream, p)
+    if first == "[" or p.name.lower().endswith(_JSONL_SUFFIXES):
+        return list(_scryfall_cards(p, {}, None))
+    if first != "{":
+        raise DataError(f"{p}: not {CARD_FILES} (it starts with {first!r})")
+    return list(_set_cards(p) if _is_set_file(p) else _atomic(p))
+
+
+def _is_set_file(path: Path) -> bool:
+    """Whether an MTGJSON file's ``data`` is one set (keys like ``cards``, ``code``) rather
+    than AtomicCards' card names, each holding a list of faces: its first entry tells."""
+    key = ""
+    with _open(path) as stream:
+        try:
+            for prefix, event, value in ijson.parse(stream):
+                if prefix == "data" and event == "map_key":
+                    key = str(value)
+                elif key and prefix == f"data.{key}":
+                    return key == "cards" or event != "start_array"
+        except _READ_ERRORS as exc:
+            raise _bad(path, exc) from exc
+    raise DataError(f"{path}: not {CARD_FILES} (it has no 'data' object)")

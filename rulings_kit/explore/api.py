@@ -7,8 +7,9 @@ import time
 import warnings
 from collections.abc import Iterable, Mapping
 from concurrent.futures import Executor, Future, as_completed
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from rulings_kit.cards import CardPool
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.words import plural
 from rulings_kit.explore.exploration import Exploration
@@ -22,6 +23,9 @@ from rulings_kit.explore.progress import (
 )
 from rulings_kit.explore.tree import Status
 from rulings_kit.scenarios.scenario import Scenario
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model import Card
 
 #: the default budget: distinct states (decision points and outcomes) visited
 MAX_STATES = 100_000
@@ -48,6 +52,7 @@ def explore(
     progress: ProgressCallback | bool | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
     pick_orders: bool = True,
+    cards: CardPool | Iterable[Card] | None = None,
 ) -> Exploration:
     """Run ``scenario`` down every branch of the questions it leaves unanswered.
 
@@ -61,7 +66,10 @@ def explore(
     With ``executor`` (any ``concurrent.futures.Executor``: a ``ProcessPoolExecutor``,
     a Dask ``client.get_executor()``...) the exploration runs here for ``serial_seconds``
     (one that ends by then never uses the executor), then the open decision points are
-    handed out as at most ``chunks`` tasks; the scenario must use cards of the registry.
+    handed out as at most ``chunks`` tasks, each carrying the scenario's card pool.
+
+    ``cards``: when ``scenario`` is a path, the card pool to read it with (a
+    ``CardPool`` or some ``Card`` values; the bundled cards by default).
 
     ``progress``: a callable taking ``Progress``; ``True`` for a text bar on stderr,
     ``False`` for none; by default a text bar when stderr is a terminal.
@@ -71,7 +79,7 @@ def explore(
     merging, and gives the same branches and outcomes.
     """
     if not isinstance(scenario, Scenario):
-        scenario = Scenario.load(os.fspath(scenario))
+        scenario = Scenario.load(os.fspath(scenario), cards=cards)
     sweeps = {card: tuple(int(v) for v in values) for card, values in (x or {}).items()}
     callback: ProgressCallback | None
     if progress is None:
@@ -155,6 +163,7 @@ def _scale_out(
         Task(
             data,
             explorer.scenario.source,
+            explorer.scenario.cards,
             explorer.x,
             tuple(explorer.path_to(node) for node in group),
             None if share is None else share * len(group),

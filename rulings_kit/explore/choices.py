@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from rulings_kit.core.characteristics import is_creature
+from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import CardDef, TargetSpec
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
@@ -128,6 +128,8 @@ def _target_choices(
     for spec in specs:
         n = 1 + kicked if spec.per_kick else (1 if spec.any_number else spec.count)
         legal = legal_targets(state, spell, spec)
+        if spec.up_to:  # "up to N": as many as it can, of N (601.2c)
+            n = min(n, len(legal))
         options = [Option(t, _label(state, t), _aliases(state, t)) for t in legal]
         names = option_names(options)
         groups.append(list(sequences(names, n, n)))
@@ -136,9 +138,9 @@ def _target_choices(
 
 
 def _sacrifice_choices(state: GameState, player: str, d: CardDef) -> list[list[str]]:
-    if not d.sacrifice_creature:
+    if d.additional_sacrifice is None:
         return [[]]
-    mine = [o for o in state.permanents(player) if is_creature(state, o)]
+    mine = sacrifice_candidates(state, player, d)
     options = [Option(o.id, o.display_name, names_of(o)) for o in mine]
     return [[n] for n in dict.fromkeys(option_names(options))]
 

@@ -1,13 +1,14 @@
 """Scale-out: exploring subtrees on any ``concurrent.futures.Executor``.
 
 The coordinator explores breadth first until enough decision points wait, then sends
-each one to the executor as a ``Task``: the scenario as scenario-file data plus the
-choices that lead there. A worker rebuilds the scenario, replays those choices and
-explores the subtrees; it sends back plain data (``Subtree``), because game states hold
-card definitions made of functions, which don't pickle. A worker merges equal states
-within its task; each node it sends carries a fingerprint of what makes it the node it
-is (``Explorer.identity``), so the coordinator merges equal states across tasks too
-(what remains unmerged changes the work done, never the branches or their outcomes).
+each one to the executor as a ``Task``: the scenario as scenario-file data, its card
+pool (which pickles as data) and the choices that lead there. A worker rebuilds the
+scenario, replays those choices and explores the subtrees; it sends back plain data
+(``Subtree``), because game states hold card definitions made of functions, which
+don't pickle. A worker merges equal states within its task; each node it sends carries
+a fingerprint of what makes it the node it is (``Explorer.identity``), so the
+coordinator merges equal states across tasks too (what remains unmerged changes the
+work done, never the branches or their outcomes).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rulings_kit.cards import CardPool
 from rulings_kit.core.questions import Question
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Explorer
@@ -38,6 +40,7 @@ class Task:
 
     data: Mapping[str, Any]  # the scenario as scenario-file data
     source: str
+    cards: CardPool  # the cards its names are looked up in
     x: Mapping[str, tuple[int, ...]]
     #: the choices leading to each decision point of the task (several share one worker)
     paths: tuple[tuple[Choice, ...], ...]
@@ -88,8 +91,8 @@ class Subtree:
 def scenario_data(scenario: Scenario) -> dict[str, Any]:
     """The scenario as scenario-file data (what a worker needs to rebuild it).
 
-    Only cards of the registry can travel: a worker looks each one up by name, so the
-    data is read back here once and must give the very same card definitions.
+    A worker looks each card up by name in the scenario's pool, so the data is read
+    back here once and must give the very same card definitions.
     """
     players: dict[str, Any] = {}
     for p in scenario.players:
@@ -118,14 +121,14 @@ def scenario_data(scenario: Scenario) -> dict[str, Any]:
     }
     why = "it reads back differently"
     try:
-        back = Scenario.from_data(data, scenario.source)
+        back = Scenario.from_data(data, scenario.source, cards=scenario.cards)
     except RulingsError as e:
         back, why = None, str(e)
     if back is None or not _same_cards(scenario, back):
         raise RulingsError(
             f"{scenario.title!r} can't be sent to another process ({why}): a worker rebuilds "
-            "a scenario from card names, so it must use cards of the registry only; "
-            "explore it without an executor"
+            "a scenario from card names, so it must use cards of its card pool only; "
+            "add the cards to the pool (cards=...) or explore it without an executor"
         )
     return data
 
@@ -140,7 +143,7 @@ def _same_cards(a: Scenario, b: Scenario) -> bool:
 def explore_task(task: Task) -> Subtree:
     """Run in a worker: rebuild the scenario, replay the paths, explore what follows
     (equal states under two of the paths are explored once)."""
-    scenario = Scenario.from_data(task.data, task.source)
+    scenario = Scenario.from_data(task.data, task.source, cards=task.cards)
     explorer = Explorer(
         scenario,
         x=task.x,

@@ -86,8 +86,8 @@ def subject_text(state: GameState, obj: GameObject) -> str | None:
     if obj.subject is not None:
         noun = "that spell" if obj.subject.zone is Zone.STACK else "that object"
         parts.append(f"{noun}: {obj.subject.display_name}")
-    if obj.memo:
-        parts.append(f"remembers {format_mana(obj.memo)}")
+    if obj.trigger_event is not None and obj.trigger_event.mana:
+        parts.append(f"remembers {format_mana(obj.trigger_event.mana)}")
     return "; ".join(parts) or None
 
 

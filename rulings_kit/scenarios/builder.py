@@ -17,14 +17,26 @@ the same code as a file, so a builder and a file produce identical runs.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
+from rulings_kit.cards import CardPool, as_pool
 from rulings_kit.scenarios.scenario import Scenario
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model import Card
 
 
 class ScenarioBuilder:
-    def __init__(self, title: str) -> None:
+    def __init__(self, title: str, *, cards: CardPool | Iterable[Card] | None = None) -> None:
         self.data: dict[str, Any] = {"format": 1, "title": title, "players": {}, "do": []}
+        self.pool = as_pool(cards)
+
+    def define(self, *cards: Card) -> ScenarioBuilder:
+        """Cards this scenario defines, as a file does with ``[cards."Name"]``: they
+        replace cards of the same name."""
+        self.pool = self.pool.with_cards(*cards)
+        return self
 
     def describe(self, text: str) -> ScenarioBuilder:
         self.data["description"] = text
@@ -84,4 +96,4 @@ class ScenarioBuilder:
         return self
 
     def done(self) -> Scenario:
-        return Scenario.from_data(self.data, f"<builder: {self.data['title']}>")
+        return Scenario.from_data(self.data, f"<builder: {self.data['title']}>", cards=self.pool)

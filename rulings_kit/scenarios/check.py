@@ -191,7 +191,7 @@ def _cast(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list
     out = []
     for p, names in expected.items():
         _player(state, p)
-        actual = [r.name for r in state.cast_this_turn if r.player == p]
+        actual = [h.name for h in state.this_turn.spells_cast(p)]
         if actual != list(names):
             out.append(_differs(f"cast {p}", list(names), actual))
     return out

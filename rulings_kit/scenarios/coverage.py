@@ -15,8 +15,8 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rulings_kit import data
-from rulings_kit.data.records import CardRecord, Ruling, normalize_text
+from rulings_kit.cards import CardPool, as_pool
+from rulings_kit.data.records import Ruling, normalize_text
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios.scenario import Scenario
 
@@ -93,25 +93,32 @@ def scenario_files(paths: Sequence[str | Path]) -> list[Path]:
 def coverage(
     paths: Sequence[str | Path],
     cards: Iterable[str] = SEED_CARDS,
-    records: Iterable[CardRecord] = (),
+    pool: CardPool | None = None,
 ) -> list[CoverageRow]:
-    """One row per official ruling of ``cards`` (bundled) and of ``records`` (loaded from
-    a data file), with the scenarios under ``paths`` that demonstrate it."""
+    """One row per official ruling of ``cards``, of the cards ``pool`` adds to the bundled
+    ones (loaded from data files, defined by the user) and of the cards the scenario files
+    define, with the scenarios under ``paths`` that demonstrate it. The scenarios are
+    read with ``pool``."""
+    pool = as_pool(pool)
     quotes: list[tuple[str, str, Demonstration]] = []
+    named = dict.fromkeys((*cards, *pool.added()), pool)
     for path in scenario_files(paths):
         try:
-            scenario = Scenario.load(path)
+            scenario = Scenario.load(path, cards=pool)
             passed = scenario.check().passed
         except RulingsError:
             continue  # a broken file demonstrates nothing; `check` reports it
+        for name in scenario.cards.added():  # its own [cards] (rulings as it gives them)
+            named.setdefault(name, scenario.cards)
         for entry in scenario.rulings:
             name, words = entry.split(": ", 1)
             quotes.append(
                 (name, normalize_text(words), Demonstration(scenario.title, str(path), passed))
             )
     reasons = not_applicable()
-    rulings: list[tuple[str, Ruling]] = [(c, r) for c in cards for r in data.official_rulings(c)]
-    rulings += [(rec.name, r) for rec in records for r in rec.rulings]
+    rulings: list[tuple[str, Ruling]] = [
+        (name, r) for name, source in named.items() for r in source.rulings(name)
+    ]
     rows = []
     for card, ruling in rulings:
         text = normalize_text(ruling.text)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulings_kit.cards import get_card
+from rulings_kit.cards import CardPool
 from rulings_kit.core.actions import (
     ACTION_KEYS,
     Activate,
@@ -26,9 +26,31 @@ from rulings_kit.core.actions import (
 )
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
+from rulings_kit.data.records import SUPERTYPES
 from rulings_kit.errors import RulingsError, ScenarioError
 
-TOP_KEYS = ("format", "title", "description", "rules", "rulings", "players", "turn", "do", "expect")
+TOP_KEYS = (
+    "format",
+    "title",
+    "description",
+    "rules",
+    "rulings",
+    "cards",
+    "players",
+    "turn",
+    "do",
+    "expect",
+)
+CARD_KEYS = ("mana_cost", "type", "pt", "loyalty", "text", "rulings")
+#: the card types (205.2a; "Tribal" is Kindred's older name, still in data files)
+CARD_TYPES = (
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+    "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal",
+    "Vanguard",
+)  # fmt: skip
+#: a printed power or toughness: a number, or a characteristic-defining "*", "1+*", "X"
+PRINTED_NUMBER = r"(?:\d+|\*|X|\d+[+-]\*|\*[+-]\d+)"
+PT = re.compile(rf"^\s*({PRINTED_NUMBER})\s*/\s*({PRINTED_NUMBER})\s*$")
 PLAYER_KEYS = ("life", "library", "hand", "battlefield", "graveyard", "exile")
 ENTRY_KEYS = ("card", "count", "as", "tapped", "sick", "counters", "attacking")
 TURN_KEYS = ("number", "active", "step")
@@ -112,11 +134,16 @@ def _unknown_keys(
     valid: Sequence[str],
     what: str,
     action: int | None = None,
+    within: str = "",
 ) -> None:
+    """An error for the first key of ``table`` not in ``valid``; ``within`` is the key
+    of the table itself, when the error should name the whole path."""
     for k in table:
         if k not in valid:
             raise where.error(
-                f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}", action=action, key=k
+                f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}",
+                action=action,
+                key=f"{within}.{k}" if within else k,
             )
 
 
@@ -144,7 +171,83 @@ def _count(where: Where, value: Any, key: str, lo: int, hi: int, action: int | N
     return int(value)
 
 
-def parse_players(where: Where, data: Any) -> tuple[PlayerSetup, ...]:
+def parse_cards(where: Where, data: Any, pool: CardPool) -> CardPool:
+    """``[cards."Name"]`` tables: cards defined in the file, added to ``pool`` (replacing a
+    card of the same name). Each is built at once, so text the engine can't carry out is
+    an error naming the card here, whether or not the position uses it."""
+    _type(where, data, dict, "cards", 'one [cards."Name"] table per card')
+    if not data:
+        return pool
+    from rulings_kit.cards.model import Card
+
+    cards = []
+    for name, table in data.items():
+        key = f"cards.{name!r}"
+        _type(where, table, dict, key, "a table with type, mana_cost, pt, text...")
+        _unknown_keys(where, table, CARD_KEYS, f"the card {name!r}", within=key)
+        if "type" not in table:
+            raise where.error(
+                'missing key \'type\' (the type line, such as "Creature — Human")', key=key
+            )
+        if not name.strip():
+            raise where.error("a card needs a name: [cards.\"Name\"]", key=key)
+        texts = {k: _type(where, table.get(k, ""), str, f"{key}.{k}", "a text")
+                 for k in ("type", "mana_cost", "pt", "loyalty", "text")}
+        _type_line(where, texts["type"], f"{key}.type")
+        if "Creature" in texts["type"].partition("—")[0].split() and not texts["pt"]:
+            raise where.error(
+                'missing key \'pt\': a creature card has power and toughness, such as "2/1" '
+                "(208.1)",
+                key=key,
+            )
+        rulings = table.get("rulings", [])
+        _names(where, rulings, f"{key}.rulings")
+        power = toughness = None
+        if texts["pt"]:
+            pt = PT.match(texts["pt"])
+            if pt is None:
+                raise where.error(
+                    f'expected power/toughness such as "2/1", got {texts["pt"]!r}', key=f"{key}.pt"
+                )
+            power, toughness = pt.groups()
+        try:
+            card = Card(
+                name=name,
+                type_line=texts["type"],
+                mana_cost=texts["mana_cost"],
+                power=power,
+                toughness=toughness,
+                loyalty=texts["loyalty"] or None,
+                text=texts["text"],
+                rulings=tuple(rulings),
+            )
+        except (RulingsError, ValueError) as e:
+            raise where.error(str(e), key=key) from None
+        cards.append(card)
+    pool = pool.with_cards(*cards)
+    for card in cards:
+        try:
+            pool.get(card.name)
+        except RulingsError as e:
+            raise where.error(str(e), key=f"cards.{card.name!r}") from None
+    return pool
+
+
+def _type_line(where: Where, line: str, key: str) -> None:
+    """A type line's words before the dash are supertypes (205.4a) and at least one card
+    type (205.2a)."""
+    words = line.partition("—")[0].split()
+    unknown = [w for w in words if w not in CARD_TYPES and w not in SUPERTYPES]
+    if unknown or not any(w in CARD_TYPES for w in words):
+        what = f"{unknown[0]!r} is not a card type or supertype" if unknown else "no card type"
+        raise where.error(
+            f"{what}: a type line reads like \"Legendary Creature — Elf Druid\", with a card "
+            f"type ({', '.join(CARD_TYPES)}) before the dash (205.2a)",
+            key=key,
+        )
+
+
+def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup, ...]:
     _type(where, data, dict, "players", "one [players.NAME] table per player")
     if not data:
         raise where.error("at least one player is needed", key="players")
@@ -164,7 +267,7 @@ def parse_players(where: Where, data: Any) -> tuple[PlayerSetup, ...]:
             _type(where, entries, list, zkey, "a list of card names or {card = ...} tables")
             placed: list[Placed] = []
             for i, entry in enumerate(entries):
-                new = _entry(where, entry, f"{zkey}[{i}]", Zone(zone_name))
+                new = _entry(where, entry, f"{zkey}[{i}]", Zone(zone_name), pool)
                 placed += new
                 total += len(new)
                 if total > MAX_OBJECTS:
@@ -176,22 +279,22 @@ def parse_players(where: Where, data: Any) -> tuple[PlayerSetup, ...]:
     return tuple(players)
 
 
-def _card(where: Where, name: Any, key: str) -> Any:
+def _card(where: Where, name: Any, key: str, pool: CardPool) -> Any:
     _type(where, name, str, key, "a card name")
     try:
-        return get_card(name)
+        return pool.get(name)
     except RulingsError as e:
         raise where.error(str(e), key=key) from None
 
 
-def _entry(where: Where, entry: Any, key: str, zone: Zone) -> list[Placed]:
+def _entry(where: Where, entry: Any, key: str, zone: Zone, pool: CardPool) -> list[Placed]:
     if isinstance(entry, str):
-        return [Placed(_card(where, entry, key))]
+        return [Placed(_card(where, entry, key, pool))]
     _type(where, entry, dict, key, "a card name or a table with card = ...")
     _unknown_keys(where, entry, ENTRY_KEYS, key)
     if "card" not in entry:
         raise where.error("missing key 'card'", key=key)
-    card = _card(where, entry["card"], f"{key}.card")
+    card = _card(where, entry["card"], f"{key}.card", pool)
     count = _count(where, entry.get("count", 1), f"{key}.count", 1, MAX_OBJECTS)
     counters = entry.get("counters", {})
     _type(where, counters, dict, f"{key}.counters", "a table of counter kind = number")
@@ -417,16 +520,16 @@ def parse_rules_list(where: Where, data: Any) -> tuple[str, ...]:
     return tuple(data)
 
 
-def parse_rulings_list(where: Where, data: Any) -> tuple[str, ...]:
-    from rulings_kit import data as card_data
-
+def parse_rulings_list(where: Where, data: Any, pool: CardPool) -> tuple[str, ...]:
+    """``rulings = ["Card: words"]``: each quotes an official ruling of a card of ``pool``
+    (bundled, defined in the file or loaded from a data file)."""
     _type(where, data, list, "rulings", 'a list of "Card Name: words"')
     for entry in data:
         if not isinstance(entry, str) or ": " not in entry:
             raise where.error(f'{entry!r} is not "Card Name: words from the ruling"', key="rulings")
         name, words = entry.split(": ", 1)
         try:
-            ok = card_data.ruling_matches(name, words)
+            ok = pool.ruling_matches(name, words)
         except RulingsError as e:
             raise where.error(str(e), key="rulings") from None
         if not ok:

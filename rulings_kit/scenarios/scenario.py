@@ -1,7 +1,9 @@
 """Scenarios: a ruling you can run (SCENARIO_FORMAT.md).
 
 ``Scenario.load(path)`` reads a file; ``Scenario.build(title)`` is the same thing in
-Python. Both go through ``Scenario.from_data``, so they produce identical runs.
+Python. Both go through ``Scenario.from_data``, so they produce identical runs. Each
+takes ``cards=``: the card pool its names are looked up in (the bundled cards by
+default; a :class:`~rulings_kit.cards.CardPool`, or some ``Card`` values to add).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.cards import CardPool, as_pool
 from rulings_kit.core import events as ev
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Transition, apply, pending_question
 from rulings_kit.core.questions import Unanswered
@@ -25,6 +28,7 @@ from rulings_kit.scenarios.parse import (
     _type,
     _unknown_keys,
     parse_action,
+    parse_cards,
     parse_expect,
     parse_players,
     parse_rules_list,
@@ -34,6 +38,9 @@ from rulings_kit.scenarios.parse import (
 from rulings_kit.trace import Trace, TraceStep
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from rulings_kit.cards.model import Card
     from rulings_kit.scenarios.builder import ScenarioBuilder
     from rulings_kit.scenarios.check import CheckResult
 
@@ -68,10 +75,12 @@ class Scenario:
     active: str = ""
     step: Step = Step.MAIN1
     source: str = "<scenario>"
+    #: the cards its names were looked up in, with those it defines (``[cards]``)
+    cards: CardPool = field(default_factory=CardPool.bundled)
 
     # ---- reading ---------------------------------------------------------------------
     @classmethod
-    def load(cls, path: str | Path) -> Scenario:
+    def load(cls, path: str | Path, *, cards: CardPool | Iterable[Card] | None = None) -> Scenario:
         p = Path(path)
         where = Where(str(p))
         try:
@@ -84,20 +93,32 @@ class Scenario:
             raise where.error(f"can't read the file: {e.strerror}") from None
         except UnicodeDecodeError as e:
             raise where.error(f"not UTF-8 text ({e.reason} at byte {e.start})") from None
-        return cls.from_toml(text, str(p))
+        return cls.from_toml(text, str(p), cards=cards)
 
     @classmethod
-    def from_toml(cls, text: str, source: str = "<scenario>") -> Scenario:
+    def from_toml(
+        cls,
+        text: str,
+        source: str = "<scenario>",
+        *,
+        cards: CardPool | Iterable[Card] | None = None,
+    ) -> Scenario:
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
             raise ScenarioError(f"{source}: not valid TOML: {e}") from None
         except RecursionError:
             raise ScenarioError(f"{source}: not valid TOML: nested too deeply") from None
-        return cls.from_data(data, source)
+        return cls.from_data(data, source, cards=cards)
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any], source: str = "<scenario>") -> Scenario:
+    def from_data(
+        cls,
+        data: Mapping[str, Any],
+        source: str = "<scenario>",
+        *,
+        cards: CardPool | Iterable[Card] | None = None,
+    ) -> Scenario:
         where = Where(source)
         _type(where, data, dict, "top level", "a table")
         _unknown_keys(where, data, TOP_KEYS, "the top level")
@@ -108,7 +129,8 @@ class Scenario:
             raise where.error("a one-line title is required", key="title")
         description = data.get("description", "")
         _type(where, description, str, "description", "Markdown text")
-        players = parse_players(where, data.get("players"))
+        pool = parse_cards(where, data.get("cards", {}), as_pool(cards))
+        players = parse_players(where, data.get("players"), pool)
         names = [p.name for p in players]
         number, active, step = parse_turn(where, data.get("turn", {}), names)
         actions = data.get("do", [])
@@ -120,18 +142,19 @@ class Scenario:
             expect=parse_expect(where, data.get("expect", {})),
             description=description,
             rules=parse_rules_list(where, data.get("rules", [])),
-            rulings=parse_rulings_list(where, data.get("rulings", [])),
+            rulings=parse_rulings_list(where, data.get("rulings", []), pool),
             turn=number,
             active=active,
             step=step,
             source=source,
+            cards=pool,
         )
 
     @staticmethod
-    def build(title: str) -> ScenarioBuilder:
+    def build(title: str, *, cards: CardPool | Iterable[Card] | None = None) -> ScenarioBuilder:
         from rulings_kit.scenarios.builder import ScenarioBuilder
 
-        return ScenarioBuilder(title)
+        return ScenarioBuilder(title, cards=cards)
 
     # ---- running -----------------------------------------------------------------------
     def start(self) -> GameState:

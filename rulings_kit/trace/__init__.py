@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Question
 from rulings_kit.core.state import GameState
-from rulings_kit.errors import DataError, RulingsError
+from rulings_kit.errors import DataError, RulingsError, UnknownCardError
 from rulings_kit.trace.serial import CardLookup, from_data, to_data
 
 if TYPE_CHECKING:
     import pandas as pd
+
+    from rulings_kit.cards import CardPool
 
 __all__ = ["Trace", "TraceStep"]
 
@@ -108,13 +110,28 @@ class Trace:
         return json.dumps(self.to_data(), ensure_ascii=False, indent=indent, sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str, cards: CardLookup) -> Trace:
-        """Read a trace written by ``to_json``; anything else is a ``DataError``."""
+    def from_json(cls, text: str, cards: CardPool | CardLookup | None = None) -> Trace:
+        """Read a trace written by ``to_json``; anything else is a ``DataError``.
+
+        Its cards are looked up by name in ``cards``: the pool the run used (the bundled
+        cards by default), or any function from a name to a definition."""
+        from rulings_kit.cards import CardPool
+
+        lookup: CardLookup
+        if cards is None or isinstance(cards, CardPool):
+            lookup = (cards or CardPool.bundled()).get
+        else:
+            lookup = cards
         try:
             data = json.loads(text)
-            value = from_data(data["trace"], cards) if isinstance(data, dict) else None
+            value = from_data(data["trace"], lookup) if isinstance(data, dict) else None
         except DataError:
             raise
+        except UnknownCardError as e:
+            raise DataError(
+                f"the trace names a card the cards given don't have ({e}): read it with the "
+                "card pool its run used, Trace.from_json(text, scenario.cards)"
+            ) from None
         # a damaged file can fail anywhere in rebuilding the values: say it is not a trace
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError, RulingsError) as e:
             raise DataError(

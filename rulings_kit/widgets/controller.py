@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Cast
@@ -37,6 +37,10 @@ from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 from rulings_kit.scenarios.parse import ActionSpec
 from rulings_kit.scenarios.scenario import Run, Scenario
+
+if TYPE_CHECKING:
+    from rulings_kit.cards import CardPool
+    from rulings_kit.cards.model import Card
 
 __all__ = [
     "Origin",
@@ -299,7 +303,8 @@ class Outcome:
 
 # ----------------------------------------------------------------------------- session
 class Session:
-    """A scenario and the answers you changed; :meth:`run` plays it out.
+    """A scenario and the answers you changed; :meth:`run` plays it out. A scenario
+    given as a path is read with ``cards`` (a ``CardPool`` or ``Card`` values).
 
     >>> from rulings_kit.scenarios import Scenario
     >>> s = Session(Scenario.load("scenarios/cards/harvester_blight_herder_processes_two.toml"))
@@ -312,9 +317,10 @@ class Session:
         scenario: Scenario | str | Path,
         *,
         answers: Mapping[str, Any] | None = None,
+        cards: CardPool | Iterable[Card] | None = None,
     ) -> None:
         if not isinstance(scenario, Scenario):
-            scenario = Scenario.load(scenario)
+            scenario = Scenario.load(scenario, cards=cards)
         self.scenario = scenario
         self.choices: dict[str, Any] = {}
         for k, v in answer_keys(scenario, answers or {}).items():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html as html_lib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +27,8 @@ from rulings_kit.widgets.panel import ChoicePanel
 from rulings_kit.widgets.player import StepPlayer
 
 if TYPE_CHECKING:
+    from rulings_kit.cards import CardPool
+    from rulings_kit.cards.model import Card
     from rulings_kit.explore import Exploration
 
 __all__ = ["Comparison", "Explorer"]
@@ -58,7 +60,8 @@ class Explorer(Still, widgets.VBox):
     ``views`` are the tabs (``triggers``, ``steps``, ``timeline``, ``board``, ``mana``);
     by default the trigger order when the scenario orders triggers, then the step
     player, the timeline and the board. ``answers`` start the session with changed
-    answers (keys like ``"2:order:Alice"``).
+    answers (keys like ``"2:order:Alice"``). A scenario given as a path is read with
+    ``cards`` (a ``CardPool``, or ``Card`` values added to the bundled cards).
 
     ``outcome`` is the latest :class:`~rulings_kit.widgets.controller.Outcome`; a rules
     error (an X the rules forbid...) shows its message and the rule's text, never a
@@ -76,9 +79,10 @@ class Explorer(Still, widgets.VBox):
         theme: str = AUTO,
         header: bool = True,
         compact: bool = False,
+        cards: CardPool | Iterable[Card] | None = None,
         **kwargs: Any,
     ) -> None:
-        self.session = Session(scenario, answers=answers)
+        self.session = Session(scenario, answers=answers, cards=cards)
         self.scenario = self.session.scenario
         self.theme = theme
         first = self.session.run()
@@ -267,10 +271,13 @@ class Comparison(Still, widgets.VBox):
         view: str | None = None,
         columns: bool | None = None,
         theme: str = AUTO,
+        cards: CardPool | Iterable[Card] | None = None,
         **kwargs: Any,
     ) -> None:
         views = [view] if view is not None else None
-        self.a = Explorer(scenario, answers=a, views=views, theme=theme, compact=True)
+        self.a = Explorer(
+            scenario, answers=a, views=views, theme=theme, compact=True, cards=cards
+        )
         self.b = Explorer(self.a.scenario, answers=b, views=views, theme=theme, compact=True)
         self.labels = labels
         self.view = self.a.views[0]

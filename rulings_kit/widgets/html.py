@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import graphviz
 
 from rulings_kit.core.words import plural
+from rulings_kit.data.records import CardRecord
 from rulings_kit.errors import DataError, RulingsError
 from rulings_kit.render.jupyter import diagram_html, svg_of
 from rulings_kit.render.page import (
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
     import pandas as pd
     from pandas.io.formats.style import Styler
     from pandas.io.formats.style_render import CSSDict
+
+    from rulings_kit.cards import CardPool
+    from rulings_kit.cards.model import Card
 
 __all__ = [
     "Quote",
@@ -110,16 +114,19 @@ class Quote:
         return f"Quote({self.card!r}, {plural(len(self.texts), 'ruling')})"
 
 
-def quote_rulings(card: str, *containing: str) -> Quote:
-    """The card's official rulings (bundled data) that contain any of ``containing``
-    (case, quotes and spacing ignored); all of them when none is given.
+def quote_rulings(
+    card: str, *containing: str, cards: CardPool | Iterable[Card] | None = None
+) -> Quote:
+    """The card's official rulings that contain any of ``containing`` (case, quotes and
+    spacing ignored); all of them when none is given. The rulings are those ``cards``
+    knows (a ``CardPool`` or ``Card`` values; the bundled data by default).
 
     A word that matches no ruling is an error: a notebook can't quietly quote nothing.
     """
-    from rulings_kit.data import official_rulings
+    from rulings_kit.cards import as_pool
     from rulings_kit.data.records import normalize_text, same_ruling
 
-    found = official_rulings(card)
+    found = as_pool(cards).rulings(card)
     if not containing:
         picked = list(found)
     else:
@@ -139,10 +146,12 @@ def quote_rulings(card: str, *containing: str) -> Quote:
 class CardBox:
     """A card's Oracle text in a small card-like box; shows itself as HTML."""
 
-    def __init__(self, name: str) -> None:
-        from rulings_kit.data import card
+    def __init__(self, name: str, cards: CardPool | Iterable[Card] | None = None) -> None:
+        from rulings_kit import data
+        from rulings_kit.cards import as_pool
 
-        self.record = card(name)
+        pool = as_pool(cards)
+        self.record: CardRecord | Card = pool.card(name) or data.card(name)
 
     def _repr_html_(self) -> str:
         c = self.record
@@ -151,8 +160,9 @@ class CardBox:
             if c.mana_cost
             else ""
         )
+        rules = c.text if isinstance(c, CardRecord) else c.rules_text
         text = "".join(
-            f'<p style="margin:0.35em 0">{esc(line)}</p>' for line in c.text.splitlines()
+            f'<p style="margin:0.35em 0">{esc(line)}</p>' for line in rules.splitlines()
         )
         pt = ""
         if c.power is not None:
@@ -174,9 +184,10 @@ class CardBox:
         return f"CardBox({self.record.name!r})"
 
 
-def card_box(name: str) -> CardBox:
-    """``name``'s Oracle text as a card (the rulings are quoted with :func:`quote_rulings`)."""
-    return CardBox(name)
+def card_box(name: str, cards: CardPool | Iterable[Card] | None = None) -> CardBox:
+    """``name``'s Oracle text as a card (the rulings are quoted with :func:`quote_rulings`):
+    a card of ``cards`` (a ``CardPool`` or ``Card`` values), or a bundled one."""
+    return CardBox(name, cards)
 
 
 class Row:

@@ -41,7 +41,7 @@ def test_a_hand_built_card_round_trips_through_json() -> None:
     card = CardText("Test Knight", "creature", (
         KeywordLine((Keyword("Flying"), Keyword("Equip", cost=Cost(mana="{2}")))),
         EntersReplacement(counters=VariableX()),
-        StaticAbility(Pump(TargetRef(Filter(("creature",), ("nonland",))), "+1", "+1")),
+        StaticAbility(Pump(TargetRef(Filter(("creature",), ("nonland",))), "+1", "+1", static=True)),
         ActivatedAbility(Cost(loyalty=-2), CreateToken(Fixed(2), 1, 1, ("white",), ("Soldier",))),
     ))
     assert from_json(to_json(card)) == card

@@ -12,6 +12,7 @@ import pytest
 
 from rulings_kit.data import CardRecord
 from rulings_kit.data.loaders import (
+    load_card_file,
     load_mtgjson_atomic,
     load_mtgjson_set,
     load_scryfall_oracle,
@@ -300,3 +301,25 @@ def test_fixture_formats_are_what_they_claim() -> None:
     assert isinstance(json.loads(ORACLE.read_text("utf-8")), list)
     for ruling in json.loads(RULINGS.read_text("utf-8")):
         assert set(ruling) >= {"oracle_id", "source", "published_at", "comment"}
+
+
+@pytest.mark.parametrize(
+    ("name", "first"),
+    [
+        ("TST.json", "Dream Thief"),  # an MTGJSON set file
+        ("AtomicCards.json", "Delver of Secrets // Insectile Aberration"),
+        ("oracle-cards.json", "Dream Thief"),  # a Scryfall bulk file, a JSON array
+        ("oracle-cards.jsonl", "Dream Thief"),  # ... and JSON lines
+    ],
+)
+def test_load_card_file_tells_the_kinds_of_file_apart(name: str, first: str) -> None:
+    records = load_card_file(FIXTURES / name)
+    assert records[0].name == first and all(r.text is not None for r in records)
+
+
+def test_load_card_file_names_what_it_reads_when_a_file_is_none_of_them(tmp_path: Path) -> None:
+    for text in ('{"a": 1}', "just words", '{"data": 3}'):
+        path = tmp_path / "other.json"
+        path.write_text(text, "utf-8")
+        with pytest.raises(DataError, match="not an MTGJSON set file, MTGJSON AtomicCards file"):
+            load_card_file(path)

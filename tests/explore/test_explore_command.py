@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from rulings_kit.cli import main
-from rulings_kit.explore.command import parse_sweep
+from rulings_kit.commands.explore import parse_sweep
 from tests.explore.helpers import POSITIONS
 
 

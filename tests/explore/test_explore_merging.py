@@ -105,10 +105,10 @@ def _mixed_scenario(targets: bool = True, twins: bool = False) -> Scenario:
         )
 
     cards = [
-        source("Exiler", E.OpponentExilesTopCard(), P.player("target opponent", opponent=True)),
+        source("Exiler", E.ExileTopOfLibrary(), P.player("target opponent", opponent=True)),
         source("Scholar", E.Draw(1, target_player=True), P.player()),
         source("Celebrant", E.GainLife(1)),
-        source("Processor", E.ProcessFromExile(1, (E.GainLife(5),), "you gain 5 life.")),
+        source("Processor", E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),))),
     ]
     if twins:
         cards[3] = cards[1]

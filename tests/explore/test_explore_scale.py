@@ -73,10 +73,10 @@ def test_dask_worker_processes() -> None:
     assert table(spread).equals(table(serial))
 
 
-def test_cards_outside_the_registry_cannot_travel() -> None:
+def test_cards_outside_the_scenarios_pool_cannot_travel() -> None:
     with (
         ThreadPoolExecutor(2) as pool,
-        pytest.raises(RulingsError, match="cards of the registry only"),
+        pytest.raises(RulingsError, match="cards of its card pool only"),
     ):
         explore(triggers_scenario(4), executor=pool, chunks=2, progress=False)
 

@@ -20,6 +20,7 @@ EXPECTED = [
     "04_thought_harvester_and_processors",
     "05_mana_and_costs",
     "06_exploring",
+    "07_your_own_card",
 ]
 ALL = sorted(NOTEBOOKS.glob("*.ipynb"))
 

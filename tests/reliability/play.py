@@ -32,6 +32,7 @@ from rulings_kit.core import (
 )
 from rulings_kit.core.actions import AnyAction
 from rulings_kit.core.characteristics import is_creature
+from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.state import GameObject
@@ -253,10 +254,10 @@ def _cast(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
     specs = tuple(s for m in chosen for s in d.modes[m - 1].targets)
     x = draw(st.integers(0, 4)) if d.mana_cost is not None and d.mana_cost.x_count else None
     sacrifice: tuple[str | int, ...] = ()
-    if d.sacrifice_creature:
-        creatures = [o for o in state.permanents(player) if is_creature(state, o)]
-        if creatures:
-            sacrifice = (_ref(pick(draw, creatures), draw),)
+    if d.additional_sacrifice is not None:
+        candidates = sacrifice_candidates(state, player, d)
+        if candidates:
+            sacrifice = (_ref(pick(draw, candidates), draw),)
     return Cast(
         _ref(obj, draw),
         targets=_targets(state, obj, specs, kicker, draw),

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from rulings_kit.commands.render import THEME_NAMES
 from rulings_kit.render import THEMES, VIEWS, draw, get_theme
-from rulings_kit.render.command import THEME_NAMES
 from rulings_kit.render.themes import Theme
 from tests.render.helpers import ivy_trace, mana_trace, two_player_trace
 

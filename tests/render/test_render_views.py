@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
+from rulings_kit.commands.render import VIEW_NAMES
 from rulings_kit.render import VIEWS, caption, default_view, draw, figure, mimebundle
-from rulings_kit.render.command import VIEW_NAMES
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
 from tests.render.helpers import ivy_trace, mana_trace, stack_of, two_player_trace

@@ -8,6 +8,7 @@ from pathlib import Path
 import pandas as pd
 
 from rulings_kit import data
+from rulings_kit.cards import CardPool
 from rulings_kit.cli import main
 from rulings_kit.scenarios.coverage import SEED_CARDS, coverage, not_applicable
 from tests.helpers import ACCEPTANCE, ROOT
@@ -112,13 +113,16 @@ def test_coverage_of_the_cards_of_a_data_file(capsys) -> None:  # type: ignore[n
     main(["coverage", str(SCENARIOS), "--cards", str(FIXTURES / "TST.json")])
     out = capsys.readouterr().out
     assert "Delver of Secrets // Insectile Aberration:" in out and "Dream Thief:" in out
-    assert "of 3 rulings demonstrated" in out  # Delver's one ruling and Dream Thief's two
+    # Delver's one ruling, and Dream Thief's: the file's two, with those the bundle adds
+    dream_thief = CardPool.bundled().with_files(FIXTURES / "TST.json").rulings("Dream Thief")
+    assert len(dream_thief) > 2
+    assert f"of {1 + len(dream_thief)} rulings demonstrated" in out
 
 
 def test_coverage_of_a_file_that_is_not_card_data_is_an_error(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     other = tmp_path / "other.json"
     other.write_text('{"a": 1}', "utf-8")
     assert main(["coverage", str(SCENARIOS), "--cards", str(other)]) == 1
-    assert "not an MTGJSON set file or AtomicCards file" in capsys.readouterr().err
+    assert "not an MTGJSON set file, MTGJSON AtomicCards file or Scryfall" in capsys.readouterr().err
     assert main(["coverage", str(SCENARIOS), "--cards", str(tmp_path / "none.json")]) == 1
     assert "none.json: no such file" in capsys.readouterr().err

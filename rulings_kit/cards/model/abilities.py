@@ -9,8 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.effects import Effect, Modal, capitalize
-from rulings_kit.cards.model.objects import Amount, Condition, Filter, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.effects import Effect, Modal
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Condition,
+    Filter,
+    Fixed,
+    ObjectRef,
+    count_of,
+    number_word,
+)
+from rulings_kit.cards.model.words import capitalize, name_self
 
 
 def sentence(effect: Effect) -> str:
@@ -30,8 +39,11 @@ class Cost:
     tap: bool = False
     loyalty: int | None = None
     others: tuple[str, ...] = ()  # "sacrifice ~", "pay 2 life", "discard a card"
+    loyalty_x: bool = False  # "[−X]": remove X loyalty counters, X chosen (107.3, 606.4)
 
     def text(self) -> str:
+        if self.loyalty_x:
+            return "[−X]"
         if self.loyalty is not None:
             sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
             return f"[{sign}{abs(self.loyalty)}]"
@@ -51,9 +63,19 @@ class ObjectEvent:
 
     subject: ObjectRef
     event: str  # "enters", "dies", "attacks", "blocks", "deals combat damage to a player"
+    also: tuple[str, ...] = ()  # more events that trigger it: "enters or dies"
 
     def text(self) -> str:
-        return f"{self.subject.text()} {self.event}"
+        return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
+
+
+#: what a player does that triggers, as "you" says it, and as "an opponent" says it
+PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "casts",
+                 "draw a card": "draws a card", "discard a card": "discards a card",
+                 "sacrifice a permanent": "sacrifices a permanent",
+                 "is dealt noncombat damage": "is dealt noncombat damage",
+                 "is dealt damage": "is dealt damage", "attack with": "attacks with",
+                 "draw your second card each turn": "draws their second card each turn"}
 
 
 @part
@@ -61,13 +83,16 @@ class ObjectEvent:
 class PlayerEvent:
     """A trigger event about a player: "you gain life", "you cast a noncreature spell"."""
 
-    who: str  # "you", "an opponent"
-    event: str  # "gain life", "cast", "draw"
+    who: str  # "you", "an opponent", "a player"
+    event: str  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
     filter: Filter | None = None
+    at_least: int = 0  # "you attack with three or more creatures" (508.1)
 
     def text(self) -> str:
-        third = {"gain life": "gains life", "cast": "casts", "draw a card": "draws a card"}
-        verb = self.event if self.who == "you" else third.get(self.event, self.event)
+        verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
+        if self.at_least and self.filter is not None:
+            return (f"{self.who} {verb} {number_word(self.at_least)} or more "
+                    f"{self.filter.text(plural_form=True)}")
         obj = f" {count_of(Fixed(1), self.filter.text())}" if self.filter else ""
         return f"{self.who} {verb}{obj}"
 
@@ -78,10 +103,10 @@ class StepEvent:
     """"At the beginning of your upkeep" (503.1), "... of each end step" (513.1)."""
 
     step: str  # "upkeep", "end step", "combat on your turn", "precombat main phase"
-    whose: str  # "your", "each", "each opponent's"
+    whose: str  # "your", "each", "each opponent's"; "" with "combat on your turn" (507.1)
 
     def text(self) -> str:
-        return f"the beginning of {self.whose} {self.step}"
+        return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
 Event = ObjectEvent | PlayerEvent | StepEvent
@@ -99,14 +124,23 @@ class Keyword:
     cost: Cost | None = None
     filter: Filter | None = None
     quality: str = ""
+    also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
+    dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
+    n: int = 0  # "Crew 3" (702.122)
 
     def text(self) -> str:
+        if self.n:
+            return f"{self.name} {self.n}"
+        if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
+            return f"{self.name} {self.filter.text()} {self.cost.text()}"
+        if self.cost is not None and self.dash:
+            return f"{self.name}—{self.cost.text()}."
         if self.cost is not None:
             return f"{self.name} {self.cost.text()}"
         if self.filter is not None:
             return f"{self.name} {self.filter.text()}"
         if self.quality:
-            return f"{self.name} from {self.quality}"
+            return f"{self.name} from " + " and from ".join((self.quality, *self.also))
         return self.name
 
 
@@ -142,9 +176,15 @@ class ActivatedAbility:
     cost: Cost
     effect: Effect
     timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
+    condition: Condition | None = None  # "Activate only if you control a creature with
+    # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
 
     def text(self) -> str:
-        tail = f" {capitalize(self.timing)}." if self.timing else ""
+        if self.condition is not None:
+            also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Activate only if {self.condition.text()}{also}."
+        else:
+            tail = f" {capitalize(self.timing)}." if self.timing else ""
         return f"{self.cost.text()}: {sentence(self.effect)}{tail}"
 
 
@@ -175,13 +215,14 @@ class StaticAbility:
     effect: Effect
     condition: Condition | None = None  # "as long as ..." (611.3a)
     condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
+    condition_word: str = "as long as"  # or "if": "~ can't be blocked if you've cast ..."
 
     def text(self) -> str:
         if self.condition is None:
             return sentence(self.effect)
         if self.condition_first:
             return f"As long as {self.condition.text()}, {self.effect.text()}."
-        return capitalize(f"{self.effect.text()} as long as {self.condition.text()}.")
+        return capitalize(f"{self.effect.text()} {self.condition_word} {self.condition.text()}.")
 
 
 @part
@@ -194,13 +235,19 @@ class EntersReplacement:
     counters: Amount | None = None
     counter: str = "+1/+1"
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
+    unless: Condition | None = None  # "This land enters tapped unless you control a Forest
+    # or an Island." (checked as it would enter)
+    for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
+    # creature you control" (counted as it enters, 614.1c)
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            return f"{who} enters with {what} on it."
-        return f"{who} enters tapped."
+            each = f" for each {self.for_each.text()}" if self.for_each else ""
+            return f"{who} enters with {what} on it{each}."
+        unless = f" unless {self.unless.text()}" if self.unless else ""
+        return f"{who} enters tapped{unless}."
 
 
 @part
@@ -235,8 +282,23 @@ class AdditionalCost:
         return f"As an additional cost to cast this spell, {self.cost}."
 
 
+@part
+@dataclass(frozen=True)
+class Chapter:
+    """A Saga's chapter ability (714.2): "I, II — Effect." triggers when a lore counter
+    brings the number of lore counters to one of its chapter numbers (714.2b)."""
+
+    chapters: tuple[int, ...]
+    effect: Effect
+
+    def text(self) -> str:
+        numerals = ", ".join(("I", "II", "III", "IV", "V", "VI")[n - 1] for n in self.chapters)
+        return f"{numerals} — {sentence(self.effect)}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
-           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand)
+           | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
+           | Chapter)
 
 
 # ------------------------------------------------------------------------------- cards
@@ -251,9 +313,4 @@ class CardText:
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
-        lines = [a.text() for a in self.abilities]
-        out = "\n".join(lines)
-        out = out.replace("\n~", f"\nThis {self.self_word}")
-        if out.startswith("~"):
-            out = f"This {self.self_word}" + out[1:]
-        return out.replace("~", f"this {self.self_word}")
+        return name_self("\n".join(a.text() for a in self.abilities), self.self_word)

@@ -20,6 +20,8 @@ def part(cls: T) -> T:
     """Register a frozen dataclass as a vocabulary part (its class name is its JSON kind)."""
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"{cls.__name__} is not a dataclass")
+    if any(f.name == "kind" for f in dataclasses.fields(cls)):
+        raise TypeError(f"{cls.__name__}: a field can't be called 'kind' (the JSON kind key)")
     _KINDS[cls.__name__] = cls
     return cls
 
@@ -60,3 +62,25 @@ def from_json(data: Any) -> Any:
 def kinds() -> tuple[str, ...]:
     """The names of every registered part, sorted."""
     return tuple(sorted(_KINDS))
+
+
+def outline(value: Any, indent: str = "") -> list[str]:
+    """A part as indented lines, one per part and field: what ``rulings-kit cards
+    --explain`` prints. A part of plain values fits on one line ("Fixed(n=2)"); empty
+    fields (None, "", (), False) are left out."""
+    if not (dataclasses.is_dataclass(value) and not isinstance(value, type)):
+        return [f"{indent}{value!r}"]
+    shown = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+    shown = {k: v for k, v in shown.items() if v not in (None, "", (), False)}
+    if all(isinstance(v, str | int | float | bool) for v in shown.values()):
+        args = ", ".join(f"{k}={v!r}" for k, v in shown.items())
+        return [f"{indent}{type(value).__name__}({args})"]
+    lines = [f"{indent}{type(value).__name__}"]
+    for name, field_value in shown.items():
+        items = field_value if isinstance(field_value, tuple) else (field_value,)
+        nested = [line for item in items for line in outline(item, indent + "    ")]
+        if len(nested) == 1:
+            lines.append(f"{indent}  {name}: {nested[0].strip()}")
+        else:
+            lines += [f"{indent}  {name}:", *nested]
+    return lines

@@ -22,7 +22,8 @@ def number_word(n: int) -> str:
 
 def plural(noun: str) -> str:
     """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains",
+                 "Equipment": "Equipment"}
     if noun in irregular:
         return irregular[noun]
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
@@ -52,25 +53,44 @@ class VariableX:
 @part
 @dataclass(frozen=True)
 class ThatMuch:
-    """"That much": the amount of an earlier event of the same ability (608.2h)."""
+    """"That much" / "that many": the amount of an earlier event of the same ability or
+    of the trigger event (608.2h, 603.7c): "you gain that much life", "draw that many
+    cards"."""
+
+    many: bool = False  # "that many" (things counted) rather than "that much"
 
     def text(self) -> str:
-        return "that much"
+        return "that many" if self.many else "that much"
 
 
-Amount = Fixed | VariableX | ThatMuch
+def article(noun: str) -> str:
+    """'an' before a vowel sound ('an X/X', 'an 8/8', 'an artifact'), else 'a'."""
+    return "an" if noun[:1] in "aeiouAEIOUX8" or noun.startswith(("11/", "18/")) else "a"
 
 
 def count_of(amount: Amount, noun: str) -> str:
-    """'a card', 'two cards', 'X cards' (rules text's way of counting things)."""
+    """'a card', 'two cards', 'X cards' (rules text's way of counting things); a counted
+    quantity reads "cards equal to the number of ..."."""
+    if is_quantity(amount):
+        return f"{plural(noun)} equal to {amount.text()}"
     if isinstance(amount, Fixed):
         if amount.n == 1:
-            return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
+            return f"{article(noun)} {noun}"
         return f"{number_word(amount.n)} {plural(noun)}"
     return f"{amount.text()} {plural(noun)}"
 
 
 # ----------------------------------------------------------------------------- filters
+#: the words after a filter's noun, in the order Oracle text usually writes them
+SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors",
+            "history")
+#: a filter's controller and the words that say it (109.4)
+CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
+                 "an opponent": "an opponent controls", "your opponents": "your opponents control",
+                 "that player": "that player controls", "they": "they control",
+                 "defending player": "defending player controls"}
+
+
 @part
 @dataclass(frozen=True)
 class Compare:
@@ -105,6 +125,13 @@ class Filter:
     zone: str = ""  # "from your graveyard"
     noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
     lacks_keyword: bool = False  # "without flying" rather than "with flying"
+    joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
+    counter: str = ""  # "with a +1/+1 counter on it" (122.1)
+    named: str = ""  # "named ~": the same name as this card (201.2)
+    colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
+    order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
+    # order ("creature with power 4 or greater you control")
+    history: str = ""  # "that was dealt damage this turn", "that died this turn"
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -114,20 +141,23 @@ class Filter:
         nouns = list(self.types)
         if self.noun:
             nouns = [*nouns, self.noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {self.noun}"]
-        if plural_form:
-            nouns[-1] = plural(nouns[-1])
-        joined = " or ".join(nouns) if len(nouns) < 3 else (
-            ", ".join(nouns[:-1]) + ", or " + nouns[-1])
-        head = "".join(words) + (" " if words else "") + joined
-        tail = {"you": " you control", "not you": " you don't control",
-                "an opponent": " an opponent controls"}.get(self.controller, "")
-        if self.keyword:
-            tail += f" {'without' if self.lacks_keyword else 'with'} {self.keyword}"
-        if self.compare is not None:
-            tail += f" with {self.compare.text()}"
-        if self.zone:
-            tail += f" {self.zone}"
-        return head + tail
+        if plural_form:  # "artifacts and enchantments", but "instant and sorcery cards"
+            nouns = [*nouns[:-1], plural(nouns[-1])] if self.noun else [plural(n) for n in nouns]
+        joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
+            ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
+        head = ("".join(words) + " " + joined).strip()
+        said = {
+            "controller": CONTROLLED_BY[self.controller] if self.controller else "",
+            "keyword": (f"{'without' if self.lacks_keyword else 'with'} {self.keyword}"
+                        if self.keyword else ""),
+            "counter": f"with a {self.counter} counter on it" if self.counter else "",
+            "compare": f"with {self.compare.text()}" if self.compare else "",
+            "named": f"named {self.named}" if self.named else "",
+            "zone": self.zone,
+            "colors": "that's " + " or ".join(self.colors) if self.colors else "",
+            "history": self.history,
+        }
+        return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
 
 
 # ------------------------------------------------------------------ object references
@@ -174,14 +204,18 @@ class TargetRef:
     count: int = 1
     up_to: bool = False
     another: bool = False  # "another target creature": not this object (115.5)
+    any_number: bool = False  # "any number of target creatures" (601.2c: zero or more)
 
     def text(self, plural_form: bool = False) -> str:
+        if self.any_number:
+            return ("any number of targets" if self.filter is None else
+                    f"any number of target {self.filter.text(plural_form=True)}")
         if self.filter is None:
             return "any target"
         many = self.count > 1
         head = f"up to {number_word(self.count)} " if self.up_to else (
             f"{number_word(self.count)} " if self.count > 1 else "")
-        other = "another " if self.another else ""
+        other = ("other " if many else "another ") if self.another else ""
         return f"{head}{other}target {self.filter.text(plural_form=many)}"
 
 
@@ -193,18 +227,19 @@ class EachRef:
     control" (anthems' words, 613)."""
 
     filter: Filter
-    article: str = "each"  # "each", "a", "an", "another", "all", or "" for the plural
+    article: str = "each"  # "each", "a", "an", "another", "all", "up to three", or "" for
+    # the plural
 
     def text(self, plural_form: bool = False) -> str:
-        if self.article == "all":
-            return "all " + self.filter.text(plural_form=True)
+        if self.article in ("all", "one or more") or self.article.startswith("up to"):
+            return f"{self.article} {self.filter.text(plural_form=True)}"
         if not self.article:
             return self.filter.text(plural_form=True)
         return f"{self.article} {self.filter.text()}"
 
     @property
     def many(self) -> bool:
-        return self.article in ("", "all")
+        return self.article in ("", "all", "one or more") or self.article.startswith("up to")
 
 
 @part
@@ -227,9 +262,88 @@ class PlayerRef:
         return False
 
 
-ObjectRef = SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
+@part
+@dataclass(frozen=True)
+class SelfAndAnother:
+    """"This creature or another creature you control" in a trigger event (603.2)."""
+
+    filter: Filter
+
+    def text(self, plural_form: bool = False) -> str:
+        return f"~ or another {self.filter.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Recipients:
+    """Several recipients of one amount of damage: "each opponent and each creature they
+    control" (120.3: dealt to each of them)."""
+
+    refs: tuple[ObjectRef, ...]
+
+    def text(self, plural_form: bool = False) -> str:
+        return " and ".join(r.text() for r in self.refs)
+
+
+@part
+@dataclass(frozen=True)
+class SameRecipient:
+    """The recipient of the sentence before, in an "instead" sentence: "If this spell was
+    kicked, it deals 4 damage instead." (614.1a)."""
+
+    def text(self, plural_form: bool = False) -> str:
+        return "the same recipient"
+
+
+ObjectRef = (SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
+             | Recipients | SameRecipient)
 
 YOU = PlayerRef("you")
+
+
+# ------------------------------------------------------------------ counted quantities
+@part
+@dataclass(frozen=True)
+class CountOf:
+    """"The number of Zombies you control", "... of cards in your hand": objects counted
+    as the effect happens (608.2h)."""
+
+    filter: Filter
+
+    def text(self) -> str:
+        return f"the number of {self.filter.text(plural_form=True)}"
+
+
+@part
+@dataclass(frozen=True)
+class StatOf:
+    """A number of an object or player, read as the effect happens (608.2h): "its power",
+    "this creature's toughness", "the sacrificed creature's power", "your life total",
+    "the greatest power among creature cards in your graveyard"."""
+
+    stat: str  # "power", "toughness", "mana value", "life total", "greatest power"
+    of: ObjectRef | None = None  # None with "among": the filter's objects
+    among: Filter | None = None  # "the greatest power among ..."
+    owner_words: str = ""  # "the sacrificed creature", when the words aren't a reference
+
+    def text(self) -> str:
+        if self.among is not None:
+            return f"the {self.stat} among {self.among.text(plural_form=True)}"
+        if self.owner_words:
+            return f"{self.owner_words}'s {self.stat}"
+        assert self.of is not None
+        whose = self.of.text()
+        possessive = {"it": "its", "you": "your", "they": "their"}.get(whose, f"{whose}'s")
+        return f"{possessive} {self.stat}"
+
+
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf
+
+
+def is_quantity(amount: Amount | None) -> bool:
+    """Whether the amount is counted as it happens ("equal to the number of ...") rather
+    than printed or chosen: rules text writes it after "equal to"."""
+    return isinstance(amount, CountOf | StatOf)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -254,21 +368,56 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking"
+    # "attacking", "died this turn", "is" ("it's a Vampire"), "there are" (N or more ...)
     filter: Filter | None = None
-    n: int = 0
+    n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
+    each_article: bool = False  # "you control a Forest or an Island": one article per type
+    perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
 
     def text(self) -> str:
         who = self.subject.text()
         if self.test == "control" and self.filter is not None:
             verb = "control" if who == "you" else "controls"
-            return f"{who} {verb} {count_of(Fixed(1), self.filter.text())}"
+            if self.each_article:
+                what = " or ".join(count_of(Fixed(1), t) for t in self.filter.types)
+            elif self.n:
+                what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+            elif self.filter.adjectives[:1] == ("another",):
+                what = self.filter.text()
+            else:
+                what = count_of(Fixed(1), self.filter.text())
+            return f"{who} {verb} {what}"
+        if self.test in ("has counter", "had counter") and self.filter is not None:
+            return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
+        if self.test == "died this turn":
+            return f"{who} died this turn"
+        if self.test == "there are" and self.filter is not None:
+            return (f"there are {number_word(self.n)} or more "
+                    f"{self.filter.text(plural_form=True)}")
+        if self.test == "was" and self.filter is not None:
+            return f"it was {self.filter.text()}"
+        if self.test == "is" and self.filter is not None:
+            is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
+                       or self.filter.noun else self.filter.text())
+            return f"it's {is_what}"
         if self.test in ("your turn", "attacking"):
             return f"it's {self.test}"
         if self.test == "did":
             return f"{who} do"
         if self.test == "kicked":
             return f"{who} was kicked"
+        if self.test == "not kicked":
+            return f"{who} wasn't kicked"
+        if self.test == "lost life":
+            more = f"{self.n} or more " if self.n else ""
+            return f"{who} lost {more}life this turn"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
-        return f"{who} gained life this turn"
+        if self.test == "cast this turn" and self.filter is not None:
+            return f"you've cast {count_of(Fixed(1), self.filter.text())} this turn"
+        if self.test == "drawn this turn":
+            return f"you've drawn {number_word(self.n)} or more cards this turn"
+        have = "you've" if self.perfect else who
+        if self.n:
+            return f"{have} gained {self.n} or more life this turn"
+        return f"{have} gained life this turn"

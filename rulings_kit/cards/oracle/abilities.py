@@ -11,35 +11,60 @@ from rulings_kit.cards.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AddTypes,
+    And,
     AsEntersChoose,
+    Chapter,
     Cost,
+    Effect,
     EntersReplacement,
     Event,
+    GainControl,
     GainKeywords,
     Keyword,
     KeywordLine,
     ObjectEvent,
+    ObjectRef,
     OpeningHand,
     PerEach,
     PlayerEvent,
+    PlayerRef,
+    PlayerRule,
+    Prevent,
     Pump,
     Restrict,
+    SetPowerToughness,
     SpellAbility,
     StaticAbility,
     StepEvent,
     TriggeredAbility,
 )
-from rulings_kit.cards.oracle.clauses import RESTRICTIONS, cost_change, effects, modal
+from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.effects import PLAYER_RULES
+from rulings_kit.cards.oracle.clauses import (
+    colors_and_subtypes,
+    cost_change,
+    effects,
+    lure,
+    modal,
+    prevent,
+    restriction,
+    where_x,
+)
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
     COST_KEYWORDS,
     SIMPLE_KEYWORDS,
     amount,
+    attached,
     condition,
+    count,
     filter_,
-    keyword_list,
     obj,
+    possessor,
+    quantity,
 )
 
 OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
@@ -48,7 +73,14 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
                  "deals combat damage to a player", "deals damage to a player",
                  "becomes blocked", "is put into a graveyard from the battlefield",
-                 "leaves the battlefield")
+                 "leaves the battlefield", "is dealt damage", "attacks alone",
+                 "deals damage to an opponent", "deals combat damage to a player or planeswalker",
+                 "becomes the target of a spell or ability an opponent controls",
+                 "becomes the target of a spell", "becomes untapped", "deals damage",
+                 "deals combat damage to an opponent", "deals noncombat damage to an opponent",
+                 # of "one or more" objects, in the plural (603.2c: it triggers once)
+                 "attack", "enter the battlefield under your control",
+                 "deal combat damage to a player", "leave your graveyard")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
@@ -69,6 +101,9 @@ def _mana(cur: Cursor) -> str:
 def cost(cur: Cursor) -> Cost:
     """'{2}{R}, {T}, Sacrifice ~' (602.1a), or a loyalty cost '+1' / '−2' (606.4)."""
     word = cur.peek().strip("[]")
+    if word == "-x" and cur.peek(1) == ":":  # "[−X]": X loyalty counters removed (606.4)
+        cur.take()
+        return Cost(loyalty=0, loyalty_x=True)
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
         return Cost(loyalty=int(word))
@@ -106,11 +141,38 @@ def keyword(cur: Cursor) -> Keyword:
         return Keyword("Enchant", filter=filter_(cur))
     for name in ("protection", "hexproof"):
         if cur.accept(f"{name} from"):
-            return Keyword(name.capitalize(), quality=cur.one_of((*COLORS, "everything")))
+            first = _quality(cur)
+            also: list[str] = []
+            while cur.accept("and from"):
+                also.append(_quality(cur))
+            return Keyword(name.capitalize(), quality=first, also=tuple(also))
+    if cur.accept("crew"):  # "Crew 3" (702.122)
+        return Keyword("Crew", n=count(cur))
+    if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
+        cur.take()                                                   # creature {3}" (702.6)
+        only = filter_(cur)
+        return Keyword("Equip", cost=cost(cur), filter=only)
     for name in COST_KEYWORDS:
         if cur.accept(name):
-            return Keyword(name.capitalize(), cost=cost(cur))
+            dash = cur.accept("—")  # "Kicker—Sacrifice a creature." (a cost other than mana)
+            found = Keyword(name.capitalize(), cost=cost(cur), dash=dash)
+            if dash:
+                cur.expect(".")
+            return found
     return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
+
+
+def _quality(cur: Cursor) -> str:
+    """What protection is from (702.16a): a color, 'everything', 'the chosen color', or
+    a kind of object in the plural ('creatures', 'Demons')."""
+    if (found := cur.attempt(lambda c: c.one_of((*COLORS, "everything", "the chosen color",
+                                                  "the chosen player")))) is not None:
+        return found
+    printed = cur.original()
+    if cur.peek().endswith("s") and printed.isalpha():  # "planeswalkers", "Dragons"
+        cur.take()
+        return printed
+    raise cur.fail("a quality")
 
 
 def keyword_line(cur: Cursor) -> KeywordLine:
@@ -125,22 +187,40 @@ def keyword_line(cur: Cursor) -> KeywordLine:
 
 # ----------------------------------------------------------------------------- events
 def _object_event(cur: Cursor) -> ObjectEvent:
+    """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
     who = obj(cur)
-    return ObjectEvent(who, cur.one_of(OBJECT_EVENTS))
+    first = cur.one_of(OBJECT_EVENTS)
+    also: list[str] = []
+    while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
+        also.append(nxt)
+    return ObjectEvent(who, first, tuple(also))
+
+
+def _or_event(cur: Cursor) -> str:
+    cur.expect("or")
+    return cur.one_of(OBJECT_EVENTS)
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
-    who = cur.one_of(("you", "an opponent"))
-    verb = cur.one_of(("gain life", "gains life", "cast", "casts", "draw a card",
-                       "draws a card"))
-    if verb.startswith(("gain", "draw")):
-        return PlayerEvent(who, verb.replace("gains", "gain").replace("draws", "draw"))
+    """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
+    who = cur.one_of(("you", "an opponent", "a player"))
+    said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
+        v: k for k, v in PLAYER_EVENTS.items()}
+    verb = said[cur.one_of(tuple(said))]
+    if verb == "attack with":
+        n = count(cur)
+        cur.expect("or more")
+        return PlayerEvent(who, verb, filter_(cur), n)
+    if verb != "cast":
+        return PlayerEvent(who, verb)
     cur.one_of(("a", "an"))
     return PlayerEvent(who, "cast", filter_(cur))
 
 
 def _step_event(cur: Cursor) -> StepEvent:
     cur.expect("the beginning of")
+    if cur.accept("combat on your turn"):
+        return StepEvent("combat on your turn", "")
     whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
     return StepEvent(cur.one_of(STEPS), whose)
 
@@ -167,11 +247,17 @@ def activated(cur: Cursor) -> ActivatedAbility:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
-    timing = ""
-    if cur.peek() == "activate":
+    timing, cond = "", None
+    if cur.accept("activate only if"):
+        cond = condition(cur)
+        if cur.accept("and only"):
+            timing = "activate only " + cur.one_of(tuple(t.removeprefix("activate only ")
+                                                         for t in TIMINGS))
+        cur.expect(".")
+    elif cur.peek() == "activate":
         timing = cur.one_of(TIMINGS)
         cur.expect(".")
-    return ActivatedAbility(paid, body, timing)
+    return ActivatedAbility(paid, body, timing, cond)
 
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:
@@ -182,8 +268,10 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
         cur.expect(", it enters with")
         return replace(_counters(cur), condition=cond)
     cur.expect("~ enters")
-    if cur.accept("tapped ."):
-        return EntersReplacement(tapped=True)
+    if cur.accept("tapped"):
+        unless = condition(cur) if cur.accept("unless") else None
+        cur.expect(".")
+        return EntersReplacement(tapped=True, unless=unless)
     cur.expect("with")
     return _counters(cur)
 
@@ -192,8 +280,10 @@ def _counters(cur: Cursor) -> EntersReplacement:
     n = amount(cur)
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
-    cur.expect("on it .")
-    return EntersReplacement(counters=n, counter=kind)
+    cur.expect("on it")
+    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    cur.expect(".")
+    return EntersReplacement(counters=n, counter=kind, for_each=for_each)
 
 
 def static(cur: Cursor) -> StaticAbility:
@@ -205,26 +295,124 @@ def static(cur: Cursor) -> StaticAbility:
         cond = condition(cur)
         cur.expect(",")
     who = obj(cur)
-    verb = cur.one_of(("gets", "get", "has", "have", *RESTRICTIONS))
-    if verb in ("gets", "get"):
-        tok = cur.take().text.replace("−", "-")
-        if "/" not in tok:
-            raise cur.fail("+N/+N")
-        p, t = tok.split("/")
-        kws = keyword_list(cur) if cur.accept("and has") or cur.accept("and have") else ()
-        pump = Pump(who, p, t, keywords=kws)
-        found: StaticAbility = StaticAbility(
-            PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
-    elif verb in ("has", "have"):
-        found = StaticAbility(GainKeywords(who, keyword_list(cur), static=True))
-    else:
-        found = StaticAbility(Restrict(who, verb))
+    said = [_predicate(cur, who)]
+    while cur.peek() in ("and", ",") and (more := cur.attempt(lambda c: _and_predicate(c, who))):
+        said.append(more)
+    effect = said[0] if len(said) == 1 else And(said[0], said[1], True, tuple(said[2:]))
+    found = StaticAbility(effect)
+    if cond is None and cur.accept("if"):  # "~ can't be blocked if you've cast ..."
+        found = replace(found, condition=condition(cur), condition_word="if")
+        cur.expect(".")
+        return found
     if cond is None and cur.accept("as long as"):
         found = replace(found, condition=condition(cur))
         cur.expect(".")
         return found
     cur.expect(".")
     return replace(found, condition=cond, condition_first=cond is not None)
+
+
+def player_static(cur: Cursor) -> StaticAbility:
+    """A rule for players: 'You have hexproof.', 'You have no maximum hand size.', 'Your
+    opponents play with their hands revealed.', 'You control enchanted creature.'."""
+    if cur.accept("you control"):
+        found: Effect = GainControl(attached(cur), static=True)
+    else:
+        who = PlayerRef(cur.one_of(("you", "your opponents", "each player")))
+        said = {r if who.is_you or who.who == "your opponents" else
+                r.replace("have ", "has ", 1): r for r in PLAYER_RULES}
+        found = PlayerRule(who, said[cur.one_of(tuple(said))])
+    cur.expect(".")
+    return StaticAbility(found)
+
+
+def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
+    """What a static ability says of its objects: 'get +1/+1 [and have flying]', 'has
+    "..."', "can't be blocked by Walls" (604.2)."""
+    if cur.accept("is"):  # "is a Knight in addition to its other types", "is legendary"
+        return _is(cur, who)
+    verb = cur.one_of(("gets", "get", "has", "have"))if cur.peek() in (
+        "gets", "get", "has", "have") else ""
+    if verb in ("gets", "get"):
+        tok = cur.take().text.replace("−", "-")
+        if "/" not in tok:
+            raise cur.fail("+N/+N")
+        p, t = tok.split("/")
+        kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
+            (), ())
+        pump = Pump(who, p, t, keywords=kws, granted=given, static=True)
+        return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
+    if verb:
+        kws, given = granted(cur)
+        return GainKeywords(who, kws, static=True, granted=given)
+    rule, by = restriction(cur)
+    return Restrict(who, rule, by=by)
+
+
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
+    if cur.accept("legendary"):
+        return AddTypes(who, "legendary", "")
+    start = cur.pos
+    cur.one_of(("a", "an"))
+    colors_and_subtypes(cur)
+    if cur.pos == start + 1:
+        raise cur.fail("a subtype")
+    types = " ".join(t.text for t in cur.toks[start:cur.pos])
+    cur.expect("in addition to its other")
+    return AddTypes(who, types, cur.one_of(("types", "colors and types")))
+
+
+def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
+    """', has flying', ', and is a Knight ...' or 'and can't block'."""
+    if cur.accept(","):
+        cur.accept("and")
+    else:
+        cur.expect("and")
+    return _predicate(cur, who)
+
+
+def defining(cur: Cursor) -> StaticAbility:
+    """A characteristic-defining ability (604.3): "~'s power and toughness are each equal
+    to the number of creatures you control.", "~'s power is equal to ..."."""
+    who = possessor(cur)
+    which = cur.one_of(("power and toughness are each", "power is", "toughness is"))
+    cur.expect("equal to")
+    found = StaticAbility(SetPowerToughness(who, quantity(cur), which.rsplit(" ", 2)[0]
+                                            if which.endswith("each") else which.split()[0]))
+    cur.expect(".")
+    return found
+
+
+def chapter(cur: Cursor) -> Chapter:
+    """A Saga's chapter ability, "I, II — Effect." (714.2b: it triggers as lore counters
+    reach its number)."""
+    numbers = [_roman(cur)]
+    while cur.accept(","):
+        numbers.append(_roman(cur))
+    cur.expect("—")
+    return Chapter(tuple(numbers), effects(cur))
+
+
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi")
+
+
+def _roman(cur: Cursor) -> int:
+    return _ROMAN.index(cur.one_of(_ROMAN)) + 1
+
+
+def static_effect(cur: Cursor) -> StaticAbility:
+    """A static ability written as an effect: 'Prevent all damage that would be dealt to
+    ~.' (615), 'All creatures able to block enchanted creature do so.' (509.1c)."""
+    if cur.accept("prevent"):
+        found: Effect = prevent(cur)
+        if isinstance(found, Prevent) and found.this_turn:
+            raise cur.fail("a lasting prevention")
+    else:
+        found = lure(cur)
+        if found.duration is not None:
+            raise cur.fail("a lasting requirement")
+    cur.expect(".")
+    return StaticAbility(found)
 
 
 def static_cost(cur: Cursor) -> StaticAbility:
@@ -268,7 +456,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                opening_hand, activated]
+                                                player_static, static_effect,
+                                                defining, chapter, opening_hand, activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

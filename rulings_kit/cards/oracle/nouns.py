@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     AttachedRef,
     Compare,
     Condition,
+    CountOf,
     Duration,
     EachRef,
     Filter,
@@ -18,33 +19,41 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SelfAndAnother,
     SelfRef,
+    StatOf,
     TargetRef,
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES, number_word
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
-              "sorcery", "permanent", "battle")
+              "sorcery", "permanent", "battle", "source")
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
-          "legendary", "basic", "historic", "enchanted", "equipped", "snow")
+          "legendary", "basic", "historic", "enchanted", "equipped", "snow", "kicked")
 SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
-                   "mountainwalk", "plainswalk")
+                   "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
+           "target opponent or planeswalker", "the player or planeswalker it's attacking",
+           "that creature's controller", "that land's controller", "that permanent's controller",
+           "each other player",
            "each opponent", "each player", "that player", "its controller", "its owner",
            "defending player", "an opponent")
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")
-DURATIONS = ("until end of turn", "this turn", "until your next turn")
+DURATIONS = ("until end of turn", "this turn", "until your next turn",
+             "until ~ leaves the battlefield", "for as long as ~ remains on the battlefield",
+             "for as long as you control ~")
 
 
 def amount(cur: Cursor) -> Amount:
@@ -64,7 +73,44 @@ def amount(cur: Cursor) -> Amount:
         return VariableX()
     if cur.accept("that much"):
         return ThatMuch()
+    if cur.accept("that many"):
+        return ThatMuch(many=True)
     raise cur.fail("a number")
+
+
+def quantity(cur: Cursor) -> CountOf | StatOf:
+    """A number counted as the effect happens (608.2h): 'the number of Zombies you
+    control', 'its power', "this creature's toughness", 'your life total', 'the greatest
+    power among creature cards in your graveyard'."""
+    if cur.accept("the number of"):
+        return CountOf(filter_(cur))
+    if cur.accept("your life total"):
+        return StatOf("life total", PlayerRef("you"))
+    if cur.accept("the greatest"):
+        stat = cur.one_of(_STATS)
+        cur.expect("among")
+        return StatOf(f"greatest {stat}", among=filter_(cur))
+    if cur.accept("its"):
+        return StatOf(cur.one_of(_STATS), ItRef())
+    if cur.accept("the sacrificed creature's"):
+        return StatOf(cur.one_of(_STATS), owner_words="the sacrificed creature")
+    whose = possessor(cur)
+    return StatOf(cur.one_of(_STATS), whose)
+
+
+def possessor(cur: Cursor) -> ObjectRef:
+    """Whose number: "~'s", "that creature's", "enchanted creature's"."""
+    if cur.accept("~'s"):
+        return SelfRef()
+    for via in ("enchanted", "equipped", "that"):
+        if cur.peek() == via and cur.peek(1).endswith("'s"):
+            cur.take()
+            noun = cur.take().text[:-2]
+            return ItRef(f"that {noun}") if via == "that" else AttachedRef(via, noun)
+    raise cur.fail("whose number")
+
+
+_STATS = ("power", "toughness", "mana value")
 
 
 def count(cur: Cursor) -> int:
@@ -82,12 +128,24 @@ def _type_word(cur: Cursor) -> str:
         if word in (t, t + "s", "sorceries" if t == "sorcery" else ""):
             cur.take()
             return t
-    if printed[:1].isupper() and printed.isalpha() and cur.pos > 0 and word not in (
+    # a subtype starts a line only as a subject: "Zombies you control get +1/+1."
+    subject = cur.pos > 0 or cur.peek(1) in ("you", "your", "creatures", "and", ",", "get",
+                                             "have", "an", "spells")
+    if printed[:1].isupper() and printed.isalpha() and subject and word not in (
             "you", "target", "each", "choose", "when", "whenever", "at", "if", "enchanted",
-            "equipped", "this", "it", "destroy", "exile", "return", "draw"):
+            "equipped", "this", "it", "destroy", "exile", "return", "draw", "all", "other",
+            "creatures", "tap", "untap", "put", "create", "sacrifice", "counter"):
         cur.take()
-        return printed.rstrip("s") if printed.endswith("s") and len(printed) > 3 else printed
+        return singular(printed)
     raise cur.fail("a card type")
+
+
+def singular(noun: str) -> str:
+    """'Zombie' for 'Zombies', 'Elf' for 'Elves' (the inverse of the model's ``plural``)."""
+    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
+    if noun in irregular:
+        return irregular[noun]
+    return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
 
 
 def _adjective(cur: Cursor) -> str:
@@ -126,57 +184,116 @@ def filter_(cur: Cursor) -> Filter:
     first = cur.attempt(_type_word)
     while first is not None and cur.peek() in _COMPOUNDABLE:
         first += " " + _type_word(cur)  # "artifact creature", "Liliana planeswalker"
+    joiner = "or"
     if first is not None:
         types.append(first)
-        while cur.peek() in ("or", ",") and (t := cur.attempt(_or_type)) is not None:
-            types.append(t)
+        while cur.peek() in ("or", "and", ",") and (t := cur.attempt(_or_type)) is not None:
+            types.append(t[1])
+            joiner = t[0] or joiner
     noun = ""
     if cur.peek() in ("card", "cards", "spell", "spells"):
         noun = cur.take().word.rstrip("s")
     if not types and not noun:
         raise cur.fail("a card type")
-    controller = ""
-    if cur.accept("you control"):
-        controller = "you"
-    elif cur.accept("you don't control"):
-        controller = "not you"
-    elif cur.accept("an opponent controls"):
-        controller = "an opponent"
-    keyword, compare, lacks = "", None, False
-    if cur.peek() == "without":
-        cur.take()
-        keyword, lacks = keyword_name(cur), True
-    elif cur.peek() == "with":
-        start = cur.pos
-        cur.take()
-        kw = cur.attempt(keyword_name)
-        if kw is not None:
-            keyword = kw
-        else:
-            compare = cur.attempt(_compare)
-            if compare is None:
-                cur.pos = start
-    zone = ""
-    for z in ("from your graveyard", "from a graveyard", "in your graveyard",
-              "from your hand", "in your hand"):
-        if cur.accept(z):
-            zone = z
-            break
-    return Filter(tuple(types), tuple(adjectives), controller, keyword, compare, zone, noun,
-                  lacks)
+    said: dict[str, object] = {}
+    order: list[str] = []
+    while (found := _suffix(cur, said)) is not None:
+        said[found[0]] = found[1]
+        order.append(found[0])
+    keyword_said = said.get("keyword", ("", False))
+    assert isinstance(keyword_said, tuple)
+    keyword, lacks = keyword_said
+    compare = said.get("compare")
+    colors = said.get("colors", ())
+    assert (compare is None or isinstance(compare, Compare)) and isinstance(colors, tuple)
+    return Filter(tuple(types), tuple(adjectives), str(said.get("controller", "")),
+                  str(keyword), compare, str(said.get("zone", "")), noun, bool(lacks), joiner,
+                  str(said.get("counter", "")), str(said.get("named", "")), colors,
+                  () if order == sorted(order, key=SUFFIXES.index) else tuple(order),
+                  str(said.get("history", "")))
 
 
-def _or_type(cur: Cursor) -> str:
-    """', creature' or ', or land' or 'or land' in a list of alternatives."""
+def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
+    """One of the words that follow a filter's noun, in any order: its controller,
+    'with flying', 'with power 2 or less', 'named ~', its zone, "that's red"."""
+    start = cur.pos
+    if "controller" not in said:
+        who = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
+        if who:
+            return "controller", who
+    if "keyword" not in said and cur.accept("without"):
+        return "keyword", (keyword_name(cur), True)
+    if cur.peek() == "with":
+        cur.take()
+        if "keyword" not in said and (kw := cur.attempt(keyword_name)) is not None:
+            return "keyword", (kw, False)
+        if "counter" not in said and (kind := cur.attempt(_counter_on_it)) is not None:
+            return "counter", kind
+        if "compare" not in said and (compare := cur.attempt(_compare)) is not None:
+            return "compare", compare
+        cur.pos = start
+        return None
+    if "named" not in said and cur.accept("named ~"):
+        return "named", "~"
+    if "zone" not in said and (zone := next((z for z in ZONES if cur.accept(z)), "")):
+        return "zone", zone
+    if "colors" not in said and cur.peek() == "that's" and (
+            colors := cur.attempt(_thats_colors)) is not None:
+        return "colors", colors
+    if "history" not in said and (done := next((h for h in HISTORIES if cur.accept(h)), "")):
+        return "history", done
+    return None
+
+
+#: what an object did this turn, or was chosen as, as a filter says it after its noun
+HISTORIES = ("that was dealt damage this turn", "that died this turn",
+             "that died under your control this turn", "that attacked this turn",
+             "of the chosen color", "of the chosen type", "that targets ~",
+             "that targets a creature you control", "that aren't legendary",
+             "that isn't legendary")
+
+
+#: where a card is, as a filter says it (400.1)
+ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
+         "in your hand", "in all graveyards", "in their graveyard", "in their hand",
+         "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
+         "in that player's hand", "in that player's graveyard", "attached to it",
+         "attached to ~", "attached to that creature")
+
+
+def _thats_colors(cur: Cursor) -> tuple[str, ...]:
+    """"that's black or red" after a noun (105.2: one of these colors)."""
+    cur.expect("that's")
+    colors = [cur.one_of(COLORS)]
+    while cur.accept("or"):
+        colors.append(cur.one_of(COLORS))
+    return tuple(colors)
+
+
+def _counter_on_it(cur: Cursor) -> str:
+    """'a +1/+1 counter on it' after "with": the kind of counter (122.1)."""
+    cur.expect("a")
+    kind = cur.take().text
+    cur.expect("counter on it")
+    return kind
+
+
+def _or_type(cur: Cursor) -> tuple[str, str]:
+    """', creature' or ', or land' or 'or land' (or 'and land', 'and/or land') in a list
+    of types: the joining word ('' after a bare comma) and the type."""
+    joiner = ""
     if cur.accept(","):
-        cur.accept("or")
+        if cur.peek() in ("or", "and"):
+            joiner = cur.take().word
     else:
-        cur.expect("or")
-    return _type_word(cur)
+        joiner = cur.one_of(("or", "and"))
+    if joiner == "and" and cur.accept("/ or"):
+        joiner = "and/or"
+    return joiner, _type_word(cur)
 
 
 def _compare(cur: Cursor) -> Compare:
-    what = cur.one_of(("power", "toughness", "mana value"))
+    what = cur.one_of(("power or toughness", "power", "toughness", "mana value"))
     bound = int(cur.take().word) if cur.peek().isdigit() else None
     if bound is None:
         raise cur.fail("a number")
@@ -188,9 +305,14 @@ def target(cur: Cursor) -> TargetRef:
     """'any target' (115.4), 'target creature', 'up to two target creature cards'."""
     if cur.accept("any target"):
         return TargetRef(None)
+    if cur.accept("any number of"):  # 601.2c: zero or more targets
+        if cur.accept("targets"):
+            return TargetRef(None, any_number=True)
+        cur.expect("target")
+        return TargetRef(filter_(cur), any_number=True)
     up_to = cur.accept("up to")
     n = count(cur) if cur.peek() not in ("target", "another") else 1
-    another = cur.accept("another")
+    another = cur.accept("another") or (n > 1 and cur.accept("other"))
     cur.expect("target")
     if cur.peek() in ("player", "opponent", "players", "opponents"):
         raise cur.fail("an object")
@@ -204,7 +326,8 @@ def self_ref(cur: Cursor) -> SelfRef:
 
 def it_ref(cur: Cursor) -> ItRef:
     return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
-                             "those creatures")))
+                             "those creatures", "that creature or planeswalker", "that land",
+                             "that spell", "that player's creatures", "those tokens")))
 
 
 def attached(cur: Cursor) -> AttachedRef:
@@ -218,11 +341,16 @@ def each(cur: Cursor) -> EachRef:
     article = cur.peek() if cur.peek() in ("each", "a", "an", "another", "all") else ""
     if article and article != "another":
         cur.take()
+    elif cur.peek() == "up" and cur.peek(1) == "to":  # "untap up to three lands"
+        cur.expect("up to")
+        article = f"up to {number_word(count(cur))}"
+    elif cur.accept("one or more"):  # "Whenever one or more creatures you control attack"
+        article = "one or more"
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
-    plural = any(w.endswith("s") and w != "its" for w in plural_words)
-    if article in ("", "all") and not plural:
+    plural = any((w.endswith("s") and w != "its") or w == "equipment" for w in plural_words)
+    if (article in ("", "all", "one or more") or article.startswith("up to")) and not plural:
         raise cur.fail("'each'")
     if article == "another":
         found = replace(found, adjectives=found.adjectives[1:])
@@ -231,8 +359,15 @@ def each(cur: Cursor) -> EachRef:
 
 def obj(cur: Cursor) -> ObjectRef:
     """Any reference to objects."""
-    rules: tuple[Callable[[Cursor], ObjectRef], ...] = (self_ref, target, attached, it_ref, each)
+    rules: tuple[Callable[[Cursor], ObjectRef], ...] = (
+        self_and_another, self_ref, target, attached, it_ref, each)
     return cur.first(*rules)
+
+
+def self_and_another(cur: Cursor) -> SelfAndAnother:
+    """'~ or another creature you control' (a trigger's subject)."""
+    cur.expect("~ or another")
+    return SelfAndAnother(filter_(cur))
 
 
 def player(cur: Cursor) -> PlayerRef:
@@ -247,43 +382,133 @@ def duration(cur: Cursor) -> Duration:
 def condition(cur: Cursor) -> Condition:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
     'you have 10 or more life', 'you gained life this turn'."""
-    if cur.peek() in ("~", "it") and cur.peek(1) == "was":
-        who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+    if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
+            ("was", "kicked"), ("wasn't", "kicked"), ("spell", "was")):
+        if cur.accept("that spell"):
+            who: ObjectRef = ItRef("that spell")
+        else:
+            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+        if cur.accept("wasn't kicked"):
+            return Condition(who, "not kicked")
         cur.expect("was kicked")
         return Condition(who, "kicked")
     if cur.accept("it's your turn"):
         return Condition(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):
         return Condition(ItRef(), "attacking")
+    if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
+        cur.take()
+        tense = cur.take().word
+        return Condition(ItRef(), f"{tense} counter", Filter((), counter=_counter_on_it(cur)))
+    if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
+        return Condition(ItRef(), "was", Filter((), (_one_adjective(cur),)))
+    if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
+        if cur.accept("a") or cur.accept("an"):
+            return Condition(ItRef(), "is", filter_(cur))
+        return Condition(ItRef(), "is", Filter((), (_one_adjective(cur),)))
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return Condition(PlayerRef("any player"), "control", filter_(cur))
+    if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
+        return died
+    if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
+        n = _at_least(cur)       # your graveyard": counted as it's checked
+        counted = filter_(cur)
+        return Condition(EachRef(counted, ""), "there are", counted, n)
+    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
+        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        cur.expect("lost")
+        n = 0 if cur.peek() == "life" else _at_least(cur)
+        cur.expect("life this turn")
+        return Condition(who, "lost life", n=n)
+    if cur.accept("you've"):  # what you did this turn (the turn's record of events)
+        return _you_have_done(cur)
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
         return Condition(you, "did")
     if cur.accept("control"):
-        cur.one_of(("a", "an"))
-        return Condition(you, "control", filter_(cur))
+        if (either := cur.attempt(_each_with_article)) is not None:
+            return Condition(you, "control", either, each_article=True)
+        n = 0
+        if cur.peek() != "another":
+            n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
+        return Condition(you, "control", filter_(cur), n)
     if cur.accept("have"):
         n = count(cur)
         cur.expect("or more life")
         return Condition(you, "life at least", n=n)
-    cur.expect("gained life this turn")
-    return Condition(you, "gained life")
+    cur.expect("gained")
+    n = 0 if cur.peek() == "life" else _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n)
+
+
+def _each_with_article(cur: Cursor) -> Filter:
+    """'a Mountain or a Plains', 'a Forest or an Island': alternatives, each with 'a'."""
+    types = []
+    while True:
+        cur.one_of(("a", "an"))
+        types.append(_type_word(cur))
+        if not cur.accept("or"):
+            break
+    if len(types) < 2:
+        raise cur.fail("'or a'")
+    return Filter(tuple(types))
+
+
+def _you_have_done(cur: Cursor) -> Condition:
+    """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
+    cards this turn', 'gained 3 or more life this turn'."""
+    you = PlayerRef("you")
+    if cur.accept("cast"):
+        cur.one_of(("a", "an"))
+        found = filter_(cur)
+        cur.expect("this turn")
+        return Condition(you, "cast this turn", found)
+    if cur.accept("drawn"):
+        n = _at_least(cur)
+        cur.expect("cards this turn")
+        return Condition(you, "drawn this turn", n=n)
+    cur.expect("gained")
+    n = _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n, perfect=True)
+
+
+def _at_least(cur: Cursor) -> int:
+    """'three or more'."""
+    n = count(cur)
+    cur.expect("or more")
+    return n
+
+
+def _died(cur: Cursor) -> Condition:
+    """'a creature died this turn' (a turn-event record, as of the check)."""
+    article = cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect("died this turn")
+    return Condition(EachRef(found, article), "died this turn")
 
 
 def keyword_name(cur: Cursor) -> str:
-    """A simple keyword (702), lower-cased: 'first strike'."""
+    """A simple keyword (702), lower-cased: 'first strike', or protection from a kind of
+    object: 'protection from Dogs' (702.16)."""
+    if cur.peek() == "protection" and cur.peek(1) == "from" and cur.original(2)[:1].isupper() \
+            and cur.peek(2).endswith("s"):
+        cur.take()
+        cur.take()
+        return f"protection from {cur.take().text}"
     return cur.one_of(SIMPLE_KEYWORDS)
 
 
-def keyword_list(cur: Cursor) -> tuple[str, ...]:
-    """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
+def keyword_list(cur: Cursor, joiner: str = "and") -> tuple[str, ...]:
+    """'flying', 'flying and vigilance', 'flying, vigilance, and trample' (or, with
+    ``joiner`` "or": 'reach, trample, or haste')."""
     words = [keyword_name(cur)]
-    while cur.peek() in (",", "and"):
+    while cur.peek() in (",", joiner):
         start = cur.pos
         cur.accept(",")
-        cur.accept("and")
+        cur.accept(joiner)
         nxt = cur.attempt(keyword_name)
         if nxt is None:
             cur.pos = start

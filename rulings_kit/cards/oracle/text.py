@@ -23,9 +23,10 @@ _TOKEN = re.compile(
     r"|\[[+\-−]?[\dX]+\]"  # a loyalty cost as MTGJSON prints it: [+1], [−2], [0] (606.4)
     r"|[+\-−]\d+(?=:)"  # ... and as Scryfall prints it: +1:
     r"|\d+"
-    r"|~"
+    r"|~(?:'s|’s)?"  # the card itself, or its possessive: "~'s power"
     r"|[A-Za-z][A-Za-z'’\-]*"
     r"|[.,:;—•]"
+    r"|\S"  # anything else ('"', "/") is a token of its own: nothing is silently dropped
 )
 
 
@@ -37,7 +38,7 @@ def normalise(text: str, name: str) -> str:
     text = _SELF_WORDS.sub("~", text)
     text = re.sub(r"\benters the battlefield\b", "enters", text)
     text = re.sub(r"\bconverted mana cost\b", "mana value", text)
-    text = re.sub(r"\[-(\d)", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
+    text = re.sub(r"\[-([\dX])", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
     lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     return "\n".join(line for line in lines if line)
 

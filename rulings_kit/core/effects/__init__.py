@@ -7,39 +7,52 @@ be generated from its parts and compared with its Oracle text.
 """
 
 from rulings_kit.core.effects.cards import Draw, DrawThenDiscard, DrawThenPutBack, Scry
-from rulings_kit.core.effects.common import Amount
+from rulings_kit.core.effects.common import (
+    Amount,
+    CountersOnSource,
+    ManaValueOfTarget,
+    Quantity,
+)
+from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature, Pump, ShroudFromOpponents
 from rulings_kit.core.effects.counters import AddCounters, DoubleCounters
 from rulings_kit.core.effects.damage import DealDamage, DivideDamageEvenly, Fight
-from rulings_kit.core.effects.gains import AddOneOfProducedType, CreateTokens, ExtraTurn, GainLife
+from rulings_kit.core.effects.gains import (
+    AddManaOfProducedType,
+    CreateTokens,
+    ExtraTurn,
+    GainLife,
+    LoseLife,
+)
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
-    CastFromExileFree,
-    CopyTargetingSource,
+    CastWithoutPayingManaCost,
+    CopySpell,
     CounterTarget,
     choices_from,
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.zones import (
     Destroy,
-    ExileAsItResolves,
     ExileSelf,
-    OpponentExilesTopCard,
-    ProcessFromExile,
+    ExileThatSpellInstead,
+    ExileTopOfLibrary,
+    PutExiledCardsIntoGraveyard,
     ReturnToBattlefield,
-    SacrificeUnlessSacrificeCreature,
+    SacrificeUnless,
     ShuffleSelfIntoLibrary,
 )
 
 __all__ = [
     "AddCounters",
-    "AddOneOfProducedType",
+    "AddManaOfProducedType",
     "Amount",
     "BecomeCreature",
     "CastForMiracleCost",
-    "CastFromExileFree",
-    "CopyTargetingSource",
+    "CastWithoutPayingManaCost",
+    "CopySpell",
     "CounterTarget",
+    "CountersOnSource",
     "CreateTokens",
     "DealDamage",
     "Destroy",
@@ -48,19 +61,25 @@ __all__ = [
     "Draw",
     "DrawThenDiscard",
     "DrawThenPutBack",
-    "ExileAsItResolves",
     "ExileSelf",
+    "ExileThatSpellInstead",
+    "ExileTopOfLibrary",
     "ExtraTurn",
     "Fight",
     "GainLife",
-    "OpponentExilesTopCard",
-    "ProcessFromExile",
+    "If",
+    "LoseLife",
+    "ManaValueOfTarget",
     "Pump",
+    "PutExiledCardsIntoGraveyard",
+    "Quantity",
     "ReturnToBattlefield",
-    "SacrificeUnlessSacrificeCreature",
+    "SacrificeUnless",
     "Scry",
     "ShroudFromOpponents",
     "ShuffleSelfIntoLibrary",
+    "SpellsCastThisTurn",
+    "WasKicked",
     "choices_from",
     "reveal_for_miracle",
 ]

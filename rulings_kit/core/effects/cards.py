@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
@@ -22,20 +21,8 @@ from rulings_kit.core.state import Zone
 class Draw:
     amount: Amount = 1
     target_player: bool = False
-    #: an extra condition, checked as it resolves (Dream Thief)
-    condition: Callable[[Resolution], bool] | None = None
-    condition_text: str = ""
 
     def run(self, ctx: Resolution) -> None:
-        if self.condition is not None and not self.condition(ctx):
-            ctx.txn.emit(
-                ev.Noted(
-                    "608.2c",
-                    f"{ctx.obj.display_name}: {self.condition_text} is false, no card drawn",
-                    did_nothing=True,
-                )
-            )
-            return
         players = (
             [t for t in ctx.targets(0) if isinstance(t, str)]
             if self.target_player
@@ -49,8 +36,7 @@ class Draw:
         cards = "a card" if n == 1 else f"{amount_word(n)} cards"
         if self.target_player:
             return f"Target player draws {cards}."
-        tail = f" {self.condition_text}" if self.condition_text else ""
-        return f"Draw {cards}{tail}."
+        return f"Draw {cards}."
 
 
 @dataclass(frozen=True)
@@ -105,7 +91,7 @@ class DrawThenDiscard:
 
 @dataclass(frozen=True)
 class DrawThenPutBack:
-    """Brainstorm: draw three, then put two cards from hand on top in any order."""
+    """Draw cards, then put cards from your hand on top of your library in any order."""
 
     draw: int = 3
     put_back: int = 2

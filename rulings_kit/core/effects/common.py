@@ -1,26 +1,86 @@
-"""What the effects share: amounts (a number or X, 107.3) and the words for them,
-and how an object is offered as an answer.
+"""What the effects share: amounts (a number, X (107.3) or a quantity worked out as it
+resolves, 608.2h) and the words for them, and how an object is offered as an answer.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Protocol
+
+from rulings_kit.core.characteristics import mana_value
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject
 from rulings_kit.core.words import plural
 
-#: an amount: a number, or "X" for the X of the spell or ability (107.3)
-Amount = int | str
+
+class Quantity(Protocol):
+    """A number worked out as the instruction resolves (107.1, 608.2h), and its words
+    after "equal to" ("that permanent's mana value")."""
+
+    def value(self, ctx: Resolution) -> int: ...
+
+    @property
+    def words(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class ManaValueOfTarget:
+    """The mana value of one use of "target", as it last existed if it has left (608.2h):
+    "equal to that permanent's mana value"."""
+
+    group: int = 0
+    noun: str = "permanent"
+
+    def value(self, ctx: Resolution) -> int:
+        known = ctx.last_known_targets(self.group)
+        return sum(mana_value(o) for o in known)
+
+    @property
+    def words(self) -> str:
+        return f"that {self.noun}'s mana value"
+
+
+@dataclass(frozen=True)
+class CountersOnSource:
+    """The number of counters of a kind on the ability's source, as it last existed
+    (608.2h): "for each +1/+1 counter on this creature"."""
+
+    kind: str = "+1/+1"
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.source.counter(self.kind)
+
+    @property
+    def words(self) -> str:
+        return f"the number of {self.kind} counters on it"
+
+
+#: an amount: a number, "X" for the X of the spell or ability (107.3), or a quantity
+Amount = int | str | Quantity
 
 
 def amount_of(ctx: Resolution, amount: Amount) -> int:
-    return ctx.x if amount == "X" else int(amount)
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, str):
+        return ctx.x if amount == "X" else int(amount)
+    return amount.value(ctx)
 
 
 def amount_word(amount: Amount) -> str:
+    """A number in words as rules text writes it ("a", "two"), "X", or a quantity's words."""
+    if not isinstance(amount, int | str):
+        return amount.words
     words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
     return str(amount) if amount == "X" else words.get(int(amount), str(amount))
+
+
+def refer(name: str) -> str:
+    """How a sentence's middle names the object: "this creature" (lower case), but a
+    name stays as printed (a legendary card's short name)."""
+    return name[:1].lower() + name[1:] if name.startswith("This ") else name
 
 
 def option_for(ctx: Resolution, obj: GameObject) -> Option:

@@ -12,16 +12,15 @@ from rulings_kit.core.state import ContinuousEffect
 
 @dataclass(frozen=True)
 class Pump:
-    """ "Target creature gets +N/+N until end of turn." (611.2)"""
+    """ "Target creature gets +N/+N until end of turn." (611.2); ``who`` is how the
+    sentence names the creature ("that creature" for a target named before)."""
 
     power: int
     toughness: int
     group: int = 0
-    only_if_kicked: bool = False
+    who: str = "target creature"
 
     def run(self, ctx: Resolution) -> None:
-        if self.only_if_kicked and not ctx.obj.kicked:
-            return
         for t in ctx.targets(self.group):
             obj = ctx.current(t)
             if obj is None:
@@ -33,17 +32,14 @@ class Pump:
             )
 
     def text(self, name: str) -> str:
-        if self.only_if_kicked:
-            return (
-                f"If this spell was kicked, that creature gets +{self.power}/+{self.toughness} "
-                "until end of turn."
-            )
-        return f"Target creature gets +{self.power}/+{self.toughness} until end of turn."
+        who = self.who[:1].upper() + self.who[1:]
+        return f"{who} gets +{self.power}/+{self.toughness} until end of turn."
 
 
 @dataclass(frozen=True)
 class ShroudFromOpponents:
-    """Vines of Vastwood: can't be the target of spells or abilities your opponents control."""
+    """ "Target creature can't be the target of spells or abilities your opponents control
+    this turn." (115.9)"""
 
     group: int = 0
 
@@ -68,10 +64,15 @@ class ShroudFromOpponents:
 
 @dataclass(frozen=True)
 class BecomeCreature:
-    """Mutavault: becomes a P/T creature until end of turn; it's still a land (layer 4, 7b)."""
+    """The source becomes a ``power``/``toughness`` creature until end of turn, keeping
+    its other types (layer 4 sets the type, 7b the P/T, 613.1d, 613.4b); with
+    ``all_creature_types`` it has every creature type (205.3m)."""
 
-    power: int = 2
-    toughness: int = 2
+    power: int
+    toughness: int
+    all_creature_types: bool = False
+    #: the card type it keeps, for the reminder "It's still a land." (205.1b)
+    still: str = ""
 
     def run(self, ctx: Resolution) -> None:
         src = ctx.source
@@ -82,15 +83,16 @@ class BecomeCreature:
                     src.name,
                     ctx.controller,
                     sets_creature=(self.power, self.toughness),
-                    all_creature_types=True,
+                    all_creature_types=self.all_creature_types,
                 ),
                 src.name,
-                f"becomes a {self.power}/{self.toughness} creature with all creature types "
-                "until end of turn",
+                f"becomes a {self._creature()} until end of turn",
             )
 
+    def _creature(self) -> str:
+        types = " with all creature types" if self.all_creature_types else ""
+        return f"{self.power}/{self.toughness} creature{types}"
+
     def text(self, name: str) -> str:
-        return (
-            f"This land becomes a {self.power}/{self.toughness} creature with all creature types "
-            "until end of turn. It's still a land."
-        )
+        still = f" It's still a {self.still.lower()}." if self.still else ""
+        return f"{name} becomes a {self._creature()} until end of turn.{still}"

@@ -15,9 +15,9 @@ class DealDamage:
 
     amount: Amount
     group: int = 0
-    kicked_amount: int | None = None  # Burst Lightning
+    kicked_amount: int | None = None  # "If this spell was kicked, it deals N damage instead"
     to: str = "any target"
-    each: bool = False  # Comet Storm: "deals X damage to each of them"
+    each: bool = False  # "deals X damage to each of them" (multikicker's extra targets)
 
     def run(self, ctx: Resolution) -> None:
         n = amount_of(ctx, self.amount)
@@ -40,14 +40,14 @@ class DealDamage:
 
 @dataclass(frozen=True)
 class DivideDamageEvenly:
-    """Fireball: X damage divided evenly, rounded down, among any number of targets."""
+    """ "X damage divided evenly, rounded down, among any number of targets" (115.1d)."""
 
     def run(self, ctx: Resolution) -> None:
         legal = ctx.targets(0)
         if not legal:
             return
-        # divided as it resolves, among the targets still legal then (608.2b, Fireball's
-        # ruling); more legal targets than X means 0 damage each
+        # divided as it resolves, among the targets still legal then (608.2b, the
+        # card's ruling); more legal targets than X means 0 damage each
         share = ctx.x // len(legal)
         for t in legal:
             ctx.txn.deal_damage(ctx.obj, t, share)

@@ -9,7 +9,13 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.effects.common import amount_word
+from rulings_kit.core.effects.common import (
+    Amount,
+    CountersOnSource,
+    amount_of,
+    amount_word,
+    refer,
+)
 from rulings_kit.core.mana import sort_types
 
 
@@ -26,22 +32,44 @@ class ExtraTurn:
 
 @dataclass(frozen=True)
 class GainLife:
-    amount: int
+    """ "You gain N life." (119.3)"""
+
+    amount: Amount
 
     def run(self, ctx: Resolution) -> None:
-        ctx.txn.change_life(ctx.controller, self.amount, "119.3")
+        ctx.txn.change_life(ctx.controller, amount_of(ctx, self.amount), "119.3")
 
     def text(self, name: str) -> str:
-        return f"you gain {self.amount} life"
+        return f"You gain {self.amount} life."
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    """ "You lose N life." or "You lose life equal to that permanent's mana value."
+    (119.3); an amount about a target that has left uses its last known information
+    (608.2h)."""
+
+    amount: Amount
+
+    def run(self, ctx: Resolution) -> None:
+        ctx.txn.change_life(ctx.controller, -amount_of(ctx, self.amount), "119.3")
+
+    def text(self, name: str) -> str:
+        if isinstance(self.amount, int | str):
+            return f"You lose {self.amount} life."
+        return f"You lose life equal to {amount_word(self.amount)}."
 
 
 @dataclass(frozen=True)
 class CreateTokens:
+    """ "Create N P/T ... tokens" (111.1); ``count`` may be a quantity ("a token for
+    each +1/+1 counter on this creature", counted as it resolves, 608.2h)."""
+
     token: CardDef
-    count: int | None = 1  # None: one for each +1/+1 counter on the source (last known)
+    count: Amount = 1
 
     def run(self, ctx: Resolution) -> None:
-        n = self.count if self.count is not None else ctx.source.counter("+1/+1")
+        n = amount_of(ctx, self.count)
         for _ in range(n):
             ctx.txn.create_token(self.token, ctx.controller)
         if n == 0:
@@ -56,23 +84,44 @@ class CreateTokens:
         keywords = (
             f" with {', '.join(k.lower() for k in t.keyword_lines)}" if t.keyword_lines else ""
         )
-        what = f"{t.power}/{t.toughness} {color} {t.name} {types} token{keywords}"
-        if self.count is None:
-            return f"create a {what} for each +1/+1 counter on {name.lower()}."
-        return f"create {amount_word(self.count)} {what}s."
+        what = f"{t.power}/{t.toughness} {color} {t.name} {types} token"
+        abilities = [
+            f'"{_upper(a.cost.text("this token"))}: {a.mana.text()}"'
+            for a in t.activated
+            if a.mana is not None
+        ]
+        if isinstance(self.count, CountersOnSource):
+            each = f"for each {self.count.kind} counter on {refer(name)}"
+            return f"create a {what}{keywords} {each}." + _having(abilities, False)
+        if self.count == 1:
+            return f"create a {what}{keywords}." + _having(abilities, False)
+        many = f"create {amount_word(self.count)} {what}s{keywords}."
+        return many + _having(abilities, True)
+
+
+def _upper(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _having(abilities: list[str], many: bool) -> str:
+    """ ' They have "Sacrifice this token: Add {C}."' for a token's abilities."""
+    if not abilities:
+        return ""
+    return f" {'They have' if many else 'It has'} {' and '.join(abilities)}"
 
 
 @dataclass(frozen=True)
-class AddOneOfProducedType:
-    """Heartbeat of Spring: that player adds one mana of any type that land produced."""
+class AddManaOfProducedType:
+    """ "That player adds one mana of any type that land produced.": a triggered mana
+    ability (605.1b) adding mana of a type the trigger event's mana had (106.12a)."""
 
     def run(self, ctx: Resolution) -> None:
-        produced = ctx.obj.memo
+        happened = ctx.obj.trigger_event
         subject = ctx.obj.subject
-        if not produced or subject is None:
+        if happened is None or not happened.mana or subject is None:
             return
         player = subject.controller
-        letters = list(sort_types(tuple(set(produced))))
+        letters = list(sort_types(tuple(set(happened.mana))))
         pick = ctx.txn.ask_color(ctx.obj, player, letters)
         ctx.txn.add_mana(player, (pick,))
         ctx.txn.emit(

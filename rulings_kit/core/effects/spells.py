@@ -14,6 +14,7 @@ from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.copies import copy_spell
 from rulings_kit.core.definitions import TriggerChoice
+from rulings_kit.core.effects.common import refer
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.questions import Ask, Option, Question
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CounterTarget:
-    """ "Counter target spell." (701.6a); with ``unless_pays``, Izzet Charm's tax."""
+    """ "Counter target spell." (701.6a); with ``unless_pays``, "unless its controller
+    pays {N}" (118.12)."""
 
     what: str = "spell"
     unless_pays: int = 0
@@ -65,24 +67,34 @@ class CounterTarget:
 
 
 @dataclass(frozen=True)
-class CopyTargetingSource:
-    """Ivy, Gleeful Spellthief: you may copy that spell; the copy targets Ivy (707.10c).
+class CopySpell:
+    """Copy the spell the trigger event was about ("that spell", 707.10), the ability's
+    controller controlling the copy (707.10a). With ``targets_source``, every target of
+    the copy is this ability's source, as the effect says ("The copy targets [this
+    creature].", 707.10c); if the source can't be a legal target for it, no copy is created (the
+    card's ruling). Without it, the copy has the spell's targets (707.10).
 
-    If Ivy isn't a legal target for the copy, no copy is created (707.10e ruling).
-    Works from last known information of the spell, so a countered spell is copied too.
+    It works from last known information of the spell (608.2h), so a spell countered in
+    the meantime is copied too.
     """
+
+    optional: bool = True
+    targets_source: bool = False
 
     def run(self, ctx: Resolution) -> None:
         txn = ctx.txn
         spell = ctx.obj.subject
         assert spell is not None
-        if not txn.ask_may(
-            ctx.obj, ctx.controller, f"{ctx.controller} may copy {spell.name}", "707.10"
-        ):
+        prompt = f"{ctx.controller} may copy {spell.name}"
+        if self.optional and not txn.ask_may(ctx.obj, ctx.controller, prompt, "707.10"):
             return
-        ivy = ctx.obj.source
+        if not self.targets_source:
+            copy_spell(txn, spell, ctx.controller, spell.targets)
+            return
+        source = ctx.obj.source
         current = next(
-            (o for o in txn.state.permanents() if ivy is not None and o.id == ivy.id), None
+            (o for o in txn.state.permanents() if source is not None and o.id == source.id),
+            None,
         )
         if current is None:
             txn.emit(
@@ -107,16 +119,17 @@ class CopyTargetingSource:
         copy_spell(txn, spell, ctx.controller, tuple(current.id for _ in spell.targets))
 
     def text(self, name: str) -> str:
-        return "you may copy that spell. The copy targets Ivy."
+        copy = "you may copy that spell." if self.optional else "copy that spell."
+        return copy + (f" The copy targets {refer(name)}." if self.targets_source else "")
 
 
 @dataclass(frozen=True)
-class CastFromExileFree:
-    """Goliath Daydreamer: you may cast a spell from among cards you own in exile with
-    dream counters on them without paying its mana cost (118.9, 107.3b)."""
+class CastWithoutPayingManaCost:
+    """You may cast a card you own in exile without paying its mana cost (118.9; X is
+    then 0, 107.3b): one with a ``counter`` on it, or, with ``only_subject``, only the
+    card the ability is about (rebound's delayed trigger, 702.88a)."""
 
-    counter: str | None = "dream"
-    #: rebound (702.88a): only the card that set up this delayed trigger
+    counter: str | None = None
     only_subject: bool = False
 
     def run(self, ctx: Resolution) -> None:
@@ -126,7 +139,7 @@ class CastFromExileFree:
             subject = ctx.obj.subject
             cards = [c for c in exiled if subject is not None and c.id == subject.id]
         else:
-            cards = [c for c in exiled if self.counter and c.counter(self.counter) > 0]
+            cards = [c for c in exiled if self.counter is None or c.counter(self.counter) > 0]
         prompt = f"{me} may cast a card from exile without paying its mana cost"
         nothing = f"{me} has no card in exile that can be cast this way"
         offer_cast(ctx, cards, prompt, nothing, "118.9", free=True)
@@ -134,9 +147,10 @@ class CastFromExileFree:
     def text(self, name: str) -> str:
         if self.only_subject:
             return "you may cast this card from exile without paying its mana cost."
+        counters = f" with {self.counter} counters on them" if self.counter else ""
         return (
-            f"you may cast a spell from among cards you own in exile with {self.counter} counters "
-            "on them without paying its mana cost."
+            f"you may cast a spell from among cards you own in exile{counters} without paying "
+            "its mana cost."
         )
 
 

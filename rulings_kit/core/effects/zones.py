@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature, mana_value
+from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import amount_word, option_for
+from rulings_kit.core.definitions import Effect
+from rulings_kit.core.effects.common import amount_word, option_for, refer
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
 from rulings_kit.core.values import evolve
@@ -18,8 +19,9 @@ from rulings_kit.core.words import plural, spoken
 
 @dataclass(frozen=True)
 class Destroy:
+    """ "Destroy target ..." (701.8a); an indestructible permanent stays (702.12b)."""
+
     what: str = "creature"
-    lose_life_equal_to_mana_value: bool = False  # Feed the Swarm
 
     def run(self, ctx: Resolution) -> None:
         for t in ctx.targets(0):
@@ -30,21 +32,15 @@ class Destroy:
                 ctx.txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
             else:
                 ctx.txn.move(obj, Zone.GRAVEYARD, how=f"destroyed by {ctx.obj.name}", rule="701.8a")
-            # Feed the Swarm: life is lost even when it isn't destroyed (its ruling), by the
-            # mana value it last had on the battlefield (608.2h)
-            if self.lose_life_equal_to_mana_value:
-                ctx.txn.change_life(ctx.controller, -mana_value(obj), "608.2h")
 
     def text(self, name: str) -> str:
-        s = f"Destroy target {self.what}."
-        if self.lose_life_equal_to_mana_value:
-            s += " You lose life equal to that permanent's mana value."
-        return s
+        return f"Destroy target {self.what}."
 
 
 @dataclass(frozen=True)
 class ReturnToBattlefield:
-    """Zombify, Order of Whiteclay, Beacon of Unrest: a card from a graveyard to the battlefield."""
+    """Put a card from a graveyard onto the battlefield (608.2c), under the control of
+    the spell's or ability's controller."""
 
     what: str = "target creature card from your graveyard"
     under_your_control: bool = False
@@ -77,7 +73,7 @@ class ShuffleSelfIntoLibrary:
 
 @dataclass(frozen=True)
 class ExileSelf:
-    """Temporal Mastery: the spell exiles itself, so it is not put into a graveyard (608.2n)."""
+    """ "Exile this spell.": it is not put into a graveyard afterwards (608.2n)."""
 
     def run(self, ctx: Resolution) -> None:
         if ctx.obj.id in ctx.state.stack:
@@ -88,34 +84,36 @@ class ExileSelf:
 
 
 @dataclass(frozen=True)
-class OpponentExilesTopCard:
-    """Thought Harvester: target opponent exiles the top card of their library."""
+class ExileTopOfLibrary:
+    """ "Target opponent exiles the top card of their library.": each targeted player
+    (of the first use of "target") exiles the top ``count`` cards of their library."""
+
+    count: int = 1
+    who: str = "target opponent"
 
     def run(self, ctx: Resolution) -> None:
         for t in ctx.targets(0):
-            if isinstance(t, str):
-                library = ctx.state.player(t).library
-                if library:
-                    ctx.txn.move(
-                        ctx.state.obj(library[0]),
-                        Zone.EXILE,
-                        how="exiled from the top",
-                        rule="608.2c",
-                    )
+            if not isinstance(t, str):
+                continue
+            for card in ctx.state.player(t).library[: self.count]:
+                ctx.txn.move(
+                    ctx.state.obj(card), Zone.EXILE, how="exiled from the top", rule="608.2c"
+                )
 
     def text(self, name: str) -> str:
-        return "target opponent exiles the top card of their library."
+        cards = "card" if self.count == 1 else f"{amount_word(self.count)} cards"
+        return f"{self.who} exiles the top {cards} of their library."
 
 
 @dataclass(frozen=True)
-class ProcessFromExile:
-    """Ruin Processor / Blight Herder: you may put cards an opponent owns from exile into
-    their graveyard. If you do, ``then`` (608.2c: "if you do" checks that it happened)."""
+class PutExiledCardsIntoGraveyard:
+    """ "You may put N cards your opponents own from exile into their owners'
+    graveyards. If you do, ...": the ``then`` instructions happen only if it was done in
+    full (608.2c: "if you do" checks that it happened; 118.3: what can't be done in full
+    is not done at all)."""
 
     count: int
-    then: tuple[object, ...] = ()
-    then_text: str = ""
-    opponents_plural: bool = False
+    then: tuple[Effect, ...] = ()
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
@@ -154,7 +152,7 @@ class ProcessFromExile:
                 txn.state.obj(i), Zone.GRAVEYARD, how=f"processed by {ctx.obj.name}", rule="608.2c"
             )
         for effect in self.then:
-            effect.run(ctx)  # type: ignore[attr-defined]
+            effect.run(ctx)
 
     def text(self, name: str) -> str:
         if self.count == 1:
@@ -164,12 +162,17 @@ class ProcessFromExile:
                 f"you may put {amount_word(self.count)} cards your opponents own from exile "
                 "into their owners' graveyards."
             )
-        return f"{s} If you do, {self.then_text}"
+        then = " ".join(e.text(name) for e in self.then)
+        return f"{s} If you do, {then[:1].lower()}{then[1:]}" if then else s
 
 
 @dataclass(frozen=True)
-class ExileAsItResolves:
-    """Goliath Daydreamer: a replacement effect for that spell only (614.1a)."""
+class ExileThatSpellInstead:
+    """ "Exile that card with a dream counter on it instead of putting it into your
+    graveyard as it resolves.": a replacement effect for that spell only (614.1a), which
+    lasts while it is on the stack as that object (400.7)."""
+
+    counter: str | None = None
 
     def run(self, ctx: Resolution) -> None:
         spell = ctx.obj.subject
@@ -178,7 +181,7 @@ class ExileAsItResolves:
                 ev.Noted("400.7", f"{ctx.obj.display_name}: that spell is no longer on the stack")
             )
             return
-        r = SpellReplacement(spell.id, ctx.source.name, ctx.controller)
+        r = SpellReplacement(spell.id, ctx.source.name, ctx.controller, counter=self.counter)
         ctx.txn.state = evolve(
             ctx.txn.state, spell_replacements=(*ctx.txn.state.spell_replacements, r)
         )
@@ -186,34 +189,44 @@ class ExileAsItResolves:
             ev.EffectCreated(
                 "614.1a",
                 ctx.obj.display_name,
-                f"{spell.name} will be exiled with a dream counter instead of going to the "
-                "graveyard as it resolves",
+                f"{spell.name} will be exiled{self._with()} instead of going to the graveyard "
+                "as it resolves",
             )
         )
 
+    def _with(self) -> str:
+        return f" with {a_or_an(self.counter)} {self.counter} counter on it" if self.counter else ""
+
     def text(self, name: str) -> str:
         return (
-            "exile that card with a dream counter on it instead of putting it into your "
-            "graveyard as it resolves."
+            f"exile that card{self._with()} instead of putting it into your graveyard as it "
+            "resolves."
         )
 
 
 @dataclass(frozen=True)
-class SacrificeUnlessSacrificeCreature:
-    """Contamination's upkeep trigger."""
+class SacrificeUnless:
+    """ "Sacrifice this enchantment unless you sacrifice a creature." (701.21a): the
+    controller may sacrifice a permanent of one of ``types`` instead (118.12-style
+    "unless": the choice is made as it resolves)."""
+
+    types: tuple[str, ...] = ("Creature",)
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
-        creatures = [o for o in txn.state.permanents(me) if is_creature(txn.state, o)]
+        what = _a_type(self.types)
+        candidates = [
+            o for o in txn.state.permanents(me) if set(self.types) & card_types(txn.state, o)
+        ]
         src = ctx.source
-        if creatures and txn.ask_may(ctx.obj, me, f"{me} may sacrifice a creature", "701.21a"):
+        if candidates and txn.ask_may(ctx.obj, me, f"{me} may sacrifice {what}", "701.21a"):
             picked = txn.ask_pick(
                 Ask.CHOOSE,
                 ctx.obj,
                 me,
-                "a creature to sacrifice",
+                f"{what} to sacrifice",
                 "701.21a",
-                [option_for(ctx, o) for o in creatures],
+                [option_for(ctx, o) for o in candidates],
                 (1, 1),
                 says="{player} sacrifices {cards}",
             )
@@ -223,4 +236,14 @@ class SacrificeUnlessSacrificeCreature:
             txn.move(txn.state.obj(src.id), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
 
     def text(self, name: str) -> str:
-        return "sacrifice this enchantment unless you sacrifice a creature."
+        return f"sacrifice {refer(name)} unless you sacrifice {_a_type(self.types)}."
+
+
+def _a_type(types: tuple[str, ...]) -> str:
+    """("Artifact", "Creature") -> "an artifact or creature"."""
+    words = " or ".join(t.lower() for t in types)
+    return f"{a_or_an(words)} {words}"
+
+
+def a_or_an(word: str | None) -> str:
+    return "an" if word and word[0].lower() in "aeiou" else "a"

@@ -9,6 +9,7 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.commands.cards_option import add_cards_option, card_pool
 from rulings_kit.errors import RulingsError
 from rulings_kit.extras import table_path, write_table
 
@@ -62,6 +63,7 @@ def register(subparsers: Any) -> None:
         default=0,
         help="explore in this many worker processes (default: in this process)",
     )
+    add_cards_option(p)
     p.set_defaults(func=cmd_explore)
 
 
@@ -112,12 +114,13 @@ def cmd_explore(args: argparse.Namespace) -> int:
     if tree is not None and tree.suffix not in TREE_FORMATS:
         print(f"--tree {args.tree}: write a .svg or a .png file", file=sys.stderr)
         return 2
-    pool = None
+    workers = None
     try:
+        cards = card_pool(args)
         if args.workers > 0:
             from concurrent.futures import ProcessPoolExecutor
 
-            pool = ProcessPoolExecutor(args.workers)
+            workers = ProcessPoolExecutor(args.workers)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             ex = explore(
@@ -125,14 +128,15 @@ def cmd_explore(args: argparse.Namespace) -> int:
                 x=sweeps,
                 max_states=args.max_states or MAX_STATES,
                 max_seconds=args.max_seconds,
-                executor=pool,
+                executor=workers,
+                cards=cards,
             )
     except RulingsError as e:
         print(e, file=sys.stderr)
         return 1
     finally:
-        if pool is not None:
-            pool.shutdown()
+        if workers is not None:
+            workers.shutdown()
     for w in caught:
         if not issubclass(w.category, BudgetWarning):  # the summary repeats the budget note
             print(f"warning: {w.message}", file=sys.stderr)

@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rulings_kit.commands.cards_option import add_cards_option, card_pool
+
 #: the choices, spelled out here so the parser can list them without importing graphviz
 VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana")
 THEME_NAMES = ("light", "dark", "print")
@@ -44,6 +46,7 @@ def register(subparsers: Any) -> None:
         "(default: the last)",
     )
     p.add_argument("--view", choices=VIEW_NAMES, default="stack")
+    add_cards_option(p)
     p.add_argument("--format", choices=FORMATS, default="svg")
     p.add_argument("--theme", choices=THEME_NAMES, default="light")
     p.add_argument("--dpi", type=int, default=144, help="resolution of PNG output")
@@ -110,7 +113,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from rulings_kit.scenarios import Scenario
 
     try:
-        scenario = Scenario.load(args.file)
+        scenario = Scenario.load(args.file, cards=card_pool(args))
     except RulingsError as e:
         return _fail(str(e))
     run = scenario.run(strict=False)

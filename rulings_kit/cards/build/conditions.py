@@ -1,0 +1,49 @@
+"""Conditions of the card vocabulary as tests the engine runs: of "if" clauses (608.2c),
+intervening "if" clauses (603.4) and "as long as" (611.3a)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.filters import filter_test
+from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.core.effects.conditional import Condition, WasKicked
+from rulings_kit.core.effects.flow import SourceHolds, YouDid
+from rulings_kit.core.state import GameObject, GameState
+
+#: (state, the ability's source) -> whether the condition holds
+SourceTest = Callable[[GameState, GameObject], bool]
+
+
+def source_test(c: m.Condition) -> SourceTest:
+    """A condition that reads only the game and the source: "you control a Wizard",
+    "it's your turn", "it's attacking", "you have 10 or more life"."""
+    require_handled(c)
+    if c.test == "control" and c.filter is not None:
+        if c.filter.keyword or (c.filter.compare is not None and c.filter.compare.what != \
+                "mana value"):
+            raise Unsupported(c.text())  # would read what static effects change
+        test = filter_test(c.filter)
+        anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
+        return lambda s, me: any(
+            (anyone or p.controller == me.controller) and test(s, me, p)
+            for p in s.permanents())
+    if c.test == "your turn":
+        return lambda s, me: s.active == me.controller
+    if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
+        return lambda s, me: s.has(me.id) and s.obj(me.id).attacking
+    if c.test == "life at least":
+        return lambda s, me: s.player(me.controller).life >= c.n
+    if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
+        return lambda s, me: me.kicked > 0  # the spell that became it was kicked (702.33d)
+    raise Unsupported(c.text())
+
+
+def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:
+    """A condition checked as a spell or ability resolves (608.2c)."""
+    if c.test == "did":
+        return YouDid()
+    if c.test == "kicked" and in_spell:
+        return WasKicked()
+    return SourceHolds(source_test(c), f"if {c.text()}")

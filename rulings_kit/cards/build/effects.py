@@ -1,0 +1,174 @@
+"""Effects of the card vocabulary interpreted into the engine's instructions (608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.conditions import resolution_condition
+from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.refs import Scope, matching
+from rulings_kit.cards.build.statics import keyword_name, signed
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core.effects import flow
+from rulings_kit.core.effects import instructions as i
+from rulings_kit.core.effects.cards import Scry
+from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.spells import CounterTarget
+from rulings_kit.core.mana import COLOR_NAMES
+from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+
+_COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
+
+
+def words(effect: m.Effect, name: str) -> str:
+    """The effect's rules text as one sentence, with the card's name for itself."""
+    return m.effects.capitalize(effect.text()).replace("~", name) + "."
+
+
+def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
+    """The engine instructions that carry out ``effect``, in order (608.2c)."""
+    require_handled(effect)
+    if isinstance(effect, m.Sentences):
+        return tuple(x for part in effect.parts for x in interpret(part, scope, name))
+    if isinstance(effect, m.And | m.Then):
+        parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
+        return tuple(x for part in parts for x in interpret(part, scope, name))
+    said = words(effect, name)
+    if isinstance(effect, m.MayDo):
+        return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
+    if isinstance(effect, m.IfThen):
+        condition = resolution_condition(effect.condition, scope.in_spell)
+        return (If(condition, interpret(effect.effect, scope, name)),)
+    if isinstance(effect, m.PerEach):
+        scope.per = matching(effect.counted)
+        try:
+            return interpret(effect.effect, scope, name)
+        finally:
+            scope.per = None
+    if isinstance(effect, m.WhereX):
+        scope.x_is = scope.quantity(effect.x)
+        return interpret(effect.effect, scope, name)
+    found = _simple(effect, scope, name, said)
+    if found is None:
+        raise Unsupported(effect.text().replace("~", name))
+    return (found,)
+
+
+def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
+    """One instruction of one sentence; None when the engine has none for it."""
+    if isinstance(effect, m.DealDamage):
+        source = scope.objects(effect.source, as_source=True)
+        amount = scope.quantity(effect.amount)
+        it = scope.it
+        objects, players = scope.damage_to(effect.to)
+        scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
+        return i.DamageTo(said, source, amount, objects, players)
+    if isinstance(effect, m.Draw):
+        return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
+    if isinstance(effect, m.Mill):
+        return i.MillCards(said, scope.players(effect.who), scope.quantity(effect.amount))
+    if isinstance(effect, m.Discard):
+        return i.DiscardCards(said, scope.players(effect.who), scope.quantity(effect.amount),
+                              effect.at_random)
+    if isinstance(effect, m.GainLife | m.LoseLife):
+        return i.LifeChange(said, scope.players(effect.who), scope.quantity(effect.amount),
+                            lose=isinstance(effect, m.LoseLife))
+    if isinstance(effect, m.Scry) and isinstance(effect.amount, m.Fixed):
+        return Scry(effect.amount.n)
+    if isinstance(effect, m.PutCounters):
+        if effect.counter not in ("+1/+1", "-1/-1"):
+            raise Unsupported(f"{effect.counter} counter")
+        return i.PutCounters(said, scope.objects(effect.what), scope.quantity(effect.amount),
+                             effect.counter)
+    if isinstance(effect, m.Move):
+        return _move(effect, scope, said)
+    if isinstance(effect, m.ReturnCard):
+        return _return(effect, scope, said)
+    if isinstance(effect, m.CreateToken):
+        return _token(effect, scope, said)
+    if isinstance(effect, m.Sacrifice):
+        return i.SacrificeChosen(said, scope.players(effect.who), effect.what)
+    if isinstance(effect, m.Pump) and effect.duration is not None:
+        _until_end_of_turn(effect.duration)
+        return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
+                                      signed(effect.toughness),
+                                      frozenset(keyword_name(k) for k in effect.keywords))
+    if isinstance(effect, m.GainKeywords) and effect.duration is not None:
+        _until_end_of_turn(effect.duration)
+        return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
+                                      keywords=frozenset(keyword_name(k)
+                                                         for k in effect.keywords))
+    if isinstance(effect, m.Restrict) and effect.by is not None:
+        raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
+    if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
+        # "can't block this turn": the duration written inside the rule's words (514.2)
+        rule = effect.rule.removesuffix(" this turn")
+        return _simple(m.Restrict(effect.what, rule, m.Duration("this turn")), scope, name,
+                       said)
+    if isinstance(effect, m.Restrict) and effect.duration is not None:
+        _until_end_of_turn(effect.duration)
+        if effect.rule not in ("can't block", "can't be blocked", "can't attack",
+                               "can't attack or block"):
+            raise Unsupported(effect.rule)
+        return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
+    if isinstance(effect, m.Fight):
+        first = scope.objects(effect.first)
+        return i.FightBetween(said, first, scope.objects(effect.second))
+    return None
+
+
+def _until_end_of_turn(duration: m.Duration) -> None:
+    # "this turn" and "until end of turn" both end in the cleanup step (514.2)
+    if duration.words not in ("until end of turn", "this turn"):
+        raise Unsupported(duration.words)
+
+
+def _move(effect: m.Move, scope: Scope, said: str) -> Any:
+    if effect.verb == "counter":
+        if not isinstance(effect.what, m.TargetRef) or scope.specs:
+            raise Unsupported(effect.text())
+        tax = 0
+        if effect.unless_pays:
+            generic = effect.unless_pays.strip("{}")
+            if not generic.isdigit():
+                raise Unsupported(effect.unless_pays)
+            tax = int(generic)
+        scope.objects(effect.what)
+        return CounterTarget(what=effect.what.text().removeprefix("target "), unless_pays=tax)
+    what = scope.objects(effect.what)
+    if effect.verb in ("destroy", "exile", "return to hand"):
+        return i.MoveObjects(said, what, effect.verb)
+    if effect.verb in ("tap", "untap"):
+        return i.TapObjects(said, what, untap=effect.verb == "untap")
+    if effect.verb == "sacrifice" and isinstance(what, ItSelf):
+        return i.MoveObjects(said, what, "sacrifice")
+    raise Unsupported(effect.verb)
+
+
+def _return(effect: m.ReturnCard, scope: Scope, said: str) -> Any:
+    if effect.from_zone and not effect.from_zone.endswith("graveyard"):
+        raise Unsupported(effect.from_zone)
+    what = scope.objects(effect.what)
+    if isinstance(what, ItSelf):
+        raise Unsupported(effect.what.text())  # the card is a new object there (400.7)
+    to = {"your hand": "return to hand", "its owner's hand": "return to hand",
+          "their owners' hands": "return to hand", "the battlefield":
+          "put onto the battlefield", "the battlefield tapped":
+          "put onto the battlefield tapped"}.get(effect.to)
+    if to is None:
+        raise Unsupported(effect.to)
+    return i.MoveObjects(said, what, to)
+
+
+def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
+    if effect.granted:
+        raise Unsupported(said)
+    colors = frozenset(_COLOR_LETTERS[c] for c in effect.colors if c in _COLOR_LETTERS)
+    if len(colors) != len([c for c in effect.colors if c != "colorless"]):
+        raise Unsupported(" and ".join(effect.colors))
+    token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
+                           frozenset(keyword_name(k) for k in effect.keywords),
+                           effect.artifact)
+    return CreateCreatureTokens(said, token, scope.quantity(effect.amount), scope.players(None))

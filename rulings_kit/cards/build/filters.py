@@ -1,0 +1,138 @@
+"""Filters of the card vocabulary as tests the engine runs (109.2, 115.1): "nonland
+permanent", "creature you don't control with power 4 or greater", "another creature"."""
+
+from __future__ import annotations
+
+from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.cards.model import Filter
+from rulings_kit.core.characteristics import card_types, has_keyword, mana_value, power_toughness
+from rulings_kit.core.characteristics import subtypes as subtypes_of
+from rulings_kit.core.mana import COLOR_NAMES
+from rulings_kit.core.selection import ObjectTest
+from rulings_kit.core.state import GameObject, GameState, Kind, Zone
+
+_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
+          "sorcery", "battle"}
+_LETTERS = {name: letter for letter, name in COLOR_NAMES.items() if letter != "C"}
+
+
+def _type_test(noun: str) -> ObjectTest:
+    """One alternative of a filter's types: "creature", "Soldier creature", "permanent"."""
+    words = noun.split()
+    for w in words:
+        if w[:1].islower() and w not in _TYPES and w not in ("permanent", "card", "spell"):
+            raise Unsupported(noun)
+
+    def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
+        types = {t.lower() for t in card_types(state, obj)}
+        subs = set(subtypes_of(state, obj))
+        for w in words:
+            if w in _TYPES and w not in types:
+                return False
+            if w == "permanent" and obj.zone is not Zone.BATTLEFIELD:
+                return False
+            if w[:1].isupper() and w not in subs and "all creature types" not in subs:
+                return False
+        return True
+
+    return test
+
+
+def _adjective_test(adj: str) -> ObjectTest:
+    if " or " in adj:
+        alternatives = [_adjective_test(a) for a in adj.split(" or ")]
+        return lambda s, me, o: any(t(s, me, o) for t in alternatives)
+    if adj in ("another", "other"):
+        return lambda s, me, o: o.id != me.id
+    if adj == "tapped":
+        return lambda s, me, o: o.tapped
+    if adj == "untapped":
+        return lambda s, me, o: not o.tapped
+    if adj == "attacking":
+        return lambda s, me, o: o.attacking
+    if adj == "blocking":
+        return lambda s, me, o: o.blocking is not None
+    if adj == "nontoken":
+        return lambda s, me, o: o.kind is not Kind.TOKEN
+    if adj == "historic":  # artifacts, legendaries and Sagas are historic (700.6)
+        return lambda s, me, o: ("Artifact" in card_types(s, o) or "Legendary" in
+                                 o.card.supertypes or "Saga" in o.card.subtypes)
+    if adj in ("legendary", "basic", "snow"):
+        return lambda s, me, o: adj.capitalize() in o.card.supertypes
+    if adj in _LETTERS:
+        return lambda s, me, o: _LETTERS[adj] in o.card.colors
+    if adj == "colorless":
+        return lambda s, me, o: not o.card.colors
+    if adj == "multicolored":
+        return lambda s, me, o: len(o.card.colors) > 1
+    if adj.startswith("non"):
+        inner = adj[3:].lstrip("-")
+        positive = _adjective_test(inner) if inner not in _TYPES else _type_test(inner)
+        return lambda s, me, o: not positive(s, me, o)
+    raise Unsupported(adj)
+
+
+def filter_test(f: Filter) -> ObjectTest:
+    """The test an object must pass to match ``f``, seen from the source ``me``."""
+    require_handled(f)
+    kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
+    adjectives = [_adjective_test(a) for a in f.adjectives]
+    controller = f.controller
+    if controller not in ("", "you", "not you", "an opponent"):
+        raise Unsupported(f.text())
+    keyword = f.keyword[:1].upper() + f.keyword[1:]
+    compare = f.compare
+    if compare is not None and compare.what not in ("power", "toughness", "mana value"):
+        raise Unsupported(compare.text())
+    zone = zone_of(f.zone)
+
+    def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
+        if zone is not None:
+            where, yours = zone
+            if obj.zone is not where or (yours and obj.owner != me.controller):
+                return False
+        elif f.noun == "spell":
+            if not obj.is_spell:
+                return False
+        elif obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if not any(k(state, me, obj) for k in kinds):
+            return False
+        if not all(a(state, me, obj) for a in adjectives):
+            return False
+        if controller == "you" and obj.controller != me.controller:
+            return False
+        if controller in ("not you", "an opponent") and obj.controller == me.controller:
+            return False
+        if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
+            return False
+        return compare is None or _compares(state, obj, compare.what, compare.bound,
+                                            compare.direction)
+
+    return test
+
+
+def zone_of(words: str) -> tuple[Zone, bool] | None:
+    """'from your graveyard' -> (graveyard, yours only)."""
+    if not words:
+        return None
+    for name, zone in (("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
+                       ("library", Zone.LIBRARY), ("exile", Zone.EXILE)):
+        if words.endswith(name) or words.endswith(name + "s"):
+            return zone, "your" in words.split()
+    raise Unsupported(words)
+
+
+def _compares(state: GameState, obj: GameObject, what: str, bound: int, direction: str) -> bool:
+    if what == "mana value":
+        n = mana_value(obj)
+    else:
+        pt = power_toughness(state, obj)
+        if pt is None:
+            return False
+        n = pt[0] if what == "power" else pt[1]
+    if direction == "or greater":
+        return n >= bound
+    if direction == "or less":
+        return n <= bound
+    return n == bound

@@ -1,0 +1,204 @@
+"""References of the card vocabulary (targets, "it", "each creature", players) as the
+engine's selections (:mod:`rulings_kit.core.selection`) and target requirements (115.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.model import (
+    Amount,
+    AttachedRef,
+    CountOf,
+    EachRef,
+    Filter,
+    Fixed,
+    ItRef,
+    ObjectRef,
+    PlayerRef,
+    SelfRef,
+    StatOf,
+    TargetRef,
+    VariableX,
+)
+from rulings_kit.core import selection as sel
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.selection import (
+    AttachedTo,
+    ControllerOf,
+    CountTimes,
+    EachPlayer,
+    EventSubject,
+    ItSelf,
+    LifeTotal,
+    Matching,
+    Number,
+    Objects,
+    Players,
+    Targeted,
+    XValue,
+    You,
+)
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
+
+
+@dataclass
+class Scope:
+    """What one spell ability, mode or ability has named so far: its targets (in order,
+    one group per use of "target") and the object "it" refers to (608.2c)."""
+
+    specs: list[TargetSpec] = field(default_factory=list)
+    it: Objects | None = None
+    #: the trigger event's object ("that creature"), when the event is about another one
+    subject: Objects | None = None
+    #: the event's object is this object, which has left the battlefield: "it" is the new
+    #: object it became (400.7e), except as a source of damage (last known, 608.2h)
+    self_left: bool = False
+    #: a spell's instructions (not an ability's): "if this spell was kicked"
+    in_spell: bool = False
+    #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
+    per: Objects | None = None
+    #: "where X is ...": what X is, when it isn't chosen (107.3c)
+    x_is: Quantity | None = None
+
+    def quantity(self, amount: Amount) -> Quantity:
+        """The engine's number for an amount (counted as it resolves, 608.2h)."""
+        found = self._quantity(amount)
+        return CountTimes(found, self.per) if self.per is not None else found
+
+    def _quantity(self, amount: Amount) -> Quantity:
+        if isinstance(amount, Fixed):
+            return Number(amount.n)
+        if isinstance(amount, VariableX):
+            return self.x_is if self.x_is is not None else XValue()
+        if isinstance(amount, CountOf):
+            return CountTimes(Number(1), matching(amount.filter))
+        if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
+                and amount.stat in ("power", "toughness", "mana value"):
+            of = self.objects(amount.of, as_source=True) if not isinstance(
+                amount.of, PlayerRef) else None
+            if of is not None:
+                return sel.StatOf(of, amount.stat)
+        if isinstance(amount, StatOf) and amount.stat == "life total" and isinstance(
+                amount.of, PlayerRef):
+            return LifeTotal(self.players(amount.of))
+        raise Unsupported(amount.text())
+
+    def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
+        """The selection for an object reference; remembers it as "it"."""
+        if not isinstance(ref, SelfRef | PlayerRef):
+            require_handled(ref)
+        found: Objects
+        if isinstance(ref, SelfRef):
+            found = ItSelf(last_known=as_source)
+        elif isinstance(ref, ItRef):
+            if self.it is not None:
+                return self.it
+            if self.subject is None:
+                raise Unsupported(ref.word)
+            if isinstance(self.subject, ItSelf):  # "it" is the source itself
+                return ItSelf(last_known=as_source)
+            if as_source and self.self_left:
+                return ItSelf(last_known=True)
+            return self.subject
+        elif isinstance(ref, AttachedRef):
+            found = AttachedTo()
+        elif isinstance(ref, TargetRef):
+            if ref.filter is None:
+                raise Unsupported(ref.text())
+            if ref.up_to and any(s.up_to or s.any_number for s in self.specs):
+                raise Unsupported(ref.text())  # one variable number of targets (601.2c)
+            found = Targeted(len(self.specs))
+            self.specs.append(object_target(ref))
+        elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
+            found = matching(ref.filter)
+        else:
+            raise Unsupported(ref.text())
+        self.it = found
+        return found
+
+    def players(self, ref: PlayerRef | None) -> Players:
+        """The selection for a player reference (None: the controller, in the imperative)."""
+        who = "you" if ref is None else ref.who
+        if who == "you":
+            return You()
+        if who in ("each player", "each opponent"):
+            return EachPlayer(opponents_only=who == "each opponent")
+        if who in ("target player", "target opponent"):
+            found = Targeted(len(self.specs))
+            self.specs.append(player_target(who))
+            return found
+        if who in ("its controller", "its owner") and self.it is not None:
+            return ControllerOf(self.it, owner=who == "its owner")
+        if who in ("its controller", "that player") and self.subject is not None:
+            return ControllerOf(self.subject)
+        raise Unsupported(who)
+
+    def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
+        """Where damage goes: objects, players, or "any target" (115.4)."""
+        if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
+            found = Targeted(len(self.specs))
+            self.specs.append(TargetSpec(ref.who, _player_or_planeswalker))
+            return found, found
+        if isinstance(ref, PlayerRef):
+            return None, self.players(ref)
+        if isinstance(ref, TargetRef) and ref.filter is None:
+            found = Targeted(len(self.specs))
+            self.specs.append(TargetSpec("any target", _any_target))
+            self.it = found
+            return found, found
+        return self.objects(ref), None
+
+
+def matching(f: Filter) -> Matching:
+    """Every object in the filter's zone (the battlefield unless it names one) it matches."""
+    zone = zone_of(f.zone)
+    return Matching(filter_test(f), zone[0] if zone is not None else Zone.BATTLEFIELD)
+
+
+def _any_target(state: GameState, by: GameObject, t: Target) -> bool:
+    """115.4: a creature, player, planeswalker or battle."""
+    if isinstance(t, str):
+        return not state.player(t).lost
+    obj = state.obj(t)
+    return obj.zone is Zone.BATTLEFIELD and bool(
+        {"Creature", "Planeswalker", "Battle"} & card_types(state, obj))
+
+
+def _player_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
+    if isinstance(t, str):
+        return not state.player(t).lost
+    obj = state.obj(t)
+    return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
+
+
+def object_target(ref: TargetRef) -> TargetSpec:
+    assert ref.filter is not None
+    test = filter_test(ref.filter)
+    another = ref.another
+
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        if isinstance(t, str):
+            return False
+        me = by.source if by.source is not None else by
+        if another and t == me.id:
+            return False
+        return test(state, me, state.obj(t))
+
+    return TargetSpec(ref.text(), legal, count=ref.count, up_to=ref.up_to)
+
+
+def player_target(who: str) -> TargetSpec:
+    opponent = who == "target opponent"
+
+    def legal(state: GameState, by: GameObject, t: Target) -> bool:
+        return isinstance(t, str) and not state.player(t).lost and (
+            not opponent or t != by.controller)
+
+    return TargetSpec(who, legal)
+
+
+__all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]

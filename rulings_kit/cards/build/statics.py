@@ -1,0 +1,129 @@
+"""Static abilities (604) and the keywords that attach (enchant 702.5, equip 702.6)
+interpreted into the engine's static effects and abilities."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.conditions import source_test
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.refs import object_target
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import AttachSelf
+from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
+from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.statics import RESTRICTIONS, Affects, Enchant, StaticEffect
+
+
+def keyword_name(word: str) -> str:
+    """'first strike' -> 'First strike', a keyword the engine implements (702)."""
+    name = word[:1].upper() + word[1:]
+    if name not in KEYWORDS:
+        raise Unsupported(word)
+    return name
+
+
+def signed(value: str) -> int:
+    """'+2' -> 2, '-1' -> -1 ('−' is the minus sign Oracle text prints)."""
+    text = value.replace("−", "-")
+    if not text.lstrip("+-").isdigit():
+        raise Unsupported(value)
+    return int(text)
+
+
+def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
+    """Which objects a static ability's words name: (test, or attached-to)."""
+    if isinstance(what, m.AttachedRef):
+        if what.noun != "creature":
+            raise Unsupported(what.text())
+        return None, True
+    if isinstance(what, m.SelfRef):
+        return (lambda s, me, o: o.id == me.id), False
+    if isinstance(what, m.EachRef) and what.many:
+        f = what.filter
+        if f.keyword or (f.compare is not None and f.compare.what != "mana value"):
+            raise Unsupported(what.text())  # would read what static effects change
+        return filter_test(f), False
+    raise Unsupported(what.text())
+
+
+def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
+    """A static ability's continuous effects: P/T changes, keywords, restrictions ("gets
+    +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
+    or "this spell can't be countered" (101.2)."""
+    e = a.effect
+    if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(
+            e.what, m.SelfRef) and a.condition is None and e.duration is None:
+        require_handled(e)
+        return (d.CantBeCountered(text=text),)
+    parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
+    condition = source_test(a.condition) if a.condition is not None else None
+    out: list[Any] = []
+    for part in parts:
+        require_handled(part)
+        found = _static(part, text if len(out) == 0 else "")
+        out.append(replace(found, condition=condition) if condition is not None else found)
+    return tuple(out)
+
+
+def _static(e: m.Effect, text: str) -> StaticEffect:
+    if isinstance(e, m.Pump) and e.duration is None:
+        affects, attached = _affects(e.what)
+        return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
+                            frozenset(keyword_name(k) for k in e.keywords))
+    if isinstance(e, m.GainKeywords) and e.duration is None:
+        affects, attached = _affects(e.what)
+        return StaticEffect(text, affects, attached,
+                            keywords=frozenset(keyword_name(k) for k in e.keywords))
+    if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
+        affects, attached = _affects(e.what)
+        needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")
+        if needs_by != (e.by is not None):
+            raise Unsupported(e.text())
+        by = filter_test(e.by) if e.by is not None else None
+        return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
+    raise Unsupported(e.text())
+
+
+def enchant(k: m.Keyword, is_aura: bool) -> tuple[Enchant, d.Mode]:
+    """"Enchant creature" (702.5a): the Aura spell's target (303.4a) and what it can
+    enchant (303.4c)."""
+    if k.filter is None or not is_aura:
+        raise Unsupported(k.text())
+    spec = object_target(m.TargetRef(k.filter))
+    return Enchant(k.filter.text(), spec.legal, k.text()), d.Mode((spec,), ())
+
+
+def equip(k: m.Keyword) -> d.ActivatedAbility:
+    """"Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." (702.6a)"""
+    if k.cost is None or k.cost.others or k.cost.tap or not k.cost.mana:
+        raise Unsupported(k.text())
+    target = object_target(m.TargetRef(m.Filter(("creature",), controller="you")))
+    return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
+                              reminder=k.text(), sorcery_speed=True)
+
+
+__all__: list[Any] = ["enchant", "equip", "keyword_name", "prowess", "signed", "static"]
+
+
+def prowess() -> d.TriggeredAbility:
+    """Prowess (702.108a): whenever you cast a noncreature spell, this creature gets
+    +1/+1 until end of turn."""
+
+    def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+        assert isinstance(e, ev.SpellCast)
+        mine = e.player == me.controller and "Creature" not in e.spell.card.types
+        return e.spell if mine else None
+
+    trigger = d.Trigger(ev.SpellCast, cast, "Whenever you cast a noncreature spell",
+                        rule="702.108a")
+    pump = ModifyUntilEndOfTurn("This creature gets +1/+1 until end of turn.", ItSelf(), 1, 1)
+    return d.TriggeredAbility(trigger, (pump,), keyword="Prowess")

@@ -1,0 +1,80 @@
+"""No part is half read: each part the interpreter carries out names the fields it
+handles; a part with any other field set (a word the grammar learned after the
+interpreter) is refused, never silently dropped (issue 12: no inert sentence)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from rulings_kit.cards import model as m
+
+
+class Unsupported(Exception):
+    """A part the engine can't carry out; the interpreter turns it into an OracleTextError
+    naming the card and the sentence."""
+
+    def __init__(self, words: str) -> None:
+        super().__init__(words)
+        self.words = words
+
+
+#: the fields the interpreter reads, by part; every other field must keep its default
+HANDLED: dict[type, frozenset[str]] = {
+    cls: frozenset(names.split()) for cls, names in {
+        # effects
+        m.DealDamage: "source amount to amount_last",
+        m.Draw: "who amount", m.Discard: "who amount at_random", m.Mill: "who amount",
+        m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
+        m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",
+        m.Sacrifice: "who what", m.Pump: "what power toughness duration keywords static",
+        m.GainKeywords: "what keywords duration static",
+        m.PutCounters: "what amount counter each_of",
+        m.CreateToken: "amount power toughness colors subtypes keywords artifact",
+        m.Fight: "first second", m.AddMana: "symbols any_color", m.MayDo: "effect",
+        m.Restrict: "what rule duration by", m.IfThen: "condition effect",
+        m.PerEach: "effect counted", m.WhereX: "effect x", m.Then: "first second",
+        m.And: "first second same_subject more", m.Sentences: "parts",
+        m.Modal: "choose modes",
+        # abilities, costs and events
+        m.Keyword: "name cost filter quality", m.KeywordLine: "keywords",
+        m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",
+        m.TriggeredAbility: "word event effect condition",
+        m.StaticAbility: "effect condition condition_first",
+        m.EntersReplacement: "tapped counters counter condition",
+        m.AdditionalCost: "cost", m.Cost: "mana tap loyalty others",
+        m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter",
+        m.StepEvent: "step whose",
+        # nouns
+        m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
+                  "joiner order",
+        m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
+        m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n",
+    }.items()
+}
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return dataclasses.MISSING
+
+
+def require_handled(part: Any) -> None:
+    """Raise :class:`Unsupported` if ``part`` sets a field the interpreter doesn't read."""
+    handled = HANDLED.get(type(part))
+    if handled is None:
+        raise Unsupported(_words(part))
+    for f in dataclasses.fields(part):
+        if f.name in handled:
+            continue
+        default = _default(f)
+        if default is dataclasses.MISSING or getattr(part, f.name) != default:
+            raise Unsupported(_words(part))
+
+
+def _words(part: Any) -> str:
+    text = part.text() if hasattr(part, "text") else type(part).__name__
+    return text if isinstance(text, str) else type(part).__name__

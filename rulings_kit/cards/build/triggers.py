@@ -1,0 +1,164 @@
+"""Trigger events of the card vocabulary as the engine's trigger patterns (603.2)."""
+
+from __future__ import annotations
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.selection import ObjectTest
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
+
+_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
+          "combat on your turn": Step.BEGINNING_OF_COMBAT, "combat": Step.BEGINNING_OF_COMBAT,
+          "precombat main phase": Step.MAIN1}
+
+
+#: object events after which the object is a new object in another zone (400.7e)
+LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
+
+
+def trigger(event: m.Event, text: str) -> Trigger:
+    """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
+    require_handled(event)
+    if isinstance(event, m.ObjectEvent):
+        return _object_event(event, text)
+    if isinstance(event, m.StepEvent):
+        return _step_event(event, text)
+    if isinstance(event, m.PlayerEvent):
+        return _player_event(event, text)
+    raise Unsupported(text)
+
+
+def _who(subject: m.ObjectRef) -> ObjectTest:
+    """Which object the event must be about: this one, or one matching a filter."""
+    if isinstance(subject, m.SelfRef):
+        return lambda s, me, o: o.id == me.id
+    if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
+        return lambda s, me, o: me.attached_to == o.id
+    if isinstance(subject, m.EachRef) and subject.article in ("a", "an", "another"):
+        test = filter_test(subject.filter)
+        if subject.article == "another":
+            return lambda s, me, o: o.id != me.id and test(s, me, o)
+        return test
+    raise Unsupported(subject.text())
+
+
+def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
+    who = _who(event.subject)
+    is_self = isinstance(event.subject, m.SelfRef)
+    if event.event in ("enters", "enters under your control"):
+        yours = event.event == "enters under your control"
+
+        def entered(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.ZoneChanged)
+            new = e.new
+            if new is None or e.to_zone is not Zone.BATTLEFIELD or not s.has(new.id):
+                return None
+            if yours and new.controller != me.controller:
+                return None
+            return (True if is_self else new) if who(s, me, new) else None
+
+        return Trigger(ev.ZoneChanged, entered, text)  # 603.6a
+    if event.event in ("is put into a graveyard from the battlefield",
+                       "leaves the battlefield") and is_self:
+        to_graveyard = event.event.startswith("is put")
+
+        def left(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.ZoneChanged)
+            if not (e.old.id == me.id and e.from_zone is Zone.BATTLEFIELD
+                    and (not to_graveyard or e.to_zone is Zone.GRAVEYARD)):
+                return None
+            return e.new or True  # it can find the new object it became (400.7e)
+
+        return Trigger(ev.ZoneChanged, left, text, zone=None)  # 603.6c, 603.10a
+    if event.event == "attacks or blocks":
+        def fought(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            creature = e.creature if isinstance(e, ev.Attacked) else (
+                e.blocker if isinstance(e, ev.Blocked) else None)
+            if creature is None or not who(s, me, creature):
+                return None
+            return True if is_self else creature
+
+        return Trigger(ev.Attacked | ev.Blocked, fought, text)  # type: ignore[arg-type]
+    if event.event == "dies":
+        def died(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.ZoneChanged)
+            old = e.old
+            if e.from_zone is not Zone.BATTLEFIELD or e.to_zone is not Zone.GRAVEYARD:
+                return None
+            if "Creature" not in card_types(s, old):
+                return None
+            # leaves-the-battlefield abilities look back in time (603.10a) and can find
+            # the new object the creature became in the graveyard (400.7e)
+            if who(s, me, old) or (is_self and old.id == me.id):
+                return e.new or True
+            return None
+
+        # the object itself looks back from where it went (603.10a); another permanent's
+        # ability triggers from the battlefield
+        return Trigger(ev.ZoneChanged, died, text, zone=None if is_self else Zone.BATTLEFIELD)
+    if event.event == "attacks":
+        def attacked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Attacked)
+            return (True if is_self else e.creature) if who(s, me, e.creature) else None
+
+        return Trigger(ev.Attacked, attacked, text)  # 508.3a
+    if event.event == "blocks":
+        def blocked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Blocked)
+            return e.attacker if who(s, me, e.blocker) else None
+
+        return Trigger(ev.Blocked, blocked, text)  # 509.3c
+    if event.event == "deals combat damage to a player":
+        def hit(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.DamageDealt)
+            return (e.rule == "510.2" and isinstance(e.target, str)
+                    and who(s, me, e.source))
+
+        return Trigger(ev.DamageDealt, hit, text)  # 510.3a
+    raise Unsupported(text)
+
+
+def _step_event(event: m.StepEvent, text: str) -> Trigger:
+    step = _STEPS.get(event.step)
+    if step is None or event.whose not in ("your", "each", ""):
+        raise Unsupported(text)
+    yours = event.whose == "your" or event.step == "combat on your turn"
+
+    def began(e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.StepBegan)
+        return e.step is step and (not yours or e.active == me.controller)
+
+    return Trigger(ev.StepBegan, began, text)  # 503.1a, 513.1a
+
+
+def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
+    if event.who not in ("you", "an opponent"):
+        raise Unsupported(text)
+    mine = event.who == "you"
+    if event.event == "gain life" and event.filter is None:
+        def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.LifeChanged)
+            return e.amount > 0 and (e.player == me.controller) == mine
+
+        return Trigger(ev.LifeChanged, gained, text)
+    if event.event == "draw a card":
+        def drew(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.CardDrawn)
+            return (e.player == me.controller) == mine
+
+        return Trigger(ev.CardDrawn, drew, text)  # 121.1
+    if event.event == "cast":
+        test = filter_test(event.filter) if event.filter is not None else None
+
+        def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+            assert isinstance(e, ev.SpellCast)
+            if (e.player == me.controller) != mine:
+                return None
+            return e.spell if test is None or test(s, me, e.spell) else None
+
+        return Trigger(ev.SpellCast, cast, text)  # 601.2i
+    raise Unsupported(text)

@@ -1,0 +1,63 @@
+"""A card a user writes, as data: its printed characteristics and either its Oracle text
+or the typed parts of its abilities (201-209: the parts of a card)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.abilities import Ability, CardText
+from rulings_kit.cards.model.codec import part
+
+_SELF_WORDS = (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land"),
+               ("Artifact", "artifact"), ("Enchantment", "enchantment"),
+               ("Instant", "spell"), ("Sorcery", "spell"), ("Battle", "battle"))
+
+
+@part
+@dataclass(frozen=True)
+class Card:
+    """A card definition: name (201), mana cost (202), type line (205), power/toughness
+    (208) or loyalty (209), and its rules text (207) — either ``text`` (Oracle text, read
+    by the compiler of :mod:`rulings_kit.cards.oracle`) or ``abilities`` (typed parts,
+    whose rules text is generated from them). ``rulings`` are official rulings to cite.
+
+    Build the engine's definition with :func:`rulings_kit.cards.build.build`.
+    """
+
+    name: str
+    type_line: str
+    mana_cost: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    text: str = ""
+    abilities: tuple[Ability, ...] | None = None
+    rulings: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.abilities is not None and self.text:
+            raise ValueError(f"{self.name}: give either text or abilities, not both")
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """The card types of the type line (205.2a), without supertypes or subtypes."""
+        left = self.type_line.partition("—")[0].split()
+        supertypes = {"Basic", "Legendary", "Ongoing", "Snow", "World", "Token"}
+        return tuple(w for w in left if w not in supertypes)
+
+    @property
+    def self_word(self) -> str:
+        """How current Oracle text calls the card itself: 'creature' for 'this creature'."""
+        return next((word for t, word in _SELF_WORDS if t in self.types), "permanent")
+
+    def parts(self) -> CardText | None:
+        """The typed parts when the card was given as parts; None when it was given as text."""
+        if self.abilities is None:
+            return None
+        return CardText(self.name, self.self_word, self.abilities)
+
+    @property
+    def rules_text(self) -> str:
+        """Its rules text: the Oracle text given, or the text generated from its parts."""
+        given = self.parts()
+        return self.text if given is None else given.text()

@@ -1,0 +1,69 @@
+"""Effects on the top of a library: look at or reveal cards and keep some (701.16,
+401.2: only the player looking sees the cards; revealed cards are seen by all)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import Amount, Filter, Fixed, count_of, number_word
+
+
+@part
+@dataclass(frozen=True)
+class Dig:
+    """"Look at the top five cards of your library. You may reveal a creature card from
+    among them and put it into your hand. Put the rest on the bottom of your library in a
+    random order." and the templates like it; ``take`` None puts them all back:
+    "Look at the top three cards of your library, then put them back in any order."."""
+
+    look: Amount
+    take: int | None = 1  # how many cards are kept; None: all go back
+    filter: Filter | None = None  # which cards may be kept ("a creature card")
+    optional: bool = False  # "You may ..." (the filter's card may be missing)
+    reveal: bool = False  # the kept card is revealed first
+    to: str = "into your hand"  # or "onto the battlefield", "onto the battlefield tapped"
+    rest: str = "on the bottom of your library in a random order"  # or "into your graveyard"
+    other: bool = False  # "and the other" (one card is left) rather than "and the rest"
+    then_rest: bool = False  # "Then put the rest ..." (the same order of events)
+
+    def text(self) -> str:
+        look = f"look at {top_cards(self.look)} of your library"
+        if self.take is None:
+            return f"{look}, then put them back in any order"
+        if self.filter is None:
+            rest = "the other" if self.other else "the rest"
+            return (f"{look}. Put {number_word(self.take)} of them {self.to} and {rest} "
+                    f"{self.rest}")
+        what = count_of(Fixed(1), self.filter.text())
+        keep = (f"reveal {what} from among them and put it {self.to}" if self.reveal
+                else f"put {what} from among them {self.to}")
+        keep = f"You may {keep}" if self.optional else keep[:1].upper() + keep[1:]
+        rest = "Then put the rest" if self.then_rest else "Put the rest"
+        return f"{look}. {keep}. {rest} {self.rest}"
+
+
+def top_cards(n: Amount) -> str:
+    """'the top card', 'the top five cards'."""
+    return "the top card" if n == Fixed(1) else f"the top {count_of(n, 'card')}"
+
+
+#: what the controller may do with cards exiled from the top of the library (an "impulse")
+IMPULSES = ("you may play that card this turn", "you may play them this turn",
+            "until end of turn, you may cast spells from among them",
+            "you may play them this turn without paying their mana costs",
+            "until end of turn, you may play cards exiled this way")
+
+
+@part
+@dataclass(frozen=True)
+class ExileTop:
+    """"Exile the top card of your library. You may play that card this turn." (406;
+    the permission lasts as written, 611.2a)."""
+
+    amount: Amount
+    then: str = ""  # one of IMPULSES, or "" for no permission
+
+    def text(self) -> str:
+        words = f"exile {top_cards(self.amount)} of your library"
+        return f"{words}. {self.then[:1].upper()}{self.then[1:]}" if self.then else words

@@ -1,0 +1,58 @@
+"""Grammar rules for effects on the top of a library (701.16): "Look at the top N cards
+of your library. ..." and the sentences that say which cards are kept."""
+
+from __future__ import annotations
+
+from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed
+from rulings_kit.cards.model.library import IMPULSES
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.nouns import amount, count, filter_
+
+RESTS = ("on the bottom of your library in a random order",
+         "on the bottom of your library in any order", "into your graveyard")
+PLACES = ("into your hand", "onto the battlefield tapped", "onto the battlefield")
+
+
+def dig(cur: Cursor) -> Dig:
+    """After "look at": the cards seen and what becomes of them."""
+    cur.expect("the top")
+    n = amount(cur) if cur.peek() != "card" else None
+    cur.one_of(("card", "cards"))
+    cur.expect("of your library")
+    look = n if n is not None else Fixed(1)
+    if cur.accept(", then put them back in any order"):
+        return Dig(look, None)
+    cur.expect(".")
+    if cur.accept("put"):
+        take = count(cur)
+        cur.expect("of them")
+        to = cur.one_of(PLACES)
+        other = cur.one_of(("and the rest", "and the other"))
+        return Dig(look, take, to=to, rest=cur.one_of(RESTS), other=other == "and the other")
+    optional = cur.accept("you may")
+    reveal = cur.accept("reveal")
+    if not reveal:
+        cur.expect("put")
+    cur.one_of(("a", "an"))
+    found: Filter = filter_(cur)
+    cur.expect("from among them")
+    if reveal:
+        cur.expect("and put it")
+    to = cur.one_of(PLACES)
+    cur.expect(".")
+    then = cur.accept("then")
+    cur.expect("put the rest")
+    return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS), then_rest=then)
+
+
+def exile_top(cur: Cursor) -> ExileTop:
+    """After "exile": 'the top three cards of your library. You may play them this turn.'"""
+    cur.expect("the top")
+    n = amount(cur) if cur.peek() != "card" else Fixed(1)
+    cur.one_of(("card", "cards"))
+    cur.expect("of your library")
+    start = cur.pos
+    if cur.accept(".") and (then := next((i for i in IMPULSES if cur.accept(i)), "")):
+        return ExileTop(n, then)
+    cur.pos = start
+    return ExileTop(n)

@@ -1,0 +1,141 @@
+"""``rulings-kit cards [FILE...] [--out table.csv|.parquet] [--explain NAME]``: which
+cards of a data file the Oracle-text compiler understands."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from rulings_kit.cards.model import CardText
+from rulings_kit.cards.oracle.coverage import Coverage, coverage
+from rulings_kit.data.records import CardRecord
+from rulings_kit.errors import RulingsError
+from rulings_kit.extras import table_path, write_table
+
+#: refused sentences printed per file
+TOP_REFUSED = 20
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``cards`` subcommand to the `rulings-kit` parser."""
+    p = subparsers.add_parser(
+        "cards",
+        help="which cards of a data file compile from their Oracle text",
+        description="List the cards of card data files (MTGJSON set or AtomicCards files, "
+        "Scryfall oracle_cards bulk files) with whether each compiled from its Oracle text, "
+        "then per file the cards understood out of unique cards, by card type, and the "
+        f"{TOP_REFUSED} sentences refused most often. Without a file: the bundled cards.",
+    )
+    p.add_argument("files", nargs="*", metavar="FILE", help="card data files")
+    p.add_argument("--out", metavar="FILE",
+                   help="also write one row per card to FILE (.csv or .parquet)")
+    p.add_argument("--explain", metavar="NAME",
+                   help="print the compiled parts and the regenerated rules text of one card")
+    p.set_defaults(func=cmd_cards)
+
+
+def _sources(files: Sequence[str]) -> list[tuple[str, list[CardRecord]]]:
+    from rulings_kit.data import card, card_names
+    from rulings_kit.data.loaders import load_card_file
+
+    if not files:
+        return [("bundled cards", [card(n) for n in card_names()])]
+    return [(f, load_card_file(f)) for f in files]
+
+
+def playable(record: CardRecord, parts: CardText) -> None:
+    """Raises the interpreter's error if the engine can't carry out the compiled card."""
+    from rulings_kit.cards.build import check_record
+
+    check_record(record, parts)
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    try:
+        out = table_path(args.out)  # before the work, not after
+        sources = _sources(args.files)
+    except RulingsError as e:
+        print(e, file=sys.stderr)
+        return 2 if args.out and "--out" in str(e) else 1
+    if args.explain:
+        return _explain(args.explain, sources)
+    results = [(label, coverage(records, playable)) for label, records in sources]
+    for label, result in results:
+        _print_cards(label, result)
+    for label, result in results:
+        _print_summary(label, result)
+    if out is not None:
+        table = _table(results)
+        write_table(table, out)
+        print(f"wrote {len(table)} rows to {out}")
+    return 0
+
+
+def _print_cards(label: str, result: Coverage) -> None:
+    print(f"{label}:")
+    for c in result.cards:
+        if not c.compiled:
+            print(f"  refused   {c.name}: stopped at {c.word or 'the end'!r} in: {c.sentence}")
+        elif c.playable is False:
+            print(f"  compiled  {c.name} (not playable: {c.sentence})")
+        else:
+            print(f"  compiled  {c.name}" + (" (playable)" if c.playable else ""))
+    print()
+
+
+def _print_summary(label: str, result: Coverage) -> None:
+    line = (f"{label}: {result.understood} of {result.total} unique cards understood "
+            f"({result.share:.0%})")
+    if (playable := result.playable) is not None and result.total:
+        line += f", {playable} playable ({playable / result.total:.0%})"
+    done = "compiled" if result.playable is None else "compiled and built"
+    print(f"{line}; {done} in {result.seconds * 1000:.0f} ms")
+    for kind, (ok, total) in sorted(result.by_type.items(), key=lambda kv: -kv[1][1]):
+        print(f"  {kind:<13} {ok:>4} of {total:<4}")
+    for heading, counts in (("refused sentences", result.refused),
+                            ("sentences the engine can't carry out yet", result.unplayable)):
+        if counts:
+            print(f"  most frequent {heading} (N: any number):")
+            for sentence, n in counts.most_common(TOP_REFUSED):
+                print(f"  {n:>4}  {sentence}")
+    print()
+
+
+def _table(results: list[tuple[str, Coverage]]) -> Any:
+    import pandas as pd
+
+    rows = [{"file": label, "name": c.name, "type": c.card_type, "compiled": c.compiled,
+             "playable": c.playable, "refused_sentence": c.sentence, "stopped_at": c.word}
+            for label, result in results for c in result.cards]
+    return pd.DataFrame(rows, columns=["file", "name", "type", "compiled", "playable",
+                                       "refused_sentence", "stopped_at"])
+
+
+def _explain(name: str, sources: list[tuple[str, list[CardRecord]]]) -> int:
+    from rulings_kit.cards.model import outline
+    from rulings_kit.cards.oracle import compile_card
+
+    records = {r.name: r for _, rs in sources for r in rs}
+    wanted = records.get(name) or next(
+        (r for n, r in records.items() if n.casefold() == name.casefold()), None)
+    if wanted is None:
+        close = difflib.get_close_matches(name, list(records), n=3, cutoff=0.6)
+        hint = f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+        where = ", ".join(label for label, _ in sources)
+        print(f"no card named {name!r} in {where}{hint}", file=sys.stderr)
+        return 1
+    print(f"{wanted.name} ({wanted.type_line})\n\nOracle text:")
+    print("\n".join(f"  {line}" for line in wanted.text.splitlines()))
+    try:
+        parts = compile_card(wanted)
+    except RulingsError as e:
+        print(f"\nNot understood: {e}")
+        return 1
+    print("\nParts:")
+    print("\n".join(outline(parts, "  ")))
+    print("\nRegenerated text:")
+    print("\n".join(f"  {line}" for line in parts.text().splitlines()))
+    return 0

@@ -1,0 +1,101 @@
+"""Instructions done only if a condition holds as the spell or ability resolves (608.2c):
+"If this spell was kicked, ..." (702.33d), "draw a card if you've cast another blue spell
+this turn". Conditions are typed values that ask the game (the turn record for what
+happened this turn) and say their own words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.definitions import Effect
+from rulings_kit.core.words import joined, spoken
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+class Condition(Protocol):
+    """Something true or false of the game as an instruction resolves."""
+
+    def holds(self, ctx: Resolution) -> bool: ...
+
+    def text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class SpellsCastThisTurn:
+    """ "if you've cast another blue spell this turn": the controller cast ``at_least``
+    spells this turn of any of ``colors`` (any spell, if none). ``another`` leaves out
+    the spell that became this object, or this spell itself (the turn record knows
+    which spell became which permanent, 608.3)."""
+
+    colors: frozenset[str] = frozenset()
+    another: bool = False
+    at_least: int = 1
+
+    def holds(self, ctx: Resolution) -> bool:
+        me = ctx.source
+        count = sum(
+            1
+            for h in ctx.state.this_turn.spells_cast(ctx.controller)
+            if (not self.colors or self.colors & h.colors)
+            and not (self.another and me.id in (h.object_id, h.became))
+        )
+        return count >= self.at_least
+
+    def text(self) -> str:
+        colors = joined([COLOR_WORDS[c] for c in "WUBRG" if c in self.colors], last="or")
+        kind = f"{colors} " if colors else ""
+        if self.at_least == 1:
+            what = f"{'another' if self.another else 'a'} {kind}spell"
+        else:
+            number = NUMBER_WORDS.get(self.at_least, str(self.at_least))
+            what = f"{number} or more {'other ' if self.another else ''}{kind}spells"
+        return f"if you've cast {what} this turn"
+
+
+@dataclass(frozen=True)
+class WasKicked:
+    """ "if this spell was kicked" (702.33d)."""
+
+    def holds(self, ctx: Resolution) -> bool:
+        return ctx.obj.kicked > 0
+
+    def text(self) -> str:
+        return "if this spell was kicked"
+
+
+@dataclass(frozen=True)
+class If:
+    """``effects`` happen only if ``condition`` holds as they would (608.2c). The
+    condition is written before the instruction ("If this spell was kicked, ...") or,
+    with ``after``, at its end ("Draw a card if ...")."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    after: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        if not self.condition.holds(ctx):
+            ctx.txn.emit(
+                ev.Noted(
+                    "608.2c",
+                    f"{spoken(ctx.obj.display_name)} does nothing more: the condition "
+                    f'"{self.condition.text()}" is false',
+                    did_nothing=True,
+                )
+            )
+            return
+        for effect in self.effects:
+            effect.run(ctx)
+
+    def text(self, name: str) -> str:
+        body = " ".join(e.text(name) for e in self.effects)
+        condition = self.condition.text()
+        if self.after:
+            return f"{body.removesuffix('.')} {condition}."
+        return f"{condition[:1].upper()}{condition[1:]}, {body[:1].lower()}{body[1:]}"

@@ -1,0 +1,277 @@
+"""General instructions that act on the objects and players a selection finds
+(:mod:`rulings_kit.core.selection`) as the spell or ability resolves (608.2c): damage,
+life, cards, counters, destroying, exiling, returning, tapping, sacrificing.
+
+Each carries its rules text (``words``), written by whoever built it from a card's parts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, power_toughness
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.questions import Ask
+from rulings_kit.core.selection import Objects, Players
+from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
+from rulings_kit.core.words import spoken
+
+
+@dataclass(frozen=True)
+class Worded:
+    """An instruction's rules text, as the card says it."""
+
+    words: str
+
+    def text(self, name: str) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DamageTo(Worded):
+    """A source deals damage to objects and players (120.3); a source that has left
+    deals it as it last existed (608.2h)."""
+
+    source: Objects
+    amount: Quantity
+    objects: Objects | None = None
+    players: Players | None = None
+
+    def run(self, ctx: Resolution) -> None:
+        sources = self.source.objects(ctx)
+        if not sources:
+            return
+        n = self.amount.value(ctx)
+        hit: list[Target] = [o.id for o in self.objects.objects(ctx)] if self.objects else []
+        hit += self.players.players(ctx) if self.players else []
+        for t in hit:
+            ctx.txn.deal_damage(sources[0], t, n, "120.3")
+
+
+@dataclass(frozen=True)
+class LifeChange(Worded):
+    """Players gain (119.3) or lose (119.3) life."""
+
+    players: Players
+    amount: Quantity
+    lose: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        n = self.amount.value(ctx)
+        for p in self.players.players(ctx):
+            ctx.txn.change_life(p, -n if self.lose else n, "119.3")
+
+
+@dataclass(frozen=True)
+class DrawCards(Worded):
+    """Players draw cards (121.1)."""
+
+    players: Players
+    amount: Quantity
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            ctx.txn.draw(p, self.amount.value(ctx))
+
+
+@dataclass(frozen=True)
+class MillCards(Worded):
+    """Players put cards from the top of their library into their graveyard (701.17a)."""
+
+    players: Players
+    amount: Quantity
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            for _ in range(self.amount.value(ctx)):
+                library = ctx.state.player(p).library
+                if not library:
+                    break
+                ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how="milled",
+                             rule="701.17a")
+
+
+@dataclass(frozen=True)
+class DiscardCards(Worded):
+    """Players discard cards of their choice (701.9a), or at random (701.9b)."""
+
+    players: Players
+    amount: Quantity
+    at_random: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
+            n = min(self.amount.value(ctx), len(hand))
+            if n == 0:
+                continue
+            if self.at_random or n == len(hand):
+                picked = [o.id for o in hand][:n]  # the seed's order: the same every run
+            else:
+                picked = ctx.txn.ask_pick(
+                    Ask.CHOOSE, ctx.obj, p, f"{p} discards {n} card(s)", "701.9a",
+                    [option_for(ctx, o) for o in hand], (n, n),
+                    says="{player} discards {cards}")
+            for i in picked:
+                ctx.txn.move(ctx.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
+
+
+@dataclass(frozen=True)
+class PutCounters(Worded):
+    """Put counters of a kind on objects (122.1, 122.6)."""
+
+    objects: Objects
+    amount: Quantity
+    kind: str = "+1/+1"
+
+    def run(self, ctx: Resolution) -> None:
+        n = self.amount.value(ctx)
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_counters(o, self.kind, n, "122.6")
+
+
+#: verb -> (zone it moves to, rule)
+_MOVES = {
+    "destroy": (Zone.GRAVEYARD, "701.8a"),
+    "exile": (Zone.EXILE, "406.2"),
+    "return to hand": (Zone.HAND, "400.7"),
+    "sacrifice": (Zone.GRAVEYARD, "701.21a"),
+    "put on top of library": (Zone.LIBRARY, "400.7"),
+}
+
+
+@dataclass(frozen=True)
+class MoveObjects(Worded):
+    """Destroy (701.8a), exile (406.2), return to its owner's hand, sacrifice (701.21a),
+    put onto the battlefield (under its owner's control, 110.2a; "tapped" if so):
+    each object found goes to its owner's zone and becomes a new object (400.7)."""
+
+    objects: Objects
+    verb: str
+
+    def run(self, ctx: Resolution) -> None:
+        if self.verb.startswith("put onto the battlefield"):
+            for o in self.objects.objects(ctx):
+                ctx.txn.enter_battlefield(
+                    ctx.state.obj(o.id), o.owner, how=f"put there by "
+                    f"{spoken(ctx.obj.display_name)}", rule="608.2c",
+                    tapped=self.verb.endswith("tapped"))
+            return
+        zone, rule = _MOVES[self.verb]
+        for o in self.objects.objects(ctx):
+            if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
+                continue  # an earlier object's move already took it away
+            if self.verb == "destroy" and has_keyword(ctx.state, o, "Indestructible"):
+                ctx.txn.emit(ev.Noted("702.12b", f"{o.name} has indestructible: not destroyed"))
+                continue
+            if self.verb == "sacrifice" and o.controller != ctx.controller:
+                continue  # only its controller can sacrifice a permanent (701.21a)
+            how = {"destroy": "destroyed", "exile": "exiled", "sacrifice": "sacrificed",
+                   "return to hand": "returned to its owner's hand",
+                   "put on top of library": "put on top of its owner's library"}[self.verb]
+            ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} by {spoken(ctx.obj.display_name)}",
+                         rule=rule)
+
+
+@dataclass(frozen=True)
+class TapObjects(Worded):
+    """Tap or untap permanents (701.26a, 701.26b)."""
+
+    objects: Objects
+    untap: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            if o.tapped == self.untap:
+                ctx.txn.set_tapped(o, not self.untap, "701.26b" if self.untap else "701.26a")
+
+
+@dataclass(frozen=True)
+class FightBetween(Worded):
+    """Two creatures fight: each deals damage equal to its power to the other (701.14a);
+    if either is gone or isn't a creature, no damage is dealt (701.14b)."""
+
+    first: Objects
+    second: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        a, b = self.first.objects(ctx), self.second.objects(ctx)
+        if not a or not b or a[0].id == b[0].id:
+            ctx.txn.emit(ev.Noted("701.14b", "one of the creatures is gone: no fight",
+                                  did_nothing=True))
+            return
+        one, two = a[0], b[0]
+        if not (is_creature(ctx.state, one) and is_creature(ctx.state, two)):
+            return
+        p1 = (power_toughness(ctx.state, one) or (0, 0))[0]
+        p2 = (power_toughness(ctx.state, two) or (0, 0))[0]
+        ctx.txn.deal_damage(one, two.id, p1, "701.14a")
+        ctx.txn.deal_damage(two, one.id, p2, "701.14a")
+
+
+def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: str,
+                   rule: str) -> GameObject | None:
+    """The permanent ``player`` chooses among ``among`` (asked only when there is a choice)."""
+    if not among:
+        return None
+    picked = ctx.txn.ask_pick(Ask.CHOOSE, ctx.obj, player, f"{player} {verb}", rule,
+                              [option_for(ctx, o) for o in among], (1, 1),
+                              says="{player} chooses {cards}")
+    return ctx.state.obj(picked[0])
+
+
+@dataclass(frozen=True)
+class ModifyUntilEndOfTurn(Worded):
+    """Objects get +N/+M (613.4c), gain keywords (613.1f) or must follow a rule ("can't
+    block") until end of turn: an effect locked in on the objects found as it resolves
+    (611.2a, 611.2c)."""
+
+    objects: Objects
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+    restriction: str = ""  # "can't block" (509.1a), "can't be blocked" (509.1b)
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            if self.restriction:
+                ctx.txn.add_effect(
+                    ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                     restriction=self.restriction),
+                    ctx.obj.display_name, f"{o.name} {self.restriction} this turn")
+                continue
+            change = f"{self.power:+d}/{self.toughness:+d}" if (self.power, self.toughness) \
+                != (0, 0) else ""
+            gains = " and ".join(sorted(k.lower() for k in self.keywords))
+            said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
+            if change == "" and gains:
+                said = f"gains {gains}"
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, self.power,
+                                 self.toughness, keywords=self.keywords),
+                ctx.obj.display_name,
+                f"{o.name} {said} until end of turn",
+            )
+
+
+@dataclass(frozen=True)
+class SacrificeChosen(Worded):
+    """Each player found sacrifices a permanent of the kind named, of their choice
+    (701.21a); one who controls none sacrifices nothing."""
+
+    players: Players
+    kind: str  # "creature", "land", "permanent", a subtype
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            mine = [o for o in ctx.state.permanents(p)
+                    if self.kind == "permanent" or self.kind.capitalize() in card_types(
+                        ctx.state, o) or self.kind in o.card.subtypes]
+            picked = pick_permanent(ctx, p, mine, f"sacrifices a {self.kind}", "701.21a")
+            if picked is None:
+                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {self.kind} to sacrifice",
+                                      did_nothing=True))
+                continue
+            ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")

@@ -1,0 +1,69 @@
+"""Planeswalkers (306): loyalty abilities (606), damage to a planeswalker (120.3c) and the
+state-based action for loyalty 0 (704.5i). A planeswalker enters with its printed
+loyalty in loyalty counters (306.5b), an "enters with" replacement of its definition."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.definitions import ActivatedAbility
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.turn_record import Did, Happened
+from rulings_kit.core.values import evolve
+
+if TYPE_CHECKING:
+    from rulings_kit.core.changes import GameChanges
+    from rulings_kit.core.engine import Txn
+
+LOYALTY = "loyalty"
+
+
+def is_planeswalker(state: GameState, obj: GameObject) -> bool:
+    return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
+
+
+def loyalty_problems(state: GameState, player: str, perm: GameObject,
+                     ability: ActivatedAbility) -> list[tuple[str, str]]:
+    """Why a loyalty ability can't be activated now (606.3, 606.6)."""
+    change = ability.cost.loyalty
+    if change is None:
+        return []
+    problems = []
+    if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2)
+            and not state.stack):
+        problems.append((f"{perm.name}'s loyalty abilities can be activated only in "
+                         f"{player}'s main phase with an empty stack", "606.3"))
+    if any(h.object_id == perm.id for h in state.this_turn.of(Did.ACTIVATE_LOYALTY)):
+        problems.append((f"a loyalty ability of {perm.name} was already activated this turn",
+                         "606.3"))
+    if change < 0 and perm.counter(LOYALTY) < -change:
+        problems.append((f"{perm.name} has {perm.counter(LOYALTY)} loyalty, fewer than the "
+                         f"{-change} its ability removes", "606.6"))
+    return problems
+
+
+def pay_loyalty(txn: Txn, player: str, perm: GameObject, change: int) -> GameObject:
+    """Put on or remove the loyalty counters of the cost (606.4), and note it in the turn
+    record (606.3: once each turn)."""
+    record = txn.state.this_turn.adding(
+        Happened(Did.ACTIVATE_LOYALTY, player, perm.id, perm.name))
+    txn.state = evolve(txn.state, this_turn=record)
+    return txn.add_counters(perm, LOYALTY, change, "606.4")
+
+
+def damage_to_planeswalker(txn: GameChanges, perm: GameObject, amount: int) -> None:
+    """Damage dealt to a planeswalker removes that many loyalty counters (120.3c)."""
+    txn.add_counters(perm, LOYALTY, -min(amount, perm.counter(LOYALTY)), "120.3c")
+
+
+def loyalty_actions(txn: Txn) -> bool:
+    """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
+    done = False
+    for perm in txn.state.permanents():
+        if is_planeswalker(txn.state, perm) and perm.counter(LOYALTY) <= 0:
+            txn.move(perm, Zone.GRAVEYARD, how="loyalty 0", rule="704.5i")
+            txn.emit(ev.Noted("704.5i", f"{perm.name} has no loyalty counters left"))
+            done = True
+    return done

@@ -1,0 +1,230 @@
+"""Which objects and players an instruction acts on, worked out as it resolves (608.2c):
+its targets (608.2b: only those still legal), the object itself, the object a trigger
+event was about, what an Aura or Equipment is attached to, or every object that
+matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h).
+
+These are the general nouns of resolving instructions; card definitions choose them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from rulings_kit.core.characteristics import mana_value, power_toughness
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.state import GameObject, GameState, Zone
+
+#: Whether an object qualifies, seen from the resolving spell or ability's source.
+ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
+
+
+class Objects(Protocol):
+    """A way to find the objects an instruction acts on."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]: ...
+
+
+class Players(Protocol):
+    """A way to find the players an instruction acts on."""
+
+    def players(self, ctx: Resolution) -> list[str]: ...
+
+
+def current(ctx: Resolution, obj: GameObject | None) -> GameObject | None:
+    """The object as it is now, or None if it left its zone (400.7: a new object)."""
+    if obj is None or not ctx.state.has(obj.id):
+        return None
+    now = ctx.state.obj(obj.id)
+    return now if now.zone is obj.zone else None
+
+
+@dataclass(frozen=True)
+class Targeted:
+    """The objects (or players) chosen for one use of the word "target" that are still
+    legal targets (608.2b)."""
+
+    group: int = 0
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found = (ctx.current(t) for t in ctx.targets(self.group))
+        return [o for o in found if o is not None]
+
+    def players(self, ctx: Resolution) -> list[str]:
+        return [t for t in ctx.targets(self.group) if isinstance(t, str)]
+
+
+@dataclass(frozen=True)
+class ItSelf:
+    """The spell itself, or the permanent whose ability this is, if it is still where it
+    was (400.7); as a source of damage, it is the object as it last existed (608.2h)."""
+
+    last_known: bool = False
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        me = ctx.source
+        now = current(ctx, me)
+        if now is None and self.last_known:
+            return [me]
+        return [now] if now is not None else []
+
+
+@dataclass(frozen=True)
+class EventSubject:
+    """The object the trigger event was about ("that creature", 603.2), if still there."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        now = current(ctx, ctx.obj.subject)
+        return [now] if now is not None else []
+
+
+@dataclass(frozen=True)
+class AttachedTo:
+    """What the source Aura or Equipment is attached to (303.4, 301.5)."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        me = current(ctx, ctx.source)
+        host = me.attached_to if me is not None else ctx.source.attached_to
+        if host is None or not ctx.state.has(host):
+            return []
+        return [ctx.state.obj(host)]
+
+
+@dataclass(frozen=True)
+class Matching:
+    """Every object in a zone that passes ``test`` ("each creature you control")."""
+
+    test: ObjectTest
+    zone: Zone = Zone.BATTLEFIELD
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        state, me = ctx.state, ctx.source
+        if self.zone is Zone.BATTLEFIELD:
+            pool = list(state.permanents())
+        else:
+            pool = [state.obj(i) for p in state.players for i in p.zone(self.zone)]
+        return [o for o in pool if self.test(state, me, o)]
+
+
+@dataclass(frozen=True)
+class You:
+    """The controller of the resolving spell or ability (109.5)."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        return [ctx.controller]
+
+
+@dataclass(frozen=True)
+class EachPlayer:
+    """Each player, or each opponent, in APNAP order (101.4)."""
+
+    opponents_only: bool = False
+
+    def players(self, ctx: Resolution) -> list[str]:
+        names = [p.name for p in ctx.state.players if not p.lost]
+        active = ctx.state.active
+        order = sorted(names, key=lambda n: n != active)  # the active player first (101.4)
+        return [n for n in order if not (self.opponents_only and n == ctx.controller)]
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    """The controller (or owner) of the objects another selection finds, as they last
+    existed ("its controller", 608.2h)."""
+
+    of: Objects
+    owner: bool = False
+
+    def players(self, ctx: Resolution) -> list[str]:
+        found = self.of.objects(ctx)
+        if not found and isinstance(self.of, Targeted):  # the target left: last known info
+            found = [o for t in ctx.obj.targets if isinstance(t, int)
+                     for o in ([ctx.state.obj(t)] if ctx.state.has(t) else [])]
+        names = [o.owner if self.owner else o.controller for o in found]
+        return list(dict.fromkeys(names))
+
+
+# ------------------------------------------------------------------------------ amounts
+# Each is a Quantity (rulings_kit.core.effects.common): a number worked out as the
+# instruction resolves (107.1, 107.3, 608.2h).
+
+
+@dataclass(frozen=True)
+class Number:
+    """A printed number (107.1)."""
+
+    n: int
+
+    def value(self, ctx: Resolution) -> int:
+        return self.n
+
+    @property
+    def words(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True)
+class XValue:
+    """The value chosen for X as it was cast or activated (107.3a)."""
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.x
+
+    @property
+    def words(self) -> str:
+        return "X"
+
+
+@dataclass(frozen=True)
+class CountTimes:
+    """``times`` for each object found: "1 life for each creature you control"
+    (counted as it resolves, 608.2h)."""
+
+    times: Quantity
+    counted: Objects
+
+    def value(self, ctx: Resolution) -> int:
+        return self.times.value(ctx) * len(self.counted.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each one counted"
+
+
+@dataclass(frozen=True)
+class StatOf:
+    """A number of the first object found, as it is now or as it last existed (608.2h):
+    "its power", "this creature's toughness", "its mana value"."""
+
+    of: Objects
+    stat: str  # "power", "toughness", "mana value"
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.objects(ctx)
+        if not found:
+            return 0
+        if self.stat == "mana value":
+            return mana_value(found[0])
+        pt = power_toughness(ctx.state, found[0]) or (0, 0)
+        return pt[0] if self.stat == "power" else pt[1]
+
+    @property
+    def words(self) -> str:
+        return f"its {self.stat}"
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """A player's life total as it resolves (119.1)."""
+
+    of: Players
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.players(ctx)
+        return ctx.state.player(found[0]).life if found else 0
+
+    @property
+    def words(self) -> str:
+        return "that player's life total"

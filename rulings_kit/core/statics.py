@@ -1,0 +1,122 @@
+"""Continuous effects of static abilities (604.1, 611.3): "creatures you control get
++1/+1" (613.4c, layer 7c), "enchanted creature has flying" (613.1f, layer 6), "this
+creature can't block" (509.1a). They apply, while their source is on the battlefield,
+to whatever their words name at any given moment (611.3a): nothing is locked in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
+
+#: Whether an object is affected, seen from the static ability's source.
+Affects = Callable[[GameState, GameObject, GameObject], bool]
+
+#: Restrictions a static ability may put on an object, each with the rule it modifies.
+RESTRICTIONS = {
+    "can't block": "509.1a",
+    "can't attack": "508.1c",
+    "can't be blocked": "509.1b",
+    "can't attack or block": "508.1c",
+    "doesn't untap during its controller's untap step": "502.3",
+    "can't be blocked by": "509.1b",  # by creatures ``by`` picks
+    "can't be blocked except by": "509.1b",  # except by creatures ``by`` picks
+    "can't be blocked by more than one creature": "509.1b",
+    "can block only creatures with flying": "509.1b",
+    "attacks each combat if able": "508.1d",
+}
+UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
+
+
+@dataclass(frozen=True)
+class StaticEffect:
+    """A static ability's continuous effect (604.1): a P/T change (613.4c), keywords it
+    grants (613.1f) or a restriction (509.1a), to the objects ``affects`` picks — or to
+    the object the source is attached to (``attached``: "enchanted creature", 303.4b).
+    ``condition`` ("as long as ...", 611.3a) is checked whenever the effect is looked at."""
+
+    text: str
+    affects: Affects | None = None
+    attached: bool = False
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+    restriction: str = ""
+    condition: Callable[[GameState, GameObject], bool] | None = None
+    #: the creatures a blocking restriction names ("can't be blocked by blue creatures")
+    by: Affects | None = None
+
+    def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
+        if self.condition is not None and not self.condition(state, source):
+            return False
+        if self.attached:
+            return source.attached_to == obj.id
+        return self.affects is not None and self.affects(state, source, obj)
+
+
+@dataclass(frozen=True)
+class Enchant:
+    """"Enchant [object]" (702.5a): what an Aura spell can target (303.4a) and what the
+    Aura can enchant (303.4c)."""
+
+    what: str  # "creature"
+    legal: Callable[[GameState, GameObject, Target], bool]
+    text: str = ""
+
+
+def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
+    """Each static effect of a permanent on the battlefield, with its source, in the
+    order the sources entered (613.7: timestamp order); worked out once per state."""
+    found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
+    if found is None:
+        found = tuple(
+            (p, a) for p in state.permanents() for a in p.card.abilities
+            if isinstance(a, StaticEffect)
+        )
+        object.__setattr__(state, "_statics", found)
+    return found
+
+
+def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
+    """The static effects that apply to ``obj`` now."""
+    return tuple(e for source, e in static_effects(state) if e.applies_to(state, source, obj))
+
+
+def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
+    """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
+    or a resolved spell or ability's effect (611.2a)."""
+    for c in state.effects:
+        if c.affected == obj.id and c.restriction and (c.restriction == restriction or (
+                c.restriction == "can't attack or block" and restriction in (
+                    "can't attack", "can't block"))):
+            return c.source_name
+    for source, e in static_effects(state):
+        both = e.restriction == "can't attack or block" and restriction in (
+            "can't attack", "can't block")
+        if (e.restriction == restriction or both) and e.applies_to(state, source, obj):
+            return source.name
+    return None
+
+
+def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, StaticEffect]]:
+    """The static restrictions and requirements on ``obj`` now, with their sources."""
+    return [(source, e) for source, e in static_effects(state)
+            if e.restriction and e.applies_to(state, source, obj)]
+
+
+def sources_changed(state: GameState, table: ObjectTable) -> bool:
+    """Whether a permanent's characteristics may have changed without the permanent
+    itself changing: a static ability's source is on the battlefield, or one changed
+    since the last check (611.3a), so state-based actions look at every permanent."""
+    if static_effects(state) or any(a.attached_to is not None for a in state.permanents()):
+        return True
+    base = table.base
+    if base is None:
+        return False
+    return any(
+        base.place(i) is not None
+        and any(isinstance(a, StaticEffect) for a in base.get(i).card.abilities)
+        for i in table.touched
+    )

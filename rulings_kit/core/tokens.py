@@ -1,0 +1,48 @@
+"""Creating tokens (111.1, 701.7a): a creature token's characteristics are those the
+effect that creates it gives (111.3); its name is its subtypes (111.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.selection import Players
+
+
+def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
+                   keywords: frozenset[str] = frozenset(), artifact: bool = False) -> CardDef:
+    """The definition of a creature token (111.3), named after its subtypes (111.4)."""
+    return CardDef(
+        name=" ".join(subtypes) or "Creature",
+        mana_cost=None,
+        colors=colors,
+        types=("Artifact", "Creature") if artifact else ("Creature",),
+        subtypes=subtypes,
+        power=power,
+        toughness=toughness,
+        keywords=keywords,
+        keyword_lines=tuple(sorted(k for k in keywords)),
+        is_token=True,
+    )
+
+
+@dataclass(frozen=True)
+class CreateCreatureTokens(Worded):
+    """Players create tokens (701.7a): each one a new object on the battlefield (111.1)."""
+
+    token: CardDef
+    amount: Quantity
+    players: Players
+
+    def run(self, ctx: Resolution) -> None:
+        n = self.amount.value(ctx)
+        if n <= 0:
+            ctx.txn.emit(ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens",
+                                  did_nothing=True))
+        for player in self.players.players(ctx):
+            for _ in range(n):
+                ctx.txn.create_token(self.token, player, "111.1")

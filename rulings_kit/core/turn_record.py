@@ -1,0 +1,95 @@
+"""What happened this turn, kept for the rules and cards that look back at it.
+
+Some rules and abilities ask about the turn so far: "if you've cast another blue spell
+this turn", "the first card you drew this turn" (miracle, 702.94a), one land per turn
+(305.2), "a spell cast from your hand". The engine keeps these in ONE record on the game
+state (XMage calls such records watchers), emptied as each turn begins, and everything
+asks it; no object carries its own memory of the turn.
+
+The record holds only what something asks about (spells cast, lands played, cards drawn),
+in the order it happened, so two game states that differ only in what nothing can ask
+about still compare equal, and the explorer merges them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from rulings_kit.core.values import evolve
+
+if TYPE_CHECKING:
+    from rulings_kit.core.state import Zone
+
+
+class Did(StrEnum):
+    """What a player did, in the record's words."""
+
+    CAST = "cast"  # a spell became cast (601.2i)
+    PLAY_LAND = "played a land"  # the special action of 305.1
+    DRAW = "drew"  # a card was drawn (121.1)
+    ADD_MANA = "tapped for mana"  # an event a triggered ability remembers (605.1b)
+    ACTIVATE_LOYALTY = "activated a loyalty ability"  # once each turn per permanent (606.3)
+
+
+@dataclass(frozen=True)
+class Happened:
+    """One thing a player did, with what later questions need to know about it.
+
+    A spell is kept with its characteristics as it was cast (its colours stay blue even
+    if the permanent it becomes changes, 608.2h), and with the permanent it became as it
+    resolved (608.3), so "another spell" can leave out the one that became this object.
+    """
+
+    did: Did
+    player: str
+    #: the object it was about (the spell, the land played, the card drawn), by id
+    object_id: int | None = None
+    name: str = ""
+    colors: frozenset[str] = frozenset()
+    types: tuple[str, ...] = ()
+    #: the zone a spell was cast from (601.2a), a card was drawn from...
+    from_zone: Zone | None = None
+    #: the permanent a spell became as it resolved (608.3), by id
+    became: int | None = None
+    #: the mana produced, for an event of adding mana (106.12a)
+    mana: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """The turn's events that something may ask about, oldest first."""
+
+    events: tuple[Happened, ...] = ()
+
+    def of(self, did: Did, player: str | None = None) -> tuple[Happened, ...]:
+        """What was done this turn, by ``player`` or by anyone."""
+        return tuple(
+            h for h in self.events if h.did is did and (player is None or h.player == player)
+        )
+
+    def count(self, did: Did, player: str | None = None) -> int:
+        return len(self.of(did, player))
+
+    def spells_cast(self, player: str | None = None) -> tuple[Happened, ...]:
+        return self.of(Did.CAST, player)
+
+    def spell_that_became(self, permanent_id: int) -> Happened | None:
+        """The cast of the spell that became this permanent (608.3), if it was cast this
+        turn."""
+        return next((h for h in self.of(Did.CAST) if h.became == permanent_id), None)
+
+    def adding(self, happened: Happened) -> TurnRecord:
+        return TurnRecord((*self.events, happened))
+
+    def spell_became(self, spell_id: int, permanent_id: int) -> TurnRecord:
+        """Note that the spell with ``spell_id`` resolved and became ``permanent_id``."""
+        return TurnRecord(
+            tuple(
+                evolve(h, became=permanent_id)
+                if h.did is Did.CAST and h.object_id == spell_id
+                else h
+                for h in self.events
+            )
+        )

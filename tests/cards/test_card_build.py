@@ -1,0 +1,75 @@
+"""Cards built from their Oracle text (or typed parts) play in the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.cards.build import build
+from rulings_kit.cards.model import Card, Draw, Fixed, SpellAbility, from_json, to_json
+from rulings_kit.core import Cast, Resolve, apply
+from rulings_kit.core.state import GameState, Zone
+from rulings_kit.errors import CardDefinitionError, OracleTextError
+from tests.cards.play import table
+
+HEALER = Card("Healer Elf", "Creature — Elf", "{G}", "1", "1",
+              text="When Healer Elf enters the battlefield, you gain 2 life.")
+SHOCK = Card("Shock", "Instant", "{R}", text="Shock deals 2 damage to any target.")
+STRIKE = Card("Lightning Strike", "Instant", "{1}{R}",
+              text="Lightning Strike deals 3 damage to any target.")
+
+
+def _play(state: GameState, *actions: object) -> GameState:
+    for action in actions:
+        state = apply(state, action).state  # type: ignore[arg-type]
+    return state
+
+
+def _names(state: GameState, player: str, zone: Zone) -> list[str]:
+    return sorted(o.name for o in state.zone_objects(player, zone))
+
+
+def test_card_round_trips_through_json() -> None:
+    card = Card("Divination", "Sorcery", "{2}{U}", abilities=(SpellAbility(Draw(None, Fixed(2))),),
+                rulings=("A ruling.",))
+    assert from_json(to_json(card)) == card
+    assert card.rules_text == "Draw two cards."
+
+
+def test_printed_characteristics_come_from_the_type_line_and_mana_cost() -> None:
+    card = build(Card("Grizzled Bear", "Legendary Creature — Bear Warrior", "{1}{G}{W}", "3",
+                      "2", text="Vigilance"))
+    assert (card.supertypes, card.types, card.subtypes) == (
+        ("Legendary",), ("Creature",), ("Bear", "Warrior"))
+    assert card.colors == {"G", "W"} and (card.power, card.toughness) == (3, 2)
+    assert card.keywords == {"Vigilance"}
+
+
+def test_an_enters_trigger_of_a_compiled_creature_resolves() -> None:
+    state = table({Zone.HAND: [HEALER], Zone.BATTLEFIELD: ["Forest"]})
+    end = _play(state, Cast("Healer Elf"), Resolve(count=None))
+    assert "Healer Elf" in _names(end, "Alice", Zone.BATTLEFIELD)
+    assert end.player("Alice").life == 22
+
+
+def test_a_compiled_burn_spell_kills_a_creature_and_hits_a_player() -> None:
+    state = table({Zone.HAND: [SHOCK, STRIKE], Zone.BATTLEFIELD: ["Mountain"] * 3},
+                  {Zone.BATTLEFIELD: [HEALER]})
+    end = _play(state, Cast("Shock", targets=("Healer Elf",)), Resolve(count=None))
+    assert _names(end, "Bob", Zone.GRAVEYARD) == ["Healer Elf"]
+    end = _play(end, Cast("Lightning Strike", targets=("Bob",)), Resolve(count=None))
+    assert end.player("Bob").life == 17
+
+
+def test_a_sentence_the_engine_cant_carry_out_is_refused_naming_it() -> None:
+    card = Card("Odd Bird", "Creature — Bird", "{W}", "1", "1",
+                text="Flying\nWhenever this creature attacks, gain control of target "
+                     "creature until end of turn.")
+    with pytest.raises(OracleTextError) as err:
+        build(card)
+    assert err.value.card == "Odd Bird" and "gain control of target creature" in err.value.word
+    assert "Whenever this creature attacks" in err.value.sentence
+
+
+def test_a_type_line_without_a_card_type_is_refused() -> None:
+    with pytest.raises(CardDefinitionError, match=r"205\.2a"):
+        build(Card("Nothing", "Legendary — Bear"))

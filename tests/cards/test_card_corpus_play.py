@@ -1,0 +1,282 @@
+"""Real cards of the corpus (tests/cards/fixtures/corpus), compiled from their Oracle text
+and built by the interpreter, play by the rules and their official rulings."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from rulings_kit.cards.build import check_record
+from rulings_kit.cards.model import Card
+from rulings_kit.cards.oracle.coverage import coverage
+from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply
+from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.setup import Placed, PlayerSetup, build_state
+from rulings_kit.core.state import GameObject, GameState, Kind, Step, Zone
+from rulings_kit.data.loaders import load_mtgjson_set
+from rulings_kit.errors import IllegalActionError, QuestionError
+from tests.cards.play import CORPUS, built, corpus_card, table
+
+#: the least share of each set's unique cards that compile AND build (the engine can
+#: carry out every part): computed on every run; raise a floor when the interpreter
+#: learns more, never lower one to make a change pass
+PLAYABLE_FLOORS = {"10E": 0.47, "DOM": 0.39, "M19": 0.54, "M20": 0.49, "M21": 0.39}
+
+
+def _play(state: GameState, *actions: object) -> GameState:
+    for action in actions:
+        state = apply(state, action).state  # type: ignore[arg-type]
+    return state
+
+
+def _on_battlefield(state: GameState, name: str) -> list[GameObject]:
+    return [o for o in state.permanents() if o.name == name]
+
+
+def _names(state: GameState, player: str, zone: Zone) -> list[str]:
+    return sorted(o.name for o in state.zone_objects(player, zone))
+
+
+@pytest.mark.parametrize("set_code", sorted(PLAYABLE_FLOORS))
+def test_the_share_of_cards_compiled_and_playable_stays_above_its_floor(set_code: str) -> None:
+    report = coverage(load_mtgjson_set(Path(CORPUS) / f"{set_code}.json"), check_record)
+    assert report.playable is not None and report.total >= 250
+    share = report.playable / report.total
+    refused = [c.sentence for c in report.cards if c.compiled and not c.playable][:5]
+    assert share >= PLAYABLE_FLOORS[set_code], (
+        f"{set_code}: {report.playable}/{report.total} playable ({share:.1%}); e.g. {refused}")
+
+
+def test_an_enters_trigger_creates_a_token() -> None:
+    # Yavimaya Sapherd: "When Yavimaya Sapherd enters the battlefield, create a 1/1 green
+    # Saproling creature token."
+    state = table({Zone.HAND: [corpus_card("Yavimaya Sapherd")],
+                   Zone.BATTLEFIELD: ["Forest"] * 3})
+    end = _play(state, Cast("Yavimaya Sapherd"), Resolve(count=None))
+    (token,) = _on_battlefield(end, "Saproling")
+    assert token.kind is Kind.TOKEN and token.card.colors == {"G"}
+    assert power_toughness(end, token) == (1, 1) and token.display_name == "Saproling Token"
+
+
+def test_a_dies_trigger_creates_a_token_after_the_creature_is_gone() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Doomed Dissenter")]},
+                  {Zone.HAND: [corpus_card("Shock")], Zone.BATTLEFIELD: ["Mountain"]})
+    end = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Doomed Dissenter",)),
+                Resolve(count=None))
+    assert _names(end, "Alice", Zone.GRAVEYARD) == ["Doomed Dissenter"]
+    (zombie,) = _on_battlefield(end, "Zombie")
+    assert zombie.controller == "Alice" and power_toughness(end, zombie) == (2, 2)
+
+
+def test_kicker_gives_counters_only_when_the_spell_was_kicked() -> None:
+    # Academy Drake: "If Academy Drake was kicked, it enters the battlefield with two
+    # +1/+1 counters on it."
+    drake = corpus_card("Academy Drake")
+    lands = ["Island"] * 7
+    plain = _play(table({Zone.HAND: [drake], Zone.BATTLEFIELD: lands}), Cast("Academy Drake"),
+                  Resolve(count=None))
+    kicked = _play(table({Zone.HAND: [drake], Zone.BATTLEFIELD: lands}),
+                   Cast("Academy Drake", kicker=1), Resolve(count=None))
+    assert power_toughness(plain, _on_battlefield(plain, "Academy Drake")[0]) == (2, 2)
+    assert power_toughness(kicked, _on_battlefield(kicked, "Academy Drake")[0]) == (4, 4)
+
+
+def test_an_intervening_if_kicked_trigger_triggers_only_when_kicked() -> None:
+    # Sergeant-at-Arms: "When Sergeant-at-Arms enters the battlefield, if it was kicked,
+    # create two 1/1 white Soldier creature tokens." (603.4)
+    sergeant, lands = corpus_card("Sergeant-at-Arms"), ["Plains"] * 6
+    plain = _play(table({Zone.HAND: [sergeant], Zone.BATTLEFIELD: lands}),
+                  Cast("Sergeant-at-Arms"), Resolve(count=None))
+    kicked = _play(table({Zone.HAND: [sergeant], Zone.BATTLEFIELD: lands}),
+                   Cast("Sergeant-at-Arms", kicker=1), Resolve(count=None))
+    assert _on_battlefield(plain, "Soldier") == []
+    assert len(_on_battlefield(kicked, "Soldier")) == 2
+
+
+@pytest.mark.parametrize("discards", [True, False])
+def test_you_may_discard_and_if_you_do_draw(discards: bool) -> None:
+    # Keldon Raider: "you may discard a card. If you do, draw a card."
+    state = table({Zone.HAND: [corpus_card("Keldon Raider"), corpus_card("Shock")],
+                   Zone.LIBRARY: ["Island"], Zone.BATTLEFIELD: ["Mountain"] * 4})
+    state = _play(state, Cast("Keldon Raider"), Resolve())
+    end = apply(state, Resolve(), {"may:Keldon Raider": discards}).state
+    hand = _names(end, "Alice", Zone.HAND)
+    assert hand == (["Island"] if discards else ["Shock"])
+    assert _names(end, "Alice", Zone.GRAVEYARD) == (["Shock"] if discards else [])
+
+
+def test_pacifism_stops_its_creature_attacking() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), "Plains", "Plains"],
+                   Zone.HAND: [corpus_card("Pacifism")]})
+    state = _play(state, Cast("Pacifism", targets=("Bog Wraith",)), Resolve(count=None))
+    with pytest.raises(IllegalActionError, match=r"Bog Wraith can't attack.*508\.1c"):
+        apply(state, Attack(("Bog Wraith",)))
+
+
+def test_swampwalk_cant_be_blocked_while_the_defender_controls_a_swamp() -> None:
+    wraith = corpus_card("Bog Wraith")
+    blocker = corpus_card("Doomed Dissenter")
+    with_swamp = _play(table({Zone.BATTLEFIELD: [wraith]},
+                             {Zone.BATTLEFIELD: [blocker, "Swamp"]}), Attack(("Bog Wraith",)))
+    with pytest.raises(IllegalActionError, match=r"swampwalk.*702\.14c"):
+        apply(with_swamp, Block((("Doomed Dissenter", "Bog Wraith"),)))
+    no_swamp = _play(table({Zone.BATTLEFIELD: [wraith]}, {Zone.BATTLEFIELD: [blocker]}),
+                     Attack(("Bog Wraith",)))
+    blocked = apply(no_swamp, Block((("Doomed Dissenter", "Bog Wraith"),))).state
+    assert _on_battlefield(blocked, "Doomed Dissenter")[0].blocking is not None
+
+
+def test_an_as_long_as_ability_applies_only_while_its_condition_holds() -> None:
+    # Jousting Lance: "As long as it's your turn, equipped creature has first strike."
+    state = table({Zone.BATTLEFIELD: [corpus_card("Jousting Lance"), corpus_card("Bog Wraith"),
+                                      *["Plains"] * 3]})
+    state = _play(state, Activate("Jousting Lance", targets=("Bog Wraith",)), Resolve(count=None))
+    wraith = _on_battlefield(state, "Bog Wraith")[0]
+    assert power_toughness(state, wraith) == (5, 3) and has_keyword(state, wraith, "First strike")
+    bobs_turn = replace(state, active="Bob", priority="Bob", step=Step.UPKEEP)
+    assert not has_keyword(bobs_turn, _on_battlefield(bobs_turn, "Bog Wraith")[0],
+                           "First strike")
+
+
+def test_a_planeswalker_enters_with_loyalty_and_activates_one_loyalty_ability_a_turn() -> None:
+    # Ajani, Wise Counselor (loyalty 5): "[+2]: You gain 1 life for each creature you
+    # control." (606.3: one loyalty ability of a permanent each turn)
+    ajani = corpus_card("Ajani, Wise Counselor")
+    state = table({Zone.HAND: [ajani], Zone.BATTLEFIELD: ["Plains"] * 5 + [
+        corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter")]})
+    state = _play(state, Cast("Ajani, Wise Counselor"), Resolve(count=None))
+    assert _on_battlefield(state, "Ajani, Wise Counselor")[0].counter("loyalty") == 5  # 306.5b
+    state = _play(state, Activate("Ajani, Wise Counselor", ability=1), Resolve(count=None))
+    assert _on_battlefield(state, "Ajani, Wise Counselor")[0].counter("loyalty") == 7  # 606.4
+    assert state.player("Alice").life == 22
+    with pytest.raises(IllegalActionError, match=r"already activated this turn.*606\.3"):
+        apply(state, Activate("Ajani, Wise Counselor", ability=2))
+
+
+def test_damage_to_a_planeswalker_removes_loyalty_and_at_zero_it_dies() -> None:
+    # 120.3c and 704.5i; Shock: "Shock deals 2 damage to any target."
+    ajani = Placed(built(corpus_card("Ajani, Wise Counselor")), counters={"loyalty": 3})
+    shock = built(corpus_card("Shock"))
+    state = build_state([
+        PlayerSetup("Alice", zones={Zone.BATTLEFIELD: [ajani]}),
+        PlayerSetup("Bob", zones={Zone.HAND: [Placed(shock), Placed(shock)],
+                                  Zone.BATTLEFIELD: [Placed(built("Mountain"))] * 2})])
+    state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Ajani, Wise Counselor",)), Resolve(count=None))
+    assert _on_battlefield(state, "Ajani, Wise Counselor")[0].counter("loyalty") == 1
+    state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Ajani, Wise Counselor",)),
+                  Resolve(count=None))
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Ajani, Wise Counselor"]
+
+
+def test_a_dies_trigger_finds_the_card_in_the_graveyard() -> None:
+    # Demonic Vigor: "When enchanted creature dies, return that card to its owner's hand."
+    # (400.7e: the ability can find the new object the creature became)
+    state = table({Zone.HAND: [corpus_card("Demonic Vigor")],
+                   Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), "Swamp"]},
+                  {Zone.HAND: [corpus_card("Shock")], Zone.BATTLEFIELD: ["Mountain"]})
+    state = _play(state, Cast("Demonic Vigor", targets=("Bog Wraith",)), Resolve(count=None))
+    assert power_toughness(state, _on_battlefield(state, "Bog Wraith")[0]) == (4, 4)
+    state = _play(state, Pass(), Cast("Shock", by="Bob", targets=("Bog Wraith",)),
+                  Resolve(count=None))
+    assert _on_battlefield(state, "Bog Wraith")  # 4 toughness: it survives
+    state = table({Zone.HAND: [corpus_card("Demonic Vigor")],
+                   Zone.BATTLEFIELD: [corpus_card("Doomed Dissenter"), "Swamp"]},
+                  {Zone.HAND: [corpus_card("Shock")],
+                   Zone.BATTLEFIELD: ["Mountain"]})
+    state = _play(state, Cast("Demonic Vigor", targets=("Doomed Dissenter",)),
+                  Resolve(count=None), Pass(),
+                  Cast("Shock", by="Bob", targets=("Doomed Dissenter",)))
+    order = ["Demonic Vigor (trigger)", "Doomed Dissenter (trigger)"]  # both trigger
+    state = apply(state, Resolve(count=None), {"order:Alice": order}).state
+    assert _names(state, "Alice", Zone.HAND) == ["Doomed Dissenter"]
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Demonic Vigor"]
+
+
+def test_an_aura_keeps_its_creature_tapped_in_the_untap_step() -> None:
+    # Sleep Paralysis: "When Sleep Paralysis enters the battlefield, tap enchanted
+    # creature. Enchanted creature doesn't untap during its controller's untap step."
+    state = table({Zone.HAND: [corpus_card("Sleep Paralysis")],
+                   Zone.BATTLEFIELD: ["Island"] * 4},
+                  {Zone.BATTLEFIELD: [corpus_card("Bog Wraith"), "Swamp"]})
+    state = _play(state, Cast("Sleep Paralysis", targets=("Bog Wraith",)), Resolve(count=None))
+    assert _on_battlefield(state, "Bog Wraith")[0].tapped
+    state = _play(state, Advance(Step.CLEANUP), Advance(Step.UPKEEP))  # Bob's turn: untap step
+    assert state.active == "Bob"
+    assert _on_battlefield(state, "Bog Wraith")[0].tapped  # 502.3
+
+
+def test_another_creatures_dies_trigger_fires_from_the_battlefield() -> None:
+    # Slimefoot, the Stowaway: "Whenever a Saproling you control dies, Slimefoot, the
+    # Stowaway deals 1 damage to each opponent and you gain 1 life."
+    # Fungal Infection: "Target creature gets -1/-1 until end of turn. Create a 1/1 green
+    # Saproling creature token."
+    infection = corpus_card("Fungal Infection")
+    state = table({Zone.HAND: [infection, infection],
+                   Zone.BATTLEFIELD: [corpus_card("Slimefoot, the Stowaway"), "Swamp", "Swamp"]})
+    state = _play(state, Cast("Fungal Infection", targets=("Slimefoot, the Stowaway",)),
+                  Resolve(count=None))
+    (token,) = _on_battlefield(state, "Saproling")  # made after the -1/-1: it survives
+    assert power_toughness(state, _on_battlefield(state, "Slimefoot, the Stowaway")[0]) == (1, 2)
+    state = _play(state, Cast("Fungal Infection", targets=(token.id,)), Resolve(count=None))
+    assert len(_on_battlefield(state, "Saproling")) == 1  # the first died, a second was made
+    assert (state.player("Alice").life, state.player("Bob").life) == (21, 19)
+
+
+@pytest.mark.parametrize("returned", [["Bog Wraith"], ["Bog Wraith", "Doomed Dissenter"], []])
+def test_up_to_two_targets_takes_any_number_from_none_to_two(returned: list[str]) -> None:
+    # Soul Salvage: "Return up to two target creature cards from your graveyard to your
+    # hand." (601.2c)
+    state = table({Zone.HAND: [corpus_card("Soul Salvage")],
+                   Zone.GRAVEYARD: [corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter")],
+                   Zone.BATTLEFIELD: ["Swamp"] * 3})
+    state = _play(state, Cast("Soul Salvage", targets=tuple(returned)), Resolve(count=None))
+    assert _names(state, "Alice", Zone.HAND) == sorted(returned)
+
+
+def test_up_to_two_targets_refuses_a_third() -> None:
+    state = table({Zone.HAND: [corpus_card("Soul Salvage")],
+                   Zone.GRAVEYARD: [corpus_card("Bog Wraith"), corpus_card("Doomed Dissenter"),
+                                    corpus_card("Keldon Raider")],
+                   Zone.BATTLEFIELD: ["Swamp"] * 3})
+    with pytest.raises(IllegalActionError, match=r"601\.2c"):
+        apply(state, Cast("Soul Salvage", targets=("Bog Wraith", "Doomed Dissenter",
+                                                   "Keldon Raider")))
+
+
+def test_a_sacrifice_cost_is_chosen_as_it_is_paid() -> None:
+    # Ravenous Harpy: "{1}, Sacrifice another creature: Put a +1/+1 counter on Ravenous
+    # Harpy." (601.2h: the permanent is chosen as the cost is paid)
+    harpy = corpus_card("Ravenous Harpy")
+    state = table({Zone.BATTLEFIELD: [harpy, corpus_card("Doomed Dissenter"), "Swamp"]})
+    with pytest.raises(QuestionError, match="'Ravenous Harpy' is not a legal answer"):
+        apply(state, Activate("Ravenous Harpy"), {"choose:Ravenous Harpy": ["Ravenous Harpy"]})
+    state = apply(state, Activate("Ravenous Harpy"),
+                  {"choose:Ravenous Harpy": ["Doomed Dissenter"]}).state
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Doomed Dissenter"]
+    state = _play(state, Resolve(count=None))
+    assert _on_battlefield(state, "Ravenous Harpy")[0].counter("+1/+1") == 1
+    assert len(_on_battlefield(state, "Zombie")) == 1  # the Dissenter's dies trigger too
+
+
+def test_a_sacrifice_cost_with_nothing_to_sacrifice_is_refused() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Ravenous Harpy"), "Swamp"]})
+    with pytest.raises(IllegalActionError, match=r"no creature to sacrifice.*118\.3"):
+        apply(state, Activate("Ravenous Harpy"))
+
+
+def test_juggernaut_must_attack_and_cant_be_blocked_by_walls() -> None:
+    # Juggernaut: "Juggernaut attacks each combat if able. Juggernaut can't be blocked
+    # by Walls." (508.1d, 509.1b)
+    juggernaut, bear = corpus_card("Juggernaut"), corpus_card("Bog Wraith")
+    wall = Card("Wall of Stone", "Creature — Wall", "{1}{R}{R}", "0", "8", text="Defender")
+    state = table({Zone.BATTLEFIELD: [juggernaut, bear]},
+                  {Zone.BATTLEFIELD: [wall, corpus_card("Doomed Dissenter")]})
+    with pytest.raises(IllegalActionError, match=r"Juggernaut attacks each combat.*508\.1d"):
+        apply(state, Attack(("Bog Wraith",)))
+    state = _play(state, Attack(("Juggernaut",)))
+    with pytest.raises(IllegalActionError, match=r"Wall of Stone can't block Juggernaut.*509\.1b"):
+        apply(state, Block((("Wall of Stone", "Juggernaut"),)))
+    blocked = apply(state, Block((("Doomed Dissenter", "Juggernaut"),))).state
+    assert _on_battlefield(blocked, "Doomed Dissenter")[0].blocking is not None
