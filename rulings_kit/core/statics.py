@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -72,11 +76,15 @@ def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], .
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
     if found is None:
         found = tuple(
-            (p, a) for p in state.permanents() for a in p.card.abilities
+            (p, a) for p in state.permanents_whose(_has_static) for a in p.card.abilities
             if isinstance(a, StaticEffect)
         )
         object.__setattr__(state, "_statics", found)
     return found
+
+
+def _has_static(card: CardDef) -> bool:
+    return any(isinstance(a, StaticEffect) for a in card.abilities)
 
 
 def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
