@@ -36,6 +36,10 @@ class Effect(Protocol):
 #: Decides whether a candidate is a legal target for the object that targets it.
 TargetTest = Callable[[GameState, GameObject, Target], bool]
 
+#: The zones a target may be in when a requirement doesn't say (115.2: permanents, and
+#: objects in another zone only when the spell or ability names it; a test decides).
+TARGET_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD})
+
 
 @dataclass(frozen=True)
 class TargetSpec:
@@ -47,6 +51,10 @@ class TargetSpec:
     any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
+    #: where its candidates are: ``legal`` is asked only about objects in these zones
+    #: (and about players when ``players``), so a test never scans what can't qualify
+    zones: frozenset[Zone] = TARGET_ZONES
+    players: bool = True
 
 
 @dataclass(frozen=True)
