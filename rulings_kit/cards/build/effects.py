@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.refs import Scope, matching
-from rulings_kit.cards.build.statics import keyword_name, signed
+from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
@@ -171,4 +172,6 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
+    if "Prowess" in token.keywords:  # a triggered ability (702.108a), not just a flag
+        token = replace(token, abilities=(prowess(),))
     return CreateCreatureTokens(said, token, scope.quantity(effect.amount), scope.players(None))
