@@ -47,8 +47,14 @@ class Targeted:
     legal targets (608.2b)."""
 
     group: int = 0
+    #: a target that has left its zone is read as it last existed (608.2h): "exile target
+    #: creature. You gain life equal to its power"
+    last_known: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
+        if self.last_known:
+            known = ctx.last_known_targets(self.group)
+            return [current(ctx, o) or o for o in known]
         found = (ctx.current(t) for t in ctx.targets(self.group))
         return [o for o in found if o is not None]
 

@@ -3,7 +3,7 @@ engine's selections (:mod:`rulings_kit.core.selection`) and target requirements 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.strict import require_handled
@@ -95,6 +95,8 @@ class Scope:
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
         elif isinstance(ref, ItRef):
+            if as_source and isinstance(self.it, Targeted):
+                return replace(self.it, last_known=True)  # its power once it left (608.2h)
             if self.it is not None:
                 return self.it
             if self.subject is None:
