@@ -43,7 +43,6 @@ FIXTURES = ROOT / "tests" / "data" / "fixtures"
 WAITING_FOR_A_CARD = {
     ("Blight Herder", "If a replacement effect will cause cards"),
     ("Blight Herder", "Face-down cards in exile are grouped"),
-    ("Blight Herder", "Some instants and sorceries that create Eldrazi Scions"),
     ("Ruin Processor", "If a replacement effect will cause cards"),
     ("Ruin Processor", "Face-down cards in exile are grouped"),
     ("Exotic Orchard", "Exotic Orchard doesn't care about any restrictions"),

@@ -30,7 +30,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Sacrifice: "who what", m.Pump: "what power toughness duration keywords static",
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
-        m.CreateToken: "amount power toughness colors subtypes keywords artifact",
+        m.CreateToken: "amount power toughness colors subtypes keywords artifact granted",
         m.Fight: "first second", m.AddMana: "symbols any_color", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
         m.PerEach: "effect counted", m.WhereX: "effect x", m.Then: "first second",
