@@ -13,6 +13,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
 from rulings_kit.core.definitions import CardDef, EntersWith
+from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.state import (
     ContinuousEffect,
@@ -201,8 +202,11 @@ class GameChanges:
         self.state = evolve(self.state, effects=(*self.state.effects, effect))
         self.emit(ev.EffectCreated(effect.rule, source_name, description))
 
-    def add_mana(self, player: str, mana: tuple[str, ...]) -> None:
+    def add_mana(self, player: str, mana: tuple[str, ...], only: SpendOnly | None = None) -> None:
         p = self.state.player(player)
+        if only is not None:  # mana with a spending restriction (106.6)
+            self.update_player(player, restricted=p.restricted + tuple((m, only) for m in mana))
+            return
         self.update_player(player, pool=p.pool + mana)
 
     def shuffle(self, player: str) -> None:

@@ -132,7 +132,7 @@ def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility) ->
     if c.remove_counter:
         perm = txn.add_counters(perm, c.remove_counter, -1, "602.2b")
     # The chosen parts come after the source's own: "Sacrifice a Goblin" may sacrifice the
-    # source itself (Siege-Gang Commander), which then no longer exists (400.7).
+    # source itself, which then no longer exists (400.7).
     _pay_choices(txn, perm, c)
     if not txn.state.has(perm.id):
         return None

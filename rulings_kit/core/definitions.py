@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
-from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import Enchant, StaticEffect
 
@@ -133,6 +133,8 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     #: set for a mana ability (605.1a): it adds mana and has no target
     mana: ManaProduction | None = None
+    #: "Spend this mana only to cast ..." (106.6): a restriction the mana it adds carries
+    spend_only: SpendOnly | None = None
     #: "Activate only as a sorcery" and similar; not needed by the pool yet
     reminder: str = ""
     #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)

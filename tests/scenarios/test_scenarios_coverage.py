@@ -45,11 +45,7 @@ WAITING_FOR_A_CARD = {
     ("Blight Herder", "Face-down cards in exile are grouped"),
     ("Ruin Processor", "If a replacement effect will cause cards"),
     ("Ruin Processor", "Face-down cards in exile are grouped"),
-    ("Exotic Orchard", "Exotic Orchard doesn't care about any restrictions"),
-    ("Fellwar Stone", "Fellwar Stone doesn't care about any restrictions"),
-    ("Heartbeat of Spring", "Heartbeat of Spring doesn't care about any restrictions"),
     ("Reflecting Pool", "Any change to a land’s type"),
-    ("Reflecting Pool", "Reflecting Pool doesn’t care about any restrictions"),
 }
 
 

@@ -19,7 +19,7 @@ from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
-from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.data.records import split_type_line
@@ -161,7 +161,8 @@ class Parts:
         if isinstance(a.effect, m.AddMana):
             if cost.loyalty is not None or a.timing:  # no mana ability (605.1a)
                 raise Unsupported(a.effect.text())
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
+            return d.ActivatedAbility(core_cost, mana=_mana(a.effect),
+                                      spend_only=_spend_only(a.effect))
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -225,7 +226,27 @@ def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:
     return d.AdditionalSacrifice(kinds)
 
 
+#: the card types a spell may have (205.2a), for "spend this mana only to cast ..."
+_SPELL_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Planeswalker", "Sorcery"}
+
+
+def _spend_only(effect: m.AddMana) -> SpendOnly | None:
+    """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
+    the engine can tell apart: card types, and multicolored."""
+    f = effect.spend_only
+    if f is None:
+        return None
+    types = tuple(t.capitalize() for t in f.types if t != "spell")
+    rest = replace(f, types=(), noun="", joiner="or",
+                   adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
+    if rest != m.Filter(()) or not set(types) <= _SPELL_TYPES:
+        raise Unsupported(f"spend this mana only to cast {f.text()}")
+    words = f"to cast {f.text(plural_form=True)}"
+    return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
+
+
 def _mana(effect: m.AddMana) -> Any:
+    require_handled(effect)
     if effect.any_color:
         return AnyColor()
     options = []
