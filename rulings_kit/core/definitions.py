@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import Enchant, StaticEffect
 
 if TYPE_CHECKING:
@@ -202,6 +202,22 @@ class ManaReplacement:
 
 
 @dataclass(frozen=True)
+class ExileInstead:
+    """A replacement effect of a static ability (614.1a): a card (or token) that would be
+    put into a graveyard (an opponent's only, with ``opponents``) from anywhere is exiled
+    instead. The card exiled is a new object (400.7) and stays in exile."""
+
+    tokens: bool = True
+    opponents: bool = False
+
+    def applies(self, controller: str, obj: GameObject) -> bool:
+        """Whether it replaces ``obj`` going to its owner's graveyard."""
+        if obj.kind is Kind.TOKEN and not self.tokens:
+            return False
+        return not self.opponents or obj.owner != controller
+
+
+@dataclass(frozen=True)
 class EntersWith:
     """ "This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
 
@@ -269,6 +285,7 @@ Ability = (
     | SelfReplacement
     | CantBeCountered
     | AdditionalSacrifice
+    | ExileInstead
 )
 
 

@@ -60,6 +60,11 @@ class Parts:
             self.abilities.append(self.activated(ability))
         elif isinstance(ability, m.EntersReplacement):
             self.abilities.append(self.enters(ability))
+        elif isinstance(ability, m.ExileInsteadOfGraveyard):  # 614.1a
+            if ability.whose not in ("a", "an opponent's"):
+                raise Unsupported(ability.text())
+            self.abilities.append(d.ExileInstead(tokens=ability.what == "a card or token",
+                                                 opponents=ability.whose != "a"))
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:

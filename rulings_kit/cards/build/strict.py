@@ -44,6 +44,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.StaticAbility: "effect condition condition_first",
         m.EntersReplacement: "tapped counters counter condition",
         m.AdditionalCost: "cost", m.Cost: "mana tap loyalty others",
+        m.ExileInsteadOfGraveyard: "what whose",
         m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter",
         m.StepEvent: "step whose",
         # nouns
