@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.statics import Enchant, StaticEffect
+from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -276,6 +276,8 @@ class AdditionalSacrifice:
 
 Ability = (
     StaticEffect
+    | SpellCostChange
+    | SagaChapters
     | Enchant
     | ActivatedAbility
     | TriggeredAbility
