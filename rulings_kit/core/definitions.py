@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
-from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.mana import ManaCost, SpendOnly
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
 from rulings_kit.core.words import a_or_an
 
@@ -142,6 +142,8 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     #: set for a mana ability (605.1a): it adds mana and has no target
     mana: ManaProduction | None = None
+    #: "Spend this mana only to cast ..." (106.6): a restriction the mana it adds carries
+    spend_only: SpendOnly | None = None
     #: "Activate only as a sorcery" and similar; not needed by the pool yet
     reminder: str = ""
     #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
@@ -206,6 +208,22 @@ class ManaReplacement:
     """(state, replacement source, mana source, tapped for mana) -> applies?"""
     replace: Callable[[tuple[str, ...]], tuple[str, ...]]
     text: str
+
+
+@dataclass(frozen=True)
+class ExileInstead:
+    """A replacement effect of a static ability (614.1a): a card (or token) that would be
+    put into a graveyard (an opponent's only, with ``opponents``) from anywhere is exiled
+    instead. The card exiled is a new object (400.7) and stays in exile."""
+
+    tokens: bool = True
+    opponents: bool = False
+
+    def applies(self, controller: str, obj: GameObject) -> bool:
+        """Whether it replaces ``obj`` going to its owner's graveyard."""
+        if obj.kind is Kind.TOKEN and not self.tokens:
+            return False
+        return not self.opponents or obj.owner != controller
 
 
 @dataclass(frozen=True)
@@ -282,6 +300,7 @@ Ability = (
     | SelfReplacement
     | CantBeCountered
     | AdditionalSacrifice
+    | ExileInstead
 )
 
 

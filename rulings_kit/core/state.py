@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
@@ -157,10 +158,17 @@ class Player:
     graveyard: tuple[int, ...] = ()  # oldest first
     exile: tuple[int, ...] = ()
     pool: tuple[str, ...] = ()  # mana pool, WUBRGC letters
+    #: mana in the pool that may be spent only as its restriction says (106.6)
+    restricted: tuple[tuple[str, SpendOnly], ...] = ()
     extra_turns: int = 0
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
+
+    @property
+    def mana(self) -> tuple[str, ...]:
+        """Every mana in the pool, restricted or not (what `pool` expectations compare)."""
+        return self.pool + tuple(letter for letter, _ in self.restricted)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
