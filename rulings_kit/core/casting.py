@@ -142,14 +142,24 @@ def cast_spell(
         total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
     # 601.2g-h: activate mana abilities, then pay
-    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice)
+    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
-    cast = Happened(Did.CAST, player, spell.id, d.name, d.colors, d.types, card.zone)
+    cast = Happened(
+        Did.CAST,
+        player,
+        spell.id,
+        d.name,
+        d.colors,
+        d.types,
+        card.zone,
+        x=spell.x,
+        kicked=spell.kicked,
+    )
     txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
     if not during_resolution:
         txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c

@@ -275,6 +275,20 @@ class OpeningHand:
 
 @part
 @dataclass(frozen=True)
+class ExileInsteadOfGraveyard:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (614.1a: a replacement effect of a static ability; 614.6)."""
+
+    what: str = "a card or token"  # or "a card"
+    whose: str = "a"  # "a" graveyard, or "an opponent's"
+
+    def text(self) -> str:
+        return (f"If {self.what} would be put into {self.whose} graveyard from anywhere, "
+                "exile it instead.")
+
+
+@part
+@dataclass(frozen=True)
 class AsEntersChoose:
     """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
 
@@ -311,7 +325,7 @@ class Chapter:
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | EntersAsCopy)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard)
 
 
 # ------------------------------------------------------------------------------- cards

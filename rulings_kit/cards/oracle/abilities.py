@@ -20,6 +20,7 @@ from rulings_kit.cards.model import (
     EntersAsCopy,
     EntersReplacement,
     Event,
+    ExileInsteadOfGraveyard,
     GainControl,
     GainKeywords,
     Keyword,
@@ -438,6 +439,17 @@ def opening_hand(cur: Cursor) -> OpeningHand:
     return OpeningHand()
 
 
+def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
+    """'If a card or token would be put into a graveyard from anywhere, exile it instead.'
+    (614.1a)."""
+    cur.expect("if")
+    what = cur.one_of(("a card or token", "a card"))
+    cur.expect("would be put into")
+    whose = cur.one_of(("an opponent's", "a"))
+    cur.expect("graveyard from anywhere , exile it instead .")
+    return ExileInsteadOfGraveyard(what, whose)
+
+
 def as_enters(cur: Cursor) -> AsEntersChoose:
     """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
     cur.expect("as ~ enters , choose")
@@ -466,7 +478,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
                                                 player_static, static_effect, enters_as_copy,
-                                                defining, chapter, opening_hand, activated]
+                                                defining, chapter, opening_hand, exile_instead,
+                                                activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:
