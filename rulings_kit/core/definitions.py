@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import Enchant, StaticEffect
+from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
@@ -263,6 +263,8 @@ class AdditionalSacrifice:
 
 Ability = (
     StaticEffect
+    | SpellCostChange
+    | SagaChapters
     | Enchant
     | ActivatedAbility
     | TriggeredAbility

@@ -85,6 +85,15 @@ class EventSubject:
 
 
 @dataclass(frozen=True)
+class Created:
+    """The tokens an earlier instruction of the same ability created ("create a 1/1
+    Soldier token, then attach this artifact to it")."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        return [ctx.state.obj(i) for i in ctx.created if ctx.state.has(i)]
+
+
+@dataclass(frozen=True)
 class AttachedTo:
     """What the source Aura or Equipment is attached to (303.4, 301.5)."""
 
@@ -142,10 +151,10 @@ class ControllerOf:
     owner: bool = False
 
     def players(self, ctx: Resolution) -> list[str]:
-        found = self.of.objects(ctx)
-        if not found and isinstance(self.of, Targeted):  # the target left: last known info
-            found = [o for t in ctx.obj.targets if isinstance(t, int)
-                     for o in ([ctx.state.obj(t)] if ctx.state.has(t) else [])]
+        of = self.of
+        if isinstance(of, Targeted):  # a target that has left: as it last existed (608.2h)
+            of = Targeted(of.group, last_known=True)
+        found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))
 

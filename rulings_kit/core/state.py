@@ -184,6 +184,10 @@ class ContinuousEffect:
     keywords: frozenset[str] = frozenset()
     #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
     restriction: str = ""
+    #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)
+    regeneration: bool = False
+    #: control gained until end of turn (layer 2, 613.1b): who controlled it before
+    control_from: str = ""
     rule: str = "611.2a"
 
 

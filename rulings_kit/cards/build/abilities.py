@@ -21,7 +21,9 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
+from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.statics import SagaChapters
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
 
@@ -42,6 +44,7 @@ class Parts:
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
+        self.final_chapter = 0
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -60,6 +63,13 @@ class Parts:
             self.abilities.append(self.activated(ability))
         elif isinstance(ability, m.EntersReplacement):
             self.abilities.append(self.enters(ability))
+        elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
+            for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
+                scope = Scope(subject=ItSelf())
+                effects = interpret(ability.effect, scope, self.name)
+                trigger = chapter_trigger(n, f"Chapter {n}")
+                self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
+                self.final_chapter = max(self.final_chapter, n)
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
@@ -158,10 +168,8 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
-        if isinstance(a.effect, m.AddMana):
-            if cost.loyalty is not None or a.timing:  # no mana ability (605.1a)
-                raise Unsupported(a.effect.text())
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
+        if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
+            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))  # 605.1a
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -279,6 +287,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         if land_type in subtypes:
             built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
                                                       mana=FixedMana((letter,))))
+    if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
+        built.abilities += [d.EntersWith(counter="lore", amount=1),
+                            SagaChapters(built.final_chapter)]
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))

@@ -27,49 +27,48 @@ from rulings_kit.cards.model.abilities import (
 )
 from rulings_kit.cards.model.card import Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
-from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
+from rulings_kit.cards.model.continuous import (
+    Become,
+    Emblem,
+    GainControl,
+    GainKeywords,
+    Lasting,
+    LoseAbilities,
+    Pump,
+)
 from rulings_kit.cards.model.effects import (
     AddMana,
-    AddTypes,
-    And,
     Attach,
-    CostChange,
     CreateToken,
     DealDamage,
-    Delayed,
     Discard,
     Draw,
     Effect,
     ExileIfWouldDie,
     ExtraTurn,
     Fight,
-    GainControl,
-    GainKeywords,
     GainLife,
-    IfThen,
-    LoseAbilities,
     LoseLife,
-    Lure,
-    MayDo,
     MayHave,
     Mill,
-    Modal,
     Move,
-    Pay,
-    PerEach,
-    PlayerRule,
-    Prevent,
-    Pump,
     PutCounters,
     PutObject,
-    Restrict,
     ReturnCard,
     RevealHandChoose,
     Sacrifice,
     Scry,
     Search,
+)
+from rulings_kit.cards.model.flow import (
+    And,
+    Delayed,
+    IfThen,
+    MayDo,
+    Modal,
+    Pay,
+    PerEach,
     Sentences,
-    SetPowerToughness,
     Then,
     WhenYouDo,
     WhereX,
@@ -97,6 +96,15 @@ from rulings_kit.cards.model.objects import (
     TargetRef,
     ThatMuch,
     VariableX,
+)
+from rulings_kit.cards.model.statics import (
+    AddTypes,
+    CostChange,
+    Lure,
+    PlayerRule,
+    Prevent,
+    Restrict,
+    SetPowerToughness,
 )
 
 __all__ = [

@@ -126,7 +126,7 @@ class Keyword:
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
-    n: int = 0  # "Crew 3" (702.122)
+    n: int = 0  # "Crew 3" (702.122a)
 
     def text(self) -> str:
         if self.n:

@@ -54,7 +54,7 @@ class VariableX:
 @dataclass(frozen=True)
 class ThatMuch:
     """"That much" / "that many": the amount of an earlier event of the same ability or
-    of the trigger event (608.2h, 603.7c): "you gain that much life", "draw that many
+    of the trigger event (608.2h): "you gain that much life", "draw that many
     cards"."""
 
     many: bool = False  # "that many" (things counted) rather than "that much"
@@ -408,6 +408,10 @@ class Condition:
             return f"{who} was kicked"
         if self.test == "not kicked":
             return f"{who} wasn't kicked"
+        if self.test == "has" and self.filter is not None:
+            return f"{who} has {number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+        if self.test == "blocked by":
+            return f"{number_word(self.n)} or more creatures are blocking it"
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"

@@ -40,17 +40,16 @@ from rulings_kit.cards.model import (
     TriggeredAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
-from rulings_kit.cards.model.effects import PLAYER_RULES
-from rulings_kit.cards.oracle.clauses import (
+from rulings_kit.cards.model.statics import PLAYER_RULES
+from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
-    effects,
     lure,
-    modal,
     prevent,
     restriction,
-    where_x,
 )
+from rulings_kit.cards.oracle.clauses import effects, modal, where_x
+from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
@@ -59,7 +58,6 @@ from rulings_kit.cards.oracle.nouns import (
     SIMPLE_KEYWORDS,
     amount,
     attached,
-    condition,
     count,
     filter_,
     obj,
@@ -146,7 +144,7 @@ def keyword(cur: Cursor) -> Keyword:
             while cur.accept("and from"):
                 also.append(_quality(cur))
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
-    if cur.accept("crew"):  # "Crew 3" (702.122)
+    if cur.accept("crew"):  # "Crew 3" (702.122a)
         return Keyword("Crew", n=count(cur))
     if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
         cur.take()                                                   # creature {3}" (702.6)

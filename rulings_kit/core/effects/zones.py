@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types, has_keyword
+from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
+from rulings_kit.core.destruction import destroy
 from rulings_kit.core.effects.common import amount_word, option_for, refer
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
@@ -28,10 +29,7 @@ class Destroy:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            if has_keyword(ctx.state, obj, "Indestructible"):  # 702.12b: it stays
-                ctx.txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
-            else:
-                ctx.txn.move(obj, Zone.GRAVEYARD, how=f"destroyed by {ctx.obj.name}", rule="701.8a")
+            destroy(ctx.txn, obj, how=f"destroyed by {ctx.obj.name}")
 
     def text(self, name: str) -> str:
         return f"Destroy target {self.what}."
