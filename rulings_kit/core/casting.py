@@ -142,7 +142,7 @@ def cast_spell(
         total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
     # 601.2g-h: activate mana abilities, then pay
-    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice)
+    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"

@@ -336,6 +336,17 @@ class Txn(GameChanges):
                     q.id,
                     (rule,),
                 )
+            if idx is None and isinstance(name, str) and any(o.named(name) for o in options):
+                # every option with that name is taken: the same object chosen twice; for
+                # targets, one object can't be chosen for one word "target" twice (115.3)
+                again = ("115.3", rule) if kind is Ask.TARGET else (rule,)
+                raise QuestionError(
+                    f"{name!r} is chosen twice in the answer to {q.id!r}: the same object "
+                    f"can't be chosen twice ({', '.join(again)}); answer with "
+                    f"{q.describe_options()}",
+                    q.id,
+                    again,
+                )
             if idx is None:
                 raise QuestionError(
                     f"{name!r} is not a legal answer to {q.id!r} ({rule}); "

@@ -158,6 +158,10 @@ class Explorer:
         self._suspended: dict[int, Suspended] = {}
         #: the first edge into each node: a path to it, for a worker to replay
         self._via: dict[int, tuple[Node, Choice]] = {}
+        #: what makes a node the one it is, where that is known: its merge key, or the
+        #: state after the last action completed on the way to it (from there on the
+        #: run is fixed); equal identities in two processes are one node
+        self.identity: dict[int, Hashable] = {}
         self.root = self._start()
 
     # ---- running ---------------------------------------------------------------------
@@ -316,6 +320,10 @@ class Explorer:
             new = True
             if stop.key is not None:
                 self._keyed[stop.key] = node
+                self.identity[node.id] = stop.key
+            elif stop.marks:
+                last = stop.marks[-1][0]
+                self.identity[node.id] = ("at", last.action, last.state)
         bounds = stop.boundaries
         for k, (b, acc) in enumerate(stop.marks):
             self._memo[("at", b.action, b.state)] = MemoHit(

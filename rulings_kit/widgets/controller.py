@@ -750,8 +750,8 @@ def summarize(run: Run) -> list[str]:
         if p.lost:
             lines.append(f"{p.name} lost the game")
     for p in end.players:
-        if p.pool:
-            lines.append(f"{p.name}'s mana pool: " + "".join("{%s}" % t for t in p.pool))
+        if p.mana:
+            lines.append(f"{p.name}'s mana pool: " + "".join("{%s}" % t for t in p.mana))
     for p in end.players:
         for zone in ZONES:
             was = _names(start.zone_objects(p.name, zone))

@@ -9,9 +9,10 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import Scope, matching
-from rulings_kit.cards.build.statics import keyword_name, signed
+from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
@@ -222,8 +223,6 @@ def _return(effect: m.ReturnCard, scope: Scope, said: str) -> Any:
 
 
 def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
-    if effect.granted:
-        raise Unsupported(said)
     colors = frozenset(_COLOR_LETTERS[c] for c in effect.colors if c in _COLOR_LETTERS)
     if len(colors) != len([c for c in effect.colors if c != "colorless"]):
         raise Unsupported(" and ".join(effect.colors))
@@ -231,5 +230,24 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
+    abilities = [prowess()] if "Prowess" in token.keywords else []  # 702.108a: a trigger
+    if effect.granted:  # 'with "Sacrifice this creature: Add {C}."' (111.4)
+        abilities += _granted(token, effect)
+    if abilities:
+        token = replace(token, abilities=tuple(abilities))
     return CreateCreatureTokens(said, token, scope.quantity(effect.amount),
                                 scope.players(effect.who))
+
+
+def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
+    """The quoted abilities a token is created with, built as a card's own would be."""
+    from rulings_kit.cards.build.abilities import Parts  # it builds effects with this module
+
+    kinds = " ".join(token.subtypes)
+    parts = Parts(m.Card(token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
+                         power=str(token.power), toughness=str(token.toughness)))
+    for ability in effect.granted:
+        parts.add(ability)
+    if parts.keywords or parts.modes:
+        raise Unsupported(effect.text())
+    return parts.abilities

@@ -116,7 +116,9 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     if event.event == "blocks":
         def blocked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.Blocked)
-            return e.attacker if who(s, me, e.blocker) else None
+            # "it" is the creature that blocks ("When enchanted creature blocks, destroy
+            # it."), as for "attacks"; "blocks a creature" (the attacker) isn't this event
+            return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
         return Trigger(ev.Blocked, blocked, text)  # 509.3c
     if event.event in _DAMAGE_EVENTS:
