@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings_kit.cards.registry import CardPool
 from rulings_kit.core.questions import Ask
 from rulings_kit.widgets.controller import (
     Origin,
@@ -163,8 +164,11 @@ def test_choose_checks_its_key() -> None:
 def test_every_offered_choice_runs_without_a_traceback() -> None:
     """Each legal answer a widget would offer, in every card scenario: the session
     always returns an outcome (an error is a message naming its rule, not an exception)."""
+    corpus = CardPool.bundled().with_files(*
+        sorted((ROOT / "tests" / "cards" / "fixtures" / "corpus").glob("*.json")))
     for path in sorted((ROOT / "scenarios").glob("*/*.toml")):
-        s = Session(path)
+        # scenarios/corpus plays cards of the corpus sets (Makefile: --cards)
+        s = Session(path, cards=corpus) if path.parent.name == "corpus" else Session(path)
         o = s.run()
         for q in o.questions:
             options = [list(reversed(q.answer))] if q.is_order else list(q.choices)
