@@ -9,7 +9,9 @@
    and the ratio of 400 to 10 (a change should cost little more in a bigger game).
 4. An X sweep of two Fireballs, 35 values each (about 1,225 states), on two worker
    processes against one process: wall-clock speed-up (what a pool buys), with a local
-   process pool and with a two-process Dask cluster.
+   process pool and with a two-process Dask cluster; and, as that depends on how busy
+   the machine is, the CPU time of the sweep split into tasks against one piece (what
+   splitting itself costs).
 
 Times are CPU time (``time.process_time``), the median of a few runs, so other work on
 the machine disturbs them less; the scale-out row is wall time, as parallelism is.
@@ -24,8 +26,9 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from benchmarks.bench_explore import TRINKET, bench_engine, triggers_scenario
 from rulings_kit.core.actions import Cast, Resolve
@@ -138,6 +141,32 @@ def _wall(run: Callable[[], object]) -> float:
     return time.perf_counter() - t0
 
 
+class InlineExecutor(Executor):
+    """Runs each task at once in this process: the work of an exploration split into
+    tasks, in CPU seconds, without the wait for free cores."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+
+def split_work(repeats: int = 3) -> float:
+    """The CPU time of the X sweep split into tasks (all run here) over its CPU time in
+    one piece: what splitting costs, whatever else the machine runs. Two free cores can
+    give at most 2 / this."""
+    scenario = sweep_scenario()
+    x = {"Fireball": range(SWEEP_VALUES)}
+    serial = cpu_median(lambda: explore(scenario, x=x, progress=False, max_states=None), repeats)
+    split = cpu_median(
+        lambda: explore(
+            scenario, x=x, executor=InlineExecutor(), progress=False, max_states=None
+        ),
+        repeats,
+    )
+    return split / serial
+
+
 @dataclass(frozen=True)
 class ScaleRow:
     states: int
@@ -219,12 +248,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     if not args.no_scale:
+        load = os.getloadavg()[0]
         s = bench_scale_out()
         print("4. X sweep on 2 processes vs 1 (target: pool at least 1.6x, Dask 1.4x)")
         dask = f", Dask {s.serial / s.dask:.2f}x ({s.dask:.2f} s)" if s.dask else ""
         print(
             f"   {s.states} states: serial {s.serial:.2f} s, pool {s.pool:.2f} s "
             f"= {s.pool_speedup:.2f}x{dask}"
+        )
+        # wall time shares the cores with whatever else runs: say how busy they were
+        print(f"   load average {load:.1f} before, {os.getloadavg()[0]:.1f} after")
+        work = split_work()
+        print(
+            f"   split into tasks, the sweep takes {work:.2f}x the CPU time of one piece "
+            f"(so at most {2 / work:.2f}x on two free cores)"
         )
     return 0
 

@@ -16,6 +16,9 @@ from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
 from rulings_kit.core.turn_record import Did
 
+#: where a requirement for a permanent looks for candidates (115.2)
+_ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
+
 
 def _permanent(state: GameState, t: Target) -> GameObject | None:
     if isinstance(t, str) or not state.has(t):
@@ -40,7 +43,7 @@ def any_target() -> TargetSpec:
         p = _permanent(state, t)
         return p is not None and bool({"Creature", "Planeswalker", "Battle"} & card_types(state, p))
 
-    return TargetSpec("any target", legal)
+    return TargetSpec("any target", legal, zones=_ON_BATTLEFIELD)
 
 
 def creature(
@@ -51,7 +54,7 @@ def creature(
         p = _permanent(state, t)
         return p is not None and is_creature(state, p) and (test is None or test(state, by, p))
 
-    return TargetSpec(what, legal)
+    return TargetSpec(what, legal, zones=_ON_BATTLEFIELD, players=False)
 
 
 def power_at_least(n: int) -> Callable[[GameState, GameObject, GameObject], bool]:
@@ -73,7 +76,7 @@ def spell(
         s = _spell(state, t)
         return s is not None and (test is None or test(s))
 
-    return TargetSpec(what, legal)
+    return TargetSpec(what, legal, zones=frozenset({Zone.STACK}), players=False)
 
 
 def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
@@ -82,7 +85,7 @@ def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
             isinstance(t, str) and not state.player(t).lost and (not opponent or t != by.controller)
         )
 
-    return TargetSpec(what, legal)
+    return TargetSpec(what, legal, zones=frozenset())
 
 
 def card_in_graveyard(
@@ -96,7 +99,7 @@ def card_in_graveyard(
             return False
         return test(obj)
 
-    return TargetSpec(what, legal)
+    return TargetSpec(what, legal, zones=frozenset({Zone.GRAVEYARD}), players=False)
 
 
 def permanent_opponent_controls(types: tuple[str, ...], what: str) -> TargetSpec:
@@ -108,7 +111,7 @@ def permanent_opponent_controls(types: tuple[str, ...], what: str) -> TargetSpec
             and bool(set(types) & card_types(state, p))
         )
 
-    return TargetSpec(what, legal)
+    return TargetSpec(what, legal, zones=_ON_BATTLEFIELD, players=False)
 
 
 def creature_card(max_mana_value: int | None = None) -> Callable[[GameObject], bool]:

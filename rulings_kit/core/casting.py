@@ -149,7 +149,17 @@ def cast_spell(
         )
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
-    cast = Happened(Did.CAST, player, spell.id, d.name, d.colors, d.types, card.zone)
+    cast = Happened(
+        Did.CAST,
+        player,
+        spell.id,
+        d.name,
+        d.colors,
+        d.types,
+        card.zone,
+        x=spell.x,
+        kicked=spell.kicked,
+    )
     txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
     if not during_resolution:
         txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c

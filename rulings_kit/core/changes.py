@@ -100,6 +100,11 @@ class GameChanges:
         new = evolve(new, **fields) if fields else new
         self.update(new)
         self._add_to_zone(new, bottom=bottom)
+        if obj.is_spell and to is Zone.BATTLEFIELD:
+            # the spell became this permanent (608.3): noted before anything triggers, so
+            # "another spell" and "if it was kicked" can ask which spell it was
+            record = self.state.this_turn.spell_became(obj.id, new.id)
+            self.state = evolve(self.state, this_turn=record)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
 
@@ -271,9 +276,6 @@ class GameChanges:
             controller=controller,
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
-            spell_x=spell_x,
-            # "if it was kicked" asks about the spell that became it (702.33d)
-            kicked=obj.kicked if obj.zone is Zone.STACK else 0,
         )
         for note in notes:
             self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))

@@ -33,7 +33,7 @@ def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> t
             raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
         return ()
     candidates = sacrifice_candidates(txn.state, player, d)
-    what = cost.what.split(" ", 1)[1]
+    what = cost.noun
     if len(refs) != 1:
         names = ", ".join(o.name for o in candidates) or "none"
         raise IllegalActionError(

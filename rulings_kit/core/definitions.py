@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
+from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -35,6 +36,10 @@ class Effect(Protocol):
 #: Decides whether a candidate is a legal target for the object that targets it.
 TargetTest = Callable[[GameState, GameObject, Target], bool]
 
+#: The zones a target may be in when a requirement doesn't say (115.2: permanents, and
+#: objects in another zone only when the spell or ability names it; a test decides).
+TARGET_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD})
+
 
 @dataclass(frozen=True)
 class TargetSpec:
@@ -43,9 +48,13 @@ class TargetSpec:
     what: str  # rules text, e.g. "target creature", "any target"
     legal: TargetTest
     count: int = 1
-    any_number: bool = False  # "any number of targets" (115.1d)
+    any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
+    #: where its candidates are: ``legal`` is asked only about objects in these zones
+    #: (and about players when ``players``), so a test never scans what can't qualify
+    zones: frozenset[Zone] = TARGET_ZONES
+    players: bool = True
 
 
 @dataclass(frozen=True)
@@ -265,9 +274,13 @@ class AdditionalSacrifice:
     types: tuple[str, ...] = ("Creature",)
 
     @property
+    def noun(self) -> str:
+        """ "artifact or creature" """
+        return " or ".join(t.lower() for t in self.types)
+
+    @property
     def what(self) -> str:
-        words = " or ".join(t.lower() for t in self.types)
-        return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+        return a_or_an(self.noun)
 
     @property
     def text(self) -> str:

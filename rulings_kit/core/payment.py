@@ -238,10 +238,13 @@ def produce_mana(
         return
     if not ability.mana.is_choice:
         mana = options[0]
-    else:  # one mana of a type chosen among the options (a lone option answers itself)
-        letters = [o[0] for o in options]
-        pick = color if color in letters else txn.ask_color(source, player, letters)
-        mana = (pick,)
+    else:  # mana of types chosen among the options (a lone option answers itself)
+        count = len(options[0])
+        letters = list(dict.fromkeys(letter for o in options for letter in o))
+        if color is not None and len(color) == count and all(c in letters for c in color):
+            mana = tuple(color)
+        else:
+            mana = txn.ask_colors(source, player, letters, count)
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
     txn.add_mana(player, mana, ability.spend_only)

@@ -12,12 +12,13 @@ same ability therefore could produce nothing, as the rule's example says (106.7)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import combinations_with_replacement, permutations
+from types import MappingProxyType
 
 from rulings_kit.core.characteristics import is_land
-from rulings_kit.core.definitions import ActivatedAbility, ManaReplacement
+from rulings_kit.core.definitions import ActivatedAbility, CardDef, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
 
@@ -45,20 +46,25 @@ class FixedMana:
 
 @dataclass(frozen=True)
 class AnyColor:
-    """ "Add one mana of any color." """
+    """ "Add one mana of any color."; with an ``amount``, "Add two mana in any
+    combination of colors." (106.1: its controller chooses each as it resolves)."""
 
+    amount: int = 1
     is_choice = True
 
     def options(
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
-        return tuple((c,) for c in COLORS)
+        return tuple(combinations_with_replacement(COLORS, self.amount))
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
         return ()
 
     def text(self) -> str:
-        return "Add one mana of any color."
+        if self.amount == 1:
+            return "Add one mana of any color."
+        words = {2: "two", 3: "three", 4: "four", 5: "five"}
+        return f"Add {words.get(self.amount, str(self.amount))} mana in any combination of colors."
 
 
 @dataclass(frozen=True)
@@ -97,10 +103,14 @@ def mana_replacements(
     """Replacement effects that would apply to mana ``source`` produces (106.12b)."""
     return tuple(
         (perm, r)
-        for perm in state.permanents()
+        for perm in state.permanents_whose(_replaces_mana)
         for r in perm.card.abilities
         if isinstance(r, ManaReplacement) and r.applies(state, perm, source, tapped)
     )
+
+
+def _replaces_mana(card: CardDef) -> bool:
+    return any(isinstance(r, ManaReplacement) for r in card.abilities)
 
 
 def replaced_in_order(
@@ -131,8 +141,21 @@ def mana_abilities(obj: GameObject) -> tuple[ActivatedAbility, ...]:
     return tuple(a for a in obj.card.activated if a.mana is not None)
 
 
-def could_produce_all(state: GameState) -> dict[int, frozenset[str]]:
-    """The least fixed point of "could produce" over every permanent (106.7)."""
+def could_produce_all(state: GameState) -> Mapping[int, frozenset[str]]:
+    """The least fixed point of "could produce" over every permanent (106.7), worked
+    out once per state (payment, its explanation and the diagrams all ask)."""
+    found: Mapping[int, frozenset[str]] | None = state.__dict__.get(_COULD)
+    if found is None:
+        found = MappingProxyType(_fixed_point(state))
+        object.__setattr__(state, _COULD, found)  # a fact about a frozen value
+    return found
+
+
+#: where a state keeps what its permanents could produce
+_COULD = "_could_produce"
+
+
+def _fixed_point(state: GameState) -> dict[int, frozenset[str]]:
     sources = [p for p in state.permanents() if mana_abilities(p)]
     known: dict[int, frozenset[str]] = {p.id: frozenset() for p in sources}
 
@@ -159,12 +182,8 @@ def could_produce_all(state: GameState) -> dict[int, frozenset[str]]:
 def could_lookup(state: GameState) -> Could:
     """``could(i)`` for abilities that look at other permanents, working out the fixed
     point only if one of them asks (most mana abilities never do)."""
-    known: list[dict[int, frozenset[str]]] = []
-
     def could(i: int) -> frozenset[str]:
-        if not known:
-            known.append(could_produce_all(state))
-        return known[0].get(i, frozenset())
+        return could_produce_all(state).get(i, frozenset())
 
     return could
 

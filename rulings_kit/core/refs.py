@@ -14,9 +14,9 @@ first of them; only objects that differ need a label.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import BadReferenceError
 
 #: how an action names an object: a reference (label, name...) or its id
@@ -63,7 +63,7 @@ def names_of(obj: GameObject) -> tuple[str, ...]:
 def interchangeable(objs: Sequence[GameObject]) -> bool:
     """Whether ``objs`` are alike in all but their id (two untapped basic lands of a type, three
     fresh tokens of one kind), so that picking any of them gives the same game."""
-    return len({replace(o, id=0) for o in objs}) <= 1
+    return len({evolve(o, id=0) for o in objs}) <= 1
 
 
 def matches(obj: GameObject, ref: str) -> bool:
@@ -83,10 +83,8 @@ def find(
             return state.obj(ref)
         raise BadReferenceError(f"no object with id {ref}")
     pool = tuple(among) if among is not None else all_objects(state)
-    found = [o for o in pool if matches(o, ref)]
-    labelled = [o for o in found if o.label == ref]
-    if labelled:
-        found = labelled
+    # a label names its object first (and is one of its names): no need to list them all
+    found = [o for o in pool if o.label == ref] or [o for o in pool if matches(o, ref)]
     if len(found) == 1 or (found and interchangeable(found)):
         return found[0]
     if not found:

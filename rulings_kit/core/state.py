@@ -6,12 +6,12 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.mana import SpendOnly
+from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
 
@@ -51,7 +51,11 @@ class Step(StrEnum):
     @property
     def order(self) -> int:
         """Its place in the turn, 0 for the untap step."""
-        return list(Step).index(self)
+        return _STEP_ORDER[self]
+
+
+#: each step's place in the turn, worked out once (the engine asks at every step)
+_STEP_ORDER = {step: i for i, step in enumerate(Step)}
 
 
 class Kind(StrEnum):
@@ -66,6 +70,9 @@ class Kind(StrEnum):
 
 #: A target is an object id or a player's name.
 Target = int | str
+
+def _has_triggers(card: CardDef) -> bool:
+    return bool(card.triggered)
 
 
 @dataclass(frozen=True)
@@ -109,9 +116,6 @@ class GameObject:
     #: what the player chose as the trigger event happened, as JSON (miracle: how the
     #: revealed card will be cast, 702.94a); see ``Trigger.choice``
     chosen: str | None = None
-    # --- on the battlefield ---
-    #: the X of the spell that became this permanent (107.3m); None if it was no spell
-    spell_x: int | None = None
     #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
     attached_to: int | None = None
 
@@ -217,94 +221,6 @@ class SpellReplacement:
     counter: str | None = None
 
 
-class ObjectTable(tuple["GameObject", ...]):
-    """The game's objects, a tuple that carries where each id is in it.
-
-    It equals, hashes and serialises as the plain tuple; the positions travel with it
-    through ``dataclasses.replace``, so a new state doesn't rebuild them, and replacing
-    one object keeps them as they are (objects never move within the table).
-    """
-
-    positions: dict[int, int]
-    #: the continuous effects under which state-based actions found nothing to do in
-    #: this table (a fact about its contents, so branches sharing it may share it too)
-    settled_under: tuple[Any, ...] | None
-    #: the last settled table this one was made from, and the ids changed since then
-    base: ObjectTable | None
-    touched: frozenset[int]
-    #: for a battlefield (the state's id tuple), the ids on it whose cards have triggered
-    #: abilities: kept while objects only change in place (tapped, damaged, counters)
-    listeners: tuple[tuple[int, ...], tuple[int, ...]] | None
-
-    def __new__(
-        cls,
-        objects: Iterable[GameObject] = (),
-        positions: dict[int, int] | None = None,
-        parent: ObjectTable | None = None,
-        changed: int | None = None,
-    ) -> ObjectTable:
-        table = super().__new__(cls, objects)
-        table.positions = (
-            positions if positions is not None else {o.id: i for i, o in enumerate(table)}
-        )
-        table.settled_under = None
-        table.base, table.touched = None, frozenset()
-        table.listeners = None
-        if parent is not None and changed is not None:
-            if parent.settled_under is not None:
-                table.base, table.touched = parent, frozenset((changed,))
-            elif parent.base is not None:
-                table.base, table.touched = parent.base, parent.touched | {changed}
-        return table
-
-    def changed_since_settled(self, effects: tuple[Any, ...]) -> frozenset[int] | None:
-        """The ids that may need state-based actions under ``effects``: none if this
-        table was settled under them, those changed since a settled table, or None
-        (check everything) when nothing is known."""
-        if self.settled_under is effects:
-            return frozenset()
-        if self.base is not None and self.base.settled_under is effects:
-            return self.touched
-        return None
-
-    def __repr__(self) -> str:
-        return tuple.__repr__(self)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (ObjectTable, (tuple(self), self.positions))
-
-    def replacing(self, obj: GameObject) -> ObjectTable:
-        """This table with ``obj`` in place of the object with its id, or added last."""
-        at = self.positions.get(obj.id)
-        if at is None:
-            return ObjectTable((*self, obj), {**self.positions, obj.id: len(self)}, self, obj.id)
-        objects = list(self)
-        old = objects[at]
-        objects[at] = obj
-        table = ObjectTable(objects, self.positions, self, obj.id)
-        if old.card is obj.card:  # the same abilities: the same listeners
-            table.listeners = self.listeners
-        return table
-
-    def listening(self, battlefield: tuple[int, ...]) -> tuple[int, ...]:
-        """The ids on ``battlefield`` whose cards have triggered abilities."""
-        known = self.listeners
-        if known is not None and known[0] is battlefield:
-            return known[1]
-        ids = tuple(i for i in battlefield if self[self.positions[i]].card.triggered)
-        self.listeners = (battlefield, ids)
-        return ids
-
-    def without(self, object_id: int) -> ObjectTable:
-        at = self.positions.get(object_id)
-        if at is None:
-            return self
-        objects = self[:at] + self[at + 1 :]
-        positions = dict(self.positions)
-        del positions[object_id]
-        for o in objects[at:]:  # the ones after it move up one place
-            positions[o.id] -= 1
-        return ObjectTable(objects, positions, self, object_id)
 
 
 @dataclass(frozen=True)
@@ -358,12 +274,14 @@ class GameState:
     def obj(self, object_id: int) -> GameObject:
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        return objects[objects.positions[object_id]]
+        return objects.get(object_id)
 
     def has(self, object_id: int) -> bool:
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        return object_id in objects.positions
+        if not objects.gaps:  # the usual case, asked very often: one lookup
+            return object_id in objects.positions
+        return objects.place(object_id) is not None
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -409,11 +327,16 @@ class GameState:
         """The permanents with triggered abilities, worked out once per state."""
         found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
         if found is None:
-            objects = self.objects
-            assert isinstance(objects, ObjectTable)
-            found = tuple(self.obj(i) for i in objects.listening(self.battlefield))
+            found = self.permanents_whose(_has_triggers)
             object.__setattr__(self, "_trigger_sources", found)
         return found
+
+    def permanents_whose(self, test: CardTest) -> tuple[GameObject, ...]:
+        """The permanents whose cards pass ``test`` (a function kept for the purpose, so
+        its answers are remembered from state to state while the cards stay the same)."""
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return tuple(self.obj(i) for i in objects.having(self.battlefield, test))
 
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -111,7 +115,7 @@ def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], .
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
     if found is None:
         found = tuple(
-            (p, a) for p in state.permanents() for a in p.card.abilities
+            (p, a) for p in state.permanents_whose(_has_static) for a in p.card.abilities
             if isinstance(a, StaticEffect)
         )
         object.__setattr__(state, "_statics", found)
@@ -127,6 +131,10 @@ def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
                 1 for p in state.permanents() if e.per(state, source, p))
             power, toughness = power + e.power * times, toughness + e.toughness * times
     return power, toughness
+
+
+def _has_static(card: CardDef) -> bool:
+    return any(isinstance(a, StaticEffect) for a in card.abilities)
 
 
 def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
@@ -166,7 +174,7 @@ def sources_changed(state: GameState, table: ObjectTable) -> bool:
     if base is None:
         return False
     return any(
-        i in base.positions and any(isinstance(a, StaticEffect)
-                                    for a in base[base.positions[i]].card.abilities)
+        base.place(i) is not None
+        and any(isinstance(a, StaticEffect) for a in base.get(i).card.abilities)
         for i in table.touched
     )

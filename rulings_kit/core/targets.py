@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core.characteristics import can_be_targeted_by, untargetable_because
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.refs import Ref, find_target, names_of
-from rulings_kit.core.state import GameObject, GameState, Kind, Target
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -27,11 +27,16 @@ def target_aliases(state: GameState, t: Target) -> tuple[str, ...]:
 
 
 def legal_targets(state: GameState, by: GameObject, spec: TargetSpec) -> list[Target]:
-    candidates: list[Target] = list(state.player_names)
-    candidates += [o.id for o in state.permanents()]
-    candidates += list(state.stack)
-    for p in state.players:
-        candidates += list(p.graveyard)
+    """The players and objects ``spec`` may target, from the zones it looks in only."""
+    zones = spec.zones
+    candidates: list[Target] = list(state.player_names) if spec.players else []
+    if Zone.BATTLEFIELD in zones:
+        candidates += state.battlefield
+    if Zone.STACK in zones:
+        candidates += state.stack
+    if Zone.GRAVEYARD in zones:
+        for p in state.players:
+            candidates += p.graveyard
     return [t for t in candidates if is_legal_target(state, by, spec, t)]
 
 
@@ -96,21 +101,29 @@ def resolve_targets(
     targets: list[Target] = []
     at = 0
     for spec, n in zip(specs, counts, strict=True):
-        legal = legal_targets(state, by, spec)
+        legal: list[Target] | None = None  # listed when a reference needs them
         group: list[Target] = []
         for ref in refs[at : at + n]:
-            try:
-                t = find_target(state, ref, among=legal)
-            except RulingsError as e:
-                raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+            if isinstance(ref, str) and ref in state.player_names:
+                # a player is named outright: check just that one, not every candidate
+                t: Target = ref
+                ok = spec.players and is_legal_target(state, by, spec, t)
+            else:
+                if legal is None:
+                    legal = legal_targets(state, by, spec)
+                try:
+                    t = find_target(state, ref, among=legal)
+                except RulingsError as e:
+                    raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
+                ok = t in legal
             why = untargetable_because(state, t, by)
-            if t not in legal and why is not None:  # hexproof, protection: say which
+            if not ok and why is not None:  # hexproof, protection: say which
                 raise IllegalActionError(
                     f"{by.display_name} can't target {target_label(state, t)}: "
                     f"{why[0]} ({why[1]}, 115.1)",
                     (why[1], "115.1"),
                 )
-            if t not in legal:
+            if not ok:
                 raise IllegalActionError(
                     f"{target_label(state, t)} is not a legal target for {by.display_name}: "
                     f"{spec.what} (115.1, 601.2c)",

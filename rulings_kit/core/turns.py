@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
 
 
+#: the steps of a turn in order (500.1)
+_STEPS = tuple(Step)
+
+
 def next_step(txn: Txn) -> None:
     """End the current step and begin the next (500.2), with its turn-based actions."""
     state = txn.state
@@ -29,7 +33,6 @@ def next_step(txn: Txn) -> None:
         if p.mana:
             txn.update_player(p.name, pool=(), restricted=())
             txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
-    steps = list(Step)
     if state.step is Step.CLEANUP:
         if state.cleanup_again:  # 514.3a: another cleanup step begins
             txn.state = evolve(txn.state, cleanup_again=False, priority=state.active, passed=())
@@ -45,7 +48,7 @@ def next_step(txn: Txn) -> None:
         return
     if state.step is Step.END_OF_COMBAT:
         leave_combat(txn)  # 511.3
-    step = steps[steps.index(state.step) + 1]
+    step = _STEPS[state.step.order + 1]
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
     txn.state = evolve(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))
@@ -80,8 +83,8 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
     active = state.active
     if step is Step.UNTAP:
         for perm in state.permanents(active):
-            # 302.6: now controlled continuously since this turn began
-            txn.update(evolve(perm, sick=False))
+            if perm.sick:  # 302.6: now controlled continuously since this turn began
+                txn.update(evolve(perm, sick=False))
             held = restricted(state, perm, UNTAP_RESTRICTION)
             if perm.tapped and held is not None:  # an effect keeps it tapped (502.3)
                 txn.emit(ev.Noted("502.3", f"{perm.name} doesn't untap ({held}'s ability)"))
@@ -108,7 +111,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-        txn.state = evolve(txn.state, effects=())
+            txn.state = evolve(txn.state, effects=())
         _cleanup_priority(txn)
 
 

@@ -7,16 +7,31 @@ each call; the engine makes thousands of small changes to the state per action, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
 from functools import cache
-from typing import Any, TypeVar
+from operator import itemgetter
+from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
 
 
+class _Shape(NamedTuple):
+    """What ``evolve`` needs to know about a dataclass, worked out once per class."""
+
+    names: tuple[str, ...]
+    known: frozenset[str]
+    #: the field values of an instance's ``__dict__``, in the order of ``names``
+    values: Callable[[dict[str, Any]], tuple[Any, ...]]
+    post_init: Callable[[Any], None] | None
+
+
 @cache
-def _field_names(cls: type) -> frozenset[str]:
-    return frozenset(f.name for f in fields(cls))
+def _shape(cls: type) -> _Shape:
+    names = tuple(f.name for f in fields(cls))
+    # itemgetter reads them all in C; with one name it returns the value, not a tuple
+    values = itemgetter(*names) if len(names) > 1 else lambda d: tuple(d[n] for n in names)
+    return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None))
 
 
 def evolve(value: T, **changes: Any) -> T:
@@ -26,14 +41,14 @@ def evolve(value: T, **changes: Any) -> T:
     hash, its permanents) are worked out again for the new one.
     """
     cls: type = type(value)
-    names = _field_names(cls)
-    unknown = changes.keys() - names
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
+    shape = _shape(cls)
+    if not shape.known.issuperset(changes):
+        unknown = sorted(changes.keys() - shape.known)
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
     new: T = object.__new__(cls)
-    old = value.__dict__
-    new.__dict__.update({n: changes[n] if n in changes else old[n] for n in names})
-    post_init = getattr(new, "__post_init__", None)
-    if post_init is not None:
-        post_init()
+    d = new.__dict__
+    d.update(zip(shape.names, shape.values(value.__dict__), strict=True))
+    d.update(changes)
+    if shape.post_init is not None:
+        shape.post_init(new)
     return new

@@ -14,7 +14,7 @@ from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.words import plural
 from rulings_kit.explore.exploration import Exploration
 from rulings_kit.explore.explorer import Explorer
-from rulings_kit.explore.parallel import Subtree, Task, explore_task, graft, scenario_data
+from rulings_kit.explore.parallel import Grafter, Subtree, Task, explore_task, scenario_data
 from rulings_kit.explore.progress import (
     Progress,
     ProgressCallback,
@@ -173,10 +173,10 @@ def _scale_out(
         )
         for group in groups
     ]
-    futures: dict[Future[tuple[Subtree, ...]], int] = {
+    futures: dict[Future[Subtree], int] = {
         executor.submit(explore_task, task): k for k, task in enumerate(tasks)
     }
-    results: list[tuple[Subtree, ...] | None] = [None] * len(tasks)
+    results: list[Subtree | None] = [None] * len(tasks)
     for done, future in enumerate(as_completed(futures), start=1):
         results[futures[future]] = future.result()
         if callback is not None:
@@ -190,7 +190,7 @@ def _scale_out(
                 )
             )
     # grafted in frontier order, so node ids don't depend on which task finished first
-    for group, subs in zip(groups, results, strict=True):
-        assert subs is not None
-        for node, sub in zip(group, subs, strict=True):
-            graft(explorer, node, sub)
+    grafter = Grafter(explorer)
+    for group, sub in zip(groups, results, strict=True):
+        assert sub is not None
+        grafter.graft(group, sub)

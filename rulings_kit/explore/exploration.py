@@ -393,7 +393,7 @@ class Exploration:
             for k in dict.fromkeys([*ra, *rb])
             if k not in skip and ra.get(k) != rb.get(k)
         }
-        return BranchDiff(a, b, parted, differing, self._parting_action(pa, pb), outcome)
+        return BranchDiff(a, b, parted, differing, self._parting_action(a, b), outcome)
 
     def _boundaries(self, path: tuple[Edge, ...]) -> dict[int, Boundary]:
         out = {b.action: b for b in self.lead_boundaries}
@@ -401,17 +401,25 @@ class Exploration:
             out.update({b.action: b for b in e.boundaries})
         return out
 
-    def _parting_action(self, pa: tuple[Edge, ...], pb: tuple[Edge, ...]) -> int | None:
+    def _parting_action(self, a: int, b: int) -> int | None:
+        pa, pb = self.path(a), self.path(b)
         leaf_a = pa[-1].child if pa else self.root
         leaf_b = pb[-1].child if pb else self.root
         if leaf_a is leaf_b:
             return None
         ba, bb = self._boundaries(pa), self._boundaries(pb)
+        if not all(x.known for x in (*ba.values(), *bb.values())):
+            # a worker sends no states: run both branches again here to compare them
+            ba, bb = self._replayed(a), self._replayed(b)
         for action in sorted(set(ba) | set(bb)):
             if action not in ba or action not in bb or not ba[action].same_state(bb[action]):
                 return action
         # no completed action differs: they part inside the action where one ended
         return min(leaf_a.action, leaf_b.action)
+
+    def _replayed(self, branch: int) -> dict[int, Boundary]:
+        steps = self.replay(branch).trace.steps
+        return {s.index: Boundary(s.index, s.after) for s in steps if s.error is None}
 
     def answers(self, branch: int) -> dict[int, dict[str, Any]]:
         """The answers of a branch per action number, as ``Scenario.run(answers=...)``

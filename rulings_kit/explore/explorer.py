@@ -23,12 +23,12 @@ from enum import Enum
 from typing import Any
 
 from rulings_kit.core.actions import Activate, Cast, Resolve
+from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Txn, finish, perform
 from rulings_kit.core.questions import Ask, Question, Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState
 from rulings_kit.errors import RulingsError
-from rulings_kit.explore.choices import answers_for
 from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.progress import Progress, ProgressCallback
 from rulings_kit.explore.runner import (
@@ -158,6 +158,10 @@ class Explorer:
         self._suspended: dict[int, Suspended] = {}
         #: the first edge into each node: a path to it, for a worker to replay
         self._via: dict[int, tuple[Node, Choice]] = {}
+        #: what makes a node the one it is, where that is known: its merge key, or the
+        #: state after the last action completed on the way to it (from there on the
+        #: run is fixed); equal identities in two processes are one node
+        self.identity: dict[int, Hashable] = {}
         self.root = self._start()
 
     # ---- running ---------------------------------------------------------------------
@@ -316,6 +320,10 @@ class Explorer:
             new = True
             if stop.key is not None:
                 self._keyed[stop.key] = node
+                self.identity[node.id] = stop.key
+            elif stop.marks:
+                last = stop.marks[-1][0]
+                self.identity[node.id] = ("at", last.action, last.state)
         bounds = stop.boundaries
         for k, (b, acc) in enumerate(stop.marks):
             self._memo[("at", b.action, b.state)] = MemoHit(
@@ -382,7 +390,7 @@ class Explorer:
             assert q is not None and node.state is not None
             if q.kind is Ask.CAST:  # a sweep reaches the cards a free cast may cast
                 self.x_used |= {str(o.label) for o in q.options} & set(self.x)
-            for a in answers_for(q, node.state, self.x):
+            for a in legal_answers(q, node.state, self.x):
                 answers = {**recipe.answers, q.id: a}
                 yield Choice(number, q.id, a), replace(recipe, answers=answers), point
             return

@@ -3,23 +3,25 @@
 The coordinator explores breadth first until enough decision points wait, then sends
 each one to the executor as a ``Task``: the scenario as scenario-file data, its card
 pool (which pickles as data) and the choices that lead there. A worker rebuilds the
-scenario, replays those choices and
-explores the subtree; it sends back plain data (``Subtree``), because game states hold
-card definitions made of functions, which don't pickle. Equal states in two different
-subtrees are not merged (each worker merges within its own subtree), which changes the
-work done but not the branches or their outcomes.
+scenario, replays those choices and explores the subtrees; it sends back plain data
+(``Subtree``), because game states hold card definitions made of functions, which
+don't pickle. A worker merges equal states within its task; each node it sends carries
+a fingerprint of what makes it the node it is (``Explorer.identity``), so the
+coordinator merges equal states across tasks too (what remains unmerged changes the
+work done, never the branches or their outcomes).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rulings_kit.cards import CardPool
 from rulings_kit.core.questions import Question
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Explorer
+from rulings_kit.explore.fingerprint import key_digest
 from rulings_kit.explore.tree import (
     Boundary,
     Choice,
@@ -53,11 +55,13 @@ class PlainEdge:
     choice: Choice
     child: int  # index into Subtree.nodes
     segment: Segment
-    boundaries: tuple[Boundary, ...]  # digests only
+    boundaries: tuple[Boundary, ...]  # the actions only (``Boundary.known`` is False)
 
 
 @dataclass(frozen=True)
 class PlainNode:
+    #: a fingerprint of the node's identity (``key_digest``), None where none is known
+    identity: str | None
     kind: NodeKind
     action: int
     ask: str
@@ -72,9 +76,11 @@ class PlainNode:
 
 @dataclass(frozen=True)
 class Subtree:
-    """A worker's answer: the subtree's nodes (the first is the task's node)."""
+    """A worker's answer: the nodes under the task's decision points, each once (they
+    share what they merged), and where each of those points is among them."""
 
     nodes: tuple[PlainNode, ...]
+    roots: tuple[int, ...]
     runs: int
     merges: int
     events: int
@@ -134,9 +140,9 @@ def _same_cards(a: Scenario, b: Scenario) -> bool:
     return len(a.players) == len(b.players) and cards(a) == cards(b)
 
 
-def explore_task(task: Task) -> tuple[Subtree, ...]:
-    """Run in a worker: rebuild the scenario, replay the paths, explore what follows;
-    one subtree per path (equal states under two of them are explored once)."""
+def explore_task(task: Task) -> Subtree:
+    """Run in a worker: rebuild the scenario, replay the paths, explore what follows
+    (equal states under two of the paths are explored once)."""
     scenario = Scenario.from_data(task.data, task.source, cards=task.cards)
     explorer = Explorer(
         scenario,
@@ -156,17 +162,17 @@ def explore_task(task: Task) -> tuple[Subtree, ...]:
     if explorer.max_states is not None:
         explorer.max_states += len(explorer.nodes) - start
     explorer.explore()
-    subtrees = [export(node, explorer) for node in roots]
-    # the work is the task's: counted once, on its first subtree
-    first = replace(subtrees[0], runs=explorer.stats.runs, events=explorer.stats.events)
-    rest = [replace(sub, runs=0, events=0, merges=0) for sub in subtrees[1:]]
-    return (first, *rest)
+    return export(roots, explorer)
 
 
-def export(root: Node, explorer: Explorer) -> Subtree:
-    """The subtree under ``root`` as plain data, nodes numbered breadth first."""
-    index: dict[int, int] = {root.id: 0}
-    order = [root]
+def export(roots: list[Node], explorer: Explorer) -> Subtree:
+    """The nodes under ``roots`` as plain data, numbered breadth first."""
+    index: dict[int, int] = {}
+    order: list[Node] = []
+    for root in roots:
+        if root.id not in index:
+            index[root.id] = len(order)
+            order.append(root)
     k = 0
     while k < len(order):
         for e in order[k].edges:
@@ -181,12 +187,14 @@ def export(root: Node, explorer: Explorer) -> Subtree:
                 e.choice,
                 index[e.child.id],
                 e.segment,
-                tuple(Boundary(b.action, None, b.fingerprint()) for b in e.boundaries),
+                tuple(Boundary(b.action) for b in e.boundaries),  # no states travel
             )
             for e in n.edges
         )
+        identity = explorer.identity.get(n.id)
         plain.append(
             PlainNode(
+                None if identity is None else key_digest(identity),
                 n.kind,
                 n.action,
                 n.ask,
@@ -201,6 +209,7 @@ def export(root: Node, explorer: Explorer) -> Subtree:
         )
     return Subtree(
         tuple(plain),
+        tuple(index[r.id] for r in roots),
         explorer.stats.runs,
         explorer.stats.merges,
         explorer.stats.events,
@@ -209,36 +218,61 @@ def export(root: Node, explorer: Explorer) -> Subtree:
     )
 
 
-def graft(explorer: Explorer, node: Node, sub: Subtree) -> None:
-    """Hang a worker's subtree under ``node`` (the coordinator's copy of its root)."""
-    local: list[Node] = []
-    for k, p in enumerate(sub.nodes):
-        if k == 0:
-            n = node
+class Grafter:
+    """Hangs workers' subtrees under the coordinator's nodes, merging equal states: a
+    node whose identity is already known becomes an edge to the node known."""
+
+    def __init__(self, explorer: Explorer) -> None:
+        self.explorer = explorer
+        self.known: dict[str, Node] = {}
+        for node_id, identity in explorer.identity.items():
+            self.known.setdefault(key_digest(identity), explorer.nodes[node_id])
+
+    def graft(self, points: list[Node], sub: Subtree) -> None:
+        """Graft ``sub``, whose roots are the coordinator's ``points``."""
+        explorer = self.explorer
+        local: dict[int, Node] = {}
+        for at, point in zip(sub.roots, points, strict=True):
+            local.setdefault(at, point)
+        #: nodes whose edges come from this subtree (new ones, and the task's points)
+        fill = list(dict.fromkeys(sub.roots))
+        k = 0
+        while k < len(fill):
+            for e in sub.nodes[fill[k]].edges:
+                if e.child in local:
+                    continue
+                p = sub.nodes[e.child]
+                same = self.known.get(p.identity) if p.identity is not None else None
+                if same is not None and same.status is not Status.UNEXPLORED:
+                    local[e.child] = same  # explored elsewhere, or waiting for its task
+                    explorer.stats.merges += 1
+                    continue
+                local[e.child] = same or self._new(p)
+                fill.append(e.child)
+            k += 1
+        for at in fill:
+            p, n = sub.nodes[at], local[at]
             n.status, n.outcome, n.error = p.status, dict(p.outcome), p.error
-        else:
-            n = Node(
-                len(explorer.nodes),
-                p.kind,
-                p.action,
-                p.ask,
-                p.question,
-                p.options,
-                p.picked,
-                None,
-                [],
-                p.status,
-                dict(p.outcome),
-                p.error,
-            )
-            explorer.nodes.append(n)
-        local.append(n)
-    for n, p in zip(local, sub.nodes, strict=True):
-        n.edges = [Edge(e.choice, local[e.child], e.segment, e.boundaries) for e in p.edges]
-    explorer.stats.runs += sub.runs
-    explorer.stats.merges += sub.merges
-    explorer.stats.events += sub.events
-    explorer.stats.states = len(explorer.nodes)
-    explorer.x_used |= sub.x_used
-    if sub.budget_hit is not None and explorer.budget_hit is None:
-        explorer.budget_hit = sub.budget_hit
+            n.edges = [Edge(e.choice, local[e.child], e.segment, e.boundaries) for e in p.edges]
+        for at, point in zip(sub.roots, points, strict=True):
+            if local[at] is not point:  # two points the worker found equal: both get it
+                first = local[at]
+                point.status, point.outcome, point.error = first.status, first.outcome, first.error
+                point.edges = list(first.edges)
+        explorer.stats.runs += sub.runs
+        explorer.stats.merges += sub.merges
+        explorer.stats.events += sub.events
+        explorer.stats.states = len(explorer.nodes)
+        explorer.x_used |= sub.x_used
+        if sub.budget_hit is not None and explorer.budget_hit is None:
+            explorer.budget_hit = sub.budget_hit
+
+    def _new(self, p: PlainNode) -> Node:
+        explorer = self.explorer
+        n = Node(
+            len(explorer.nodes), p.kind, p.action, p.ask, p.question, p.options, p.picked
+        )
+        explorer.nodes.append(n)
+        if p.identity is not None:
+            self.known[p.identity] = n
+        return n

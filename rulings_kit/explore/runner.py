@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.answers import only_answer
 from rulings_kit.core.engine import Observer, Txn
 from rulings_kit.core.questions import Answers, Ask, Question
-from rulings_kit.core.state import GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.explore.tree import Segment
 
@@ -96,7 +97,7 @@ class ExploreWatcher(Observer):
         self.emitted = 0  # every event of the run, the undone ones too: the work done
 
     def asking(self, txn: Txn, question: Question) -> None:
-        if question.id not in txn.answers and question.only_answer is None:
+        if question.id not in txn.answers and only_answer(question) is None:
             # the engine is about to raise Unanswered: remember where, for the tree node
             self.ask_state = txn.state
             self.ask_events = len(txn.events)
@@ -156,17 +157,17 @@ class Suspended:
         """The run as if ``after`` (one more pick) had been given from the start: the same
         triggers left on the stack, in its order and with the ids that order gives them
         (the last one put on the stack has the highest id, 603.3b). None where that is not
-        simply another order of the same objects (triggers with targets or modes, chosen
-        as they were put on the stack, or anything else between them)."""
+        simply another order of the same objects (anything else between them, or targets
+        and modes that another order could have chosen differently)."""
         state = self.txn.state
         left = [i for i in state.stack if i in self.batch]  # bottom first
         rest = self.pick.rest()  # top first
         if not left or len(left) != len(rest) or state.stack[-len(left) :] != tuple(left):
             return None
         top_first = [state.obj(i) for i in reversed(left)]
-        if any(o.targets or o.modes for o in top_first):
-            return None
         if [o.display_name for o in top_first] != list(rest):
+            return None
+        if not _choices_keep(top_first, state):
             return None
         slots = sorted(left, reverse=True)  # the ids, top first
         if [o.id for o in top_first] != slots:
@@ -178,6 +179,23 @@ class Suspended:
             state = state.with_object(evolve(obj, id=slot))
         watcher.resume(self.batch, len(self.pick.picked))
         return self.txn.fork(state, answers, watcher)
+
+
+def _choices_keep(triggers: list[GameObject], state: GameState) -> bool:
+    """Whether the targets and modes the triggers took as they were put on the stack
+    (603.3c, 603.3d) are those any other order of putting them there gives: each is
+    asked under its trigger's own name, so the same answer meets the same trigger
+    unless two triggers share a name (their questions are numbered in the order asked);
+    and no target is on the stack (or gone from the game), where the triggers put on it
+    before would have been candidates too."""
+    chosen = [o for o in triggers if o.targets or o.modes]
+    if not chosen:
+        return True
+    names = [o.display_name for o in triggers]
+    if len(set(names)) != len(names):
+        return False
+    objects = [t for o in chosen for t in o.targets if isinstance(t, int)]
+    return all(state.has(t) and state.obj(t).zone is not Zone.STACK for t in objects)
 
 
 def segment_of(events: list[ev.Event] | tuple[ev.Event, ...]) -> Segment:

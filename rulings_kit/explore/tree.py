@@ -8,15 +8,14 @@ so the "tree" is a directed acyclic graph; ``Exploration.nodes()`` lists each no
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from rulings_kit.core.questions import Question
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameState
 
 #: question ids of the explorer's own X sweeps start with this (engine ids never do)
 X_PREFIX = "x:"
@@ -84,60 +83,22 @@ class Segment:
 class Boundary:
     """The state after an action completed on the way along an edge.
 
-    A worker process sends only the ``digest`` (game states hold card definitions that
-    don't travel), so comparisons fall back to digests when a state is missing.
+    A worker process sends no state (game states hold card definitions that don't
+    travel, and a fingerprint of every boundary would cost the worker more than the rare
+    comparison that needs one): such a boundary is not ``known``, and a branch through
+    it is run again where its states are wanted (``Exploration.diff``).
     """
 
     action: int  # 1-based number of the action that completed
     state: GameState | None = field(default=None, compare=False)
-    digest: str | None = field(default=None, compare=False)
 
-    def fingerprint(self) -> str:
-        if self.digest is not None:
-            return self.digest
-        assert self.state is not None
-        return state_digest(self.state)
+    @property
+    def known(self) -> bool:
+        """Whether this boundary can be compared with another without running again."""
+        return self.state is not None
 
     def same_state(self, other: Boundary) -> bool:
-        if self.state is not None and other.state is not None:
-            return self.state == other.state
-        return self.fingerprint() == other.fingerprint()
-
-
-def state_digest(state: GameState) -> str:
-    """A stable fingerprint of a state, equal across processes for equal states.
-
-    States share most of their objects with the states they came from, so each object's
-    text is written once and kept on the object; a state's fingerprint is kept on it too.
-    """
-    from rulings_kit.trace.serial import to_data
-
-    cached: str | None = state.__dict__.get(_DIGEST)
-    if cached is not None:
-        return cached
-    parts = [
-        [_object_text(o) for o in state.objects]
-        if f.name == "objects"
-        else json.dumps(to_data(getattr(state, f.name)), sort_keys=True, ensure_ascii=False)
-        for f in fields(state)
-    ]
-    digest = hashlib.sha256(json.dumps(parts, ensure_ascii=False).encode()).hexdigest()[:32]
-    object.__setattr__(state, _DIGEST, digest)  # a frozen value: the digest never changes
-    return digest
-
-
-#: where a state or an object keeps what ``state_digest`` computed for it
-_DIGEST = "_digest"
-
-
-def _object_text(obj: GameObject) -> str:
-    from rulings_kit.trace.serial import to_data
-
-    text: str | None = obj.__dict__.get(_DIGEST)
-    if text is None:
-        text = json.dumps(to_data(obj), sort_keys=True, ensure_ascii=False)
-        object.__setattr__(obj, _DIGEST, text)
-    return text
+        return self.state is not None and self.state == other.state
 
 
 @dataclass(eq=False)

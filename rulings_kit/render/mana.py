@@ -3,6 +3,8 @@ answer looks at, and the replacement effects that change it (106.12b, 616.1)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import graphviz
 
 from rulings_kit.core import events as ev
@@ -160,7 +162,7 @@ def _applied(step: TraceStep | None, replacers: list[GameObject]) -> dict[tuple[
 
 
 def _source_label(
-    state: GameState, p: GameObject, known: dict[int, frozenset[str]], th: Theme, seats: Seats
+    state: GameState, p: GameObject, known: Mapping[int, frozenset[str]], th: Theme, seats: Seats
 ) -> str:
     seat = seats(p.controller)
     could = sort_types(known.get(p.id, frozenset()))

@@ -71,11 +71,12 @@ def test_merged_branches_replay_to_their_outcomes() -> None:
         assert "; ".join(run.trace.resolved()) == df["resolved"][branch]
 
 
-def _mixed_scenario(targets: bool = True) -> Scenario:
+def _mixed_scenario(targets: bool = True, twins: bool = False) -> Scenario:
     """Four triggers on one cast that do not all commute: an opponent exiles their top
     card, a target player draws, Alice gains 1 life, and Alice may process a card from
     exile to gain 5 (only after something was exiled). Without ``targets``: Alice draws,
-    scries 1 (a question as it resolves), gains 1 life and draws again."""
+    scries 1 (a question as it resolves), gains 1 life and draws again. With ``twins``
+    two copies of the card whose trigger has a target player replace the processor."""
     from rulings_kit.cards import parts as P
     from rulings_kit.core import effects as E
     from rulings_kit.core.actions import Cast, Resolve
@@ -109,6 +110,8 @@ def _mixed_scenario(targets: bool = True) -> Scenario:
         source("Celebrant", E.GainLife(1)),
         source("Processor", E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),))),
     ]
+    if twins:
+        cards[3] = cards[1]
     if not targets:
         cards = [
             source("Reader", E.Draw(1)),
@@ -163,6 +166,26 @@ def test_picks_that_go_on_from_a_paused_run_give_the_branches_of_whole_orders() 
     assert picked.branches == whole.branches >= 24
     assert len(picked.leaf_nodes()) > 1  # the order matters
     for branch in range(0, picked.branches, 5):
+        run = picked.replay(branch)
+        assert run.error is None
+        assert final_columns(run.state) == dict(picked.path(branch)[-1].child.outcome)
+
+
+@pytest.mark.parametrize("twins", [False, True], ids=["different", "twins"])
+def test_targeted_picks_that_go_on_from_a_paused_run_give_the_branches_of_whole_orders(
+    twins: bool,
+) -> None:
+    """Triggers with targets chosen as they were put on the stack: each pick goes on
+    from its parent's paused run where the targets stay those any order gives, and the
+    branches are those of whole orders, also with two triggers of one name (whose
+    target questions are numbered in the order asked)."""
+    scenario = _mixed_scenario(twins=twins)
+    picked = explore(scenario, progress=False)
+    whole = explore(scenario, progress=False, pick_orders=False)
+    assert table(picked).equals(table(whole))
+    assert picked.branches == whole.branches
+    assert picked.stats.events < whole.stats.events
+    for branch in range(0, picked.branches, 11):
         run = picked.replay(branch)
         assert run.error is None
         assert final_columns(run.state) == dict(picked.path(branch)[-1].child.outcome)

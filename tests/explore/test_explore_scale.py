@@ -13,7 +13,7 @@ from benchmarks.bench_explore import triggers_scenario
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore import explore
-from rulings_kit.explore.tree import state_digest
+from rulings_kit.explore.fingerprint import state_digest
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS, table
 
@@ -121,3 +121,26 @@ def test_a_short_exploration_stays_in_this_process() -> None:
         spread = explore(IVY, x=SWEEP, executor=pool, serial_seconds=60, progress=False)
     assert pool.tasks == 0
     assert table(spread).equals(table(explore(IVY, x=SWEEP, progress=False)))
+
+
+def test_equal_states_merge_across_tasks() -> None:
+    """Two Fireballs at Bob, each X swept: every pair of X with the same sum ends in the
+    same state. Spread over tasks, those ends are still one leaf each, as in one process."""
+    scenario = Scenario.build("two Fireballs, X swept")
+    scenario.player(
+        "Alice",
+        battlefield=[{"card": "Mountain", "count": 14}],
+        hand=[{"card": "Fireball", "as": "First"}, {"card": "Fireball", "as": "Second"}],
+    )
+    scenario.player("Bob", life=100)
+    scenario.cast("First", targets=["Bob"]).resolve("all")
+    scenario.cast("Second", targets=["Bob"]).resolve("all")
+    both = scenario.done()
+    x = {"Fireball": range(6)}
+    serial = explore(both, x=x, progress=False)
+    with ThreadPoolExecutor(2) as pool:
+        spread = explore(both, x=x, executor=pool, chunks=4, serial_seconds=0, progress=False)
+    assert len(serial.leaf_nodes()) == len(spread.leaf_nodes()) == 11  # X sums 0..10
+    assert spread.stats.states == serial.stats.states
+    assert table(spread).equals(table(serial))
+    assert sorted(spread.leaves()["life:Bob"]) == list(range(90, 101))

@@ -40,7 +40,7 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
             c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
         return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
     if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return lambda s, me: me.kicked > 0  # the spell that became it was kicked (702.33d)
+        return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
     raise Unsupported(c.text())
 
 

@@ -147,13 +147,13 @@ class Scope:
         """Where damage goes: objects, players, or "any target" (115.4)."""
         if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
             found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec(ref.who, _player_or_planeswalker))
+            self.specs.append(TargetSpec(ref.who, _player_or_planeswalker, zones=_BATTLEFIELD))
             return found, found
         if isinstance(ref, PlayerRef):
             return None, self.players(ref)
         if isinstance(ref, TargetRef) and ref.filter is None:
             found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec("any target", _any_target))
+            self.specs.append(TargetSpec("any target", _any_target, zones=_BATTLEFIELD))
             self.it = found
             return found, found
         return self.objects(ref), None
@@ -194,7 +194,12 @@ def object_target(ref: TargetRef) -> TargetSpec:
             return False
         return test(state, me, state.obj(t))
 
-    return TargetSpec(ref.text(), legal, count=ref.count, up_to=ref.up_to)
+    # candidates only where the filter looks (115.2): its zone, the stack, or the battlefield
+    zone = zone_of(ref.filter.zone)
+    where = zone[0] if zone else Zone.STACK if ref.filter.noun == "spell" else Zone.BATTLEFIELD
+    return TargetSpec(
+        ref.text(), legal, count=ref.count, up_to=ref.up_to, zones=frozenset({where}),
+        players=False)
 
 
 def player_target(who: str) -> TargetSpec:
@@ -204,7 +209,10 @@ def player_target(who: str) -> TargetSpec:
         return isinstance(t, str) and not state.player(t).lost and (
             not opponent or t != by.controller)
 
-    return TargetSpec(who, legal)
+    return TargetSpec(who, legal, zones=frozenset())
 
+
+#: where "any target" and "target player or planeswalker" find their objects (115.4)
+_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 
 __all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]

@@ -252,6 +252,19 @@ class EntersReplacement:
 
 @part
 @dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield."
+    (707.5 copiable values; 614.1c: it enters as the copy)."""
+
+    filter: Filter
+    article: str = "any"  # "any" or "a" ("a creature you control")
+
+    def text(self) -> str:
+        return f"You may have ~ enter as a copy of {self.article} {self.filter.text()}."
+
+
+@part
+@dataclass(frozen=True)
 class OpeningHand:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield." (103.6a: done before the first turn)."""
@@ -312,7 +325,7 @@ class Chapter:
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | ExileInsteadOfGraveyard)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -460,6 +460,20 @@ class ExileIfWouldDie:
 
 @part
 @dataclass(frozen=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (707.10: the copy is created on the stack; 707.10c: new targets may be chosen)."""
+
+    what: ObjectRef
+    new_targets: bool = True
+
+    def text(self) -> str:
+        tail = ". You may choose new targets for the copy" if self.new_targets else ""
+        return f"copy {self.what.text()}{tail}"
+
+
+@part
+@dataclass(frozen=True)
 class ExtraTurn:
     """"Take an extra turn after this one." (500.7)."""
 
@@ -476,7 +490,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | ExileIfWouldDie | Lure)
 
 

@@ -40,10 +40,14 @@ class IfThen:
     instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
     # the effect replaces what the sentences before it would do)
     condition_last: bool = False  # "Put a +1/+1 counter on it if it's legendary."
+    also: bool = False  # "If it's legendary, it also gains lifelink ...": in addition
 
     def text(self) -> str:
         if self.condition_last:
             return f"{self.effect.text()} if {self.condition.text()}"
+        if self.also:
+            said = self.effect.text().removeprefix("it ")
+            return f"if {self.condition.text()}, it also {said}"
         tail = " instead" if self.instead else ""
         return f"if {self.condition.text()}, {self.effect.text()}{tail}"
 

@@ -337,13 +337,26 @@ class StatOf:
         return f"{possessive} {self.stat}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf
+@part
+@dataclass(frozen=True)
+class CountersOn:
+    """"The number of +1/+1 counters on it": counters of a kind on an object (122.1),
+    counted as the effect happens."""
+
+    counter: str  # "+1/+1"
+    of: ObjectRef
+
+    def text(self) -> str:
+        return f"the number of {self.counter} counters on {self.of.text()}"
+
+
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf | CountersOn
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOf)
+    return isinstance(amount, CountOf | StatOf | CountersOn)
 
 
 # ------------------------------------------------------------------ durations, conditions

@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     Chapter,
     Cost,
     Effect,
+    EntersAsCopy,
     EntersReplacement,
     Event,
     ExileInsteadOfGraveyard,
@@ -78,7 +79,7 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "becomes the target of a spell", "becomes untapped", "deals damage",
                  "deals combat damage to an opponent", "deals noncombat damage to an opponent",
                  # of "one or more" objects, in the plural (603.2c: it triggers once)
-                 "attack", "enter the battlefield under your control",
+                 "attack", "enter under your control",
                  "deal combat damage to a player", "leave your graveyard")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
@@ -421,6 +422,16 @@ def static_cost(cur: Cursor) -> StaticAbility:
     return found
 
 
+def enters_as_copy(cur: Cursor) -> EntersAsCopy:
+    """'You may have ~ enter as a copy of any creature on the battlefield.' (707.5; the
+    older template says "enter the battlefield as a copy")."""
+    cur.expect("you may have ~ enter as a copy of")
+    article = cur.one_of(("any", "a", "an"))
+    found = EntersAsCopy(filter_(cur), article)
+    cur.expect(".")
+    return found
+
+
 def opening_hand(cur: Cursor) -> OpeningHand:
     """The Leylines' 'If ~ is in your opening hand, ...' (103.6a)."""
     cur.expect("if ~ is in your opening hand , you may begin the game with it on the "
@@ -466,7 +477,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                player_static, static_effect,
+                                                player_static, static_effect, enters_as_copy,
                                                 defining, chapter, opening_hand, exile_instead,
                                                 activated]
     if is_spell:

@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     Attach,
     Become,
     Condition,
+    CopySpell,
     DealDamage,
     Delayed,
     Discard,
@@ -27,6 +28,7 @@ from rulings_kit.cards.model import (
     GainKeywords,
     GainLife,
     IfThen,
+    ItRef,
     Lasting,
     LoseAbilities,
     LoseLife,
@@ -35,6 +37,7 @@ from rulings_kit.cards.model import (
     Mill,
     Modal,
     Move,
+    ObjectRef,
     Pay,
     PerEach,
     PlayerRef,
@@ -84,11 +87,11 @@ from rulings_kit.cards.oracle.nouns import (
 
 
 # ------------------------------------------------------------------ subject-first clauses
-def _object_does(cur: Cursor) -> Effect:
+def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     """'~ deals 3 damage to any target', 'target creature gets +2/+2 until end of turn',
     'target creature gains flying until end of turn', '~ fights target creature',
     '~ can't be blocked this turn'."""
-    who = obj(cur)
+    who = who or obj(cur)  # given when the subject was read already ("it also ...")
     if cur.accept("deals"):
         return deals(cur, who)
     verb = cur.peek()
@@ -174,7 +177,7 @@ def _imperative(cur: Cursor) -> Effect:
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at", "attach", "take", "shuffle",
+                       "regenerate", "look at", "attach", "take", "shuffle", "copy",
                        "tap", "untap", "counter", "return", "put", "create", "add"))
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
@@ -184,6 +187,9 @@ def _imperative(cur: Cursor) -> Effect:
         return dig(cur)
     if verb == "take":
         return extra_turn(cur, None)
+    if verb == "copy":  # 707.10
+        what = obj(cur)
+        return CopySpell(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
         return Move("shuffle graveyard into library", YOU)
     if verb == "shuffle":
@@ -268,6 +274,8 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(",")
+        if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
+            return IfThen(cond, _object_does(cur, ItRef()), also=True)
         return IfThen(cond, clause(cur), cur.accept("instead"))
     return _simple(cur)
 

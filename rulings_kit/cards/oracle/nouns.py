@@ -10,6 +10,7 @@ from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
     Compare,
+    CountersOn,
     CountOf,
     Duration,
     EachRef,
@@ -77,11 +78,15 @@ def amount(cur: Cursor) -> Amount:
     raise cur.fail("a number")
 
 
-def quantity(cur: Cursor) -> CountOf | StatOf:
+def quantity(cur: Cursor) -> CountOf | StatOf | CountersOn:
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
     power among creature cards in your graveyard'."""
     if cur.accept("the number of"):
+        if "/" in cur.original() and cur.peek(1) == "counters" and cur.peek(2) == "on":
+            kind = cur.take().text  # "the number of +1/+1 counters on it" (122.1)
+            cur.expect("counters on")
+            return CountersOn(kind, obj(cur))
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
         return StatOf("life total", PlayerRef("you"))

@@ -1,0 +1,160 @@
+"""The game's objects as a table by id (DESIGN.md, principle 1: the state is a value).
+
+A state holds its objects in an ``ObjectTable``: a tuple, so states compare, hash and
+serialise as before, that also knows where each id is and carries what it worked out
+to the tables made from it, so a small change costs little however many objects the
+game holds.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
+    from rulings_kit.core.state import GameObject
+
+#: A question about a card's definition, e.g. whether it has triggered abilities.
+CardTest = Callable[["CardDef"], bool]
+
+
+class ObjectTable(tuple["GameObject", ...]):
+    """The game's objects, a tuple that carries where each id is in it.
+
+    It equals, hashes and serialises as the plain tuple; the positions travel with it
+    through ``dataclasses.replace``, so a new state doesn't rebuild them, and replacing
+    one object keeps them as they are (objects never move within the table). Removing
+    one doesn't rewrite them either: ``positions`` may be those of an older table, with
+    ``gaps`` the places in it removed since, so a later object's place is its old place
+    less the gaps before it (rebuilt once gaps pile up, so lookups stay cheap).
+    """
+
+    #: where each id was when these positions were made: ``place`` and ``get`` read
+    #: them with the ``gaps`` (read directly, they may be out of date)
+    positions: dict[int, int]
+    #: the places in ``positions`` emptied since it was made, in order
+    gaps: tuple[int, ...]
+    #: the continuous effects under which state-based actions found nothing to do in
+    #: this table (a fact about its contents, so branches sharing it may share it too)
+    settled_under: tuple[Any, ...] | None
+    #: the last settled table this one was made from, and the ids changed since then
+    base: ObjectTable | None
+    touched: frozenset[int]
+    #: for a battlefield (the state's id tuple) and a question about cards ("has
+    #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
+    #: only change in place (tapped, damaged, counters) and keep their cards
+    indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+
+    def __new__(
+        cls,
+        objects: Iterable[GameObject] = (),
+        positions: dict[int, int] | None = None,
+        parent: ObjectTable | None = None,
+        changed: int | None = None,
+        gaps: tuple[int, ...] = (),
+    ) -> ObjectTable:
+        table = super().__new__(cls, objects)
+        if positions is None or len(gaps) > _MAX_GAPS:
+            positions, gaps = {o.id: i for i, o in enumerate(table)}, ()
+        table.positions, table.gaps = positions, gaps
+        table.settled_under = None
+        table.base, table.touched = None, frozenset()
+        table.indexes = {}
+        if parent is not None and changed is not None:
+            if parent.settled_under is not None:
+                table.base, table.touched = parent, frozenset((changed,))
+            elif parent.base is not None:
+                table.base, table.touched = parent.base, parent.touched | {changed}
+        return table
+
+    def place(self, object_id: int) -> int | None:
+        """Where the object with this id is in the table, or None if it isn't."""
+        at = self.positions.get(object_id)
+        gaps = self.gaps
+        if at is None or not gaps:
+            return at
+        before = bisect_left(gaps, at)
+        if before < len(gaps) and gaps[before] == at:
+            return None  # removed since the positions were made
+        return at - before
+
+    def get(self, object_id: int) -> GameObject:
+        """The object with this id (KeyError if there is none)."""
+        if not self.gaps:  # the usual case, asked very often: one lookup
+            return self[self.positions[object_id]]
+        at = self.place(object_id)
+        if at is None:
+            raise KeyError(object_id)
+        return self[at]
+
+    def changed_since_settled(self, effects: tuple[Any, ...]) -> frozenset[int] | None:
+        """The ids that may need state-based actions under ``effects``: none if this
+        table was settled under them, those changed since a settled table, or None
+        (check everything) when nothing is known."""
+        if self.settled_under is effects:
+            return frozenset()
+        if self.base is not None and self.base.settled_under is effects:
+            return self.touched
+        return None
+
+    def __repr__(self) -> str:
+        return tuple.__repr__(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ObjectTable, (tuple(self),))
+
+    def replacing(self, obj: GameObject) -> ObjectTable:
+        """This table with ``obj`` in place of the object with its id, or added last."""
+        at = self.place(obj.id)
+        if at is None:  # its place in the old positions: past every one of them
+            positions = {**self.positions, obj.id: len(self) + len(self.gaps)}
+            return self._keeping(
+                ObjectTable((*self, obj), positions, self, obj.id, self.gaps), obj.id
+            )
+        objects = list(self)
+        old = objects[at]
+        objects[at] = obj
+        table = ObjectTable(objects, self.positions, self, obj.id, self.gaps)
+        if old.card is obj.card:  # the same cards: the same answers
+            table.indexes = dict(self.indexes)
+            return table
+        return self._keeping(table, obj.id)
+
+    def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
+        """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order."""
+        known = self.indexes.get(test)
+        if known is not None and known[0] is battlefield:
+            return known[1]
+        ids = tuple(i for i in battlefield if test(self.get(i).card))
+        self.indexes[test] = (battlefield, ids)
+        return ids
+
+    def without(self, object_id: int) -> ObjectTable:
+        at = self.place(object_id)
+        if at is None:
+            return self
+        objects = self[:at] + self[at + 1 :]
+        if not self.gaps and len(objects) - at <= _FEW:  # a recent object: move the few after
+            positions = dict(self.positions)
+            del positions[object_id]
+            positions.update((o.id, i) for i, o in enumerate(objects[at:], at))
+            return self._keeping(ObjectTable(objects, positions, self, object_id), object_id)
+        gaps = list(self.gaps)
+        insort(gaps, self.positions[object_id])
+        table = ObjectTable(objects, self.positions, self, object_id, tuple(gaps))
+        return self._keeping(table, object_id)
+
+    def _keeping(self, table: ObjectTable, changed: int) -> ObjectTable:
+        """``table``, with ``changed`` added, removed or given another card, keeping this
+        table's indexes of battlefields that ``changed`` isn't on: their cards are the same."""
+        table.indexes = {k: v for k, v in self.indexes.items() if changed not in v[0]}
+        return table
+
+
+#: removals an ObjectTable notes before it writes its positions afresh
+_MAX_GAPS = 32
+#: objects after a removed one that are cheaper to move up at once than to note a gap
+#: for (a gap makes every later lookup a little slower)
+_FEW = 16
