@@ -43,8 +43,12 @@ def corpus_pool() -> CardPool:
     return CardPool.bundled().with_files(*CORPUS_FILES)
 
 
+def scenario_cards(path: Path) -> CardPool | None:
+    """The cards a scenario file of the project needs beyond the bundled ones: those of
+    the corpus sets for the files of ``scenarios/corpus``, as `make test` checks them."""
+    return corpus_pool() if CORPUS_SCENARIOS in path.resolve().parents else None
+
+
 def load_scenario(path: Path) -> Scenario:
-    """A scenario file of the project, with the cards it needs: those of the corpus sets
-    for the files of ``scenarios/corpus``, as `make test` checks them."""
-    inside = CORPUS_SCENARIOS in path.resolve().parents
-    return Scenario.load(path, cards=corpus_pool() if inside else None)
+    """A scenario file of the project, read with the cards it needs."""
+    return Scenario.load(path, cards=scenario_cards(path))
