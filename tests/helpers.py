@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
+from rulings_kit.cards import CardPool
 from rulings_kit.core import Game, GameState
 from rulings_kit.scenarios import Scenario
 
@@ -26,3 +28,23 @@ def position(turn: dict[str, Any] | None = None, **players: dict[str, Any]) -> G
 
 def game(**players: dict[str, Any]) -> Game:
     return Game(position(**players))
+
+
+#: the five corpus sets copied into the repository (MTGJSON set files with their rulings)
+CORPUS_FILES = tuple(sorted((ROOT / "tests" / "cards" / "fixtures" / "corpus").glob("*.json")))
+#: the project's scenario files that run cards of those sets: `make test` checks them with
+#: `--cards` for each corpus file
+CORPUS_SCENARIOS = ROOT / "scenarios" / "corpus"
+
+
+@functools.cache
+def corpus_pool() -> CardPool:
+    """The bundled cards and those of the corpus sets (read once, shared by the tests)."""
+    return CardPool.bundled().with_files(*CORPUS_FILES)
+
+
+def load_scenario(path: Path) -> Scenario:
+    """A scenario file of the project, with the cards it needs: those of the corpus sets
+    for the files of ``scenarios/corpus``, as `make test` checks them."""
+    inside = CORPUS_SCENARIOS in path.resolve().parents
+    return Scenario.load(path, cards=corpus_pool() if inside else None)

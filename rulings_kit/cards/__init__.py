@@ -29,6 +29,7 @@ from rulings_kit.core.definitions import (
 )
 from rulings_kit.core.keywords import check_keywords, keyword_names
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.words import lower_first
 from rulings_kit.errors import UnknownCardError
 
 __all__ = ["CardPool", "as_pool", "card_names", "get_card", "rules_text"]
@@ -109,12 +110,12 @@ def _sentence(text: str, self_name: str) -> str:
     stays as printed."""
     if text.startswith(("{", self_name)) and not self_name.startswith("This "):
         return text
-    return text[:1].lower() + text[1:]
+    return lower_first(text)
 
 
 def self_reference(card: CardDef) -> str:
     """How the card's text names the card itself: a spell by its name, a legendary
-    permanent by its short name ("Ivy"), another by "this" and its type (201.4b)."""
+    permanent by its short name ("Ivy"), another by "this" and its type (201.5, 201.5c)."""
     if not card.is_permanent_card:
         return card.name
     if "Legendary" in card.supertypes:

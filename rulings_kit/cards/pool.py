@@ -303,7 +303,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         "Burst Lightning": Spec(
             kicker="{4}",
             keywords=("Kicker {4}",),
-            modes=spell(E.DealDamage(2, kicked_amount=4), targets=(P.any_target(),)),
+            modes=spell(E.DealDamage(2, instead=(E.WasKicked(), 4)), targets=(P.any_target(),)),
         ),
         "Counterspell": Spec(modes=spell(E.CounterTarget(), targets=(P.spell(),))),
         "Cancel": Spec(modes=spell(E.CounterTarget(), targets=(P.spell(),))),
@@ -473,7 +473,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                         Mode((), (E.DoubleCounters(),)),
                         Mode(
                             (P.creature("target creature you don't control", P.not_yours),),
-                            (E.Fight(),),
+                            (E.Fight("target creature you don't control"),),
                         ),
                     ),
                 ),

@@ -221,10 +221,18 @@ def _check_written_back(card: Card) -> None:
 class CardPool:
     """The cards a run can name: bundled ones, the user's, and those of data files.
 
+    ``CardPool(cards, files)`` is ``CardPool.bundled().with_cards(*cards).with_files(*files)``.
+    ``get(name)`` gives the engine's definition; ``card(name)`` the card as data;
+    ``rulings(name)`` its official rulings; ``names()`` every name it knows.
+
     >>> from rulings_kit.cards import CardPool
     >>> pool = CardPool.bundled()
     >>> pool.get("shock").name
     'Shock'
+    >>> pool.get("Shokc")
+    Traceback (most recent call last):
+    ...
+    rulings_kit.errors.UnknownCardError: unknown card 'Shokc'; did you mean 'Shock'?
     """
 
     __slots__ = ("_files", "_folded", "_user")

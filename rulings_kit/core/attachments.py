@@ -16,6 +16,7 @@ from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
+    from rulings_kit.core.selection import Objects
 
 
 def enchant_of(aura: GameObject) -> Enchant | None:
@@ -64,6 +65,26 @@ def attachment_actions(txn: Txn) -> bool:
             txn.emit(ev.Noted("704.5n", f"{perm.display_name} becomes unattached: {why}"))
         done = True
     return done
+
+
+@dataclass(frozen=True)
+class AttachSelfTo:
+    """"Attach this Equipment to it" (701.3a): to the object an earlier instruction named;
+    an Equipment can't equip something that isn't a creature (301.5c)."""
+
+    words: str
+    to: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        me = ctx.source
+        if not ctx.state.has(me.id) or ctx.state.obj(me.id).zone is not Zone.BATTLEFIELD:
+            return
+        for host in self.to.objects(ctx)[:1]:
+            if host.id != me.id:
+                attach(ctx.txn, ctx.state.obj(me.id), host, "701.3a")
+
+    def text(self, name: str) -> str:
+        return self.words
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Step, Zone
+from rulings_kit.core.statics import cost_change
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
@@ -136,16 +137,29 @@ def cast_spell(
     for inc in d.of_kind(CostIncrease):
         assert isinstance(inc, CostIncrease)
         total = total + ManaCost(generic=inc.per_extra_target * max(0, len(targets) - 1))
+    change = cost_change(txn.state, spell, player)  # 601.2f: increases, then reductions
+    if change:
+        total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
     # 601.2g-h: activate mana abilities, then pay
-    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice)
+    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
-    cast = Happened(Did.CAST, player, spell.id, d.name, d.colors, d.types, card.zone)
+    cast = Happened(
+        Did.CAST,
+        player,
+        spell.id,
+        d.name,
+        d.colors,
+        d.types,
+        card.zone,
+        x=spell.x,
+        kicked=spell.kicked,
+    )
     txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
     if not during_resolution:
         txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c

@@ -12,7 +12,8 @@ from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
-from rulings_kit.core.definitions import CardDef, EntersWith
+from rulings_kit.core.definitions import CardDef, EntersWith, ExileInstead
+from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.state import (
     ContinuousEffect,
@@ -67,8 +68,13 @@ class GameChanges:
         """Move ``obj`` to zone ``to``: it becomes a new object (400.7).
 
         Copies of spells and tokens that leave their zone cease to exist (704.5d-e);
-        counters do not come along (122.2) unless ``fields`` sets them.
+        counters do not come along (122.2) unless ``fields`` sets them. A card that would
+        go to a graveyard is exiled instead under a replacement effect that says so (614.1a).
         """
+        if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY:
+            instead = self._exiled_instead(obj)
+            if instead:
+                to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
         self._remove_from_zone(obj)
         self.state = self.state.without_object(obj.id)
         ceases = (obj.kind is Kind.COPY and to is not Zone.STACK) or (
@@ -94,8 +100,24 @@ class GameChanges:
         new = evolve(new, **fields) if fields else new
         self.update(new)
         self._add_to_zone(new, bottom=bottom)
+        if obj.is_spell and to is Zone.BATTLEFIELD:
+            # the spell became this permanent (608.3): noted before anything triggers, so
+            # "another spell" and "if it was kicked" can ask which spell it was
+            record = self.state.this_turn.spell_became(obj.id, new.id)
+            self.state = evolve(self.state, this_turn=record)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
+
+    def _exiled_instead(self, obj: GameObject) -> str:
+        """The permanent whose replacement effect exiles ``obj`` instead of putting it
+        into a graveyard (614.1a), or ""; it applies from the battlefield, to the permanent
+        itself too as it would leave (it is still there when the event would happen)."""
+        for perm in self.state.permanents():
+            for a in perm.card.of_kind(ExileInstead):
+                assert isinstance(a, ExileInstead)
+                if a.applies(perm.controller, obj):
+                    return perm.display_name
+        return ""
 
     def remove_from_game(self, obj: GameObject, text: str) -> None:
         """The object leaves the game altogether: its owner left (800.4a)."""
@@ -201,8 +223,11 @@ class GameChanges:
         self.state = evolve(self.state, effects=(*self.state.effects, effect))
         self.emit(ev.EffectCreated(effect.rule, source_name, description))
 
-    def add_mana(self, player: str, mana: tuple[str, ...]) -> None:
+    def add_mana(self, player: str, mana: tuple[str, ...], only: SpendOnly | None = None) -> None:
         p = self.state.player(player)
+        if only is not None:  # mana with a spending restriction (106.6)
+            self.update_player(player, restricted=p.restricted + tuple((m, only) for m in mana))
+            return
         self.update_player(player, pool=p.pool + mana)
 
     def shuffle(self, player: str) -> None:
@@ -251,9 +276,6 @@ class GameChanges:
             controller=controller,
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
-            spell_x=spell_x,
-            # "if it was kicked" asks about the spell that became it (702.33d)
-            kicked=obj.kicked if obj.zone is Zone.STACK else 0,
         )
         for note in notes:
             self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))

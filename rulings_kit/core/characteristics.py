@@ -8,7 +8,7 @@ from effects, static abilities and counters (7c).
 from __future__ import annotations
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import affecting
+from rulings_kit.core.statics import affecting, pt_change
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -64,8 +64,8 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
         if e.affected == obj.id:
             power, toughness = power + e.power, toughness + e.toughness
     if obj.zone is Zone.BATTLEFIELD:
-        for s in affecting(state, obj):  # layer 7c: static abilities (611.3a)
-            power, toughness = power + s.power, toughness + s.toughness
+        plus_power, plus_toughness = pt_change(state, obj)  # 7c: static abilities (611.3a)
+        power, toughness = power + plus_power, toughness + plus_toughness
     plus = obj.counter("+1/+1") - obj.counter("-1/-1")  # 7c: counters (122.1a)
     return power + plus, toughness + plus
 
@@ -121,6 +121,8 @@ def untargetable_because(
         return None
     obj = state.obj(target)
     source = by.source if by.source is not None else by
+    if has_keyword(state, obj, "Shroud"):
+        return f"{obj.name} has shroud", "702.18a"
     if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
         return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
     shared = protection_from(obj) & source.card.colors

@@ -20,6 +20,8 @@ class Resolution:
         self._targets = targets
         #: whether the last optional instruction ("you may ...") was done: "if you do"
         self.did: bool | None = None
+        #: the tokens the last instruction created (701.7a), by id: what "it" names next
+        self.created: tuple[int, ...] = ()
         # each target as it was when resolving began, for last known information (608.2h)
         state = txn.state
         self._known = [

@@ -33,7 +33,7 @@ def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> t
             raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
         return ()
     candidates = sacrifice_candidates(txn.state, player, d)
-    what = cost.what.split(" ", 1)[1]
+    what = cost.noun
     if len(refs) != 1:
         names = ", ".join(o.name for o in candidates) or "none"
         raise IllegalActionError(
@@ -125,14 +125,18 @@ def raise_problems(problems: list[tuple[str, str]]) -> None:
 
 def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility) -> GameObject | None:
     c = ability.cost
-    _pay_choices(txn, perm, c)
-    perm = txn.state.obj(perm.id)
     if c.tap:
         perm = txn.set_tapped(perm, True, "107.5")
     if c.untap:
         perm = txn.set_tapped(perm, False, "107.6")
     if c.remove_counter:
         perm = txn.add_counters(perm, c.remove_counter, -1, "602.2b")
+    # The chosen parts come after the source's own: "Sacrifice a Goblin" may sacrifice the
+    # source itself, which then no longer exists (400.7).
+    _pay_choices(txn, perm, c)
+    if not txn.state.has(perm.id):
+        return None
+    perm = txn.state.obj(perm.id)
     if c.sacrifice_self:
         txn.move(perm, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="602.2b")
         return None

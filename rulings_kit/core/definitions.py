@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
-from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import Enchant, StaticEffect
+from rulings_kit.core.mana import ManaCost, SpendOnly
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
+from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
@@ -47,7 +48,7 @@ class TargetSpec:
     what: str  # rules text, e.g. "target creature", "any target"
     legal: TargetTest
     count: int = 1
-    any_number: bool = False  # "any number of targets" (115.1d)
+    any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
     #: where its candidates are: ``legal`` is asked only about objects in these zones
@@ -141,6 +142,8 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     #: set for a mana ability (605.1a): it adds mana and has no target
     mana: ManaProduction | None = None
+    #: "Spend this mana only to cast ..." (106.6): a restriction the mana it adds carries
+    spend_only: SpendOnly | None = None
     #: "Activate only as a sorcery" and similar; not needed by the pool yet
     reminder: str = ""
     #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
@@ -208,6 +211,22 @@ class ManaReplacement:
 
 
 @dataclass(frozen=True)
+class ExileInstead:
+    """A replacement effect of a static ability (614.1a): a card (or token) that would be
+    put into a graveyard (an opponent's only, with ``opponents``) from anywhere is exiled
+    instead. The card exiled is a new object (400.7) and stays in exile."""
+
+    tokens: bool = True
+    opponents: bool = False
+
+    def applies(self, controller: str, obj: GameObject) -> bool:
+        """Whether it replaces ``obj`` going to its owner's graveyard."""
+        if obj.kind is Kind.TOKEN and not self.tokens:
+            return False
+        return not self.opponents or obj.owner != controller
+
+
+@dataclass(frozen=True)
 class EntersWith:
     """ "This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
 
@@ -255,9 +274,13 @@ class AdditionalSacrifice:
     types: tuple[str, ...] = ("Creature",)
 
     @property
+    def noun(self) -> str:
+        """ "artifact or creature" """
+        return " or ".join(t.lower() for t in self.types)
+
+    @property
     def what(self) -> str:
-        words = " or ".join(t.lower() for t in self.types)
-        return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+        return a_or_an(self.noun)
 
     @property
     def text(self) -> str:
@@ -266,6 +289,8 @@ class AdditionalSacrifice:
 
 Ability = (
     StaticEffect
+    | SpellCostChange
+    | SagaChapters
     | Enchant
     | ActivatedAbility
     | TriggeredAbility
@@ -275,6 +300,7 @@ Ability = (
     | SelfReplacement
     | CantBeCountered
     | AdditionalSacrifice
+    | ExileInstead
 )
 
 

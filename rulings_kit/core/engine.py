@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
@@ -243,7 +244,7 @@ class Txn(GameChanges):
             raw = self.answers[question.id]
             self.used.add(question.id)
         else:
-            raw = question.only_answer
+            raw = only_answer(question)
             if raw is None:
                 raise Unanswered(question)
         self.asked.append((question, raw))
@@ -296,6 +297,7 @@ class Txn(GameChanges):
             subject,
             says,
             exclusive,
+            repeats=not distinct,
         )
         raw = self.ask(q)
         if isinstance(raw, str):
@@ -334,6 +336,17 @@ class Txn(GameChanges):
                     q.id,
                     (rule,),
                 )
+            if idx is None and isinstance(name, str) and any(o.named(name) for o in options):
+                # every option with that name is taken: the same object chosen twice; for
+                # targets, one object can't be chosen for one word "target" twice (115.3)
+                again = ("115.3", rule) if kind is Ask.TARGET else (rule,)
+                raise QuestionError(
+                    f"{name!r} is chosen twice in the answer to {q.id!r}: the same object "
+                    f"can't be chosen twice ({', '.join(again)}); answer with "
+                    f"{q.describe_options()}",
+                    q.id,
+                    again,
+                )
             if idx is None:
                 raise QuestionError(
                     f"{name!r} is not a legal answer to {q.id!r} ({rule}); "
@@ -366,6 +379,26 @@ class Txn(GameChanges):
         only the first applies (see ``Question.exclusive``)."""
         n = len(options)
         return self.ask_pick(kind, who, who, prompt, rule, options, (n, n), exclusive=exclusive)
+
+    def ask_colors(
+        self, source: GameObject, player: str, letters: Sequence[str], count: int
+    ) -> tuple[str, ...]:
+        """``count`` mana, each of a type among ``letters``, the same one as often as the
+        player likes ("two mana in any combination of colors", 106.1, 106.7)."""
+        if count == 1:
+            return (self.ask_color(source, player, letters),)
+        options = [Option(t, t) for t in letters]
+        picked = self.ask_pick(
+            Ask.COLOR,
+            source,
+            player,
+            f"which {count} mana {source.name} adds",
+            "106.1",
+            options,
+            (count, count),
+            distinct=False,
+        )
+        return tuple(str(p) for p in picked)
 
     def ask_color(self, source: GameObject, player: str, letters: Sequence[str]) -> str:
         options = tuple(Option(t, t) for t in letters)

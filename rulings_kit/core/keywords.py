@@ -29,6 +29,7 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Lifelink": ("702.15", "its controller gains life equal to the damage it deals (702.15b)"),
     "Indestructible": ("702.12", "isn't destroyed by lethal damage or destroy (702.12b)"),
     "Hexproof": ("702.11", "can't be the target of opponents' spells or abilities (702.11b)"),
+    "Shroud": ("702.18", "can't be the target of spells or abilities (702.18a)"),
     "Protection": ("702.16", "damage, enchanting/equipping, blocking, targeting (702.16b-f)"),
     "Flash": ("702.8", "can be cast any time an instant could (702.8a)"),
     "Plainswalk": ("702.14", _LANDWALK),

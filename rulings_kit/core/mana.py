@@ -42,6 +42,24 @@ def parse_mana(text: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
+class SpendOnly:
+    """A restriction on how mana may be spent (106.6): "Spend this mana only to cast a
+    multicolored spell", "... only to cast instant or sorcery spells". Only the mana that
+    ability adds carries it: more mana of the same type added by a triggered mana ability
+    (106.12a), or mana chosen by what a land could produce (106.7), doesn't."""
+
+    words: str  # "to cast a multicolored spell"
+    types: tuple[str, ...] = ()  # card types, alternatives; () for any spell
+    multicolored: bool = False  # two or more colors (105.2b)
+
+    def allows(self, types: tuple[str, ...], colors: frozenset[str]) -> bool:
+        """Whether it may pay for casting a spell of these types and colors."""
+        if self.types and not set(self.types) & set(types):
+            return False
+        return not self.multicolored or len(colors) >= 2
+
+
+@dataclass(frozen=True)
 class ManaCost:
     """A printed mana cost: generic amount, coloured/colourless symbols and X count."""
 

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import ActivatedAbility
-from rulings_kit.core.mana import ManaCost, format_mana, pay_from_pool
+from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
-from rulings_kit.core.state import GameObject
+from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -92,8 +92,12 @@ def pay_mana(
     what: str,
     pay: Sequence[Ref] | None,
     exclude: Iterable[int] = (),
+    spell: GameObject | None = None,
 ) -> None:
     """Pay a mana cost (601.2g-h): activate mana abilities as needed, then spend the pool.
+
+    ``spell``: the spell being cast, if it is one; mana with a spending restriction that
+    allows it (106.6) is spent first, and no other payment can use such mana.
 
     Sources are tapped one at a time and the need is worked out again after each, so a
     source that makes more than one mana (under a doubling replacement effect, or
@@ -121,23 +125,29 @@ def pay_mana(
     allowed = {p.id for p in only} if only is not None else None
     sources = _mana_sources(txn, player, exclude, allowed)
     while True:
-        needs = still_needed(txn.state.player(player).pool, cost)
+        needs = still_needed(_usable(txn.state, player, spell) + txn.state.player(player).pool,
+                             cost)
         if not needs:
             break
         colored = [n for n in needs if n is not None]
         plan = _plan(list(colored), sources)
         if plan is None or len(sources) == 0:
             have = format_mana(txn.state.player(player).pool) or "no mana"
+            kept = [(m, only) for m, only in txn.state.player(player).restricted
+                    if m not in _usable(txn.state, player, spell)]
+            held = "".join(f"; {{{m}}} in the pool may be spent only {only.words} (106.6)"
+                           for m, only in kept)
             raise IllegalActionError(
                 f"{player} can't pay {cost} for {what}: with {have} in the pool, the untapped "
-                "mana sources can't make the rest (601.2h)",
-                ("601.2h",),
+                f"mana sources can't make the rest (601.2h){held}",
+                ("601.2h", "106.6") if kept else ("601.2h",),
             )
         source, color = plan[0] if plan else (sources[0], sources[0].types[0])
         sources = [s for s in sources if s is not source]
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability, color)
     for source in sources if only is not None else ():  # named in pay: tapped all the same
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability)
+    cost, restricted = _spend_restricted(txn, player, cost, spell)
     pool = txn.state.player(player).pool
     leftover = pay_from_pool(pool, cost)
     assert leftover is not None  # the loop ends only once the pool covers the cost
@@ -145,7 +155,40 @@ def pay_mana(
     for t in leftover:
         spent.remove(t)
     txn.update_player(player, pool=leftover)
-    txn.emit(ev.ManaSpent("601.2h", player, tuple(spent), what))
+    txn.emit(ev.ManaSpent("601.2h", player, (*restricted, *spent), what))
+
+
+def _usable(state: GameState, player: str, spell: GameObject | None) -> tuple[str, ...]:
+    """The restricted mana in the pool that may pay for casting ``spell`` (106.6)."""
+    if spell is None:
+        return ()
+    d = spell.card
+    return tuple(m for m, only in state.player(player).restricted
+                 if only.allows(d.types, d.colors))
+
+
+def _spend_restricted(
+    txn: Txn, player: str, cost: ManaCost, spell: GameObject | None
+) -> tuple[ManaCost, tuple[str, ...]]:
+    """Spend the restricted mana that may pay for ``spell`` first (it can't pay for much
+    else): its own colored symbols, then generic. Returns what is left to pay, and the
+    mana spent."""
+    if spell is None or not txn.state.player(player).restricted:
+        return cost, ()
+    symbols, generic = list(cost.symbols), cost.generic
+    kept: list[tuple[str, SpendOnly]] = []
+    spent: list[str] = []
+    for mana, only in txn.state.player(player).restricted:
+        if only.allows(spell.card.types, spell.card.colors) and mana in symbols:
+            symbols.remove(mana)
+        elif only.allows(spell.card.types, spell.card.colors) and generic > 0:
+            generic -= 1
+        else:
+            kept.append((mana, only))
+            continue
+        spent.append(mana)
+    txn.update_player(player, restricted=tuple(kept))
+    return ManaCost(generic=generic, symbols=tuple(symbols)), tuple(spent)
 
 
 def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
@@ -195,13 +238,16 @@ def produce_mana(
         return
     if not ability.mana.is_choice:
         mana = options[0]
-    else:  # one mana of a type chosen among the options (a lone option answers itself)
-        letters = [o[0] for o in options]
-        pick = color if color in letters else txn.ask_color(source, player, letters)
-        mana = (pick,)
+    else:  # mana of types chosen among the options (a lone option answers itself)
+        count = len(options[0])
+        letters = list(dict.fromkeys(letter for o in options for letter in o))
+        if color is not None and len(color) == count and all(c in letters for c in color):
+            mana = tuple(color)
+        else:
+            mana = txn.ask_colors(source, player, letters, count)
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
-    txn.add_mana(player, mana)
+    txn.add_mana(player, mana, ability.spend_only)
     txn.emit(ev.ManaProduced("605.3b", player, source, mana, tapped_for_mana=tapped, why=why))
 
 

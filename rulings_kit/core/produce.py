@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import combinations_with_replacement, permutations
 from types import MappingProxyType
 
 from rulings_kit.core.characteristics import is_land
@@ -46,20 +46,25 @@ class FixedMana:
 
 @dataclass(frozen=True)
 class AnyColor:
-    """ "Add one mana of any color." """
+    """ "Add one mana of any color."; with an ``amount``, "Add two mana in any
+    combination of colors." (106.1: its controller chooses each as it resolves)."""
 
+    amount: int = 1
     is_choice = True
 
     def options(
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
-        return tuple((c,) for c in COLORS)
+        return tuple(combinations_with_replacement(COLORS, self.amount))
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
         return ()
 
     def text(self) -> str:
-        return "Add one mana of any color."
+        if self.amount == 1:
+            return "Add one mana of any color."
+        words = {2: "two", 3: "three", 4: "four", 5: "five"}
+        return f"Add {words.get(self.amount, str(self.amount))} mana in any combination of colors."
 
 
 @dataclass(frozen=True)

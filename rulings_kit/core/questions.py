@@ -2,8 +2,10 @@
 
 A question has a stable id (``order:Alice``, ``may:Card Name``...), the
 player who answers it, the rule that gives the choice, and its legal options. Answers
-come from an ``Answers`` mapping keyed by id; a question with exactly one legal answer
-answers itself.
+come from an ``Answers`` mapping keyed by id. What the legal answers are is worked out in
+one place, ``rulings_kit.core.answers``: ``legal_answers`` (the explorer tries each, a
+widget offers them) and ``only_answer`` (a question with exactly one legal answer answers
+itself in the engine).
 """
 
 from __future__ import annotations
@@ -80,6 +82,9 @@ class Question:
     #: every legal answer, for questions whose answers the options alone don't list
     #: (a division of combat damage, 510.1c); empty when there are too many to list
     answers: tuple[Any, ...] = ()
+    #: a list answer may name an option more than once ("two mana in any combination of
+    #: colors": ["G", "G"])
+    repeats: bool = False
 
     def describe_options(self) -> str:
         if self.kind is Ask.MAY:
@@ -97,7 +102,8 @@ class Question:
             return f"one of {labels}"
         lo, hi = self.count
         many = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        return f"a list of {many} of {labels}"
+        again = " (the same one may be named more than once)" if self.repeats else ""
+        return f"a list of {many} of {labels}{again}"
 
     @property
     def topic(self) -> str:
@@ -134,7 +140,8 @@ class Question:
             verb = self.prompt.removeprefix(f"{player} may ")
             return f"{player} chooses {'to' if answer else 'not to'} {verb}"
         if self.kind is Ask.COLOR:
-            return f"{player} chooses {{{answer}}} as the mana {subject} adds"
+            mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
+            return f"{player} chooses {mana} as the mana {subject} adds"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self._names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {subject}'s combat damage: {joined(parts)}"
@@ -178,25 +185,6 @@ class Question:
             named = [o.label for o in self.options if o.named(str(a))]
             out.append(spoken(named[0] if named else str(a)))  # a label becomes the name
         return out
-
-    @property
-    def only_answer(self) -> Any | None:
-        """The answer when there is exactly one legal answer, else None."""
-        if self.kind in (Ask.ORDER, Ask.REPLACE):
-            labels = {o.label for o in self.options}
-            return [o.label for o in self.options] if len(labels) == 1 else None
-        if self.kind in (Ask.COLOR,) and len(self.options) == 1:
-            return self.options[0].label
-        if (
-            self.kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD)
-            and len(self.options) == self.count[0] == self.count[1]
-        ):
-            return [o.label for o in self.options]
-        if self.kind is Ask.SCRY and not self.options:
-            return []
-        if self.kind is Ask.DAMAGE and len(self.answers) == 1:
-            return self.answers[0]
-        return None
 
 
 def option_names(options: tuple[Option, ...] | list[Option]) -> list[str]:

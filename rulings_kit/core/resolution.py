@@ -79,9 +79,6 @@ def resolve_top(txn: Txn) -> None:
         new = txn.enter_battlefield(
             obj, obj.controller, how="resolves", rule="608.3", spell_x=obj.x if has_x else None
         )
-        if new is not None:  # "another spell" leaves out the one that became it
-            record = txn.state.this_turn.spell_became(obj.id, new.id)
-            txn.state = evolve(txn.state, this_turn=record)
         host = next((t for g in legal_groups for t in g if isinstance(t, int)), None)
         if new is not None and host is not None and enchant_of(new) is not None:
             attach(txn, txn.state.obj(new.id), txn.state.obj(host), "608.3c")  # an Aura spell

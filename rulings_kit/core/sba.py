@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions
 from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.sagas import saga_actions
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
 from rulings_kit.core.statics import sources_changed
 from rulings_kit.core.values import evolve
@@ -69,11 +71,15 @@ def state_based_actions(txn: Txn) -> bool:
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
         for perm, why, rule in doomed:
-            txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
+            if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
+                txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
+            else:  # lethal damage and deathtouch destroy it (704.5g, 704.5h)
+                destroy(txn, txn.state.obj(perm.id), how=why, rule=rule)
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         # 704.5i, looking where a toughness could have changed: a loyalty as well
         done = loyalty_actions(txn, None if changed is None else [c.id for c in candidates]) or done
+        done = saga_actions(txn) or done  # 704.5s
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
         if not done:

@@ -44,11 +44,15 @@ def current(ctx: Resolution, obj: GameObject | None) -> GameObject | None:
 @dataclass(frozen=True)
 class Targeted:
     """The objects (or players) chosen for one use of the word "target" that are still
-    legal targets (608.2b)."""
+    legal targets (608.2b); with ``last_known``, as they were when it began to resolve
+    if they have left ("that permanent's mana value", 608.2h)."""
 
     group: int = 0
+    last_known: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
+        if self.last_known:
+            return [current(ctx, o) or o for o in ctx.last_known_targets(self.group)]
         found = (ctx.current(t) for t in ctx.targets(self.group))
         return [o for o in found if o is not None]
 
@@ -78,6 +82,15 @@ class EventSubject:
     def objects(self, ctx: Resolution) -> list[GameObject]:
         now = current(ctx, ctx.obj.subject)
         return [now] if now is not None else []
+
+
+@dataclass(frozen=True)
+class Created:
+    """The tokens an earlier instruction of the same ability created ("create a 1/1
+    Soldier token, then attach this artifact to it")."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        return [ctx.state.obj(i) for i in ctx.created if ctx.state.has(i)]
 
 
 @dataclass(frozen=True)
@@ -138,10 +151,10 @@ class ControllerOf:
     owner: bool = False
 
     def players(self, ctx: Resolution) -> list[str]:
-        found = self.of.objects(ctx)
-        if not found and isinstance(self.of, Targeted):  # the target left: last known info
-            found = [o for t in ctx.obj.targets if isinstance(t, int)
-                     for o in ([ctx.state.obj(t)] if ctx.state.has(t) else [])]
+        of = self.of
+        if isinstance(of, Targeted):  # a target that has left: as it last existed (608.2h)
+            of = Targeted(of.group, last_known=True)
+        found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
@@ -115,9 +116,6 @@ class GameObject:
     #: what the player chose as the trigger event happened, as JSON (miracle: how the
     #: revealed card will be cast, 702.94a); see ``Trigger.choice``
     chosen: str | None = None
-    # --- on the battlefield ---
-    #: the X of the spell that became this permanent (107.3m); None if it was no spell
-    spell_x: int | None = None
     #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
     attached_to: int | None = None
 
@@ -160,10 +158,17 @@ class Player:
     graveyard: tuple[int, ...] = ()  # oldest first
     exile: tuple[int, ...] = ()
     pool: tuple[str, ...] = ()  # mana pool, WUBRGC letters
+    #: mana in the pool that may be spent only as its restriction says (106.6)
+    restricted: tuple[tuple[str, SpendOnly], ...] = ()
     extra_turns: int = 0
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
+
+    @property
+    def mana(self) -> tuple[str, ...]:
+        """Every mana in the pool, restricted or not (what `pool` expectations compare)."""
+        return self.pool + tuple(letter for letter, _ in self.restricted)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
@@ -194,6 +199,10 @@ class ContinuousEffect:
     keywords: frozenset[str] = frozenset()
     #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
     restriction: str = ""
+    #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)
+    regeneration: bool = False
+    #: control gained until end of turn (layer 2, 613.1b): who controlled it before
+    control_from: str = ""
     rule: str = "611.2a"
 
 

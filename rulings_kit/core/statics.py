@@ -51,6 +51,8 @@ class StaticEffect:
     condition: Callable[[GameState, GameObject], bool] | None = None
     #: the creatures a blocking restriction names ("can't be blocked by blue creatures")
     by: Affects | None = None
+    #: "+1/+1 for each land you control": the P/T change counts the permanents it picks
+    per: Affects | None = None
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -70,6 +72,43 @@ class Enchant:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class SpellCostChange:
+    """"This spell costs {1} less to cast if you control a Wizard", "Goblin spells you
+    cast cost {1} less to cast" (601.2f): generic mana added to or taken from the total
+    cost of a spell (a reduction never takes away coloured mana, 601.2f). ``spells``
+    picks the spells its controller casts, seen from the permanent; None for the spell
+    itself, applied as it is cast."""
+
+    text: str
+    generic: int  # negative: less
+    spells: Affects | None = None
+    condition: Callable[[GameState, GameObject], bool] | None = None
+
+
+def cost_change(state: GameState, spell: GameObject, player: str) -> int:
+    """The generic mana the static abilities add to (or, negative, take from) the total
+    cost of ``spell`` cast by ``player`` (601.2f)."""
+    total = 0
+    for a in spell.card.abilities:
+        if isinstance(a, SpellCostChange) and a.spells is None and (
+                a.condition is None or a.condition(state, spell)):
+            total += a.generic
+    for source in state.permanents(player):
+        for a in source.card.abilities:
+            if isinstance(a, SpellCostChange) and a.spells is not None and a.spells(
+                    state, source, spell) and (a.condition is None or a.condition(state, source)):
+                total += a.generic
+    return total
+
+
+@dataclass(frozen=True)
+class SagaChapters:
+    """A Saga's final chapter number (714.2d), for the sacrifice of 714.4 (core/sagas.py)."""
+
+    final: int
+
+
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
     """Each static effect of a permanent on the battlefield, with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""
@@ -81,6 +120,17 @@ def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], .
         )
         object.__setattr__(state, "_statics", found)
     return found
+
+
+def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
+    """The P/T change the static abilities make to ``obj`` now (layer 7c, 613.4c)."""
+    power = toughness = 0
+    for source, e in static_effects(state):
+        if (e.power or e.toughness) and e.applies_to(state, source, obj):
+            times = 1 if e.per is None else sum(
+                1 for p in state.permanents() if e.per(state, source, p))
+            power, toughness = power + e.power * times, toughness + e.toughness * times
+    return power, toughness
 
 
 def _has_static(card: CardDef) -> bool:

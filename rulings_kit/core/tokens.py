@@ -43,6 +43,7 @@ class CreateCreatureTokens(Worded):
         if n <= 0:
             ctx.txn.emit(ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens",
                                   did_nothing=True))
+        made = []
         for player in self.players.players(ctx):
-            for _ in range(n):
-                ctx.txn.create_token(self.token, player, "111.1")
+            made += [ctx.txn.create_token(self.token, player, "111.1").id for _ in range(n)]
+        ctx.created = tuple(made)  # "..., then attach this Equipment to it"

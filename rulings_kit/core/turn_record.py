@@ -37,9 +37,10 @@ class Did(StrEnum):
 class Happened:
     """One thing a player did, with what later questions need to know about it.
 
-    A spell is kept with its characteristics as it was cast (its colours stay blue even
-    if the permanent it becomes changes, 608.2h), and with the permanent it became as it
-    resolved (608.3), so "another spell" can leave out the one that became this object.
+    A spell is kept with its characteristics and choices as it was cast (its colours stay
+    blue even if the permanent it becomes changes, 608.2h), and with the permanent it
+    became as it resolved (608.3), so "another spell" can leave out the one that became
+    this object and "if it was kicked" asks about that spell.
     """
 
     did: Did
@@ -53,6 +54,10 @@ class Happened:
     from_zone: Zone | None = None
     #: the permanent a spell became as it resolved (608.3), by id
     became: int | None = None
+    #: a spell's X (107.3m: its permanent's enters abilities use it) and how many times it
+    #: was kicked (702.33d: "if it was kicked")
+    x: int | None = None
+    kicked: int = 0
     #: the mana produced, for an event of adding mana (106.12a)
     mana: tuple[str, ...] = ()
 
@@ -79,6 +84,12 @@ class TurnRecord:
         """The cast of the spell that became this permanent (608.3), if it was cast this
         turn."""
         return next((h for h in self.of(Did.CAST) if h.became == permanent_id), None)
+
+    def was_kicked(self, permanent_id: int) -> bool:
+        """Whether the spell that became this permanent was kicked: "if it was kicked"
+        (702.33d-e)."""
+        cast = self.spell_that_became(permanent_id)
+        return cast is not None and cast.kicked > 0
 
     def adding(self, happened: Happened) -> TurnRecord:
         return TurnRecord((*self.events, happened))

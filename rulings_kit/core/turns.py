@@ -9,6 +9,7 @@ from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION, restricted
@@ -29,8 +30,8 @@ def next_step(txn: Txn) -> None:
     """End the current step and begin the next (500.2), with its turn-based actions."""
     state = txn.state
     for p in state.players:  # mana empties from each pool as a step ends (500.5)
-        if p.pool:
-            txn.update_player(p.name, pool=())
+        if p.mana:
+            txn.update_player(p.name, pool=(), restricted=())
             txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
     if state.step is Step.CLEANUP:
         if state.cleanup_again:  # 514.3a: another cleanup step begins
@@ -90,6 +91,8 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         next_step(txn)  # no player receives priority in the untap step (502.4)
+    elif step is Step.MAIN1:
+        add_lore_counters(txn)  # 714.3c
     elif step is Step.DRAW:
         if not (state.turn == 1 and active == state.players[0].name):  # 103.8a
             txn.draw(active)
@@ -100,6 +103,12 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(evolve(perm, damage=0))
+        for e in txn.state.effects:  # control gained until end of turn goes back (613.1b)
+            if e.control_from and txn.state.has(e.affected):
+                back = txn.state.obj(e.affected)
+                if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
+                    txn.update(evolve(back, controller=e.control_from, sick=True))
+                    txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         if txn.state.effects:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
             txn.state = evolve(txn.state, effects=())

@@ -31,6 +31,26 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def upper_first(text: str) -> str:
+    """The text with its first letter in upper case, to start a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    """The text with its first letter in lower case, to go on a sentence."""
+    return text[:1].lower() + text[1:]
+
+
+def a_or_an(words: str) -> str:
+    """ "an artifact", "a creature": the indefinite article before ``words``."""
+    return f"{'an' if words[:1].lower() in tuple('aeiou') else 'a'} {words}"
+
+
+def one_of_types(types: Iterable[str]) -> str:
+    """("Artifact", "Creature") -> "an artifact or creature": one object of any of them."""
+    return a_or_an(" or ".join(t.lower() for t in types))
+
+
 def joined(items: Iterable[str], last: str = "and") -> str:
     """["A"] -> "A"; ["A", "B"] -> "A and B"; ["A", "B", "C"] -> "A, B and C"."""
     words = list(items)

@@ -23,12 +23,12 @@ from enum import Enum
 from typing import Any
 
 from rulings_kit.core.actions import Activate, Cast, Resolve
+from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Txn, finish, perform
 from rulings_kit.core.questions import Ask, Question, Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameState
 from rulings_kit.errors import RulingsError
-from rulings_kit.explore.choices import answers_for
 from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.progress import Progress, ProgressCallback
 from rulings_kit.explore.runner import (
@@ -390,7 +390,7 @@ class Explorer:
             assert q is not None and node.state is not None
             if q.kind is Ask.CAST:  # a sweep reaches the cards a free cast may cast
                 self.x_used |= {str(o.label) for o in q.options} & set(self.x)
-            for a in answers_for(q, node.state, self.x):
+            for a in legal_answers(q, node.state, self.x):
                 answers = {**recipe.answers, q.id: a}
                 yield Choice(number, q.id, a), replace(recipe, answers=answers), point
             return

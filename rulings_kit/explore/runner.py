@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.answers import only_answer
 from rulings_kit.core.engine import Observer, Txn
 from rulings_kit.core.questions import Answers, Ask, Question
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -96,7 +97,7 @@ class ExploreWatcher(Observer):
         self.emitted = 0  # every event of the run, the undone ones too: the work done
 
     def asking(self, txn: Txn, question: Question) -> None:
-        if question.id not in txn.answers and question.only_answer is None:
+        if question.id not in txn.answers and only_answer(question) is None:
             # the engine is about to raise Unanswered: remember where, for the tree node
             self.ask_state = txn.state
             self.ask_events = len(txn.events)

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.cards import CardPool, as_pool
 from rulings_kit.core import events as ev
 from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.tree import SEP
@@ -16,15 +17,23 @@ from rulings_kit.scenarios import Scenario
 if TYPE_CHECKING:
     import pandas as pd
 
+    from rulings_kit.cards.model import Card
 
-def scenario_table(scenarios: Iterable[Scenario | str | Path]) -> pd.DataFrame:
+
+def scenario_table(
+    scenarios: Iterable[Scenario | str | Path], *, cards: CardPool | Iterable[Card] | None = None
+) -> pd.DataFrame:
     """Each scenario run with its own answers: its title, what triggered and what
     resolved (in order), the cards each player drew, how it ended (life totals, zones,
     the same columns as ``Exploration.outcomes()``), the rule that stopped it if an
-    action was rejected, and whether its ``[expect]`` table holds."""
+    action was rejected, and whether its ``[expect]`` table holds. Scenario files are
+    read with ``cards`` (a ``CardPool`` or ``Card`` values; the bundled cards by default)."""
     import pandas as pd
 
-    rows = [_row(s if isinstance(s, Scenario) else Scenario.load(s)) for s in scenarios]
+    pool = as_pool(cards)
+    rows = [
+        _row(s if isinstance(s, Scenario) else Scenario.load(s, cards=pool)) for s in scenarios
+    ]
     return pd.DataFrame(rows)
 
 

@@ -98,7 +98,7 @@ def _stats(p: Player, th: Theme) -> str:
         ("LIFE", str(p.life)),
         ("HAND", str(len(p.hand))),
         ("LIBRARY", str(len(p.library))),
-        ("MANA POOL", describe.pool_text(p.pool)),
+        ("MANA POOL", describe.pool_text(p.mana)),
     ]
     top = "".join(
         f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(k)}</FONT></TD>'

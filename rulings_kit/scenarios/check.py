@@ -248,7 +248,7 @@ def _tapped(want: bool) -> Callable[[GameState, Run, list[str]], list[str]]:
 def _pool(state: GameState, run: Run, expected: Mapping[str, str]) -> list[str]:
     out = []
     for p, text in expected.items():
-        actual = _player(state, p).pool
+        actual = _player(state, p).mana
         if Counter(parse_mana(text)) != Counter(actual):
             shown = "".join("{%s}" % t for t in actual)
             out.append(_differs(f"pool {p}", text, shown))

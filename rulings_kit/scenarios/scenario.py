@@ -21,6 +21,7 @@ from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.setup import PlayerSetup, build_state
 from rulings_kit.core.state import GameState, Step
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError, ScenarioError
+from rulings_kit.scenarios.card_tables import parse_cards
 from rulings_kit.scenarios.parse import (
     TOP_KEYS,
     ActionSpec,
@@ -28,7 +29,6 @@ from rulings_kit.scenarios.parse import (
     _type,
     _unknown_keys,
     parse_action,
-    parse_cards,
     parse_expect,
     parse_players,
     parse_rules_list,

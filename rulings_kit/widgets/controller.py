@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Cast
+from rulings_kit.core.answers import legal_answers as all_legal_answers
+from rulings_kit.core.answers import only_answer
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.engine import Observer, Txn
 from rulings_kit.core.questions import Ask, Question, Unanswered
@@ -218,7 +220,7 @@ class QuestionView:
     @property
     def labels(self) -> list[str]:
         """An order question's options, by the names an answer uses."""
-        from rulings_kit.explore.choices import option_names
+        from rulings_kit.core.questions import option_names
 
         return option_names(self.question.options)
 
@@ -462,7 +464,7 @@ class Session:
             states: dict[str, GameState] | None = None
             if step.error:  # the rejected action: the questions it asked before it failed
                 recorder = record(step.before, spec, spec.answers)
-                asked = [(q, spec.answers.get(q.id, q.only_answer)) for q in recorder.questions]
+                asked = [(q, spec.answers.get(q.id, only_answer(q))) for q in recorder.questions]
                 states = recorder.states
             for q, a in asked:
                 k = key(step.index, q.id)
@@ -642,32 +644,21 @@ def cast_x(
 
 # ----------------------------------------------------------------------------- answers
 def legal_answers(question: Question, state: GameState) -> tuple[Any, ...]:
-    """The answers to offer for a question (order questions: none, any permutation is)."""
-    from rulings_kit.explore.choices import answers_for
-
+    """The answers to offer for a question (order questions: none, the order picker
+    offers every permutation); which cards, not in what order, for a choice of cards."""
     if question.kind in (Ask.ORDER, Ask.REPLACE):
         return ()
-    if question.kind is Ask.MAY:
-        return (True, False)
+    unordered = question.kind in (Ask.CHOOSE, Ask.DISCARD)
     try:
-        found = answers_for(question, state, {})
+        found = all_legal_answers(question, state, unordered=unordered)
     except (RulingsError, ValueError, KeyError):
         return ()
-    if question.kind in (Ask.CHOOSE, Ask.DISCARD):  # which cards, not in what order
-        seen: set[tuple[str, ...]] = set()
-        unique = []
-        for a in found:
-            k = tuple(sorted(map(str, a))) if isinstance(a, list) else (str(a),)
-            if k not in seen:
-                seen.add(k)
-                unique.append(a)
-        found = unique
     return tuple(itertools.islice(found, MAX_CHOICES))
 
 
 def default_answer(question: Question, state: GameState) -> Any | None:
     """The first legal answer: options in the engine's order, "yes" to a may."""
-    from rulings_kit.explore.choices import option_names
+    from rulings_kit.core.questions import option_names
 
     if question.kind in (Ask.ORDER, Ask.REPLACE):
         return option_names(question.options)
@@ -759,8 +750,8 @@ def summarize(run: Run) -> list[str]:
         if p.lost:
             lines.append(f"{p.name} lost the game")
     for p in end.players:
-        if p.pool:
-            lines.append(f"{p.name}'s mana pool: " + "".join("{%s}" % t for t in p.pool))
+        if p.mana:
+            lines.append(f"{p.name}'s mana pool: " + "".join("{%s}" % t for t in p.mana))
     for p in end.players:
         for zone in ZONES:
             was = _names(start.zone_objects(p.name, zone))

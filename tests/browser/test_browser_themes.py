@@ -12,10 +12,10 @@ import pytest
 from playwright.sync_api import BrowserContext
 
 from rulings_kit.render import get_theme
-from rulings_kit.scenarios import Scenario
 from tests.browser.conftest import ROOT, Lab
 from tests.browser.measure import diagram_backgrounds, diagram_text, low_contrast
 from tests.browser.notebook_page import NotebookPage
+from tests.helpers import load_scenario
 from tests.render.test_render_plain_words import leaks, scenario_labels
 
 pytestmark = pytest.mark.needs_browser
@@ -32,7 +32,7 @@ def labels() -> dict[str, str]:
     with the name it stands for."""
     found: dict[str, str] = {}
     for path in sorted((ROOT / "scenarios").rglob("*.toml")):
-        found.update(scenario_labels(Scenario.load(path).run(strict=False)))
+        found.update(scenario_labels(load_scenario(path).run(strict=False)))
     return found
 
 

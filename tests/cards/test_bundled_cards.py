@@ -25,7 +25,6 @@ HAND_BUILT = {
     "Contamination": "sacrifice unless; replace a land's mana",
     "Dream Thief": "a condition on spells cast this turn",
     "Exotic Orchard": "mana a land an opponent controls could produce",
-    "Feed the Swarm": "life equal to that permanent's mana value",
     "Fellwar Stone": "mana a land an opponent controls could produce",
     "Fireball": "X damage divided evenly; costs more per extra target",
     "Ghostfire": "a characteristic-defining colour",

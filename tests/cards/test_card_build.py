@@ -9,6 +9,7 @@ from rulings_kit.cards.model import Card, Draw, Fixed, SpellAbility, from_json, 
 from rulings_kit.core import Cast, Resolve, apply
 from rulings_kit.core.state import GameState, Zone
 from rulings_kit.errors import CardDefinitionError, OracleTextError
+from rulings_kit.scenarios import Scenario
 from tests.cards.play import table
 
 HEALER = Card("Healer Elf", "Creature — Elf", "{G}", "1", "1",
@@ -62,14 +63,48 @@ def test_a_compiled_burn_spell_kills_a_creature_and_hits_a_player() -> None:
 
 def test_a_sentence_the_engine_cant_carry_out_is_refused_naming_it() -> None:
     card = Card("Odd Bird", "Creature — Bird", "{W}", "1", "1",
-                text="Flying\nWhenever this creature attacks, gain control of target "
-                     "creature until end of turn.")
+                text="Flying\nWhenever this creature attacks, prevent all combat damage "
+                     "that would be dealt this turn.")
     with pytest.raises(OracleTextError) as err:
         build(card)
-    assert err.value.card == "Odd Bird" and "gain control of target creature" in err.value.word
+    assert err.value.card == "Odd Bird" and "prevent all combat damage" in err.value.word
     assert "Whenever this creature attacks" in err.value.sentence
 
 
 def test_a_type_line_without_a_card_type_is_refused() -> None:
     with pytest.raises(CardDefinitionError, match=r"205\.2a"):
         build(Card("Nothing", "Legendary — Bear"))
+
+
+def test_a_token_created_with_a_quoted_ability_has_it() -> None:
+    """'create a 1/1 colorless Eldrazi Scion creature token with "Sacrifice this creature:
+    Add {C}."' (111.4): the token's own mana ability works, and sacrifices the token."""
+    text = '''format = 1
+title = "a Scion of a spell's own"
+
+[cards."Scion Call"]
+mana_cost = "{1}"
+type = "Sorcery"
+text = "Create a 1/1 colorless Eldrazi Scion creature token with \\"Sacrifice this creature: Add {C}.\\""
+
+[players.Alice]
+battlefield = ["Wastes"]
+hand = ["Scion Call"]
+
+[players.Bob]
+
+[[do]]
+cast = "Scion Call"
+
+[[do]]
+resolve = "all"
+
+[[do]]
+activate = "Eldrazi Scion"
+
+[expect]
+pool = { Alice = "{C}" }
+zones = { "Alice:battlefield" = ["Wastes"] }
+'''
+    result = Scenario.from_toml(text, "scion.toml").check()
+    assert result.passed, result.report()

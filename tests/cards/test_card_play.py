@@ -122,3 +122,11 @@ def test_a_creature_that_cant_block_is_refused_as_a_blocker() -> None:
         apply(state, Block((("Craven Goblin", "Grizzly Bears"),)))
     blocked = apply(state, Block((("Wall of Wood", "Grizzly Bears"),))).state
     assert _one(blocked, "Wall of Wood").blocking == _one(blocked, "Grizzly Bears").id
+
+
+def test_shroud_stops_its_controllers_own_spells_too() -> None:
+    # 702.18a: not even its controller's spells can target it (hexproof would allow them)
+    hidden = Card("Veiled Bear", "Creature — Bear", "{1}{G}", "2", "2", text="Shroud")
+    state = table({Zone.HAND: [GIANT], Zone.BATTLEFIELD: [hidden, "Forest"]})
+    with pytest.raises(IllegalActionError, match=r"has shroud.*702\.18a"):
+        apply(state, Cast("Giant Growth", targets=("Veiled Bear",)))

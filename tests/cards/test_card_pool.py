@@ -189,3 +189,12 @@ def test_case_spacing_and_older_templates_still_say_the_same() -> None:
     older = Card("Healer Elf", "Creature — Elf", "{G}", "1", "1",
                  text="When Healer Elf enters the battlefield,you gain 2 life.")
     assert CardPool.bundled().with_cards(older).get("Healer Elf").name == "Healer Elf"
+
+
+def test_pools_naming_one_file_share_what_it_read_until_the_file_changes(tmp_path: Path) -> None:
+    copy = tmp_path / "m21.json"
+    copy.write_bytes(M21.read_bytes())
+    first = CardPool.bundled().with_files(copy).get("Onakke Ogre")
+    assert CardPool.bundled().with_files(copy).get("Onakke Ogre") is first
+    copy.write_text(M21.read_text("utf-8").replace('"power": "4"', '"power": "14"'), "utf-8")
+    assert CardPool.bundled().with_files(copy).get("Onakke Ogre").power == 14

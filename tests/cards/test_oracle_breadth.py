@@ -12,9 +12,11 @@ from rulings_kit.cards.model import (
     CardText,
     Chapter,
     Condition,
+    CopySpell,
     CountOf,
     DealDamage,
     Dig,
+    EntersAsCopy,
     EntersReplacement,
     Filter,
     Fixed,
@@ -148,3 +150,19 @@ def test_the_self_reference_in_a_granted_ability_is_the_creature_that_has_it() -
     (granted,) = static.effect.granted
     assert isinstance(granted, TriggeredAbility)
     assert granted.event == ObjectEvent(SelfRef(), "dies")
+
+
+def test_a_clone_enters_as_a_copy_in_the_current_template() -> None:
+    parts = compile_text("Test Clone", "You may have Test Clone enter the battlefield as a copy "
+                         "of any creature on the battlefield.", ("Creature",))
+    assert parts.abilities == (EntersAsCopy(Filter(("creature",), zone="on the battlefield")),)
+    assert parts.text() == ("You may have this creature enter as a copy of any creature on "
+                            "the battlefield.")
+
+
+def test_copy_a_spell_and_choose_new_targets() -> None:
+    parts = card("Copy target instant or sorcery spell. You may choose new targets for the copy.",
+                 ("Instant",))
+    (spell,) = parts.abilities
+    assert isinstance(spell, SpellAbility)
+    assert spell.effect == CopySpell(TargetRef(Filter(("instant", "sorcery"), noun="spell")))

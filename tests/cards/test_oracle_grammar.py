@@ -132,7 +132,7 @@ def test_an_unknown_sentence_names_card_sentence_and_word() -> None:
     error = caught.value
     assert isinstance(error, RulingsError)
     assert (error.card, error.word) == ("Backup Agent", "frobnicate")
-    assert error.sentence == "When Backup Agent enters, frobnicate target creature."
+    assert error.sentence == "When this creature enters, frobnicate target creature."  # as printed
     assert "frobnicate" in str(error) and "Backup Agent" in str(error)
 
 

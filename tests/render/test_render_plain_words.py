@@ -16,9 +16,9 @@ import pytest
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import all_objects
 from rulings_kit.render import VIEWS, caption, draw
-from rulings_kit.scenarios import Scenario
 from rulings_kit.scenarios.scenario import Run
 from rulings_kit.widgets.controller import summarize
+from tests.helpers import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "scenarios").rglob("*.toml"))
@@ -82,7 +82,7 @@ def test_leaks_finds_what_a_reader_should_not_see() -> None:
 @pytest.mark.skipif(not FILES, reason="no scenario files in scenarios/")
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_every_scenario_reads_in_plain_words(path: Path) -> None:
-    run = Scenario.load(path).run(strict=False)
+    run = load_scenario(path).run(strict=False)
     trace = run.trace
     labels = scenario_labels(run)
     texts = [caption(trace), *(s for s in summarize(run) if not s.startswith("Stopped at"))]

@@ -9,7 +9,7 @@ import pytest
 
 from rulings_kit.render import VIEWS, draw
 from rulings_kit.render.replay import moments, trigger_batches
-from rulings_kit.scenarios import Scenario
+from tests.helpers import load_scenario
 from tests.render.helpers import svg_root
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,7 +19,7 @@ FILES = sorted((ROOT / "scenarios").rglob("*.toml"))
 @pytest.mark.skipif(not FILES, reason="no scenario files in scenarios/")
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_every_view_of_every_step(path: Path) -> None:
-    trace = Scenario.load(path).run(strict=False).trace
+    trace = load_scenario(path).run(strict=False).trace
     for m in moments(trace):
         if m.state is not None:  # the replay ends every step on the engine's own stack
             assert m.stack_ids == tuple(reversed(m.state.stack))
@@ -37,5 +37,5 @@ def test_every_view_of_every_step(path: Path) -> None:
 @pytest.mark.parametrize("theme", ["light", "dark", "print"])
 def test_every_timeline_lays_out(theme: str) -> None:
     for path in FILES:
-        trace = Scenario.load(path).run(strict=False).trace
+        trace = load_scenario(path).run(strict=False).trace
         svg_root(draw(trace, theme=theme))

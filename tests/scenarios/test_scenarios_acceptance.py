@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings_kit.scenarios import Scenario
-from tests.helpers import ACCEPTANCE, ROOT
+from tests.helpers import ACCEPTANCE, ROOT, load_scenario
 
 FOLDERS = [ACCEPTANCE / "cards", ACCEPTANCE / "rules", ROOT / "scenarios"]
 
@@ -20,5 +19,5 @@ def _files() -> list[Path]:
 
 @pytest.mark.parametrize("path", _files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_scenario_passes(path: Path) -> None:
-    result = Scenario.load(path).check()
+    result = load_scenario(path).check()
     assert result.passed, result.report()

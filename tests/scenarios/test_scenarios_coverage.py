@@ -34,23 +34,16 @@ SCENARIOS = ROOT / "scenarios"
 FIXTURES = ROOT / "tests" / "data" / "fixtures"
 
 
-#: Rulings no scenario can show yet, each for want of a card the bundle doesn't have (a
-#: replacement effect that exiles instead of a graveyard, a card exiled face down, a spell
-#: that makes Scions and targets, mana with a restriction, a land-type changer). Scenario
-#: files will define those cards with ``[cards]`` tables once cards compile from their
-#: Oracle text (issue 12); then each leaves this list. The list only shrinks: a ruling
-#: that is missing and not listed here fails, and so does a listed one that is covered.
+#: Rulings no scenario can show yet, each for want of engine support for the card it needs:
+#: cards exiled face down (grouped by what exiled them and when, picked at random), and an
+#: effect that changes a land's type ("Enchanted land is an Island.", 305.7). Scenario files
+#: define such cards with ``[cards]`` tables; then each ruling leaves this list. The list
+#: only shrinks: a ruling that is missing and not listed here fails, and so does a listed
+#: one that is covered.
 WAITING_FOR_A_CARD = {
-    ("Blight Herder", "If a replacement effect will cause cards"),
     ("Blight Herder", "Face-down cards in exile are grouped"),
-    ("Blight Herder", "Some instants and sorceries that create Eldrazi Scions"),
-    ("Ruin Processor", "If a replacement effect will cause cards"),
     ("Ruin Processor", "Face-down cards in exile are grouped"),
-    ("Exotic Orchard", "Exotic Orchard doesn't care about any restrictions"),
-    ("Fellwar Stone", "Fellwar Stone doesn't care about any restrictions"),
-    ("Heartbeat of Spring", "Heartbeat of Spring doesn't care about any restrictions"),
     ("Reflecting Pool", "Any change to a land’s type"),
-    ("Reflecting Pool", "Reflecting Pool doesn’t care about any restrictions"),
 }
 
 

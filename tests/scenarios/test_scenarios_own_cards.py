@@ -337,3 +337,26 @@ def test_a_scenario_with_its_own_card_explores_on_dask_worker_processes() -> Non
             s, executor=client.get_executor(), chunks=4, serial_seconds=0, progress=False
         )
     assert table(spread).equals(table(serial))
+
+
+def test_the_scenario_table_reads_files_with_the_cards_given(tmp_path: Path) -> None:
+    from rulings_kit.explore import scenario_table
+
+    path = tmp_path / "storm_caller.toml"
+    path.write_text(STORM_CALLER, "utf-8")
+    table = scenario_table([path], cards=CardPool.bundled().with_files(M21))
+    assert table["resolved"].tolist() == ["Storm Caller → Storm Caller (trigger)"]
+
+
+def test_a_card_without_text_or_mana_cost_leaves_them_out() -> None:
+    """Fine print 23 and 26: a vanilla creature, and a land without a mana cost."""
+    s = scenario(
+        '[cards."Quiet Grove"]\ntype = "Land"\n',
+        '[cards."Big Ogre"]\ntype = "Creature — Ogre"\npt = "5/5"\nmana_cost = ""\ntext = ""\n',
+        '[players.Alice]\nhand = ["Quiet Grove"]\nbattlefield = ["Big Ogre"]\n',
+        '[[do]]\nplay = "Quiet Grove"\n',
+        '[expect]\nzones = { "Alice:battlefield" = ["Big Ogre", "Quiet Grove"] }\n'
+        'pt = { "Big Ogre" = "5/5" }\n',
+    )
+    assert s.check().passed
+    assert s.cards.get("Quiet Grove").mana_cost is None

@@ -19,9 +19,11 @@ from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
-from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
+from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.statics import SagaChapters
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
 
@@ -42,6 +44,7 @@ class Parts:
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
+        self.final_chapter = 0
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -60,6 +63,18 @@ class Parts:
             self.abilities.append(self.activated(ability))
         elif isinstance(ability, m.EntersReplacement):
             self.abilities.append(self.enters(ability))
+        elif isinstance(ability, m.ExileInsteadOfGraveyard):  # 614.1a
+            if ability.whose not in ("a", "an opponent's"):
+                raise Unsupported(ability.text())
+            self.abilities.append(d.ExileInstead(tokens=ability.what == "a card or token",
+                                                 opponents=ability.whose != "a"))
+        elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
+            for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
+                scope = Scope(subject=ItSelf())
+                effects = interpret(ability.effect, scope, self.name)
+                trigger = chapter_trigger(n, f"Chapter {n}")
+                self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
+                self.final_chapter = max(self.final_chapter, n)
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
@@ -158,10 +173,9 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
-        if isinstance(a.effect, m.AddMana):
-            if cost.loyalty is not None or a.timing:  # no mana ability (605.1a)
-                raise Unsupported(a.effect.text())
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect))
+        if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
+            return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
+                                      spend_only=_spend_only(a.effect))
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -225,7 +239,27 @@ def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:
     return d.AdditionalSacrifice(kinds)
 
 
+#: the card types a spell may have (205.2a), for "spend this mana only to cast ..."
+_SPELL_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Planeswalker", "Sorcery"}
+
+
+def _spend_only(effect: m.AddMana) -> SpendOnly | None:
+    """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
+    the engine can tell apart: card types, and multicolored."""
+    f = effect.spend_only
+    if f is None:
+        return None
+    types = tuple(t.capitalize() for t in f.types if t != "spell")
+    rest = replace(f, types=(), noun="", joiner="or",
+                   adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
+    if rest != m.Filter(()) or not set(types) <= _SPELL_TYPES:
+        raise Unsupported(f"spend this mana only to cast {f.text()}")
+    words = f"to cast {f.text(plural_form=True)}"
+    return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
+
+
 def _mana(effect: m.AddMana) -> Any:
+    require_handled(effect)
     if effect.any_color:
         return AnyColor()
     options = []
@@ -279,6 +313,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         if land_type in subtypes:
             built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
                                                       mana=FixedMana((letter,))))
+    if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
+        built.abilities += [d.EntersWith(counter="lore", amount=1),
+                            SagaChapters(built.final_chapter)]
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))

@@ -11,19 +11,20 @@ from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.effects.conditional import Condition, WasKicked
 from rulings_kit.core.effects.flow import SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.turn_record import Did
 
 #: (state, the ability's source) -> whether the condition holds
 SourceTest = Callable[[GameState, GameObject], bool]
 
 
-def source_test(c: m.Condition) -> SourceTest:
+def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
     require_handled(c)
     if c.test == "control" and c.filter is not None:
-        if c.filter.keyword or (c.filter.compare is not None and c.filter.compare.what != \
-                "mana value"):
-            raise Unsupported(c.text())  # would read what static effects change
+        if static and (c.filter.keyword or (c.filter.compare is not None
+                                            and c.filter.compare.what != "mana value")):
+            raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
         return lambda s, me: any(
@@ -35,8 +36,11 @@ def source_test(c: m.Condition) -> SourceTest:
         return lambda s, me: s.has(me.id) and s.obj(me.id).attacking
     if c.test == "life at least":
         return lambda s, me: s.player(me.controller).life >= c.n
+    if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
+            c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
+        return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
     if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return lambda s, me: me.kicked > 0  # the spell that became it was kicked (702.33d)
+        return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
     raise Unsupported(c.text())
 
 

@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import Scope, matching
-from rulings_kit.cards.build.statics import keyword_name, signed
+from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
-from rulings_kit.core.mana import COLOR_NAMES
-from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.mana import COLOR_NAMES, ManaCost
+from rulings_kit.core.selection import Created, ItSelf
+from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.errors import RulingsError
 
 _COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
@@ -31,7 +37,16 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     """The engine instructions that carry out ``effect``, in order (608.2c)."""
     require_handled(effect)
     if isinstance(effect, m.Sentences):
-        return tuple(x for part in effect.parts for x in interpret(part, scope, name))
+        out: list[Any] = []
+        for part in effect.parts:
+            if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
+                    and out[-1].verb == "destroy":
+                # "Destroy ... It can't be regenerated.": one instruction (701.19c)
+                out[-1] = replace(out[-1], regeneration=False,
+                                  words=f"{out[-1].words} {words(part, name)}")
+                continue
+            out += interpret(part, scope, name)
+        return tuple(out)
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
@@ -113,10 +128,55 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                "can't attack or block"):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
+    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
+        try:
+            cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
+        except RulingsError:
+            raise Unsupported(effect.text()) from None
+        if cost.symbols and not cost.generic and not cost.x_count:
+            return i.AddManaToPool(said, cost.symbols)
+    if isinstance(effect, m.RevealHandChoose) and not effect.exile_until:
+        return i.DiscardChosenFromHand(said, scope.players(effect.who),
+                                       filter_test(replace(effect.filter, zone="hand")))
+    if isinstance(effect, m.PutObject) and effect.to == "onto the battlefield" and isinstance(
+            effect.what, m.EachRef) and effect.what.article in ("a", "an") and \
+            effect.what.filter.zone == "from your hand":
+        return i.PutFromHand(said, filter_test(effect.what.filter))
+    if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
+            effect.to, m.ItRef) and scope.it_created:
+        return AttachSelfTo(said, Created())
+    if isinstance(effect, m.GainControl) and effect.duration is not None and \
+            effect.duration.words == "until end of turn":
+        return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
+    if isinstance(effect, m.Search):
+        return _search(effect, said)
     if isinstance(effect, m.Fight):
         first = scope.objects(effect.first)
         return i.FightBetween(said, first, scope.objects(effect.second))
     return None
+
+
+_SEARCH_TO = {"into your hand": (Zone.HAND, False),
+              "onto the battlefield": (Zone.BATTLEFIELD, False),
+              "onto the battlefield tapped": (Zone.BATTLEFIELD, True)}
+
+
+def _search(effect: m.Search, said: str) -> Any:
+    """Search your library for a card (701.23), then shuffle (701.24)."""
+    where = _SEARCH_TO.get(effect.to)
+    if where is None:
+        raise Unsupported(effect.text())
+    f = effect.filter
+    any_card = not f.types and not f.adjectives and f.noun == "card"
+    if f.zone:
+        raise Unsupported(effect.text())
+    test = filter_test(replace(f, zone="your library"))
+    return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card)
+
+
+def _no_regeneration(part: m.Effect) -> bool:
+    return isinstance(part, m.Restrict) and part.rule == "can't be regenerated" and \
+        isinstance(part.what, m.ItRef) and part.duration is None and part.by is None
 
 
 def _until_end_of_turn(duration: m.Duration) -> None:
@@ -138,7 +198,7 @@ def _move(effect: m.Move, scope: Scope, said: str) -> Any:
         scope.objects(effect.what)
         return CounterTarget(what=effect.what.text().removeprefix("target "), unless_pays=tax)
     what = scope.objects(effect.what)
-    if effect.verb in ("destroy", "exile", "return to hand"):
+    if effect.verb in ("destroy", "exile", "return to hand", "regenerate"):
         return i.MoveObjects(said, what, effect.verb)
     if effect.verb in ("tap", "untap"):
         return i.TapObjects(said, what, untap=effect.verb == "untap")
@@ -163,12 +223,31 @@ def _return(effect: m.ReturnCard, scope: Scope, said: str) -> Any:
 
 
 def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
-    if effect.granted:
-        raise Unsupported(said)
     colors = frozenset(_COLOR_LETTERS[c] for c in effect.colors if c in _COLOR_LETTERS)
     if len(colors) != len([c for c in effect.colors if c != "colorless"]):
         raise Unsupported(" and ".join(effect.colors))
+    scope.it_created = True  # "..., then attach this artifact to it"
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
-    return CreateCreatureTokens(said, token, scope.quantity(effect.amount), scope.players(None))
+    abilities = [prowess()] if "Prowess" in token.keywords else []  # 702.108a: a trigger
+    if effect.granted:  # 'with "Sacrifice this creature: Add {C}."' (111.4)
+        abilities += _granted(token, effect)
+    if abilities:
+        token = replace(token, abilities=tuple(abilities))
+    return CreateCreatureTokens(said, token, scope.quantity(effect.amount),
+                                scope.players(effect.who))
+
+
+def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
+    """The quoted abilities a token is created with, built as a card's own would be."""
+    from rulings_kit.cards.build.abilities import Parts  # it builds effects with this module
+
+    kinds = " ".join(token.subtypes)
+    parts = Parts(m.Card(token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
+                         power=str(token.power), toughness=str(token.toughness)))
+    for ability in effect.granted:
+        parts.add(ability)
+    if parts.keywords or parts.modes:
+        raise Unsupported(effect.text())
+    return parts.abilities

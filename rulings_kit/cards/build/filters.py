@@ -78,7 +78,8 @@ def filter_test(f: Filter) -> ObjectTest:
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
     controller = f.controller
-    if controller not in ("", "you", "not you", "an opponent"):
+    if controller not in ("", "you", "not you", "an opponent", "your opponents",
+                          "defending player"):
         raise Unsupported(f.text())
     keyword = f.keyword[:1].upper() + f.keyword[1:]
     compare = f.compare
@@ -102,8 +103,11 @@ def filter_test(f: Filter) -> ObjectTest:
             return False
         if controller == "you" and obj.controller != me.controller:
             return False
-        if controller in ("not you", "an opponent") and obj.controller == me.controller:
+        if controller in ("not you", "an opponent", "your opponents") and \
+                obj.controller == me.controller:
             return False
+        if controller == "defending player" and obj.controller != state.defender:
+            return False  # the player the attacking creatures attack (506.2)
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
             return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,

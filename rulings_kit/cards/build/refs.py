@@ -3,7 +3,7 @@ engine's selections (:mod:`rulings_kit.core.selection`) and target requirements 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.strict import require_handled
@@ -63,6 +63,8 @@ class Scope:
     per: Objects | None = None
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
+    #: the last instruction created tokens: "it" may name them
+    it_created: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -95,6 +97,8 @@ class Scope:
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
         elif isinstance(ref, ItRef):
+            if self.it is not None and as_source and isinstance(self.it, Targeted):
+                return replace(self.it, last_known=True)  # as it last existed (608.2h)
             if self.it is not None:
                 return self.it
             if self.subject is None:
@@ -133,8 +137,10 @@ class Scope:
             return found
         if who in ("its controller", "its owner") and self.it is not None:
             return ControllerOf(self.it, owner=who == "its owner")
-        if who in ("its controller", "that player") and self.subject is not None:
+        if who == "its controller" and self.subject is not None:
             return ControllerOf(self.subject)
+        # "that player" names the player of the trigger event (the one dealt damage, who
+        # drew...), which the engine doesn't remember yet: refused, never guessed
         raise Unsupported(who)
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:

@@ -19,7 +19,13 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.statics import RESTRICTIONS, Affects, Enchant, StaticEffect
+from rulings_kit.core.statics import (
+    RESTRICTIONS,
+    Affects,
+    Enchant,
+    SpellCostChange,
+    StaticEffect,
+)
 
 
 def keyword_name(word: str) -> str:
@@ -59,18 +65,38 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
     or "this spell can't be countered" (101.2)."""
     e = a.effect
+    if isinstance(e, m.CostChange):
+        return (cost_change(a, text),)
+    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None:
+        require_handled(e.effect)
+        _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
+        return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
     if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(
             e.what, m.SelfRef) and a.condition is None and e.duration is None:
         require_handled(e)
         return (d.CantBeCountered(text=text),)
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
-    condition = source_test(a.condition) if a.condition is not None else None
+    condition = source_test(a.condition, static=True) if a.condition is not None else None
     out: list[Any] = []
     for part in parts:
         require_handled(part)
         found = _static(part, text if len(out) == 0 else "")
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
+
+
+def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
+    """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
+    to cast" (601.2f): generic mana only."""
+    e = a.effect
+    assert isinstance(e, m.CostChange)
+    generic = e.mana.strip("{}")
+    if a.condition is not None or e.cast_by != "you" or not generic.isdigit():
+        raise Unsupported(e.text())
+    amount = -int(generic) if e.less else int(generic)
+    condition = source_test(e.condition) if e.condition is not None else None
+    spells = filter_test(e.spells) if e.spells is not None else None
+    return SpellCostChange(text, amount, spells, condition)
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

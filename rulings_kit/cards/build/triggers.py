@@ -20,6 +20,13 @@ _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
 LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
 
 
+#: damage events: (combat damage only, to an opponent only)
+_DAMAGE_EVENTS = {"deals combat damage to a player": (True, False),
+                  "deals damage to a player": (False, False),
+                  "deals damage to an opponent": (False, True),
+                  "deals combat damage to an opponent": (True, True)}
+
+
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -109,22 +116,36 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     if event.event == "blocks":
         def blocked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.Blocked)
-            return e.attacker if who(s, me, e.blocker) else None
+            # "it" is the creature that blocks ("When enchanted creature blocks, destroy
+            # it."), as for "attacks"; "blocks a creature" (the attacker) isn't this event
+            return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
         return Trigger(ev.Blocked, blocked, text)  # 509.3c
-    if event.event == "deals combat damage to a player":
+    if event.event in _DAMAGE_EVENTS:
+        combat, to_opponent = _DAMAGE_EVENTS[event.event]
+
         def hit(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.DamageDealt)
-            return (e.rule == "510.2" and isinstance(e.target, str)
-                    and who(s, me, e.source))
+            if combat and e.rule != "510.2":  # combat damage (510.2)
+                return False
+            player = e.target if isinstance(e.target, str) else None
+            if player is None or (to_opponent and player == me.controller):
+                return False
+            return who(s, me, e.source)
 
-        return Trigger(ev.DamageDealt, hit, text)  # 510.3a
+        return Trigger(ev.DamageDealt, hit, text)  # 510.3a, 603.2
+    if event.event == "is dealt damage" and is_self:
+        def dealt(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.DamageDealt)
+            return e.target == me.id
+
+        return Trigger(ev.DamageDealt, dealt, text)  # 120.3, 603.2
     raise Unsupported(text)
 
 
 def _step_event(event: m.StepEvent, text: str) -> Trigger:
     step = _STEPS.get(event.step)
-    if step is None or event.whose not in ("your", "each", ""):
+    if step is None or event.whose not in ("your", "each", "the", ""):
         raise Unsupported(text)
     yours = event.whose == "your" or event.step == "combat on your turn"
 

@@ -126,7 +126,7 @@ class Keyword:
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
-    n: int = 0  # "Crew 3" (702.122)
+    n: int = 0  # "Crew 3" (702.122a)
 
     def text(self) -> str:
         if self.n:
@@ -252,12 +252,39 @@ class EntersReplacement:
 
 @part
 @dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield."
+    (707.5 copiable values; 614.1c: it enters as the copy)."""
+
+    filter: Filter
+    article: str = "any"  # "any" or "a" ("a creature you control")
+
+    def text(self) -> str:
+        return f"You may have ~ enter as a copy of {self.article} {self.filter.text()}."
+
+
+@part
+@dataclass(frozen=True)
 class OpeningHand:
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield." (103.6a: done before the first turn)."""
 
     def text(self) -> str:
         return "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+
+
+@part
+@dataclass(frozen=True)
+class ExileInsteadOfGraveyard:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (614.1a: a replacement effect of a static ability; 614.6)."""
+
+    what: str = "a card or token"  # or "a card"
+    whose: str = "a"  # "a" graveyard, or "an opponent's"
+
+    def text(self) -> str:
+        return (f"If {self.what} would be put into {self.whose} graveyard from anywhere, "
+                "exile it instead.")
 
 
 @part
@@ -298,7 +325,7 @@ class Chapter:
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard)
 
 
 # ------------------------------------------------------------------------------- cards

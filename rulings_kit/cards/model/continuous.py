@@ -1,6 +1,7 @@
-"""Effects that change what an object is, or give a player something, for a while:
-"becomes a 3/3 Ape creature until end of turn" (613.1d, 613.4b), a duration said first
-("Until end of turn, ..."), and emblems (114)."""
+"""Continuous effects from resolving spells and abilities (611.2) and the statics that
+say the same (613): +N/+N, gaining and losing abilities, control, "becomes a 3/3 Ape
+creature until end of turn" (613.1d, 613.4b), a duration said first ("Until end of turn,
+..."), and emblems (114)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,13 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, count_of
-from rulings_kit.cards.model.words import abilities_words
+from rulings_kit.cards.model.words import (
+    abilities_words,
+    join_and,
+    many_objects,
+    object_noun,
+    one_of_words,
+)
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -35,16 +42,26 @@ class Become:
     duration: Duration | None = None
     still: str = ""  # "a land": "It's still a land." (the old types remain)
     in_addition: bool = False  # "... in addition to its other types"
+    plural: bool = False  # "all lands you control become 2/2 Elemental creatures"
+    base_words: bool = False  # "... creature with base power and toughness 5/5"
 
     def text(self) -> str:
-        words = " ".join((f"{self.power}/{self.toughness}", *self.colors, *self.subtypes,
-                          self.types))
+        pt = f"{self.power}/{self.toughness}"
+        kinds = self.types + ("s" if self.plural else "")
+        words = " ".join(((pt,) if not self.base_words else ()) + self.colors + self.subtypes
+                         + (kinds,))
+        if self.base_words:
+            words += f" with base power and toughness {pt}"
         given = abilities_words(self.keywords, self.granted, "creature")
-        out = f"{self.what.text()} becomes {count_of(Fixed(1), words)}"
+        verb = "become" if self.plural else "becomes"
+        out = f"{self.what.text()} {verb} {words if self.plural else count_of(Fixed(1), words)}"
         out += f" with {given}" if given else ""
         out += " in addition to its other types" if self.in_addition else ""
         out += f" {self.duration.text()}" if self.duration else ""
-        return out + (f". It's still {self.still}" if self.still else "")
+        if self.still:
+            they = "They're" if self.plural else "It's"
+            out += f". {they} still {self.still}"
+        return out
 
 
 @part
@@ -70,3 +87,86 @@ class Emblem:
 
     def text(self) -> str:
         return f"you get an emblem with {abilities_words((), self.abilities, 'creature')}"
+
+
+
+@part
+@dataclass(frozen=True)
+class Pump:
+    """An object gets +N/+M for a duration (613.4c, 611.2a)."""
+
+    what: ObjectRef
+    power: str  # signed as printed: "+2", "-0", "+X"
+    toughness: str
+    duration: Duration | None = None  # None in a static ability (604.2)
+    keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
+    granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
+    choice: bool = False  # "... and gains your choice of deathtouch or lifelink"
+    static: bool = False  # in a static ability (604.2): "has" rather than "gains"
+
+    def text(self) -> str:
+        many = many_objects(self.what)
+        verb = "get" if many else "gets"
+        gains = ""
+        if self.keywords or self.granted:
+            has = ("have" if many else "has") if self.static else ("gain" if many else "gains")
+            given = abilities_words(self.keywords, self.granted, object_noun(self.what))
+            if self.choice:
+                given = "your choice of " + one_of_words(self.keywords)
+            gains = f" and {has} {given}"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class GainKeywords:
+    """An object gains keyword abilities for a duration (613.1f, 611.2a)."""
+
+    what: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration | None = None
+    static: bool = False  # "has" in a static ability (604.2) rather than "gains"
+    granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
+    choice: bool = False  # "gains your choice of reach, trample, or haste": one of them
+
+    def text(self) -> str:
+        many = many_objects(self.what)
+        verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
+        tail = f" {self.duration.text()}" if self.duration else ""
+        if self.choice:
+            return f"{self.what.text()} {verb} your choice of {one_of_words(self.keywords)}{tail}"
+        given = abilities_words(self.keywords, self.granted, object_noun(self.what))
+        return f"{self.what.text()} {verb} {given}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class GainControl:
+    """Gain control of an object, for a duration or for good (613.1b, 611.2a)."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+    static: bool = False  # "You control enchanted creature." (a static ability, 613.1b)
+
+    def text(self) -> str:
+        if self.static:
+            return f"you control {self.what.text()}"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"gain control of {self.what.text()}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class LoseAbilities:
+    """An object loses abilities for a duration (613.1f): "loses flying", "loses all
+    abilities until end of turn"."""
+
+    what: ObjectRef
+    abilities: tuple[str, ...]  # keywords, or ("all abilities",)
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        verb = "lose" if many_objects(self.what) else "loses"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"

@@ -1,8 +1,10 @@
-"""Effects: what a spell or ability does when it resolves (608.2), as data.
+"""Effects: what a spell or ability does when it resolves (608.2), as data, and the
+:data:`Effect` union of every effect part (with those of :mod:`.continuous`,
+:mod:`.flow`, :mod:`.statics` and :mod:`.library`).
 
-Each effect renders itself as a clause without the final period; :class:`Then` and
-:class:`And` join clauses the way rules text does ("Draw three cards, then discard a
-card."; "deals 3 damage to any target and you gain 3 life").
+Each effect renders itself as a clause without the final period; :mod:`.flow`'s
+``Then`` and ``And`` join clauses the way rules text does ("Draw three cards, then
+discard a card."; "deals 3 damage to any target and you gain 3 life").
 """
 
 from __future__ import annotations
@@ -11,17 +13,34 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.continuous import Become, Emblem, Lasting
+from rulings_kit.cards.model.continuous import (
+    Become,
+    Emblem,
+    GainControl,
+    GainKeywords,
+    Lasting,
+    LoseAbilities,
+    Pump,
+)
+from rulings_kit.cards.model.flow import (
+    And,
+    Delayed,
+    IfThen,
+    MayDo,
+    Modal,
+    Pay,
+    PerEach,
+    Sentences,
+    Then,
+    WhenYouDo,
+    WhereX,
+)
 from rulings_kit.cards.model.library import Dig, ExileTop
 from rulings_kit.cards.model.objects import (
     Amount,
-    AttachedRef,
-    Condition,
     Duration,
-    EachRef,
     Filter,
     Fixed,
-    ItRef,
     ObjectRef,
     PlayerRef,
     SameRecipient,
@@ -30,7 +49,17 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
-from rulings_kit.cards.model.words import abilities_words, capitalize, join_and
+from rulings_kit.cards.model.statics import (
+    AddTypes,
+    CostChange,
+    Lure,
+    PlayerRule,
+    Prevent,
+    Restrict,
+    SetPowerToughness,
+)
+from rulings_kit.cards.model.words import abilities_words, many_objects
+from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
@@ -56,15 +85,7 @@ QUOTE_S = "'s"
 
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
-    return (isinstance(what, TargetRef) and what.count > 1) or _many(what)
-
-
-def _many(what: ObjectRef) -> bool:
-    """Whether the words name several objects ("creatures you control get", "those
-    creatures gain")."""
-    return (isinstance(what, EachRef) and what.many) or (
-        isinstance(what, ItRef) and what.word in ("they", "those creatures", "those tokens",
-                                                  "that player's creatures"))
+    return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
 
 
 def _mana_amount(amount: Amount) -> str:
@@ -197,6 +218,8 @@ class Move:
     def text(self) -> str:
         if self.unless_pays:
             return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
+        if self.verb == "shuffle graveyard into library":
+            return "shuffle your graveyard into your library"
         if self.verb == "shuffle into library":
             return f"shuffle {self.what.text()} into its owner's library"
         if self.verb == "return to hand":
@@ -260,54 +283,6 @@ class Sacrifice:
             return f"{verb} {self.filter.text()}"
         what = self.filter.text() if self.filter else self.what
         return f"{verb} {count_of(self.amount or Fixed(1), what)}"
-
-
-@part
-@dataclass(frozen=True)
-class Pump:
-    """An object gets +N/+M for a duration (613.4c, 611.2a)."""
-
-    what: ObjectRef
-    power: str  # signed as printed: "+2", "-0", "+X"
-    toughness: str
-    duration: Duration | None = None  # None in a static ability (604.2)
-    keywords: tuple[str, ...] = ()  # "... and gains flying" / "... and has trample"
-    granted: tuple[Ability, ...] = ()  # '... and has "When this creature dies, ..."'
-    static: bool = False  # in a static ability (604.2): "has" rather than "gains"
-
-    def text(self) -> str:
-        many = _many(self.what)
-        verb = "get" if many else "gets"
-        gains = ""
-        if self.keywords or self.granted:
-            has = ("have" if many else "has") if self.static else ("gain" if many else "gains")
-            given = abilities_words(self.keywords, self.granted, _noun(self.what))
-            gains = f" and {has} {given}"
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
-
-
-@part
-@dataclass(frozen=True)
-class GainKeywords:
-    """An object gains keyword abilities for a duration (613.1f, 611.2a)."""
-
-    what: ObjectRef
-    keywords: tuple[str, ...]
-    duration: Duration | None = None
-    static: bool = False  # "has" in a static ability (604.2) rather than "gains"
-    granted: tuple[Ability, ...] = ()  # quoted abilities: 'has "{T}: Add {G}."' (113.1a)
-    choice: bool = False  # "gains your choice of reach, trample, or haste": one of them
-
-    def text(self) -> str:
-        many = _many(self.what)
-        verb = ("have" if many else "has") if self.static else ("gain" if many else "gains")
-        tail = f" {self.duration.text()}" if self.duration else ""
-        if self.choice:
-            options = join_and(self.keywords).replace(", and ", ", or ").replace(" and ", " or ")
-            return f"{self.what.text()} {verb} your choice of {options}{tail}"
-        given = abilities_words(self.keywords, self.granted, _noun(self.what))
-        return f"{self.what.text()} {verb} {given}{tail}"
 
 
 @part
@@ -385,22 +360,6 @@ class Search:
 
 @part
 @dataclass(frozen=True)
-class GainControl:
-    """Gain control of an object, for a duration or for good (613.1b, 611.2a)."""
-
-    what: ObjectRef
-    duration: Duration | None = None
-    static: bool = False  # "You control enchanted creature." (a static ability, 613.1b)
-
-    def text(self) -> str:
-        if self.static:
-            return f"you control {self.what.text()}"
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"gain control of {self.what.text()}{tail}"
-
-
-@part
-@dataclass(frozen=True)
 class Fight:
     """Two creatures fight: each deals damage equal to its power to the other (701.14)."""
 
@@ -427,6 +386,8 @@ class AddMana:
     def text(self) -> str:
         if self.any_color:
             added = "add one mana of any color"
+        elif is_quantity(self.amount) and self.amount is not None:
+            added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
@@ -440,193 +401,6 @@ class AddMana:
 
 @part
 @dataclass(frozen=True)
-class MayDo:
-    """"You may ...": the controller chooses whether to do it as it resolves (603.5)."""
-
-    effect: Effect
-
-    def text(self) -> str:
-        inner = self.effect.text()
-        return "you may " + inner[len("you "):] if inner.startswith("you ") else (
-            "you may " + inner)
-
-
-@part
-@dataclass(frozen=True)
-class Restrict:
-    """A rule an object must follow, while the ability applies or for a duration:
-    "can't block" (509.1a), "can't be blocked" (509.1b), "attacks each combat if able"
-    (508.1d), "doesn't untap during its controller's untap step" (502.3)."""
-
-    what: ObjectRef
-    rule: str
-    duration: Duration | None = None
-    by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
-
-    def text(self) -> str:
-        by = f" {self.by.text(plural_form=True)}" if self.by else ""
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {self.rule}{by}{tail}"
-
-
-#: rules a static ability sets for a player (the players' own "restrictions")
-PLAYER_RULES = ("have hexproof", "have shroud", "have no maximum hand size",
-                "can't lose the game", "may look at the top card of your library any time",
-                "may play lands from your graveyard",
-                "may play an additional land on each of your turns",
-                "may play two additional lands on each of your turns",
-                "may cast spells as though they had flash", "can't cast creature spells",
-                "play with their hands revealed", "can't win the game")
-
-
-@part
-@dataclass(frozen=True)
-class PlayerRule:
-    """A rule a static ability sets for players: "You have hexproof." (702.11d), "You
-    have no maximum hand size." (402.2), "You may play an additional land on each of
-    your turns." (305.2)."""
-
-    who: PlayerRef
-    rule: str  # one of PLAYER_RULES, in the words "you" would say it
-
-    def text(self) -> str:
-        rule = self.rule
-        if not self.who.is_you and self.who.who not in ("your opponents", "players"):
-            rule = {"have": "has", "may": "may", "can't": "can't"}.get(
-                rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
-        return f"{self.who.text()} {rule}"
-
-
-@part
-@dataclass(frozen=True)
-class IfThen:
-    """"If [condition], [effect]": done only if the condition holds as it resolves
-    (608.2c), e.g. "If this spell was kicked, ..." (702.33d)."""
-
-    condition: Condition
-    effect: Effect
-    instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
-    # the effect replaces what the sentences before it would do)
-
-    def text(self) -> str:
-        tail = " instead" if self.instead else ""
-        return f"if {self.condition.text()}, {self.effect.text()}{tail}"
-
-
-@part
-@dataclass(frozen=True)
-class Pay:
-    """"Pay {1}{G}": an optional payment as the ability resolves, usually followed by
-    "If you do, ..." (608.2c, 118.12)."""
-
-    mana: str
-
-    def text(self) -> str:
-        return f"pay {self.mana}"
-
-
-@part
-@dataclass(frozen=True)
-class PerEach:
-    """An effect done once, its numbers multiplied, for each counted object: "you gain 1
-    life for each card in your graveyard" (608.2h: counted as it resolves)."""
-
-    effect: Effect
-    counted: Filter
-
-    def text(self) -> str:
-        return f"{self.effect.text()} for each {self.counted.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class WhereX:
-    """"..., where X is the number of ...": X in the effect is that number, counted as it
-    resolves (107.3c, 608.2h), not chosen."""
-
-    effect: Effect
-    x: Amount
-
-    def text(self) -> str:
-        return f"{self.effect.text()}, where X is {self.x.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class SetPowerToughness:
-    """A characteristic-defining ability (604.3, 613.4a): "This creature's power and
-    toughness are each equal to the number of creatures you control."."""
-
-    what: ObjectRef
-    amount: Amount
-    which: str = "power and toughness"  # or "power", "toughness"
-
-    def text(self) -> str:
-        whose = f"{self.what.text()}'s"
-        if self.which == "power and toughness":
-            return f"{whose} power and toughness are each equal to {self.amount.text()}"
-        return f"{whose} {self.which} is equal to {self.amount.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class CostChange:
-    """Spells cost more or less to cast (601.2f): "Creature spells you cast cost {1} less
-    to cast.", "This spell costs {1} less to cast if you control a Wizard."."""
-
-    spells: Filter | None  # None: this spell itself
-    mana: str
-    less: bool = True
-    condition: Condition | None = None
-    cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
-
-    def text(self) -> str:
-        change = "less" if self.less else "more"
-        cond = f" if {self.condition.text()}" if self.condition else ""
-        if self.spells is None:
-            return f"~ costs {self.mana} {change} to cast{cond}"
-        cast = f" {self.cast_by} cast" if self.cast_by else ""
-        return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
-                f"to cast{cond}")
-
-
-@part
-@dataclass(frozen=True)
-class Prevent:
-    """Prevent damage (615): "prevent all combat damage that would be dealt this turn",
-    "prevent the next 3 damage that would be dealt to any target this turn"."""
-
-    combat_only: bool = False
-    amount: Amount | None = None  # None: all
-    to: ObjectRef | None = None
-    this_turn: bool = True  # False: a static ability's prevention, while it applies
-    to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
-
-    def text(self) -> str:
-        how = "all" if self.amount is None else f"the next {self.amount.text()}"
-        combat = " combat" if self.combat_only else ""
-        if self.to_last and self.to is not None:
-            return f"prevent {how}{combat} damage that would be dealt this turn to {self.to.text()}"
-        to = f" to {self.to.text()}" if self.to else ""
-        turn = " this turn" if self.this_turn else ""
-        return f"prevent {how}{combat} damage that would be dealt{to}{turn}"
-
-
-@part
-@dataclass(frozen=True)
-class Lure:
-    """"All creatures able to block it this turn do so." (509.1c: a blocking requirement)."""
-
-    what: ObjectRef
-    duration: Duration | None = None
-
-    def text(self) -> str:
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"all creatures able to block {self.what.text()}{tail} do so"
-
-
-@part
-@dataclass(frozen=True)
 class Attach:
     """Attach an Aura or Equipment to an object (701.3): "attach this Equipment to it"."""
 
@@ -635,37 +409,6 @@ class Attach:
 
     def text(self) -> str:
         return f"attach {self.what.text()} to {self.to.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class AddTypes:
-    """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
-
-    what: ObjectRef
-    types: str  # "a Knight", "a black Zombie", "legendary"
-    others: str = "types"  # "types", "colors and types"
-
-    def text(self) -> str:
-        if self.others == "":
-            return f"{self.what.text()} is {self.types}"
-        return f"{self.what.text()} is {self.types} in addition to its other {self.others}"
-
-
-@part
-@dataclass(frozen=True)
-class LoseAbilities:
-    """An object loses abilities for a duration (613.1f): "loses flying", "loses all
-    abilities until end of turn"."""
-
-    what: ObjectRef
-    abilities: tuple[str, ...]  # keywords, or ("all abilities",)
-    duration: Duration | None = None
-
-    def text(self) -> str:
-        verb = "lose" if _many(self.what) else "loses"
-        tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
 
 
 @part
@@ -717,6 +460,20 @@ class ExileIfWouldDie:
 
 @part
 @dataclass(frozen=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (707.10: the copy is created on the stack; 707.10c: new targets may be chosen)."""
+
+    what: ObjectRef
+    new_targets: bool = True
+
+    def text(self) -> str:
+        tail = ". You may choose new targets for the copy" if self.new_targets else ""
+        return f"copy {self.what.text()}{tail}"
+
+
+@part
+@dataclass(frozen=True)
 class ExtraTurn:
     """"Take an extra turn after this one." (500.7)."""
 
@@ -728,111 +485,12 @@ class ExtraTurn:
         return f"{_act(self.who, 'take', 'takes')} {turns} after this one"
 
 
-@part
-@dataclass(frozen=True)
-class Delayed:
-    """A delayed triggered ability the effect creates (603.7): "At the beginning of the
-    next end step, sacrifice it." / "Exile it at the beginning of the next end step."."""
-
-    effect: Effect
-    when: str = "at the beginning of the next end step"
-    when_last: bool = False  # the time after the effect rather than before it
-
-    def text(self) -> str:
-        if self.when_last:
-            return f"{self.effect.text()} {self.when}"
-        return f"{self.when}, {self.effect.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class WhenYouDo:
-    """"When you do, ...": a reflexive triggered ability that triggers when the earlier
-    optional action is done (603.12), its targets chosen then."""
-
-    effect: Effect
-
-    def text(self) -> str:
-        return f"when you do, {self.effect.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class Then:
-    """Two effects done in order, the second after the first ("..., then ...")."""
-
-    first: Effect
-    second: Effect
-    new_sentence: bool = False  # "... . Then ..." rather than "..., then ..."
-
-    def text(self) -> str:
-        if self.new_sentence:
-            return f"{self.first.text()}. Then {self.second.text()}"
-        return f"{self.first.text()}, then {self.second.text()}"
-
-
-@part
-@dataclass(frozen=True)
-class And:
-    """Two effects of one sentence joined by "and" (608.2c: done in the order written)."""
-
-    first: Effect
-    second: Effect
-    same_subject: bool = False  # "gets +1/+1 and can't be blocked": the subject said once
-    more: tuple[Effect, ...] = ()  # a list: "gets +2/+2, has first strike, and is a Knight"
-
-    def text(self) -> str:
-        words = [self.first.text()]
-        for effect in (self.second, *self.more):
-            said = effect.text()
-            subject = getattr(effect, "what", None)
-            if self.same_subject and subject is not None:
-                said = said.removeprefix(subject.text() + " ")
-            words.append(said)
-        return join_and(tuple(words))
-
-
-@part
-@dataclass(frozen=True)
-class Sentences:
-    """Several sentences of one spell or ability, done in order (608.2c)."""
-
-    parts: tuple[Effect, ...]
-
-    def text(self) -> str:
-        first, *rest = (p.text() for p in self.parts)
-        return ". ".join([first, *(capitalize(r) for r in rest)])
-
-
-@part
-@dataclass(frozen=True)
-class Modal:
-    """"Choose one —" (700.2): the controller picks modes as it is put on the stack."""
-
-    choose: int
-    modes: tuple[Effect, ...]
-    up_to: bool = False  # "choose one or both" is written as choose=2, up_to=True
-
-    def text(self) -> str:
-        head = "one or both" if self.up_to else number_word(self.choose)
-        lines = "\n".join(f"• {capitalize(m.text())}." for m in self.modes)
-        return f"choose {head} —\n{lines}"
-
-
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | ExileIfWouldDie | Lure)
 
 
-def _noun(what: ObjectRef) -> str:
-    """What a granted ability calls the object that has it: 'creature', 'land', ..."""
-    if isinstance(what, AttachedRef):
-        return what.noun
-    if isinstance(what, EachRef | TargetRef) and what.filter and len(what.filter.types) == 1:
-        kind = what.filter.types[0].split()[-1]
-        return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
-    return "creature"

@@ -1,5 +1,6 @@
-"""Effects on the top of a library: look at or reveal cards and keep some (701.16,
-401.2: only the player looking sees the cards; revealed cards are seen by all)."""
+"""Effects on the top of a library: look at or reveal cards and keep some (a library is
+hidden, 401.2, so only the player told to look sees them; revealed cards are shown to
+all, 701.20a)."""
 
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ class VariableX:
 @dataclass(frozen=True)
 class ThatMuch:
     """"That much" / "that many": the amount of an earlier event of the same ability or
-    of the trigger event (608.2h, 603.7c): "you gain that much life", "draw that many
+    of the trigger event (608.2h): "you gain that much life", "draw that many
     cards"."""
 
     many: bool = False  # "that many" (things counted) rather than "that much"
@@ -337,13 +337,26 @@ class StatOf:
         return f"{possessive} {self.stat}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf
+@part
+@dataclass(frozen=True)
+class CountersOn:
+    """"The number of +1/+1 counters on it": counters of a kind on an object (122.1),
+    counted as the effect happens."""
+
+    counter: str  # "+1/+1"
+    of: ObjectRef
+
+    def text(self) -> str:
+        return f"the number of {self.counter} counters on {self.of.text()}"
+
+
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf | CountersOn
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOf)
+    return isinstance(amount, CountOf | StatOf | CountersOn)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -408,6 +421,10 @@ class Condition:
             return f"{who} was kicked"
         if self.test == "not kicked":
             return f"{who} wasn't kicked"
+        if self.test == "has" and self.filter is not None:
+            return f"{who} has {number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+        if self.test == "blocked by":
+            return f"{number_word(self.n)} or more creatures are blocking it"
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from rulings_kit.cards.model.objects import AttachedRef, EachRef, ItRef, ObjectRef, TargetRef
+
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
 
@@ -33,8 +35,34 @@ def capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def one_of_words(words: tuple[str, ...]) -> str:
+    """'reach, trample, or haste', 'deathtouch or lifelink' (a choice among them)."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
 def join_and(words: tuple[str, ...]) -> str:
     """'flying', 'flying and vigilance', 'flying, vigilance, and trample'."""
     if len(words) <= 2:
         return " and ".join(words)
     return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+
+def many_objects(what: ObjectRef) -> bool:
+    """Whether the words name several objects ("creatures you control get", "those
+    creatures gain")."""
+    return (isinstance(what, EachRef) and what.many) or (
+        isinstance(what, ItRef) and what.word in ("they", "those creatures", "those tokens",
+                                                  "that player's creatures"))
+
+
+def object_noun(what: ObjectRef) -> str:
+    """What a granted ability calls the object that has it: 'creature', 'land', ..."""
+    if isinstance(what, AttachedRef):
+        return what.noun
+    if isinstance(what, EachRef | TargetRef) and what.filter and len(what.filter.types) == 1:
+        kind = what.filter.types[0].split()[-1]
+        return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
+    return "creature"

@@ -14,7 +14,7 @@ import re
 from rulings_kit.cards.model import Ability, CardText
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.text import ability_chunks, normalise, tokens
+from rulings_kit.cards.oracle.text import ability_chunks, as_printed, normalise, tokens
 from rulings_kit.data.records import CardRecord
 from rulings_kit.errors import OracleTextError
 
@@ -33,7 +33,9 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
     line the grammar can't read completely."""
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     abilities: list[Ability] = []
-    for chunk in ability_chunks(normalise(text, name)):
+    # the lines as printed (reminder text aside), to quote a refused sentence as printed
+    for chunk, printed in zip(ability_chunks(normalise(text, name)),
+                              ability_chunks(as_printed(text, name)), strict=True):
         cur = Cursor(tokens(chunk))
         try:
             abilities.append(ability(cur, is_spell))
@@ -42,7 +44,7 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
                 raise
             # what was expected is only helpful once some words were understood
             expected = ", ".join(sorted(cur.expected)[:4]) if cur.furthest else ""
-            raise OracleTextError(name, _sentence_at(cur, chunk).replace("~", name),
+            raise OracleTextError(name, _sentence_at(cur, printed),
                                   cur.stopped_at().replace("~", name),
                                   expected.replace("~", "this spell")) from None
     return CardText(name, self_word(types), tuple(abilities))

@@ -17,8 +17,10 @@ from rulings_kit.cards.model import (
     Chapter,
     Cost,
     Effect,
+    EntersAsCopy,
     EntersReplacement,
     Event,
+    ExileInsteadOfGraveyard,
     GainControl,
     GainKeywords,
     Keyword,
@@ -40,17 +42,16 @@ from rulings_kit.cards.model import (
     TriggeredAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
-from rulings_kit.cards.model.effects import PLAYER_RULES
-from rulings_kit.cards.oracle.clauses import (
+from rulings_kit.cards.model.statics import PLAYER_RULES
+from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
-    effects,
     lure,
-    modal,
     prevent,
     restriction,
-    where_x,
 )
+from rulings_kit.cards.oracle.clauses import effects, modal, where_x
+from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
@@ -59,7 +60,6 @@ from rulings_kit.cards.oracle.nouns import (
     SIMPLE_KEYWORDS,
     amount,
     attached,
-    condition,
     count,
     filter_,
     obj,
@@ -79,7 +79,7 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "becomes the target of a spell", "becomes untapped", "deals damage",
                  "deals combat damage to an opponent", "deals noncombat damage to an opponent",
                  # of "one or more" objects, in the plural (603.2c: it triggers once)
-                 "attack", "enter the battlefield under your control",
+                 "attack", "enter under your control",
                  "deal combat damage to a player", "leave your graveyard")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
@@ -146,7 +146,7 @@ def keyword(cur: Cursor) -> Keyword:
             while cur.accept("and from"):
                 also.append(_quality(cur))
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
-    if cur.accept("crew"):  # "Crew 3" (702.122)
+    if cur.accept("crew"):  # "Crew 3" (702.122a)
         return Keyword("Crew", n=count(cur))
     if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
         cur.take()                                                   # creature {3}" (702.6)
@@ -422,11 +422,32 @@ def static_cost(cur: Cursor) -> StaticAbility:
     return found
 
 
+def enters_as_copy(cur: Cursor) -> EntersAsCopy:
+    """'You may have ~ enter as a copy of any creature on the battlefield.' (707.5; the
+    older template says "enter the battlefield as a copy")."""
+    cur.expect("you may have ~ enter as a copy of")
+    article = cur.one_of(("any", "a", "an"))
+    found = EntersAsCopy(filter_(cur), article)
+    cur.expect(".")
+    return found
+
+
 def opening_hand(cur: Cursor) -> OpeningHand:
     """The Leylines' 'If ~ is in your opening hand, ...' (103.6a)."""
     cur.expect("if ~ is in your opening hand , you may begin the game with it on the "
                "battlefield .")
     return OpeningHand()
+
+
+def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
+    """'If a card or token would be put into a graveyard from anywhere, exile it instead.'
+    (614.1a)."""
+    cur.expect("if")
+    what = cur.one_of(("a card or token", "a card"))
+    cur.expect("would be put into")
+    whose = cur.one_of(("an opponent's", "a"))
+    cur.expect("graveyard from anywhere , exile it instead .")
+    return ExileInsteadOfGraveyard(what, whose)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:
@@ -456,8 +477,9 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all."""
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                player_static, static_effect,
-                                                defining, chapter, opening_hand, activated]
+                                                player_static, static_effect, enters_as_copy,
+                                                defining, chapter, opening_hand, exile_instead,
+                                                activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

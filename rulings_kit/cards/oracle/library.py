@@ -1,4 +1,4 @@
-"""Grammar rules for effects on the top of a library (701.16): "Look at the top N cards
+"""Grammar rules for effects on the top of a library (401.2, 701.20a): "Look at the top N cards
 of your library. ..." and the sentences that say which cards are kept."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
     Compare,
-    Condition,
+    CountersOn,
     CountOf,
     Duration,
     EachRef,
@@ -78,11 +78,15 @@ def amount(cur: Cursor) -> Amount:
     raise cur.fail("a number")
 
 
-def quantity(cur: Cursor) -> CountOf | StatOf:
+def quantity(cur: Cursor) -> CountOf | StatOf | CountersOn:
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
     power among creature cards in your graveyard'."""
     if cur.accept("the number of"):
+        if "/" in cur.original() and cur.peek(1) == "counters" and cur.peek(2) == "on":
+            kind = cur.take().text  # "the number of +1/+1 counters on it" (122.1)
+            cur.expect("counters on")
+            return CountersOn(kind, obj(cur))
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
         return StatOf("life total", PlayerRef("you"))
@@ -121,7 +125,7 @@ def count(cur: Cursor) -> int:
     return found.n
 
 
-def _type_word(cur: Cursor) -> str:
+def type_word(cur: Cursor) -> str:
     """A card type or a subtype (a capitalised word: 'Wizard'), singular or plural."""
     word, printed = cur.peek(), cur.original()
     for t in CARD_TYPES:
@@ -150,7 +154,7 @@ def singular(noun: str) -> str:
 
 def _adjective(cur: Cursor) -> str:
     """'tapped', 'nonland', 'white', or alternatives: 'attacking or blocking'."""
-    first = _one_adjective(cur)
+    first = one_adjective(cur)
     if cur.peek() == "or" and (nxt := cur.attempt(_or_adjective)) is not None:
         return f"{first} or {nxt}"
     return first
@@ -158,10 +162,10 @@ def _adjective(cur: Cursor) -> str:
 
 def _or_adjective(cur: Cursor) -> str:
     cur.expect("or")
-    return _one_adjective(cur)
+    return one_adjective(cur)
 
 
-def _one_adjective(cur: Cursor) -> str:
+def one_adjective(cur: Cursor) -> str:
     word = cur.peek()
     if word in STATES or word in COLORS or (word.startswith("non") and len(word) > 4):
         return cur.take().text if word.startswith("non-") else cur.take().word
@@ -181,9 +185,9 @@ def filter_(cur: Cursor) -> Filter:
             break
         adjectives.append(adj)
     types: list[str] = []
-    first = cur.attempt(_type_word)
+    first = cur.attempt(type_word)
     while first is not None and cur.peek() in _COMPOUNDABLE:
-        first += " " + _type_word(cur)  # "artifact creature", "Liliana planeswalker"
+        first += " " + type_word(cur)  # "artifact creature", "Liliana planeswalker"
     joiner = "or"
     if first is not None:
         types.append(first)
@@ -227,7 +231,7 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
         cur.take()
         if "keyword" not in said and (kw := cur.attempt(keyword_name)) is not None:
             return "keyword", (kw, False)
-        if "counter" not in said and (kind := cur.attempt(_counter_on_it)) is not None:
+        if "counter" not in said and (kind := cur.attempt(counter_on_it)) is not None:
             return "counter", kind
         if "compare" not in said and (compare := cur.attempt(_compare)) is not None:
             return "compare", compare
@@ -270,7 +274,7 @@ def _thats_colors(cur: Cursor) -> tuple[str, ...]:
     return tuple(colors)
 
 
-def _counter_on_it(cur: Cursor) -> str:
+def counter_on_it(cur: Cursor) -> str:
     """'a +1/+1 counter on it' after "with": the kind of counter (122.1)."""
     cur.expect("a")
     kind = cur.take().text
@@ -289,7 +293,7 @@ def _or_type(cur: Cursor) -> tuple[str, str]:
         joiner = cur.one_of(("or", "and"))
     if joiner == "and" and cur.accept("/ or"):
         joiner = "and/or"
-    return joiner, _type_word(cur)
+    return joiner, type_word(cur)
 
 
 def _compare(cur: Cursor) -> Compare:
@@ -379,117 +383,6 @@ def duration(cur: Cursor) -> Duration:
     return Duration(cur.one_of(DURATIONS))
 
 
-def condition(cur: Cursor) -> Condition:
-    """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
-    'you have 10 or more life', 'you gained life this turn'."""
-    if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
-            ("was", "kicked"), ("wasn't", "kicked"), ("spell", "was")):
-        if cur.accept("that spell"):
-            who: ObjectRef = ItRef("that spell")
-        else:
-            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
-        if cur.accept("wasn't kicked"):
-            return Condition(who, "not kicked")
-        cur.expect("was kicked")
-        return Condition(who, "kicked")
-    if cur.accept("it's your turn"):
-        return Condition(PlayerRef("you"), "your turn")
-    if cur.accept("it's attacking"):
-        return Condition(ItRef(), "attacking")
-    if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
-        cur.take()
-        tense = cur.take().word
-        return Condition(ItRef(), f"{tense} counter", Filter((), counter=_counter_on_it(cur)))
-    if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
-        return Condition(ItRef(), "was", Filter((), (_one_adjective(cur),)))
-    if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
-        if cur.accept("a") or cur.accept("an"):
-            return Condition(ItRef(), "is", filter_(cur))
-        return Condition(ItRef(), "is", Filter((), (_one_adjective(cur),)))
-    if cur.accept("any player controls"):
-        cur.one_of(("a", "an"))
-        return Condition(PlayerRef("any player"), "control", filter_(cur))
-    if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
-        return died
-    if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
-        n = _at_least(cur)       # your graveyard": counted as it's checked
-        counted = filter_(cur)
-        return Condition(EachRef(counted, ""), "there are", counted, n)
-    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
-        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
-        cur.expect("lost")
-        n = 0 if cur.peek() == "life" else _at_least(cur)
-        cur.expect("life this turn")
-        return Condition(who, "lost life", n=n)
-    if cur.accept("you've"):  # what you did this turn (the turn's record of events)
-        return _you_have_done(cur)
-    you = PlayerRef(cur.one_of(("you",)))
-    if cur.accept("do"):
-        return Condition(you, "did")
-    if cur.accept("control"):
-        if (either := cur.attempt(_each_with_article)) is not None:
-            return Condition(you, "control", either, each_article=True)
-        n = 0
-        if cur.peek() != "another":
-            n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
-        return Condition(you, "control", filter_(cur), n)
-    if cur.accept("have"):
-        n = count(cur)
-        cur.expect("or more life")
-        return Condition(you, "life at least", n=n)
-    cur.expect("gained")
-    n = 0 if cur.peek() == "life" else _at_least(cur)
-    cur.expect("life this turn")
-    return Condition(you, "gained life", n=n)
-
-
-def _each_with_article(cur: Cursor) -> Filter:
-    """'a Mountain or a Plains', 'a Forest or an Island': alternatives, each with 'a'."""
-    types = []
-    while True:
-        cur.one_of(("a", "an"))
-        types.append(_type_word(cur))
-        if not cur.accept("or"):
-            break
-    if len(types) < 2:
-        raise cur.fail("'or a'")
-    return Filter(tuple(types))
-
-
-def _you_have_done(cur: Cursor) -> Condition:
-    """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
-    cards this turn', 'gained 3 or more life this turn'."""
-    you = PlayerRef("you")
-    if cur.accept("cast"):
-        cur.one_of(("a", "an"))
-        found = filter_(cur)
-        cur.expect("this turn")
-        return Condition(you, "cast this turn", found)
-    if cur.accept("drawn"):
-        n = _at_least(cur)
-        cur.expect("cards this turn")
-        return Condition(you, "drawn this turn", n=n)
-    cur.expect("gained")
-    n = _at_least(cur)
-    cur.expect("life this turn")
-    return Condition(you, "gained life", n=n, perfect=True)
-
-
-def _at_least(cur: Cursor) -> int:
-    """'three or more'."""
-    n = count(cur)
-    cur.expect("or more")
-    return n
-
-
-def _died(cur: Cursor) -> Condition:
-    """'a creature died this turn' (a turn-event record, as of the check)."""
-    article = cur.one_of(("a", "an"))
-    found = filter_(cur)
-    cur.expect("died this turn")
-    return Condition(EachRef(found, article), "died this turn")
-
-
 def keyword_name(cur: Cursor) -> str:
     """A simple keyword (702), lower-cased: 'first strike', or protection from a kind of
     object: 'protection from Dogs' (702.16)."""
@@ -517,5 +410,5 @@ def keyword_list(cur: Cursor, joiner: str = "and") -> tuple[str, ...]:
     return tuple(words)
 
 
-__all__ = ["NoMatch", "amount", "condition", "duration", "each", "filter_", "keyword_list",
+__all__ = ["NoMatch", "amount", "duration", "each", "filter_", "keyword_list",
            "obj", "player", "target"]

@@ -4,7 +4,7 @@ Normalisation (also the round trip's comparison, see :func:`normalise`): reminde
 in parentheses is removed; the card's name, its short name ("Ajani" for "Ajani,
 Adversary of Tyrants"), "CARDNAME" and "this creature / spell / land / permanent /
 enchantment / artifact / planeswalker" become ``~`` (201.5); the older templates
-"enters the battlefield" and "converted mana cost" become "enters" and "mana value";
+"enter(s) the battlefield" and "converted mana cost" become "enter(s)" and "mana value";
 a loyalty cost's hyphen becomes the minus sign "−"; spaces are collapsed.
 """
 
@@ -32,13 +32,19 @@ _TOKEN = re.compile(
 
 def normalise(text: str, name: str) -> str:
     """The text with reminder text gone, self-reference as ``~``, current templates."""
-    text = _REMINDER.sub("", text).replace("CARDNAME", "~")
+    text = as_printed(text, "~")
     for self_name in sorted({name, name.split(",")[0]} - {""}, key=len, reverse=True):
         text = re.sub(rf"\b{re.escape(self_name)}\b", "~", text)
     text = _SELF_WORDS.sub("~", text)
-    text = re.sub(r"\benters the battlefield\b", "enters", text)
+    text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
     text = re.sub(r"\bconverted mana cost\b", "mana value", text)
-    text = re.sub(r"\[-([\dX])", r"[−\1", text)  # loyalty costs take a minus sign, not a hyphen
+    return re.sub(r"\[-([\dX])", r"[−\1", text)  # loyalty costs take a minus sign
+
+
+def as_printed(text: str, name: str) -> str:
+    """The text as printed, in the same lines as :func:`normalise`'s: only reminder text,
+    "CARDNAME" and spacing differ (what an error quotes)."""
+    text = _REMINDER.sub("", text).replace("CARDNAME", name)
     lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     return "\n".join(line for line in lines if line)
 

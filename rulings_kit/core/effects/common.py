@@ -12,7 +12,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import lower_first, plural
 
 
 class Quantity(Protocol):
@@ -80,7 +80,7 @@ def amount_word(amount: Amount) -> str:
 def refer(name: str) -> str:
     """How a sentence's middle names the object: "this creature" (lower case), but a
     name stays as printed (a legendary card's short name)."""
-    return name[:1].lower() + name[1:] if name.startswith("This ") else name
+    return lower_first(name) if name.startswith("This ") else name
 
 
 def option_for(ctx: Resolution, obj: GameObject) -> Option:

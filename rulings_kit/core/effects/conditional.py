@@ -12,7 +12,7 @@ from typing import Protocol
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
-from rulings_kit.core.words import joined, spoken
+from rulings_kit.core.words import joined, lower_first, spoken, upper_first
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
@@ -60,13 +60,18 @@ class SpellsCastThisTurn:
 
 @dataclass(frozen=True)
 class WasKicked:
-    """ "if this spell was kicked" (702.33d)."""
+    """ "if this spell was kicked" (702.33d); for a permanent's ability, "if it was
+    kicked" asks about the spell that became it (702.33e), as the turn record keeps it."""
+
+    it: str = "this spell"
 
     def holds(self, ctx: Resolution) -> bool:
-        return ctx.obj.kicked > 0
+        if ctx.obj.is_spell:
+            return ctx.obj.kicked > 0
+        return ctx.state.this_turn.was_kicked(ctx.source.id)
 
     def text(self) -> str:
-        return "if this spell was kicked"
+        return f"if {self.it} was kicked"
 
 
 @dataclass(frozen=True)
@@ -81,11 +86,12 @@ class If:
 
     def run(self, ctx: Resolution) -> None:
         if not self.condition.holds(ctx):
+            body = " ".join(e.text(ctx.source.name) for e in self.effects).removesuffix(".")
             ctx.txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f"{spoken(ctx.obj.display_name)} does nothing more: the condition "
-                    f'"{self.condition.text()}" is false',
+                    f'{spoken(ctx.obj.display_name)}: "{self.condition.text()}" is false, so '
+                    f'"{lower_first(body)}" doesn\'t happen',
                     did_nothing=True,
                 )
             )
@@ -98,4 +104,4 @@ class If:
         condition = self.condition.text()
         if self.after:
             return f"{body.removesuffix('.')} {condition}."
-        return f"{condition[:1].upper()}{condition[1:]}, {body[:1].lower()}{body[1:]}"
+        return f"{upper_first(condition)}, {lower_first(body)}"

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.state import ContinuousEffect
+from rulings_kit.core.words import a_or_an, upper_first
 
 
 @dataclass(frozen=True)
@@ -32,16 +33,16 @@ class Pump:
             )
 
     def text(self, name: str) -> str:
-        who = self.who[:1].upper() + self.who[1:]
-        return f"{who} gets +{self.power}/+{self.toughness} until end of turn."
+        return f"{upper_first(self.who)} gets +{self.power}/+{self.toughness} until end of turn."
 
 
 @dataclass(frozen=True)
 class ShroudFromOpponents:
     """ "Target creature can't be the target of spells or abilities your opponents control
-    this turn." (115.9)"""
+    this turn." (611.2a: until the turn ends)"""
 
     group: int = 0
+    who: str = "target creature"
 
     def run(self, ctx: Resolution) -> None:
         for t in ctx.targets(self.group):
@@ -57,8 +58,8 @@ class ShroudFromOpponents:
 
     def text(self, name: str) -> str:
         return (
-            "Target creature can't be the target of spells or abilities your opponents "
-            "control this turn."
+            f"{upper_first(self.who)} can't be the target of spells or abilities your "
+            "opponents control this turn."
         )
 
 
@@ -94,5 +95,5 @@ class BecomeCreature:
         return f"{self.power}/{self.toughness} creature{types}"
 
     def text(self, name: str) -> str:
-        still = f" It's still a {self.still.lower()}." if self.still else ""
+        still = f" It's still {a_or_an(self.still.lower())}." if self.still else ""
         return f"{name} becomes a {self._creature()} until end of turn.{still}"

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Amount, amount_of
+from rulings_kit.core.effects.conditional import Condition
+from rulings_kit.core.words import upper_first
 
 
 @dataclass(frozen=True)
@@ -15,14 +17,16 @@ class DealDamage:
 
     amount: Amount
     group: int = 0
-    kicked_amount: int | None = None  # "If this spell was kicked, it deals N damage instead"
+    #: another amount under a condition checked as it resolves (608.2c): "If this spell
+    #: was kicked, it deals 4 damage instead."
+    instead: tuple[Condition, Amount] | None = None
     to: str = "any target"
     each: bool = False  # "deals X damage to each of them" (multikicker's extra targets)
 
     def run(self, ctx: Resolution) -> None:
         n = amount_of(ctx, self.amount)
-        if self.kicked_amount is not None and ctx.obj.kicked:
-            n = self.kicked_amount
+        if self.instead is not None and self.instead[0].holds(ctx):
+            n = amount_of(ctx, self.instead[1])
         for t in ctx.targets(self.group):
             ctx.txn.deal_damage(ctx.obj, t, n)
 
@@ -33,14 +37,15 @@ class DealDamage:
                 f"kicked. {name} deals {self.amount} damage to each of them."
             )
         s = f"{name} deals {self.amount} damage to {self.to}."
-        if self.kicked_amount is not None:
-            s += f" If this spell was kicked, it deals {self.kicked_amount} damage instead."
+        if self.instead is not None:
+            condition, amount = self.instead
+            s += f" {upper_first(condition.text())}, it deals {amount} damage instead."
         return s
 
 
 @dataclass(frozen=True)
 class DivideDamageEvenly:
-    """ "X damage divided evenly, rounded down, among any number of targets" (115.1d)."""
+    """ "X damage divided evenly, rounded down, among any number of targets" (601.2c)."""
 
     def run(self, ctx: Resolution) -> None:
         legal = ctx.targets(0)
@@ -58,7 +63,10 @@ class DivideDamageEvenly:
 
 @dataclass(frozen=True)
 class Fight:
-    """701.14a: each deals damage equal to its power to the other."""
+    """ "This creature fights target creature you don't control." (701.14a: each deals
+    damage equal to its power to the other); ``what`` is the target's words."""
+
+    what: str = "target creature"
 
     def run(self, ctx: Resolution) -> None:
         src = ctx.source
@@ -77,4 +85,4 @@ class Fight:
                 ctx.txn.deal_damage(other, me.id, their_pt[0], "701.14a")
 
     def text(self, name: str) -> str:
-        return "This creature fights target creature you don't control."
+        return f"{name} fights {self.what}."

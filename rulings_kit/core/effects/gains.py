@@ -17,6 +17,7 @@ from rulings_kit.core.effects.common import (
     refer,
 )
 from rulings_kit.core.mana import sort_types
+from rulings_kit.core.words import upper_first
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ class CreateTokens:
         )
         what = f"{t.power}/{t.toughness} {color} {t.name} {types} token"
         abilities = [
-            f'"{_upper(a.cost.text("this token"))}: {a.mana.text()}"'
+            f'"{upper_first(a.cost.text("this token"))}: {a.mana.text()}"'
             for a in t.activated
             if a.mana is not None
         ]
@@ -97,10 +98,6 @@ class CreateTokens:
             return f"create a {what}{keywords}." + _having(abilities, False)
         many = f"create {amount_word(self.count)} {what}s{keywords}."
         return many + _having(abilities, True)
-
-
-def _upper(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _having(abilities: list[str], many: bool) -> str:

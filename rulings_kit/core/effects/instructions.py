@@ -10,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, power_toughness
+from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.selection import Objects, Players
+from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
+from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
 
@@ -150,8 +152,15 @@ class MoveObjects(Worded):
 
     objects: Objects
     verb: str
+    regeneration: bool = True  # False: "It can't be regenerated." (701.19c)
 
     def run(self, ctx: Resolution) -> None:
+        if self.verb == "regenerate":  # a shield for the next destruction this turn (701.19a)
+            for o in self.objects.objects(ctx):
+                ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                    regeneration=True),
+                                   ctx.obj.display_name, f"{o.name} gets a regeneration shield")
+            return
         if self.verb.startswith("put onto the battlefield"):
             for o in self.objects.objects(ctx):
                 ctx.txn.enter_battlefield(
@@ -163,8 +172,13 @@ class MoveObjects(Worded):
         for o in self.objects.objects(ctx):
             if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
                 continue  # an earlier object's move already took it away
-            if self.verb == "destroy" and has_keyword(ctx.state, o, "Indestructible"):
-                ctx.txn.emit(ev.Noted("702.12b", f"{o.name} has indestructible: not destroyed"))
+            if self.verb == "destroy":
+                if not self.regeneration:  # "It can't be regenerated." (701.19c)
+                    ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                        restriction=NO_REGENERATION),
+                                       ctx.obj.display_name, f"{o.name} can't be regenerated")
+                destroy(ctx.txn, ctx.state.obj(o.id),
+                        how=f"destroyed by {spoken(ctx.obj.display_name)}")
                 continue
             if self.verb == "sacrifice" and o.controller != ctx.controller:
                 continue  # only its controller can sacrifice a permanent (701.21a)
@@ -275,3 +289,71 @@ class SacrificeChosen(Worded):
                                       did_nothing=True))
                 continue
             ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
+
+
+@dataclass(frozen=True)
+class AddManaToPool(Worded):
+    """A spell or an ability that isn't a mana ability adds mana as it resolves (106.4,
+    605.1a: a loyalty ability or one with a target is no mana ability)."""
+
+    mana: tuple[str, ...]
+
+    def run(self, ctx: Resolution) -> None:
+        ctx.txn.add_mana(ctx.controller, self.mana)
+        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, self.mana,
+                                     tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class DiscardChosenFromHand(Worded):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from
+    it. That player discards that card." (701.20a reveal, 701.9b: the discard is of a
+    card another player chose)."""
+
+    players: Players
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
+            ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: "
+                                  + (", ".join(o.name for o in hand) or "no cards")))
+            fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+            picked = pick_permanent(ctx, ctx.controller, fits, "chooses a card to discard",
+                                    "701.9b")
+            if picked is not None:
+                ctx.txn.move(picked, Zone.GRAVEYARD, how="discarded", rule="701.9b")
+
+
+@dataclass(frozen=True)
+class PutFromHand(Worded):
+    """"Put a land card from your hand onto the battlefield": its controller chooses one
+    that passes ``test``, if they have one (608.2c)."""
+
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        me = ctx.controller
+        hand = [ctx.state.obj(i) for i in ctx.state.player(me).hand]
+        fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+        picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
+        if picked is not None:
+            ctx.txn.enter_battlefield(picked, me, how="put there from the hand", rule="608.2c")
+
+
+@dataclass(frozen=True)
+class GainControlUntilEndOfTurn(Worded):
+    """Its controller gains control of the objects until end of turn (layer 2, 613.1b);
+    each came under their control this turn (302.6)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            if o.zone is not Zone.BATTLEFIELD or o.controller == ctx.controller:
+                continue
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, control_from=o.controller),
+                ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
+                "of turn")
+            ctx.txn.update(evolve(ctx.state.obj(o.id), controller=ctx.controller, sick=True))

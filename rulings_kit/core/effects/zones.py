@@ -7,14 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types, has_keyword
+from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
+from rulings_kit.core.destruction import destroy
 from rulings_kit.core.effects.common import amount_word, option_for, refer
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural, spoken
+from rulings_kit.core.words import a_or_an, lower_first, one_of_types, plural, spoken
 
 
 @dataclass(frozen=True)
@@ -28,10 +29,7 @@ class Destroy:
             obj = ctx.current(t)
             if obj is None:
                 continue
-            if has_keyword(ctx.state, obj, "Indestructible"):  # 702.12b: it stays
-                ctx.txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
-            else:
-                ctx.txn.move(obj, Zone.GRAVEYARD, how=f"destroyed by {ctx.obj.name}", rule="701.8a")
+            destroy(ctx.txn, obj, how=f"destroyed by {ctx.obj.name}")
 
     def text(self, name: str) -> str:
         return f"Destroy target {self.what}."
@@ -163,7 +161,7 @@ class PutExiledCardsIntoGraveyard:
                 "into their owners' graveyards."
             )
         then = " ".join(e.text(name) for e in self.then)
-        return f"{s} If you do, {then[:1].lower()}{then[1:]}" if then else s
+        return f"{s} If you do, {lower_first(then)}" if then else s
 
 
 @dataclass(frozen=True)
@@ -195,7 +193,7 @@ class ExileThatSpellInstead:
         )
 
     def _with(self) -> str:
-        return f" with {a_or_an(self.counter)} {self.counter} counter on it" if self.counter else ""
+        return f" with {a_or_an(self.counter)} counter on it" if self.counter else ""
 
     def text(self, name: str) -> str:
         return (
@@ -214,7 +212,7 @@ class SacrificeUnless:
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
-        what = _a_type(self.types)
+        what = one_of_types(self.types)
         candidates = [
             o for o in txn.state.permanents(me) if set(self.types) & card_types(txn.state, o)
         ]
@@ -236,14 +234,5 @@ class SacrificeUnless:
             txn.move(txn.state.obj(src.id), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
 
     def text(self, name: str) -> str:
-        return f"sacrifice {refer(name)} unless you sacrifice {_a_type(self.types)}."
-
-
-def _a_type(types: tuple[str, ...]) -> str:
-    """("Artifact", "Creature") -> "an artifact or creature"."""
-    words = " or ".join(t.lower() for t in types)
-    return f"{a_or_an(words)} {words}"
-
-
-def a_or_an(word: str | None) -> str:
-    return "an" if word and word[0].lower() in "aeiou" else "a"
+        what = one_of_types(self.types)
+        return f"sacrifice {refer(name)} unless you sacrifice {what}."

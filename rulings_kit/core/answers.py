@@ -1,14 +1,16 @@
-"""Every legal answer to a question, written as a scenario file would write it.
+"""Every legal answer to a question, written as a scenario file would write it:
+``legal_answers(question, state)``, the one list the engine's callers use (the explorer
+tries each answer, a widget offers them).
 
-Answers name options by label; when two options share a label the explorer uses a
-longer name that tells them apart (``"Bob:Grizzly Bears"``), and options no name tells
-apart are one choice (the engine would treat the answers alike).
+Answers name options by label; when two options share a label the answer uses a longer
+name that tells them apart (``"Bob:Wall"``), and options no name tells apart
+are one choice (the engine would treat the answers alike).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -19,13 +21,14 @@ from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Target
 from rulings_kit.core.targets import legal_targets
 
-#: kicker counts tried for a free cast (more kicks rarely show anything new)
+#: kicker counts offered for a free cast (more kicks rarely show anything new)
 KICKS = (0, 1)
 
 
 def _ids_where_names_mislead(question: Question, state: GameState, names: list[str]) -> list[Any]:
-    """Where one name stands for objects that differ (two Grizzly Bears, one damaged), answer
-    with their object ids instead; objects alike in all but identity keep the shared name."""
+    """Where one name stands for objects that differ (two creatures of one name, one
+    damaged), answer with their object ids instead; objects alike in all but identity keep
+    the shared name."""
     out: list[Any] = list(names)
     for name in set(names):
         idx = [i for i, n in enumerate(names) if n == name]
@@ -54,24 +57,96 @@ def permutations(labels: Sequence[str]) -> Iterator[list[str]]:
     yield from sequences(labels, len(labels), len(labels))
 
 
-def answers_for(question: Question, state: GameState, x: Mapping[str, Sequence[int]]) -> list[Any]:
-    """The answers the explorer tries for ``question`` in ``state``."""
+def with_repeats(names: Sequence[Any], lo: int, hi: int) -> Iterator[list[Any]]:
+    """Selections of ``lo``..``hi`` options where an option may be named again ("two
+    mana in any combination of colors"): which ones, not in what order."""
+    for k in range(lo, hi + 1):
+        for combo in itertools.combinations_with_replacement(dict.fromkeys(names), k):
+            yield list(combo)
+
+
+def legal_answers(
+    question: Question,
+    state: GameState | None = None,
+    x: Mapping[str, Sequence[int]] | None = None,
+    *,
+    unordered: bool = False,
+) -> list[Any]:
+    """Every legal answer to ``question`` asked in ``state`` (needed to tell objects of
+    one name apart, and for a ``cast`` question's choices); ``x`` gives the values of X
+    to try for cards cast with X. With ``unordered``, a list answer that names the same
+    options in another order counts once (which cards, not in what order).
+
+    Raises ValueError for a ``cast`` question without ``state``, or a kind of question
+    whose answers can't be listed."""
+    return list(_legal_answers(question, state, x or {}, unordered))
+
+
+def only_answer(question: Question) -> Any | None:
+    """The answer a question gives itself when it has exactly one legal answer (the
+    engine uses it for a question nobody answered), else None. Options are counted one by
+    one even when their names are alike: only a list of every option, or an order of
+    abilities that are all alike, is the one answer; a ``cast`` question never has one."""
+    kind, options, (lo, hi) = question.kind, question.options, question.count
+    if kind in (Ask.ORDER, Ask.REPLACE):
+        labels = {o.label for o in options}
+        return [o.label for o in options] if len(labels) == 1 else None
+    if kind is Ask.COLOR and len(options) == 1:
+        if hi == 1:
+            return options[0].label
+        return [options[0].label] * lo if lo == hi and question.repeats else None
+    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and len(options) == lo == hi:
+        return [o.label for o in options]
+    if kind is Ask.SCRY and not options:
+        return []
+    if kind is Ask.DAMAGE and len(question.answers) == 1:
+        return question.answers[0]
+    return None
+
+
+def _legal_answers(
+    question: Question,
+    state: GameState | None,
+    x: Mapping[str, Sequence[int]],
+    unordered: bool,
+) -> Iterator[Any]:
     kind = question.kind
     if kind is Ask.MAY:
-        return [True, False]
-    if kind is Ask.COLOR:
-        return [o.label for o in question.options]
+        yield from (True, False)
+        return
     if kind is Ask.DAMAGE:
-        return list(question.answers)
+        yield from question.answers
+        return
+    lo, hi = question.count
+    if kind is Ask.COLOR and (lo, hi) == (1, 1):
+        yield from (o.label for o in question.options)
+        return
     names = option_names(question.options)
-    if kind in (Ask.ORDER, Ask.REPLACE):
-        return list(permutations(names))
-    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY):
-        lo, hi = question.count
-        return list(sequences(_ids_where_names_mislead(question, state, names), lo, hi))
-    if kind is Ask.CAST:
-        return [False, *cast_answers(question, state, x)]
-    raise ValueError(f"the explorer doesn't know how to answer a {kind.value!r} question")
+    if question.repeats:
+        yield from with_repeats(names, lo, hi)
+    elif kind in (Ask.ORDER, Ask.REPLACE):
+        yield from permutations(names)
+    elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.COLOR):
+        if state is not None:
+            names = _ids_where_names_mislead(question, state, names)
+        found = sequences(names, lo, hi)
+        yield from _once_each(found) if unordered else found
+    elif kind is Ask.CAST:
+        if state is None:
+            raise ValueError(f"the answers to {question.id!r} depend on the game: give its state")
+        yield False
+        yield from cast_answers(question, state, x)
+    else:
+        raise ValueError(f"no legal answers are known for a {kind.value!r} question")
+
+
+def _once_each(answers: Iterable[list[Any]]) -> Iterator[list[Any]]:
+    seen: set[tuple[str, ...]] = set()
+    for a in answers:
+        k = tuple(sorted(map(str, a)))
+        if k not in seen:
+            seen.add(k)
+            yield a
 
 
 def cast_answers(

@@ -1,0 +1,181 @@
+"""How effects combine and when they happen (608.2c): optional, conditional and counted
+effects, sentences in order, modes, and the triggered abilities an effect creates
+(603.7 delayed, 603.12 reflexive)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import Amount, Condition, Filter, number_word
+from rulings_kit.cards.model.words import capitalize, join_and
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model.effects import Effect
+
+
+
+@part
+@dataclass(frozen=True)
+class MayDo:
+    """"You may ...": the controller chooses whether to do it as it resolves (603.5)."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        inner = self.effect.text()
+        return "you may " + inner[len("you "):] if inner.startswith("you ") else (
+            "you may " + inner)
+
+
+@part
+@dataclass(frozen=True)
+class IfThen:
+    """"If [condition], [effect]": done only if the condition holds as it resolves
+    (608.2c), e.g. "If this spell was kicked, ..." (702.33d)."""
+
+    condition: Condition
+    effect: Effect
+    instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
+    # the effect replaces what the sentences before it would do)
+    condition_last: bool = False  # "Put a +1/+1 counter on it if it's legendary."
+    also: bool = False  # "If it's legendary, it also gains lifelink ...": in addition
+
+    def text(self) -> str:
+        if self.condition_last:
+            return f"{self.effect.text()} if {self.condition.text()}"
+        if self.also:
+            said = self.effect.text().removeprefix("it ")
+            return f"if {self.condition.text()}, it also {said}"
+        tail = " instead" if self.instead else ""
+        return f"if {self.condition.text()}, {self.effect.text()}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class Pay:
+    """"Pay {1}{G}": an optional payment as the ability resolves, usually followed by
+    "If you do, ..." (608.2c, 118.12)."""
+
+    mana: str
+
+    def text(self) -> str:
+        return f"pay {self.mana}"
+
+
+@part
+@dataclass(frozen=True)
+class PerEach:
+    """An effect done once, its numbers multiplied, for each counted object: "you gain 1
+    life for each card in your graveyard" (608.2h: counted as it resolves)."""
+
+    effect: Effect
+    counted: Filter
+
+    def text(self) -> str:
+        return f"{self.effect.text()} for each {self.counted.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class WhereX:
+    """"..., where X is the number of ...": X in the effect is that number, counted as it
+    resolves (107.3c, 608.2h), not chosen."""
+
+    effect: Effect
+    x: Amount
+
+    def text(self) -> str:
+        return f"{self.effect.text()}, where X is {self.x.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Delayed:
+    """A delayed triggered ability the effect creates (603.7): "At the beginning of the
+    next end step, sacrifice it." / "Exile it at the beginning of the next end step."."""
+
+    effect: Effect
+    when: str = "at the beginning of the next end step"
+    when_last: bool = False  # the time after the effect rather than before it
+
+    def text(self) -> str:
+        if self.when_last:
+            return f"{self.effect.text()} {self.when}"
+        return f"{self.when}, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class WhenYouDo:
+    """"When you do, ...": a reflexive triggered ability that triggers when the earlier
+    optional action is done (603.12), its targets chosen then."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        return f"when you do, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Then:
+    """Two effects done in order, the second after the first ("..., then ...")."""
+
+    first: Effect
+    second: Effect
+    new_sentence: bool = False  # "... . Then ..." rather than "..., then ..."
+
+    def text(self) -> str:
+        if self.new_sentence:
+            return f"{self.first.text()}. Then {self.second.text()}"
+        return f"{self.first.text()}, then {self.second.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class And:
+    """Two effects of one sentence joined by "and" (608.2c: done in the order written)."""
+
+    first: Effect
+    second: Effect
+    same_subject: bool = False  # "gets +1/+1 and can't be blocked": the subject said once
+    more: tuple[Effect, ...] = ()  # a list: "gets +2/+2, has first strike, and is a Knight"
+
+    def text(self) -> str:
+        words = [self.first.text()]
+        for effect in (self.second, *self.more):
+            said = effect.text()
+            subject = getattr(effect, "what", None)
+            if self.same_subject and subject is not None:
+                said = said.removeprefix(subject.text() + " ")
+            words.append(said)
+        return join_and(tuple(words))
+
+
+@part
+@dataclass(frozen=True)
+class Sentences:
+    """Several sentences of one spell or ability, done in order (608.2c)."""
+
+    parts: tuple[Effect, ...]
+
+    def text(self) -> str:
+        first, *rest = (p.text() for p in self.parts)
+        return ". ".join([first, *(capitalize(r) for r in rest)])
+
+
+@part
+@dataclass(frozen=True)
+class Modal:
+    """"Choose one —" (700.2): the controller picks modes as it is put on the stack."""
+
+    choose: int
+    modes: tuple[Effect, ...]
+    up_to: bool = False  # "choose one or both" is written as choose=2, up_to=True
+
+    def text(self) -> str:
+        head = "one or both" if self.up_to else number_word(self.choose)
+        lines = "\n".join(f"• {capitalize(m.text())}." for m in self.modes)
+        return f"choose {head} —\n{lines}"

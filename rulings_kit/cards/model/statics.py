@@ -1,0 +1,155 @@
+"""Effects that set rules while they apply, mostly written in static abilities (604.2):
+restrictions and requirements, rules for players, characteristic-defining abilities,
+cost changes, prevention, and types added to an object."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Condition,
+    Duration,
+    Filter,
+    ObjectRef,
+    PlayerRef,
+)
+
+
+@part
+@dataclass(frozen=True)
+class Restrict:
+    """A rule an object must follow, while the ability applies or for a duration:
+    "can't block" (509.1a), "can't be blocked" (509.1b), "attacks each combat if able"
+    (508.1d), "doesn't untap during its controller's untap step" (502.3)."""
+
+    what: ObjectRef
+    rule: str
+    duration: Duration | None = None
+    by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
+
+    def text(self) -> str:
+        by = f" {self.by.text(plural_form=True)}" if self.by else ""
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {self.rule}{by}{tail}"
+
+
+#: rules a static ability sets for a player (the players' own "restrictions")
+PLAYER_RULES = ("have hexproof", "have shroud", "have no maximum hand size",
+                "can't lose the game", "may look at the top card of your library any time",
+                "may play lands from your graveyard",
+                "may play an additional land on each of your turns",
+                "may play two additional lands on each of your turns",
+                "may cast spells as though they had flash", "can't cast creature spells",
+                "play with their hands revealed", "can't win the game")
+
+
+@part
+@dataclass(frozen=True)
+class PlayerRule:
+    """A rule a static ability sets for players: "You have hexproof." (702.11d), "You
+    have no maximum hand size." (402.2), "You may play an additional land on each of
+    your turns." (305.2)."""
+
+    who: PlayerRef
+    rule: str  # one of PLAYER_RULES, in the words "you" would say it
+
+    def text(self) -> str:
+        rule = self.rule
+        if not self.who.is_you and self.who.who not in ("your opponents", "players"):
+            rule = {"have": "has", "may": "may", "can't": "can't"}.get(
+                rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
+        return f"{self.who.text()} {rule}"
+
+
+@part
+@dataclass(frozen=True)
+class SetPowerToughness:
+    """A characteristic-defining ability (604.3, 613.4a): "This creature's power and
+    toughness are each equal to the number of creatures you control."."""
+
+    what: ObjectRef
+    amount: Amount
+    which: str = "power and toughness"  # or "power", "toughness"
+
+    def text(self) -> str:
+        whose = f"{self.what.text()}'s"
+        if self.which == "power and toughness":
+            return f"{whose} power and toughness are each equal to {self.amount.text()}"
+        return f"{whose} {self.which} is equal to {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class CostChange:
+    """Spells cost more or less to cast (601.2f): "Creature spells you cast cost {1} less
+    to cast.", "This spell costs {1} less to cast if you control a Wizard."."""
+
+    spells: Filter | None  # None: this spell itself
+    mana: str
+    less: bool = True
+    condition: Condition | None = None
+    cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
+
+    def text(self) -> str:
+        change = "less" if self.less else "more"
+        cond = f" if {self.condition.text()}" if self.condition else ""
+        if self.spells is None:
+            return f"~ costs {self.mana} {change} to cast{cond}"
+        cast = f" {self.cast_by} cast" if self.cast_by else ""
+        return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
+                f"to cast{cond}")
+
+
+@part
+@dataclass(frozen=True)
+class Prevent:
+    """Prevent damage (615): "prevent all combat damage that would be dealt this turn",
+    "prevent the next 3 damage that would be dealt to any target this turn"."""
+
+    combat_only: bool = False
+    amount: Amount | None = None  # None: all
+    to: ObjectRef | None = None
+    this_turn: bool = True  # False: a static ability's prevention, while it applies
+    to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
+    source_chosen: bool = False  # "... by a source of your choice" (609.7: chosen as it
+    # resolves)
+
+    def text(self) -> str:
+        how = "all" if self.amount is None else f"the next {self.amount.text()}"
+        combat = " combat" if self.combat_only else ""
+        if self.to_last and self.to is not None:
+            return f"prevent {how}{combat} damage that would be dealt this turn to {self.to.text()}"
+        to = f" to {self.to.text()}" if self.to else ""
+        turn = " this turn" if self.this_turn else ""
+        by = " by a source of your choice" if self.source_chosen else ""
+        return f"prevent {how}{combat} damage that would be dealt{to}{turn}{by}"
+
+
+@part
+@dataclass(frozen=True)
+class Lure:
+    """"All creatures able to block it this turn do so." (509.1c: a blocking requirement)."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"all creatures able to block {self.what.text()}{tail} do so"
+
+
+@part
+@dataclass(frozen=True)
+class AddTypes:
+    """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
+
+    what: ObjectRef
+    types: str  # "a Knight", "a black Zombie", "legendary"
+    others: str = "types"  # "types", "colors and types"
+
+    def text(self) -> str:
+        if self.others == "":
+            return f"{self.what.text()} is {self.types}"
+        return f"{self.what.text()} is {self.types} in addition to its other {self.others}"

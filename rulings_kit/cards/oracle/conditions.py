@@ -1,0 +1,150 @@
+"""Grammar rules for conditions: the words after "if", "unless", "as long as" and
+"Activate only if" (603.4 intervening-if, 611.3a, 602.5b): what is controlled, what
+happened this turn, what an object is or has."""
+
+from __future__ import annotations
+
+from rulings_kit.cards.model import (
+    Condition,
+    EachRef,
+    Filter,
+    ItRef,
+    ObjectRef,
+    PlayerRef,
+)
+from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.nouns import (
+    count,
+    counter_on_it,
+    filter_,
+    one_adjective,
+    self_ref,
+    type_word,
+)
+
+
+def condition(cur: Cursor) -> Condition:
+    """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
+    'you have 10 or more life', 'you gained life this turn'."""
+    if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
+            ("was", "kicked"), ("wasn't", "kicked"), ("spell", "was")):
+        if cur.accept("that spell"):
+            who: ObjectRef = ItRef("that spell")
+        else:
+            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+        if cur.accept("wasn't kicked"):
+            return Condition(who, "not kicked")
+        cur.expect("was kicked")
+        return Condition(who, "kicked")
+    if cur.accept("it's your turn"):
+        return Condition(PlayerRef("you"), "your turn")
+    if cur.accept("it's attacking"):
+        return Condition(ItRef(), "attacking")
+    if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
+        cur.take()
+        tense = cur.take().word
+        return Condition(ItRef(), f"{tense} counter", Filter((), counter=counter_on_it(cur)))
+    if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
+        return Condition(ItRef(), "was", Filter((), (one_adjective(cur),)))
+    if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
+        if cur.accept("a") or cur.accept("an"):
+            return Condition(ItRef(), "is", filter_(cur))
+        return Condition(ItRef(), "is", Filter((), (one_adjective(cur),)))
+    if cur.accept("any player controls"):
+        cur.one_of(("a", "an"))
+        return Condition(PlayerRef("any player"), "control", filter_(cur))
+    if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
+        return died
+    if cur.peek() in NUMBER_WORDS and (blocked := cur.attempt(_blocking_it)) is not None:
+        return blocked
+    if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
+        n = _at_least(cur)       # your graveyard": counted as it's checked
+        counted = filter_(cur)
+        return Condition(EachRef(counted, ""), "there are", counted, n)
+    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
+            cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
+        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        cur.expect("has")
+        n = _at_least(cur)
+        return Condition(who, "has", filter_(cur), n)
+    if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
+        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        cur.expect("lost")
+        n = 0 if cur.peek() == "life" else _at_least(cur)
+        cur.expect("life this turn")
+        return Condition(who, "lost life", n=n)
+    if cur.accept("you've"):  # what you did this turn (the turn's record of events)
+        return _you_have_done(cur)
+    you = PlayerRef(cur.one_of(("you",)))
+    if cur.accept("do"):
+        return Condition(you, "did")
+    if cur.accept("control"):
+        if (either := cur.attempt(_each_with_article)) is not None:
+            return Condition(you, "control", either, each_article=True)
+        n = 0
+        if cur.peek() != "another":
+            n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
+        return Condition(you, "control", filter_(cur), n)
+    if cur.accept("have"):
+        n = count(cur)
+        cur.expect("or more life")
+        return Condition(you, "life at least", n=n)
+    cur.expect("gained")
+    n = 0 if cur.peek() == "life" else _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n)
+
+
+def _each_with_article(cur: Cursor) -> Filter:
+    """'a Mountain or a Plains', 'a Forest or an Island': alternatives, each with 'a'."""
+    types = []
+    while True:
+        cur.one_of(("a", "an"))
+        types.append(type_word(cur))
+        if not cur.accept("or"):
+            break
+    if len(types) < 2:
+        raise cur.fail("'or a'")
+    return Filter(tuple(types))
+
+
+def _you_have_done(cur: Cursor) -> Condition:
+    """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
+    cards this turn', 'gained 3 or more life this turn'."""
+    you = PlayerRef("you")
+    if cur.accept("cast"):
+        cur.one_of(("a", "an"))
+        found = filter_(cur)
+        cur.expect("this turn")
+        return Condition(you, "cast this turn", found)
+    if cur.accept("drawn"):
+        n = _at_least(cur)
+        cur.expect("cards this turn")
+        return Condition(you, "drawn this turn", n=n)
+    cur.expect("gained")
+    n = _at_least(cur)
+    cur.expect("life this turn")
+    return Condition(you, "gained life", n=n, perfect=True)
+
+
+def _blocking_it(cur: Cursor) -> Condition:
+    """'two or more creatures are blocking it' (509.1h: as blocks stand)."""
+    n = _at_least(cur)
+    cur.expect("creatures are blocking it")
+    return Condition(ItRef(), "blocked by", n=n)
+
+
+def _at_least(cur: Cursor) -> int:
+    """'three or more'."""
+    n = count(cur)
+    cur.expect("or more")
+    return n
+
+
+def _died(cur: Cursor) -> Condition:
+    """'a creature died this turn' (a turn-event record, as of the check)."""
+    article = cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect("died this turn")
+    return Condition(EachRef(found, article), "died this turn")

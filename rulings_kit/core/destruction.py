@@ -1,0 +1,51 @@
+"""Destroying a permanent (701.8): moving it to its owner's graveyard, unless it is
+indestructible (702.12b) or a regeneration shield replaces the destruction (701.19a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
+from rulings_kit.core.values import evolve
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+#: the restriction "can't be regenerated" (701.19c) puts on a permanent
+NO_REGENERATION = "can't be regenerated"
+
+
+def destroy(txn: Txn, obj: GameObject, how: str, rule: str = "701.8a") -> bool:
+    """Destroy ``obj`` (701.8a); False when it stays on the battlefield."""
+    if has_keyword(txn.state, obj, "Indestructible"):
+        txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
+        return False
+    shield = _shield(txn, obj)
+    if shield is not None:
+        _regenerate(txn, obj, shield)
+        return False
+    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
+    return True
+
+
+def _shield(txn: Txn, obj: GameObject) -> ContinuousEffect | None:
+    effects = [e for e in txn.state.effects if e.affected == obj.id]
+    if any(e.restriction == NO_REGENERATION for e in effects):
+        return None  # 701.19c
+    return next((e for e in effects if e.regeneration), None)
+
+
+def _regenerate(txn: Txn, obj: GameObject, shield: ContinuousEffect) -> None:
+    """701.19a: instead, remove all damage marked on it and its controller taps it; if it's
+    attacking or blocking, remove it from combat. The shield is used up."""
+    effects = list(txn.state.effects)
+    effects.remove(shield)
+    txn.state = evolve(txn.state, effects=tuple(effects))
+    txn.update(evolve(obj, damage=0, deathtouched=False, attacking=False, blocking=None))
+    now = txn.state.obj(obj.id)
+    if not now.tapped:
+        txn.set_tapped(now, True, "701.19a")
+    txn.emit(ev.ReplacementApplied("701.19a", shield.source_name,
+                                   f"{obj.name} regenerates instead of being destroyed"))

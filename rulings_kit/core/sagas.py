@@ -1,0 +1,60 @@
+"""Sagas (714): lore counters as it enters (714.3a) and as its controller's precombat main
+phase begins (714.3c), chapter abilities that trigger as the count reaches their number
+(714.2b), and the sacrifice after the final chapter (714.4, 704.5s)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.state import GameObject, GameState, Kind, Zone
+from rulings_kit.core.statics import SagaChapters
+
+if TYPE_CHECKING:
+    from rulings_kit.core.engine import Txn
+
+LORE = "lore"
+
+
+def chapter_trigger(n: int, text: str) -> Trigger:
+    """"{rN} — [Effect]": when lore counters are put on this Saga and their number goes
+    from less than N to at least N (714.2b); entering with them counts (714.3a)."""
+
+    def reached(e: ev.Event, me: GameObject, s: GameState) -> bool:
+        if isinstance(e, ev.CountersChanged):
+            if e.obj.id != me.id or e.kind != LORE or e.amount <= 0:
+                return False
+            after = e.obj.counter(LORE)
+            return after - e.amount < n <= after
+        assert isinstance(e, ev.ZoneChanged)
+        new = e.new
+        return (new is not None and new.id == me.id and e.to_zone is Zone.BATTLEFIELD
+                and new.counter(LORE) >= n)
+
+    return Trigger(ev.CountersChanged | ev.ZoneChanged, reached, text,  # type: ignore[arg-type]
+                   rule="714.2b")
+
+
+def add_lore_counters(txn: Txn) -> None:
+    """714.3c: as the active player's precombat main phase begins, a lore counter on each
+    Saga they control with chapter abilities."""
+    for perm in txn.state.permanents(txn.state.active):
+        if any(isinstance(a, SagaChapters) for a in perm.card.abilities):
+            txn.add_counters(perm, LORE, 1, "714.3c")
+
+
+def saga_actions(txn: Txn) -> bool:
+    """714.4 (704.5s): a Saga with lore counters at least its final chapter number, and no
+    chapter ability of it waiting or on the stack, is sacrificed."""
+    state = txn.state
+    pending = {o.source.id for o in (*state.waiting, *(state.obj(i) for i in state.stack))
+               if o.kind is Kind.TRIGGER and o.source is not None}
+    done = False
+    for perm in state.permanents():
+        final = next((a.final for a in perm.card.abilities if isinstance(a, SagaChapters)), None)
+        if final is None or perm.counter(LORE) < final or perm.id in pending:
+            continue
+        txn.move(perm, Zone.GRAVEYARD, how="sacrificed after its final chapter", rule="714.4")
+        done = True
+    return done
