@@ -13,7 +13,9 @@ import re
 from functools import cache
 
 from rulings_kit import data
+from rulings_kit.cards.build import build
 from rulings_kit.cards.bundled import FROM_ORACLE_TEXT, from_oracle_text
+from rulings_kit.cards.model import Card
 from rulings_kit.cards.pool import TOKENS, Spec, specs
 from rulings_kit.cards.registry import CardPool, as_pool
 from rulings_kit.core.definitions import (
@@ -32,7 +34,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.words import lower_first
 from rulings_kit.errors import UnknownCardError
 
-__all__ = ["CardPool", "as_pool", "card_names", "get_card", "rules_text"]
+__all__ = ["Card", "CardPool", "as_pool", "build", "card_names", "get_card", "rules_text"]
 
 
 def _int(value: str | None) -> int | None:

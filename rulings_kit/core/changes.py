@@ -105,6 +105,10 @@ class GameChanges:
             # "another spell" and "if it was kicked" can ask which spell it was
             record = self.state.this_turn.spell_became(obj.id, new.id)
             self.state = evolve(self.state, this_turn=record)
+        elif obj.is_spell or obj.zone is Zone.BATTLEFIELD:
+            record = self.state.this_turn.forget_choices(obj.id)
+            if record is not self.state.this_turn:
+                self.state = evolve(self.state, this_turn=record)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
 

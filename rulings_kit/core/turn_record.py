@@ -104,3 +104,19 @@ class TurnRecord:
                 for h in self.events
             )
         )
+
+    def forget_choices(self, object_id: int) -> TurnRecord:
+        """The spell left the stack without becoming a permanent, or the permanent it became
+        left the battlefield: its X and kicks can no longer be asked about (107.3m, 702.33d
+        ask only while that object exists, 400.7), so they are dropped and two states that
+        differ only in them compare equal."""
+        if not any(h.object_id == object_id or h.became == object_id for h in self.events):
+            return self
+        return TurnRecord(
+            tuple(
+                evolve(h, x=None, kicked=0)
+                if h.did is Did.CAST and object_id in (h.object_id, h.became)
+                else h
+                for h in self.events
+            )
+        )

@@ -103,8 +103,9 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return _return(effect, scope, said)
     if isinstance(effect, m.CreateToken):
         return _token(effect, scope, said)
-    if isinstance(effect, m.Sacrifice):
-        return i.SacrificeChosen(said, scope.players(effect.who), effect.what)
+    if isinstance(effect, m.Sacrifice) and effect.amount in (None, m.Fixed(1)):
+        test = filter_test(effect.filter) if effect.filter is not None else None
+        return i.SacrificeChosen(said, scope.players(effect.who), effect.what, test)
     if isinstance(effect, m.Pump) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),

@@ -273,22 +273,31 @@ class ModifyUntilEndOfTurn(Worded):
 @dataclass(frozen=True)
 class SacrificeChosen(Worded):
     """Each player found sacrifices a permanent of the kind named, of their choice
-    (701.21a); one who controls none sacrifices nothing."""
+    (701.21a); one who controls none sacrifices nothing, and then "if you do" is false
+    (608.2c). ``test``, when given, is what the kind's words say ("another creature")."""
 
     players: Players
     kind: str  # "creature", "land", "permanent", a subtype
+    test: ObjectTest | None = None
 
     def run(self, ctx: Resolution) -> None:
+        done = False
         for p in self.players.players(ctx):
-            mine = [o for o in ctx.state.permanents(p)
-                    if self.kind == "permanent" or self.kind.capitalize() in card_types(
-                        ctx.state, o) or self.kind in o.card.subtypes]
+            mine = [o for o in ctx.state.permanents(p) if self._fits(ctx, o)]
             picked = pick_permanent(ctx, p, mine, f"sacrifices a {self.kind}", "701.21a")
             if picked is None:
                 ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {self.kind} to sacrifice",
                                       did_nothing=True))
                 continue
             ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
+            done = True
+        ctx.did = done
+
+    def _fits(self, ctx: Resolution, o: GameObject) -> bool:
+        if self.test is not None:
+            return self.test(ctx.state, ctx.source, o)
+        return self.kind == "permanent" or self.kind.capitalize() in card_types(
+            ctx.state, o) or self.kind in o.card.subtypes
 
 
 @dataclass(frozen=True)
