@@ -124,14 +124,23 @@ def test_a_short_exploration_stays_in_this_process() -> None:
 
 
 def test_equal_states_merge_across_tasks() -> None:
-    """Harvester and Herder: two of the four trigger orders end in one state and two in
-    another. Spread over two tasks, the orders that end alike, explored by different
-    tasks, still share one end, as in one process."""
-    path = POSITIONS / "harvester_herder.toml"
-    serial = explore(path, progress=False)
+    """Two Fireballs at Bob, each X swept: every pair of X with the same sum ends in the
+    same state. Spread over tasks, those ends are still one leaf each, as in one process."""
+    scenario = Scenario.build("two Fireballs, X swept")
+    scenario.player(
+        "Alice",
+        battlefield=[{"card": "Mountain", "count": 14}],
+        hand=[{"card": "Fireball", "as": "First"}, {"card": "Fireball", "as": "Second"}],
+    )
+    scenario.player("Bob", life=100)
+    scenario.cast("First", targets=["Bob"]).resolve("all")
+    scenario.cast("Second", targets=["Bob"]).resolve("all")
+    both = scenario.done()
+    x = {"Fireball": range(6)}
+    serial = explore(both, x=x, progress=False)
     with ThreadPoolExecutor(2) as pool:
-        spread = explore(path, executor=pool, chunks=2, serial_seconds=0, progress=False)
-    assert spread.branches == serial.branches == 4
-    assert len(spread.leaf_nodes()) == len(serial.leaf_nodes()) == 2
+        spread = explore(both, x=x, executor=pool, chunks=4, serial_seconds=0, progress=False)
+    assert len(serial.leaf_nodes()) == len(spread.leaf_nodes()) == 11  # X sums 0..10
     assert spread.stats.states == serial.stats.states
     assert table(spread).equals(table(serial))
+    assert sorted(spread.leaves()["life:Bob"]) == list(range(90, 101))
