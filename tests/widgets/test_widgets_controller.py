@@ -21,6 +21,7 @@ from rulings_kit.widgets.controller import (
     repair_order,
     split_key,
 )
+from tests.helpers import load_scenario
 from tests.widgets.conftest import BANEFIRE, COMET, ENDLESS, HERDER, B, H, scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -164,7 +165,7 @@ def test_every_offered_choice_runs_without_a_traceback() -> None:
     """Each legal answer a widget would offer, in every card scenario: the session
     always returns an outcome (an error is a message naming its rule, not an exception)."""
     for path in sorted((ROOT / "scenarios").glob("*/*.toml")):
-        s = Session(path)
+        s = Session(load_scenario(path))  # scenarios/corpus with the corpus cards
         o = s.run()
         for q in o.questions:
             options = [list(reversed(q.answer))] if q.is_order else list(q.choices)
