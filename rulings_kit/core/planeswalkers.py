@@ -4,6 +4,7 @@ loyalty in loyalty counters (306.5b), an "enters with" replacement of its defini
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -58,11 +59,15 @@ def damage_to_planeswalker(txn: GameChanges, perm: GameObject, amount: int) -> N
     txn.add_counters(perm, LOYALTY, -min(amount, perm.counter(LOYALTY)), "120.3c")
 
 
-def loyalty_actions(txn: Txn) -> bool:
-    """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
+def loyalty_actions(txn: Txn, among: Sequence[int] | None = None) -> bool:
+    """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard. Only the
+    permanents ``among`` are looked at, when the caller knows the others can't need it."""
     done = False
-    for perm in txn.state.permanents():
-        if is_planeswalker(txn.state, perm) and perm.counter(LOYALTY) <= 0:
+    state = txn.state
+    perms = state.permanents() if among is None else [
+        state.obj(i) for i in among if i in state.battlefield]
+    for perm in perms:
+        if perm.counter(LOYALTY) <= 0 and is_planeswalker(txn.state, perm):
             txn.move(perm, Zone.GRAVEYARD, how="loyalty 0", rule="704.5i")
             txn.emit(ev.Noted("704.5i", f"{perm.name} has no loyalty counters left"))
             done = True

@@ -77,7 +77,8 @@ def state_based_actions(txn: Txn) -> bool:
                 destroy(txn, txn.state.obj(perm.id), how=why, rule=rule)
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
-        done = loyalty_actions(txn) or done  # 704.5i
+        # 704.5i, looking where a toughness could have changed: a loyalty as well
+        done = loyalty_actions(txn, None if changed is None else [c.id for c in candidates]) or done
         done = saga_actions(txn) or done  # 704.5s
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
