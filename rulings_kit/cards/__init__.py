@@ -52,7 +52,8 @@ def _token(name: str) -> CardDef:
 
 
 def card_names() -> tuple[str, ...]:
-    return tuple(sorted(_specs()))
+    """Every bundled card: those built from their Oracle text and the hand-built ones."""
+    return tuple(sorted(FROM_ORACLE_TEXT | _specs().keys()))
 
 
 @cache
@@ -63,9 +64,9 @@ def get_card(name: str) -> CardDef:
         return from_oracle_text(name)
     if name in TOKENS:
         return _token(name)
-    known = _specs()
-    spec = known.get(name)
+    spec = _specs().get(name)
     if spec is None:
+        known = card_names()
         folded = {n.casefold(): n for n in known}
         if name.casefold() in folded:
             return get_card(folded[name.casefold()])
