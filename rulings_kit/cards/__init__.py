@@ -1,6 +1,7 @@
 """The card registry: ``get_card(name)`` gives a card's definition.
 
-A definition joins the printed characteristics from the bundled Oracle data with the
+A bundled card is built from its Oracle text (``bundled``) or, when the compiler can't
+do that yet, joins the printed characteristics from the bundled Oracle data with the
 abilities declared in ``pool``; its rules text is generated from those parts.
 :class:`CardPool` holds these and the cards users add (``registry``); ``get_card`` is
 the bundled pool's lookup.
