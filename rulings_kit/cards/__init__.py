@@ -1,6 +1,7 @@
 """The card registry: ``get_card(name)`` gives a card's definition.
 
-A definition joins the printed characteristics from the bundled Oracle data with the
+A bundled card is built from its Oracle text (``bundled``) or, when the compiler can't
+do that yet, joins the printed characteristics from the bundled Oracle data with the
 abilities declared in ``pool``; its rules text is generated from those parts.
 :class:`CardPool` holds these and the cards users add (``registry``); ``get_card`` is
 the bundled pool's lookup.
@@ -52,7 +53,8 @@ def _token(name: str) -> CardDef:
 
 
 def card_names() -> tuple[str, ...]:
-    return tuple(sorted(_specs()))
+    """Every bundled card: those built from their Oracle text and the hand-built ones."""
+    return tuple(sorted(FROM_ORACLE_TEXT | _specs().keys()))
 
 
 @cache
@@ -63,9 +65,9 @@ def get_card(name: str) -> CardDef:
         return from_oracle_text(name)
     if name in TOKENS:
         return _token(name)
-    known = _specs()
-    spec = known.get(name)
+    spec = _specs().get(name)
     if spec is None:
+        known = card_names()
         folded = {n.casefold(): n for n in known}
         if name.casefold() in folded:
             return get_card(folded[name.casefold()])

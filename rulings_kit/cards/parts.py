@@ -10,7 +10,6 @@ from rulings_kit.core.characteristics import (
     is_creature,
     is_land,
     mana_value,
-    power_toughness,
 )
 from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
@@ -25,13 +24,6 @@ def _permanent(state: GameState, t: Target) -> GameObject | None:
         return None
     obj = state.obj(t)
     return obj if obj.zone is Zone.BATTLEFIELD else None
-
-
-def _spell(state: GameState, t: Target) -> GameObject | None:
-    if isinstance(t, str) or not state.has(t):
-        return None
-    obj = state.obj(t)
-    return obj if obj.is_spell else None
 
 
 def any_target() -> TargetSpec:
@@ -57,26 +49,8 @@ def creature(
     return TargetSpec(what, legal, zones=_ON_BATTLEFIELD, players=False)
 
 
-def power_at_least(n: int) -> Callable[[GameState, GameObject, GameObject], bool]:
-    def test(state: GameState, by: GameObject, p: GameObject) -> bool:
-        pt = power_toughness(state, p)
-        return pt is not None and pt[0] >= n
-
-    return test
-
-
 def not_yours(state: GameState, by: GameObject, p: GameObject) -> bool:
     return p.controller != by.controller
-
-
-def spell(
-    what: str = "target spell", test: Callable[[GameObject], bool] | None = None
-) -> TargetSpec:
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        s = _spell(state, t)
-        return s is not None and (test is None or test(s))
-
-    return TargetSpec(what, legal, zones=frozenset({Zone.STACK}), players=False)
 
 
 def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
@@ -100,18 +74,6 @@ def card_in_graveyard(
         return test(obj)
 
     return TargetSpec(what, legal, zones=frozenset({Zone.GRAVEYARD}), players=False)
-
-
-def permanent_opponent_controls(types: tuple[str, ...], what: str) -> TargetSpec:
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        p = _permanent(state, t)
-        return (
-            p is not None
-            and p.controller != by.controller
-            and bool(set(types) & card_types(state, p))
-        )
-
-    return TargetSpec(what, legal, zones=_ON_BATTLEFIELD, players=False)
 
 
 def creature_card(max_mana_value: int | None = None) -> Callable[[GameObject], bool]:

@@ -1,4 +1,6 @@
-"""The card pool: each card's abilities, declared from typed parts.
+"""Hand-built definitions of the bundled cards the Oracle-text compiler and interpreter
+can't build yet (:mod:`rulings_kit.cards.bundled` lists the ones they can), and of the
+tokens these cards create: each card's abilities, declared from typed parts.
 
 Printed characteristics (cost, types, colours, P/T) come from the bundled Oracle data;
 here each card says only what it does.
@@ -17,7 +19,6 @@ from rulings_kit.core.characteristics import is_creature, is_land
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import (
     ActivatedAbility,
-    AdditionalSacrifice,
     CantBeCountered,
     CardDef,
     Cost,
@@ -122,14 +123,6 @@ def _colorless(s: GameObject) -> bool:
     return not s.card.colors
 
 
-def _not_creature_spell(s: GameObject) -> bool:
-    return "Creature" not in s.card.types
-
-
-def _creature_spell(s: GameObject) -> bool:
-    return "Creature" in s.card.types
-
-
 def _your_next_upkeep() -> Trigger:
     return P.your_upkeep("At the beginning of your next upkeep")
 
@@ -226,16 +219,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             )
         ),
-        "Zombify": Spec(
-            modes=spell(
-                E.ReturnToBattlefield(),
-                targets=(
-                    P.card_in_graveyard(
-                        "target creature card from your graveyard", P.creature_card()
-                    ),
-                ),
-            )
-        ),
         "Reflecting Pool": Spec(
             abilities=(
                 ActivatedAbility(
@@ -285,7 +268,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             )
         ),
-        "Llanowar Elves": Spec(abilities=(tap_mana("G"),)),
         # ---- spells ------------------------------------------------------------------
         "Fireball": Spec(
             abilities=(
@@ -305,22 +287,10 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             keywords=("Kicker {4}",),
             modes=spell(E.DealDamage(2, instead=(E.WasKicked(), 4)), targets=(P.any_target(),)),
         ),
-        "Counterspell": Spec(modes=spell(E.CounterTarget(), targets=(P.spell(),))),
-        "Cancel": Spec(modes=spell(E.CounterTarget(), targets=(P.spell(),))),
-        "Essence Scatter": Spec(
-            modes=spell(
-                E.CounterTarget("creature spell"),
-                targets=(P.spell("target creature spell", _creature_spell),),
-            )
-        ),
-        "Opt": Spec(modes=spell(E.Scry(1), E.Draw(1))),
-        "Lightning Bolt": Spec(modes=spell(E.DealDamage(3), targets=(P.any_target(),))),
-        "Shock": Spec(modes=spell(E.DealDamage(2), targets=(P.any_target(),))),
         "Ghostfire": Spec(
             characteristic=("This spell is colorless.",),
             modes=spell(E.DealDamage(3), targets=(P.any_target(),)),
         ),
-        "Giant Growth": Spec(modes=spell(E.Pump(3, 3), targets=(creature,))),
         "Vines of Vastwood": Spec(
             kicker="{G}",
             keywords=("Kicker {G}",),
@@ -332,38 +302,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 targets=(creature,),
             ),
         ),
-        "Seeds of Strength": Spec(
-            modes=spell(
-                E.Pump(1, 1, 0),
-                E.Pump(1, 1, 1),
-                E.Pump(1, 1, 2),
-                targets=(creature, creature, creature),
-            )
-        ),
-        "Smite the Monstrous": Spec(
-            modes=spell(
-                E.Destroy("creature with power 4 or greater"),
-                targets=(
-                    P.creature("target creature with power 4 or greater", P.power_at_least(4)),
-                ),
-            )
-        ),
-        "Feed the Swarm": Spec(
-            modes=spell(
-                Both(
-                    E.Destroy("creature or enchantment an opponent controls"),
-                    # even if it wasn't destroyed, by its last known mana value (its ruling,
-                    # 608.2h)
-                    E.LoseLife(E.ManaValueOfTarget(0)),
-                ),
-                targets=(
-                    P.permanent_opponent_controls(
-                        ("Creature", "Enchantment"),
-                        "target creature or enchantment an opponent controls",
-                    ),
-                ),
-            )
-        ),
         "Comet Storm": Spec(
             kicker="{1}",
             multikicker=True,
@@ -371,17 +309,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             modes=spell(
                 E.DealDamage("X", each=True),
                 targets=(TargetSpec("any target", P.any_target().legal, per_kick=True),),
-            ),
-        ),
-        "Izzet Charm": Spec(
-            choose_modes=1,
-            modes=(
-                Mode(
-                    (P.spell("target noncreature spell", _not_creature_spell),),
-                    (E.CounterTarget("noncreature spell", unless_pays=2),),
-                ),
-                Mode((creature,), (E.DealDamage(2, to="target creature"),)),
-                Mode((), (E.DrawThenDiscard(2, 2),)),
             ),
         ),
         "Banefire": Spec(
@@ -422,14 +349,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             abilities=(_miracle("{1}{U}"),),
             modes=spell(Both(E.ExtraTurn(), E.ExileSelf())),
         ),
-        "Village Rites": Spec(
-            abilities=(AdditionalSacrifice(("Creature",)),), modes=spell(E.Draw(2))
-        ),
-        "Divination": Spec(modes=spell(E.Draw(2))),
-        "Mind Spring": Spec(modes=spell(E.Draw("X"))),
-        "Stroke of Genius": Spec(
-            modes=spell(E.Draw("X", target_player=True), targets=(P.player(),))
-        ),
         # ---- permanents ----------------------------------------------------------------
         "Order of Whiteclay": Spec(
             abilities=(
@@ -456,11 +375,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                     P.dies(), (E.CreateTokens(token("Thopter"), E.CountersOnSource("+1/+1")),)
                 ),
                 ActivatedAbility(Cost(ManaCost.parse("{1}"), tap=True), (E.AddCounters(),)),
-            )
-        ),
-        "Endless One": Spec(
-            abilities=(
-                EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
             )
         ),
         "Voracious Hydra": Spec(
@@ -504,39 +418,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ActivatedAbility(Cost(tap=True, remove_counter="charge"), mana=AnyColor()),
             )
         ),
-        "Prodigal Pyromancer": Spec(
-            abilities=(
-                ActivatedAbility(Cost(tap=True), (E.DealDamage(1),), targets=(P.any_target(),)),
-            )
-        ),
-        "Serra Angel": Spec(keywords=("Flying", "Vigilance")),
-        "Raging Goblin": Spec(keywords=("Haste",)),
-        # keyword creatures for combat (rules 509-510, 702)
-        "Giant Spider": Spec(keywords=("Reach",)),
-        "Boggart Brute": Spec(keywords=("Menace",)),
-        "Two-Headed Zombie": Spec(keywords=("Menace",)),
-        "Colossal Dreadmaw": Spec(keywords=("Trample",)),
-        "Daggerback Basilisk": Spec(keywords=("Deathtouch",)),
-        "Vampire of the Dire Moon": Spec(keywords=("Deathtouch", "Lifelink")),
-        "Fencing Ace": Spec(keywords=("Double strike",)),
-        "Youthful Knight": Spec(keywords=("First strike",)),
         "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),
-        "Cold-Water Snapper": Spec(keywords=("Hexproof",)),
-        "Mesa Unicorn": Spec(keywords=("Lifelink",)),
-        "Wall of Wood": Spec(keywords=("Defender",)),
-        "Hired Blade": Spec(keywords=("Flash",)),
-        "Air Elemental": Spec(keywords=("Flying",)),
-        "Skyhunter Skirmisher": Spec(keywords=("Flying, double strike",)),
-        "Craw Wurm": Spec(),
-        "Hill Giant": Spec(),
-        "Walking Corpse": Spec(),
-        "Goblin Piker": Spec(),
-        "Grizzly Bears": Spec(),
-        "Wastes": Spec(abilities=(tap_mana("C"),)),
-        "Plains": Spec(abilities=(tap_mana("W"),)),
-        "Island": Spec(abilities=(tap_mana("U"),)),
-        "Swamp": Spec(abilities=(tap_mana("B"),)),
-        "Mountain": Spec(abilities=(tap_mana("R"),)),
-        "Forest": Spec(abilities=(tap_mana("G"),)),
         **TOKENS,
     }

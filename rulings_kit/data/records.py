@@ -24,6 +24,12 @@ __all__ = [
 
 # Oracle type lines put supertypes first; these are the ones the rules define (205.4a).
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
+#: the card types (205.2a; "Tribal" is Kindred's older name, still in data files)
+CARD_TYPES = (
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+    "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal",
+    "Vanguard",
+)  # fmt: skip
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
 _SPACE = re.compile(r"\s+")

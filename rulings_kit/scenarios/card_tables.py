@@ -7,18 +7,12 @@ import re
 from typing import Any
 
 from rulings_kit.cards import CardPool
+from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
 from rulings_kit.cards.model import Card
-from rulings_kit.data.records import SUPERTYPES
-from rulings_kit.errors import RulingsError
+from rulings_kit.errors import CardDefinitionError, RulingsError
 from rulings_kit.scenarios.parse import Where, _names, _type, _unknown_keys
 
 CARD_KEYS = ("mana_cost", "type", "pt", "loyalty", "text", "rulings")
-#: the card types (205.2a; "Tribal" is Kindred's older name, still in data files)
-CARD_TYPES = (
-    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
-    "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal",
-    "Vanguard",
-)  # fmt: skip
 #: a printed power or toughness: a number, or a characteristic-defining "*", "1+*", "X"
 PRINTED_NUMBER = r"(?:\d+|\*|X|\d+[+-]\*|\*[+-]\d+)"
 PT = re.compile(rf"^\s*({PRINTED_NUMBER})\s*/\s*({PRINTED_NUMBER})\s*$")
@@ -56,13 +50,6 @@ def _card(where: Where, name: str, table: Any) -> Card:
         k: _type(where, table.get(k, ""), str, f"{key}.{k}", "a text")
         for k in ("type", "mana_cost", "pt", "loyalty", "text")
     }
-    _type_line(where, texts["type"], f"{key}.type")
-    if "Creature" in texts["type"].partition("—")[0].split() and not texts["pt"]:
-        raise where.error(
-            'missing key \'pt\': a creature card has power and toughness, such as "2/1" '
-            "(208.1)",
-            key=key,
-        )
     rulings = table.get("rulings", [])
     _names(where, rulings, f"{key}.rulings")
     power = toughness = None
@@ -74,7 +61,7 @@ def _card(where: Where, name: str, table: Any) -> Card:
             )
         power, toughness = pt.groups()
     try:
-        return Card(
+        card = Card(
             name=name,
             type_line=texts["type"],
             mana_cost=texts["mana_cost"],
@@ -86,17 +73,13 @@ def _card(where: Where, name: str, table: Any) -> Card:
         )
     except (RulingsError, ValueError) as e:
         raise where.error(str(e), key=key) from None
-
-
-def _type_line(where: Where, line: str, key: str) -> None:
-    """A type line's words before the dash are supertypes (205.4a) and at least one card
-    type (205.2a)."""
-    words = line.partition("—")[0].split()
-    unknown = [w for w in words if w not in CARD_TYPES and w not in SUPERTYPES]
-    if unknown or not any(w in CARD_TYPES for w in words):
-        what = f"{unknown[0]!r} is not a card type or supertype" if unknown else "no card type"
-        raise where.error(
-            f"{what}: a type line reads like \"Legendary Creature — Elf Druid\", with a card "
-            f"type ({', '.join(CARD_TYPES)}) before the dash (205.2a)",
-            key=key,
-        )
+    # the interpreter's checks (cards.build), here to name the table's key
+    try:
+        check_type_line(card)
+    except CardDefinitionError as e:
+        raise where.error(str(e), key=f"{key}.type") from None
+    try:
+        check_power_toughness(card)
+    except CardDefinitionError as e:
+        raise where.error(f"missing key 'pt': {e}", key=key) from None
+    return card

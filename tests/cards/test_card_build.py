@@ -72,8 +72,35 @@ def test_a_sentence_the_engine_cant_carry_out_is_refused_naming_it() -> None:
 
 
 def test_a_type_line_without_a_card_type_is_refused() -> None:
-    with pytest.raises(CardDefinitionError, match=r"205\.2a"):
+    with pytest.raises(CardDefinitionError, match=r"Nothing: no card type.*205\.2a"):
         build(Card("Nothing", "Legendary — Bear"))
+
+
+def test_a_type_line_with_a_word_that_is_no_card_type_names_it() -> None:
+    """'Elf' alone is a subtype written where the card type goes (205.2a): refused, not
+    built into a card whose type is 'Elf'."""
+    with pytest.raises(CardDefinitionError) as err:
+        build(Card("Healer Elf", "Elf", "{G}", "1", "1"))
+    message = str(err.value)
+    assert "Healer Elf" in message and "'Elf' is not a card type" in message
+    assert "Creature" in message and "205.2a" in message  # what would be valid
+
+
+def test_a_token_type_line_is_still_a_creature() -> None:
+    card = build(Card("Soldier", "Token Creature — Soldier", "", "1", "1"))
+    assert card.types == ("Creature",) and card.is_token
+
+
+@pytest.mark.parametrize(("power", "toughness"), [(None, None), ("2", None), (None, "2")])
+def test_a_creature_without_power_and_toughness_is_refused(
+    power: str | None, toughness: str | None
+) -> None:
+    with pytest.raises(CardDefinitionError, match=r"Healer Elf: .*power and toughness.*208\.1"):
+        build(Card("Healer Elf", "Creature — Elf", "{G}", power, toughness))
+
+
+def test_a_noncreature_needs_no_power_and_toughness() -> None:
+    assert build(Card("Opt Again", "Instant", "{U}", text="Draw a card.")).power is None
 
 
 def test_a_token_created_with_a_quoted_ability_has_it() -> None:

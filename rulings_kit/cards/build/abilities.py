@@ -12,6 +12,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.strict import require_handled
@@ -25,7 +26,7 @@ from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import SagaChapters
 from rulings_kit.data.records import split_type_line
-from rulings_kit.errors import CardDefinitionError, OracleTextError, RulingsError
+from rulings_kit.errors import OracleTextError, RulingsError
 
 _COLOR_LETTERS = ("W", "U", "B", "R", "G")
 #: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
@@ -289,10 +290,9 @@ def _number(card: m.Card, value: str | None, what: str) -> int | None:
 def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     """The engine definition of ``card`` (see :func:`rulings_kit.cards.build.build`);
     ``compiled``: its text's parts, when they were compiled already."""
+    check_type_line(card)
+    check_power_toughness(card)
     supertypes, types, subtypes = split_type_line(card.type_line)
-    if not types:
-        raise CardDefinitionError(f"{card.name}: the type line {card.type_line!r} has no "
-                                  "card type (205.2a)")
     try:
         cost = ManaCost.parse(card.mana_cost) if card.mana_cost else None
     except RulingsError as e:

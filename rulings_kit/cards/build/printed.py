@@ -1,0 +1,30 @@
+"""Checks of a card's printed characteristics before its abilities are built: the type
+line names a card type (205.2a), a creature prints power and toughness (208.1)."""
+
+from __future__ import annotations
+
+from rulings_kit.cards.model import Card
+from rulings_kit.data.records import CARD_TYPES, SUPERTYPES
+from rulings_kit.errors import CardDefinitionError
+
+
+def check_type_line(card: Card) -> None:
+    """The words before the dash are supertypes (205.4a) and at least one card type
+    (205.2a); "Token" may stand there too (111.1)."""
+    words = [w for w in card.type_line.partition("—")[0].split() if w != "Token"]
+    unknown = [w for w in words if w not in CARD_TYPES and w not in SUPERTYPES]
+    if unknown or not any(w in CARD_TYPES for w in words):
+        what = f"{unknown[0]!r} is not a card type or supertype" if unknown else "no card type"
+        raise CardDefinitionError(
+            f"{card.name}: {what} in the type line {card.type_line!r}: a type line reads like "
+            f'"Legendary Creature — Elf Druid", with a card type ({", ".join(CARD_TYPES)}) '
+            "before the dash (205.2a)"
+        )
+
+
+def check_power_toughness(card: Card) -> None:
+    """A creature card has both power and toughness (208.1)."""
+    if "Creature" in card.types and (card.power is None or card.toughness is None):
+        raise CardDefinitionError(
+            f'{card.name}: a creature card has power and toughness, such as "2/1" (208.1)'
+        )
