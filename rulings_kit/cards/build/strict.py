@@ -55,7 +55,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
                   "joiner order",
         m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
-        m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n",
+        m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
     }.items()
 }
 
