@@ -42,3 +42,14 @@ def test_keeping_nothing_is_allowed_but_a_land_cant_be_kept() -> None:
                                         "choose:Alice": order}).state
     assert end.player("Alice").hand == ()
     assert _library(end) == ["Forest", *order]
+
+
+def test_an_enters_trigger_puts_the_top_four_back_in_the_chosen_order() -> None:
+    # Sage Owl: "When this creature enters, look at the top four cards of your library,
+    # then put them back in any order."
+    state = table({Zone.HAND: [corpus_card("Sage Owl")], Zone.LIBRARY: LIBRARY,
+                   Zone.BATTLEFIELD: ["Island", "Island"]})
+    order = ["Mountain", "Grizzly Bears", "Swamp", "Island"]
+    end = apply(state, Cast("Sage Owl"), {}).state
+    end = apply(end, Resolve(count=None), {"choose:Alice": order}).state
+    assert _library(end) == [*order, "Plains", "Forest"]  # the first named on top

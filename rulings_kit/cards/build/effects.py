@@ -185,6 +185,8 @@ _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False)
 
 def _dig(effect: m.Dig, said: str) -> Any:
     """Look at the top cards of your library, keep some, the rest elsewhere (608.2c)."""
+    if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
+        return LookAtTop(said, effect.look.n, 0, rest_to=None)
     rest = _DIG_REST.get(effect.rest)
     if rest is None or effect.take is None or effect.to != "into your hand" or \
             not isinstance(effect.look, m.Fixed):

@@ -22,14 +22,16 @@ class LookAtTop(Worded):
     """Its controller looks at the top ``look`` cards of their library and puts ``take``
     of them (those passing ``test``, if any) into their hand, revealed if ``reveal``;
     ``optional``: "you may", so none need be kept. The rest go to the graveyard, or to
-    the bottom of the library in an order its owner chooses (401.4) or in a random one."""
+    the bottom of the library in an order its owner chooses (401.4) or in a random one;
+    ``take`` 0 with ``rest_to`` None: "then put them back in any order" (on top, 401.4)."""
 
     look: int
     take: int
     test: ObjectTest | None = None
     optional: bool = False
     reveal: bool = False
-    rest_to: Zone = Zone.LIBRARY  # the bottom of the library, or the graveyard
+    rest_to: Zone | None = Zone.LIBRARY  # the bottom of the library, the graveyard, or
+    # None: back on top
     random_order: bool = False
 
     def run(self, ctx: Resolution) -> None:
@@ -43,7 +45,7 @@ class LookAtTop(Worded):
         picked = txn.ask_pick(
             Ask.CHOOSE, ctx.obj, me, f"{me} chooses the cards to put into their hand",
             "608.2c", [option_for(ctx, txn.state.obj(i)) for i in may], (least, most),
-            says="{player} keeps {cards}") if may else []
+            says="{player} keeps {cards}") if may and self.take else []
         for i in picked:
             card = txn.state.obj(i)
             if self.reveal:
@@ -61,5 +63,9 @@ class LookAtTop(Worded):
             rest = txn.ask_order(Ask.CHOOSE, me, f"{me} orders the cards for the bottom",
                                  "401.4", [option_for(ctx, txn.state.obj(i)) for i in rest])
         library = [c for c in txn.state.player(me).library if c not in rest]
+        if self.rest_to is None:  # the first named goes on top
+            txn.update_player(me, library=(*rest, *library))
+            txn.emit(ev.Noted("401.4", f"{me} puts {len(rest)} cards back on top"))
+            return
         txn.update_player(me, library=(*library, *rest))
         txn.emit(ev.Noted("401.4", f"{me} puts {len(rest)} cards on the bottom of their library"))
