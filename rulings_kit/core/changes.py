@@ -11,7 +11,12 @@ import random
 from typing import Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature, protected_from
+from rulings_kit.core.characteristics import (
+    card_types,
+    has_keyword,
+    is_creature,
+    protected_from,
+)
 from rulings_kit.core.definitions import CardDef, EntersWith, ExileInstead
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
@@ -75,6 +80,12 @@ class GameChanges:
             instead = self._exiled_instead(obj)
             if instead:
                 to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
+        if to is Zone.GRAVEYARD and obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
+            # it dies (700.4): kept for "if a creature died this turn", with its types as
+            # it last existed on the battlefield (603.10a)
+            types = tuple(sorted(card_types(self.state, obj)))
+            died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
         self._remove_from_zone(obj)
         self.state = self.state.without_object(obj.id)
         ceases = (obj.kind is Kind.COPY and to is not Zone.STACK) or (
@@ -173,6 +184,9 @@ class GameChanges:
         if amount == 0:
             return
         p = self.update_player(player, life=self.state.player(player).life + amount)
+        if amount > 0:  # kept for "if you gained life this turn" (119.9)
+            gained = Happened(Did.GAIN_LIFE, player, amount=amount)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.adding(gained))
         self.emit(ev.LifeChanged(rule, player, amount, p.life))
 
     def draw(self, player: str, count: int = 1) -> None:

@@ -31,6 +31,8 @@ class Did(StrEnum):
     DRAW = "drew"  # a card was drawn (121.1)
     ADD_MANA = "tapped for mana"  # an event a triggered ability remembers (605.1b)
     ACTIVATE_LOYALTY = "activated a loyalty ability"  # once each turn per permanent (606.3)
+    DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
+    GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,8 @@ class Happened:
     kicked: int = 0
     #: the mana produced, for an event of adding mana (106.12a)
     mana: tuple[str, ...] = ()
+    #: how much life was gained (119.9)
+    amount: int = 0
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,10 @@ class TurnRecord:
 
     def count(self, did: Did, player: str | None = None) -> int:
         return len(self.of(did, player))
+
+    def life_gained(self, player: str) -> int:
+        """The life ``player`` gained this turn, all events together (119.9)."""
+        return sum(h.amount for h in self.of(Did.GAIN_LIFE, player))
 
     def spells_cast(self, player: str | None = None) -> tuple[Happened, ...]:
         return self.of(Did.CAST, player)

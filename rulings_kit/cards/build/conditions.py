@@ -41,6 +41,12 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
     if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
         return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
+    if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
+            c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
+        return lambda s, me: s.this_turn.count(Did.DIE) >= 1
+    if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
+        # all the life gained this turn together (119.9); "gained life": at least 1
+        return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
     raise Unsupported(c.text())
 
 

@@ -17,6 +17,7 @@ from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
@@ -151,6 +152,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.Search):
         return _search(effect, said)
+    if isinstance(effect, m.Dig):
+        return _dig(effect, said)
     if isinstance(effect, m.Fight):
         first = scope.objects(effect.first)
         return i.FightBetween(said, first, scope.objects(effect.second))
@@ -173,6 +176,25 @@ def _search(effect: m.Search, said: str) -> Any:
         raise Unsupported(effect.text())
     test = filter_test(replace(f, zone="your library"))
     return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card)
+
+
+_DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),
+             "on the bottom of your library in a random order": (Zone.LIBRARY, True),
+             "into your graveyard": (Zone.GRAVEYARD, False)}
+
+
+def _dig(effect: m.Dig, said: str) -> Any:
+    """Look at the top cards of your library, keep some, the rest elsewhere (608.2c)."""
+    if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
+        return LookAtTop(said, effect.look.n, 0, rest_to=None)
+    rest = _DIG_REST.get(effect.rest)
+    if rest is None or effect.take is None or effect.to != "into your hand" or \
+            not isinstance(effect.look, m.Fixed):
+        raise Unsupported(effect.text())
+    test = None if effect.filter is None else filter_test(
+        replace(effect.filter, zone="your library"))
+    return LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
+                     rest[0], rest[1])
 
 
 def _no_regeneration(part: m.Effect) -> bool:

@@ -32,7 +32,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted",
-        m.Search: "filter to reveal optional_find it_word", m.Fight: "first second",
+        m.Search: "filter to reveal optional_find it_word",
+        m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
@@ -55,7 +56,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
                   "joiner order",
         m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
-        m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n",
+        m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
     }.items()
 }
 

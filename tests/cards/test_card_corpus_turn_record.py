@@ -1,0 +1,47 @@
+"""Corpus cards whose conditions look back at the turn (the turn record): "if a creature
+died this turn" (700.4) and "if you gained 3 or more life this turn" (119.9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.core import Advance, Cast, Resolve, apply
+from rulings_kit.core.state import GameState, Step, Zone
+from tests.cards.play import corpus_card, table
+
+
+def _play(state: GameState, *actions: object) -> GameState:
+    for action in actions:
+        state = apply(state, action).state  # type: ignore[arg-type]
+    return state
+
+
+@pytest.mark.parametrize("kill", [True, False])
+def test_an_end_step_trigger_draws_only_if_a_creature_died_this_turn(kill: bool) -> None:
+    # Twinblade Assassins: "At the beginning of your end step, if a creature died this
+    # turn, draw a card." (603.4: checked as it would trigger and as it resolves)
+    state = table({Zone.HAND: [corpus_card("Shock")],
+                   Zone.LIBRARY: ["Island", "Island"],
+                   Zone.BATTLEFIELD: [corpus_card("Twinblade Assassins"), "Mountain"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
+    if kill:
+        state = _play(state, Cast("Shock", targets=("Grizzly Bears",)), Resolve(count=None))
+        assert state.player("Bob").graveyard  # the Bears died
+    hand = len(state.player("Alice").hand)
+    state = _play(state, Advance(Step.END), Resolve(count=None))
+    assert len(state.player("Alice").hand) == hand + (1 if kill else 0)
+
+
+@pytest.mark.parametrize("gain", [True, False])
+def test_an_end_step_trigger_drains_only_if_you_gained_three_life_this_turn(gain: bool) -> None:
+    # Indulging Patrician: "At the beginning of your end step, if you gained 3 or more life
+    # this turn, each opponent loses 3 life."
+    # Essence Drain: "Essence Drain deals 3 damage to any target and you gain 3 life."
+    state = table({Zone.HAND: [corpus_card("Essence Drain")],
+                   Zone.BATTLEFIELD: [corpus_card("Indulging Patrician")] + ["Swamp"] * 5})
+    if gain:
+        state = _play(state, Cast("Essence Drain", targets=("Bob",)), Resolve(count=None))
+        assert (state.player("Alice").life, state.player("Bob").life) == (23, 17)
+    bob = state.player("Bob").life
+    state = _play(state, Advance(Step.END), Resolve(count=None))
+    assert state.player("Bob").life == bob - (3 if gain else 0)
