@@ -185,8 +185,7 @@ class GameChanges:
             return
         p = self.update_player(player, life=self.state.player(player).life + amount)
         if amount > 0:  # kept for "if you gained life this turn" (119.9)
-            gained = Happened(Did.GAIN_LIFE, player, amount=amount)
-            self.state = evolve(self.state, this_turn=self.state.this_turn.adding(gained))
+            self.state = evolve(self.state, this_turn=self.state.this_turn.gaining(player, amount))
         self.emit(ev.LifeChanged(rule, player, amount, p.life))
 
     def draw(self, player: str, count: int = 1) -> None:

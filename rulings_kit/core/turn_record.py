@@ -102,6 +102,16 @@ class TurnRecord:
     def adding(self, happened: Happened) -> TurnRecord:
         return TurnRecord((*self.events, happened))
 
+    def gaining(self, player: str, amount: int) -> TurnRecord:
+        """Note ``amount`` life gained by ``player`` (119.9). Only the total is asked
+        about, so it is kept as one entry per player: gains in another order leave an
+        equal record, and the explorer merges those states."""
+        before = next((h for h in self.of(Did.GAIN_LIFE, player)), None)
+        if before is None:
+            return self.adding(Happened(Did.GAIN_LIFE, player, amount=amount))
+        total = evolve(before, amount=before.amount + amount)
+        return TurnRecord(tuple(total if h is before else h for h in self.events))
+
     def spell_became(self, spell_id: int, permanent_id: int) -> TurnRecord:
         """Note that the spell with ``spell_id`` resolved and became ``permanent_id``."""
         return TurnRecord(

@@ -16,7 +16,7 @@ from rulings_kit.core.effects import Draw, If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
-from rulings_kit.core.turn_record import Did
+from rulings_kit.core.turn_record import Did, TurnRecord
 from rulings_kit.errors import IllegalActionError
 from rulings_kit.trace.serial import from_data, to_data
 from tests.helpers import position
@@ -128,3 +128,13 @@ def test_an_intervening_if_it_was_kicked_sees_the_spell_as_the_permanent_enters(
     state = apply(state, Cast("Kicked Scout", kicker=kicks)).state
     state = apply(state, Resolve(None)).state
     assert len(state.player("Alice").hand) == drawn
+
+
+def test_life_gained_in_another_order_leaves_an_equal_record() -> None:
+    """Only the turn's total is asked about (119.9), so gains of 1 then 2 and of 2 then 1
+    leave equal records: the explorer merges those states."""
+    one_then_two = TurnRecord().gaining("Alice", 1).gaining("Alice", 2)
+    two_then_one = TurnRecord().gaining("Alice", 2).gaining("Alice", 1)
+    assert one_then_two == two_then_one
+    assert one_then_two.life_gained("Alice") == 3 and one_then_two.life_gained("Bob") == 0
+    assert TurnRecord().gaining("Bob", 4).gaining("Alice", 1).life_gained("Bob") == 4
