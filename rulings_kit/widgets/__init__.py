@@ -13,8 +13,8 @@
 * :func:`quote_rulings` — a card's official rulings, quoted; :func:`card_box` — its
   Oracle text; :class:`Row` — figures side by side.
 
-The logic lives in modules that don't import ipywidgets (:mod:`.controller`,
-:mod:`.frames`, :mod:`.html`), so ``from rulings_kit.widgets.controller import
+The logic lives in modules that don't import ipywidgets (:mod:`.controller` and
+the modules it uses, :mod:`.frames`, :mod:`.html`), so ``from rulings_kit.widgets.controller import
 Session`` works without a notebook. Names here are imported when first used.
 """
 
@@ -24,7 +24,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from rulings_kit.widgets.controller import Outcome, QuestionView, Session, XView
+    from rulings_kit.widgets.controller import Outcome, Session
     from rulings_kit.widgets.explorer import Comparison, Explorer
     from rulings_kit.widgets.frames import Frame, frames
     from rulings_kit.widgets.html import (
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from rulings_kit.widgets.panel import ChoicePanel
     from rulings_kit.widgets.player import StepPlayer
     from rulings_kit.widgets.progress import ExploreProgress, explore
+    from rulings_kit.widgets.views import QuestionView, XView
     from rulings_kit.widgets.xslider import XSlider
 
 _WHERE = {
@@ -53,14 +54,14 @@ _WHERE = {
     "Frame": "frames",
     "OrderPicker": "order",
     "Outcome": "controller",
-    "QuestionView": "controller",
+    "QuestionView": "views",
     "Quote": "html",
     "Row": "html",
     "RuleQuote": "html",
     "Session": "controller",
     "StepPlayer": "player",
     "XSlider": "xslider",
-    "XView": "controller",
+    "XView": "views",
     "card_box": "html",
     "explore": "progress",
     "fit": "html",

@@ -27,9 +27,10 @@ from rulings_kit.render.jupyter import AUTO
 from rulings_kit.render.stack import draw_stack
 from rulings_kit.render.views import caption
 from rulings_kit.widgets._base import FONT
-from rulings_kit.widgets.controller import Outcome, QuestionView, Session
+from rulings_kit.widgets.controller import Outcome, Session
 from rulings_kit.widgets.frames import Frame, frames
 from rulings_kit.widgets.html import diagram_html, error_html, lines_html
+from rulings_kit.widgets.views import QuestionView
 
 if TYPE_CHECKING:
     from rulings_kit.trace import Trace

@@ -21,10 +21,11 @@ from rulings_kit.render.views import Drawable, caption
 from rulings_kit.scenarios.scenario import Scenario
 from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe, stylesheet
 from rulings_kit.widgets.article import Still
-from rulings_kit.widgets.controller import Outcome, Session, compare
+from rulings_kit.widgets.controller import Outcome, Session
 from rulings_kit.widgets.html import error_html, lines_html
 from rulings_kit.widgets.panel import ChoicePanel
 from rulings_kit.widgets.player import StepPlayer
+from rulings_kit.widgets.summary import compare
 
 if TYPE_CHECKING:
     from rulings_kit.cards import CardPool

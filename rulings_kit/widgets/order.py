@@ -10,7 +10,7 @@ import ipywidgets as widgets
 import traitlets
 
 from rulings_kit.widgets._base import FONT, MUTED, note, stylesheet
-from rulings_kit.widgets.controller import move, repair_order
+from rulings_kit.widgets.keys import move, repair_order
 
 __all__ = ["OrderPicker"]
 

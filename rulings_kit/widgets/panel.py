@@ -12,8 +12,8 @@ import traitlets
 
 from rulings_kit.core.questions import Ask
 from rulings_kit.widgets._base import BORDER, FONT, MUTED
-from rulings_kit.widgets.controller import Origin, QuestionView, XView
 from rulings_kit.widgets.order import OrderPicker
+from rulings_kit.widgets.views import Origin, QuestionView, XView
 from rulings_kit.widgets.xslider import XSlider
 
 __all__ = ["ChoicePanel", "QuestionControl"]

@@ -11,8 +11,8 @@ import traitlets
 
 from rulings_kit.render.page import ORANGE
 from rulings_kit.widgets._base import FONT, MUTED
-from rulings_kit.widgets.controller import XView
 from rulings_kit.widgets.html import rule_html
+from rulings_kit.widgets.views import XView
 
 __all__ = ["XSlider"]
 

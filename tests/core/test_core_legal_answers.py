@@ -20,8 +20,8 @@ from rulings_kit.errors import QuestionError
 from rulings_kit.explore import explore
 from rulings_kit.scenarios import Scenario
 from rulings_kit.scenarios.parse import ActionSpec
-from rulings_kit.widgets.controller import MAX_CHOICES
-from rulings_kit.widgets.controller import legal_answers as offered
+from rulings_kit.widgets.probes import MAX_CHOICES
+from rulings_kit.widgets.probes import legal_answers as offered
 
 #: a land no bundled card is: "{T}: Add two mana in any combination of colors."
 PRISM_WELL = CardDef(

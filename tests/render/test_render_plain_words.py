@@ -17,7 +17,7 @@ from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import all_objects
 from rulings_kit.render import VIEWS, caption, draw
 from rulings_kit.scenarios.scenario import Run
-from rulings_kit.widgets.controller import summarize
+from rulings_kit.widgets.summary import summarize
 from tests.helpers import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,18 +9,10 @@ from pathlib import Path
 import pytest
 
 from rulings_kit.core.questions import Ask
-from rulings_kit.widgets.controller import (
-    Origin,
-    Session,
-    answer_keys,
-    answer_label,
-    compare,
-    is_permutation,
-    key,
-    move,
-    repair_order,
-    split_key,
-)
+from rulings_kit.widgets.controller import Session
+from rulings_kit.widgets.keys import answer_keys, is_permutation, key, move, repair_order, split_key
+from rulings_kit.widgets.summary import compare
+from rulings_kit.widgets.views import Origin, answer_label
 from tests.helpers import load_scenario
 from tests.widgets.conftest import BANEFIRE, COMET, ENDLESS, HERDER, B, H, scenario
 

@@ -8,8 +8,8 @@ import pytest
 
 from rulings_kit.errors import DataError
 from rulings_kit.widgets import ChoicePanel, OrderPicker, Session, StepPlayer, XSlider
-from rulings_kit.widgets.controller import is_permutation
 from rulings_kit.widgets.html import quote_rulings
+from rulings_kit.widgets.keys import is_permutation
 from tests.widgets.conftest import BANEFIRE, ENDLESS, HERDER, B, H, scenario
 
 LABELS = ["Thought Harvester (trigger)", "Blight Herder (trigger)", "Ruin Processor (trigger)"]
