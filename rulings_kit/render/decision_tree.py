@@ -23,7 +23,6 @@ differ, and a legend lists each outcome once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import graphviz
@@ -34,144 +33,25 @@ from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, forma
 from rulings_kit.render import describe
 from rulings_kit.render._graph import Seats, new_graph, title_html
 from rulings_kit.render.escape import html, html_label, plain
+from rulings_kit.render.outcomes import (
+    WRAP,
+    LeafLine,
+    label_lines,
+    legend_rows,
+    letter,
+    life_varies,
+    outcome_fill,
+    outcome_groups,
+    outcome_rows,
+)
 from rulings_kit.render.themes import SeatStyle, Theme, get_theme
 
-__all__ = ["COMPACT_LEAVES", "OUTCOME_FILLS", "decision_tree", "leaf_order", "outcome_groups"]
+__all__ = ["COMPACT_LEAVES", "decision_tree"]
 
 #: more leaves than this and ``compact=None`` draws compact leaves and a legend
 COMPACT_LEAVES = 16
-#: characters per line in decision points, edge labels and outcome values
-WRAP = 38
 #: characters per line in an edge label ("resolves next: Thought Harvester (trigger)")
 EDGE_WRAP = 46
-
-#: leaf fills, one per outcome, by theme name. They avoid the hues of the first two
-#: seats (blue, vermillion) where they can, so an outcome doesn't read as a player's;
-#: the letter, not the fill, carries the meaning (the print theme has only greys).
-OUTCOME_FILLS: dict[str, tuple[str, ...]] = {
-    "light": (
-        "#F3E3A1",  # straw
-        "#CFE5B4",  # sage
-        "#F5CCD8",  # rose
-        "#BFE3D8",  # mint
-        "#DCD3EE",  # lavender
-        "#E2E3E6",  # grey
-        "#C9E7F2",  # sky
-        "#F2D3BE",  # apricot
-    ),
-    "dark": (
-        "#5A4C17",
-        "#34491F",
-        "#5A2A3B",
-        "#1C4A40",
-        "#3E3360",
-        "#42454D",
-        "#1B4658",
-        "#5A3320",
-    ),
-    "print": ("#FFFFFF", "#DDDDDD", "#B8B8B8"),
-}
-
-
-def _fills(theme: Theme) -> tuple[str, ...]:
-    if theme.name in OUTCOME_FILLS:
-        return OUTCOME_FILLS[theme.name]
-    if theme.greyscale:
-        return OUTCOME_FILLS["print"]
-    dark = _luminance(theme.background) < 0.5
-    return OUTCOME_FILLS["dark" if dark else "light"]
-
-
-def _luminance(colour: str) -> float:
-    try:
-        r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
-    except (ValueError, IndexError):
-        return 1.0
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-# ------------------------------------------------------------------------- outcomes
-def _outcome_key(node: Node) -> tuple[Any, ...]:
-    """What a leaf's outcome is: its status and its outcome columns. A rejected branch
-    is grouped by where it stopped, not by the words of its error (they name X...)."""
-    columns = tuple((k, repr(v)) for k, v in node.outcome.items())
-    return (str(node.status or Status.DONE), columns)
-
-
-def leaf_order(exploration: Exploration) -> list[Node]:
-    """The leaves depth first, answers in order: top to bottom in the diagram."""
-    order: list[Node] = []
-    seen: set[int] = set()
-    stack = [exploration.root]
-    while stack:
-        node = stack.pop()
-        if node.id in seen:
-            continue
-        seen.add(node.id)
-        if node.is_leaf:
-            order.append(node)
-        stack += [e.child for e in reversed(node.edges) if e.child.id not in seen]
-    return order
-
-
-def outcome_groups(exploration: Exploration) -> dict[int, int]:
-    """Leaf id -> outcome number, numbered in the order of ``leaf_order`` from 0.
-
-    Leaves with equal outcome columns (life totals, zones, the stack, who lost) and
-    status share a number. ``Exploration.group()`` has one row per leaf: two leaves can
-    hold states that differ where the table doesn't look (damage marked on a creature
-    that survived), yet end alike for a reader, so they are grouped here by what the
-    table shows. Leaves the budget did not reach have no outcome and no number.
-    """
-    numbers: dict[tuple[Any, ...], int] = {}
-    out: dict[int, int] = {}
-    for node in leaf_order(exploration):
-        if node.status is Status.UNEXPLORED:
-            continue
-        out[node.id] = numbers.setdefault(_outcome_key(node), len(numbers))
-    return out
-
-
-def letter(number: int) -> str:
-    """0 -> "A", 25 -> "Z", 26 -> "AA"... like spreadsheet columns."""
-    text = ""
-    number += 1
-    while number:
-        number, rest = divmod(number - 1, 26)
-        text = chr(ord("A") + rest) + text
-    return text
-
-
-@dataclass(frozen=True)
-class _Line:
-    """One line of a leaf label: ``key = value``, or text with no key."""
-
-    key: str
-    value: str
-
-
-def _label_lines(text: str) -> list[_Line]:
-    """The lines of ``leaf_label`` with the life totals gathered on one line."""
-    lines: list[_Line] = []
-    life: list[str] = []
-    for raw in text.split("\n"):
-        key, sep, value = raw.partition(" = ")
-        if not sep:
-            lines.append(_Line("", raw))
-        elif key.startswith("life:"):
-            life.append(f"{key.removeprefix('life:')} {value}")
-        else:
-            lines.append(_Line(_column_words(key), value))
-    if life:
-        lines.insert(0, _Line("life", " · ".join(life)))
-    return lines
-
-
-def _column_words(key: str) -> str:
-    """An outcome column as a figure says it: "Bob:graveyard" -> "Bob's graveyard"."""
-    player, sep, zone = key.partition(":")
-    return f"{player}'s {zone}" if sep else key
-
 
 # ------------------------------------------------------------------------ the view
 def decision_tree(
@@ -447,47 +327,20 @@ class _Tree:
             tooltip=plain(f"{node.title}\n{self.labels.get(node.id, '')}"),
         )
 
-    def _fill(self, number: int) -> str:
-        fills = _fills(self.th)
-        return fills[number % len(fills)]
-
-    def _outcome_rows(self, lines: Sequence[_Line]) -> list[str]:
-        """Table rows for outcome lines: the key small and muted, the value beside it."""
-        th = self.th
-        rows = []
-        size = f'POINT-SIZE="{th.fontsize - 1:g}"'
-        for line in lines:
-            # key and value in one font size: cells of different sizes don't share a
-            # baseline in dot's PNG output, whatever their VALIGN
-            if line.key:
-                rows.append(
-                    f'<TR><TD ALIGN="LEFT" VALIGN="TOP" BALIGN="LEFT">'
-                    f'<FONT {size} COLOR="{th.muted}">'
-                    f"{html(line.key, wrap=18, align='LEFT')}</FONT></TD>"
-                    f'<TD ALIGN="LEFT" VALIGN="TOP" BALIGN="LEFT"><FONT {size}>'
-                    f"{html(line.value, wrap=WRAP, align='LEFT')}</FONT></TD></TR>"
-                )
-            else:
-                rows.append(
-                    f'<TR><TD COLSPAN="2" ALIGN="LEFT" BALIGN="LEFT"><FONT {size}>'
-                    f"{html(line.value, wrap=WRAP + 14, align='LEFT')}</FONT></TD></TR>"
-                )
-        return rows
-
-    def _lines(self, node: Node) -> list[_Line]:
-        return _label_lines(self.labels[node.id])
+    def _lines(self, node: Node) -> list[LeafLine]:
+        return label_lines(self.labels[node.id])
 
     def _leaf(self, g: graphviz.Digraph, node: Node) -> None:
         th = self.th
         number = self.groups[node.id]
-        fill = self._fill(number)
+        fill = outcome_fill(self.th, number)
         error = node.status is Status.ERROR
         rows: list[str] = []
         if self.compact:  # the life totals if they differ; the legend has the rest
             life = [line for line in self._lines(node) if line.key == "life"]
-            rows = self._outcome_rows(life) if self._life_varies() else []
+            rows = outcome_rows(self.th, life) if life_varies(self.leaves) else []
         else:
-            rows = self._outcome_rows(self._lines(node))
+            rows = outcome_rows(self.th, self._lines(node))
         merged = self._merged_note(node, leaf=True)
         if merged:
             rows.append(
@@ -515,65 +368,10 @@ class _Tree:
             tooltip=plain(f"outcome {letter(number)}\n{self.labels[node.id]}"),
         )
 
-    def _life_varies(self) -> bool:
-        lives = {
-            tuple((k, v) for k, v in n.outcome.items() if k.startswith("life:"))
-            for n in self.leaves
-            if n.status is not Status.UNEXPLORED
-        }
-        return len(lives) > 1
-
     def _outcome_legend(self, g: graphviz.Digraph) -> None:
         """Each outcome once, with its letter and fill: what compact leaves refer to."""
         th = self.th
-        first: dict[int, Node] = {}
-        for node in self.leaves:
-            if node.id in self.groups:
-                first.setdefault(self.groups[node.id], node)
-        lines = {number: self._lines(node) for number, node in sorted(first.items())}
-        for number, node in first.items():
-            errors = {n.error for n in self.leaves if self.groups.get(n.id) == number}
-            if node.status is Status.ERROR and len(errors) > 1:
-                lines[number] = [
-                    _Line("", f"rejected for {len(errors)} different reasons, e.g. {node.error}")
-                ]
-        # what every outcome shares (life totals nobody changed) is said once, on top
-        common = [
-            line for line in next(iter(lines.values())) if all(line in ls for ls in lines.values())
-        ]
-        rows = [
-            f'<TR><TD COLSPAN="3" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
-            f'COLOR="{th.muted}"><B>OUTCOMES</B></FONT></TD></TR>'
-        ]
-        if common and len(lines) > 1:
-            rows.append(
-                f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT">'
-                f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
-                + html(
-                    "in every outcome: " + "; ".join(f"{c.key} {c.value}" for c in common),
-                    wrap=WRAP + 14,
-                    align="LEFT",
-                )
-                + "</FONT></TD></TR>"
-            )
-        else:
-            common = []
-        for number, own in lines.items():
-            body = self._outcome_rows([line for line in own if line not in common])
-            span = max(1, len(body))
-            cell = (
-                f'<TD ROWSPAN="{span}" BGCOLOR="{self._fill(number)}" VALIGN="MIDDLE">'
-                f'<FONT POINT-SIZE="{th.title_size:g}" COLOR="{th.text}">'
-                f"<B>{html(letter(number))}</B></FONT></TD>"
-            )
-            body = body or ['<TR><TD COLSPAN="2"> </TD></TR>']
-            body[0] = body[0].replace("<TR>", "<TR>" + cell, 1)
-            # a hairline between outcomes
-            rows.append(
-                f'<TR><TD COLSPAN="3" HEIGHT="1" CELLPADDING="0" '
-                f'BGCOLOR="{th.panel_border}"></TD></TR>'
-            )
-            rows += body
+        rows = legend_rows(th, self.leaves, self.groups, self.labels)
         g.node(
             "outcomes",
             html_label(
