@@ -70,7 +70,7 @@ def _panel(state: GameState, p: Player, th: Theme, seat: SeatStyle) -> str:
     roles = []
     if p.name == state.active:
         roles.append("active player")
-    if p.name == state.priority:
+    if p.name == describe.has_priority(state):
         roles.append("has priority")
     if p.lost:
         roles.append("has lost")

@@ -20,11 +20,18 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+def has_priority(state: GameState) -> str | None:
+    """The player who holds priority, if anyone does yet: while triggered abilities wait
+    to be put on the stack, nobody has received it (117.5, 603.3)."""
+    return state.priority if state.priority and not state.waiting else None
+
+
 def where(state: GameState) -> str:
     """Turn, step and who holds priority: "Turn 1 · first main phase · Alice has priority"."""
     parts = [f"Turn {state.turn}", STEP_NAMES.get(state.step, state.step.value)]
-    if state.priority:
-        parts.append(f"{state.priority} has priority")
+    holder = has_priority(state)
+    if holder:
+        parts.append(f"{holder} has priority")
     return " · ".join(parts)
 
 

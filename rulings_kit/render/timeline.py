@@ -180,8 +180,9 @@ def _frame_label(f: Frame, previous: Sequence[int], th: Theme, seats: Seats, max
     m = f.last
     state = m.state
     head = f"<B>{html(f.heading)}</B>"
-    if state is not None and state.priority:
-        head += f'<FONT COLOR="{th.muted}"> · {html(state.priority)} has priority</FONT>'
+    holder = describe.has_priority(state) if state is not None else None
+    if holder:
+        head += f'<FONT COLOR="{th.muted}"> · {html(holder)} has priority</FONT>'
     rows = [f'<TR><TD ALIGN="LEFT">{head}</TD></TR>']
     if m.error:
         rows.append(

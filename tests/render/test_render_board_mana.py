@@ -18,8 +18,11 @@ def test_board_shows_each_players_zones_side_by_side() -> None:
         assert word in source
     assert "Mountain ×3" in source and "tapped" in source  # identical lands counted
     assert "Ivy, Gleeful Spellthief" in source and "2/1" in source
-    assert "active player, has priority" in source
     assert "On the stack (top first): Ghostfire" in source
+    # Ivy's and Thought Harvester's triggers wait to go on the stack: nobody has
+    # received priority yet (117.5); once they are on it, Alice has
+    assert "active player" in source and "has priority" not in source
+    assert "active player, has priority" in draw_board(ivy_trace().steps[1]).source
 
 
 def test_board_shows_exile_with_counters_and_the_graveyard() -> None:
