@@ -127,7 +127,7 @@ class GameChanges:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it
         into a graveyard (614.1a), or ""; it applies from the battlefield, to the permanent
         itself too as it would leave (it is still there when the event would happen)."""
-        for perm in self.state.permanents():
+        for perm in self.state.permanents_whose(_exiles_instead):
             for a in perm.card.of_kind(ExileInstead):
                 assert isinstance(a, ExileInstead)
                 if a.applies(perm.controller, obj):
@@ -313,3 +313,7 @@ class GameChanges:
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
         self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token
+
+
+def _exiles_instead(card: CardDef) -> bool:
+    return bool(card.of_kind(ExileInstead))

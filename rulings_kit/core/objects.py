@@ -46,6 +46,9 @@ class ObjectTable(tuple["GameObject", ...]):
     #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
     #: only change in place (tapped, damaged, counters) and keep their cards
     indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+    #: the ids of the objects attached to another one (301.5, 303.4): kept up to date as
+    #: objects change, so asking what is attached costs nothing per object in the game
+    attachments: frozenset[int]
 
     def __new__(
         cls,
@@ -62,6 +65,10 @@ class ObjectTable(tuple["GameObject", ...]):
         table.settled_under = None
         table.base, table.touched = None, frozenset()
         table.indexes = {}
+        table.attachments = (
+            frozenset(o.id for o in table if o.attached_to is not None)
+            if parent is None else parent.attachments
+        )
         if parent is not None and changed is not None:
             if parent.settled_under is not None:
                 table.base, table.touched = parent, frozenset((changed,))
@@ -110,13 +117,17 @@ class ObjectTable(tuple["GameObject", ...]):
         at = self.place(obj.id)
         if at is None:  # its place in the old positions: past every one of them
             positions = {**self.positions, obj.id: len(self) + len(self.gaps)}
-            return self._keeping(
-                ObjectTable((*self, obj), positions, self, obj.id, self.gaps), obj.id
-            )
+            table = ObjectTable((*self, obj), positions, self, obj.id, self.gaps)
+            if obj.attached_to is not None:
+                table.attachments = self.attachments | {obj.id}
+            return self._keeping(table, obj.id)
         objects = list(self)
         old = objects[at]
         objects[at] = obj
         table = ObjectTable(objects, self.positions, self, obj.id, self.gaps)
+        if (old.attached_to is None) is not (obj.attached_to is None):
+            table.attachments = (self.attachments - {obj.id} if obj.attached_to is None
+                                 else self.attachments | {obj.id})
         if old.card is obj.card:  # the same cards: the same answers
             table.indexes = dict(self.indexes)
             return table
@@ -136,6 +147,12 @@ class ObjectTable(tuple["GameObject", ...]):
         if at is None:
             return self
         objects = self[:at] + self[at + 1 :]
+        table = self._without(objects, at, object_id)
+        if object_id in self.attachments:
+            table.attachments = self.attachments - {object_id}
+        return table
+
+    def _without(self, objects: tuple[GameObject, ...], at: int, object_id: int) -> ObjectTable:
         if not self.gaps and len(objects) - at <= _FEW:  # a recent object: move the few after
             positions = dict(self.positions)
             del positions[object_id]

@@ -18,6 +18,7 @@ from rulings_kit.core.statics import sources_changed
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.engine import Txn
 
 
@@ -89,13 +90,16 @@ def state_based_actions(txn: Txn) -> bool:
         any_done = True
 
 
+def _is_legendary(card: CardDef) -> bool:
+    return "Legendary" in card.supertypes
+
+
 def _legend_rule(txn: Txn) -> bool:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
     state = txn.state
     groups: dict[tuple[str, str], list[GameObject]] = {}
-    for perm in state.permanents():
-        if "Legendary" in perm.card.supertypes:
-            groups.setdefault((perm.controller, perm.name), []).append(perm)
+    for perm in state.permanents_whose(_is_legendary):
+        groups.setdefault((perm.controller, perm.name), []).append(perm)
     acted = False
     for (player, name), perms in groups.items():
         if len(perms) < 2:

@@ -338,6 +338,17 @@ class GameState:
         assert isinstance(objects, ObjectTable)
         return tuple(self.obj(i) for i in objects.having(self.battlefield, test))
 
+    def attached(self) -> tuple[GameObject, ...]:
+        """The permanents attached to another object (Auras, Equipment: 301.5, 303.4), in
+        the order they entered; from the table's index, so the cost is per attachment."""
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        if not objects.attachments:
+            return ()
+        order = self.battlefield
+        return tuple(self.obj(i) for i in sorted(
+            (i for i in objects.attachments if i in order), key=order.index))
+
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:
             return self.permanents(player)

@@ -94,12 +94,18 @@ def cost_change(state: GameState, spell: GameObject, player: str) -> int:
         if isinstance(a, SpellCostChange) and a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             total += a.generic
-    for source in state.permanents(player):
+    for source in state.permanents_whose(_changes_costs):
+        if source.controller != player:
+            continue
         for a in source.card.abilities:
             if isinstance(a, SpellCostChange) and a.spells is not None and a.spells(
                     state, source, spell) and (a.condition is None or a.condition(state, source)):
                 total += a.generic
     return total
+
+
+def _changes_costs(card: CardDef) -> bool:
+    return any(isinstance(a, SpellCostChange) and a.spells is not None for a in card.abilities)
 
 
 @dataclass(frozen=True)
@@ -168,7 +174,7 @@ def sources_changed(state: GameState, table: ObjectTable) -> bool:
     """Whether a permanent's characteristics may have changed without the permanent
     itself changing: a static ability's source is on the battlefield, or one changed
     since the last check (611.3a), so state-based actions look at every permanent."""
-    if static_effects(state) or any(a.attached_to is not None for a in state.permanents()):
+    if static_effects(state) or state.attached():
         return True
     base = table.base
     if base is None:

@@ -17,9 +17,11 @@ def _object(object_id: int) -> GameObject:
     return GameObject(object_id, BEARS, "Alice", "Alice", Zone.BATTLEFIELD)
 
 
-#: a step: add a new object, remove the k-th present one, or tap the k-th present one
+#: a step: add a new object, remove the k-th present one, tap it, or attach it to (or
+#: unattach it from) another object
 steps = st.lists(
-    st.tuples(st.sampled_from(["add", "remove", "tap"]), st.integers(0, 200)), max_size=300
+    st.tuples(st.sampled_from(["add", "remove", "tap", "attach"]), st.integers(0, 200)),
+    max_size=300,
 )
 
 
@@ -40,10 +42,16 @@ def test_lookups_follow_a_plain_model(start: int, changes: list[tuple[str, int]]
             table = table.without(victim)
             del model[victim]
             gone.add(victim)
-        else:
+        elif kind == "tap":
             tapped = evolve(model[victim], tapped=not model[victim].tapped)
             table, model[victim] = table.replacing(tapped), tapped
+        else:
+            host = None if model[victim].attached_to is not None else k
+            moved = evolve(model[victim], attached_to=host)
+            table, model[victim] = table.replacing(moved), moved
         assert tuple(table) == tuple(model.values())  # same objects, same order
+        # what is attached, known without looking at every object (301.5, 303.4)
+        assert table.attachments == {i for i, o in model.items() if o.attached_to is not None}
     for object_id, obj in model.items():
         assert table.get(object_id) is obj
         assert table[table.place(object_id)] is obj  # type: ignore[index]
