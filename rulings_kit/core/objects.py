@@ -46,6 +46,10 @@ class ObjectTable(tuple["GameObject", ...]):
     #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
     #: only change in place (tapped, damaged, counters) and keep their cards
     indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+    #: the latest of these answers found by any table with the same cards as this one (it
+    #: is shared, not copied, until a card changes): a state that many actions branch
+    #: from is answered once, not once for each branch
+    shared: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
     #: the ids of the objects attached to another one (301.5, 303.4): kept up to date as
     #: objects change, so asking what is attached costs nothing per object in the game
     attachments: frozenset[int]
@@ -65,6 +69,7 @@ class ObjectTable(tuple["GameObject", ...]):
         table.settled_under = None
         table.base, table.touched = None, frozenset()
         table.indexes = {}
+        table.shared = {} if parent is None else parent.shared
         table.attachments = (
             frozenset(o.id for o in table if o.attached_to is not None)
             if parent is None else parent.attachments
@@ -120,7 +125,8 @@ class ObjectTable(tuple["GameObject", ...]):
             table = ObjectTable((*self, obj), positions, self, obj.id, self.gaps)
             if obj.attached_to is not None:
                 table.attachments = self.attachments | {obj.id}
-            return self._keeping(table, obj.id)
+            table.indexes = dict(self.indexes)  # a new object: on none of their battlefields
+            return table
         objects = list(self)
         old = objects[at]
         objects[at] = obj
@@ -131,16 +137,39 @@ class ObjectTable(tuple["GameObject", ...]):
         if old.card is obj.card:  # the same cards: the same answers
             table.indexes = dict(self.indexes)
             return table
-        return self._keeping(table, obj.id)
+        # another card: the answers for battlefields it isn't on stay
+        table.indexes = {k: v for k, v in self.indexes.items() if obj.id not in v[0]}
+        table.shared = dict(table.indexes)
+        return table
 
     def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
         """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order."""
         known = self.indexes.get(test)
         if known is not None and known[0] is battlefield:
             return known[1]
-        ids = tuple(i for i in battlefield if test(self.get(i).card))
-        self.indexes[test] = (battlefield, ids)
+        common = self.shared.get(test)
+        if common is not None and common[0] is battlefield:
+            self.indexes[test] = common
+            return common[1]
+        ids = self._answer(battlefield, test, known)
+        self.indexes[test] = self.shared[test] = (battlefield, ids)
         return ids
+
+    def _answer(self, battlefield: tuple[int, ...], test: CardTest,
+                known: tuple[tuple[int, ...], tuple[int, ...]] | None) -> tuple[int, ...]:
+        """``having``'s answer, from this table's answer for an earlier battlefield when
+        there is one: permanents leave it and enter at its end (changes.py), so the answer
+        is the earlier one less those that left, and those entered since that pass."""
+        if known is not None:
+            before, ids = known
+            present = set(battlefield)
+            stayed = len(present.intersection(before))
+            entered = battlefield[stayed:]
+            earlier = set(before)
+            if not any(i in earlier for i in entered):  # else not in that order: ask all
+                kept = ids if stayed == len(before) else tuple(i for i in ids if i in present)
+                return kept + tuple(i for i in entered if test(self.get(i).card))
+        return tuple(i for i in battlefield if test(self.get(i).card))
 
     def without(self, object_id: int) -> ObjectTable:
         at = self.place(object_id)
@@ -157,16 +186,13 @@ class ObjectTable(tuple["GameObject", ...]):
             positions = dict(self.positions)
             del positions[object_id]
             positions.update((o.id, i) for i, o in enumerate(objects[at:], at))
-            return self._keeping(ObjectTable(objects, positions, self, object_id), object_id)
-        gaps = list(self.gaps)
-        insort(gaps, self.positions[object_id])
-        table = ObjectTable(objects, self.positions, self, object_id, tuple(gaps))
-        return self._keeping(table, object_id)
-
-    def _keeping(self, table: ObjectTable, changed: int) -> ObjectTable:
-        """``table``, with ``changed`` added, removed or given another card, keeping this
-        table's indexes of battlefields that ``changed`` isn't on: their cards are the same."""
-        table.indexes = {k: v for k, v in self.indexes.items() if changed not in v[0]}
+            table = ObjectTable(objects, positions, self, object_id)
+        else:
+            gaps = list(self.gaps)
+            insort(gaps, self.positions[object_id])
+            table = ObjectTable(objects, self.positions, self, object_id, tuple(gaps))
+        # the others keep their cards: the answers stay, to be brought up to date
+        table.indexes = dict(self.indexes)
         return table
 
 
