@@ -27,6 +27,8 @@ def state_based_actions(txn: Txn) -> bool:
     any_done = False
     while True:
         state = txn.state
+        if state.__dict__.get("_settled"):  # checked before and found nothing: a value,
+            return any_done  # so the same answer (the engine asks again after a step)
         done = False
         for p in state.players:
             if p.lost:
@@ -86,6 +88,8 @@ def state_based_actions(txn: Txn) -> bool:
         if not done:
             if txn.state.objects is table and txn.state.effects is state.effects:
                 table.settled_under = state.effects
+            if txn.state is state:
+                object.__setattr__(state, "_settled", True)
             return any_done
         any_done = True
 

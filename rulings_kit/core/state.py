@@ -336,7 +336,8 @@ class GameState:
         its answers are remembered from state to state while the cards stay the same)."""
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        return tuple(self.obj(i) for i in objects.having(self.battlefield, test))
+        ids = objects.having(self.battlefield, test)
+        return tuple(objects.get(i) for i in ids) if ids else ()  # mostly none: no tuple
 
     def attached(self) -> tuple[GameObject, ...]:
         """The permanents attached to another object (Auras, Equipment: 301.5, 303.4), in

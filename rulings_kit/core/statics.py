@@ -140,7 +140,7 @@ def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
 
 
 def _has_static(card: CardDef) -> bool:
-    return any(isinstance(a, StaticEffect) for a in card.abilities)
+    return bool(card.of_kind(StaticEffect))
 
 
 def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
@@ -179,8 +179,4 @@ def sources_changed(state: GameState, table: ObjectTable) -> bool:
     base = table.base
     if base is None:
         return False
-    return any(
-        base.place(i) is not None
-        and any(isinstance(a, StaticEffect) for a in base.get(i).card.abilities)
-        for i in table.touched
-    )
+    return any(base.place(i) is not None and _has_static(base.get(i).card) for i in table.touched)
