@@ -39,6 +39,8 @@ class ObjectTable(tuple["GameObject", ...]):
     #: the continuous effects under which state-based actions found nothing to do in
     #: this table (a fact about its contents, so branches sharing it may share it too)
     settled_under: tuple[Any, ...] | None
+    #: the sources of static abilities on the battlefield when it was settled
+    settled_sources: frozenset[int]
     #: the last settled table this one was made from, and the ids changed since then
     base: ObjectTable | None
     touched: frozenset[int]
@@ -50,6 +52,9 @@ class ObjectTable(tuple["GameObject", ...]):
     #: is shared, not copied, until a card changes): a state that many actions branch
     #: from is answered once, not once for each branch
     shared: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+    #: the objects of ``having``'s answers in this very table (not carried to the next:
+    #: the objects change), as a state's permanents whose cards pass a test
+    found: dict[CardTest, tuple[tuple[int, ...], tuple[GameObject, ...]]]
     #: the ids of the objects attached to another one (301.5, 303.4): kept up to date as
     #: objects change, so asking what is attached costs nothing per object in the game
     attachments: frozenset[int]
@@ -66,10 +71,11 @@ class ObjectTable(tuple["GameObject", ...]):
         if positions is None or len(gaps) > _MAX_GAPS:
             positions, gaps = {o.id: i for i, o in enumerate(table)}, ()
         table.positions, table.gaps = positions, gaps
-        table.settled_under = None
+        table.settled_under, table.settled_sources = None, frozenset()
         table.base, table.touched = None, frozenset()
         table.indexes = {}
         table.shared = {} if parent is None else parent.shared
+        table.found = {}
         table.attachments = (
             frozenset(o.id for o in table if o.attached_to is not None)
             if parent is None else parent.attachments
@@ -154,6 +160,17 @@ class ObjectTable(tuple["GameObject", ...]):
         ids = self._answer(battlefield, test, known)
         self.indexes[test] = self.shared[test] = (battlefield, ids)
         return ids
+
+    def objects_having(self, battlefield: tuple[int, ...], test: CardTest
+                       ) -> tuple[GameObject, ...]:
+        """The objects of ``having``'s answer, in battlefield order."""
+        known = self.found.get(test)
+        if known is not None and known[0] is battlefield:
+            return known[1]
+        ids = self.having(battlefield, test)
+        objects = tuple(self.get(i) for i in ids) if ids else ()
+        self.found[test] = (battlefield, objects)
+        return objects
 
     def _answer(self, battlefield: tuple[int, ...], test: CardTest,
                 known: tuple[tuple[int, ...], tuple[int, ...]] | None) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import saga_actions
 from rulings_kit.core.state import GameObject, ObjectTable, Zone
-from rulings_kit.core.statics import sources_changed
+from rulings_kit.core.statics import sources_changed, static_effects
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -88,6 +88,7 @@ def state_based_actions(txn: Txn) -> bool:
         if not done:
             if txn.state.objects is table and txn.state.effects is state.effects:
                 table.settled_under = state.effects
+                table.settled_sources = frozenset(p.id for p, _ in static_effects(state))
             if txn.state is state:
                 object.__setattr__(state, "_settled", True)
             return any_done

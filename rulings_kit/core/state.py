@@ -324,20 +324,16 @@ class GameState:
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
 
     def trigger_sources(self) -> tuple[GameObject, ...]:
-        """The permanents with triggered abilities, worked out once per state."""
-        found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
-        if found is None:
-            found = self.permanents_whose(_has_triggers)
-            object.__setattr__(self, "_trigger_sources", found)
-        return found
+        """The permanents with triggered abilities."""
+        return self.permanents_whose(_has_triggers)
 
     def permanents_whose(self, test: CardTest) -> tuple[GameObject, ...]:
         """The permanents whose cards pass ``test`` (a function kept for the purpose, so
-        its answers are remembered from state to state while the cards stay the same)."""
+        its answers are remembered from state to state while the cards stay the same,
+        and the objects while the objects do)."""
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        ids = objects.having(self.battlefield, test)
-        return tuple(objects.get(i) for i in ids) if ids else ()  # mostly none: no tuple
+        return objects.objects_having(self.battlefield, test)
 
     def attached(self) -> tuple[GameObject, ...]:
         """The permanents attached to another object (Auras, Equipment: 301.5, 303.4), in

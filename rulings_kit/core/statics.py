@@ -118,12 +118,13 @@ class SagaChapters:
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
     """Each static effect of a permanent on the battlefield, with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""
+    sources = state.permanents_whose(_has_static)
+    if not sources:  # the usual case, asked at every check of state-based actions
+        return ()
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
     if found is None:
-        found = tuple(
-            (p, a) for p in state.permanents_whose(_has_static) for a in p.card.abilities
-            if isinstance(a, StaticEffect)
-        )
+        found = tuple((p, a) for p in sources for a in p.card.of_kind(StaticEffect)
+                      if isinstance(a, StaticEffect))
         object.__setattr__(state, "_statics", found)
     return found
 
@@ -177,6 +178,4 @@ def sources_changed(state: GameState, table: ObjectTable) -> bool:
     if static_effects(state) or state.attached():
         return True
     base = table.base
-    if base is None:
-        return False
-    return any(base.place(i) is not None and _has_static(base.get(i).card) for i in table.touched)
+    return base is not None and not base.settled_sources.isdisjoint(table.touched)
