@@ -143,12 +143,12 @@ class GameChanges:
     def _remove_from_zone(self, obj: GameObject) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
-            s = evolve(s, battlefield=tuple(i for i in s.battlefield if i != obj.id))
+            s = evolve(s, battlefield=_without(s.battlefield, obj.id))
         elif obj.zone is Zone.STACK:
-            s = evolve(s, stack=tuple(i for i in s.stack if i != obj.id))
+            s = evolve(s, stack=_without(s.stack, obj.id))
         else:
             p = s.player(obj.owner)
-            p = p.with_zone(obj.zone, tuple(i for i in p.zone(obj.zone) if i != obj.id))
+            p = p.with_zone(obj.zone, _without(p.zone(obj.zone), obj.id))
             s = s.with_player(p)
         self.state = s
 
@@ -317,3 +317,13 @@ class GameChanges:
 
 def _exiles_instead(card: CardDef) -> bool:
     return bool(card.of_kind(ExileInstead))
+
+
+def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
+    """``ids`` less ``object_id`` (a zone holds an id once), found without a loop in
+    Python: a library or battlefield may hold hundreds."""
+    try:
+        at = ids.index(object_id)
+    except ValueError:
+        return ids
+    return ids[:at] + ids[at + 1:]
