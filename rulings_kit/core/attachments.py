@@ -49,7 +49,7 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     return None
 
 
-def _is_aura(card: CardDef) -> bool:
+def is_aura(card: CardDef) -> bool:
     return "Aura" in card.subtypes
 
 
@@ -58,7 +58,7 @@ def attachment_actions(txn: Txn) -> bool:
     need them: found through the state's indexes, not by looking at every permanent."""
     done = False
     state = txn.state
-    auras = state.permanents_whose(_is_aura)
+    auras = state.permanents_whose(is_aura)
     attached = state.attached()
     if attached and auras:  # both, in the order they entered, each once
         order = state.battlefield
@@ -67,7 +67,7 @@ def attachment_actions(txn: Txn) -> bool:
     else:
         candidates = [*auras, *attached]
     for perm in candidates:
-        aura = _is_aura(perm.card)
+        aura = is_aura(perm.card)
         why = _illegal_host(txn.state, perm)
         if why is None:
             continue

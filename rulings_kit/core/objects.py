@@ -41,6 +41,9 @@ class ObjectTable(tuple["GameObject", ...]):
     settled_under: tuple[Any, ...] | None
     #: the sources of static abilities on the battlefield when it was settled
     settled_sources: frozenset[int]
+    #: the state (or what of it state-based actions read) found settled with this table
+    #: (core/sba.py)
+    settled_as: object
     #: the last settled table this one was made from, and the ids changed since then
     base: ObjectTable | None
     touched: frozenset[int]
@@ -71,7 +74,7 @@ class ObjectTable(tuple["GameObject", ...]):
         if positions is None or len(gaps) > _MAX_GAPS:
             positions, gaps = {o.id: i for i, o in enumerate(table)}, ()
         table.positions, table.gaps = positions, gaps
-        table.settled_under, table.settled_sources = None, frozenset()
+        table.settled_under, table.settled_sources, table.settled_as = None, frozenset(), None
         table.base, table.touched = None, frozenset()
         table.indexes = {}
         table.shared = {} if parent is None else parent.shared

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.attachments import attachment_actions
+from rulings_kit.core.attachments import attachment_actions, is_aura
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
@@ -13,7 +13,7 @@ from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import saga_actions
-from rulings_kit.core.state import GameObject, ObjectTable, Zone
+from rulings_kit.core.state import GameObject, GameState, ObjectTable, Zone
 from rulings_kit.core.statics import sources_changed, static_effects
 from rulings_kit.core.values import evolve
 
@@ -27,8 +27,10 @@ def state_based_actions(txn: Txn) -> bool:
     any_done = False
     while True:
         state = txn.state
-        if state.__dict__.get("_settled"):  # checked before and found nothing: a value,
-            return any_done  # so the same answer (the engine asks again after a step)
+        table = state.objects
+        assert isinstance(table, ObjectTable)
+        if _found_settled(state, table):
+            return any_done
         done = False
         for p in state.players:
             if p.lost:
@@ -45,8 +47,6 @@ def state_based_actions(txn: Txn) -> bool:
                     leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
-        table = state.objects
-        assert isinstance(table, ObjectTable)
         # A permanent's toughness and damage depend on it and the continuous effects
         # only (characteristics.py): after a check that found nothing, only the objects
         # changed since then can need a state-based action (a layer that reads other
@@ -55,6 +55,8 @@ def state_based_actions(txn: Txn) -> bool:
                    else table.changed_since_settled(state.effects))
         if changed is None:
             candidates = state.permanents()
+        elif not changed:  # the usual case: a new step, a player's change
+            candidates = ()
         else:
             order = state.battlefield  # the order they entered, as a full check goes
             candidates = tuple(
@@ -81,7 +83,10 @@ def state_based_actions(txn: Txn) -> bool:
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         # 704.5i, looking where a toughness could have changed: a loyalty as well
-        done = loyalty_actions(txn, None if changed is None else [c.id for c in candidates]) or done
+        if changed is None:
+            done = loyalty_actions(txn) or done
+        elif candidates:
+            done = loyalty_actions(txn, [c.id for c in candidates]) or done
         done = saga_actions(txn) or done  # 704.5s
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
@@ -90,9 +95,33 @@ def state_based_actions(txn: Txn) -> bool:
                 table.settled_under = state.effects
                 table.settled_sources = frozenset(p.id for p, _ in static_effects(state))
             if txn.state is state:
-                object.__setattr__(state, "_settled", True)
+                table.settled_as = _settled_as(state)
             return any_done
         any_done = True
+
+
+def _settled_as(state: GameState) -> object:
+    """What a state with these objects must share with ``state``, found settled, to be
+    settled too: what the checks above read (the players, the continuous effects, the
+    battlefield, the stack and the triggers waiting, for a Saga's chapter). A static
+    ability's condition or an Aura's enchant ability may read anything, so with one of
+    those on the battlefield, only ``state`` itself."""
+    if static_effects(state) or state.attached() or state.permanents_whose(is_aura):
+        return state
+    return (state.players, state.effects, state.battlefield, state.stack, state.waiting)
+
+
+def _found_settled(state: GameState, table: ObjectTable) -> bool:
+    """Whether state-based actions found nothing to do in a state that the checks can't
+    tell from ``state`` (the engine asks again after each step of a turn)."""
+    known = table.settled_as
+    if known is state:
+        return True
+    if not isinstance(known, tuple):
+        return False
+    players, effects, battlefield, stack, waiting = known
+    return (players is state.players and effects is state.effects and battlefield is
+            state.battlefield and stack is state.stack and waiting is state.waiting)
 
 
 def _is_legendary(card: CardDef) -> bool:

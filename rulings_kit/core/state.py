@@ -296,6 +296,8 @@ class GameState:
     @property
     def game_over(self) -> tuple[str, str] | None:
         """How the game ended and the rule, or None while it goes on (104.2a, 104.4a)."""
+        if self.players and not any(p.lost for p in self.players):
+            return None  # the usual case, asked after every change
         alive = [p.name for p in self.players if not p.lost]
         if len(self.players) > 1 and len(alive) == 1:
             return f"{alive[0]} has won: every opponent has lost", "104.2a"
