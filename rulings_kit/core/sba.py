@@ -66,13 +66,14 @@ def state_based_actions(txn: Txn) -> bool:
             pt = power_toughness(state, perm)
             if pt is None:
                 continue
-            sturdy = has_keyword(state, perm, "Indestructible")  # 702.12b
             if pt[1] <= 0:
                 doomed.append((perm, "toughness 0 or less", "704.5f"))
-            elif perm.damage >= pt[1] and not sturdy:
-                doomed.append((perm, "lethal damage", "704.5g"))
-            elif perm.deathtouched and not sturdy:
-                doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
+            elif (perm.damage >= pt[1] or perm.deathtouched) and not has_keyword(
+                    state, perm, "Indestructible"):  # 702.12b; asked only of the damaged
+                if perm.damage >= pt[1]:
+                    doomed.append((perm, "lethal damage", "704.5g"))
+                else:
+                    doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
         for perm, why, rule in doomed:
