@@ -52,9 +52,10 @@ class ObjectTable(tuple["GameObject", ...]):
     #: only change in place (tapped, damaged, counters) and keep their cards
     indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
     #: the latest of these answers found by any table with the same cards as this one (it
-    #: is shared, not copied, until a card changes): a state that many actions branch
+    #: is shared, not copied, until a card changes), by question and battlefield (its
+    #: ``id``, the battlefield kept with the answer): a state that many actions branch
     #: from is answered once, not once for each branch
-    shared: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+    shared: dict[tuple[CardTest, int], tuple[tuple[int, ...], tuple[int, ...]]]
     #: the objects of ``having``'s answers in this very table (not carried to the next:
     #: the objects change), as a state's permanents whose cards pass a test
     found: dict[CardTest, tuple[tuple[int, ...], tuple[GameObject, ...]]]
@@ -148,7 +149,7 @@ class ObjectTable(tuple["GameObject", ...]):
             return table
         # another card: the answers for battlefields it isn't on stay
         table.indexes = {k: v for k, v in self.indexes.items() if obj.id not in v[0]}
-        table.shared = dict(table.indexes)
+        table.shared = {}
         return table
 
     def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
@@ -156,12 +157,15 @@ class ObjectTable(tuple["GameObject", ...]):
         known = self.indexes.get(test)
         if known is not None and known[0] is battlefield:
             return known[1]
-        common = self.shared.get(test)
+        shared = self.shared
+        common = shared.get((test, id(battlefield)))
         if common is not None and common[0] is battlefield:
             self.indexes[test] = common
             return common[1]
         ids = self._answer(battlefield, test, known)
-        self.indexes[test] = self.shared[test] = (battlefield, ids)
+        if len(shared) >= _MAX_SHARED:  # the oldest answer goes
+            del shared[next(iter(shared))]
+        self.indexes[test] = shared[test, id(battlefield)] = (battlefield, ids)
         return ids
 
     def objects_having(self, battlefield: tuple[int, ...], test: CardTest
@@ -216,6 +220,8 @@ class ObjectTable(tuple["GameObject", ...]):
         return table
 
 
+#: answers to questions about cards that tables with the same cards share
+_MAX_SHARED = 64
 #: removals an ObjectTable notes before it writes its positions afresh
 _MAX_GAPS = 32
 #: objects after a removed one that are cheaper to move up at once than to note a gap
