@@ -19,19 +19,12 @@ import bisect
 import functools
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 
-from rulings_kit.data.rule_numbers import (
-    find_rule_numbers,
-    normalize_number,
-    parent_number,
-    rule_sort_key,
-    subrule_letters,
-)
 from rulings_kit.errors import DataError, RuleTextError
 
 __all__ = [
@@ -67,8 +60,13 @@ _RULE_LINE = re.compile(r"^(?P<number>\d{3}\.\d+[a-z]*)\.?(?:\s+(?P<text>.*))?$"
 _SECTION_LINE = re.compile(r"^(?P<number>\d{3})\.\s+(?P<text>\S.*)$")
 _CHAPTER_LINE = re.compile(r"^(?P<number>\d)\.\s+(?P<text>\S.*)$")
 _EXAMPLE = re.compile(r"^Example:\s*(?P<text>.*)$")
+_NUMBER = re.compile(
+    r"^(?P<chapter>\d)(?:(?P<section>\d{2})(?:\.(?P<rule>\d+)(?P<letters>[a-z]*))?)?$"
+)
 _EFFECTIVE = re.compile(r"effective as of (?P<date>[A-Z][a-z]+ \d{1,2}, \d{4})")
 _APPENDIX_ENTRY = re.compile(r"^- (?P<number>\d{3}\.\d+[a-z]*): (?P<note>.*)$")
+# A rule number cited in running text: "(302.6)", "[608.2n]", "rules 601.2a–d".
+_CITATION = re.compile(r"(?<![\d.])\d{3}\.\d+[a-z]*")
 
 
 @dataclass(frozen=True)
@@ -150,6 +148,62 @@ class RulesDocument:
         return tuple(numbers[lo : lo + count])
 
 
+# ---------------------------------------------------------------------------- numbers
+
+
+def subrule_letters() -> Iterator[str]:
+    """Subrule letters in the order the rules use them: a–k, m, n, p–z, aa, ab, ...
+
+    l and o are skipped (they read as 1 and 0), in every position.
+    """
+    alphabet = [c for c in "abcdefghijklmnopqrstuvwxyz" if c not in "lo"]
+    yield from alphabet
+    for first in alphabet:
+        for second in alphabet:
+            yield first + second
+
+
+def normalize_number(number: str) -> str:
+    """``" 603.3B. "`` → ``"603.3b"``; ``RuleTextError`` if it is not a rule number."""
+    text = number.strip()
+    for prefix in ("rule ", "cr "):
+        if text.lower().startswith(prefix):
+            text = text[len(prefix) :].strip()
+    text = text.rstrip(".").lower()
+    if not _NUMBER.match(text):
+        raise RuleTextError(
+            f"not a Comprehensive Rules number: {number!r} "
+            "(expected e.g. '6', '603', '603.3' or '603.3b')"
+        )
+    return text
+
+
+def rule_sort_key(number: str) -> tuple[int, int, int, int, str]:
+    """Order rule numbers as the rules do: 603 < 603.3 < 603.3b < 603.3z < 603.3aa < 603.4."""
+    m = _NUMBER.match(number)
+    if not m:
+        raise RuleTextError(f"not a Comprehensive Rules number: {number!r}")
+    letters = m["letters"] or ""
+    return (
+        int(m["chapter"]),
+        int(m["section"]) if m["section"] else -1,
+        int(m["rule"]) if m["rule"] else -1,
+        len(letters),  # "z" before "aa": longer letter runs come later
+        letters,
+    )
+
+
+def _parent(number: str) -> str | None:
+    m = _NUMBER.match(number)
+    if m is None or not m["section"]:
+        return None
+    if m["letters"]:
+        return number[: -len(m["letters"])]
+    if m["rule"]:
+        return number.split(".")[0]
+    return m["chapter"]
+
+
 # ---------------------------------------------------------------------------- parsing
 
 
@@ -209,7 +263,7 @@ class _Builder:
         numbers = sorted(self.texts, key=rule_sort_key)
         children: dict[str, list[str]] = {n: [] for n in numbers}
         for n in numbers:
-            parent = parent_number(n)
+            parent = _parent(n)
             if parent is not None and parent in children:
                 children[parent].append(n)
         return {
@@ -450,6 +504,11 @@ def current_rules() -> RulesDocument:
 def rule(number: str) -> Rule:
     """The text and examples of a Comprehensive Rules number, e.g. ``rule("603.3b")``."""
     return current_rules().rule(number)
+
+
+def find_rule_numbers(text: str) -> tuple[str, ...]:
+    """The rule numbers cited in ``text`` ("... (302.6)", "[608.2n]"), once each, in rules order."""
+    return tuple(sorted(set(_CITATION.findall(text)), key=rule_sort_key))
 
 
 def quote_rules(numbers: Iterable[str]) -> list[str]:

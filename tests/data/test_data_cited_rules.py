@@ -37,8 +37,8 @@ NUMBER = re.compile(r"(?<![\d.])\d{3}\.\d+[a-z]*")
 
 #: Rule-shaped numbers that are not citations: (file, number, why).
 NOT_CITATIONS = {
-    ("rulings_kit/data/rule_numbers.py", "603.3z"): "an example of rule-number order; no such rule",
-    ("rulings_kit/data/rule_numbers.py", "603.3aa"): "an example of rule-number order; no such rule",
+    ("rulings_kit/data/rules.py", "603.3z"): "an example of rule-number order; no such rule",
+    ("rulings_kit/data/rules.py", "603.3aa"): "an example of rule-number order; no such rule",
 }
 
 
