@@ -224,30 +224,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_targets")
     parser.add_argument("--max-n", type=int, default=12, help="largest N of row 1")
     parser.add_argument("--no-scale", action="store_true", help="skip row 4 (scale-out)")
+    parser.add_argument(
+        "--rows", default="1234", help="the rows to run, e.g. 23 for rows 2 and 3 (default all)"
+    )
     args = parser.parse_args(argv)
+    rows = set(args.rows) - ({"4"} if args.no_scale else set())
     print(f"machine: {machine()}; load average {os.getloadavg()[0]:.1f}")
 
-    print("1. explore N commuting triggers (target: N = 10 under 1 s, N = 12 under 5 s)")
-    for r in bench_explore_triggers([n for n in (8, 10, 12) if n <= args.max_n]):
+    if "1" in rows:
+        print("1. explore N commuting triggers (target: N = 10 under 1 s, N = 12 under 5 s)")
+        for r in bench_explore_triggers([n for n in (8, 10, 12) if n <= args.max_n]):
+            print(
+                f"   N={r.n:>2}: {r.seconds:6.2f} s CPU, {r.states:>5} states "
+                f"(2^N = {2**r.n}, ratio {r.states / 2**r.n:.2f}), {r.runs:>6} runs, "
+                f"{r.events_per_state:6.1f} events per state"
+            )
+
+    if "2" in rows:
+        t = min((bench_engine() for _ in range(3)), key=lambda t: t.seconds)
+        print("2. long scenario (target: at least 50,000 events/s)")
+        print(f"   {t.actions} actions, {t.events} events: {t.events_per_second:,.0f} events/s")
+
+    if "3" in rows:
+        ms = bench_cast_resolve((10, 200, 400))
+        print("3. cast + resolve beside N permanents (target: 400 within 2x of 10)")
         print(
-            f"   N={r.n:>2}: {r.seconds:6.2f} s CPU, {r.states:>5} states "
-            f"(2^N = {2**r.n}, ratio {r.states / 2**r.n:.2f}), {r.runs:>6} runs, "
-            f"{r.events_per_state:6.1f} events per state"
+            "   "
+            + " / ".join(f"{n}: {v:.2f} ms" for n, v in ms.items())
+            + f"; 400 / 10 = {ms[400] / ms[10]:.2f}x"
         )
 
-    t = min((bench_engine() for _ in range(3)), key=lambda t: t.seconds)
-    print("2. long scenario (target: at least 50,000 events/s)")
-    print(f"   {t.actions} actions, {t.events} events: {t.events_per_second:,.0f} events/s")
-
-    ms = bench_cast_resolve((10, 200, 400))
-    print("3. cast + resolve beside N permanents (target: 400 within 2x of 10)")
-    print(
-        "   "
-        + " / ".join(f"{n}: {v:.2f} ms" for n, v in ms.items())
-        + f"; 400 / 10 = {ms[400] / ms[10]:.2f}x"
-    )
-
-    if not args.no_scale:
+    if "4" in rows:
         load = os.getloadavg()[0]
         s = bench_scale_out()
         print("4. X sweep on 2 processes vs 1 (target: pool at least 1.6x, Dask 1.4x)")

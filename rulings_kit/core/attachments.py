@@ -15,6 +15,7 @@ from rulings_kit.core.statics import Enchant
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.engine import Txn
     from rulings_kit.core.selection import Objects
 
@@ -48,13 +49,25 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     return None
 
 
+def is_aura(card: CardDef) -> bool:
+    return "Aura" in card.subtypes
+
+
 def attachment_actions(txn: Txn) -> bool:
-    """704.5m and 704.5n; True if any was performed."""
+    """704.5m and 704.5n; True if any was performed. Only Auras and what is attached can
+    need them: found through the state's indexes, not by looking at every permanent."""
     done = False
-    for perm in txn.state.permanents():
-        aura = "Aura" in perm.card.subtypes
-        if not aura and perm.attached_to is None:
-            continue
+    state = txn.state
+    auras = state.permanents_whose(is_aura)
+    attached = state.attached()
+    if attached and auras:  # both, in the order they entered, each once
+        order = state.battlefield
+        candidates = [state.obj(i) for i in sorted({o.id for o in (*auras, *attached)},
+                                                   key=order.index)]
+    else:
+        candidates = [*auras, *attached]
+    for perm in candidates:
+        aura = is_aura(perm.card)
         why = _illegal_host(txn.state, perm)
         if why is None:
             continue

@@ -127,7 +127,7 @@ class GameChanges:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it
         into a graveyard (614.1a), or ""; it applies from the battlefield, to the permanent
         itself too as it would leave (it is still there when the event would happen)."""
-        for perm in self.state.permanents():
+        for perm in self.state.permanents_whose(_exiles_instead):
             for a in perm.card.of_kind(ExileInstead):
                 assert isinstance(a, ExileInstead)
                 if a.applies(perm.controller, obj):
@@ -143,12 +143,12 @@ class GameChanges:
     def _remove_from_zone(self, obj: GameObject) -> None:
         s = self.state
         if obj.zone is Zone.BATTLEFIELD:
-            s = evolve(s, battlefield=tuple(i for i in s.battlefield if i != obj.id))
+            s = evolve(s, battlefield=_without(s.battlefield, obj.id))
         elif obj.zone is Zone.STACK:
-            s = evolve(s, stack=tuple(i for i in s.stack if i != obj.id))
+            s = evolve(s, stack=_without(s.stack, obj.id))
         else:
             p = s.player(obj.owner)
-            p = p.with_zone(obj.zone, tuple(i for i in p.zone(obj.zone) if i != obj.id))
+            p = p.with_zone(obj.zone, _without(p.zone(obj.zone), obj.id))
             s = s.with_player(p)
         self.state = s
 
@@ -313,3 +313,17 @@ class GameChanges:
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
         self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token
+
+
+def _exiles_instead(card: CardDef) -> bool:
+    return bool(card.of_kind(ExileInstead))
+
+
+def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
+    """``ids`` less ``object_id`` (a zone holds an id once), found without a loop in
+    Python: a library or battlefield may hold hundreds."""
+    try:
+        at = ids.index(object_id)
+    except ValueError:
+        return ids
+    return ids[:at] + ids[at + 1:]

@@ -376,4 +376,10 @@ class CardDef:
         return next((a for a in self.abilities if isinstance(a, AdditionalSacrifice)), None)
 
     def of_kind(self, kind: type) -> tuple[Ability, ...]:
-        return tuple(a for a in self.abilities if isinstance(a, kind))
+        """Its abilities of this kind (worked out once per card and kind: the engine asks
+        of every permanent it looks at)."""
+        table: dict[type, tuple[Ability, ...]] = self.__dict__.setdefault("_of_kind", {})
+        found = table.get(kind)
+        if found is None:
+            found = table[kind] = tuple(a for a in self.abilities if isinstance(a, kind))
+        return found

@@ -39,6 +39,11 @@ class ObjectTable(tuple["GameObject", ...]):
     #: the continuous effects under which state-based actions found nothing to do in
     #: this table (a fact about its contents, so branches sharing it may share it too)
     settled_under: tuple[Any, ...] | None
+    #: the sources of static abilities on the battlefield when it was settled
+    settled_sources: frozenset[int]
+    #: the state (or what of it state-based actions read) found settled with this table
+    #: (core/sba.py)
+    settled_as: object
     #: the last settled table this one was made from, and the ids changed since then
     base: ObjectTable | None
     touched: frozenset[int]
@@ -46,6 +51,17 @@ class ObjectTable(tuple["GameObject", ...]):
     #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
     #: only change in place (tapped, damaged, counters) and keep their cards
     indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+    #: the latest of these answers found by any table with the same cards as this one (it
+    #: is shared, not copied, until a card changes), by question and battlefield (its
+    #: ``id``, the battlefield kept with the answer): a state that many actions branch
+    #: from is answered once, not once for each branch
+    shared: dict[tuple[CardTest, int], tuple[tuple[int, ...], tuple[int, ...]]]
+    #: the objects of ``having``'s answers in this very table (not carried to the next:
+    #: the objects change), as a state's permanents whose cards pass a test
+    found: dict[CardTest, tuple[tuple[int, ...], tuple[GameObject, ...]]]
+    #: the ids of the objects attached to another one (301.5, 303.4): kept up to date as
+    #: objects change, so asking what is attached costs nothing per object in the game
+    attachments: frozenset[int]
 
     def __new__(
         cls,
@@ -59,9 +75,15 @@ class ObjectTable(tuple["GameObject", ...]):
         if positions is None or len(gaps) > _MAX_GAPS:
             positions, gaps = {o.id: i for i, o in enumerate(table)}, ()
         table.positions, table.gaps = positions, gaps
-        table.settled_under = None
+        table.settled_under, table.settled_sources, table.settled_as = None, frozenset(), None
         table.base, table.touched = None, frozenset()
         table.indexes = {}
+        table.shared = {} if parent is None else parent.shared
+        table.found = {}
+        table.attachments = (
+            frozenset(o.id for o in table if o.attached_to is not None)
+            if parent is None else parent.attachments
+        )
         if parent is not None and changed is not None:
             if parent.settled_under is not None:
                 table.base, table.touched = parent, frozenset((changed,))
@@ -110,49 +132,96 @@ class ObjectTable(tuple["GameObject", ...]):
         at = self.place(obj.id)
         if at is None:  # its place in the old positions: past every one of them
             positions = {**self.positions, obj.id: len(self) + len(self.gaps)}
-            return self._keeping(
-                ObjectTable((*self, obj), positions, self, obj.id, self.gaps), obj.id
-            )
+            table = ObjectTable((*self, obj), positions, self, obj.id, self.gaps)
+            if obj.attached_to is not None:
+                table.attachments = self.attachments | {obj.id}
+            table.indexes = dict(self.indexes)  # a new object: on none of their battlefields
+            return table
         objects = list(self)
         old = objects[at]
         objects[at] = obj
         table = ObjectTable(objects, self.positions, self, obj.id, self.gaps)
+        if (old.attached_to is None) is not (obj.attached_to is None):
+            table.attachments = (self.attachments - {obj.id} if obj.attached_to is None
+                                 else self.attachments | {obj.id})
         if old.card is obj.card:  # the same cards: the same answers
             table.indexes = dict(self.indexes)
             return table
-        return self._keeping(table, obj.id)
+        # another card: the answers for battlefields it isn't on stay
+        table.indexes = {k: v for k, v in self.indexes.items() if obj.id not in v[0]}
+        table.shared = {}
+        return table
 
     def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
         """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order."""
         known = self.indexes.get(test)
         if known is not None and known[0] is battlefield:
             return known[1]
-        ids = tuple(i for i in battlefield if test(self.get(i).card))
-        self.indexes[test] = (battlefield, ids)
+        shared = self.shared
+        common = shared.get((test, id(battlefield)))
+        if common is not None and common[0] is battlefield:
+            self.indexes[test] = common
+            return common[1]
+        ids = self._answer(battlefield, test, known)
+        if len(shared) >= _MAX_SHARED:  # the oldest answer goes
+            del shared[next(iter(shared))]
+        self.indexes[test] = shared[test, id(battlefield)] = (battlefield, ids)
         return ids
+
+    def objects_having(self, battlefield: tuple[int, ...], test: CardTest
+                       ) -> tuple[GameObject, ...]:
+        """The objects of ``having``'s answer, in battlefield order."""
+        known = self.found.get(test)
+        if known is not None and known[0] is battlefield:
+            return known[1]
+        ids = self.having(battlefield, test)
+        objects = tuple(self.get(i) for i in ids) if ids else ()
+        self.found[test] = (battlefield, objects)
+        return objects
+
+    def _answer(self, battlefield: tuple[int, ...], test: CardTest,
+                known: tuple[tuple[int, ...], tuple[int, ...]] | None) -> tuple[int, ...]:
+        """``having``'s answer, from this table's answer for an earlier battlefield when
+        there is one: permanents leave it and enter at its end (changes.py), so the answer
+        is the earlier one less those that left, and those entered since that pass."""
+        if known is not None:
+            before, ids = known
+            present = set(battlefield)
+            stayed = len(present.intersection(before))
+            entered = battlefield[stayed:]
+            earlier = set(before)
+            if not any(i in earlier for i in entered):  # else not in that order: ask all
+                kept = ids if stayed == len(before) else tuple(i for i in ids if i in present)
+                return kept + tuple(i for i in entered if test(self.get(i).card))
+        return tuple(i for i in battlefield if test(self.get(i).card))
 
     def without(self, object_id: int) -> ObjectTable:
         at = self.place(object_id)
         if at is None:
             return self
         objects = self[:at] + self[at + 1 :]
+        table = self._without(objects, at, object_id)
+        if object_id in self.attachments:
+            table.attachments = self.attachments - {object_id}
+        return table
+
+    def _without(self, objects: tuple[GameObject, ...], at: int, object_id: int) -> ObjectTable:
         if not self.gaps and len(objects) - at <= _FEW:  # a recent object: move the few after
             positions = dict(self.positions)
             del positions[object_id]
             positions.update((o.id, i) for i, o in enumerate(objects[at:], at))
-            return self._keeping(ObjectTable(objects, positions, self, object_id), object_id)
-        gaps = list(self.gaps)
-        insort(gaps, self.positions[object_id])
-        table = ObjectTable(objects, self.positions, self, object_id, tuple(gaps))
-        return self._keeping(table, object_id)
-
-    def _keeping(self, table: ObjectTable, changed: int) -> ObjectTable:
-        """``table``, with ``changed`` added, removed or given another card, keeping this
-        table's indexes of battlefields that ``changed`` isn't on: their cards are the same."""
-        table.indexes = {k: v for k, v in self.indexes.items() if changed not in v[0]}
+            table = ObjectTable(objects, positions, self, object_id)
+        else:
+            gaps = list(self.gaps)
+            insort(gaps, self.positions[object_id])
+            table = ObjectTable(objects, self.positions, self, object_id, tuple(gaps))
+        # the others keep their cards: the answers stay, to be brought up to date
+        table.indexes = dict(self.indexes)
         return table
 
 
+#: answers to questions about cards that tables with the same cards share
+_MAX_SHARED = 64
 #: removals an ObjectTable notes before it writes its positions afresh
 _MAX_GAPS = 32
 #: objects after a removed one that are cheaper to move up at once than to note a gap

@@ -16,6 +16,7 @@ from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.changes import GameChanges
+    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.engine import Txn
 
 LOYALTY = "loyalty"
@@ -59,12 +60,18 @@ def damage_to_planeswalker(txn: GameChanges, perm: GameObject, amount: int) -> N
     txn.add_counters(perm, LOYALTY, -min(amount, perm.counter(LOYALTY)), "120.3c")
 
 
+def _planeswalker_card(card: CardDef) -> bool:
+    # the only type an effect gives here is Creature (characteristics.card_types), so
+    # the planeswalkers on the battlefield are the permanents of planeswalker cards
+    return "Planeswalker" in card.types
+
+
 def loyalty_actions(txn: Txn, among: Sequence[int] | None = None) -> bool:
     """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard. Only the
     permanents ``among`` are looked at, when the caller knows the others can't need it."""
     done = False
     state = txn.state
-    perms = state.permanents() if among is None else [
+    perms = state.permanents_whose(_planeswalker_card) if among is None else [
         state.obj(i) for i in among if i in state.battlefield]
     for perm in perms:
         if perm.counter(LOYALTY) <= 0 and is_planeswalker(txn.state, perm):

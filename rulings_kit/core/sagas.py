@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.definitions import CardDef, Trigger
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.statics import SagaChapters
 
@@ -36,6 +36,15 @@ def chapter_trigger(n: int, text: str) -> Trigger:
                    rule="714.2b")
 
 
+def _final_chapter(card: CardDef) -> int | None:
+    """The final chapter number of a Saga with chapter abilities (714.2d), else None."""
+    return next((a.final for a in card.abilities if isinstance(a, SagaChapters)), None)
+
+
+def _is_saga(card: CardDef) -> bool:
+    return _final_chapter(card) is not None
+
+
 def add_lore_counters(txn: Txn) -> None:
     """714.3c: as the active player's precombat main phase begins, a lore counter on each
     Saga they control with chapter abilities."""
@@ -48,11 +57,14 @@ def saga_actions(txn: Txn) -> bool:
     """714.4 (704.5s): a Saga with lore counters at least its final chapter number, and no
     chapter ability of it waiting or on the stack, is sacrificed."""
     state = txn.state
+    sagas = state.permanents_whose(_is_saga)  # through the index: no Saga, no work
+    if not sagas:
+        return False
     pending = {o.source.id for o in (*state.waiting, *(state.obj(i) for i in state.stack))
                if o.kind is Kind.TRIGGER and o.source is not None}
     done = False
-    for perm in state.permanents():
-        final = next((a.final for a in perm.card.abilities if isinstance(a, SagaChapters)), None)
+    for perm in sagas:
+        final = _final_chapter(perm.card)
         if final is None or perm.counter(LORE) < final or perm.id in pending:
             continue
         txn.move(perm, Zone.GRAVEYARD, how="sacrificed after its final chapter", rule="714.4")

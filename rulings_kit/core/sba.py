@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.attachments import attachment_actions
+from rulings_kit.core.attachments import attachment_actions, is_aura
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
@@ -13,11 +13,12 @@ from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import saga_actions
-from rulings_kit.core.state import GameObject, ObjectTable, Zone
-from rulings_kit.core.statics import sources_changed
+from rulings_kit.core.state import GameObject, GameState, ObjectTable, Zone
+from rulings_kit.core.statics import sources_changed, static_effects
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
+    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.engine import Txn
 
 
@@ -26,6 +27,10 @@ def state_based_actions(txn: Txn) -> bool:
     any_done = False
     while True:
         state = txn.state
+        table = state.objects
+        assert isinstance(table, ObjectTable)
+        if _found_settled(state, table):
+            return any_done
         done = False
         for p in state.players:
             if p.lost:
@@ -42,8 +47,6 @@ def state_based_actions(txn: Txn) -> bool:
                     leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
-        table = state.objects
-        assert isinstance(table, ObjectTable)
         # A permanent's toughness and damage depend on it and the continuous effects
         # only (characteristics.py): after a check that found nothing, only the objects
         # changed since then can need a state-based action (a layer that reads other
@@ -52,6 +55,8 @@ def state_based_actions(txn: Txn) -> bool:
                    else table.changed_since_settled(state.effects))
         if changed is None:
             candidates = state.permanents()
+        elif not changed:  # the usual case: a new step, a player's change
+            candidates = ()
         else:
             order = state.battlefield  # the order they entered, as a full check goes
             candidates = tuple(
@@ -61,13 +66,14 @@ def state_based_actions(txn: Txn) -> bool:
             pt = power_toughness(state, perm)
             if pt is None:
                 continue
-            sturdy = has_keyword(state, perm, "Indestructible")  # 702.12b
             if pt[1] <= 0:
                 doomed.append((perm, "toughness 0 or less", "704.5f"))
-            elif perm.damage >= pt[1] and not sturdy:
-                doomed.append((perm, "lethal damage", "704.5g"))
-            elif perm.deathtouched and not sturdy:
-                doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
+            elif (perm.damage >= pt[1] or perm.deathtouched) and not has_keyword(
+                    state, perm, "Indestructible"):  # 702.12b; asked only of the damaged
+                if perm.damage >= pt[1]:
+                    doomed.append((perm, "lethal damage", "704.5g"))
+                else:
+                    doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
         for perm, why, rule in doomed:
@@ -78,24 +84,57 @@ def state_based_actions(txn: Txn) -> bool:
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         # 704.5i, looking where a toughness could have changed: a loyalty as well
-        done = loyalty_actions(txn, None if changed is None else [c.id for c in candidates]) or done
+        if changed is None:
+            done = loyalty_actions(txn) or done
+        elif candidates:
+            done = loyalty_actions(txn, [c.id for c in candidates]) or done
         done = saga_actions(txn) or done  # 704.5s
         if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
             done = _legend_rule(txn) or done
         if not done:
             if txn.state.objects is table and txn.state.effects is state.effects:
                 table.settled_under = state.effects
+                table.settled_sources = frozenset(p.id for p, _ in static_effects(state))
+            if txn.state is state:
+                table.settled_as = _settled_as(state)
             return any_done
         any_done = True
+
+
+def _settled_as(state: GameState) -> object:
+    """What a state with these objects must share with ``state``, found settled, to be
+    settled too: what the checks above read (the players, the continuous effects, the
+    battlefield, the stack and the triggers waiting, for a Saga's chapter). A static
+    ability's condition or an Aura's enchant ability may read anything, so with one of
+    those on the battlefield, only ``state`` itself."""
+    if static_effects(state) or state.attached() or state.permanents_whose(is_aura):
+        return state
+    return (state.players, state.effects, state.battlefield, state.stack, state.waiting)
+
+
+def _found_settled(state: GameState, table: ObjectTable) -> bool:
+    """Whether state-based actions found nothing to do in a state that the checks can't
+    tell from ``state`` (the engine asks again after each step of a turn)."""
+    known = table.settled_as
+    if known is state:
+        return True
+    if not isinstance(known, tuple):
+        return False
+    players, effects, battlefield, stack, waiting = known
+    return (players is state.players and effects is state.effects and battlefield is
+            state.battlefield and stack is state.stack and waiting is state.waiting)
+
+
+def _is_legendary(card: CardDef) -> bool:
+    return "Legendary" in card.supertypes
 
 
 def _legend_rule(txn: Txn) -> bool:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
     state = txn.state
     groups: dict[tuple[str, str], list[GameObject]] = {}
-    for perm in state.permanents():
-        if "Legendary" in perm.card.supertypes:
-            groups.setdefault((perm.controller, perm.name), []).append(perm)
+    for perm in state.permanents_whose(_is_legendary):
+        groups.setdefault((perm.controller, perm.name), []).append(perm)
     acted = False
     for (player, name), perms in groups.items():
         if len(perms) < 2:

@@ -296,6 +296,8 @@ class GameState:
     @property
     def game_over(self) -> tuple[str, str] | None:
         """How the game ended and the rule, or None while it goes on (104.2a, 104.4a)."""
+        if self.players and not any(p.lost for p in self.players):
+            return None  # the usual case, asked after every change
         alive = [p.name for p in self.players if not p.lost]
         if len(self.players) > 1 and len(alive) == 1:
             return f"{alive[0]} has won: every opponent has lost", "104.2a"
@@ -324,19 +326,27 @@ class GameState:
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
 
     def trigger_sources(self) -> tuple[GameObject, ...]:
-        """The permanents with triggered abilities, worked out once per state."""
-        found: tuple[GameObject, ...] | None = self.__dict__.get("_trigger_sources")
-        if found is None:
-            found = self.permanents_whose(_has_triggers)
-            object.__setattr__(self, "_trigger_sources", found)
-        return found
+        """The permanents with triggered abilities."""
+        return self.permanents_whose(_has_triggers)
 
     def permanents_whose(self, test: CardTest) -> tuple[GameObject, ...]:
         """The permanents whose cards pass ``test`` (a function kept for the purpose, so
-        its answers are remembered from state to state while the cards stay the same)."""
+        its answers are remembered from state to state while the cards stay the same,
+        and the objects while the objects do)."""
         objects = self.objects
         assert isinstance(objects, ObjectTable)
-        return tuple(self.obj(i) for i in objects.having(self.battlefield, test))
+        return objects.objects_having(self.battlefield, test)
+
+    def attached(self) -> tuple[GameObject, ...]:
+        """The permanents attached to another object (Auras, Equipment: 301.5, 303.4), in
+        the order they entered; from the table's index, so the cost is per attachment."""
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        if not objects.attachments:
+            return ()
+        order = self.battlefield
+        return tuple(self.obj(i) for i in sorted(
+            (i for i in objects.attachments if i in order), key=order.index))
 
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:

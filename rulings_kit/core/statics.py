@@ -94,12 +94,18 @@ def cost_change(state: GameState, spell: GameObject, player: str) -> int:
         if isinstance(a, SpellCostChange) and a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             total += a.generic
-    for source in state.permanents(player):
+    for source in state.permanents_whose(_changes_costs):
+        if source.controller != player:
+            continue
         for a in source.card.abilities:
             if isinstance(a, SpellCostChange) and a.spells is not None and a.spells(
                     state, source, spell) and (a.condition is None or a.condition(state, source)):
                 total += a.generic
     return total
+
+
+def _changes_costs(card: CardDef) -> bool:
+    return any(isinstance(a, SpellCostChange) and a.spells is not None for a in card.abilities)
 
 
 @dataclass(frozen=True)
@@ -112,12 +118,13 @@ class SagaChapters:
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
     """Each static effect of a permanent on the battlefield, with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""
+    sources = state.permanents_whose(_has_static)
+    if not sources:  # the usual case, asked at every check of state-based actions
+        return ()
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
     if found is None:
-        found = tuple(
-            (p, a) for p in state.permanents_whose(_has_static) for a in p.card.abilities
-            if isinstance(a, StaticEffect)
-        )
+        found = tuple((p, a) for p in sources for a in p.card.of_kind(StaticEffect)
+                      if isinstance(a, StaticEffect))
         object.__setattr__(state, "_statics", found)
     return found
 
@@ -134,7 +141,7 @@ def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
 
 
 def _has_static(card: CardDef) -> bool:
-    return any(isinstance(a, StaticEffect) for a in card.abilities)
+    return bool(card.of_kind(StaticEffect))
 
 
 def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
@@ -168,13 +175,7 @@ def sources_changed(state: GameState, table: ObjectTable) -> bool:
     """Whether a permanent's characteristics may have changed without the permanent
     itself changing: a static ability's source is on the battlefield, or one changed
     since the last check (611.3a), so state-based actions look at every permanent."""
-    if static_effects(state) or any(a.attached_to is not None for a in state.permanents()):
+    if static_effects(state) or state.attached():
         return True
     base = table.base
-    if base is None:
-        return False
-    return any(
-        base.place(i) is not None
-        and any(isinstance(a, StaticEffect) for a in base.get(i).card.abilities)
-        for i in table.touched
-    )
+    return base is not None and not base.settled_sources.isdisjoint(table.touched)

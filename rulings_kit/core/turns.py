@@ -30,7 +30,7 @@ def next_step(txn: Txn) -> None:
     """End the current step and begin the next (500.2), with its turn-based actions."""
     state = txn.state
     for p in state.players:  # mana empties from each pool as a step ends (500.5)
-        if p.mana:
+        if p.pool or p.restricted:
             txn.update_player(p.name, pool=(), restricted=())
             txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
     if state.step is Step.CLEANUP:

@@ -47,7 +47,11 @@ def evolve(value: T, **changes: Any) -> T:
         raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
     new: T = object.__new__(cls)
     d = new.__dict__
-    d.update(zip(shape.names, shape.values(value.__dict__), strict=True))
+    old = value.__dict__
+    if len(old) == len(shape.names):  # its fields and nothing else: copied in one go
+        d.update(old)
+    else:  # values kept on it too (a hash, its permanents): the fields only
+        d.update(zip(shape.names, shape.values(old), strict=True))
     d.update(changes)
     if shape.post_init is not None:
         shape.post_init(new)

@@ -13,12 +13,8 @@ commute are not run again. ``scenario_table(paths)`` has one row per scenario fi
 """
 
 from rulings_kit.explore.api import MAX_STATES, BudgetWarning, explore
-from rulings_kit.explore.exploration import (
-    BranchDiff,
-    Exploration,
-    Grouping,
-    TooManyBranchesError,
-)
+from rulings_kit.explore.comparison import BranchDiff, Grouping
+from rulings_kit.explore.exploration import Exploration, TooManyBranchesError
 from rulings_kit.explore.explorer import Stats
 from rulings_kit.explore.progress import Progress, ProgressCallback, TextProgress
 from rulings_kit.explore.summary import scenario_table
