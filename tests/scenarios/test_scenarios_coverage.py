@@ -43,7 +43,6 @@ FIXTURES = ROOT / "tests" / "data" / "fixtures"
 WAITING_FOR_A_CARD = {
     ("Blight Herder", "Face-down cards in exile are grouped"),
     ("Ruin Processor", "Face-down cards in exile are grouped"),
-    ("Reflecting Pool", "Any change to a land’s type"),
 }
 
 

@@ -12,7 +12,11 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
-from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
+from rulings_kit.cards.build.printed import (
+    BASIC_LAND_MANA,
+    check_power_toughness,
+    check_type_line,
+)
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.strict import require_handled
@@ -21,7 +25,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
+from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, tap_for
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import SagaChapters
@@ -29,8 +33,6 @@ from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
 
 _COLOR_LETTERS = ("W", "U", "B", "R", "G")
-#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
-_BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 class Parts:
@@ -309,10 +311,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
                 sentence = sentence.replace(old, new)
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
                                   "a part the engine can carry out") from None
-    for land_type, letter in _BASIC_LAND_MANA.items():  # intrinsic mana abilities (305.6)
+    for land_type in BASIC_LAND_MANA:  # intrinsic mana abilities (305.6)
         if land_type in subtypes:
-            built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
-                                                      mana=FixedMana((letter,))))
+            built.abilities.append(tap_for(BASIC_LAND_MANA[land_type]))
     if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
         built.abilities += [d.EntersWith(counter="lore", amount=1),
                             SagaChapters(built.final_chapter)]

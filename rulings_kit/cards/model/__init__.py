@@ -108,6 +108,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     Restrict,
+    SetLandType,
     SetPowerToughness,
 )
 
@@ -193,6 +194,7 @@ __all__ = [
     "SelfAndAnother",
     "SelfRef",
     "Sentences",
+    "SetLandType",
     "SetPowerToughness",
     "SpellAbility",
     "StatOf",

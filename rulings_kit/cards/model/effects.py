@@ -56,6 +56,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     Restrict,
+    SetLandType,
     SetPowerToughness,
 )
 from rulings_kit.cards.model.words import abilities_words, many_objects
@@ -491,6 +492,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | ExileIfWouldDie | Lure)
+          | ExileTop | ExileIfWouldDie | Lure | SetLandType)
 
 

@@ -35,6 +35,7 @@ from rulings_kit.cards.model import (
     Prevent,
     Pump,
     Restrict,
+    SetLandType,
     SetPowerToughness,
     SpellAbility,
     StaticAbility,
@@ -349,9 +350,11 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return Restrict(who, rule, by=by)
 
 
-def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes | SetLandType:
     if cur.accept("legendary"):
         return AddTypes(who, "legendary", "")
+    if land_type := cur.attempt(_basic_land_type):  # "Enchanted land is an Island." (305.7)
+        return SetLandType(who, land_type)
     start = cur.pos
     cur.one_of(("a", "an"))
     colors_and_subtypes(cur)
@@ -360,6 +363,18 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
     types = " ".join(t.text for t in cur.toks[start:cur.pos])
     cur.expect("in addition to its other")
     return AddTypes(who, types, cur.one_of(("types", "colors and types")))
+
+
+#: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)
+_BASIC_LAND_TYPES = {f"{'an' if t == 'Island' else 'a'} {t.lower()}": t
+                     for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+
+
+def _basic_land_type(cur: Cursor) -> str:
+    land_type = _BASIC_LAND_TYPES[cur.one_of(tuple(_BASIC_LAND_TYPES))]
+    if cur.peek() != ".":  # "is a Forest in addition to its other types" adds it instead
+        raise cur.fail(".")
+    return land_type
 
 
 def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
