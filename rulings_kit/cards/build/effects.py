@@ -83,6 +83,9 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.DamageTo(said, source, amount, objects, players)
     if isinstance(effect, m.Draw):
         return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
+    if isinstance(effect, m.ExileTop):  # "Exile the top two cards of your library face down."
+        return i.ExileFromTop(said, scope.players(None), scope.quantity(effect.amount),
+                              effect.face_down)
     if isinstance(effect, m.Mill):
         return i.MillCards(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.Discard):

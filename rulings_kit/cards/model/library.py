@@ -64,7 +64,9 @@ class ExileTop:
 
     amount: Amount
     then: str = ""  # one of IMPULSES, or "" for no permission
+    face_down: bool = False  # "... face down" (406.3)
 
     def text(self) -> str:
         words = f"exile {top_cards(self.amount)} of your library"
+        words += " face down" if self.face_down else ""
         return f"{words}. {self.then[:1].upper()}{self.then[1:]}" if self.then else words
