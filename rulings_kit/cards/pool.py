@@ -350,24 +350,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             modes=spell(Both(E.ExtraTurn(), E.ExileSelf())),
         ),
         # ---- permanents ----------------------------------------------------------------
-        "Order of Whiteclay": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(ManaCost.parse("{1}{W}{W}"), untap=True),
-                    (
-                        E.ReturnToBattlefield(
-                            "target creature card with mana value 3 or less from your graveyard"
-                        ),
-                    ),
-                    targets=(
-                        P.card_in_graveyard(
-                            "target creature card with mana value 3 or less from your graveyard",
-                            P.creature_card(3),
-                        ),
-                    ),
-                ),
-            )
-        ),
         "Hangarback Walker": Spec(
             abilities=(
                 EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
@@ -392,10 +374,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                     ),
                 ),
             ),
-        ),
-        "Pili-Pala": Spec(
-            keywords=("Flying",),
-            abilities=(ActivatedAbility(Cost(ManaCost.parse("{2}"), untap=True), mana=AnyColor()),),
         ),
         "Mutavault": Spec(
             abilities=(

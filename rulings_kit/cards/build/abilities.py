@@ -172,7 +172,7 @@ class Parts:
         require_handled(cost)
         if a.timing not in ("", "activate only as a sorcery"):
             raise Unsupported(a.timing)
-        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap,
+        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)

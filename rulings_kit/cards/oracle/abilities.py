@@ -108,17 +108,20 @@ def cost(cur: Cursor) -> Cost:
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
         return Cost(loyalty=int(word))
-    mana, tap, others = "", False, []
+    mana, tap, untap, others = "", False, False, []
     while True:
         if cur.peek() == "{t}":
             cur.take()
             tap = True
+        elif cur.peek() == "{q}":  # the untap symbol (107.6)
+            cur.take()
+            untap = True
         elif cur.peek().startswith("{"):
             mana = _mana(cur)
         else:
             others.append(_cost_action(cur))
         if not cur.accept(","):
-            return Cost(mana, tap, None, tuple(others))
+            return Cost(mana, tap, None, tuple(others), untap=untap)
 
 
 def _cost_action(cur: Cursor) -> str:
