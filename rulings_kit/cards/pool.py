@@ -32,7 +32,7 @@ from rulings_kit.core.definitions import (
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import AnyColor, FixedMana, WhatLandsCouldProduce
+from rulings_kit.core.produce import AnyColor, FixedMana
 from rulings_kit.core.state import GameObject, GameState, Zone
 
 
@@ -216,27 +216,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 TriggeredAbility(
                     P.cast_this_spell(),
                     (E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),)),),
-                ),
-            )
-        ),
-        "Reflecting Pool": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=False, colors_only=False)
-                ),
-            )
-        ),
-        "Exotic Orchard": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)
-                ),
-            )
-        ),
-        "Fellwar Stone": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)
                 ),
             )
         ),

@@ -25,7 +25,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, tap_for
+from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, WhatLandsCouldProduce, tap_for
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import SagaChapters
@@ -263,6 +263,12 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
 
 def _mana(effect: m.AddMana) -> Any:
     require_handled(effect)
+    if effect.could_produce is not None:  # 106.7
+        lands = effect.could_produce
+        if lands != m.Filter(("land",), controller=lands.controller) or lands.controller not in (
+                "you", "an opponent"):
+            raise Unsupported(effect.text())
+        return WhatLandsCouldProduce(lands.controller == "an opponent", not effect.any_type)
     if effect.any_color:
         return AnyColor()
     options = []

@@ -383,9 +383,16 @@ class AddMana:
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
+    #: "one mana of any color/type that a land you control could produce" (106.7)
+    could_produce: Filter | None = None
+    any_type: bool = False  # "of any type" (colourless too) rather than "of any color"
 
     def text(self) -> str:
-        if self.any_color:
+        if self.could_produce is not None:
+            kind = "type" if self.any_type else "color"
+            added = (f"add one mana of any {kind} that "
+                     f"{count_of(Fixed(1), self.could_produce.text())} could produce")
+        elif self.any_color:
             added = "add one mana of any color"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
