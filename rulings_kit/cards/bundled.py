@@ -24,8 +24,8 @@ FROM_ORACLE_TEXT: frozenset[str] = frozenset({
     "Mesa Unicorn", "Mind Spring", "Mountain", "Opt", "Order of Whiteclay", "Pili-Pala", "Plains",
     "Prodigal Pyromancer", "Raging Goblin", "Reflecting Pool", "Seeds of Strength", "Serra Angel",
     "Shock", "Skyhunter Skirmisher", "Smite the Monstrous", "Stroke of Genius", "Swamp",
-    "Thopter", "Two-Headed Zombie", "Vampire of the Dire Moon", "Village Rites", "Walking Corpse",
-    "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
+    "Thopter", "Two-Headed Zombie", "Vampire of the Dire Moon", "Village Rites", "Vivid Crag",
+    "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
 })
 
 

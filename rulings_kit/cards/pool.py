@@ -32,7 +32,7 @@ from rulings_kit.core.definitions import (
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import AnyColor, FixedMana
+from rulings_kit.core.produce import FixedMana
 from rulings_kit.core.state import GameObject, GameState, Zone
 
 
@@ -361,18 +361,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                     Cost(ManaCost.parse("{1}")),
                     (E.BecomeCreature(2, 2, all_creature_types=True, still="Land"),),
                 ),
-            )
-        ),
-        "Vivid Crag": Spec(
-            abilities=(
-                EntersWith(
-                    "charge",
-                    2,
-                    tapped=True,
-                    text="This land enters tapped with two charge counters on it.",
-                ),
-                tap_mana("R"),
-                ActivatedAbility(Cost(tap=True, remove_counter="charge"), mana=AnyColor()),
             )
         ),
         "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),

@@ -38,7 +38,6 @@ HAND_BUILT = {
     "Temporal Mastery": "an extra turn; miracle",
     "Thought Harvester": "devoid; an opponent exiles from their library",
     "Vines of Vastwood": "can't be the target of an opponent's spells",
-    "Vivid Crag": "enters with charge counters; remove one as a cost",
     "Voracious Hydra": "X counters; double counters; a modal enters trigger",
 }
 

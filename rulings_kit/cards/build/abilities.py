@@ -196,8 +196,8 @@ class Parts:
             amount = None
         else:
             raise Unsupported(a.text())
-        return d.EntersWith(counter=a.counter, amount=amount, text=self.line(a),
-                            if_kicked=kicked)
+        return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
+                            text=self.line(a), if_kicked=kicked)
 
     @property
     def is_spell(self) -> bool:
@@ -211,6 +211,7 @@ class Parts:
 
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
 _LIFE = re.compile(r"pay (\d+) life$")
+_REMOVE = re.compile(r"remove an? (\S+) counter from ~")
 
 
 def _other_cost(cost: d.Cost, words: str) -> d.Cost:
@@ -218,6 +219,8 @@ def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     "discard a card", "pay 2 life"."""
     if words == "sacrifice ~":
         return replace(cost, sacrifice_self=True)
+    if (counter := _REMOVE.fullmatch(words)) is not None and not cost.remove_counter:
+        return replace(cost, remove_counter=counter.group(1))
     if words == "discard a card":
         return replace(cost, discard=cost.discard + 1)
     if (life := _LIFE.match(words)) is not None:

@@ -248,7 +248,8 @@ class EntersReplacement:
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
             each = f" for each {self.for_each.text()}" if self.for_each else ""
-            return f"{who} enters with {what} on it{each}."
+            tapped = " tapped" if self.tapped else ""
+            return f"{who} enters{tapped} with {what} on it{each}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
 

@@ -130,6 +130,10 @@ def _cost_action(cur: Cursor) -> str:
     if verb == "pay":
         amount(cur)
         cur.expect("life")
+    elif verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
+        cur.one_of(("a", "an"))
+        cur.take()
+        cur.expect("counter from ~")
     elif cur.peek() == "~":
         cur.take()
     else:
@@ -272,6 +276,8 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
         cur.expect(", it enters with")
         return replace(_counters(cur), condition=cond)
     cur.expect("~ enters")
+    if cur.accept("tapped with"):  # "~ enters tapped with two charge counters on it."
+        return replace(_counters(cur), tapped=True)
     if cur.accept("tapped"):
         unless = condition(cur) if cur.accept("unless") else None
         cur.expect(".")
