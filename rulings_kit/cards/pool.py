@@ -155,23 +155,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     creature = P.creature()
     return {
         # ---- the four seed cards --------------------------------------------------------
-        "Dream Thief": Spec(
-            keywords=("Flying",),
-            abilities=(
-                TriggeredAbility(
-                    P.enters(),
-                    # checked as it resolves (608.2c); "another" leaves out only the spell
-                    # that became this creature, if it was cast at all
-                    (
-                        E.If(
-                            E.SpellsCastThisTurn(frozenset("U"), another=True),
-                            (E.Draw(1),),
-                            after=True,
-                        ),
-                    ),
-                ),
-            ),
-        ),
         "Goliath Daydreamer": Spec(
             abilities=(
                 TriggeredAbility(

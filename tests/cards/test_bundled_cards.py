@@ -23,7 +23,6 @@ HAND_BUILT = {
     "Burst Lightning": "more damage instead, if kicked",
     "Comet Storm": "multikicker",
     "Contamination": "sacrifice unless; replace a land's mana",
-    "Dream Thief": "a condition on spells cast this turn",
     "Fireball": "X damage divided evenly; costs more per extra target",
     "Ghostfire": "a characteristic-defining colour",
     "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
