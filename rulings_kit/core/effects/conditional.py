@@ -76,11 +76,13 @@ class WasKicked:
 
 @dataclass(frozen=True)
 class If:
-    """``effects`` happen only if ``condition`` holds as they would (608.2c): "If this
-    spell was kicked, ..."."""
+    """``effects`` happen only if ``condition`` holds as they would (608.2c). The
+    condition is written before the instruction ("If this spell was kicked, ...") or,
+    with ``after``, at its end ("Draw a card if ...")."""
 
     condition: Condition
     effects: tuple[Effect, ...]
+    after: bool = False
 
     def run(self, ctx: Resolution) -> None:
         if not self.condition.holds(ctx):
@@ -100,4 +102,6 @@ class If:
     def text(self, name: str) -> str:
         body = " ".join(e.text(name) for e in self.effects)
         condition = self.condition.text()
+        if self.after:
+            return f"{body.removesuffix('.')} {condition}."
         return f"{upper_first(condition)}, {lower_first(body)}"
