@@ -23,10 +23,10 @@ FROM_ORACLE_TEXT: frozenset[str] = frozenset({
     "Grizzly Bears", "Hill Giant", "Hired Blade", "Island", "Izzet Charm", "Lightning Bolt",
     "Llanowar Elves", "Mesa Unicorn", "Mind Spring", "Mountain", "Opt", "Order of Whiteclay",
     "Pili-Pala", "Plains", "Prodigal Pyromancer", "Raging Goblin", "Reflecting Pool",
-    "Seeds of Strength", "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous",
-    "Stroke of Genius", "Swamp", "Thopter", "Two-Headed Zombie", "Vampire of the Dire Moon",
-    "Village Rites", "Vivid Crag", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight",
-    "Zombify",
+    "Ruin Processor", "Seeds of Strength", "Serra Angel", "Shock", "Skyhunter Skirmisher",
+    "Smite the Monstrous", "Stroke of Genius", "Swamp", "Thopter", "Two-Headed Zombie",
+    "Vampire of the Dire Moon", "Village Rites", "Vivid Crag", "Walking Corpse", "Wall of Wood",
+    "Wastes", "Youthful Knight", "Zombify",
 })
 
 

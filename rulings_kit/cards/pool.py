@@ -194,14 +194,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             )
         ),
-        "Ruin Processor": Spec(
-            abilities=(
-                TriggeredAbility(
-                    P.cast_this_spell(),
-                    (E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),)),),
-                ),
-            )
-        ),
         "Contamination": Spec(
             abilities=(
                 TriggeredAbility(P.your_upkeep(), (E.SacrificeUnless(("Creature",)),)),

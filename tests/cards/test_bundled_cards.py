@@ -32,7 +32,6 @@ HAND_BUILT = {
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
     "Paladin en-Vec": "protection from two colours",
-    "Ruin Processor": "process a card from exile when cast",
     "Staggershock": "rebound",
     "Temporal Mastery": "an extra turn; miracle",
     "Thought Harvester": "devoid; an opponent exiles from their library",

@@ -43,7 +43,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Attach: "what to", m.GainControl: "what duration",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes", m.SetLandType: "what land_type",
-        m.ExileTop: "amount face_down",
+        m.ExileTop: "amount face_down", m.ProcessExiled: "amount",
         # abilities, costs and events
         m.Keyword: "name cost filter quality", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",

@@ -76,7 +76,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled
 from rulings_kit.cards.model.objects import (
     YOU,
     Amount,
@@ -180,6 +180,7 @@ __all__ = [
     "PlayerRef",
     "PlayerRule",
     "Prevent",
+    "ProcessExiled",
     "Pump",
     "PutCounters",
     "PutObject",

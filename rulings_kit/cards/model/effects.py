@@ -35,7 +35,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -499,6 +499,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | ExileIfWouldDie | Lure | SetLandType)
+          | ExileTop | ExileIfWouldDie | Lure | SetLandType
+          | ProcessExiled)
 
 

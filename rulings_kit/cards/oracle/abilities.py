@@ -221,6 +221,8 @@ def _player_event(cur: Cursor) -> PlayerEvent:
         return PlayerEvent(who, verb, filter_(cur), n)
     if verb != "cast":
         return PlayerEvent(who, verb)
+    if who == "you" and cur.accept("~"):  # it triggers from the stack (603.2)
+        return PlayerEvent(who, "cast this spell")
     cur.one_of(("a", "an"))
     return PlayerEvent(who, "cast", filter_(cur))
 

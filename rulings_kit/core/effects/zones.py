@@ -125,6 +125,34 @@ class PutExiledCardsIntoGraveyard:
             "an opponent owns from exile into that player's graveyard",
         ):
             return
+        ctx.did = True
+        PutFromExileIntoGraveyards(self.count).run(ctx)
+        if ctx.did:
+            for effect in self.then:
+                effect.run(ctx)
+
+    def text(self, name: str) -> str:
+        if self.count == 1:
+            s = "you may put a card an opponent owns from exile into that player's graveyard."
+        else:
+            s = (
+                f"you may put {amount_word(self.count)} cards your opponents own from exile "
+                "into their owners' graveyards."
+            )
+        then = " ".join(e.text(name) for e in self.then)
+        return f"{s} If you do, {lower_first(then)}" if then else s
+
+
+@dataclass(frozen=True)
+class PutFromExileIntoGraveyards:
+    """ "Put N cards your opponents own from exile into their owners' graveyards": all
+    of them or, if there are too few, none (118.3), and then "if you do" is false
+    (608.2c)."""
+
+    count: int
+
+    def run(self, ctx: Resolution) -> None:
+        txn, me = ctx.txn, ctx.controller
         exiled = [ctx.state.obj(i) for p in ctx.state.players if p.name != me for i in p.exile]
         if len(exiled) < self.count:  # 118.3: can't do it in full, so nothing happens
             txn.emit(
@@ -137,6 +165,7 @@ class PutExiledCardsIntoGraveyard:
                     did_nothing=True,
                 )
             )
+            ctx.did = False
             return
         picked = txn.ask_pick(
             Ask.CHOOSE,
@@ -152,19 +181,12 @@ class PutExiledCardsIntoGraveyard:
             txn.move(
                 txn.state.obj(i), Zone.GRAVEYARD, how=f"processed by {ctx.obj.name}", rule="608.2c"
             )
-        for effect in self.then:
-            effect.run(ctx)
 
     def text(self, name: str) -> str:
         if self.count == 1:
-            s = "you may put a card an opponent owns from exile into that player's graveyard."
-        else:
-            s = (
-                f"you may put {amount_word(self.count)} cards your opponents own from exile "
-                "into their owners' graveyards."
-            )
-        then = " ".join(e.text(name) for e in self.then)
-        return f"{s} If you do, {lower_first(then)}" if then else s
+            return "Put a card an opponent owns from exile into that player's graveyard."
+        return (f"Put {amount_word(self.count)} cards your opponents own from exile into "
+                "their owners' graveyards.")
 
 
 @dataclass(frozen=True)
