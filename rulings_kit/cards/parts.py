@@ -9,7 +9,6 @@ from rulings_kit.core.characteristics import (
     card_types,
     is_creature,
     is_land,
-    mana_value,
 )
 from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
@@ -74,15 +73,6 @@ def card_in_graveyard(
         return test(obj)
 
     return TargetSpec(what, legal, zones=frozenset({Zone.GRAVEYARD}), players=False)
-
-
-def creature_card(max_mana_value: int | None = None) -> Callable[[GameObject], bool]:
-    def test(obj: GameObject) -> bool:
-        if "Creature" not in obj.card.types:
-            return False
-        return max_mana_value is None or mana_value(obj) <= max_mana_value
-
-    return test
 
 
 # ---- trigger patterns --------------------------------------------------------------

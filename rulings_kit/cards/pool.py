@@ -32,7 +32,7 @@ from rulings_kit.core.definitions import (
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import AnyColor, FixedMana, WhatLandsCouldProduce
+from rulings_kit.core.produce import FixedMana
 from rulings_kit.core.state import GameObject, GameState, Zone
 
 
@@ -155,23 +155,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     creature = P.creature()
     return {
         # ---- the four seed cards --------------------------------------------------------
-        "Dream Thief": Spec(
-            keywords=("Flying",),
-            abilities=(
-                TriggeredAbility(
-                    P.enters(),
-                    # checked as it resolves (608.2c); "another" leaves out only the spell
-                    # that became this creature, if it was cast at all
-                    (
-                        E.If(
-                            E.SpellsCastThisTurn(frozenset("U"), another=True),
-                            (E.Draw(1),),
-                            after=True,
-                        ),
-                    ),
-                ),
-            ),
-        ),
         "Goliath Daydreamer": Spec(
             abilities=(
                 TriggeredAbility(
@@ -208,35 +191,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                             2, (E.CreateTokens(token("Eldrazi Scion"), 3),)
                         ),
                     ),
-                ),
-            )
-        ),
-        "Ruin Processor": Spec(
-            abilities=(
-                TriggeredAbility(
-                    P.cast_this_spell(),
-                    (E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),)),),
-                ),
-            )
-        ),
-        "Reflecting Pool": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=False, colors_only=False)
-                ),
-            )
-        ),
-        "Exotic Orchard": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)
-                ),
-            )
-        ),
-        "Fellwar Stone": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(tap=True), mana=WhatLandsCouldProduce(opponents=True, colors_only=True)
                 ),
             )
         ),
@@ -350,24 +304,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             modes=spell(Both(E.ExtraTurn(), E.ExileSelf())),
         ),
         # ---- permanents ----------------------------------------------------------------
-        "Order of Whiteclay": Spec(
-            abilities=(
-                ActivatedAbility(
-                    Cost(ManaCost.parse("{1}{W}{W}"), untap=True),
-                    (
-                        E.ReturnToBattlefield(
-                            "target creature card with mana value 3 or less from your graveyard"
-                        ),
-                    ),
-                    targets=(
-                        P.card_in_graveyard(
-                            "target creature card with mana value 3 or less from your graveyard",
-                            P.creature_card(3),
-                        ),
-                    ),
-                ),
-            )
-        ),
         "Hangarback Walker": Spec(
             abilities=(
                 EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
@@ -393,10 +329,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             ),
         ),
-        "Pili-Pala": Spec(
-            keywords=("Flying",),
-            abilities=(ActivatedAbility(Cost(ManaCost.parse("{2}"), untap=True), mana=AnyColor()),),
-        ),
         "Mutavault": Spec(
             abilities=(
                 tap_mana("C"),
@@ -404,18 +336,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                     Cost(ManaCost.parse("{1}")),
                     (E.BecomeCreature(2, 2, all_creature_types=True, still="Land"),),
                 ),
-            )
-        ),
-        "Vivid Crag": Spec(
-            abilities=(
-                EntersWith(
-                    "charge",
-                    2,
-                    tapped=True,
-                    text="This land enters tapped with two charge counters on it.",
-                ),
-                tap_mana("R"),
-                ActivatedAbility(Cost(tap=True, remove_counter="charge"), mana=AnyColor()),
             )
         ),
         "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),

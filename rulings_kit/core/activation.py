@@ -12,6 +12,7 @@ from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_prob
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
+from rulings_kit.core.produce import activated_abilities
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
@@ -33,7 +34,7 @@ def activate_ability(
     color: str | None = None,
 ) -> None:
     """Activate an activated ability (602.2); a mana ability resolves at once (605.3a)."""
-    abilities = perm.card.activated
+    abilities = activated_abilities(txn.state, perm)
     if not 0 <= index < len(abilities):
         raise IllegalActionError(
             f"{perm.name} has {len(abilities)} activated "

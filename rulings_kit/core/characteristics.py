@@ -1,14 +1,14 @@
 """Characteristics of objects as the continuous effects and counters make them (613).
 
 Only the layers the card pool needs: type-changing effects that make a permanent a
-creature (layer 4, with its base P/T in 7b), keywords granted (layer 6), P/T changes
-from effects, static abilities and counters (7c).
+creature or set a land's subtype (layer 4, with its base P/T in 7b), keywords granted
+(layer 6), P/T changes from effects, static abilities and counters (7c).
 """
 
 from __future__ import annotations
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import affecting, pt_change
+from rulings_kit.core.statics import affecting, pt_change, set_land_type
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -25,9 +25,12 @@ ALL_CREATURE_TYPES = "all creature types"
 
 
 def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
-    """The printed subtypes, plus every creature type while an effect says "with all
-    creature types" (205.3m) — which is not the changeling keyword (702.73a)."""
+    """The printed subtypes, with a land's land types replaced by the one an effect sets
+    (305.7), plus every creature type while an effect says "with all creature types"
+    (205.3m) — which is not the changeling keyword (702.73a)."""
     printed = obj.card.subtypes
+    if obj.zone is Zone.BATTLEFIELD and (sets := set_land_type(state, obj)):
+        printed = (*(t for t in printed if t not in sets.land_types), sets.land_type)
     if obj.zone is Zone.BATTLEFIELD and any(
         e.affected == obj.id and e.all_creature_types for e in state.effects
     ):

@@ -13,7 +13,13 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import ActivatedAbility
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
-from rulings_kit.core.produce import could_lookup, explain_could_produce, mana_replacements
+from rulings_kit.core.produce import (
+    activated_abilities,
+    could_lookup,
+    explain_could_produce,
+    mana_abilities,
+    mana_replacements,
+)
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
 from rulings_kit.core.state import GameObject, GameState
@@ -26,7 +32,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class _Source:
     obj: GameObject
-    ability: int  # index into obj.card.activated
+    ability: int  # index into activated_abilities(state, obj)
     types: tuple[str, ...]
 
 
@@ -39,7 +45,7 @@ def _mana_sources(
     for perm in state.permanents(player):
         if perm.id in exclude or (only is not None and perm.id not in only):
             continue
-        for i, a in enumerate(perm.card.activated):
+        for i, a in enumerate(activated_abilities(state, perm)):
             if a.mana is None or not a.cost.tap or a.cost.untap or a.cost.sacrifice_self:
                 continue
             if not a.cost.mana.is_free or a.cost.remove_counter:
@@ -116,7 +122,7 @@ def pay_mana(
             among = untapped or mine  # a land's name means an untapped one when there is one
             only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:
-            usable = [a for a in perm.card.activated if a.mana is not None]
+            usable = mana_abilities(txn.state, perm)
             if not usable:
                 raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
             problems = cost_problems(txn.state, perm, usable[0])
@@ -210,7 +216,7 @@ def activate_mana_ability(
     txn: Txn, player: str, perm: GameObject, index: int, color: str | None = None
 ) -> None:
     """Activate a mana ability: it doesn't use the stack and resolves at once (605.3)."""
-    ability = perm.card.activated[index]
+    ability = activated_abilities(txn.state, perm)[index]
     assert ability.mana is not None
     raise_problems(cost_problems(txn.state, perm, ability))
     if not ability.cost.mana.is_free:

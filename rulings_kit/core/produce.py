@@ -18,9 +18,10 @@ from itertools import combinations_with_replacement, permutations
 from types import MappingProxyType
 
 from rulings_kit.core.characteristics import is_land
-from rulings_kit.core.definitions import ActivatedAbility, CardDef, ManaReplacement
+from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.statics import set_land_type
 
 Could = Callable[[int], frozenset[str]]
 
@@ -137,8 +138,22 @@ def every_result(
     return {replaced_in_order(state, source, mana, tapped, o) for o in permutations(applicable)}
 
 
-def mana_abilities(obj: GameObject) -> tuple[ActivatedAbility, ...]:
-    return tuple(a for a in obj.card.activated if a.mana is not None)
+def tap_for(mana: str) -> ActivatedAbility:
+    """"{T}: Add [mana symbol].", the intrinsic mana ability of a basic land type (305.6)."""
+    return ActivatedAbility(Cost(tap=True), mana=FixedMana((mana,)))
+
+
+def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """The object's activated abilities now: its card's, unless an effect sets its land
+    subtype: then it loses the abilities of its rules text and has the new basic land
+    type's mana ability instead (305.7)."""
+    if obj.zone is Zone.BATTLEFIELD and (sets := set_land_type(state, obj)):
+        return (tap_for(sets.mana),)
+    return obj.card.activated
+
+
+def mana_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    return tuple(a for a in activated_abilities(state, obj) if a.mana is not None)
 
 
 def could_produce_all(state: GameState) -> Mapping[int, frozenset[str]]:
@@ -156,7 +171,7 @@ _COULD = "_could_produce"
 
 
 def _fixed_point(state: GameState) -> dict[int, frozenset[str]]:
-    sources = [p for p in state.permanents() if mana_abilities(p)]
+    sources = [p for p in state.permanents() if mana_abilities(state, p)]
     known: dict[int, frozenset[str]] = {p.id: frozenset() for p in sources}
 
     def could(i: int) -> frozenset[str]:
@@ -167,7 +182,7 @@ def _fixed_point(state: GameState) -> dict[int, frozenset[str]]:
         changed = False
         for p in sources:
             types: set[str] = set()
-            for ability in mana_abilities(p):
+            for ability in mana_abilities(state, p):
                 assert ability.mana is not None
                 for option in ability.mana.options(state, p, could):
                     for result in every_result(state, p, option, ability.cost.tap):
@@ -200,7 +215,7 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
     mine = sort_types(known.get(permanent.id, frozenset()))
     got = "".join("{%s}" % t for t in mine) or "no type of mana"
     reasons = []
-    for ability in mana_abilities(permanent):
+    for ability in mana_abilities(state, permanent):
         assert ability.mana is not None
         for i in ability.mana.looks_at(state, permanent):
             if i == permanent.id:  # it looks at itself too, which adds nothing

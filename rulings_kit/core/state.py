@@ -118,6 +118,9 @@ class GameObject:
     chosen: str | None = None
     #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
     attached_to: int | None = None
+    #: exiled face down (406.3): the pile it is kept in, named by what exiled it and when
+    #: (406.4); "" for a face-up object
+    face_down: str = ""
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

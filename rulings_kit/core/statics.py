@@ -35,6 +35,16 @@ UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 
 
 @dataclass(frozen=True)
+class SetsLandType:
+    """An effect that sets a land's subtype to a basic land type (305.7): the type, the
+    mana of its intrinsic mana ability (305.6), and the land types (205.3i) it replaces."""
+
+    land_type: str
+    mana: str
+    land_types: frozenset[str]
+
+
+@dataclass(frozen=True)
 class StaticEffect:
     """A static ability's continuous effect (604.1): a P/T change (613.4c), keywords it
     grants (613.1f) or a restriction (509.1a), to the objects ``affects`` picks — or to
@@ -53,6 +63,8 @@ class StaticEffect:
     by: Affects | None = None
     #: "+1/+1 for each land you control": the P/T change counts the permanents it picks
     per: Affects | None = None
+    #: "Enchanted land is a [basic land type]": the subtype it sets (305.7, layer 4)
+    land_type: SetsLandType | None = None
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -126,6 +138,16 @@ def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], .
         found = tuple((p, a) for p in sources for a in p.card.of_kind(StaticEffect)
                       if isinstance(a, StaticEffect))
         object.__setattr__(state, "_statics", found)
+    return found
+
+
+def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
+    """The effect that sets ``obj``'s land subtype (305.7), if any: of several, the latest
+    in timestamp order wins (613.7)."""
+    found = None
+    for source, e in static_effects(state):
+        if e.land_type is not None and e.applies_to(state, source, obj):
+            found = e.land_type
     return found
 
 

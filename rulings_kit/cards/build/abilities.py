@@ -12,7 +12,11 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
-from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
+from rulings_kit.cards.build.printed import (
+    BASIC_LAND_MANA,
+    check_power_toughness,
+    check_type_line,
+)
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.strict import require_handled
@@ -21,7 +25,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
+from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, WhatLandsCouldProduce, tap_for
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import SagaChapters
@@ -29,8 +33,6 @@ from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
 
 _COLOR_LETTERS = ("W", "U", "B", "R", "G")
-#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
-_BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 class Parts:
@@ -170,7 +172,7 @@ class Parts:
         require_handled(cost)
         if a.timing not in ("", "activate only as a sorcery"):
             raise Unsupported(a.timing)
-        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap,
+        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
@@ -194,8 +196,8 @@ class Parts:
             amount = None
         else:
             raise Unsupported(a.text())
-        return d.EntersWith(counter=a.counter, amount=amount, text=self.line(a),
-                            if_kicked=kicked)
+        return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
+                            text=self.line(a), if_kicked=kicked)
 
     @property
     def is_spell(self) -> bool:
@@ -209,6 +211,7 @@ class Parts:
 
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
 _LIFE = re.compile(r"pay (\d+) life$")
+_REMOVE = re.compile(r"remove an? (\S+) counter from ~")
 
 
 def _other_cost(cost: d.Cost, words: str) -> d.Cost:
@@ -216,6 +219,8 @@ def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     "discard a card", "pay 2 life"."""
     if words == "sacrifice ~":
         return replace(cost, sacrifice_self=True)
+    if (counter := _REMOVE.fullmatch(words)) is not None and not cost.remove_counter:
+        return replace(cost, remove_counter=counter.group(1))
     if words == "discard a card":
         return replace(cost, discard=cost.discard + 1)
     if (life := _LIFE.match(words)) is not None:
@@ -261,6 +266,12 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
 
 def _mana(effect: m.AddMana) -> Any:
     require_handled(effect)
+    if effect.could_produce is not None:  # 106.7
+        lands = effect.could_produce
+        if lands != m.Filter(("land",), controller=lands.controller) or lands.controller not in (
+                "you", "an opponent"):
+            raise Unsupported(effect.text())
+        return WhatLandsCouldProduce(lands.controller == "an opponent", not effect.any_type)
     if effect.any_color:
         return AnyColor()
     options = []
@@ -309,10 +320,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
                 sentence = sentence.replace(old, new)
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
                                   "a part the engine can carry out") from None
-    for land_type, letter in _BASIC_LAND_MANA.items():  # intrinsic mana abilities (305.6)
+    for land_type in BASIC_LAND_MANA:  # intrinsic mana abilities (305.6)
         if land_type in subtypes:
-            built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
-                                                      mana=FixedMana((letter,))))
+            built.abilities.append(tap_for(BASIC_LAND_MANA[land_type]))
     if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
         built.abilities += [d.EntersWith(counter="lore", amount=1),
                             SagaChapters(built.final_chapter)]

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import filter_test
 from rulings_kit.cards.build.strict import Unsupported, require_handled
-from rulings_kit.core.effects.conditional import Condition, WasKicked
+from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.turn_record import Did
@@ -56,4 +57,17 @@ def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:
         return YouDid()
     if c.test == "kicked" and in_spell:
         return WasKicked()
+    if c.test == "cast this turn" and c.filter is not None:
+        return _spells_cast(c.filter, c.text())
     return SourceHolds(source_test(c), f"if {c.text()}")
+
+
+def _spells_cast(f: m.Filter, words: str) -> SpellsCastThisTurn:
+    """"if you've cast another blue spell this turn" (the turn record keeps the spells
+    cast, with the permanent each became, 608.3)."""
+    another = f.adjectives[:1] == ("another",)
+    colors = f.adjectives[1:] if another else f.adjectives
+    if f != m.Filter((), adjectives=f.adjectives, noun="spell") or not set(
+            colors) <= set(COLOR_WORDS):
+        raise Unsupported(words)
+    return SpellsCastThisTurn(frozenset(COLOR_WORDS[c] for c in colors), another=another)

@@ -20,6 +20,7 @@ from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
+from rulings_kit.core.effects.zones import PutFromExileIntoGraveyards
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
 from rulings_kit.core.selection import Created, ItSelf
 from rulings_kit.core.state import Zone
@@ -83,6 +84,11 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.DamageTo(said, source, amount, objects, players)
     if isinstance(effect, m.Draw):
         return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
+    if isinstance(effect, m.ProcessExiled):  # the processors (118.3, 608.2c)
+        return PutFromExileIntoGraveyards(effect.amount)
+    if isinstance(effect, m.ExileTop):  # "Exile the top two cards of your library face down."
+        return i.ExileFromTop(said, scope.players(None), scope.quantity(effect.amount),
+                              effect.face_down)
     if isinstance(effect, m.Mill):
         return i.MillCards(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.Discard):

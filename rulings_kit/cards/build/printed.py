@@ -7,6 +7,14 @@ from rulings_kit.cards.model import Card
 from rulings_kit.data.records import CARD_TYPES, SUPERTYPES
 from rulings_kit.errors import CardDefinitionError
 
+#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+#: the land types (205.3i)
+LAND_TYPES = frozenset((
+    "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
+    "Planet", "Plains", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's",
+))
+
 
 def check_type_line(card: Card) -> None:
     """The words before the dash are supertypes (205.4a) and at least one card type

@@ -9,6 +9,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.build.refs import object_target
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import definitions as d
@@ -23,6 +24,7 @@ from rulings_kit.core.statics import (
     RESTRICTIONS,
     Affects,
     Enchant,
+    SetsLandType,
     SpellCostChange,
     StaticEffect,
 )
@@ -44,10 +46,10 @@ def signed(value: str) -> int:
     return int(text)
 
 
-def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
+def _affects(what: m.ObjectRef, noun: str = "creature") -> tuple[Affects | None, bool]:
     """Which objects a static ability's words name: (test, or attached-to)."""
     if isinstance(what, m.AttachedRef):
-        if what.noun != "creature":
+        if what.noun != noun:
             raise Unsupported(what.text())
         return None, True
     if isinstance(what, m.SelfRef):
@@ -115,6 +117,12 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
+    if isinstance(e, m.SetLandType):  # "Enchanted land is an Island." (305.7, layer 4)
+        affects, attached = _affects(e.what, "land")
+        if e.land_type not in BASIC_LAND_MANA:
+            raise Unsupported(e.text())
+        sets = SetsLandType(e.land_type, BASIC_LAND_MANA[e.land_type], LAND_TYPES)
+        return StaticEffect(text, affects, attached, land_type=sets)
     raise Unsupported(e.text())
 
 

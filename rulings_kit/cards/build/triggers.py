@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards import parts as P
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
@@ -172,6 +173,8 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
             return (e.player == me.controller) == mine
 
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
+    if event.event == "cast this spell" and mine:
+        return P.cast_this_spell()  # it triggers from the stack (603.2)
     if event.event == "cast":
         test = filter_test(event.filter) if event.filter is not None else None
 

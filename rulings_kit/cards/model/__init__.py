@@ -76,7 +76,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled
 from rulings_kit.cards.model.objects import (
     YOU,
     Amount,
@@ -108,6 +108,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     Restrict,
+    SetLandType,
     SetPowerToughness,
 )
 
@@ -179,6 +180,7 @@ __all__ = [
     "PlayerRef",
     "PlayerRule",
     "Prevent",
+    "ProcessExiled",
     "Pump",
     "PutCounters",
     "PutObject",
@@ -193,6 +195,7 @@ __all__ = [
     "SelfAndAnother",
     "SelfRef",
     "Sentences",
+    "SetLandType",
     "SetPowerToughness",
     "SpellAbility",
     "StatOf",

@@ -40,6 +40,7 @@ class Cost:
     loyalty: int | None = None
     others: tuple[str, ...] = ()  # "sacrifice ~", "pay 2 life", "discard a card"
     loyalty_x: bool = False  # "[−X]": remove X loyalty counters, X chosen (107.3, 606.4)
+    untap: bool = False  # {Q}, the untap symbol (107.6)
 
     def text(self) -> str:
         if self.loyalty_x:
@@ -50,6 +51,8 @@ class Cost:
         parts = [self.mana] if self.mana else []
         if self.tap:
             parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
         parts += [capitalize(o) for o in self.others]
         return ", ".join(parts)
 
@@ -245,7 +248,8 @@ class EntersReplacement:
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
             each = f" for each {self.for_each.text()}" if self.for_each else ""
-            return f"{who} enters with {what} on it{each}."
+            tapped = " tapped" if self.tapped else ""
+            return f"{who} enters{tapped} with {what} on it{each}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
 

@@ -35,7 +35,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -56,6 +56,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     Restrict,
+    SetLandType,
     SetPowerToughness,
 )
 from rulings_kit.cards.model.words import abilities_words, many_objects
@@ -382,9 +383,16 @@ class AddMana:
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
+    #: "one mana of any color/type that a land you control could produce" (106.7)
+    could_produce: Filter | None = None
+    any_type: bool = False  # "of any type" (colourless too) rather than "of any color"
 
     def text(self) -> str:
-        if self.any_color:
+        if self.could_produce is not None:
+            kind = "type" if self.any_type else "color"
+            added = (f"add one mana of any {kind} that "
+                     f"{count_of(Fixed(1), self.could_produce.text())} could produce")
+        elif self.any_color:
             added = "add one mana of any color"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
@@ -491,6 +499,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | ExileIfWouldDie | Lure)
+          | ExileTop | ExileIfWouldDie | Lure | SetLandType
+          | ProcessExiled)
 
 

@@ -64,7 +64,24 @@ class ExileTop:
 
     amount: Amount
     then: str = ""  # one of IMPULSES, or "" for no permission
+    face_down: bool = False  # "... face down" (406.3)
 
     def text(self) -> str:
         words = f"exile {top_cards(self.amount)} of your library"
+        words += " face down" if self.face_down else ""
         return f"{words}. {self.then[:1].upper()}{self.then[1:]}" if self.then else words
+
+
+@part
+@dataclass(frozen=True)
+class ProcessExiled:
+    """"put a card an opponent owns from exile into that player's graveyard", "put two
+    cards your opponents own from exile into their owners' graveyards" (the processors)."""
+
+    amount: int
+
+    def text(self) -> str:
+        if self.amount == 1:
+            return "put a card an opponent owns from exile into that player's graveyard"
+        return (f"put {number_word(self.amount)} cards your opponents own from exile into "
+                "their owners' graveyards")

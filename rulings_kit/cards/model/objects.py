@@ -431,7 +431,10 @@ class Condition:
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
         if self.test == "cast this turn" and self.filter is not None:
-            return f"you've cast {count_of(Fixed(1), self.filter.text())} this turn"
+            what = self.filter.text()
+            if self.filter.adjectives[:1] != ("another",):
+                what = count_of(Fixed(1), what)
+            return f"you've cast {what} this turn"
         if self.test == "drawn this turn":
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

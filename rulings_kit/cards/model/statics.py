@@ -153,3 +153,17 @@ class AddTypes:
         if self.others == "":
             return f"{self.what.text()} is {self.types}"
         return f"{self.what.text()} is {self.types} in addition to its other {self.others}"
+
+
+@part
+@dataclass(frozen=True)
+class SetLandType:
+    """"Enchanted land is an Island.": sets the land's subtype to a basic land type, so it
+    has that type's mana ability instead of the abilities of its rules text (305.7)."""
+
+    what: ObjectRef
+    land_type: str  # "Island"
+
+    def text(self) -> str:
+        article = "an" if self.land_type.startswith("I") else "a"  # of the five, only Island
+        return f"{self.what.text()} is {article} {self.land_type}"

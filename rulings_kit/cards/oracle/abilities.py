@@ -35,6 +35,7 @@ from rulings_kit.cards.model import (
     Prevent,
     Pump,
     Restrict,
+    SetLandType,
     SetPowerToughness,
     SpellAbility,
     StaticAbility,
@@ -107,17 +108,20 @@ def cost(cur: Cursor) -> Cost:
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
         return Cost(loyalty=int(word))
-    mana, tap, others = "", False, []
+    mana, tap, untap, others = "", False, False, []
     while True:
         if cur.peek() == "{t}":
             cur.take()
             tap = True
+        elif cur.peek() == "{q}":  # the untap symbol (107.6)
+            cur.take()
+            untap = True
         elif cur.peek().startswith("{"):
             mana = _mana(cur)
         else:
             others.append(_cost_action(cur))
         if not cur.accept(","):
-            return Cost(mana, tap, None, tuple(others))
+            return Cost(mana, tap, None, tuple(others), untap=untap)
 
 
 def _cost_action(cur: Cursor) -> str:
@@ -126,6 +130,10 @@ def _cost_action(cur: Cursor) -> str:
     if verb == "pay":
         amount(cur)
         cur.expect("life")
+    elif verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
+        cur.one_of(("a", "an"))
+        cur.take()
+        cur.expect("counter from ~")
     elif cur.peek() == "~":
         cur.take()
     else:
@@ -213,6 +221,8 @@ def _player_event(cur: Cursor) -> PlayerEvent:
         return PlayerEvent(who, verb, filter_(cur), n)
     if verb != "cast":
         return PlayerEvent(who, verb)
+    if who == "you" and cur.accept("~"):  # it triggers from the stack (603.2)
+        return PlayerEvent(who, "cast this spell")
     cur.one_of(("a", "an"))
     return PlayerEvent(who, "cast", filter_(cur))
 
@@ -268,6 +278,8 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
         cur.expect(", it enters with")
         return replace(_counters(cur), condition=cond)
     cur.expect("~ enters")
+    if cur.accept("tapped with"):  # "~ enters tapped with two charge counters on it."
+        return replace(_counters(cur), tapped=True)
     if cur.accept("tapped"):
         unless = condition(cur) if cur.accept("unless") else None
         cur.expect(".")
@@ -349,9 +361,11 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return Restrict(who, rule, by=by)
 
 
-def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes | SetLandType:
     if cur.accept("legendary"):
         return AddTypes(who, "legendary", "")
+    if land_type := cur.attempt(_basic_land_type):  # "Enchanted land is an Island." (305.7)
+        return SetLandType(who, land_type)
     start = cur.pos
     cur.one_of(("a", "an"))
     colors_and_subtypes(cur)
@@ -360,6 +374,18 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
     types = " ".join(t.text for t in cur.toks[start:cur.pos])
     cur.expect("in addition to its other")
     return AddTypes(who, types, cur.one_of(("types", "colors and types")))
+
+
+#: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)
+_BASIC_LAND_TYPES = {f"{'an' if t == 'Island' else 'a'} {t.lower()}": t
+                     for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+
+
+def _basic_land_type(cur: Cursor) -> str:
+    land_type = _BASIC_LAND_TYPES[cur.one_of(tuple(_BASIC_LAND_TYPES))]
+    if cur.peek() != ".":  # "is a Forest in addition to its other types" adds it instead
+        raise cur.fail(".")
+    return land_type
 
 
 def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:

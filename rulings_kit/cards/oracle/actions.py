@@ -331,7 +331,14 @@ def add_mana(cur: Cursor) -> AddMana:
     """'{G}', '{B} or {G}', 'one mana of any color', 'two mana in any combination of
     colors', 'X mana of any one color' (106.1), then perhaps 'Spend this mana only to cast
     ...' (106.6)."""
-    if cur.accept("one mana of any color"):
+    if cur.peek(5) == "that" and cur.accept("one mana of any"):
+        # "... of any color that a land an opponent controls could produce" (106.7)
+        kind = cur.one_of(("color", "type"))
+        cur.expect("that")
+        cur.one_of(("a", "an"))
+        found = AddMana((), could_produce=filter_(cur), any_type=kind == "type")
+        cur.expect("could produce")
+    elif cur.accept("one mana of any color"):
         found = AddMana((), any_color=True)
     elif cur.accept("an amount of"):  # "an amount of {G} equal to this creature's power"
         symbol = mana_symbols(cur)

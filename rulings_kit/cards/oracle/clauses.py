@@ -41,6 +41,7 @@ from rulings_kit.cards.model import (
     Pay,
     PerEach,
     PlayerRef,
+    ProcessExiled,
     Pump,
     PutObject,
     Restrict,
@@ -53,6 +54,7 @@ from rulings_kit.cards.model import (
     WhereX,
 )
 from rulings_kit.cards.model.effects import PLACES
+from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.oracle.actions import (
     add_mana,
     becomes,
@@ -221,6 +223,8 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "put":
         if (counters := cur.attempt(put_counters)) is not None:
             return counters
+        if (processed := cur.attempt(_process_exiled)) is not None:
+            return processed
         what = obj(cur)
         return PutObject(what, cur.one_of(PLACES))
     if verb == "create":
@@ -233,6 +237,18 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+#: after "put": what the processors put from exile into a graveyard, by how many cards
+_PROCESSED = {
+    "a card an opponent owns from exile into that player's graveyard": 1,
+    **{f"{number_word(n)} cards your opponents own from exile into their owners' graveyards": n
+       for n in range(2, 4)},
+}
+
+
+def _process_exiled(cur: Cursor) -> ProcessExiled:
+    return ProcessExiled(_PROCESSED[cur.one_of(tuple(_PROCESSED))])
 
 
 def _have_do(cur: Cursor) -> DealDamage | Pump | Become:

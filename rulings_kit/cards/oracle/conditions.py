@@ -4,6 +4,8 @@ happened this turn, what an object is or has."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulings_kit.cards.model import (
     Condition,
     EachRef,
@@ -114,8 +116,12 @@ def _you_have_done(cur: Cursor) -> Condition:
     cards this turn', 'gained 3 or more life this turn'."""
     you = PlayerRef("you")
     if cur.accept("cast"):
-        cur.one_of(("a", "an"))
+        another = cur.accept("another")  # not the spell that became this object
+        if not another:
+            cur.one_of(("a", "an"))
         found = filter_(cur)
+        if another:
+            found = replace(found, adjectives=("another", *found.adjectives))
         cur.expect("this turn")
         return Condition(you, "cast this turn", found)
     if cur.accept("drawn"):

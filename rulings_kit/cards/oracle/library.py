@@ -51,6 +51,8 @@ def exile_top(cur: Cursor) -> ExileTop:
     n = amount(cur) if cur.peek() != "card" else Fixed(1)
     cur.one_of(("card", "cards"))
     cur.expect("of your library")
+    if cur.accept("face down"):  # 406.3
+        return ExileTop(n, face_down=True)
     start = cur.pos
     if cur.accept(".") and (then := next((i for i in IMPULSES if cur.accept(i)), "")):
         return ExileTop(n, then)

@@ -10,18 +10,20 @@ from typing import Any
 
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Kind
 
 
 @dataclass(frozen=True)
 class Optionally(Worded):
-    """"You may [instructions]": its controller chooses as it resolves (608.2d)."""
+    """"You may [instructions]": its controller chooses as it resolves (608.2d; for a
+    triggered ability, 603.5: it went on the stack whatever the choice would be)."""
 
     effects: tuple[Any, ...]
 
     def run(self, ctx: Resolution) -> None:
         prompt = f"{ctx.controller} may {self.words.removeprefix('You may ')}"
-        ctx.did = ctx.txn.ask_may(ctx.obj, ctx.controller, prompt.rstrip("."), "608.2d")
+        rule = "603.5" if ctx.obj.kind is Kind.TRIGGER else "608.2d"
+        ctx.did = ctx.txn.ask_may(ctx.obj, ctx.controller, prompt.rstrip("."), rule)
         if ctx.did:
             for effect in self.effects:
                 effect.run(ctx)

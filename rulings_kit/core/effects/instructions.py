@@ -96,6 +96,37 @@ class MillCards(Worded):
 
 
 @dataclass(frozen=True)
+class ExileFromTop(Worded):
+    """Players exile cards from the top of their library (406.2), perhaps face down
+    (406.3): those go into a pile of their own, kept apart by what exiled them and when
+    (406.4)."""
+
+    players: Players
+    amount: Quantity
+    face_down: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            pile = face_down_pile(ctx, p) if self.face_down else ""
+            for card in ctx.state.player(p).library[: self.amount.value(ctx)]:
+                how = "exiled face down from the top (406.3)" if pile else "exiled from the top"
+                ctx.txn.move(ctx.state.obj(card), Zone.EXILE, how=how, rule="406.2",
+                             face_down=pile)
+
+
+def face_down_pile(ctx: Resolution, owner: str) -> str:
+    """A new pile's name for the cards this resolution exiles face down (406.4: piles by
+    what exiled them and when): "[its source]'s face-down pile of turn 3", with a number
+    if that name is taken already."""
+    name = f"{ctx.obj.name}'s face-down pile of turn {ctx.state.turn}"
+    taken = {ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile}
+    n = 1
+    while (pile := name if n == 1 else f"{name} ({n})") in taken:
+        n += 1
+    return pile
+
+
+@dataclass(frozen=True)
 class DiscardCards(Worded):
     """Players discard cards of their choice (701.9a), or at random (701.9b)."""
 

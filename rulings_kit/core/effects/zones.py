@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+import random
+from collections import defaultdict
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
@@ -12,8 +15,8 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.effects.common import amount_word, option_for, refer
-from rulings_kit.core.questions import Ask
-from rulings_kit.core.state import SpellReplacement, Zone
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.state import GameObject, SpellReplacement, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import a_or_an, lower_first, one_of_types, plural, spoken
 
@@ -122,6 +125,34 @@ class PutExiledCardsIntoGraveyard:
             "an opponent owns from exile into that player's graveyard",
         ):
             return
+        ctx.did = True
+        PutFromExileIntoGraveyards(self.count).run(ctx)
+        if ctx.did:
+            for effect in self.then:
+                effect.run(ctx)
+
+    def text(self, name: str) -> str:
+        if self.count == 1:
+            s = "you may put a card an opponent owns from exile into that player's graveyard."
+        else:
+            s = (
+                f"you may put {amount_word(self.count)} cards your opponents own from exile "
+                "into their owners' graveyards."
+            )
+        then = " ".join(e.text(name) for e in self.then)
+        return f"{s} If you do, {lower_first(then)}" if then else s
+
+
+@dataclass(frozen=True)
+class PutFromExileIntoGraveyards:
+    """ "Put N cards your opponents own from exile into their owners' graveyards": all
+    of them or, if there are too few, none (118.3), and then "if you do" is false
+    (608.2c)."""
+
+    count: int
+
+    def run(self, ctx: Resolution) -> None:
+        txn, me = ctx.txn, ctx.controller
         exiled = [ctx.state.obj(i) for p in ctx.state.players if p.name != me for i in p.exile]
         if len(exiled) < self.count:  # 118.3: can't do it in full, so nothing happens
             txn.emit(
@@ -134,6 +165,7 @@ class PutExiledCardsIntoGraveyard:
                     did_nothing=True,
                 )
             )
+            ctx.did = False
             return
         picked = txn.ask_pick(
             Ask.CHOOSE,
@@ -141,27 +173,20 @@ class PutExiledCardsIntoGraveyard:
             me,
             "cards an opponent owns in exile",
             "608.2c",
-            [option_for(ctx, o) for o in exiled],
+            exiled_options(ctx, exiled),
             (self.count, self.count),
             says="{player} puts {cards} from exile into the graveyard",
         )
-        for i in picked:
+        for i in at_random_from_piles(ctx, exiled, picked):
             txn.move(
                 txn.state.obj(i), Zone.GRAVEYARD, how=f"processed by {ctx.obj.name}", rule="608.2c"
             )
-        for effect in self.then:
-            effect.run(ctx)
 
     def text(self, name: str) -> str:
         if self.count == 1:
-            s = "you may put a card an opponent owns from exile into that player's graveyard."
-        else:
-            s = (
-                f"you may put {amount_word(self.count)} cards your opponents own from exile "
-                "into their owners' graveyards."
-            )
-        then = " ".join(e.text(name) for e in self.then)
-        return f"{s} If you do, {lower_first(then)}" if then else s
+            return "Put a card an opponent owns from exile into that player's graveyard."
+        return (f"Put {amount_word(self.count)} cards your opponents own from exile into "
+                "their owners' graveyards.")
 
 
 @dataclass(frozen=True)
@@ -236,3 +261,33 @@ class SacrificeUnless:
     def text(self, name: str) -> str:
         what = one_of_types(self.types)
         return f"sacrifice {refer(name)} unless you sacrifice {what}."
+
+
+def exiled_options(ctx: Resolution, exiled: Sequence[GameObject]) -> list[Option]:
+    """What a player may choose among exiled cards (406.4): a face-up card itself; for a
+    face-down card, which they can't look at, only its pile, one option per card of it."""
+    return [
+        Option(("pile", o.face_down, k), f"a card of {o.face_down}", (o.face_down,))
+        if o.face_down else option_for(ctx, o)
+        for k, o in enumerate(exiled)
+    ]
+
+
+def at_random_from_piles(
+    ctx: Resolution, exiled: Sequence[GameObject], picked: Sequence[Hashable]
+) -> list[int]:
+    """The cards chosen: each pile chosen gives that many of its cards, chosen at random
+    (406.4; the state's seed makes it the same every run)."""
+    ids = [p for p in picked if isinstance(p, int)]
+    wanted: dict[str, int] = defaultdict(int)
+    for p in picked:
+        if isinstance(p, tuple):
+            wanted[p[1]] += 1
+    rng = random.Random(ctx.state.seed)
+    for pile, n in wanted.items():
+        cards = [o.id for o in exiled if o.face_down == pile]
+        chosen = rng.sample(cards, n)
+        ctx.txn.emit(ev.Noted("406.4", f"{ctx.controller} chooses {pile}; {plural(n, 'card')} "
+                              f"of it {'is' if n == 1 else 'are'} chosen at random"))
+        ids += chosen
+    return ids
