@@ -8,10 +8,13 @@ builds; the rest need parts the grammar or the engine's interpreter doesn't have
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from rulings_kit import data
 from rulings_kit.cards.build import build, card_from_record
+from rulings_kit.cards.model import Card
+from rulings_kit.cards.oracle import compile_card
 from rulings_kit.core.definitions import CardDef
 
 #: bundled cards built from their Oracle text
@@ -32,3 +35,11 @@ FROM_ORACLE_TEXT: frozenset[str] = frozenset({
 def from_oracle_text(name: str) -> CardDef:
     """The definition of a bundled card built from its Oracle text."""
     return build(card_from_record(data.card(name)))
+
+
+@cache
+def card_data(name: str) -> Card:
+    """A bundled card built from its Oracle text as data: its printed characteristics and
+    the typed parts its text compiles to (no Oracle text), ready for JSON."""
+    record = data.card(name)
+    return replace(card_from_record(record), text="", abilities=compile_card(record).abilities)

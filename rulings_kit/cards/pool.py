@@ -1,6 +1,6 @@
 """Hand-built definitions of the bundled cards the Oracle-text compiler and interpreter
-can't build yet (:mod:`rulings_kit.cards.bundled` lists the ones they can), and of the
-tokens these cards create: each card's abilities, declared from typed parts.
+can't build yet (:mod:`rulings_kit.cards.bundled` lists the ones they can): each card's
+abilities, declared from typed parts.
 
 Printed characteristics (cost, types, colours, P/T) come from the bundled Oracle data;
 here each card says only what it does.
@@ -140,14 +140,6 @@ def _rebound_cast() -> TriggeredAbility:
     return TriggeredAbility(
         _your_next_upkeep(), (E.CastWithoutPayingManaCost(only_subject=True),), delayed=True
     )
-
-
-TOKENS: dict[str, Spec] = {
-    "Eldrazi Scion": Spec(
-        abilities=(ActivatedAbility(Cost(sacrifice_self=True), mana=FixedMana(("C",))),)
-    ),
-    "Thopter": Spec(keywords=("Flying",)),
-}
 
 
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
@@ -419,5 +411,4 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             )
         ),
         "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),
-        **TOKENS,
     }

@@ -60,12 +60,6 @@ from rulings_kit.errors import IllegalActionError
             "Spell",
             "If this spell was kicked, that creature gets +2/+2 until end of turn.",
         ),
-        (E.LoseLife(3), "Spell", "You lose 3 life."),
-        (
-            E.LoseLife(E.ManaValueOfTarget(0, "creature")),
-            "Spell",
-            "You lose life equal to that creature's mana value.",
-        ),
         (
             E.PutExiledCardsIntoGraveyard(1, (E.Draw(1),)),
             "This creature",

@@ -10,7 +10,6 @@ from rulings_kit.core.effects.cards import Draw, DrawThenDiscard, DrawThenPutBac
 from rulings_kit.core.effects.common import (
     Amount,
     CountersOnSource,
-    ManaValueOfTarget,
     Quantity,
 )
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
@@ -22,7 +21,6 @@ from rulings_kit.core.effects.gains import (
     CreateTokens,
     ExtraTurn,
     GainLife,
-    LoseLife,
 )
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
@@ -68,8 +66,6 @@ __all__ = [
     "Fight",
     "GainLife",
     "If",
-    "LoseLife",
-    "ManaValueOfTarget",
     "Pump",
     "PutExiledCardsIntoGraveyard",
     "Quantity",

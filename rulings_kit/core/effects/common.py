@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from rulings_kit.core.characteristics import mana_value
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
@@ -23,23 +22,6 @@ class Quantity(Protocol):
 
     @property
     def words(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class ManaValueOfTarget:
-    """The mana value of one use of "target", as it last existed if it has left (608.2h):
-    "equal to that permanent's mana value"."""
-
-    group: int = 0
-    noun: str = "permanent"
-
-    def value(self, ctx: Resolution) -> int:
-        known = ctx.last_known_targets(self.group)
-        return sum(mana_value(o) for o in known)
-
-    @property
-    def words(self) -> str:
-        return f"that {self.noun}'s mana value"
 
 
 @dataclass(frozen=True)

@@ -45,23 +45,6 @@ class GainLife:
 
 
 @dataclass(frozen=True)
-class LoseLife:
-    """ "You lose N life." or "You lose life equal to that permanent's mana value."
-    (119.3); an amount about a target that has left uses its last known information
-    (608.2h)."""
-
-    amount: Amount
-
-    def run(self, ctx: Resolution) -> None:
-        ctx.txn.change_life(ctx.controller, -amount_of(ctx, self.amount), "119.3")
-
-    def text(self, name: str) -> str:
-        if isinstance(self.amount, int | str):
-            return f"You lose {self.amount} life."
-        return f"You lose life equal to {amount_word(self.amount)}."
-
-
-@dataclass(frozen=True)
 class CreateTokens:
     """ "Create N P/T ... tokens" (111.1); ``count`` may be a quantity ("a token for
     each +1/+1 counter on this creature", counted as it resolves, 608.2h)."""
