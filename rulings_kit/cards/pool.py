@@ -144,7 +144,6 @@ def _rebound_cast() -> TriggeredAbility:
 
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     """Every card's Spec. ``token`` looks up a token's definition by name."""
-    creature = P.creature()
     return {
         # ---- the four seed cards --------------------------------------------------------
         "Dream Thief": Spec(
@@ -274,25 +273,9 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             ),
         ),
-        "Burst Lightning": Spec(
-            kicker="{4}",
-            keywords=("Kicker {4}",),
-            modes=spell(E.DealDamage(2, instead=(E.WasKicked(), 4)), targets=(P.any_target(),)),
-        ),
         "Ghostfire": Spec(
             characteristic=("This spell is colorless.",),
             modes=spell(E.DealDamage(3), targets=(P.any_target(),)),
-        ),
-        "Vines of Vastwood": Spec(
-            kicker="{G}",
-            keywords=("Kicker {G}",),
-            modes=spell(
-                Both(
-                    E.ShroudFromOpponents(),
-                    E.If(E.WasKicked(), (E.Pump(4, 4, who="that creature"),)),
-                ),
-                targets=(creature,),
-            ),
         ),
         "Comet Storm": Spec(
             kicker="{1}",
@@ -312,23 +295,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             ),
             modes=spell(E.DealDamage("X"), targets=(P.any_target(),)),
-        ),
-        "Beacon of Unrest": Spec(
-            modes=spell(
-                Both(
-                    E.ReturnToBattlefield(
-                        "target artifact or creature card from a graveyard", under_your_control=True
-                    ),
-                    E.ShuffleSelfIntoLibrary(),
-                ),
-                targets=(
-                    P.card_in_graveyard(
-                        "target artifact or creature card from a graveyard",
-                        lambda o: bool({"Artifact", "Creature"} & set(o.card.types)),
-                        yours=False,
-                    ),
-                ),
-            )
         ),
         "Staggershock": Spec(
             trailing=("Rebound",),

@@ -17,10 +17,8 @@ from rulings_kit.errors import CardDefinitionError
 #: with the part of their text the compiler or the interpreter doesn't have yet
 HAND_BUILT = {
     "Banefire": "can't be countered if X is 5 or more, damage can't be prevented",
-    "Beacon of Unrest": "a card from any graveyard onto the battlefield; shuffle itself",
     "Blight Herder": "process two cards from exile when cast",
     "Brainstorm": "put cards from your hand on top of your library",
-    "Burst Lightning": "more damage instead, if kicked",
     "Comet Storm": "multikicker",
     "Contamination": "sacrifice unless; replace a land's mana",
     "Dream Thief": "a condition on spells cast this turn",
@@ -42,7 +40,6 @@ HAND_BUILT = {
     "Staggershock": "rebound",
     "Temporal Mastery": "an extra turn; miracle",
     "Thought Harvester": "devoid; an opponent exiles from their library",
-    "Vines of Vastwood": "can't be the target of an opponent's spells",
     "Vivid Crag": "enters with charge counters; remove one as a cost",
     "Voracious Hydra": "X counters; double counters; a modal enters trigger",
 }

@@ -349,8 +349,14 @@ def written(card: m.Card, parts: m.CardText) -> str:
     if not {"Instant", "Sorcery"} & set(card.types):
         return parts.text()
     text = "\n".join(a.text() for a in parts.abilities)
-    text = re.sub(r"(^|\n)~(?= costs| can't be countered)", r"\1This spell", text)
-    return re.sub(r"~(?= costs| can't be countered)", "this spell", text).replace("~", card.name)
+    text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
+                             else "this spell", text)
+    return text.replace("~", card.name)
+
+
+#: where a spell's Oracle text calls it "this spell", not by its name: what it costs, is
+#: (its colour) or was (kicked), and whether it can be countered
+_SPELL_ITSELF = re.compile(r"(^|(?<=\n))?~(?= costs| can't be countered| was kicked| is colorless)")
 
 
 __all__ = ["definition", "words"]

@@ -12,11 +12,12 @@ from rulings_kit.cards.build.refs import Scope, matching
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
-from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.conditional import If, Instead
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
@@ -39,7 +40,10 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     require_handled(effect)
     if isinstance(effect, m.Sentences):
         out: list[Any] = []
-        for part in effect.parts:
+        for before, part in zip((None, *effect.parts), effect.parts, strict=False):
+            if isinstance(part, m.IfThen) and part.instead and out:
+                out[-1:] = [_instead(part, before, out[-1], scope, name)]
+                continue
             if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
                     and out[-1].verb == "destroy":
                 # "Destroy ... It can't be regenerated.": one instruction (701.19c)
@@ -55,6 +59,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
+        if effect.instead:
+            raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
         condition = resolution_condition(effect.condition, scope.in_spell)
         return (If(condition, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.PerEach):
@@ -70,6 +76,18 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if found is None:
         raise Unsupported(effect.text().replace("~", name))
     return (found,)
+
+
+def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scope,
+             name: str) -> Instead:
+    """ "If this spell was kicked, it deals 4 damage instead.": the sentence before is
+    replaced when the condition holds (614.1a); its "it" is that sentence's source."""
+    effect = part.effect
+    if isinstance(effect, m.DealDamage) and isinstance(before, m.DealDamage) and isinstance(
+            effect.source, m.ItRef):
+        effect = replace(effect, source=before.source)
+    condition = resolution_condition(part.condition, scope.in_spell)
+    return Instead(condition, interpret(effect, scope, name), (replaced,))
 
 
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
@@ -127,7 +145,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Restrict) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         if effect.rule not in ("can't block", "can't be blocked", "can't attack",
-                               "can't attack or block"):
+                               "can't attack or block", UNTARGETABLE_BY_OPPONENTS):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
     if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
@@ -144,6 +162,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             effect.what, m.EachRef) and effect.what.article in ("a", "an") and \
             effect.what.filter.zone == "from your hand":
         return i.PutFromHand(said, filter_test(effect.what.filter))
+    if isinstance(effect, m.PutObject) and effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(
+            effect.what, m.TargetRef) and effect.what.filter is not None and \
+            effect.what.filter.zone.endswith(("graveyard", "graveyards")):
+        return i.MoveObjects(said, scope.objects(effect.what), _PUT_ONTO_BATTLEFIELD[effect.to])
     if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
             effect.to, m.ItRef) and scope.it_created:
         return AttachSelfTo(said, Created())
@@ -159,6 +181,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.FightBetween(said, first, scope.objects(effect.second))
     return None
 
+
+#: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
+_PUT_ONTO_BATTLEFIELD = {"onto the battlefield under your control":
+                         "put onto the battlefield under your control"}
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),
@@ -221,7 +247,8 @@ def _move(effect: m.Move, scope: Scope, said: str) -> Any:
         scope.objects(effect.what)
         return CounterTarget(what=effect.what.text().removeprefix("target "), unless_pays=tax)
     what = scope.objects(effect.what)
-    if effect.verb in ("destroy", "exile", "return to hand", "regenerate"):
+    if effect.verb in ("destroy", "exile", "return to hand", "regenerate",
+                       "shuffle into library"):
         return i.MoveObjects(said, what, effect.verb)
     if effect.verb in ("tap", "untap"):
         return i.TapObjects(said, what, untap=effect.verb == "untap")

@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SameRecipient,
     SelfRef,
     StatOf,
     TargetRef,
@@ -65,6 +66,8 @@ class Scope:
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
+    #: where the last damage went: an "instead" sentence's "the same recipient" (614.1a)
+    damaged: tuple[Objects | None, Players | None] | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -145,6 +148,12 @@ class Scope:
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         """Where damage goes: objects, players, or "any target" (115.4)."""
+        if isinstance(ref, SameRecipient) and self.damaged is not None:
+            return self.damaged
+        self.damaged = self._damage_to(ref)
+        return self.damaged
+
+    def _damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
             found = Targeted(len(self.specs))
             self.specs.append(TargetSpec(ref.who, _player_or_planeswalker, zones=_BATTLEFIELD))

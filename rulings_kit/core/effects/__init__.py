@@ -13,7 +13,7 @@ from rulings_kit.core.effects.common import (
     Quantity,
 )
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
-from rulings_kit.core.effects.continuous import BecomeCreature, Pump, ShroudFromOpponents
+from rulings_kit.core.effects.continuous import BecomeCreature, Pump
 from rulings_kit.core.effects.counters import AddCounters, DoubleCounters
 from rulings_kit.core.effects.damage import DealDamage, DivideDamageEvenly, Fight
 from rulings_kit.core.effects.gains import (
@@ -72,7 +72,6 @@ __all__ = [
     "ReturnToBattlefield",
     "SacrificeUnless",
     "Scry",
-    "ShroudFromOpponents",
     "ShuffleSelfIntoLibrary",
     "SpellsCastThisTurn",
     "WasKicked",

@@ -141,14 +141,16 @@ _MOVES = {
     "return to hand": (Zone.HAND, "400.7"),
     "sacrifice": (Zone.GRAVEYARD, "701.21a"),
     "put on top of library": (Zone.LIBRARY, "400.7"),
+    "shuffle into library": (Zone.LIBRARY, "701.24a"),
 }
 
 
 @dataclass(frozen=True)
 class MoveObjects(Worded):
     """Destroy (701.8a), exile (406.2), return to its owner's hand, sacrifice (701.21a),
-    put onto the battlefield (under its owner's control, 110.2a; "tapped" if so):
-    each object found goes to its owner's zone and becomes a new object (400.7)."""
+    shuffle into its owner's library (701.24a), put onto the battlefield (under its
+    owner's control, or "under your control", 110.2a; "tapped" if so): each object
+    found goes to its owner's zone and becomes a new object (400.7)."""
 
     objects: Objects
     verb: str
@@ -163,8 +165,9 @@ class MoveObjects(Worded):
             return
         if self.verb.startswith("put onto the battlefield"):
             for o in self.objects.objects(ctx):
+                yours = self.verb.endswith("under your control")
                 ctx.txn.enter_battlefield(
-                    ctx.state.obj(o.id), o.owner, how=f"put there by "
+                    ctx.state.obj(o.id), ctx.controller if yours else o.owner, how=f"put there by "
                     f"{spoken(ctx.obj.display_name)}", rule="608.2c",
                     tapped=self.verb.endswith("tapped"))
             return
@@ -182,6 +185,11 @@ class MoveObjects(Worded):
                 continue
             if self.verb == "sacrifice" and o.controller != ctx.controller:
                 continue  # only its controller can sacrifice a permanent (701.21a)
+            if self.verb == "shuffle into library":
+                ctx.txn.move(ctx.state.obj(o.id), zone, how="shuffled into its owner's library "
+                             f"by {spoken(ctx.obj.display_name)}", rule=rule)
+                ctx.txn.shuffle(o.owner)
+                continue
             how = {"destroy": "destroyed", "exile": "exiled", "sacrifice": "sacrificed",
                    "return to hand": "returned to its owner's hand",
                    "put on top of library": "put on top of its owner's library"}[self.verb]
