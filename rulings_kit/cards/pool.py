@@ -179,16 +179,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             keywords=("Flying",),
             abilities=(TriggeredAbility(_ivy_trigger(), (E.CopySpell(targets_source=True),)),),
         ),
-        "Thought Harvester": Spec(
-            keywords=("Devoid", "Flying"),
-            abilities=(
-                TriggeredAbility(
-                    P.you_cast(_colorless, "Whenever you cast a colorless spell"),
-                    (E.ExileTopOfLibrary(1, "target opponent"),),
-                    targets=(P.player("target opponent", opponent=True),),
-                ),
-            ),
-        ),
         # ---- processors and mana -----------------------------------------------------
         "Blight Herder": Spec(
             abilities=(
@@ -273,10 +263,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             ),
         ),
-        "Ghostfire": Spec(
-            characteristic=("This spell is colorless.",),
-            modes=spell(E.DealDamage(3), targets=(P.any_target(),)),
-        ),
         "Comet Storm": Spec(
             kicker="{1}",
             multikicker=True,
@@ -301,7 +287,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             abilities=(SelfReplacement(True, Zone.EXILE, "Rebound", then=0), _rebound_cast()),
             modes=spell(E.DealDamage(2), targets=(P.any_target(),)),
         ),
-        "Brainstorm": Spec(modes=spell(E.DrawThenPutBack(3, 2))),
         "Temporal Mastery": Spec(
             trailing=("Miracle {1}{U}",),
             abilities=(_miracle("{1}{U}"),),

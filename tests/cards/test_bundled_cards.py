@@ -18,14 +18,12 @@ from rulings_kit.errors import CardDefinitionError
 HAND_BUILT = {
     "Banefire": "can't be countered if X is 5 or more, damage can't be prevented",
     "Blight Herder": "process two cards from exile when cast",
-    "Brainstorm": "put cards from your hand on top of your library",
     "Comet Storm": "multikicker",
     "Contamination": "sacrifice unless; replace a land's mana",
     "Dream Thief": "a condition on spells cast this turn",
     "Exotic Orchard": "mana a land an opponent controls could produce",
     "Fellwar Stone": "mana a land an opponent controls could produce",
     "Fireball": "X damage divided evenly; costs more per extra target",
-    "Ghostfire": "a characteristic-defining colour",
     "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
     "Hangarback Walker": "X counters; a token for each counter",
     "Heartbeat of Spring": "a triggered mana ability",
@@ -39,7 +37,6 @@ HAND_BUILT = {
     "Ruin Processor": "process a card from exile when cast",
     "Staggershock": "rebound",
     "Temporal Mastery": "an extra turn; miracle",
-    "Thought Harvester": "devoid; an opponent exiles from their library",
     "Vivid Crag": "enters with charge counters; remove one as a cost",
     "Voracious Hydra": "X counters; double counters; a modal enters trigger",
 }

@@ -18,11 +18,6 @@ from rulings_kit.errors import IllegalActionError
 @pytest.mark.parametrize(
     ("part", "name", "text"),
     [
-        (
-            E.ExileTopOfLibrary(2),
-            "This creature",
-            "target opponent exiles the top two cards of their library.",
-        ),
         (E.CopySpell(optional=False), "This creature", "copy that spell."),
         (
             E.CopySpell(targets_source=True),

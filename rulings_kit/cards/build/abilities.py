@@ -46,6 +46,8 @@ class Parts:
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
         self.final_chapter = 0
+        #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
+        self.colorless = False
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -78,6 +80,9 @@ class Parts:
                 self.final_chapter = max(self.final_chapter, n)
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
+        elif isinstance(ability, m.StaticAbility) and isinstance(ability.effect, m.Colorless) \
+                and isinstance(ability.effect.what, m.SelfRef) and ability.condition is None:
+            self.colorless = True  # a characteristic-defining ability (604.3)
         elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
         elif isinstance(ability, m.StaticAbility):
@@ -102,6 +107,8 @@ class Parts:
         if k.name == "Equip":
             self.abilities.append(equip(k))
             return
+        if k.name == "Devoid":  # "This object is colorless." (702.114a)
+            self.colorless = True
         if k.name == "Prowess":
             self.abilities.append(prowess())
         if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
@@ -319,7 +326,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
-    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols)
+    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols
+                       and not built.colorless)
     return d.CardDef(
         name=card.name,
         mana_cost=cost,

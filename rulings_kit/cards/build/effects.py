@@ -172,6 +172,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.GainControl) and effect.duration is not None and \
             effect.duration.words == "until end of turn":
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
+    if isinstance(effect, m.ExileTop) and effect.who is not None and not effect.then:
+        return i.ExileFromTop(said, scope.players(effect.who), scope.quantity(effect.amount))
+    if isinstance(effect, m.PutBack):
+        return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Dig):

@@ -76,7 +76,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop
+from rulings_kit.cards.model.library import Dig, ExileTop, PutBack
 from rulings_kit.cards.model.objects import (
     YOU,
     Amount,
@@ -103,6 +103,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.statics import (
     AddTypes,
+    Colorless,
     CostChange,
     Lure,
     PlayerRule,
@@ -127,6 +128,7 @@ __all__ = [
     "Card",
     "CardText",
     "Chapter",
+    "Colorless",
     "Compare",
     "Condition",
     "CopySpell",
@@ -180,6 +182,7 @@ __all__ = [
     "PlayerRule",
     "Prevent",
     "Pump",
+    "PutBack",
     "PutCounters",
     "PutObject",
     "Recipients",

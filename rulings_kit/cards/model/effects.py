@@ -35,7 +35,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop
+from rulings_kit.cards.model.library import Dig, ExileTop, PutBack
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -51,6 +51,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.statics import (
     AddTypes,
+    Colorless,
     CostChange,
     Lure,
     PlayerRule,
@@ -489,8 +490,8 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | ExileIfWouldDie | Lure)
+          | ExileTop | PutBack | ExileIfWouldDie | Lure)
 
 

@@ -142,6 +142,18 @@ class Lure:
 
 @part
 @dataclass(frozen=True)
+class Colorless:
+    """"This spell is colorless.": a characteristic-defining ability (604.3) that makes
+    the object colorless (105.2c) whatever its mana cost says, as Devoid does (702.114a)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.what.text()} is colorless"
+
+
+@part
+@dataclass(frozen=True)
 class AddTypes:
     """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
 

@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     And,
     AsEntersChoose,
     Chapter,
+    Colorless,
     Cost,
     Effect,
     EntersAsCopy,
@@ -349,7 +350,9 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return Restrict(who, rule, by=by)
 
 
-def _is(cur: Cursor, who: ObjectRef) -> AddTypes:
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless:
+    if cur.accept("colorless"):  # a characteristic-defining ability (604.3)
+        return Colorless(who)
     if cur.accept("legendary"):
         return AddTypes(who, "legendary", "")
     start = cur.pos

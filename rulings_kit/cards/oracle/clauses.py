@@ -73,7 +73,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig, exile_top
+from rulings_kit.cards.oracle.library import dig, exile_top, put_back
 from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
@@ -131,7 +131,9 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand"))
+                       "takes", "reveals their hand", "exiles"))
+    if verb == "exiles":
+        return exile_top(cur, who)
     if verb == "reveals their hand":
         return reveal_hand(cur, who)
     if verb == "creates":
@@ -221,6 +223,8 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "put":
         if (counters := cur.attempt(put_counters)) is not None:
             return counters
+        if (back := cur.attempt(put_back)) is not None:
+            return back
         what = obj(cur)
         return PutObject(what, cur.one_of(PLACES))
     if verb == "create":

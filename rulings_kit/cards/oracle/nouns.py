@@ -34,7 +34,7 @@ CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "in
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
           "legendary", "basic", "historic", "enchanted", "equipped", "snow", "kicked")
-SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
+SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender", "devoid",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",

@@ -6,7 +6,7 @@ spell or ability) and ``text(name)``, the rules text it stands for, so a card's 
 be generated from its parts and compared with its Oracle text.
 """
 
-from rulings_kit.core.effects.cards import Draw, DrawThenDiscard, DrawThenPutBack, Scry
+from rulings_kit.core.effects.cards import Draw, DrawThenDiscard, Scry
 from rulings_kit.core.effects.common import (
     Amount,
     CountersOnSource,
@@ -34,11 +34,9 @@ from rulings_kit.core.effects.zones import (
     Destroy,
     ExileSelf,
     ExileThatSpellInstead,
-    ExileTopOfLibrary,
     PutExiledCardsIntoGraveyard,
     ReturnToBattlefield,
     SacrificeUnless,
-    ShuffleSelfIntoLibrary,
 )
 
 __all__ = [
@@ -58,10 +56,8 @@ __all__ = [
     "DoubleCounters",
     "Draw",
     "DrawThenDiscard",
-    "DrawThenPutBack",
     "ExileSelf",
     "ExileThatSpellInstead",
-    "ExileTopOfLibrary",
     "ExtraTurn",
     "Fight",
     "GainLife",
@@ -72,7 +68,6 @@ __all__ = [
     "ReturnToBattlefield",
     "SacrificeUnless",
     "Scry",
-    "ShuffleSelfIntoLibrary",
     "SpellsCastThisTurn",
     "WasKicked",
     "choices_from",

@@ -88,29 +88,3 @@ class DrawThenDiscard:
             f"Draw {amount_word(self.draw)} cards, then discard {amount_word(self.discard)} cards."
         )
 
-
-@dataclass(frozen=True)
-class DrawThenPutBack:
-    """Draw cards, then put cards from your hand on top of your library in any order."""
-
-    draw: int = 3
-    put_back: int = 2
-
-    def run(self, ctx: Resolution) -> None:
-        txn = ctx.txn
-        txn.draw(ctx.controller, self.draw)
-        picked = choose_from_hand(
-            ctx,
-            self.put_back,
-            "puts on top of their library (the first one on top)",
-            "608.2c",
-            says="{player} puts {cards} on top of their library, the first named on top",
-        )
-        for i in reversed(picked):
-            txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
-
-    def text(self, name: str) -> str:
-        return (
-            f"Draw {amount_word(self.draw)} cards, then put {amount_word(self.put_back)} cards "
-            "from your hand on top of your library in any order."
-        )

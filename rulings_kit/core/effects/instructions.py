@@ -13,7 +13,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
-from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.effects.common import Quantity, choose_from_hand, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
@@ -374,3 +374,38 @@ class GainControlUntilEndOfTurn(Worded):
                 ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
                 "of turn")
             ctx.txn.update(evolve(ctx.state.obj(o.id), controller=ctx.controller, sick=True))
+
+
+@dataclass(frozen=True)
+class PutBackFromHand(Worded):
+    """"Put two cards from your hand on top of your library in any order." (608.2c): the
+    controller chooses them (all, if fewer) and their order, the first chosen on top."""
+
+    amount: Quantity
+
+    def run(self, ctx: Resolution) -> None:
+        picked = choose_from_hand(
+            ctx,
+            self.amount.value(ctx),
+            "puts on top of their library (the first one on top)",
+            "608.2c",
+            says="{player} puts {cards} on top of their library, the first named on top",
+        )
+        for i in reversed(picked):
+            ctx.txn.move(ctx.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
+
+
+@dataclass(frozen=True)
+class ExileFromTop(Worded):
+    """"Target opponent exiles the top card of their library." (406.2): each player found
+    exiles the top cards of their own library (fewer if the library has fewer)."""
+
+    players: Players
+    amount: Quantity
+
+    def run(self, ctx: Resolution) -> None:
+        n = self.amount.value(ctx)
+        for p in self.players.players(ctx):
+            for card in ctx.state.player(p).library[:n]:
+                ctx.txn.move(ctx.state.obj(card), Zone.EXILE, how="exiled from the top",
+                             rule="406.2")

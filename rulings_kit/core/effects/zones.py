@@ -59,17 +59,6 @@ class ReturnToBattlefield:
 
 
 @dataclass(frozen=True)
-class ShuffleSelfIntoLibrary:
-    def run(self, ctx: Resolution) -> None:
-        if ctx.obj.id in ctx.state.stack and ctx.obj.kind.value == "card":
-            ctx.txn.move(ctx.state.obj(ctx.obj.id), Zone.LIBRARY, how="shuffled in", rule="608.2c")
-            ctx.txn.shuffle(ctx.obj.owner)
-
-    def text(self, name: str) -> str:
-        return f"Shuffle {name} into its owner's library."
-
-
-@dataclass(frozen=True)
 class ExileSelf:
     """ "Exile this spell.": it is not put into a graveyard afterwards (608.2n)."""
 
@@ -79,28 +68,6 @@ class ExileSelf:
 
     def text(self, name: str) -> str:
         return f"Exile {name}."
-
-
-@dataclass(frozen=True)
-class ExileTopOfLibrary:
-    """ "Target opponent exiles the top card of their library.": each targeted player
-    (of the first use of "target") exiles the top ``count`` cards of their library."""
-
-    count: int = 1
-    who: str = "target opponent"
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(0):
-            if not isinstance(t, str):
-                continue
-            for card in ctx.state.player(t).library[: self.count]:
-                ctx.txn.move(
-                    ctx.state.obj(card), Zone.EXILE, how="exiled from the top", rule="608.2c"
-                )
-
-    def text(self, name: str) -> str:
-        cards = "card" if self.count == 1 else f"{amount_word(self.count)} cards"
-        return f"{self.who} exiles the top {cards} of their library."
 
 
 @dataclass(frozen=True)
