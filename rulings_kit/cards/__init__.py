@@ -24,7 +24,6 @@ from rulings_kit.core.definitions import (
     AdditionalSacrifice,
     CantBeCountered,
     CardDef,
-    CostIncrease,
     EntersWith,
     ManaReplacement,
     SelfReplacement,
@@ -135,7 +134,7 @@ def rules_text(card: CardDef) -> str:
     lines += card.characteristic_lines
     basic_land = bool(BASIC_LAND_TYPES & set(card.subtypes))
     for a in card.abilities:
-        if isinstance(a, CostIncrease | EntersWith | ManaReplacement):
+        if isinstance(a, EntersWith | ManaReplacement):
             lines.append(a.text)
         elif isinstance(a, ActivatedAbility) and basic_land and a.mana is not None:
             pass  # 305.6: a basic land type's mana ability is intrinsic; its text is reminder text

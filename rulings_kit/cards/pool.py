@@ -22,7 +22,6 @@ from rulings_kit.core.definitions import (
     CantBeCountered,
     CardDef,
     Cost,
-    CostIncrease,
     EntersWith,
     ManaReplacement,
     Mode,
@@ -250,19 +249,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             )
         ),
         # ---- spells ------------------------------------------------------------------
-        "Fireball": Spec(
-            abilities=(
-                CostIncrease(
-                    1, "This spell costs {1} more to cast for each target beyond the first."
-                ),
-            ),
-            modes=spell(
-                E.DivideDamageEvenly(),
-                targets=(
-                    TargetSpec("any number of targets", P.any_target().legal, any_number=True),
-                ),
-            ),
-        ),
         "Comet Storm": Spec(
             kicker="{1}",
             multikicker=True,

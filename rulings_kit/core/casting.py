@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.costs import cost_sacrifices
-from rulings_kit.core.definitions import CostIncrease
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -134,9 +133,6 @@ def cast_spell(
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
-    for inc in d.of_kind(CostIncrease):
-        assert isinstance(inc, CostIncrease)
-        total = total + ManaCost(generic=inc.per_extra_target * max(0, len(targets) - 1))
     change = cost_change(txn.state, spell, player)  # 601.2f: increases, then reductions
     if change:
         total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)

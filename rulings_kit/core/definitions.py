@@ -239,14 +239,6 @@ class EntersWith:
 
 
 @dataclass(frozen=True)
-class CostIncrease:
-    """ "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
-
-    per_extra_target: int = 1
-    text: str = ""
-
-
-@dataclass(frozen=True)
 class CantBeCountered:
     """ "If X is 5 or more, this spell can't be countered" (101.2); ``min_x`` 0: always."""
 
@@ -296,7 +288,6 @@ Ability = (
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
-    | CostIncrease
     | SelfReplacement
     | CantBeCountered
     | AdditionalSacrifice

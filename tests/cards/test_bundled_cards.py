@@ -23,7 +23,6 @@ HAND_BUILT = {
     "Dream Thief": "a condition on spells cast this turn",
     "Exotic Orchard": "mana a land an opponent controls could produce",
     "Fellwar Stone": "mana a land an opponent controls could produce",
-    "Fireball": "X damage divided evenly; costs more per extra target",
     "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
     "Hangarback Walker": "X counters; a token for each counter",
     "Heartbeat of Spring": "a triggered mana ability",

@@ -83,7 +83,8 @@ class Parts:
         elif isinstance(ability, m.StaticAbility) and isinstance(ability.effect, m.Colorless) \
                 and isinstance(ability.effect.what, m.SelfRef) and ability.condition is None:
             self.colorless = True  # a characteristic-defining ability (604.3)
-        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
+        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None \
+                and not isinstance(ability.effect, m.CostChange):  # 601.2f: a cost, not an effect
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
         elif isinstance(ability, m.StaticAbility):
             self.abilities += static(ability, self.line(ability))

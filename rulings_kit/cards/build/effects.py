@@ -93,12 +93,14 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
     if isinstance(effect, m.DealDamage):
+        if effect.divided not in ("", "evenly, rounded down"):
+            raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
         source = scope.objects(effect.source, as_source=True)
         amount = scope.quantity(effect.amount)
         it = scope.it
         objects, players = scope.damage_to(effect.to)
         scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
-        return i.DamageTo(said, source, amount, objects, players)
+        return i.DamageTo(said, source, amount, objects, players, bool(effect.divided))
     if isinstance(effect, m.Draw):
         return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.Mill):

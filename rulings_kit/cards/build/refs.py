@@ -116,7 +116,8 @@ class Scope:
         elif isinstance(ref, TargetRef):
             if ref.filter is None:
                 raise Unsupported(ref.text())
-            if ref.up_to and any(s.up_to or s.any_number for s in self.specs):
+            if (ref.up_to or ref.any_number) and any(s.up_to or s.any_number
+                                                     for s in self.specs):
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
@@ -162,7 +163,8 @@ class Scope:
             return None, self.players(ref)
         if isinstance(ref, TargetRef) and ref.filter is None:
             found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec("any target", _any_target, zones=_BATTLEFIELD))
+            self.specs.append(TargetSpec(ref.text(), _any_target, zones=_BATTLEFIELD,
+                                         any_number=ref.any_number))
             self.it = found
             return found, found
         return self.objects(ref), None
@@ -207,7 +209,8 @@ def object_target(ref: TargetRef) -> TargetSpec:
     zone = zone_of(ref.filter.zone)
     where = zone[0] if zone else Zone.STACK if ref.filter.noun == "spell" else Zone.BATTLEFIELD
     return TargetSpec(
-        ref.text(), legal, count=ref.count, up_to=ref.up_to, zones=frozenset({where}),
+        ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
+        zones=frozenset({where}),
         players=False)
 
 

@@ -93,10 +93,12 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     generic = e.mana.strip("{}")
     if a.condition is not None or e.cast_by != "you" or not generic.isdigit():
         raise Unsupported(e.text())
+    if e.for_each and e.spells is not None:
+        raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
     amount = -int(generic) if e.less else int(generic)
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
-    return SpellCostChange(text, amount, spells, condition)
+    return SpellCostChange(text, amount, spells, condition, bool(e.for_each))
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

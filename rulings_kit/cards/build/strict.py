@@ -23,7 +23,7 @@ class Unsupported(Exception):
 HANDLED: dict[type, frozenset[str]] = {
     cls: frozenset(names.split()) for cls, names in {
         # effects
-        m.DealDamage: "source amount to amount_last",
+        m.DealDamage: "source amount to amount_last divided",
         m.Draw: "who amount", m.Discard: "who amount at_random", m.Mill: "who amount",
         m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
         m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",
@@ -37,7 +37,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.PutBack: "amount", m.Colorless: "what", m.ExileTop: "amount then who",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect instead",
-        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
+        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",
         m.WhereX: "effect x", m.Then: "first second new_sentence",
         m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
         m.Attach: "what to", m.GainControl: "what duration",
@@ -56,7 +56,7 @@ HANDLED: dict[type, frozenset[str]] = {
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
                   "joiner order",
-        m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
+        m.TargetRef: "filter count up_to another any_number", m.EachRef: "filter article",
         m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
     }.items()
 }

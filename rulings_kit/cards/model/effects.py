@@ -110,12 +110,17 @@ class DealDamage:
     amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
     also: tuple[DealDamage, ...] = ()  # "... and 1 damage to each creature that player
     # controls": more damage from the same source, dealt at the same time (120.2)
-    divided: bool = False  # "divided as you choose among any number of targets" (601.2d)
+    #: "as you choose" (601.2d: divided as it's cast) or "evenly, rounded down" (divided
+    #: as it resolves among the targets still legal, 608.2b): "X damage divided ... among
+    #: any number of targets"
+    divided: str = ""
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
         if self.divided:
-            return (f"{head} {self.amount.text()} damage divided as you choose among "
+            return (f"{head} {self.amount.text()} damage divided {self.divided}, among "
+                    f"{self.to.text()}" if "," in self.divided else
+                    f"{head} {self.amount.text()} damage divided {self.divided} among "
                     f"{self.to.text()}")
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"

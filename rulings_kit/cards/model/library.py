@@ -84,7 +84,7 @@ class ExileTop:
 @dataclass(frozen=True)
 class PutBack:
     """"Put two cards from your hand on top of your library in any order." (608.2c): the
-    controller chooses the cards and their order (the top of a library, 401.1)."""
+    controller chooses the cards and their order (401.4)."""
 
     amount: Amount
 

@@ -91,10 +91,12 @@ class CostChange:
     less: bool = True
     condition: Condition | None = None
     cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
+    for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
+        cond += f" for each {self.for_each}" if self.for_each else ""
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
         cast = f" {self.cast_by} cast" if self.cast_by else ""

@@ -96,7 +96,9 @@ def deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         cur.take()
         return DealDamage(source, n, SameRecipient())
     if cur.accept("damage divided as you choose among"):  # 601.2d: divided as cast
-        return DealDamage(source, n, target(cur), divided=True)
+        return DealDamage(source, n, target(cur), divided="as you choose")
+    if cur.accept("damage divided evenly , rounded down , among"):  # divided as it resolves
+        return DealDamage(source, n, target(cur), divided="evenly, rounded down")
     cur.expect("damage to")
     found = DealDamage(source, n, damage_target(cur))
     more: list[DealDamage] = []  # "3 damage to target player and 1 damage to each creature"
@@ -246,7 +248,8 @@ def cost_change(cur: Cursor) -> CostChange:
     less = cur.one_of(("less", "more")) == "less"
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
-    return CostChange(spells, mana, less, cond, cast_by)
+    each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
+    return CostChange(spells, mana, less, cond, cast_by, each)
 
 
 def put_counters(cur: Cursor) -> PutCounters:

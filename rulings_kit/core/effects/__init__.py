@@ -15,7 +15,7 @@ from rulings_kit.core.effects.common import (
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature, Pump
 from rulings_kit.core.effects.counters import AddCounters, DoubleCounters
-from rulings_kit.core.effects.damage import DealDamage, DivideDamageEvenly, Fight
+from rulings_kit.core.effects.damage import DealDamage, Fight
 from rulings_kit.core.effects.gains import (
     AddManaOfProducedType,
     CreateTokens,
@@ -52,7 +52,6 @@ __all__ = [
     "CreateTokens",
     "DealDamage",
     "Destroy",
-    "DivideDamageEvenly",
     "DoubleCounters",
     "Draw",
     "DrawThenDiscard",

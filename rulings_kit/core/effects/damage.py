@@ -1,4 +1,4 @@
-"""Effects that deal damage (120): to targets, divided evenly, in a fight (701.14a)."""
+"""Effects that deal damage (120): to targets, in a fight (701.14a)."""
 
 from __future__ import annotations
 
@@ -41,24 +41,6 @@ class DealDamage:
             condition, amount = self.instead
             s += f" {upper_first(condition.text())}, it deals {amount} damage instead."
         return s
-
-
-@dataclass(frozen=True)
-class DivideDamageEvenly:
-    """ "X damage divided evenly, rounded down, among any number of targets" (601.2c)."""
-
-    def run(self, ctx: Resolution) -> None:
-        legal = ctx.targets(0)
-        if not legal:
-            return
-        # divided as it resolves, among the targets still legal then (608.2b, the
-        # card's ruling); more legal targets than X means 0 damage each
-        share = ctx.x // len(legal)
-        for t in legal:
-            ctx.txn.deal_damage(ctx.obj, t, share)
-
-    def text(self, name: str) -> str:
-        return f"{name} deals X damage divided evenly, rounded down, among any number of targets."
 
 
 @dataclass(frozen=True)

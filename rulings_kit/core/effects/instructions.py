@@ -40,6 +40,10 @@ class DamageTo(Worded):
     amount: Quantity
     objects: Objects | None = None
     players: Players | None = None
+    #: "divided evenly, rounded down, among any number of targets": divided as it
+    #: resolves among the recipients still legal (608.2b), so more of them than damage
+    #: means 0 each (an official ruling on the card that says it)
+    evenly: bool = False
 
     def run(self, ctx: Resolution) -> None:
         sources = self.source.objects(ctx)
@@ -48,6 +52,8 @@ class DamageTo(Worded):
         n = self.amount.value(ctx)
         hit: list[Target] = [o.id for o in self.objects.objects(ctx)] if self.objects else []
         hit += self.players.players(ctx) if self.players else []
+        if self.evenly and hit:
+            n //= len(hit)
         for t in hit:
             ctx.txn.deal_damage(sources[0], t, n, "120.3")
 
