@@ -20,16 +20,16 @@ from rulings_kit.core.definitions import CardDef
 #: bundled cards built from their Oracle text
 FROM_ORACLE_TEXT: frozenset[str] = frozenset({
     "Air Elemental", "Beacon of Unrest", "Boggart Brute", "Brainstorm", "Burst Lightning",
-    "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Counterspell", "Craw Wurm",
-    "Daggerback Basilisk", "Divination", "Eldrazi Scion", "Endless One", "Essence Scatter",
-    "Feed the Swarm", "Fencing Ace", "Fireball", "Forest", "Ghostfire", "Giant Growth",
-    "Giant Spider", "Goblin Piker", "Grizzly Bears", "Hill Giant", "Hired Blade", "Island",
-    "Izzet Charm", "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn", "Mind Spring",
-    "Mountain", "Opt", "Plains", "Prodigal Pyromancer", "Raging Goblin", "Seeds of Strength",
-    "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous", "Stroke of Genius",
-    "Swamp", "Thopter", "Thought Harvester", "Two-Headed Zombie", "Vampire of the Dire Moon",
-    "Village Rites", "Vines of Vastwood", "Walking Corpse", "Wall of Wood", "Wastes",
-    "Youthful Knight", "Zombify",
+    "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Comet Storm", "Counterspell",
+    "Craw Wurm", "Daggerback Basilisk", "Divination", "Eldrazi Scion", "Endless One",
+    "Essence Scatter", "Feed the Swarm", "Fencing Ace", "Fireball", "Forest", "Ghostfire",
+    "Giant Growth", "Giant Spider", "Goblin Piker", "Grizzly Bears", "Hill Giant",
+    "Hired Blade", "Island", "Izzet Charm", "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn",
+    "Mind Spring", "Mountain", "Opt", "Plains", "Prodigal Pyromancer", "Raging Goblin",
+    "Seeds of Strength", "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous",
+    "Stroke of Genius", "Swamp", "Thopter", "Thought Harvester", "Two-Headed Zombie",
+    "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood", "Walking Corpse",
+    "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
 })
 
 

@@ -249,15 +249,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             )
         ),
         # ---- spells ------------------------------------------------------------------
-        "Comet Storm": Spec(
-            kicker="{1}",
-            multikicker=True,
-            keywords=("Multikicker {1}",),
-            modes=spell(
-                E.DealDamage("X", each=True),
-                targets=(TargetSpec("any target", P.any_target().legal, per_kick=True),),
-            ),
-        ),
         "Banefire": Spec(
             abilities=(
                 CantBeCountered(

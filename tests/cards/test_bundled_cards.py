@@ -18,7 +18,6 @@ from rulings_kit.errors import CardDefinitionError
 HAND_BUILT = {
     "Banefire": "can't be countered if X is 5 or more, damage can't be prevented",
     "Blight Herder": "process two cards from exile when cast",
-    "Comet Storm": "multikicker",
     "Contamination": "sacrifice unless; replace a land's mana",
     "Dream Thief": "a condition on spells cast this turn",
     "Exotic Orchard": "mana a land an opponent controls could produce",

@@ -48,6 +48,7 @@ class Parts:
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
+        self.multikicker = False
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -112,8 +113,10 @@ class Parts:
             self.colorless = True
         if k.name == "Prowess":
             self.abilities.append(prowess())
-        if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
+        if k.name in ("Kicker", "Multikicker") and k.cost is not None and k.cost.mana and \
+                not k.cost.others:  # 702.33a, 702.33c: kicked any number of times
             self.kicker = ManaCost.parse(k.cost.mana)
+            self.multikicker = k.name == "Multikicker"
             self.keywords.add("Kicker")
             return
         if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
@@ -343,6 +346,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         choose_modes=built.choose_modes,
         abilities=tuple(built.abilities),
         kicker=built.kicker,
+        multikicker=built.multikicker,
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token="Token" in card.type_line,

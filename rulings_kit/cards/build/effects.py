@@ -63,6 +63,9 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
             raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
         condition = resolution_condition(effect.condition, scope.in_spell)
         return (If(condition, interpret(effect.effect, scope, name)),)
+    if isinstance(effect, m.ChooseTargets) and effect.what.filter is None and scope.in_spell:
+        scope.chosen = scope.damaged_targets(effect.what, per_kick=True)  # 702.33c
+        return ()
     if isinstance(effect, m.PerEach):
         scope.per = matching(effect.counted)
         try:

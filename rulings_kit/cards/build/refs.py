@@ -66,6 +66,9 @@ class Scope:
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
+    #: "Choose any target, then choose another target for each time this spell was
+    #: kicked.": the targets the next sentence calls "each of them" (702.33c)
+    chosen: Targeted | None = None
     #: where the last damage went: an "instead" sentence's "the same recipient" (614.1a)
     damaged: tuple[Objects | None, Players | None] | None = None
 
@@ -162,12 +165,20 @@ class Scope:
         if isinstance(ref, PlayerRef):
             return None, self.players(ref)
         if isinstance(ref, TargetRef) and ref.filter is None:
-            found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec(ref.text(), _any_target, zones=_BATTLEFIELD,
-                                         any_number=ref.any_number))
-            self.it = found
+            found = self.damaged_targets(ref)
             return found, found
+        if isinstance(ref, ItRef) and ref.word == "each of them" and self.chosen is not None:
+            return self.chosen, self.chosen  # the targets chosen before (702.33c)
         return self.objects(ref), None
+
+    def damaged_targets(self, ref: TargetRef, per_kick: bool = False) -> Targeted:
+        """ "any target" (115.4), "any number of targets" (601.2c), or one more for each
+        time the spell was kicked (702.33c): one use of "target", named as "it"."""
+        found = Targeted(len(self.specs))
+        self.specs.append(TargetSpec(ref.text(), _any_target, zones=_BATTLEFIELD,
+                                     any_number=ref.any_number, per_kick=per_kick))
+        self.it = found
+        return found
 
 
 def matching(f: Filter) -> Matching:

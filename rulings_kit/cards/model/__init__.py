@@ -65,6 +65,7 @@ from rulings_kit.cards.model.effects import (
 )
 from rulings_kit.cards.model.flow import (
     And,
+    ChooseTargets,
     Delayed,
     IfThen,
     MayDo,
@@ -128,6 +129,7 @@ __all__ = [
     "Card",
     "CardText",
     "Chapter",
+    "ChooseTargets",
     "Colorless",
     "Compare",
     "Condition",

@@ -24,6 +24,7 @@ from rulings_kit.cards.model.continuous import (
 )
 from rulings_kit.cards.model.flow import (
     And,
+    ChooseTargets,
     Delayed,
     IfThen,
     MayDo,
@@ -497,6 +498,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | PutBack | ExileIfWouldDie | Lure)
+          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets)
 
 

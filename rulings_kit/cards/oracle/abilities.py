@@ -473,7 +473,8 @@ def additional_cost(cur: Cursor) -> AdditionalCost:
 
 def spell(cur: Cursor) -> SpellAbility:
     """An instant's or sorcery's text (113.3a), modal or not."""
-    return SpellAbility(modal(cur) if cur.peek() == "choose" else effects(cur))
+    modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "one or both")
+    return SpellAbility(modal(cur) if modes else effects(cur))
 
 
 def ability(cur: Cursor, is_spell: bool) -> Ability:

@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     And,
     Attach,
     Become,
+    ChooseTargets,
     Condition,
     CopySpell,
     DealDamage,
@@ -83,6 +84,7 @@ from rulings_kit.cards.oracle.nouns import (
     obj,
     player,
     quantity,
+    target,
 )
 
 
@@ -180,7 +182,12 @@ def _imperative(cur: Cursor) -> Effect:
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
                        "regenerate", "look at", "attach", "take", "shuffle", "copy",
-                       "tap", "untap", "counter", "return", "put", "create", "add"))
+                       "tap", "untap", "counter", "return", "put", "create", "add",
+                       "choose"))
+    if verb == "choose":  # multikicker's targets (702.33c)
+        chosen = target(cur)
+        cur.expect(", then choose another target for each time ~ was kicked")
+        return ChooseTargets(chosen)
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
     if verb == "search":

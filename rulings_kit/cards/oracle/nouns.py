@@ -40,7 +40,8 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
-COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
+COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
+                 "cumulative upkeep",
                  "morph", "unearth", "evoke", "echo", "ninjutsu")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
@@ -331,7 +332,8 @@ def self_ref(cur: Cursor) -> SelfRef:
 def it_ref(cur: Cursor) -> ItRef:
     return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
                              "those creatures", "that creature or planeswalker", "that land",
-                             "that spell", "that player's creatures", "those tokens")))
+                             "that spell", "that player's creatures", "those tokens",
+                             "each of them")))
 
 
 def attached(cur: Cursor) -> AttachedRef:
