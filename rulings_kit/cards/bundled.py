@@ -27,9 +27,10 @@ FROM_ORACLE_TEXT: frozenset[str] = frozenset({
     "Hired Blade", "Island", "Izzet Charm", "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn",
     "Mind Spring", "Mountain", "Opt", "Plains", "Prodigal Pyromancer", "Raging Goblin",
     "Seeds of Strength", "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous",
-    "Stroke of Genius", "Swamp", "Thopter", "Thought Harvester", "Two-Headed Zombie",
-    "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood", "Walking Corpse",
-    "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
+    "Staggershock", "Stroke of Genius", "Swamp", "Temporal Mastery", "Thopter",
+    "Thought Harvester", "Two-Headed Zombie", "Vampire of the Dire Moon", "Village Rites",
+    "Vines of Vastwood", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight",
+    "Zombify",
 })
 
 

@@ -11,9 +11,8 @@ from rulings_kit.core.characteristics import (
     is_land,
     mana_value,
 )
-from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
+from rulings_kit.core.definitions import TargetSpec, Trigger
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
-from rulings_kit.core.turn_record import Did
 
 #: where a requirement for a permanent looks for candidates (115.2)
 _ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
@@ -142,25 +141,6 @@ def attacks() -> Trigger:
         return event.creature.id == source.id
 
     return Trigger(ev.Attacked, hit, "Whenever this creature attacks")
-
-
-def drawn_first(reveal: TriggerChoice) -> Trigger:
-    """Miracle (702.94a): "When you reveal this card this way": the card is drawn as the
-    first card its owner drew this turn and ``reveal`` is their choice to reveal it; it
-    triggers from the hand."""
-
-    def hit(e: ev.Event, source: GameObject, state: GameState) -> bool:
-        assert isinstance(e, ev.CardDrawn)
-        return e.card.id == source.id and state.this_turn.count(Did.DRAW, e.player) == 1
-
-    return Trigger(
-        ev.CardDrawn,
-        hit,
-        "When you reveal this card this way",
-        zone=Zone.HAND,
-        rule="702.94a",
-        choice=reveal,
-    )
 
 
 def your_upkeep(text: str = "At the beginning of your upkeep") -> Trigger:

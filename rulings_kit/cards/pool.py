@@ -16,7 +16,6 @@ from rulings_kit.cards import parts as P
 from rulings_kit.core import effects as E
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, is_land
-from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     CantBeCountered,
@@ -25,7 +24,6 @@ from rulings_kit.core.definitions import (
     EntersWith,
     ManaReplacement,
     Mode,
-    SelfReplacement,
     TargetSpec,
     Trigger,
     TriggeredAbility,
@@ -33,21 +31,6 @@ from rulings_kit.core.definitions import (
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import AnyColor, FixedMana, WhatLandsCouldProduce
 from rulings_kit.core.state import GameObject, GameState, Zone
-
-
-@dataclass(frozen=True)
-class Both:
-    """Two instructions written in one paragraph ("Take an extra turn... Exile ...")."""
-
-    first: Any
-    second: Any
-
-    def run(self, ctx: Resolution) -> None:
-        self.first.run(ctx)
-        self.second.run(ctx)
-
-    def text(self, name: str) -> str:
-        return f"{self.first.text(name)} {self.second.text(name)}"
 
 
 @dataclass(frozen=True)
@@ -120,25 +103,6 @@ def _instant_or_sorcery_from_hand(s: GameObject) -> bool:
 
 def _colorless(s: GameObject) -> bool:
     return not s.card.colors
-
-
-def _your_next_upkeep() -> Trigger:
-    return P.your_upkeep("At the beginning of your next upkeep")
-
-
-def _miracle(cost: str) -> TriggeredAbility:
-    price = ManaCost.parse(cost)
-    return TriggeredAbility(
-        P.drawn_first(E.reveal_for_miracle(price)),
-        (E.CastForMiracleCost(price),),
-        keyword="Miracle",
-    )
-
-
-def _rebound_cast() -> TriggeredAbility:
-    return TriggeredAbility(
-        _your_next_upkeep(), (E.CastWithoutPayingManaCost(only_subject=True),), delayed=True
-    )
 
 
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
@@ -258,16 +222,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             ),
             modes=spell(E.DealDamage("X"), targets=(P.any_target(),)),
-        ),
-        "Staggershock": Spec(
-            trailing=("Rebound",),
-            abilities=(SelfReplacement(True, Zone.EXILE, "Rebound", then=0), _rebound_cast()),
-            modes=spell(E.DealDamage(2), targets=(P.any_target(),)),
-        ),
-        "Temporal Mastery": Spec(
-            trailing=("Miracle {1}{U}",),
-            abilities=(_miracle("{1}{U}"),),
-            modes=spell(Both(E.ExtraTurn(), E.ExileSelf())),
         ),
         # ---- permanents ----------------------------------------------------------------
         "Order of Whiteclay": Spec(

@@ -33,8 +33,6 @@ HAND_BUILT = {
     "Pili-Pala": "{Q} untap symbol",
     "Reflecting Pool": "mana a land you control could produce",
     "Ruin Processor": "process a card from exile when cast",
-    "Staggershock": "rebound",
-    "Temporal Mastery": "an extra turn; miracle",
     "Vivid Crag": "enters with charge counters; remove one as a cost",
     "Voracious Hydra": "X counters; double counters; a modal enters trigger",
 }

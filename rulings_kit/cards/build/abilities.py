@@ -12,6 +12,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.keywords import miracle, rebound
 from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
@@ -108,6 +109,13 @@ class Parts:
             return
         if k.name == "Equip":
             self.abilities.append(equip(k))
+            return
+        if k.name == "Rebound":
+            before = sum(isinstance(a, d.TriggeredAbility) for a in self.abilities)
+            self.abilities += rebound(before)
+        if k.name == "Miracle" and k.cost is not None and k.cost.mana and not k.cost.others:
+            self.abilities.append(miracle(k.cost.mana))
+            self.keywords.add("Miracle")
             return
         if k.name == "Devoid":  # "This object is colorless." (702.114a)
             self.colorless = True

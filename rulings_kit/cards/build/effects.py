@@ -179,6 +179,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.ExileTop) and effect.who is not None and not effect.then:
         return i.ExileFromTop(said, scope.players(effect.who), scope.quantity(effect.amount))
+    if isinstance(effect, m.ExtraTurn):
+        return i.ExtraTurns(said, scope.players(effect.who), effect.count)
     if isinstance(effect, m.PutBack):
         return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):

@@ -37,12 +37,13 @@ STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "no
 SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender", "devoid",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
-                   "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
+                   "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
+                   "forestwalk",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
                  "cumulative upkeep",
-                 "morph", "unearth", "evoke", "echo", "ninjutsu")
+                 "morph", "unearth", "evoke", "echo", "ninjutsu", "miracle")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
            "that creature's controller", "that land's controller", "that permanent's controller",

@@ -19,7 +19,6 @@ from rulings_kit.core.effects.damage import DealDamage, Fight
 from rulings_kit.core.effects.gains import (
     AddManaOfProducedType,
     CreateTokens,
-    ExtraTurn,
     GainLife,
 )
 from rulings_kit.core.effects.spells import (
@@ -32,7 +31,6 @@ from rulings_kit.core.effects.spells import (
 )
 from rulings_kit.core.effects.zones import (
     Destroy,
-    ExileSelf,
     ExileThatSpellInstead,
     PutExiledCardsIntoGraveyard,
     ReturnToBattlefield,
@@ -55,9 +53,7 @@ __all__ = [
     "DoubleCounters",
     "Draw",
     "DrawThenDiscard",
-    "ExileSelf",
     "ExileThatSpellInstead",
-    "ExtraTurn",
     "Fight",
     "GainLife",
     "If",

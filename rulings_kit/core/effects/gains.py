@@ -1,6 +1,4 @@
-"""Effects that give a player something: life (119), tokens (111), mana (106),
-an extra turn (500.7).
-"""
+"""Effects that give a player something: life (119), tokens (111), mana (106)."""
 
 from __future__ import annotations
 
@@ -18,17 +16,6 @@ from rulings_kit.core.effects.common import (
 )
 from rulings_kit.core.mana import sort_types
 from rulings_kit.core.words import upper_first
-
-
-@dataclass(frozen=True)
-class ExtraTurn:
-    def run(self, ctx: Resolution) -> None:
-        p = ctx.state.player(ctx.controller)
-        ctx.txn.update_player(ctx.controller, extra_turns=p.extra_turns + 1)
-        ctx.txn.emit(ev.Noted("500.7", f"{ctx.controller} will take an extra turn after this one"))
-
-    def text(self, name: str) -> str:
-        return "Take an extra turn after this one."
 
 
 @dataclass(frozen=True)

@@ -415,3 +415,19 @@ class ExileFromTop(Worded):
             for card in ctx.state.player(p).library[:n]:
                 ctx.txn.move(ctx.state.obj(card), Zone.EXILE, how="exiled from the top",
                              rule="406.2")
+
+
+@dataclass(frozen=True)
+class ExtraTurns(Worded):
+    """"Take an extra turn after this one." (500.7): each player found takes ``count``
+    extra turns after this one."""
+
+    players: Players
+    count: int = 1
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            extra = ctx.state.player(p).extra_turns + self.count
+            ctx.txn.update_player(p, extra_turns=extra)
+            turns = "an extra turn" if self.count == 1 else f"{self.count} extra turns"
+            ctx.txn.emit(ev.Noted("500.7", f"{p} will take {turns} after this one"))

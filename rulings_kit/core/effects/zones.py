@@ -59,18 +59,6 @@ class ReturnToBattlefield:
 
 
 @dataclass(frozen=True)
-class ExileSelf:
-    """ "Exile this spell.": it is not put into a graveyard afterwards (608.2n)."""
-
-    def run(self, ctx: Resolution) -> None:
-        if ctx.obj.id in ctx.state.stack:
-            ctx.txn.move(ctx.state.obj(ctx.obj.id), Zone.EXILE, how="exiles itself", rule="608.2c")
-
-    def text(self, name: str) -> str:
-        return f"Exile {name}."
-
-
-@dataclass(frozen=True)
 class PutExiledCardsIntoGraveyard:
     """ "You may put N cards your opponents own from exile into their owners'
     graveyards. If you do, ...": the ``then`` instructions happen only if it was done in
