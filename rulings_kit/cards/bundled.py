@@ -24,13 +24,13 @@ FROM_ORACLE_TEXT: frozenset[str] = frozenset({
     "Craw Wurm", "Daggerback Basilisk", "Divination", "Eldrazi Scion", "Endless One",
     "Essence Scatter", "Feed the Swarm", "Fencing Ace", "Fireball", "Forest", "Ghostfire",
     "Giant Growth", "Giant Spider", "Goblin Piker", "Grizzly Bears", "Hill Giant",
-    "Hired Blade", "Island", "Izzet Charm", "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn",
-    "Mind Spring", "Mountain", "Opt", "Plains", "Prodigal Pyromancer", "Raging Goblin",
-    "Seeds of Strength", "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous",
-    "Staggershock", "Stroke of Genius", "Swamp", "Temporal Mastery", "Thopter",
-    "Thought Harvester", "Two-Headed Zombie", "Vampire of the Dire Moon", "Village Rites",
-    "Vines of Vastwood", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight",
-    "Zombify",
+    "Hired Blade", "Island", "Ivy, Gleeful Spellthief", "Izzet Charm", "Lightning Bolt",
+    "Llanowar Elves", "Mesa Unicorn", "Mind Spring", "Mountain", "Opt", "Plains",
+    "Prodigal Pyromancer", "Raging Goblin", "Seeds of Strength", "Serra Angel", "Shock",
+    "Skyhunter Skirmisher", "Smite the Monstrous", "Staggershock", "Stroke of Genius", "Swamp",
+    "Temporal Mastery", "Thopter", "Thought Harvester", "Two-Headed Zombie",
+    "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood", "Walking Corpse",
+    "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
 })
 
 

@@ -14,8 +14,7 @@ from typing import Any
 
 from rulings_kit.cards import parts as P
 from rulings_kit.core import effects as E
-from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import is_creature, is_land
+from rulings_kit.core.characteristics import is_land
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     CantBeCountered,
@@ -25,7 +24,6 @@ from rulings_kit.core.definitions import (
     ManaReplacement,
     Mode,
     TargetSpec,
-    Trigger,
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
@@ -53,37 +51,6 @@ def tap_mana(mana: str) -> ActivatedAbility:
 
 def spell(*effects: Any, targets: tuple[TargetSpec, ...] = ()) -> tuple[Mode, ...]:
     return (Mode(targets, tuple(effects)),)
-
-
-# ---- Ivy's trigger condition ----------------------------------------------------------
-
-
-def _targets_single_other_creature(
-    spell_obj: GameObject, source: GameObject, state: GameState
-) -> bool:
-    """Ivy: the spell targets only a single creature other than Ivy (115.3: the same
-    creature chosen several times is still a single creature)."""
-    ids = {t for t in spell_obj.targets if isinstance(t, int)}
-    if len(ids) != 1 or len(ids) != len(set(spell_obj.targets)):
-        return False  # no target, a player among them, or more than one object
-    (only,) = ids
-    if only == source.id or not state.has(only):
-        return False
-    target = state.obj(only)
-    return target.zone is Zone.BATTLEFIELD and is_creature(state, target)
-
-
-def _ivy_trigger() -> Trigger:
-    def hit(event: ev.Event, source: GameObject, state: GameState) -> GameObject | None:
-        assert isinstance(event, ev.SpellCast)
-        ok = _targets_single_other_creature(event.spell, source, state)
-        return event.spell if ok else None
-
-    return Trigger(
-        ev.SpellCast,
-        hit,
-        "Whenever a player casts a spell that targets only a single creature other than Ivy",
-    )
 
 
 # ---- mana replacement effects (106.12b) ------------------------------------------------
@@ -137,10 +104,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
                 TriggeredAbility(P.attacks(), (E.CastWithoutPayingManaCost(counter="dream"),)),
             )
-        ),
-        "Ivy, Gleeful Spellthief": Spec(
-            keywords=("Flying",),
-            abilities=(TriggeredAbility(_ivy_trigger(), (E.CopySpell(targets_source=True),)),),
         ),
         # ---- processors and mana -----------------------------------------------------
         "Blight Herder": Spec(

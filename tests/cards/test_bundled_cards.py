@@ -25,7 +25,6 @@ HAND_BUILT = {
     "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
     "Hangarback Walker": "X counters; a token for each counter",
     "Heartbeat of Spring": "a triggered mana ability",
-    "Ivy, Gleeful Spellthief": "copy a spell targeting itself",
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
     "Order of Whiteclay": "{Q} untap symbol",

@@ -172,6 +172,8 @@ class Parts:
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
             subject = ItSelf() if is_self and not self_left else EventSubject()
+        elif isinstance(a.event, m.PlayerEvent) and a.event.event == "cast":
+            subject = EventSubject()  # "that spell": the spell cast (601.2i)
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
@@ -367,6 +369,9 @@ def written(card: m.Card, parts: m.CardText) -> str:
     spell by its name (but "This spell costs ..."), a token "this token" (201.5)."""
     if "Token" in card.type_line.split("—")[0]:
         return m.CardText(card.name, "token", parts.abilities).text()
+    if "Legendary" in card.type_line.split("—")[0]:  # its short name (201.5c)
+        return "\n".join(m.words.capitalize(a.text()) for a in parts.abilities).replace(
+            "~", card.name.split(",")[0])
     if not {"Instant", "Sorcery"} & set(card.types):
         return parts.text()
     text = "\n".join(a.text() for a in parts.abilities)

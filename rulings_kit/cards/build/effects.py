@@ -20,7 +20,7 @@ from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If, Instead
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
-from rulings_kit.core.effects.spells import CounterTarget
+from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
 from rulings_kit.core.selection import Created, ItSelf
 from rulings_kit.core.state import Zone
@@ -181,6 +181,11 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.ExileFromTop(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.ExtraTurn):
         return i.ExtraTurns(said, scope.players(effect.who), effect.count)
+    if isinstance(effect, m.CopySpell) and isinstance(effect.what, m.ItRef) and \
+            effect.what.word == "that spell" and scope.subject is not None and \
+            not effect.new_targets and effect.targets in (None, m.SelfRef()):
+        # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)
+        return CopySpell(optional=False, targets_source=effect.targets is not None)
     if isinstance(effect, m.PutBack):
         return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):

@@ -72,6 +72,26 @@ def _adjective_test(adj: str) -> ObjectTest:
     raise Unsupported(adj)
 
 
+def _targets_single_other_creature(state: GameState, me: GameObject, spell: GameObject) -> bool:
+    """"that targets only a single creature other than ~": every target of the spell is
+    one and the same creature on the battlefield (the same creature chosen for several
+    uses of "target" is still a single creature, 115.3), and not this object."""
+    chosen = set(spell.targets)
+    if len(chosen) != 1:
+        return False  # no target, or several
+    (only,) = chosen
+    if isinstance(only, str) or only == me.id or not state.has(only):
+        return False  # a player, or this object
+    target = state.obj(only)
+    return target.zone is Zone.BATTLEFIELD and "Creature" in card_types(state, target)
+
+
+#: what a spell's targets are, as a filter's words after its noun say it
+_HISTORIES: dict[str, ObjectTest] = {
+    "that targets only a single creature other than ~": _targets_single_other_creature,
+}
+
+
 def filter_test(f: Filter) -> ObjectTest:
     """The test an object must pass to match ``f``, seen from the source ``me``."""
     require_handled(f)
@@ -86,6 +106,9 @@ def filter_test(f: Filter) -> ObjectTest:
     if compare is not None and compare.what not in ("power", "toughness", "mana value"):
         raise Unsupported(compare.text())
     zone = zone_of(f.zone)
+    history = _HISTORIES.get(f.history) if f.history else None
+    if f.history and history is None:
+        raise Unsupported(f.history)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
         if zone is not None:
@@ -109,6 +132,8 @@ def filter_test(f: Filter) -> ObjectTest:
         if controller == "defending player" and obj.controller != state.defender:
             return False  # the player the attacking creatures attack (506.2)
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
+            return False
+        if history is not None and not history(state, me, obj):
             return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)

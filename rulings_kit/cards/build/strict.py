@@ -35,7 +35,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Search: "filter to reveal optional_find it_word",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",
-        m.ExileTop: "amount then who", m.ExtraTurn: "who count",
+        m.ExileTop: "amount then who", m.CopySpell: "what new_targets targets",
+        m.ExtraTurn: "who count",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect instead",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",
@@ -56,7 +57,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.StepEvent: "step whose",
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
-                  "joiner order",
+                  "joiner order history",
         m.TargetRef: "filter count up_to another any_number", m.EachRef: "filter article",
         m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
     }.items()

@@ -157,9 +157,10 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
 
 
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
-    if event.who not in ("you", "an opponent"):
+    if event.who not in ("you", "an opponent", "a player"):
         raise Unsupported(text)
     mine = event.who == "you"
+    anyone = event.who == "a player"
     if event.event == "gain life" and event.filter is None:
         def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.LifeChanged)
@@ -177,7 +178,7 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
 
         def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
             assert isinstance(e, ev.SpellCast)
-            if (e.player == me.controller) != mine:
+            if not anyone and (e.player == me.controller) != mine:
                 return None
             return e.spell if test is None or test(s, me, e.spell) else None
 

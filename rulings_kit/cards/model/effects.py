@@ -473,9 +473,12 @@ class CopySpell:
 
     what: ObjectRef
     new_targets: bool = True
+    targets: ObjectRef | None = None  # "The copy targets ~.": every target of the copy
 
     def text(self) -> str:
         tail = ". You may choose new targets for the copy" if self.new_targets else ""
+        if self.targets is not None:
+            tail = f". The copy targets {self.targets.text()}"
         return f"copy {self.what.text()}{tail}"
 
 

@@ -48,6 +48,7 @@ from rulings_kit.cards.model import (
     ReturnCard,
     Sacrifice,
     Scry,
+    SelfRef,
     Sentences,
     Then,
     WhenYouDo,
@@ -198,6 +199,8 @@ def _imperative(cur: Cursor) -> Effect:
         return extra_turn(cur, None)
     if verb == "copy":  # 707.10
         what = obj(cur)
+        if cur.accept(". the copy targets ~"):  # its targets are this object (707.10c)
+            return CopySpell(what, False, SelfRef())
         return CopySpell(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
         return Move("shuffle graveyard into library", YOU)

@@ -255,6 +255,7 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
 HISTORIES = ("that was dealt damage this turn", "that died this turn",
              "that died under your control this turn", "that attacked this turn",
              "of the chosen color", "of the chosen type", "that targets ~",
+             "that targets only a single creature other than ~",
              "that targets a creature you control", "that aren't legendary",
              "that isn't legendary")
 
