@@ -205,31 +205,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             )
         ),
-        "Hangarback Walker": Spec(
-            abilities=(
-                EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
-                TriggeredAbility(
-                    P.dies(), (E.CreateTokens(token("Thopter"), E.CountersOnSource("+1/+1")),)
-                ),
-                ActivatedAbility(Cost(ManaCost.parse("{1}"), tap=True), (E.AddCounters(),)),
-            )
-        ),
-        "Voracious Hydra": Spec(
-            keywords=("Trample",),
-            abilities=(
-                EntersWith("+1/+1", None, text="This creature enters with X +1/+1 counters on it."),
-                TriggeredAbility(
-                    P.enters(),
-                    modes=(
-                        Mode((), (E.DoubleCounters(),)),
-                        Mode(
-                            (P.creature("target creature you don't control", P.not_yours),),
-                            (E.Fight("target creature you don't control"),),
-                        ),
-                    ),
-                ),
-            ),
-        ),
         "Pili-Pala": Spec(
             keywords=("Flying",),
             abilities=(ActivatedAbility(Cost(ManaCost.parse("{2}"), untap=True), mana=AnyColor()),),

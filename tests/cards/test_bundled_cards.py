@@ -23,7 +23,6 @@ HAND_BUILT = {
     "Exotic Orchard": "mana a land an opponent controls could produce",
     "Fellwar Stone": "mana a land an opponent controls could produce",
     "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
-    "Hangarback Walker": "X counters; a token for each counter",
     "Heartbeat of Spring": "a triggered mana ability",
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
@@ -33,7 +32,6 @@ HAND_BUILT = {
     "Reflecting Pool": "mana a land you control could produce",
     "Ruin Processor": "process a card from exile when cast",
     "Vivid Crag": "enters with charge counters; remove one as a cost",
-    "Voracious Hydra": "X counters; double counters; a modal enters trigger",
 }
 
 

@@ -180,7 +180,8 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = Scope(subject=subject, self_left=self_left)
-                modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
+                run = interpret(e, scope, self.name)  # names the mode's targets first
+                modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = Scope(subject=subject, self_left=self_left)
         effects = interpret(a.effect, scope, self.name)

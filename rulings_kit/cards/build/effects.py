@@ -66,7 +66,14 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.ChooseTargets) and effect.what.filter is None and scope.in_spell:
         scope.chosen = scope.damaged_targets(effect.what, per_kick=True)  # 702.33c
         return ()
+    if isinstance(effect, m.PerEach) and isinstance(effect.counted, m.CountersOn):
+        # "create a token for each +1/+1 counter on ~": as many as there are (608.2h)
+        each = effect.effect
+        if not isinstance(each, m.CreateToken) or each.amount != m.Fixed(1):
+            raise Unsupported(effect.text())
+        return interpret(replace(each, amount=effect.counted), scope, name)
     if isinstance(effect, m.PerEach):
+        assert isinstance(effect.counted, m.Filter)
         scope.per = matching(effect.counted)
         try:
             return interpret(effect.effect, scope, name)
@@ -186,6 +193,11 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             not effect.new_targets and effect.targets in (None, m.SelfRef()):
         # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)
         return CopySpell(optional=False, targets_source=effect.targets is not None)
+    if isinstance(effect, m.DoubleCounters) and isinstance(effect.counters.of, m.SelfRef):
+        # as many more as it has (701.10e), counted as it resolves (608.2h)
+        kind = effect.counters.counter
+        return i.PutCounters(said, scope.objects(effect.counters.of),
+                             scope.quantity(effect.counters), kind)
     if isinstance(effect, m.PutBack):
         return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):

@@ -10,6 +10,7 @@ from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    CountersOn,
     CountOf,
     EachRef,
     Filter,
@@ -90,6 +91,8 @@ class Scope:
                 amount.of, PlayerRef) else None
             if of is not None:
                 return sel.StatOf(of, amount.stat)
+        if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
+            return sel.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, StatOf) and amount.stat == "life total" and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))

@@ -67,7 +67,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     e = a.effect
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
-    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None:
+    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
+            isinstance(e.counted, m.Filter):
         require_handled(e.effect)
         _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)

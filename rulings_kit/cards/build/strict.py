@@ -36,7 +36,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",
         m.ExileTop: "amount then who", m.CopySpell: "what new_targets targets",
-        m.ExtraTurn: "who count",
+        m.ExtraTurn: "who count", m.DoubleCounters: "counters",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect instead",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",

@@ -38,6 +38,7 @@ from rulings_kit.cards.model.continuous import (
     LoseAbilities,
     Pump,
 )
+from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -143,6 +144,7 @@ __all__ = [
     "Delayed",
     "Dig",
     "Discard",
+    "DoubleCounters",
     "Draw",
     "Duration",
     "EachRef",

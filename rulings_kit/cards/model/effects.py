@@ -22,6 +22,7 @@ from rulings_kit.cards.model.continuous import (
     LoseAbilities,
     Pump,
 )
+from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -501,6 +502,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets)
+          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
+          | DoubleCounters)
 
 

@@ -8,7 +8,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, Condition, Filter, TargetRef, number_word
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Condition,
+    CountersOn,
+    Filter,
+    TargetRef,
+    number_word,
+)
 from rulings_kit.cards.model.words import capitalize, join_and
 
 if TYPE_CHECKING:
@@ -85,9 +92,12 @@ class PerEach:
     life for each card in your graveyard" (608.2h: counted as it resolves)."""
 
     effect: Effect
-    counted: Filter
+    counted: Filter | CountersOn  # objects, or counters: "for each +1/+1 counter on ~"
 
     def text(self) -> str:
+        if isinstance(self.counted, CountersOn):
+            each = f"{self.counted.counter} counter on {self.counted.of.text()}"
+            return f"{self.effect.text()} for each {each}"
         return f"{self.effect.text()} for each {self.counted.text()}"
 
 

@@ -16,9 +16,11 @@ from rulings_kit.cards.model import (
     ChooseTargets,
     Condition,
     CopySpell,
+    CountersOn,
     DealDamage,
     Delayed,
     Discard,
+    DoubleCounters,
     Draw,
     Effect,
     Emblem,
@@ -80,6 +82,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
+    each_counter,
     filter_,
     keyword_list,
     obj,
@@ -184,7 +187,11 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "tap or untap", "pay", "prevent",
                        "regenerate", "look at", "attach", "take", "shuffle", "copy",
                        "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose"))
+                       "choose", "double the number of"))
+    if verb == "double the number of":  # 701.10e
+        kind = cur.take().text
+        cur.expect("counters on")
+        return DoubleCounters(CountersOn(kind, obj(cur)))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
         cur.expect(", then choose another target for each time ~ was kicked")
@@ -317,7 +324,8 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        effect = PerEach(effect, filter_(cur))
+        counters = cur.attempt(each_counter)
+        effect = PerEach(effect, counters if counters is not None else filter_(cur))
     if cur.accept("at the beginning of the next end step"):
         effect = Delayed(effect, when_last=True)
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:

@@ -277,6 +277,15 @@ def _thats_colors(cur: Cursor) -> tuple[str, ...]:
     return tuple(colors)
 
 
+def each_counter(cur: Cursor) -> CountersOn:
+    """After "for each": '+1/+1 counter on ~' (122.1)."""
+    kind = cur.take().text
+    if not ("/" in kind or kind.isalpha()):
+        raise cur.fail("a counter kind")
+    cur.expect("counter on")
+    return CountersOn(kind, obj(cur))
+
+
 def counter_on_it(cur: Cursor) -> str:
     """'a +1/+1 counter on it' after "with": the kind of counter (122.1)."""
     cur.expect("a")

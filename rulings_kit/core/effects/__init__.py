@@ -6,16 +6,14 @@ spell or ability) and ``text(name)``, the rules text it stands for, so a card's 
 be generated from its parts and compared with its Oracle text.
 """
 
-from rulings_kit.core.effects.cards import Draw, DrawThenDiscard, Scry
+from rulings_kit.core.effects.cards import Draw, Scry
 from rulings_kit.core.effects.common import (
     Amount,
-    CountersOnSource,
     Quantity,
 )
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature, Pump
-from rulings_kit.core.effects.counters import AddCounters, DoubleCounters
-from rulings_kit.core.effects.damage import DealDamage, Fight
+from rulings_kit.core.effects.damage import DealDamage
 from rulings_kit.core.effects.gains import (
     AddManaOfProducedType,
     CreateTokens,
@@ -30,7 +28,6 @@ from rulings_kit.core.effects.spells import (
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.zones import (
-    Destroy,
     ExileThatSpellInstead,
     PutExiledCardsIntoGraveyard,
     ReturnToBattlefield,
@@ -38,7 +35,6 @@ from rulings_kit.core.effects.zones import (
 )
 
 __all__ = [
-    "AddCounters",
     "AddManaOfProducedType",
     "Amount",
     "BecomeCreature",
@@ -46,15 +42,10 @@ __all__ = [
     "CastWithoutPayingManaCost",
     "CopySpell",
     "CounterTarget",
-    "CountersOnSource",
     "CreateTokens",
     "DealDamage",
-    "Destroy",
-    "DoubleCounters",
     "Draw",
-    "DrawThenDiscard",
     "ExileThatSpellInstead",
-    "Fight",
     "GainLife",
     "If",
     "Pump",

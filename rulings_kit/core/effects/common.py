@@ -4,7 +4,6 @@ resolves, 608.2h) and the words for them, and how an object is offered as an ans
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 from rulings_kit.core.context import Resolution
@@ -22,21 +21,6 @@ class Quantity(Protocol):
 
     @property
     def words(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class CountersOnSource:
-    """The number of counters of a kind on the ability's source, as it last existed
-    (608.2h): "for each +1/+1 counter on this creature"."""
-
-    kind: str = "+1/+1"
-
-    def value(self, ctx: Resolution) -> int:
-        return ctx.source.counter(self.kind)
-
-    @property
-    def words(self) -> str:
-        return f"the number of {self.kind} counters on it"
 
 
 #: an amount: a number, "X" for the X of the spell or ability (107.3), or a quantity

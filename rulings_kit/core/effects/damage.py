@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Amount, amount_of
 from rulings_kit.core.effects.conditional import Condition
@@ -41,30 +40,3 @@ class DealDamage:
             condition, amount = self.instead
             s += f" {upper_first(condition.text())}, it deals {amount} damage instead."
         return s
-
-
-@dataclass(frozen=True)
-class Fight:
-    """ "This creature fights target creature you don't control." (701.14a: each deals
-    damage equal to its power to the other); ``what`` is the target's words."""
-
-    what: str = "target creature"
-
-    def run(self, ctx: Resolution) -> None:
-        src = ctx.source
-        for t in ctx.targets(0):
-            other = ctx.current(t)
-            me = (
-                ctx.state.obj(src.id)
-                if ctx.state.has(src.id) and src.id in ctx.state.battlefield
-                else None
-            )
-            if other is None or me is None:
-                continue
-            my_pt, their_pt = power_toughness(ctx.state, me), power_toughness(ctx.state, other)
-            if my_pt and their_pt:
-                ctx.txn.deal_damage(me, other.id, my_pt[0], "701.14a")
-                ctx.txn.deal_damage(other, me.id, their_pt[0], "701.14a")
-
-    def text(self, name: str) -> str:
-        return f"{name} fights {self.what}."

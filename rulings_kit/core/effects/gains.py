@@ -9,10 +9,8 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.common import (
     Amount,
-    CountersOnSource,
     amount_of,
     amount_word,
-    refer,
 )
 from rulings_kit.core.mana import sort_types
 from rulings_kit.core.words import upper_first
@@ -61,9 +59,6 @@ class CreateTokens:
             for a in t.activated
             if a.mana is not None
         ]
-        if isinstance(self.count, CountersOnSource):
-            each = f"for each {self.count.kind} counter on {refer(name)}"
-            return f"create a {what}{keywords} {each}." + _having(abilities, False)
         if self.count == 1:
             return f"create a {what}{keywords}." + _having(abilities, False)
         many = f"create {amount_word(self.count)} {what}s{keywords}."

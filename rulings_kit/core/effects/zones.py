@@ -10,29 +10,11 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
-from rulings_kit.core.destruction import destroy
 from rulings_kit.core.effects.common import amount_word, option_for, refer
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import SpellReplacement, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import a_or_an, lower_first, one_of_types, plural, spoken
-
-
-@dataclass(frozen=True)
-class Destroy:
-    """ "Destroy target ..." (701.8a); an indestructible permanent stays (702.12b)."""
-
-    what: str = "creature"
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(0):
-            obj = ctx.current(t)
-            if obj is None:
-                continue
-            destroy(ctx.txn, obj, how=f"destroyed by {ctx.obj.name}")
-
-    def text(self, name: str) -> str:
-        return f"Destroy target {self.what}."
 
 
 @dataclass(frozen=True)
