@@ -23,14 +23,14 @@ FROM_ORACLE_TEXT: frozenset[str] = frozenset({
     "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Comet Storm", "Counterspell",
     "Craw Wurm", "Daggerback Basilisk", "Divination", "Eldrazi Scion", "Endless One",
     "Essence Scatter", "Feed the Swarm", "Fencing Ace", "Fireball", "Forest", "Ghostfire",
-    "Giant Growth", "Giant Spider", "Goblin Piker", "Grizzly Bears", "Hangarback Walker",
-    "Hill Giant", "Hired Blade", "Island", "Ivy, Gleeful Spellthief", "Izzet Charm",
-    "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn", "Mind Spring", "Mountain", "Opt",
-    "Plains", "Prodigal Pyromancer", "Raging Goblin", "Seeds of Strength", "Serra Angel",
-    "Shock", "Skyhunter Skirmisher", "Smite the Monstrous", "Staggershock", "Stroke of Genius",
-    "Swamp", "Temporal Mastery", "Thopter", "Thought Harvester", "Two-Headed Zombie",
-    "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood", "Voracious Hydra",
-    "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
+    "Giant Growth", "Giant Spider", "Goblin Piker", "Goliath Daydreamer", "Grizzly Bears",
+    "Hangarback Walker", "Hill Giant", "Hired Blade", "Island", "Ivy, Gleeful Spellthief",
+    "Izzet Charm", "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn", "Mind Spring",
+    "Mountain", "Opt", "Plains", "Prodigal Pyromancer", "Raging Goblin", "Seeds of Strength",
+    "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous", "Staggershock",
+    "Stroke of Genius", "Swamp", "Temporal Mastery", "Thopter", "Thought Harvester",
+    "Two-Headed Zombie", "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood",
+    "Voracious Hydra", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
 })
 
 

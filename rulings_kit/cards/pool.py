@@ -28,7 +28,7 @@ from rulings_kit.core.definitions import (
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import AnyColor, FixedMana, WhatLandsCouldProduce
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState
 
 
 @dataclass(frozen=True)
@@ -64,14 +64,6 @@ def _mana_reflection(state: GameState, repl: GameObject, source: GameObject, tap
     return tapped and source.controller == repl.controller
 
 
-def _instant_or_sorcery_from_hand(s: GameObject) -> bool:
-    return bool({"Instant", "Sorcery"} & set(s.card.types)) and s.cast_from is Zone.HAND
-
-
-def _colorless(s: GameObject) -> bool:
-    return not s.card.colors
-
-
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     """Every card's Spec. ``token`` looks up a token's definition by name."""
     return {
@@ -92,18 +84,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                     ),
                 ),
             ),
-        ),
-        "Goliath Daydreamer": Spec(
-            abilities=(
-                TriggeredAbility(
-                    P.you_cast(
-                        _instant_or_sorcery_from_hand,
-                        "Whenever you cast an instant or sorcery spell from your hand",
-                    ),
-                    (E.ExileThatSpellInstead(counter="dream"),),
-                ),
-                TriggeredAbility(P.attacks(), (E.CastWithoutPayingManaCost(counter="dream"),)),
-            )
         ),
         # ---- processors and mana -----------------------------------------------------
         "Blight Herder": Spec(

@@ -22,7 +22,6 @@ HAND_BUILT = {
     "Dream Thief": "a condition on spells cast this turn",
     "Exotic Orchard": "mana a land an opponent controls could produce",
     "Fellwar Stone": "mana a land an opponent controls could produce",
-    "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
     "Heartbeat of Spring": "a triggered mana ability",
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",

@@ -20,9 +20,14 @@ from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If, Instead
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
-from rulings_kit.core.effects.spells import CopySpell, CounterTarget
+from rulings_kit.core.effects.spells import (
+    CastWithoutPayingManaCost,
+    CopySpell,
+    CounterTarget,
+)
+from rulings_kit.core.effects.zones import ExileThatSpellInstead
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import Created, ItSelf
+from rulings_kit.core.selection import Created, EventSubject, ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -56,6 +61,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
+    if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CastFromExile):
+        return interpret(effect.effect, scope, name)  # the cast question is the choice (118.9)
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
@@ -198,6 +205,11 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         kind = effect.counters.counter
         return i.PutCounters(said, scope.objects(effect.counters.of),
                              scope.quantity(effect.counters), kind)
+    if isinstance(effect, m.ExileAsItResolves) and isinstance(effect.what, m.ItRef) and \
+            isinstance(scope.subject, EventSubject):  # the spell cast (614.1a)
+        return ExileThatSpellInstead(counter=effect.counter or None)
+    if isinstance(effect, m.CastFromExile):
+        return CastWithoutPayingManaCost(counter=effect.counter or None)
     if isinstance(effect, m.PutBack):
         return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):

@@ -111,7 +111,10 @@ def filter_test(f: Filter) -> ObjectTest:
         raise Unsupported(f.history)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
-        if zone is not None:
+        if zone is not None and f.noun == "spell":  # "a spell from your hand": cast from there
+            if not obj.is_spell or obj.cast_from is not zone[0]:
+                return False
+        elif zone is not None:
             where, yours = zone
             if obj.zone is not where or (yours and obj.owner != me.controller):
                 return False

@@ -37,6 +37,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",
         m.ExileTop: "amount then who", m.CopySpell: "what new_targets targets",
         m.ExtraTurn: "who count", m.DoubleCounters: "counters",
+        m.ExileAsItResolves: "what counter", m.CastFromExile: "counter",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect instead",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",

@@ -103,6 +103,7 @@ from rulings_kit.cards.model.objects import (
     ThatMuch,
     VariableX,
 )
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -129,6 +130,7 @@ __all__ = [
     "Become",
     "Card",
     "CardText",
+    "CastFromExile",
     "Chapter",
     "ChooseTargets",
     "Colorless",
@@ -153,6 +155,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExileAsItResolves",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",

@@ -51,6 +51,7 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -503,6 +504,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
-          | DoubleCounters)
+          | DoubleCounters | ExileAsItResolves | CastFromExile)
 
 

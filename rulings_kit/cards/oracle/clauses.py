@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     And,
     Attach,
     Become,
+    CastFromExile,
     ChooseTargets,
     Condition,
     CopySpell,
@@ -24,6 +25,7 @@ from rulings_kit.cards.model import (
     Draw,
     Effect,
     Emblem,
+    ExileAsItResolves,
     Fight,
     Filter,
     Fixed,
@@ -187,7 +189,15 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "tap or untap", "pay", "prevent",
                        "regenerate", "look at", "attach", "take", "shuffle", "copy",
                        "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of"))
+                       "choose", "double the number of", "cast"))
+    if verb == "cast":  # 118.9
+        cur.expect("a spell from among cards you own in exile")
+        kind = ""
+        if cur.accept("with"):
+            kind = cur.take().text
+            cur.expect("counters on them")
+        cur.expect("without paying its mana cost")
+        return CastFromExile(kind)
     if verb == "double the number of":  # 701.10e
         kind = cur.take().text
         cur.expect("counters on")
@@ -251,9 +261,22 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
         return exile_top(cur)
     what = obj(cur)
+    if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
+        return ExileAsItResolves(what, instead)
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _as_it_resolves(cur: Cursor) -> str:
+    """After "exile that card": '[with a dream counter on it] instead of putting it into
+    your graveyard as it resolves' (614.1a): the kind of counter, or ""."""
+    kind = ""
+    if cur.accept("with a") or cur.accept("with an"):
+        kind = cur.take().text
+        cur.expect("counter on it")
+    cur.expect("instead of putting it into your graveyard as it resolves")
+    return kind
 
 
 def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
