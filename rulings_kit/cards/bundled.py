@@ -19,18 +19,19 @@ from rulings_kit.core.definitions import CardDef
 
 #: bundled cards built from their Oracle text
 FROM_ORACLE_TEXT: frozenset[str] = frozenset({
-    "Air Elemental", "Beacon of Unrest", "Boggart Brute", "Brainstorm", "Burst Lightning",
-    "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Comet Storm", "Counterspell",
-    "Craw Wurm", "Daggerback Basilisk", "Divination", "Eldrazi Scion", "Endless One",
-    "Essence Scatter", "Feed the Swarm", "Fencing Ace", "Fireball", "Forest", "Ghostfire",
-    "Giant Growth", "Giant Spider", "Goblin Piker", "Goliath Daydreamer", "Grizzly Bears",
-    "Hangarback Walker", "Hill Giant", "Hired Blade", "Island", "Ivy, Gleeful Spellthief",
-    "Izzet Charm", "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn", "Mind Spring",
-    "Mountain", "Opt", "Plains", "Prodigal Pyromancer", "Raging Goblin", "Seeds of Strength",
-    "Serra Angel", "Shock", "Skyhunter Skirmisher", "Smite the Monstrous", "Staggershock",
-    "Stroke of Genius", "Swamp", "Temporal Mastery", "Thopter", "Thought Harvester",
-    "Two-Headed Zombie", "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood",
-    "Voracious Hydra", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
+    "Air Elemental", "Banefire", "Beacon of Unrest", "Boggart Brute", "Brainstorm",
+    "Burst Lightning", "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Comet Storm",
+    "Counterspell", "Craw Wurm", "Daggerback Basilisk", "Divination", "Eldrazi Scion",
+    "Endless One", "Essence Scatter", "Feed the Swarm", "Fencing Ace", "Fireball", "Forest",
+    "Ghostfire", "Giant Growth", "Giant Spider", "Goblin Piker", "Goliath Daydreamer",
+    "Grizzly Bears", "Hangarback Walker", "Hill Giant", "Hired Blade", "Island",
+    "Ivy, Gleeful Spellthief", "Izzet Charm", "Lightning Bolt", "Llanowar Elves",
+    "Mesa Unicorn", "Mind Spring", "Mountain", "Opt", "Plains", "Prodigal Pyromancer",
+    "Raging Goblin", "Seeds of Strength", "Serra Angel", "Shock", "Skyhunter Skirmisher",
+    "Smite the Monstrous", "Staggershock", "Stroke of Genius", "Swamp", "Temporal Mastery",
+    "Thopter", "Thought Harvester", "Two-Headed Zombie", "Vampire of the Dire Moon",
+    "Village Rites", "Vines of Vastwood", "Voracious Hydra", "Walking Corpse", "Wall of Wood",
+    "Wastes", "Youthful Knight", "Zombify",
 })
 
 

@@ -17,7 +17,6 @@ from rulings_kit.core import effects as E
 from rulings_kit.core.characteristics import is_land
 from rulings_kit.core.definitions import (
     ActivatedAbility,
-    CantBeCountered,
     CardDef,
     Cost,
     EntersWith,
@@ -156,16 +155,6 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
             )
         ),
         # ---- spells ------------------------------------------------------------------
-        "Banefire": Spec(
-            abilities=(
-                CantBeCountered(
-                    5,
-                    "If X is 5 or more, this spell can't be countered and the damage can't be "
-                    "prevented.",
-                ),
-            ),
-            modes=spell(E.DealDamage("X"), targets=(P.any_target(),)),
-        ),
         # ---- permanents ----------------------------------------------------------------
         "Order of Whiteclay": Spec(
             abilities=(

@@ -247,6 +247,14 @@ class CantBeCountered:
 
 
 @dataclass(frozen=True)
+class DamageCantBePrevented:
+    """ "If X is 5 or more, ... the damage can't be prevented" (615.12): prevention effects
+    don't prevent the damage this spell deals; ``min_x`` 0: always."""
+
+    min_x: int = 0
+
+
+@dataclass(frozen=True)
 class SelfReplacement:
     """A spell's own instruction to go elsewhere as it resolves (rebound, 702.88a)."""
 
@@ -290,6 +298,7 @@ Ability = (
     | EntersWith
     | SelfReplacement
     | CantBeCountered
+    | DamageCantBePrevented
     | AdditionalSacrifice
     | ExileInstead
 )

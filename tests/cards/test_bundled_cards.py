@@ -16,7 +16,6 @@ from rulings_kit.errors import CardDefinitionError
 #: bundled cards whose definitions are written by hand in rulings_kit/cards/pool.py,
 #: with the part of their text the compiler or the interpreter doesn't have yet
 HAND_BUILT = {
-    "Banefire": "can't be countered if X is 5 or more, damage can't be prevented",
     "Blight Herder": "process two cards from exile when cast",
     "Contamination": "sacrifice unless; replace a land's mana",
     "Dream Thief": "a condition on spells cast this turn",

@@ -135,3 +135,23 @@ zones = { "Alice:battlefield" = ["Wastes"] }
 '''
     result = Scenario.from_toml(text, "scion.toml").check()
     assert result.passed, result.report()
+
+
+#: a red spell whose damage, with X 5 or more, protection doesn't prevent (615.12)
+SEARING_WAVE = Card("Searing Wave", "Sorcery", "{X}{R}",
+                    text="Searing Wave deals X damage to each creature.\nIf X is 5 or more, "
+                         "this spell can't be countered and the damage can't be prevented.")
+WARDEN = Card("Red Warden", "Creature — Human Knight", "{1}{W}", "2", "2",
+              text="Protection from red")
+
+
+@pytest.mark.parametrize(("x", "warden_dies"), [(5, True), (4, False)])
+def test_damage_that_cant_be_prevented_gets_through_protection(
+        x: int, warden_dies: bool) -> None:
+    """Protection from red prevents a red source's damage (702.16e), except damage that
+    can't be prevented (615.12): here only when X is 5 or more."""
+    state = table({Zone.HAND: [SEARING_WAVE], Zone.BATTLEFIELD: ["Mountain"] * 6},
+                  {Zone.BATTLEFIELD: [WARDEN, HEALER]})
+    end = _play(state, Cast("Searing Wave", x=x), Resolve(count=None))
+    assert "Healer Elf" in _names(end, "Bob", Zone.GRAVEYARD)
+    assert ("Red Warden" in _names(end, "Bob", Zone.GRAVEYARD)) is warden_dies

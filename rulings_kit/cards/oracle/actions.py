@@ -43,6 +43,7 @@ from rulings_kit.cards.oracle.nouns import (
 RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't be blocked",
                 "attacks each combat if able", "blocks each combat if able",
                 "can't be countered", "can't be blocked by more than one creature",
+                "can't be prevented",
                 "can block only creatures with flying",
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",

@@ -13,7 +13,6 @@ from rulings_kit.core.effects.common import (
 )
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature, Pump
-from rulings_kit.core.effects.damage import DealDamage
 from rulings_kit.core.effects.gains import (
     AddManaOfProducedType,
     CreateTokens,
@@ -43,7 +42,6 @@ __all__ = [
     "CopySpell",
     "CounterTarget",
     "CreateTokens",
-    "DealDamage",
     "Draw",
     "ExileThatSpellInstead",
     "GainLife",
