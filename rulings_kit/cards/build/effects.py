@@ -63,6 +63,9 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CastFromExile):
         return interpret(effect.effect, scope, name)  # the cast question is the choice (118.9)
+    if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CopySpell):
+        # "you may copy that spell": the copy asks, naming the spell (707.10)
+        return tuple(replace(x, optional=True) for x in interpret(effect.effect, scope, name))
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
