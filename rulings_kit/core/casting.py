@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
@@ -75,6 +75,14 @@ def cast_spell(
                     "117.1a",
                 )
             )
+    if "Legendary" in d.supertypes and {"Instant", "Sorcery"} & set(d.types) and not any(
+        "Legendary" in p.card.supertypes and {"Creature", "Planeswalker"} & card_types(state, p)
+        for p in state.permanents(player)
+    ):
+        problems.append(
+            (f"{d.name} is a legendary {'instant' if 'Instant' in d.types else 'sorcery'}: "
+             f"{player} controls no legendary creature or planeswalker (205.4e)", "205.4e")
+        )
     # 601.2b: modes, kicker, X
     if d.choose_modes:
         if len(choices.modes) != d.choose_modes or not all(

@@ -4,6 +4,7 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import replace
 from typing import Any
@@ -199,6 +200,9 @@ class Parts:
         if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
                                       spend_only=_spend_only(a.effect))
+        if cost.loyalty is None and _adds_mana(a.effect):  # a mana ability (605.1a) with
+            # more to it than the interpreter builds ("for each", "instead"): not yet
+            raise Unsupported(a.effect.text())
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -363,6 +367,17 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token="Token" in card.type_line,
         text_from_parts=written(card, parts),
     )
+
+
+def _adds_mana(part: object) -> bool:
+    """Whether a part, or any part inside it, adds mana ("{T}: Add {G}. If ..., add {G}{G}
+    instead."): such an ability is a mana ability (605.1a), not one that uses the stack."""
+    if isinstance(part, m.AddMana):
+        return True
+    if isinstance(part, tuple):
+        return any(_adds_mana(p) for p in part)
+    return dataclasses.is_dataclass(part) and any(
+        _adds_mana(getattr(part, f.name)) for f in dataclasses.fields(part))
 
 
 def written(card: m.Card, parts: m.CardText) -> str:
