@@ -51,9 +51,9 @@ from rulings_kit.errors import IllegalActionError
             "Draw a card if you've cast two or more red or green spells this turn.",
         ),
         (
-            E.If(E.WasKicked(), (E.Pump(2, 2, who="that creature"),)),
+            E.If(E.WasKicked(), (E.Draw(2),)),
             "Spell",
-            "If this spell was kicked, that creature gets +2/+2 until end of turn.",
+            "If this spell was kicked, draw two cards.",
         ),
         (
             E.PutExiledCardsIntoGraveyard(1, (E.Draw(1),)),

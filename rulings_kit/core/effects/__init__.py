@@ -12,7 +12,7 @@ from rulings_kit.core.effects.common import (
     Quantity,
 )
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
-from rulings_kit.core.effects.continuous import BecomeCreature, Pump
+from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.gains import (
     AddManaOfProducedType,
     CreateTokens,
@@ -46,7 +46,6 @@ __all__ = [
     "ExileThatSpellInstead",
     "GainLife",
     "If",
-    "Pump",
     "PutExiledCardsIntoGraveyard",
     "Quantity",
     "ReturnToBattlefield",
