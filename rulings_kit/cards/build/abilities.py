@@ -382,13 +382,15 @@ def _adds_mana(part: object) -> bool:
 
 def written(card: m.Card, parts: m.CardText) -> str:
     """The rules text the parts write, calling the card what its Oracle text calls it: a
-    spell by its name (but "This spell costs ..."), a token "this token" (201.5)."""
+    spell by its name (but "This spell costs ..."), a token "this token" (201.5), a
+    legendary permanent by its short name ("Ivy", 201.5c)."""
     if "Token" in card.type_line.split("—")[0]:
         return m.CardText(card.name, "token", parts.abilities).text()
-    if "Legendary" in card.type_line.split("—")[0]:  # its short name (201.5c)
+    is_spell = bool({"Instant", "Sorcery"} & set(card.types))
+    if "Legendary" in card.type_line.split("—")[0] and not is_spell:  # short name (201.5c)
         return "\n".join(m.words.capitalize(a.text()) for a in parts.abilities).replace(
             "~", card.name.split(",")[0])
-    if not {"Instant", "Sorcery"} & set(card.types):
+    if not is_spell:
         return parts.text()
     text = "\n".join(a.text() for a in parts.abilities)
     text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
