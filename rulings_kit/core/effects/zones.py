@@ -103,7 +103,7 @@ class PutExiledCardsIntoGraveyard:
 
 @dataclass(frozen=True)
 class ExileThatSpellInstead:
-    """ "Exile that card with a dream counter on it instead of putting it into your
+    """ "Exile that card with a [kind] counter on it instead of putting it into your
     graveyard as it resolves.": a replacement effect for that spell only (614.1a), which
     lasts while it is on the stack as that object (400.7)."""
 
