@@ -62,7 +62,10 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CastFromExile):
-        return interpret(effect.effect, scope, name)  # the cast question is the choice (118.9)
+        # "you may cast ... without paying its mana cost": the cast question is the choice
+        # (118.9); a cast the card requires isn't built (the engine always lets one decline)
+        require_handled(effect.effect)
+        return (CastWithoutPayingManaCost(counter=effect.effect.counter or None),)
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CopySpell):
         # "you may copy that spell": the copy asks, naming the spell (707.10)
         return tuple(replace(x, optional=True) for x in interpret(effect.effect, scope, name))
@@ -211,8 +214,6 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.ExileAsItResolves) and isinstance(effect.what, m.ItRef) and \
             isinstance(scope.subject, EventSubject):  # the spell cast (614.1a)
         return ExileThatSpellInstead(counter=effect.counter or None)
-    if isinstance(effect, m.CastFromExile):
-        return CastWithoutPayingManaCost(counter=effect.counter or None)
     if isinstance(effect, m.PutBack):
         return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):
