@@ -17,14 +17,13 @@ from rulings_kit import data
 from rulings_kit.cards.build import build
 from rulings_kit.cards.bundled import FROM_ORACLE_TEXT, from_oracle_text
 from rulings_kit.cards.model import Card
-from rulings_kit.cards.pool import TOKENS, Spec, specs
+from rulings_kit.cards.pool import Spec, specs
 from rulings_kit.cards.registry import CardPool, as_pool
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     AdditionalSacrifice,
     CantBeCountered,
     CardDef,
-    CostIncrease,
     EntersWith,
     ManaReplacement,
     SelfReplacement,
@@ -44,12 +43,7 @@ def _int(value: str | None) -> int | None:
 
 @cache
 def _specs() -> dict[str, Spec]:
-    return specs(_token)
-
-
-@cache
-def _token(name: str) -> CardDef:
-    return _build(name, TOKENS[name])
+    return specs(from_oracle_text)  # the tokens these cards create are built from their text
 
 
 def card_names() -> tuple[str, ...]:
@@ -63,8 +57,6 @@ def get_card(name: str) -> CardDef:
     :class:`CardPool` looks up cards users add as well."""
     if name in FROM_ORACLE_TEXT:
         return from_oracle_text(name)
-    if name in TOKENS:
-        return _token(name)
     spec = _specs().get(name)
     if spec is None:
         known = card_names()
@@ -142,7 +134,7 @@ def rules_text(card: CardDef) -> str:
     lines += card.characteristic_lines
     basic_land = bool(BASIC_LAND_TYPES & set(card.subtypes))
     for a in card.abilities:
-        if isinstance(a, CostIncrease | EntersWith | ManaReplacement):
+        if isinstance(a, EntersWith | ManaReplacement):
             lines.append(a.text)
         elif isinstance(a, ActivatedAbility) and basic_land and a.mana is not None:
             pass  # 305.6: a basic land type's mana ability is intrinsic; its text is reminder text

@@ -6,50 +6,10 @@ from collections.abc import Callable
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import (
-    card_types,
-    is_creature,
     is_land,
 )
-from rulings_kit.core.definitions import TargetSpec, Trigger, TriggerChoice
+from rulings_kit.core.definitions import TargetSpec, Trigger
 from rulings_kit.core.state import GameObject, GameState, Step, Target, Zone
-from rulings_kit.core.turn_record import Did
-
-#: where a requirement for a permanent looks for candidates (115.2)
-_ON_BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
-
-
-def _permanent(state: GameState, t: Target) -> GameObject | None:
-    if isinstance(t, str) or not state.has(t):
-        return None
-    obj = state.obj(t)
-    return obj if obj.zone is Zone.BATTLEFIELD else None
-
-
-def any_target() -> TargetSpec:
-    """115.4: a creature, player, planeswalker or battle."""
-
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        if isinstance(t, str):
-            return not state.player(t).lost
-        p = _permanent(state, t)
-        return p is not None and bool({"Creature", "Planeswalker", "Battle"} & card_types(state, p))
-
-    return TargetSpec("any target", legal, zones=_ON_BATTLEFIELD)
-
-
-def creature(
-    what: str = "target creature",
-    test: Callable[[GameState, GameObject, GameObject], bool] | None = None,
-) -> TargetSpec:
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        p = _permanent(state, t)
-        return p is not None and is_creature(state, p) and (test is None or test(state, by, p))
-
-    return TargetSpec(what, legal, zones=_ON_BATTLEFIELD, players=False)
-
-
-def not_yours(state: GameState, by: GameObject, p: GameObject) -> bool:
-    return p.controller != by.controller
 
 
 def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
@@ -110,47 +70,6 @@ def enters() -> Trigger:
         )
 
     return Trigger(ev.ZoneChanged, hit, "When this creature enters")
-
-
-def dies() -> Trigger:
-    """ "When this creature dies" looks back in time (603.10a)."""
-
-    def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
-        assert isinstance(event, ev.ZoneChanged)
-        return (
-            event.old is source
-            and event.to_zone is Zone.GRAVEYARD
-            and "Creature" in source.card.types
-        )
-
-    return Trigger(ev.ZoneChanged, hit, "When this creature dies", zone=None)
-
-
-def attacks() -> Trigger:
-    def hit(event: ev.Event, source: GameObject, state: GameState) -> bool:
-        assert isinstance(event, ev.Attacked)
-        return event.creature.id == source.id
-
-    return Trigger(ev.Attacked, hit, "Whenever this creature attacks")
-
-
-def drawn_first(reveal: TriggerChoice) -> Trigger:
-    """Miracle (702.94a): "When you reveal this card this way": the card is drawn as the
-    first card its owner drew this turn and ``reveal`` is their choice to reveal it; it
-    triggers from the hand."""
-
-    def hit(e: ev.Event, source: GameObject, state: GameState) -> bool:
-        assert isinstance(e, ev.CardDrawn)
-        return e.card.id == source.id and state.this_turn.count(Did.DRAW, e.player) == 1
-
-    return Trigger(
-        ev.CardDrawn,
-        hit,
-        "When you reveal this card this way",
-        zone=Zone.HAND,
-        rule="702.94a",
-        choice=reveal,
-    )
 
 
 def your_upkeep(text: str = "At the beginning of your upkeep") -> Trigger:

@@ -85,9 +85,8 @@ class _Bundled(_Source):
 @functools.cache
 def _bundled_names() -> frozenset[str]:
     from rulings_kit.cards import card_names
-    from rulings_kit.cards.pool import TOKENS
 
-    return frozenset((*card_names(), *TOKENS))
+    return frozenset(card_names())
 
 
 class _Built(_Source):

@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.costs import cost_sacrifices
-from rulings_kit.core.definitions import CostIncrease
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -76,6 +75,14 @@ def cast_spell(
                     "117.1a",
                 )
             )
+    if "Legendary" in d.supertypes and {"Instant", "Sorcery"} & set(d.types) and not any(
+        "Legendary" in p.card.supertypes and {"Creature", "Planeswalker"} & card_types(state, p)
+        for p in state.permanents(player)
+    ):
+        problems.append(
+            (f"{d.name} is a legendary {'instant' if 'Instant' in d.types else 'sorcery'}: "
+             f"{player} controls no legendary creature or planeswalker (205.4e)", "205.4e")
+        )
     # 601.2b: modes, kicker, X
     if d.choose_modes:
         if len(choices.modes) != d.choose_modes or not all(
@@ -134,9 +141,6 @@ def cast_spell(
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
-    for inc in d.of_kind(CostIncrease):
-        assert isinstance(inc, CostIncrease)
-        total = total + ManaCost(generic=inc.per_extra_target * max(0, len(targets) - 1))
     change = cost_change(txn.state, spell, player)  # 601.2f: increases, then reductions
     if change:
         total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)

@@ -17,7 +17,12 @@ from rulings_kit.core.characteristics import (
     is_creature,
     protected_from,
 )
-from rulings_kit.core.definitions import CardDef, EntersWith, ExileInstead
+from rulings_kit.core.definitions import (
+    CardDef,
+    DamageCantBePrevented,
+    EntersWith,
+    ExileInstead,
+)
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.state import (
@@ -208,7 +213,8 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        if isinstance(target, int) and protected_from(self.state.obj(target), source):
+        if isinstance(target, int) and protected_from(self.state.obj(target), source) and \
+                not _unpreventable(source):
             reason = f"{name} has protection from {source.name}'s color"
             self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
             return
@@ -327,3 +333,10 @@ def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     except ValueError:
         return ids
     return ids[:at] + ids[at + 1:]
+
+
+def _unpreventable(source: GameObject) -> bool:
+    """Whether the damage ``source`` deals can't be prevented (615.12): prevention effects
+    apply to it but prevent none of it."""
+    return any(isinstance(a, DamageCantBePrevented) and (source.x or 0) >= a.min_x
+               for a in source.card.abilities)

@@ -108,6 +108,11 @@ def protected_from(protected: GameObject, source: GameObject) -> bool:
     return bool(protection_from(protected) & source.card.colors)
 
 
+#: the restriction of "Target creature can't be the target of spells or abilities your
+#: opponents control this turn": only its controller's opponents can't target it
+UNTARGETABLE_BY_OPPONENTS = "can't be the target of spells or abilities your opponents control"
+
+
 def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:
     """Whether ``by`` (a spell or ability) may target ``target`` as far as the target's
     own abilities and effects on it are concerned."""
@@ -133,7 +138,8 @@ def untargetable_because(
         words = " and ".join(w for w, c in COLOR_WORDS.items() if c in shared)
         return f"{obj.name} has protection from {words}; {source.name} is {words}", "702.16b"
     if any(
-        e.affected == target and e.shroud_from_opponents and e.controller != by.controller
+        e.affected == target and e.restriction == UNTARGETABLE_BY_OPPONENTS
+        and e.controller != by.controller
         for e in state.effects
     ):
         return f"{obj.name} can't be the target of {by.controller}'s spells or abilities", "115.9b"

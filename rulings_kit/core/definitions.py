@@ -239,19 +239,19 @@ class EntersWith:
 
 
 @dataclass(frozen=True)
-class CostIncrease:
-    """ "This spell costs {1} more to cast for each target beyond the first." (601.2f)"""
-
-    per_extra_target: int = 1
-    text: str = ""
-
-
-@dataclass(frozen=True)
 class CantBeCountered:
     """ "If X is 5 or more, this spell can't be countered" (101.2); ``min_x`` 0: always."""
 
     min_x: int = 0
     text: str = ""
+
+
+@dataclass(frozen=True)
+class DamageCantBePrevented:
+    """ "If X is 5 or more, ... the damage can't be prevented" (615.12): prevention effects
+    don't prevent the damage this spell deals; ``min_x`` 0: always."""
+
+    min_x: int = 0
 
 
 @dataclass(frozen=True)
@@ -296,9 +296,9 @@ Ability = (
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
-    | CostIncrease
     | SelfReplacement
     | CantBeCountered
+    | DamageCantBePrevented
     | AdditionalSacrifice
     | ExileInstead
 )

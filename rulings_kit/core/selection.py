@@ -229,6 +229,22 @@ class StatOf:
 
 
 @dataclass(frozen=True)
+class CountersOf:
+    """The number of counters of a kind on the objects found, as they are now or as they
+    last existed (608.2h): "for each +1/+1 counter on this creature" (122.1)."""
+
+    of: Objects
+    kind: str
+
+    def value(self, ctx: Resolution) -> int:
+        return sum(o.counter(self.kind) for o in self.of.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"the number of {self.kind} counters on it"
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """A player's life total as it resolves (119.1)."""
 

@@ -196,11 +196,10 @@ class ContinuousEffect:
     sets_creature: tuple[int, int] | None = None
     #: "with all creature types": every subtype of 205.3m
     all_creature_types: bool = False
-    #: "can't be the target of spells or abilities your opponents control"
-    shroud_from_opponents: bool = False
     #: keyword abilities it gains (layer 6, 613.1f)
     keywords: frozenset[str] = frozenset()
-    #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
+    #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b),
+    #: "can't be the target of spells or abilities your opponents control" (115.1)
     restriction: str = ""
     #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)
     regeneration: bool = False

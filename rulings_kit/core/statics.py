@@ -90,12 +90,15 @@ class SpellCostChange:
     cast cost {1} less to cast" (601.2f): generic mana added to or taken from the total
     cost of a spell (a reduction never takes away coloured mana, 601.2f). ``spells``
     picks the spells its controller casts, seen from the permanent; None for the spell
-    itself, applied as it is cast."""
+    itself, applied as it is cast; ``per_extra_target``: that much for each of the spell's
+    targets beyond the first ("This spell costs {1} more to cast for each target beyond
+    the first.", the targets being chosen before the cost is totalled, 601.2c)."""
 
     text: str
     generic: int  # negative: less
     spells: Affects | None = None
     condition: Callable[[GameState, GameObject], bool] | None = None
+    per_extra_target: bool = False
 
 
 def cost_change(state: GameState, spell: GameObject, player: str) -> int:
@@ -105,7 +108,8 @@ def cost_change(state: GameState, spell: GameObject, player: str) -> int:
     for a in spell.card.abilities:
         if isinstance(a, SpellCostChange) and a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
-            total += a.generic
+            times = max(0, len(spell.targets) - 1) if a.per_extra_target else 1
+            total += a.generic * times
     for source in state.permanents_whose(_changes_costs):
         if source.controller != player:
             continue

@@ -16,27 +16,12 @@ from rulings_kit.errors import CardDefinitionError
 #: bundled cards whose definitions are written by hand in rulings_kit/cards/pool.py,
 #: with the part of their text the compiler or the interpreter doesn't have yet
 HAND_BUILT = {
-    "Banefire": "can't be countered if X is 5 or more, damage can't be prevented",
-    "Beacon of Unrest": "a card from any graveyard onto the battlefield; shuffle itself",
     "Blight Herder": "process two cards from exile when cast",
-    "Brainstorm": "put cards from your hand on top of your library",
-    "Burst Lightning": "more damage instead, if kicked",
-    "Comet Storm": "multikicker",
     "Contamination": "sacrifice unless; replace a land's mana",
-    "Fireball": "X damage divided evenly; costs more per extra target",
-    "Ghostfire": "a characteristic-defining colour",
-    "Goliath Daydreamer": "exile a spell with a counter instead; cast from exile",
-    "Hangarback Walker": "X counters; a token for each counter",
     "Heartbeat of Spring": "a triggered mana ability",
-    "Ivy, Gleeful Spellthief": "copy a spell targeting itself",
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
     "Paladin en-Vec": "protection from two colours",
-    "Staggershock": "rebound",
-    "Temporal Mastery": "an extra turn; miracle",
-    "Thought Harvester": "devoid; an opponent exiles from their library",
-    "Vines of Vastwood": "can't be the target of an opponent's spells",
-    "Voracious Hydra": "X counters; double counters; a modal enters trigger",
 }
 
 

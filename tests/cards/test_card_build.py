@@ -8,7 +8,7 @@ from rulings_kit.cards.build import build
 from rulings_kit.cards.model import Card, Draw, Fixed, SpellAbility, from_json, to_json
 from rulings_kit.core import Cast, Resolve, apply
 from rulings_kit.core.state import GameState, Zone
-from rulings_kit.errors import CardDefinitionError, OracleTextError
+from rulings_kit.errors import CardDefinitionError, IllegalActionError, OracleTextError
 from rulings_kit.scenarios import Scenario
 from tests.cards.play import table
 
@@ -135,3 +135,49 @@ zones = { "Alice:battlefield" = ["Wastes"] }
 '''
     result = Scenario.from_toml(text, "scion.toml").check()
     assert result.passed, result.report()
+
+
+#: a red spell whose damage, with X 5 or more, protection doesn't prevent (615.12)
+SEARING_WAVE = Card("Searing Wave", "Sorcery", "{X}{R}",
+                    text="Searing Wave deals X damage to each creature.\nIf X is 5 or more, "
+                         "this spell can't be countered and the damage can't be prevented.")
+WARDEN = Card("Red Warden", "Creature — Human Knight", "{1}{W}", "2", "2",
+              text="Protection from red")
+
+
+@pytest.mark.parametrize(("x", "warden_dies"), [(5, True), (4, False)])
+def test_damage_that_cant_be_prevented_gets_through_protection(
+        x: int, warden_dies: bool) -> None:
+    """Protection from red prevents a red source's damage (702.16e), except damage that
+    can't be prevented (615.12): here only when X is 5 or more."""
+    state = table({Zone.HAND: [SEARING_WAVE], Zone.BATTLEFIELD: ["Mountain"] * 6},
+                  {Zone.BATTLEFIELD: [WARDEN, HEALER]})
+    end = _play(state, Cast("Searing Wave", x=x), Resolve(count=None))
+    assert "Healer Elf" in _names(end, "Bob", Zone.GRAVEYARD)
+    assert ("Red Warden" in _names(end, "Bob", Zone.GRAVEYARD)) is warden_dies
+
+
+SUNDERING = Card("Small Sundering", "Legendary Sorcery", "{U}",
+                 text="Target player takes an extra turn after this one.")
+SAGE = Card("Old Sage", "Legendary Creature — Human Wizard", "{U}", "1", "1")
+
+
+def test_a_legendary_sorcery_needs_a_legendary_creature_or_planeswalker() -> None:
+    """205.4e: without one it can't be cast; with one it can."""
+    alone = table({Zone.HAND: [SUNDERING], Zone.BATTLEFIELD: ["Island"]})
+    with pytest.raises(IllegalActionError, match="controls no legendary creature or planeswalker") as e:
+        apply(alone, Cast("Small Sundering", targets=("Alice",)))
+    assert "205.4e" in e.value.rules
+    helped = table({Zone.HAND: [SUNDERING], Zone.BATTLEFIELD: ["Island", SAGE]})
+    end = _play(helped, Cast("Small Sundering", targets=("Alice",)), Resolve(count=None))
+    assert end.player("Alice").extra_turns == 1
+
+
+def test_a_mana_ability_with_an_instead_sentence_is_refused() -> None:
+    """'{T}: Add {G}. If ..., add {G}{G} instead.' is a mana ability (605.1a), which the
+    interpreter can't build yet: refused, not built as an ability that uses the stack."""
+    druid = Card("Leafy Druid", "Creature — Elf Druid", "{1}{G}", "0", "3",
+                 text="{T}: Add {G}. If you control four or more creatures, add {G}{G} "
+                      "instead.")
+    with pytest.raises(OracleTextError, match="Leafy Druid"):
+        build(druid)

@@ -18,11 +18,6 @@ from rulings_kit.errors import IllegalActionError
 @pytest.mark.parametrize(
     ("part", "name", "text"),
     [
-        (
-            E.ExileTopOfLibrary(2),
-            "This creature",
-            "target opponent exiles the top two cards of their library.",
-        ),
         (E.CopySpell(optional=False), "This creature", "copy that spell."),
         (
             E.CopySpell(targets_source=True),
@@ -56,15 +51,9 @@ from rulings_kit.errors import IllegalActionError
             "Draw a card if you've cast two or more red or green spells this turn.",
         ),
         (
-            E.If(E.WasKicked(), (E.Pump(2, 2, who="that creature"),)),
+            E.If(E.WasKicked(), (E.Draw(2),)),
             "Spell",
-            "If this spell was kicked, that creature gets +2/+2 until end of turn.",
-        ),
-        (E.LoseLife(3), "Spell", "You lose 3 life."),
-        (
-            E.LoseLife(E.ManaValueOfTarget(0, "creature")),
-            "Spell",
-            "You lose life equal to that creature's mana value.",
+            "If this spell was kicked, draw two cards.",
         ),
         (
             E.PutExiledCardsIntoGraveyard(1, (E.Draw(1),)),

@@ -8,15 +8,14 @@ import re
 from pathlib import Path
 
 from rulings_kit.cards import card_names
-from rulings_kit.cards.pool import TOKENS
 
 CORE = Path(__file__).resolve().parents[2] / "rulings_kit" / "core"
 
 
 def _names() -> list[str]:
-    """Every bundled card and token name, and the short name of each legendary one
-    ("Ivy" for "Ivy, Gleeful Spellthief")."""
-    names = set(card_names()) | set(TOKENS)
+    """Every bundled card name (tokens included), and the short name of each legendary
+    one ("Ivy" for "Ivy, Gleeful Spellthief")."""
+    names = set(card_names())
     names |= {n.split(",")[0] for n in names if "," in n}
     return sorted(names)
 

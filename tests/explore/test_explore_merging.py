@@ -77,6 +77,7 @@ def _mixed_scenario(targets: bool = True, twins: bool = False) -> Scenario:
     exile to gain 5 (only after something was exiled). Without ``targets``: Alice draws,
     scries 1 (a question as it resolves), gains 1 life and draws again. With ``twins``
     two copies of the card whose trigger has a target player replace the processor."""
+    from rulings_kit.cards import Card, build
     from rulings_kit.cards import parts as P
     from rulings_kit.core import effects as E
     from rulings_kit.core.actions import Cast, Resolve
@@ -105,7 +106,8 @@ def _mixed_scenario(targets: bool = True, twins: bool = False) -> Scenario:
         )
 
     cards = [
-        source("Exiler", E.ExileTopOfLibrary(), P.player("target opponent", opponent=True)),
+        build(Card("Exiler", "Creature — Eldrazi", "{1}", "1", "1", text="Whenever you cast a "
+                   "spell, target opponent exiles the top card of their library.")),
         source("Scholar", E.Draw(1, target_player=True), P.player()),
         source("Celebrant", E.GainLife(1)),
         source("Processor", E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),))),

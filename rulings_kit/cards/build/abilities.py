@@ -4,6 +4,7 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import replace
 from typing import Any
@@ -12,6 +13,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.keywords import miracle, rebound
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
@@ -48,6 +50,9 @@ class Parts:
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
         self.final_chapter = 0
+        #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
+        self.colorless = False
+        self.multikicker = False
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -80,7 +85,11 @@ class Parts:
                 self.final_chapter = max(self.final_chapter, n)
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
-        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
+        elif isinstance(ability, m.StaticAbility) and isinstance(ability.effect, m.Colorless) \
+                and isinstance(ability.effect.what, m.SelfRef) and ability.condition is None:
+            self.colorless = True  # a characteristic-defining ability (604.3)
+        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None \
+                and not isinstance(ability.effect, m.CostChange):  # 601.2f: a cost, not an effect
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
         elif isinstance(ability, m.StaticAbility):
             self.abilities += static(ability, self.line(ability))
@@ -104,10 +113,21 @@ class Parts:
         if k.name == "Equip":
             self.abilities.append(equip(k))
             return
+        if k.name == "Rebound":
+            before = sum(isinstance(a, d.TriggeredAbility) for a in self.abilities)
+            self.abilities += rebound(before)
+        if k.name == "Miracle" and k.cost is not None and k.cost.mana and not k.cost.others:
+            self.abilities.append(miracle(k.cost.mana))
+            self.keywords.add("Miracle")
+            return
+        if k.name == "Devoid":  # "This object is colorless." (702.114a)
+            self.colorless = True
         if k.name == "Prowess":
             self.abilities.append(prowess())
-        if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
+        if k.name in ("Kicker", "Multikicker") and k.cost is not None and k.cost.mana and \
+                not k.cost.others:  # 702.33a, 702.33c: kicked any number of times
             self.kicker = ManaCost.parse(k.cost.mana)
+            self.multikicker = k.name == "Multikicker"
             self.keywords.add("Kicker")
             return
         if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
@@ -155,13 +175,16 @@ class Parts:
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
             subject = ItSelf() if is_self and not self_left else EventSubject()
+        elif isinstance(a.event, m.PlayerEvent) and a.event.event == "cast":
+            subject = EventSubject()  # "that spell": the spell cast (601.2i)
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
                 scope = Scope(subject=subject, self_left=self_left)
-                modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
+                run = interpret(e, scope, self.name)  # names the mode's targets first
+                modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = Scope(subject=subject, self_left=self_left)
         effects = interpret(a.effect, scope, self.name)
@@ -179,6 +202,9 @@ class Parts:
         if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
                                       spend_only=_spend_only(a.effect))
+        if cost.loyalty is None and _adds_mana(a.effect):  # a mana ability (605.1a) with
+            # more to it than the interpreter builds ("for each", "instead"): not yet
+            raise Unsupported(a.effect.text())
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -329,7 +355,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
-    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols)
+    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols
+                       and not built.colorless)
     return d.CardDef(
         name=card.name,
         mana_cost=cost,
@@ -344,6 +371,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         choose_modes=built.choose_modes,
         abilities=tuple(built.abilities),
         kicker=built.kicker,
+        multikicker=built.multikicker,
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token="Token" in card.type_line,
@@ -351,16 +379,38 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     )
 
 
+def _adds_mana(part: object) -> bool:
+    """Whether a part, or any part inside it, adds mana ("{T}: Add {G}. If ..., add {G}{G}
+    instead."): such an ability is a mana ability (605.1a), not one that uses the stack."""
+    if isinstance(part, m.AddMana):
+        return True
+    if isinstance(part, tuple):
+        return any(_adds_mana(p) for p in part)
+    return dataclasses.is_dataclass(part) and any(
+        _adds_mana(getattr(part, f.name)) for f in dataclasses.fields(part))
+
+
 def written(card: m.Card, parts: m.CardText) -> str:
     """The rules text the parts write, calling the card what its Oracle text calls it: a
-    spell by its name (but "This spell costs ..."), a token "this token" (201.5)."""
+    spell by its name (but "This spell costs ..."), a token "this token" (201.5), a
+    legendary permanent by its short name ("Ivy", 201.5c)."""
     if "Token" in card.type_line.split("—")[0]:
         return m.CardText(card.name, "token", parts.abilities).text()
-    if not {"Instant", "Sorcery"} & set(card.types):
+    is_spell = bool({"Instant", "Sorcery"} & set(card.types))
+    if "Legendary" in card.type_line.split("—")[0] and not is_spell:  # short name (201.5c)
+        return "\n".join(m.words.capitalize(a.text()) for a in parts.abilities).replace(
+            "~", card.name.split(",")[0])
+    if not is_spell:
         return parts.text()
     text = "\n".join(a.text() for a in parts.abilities)
-    text = re.sub(r"(^|\n)~(?= costs| can't be countered)", r"\1This spell", text)
-    return re.sub(r"~(?= costs| can't be countered)", "this spell", text).replace("~", card.name)
+    text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
+                             else "this spell", text)
+    return text.replace("~", card.name)
+
+
+#: where a spell's Oracle text calls it "this spell", not by its name: what it costs, is
+#: (its colour) or was (kicked), and whether it can be countered
+_SPELL_ITSELF = re.compile(r"(^|(?<=\n))?~(?= costs| can't be countered| was kicked| is colorless)")
 
 
 __all__ = ["definition", "words"]

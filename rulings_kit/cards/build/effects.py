@@ -12,17 +12,22 @@ from rulings_kit.cards.build.refs import Scope, matching
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
-from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.conditional import If, Instead
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
-from rulings_kit.core.effects.spells import CounterTarget
-from rulings_kit.core.effects.zones import PutFromExileIntoGraveyards
+from rulings_kit.core.effects.spells import (
+    CastWithoutPayingManaCost,
+    CopySpell,
+    CounterTarget,
+)
+from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import Created, ItSelf
+from rulings_kit.core.selection import Created, EventSubject, ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -40,7 +45,10 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     require_handled(effect)
     if isinstance(effect, m.Sentences):
         out: list[Any] = []
-        for part in effect.parts:
+        for before, part in zip((None, *effect.parts), effect.parts, strict=False):
+            if isinstance(part, m.IfThen) and part.instead and out:
+                out[-1:] = [_instead(part, before, out[-1], scope, name)]
+                continue
             if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
                     and out[-1].verb == "destroy":
                 # "Destroy ... It can't be regenerated.": one instruction (701.19c)
@@ -53,12 +61,32 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
+    if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CastFromExile):
+        # "you may cast ... without paying its mana cost": the cast question is the choice
+        # (118.9); a cast the card requires isn't built (the engine always lets one decline)
+        require_handled(effect.effect)
+        return (CastWithoutPayingManaCost(counter=effect.effect.counter or None),)
+    if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CopySpell):
+        # "you may copy that spell": the copy asks, naming the spell (707.10)
+        return tuple(replace(x, optional=True) for x in interpret(effect.effect, scope, name))
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
+        if effect.instead:
+            raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
         condition = resolution_condition(effect.condition, scope.in_spell)
         return (If(condition, interpret(effect.effect, scope, name)),)
+    if isinstance(effect, m.ChooseTargets) and effect.what.filter is None and scope.in_spell:
+        scope.chosen = scope.damaged_targets(effect.what, per_kick=True)  # 702.33c
+        return ()
+    if isinstance(effect, m.PerEach) and isinstance(effect.counted, m.CountersOn):
+        # "create a token for each +1/+1 counter on ~": as many as there are (608.2h)
+        each = effect.effect
+        if not isinstance(each, m.CreateToken) or each.amount != m.Fixed(1):
+            raise Unsupported(effect.text())
+        return interpret(replace(each, amount=effect.counted), scope, name)
     if isinstance(effect, m.PerEach):
+        assert isinstance(effect.counted, m.Filter)
         scope.per = matching(effect.counted)
         try:
             return interpret(effect.effect, scope, name)
@@ -73,21 +101,36 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     return (found,)
 
 
+def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scope,
+             name: str) -> Instead:
+    """ "If this spell was kicked, it deals 4 damage instead.": the sentence before is
+    replaced when the condition holds (614.1a); its "it" is that sentence's source."""
+    effect = part.effect
+    if isinstance(effect, m.DealDamage) and isinstance(before, m.DealDamage) and isinstance(
+            effect.source, m.ItRef):
+        effect = replace(effect, source=before.source)
+    condition = resolution_condition(part.condition, scope.in_spell)
+    return Instead(condition, interpret(effect, scope, name), (replaced,))
+
+
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
     if isinstance(effect, m.DealDamage):
+        if effect.divided not in ("", "evenly, rounded down"):
+            raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
         source = scope.objects(effect.source, as_source=True)
         amount = scope.quantity(effect.amount)
         it = scope.it
         objects, players = scope.damage_to(effect.to)
         scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
-        return i.DamageTo(said, source, amount, objects, players)
+        return i.DamageTo(said, source, amount, objects, players, bool(effect.divided))
     if isinstance(effect, m.Draw):
         return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.ProcessExiled):  # the processors (118.3, 608.2c)
         return PutFromExileIntoGraveyards(effect.amount)
-    if isinstance(effect, m.ExileTop):  # "Exile the top two cards of your library face down."
-        return i.ExileFromTop(said, scope.players(None), scope.quantity(effect.amount),
+    if isinstance(effect, m.ExileTop) and not effect.then:
+        # "Exile the top two cards of your library face down.", "Target opponent exiles ..."
+        return i.ExileFromTop(said, scope.players(effect.who), scope.quantity(effect.amount),
                               effect.face_down)
     if isinstance(effect, m.Mill):
         return i.MillCards(said, scope.players(effect.who), scope.quantity(effect.amount))
@@ -133,7 +176,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Restrict) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         if effect.rule not in ("can't block", "can't be blocked", "can't attack",
-                               "can't attack or block"):
+                               "can't attack or block", UNTARGETABLE_BY_OPPONENTS):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
     if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
@@ -150,12 +193,33 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             effect.what, m.EachRef) and effect.what.article in ("a", "an") and \
             effect.what.filter.zone == "from your hand":
         return i.PutFromHand(said, filter_test(effect.what.filter))
+    if isinstance(effect, m.PutObject) and effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(
+            effect.what, m.TargetRef) and effect.what.filter is not None and \
+            effect.what.filter.zone.endswith(("graveyard", "graveyards")):
+        return i.MoveObjects(said, scope.objects(effect.what), _PUT_ONTO_BATTLEFIELD[effect.to])
     if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
             effect.to, m.ItRef) and scope.it_created:
         return AttachSelfTo(said, Created())
     if isinstance(effect, m.GainControl) and effect.duration is not None and \
             effect.duration.words == "until end of turn":
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
+    if isinstance(effect, m.ExtraTurn):
+        return i.ExtraTurns(said, scope.players(effect.who), effect.count)
+    if isinstance(effect, m.CopySpell) and isinstance(effect.what, m.ItRef) and \
+            effect.what.word == "that spell" and scope.subject is not None and \
+            not effect.new_targets and effect.targets in (None, m.SelfRef()):
+        # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)
+        return CopySpell(optional=False, targets_source=effect.targets is not None)
+    if isinstance(effect, m.DoubleCounters) and isinstance(effect.counters.of, m.SelfRef):
+        # as many more as it has (701.10e), counted as it resolves (608.2h)
+        kind = effect.counters.counter
+        return i.PutCounters(said, scope.objects(effect.counters.of),
+                             scope.quantity(effect.counters), kind)
+    if isinstance(effect, m.ExileAsItResolves) and isinstance(effect.what, m.ItRef) and \
+            isinstance(scope.subject, EventSubject):  # the spell cast (614.1a)
+        return ExileThatSpellInstead(counter=effect.counter or None)
+    if isinstance(effect, m.PutBack):
+        return i.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Dig):
@@ -165,6 +229,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.FightBetween(said, first, scope.objects(effect.second))
     return None
 
+
+#: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
+_PUT_ONTO_BATTLEFIELD = {"onto the battlefield under your control":
+                         "put onto the battlefield under your control"}
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),
@@ -227,7 +295,8 @@ def _move(effect: m.Move, scope: Scope, said: str) -> Any:
         scope.objects(effect.what)
         return CounterTarget(what=effect.what.text().removeprefix("target "), unless_pays=tax)
     what = scope.objects(effect.what)
-    if effect.verb in ("destroy", "exile", "return to hand", "regenerate"):
+    if effect.verb in ("destroy", "exile", "return to hand", "regenerate",
+                       "shuffle into library"):
         return i.MoveObjects(said, what, effect.verb)
     if effect.verb in ("tap", "untap"):
         return i.TapObjects(said, what, untap=effect.verb == "untap")

@@ -72,9 +72,26 @@ def _adjective_test(adj: str) -> ObjectTest:
     raise Unsupported(adj)
 
 
+def _targets_it(s: GameState, me: GameObject, o: GameObject) -> bool:
+    return me.id in o.targets
+
+
+def _targets_your_creature(s: GameState, me: GameObject, o: GameObject) -> bool:
+    return any(isinstance(t, int) and s.has(t) and s.obj(t).controller == me.controller
+               and "Creature" in card_types(s, s.obj(t)) for t in o.targets)
+
+
+#: what a spell's targets are, as a filter says it after "spell" (115.1)
+_HISTORIES: dict[str, ObjectTest] = {"that targets ~": _targets_it,
+                                     "that targets a creature you control": _targets_your_creature}
+
+
 def filter_test(f: Filter) -> ObjectTest:
     """The test an object must pass to match ``f``, seen from the source ``me``."""
     require_handled(f)
+    if f.history and f.history not in _HISTORIES:
+        raise Unsupported(f.history)
+    history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
     controller = f.controller
@@ -88,7 +105,10 @@ def filter_test(f: Filter) -> ObjectTest:
     zone = zone_of(f.zone)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
-        if zone is not None:
+        if zone is not None and f.noun == "spell":  # "a spell from your hand": cast from there
+            if not obj.is_spell or obj.cast_from is not zone[0]:
+                return False
+        elif zone is not None:
             where, yours = zone
             if obj.zone is not where or (yours and obj.owner != me.controller):
                 return False
@@ -109,6 +129,8 @@ def filter_test(f: Filter) -> ObjectTest:
         if controller == "defending player" and obj.controller != state.defender:
             return False  # the player the attacking creatures attack (506.2)
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
+            return False
+        if history is not None and not history(state, me, obj):
             return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)
@@ -140,3 +162,20 @@ def _compares(state: GameState, obj: GameObject, what: str, bound: int, directio
     if direction == "or less":
         return n <= bound
     return n == bound
+
+
+def _targets_single_other_creature(state: GameState, me: GameObject, spell: GameObject) -> bool:
+    """"that targets only a single creature other than ~": every target of the spell is
+    one and the same creature on the battlefield (the same creature chosen for several
+    uses of "target" is still a single creature, 115.3), and not this object."""
+    chosen = set(spell.targets)
+    if len(chosen) != 1:
+        return False  # no target, or several
+    (only,) = chosen
+    if isinstance(only, str) or only == me.id or not state.has(only):
+        return False  # a player, or this object
+    target = state.obj(only)
+    return target.zone is Zone.BATTLEFIELD and "Creature" in card_types(state, target)
+
+
+_HISTORIES["that targets only a single creature other than ~"] = _targets_single_other_creature

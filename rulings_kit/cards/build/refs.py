@@ -10,6 +10,7 @@ from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    CountersOn,
     CountOf,
     EachRef,
     Filter,
@@ -17,6 +18,7 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SameRecipient,
     SelfRef,
     StatOf,
     TargetRef,
@@ -65,6 +67,11 @@ class Scope:
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
+    #: "Choose any target, then choose another target for each time this spell was
+    #: kicked.": the targets the next sentence calls "each of them" (702.33c)
+    chosen: Targeted | None = None
+    #: where the last damage went: an "instead" sentence's "the same recipient" (614.1a)
+    damaged: tuple[Objects | None, Players | None] | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -84,6 +91,8 @@ class Scope:
                 amount.of, PlayerRef) else None
             if of is not None:
                 return sel.StatOf(of, amount.stat)
+        if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
+            return sel.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, StatOf) and amount.stat == "life total" and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))
@@ -113,7 +122,8 @@ class Scope:
         elif isinstance(ref, TargetRef):
             if ref.filter is None:
                 raise Unsupported(ref.text())
-            if ref.up_to and any(s.up_to or s.any_number for s in self.specs):
+            if (ref.up_to or ref.any_number) and any(s.up_to or s.any_number
+                                                     for s in self.specs):
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
@@ -145,6 +155,12 @@ class Scope:
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         """Where damage goes: objects, players, or "any target" (115.4)."""
+        if isinstance(ref, SameRecipient) and self.damaged is not None:
+            return self.damaged
+        self.damaged = self._damage_to(ref)
+        return self.damaged
+
+    def _damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
             found = Targeted(len(self.specs))
             self.specs.append(TargetSpec(ref.who, _player_or_planeswalker, zones=_BATTLEFIELD))
@@ -152,11 +168,20 @@ class Scope:
         if isinstance(ref, PlayerRef):
             return None, self.players(ref)
         if isinstance(ref, TargetRef) and ref.filter is None:
-            found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec("any target", _any_target, zones=_BATTLEFIELD))
-            self.it = found
+            found = self.damaged_targets(ref)
             return found, found
+        if isinstance(ref, ItRef) and ref.word == "each of them" and self.chosen is not None:
+            return self.chosen, self.chosen  # the targets chosen before (702.33c)
         return self.objects(ref), None
+
+    def damaged_targets(self, ref: TargetRef, per_kick: bool = False) -> Targeted:
+        """ "any target" (115.4), "any number of targets" (601.2c), or one more for each
+        time the spell was kicked (702.33c): one use of "target", named as "it"."""
+        found = Targeted(len(self.specs))
+        self.specs.append(TargetSpec(ref.text(), _any_target, zones=_BATTLEFIELD,
+                                     any_number=ref.any_number, per_kick=per_kick))
+        self.it = found
+        return found
 
 
 def matching(f: Filter) -> Matching:
@@ -198,7 +223,8 @@ def object_target(ref: TargetRef) -> TargetSpec:
     zone = zone_of(ref.filter.zone)
     where = zone[0] if zone else Zone.STACK if ref.filter.noun == "spell" else Zone.BATTLEFIELD
     return TargetSpec(
-        ref.text(), legal, count=ref.count, up_to=ref.up_to, zones=frozenset({where}),
+        ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
+        zones=frozenset({where}),
         players=False)
 
 

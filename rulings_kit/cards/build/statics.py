@@ -69,14 +69,15 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     e = a.effect
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
-    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None:
+    if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
+            isinstance(e.counted, m.Filter):
         require_handled(e.effect)
         _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
-    if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(
-            e.what, m.SelfRef) and a.condition is None and e.duration is None:
-        require_handled(e)
-        return (d.CantBeCountered(text=text),)
+    if (rules := _spell_rules(a, text)) is not None:
+        return rules
+    if a.condition_word != "as long as":
+        raise Unsupported(text)  # "~ can't be blocked if ...": not yet
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     condition = source_test(a.condition, static=True) if a.condition is not None else None
     out: list[Any] = []
@@ -87,6 +88,29 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
+    """"This spell can't be countered." (101.2), "If X is 5 or more, this spell can't be
+    countered and the damage can't be prevented." (615.12); None for another ability."""
+    e = a.effect
+    parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
+    found: list[Any] = []
+    min_x = 0
+    if a.condition is not None:
+        if a.condition.test != "x at least":
+            return None
+        min_x = a.condition.n  # the X of the spell (107.3)
+    for part in parts:
+        if not isinstance(part, m.Restrict) or part.duration is not None or part.by is not None:
+            return None
+        if part.rule == "can't be countered" and isinstance(part.what, m.SelfRef):
+            found.append(d.CantBeCountered(min_x, text))
+        elif part.rule == "can't be prevented" and part.what == m.ItRef("the damage"):
+            found.append(d.DamageCantBePrevented(min_x))
+        else:
+            return None
+    return tuple(found)
+
+
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
     to cast" (601.2f): generic mana only."""
@@ -95,10 +119,12 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     generic = e.mana.strip("{}")
     if a.condition is not None or e.cast_by != "you" or not generic.isdigit():
         raise Unsupported(e.text())
+    if e.for_each and e.spells is not None:
+        raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
     amount = -int(generic) if e.less else int(generic)
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
-    return SpellCostChange(text, amount, spells, condition)
+    return SpellCostChange(text, amount, spells, condition, bool(e.for_each))
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

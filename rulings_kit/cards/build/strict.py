@@ -23,7 +23,7 @@ class Unsupported(Exception):
 HANDLED: dict[type, frozenset[str]] = {
     cls: frozenset(names.split()) for cls, names in {
         # effects
-        m.DealDamage: "source amount to amount_last",
+        m.DealDamage: "source amount to amount_last divided",
         m.Draw: "who amount", m.Discard: "who amount at_random", m.Mill: "who amount",
         m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
         m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",
@@ -34,21 +34,26 @@ HANDLED: dict[type, frozenset[str]] = {
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted",
         m.Search: "filter to reveal optional_find it_word",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
+        m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",
+        m.ExileTop: "amount then who face_down", m.CopySpell: "what new_targets targets",
+        m.ExtraTurn: "who count", m.DoubleCounters: "counters",
+        m.ExileAsItResolves: "what counter", m.CastFromExile: "counter",
         m.AddMana: "symbols any_color spend_only spend_one could_produce any_type",
         m.MayDo: "effect",
-        m.Restrict: "what rule duration by", m.IfThen: "condition effect condition_last",
-        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
+        m.Restrict: "what rule duration by",
+        m.IfThen: "condition effect condition_last instead",
+        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",
         m.WhereX: "effect x", m.Then: "first second new_sentence",
         m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
         m.Attach: "what to", m.GainControl: "what duration",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes", m.SetLandType: "what land_type",
-        m.ExileTop: "amount face_down", m.ProcessExiled: "amount",
+        m.ProcessExiled: "amount",
         # abilities, costs and events
         m.Keyword: "name cost filter quality", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",
         m.TriggeredAbility: "word event effect condition",
-        m.StaticAbility: "effect condition condition_first",
+        m.StaticAbility: "effect condition condition_first condition_word",
         m.EntersReplacement: "tapped counters counter condition",
         m.AdditionalCost: "cost", m.Chapter: "chapters effect",
         m.Cost: "mana tap loyalty others untap",
@@ -57,8 +62,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.StepEvent: "step whose",
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
-                  "joiner order",
-        m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
+                  "joiner order history",
+        m.TargetRef: "filter count up_to another any_number", m.EachRef: "filter article",
         m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
     }.items()
 }

@@ -38,6 +38,7 @@ from rulings_kit.cards.model.continuous import (
     LoseAbilities,
     Pump,
 )
+from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -65,6 +66,7 @@ from rulings_kit.cards.model.effects import (
 )
 from rulings_kit.cards.model.flow import (
     And,
+    ChooseTargets,
     Delayed,
     IfThen,
     MayDo,
@@ -76,7 +78,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
     YOU,
     Amount,
@@ -101,8 +103,10 @@ from rulings_kit.cards.model.objects import (
     ThatMuch,
     VariableX,
 )
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
 from rulings_kit.cards.model.statics import (
     AddTypes,
+    Colorless,
     CostChange,
     Lure,
     PlayerRule,
@@ -127,7 +131,10 @@ __all__ = [
     "Become",
     "Card",
     "CardText",
+    "CastFromExile",
     "Chapter",
+    "ChooseTargets",
+    "Colorless",
     "Compare",
     "Condition",
     "CopySpell",
@@ -140,6 +147,7 @@ __all__ = [
     "Delayed",
     "Dig",
     "Discard",
+    "DoubleCounters",
     "Draw",
     "Duration",
     "EachRef",
@@ -148,6 +156,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExileAsItResolves",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -182,6 +191,7 @@ __all__ = [
     "Prevent",
     "ProcessExiled",
     "Pump",
+    "PutBack",
     "PutCounters",
     "PutObject",
     "Recipients",

@@ -224,7 +224,8 @@ class StaticAbility:
         if self.condition is None:
             return sentence(self.effect)
         if self.condition_first:
-            return f"As long as {self.condition.text()}, {self.effect.text()}."
+            head = capitalize(self.condition_word)
+            return f"{head} {self.condition.text()}, {self.effect.text()}."
         return capitalize(f"{self.effect.text()} {self.condition_word} {self.condition.text()}.")
 
 

@@ -7,10 +7,17 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.abilities import Ability, CardText
 from rulings_kit.cards.model.codec import part
+from rulings_kit.data.records import split_type_line
 
 _SELF_WORDS = (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land"),
                ("Artifact", "artifact"), ("Enchantment", "enchantment"),
                ("Instant", "spell"), ("Sorcery", "spell"), ("Battle", "battle"))
+
+
+def self_word(types: tuple[str, ...]) -> str:
+    """How current Oracle text calls a card of ``types`` itself: 'creature' for 'this
+    creature', 'spell' for an instant or sorcery."""
+    return next((word for t, word in _SELF_WORDS if t in types), "permanent")
 
 
 @part
@@ -41,14 +48,12 @@ class Card:
     @property
     def types(self) -> tuple[str, ...]:
         """The card types of the type line (205.2a), without supertypes or subtypes."""
-        left = self.type_line.partition("—")[0].split()
-        supertypes = {"Basic", "Legendary", "Ongoing", "Snow", "World", "Token"}
-        return tuple(w for w in left if w not in supertypes)
+        return split_type_line(self.type_line)[1]
 
     @property
     def self_word(self) -> str:
         """How current Oracle text calls the card itself: 'creature' for 'this creature'."""
-        return next((word for t, word in _SELF_WORDS if t in self.types), "permanent")
+        return self_word(self.types)
 
     def parts(self) -> CardText | None:
         """The typed parts when the card was given as parts; None when it was given as text."""

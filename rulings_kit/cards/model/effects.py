@@ -22,8 +22,10 @@ from rulings_kit.cards.model.continuous import (
     LoseAbilities,
     Pump,
 )
+from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.flow import (
     And,
+    ChooseTargets,
     Delayed,
     IfThen,
     MayDo,
@@ -35,7 +37,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -49,8 +51,10 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
 from rulings_kit.cards.model.statics import (
     AddTypes,
+    Colorless,
     CostChange,
     Lure,
     PlayerRule,
@@ -110,12 +114,17 @@ class DealDamage:
     amount_last: bool = False  # "damage to X equal to ..." rather than "damage equal to ... to X"
     also: tuple[DealDamage, ...] = ()  # "... and 1 damage to each creature that player
     # controls": more damage from the same source, dealt at the same time (120.2)
-    divided: bool = False  # "divided as you choose among any number of targets" (601.2d)
+    #: "as you choose" (601.2d: divided as it's cast) or "evenly, rounded down" (divided
+    #: as it resolves among the targets still legal, 608.2b): "X damage divided ... among
+    #: any number of targets"
+    divided: str = ""
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
         if self.divided:
-            return (f"{head} {self.amount.text()} damage divided as you choose among "
+            return (f"{head} {self.amount.text()} damage divided {self.divided}, among "
+                    f"{self.to.text()}" if "," in self.divided else
+                    f"{head} {self.amount.text()} damage divided {self.divided} among "
                     f"{self.to.text()}")
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"
@@ -474,9 +483,12 @@ class CopySpell:
 
     what: ObjectRef
     new_targets: bool = True
+    targets: ObjectRef | None = None  # "The copy targets ~.": every target of the copy
 
     def text(self) -> str:
         tail = ". You may choose new targets for the copy" if self.new_targets else ""
+        if self.targets is not None:
+            tail = f". The copy targets {self.targets.text()}"
         return f"copy {self.what.text()}{tail}"
 
 
@@ -497,9 +509,10 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
-          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Attach | WhenYouDo
+          | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
-          | ExileTop | ExileIfWouldDie | Lure | SetLandType
+          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
+          | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled)
 
 

@@ -8,12 +8,33 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, Condition, Filter, number_word
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Condition,
+    CountersOn,
+    Filter,
+    TargetRef,
+    number_word,
+)
 from rulings_kit.cards.model.words import capitalize, join_and
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.effects import Effect
 
+
+
+@part
+@dataclass(frozen=True)
+class ChooseTargets:
+    """"Choose any target, then choose another target for each time this spell was
+    kicked.": the targets of a multikicker spell (702.33c), one more for each kick,
+    named by the sentences after it ("each of them")."""
+
+    what: TargetRef
+
+    def text(self) -> str:
+        return (f"choose {self.what.text()}, then choose another target for each time ~ "
+                "was kicked")
 
 
 @part
@@ -71,9 +92,12 @@ class PerEach:
     life for each card in your graveyard" (608.2h: counted as it resolves)."""
 
     effect: Effect
-    counted: Filter
+    counted: Filter | CountersOn  # objects, or counters: "for each +1/+1 counter on ~"
 
     def text(self) -> str:
+        if isinstance(self.counted, CountersOn):
+            each = f"{self.counted.counter} counter on {self.counted.of.text()}"
+            return f"{self.effect.text()} for each {each}"
         return f"{self.effect.text()} for each {self.counted.text()}"
 
 

@@ -7,7 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, Filter, Fixed, count_of, number_word
+from rulings_kit.cards.model.objects import (
+    Amount,
+    Filter,
+    Fixed,
+    PlayerRef,
+    count_of,
+    number_word,
+)
 
 
 @part
@@ -65,9 +72,12 @@ class ExileTop:
     amount: Amount
     then: str = ""  # one of IMPULSES, or "" for no permission
     face_down: bool = False  # "... face down" (406.3)
+    who: PlayerRef | None = None  # "target opponent exiles ...": None, you (the imperative)
 
     def text(self) -> str:
         words = f"exile {top_cards(self.amount)} of your library"
+        if self.who is not None:
+            words = f"{self.who.text()} exiles {top_cards(self.amount)} of their library"
         words += " face down" if self.face_down else ""
         return f"{words}. {self.then[:1].upper()}{self.then[1:]}" if self.then else words
 
@@ -85,3 +95,16 @@ class ProcessExiled:
             return "put a card an opponent owns from exile into that player's graveyard"
         return (f"put {number_word(self.amount)} cards your opponents own from exile into "
                 "their owners' graveyards")
+
+
+@part
+@dataclass(frozen=True)
+class PutBack:
+    """"Put two cards from your hand on top of your library in any order." (608.2c): the
+    controller chooses the cards and their order (401.4)."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"put {count_of(self.amount, 'card')} from your hand on top of your library " \
+               "in any order"

@@ -428,6 +428,8 @@ class Condition:
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"
+        if self.test == "x at least":
+            return f"X is {self.n} or more"
         if self.test == "life at least":
             return f"{who} have {self.n} or more life"
         if self.test == "cast this turn" and self.filter is not None:

@@ -91,10 +91,12 @@ class CostChange:
     less: bool = True
     condition: Condition | None = None
     cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
+    for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
 
     def text(self) -> str:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
+        cond += f" for each {self.for_each}" if self.for_each else ""
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
         cast = f" {self.cast_by} cast" if self.cast_by else ""
@@ -138,6 +140,18 @@ class Lure:
     def text(self) -> str:
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"all creatures able to block {self.what.text()}{tail} do so"
+
+
+@part
+@dataclass(frozen=True)
+class Colorless:
+    """"This spell is colorless.": a characteristic-defining ability (604.3) that makes
+    the object colorless (105.2c) whatever its mana cost says, as Devoid does (702.114a)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.what.text()} is colorless"
 
 
 @part

@@ -19,7 +19,7 @@ def abilities_words(keywords: tuple[str, ...], granted: tuple[Ability, ...], nou
     return join_and((*keywords, *quoted))
 
 
-_SENTENCE_START = re.compile(r'(^|\n|[.:—"] )~', re.MULTILINE)
+_SENTENCE_START = re.compile(r'(^|\n|[.:—"•] )~', re.MULTILINE)
 
 
 def name_self(text: str, noun: str) -> str:

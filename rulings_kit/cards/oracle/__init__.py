@@ -12,20 +12,12 @@ from __future__ import annotations
 import re
 
 from rulings_kit.cards.model import Ability, CardText
+from rulings_kit.cards.model.card import self_word
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.text import ability_chunks, as_printed, normalise, tokens
 from rulings_kit.data.records import CardRecord
 from rulings_kit.errors import OracleTextError
-
-_SELF_WORDS = (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land"),
-               ("Artifact", "artifact"), ("Enchantment", "enchantment"),
-               ("Instant", "spell"), ("Sorcery", "spell"), ("Battle", "battle"))
-
-
-def self_word(types: tuple[str, ...]) -> str:
-    """How current Oracle text calls the card itself: 'this creature', 'this spell'."""
-    return next((word for t, word in _SELF_WORDS if t in types), "permanent")
 
 
 def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:

@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     And,
     AsEntersChoose,
     Chapter,
+    Colorless,
     Cost,
     Effect,
     EntersAsCopy,
@@ -23,6 +24,7 @@ from rulings_kit.cards.model import (
     ExileInsteadOfGraveyard,
     GainControl,
     GainKeywords,
+    ItRef,
     Keyword,
     KeywordLine,
     ObjectEvent,
@@ -35,6 +37,7 @@ from rulings_kit.cards.model import (
     Prevent,
     Pump,
     Restrict,
+    SelfRef,
     SetLandType,
     SetPowerToughness,
     SpellAbility,
@@ -302,15 +305,20 @@ def static(cur: Cursor) -> StaticAbility:
     """'Creatures you control get +1/+1.', 'Enchanted creature has flying.', '~ can't
     block.', '~ can't be countered.' (604.2), perhaps 'as long as' a condition holds
     (611.3a)."""
-    cond = None
+    cond, word = None, "as long as"
     if cur.accept("as long as"):
         cond = condition(cur)
+        cur.expect(",")
+    elif cur.peek() == "if" and cur.peek(1) == "x":  # "If X is 5 or more, ~ can't be ..."
+        cur.take()
+        cond, word = condition(cur), "if"
         cur.expect(",")
     who = obj(cur)
     said = [_predicate(cur, who)]
     while cur.peek() in ("and", ",") and (more := cur.attempt(lambda c: _and_predicate(c, who))):
         said.append(more)
-    effect = said[0] if len(said) == 1 else And(said[0], said[1], True, tuple(said[2:]))
+    same = all(getattr(part, "what", who) == who for part in said)  # one subject for all
+    effect = said[0] if len(said) == 1 else And(said[0], said[1], same, tuple(said[2:]))
     found = StaticAbility(effect)
     if cond is None and cur.accept("if"):  # "~ can't be blocked if you've cast ..."
         found = replace(found, condition=condition(cur), condition_word="if")
@@ -321,7 +329,7 @@ def static(cur: Cursor) -> StaticAbility:
         cur.expect(".")
         return found
     cur.expect(".")
-    return replace(found, condition=cond, condition_first=cond is not None)
+    return replace(found, condition=cond, condition_first=cond is not None, condition_word=word)
 
 
 def player_static(cur: Cursor) -> StaticAbility:
@@ -361,7 +369,9 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return Restrict(who, rule, by=by)
 
 
-def _is(cur: Cursor, who: ObjectRef) -> AddTypes | SetLandType:
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType:
+    if cur.accept("colorless"):  # a characteristic-defining ability (604.3)
+        return Colorless(who)
     if cur.accept("legendary"):
         return AddTypes(who, "legendary", "")
     if land_type := cur.attempt(_basic_land_type):  # "Enchanted land is an Island." (305.7)
@@ -389,11 +399,14 @@ def _basic_land_type(cur: Cursor) -> str:
 
 
 def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
-    """', has flying', ', and is a Knight ...' or 'and can't block'."""
+    """', has flying', ', and is a Knight ...' or 'and can't block'; or of a spell's
+    damage: "and the damage can't be prevented" (615.12)."""
     if cur.accept(","):
         cur.accept("and")
     else:
         cur.expect("and")
+    if isinstance(who, SelfRef) and cur.accept("the damage can't be prevented"):
+        return Restrict(ItRef("the damage"), "can't be prevented")
     return _predicate(cur, who)
 
 
@@ -496,7 +509,8 @@ def additional_cost(cur: Cursor) -> AdditionalCost:
 
 def spell(cur: Cursor) -> SpellAbility:
     """An instant's or sorcery's text (113.3a), modal or not."""
-    return SpellAbility(modal(cur) if cur.peek() == "choose" else effects(cur))
+    modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "one or both")
+    return SpellAbility(modal(cur) if modes else effects(cur))
 
 
 def ability(cur: Cursor, is_spell: bool) -> Ability:

@@ -43,6 +43,7 @@ from rulings_kit.cards.oracle.nouns import (
 RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't be blocked",
                 "attacks each combat if able", "blocks each combat if able",
                 "can't be countered", "can't be blocked by more than one creature",
+                "can't be prevented",
                 "can block only creatures with flying",
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",
@@ -96,7 +97,9 @@ def deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         cur.take()
         return DealDamage(source, n, SameRecipient())
     if cur.accept("damage divided as you choose among"):  # 601.2d: divided as cast
-        return DealDamage(source, n, target(cur), divided=True)
+        return DealDamage(source, n, target(cur), divided="as you choose")
+    if cur.accept("damage divided evenly , rounded down , among"):  # divided as it resolves
+        return DealDamage(source, n, target(cur), divided="evenly, rounded down")
     cur.expect("damage to")
     found = DealDamage(source, n, damage_target(cur))
     more: list[DealDamage] = []  # "3 damage to target player and 1 damage to each creature"
@@ -246,7 +249,8 @@ def cost_change(cur: Cursor) -> CostChange:
     less = cur.one_of(("less", "more")) == "less"
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
-    return CostChange(spells, mana, less, cond, cast_by)
+    each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
+    return CostChange(spells, mana, less, cond, cast_by, each)
 
 
 def put_counters(cur: Cursor) -> PutCounters:

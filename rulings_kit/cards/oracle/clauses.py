@@ -13,14 +13,19 @@ from rulings_kit.cards.model import (
     And,
     Attach,
     Become,
+    CastFromExile,
+    ChooseTargets,
     Condition,
     CopySpell,
+    CountersOn,
     DealDamage,
     Delayed,
     Discard,
+    DoubleCounters,
     Draw,
     Effect,
     Emblem,
+    ExileAsItResolves,
     Fight,
     Filter,
     Fixed,
@@ -48,6 +53,7 @@ from rulings_kit.cards.model import (
     ReturnCard,
     Sacrifice,
     Scry,
+    SelfRef,
     Sentences,
     Then,
     WhenYouDo,
@@ -75,16 +81,18 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig, exile_top
+from rulings_kit.cards.oracle.library import dig, exile_top, put_back
 from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
+    each_counter,
     filter_,
     keyword_list,
     obj,
     player,
     quantity,
+    target,
 )
 
 
@@ -133,7 +141,9 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand"))
+                       "takes", "reveals their hand", "exiles"))
+    if verb == "exiles":
+        return exile_top(cur, who)
     if verb == "reveals their hand":
         return reveal_hand(cur, who)
     if verb == "creates":
@@ -180,7 +190,24 @@ def _imperative(cur: Cursor) -> Effect:
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
                        "search", "gain control of", "tap or untap", "pay", "prevent",
                        "regenerate", "look at", "attach", "take", "shuffle", "copy",
-                       "tap", "untap", "counter", "return", "put", "create", "add"))
+                       "tap", "untap", "counter", "return", "put", "create", "add",
+                       "choose", "double the number of", "cast"))
+    if verb == "cast":  # 118.9
+        cur.expect("a spell from among cards you own in exile")
+        kind = ""
+        if cur.accept("with"):
+            kind = cur.take().text
+            cur.expect("counters on them")
+        cur.expect("without paying its mana cost")
+        return CastFromExile(kind)
+    if verb == "double the number of":  # 701.10e
+        kind = cur.take().text
+        cur.expect("counters on")
+        return DoubleCounters(CountersOn(kind, obj(cur)))
+    if verb == "choose":  # multikicker's targets (702.33c)
+        chosen = target(cur)
+        cur.expect(", then choose another target for each time ~ was kicked")
+        return ChooseTargets(chosen)
     if verb in ("draw", "discard", "mill", "sacrifice"):
         return _player_verb(cur, None, verb)
     if verb == "search":
@@ -191,6 +218,8 @@ def _imperative(cur: Cursor) -> Effect:
         return extra_turn(cur, None)
     if verb == "copy":  # 707.10
         what = obj(cur)
+        if cur.accept(". the copy targets ~"):  # its targets are this object (707.10c)
+            return CopySpell(what, False, SelfRef())
         return CopySpell(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
         return Move("shuffle graveyard into library", YOU)
@@ -225,6 +254,8 @@ def _imperative(cur: Cursor) -> Effect:
             return counters
         if (processed := cur.attempt(_process_exiled)) is not None:
             return processed
+        if (back := cur.attempt(put_back)) is not None:
+            return back
         what = obj(cur)
         return PutObject(what, cur.one_of(PLACES))
     if verb == "create":
@@ -234,6 +265,8 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
         return exile_top(cur)
     what = obj(cur)
+    if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
+        return ExileAsItResolves(what, instead)
     if verb == "counter" and cur.accept("unless its controller pays"):
         return Move(verb, what, mana_symbols(cur))
     return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
@@ -249,6 +282,17 @@ _PROCESSED = {
 
 def _process_exiled(cur: Cursor) -> ProcessExiled:
     return ProcessExiled(_PROCESSED[cur.one_of(tuple(_PROCESSED))])
+
+
+def _as_it_resolves(cur: Cursor) -> str:
+    """After "exile that card": '[with a dream counter on it] instead of putting it into
+    your graveyard as it resolves' (614.1a): the kind of counter, or ""."""
+    kind = ""
+    if cur.accept("with a") or cur.accept("with an"):
+        kind = cur.take().text
+        cur.expect("counter on it")
+    cur.expect("instead of putting it into your graveyard as it resolves")
+    return kind
 
 
 def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
@@ -319,7 +363,8 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        effect = PerEach(effect, filter_(cur))
+        counters = cur.attempt(each_counter)
+        effect = PerEach(effect, counters if counters is not None else filter_(cur))
     if cur.accept("at the beginning of the next end step"):
         effect = Delayed(effect, when_last=True)
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:

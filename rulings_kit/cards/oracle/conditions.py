@@ -39,6 +39,10 @@ def condition(cur: Cursor) -> Condition:
             return Condition(who, "not kicked")
         cur.expect("was kicked")
         return Condition(who, "kicked")
+    if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
+        n = count(cur)
+        cur.expect("or more")
+        return Condition(PlayerRef("you"), "x at least", n=n)
     if cur.accept("it's your turn"):
         return Condition(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):

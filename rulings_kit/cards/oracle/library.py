@@ -3,7 +3,7 @@ of your library. ..." and the sentences that say which cards are kept."""
 
 from __future__ import annotations
 
-from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed
+from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed, PlayerRef, PutBack
 from rulings_kit.cards.model.library import IMPULSES
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import amount, count, filter_
@@ -45,11 +45,15 @@ def dig(cur: Cursor) -> Dig:
     return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS), then_rest=then)
 
 
-def exile_top(cur: Cursor) -> ExileTop:
-    """After "exile": 'the top three cards of your library. You may play them this turn.'"""
+def exile_top(cur: Cursor, who: PlayerRef | None = None) -> ExileTop:
+    """After "exile": 'the top three cards of your library. You may play them this turn.';
+    after "target opponent exiles": 'the top card of their library'."""
     cur.expect("the top")
     n = amount(cur) if cur.peek() != "card" else Fixed(1)
     cur.one_of(("card", "cards"))
+    if who is not None:
+        cur.expect("of their library")
+        return ExileTop(n, who=who)
     cur.expect("of your library")
     if cur.accept("face down"):  # 406.3
         return ExileTop(n, face_down=True)
@@ -58,3 +62,11 @@ def exile_top(cur: Cursor) -> ExileTop:
         return ExileTop(n, then)
     cur.pos = start
     return ExileTop(n)
+
+
+def put_back(cur: Cursor) -> PutBack:
+    """After "put": 'two cards from your hand on top of your library in any order'."""
+    n = amount(cur)
+    cur.one_of(("card", "cards"))
+    cur.expect("from your hand on top of your library in any order")
+    return PutBack(n)

@@ -34,14 +34,16 @@ CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "in
 COLORS = ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
 STATES = ("another", "other", "tapped", "untapped", "attacking", "blocking", "nontoken",
           "legendary", "basic", "historic", "enchanted", "equipped", "snow", "kicked")
-SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender",
+SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "defender", "devoid",
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
-                   "intimidate", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk",
+                   "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
+                   "forestwalk",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
-COST_KEYWORDS = ("equip", "kicker", "cycling", "flashback", "ward", "cumulative upkeep",
-                 "morph", "unearth", "evoke", "echo", "ninjutsu")
+COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
+                 "cumulative upkeep",
+                 "morph", "unearth", "evoke", "echo", "ninjutsu", "miracle")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
            "that creature's controller", "that land's controller", "that permanent's controller",
@@ -253,6 +255,7 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
 HISTORIES = ("that was dealt damage this turn", "that died this turn",
              "that died under your control this turn", "that attacked this turn",
              "of the chosen color", "of the chosen type", "that targets ~",
+             "that targets only a single creature other than ~",
              "that targets a creature you control", "that aren't legendary",
              "that isn't legendary")
 
@@ -272,6 +275,15 @@ def _thats_colors(cur: Cursor) -> tuple[str, ...]:
     while cur.accept("or"):
         colors.append(cur.one_of(COLORS))
     return tuple(colors)
+
+
+def each_counter(cur: Cursor) -> CountersOn:
+    """After "for each": '+1/+1 counter on ~' (122.1)."""
+    kind = cur.take().text
+    if not ("/" in kind or kind.isalpha()):
+        raise cur.fail("a counter kind")
+    cur.expect("counter on")
+    return CountersOn(kind, obj(cur))
 
 
 def counter_on_it(cur: Cursor) -> str:
@@ -331,7 +343,8 @@ def self_ref(cur: Cursor) -> SelfRef:
 def it_ref(cur: Cursor) -> ItRef:
     return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
                              "those creatures", "that creature or planeswalker", "that land",
-                             "that spell", "that player's creatures", "those tokens")))
+                             "that spell", "that player's creatures", "those tokens",
+                             "each of them")))
 
 
 def attached(cur: Cursor) -> AttachedRef:

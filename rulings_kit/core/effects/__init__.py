@@ -6,23 +6,17 @@ spell or ability) and ``text(name)``, the rules text it stands for, so a card's 
 be generated from its parts and compared with its Oracle text.
 """
 
-from rulings_kit.core.effects.cards import Draw, DrawThenDiscard, DrawThenPutBack, Scry
+from rulings_kit.core.effects.cards import Draw, Scry
 from rulings_kit.core.effects.common import (
     Amount,
-    CountersOnSource,
-    ManaValueOfTarget,
     Quantity,
 )
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
-from rulings_kit.core.effects.continuous import BecomeCreature, Pump, ShroudFromOpponents
-from rulings_kit.core.effects.counters import AddCounters, DoubleCounters
-from rulings_kit.core.effects.damage import DealDamage, DivideDamageEvenly, Fight
+from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.gains import (
     AddManaOfProducedType,
     CreateTokens,
-    ExtraTurn,
     GainLife,
-    LoseLife,
 )
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
@@ -33,18 +27,13 @@ from rulings_kit.core.effects.spells import (
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.zones import (
-    Destroy,
-    ExileSelf,
     ExileThatSpellInstead,
-    ExileTopOfLibrary,
     PutExiledCardsIntoGraveyard,
     ReturnToBattlefield,
     SacrificeUnless,
-    ShuffleSelfIntoLibrary,
 )
 
 __all__ = [
-    "AddCounters",
     "AddManaOfProducedType",
     "Amount",
     "BecomeCreature",
@@ -52,32 +41,16 @@ __all__ = [
     "CastWithoutPayingManaCost",
     "CopySpell",
     "CounterTarget",
-    "CountersOnSource",
     "CreateTokens",
-    "DealDamage",
-    "Destroy",
-    "DivideDamageEvenly",
-    "DoubleCounters",
     "Draw",
-    "DrawThenDiscard",
-    "DrawThenPutBack",
-    "ExileSelf",
     "ExileThatSpellInstead",
-    "ExileTopOfLibrary",
-    "ExtraTurn",
-    "Fight",
     "GainLife",
     "If",
-    "LoseLife",
-    "ManaValueOfTarget",
-    "Pump",
     "PutExiledCardsIntoGraveyard",
     "Quantity",
     "ReturnToBattlefield",
     "SacrificeUnless",
     "Scry",
-    "ShroudFromOpponents",
-    "ShuffleSelfIntoLibrary",
     "SpellsCastThisTurn",
     "WasKicked",
     "choices_from",

@@ -10,11 +10,9 @@ from rulings_kit.core.effects.common import (
     Amount,
     amount_of,
     amount_word,
-    choose_from_hand,
     option_for,
 )
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.state import Zone
 
 
 @dataclass(frozen=True)
@@ -69,48 +67,3 @@ class Scry:
 
     def text(self, name: str) -> str:
         return f"Scry {self.amount}."
-
-
-@dataclass(frozen=True)
-class DrawThenDiscard:
-    draw: int = 2
-    discard: int = 2
-
-    def run(self, ctx: Resolution) -> None:
-        txn = ctx.txn
-        txn.draw(ctx.controller, self.draw)
-        picked = choose_from_hand(ctx, self.discard, "discards", "701.9a")
-        for i in picked:
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
-
-    def text(self, name: str) -> str:
-        return (
-            f"Draw {amount_word(self.draw)} cards, then discard {amount_word(self.discard)} cards."
-        )
-
-
-@dataclass(frozen=True)
-class DrawThenPutBack:
-    """Draw cards, then put cards from your hand on top of your library in any order."""
-
-    draw: int = 3
-    put_back: int = 2
-
-    def run(self, ctx: Resolution) -> None:
-        txn = ctx.txn
-        txn.draw(ctx.controller, self.draw)
-        picked = choose_from_hand(
-            ctx,
-            self.put_back,
-            "puts on top of their library (the first one on top)",
-            "608.2c",
-            says="{player} puts {cards} on top of their library, the first named on top",
-        )
-        for i in reversed(picked):
-            txn.move(txn.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
-
-    def text(self, name: str) -> str:
-        return (
-            f"Draw {amount_word(self.draw)} cards, then put {amount_word(self.put_back)} cards "
-            "from your hand on top of your library in any order."
-        )

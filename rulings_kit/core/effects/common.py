@@ -4,10 +4,8 @@ resolves, 608.2h) and the words for them, and how an object is offered as an ans
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
-from rulings_kit.core.characteristics import mana_value
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
@@ -23,38 +21,6 @@ class Quantity(Protocol):
 
     @property
     def words(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class ManaValueOfTarget:
-    """The mana value of one use of "target", as it last existed if it has left (608.2h):
-    "equal to that permanent's mana value"."""
-
-    group: int = 0
-    noun: str = "permanent"
-
-    def value(self, ctx: Resolution) -> int:
-        known = ctx.last_known_targets(self.group)
-        return sum(mana_value(o) for o in known)
-
-    @property
-    def words(self) -> str:
-        return f"that {self.noun}'s mana value"
-
-
-@dataclass(frozen=True)
-class CountersOnSource:
-    """The number of counters of a kind on the ability's source, as it last existed
-    (608.2h): "for each +1/+1 counter on this creature"."""
-
-    kind: str = "+1/+1"
-
-    def value(self, ctx: Resolution) -> int:
-        return ctx.source.counter(self.kind)
-
-    @property
-    def words(self) -> str:
-        return f"the number of {self.kind} counters on it"
 
 
 #: an amount: a number, "X" for the X of the spell or ability (107.3), or a quantity

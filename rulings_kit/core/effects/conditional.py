@@ -105,3 +105,24 @@ class If:
         if self.after:
             return f"{body.removesuffix('.')} {condition}."
         return f"{upper_first(condition)}, {lower_first(body)}"
+
+
+@dataclass(frozen=True)
+class Instead:
+    """ "If [condition], [instructions] instead." (614.1a): when the condition holds as
+    the spell or ability resolves (608.2c), ``effects`` are done in place of
+    ``replaced``, the instructions of the sentence before; otherwise those are done."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    replaced: tuple[Effect, ...]
+
+    def run(self, ctx: Resolution) -> None:
+        done = self.effects if self.condition.holds(ctx) else self.replaced
+        for effect in done:
+            effect.run(ctx)
+
+    def text(self, name: str) -> str:
+        before = " ".join(e.text(name) for e in self.replaced)
+        body = " ".join(e.text(name) for e in self.effects).removesuffix(".")
+        return f"{before} {upper_first(self.condition.text())}, {lower_first(body)} instead."

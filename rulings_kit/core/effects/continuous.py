@@ -1,5 +1,4 @@
-"""Effects that create continuous effects (611): pumps, protection from targeting,
-becoming a creature (layers 613).
+"""Effects that create continuous effects (611): becoming a creature (layers 613).
 """
 
 from __future__ import annotations
@@ -8,59 +7,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.state import ContinuousEffect
-from rulings_kit.core.words import a_or_an, upper_first
-
-
-@dataclass(frozen=True)
-class Pump:
-    """ "Target creature gets +N/+N until end of turn." (611.2); ``who`` is how the
-    sentence names the creature ("that creature" for a target named before)."""
-
-    power: int
-    toughness: int
-    group: int = 0
-    who: str = "target creature"
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(self.group):
-            obj = ctx.current(t)
-            if obj is None:
-                continue
-            ctx.txn.add_effect(
-                ContinuousEffect(obj.id, ctx.obj.name, ctx.controller, self.power, self.toughness),
-                ctx.obj.display_name,
-                f"{obj.name} gets +{self.power}/+{self.toughness} until end of turn",
-            )
-
-    def text(self, name: str) -> str:
-        return f"{upper_first(self.who)} gets +{self.power}/+{self.toughness} until end of turn."
-
-
-@dataclass(frozen=True)
-class ShroudFromOpponents:
-    """ "Target creature can't be the target of spells or abilities your opponents control
-    this turn." (611.2a: until the turn ends)"""
-
-    group: int = 0
-    who: str = "target creature"
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(self.group):
-            obj = ctx.current(t)
-            if obj is None:
-                continue
-            ctx.txn.add_effect(
-                ContinuousEffect(obj.id, ctx.obj.name, ctx.controller, shroud_from_opponents=True),
-                ctx.obj.display_name,
-                f"{obj.name} can't be the target of spells or abilities "
-                f"{ctx.controller}'s opponents control this turn",
-            )
-
-    def text(self, name: str) -> str:
-        return (
-            f"{upper_first(self.who)} can't be the target of spells or abilities your "
-            "opponents control this turn."
-        )
+from rulings_kit.core.words import a_or_an
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,4 @@
-"""Effects that give a player something: life (119), tokens (111), mana (106),
-an extra turn (500.7).
-"""
+"""Effects that give a player something: life (119), tokens (111), mana (106)."""
 
 from __future__ import annotations
 
@@ -11,24 +9,11 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.common import (
     Amount,
-    CountersOnSource,
     amount_of,
     amount_word,
-    refer,
 )
 from rulings_kit.core.mana import sort_types
 from rulings_kit.core.words import upper_first
-
-
-@dataclass(frozen=True)
-class ExtraTurn:
-    def run(self, ctx: Resolution) -> None:
-        p = ctx.state.player(ctx.controller)
-        ctx.txn.update_player(ctx.controller, extra_turns=p.extra_turns + 1)
-        ctx.txn.emit(ev.Noted("500.7", f"{ctx.controller} will take an extra turn after this one"))
-
-    def text(self, name: str) -> str:
-        return "Take an extra turn after this one."
 
 
 @dataclass(frozen=True)
@@ -42,23 +27,6 @@ class GainLife:
 
     def text(self, name: str) -> str:
         return f"You gain {self.amount} life."
-
-
-@dataclass(frozen=True)
-class LoseLife:
-    """ "You lose N life." or "You lose life equal to that permanent's mana value."
-    (119.3); an amount about a target that has left uses its last known information
-    (608.2h)."""
-
-    amount: Amount
-
-    def run(self, ctx: Resolution) -> None:
-        ctx.txn.change_life(ctx.controller, -amount_of(ctx, self.amount), "119.3")
-
-    def text(self, name: str) -> str:
-        if isinstance(self.amount, int | str):
-            return f"You lose {self.amount} life."
-        return f"You lose life equal to {amount_word(self.amount)}."
 
 
 @dataclass(frozen=True)
@@ -91,9 +59,6 @@ class CreateTokens:
             for a in t.activated
             if a.mana is not None
         ]
-        if isinstance(self.count, CountersOnSource):
-            each = f"for each {self.count.kind} counter on {refer(name)}"
-            return f"create a {what}{keywords} {each}." + _having(abilities, False)
         if self.count == 1:
             return f"create a {what}{keywords}." + _having(abilities, False)
         many = f"create {amount_word(self.count)} {what}s{keywords}."

@@ -13,7 +13,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
-from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.effects.common import Quantity, choose_from_hand, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
@@ -40,6 +40,10 @@ class DamageTo(Worded):
     amount: Quantity
     objects: Objects | None = None
     players: Players | None = None
+    #: "divided evenly, rounded down, among any number of targets": divided as it
+    #: resolves among the recipients still legal (608.2b), so more of them than damage
+    #: means 0 each (an official ruling on the card that says it)
+    evenly: bool = False
 
     def run(self, ctx: Resolution) -> None:
         sources = self.source.objects(ctx)
@@ -48,6 +52,8 @@ class DamageTo(Worded):
         n = self.amount.value(ctx)
         hit: list[Target] = [o.id for o in self.objects.objects(ctx)] if self.objects else []
         hit += self.players.players(ctx) if self.players else []
+        if self.evenly and hit:
+            n //= len(hit)
         for t in hit:
             ctx.txn.deal_damage(sources[0], t, n, "120.3")
 
@@ -172,14 +178,16 @@ _MOVES = {
     "return to hand": (Zone.HAND, "400.7"),
     "sacrifice": (Zone.GRAVEYARD, "701.21a"),
     "put on top of library": (Zone.LIBRARY, "400.7"),
+    "shuffle into library": (Zone.LIBRARY, "701.24a"),
 }
 
 
 @dataclass(frozen=True)
 class MoveObjects(Worded):
     """Destroy (701.8a), exile (406.2), return to its owner's hand, sacrifice (701.21a),
-    put onto the battlefield (under its owner's control, 110.2a; "tapped" if so):
-    each object found goes to its owner's zone and becomes a new object (400.7)."""
+    shuffle into its owner's library (701.24a), put onto the battlefield (under its
+    owner's control, or "under your control", 110.2a; "tapped" if so): each object
+    found goes to its owner's zone and becomes a new object (400.7)."""
 
     objects: Objects
     verb: str
@@ -194,8 +202,9 @@ class MoveObjects(Worded):
             return
         if self.verb.startswith("put onto the battlefield"):
             for o in self.objects.objects(ctx):
+                yours = self.verb.endswith("under your control")
                 ctx.txn.enter_battlefield(
-                    ctx.state.obj(o.id), o.owner, how=f"put there by "
+                    ctx.state.obj(o.id), ctx.controller if yours else o.owner, how=f"put there by "
                     f"{spoken(ctx.obj.display_name)}", rule="608.2c",
                     tapped=self.verb.endswith("tapped"))
             return
@@ -213,6 +222,11 @@ class MoveObjects(Worded):
                 continue
             if self.verb == "sacrifice" and o.controller != ctx.controller:
                 continue  # only its controller can sacrifice a permanent (701.21a)
+            if self.verb == "shuffle into library":
+                ctx.txn.move(ctx.state.obj(o.id), zone, how="shuffled into its owner's library "
+                             f"by {spoken(ctx.obj.display_name)}", rule=rule)
+                ctx.txn.shuffle(o.owner)
+                continue
             how = {"destroy": "destroyed", "exile": "exiled", "sacrifice": "sacrificed",
                    "return to hand": "returned to its owner's hand",
                    "put on top of library": "put on top of its owner's library"}[self.verb]
@@ -397,3 +411,38 @@ class GainControlUntilEndOfTurn(Worded):
                 ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
                 "of turn")
             ctx.txn.update(evolve(ctx.state.obj(o.id), controller=ctx.controller, sick=True))
+
+
+@dataclass(frozen=True)
+class PutBackFromHand(Worded):
+    """"Put two cards from your hand on top of your library in any order." (608.2c): the
+    controller chooses them (all, if fewer) and their order, the first chosen on top."""
+
+    amount: Quantity
+
+    def run(self, ctx: Resolution) -> None:
+        picked = choose_from_hand(
+            ctx,
+            self.amount.value(ctx),
+            "puts on top of their library (the first one on top)",
+            "608.2c",
+            says="{player} puts {cards} on top of their library, the first named on top",
+        )
+        for i in reversed(picked):
+            ctx.txn.move(ctx.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
+
+
+@dataclass(frozen=True)
+class ExtraTurns(Worded):
+    """"Take an extra turn after this one." (500.7): each player found takes ``count``
+    extra turns after this one."""
+
+    players: Players
+    count: int = 1
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            extra = ctx.state.player(p).extra_turns + self.count
+            ctx.txn.update_player(p, extra_turns=extra)
+            turns = "an extra turn" if self.count == 1 else f"{self.count} extra turns"
+            ctx.txn.emit(ev.Noted("500.7", f"{p} will take {turns} after this one"))

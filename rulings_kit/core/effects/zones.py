@@ -13,29 +13,11 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
-from rulings_kit.core.destruction import destroy
 from rulings_kit.core.effects.common import amount_word, option_for, refer
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, SpellReplacement, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import a_or_an, lower_first, one_of_types, plural, spoken
-
-
-@dataclass(frozen=True)
-class Destroy:
-    """ "Destroy target ..." (701.8a); an indestructible permanent stays (702.12b)."""
-
-    what: str = "creature"
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(0):
-            obj = ctx.current(t)
-            if obj is None:
-                continue
-            destroy(ctx.txn, obj, how=f"destroyed by {ctx.obj.name}")
-
-    def text(self, name: str) -> str:
-        return f"Destroy target {self.what}."
 
 
 @dataclass(frozen=True)
@@ -59,51 +41,6 @@ class ReturnToBattlefield:
         if self.under_your_control:
             return f"Put {self.what} onto the battlefield under your control."
         return f"Return {self.what} to the battlefield."
-
-
-@dataclass(frozen=True)
-class ShuffleSelfIntoLibrary:
-    def run(self, ctx: Resolution) -> None:
-        if ctx.obj.id in ctx.state.stack and ctx.obj.kind.value == "card":
-            ctx.txn.move(ctx.state.obj(ctx.obj.id), Zone.LIBRARY, how="shuffled in", rule="608.2c")
-            ctx.txn.shuffle(ctx.obj.owner)
-
-    def text(self, name: str) -> str:
-        return f"Shuffle {name} into its owner's library."
-
-
-@dataclass(frozen=True)
-class ExileSelf:
-    """ "Exile this spell.": it is not put into a graveyard afterwards (608.2n)."""
-
-    def run(self, ctx: Resolution) -> None:
-        if ctx.obj.id in ctx.state.stack:
-            ctx.txn.move(ctx.state.obj(ctx.obj.id), Zone.EXILE, how="exiles itself", rule="608.2c")
-
-    def text(self, name: str) -> str:
-        return f"Exile {name}."
-
-
-@dataclass(frozen=True)
-class ExileTopOfLibrary:
-    """ "Target opponent exiles the top card of their library.": each targeted player
-    (of the first use of "target") exiles the top ``count`` cards of their library."""
-
-    count: int = 1
-    who: str = "target opponent"
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(0):
-            if not isinstance(t, str):
-                continue
-            for card in ctx.state.player(t).library[: self.count]:
-                ctx.txn.move(
-                    ctx.state.obj(card), Zone.EXILE, how="exiled from the top", rule="608.2c"
-                )
-
-    def text(self, name: str) -> str:
-        cards = "card" if self.count == 1 else f"{amount_word(self.count)} cards"
-        return f"{self.who} exiles the top {cards} of their library."
 
 
 @dataclass(frozen=True)
@@ -191,7 +128,7 @@ class PutFromExileIntoGraveyards:
 
 @dataclass(frozen=True)
 class ExileThatSpellInstead:
-    """ "Exile that card with a dream counter on it instead of putting it into your
+    """ "Exile that card with a [kind] counter on it instead of putting it into your
     graveyard as it resolves.": a replacement effect for that spell only (614.1a), which
     lasts while it is on the stack as that object (400.7)."""
 

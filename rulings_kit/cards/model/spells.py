@@ -1,0 +1,39 @@
+"""Effects on spells and on casting cards (601): a spell exiled instead of going to the
+graveyard as it resolves (614.1a), cards cast without paying their mana cost (118.9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import ObjectRef
+
+
+@part
+@dataclass(frozen=True)
+class ExileAsItResolves:
+    """"Exile that card with a dream counter on it instead of putting it into your
+    graveyard as it resolves.": a replacement effect for that spell only (614.1a)."""
+
+    what: ObjectRef
+    counter: str = ""  # the kind of counter it is exiled with (122.1), if any
+
+    def text(self) -> str:
+        article = "an" if self.counter[:1] in tuple("aeiou") else "a"
+        with_counter = f" with {article} {self.counter} counter on it" if self.counter else ""
+        return (f"exile {self.what.text()}{with_counter} instead of putting it into your "
+                "graveyard as it resolves")
+
+
+@part
+@dataclass(frozen=True)
+class CastFromExile:
+    """"Cast a spell from among cards you own in exile with dream counters on them
+    without paying its mana cost." (118.9: X is then 0, 107.3b)."""
+
+    counter: str = ""  # only cards with this kind of counter on them (122.1)
+
+    def text(self) -> str:
+        with_counters = f" with {self.counter} counters on them" if self.counter else ""
+        return (f"cast a spell from among cards you own in exile{with_counters} without "
+                "paying its mana cost")

@@ -1,0 +1,42 @@
+"""Issue 11: a bundled card's definition is data. Every card, tokens included, writes
+to JSON and reads back equal, and the card built from what was read back is the card
+the toolkit plays (same rules text, same characteristics). That ``core`` imports
+nothing from ``cards`` is tests/test_layers.py's check."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rulings_kit.cards import card_names, get_card
+from rulings_kit.cards.build import build
+from rulings_kit.cards.bundled import card_data
+from rulings_kit.cards.model import Card, from_json, to_json
+from rulings_kit.errors import DataError
+from tests.cards.test_bundled_cards import HAND_BUILT
+
+#: every bundled card whose definition is data (the hand-built ones shrink to none)
+AS_DATA = sorted(set(card_names()) - set(HAND_BUILT))
+
+
+def test_tokens_the_cards_create_are_bundled_cards() -> None:
+    assert {"Eldrazi Scion", "Thopter"} <= set(AS_DATA)
+
+
+@pytest.mark.parametrize("name", AS_DATA)
+def test_a_bundled_card_round_trips_through_json(name: str) -> None:
+    card = card_data(name)
+    written = json.dumps(to_json(card))
+    read = from_json(json.loads(written))
+    assert read == card
+    rebuilt, played = build(read), get_card(name)
+    assert rebuilt.text_from_parts == played.text_from_parts
+    assert (rebuilt.mana_cost, rebuilt.colors, rebuilt.types, rebuilt.subtypes) == (
+        played.mana_cost, played.colors, played.types, played.subtypes)
+
+
+def test_a_definition_holding_a_closure_cannot_be_written() -> None:
+    closure = Card("Odd", "Instant", "{R}", abilities=(lambda: None,))  # type: ignore[arg-type]
+    with pytest.raises(DataError, match="function"):
+        to_json(closure)
