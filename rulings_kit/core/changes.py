@@ -275,16 +275,19 @@ class GameChanges:
             assert isinstance(a, EntersWith)
             if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
                 continue
+            if a.unless is not None and a.unless(self.state, evolve(obj, controller=controller)):
+                notes.append((
+                    "614.1c", f"{obj.name} enters untapped: {controller} {a.unless_text}"))
+                continue
             tapped = tapped or a.tapped
             if a.counter:
                 amount = a.amount if a.amount is not None else (spell_x or 0)
                 counters[a.counter] = counters.get(a.counter, 0) + amount
                 if a.amount is None:
-                    notes.append(
+                    notes.append(("107.3m", f"{obj.name} enters: " + (
                         f"X is {spell_x}, the X of the spell that became it (107.3m)"
                         if spell_x is not None
-                        else "X is 0: no spell with X became it (107.3m, 107.3i)"
-                    )
+                        else "X is 0: no spell with X became it (107.3m, 107.3i)")))
         new = self.move(
             obj,
             Zone.BATTLEFIELD,
@@ -294,8 +297,8 @@ class GameChanges:
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
         )
-        for note in notes:
-            self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))
+        for rule_of, note in notes:
+            self.emit(ev.Noted(rule_of, note))
         return new
 
     def create_token(self, card: CardDef, controller: str, rule: str = "111.1") -> GameObject:

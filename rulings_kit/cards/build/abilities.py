@@ -186,6 +186,9 @@ class Parts:
         kicked = a.condition is not None and a.condition.test == "kicked"
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
+        if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"
+            return d.EntersWith(tapped=a.tapped, text=self.line(a),
+                                unless=source_test(a.unless), unless_text=a.unless.text())
         if a.counters is None:
             return d.EntersWith(tapped=a.tapped, text=self.line(a), if_kicked=kicked)
         if isinstance(a.counters, m.Fixed):

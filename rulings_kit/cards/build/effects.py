@@ -21,7 +21,7 @@ from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import Created, ItSelf
+from rulings_kit.core.selection import Created, ItSelf, ObjectTest
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -166,16 +166,25 @@ _SEARCH_TO = {"into your hand": (Zone.HAND, False),
 
 
 def _search(effect: m.Search, said: str) -> Any:
-    """Search your library for a card (701.23), then shuffle (701.24)."""
+    """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _SEARCH_TO.get(effect.to)
     if where is None:
         raise Unsupported(effect.text())
     f = effect.filter
-    any_card = not f.types and not f.adjectives and f.noun == "card"
+    any_card = not f.types and not f.adjectives and f.noun == "card" and not effect.named
     if f.zone:
         raise Unsupported(effect.text())
-    test = filter_test(replace(f, zone="your library"))
-    return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card)
+    tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
+             for zone in ("your library", "your graveyard")]
+    return SearchLibrary(said, tests[0], where[0], where[1], effect.reveal, any_card,
+                         in_graveyard=tests[1] if effect.graveyard else None)
+
+
+def _named(test: ObjectTest, name: str) -> ObjectTest:
+    """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
+    if not name:
+        return test
+    return lambda s, me, o: o.name == name and test(s, me, o)
 
 
 _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),

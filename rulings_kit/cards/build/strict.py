@@ -32,7 +32,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted",
-        m.Search: "filter to reveal optional_find it_word",
+        m.Search: "filter to reveal optional_find it_word named graveyard",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
@@ -47,7 +47,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first",
-        m.EntersReplacement: "tapped counters counter condition",
+        m.EntersReplacement: "tapped counters counter condition unless",
         m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.Cost: "mana tap loyalty others",
         m.ExileInsteadOfGraveyard: "what whose",
         m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter",
@@ -56,7 +56,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
                   "joiner order",
         m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
-        m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
+        m.ItRef: "word", m.AttachedRef: "via noun",
+        m.Condition: "subject test filter n perfect each_article",
     }.items()
 }
 

@@ -1,0 +1,47 @@
+"""Corpus cards whose lands, costs and searches read the game as they are played: check
+lands (614.1c), searches for a card by name (701.23), costs other than mana (601.2f-h)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.core import Cast, Play, Resolve, apply
+from rulings_kit.core.state import GameState, Zone
+from rulings_kit.errors import QuestionError
+from tests.cards.play import corpus_card, table
+
+
+def _tapped_after_playing(land: str, others: list[str]) -> bool:
+    state = table({Zone.HAND: [corpus_card(land)], Zone.BATTLEFIELD: others})
+    end: GameState = apply(state, Play(land)).state
+    (played,) = [o for o in end.permanents() if o.name == land]
+    return played.tapped
+
+
+def test_a_check_land_enters_untapped_only_with_one_of_its_land_types_already_there() -> None:
+    # Clifftop Retreat: "enters the battlefield tapped unless you control a Mountain or a
+    # Plains" (614.1c): the lands already on the battlefield as it enters count
+    assert _tapped_after_playing("Clifftop Retreat", []) is True
+    assert _tapped_after_playing("Clifftop Retreat", ["Swamp", "Forest"]) is True
+    assert _tapped_after_playing("Clifftop Retreat", ["Plains"]) is False
+    assert _tapped_after_playing("Woodland Cemetery", ["Swamp"]) is False
+    assert _tapped_after_playing("Woodland Cemetery", ["Mountain"]) is True
+
+
+def test_a_search_of_library_and_or_graveyard_finds_the_named_card_in_the_library() -> None:
+    # Liliana's Scorn: "You may search your library and/or graveyard for a card named
+    # Liliana, Death Mage, reveal it, and put it into your hand. If you search your library
+    # this way, shuffle." (701.23, 701.24); only that name will do (201.2)
+    library = ["Island", corpus_card("Liliana's Scorn"), corpus_card("Liliana, Death Mage")]
+    state = table({Zone.HAND: [corpus_card("Liliana's Scorn")], Zone.LIBRARY: library,
+                   Zone.BATTLEFIELD: ["Swamp"] * 5},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
+    state = apply(state, Cast("Liliana's Scorn", targets=("Grizzly Bears",))).state
+    with pytest.raises(QuestionError, match="not a legal answer"):
+        apply(state, Resolve(), {"may:Liliana's Scorn": True,
+                                 "choose:Liliana's Scorn": ["Liliana's Scorn"]})
+    moved = apply(state, Resolve(), {"may:Liliana's Scorn": True,
+                                     "choose:Liliana's Scorn": ["Liliana, Death Mage"]})
+    assert [moved.state.obj(i).name for i in moved.state.player("Alice").hand] == [
+        "Liliana, Death Mage"]
+    assert any(e.rule == "701.24a" for e in moved.events)  # shuffled
