@@ -208,8 +208,10 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        if isinstance(target, int) and protected_from(self.state.obj(target), source):
-            reason = f"{name} has protection from {source.name}'s color"
+        quality = protected_from(self.state.obj(target), source) if isinstance(
+            target, int) else None
+        if quality is not None:
+            reason = f"{name} has protection from {quality}"
             self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
             return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))

@@ -88,21 +88,32 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
-def protection_from(obj: GameObject) -> frozenset[str]:
-    """The colours ``obj`` has protection from, as letters: "protection from black and
-    from red" is two protection abilities (702.16g)."""
-    colors = set()
-    for line in obj.card.keyword_lines:
-        for part in line.split(", "):
-            if part.lower().startswith("protection from "):
-                for quality in part[len("protection from ") :].split(" and from "):
-                    colors.add(COLOR_WORDS[quality.strip()])
-    return frozenset(colors)
+def qualities_from(obj: GameObject, ability: str = "protection") -> tuple[str, ...]:
+    """The qualities of ``obj``'s printed "protection from ..." (or "hexproof from ...")
+    abilities: "protection from black and from red" is two abilities (702.16g, 702.11f)."""
+    lead = f"{ability} from "
+    return tuple(
+        quality.strip()
+        for line in obj.card.keyword_lines
+        for part in line.split(", ")
+        if part.lower().startswith(lead)
+        for quality in part[len(lead):].split(" and from ")
+    )
 
 
-def protected_from(protected: GameObject, source: GameObject) -> bool:
-    """Whether ``protected`` has protection from a quality ``source`` has (702.16a)."""
-    return bool(protection_from(protected) & source.card.colors)
+def has_quality(obj: GameObject, quality: str) -> bool:
+    """Whether ``obj`` has a quality protection or hexproof names (702.16a): a colour
+    (105.1), "multicolored" (105.2b), or a subtype in the plural ("Demons", 205.3)."""
+    if quality in COLOR_WORDS:
+        return COLOR_WORDS[quality] in obj.card.colors
+    if quality == "multicolored":
+        return len(obj.card.colors) > 1
+    return any(quality in (sub + "s", sub + "es") for sub in obj.card.subtypes)
+
+
+def protected_from(protected: GameObject, source: GameObject) -> str | None:
+    """The quality of ``protected``'s protection that ``source`` has (702.16a), or None."""
+    return next((q for q in qualities_from(protected) if has_quality(source, q)), None)
 
 
 def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:
@@ -125,10 +136,13 @@ def untargetable_because(
         return f"{obj.name} has shroud", "702.18a"
     if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
         return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
-    shared = protection_from(obj) & source.card.colors
-    if shared:
-        words = " and ".join(w for w, c in COLOR_WORDS.items() if c in shared)
-        return f"{obj.name} has protection from {words}; {source.name} is {words}", "702.16b"
+    quality = protected_from(obj, source)
+    if quality is not None:
+        return f"{obj.name} has protection from {quality}; {source.name} is {quality}", "702.16b"
+    quality = next((q for q in qualities_from(obj, "hexproof") if has_quality(source, q)), None)
+    if quality is not None and obj.controller != by.controller:
+        return (f"{obj.name} has hexproof from {quality}: {source.name} is {quality} and "
+                f"{by.controller} is an opponent", "702.11d")
     if any(
         e.affected == target and e.shroud_from_opponents and e.controller != by.controller
         for e in state.effects

@@ -150,10 +150,10 @@ def _block_problems(
                 f"it, and {blocker.name} has neither",
                 "702.9b",
             )
-        if protected_from(attacker, blocker):
+        if (quality := protected_from(attacker, blocker)) is not None:
             add(
-                f"{attacker.name} has protection from {blocker.name}'s color and can't be "
-                f"blocked by it",
+                f"{attacker.name} has protection from {quality} and can't be "
+                f"blocked by {blocker.name}",
                 "702.16f",
             )
     for attacker in {a.id: a for _, a in pairs}.values():

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.core import Cast, Play, Resolve, apply
+from rulings_kit.core import Cast, Pass, Play, Resolve, apply
 from rulings_kit.core.state import GameState, Zone
-from rulings_kit.errors import QuestionError
+from rulings_kit.errors import IllegalActionError, QuestionError
 from tests.cards.play import corpus_card, table
 
 
@@ -45,3 +45,23 @@ def test_a_search_of_library_and_or_graveyard_finds_the_named_card_in_the_librar
     assert [moved.state.obj(i).name for i in moved.state.player("Alice").hand] == [
         "Liliana, Death Mage"]
     assert any(e.rule == "701.24a" for e in moved.events)  # shuffled
+
+
+def test_hexproof_from_black_stops_only_an_opponents_black_spells() -> None:
+    # Knight of Grace: "Hexproof from black" (702.11d): not plain hexproof, and not
+    # against its controller's own black spells
+    knight = corpus_card("Knight of Grace")
+    bobs = table({Zone.BATTLEFIELD: [knight]},
+                 {Zone.HAND: [corpus_card("Cast Down"), corpus_card("Shock")],
+                  Zone.BATTLEFIELD: ["Swamp", "Swamp", "Mountain"]})
+    bobs = apply(bobs, Pass()).state
+    with pytest.raises(IllegalActionError, match=r"702\.11d"):
+        apply(bobs, Cast("Cast Down", by="Bob", targets=("Knight of Grace",)))
+    shocked = apply(bobs, Cast("Shock", by="Bob", targets=("Knight of Grace",))).state
+    assert shocked.obj(shocked.stack[-1]).name == "Shock"
+    own = table({Zone.BATTLEFIELD: [knight, "Swamp", "Swamp"],
+                 Zone.HAND: [corpus_card("Cast Down")]})
+    end = apply(apply(own, Cast("Cast Down", targets=("Knight of Grace",))).state,
+                Resolve(count=None)).state
+    assert sorted(o.name for o in end.zone_objects("Alice", Zone.GRAVEYARD)) == [
+        "Cast Down", "Knight of Grace"]

@@ -19,6 +19,7 @@ from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
+from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
@@ -110,9 +111,10 @@ class Parts:
             return
         if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
             raise Unsupported(k.text())
-        if k.quality and (k.name != "Protection" or k.quality not in (
-                "white", "blue", "black", "red", "green")):
-            raise Unsupported(k.text())
+        if k.quality:
+            _check_qualities(k)
+            if k.name == "Hexproof":  # only from that quality (702.11d): the printed line says it
+                return
         self.keywords.add(k.name)
 
     def spell(self, effect: m.Effect) -> None:
@@ -208,6 +210,20 @@ class Parts:
     @property
     def self_text(self) -> str:
         return f"this {self.card.self_word}"
+
+
+def _check_qualities(k: m.Keyword) -> None:
+    """ "Protection from black", "from multicolored", "from Demons and from Dragons"
+    (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
+    apart (colours, and subtypes named in a regular plural)."""
+    for quality in (k.quality, *k.also):
+        plural_subtype = (quality[:1].isupper() and quality.endswith("s")
+                          and not quality.endswith("ves") and k.name == "Protection")
+        if not (quality in COLOR_WORDS or plural_subtype or (
+                quality == "multicolored" and k.name == "Protection")):
+            raise Unsupported(k.text())
+    if k.name not in ("Protection", "Hexproof"):
+        raise Unsupported(k.text())
 
 
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
