@@ -159,6 +159,8 @@ def cast_spell(
         card.zone,
         x=spell.x,
         kicked=spell.kicked,
+        supertypes=d.supertypes,
+        subtypes=d.subtypes,
     )
     txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
     if not during_resolution:

@@ -64,6 +64,15 @@ class Happened:
     mana: tuple[str, ...] = ()
     #: how much life was gained (119.9)
     amount: int = 0
+    #: a spell's supertypes and subtypes as cast: "if you've cast a historic spell" (700.6)
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+    @property
+    def historic(self) -> bool:
+        """Artifacts, legendaries and Sagas are historic (700.6)."""
+        return "Artifact" in self.types or "Legendary" in self.supertypes or \
+            "Saga" in self.subtypes
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.core import Cast, Pass, Play, Resolve, apply
+from rulings_kit.core import Attack, Block, Cast, Pass, Play, Resolve, apply
 from rulings_kit.core.state import GameState, Zone
 from rulings_kit.errors import IllegalActionError, QuestionError
 from tests.cards.play import corpus_card, table
@@ -65,3 +65,23 @@ def test_hexproof_from_black_stops_only_an_opponents_black_spells() -> None:
                 Resolve(count=None)).state
     assert sorted(o.name for o in end.zone_objects("Alice", Zone.GRAVEYARD)) == [
         "Cast Down", "Knight of Grace"]
+
+
+def test_relic_runner_cant_be_blocked_only_after_a_historic_spell_this_turn() -> None:
+    # Relic Runner: "can't be blocked if you've cast a historic spell this turn" (700.6:
+    # artifacts, legendaries and Sagas); the turn record keeps the spells cast (601.2i)
+    runner, blocker = corpus_card("Relic Runner"), corpus_card("Tolarian Scholar")
+    cards = {Zone.BATTLEFIELD: [runner, "Island"], Zone.LIBRARY: ["Island"],
+             Zone.HAND: [corpus_card("Short Sword"), corpus_card("Opt")]}
+
+    def attack_after(spell: str) -> GameState:
+        state = apply(table(cards, {Zone.BATTLEFIELD: [blocker]}), Cast(spell)).state
+        answers = {"scry:Opt": []} if spell == "Opt" else {}
+        state = apply(state, Resolve(count=None), answers).state
+        return apply(state, Attack(("Relic Runner",))).state
+
+    with pytest.raises(IllegalActionError, match="can't be blocked"):
+        apply(attack_after("Short Sword"), Block((("Tolarian Scholar", "Relic Runner"),)))
+    opt = attack_after("Opt")  # an instant is not historic
+    blocked = apply(opt, Block((("Tolarian Scholar", "Relic Runner"),))).state
+    assert any(o.blocking is not None for o in blocked.permanents("Bob"))

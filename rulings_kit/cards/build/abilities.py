@@ -79,8 +79,10 @@ class Parts:
                 self.final_chapter = max(self.final_chapter, n)
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
-        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None:
+        elif isinstance(ability, m.StaticAbility) and self.is_spell and \
+                ability.condition is None and not isinstance(ability.effect, m.CostChange):
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
+            # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f)
         elif isinstance(ability, m.StaticAbility):
             self.abilities += static(ability, self.line(ability))
         else:

@@ -4,14 +4,16 @@ intervening "if" clauses (603.4) and "as long as" (611.3a)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import filter_test
 from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.effects.conditional import Condition, WasKicked
 from rulings_kit.core.effects.flow import SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.turn_record import Did
+from rulings_kit.core.turn_record import Did, Happened
 
 #: (state, the ability's source) -> whether the condition holds
 SourceTest = Callable[[GameState, GameObject], bool]
@@ -47,7 +49,25 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
         # all the life gained this turn together (119.9); "gained life": at least 1
         return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
+    if c.test == "cast this turn" and isinstance(c.subject, m.PlayerRef) and \
+            c.subject.is_you and c.filter is not None:  # the turn record keeps casts (601.2i)
+        cast = _cast_test(c.filter)
+        return lambda s, me: sum(
+            1 for h in s.this_turn.spells_cast(me.controller) if cast(h)) >= max(c.n, 1)
     raise Unsupported(c.text())
+
+
+def _cast_test(f: m.Filter) -> Callable[[Happened], bool]:
+    """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
+    types = {t.capitalize() for t in f.types}
+    colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
+    if f.noun != "spell" or replace(f, types=(), adjectives=(), noun="") != m.Filter(()) or \
+            None in colors or not types <= {"Instant", "Sorcery", "Creature", "Artifact",
+                                             "Enchantment", "Planeswalker"}:
+        raise Unsupported(f"cast {f.text()}")
+    historic = "historic" in f.adjectives
+    return lambda h: (not types or bool(types & set(h.types))) and (
+        not colors or bool(colors & h.colors)) and (not historic or h.historic)
 
 
 def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:

@@ -46,7 +46,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Keyword: "name cost filter quality also", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",
         m.TriggeredAbility: "word event effect condition",
-        m.StaticAbility: "effect condition condition_first",
+        m.StaticAbility: "effect condition condition_first condition_word",
         m.EntersReplacement: "tapped counters counter condition unless",
         m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.Cost: "mana tap loyalty others",
         m.ExileInsteadOfGraveyard: "what whose",
