@@ -148,6 +148,10 @@ class ActivatedAbility:
     reminder: str = ""
     #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
     sorcery_speed: bool = False
+    #: "Activate only if a creature died this turn": prohibited while it doesn't hold
+    #: (602.5), asked of the source; ``only_if_text`` says it
+    only_if: Callable[[GameState, GameObject], bool] | None = None
+    only_if_text: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.core import Attack, Block, Cast, Pass, Play, Resolve, apply
+from rulings_kit.core import Activate, Attack, Block, Cast, Pass, Play, Resolve, apply
 from rulings_kit.core.state import GameState, Zone
 from rulings_kit.errors import IllegalActionError, QuestionError
 from tests.cards.play import corpus_card, table
@@ -85,3 +85,17 @@ def test_relic_runner_cant_be_blocked_only_after_a_historic_spell_this_turn() ->
     opt = attack_after("Opt")  # an instant is not historic
     blocked = apply(opt, Block((("Tolarian Scholar", "Relic Runner"),))).state
     assert any(o.blocking is not None for o in blocked.permanents("Bob"))
+
+
+def test_caged_zombie_activates_once_a_creature_died_this_turn() -> None:
+    # Caged Zombie: "Activate only if a creature died this turn." (602.5, 700.4): any
+    # creature, whoever controlled it; the turn record keeps the deaths
+    state = table({Zone.BATTLEFIELD: [corpus_card("Caged Zombie"), "Swamp", "Swamp",
+                                      "Mountain"], Zone.HAND: [corpus_card("Shock")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
+    with pytest.raises(IllegalActionError, match=r"only if a creature died this turn \(602\.5\)"):
+        apply(state, Activate("Caged Zombie"))
+    state = apply(state, Cast("Shock", targets=("Grizzly Bears",))).state
+    state = apply(state, Resolve(count=None)).state
+    state = apply(apply(state, Activate("Caged Zombie")).state, Resolve(count=None)).state
+    assert state.player("Bob").life == 18

@@ -178,13 +178,18 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
+        if isinstance(a.effect, m.AddMana) and a.condition is not None:
+            raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
         if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
                                       spend_only=_spend_only(a.effect))
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
+        only_if = source_test(a.condition) if a.condition is not None else None  # 602.5
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
-                                  sorcery_speed=a.timing == "activate only as a sorcery")
+                                  sorcery_speed=a.timing == "activate only as a sorcery",
+                                  only_if=only_if,
+                                  only_if_text=a.condition.text() if a.condition else "")
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test == "kicked"

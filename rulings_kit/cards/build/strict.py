@@ -44,7 +44,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Modal: "choose modes",
         # abilities, costs and events
         m.Keyword: "name cost filter quality also", m.KeywordLine: "keywords",
-        m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",
+        m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing condition",
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first condition_word",
         m.EntersReplacement: "tapped counters counter condition unless",
