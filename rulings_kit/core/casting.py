@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
-from rulings_kit.core.costs import cost_sacrifices
-from rulings_kit.core.definitions import CostIncrease
+from rulings_kit.core.costs import cost_sacrifices, discard_to_pay
+from rulings_kit.core.definitions import AdditionalDiscard, CostIncrease
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -110,6 +110,11 @@ def cast_spell(
                 "107.3b",
             )
         )
+    discard = sum(a.count for a in d.of_kind(AdditionalDiscard)
+                  if isinstance(a, AdditionalDiscard))
+    if discard > len(state.player(player).hand) - (card.zone is Zone.HAND):
+        problems.append((f"{d.name} needs {discard} other card(s) in hand to discard as an "
+                         "additional cost", "118.3"))
     if problems:
         raise IllegalActionError("; ".join(p for p, _ in problems), tuple(r for _, r in problems))
     x_value = (x or 0) if cost.x_count else None
@@ -143,6 +148,8 @@ def cast_spell(
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
     # 601.2g-h: activate mana abilities, then pay
     pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
+    if discard:
+        discard_to_pay(txn, spell, player, discard, d.name)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"

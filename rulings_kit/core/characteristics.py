@@ -103,11 +103,14 @@ def qualities_from(obj: GameObject, ability: str = "protection") -> tuple[str, .
 
 def has_quality(obj: GameObject, quality: str) -> bool:
     """Whether ``obj`` has a quality protection or hexproof names (702.16a): a colour
-    (105.1), "multicolored" (105.2b), or a subtype in the plural ("Demons", 205.3)."""
+    (105.1), "multicolored" (105.2b), a card type ("planeswalkers", 205.2a) or a subtype
+    ("Demons", 205.3) in the plural."""
     if quality in COLOR_WORDS:
         return COLOR_WORDS[quality] in obj.card.colors
     if quality == "multicolored":
         return len(obj.card.colors) > 1
+    if quality.islower():
+        return quality.removesuffix("s").capitalize() in obj.card.types
     return any(quality in (sub + "s", sub + "es") for sub in obj.card.subtypes)
 
 

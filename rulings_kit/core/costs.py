@@ -105,16 +105,21 @@ def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
         txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
                  rule="701.21a")
     if c.discard:
-        hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
-        options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
-        picked = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} discards to pay for "
-                              f"{perm.name}'s ability", "601.2h", options, (c.discard, c.discard),
-                              says="{player} discards {cards}")
-        for i in picked:
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
-                     rule="701.9a")
+        discard_to_pay(txn, perm, player, c.discard, f"{perm.name}'s ability")
     if c.life:
         txn.change_life(player, -c.life, "118.3b")
+
+
+def discard_to_pay(txn: Txn, source: GameObject, player: str, count: int, what: str) -> None:
+    """``player`` discards ``count`` cards of their choice to pay a cost of ``what``:
+    "Discard a card:" (602.2b), "As an additional cost to cast this spell, discard a
+    card." (601.2h, 701.9a)."""
+    hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
+    options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
+    picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
+                          "601.2h", options, (count, count), says="{player} discards {cards}")
+    for i in picked:
+        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost", rule="701.9a")
 
 
 def raise_problems(problems: list[tuple[str, str]]) -> None:

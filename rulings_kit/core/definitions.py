@@ -274,6 +274,15 @@ class SelfReplacement:
 
 
 @dataclass(frozen=True)
+class AdditionalDiscard:
+    """ "As an additional cost to cast this spell, discard a card.": paid with the
+    spell's other costs (601.2h), cards of the caster's choice (701.9a); the spell can't
+    be cast without that many other cards in hand (118.3)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class AdditionalSacrifice:
     """ "As an additional cost to cast this spell, sacrifice a creature.": announced as
     the spell is cast (601.2b) and paid with its other costs (601.2h); ``types`` are the
@@ -308,6 +317,7 @@ Ability = (
     | SelfReplacement
     | CantBeCountered
     | AdditionalSacrifice
+    | AdditionalDiscard
     | ExileInstead
 )
 

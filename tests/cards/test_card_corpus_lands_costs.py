@@ -99,3 +99,20 @@ def test_caged_zombie_activates_once_a_creature_died_this_turn() -> None:
     state = apply(state, Resolve(count=None)).state
     state = apply(apply(state, Activate("Caged Zombie")).state, Resolve(count=None)).state
     assert state.player("Bob").life == 18
+
+
+def test_thrill_of_possibility_discards_exactly_one_card_as_it_is_cast() -> None:
+    # "As an additional cost to cast this spell, discard a card." (601.2h, 701.9a): one
+    # card of the caster's choice, before the spell resolves
+    state = table({Zone.HAND: [corpus_card("Thrill of Possibility"), corpus_card("Shock"),
+                               "Island"],
+                   Zone.LIBRARY: ["Plains", "Swamp"], Zone.BATTLEFIELD: ["Mountain"] * 2})
+    with pytest.raises(QuestionError, match="has 2 entries; a list of 1"):
+        apply(state, Cast("Thrill of Possibility"),
+              {"choose:Thrill of Possibility": ["Shock", "Island"]})
+    cast = apply(state, Cast("Thrill of Possibility"),
+                 {"choose:Thrill of Possibility": ["Shock"]}).state
+    assert [o.name for o in cast.zone_objects("Alice", Zone.GRAVEYARD)] == ["Shock"]
+    end = apply(cast, Resolve(count=None)).state
+    assert sorted(o.name for o in end.zone_objects("Alice", Zone.HAND)) == [
+        "Island", "Plains", "Swamp"]

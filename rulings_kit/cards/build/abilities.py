@@ -77,6 +77,8 @@ class Parts:
                 trigger = chapter_trigger(n, f"Chapter {n}")
                 self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
                 self.final_chapter = max(self.final_chapter, n)
+        elif isinstance(ability, m.AdditionalCost) and ability.cost == "discard a card":
+            self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
         elif isinstance(ability, m.AdditionalCost):
             self.abilities.append(additional_sacrifice(ability))
         elif isinstance(ability, m.StaticAbility) and self.is_spell and \
@@ -219,6 +221,10 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
+#: card types as protection names them (205.2a): "protection from creatures"
+_PLURAL_CARD_TYPES = ("artifacts", "creatures", "enchantments", "lands", "planeswalkers")
+
+
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
@@ -226,8 +232,8 @@ def _check_qualities(k: m.Keyword) -> None:
     for quality in (k.quality, *k.also):
         plural_subtype = (quality[:1].isupper() and quality.endswith("s")
                           and not quality.endswith("ves") and k.name == "Protection")
-        if not (quality in COLOR_WORDS or plural_subtype or (
-                quality == "multicolored" and k.name == "Protection")):
+        if not (quality in COLOR_WORDS or plural_subtype or (k.name == "Protection" and (
+                quality == "multicolored" or quality in _PLURAL_CARD_TYPES))):
             raise Unsupported(k.text())
     if k.name not in ("Protection", "Hexproof"):
         raise Unsupported(k.text())
