@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.core import Activate, Attack, Block, Cast, Pass, Play, Resolve, apply
-from rulings_kit.core.state import GameState, Zone
+from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.setup import Placed, PlayerSetup, build_state
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.errors import IllegalActionError, QuestionError
-from tests.cards.play import corpus_card, table
+from tests.cards.play import built, corpus_card, table
 
 
 def _tapped_after_playing(land: str, others: list[str]) -> bool:
@@ -116,3 +118,35 @@ def test_thrill_of_possibility_discards_exactly_one_card_as_it_is_cast() -> None
     end = apply(cast, Resolve(count=None)).state
     assert sorted(o.name for o in end.zone_objects("Alice", Zone.HAND)) == [
         "Island", "Plains", "Swamp"]
+
+
+def test_abilities_for_creatures_with_a_counter_on_them() -> None:
+    # Pridemalkin: "Each creature you control with a +1/+1 counter on it has trample."
+    # (applies to Pridemalkin too, by its ruling); Sigiled Contender: "has lifelink as long
+    # as it has a +1/+1 counter on it"; Tempered Veteran's first ability targets only a
+    # "creature with a +1/+1 counter on it" (115.1)
+    cat, contender = corpus_card("Pridemalkin"), corpus_card("Sigiled Contender")
+    veteran, bears = corpus_card("Tempered Veteran"), corpus_card("Grizzly Bears")
+    state = build_state([PlayerSetup("Alice", zones={Zone.BATTLEFIELD: [
+        Placed(built(cat), counters={"+1/+1": 1}), Placed(built(contender)),
+        Placed(built(veteran)), Placed(built(bears), counters={"+1/+1": 1}),
+        Placed(built("Plains"))]}), PlayerSetup("Bob")])
+    by_name = {o.name: o for o in state.permanents()}
+    assert has_keyword(state, by_name["Pridemalkin"], "Trample")
+    assert has_keyword(state, by_name["Grizzly Bears"], "Trample")
+    assert not has_keyword(state, by_name["Sigiled Contender"], "Trample")
+    assert not has_keyword(state, by_name["Sigiled Contender"], "Lifelink")
+    with pytest.raises(IllegalActionError, match="Sigiled Contender"):
+        apply(state, Activate("Tempered Veteran", targets=("Sigiled Contender",)))
+    state = apply(apply(state, Activate("Tempered Veteran", targets=("Grizzly Bears",))).state,
+                  Resolve(count=None)).state
+    assert power_toughness(state, _named(state, "Grizzly Bears")) == (4, 4)
+    contender_with_counter = build_state([PlayerSetup("Alice", zones={Zone.BATTLEFIELD: [
+        Placed(built(contender), counters={"+1/+1": 1})]}), PlayerSetup("Bob")])
+    assert has_keyword(contender_with_counter, _named(contender_with_counter,
+                                                      "Sigiled Contender"), "Lifelink")
+
+
+def _named(state: GameState, name: str) -> GameObject:
+    (found,) = [o for o in state.permanents() if o.name == name]
+    return found

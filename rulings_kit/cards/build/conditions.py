@@ -43,6 +43,10 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
     if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
         return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
+    if c.test == "has counter" and c.filter is not None and isinstance(
+            c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
+        kind = c.filter.counter
+        return lambda s, me: s.has(me.id) and s.obj(me.id).counter(kind) > 0
     if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
             c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
         return lambda s, me: s.this_turn.count(Did.DIE) >= 1

@@ -110,6 +110,8 @@ def filter_test(f: Filter) -> ObjectTest:
             return False  # the player the attacking creatures attack (506.2)
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
             return False
+        if f.counter and obj.counter(f.counter) <= 0:  # "with a +1/+1 counter on it" (122.1)
+            return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)
 

@@ -52,8 +52,8 @@ def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
         return None, True
     if isinstance(what, m.SelfRef):
         return (lambda s, me, o: o.id == me.id), False
-    if isinstance(what, m.EachRef) and what.many:
-        f = what.filter
+    if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
+        f = what.filter  # "each creature you control with ..." is every one of them
         if f.keyword or (f.compare is not None and f.compare.what != "mana value"):
             raise Unsupported(what.text())  # would read what static effects change
         return filter_test(f), False
