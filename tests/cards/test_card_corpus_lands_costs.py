@@ -150,3 +150,12 @@ def test_abilities_for_creatures_with_a_counter_on_them() -> None:
 def _named(state: GameState, name: str) -> GameObject:
     (found,) = [o for o in state.permanents() if o.name == name]
     return found
+
+
+def test_gilded_lotus_adds_three_mana_of_the_one_colour_chosen() -> None:
+    # "{T}: Add three mana of any one color." (106.1b): one choice for all three
+    state = table({Zone.BATTLEFIELD: [corpus_card("Gilded Lotus")]})
+    blue = apply(state, Activate("Gilded Lotus"), {"color:Gilded Lotus": "U"}).state
+    assert blue.player("Alice").pool == ("U", "U", "U")
+    with pytest.raises(QuestionError):  # three colours at once is not "any one color"
+        apply(state, Activate("Gilded Lotus"), {"color:Gilded Lotus": ["W", "U", "B"]})

@@ -130,13 +130,17 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                "can't attack or block"):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
-    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
+    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
+            and effect.amount is None and not effect.spread:
         try:
             cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
         except RulingsError:
             raise Unsupported(effect.text()) from None
         if cost.symbols and not cost.generic and not cost.x_count:
             return i.AddManaToPool(said, cost.symbols)
+    if isinstance(effect, m.AddMana) and effect.spread == "of any one color" and isinstance(
+            effect.amount, m.Fixed) and not effect.spend_only:
+        return i.AddManaOfOneColor(said, effect.amount.n)  # 106.1b
     if isinstance(effect, m.RevealHandChoose) and not effect.exile_until:
         return i.DiscardChosenFromHand(said, scope.players(effect.who),
                                        filter_test(replace(effect.filter, zone="hand")))

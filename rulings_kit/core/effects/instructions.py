@@ -14,6 +14,7 @@ from rulings_kit.core.characteristics import card_types, is_creature, power_toug
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.mana import COLORS
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
@@ -310,6 +311,20 @@ class AddManaToPool(Worded):
     def run(self, ctx: Resolution) -> None:
         ctx.txn.add_mana(ctx.controller, self.mana)
         ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, self.mana,
+                                     tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class AddManaOfOneColor(Worded):
+    """ "Add two mana of any one color." as a spell resolves (106.1b, 106.4): its
+    controller chooses one colour."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        color = ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)
+        ctx.txn.add_mana(ctx.controller, (color,) * self.amount)
+        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, (color,) * self.amount,
                                      tapped_for_mana=False, why="as it resolves"))
 
 
