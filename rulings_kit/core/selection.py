@@ -14,7 +14,8 @@ from typing import Protocol
 
 from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import GameObject, GameState, Zone
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
@@ -119,6 +120,25 @@ class Matching:
         else:
             pool = [state.obj(i) for p in state.players for i in p.zone(self.zone)]
         return [o for o in pool if self.test(state, me, o)]
+
+
+@dataclass(frozen=True)
+class ChosenUpTo:
+    """Up to ``most`` of the objects ``among`` finds, chosen by the controller as the
+    instruction resolves ("untap up to four lands": not targets, 115.10)."""
+
+    among: Objects
+    most: int
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found = self.among.objects(ctx)
+        if not found:
+            return []
+        picked = set(ctx.txn.ask_pick(
+            Ask.CHOOSE, ctx.obj, ctx.controller, f"{ctx.controller} chooses up to "
+            f"{self.most}", "608.2c", [option_for(ctx, o) for o in found],
+            (0, min(self.most, len(found))), says="{player} chooses {cards}"))
+        return [o for o in found if o.id in picked]
 
 
 @dataclass(frozen=True)

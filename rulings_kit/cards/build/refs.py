@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     TargetRef,
     VariableX,
 )
+from rulings_kit.cards.model.objects import NUMBER_WORDS
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import TargetSpec
@@ -119,6 +120,10 @@ class Scope:
             self.specs.append(object_target(ref))
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
             found = matching(ref.filter)
+        elif isinstance(ref, EachRef) and ref.article.startswith("up to ") and \
+                ref.article[6:] in NUMBER_WORDS:  # "untap up to four lands"
+            most = NUMBER_WORDS.index(ref.article[6:])
+            found = sel.ChosenUpTo(matching(ref.filter), most)
         else:
             raise Unsupported(ref.text())
         self.it = found
