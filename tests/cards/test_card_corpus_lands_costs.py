@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.core import Activate, Attack, Block, Cast, Pass, Play, Resolve, apply
+from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Play, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.errors import IllegalActionError, QuestionError
 from tests.cards.play import built, corpus_card, table
 
@@ -159,3 +159,21 @@ def test_gilded_lotus_adds_three_mana_of_the_one_colour_chosen() -> None:
     assert blue.player("Alice").pool == ("U", "U", "U")
     with pytest.raises(QuestionError):  # three colours at once is not "any one color"
         apply(state, Activate("Gilded Lotus"), {"color:Gilded Lotus": ["W", "U", "B"]})
+
+
+def test_a_player_who_cant_pay_the_optional_cost_gets_nothing() -> None:
+    # Liliana's Devotee: "At the beginning of your end step, if a creature died this turn,
+    # you may pay {1}{B}. If you do, create a 2/2 black Zombie creature token."
+    devotee, bears = corpus_card("Liliana's Devotee"), corpus_card("Grizzly Bears")
+    quiet = apply(table({Zone.BATTLEFIELD: [devotee, "Swamp"]}, {Zone.BATTLEFIELD: [bears]}),
+                  Advance(Step.END)).state
+    assert quiet.stack == ()  # no creature died: it doesn't trigger at all (603.4)
+    state = table({Zone.BATTLEFIELD: [devotee, "Swamp", "Mountain"],
+                   Zone.HAND: [corpus_card("Shock")]}, {Zone.BATTLEFIELD: [bears]})
+    state = apply(state, Cast("Shock", targets=("Grizzly Bears",))).state
+    state = apply(apply(state, Resolve(count=None)).state, Advance(Step.END)).state
+    # one untapped Swamp can't pay {1}{B}: nothing is paid (118.3), "if you do" fails
+    end = apply(state, Resolve(count=None), {"may:Liliana's Devotee": True})
+    assert sorted(o.name for o in end.state.permanents("Alice")) == [
+        "Liliana's Devotee", "Mountain", "Swamp"]
+    assert any(e.rule == "118.3" for e in end.events)

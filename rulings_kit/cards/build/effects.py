@@ -54,6 +54,12 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if isinstance(effect, m.MayDo):
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
+    if isinstance(effect, m.Pay):  # "you may pay {1}{B}. If you do, ..." (608.2d)
+        try:
+            cost = ManaCost.parse(effect.mana)
+        except RulingsError:
+            raise Unsupported(effect.text()) from None
+        return (flow.PayMana(said, cost),)
     if isinstance(effect, m.IfThen):
         condition = resolution_condition(effect.condition, scope.in_spell)
         return (If(condition, interpret(effect.effect, scope, name)),)

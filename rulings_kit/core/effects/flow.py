@@ -8,9 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.errors import IllegalActionError
 
 
 @dataclass(frozen=True)
@@ -25,6 +29,25 @@ class Optionally(Worded):
         if ctx.did:
             for effect in self.effects:
                 effect.run(ctx)
+
+
+@dataclass(frozen=True)
+class PayMana(Worded):
+    """"Pay {1}{B}" after "you may" (608.2d): the controller pays as it resolves (mana
+    abilities first, 605.3a); a player who can't pay all of it pays nothing (118.3), and
+    then didn't "do" it for a following "if you do" (608.2c)."""
+
+    cost: ManaCost
+
+    def run(self, ctx: Resolution) -> None:
+        snap = ctx.txn.snapshot()
+        try:
+            pay_mana(ctx.txn, ctx.controller, self.cost, f"{ctx.obj.name}'s {self.cost}", None)
+        except IllegalActionError as e:
+            ctx.txn.restore(snap)
+            ctx.did = False
+            ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} can't pay {self.cost}: {e}",
+                                  did_nothing=True))
 
 
 @dataclass(frozen=True)
