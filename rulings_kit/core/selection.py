@@ -123,21 +123,26 @@ class Matching:
 
 
 @dataclass(frozen=True)
-class ChosenUpTo:
-    """Up to ``most`` of the objects ``among`` finds, chosen by the controller as the
-    instruction resolves ("untap up to four lands": not targets, 115.10)."""
+class Chosen:
+    """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
+    as many as the controller likes up to that, chosen as the instruction resolves: "put
+    two loyalty counters on a planeswalker you control", "untap up to four lands" (not
+    targets, 115.10)."""
 
     among: Objects
-    most: int
+    count: int = 1
+    up_to: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         found = self.among.objects(ctx)
         if not found:
             return []
+        most = min(self.count, len(found))
         picked = set(ctx.txn.ask_pick(
-            Ask.CHOOSE, ctx.obj, ctx.controller, f"{ctx.controller} chooses up to "
-            f"{self.most}", "608.2c", [option_for(ctx, o) for o in found],
-            (0, min(self.most, len(found))), says="{player} chooses {cards}"))
+            Ask.CHOOSE, ctx.obj, ctx.controller,
+            f"{ctx.controller} chooses {'up to ' if self.up_to else ''}{self.count}",
+            "608.2c", [option_for(ctx, o) for o in found], (0 if self.up_to else most, most),
+            says="{player} chooses {cards}"))
         return [o for o in found if o.id in picked]
 
 

@@ -123,7 +123,9 @@ class Scope:
         elif isinstance(ref, EachRef) and ref.article.startswith("up to ") and \
                 ref.article[6:] in NUMBER_WORDS:  # "untap up to four lands"
             most = NUMBER_WORDS.index(ref.article[6:])
-            found = sel.ChosenUpTo(matching(ref.filter), most)
+            found = sel.Chosen(matching(ref.filter), most, up_to=True)
+        elif isinstance(ref, EachRef) and ref.article in ("a", "an"):
+            found = sel.Chosen(matching(ref.filter))  # "on a planeswalker you control"
         else:
             raise Unsupported(ref.text())
         self.it = found
