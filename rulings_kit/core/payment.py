@@ -241,12 +241,8 @@ def produce_mana(
     else:  # mana of types chosen among the options (a lone option answers itself)
         count = len(options[0])
         letters = list(dict.fromkeys(letter for o in options for letter in o))
-        one_color = count > 1 and all(len(set(o)) == 1 for o in options)  # 106.1b
-        if color is not None and len(color) == count and all(c in letters for c in color) \
-                and not (one_color and len(set(color)) > 1):
+        if color is not None and len(color) == count and all(c in letters for c in color):
             mana = tuple(color)
-        elif one_color:  # "three mana of any one color": one choice of colour
-            mana = (txn.ask_color(source, player, letters),) * count
         else:
             mana = txn.ask_colors(source, player, letters, count)
     tapped = ability.cost.tap

@@ -50,15 +50,11 @@ class AnyColor:
     combination of colors." (106.1: its controller chooses each as it resolves)."""
 
     amount: int = 1
-    #: "Add three mana of any one color." (106.1b): all of the one colour chosen
-    one_color: bool = False
     is_choice = True
 
     def options(
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
-        if self.one_color:
-            return tuple((c,) * self.amount for c in COLORS)
         return tuple(combinations_with_replacement(COLORS, self.amount))
 
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
@@ -68,8 +64,7 @@ class AnyColor:
         if self.amount == 1:
             return "Add one mana of any color."
         words = {2: "two", 3: "three", 4: "four", 5: "five"}
-        spread = "of any one color" if self.one_color else "in any combination of colors"
-        return f"Add {words.get(self.amount, str(self.amount))} mana {spread}."
+        return f"Add {words.get(self.amount, str(self.amount))} mana in any combination of colors."
 
 
 @dataclass(frozen=True)

@@ -152,15 +152,6 @@ def _named(state: GameState, name: str) -> GameObject:
     return found
 
 
-def test_gilded_lotus_adds_three_mana_of_the_one_colour_chosen() -> None:
-    # "{T}: Add three mana of any one color." (106.1b): one choice for all three
-    state = table({Zone.BATTLEFIELD: [corpus_card("Gilded Lotus")]})
-    blue = apply(state, Activate("Gilded Lotus"), {"color:Gilded Lotus": "U"}).state
-    assert blue.player("Alice").pool == ("U", "U", "U")
-    with pytest.raises(QuestionError):  # three colours at once is not "any one color"
-        apply(state, Activate("Gilded Lotus"), {"color:Gilded Lotus": ["W", "U", "B"]})
-
-
 def test_a_player_who_cant_pay_the_optional_cost_gets_nothing() -> None:
     # Liliana's Devotee: "At the beginning of your end step, if a creature died this turn,
     # you may pay {1}{B}. If you do, create a 2/2 black Zombie creature token."

@@ -295,9 +295,6 @@ def _mana(effect: m.AddMana) -> Any:
     require_handled(effect)
     if effect.any_color:
         return AnyColor()
-    if effect.spread in ("of any one color", "in any combination of colors") and isinstance(
-            effect.amount, m.Fixed):  # "Add three mana of any one color." (106.1b)
-        return AnyColor(effect.amount.n, one_color=effect.spread == "of any one color")
     if effect.amount is not None or effect.spread:
         raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
     options = []
