@@ -94,7 +94,7 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
                 ("509.1a",),
             )
         pairs.append((blocker, attacker))
-    reject(_block_problems(state, pairs), "block")
+    reject(_block_problems(state, pairs) or _block_requirements(state, mine, pairs), "block")
     next_step(txn)
     for blocker, attacker in pairs:
         txn.update(evolve(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
@@ -167,6 +167,36 @@ def _block_problems(
                 f"{attacker.name} has menace: it can't be blocked except by two or more creatures",
                 "702.111b",
             )
+    return out
+
+
+MUST_BE_BLOCKED = "must be blocked if able"
+
+
+def _requirements_obeyed(state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]) -> int:
+    blocked = {a.id for _, a in pairs}
+    return sum(1 for a in attackers(state)
+               if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None)
+
+
+def _block_requirements(
+    state: GameState, mine: Sequence[GameObject], pairs: Sequence[tuple[GameObject, GameObject]]
+) -> list[Problem]:
+    """509.1c: the blocks must obey as many requirements as possible without breaking a
+    restriction. "Must be blocked if able" asks one creature to block it: if one of the
+    defender's creatures could block it instead, obeying more requirements, it must."""
+    obeyed = _requirements_obeyed(state, pairs)
+    out: list[Problem] = []
+    for attacker in attackers(state):
+        if restricted(state, attacker, MUST_BE_BLOCKED) is None or any(
+                a.id == attacker.id for _, a in pairs):
+            continue
+        for blocker in mine:
+            other = [(b, a) for b, a in pairs if b.id != blocker.id] + [(blocker, attacker)]
+            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
+                out.append((f"{attacker.name} must be blocked if able, and {blocker.name} "
+                            "could block it", ("509.1c",)))
+                break
     return out
 
 

@@ -17,6 +17,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.turn_record import Did
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
 ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
@@ -229,6 +230,37 @@ class CountTimes:
     @property
     def words(self) -> str:
         return f"{self.times.words} for each one counted"
+
+
+@dataclass(frozen=True)
+class Times:
+    """``times`` for each one of a number: "1 life for each creature that died this turn"."""
+
+    times: Quantity
+    each: Quantity
+
+    def value(self, ctx: Resolution) -> int:
+        return self.times.value(ctx) * self.each.value(ctx)
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each of {self.each.words}"
+
+
+@dataclass(frozen=True)
+class CreaturesDied:
+    """The creatures that died this turn (700.4), or only those that died under the
+    controller's control, as the turn record keeps them."""
+
+    yours: bool = False
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.state.this_turn.count(Did.DIE, ctx.controller if self.yours else None)
+
+    @property
+    def words(self) -> str:
+        under = "under your control " if self.yours else ""
+        return f"the number of creatures that died {under}this turn"
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ RESTRICTIONS = {
     "can't be blocked by more than one creature": "509.1b",
     "can block only creatures with flying": "509.1b",
     "attacks each combat if able": "508.1d",
+    "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
 }
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 

@@ -168,3 +168,46 @@ def test_a_player_who_cant_pay_the_optional_cost_gets_nothing() -> None:
     assert sorted(o.name for o in end.state.permanents("Alice")) == [
         "Liliana's Devotee", "Mountain", "Swamp"]
     assert any(e.rule == "118.3" for e in end.events)
+
+
+def test_must_be_blocked_asks_one_able_blocker_and_nothing_of_a_tapped_one() -> None:
+    # Gaea's Protector: "must be blocked if able" (509.1c): one blocker is enough, others
+    # may block as they like; a creature that can't block (tapped) is asked nothing
+    protector, bears = corpus_card("Gaea's Protector"), corpus_card("Grizzly Bears")
+    scholar = corpus_card("Tolarian Scholar")
+    state = apply(table({Zone.BATTLEFIELD: [protector, bears]},
+                        {Zone.BATTLEFIELD: [scholar, corpus_card("Doomed Dissenter")]}),
+                  Attack(("Gaea's Protector", "Grizzly Bears"))).state
+    blocks = apply(state, Block((("Tolarian Scholar", "Gaea's Protector"),
+                                 ("Doomed Dissenter", "Grizzly Bears")))).state
+    assert sum(o.blocking is not None for o in blocks.permanents("Bob")) == 2
+    with pytest.raises(IllegalActionError, match=r"509\.1c"):
+        apply(state, Block(()))
+    tapped = build_state([
+        PlayerSetup("Alice", zones={Zone.BATTLEFIELD: [Placed(built(protector))]}),
+        PlayerSetup("Bob", zones={Zone.BATTLEFIELD: [Placed(built(scholar), tapped=True)]})])
+    tapped = apply(tapped, Attack(("Gaea's Protector",))).state
+    assert apply(tapped, Block(())).state.step is Step.DECLARE_BLOCKERS
+
+
+def test_non_spirit_and_deaths_under_your_control() -> None:
+    # Roaming Ghostlight: "return up to one target non-Spirit creature" (205.3: a
+    # subtype); Liliana's Standard Bearer: "draw X cards, where X is the number of
+    # creatures that died under your control this turn" (700.4)
+    ghostlight = corpus_card("Roaming Ghostlight")
+    state = table({Zone.HAND: [ghostlight], Zone.BATTLEFIELD: ["Island"] * 5},
+                  {Zone.BATTLEFIELD: [ghostlight, corpus_card("Grizzly Bears")]})
+    state = apply(apply(state, Cast("Roaming Ghostlight")).state, Resolve()).state
+    with pytest.raises(QuestionError, match="not a legal answer"):
+        apply(state, Resolve(), {"target:Roaming Ghostlight": ["Roaming Ghostlight"]})
+    bearer, shock = corpus_card("Liliana's Standard Bearer"), corpus_card("Shock")
+    died = table({Zone.HAND: [shock, shock, bearer],
+                  Zone.BATTLEFIELD: ["Mountain", "Mountain", "Swamp", "Swamp", "Swamp",
+                                     corpus_card("Grizzly Bears")],
+                  Zone.LIBRARY: ["Island"] * 3},
+                 {Zone.BATTLEFIELD: [corpus_card("Doomed Dissenter")]})
+    for victim in ("Grizzly Bears", "Doomed Dissenter"):  # Bob's death doesn't count
+        died = apply(died, Cast("Shock", targets=(victim,))).state
+        died = apply(died, Resolve(count=None)).state
+    died = apply(apply(died, Cast("Liliana's Standard Bearer")).state, Resolve(count=None)).state
+    assert sorted(o.name for o in died.zone_objects("Alice", Zone.HAND)) == ["Island"]

@@ -8,7 +8,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import Scope, matching
+from rulings_kit.cards.build.refs import Scope, creatures_died, matching
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.attachments import AttachSelfTo
@@ -64,11 +64,12 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         condition = resolution_condition(effect.condition, scope.in_spell)
         return (If(condition, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.PerEach):
-        scope.per = matching(effect.counted)
+        scope.per_number = creatures_died(effect.counted)
+        scope.per = matching(effect.counted) if scope.per_number is None else None
         try:
             return interpret(effect.effect, scope, name)
         finally:
-            scope.per = None
+            scope.per, scope.per_number = None, None
     if isinstance(effect, m.WhereX):
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)

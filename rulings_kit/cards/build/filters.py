@@ -66,8 +66,9 @@ def _adjective_test(adj: str) -> ObjectTest:
     if adj == "multicolored":
         return lambda s, me, o: len(o.card.colors) > 1
     if adj.startswith("non"):
-        inner = adj[3:].lstrip("-")
-        positive = _adjective_test(inner) if inner not in _TYPES else _type_test(inner)
+        inner = adj[3:].lstrip("-")  # "nonland", "non-Spirit" (a subtype, 205.3)
+        positive = _type_test(inner) if inner in _TYPES or inner[:1].isupper() \
+            else _adjective_test(inner)
         return lambda s, me, o: not positive(s, me, o)
     raise Unsupported(adj)
 

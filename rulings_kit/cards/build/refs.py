@@ -62,6 +62,8 @@ class Scope:
     in_spell: bool = False
     #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
     per: Objects | None = None
+    #: "for each creature that died this turn": a number rather than objects
+    per_number: Quantity | None = None
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
@@ -70,6 +72,8 @@ class Scope:
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
         found = self._quantity(amount)
+        if self.per_number is not None:
+            return sel.Times(found, self.per_number)
         return CountTimes(found, self.per) if self.per is not None else found
 
     def _quantity(self, amount: Amount) -> Quantity:
@@ -77,6 +81,8 @@ class Scope:
             return Number(amount.n)
         if isinstance(amount, VariableX):
             return self.x_is if self.x_is is not None else XValue()
+        if isinstance(amount, CountOf) and (died := creatures_died(amount.filter)) is not None:
+            return died
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), matching(amount.filter))
         if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
@@ -223,3 +229,15 @@ def player_target(who: str) -> TargetSpec:
 _BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 
 __all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]
+
+
+def creatures_died(f: Filter) -> Quantity | None:
+    """ "creatures that died (under your control) this turn", counted from the turn
+    record (700.4); None for any other filter."""
+    if f.types != ("creature",) or replace(f, types=(), history="") != Filter(()):
+        return None
+    if f.history == "that died this turn":
+        return sel.CreaturesDied()
+    if f.history == "that died under your control this turn":
+        return sel.CreaturesDied(yours=True)
+    return None
