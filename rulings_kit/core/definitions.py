@@ -68,6 +68,15 @@ PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Pla
 
 
 @dataclass(frozen=True)
+class Quality:
+    """What a card or permanent chosen to pay a cost must be, beyond its card type: "a
+    creature with defender", "a historic card"; the words and the test."""
+
+    words: str
+    test: Callable[[GameState, GameObject, GameObject], bool]
+
+
+@dataclass(frozen=True)
 class Cost:
     """An activation cost (602.1a) with the symbols of 107.5 and 107.6."""
 
@@ -82,8 +91,14 @@ class Cost:
     #: these card types or subtypes, chosen as the cost is paid (601.2h, 701.21a)
     sacrifice: tuple[str, ...] = ()
     sacrifice_another: bool = False
-    #: "Discard a card": cards of its controller's choice (701.9a)
+    #: "Sacrifice two creatures" (701.21a); "a creature with defender": what else they are
+    sacrifice_count: int = 1
+    sacrifice_quality: Quality | None = None
+    #: "Discard a card": cards of its controller's choice (701.9a); "a historic card"
     discard: int = 0
+    discard_quality: Quality | None = None
+    #: "Exile a creature card from your graveyard": one such card (406.2)
+    exile_from_graveyard: Quality | None = None
     #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
     life: int = 0
 
@@ -97,14 +112,20 @@ class Cost:
             parts.append(f"Sacrifice {self_name}")
         if self.remove_counter:
             parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
-        if self.sacrifice:
+        if self.sacrifice_quality is not None:
+            parts.append(f"Sacrifice {self.sacrifice_quality.words}")
+        elif self.sacrifice:
             kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
                                 for k in self.sacrifice)
             article = "another" if self.sacrifice_another else (
                 "an" if kinds[:1].lower() in "aeiou" else "a")
             parts.append(f"Sacrifice {article} {kinds}")
-        if self.discard:
+        if self.discard_quality is not None:
+            parts.append(f"Discard {self.discard_quality.words}")
+        elif self.discard:
             parts.append("Discard a card" if self.discard == 1 else f"Discard {self.discard} cards")
+        if self.exile_from_graveyard is not None:
+            parts.append(f"Exile {self.exile_from_graveyard.words} from your graveyard")
         if self.life:
             parts.append(f"Pay {self.life} life")
         return ", ".join(parts)

@@ -211,3 +211,29 @@ def test_non_spirit_and_deaths_under_your_control() -> None:
         died = apply(died, Resolve(count=None)).state
     died = apply(apply(died, Cast("Liliana's Standard Bearer")).state, Resolve(count=None)).state
     assert sorted(o.name for o in died.zone_objects("Alice", Zone.HAND)) == ["Island"]
+
+
+def test_costs_that_name_what_is_discarded_sacrificed_or_exiled() -> None:
+    # Sanctum Spirit: "Discard a historic card:" (700.6); Fungal Plots: "Exile a creature
+    # card from your graveyard:" and "Sacrifice two Saprolings:"; Portcullis Vine:
+    # "Sacrifice a creature with defender:" (itself, by its ruling) (601.2h, 118.3)
+    spirit, plots = corpus_card("Sanctum Spirit"), corpus_card("Fungal Plots")
+    state = table({Zone.BATTLEFIELD: [spirit, plots, "Forest", "Forest"],
+                   Zone.HAND: [corpus_card("Short Sword"), corpus_card("Shock")],
+                   Zone.GRAVEYARD: [corpus_card("Grizzly Bears"), "Island"]})
+    with pytest.raises(QuestionError, match="not a legal answer"):
+        apply(state, Activate("Sanctum Spirit"), {"choose:Sanctum Spirit": ["Shock"]})
+    paid = apply(state, Activate("Sanctum Spirit"), {"choose:Sanctum Spirit": ["Short Sword"]})
+    assert [o.name for o in paid.state.zone_objects("Alice", Zone.HAND)] == ["Shock"]
+    with pytest.raises(IllegalActionError, match="too few permanents"):
+        apply(state, Activate("Fungal Plots", ability=2))
+    token = apply(apply(state, Activate("Fungal Plots")).state, Resolve(count=None)).state
+    assert [o.name for o in token.zone_objects("Alice", Zone.EXILE)] == ["Grizzly Bears"]
+    assert [o.name for o in token.permanents("Alice") if o.name == "Saproling"] == ["Saproling"]
+    with pytest.raises(IllegalActionError, match="no creature card"):
+        apply(token, Activate("Fungal Plots"))  # the Island is no creature card
+    vine = table({Zone.BATTLEFIELD: [corpus_card("Portcullis Vine"), "Forest", "Forest"],
+                  Zone.LIBRARY: ["Island"]})
+    drew = apply(apply(vine, Activate("Portcullis Vine")).state, Resolve(count=None)).state
+    assert [o.name for o in drew.zone_objects("Alice", Zone.GRAVEYARD)] == ["Portcullis Vine"]
+    assert [o.name for o in drew.zone_objects("Alice", Zone.HAND)] == ["Island"]

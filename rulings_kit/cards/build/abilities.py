@@ -11,7 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
@@ -240,18 +240,50 @@ def _check_qualities(k: m.Keyword) -> None:
 
 
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
+_SACRIFICE_MANY = re.compile(r"sacrifice (two|three) (\w+)s$")
+_SACRIFICE_WITH = re.compile(r"sacrifice (a|an) (creature) with (\w+)$")
+_DISCARD = re.compile(r"discard (a|an) (\w+) card$")
+_EXILE = re.compile(r"exile (a|an) (\w+) card from your graveyard$")
 _LIFE = re.compile(r"pay (\d+) life$")
+
+
+def _card_quality(words: str, word: str, zone: str) -> d.Quality:
+    """ "a historic card", "a land card", "a creature card" in a zone (601.2h)."""
+    is_type = word in ("creature", "land", "artifact", "instant", "sorcery", "enchantment")
+    f = m.Filter((word,) if is_type else (), () if is_type else (word,), noun="card", zone=zone)
+    return d.Quality(words, filter_test(f))
 
 
 def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     """A cost's other parts (118, 602.1a): "sacrifice ~", "sacrifice another creature",
-    "discard a card", "pay 2 life"."""
+    "sacrifice two creatures", "sacrifice a creature with defender", "discard a card",
+    "discard a historic card", "exile a creature card from your graveyard", "pay 2 life"."""
     if words == "sacrifice ~":
         return replace(cost, sacrifice_self=True)
     if words == "discard a card":
         return replace(cost, discard=cost.discard + 1)
     if (life := _LIFE.match(words)) is not None:
         return replace(cost, life=cost.life + int(life.group(1)))
+    if (found := _DISCARD.match(words)) is not None and not cost.discard:
+        return replace(cost, discard=1, discard_quality=_card_quality(
+            words.removeprefix("discard "), found.group(2), "your hand"))
+    if (found := _EXILE.match(words)) is not None and cost.exile_from_graveyard is None:
+        quality = _card_quality(f"{found.group(1)} {found.group(2)} card", found.group(2),
+                                "your graveyard")
+        return replace(cost, exile_from_graveyard=quality)
+    if (found := _SACRIFICE_MANY.match(words)) is not None and not cost.sacrifice:
+        kind = found.group(2).capitalize()  # "creatures", or a subtype: "Saprolings"
+        if kind not in d.PERMANENT_TYPES and not found.group(2)[:1].isupper():
+            raise Unsupported(words)
+        return replace(cost, sacrifice=(kind,), sacrifice_count=("two", "three").index(
+            found.group(1)) + 2)
+    if (found := _SACRIFICE_WITH.match(words)) is not None and not cost.sacrifice:
+        keyword = found.group(3).capitalize()
+        if keyword not in KEYWORDS:
+            raise Unsupported(words)
+        quality = d.Quality(words.removeprefix("sacrifice "), filter_test(
+            m.Filter(types=("creature",), keyword=found.group(3))))
+        return replace(cost, sacrifice=("Creature",), sacrifice_quality=quality)
     found = _SACRIFICE.match(words)
     if found is None or cost.sacrifice:
         raise Unsupported(words)
