@@ -8,7 +8,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.characteristics import card_types, has_keyword, is_creature
-from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost, Quality
+from rulings_kit.core.definitions import (
+    PERMANENT_TYPES,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Quality,
+)
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -76,9 +82,11 @@ def cost_problems(
     if c.remove_counter and perm.counter(c.remove_counter) <= 0:
         problems.append((f"{perm.name} has no {c.remove_counter} counter to remove", "602.2b"))
     if c.sacrifice and len(sacrifice_options(state, perm, c)) < c.sacrifice_count:
-        what = c.sacrifice_quality.words if c.sacrifice_quality else " or ".join(
-            c.sacrifice).lower()
-        problems.append((f"{perm.controller} controls too few permanents to sacrifice {what}",
+        what = c.sacrifice_quality.words.partition(" ")[2] if c.sacrifice_quality else \
+            " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in c.sacrifice)
+        few = "no" if c.sacrifice_count == 1 else f"fewer than {c.sacrifice_count}"
+        plural = "s" if c.sacrifice_count > 1 else ""  # "creature with defender", "Saprolings"
+        problems.append((f"{perm.controller} controls {few} {what}{plural} to sacrifice",
                          "118.3"))
     if c.discard > len(_in_hand(state, perm, c.discard_quality)):
         problems.append((f"{perm.controller} has too few cards in hand to discard", "118.3"))

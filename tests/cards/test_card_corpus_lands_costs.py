@@ -225,7 +225,7 @@ def test_costs_that_name_what_is_discarded_sacrificed_or_exiled() -> None:
         apply(state, Activate("Sanctum Spirit"), {"choose:Sanctum Spirit": ["Shock"]})
     paid = apply(state, Activate("Sanctum Spirit"), {"choose:Sanctum Spirit": ["Short Sword"]})
     assert [o.name for o in paid.state.zone_objects("Alice", Zone.HAND)] == ["Shock"]
-    with pytest.raises(IllegalActionError, match="too few permanents"):
+    with pytest.raises(IllegalActionError, match="fewer than 2 Saprolings to sacrifice"):
         apply(state, Activate("Fungal Plots", ability=2))
     token = apply(apply(state, Activate("Fungal Plots")).state, Resolve(count=None)).state
     assert [o.name for o in token.zone_objects("Alice", Zone.EXILE)] == ["Grizzly Bears"]
