@@ -124,6 +124,20 @@ class Matching:
 
 
 @dataclass(frozen=True)
+class ControlledBy:
+    """The permanents that pass ``test`` and are controlled by the players ``of`` finds:
+    "each creature that player controls", "each creature and planeswalker they control"."""
+
+    of: Players
+    test: ObjectTest
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        players = set(self.of.players(ctx))
+        return [o for o in ctx.state.permanents() if o.controller in players
+                and self.test(ctx.state, ctx.source, o)]
+
+
+@dataclass(frozen=True)
 class Chosen:
     """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
     as many as the controller likes up to that, chosen as the instruction resolves: "put

@@ -11,6 +11,7 @@ from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import Scope, creatures_died, matching
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core import selection as sel
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import flow
@@ -73,6 +74,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.WhereX):
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)
+    if isinstance(effect, m.DealDamage) and (effect.also or isinstance(effect.to, m.Recipients)):
+        return _damage_to_several(effect, scope, said)
     found = _simple(effect, scope, name, said)
     if found is None:
         raise Unsupported(effect.text().replace("~", name))
@@ -169,6 +172,31 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         first = scope.objects(effect.first)
         return i.FightBetween(said, first, scope.objects(effect.second))
     return None
+
+
+def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
+    """ "deals 1 damage to each opponent and each creature and planeswalker they
+    control", "deals 3 damage to target player and 1 damage to each creature that player
+    controls": one source, each recipient its amount (120.3); "they" and "that player"
+    are the players named first."""
+    source = scope.objects(effect.source, as_source=True)
+    parts: list[Any] = []
+    players: Any = None
+    for amount, to in [(effect.amount, effect.to)] + [(d.amount, d.to) for d in effect.also]:
+        for ref in to.refs if isinstance(to, m.Recipients) else (to,):
+            if isinstance(ref, m.PlayerRef) and players is None:
+                objects, players = scope.damage_to(ref)
+                if objects is not None:
+                    raise Unsupported(effect.text())
+                parts.append(i.DamageTo(said, source, scope.quantity(amount), None, players))
+            elif isinstance(ref, m.EachRef) and players is not None and \
+                    ref.filter.controller in ("they", "that player") and ref.article == "each":
+                test = filter_test(replace(ref.filter, controller=""))
+                parts.append(i.DamageTo(said, source, scope.quantity(amount),
+                                        sel.ControlledBy(players, test)))
+            else:
+                raise Unsupported(effect.text())
+    return tuple(parts)
 
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
