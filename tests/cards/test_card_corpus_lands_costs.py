@@ -237,3 +237,26 @@ def test_costs_that_name_what_is_discarded_sacrificed_or_exiled() -> None:
     drew = apply(apply(vine, Activate("Portcullis Vine")).state, Resolve(count=None)).state
     assert [o.name for o in drew.zone_objects("Alice", Zone.GRAVEYARD)] == ["Portcullis Vine"]
     assert [o.name for o in drew.zone_objects("Alice", Zone.HAND)] == ["Island"]
+
+
+def test_if_its_legendary_asks_about_the_target_as_the_spell_resolves() -> None:
+    # Ancient Animus: "Put a +1/+1 counter on target creature you control if it's
+    # legendary. Then it fights ..."; Blessing of Belzenlok: "If it's legendary, it also
+    # gains lifelink until end of turn." (608.2c: "it" is the target)
+    danitha, scholar = corpus_card("Danitha Capashen, Paragon"), corpus_card("Tolarian Scholar")
+    state = table({Zone.BATTLEFIELD: [danitha, "Forest", "Forest", "Swamp"],
+                   Zone.HAND: [corpus_card("Ancient Animus"),
+                               corpus_card("Blessing of Belzenlok")]},
+                  {Zone.BATTLEFIELD: [scholar]})
+    fought = apply(state, Cast("Ancient Animus",
+                               targets=("Danitha Capashen, Paragon", "Tolarian Scholar"))).state
+    fought = apply(fought, Resolve(count=None)).state
+    assert _named(fought, "Danitha Capashen, Paragon").counter("+1/+1") == 1
+    assert [o.name for o in fought.zone_objects("Bob", Zone.GRAVEYARD)] == ["Tolarian Scholar"]
+    slimefoot = corpus_card("Slimefoot, the Stowaway")
+    for creature, lifelink in (("Tolarian Scholar", False), ("Slimefoot, the Stowaway", True)):
+        blessing = table({Zone.BATTLEFIELD: ["Swamp"], Zone.HAND: [corpus_card(
+            "Blessing of Belzenlok")]}, {Zone.BATTLEFIELD: [scholar, slimefoot]})
+        blessed = apply(blessing, Cast("Blessing of Belzenlok", targets=(creature,))).state
+        blessed = apply(blessed, Resolve(count=None)).state
+        assert has_keyword(blessed, _named(blessed, creature), "Lifelink") is lifelink

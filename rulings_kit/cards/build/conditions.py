@@ -11,7 +11,7 @@ from rulings_kit.cards.build.filters import filter_test
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.effects.conditional import Condition, WasKicked
-from rulings_kit.core.effects.flow import SourceHolds, YouDid
+from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.turn_record import Did, Happened
 
@@ -74,10 +74,14 @@ def _cast_test(f: m.Filter) -> Callable[[Happened], bool]:
         not colors or bool(colors & h.colors)) and (not historic or h.historic)
 
 
-def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:
-    """A condition checked as a spell or ability resolves (608.2c)."""
+def resolution_condition(c: m.Condition, in_spell: bool, it: object = None) -> Condition:
+    """A condition checked as a spell or ability resolves (608.2c); ``it``: the objects
+    "it" names there ("if it's legendary")."""
     if c.test == "did":
         return YouDid()
+    if c.test == "is" and isinstance(c.subject, m.ItRef) and it is not None and \
+            c.filter is not None:
+        return ItIs(it, filter_test(c.filter), f"if {c.text()}")  # a permanent (filter_test)
     if c.test == "kicked" and in_spell:
         return WasKicked()
     return SourceHolds(source_test(c), f"if {c.text()}")

@@ -61,8 +61,14 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         except RulingsError:
             raise Unsupported(effect.text()) from None
         return (flow.PayMana(said, cost),)
+    if isinstance(effect, m.IfThen) and effect.condition_last:
+        # "Put a +1/+1 counter on target creature you control if it's legendary": "it" is
+        # named in the instruction itself
+        body = interpret(effect.effect, scope, name)
+        condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
+        return (If(condition, body, after=True),)
     if isinstance(effect, m.IfThen):
-        condition = resolution_condition(effect.condition, scope.in_spell)
+        condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
         return (If(condition, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.PerEach):
         scope.per_number = creatures_died(effect.counted)

@@ -62,6 +62,22 @@ class YouDid:
 
 
 @dataclass(frozen=True)
+class ItIs:
+    """ "if it's legendary": the object "it" names (a target, as it is now) has a quality,
+    checked as the instruction resolves (608.2c); none left, and it doesn't."""
+
+    it: Any  # Objects (core.selection imports this module)
+    test: Callable[[GameState, GameObject, GameObject], bool]
+    words: str
+
+    def holds(self, ctx: Resolution) -> bool:
+        return any(self.test(ctx.state, ctx.source, o) for o in self.it.objects(ctx))
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class SourceHolds:
     """A condition about the game seen from the ability's source ("if you control a
     Wizard", "if it's your turn"), checked as it resolves (608.2c)."""
