@@ -260,3 +260,16 @@ def test_if_its_legendary_asks_about_the_target_as_the_spell_resolves() -> None:
         blessed = apply(blessing, Cast("Blessing of Belzenlok", targets=(creature,))).state
         blessed = apply(blessed, Resolve(count=None)).state
         assert has_keyword(blessed, _named(blessed, creature), "Lifelink") is lifelink
+
+
+def test_this_creature_or_another_rogue_entering() -> None:
+    # Thieves' Guild Enforcer: "Whenever this creature or another Rogue enters under your
+    # control, each opponent mills two cards." (603.6a): a Rogue does, a Bear doesn't
+    enforcer = corpus_card("Thieves' Guild Enforcer")
+    for creature, milled in (("Masked Blackguard", 2), ("Grizzly Bears", 0)):
+        state = table({Zone.BATTLEFIELD: [enforcer, "Swamp", "Forest"],
+                       Zone.HAND: [corpus_card(creature)]},
+                      {Zone.LIBRARY: ["Island"] * 3})
+        end = apply(apply(state, Cast(creature)).state, Resolve(count=None)).state
+        assert len(end.player("Bob").graveyard) == milled
+    assert not has_keyword(end, _named(end, "Thieves' Guild Enforcer"), "Deathtouch")

@@ -53,6 +53,15 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
         # all the life gained this turn together (119.9); "gained life": at least 1
         return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
+    if c.test == "has" and isinstance(c.subject, m.PlayerRef) and c.filter is not None and \
+            c.subject.who in ("you", "an opponent") and c.filter == m.Filter(
+                (), noun="card", zone="in their graveyard" if c.subject.who != "you"
+                else "in your graveyard"):  # "an opponent has eight or more cards in
+        # their graveyard" (404.2: every card there counts)
+        opponent = c.subject.who == "an opponent"
+        return lambda s, me: any(
+            len(p.graveyard) >= c.n for p in s.players
+            if (p.name != me.controller) == opponent and not p.lost)
     if c.test == "cast this turn" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you and c.filter is not None:  # the turn record keeps casts (601.2i)
         cast = _cast_test(c.filter)

@@ -45,6 +45,9 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
         return lambda s, me, o: o.id == me.id
     if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
         return lambda s, me, o: me.attached_to == o.id
+    if isinstance(subject, m.SelfAndAnother):  # "this creature or another Rogue"
+        other = filter_test(subject.filter)
+        return lambda s, me, o: o.id == me.id or other(s, me, o)
     if isinstance(subject, m.EachRef) and subject.article in ("a", "an", "another"):
         test = filter_test(subject.filter)
         if subject.article == "another":
@@ -55,6 +58,8 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
 
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     who = _who(event.subject)
+    if isinstance(event.subject, m.SelfAndAnother) and not event.event.startswith("enters"):
+        raise Unsupported(event.text())  # it would look back from another zone (603.10a)
     is_self = isinstance(event.subject, m.SelfRef)
     if event.event in ("enters", "enters under your control"):
         yours = event.event == "enters under your control"
