@@ -418,6 +418,5 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ActivatedAbility(Cost(tap=True, remove_counter="charge"), mana=AnyColor()),
             )
         ),
-        "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),
         **TOKENS,
     }

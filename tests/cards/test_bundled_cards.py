@@ -35,7 +35,6 @@ HAND_BUILT = {
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
     "Order of Whiteclay": "{Q} untap symbol",
-    "Paladin en-Vec": "protection from two colours",
     "Pili-Pala": "{Q} untap symbol",
     "Reflecting Pool": "mana a land you control could produce",
     "Ruin Processor": "process a card from exile when cast",
