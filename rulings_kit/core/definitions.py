@@ -261,8 +261,9 @@ class EntersWith:
     text: str = ""
     #: only if the spell that became it was kicked (702.33d)
     if_kicked: bool = False
-    #: "enters tapped unless you control a Forest or an Island": checked as it would enter
-    #: (614.1c, 614.12), against the permanents already there; ``unless_text`` says it
+    #: "enters tapped unless you control a [land type] or a [land type]": checked as it
+    #: would enter (614.1c, 614.12), against the permanents already there; ``unless_text``
+    #: says it
     unless: Callable[[GameState, GameObject], bool] | None = None
     unless_text: str = ""
 
