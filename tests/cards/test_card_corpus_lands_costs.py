@@ -273,3 +273,23 @@ def test_this_creature_or_another_rogue_entering() -> None:
         end = apply(apply(state, Cast(creature)).state, Resolve(count=None)).state
         assert len(end.player("Bob").graveyard) == milled
     assert not has_keyword(end, _named(end, "Thieves' Guild Enforcer"), "Deathtouch")
+
+
+def test_you_may_have_it_deal_damage_and_blocks_a_creature_with_flying() -> None:
+    # Goblin Arsonist: "When this creature dies, you may have it deal 1 damage to any
+    # target." (608.2d; the source as it last existed, 608.2h); Snarespinner: "Whenever
+    # this creature blocks a creature with flying, this creature gets +2/+0" (509.3c)
+    arsonist = corpus_card("Goblin Arsonist")
+    state = table({Zone.BATTLEFIELD: [arsonist, "Mountain"], Zone.HAND: [corpus_card("Shock")]})
+    state = apply(state, Cast("Shock", targets=("Goblin Arsonist",))).state
+    for may, life in ((True, 19), (False, 20)):
+        end = apply(state, Resolve(count=None), {"target:Goblin Arsonist": ["Bob"],
+                                                 "may:Goblin Arsonist": may}).state
+        assert end.player("Bob").life == life
+    spinner = corpus_card("Snarespinner")
+    for attacker, power in (("Serra Angel", 3), ("Grizzly Bears", 1)):
+        fight = apply(table({Zone.BATTLEFIELD: [corpus_card(attacker)]},
+                            {Zone.BATTLEFIELD: [spinner]}), Attack((attacker,))).state
+        fight = apply(apply(fight, Block((("Snarespinner", attacker),))).state,
+                      Resolve(count=None)).state
+        assert power_toughness(fight, _named(fight, "Snarespinner"))[0] == power

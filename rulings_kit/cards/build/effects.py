@@ -53,7 +53,7 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
-    if isinstance(effect, m.MayDo):
+    if isinstance(effect, m.MayDo | m.MayHave):  # "you may have it deal ..." (608.2d)
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.Pay):  # "you may pay {1}{B}. If you do, ..." (608.2d)
         try:

@@ -6,8 +6,9 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 
@@ -126,6 +127,16 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
         return Trigger(ev.Blocked, blocked, text)  # 509.3c
+    if event.event.startswith("blocks a creature with ") and is_self:
+        keyword = event.event.removeprefix("blocks a creature with ").capitalize()
+        if keyword not in KEYWORDS:
+            raise Unsupported(text)
+
+        def blocks_one(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.Blocked)  # "blocks a creature with flying" (509.3c)
+            return e.blocker.id == me.id and has_keyword(s, e.attacker, keyword)
+
+        return Trigger(ev.Blocked, blocks_one, text)
     if event.event in _DAMAGE_EVENTS:
         combat, to_opponent = _DAMAGE_EVENTS[event.event]
 
