@@ -293,3 +293,17 @@ def test_you_may_have_it_deal_damage_and_blocks_a_creature_with_flying() -> None
         fight = apply(apply(fight, Block((("Snarespinner", attacker),))).state,
                       Resolve(count=None)).state
         assert power_toughness(fight, _named(fight, "Snarespinner"))[0] == power
+
+
+def test_rampaging_cyclops_is_weaker_only_while_two_creatures_block_it() -> None:
+    # "gets -2/-0 as long as two or more creatures are blocking it" (611.3a)
+    state = apply(table({Zone.BATTLEFIELD: [corpus_card("Rampaging Cyclops")]},
+                        {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears"),
+                                            corpus_card("Tolarian Scholar")]}),
+                  Attack(("Rampaging Cyclops",))).state
+    assert power_toughness(state, _named(state, "Rampaging Cyclops")) == (4, 4)
+    one = apply(state, Block((("Grizzly Bears", "Rampaging Cyclops"),))).state
+    assert power_toughness(one, _named(one, "Rampaging Cyclops")) == (4, 4)
+    two = apply(state, Block((("Grizzly Bears", "Rampaging Cyclops"),
+                              ("Tolarian Scholar", "Rampaging Cyclops")))).state
+    assert power_toughness(two, _named(two, "Rampaging Cyclops")) == (2, 4)

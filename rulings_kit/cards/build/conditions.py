@@ -36,6 +36,10 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: s.active == me.controller
     if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
         return lambda s, me: s.has(me.id) and s.obj(me.id).attacking
+    if c.test == "blocked by" and isinstance(c.subject, m.ItRef | m.SelfRef):
+        # "as long as two or more creatures are blocking it" (509.1g: each blocker knows
+        # the attacker it blocks)
+        return lambda s, me: sum(1 for o in s.permanents() if o.blocking == me.id) >= c.n
     if c.test == "life at least":
         return lambda s, me: s.player(me.controller).life >= c.n
     if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
