@@ -307,3 +307,18 @@ def test_rampaging_cyclops_is_weaker_only_while_two_creatures_block_it() -> None
     two = apply(state, Block((("Grizzly Bears", "Rampaging Cyclops"),
                               ("Tolarian Scholar", "Rampaging Cyclops")))).state
     assert power_toughness(two, _named(two, "Rampaging Cyclops")) == (2, 4)
+
+
+def test_activate_only_if_you_control_five_or_more_lands_counts_to_five() -> None:
+    # Cryptic Caves: "{1}, {T}, Sacrifice this land: Draw a card. Activate only if you
+    # control five or more lands." (602.5)
+    caves = corpus_card("Cryptic Caves")
+    four = table({Zone.BATTLEFIELD: [caves, "Island", "Island", "Island"],
+                  Zone.LIBRARY: ["Island"]})
+    with pytest.raises(IllegalActionError, match=r"five or more lands \(602\.5\)"):
+        apply(four, Activate("Cryptic Caves", ability=2))
+    five = table({Zone.BATTLEFIELD: [caves, "Island", "Island", "Island", "Island"],
+                  Zone.LIBRARY: ["Island"]})
+    drew = apply(apply(five, Activate("Cryptic Caves", ability=2)).state,
+                 Resolve(count=None)).state
+    assert [o.name for o in drew.zone_objects("Alice", Zone.HAND)] == ["Island"]

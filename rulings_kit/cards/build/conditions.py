@@ -29,9 +29,10 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
             raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
-        return lambda s, me: any(
-            (anyone or p.controller == me.controller) and test(s, me, p)
-            for p in s.permanents())
+        n = max(c.n, 1)  # "Activate only if you control five or more lands"
+        return lambda s, me: sum(
+            1 for p in s.permanents()
+            if (anyone or p.controller == me.controller) and test(s, me, p)) >= n
     if c.test == "your turn":
         return lambda s, me: s.active == me.controller
     if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
