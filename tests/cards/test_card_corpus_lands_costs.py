@@ -322,3 +322,13 @@ def test_activate_only_if_you_control_five_or_more_lands_counts_to_five() -> Non
     drew = apply(apply(five, Activate("Cryptic Caves", ability=2)).state,
                  Resolve(count=None)).state
     assert [o.name for o in drew.zone_objects("Alice", Zone.HAND)] == ["Island"]
+
+
+def test_epitaph_golem_puts_a_card_on_the_bottom_of_its_library() -> None:
+    # "{2}: Put target card from your graveyard on the bottom of your library." (401.4)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Epitaph Golem"), "Island", "Island"],
+                   Zone.GRAVEYARD: [corpus_card("Shock")], Zone.LIBRARY: ["Forest", "Swamp"]})
+    end = apply(apply(state, Activate("Epitaph Golem", targets=("Shock",))).state,
+                Resolve(count=None)).state
+    assert [end.obj(i).name for i in end.player("Alice").library] == ["Forest", "Swamp", "Shock"]
+    assert end.player("Alice").graveyard == ()

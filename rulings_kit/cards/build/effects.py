@@ -164,6 +164,9 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             effect.what, m.EachRef) and effect.what.article in ("a", "an") and \
             effect.what.filter.zone == "from your hand":
         return i.PutFromHand(said, filter_test(effect.what.filter))
+    if isinstance(effect, m.PutObject) and effect.to in _PUT_IN_LIBRARY:
+        # "on the bottom of its owner's library": a card goes to its owner's (400.3)
+        return i.MoveObjects(said, scope.objects(effect.what), _PUT_IN_LIBRARY[effect.to])
     if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
             effect.to, m.ItRef) and scope.it_created:
         return AttachSelfTo(said, Created())
@@ -204,6 +207,10 @@ def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[A
                 raise Unsupported(effect.text())
     return tuple(parts)
 
+
+_PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
+                   "on the bottom of its owner's library": "put on bottom of library",
+                   "on the bottom of your library": "put on bottom of library"}
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),

@@ -142,6 +142,7 @@ _MOVES = {
     "return to hand": (Zone.HAND, "400.7"),
     "sacrifice": (Zone.GRAVEYARD, "701.21a"),
     "put on top of library": (Zone.LIBRARY, "400.7"),
+    "put on bottom of library": (Zone.LIBRARY, "400.7"),
 }
 
 
@@ -185,9 +186,11 @@ class MoveObjects(Worded):
                 continue  # only its controller can sacrifice a permanent (701.21a)
             how = {"destroy": "destroyed", "exile": "exiled", "sacrifice": "sacrificed",
                    "return to hand": "returned to its owner's hand",
-                   "put on top of library": "put on top of its owner's library"}[self.verb]
+                   "put on top of library": "put on top of its owner's library",
+                   "put on bottom of library": "put on the bottom of its owner's library",
+                   }[self.verb]
             ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} by {spoken(ctx.obj.display_name)}",
-                         rule=rule)
+                         rule=rule, bottom=self.verb == "put on bottom of library")
 
 
 @dataclass(frozen=True)
