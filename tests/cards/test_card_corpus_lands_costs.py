@@ -332,3 +332,10 @@ def test_epitaph_golem_puts_a_card_on_the_bottom_of_its_library() -> None:
                 Resolve(count=None)).state
     assert [end.obj(i).name for i in end.player("Alice").library] == ["Forest", "Swamp", "Shock"]
     assert end.player("Alice").graveyard == ()
+
+
+def test_mystic_skyfish_gains_flying_after_the_second_draw() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Mystic Skyfish"), "Island"],
+                   Zone.HAND: [corpus_card("Opt")], Zone.LIBRARY: ["Forest", "Swamp"]})
+    once = apply(apply(state, Cast("Opt")).state, Resolve(count=None), {"scry:Opt": []}).state
+    assert not has_keyword(once, _named(once, "Mystic Skyfish"), "Flying")  # one draw only

@@ -11,6 +11,7 @@ from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.turn_record import Did
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
           "combat on your turn": Step.BEGINNING_OF_COMBAT, "combat": Step.BEGINNING_OF_COMBAT,
@@ -188,6 +189,12 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
             return (e.player == me.controller) == mine
 
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
+    if event.event == "draw your second card each turn" and mine:
+        def second(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.CardDrawn)  # the turn record counts the draws (121.1)
+            return e.player == me.controller and s.this_turn.count(Did.DRAW, e.player) == 2
+
+        return Trigger(ev.CardDrawn, second, text)
     if event.event == "cast":
         test = filter_test(event.filter) if event.filter is not None else None
 
