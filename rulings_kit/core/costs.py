@@ -88,7 +88,7 @@ def cost_problems(
         plural = "s" if c.sacrifice_count > 1 else ""  # "creature with defender", "Saprolings"
         problems.append((f"{perm.controller} controls {few} {what}{plural} to sacrifice",
                          "118.3"))
-    if c.discard > len(_in_hand(state, perm, c.discard_quality)):
+    if c.discard > len(_in_hand(state, perm.controller, perm, c.discard_quality)):
         problems.append((f"{perm.controller} has too few cards in hand to discard", "118.3"))
     if c.exile_from_graveyard is not None and not _in_graveyard(state, perm, c):
         noun = c.exile_from_graveyard.words.partition(" ")[2]  # "a creature card"
@@ -109,9 +109,11 @@ def sacrifice_options(state: GameState, perm: GameObject, c: Cost) -> list[GameO
             and (quality is None or quality.test(state, perm, o))]
 
 
-def _in_hand(state: GameState, perm: GameObject, quality: Quality | None) -> list[GameObject]:
-    hand = [state.obj(i) for i in state.player(perm.controller).hand]
-    return [o for o in hand if quality is None or quality.test(state, perm, o)]
+def _in_hand(state: GameState, player: str, source: GameObject,
+             quality: Quality | None) -> list[GameObject]:
+    """The cards in ``player``'s hand that may be discarded to pay a cost of ``source``."""
+    hand = [state.obj(i) for i in state.player(player).hand]
+    return [o for o in hand if quality is None or quality.test(state, source, o)]
 
 
 def _in_graveyard(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
@@ -153,9 +155,8 @@ def discard_to_pay(txn: Txn, source: GameObject, player: str, count: int, what: 
     """``player`` discards ``count`` cards of their choice (with ``quality``, if given) to
     pay a cost of ``what``: "Discard a historic card:" (602.2b), "As an additional cost to
     cast this spell, discard a card." (601.2h, 701.9a)."""
-    hand = [o for o in (txn.state.obj(i) for i in txn.state.player(player).hand)
-            if quality is None or quality.test(txn.state, source, o)]
-    options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
+    options = [Option(o.id, o.display_name, names_of(o))
+               for o in _in_hand(txn.state, player, source, quality)]
     picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
                           "601.2h", options, (count, count), says="{player} discards {cards}")
     for i in picked:
