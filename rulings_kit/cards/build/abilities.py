@@ -228,7 +228,8 @@ _PLURAL_CARD_TYPES = ("artifacts", "creatures", "enchantments", "lands", "planes
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
-    apart (colours, and subtypes named in a regular plural)."""
+    apart (colours; for protection also "multicolored", card types and subtypes named in a
+    regular plural)."""
     for quality in (k.quality, *k.also):
         plural_subtype = (quality[:1].isupper() and quality.endswith("s")
                           and not quality.endswith("ves") and k.name == "Protection")
