@@ -208,7 +208,7 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        quality = protected_from(self.state.obj(target), source) if isinstance(
+        quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
             target, int) else None
         if quality is not None:
             reason = f"{name} has protection from {quality}"

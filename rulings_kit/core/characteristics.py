@@ -114,9 +114,13 @@ def has_quality(obj: GameObject, quality: str) -> bool:
     return any(quality in (sub + "s", sub + "es") for sub in obj.card.subtypes)
 
 
-def protected_from(protected: GameObject, source: GameObject) -> str | None:
-    """The quality of ``protected``'s protection that ``source`` has (702.16a), or None."""
-    return next((q for q in qualities_from(protected) if has_quality(source, q)), None)
+def protected_from(state: GameState, protected: GameObject, source: GameObject) -> str | None:
+    """The quality of ``protected``'s protection, printed or gained until end of turn,
+    that ``source`` has (702.16a), or None."""
+    gained = (e.protection_from for e in state.effects
+              if e.affected == protected.id and e.protection_from)
+    return next((q for q in (*qualities_from(protected), *gained) if has_quality(source, q)),
+                None)
 
 
 def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:
@@ -139,7 +143,7 @@ def untargetable_because(
         return f"{obj.name} has shroud", "702.18a"
     if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
         return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
-    quality = protected_from(obj, source)
+    quality = protected_from(state, obj, source)
     if quality is not None:
         return f"{obj.name} has protection from {quality}; {source.name} is {quality}", "702.16b"
     quality = next((q for q in qualities_from(obj, "hexproof") if has_quality(source, q)), None)

@@ -150,7 +150,7 @@ def _block_problems(
                 f"it, and {blocker.name} has neither",
                 "702.9b",
             )
-        if (quality := protected_from(attacker, blocker)) is not None:
+        if (quality := protected_from(state, attacker, blocker)) is not None:
             add(
                 f"{attacker.name} has protection from {quality} and can't be "
                 f"blocked by {blocker.name}",

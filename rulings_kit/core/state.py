@@ -203,6 +203,8 @@ class ContinuousEffect:
     regeneration: bool = False
     #: control gained until end of turn (layer 2, 613.1b): who controlled it before
     control_from: str = ""
+    #: "gains protection from the color of your choice": that quality (702.16a)
+    protection_from: str = ""
     rule: str = "611.2a"
 
 

@@ -339,3 +339,20 @@ def test_mystic_skyfish_gains_flying_after_the_second_draw() -> None:
                    Zone.HAND: [corpus_card("Opt")], Zone.LIBRARY: ["Forest", "Swamp"]})
     once = apply(apply(state, Cast("Opt")).state, Resolve(count=None), {"scry:Opt": []}).state
     assert not has_keyword(once, _named(once, "Mystic Skyfish"), "Flying")  # one draw only
+
+
+def test_protection_from_the_chosen_colour_lasts_until_end_of_turn() -> None:
+    # Gods Willing: "Target creature you control gains protection from the color of your
+    # choice until end of turn." (702.16b: not the target of red spells; 514.2: it ends)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Grizzly Bears"), "Plains"],
+                   Zone.HAND: [corpus_card("Gods Willing")], Zone.LIBRARY: ["Island"] * 3},
+                  {Zone.BATTLEFIELD: ["Mountain"], Zone.HAND: [corpus_card("Shock")]})
+    state = apply(state, Cast("Gods Willing", targets=("Grizzly Bears",))).state
+    state = apply(state, Resolve(count=None), {"color:Gods Willing": "R",
+                                               "scry:Gods Willing": []}).state
+    passed = apply(state, Pass()).state
+    with pytest.raises(IllegalActionError, match=r"protection from red.*702\.16b"):
+        apply(passed, Cast("Shock", by="Bob", targets=("Grizzly Bears",)))
+    next_turn = apply(state, Advance(Step.UPKEEP)).state  # Bob's turn: the effect ended
+    shocked = apply(next_turn, Cast("Shock", by="Bob", targets=("Grizzly Bears",))).state
+    assert shocked.obj(shocked.stack[-1]).name == "Shock"

@@ -14,7 +14,7 @@ from rulings_kit.core.characteristics import card_types, is_creature, power_toug
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
-from rulings_kit.core.mana import COLORS
+from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
@@ -315,6 +315,22 @@ class AddManaToPool(Worded):
         ctx.txn.add_mana(ctx.controller, self.mana)
         ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, self.mana,
                                      tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class GainProtectionFromChosenColor(Worded):
+    """ "It gains protection from the color of your choice until end of turn." (702.16a):
+    the controller chooses the colour as it resolves (608.2d)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)]
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                protection_from=color),
+                               ctx.obj.display_name,
+                               f"{o.name} gains protection from {color} until end of turn")
 
 
 @dataclass(frozen=True)
