@@ -16,7 +16,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Step, Zone
-from rulings_kit.core.statics import cost_change
+from rulings_kit.core.statics import changed_cost
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
@@ -142,9 +142,7 @@ def cast_spell(
     for inc in d.of_kind(CostIncrease):
         assert isinstance(inc, CostIncrease)
         total = total + ManaCost(generic=inc.per_extra_target * max(0, len(targets) - 1))
-    change = cost_change(txn.state, spell, player)  # 601.2f: increases, then reductions
-    if change:
-        total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)
+    total = changed_cost(txn.state, spell, player, total)  # 601.2f: increases, then reductions
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
     # 601.2g-h: activate mana abilities, then pay
     pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)

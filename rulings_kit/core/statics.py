@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
 
 if TYPE_CHECKING:
@@ -75,32 +76,48 @@ class Enchant:
 
 @dataclass(frozen=True)
 class SpellCostChange:
-    """"This spell costs {1} less to cast if you control a Wizard", "Goblin spells you
-    cast cost {1} less to cast" (601.2f): generic mana added to or taken from the total
-    cost of a spell (a reduction never takes away coloured mana, 601.2f). ``spells``
-    picks the spells its controller casts, seen from the permanent; None for the spell
-    itself, applied as it is cast."""
+    """"This spell costs {1} less to cast if you control a Wizard", "Noncreature spells
+    cost {1} more to cast", "This creature costs {2}{U} less to cast if ..." (601.2f):
+    mana added to or taken from the total cost of a spell. ``spells`` picks the spells
+    it changes, seen from the permanent, cast by ``whose`` ("you", "opponents", "all"
+    relative to the permanent's controller); None for the spell itself, applied as it
+    is cast."""
 
     text: str
     generic: int  # negative: less
     spells: Affects | None = None
     condition: Callable[[GameState, GameObject], bool] | None = None
+    colored: tuple[str, ...] = ()  # coloured mana taken off: "{2}{U} less" has ("U",)
+    whose: str = "you"
 
 
-def cost_change(state: GameState, spell: GameObject, player: str) -> int:
-    """The generic mana the static abilities add to (or, negative, take from) the total
-    cost of ``spell`` cast by ``player`` (601.2f)."""
-    total = 0
-    for a in spell.card.abilities:
-        if isinstance(a, SpellCostChange) and a.spells is None and (
-                a.condition is None or a.condition(state, spell)):
-            total += a.generic
-    for source in state.permanents(player):
-        for a in source.card.abilities:
-            if isinstance(a, SpellCostChange) and a.spells is not None and a.spells(
-                    state, source, spell) and (a.condition is None or a.condition(state, source)):
-                total += a.generic
-    return total
+def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
+    mine = source.controller == player
+    return a.whose == "all" or mine == (a.whose == "you")
+
+
+def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost) -> ManaCost:
+    """``total`` with the cost changes of the spell itself and of the permanents on the
+    battlefield applied to ``spell`` cast by ``player``: increases, then reductions,
+    never below {0} (601.2f)."""
+    changes = [a for a in spell.card.abilities if isinstance(a, SpellCostChange)
+               and a.spells is None and (a.condition is None or a.condition(state, spell))]
+    for source in state.permanents():
+        changes += [a for a in source.card.abilities if isinstance(a, SpellCostChange)
+                    and a.spells is not None and _applies(a, source, player)
+                    and a.spells(state, source, spell)
+                    and (a.condition is None or a.condition(state, source))]
+    if not changes:
+        return total
+    generic = total.generic + sum(a.generic for a in changes if a.generic > 0)
+    symbols = list(total.symbols)
+    for color in (c for a in changes for c in a.colored):
+        if color in symbols:
+            symbols.remove(color)
+        else:  # 118.7b-c: a colour the cost doesn't hold comes off the generic part
+            generic -= 1
+    generic += sum(a.generic for a in changes if a.generic < 0)
+    return ManaCost(max(0, generic), tuple(symbols), total.x_count)
 
 
 @dataclass(frozen=True)

@@ -356,3 +356,18 @@ def test_protection_from_the_chosen_colour_lasts_until_end_of_turn() -> None:
     next_turn = apply(state, Advance(Step.UPKEEP)).state  # Bob's turn: the effect ended
     shocked = apply(next_turn, Cast("Shock", by="Bob", targets=("Grizzly Bears",))).state
     assert shocked.obj(shocked.stack[-1]).name == "Shock"
+
+
+def test_vryn_wingmare_taxes_every_noncreature_spell_but_no_creature_spell() -> None:
+    # "Noncreature spells cost {1} more to cast." (601.2f): Bob's Shock too, not a creature
+    wingmare = corpus_card("Vryn Wingmare")
+    alice = {Zone.BATTLEFIELD: [wingmare, "Forest", "Plains", "Mountain"],
+             Zone.HAND: [corpus_card("Grizzly Bears"), corpus_card("Shock")]}
+    bears = apply(table(alice), Cast("Grizzly Bears", pay=("Forest", "Plains"))).state
+    assert bears.obj(bears.stack[-1]).name == "Grizzly Bears"
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        apply(table(alice), Cast("Shock", targets=("Bob",), pay=("Mountain",)))
+    bob = {Zone.BATTLEFIELD: ["Mountain", "Mountain"], Zone.HAND: [corpus_card("Shock")]}
+    taxed = apply(apply(table(alice, bob), Pass()).state,
+                  Cast("Shock", by="Bob", targets=("Alice",))).state
+    assert all(o.tapped for o in taxed.permanents("Bob"))

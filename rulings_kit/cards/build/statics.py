@@ -87,16 +87,18 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
 
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
-    to cast" (601.2f): generic mana only."""
+    to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less" (601.2f;
+    coloured mana only taken off, 118.7b-c)."""
     e = a.effect
     assert isinstance(e, m.CostChange)
-    generic = e.mana.strip("{}")
-    if a.condition is not None or e.cast_by != "you" or not generic.isdigit():
+    mana = ManaCost.parse(e.mana)
+    if a.condition is not None or mana.x_count or (mana.symbols and not e.less):
         raise Unsupported(e.text())
-    amount = -int(generic) if e.less else int(generic)
+    whose = {"you": "you", "your opponents": "opponents", "": "all"}[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
-    return SpellCostChange(text, amount, spells, condition)
+    return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
+                           condition, mana.symbols, whose)
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:
