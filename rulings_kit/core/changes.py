@@ -303,7 +303,10 @@ class GameChanges:
             self.emit(ev.Noted(rule_of, note))
         return new
 
-    def create_token(self, card: CardDef, controller: str, rule: str = "111.1") -> GameObject:
+    def create_token(self, card: CardDef, controller: str, rule: str = "111.1",
+                     tapped: bool = False, attacking: bool = False) -> GameObject:
+        """A new token on the battlefield, entering tapped (110.5b) and attacking (508.4)
+        if the effect says so and its caller found that it can."""
         self.count_new_object()
         token = GameObject(
             id=self.new_id(),
@@ -313,6 +316,8 @@ class GameChanges:
             zone=Zone.BATTLEFIELD,
             kind=Kind.TOKEN,
             sick=True,
+            tapped=tapped,
+            attacking=attacking,
         )
         self.update(token)
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))

@@ -324,7 +324,7 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     if abilities:
         token = replace(token, abilities=tuple(abilities))
     return CreateCreatureTokens(said, token, scope.quantity(effect.amount),
-                                scope.players(effect.who))
+                                scope.players(effect.who), effect.tapped, effect.attacking)
 
 
 def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:

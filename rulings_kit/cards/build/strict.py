@@ -31,7 +31,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Pump: "what power toughness duration keywords static",
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
-        m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted",
+        m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted "
+                       "tapped attacking",
         m.Search: "filter to reveal optional_find it_word named graveyard",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.AddMana: "symbols any_color spend_only spend_one amount spread", m.MayDo: "effect",

@@ -1,0 +1,40 @@
+"""Corpus cards that change combat as it happens: creature tokens that enter "tapped and
+attacking" (508.4)."""
+
+from __future__ import annotations
+
+from rulings_kit.core import Activate, Advance, Attack, Block, Resolve, apply
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from tests.cards.play import corpus_card, table
+
+
+def _bird(state: GameState) -> GameObject:
+    (bird,) = [o for o in state.permanents("Alice") if o.name == "Bird"]
+    return bird
+
+
+def test_a_token_that_enters_attacking_can_be_blocked_and_leaves_combat_after_it() -> None:
+    # Falconer Adept: "Whenever Falconer Adept attacks, create a 1/1 white Bird creature
+    # token with flying that's tapped and attacking." Bob's Giant Spider (reach) blocks it.
+    state = table({Zone.BATTLEFIELD: [corpus_card("Falconer Adept")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")]})
+    state = apply(apply(state, Attack(("Falconer Adept",))).state, Resolve(count=None)).state
+    bird = _bird(state)
+    assert bird.tapped and bird.attacking and not bird.blocked
+    blocked = apply(state, Block((("Giant Spider", "Bird"),))).state
+    after = apply(blocked, Advance(Step.MAIN2)).state
+    assert after.player("Bob").life == 18  # the Adept's 2; the Bird was blocked
+    assert "Bird" not in [o.name for o in after.permanents()]  # 2 damage from the Spider
+    unblocked = apply(apply(state, Block(())).state, Advance(Step.END_OF_COMBAT)).state
+    assert unblocked.player("Bob").life == 17 and _bird(unblocked).attacking
+    assert not _bird(apply(unblocked, Advance(Step.MAIN2)).state).attacking  # 511.3
+
+
+def test_a_token_created_tapped_enters_tapped_and_not_attacking() -> None:
+    # Graveyard Marshal: "{2}{B}, Exile a creature card from your graveyard: Create a tapped
+    # 2/2 black Zombie creature token." (110.5b)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Graveyard Marshal"), "Swamp", "Swamp", "Swamp"],
+                   Zone.GRAVEYARD: [corpus_card("Grizzly Bears")]})
+    state = apply(apply(state, Activate("Graveyard Marshal")).state, Resolve(count=None)).state
+    (zombie,) = [o for o in state.permanents("Alice") if o.name == "Zombie"]
+    assert zombie.tapped and not zombie.attacking
