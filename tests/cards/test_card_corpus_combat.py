@@ -1,5 +1,5 @@
 """Corpus cards that change combat as it happens: creature tokens that enter "tapped and
-attacking" (508.4)."""
+attacking" (508.4), "becomes blocked by a creature" (509.3d)."""
 
 from __future__ import annotations
 
@@ -38,3 +38,17 @@ def test_a_token_created_tapped_enters_tapped_and_not_attacking() -> None:
     state = apply(apply(state, Activate("Graveyard Marshal")).state, Resolve(count=None)).state
     (zombie,) = [o for o in state.permanents("Alice") if o.name == "Zombie"]
     assert zombie.tapped and not zombie.attacking
+
+
+def test_sylvan_basilisk_destroys_each_creature_that_blocks_it() -> None:
+    # "Whenever Sylvan Basilisk becomes blocked by a creature, destroy that creature."
+    # (509.3d: once for each blocker; "that creature" is the blocker, not the Basilisk)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Sylvan Basilisk")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears"), corpus_card("Giant Spider")]})
+    state = apply(state, Attack(("Sylvan Basilisk",))).state
+    state = apply(state, Block((("Grizzly Bears", "Sylvan Basilisk"),
+                                ("Giant Spider", "Sylvan Basilisk")))).state
+    end = apply(state, Resolve(count=None)).state
+    assert sorted(o.name for o in end.zone_objects("Bob", Zone.GRAVEYARD)) == [
+        "Giant Spider", "Grizzly Bears"]
+    assert [o.name for o in end.permanents("Alice")] == ["Sylvan Basilisk"]

@@ -155,19 +155,22 @@ class Parts:
         found = trigger(a.event, head.replace("~", self.self_text))
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
+        other: Any = None  # "that creature", when the event is about two objects
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
             subject = ItSelf() if is_self and not self_left else EventSubject()
+            if a.event.event == "becomes blocked by a creature":  # the blocker (509.3d)
+                other = EventSubject()
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = Scope(subject=subject, self_left=self_left)
+                scope = Scope(subject=subject, self_left=self_left, other=other)
                 modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = Scope(subject=subject, self_left=self_left)
+        scope = Scope(subject=subject, self_left=self_left, other=other)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 

@@ -55,6 +55,9 @@ class Scope:
     it: Objects | None = None
     #: the trigger event's object ("that creature"), when the event is about another one
     subject: Objects | None = None
+    #: the other object of a trigger event about this one: "that creature", the blocker
+    #: of "becomes blocked by a creature" (509.3d)
+    other: Objects | None = None
     #: the event's object is this object, which has left the battlefield: "it" is the new
     #: object it became (400.7e), except as a source of damage (last known, 608.2h)
     self_left: bool = False
@@ -103,6 +106,8 @@ class Scope:
         found: Objects
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
+        elif isinstance(ref, ItRef) and ref.word == "that creature" and self.other is not None:
+            return self.other
         elif isinstance(ref, ItRef):
             if self.it is not None and as_source and isinstance(self.it, Targeted):
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
@@ -152,6 +157,8 @@ class Scope:
             return ControllerOf(self.it, owner=who == "its owner")
         if who == "its controller" and self.subject is not None:
             return ControllerOf(self.subject)
+        if who == "that creature's controller" and self.other is not None:
+            return ControllerOf(self.other)
         # "that player" names the player of the trigger event (the one dealt damage, who
         # drew...), which the engine doesn't remember yet: refused, never guessed
         raise Unsupported(who)

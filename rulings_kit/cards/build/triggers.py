@@ -128,6 +128,12 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
         return Trigger(ev.Blocked, blocked, text)  # 509.3c
+    if event.event == "becomes blocked by a creature" and is_self:
+        def blocked_by(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+            assert isinstance(e, ev.Blocked)  # once for each blocker (509.3d)
+            return e.blocker if e.attacker.id == me.id else None  # "that creature"
+
+        return Trigger(ev.Blocked, blocked_by, text)
     if event.event.startswith("blocks a creature with ") and is_self:
         keyword = event.event.removeprefix("blocks a creature with ").capitalize()
         if keyword not in KEYWORDS:
