@@ -107,6 +107,8 @@ class GameChanges:
             kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
             label=obj.label,
             sick=to is Zone.BATTLEFIELD,
+            # the permanent a kicked spell became knows it was kicked (702.33e)
+            kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
         )
         new = evolve(new, **fields) if fields else new
         self.update(new)

@@ -101,6 +101,7 @@ class GameObject:
     deathtouched: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
+    #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)
     kicked: int = 0
     modes: tuple[int, ...] = ()  # 1-based mode numbers
     targets: tuple[Target, ...] = ()

@@ -102,12 +102,6 @@ class TurnRecord:
         turn."""
         return next((h for h in self.of(Did.CAST) if h.became == permanent_id), None)
 
-    def was_kicked(self, permanent_id: int) -> bool:
-        """Whether the spell that became this permanent was kicked: "if it was kicked"
-        (702.33d-e)."""
-        cast = self.spell_that_became(permanent_id)
-        return cast is not None and cast.kicked > 0
-
     def adding(self, happened: Happened) -> TurnRecord:
         return TurnRecord((*self.events, happened))
 

@@ -83,6 +83,14 @@ def test_kicker_gives_counters_only_when_the_spell_was_kicked() -> None:
     assert power_toughness(kicked, _on_battlefield(kicked, "Academy Drake")[0]) == (4, 4)
 
 
+def test_an_unkicked_skizzik_is_sacrificed_at_the_end_step() -> None:
+    # Skizzik: "At the beginning of the end step, if Skizzik wasn't kicked, sacrifice it."
+    # ("it" is Skizzik, which the condition named; 603.4: the "if" holds at both checks)
+    state = _play(table({Zone.HAND: [corpus_card("Skizzik")], Zone.BATTLEFIELD: ["Mountain"] * 4}),
+                  Cast("Skizzik"), Resolve(count=None), Advance(Step.END), Resolve(count=None))
+    assert _names(state, "Alice", Zone.GRAVEYARD) == ["Skizzik"]
+
+
 def test_an_intervening_if_kicked_trigger_triggers_only_when_kicked() -> None:
     # Sergeant-at-Arms: "When Sergeant-at-Arms enters the battlefield, if it was kicked,
     # create two 1/1 white Soldier creature tokens." (603.4)

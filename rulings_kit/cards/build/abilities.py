@@ -162,6 +162,8 @@ class Parts:
             subject = ItSelf() if is_self and not self_left else EventSubject()
             if a.event.event == "becomes blocked by a creature":  # the blocker (509.3d)
                 other = EventSubject()
+        elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
+            subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())

@@ -46,8 +46,9 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
         return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
-    if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
+    if c.test in ("kicked", "not kicked") and isinstance(c.subject, m.ItRef | m.SelfRef):
+        kicked = c.test == "kicked"  # its spell was, which the permanent keeps (702.33e)
+        return lambda s, me: (me.kicked > 0) == kicked
     if c.test == "has counter" and c.filter is not None and isinstance(
             c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
         kind = c.filter.counter
