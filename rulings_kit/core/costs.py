@@ -96,7 +96,19 @@ def cost_problems(
                          "118.3"))
     if c.life > state.player(perm.controller).life:
         problems.append((f"{perm.controller} has less than {c.life} life to pay", "118.3"))
+    if c.tap_untapped is not None and len(_to_tap(state, perm, c)) < c.tap_untapped_count:
+        problems.append((f"{perm.controller} controls too few permanents to tap "
+                         f"{c.tap_untapped.words}", "118.3"))
     return problems
+
+
+def _to_tap(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
+    """The untapped permanents its controller may tap to pay ``c`` ("Tap two untapped
+    Spirits you control"); the source too, unless its own {T} is part of the cost."""
+    quality = c.tap_untapped
+    return [o for o in state.permanents(perm.controller)
+            if not o.tapped and quality is not None and quality.test(state, perm, o)
+            and not (c.tap and o.id == perm.id)]
 
 
 def sacrifice_options(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
@@ -148,6 +160,14 @@ def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
         txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
     if c.life:
         txn.change_life(player, -c.life, "118.3b")
+    if c.tap_untapped is not None:
+        options = [Option(o.id, o.display_name, names_of(o))
+                   for o in _to_tap(txn.state, perm, c)]
+        n = c.tap_untapped_count
+        for i in txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} taps {n} permanent(s) to "
+                              f"pay for {perm.name}'s ability", "601.2h", options, (n, n),
+                              says="{player} taps {cards}"):
+            txn.set_tapped(txn.state.obj(i), True, "602.2b")
 
 
 def discard_to_pay(txn: Txn, source: GameObject, player: str, count: int, what: str,

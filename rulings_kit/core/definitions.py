@@ -101,6 +101,10 @@ class Cost:
     exile_from_graveyard: Quality | None = None
     #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
     life: int = 0
+    #: "Tap two untapped Spirits you control": that many, chosen as the cost is paid
+    #: (601.2h); the source may be one, summoning sick or not (302.6 is about {T} only)
+    tap_untapped: Quality | None = None
+    tap_untapped_count: int = 0
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -128,6 +132,8 @@ class Cost:
             parts.append(f"Exile {self.exile_from_graveyard.words} from your graveyard")
         if self.life:
             parts.append(f"Pay {self.life} life")
+        if self.tap_untapped is not None:
+            parts.append(f"Tap {self.tap_untapped.words}")
         return ", ".join(parts)
 
 

@@ -371,3 +371,20 @@ def test_vryn_wingmare_taxes_every_noncreature_spell_but_no_creature_spell() -> 
     taxed = apply(apply(table(alice, bob), Pass()).state,
                   Cast("Shock", by="Bob", targets=("Alice",))).state
     assert all(o.tapped for o in taxed.permanents("Bob"))
+
+
+def test_tap_two_untapped_spirits_taps_the_source_and_another_spirit() -> None:
+    # Shacklegeist: "Tap two untapped Spirits you control: Tap target creature you don't
+    # control." Not {T}: it taps itself as one of the Spirits (601.2h), never a third.
+    geist, spirit = corpus_card("Shacklegeist"), corpus_card("Spirit of Malevolence")
+    bob = {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]}
+    alone = table({Zone.BATTLEFIELD: [geist, corpus_card("Grizzly Bears")]}, bob)
+    with pytest.raises(IllegalActionError, match=r"two untapped Spirits you control \(118\.3\)"):
+        apply(alone, Activate("Shacklegeist", targets=("Bob:Grizzly Bears",)))
+    state = table({Zone.BATTLEFIELD: [geist, spirit]}, bob)
+    paid = apply(state, Activate("Shacklegeist", targets=("Bob:Grizzly Bears",))).state
+    assert all(o.tapped for o in paid.permanents("Alice"))
+    end = apply(paid, Resolve(count=None)).state
+    assert all(o.tapped for o in end.permanents("Bob"))
+    with pytest.raises(IllegalActionError, match=r"118\.3"):  # both Spirits are tapped now
+        apply(end, Activate("Shacklegeist", targets=("Bob:Grizzly Bears",)))

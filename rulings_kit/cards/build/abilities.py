@@ -251,6 +251,7 @@ _SACRIFICE_WITH = re.compile(r"sacrifice (a|an) (creature) with (\w+)$")
 _DISCARD = re.compile(r"discard (a|an) (\w+) card$")
 _EXILE = re.compile(r"exile (a|an) (\w+) card from your graveyard$")
 _LIFE = re.compile(r"pay (\d+) life$")
+_TAP_UNTAPPED = re.compile(r"tap (an|a|two|three) untapped (\w+) you control$")
 
 
 def _card_quality(words: str, word: str, zone: str) -> d.Quality:
@@ -263,13 +264,22 @@ def _card_quality(words: str, word: str, zone: str) -> d.Quality:
 def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     """A cost's other parts (118, 602.1a): "sacrifice ~", "sacrifice another creature",
     "sacrifice two creatures", "sacrifice a creature with defender", "discard a card",
-    "discard a historic card", "exile a creature card from your graveyard", "pay 2 life"."""
+    "discard a historic card", "exile a creature card from your graveyard", "pay 2 life",
+    "tap two untapped Spirits you control"."""
     if words == "sacrifice ~":
         return replace(cost, sacrifice_self=True)
     if words == "discard a card":
         return replace(cost, discard=cost.discard + 1)
     if (life := _LIFE.match(words)) is not None:
         return replace(cost, life=cost.life + int(life.group(1)))
+    if (found := _TAP_UNTAPPED.match(words)) is not None and cost.tap_untapped is None:
+        n = ("a", "two", "three").index(found.group(1).replace("an", "a")) + 1
+        kind = found.group(2).removesuffix("s") if n > 1 else found.group(2)
+        if kind.capitalize() not in d.PERMANENT_TYPES and not kind[:1].isupper():
+            raise Unsupported(words)
+        test = filter_test(m.Filter((kind,)))
+        return replace(cost, tap_untapped=d.Quality(words.removeprefix("tap "), test),
+                       tap_untapped_count=n)
     if (found := _DISCARD.match(words)) is not None and not cost.discard:
         return replace(cost, discard=1, discard_quality=_card_quality(
             words.removeprefix("discard "), found.group(2), "your hand"))
