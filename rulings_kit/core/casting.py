@@ -143,7 +143,7 @@ def cast_spell(
         assert isinstance(inc, CostIncrease)
         total = total + ManaCost(generic=inc.per_extra_target * max(0, len(targets) - 1))
     total = changed_cost(txn.state, spell, player, total)  # 601.2f: increases, then reductions
-    sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
+    sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     # 601.2g-h: activate mana abilities, then pay
     pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
     if discard:

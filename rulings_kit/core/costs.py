@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.characteristics import card_types, has_keyword, is_creature
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, subtypes
 from rulings_kit.core.definitions import (
     PERMANENT_TYPES,
     ActivatedAbility,
@@ -29,14 +29,19 @@ def sacrifice_candidates(state: GameState, player: str, d: CardDef) -> list[Game
     cost = d.additional_sacrifice
     if cost is None:
         return []
-    return [o for o in state.permanents(player) if set(cost.types) & card_types(state, o)]
+    kinds = set(cost.types)
+    return [o for o in state.permanents(player)
+            if kinds & card_types(state, o) or kinds & set(subtypes(state, o))]
 
 
-def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> tuple[int, ...]:
+def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref],
+                    kicked: int = 0) -> tuple[int, ...]:
     cost = d.additional_sacrifice
-    if cost is None:
+    if cost is None or (cost.kicker and not kicked):
         if refs:
-            raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
+            unless = " unless it is kicked (702.33a)" if cost is not None else " (601.2f)"
+            raise IllegalActionError(f"{d.name} has no sacrifice cost{unless}",
+                                     ("702.33a",) if cost is not None else ("601.2f",))
         return ()
     candidates = sacrifice_candidates(txn.state, player, d)
     what = cost.noun

@@ -50,6 +50,7 @@ class TargetSpec:
     count: int = 1
     any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
+    if_kicked: bool = False  # "If this spell was kicked, ... target ...": only then (601.2c)
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
@@ -314,14 +315,17 @@ class AdditionalDiscard:
 class AdditionalSacrifice:
     """ "As an additional cost to cast this spell, sacrifice a creature.": announced as
     the spell is cast (601.2b) and paid with its other costs (601.2h); ``types`` are the
-    card types the sacrificed permanent may have (any one of them)."""
+    card types or subtypes the sacrificed permanent may have (any one of them). With
+    ``kicker``, "Kicker—Sacrifice an artifact or Goblin.": paid only if the caster
+    kicks the spell (702.33a)."""
 
     types: tuple[str, ...] = ("Creature",)
+    kicker: bool = False
 
     @property
     def noun(self) -> str:
-        """ "artifact or creature" """
-        return " or ".join(t.lower() for t in self.types)
+        """ "artifact or creature", "artifact or Goblin" """
+        return " or ".join(t.lower() if t in PERMANENT_TYPES else t for t in self.types)
 
     @property
     def what(self) -> str:
@@ -329,6 +333,8 @@ class AdditionalSacrifice:
 
     @property
     def text(self) -> str:
+        if self.kicker:
+            return f"Kicker—Sacrifice {self.what}."
         return f"As an additional cost to cast this spell, sacrifice {self.what}."
 
 

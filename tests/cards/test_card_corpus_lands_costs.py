@@ -388,3 +388,19 @@ def test_tap_two_untapped_spirits_taps_the_source_and_another_spirit() -> None:
     assert all(o.tapped for o in end.permanents("Bob"))
     with pytest.raises(IllegalActionError, match=r"118\.3"):  # both Spirits are tapped now
         apply(end, Activate("Shacklegeist", targets=("Bob:Grizzly Bears",)))
+
+
+def test_a_sacrifice_kicker_is_paid_only_when_kicked() -> None:
+    # Goblin Barrage: "Kicker—Sacrifice an artifact or Goblin." (702.33a: optional)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Skirk Prospector"), *["Mountain"] * 4],
+                   Zone.HAND: [corpus_card("Goblin Barrage")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
+    with pytest.raises(IllegalActionError, match=r"no sacrifice cost unless it is kicked"):
+        apply(state, Cast("Goblin Barrage", targets=("Grizzly Bears",),
+                          sacrifice=("Skirk Prospector",)))
+    with pytest.raises(IllegalActionError, match=r"could sacrifice: Skirk Prospector"):
+        apply(state, Cast("Goblin Barrage", kicker=1, targets=("Grizzly Bears", "Bob")))
+    plain = apply(apply(state, Cast("Goblin Barrage", targets=("Grizzly Bears",))).state,
+                  Resolve(count=None)).state
+    assert plain.player("Bob").graveyard and plain.player("Bob").life == 20
+    assert "Skirk Prospector" in [o.name for o in plain.permanents("Alice")]

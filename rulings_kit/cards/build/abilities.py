@@ -80,7 +80,7 @@ class Parts:
         elif isinstance(ability, m.AdditionalCost) and ability.cost == "discard a card":
             self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
         elif isinstance(ability, m.AdditionalCost):
-            self.abilities.append(additional_sacrifice(ability))
+            self.abilities.append(additional_sacrifice(ability.cost))
         elif isinstance(ability, m.StaticAbility) and self.is_spell and \
                 ability.condition is None and not isinstance(ability.effect, m.CostChange):
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
@@ -111,6 +111,13 @@ class Parts:
             self.abilities.append(prowess())
         if k.name == "Kicker" and k.cost is not None and k.cost.mana and not k.cost.others:
             self.kicker = ManaCost.parse(k.cost.mana)
+            self.keywords.add("Kicker")
+            return
+        if k.name == "Kicker" and k.cost is not None and not k.cost.mana and len(
+                k.cost.others) == 1 and not k.cost.tap and k.cost.loyalty is None:
+            # "Kicker—Sacrifice a creature.": no mana, a sacrifice if kicked (702.33a)
+            self.abilities.append(additional_sacrifice(k.cost.others[0], kicker=True))
+            self.kicker = ManaCost()
             self.keywords.add("Kicker")
             return
         if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
@@ -310,14 +317,16 @@ def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     return replace(cost, sacrifice=(kind,), sacrifice_another=found.group(1) == "another")
 
 
-def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:
-    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h)"""
-    words = a.cost.removeprefix("sacrifice ").split(" ", 1)
-    kinds = tuple(t.capitalize() for t in words[-1].split(" or "))
-    if len(words) != 2 or words[0] not in ("a", "an") or not set(kinds) <= {
-            "Creature", "Artifact", "Enchantment", "Land", "Planeswalker"}:
-        raise Unsupported(a.cost)
-    return d.AdditionalSacrifice(kinds)
+def additional_sacrifice(cost: str, kicker: bool = False) -> d.AdditionalSacrifice:
+    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h);
+    "Kicker—Sacrifice an artifact or Goblin." (702.33a): card types or subtypes."""
+    words = cost.removeprefix("sacrifice ").split(" ", 1)
+    named = words[-1].split(" or ")  # "artifact or Goblin": a subtype is capitalised
+    kinds = tuple(t.capitalize() for t in named)
+    if len(words) != 2 or words[0] not in ("a", "an") or not cost.startswith("sacrifice ") \
+            or not all(t.capitalize() in d.PERMANENT_TYPES or t[:1].isupper() for t in named):
+        raise Unsupported(cost)
+    return d.AdditionalSacrifice(kinds, kicker)
 
 
 #: the card types a spell may have (205.2a), for "spend this mana only to cast ..."

@@ -17,7 +17,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
-from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.conditional import If, WasKicked
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
@@ -69,7 +69,11 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         return (If(condition, body, after=True),)
     if isinstance(effect, m.IfThen):
         condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
-        return (If(condition, interpret(effect.effect, scope, name)),)
+        before = len(scope.specs)
+        body = interpret(effect.effect, scope, name)
+        if isinstance(condition, WasKicked):  # its targets only if kicked (601.2c)
+            scope.specs[before:] = [replace(s, if_kicked=True) for s in scope.specs[before:]]
+        return (If(condition, body),)
     if isinstance(effect, m.PerEach):
         scope.per_number = creatures_died(effect.counted)
         scope.per = matching(effect.counted) if scope.per_number is None else None
@@ -91,7 +95,7 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
     if isinstance(effect, m.DealDamage):
-        source = scope.objects(effect.source, as_source=True)
+        source = _damage_source(effect, scope)
         amount = scope.quantity(effect.amount)
         it = scope.it
         objects, players = scope.damage_to(effect.to)
@@ -187,12 +191,22 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     return None
 
 
+def _damage_source(effect: m.DealDamage, scope: Scope) -> Any:
+    """What deals the damage: "it" after an earlier "deals damage" is that source ("Goblin
+    Barrage deals 4 damage to target creature. ... it also deals 4 damage to target
+    player"); the source as it last existed if it has left (608.2h)."""
+    if isinstance(effect.source, m.ItRef) and scope.damage_source is not None:
+        return scope.damage_source
+    scope.damage_source = scope.objects(effect.source, as_source=True)
+    return scope.damage_source
+
+
 def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
     """ "deals 1 damage to each opponent and each creature and planeswalker they
     control", "deals 3 damage to target player and 1 damage to each creature that player
     controls": one source, each recipient its amount (120.3); "they" and "that player"
     are the players named first."""
-    source = scope.objects(effect.source, as_source=True)
+    source = _damage_source(effect, scope)
     parts: list[Any] = []
     players: Any = None
     for amount, to in [(effect.amount, effect.to)] + [(d.amount, d.to) for d in effect.also]:

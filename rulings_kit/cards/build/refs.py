@@ -71,6 +71,9 @@ class Scope:
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
+    #: what dealt the last damage: "it also deals 4 damage to ..." is that source again,
+    #: not the creature it was dealt to
+    damage_source: Objects | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""

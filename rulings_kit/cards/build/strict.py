@@ -45,7 +45,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Modal: "choose modes",
         # abilities, costs and events
-        m.Keyword: "name cost filter quality also", m.KeywordLine: "keywords",
+        m.Keyword: "name cost filter quality also dash", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing condition",
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first condition_word",
