@@ -1,9 +1,11 @@
-"""Corpus cards that change combat as it happens: creature tokens that enter "tapped and
-attacking" (508.4), "becomes blocked by a creature" (509.3d)."""
+"""Corpus cards that change creatures and combat as they happen: tokens that enter
+"tapped and attacking" (508.4), "becomes blocked by a creature" (509.3d), "Until end of
+turn, ..." written before its effects (611.2a)."""
 
 from __future__ import annotations
 
-from rulings_kit.core import Activate, Advance, Attack, Block, Resolve, apply
+from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
+from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from tests.cards.play import corpus_card, table
 
@@ -52,3 +54,22 @@ def test_sylvan_basilisk_destroys_each_creature_that_blocks_it() -> None:
     assert sorted(o.name for o in end.zone_objects("Bob", Zone.GRAVEYARD)) == [
         "Giant Spider", "Grizzly Bears"]
     assert [o.name for o in end.permanents("Alice")] == ["Sylvan Basilisk"]
+
+
+def test_until_end_of_turn_written_first_bounds_every_part() -> None:
+    # Heroic Reinforcements: "Create two 1/1 white Soldier creature tokens. Until end of
+    # turn, creatures you control get +1/+1 and gain haste." (611.2a; 611.2c: only the
+    # creatures there as it resolves, the new tokens among them)
+    state = table({Zone.HAND: [corpus_card("Heroic Reinforcements"), corpus_card("Grizzly Bears")],
+                   Zone.BATTLEFIELD: ["Mountain", "Mountain", "Plains", "Plains", "Forest",
+                                      "Forest"]})
+    state = apply(apply(state, Cast("Heroic Reinforcements")).state, Resolve(count=None)).state
+    soldiers = [o for o in state.permanents("Alice") if o.name == "Soldier"]
+    assert [power_toughness(state, o) for o in soldiers] == [(2, 2), (2, 2)]
+    assert all(has_keyword(state, o, "Haste") for o in soldiers)
+    state = apply(apply(state, Cast("Grizzly Bears")).state, Resolve(count=None)).state
+    (bears,) = [o for o in state.permanents("Alice") if o.name == "Grizzly Bears"]
+    assert power_toughness(state, bears) == (2, 2) and not has_keyword(state, bears, "Haste")
+    ended = apply(state, Advance(Step.UPKEEP)).state  # Bob's turn: it has ended (514.2)
+    assert all(power_toughness(ended, o) == (1, 1) for o in ended.permanents("Alice")
+               if o.name == "Soldier")

@@ -52,6 +52,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
+    if isinstance(effect, m.Lasting):  # "Until end of turn, A and B": each part lasts so
+        return interpret(_lasting(effect.effect, effect.duration), scope, name)
     said = words(effect, name)
     if isinstance(effect, m.MayDo | m.MayHave):  # "you may have it deal ..." (608.2d)
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
@@ -189,6 +191,19 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         first = scope.objects(effect.first)
         return i.FightBetween(said, first, scope.objects(effect.second))
     return None
+
+
+def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
+    """``effect`` with the duration written before it given to each of its parts (611.2a:
+    "Until end of turn, target creature gets +0/+2 and another target creature gets
+    -2/-0")."""
+    if isinstance(effect, m.And):
+        return replace(effect, first=_lasting(effect.first, duration),
+                       second=_lasting(effect.second, duration),
+                       more=tuple(_lasting(e, duration) for e in effect.more))
+    if isinstance(effect, m.Pump | m.GainKeywords) and effect.duration is None:
+        return replace(effect, duration=duration)
+    raise Unsupported(effect.text())
 
 
 def _damage_source(effect: m.DealDamage, scope: Scope) -> Any:
