@@ -45,7 +45,8 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append(
                 (f"{c.name} can't attack: it came under {player}'s control this turn", ("302.6",))
             )
-        if has_keyword(state, c, "Defender"):
+        if has_keyword(state, c, "Defender") and restricted(
+                state, c, "can attack as though it didn't have defender") is None:
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
         if (by := restricted(state, c, "can't attack")) is not None:
             problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))

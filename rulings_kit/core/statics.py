@@ -32,6 +32,8 @@ RESTRICTIONS = {
     "can block only creatures with flying": "509.1b",
     "attacks each combat if able": "508.1d",
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
+    # not a restriction but an exception to one: defender's (702.3b)
+    "can attack as though it didn't have defender": "702.3b",
 }
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 

@@ -4,9 +4,12 @@ turn, ..." written before its effects (611.2a)."""
 
 from __future__ import annotations
 
+import pytest
+
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.errors import IllegalActionError
 from tests.cards.play import corpus_card, table
 
 
@@ -73,3 +76,15 @@ def test_until_end_of_turn_written_first_bounds_every_part() -> None:
     ended = apply(state, Advance(Step.UPKEEP)).state  # Bob's turn: it has ended (514.2)
     assert all(power_toughness(ended, o) == (1, 1) for o in ended.permanents("Alice")
                if o.name == "Soldier")
+
+
+def test_defender_stays_until_you_control_a_creature_with_power_four() -> None:
+    # Drowsing Tyrannodon: "As long as you control a creature with power 4 or greater,
+    # Drowsing Tyrannodon can attack as though it didn't have defender." (702.3b)
+    alone = table({Zone.BATTLEFIELD: [corpus_card("Drowsing Tyrannodon")]})
+    with pytest.raises(IllegalActionError, match=r"has defender and can't attack.*702\.3b"):
+        apply(alone, Attack(("Drowsing Tyrannodon",)))
+    state = table({Zone.BATTLEFIELD: [corpus_card("Drowsing Tyrannodon"),
+                                      corpus_card("Colossal Dreadmaw")]})
+    both = apply(state, Attack(("Drowsing Tyrannodon", "Colossal Dreadmaw"))).state
+    assert all(o.attacking for o in both.permanents("Alice"))

@@ -76,7 +76,9 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e)
         return (d.CantBeCountered(text=text),)
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
-    condition = source_test(a.condition, static=True) if a.condition is not None else None
+    # a condition may read power or keywords unless its own effect changes them (613.8)
+    changes = any(isinstance(p, m.Pump | m.GainKeywords) for p in parts)
+    condition = source_test(a.condition, static=changes) if a.condition is not None else None
     out: list[Any] = []
     for part in parts:
         require_handled(part)
