@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from rulings_kit.cards.build import build
+from rulings_kit.cards.model import Card
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
-from rulings_kit.errors import IllegalActionError
+from rulings_kit.errors import IllegalActionError, OracleTextError
 from tests.cards.play import corpus_card, table
 
 
@@ -88,3 +90,29 @@ def test_defender_stays_until_you_control_a_creature_with_power_four() -> None:
                                       corpus_card("Colossal Dreadmaw")]})
     both = apply(state, Attack(("Drowsing Tyrannodon", "Colossal Dreadmaw"))).state
     assert all(o.attacking for o in both.permanents("Alice"))
+
+
+def test_power_or_toughness_one_or_less_is_either_of_them() -> None:
+    # Tetsuko Umezawa: "Creatures you control with power or toughness 1 or less can't be
+    # blocked." Knight of New Benalia, a 3/1, has toughness 1: unblockable; a 2/2 isn't.
+    state = table({Zone.BATTLEFIELD: [corpus_card("Tetsuko Umezawa, Fugitive"),
+                                      corpus_card("Knight of New Benalia"),
+                                      corpus_card("Grizzly Bears")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")]})
+    state = apply(state, Attack(("Knight of New Benalia", "Grizzly Bears"))).state
+    with pytest.raises(IllegalActionError, match=r"509\.1b"):
+        apply(state, Block((("Giant Spider", "Knight of New Benalia"),)))
+    blocked = apply(state, Block((("Giant Spider", "Grizzly Bears"),))).state
+    assert [o.name for o in blocked.permanents("Alice") if o.blocked] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("text", [
+    "As long as you control a creature with flying, this creature can't be blocked.",
+    "Creatures you control with flying can't be blocked.",
+    "As long as you control a creature with power 4 or greater, this creature gets +1/+1.",
+])
+def test_a_static_ability_never_reads_what_working_it_out_needs(text: str) -> None:
+    # keywords are worked out from every static ability (a restriction reading them would
+    # ask itself), and a P/T change reading power would read its own result (613.8)
+    with pytest.raises(OracleTextError, match="can't understand"):
+        build(Card("Test Bear", "Creature — Bear", "{1}{G}", "2", "2", text=text))

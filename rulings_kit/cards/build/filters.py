@@ -84,7 +84,8 @@ def filter_test(f: Filter) -> ObjectTest:
         raise Unsupported(f.text())
     keyword = f.keyword[:1].upper() + f.keyword[1:]
     compare = f.compare
-    if compare is not None and compare.what not in ("power", "toughness", "mana value"):
+    if compare is not None and compare.what not in ("power", "toughness", "mana value",
+                                                    "power or toughness"):
         raise Unsupported(compare.text())
     zone = zone_of(f.zone)
 
@@ -132,14 +133,14 @@ def zone_of(words: str) -> tuple[Zone, bool] | None:
 
 def _compares(state: GameState, obj: GameObject, what: str, bound: int, direction: str) -> bool:
     if what == "mana value":
-        n = mana_value(obj)
+        values = [mana_value(obj)]
     else:
         pt = power_toughness(state, obj)
         if pt is None:
             return False
-        n = pt[0] if what == "power" else pt[1]
+        values = {"power": [pt[0]], "toughness": [pt[1]]}.get(what, list(pt))  # or either
     if direction == "or greater":
-        return n >= bound
+        return any(n >= bound for n in values)
     if direction == "or less":
-        return n <= bound
-    return n == bound
+        return any(n <= bound for n in values)
+    return any(n == bound for n in values)

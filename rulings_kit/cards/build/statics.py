@@ -44,8 +44,10 @@ def signed(value: str) -> int:
     return int(text)
 
 
-def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
-    """Which objects a static ability's words name: (test, or attached-to)."""
+def _affects(what: m.ObjectRef, reads_power: bool = False) -> tuple[Affects | None, bool]:
+    """Which objects a static ability's words name: (test, or attached-to); by power or
+    toughness only for an effect that changes neither (``reads_power``: a restriction),
+    never by keyword (working out keywords looks at every static ability, 613.8)."""
     if isinstance(what, m.AttachedRef):
         if what.noun != "creature":
             raise Unsupported(what.text())
@@ -54,7 +56,8 @@ def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
         return (lambda s, me, o: o.id == me.id), False
     if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
         f = what.filter  # "each creature you control with ..." is every one of them
-        if f.keyword or (f.compare is not None and f.compare.what != "mana value"):
+        if f.keyword or (f.compare is not None and f.compare.what != "mana value"
+                         and not reads_power):
             raise Unsupported(what.text())  # would read what static effects change
         return filter_test(f), False
     raise Unsupported(what.text())
@@ -76,8 +79,11 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e)
         return (d.CantBeCountered(text=text),)
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
-    # a condition may read power or keywords unless its own effect changes them (613.8)
+    # a condition may read power unless its own effect changes P/T or keywords (613.8);
+    # never keywords: working them out looks at every static ability, this one too
     changes = any(isinstance(p, m.Pump | m.GainKeywords) for p in parts)
+    if a.condition is not None and a.condition.filter is not None and a.condition.filter.keyword:
+        raise Unsupported(a.condition.text())
     condition = source_test(a.condition, static=changes) if a.condition is not None else None
     out: list[Any] = []
     for part in parts:
@@ -113,7 +119,7 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         return StaticEffect(text, affects, attached,
                             keywords=frozenset(keyword_name(k) for k in e.keywords))
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
-        affects, attached = _affects(e.what)
+        affects, attached = _affects(e.what, reads_power=True)
         needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")
         if needs_by != (e.by is not None):
             raise Unsupported(e.text())
