@@ -186,8 +186,10 @@ class GameChanges:
         if amount == 0:
             return
         p = self.update_player(player, life=self.state.player(player).life + amount)
-        if amount > 0:  # kept for "if you gained life this turn" (119.9)
-            self.state = evolve(self.state, this_turn=self.state.this_turn.gaining(player, amount))
+        # kept for "if you gained life this turn" (119.9), "if a player lost life" (119.3)
+        record = self.state.this_turn.gaining(
+            player, abs(amount), Did.GAIN_LIFE if amount > 0 else Did.LOSE_LIFE)
+        self.state = evolve(self.state, this_turn=record)
         self.emit(ev.LifeChanged(rule, player, amount, p.life))
 
     def draw(self, player: str, count: int = 1) -> None:

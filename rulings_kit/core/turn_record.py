@@ -33,6 +33,11 @@ class Did(StrEnum):
     ACTIVATE_LOYALTY = "activated a loyalty ability"  # once each turn per permanent (606.3)
     DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
     GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
+    LOSE_LIFE = "lost life"  # "if a player lost 4 or more life this turn" (119.3, 120.3a)
+
+
+#: what the record keeps only as totals per player (life gained, life lost)
+_TOTALS = frozenset({Did.GAIN_LIFE, Did.LOSE_LIFE})
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class Happened:
     kicked: int = 0
     #: the mana produced, for an event of adding mana (106.12a)
     mana: tuple[str, ...] = ()
-    #: how much life was gained (119.9)
+    #: how much life was gained (119.9) or lost
     amount: int = 0
     #: a spell's supertypes and subtypes as cast: "if you've cast a historic spell" (700.6)
     supertypes: tuple[str, ...] = ()
@@ -94,6 +99,10 @@ class TurnRecord:
         """The life ``player`` gained this turn, all events together (119.9)."""
         return sum(h.amount for h in self.of(Did.GAIN_LIFE, player))
 
+    def life_lost(self, player: str) -> int:
+        """The life ``player`` lost this turn, all events together, damage too (120.3a)."""
+        return sum(h.amount for h in self.of(Did.LOSE_LIFE, player))
+
     def spells_cast(self, player: str | None = None) -> tuple[Happened, ...]:
         return self.of(Did.CAST, player)
 
@@ -103,17 +112,23 @@ class TurnRecord:
         return next((h for h in self.of(Did.CAST) if h.became == permanent_id), None)
 
     def adding(self, happened: Happened) -> TurnRecord:
-        return TurnRecord((*self.events, happened))
+        """The record with ``happened`` after every other event, but before the totals,
+        which stay last (see :meth:`gaining`)."""
+        at = len(self.events)
+        while at and self.events[at - 1].did in _TOTALS:
+            at -= 1
+        return TurnRecord((*self.events[:at], happened, *self.events[at:]))
 
-    def gaining(self, player: str, amount: int) -> TurnRecord:
-        """Note ``amount`` life gained by ``player`` (119.9). Only the total is asked
-        about, so it is kept as one entry per player: gains in another order leave an
-        equal record, and the explorer merges those states."""
-        before = next((h for h in self.of(Did.GAIN_LIFE, player)), None)
-        if before is None:
-            return self.adding(Happened(Did.GAIN_LIFE, player, amount=amount))
-        total = evolve(before, amount=before.amount + amount)
-        return TurnRecord(tuple(total if h is before else h for h in self.events))
+    def gaining(self, player: str, amount: int, did: Did = Did.GAIN_LIFE) -> TurnRecord:
+        """Note ``amount`` life gained (119.9) or, with ``did`` LOSE_LIFE, lost by
+        ``player``. Only the totals are asked about, so they are kept last, one entry per
+        player and kind in a fixed order: changes in another order, before or after other
+        events, leave an equal record, and the explorer merges those states."""
+        totals = {(h.did, h.player): h.amount for h in self.events if h.did in _TOTALS}
+        totals[did, player] = totals.get((did, player), 0) + amount
+        rest = tuple(h for h in self.events if h.did not in _TOTALS)
+        return TurnRecord((*rest, *(Happened(d, p, amount=n)
+                                    for (d, p), n in sorted(totals.items()))))
 
     def spell_became(self, spell_id: int, permanent_id: int) -> TurnRecord:
         """Note that the spell with ``spell_id`` resolved and became ``permanent_id``."""

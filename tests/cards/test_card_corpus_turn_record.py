@@ -1,5 +1,6 @@
 """Corpus cards whose conditions look back at the turn (the turn record): "if a creature
-died this turn" (700.4) and "if you gained 3 or more life this turn" (119.9)."""
+died this turn" (700.4), "if you gained 3 or more life this turn" (119.9), "if an opponent
+lost life this turn" (119.3)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,17 @@ def test_an_end_step_trigger_drains_only_if_you_gained_three_life_this_turn(gain
     bob = state.player("Bob").life
     state = _play(state, Advance(Step.END), Resolve(count=None))
     assert state.player("Bob").life == bob - (3 if gain else 0)
+
+
+@pytest.mark.parametrize(("shocked", "counters"), [("Bob", 1), ("Alice", 0), (None, 0)])
+def test_an_opponent_lost_life_counts_only_opponents(shocked: str | None, counters: int) -> None:
+    # Savage Gorger: "At the beginning of your end step, if an opponent lost life this
+    # turn, put a +1/+1 counter on Savage Gorger." Alice's own loss isn't an opponent's.
+    state = table({Zone.HAND: [corpus_card("Shock")],
+                   Zone.BATTLEFIELD: [corpus_card("Savage Gorger"), "Mountain"]})
+    if shocked is not None:
+        state = _play(state, Cast("Shock", targets=(shocked,)), Resolve(count=None))
+    state = _play(state, Advance(Step.END), Resolve(count=None))
+    (gorger,) = [o for o in state.permanents("Alice") if o.name == "Savage Gorger"]
+    assert gorger.counter("+1/+1") == counters
+

@@ -56,6 +56,13 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
             c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
         return lambda s, me: s.this_turn.count(Did.DIE) >= 1
+    if c.test == "lost life" and isinstance(c.subject, m.PlayerRef) and c.subject.who in (
+            "a player", "an opponent", "you"):
+        # all the life each player lost this turn together, damage too (119.3, 120.3a)
+        who, least = c.subject.who, max(c.n, 1)
+        return lambda s, me: any(
+            s.this_turn.life_lost(p.name) >= least for p in s.players
+            if who == "a player" or (p.name == me.controller) == (who == "you"))
     if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
         # all the life gained this turn together (119.9); "gained life": at least 1
         return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
