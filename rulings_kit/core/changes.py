@@ -229,6 +229,8 @@ class GameChanges:
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
+            record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
+            self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
         if has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")
 

@@ -34,10 +34,12 @@ class Did(StrEnum):
     DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
     GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
     LOSE_LIFE = "lost life"  # "if a player lost 4 or more life this turn" (119.3, 120.3a)
+    DAMAGED = "had a permanent dealt damage"  # "creature that was dealt damage this turn"
 
 
-#: what the record keeps only as totals per player (life gained, life lost)
-_TOTALS = frozenset({Did.GAIN_LIFE, Did.LOSE_LIFE})
+#: what the record keeps only as totals per player (life gained, life lost) or as a set
+#: (the permanents dealt damage), last and in a fixed order
+_TOTALS = frozenset({Did.GAIN_LIFE, Did.LOSE_LIFE, Did.DAMAGED})
 
 
 @dataclass(frozen=True)
@@ -124,11 +126,26 @@ class TurnRecord:
         ``player``. Only the totals are asked about, so they are kept last, one entry per
         player and kind in a fixed order: changes in another order, before or after other
         events, leave an equal record, and the explorer merges those states."""
-        totals = {(h.did, h.player): h.amount for h in self.events if h.did in _TOTALS}
-        totals[did, player] = totals.get((did, player), 0) + amount
+        before = next((h for h in self.of(did, player)), None)
+        total = Happened(did, player, amount=amount + (before.amount if before else 0))
+        return self._tail(before, total)
+
+    def dealt_damage(self, player: str, object_id: int) -> TurnRecord:
+        """Note that the permanent ``object_id`` (controlled by ``player``) was dealt
+        damage: "destroy target creature that was dealt damage this turn" (120.3)."""
+        if self.was_dealt_damage(object_id):
+            return self
+        return self._tail(None, Happened(Did.DAMAGED, player, object_id))
+
+    def was_dealt_damage(self, object_id: int) -> bool:
+        return any(h.object_id == object_id for h in self.of(Did.DAMAGED))
+
+    def _tail(self, old: Happened | None, new: Happened) -> TurnRecord:
+        """The record with ``new`` in place of ``old`` among the totals, kept sorted."""
         rest = tuple(h for h in self.events if h.did not in _TOTALS)
-        return TurnRecord((*rest, *(Happened(d, p, amount=n)
-                                    for (d, p), n in sorted(totals.items()))))
+        tail = [h for h in self.events if h.did in _TOTALS and h is not old] + [new]
+        tail.sort(key=lambda h: (h.did.value, h.player, h.object_id or 0))
+        return TurnRecord((*rest, *tail))
 
     def spell_became(self, spell_id: int, permanent_id: int) -> TurnRecord:
         """Note that the spell with ``spell_id`` resolved and became ``permanent_id``."""

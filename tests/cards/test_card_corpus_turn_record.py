@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.core import Advance, Cast, Resolve, apply
+from rulings_kit.core import Activate, Advance, Cast, Pass, Resolve, apply
 from rulings_kit.core.state import GameState, Step, Zone
+from rulings_kit.errors import IllegalActionError
 from tests.cards.play import corpus_card, table
 
 
@@ -60,3 +61,22 @@ def test_an_opponent_lost_life_counts_only_opponents(shocked: str | None, counte
     (gorger,) = [o for o in state.permanents("Alice") if o.name == "Savage Gorger"]
     assert gorger.counter("+1/+1") == counters
 
+
+
+def test_only_a_creature_dealt_damage_this_turn_can_be_the_target() -> None:
+    # Ogre Siegebreaker: "{2}{B}{R}: Destroy target creature that was dealt damage this
+    # turn." The Spider's damage is removed at cleanup (514.2); the record is emptied too.
+    state = table({Zone.HAND: [corpus_card("Shock")],
+                   Zone.BATTLEFIELD: [corpus_card("Ogre Siegebreaker"), "Mountain", "Mountain",
+                                      "Swamp", "Swamp", "Mountain"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")], Zone.LIBRARY: ["Forest"]})
+    with pytest.raises(IllegalActionError, match=r"not a legal target.*dealt damage this turn"):
+        apply(state, Activate("Ogre Siegebreaker", targets=("Giant Spider",)))
+    shocked = _play(state, Cast("Shock", targets=("Giant Spider",)), Resolve(count=None))
+    assert shocked.player("Bob").graveyard == ()
+    destroyed = _play(shocked, Activate("Ogre Siegebreaker", targets=("Giant Spider",)),
+                      Resolve(count=None))
+    assert [o.name for o in destroyed.zone_objects("Bob", Zone.GRAVEYARD)] == ["Giant Spider"]
+    next_turn = _play(shocked, Advance(Step.UPKEEP), Pass())  # Bob's upkeep, Alice's priority
+    with pytest.raises(IllegalActionError, match=r"Giant Spider"):
+        apply(next_turn, Activate("Ogre Siegebreaker", by="Alice", targets=("Giant Spider",)))

@@ -87,6 +87,9 @@ def filter_test(f: Filter) -> ObjectTest:
     if compare is not None and compare.what not in ("power", "toughness", "mana value",
                                                     "power or toughness"):
         raise Unsupported(compare.text())
+    if f.history not in ("", "that was dealt damage this turn"):
+        raise Unsupported(f.history)
+    damaged = bool(f.history)  # the turn record keeps what was dealt damage (120.3)
     zone = zone_of(f.zone)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -113,6 +116,8 @@ def filter_test(f: Filter) -> ObjectTest:
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
             return False
         if f.counter and obj.counter(f.counter) <= 0:  # "with a +1/+1 counter on it" (122.1)
+            return False
+        if damaged and not state.this_turn.was_dealt_damage(obj.id):
             return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)
