@@ -404,3 +404,21 @@ def test_a_sacrifice_kicker_is_paid_only_when_kicked() -> None:
                   Resolve(count=None)).state
     assert plain.player("Bob").graveyard and plain.player("Bob").life == 20
     assert "Skirk Prospector" in [o.name for o in plain.permanents("Alice")]
+
+
+@pytest.mark.parametrize(("pays", "bob"), [(True, 17), (False, 20)])
+def test_when_you_do_triggers_only_after_paying(pays: bool, bob: int) -> None:
+    # Sparktongue Dragon: "When Sparktongue Dragon enters the battlefield, you may pay
+    # {2}{R}. When you do, it deals 3 damage to any target." (603.12: a second ability,
+    # with its target chosen as it is put on the stack; "it" is still the Dragon)
+    state = table({Zone.HAND: [corpus_card("Sparktongue Dragon")],
+                   Zone.BATTLEFIELD: ["Mountain"] * 8})
+    state = apply(apply(state, Cast("Sparktongue Dragon")).state, Resolve(count=1)).state
+    (enters,) = [state.obj(i) for i in state.stack]
+    assert enters.targets == ()  # the enters ability itself targets nothing
+    answers: dict[str, object] = {"may:Sparktongue Dragon": pays}
+    if pays:
+        answers["target:Sparktongue Dragon"] = ["Bob"]
+    end = apply(state, Resolve(count=None), answers)
+    assert end.state.player("Bob").life == bob
+    assert sum(1 for e in end.events if e.rule == "603.12") == 1

@@ -47,6 +47,11 @@ class Parts:
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
         self.final_chapter = 0
+        self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
+
+    def scope(self, **given: Any) -> Scope:
+        """A new scope for one ability or mode, collecting its reflexive abilities."""
+        return Scope(reflexive=self.reflexive, **given)
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -72,7 +77,7 @@ class Parts:
                                                  opponents=ability.whose != "a"))
         elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
             for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-                scope = Scope(subject=ItSelf())
+                scope = self.scope(subject=ItSelf())
                 effects = interpret(ability.effect, scope, self.name)
                 trigger = chapter_trigger(n, f"Chapter {n}")
                 self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
@@ -133,7 +138,7 @@ class Parts:
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
             (first,) = self.modes
-            scope = Scope(specs=list(first.targets), in_spell=True)
+            scope = self.scope(specs=list(first.targets), in_spell=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -146,7 +151,7 @@ class Parts:
             self.modes = (self.mode(effect),)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = Scope(in_spell=True)
+        scope = self.scope(in_spell=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -176,10 +181,10 @@ class Parts:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = Scope(subject=subject, self_left=self_left, other=other)
+                scope = self.scope(subject=subject, self_left=self_left, other=other)
                 modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = Scope(subject=subject, self_left=self_left, other=other)
+        scope = self.scope(subject=subject, self_left=self_left, other=other)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 
@@ -197,7 +202,7 @@ class Parts:
         if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
                                       spend_only=_spend_only(a.effect))
-        scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
+        scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else None  # 602.5
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -404,6 +409,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         if land_type in subtypes:
             built.abilities.append(d.ActivatedAbility(d.Cost(tap=True),
                                                       mana=FixedMana((letter,))))
+    built.abilities += built.reflexive  # triggered only by their instructions (603.12)
     if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
         built.abilities += [d.EntersWith(counter="lore", amount=1),
                             SagaChapters(built.final_chapter)]

@@ -11,6 +11,8 @@ from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import Scope, creatures_died, matching
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
 from rulings_kit.core import selection as sel
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.definitions import CardDef
@@ -52,6 +54,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
+    if isinstance(effect, m.WhenYouDo):
+        return (_reflexive(effect, scope, name, words(effect, name)),)
     if isinstance(effect, m.Lasting):  # "Until end of turn, A and B": each part lasts so
         return interpret(_lasting(effect.effect, effect.duration), scope, name)
     said = words(effect, name)
@@ -193,6 +197,18 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     return None
 
 
+def _reflexive(effect: m.WhenYouDo, scope: Scope, name: str, said: str) -> Any:
+    """"When you do, destroy target creature": a reflexive triggered ability (603.12)
+    with its own targets, which the card holds; "it" is still the source."""
+    inner = Scope(subject=scope.subject, self_left=scope.self_left, other=scope.other,
+                  reflexive=scope.reflexive)
+    effects = interpret(effect.effect, inner, name)
+    never = d.Trigger(ev.Event, lambda e, me, s: False, "When you do", rule="603.12")
+    ability = d.TriggeredAbility(never, effects, tuple(inner.specs), delayed=True)
+    scope.reflexive.append(ability)
+    return flow.Reflexive(said, ability)
+
+
 def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
     """``effect`` with the duration written before it given to each of its parts (611.2a:
     "Until end of turn, target creature gets +0/+2 and another target creature gets
@@ -224,7 +240,7 @@ def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[A
     source = _damage_source(effect, scope)
     parts: list[Any] = []
     players: Any = None
-    for amount, to in [(effect.amount, effect.to)] + [(d.amount, d.to) for d in effect.also]:
+    for amount, to in [(effect.amount, effect.to)] + [(x.amount, x.to) for x in effect.also]:
         for ref in to.refs if isinstance(to, m.Recipients) else (to,):
             if isinstance(ref, m.PlayerRef) and players is None:
                 objects, players = scope.damage_to(ref)

@@ -4,6 +4,7 @@ engine's selections (:mod:`rulings_kit.core.selection`) and target requirements 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.strict import require_handled
@@ -71,6 +72,9 @@ class Scope:
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
+    #: the reflexive triggered abilities ("When you do, ...", 603.12) its instructions
+    #: create: the card holds them, shared by every scope of one card
+    reflexive: list[Any] = field(default_factory=list)
     #: what dealt the last damage: "it also deals 4 damage to ..." is that source again,
     #: not the creature it was dealt to
     damage_source: Objects | None = None

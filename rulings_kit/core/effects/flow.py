@@ -14,6 +14,8 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.triggers import pending_trigger
+from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 
@@ -48,6 +50,27 @@ class PayMana(Worded):
             ctx.did = False
             ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} can't pay {self.cost}: {e}",
                                   did_nothing=True))
+
+
+@dataclass(frozen=True)
+class Reflexive(Worded):
+    """"When you do, ...": a reflexive triggered ability (603.12). If the optional
+    instruction before it was done, it triggers now and is put on the stack the next time
+    a player would receive priority, its targets chosen then (603.3d). ``ability`` is one
+    of the source card's triggered abilities, which no event triggers by itself."""
+
+    ability: Any  # TriggeredAbility (definitions imports this module's neighbours)
+
+    def run(self, ctx: Resolution) -> None:
+        if not ctx.did:
+            ctx.txn.emit(ev.Noted("603.12", f"{ctx.controller} didn't, so nothing triggers",
+                                  did_nothing=True))
+            return
+        source = ctx.source
+        index = source.card.triggered.index(self.ability)
+        trigger = pending_trigger(source, index, controller=ctx.controller)
+        ctx.txn.state = evolve(ctx.txn.state, waiting=(*ctx.txn.state.waiting, trigger))
+        ctx.txn.emit(ev.AbilityTriggered("603.12", source, ctx.controller))
 
 
 @dataclass(frozen=True)
