@@ -128,7 +128,12 @@ class GameChanges:
     def _exiled_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it
         into a graveyard (614.1a), or ""; it applies from the battlefield, to the permanent
-        itself too as it would leave (it is still there when the event would happen)."""
+        itself too as it would leave (it is still there when the event would happen). Or
+        the spell that said "if that creature would die this turn, exile it instead"."""
+        if obj.zone is Zone.BATTLEFIELD:
+            for e in self.state.effects:
+                if e.affected == obj.id and e.exile_if_dies:
+                    return e.source_name
         for perm in self.state.permanents():
             for a in perm.card.of_kind(ExileInstead):
                 assert isinstance(a, ExileInstead)

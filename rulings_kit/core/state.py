@@ -206,6 +206,8 @@ class ContinuousEffect:
     control_from: str = ""
     #: "gains protection from the color of your choice": that quality (702.16a)
     protection_from: str = ""
+    #: "If that creature would die this turn, exile it instead" (614.1a)
+    exile_if_dies: bool = False
     rule: str = "611.2a"
 
 

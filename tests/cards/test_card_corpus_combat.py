@@ -1,6 +1,7 @@
 """Corpus cards that change creatures and combat as they happen: tokens that enter
 "tapped and attacking" (508.4), "becomes blocked by a creature" (509.3d), "Until end of
-turn, ..." written before its effects (611.2a)."""
+turn, ..." written before its effects (611.2a), "if that creature would die this turn,
+exile it instead" (614.1a)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from rulings_kit.cards.build import build
 from rulings_kit.cards.model import Card
-from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
+from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.errors import IllegalActionError, OracleTextError
@@ -116,3 +117,29 @@ def test_a_static_ability_never_reads_what_working_it_out_needs(text: str) -> No
     # ask itself), and a P/T change reading power would read its own result (613.8)
     with pytest.raises(OracleTextError, match="can't understand"):
         build(Card("Test Bear", "Creature — Bear", "{1}{G}", "2", "2", text=text))
+
+
+def test_a_creature_that_would_die_is_exiled_instead() -> None:
+    # Reduce to Ashes: "... If that creature would die this turn, exile it instead."
+    # (614.1a): the 2/4 Spider dealt 5 damage would die, and is exiled instead
+    state = table({Zone.HAND: [corpus_card("Reduce to Ashes")],
+                   Zone.BATTLEFIELD: ["Mountain"] * 5},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")]})
+    state = apply(apply(state, Cast("Reduce to Ashes", targets=("Giant Spider",))).state,
+                  Resolve(count=None)).state
+    assert [o.name for o in state.zone_objects("Bob", Zone.EXILE)] == ["Giant Spider"]
+    assert state.player("Bob").graveyard == ()
+
+
+def test_exile_instead_of_dying_ends_with_the_turn() -> None:
+    # Scorching Dragonfire's replacement lasts "this turn": destroyed next turn, the
+    # Spider goes to the graveyard (514.2: effects "this turn" end in the cleanup step)
+    state = table({Zone.HAND: [corpus_card("Scorching Dragonfire"), corpus_card("Murder")],
+                   Zone.BATTLEFIELD: ["Mountain", "Mountain", "Swamp", "Swamp", "Swamp"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")], Zone.LIBRARY: ["Forest"]})
+    state = apply(apply(state, Cast("Scorching Dragonfire", targets=("Giant Spider",))).state,
+                  Resolve(count=None)).state
+    state = apply(apply(state, Advance(Step.UPKEEP)).state, Pass()).state  # Bob's turn
+    state = apply(apply(state, Cast("Murder", by="Alice", targets=("Giant Spider",))).state,
+                  Resolve(count=None)).state
+    assert [o.name for o in state.zone_objects("Bob", Zone.GRAVEYARD)] == ["Giant Spider"]

@@ -54,6 +54,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
+    if isinstance(effect, m.ExileIfWouldDie):  # 614.1a, until end of turn
+        return (i.ExileIfItWouldDie(words(effect, name), scope.objects(effect.what)),)
     if isinstance(effect, m.WhenYouDo):
         return (_reflexive(effect, scope, name, words(effect, name)),)
     if isinstance(effect, m.Lasting):  # "Until end of turn, A and B": each part lasts so

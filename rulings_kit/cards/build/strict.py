@@ -43,7 +43,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
         m.Attach: "what to", m.GainControl: "what duration",
         m.And: "first second same_subject more", m.Sentences: "parts",
-        m.Lasting: "duration effect", m.WhenYouDo: "effect",
+        m.Lasting: "duration effect", m.WhenYouDo: "effect", m.ExileIfWouldDie: "what",
         m.Modal: "choose modes",
         # abilities, costs and events
         m.Keyword: "name cost filter quality also dash", m.KeywordLine: "keywords",

@@ -334,6 +334,22 @@ class GainProtectionFromChosenColor(Worded):
 
 
 @dataclass(frozen=True)
+class ExileIfItWouldDie(Worded):
+    """ "If that creature would die this turn, exile it instead.": a replacement effect
+    on those objects until end of turn (614.1a), whatever would make them die, and
+    whether or not the spell's damage was dealt (its ruling)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                exile_if_dies=True, rule="614.1a"),
+                               ctx.obj.display_name,
+                               f"if {o.name} would die this turn, it is exiled instead")
+
+
+@dataclass(frozen=True)
 class AddManaOfOneColor(Worded):
     """ "Add two mana of any one color." as a spell resolves (106.1b, 106.4): its
     controller chooses one colour."""
