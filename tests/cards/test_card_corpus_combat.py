@@ -143,3 +143,13 @@ def test_exile_instead_of_dying_ends_with_the_turn() -> None:
     state = apply(apply(state, Cast("Murder", by="Alice", targets=("Giant Spider",))).state,
                   Resolve(count=None)).state
     assert [o.name for o in state.zone_objects("Bob", Zone.GRAVEYARD)] == ["Giant Spider"]
+
+
+def test_a_sacrificed_source_deals_damage_to_each_creature_and_each_player() -> None:
+    # Bloodfire Colossus: "{R}, Sacrifice Bloodfire Colossus: It deals 6 damage to each
+    # creature and each player." ("It": the Colossus as it last existed, 608.2h)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Bloodfire Colossus"), "Mountain"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")]})
+    end = apply(apply(state, Activate("Bloodfire Colossus")).state, Resolve(count=None)).state
+    assert (end.player("Alice").life, end.player("Bob").life) == (14, 14)
+    assert [o.name for o in end.zone_objects("Bob", Zone.GRAVEYARD)] == ["Giant Spider"]

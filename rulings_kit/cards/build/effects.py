@@ -237,8 +237,9 @@ def _damage_source(effect: m.DealDamage, scope: Scope) -> Any:
 def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
     """ "deals 1 damage to each opponent and each creature and planeswalker they
     control", "deals 3 damage to target player and 1 damage to each creature that player
-    controls": one source, each recipient its amount (120.3); "they" and "that player"
-    are the players named first."""
+    controls", "deals X damage to each creature with flying and each player": one source,
+    each recipient its amount (120.3); "they" and "that player" are the players named
+    first."""
     source = _damage_source(effect, scope)
     parts: list[Any] = []
     players: Any = None
@@ -254,6 +255,11 @@ def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[A
                 test = filter_test(replace(ref.filter, controller=""))
                 parts.append(i.DamageTo(said, source, scope.quantity(amount),
                                         sel.ControlledBy(players, test)))
+            elif isinstance(ref, m.EachRef) and ref.article == "each" and \
+                    ref.filter.controller not in ("they", "that player"):
+                # "each creature with flying and each player": whoever controls them
+                parts.append(i.DamageTo(said, source, scope.quantity(amount),
+                                        matching(ref.filter)))
             else:
                 raise Unsupported(effect.text())
     return tuple(parts)
