@@ -75,9 +75,15 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     spells and abilities or of static abilities (layer 6, 613.1f)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return obj.card.keywords
-    granted = [e.keywords for e in state.effects if e.affected == obj.id and e.keywords]
-    granted += [s.keywords for s in affecting(state, obj) if s.keywords]
-    return obj.card.keywords.union(*granted) if granted else obj.card.keywords
+    granted = [s.keywords for s in affecting(state, obj) if s.keywords]
+    mine = [e for e in state.effects if e.affected == obj.id and (e.keywords or e.lost)]
+    if not any(e.lost for e in mine):
+        granted += [e.keywords for e in mine]
+        return obj.card.keywords.union(*granted) if granted else obj.card.keywords
+    found = set(obj.card.keywords.union(*granted))
+    for e in mine:  # in timestamp order (613.7): a loss takes away what came before it
+        found = (found | e.keywords) - e.lost
+    return frozenset(found)
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:

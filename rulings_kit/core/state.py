@@ -196,8 +196,9 @@ class ContinuousEffect:
     all_creature_types: bool = False
     #: "can't be the target of spells or abilities your opponents control"
     shroud_from_opponents: bool = False
-    #: keyword abilities it gains (layer 6, 613.1f)
+    #: keyword abilities it gains, and loses (layer 6, 613.1f)
     keywords: frozenset[str] = frozenset()
+    lost: frozenset[str] = frozenset()
     #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b)
     restriction: str = ""
     #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)

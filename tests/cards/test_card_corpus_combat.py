@@ -153,3 +153,20 @@ def test_a_sacrificed_source_deals_damage_to_each_creature_and_each_player() -> 
     end = apply(apply(state, Activate("Bloodfire Colossus")).state, Resolve(count=None)).state
     assert (end.player("Alice").life, end.player("Bob").life) == (14, 14)
     assert [o.name for o in end.zone_objects("Bob", Zone.GRAVEYARD)] == ["Giant Spider"]
+
+
+def test_losing_indestructible_until_end_of_turn_lets_damage_destroy_it() -> None:
+    # Sanctum Spirit: "Discard a historic card: Sanctum Spirit gains indestructible until
+    # end of turn." Soul Sear: "Soul Sear deals 5 damage to target creature or planeswalker.
+    # That permanent loses indestructible until end of turn." (613.1f, later timestamp)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Sanctum Spirit")],
+                   Zone.HAND: [corpus_card("Short Sword")]},
+                  {Zone.BATTLEFIELD: ["Mountain"] * 3, Zone.HAND: [corpus_card("Soul Sear")]})
+    state = apply(apply(state, Activate("Sanctum Spirit")).state, Resolve(count=None)).state
+    (spirit,) = [o for o in state.permanents("Alice") if o.name == "Sanctum Spirit"]
+    assert has_keyword(state, spirit, "Indestructible")
+    state = apply(apply(state, Pass()).state,
+                  Cast("Soul Sear", by="Bob", targets=("Sanctum Spirit",))).state
+    end = apply(state, Resolve(count=None)).state
+    assert [o.name for o in end.zone_objects("Alice", Zone.GRAVEYARD)] == [
+        "Short Sword", "Sanctum Spirit"]

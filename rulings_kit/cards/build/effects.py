@@ -54,6 +54,11 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
+    if isinstance(effect, m.LoseAbilities) and effect.duration is not None and \
+            "all abilities" not in effect.abilities:  # "loses indestructible" (613.1f)
+        _until_end_of_turn(effect.duration)
+        return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
+                                       lost=frozenset(keyword_name(k) for k in effect.abilities)),)
     if isinstance(effect, m.ExileIfWouldDie):  # 614.1a, until end of turn
         return (i.ExileIfItWouldDie(words(effect, name), scope.objects(effect.what)),)
     if isinstance(effect, m.WhenYouDo):

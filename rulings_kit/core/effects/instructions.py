@@ -251,9 +251,16 @@ class ModifyUntilEndOfTurn(Worded):
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
     restriction: str = ""  # "can't block" (509.1a), "can't be blocked" (509.1b)
+    lost: frozenset[str] = frozenset()  # "loses indestructible" (613.1f)
 
     def run(self, ctx: Resolution) -> None:
         for o in self.objects.objects(ctx):
+            if self.lost:
+                loses = " and ".join(sorted(k.lower() for k in self.lost))
+                ctx.txn.add_effect(
+                    ContinuousEffect(o.id, ctx.obj.name, ctx.controller, lost=self.lost),
+                    ctx.obj.display_name, f"{o.name} loses {loses} until end of turn")
+                continue
             if self.restriction:
                 ctx.txn.add_effect(
                     ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
