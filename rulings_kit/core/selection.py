@@ -113,6 +113,20 @@ class AttachedTo:
 
 
 @dataclass(frozen=True)
+class AttachedToThem:
+    """The permanents attached to the objects ``of`` finds that pass ``test``: "destroy
+    all Equipment attached to that creature" (301.5, 303.4)."""
+
+    of: Objects
+    test: ObjectTest
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        hosts = {o.id for o in self.of.objects(ctx)}
+        return [p for p in ctx.state.permanents()
+                if p.attached_to in hosts and self.test(ctx.state, ctx.source, p)]
+
+
+@dataclass(frozen=True)
 class Matching:
     """Every object in a zone that passes ``test`` ("each creature you control")."""
 

@@ -170,3 +170,20 @@ def test_losing_indestructible_until_end_of_turn_lets_damage_destroy_it() -> Non
     end = apply(state, Resolve(count=None)).state
     assert [o.name for o in end.zone_objects("Alice", Zone.GRAVEYARD)] == [
         "Short Sword", "Sanctum Spirit"]
+
+
+def test_turn_to_slag_destroys_the_equipment_attached_to_its_target() -> None:
+    # "Turn to Slag deals 5 damage to target creature. Destroy all Equipment attached to
+    # that creature." The 7/7 equipped Dreadmaw survives; its Short Sword doesn't (301.5)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Colossal Dreadmaw"), corpus_card("Short Sword"),
+                                      corpus_card("Short Sword"), *["Mountain"] * 7],
+                   Zone.HAND: [corpus_card("Turn to Slag")]})
+    sword = next(o.id for o in state.permanents("Alice") if o.name == "Short Sword")
+    state = apply(apply(state, Activate(sword, targets=("Colossal Dreadmaw",))).state,
+                  Resolve(count=None)).state
+    state = apply(apply(state, Cast("Turn to Slag", targets=("Colossal Dreadmaw",))).state,
+                  Resolve(count=None)).state
+    assert [o.name for o in state.zone_objects("Alice", Zone.GRAVEYARD)] == [
+        "Short Sword", "Turn to Slag"]
+    assert sorted(o.name for o in state.permanents("Alice") if o.name != "Mountain") == [
+        "Colossal Dreadmaw", "Short Sword"]  # the unattached Sword stays

@@ -136,6 +136,10 @@ class Scope:
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
+        elif isinstance(ref, EachRef) and ref.article in ("each", "all", "") and \
+                ref.filter.zone == "attached to that creature" and self.it is not None:
+            test = filter_test(replace(ref.filter, zone=""))  # 301.5: what's attached
+            found = sel.AttachedToThem(self.it, test)
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
             found = matching(ref.filter)
         elif isinstance(ref, EachRef) and ref.article.startswith("up to ") and \
