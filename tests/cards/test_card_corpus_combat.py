@@ -187,3 +187,16 @@ def test_turn_to_slag_destroys_the_equipment_attached_to_its_target() -> None:
         "Short Sword", "Turn to Slag"]
     assert sorted(o.name for o in state.permanents("Alice") if o.name != "Mountain") == [
         "Colossal Dreadmaw", "Short Sword"]  # the unattached Sword stays
+
+
+def test_your_choice_of_deathtouch_or_lifelink_gives_only_the_one_chosen() -> None:
+    # Alchemist's Gift: "Target creature gets +1/+1 and gains your choice of deathtouch or
+    # lifelink until end of turn." (608.2d: chosen as it resolves)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Grizzly Bears"), "Swamp"],
+                   Zone.HAND: [corpus_card("Alchemist's Gift")]})
+    cast = apply(state, Cast("Alchemist's Gift", targets=("Grizzly Bears",))).state
+    for picked, other in (("lifelink", "Deathtouch"), ("deathtouch", "Lifelink")):
+        end = apply(cast, Resolve(count=None), {"choose:Alchemist's Gift": [picked]}).state
+        (bears,) = [o for o in end.permanents("Alice") if o.name == "Grizzly Bears"]
+        assert power_toughness(end, bears) == (3, 3)
+        assert has_keyword(end, bears, picked.capitalize()) and not has_keyword(end, bears, other)

@@ -144,7 +144,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
                                       signed(effect.toughness),
-                                      frozenset(keyword_name(k) for k in effect.keywords))
+                                      frozenset(keyword_name(k) for k in effect.keywords),
+                                      choose=effect.choice)  # "your choice of A or B"
     if isinstance(effect, m.GainKeywords) and effect.duration is not None and \
             effect.keywords == ("protection from the color of your choice",):
         _until_end_of_turn(effect.duration)  # 702.16a, the colour chosen as it resolves

@@ -110,7 +110,7 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:
-    if isinstance(e, m.Pump) and e.duration is None:
+    if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
                             frozenset(keyword_name(k) for k in e.keywords))

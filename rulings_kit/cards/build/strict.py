@@ -28,7 +28,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
         m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",
         m.Sacrifice: "who what filter amount",
-        m.Pump: "what power toughness duration keywords static",
+        m.Pump: "what power toughness duration keywords static choice",
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted "

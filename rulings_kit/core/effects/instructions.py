@@ -15,7 +15,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.mana import COLOR_NAMES, COLORS
-from rulings_kit.core.questions import Ask
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
@@ -252,8 +252,19 @@ class ModifyUntilEndOfTurn(Worded):
     keywords: frozenset[str] = frozenset()
     restriction: str = ""  # "can't block" (509.1a), "can't be blocked" (509.1b)
     lost: frozenset[str] = frozenset()  # "loses indestructible" (613.1f)
+    #: "gains your choice of deathtouch or lifelink": one of ``keywords``, chosen as it
+    #: resolves (608.2d)
+    choose: bool = False
 
     def run(self, ctx: Resolution) -> None:
+        keywords = self.keywords
+        if self.choose:
+            options = [Option(k, k.lower()) for k in sorted(self.keywords)]
+            (picked,) = ctx.txn.ask_pick(
+                Ask.CHOOSE, ctx.obj, ctx.controller,
+                f"{ctx.controller} chooses {' or '.join(o.label for o in options)}", "608.2d",
+                options, (1, 1), says="{player} chooses {cards}")
+            keywords = frozenset({str(picked)})
         for o in self.objects.objects(ctx):
             if self.lost:
                 loses = " and ".join(sorted(k.lower() for k in self.lost))
@@ -269,13 +280,13 @@ class ModifyUntilEndOfTurn(Worded):
                 continue
             change = f"{self.power:+d}/{self.toughness:+d}" if (self.power, self.toughness) \
                 != (0, 0) else ""
-            gains = " and ".join(sorted(k.lower() for k in self.keywords))
+            gains = " and ".join(sorted(k.lower() for k in keywords))
             said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
             if change == "" and gains:
                 said = f"gains {gains}"
             ctx.txn.add_effect(
                 ContinuousEffect(o.id, ctx.obj.name, ctx.controller, self.power,
-                                 self.toughness, keywords=self.keywords),
+                                 self.toughness, keywords=keywords),
                 ctx.obj.display_name,
                 f"{o.name} {said} until end of turn",
             )
