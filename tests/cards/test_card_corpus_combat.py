@@ -200,3 +200,15 @@ def test_your_choice_of_deathtouch_or_lifelink_gives_only_the_one_chosen() -> No
         (bears,) = [o for o in end.permanents("Alice") if o.name == "Grizzly Bears"]
         assert power_toughness(end, bears) == (3, 3)
         assert has_keyword(end, bears, picked.capitalize()) and not has_keyword(end, bears, other)
+
+
+def test_attack_with_two_or_more_flyers_needs_two_declared_flyers() -> None:
+    # Tide Skimmer: "Whenever you attack with two or more creatures with flying, draw a
+    # card." One flyer and a Bear attacking: only one creature with flying (508.3d)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Tide Skimmer"), corpus_card("Grizzly Bears"),
+                                      corpus_card("Suntail Hawk")],
+                   Zone.LIBRARY: ["Island", "Island"]})
+    one = apply(state, Attack(("Tide Skimmer", "Grizzly Bears"))).state
+    assert one.stack == () and one.waiting == ()
+    two = apply(state, Attack(("Tide Skimmer", "Suntail Hawk"))).state
+    assert len(two.stack) + len(two.waiting) == 1

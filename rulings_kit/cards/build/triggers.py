@@ -179,10 +179,32 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
     return Trigger(ev.StepBegan, began, text)  # 503.1a, 513.1a
 
 
+def _attack_with(f: m.Filter, least: int, text: str) -> Trigger:
+    """"Whenever you attack with two or more creatures with flying": once as attackers
+    are declared (508.3d), if at least that many of the declared attackers match (its
+    ruling: just once, however many more)."""
+    test = filter_test(f)
+
+    def attacked(e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.Attacked)
+        if e.creature.controller != me.controller:
+            return False
+        declared = [o for o in s.permanents(me.controller) if o.attacking]
+        if e.creature.id != min(o.id for o in declared):
+            return False  # the declaration's one event for this ability: its first attacker
+        return sum(1 for o in declared if test(s, me, o)) >= least
+
+    return Trigger(ev.Attacked, attacked, text)
+
+
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     if event.who not in ("you", "an opponent"):
         raise Unsupported(text)
     mine = event.who == "you"
+    if event.event == "attack with" and mine and event.filter is not None:
+        return _attack_with(event.filter, max(event.at_least, 1), text)
+    if event.at_least:
+        raise Unsupported(text)
     if event.event == "gain life" and event.filter is None:
         def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.LifeChanged)
