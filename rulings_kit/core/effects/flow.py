@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
@@ -59,7 +60,7 @@ class Reflexive(Worded):
     a player would receive priority, its targets chosen then (603.3d). ``ability`` is one
     of the source card's triggered abilities, which no event triggers by itself."""
 
-    ability: Any  # TriggeredAbility (definitions imports this module's neighbours)
+    ability: TriggeredAbility
 
     def run(self, ctx: Resolution) -> None:
         if not ctx.did:
