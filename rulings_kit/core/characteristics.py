@@ -8,7 +8,7 @@ from effects, static abilities and counters (7c).
 from __future__ import annotations
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import affecting, pt_change
+from rulings_kit.core.statics import added_subtypes, affecting, pt_change
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -25,9 +25,12 @@ ALL_CREATURE_TYPES = "all creature types"
 
 
 def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
-    """The printed subtypes, plus every creature type while an effect says "with all
-    creature types" (205.3m) — which is not the changeling keyword (702.73a)."""
+    """The printed subtypes, those static abilities add (613.1d), plus every creature
+    type while an effect says "with all creature types" (205.3m) — which is not the
+    changeling keyword (702.73a)."""
     printed = obj.card.subtypes
+    if obj.zone is Zone.BATTLEFIELD and (added := added_subtypes(state, obj)):
+        printed = (*printed, *(t for t in added if t not in printed))
     if obj.zone is Zone.BATTLEFIELD and any(
         e.affected == obj.id and e.all_creature_types for e in state.effects
     ):

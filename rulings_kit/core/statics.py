@@ -57,6 +57,9 @@ class StaticEffect:
     by: Affects | None = None
     #: "+1/+1 for each land you control": the P/T change counts the permanents it picks
     per: Affects | None = None
+    #: "is a Knight in addition to its other types" (layer 4, 613.1d): only for the
+    #: object it is attached to, so working out subtypes reads no other static ability
+    subtypes: tuple[str, ...] = ()
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -140,6 +143,20 @@ def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], .
         )
         object.__setattr__(state, "_statics", found)
     return found
+
+
+def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """The subtypes static abilities give ``obj`` ("enchanted creature is a Knight in
+    addition to its other types", 613.1d); worked out once per state."""
+    found: dict[int, tuple[str, ...]] | None = state.__dict__.get("_added_subtypes")
+    if found is None:
+        found = {}
+        for source, e in static_effects(state):
+            if e.subtypes and e.attached and source.attached_to is not None and (
+                    e.condition is None or e.condition(state, source)):
+                found[source.attached_to] = (*found.get(source.attached_to, ()), *e.subtypes)
+        object.__setattr__(state, "_added_subtypes", found)
+    return found.get(obj.id, ())
 
 
 def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:

@@ -10,7 +10,7 @@ import pytest
 from rulings_kit.cards.build import build
 from rulings_kit.cards.model import Card
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply
-from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.characteristics import has_keyword, power_toughness, subtypes
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.errors import IllegalActionError, OracleTextError
 from tests.cards.play import corpus_card, table
@@ -212,3 +212,19 @@ def test_attack_with_two_or_more_flyers_needs_two_declared_flyers() -> None:
     assert one.stack == () and one.waiting == ()
     two = apply(state, Attack(("Tide Skimmer", "Suntail Hawk"))).state
     assert len(two.stack) + len(two.waiting) == 1
+
+
+def test_an_aura_makes_its_creature_a_knight_in_addition_to_its_other_types() -> None:
+    # Dub: "Enchanted creature gets +2/+2, has first strike, and is a Knight in addition
+    # to its other types." (613.1d, layer 4; only while attached)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Grizzly Bears"), corpus_card("Knight of Grace"),
+                                      *["Plains"] * 6],
+                   Zone.HAND: [corpus_card("Dub"), corpus_card("Dub")]})
+    for target in ("Grizzly Bears", "Knight of Grace"):
+        state = apply(apply(state, Cast("Dub", targets=(target,))).state,
+                      Resolve(count=None)).state
+    bears, knight = (next(o for o in state.permanents("Alice") if o.name == n)
+                     for n in ("Grizzly Bears", "Knight of Grace"))
+    assert subtypes(state, bears) == ("Bear", "Knight")
+    assert power_toughness(state, bears) == (4, 4) and has_keyword(state, bears, "First strike")
+    assert subtypes(state, knight) == ("Human", "Knight")  # already one: nothing more

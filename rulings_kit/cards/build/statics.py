@@ -118,6 +118,11 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached,
                             keywords=frozenset(keyword_name(k) for k in e.keywords))
+    if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
+            e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
+            and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
+        _affects(e.what)  # "enchanted creature" / "equipped creature"
+        return StaticEffect(text, None, True, subtypes=(kind,))  # 613.1d
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
         affects, attached = _affects(e.what, reads_power=True)
         needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")

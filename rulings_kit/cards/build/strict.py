@@ -44,7 +44,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Attach: "what to", m.GainControl: "what duration",
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Lasting: "duration effect", m.WhenYouDo: "effect", m.ExileIfWouldDie: "what",
-        m.LoseAbilities: "what abilities duration",
+        m.LoseAbilities: "what abilities duration", m.AddTypes: "what types others",
         m.Modal: "choose modes",
         # abilities, costs and events
         m.Keyword: "name cost filter quality also dash", m.KeywordLine: "keywords",
