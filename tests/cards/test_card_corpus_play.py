@@ -22,7 +22,7 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: the least share of each set's unique cards that compile AND build (the engine can
 #: carry out every part): computed on every run; raise a floor when the interpreter
 #: learns more, never lower one to make a change pass
-PLAYABLE_FLOORS = {"10E": 0.61, "DOM": 0.62, "M19": 0.69, "M20": 0.63, "M21": 0.66}
+PLAYABLE_FLOORS = {"10E": 0.61, "DOM": 0.62, "M19": 0.70, "M20": 0.63, "M21": 0.67}
 
 
 def _play(state: GameState, *actions: object) -> GameState:
