@@ -116,5 +116,4 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
                 ),
             )
         ),
-        "Paladin en-Vec": Spec(keywords=("First strike, protection from black and from red",)),
     }

@@ -64,6 +64,11 @@ def activate_ability(
             "phase with an empty stack (602.5d)",
             ("602.5d",),
         )
+    if ability.only_if is not None and not ability.only_if(state, perm):
+        raise IllegalActionError(
+            f"{perm.name}'s ability can be activated only if {ability.only_if_text} (602.5)",
+            ("602.5",),
+        )
     raise_problems(cost_problems(txn.state, perm, ability)
                    + loyalty_problems(txn.state, player, perm, ability))
     obj = GameObject(

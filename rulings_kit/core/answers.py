@@ -168,7 +168,7 @@ def cast_answers(
             for kicked in kicks:
                 specs = _specs(d, modes)
                 for targets in _target_choices(state, card_obj, specs, kicked):
-                    for sacrifice in _sacrifice_choices(state, question.player, d):
+                    for sacrifice in _sacrifice_choices(state, question.player, d, kicked):
                         for xv in xs:
                             table: dict[str, Any] = {"card": name}
                             if targets:
@@ -202,6 +202,8 @@ def _target_choices(
     groups: list[list[list[str]]] = []
     for spec in specs:
         n = 1 + kicked if spec.per_kick else (1 if spec.any_number else spec.count)
+        if spec.if_kicked and not kicked:  # 601.2c
+            n = 0
         legal = legal_targets(state, spell, spec)
         if spec.up_to:  # "up to N": as many as it can, of N (601.2c)
             n = min(n, len(legal))
@@ -212,8 +214,10 @@ def _target_choices(
         yield [name for part in parts for name in part]
 
 
-def _sacrifice_choices(state: GameState, player: str, d: CardDef) -> list[list[str]]:
-    if d.additional_sacrifice is None:
+def _sacrifice_choices(state: GameState, player: str, d: CardDef,
+                       kicked: int) -> list[list[str]]:
+    cost = d.additional_sacrifice
+    if cost is None or (cost.kicker and not kicked):  # "Kicker—Sacrifice ..." (702.33a)
         return [[]]
     mine = sacrifice_candidates(state, player, d)
     options = [Option(o.id, o.display_name, names_of(o)) for o in mine]

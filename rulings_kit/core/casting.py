@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, has_keyword
-from rulings_kit.core.costs import cost_sacrifices
+from rulings_kit.core.costs import cost_sacrifices, discard_to_pay
+from rulings_kit.core.definitions import AdditionalDiscard
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Step, Zone
-from rulings_kit.core.statics import cost_change
+from rulings_kit.core.statics import changed_cost
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
@@ -117,6 +118,11 @@ def cast_spell(
                 "107.3b",
             )
         )
+    discard = sum(a.count for a in d.of_kind(AdditionalDiscard)
+                  if isinstance(a, AdditionalDiscard))
+    if discard > len(state.player(player).hand) - (card.zone is Zone.HAND):
+        problems.append((f"{d.name} needs {discard} other card(s) in hand to discard as an "
+                         "additional cost", "118.3"))
     if problems:
         raise IllegalActionError("; ".join(p for p, _ in problems), tuple(r for _, r in problems))
     x_value = (x or 0) if cost.x_count else None
@@ -141,12 +147,12 @@ def cast_spell(
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
-    change = cost_change(txn.state, spell, player)  # 601.2f: increases, then reductions
-    if change:
-        total = ManaCost(max(0, total.generic + change), total.symbols, total.x_count)
-    sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice)
+    total = changed_cost(txn.state, spell, player, total)  # 601.2f: increases, then reductions
+    sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     # 601.2g-h: activate mana abilities, then pay
     pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
+    if discard:
+        discard_to_pay(txn, spell, player, discard, d.name)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
@@ -163,6 +169,8 @@ def cast_spell(
         card.zone,
         x=spell.x,
         kicked=spell.kicked,
+        supertypes=d.supertypes,
+        subtypes=d.subtypes,
     )
     txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
     if not during_resolution:

@@ -112,6 +112,8 @@ class GameChanges:
             kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
             label=obj.label,
             sick=to is Zone.BATTLEFIELD,
+            # the permanent a kicked spell became knows it was kicked (702.33e)
+            kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
         )
         new = evolve(new, **fields) if fields else new
         self.update(new)
@@ -131,7 +133,12 @@ class GameChanges:
     def _exiled_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it
         into a graveyard (614.1a), or ""; it applies from the battlefield, to the permanent
-        itself too as it would leave (it is still there when the event would happen)."""
+        itself too as it would leave (it is still there when the event would happen). Or
+        the spell that said "if that creature would die this turn, exile it instead"."""
+        if obj.zone is Zone.BATTLEFIELD:
+            for e in self.state.effects:
+                if e.affected == obj.id and e.exile_if_dies:
+                    return e.source_name
         for perm in self.state.permanents_whose(_exiles_instead):
             for a in perm.card.of_kind(ExileInstead):
                 assert isinstance(a, ExileInstead)
@@ -189,8 +196,10 @@ class GameChanges:
         if amount == 0:
             return
         p = self.update_player(player, life=self.state.player(player).life + amount)
-        if amount > 0:  # kept for "if you gained life this turn" (119.9)
-            self.state = evolve(self.state, this_turn=self.state.this_turn.gaining(player, amount))
+        # kept for "if you gained life this turn" (119.9), "if a player lost life" (119.3)
+        record = self.state.this_turn.gaining(
+            player, abs(amount), Did.GAIN_LIFE if amount > 0 else Did.LOSE_LIFE)
+        self.state = evolve(self.state, this_turn=record)
         self.emit(ev.LifeChanged(rule, player, amount, p.life))
 
     def draw(self, player: str, count: int = 1) -> None:
@@ -213,9 +222,10 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        if isinstance(target, int) and protected_from(self.state.obj(target), source) and \
-                not _unpreventable(source):
-            reason = f"{name} has protection from {source.name}'s color"
+        quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
+            target, int) else None
+        if quality is not None and not _unpreventable(source):
+            reason = f"{name} has protection from {quality}"
             self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
             return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))
@@ -229,6 +239,8 @@ class GameChanges:
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
+            record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
+            self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
         if has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")
 
@@ -281,16 +293,19 @@ class GameChanges:
             assert isinstance(a, EntersWith)
             if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
                 continue
+            if a.unless is not None and a.unless(self.state, evolve(obj, controller=controller)):
+                notes.append((
+                    "614.1c", f"{obj.name} enters untapped: {controller} {a.unless_text}"))
+                continue
             tapped = tapped or a.tapped
             if a.counter:
                 amount = a.amount if a.amount is not None else (spell_x or 0)
                 counters[a.counter] = counters.get(a.counter, 0) + amount
                 if a.amount is None:
-                    notes.append(
+                    notes.append(("107.3m", f"{obj.name} enters: " + (
                         f"X is {spell_x}, the X of the spell that became it (107.3m)"
                         if spell_x is not None
-                        else "X is 0: no spell with X became it (107.3m, 107.3i)"
-                    )
+                        else "X is 0: no spell with X became it (107.3m, 107.3i)")))
         new = self.move(
             obj,
             Zone.BATTLEFIELD,
@@ -300,11 +315,14 @@ class GameChanges:
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
         )
-        for note in notes:
-            self.emit(ev.Noted("107.3m", f"{obj.name} enters: {note}"))
+        for rule_of, note in notes:
+            self.emit(ev.Noted(rule_of, note))
         return new
 
-    def create_token(self, card: CardDef, controller: str, rule: str = "111.1") -> GameObject:
+    def create_token(self, card: CardDef, controller: str, rule: str = "111.1",
+                     tapped: bool = False, attacking: bool = False) -> GameObject:
+        """A new token on the battlefield, entering tapped (110.5b) and attacking (508.4)
+        if the effect says so and its caller found that it can."""
         self.count_new_object()
         token = GameObject(
             id=self.new_id(),
@@ -314,6 +332,8 @@ class GameChanges:
             zone=Zone.BATTLEFIELD,
             kind=Kind.TOKEN,
             sick=True,
+            tapped=tapped,
+            attacking=attacking,
         )
         self.update(token)
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))

@@ -8,7 +8,7 @@ creature or set a land's subtype (layer 4, with its base P/T in 7b), keywords gr
 from __future__ import annotations
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import affecting, pt_change, set_land_type
+from rulings_kit.core.statics import added_subtypes, affecting, pt_change, set_land_type
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -26,11 +26,14 @@ ALL_CREATURE_TYPES = "all creature types"
 
 def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
     """The printed subtypes, with a land's land types replaced by the one an effect sets
-    (305.7), plus every creature type while an effect says "with all creature types"
-    (205.3m) — which is not the changeling keyword (702.73a)."""
+    (305.7), those static abilities add (613.1d), plus every creature type while an
+    effect says "with all creature types" (205.3m) — which is not the changeling keyword
+    (702.73a)."""
     printed = obj.card.subtypes
     if obj.zone is Zone.BATTLEFIELD and (sets := set_land_type(state, obj)):
         printed = (*(t for t in printed if t not in sets.land_types), sets.land_type)
+    if obj.zone is Zone.BATTLEFIELD and (added := added_subtypes(state, obj)):
+        printed = (*printed, *(t for t in added if t not in printed))
     if obj.zone is Zone.BATTLEFIELD and any(
         e.affected == obj.id and e.all_creature_types for e in state.effects
     ):
@@ -78,9 +81,15 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     spells and abilities or of static abilities (layer 6, 613.1f)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return obj.card.keywords
-    granted = [e.keywords for e in state.effects if e.affected == obj.id and e.keywords]
-    granted += [s.keywords for s in affecting(state, obj) if s.keywords]
-    return obj.card.keywords.union(*granted) if granted else obj.card.keywords
+    granted = [s.keywords for s in affecting(state, obj) if s.keywords]
+    mine = [e for e in state.effects if e.affected == obj.id and (e.keywords or e.lost)]
+    if not any(e.lost for e in mine):
+        granted += [e.keywords for e in mine]
+        return obj.card.keywords.union(*granted) if granted else obj.card.keywords
+    found = set(obj.card.keywords.union(*granted))
+    for e in mine:  # in timestamp order (613.7): a loss takes away what came before it
+        found = (found | e.keywords) - e.lost
+    return frozenset(found)
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
@@ -91,21 +100,39 @@ def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
-def protection_from(obj: GameObject) -> frozenset[str]:
-    """The colours ``obj`` has protection from, as letters: "protection from black and
-    from red" is two protection abilities (702.16g)."""
-    colors = set()
-    for line in obj.card.keyword_lines:
-        for part in line.split(", "):
-            if part.lower().startswith("protection from "):
-                for quality in part[len("protection from ") :].split(" and from "):
-                    colors.add(COLOR_WORDS[quality.strip()])
-    return frozenset(colors)
+def qualities_from(obj: GameObject, ability: str = "protection") -> tuple[str, ...]:
+    """The qualities of ``obj``'s printed "protection from ..." (or "hexproof from ...")
+    abilities: "protection from black and from red" is two abilities (702.16g, 702.11f)."""
+    lead = f"{ability} from "
+    return tuple(
+        quality.strip()
+        for line in obj.card.keyword_lines
+        for part in line.split(", ")
+        if part.lower().startswith(lead)
+        for quality in part[len(lead):].split(" and from ")
+    )
 
 
-def protected_from(protected: GameObject, source: GameObject) -> bool:
-    """Whether ``protected`` has protection from a quality ``source`` has (702.16a)."""
-    return bool(protection_from(protected) & source.card.colors)
+def has_quality(obj: GameObject, quality: str) -> bool:
+    """Whether ``obj`` has a quality protection or hexproof names (702.16a): a colour
+    (105.1), "multicolored" (105.2b), a card type ("planeswalkers", 205.2a) or a subtype
+    ("Demons", 205.3) in the plural."""
+    if quality in COLOR_WORDS:
+        return COLOR_WORDS[quality] in obj.card.colors
+    if quality == "multicolored":
+        return len(obj.card.colors) > 1
+    if quality.islower():
+        return quality.removesuffix("s").capitalize() in obj.card.types
+    return any(quality in (sub + "s", sub + "es") for sub in obj.card.subtypes)
+
+
+def protected_from(state: GameState, protected: GameObject, source: GameObject) -> str | None:
+    """The quality of ``protected``'s protection, printed or gained until end of turn,
+    that ``source`` has (702.16a), or None."""
+    gained = (e.protection_from for e in state.effects
+              if e.affected == protected.id and e.protection_from)
+    return next((q for q in (*qualities_from(protected), *gained) if has_quality(source, q)),
+                None)
 
 
 #: the restriction of "Target creature can't be the target of spells or abilities your
@@ -133,10 +160,13 @@ def untargetable_because(
         return f"{obj.name} has shroud", "702.18a"
     if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
         return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
-    shared = protection_from(obj) & source.card.colors
-    if shared:
-        words = " and ".join(w for w, c in COLOR_WORDS.items() if c in shared)
-        return f"{obj.name} has protection from {words}; {source.name} is {words}", "702.16b"
+    quality = protected_from(state, obj, source)
+    if quality is not None:
+        return f"{obj.name} has protection from {quality}; {source.name} is {quality}", "702.16b"
+    quality = next((q for q in qualities_from(obj, "hexproof") if has_quality(source, q)), None)
+    if quality is not None and obj.controller != by.controller:
+        return (f"{obj.name} has hexproof from {quality}: {source.name} is {quality} and "
+                f"{by.controller} is an opponent", "702.11d")
     if any(
         e.affected == target and e.restriction == UNTARGETABLE_BY_OPPONENTS
         and e.controller != by.controller

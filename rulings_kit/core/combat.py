@@ -45,7 +45,8 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append(
                 (f"{c.name} can't attack: it came under {player}'s control this turn", ("302.6",))
             )
-        if has_keyword(state, c, "Defender"):
+        if has_keyword(state, c, "Defender") and restricted(
+                state, c, "can attack as though it didn't have defender") is None:
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
         if (by := restricted(state, c, "can't attack")) is not None:
             problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
@@ -94,7 +95,7 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
                 ("509.1a",),
             )
         pairs.append((blocker, attacker))
-    reject(_block_problems(state, pairs), "block")
+    reject(_block_problems(state, pairs) or _block_requirements(state, mine, pairs), "block")
     next_step(txn)
     for blocker, attacker in pairs:
         txn.update(evolve(txn.state.obj(blocker.id), blocking=attacker.id))  # 509.1g
@@ -150,10 +151,10 @@ def _block_problems(
                 f"it, and {blocker.name} has neither",
                 "702.9b",
             )
-        if protected_from(attacker, blocker):
+        if (quality := protected_from(state, attacker, blocker)) is not None:
             add(
-                f"{attacker.name} has protection from {blocker.name}'s color and can't be "
-                f"blocked by it",
+                f"{attacker.name} has protection from {quality} and can't be "
+                f"blocked by {blocker.name}",
                 "702.16f",
             )
     for attacker in {a.id: a for _, a in pairs}.values():
@@ -167,6 +168,36 @@ def _block_problems(
                 f"{attacker.name} has menace: it can't be blocked except by two or more creatures",
                 "702.111b",
             )
+    return out
+
+
+MUST_BE_BLOCKED = "must be blocked if able"
+
+
+def _requirements_obeyed(state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]) -> int:
+    blocked = {a.id for _, a in pairs}
+    return sum(1 for a in attackers(state)
+               if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None)
+
+
+def _block_requirements(
+    state: GameState, mine: Sequence[GameObject], pairs: Sequence[tuple[GameObject, GameObject]]
+) -> list[Problem]:
+    """509.1c: the blocks must obey as many requirements as possible without breaking a
+    restriction. "Must be blocked if able" asks one creature to block it: if one of the
+    defender's creatures could block it instead, obeying more requirements, it must."""
+    obeyed = _requirements_obeyed(state, pairs)
+    out: list[Problem] = []
+    for attacker in attackers(state):
+        if restricted(state, attacker, MUST_BE_BLOCKED) is None or any(
+                a.id == attacker.id for _, a in pairs):
+            continue
+        for blocker in mine:
+            other = [(b, a) for b, a in pairs if b.id != blocker.id] + [(blocker, attacker)]
+            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
+                out.append((f"{attacker.name} must be blocked if able, and {blocker.name} "
+                            "could block it", ("509.1c",)))
+                break
     return out
 
 

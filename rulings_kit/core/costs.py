@@ -7,8 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.characteristics import card_types, has_keyword, is_creature
-from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, subtypes
+from rulings_kit.core.definitions import (
+    PERMANENT_TYPES,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Quality,
+)
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -23,14 +29,19 @@ def sacrifice_candidates(state: GameState, player: str, d: CardDef) -> list[Game
     cost = d.additional_sacrifice
     if cost is None:
         return []
-    return [o for o in state.permanents(player) if set(cost.types) & card_types(state, o)]
+    kinds = set(cost.types)
+    return [o for o in state.permanents(player)
+            if kinds & card_types(state, o) or kinds & set(subtypes(state, o))]
 
 
-def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref]) -> tuple[int, ...]:
+def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref],
+                    kicked: int = 0) -> tuple[int, ...]:
     cost = d.additional_sacrifice
-    if cost is None:
+    if cost is None or (cost.kicker and not kicked):
         if refs:
-            raise IllegalActionError(f"{d.name} has no sacrifice cost (601.2f)", ("601.2f",))
+            unless = " unless it is kicked (702.33a)" if cost is not None else " (601.2f)"
+            raise IllegalActionError(f"{d.name} has no sacrifice cost{unless}",
+                                     ("702.33a",) if cost is not None else ("601.2f",))
         return ()
     candidates = sacrifice_candidates(txn.state, player, d)
     what = cost.noun
@@ -75,46 +86,106 @@ def cost_problems(
         )
     if c.remove_counter and perm.counter(c.remove_counter) <= 0:
         problems.append((f"{perm.name} has no {c.remove_counter} counter to remove", "602.2b"))
-    if c.sacrifice and not sacrifice_options(state, perm, c):
-        problems.append((f"{perm.controller} controls no {' or '.join(c.sacrifice).lower()} "
-                         "to sacrifice", "118.3"))
-    if c.discard > len(state.player(perm.controller).hand):
+    if c.sacrifice and len(sacrifice_options(state, perm, c)) < c.sacrifice_count:
+        what = c.sacrifice_quality.words.partition(" ")[2] if c.sacrifice_quality else \
+            " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in c.sacrifice)
+        few = "no" if c.sacrifice_count == 1 else f"fewer than {c.sacrifice_count}"
+        plural = "s" if c.sacrifice_count > 1 else ""  # "creature with defender", "Saprolings"
+        problems.append((f"{perm.controller} controls {few} {what}{plural} to sacrifice",
+                         "118.3"))
+    if c.discard > len(_in_hand(state, perm.controller, perm, c.discard_quality)):
         problems.append((f"{perm.controller} has too few cards in hand to discard", "118.3"))
+    if c.exile_from_graveyard is not None and not _in_graveyard(state, perm, c):
+        noun = c.exile_from_graveyard.words.partition(" ")[2]  # "a creature card"
+        problems.append((f"{perm.controller} has no {noun} in their graveyard to exile",
+                         "118.3"))
     if c.life > state.player(perm.controller).life:
         problems.append((f"{perm.controller} has less than {c.life} life to pay", "118.3"))
+    if c.tap_untapped is not None and len(_to_tap(state, perm, c)) < c.tap_untapped_count:
+        problems.append((f"{perm.controller} controls too few permanents to tap "
+                         f"{c.tap_untapped.words}", "118.3"))
     return problems
+
+
+def _to_tap(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
+    """The untapped permanents its controller may tap to pay ``c`` ("Tap two untapped
+    Spirits you control"); the source too, unless its own {T} is part of the cost."""
+    quality = c.tap_untapped
+    return [o for o in state.permanents(perm.controller)
+            if not o.tapped and quality is not None and quality.test(state, perm, o)
+            and not (c.tap and o.id == perm.id)]
 
 
 def sacrifice_options(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
     """The permanents its controller may sacrifice to pay ``c`` (701.21a)."""
     kinds = set(c.sacrifice)
+    quality = c.sacrifice_quality
     return [o for o in state.permanents(perm.controller)
             if (kinds & card_types(state, o) or kinds & set(o.card.subtypes))
-            and not (c.sacrifice_another and o.id == perm.id)]
+            and not (c.sacrifice_another and o.id == perm.id)
+            and (quality is None or quality.test(state, perm, o))]
+
+
+def _in_hand(state: GameState, player: str, source: GameObject,
+             quality: Quality | None) -> list[GameObject]:
+    """The cards in ``player``'s hand that may be discarded to pay a cost of ``source``."""
+    hand = [state.obj(i) for i in state.player(player).hand]
+    return [o for o in hand if quality is None or quality.test(state, source, o)]
+
+
+def _in_graveyard(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
+    quality = c.exile_from_graveyard
+    return [o for o in state.zone_objects(perm.controller, Zone.GRAVEYARD)
+            if quality is not None and quality.test(state, perm, o)]
 
 
 def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
-    """Sacrifice, discard and life parts of a cost, chosen as they are paid (601.2h)."""
+    """Sacrifice, discard, exile and life parts of a cost, chosen as they are paid
+    (601.2h)."""
     player = perm.controller
     if c.sacrifice:
         options = [Option(o.id, o.display_name, names_of(o))
                    for o in sacrifice_options(txn.state, perm, c)]
-        (victim,) = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} sacrifices a permanent "
-                                 f"to pay for {perm.name}'s ability", "601.2h", options, (1, 1),
-                                 says="{player} sacrifices {cards}")
-        txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
-                 rule="701.21a")
+        n = c.sacrifice_count
+        victims = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} sacrifices {n} "
+                               f"permanent(s) to pay for {perm.name}'s ability", "601.2h",
+                               options, (n, n), says="{player} sacrifices {cards}")
+        for victim in victims:
+            txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
+                     rule="701.21a")
     if c.discard:
-        hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
-        options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
-        picked = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} discards to pay for "
-                              f"{perm.name}'s ability", "601.2h", options, (c.discard, c.discard),
-                              says="{player} discards {cards}")
-        for i in picked:
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
-                     rule="701.9a")
+        discard_to_pay(txn, perm, player, c.discard, f"{perm.name}'s ability",
+                       c.discard_quality)
+    if c.exile_from_graveyard is not None:
+        options = [Option(o.id, o.display_name, names_of(o))
+                   for o in _in_graveyard(txn.state, perm, c)]
+        (exiled,) = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} exiles a card from "
+                                 f"their graveyard to pay for {perm.name}'s ability", "601.2h",
+                                 options, (1, 1), says="{player} exiles {cards}")
+        txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
     if c.life:
         txn.change_life(player, -c.life, "118.3b")
+    if c.tap_untapped is not None:
+        options = [Option(o.id, o.display_name, names_of(o))
+                   for o in _to_tap(txn.state, perm, c)]
+        n = c.tap_untapped_count
+        for i in txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} taps {n} permanent(s) to "
+                              f"pay for {perm.name}'s ability", "601.2h", options, (n, n),
+                              says="{player} taps {cards}"):
+            txn.set_tapped(txn.state.obj(i), True, "602.2b")
+
+
+def discard_to_pay(txn: Txn, source: GameObject, player: str, count: int, what: str,
+                   quality: Quality | None = None) -> None:
+    """``player`` discards ``count`` cards of their choice (with ``quality``, if given) to
+    pay a cost of ``what``: "Discard a historic card:" (602.2b), "As an additional cost to
+    cast this spell, discard a card." (601.2h, 701.9a)."""
+    options = [Option(o.id, o.display_name, names_of(o))
+               for o in _in_hand(txn.state, player, source, quality)]
+    picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
+                          "601.2h", options, (count, count), says="{player} discards {cards}")
+    for i in picked:
+        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost", rule="701.9a")
 
 
 def raise_problems(problems: list[tuple[str, str]]) -> None:

@@ -50,6 +50,7 @@ class TargetSpec:
     count: int = 1
     any_number: bool = False  # "any number of targets": how many is announced (601.2c)
     per_kick: bool = False  # multikicker: another target for each time it was kicked
+    if_kicked: bool = False  # "If this spell was kicked, ... target ...": only then (601.2c)
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
@@ -68,6 +69,15 @@ PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Pla
 
 
 @dataclass(frozen=True)
+class Quality:
+    """What a card or permanent chosen to pay a cost must be, beyond its card type: "a
+    creature with defender", "a historic card"; the words and the test."""
+
+    words: str
+    test: Callable[[GameState, GameObject, GameObject], bool]
+
+
+@dataclass(frozen=True)
 class Cost:
     """An activation cost (602.1a) with the symbols of 107.5 and 107.6."""
 
@@ -82,10 +92,20 @@ class Cost:
     #: these card types or subtypes, chosen as the cost is paid (601.2h, 701.21a)
     sacrifice: tuple[str, ...] = ()
     sacrifice_another: bool = False
-    #: "Discard a card": cards of its controller's choice (701.9a)
+    #: "Sacrifice two creatures" (701.21a); "a creature with defender": what else they are
+    sacrifice_count: int = 1
+    sacrifice_quality: Quality | None = None
+    #: "Discard a card": cards of its controller's choice (701.9a); "a historic card"
     discard: int = 0
+    discard_quality: Quality | None = None
+    #: "Exile a creature card from your graveyard": one such card (406.2)
+    exile_from_graveyard: Quality | None = None
     #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
     life: int = 0
+    #: "Tap two untapped Spirits you control": that many, chosen as the cost is paid
+    #: (601.2h); the source may be one, summoning sick or not (302.6 is about {T} only)
+    tap_untapped: Quality | None = None
+    tap_untapped_count: int = 0
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -97,16 +117,24 @@ class Cost:
             parts.append(f"Sacrifice {self_name}")
         if self.remove_counter:
             parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
-        if self.sacrifice:
+        if self.sacrifice_quality is not None:
+            parts.append(f"Sacrifice {self.sacrifice_quality.words}")
+        elif self.sacrifice:
             kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
                                 for k in self.sacrifice)
             article = "another" if self.sacrifice_another else (
                 "an" if kinds[:1].lower() in "aeiou" else "a")
             parts.append(f"Sacrifice {article} {kinds}")
-        if self.discard:
+        if self.discard_quality is not None:
+            parts.append(f"Discard {self.discard_quality.words}")
+        elif self.discard:
             parts.append("Discard a card" if self.discard == 1 else f"Discard {self.discard} cards")
+        if self.exile_from_graveyard is not None:
+            parts.append(f"Exile {self.exile_from_graveyard.words} from your graveyard")
         if self.life:
             parts.append(f"Pay {self.life} life")
+        if self.tap_untapped is not None:
+            parts.append(f"Tap {self.tap_untapped.words}")
         return ", ".join(parts)
 
 
@@ -148,6 +176,10 @@ class ActivatedAbility:
     reminder: str = ""
     #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
     sorcery_speed: bool = False
+    #: "Activate only if a creature died this turn": prohibited while it doesn't hold
+    #: (602.5), asked of the source; ``only_if_text`` says it
+    only_if: Callable[[GameState, GameObject], bool] | None = None
+    only_if_text: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -236,6 +268,11 @@ class EntersWith:
     text: str = ""
     #: only if the spell that became it was kicked (702.33d)
     if_kicked: bool = False
+    #: "enters tapped unless you control a [land type] or a [land type]": checked as it
+    #: would enter (614.1c, 614.12), against the permanents already there; ``unless_text``
+    #: says it
+    unless: Callable[[GameState, GameObject], bool] | None = None
+    unless_text: str = ""
 
 
 @dataclass(frozen=True)
@@ -266,17 +303,29 @@ class SelfReplacement:
 
 
 @dataclass(frozen=True)
+class AdditionalDiscard:
+    """ "As an additional cost to cast this spell, discard a card.": paid with the
+    spell's other costs (601.2h), cards of the caster's choice (701.9a); the spell can't
+    be cast without that many other cards in hand (118.3)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class AdditionalSacrifice:
     """ "As an additional cost to cast this spell, sacrifice a creature.": announced as
     the spell is cast (601.2b) and paid with its other costs (601.2h); ``types`` are the
-    card types the sacrificed permanent may have (any one of them)."""
+    card types or subtypes the sacrificed permanent may have (any one of them). With
+    ``kicker``, "Kicker—Sacrifice an artifact or Goblin.": paid only if the caster
+    kicks the spell (702.33a)."""
 
     types: tuple[str, ...] = ("Creature",)
+    kicker: bool = False
 
     @property
     def noun(self) -> str:
-        """ "artifact or creature" """
-        return " or ".join(t.lower() for t in self.types)
+        """ "artifact or creature", "artifact or Goblin" """
+        return " or ".join(t.lower() if t in PERMANENT_TYPES else t for t in self.types)
 
     @property
     def what(self) -> str:
@@ -284,6 +333,8 @@ class AdditionalSacrifice:
 
     @property
     def text(self) -> str:
+        if self.kicker:
+            return f"Kicker—Sacrifice {self.what}."
         return f"As an additional cost to cast this spell, sacrifice {self.what}."
 
 
@@ -300,6 +351,7 @@ Ability = (
     | CantBeCountered
     | DamageCantBePrevented
     | AdditionalSacrifice
+    | AdditionalDiscard
     | ExileInstead
 )
 

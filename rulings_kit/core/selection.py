@@ -14,8 +14,10 @@ from typing import Protocol
 
 from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.turn_record import Did
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
 ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
@@ -77,10 +79,15 @@ class ItSelf:
 
 @dataclass(frozen=True)
 class EventSubject:
-    """The object the trigger event was about ("that creature", 603.2), if still there."""
+    """The object the trigger event was about ("that creature", 603.2), if still there;
+    with ``last_known``, as it last existed if it has left (608.2h)."""
+
+    last_known: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         now = current(ctx, ctx.obj.subject)
+        if now is None and self.last_known and ctx.obj.subject is not None:
+            return [ctx.obj.subject]
         return [now] if now is not None else []
 
 
@@ -106,6 +113,20 @@ class AttachedTo:
 
 
 @dataclass(frozen=True)
+class AttachedToThem:
+    """The permanents attached to the objects ``of`` finds that pass ``test``: "destroy
+    all Equipment attached to that creature" (301.5, 303.4)."""
+
+    of: Objects
+    test: ObjectTest
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        hosts = {o.id for o in self.of.objects(ctx)}
+        return [p for p in ctx.state.permanents()
+                if p.attached_to in hosts and self.test(ctx.state, ctx.source, p)]
+
+
+@dataclass(frozen=True)
 class Matching:
     """Every object in a zone that passes ``test`` ("each creature you control")."""
 
@@ -119,6 +140,44 @@ class Matching:
         else:
             pool = [state.obj(i) for p in state.players for i in p.zone(self.zone)]
         return [o for o in pool if self.test(state, me, o)]
+
+
+@dataclass(frozen=True)
+class ControlledBy:
+    """The permanents that pass ``test`` and are controlled by the players ``of`` finds:
+    "each creature that player controls", "each creature and planeswalker they control"."""
+
+    of: Players
+    test: ObjectTest
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        players = set(self.of.players(ctx))
+        return [o for o in ctx.state.permanents() if o.controller in players
+                and self.test(ctx.state, ctx.source, o)]
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
+    as many as the controller likes up to that, chosen as the instruction resolves: "put
+    two loyalty counters on a planeswalker you control", "untap up to four lands" (not
+    targets, 115.10)."""
+
+    among: Objects
+    count: int = 1
+    up_to: bool = False
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found = self.among.objects(ctx)
+        if not found:
+            return []
+        most = min(self.count, len(found))
+        picked = set(ctx.txn.ask_pick(
+            Ask.CHOOSE, ctx.obj, ctx.controller,
+            f"{ctx.controller} chooses {'up to ' if self.up_to else ''}{self.count}",
+            "608.2c", [option_for(ctx, o) for o in found], (0 if self.up_to else most, most),
+            says="{player} chooses {cards}"))
+        return [o for o in found if o.id in picked]
 
 
 @dataclass(frozen=True)
@@ -154,6 +213,8 @@ class ControllerOf:
         of = self.of
         if isinstance(of, Targeted):  # a target that has left: as it last existed (608.2h)
             of = Targeted(of.group, last_known=True)
+        elif isinstance(of, EventSubject):
+            of = EventSubject(last_known=True)
         found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))
@@ -204,6 +265,37 @@ class CountTimes:
     @property
     def words(self) -> str:
         return f"{self.times.words} for each one counted"
+
+
+@dataclass(frozen=True)
+class Times:
+    """``times`` for each one of a number: "1 life for each creature that died this turn"."""
+
+    times: Quantity
+    each: Quantity
+
+    def value(self, ctx: Resolution) -> int:
+        return self.times.value(ctx) * self.each.value(ctx)
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each of {self.each.words}"
+
+
+@dataclass(frozen=True)
+class CreaturesDied:
+    """The creatures that died this turn (700.4), or only those that died under the
+    controller's control, as the turn record keeps them."""
+
+    yours: bool = False
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.state.this_turn.count(Did.DIE, ctx.controller if self.yours else None)
+
+    @property
+    def words(self) -> str:
+        under = "under your control " if self.yours else ""
+        return f"the number of creatures that died {under}this turn"
 
 
 @dataclass(frozen=True)

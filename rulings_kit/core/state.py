@@ -101,6 +101,7 @@ class GameObject:
     deathtouched: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
+    #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)
     kicked: int = 0
     modes: tuple[int, ...] = ()  # 1-based mode numbers
     targets: tuple[Target, ...] = ()
@@ -196,8 +197,9 @@ class ContinuousEffect:
     sets_creature: tuple[int, int] | None = None
     #: "with all creature types": every subtype of 205.3m
     all_creature_types: bool = False
-    #: keyword abilities it gains (layer 6, 613.1f)
+    #: keyword abilities it gains, and loses (layer 6, 613.1f)
     keywords: frozenset[str] = frozenset()
+    lost: frozenset[str] = frozenset()
     #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b),
     #: "can't be the target of spells or abilities your opponents control" (115.1)
     restriction: str = ""
@@ -205,6 +207,10 @@ class ContinuousEffect:
     regeneration: bool = False
     #: control gained until end of turn (layer 2, 613.1b): who controlled it before
     control_from: str = ""
+    #: "gains protection from the color of your choice": that quality (702.16a)
+    protection_from: str = ""
+    #: "If that creature would die this turn, exile it instead" (614.1a)
+    exile_if_dies: bool = False
     rule: str = "611.2a"
 
 

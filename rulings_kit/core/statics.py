@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
 
 if TYPE_CHECKING:
@@ -30,6 +31,9 @@ RESTRICTIONS = {
     "can't be blocked by more than one creature": "509.1b",
     "can block only creatures with flying": "509.1b",
     "attacks each combat if able": "508.1d",
+    "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
+    # not a restriction but an exception to one: defender's (702.3b)
+    "can attack as though it didn't have defender": "702.3b",
 }
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 
@@ -65,6 +69,9 @@ class StaticEffect:
     per: Affects | None = None
     #: "Enchanted land is a [basic land type]": the subtype it sets (305.7, layer 4)
     land_type: SetsLandType | None = None
+    #: "is a Knight in addition to its other types" (layer 4, 613.1d): only for the
+    #: object it is attached to, so working out subtypes reads no other static ability
+    subtypes: tuple[str, ...] = ()
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -86,38 +93,55 @@ class Enchant:
 
 @dataclass(frozen=True)
 class SpellCostChange:
-    """"This spell costs {1} less to cast if you control a Wizard", "Goblin spells you
-    cast cost {1} less to cast" (601.2f): generic mana added to or taken from the total
-    cost of a spell (a reduction never takes away coloured mana, 601.2f). ``spells``
-    picks the spells its controller casts, seen from the permanent; None for the spell
-    itself, applied as it is cast; ``per_extra_target``: that much for each of the spell's
-    targets beyond the first ("This spell costs {1} more to cast for each target beyond
-    the first.", the targets being chosen before the cost is totalled, 601.2c)."""
+    """"This spell costs {1} less to cast if you control a Wizard", "Noncreature spells
+    cost {1} more to cast", "This creature costs {2}{U} less to cast if ..." (601.2f):
+    mana added to or taken from the total cost of a spell. ``spells`` picks the spells
+    it changes, seen from the permanent, cast by ``whose`` ("you", "opponents", "all"
+    relative to the permanent's controller); None for the spell itself, applied as it
+    is cast. ``per_extra_target``: that much for each of the spell's targets beyond the
+    first ("This spell costs {1} more to cast for each target beyond the first.", the
+    targets being chosen before the cost is totalled, 601.2c)."""
 
     text: str
     generic: int  # negative: less
     spells: Affects | None = None
     condition: Callable[[GameState, GameObject], bool] | None = None
+    colored: tuple[str, ...] = ()  # coloured mana taken off: "{2}{U} less" has ("U",)
+    whose: str = "you"
     per_extra_target: bool = False
 
 
-def cost_change(state: GameState, spell: GameObject, player: str) -> int:
-    """The generic mana the static abilities add to (or, negative, take from) the total
-    cost of ``spell`` cast by ``player`` (601.2f)."""
-    total = 0
+def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
+    mine = source.controller == player
+    return a.whose == "all" or mine == (a.whose == "you")
+
+
+def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCost) -> ManaCost:
+    """``total`` with the cost changes of the spell itself and of the permanents on the
+    battlefield applied to ``spell`` cast by ``player``: increases, then reductions,
+    never below {0} (601.2f)."""
+    changes: list[SpellCostChange] = []
     for a in spell.card.abilities:
         if isinstance(a, SpellCostChange) and a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             times = max(0, len(spell.targets) - 1) if a.per_extra_target else 1
-            total += a.generic * times
+            changes += [a] * times
     for source in state.permanents_whose(_changes_costs):
-        if source.controller != player:
-            continue
-        for a in source.card.abilities:
-            if isinstance(a, SpellCostChange) and a.spells is not None and a.spells(
-                    state, source, spell) and (a.condition is None or a.condition(state, source)):
-                total += a.generic
-    return total
+        changes += [a for a in source.card.abilities if isinstance(a, SpellCostChange)
+                    and a.spells is not None and _applies(a, source, player)
+                    and a.spells(state, source, spell)
+                    and (a.condition is None or a.condition(state, source))]
+    if not changes:
+        return total
+    generic = total.generic + sum(a.generic for a in changes if a.generic > 0)
+    symbols = list(total.symbols)
+    for color in (c for a in changes for c in a.colored):
+        if color in symbols:
+            symbols.remove(color)
+        else:  # 118.7b-c: a colour the cost doesn't hold comes off the generic part
+            generic -= 1
+    generic += sum(a.generic for a in changes if a.generic < 0)
+    return ManaCost(max(0, generic), tuple(symbols), total.x_count)
 
 
 def _changes_costs(card: CardDef) -> bool:
@@ -153,6 +177,20 @@ def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
         if e.land_type is not None and e.applies_to(state, source, obj):
             found = e.land_type
     return found
+
+
+def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """The subtypes static abilities give ``obj`` ("enchanted creature is a Knight in
+    addition to its other types", 613.1d); worked out once per state."""
+    found: dict[int, tuple[str, ...]] | None = state.__dict__.get("_added_subtypes")
+    if found is None:
+        found = {}
+        for source, e in static_effects(state):
+            if e.subtypes and e.attached and source.attached_to is not None and (
+                    e.condition is None or e.condition(state, source)):
+                found[source.attached_to] = (*found.get(source.attached_to, ()), *e.subtypes)
+        object.__setattr__(state, "_added_subtypes", found)
+    return found.get(obj.id, ())
 
 
 def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:

@@ -48,8 +48,9 @@ def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: 
 
 def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
     """How many targets each "target" takes ("any number of targets"; with multikicker,
-    one more for each kick)."""
+    one more for each kick; none for a target only a kicked spell requires, 601.2c)."""
     counts = [
+        0 if s.if_kicked and not kicked else
         1 + kicked if s.per_kick else (0 if s.any_number or s.up_to else s.count) for s in specs
     ]
     variable = [i for i, s in enumerate(specs) if s.any_number or s.up_to]

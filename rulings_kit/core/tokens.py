@@ -11,6 +11,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.selection import Players
+from rulings_kit.core.state import Step
 
 
 def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
@@ -32,11 +33,14 @@ def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes:
 
 @dataclass(frozen=True)
 class CreateCreatureTokens(Worded):
-    """Players create tokens (701.7a): each one a new object on the battlefield (111.1)."""
+    """Players create tokens (701.7a): each one a new object on the battlefield (111.1),
+    tapped (110.5b) or "tapped and attacking" (508.4) when the effect says so."""
 
     token: CardDef
     amount: Quantity
     players: Players
+    tapped: bool = False
+    attacking: bool = False
 
     def run(self, ctx: Resolution) -> None:
         n = self.amount.value(ctx)
@@ -45,5 +49,23 @@ class CreateCreatureTokens(Worded):
                                   did_nothing=True))
         made = []
         for player in self.players.players(ctx):
-            made += [ctx.txn.create_token(self.token, player, "111.1").id for _ in range(n)]
+            attacking = self.attacking and n > 0 and _can_enter_attacking(ctx, player)
+            made += [ctx.txn.create_token(self.token, player, "111.1", self.tapped,
+                                          attacking).id for _ in range(n)]
         ctx.created = tuple(made)  # "..., then attach this Equipment to it"
+
+
+def _can_enter_attacking(ctx: Resolution, player: str) -> bool:
+    """Whether ``player``'s new creature enters attacking: only the attacking player's,
+    during combat, attacking the player the others attack (508.4; 506.3b: else it
+    enters but is never an attacking creature). Either way the trace says why."""
+    state = ctx.txn.state
+    in_combat = Step.DECLARE_ATTACKERS.order <= state.step.order <= Step.END_OF_COMBAT.order
+    name = ctx.obj.display_name
+    if in_combat and state.defender is not None and player == state.active:
+        ctx.txn.emit(ev.Noted("508.4", f"{name}: the tokens enter attacking {state.defender}; "
+                                       "they never attacked (no attack triggers)"))
+        return True
+    ctx.txn.emit(ev.Noted("506.3b", f"{name}: the tokens enter, but {player} isn't an "
+                                    "attacking player, so they're never attacking"))
+    return False

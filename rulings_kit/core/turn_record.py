@@ -33,6 +33,13 @@ class Did(StrEnum):
     ACTIVATE_LOYALTY = "activated a loyalty ability"  # once each turn per permanent (606.3)
     DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
     GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
+    LOSE_LIFE = "lost life"  # "if a player lost 4 or more life this turn" (119.3, 120.3a)
+    DAMAGED = "had a permanent dealt damage"  # "creature that was dealt damage this turn"
+
+
+#: what the record keeps only as totals per player (life gained, life lost) or as a set
+#: (the permanents dealt damage), last and in a fixed order
+_TOTALS = frozenset({Did.GAIN_LIFE, Did.LOSE_LIFE, Did.DAMAGED})
 
 
 @dataclass(frozen=True)
@@ -62,8 +69,17 @@ class Happened:
     kicked: int = 0
     #: the mana produced, for an event of adding mana (106.12a)
     mana: tuple[str, ...] = ()
-    #: how much life was gained (119.9)
+    #: how much life was gained (119.9) or lost
     amount: int = 0
+    #: a spell's supertypes and subtypes as cast: "if you've cast a historic spell" (700.6)
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+    @property
+    def historic(self) -> bool:
+        """Artifacts, legendaries and Sagas are historic (700.6)."""
+        return "Artifact" in self.types or "Legendary" in self.supertypes or \
+            "Saga" in self.subtypes
 
 
 @dataclass(frozen=True)
@@ -85,6 +101,10 @@ class TurnRecord:
         """The life ``player`` gained this turn, all events together (119.9)."""
         return sum(h.amount for h in self.of(Did.GAIN_LIFE, player))
 
+    def life_lost(self, player: str) -> int:
+        """The life ``player`` lost this turn, all events together, damage too (120.3a)."""
+        return sum(h.amount for h in self.of(Did.LOSE_LIFE, player))
+
     def spells_cast(self, player: str | None = None) -> tuple[Happened, ...]:
         return self.of(Did.CAST, player)
 
@@ -93,24 +113,39 @@ class TurnRecord:
         turn."""
         return next((h for h in self.of(Did.CAST) if h.became == permanent_id), None)
 
-    def was_kicked(self, permanent_id: int) -> bool:
-        """Whether the spell that became this permanent was kicked: "if it was kicked"
-        (702.33d-e)."""
-        cast = self.spell_that_became(permanent_id)
-        return cast is not None and cast.kicked > 0
-
     def adding(self, happened: Happened) -> TurnRecord:
-        return TurnRecord((*self.events, happened))
+        """The record with ``happened`` after every other event, but before the totals,
+        which stay last (see :meth:`gaining`)."""
+        at = len(self.events)
+        while at and self.events[at - 1].did in _TOTALS:
+            at -= 1
+        return TurnRecord((*self.events[:at], happened, *self.events[at:]))
 
-    def gaining(self, player: str, amount: int) -> TurnRecord:
-        """Note ``amount`` life gained by ``player`` (119.9). Only the total is asked
-        about, so it is kept as one entry per player: gains in another order leave an
-        equal record, and the explorer merges those states."""
-        before = next((h for h in self.of(Did.GAIN_LIFE, player)), None)
-        if before is None:
-            return self.adding(Happened(Did.GAIN_LIFE, player, amount=amount))
-        total = evolve(before, amount=before.amount + amount)
-        return TurnRecord(tuple(total if h is before else h for h in self.events))
+    def gaining(self, player: str, amount: int, did: Did = Did.GAIN_LIFE) -> TurnRecord:
+        """Note ``amount`` life gained (119.9) or, with ``did`` LOSE_LIFE, lost by
+        ``player``. Only the totals are asked about, so they are kept last, one entry per
+        player and kind in a fixed order: changes in another order, before or after other
+        events, leave an equal record, and the explorer merges those states."""
+        before = next((h for h in self.of(did, player)), None)
+        total = Happened(did, player, amount=amount + (before.amount if before else 0))
+        return self._tail(before, total)
+
+    def dealt_damage(self, player: str, object_id: int) -> TurnRecord:
+        """Note that the permanent ``object_id`` (controlled by ``player``) was dealt
+        damage: "destroy target creature that was dealt damage this turn" (120.3)."""
+        if self.was_dealt_damage(object_id):
+            return self
+        return self._tail(None, Happened(Did.DAMAGED, player, object_id))
+
+    def was_dealt_damage(self, object_id: int) -> bool:
+        return any(h.object_id == object_id for h in self.of(Did.DAMAGED))
+
+    def _tail(self, old: Happened | None, new: Happened) -> TurnRecord:
+        """The record with ``new`` in place of ``old`` among the totals, kept sorted."""
+        rest = tuple(h for h in self.events if h.did not in _TOTALS)
+        tail = [h for h in self.events if h.did in _TOTALS and h is not old] + [new]
+        tail.sort(key=lambda h: (h.did.value, h.player, h.object_id or 0))
+        return TurnRecord((*rest, *tail))
 
     def spell_became(self, spell_id: int, permanent_id: int) -> TurnRecord:
         """Note that the spell with ``spell_id`` resolved and became ``permanent_id``."""

@@ -21,7 +21,6 @@ HAND_BUILT = {
     "Heartbeat of Spring": "a triggered mana ability",
     "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
-    "Paladin en-Vec": "protection from two colours",
 }
 
 

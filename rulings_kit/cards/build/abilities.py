@@ -12,7 +12,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.keywords import miracle, rebound
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
@@ -25,6 +25,7 @@ from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
+from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, WhatLandsCouldProduce, tap_for
@@ -53,6 +54,11 @@ class Parts:
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
         self.multikicker = False
+        self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
+
+    def scope(self, **given: Any) -> Scope:
+        """A new scope for one ability or mode, collecting its reflexive abilities."""
+        return Scope(reflexive=self.reflexive, **given)
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -78,19 +84,22 @@ class Parts:
                                                  opponents=ability.whose != "a"))
         elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
             for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-                scope = Scope(subject=ItSelf())
+                scope = self.scope(subject=ItSelf())
                 effects = interpret(ability.effect, scope, self.name)
                 trigger = chapter_trigger(n, f"Chapter {n}")
                 self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
                 self.final_chapter = max(self.final_chapter, n)
+        elif isinstance(ability, m.AdditionalCost) and ability.cost == "discard a card":
+            self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
         elif isinstance(ability, m.AdditionalCost):
-            self.abilities.append(additional_sacrifice(ability))
+            self.abilities.append(additional_sacrifice(ability.cost))
         elif isinstance(ability, m.StaticAbility) and isinstance(ability.effect, m.Colorless) \
                 and isinstance(ability.effect.what, m.SelfRef) and ability.condition is None:
             self.colorless = True  # a characteristic-defining ability (604.3)
         elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None \
                 and not isinstance(ability.effect, m.CostChange):  # 601.2f: a cost, not an effect
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
+            # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f)
         elif isinstance(ability, m.StaticAbility):
             self.abilities += static(ability, self.line(ability))
         else:
@@ -130,11 +139,19 @@ class Parts:
             self.multikicker = k.name == "Multikicker"
             self.keywords.add("Kicker")
             return
+        if k.name == "Kicker" and k.cost is not None and not k.cost.mana and len(
+                k.cost.others) == 1 and not k.cost.tap and k.cost.loyalty is None:
+            # "Kicker—Sacrifice a creature.": no mana, a sacrifice if kicked (702.33a)
+            self.abilities.append(additional_sacrifice(k.cost.others[0], kicker=True))
+            self.kicker = ManaCost()
+            self.keywords.add("Kicker")
+            return
         if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
             raise Unsupported(k.text())
-        if k.quality and (k.name != "Protection" or k.quality not in (
-                "white", "blue", "black", "red", "green")):
-            raise Unsupported(k.text())
+        if k.quality:
+            _check_qualities(k)
+            if k.name == "Hexproof":  # only from that quality (702.11d): the printed line says it
+                return
         self.keywords.add(k.name)
 
     def spell(self, effect: m.Effect) -> None:
@@ -142,7 +159,7 @@ class Parts:
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
             (first,) = self.modes
-            scope = Scope(specs=list(first.targets), in_spell=True)
+            scope = self.scope(specs=list(first.targets), in_spell=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -155,7 +172,7 @@ class Parts:
             self.modes = (self.mode(effect),)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = Scope(in_spell=True)
+        scope = self.scope(in_spell=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -171,22 +188,27 @@ class Parts:
         found = trigger(a.event, head.replace("~", self.self_text))
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
+        other: Any = None  # "that creature", when the event is about two objects
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
             subject = ItSelf() if is_self and not self_left else EventSubject()
+            if a.event.event == "becomes blocked by a creature":  # the blocker (509.3d)
+                other = EventSubject()
         elif isinstance(a.event, m.PlayerEvent) and a.event.event == "cast":
             subject = EventSubject()  # "that spell": the spell cast (601.2i)
+        elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
+            subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = Scope(subject=subject, self_left=self_left)
+                scope = self.scope(subject=subject, self_left=self_left, other=other)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = Scope(subject=subject, self_left=self_left)
+        scope = self.scope(subject=subject, self_left=self_left, other=other)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 
@@ -199,21 +221,29 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
+        if isinstance(a.effect, m.AddMana) and a.condition is not None:
+            raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
         if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
             return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
                                       spend_only=_spend_only(a.effect))
         if cost.loyalty is None and _adds_mana(a.effect):  # a mana ability (605.1a) with
             # more to it than the interpreter builds ("for each", "instead"): not yet
             raise Unsupported(a.effect.text())
-        scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
+        scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
+        only_if = source_test(a.condition) if a.condition is not None else None  # 602.5
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
-                                  sorcery_speed=a.timing == "activate only as a sorcery")
+                                  sorcery_speed=a.timing == "activate only as a sorcery",
+                                  only_if=only_if,
+                                  only_if_text=a.condition.text() if a.condition else "")
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test == "kicked"
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
+        if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"
+            return d.EntersWith(tapped=a.tapped, text=self.line(a),
+                                unless=source_test(a.unless), unless_text=a.unless.text())
         if a.counters is None:
             return d.EntersWith(tapped=a.tapped, text=self.line(a), if_kicked=kicked)
         if isinstance(a.counters, m.Fixed):
@@ -235,14 +265,47 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
+#: card types as protection names them (205.2a): "protection from creatures"
+_PLURAL_CARD_TYPES = ("artifacts", "creatures", "enchantments", "lands", "planeswalkers")
+
+
+def _check_qualities(k: m.Keyword) -> None:
+    """ "Protection from black", "from multicolored", "from Demons and from Dragons"
+    (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
+    apart (colours; for protection also "multicolored", card types and subtypes named in a
+    regular plural)."""
+    for quality in (k.quality, *k.also):
+        plural_subtype = (quality[:1].isupper() and quality.endswith("s")
+                          and not quality.endswith("ves") and k.name == "Protection")
+        if not (quality in COLOR_WORDS or plural_subtype or (k.name == "Protection" and (
+                quality == "multicolored" or quality in _PLURAL_CARD_TYPES))):
+            raise Unsupported(k.text())
+    if k.name not in ("Protection", "Hexproof"):
+        raise Unsupported(k.text())
+
+
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
+_SACRIFICE_MANY = re.compile(r"sacrifice (two|three) (\w+)s$")
+_SACRIFICE_WITH = re.compile(r"sacrifice (a|an) (creature) with (\w+)$")
+_DISCARD = re.compile(r"discard (a|an) (\w+) card$")
+_EXILE = re.compile(r"exile (a|an) (\w+) card from your graveyard$")
 _LIFE = re.compile(r"pay (\d+) life$")
 _REMOVE = re.compile(r"remove an? (\S+) counter from ~")
+_TAP_UNTAPPED = re.compile(r"tap (an|a|two|three) untapped (\w+) you control$")
+
+
+def _card_quality(words: str, word: str, zone: str) -> d.Quality:
+    """ "a historic card", "a land card", "a creature card" in a zone (601.2h)."""
+    is_type = word in ("creature", "land", "artifact", "instant", "sorcery", "enchantment")
+    f = m.Filter((word,) if is_type else (), () if is_type else (word,), noun="card", zone=zone)
+    return d.Quality(words, filter_test(f))
 
 
 def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     """A cost's other parts (118, 602.1a): "sacrifice ~", "sacrifice another creature",
-    "discard a card", "pay 2 life"."""
+    "sacrifice two creatures", "sacrifice a creature with defender", "discard a card",
+    "discard a historic card", "exile a creature card from your graveyard", "pay 2 life",
+    "tap two untapped Spirits you control"."""
     if words == "sacrifice ~":
         return replace(cost, sacrifice_self=True)
     if (counter := _REMOVE.fullmatch(words)) is not None and not cost.remove_counter:
@@ -251,6 +314,34 @@ def _other_cost(cost: d.Cost, words: str) -> d.Cost:
         return replace(cost, discard=cost.discard + 1)
     if (life := _LIFE.match(words)) is not None:
         return replace(cost, life=cost.life + int(life.group(1)))
+    if (found := _TAP_UNTAPPED.match(words)) is not None and cost.tap_untapped is None:
+        n = ("a", "two", "three").index(found.group(1).replace("an", "a")) + 1
+        kind = found.group(2).removesuffix("s") if n > 1 else found.group(2)
+        if kind.capitalize() not in d.PERMANENT_TYPES and not kind[:1].isupper():
+            raise Unsupported(words)
+        test = filter_test(m.Filter((kind,)))
+        return replace(cost, tap_untapped=d.Quality(words.removeprefix("tap "), test),
+                       tap_untapped_count=n)
+    if (found := _DISCARD.match(words)) is not None and not cost.discard:
+        return replace(cost, discard=1, discard_quality=_card_quality(
+            words.removeprefix("discard "), found.group(2), "your hand"))
+    if (found := _EXILE.match(words)) is not None and cost.exile_from_graveyard is None:
+        quality = _card_quality(f"{found.group(1)} {found.group(2)} card", found.group(2),
+                                "your graveyard")
+        return replace(cost, exile_from_graveyard=quality)
+    if (found := _SACRIFICE_MANY.match(words)) is not None and not cost.sacrifice:
+        kind = found.group(2).capitalize()  # "creatures", or a subtype: "Saprolings"
+        if kind not in d.PERMANENT_TYPES and not found.group(2)[:1].isupper():
+            raise Unsupported(words)
+        return replace(cost, sacrifice=(kind,), sacrifice_count=("two", "three").index(
+            found.group(1)) + 2)
+    if (found := _SACRIFICE_WITH.match(words)) is not None and not cost.sacrifice:
+        keyword = found.group(3).capitalize()
+        if keyword not in KEYWORDS:
+            raise Unsupported(words)
+        quality = d.Quality(words.removeprefix("sacrifice "), filter_test(
+            m.Filter(types=("creature",), keyword=found.group(3))))
+        return replace(cost, sacrifice=("Creature",), sacrifice_quality=quality)
     found = _SACRIFICE.match(words)
     if found is None or cost.sacrifice:
         raise Unsupported(words)
@@ -261,14 +352,16 @@ def _other_cost(cost: d.Cost, words: str) -> d.Cost:
     return replace(cost, sacrifice=(kind,), sacrifice_another=found.group(1) == "another")
 
 
-def additional_sacrifice(a: m.AdditionalCost) -> d.AdditionalSacrifice:
-    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h)"""
-    words = a.cost.removeprefix("sacrifice ").split(" ", 1)
-    kinds = tuple(t.capitalize() for t in words[-1].split(" or "))
-    if len(words) != 2 or words[0] not in ("a", "an") or not set(kinds) <= {
-            "Creature", "Artifact", "Enchantment", "Land", "Planeswalker"}:
-        raise Unsupported(a.cost)
-    return d.AdditionalSacrifice(kinds)
+def additional_sacrifice(cost: str, kicker: bool = False) -> d.AdditionalSacrifice:
+    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h);
+    "Kicker—Sacrifice an artifact or Goblin." (702.33a): card types or subtypes."""
+    words = cost.removeprefix("sacrifice ").split(" ", 1)
+    named = words[-1].split(" or ")  # "artifact or Goblin": a subtype is capitalised
+    kinds = tuple(t.capitalize() for t in named)
+    if len(words) != 2 or words[0] not in ("a", "an") or not cost.startswith("sacrifice ") \
+            or not all(t.capitalize() in d.PERMANENT_TYPES or t[:1].isupper() for t in named):
+        raise Unsupported(cost)
+    return d.AdditionalSacrifice(kinds, kicker)
 
 
 #: the card types a spell may have (205.2a), for "spend this mana only to cast ..."
@@ -300,6 +393,8 @@ def _mana(effect: m.AddMana) -> Any:
         return WhatLandsCouldProduce(lands.controller == "an opponent", not effect.any_type)
     if effect.any_color:
         return AnyColor()
+    if effect.amount is not None or effect.spread:
+        raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
     options = []
     for symbols in effect.symbols:
         try:
@@ -349,6 +444,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     for land_type in BASIC_LAND_MANA:  # intrinsic mana abilities (305.6)
         if land_type in subtypes:
             built.abilities.append(tap_for(BASIC_LAND_MANA[land_type]))
+    built.abilities += built.reflexive  # triggered only by their instructions (603.12)
     if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
         built.abilities += [d.EntersWith(counter="lore", amount=1),
                             SagaChapters(built.final_chapter)]

@@ -4,15 +4,16 @@ intervening "if" clauses (603.4) and "as long as" (611.3a)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import filter_test
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
-from rulings_kit.core.effects.flow import SourceHolds, YouDid
+from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.turn_record import Did
+from rulings_kit.core.turn_record import Did, Happened
 
 #: (state, the ability's source) -> whether the condition holds
 SourceTest = Callable[[GameState, GameObject], bool]
@@ -28,33 +29,81 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
             raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
-        return lambda s, me: any(
-            (anyone or p.controller == me.controller) and test(s, me, p)
-            for p in s.permanents())
+        n = max(c.n, 1)  # "Activate only if you control five or more lands"
+        return lambda s, me: sum(
+            1 for p in s.permanents()
+            if (anyone or p.controller == me.controller) and test(s, me, p)) >= n
     if c.test == "your turn":
         return lambda s, me: s.active == me.controller
     if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
         return lambda s, me: s.has(me.id) and s.obj(me.id).attacking
+    if c.test == "blocked by" and isinstance(c.subject, m.ItRef | m.SelfRef):
+        # "as long as two or more creatures are blocking it" (509.1g: each blocker knows
+        # the attacker it blocks)
+        return lambda s, me: sum(1 for o in s.permanents() if o.blocking == me.id) >= c.n
     if c.test == "life at least":
         return lambda s, me: s.player(me.controller).life >= c.n
     if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
         return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
-    if c.test == "kicked" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return lambda s, me: s.this_turn.was_kicked(me.id)  # its spell was (702.33e)
+    if c.test in ("kicked", "not kicked") and isinstance(c.subject, m.ItRef | m.SelfRef):
+        kicked = c.test == "kicked"  # its spell was, which the permanent keeps (702.33e)
+        return lambda s, me: (me.kicked > 0) == kicked
+    if c.test == "has counter" and c.filter is not None and isinstance(
+            c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
+        kind = c.filter.counter
+        return lambda s, me: s.has(me.id) and s.obj(me.id).counter(kind) > 0
     if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
             c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
         return lambda s, me: s.this_turn.count(Did.DIE) >= 1
+    if c.test == "lost life" and isinstance(c.subject, m.PlayerRef) and c.subject.who in (
+            "a player", "an opponent", "you"):
+        # all the life each player lost this turn together, damage too (119.3, 120.3a)
+        who, least = c.subject.who, max(c.n, 1)
+        return lambda s, me: any(
+            s.this_turn.life_lost(p.name) >= least for p in s.players
+            if who == "a player" or (p.name == me.controller) == (who == "you"))
     if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
         # all the life gained this turn together (119.9); "gained life": at least 1
         return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
+    if c.test == "has" and isinstance(c.subject, m.PlayerRef) and c.filter is not None and \
+            c.subject.who in ("you", "an opponent") and c.filter == m.Filter(
+                (), noun="card", zone="in their graveyard" if c.subject.who != "you"
+                else "in your graveyard"):  # "an opponent has eight or more cards in
+        # their graveyard" (404.2: every card there counts)
+        opponent = c.subject.who == "an opponent"
+        return lambda s, me: any(
+            len(p.graveyard) >= c.n for p in s.players
+            if (p.name != me.controller) == opponent and not p.lost)
+    if c.test == "cast this turn" and isinstance(c.subject, m.PlayerRef) and \
+            c.subject.is_you and c.filter is not None:  # the turn record keeps casts (601.2i)
+        cast = _cast_test(c.filter)
+        return lambda s, me: sum(
+            1 for h in s.this_turn.spells_cast(me.controller) if cast(h)) >= max(c.n, 1)
     raise Unsupported(c.text())
 
 
-def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:
-    """A condition checked as a spell or ability resolves (608.2c)."""
+def _cast_test(f: m.Filter) -> Callable[[Happened], bool]:
+    """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
+    types = {t.capitalize() for t in f.types}
+    colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
+    if f.noun != "spell" or replace(f, types=(), adjectives=(), noun="") != m.Filter(()) or \
+            None in colors or not types <= {"Instant", "Sorcery", "Creature", "Artifact",
+                                             "Enchantment", "Planeswalker"}:
+        raise Unsupported(f"cast {f.text()}")
+    historic = "historic" in f.adjectives
+    return lambda h: (not types or bool(types & set(h.types))) and (
+        not colors or bool(colors & h.colors)) and (not historic or h.historic)
+
+
+def resolution_condition(c: m.Condition, in_spell: bool, it: object = None) -> Condition:
+    """A condition checked as a spell or ability resolves (608.2c); ``it``: the objects
+    "it" names there ("if it's legendary")."""
     if c.test == "did":
         return YouDid()
+    if c.test == "is" and isinstance(c.subject, m.ItRef) and it is not None and \
+            c.filter is not None:
+        return ItIs(it, filter_test(c.filter), f"if {c.text()}")  # a permanent (filter_test)
     if c.test == "kicked" and in_spell:
         return WasKicked()
     if c.test == "cast this turn" and c.filter is not None:

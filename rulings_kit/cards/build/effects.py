@@ -8,16 +8,19 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import Scope, matching
+from rulings_kit.cards.build.refs import Scope, creatures_died, matching
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
+from rulings_kit.core import selection as sel
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.effects import flow
+from rulings_kit.core.effects import flow, hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
-from rulings_kit.core.effects.conditional import If, Instead
+from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
@@ -27,7 +30,7 @@ from rulings_kit.core.effects.spells import (
 )
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import Created, EventSubject, ItSelf
+from rulings_kit.core.selection import Created, EventSubject, ItSelf, ObjectTest
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -60,6 +63,17 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.And | m.Then):
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
+    if isinstance(effect, m.LoseAbilities) and effect.duration is not None and \
+            "all abilities" not in effect.abilities:  # "loses indestructible" (613.1f)
+        _until_end_of_turn(effect.duration)
+        return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
+                                       lost=frozenset(keyword_name(k) for k in effect.abilities)),)
+    if isinstance(effect, m.ExileIfWouldDie):  # 614.1a, until end of turn
+        return (i.ExileIfItWouldDie(words(effect, name), scope.objects(effect.what)),)
+    if isinstance(effect, m.WhenYouDo):
+        return (_reflexive(effect, scope, name, words(effect, name)),)
+    if isinstance(effect, m.Lasting):  # "Until end of turn, A and B": each part lasts so
+        return interpret(_lasting(effect.effect, effect.duration), scope, name)
     said = words(effect, name)
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CastFromExile):
         # "you may cast ... without paying its mana cost": the cast question is the choice
@@ -69,13 +83,30 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CopySpell):
         # "you may copy that spell": the copy asks, naming the spell (707.10)
         return tuple(replace(x, optional=True) for x in interpret(effect.effect, scope, name))
-    if isinstance(effect, m.MayDo):
+    if isinstance(effect, m.MayDo | m.MayHave):  # "you may have it deal ..." (608.2d)
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
+    if isinstance(effect, m.Pay):  # "you may pay {1}{B}. If you do, ..." (608.2d)
+        try:
+            cost = ManaCost.parse(effect.mana)
+        except RulingsError:
+            raise Unsupported(effect.text()) from None
+        return (flow.PayMana(said, cost),)
+    if isinstance(effect, m.IfThen) and effect.condition_last:
+        # "Put a +1/+1 counter on target creature you control if it's legendary": "it" is
+        # named in the instruction itself
+        body = interpret(effect.effect, scope, name)
+        condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
+        return (If(condition, body, after=True),)
     if isinstance(effect, m.IfThen):
         if effect.instead:
             raise Unsupported(effect.text())  # no sentence before it to replace (614.1a)
-        condition = resolution_condition(effect.condition, scope.in_spell)
-        return (If(condition, interpret(effect.effect, scope, name)),)
+        condition = resolution_condition(effect.condition, scope.in_spell, scope.it)
+        named_before = len(scope.specs)
+        body = interpret(effect.effect, scope, name)
+        if isinstance(condition, WasKicked):  # its targets only if kicked (601.2c)
+            scope.specs[named_before:] = [
+                replace(s, if_kicked=True) for s in scope.specs[named_before:]]
+        return (If(condition, body),)
     if isinstance(effect, m.ChooseTargets) and effect.what.filter is None and scope.in_spell:
         scope.chosen = scope.damaged_targets(effect.what, per_kick=True)  # 702.33c
         return ()
@@ -87,14 +118,17 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         return interpret(replace(each, amount=effect.counted), scope, name)
     if isinstance(effect, m.PerEach):
         assert isinstance(effect.counted, m.Filter)
-        scope.per = matching(effect.counted)
+        scope.per_number = creatures_died(effect.counted)
+        scope.per = matching(effect.counted) if scope.per_number is None else None
         try:
             return interpret(effect.effect, scope, name)
         finally:
-            scope.per = None
+            scope.per, scope.per_number = None, None
     if isinstance(effect, m.WhereX):
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)
+    if isinstance(effect, m.DealDamage) and (effect.also or isinstance(effect.to, m.Recipients)):
+        return _damage_to_several(effect, scope, said)
     found = _simple(effect, scope, name, said)
     if found is None:
         raise Unsupported(effect.text().replace("~", name))
@@ -118,7 +152,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.DealDamage):
         if effect.divided not in ("", "evenly, rounded down"):
             raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
-        source = scope.objects(effect.source, as_source=True)
+        source = _damage_source(effect, scope)
         amount = scope.quantity(effect.amount)
         it = scope.it
         objects, players = scope.damage_to(effect.to)
@@ -143,7 +177,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Scry) and isinstance(effect.amount, m.Fixed):
         return Scry(effect.amount.n)
     if isinstance(effect, m.PutCounters):
-        if effect.counter not in ("+1/+1", "-1/-1"):
+        if effect.counter not in ("+1/+1", "-1/-1", "lore", "loyalty"):  # 122.1, 714.2b, 306.5b
             raise Unsupported(f"{effect.counter} counter")
         return i.PutCounters(said, scope.objects(effect.what), scope.quantity(effect.amount),
                              effect.counter)
@@ -160,7 +194,12 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
                                       signed(effect.toughness),
-                                      frozenset(keyword_name(k) for k in effect.keywords))
+                                      frozenset(keyword_name(k) for k in effect.keywords),
+                                      choose=effect.choice)  # "your choice of A or B"
+    if isinstance(effect, m.GainKeywords) and effect.duration is not None and \
+            effect.keywords == ("protection from the color of your choice",):
+        _until_end_of_turn(effect.duration)  # 702.16a, the colour chosen as it resolves
+        return i.GainProtectionFromChosenColor(said, scope.objects(effect.what))
     if isinstance(effect, m.GainKeywords) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
@@ -179,24 +218,31 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                "can't attack or block", UNTARGETABLE_BY_OPPONENTS):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
-    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
+    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
+            and effect.amount is None and not effect.spread:
         try:
             cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
         except RulingsError:
             raise Unsupported(effect.text()) from None
         if cost.symbols and not cost.generic and not cost.x_count:
             return i.AddManaToPool(said, cost.symbols)
+    if isinstance(effect, m.AddMana) and effect.spread == "of any one color" and isinstance(
+            effect.amount, m.Fixed) and not effect.spend_only:
+        return i.AddManaOfOneColor(said, effect.amount.n)  # 106.1b
     if isinstance(effect, m.RevealHandChoose) and not effect.exile_until:
-        return i.DiscardChosenFromHand(said, scope.players(effect.who),
+        return hand.DiscardChosenFromHand(said, scope.players(effect.who),
                                        filter_test(replace(effect.filter, zone="hand")))
     if isinstance(effect, m.PutObject) and effect.to == "onto the battlefield" and isinstance(
             effect.what, m.EachRef) and effect.what.article in ("a", "an") and \
             effect.what.filter.zone == "from your hand":
-        return i.PutFromHand(said, filter_test(effect.what.filter))
+        return hand.PutFromHand(said, filter_test(effect.what.filter))
     if isinstance(effect, m.PutObject) and effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(
             effect.what, m.TargetRef) and effect.what.filter is not None and \
             effect.what.filter.zone.endswith(("graveyard", "graveyards")):
         return i.MoveObjects(said, scope.objects(effect.what), _PUT_ONTO_BATTLEFIELD[effect.to])
+    if isinstance(effect, m.PutObject) and effect.to in _PUT_IN_LIBRARY:
+        # "on the bottom of its owner's library": a card goes to its owner's (400.3)
+        return i.MoveObjects(said, scope.objects(effect.what), _PUT_IN_LIBRARY[effect.to])
     if isinstance(effect, m.Attach) and isinstance(effect.what, m.SelfRef) and isinstance(
             effect.to, m.ItRef) and scope.it_created:
         return AttachSelfTo(said, Created())
@@ -219,7 +265,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             isinstance(scope.subject, EventSubject):  # the spell cast (614.1a)
         return ExileThatSpellInstead(counter=effect.counter or None)
     if isinstance(effect, m.PutBack):
-        return i.PutBackFromHand(said, scope.quantity(effect.amount))
+        return hand.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Dig):
@@ -234,22 +280,102 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
 _PUT_ONTO_BATTLEFIELD = {"onto the battlefield under your control":
                          "put onto the battlefield under your control"}
 
+
+def _reflexive(effect: m.WhenYouDo, scope: Scope, name: str, said: str) -> Any:
+    """"When you do, destroy target creature": a reflexive triggered ability (603.12)
+    with its own targets, which the card holds; "it" is still the source."""
+    inner = Scope(subject=scope.subject, self_left=scope.self_left, other=scope.other,
+                  reflexive=scope.reflexive)
+    effects = interpret(effect.effect, inner, name)
+    never = d.Trigger(ev.Event, lambda e, me, s: False, "When you do", rule="603.12")
+    ability = d.TriggeredAbility(never, effects, tuple(inner.specs), delayed=True)
+    scope.reflexive.append(ability)
+    return flow.Reflexive(said, ability)
+
+
+def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
+    """``effect`` with the duration written before it given to each of its parts (611.2a:
+    "Until end of turn, target creature gets +0/+2 and another target creature gets
+    -2/-0")."""
+    if isinstance(effect, m.And):
+        return replace(effect, first=_lasting(effect.first, duration),
+                       second=_lasting(effect.second, duration),
+                       more=tuple(_lasting(e, duration) for e in effect.more))
+    if isinstance(effect, m.Pump | m.GainKeywords) and effect.duration is None:
+        return replace(effect, duration=duration)
+    raise Unsupported(effect.text())
+
+
+def _damage_source(effect: m.DealDamage, scope: Scope) -> Any:
+    """What deals the damage: "it" after an earlier "deals damage" is that source ("Goblin
+    Barrage deals 4 damage to target creature. ... it also deals 4 damage to target
+    player"); the source as it last existed if it has left (608.2h)."""
+    if isinstance(effect.source, m.ItRef) and scope.damage_source is not None:
+        return scope.damage_source
+    scope.damage_source = scope.objects(effect.source, as_source=True)
+    return scope.damage_source
+
+
+def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
+    """ "deals 1 damage to each opponent and each creature and planeswalker they
+    control", "deals 3 damage to target player and 1 damage to each creature that player
+    controls", "deals X damage to each creature with flying and each player": one source,
+    each recipient its amount (120.3); "they" and "that player" are the players named
+    first."""
+    source = _damage_source(effect, scope)
+    parts: list[Any] = []
+    players: Any = None
+    for amount, to in [(effect.amount, effect.to)] + [(x.amount, x.to) for x in effect.also]:
+        for ref in to.refs if isinstance(to, m.Recipients) else (to,):
+            if isinstance(ref, m.PlayerRef) and players is None:
+                objects, players = scope.damage_to(ref)
+                if objects is not None:
+                    raise Unsupported(effect.text())
+                parts.append(i.DamageTo(said, source, scope.quantity(amount), None, players))
+            elif isinstance(ref, m.EachRef) and players is not None and \
+                    ref.filter.controller in ("they", "that player") and ref.article == "each":
+                test = filter_test(replace(ref.filter, controller=""))
+                parts.append(i.DamageTo(said, source, scope.quantity(amount),
+                                        sel.ControlledBy(players, test)))
+            elif isinstance(ref, m.EachRef) and ref.article == "each" and \
+                    ref.filter.controller not in ("they", "that player"):
+                # "each creature with flying and each player": whoever controls them
+                parts.append(i.DamageTo(said, source, scope.quantity(amount),
+                                        matching(ref.filter)))
+            else:
+                raise Unsupported(effect.text())
+    return tuple(parts)
+
+
+_PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
+                   "on the bottom of its owner's library": "put on bottom of library",
+                   "on the bottom of your library": "put on bottom of library"}
+
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),
               "onto the battlefield tapped": (Zone.BATTLEFIELD, True)}
 
 
 def _search(effect: m.Search, said: str) -> Any:
-    """Search your library for a card (701.23), then shuffle (701.24)."""
+    """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _SEARCH_TO.get(effect.to)
     if where is None:
         raise Unsupported(effect.text())
     f = effect.filter
-    any_card = not f.types and not f.adjectives and f.noun == "card"
+    any_card = not f.types and not f.adjectives and f.noun == "card" and not effect.named
     if f.zone:
         raise Unsupported(effect.text())
-    test = filter_test(replace(f, zone="your library"))
-    return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card)
+    tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
+             for zone in ("your library", "your graveyard")]
+    return SearchLibrary(said, tests[0], where[0], where[1], effect.reveal, any_card,
+                         in_graveyard=tests[1] if effect.graveyard else None)
+
+
+def _named(test: ObjectTest, name: str) -> ObjectTest:
+    """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
+    if not name:
+        return test
+    return lambda s, me, o: o.name == name and test(s, me, o)
 
 
 _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),
@@ -334,7 +460,7 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
     if abilities:
         token = replace(token, abilities=tuple(abilities))
     return CreateCreatureTokens(said, token, scope.quantity(effect.amount),
-                                scope.players(effect.who))
+                                scope.players(effect.who), effect.tapped, effect.attacking)
 
 
 def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:

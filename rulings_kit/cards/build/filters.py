@@ -66,8 +66,9 @@ def _adjective_test(adj: str) -> ObjectTest:
     if adj == "multicolored":
         return lambda s, me, o: len(o.card.colors) > 1
     if adj.startswith("non"):
-        inner = adj[3:].lstrip("-")
-        positive = _adjective_test(inner) if inner not in _TYPES else _type_test(inner)
+        inner = adj[3:].lstrip("-")  # "nonland", "non-Spirit" (a subtype, 205.3)
+        positive = _type_test(inner) if inner in _TYPES or inner[:1].isupper() \
+            else _adjective_test(inner)
         return lambda s, me, o: not positive(s, me, o)
     raise Unsupported(adj)
 
@@ -86,10 +87,13 @@ _HISTORIES: dict[str, ObjectTest] = {"that targets ~": _targets_it,
                                      "that targets a creature you control": _targets_your_creature}
 
 
+_DAMAGED = "that was dealt damage this turn"
+
+
 def filter_test(f: Filter) -> ObjectTest:
     """The test an object must pass to match ``f``, seen from the source ``me``."""
     require_handled(f)
-    if f.history and f.history not in _HISTORIES:
+    if f.history and f.history not in _HISTORIES and f.history != _DAMAGED:
         raise Unsupported(f.history)
     history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
@@ -100,8 +104,10 @@ def filter_test(f: Filter) -> ObjectTest:
         raise Unsupported(f.text())
     keyword = f.keyword[:1].upper() + f.keyword[1:]
     compare = f.compare
-    if compare is not None and compare.what not in ("power", "toughness", "mana value"):
+    if compare is not None and compare.what not in ("power", "toughness", "mana value",
+                                                    "power or toughness"):
         raise Unsupported(compare.text())
+    damaged = f.history == _DAMAGED  # the turn record keeps what was dealt damage (120.3)
     zone = zone_of(f.zone)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -132,6 +138,10 @@ def filter_test(f: Filter) -> ObjectTest:
             return False
         if history is not None and not history(state, me, obj):
             return False
+        if f.counter and obj.counter(f.counter) <= 0:  # "with a +1/+1 counter on it" (122.1)
+            return False
+        if damaged and not state.this_turn.was_dealt_damage(obj.id):
+            return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)
 
@@ -151,17 +161,17 @@ def zone_of(words: str) -> tuple[Zone, bool] | None:
 
 def _compares(state: GameState, obj: GameObject, what: str, bound: int, direction: str) -> bool:
     if what == "mana value":
-        n = mana_value(obj)
+        values = [mana_value(obj)]
     else:
         pt = power_toughness(state, obj)
         if pt is None:
             return False
-        n = pt[0] if what == "power" else pt[1]
+        values = {"power": [pt[0]], "toughness": [pt[1]]}.get(what, list(pt))  # or either
     if direction == "or greater":
-        return n >= bound
+        return any(n >= bound for n in values)
     if direction == "or less":
-        return n <= bound
-    return n == bound
+        return any(n <= bound for n in values)
+    return any(n == bound for n in values)
 
 
 def _targets_single_other_creature(state: GameState, me: GameObject, spell: GameObject) -> bool:

@@ -4,6 +4,7 @@ engine's selections (:mod:`rulings_kit.core.selection`) and target requirements 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.strict import require_handled
@@ -24,6 +25,7 @@ from rulings_kit.cards.model import (
     TargetRef,
     VariableX,
 )
+from rulings_kit.cards.model.objects import NUMBER_WORDS
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import TargetSpec
@@ -56,6 +58,9 @@ class Scope:
     it: Objects | None = None
     #: the trigger event's object ("that creature"), when the event is about another one
     subject: Objects | None = None
+    #: the other object of a trigger event about this one: "that creature", the blocker
+    #: of "becomes blocked by a creature" (509.3d)
+    other: Objects | None = None
     #: the event's object is this object, which has left the battlefield: "it" is the new
     #: object it became (400.7e), except as a source of damage (last known, 608.2h)
     self_left: bool = False
@@ -63,6 +68,8 @@ class Scope:
     in_spell: bool = False
     #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
     per: Objects | None = None
+    #: "for each creature that died this turn": a number rather than objects
+    per_number: Quantity | None = None
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
@@ -72,10 +79,18 @@ class Scope:
     chosen: Targeted | None = None
     #: where the last damage went: an "instead" sentence's "the same recipient" (614.1a)
     damaged: tuple[Objects | None, Players | None] | None = None
+    #: the reflexive triggered abilities ("When you do, ...", 603.12) its instructions
+    #: create: the card holds them, shared by every scope of one card
+    reflexive: list[Any] = field(default_factory=list)
+    #: what dealt the last damage: "it also deals 4 damage to ..." is that source again,
+    #: not the creature it was dealt to
+    damage_source: Objects | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
         found = self._quantity(amount)
+        if self.per_number is not None:
+            return sel.Times(found, self.per_number)
         return CountTimes(found, self.per) if self.per is not None else found
 
     def _quantity(self, amount: Amount) -> Quantity:
@@ -83,6 +98,8 @@ class Scope:
             return Number(amount.n)
         if isinstance(amount, VariableX):
             return self.x_is if self.x_is is not None else XValue()
+        if isinstance(amount, CountOf) and (died := creatures_died(amount.filter)) is not None:
+            return died
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), matching(amount.filter))
         if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
@@ -105,6 +122,8 @@ class Scope:
         found: Objects
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
+        elif isinstance(ref, ItRef) and ref.word == "that creature" and self.other is not None:
+            return self.other
         elif isinstance(ref, ItRef):
             if self.it is not None and as_source and isinstance(self.it, Targeted):
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
@@ -127,8 +146,18 @@ class Scope:
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
+        elif isinstance(ref, EachRef) and ref.article in ("each", "all", "") and \
+                ref.filter.zone == "attached to that creature" and self.it is not None:
+            test = filter_test(replace(ref.filter, zone=""))  # 301.5: what's attached
+            found = sel.AttachedToThem(self.it, test)
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
             found = matching(ref.filter)
+        elif isinstance(ref, EachRef) and ref.article.startswith("up to ") and \
+                ref.article[6:] in NUMBER_WORDS:  # "untap up to four lands"
+            most = NUMBER_WORDS.index(ref.article[6:])
+            found = sel.Chosen(matching(ref.filter), most, up_to=True)
+        elif isinstance(ref, EachRef) and ref.article in ("a", "an"):
+            found = sel.Chosen(matching(ref.filter))  # "on a planeswalker you control"
         else:
             raise Unsupported(ref.text())
         self.it = found
@@ -149,6 +178,8 @@ class Scope:
             return ControllerOf(self.it, owner=who == "its owner")
         if who == "its controller" and self.subject is not None:
             return ControllerOf(self.subject)
+        if who == "that creature's controller" and self.other is not None:
+            return ControllerOf(self.other)
         # "that player" names the player of the trigger event (the one dealt damage, who
         # drew...), which the engine doesn't remember yet: refused, never guessed
         raise Unsupported(who)
@@ -242,3 +273,15 @@ def player_target(who: str) -> TargetSpec:
 _BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 
 __all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]
+
+
+def creatures_died(f: Filter) -> Quantity | None:
+    """ "creatures that died (under your control) this turn", counted from the turn
+    record (700.4); None for any other filter."""
+    if f.types != ("creature",) or replace(f, types=(), history="") != Filter(()):
+        return None
+    if f.history == "that died this turn":
+        return sel.CreaturesDied()
+    if f.history == "that died under your control this turn":
+        return sel.CreaturesDied(yours=True)
+    return None

@@ -46,17 +46,21 @@ def signed(value: str) -> int:
     return int(text)
 
 
-def _affects(what: m.ObjectRef, noun: str = "creature") -> tuple[Affects | None, bool]:
-    """Which objects a static ability's words name: (test, or attached-to)."""
+def _affects(what: m.ObjectRef, reads_power: bool = False,
+             noun: str = "creature") -> tuple[Affects | None, bool]:
+    """Which objects a static ability's words name: (test, or attached-to); by power or
+    toughness only for an effect that changes neither (``reads_power``: a restriction),
+    never by keyword (working out keywords looks at every static ability, 613.8)."""
     if isinstance(what, m.AttachedRef):
         if what.noun != noun:
             raise Unsupported(what.text())
         return None, True
     if isinstance(what, m.SelfRef):
         return (lambda s, me, o: o.id == me.id), False
-    if isinstance(what, m.EachRef) and what.many:
-        f = what.filter
-        if f.keyword or (f.compare is not None and f.compare.what != "mana value"):
+    if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
+        f = what.filter  # "each creature you control with ..." is every one of them
+        if f.keyword or (f.compare is not None and f.compare.what != "mana value"
+                         and not reads_power):
             raise Unsupported(what.text())  # would read what static effects change
         return filter_test(f), False
     raise Unsupported(what.text())
@@ -76,10 +80,13 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
     if (rules := _spell_rules(a, text)) is not None:
         return rules
-    if a.condition_word != "as long as":
-        raise Unsupported(text)  # "~ can't be blocked if ...": not yet
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
-    condition = source_test(a.condition, static=True) if a.condition is not None else None
+    # a condition may read power unless its own effect changes P/T or keywords (613.8);
+    # never keywords: working them out looks at every static ability, this one too
+    changes = any(isinstance(p, m.Pump | m.GainKeywords) for p in parts)
+    if a.condition is not None and a.condition.filter is not None and a.condition.filter.keyword:
+        raise Unsupported(a.condition.text())
+    condition = source_test(a.condition, static=changes) if a.condition is not None else None
     out: list[Any] = []
     for part in parts:
         require_handled(part)
@@ -113,22 +120,24 @@ def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
 
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
-    to cast" (601.2f): generic mana only."""
+    to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less" (601.2f;
+    coloured mana only taken off, 118.7b-c)."""
     e = a.effect
     assert isinstance(e, m.CostChange)
-    generic = e.mana.strip("{}")
-    if a.condition is not None or e.cast_by != "you" or not generic.isdigit():
+    mana = ManaCost.parse(e.mana)
+    if a.condition is not None or mana.x_count or (mana.symbols and not e.less):
         raise Unsupported(e.text())
     if e.for_each and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
-    amount = -int(generic) if e.less else int(generic)
+    whose = {"you": "you", "your opponents": "opponents", "": "all"}[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
-    return SpellCostChange(text, amount, spells, condition, bool(e.for_each))
+    return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
+                           condition, mana.symbols, whose, per_extra_target=bool(e.for_each))
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:
-    if isinstance(e, m.Pump) and e.duration is None:
+    if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
                             frozenset(keyword_name(k) for k in e.keywords))
@@ -136,15 +145,20 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached,
                             keywords=frozenset(keyword_name(k) for k in e.keywords))
+    if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
+            e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
+            and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
+        _affects(e.what)  # "enchanted creature" / "equipped creature"
+        return StaticEffect(text, None, True, subtypes=(kind,))  # 613.1d
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
-        affects, attached = _affects(e.what)
+        affects, attached = _affects(e.what, reads_power=True)
         needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")
         if needs_by != (e.by is not None):
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
     if isinstance(e, m.SetLandType):  # "Enchanted land is an Island." (305.7, layer 4)
-        affects, attached = _affects(e.what, "land")
+        affects, attached = _affects(e.what, noun="land")
         if e.land_type not in BASIC_LAND_MANA:
             raise Unsupported(e.text())
         sets = SetsLandType(e.land_type, BASIC_LAND_MANA[e.land_type], LAND_TYPES)

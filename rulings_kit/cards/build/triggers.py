@@ -7,10 +7,12 @@ from rulings_kit.cards import parts as P
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.turn_record import Did
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
           "combat on your turn": Step.BEGINNING_OF_COMBAT, "combat": Step.BEGINNING_OF_COMBAT,
@@ -46,6 +48,9 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
         return lambda s, me, o: o.id == me.id
     if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
         return lambda s, me, o: me.attached_to == o.id
+    if isinstance(subject, m.SelfAndAnother):  # "this creature or another Rogue"
+        other = filter_test(subject.filter)
+        return lambda s, me, o: o.id == me.id or other(s, me, o)
     if isinstance(subject, m.EachRef) and subject.article in ("a", "an", "another"):
         test = filter_test(subject.filter)
         if subject.article == "another":
@@ -56,6 +61,8 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
 
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     who = _who(event.subject)
+    if isinstance(event.subject, m.SelfAndAnother) and not event.event.startswith("enters"):
+        raise Unsupported(event.text())  # it would look back from another zone (603.10a)
     is_self = isinstance(event.subject, m.SelfRef)
     if event.event in ("enters", "enters under your control"):
         yours = event.event == "enters under your control"
@@ -122,6 +129,22 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
         return Trigger(ev.Blocked, blocked, text)  # 509.3c
+    if event.event == "becomes blocked by a creature" and is_self:
+        def blocked_by(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+            assert isinstance(e, ev.Blocked)  # once for each blocker (509.3d)
+            return e.blocker if e.attacker.id == me.id else None  # "that creature"
+
+        return Trigger(ev.Blocked, blocked_by, text)
+    if event.event.startswith("blocks a creature with ") and is_self:
+        keyword = event.event.removeprefix("blocks a creature with ").capitalize()
+        if keyword not in KEYWORDS:
+            raise Unsupported(text)
+
+        def blocks_one(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.Blocked)  # "blocks a creature with flying" (509.3c)
+            return e.blocker.id == me.id and has_keyword(s, e.attacker, keyword)
+
+        return Trigger(ev.Blocked, blocks_one, text)
     if event.event in _DAMAGE_EVENTS:
         combat, to_opponent = _DAMAGE_EVENTS[event.event]
 
@@ -157,6 +180,24 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
     return Trigger(ev.StepBegan, began, text)  # 503.1a, 513.1a
 
 
+def _attack_with(f: m.Filter, least: int, text: str) -> Trigger:
+    """"Whenever you attack with two or more creatures with flying": once as attackers
+    are declared (508.3d), if at least that many of the declared attackers match (its
+    ruling: just once, however many more)."""
+    test = filter_test(f)
+
+    def attacked(e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.Attacked)
+        if e.creature.controller != me.controller:
+            return False
+        declared = [o for o in s.permanents(me.controller) if o.attacking]
+        if e.creature.id != min(o.id for o in declared):
+            return False  # the declaration's one event for this ability: its first attacker
+        return sum(1 for o in declared if test(s, me, o)) >= least
+
+    return Trigger(ev.Attacked, attacked, text)
+
+
 #: whose actions a player event is about: (the source's controller's, the others')
 _WHO = {"you": (True, False), "an opponent": (False, True), "a player": (True, True)}
 
@@ -169,6 +210,11 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     def whose(player: str, me: GameObject) -> bool:
         return yours if player == me.controller else others
 
+    mine = event.who == "you"
+    if event.event == "attack with" and mine and event.filter is not None:
+        return _attack_with(event.filter, max(event.at_least, 1), text)
+    if event.at_least:
+        raise Unsupported(text)
     if event.event == "gain life" and event.filter is None:
         def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.LifeChanged)
@@ -183,6 +229,12 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
     if event.event == "cast this spell" and event.who == "you":
         return P.cast_this_spell()  # it triggers from the stack (603.2)
+    if event.event == "draw your second card each turn" and mine:
+        def second(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.CardDrawn)  # the turn record counts the draws (121.1)
+            return e.player == me.controller and s.this_turn.count(Did.DRAW, e.player) == 2
+
+        return Trigger(ev.CardDrawn, second, text)
     if event.event == "cast":
         test = filter_test(event.filter) if event.filter is not None else None
 

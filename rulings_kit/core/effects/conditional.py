@@ -61,14 +61,12 @@ class SpellsCastThisTurn:
 @dataclass(frozen=True)
 class WasKicked:
     """ "if this spell was kicked" (702.33d); for a permanent's ability, "if it was
-    kicked" asks about the spell that became it (702.33e), as the turn record keeps it."""
+    kicked" asks about the spell that became it (702.33e), which the permanent keeps."""
 
     it: str = "this spell"
 
     def holds(self, ctx: Resolution) -> bool:
-        if ctx.obj.is_spell:
-            return ctx.obj.kicked > 0
-        return ctx.state.this_turn.was_kicked(ctx.source.id)
+        return (ctx.obj if ctx.obj.is_spell else ctx.source).kicked > 0
 
     def text(self) -> str:
         return f"if {self.it} was kicked"

@@ -8,9 +8,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
+from rulings_kit.core.triggers import pending_trigger
+from rulings_kit.core.values import evolve
+from rulings_kit.errors import IllegalActionError
 
 
 @dataclass(frozen=True)
@@ -30,6 +37,46 @@ class Optionally(Worded):
 
 
 @dataclass(frozen=True)
+class PayMana(Worded):
+    """"Pay {1}{B}" after "you may" (608.2d): the controller pays as it resolves (mana
+    abilities first, 605.3a); a player who can't pay all of it pays nothing (118.3), and
+    then didn't "do" it for a following "if you do" (608.2c)."""
+
+    cost: ManaCost
+
+    def run(self, ctx: Resolution) -> None:
+        snap = ctx.txn.snapshot()
+        try:
+            pay_mana(ctx.txn, ctx.controller, self.cost, f"{ctx.obj.name}'s {self.cost}", None)
+        except IllegalActionError as e:
+            ctx.txn.restore(snap)
+            ctx.did = False
+            ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} can't pay {self.cost}: {e}",
+                                  did_nothing=True))
+
+
+@dataclass(frozen=True)
+class Reflexive(Worded):
+    """"When you do, ...": a reflexive triggered ability (603.12). If the optional
+    instruction before it was done, it triggers now and is put on the stack the next time
+    a player would receive priority, its targets chosen then (603.3d). ``ability`` is one
+    of the source card's triggered abilities, which no event triggers by itself."""
+
+    ability: TriggeredAbility
+
+    def run(self, ctx: Resolution) -> None:
+        if not ctx.did:
+            ctx.txn.emit(ev.Noted("603.12", f"{ctx.controller} didn't, so nothing triggers",
+                                  did_nothing=True))
+            return
+        source = ctx.source
+        index = source.card.triggered.index(self.ability)
+        trigger = pending_trigger(source, index, controller=ctx.controller)
+        ctx.txn.state = evolve(ctx.txn.state, waiting=(*ctx.txn.state.waiting, trigger))
+        ctx.txn.emit(ev.AbilityTriggered("603.12", source, ctx.controller))
+
+
+@dataclass(frozen=True)
 class YouDid:
     """"If you do" (608.2c): the optional instruction before it was done."""
 
@@ -38,6 +85,22 @@ class YouDid:
 
     def text(self) -> str:
         return "if you do"
+
+
+@dataclass(frozen=True)
+class ItIs:
+    """ "if it's legendary": the object "it" names (a target, as it is now) has a quality,
+    checked as the instruction resolves (608.2c); none left, and it doesn't."""
+
+    it: Any  # Objects (core.selection imports this module)
+    test: Callable[[GameState, GameObject, GameObject], bool]
+    words: str
+
+    def holds(self, ctx: Resolution) -> bool:
+        return any(self.test(ctx.state, ctx.source, o) for o in self.it.objects(ctx))
+
+    def text(self) -> str:
+        return self.words
 
 
 @dataclass(frozen=True)

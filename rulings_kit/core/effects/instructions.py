@@ -13,8 +13,9 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
-from rulings_kit.core.effects.common import Quantity, choose_from_hand, option_for
-from rulings_kit.core.questions import Ask
+from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.mana import COLOR_NAMES, COLORS
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
@@ -179,6 +180,7 @@ _MOVES = {
     "sacrifice": (Zone.GRAVEYARD, "701.21a"),
     "put on top of library": (Zone.LIBRARY, "400.7"),
     "shuffle into library": (Zone.LIBRARY, "701.24a"),
+    "put on bottom of library": (Zone.LIBRARY, "400.7"),
 }
 
 
@@ -229,9 +231,11 @@ class MoveObjects(Worded):
                 continue
             how = {"destroy": "destroyed", "exile": "exiled", "sacrifice": "sacrificed",
                    "return to hand": "returned to its owner's hand",
-                   "put on top of library": "put on top of its owner's library"}[self.verb]
+                   "put on top of library": "put on top of its owner's library",
+                   "put on bottom of library": "put on the bottom of its owner's library",
+                   }[self.verb]
             ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} by {spoken(ctx.obj.display_name)}",
-                         rule=rule)
+                         rule=rule, bottom=self.verb == "put on bottom of library")
 
 
 @dataclass(frozen=True)
@@ -292,9 +296,27 @@ class ModifyUntilEndOfTurn(Worded):
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
     restriction: str = ""  # "can't block" (509.1a), "can't be blocked" (509.1b)
+    lost: frozenset[str] = frozenset()  # "loses indestructible" (613.1f)
+    #: "gains your choice of deathtouch or lifelink": one of ``keywords``, chosen as it
+    #: resolves (608.2d)
+    choose: bool = False
 
     def run(self, ctx: Resolution) -> None:
+        keywords = self.keywords
+        if self.choose:
+            options = [Option(k, k.lower()) for k in sorted(self.keywords)]
+            (picked,) = ctx.txn.ask_pick(
+                Ask.CHOOSE, ctx.obj, ctx.controller,
+                f"{ctx.controller} chooses {' or '.join(o.label for o in options)}", "608.2d",
+                options, (1, 1), says="{player} chooses {cards}")
+            keywords = frozenset({str(picked)})
         for o in self.objects.objects(ctx):
+            if self.lost:
+                loses = " and ".join(sorted(k.lower() for k in self.lost))
+                ctx.txn.add_effect(
+                    ContinuousEffect(o.id, ctx.obj.name, ctx.controller, lost=self.lost),
+                    ctx.obj.display_name, f"{o.name} loses {loses} until end of turn")
+                continue
             if self.restriction:
                 ctx.txn.add_effect(
                     ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
@@ -303,13 +325,13 @@ class ModifyUntilEndOfTurn(Worded):
                 continue
             change = f"{self.power:+d}/{self.toughness:+d}" if (self.power, self.toughness) \
                 != (0, 0) else ""
-            gains = " and ".join(sorted(k.lower() for k in self.keywords))
+            gains = " and ".join(sorted(k.lower() for k in keywords))
             said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
             if change == "" and gains:
                 said = f"gains {gains}"
             ctx.txn.add_effect(
                 ContinuousEffect(o.id, ctx.obj.name, ctx.controller, self.power,
-                                 self.toughness, keywords=self.keywords),
+                                 self.toughness, keywords=keywords),
                 ctx.obj.display_name,
                 f"{o.name} {said} until end of turn",
             )
@@ -359,40 +381,49 @@ class AddManaToPool(Worded):
 
 
 @dataclass(frozen=True)
-class DiscardChosenFromHand(Worded):
-    """"Target opponent reveals their hand. You choose a noncreature, nonland card from
-    it. That player discards that card." (701.20a reveal, 701.9b: the discard is of a
-    card another player chose)."""
+class GainProtectionFromChosenColor(Worded):
+    """ "It gains protection from the color of your choice until end of turn." (702.16a):
+    the controller chooses the colour as it resolves (608.2d)."""
 
-    players: Players
-    test: ObjectTest
+    objects: Objects
 
     def run(self, ctx: Resolution) -> None:
-        for p in self.players.players(ctx):
-            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
-            ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: "
-                                  + (", ".join(o.name for o in hand) or "no cards")))
-            fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
-            picked = pick_permanent(ctx, ctx.controller, fits, "chooses a card to discard",
-                                    "701.9b")
-            if picked is not None:
-                ctx.txn.move(picked, Zone.GRAVEYARD, how="discarded", rule="701.9b")
+        for o in self.objects.objects(ctx):
+            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)]
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                protection_from=color),
+                               ctx.obj.display_name,
+                               f"{o.name} gains protection from {color} until end of turn")
 
 
 @dataclass(frozen=True)
-class PutFromHand(Worded):
-    """"Put a land card from your hand onto the battlefield": its controller chooses one
-    that passes ``test``, if they have one (608.2c)."""
+class ExileIfItWouldDie(Worded):
+    """ "If that creature would die this turn, exile it instead.": a replacement effect
+    on those objects until end of turn (614.1a), whatever would make them die, and
+    whether or not the spell's damage was dealt (its ruling)."""
 
-    test: ObjectTest
+    objects: Objects
 
     def run(self, ctx: Resolution) -> None:
-        me = ctx.controller
-        hand = [ctx.state.obj(i) for i in ctx.state.player(me).hand]
-        fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
-        picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
-        if picked is not None:
-            ctx.txn.enter_battlefield(picked, me, how="put there from the hand", rule="608.2c")
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                exile_if_dies=True, rule="614.1a"),
+                               ctx.obj.display_name,
+                               f"if {o.name} would die this turn, it is exiled instead")
+
+
+@dataclass(frozen=True)
+class AddManaOfOneColor(Worded):
+    """ "Add two mana of any one color." as a spell resolves (106.1b, 106.4): its
+    controller chooses one colour."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        color = ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)
+        ctx.txn.add_mana(ctx.controller, (color,) * self.amount)
+        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, (color,) * self.amount,
+                                     tapped_for_mana=False, why="as it resolves"))
 
 
 @dataclass(frozen=True)
@@ -411,25 +442,6 @@ class GainControlUntilEndOfTurn(Worded):
                 ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
                 "of turn")
             ctx.txn.update(evolve(ctx.state.obj(o.id), controller=ctx.controller, sick=True))
-
-
-@dataclass(frozen=True)
-class PutBackFromHand(Worded):
-    """"Put two cards from your hand on top of your library in any order." (608.2c): the
-    controller chooses them (all, if fewer) and their order, the first chosen on top."""
-
-    amount: Quantity
-
-    def run(self, ctx: Resolution) -> None:
-        picked = choose_from_hand(
-            ctx,
-            self.amount.value(ctx),
-            "puts on top of their library (the first one on top)",
-            "608.2c",
-            says="{player} puts {cards} on top of their library, the first named on top",
-        )
-        for i in reversed(picked):
-            ctx.txn.move(ctx.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
 
 
 @dataclass(frozen=True)

@@ -26,25 +26,41 @@ class SearchLibrary(Worded):
     tapped: bool = False
     reveal: bool = False
     any_card: bool = False  # "search your library for a card": no quality (701.23d)
+    #: "search your library and/or graveyard": the test a graveyard card passes; None:
+    #: the library only
+    in_graveyard: ObjectTest | None = None
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
         library = [txn.state.obj(i) for i in txn.state.player(me).library]
         found = [c for c in library if self.test(txn.state, ctx.source, c)]
+        graveyard_test = self.in_graveyard
+        if graveyard_test is not None:
+            # "your library and/or graveyard": a card there is as good as one found in the
+            # library; a player who takes it searched only the graveyard, which is public
+            # (404.2), and so shuffles nothing ("If you search your library this way")
+            found = [c for c in txn.state.zone_objects(me, Zone.GRAVEYARD)
+                     if graveyard_test(txn.state, ctx.source, c)] + found
         least = 1 if self.any_card and found else 0
         picked = txn.ask_pick(
             Ask.CHOOSE, ctx.obj, me, f"{me} searches their library", "701.23a",
             [option_for(ctx, c) for c in found], (least, min(1, len(found))),
             says="{player} finds {cards}") if found else []
+        from_library = not picked  # finding nothing, the player searched the library too
         for i in picked:
             card = txn.state.obj(i)
+            from_library = from_library or card.zone is Zone.LIBRARY
             if self.reveal:
                 txn.emit(ev.Noted("701.23e", f"{me} reveals {card.name}"))
+            where = "the graveyard" if card.zone is Zone.GRAVEYARD else "the library"
             if self.to is Zone.BATTLEFIELD:
-                txn.enter_battlefield(card, me, how="put there from the library", rule="701.23a",
+                txn.enter_battlefield(card, me, how=f"put there from {where}", rule="701.23a",
                                       tapped=self.tapped)
             else:
-                txn.move(card, self.to, how="found in the library", rule="701.23a")
+                txn.move(card, self.to, how=f"found in {where}", rule="701.23a")
         if not picked:
             txn.emit(ev.Noted("701.23b", f"{me} finds nothing", did_nothing=True))
+        if not from_library:
+            txn.emit(ev.Noted("701.23", f"{me} searched only their graveyard: no shuffle"))
+            return
         txn.shuffle(me)

@@ -1,0 +1,70 @@
+"""Instructions about a player's hand (402): discarding chosen cards, putting cards
+from it onto the battlefield or back on top of the library, as the spell or ability
+resolves (608.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity, choose_from_hand
+from rulings_kit.core.effects.instructions import Worded, pick_permanent
+from rulings_kit.core.selection import ObjectTest, Players
+from rulings_kit.core.state import Zone
+
+
+@dataclass(frozen=True)
+class DiscardChosenFromHand(Worded):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from
+    it. That player discards that card." (701.20a reveal, 701.9b: the discard is of a
+    card another player chose)."""
+
+    players: Players
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
+            ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: "
+                                  + (", ".join(o.name for o in hand) or "no cards")))
+            fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+            picked = pick_permanent(ctx, ctx.controller, fits, "chooses a card to discard",
+                                    "701.9b")
+            if picked is not None:
+                ctx.txn.move(picked, Zone.GRAVEYARD, how="discarded", rule="701.9b")
+
+
+@dataclass(frozen=True)
+class PutFromHand(Worded):
+    """"Put a land card from your hand onto the battlefield": its controller chooses one
+    that passes ``test``, if they have one (608.2c)."""
+
+    test: ObjectTest
+
+    def run(self, ctx: Resolution) -> None:
+        me = ctx.controller
+        hand = [ctx.state.obj(i) for i in ctx.state.player(me).hand]
+        fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
+        picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
+        if picked is not None:
+            ctx.txn.enter_battlefield(picked, me, how="put there from the hand", rule="608.2c")
+
+
+@dataclass(frozen=True)
+class PutBackFromHand(Worded):
+    """"Put two cards from your hand on top of your library in any order." (608.2c): the
+    controller chooses them (all, if fewer) and their order, the first chosen on top."""
+
+    amount: Quantity
+
+    def run(self, ctx: Resolution) -> None:
+        picked = choose_from_hand(
+            ctx,
+            self.amount.value(ctx),
+            "puts on top of their library (the first one on top)",
+            "608.2c",
+            says="{player} puts {cards} on top of their library, the first named on top",
+        )
+        for i in reversed(picked):
+            ctx.txn.move(ctx.state.obj(i), Zone.LIBRARY, how="put on top", rule="608.2c")
