@@ -21,20 +21,6 @@ def player(what: str = "target player", opponent: bool = False) -> TargetSpec:
     return TargetSpec(what, legal, zones=frozenset())
 
 
-def card_in_graveyard(
-    what: str, test: Callable[[GameObject], bool], yours: bool = True
-) -> TargetSpec:
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        if isinstance(t, str) or not state.has(t):
-            return False
-        obj = state.obj(t)
-        if obj.zone is not Zone.GRAVEYARD or (yours and obj.owner != by.controller):
-            return False
-        return test(obj)
-
-    return TargetSpec(what, legal, zones=frozenset({Zone.GRAVEYARD}), players=False)
-
-
 # ---- trigger patterns --------------------------------------------------------------
 
 

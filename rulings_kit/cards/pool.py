@@ -21,7 +21,6 @@ from rulings_kit.core.definitions import (
     Cost,
     ManaReplacement,
     Mode,
-    TargetSpec,
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
@@ -45,10 +44,6 @@ class Spec:
 
 def tap_mana(mana: str) -> ActivatedAbility:
     return ActivatedAbility(Cost(tap=True), mana=FixedMana(tuple(mana)))
-
-
-def spell(*effects: Any, targets: tuple[TargetSpec, ...] = ()) -> tuple[Mode, ...]:
-    return (Mode(targets, tuple(effects)),)
 
 
 # ---- mana replacement effects (106.12b) ------------------------------------------------
