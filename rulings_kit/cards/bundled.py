@@ -19,7 +19,7 @@ from rulings_kit.core.definitions import CardDef
 
 #: bundled cards built from their Oracle text
 FROM_ORACLE_TEXT: frozenset[str] = frozenset({
-    "Air Elemental", "Banefire", "Beacon of Unrest", "Boggart Brute", "Brainstorm",
+    "Air Elemental", "Banefire", "Blight Herder", "Beacon of Unrest", "Boggart Brute", "Brainstorm",
     "Burst Lightning", "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Comet Storm",
     "Counterspell", "Craw Wurm", "Daggerback Basilisk", "Divination", "Dream Thief",
     "Eldrazi Scion", "Endless One", "Essence Scatter", "Exotic Orchard", "Feed the Swarm",

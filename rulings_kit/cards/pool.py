@@ -60,19 +60,7 @@ def _mana_reflection(state: GameState, repl: GameObject, source: GameObject, tap
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     """Every card's Spec. ``token`` looks up a token's definition by name."""
     return {
-        # ---- processors and mana -----------------------------------------------------
-        "Blight Herder": Spec(
-            abilities=(
-                TriggeredAbility(
-                    P.cast_this_spell(),
-                    (
-                        E.PutExiledCardsIntoGraveyard(
-                            2, (E.CreateTokens(token("Eldrazi Scion"), 3),)
-                        ),
-                    ),
-                ),
-            )
-        ),
+        # ---- mana
         "Contamination": Spec(
             abilities=(
                 TriggeredAbility(P.your_upkeep(), (E.SacrificeUnless(("Creature",)),)),

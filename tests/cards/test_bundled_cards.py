@@ -16,7 +16,6 @@ from rulings_kit.errors import CardDefinitionError
 #: bundled cards whose definitions are written by hand in rulings_kit/cards/pool.py,
 #: with the part of their text the compiler or the interpreter doesn't have yet
 HAND_BUILT = {
-    "Blight Herder": "process two cards from exile when cast",
     "Contamination": "sacrifice unless; replace a land's mana",
     "Heartbeat of Spring": "a triggered mana ability",
     "Mana Reflection": "a mana replacement effect",

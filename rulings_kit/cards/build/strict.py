@@ -32,7 +32,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted "
-                       "tapped attacking",
+                       "tapped attacking they_have",
         m.Search: "filter to reveal optional_find it_word named graveyard",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",

@@ -327,21 +327,28 @@ class CreateToken:
     who: PlayerRef | None = None  # who creates them ("its controller creates"); None: you
     tapped: bool = False  # "create a tapped 2/2 ..." (110.5b)
     attacking: bool = False  # "... that's tapped and attacking" (508.4: never declared)
+    #: the keywords and quoted abilities said in a sentence of their own, 'They have
+    #: "Sacrifice this token: Add {C}."', where the token calls itself "this token"
+    #: (current templates, 111.4); False: 'with "Sacrifice this creature: ..."'
+    they_have: bool = False
 
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
         kinds = " ".join(self.subtypes)
         art = "artifact " if self.artifact else ""
         noun = f"{self.power}/{self.toughness} {color} {kinds} {art}creature token"
-        given = abilities_words(self.keywords, self.granted, "creature")
-        tail = f" with {given}" if given else ""
+        one = isinstance(self.amount, Fixed) and self.amount.n == 1
+        given = abilities_words(self.keywords, self.granted,
+                                "token" if self.they_have else "creature")
+        tail = f" with {given}" if given and not self.they_have else ""
+        after = f". {'It has' if one else 'They have'} {given}" if given and self.they_have \
+            else ""
         if self.attacking:
-            many = not (isinstance(self.amount, Fixed) and self.amount.n == 1)
             tapped = "tapped and " if self.tapped else ""
-            tail += f" {'that are' if many else 'that' + QUOTE_S} {tapped}attacking"
+            tail += f" {'that' + QUOTE_S if one else 'that are'} {tapped}attacking"
         elif self.tapped:
             noun = f"tapped {noun}"
-        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}"
+        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}{tail}{after}"
 
 
 @part

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulings_kit.cards.model import (
+    Ability,
     AddMana,
     Become,
     CostChange,
@@ -284,10 +285,21 @@ def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
         tapped = cur.accept("tapped and") or tapped
         cur.expect("attacking")
         attacking = True
+    they_have = False
+    if not (keywords or given) and (said := cur.attempt(_they_have)) is not None:
+        (keywords, given), they_have = said, True
     p, t = pt.split("/")
     shown = tuple(c for c in colors if c != "colorless")
     return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
-                       who, tapped, attacking)
+                       who, tapped, attacking, they_have)
+
+
+def _they_have(cur: Cursor) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
+    """'. They have "Sacrifice this token: Add {C}."': what the tokens just created have,
+    said in a sentence of its own (111.4); the sentence's period is the caller's."""
+    cur.expect(".")
+    cur.one_of(("they have", "it has"))
+    return granted(cur)
 
 
 def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
