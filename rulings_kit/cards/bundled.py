@@ -19,20 +19,22 @@ from rulings_kit.core.definitions import CardDef
 
 #: bundled cards built from their Oracle text
 FROM_ORACLE_TEXT: frozenset[str] = frozenset({
-    "Air Elemental", "Banefire", "Blight Herder", "Beacon of Unrest", "Boggart Brute", "Brainstorm",
-    "Burst Lightning", "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw", "Comet Storm",
-    "Counterspell", "Craw Wurm", "Daggerback Basilisk", "Divination", "Dream Thief",
-    "Eldrazi Scion", "Endless One", "Essence Scatter", "Exotic Orchard", "Feed the Swarm",
-    "Fellwar Stone", "Fencing Ace", "Fireball", "Forest", "Ghostfire", "Giant Growth",
-    "Giant Spider", "Goblin Piker", "Goliath Daydreamer", "Grizzly Bears", "Hangarback Walker",
-    "Hill Giant", "Hired Blade", "Island", "Ivy, Gleeful Spellthief", "Izzet Charm",
-    "Lightning Bolt", "Llanowar Elves", "Mesa Unicorn", "Mind Spring", "Mountain", "Opt",
-    "Order of Whiteclay", "Paladin en-Vec", "Pili-Pala", "Plains", "Prodigal Pyromancer",
-    "Raging Goblin", "Reflecting Pool", "Ruin Processor", "Seeds of Strength", "Serra Angel",
-    "Shock", "Skyhunter Skirmisher", "Smite the Monstrous", "Staggershock", "Stroke of Genius",
-    "Swamp", "Temporal Mastery", "Thopter", "Thought Harvester", "Two-Headed Zombie",
+    "Air Elemental", "Banefire", "Beacon of Unrest", "Blight Herder", "Boggart Brute",
+    "Brainstorm", "Burst Lightning", "Cancel", "Cold-Water Snapper", "Colossal Dreadmaw",
+    "Comet Storm", "Contamination", "Counterspell", "Craw Wurm", "Daggerback Basilisk",
+    "Divination", "Dream Thief", "Eldrazi Scion", "Endless One", "Essence Scatter",
+    "Exotic Orchard", "Feed the Swarm", "Fellwar Stone", "Fencing Ace", "Fireball", "Forest",
+    "Ghostfire", "Giant Growth", "Giant Spider", "Goblin Piker", "Goliath Daydreamer",
+    "Grizzly Bears", "Hangarback Walker", "Hill Giant", "Hired Blade", "Island",
+    "Ivy, Gleeful Spellthief", "Izzet Charm", "Lightning Bolt", "Llanowar Elves",
+    "Mana Reflection", "Mesa Unicorn", "Mind Spring", "Mountain", "Opt", "Order of Whiteclay",
+    "Paladin en-Vec", "Pili-Pala", "Plains", "Prodigal Pyromancer", "Raging Goblin",
+    "Reflecting Pool", "Ruin Processor", "Seeds of Strength", "Serra Angel", "Shock",
+    "Skyhunter Skirmisher", "Smite the Monstrous", "Staggershock", "Stroke of Genius", "Swamp",
+    "Temporal Mastery", "Thopter", "Thought Harvester", "Two-Headed Zombie",
     "Vampire of the Dire Moon", "Village Rites", "Vines of Vastwood", "Vivid Crag",
-    "Voracious Hydra", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight", "Zombify",
+    "Voracious Hydra", "Walking Corpse", "Wall of Wood", "Wastes", "Youthful Knight",
+    "Zombify",
 })
 
 

@@ -14,18 +14,15 @@ from typing import Any
 
 from rulings_kit.cards import parts as P
 from rulings_kit.core import effects as E
-from rulings_kit.core.characteristics import is_land
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     CardDef,
     Cost,
-    ManaReplacement,
     Mode,
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import FixedMana
-from rulings_kit.core.state import GameObject, GameState
 
 
 @dataclass(frozen=True)
@@ -46,42 +43,10 @@ def tap_mana(mana: str) -> ActivatedAbility:
     return ActivatedAbility(Cost(tap=True), mana=FixedMana(tuple(mana)))
 
 
-# ---- mana replacement effects (106.12b) ------------------------------------------------
-
-
-def _contamination(state: GameState, repl: GameObject, source: GameObject, tapped: bool) -> bool:
-    return tapped and ("Land" in source.card.types or is_land(state, source))
-
-
-def _mana_reflection(state: GameState, repl: GameObject, source: GameObject, tapped: bool) -> bool:
-    return tapped and source.controller == repl.controller
-
-
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     """Every card's Spec. ``token`` looks up a token's definition by name."""
     return {
         # ---- mana
-        "Contamination": Spec(
-            abilities=(
-                TriggeredAbility(P.your_upkeep(), (E.SacrificeUnless(("Creature",)),)),
-                ManaReplacement(
-                    _contamination,
-                    lambda mana: ("B",),
-                    "If a land is tapped for mana, it produces {B} instead of any other type "
-                    "and amount.",
-                ),
-            )
-        ),
-        "Mana Reflection": Spec(
-            abilities=(
-                ManaReplacement(
-                    _mana_reflection,
-                    lambda mana: mana + mana,
-                    "If you tap a permanent for mana, it produces twice as much of that mana "
-                    "instead.",
-                ),
-            )
-        ),
         "Heartbeat of Spring": Spec(
             abilities=(
                 TriggeredAbility(

@@ -16,9 +16,7 @@ from rulings_kit.errors import CardDefinitionError
 #: bundled cards whose definitions are written by hand in rulings_kit/cards/pool.py,
 #: with the part of their text the compiler or the interpreter doesn't have yet
 HAND_BUILT = {
-    "Contamination": "sacrifice unless; replace a land's mana",
     "Heartbeat of Spring": "a triggered mana ability",
-    "Mana Reflection": "a mana replacement effect",
     "Mutavault": "becomes a creature with all creature types",
 }
 

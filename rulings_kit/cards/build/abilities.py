@@ -20,7 +20,7 @@ from rulings_kit.cards.build.printed import (
     check_type_line,
 )
 from rulings_kit.cards.build.refs import Scope
-from rulings_kit.cards.build.statics import enchant, equip, prowess, static
+from rulings_kit.cards.build.statics import enchant, equip, mana_replacement, prowess, static
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
@@ -82,6 +82,8 @@ class Parts:
                 raise Unsupported(ability.text())
             self.abilities.append(d.ExileInstead(tokens=ability.what == "a card or token",
                                                  opponents=ability.whose != "a"))
+        elif isinstance(ability, m.ManaReplacement):  # 106.12b, 614.1a
+            self.abilities.append(mana_replacement(ability, self.line(ability)))
         elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
             for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
                 scope = self.scope(subject=ItSelf())

@@ -83,6 +83,9 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CopySpell):
         # "you may copy that spell": the copy asks, naming the spell (707.10)
         return tuple(replace(x, optional=True) for x in interpret(effect.effect, scope, name))
+    if isinstance(effect, m.Unless):  # "sacrifice ~ unless you sacrifice a creature"
+        return (flow.Unless(said, _offered(effect.instead, scope, name),
+                            interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.MayDo | m.MayHave):  # "you may have it deal ..." (608.2d)
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.Pay):  # "you may pay {1}{B}. If you do, ..." (608.2d)
@@ -133,6 +136,19 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if found is None:
         raise Unsupported(effect.text().replace("~", name))
     return (found,)
+
+
+def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
+    """What "unless you ..." offers (118.12a): a cost paid as it resolves (118.12), as
+    instructions that say whether the player did it."""
+    if isinstance(effect, m.Sacrifice) and effect.who is None:
+        found = _simple(effect, scope, name, words(effect, name))
+        if isinstance(found, i.SacrificeChosen):
+            return (replace(found, optional=True),)
+    if isinstance(effect, m.Pay):  # "you may pay {1}", then whether it was paid (118.3)
+        return (flow.Optionally(f"You may {words(effect, name)}",
+                                interpret(effect, scope, name)),)
+    raise Unsupported(effect.text())
 
 
 def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scope,

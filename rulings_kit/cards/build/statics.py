@@ -28,6 +28,7 @@ from rulings_kit.core.statics import (
     SpellCostChange,
     StaticEffect,
 )
+from rulings_kit.errors import RulingsError
 
 
 def keyword_name(word: str) -> str:
@@ -201,3 +202,31 @@ def prowess() -> d.TriggeredAbility:
                         rule="702.108a")
     pump = ModifyUntilEndOfTurn("This creature gets +1/+1 until end of turn.", ItSelf(), 1, 1)
     return d.TriggeredAbility(trigger, (pump,), keyword="Prowess")
+
+
+def mana_replacement(a: m.ManaReplacement, text: str) -> d.ManaReplacement:
+    """"If a land is tapped for mana, it produces {B} instead of any other type and
+    amount." / "If you tap a permanent for mana, it produces twice as much of that mana
+    instead.": it modifies the mana production event of a mana ability with {T} in its
+    cost (106.12, 106.12b), as a replacement effect (614.1a)."""
+    require_handled(a)
+    tapped_is = filter_test(a.filter)
+    by_you = a.by_you
+
+    def applies(state: GameState, me: GameObject, source: GameObject, tapped: bool) -> bool:
+        return tapped and (not by_you or source.controller == me.controller) and tapped_is(
+            state, me, source)
+
+    if a.produces:
+        try:
+            produced = ManaCost.parse(a.produces)
+        except RulingsError:
+            raise Unsupported(a.text()) from None
+        if produced.generic or produced.x_count or not produced.symbols:
+            raise Unsupported(a.text())
+        instead = tuple(produced.symbols)
+        return d.ManaReplacement(applies, lambda mana: instead, text)
+    times = a.times
+    if times < 2:
+        raise Unsupported(a.text())
+    return d.ManaReplacement(applies, lambda mana: mana * times, text)

@@ -51,7 +51,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Lasting: "duration effect", m.WhenYouDo: "effect", m.ExileIfWouldDie: "what",
         m.LoseAbilities: "what abilities duration", m.AddTypes: "what types others",
         m.Modal: "choose modes", m.SetLandType: "what land_type",
-        m.ProcessExiled: "amount",
+        m.ProcessExiled: "amount", m.Unless: "effect instead",
         # abilities, costs and events
         m.Keyword: "name cost filter quality also dash", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing condition",
@@ -60,7 +60,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.EntersReplacement: "tapped counters counter condition unless",
         m.AdditionalCost: "cost", m.Chapter: "chapters effect",
         m.Cost: "mana tap loyalty others untap",
-        m.ExileInsteadOfGraveyard: "what whose",
+        m.ExileInsteadOfGraveyard: "what whose", m.ManaReplacement: "filter by_you produces times",
         m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter at_least",
         m.StepEvent: "step whose",
         # nouns

@@ -292,6 +292,32 @@ class ExileInsteadOfGraveyard:
                 "exile it instead.")
 
 
+#: "twice as much of that mana", "three times as much ..." (a mana production multiplied)
+TIMES_WORDS = {2: "twice", 3: "three times"}
+
+
+@part
+@dataclass(frozen=True)
+class ManaReplacement:
+    """"If a land is tapped for mana, it produces {B} instead of any other type and
+    amount.", "If you tap a permanent for mana, it produces twice as much of that mana
+    instead.": a replacement effect of a static ability (614.1a) on the mana production
+    event of a mana ability with {T} in its cost (106.12, 106.12b)."""
+
+    filter: Filter  # what is tapped for mana: "land", "permanent"
+    by_you: bool = False  # "If you tap ..." rather than "If a land is tapped ..."
+    produces: str = ""  # "{B}": that mana instead of any other type and amount
+    times: int = 0  # 2: "twice as much of that mana" (when ``produces`` is "")
+
+    def text(self) -> str:
+        what = count_of(Fixed(1), self.filter.text())
+        head = f"If you tap {what} for mana" if self.by_you else f"If {what} is tapped for mana"
+        if self.produces:
+            return f"{head}, it produces {self.produces} instead of any other type and amount."
+        times = TIMES_WORDS.get(self.times, f"{self.times} times")
+        return f"{head}, it produces {times} as much of that mana instead."
+
+
 @part
 @dataclass(frozen=True)
 class AsEntersChoose:
@@ -330,7 +356,7 @@ class Chapter:
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -34,6 +34,7 @@ from rulings_kit.cards.model.flow import (
     PerEach,
     Sentences,
     Then,
+    Unless,
     WhenYouDo,
     WhereX,
 )
@@ -520,6 +521,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled)
+          | ProcessExiled | Unless)
 
 

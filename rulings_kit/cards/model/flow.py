@@ -52,6 +52,20 @@ class MayDo:
 
 @part
 @dataclass(frozen=True)
+class Unless:
+    """"Sacrifice this enchantment unless you sacrifice a creature.": the same as "You may
+    sacrifice a creature. If you don't, sacrifice this enchantment." (118.12a); the other
+    action is a cost paid as it resolves (118.12)."""
+
+    effect: Effect
+    instead: Effect  # what you may do instead, in the imperative: "sacrifice a creature"
+
+    def text(self) -> str:
+        return f"{self.effect.text()} unless you {self.instead.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class IfThen:
     """"If [condition], [effect]": done only if the condition holds as it resolves
     (608.2c), e.g. "If this spell was kicked, ..." (702.33d)."""

@@ -27,6 +27,7 @@ from rulings_kit.cards.model import (
     ItRef,
     Keyword,
     KeywordLine,
+    ManaReplacement,
     ObjectEvent,
     ObjectRef,
     OpeningHand,
@@ -45,12 +46,13 @@ from rulings_kit.cards.model import (
     StepEvent,
     TriggeredAbility,
 )
-from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.abilities import PLAYER_EVENTS, TIMES_WORDS
 from rulings_kit.cards.model.statics import PLAYER_RULES
 from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
     lure,
+    mana_symbols,
     prevent,
     restriction,
 )
@@ -489,6 +491,25 @@ def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
     return ExileInsteadOfGraveyard(what, whose)
 
 
+def mana_replacement(cur: Cursor) -> ManaReplacement:
+    """'If a land is tapped for mana, it produces {B} instead of any other type and
+    amount.', 'If you tap a permanent for mana, it produces twice as much of that mana
+    instead.' (106.12b, 614.1a)."""
+    cur.expect("if")
+    by_you = cur.accept("you tap")
+    cur.one_of(("a", "an"))
+    what = filter_(cur)
+    cur.expect("for mana" if by_you else "is tapped for mana")
+    cur.expect(", it produces")
+    times = next((n for n, word in TIMES_WORDS.items() if cur.accept(word)), 0)
+    if times:
+        cur.expect("as much of that mana instead .")
+        return ManaReplacement(what, by_you, times=times)
+    produces = mana_symbols(cur)
+    cur.expect("instead of any other type and amount .")
+    return ManaReplacement(what, by_you, produces)
+
+
 def as_enters(cur: Cursor) -> AsEntersChoose:
     """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
     cur.expect("as ~ enters , choose")
@@ -519,7 +540,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 enters_replacement, static, static_cost,
                                                 player_static, static_effect, enters_as_copy,
                                                 defining, chapter, opening_hand, exile_instead,
-                                                activated]
+                                                mana_replacement, activated]
     if is_spell:
         rules.append(spell)
     for rule in rules:

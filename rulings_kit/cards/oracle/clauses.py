@@ -56,6 +56,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     Then,
+    Unless,
     WhenYouDo,
     WhereX,
 )
@@ -337,7 +338,10 @@ def clause(cur: Cursor) -> Effect:
         if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
             return IfThen(cond, _object_does(cur, ItRef()), also=True)
         return IfThen(cond, clause(cur), cur.accept("instead"))
-    return _simple(cur)
+    found = _simple(cur)
+    if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
+        return Unless(found, _simple(cur, you_first=True))
+    return found
 
 
 def _simple(cur: Cursor, you_first: bool = False) -> Effect:

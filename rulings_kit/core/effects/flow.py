@@ -37,6 +37,26 @@ class Optionally(Worded):
 
 
 @dataclass(frozen=True)
+class Unless(Worded):
+    """"[Do something] unless you [do something else]": the same as "You may [do something
+    else]. If you don't, [do something]." (118.12a). ``instead`` offers the other action
+    (a cost paid as it resolves, 118.12) and says whether it was done; only if it wasn't
+    do ``effects`` happen."""
+
+    instead: tuple[Any, ...]
+    effects: tuple[Any, ...]
+
+    def run(self, ctx: Resolution) -> None:
+        ctx.did = False
+        for effect in self.instead:
+            effect.run(ctx)
+        if ctx.did:
+            return
+        for effect in self.effects:
+            effect.run(ctx)
+
+
+@dataclass(frozen=True)
 class PayMana(Worded):
     """"Pay {1}{B}" after "you may" (608.2d): the controller pays as it resolves (mana
     abilities first, 605.3a); a player who can't pay all of it pays nothing (118.3), and

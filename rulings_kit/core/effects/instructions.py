@@ -19,7 +19,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import a_or_an, spoken
 
 
 @dataclass(frozen=True)
@@ -346,11 +346,17 @@ class SacrificeChosen(Worded):
     players: Players
     kind: str  # "creature", "land", "permanent", a subtype
     test: ObjectTest | None = None
+    #: "unless you sacrifice a creature": a cost each player may pay as it resolves
+    #: (118.12), offered only to a player who controls one (118.3)
+    optional: bool = False
 
     def run(self, ctx: Resolution) -> None:
         done = False
         for p in self.players.players(ctx):
             mine = [o for o in ctx.state.permanents(p) if self._fits(ctx, o)]
+            if self.optional and not (mine and ctx.txn.ask_may(
+                    ctx.obj, p, f"{p} may sacrifice {a_or_an(self.kind)}", "118.12a")):
+                continue
             picked = pick_permanent(ctx, p, mine, f"sacrifices a {self.kind}", "701.21a")
             if picked is None:
                 ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {self.kind} to sacrifice",
