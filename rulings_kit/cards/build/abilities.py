@@ -25,6 +25,7 @@ from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.cards.build.triggers import LEAVES, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
@@ -197,8 +198,8 @@ class Parts:
             subject = ItSelf() if is_self and not self_left else EventSubject()
             if a.event.event == "becomes blocked by a creature":  # the blocker (509.3d)
                 other = EventSubject()
-        elif isinstance(a.event, m.PlayerEvent) and a.event.event == "cast":
-            subject = EventSubject()  # "that spell": the spell cast (601.2i)
+        elif isinstance(a.event, m.PlayerEvent) and a.event.event in ("cast", "tap for mana"):
+            subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
         elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
             subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         if isinstance(a.effect, m.Modal):
@@ -212,7 +213,10 @@ class Parts:
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other)
         effects = interpret(a.effect, scope, self.name)
-        return d.TriggeredAbility(found, effects, tuple(scope.specs))
+        # a triggered mana ability: no target, triggered by a mana ability, adds mana
+        # (605.1b); it resolves at once (605.4a)
+        mana = found.event is ev.ManaProduced and not scope.specs and _adds_mana(a.effect)
+        return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost

@@ -234,6 +234,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                "can't attack or block", UNTARGETABLE_BY_OPPONENTS):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
+    if isinstance(effect, m.AddMana) and effect.produced:  # 106.12a
+        return i.AddManaToPool(said, (), scope.players(effect.who), produced=True)
     if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
             and effect.amount is None and not effect.spread:
         try:
@@ -241,7 +243,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         except RulingsError:
             raise Unsupported(effect.text()) from None
         if cost.symbols and not cost.generic and not cost.x_count:
-            return i.AddManaToPool(said, cost.symbols)
+            players = scope.players(effect.who) if effect.who is not None else None
+            return i.AddManaToPool(said, cost.symbols, players)
     if isinstance(effect, m.AddMana) and effect.spread == "of any one color" and isinstance(
             effect.amount, m.Fixed) and not effect.spend_only:
         return i.AddManaOfOneColor(said, effect.amount.n)  # 106.1b

@@ -39,7 +39,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.ExileTop: "amount then who face_down", m.CopySpell: "what new_targets targets",
         m.ExtraTurn: "who count", m.DoubleCounters: "counters",
         m.ExileAsItResolves: "what counter", m.CastFromExile: "counter",
-        m.AddMana: "symbols any_color spend_only spend_one could_produce any_type amount spread",
+        m.AddMana: "symbols any_color spend_only spend_one could_produce any_type amount spread "
+                   "who additional produced",
         m.MayDo: "effect", m.Pay: "mana", m.MayHave: "effect",
         m.Restrict: "what rule duration by",
         m.IfThen: "condition effect condition_last instead also",

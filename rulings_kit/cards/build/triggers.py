@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rulings_kit.cards import model as m
 from rulings_kit.cards import parts as P
 from rulings_kit.cards.build.filters import Unsupported, filter_test
@@ -158,6 +160,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return who(s, me, e.source)
 
         return Trigger(ev.DamageDealt, hit, text)  # 510.3a, 603.2
+    if event.event == "is tapped for mana":  # "Whenever enchanted land is tapped for mana"
+        return _tapped_for_mana(lambda s, me, player, o: who(s, me, o), is_self, text)
     if event.event == "is dealt damage" and is_self:
         def dealt(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.DamageDealt)
@@ -198,6 +202,20 @@ def _attack_with(f: m.Filter, least: int, text: str) -> Trigger:
     return Trigger(ev.Attacked, attacked, text)
 
 
+def _tapped_for_mana(test: Callable[[GameState, GameObject, str, GameObject], bool],
+                     is_self: bool, text: str) -> Trigger:
+    """A permanent "is tapped for mana": it triggers as a mana ability with {T} in its cost
+    resolves and produces mana (106.12, 106.12a), remembering the permanent ("that land")
+    and the mana (:func:`rulings_kit.core.triggers.check_triggers`)."""
+    def tapped(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+        assert isinstance(e, ev.ManaProduced)
+        if not (e.tapped_for_mana and e.mana and test(s, me, e.player, e.source)):
+            return None
+        return True if is_self else e.source
+
+    return Trigger(ev.ManaProduced, tapped, text)
+
+
 #: whose actions a player event is about: (the source's controller's, the others')
 _WHO = {"you": (True, False), "an opponent": (False, True), "a player": (True, True)}
 
@@ -227,6 +245,10 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
             return whose(e.player, me)
 
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
+    if event.event == "tap for mana" and event.filter is not None:
+        tapped = filter_test(event.filter)  # "Whenever a player taps a land for mana"
+        return _tapped_for_mana(lambda s, me, player, o: whose(player, me) and tapped(s, me, o),
+                                False, text)
     if event.event == "cast this spell" and event.who == "you":
         return P.cast_this_spell()  # it triggers from the stack (603.2)
     if event.event == "draw your second card each turn" and mine:

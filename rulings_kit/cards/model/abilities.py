@@ -78,7 +78,8 @@ PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "
                  "sacrifice a permanent": "sacrifices a permanent",
                  "is dealt noncombat damage": "is dealt noncombat damage",
                  "is dealt damage": "is dealt damage", "attack with": "attacks with",
-                 "draw your second card each turn": "draws their second card each turn"}
+                 "draw your second card each turn": "draws their second card each turn",
+                 "tap for mana": "taps for mana"}
 
 
 @part
@@ -93,6 +94,9 @@ class PlayerEvent:
 
     def text(self) -> str:
         verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
+        if self.event == "tap for mana" and self.filter is not None:  # "taps a land for mana"
+            tap, for_mana = verb.split(" ", 1)
+            return f"{self.who} {tap} {count_of(Fixed(1), self.filter.text())} {for_mana}"
         if self.at_least and self.filter is not None:
             return (f"{self.who} {verb} {number_word(self.at_least)} or more "
                     f"{self.filter.text(plural_form=True)}")

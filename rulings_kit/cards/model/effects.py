@@ -403,9 +403,18 @@ class AddMana:
     #: "one mana of any color/type that a land you control could produce" (106.7)
     could_produce: Filter | None = None
     any_type: bool = False  # "of any type" (colourless too) rather than "of any color"
+    who: PlayerRef | None = None  # "that player adds ...", "its controller adds ..."
+    additional: bool = False  # "add an additional {G}" (a triggered mana ability's, 605.1b)
+    #: "one mana of any type that land produced": of the mana its trigger event produced
+    #: (106.12a)
+    produced: bool = False
 
     def text(self) -> str:
-        if self.could_produce is not None:
+        adds = _act(self.who, "add", "adds")
+        extra = "an additional " if self.additional else ""
+        if self.produced:
+            added = f"{adds} {extra}one mana of any type that land produced"
+        elif self.could_produce is not None:
             kind = "type" if self.any_type else "color"
             added = (f"add one mana of any {kind} that "
                      f"{count_of(Fixed(1), self.could_produce.text())} could produce")
@@ -416,7 +425,7 @@ class AddMana:
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
-            added = "add " + " or ".join(self.symbols)
+            added = f"{adds} {extra}" + " or ".join(self.symbols)
         if self.spend_only is None:
             return added
         spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one

@@ -86,7 +86,8 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "deals combat damage to an opponent", "deals noncombat damage to an opponent",
                  # of "one or more" objects, in the plural (603.2c: it triggers once)
                  "attack", "enter under your control",
-                 "deal combat damage to a player", "leave your graveyard")
+                 "deal combat damage to a player", "leave your graveyard",
+                 "is tapped for mana")
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
            "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
@@ -219,6 +220,11 @@ def _player_event(cur: Cursor) -> PlayerEvent:
     who = cur.one_of(("you", "an opponent", "a player"))
     said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
         v: k for k, v in PLAYER_EVENTS.items()}
+    if cur.accept("tap" if who == "you" else "taps"):  # "taps a land for mana" (106.12)
+        cur.one_of(("a", "an"))
+        tapped = filter_(cur)
+        cur.expect("for mana")
+        return PlayerEvent(who, "tap for mana", tapped)
     verb = said[cur.one_of(tuple(said))]
     if verb == "attack with":
         n = count(cur)

@@ -343,10 +343,18 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become:
                   in_addition, plural, base_words)
 
 
-def add_mana(cur: Cursor) -> AddMana:
+def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
     """'{G}', '{B} or {G}', 'one mana of any color', 'two mana in any combination of
     colors', 'X mana of any one color' (106.1), then perhaps 'Spend this mana only to cast
-    ...' (106.6)."""
+    ...' (106.6); after a triggered mana ability's trigger, 'an additional {G}{G}', 'one
+    mana of any type that land produced' (106.12a). ``who`` adds it: "that player adds"."""
+    additional = cur.accept("an additional")
+    if cur.accept("one mana of any type that land produced"):
+        return AddMana((), who=who, additional=additional, produced=True)
+    if additional:
+        return AddMana((mana_symbols(cur),), who=who, additional=True)
+    if who is not None:
+        raise cur.fail("mana a triggered mana ability adds")
     if cur.peek(5) == "that" and cur.accept("one mana of any"):
         # "... of any color that a land an opponent controls could produce" (106.7)
         kind = cur.one_of(("color", "type"))

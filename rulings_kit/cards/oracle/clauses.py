@@ -142,13 +142,15 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand", "exiles"))
+                       "takes", "reveals their hand", "exiles", "adds"))
     if verb == "exiles":
         return exile_top(cur, who)
     if verb == "reveals their hand":
         return reveal_hand(cur, who)
     if verb == "creates":
         return create_token(cur, who)
+    if verb == "adds":
+        return add_mana(cur, who)
     if verb == "takes":
         return extra_turn(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")

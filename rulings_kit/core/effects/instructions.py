@@ -14,7 +14,7 @@ from rulings_kit.core.characteristics import card_types, is_creature, power_toug
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
-from rulings_kit.core.mana import COLOR_NAMES, COLORS
+from rulings_kit.core.mana import COLOR_NAMES, COLORS, sort_types
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
@@ -375,15 +375,28 @@ class SacrificeChosen(Worded):
 
 @dataclass(frozen=True)
 class AddManaToPool(Worded):
-    """A spell or an ability that isn't a mana ability adds mana as it resolves (106.4,
-    605.1a: a loyalty ability or one with a target is no mana ability)."""
+    """A spell, or an ability that isn't an activated mana ability, adds mana as it
+    resolves (106.4; 605.1a: a loyalty ability or one with a target is no mana ability;
+    a triggered mana ability, 605.1b, resolves at once, 605.4a). ``players`` add it ("that
+    player adds ..."; None: its controller); ``produced``: one mana of a type the trigger
+    event's mana had ("of any type that land produced", 106.12a), the player's choice."""
 
     mana: tuple[str, ...]
+    players: Players | None = None
+    produced: bool = False
 
     def run(self, ctx: Resolution) -> None:
-        ctx.txn.add_mana(ctx.controller, self.mana)
-        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, self.mana,
-                                     tapped_for_mana=False, why="as it resolves"))
+        happened = ctx.obj.trigger_event
+        for player in self.players.players(ctx) if self.players else [ctx.controller]:
+            mana = self.mana
+            if self.produced:
+                if happened is None or not happened.mana:
+                    return
+                letters = list(sort_types(tuple(happened.mana)))
+                mana = (ctx.txn.ask_color(ctx.obj, player, letters),)
+            ctx.txn.add_mana(player, mana)
+            ctx.txn.emit(ev.ManaProduced("106.4", player, ctx.source, mana,
+                                         tapped_for_mana=False, why="as it resolves"))
 
 
 @dataclass(frozen=True)
