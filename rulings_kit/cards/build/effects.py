@@ -141,9 +141,9 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     """What "unless you ..." offers (118.12a): a cost paid as it resolves (118.12), as
     instructions that say whether the player did it."""
-    if isinstance(effect, m.Sacrifice) and effect.who is None:
+    if isinstance(effect, m.Sacrifice | m.Discard) and effect.who is None:
         found = _simple(effect, scope, name, words(effect, name))
-        if isinstance(found, i.SacrificeChosen):
+        if isinstance(found, i.SacrificeChosen | i.DiscardCards):
             return (replace(found, optional=True),)
     if isinstance(effect, m.Pay):  # "you may pay {1}", then whether it was paid (118.3)
         return (flow.Optionally(f"You may {words(effect, name)}",

@@ -19,7 +19,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import a_or_an, spoken
+from rulings_kit.core.words import a_or_an, lower_first, spoken
 
 
 @dataclass(frozen=True)
@@ -140,13 +140,22 @@ class DiscardCards(Worded):
     players: Players
     amount: Quantity
     at_random: bool = False
+    #: "unless you discard a card": a cost each player may pay as it resolves (118.12),
+    #: offered only to a player with that many cards in hand (118.3)
+    optional: bool = False
 
     def run(self, ctx: Resolution) -> None:
+        done = False
         for p in self.players.players(ctx):
             hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
-            n = min(self.amount.value(ctx), len(hand))
+            wanted = self.amount.value(ctx)
+            if self.optional and not (0 < wanted <= len(hand) and ctx.txn.ask_may(
+                    ctx.obj, p, f"{p} may {lower_first(self.words).rstrip('.')}", "118.12a")):
+                continue
+            n = min(wanted, len(hand))
             if n == 0:
                 continue
+            done = True
             if self.at_random or n == len(hand):
                 picked = [o.id for o in hand][:n]  # the seed's order: the same every run
             else:
@@ -156,6 +165,8 @@ class DiscardCards(Worded):
                     says="{player} discards {cards}")
             for i in picked:
                 ctx.txn.move(ctx.state.obj(i), Zone.GRAVEYARD, how="discarded", rule="701.9a")
+        if self.optional:  # whether the cost was paid, for "unless" (118.12a)
+            ctx.did = done
 
 
 @dataclass(frozen=True)
