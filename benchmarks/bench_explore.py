@@ -20,10 +20,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rulings_kit.cards import parts as P
+from rulings_kit.cards import Card, build
 from rulings_kit.core.actions import Cast, Resolve
-from rulings_kit.core.definitions import CardDef, Mode, TriggeredAbility
-from rulings_kit.core.effects import GainLife
+from rulings_kit.core.definitions import CardDef, Mode
 from rulings_kit.core.engine import apply
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.setup import Placed, PlayerSetup
@@ -37,16 +36,8 @@ from rulings_kit.scenarios.parse import ActionSpec
 
 def _celebrant(name: str) -> CardDef:
     """A 1/1 with "Whenever you cast a spell, you gain 1 life": triggers that commute."""
-    trigger = P.you_cast(lambda spell: True, "Whenever you cast a spell")
-    return CardDef(
-        name=name,
-        mana_cost=ManaCost.parse("{1}"),
-        colors=frozenset(),
-        types=("Creature",),
-        power=1,
-        toughness=1,
-        abilities=(TriggeredAbility(trigger, (GainLife(1),)),),
-    )
+    return build(Card(name, "Creature — Cleric", "{1}", "1", "1",
+                      text="Whenever you cast a spell, you gain 1 life."))
 
 
 #: a spell that costs nothing and does nothing: the cast is all that matters here

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards import get_card
-from rulings_kit.cards import parts as P
 from rulings_kit.cards.build import build
-from rulings_kit.cards.model import Card
+from rulings_kit.cards.build.triggers import trigger
+from rulings_kit.cards.model import Card, ObjectEvent, SelfRef
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
@@ -83,7 +83,8 @@ KICKED_SCOUT = CardDef(
     power=1,
     toughness=1,
     kicker=ManaCost.parse("{0}"),
-    abilities=(TriggeredAbility(P.enters(), (If(WasKicked("it"), (Draw(1),)),)),),
+    abilities=(TriggeredAbility(trigger(ObjectEvent(SelfRef(), "enters"), "When this creature enters"),
+                                (If(WasKicked("it"), (Draw(1),)),)),),
 )
 
 

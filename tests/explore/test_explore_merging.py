@@ -78,48 +78,32 @@ def _mixed_scenario(targets: bool = True, twins: bool = False) -> Scenario:
     scries 1 (a question as it resolves), gains 1 life and draws again. With ``twins``
     two copies of the card whose trigger has a target player replace the processor."""
     from rulings_kit.cards import Card, build
-    from rulings_kit.cards import parts as P
-    from rulings_kit.core import effects as E
     from rulings_kit.core.actions import Cast, Resolve
-    from rulings_kit.core.definitions import CardDef, TriggeredAbility
-    from rulings_kit.core.mana import ManaCost
+    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.setup import Placed, PlayerSetup
     from rulings_kit.core.state import Zone
     from rulings_kit.scenarios.parse import ActionSpec
 
-    def source(name: str, effect: object, *targets: object) -> CardDef:
-        ability = TriggeredAbility(
-            P.you_cast(lambda s: True, "Whenever you cast a spell"),
-            (effect,),  # type: ignore[arg-type]
-            targets=targets,  # type: ignore[arg-type]
-        )
-        return CardDef(
-            name,
-            ManaCost.parse("{1}"),
-            frozenset(),
-            ("Creature",),
-            (),
-            (),
-            1,
-            1,
-            abilities=(ability,),
-        )
+    def source(name: str, effect: str) -> CardDef:
+        """A 1/1 whose ability triggers whenever Alice casts a spell."""
+        return build(Card(name, "Creature — Wizard", "{1}", "1", "1",
+                          text=f"Whenever you cast a spell, {effect}"))
 
     cards = [
-        build(Card("Exiler", "Creature — Eldrazi", "{1}", "1", "1", text="Whenever you cast a "
-                   "spell, target opponent exiles the top card of their library.")),
-        source("Scholar", E.Draw(1, target_player=True), P.player()),
-        source("Celebrant", E.GainLife(1)),
-        source("Processor", E.PutExiledCardsIntoGraveyard(1, (E.GainLife(5),))),
+        source("Exiler", "target opponent exiles the top card of their library."),
+        source("Scholar", "target player draws a card."),
+        source("Celebrant", "you gain 1 life."),
+        source("Processor", "you may put a card an opponent owns from exile into that "
+               "player's graveyard. If you do, you gain 5 life."),
     ]
     if twins:
         cards[3] = cards[1]
     if not targets:
         cards = [
-            source("Reader", E.Draw(1)),
-            source("Seer", E.Scry(1)),
-            source("Celebrant", E.GainLife(1)),
-            source("Student", E.Draw(1)),
+            source("Reader", "draw a card."),
+            source("Seer", "scry 1."),
+            source("Celebrant", "you gain 1 life."),
+            source("Student", "draw a card."),
         ]
     library = ("Plains", "Mountain")
     from rulings_kit.cards import get_card
