@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards import parts as P
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
@@ -250,7 +249,12 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
         return _tapped_for_mana(lambda s, me, player, o: whose(player, me) and tapped(s, me, o),
                                 False, text)
     if event.event == "cast this spell" and event.who == "you":
-        return P.cast_this_spell()  # it triggers from the stack (603.2)
+        def this_spell(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+            assert isinstance(e, ev.SpellCast)
+            return e.spell if e.spell.id == me.id else None
+
+        return Trigger(ev.SpellCast, this_spell, text, zone=Zone.STACK)  # it triggers from
+        # the stack (603.2)
     if event.event == "draw your second card each turn" and mine:
         def second(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.CardDrawn)  # the turn record counts the draws (121.1)
