@@ -500,14 +500,15 @@ def written(card: m.Card, parts: m.CardText) -> str:
         return m.CardText(card.name, "token", parts.abilities).text()
     is_spell = bool({"Instant", "Sorcery"} & set(card.types))
     if "Legendary" in card.type_line.split("—")[0] and not is_spell:  # short name (201.5c)
-        return "\n".join(m.words.capitalize(a.text()) for a in parts.abilities).replace(
-            "~", card.name.split(",")[0])
+        return m.words.period_inside_quotes("\n".join(
+            m.words.capitalize(a.text()) for a in parts.abilities).replace(
+            "~", card.name.split(",")[0]))
     if not is_spell:
         return parts.text()
     text = "\n".join(a.text() for a in parts.abilities)
     text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
                              else "this spell", text)
-    return text.replace("~", card.name)
+    return m.words.period_inside_quotes(text.replace("~", card.name))
 
 
 #: where a spell's Oracle text calls it "this spell", not by its name: what it costs, is

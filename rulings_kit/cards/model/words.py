@@ -26,8 +26,13 @@ def name_self(text: str, noun: str) -> str:
     """Rules text with ``~`` written as "this creature" ("This creature" where a sentence
     starts), and the period of a sentence that ends in a quoted ability inside the quotes."""
     text = _SENTENCE_START.sub(lambda m: f"{m.group(1)}This {noun}", text)
-    text = re.sub(r'\."\.(?=\s|$)', '."', text)
-    return text.replace("~", f"this {noun}")
+    return period_inside_quotes(text).replace("~", f"this {noun}")
+
+
+def period_inside_quotes(text: str) -> str:
+    """A sentence that ends in a quoted ability has its period inside the quotation marks
+    only: '... They have "Sacrifice this token: Add {C}."' (not '...{C}."."')."""
+    return re.sub(r'\."\.(?=\s|$)', '."', text)
 
 
 def capitalize(text: str) -> str:
