@@ -15,7 +15,8 @@ from rulings_kit.core import Advance, Cast, GameState, Resolve, apply, build_sta
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.definitions import CardDef, Trigger, TriggeredAbility
-from rulings_kit.core.effects import GainLife
+from rulings_kit.core.effects.instructions import LifeChange
+from rulings_kit.core.selection import Number, You
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameObject, Step, Zone
 
@@ -38,7 +39,7 @@ WITNESS = CardDef(
     abilities=(
         TriggeredAbility(
             Trigger(ev.ZoneChanged, _you_discard, "Whenever you discard a card"),
-            (GainLife(1),),
+            (LifeChange("You gain 1 life.", You(), Number(1)),),
         ),
     ),
 )

@@ -9,10 +9,15 @@ from rulings_kit.cards import get_card
 from rulings_kit.core import Cast, apply
 from rulings_kit.core import effects as E
 from rulings_kit.core.definitions import AdditionalSacrifice, CardDef, Effect, Mode
+from rulings_kit.core.effects.instructions import DrawCards
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.selection import Number, You
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
 from rulings_kit.errors import IllegalActionError
+
+DRAW_ONE = DrawCards("Draw a card.", You(), Number(1))
+DRAW_TWO = DrawCards("Draw two cards.", You(), Number(2))
 
 
 @pytest.mark.parametrize(
@@ -23,11 +28,6 @@ from rulings_kit.errors import IllegalActionError
             E.CopySpell(targets_source=True),
             "This creature",
             "you may copy that spell. The copy targets this creature.",
-        ),
-        (
-            E.SacrificeUnless(("Artifact",)),
-            "This enchantment",
-            "sacrifice this enchantment unless you sacrifice an artifact.",
         ),
         (
             E.ExileThatSpellInstead(counter="time"),
@@ -46,20 +46,14 @@ from rulings_kit.errors import IllegalActionError
             "This artifact becomes a 3/3 creature until end of turn. It's still an artifact.",
         ),
         (
-            E.If(E.SpellsCastThisTurn(frozenset("RG"), at_least=2), (E.Draw(1),), after=True),
+            E.If(E.SpellsCastThisTurn(frozenset("RG"), at_least=2), (DRAW_ONE,), after=True),
             "This creature",
             "Draw a card if you've cast two or more red or green spells this turn.",
         ),
         (
-            E.If(E.WasKicked(), (E.Draw(2),)),
+            E.If(E.WasKicked(), (DRAW_TWO,)),
             "Spell",
             "If this spell was kicked, draw two cards.",
-        ),
-        (
-            E.PutExiledCardsIntoGraveyard(1, (E.Draw(1),)),
-            "This creature",
-            "you may put a card an opponent owns from exile into that player's graveyard. "
-            "If you do, draw a card.",
         ),
     ],
 )
@@ -74,7 +68,7 @@ SCRAP_RITES = CardDef(
     frozenset(),
     ("Sorcery",),
     abilities=(AdditionalSacrifice(("Artifact",)),),
-    modes=(Mode((), (E.Draw(2),)),),
+    modes=(Mode((), (DRAW_TWO,)),),
 )
 
 

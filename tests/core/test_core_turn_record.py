@@ -12,8 +12,10 @@ from rulings_kit.cards.model import Card, ObjectEvent, SelfRef
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
-from rulings_kit.core.effects import Draw, If, SpellsCastThisTurn, WasKicked
+from rulings_kit.core.effects import If, SpellsCastThisTurn, WasKicked
+from rulings_kit.core.effects.instructions import DrawCards
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.selection import Number, You
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
 from rulings_kit.core.turn_record import Did, TurnRecord
@@ -84,7 +86,7 @@ KICKED_SCOUT = CardDef(
     toughness=1,
     kicker=ManaCost.parse("{0}"),
     abilities=(TriggeredAbility(trigger(ObjectEvent(SelfRef(), "enters"), "When this creature enters"),
-                                (If(WasKicked("it"), (Draw(1),)),)),),
+                                (If(WasKicked("it"), (DrawCards("Draw a card.", You(), Number(1)),)),)),),
 )
 
 

@@ -31,7 +31,7 @@ from rulings_kit.core import (
 )
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import CardDef, Trigger, TriggeredAbility
-from rulings_kit.core.effects import AddManaOfProducedType
+from rulings_kit.core.effects.instructions import AddManaToPool
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.errors import DataError, IllegalActionError, RulingsError, ScenarioError
@@ -102,7 +102,7 @@ def test_triggered_mana_abilities_that_never_stop_stop_at_the_step_limit() -> No
         abilities=(
             TriggeredAbility(
                 Trigger(ev.ManaProduced, _on_mana, "Whenever mana is produced"),
-                (AddManaOfProducedType(),),
+                (AddManaToPool("Add one mana of any type that mana had.", (), produced=True),),
                 mana_ability=True,
             ),
         ),

@@ -6,18 +6,11 @@ spell or ability) and ``text(name)``, the rules text it stands for, so a card's 
 be generated from its parts and compared with its Oracle text.
 """
 
-from rulings_kit.core.effects.cards import Draw, Scry
-from rulings_kit.core.effects.common import (
-    Amount,
-    Quantity,
-)
+from rulings_kit.core.effects.cards import Scry
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature
-from rulings_kit.core.effects.gains import (
-    AddManaOfProducedType,
-    CreateTokens,
-    GainLife,
-)
+from rulings_kit.core.effects.gains import AddManaOfProducedType
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
@@ -26,30 +19,18 @@ from rulings_kit.core.effects.spells import (
     choices_from,
     reveal_for_miracle,
 )
-from rulings_kit.core.effects.zones import (
-    ExileThatSpellInstead,
-    PutExiledCardsIntoGraveyard,
-    ReturnToBattlefield,
-    SacrificeUnless,
-)
+from rulings_kit.core.effects.zones import ExileThatSpellInstead
 
 __all__ = [
     "AddManaOfProducedType",
-    "Amount",
     "BecomeCreature",
     "CastForMiracleCost",
     "CastWithoutPayingManaCost",
     "CopySpell",
     "CounterTarget",
-    "CreateTokens",
-    "Draw",
     "ExileThatSpellInstead",
-    "GainLife",
     "If",
-    "PutExiledCardsIntoGraveyard",
     "Quantity",
-    "ReturnToBattlefield",
-    "SacrificeUnless",
     "Scry",
     "SpellsCastThisTurn",
     "WasKicked",

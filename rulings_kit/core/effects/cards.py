@@ -7,34 +7,9 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import (
-    Amount,
-    amount_of,
-    amount_word,
     option_for,
 )
 from rulings_kit.core.questions import Ask
-
-
-@dataclass(frozen=True)
-class Draw:
-    amount: Amount = 1
-    target_player: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        players = (
-            [t for t in ctx.targets(0) if isinstance(t, str)]
-            if self.target_player
-            else [ctx.controller]
-        )
-        for p in players:
-            ctx.txn.draw(p, amount_of(ctx, self.amount))
-
-    def text(self, name: str) -> str:
-        n = self.amount
-        cards = "a card" if n == 1 else f"{amount_word(n)} cards"
-        if self.target_player:
-            return f"Target player draws {cards}."
-        return f"Draw {cards}."
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
-"""What the effects share: amounts (a number, X (107.3) or a quantity worked out as it
-resolves, 608.2h) and the words for them, and how an object is offered as an answer.
+"""What the effects share: quantities worked out as they resolve (608.2h), the words for
+numbers, and how an object is offered as an answer.
 """
 
 from __future__ import annotations
@@ -23,24 +23,9 @@ class Quantity(Protocol):
     def words(self) -> str: ...
 
 
-#: an amount: a number, "X" for the X of the spell or ability (107.3), or a quantity
-Amount = int | str | Quantity
-
-
-def amount_of(ctx: Resolution, amount: Amount) -> int:
-    if isinstance(amount, int):
-        return amount
-    if isinstance(amount, str):
-        return ctx.x if amount == "X" else int(amount)
-    return amount.value(ctx)
-
-
-def amount_word(amount: Amount) -> str:
-    """A number in words as rules text writes it ("a", "two"), "X", or a quantity's words."""
-    if not isinstance(amount, int | str):
-        return amount.words
-    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
-    return str(amount) if amount == "X" else words.get(int(amount), str(amount))
+def amount_word(n: int) -> str:
+    """A number in words as rules text writes it: "a", "two"."""
+    return {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
 
 
 def refer(name: str) -> str:

@@ -10,74 +10,12 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.definitions import Effect
-from rulings_kit.core.effects.common import amount_word, option_for, refer
+from rulings_kit.core.effects.common import amount_word, option_for
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, SpellReplacement, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import a_or_an, lower_first, one_of_types, plural, spoken
-
-
-@dataclass(frozen=True)
-class ReturnToBattlefield:
-    """Put a card from a graveyard onto the battlefield (608.2c), under the control of
-    the spell's or ability's controller."""
-
-    what: str = "target creature card from your graveyard"
-    under_your_control: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        for t in ctx.targets(0):
-            obj = ctx.current(t)
-            if obj is None:
-                continue
-            ctx.txn.enter_battlefield(
-                obj, ctx.controller, how=f"put there by {ctx.obj.name}", rule="608.2c"
-            )
-
-    def text(self, name: str) -> str:
-        if self.under_your_control:
-            return f"Put {self.what} onto the battlefield under your control."
-        return f"Return {self.what} to the battlefield."
-
-
-@dataclass(frozen=True)
-class PutExiledCardsIntoGraveyard:
-    """ "You may put N cards your opponents own from exile into their owners'
-    graveyards. If you do, ...": the ``then`` instructions happen only if it was done in
-    full (608.2c: "if you do" checks that it happened; 118.3: what can't be done in full
-    is not done at all)."""
-
-    count: int
-    then: tuple[Effect, ...] = ()
-
-    def run(self, ctx: Resolution) -> None:
-        txn, me = ctx.txn, ctx.controller
-        if not txn.ask_may(
-            ctx.obj,
-            me,
-            f"{me} may put {'a card' if self.count == 1 else plural(self.count, 'card')} "
-            "an opponent owns from exile into that player's graveyard",
-        ):
-            return
-        ctx.did = True
-        PutFromExileIntoGraveyards(self.count).run(ctx)
-        if ctx.did:
-            for effect in self.then:
-                effect.run(ctx)
-
-    def text(self, name: str) -> str:
-        if self.count == 1:
-            s = "you may put a card an opponent owns from exile into that player's graveyard."
-        else:
-            s = (
-                f"you may put {amount_word(self.count)} cards your opponents own from exile "
-                "into their owners' graveyards."
-            )
-        then = " ".join(e.text(name) for e in self.then)
-        return f"{s} If you do, {lower_first(then)}" if then else s
+from rulings_kit.core.words import a_or_an, plural, spoken
 
 
 @dataclass(frozen=True)
@@ -162,42 +100,6 @@ class ExileThatSpellInstead:
             f"exile that card{self._with()} instead of putting it into your graveyard as it "
             "resolves."
         )
-
-
-@dataclass(frozen=True)
-class SacrificeUnless:
-    """ "Sacrifice this enchantment unless you sacrifice a creature." (701.21a): the
-    controller may sacrifice a permanent of one of ``types`` instead (118.12-style
-    "unless": the choice is made as it resolves)."""
-
-    types: tuple[str, ...] = ("Creature",)
-
-    def run(self, ctx: Resolution) -> None:
-        txn, me = ctx.txn, ctx.controller
-        what = one_of_types(self.types)
-        candidates = [
-            o for o in txn.state.permanents(me) if set(self.types) & card_types(txn.state, o)
-        ]
-        src = ctx.source
-        if candidates and txn.ask_may(ctx.obj, me, f"{me} may sacrifice {what}", "701.21a"):
-            picked = txn.ask_pick(
-                Ask.CHOOSE,
-                ctx.obj,
-                me,
-                f"{what} to sacrifice",
-                "701.21a",
-                [option_for(ctx, o) for o in candidates],
-                (1, 1),
-                says="{player} sacrifices {cards}",
-            )
-            txn.move(txn.state.obj(picked[0]), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
-            return
-        if txn.state.has(src.id) and src.id in txn.state.battlefield:
-            txn.move(txn.state.obj(src.id), Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
-
-    def text(self, name: str) -> str:
-        what = one_of_types(self.types)
-        return f"sacrifice {refer(name)} unless you sacrifice {what}."
 
 
 def exiled_options(ctx: Resolution, exiled: Sequence[GameObject]) -> list[Option]:
