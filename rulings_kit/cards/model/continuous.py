@@ -44,6 +44,9 @@ class Become:
     in_addition: bool = False  # "... in addition to its other types"
     plural: bool = False  # "all lands you control become 2/2 Elemental creatures"
     base_words: bool = False  # "... creature with base power and toughness 5/5"
+    #: "a 2/2 creature with all creature types" (205.3m: every creature type, as
+    #: changeling gives, 702.73a)
+    all_creature_types: bool = False
 
     def text(self) -> str:
         pt = f"{self.power}/{self.toughness}"
@@ -52,6 +55,8 @@ class Become:
                          + (kinds,))
         if self.base_words:
             words += f" with base power and toughness {pt}"
+        if self.all_creature_types:
+            words += " with all creature types"
         given = abilities_words(self.keywords, self.granted, "creature")
         verb = "become" if self.plural else "becomes"
         out = f"{self.what.text()} {verb} {words if self.plural else count_of(Fixed(1), words)}"

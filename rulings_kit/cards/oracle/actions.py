@@ -332,6 +332,7 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become:
         pt = cur.take().text
         if "/" not in pt:
             raise cur.fail("a power/toughness")
+    all_types = cur.accept("with all creature types")  # 205.3m
     keywords, given = granted(cur) if cur.accept("with") else ((), ())
     in_addition = cur.accept("in addition to its other types")
     lasting = cur.attempt(duration)
@@ -340,7 +341,7 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become:
         still = cur.one_of(("lands",) if plural else ("a land", "an artifact", "an enchantment"))
     p, t = pt.split("/")
     return Become(who, p, t, colors, subtypes, types, keywords, given, lasting, still,
-                  in_addition, plural, base_words)
+                  in_addition, plural, base_words, all_types)
 
 
 def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
