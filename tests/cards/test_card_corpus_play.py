@@ -22,7 +22,13 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: the least share of each set's unique cards that compile AND build (the engine can
 #: carry out every part): computed on every run; raise a floor when the interpreter
 #: learns more, never lower one to make a change pass
-PLAYABLE_FLOORS = {"10E": 0.58, "DOM": 0.51, "M19": 0.66, "M20": 0.57, "M21": 0.51}
+PLAYABLE_FLOORS = {
+    "10E": 0.61,
+    "DOM": 0.51,
+    "M19": 0.66,
+    "M20": 0.57,
+    "M21": 0.51,
+}
 
 
 def _play(state: GameState, *actions: object) -> GameState:

@@ -174,9 +174,16 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
-        if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
-                                      spend_only=_spend_only(a.effect))
+        mana, more = _adds_mana(a.effect)
+        if mana is not None and cost.loyalty is None and not a.timing:
+            # a mana ability (605.1a); what else it does happens as it resolves, at once
+            # (605.3b): "{T}: Add {W} or {U}. This land deals 1 damage to you."
+            scope = Scope(subject=ItSelf())
+            effects = interpret(more, scope, self.name) if more is not None else ()
+            if scope.specs:  # an ability with a target is no mana ability (605.5a)
+                raise Unsupported(a.effect.text())
+            return d.ActivatedAbility(core_cost, effects, mana=_mana(mana),
+                                      spend_only=_spend_only(mana))
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
@@ -257,6 +264,16 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
         raise Unsupported(f"spend this mana only to cast {f.text()}")
     words = f"to cast {f.text(plural_form=True)}"
     return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
+
+
+def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
+    """The mana an ability's effect adds first, and the rest of its sentences (or None)."""
+    if isinstance(effect, m.AddMana):
+        return effect, None
+    if isinstance(effect, m.Sentences) and isinstance(effect.parts[0], m.AddMana):
+        rest = effect.parts[1:]
+        return effect.parts[0], rest[0] if len(rest) == 1 else m.Sentences(rest)
+    return None, None
 
 
 def _mana(effect: m.AddMana) -> Any:
