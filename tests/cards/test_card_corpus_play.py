@@ -24,10 +24,10 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: learns more, never lower one to make a change pass
 PLAYABLE_FLOORS = {
     "10E": 0.61,
-    "DOM": 0.51,
+    "DOM": 0.52,
     "M19": 0.66,
-    "M20": 0.57,
-    "M21": 0.51,
+    "M20": 0.58,
+    "M21": 0.53,
 }
 
 

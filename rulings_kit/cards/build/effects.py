@@ -22,7 +22,7 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
 from rulings_kit.core.selection import Created, ItSelf
-from rulings_kit.core.state import Zone
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
 
@@ -171,11 +171,18 @@ def _search(effect: m.Search, said: str) -> Any:
     if where is None:
         raise Unsupported(effect.text())
     f = effect.filter
-    any_card = not f.types and not f.adjectives and f.noun == "card"
+    any_card = not f.types and not f.adjectives and f.noun == "card" and not effect.named
     if f.zone:
         raise Unsupported(effect.text())
-    test = filter_test(replace(f, zone="your library"))
-    return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card)
+    tests = [filter_test(replace(f, zone=f"your {zone}"))
+             for zone in ("library", "graveyard")[:1 + effect.graveyard]]
+    name = effect.named  # "a card named Ajani, Inspiring Leader" (201.2): a stated quality
+
+    def test(state: GameState, source: GameObject, obj: GameObject) -> bool:
+        return (not name or obj.name == name) and any(t(state, source, obj) for t in tests)
+
+    return SearchLibrary(said, test, where[0], where[1], effect.reveal, any_card,
+                         effect.graveyard)
 
 
 _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),

@@ -32,7 +32,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.GainKeywords: "what keywords duration static",
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted",
-        m.Search: "filter to reveal optional_find it_word",
+        m.Search: "filter to reveal optional_find it_word named graveyard",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.AddMana: "symbols any_color spend_only spend_one", m.MayDo: "effect",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",

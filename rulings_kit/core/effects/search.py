@@ -26,25 +26,35 @@ class SearchLibrary(Worded):
     tapped: bool = False
     reveal: bool = False
     any_card: bool = False  # "search your library for a card": no quality (701.23d)
+    #: "search your library and/or graveyard ... If you search your library this way,
+    #: shuffle": a card found in the graveyard was found without searching the library,
+    #: which then isn't shuffled; finding nothing, the player searched both
+    graveyard: bool = False
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
-        library = [txn.state.obj(i) for i in txn.state.player(me).library]
-        found = [c for c in library if self.test(txn.state, ctx.source, c)]
+        player = txn.state.player(me)
+        zones = (*player.library, *player.graveyard) if self.graveyard else player.library
+        found = [c for c in map(txn.state.obj, zones) if self.test(txn.state, ctx.source, c)]
         least = 1 if self.any_card and found else 0
+        where = "library and graveyard" if self.graveyard else "library"
         picked = txn.ask_pick(
-            Ask.CHOOSE, ctx.obj, me, f"{me} searches their library", "701.23a",
+            Ask.CHOOSE, ctx.obj, me, f"{me} searches their {where}", "701.23a",
             [option_for(ctx, c) for c in found], (least, min(1, len(found))),
             says="{player} finds {cards}") if found else []
+        shuffle = True
         for i in picked:
             card = txn.state.obj(i)
-            if self.reveal:
+            zone = card.zone.value
+            shuffle = card.zone is Zone.LIBRARY
+            if self.reveal:  # 701.20a
                 txn.emit(ev.Noted("701.23e", f"{me} reveals {card.name}"))
             if self.to is Zone.BATTLEFIELD:
-                txn.enter_battlefield(card, me, how="put there from the library", rule="701.23a",
-                                      tapped=self.tapped)
+                txn.enter_battlefield(card, me, how=f"put there from the {zone}",
+                                      rule="701.23a", tapped=self.tapped)
             else:
-                txn.move(card, self.to, how="found in the library", rule="701.23a")
+                txn.move(card, self.to, how=f"found in the {zone}", rule="701.23a")
         if not picked:
             txn.emit(ev.Noted("701.23b", f"{me} finds nothing", did_nothing=True))
-        txn.shuffle(me)
+        if shuffle:
+            txn.shuffle(me)
