@@ -1,8 +1,9 @@
 """Characteristics of objects as the continuous effects and counters make them (613).
 
 Only the layers the card pool needs: type-changing effects that make a permanent a
-creature (layer 4, with its base P/T in 7b), keywords granted (layer 6), P/T changes
-from effects, static abilities and counters (7c).
+creature (layer 4, with its base P/T in 7b), keywords granted (layer 6), P/T defined
+by a characteristic-defining ability (7a), P/T changes from effects, static abilities
+and counters (7c).
 """
 
 from __future__ import annotations
@@ -57,7 +58,11 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
     if not is_creature(state, obj):
         return None
     power, toughness = obj.card.power or 0, obj.card.toughness or 0
-    for e in state.effects:  # layer 7b first: effects that set base P/T
+    defined = obj.card.defines_pt
+    if defined is not None:  # layer 7a: a characteristic-defining ability (613.4a, 604.3)
+        n = defined.value(state, obj)
+        power, toughness = n if defined.power else power, n if defined.toughness else toughness
+    for e in state.effects:  # layer 7b: effects that set base P/T
         if e.affected == obj.id and e.sets_creature:
             power, toughness = e.sets_creature
     for e in state.effects:  # layer 7c: modifications

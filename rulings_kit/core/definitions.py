@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
+from rulings_kit.core.statics import (
+    DefinesPowerToughness,
+    Enchant,
+    SagaChapters,
+    SpellCostChange,
+    StaticEffect,
+)
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
@@ -301,6 +307,7 @@ Ability = (
     | CantBeCountered
     | AdditionalSacrifice
     | ExileInstead
+    | DefinesPowerToughness
 )
 
 
@@ -369,6 +376,11 @@ class CardDef:
             )
             table[event_kind] = found
         return found
+
+    @cached_property
+    def defines_pt(self) -> DefinesPowerToughness | None:
+        """Its characteristic-defining ability for power and/or toughness (604.3), if any."""
+        return next((a for a in self.abilities if isinstance(a, DefinesPowerToughness)), None)
 
     @cached_property
     def additional_sacrifice(self) -> AdditionalSacrifice | None:

@@ -114,11 +114,7 @@ class Matching:
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         state, me = ctx.state, ctx.source
-        if self.zone is Zone.BATTLEFIELD:
-            pool = list(state.permanents())
-        else:
-            pool = [state.obj(i) for p in state.players for i in p.zone(self.zone)]
-        return [o for o in pool if self.test(state, me, o)]
+        return [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
 
 
 @dataclass(frozen=True)

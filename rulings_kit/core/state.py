@@ -338,6 +338,12 @@ class GameState:
         assert isinstance(objects, ObjectTable)
         return tuple(self.obj(i) for i in objects.having(self.battlefield, test))
 
+    def in_zone(self, zone: Zone) -> tuple[GameObject, ...]:
+        """Every object in ``zone``, all players' ("creature cards in all graveyards")."""
+        if zone is Zone.BATTLEFIELD:
+            return self.permanents()
+        return tuple(self.obj(i) for p in self.players for i in p.zone(zone))
+
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:
             return self.permanents(player)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
+from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target, Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -60,6 +60,22 @@ class StaticEffect:
         if self.attached:
             return source.attached_to == obj.id
         return self.affects is not None and self.affects(state, source, obj)
+
+
+@dataclass(frozen=True)
+class DefinesPowerToughness:
+    """A characteristic-defining ability (604.3): "This creature's power and toughness are
+    each equal to the number of creatures you control." It works in every zone (604.3,
+    208.2a) and applies in layer 7a, before anything sets or modifies P/T (613.4a)."""
+
+    text: str
+    counts: Affects  # what it counts, seen from the object itself
+    zone: Zone = Zone.BATTLEFIELD  # where: "creature cards in all graveyards"
+    power: bool = True
+    toughness: bool = True
+
+    def value(self, state: GameState, obj: GameObject) -> int:
+        return sum(1 for o in state.in_zone(self.zone) if self.counts(state, obj, o))
 
 
 @dataclass(frozen=True)

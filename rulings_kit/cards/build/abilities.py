@@ -5,6 +5,7 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -24,7 +25,7 @@ from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import SagaChapters
+from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
 
@@ -296,9 +297,13 @@ def _mana(effect: m.AddMana) -> Any:
     return OneOf(tuple(o[0] for o in options))
 
 
-def _number(card: m.Card, value: str | None, what: str) -> int | None:
+def _number(card: m.Card, value: str | None, what: str,
+            abilities: Sequence[Any] = ()) -> int | None:
     if value is None:
         return None
+    if value == "*" and any(isinstance(a, DefinesPowerToughness) and getattr(a, what)
+                            for a in abilities):
+        return 0  # what its characteristic-defining ability says replaces it (208.2a)
     if not value.lstrip("-").isdigit():  # "*": a characteristic-defining ability (604.3)
         raise OracleTextError(card.name, f"{what} {value}", value, "a printed number")
     return int(value)
@@ -344,8 +349,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         types=types,
         subtypes=subtypes,
         supertypes=supertypes,
-        power=_number(card, card.power, "power"),
-        toughness=_number(card, card.toughness, "toughness"),
+        power=_number(card, card.power, "power", built.abilities),
+        toughness=_number(card, card.toughness, "toughness", built.abilities),
         keywords=frozenset(built.keywords),
         modes=built.modes,
         choose_modes=built.choose_modes,

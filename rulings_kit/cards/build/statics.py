@@ -8,7 +8,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
-from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.refs import object_target
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import definitions as d
@@ -18,10 +18,11 @@ from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import ItSelf
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
     RESTRICTIONS,
     Affects,
+    DefinesPowerToughness,
     Enchant,
     SpellCostChange,
     StaticEffect,
@@ -71,6 +72,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e.effect)
         _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
+    if isinstance(e, m.SetPowerToughness) and a.condition is None:
+        return (defines_power_toughness(e, text),)
     if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(
             e.what, m.SelfRef) and a.condition is None and e.duration is None:
         require_handled(e)
@@ -83,6 +86,19 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         found = _static(part, text if len(out) == 0 else "")
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
+
+
+def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerToughness:
+    """"This creature's power and toughness are each equal to the number of creature
+    cards in all graveyards." (604.3, 208.2a): counted in every zone, in layer 7a."""
+    require_handled(e)
+    f = e.amount.filter if isinstance(e.amount, m.CountOf) else None
+    if not isinstance(e.what, m.SelfRef) or f is None or (
+            f.compare is not None and f.compare.what != "mana value"):
+        raise Unsupported(e.text())  # P/T counting P/T would depend on itself (613.8)
+    zone = zone_of(f.zone)
+    return DefinesPowerToughness(text, filter_test(f), zone[0] if zone else Zone.BATTLEFIELD,
+                                 power=e.which != "toughness", toughness=e.which != "power")
 
 
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:

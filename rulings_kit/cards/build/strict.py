@@ -41,7 +41,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
         m.Attach: "what to", m.GainControl: "what duration",
         m.And: "first second same_subject more", m.Sentences: "parts",
-        m.Modal: "choose modes",
+        m.Modal: "choose modes", m.SetPowerToughness: "what amount which",
         # abilities, costs and events
         m.Keyword: "name cost filter quality", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing",
