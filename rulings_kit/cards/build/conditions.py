@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import filter_test
+from rulings_kit.cards.build.filters import filter_test, zone_of
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.effects.conditional import Condition, WasKicked
 from rulings_kit.core.effects.flow import SourceHolds, YouDid
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.selection import ObjectTest
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 
 #: (state, the ability's source) -> whether the condition holds
@@ -27,9 +28,11 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
             raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
-        return lambda s, me: any(
-            (anyone or p.controller == me.controller) and test(s, me, p)
-            for p in s.permanents())
+        return _at_least(max(c.n, 1), Zone.BATTLEFIELD, lambda s, me, p: (
+            anyone or p.controller == me.controller) and test(s, me, p))
+    if c.test == "there are" and c.filter is not None and (zone := zone_of(c.filter.zone)):
+        # "there are three or more land cards in your graveyard"
+        return _at_least(max(c.n, 1), zone[0], filter_test(c.filter))
     if c.test == "your turn":
         return lambda s, me: s.active == me.controller
     if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
@@ -48,6 +51,21 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         # all the life gained this turn together (119.9); "gained life": at least 1
         return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
     raise Unsupported(c.text())
+
+
+def _at_least(n: int, zone: Zone, test: ObjectTest) -> SourceTest:
+    """Whether ``n`` or more objects in ``zone`` pass ``test``: "you control three or more
+    creatures" (counting stops at ``n``)."""
+    def holds(s: GameState, me: GameObject) -> bool:
+        found = 0
+        for o in s.in_zone(zone):
+            if test(s, me, o):
+                found += 1
+                if found >= n:
+                    return True
+        return False
+
+    return holds
 
 
 def resolution_condition(c: m.Condition, in_spell: bool) -> Condition:

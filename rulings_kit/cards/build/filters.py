@@ -85,9 +85,14 @@ def filter_test(f: Filter) -> ObjectTest:
     compare = f.compare
     if compare is not None and compare.what not in ("power", "toughness", "mana value"):
         raise Unsupported(compare.text())
-    zone = zone_of(f.zone)
+    # "each Aura and Equipment attached to it": "it" is the object the test is seen from
+    # (a static ability's source); other words name their zone (or the battlefield)
+    attached = f.zone == "attached to it"
+    zone = None if attached else zone_of(f.zone)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
+        if attached and obj.attached_to != me.id:
+            return False
         if zone is not None:
             where, yours = zone
             if obj.zone is not where or (yours and obj.owner != me.controller):
@@ -117,8 +122,8 @@ def filter_test(f: Filter) -> ObjectTest:
 
 
 def zone_of(words: str) -> tuple[Zone, bool] | None:
-    """'from your graveyard' -> (graveyard, yours only)."""
-    if not words:
+    """'from your graveyard' -> (graveyard, yours only); None for the battlefield."""
+    if words in ("", "on the battlefield"):
         return None
     for name, zone in (("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
                        ("library", Zone.LIBRARY), ("exile", Zone.EXILE)):
