@@ -15,6 +15,7 @@ from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
@@ -63,6 +64,14 @@ def activate_ability(
             "phase with an empty stack (602.5d)",
             ("602.5d",),
         )
+    if ability.once_each_turn:
+        if any(h.object_id == perm.id and h.ability == index
+               for h in state.this_turn.of(Did.ACTIVATE_ONCE)):
+            raise IllegalActionError(
+                f"{perm.name}'s ability can be activated only once each turn, and it was "
+                "activated this turn (602.5b)", ("602.5b",))
+        txn.state = evolve(state, this_turn=state.this_turn.adding(
+            Happened(Did.ACTIVATE_ONCE, player, perm.id, perm.name, ability=index)))
     raise_problems(cost_problems(txn.state, perm, ability)
                    + loyalty_problems(txn.state, player, perm, ability))
     obj = GameObject(

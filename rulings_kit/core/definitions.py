@@ -154,6 +154,8 @@ class ActivatedAbility:
     reminder: str = ""
     #: "Activate only as a sorcery" (602.5d; equip, 702.6a; loyalty abilities, 606.3)
     sorcery_speed: bool = False
+    #: "Activate only once each turn." (602.5b: kept for the object, whoever controls it)
+    once_each_turn: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

@@ -33,6 +33,7 @@ class Did(StrEnum):
     ACTIVATE_LOYALTY = "activated a loyalty ability"  # once each turn per permanent (606.3)
     DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
     GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
+    ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,8 @@ class Happened:
     mana: tuple[str, ...] = ()
     #: how much life was gained (119.9)
     amount: int = 0
+    #: which of the object's activated abilities was activated (602.5b)
+    ability: int | None = None
 
 
 @dataclass(frozen=True)

@@ -169,7 +169,7 @@ class Parts:
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
         require_handled(cost)
-        if a.timing not in ("", "activate only as a sorcery"):
+        if a.timing not in ("", "activate only as a sorcery", "activate only once each turn"):
             raise Unsupported(a.timing)
         core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
@@ -188,7 +188,8 @@ class Parts:
         scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
-                                  sorcery_speed=a.timing == "activate only as a sorcery")
+                                  sorcery_speed=a.timing == "activate only as a sorcery",
+                                  once_each_turn=a.timing == "activate only once each turn")
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test == "kicked"
