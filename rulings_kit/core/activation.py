@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
@@ -34,7 +35,7 @@ def activate_ability(
     color: str | None = None,
 ) -> None:
     """Activate an activated ability (602.2); a mana ability resolves at once (605.3a)."""
-    abilities = perm.card.activated
+    abilities = activated_abilities(txn.state, perm)
     if not 0 <= index < len(abilities):
         raise IllegalActionError(
             f"{perm.name} has {len(abilities)} activated "
@@ -84,6 +85,7 @@ def activate_ability(
         source=perm,
         ability_index=index,
         x=x,
+        granted=ability if index >= len(perm.card.activated) else None,
     )
     obj = txn.put_on_stack(obj)
     obj = txn.update(evolve(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))

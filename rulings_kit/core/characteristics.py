@@ -8,8 +8,13 @@ and counters (7c).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import affecting, pt_change
+from rulings_kit.core.statics import affecting, granted_abilities, pt_change
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import ActivatedAbility
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -83,6 +88,19 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     granted = [e.keywords for e in state.effects if e.affected == obj.id and e.keywords]
     granted += [s.keywords for s in affecting(state, obj) if s.keywords]
     return obj.card.keywords.union(*granted) if granted else obj.card.keywords
+
+
+def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Its activated abilities: printed, then granted by static abilities (layer 6,
+    613.1f); a scenario's ``ability = N`` counts them in this order."""
+    granted = granted_abilities(state, obj)
+    return obj.card.activated + granted if granted else obj.card.activated
+
+
+def activated_ability(obj: GameObject) -> ActivatedAbility:
+    """The ability an activated ability on the stack is (602.2): its source's, or the one
+    granted to its source, which it keeps even if the grant ends (113.7a)."""
+    return obj.granted if obj.granted is not None else obj.card.activated[obj.ability_index]
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:

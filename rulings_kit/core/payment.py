@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import ActivatedAbility
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class _Source:
     obj: GameObject
-    #: its mana abilities that pay by tapping alone: (index into obj.card.activated, the
+    #: its mana abilities that pay by tapping alone: (index among its activated abilities, the
     #: types it could make), those that do nothing else first ("{T}: Add {C}." before
     #: "{T}: Add {W} or {U}. This land deals 1 damage to you.")
     abilities: tuple[tuple[int, tuple[str, ...]], ...]
@@ -52,7 +53,7 @@ def _mana_sources(
         if perm.id in exclude or (only is not None and perm.id not in only):
             continue
         usable: list[tuple[bool, int, tuple[str, ...]]] = []
-        for i, a in enumerate(perm.card.activated):
+        for i, a in enumerate(activated_abilities(state, perm)):
             if a.mana is None or not a.cost.tap or a.cost.untap or a.cost.sacrifice_self:
                 continue
             if not a.cost.mana.is_free or a.cost.remove_counter:
@@ -130,7 +131,7 @@ def pay_mana(
             among = untapped or mine  # a land's name means an untapped one when there is one
             only.append(find(txn.state, ref, among=among, what="permanent you control"))
         for perm in only:
-            usable = [a for a in perm.card.activated if a.mana is not None]
+            usable = [a for a in activated_abilities(txn.state, perm) if a.mana is not None]
             if not usable:
                 raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
             problems = cost_problems(txn.state, perm, usable[0])
@@ -226,7 +227,7 @@ def activate_mana_ability(
     txn: Txn, player: str, perm: GameObject, index: int, color: str | None = None
 ) -> None:
     """Activate a mana ability: it doesn't use the stack and resolves at once (605.3)."""
-    ability = perm.card.activated[index]
+    ability = activated_abilities(txn.state, perm)[index]
     assert ability.mana is not None
     raise_problems(cost_problems(txn.state, perm, ability))
     if not ability.cost.mana.is_free:
@@ -261,10 +262,15 @@ def produce_mana(
     else:  # mana of types chosen among the options (a lone option answers itself)
         count = len(options[0])
         letters = list(dict.fromkeys(letter for o in options for letter in o))
+        if all(len(set(o)) == 1 for o in options):  # "two mana of any one color": one choice
+            count, times = 1, count
+        else:
+            times = 1
         if color is not None and len(color) == count and all(c in letters for c in color):
             mana = tuple(color)
         else:
             mana = txn.ask_colors(source, player, letters, count)
+        mana *= times
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
     txn.add_mana(player, mana, ability.spend_only)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement, permutations
 from types import MappingProxyType
 
-from rulings_kit.core.characteristics import is_land
+from rulings_kit.core.characteristics import activated_abilities, is_land
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
@@ -65,6 +65,27 @@ class AnyColor:
             return "Add one mana of any color."
         words = {2: "two", 3: "three", 4: "four", 5: "five"}
         return f"Add {words.get(self.amount, str(self.amount))} mana in any combination of colors."
+
+
+@dataclass(frozen=True)
+class OneColor:
+    """ "Add two mana of any one color." (106.1b): its controller chooses one color as it
+    resolves, and all of it is that color."""
+
+    amount: int
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple((c,) * self.amount for c in COLORS)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four", 5: "five"}
+        return f"Add {words.get(self.amount, str(self.amount))} mana of any one color."
 
 
 @dataclass(frozen=True)
@@ -137,8 +158,9 @@ def every_result(
     return {replaced_in_order(state, source, mana, tapped, o) for o in permutations(applicable)}
 
 
-def mana_abilities(obj: GameObject) -> tuple[ActivatedAbility, ...]:
-    return tuple(a for a in obj.card.activated if a.mana is not None)
+def mana_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Its mana abilities, printed or granted (605.1a, 613.1f)."""
+    return tuple(a for a in activated_abilities(state, obj) if a.mana is not None)
 
 
 def could_produce_all(state: GameState) -> Mapping[int, frozenset[str]]:
@@ -156,7 +178,7 @@ _COULD = "_could_produce"
 
 
 def _fixed_point(state: GameState) -> dict[int, frozenset[str]]:
-    sources = [p for p in state.permanents() if mana_abilities(p)]
+    sources = [p for p in state.permanents() if mana_abilities(state, p)]
     known: dict[int, frozenset[str]] = {p.id: frozenset() for p in sources}
 
     def could(i: int) -> frozenset[str]:
@@ -167,7 +189,7 @@ def _fixed_point(state: GameState) -> dict[int, frozenset[str]]:
         changed = False
         for p in sources:
             types: set[str] = set()
-            for ability in mana_abilities(p):
+            for ability in mana_abilities(state, p):
                 assert ability.mana is not None
                 for option in ability.mana.options(state, p, could):
                     for result in every_result(state, p, option, ability.cost.tap):
@@ -200,7 +222,7 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
     mine = sort_types(known.get(permanent.id, frozenset()))
     got = "".join("{%s}" % t for t in mine) or "no type of mana"
     reasons = []
-    for ability in mana_abilities(permanent):
+    for ability in mana_abilities(state, permanent):
         assert ability.mana is not None
         for i in ability.mana.looks_at(state, permanent):
             if i == permanent.id:  # it looks at itself too, which adds nothing

@@ -16,7 +16,7 @@ from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef
 
 
 class Zone(StrEnum):
@@ -118,6 +118,9 @@ class GameObject:
     chosen: str | None = None
     #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
     attached_to: int | None = None
+    #: an activated ability on the stack that another object granted its source (613.1f):
+    #: the ability itself, since the grant may end before it resolves (113.7a)
+    granted: ActivatedAbility | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -53,6 +53,9 @@ class StaticEffect:
     by: Affects | None = None
     #: "+1/+1 for each land you control": the P/T change counts the permanents it picks
     per: Affects | None = None
+    #: activated abilities it grants (613.1f, layer 6): 'Enchanted creature has "{T}:
+    #: Draw a card, then discard a card."'
+    abilities: tuple[ActivatedAbility, ...] = ()
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -147,6 +150,18 @@ def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
                 1 for p in state.permanents() if e.per(state, source, p))
             power, toughness = power + e.power * times, toughness + e.toughness * times
     return power, toughness
+
+
+def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
+    granting: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
+        "_granting")
+    if granting is None:  # worked out once per state; most states have none
+        granting = tuple((s, e) for s, e in static_effects(state) if e.abilities)
+        object.__setattr__(state, "_granting", granting)
+    if not granting or obj.zone is not Zone.BATTLEFIELD:
+        return ()
+    return tuple(a for s, e in granting if e.applies_to(state, s, obj) for a in e.abilities)
 
 
 def _has_static(card: CardDef) -> bool:

@@ -49,11 +49,11 @@ def draw_mana(
         raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
     seats = Seats(state.player_names, th)
     known = could_produce_all(state)
-    sources = [p for p in state.permanents() if mana_abilities(p)]
+    sources = [p for p in state.permanents() if mana_abilities(state, p)]
     looks: dict[int, list[int]] = {}
     for p in sources:
         seen: list[int] = []
-        for ability in mana_abilities(p):
+        for ability in mana_abilities(state, p):
             assert ability.mana is not None
             seen += [i for i in ability.mana.looks_at(state, p) if i not in seen]
         looks[p.id] = seen
@@ -124,7 +124,7 @@ def draw_mana(
             tooltip=plain(f"{r.display_name}: {' '.join(texts)}"),
         )
         for p in sources:
-            tapped = any(a.cost.tap for a in mana_abilities(p))
+            tapped = any(a.cost.tap for a in mana_abilities(state, p))
             if any(perm.id == r.id for perm, _ in mana_replacements(state, p, tapped)):
                 done = applied.get((r.id, p.id))
                 g.edge(
@@ -175,7 +175,7 @@ def _source_label(
         f"<B>{html(p.name, wrap=WRAP, align='LEFT')}"
         "</B></TD></TR>",
     ]
-    for ability in mana_abilities(p):
+    for ability in mana_abilities(state, p):
         assert ability.mana is not None
         cost = ability.cost.text()
         text = f"{cost}: {ability.mana.text()}" if cost else ability.mana.text()

@@ -96,7 +96,7 @@ def assert_no_mana_from_nothing(before: GameState, after: GameState, events: tup
 def test_could_produce_is_exactly_what_the_abilities_can_produce(alice: dict[str, Any], bob: dict[str, Any]) -> None:
     state = board(alice, bob)
     for perm in state.permanents():
-        abilities = mana_abilities(perm)
+        abilities = mana_abilities(state, perm)
         if not abilities or perm.controller != "Alice":
             continue
         actual: set[str] = set()

@@ -22,7 +22,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneOf
+from rulings_kit.core.produce import AnyColor, FixedMana, OneColor, OneOf
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
@@ -216,6 +216,18 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
+def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str) -> list[Any]:
+    """Quoted abilities given to an object (a token "with ...", 111.4; a permanent that
+    "has ...", 613.1f), built as ``card``'s own would be: "this creature" is the object
+    that has them."""
+    parts = Parts(card)
+    for ability in abilities:
+        parts.add(ability)
+    if parts.keywords or parts.modes:
+        raise Unsupported(words)
+    return parts.abilities
+
+
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
 _LIFE = re.compile(r"pay (\d+) life$")
 
@@ -280,6 +292,10 @@ def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
 
 def _mana(effect: m.AddMana) -> Any:
     require_handled(effect)
+    if effect.spread == "of any one color" and isinstance(effect.amount, m.Fixed):
+        return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
+    if effect.amount is not None or effect.spread:
+        raise Unsupported(effect.text())
     if effect.any_color:
         return AnyColor()
     options = []

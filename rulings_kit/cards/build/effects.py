@@ -107,6 +107,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Sacrifice) and effect.amount in (None, m.Fixed(1)):
         test = filter_test(effect.filter) if effect.filter is not None else None
         return i.SacrificeChosen(said, scope.players(effect.who), effect.what, test)
+    if isinstance(effect, m.Pump | m.GainKeywords) and effect.granted:
+        raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
     if isinstance(effect, m.Pump) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
@@ -130,7 +132,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                "can't attack or block"):
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
-    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1:
+    if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
+            and effect.amount is None and not effect.spread:
         try:
             cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
         except RulingsError:
@@ -270,14 +273,10 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
 
 
 def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
-    """The quoted abilities a token is created with, built as a card's own would be."""
-    from rulings_kit.cards.build.abilities import Parts  # it builds effects with this module
+    """The quoted abilities a token is created with (111.4)."""
+    from rulings_kit.cards.build.abilities import granted  # it builds effects with this module
 
     kinds = " ".join(token.subtypes)
-    parts = Parts(m.Card(token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
-                         power=str(token.power), toughness=str(token.toughness)))
-    for ability in effect.granted:
-        parts.add(ability)
-    if parts.keywords or parts.modes:
-        raise Unsupported(effect.text())
-    return parts.abilities
+    return granted(effect.granted, m.Card(
+        token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
+        power=str(token.power), toughness=str(token.toughness)), effect.text())

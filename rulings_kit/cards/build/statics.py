@@ -48,7 +48,7 @@ def signed(value: str) -> int:
 def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
     """Which objects a static ability's words name: (test, or attached-to)."""
     if isinstance(what, m.AttachedRef):
-        if what.noun != "creature":
+        if what.noun not in ("creature", "land"):
             raise Unsupported(what.text())
         return None, True
     if isinstance(what, m.SelfRef):
@@ -119,11 +119,13 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
-                            frozenset(keyword_name(k) for k in e.keywords))
+                            frozenset(keyword_name(k) for k in e.keywords),
+                            abilities=_granted(e))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached,
-                            keywords=frozenset(keyword_name(k) for k in e.keywords))
+                            keywords=frozenset(keyword_name(k) for k in e.keywords),
+                            abilities=_granted(e))
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
         affects, attached = _affects(e.what)
         needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")
@@ -132,6 +134,23 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
     raise Unsupported(e.text())
+
+
+def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:
+    """'... has "{T}: Draw a card, then discard a card."': the activated abilities a static
+    ability grants (613.1f); "this creature" in them is the object that has them."""
+    from rulings_kit.cards.build.abilities import granted  # it builds statics with this module
+
+    if not e.granted:
+        return ()
+    noun = e.what.noun if isinstance(e.what, m.AttachedRef) else (
+        e.what.filter.text() if isinstance(e.what, m.EachRef) else "permanent")
+    types = noun.split()[-1].capitalize()
+    built = granted(e.granted, m.Card(f"this {noun.split()[-1]}", types, power="0",
+                                      toughness="0"), e.text())
+    if not all(isinstance(a, d.ActivatedAbility) for a in built):
+        raise Unsupported(e.text())  # a granted triggered ability: not yet
+    return tuple(built)
 
 
 def enchant(k: m.Keyword, is_aura: bool) -> tuple[Enchant, d.Mode]:
