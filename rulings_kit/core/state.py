@@ -185,7 +185,8 @@ class Player:
 
 @dataclass(frozen=True)
 class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611), until end of turn here."""
+    """A continuous effect from a resolved spell or ability (611), until end of turn (or
+    until its object's controller's next untap step, ``until_untap``)."""
 
     affected: int  # object id
     source_name: str
@@ -207,6 +208,9 @@ class ContinuousEffect:
     #: control gained until end of turn (layer 2, 613.1b): who controlled it before
     control_from: str = ""
     rule: str = "611.2a"
+    #: it lasts until its object's controller's next untap step is over rather than until
+    #: end of turn: "It doesn't untap during its controller's next untap step." (502.3)
+    until_untap: bool = False
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,11 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 txn.emit(ev.Noted("502.3", f"{perm.name} doesn't untap ({held}'s ability)"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
+        mine = {p.id for p in state.permanents(active)}
+        if any(e.until_untap and e.affected in mine for e in txn.state.effects):
+            # "doesn't untap during its controller's next untap step": that step is over
+            txn.state = evolve(txn.state, effects=tuple(
+                e for e in txn.state.effects if not (e.until_untap and e.affected in mine)))
         next_step(txn)  # no player receives priority in the untap step (502.4)
     elif step is Step.MAIN1:
         add_lore_counters(txn)  # 714.3c
@@ -109,9 +114,11 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
                     txn.update(evolve(back, controller=e.control_from, sick=True))
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
-        if txn.state.effects:
+        ending = [e for e in txn.state.effects if not e.until_untap]
+        if ending:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-            txn.state = evolve(txn.state, effects=())
+            txn.state = evolve(txn.state, effects=tuple(  # those until an untap step stay
+                e for e in txn.state.effects if e.until_untap and txn.state.has(e.affected)))
         _cleanup_priority(txn)
 
 

@@ -121,6 +121,9 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                                          for k in effect.keywords))
     if isinstance(effect, m.Restrict) and effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
+    if isinstance(effect, m.Restrict) and effect.duration is None and effect.by is None and \
+            effect.rule in _NEXT_UNTAP:  # lasts until that untap step is over (502.3)
+        return i.KeepTapped(said, scope.objects(effect.what))
     if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
         # "can't block this turn": the duration written inside the rule's words (514.2)
         rule = effect.rule.removesuffix(" this turn")
@@ -162,6 +165,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.FightBetween(said, first, scope.objects(effect.second))
     return None
 
+
+#: "doesn't untap during its controller's next untap step", said of one object or several
+_NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
+               "don't untap during their controller's next untap step")
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),

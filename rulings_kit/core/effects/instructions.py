@@ -17,6 +17,7 @@ from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
+from rulings_kit.core.statics import UNTAP_RESTRICTION
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
@@ -200,6 +201,23 @@ class TapObjects(Worded):
         for o in self.objects.objects(ctx):
             if o.tapped == self.untap:
                 ctx.txn.set_tapped(o, not self.untap, "701.26b" if self.untap else "701.26a")
+
+
+@dataclass(frozen=True)
+class KeepTapped(Worded):
+    """"That creature doesn't untap during its controller's next untap step." (502.3): an
+    effect locked in on the objects found as it resolves (611.2c), whether or not they
+    are tapped now; it ends once that untap step is over."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
+                                 rule="502.3", until_untap=True),
+                ctx.obj.display_name,
+                f"{o.name} doesn't untap during its controller's next untap step")
 
 
 @dataclass(frozen=True)
