@@ -72,9 +72,26 @@ def _adjective_test(adj: str) -> ObjectTest:
     raise Unsupported(adj)
 
 
+def _targets_it(s: GameState, me: GameObject, o: GameObject) -> bool:
+    return me.id in o.targets
+
+
+def _targets_your_creature(s: GameState, me: GameObject, o: GameObject) -> bool:
+    return any(isinstance(t, int) and s.has(t) and s.obj(t).controller == me.controller
+               and "Creature" in card_types(s, s.obj(t)) for t in o.targets)
+
+
+#: what a spell's targets are, as a filter says it after "spell" (115.1)
+_HISTORIES: dict[str, ObjectTest] = {"that targets ~": _targets_it,
+                                     "that targets a creature you control": _targets_your_creature}
+
+
 def filter_test(f: Filter) -> ObjectTest:
     """The test an object must pass to match ``f``, seen from the source ``me``."""
     require_handled(f)
+    if f.history and f.history not in _HISTORIES:
+        raise Unsupported(f.history)
+    history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
     controller = f.controller
@@ -114,6 +131,8 @@ def filter_test(f: Filter) -> ObjectTest:
         if controller == "defending player" and obj.controller != state.defender:
             return False  # the player the attacking creatures attack (506.2)
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
+            return False
+        if history is not None and not history(state, me, obj):
             return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)

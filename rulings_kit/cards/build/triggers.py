@@ -156,20 +156,28 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
     return Trigger(ev.StepBegan, began, text)  # 503.1a, 513.1a
 
 
+#: whose actions a player event is about: (the source's controller's, the others')
+_WHO = {"you": (True, False), "an opponent": (False, True), "a player": (True, True)}
+
+
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
-    if event.who not in ("you", "an opponent"):
+    if event.who not in _WHO:
         raise Unsupported(text)
-    mine = event.who == "you"
+    yours, others = _WHO[event.who]
+
+    def whose(player: str, me: GameObject) -> bool:
+        return yours if player == me.controller else others
+
     if event.event == "gain life" and event.filter is None:
         def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.LifeChanged)
-            return e.amount > 0 and (e.player == me.controller) == mine
+            return e.amount > 0 and whose(e.player, me)
 
         return Trigger(ev.LifeChanged, gained, text)
     if event.event == "draw a card":
         def drew(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.CardDrawn)
-            return (e.player == me.controller) == mine
+            return whose(e.player, me)
 
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
     if event.event == "cast":
@@ -177,7 +185,7 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
 
         def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
             assert isinstance(e, ev.SpellCast)
-            if (e.player == me.controller) != mine:
+            if not whose(e.player, me):
                 return None
             return e.spell if test is None or test(s, me, e.spell) else None
 
