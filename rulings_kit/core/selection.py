@@ -155,6 +155,16 @@ class ControllerOf:
         return list(dict.fromkeys(names))
 
 
+@dataclass(frozen=True)
+class EventPlayer:
+    """"That player": the player of the trigger event (603.2) — who drew or discarded, who
+    was dealt damage, whose creature died — as the triggered ability remembers it."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        happened = ctx.obj.trigger_event
+        return [happened.player] if happened is not None else []
+
+
 # ------------------------------------------------------------------------------ amounts
 # Each is a Quantity (rulings_kit.core.effects.common): a number worked out as the
 # instruction resolves (107.1, 107.3, 608.2h).
@@ -222,6 +232,20 @@ class StatOf:
     @property
     def words(self) -> str:
         return f"its {self.stat}"
+
+
+@dataclass(frozen=True)
+class EventAmount:
+    """"That much": the amount of the trigger event, as the triggered ability remembers it
+    (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""
+
+    def value(self, ctx: Resolution) -> int:
+        happened = ctx.obj.trigger_event
+        return happened.amount if happened is not None else 0
+
+    @property
+    def words(self) -> str:
+        return "that much"
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,10 @@ class Did(StrEnum):
     DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
     GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
     ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
+    # what a triggered ability remembers of its trigger event ("that player", "that much")
+    LOSE_LIFE = "lost life"  # 119.3
+    DISCARD = "discarded a card"  # 701.9a
+    DEALT_DAMAGE = "was dealt damage"  # 120.3: the player dealt it, or the object's controller
 
 
 @dataclass(frozen=True)

@@ -23,11 +23,11 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: carry out every part): computed on every run; raise a floor when the interpreter
 #: learns more, never lower one to make a change pass
 PLAYABLE_FLOORS = {
-    "10E": 0.65,
+    "10E": 0.66,
     "DOM": 0.53,
-    "M19": 0.67,
-    "M20": 0.61,
-    "M21": 0.53,
+    "M19": 0.68,
+    "M20": 0.62,
+    "M21": 0.55,
 }
 
 

@@ -17,7 +17,7 @@ from rulings_kit.cards.build.printed import check_power_toughness, check_type_li
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.strict import require_handled
-from rulings_kit.cards.build.triggers import LEAVES, trigger
+from rulings_kit.cards.build.triggers import LEAVES, remembers, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
@@ -148,6 +148,7 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
         if isinstance(a.event, m.ObjectEvent):
@@ -159,10 +160,12 @@ class Parts:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = Scope(subject=subject, self_left=self_left)
+                scope = Scope(subject=subject, self_left=self_left, event_player=player,
+                              event_amount=amount)
                 modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = Scope(subject=subject, self_left=self_left)
+        scope = Scope(subject=subject, self_left=self_left, event_player=player,
+                      event_amount=amount)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 

@@ -20,6 +20,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     StatOf,
     TargetRef,
+    ThatMuch,
     VariableX,
 )
 from rulings_kit.core import selection as sel
@@ -31,6 +32,8 @@ from rulings_kit.core.selection import (
     ControllerOf,
     CountTimes,
     EachPlayer,
+    EventAmount,
+    EventPlayer,
     EventSubject,
     ItSelf,
     LifeTotal,
@@ -65,6 +68,10 @@ class Scope:
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
+    #: the trigger event names a player ("that player") / an amount ("that much") the
+    #: triggered ability remembers (603.2, 608.2h)
+    event_player: bool = False
+    event_amount: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -76,6 +83,8 @@ class Scope:
             return Number(amount.n)
         if isinstance(amount, VariableX):
             return self.x_is if self.x_is is not None else XValue()
+        if isinstance(amount, ThatMuch) and self.event_amount and not amount.many:
+            return EventAmount()
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), matching(amount.filter))
         if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
@@ -139,6 +148,8 @@ class Scope:
             return ControllerOf(self.it, owner=who == "its owner")
         if who == "its controller" and self.subject is not None:
             return ControllerOf(self.subject)
+        if who == "that player" and self.event_player:
+            return EventPlayer()
         # "that player" names the player of the trigger event (the one dealt damage, who
         # drew...), which the engine doesn't remember yet: refused, never guessed
         raise Unsupported(who)

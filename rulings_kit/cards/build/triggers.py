@@ -27,6 +27,26 @@ _DAMAGE_EVENTS = {"deals combat damage to a player": (True, False),
                   "deals combat damage to an opponent": (True, True)}
 
 
+#: player events whose player and amount a triggered ability remembers (core/triggers.py)
+_PLAYER_AMOUNTS = {"gain life": True, "lose life": True, "is dealt noncombat damage": True,
+                   "is dealt damage": True, "draw a card": False, "discard a card": False}
+
+
+def remembers(event: m.Event) -> tuple[bool, bool]:
+    """Whether the trigger event names a player ("that player") and an amount ("that
+    much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
+    if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
+        return True, _PLAYER_AMOUNTS[event.event]
+    if isinstance(event, m.ObjectEvent) and event.event in _DAMAGE_EVENTS:
+        return True, True  # the player dealt damage, and how much
+    if isinstance(event, m.ObjectEvent) and event.event == "is dealt damage":
+        return False, True
+    if isinstance(event, m.ObjectEvent) and event.event == "dies" and not isinstance(
+            event.subject, m.SelfRef):
+        return True, False  # the controller of the creature that died
+    return False, False
+
+
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -180,6 +200,21 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
             return whose(e.player, me)
 
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
+    if event.event == "discard a card" and event.filter is None:
+        def discarded(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.ZoneChanged)
+            return e.discarded and whose(e.old.owner, me)
+
+        return Trigger(ev.ZoneChanged, discarded, text)  # 701.9a
+    if event.event in ("is dealt damage", "is dealt noncombat damage"):
+        noncombat = event.event == "is dealt noncombat damage"
+
+        def dealt(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.DamageDealt)
+            return isinstance(e.target, str) and whose(e.target, me) and not (
+                noncombat and e.rule == "510.2")  # combat damage (510.2)
+
+        return Trigger(ev.DamageDealt, dealt, text)  # 120.3
     if event.event == "cast":
         test = filter_test(event.filter) if event.filter is not None else None
 
