@@ -111,10 +111,16 @@ class Matching:
 
     test: ObjectTest
     zone: Zone = Zone.BATTLEFIELD
+    #: only cards these players own: "the number of cards in that player's hand"
+    owners: Players | None = None
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         state, me = ctx.state, ctx.source
-        return [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
+        found = [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
+        if self.owners is None:
+            return found
+        owners = set(self.owners.players(ctx))
+        return [o for o in found if o.owner in owners]
 
 
 @dataclass(frozen=True)

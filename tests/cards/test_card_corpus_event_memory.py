@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from rulings_kit.core import Advance, Attack, Cast, Resolve, apply
+from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.events import AbilityTriggered
 from rulings_kit.core.state import GameState, Step, Zone
 from tests.cards.play import corpus_card, table
 
@@ -51,3 +53,54 @@ def test_chandras_spitfire_ignores_combat_damage() -> None:
     state = apply(state, Attack(("Grizzly Bears",))).state
     end = apply(state, Advance(Step.END_OF_COMBAT)).state
     assert _life(end) == (20, 18) and not end.stack_objects()
+
+
+def test_kazarov_triggers_for_an_opponents_creature_dealt_damage_not_for_yours() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Kazarov, Sengir Pureblood"), "Mountain",
+                                      "Mountain", corpus_card("Grizzly Bears")],
+                   Zone.HAND: [corpus_card("Shock"), corpus_card("Shock")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")]})
+    state = apply(state, Cast("Shock", targets=("Alice:Grizzly Bears",))).state
+    state = apply(state, Resolve(count=None)).state
+    (kazarov,) = [o for o in state.permanents() if o.name.startswith("Kazarov")]
+    assert kazarov.counter("+1/+1") == 0
+    state = apply(state, Cast("Shock", targets=("Giant Spider",))).state
+    state = apply(state, Resolve(count=None)).state
+    (kazarov,) = [o for o in state.permanents() if o.name.startswith("Kazarov")]
+    assert kazarov.counter("+1/+1") == 1
+
+
+def test_hungering_hydra_gets_as_many_counters_as_the_damage_it_survives() -> None:
+    state = table({Zone.BATTLEFIELD: ["Mountain"], Zone.HAND: [corpus_card("Shock")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Hungering Hydra")]})
+    (hydra,) = state.permanents("Bob")
+    state = state.with_object(hydra.with_counters("+1/+1", 3))  # cast with X = 3
+    state = apply(state, Cast("Shock", targets=("Hungering Hydra",))).state
+    end = apply(state, Resolve(count=None)).state
+    (hydra,) = end.permanents("Bob")
+    assert hydra.counter("+1/+1") == 5 and hydra.damage == 2
+
+
+def test_mystic_skyfish_triggers_on_the_second_draw_only() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Mystic Skyfish")] + ["Island"] * 4,
+                   Zone.HAND: [corpus_card("Opt"), corpus_card("Divination")],
+                   Zone.LIBRARY: ["Swamp"] * 5})
+    state = apply(state, Cast("Opt")).state
+    state = apply(state, Resolve(count=None), {"scry:Opt": []}).state  # first draw
+    assert not state.stack_objects()
+    state = apply(state, Cast("Divination")).state
+    done = apply(state, Resolve(count=None))  # second and third draws: one trigger
+    assert sum(1 for e in done.events if isinstance(e, AbilityTriggered)) == 1
+    (fish,) = [o for o in done.state.permanents() if o.name == "Mystic Skyfish"]
+    assert has_keyword(done.state, fish, "Flying")
+
+
+def test_goblin_arsonist_may_deal_1_damage_as_it_dies() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Goblin Arsonist"), "Mountain"],
+                   Zone.HAND: [corpus_card("Shock")]})
+    state = apply(state, Cast("Shock", targets=("Goblin Arsonist",))).state
+    yes = apply(state, Resolve(count=None), {"may:Goblin Arsonist": True,
+                                             "target:Goblin Arsonist": ["Bob"]}).state
+    no = apply(state, Resolve(count=None), {"may:Goblin Arsonist": False,
+                                            "target:Goblin Arsonist": ["Bob"]}).state
+    assert _life(yes) == (20, 19) and _life(no) == (20, 20)

@@ -8,7 +8,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import Scope, matching
+from rulings_kit.cards.build.refs import NamedLater, Scope, players_zone
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.attachments import AttachSelfTo
@@ -52,17 +52,22 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
         return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
-    if isinstance(effect, m.MayDo):
+    scope.last_players = None  # "their graveyard" names a player of this sentence only
+    if isinstance(effect, m.MayDo | m.MayHave):  # "you may have it deal ..." (603.5)
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
         condition = resolution_condition(effect.condition, scope.in_spell)
         return (If(condition, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.PerEach):
-        scope.per = matching(effect.counted)
+        later = NamedLater()
+        scope.per = scope.counted(effect.counted, later)
         try:
-            return interpret(effect.effect, scope, name)
+            done = interpret(effect.effect, scope, name)
         finally:
             scope.per = None
+        if players_zone(effect.counted):  # "for each creature card in their graveyard"
+            later.bind(scope, effect.counted.zone)
+        return done
     if isinstance(effect, m.WhereX):
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)
@@ -76,9 +81,14 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
     if isinstance(effect, m.DealDamage):
         source = scope.objects(effect.source, as_source=True)
-        amount = scope.quantity(effect.amount)
         it = scope.it
-        objects, players = scope.damage_to(effect.to)
+        if isinstance(effect.amount, m.CountOf):  # "equal to the number of cards in that
+            # player's hand": the player is named after (a count names no target)
+            objects, players = scope.damage_to(effect.to)
+            amount = scope.quantity(effect.amount)
+        else:
+            amount = scope.quantity(effect.amount)
+            objects, players = scope.damage_to(effect.to)
         scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
         return i.DamageTo(said, source, amount, objects, players)
     if isinstance(effect, m.Draw):

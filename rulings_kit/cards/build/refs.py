@@ -25,6 +25,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.selection import (
@@ -72,6 +73,9 @@ class Scope:
     #: triggered ability remembers (603.2, 608.2h)
     event_player: bool = False
     event_amount: bool = False
+    #: the players the instruction named last: whose zone "that player's hand" and "their
+    #: graveyard" are
+    last_players: Players | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -83,10 +87,10 @@ class Scope:
             return Number(amount.n)
         if isinstance(amount, VariableX):
             return self.x_is if self.x_is is not None else XValue()
-        if isinstance(amount, ThatMuch) and self.event_amount and not amount.many:
+        if isinstance(amount, ThatMuch) and self.event_amount:
             return EventAmount()
         if isinstance(amount, CountOf):
-            return CountTimes(Number(1), matching(amount.filter))
+            return CountTimes(Number(1), self.counted(amount.filter))
         if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
                 and amount.stat in ("power", "toughness", "mana value"):
             of = self.objects(amount.of, as_source=True) if not isinstance(
@@ -127,14 +131,32 @@ class Scope:
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref))
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
-            found = matching(ref.filter)
+            found = self.counted(ref.filter)
         else:
             raise Unsupported(ref.text())
         self.it = found
         return found
 
+    def counted(self, f: Filter, later: NamedLater | None = None) -> Matching:
+        """The objects a filter finds; in "that player's hand" or "their graveyard", only
+        the cards of the player the instruction named before (or refused), or, given
+        ``later``, the one it names after ("loses 2 life for each creature card in their
+        graveyard")."""
+        found = matching(f)
+        if players_zone(f):
+            if later is not None:
+                return replace(found, owners=later)
+            if self.last_players is None:
+                raise Unsupported(f.zone)
+            return replace(found, owners=self.last_players)
+        return found
+
     def players(self, ref: PlayerRef | None) -> Players:
         """The selection for a player reference (None: the controller, in the imperative)."""
+        self.last_players = found = self._players(ref)
+        return found
+
+    def _players(self, ref: PlayerRef | None) -> Players:
         who = "you" if ref is None else ref.who
         if who == "you":
             return You()
@@ -159,6 +181,7 @@ class Scope:
         if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
             found = Targeted(len(self.specs))
             self.specs.append(TargetSpec(ref.who, _player_or_planeswalker, zones=_BATTLEFIELD))
+            self.last_players = found
             return found, found
         if isinstance(ref, PlayerRef):
             return None, self.players(ref)
@@ -168,6 +191,28 @@ class Scope:
             self.it = found
             return found, found
         return self.objects(ref), None
+
+
+def players_zone(f: Filter) -> bool:
+    """Whether the filter's zone is one player's, named elsewhere: "in their graveyard"."""
+    return bool({"their", "that"} & set(f.zone.split()))
+
+
+@dataclass
+class NamedLater:
+    """The players an instruction names after the words that need them: bound once the
+    instruction is read (``bind``), before the card is ever played."""
+
+    of: Players | None = None
+
+    def bind(self, scope: Scope, words: str) -> None:
+        if scope.last_players is None:
+            raise Unsupported(words)
+        self.of = scope.last_players
+
+    def players(self, ctx: Resolution) -> list[str]:
+        assert self.of is not None
+        return self.of.players(ctx)
 
 
 def matching(f: Filter) -> Matching:

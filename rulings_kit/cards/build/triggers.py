@@ -10,6 +10,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.turn_record import Did
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
           "combat on your turn": Step.BEGINNING_OF_COMBAT, "combat": Step.BEGINNING_OF_COMBAT,
@@ -154,10 +155,13 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return who(s, me, e.source)
 
         return Trigger(ev.DamageDealt, hit, text)  # 510.3a, 603.2
-    if event.event == "is dealt damage" and is_self:
-        def dealt(e: ev.Event, me: GameObject, s: GameState) -> bool:
+    if event.event == "is dealt damage":
+        def dealt(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.DamageDealt)
-            return e.target == me.id
+            if isinstance(e.target, str) or not s.has(e.target):
+                return None
+            hit = s.obj(e.target)
+            return (True if is_self else hit) if who(s, me, hit) else None
 
         return Trigger(ev.DamageDealt, dealt, text)  # 120.3, 603.2
     raise Unsupported(text)
@@ -188,18 +192,26 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     def whose(player: str, me: GameObject) -> bool:
         return yours if player == me.controller else others
 
-    if event.event == "gain life" and event.filter is None:
-        def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
-            assert isinstance(e, ev.LifeChanged)
-            return e.amount > 0 and whose(e.player, me)
+    if event.event in ("gain life", "lose life") and event.filter is None:
+        gain = event.event == "gain life"
 
-        return Trigger(ev.LifeChanged, gained, text)
+        def changed(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.LifeChanged)
+            return (e.amount > 0 if gain else e.amount < 0) and whose(e.player, me)
+
+        return Trigger(ev.LifeChanged, changed, text)  # 119.9
     if event.event == "draw a card":
         def drew(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.CardDrawn)
             return whose(e.player, me)
 
         return Trigger(ev.CardDrawn, drew, text)  # 121.1
+    if event.event == "draw your second card each turn":
+        def second(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.CardDrawn)  # the turn record has this draw already
+            return whose(e.player, me) and s.this_turn.count(Did.DRAW, e.player) == 2
+
+        return Trigger(ev.CardDrawn, second, text)  # 121.1
     if event.event == "discard a card" and event.filter is None:
         def discarded(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.ZoneChanged)
