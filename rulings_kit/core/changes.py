@@ -20,6 +20,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.definitions import CardDef, EntersWith, ExileInstead
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
+from rulings_kit.core.prevention import prevented
 from rulings_kit.core.state import (
     ContinuousEffect,
     GameObject,
@@ -211,6 +212,9 @@ class GameChanges:
         if isinstance(target, int) and protected_from(self.state.obj(target), source):
             reason = f"{name} has protection from {source.name}'s color"
             self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
+            return
+        amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
+        if amount <= 0:
             return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))
         if isinstance(target, str):

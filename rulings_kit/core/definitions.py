@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
+from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -310,6 +311,7 @@ Ability = (
     | AdditionalSacrifice
     | ExileInstead
     | DefinesPowerToughness
+    | PreventsDamageTo
 )
 
 

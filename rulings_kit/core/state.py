@@ -6,6 +6,7 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -214,6 +215,21 @@ class ContinuousEffect:
 
 
 @dataclass(frozen=True)
+class Prevention:
+    """A prevention effect from a resolved spell or ability, until end of turn (615.1a):
+    "Prevent the next 1 damage that would be dealt to any target this turn" is a shield
+    of ``amount`` on ``to`` (615.7); "Prevent all combat damage that would be dealt this
+    turn" has neither; "... to Dogs you control" picks what it protects with ``protects``,
+    seen from its ``source`` as it resolved."""
+
+    source: GameObject
+    to: Target | None = None
+    amount: int | None = None  # None: all of it
+    combat_only: bool = False
+    protects: Callable[[GameState, GameObject, GameObject], bool] | None = None
+
+
+@dataclass(frozen=True)
 class SpellReplacement:
     """A replacement effect created by a resolving ability for one particular spell:
     it goes to ``to_zone`` (with a ``counter`` on it) instead of its owner's graveyard as
@@ -247,6 +263,8 @@ class GameState:
     #: delayed triggered abilities created by effects, not yet triggered (603.7)
     delayed: tuple[GameObject, ...] = ()
     effects: tuple[ContinuousEffect, ...] = ()
+    #: prevention effects of resolved spells and abilities, until end of turn (615)
+    preventions: tuple[Prevention, ...] = ()
     spell_replacements: tuple[SpellReplacement, ...] = ()
     #: what happened this turn that rules and abilities look back at
     this_turn: TurnRecord = field(default_factory=TurnRecord)

@@ -115,9 +115,9 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                     txn.update(evolve(back, controller=e.control_from, sick=True))
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         ending = [e for e in txn.state.effects if not e.until_untap]
-        if ending:
+        if ending or txn.state.preventions:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-            txn.state = evolve(txn.state, effects=tuple(  # those until an untap step stay
+            txn.state = evolve(txn.state, preventions=(), effects=tuple(  # those until an
                 e for e in txn.state.effects if e.until_untap and txn.state.has(e.affected)))
         _cleanup_priority(txn)
 

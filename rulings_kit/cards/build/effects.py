@@ -18,6 +18,7 @@ from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If
 from rulings_kit.core.effects.dig import LookAtTop
+from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
@@ -168,6 +169,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.Search):
         return _search(effect, said)
+    if isinstance(effect, m.Prevent) and effect.this_turn and not effect.source_chosen:
+        return _prevent(effect, scope, said)
     if isinstance(effect, m.Dig):
         return _dig(effect, said)
     if isinstance(effect, m.Fight):
@@ -179,6 +182,24 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
 #: "doesn't untap during its controller's next untap step", said of one object or several
 _NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
                "don't untap during their controller's next untap step")
+
+def _prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
+    """"Prevent the next 1 damage that would be dealt to any target this turn" (615.7),
+    "Prevent all combat damage that would be dealt this turn [to Dogs you control]"."""
+    if effect.amount is not None and not isinstance(effect.amount, m.Fixed):
+        raise Unsupported(effect.text())
+    amount = effect.amount.n if effect.amount is not None else None
+    to = effect.to
+    if to is None:
+        return PreventDamage(said, amount, effect.combat_only)
+    if isinstance(to, m.EachRef) and to.article in ("", "each", "all"):
+        # "to Dogs you control": whatever it is when damage would be dealt (615.1)
+        return PreventDamage(said, amount, effect.combat_only, protects=filter_test(to.filter))
+    if isinstance(to, m.TargetRef | m.PlayerRef):
+        objects, players = scope.damage_to(to)
+        return PreventDamage(said, amount, effect.combat_only, objects, players)
+    raise Unsupported(effect.text())
+
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),

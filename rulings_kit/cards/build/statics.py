@@ -17,6 +17,7 @@ from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
@@ -72,6 +73,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e.effect)
         _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
+    if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
+            e.amount is None and not e.combat_only and a.condition is None:
+        require_handled(e)  # "Prevent all damage that would be dealt to this creature."
+        return (PreventsDamageTo(text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
     if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(
