@@ -68,6 +68,28 @@ class AnyColor:
 
 
 @dataclass(frozen=True)
+class ForEach:
+    """ "Add {C} for each artifact you control named Powerstone Shard." (106.1): the
+    permanents ``counts`` picks, counted as it resolves."""
+
+    mana: tuple[str, ...]
+    counts: Callable[[GameState, GameObject, GameObject], bool]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.mana * sum(1 for p in state.permanents() if self.counts(state, source, p)),)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class OneColor:
     """ "Add two mana of any one color." (106.1b): its controller chooses one color as it
     resolves, and all of it is that color."""

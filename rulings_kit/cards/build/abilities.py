@@ -12,7 +12,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
@@ -22,7 +22,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneColor, OneOf
+from rulings_kit.core.produce import AnyColor, FixedMana, ForEach, OneColor, OneOf
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
@@ -178,6 +178,10 @@ class Parts:
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
+        if isinstance(a.effect, m.PerEach) and isinstance(a.effect.effect, m.AddMana) and \
+                cost.loyalty is None and not a.timing:  # a mana ability (605.1a)
+            return d.ActivatedAbility(core_cost, mana=_mana_for_each(a.effect,
+                                                                     words(a.effect, self.name)))
         mana, more = _adds_mana(a.effect)
         if mana is not None and cost.loyalty is None and not a.timing:
             # a mana ability (605.1a); what else it does happens as it resolves, at once
@@ -291,6 +295,15 @@ def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
         rest = effect.parts[1:]
         return effect.parts[0], rest[0] if len(rest) == 1 else m.Sentences(rest)
     return None, None
+
+
+def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
+    """"{T}: Add {C} for each artifact you control named Powerstone Shard." (106.1)"""
+    assert isinstance(effect.effect, m.AddMana)
+    made = _mana(effect.effect)
+    if not isinstance(made, FixedMana) or effect.counted.zone or effect.effect.spend_only:
+        raise Unsupported(effect.text())
+    return ForEach(made.mana, filter_test(effect.counted), text)
 
 
 def _mana(effect: m.AddMana) -> Any:

@@ -147,7 +147,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
     if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
-            and effect.amount is None and not effect.spread:
+            and effect.amount is None and not effect.spread and scope.per is None:
         try:
             cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
         except RulingsError:

@@ -91,6 +91,9 @@ def filter_test(f: Filter) -> ObjectTest:
     require_handled(f)
     if f.history and f.history not in _HISTORIES:
         raise Unsupported(f.history)
+    if f.named not in ("", "~"):
+        raise Unsupported(f.text())
+    same_name = f.named == "~"  # "named Pack Mastiff": the source's own name (201.2)
     history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
@@ -133,6 +136,8 @@ def filter_test(f: Filter) -> ObjectTest:
         if keyword and has_keyword(state, obj, keyword) == f.lacks_keyword:
             return False
         if history is not None and not history(state, me, obj):
+            return False
+        if same_name and obj.name != me.name:
             return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)
