@@ -104,3 +104,13 @@ def test_goblin_arsonist_may_deal_1_damage_as_it_dies() -> None:
     no = apply(state, Resolve(count=None), {"may:Goblin Arsonist": False,
                                             "target:Goblin Arsonist": ["Bob"]}).state
     assert _life(yes) == (20, 19) and _life(no) == (20, 20)
+
+
+def test_grave_pact_makes_each_other_player_sacrifice_when_your_creature_dies() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Grave Pact"), corpus_card("Grizzly Bears"),
+                                      "Mountain"], Zone.HAND: [corpus_card("Shock")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Giant Spider")]})
+    state = apply(state, Cast("Shock", targets=("Grizzly Bears",))).state
+    end = apply(state, Resolve(count=None)).state
+    assert [end.obj(i).name for i in end.player("Bob").graveyard] == ["Giant Spider"]
+    assert [end.obj(i).name for i in end.player("Alice").graveyard] == ["Shock", "Grizzly Bears"]

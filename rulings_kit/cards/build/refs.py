@@ -160,8 +160,9 @@ class Scope:
         who = "you" if ref is None else ref.who
         if who == "you":
             return You()
-        if who in ("each player", "each opponent"):
-            return EachPlayer(opponents_only=who == "each opponent")
+        if who in ("each player", "each opponent", "each other player"):
+            # "each other player": everyone but you; with no teams, each opponent (102.3)
+            return EachPlayer(opponents_only=who != "each player")
         if who in ("target player", "target opponent"):
             found = Targeted(len(self.specs))
             self.specs.append(player_target(who))
