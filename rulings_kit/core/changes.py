@@ -239,6 +239,14 @@ class GameChanges:
         self.emit(ev.CountersChanged(rule, new, kind, amount))
         return new
 
+    def change_control(self, obj: GameObject, controller: str) -> None:
+        """``controller`` controls ``obj`` now (613.1b), which came under it this turn
+        (302.6); effects lasting "for as long as you control" it end for good (611.2b)."""
+        self.update(evolve(obj, controller=controller, sick=True))
+        if any(e.while_controls == obj.id for e in self.state.effects):
+            self.state = evolve(self.state, effects=tuple(
+                e for e in self.state.effects if e.while_controls != obj.id))
+
     def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
         """Create a continuous effect from a resolving spell or ability (611.2a)."""
         self.state = evolve(self.state, effects=(*self.state.effects, effect))

@@ -212,6 +212,22 @@ class ContinuousEffect:
     #: it lasts until its object's controller's next untap step is over rather than until
     #: end of turn: "It doesn't untap during its controller's next untap step." (502.3)
     until_untap: bool = False
+    #: it lasts "for as long as you control [this permanent]", by id: it ends when that
+    #: permanent leaves the battlefield or changes controller, for good (611.2b)
+    while_controls: int | None = None
+
+    def lasts(self, state: GameState) -> bool:
+        """Whether it outlasts the cleanup step (514.2) as things are now."""
+        if not state.has(self.affected):
+            return False
+        return self.until_untap or (self.while_controls is not None and self.holds(state))
+
+    def holds(self, state: GameState) -> bool:
+        """Whether its "for as long as you control ..." still holds (611.2b)."""
+        source = self.while_controls
+        if source is None:
+            return True
+        return source in state.battlefield and state.obj(source).controller == self.controller
 
 
 @dataclass(frozen=True)

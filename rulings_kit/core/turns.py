@@ -112,13 +112,14 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if e.control_from and txn.state.has(e.affected):
                 back = txn.state.obj(e.affected)
                 if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
-                    txn.update(evolve(back, controller=e.control_from, sick=True))
+                    txn.change_control(back, e.control_from)
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
-        ending = [e for e in txn.state.effects if not e.until_untap]
+        ending = [e for e in txn.state.effects if not (e.until_untap or e.while_controls)]
         if ending or txn.state.preventions:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-            txn.state = evolve(txn.state, preventions=(), effects=tuple(  # those until an
-                e for e in txn.state.effects if e.until_untap and txn.state.has(e.affected)))
+        if ending or txn.state.preventions or txn.state.effects:  # others last longer
+            txn.state = evolve(txn.state, preventions=(), effects=tuple(
+                e for e in txn.state.effects if e.lasts(txn.state)))
         _cleanup_priority(txn)
 
 

@@ -39,3 +39,20 @@ def test_frost_breath_keeps_up_to_two_creatures_tapped() -> None:
     state = apply(state, Resolve()).state
     state = apply(state, Advance(Step.UPKEEP)).state
     assert all(o.tapped for o in state.permanents("Bob"))
+
+
+def test_dungeon_geists_holds_the_creature_while_it_stays_and_not_after() -> None:
+    state = table({Zone.HAND: [corpus_card("Dungeon Geists"), corpus_card("Unsummon")],
+                   Zone.BATTLEFIELD: ["Island"] * 4, Zone.LIBRARY: ["Island"] * 4},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")], Zone.LIBRARY: ["Forest"] * 4})
+    state = apply(state, Cast("Dungeon Geists")).state
+    state = apply(state, Resolve(count=None), {"target:Dungeon Geists": ["Grizzly Bears"]}).state
+    for _ in range(2):  # Bob's untap steps go by, then Alice's turn again
+        state = apply(state, Advance(Step.UPKEEP)).state
+        state = apply(state, Advance(Step.UPKEEP)).state
+        assert state.active == "Alice" and _bears_tapped(state)
+    state = apply(state, Advance(Step.MAIN1)).state
+    state = apply(state, Cast("Unsummon", targets=("Dungeon Geists",))).state
+    state = apply(state, Resolve()).state  # the Geists leave: the duration is over (611.2b)
+    state = apply(state, Advance(Step.UPKEEP)).state
+    assert state.active == "Bob" and not _bears_tapped(state)

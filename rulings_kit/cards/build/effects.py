@@ -135,6 +135,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Restrict) and effect.duration is None and effect.by is None and \
             effect.rule in _NEXT_UNTAP:  # lasts until that untap step is over (502.3)
         return i.KeepTapped(said, scope.objects(effect.what))
+    if isinstance(effect, m.Restrict) and effect.by is None and effect.rule == \
+            "doesn't untap during its controller's untap step" and effect.duration == \
+            m.Duration("for as long as you control ~"):  # 611.2b
+        return i.KeepTapped(said, scope.objects(effect.what), while_controls=True)
     if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
         # "can't block this turn": the duration written inside the rule's words (514.2)
         rule = effect.rule.removesuffix(" this turn")
