@@ -34,11 +34,13 @@ def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
     """The printed subtypes, plus every creature type while an effect says "with all
     creature types" (205.3m) — which is not the changeling keyword (702.73a)."""
     printed = obj.card.subtypes
-    if obj.zone is Zone.BATTLEFIELD and any(
-        e.affected == obj.id and e.all_creature_types for e in state.effects
-    ):
-        return (*printed, ALL_CREATURE_TYPES)
-    return printed
+    if obj.zone is not Zone.BATTLEFIELD or not state.effects:
+        return printed
+    mine = [e for e in state.effects if e.affected == obj.id]
+    gained = tuple(t for e in mine for t in e.subtypes if t not in printed)
+    if any(e.all_creature_types for e in mine):
+        return (*printed, *gained, ALL_CREATURE_TYPES)
+    return (*printed, *gained) if gained else printed
 
 
 def is_creature(state: GameState, obj: GameObject) -> bool:

@@ -198,6 +198,8 @@ class ContinuousEffect:
     sets_creature: tuple[int, int] | None = None
     #: "with all creature types": every subtype of 205.3m
     all_creature_types: bool = False
+    #: creature types it gains with ``sets_creature`` ("a 3/3 Sphinx creature", 205.3m)
+    subtypes: tuple[str, ...] = ()
     #: "can't be the target of spells or abilities your opponents control"
     shroud_from_opponents: bool = False
     #: keyword abilities it gains (layer 6, 613.1f)

@@ -72,7 +72,7 @@ class Parts:
                                                  opponents=ability.whose != "a"))
         elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
             for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-                scope = Scope(subject=ItSelf())
+                scope = Scope(subject=ItSelf(), self_types=self.card.types)
                 effects = interpret(ability.effect, scope, self.name)
                 trigger = chapter_trigger(n, f"Chapter {n}")
                 self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
@@ -161,11 +161,11 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = Scope(subject=subject, self_left=self_left, event_player=player,
-                              event_amount=amount)
+                              event_amount=amount, self_types=self.card.types)
                 modes.append(d.Mode(tuple(scope.specs), interpret(e, scope, self.name)))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = Scope(subject=subject, self_left=self_left, event_player=player,
-                      event_amount=amount)
+                      event_amount=amount, self_types=self.card.types)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 
@@ -192,7 +192,8 @@ class Parts:
                 raise Unsupported(a.effect.text())
             return d.ActivatedAbility(core_cost, effects, mana=_mana(mana),
                                       spend_only=_spend_only(mana))
-        scope = Scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
+        # "It deals 2 damage": the source (602.2)
+        scope = Scope(subject=ItSelf(), self_types=self.card.types)
         effects = interpret(a.effect, scope, self.name)
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing == "activate only as a sorcery",

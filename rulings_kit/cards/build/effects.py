@@ -17,6 +17,7 @@ from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If
+from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.search import SearchLibrary
@@ -175,6 +176,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return _search(effect, said)
     if isinstance(effect, m.Prevent) and effect.this_turn and not effect.source_chosen:
         return _prevent(effect, scope, said)
+    if isinstance(effect, m.Become):
+        return _become(effect, scope, said)
     if isinstance(effect, m.Dig):
         return _dig(effect, said)
     if isinstance(effect, m.Fight):
@@ -186,6 +189,33 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
 #: "doesn't untap during its controller's next untap step", said of one object or several
 _NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
                "don't untap during their controller's next untap step")
+
+def _become(effect: m.Become, scope: Scope, said: str) -> Any:
+    """"This artifact becomes an X/X Construct artifact creature until end of turn.",
+    "... a 3/3 Sphinx creature with flying in addition to its other types" (layers 4, 6
+    and 7b: 613.1d, 613.1f, 613.4b). Refused where the words change its colors (layer 5)
+    or take away card types it has (205.1a), which the engine doesn't model."""
+    new = {w.capitalize() for w in effect.types.split()}
+    if isinstance(effect.what, m.SelfRef):
+        old = set(scope.self_types)
+    elif isinstance(effect.what, m.EachRef):
+        old = {t.capitalize() for t in effect.what.filter.types}
+    else:
+        old = {"?"}
+    keeps = effect.still or effect.in_addition or old <= new
+    x = effect.power == effect.toughness == "X"
+    if effect.colors or effect.granted or not keeps or "Creature" not in new or \
+            not new <= {"Artifact", "Creature"} or (not x and not (
+                effect.power.isdigit() and effect.toughness.isdigit())) or (
+            effect.duration is None or effect.duration.words != "until end of turn"):
+        raise Unsupported(effect.text())
+    objects = None if isinstance(effect.what, m.SelfRef) else scope.objects(effect.what)
+    return BecomeCreature(0 if x else int(effect.power), 0 if x else int(effect.toughness),
+                          still=effect.still, objects=objects, x=x,
+                          subtypes=effect.subtypes,
+                          keywords=frozenset(keyword_name(k) for k in effect.keywords),
+                          words=said)
+
 
 def _prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
     """"Prevent the next 1 damage that would be dealt to any target this turn" (615.7),

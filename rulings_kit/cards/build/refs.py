@@ -76,6 +76,8 @@ class Scope:
     #: the players the instruction named last: whose zone "that player's hand" and "their
     #: graveyard" are
     last_players: Players | None = None
+    #: the card types of the card whose ability this is ("this artifact becomes ...")
+    self_types: tuple[str, ...] = ()
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""

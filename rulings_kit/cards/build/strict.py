@@ -35,7 +35,9 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Search: "filter to reveal optional_find it_word named graveyard",
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.AddMana: "symbols any_color spend_only spend_one amount spread", m.MayDo: "effect",
-        m.MayHave: "effect", m.Prevent: "combat_only amount to this_turn to_last source_chosen",
+        m.MayHave: "effect", m.Become: "what power toughness colors subtypes types keywords "
+                                        "granted duration still in_addition plural base_words",
+        m.Prevent: "combat_only amount to this_turn to_last source_chosen",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
         m.WhereX: "effect x", m.Then: "first second new_sentence",

@@ -1,0 +1,50 @@
+"""Corpus cards that make permanents creatures until end of turn (layers 4, 6, 7b:
+613.1d, 613.1f, 613.4b): "you may have Riddleform become a 3/3 Sphinx creature with
+flying in addition to its other types", "Artifacts you control become artifact creatures
+with base power and toughness 5/5" (only those there as it resolves, 611.2c)."""
+
+from __future__ import annotations
+
+from rulings_kit.core import Advance, Cast, Resolve, apply
+from rulings_kit.core.characteristics import card_types, has_keyword, power_toughness, subtypes
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from tests.cards.play import corpus_card, table
+
+
+def _one(state: GameState, name: str) -> GameObject:
+    (obj,) = [o for o in state.permanents() if o.name == name]
+    return obj
+
+
+def test_riddleform_may_become_a_flying_sphinx_and_stays_an_enchantment() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Riddleform"), "Island"],
+                   Zone.HAND: [corpus_card("Opt")], Zone.LIBRARY: ["Island", "Island"]})
+    state = apply(state, Cast("Opt")).state
+    declined = apply(state, Resolve(count=None), {"may:Riddleform": False,
+                                                  "scry:Opt": []}).state
+    assert power_toughness(declined, _one(declined, "Riddleform")) is None
+    end = apply(state, Resolve(count=None), {"may:Riddleform": True, "scry:Opt": []}).state
+    form = _one(end, "Riddleform")
+    assert power_toughness(end, form) == (3, 3) and has_keyword(end, form, "Flying")
+    assert card_types(end, form) == {"Enchantment", "Creature"}
+    assert "Sphinx" in subtypes(end, form)
+    end = apply(end, Advance(Step.END)).state
+    end = apply(end, Advance(Step.UPKEEP)).state  # the turn is over: an enchantment again
+    assert power_toughness(end, _one(end, "Riddleform")) is None
+
+
+def test_the_antiquities_war_makes_your_artifacts_5_5_until_end_of_turn() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("The Antiquities War"),
+                                      corpus_card("Short Sword"), corpus_card("Chimeric Staff")],
+                   Zone.LIBRARY: ["Island"] * 3},
+                  {Zone.BATTLEFIELD: [corpus_card("Powerstone Shard")],
+                   Zone.LIBRARY: ["Island"] * 3})
+    saga = _one(state, "The Antiquities War")
+    state = state.with_object(saga.with_counters("lore", 2))
+    state = apply(state, Advance(Step.MAIN1)).state  # Bob's turn
+    state = apply(state, Advance(Step.MAIN1)).state  # Alice's: the third lore counter
+    state = apply(state, Resolve(count=None)).state
+    assert power_toughness(state, _one(state, "Short Sword")) == (5, 5)
+    assert power_toughness(state, _one(state, "Chimeric Staff")) == (5, 5)
+    assert power_toughness(state, _one(state, "Powerstone Shard")) is None  # Bob's
+    assert not [o for o in state.permanents() if o.name == "The Antiquities War"]  # 714.4
