@@ -41,8 +41,9 @@ def prevented(txn: GameChanges, source: GameObject, target: Target, amount: int,
         return amount
     kept: list[Prevention] = []
     for p in state.preventions:
-        if amount <= 0 or (p.combat_only and not combat) or not _protects(state, p, target,
-                                                                          victim):
+        if amount <= 0 or (p.combat_only and not combat) or (
+                p.from_source is not None and p.from_source != source.id) or not _protects(
+                state, p, target, victim):
             kept.append(p)
             continue
         stopped = amount if p.amount is None else min(p.amount, amount)

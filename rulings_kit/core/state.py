@@ -245,6 +245,8 @@ class Prevention:
     amount: int | None = None  # None: all of it
     combat_only: bool = False
     protects: Callable[[GameState, GameObject, GameObject], bool] | None = None
+    #: "... by a source of your choice": only damage from that object, by id (609.7a)
+    from_source: int | None = None
 
 
 @dataclass(frozen=True)

@@ -174,7 +174,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.Search):
         return _search(effect, said)
-    if isinstance(effect, m.Prevent) and effect.this_turn and not effect.source_chosen:
+    if isinstance(effect, m.Prevent) and effect.this_turn:
         return _prevent(effect, scope, said)
     if isinstance(effect, m.Become):
         return _become(effect, scope, said)
@@ -224,6 +224,8 @@ def _prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
         raise Unsupported(effect.text())
     amount = effect.amount.n if effect.amount is not None else None
     to = effect.to
+    if effect.source_chosen and not isinstance(to, m.TargetRef | m.PlayerRef):
+        raise Unsupported(effect.text())
     if to is None:
         return PreventDamage(said, amount, effect.combat_only)
     if isinstance(to, m.EachRef) and to.article in ("", "each", "all"):
@@ -231,7 +233,8 @@ def _prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
         return PreventDamage(said, amount, effect.combat_only, protects=filter_test(to.filter))
     if isinstance(to, m.TargetRef | m.PlayerRef):
         objects, players = scope.damage_to(to)
-        return PreventDamage(said, amount, effect.combat_only, objects, players)
+        return PreventDamage(said, amount, effect.combat_only, objects, players,
+                             chosen_source=effect.source_chosen)
     raise Unsupported(effect.text())
 
 
