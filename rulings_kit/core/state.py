@@ -217,12 +217,16 @@ class ContinuousEffect:
     #: it lasts "for as long as you control [this permanent]", by id: it ends when that
     #: permanent leaves the battlefield or changes controller, for good (611.2b)
     while_controls: int | None = None
+    #: no duration is stated: it lasts as long as its object does ("It becomes a 5/5
+    #: Elemental creature with haste. It's still a land.", 611.2a, 400.7)
+    indefinite: bool = False
 
     def lasts(self, state: GameState) -> bool:
         """Whether it outlasts the cleanup step (514.2) as things are now."""
         if not state.has(self.affected):
             return False
-        return self.until_untap or (self.while_controls is not None and self.holds(state))
+        return self.until_untap or self.indefinite or (
+            self.while_controls is not None and self.holds(state))
 
     def holds(self, state: GameState) -> bool:
         """Whether its "for as long as you control ..." still holds (611.2b)."""

@@ -114,7 +114,8 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
                     txn.change_control(back, e.control_from)
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
-        ending = [e for e in txn.state.effects if not (e.until_untap or e.while_controls)]
+        ending = [e for e in txn.state.effects
+                  if not (e.until_untap or e.while_controls or e.indefinite)]
         if ending or txn.state.preventions:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         if ending or txn.state.preventions or txn.state.effects:  # others last longer

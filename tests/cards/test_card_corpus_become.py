@@ -1,11 +1,12 @@
 """Corpus cards that make permanents creatures until end of turn (layers 4, 6, 7b:
 613.1d, 613.1f, 613.4b): "you may have Riddleform become a 3/3 Sphinx creature with
 flying in addition to its other types", "Artifacts you control become artifact creatures
-with base power and toughness 5/5" (only those there as it resolves, 611.2c)."""
+with base power and toughness 5/5" (only those there as it resolves, 611.2c), and with no
+duration stated, "It becomes a 5/5 Elemental creature with haste. It's still a land."."""
 
 from __future__ import annotations
 
-from rulings_kit.core import Advance, Cast, Resolve, apply
+from rulings_kit.core import Activate, Advance, Cast, Resolve, apply
 from rulings_kit.core.characteristics import card_types, has_keyword, power_toughness, subtypes
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from tests.cards.play import corpus_card, table
@@ -48,3 +49,17 @@ def test_the_antiquities_war_makes_your_artifacts_5_5_until_end_of_turn() -> Non
     assert power_toughness(state, _one(state, "Chimeric Staff")) == (5, 5)
     assert power_toughness(state, _one(state, "Powerstone Shard")) is None  # Bob's
     assert not [o for o in state.permanents() if o.name == "The Antiquities War"]  # 714.4
+
+
+def test_wakeroot_elementals_land_stays_a_5_5_creature_after_the_turn() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Wakeroot Elemental")] + ["Forest"] * 6,
+                   Zone.LIBRARY: ["Island"] * 3}, {Zone.LIBRARY: ["Island"] * 3})
+    state = apply(state, Activate("Wakeroot Elemental", targets=("Forest",),
+                                  pay=("Forest",) * 5)).state
+    state = apply(state, Resolve()).state
+    (land,) = [o for o in state.permanents() if o.name == "Forest" and
+               power_toughness(state, o) is not None]
+    assert not land.tapped and power_toughness(state, land) == (5, 5)
+    assert card_types(state, land) == {"Land", "Creature"} and has_keyword(state, land, "Haste")
+    state = apply(state, Advance(Step.UPKEEP)).state  # Bob's turn: it lasts (no duration)
+    assert power_toughness(state, state.obj(land.id)) == (5, 5)

@@ -207,14 +207,14 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
     if effect.colors or effect.granted or not keeps or "Creature" not in new or \
             not new <= {"Artifact", "Creature"} or (not x and not (
                 effect.power.isdigit() and effect.toughness.isdigit())) or (
-            effect.duration is None or effect.duration.words != "until end of turn"):
+            effect.duration is not None and effect.duration.words != "until end of turn"):
         raise Unsupported(effect.text())
     objects = None if isinstance(effect.what, m.SelfRef) else scope.objects(effect.what)
     return BecomeCreature(0 if x else int(effect.power), 0 if x else int(effect.toughness),
                           still=effect.still, objects=objects, x=x,
                           subtypes=effect.subtypes,
                           keywords=frozenset(keyword_name(k) for k in effect.keywords),
-                          words=said)
+                          words=said, indefinite=effect.duration is None)
 
 
 def _prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:

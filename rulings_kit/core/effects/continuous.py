@@ -84,6 +84,7 @@ class BecomeCreature:
     subtypes: tuple[str, ...] = ()  # "a 3/3 Sphinx creature"
     keywords: frozenset[str] = frozenset()  # "with flying" (613.1f)
     words: str = ""  # its rules text, when built from Oracle text
+    indefinite: bool = False  # no "until end of turn": for as long as the object exists
 
     def run(self, ctx: Resolution) -> None:
         found = self.objects.objects(ctx) if self.objects is not None else [ctx.source]
@@ -100,9 +101,11 @@ class BecomeCreature:
                     all_creature_types=self.all_creature_types,
                     subtypes=self.subtypes,
                     keywords=self.keywords,
+                    indefinite=self.indefinite,
                 ),
                 ctx.source.name,
-                f"{obj.name} becomes a {self._creature(power, toughness)} until end of turn",
+                f"{obj.name} becomes a {self._creature(power, toughness)}"
+                + ("" if self.indefinite else " until end of turn"),
             )
 
     def _creature(self, power: int | None = None, toughness: int | None = None) -> str:
