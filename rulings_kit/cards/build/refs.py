@@ -181,9 +181,9 @@ class Scope:
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         """Where damage goes: objects, players, or "any target" (115.4)."""
-        if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
+        if isinstance(ref, PlayerRef) and ref.who in _OR_PLANESWALKER:
             found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec(ref.who, _player_or_planeswalker, zones=_BATTLEFIELD))
+            self.specs.append(TargetSpec(ref.who, _OR_PLANESWALKER[ref.who], zones=_BATTLEFIELD))
             self.last_players = found
             return found, found
         if isinstance(ref, PlayerRef):
@@ -238,6 +238,17 @@ def _player_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool
         return not state.player(t).lost
     obj = state.obj(t)
     return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
+
+
+def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
+    """"target opponent or planeswalker": any planeswalker, a player only if an opponent."""
+    if isinstance(t, str) and t == by.controller:
+        return False
+    return _player_or_planeswalker(state, by, t)
+
+
+_OR_PLANESWALKER = {"target player or planeswalker": _player_or_planeswalker,
+                    "target opponent or planeswalker": _opponent_or_planeswalker}
 
 
 def object_target(ref: TargetRef) -> TargetSpec:
