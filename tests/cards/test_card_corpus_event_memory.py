@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulings_kit.core import Advance, Attack, Cast, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.events import AbilityTriggered
@@ -114,3 +116,19 @@ def test_grave_pact_makes_each_other_player_sacrifice_when_your_creature_dies() 
     end = apply(state, Resolve(count=None)).state
     assert [end.obj(i).name for i in end.player("Bob").graveyard] == ["Giant Spider"]
     assert [end.obj(i).name for i in end.player("Alice").graveyard] == ["Shock", "Grizzly Bears"]
+
+
+def test_tomebound_lich_loots_as_it_enters_and_when_it_hits_a_player() -> None:
+    state = table({Zone.HAND: [corpus_card("Tomebound Lich"), "Forest"],
+                   Zone.BATTLEFIELD: ["Swamp", "Island", "Island"],
+                   Zone.LIBRARY: ["Plains", "Mountain"]})
+    state = apply(state, Cast("Tomebound Lich")).state
+    state = apply(state, Resolve(count=None), {"choose:Tomebound Lich": ["Forest"]}).state
+    assert [state.obj(i).name for i in state.player("Alice").hand] == ["Plains"]
+    (lich,) = [o for o in state.permanents() if o.name == "Tomebound Lich"]
+    state = state.with_object(replace(lich, sick=False))  # as if it came last turn
+    state = apply(state, Attack(("Tomebound Lich",))).state
+    state = apply(state, Advance(Step.COMBAT_DAMAGE)).state
+    end = apply(state, Resolve(count=None), {"choose:Tomebound Lich": ["Plains"]}).state
+    assert end.player("Bob").life == 19
+    assert [end.obj(i).name for i in end.player("Alice").hand] == ["Mountain"]

@@ -53,7 +53,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.EntersReplacement: "tapped counters counter condition",
         m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.Cost: "mana tap loyalty others",
         m.ExileInsteadOfGraveyard: "what whose",
-        m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter",
+        m.ObjectEvent: "subject event also", m.PlayerEvent: "who event filter",
         m.StepEvent: "step whose",
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "

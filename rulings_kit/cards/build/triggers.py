@@ -75,6 +75,23 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
 
 
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
+    if event.also:  # "enters or deals combat damage to a player": either event (603.2)
+        each = [_object_event(m.ObjectEvent(event.subject, e), text)
+                for e in (event.event, *event.also)]
+        if len({t.zone for t in each}) != 1:
+            raise Unsupported(text)
+
+        def either(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            for t in each:
+                if isinstance(e, t.event):
+                    hit = t.test(e, me, s)
+                    if hit:
+                        return hit
+            return None
+
+        kinds = tuple(t.event for t in each)
+        return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
+                       either, text, zone=each[0].zone)
     who = _who(event.subject)
     is_self = isinstance(event.subject, m.SelfRef)
     if event.event in ("enters", "enters under your control"):
