@@ -90,6 +90,31 @@ class ForEach:
 
 
 @dataclass(frozen=True)
+class Instead:
+    """ "Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a: a
+    self-replacement of what it adds, 605.1a still a mana ability), checked as it
+    resolves."""
+
+    usual: FixedMana
+    instead: FixedMana
+    condition: Callable[[GameState, GameObject], bool]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.instead if self.condition(state, source) else self.usual).options(
+            state, source, could)
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class OneColor:
     """ "Add two mana of any one color." (106.1b): its controller chooses one color as it
     resolves, and all of it is that color."""

@@ -1,11 +1,14 @@
-"""Corpus lands whose abilities do more than add mana: the pain lands, "{T}: Add {W} or
+"""Corpus mana abilities that do more than add mana: the pain lands, "{T}: Add {W} or
 {U}. This land deals 1 damage to you." (605.1a: still a mana ability; 605.3b: the damage
-is dealt as it resolves, at once)."""
+is dealt as it resolves, at once), and "Add {G}. If you control four or more creatures,
+add {G}{G} instead." (614.1a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulings_kit.cards.model import Card
-from rulings_kit.core import Cast, apply
+from rulings_kit.core import Activate, Cast, apply
 from rulings_kit.core.state import GameState, Zone
 from tests.cards.play import corpus_card, table
 
@@ -34,3 +37,12 @@ def test_generic_mana_comes_from_its_painless_ability() -> None:
     end = _cast([WASTES, "Forest"], "Grizzly Bears")
     assert end.player("Alice").life == 20
     assert sorted(o.name for o in end.permanents() if o.tapped) == ["Adarkar Wastes", "Forest"]
+
+
+def test_leafkin_druid_adds_two_green_with_four_creatures_instead_of_one() -> None:
+    for creatures, pool in ((3, ("G",)), (4, ("G", "G"))):
+        state = table({Zone.BATTLEFIELD: [corpus_card("Leafkin Druid")]
+                       + [corpus_card("Grizzly Bears")] * (creatures - 1)})
+        (druid,) = [o for o in state.permanents() if o.name == "Leafkin Druid"]
+        state = state.with_object(replace(druid, sick=False))  # {T}: not this turn's (302.6)
+        assert apply(state, Activate("Leafkin Druid")).state.player("Alice").pool == pool

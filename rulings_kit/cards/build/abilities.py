@@ -22,7 +22,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, ForEach, OneColor, OneOf
+from rulings_kit.core.produce import AnyColor, FixedMana, ForEach, Instead, OneColor, OneOf
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
@@ -182,6 +182,16 @@ class Parts:
                 cost.loyalty is None and not a.timing:  # a mana ability (605.1a)
             return d.ActivatedAbility(core_cost, mana=_mana_for_each(a.effect,
                                                                      words(a.effect, self.name)))
+        if _adds_mana_instead(a.effect) and cost.loyalty is None and not a.timing:
+            assert isinstance(a.effect, m.Sentences)
+            usual, instead = a.effect.parts
+            assert isinstance(usual, m.AddMana) and isinstance(instead, m.IfThen)
+            assert isinstance(instead.effect, m.AddMana)
+            made, other = _mana(usual), _mana(instead.effect)
+            if not isinstance(made, FixedMana) or not isinstance(other, FixedMana):
+                raise Unsupported(a.effect.text())
+            return d.ActivatedAbility(core_cost, mana=Instead(
+                made, other, source_test(instead.condition), words(a.effect, self.name)))
         mana, more = _adds_mana(a.effect)
         if mana is not None and cost.loyalty is None and not a.timing:
             # a mana ability (605.1a); what else it does happens as it resolves, at once
@@ -296,6 +306,16 @@ def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
         rest = effect.parts[1:]
         return effect.parts[0], rest[0] if len(rest) == 1 else m.Sentences(rest)
     return None, None
+
+
+def _adds_mana_instead(effect: m.Effect) -> bool:
+    """"Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a)"""
+    if not isinstance(effect, m.Sentences) or len(effect.parts) != 2:
+        return False
+    usual, instead = effect.parts
+    return isinstance(usual, m.AddMana) and isinstance(instead, m.IfThen) and \
+        instead.instead and not (instead.also or instead.condition_last) and \
+        isinstance(instead.effect, m.AddMana)
 
 
 def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
