@@ -171,6 +171,17 @@ class EventPlayer:
         return [happened.player] if happened is not None else []
 
 
+@dataclass(frozen=True)
+class AttackedPlayer:
+    """"The player or planeswalker it's attacking" (508.1b): the player the source attacks
+    while it is an attacking creature (the engine's creatures attack players, 506.2)."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        me = current(ctx, ctx.source)
+        attacked = ctx.state.defender
+        return [attacked] if me is not None and me.attacking and attacked else []
+
+
 # ------------------------------------------------------------------------------ amounts
 # Each is a Quantity (rulings_kit.core.effects.common): a number worked out as the
 # instruction resolves (107.1, 107.3, 608.2h).

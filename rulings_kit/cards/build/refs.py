@@ -30,6 +30,7 @@ from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.selection import (
     AttachedTo,
+    AttackedPlayer,
     ControllerOf,
     CountTimes,
     EachPlayer,
@@ -175,6 +176,9 @@ class Scope:
             return ControllerOf(self.subject)
         if who == "that player" and self.event_player:
             return EventPlayer()
+        if who == "the player or planeswalker it's attacking" and isinstance(
+                self.subject, ItSelf):
+            return AttackedPlayer()
         # "that player" names the player of the trigger event (the one dealt damage, who
         # drew...), which the engine doesn't remember yet: refused, never guessed
         raise Unsupported(who)
