@@ -25,8 +25,16 @@ from rulings_kit.core.state import GameObject, GameState
 Could = Callable[[int], frozenset[str]]
 
 
+class _OwnMana:
+    """A production that looks at no other permanent (106.7: what it could produce
+    depends on nothing else)."""
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+
 @dataclass(frozen=True)
-class FixedMana:
+class FixedMana(_OwnMana):
     """ "Add {G}." — always the same mana."""
 
     mana: tuple[str, ...]
@@ -37,15 +45,12 @@ class FixedMana:
     ) -> tuple[tuple[str, ...], ...]:
         return (self.mana,)
 
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
-
     def text(self) -> str:
         return f"Add {format_mana(self.mana)}."
 
 
 @dataclass(frozen=True)
-class AnyColor:
+class AnyColor(_OwnMana):
     """ "Add one mana of any color."; with an ``amount``, "Add two mana in any
     combination of colors." (106.1: its controller chooses each as it resolves)."""
 
@@ -57,9 +62,6 @@ class AnyColor:
     ) -> tuple[tuple[str, ...], ...]:
         return tuple(combinations_with_replacement(COLORS, self.amount))
 
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
-
     def text(self) -> str:
         if self.amount == 1:
             return "Add one mana of any color."
@@ -68,7 +70,7 @@ class AnyColor:
 
 
 @dataclass(frozen=True)
-class ForEach:
+class ForEach(_OwnMana):
     """ "Add {C} for each artifact you control named Powerstone Shard." (106.1): the
     permanents ``counts`` picks, counted as it resolves."""
 
@@ -82,15 +84,12 @@ class ForEach:
     ) -> tuple[tuple[str, ...], ...]:
         return (self.mana * sum(1 for p in state.permanents() if self.counts(state, source, p)),)
 
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
-
     def text(self) -> str:
         return self.words
 
 
 @dataclass(frozen=True)
-class Instead:
+class Instead(_OwnMana):
     """ "Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a: a
     self-replacement of what it adds, 605.1a still a mana ability), checked as it
     resolves."""
@@ -107,15 +106,12 @@ class Instead:
         return (self.instead if self.condition(state, source) else self.usual).options(
             state, source, could)
 
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
-
     def text(self) -> str:
         return self.words
 
 
 @dataclass(frozen=True)
-class OneColor:
+class OneColor(_OwnMana):
     """ "Add two mana of any one color." (106.1b): its controller chooses one color as it
     resolves, and all of it is that color."""
 
@@ -126,9 +122,6 @@ class OneColor:
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
         return tuple((c,) * self.amount for c in COLORS)
-
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
 
     def text(self) -> str:
         words = {2: "two", 3: "three", 4: "four", 5: "five"}
@@ -282,7 +275,7 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
 
 
 @dataclass(frozen=True)
-class OneOf:
+class OneOf(_OwnMana):
     """ "Add {B} or {G}." — its controller chooses one of these types as it resolves."""
 
     letters: tuple[str, ...]
@@ -292,9 +285,6 @@ class OneOf:
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
         return tuple((c,) for c in self.letters)
-
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
 
     def text(self) -> str:
         return "Add " + " or ".join(format_mana((c,)) for c in self.letters) + "."
