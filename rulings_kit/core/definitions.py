@@ -20,6 +20,7 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
+    NoMaximumHandSize,
     SagaChapters,
     SpellCostChange,
     StaticEffect,
@@ -312,6 +313,7 @@ Ability = (
     | ExileInstead
     | DefinesPowerToughness
     | PreventsDamageTo
+    | NoMaximumHandSize
 )
 
 

@@ -122,6 +122,19 @@ def cost_change(state: GameState, spell: GameObject, player: str) -> int:
 
 
 @dataclass(frozen=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size." (402.2): its controller discards nothing in the
+    cleanup step (514.1)."""
+
+    text: str = ""
+
+
+def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
+    return any(isinstance(a, NoMaximumHandSize)
+               for p in state.permanents(player) for a in p.card.abilities)
+
+
+@dataclass(frozen=True)
 class SagaChapters:
     """A Saga's final chapter number (714.2d), for the sacrifice of 714.4 (core/sagas.py)."""
 

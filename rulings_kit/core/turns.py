@@ -12,7 +12,7 @@ from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
-from rulings_kit.core.statics import UNTAP_RESTRICTION, restricted
+from rulings_kit.core.statics import UNTAP_RESTRICTION, has_no_maximum_hand_size, restricted
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
@@ -156,6 +156,9 @@ def discard_to_hand_size(txn: Txn, player: str) -> None:
     hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
+        return
+    if has_no_maximum_hand_size(txn.state, player):  # 402.2
+        txn.emit(ev.Noted("402.2", f"{player} has no maximum hand size: nothing to discard"))
         return
     options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
     prompt = f"{player} discards {plural(excess, 'card')} down to {MAX_HAND_SIZE} in hand"

@@ -25,6 +25,7 @@ from rulings_kit.core.statics import (
     Affects,
     DefinesPowerToughness,
     Enchant,
+    NoMaximumHandSize,
     SpellCostChange,
     StaticEffect,
 )
@@ -77,6 +78,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             e.amount is None and not e.combat_only and a.condition is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
+    if isinstance(e, m.PlayerRule) and e.who.is_you and \
+            e.rule == "have no maximum hand size" and a.condition is None:
+        require_handled(e)  # 402.2
+        return (NoMaximumHandSize(text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
     if isinstance(e, m.Restrict) and e.rule == "can't be countered" and isinstance(

@@ -38,6 +38,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.MayHave: "effect", m.Become: "what power toughness colors subtypes types keywords "
                                         "granted duration still in_addition plural base_words",
         m.Prevent: "combat_only amount to this_turn to_last source_chosen",
+        m.PlayerRule: "who rule",
         m.Restrict: "what rule duration by", m.IfThen: "condition effect",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by",
         m.WhereX: "effect x", m.Then: "first second new_sentence",
