@@ -103,8 +103,10 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
     if isinstance(event, ev.ManaProduced):
         src = event.source
         return Happened(Did.ADD_MANA, event.player, src.id, src.name, mana=event.mana)
+    # only the player and the amount, which is all "that player" / "that much" ask: two
+    # triggers that remember the same compare equal (the explorer merges their states)
     if isinstance(event, ev.CardDrawn):
-        return Happened(Did.DRAW, event.player, event.card.id, event.card.name)
+        return Happened(Did.DRAW, event.player)
     if isinstance(event, ev.LifeChanged):
         did = Did.GAIN_LIFE if event.amount > 0 else Did.LOSE_LIFE
         return Happened(did, event.player, amount=abs(event.amount))
@@ -113,14 +115,12 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
         if not isinstance(t, str) and not state.has(t):
             return None
         player = t if isinstance(t, str) else state.obj(t).controller
-        return Happened(Did.DEALT_DAMAGE, player, None if isinstance(t, str) else t,
-                        event.target_name, amount=event.amount)
+        return Happened(Did.DEALT_DAMAGE, player, amount=event.amount)
     if isinstance(event, ev.ZoneChanged) and event.discarded:
-        return Happened(Did.DISCARD, event.old.owner, event.old.id, event.old.name)
+        return Happened(Did.DISCARD, event.old.owner)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD and \
-            event.to_zone is Zone.GRAVEYARD:
-        old = event.old  # "that player": the controller of the permanent that died
-        return Happened(Did.DIE, old.controller, old.id, old.name)
+            event.to_zone is Zone.GRAVEYARD:  # "that player": who controlled what died
+        return Happened(Did.DIE, event.old.controller)
     return None
 
 
