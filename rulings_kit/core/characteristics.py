@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import affecting, granted_abilities, pt_change
+from rulings_kit.core.statics import granted_abilities, keywords_granted, pt_change
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility
@@ -88,7 +88,7 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     if obj.zone is not Zone.BATTLEFIELD:
         return obj.card.keywords
     granted = [e.keywords for e in state.effects if e.affected == obj.id and e.keywords]
-    granted += [s.keywords for s in affecting(state, obj) if s.keywords]
+    granted += keywords_granted(state, obj)
     return obj.card.keywords.union(*granted) if granted else obj.card.keywords
 
 

@@ -186,6 +186,14 @@ def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
     return tuple(e for source, e in static_effects(state) if e.applies_to(state, source, obj))
 
 
+def keywords_granted(state: GameState, obj: GameObject) -> list[frozenset[str]]:
+    """The keywords static abilities grant ``obj`` now (layer 6, 613.1f): only those that
+    grant keywords are asked whether they apply, so a P/T change that picks "creatures
+    with flying" (layer 7c, applied later) may read keywords (613.4)."""
+    return [e.keywords for source, e in static_effects(state)
+            if e.keywords and e.applies_to(state, source, obj)]
+
+
 def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
     """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
     or a resolved spell or ability's effect (611.2a)."""

@@ -59,3 +59,12 @@ def test_yavimaya_enchantress_counts_every_players_enchantments() -> None:
                   {Zone.BATTLEFIELD: [corpus_card("Glorious Anthem"), corpus_card("Dragon Roost")]})
     # 2/2 and +1/+1 for each of three enchantments (Bob's anthem pumps only his creatures)
     assert _pt(state, "Yavimaya Enchantress") == (5, 5)
+
+
+def test_empyrean_eagle_pumps_the_other_creatures_with_flying_you_control() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Empyrean Eagle"), corpus_card("Serra Angel"),
+                                      corpus_card("Grizzly Bears")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Snapping Drake")]})
+    assert _pt(state, "Serra Angel") == (5, 5)  # 4/4 with flying
+    assert _pt(state, "Grizzly Bears") == (2, 2) and _pt(state, "Empyrean Eagle") == (2, 3)
+    assert _pt(state, "Snapping Drake") == (3, 2)  # Bob's

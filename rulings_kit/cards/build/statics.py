@@ -47,8 +47,9 @@ def signed(value: str) -> int:
     return int(text)
 
 
-def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
-    """Which objects a static ability's words name: (test, or attached-to)."""
+def _affects(what: m.ObjectRef, pt_only: bool = False) -> tuple[Affects | None, bool]:
+    """Which objects a static ability's words name: (test, or attached-to). A filter may
+    name a keyword only for a change of P/T alone (layer 7c reads layer 6, 613.4)."""
     if isinstance(what, m.AttachedRef):
         if what.noun not in ("creature", "land"):
             raise Unsupported(what.text())
@@ -57,7 +58,8 @@ def _affects(what: m.ObjectRef) -> tuple[Affects | None, bool]:
         return (lambda s, me, o: o.id == me.id), False
     if isinstance(what, m.EachRef) and what.many:
         f = what.filter
-        if f.keyword or (f.compare is not None and f.compare.what != "mana value"):
+        if (f.keyword and not pt_only) or (
+                f.compare is not None and f.compare.what != "mana value"):
             raise Unsupported(what.text())  # would read what static effects change
         return filter_test(f), False
     raise Unsupported(what.text())
@@ -127,7 +129,7 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
 
 def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None:
-        affects, attached = _affects(e.what)
+        affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
                             frozenset(keyword_name(k) for k in e.keywords),
                             abilities=_granted(e))
