@@ -132,3 +132,14 @@ def test_tomebound_lich_loots_as_it_enters_and_when_it_hits_a_player() -> None:
     end = apply(state, Resolve(count=None), {"choose:Tomebound Lich": ["Plains"]}).state
     assert end.player("Bob").life == 19
     assert [end.obj(i).name for i in end.player("Alice").hand] == ["Mountain"]
+
+
+def test_spirit_link_gains_the_damage_its_creature_deals() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Grizzly Bears"), "Plains"],
+                   Zone.HAND: [corpus_card("Spirit Link")]})
+    state = apply(state, Cast("Spirit Link", targets=("Grizzly Bears",))).state
+    state = apply(state, Resolve(count=None)).state
+    state = apply(state, Attack(("Grizzly Bears",))).state
+    state = apply(state, Advance(Step.COMBAT_DAMAGE)).state
+    end = apply(state, Resolve(count=None)).state
+    assert _life(end) == (22, 18)

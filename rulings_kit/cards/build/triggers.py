@@ -21,8 +21,9 @@ _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
 LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
 
 
-#: damage events: (combat damage only, to an opponent only)
-_DAMAGE_EVENTS = {"deals combat damage to a player": (True, False),
+#: damage events: (combat damage only, to an opponent only); "deals damage": to anything
+_DAMAGE_EVENTS = {"deals damage": (False, False),
+                  "deals combat damage to a player": (True, False),
                   "deals damage to a player": (False, False),
                   "deals damage to an opponent": (False, True),
                   "deals combat damage to an opponent": (True, True)}
@@ -38,6 +39,8 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
+    if isinstance(event, m.ObjectEvent) and event.event == "deals damage":
+        return False, True  # how much, to whatever it was dealt
     if isinstance(event, m.ObjectEvent) and event.event in _DAMAGE_EVENTS:
         return True, True  # the player dealt damage, and how much
     if isinstance(event, m.ObjectEvent) and event.event == "is dealt damage":
@@ -161,12 +164,15 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         return Trigger(ev.Blocked, blocked, text)  # 509.3c
     if event.event in _DAMAGE_EVENTS:
         combat, to_opponent = _DAMAGE_EVENTS[event.event]
+        to_anything = event.event == "deals damage"
 
         def hit(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.DamageDealt)
             if combat and e.rule != "510.2":  # combat damage (510.2)
                 return False
             player = e.target if isinstance(e.target, str) else None
+            if to_anything:
+                return who(s, me, e.source)
             if player is None or (to_opponent and player == me.controller):
                 return False
             return who(s, me, e.source)
