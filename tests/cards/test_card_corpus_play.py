@@ -23,8 +23,8 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: carry out every part): computed on every run; raise a floor when the interpreter
 #: learns more, never lower one to make a change pass
 PLAYABLE_FLOORS = {
-    "10E": 0.67,
-    "DOM": 0.54,
+    "10E": 0.68,
+    "DOM": 0.55,
     "M19": 0.68,
     "M20": 0.65,
     "M21": 0.57,
