@@ -107,6 +107,8 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
     # triggers that remember the same compare equal (the explorer merges their states)
     if isinstance(event, ev.CardDrawn):
         return Happened(Did.DRAW, event.player)
+    if isinstance(event, ev.StepBegan):  # "that player": whose step it is (the active one)
+        return Happened(Did.BEGIN_STEP, event.active)
     if isinstance(event, ev.LifeChanged):
         did = Did.GAIN_LIFE if event.amount > 0 else Did.LOSE_LIFE
         return Happened(did, event.player, amount=abs(event.amount))

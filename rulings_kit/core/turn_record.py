@@ -38,6 +38,7 @@ class Did(StrEnum):
     LOSE_LIFE = "lost life"  # 119.3
     DISCARD = "discarded a card"  # 701.9a
     DEALT_DAMAGE = "was dealt damage"  # 120.3: the player dealt it, or the object's controller
+    BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
 
 
 @dataclass(frozen=True)

@@ -143,3 +143,13 @@ def test_spirit_link_gains_the_damage_its_creature_deals() -> None:
     state = apply(state, Advance(Step.COMBAT_DAMAGE)).state
     end = apply(state, Resolve(count=None)).state
     assert _life(end) == (22, 18)
+
+
+def test_dreamborn_muse_mills_the_upkeep_player_as_many_as_their_hand() -> None:
+    state = table({Zone.BATTLEFIELD: [corpus_card("Dreamborn Muse")],
+                   Zone.HAND: ["Island"] * 3, Zone.LIBRARY: ["Swamp"] * 6},
+                  {Zone.HAND: ["Forest"], Zone.LIBRARY: ["Mountain"] * 6})
+    state = apply(state, Advance(Step.UPKEEP)).state  # Bob's upkeep: he holds 1 card
+    state = apply(state, Resolve(count=None)).state
+    assert state.active == "Bob" and len(state.player("Bob").graveyard) == 1
+    assert len(state.player("Alice").graveyard) == 0

@@ -23,7 +23,7 @@ from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CounterTarget
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import Created, ItSelf
+from rulings_kit.core.selection import CountTimes, Created, ItSelf, Number
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -71,6 +71,14 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
             later.bind(scope, effect.counted.zone)
         return done
     if isinstance(effect, m.WhereX):
+        if isinstance(effect.x, m.CountOf) and players_zone(effect.x.filter):
+            # "mills X cards, where X is the number of cards in their hand": the player
+            # the instruction names after
+            later = NamedLater()
+            scope.x_is = CountTimes(Number(1), scope.counted(effect.x.filter, later))
+            done = interpret(effect.effect, scope, name)
+            later.bind(scope, effect.x.filter.zone)
+            return done
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)
     found = _simple(effect, scope, name, said)

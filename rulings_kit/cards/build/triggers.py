@@ -39,6 +39,8 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
+    if isinstance(event, m.StepEvent) and event.whose in ("each player's", "each opponent's"):
+        return True, False  # whose step it is (503.1a)
     if isinstance(event, m.ObjectEvent) and event.event == "deals damage":
         return False, True  # how much, to whatever it was dealt
     if isinstance(event, m.ObjectEvent) and event.event in _DAMAGE_EVENTS:
@@ -192,13 +194,16 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
 
 def _step_event(event: m.StepEvent, text: str) -> Trigger:
     step = _STEPS.get(event.step)
-    if step is None or event.whose not in ("your", "each", "the", ""):
+    if step is None or event.whose not in ("your", "each", "the", "", "each player's",
+                                           "each opponent's"):
         raise Unsupported(text)
     yours = event.whose == "your" or event.step == "combat on your turn"
+    theirs = event.whose == "each opponent's"
 
     def began(e: ev.Event, me: GameObject, s: GameState) -> bool:
         assert isinstance(e, ev.StepBegan)
-        return e.step is step and (not yours or e.active == me.controller)
+        return e.step is step and (not yours or e.active == me.controller) and not (
+            theirs and e.active == me.controller)
 
     return Trigger(ev.StepBegan, began, text)  # 503.1a, 513.1a
 
