@@ -137,6 +137,10 @@ def _block_problems(
             ):
                 add(f"{blocker.name} can block only creatures with flying ({source.name}'s "
                     f"ability)", "509.1b")
+        if has_keyword(state, attacker, "Fear") and not (  # no effect here adds these
+                "B" in blocker.card.colors or "Artifact" in blocker.card.types):
+            add(f"{attacker.name} has fear: only an artifact or black creature can block it, "
+                f"and {blocker.name} is neither", "702.36b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
