@@ -20,7 +20,7 @@ def _legion_attacks(blocker: Card) -> GameState:
 
 def test_a_green_creature_cant_block_a_creature_with_fear() -> None:
     state = _legion_attacks(corpus_card("Grizzly Bears"))
-    with pytest.raises(IllegalActionError, match="702.36b"):
+    with pytest.raises(IllegalActionError, match=r"702\.36b"):
         apply(state, Block((("Grizzly Bears", "Severed Legion"),)))
 
 
