@@ -77,10 +77,15 @@ class ItSelf:
 
 @dataclass(frozen=True)
 class EventSubject:
-    """The object the trigger event was about ("that creature", 603.2), if still there."""
+    """The object the trigger event was about ("that creature", 603.2), if still there;
+    with ``last_known``, as it was when the ability triggered if it has left (608.2h)."""
+
+    last_known: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         now = current(ctx, ctx.obj.subject)
+        if now is None and self.last_known and ctx.obj.subject is not None:
+            return [ctx.obj.subject]
         return [now] if now is not None else []
 
 
@@ -156,6 +161,8 @@ class ControllerOf:
         of = self.of
         if isinstance(of, Targeted):  # a target that has left: as it last existed (608.2h)
             of = Targeted(of.group, last_known=True)
+        if isinstance(of, EventSubject):
+            of = EventSubject(last_known=True)
         found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))

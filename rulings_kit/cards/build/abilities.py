@@ -17,7 +17,7 @@ from rulings_kit.cards.build.printed import check_power_toughness, check_type_li
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.strict import require_handled
-from rulings_kit.cards.build.triggers import LEAVES, remembers, trigger
+from rulings_kit.cards.build.triggers import LEAVES, PAIRED, remembers, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
@@ -154,7 +154,9 @@ class Parts:
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
-            subject = ItSelf() if is_self and not self_left else EventSubject()
+            # "that creature" of "blocks a creature" is the creature blocked (509.3b)
+            mine = is_self and not self_left and a.event.event not in PAIRED
+            subject = ItSelf() if mine else EventSubject()
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())

@@ -172,7 +172,7 @@ class Scope:
             return found
         if who in ("its controller", "its owner") and self.it is not None:
             return ControllerOf(self.it, owner=who == "its owner")
-        if who == "its controller" and self.subject is not None:
+        if who in ("its controller", "that creature's controller") and self.subject is not None:
             return ControllerOf(self.subject)
         if who == "that player" and self.event_player:
             return EventPlayer()

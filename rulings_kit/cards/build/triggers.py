@@ -6,7 +6,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -19,6 +19,10 @@ _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
 
 #: object events after which the object is a new object in another zone (400.7e)
 LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
+
+
+#: object events about a pair of creatures: "that creature" is the other one of the pair
+PAIRED = ("blocks a creature", "blocks a creature with flying", "becomes blocked by a creature")
 
 
 #: damage events: (combat damage only, to an opponent only); "deals damage": to anything
@@ -163,7 +167,21 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             # it."), as for "attacks"; "blocks a creature" (the attacker) isn't this event
             return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
-        return Trigger(ev.Blocked, blocked, text)  # 509.3c
+        return Trigger(ev.Blocked, blocked, text)  # 509.3a
+    if event.event in PAIRED:
+        blocks = event.event.startswith("blocks")
+        flying = event.event.endswith("with flying")
+
+        def paired(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Blocked)
+            # once for each blocker/attacker pair (509.3b, 509.3d); "that creature" is the
+            # other creature of the pair, looked at as it blocks or is blocked (509.3f)
+            mine, other = (e.blocker, e.attacker) if blocks else (e.attacker, e.blocker)
+            if not who(s, me, mine) or (flying and not has_keyword(s, other, "Flying")):
+                return None
+            return other
+
+        return Trigger(ev.Blocked, paired, text)
     if event.event in _DAMAGE_EVENTS:
         combat, to_opponent = _DAMAGE_EVENTS[event.event]
         to_anything = event.event == "deals damage"
