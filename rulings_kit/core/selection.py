@@ -118,14 +118,19 @@ class Matching:
     zone: Zone = Zone.BATTLEFIELD
     #: only cards these players own: "the number of cards in that player's hand"
     owners: Players | None = None
+    #: only permanents these players control: "each creature that player controls"
+    controllers: Players | None = None
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         state, me = ctx.state, ctx.source
         found = [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
-        if self.owners is None:
-            return found
-        owners = set(self.owners.players(ctx))
-        return [o for o in found if o.owner in owners]
+        if self.owners is not None:
+            owners = set(self.owners.players(ctx))
+            found = [o for o in found if o.owner in owners]
+        if self.controllers is not None:
+            controllers = set(self.controllers.players(ctx))
+            found = [o for o in found if o.controller in controllers]
+        return found
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,9 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: learns more, never lower one to make a change pass
 PLAYABLE_FLOORS = {
     "10E": 0.69,
-    "DOM": 0.55,
-    "M19": 0.68,
-    "M20": 0.65,
+    "DOM": 0.56,
+    "M19": 0.69,
+    "M20": 0.66,
     "M21": 0.57,
 }
 

@@ -55,6 +55,21 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         return tuple(x for part in parts for x in interpret(part, scope, name))
     said = words(effect, name)
     scope.last_players = None  # "their graveyard" names a player of this sentence only
+    if isinstance(effect, m.DealDamage) and effect.also:
+        # "deals 3 damage to target player and 1 damage to each creature that player
+        # controls": one source, each amount to its own recipients (120.3), the later
+        # ones free to name the players of the first
+        alone = replace(effect, also=())
+        first = _simple(alone, scope, name, words(alone, name))
+        out = [first]
+        for part in effect.also:
+            require_handled(part)
+            if part.source != effect.source or part.also:
+                raise Unsupported(part.text())
+            objects, players = scope.damage_to(part.to)  # "that creature" is still the first's
+            out.append(i.DamageTo(words(part, name), first.source,
+                                  scope.quantity(part.amount), objects, players))
+        return tuple(out)
     if isinstance(effect, m.MayDo | m.MayHave):  # "you may have it deal ..." (603.5)
         return (flow.Optionally(said, interpret(effect.effect, scope, name)),)
     if isinstance(effect, m.IfThen):
@@ -89,7 +104,7 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
-    if isinstance(effect, m.DealDamage):
+    if isinstance(effect, m.DealDamage) and not effect.also:
         source = scope.objects(effect.source, as_source=True)
         it = scope.it
         if isinstance(effect.amount, m.CountOf):  # "equal to the number of cards in that

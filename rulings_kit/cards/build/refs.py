@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    Recipients,
     SelfRef,
     StatOf,
     TargetRef,
@@ -145,6 +146,11 @@ class Scope:
         the cards of the player the instruction named before (or refused), or, given
         ``later``, the one it names after ("loses 2 life for each creature card in their
         graveyard")."""
+        if f.controller in ("they", "that player"):
+            # "each creature they control": the player(s) the instruction just named
+            if self.last_players is None:
+                raise Unsupported(f.controller)
+            return replace(matching(replace(f, controller="")), controllers=self.last_players)
         found = matching(f)
         if players_zone(f):
             if later is not None:
@@ -170,7 +176,8 @@ class Scope:
             found = Targeted(len(self.specs))
             self.specs.append(player_target(who))
             return found
-        if who in ("its controller", "its owner") and self.it is not None:
+        if who in ("its controller", "its owner", "that creature's controller") and \
+                self.it is not None:  # the object the instruction named last
             return ControllerOf(self.it, owner=who == "its owner")
         if who in ("its controller", "that creature's controller") and self.subject is not None:
             return ControllerOf(self.subject)
@@ -185,6 +192,12 @@ class Scope:
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         """Where damage goes: objects, players, or "any target" (115.4)."""
+        if isinstance(ref, Recipients) and len(ref.refs) == 2 and isinstance(
+                ref.refs[0], PlayerRef) and not isinstance(ref.refs[1], PlayerRef):
+            # "each opponent and each creature they control": the players first, whom
+            # "they" names; one amount dealt to each of them at once (120.3)
+            players = self.players(ref.refs[0])
+            return self.objects(ref.refs[1]), players
         if isinstance(ref, PlayerRef) and ref.who in _OR_PLANESWALKER:
             found = Targeted(len(self.specs))
             self.specs.append(TargetSpec(ref.who, _OR_PLANESWALKER[ref.who], zones=_BATTLEFIELD))

@@ -23,7 +23,7 @@ class Unsupported(Exception):
 HANDLED: dict[type, frozenset[str]] = {
     cls: frozenset(names.split()) for cls, names in {
         # effects
-        m.DealDamage: "source amount to amount_last",
+        m.DealDamage: "source amount to amount_last also",
         m.Draw: "who amount", m.Discard: "who amount at_random", m.Mill: "who amount",
         m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
         m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",

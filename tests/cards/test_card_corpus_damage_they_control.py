@@ -1,0 +1,48 @@
+"""One source deals damage to players and to the permanents those players control:
+"each opponent and each creature and planeswalker they control" (Goblin Chainwhirler),
+"target player and 1 damage to each creature that player controls" (Radiating Lightning);
+all of it at once (120.3)."""
+
+from __future__ import annotations
+
+from rulings_kit.core import Activate, Cast, Resolve, apply
+from rulings_kit.core.state import Zone
+from tests.cards.play import corpus_card, table
+
+
+def test_goblin_chainwhirler_hits_each_opponent_and_only_their_creatures() -> None:
+    state = table({Zone.HAND: [corpus_card("Goblin Chainwhirler")],
+                   Zone.BATTLEFIELD: [corpus_card("Llanowar Elves"), *["Mountain"] * 3]},
+                  {Zone.BATTLEFIELD: [corpus_card("Llanowar Elves"), corpus_card("Grizzly Bears")]})
+    state = apply(state, Cast("Goblin Chainwhirler")).state
+    state = apply(state, Resolve(count=None)).state
+    assert state.player("Bob").life == 19 and state.player("Alice").life == 20
+    assert [o.name for o in state.permanents("Bob")] == ["Grizzly Bears"]
+    assert [o.damage for o in state.permanents("Bob")] == [1]
+    assert sorted(o.name for o in state.permanents("Alice") if o.name != "Mountain") == [
+        "Goblin Chainwhirler", "Llanowar Elves"]
+
+
+def test_radiating_lightning_spares_the_casters_creatures() -> None:
+    state = table({Zone.HAND: [corpus_card("Radiating Lightning")],
+                   Zone.BATTLEFIELD: [corpus_card("Llanowar Elves"), *["Mountain"] * 4]},
+                  {Zone.BATTLEFIELD: [corpus_card("Llanowar Elves")]})
+    state = apply(state, Cast("Radiating Lightning", targets=("Bob",))).state
+    state = apply(state, Resolve(count=None)).state
+    assert state.player("Bob").life == 17
+    assert not state.permanents("Bob")
+    assert [o.name for o in state.permanents("Alice") if o.name != "Mountain"] == ["Llanowar Elves"]
+
+
+def test_chandra_flames_fury_hits_the_target_creature_and_that_creatures_controller() -> None:
+    # "[-2]: ... deals 4 damage to target creature and 2 damage to that creature's
+    # controller": the player who controls the target, not Chandra's controller
+    state = table({Zone.BATTLEFIELD: [corpus_card("Chandra, Flame's Fury")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
+    (chandra,) = [o for o in state.permanents() if o.name == "Chandra, Flame's Fury"]
+    state = state.with_object(chandra.with_counters("loyalty", 4))
+    state = apply(state, Activate("Chandra, Flame's Fury", ability=2,
+                                  targets=("Grizzly Bears",))).state
+    state = apply(state, Resolve(count=None)).state
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
+    assert not state.permanents("Bob")
