@@ -36,3 +36,17 @@ def test_angels_feather_triggers_on_any_players_white_spell_and_no_other() -> No
         "Angel's Feather (trigger)", "Demystify", "Shock"]  # Bob's white spell: it triggers
     end = apply(state, Resolve(count=None), {"may:Angel's Feather": True}).state
     assert end.player("Alice").life == 21 and end.player("Bob").life == 18
+
+
+def test_quirion_dryad_grows_for_a_red_spell_not_a_green_one() -> None:
+    # "Whenever you cast a spell that's white, blue, black, or red": any one of the four
+    # colors (105.2); a green spell doesn't count
+    state = table({Zone.BATTLEFIELD: [corpus_card("Quirion Dryad"), "Mountain", "Forest"],
+                   Zone.HAND: [corpus_card("Shock"), corpus_card("Giant Growth")]})
+    state = apply(state, Cast("Giant Growth", targets=("Quirion Dryad",))).state
+    state = apply(state, Cast("Shock", targets=("Bob",))).state
+    assert [o.display_name for o in state.stack_objects()] == [
+        "Quirion Dryad (trigger)", "Shock", "Giant Growth"]
+    end = apply(state, Resolve(count=None)).state
+    (dryad,) = [o for o in end.permanents("Alice") if o.name == "Quirion Dryad"]
+    assert dryad.counter("+1/+1") == 1

@@ -97,6 +97,7 @@ def filter_test(f: Filter) -> ObjectTest:
     history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
+    colors = [_adjective_test(c) for c in f.colors]  # "that's white, blue, or red": any (105.2)
     controller = f.controller
     if controller not in ("", "you", "not you", "an opponent", "your opponents",
                           "defending player"):
@@ -125,6 +126,8 @@ def filter_test(f: Filter) -> ObjectTest:
         if not any(k(state, me, obj) for k in kinds):
             return False
         if not all(a(state, me, obj) for a in adjectives):
+            return False
+        if colors and not any(c(state, me, obj) for c in colors):
             return False
         if controller == "you" and obj.controller != me.controller:
             return False

@@ -58,7 +58,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.StepEvent: "step whose",
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
-                  "joiner order history named",
+                  "joiner order history named colors",
         m.TargetRef: "filter count up_to another", m.EachRef: "filter article",
         m.ItRef: "word", m.AttachedRef: "via noun", m.Condition: "subject test filter n perfect",
     }.items()
