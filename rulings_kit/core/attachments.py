@@ -38,7 +38,7 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     host = state.obj(host_id)
     if host.id == obj.id:
         return "it can't be attached to itself"
-    if protected_from(host, obj):  # 702.16c, 702.16d
+    if protected_from(state, host, obj):  # 702.16c, 702.16d
         return f"{host.name} has protection from its color"
     enchant = enchant_of(obj)
     if enchant is not None and not enchant.legal(state, obj, host.id):

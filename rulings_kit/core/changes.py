@@ -209,7 +209,7 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        if isinstance(target, int) and protected_from(self.state.obj(target), source):
+        if isinstance(target, int) and protected_from(self.state, self.state.obj(target), source):
             reason = f"{name} has protection from {source.name}'s color"
             self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
             return

@@ -26,6 +26,15 @@ def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
     return frozenset(types)
 
 
+def colors(state: GameState, obj: GameObject) -> frozenset[str]:
+    """Its colors: the printed ones, or those the latest effect that sets them gives it
+    (layer 5, 613.1e; effects apply in timestamp order, 613.7)."""
+    if obj.zone is not Zone.BATTLEFIELD or not state.effects:
+        return obj.card.colors
+    found = [e.colors for e in state.effects if e.affected == obj.id and e.colors is not None]
+    return found[-1] if found else obj.card.colors
+
+
 #: Stands for every creature type of 205.3m, which an effect can give all at once.
 ALL_CREATURE_TYPES = "all creature types"
 
@@ -116,18 +125,19 @@ COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"
 def protection_from(obj: GameObject) -> frozenset[str]:
     """The colours ``obj`` has protection from, as letters: "protection from black and
     from red" is two protection abilities (702.16g)."""
-    colors = set()
+    found = set()
     for line in obj.card.keyword_lines:
         for part in line.split(", "):
             if part.lower().startswith("protection from "):
                 for quality in part[len("protection from ") :].split(" and from "):
-                    colors.add(COLOR_WORDS[quality.strip()])
-    return frozenset(colors)
+                    found.add(COLOR_WORDS[quality.strip()])
+    return frozenset(found)
 
 
-def protected_from(protected: GameObject, source: GameObject) -> bool:
+def protected_from(state: GameState, protected: GameObject, source: GameObject) -> bool:
     """Whether ``protected`` has protection from a quality ``source`` has (702.16a)."""
-    return bool(protection_from(protected) & source.card.colors)
+    guarded = protection_from(protected)
+    return bool(guarded) and bool(guarded & colors(state, source))
 
 
 def can_be_targeted_by(state: GameState, target: Target, by: GameObject) -> bool:
@@ -150,7 +160,7 @@ def untargetable_because(
         return f"{obj.name} has shroud", "702.18a"
     if has_keyword(state, obj, "Hexproof") and obj.controller != by.controller:
         return f"{obj.name} has hexproof: {by.controller} is an opponent", "702.11b"
-    shared = protection_from(obj) & source.card.colors
+    shared = protection_from(obj) & colors(state, source)
     if shared:
         words = " and ".join(w for w, c in COLOR_WORDS.items() if c in shared)
         return f"{obj.name} has protection from {words}; {source.name} is {words}", "702.16b"

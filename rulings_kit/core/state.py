@@ -200,6 +200,8 @@ class ContinuousEffect:
     all_creature_types: bool = False
     #: creature types it gains with ``sets_creature`` ("a 3/3 Sphinx creature", 205.3m)
     subtypes: tuple[str, ...] = ()
+    #: the colors it sets ("a 2/1 blue Faerie creature", layer 5, 613.1e); None: unchanged
+    colors: frozenset[str] | None = None
     #: "can't be the target of spells or abilities your opponents control"
     shroud_from_opponents: bool = False
     #: keyword abilities it gains (layer 6, 613.1f)

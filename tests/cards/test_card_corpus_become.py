@@ -6,8 +6,14 @@ duration stated, "It becomes a 5/5 Elemental creature with haste. It's still a l
 
 from __future__ import annotations
 
-from rulings_kit.core import Activate, Advance, Cast, Resolve, apply
-from rulings_kit.core.characteristics import card_types, has_keyword, power_toughness, subtypes
+from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
+from rulings_kit.core.characteristics import (
+    card_types,
+    colors,
+    has_keyword,
+    power_toughness,
+    subtypes,
+)
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from tests.cards.play import corpus_card, table
 
@@ -63,3 +69,33 @@ def test_wakeroot_elementals_land_stays_a_5_5_creature_after_the_turn() -> None:
     assert card_types(state, land) == {"Land", "Creature"} and has_keyword(state, land, "Haste")
     state = apply(state, Advance(Step.UPKEEP)).state  # Bob's turn: it lasts (no duration)
     assert power_toughness(state, state.obj(land.id)) == (5, 5)
+
+
+def test_faerie_conclave_becomes_blue_until_end_of_turn() -> None:
+    # "becomes a 2/1 blue Faerie creature with flying": its color is set (layer 5, 613.1e)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Faerie Conclave"), "Island", "Island"],
+                   Zone.LIBRARY: ["Island"] * 3}, {Zone.LIBRARY: ["Island"] * 3})
+    assert colors(state, _one(state, "Faerie Conclave")) == frozenset()
+    state = apply(state, Activate("Faerie Conclave", ability=2, pay=("Island", "Island"))).state
+    state = apply(state, Resolve()).state
+    conclave = _one(state, "Faerie Conclave")
+    assert colors(state, conclave) == {"U"} and power_toughness(state, conclave) == (2, 1)
+    assert card_types(state, conclave) == {"Land", "Creature"}
+    state = apply(state, Advance(Step.END)).state
+    state = apply(state, Advance(Step.UPKEEP)).state
+    assert colors(state, _one(state, "Faerie Conclave")) == frozenset()
+
+
+def test_an_animated_forbidding_watchtower_deals_no_damage_to_protection_from_white() -> None:
+    # Unchained Berserker has protection from white: the white 1/5 the land became deals
+    # it no combat damage (702.16e), the colorless land it was would have
+    state = table({Zone.BATTLEFIELD: [corpus_card("Forbidding Watchtower"), "Plains", "Plains"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Unchained Berserker")]})
+    state = apply(state, Activate("Forbidding Watchtower", ability=2,
+                                  pay=("Plains", "Plains"))).state
+    state = apply(state, Resolve()).state
+    state = apply(state, Attack(("Forbidding Watchtower",))).state
+    state = apply(state, Block((("Unchained Berserker", "Forbidding Watchtower"),))).state
+    state = apply(state, Advance(Step.END_OF_COMBAT)).state
+    assert _one(state, "Unchained Berserker").damage == 0
+    assert _one(state, "Forbidding Watchtower").damage == 1  # the Berserker is a 1/1

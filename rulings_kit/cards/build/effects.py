@@ -216,8 +216,9 @@ _NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
 def _become(effect: m.Become, scope: Scope, said: str) -> Any:
     """"This artifact becomes an X/X Construct artifact creature until end of turn.",
     "... a 3/3 Sphinx creature with flying in addition to its other types" (layers 4, 6
-    and 7b: 613.1d, 613.1f, 613.4b). Refused where the words change its colors (layer 5)
-    or take away card types it has (205.1a), which the engine doesn't model."""
+    and 7b: 613.1d, 613.1f, 613.4b); "a 2/1 blue Faerie creature" sets its colors too
+    (layer 5, 613.1e). Refused where the words take away card types it has (205.1a),
+    which the engine doesn't model."""
     new = {w.capitalize() for w in effect.types.split()}
     if isinstance(effect.what, m.SelfRef):
         old = set(scope.self_types)
@@ -227,7 +228,8 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
         old = {"?"}
     keeps = effect.still or effect.in_addition or old <= new
     x = effect.power == effect.toughness == "X"
-    if effect.colors or effect.granted or not keeps or "Creature" not in new or \
+    if any(c not in _COLOR_LETTERS for c in effect.colors) or effect.granted or not keeps or \
+            "Creature" not in new or \
             not new <= {"Artifact", "Creature"} or (not x and not (
                 effect.power.isdigit() and effect.toughness.isdigit())) or (
             effect.duration is not None and effect.duration.words != "until end of turn"):
@@ -237,6 +239,8 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
                           still=effect.still, objects=objects, x=x,
                           subtypes=effect.subtypes,
                           keywords=frozenset(keyword_name(k) for k in effect.keywords),
+                          colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors)
+                          if effect.colors else None,
                           words=said, indefinite=effect.duration is None)
 
 

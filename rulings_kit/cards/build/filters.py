@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.cards.model import Filter
-from rulings_kit.core.characteristics import card_types, has_keyword, mana_value, power_toughness
+from rulings_kit.core.characteristics import (
+    card_types,
+    colors,
+    has_keyword,
+    mana_value,
+    power_toughness,
+)
 from rulings_kit.core.characteristics import subtypes as subtypes_of
 from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import ObjectTest
@@ -60,11 +66,11 @@ def _adjective_test(adj: str) -> ObjectTest:
     if adj in ("legendary", "basic", "snow"):
         return lambda s, me, o: adj.capitalize() in o.card.supertypes
     if adj in _LETTERS:
-        return lambda s, me, o: _LETTERS[adj] in o.card.colors
+        return lambda s, me, o: _LETTERS[adj] in colors(s, o)
     if adj == "colorless":
-        return lambda s, me, o: not o.card.colors
+        return lambda s, me, o: not colors(s, o)
     if adj == "multicolored":
-        return lambda s, me, o: len(o.card.colors) > 1
+        return lambda s, me, o: len(colors(s, o)) > 1
     if adj.startswith("non"):
         inner = adj[3:].lstrip("-")
         positive = _adjective_test(inner) if inner not in _TYPES else _type_test(inner)
@@ -97,7 +103,7 @@ def filter_test(f: Filter) -> ObjectTest:
     history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
-    colors = [_adjective_test(c) for c in f.colors]  # "that's white, blue, or red": any (105.2)
+    any_color = [_adjective_test(c) for c in f.colors]  # "that's white, blue, or red" (105.2)
     controller = f.controller
     if controller not in ("", "you", "not you", "an opponent", "your opponents",
                           "defending player"):
@@ -127,7 +133,7 @@ def filter_test(f: Filter) -> ObjectTest:
             return False
         if not all(a(state, me, obj) for a in adjectives):
             return False
-        if colors and not any(c(state, me, obj) for c in colors):
+        if any_color and not any(c(state, me, obj) for c in any_color):
             return False
         if controller == "you" and obj.controller != me.controller:
             return False

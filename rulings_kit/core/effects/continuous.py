@@ -83,6 +83,7 @@ class BecomeCreature:
     x: bool = False
     subtypes: tuple[str, ...] = ()  # "a 3/3 Sphinx creature"
     keywords: frozenset[str] = frozenset()  # "with flying" (613.1f)
+    colors: frozenset[str] | None = None  # "a 2/1 blue Faerie creature" (layer 5, 613.1e)
     words: str = ""  # its rules text, when built from Oracle text
     indefinite: bool = False  # no "until end of turn": for as long as the object exists
 
@@ -101,6 +102,7 @@ class BecomeCreature:
                     all_creature_types=self.all_creature_types,
                     subtypes=self.subtypes,
                     keywords=self.keywords,
+                    colors=self.colors,
                     indefinite=self.indefinite,
                 ),
                 ctx.source.name,
