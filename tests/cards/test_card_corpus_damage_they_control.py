@@ -1,7 +1,7 @@
-"""One source deals damage to players and to the permanents those players control:
-"each opponent and each creature and planeswalker they control" (Goblin Chainwhirler),
-"target player and 1 damage to each creature that player controls" (Radiating Lightning);
-all of it at once (120.3)."""
+"""One source deals damage to players and permanents at once (120.3): "each creature with
+flying and each player" (Hurricane, Bloodfire Colossus), "each opponent and each creature
+and planeswalker they control" (Goblin Chainwhirler), "target player and 1 damage to each
+creature that player controls" (Radiating Lightning)."""
 
 from __future__ import annotations
 
@@ -45,4 +45,24 @@ def test_chandra_flames_fury_hits_the_target_creature_and_that_creatures_control
                                   targets=("Grizzly Bears",))).state
     state = apply(state, Resolve(count=None)).state
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
+    assert not state.permanents("Bob")
+
+
+def test_hurricane_hits_each_flier_and_each_player_but_no_other_creature() -> None:
+    state = table({Zone.HAND: [corpus_card("Hurricane")], Zone.BATTLEFIELD: ["Forest"] * 3},
+                  {Zone.BATTLEFIELD: [corpus_card("Serra Angel"), corpus_card("Grizzly Bears")]})
+    state = apply(state, Cast("Hurricane", x=2, pay=("Forest",) * 3)).state
+    state = apply(state, Resolve(count=None)).state
+    assert (state.player("Alice").life, state.player("Bob").life) == (18, 18)
+    assert {o.name: o.damage for o in state.permanents("Bob")} == {
+        "Serra Angel": 2, "Grizzly Bears": 0}
+
+
+def test_bloodfire_colossus_deals_its_damage_after_it_was_sacrificed() -> None:
+    # the cost sacrifices it; the ability uses it as it last existed (608.2h)
+    state = table({Zone.BATTLEFIELD: [corpus_card("Bloodfire Colossus"), "Mountain"]},
+                  {Zone.BATTLEFIELD: [corpus_card("Serra Angel")]})
+    state = apply(state, Activate("Bloodfire Colossus")).state
+    state = apply(state, Resolve(count=None)).state
+    assert (state.player("Alice").life, state.player("Bob").life) == (14, 14)
     assert not state.permanents("Bob")

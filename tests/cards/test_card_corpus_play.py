@@ -23,7 +23,7 @@ from tests.cards.play import CORPUS, built, corpus_card, table
 #: carry out every part): computed on every run; raise a floor when the interpreter
 #: learns more, never lower one to make a change pass
 PLAYABLE_FLOORS = {
-    "10E": 0.70,
+    "10E": 0.71,
     "DOM": 0.56,
     "M19": 0.69,
     "M20": 0.66,

@@ -192,12 +192,14 @@ class Scope:
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         """Where damage goes: objects, players, or "any target" (115.4)."""
-        if isinstance(ref, Recipients) and len(ref.refs) == 2 and isinstance(
-                ref.refs[0], PlayerRef) and not isinstance(ref.refs[1], PlayerRef):
-            # "each opponent and each creature they control": the players first, whom
-            # "they" names; one amount dealt to each of them at once (120.3)
-            players = self.players(ref.refs[0])
-            return self.objects(ref.refs[1]), players
+        if isinstance(ref, Recipients) and len(ref.refs) == 2 and \
+                sum(isinstance(r, PlayerRef) for r in ref.refs) == 1:
+            # "each opponent and each creature they control", "each creature and each
+            # player": the players first, whom "they" names; one amount to each (120.3)
+            (who,) = [r for r in ref.refs if isinstance(r, PlayerRef)]
+            (what,) = [r for r in ref.refs if not isinstance(r, PlayerRef)]
+            players = self.players(who)
+            return self.objects(what), players
         if isinstance(ref, PlayerRef) and ref.who in _OR_PLANESWALKER:
             found = Targeted(len(self.specs))
             self.specs.append(TargetSpec(ref.who, _OR_PLANESWALKER[ref.who], zones=_BATTLEFIELD))
