@@ -66,3 +66,14 @@ def test_bloodfire_colossus_deals_its_damage_after_it_was_sacrificed() -> None:
     state = apply(state, Resolve(count=None)).state
     assert (state.player("Alice").life, state.player("Bob").life) == (14, 14)
     assert not state.permanents("Bob")
+
+
+def test_cryoclasm_deals_its_damage_to_the_destroyed_lands_controller() -> None:
+    # "Destroy target Plains or Island. Cryoclasm deals 3 damage to that land's
+    # controller.": the land is gone, its controller as it last existed (608.2h)
+    state = table({Zone.HAND: [corpus_card("Cryoclasm")], Zone.BATTLEFIELD: ["Mountain"] * 3},
+                  {Zone.BATTLEFIELD: ["Plains"]})
+    state = apply(state, Cast("Cryoclasm", targets=("Plains",))).state
+    state = apply(state, Resolve(count=None)).state
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 17)
+    assert not state.permanents("Bob")

@@ -8,7 +8,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import NamedLater, Scope, players_zone
+from rulings_kit.cards.build.refs import THAT_CONTROLLER, NamedLater, Scope, players_zone
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core.attachments import AttachSelfTo
@@ -105,8 +105,11 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
     if isinstance(effect, m.DealDamage) and not effect.also:
+        named = scope.it
         source = scope.objects(effect.source, as_source=True)
         it = scope.it
+        if isinstance(effect.to, m.PlayerRef) and effect.to.who in THAT_CONTROLLER:
+            scope.it = named  # "... deals 3 damage to that land's controller": not the source
         if isinstance(effect.amount, m.CountOf):  # "equal to the number of cards in that
             # player's hand": the player is named after (a count names no target)
             objects, players = scope.damage_to(effect.to)

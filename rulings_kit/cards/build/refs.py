@@ -176,10 +176,9 @@ class Scope:
             found = Targeted(len(self.specs))
             self.specs.append(player_target(who))
             return found
-        if who in ("its controller", "its owner", "that creature's controller") and \
-                self.it is not None:  # the object the instruction named last
+        if who in _ITS_CONTROLLER and self.it is not None:  # the object named last
             return ControllerOf(self.it, owner=who == "its owner")
-        if who in ("its controller", "that creature's controller") and self.subject is not None:
+        if who in _ITS_CONTROLLER and who != "its owner" and self.subject is not None:
             return ControllerOf(self.subject)
         if who == "that player" and self.event_player:
             return EventPlayer()
@@ -213,6 +212,13 @@ class Scope:
             self.it = found
             return found, found
         return self.objects(ref), None
+
+
+#: the controller of the object an earlier instruction named: "that land's controller"
+THAT_CONTROLLER = ("that creature's controller", "that land's controller",
+                   "that permanent's controller")
+#: ... or of the object named last, which may be the source itself ("its controller")
+_ITS_CONTROLLER = ("its controller", "its owner", *THAT_CONTROLLER)
 
 
 def players_zone(f: Filter) -> bool:
