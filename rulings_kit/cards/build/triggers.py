@@ -25,6 +25,11 @@ LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the ba
 PAIRED = ("blocks a creature", "blocks a creature with flying", "becomes blocked by a creature")
 
 
+#: "becomes the target of ...": of any spell or ability, or of one an opponent controls
+_BECOMES_TARGET = ("becomes the target of a spell or ability an opponent controls",
+                   "becomes the target of a spell")
+
+
 #: damage events: (combat damage only, to an opponent only); "deals damage": to anything
 _DAMAGE_EVENTS = {"deals damage": (False, False),
                   "deals combat damage to a player": (True, False),
@@ -182,6 +187,23 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return other
 
         return Trigger(ev.Blocked, paired, text)
+    if event.event in _BECOMES_TARGET:
+        by_opponent = event.event.endswith("an opponent controls")
+        watched = ev.SpellCast if event.event.endswith("a spell") else (
+            ev.SpellCast | ev.AbilityActivated | ev.PutOnStack)
+
+        def targeted(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            # the spell or ability as it becomes cast, activated or put on the stack, its
+            # targets chosen (601.2c, 602.2b, 603.3d); once however often it targets it
+            stack_obj = e.spell if isinstance(e, ev.SpellCast) else (
+                e.ability if isinstance(e, ev.AbilityActivated) else e.obj)  # type: ignore[attr-defined]
+            if by_opponent and stack_obj.controller == me.controller:
+                return None
+            hit = [s.obj(t) for t in stack_obj.targets if isinstance(t, int) and s.has(t)]
+            found = next((o for o in hit if who(s, me, o)), None)
+            return None if found is None else (True if is_self else found)
+
+        return Trigger(watched, targeted, text)  # type: ignore[arg-type]
     if event.event in _DAMAGE_EVENTS:
         combat, to_opponent = _DAMAGE_EVENTS[event.event]
         to_anything = event.event == "deals damage"
