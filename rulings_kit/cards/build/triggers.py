@@ -173,6 +173,20 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
         return Trigger(ev.Blocked, blocked, text)  # 509.3a
+    if event.event in ("becomes blocked", "blocks or becomes blocked"):
+        or_blocks = event.event.startswith("blocks")
+
+        def became_blocked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Blocked)
+            if or_blocks and who(s, me, e.blocker):
+                return True if is_self else e.blocker  # it blocks (509.3a)
+            # once each combat however many creatures block it (509.3c): on its first blocker
+            blockers = [o.id for o in s.permanents() if o.blocking == e.attacker.id]
+            if not who(s, me, e.attacker) or e.blocker.id != min(blockers, default=None):
+                return None
+            return True if is_self else e.attacker
+
+        return Trigger(ev.Blocked, became_blocked, text)
     if event.event in PAIRED:
         blocks = event.event.startswith("blocks")
         flying = event.event.endswith("with flying")
