@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -22,16 +23,25 @@ from rulings_kit.cards.build.printed import (
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, prowess, static
 from rulings_kit.cards.build.strict import require_handled
-from rulings_kit.cards.build.triggers import LEAVES, trigger
+from rulings_kit.cards.build.triggers import LEAVES, paired, remembers, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, WhatLandsCouldProduce, tap_for
+from rulings_kit.core.produce import (
+    AnyColor,
+    FixedMana,
+    ForEach,
+    Instead,
+    OneColor,
+    OneOf,
+    WhatLandsCouldProduce,
+    tap_for,
+)
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import SagaChapters
+from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
 
@@ -58,7 +68,7 @@ class Parts:
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
-        return Scope(reflexive=self.reflexive, **given)
+        return Scope(reflexive=self.reflexive, self_types=self.card.types, **given)
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -186,6 +196,7 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
         other: Any = None  # "that creature", when the event is about two objects
@@ -193,7 +204,7 @@ class Parts:
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
             subject = ItSelf() if is_self and not self_left else EventSubject()
-            if a.event.event == "becomes blocked by a creature":  # the blocker (509.3d)
+            if paired(a.event.event):  # the other creature of the pair (509.3b, 509.3d)
                 other = EventSubject()
         elif isinstance(a.event, m.PlayerEvent) and a.event.event == "cast":
             subject = EventSubject()  # "that spell": the spell cast (601.2i)
@@ -204,36 +215,60 @@ class Parts:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = self.scope(subject=subject, self_left=self_left, other=other)
+                scope = self.scope(subject=subject, self_left=self_left, other=other,
+                                   event_player=player, event_amount=amount)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = self.scope(subject=subject, self_left=self_left, other=other)
+        scope = self.scope(subject=subject, self_left=self_left, other=other,
+                           event_player=player, event_amount=amount)
         effects = interpret(a.effect, scope, self.name)
         return d.TriggeredAbility(found, effects, tuple(scope.specs))
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
         require_handled(cost)
-        if a.timing not in ("", "activate only as a sorcery"):
+        if a.timing not in ("", "activate only as a sorcery", "activate only once each turn"):
             raise Unsupported(a.timing)
         core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
-        if isinstance(a.effect, m.AddMana) and a.condition is not None:
+        if a.condition is not None and _any_adds_mana(a.effect):
             raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
-        if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
-                                      spend_only=_spend_only(a.effect))
-        if cost.loyalty is None and _adds_mana(a.effect):  # a mana ability (605.1a) with
-            # more to it than the interpreter builds ("for each", "instead"): not yet
+        if isinstance(a.effect, m.PerEach) and isinstance(a.effect.effect, m.AddMana) and \
+                cost.loyalty is None and not a.timing:  # a mana ability (605.1a)
+            return d.ActivatedAbility(core_cost, mana=_mana_for_each(a.effect,
+                                                                     words(a.effect, self.name)))
+        if _adds_mana_instead(a.effect) and cost.loyalty is None and not a.timing:
+            assert isinstance(a.effect, m.Sentences)
+            usual, instead = a.effect.parts
+            assert isinstance(usual, m.AddMana) and isinstance(instead, m.IfThen)
+            assert isinstance(instead.effect, m.AddMana)
+            made, other = _mana(usual), _mana(instead.effect)
+            if not isinstance(made, FixedMana) or not isinstance(other, FixedMana):
+                raise Unsupported(a.effect.text())
+            return d.ActivatedAbility(core_cost, mana=Instead(
+                made, other, source_test(instead.condition), words(a.effect, self.name)))
+        mana, more = _adds_mana(a.effect)
+        if mana is not None and cost.loyalty is None and not a.timing:
+            # a mana ability (605.1a); what else it does happens as it resolves, at once
+            # (605.3b): "{T}: Add {W} or {U}. This land deals 1 damage to you."
+            scope = self.scope(subject=ItSelf())
+            effects = interpret(more, scope, self.name) if more is not None else ()
+            if scope.specs:  # an ability with a target is no mana ability (605.5a)
+                raise Unsupported(a.effect.text())
+            return d.ActivatedAbility(core_cost, effects, mana=_mana(mana),
+                                      spend_only=_spend_only(mana))
+        if cost.loyalty is None and _any_adds_mana(a.effect):  # a mana ability (605.1a)
+            # with more to it than the interpreter builds: not yet
             raise Unsupported(a.effect.text())
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else None  # 602.5
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing == "activate only as a sorcery",
+                                  once_each_turn=a.timing == "activate only once each turn",
                                   only_if=only_if,
                                   only_if_text=a.condition.text() if a.condition else "")
 
@@ -282,6 +317,18 @@ def _check_qualities(k: m.Keyword) -> None:
             raise Unsupported(k.text())
     if k.name not in ("Protection", "Hexproof"):
         raise Unsupported(k.text())
+
+
+def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str) -> list[Any]:
+    """Quoted abilities given to an object (a token "with ...", 111.4; a permanent that
+    "has ...", 613.1f), built as ``card``'s own would be: "this creature" is the object
+    that has them."""
+    parts = Parts(card)
+    for ability in abilities:
+        parts.add(ability)
+    if parts.keywords or parts.modes:
+        raise Unsupported(words)
+    return parts.abilities
 
 
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
@@ -383,6 +430,36 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
 
 
+def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
+    """The mana an ability's effect adds first, and the rest of its sentences (or None)."""
+    if isinstance(effect, m.AddMana):
+        return effect, None
+    if isinstance(effect, m.Sentences) and isinstance(effect.parts[0], m.AddMana):
+        rest = effect.parts[1:]
+        return effect.parts[0], rest[0] if len(rest) == 1 else m.Sentences(rest)
+    return None, None
+
+
+def _adds_mana_instead(effect: m.Effect) -> bool:
+    """"Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a)"""
+    if not isinstance(effect, m.Sentences) or len(effect.parts) != 2:
+        return False
+    usual, instead = effect.parts
+    return isinstance(usual, m.AddMana) and isinstance(instead, m.IfThen) and \
+        instead.instead and not (instead.also or instead.condition_last) and \
+        isinstance(instead.effect, m.AddMana)
+
+
+def _mana_for_each(effect: m.PerEach, text: str) -> ForEach:
+    """"{T}: Add {C} for each artifact you control named Powerstone Shard." (106.1)"""
+    assert isinstance(effect.effect, m.AddMana)
+    made = _mana(effect.effect)
+    if not isinstance(made, FixedMana) or not isinstance(effect.counted, m.Filter) or \
+            effect.counted.zone or effect.effect.spend_only:
+        raise Unsupported(effect.text())
+    return ForEach(made.mana, filter_test(effect.counted), text)
+
+
 def _mana(effect: m.AddMana) -> Any:
     require_handled(effect)
     if effect.could_produce is not None:  # 106.7
@@ -391,6 +468,8 @@ def _mana(effect: m.AddMana) -> Any:
                 "you", "an opponent"):
             raise Unsupported(effect.text())
         return WhatLandsCouldProduce(lands.controller == "an opponent", not effect.any_type)
+    if effect.spread == "of any one color" and isinstance(effect.amount, m.Fixed):
+        return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
     if effect.any_color:
         return AnyColor()
     if effect.amount is not None or effect.spread:
@@ -411,9 +490,13 @@ def _mana(effect: m.AddMana) -> Any:
     return OneOf(tuple(o[0] for o in options))
 
 
-def _number(card: m.Card, value: str | None, what: str) -> int | None:
+def _number(card: m.Card, value: str | None, what: str,
+            abilities: Sequence[Any] = ()) -> int | None:
     if value is None:
         return None
+    if value == "*" and any(isinstance(a, DefinesPowerToughness) and getattr(a, what)
+                            for a in abilities):
+        return 0  # what its characteristic-defining ability says replaces it (208.2a)
     if not value.lstrip("-").isdigit():  # "*": a characteristic-defining ability (604.3)
         raise OracleTextError(card.name, f"{what} {value}", value, "a printed number")
     return int(value)
@@ -460,8 +543,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         types=types,
         subtypes=subtypes,
         supertypes=supertypes,
-        power=_number(card, card.power, "power"),
-        toughness=_number(card, card.toughness, "toughness"),
+        power=_number(card, card.power, "power", built.abilities),
+        toughness=_number(card, card.toughness, "toughness", built.abilities),
         keywords=frozenset(built.keywords),
         modes=built.modes,
         choose_modes=built.choose_modes,
@@ -475,15 +558,15 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     )
 
 
-def _adds_mana(part: object) -> bool:
+def _any_adds_mana(part: object) -> bool:
     """Whether a part, or any part inside it, adds mana ("{T}: Add {G}. If ..., add {G}{G}
     instead."): such an ability is a mana ability (605.1a), not one that uses the stack."""
     if isinstance(part, m.AddMana):
         return True
     if isinstance(part, tuple):
-        return any(_adds_mana(p) for p in part)
+        return any(_any_adds_mana(p) for p in part)
     return dataclasses.is_dataclass(part) and any(
-        _adds_mana(getattr(part, f.name)) for f in dataclasses.fields(part))
+        _any_adds_mana(getattr(part, f.name)) for f in dataclasses.fields(part))
 
 
 def written(card: m.Card, parts: m.CardText) -> str:
