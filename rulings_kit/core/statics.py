@@ -176,8 +176,11 @@ class NoMaximumHandSize:
 
 
 def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
-    return any(isinstance(a, NoMaximumHandSize)
-               for p in state.permanents(player) for a in p.card.abilities)
+    return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
+
+
+def _lifts_hand_size(card: CardDef) -> bool:
+    return any(isinstance(a, NoMaximumHandSize) for a in card.abilities)
 
 
 @dataclass(frozen=True)

@@ -90,9 +90,9 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 txn.emit(ev.Noted("502.3", f"{perm.name} doesn't untap ({held}'s ability)"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
-        mine = {p.id for p in state.permanents(active)}
-        if any(e.until_untap and e.affected in mine for e in txn.state.effects):
+        if any(e.until_untap for e in txn.state.effects):
             # "doesn't untap during its controller's next untap step": that step is over
+            mine = {p.id for p in state.permanents(active)}
             txn.state = evolve(txn.state, effects=tuple(
                 e for e in txn.state.effects if not (e.until_untap and e.affected in mine)))
         next_step(txn)  # no player receives priority in the untap step (502.4)
