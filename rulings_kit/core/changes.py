@@ -223,15 +223,16 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
-            target, int) else None
-        if quality is not None and not _unpreventable(source):
-            reason = f"{name} has protection from {quality}"
-            self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
-            return
-        amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
-        if amount <= 0:
-            return
+        if not _unpreventable(source):  # else prevention effects prevent none of it (615.12)
+            quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
+                target, int) else None
+            if quality is not None:
+                reason = f"{name} has protection from {quality}"
+                self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
+                return
+            amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
+            if amount <= 0:
+                return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))
         if isinstance(target, str):
             self.change_life(target, -amount, "120.3a")

@@ -5,6 +5,7 @@ would be dealt to this creature"."""
 
 from __future__ import annotations
 
+from rulings_kit.cards.model import Card
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
 from rulings_kit.core.state import GameState, Step, Zone
 from tests.cards.play import corpus_card, table
@@ -45,6 +46,26 @@ def test_cho_manno_is_dealt_no_damage() -> None:
                    Zone.HAND: [corpus_card("Shock")]})
     state = apply(state, Cast("Shock", targets=("Cho-Manno, Revolutionary",))).state
     assert _damage(apply(state, Resolve()).state, "Cho-Manno, Revolutionary") == 0
+
+
+#: with X 5 or more, its damage can't be prevented (615.12)
+BANEFIRE = Card("Banefire", "Sorcery", "{X}{R}",
+                text="Banefire deals X damage to any target.\nIf X is 5 or more, this spell "
+                     "can't be countered and the damage can't be prevented.")
+
+
+def test_damage_that_cant_be_prevented_is_dealt_to_cho_manno() -> None:
+    for x, dealt in ((4, 0), (5, 5)):
+        state = table({Zone.BATTLEFIELD: [corpus_card("Cho-Manno, Revolutionary"),
+                                          *["Mountain"] * 6],
+                       Zone.HAND: [BANEFIRE]})
+        state = apply(state, Cast("Banefire", targets=("Cho-Manno, Revolutionary",), x=x)).state
+        end = apply(state, Resolve()).state
+        if dealt:  # 5 damage to a 2/2: it dies
+            assert [o.name for o in end.zone_objects("Alice", Zone.GRAVEYARD)] == [
+                "Banefire", "Cho-Manno, Revolutionary"]
+        else:
+            assert _damage(end, "Cho-Manno, Revolutionary") == 0
 
 
 def test_pack_leader_protects_dogs_in_combat_and_not_from_shock() -> None:
