@@ -24,7 +24,7 @@ from rulings_kit.core.definitions import (
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import FixedMana
+from rulings_kit.core.produce import tap_for
 from rulings_kit.core.state import GameObject, GameState
 
 
@@ -40,10 +40,6 @@ class Spec:
     characteristic: tuple[str, ...] = ()
     kicker: str | None = None
     multikicker: bool = False
-
-
-def tap_mana(mana: str) -> ActivatedAbility:
-    return ActivatedAbility(Cost(tap=True), mana=FixedMana(tuple(mana)))
 
 
 # ---- mana replacement effects (106.12b) ------------------------------------------------
@@ -104,7 +100,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         # ---- spells ------------------------------------------------------------------
         "Mutavault": Spec(
             abilities=(
-                tap_mana("C"),
+                tap_for("C"),
                 ActivatedAbility(
                     Cost(ManaCost.parse("{1}")),
                     (E.BecomeCreature(2, 2, all_creature_types=True, still="Land"),),

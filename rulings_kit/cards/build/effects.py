@@ -7,9 +7,9 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
+from rulings_kit.cards.build.damage import deal_damage, prevent
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.refs import (
-    THAT_CONTROLLER,
     NamedLater,
     Scope,
     creatures_died,
@@ -28,7 +28,6 @@ from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.dig import LookAtTop
-from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
@@ -147,8 +146,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
             return done
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)
-    if isinstance(effect, m.DealDamage) and (effect.also or isinstance(effect.to, m.Recipients)):
-        return _damage_to_several(effect, scope, said)
+    if isinstance(effect, m.DealDamage):
+        return deal_damage(effect, scope, said)
     found = _simple(effect, scope, name, said)
     if found is None:
         raise Unsupported(effect.text().replace("~", name))
@@ -169,23 +168,6 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
 
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
-    if isinstance(effect, m.DealDamage):
-        if effect.divided not in ("", "evenly, rounded down"):
-            raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
-        named = scope.it
-        source = _damage_source(effect, scope)
-        it = scope.it
-        if isinstance(effect.to, m.PlayerRef) and effect.to.who in THAT_CONTROLLER:
-            scope.it = named  # "... deals 3 damage to that land's controller": not the source
-        if isinstance(effect.amount, m.CountOf):  # "equal to the number of cards in that
-            # player's hand": the player is named after (a count names no target)
-            objects, players = scope.damage_to(effect.to)
-            amount = scope.quantity(effect.amount)
-        else:
-            amount = scope.quantity(effect.amount)
-            objects, players = scope.damage_to(effect.to)
-        scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
-        return i.DamageTo(said, source, amount, objects, players, bool(effect.divided))
     if isinstance(effect, m.Draw):
         return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.ProcessExiled):  # the processors (118.3, 608.2c)
@@ -306,7 +288,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Search):
         return _search(effect, said)
     if isinstance(effect, m.Prevent) and effect.this_turn:
-        return _prevent(effect, scope, said)
+        return prevent(effect, scope, said)
     if isinstance(effect, m.Become):
         return _become(effect, scope, said)
     if isinstance(effect, m.Dig):
@@ -347,36 +329,6 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
     raise Unsupported(effect.text())
 
 
-def _damage_source(effect: m.DealDamage, scope: Scope) -> Any:
-    """What deals the damage: "it" after an earlier "deals damage" is that source ("Goblin
-    Barrage deals 4 damage to target creature. ... it also deals 4 damage to target
-    player"); the source as it last existed if it has left (608.2h)."""
-    if isinstance(effect.source, m.ItRef) and scope.damage_source is not None:
-        return scope.damage_source
-    scope.damage_source = scope.objects(effect.source, as_source=True)
-    return scope.damage_source
-
-
-def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
-    """ "deals 1 damage to each opponent and each creature and planeswalker they
-    control", "deals 3 damage to target player and 1 damage to each creature that player
-    controls", "deals X damage to each creature with flying and each player", "deals 4
-    damage to target creature and 2 damage to that creature's controller": one source,
-    each recipient its amount (120.3); "they" and "that player" are the players named
-    before, "that creature" the creature."""
-    source = _damage_source(effect, scope)
-    parts: list[Any] = []
-    for amount, to in [(effect.amount, effect.to)] + [(x.amount, x.to) for x in effect.also]:
-        for ref in to.refs if isinstance(to, m.Recipients) else (to,):
-            objects, players = scope.damage_to(ref)
-            parts.append(i.DamageTo(said, source, scope.quantity(amount), objects, players))
-    for part in effect.also:
-        require_handled(part)
-        if part.source != effect.source or part.also or part.divided:
-            raise Unsupported(part.text())
-    return tuple(parts)
-
-
 _PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
                    "on the bottom of its owner's library": "put on bottom of library",
                    "on the bottom of your library": "put on bottom of library"}
@@ -384,6 +336,7 @@ _PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
 #: "doesn't untap during its controller's next untap step", said of one object or several
 _NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
                "don't untap during their controller's next untap step")
+
 
 def _become(effect: m.Become, scope: Scope, said: str) -> Any:
     """"This artifact becomes an X/X Construct artifact creature until end of turn.",
@@ -414,27 +367,6 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
                           colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors)
                           if effect.colors else None,
                           words=said, indefinite=effect.duration is None)
-
-
-def _prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
-    """"Prevent the next 1 damage that would be dealt to any target this turn" (615.7),
-    "Prevent all combat damage that would be dealt this turn [to Dogs you control]"."""
-    if effect.amount is not None and not isinstance(effect.amount, m.Fixed):
-        raise Unsupported(effect.text())
-    amount = effect.amount.n if effect.amount is not None else None
-    to = effect.to
-    if effect.source_chosen and not isinstance(to, m.TargetRef | m.PlayerRef):
-        raise Unsupported(effect.text())
-    if to is None:
-        return PreventDamage(said, amount, effect.combat_only)
-    if isinstance(to, m.EachRef) and to.article in ("", "each", "all"):
-        # "to Dogs you control": whatever it is when damage would be dealt (615.1)
-        return PreventDamage(said, amount, effect.combat_only, protects=filter_test(to.filter))
-    if isinstance(to, m.TargetRef | m.PlayerRef):
-        objects, players = scope.damage_to(to)
-        return PreventDamage(said, amount, effect.combat_only, objects, players,
-                             chosen_source=effect.source_chosen)
-    raise Unsupported(effect.text())
 
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
