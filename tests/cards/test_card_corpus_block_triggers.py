@@ -25,16 +25,6 @@ def test_snarespinner_gets_bigger_only_when_it_blocks_a_flier(attacker: str, pow
     assert power_toughness(state, spinner) == (power, 3)
 
 
-def test_sylvan_basilisk_destroys_the_creature_blocking_it_not_itself() -> None:
-    state = table({Zone.BATTLEFIELD: [corpus_card("Sylvan Basilisk")]},
-                  {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
-    state = apply(state, Attack(("Sylvan Basilisk",))).state
-    state = apply(state, Block((("Grizzly Bears", "Sylvan Basilisk"),))).state
-    state = apply(state, Resolve(count=None)).state
-    assert [o.name for o in state.permanents("Alice")] == ["Sylvan Basilisk"]
-    assert [o.name for o in state.zone_objects("Bob", Zone.GRAVEYARD)] == ["Grizzly Bears"]
-
-
 def test_goblin_elite_infantry_shrinks_once_however_many_creatures_block_it() -> None:
     # "Whenever this creature blocks or becomes blocked, it gets -1/-1 until end of
     # turn": becoming blocked by two creatures triggers it once (509.3c)
