@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.mana import SpendOnly
@@ -321,7 +322,7 @@ class GameState:
         # a state is hashed again and again when the explorer merges equal states
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            cached = hash(_state_fields(self.__dict__))
             object.__setattr__(self, "_hash", cached)
         return cached
 
@@ -439,3 +440,7 @@ class GameState:
         return evolve(
             self, players=tuple(player if p.name == player.name else p for p in self.players)
         )
+
+
+#: a state's field values, read in C (``GameState.__hash__``; caches kept on it are no fields)
+_state_fields = itemgetter(*(f.name for f in fields(GameState)))

@@ -217,6 +217,8 @@ def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
 def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
     """The subtypes static abilities give ``obj`` ("enchanted creature is a Knight in
     addition to its other types", 613.1d); worked out once per state."""
+    if not static_effects(state):  # the usual case: nothing kept on the state (evolve)
+        return ()
     found: dict[int, tuple[str, ...]] | None = state.__dict__.get("_added_subtypes")
     if found is None:
         found = {}
@@ -241,13 +243,13 @@ def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
 
 def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
     """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
+    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
+        return ()  # the usual case: nothing kept on the state (core.values.evolve)
     granting: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
         "_granting")
-    if granting is None:  # worked out once per state; most states have none
+    if granting is None:  # worked out once per state
         granting = tuple((s, e) for s, e in static_effects(state) if e.abilities)
         object.__setattr__(state, "_granting", granting)
-    if not granting or obj.zone is not Zone.BATTLEFIELD:
-        return ()
     return tuple(a for s, e in granting if e.applies_to(state, s, obj) for a in e.abilities)
 
 
