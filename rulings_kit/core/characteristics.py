@@ -17,6 +17,7 @@ from rulings_kit.core.statics import (
     keywords_granted,
     pt_change,
     set_land_type,
+    static_effects,
 )
 
 if TYPE_CHECKING:
@@ -126,7 +127,9 @@ def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbi
     that basic land type's mana ability (305.7, layer 4); then those static abilities
     grant it (layer 6, 613.1f). A scenario's ``ability = N`` counts them in this order."""
     own = obj.card.activated
-    if obj.zone is Zone.BATTLEFIELD and (sets := set_land_type(state, obj)):
+    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
+        return own  # the usual case: no static ability changes any
+    if sets := set_land_type(state, obj):
         own = (sets.ability,)
     granted = granted_abilities(state, obj)
     return own + granted if granted else own

@@ -37,14 +37,13 @@ class _Source:
     #: types it could make), those that do nothing else first ("{T}: Add {C}." before
     #: "{T}: Add {W} or {U}. This land deals 1 damage to you.")
     abilities: tuple[tuple[int, tuple[str, ...]], ...]
-
-    @property
-    def types(self) -> tuple[str, ...]:
-        """Every type it could make, those of an ability that does nothing else first."""
-        return tuple(dict.fromkeys(t for _, types in self.abilities for t in types))
+    #: every type it could make, those of an ability that does nothing else first
+    types: tuple[str, ...]
 
     def ability_for(self, color: str) -> int:
         """The first of its abilities that makes ``color``."""
+        if len(self.abilities) == 1:
+            return self.abilities[0][0]
         return next(i for i, types in self.abilities if color in types)
 
 
@@ -72,8 +71,13 @@ def _mana_sources(
                 types |= set(option)
             if types:
                 usable.append((bool(a.effects), i, tuple(sorted(types))))
-        if usable:
-            found.append(_Source(perm, tuple((i, t) for _, i, t in sorted(usable))))
+        if len(usable) == 1:  # the usual case: a land with one mana ability
+            _, i, made = usable[0]
+            found.append(_Source(perm, ((i, made),), made))
+        elif usable:
+            usable.sort()
+            types = tuple(dict.fromkeys(t for _, _, made in usable for t in made))
+            found.append(_Source(perm, tuple((i, made) for _, i, made in usable), types))
     found.sort(key=lambda s: len(s.types))
     return found
 
