@@ -76,8 +76,8 @@ def _mana_sources(
             found.append(_Source(perm, ((i, made),), made))
         elif usable:
             usable.sort()
-            types = tuple(dict.fromkeys(t for _, _, made in usable for t in made))
-            found.append(_Source(perm, tuple((i, made) for _, i, made in usable), types))
+            every = tuple(dict.fromkeys(t for _, _, made in usable for t in made))
+            found.append(_Source(perm, tuple((i, made) for _, i, made in usable), every))
     found.sort(key=lambda s: len(s.types))
     return found
 
