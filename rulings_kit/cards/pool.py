@@ -22,7 +22,7 @@ from rulings_kit.core.definitions import (
     TriggeredAbility,
 )
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import FixedMana
+from rulings_kit.core.produce import tap_for
 
 
 @dataclass(frozen=True)
@@ -39,10 +39,6 @@ class Spec:
     multikicker: bool = False
 
 
-def tap_mana(mana: str) -> ActivatedAbility:
-    return ActivatedAbility(Cost(tap=True), mana=FixedMana(tuple(mana)))
-
-
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     """Every card's Spec. ``token`` looks up a token's definition by name."""
     return {
@@ -57,7 +53,7 @@ def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
         # ---- spells ------------------------------------------------------------------
         "Mutavault": Spec(
             abilities=(
-                tap_mana("C"),
+                tap_for("C"),
                 ActivatedAbility(
                     Cost(ManaCost.parse("{1}")),
                     (E.BecomeCreature(2, 2, all_creature_types=True, still="Land"),),

@@ -8,14 +8,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
-from rulings_kit.core.produce import activated_abilities
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
@@ -69,6 +70,14 @@ def activate_ability(
             f"{perm.name}'s ability can be activated only if {ability.only_if_text} (602.5)",
             ("602.5",),
         )
+    if ability.once_each_turn:
+        if any(h.object_id == perm.id and h.ability == index
+               for h in state.this_turn.of(Did.ACTIVATE_ONCE)):
+            raise IllegalActionError(
+                f"{perm.name}'s ability can be activated only once each turn, and it was "
+                "activated this turn (602.5b)", ("602.5b",))
+        txn.state = evolve(state, this_turn=state.this_turn.adding(
+            Happened(Did.ACTIVATE_ONCE, player, perm.id, perm.name, ability=index)))
     raise_problems(cost_problems(txn.state, perm, ability)
                    + loyalty_problems(txn.state, player, perm, ability))
     obj = GameObject(
@@ -81,6 +90,8 @@ def activate_ability(
         source=perm,
         ability_index=index,
         x=x,
+        # not printed at that index: granted (613.1f) or set by its land type (305.7)
+        granted=None if perm.card.activated[index:index + 1] == (ability,) else ability,
     )
     obj = txn.put_on_stack(obj)
     obj = txn.update(evolve(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))

@@ -25,6 +25,7 @@ from rulings_kit.core.definitions import (
 )
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
+from rulings_kit.core.prevention import prevented
 from rulings_kit.core.state import (
     ContinuousEffect,
     GameObject,
@@ -222,12 +223,16 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return
-        quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
-            target, int) else None
-        if quality is not None and not _unpreventable(source):
-            reason = f"{name} has protection from {quality}"
-            self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
-            return
+        if not _unpreventable(source):  # else prevention effects prevent none of it (615.12)
+            quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
+                target, int) else None
+            if quality is not None:
+                reason = f"{name} has protection from {quality}"
+                self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
+                return
+            amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
+            if amount <= 0:
+                return
         self.emit(ev.DamageDealt(rule, source, target, name, amount))
         if isinstance(target, str):
             self.change_life(target, -amount, "120.3a")
@@ -252,6 +257,14 @@ class GameChanges:
         new = self.update(obj.with_counters(kind, amount))
         self.emit(ev.CountersChanged(rule, new, kind, amount))
         return new
+
+    def change_control(self, obj: GameObject, controller: str) -> None:
+        """``controller`` controls ``obj`` now (613.1b), which came under it this turn
+        (302.6); effects lasting "for as long as you control" it end for good (611.2b)."""
+        self.update(evolve(obj, controller=controller, sick=True))
+        if any(e.while_controls == obj.id for e in self.state.effects):
+            self.state = evolve(self.state, effects=tuple(
+                e for e in self.state.effects if e.while_controls != obj.id))
 
     def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
         """Create a continuous effect from a resolving spell or ability (611.2a)."""

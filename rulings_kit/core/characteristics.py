@@ -2,13 +2,26 @@
 
 Only the layers the card pool needs: type-changing effects that make a permanent a
 creature or set a land's subtype (layer 4, with its base P/T in 7b), keywords granted
-(layer 6), P/T changes from effects, static abilities and counters (7c).
+(layer 6), P/T defined by a characteristic-defining ability (7a), P/T changes from
+effects, static abilities and counters (7c).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import added_subtypes, affecting, pt_change, set_land_type
+from rulings_kit.core.statics import (
+    added_subtypes,
+    granted_abilities,
+    keywords_granted,
+    pt_change,
+    set_land_type,
+    static_effects,
+)
+
+if TYPE_CHECKING:
+    from rulings_kit.core.definitions import ActivatedAbility
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
@@ -18,6 +31,15 @@ def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
     ):
         types.add("Creature")
     return frozenset(types)
+
+
+def colors(state: GameState, obj: GameObject) -> frozenset[str]:
+    """Its colors: the printed ones, or those the latest effect that sets them gives it
+    (layer 5, 613.1e; effects apply in timestamp order, 613.7)."""
+    if obj.zone is not Zone.BATTLEFIELD or not state.effects:
+        return obj.card.colors
+    found = [e.colors for e in state.effects if e.affected == obj.id and e.colors is not None]
+    return found[-1] if found else obj.card.colors
 
 
 #: Stands for every creature type of 205.3m, which an effect can give all at once.
@@ -30,15 +52,19 @@ def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
     effect says "with all creature types" (205.3m) — which is not the changeling keyword
     (702.73a)."""
     printed = obj.card.subtypes
-    if obj.zone is Zone.BATTLEFIELD and (sets := set_land_type(state, obj)):
+    if obj.zone is not Zone.BATTLEFIELD:
+        return printed
+    if sets := set_land_type(state, obj):
         printed = (*(t for t in printed if t not in sets.land_types), sets.land_type)
-    if obj.zone is Zone.BATTLEFIELD and (added := added_subtypes(state, obj)):
+    if added := added_subtypes(state, obj):
         printed = (*printed, *(t for t in added if t not in printed))
-    if obj.zone is Zone.BATTLEFIELD and any(
-        e.affected == obj.id and e.all_creature_types for e in state.effects
-    ):
-        return (*printed, ALL_CREATURE_TYPES)
-    return printed
+    if not state.effects:
+        return printed
+    mine = [e for e in state.effects if e.affected == obj.id]
+    gained = tuple(t for e in mine for t in e.subtypes if t not in printed)
+    if any(e.all_creature_types for e in mine):
+        return (*printed, *gained, ALL_CREATURE_TYPES)
+    return (*printed, *gained) if gained else printed
 
 
 def is_creature(state: GameState, obj: GameObject) -> bool:
@@ -63,7 +89,11 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
     if not is_creature(state, obj):
         return None
     power, toughness = obj.card.power or 0, obj.card.toughness or 0
-    for e in state.effects:  # layer 7b first: effects that set base P/T
+    defined = obj.card.defines_pt
+    if defined is not None:  # layer 7a: a characteristic-defining ability (613.4a, 604.3)
+        n = defined.value(state, obj)
+        power, toughness = n if defined.power else power, n if defined.toughness else toughness
+    for e in state.effects:  # layer 7b: effects that set base P/T
         if e.affected == obj.id and e.sets_creature:
             power, toughness = e.sets_creature
     for e in state.effects:  # layer 7c: modifications
@@ -81,7 +111,7 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     spells and abilities or of static abilities (layer 6, 613.1f)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return obj.card.keywords
-    granted = [s.keywords for s in affecting(state, obj) if s.keywords]
+    granted = keywords_granted(state, obj)
     mine = [e for e in state.effects if e.affected == obj.id and (e.keywords or e.lost)]
     if not any(e.lost for e in mine):
         granted += [e.keywords for e in mine]
@@ -90,6 +120,25 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     for e in mine:  # in timestamp order (613.7): a loss takes away what came before it
         found = (found | e.keywords) - e.lost
     return frozenset(found)
+
+
+def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Its activated abilities: printed, or, while an effect sets its land subtype, only
+    that basic land type's mana ability (305.7, layer 4); then those static abilities
+    grant it (layer 6, 613.1f). A scenario's ``ability = N`` counts them in this order."""
+    own = obj.card.activated
+    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
+        return own  # the usual case: no static ability changes any
+    if sets := set_land_type(state, obj):
+        own = (sets.ability,)
+    granted = granted_abilities(state, obj)
+    return own + granted if granted else own
+
+
+def activated_ability(obj: GameObject) -> ActivatedAbility:
+    """The ability an activated ability on the stack is (602.2): its source's, or the one
+    granted to its source, which it keeps even if the grant ends (113.7a)."""
+    return obj.granted if obj.granted is not None else obj.card.activated[obj.ability_index]
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:
@@ -113,17 +162,17 @@ def qualities_from(obj: GameObject, ability: str = "protection") -> tuple[str, .
     )
 
 
-def has_quality(obj: GameObject, quality: str) -> bool:
+def has_quality(state: GameState, obj: GameObject, quality: str) -> bool:
     """Whether ``obj`` has a quality protection or hexproof names (702.16a): a colour
-    (105.1), "multicolored" (105.2b), a card type ("planeswalkers", 205.2a) or a subtype
-    ("Demons", 205.3) in the plural."""
+    (105.1, as layer 5 makes it), "multicolored" (105.2b), a card type ("planeswalkers",
+    205.2a) or a subtype ("Demons", 205.3) in the plural."""
     if quality in COLOR_WORDS:
-        return COLOR_WORDS[quality] in obj.card.colors
+        return COLOR_WORDS[quality] in colors(state, obj)
     if quality == "multicolored":
-        return len(obj.card.colors) > 1
+        return len(colors(state, obj)) > 1
     if quality.islower():
-        return quality.removesuffix("s").capitalize() in obj.card.types
-    return any(quality in (sub + "s", sub + "es") for sub in obj.card.subtypes)
+        return quality.removesuffix("s").capitalize() in card_types(state, obj)
+    return any(quality in (sub + "s", sub + "es") for sub in subtypes(state, obj))
 
 
 def protected_from(state: GameState, protected: GameObject, source: GameObject) -> str | None:
@@ -131,8 +180,8 @@ def protected_from(state: GameState, protected: GameObject, source: GameObject) 
     that ``source`` has (702.16a), or None."""
     gained = (e.protection_from for e in state.effects
               if e.affected == protected.id and e.protection_from)
-    return next((q for q in (*qualities_from(protected), *gained) if has_quality(source, q)),
-                None)
+    return next((q for q in (*qualities_from(protected), *gained)
+                 if has_quality(state, source, q)), None)
 
 
 #: the restriction of "Target creature can't be the target of spells or abilities your
@@ -163,7 +212,8 @@ def untargetable_because(
     quality = protected_from(state, obj, source)
     if quality is not None:
         return f"{obj.name} has protection from {quality}; {source.name} is {quality}", "702.16b"
-    quality = next((q for q in qualities_from(obj, "hexproof") if has_quality(source, q)), None)
+    quality = next(
+        (q for q in qualities_from(obj, "hexproof") if has_quality(state, source, q)), None)
     if quality is not None and obj.controller != by.controller:
         return (f"{obj.name} has hexproof from {quality}: {source.name} is {quality} and "
                 f"{by.controller} is an opponent", "702.11d")

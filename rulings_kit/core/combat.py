@@ -8,7 +8,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, is_creature, keywords, protected_from
+from rulings_kit.core.characteristics import (
+    card_types,
+    colors,
+    has_keyword,
+    is_creature,
+    keywords,
+    protected_from,
+)
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.statics import restricted, restrictions
@@ -138,6 +145,10 @@ def _block_problems(
             ):
                 add(f"{blocker.name} can block only creatures with flying ({source.name}'s "
                     f"ability)", "509.1b")
+        if has_keyword(state, attacker, "Fear") and not (
+                "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
+            add(f"{attacker.name} has fear: only an artifact or black creature can block it, "
+                f"and {blocker.name} is neither", "702.36b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):

@@ -15,8 +15,16 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
+from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.statics import Enchant, SagaChapters, SpellCostChange, StaticEffect
+from rulings_kit.core.statics import (
+    DefinesPowerToughness,
+    Enchant,
+    NoMaximumHandSize,
+    SagaChapters,
+    SpellCostChange,
+    StaticEffect,
+)
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
@@ -180,6 +188,8 @@ class ActivatedAbility:
     #: (602.5), asked of the source; ``only_if_text`` says it
     only_if: Callable[[GameState, GameObject], bool] | None = None
     only_if_text: str = ""
+    #: "Activate only once each turn." (602.5b: kept for the object, whoever controls it)
+    once_each_turn: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -353,6 +363,9 @@ Ability = (
     | AdditionalSacrifice
     | AdditionalDiscard
     | ExileInstead
+    | DefinesPowerToughness
+    | PreventsDamageTo
+    | NoMaximumHandSize
 )
 
 
@@ -421,6 +434,11 @@ class CardDef:
             )
             table[event_kind] = found
         return found
+
+    @cached_property
+    def defines_pt(self) -> DefinesPowerToughness | None:
+        """Its characteristic-defining ability for power and/or toughness (604.3), if any."""
+        return next((a for a in self.abilities if isinstance(a, DefinesPowerToughness)), None)
 
     @cached_property
     def additional_sacrifice(self) -> AdditionalSacrifice | None:

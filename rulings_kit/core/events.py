@@ -147,6 +147,12 @@ class ZoneChanged(Event):
     to_zone: Zone
     how: str = ""
 
+    @property
+    def discarded(self) -> bool:
+        """Whether a card was discarded (701.9a): moved from a hand by a discard instruction
+        (701.9a-b), a cost (601.2h) or the maximum hand size (514.1)."""
+        return self.from_zone is Zone.HAND and self.rule in ("701.9a", "701.9b", "514.1")
+
     def describe(self) -> str:
         how = f" ({self.how})" if self.how else ""
         if self.from_zone is None:

@@ -22,6 +22,8 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Haste": ("702.10", "attacks and uses {T} abilities despite 302.6"),
     "Reach": ("702.17", "can block creatures with flying (702.17b)"),
     "Menace": ("702.111", "can't be blocked except by two or more creatures (702.111b)"),
+    "Fear": ("702.36", "can't be blocked except by artifact creatures and/or black creatures "
+             "(702.36b)"),
     "Defender": ("702.3", "can't attack (702.3b)"),
     "First strike": ("702.7", "deals combat damage in the first-strike step (510.4)"),
     "Double strike": ("702.4", "deals combat damage in both combat damage steps (510.4)"),

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import activated_abilities
+from rulings_kit.core.context import run_effects
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import ActivatedAbility
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
-    activated_abilities,
     could_lookup,
     explain_could_produce,
     mana_abilities,
@@ -22,7 +23,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -32,8 +33,18 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class _Source:
     obj: GameObject
-    ability: int  # index into activated_abilities(state, obj)
+    #: its mana abilities that pay by tapping alone: (index among its activated abilities, the
+    #: types it could make), those that do nothing else first ("{T}: Add {C}." before
+    #: "{T}: Add {W} or {U}. This land deals 1 damage to you.")
+    abilities: tuple[tuple[int, tuple[str, ...]], ...]
+    #: every type it could make, those of an ability that does nothing else first
     types: tuple[str, ...]
+
+    def ability_for(self, color: str) -> int:
+        """The first of its abilities that makes ``color``."""
+        if len(self.abilities) == 1:
+            return self.abilities[0][0]
+        return next(i for i, types in self.abilities if color in types)
 
 
 def _mana_sources(
@@ -45,6 +56,7 @@ def _mana_sources(
     for perm in state.permanents(player):
         if perm.id in exclude or (only is not None and perm.id not in only):
             continue
+        usable: list[tuple[bool, int, tuple[str, ...]]] = []
         for i, a in enumerate(activated_abilities(state, perm)):
             if a.mana is None or not a.cost.tap or a.cost.untap or a.cost.sacrifice_self:
                 continue
@@ -58,8 +70,14 @@ def _mana_sources(
             for option in a.mana.options(state, perm, could):
                 types |= set(option)
             if types:
-                found.append(_Source(perm, i, tuple(sorted(types))))
-                break
+                usable.append((bool(a.effects), i, tuple(sorted(types))))
+        if len(usable) == 1:  # the usual case: a land with one mana ability
+            _, i, made = usable[0]
+            found.append(_Source(perm, ((i, made),), made))
+        elif usable:
+            usable.sort()
+            every = tuple(dict.fromkeys(t for _, _, made in usable for t in made))
+            found.append(_Source(perm, tuple((i, made) for _, i, made in usable), every))
     found.sort(key=lambda s: len(s.types))
     return found
 
@@ -150,9 +168,11 @@ def pay_mana(
             )
         source, color = plan[0] if plan else (sources[0], sources[0].types[0])
         sources = [s for s in sources if s is not source]
-        activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability, color)
+        activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
+                              source.ability_for(color), color)
     for source in sources if only is not None else ():  # named in pay: tapped all the same
-        activate_mana_ability(txn, player, txn.state.obj(source.obj.id), source.ability)
+        activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
+                              source.abilities[0][0])
     cost, restricted = _spend_restricted(txn, player, cost, spell)
     pool = txn.state.player(player).pool
     leftover = pay_from_pool(pool, cost)
@@ -224,6 +244,10 @@ def activate_mana_ability(
         perm = txn.state.obj(perm.id)
     source = pay_non_mana_costs(txn, perm, ability) or perm
     produce_mana(txn, player, source, ability, color)
+    if ability.effects:  # what else it does, as it resolves at once (605.3b)
+        run_effects(txn, GameObject(id=0, card=perm.card, owner=perm.owner, controller=player,
+                                    zone=Zone.STACK, kind=Kind.ABILITY, source=source,
+                                    ability_index=index), ability.effects, [])
 
 
 def produce_mana(
@@ -247,10 +271,15 @@ def produce_mana(
     else:  # mana of types chosen among the options (a lone option answers itself)
         count = len(options[0])
         letters = list(dict.fromkeys(letter for o in options for letter in o))
+        if all(len(set(o)) == 1 for o in options):  # "two mana of any one color": one choice
+            count, times = 1, count
+        else:
+            times = 1
         if color is not None and len(color) == count and all(c in letters for c in color):
             mana = tuple(color)
         else:
             mana = txn.ask_colors(source, player, letters, count)
+        mana *= times
     tapped = ability.cost.tap
     mana, why = apply_mana_replacements(txn, source, mana, tapped)
     txn.add_mana(player, mana, ability.spend_only)

@@ -17,17 +17,24 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement, permutations
 from types import MappingProxyType
 
-from rulings_kit.core.characteristics import is_land
+from rulings_kit.core.characteristics import activated_abilities, is_land
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
-from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.statics import set_land_type
+from rulings_kit.core.state import GameObject, GameState
 
 Could = Callable[[int], frozenset[str]]
 
 
+class _OwnMana:
+    """A production that looks at no other permanent (106.7: what it could produce
+    depends on nothing else)."""
+
+    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
+        return ()
+
+
 @dataclass(frozen=True)
-class FixedMana:
+class FixedMana(_OwnMana):
     """ "Add {G}." — always the same mana."""
 
     mana: tuple[str, ...]
@@ -38,15 +45,12 @@ class FixedMana:
     ) -> tuple[tuple[str, ...], ...]:
         return (self.mana,)
 
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
-
     def text(self) -> str:
         return f"Add {format_mana(self.mana)}."
 
 
 @dataclass(frozen=True)
-class AnyColor:
+class AnyColor(_OwnMana):
     """ "Add one mana of any color."; with an ``amount``, "Add two mana in any
     combination of colors." (106.1: its controller chooses each as it resolves)."""
 
@@ -58,14 +62,70 @@ class AnyColor:
     ) -> tuple[tuple[str, ...], ...]:
         return tuple(combinations_with_replacement(COLORS, self.amount))
 
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
-
     def text(self) -> str:
         if self.amount == 1:
             return "Add one mana of any color."
         words = {2: "two", 3: "three", 4: "four", 5: "five"}
         return f"Add {words.get(self.amount, str(self.amount))} mana in any combination of colors."
+
+
+@dataclass(frozen=True)
+class ForEach(_OwnMana):
+    """ "Add {C} for each artifact you control named Powerstone Shard." (106.1): the
+    permanents ``counts`` picks, counted as it resolves."""
+
+    mana: tuple[str, ...]
+    counts: Callable[[GameState, GameObject, GameObject], bool]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.mana * sum(1 for p in state.permanents() if self.counts(state, source, p)),)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Instead(_OwnMana):
+    """ "Add {G}. If you control four or more creatures, add {G}{G} instead." (614.1a: a
+    self-replacement of what it adds, 605.1a still a mana ability), checked as it
+    resolves."""
+
+    usual: FixedMana
+    instead: FixedMana
+    condition: Callable[[GameState, GameObject], bool]
+    words: str
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return (self.instead if self.condition(state, source) else self.usual).options(
+            state, source, could)
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class OneColor(_OwnMana):
+    """ "Add two mana of any one color." (106.1b): its controller chooses one color as it
+    resolves, and all of it is that color."""
+
+    amount: int
+    is_choice = True
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple((c,) * self.amount for c in COLORS)
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four", 5: "five"}
+        return f"Add {words.get(self.amount, str(self.amount))} mana of any one color."
 
 
 @dataclass(frozen=True)
@@ -143,16 +203,8 @@ def tap_for(mana: str) -> ActivatedAbility:
     return ActivatedAbility(Cost(tap=True), mana=FixedMana((mana,)))
 
 
-def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
-    """The object's activated abilities now: its card's, unless an effect sets its land
-    subtype: then it loses the abilities of its rules text and has the new basic land
-    type's mana ability instead (305.7)."""
-    if obj.zone is Zone.BATTLEFIELD and (sets := set_land_type(state, obj)):
-        return (tap_for(sets.mana),)
-    return obj.card.activated
-
-
 def mana_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Its mana abilities, printed, set by its land type or granted (605.1a, 305.7, 613.1f)."""
     return tuple(a for a in activated_abilities(state, obj) if a.mana is not None)
 
 
@@ -228,7 +280,7 @@ def explain_could_produce(state: GameState, permanent: GameObject) -> str:
 
 
 @dataclass(frozen=True)
-class OneOf:
+class OneOf(_OwnMana):
     """ "Add {B} or {G}." — its controller chooses one of these types as it resolves."""
 
     letters: tuple[str, ...]
@@ -238,9 +290,6 @@ class OneOf:
         self, state: GameState, source: GameObject, could: Could
     ) -> tuple[tuple[str, ...], ...]:
         return tuple((c,) for c in self.letters)
-
-    def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]:
-        return ()
 
     def text(self) -> str:
         return "Add " + " or ".join(format_mana((c,)) for c in self.letters) + "."

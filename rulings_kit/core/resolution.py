@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attach, enchant_of
+from rulings_kit.core.characteristics import activated_ability
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.definitions import (
     ActivatedAbility,
@@ -44,7 +45,7 @@ def resolve_top(txn: Txn) -> None:
         ability: TriggeredAbility | ActivatedAbility = (
             obj.card.triggered[obj.ability_index]
             if obj.kind is Kind.TRIGGER
-            else obj.card.activated[obj.ability_index]
+            else activated_ability(obj)
         )
         if (
             isinstance(ability, TriggeredAbility)

@@ -132,28 +132,21 @@ class Matching:
 
     test: ObjectTest
     zone: Zone = Zone.BATTLEFIELD
+    #: only cards these players own: "the number of cards in that player's hand"
+    owners: Players | None = None
+    #: only permanents these players control: "each creature that player controls"
+    controllers: Players | None = None
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         state, me = ctx.state, ctx.source
-        if self.zone is Zone.BATTLEFIELD:
-            pool = list(state.permanents())
-        else:
-            pool = [state.obj(i) for p in state.players for i in p.zone(self.zone)]
-        return [o for o in pool if self.test(state, me, o)]
-
-
-@dataclass(frozen=True)
-class ControlledBy:
-    """The permanents that pass ``test`` and are controlled by the players ``of`` finds:
-    "each creature that player controls", "each creature and planeswalker they control"."""
-
-    of: Players
-    test: ObjectTest
-
-    def objects(self, ctx: Resolution) -> list[GameObject]:
-        players = set(self.of.players(ctx))
-        return [o for o in ctx.state.permanents() if o.controller in players
-                and self.test(ctx.state, ctx.source, o)]
+        found = [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
+        if self.owners is not None:
+            owners = set(self.owners.players(ctx))
+            found = [o for o in found if o.owner in owners]
+        if self.controllers is not None:
+            controllers = set(self.controllers.players(ctx))
+            found = [o for o in found if o.controller in controllers]
+        return found
 
 
 @dataclass(frozen=True)
@@ -218,6 +211,27 @@ class ControllerOf:
         found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))
+
+
+@dataclass(frozen=True)
+class EventPlayer:
+    """"That player": the player of the trigger event (603.2) — who drew or discarded, who
+    was dealt damage, whose creature died — as the triggered ability remembers it."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        happened = ctx.obj.trigger_event
+        return [happened.player] if happened is not None else []
+
+
+@dataclass(frozen=True)
+class AttackedPlayer:
+    """"The player or planeswalker it's attacking" (508.1b): the player the source attacks
+    while it is an attacking creature (the engine's creatures attack players, 506.2)."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        me = current(ctx, ctx.source)
+        attacked = ctx.state.defender
+        return [attacked] if me is not None and me.attacking and attacked else []
 
 
 # ------------------------------------------------------------------------------ amounts
@@ -334,6 +348,20 @@ class CountersOf:
     @property
     def words(self) -> str:
         return f"the number of {self.kind} counters on it"
+
+
+@dataclass(frozen=True)
+class EventAmount:
+    """"That much": the amount of the trigger event, as the triggered ability remembers it
+    (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""
+
+    def value(self, ctx: Resolution) -> int:
+        happened = ctx.obj.trigger_event
+        return happened.amount if happened is not None else 0
+
+    @property
+    def words(self) -> str:
+        return "that much"
 
 
 @dataclass(frozen=True)

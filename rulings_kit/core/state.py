@@ -6,8 +6,10 @@ state can be kept, compared, hashed and branched on freely.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.mana import SpendOnly
@@ -16,7 +18,7 @@ from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef
 
 
 class Zone(StrEnum):
@@ -122,6 +124,9 @@ class GameObject:
     #: exiled face down (406.3): the pile it is kept in, named by what exiled it and when
     #: (406.4); "" for a face-up object
     face_down: str = ""
+    #: an activated ability on the stack that another object granted its source (613.1f):
+    #: the ability itself, since the grant may end before it resolves (113.7a)
+    granted: ActivatedAbility | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -186,7 +191,8 @@ class Player:
 
 @dataclass(frozen=True)
 class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611), until end of turn here."""
+    """A continuous effect from a resolved spell or ability (611), until end of turn (or
+    until its object's controller's next untap step, ``until_untap``)."""
 
     affected: int  # object id
     source_name: str
@@ -197,6 +203,10 @@ class ContinuousEffect:
     sets_creature: tuple[int, int] | None = None
     #: "with all creature types": every subtype of 205.3m
     all_creature_types: bool = False
+    #: creature types it gains with ``sets_creature`` ("a 3/3 Sphinx creature", 205.3m)
+    subtypes: tuple[str, ...] = ()
+    #: the colors it sets ("a 2/1 blue Faerie creature", layer 5, 613.1e); None: unchanged
+    colors: frozenset[str] | None = None
     #: keyword abilities it gains, and loses (layer 6, 613.1f)
     keywords: frozenset[str] = frozenset()
     lost: frozenset[str] = frozenset()
@@ -212,6 +222,46 @@ class ContinuousEffect:
     #: "If that creature would die this turn, exile it instead" (614.1a)
     exile_if_dies: bool = False
     rule: str = "611.2a"
+    #: it lasts until its object's controller's next untap step is over rather than until
+    #: end of turn: "It doesn't untap during its controller's next untap step." (502.3)
+    until_untap: bool = False
+    #: it lasts "for as long as you control [this permanent]", by id: it ends when that
+    #: permanent leaves the battlefield or changes controller, for good (611.2b)
+    while_controls: int | None = None
+    #: no duration is stated: it lasts as long as its object does ("It becomes a 5/5
+    #: Elemental creature with haste. It's still a land.", 611.2a, 400.7)
+    indefinite: bool = False
+
+    def lasts(self, state: GameState) -> bool:
+        """Whether it outlasts the cleanup step (514.2) as things are now."""
+        if not state.has(self.affected):
+            return False
+        return self.until_untap or self.indefinite or (
+            self.while_controls is not None and self.holds(state))
+
+    def holds(self, state: GameState) -> bool:
+        """Whether its "for as long as you control ..." still holds (611.2b)."""
+        source = self.while_controls
+        if source is None:
+            return True
+        return source in state.battlefield and state.obj(source).controller == self.controller
+
+
+@dataclass(frozen=True)
+class Prevention:
+    """A prevention effect from a resolved spell or ability, until end of turn (615.1a):
+    "Prevent the next 1 damage that would be dealt to any target this turn" is a shield
+    of ``amount`` on ``to`` (615.7); "Prevent all combat damage that would be dealt this
+    turn" has neither; "... to Dogs you control" picks what it protects with ``protects``,
+    seen from its ``source`` as it resolved."""
+
+    source: GameObject
+    to: Target | None = None
+    amount: int | None = None  # None: all of it
+    combat_only: bool = False
+    protects: Callable[[GameState, GameObject, GameObject], bool] | None = None
+    #: "... by a source of your choice": only damage from that object, by id (609.7a)
+    from_source: int | None = None
 
 
 @dataclass(frozen=True)
@@ -248,6 +298,8 @@ class GameState:
     #: delayed triggered abilities created by effects, not yet triggered (603.7)
     delayed: tuple[GameObject, ...] = ()
     effects: tuple[ContinuousEffect, ...] = ()
+    #: prevention effects of resolved spells and abilities, until end of turn (615)
+    preventions: tuple[Prevention, ...] = ()
     spell_replacements: tuple[SpellReplacement, ...] = ()
     #: what happened this turn that rules and abilities look back at
     this_turn: TurnRecord = field(default_factory=TurnRecord)
@@ -270,7 +322,7 @@ class GameState:
         # a state is hashed again and again when the explorer merges equal states
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            cached = hash(_state_fields(self.__dict__))
             object.__setattr__(self, "_hash", cached)
         return cached
 
@@ -356,6 +408,12 @@ class GameState:
         return tuple(self.obj(i) for i in sorted(
             (i for i in objects.attachments if i in order), key=order.index))
 
+    def in_zone(self, zone: Zone) -> tuple[GameObject, ...]:
+        """Every object in ``zone``, all players' ("creature cards in all graveyards")."""
+        if zone is Zone.BATTLEFIELD:
+            return self.permanents()
+        return tuple(self.obj(i) for p in self.players for i in p.zone(zone))
+
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
         if zone is Zone.BATTLEFIELD:
             return self.permanents(player)
@@ -382,3 +440,7 @@ class GameState:
         return evolve(
             self, players=tuple(player if p.name == player.name else p for p in self.players)
         )
+
+
+#: a state's field values, read in C (``GameState.__hash__``; caches kept on it are no fields)
+_state_fields = itemgetter(*(f.name for f in fields(GameState)))

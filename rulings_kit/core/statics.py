@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target
+from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -40,11 +40,11 @@ UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 
 @dataclass(frozen=True)
 class SetsLandType:
-    """An effect that sets a land's subtype to a basic land type (305.7): the type, the
-    mana of its intrinsic mana ability (305.6), and the land types (205.3i) it replaces."""
+    """An effect that sets a land's subtype to a basic land type (305.7): the type, its
+    intrinsic mana ability (305.6), and the land types (205.3i) it replaces."""
 
     land_type: str
-    mana: str
+    ability: ActivatedAbility
     land_types: frozenset[str]
 
 
@@ -72,6 +72,9 @@ class StaticEffect:
     #: "is a Knight in addition to its other types" (layer 4, 613.1d): only for the
     #: object it is attached to, so working out subtypes reads no other static ability
     subtypes: tuple[str, ...] = ()
+    #: activated abilities it grants (613.1f, layer 6): 'Enchanted creature has "{T}:
+    #: Draw a card, then discard a card."'
+    abilities: tuple[ActivatedAbility, ...] = ()
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -79,6 +82,22 @@ class StaticEffect:
         if self.attached:
             return source.attached_to == obj.id
         return self.affects is not None and self.affects(state, source, obj)
+
+
+@dataclass(frozen=True)
+class DefinesPowerToughness:
+    """A characteristic-defining ability (604.3): "This creature's power and toughness are
+    each equal to the number of creatures you control." It works in every zone (604.3,
+    208.2a) and applies in layer 7a, before anything sets or modifies P/T (613.4a)."""
+
+    text: str
+    counts: Affects  # what it counts, seen from the object itself
+    zone: Zone = Zone.BATTLEFIELD  # where: "creature cards in all graveyards"
+    power: bool = True
+    toughness: bool = True
+
+    def value(self, state: GameState, obj: GameObject) -> int:
+        return sum(1 for o in state.in_zone(self.zone) if self.counts(state, obj, o))
 
 
 @dataclass(frozen=True)
@@ -149,6 +168,22 @@ def _changes_costs(card: CardDef) -> bool:
 
 
 @dataclass(frozen=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size." (402.2): its controller discards nothing in the
+    cleanup step (514.1)."""
+
+    text: str = ""
+
+
+def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
+    return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
+
+
+def _lifts_hand_size(card: CardDef) -> bool:
+    return any(isinstance(a, NoMaximumHandSize) for a in card.abilities)
+
+
+@dataclass(frozen=True)
 class SagaChapters:
     """A Saga's final chapter number (714.2d), for the sacrifice of 714.4 (core/sagas.py)."""
 
@@ -182,6 +217,8 @@ def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
 def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
     """The subtypes static abilities give ``obj`` ("enchanted creature is a Knight in
     addition to its other types", 613.1d); worked out once per state."""
+    if not static_effects(state):  # the usual case: nothing kept on the state (evolve)
+        return ()
     found: dict[int, tuple[str, ...]] | None = state.__dict__.get("_added_subtypes")
     if found is None:
         found = {}
@@ -204,19 +241,36 @@ def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
     return power, toughness
 
 
+def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
+    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
+        return ()  # the usual case: nothing kept on the state (core.values.evolve)
+    granting: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
+        "_granting")
+    if granting is None:  # worked out once per state
+        granting = tuple((s, e) for s, e in static_effects(state) if e.abilities)
+        object.__setattr__(state, "_granting", granting)
+    return tuple(a for s, e in granting if e.applies_to(state, s, obj) for a in e.abilities)
+
+
 def _has_static(card: CardDef) -> bool:
     return bool(card.of_kind(StaticEffect))
 
 
-def affecting(state: GameState, obj: GameObject) -> tuple[StaticEffect, ...]:
-    """The static effects that apply to ``obj`` now."""
-    return tuple(e for source, e in static_effects(state) if e.applies_to(state, source, obj))
+def keywords_granted(state: GameState, obj: GameObject) -> list[frozenset[str]]:
+    """The keywords static abilities grant ``obj`` now (layer 6, 613.1f): only those that
+    grant keywords are asked whether they apply, so a P/T change that picks "creatures
+    with flying" (layer 7c, applied later) may read keywords (613.4)."""
+    return [e.keywords for source, e in static_effects(state)
+            if e.keywords and e.applies_to(state, source, obj)]
 
 
 def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
     """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
     or a resolved spell or ability's effect (611.2a)."""
     for c in state.effects:
+        if c.while_controls is not None and not c.holds(state):
+            continue  # its source left or changed controller: it has ended (611.2b)
         if c.affected == obj.id and c.restriction and (c.restriction == restriction or (
                 c.restriction == "can't attack or block" and restriction in (
                     "can't attack", "can't block"))):

@@ -8,7 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.characteristics import can_be_targeted_by, untargetable_because
+from rulings_kit.core.characteristics import (
+    activated_ability,
+    can_be_targeted_by,
+    untargetable_because,
+)
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.refs import Ref, find_target, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -78,7 +82,7 @@ def specs_of(obj: GameObject) -> tuple[TargetSpec, ...]:
             return tuple(s for m in obj.modes for s in ability.modes[m - 1].targets)
         return ability.targets
     if obj.kind is Kind.ABILITY:
-        return obj.card.activated[obj.ability_index].targets
+        return activated_ability(obj).targets
     modes = obj.modes or ((1,) if obj.card.modes else ())
     return tuple(s for m in modes for s in obj.card.modes[m - 1].targets)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.questions import Ask, Option, Unanswered
-from rulings_kit.core.state import GameObject, Kind, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
@@ -79,7 +79,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
             if ability.intervening_if and not ability.intervening_if(txn.state, source):
                 continue
             subject = hit if isinstance(hit, GameObject) else None
-            happened = _as_happened(event)
+            happened = _as_happened(event, txn.state)
             chosen = None
             if ability.trigger.choice is not None:
                 chosen = ability.trigger.choice(txn, source)
@@ -96,12 +96,33 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
 
 
-def _as_happened(event: ev.Event) -> Happened | None:
-    """What a triggered ability remembers of its trigger event, for "that land" and "the
-    mana it produced" as it resolves (603.2, 106.12a)."""
+def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
+    """What a triggered ability remembers of its trigger event, for "that land", "the
+    mana it produced", "that player" and "that much" as it resolves (603.2, 106.12a,
+    608.2h)."""
     if isinstance(event, ev.ManaProduced):
         src = event.source
         return Happened(Did.ADD_MANA, event.player, src.id, src.name, mana=event.mana)
+    # only the player and the amount, which is all "that player" / "that much" ask: two
+    # triggers that remember the same compare equal (the explorer merges their states)
+    if isinstance(event, ev.CardDrawn):
+        return Happened(Did.DRAW, event.player)
+    if isinstance(event, ev.StepBegan):  # "that player": whose step it is (the active one)
+        return Happened(Did.BEGIN_STEP, event.active)
+    if isinstance(event, ev.LifeChanged):
+        did = Did.GAIN_LIFE if event.amount > 0 else Did.LOSE_LIFE
+        return Happened(did, event.player, amount=abs(event.amount))
+    if isinstance(event, ev.DamageDealt):
+        t = event.target
+        if not isinstance(t, str) and not state.has(t):
+            return None
+        player = t if isinstance(t, str) else state.obj(t).controller
+        return Happened(Did.DAMAGED, player, amount=event.amount)
+    if isinstance(event, ev.ZoneChanged) and event.discarded:
+        return Happened(Did.DISCARD, event.old.owner)
+    if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD and \
+            event.to_zone is Zone.GRAVEYARD:  # "that player": who controlled what died
+        return Happened(Did.DIE, event.old.controller)
     return None
 
 

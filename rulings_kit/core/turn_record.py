@@ -34,7 +34,14 @@ class Did(StrEnum):
     DIE = "had a creature die"  # put into a graveyard from the battlefield (700.4)
     GAIN_LIFE = "gained life"  # "if you gained 3 or more life this turn" (119.9)
     LOSE_LIFE = "lost life"  # "if a player lost 4 or more life this turn" (119.3, 120.3a)
-    DAMAGED = "had a permanent dealt damage"  # "creature that was dealt damage this turn"
+    # "creature that was dealt damage this turn"; as a trigger event (not recorded), the
+    # player dealt damage or the damaged object's controller (120.3)
+    DAMAGED = "was dealt damage"
+    ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
+    # what a triggered ability remembers of its trigger event ("that player", "that much"),
+    # never recorded here
+    DISCARD = "discarded a card"  # 701.9a
+    BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
 
 
 #: what the record keeps only as totals per player (life gained, life lost) or as a set
@@ -80,6 +87,8 @@ class Happened:
         """Artifacts, legendaries and Sagas are historic (700.6)."""
         return "Artifact" in self.types or "Legendary" in self.supertypes or \
             "Saga" in self.subtypes
+    #: which of the object's activated abilities was activated (602.5b)
+    ability: int | None = None
 
 
 @dataclass(frozen=True)

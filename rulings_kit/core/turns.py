@@ -12,7 +12,7 @@ from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import Step, Zone
-from rulings_kit.core.statics import UNTAP_RESTRICTION, restricted
+from rulings_kit.core.statics import UNTAP_RESTRICTION, has_no_maximum_hand_size, restricted
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
@@ -90,6 +90,11 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 txn.emit(ev.Noted("502.3", f"{perm.name} doesn't untap ({held}'s ability)"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
+        if any(e.until_untap for e in txn.state.effects):
+            # "doesn't untap during its controller's next untap step": that step is over
+            mine = {p.id for p in state.permanents(active)}
+            txn.state = evolve(txn.state, effects=tuple(
+                e for e in txn.state.effects if not (e.until_untap and e.affected in mine)))
         next_step(txn)  # no player receives priority in the untap step (502.4)
     elif step is Step.MAIN1:
         add_lore_counters(txn)  # 714.3c
@@ -107,11 +112,15 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if e.control_from and txn.state.has(e.affected):
                 back = txn.state.obj(e.affected)
                 if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
-                    txn.update(evolve(back, controller=e.control_from, sick=True))
+                    txn.change_control(back, e.control_from)
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
-        if txn.state.effects:
+        ending = [e for e in txn.state.effects
+                  if not (e.until_untap or e.while_controls or e.indefinite)]
+        if ending or txn.state.preventions:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-            txn.state = evolve(txn.state, effects=())
+        if ending or txn.state.preventions or txn.state.effects:  # others last longer
+            txn.state = evolve(txn.state, preventions=(), effects=tuple(
+                e for e in txn.state.effects if e.lasts(txn.state)))
         _cleanup_priority(txn)
 
 
@@ -147,6 +156,9 @@ def discard_to_hand_size(txn: Txn, player: str) -> None:
     hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
+        return
+    if has_no_maximum_hand_size(txn.state, player):  # 402.2
+        txn.emit(ev.Noted("402.2", f"{player} has no maximum hand size: nothing to discard"))
         return
     options = [Option(c.id, c.display_name, names_of(c)) for c in hand]
     prompt = f"{player} discards {plural(excess, 'card')} down to {MAX_HAND_SIZE} in hand"

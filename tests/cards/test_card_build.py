@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rulings_kit.cards.build import build
@@ -63,11 +65,11 @@ def test_a_compiled_burn_spell_kills_a_creature_and_hits_a_player() -> None:
 
 def test_a_sentence_the_engine_cant_carry_out_is_refused_naming_it() -> None:
     card = Card("Odd Bird", "Creature — Bird", "{W}", "1", "1",
-                text="Flying\nWhenever this creature attacks, prevent all combat damage "
-                     "that would be dealt this turn.")
+                text="Flying\nWhenever this creature attacks, copy target instant or sorcery "
+                     "spell. You may choose new targets for the copy.")
     with pytest.raises(OracleTextError) as err:
         build(card)
-    assert err.value.card == "Odd Bird" and "prevent all combat damage" in err.value.word
+    assert err.value.card == "Odd Bird" and "copy target instant" in err.value.word
     assert "Whenever this creature attacks" in err.value.sentence
 
 
@@ -173,11 +175,16 @@ def test_a_legendary_sorcery_needs_a_legendary_creature_or_planeswalker() -> Non
     assert end.player("Alice").extra_turns == 1
 
 
-def test_a_mana_ability_with_an_instead_sentence_is_refused() -> None:
-    """'{T}: Add {G}. If ..., add {G}{G} instead.' is a mana ability (605.1a), which the
-    interpreter can't build yet: refused, not built as an ability that uses the stack."""
+def test_a_mana_ability_with_an_instead_sentence_is_a_mana_ability_or_refused() -> None:
+    """'{T}: Add {G}. If ..., add {G}{G} instead.' is a mana ability (605.1a): built as
+    one, or refused where the interpreter can't build the mana it adds instead, never
+    built as an ability that uses the stack."""
     druid = Card("Leafy Druid", "Creature — Elf Druid", "{1}{G}", "0", "3",
                  text="{T}: Add {G}. If you control four or more creatures, add {G}{G} "
                       "instead.")
+    (ability,) = build(druid).activated
+    assert ability.mana is not None and not ability.effects
+    odd = replace(druid, text="{T}: Add {G}. If you control four or more creatures, add one "
+                              "mana of any color instead.")
     with pytest.raises(OracleTextError, match="Leafy Druid"):
-        build(druid)
+        build(odd)

@@ -4,8 +4,8 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -14,6 +14,7 @@ from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.keywords import miracle, rebound
+from rulings_kit.cards.build.mana import adds_mana, mana_ability
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
@@ -22,17 +23,19 @@ from rulings_kit.cards.build.printed import (
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, mana_replacement, prowess, static
 from rulings_kit.cards.build.strict import require_handled
-from rulings_kit.cards.build.triggers import LEAVES, trigger
+from rulings_kit.cards.build.triggers import LEAVES, paired, remembers, trigger
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.keywords import KEYWORDS
-from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.produce import AnyColor, FixedMana, OneOf, WhatLandsCouldProduce, tap_for
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.produce import (
+    tap_for,
+)
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import SagaChapters
+from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
 
@@ -59,7 +62,7 @@ class Parts:
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
-        return Scope(reflexive=self.reflexive, **given)
+        return Scope(reflexive=self.reflexive, self_types=self.card.types, **given)
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
@@ -189,6 +192,7 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
         other: Any = None  # "that creature", when the event is about two objects
@@ -196,7 +200,7 @@ class Parts:
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
             subject = ItSelf() if is_self and not self_left else EventSubject()
-            if a.event.event == "becomes blocked by a creature":  # the blocker (509.3d)
+            if paired(a.event.event):  # the other creature of the pair (509.3b, 509.3d)
                 other = EventSubject()
         elif isinstance(a.event, m.PlayerEvent) and a.event.event in ("cast", "tap for mana"):
             subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
@@ -207,39 +211,36 @@ class Parts:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = self.scope(subject=subject, self_left=self_left, other=other)
+                scope = self.scope(subject=subject, self_left=self_left, other=other,
+                                   event_player=player, event_amount=amount)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = self.scope(subject=subject, self_left=self_left, other=other)
+        scope = self.scope(subject=subject, self_left=self_left, other=other,
+                           event_player=player, event_amount=amount)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
-        mana = found.event is ev.ManaProduced and not scope.specs and _adds_mana(a.effect)
+        mana = found.event is ev.ManaProduced and not scope.specs and adds_mana(a.effect)
         return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
         require_handled(cost)
-        if a.timing not in ("", "activate only as a sorcery"):
+        if a.timing not in ("", "activate only as a sorcery", "activate only once each turn"):
             raise Unsupported(a.timing)
         core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
         for other in cost.others:
             core_cost = _other_cost(core_cost, other)
-        if isinstance(a.effect, m.AddMana) and a.condition is not None:
-            raise Unsupported(a.text())  # a mana ability "activate only if ..." (605.1a)
-        if isinstance(a.effect, m.AddMana) and cost.loyalty is None and not a.timing:
-            return d.ActivatedAbility(core_cost, mana=_mana(a.effect),  # 605.1a
-                                      spend_only=_spend_only(a.effect))
-        if cost.loyalty is None and _adds_mana(a.effect):  # a mana ability (605.1a) with
-            # more to it than the interpreter builds ("for each", "instead"): not yet
-            raise Unsupported(a.effect.text())
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
+        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
+            return mana
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else None  # 602.5
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing == "activate only as a sorcery",
+                                  once_each_turn=a.timing == "activate only once each turn",
                                   only_if=only_if,
                                   only_if_text=a.condition.text() if a.condition else "")
 
@@ -288,6 +289,18 @@ def _check_qualities(k: m.Keyword) -> None:
             raise Unsupported(k.text())
     if k.name not in ("Protection", "Hexproof"):
         raise Unsupported(k.text())
+
+
+def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str) -> list[Any]:
+    """Quoted abilities given to an object (a token "with ...", 111.4; a permanent that
+    "has ...", 613.1f), built as ``card``'s own would be: "this creature" is the object
+    that has them."""
+    parts = Parts(card)
+    for ability in abilities:
+        parts.add(ability)
+    if parts.keywords or parts.modes:
+        raise Unsupported(words)
+    return parts.abilities
 
 
 _SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
@@ -370,56 +383,13 @@ def additional_sacrifice(cost: str, kicker: bool = False) -> d.AdditionalSacrifi
     return d.AdditionalSacrifice(kinds, kicker)
 
 
-#: the card types a spell may have (205.2a), for "spend this mana only to cast ..."
-_SPELL_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Planeswalker", "Sorcery"}
-
-
-def _spend_only(effect: m.AddMana) -> SpendOnly | None:
-    """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
-    the engine can tell apart: card types, and multicolored."""
-    f = effect.spend_only
-    if f is None:
-        return None
-    types = tuple(t.capitalize() for t in f.types if t != "spell")
-    rest = replace(f, types=(), noun="", joiner="or",
-                   adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
-    if rest != m.Filter(()) or not set(types) <= _SPELL_TYPES:
-        raise Unsupported(f"spend this mana only to cast {f.text()}")
-    words = f"to cast {f.text(plural_form=True)}"
-    return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
-
-
-def _mana(effect: m.AddMana) -> Any:
-    require_handled(effect)
-    if effect.could_produce is not None:  # 106.7
-        lands = effect.could_produce
-        if lands != m.Filter(("land",), controller=lands.controller) or lands.controller not in (
-                "you", "an opponent"):
-            raise Unsupported(effect.text())
-        return WhatLandsCouldProduce(lands.controller == "an opponent", not effect.any_type)
-    if effect.any_color:
-        return AnyColor()
-    if effect.amount is not None or effect.spread:
-        raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
-    options = []
-    for symbols in effect.symbols:
-        try:
-            cost = ManaCost.parse(symbols)
-        except RulingsError:
-            raise Unsupported(effect.text()) from None
-        if not cost.symbols or cost.generic or cost.x_count:
-            raise Unsupported(effect.text())
-        options.append(tuple(cost.symbols))
-    if len(options) == 1:
-        return FixedMana(options[0])
-    if any(len(o) != 1 for o in options):
-        raise Unsupported(effect.text())
-    return OneOf(tuple(o[0] for o in options))
-
-
-def _number(card: m.Card, value: str | None, what: str) -> int | None:
+def _number(card: m.Card, value: str | None, what: str,
+            abilities: Sequence[Any] = ()) -> int | None:
     if value is None:
         return None
+    if value == "*" and any(isinstance(a, DefinesPowerToughness) and getattr(a, what)
+                            for a in abilities):
+        return 0  # what its characteristic-defining ability says replaces it (208.2a)
     if not value.lstrip("-").isdigit():  # "*": a characteristic-defining ability (604.3)
         raise OracleTextError(card.name, f"{what} {value}", value, "a printed number")
     return int(value)
@@ -466,8 +436,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         types=types,
         subtypes=subtypes,
         supertypes=supertypes,
-        power=_number(card, card.power, "power"),
-        toughness=_number(card, card.toughness, "toughness"),
+        power=_number(card, card.power, "power", built.abilities),
+        toughness=_number(card, card.toughness, "toughness", built.abilities),
         keywords=frozenset(built.keywords),
         modes=built.modes,
         choose_modes=built.choose_modes,
@@ -479,17 +449,6 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token="Token" in card.type_line,
         text_from_parts=written(card, parts),
     )
-
-
-def _adds_mana(part: object) -> bool:
-    """Whether a part, or any part inside it, adds mana ("{T}: Add {G}. If ..., add {G}{G}
-    instead."): such an ability is a mana ability (605.1a), not one that uses the stack."""
-    if isinstance(part, m.AddMana):
-        return True
-    if isinstance(part, tuple):
-        return any(_adds_mana(p) for p in part)
-    return dataclasses.is_dataclass(part) and any(
-        _adds_mana(getattr(part, f.name)) for f in dataclasses.fields(part))
 
 
 def written(card: m.Card, parts: m.CardText) -> str:

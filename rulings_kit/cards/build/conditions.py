@@ -7,12 +7,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import filter_test
+from rulings_kit.cards.build.filters import filter_test, zone_of
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.selection import ObjectTest
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did, Happened
 
 #: (state, the ability's source) -> whether the condition holds
@@ -29,10 +30,11 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
             raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
-        n = max(c.n, 1)  # "Activate only if you control five or more lands"
-        return lambda s, me: sum(
-            1 for p in s.permanents()
-            if (anyone or p.controller == me.controller) and test(s, me, p)) >= n
+        return _at_least(max(c.n, 1), Zone.BATTLEFIELD, lambda s, me, p: (
+            anyone or p.controller == me.controller) and test(s, me, p))
+    if c.test == "there are" and c.filter is not None and (zone := zone_of(c.filter.zone)):
+        # "there are three or more land cards in your graveyard"
+        return _at_least(max(c.n, 1), zone[0], filter_test(c.filter))
     if c.test == "your turn":
         return lambda s, me: s.active == me.controller
     if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
@@ -81,6 +83,21 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: sum(
             1 for h in s.this_turn.spells_cast(me.controller) if cast(h)) >= max(c.n, 1)
     raise Unsupported(c.text())
+
+
+def _at_least(n: int, zone: Zone, test: ObjectTest) -> SourceTest:
+    """Whether ``n`` or more objects in ``zone`` pass ``test``: "you control three or more
+    creatures" (counting stops at ``n``)."""
+    def holds(s: GameState, me: GameObject) -> bool:
+        found = 0
+        for o in s.in_zone(zone):
+            if test(s, me, o):
+                found += 1
+                if found >= n:
+                    return True
+        return False
+
+    return holds
 
 
 def _cast_test(f: m.Filter) -> Callable[[Happened], bool]:

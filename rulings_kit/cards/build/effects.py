@@ -7,13 +7,18 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
+from rulings_kit.cards.build.damage import deal_damage, prevent
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import Scope, creatures_died, matching
+from rulings_kit.cards.build.refs import (
+    NamedLater,
+    Scope,
+    creatures_died,
+    players_zone,
+)
 from rulings_kit.cards.build.statics import keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core import selection as sel
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.definitions import CardDef
@@ -21,6 +26,7 @@ from rulings_kit.core.effects import flow, hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
+from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
@@ -30,7 +36,7 @@ from rulings_kit.core.effects.spells import (
 )
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
-from rulings_kit.core.selection import Created, EventSubject, ItSelf, ObjectTest
+from rulings_kit.core.selection import CountTimes, Created, EventSubject, ItSelf, Number, ObjectTest
 from rulings_kit.core.state import Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -75,6 +81,7 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect, m.Lasting):  # "Until end of turn, A and B": each part lasts so
         return interpret(_lasting(effect.effect, effect.duration), scope, name)
     said = words(effect, name)
+    scope.last_players = None  # "their graveyard" names a player of this sentence only
     if isinstance(effect, m.MayDo) and isinstance(effect.effect, m.CastFromExile):
         # "you may cast ... without paying its mana cost": the cast question is the choice
         # (118.9); a cast the card requires isn't built (the engine always lets one decline)
@@ -121,17 +128,29 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         return interpret(replace(each, amount=effect.counted), scope, name)
     if isinstance(effect, m.PerEach):
         assert isinstance(effect.counted, m.Filter)
+        later = NamedLater()
         scope.per_number = creatures_died(effect.counted)
-        scope.per = matching(effect.counted) if scope.per_number is None else None
+        scope.per = scope.counted(effect.counted, later) if scope.per_number is None else None
         try:
-            return interpret(effect.effect, scope, name)
+            done = interpret(effect.effect, scope, name)
         finally:
             scope.per, scope.per_number = None, None
+        if players_zone(effect.counted):  # "for each creature card in their graveyard"
+            later.bind(scope, effect.counted.zone)
+        return done
     if isinstance(effect, m.WhereX):
+        if isinstance(effect.x, m.CountOf) and players_zone(effect.x.filter):
+            # "mills X cards, where X is the number of cards in their hand": the player
+            # the instruction names after
+            later = NamedLater()
+            scope.x_is = CountTimes(Number(1), scope.counted(effect.x.filter, later))
+            done = interpret(effect.effect, scope, name)
+            later.bind(scope, effect.x.filter.zone)
+            return done
         scope.x_is = scope.quantity(effect.x)
         return interpret(effect.effect, scope, name)
-    if isinstance(effect, m.DealDamage) and (effect.also or isinstance(effect.to, m.Recipients)):
-        return _damage_to_several(effect, scope, said)
+    if isinstance(effect, m.DealDamage):
+        return deal_damage(effect, scope, said)
     found = _simple(effect, scope, name, said)
     if found is None:
         raise Unsupported(effect.text().replace("~", name))
@@ -165,15 +184,6 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
 
 def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     """One instruction of one sentence; None when the engine has none for it."""
-    if isinstance(effect, m.DealDamage):
-        if effect.divided not in ("", "evenly, rounded down"):
-            raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
-        source = _damage_source(effect, scope)
-        amount = scope.quantity(effect.amount)
-        it = scope.it
-        objects, players = scope.damage_to(effect.to)
-        scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
-        return i.DamageTo(said, source, amount, objects, players, bool(effect.divided))
     if isinstance(effect, m.Draw):
         return i.DrawCards(said, scope.players(effect.who), scope.quantity(effect.amount))
     if isinstance(effect, m.ProcessExiled):  # the processors (118.3, 608.2c)
@@ -206,6 +216,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Sacrifice) and effect.amount in (None, m.Fixed(1)):
         test = filter_test(effect.filter) if effect.filter is not None else None
         return i.SacrificeChosen(said, scope.players(effect.who), effect.what, test)
+    if isinstance(effect, m.Pump | m.GainKeywords) and effect.granted:
+        raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
     if isinstance(effect, m.Pump) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
@@ -223,6 +235,13 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
                                                          for k in effect.keywords))
     if isinstance(effect, m.Restrict) and effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
+    if isinstance(effect, m.Restrict) and effect.duration is None and effect.by is None and \
+            effect.rule in _NEXT_UNTAP:  # lasts until that untap step is over (502.3)
+        return i.KeepTapped(said, scope.objects(effect.what))
+    if isinstance(effect, m.Restrict) and effect.by is None and effect.rule == \
+            "doesn't untap during its controller's untap step" and effect.duration == \
+            m.Duration("for as long as you control ~"):  # 611.2b
+        return i.KeepTapped(said, scope.objects(effect.what), while_controls=True)
     if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
         # "can't block this turn": the duration written inside the rule's words (514.2)
         rule = effect.rule.removesuffix(" this turn")
@@ -237,7 +256,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.AddMana) and effect.produced:  # 106.12a
         return i.AddManaToPool(said, (), scope.players(effect.who), produced=True)
     if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
-            and effect.amount is None and not effect.spread:
+            and effect.amount is None and not effect.spread and scope.per is None:
         try:
             cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
         except RulingsError:
@@ -287,6 +306,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return hand.PutBackFromHand(said, scope.quantity(effect.amount))
     if isinstance(effect, m.Search):
         return _search(effect, said)
+    if isinstance(effect, m.Prevent) and effect.this_turn:
+        return prevent(effect, scope, said)
+    if isinstance(effect, m.Become):
+        return _become(effect, scope, said)
     if isinstance(effect, m.Dig):
         return _dig(effect, said)
     if isinstance(effect, m.Fight):
@@ -325,50 +348,45 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
     raise Unsupported(effect.text())
 
 
-def _damage_source(effect: m.DealDamage, scope: Scope) -> Any:
-    """What deals the damage: "it" after an earlier "deals damage" is that source ("Goblin
-    Barrage deals 4 damage to target creature. ... it also deals 4 damage to target
-    player"); the source as it last existed if it has left (608.2h)."""
-    if isinstance(effect.source, m.ItRef) and scope.damage_source is not None:
-        return scope.damage_source
-    scope.damage_source = scope.objects(effect.source, as_source=True)
-    return scope.damage_source
-
-
-def _damage_to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
-    """ "deals 1 damage to each opponent and each creature and planeswalker they
-    control", "deals 3 damage to target player and 1 damage to each creature that player
-    controls", "deals X damage to each creature with flying and each player": one source,
-    each recipient its amount (120.3); "they" and "that player" are the players named
-    first."""
-    source = _damage_source(effect, scope)
-    parts: list[Any] = []
-    players: Any = None
-    for amount, to in [(effect.amount, effect.to)] + [(x.amount, x.to) for x in effect.also]:
-        for ref in to.refs if isinstance(to, m.Recipients) else (to,):
-            if isinstance(ref, m.PlayerRef) and players is None:
-                objects, players = scope.damage_to(ref)
-                if objects is not None:
-                    raise Unsupported(effect.text())
-                parts.append(i.DamageTo(said, source, scope.quantity(amount), None, players))
-            elif isinstance(ref, m.EachRef) and players is not None and \
-                    ref.filter.controller in ("they", "that player") and ref.article == "each":
-                test = filter_test(replace(ref.filter, controller=""))
-                parts.append(i.DamageTo(said, source, scope.quantity(amount),
-                                        sel.ControlledBy(players, test)))
-            elif isinstance(ref, m.EachRef) and ref.article == "each" and \
-                    ref.filter.controller not in ("they", "that player"):
-                # "each creature with flying and each player": whoever controls them
-                parts.append(i.DamageTo(said, source, scope.quantity(amount),
-                                        matching(ref.filter)))
-            else:
-                raise Unsupported(effect.text())
-    return tuple(parts)
-
-
 _PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
                    "on the bottom of its owner's library": "put on bottom of library",
                    "on the bottom of your library": "put on bottom of library"}
+
+#: "doesn't untap during its controller's next untap step", said of one object or several
+_NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
+               "don't untap during their controller's next untap step")
+
+
+def _become(effect: m.Become, scope: Scope, said: str) -> Any:
+    """"This artifact becomes an X/X Construct artifact creature until end of turn.",
+    "... a 3/3 Sphinx creature with flying in addition to its other types" (layers 4, 6
+    and 7b: 613.1d, 613.1f, 613.4b); "a 2/1 blue Faerie creature" sets its colors too
+    (layer 5, 613.1e). Refused where the words take away card types it has (205.1a),
+    which the engine doesn't model."""
+    new = {w.capitalize() for w in effect.types.split()}
+    if isinstance(effect.what, m.SelfRef):
+        old = set(scope.self_types)
+    elif isinstance(effect.what, m.EachRef):
+        old = {t.capitalize() for t in effect.what.filter.types}
+    else:
+        old = {"?"}
+    keeps = effect.still or effect.in_addition or old <= new
+    x = effect.power == effect.toughness == "X"
+    if any(c not in _COLOR_LETTERS for c in effect.colors) or effect.granted or not keeps or \
+            "Creature" not in new or \
+            not new <= {"Artifact", "Creature"} or (not x and not (
+                effect.power.isdigit() and effect.toughness.isdigit())) or (
+            effect.duration is not None and effect.duration.words != "until end of turn"):
+        raise Unsupported(effect.text())
+    objects = None if isinstance(effect.what, m.SelfRef) else scope.objects(effect.what)
+    return BecomeCreature(0 if x else int(effect.power), 0 if x else int(effect.toughness),
+                          still=effect.still, objects=objects, x=x,
+                          subtypes=effect.subtypes,
+                          keywords=frozenset(keyword_name(k) for k in effect.keywords),
+                          colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors)
+                          if effect.colors else None,
+                          words=said, indefinite=effect.duration is None)
+
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),
               "onto the battlefield": (Zone.BATTLEFIELD, False),
@@ -483,14 +501,10 @@ def _token(effect: m.CreateToken, scope: Scope, said: str) -> Any:
 
 
 def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
-    """The quoted abilities a token is created with, built as a card's own would be."""
-    from rulings_kit.cards.build.abilities import Parts  # it builds effects with this module
+    """The quoted abilities a token is created with (111.4)."""
+    from rulings_kit.cards.build.abilities import granted  # it builds effects with this module
 
     kinds = " ".join(token.subtypes)
-    parts = Parts(m.Card(token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
-                         power=str(token.power), toughness=str(token.toughness)))
-    for ability in effect.granted:
-        parts.add(ability)
-    if parts.keywords or parts.modes:
-        raise Unsupported(effect.text())
-    return parts.abilities
+    return granted(effect.granted, m.Card(
+        token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
+        power=str(token.power), toughness=str(token.toughness)), effect.text())

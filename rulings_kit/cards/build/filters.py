@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.cards.model import Filter
-from rulings_kit.core.characteristics import card_types, has_keyword, mana_value, power_toughness
+from rulings_kit.core.characteristics import (
+    card_types,
+    colors,
+    has_keyword,
+    mana_value,
+    power_toughness,
+)
 from rulings_kit.core.characteristics import subtypes as subtypes_of
 from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import ObjectTest
@@ -60,11 +66,11 @@ def _adjective_test(adj: str) -> ObjectTest:
     if adj in ("legendary", "basic", "snow"):
         return lambda s, me, o: adj.capitalize() in o.card.supertypes
     if adj in _LETTERS:
-        return lambda s, me, o: _LETTERS[adj] in o.card.colors
+        return lambda s, me, o: _LETTERS[adj] in colors(s, o)
     if adj == "colorless":
-        return lambda s, me, o: not o.card.colors
+        return lambda s, me, o: not colors(s, o)
     if adj == "multicolored":
-        return lambda s, me, o: len(o.card.colors) > 1
+        return lambda s, me, o: len(colors(s, o)) > 1
     if adj.startswith("non"):
         inner = adj[3:].lstrip("-")  # "nonland", "non-Spirit" (a subtype, 205.3)
         positive = _type_test(inner) if inner in _TYPES or inner[:1].isupper() \
@@ -95,9 +101,13 @@ def filter_test(f: Filter) -> ObjectTest:
     require_handled(f)
     if f.history and f.history not in _HISTORIES and f.history != _DAMAGED:
         raise Unsupported(f.history)
+    if f.named not in ("", "~"):
+        raise Unsupported(f.text())
+    same_name = f.named == "~"  # "named Pack Mastiff": the source's own name (201.2)
     history = _HISTORIES.get(f.history)
     kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
+    any_color = [_adjective_test(c) for c in f.colors]  # "that's white, blue, or red" (105.2)
     controller = f.controller
     if controller not in ("", "you", "not you", "an opponent", "your opponents",
                           "defending player"):
@@ -108,9 +118,14 @@ def filter_test(f: Filter) -> ObjectTest:
                                                     "power or toughness"):
         raise Unsupported(compare.text())
     damaged = f.history == _DAMAGED  # the turn record keeps what was dealt damage (120.3)
-    zone = zone_of(f.zone)
+    # "each Aura and Equipment attached to it": "it" is the object the test is seen from
+    # (a static ability's source); other words name their zone (or the battlefield)
+    attached = f.zone == "attached to it"
+    zone = None if attached else zone_of(f.zone)
 
     def test(state: GameState, me: GameObject, obj: GameObject) -> bool:
+        if attached and obj.attached_to != me.id:
+            return False
         if zone is not None and f.noun == "spell":  # "a spell from your hand": cast from there
             if not obj.is_spell or obj.cast_from is not zone[0]:
                 return False
@@ -127,6 +142,8 @@ def filter_test(f: Filter) -> ObjectTest:
             return False
         if not all(a(state, me, obj) for a in adjectives):
             return False
+        if any_color and not any(c(state, me, obj) for c in any_color):
+            return False
         if controller == "you" and obj.controller != me.controller:
             return False
         if controller in ("not you", "an opponent", "your opponents") and \
@@ -142,6 +159,8 @@ def filter_test(f: Filter) -> ObjectTest:
             return False
         if damaged and not state.this_turn.was_dealt_damage(obj.id):
             return False
+        if same_name and obj.name != me.name:
+            return False
         return compare is None or _compares(state, obj, compare.what, compare.bound,
                                             compare.direction)
 
@@ -149,8 +168,8 @@ def filter_test(f: Filter) -> ObjectTest:
 
 
 def zone_of(words: str) -> tuple[Zone, bool] | None:
-    """'from your graveyard' -> (graveyard, yours only)."""
-    if not words:
+    """'from your graveyard' -> (graveyard, yours only); None for the battlefield."""
+    if words in ("", "on the battlefield"):
         return None
     for name, zone in (("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
                        ("library", Zone.LIBRARY), ("exile", Zone.EXILE)):

@@ -23,18 +23,23 @@ from rulings_kit.cards.model import (
     SelfRef,
     StatOf,
     TargetRef,
+    ThatMuch,
     VariableX,
 )
 from rulings_kit.cards.model.objects import NUMBER_WORDS
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.selection import (
     AttachedTo,
+    AttackedPlayer,
     ControllerOf,
     CountTimes,
     EachPlayer,
+    EventAmount,
+    EventPlayer,
     EventSubject,
     ItSelf,
     LifeTotal,
@@ -85,6 +90,15 @@ class Scope:
     #: what dealt the last damage: "it also deals 4 damage to ..." is that source again,
     #: not the creature it was dealt to
     damage_source: Objects | None = None
+    #: the trigger event names a player ("that player") / an amount ("that much") the
+    #: triggered ability remembers (603.2, 608.2h)
+    event_player: bool = False
+    event_amount: bool = False
+    #: the players the instruction named last: whose zone "that player's hand" and "their
+    #: graveyard" are
+    last_players: Players | None = None
+    #: the card types of the card whose ability this is ("this artifact becomes ...")
+    self_types: tuple[str, ...] = ()
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -100,8 +114,10 @@ class Scope:
             return self.x_is if self.x_is is not None else XValue()
         if isinstance(amount, CountOf) and (died := creatures_died(amount.filter)) is not None:
             return died
+        if isinstance(amount, ThatMuch) and self.event_amount:
+            return EventAmount()
         if isinstance(amount, CountOf):
-            return CountTimes(Number(1), matching(amount.filter))
+            return CountTimes(Number(1), self.counted(amount.filter))
         if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
                 and amount.stat in ("power", "toughness", "mana value"):
             of = self.objects(amount.of, as_source=True) if not isinstance(
@@ -151,37 +167,65 @@ class Scope:
             test = filter_test(replace(ref.filter, zone=""))  # 301.5: what's attached
             found = sel.AttachedToThem(self.it, test)
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
-            found = matching(ref.filter)
+            found = self.counted(ref.filter)
         elif isinstance(ref, EachRef) and ref.article.startswith("up to ") and \
                 ref.article[6:] in NUMBER_WORDS:  # "untap up to four lands"
             most = NUMBER_WORDS.index(ref.article[6:])
-            found = sel.Chosen(matching(ref.filter), most, up_to=True)
+            found = sel.Chosen(self.counted(ref.filter), most, up_to=True)
         elif isinstance(ref, EachRef) and ref.article in ("a", "an"):
-            found = sel.Chosen(matching(ref.filter))  # "on a planeswalker you control"
+            found = sel.Chosen(self.counted(ref.filter))  # "on a planeswalker you control"
         else:
             raise Unsupported(ref.text())
         self.it = found
         return found
 
+    def counted(self, f: Filter, later: NamedLater | None = None) -> Matching:
+        """The objects a filter finds; in "that player's hand" or "their graveyard", only
+        the cards of the player the instruction named before (or refused), or, given
+        ``later``, the one it names after ("loses 2 life for each creature card in their
+        graveyard")."""
+        if f.controller in ("they", "that player"):
+            # "each creature they control": the player(s) the instruction just named
+            if self.last_players is None:
+                raise Unsupported(f.controller)
+            return replace(matching(replace(f, controller="")), controllers=self.last_players)
+        found = matching(f)
+        if players_zone(f):
+            if later is not None:
+                return replace(found, owners=later)
+            if self.last_players is None:
+                raise Unsupported(f.zone)
+            return replace(found, owners=self.last_players)
+        return found
+
     def players(self, ref: PlayerRef | None) -> Players:
         """The selection for a player reference (None: the controller, in the imperative)."""
+        self.last_players = found = self._players(ref)
+        return found
+
+    def _players(self, ref: PlayerRef | None) -> Players:
         who = "you" if ref is None else ref.who
         if who == "you":
             return You()
-        if who in ("each player", "each opponent"):
-            return EachPlayer(opponents_only=who == "each opponent")
+        if who in ("each player", "each opponent", "each other player"):
+            # "each other player": everyone but you; with no teams, each opponent (102.3)
+            return EachPlayer(opponents_only=who != "each player")
         if who in ("target player", "target opponent"):
             found = Targeted(len(self.specs))
             self.specs.append(player_target(who))
             return found
-        if who in ("its controller", "its owner") and self.it is not None:
-            return ControllerOf(self.it, owner=who == "its owner")
-        if who == "its controller" and self.subject is not None:
-            return ControllerOf(self.subject)
         if who == "that creature's controller" and self.other is not None:
-            return ControllerOf(self.other)
-        # "that player" names the player of the trigger event (the one dealt damage, who
-        # drew...), which the engine doesn't remember yet: refused, never guessed
+            return ControllerOf(self.other)  # of the event's other creature (509.3d)
+        if who in _ITS_CONTROLLER and self.it is not None:  # the object named last
+            return ControllerOf(self.it, owner=who == "its owner")
+        if who in _ITS_CONTROLLER and who != "its owner" and self.subject is not None:
+            return ControllerOf(self.subject)
+        if who == "that player" and self.event_player:
+            return EventPlayer()
+        if who == "the player or planeswalker it's attacking" and isinstance(
+                self.subject, ItSelf):
+            return AttackedPlayer()
+        # "that player" of an event that names no player: refused, never guessed
         raise Unsupported(who)
 
     def damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
@@ -192,9 +236,10 @@ class Scope:
         return self.damaged
 
     def _damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
-        if isinstance(ref, PlayerRef) and ref.who == "target player or planeswalker":
+        if isinstance(ref, PlayerRef) and ref.who in _OR_PLANESWALKER:
             found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec(ref.who, _player_or_planeswalker, zones=_BATTLEFIELD))
+            self.specs.append(TargetSpec(ref.who, _OR_PLANESWALKER[ref.who], zones=_BATTLEFIELD))
+            self.last_players = found
             return found, found
         if isinstance(ref, PlayerRef):
             return None, self.players(ref)
@@ -213,6 +258,35 @@ class Scope:
                                      any_number=ref.any_number, per_kick=per_kick))
         self.it = found
         return found
+
+
+#: the controller of the object an earlier instruction named: "that land's controller"
+THAT_CONTROLLER = ("that creature's controller", "that land's controller",
+                   "that permanent's controller")
+#: ... or of the object named last, which may be the source itself ("its controller")
+_ITS_CONTROLLER = ("its controller", "its owner", *THAT_CONTROLLER)
+
+
+def players_zone(f: Filter) -> bool:
+    """Whether the filter's zone is one player's, named elsewhere: "in their graveyard"."""
+    return bool({"their", "that"} & set(f.zone.split()))
+
+
+@dataclass
+class NamedLater:
+    """The players an instruction names after the words that need them: bound once the
+    instruction is read (``bind``), before the card is ever played."""
+
+    of: Players | None = None
+
+    def bind(self, scope: Scope, words: str) -> None:
+        if scope.last_players is None:
+            raise Unsupported(words)
+        self.of = scope.last_players
+
+    def players(self, ctx: Resolution) -> list[str]:
+        assert self.of is not None
+        return self.of.players(ctx)
 
 
 def matching(f: Filter) -> Matching:
@@ -235,6 +309,17 @@ def _player_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool
         return not state.player(t).lost
     obj = state.obj(t)
     return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
+
+
+def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
+    """"target opponent or planeswalker": any planeswalker, a player only if an opponent."""
+    if isinstance(t, str) and t == by.controller:
+        return False
+    return _player_or_planeswalker(state, by, t)
+
+
+_OR_PLANESWALKER = {"target player or planeswalker": _player_or_planeswalker,
+                    "target opponent or planeswalker": _opponent_or_planeswalker}
 
 
 def object_target(ref: TargetRef) -> TargetSpec:

@@ -8,7 +8,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
-from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.build.refs import object_target
 from rulings_kit.cards.build.strict import require_handled
@@ -18,12 +18,16 @@ from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.prevention import PreventsDamageTo
+from rulings_kit.core.produce import tap_for
 from rulings_kit.core.selection import ItSelf
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
     RESTRICTIONS,
     Affects,
+    DefinesPowerToughness,
     Enchant,
+    NoMaximumHandSize,
     SetsLandType,
     SpellCostChange,
     StaticEffect,
@@ -47,21 +51,22 @@ def signed(value: str) -> int:
     return int(text)
 
 
-def _affects(what: m.ObjectRef, reads_power: bool = False,
-             noun: str = "creature") -> tuple[Affects | None, bool]:
+def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False,
+             nouns: tuple[str, ...] = ("creature", "land")) -> tuple[Affects | None, bool]:
     """Which objects a static ability's words name: (test, or attached-to); by power or
     toughness only for an effect that changes neither (``reads_power``: a restriction),
-    never by keyword (working out keywords looks at every static ability, 613.8)."""
+    by keyword only for a change of P/T alone (``pt_only``: layer 7c reads layer 6,
+    613.4; working out keywords looks at every static ability, 613.8)."""
     if isinstance(what, m.AttachedRef):
-        if what.noun != noun:
+        if what.noun not in nouns:
             raise Unsupported(what.text())
         return None, True
     if isinstance(what, m.SelfRef):
         return (lambda s, me, o: o.id == me.id), False
     if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
         f = what.filter  # "each creature you control with ..." is every one of them
-        if f.keyword or (f.compare is not None and f.compare.what != "mana value"
-                         and not reads_power):
+        if (f.keyword and not pt_only) or (
+                f.compare is not None and f.compare.what != "mana value" and not reads_power):
             raise Unsupported(what.text())  # would read what static effects change
         return filter_test(f), False
     raise Unsupported(what.text())
@@ -79,6 +84,16 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e.effect)
         _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
+    if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
+            e.amount is None and not e.combat_only and a.condition is None:
+        require_handled(e)  # "Prevent all damage that would be dealt to this creature."
+        return (PreventsDamageTo(text),)
+    if isinstance(e, m.PlayerRule) and e.who.is_you and \
+            e.rule == "have no maximum hand size" and a.condition is None:
+        require_handled(e)  # 402.2
+        return (NoMaximumHandSize(text),)
+    if isinstance(e, m.SetPowerToughness) and a.condition is None:
+        return (defines_power_toughness(e, text),)
     if (rules := _spell_rules(a, text)) is not None:
         return rules
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
@@ -119,6 +134,19 @@ def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
     return tuple(found)
 
 
+def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerToughness:
+    """"This creature's power and toughness are each equal to the number of creature
+    cards in all graveyards." (604.3, 208.2a): counted in every zone, in layer 7a."""
+    require_handled(e)
+    f = e.amount.filter if isinstance(e.amount, m.CountOf) else None
+    if not isinstance(e.what, m.SelfRef) or f is None or (
+            f.compare is not None and f.compare.what != "mana value"):
+        raise Unsupported(e.text())  # P/T counting P/T would depend on itself (613.8)
+    zone = zone_of(f.zone)
+    return DefinesPowerToughness(text, filter_test(f), zone[0] if zone else Zone.BATTLEFIELD,
+                                 power=e.which != "toughness", toughness=e.which != "power")
+
+
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
     to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less" (601.2f;
@@ -139,13 +167,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
 
 def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
-        affects, attached = _affects(e.what)
+        affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
-                            frozenset(keyword_name(k) for k in e.keywords))
+                            frozenset(keyword_name(k) for k in e.keywords),
+                            abilities=_granted(e))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached,
-                            keywords=frozenset(keyword_name(k) for k in e.keywords))
+                            keywords=frozenset(keyword_name(k) for k in e.keywords),
+                            abilities=_granted(e))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
             e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
             and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
@@ -159,12 +189,29 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
     if isinstance(e, m.SetLandType):  # "Enchanted land is an Island." (305.7, layer 4)
-        affects, attached = _affects(e.what, noun="land")
+        affects, attached = _affects(e.what, nouns=("land",))
         if e.land_type not in BASIC_LAND_MANA:
             raise Unsupported(e.text())
-        sets = SetsLandType(e.land_type, BASIC_LAND_MANA[e.land_type], LAND_TYPES)
+        sets = SetsLandType(e.land_type, tap_for(BASIC_LAND_MANA[e.land_type]), LAND_TYPES)
         return StaticEffect(text, affects, attached, land_type=sets)
     raise Unsupported(e.text())
+
+
+def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:
+    """'... has "{T}: Draw a card, then discard a card."': the activated abilities a static
+    ability grants (613.1f); "this creature" in them is the object that has them."""
+    from rulings_kit.cards.build.abilities import granted  # it builds statics with this module
+
+    if not e.granted:
+        return ()
+    noun = e.what.noun if isinstance(e.what, m.AttachedRef) else (
+        e.what.filter.text() if isinstance(e.what, m.EachRef) else "permanent")
+    types = noun.split()[-1].capitalize()
+    built = granted(e.granted, m.Card(f"this {noun.split()[-1]}", types, power="0",
+                                      toughness="0"), e.text())
+    if not all(isinstance(a, d.ActivatedAbility) for a in built):
+        raise Unsupported(e.text())  # a granted triggered ability: not yet
+    return tuple(built)
 
 
 def enchant(k: m.Keyword, is_aura: bool) -> tuple[Enchant, d.Mode]:

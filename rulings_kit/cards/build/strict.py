@@ -28,8 +28,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
         m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",
         m.Sacrifice: "who what filter amount",
-        m.Pump: "what power toughness duration keywords static choice",
-        m.GainKeywords: "what keywords duration static",
+        m.Pump: "what power toughness duration keywords static choice granted",
+        m.GainKeywords: "what keywords duration static granted",
         m.PutCounters: "what amount counter each_of",
         m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted "
                        "tapped attacking they_have",
@@ -42,6 +42,10 @@ HANDLED: dict[type, frozenset[str]] = {
         m.AddMana: "symbols any_color spend_only spend_one could_produce any_type amount spread "
                    "who additional produced",
         m.MayDo: "effect", m.Pay: "mana", m.MayHave: "effect",
+        m.Become: "what power toughness colors subtypes types keywords granted duration still "
+                  "in_addition plural base_words",
+        m.Prevent: "combat_only amount to this_turn to_last source_chosen",
+        m.PlayerRule: "who rule",
         m.Restrict: "what rule duration by",
         m.IfThen: "condition effect condition_last instead also",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",
@@ -52,6 +56,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Lasting: "duration effect", m.WhenYouDo: "effect", m.ExileIfWouldDie: "what",
         m.LoseAbilities: "what abilities duration", m.AddTypes: "what types others",
         m.Modal: "choose modes", m.SetLandType: "what land_type",
+        m.SetPowerToughness: "what amount which",
         m.ProcessExiled: "amount", m.Unless: "effect instead",
         # abilities, costs and events
         m.Keyword: "name cost filter quality also dash", m.KeywordLine: "keywords",
@@ -62,11 +67,11 @@ HANDLED: dict[type, frozenset[str]] = {
         m.AdditionalCost: "cost", m.Chapter: "chapters effect",
         m.Cost: "mana tap loyalty others untap",
         m.ExileInsteadOfGraveyard: "what whose", m.ManaReplacement: "filter by_you produces times",
-        m.ObjectEvent: "subject event", m.PlayerEvent: "who event filter at_least",
+        m.ObjectEvent: "subject event also", m.PlayerEvent: "who event filter at_least",
         m.StepEvent: "step whose",
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
-                  "joiner order counter history",
+                  "joiner order counter history named colors",
         m.TargetRef: "filter count up_to another any_number", m.EachRef: "filter article",
         m.ItRef: "word", m.AttachedRef: "via noun",
         m.Condition: "subject test filter n perfect each_article",

@@ -24,11 +24,48 @@ _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
 LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
 
 
-#: damage events: (combat damage only, to an opponent only)
-_DAMAGE_EVENTS = {"deals combat damage to a player": (True, False),
+def paired(event: str) -> bool:
+    """Whether an object event is about a blocker/attacker pair, triggering once for each
+    pair (509.3b, 509.3d): "that creature" is the other creature of the pair."""
+    return event in ("blocks a creature", "becomes blocked by a creature") or \
+        event.startswith("blocks a creature with ")
+
+
+#: "becomes the target of ...": of any spell or ability, or of one an opponent controls
+_BECOMES_TARGET = ("becomes the target of a spell or ability an opponent controls",
+                   "becomes the target of a spell")
+
+
+#: damage events: (combat damage only, to an opponent only); "deals damage": to anything
+_DAMAGE_EVENTS = {"deals damage": (False, False),
+                  "deals combat damage to a player": (True, False),
                   "deals damage to a player": (False, False),
                   "deals damage to an opponent": (False, True),
                   "deals combat damage to an opponent": (True, True)}
+
+
+#: player events whose player and amount a triggered ability remembers (core/triggers.py)
+_PLAYER_AMOUNTS = {"gain life": True, "lose life": True, "is dealt noncombat damage": True,
+                   "is dealt damage": True, "draw a card": False, "discard a card": False}
+
+
+def remembers(event: m.Event) -> tuple[bool, bool]:
+    """Whether the trigger event names a player ("that player") and an amount ("that
+    much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
+    if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
+        return True, _PLAYER_AMOUNTS[event.event]
+    if isinstance(event, m.StepEvent) and event.whose in ("each player's", "each opponent's"):
+        return True, False  # whose step it is (503.1a)
+    if isinstance(event, m.ObjectEvent) and event.event == "deals damage":
+        return False, True  # how much, to whatever it was dealt
+    if isinstance(event, m.ObjectEvent) and event.event in _DAMAGE_EVENTS:
+        return True, True  # the player dealt damage, and how much
+    if isinstance(event, m.ObjectEvent) and event.event == "is dealt damage":
+        return False, True
+    if isinstance(event, m.ObjectEvent) and event.event == "dies" and not isinstance(
+            event.subject, m.SelfRef):
+        return True, False  # the controller of the creature that died
+    return False, False
 
 
 def trigger(event: m.Event, text: str) -> Trigger:
@@ -61,6 +98,23 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
 
 
 def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
+    if event.also:  # "enters or deals combat damage to a player": either event (603.2)
+        each = [_object_event(m.ObjectEvent(event.subject, e), text)
+                for e in (event.event, *event.also)]
+        if len({t.zone for t in each}) != 1:
+            raise Unsupported(text)
+
+        def either(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            for t in each:
+                if isinstance(e, t.event):
+                    hit = t.test(e, me, s)
+                    if hit:
+                        return hit
+            return None
+
+        kinds = tuple(t.event for t in each)
+        return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
+                       either, text, zone=each[0].zone)
     who = _who(event.subject)
     if isinstance(event.subject, m.SelfAndAnother) and not event.event.startswith("enters"):
         raise Unsupported(event.text())  # it would look back from another zone (603.10a)
@@ -129,31 +183,66 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             # it."), as for "attacks"; "blocks a creature" (the attacker) isn't this event
             return (True if is_self else e.blocker) if who(s, me, e.blocker) else None
 
-        return Trigger(ev.Blocked, blocked, text)  # 509.3c
-    if event.event == "becomes blocked by a creature" and is_self:
-        def blocked_by(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
-            assert isinstance(e, ev.Blocked)  # once for each blocker (509.3d)
-            return e.blocker if e.attacker.id == me.id else None  # "that creature"
+        return Trigger(ev.Blocked, blocked, text)  # 509.3a
+    if event.event in ("becomes blocked", "blocks or becomes blocked"):
+        or_blocks = event.event.startswith("blocks")
 
-        return Trigger(ev.Blocked, blocked_by, text)
-    if event.event.startswith("blocks a creature with ") and is_self:
-        keyword = event.event.removeprefix("blocks a creature with ").capitalize()
-        if keyword not in KEYWORDS:
+        def became_blocked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Blocked)
+            if or_blocks and who(s, me, e.blocker):
+                return True if is_self else e.blocker  # it blocks (509.3a)
+            # once each combat however many creatures block it (509.3c): on its first blocker
+            blockers = [o.id for o in s.permanents() if o.blocking == e.attacker.id]
+            if not who(s, me, e.attacker) or e.blocker.id != min(blockers, default=None):
+                return None
+            return True if is_self else e.attacker
+
+        return Trigger(ev.Blocked, became_blocked, text)
+    if paired(event.event) and is_self:
+        blocks = event.event.startswith("blocks")
+        keyword = event.event.removeprefix("blocks a creature with ").capitalize() \
+            if event.event.startswith("blocks a creature with ") else ""
+        if keyword and keyword not in KEYWORDS:
             raise Unsupported(text)
 
-        def blocks_one(e: ev.Event, me: GameObject, s: GameState) -> bool:
-            assert isinstance(e, ev.Blocked)  # "blocks a creature with flying" (509.3c)
-            return e.blocker.id == me.id and has_keyword(s, e.attacker, keyword)
+        def pair(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Blocked)
+            # once for each blocker/attacker pair (509.3b, 509.3d); "that creature" is the
+            # other creature of the pair, looked at as it blocks or is blocked (509.3f)
+            mine, other = (e.blocker, e.attacker) if blocks else (e.attacker, e.blocker)
+            if not who(s, me, mine) or (keyword and not has_keyword(s, other, keyword)):
+                return None
+            return other
 
-        return Trigger(ev.Blocked, blocks_one, text)
+        return Trigger(ev.Blocked, pair, text)
+    if event.event in _BECOMES_TARGET:
+        by_opponent = event.event.endswith("an opponent controls")
+        watched = ev.SpellCast if event.event.endswith("a spell") else (
+            ev.SpellCast | ev.AbilityActivated | ev.PutOnStack)
+
+        def targeted(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            # the spell or ability as it becomes cast, activated or put on the stack, its
+            # targets chosen (601.2c, 602.2b, 603.3d); once however often it targets it
+            stack_obj = e.spell if isinstance(e, ev.SpellCast) else (
+                e.ability if isinstance(e, ev.AbilityActivated) else e.obj)  # type: ignore[attr-defined]
+            if by_opponent and stack_obj.controller == me.controller:
+                return None
+            hit = [s.obj(t) for t in stack_obj.targets if isinstance(t, int) and s.has(t)]
+            found = next((o for o in hit if who(s, me, o)), None)
+            return None if found is None else (True if is_self else found)
+
+        return Trigger(watched, targeted, text)  # type: ignore[arg-type]
     if event.event in _DAMAGE_EVENTS:
         combat, to_opponent = _DAMAGE_EVENTS[event.event]
+        to_anything = event.event == "deals damage"
 
         def hit(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.DamageDealt)
             if combat and e.rule != "510.2":  # combat damage (510.2)
                 return False
             player = e.target if isinstance(e.target, str) else None
+            if to_anything:
+                return who(s, me, e.source)
             if player is None or (to_opponent and player == me.controller):
                 return False
             return who(s, me, e.source)
@@ -161,10 +250,13 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         return Trigger(ev.DamageDealt, hit, text)  # 510.3a, 603.2
     if event.event == "is tapped for mana":  # "Whenever enchanted land is tapped for mana"
         return _tapped_for_mana(lambda s, me, player, o: who(s, me, o), is_self, text)
-    if event.event == "is dealt damage" and is_self:
-        def dealt(e: ev.Event, me: GameObject, s: GameState) -> bool:
+    if event.event == "is dealt damage":
+        def dealt(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.DamageDealt)
-            return e.target == me.id
+            if isinstance(e.target, str) or not s.has(e.target):
+                return None
+            hit = s.obj(e.target)
+            return (True if is_self else hit) if who(s, me, hit) else None
 
         return Trigger(ev.DamageDealt, dealt, text)  # 120.3, 603.2
     raise Unsupported(text)
@@ -172,13 +264,16 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
 
 def _step_event(event: m.StepEvent, text: str) -> Trigger:
     step = _STEPS.get(event.step)
-    if step is None or event.whose not in ("your", "each", "the", ""):
+    if step is None or event.whose not in ("your", "each", "the", "", "each player's",
+                                           "each opponent's"):
         raise Unsupported(text)
     yours = event.whose == "your" or event.step == "combat on your turn"
+    theirs = event.whose == "each opponent's"
 
     def began(e: ev.Event, me: GameObject, s: GameState) -> bool:
         assert isinstance(e, ev.StepBegan)
-        return e.step is step and (not yours or e.active == me.controller)
+        return e.step is step and (not yours or e.active == me.controller) and not (
+            theirs and e.active == me.controller)
 
     return Trigger(ev.StepBegan, began, text)  # 503.1a, 513.1a
 
@@ -232,12 +327,14 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
         return _attack_with(event.filter, max(event.at_least, 1), text)
     if event.at_least:
         raise Unsupported(text)
-    if event.event == "gain life" and event.filter is None:
-        def gained(e: ev.Event, me: GameObject, s: GameState) -> bool:
-            assert isinstance(e, ev.LifeChanged)
-            return e.amount > 0 and whose(e.player, me)
+    if event.event in ("gain life", "lose life") and event.filter is None:
+        gain = event.event == "gain life"
 
-        return Trigger(ev.LifeChanged, gained, text)
+        def changed(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.LifeChanged)
+            return (e.amount > 0 if gain else e.amount < 0) and whose(e.player, me)
+
+        return Trigger(ev.LifeChanged, changed, text)  # 119.9
     if event.event == "draw a card":
         def drew(e: ev.Event, me: GameObject, s: GameState) -> bool:
             assert isinstance(e, ev.CardDrawn)
@@ -255,12 +352,27 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
 
         return Trigger(ev.SpellCast, this_spell, text, zone=Zone.STACK)  # it triggers from
         # the stack (603.2)
-    if event.event == "draw your second card each turn" and mine:
+    if event.event == "draw your second card each turn":
         def second(e: ev.Event, me: GameObject, s: GameState) -> bool:
-            assert isinstance(e, ev.CardDrawn)  # the turn record counts the draws (121.1)
-            return e.player == me.controller and s.this_turn.count(Did.DRAW, e.player) == 2
+            assert isinstance(e, ev.CardDrawn)  # the turn record has this draw already
+            return whose(e.player, me) and s.this_turn.count(Did.DRAW, e.player) == 2
 
-        return Trigger(ev.CardDrawn, second, text)
+        return Trigger(ev.CardDrawn, second, text)  # 121.1
+    if event.event == "discard a card" and event.filter is None:
+        def discarded(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.ZoneChanged)
+            return e.discarded and whose(e.old.owner, me)
+
+        return Trigger(ev.ZoneChanged, discarded, text)  # 701.9a
+    if event.event in ("is dealt damage", "is dealt noncombat damage"):
+        noncombat = event.event == "is dealt noncombat damage"
+
+        def dealt(e: ev.Event, me: GameObject, s: GameState) -> bool:
+            assert isinstance(e, ev.DamageDealt)
+            return isinstance(e.target, str) and whose(e.target, me) and not (
+                noncombat and e.rule == "510.2")  # combat damage (510.2)
+
+        return Trigger(ev.DamageDealt, dealt, text)  # 120.3
     if event.event == "cast":
         test = filter_test(event.filter) if event.filter is not None else None
 

@@ -154,7 +154,7 @@ class Filter:
             "compare": f"with {self.compare.text()}" if self.compare else "",
             "named": f"named {self.named}" if self.named else "",
             "zone": self.zone,
-            "colors": "that's " + " or ".join(self.colors) if self.colors else "",
+            "colors": "that's " + _or_list(self.colors) if self.colors else "",
             "history": self.history,
         }
         return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
@@ -443,3 +443,10 @@ class Condition:
         if self.n:
             return f"{have} gained {self.n} or more life this turn"
         return f"{have} gained life this turn"
+
+
+def _or_list(words: tuple[str, ...]) -> str:
+    """"black or red"; "white, blue, black, or red" for more than two."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]

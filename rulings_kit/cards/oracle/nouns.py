@@ -269,11 +269,12 @@ ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from y
 
 
 def _thats_colors(cur: Cursor) -> tuple[str, ...]:
-    """"that's black or red" after a noun (105.2: one of these colors)."""
+    """"that's black or red", "that's white, blue, black, or red" after a noun (105.2:
+    one of these colors)."""
     cur.expect("that's")
     colors = [cur.one_of(COLORS)]
-    while cur.accept("or"):
-        colors.append(cur.one_of(COLORS))
+    while (more := cur.attempt(_next_color)) is not None:
+        colors.append(more)
     return tuple(colors)
 
 
@@ -284,6 +285,15 @@ def each_counter(cur: Cursor) -> CountersOn:
         raise cur.fail("a counter kind")
     cur.expect("counter on")
     return CountersOn(kind, obj(cur))
+
+
+def _next_color(cur: Cursor) -> str:
+    """", blue", ", or red", "or red": one more color of a list (a comma may end it)."""
+    if cur.accept(","):
+        cur.accept("or")
+    else:
+        cur.expect("or")
+    return cur.one_of(COLORS)
 
 
 def counter_on_it(cur: Cursor) -> str:

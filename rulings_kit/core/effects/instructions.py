@@ -18,7 +18,7 @@ from rulings_kit.core.mana import COLOR_NAMES, COLORS, sort_types
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
-from rulings_kit.core.values import evolve
+from rulings_kit.core.statics import UNTAP_RESTRICTION
 from rulings_kit.core.words import a_or_an, lower_first, spoken
 
 
@@ -263,6 +263,34 @@ class TapObjects(Worded):
 
 
 @dataclass(frozen=True)
+class KeepTapped(Worded):
+    """"That creature doesn't untap during its controller's next untap step." (502.3): an
+    effect locked in on the objects found as it resolves (611.2c), whether or not they
+    are tapped now; it ends once that untap step is over. With ``while_controls``: "...
+    during its controller's untap step for as long as you control Dungeon Geists", every
+    untap step until the source leaves or changes controller (611.2b)."""
+
+    objects: Objects
+    while_controls: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        source = ctx.source.id if self.while_controls else None
+        if source is not None and not (source in ctx.state.battlefield and ctx.state.obj(
+                source).controller == ctx.controller):
+            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't under "
+                                  f"{ctx.controller}'s control: the effect never starts", True))
+            return
+        when = "untap step for as long as " + (
+            f"{ctx.controller} controls {ctx.source.name}") if source else "next untap step"
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
+                                 rule="502.3", until_untap=source is None,
+                                 while_controls=source),
+                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's {when}")
+
+
+@dataclass(frozen=True)
 class FightBetween(Worded):
     """Two creatures fight: each deals damage equal to its power to the other (701.14a);
     if either is gone or isn't a creature, no damage is dealt (701.14b)."""
@@ -471,7 +499,7 @@ class GainControlUntilEndOfTurn(Worded):
                 ContinuousEffect(o.id, ctx.obj.name, ctx.controller, control_from=o.controller),
                 ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
                 "of turn")
-            ctx.txn.update(evolve(ctx.state.obj(o.id), controller=ctx.controller, sick=True))
+            ctx.txn.change_control(ctx.state.obj(o.id), ctx.controller)
 
 
 @dataclass(frozen=True)

@@ -42,8 +42,9 @@ class SearchLibrary(Worded):
             found = [c for c in txn.state.zone_objects(me, Zone.GRAVEYARD)
                      if graveyard_test(txn.state, ctx.source, c)] + found
         least = 1 if self.any_card and found else 0
+        searched = "library" if graveyard_test is None else "library and graveyard"
         picked = txn.ask_pick(
-            Ask.CHOOSE, ctx.obj, me, f"{me} searches their library", "701.23a",
+            Ask.CHOOSE, ctx.obj, me, f"{me} searches their {searched}", "701.23a",
             [option_for(ctx, c) for c in found], (least, min(1, len(found))),
             says="{player} finds {cards}") if found else []
         from_library = not picked  # finding nothing, the player searched the library too

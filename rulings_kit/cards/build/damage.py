@@ -1,0 +1,87 @@
+"""Damage (120) and its prevention (615) in the card vocabulary, interpreted into the
+engine's instructions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.refs import THAT_CONTROLLER, Scope
+from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.core.effects import instructions as i
+from rulings_kit.core.effects.prevention import PreventDamage
+
+
+def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
+    """"~ deals 3 damage to any target", "X damage divided evenly, rounded down, among any
+    number of targets", or to several recipients at once (120.3)."""
+    if effect.also or isinstance(effect.to, m.Recipients):
+        return _to_several(effect, scope, said)
+    if effect.divided not in ("", "evenly, rounded down"):
+        raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
+    named = scope.it
+    source = _source(effect, scope)
+    it = scope.it
+    if isinstance(effect.to, m.PlayerRef) and effect.to.who in THAT_CONTROLLER:
+        scope.it = named  # "... deals 3 damage to that land's controller": not the source
+    if isinstance(effect.amount, m.CountOf):  # "equal to the number of cards in that
+        # player's hand": the player is named after (a count names no target)
+        objects, players = scope.damage_to(effect.to)
+        amount = scope.quantity(effect.amount)
+    else:
+        amount = scope.quantity(effect.amount)
+        objects, players = scope.damage_to(effect.to)
+    scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
+    return (i.DamageTo(said, source, amount, objects, players, bool(effect.divided)),)
+
+
+def _source(effect: m.DealDamage, scope: Scope) -> Any:
+    """What deals the damage: "it" after an earlier "deals damage" is that source ("Goblin
+    Barrage deals 4 damage to target creature. ... it also deals 4 damage to target
+    player"); the source as it last existed if it has left (608.2h)."""
+    if isinstance(effect.source, m.ItRef) and scope.damage_source is not None:
+        return scope.damage_source
+    scope.damage_source = scope.objects(effect.source, as_source=True)
+    return scope.damage_source
+
+
+def _to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
+    """ "deals 1 damage to each opponent and each creature and planeswalker they
+    control", "deals 3 damage to target player and 1 damage to each creature that player
+    controls", "deals X damage to each creature with flying and each player", "deals 4
+    damage to target creature and 2 damage to that creature's controller": one source,
+    each recipient its amount (120.3); "they" and "that player" are the players named
+    before, "that creature" the creature."""
+    source = _source(effect, scope)
+    parts: list[Any] = []
+    for amount, to in [(effect.amount, effect.to)] + [(x.amount, x.to) for x in effect.also]:
+        for ref in to.refs if isinstance(to, m.Recipients) else (to,):
+            objects, players = scope.damage_to(ref)
+            parts.append(i.DamageTo(said, source, scope.quantity(amount), objects, players))
+    for part in effect.also:
+        require_handled(part)
+        if part.source != effect.source or part.also or part.divided:
+            raise Unsupported(part.text())
+    return tuple(parts)
+
+
+def prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
+    """"Prevent the next 1 damage that would be dealt to any target this turn" (615.7),
+    "Prevent all combat damage that would be dealt this turn [to Dogs you control]"."""
+    if effect.amount is not None and not isinstance(effect.amount, m.Fixed):
+        raise Unsupported(effect.text())
+    amount = effect.amount.n if effect.amount is not None else None
+    to = effect.to
+    if effect.source_chosen and not isinstance(to, m.TargetRef | m.PlayerRef):
+        raise Unsupported(effect.text())
+    if to is None:
+        return PreventDamage(said, amount, effect.combat_only)
+    if isinstance(to, m.EachRef) and to.article in ("", "each", "all"):
+        # "to Dogs you control": whatever it is when damage would be dealt (615.1)
+        return PreventDamage(said, amount, effect.combat_only, protects=filter_test(to.filter))
+    if isinstance(to, m.TargetRef | m.PlayerRef):
+        objects, players = scope.damage_to(to)
+        return PreventDamage(said, amount, effect.combat_only, objects, players,
+                             chosen_source=effect.source_chosen)
+    raise Unsupported(effect.text())

@@ -1,0 +1,64 @@
+"""Instructions that create prevention effects (615.1a, 615.7); the engine applies them
+as damage would be dealt (:mod:`rulings_kit.core.prevention`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.questions import Ask
+from rulings_kit.core.selection import Objects, ObjectTest, Players
+from rulings_kit.core.state import Prevention, Target
+from rulings_kit.core.values import evolve
+
+
+@dataclass(frozen=True)
+class PreventDamage(Worded):
+    """Create a prevention effect until end of turn (615.1a, 615.7): for the objects and
+    players found as it resolves, for what ``protects`` picks whenever damage would be
+    dealt, or for all damage."""
+
+    amount: int | None = None  # None: all of it
+    combat_only: bool = False
+    objects: Objects | None = None
+    players: Players | None = None
+    protects: ObjectTest | None = None
+    #: "by a source of your choice": chosen as it resolves, among the permanents and the
+    #: spells on the stack (609.7a)
+    chosen_source: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        made = Prevention(ctx.source, None, self.amount, self.combat_only, self.protects)
+        if self.chosen_source:
+            state = ctx.state
+            sources = [*state.permanents(), *(o for o in state.stack_objects() if o.is_spell)]
+            if not sources:
+                ctx.txn.emit(ev.Noted("609.7a", "there is no source to choose", True))
+                return
+            (picked,) = ctx.txn.ask_pick(
+                Ask.CHOOSE, ctx.obj, ctx.controller, f"{ctx.controller} chooses a source of "
+                "damage", "609.7a", [option_for(ctx, o) for o in sources], (1, 1),
+                says="{player} chooses {cards}")
+            made = replace(made, from_source=picked)
+        chosen: list[Target] = []
+        if self.objects is not None:
+            chosen += [o.id for o in self.objects.objects(ctx)]
+        if self.players is not None:
+            chosen += [p for p in self.players.players(ctx) if p not in chosen]
+        found = [replace(made, to=t) for t in dict.fromkeys(chosen)] if (
+            self.objects is not None or self.players is not None) else [made]
+        state = ctx.state
+        ctx.txn.state = evolve(state, preventions=(*state.preventions, *found))
+        how = "all" if self.amount is None else f"the next {self.amount}"
+        combat = " combat" if self.combat_only else ""
+        for p in found:
+            to = "" if p.to is None else " to " + (
+                p.to if isinstance(p.to, str) else state.obj(p.to).display_name)
+            by = "" if p.from_source is None else f" by {state.obj(p.from_source).name}"
+            what = self.words if p.to is None and self.protects is not None else (
+                f"{how}{combat} damage that would be dealt{to} this turn{by} is prevented")
+            ctx.txn.emit(ev.EffectCreated("615.7" if self.amount else "615.1a",
+                                          ctx.obj.display_name, what))
