@@ -12,17 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulings_kit.cards import parts as P
-from rulings_kit.core import effects as E
 from rulings_kit.core.definitions import (
-    ActivatedAbility,
     CardDef,
-    Cost,
     Mode,
-    TriggeredAbility,
 )
-from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import tap_for
 
 
 @dataclass(frozen=True)
@@ -42,22 +35,4 @@ class Spec:
 def specs(token: Callable[[str], CardDef]) -> dict[str, Spec]:
     """Every card's Spec. ``token`` looks up a token's definition by name."""
     return {
-        # ---- mana
-        "Heartbeat of Spring": Spec(
-            abilities=(
-                TriggeredAbility(
-                    P.land_tapped_for_mana(), (E.AddManaOfProducedType(),), mana_ability=True
-                ),
-            )
-        ),
-        # ---- spells ------------------------------------------------------------------
-        "Mutavault": Spec(
-            abilities=(
-                tap_for("C"),
-                ActivatedAbility(
-                    Cost(ManaCost.parse("{1}")),
-                    (E.BecomeCreature(2, 2, all_creature_types=True, still="Land"),),
-                ),
-            )
-        ),
     }

@@ -16,8 +16,6 @@ from rulings_kit.errors import CardDefinitionError
 #: bundled cards whose definitions are written by hand in rulings_kit/cards/pool.py,
 #: with the part of their text the compiler or the interpreter doesn't have yet
 HAND_BUILT = {
-    "Heartbeat of Spring": "a triggered mana ability",
-    "Mutavault": "becomes a creature with all creature types",
 }
 
 

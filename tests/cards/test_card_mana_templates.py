@@ -27,9 +27,12 @@ PAYMENT = Card("Upkeep Toll", "Enchantment", "{1}{R}",
 LONE_SCION = Card("Lone Scion Maker", "Sorcery", "{1}",
                   text='Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice '
                        'this token: Add {C}."')
+PLAYERS_LAND = Card("Land Bounty", "Enchantment", "{2}{G}",
+                    text="Whenever a player taps a land for mana, that player adds one mana of "
+                         "any type that land produced.")
 
 
-@pytest.mark.parametrize("card", [TRIPLER, DAMPER, PAYMENT, LONE_SCION],
+@pytest.mark.parametrize("card", [TRIPLER, DAMPER, PAYMENT, LONE_SCION, PLAYERS_LAND],
                          ids=lambda c: c.name)
 def test_the_text_writes_back_from_its_parts_and_round_trips_through_json(card: Card) -> None:
     parts = compile_text(card.name, card.text, card.types)
@@ -50,3 +53,12 @@ def test_a_land_under_the_damper_makes_one_colorless_a_creature_is_not_a_land() 
     assert after.player("Alice").pool == ("C",)
     after = apply(after, Activate("Mana Elf")).state  # 106.12: a creature, not a land
     assert sorted(after.player("Alice").pool) == ["C", "G"]
+
+
+def test_a_player_tapping_a_land_gets_one_more_of_its_type_at_once() -> None:
+    defined = build(PLAYERS_LAND)
+    assert defined.triggered[0].mana_ability  # no target, adds mana (605.1b)
+    state = table({Zone.BATTLEFIELD: ["Island"]}, {Zone.BATTLEFIELD: [PLAYERS_LAND]})
+    after = apply(state, Activate("Island")).state  # Bob's enchantment, Alice's land
+    assert after.player("Alice").pool == ("U", "U") and not after.stack
+    assert after.player("Bob").pool == ()

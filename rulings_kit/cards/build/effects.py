@@ -385,7 +385,8 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
                           keywords=frozenset(keyword_name(k) for k in effect.keywords),
                           colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors)
                           if effect.colors else None,
-                          words=said, indefinite=effect.duration is None)
+                          words=said, indefinite=effect.duration is None,
+                          all_creature_types=effect.all_creature_types)  # 205.3m
 
 
 _SEARCH_TO = {"into your hand": (Zone.HAND, False),

@@ -43,7 +43,7 @@ HANDLED: dict[type, frozenset[str]] = {
                    "who additional produced",
         m.MayDo: "effect", m.Pay: "mana", m.MayHave: "effect",
         m.Become: "what power toughness colors subtypes types keywords granted duration still "
-                  "in_addition plural base_words",
+                  "in_addition plural base_words all_creature_types",
         m.Prevent: "combat_only amount to this_turn to_last source_chosen",
         m.PlayerRule: "who rule",
         m.Restrict: "what rule duration by",

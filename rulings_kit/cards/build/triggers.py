@@ -46,7 +46,8 @@ _DAMAGE_EVENTS = {"deals damage": (False, False),
 
 #: player events whose player and amount a triggered ability remembers (core/triggers.py)
 _PLAYER_AMOUNTS = {"gain life": True, "lose life": True, "is dealt noncombat damage": True,
-                   "is dealt damage": True, "draw a card": False, "discard a card": False}
+                   "is dealt damage": True, "draw a card": False, "discard a card": False,
+                   "tap for mana": False}
 
 
 def remembers(event: m.Event) -> tuple[bool, bool]:
