@@ -125,7 +125,7 @@ def test_no_library_module_imports_the_command_line() -> None:
             "from rulings_kit.render import views",
             {"rulings_kit.render", "rulings_kit.render.views"},
         ),
-        ("import rulings_kit.cards.pool", {"rulings_kit.cards.pool"}),
+        ("import rulings_kit.cards.registry", {"rulings_kit.cards.registry"}),
         (
             "def f():\n    from ..render import views",
             {"rulings_kit.render", "rulings_kit.render.views"},

@@ -391,10 +391,6 @@ class CardDef:
     oracle_text: str = ""
     #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)
     keyword_lines: tuple[str, ...] = ()
-    #: keyword lines printed after the other abilities (Rebound, Miracle)
-    trailing_keyword_lines: tuple[str, ...] = ()
-    #: lines of text that define characteristics ("This spell is colorless.")
-    characteristic_lines: tuple[str, ...] = ()
     is_token: bool = False
     #: the rules text its typed parts write, for a card built from data
     #: (rulings_kit.cards.build); None for a definition written in code

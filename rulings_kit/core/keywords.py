@@ -5,10 +5,6 @@ right in a diagram and do nothing in the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from rulings_kit.errors import CardDefinitionError
-
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
              "names (702.14c)")
 
@@ -50,24 +46,3 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }
-
-
-def keyword_names(line: str) -> tuple[str, ...]:
-    """The keywords a printed keyword line holds, without their costs or qualities:
-    "First strike, protection from black and from red" -> ("First strike", "Protection")."""
-    names = []
-    for part in line.split(", "):
-        part = part[:1].upper() + part[1:]
-        known = [k for k in KEYWORDS if part == k or part.startswith(k + " ")]
-        names.append(max(known, key=len) if known else part.split()[0])
-    return tuple(names)
-
-
-def check_keywords(card: str, keywords: Iterable[str]) -> None:
-    """Raise if ``card`` prints a keyword the engine doesn't implement."""
-    unknown = sorted({k for k in keywords if k not in KEYWORDS})
-    if unknown:
-        raise CardDefinitionError(
-            f"{card} has {', '.join(unknown)}, a keyword the engine doesn't implement; "
-            f"implemented: {', '.join(sorted(KEYWORDS))}"
-        )

@@ -1,4 +1,4 @@
-"""The typed card vocabulary: JSON round trip and rules text of hand-built parts."""
+"""The typed card vocabulary: JSON round trip and rules text of parts written in code."""
 
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ from rulings_kit.core import (
 )
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import CardDef, Trigger, TriggeredAbility
-from rulings_kit.core.effects.instructions import AddManaToPool
+from rulings_kit.core.effects.mana import AddManaToPool
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.errors import DataError, IllegalActionError, RulingsError, ScenarioError

@@ -28,6 +28,7 @@ from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.dig import LookAtTop
+from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
@@ -254,7 +255,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             raise Unsupported(effect.rule)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), restriction=effect.rule)
     if isinstance(effect, m.AddMana) and effect.produced:  # 106.12a
-        return i.AddManaToPool(said, (), scope.players(effect.who), produced=True)
+        return AddManaToPool(said, (), scope.players(effect.who), produced=True)
     if isinstance(effect, m.AddMana) and not effect.any_color and len(effect.symbols) == 1 \
             and effect.amount is None and not effect.spread and scope.per is None:
         try:
@@ -263,10 +264,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             raise Unsupported(effect.text()) from None
         if cost.symbols and not cost.generic and not cost.x_count:
             players = scope.players(effect.who) if effect.who is not None else None
-            return i.AddManaToPool(said, cost.symbols, players)
+            return AddManaToPool(said, cost.symbols, players)
     if isinstance(effect, m.AddMana) and effect.spread == "of any one color" and isinstance(
             effect.amount, m.Fixed) and not effect.spend_only:
-        return i.AddManaOfOneColor(said, effect.amount.n)  # 106.1b
+        return AddManaOfOneColor(said, effect.amount.n)  # 106.1b
     if isinstance(effect, m.RevealHandChoose) and not effect.exile_until:
         return hand.DiscardChosenFromHand(said, scope.players(effect.who),
                                        filter_test(replace(effect.filter, zone="hand")))

@@ -13,21 +13,16 @@ from rulings_kit.cards.model import (
     AdditionalCost,
     AddTypes,
     And,
-    AsEntersChoose,
     Chapter,
     Colorless,
     Cost,
     Effect,
-    EntersAsCopy,
-    EntersReplacement,
     Event,
-    ExileInsteadOfGraveyard,
     GainControl,
     GainKeywords,
     ItRef,
     Keyword,
     KeywordLine,
-    ManaReplacement,
     ObjectEvent,
     ObjectRef,
     OpeningHand,
@@ -46,13 +41,12 @@ from rulings_kit.cards.model import (
     StepEvent,
     TriggeredAbility,
 )
-from rulings_kit.cards.model.abilities import PLAYER_EVENTS, TIMES_WORDS
+from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.statics import PLAYER_RULES
 from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
     lure,
-    mana_symbols,
     prevent,
     restriction,
 )
@@ -72,6 +66,13 @@ from rulings_kit.cards.oracle.nouns import (
     possessor,
     quantity,
 )
+from rulings_kit.cards.oracle.replacements import (
+    as_enters,
+    enters_as_copy,
+    enters_replacement,
+    exile_instead,
+    mana_replacement,
+)
 
 OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
                  "blocks a creature", "blocks a creature with flying",
@@ -88,8 +89,6 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "attack", "enter under your control",
                  "deal combat damage to a player", "leave your graveyard",
                  "is tapped for mana")
-CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
-           "a basic land type", "a color other than white", "two colors")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
            "activate only during your turn")
 STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
@@ -281,34 +280,6 @@ def activated(cur: Cursor) -> ActivatedAbility:
     return ActivatedAbility(paid, body, timing, cond)
 
 
-def enters_replacement(cur: Cursor) -> EntersReplacement:
-    """'~ enters tapped.', '~ enters with two +1/+1 counters on it.', 'If ~ was kicked,
-    it enters with ...' (614.1c)."""
-    if cur.accept("if"):
-        cond = condition(cur)
-        cur.expect(", it enters with")
-        return replace(_counters(cur), condition=cond)
-    cur.expect("~ enters")
-    if cur.accept("tapped with"):  # "~ enters tapped with two charge counters on it."
-        return replace(_counters(cur), tapped=True)
-    if cur.accept("tapped"):
-        unless = condition(cur) if cur.accept("unless") else None
-        cur.expect(".")
-        return EntersReplacement(tapped=True, unless=unless)
-    cur.expect("with")
-    return _counters(cur)
-
-
-def _counters(cur: Cursor) -> EntersReplacement:
-    n = amount(cur)
-    kind = cur.take().text
-    cur.one_of(("counter", "counters"))
-    cur.expect("on it")
-    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
-    cur.expect(".")
-    return EntersReplacement(counters=n, counter=kind, for_each=for_each)
-
-
 def static(cur: Cursor) -> StaticAbility:
     """'Creatures you control get +1/+1.', 'Enchanted creature has flying.', '~ can't
     block.', '~ can't be countered.' (604.2), perhaps 'as long as' a condition holds
@@ -469,59 +440,11 @@ def static_cost(cur: Cursor) -> StaticAbility:
     return found
 
 
-def enters_as_copy(cur: Cursor) -> EntersAsCopy:
-    """'You may have ~ enter as a copy of any creature on the battlefield.' (707.5; the
-    older template says "enter the battlefield as a copy")."""
-    cur.expect("you may have ~ enter as a copy of")
-    article = cur.one_of(("any", "a", "an"))
-    found = EntersAsCopy(filter_(cur), article)
-    cur.expect(".")
-    return found
-
-
 def opening_hand(cur: Cursor) -> OpeningHand:
     """The Leylines' 'If ~ is in your opening hand, ...' (103.6a)."""
     cur.expect("if ~ is in your opening hand , you may begin the game with it on the "
                "battlefield .")
     return OpeningHand()
-
-
-def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
-    """'If a card or token would be put into a graveyard from anywhere, exile it instead.'
-    (614.1a)."""
-    cur.expect("if")
-    what = cur.one_of(("a card or token", "a card"))
-    cur.expect("would be put into")
-    whose = cur.one_of(("an opponent's", "a"))
-    cur.expect("graveyard from anywhere , exile it instead .")
-    return ExileInsteadOfGraveyard(what, whose)
-
-
-def mana_replacement(cur: Cursor) -> ManaReplacement:
-    """'If a land is tapped for mana, it produces {B} instead of any other type and
-    amount.', 'If you tap a permanent for mana, it produces twice as much of that mana
-    instead.' (106.12b, 614.1a)."""
-    cur.expect("if")
-    by_you = cur.accept("you tap")
-    cur.one_of(("a", "an"))
-    what = filter_(cur)
-    cur.expect("for mana" if by_you else "is tapped for mana")
-    cur.expect(", it produces")
-    times = next((n for n, word in TIMES_WORDS.items() if cur.accept(word)), 0)
-    if times:
-        cur.expect("as much of that mana instead .")
-        return ManaReplacement(what, by_you, times=times)
-    produces = mana_symbols(cur)
-    cur.expect("instead of any other type and amount .")
-    return ManaReplacement(what, by_you, produces)
-
-
-def as_enters(cur: Cursor) -> AsEntersChoose:
-    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
-    cur.expect("as ~ enters , choose")
-    choice = cur.one_of(CHOICES)
-    cur.expect(".")
-    return AsEntersChoose(choice)
 
 
 def additional_cost(cur: Cursor) -> AdditionalCost:

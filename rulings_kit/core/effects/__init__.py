@@ -10,7 +10,6 @@ from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature
-from rulings_kit.core.effects.gains import AddManaOfProducedType
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
@@ -22,7 +21,6 @@ from rulings_kit.core.effects.spells import (
 from rulings_kit.core.effects.zones import ExileThatSpellInstead
 
 __all__ = [
-    "AddManaOfProducedType",
     "BecomeCreature",
     "CastForMiracleCost",
     "CastWithoutPayingManaCost",

@@ -14,7 +14,7 @@ from rulings_kit.core.characteristics import card_types, is_creature, power_toug
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
-from rulings_kit.core.mana import COLOR_NAMES, COLORS, sort_types
+from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
@@ -413,32 +413,6 @@ class SacrificeChosen(Worded):
 
 
 @dataclass(frozen=True)
-class AddManaToPool(Worded):
-    """A spell, or an ability that isn't an activated mana ability, adds mana as it
-    resolves (106.4; 605.1a: a loyalty ability or one with a target is no mana ability;
-    a triggered mana ability, 605.1b, resolves at once, 605.4a). ``players`` add it ("that
-    player adds ..."; None: its controller); ``produced``: one mana of a type the trigger
-    event's mana had ("of any type that land produced", 106.12a), the player's choice."""
-
-    mana: tuple[str, ...]
-    players: Players | None = None
-    produced: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        happened = ctx.obj.trigger_event
-        for player in self.players.players(ctx) if self.players else [ctx.controller]:
-            mana = self.mana
-            if self.produced:
-                if happened is None or not happened.mana:
-                    return
-                letters = list(sort_types(tuple(happened.mana)))
-                mana = (ctx.txn.ask_color(ctx.obj, player, letters),)
-            ctx.txn.add_mana(player, mana)
-            ctx.txn.emit(ev.ManaProduced("106.4", player, ctx.source, mana,
-                                         tapped_for_mana=False, why="as it resolves"))
-
-
-@dataclass(frozen=True)
 class GainProtectionFromChosenColor(Worded):
     """ "It gains protection from the color of your choice until end of turn." (702.16a):
     the controller chooses the colour as it resolves (608.2d)."""
@@ -468,20 +442,6 @@ class ExileIfItWouldDie(Worded):
                                                 exile_if_dies=True, rule="614.1a"),
                                ctx.obj.display_name,
                                f"if {o.name} would die this turn, it is exiled instead")
-
-
-@dataclass(frozen=True)
-class AddManaOfOneColor(Worded):
-    """ "Add two mana of any one color." as a spell resolves (106.1b, 106.4): its
-    controller chooses one colour."""
-
-    amount: int
-
-    def run(self, ctx: Resolution) -> None:
-        color = ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)
-        ctx.txn.add_mana(ctx.controller, (color,) * self.amount)
-        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, (color,) * self.amount,
-                                     tapped_for_mana=False, why="as it resolves"))
 
 
 @dataclass(frozen=True)

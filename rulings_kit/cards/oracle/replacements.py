@@ -1,0 +1,101 @@
+"""Grammar rules for the replacement effects a card's line states (614): how a permanent
+enters ("enters tapped", "enters with counters", "as a copy", "As ~ enters, choose",
+614.1c-614.1d, 614.12), and "instead" of an event ("exile it instead", 614.1a; "it
+produces {B} instead", 106.12b)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rulings_kit.cards.model import (
+    AsEntersChoose,
+    EntersAsCopy,
+    EntersReplacement,
+    ExileInsteadOfGraveyard,
+    ManaReplacement,
+)
+from rulings_kit.cards.model.abilities import TIMES_WORDS
+from rulings_kit.cards.oracle.actions import mana_symbols
+from rulings_kit.cards.oracle.conditions import condition
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.nouns import amount, filter_
+
+#: "As ~ enters, choose ...": what may be chosen (614.12c)
+CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
+           "a basic land type", "a color other than white", "two colors")
+
+
+def enters_replacement(cur: Cursor) -> EntersReplacement:
+    """'~ enters tapped.', '~ enters with two +1/+1 counters on it.', 'If ~ was kicked,
+    it enters with ...' (614.1c)."""
+    if cur.accept("if"):
+        cond = condition(cur)
+        cur.expect(", it enters with")
+        return replace(_counters(cur), condition=cond)
+    cur.expect("~ enters")
+    if cur.accept("tapped with"):  # "~ enters tapped with two charge counters on it."
+        return replace(_counters(cur), tapped=True)
+    if cur.accept("tapped"):
+        unless = condition(cur) if cur.accept("unless") else None
+        cur.expect(".")
+        return EntersReplacement(tapped=True, unless=unless)
+    cur.expect("with")
+    return _counters(cur)
+
+
+def _counters(cur: Cursor) -> EntersReplacement:
+    n = amount(cur)
+    kind = cur.take().text
+    cur.one_of(("counter", "counters"))
+    cur.expect("on it")
+    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    cur.expect(".")
+    return EntersReplacement(counters=n, counter=kind, for_each=for_each)
+
+
+def enters_as_copy(cur: Cursor) -> EntersAsCopy:
+    """'You may have ~ enter as a copy of any creature on the battlefield.' (707.5; the
+    older template says "enter the battlefield as a copy")."""
+    cur.expect("you may have ~ enter as a copy of")
+    article = cur.one_of(("any", "a", "an"))
+    found = EntersAsCopy(filter_(cur), article)
+    cur.expect(".")
+    return found
+
+
+def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
+    """'If a card or token would be put into a graveyard from anywhere, exile it instead.'
+    (614.1a)."""
+    cur.expect("if")
+    what = cur.one_of(("a card or token", "a card"))
+    cur.expect("would be put into")
+    whose = cur.one_of(("an opponent's", "a"))
+    cur.expect("graveyard from anywhere , exile it instead .")
+    return ExileInsteadOfGraveyard(what, whose)
+
+
+def mana_replacement(cur: Cursor) -> ManaReplacement:
+    """'If a land is tapped for mana, it produces {B} instead of any other type and
+    amount.', 'If you tap a permanent for mana, it produces twice as much of that mana
+    instead.' (106.12b, 614.1a)."""
+    cur.expect("if")
+    by_you = cur.accept("you tap")
+    cur.one_of(("a", "an"))
+    what = filter_(cur)
+    cur.expect("for mana" if by_you else "is tapped for mana")
+    cur.expect(", it produces")
+    times = next((n for n, word in TIMES_WORDS.items() if cur.accept(word)), 0)
+    if times:
+        cur.expect("as much of that mana instead .")
+        return ManaReplacement(what, by_you, times=times)
+    produces = mana_symbols(cur)
+    cur.expect("instead of any other type and amount .")
+    return ManaReplacement(what, by_you, produces)
+
+
+def as_enters(cur: Cursor) -> AsEntersChoose:
+    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
+    cur.expect("as ~ enters , choose")
+    choice = cur.one_of(CHOICES)
+    cur.expect(".")
+    return AsEntersChoose(choice)

@@ -1,0 +1,54 @@
+"""Instructions that add mana as a spell or ability resolves (106.4): not an activated
+mana ability's production (605.3b, :mod:`rulings_kit.core.payment`), but a spell's, a
+loyalty ability's, or a triggered mana ability's (605.1b), which resolves at once
+(605.4a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.mana import COLORS, sort_types
+from rulings_kit.core.selection import Players
+
+
+@dataclass(frozen=True)
+class AddManaToPool(Worded):
+    """A spell, or an ability that isn't an activated mana ability, adds mana as it
+    resolves (106.4; 605.1a: a loyalty ability or one with a target is no mana ability;
+    a triggered mana ability, 605.1b, resolves at once, 605.4a). ``players`` add it ("that
+    player adds ..."; None: its controller); ``produced``: one mana of a type the trigger
+    event's mana had ("of any type that land produced", 106.12a), the player's choice."""
+
+    mana: tuple[str, ...]
+    players: Players | None = None
+    produced: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        happened = ctx.obj.trigger_event
+        for player in self.players.players(ctx) if self.players else [ctx.controller]:
+            mana = self.mana
+            if self.produced:
+                if happened is None or not happened.mana:
+                    return
+                letters = list(sort_types(tuple(happened.mana)))
+                mana = (ctx.txn.ask_color(ctx.obj, player, letters),)
+            ctx.txn.add_mana(player, mana)
+            ctx.txn.emit(ev.ManaProduced("106.4", player, ctx.source, mana,
+                                         tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class AddManaOfOneColor(Worded):
+    """ "Add two mana of any one color." as a spell resolves (106.1b, 106.4): its
+    controller chooses one colour."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        color = ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)
+        ctx.txn.add_mana(ctx.controller, (color,) * self.amount)
+        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, (color,) * self.amount,
+                                     tapped_for_mana=False, why="as it resolves"))
