@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
-from rulings_kit.core.state import GameObject, Step, Target, Zone
+from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
 from rulings_kit.core.words import STEP_NAMES, spoken
 
 
@@ -155,6 +155,17 @@ class ZoneChanged(Event):
             return f"{token} is created on the {self.to_zone.value}"
         if self.new is None:
             return f"{spoken(self.old.display_name)} ceases to exist{how}"
+        if self.new.face_down is not None:  # no player sees which card it is (406.3)
+            return (
+                f"a card moves from {self.old.owner}'s {self.from_zone.value} to exile face "
+                f"down{how}: {self.new.display_name}"
+            )
+        if self.old.face_down is not None and self.to_zone in PUBLIC_ZONES:
+            # it is turned face up where every player sees it (400.2, 404.2)
+            return (
+                f"{self.old.display_name} moves from exile to {self.to_zone.value}{how}, "
+                f"face up: {self.new.display_name}"
+            )
         return (
             f"{spoken(self.old.display_name)} moves from {self.from_zone.value} to "
             f"{self.to_zone.value}{how}"

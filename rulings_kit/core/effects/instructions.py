@@ -17,7 +17,7 @@ from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
-from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
+from rulings_kit.core.state import ContinuousEffect, FaceDown, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
@@ -115,10 +115,14 @@ class ExileFromTop(Worded):
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
             pile = face_down_pile(ctx, p) if self.face_down else ""
-            for card in ctx.state.player(p).library[: self.amount.value(ctx)]:
-                how = "exiled face down from the top (406.3)" if pile else "exiled from the top"
-                ctx.txn.move(ctx.state.obj(card), Zone.EXILE, how=how, rule="406.2",
-                             face_down=pile)
+            top = ctx.state.player(p).library[: self.amount.value(ctx)]
+            for number, card in enumerate(top, start=1):
+                obj = ctx.state.obj(card)
+                if pile:
+                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.3",
+                                 face_down=FaceDown(pile, number))
+                else:
+                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
 
 
 def face_down_pile(ctx: Resolution, owner: str) -> str:
@@ -126,7 +130,8 @@ def face_down_pile(ctx: Resolution, owner: str) -> str:
     what exiled them and when): "[its source]'s face-down pile of turn 3", with a number
     if that name is taken already."""
     name = f"{ctx.obj.name}'s face-down pile of turn {ctx.state.turn}"
-    taken = {ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile}
+    exiled = (ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile)
+    taken = {f.pile for f in exiled if f is not None}
     n = 1
     while (pile := name if n == 1 else f"{name} ({n})") in taken:
         n += 1

@@ -204,7 +204,7 @@ def exiled_options(ctx: Resolution, exiled: Sequence[GameObject]) -> list[Option
     """What a player may choose among exiled cards (406.4): a face-up card itself; for a
     face-down card, which they can't look at, only its pile, one option per card of it."""
     return [
-        Option(("pile", o.face_down, k), f"a card of {o.face_down}", (o.face_down,))
+        Option(("pile", o.face_down.pile, k), f"a card of {o.face_down.pile}", (o.face_down.pile,))
         if o.face_down else option_for(ctx, o)
         for k, o in enumerate(exiled)
     ]
@@ -222,7 +222,7 @@ def at_random_from_piles(
             wanted[p[1]] += 1
     rng = random.Random(ctx.state.seed)
     for pile, n in wanted.items():
-        cards = [o.id for o in exiled if o.face_down == pile]
+        cards = [o.id for o in exiled if o.face_down and o.face_down.pile == pile]
         chosen = rng.sample(cards, n)
         ctx.txn.emit(ev.Noted("406.4", f"{ctx.controller} chooses {pile}; {plural(n, 'card')} "
                               f"of it {'is' if n == 1 else 'are'} chosen at random"))
