@@ -250,7 +250,10 @@ class Advance:
         advance_to(txn, self.step)
 
     def describe(self, state: GameState | None = None) -> str:
-        return f"the game moves on to the {STEP_NAMES[self.step]}"
+        # a step no later in this turn is reached in the next one (500.1)
+        later = state is None or self.step.order > state.step.order
+        when = "" if later else "next turn's "
+        return f"the game moves on to the {when}{STEP_NAMES[self.step]}"
 
 
 _ORDINALS = {2: "second", 3: "third", 4: "fourth"}

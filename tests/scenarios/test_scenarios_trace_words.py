@@ -1,0 +1,40 @@
+"""The words a trace gives readers (an article quotes them): plain, exact, each rule once."""
+
+from __future__ import annotations
+
+from rulings_kit.core.actions import Advance
+from rulings_kit.core.state import Step
+from rulings_kit.scenarios import Scenario
+from tests.helpers import CORPUS_SCENARIOS, ROOT, corpus_pool
+
+RUIN = ROOT / "scenarios" / "cards" / "ruin_processor_chooses_a_face_down_pile_then_a_card_at_random.toml"
+
+
+def _lines(name: str) -> list[str]:
+    run = Scenario.load(CORPUS_SCENARIOS / name, cards=corpus_pool()).run()
+    return [e.describe() for step in run.trace.steps for e in step.events]
+
+
+def test_moving_on_to_a_step_of_the_next_turn_says_so() -> None:
+    run = Scenario.load(RUIN).run()  # turn 1, Bob's main phase -> Alice's, turn 2
+    assert run.trace.steps[4].action == "the game moves on to the next turn's first main phase"
+    state = run.trace.steps[4].before
+    assert Advance(Step.END).describe(state) == "the game moves on to the end step"
+
+
+def test_an_advance_stopped_by_a_trigger_names_the_step_in_words() -> None:
+    lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
+    assert "stopped in the combat damage step: the stack is not empty" in lines
+    assert not [line for line in lines if "combat_damage" in line]
+
+
+def test_an_illegal_block_cites_each_rule_once_and_never_quotes_empty_text() -> None:
+    run = Scenario.load(CORPUS_SCENARIOS / "treetop_bracers_reach_cant_block.toml",
+                        cards=corpus_pool()).run()
+    said = str(run.error)
+    assert said == (
+        "illegal block: Giant Spider can't block Grizzly Bears (Treetop Bracers) (509.1b)"
+    )
+    run = Scenario.load(CORPUS_SCENARIOS / "elven_riders_cant_be_blocked_by_reach.toml",
+                        cards=corpus_pool()).run()
+    assert str(run.error).endswith("(Elven Riders) (509.1b)")
