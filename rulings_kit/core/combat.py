@@ -14,6 +14,7 @@ from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.statics import restricted, restrictions
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -136,8 +137,8 @@ def _block_problems(
             if e.restriction == "can block only creatures with flying" and not has_keyword(
                 state, attacker, "Flying"
             ):
-                add(f"{blocker.name} can block only creatures with flying ({source.name}'s "
-                    f"ability)", "509.1b")
+                add(f"{blocker.name} can block only creatures with flying "
+                    f"({possessive(source.name)} ability)", "509.1b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
-from rulings_kit.core.words import STEP_NAMES, spoken
+from rulings_kit.core.words import STEP_NAMES, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ class AbilityTriggered(Event):
     controller: str
 
     def describe(self) -> str:
-        return f"{self.source.name}'s ability triggers"
+        return f"{possessive(self.source.name)} ability triggers"
 
 
 @dataclass(frozen=True)

@@ -62,13 +62,18 @@ def joined(items: Iterable[str], last: str = "and") -> str:
 _KIND_SUFFIXES = {" (trigger)": "trigger", " (ability)": "ability", " (copy)": "copy"}
 
 
+def possessive(name: str) -> str:
+    """A name's possessive: "Card Name's"; a name ending in s takes the apostrophe alone
+    ("Names'")."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def spoken(name: str) -> str:
     """A stack object's scenario name as a sentence says it:
     "Card Name (trigger)" -> "Card Name's trigger"."""
     for suffix, noun in _KIND_SUFFIXES.items():
         if name.endswith(suffix):
-            base = name.removesuffix(suffix)
-            return f"{base}'{'' if base.endswith('s') else 's'} {noun}"
+            return f"{possessive(name.removesuffix(suffix))} {noun}"
     return name
 
 

@@ -100,7 +100,9 @@ class Moment:
         on the stack", then "Cinder Hound's trigger resolves"), since an action such as
         "resolve" first puts waiting triggers on the stack (603.3b)."""
         if self.part == 0:
-            return self.action
+            # an advance that stopped early, the stack not empty (117.3a), says where
+            stop = [e.text for e in self.events if isinstance(e, ev.Noted) and e.rule == "117.3a"]
+            return f"{self.action}; {stop[-1]}" if stop else self.action
         return "; ".join(_stack_changes(self.events)) or f"{self.action}, continued"
 
 

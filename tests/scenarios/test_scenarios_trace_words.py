@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.state import Step
+from rulings_kit.render.replay import moments
 from rulings_kit.scenarios import Scenario
 from tests.helpers import CORPUS_SCENARIOS, ROOT, corpus_pool
 
@@ -38,3 +39,19 @@ def test_an_illegal_block_cites_each_rule_once_and_never_quotes_empty_text() -> 
     run = Scenario.load(CORPUS_SCENARIOS / "elven_riders_cant_be_blocked_by_reach.toml",
                         cards=corpus_pool()).run()
     assert str(run.error).endswith("(Elven Riders) (509.1b)")
+
+
+def test_a_name_ending_in_s_takes_an_apostrophe_alone() -> None:
+    lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
+    assert "Pitchburn Devils' ability triggers" in lines
+    assert not [line for line in lines if "Devils's" in line]
+
+
+def test_the_storyboard_title_of_an_advance_stopped_early_says_where_it_stopped() -> None:
+    run = Scenario.load(CORPUS_SCENARIOS / "pitchburn_devils_dies_deals_3_to_any_target.toml",
+                        cards=corpus_pool()).run()
+    step3 = [m for m in moments(run.trace) if m.step == 3]
+    assert [m.happened for m in step3] == [
+        "the game moves on to the end of combat step; stopped in the combat damage step: "
+        "the stack is not empty"
+    ]

@@ -17,6 +17,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.triggers import pending_trigger
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
 
@@ -47,7 +48,8 @@ class PayMana(Worded):
     def run(self, ctx: Resolution) -> None:
         snap = ctx.txn.snapshot()
         try:
-            pay_mana(ctx.txn, ctx.controller, self.cost, f"{ctx.obj.name}'s {self.cost}", None)
+            what = f"{possessive(ctx.obj.name)} {self.cost}"
+            pay_mana(ctx.txn, ctx.controller, self.cost, what, None)
         except IllegalActionError as e:
             ctx.txn.restore(snap)
             ctx.did = False

@@ -19,7 +19,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ def face_down_pile(ctx: Resolution, owner: str) -> str:
     """A new pile's name for the cards this resolution exiles face down (406.4: piles by
     what exiled them and when): "[its source]'s face-down pile of turn 3", with a number
     if that name is taken already."""
-    name = f"{ctx.obj.name}'s face-down pile of turn {ctx.state.turn}"
+    name = f"{possessive(ctx.obj.name)} face-down pile of turn {ctx.state.turn}"
     exiled = (ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile)
     taken = {f.pile for f in exiled if f is not None}
     n = 1
