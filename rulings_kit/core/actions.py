@@ -111,8 +111,9 @@ class Activate:
         activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
 
     def describe(self, state: GameState | None = None) -> str:
-        which = (
-            f"{_ORDINALS.get(self.ability, self.ability)} ability of " if self.ability != 1 else ""
+        n = self.ability
+        which = "" if n == 1 else f"the {_ORDINALS[n]} ability of " if n in _ORDINALS else (
+            f"ability {n} of "
         )
         what = f"{which}{_named(state, (self.card,))}"
         tail = f", with X = {self.x}" if self.x is not None else ""

@@ -58,7 +58,7 @@ class SpellCast(Event):
     def describe(self) -> str:
         extra = []
         if self.spell.x is not None:
-            extra.append(f"X={self.spell.x}")
+            extra.append(f"X = {self.spell.x}")
         if self.spell.kicked:
             extra.append(
                 "kicked" if self.spell.kicked == 1 else f"kicked {self.spell.kicked} times"
@@ -257,7 +257,7 @@ class ReplacementApplied(Event):
     description: str
 
     def describe(self) -> str:
-        return f"{self.source_name}: {self.description}"
+        return f"{spoken(self.source_name)}: {self.description}"
 
 
 @dataclass(frozen=True)
@@ -266,7 +266,7 @@ class EffectCreated(Event):
     description: str
 
     def describe(self) -> str:
-        return f"{self.source_name}: {self.description}"
+        return f"{spoken(self.source_name)}: {self.description}"
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from rulings_kit.core.actions import Advance
 from rulings_kit.core.state import Step
 from rulings_kit.render.replay import moments
 from rulings_kit.scenarios import Scenario
+from rulings_kit.scenarios.scenario import Run
 from tests.helpers import CORPUS_SCENARIOS, ROOT, corpus_pool
 
 RUIN = ROOT / "scenarios" / "cards" / "ruin_processor_chooses_a_face_down_pile_then_a_card_at_random.toml"
@@ -55,3 +56,31 @@ def test_the_storyboard_title_of_an_advance_stopped_early_says_where_it_stopped(
         "the game moves on to the end of combat step; stopped in the combat damage step: "
         "the stack is not empty"
     ]
+
+
+def _run(path: str) -> Run:
+    return Scenario.load(ROOT / "scenarios" / path, cards=corpus_pool()).run()
+
+
+def test_a_rejection_counts_in_words_and_cites_its_rule() -> None:
+    said = str(_run("cards/comet_storm_wrong_number_of_targets.toml").error)
+    assert "needs 2 targets (any target) but 3 were given (601.2c)" in said
+    said = str(_run("corpus/thrill_of_possibility_cant_be_cast_without_a_card_to_discard.toml").error)
+    assert said == ("Thrill of Possibility needs 1 other card in hand to discard as an "
+                    "additional cost (118.3)")
+    said = str(_run("cards/dream_thief_creature_cant_respond_to_trigger.toml").error)
+    assert said.endswith("main phase with an empty stack (117.1a)")
+
+
+def test_an_ability_other_than_the_first_is_the_second_or_third() -> None:
+    steps = _run("corpus/ajani_wise_counselor_minus3_only_creatures_already_there.toml").trace.steps
+    assert [s.action for s in steps if "ability of" in s.action] == [
+        "Alice activates the second ability of Ajani, Wise Counselor"
+    ]
+
+
+def test_an_effect_is_said_to_come_from_an_ability_not_from_its_scenario_name() -> None:
+    lines = [e.describe() for s in _run("corpus/crafty_pathmage_unblockable_stays_after_a_pump.toml")
+             .trace.steps for e in s.events]
+    assert "Crafty Pathmage's ability: Grizzly Bears can't be blocked this turn" in lines
+    assert not [line for line in lines if "(ability):" in line]
