@@ -232,8 +232,10 @@ def _stack_row(
     if details:
         info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")
     info += "</FONT>"
-    # a word, not a box: graphviz stretches nested tables to fill their cell
-    tag = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>' if new else ""
+    # a word, not a box: graphviz stretches nested tables to fill their cell; in the text
+    # colour, since a seat's stroke on its own fill is too faint to read in a small size
+    # (Bob's orange in the light theme); the bar beside it carries the seat's colour
+    tag = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.text}"><B>NEW</B></FONT>' if new else ""
     # the colour bar is the cell's thick left border: a cell of its own would take a share
     # of any extra width the frame has
     return (
