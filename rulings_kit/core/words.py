@@ -15,7 +15,7 @@ STEP_NAMES: dict[Step, str] = {
     Step.UPKEEP: "upkeep",
     Step.DRAW: "draw step",
     Step.MAIN1: "first main phase",
-    Step.BEGINNING_OF_COMBAT: "beginning of combat",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat step",  # 507
     Step.DECLARE_ATTACKERS: "declare attackers step",
     Step.DECLARE_BLOCKERS: "declare blockers step",
     Step.COMBAT_DAMAGE: "combat damage step",

@@ -84,3 +84,9 @@ def test_an_effect_is_said_to_come_from_an_ability_not_from_its_scenario_name() 
              .trace.steps for e in s.events]
     assert "Crafty Pathmage's ability: Grizzly Bears can't be blocked this turn" in lines
     assert not [line for line in lines if "(ability):" in line]
+
+
+def test_combat_steps_are_named_as_the_rules_name_them() -> None:
+    lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
+    assert "Turn 1 (Bob): the beginning of combat step begins" in lines  # 507
+    assert "Turn 1 (Bob): the beginning of combat begins" not in lines
