@@ -12,6 +12,7 @@ from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 from rulings_kit.render import draw_board, draw_timeline
 from rulings_kit.scenarios import Scenario
+from rulings_kit.trace import Trace
 from rulings_kit.widgets.summary import summarize
 from tests.helpers import ROOT
 
@@ -120,3 +121,13 @@ def test_naming_a_face_down_card_is_refused_citing_406_4() -> None:
     run = Scenario.from_toml(text).run()
     assert isinstance(run.error, IllegalActionError) and run.error.rules == ("406.4",)
     assert run.error_action == 5 and "'Shock' is a card exiled face down" in str(run.error)
+
+
+def test_a_trace_with_face_down_cards_round_trips_through_json() -> None:
+    trace = Scenario.load(RUIN).run().trace
+    again = Trace.from_json(trace.to_json())
+    assert again == trace
+    exile = again.steps[3].after
+    assert [exile.obj(i).display_name for i in exile.player("Bob").exile][-1] == (
+        f"card 2 of {FIRST} (2)"
+    )
