@@ -124,8 +124,9 @@ def test_naming_a_face_down_card_is_refused_citing_406_4() -> None:
 
 
 def test_a_trace_with_face_down_cards_round_trips_through_json() -> None:
-    trace = Scenario.load(RUIN).run().trace
-    again = Trace.from_json(trace.to_json())
+    scenario = Scenario.load(RUIN)
+    trace = scenario.run().trace
+    again = Trace.from_json(trace.to_json(), scenario.cards)
     assert again == trace
     exile = again.steps[3].after
     assert [exile.obj(i).display_name for i in exile.player("Bob").exile][-1] == (
