@@ -170,17 +170,20 @@ def moments(trace: Trace, *, split: bool = True) -> list[Moment]:
 
 def _stack_changes(events: Sequence[ev.Event]) -> list[str]:
     """The stack changes among ``events``, as short sentences in the order they happened:
-    spells cast (601.2i), triggered abilities put on the stack together (603.3b), objects
-    that resolve (608.2) or leave the stack without resolving (701.6a, 608.2b)."""
+    triggered abilities put on the stack together (603.3b), objects that resolve (608.2)
+    or leave the stack without resolving (701.6a, 608.2b), each with the spells cast while
+    it resolved (608.2g: "Goliath Daydreamer's trigger resolves, and Alice casts Opt")."""
     out: list[str] = []
     put: list[str] = []  # a batch of triggers: one sentence, whatever is chosen between
+    cast: list[str] = []  # spells cast during the resolution that ends next
     for e in events:
         if isinstance(e, ev.PutOnStack) and e.rule == "603.3b":
             put.append(spoken(e.obj.display_name))
             continue
         if isinstance(e, ev.SpellCast):
-            said = e.describe()
-        elif isinstance(e, ev.Resolved):
+            cast.append(e.describe())
+            continue
+        if isinstance(e, ev.Resolved):
             said = f"{spoken(e.obj.display_name)} resolves"
         elif isinstance(e, ev.Countered):
             said = f"{spoken(e.obj.display_name)} is countered"
@@ -191,7 +194,9 @@ def _stack_changes(events: Sequence[ev.Event]) -> list[str]:
         if put:
             out.append(_put_on_stack(put))
             put = []
-        out.append(said)
+        out.append(", and ".join([said, *cast]))
+        cast = []
+    out += cast
     if put:
         out.append(_put_on_stack(put))
     return out

@@ -223,3 +223,14 @@ def test_a_long_arrow_heading_wraps_flush_left() -> None:
     source = draw_timeline(ivy_trace()).source
     heading = re.search(r"<B>(Step 2\.1: Thought Harvester[^<]*)(<BR[^>]*>)", source)
     assert heading is not None and heading.group(2) == '<BR ALIGN="LEFT"/>'
+
+
+def test_a_spell_cast_while_a_trigger_resolves_is_said_with_that_resolution() -> None:
+    path = ROOT / "scenarios" / "cards" / "harvester_free_ghostfire_from_goliath_is_cast.toml"
+    said = [m.happened for m in moments(Scenario.load(path).run().trace) if m.step == 2]
+    assert said == [  # 608.2g: the trigger goes on resolving after the cast
+        "Goliath Daydreamer's trigger resolves, and Alice casts Ghostfire (without paying its "
+        "mana cost); Thought Harvester's trigger is put on the stack",
+        "Thought Harvester's trigger resolves",
+        "Ghostfire resolves",
+    ]
