@@ -4,6 +4,7 @@ joined with "and", and the names of stack objects as a sentence says them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from rulings_kit.core.mana import format_mana
@@ -60,6 +61,21 @@ def joined(items: Iterable[str], last: str = "and") -> str:
 
 
 _KIND_SUFFIXES = {" (trigger)": "trigger", " (ability)": "ability", " (copy)": "copy"}
+
+
+_SECOND_PERSON = re.compile(r"\b(you've|yourself|your|you)\b", re.IGNORECASE)
+_THIRD_PERSON = {"you've": "they've", "yourself": "themselves", "your": "their", "you": "they"}
+
+
+def third_person(text: str) -> str:
+    """Rules text said of its controller: "return it to your hand" -> "return it to their
+    hand" (a narration names the player; the card says "you", 109.5)."""
+
+    def said(m: re.Match[str]) -> str:
+        word = _THIRD_PERSON[m.group(0).lower()]
+        return upper_first(word) if m.group(0)[0].isupper() else word
+
+    return _SECOND_PERSON.sub(said, text)
 
 
 def possessive(name: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.state import Step
+from rulings_kit.core.words import third_person
 from rulings_kit.render.replay import moments
 from rulings_kit.scenarios import Scenario
 from rulings_kit.scenarios.scenario import Run
@@ -90,3 +91,12 @@ def test_combat_steps_are_named_as_the_rules_name_them() -> None:
     lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
     assert "Turn 1 (Bob): the beginning of combat step begins" in lines  # 507
     assert "Turn 1 (Bob): the beginning of combat begins" not in lines
+
+
+def test_a_may_choice_says_their_not_your() -> None:
+    lines = _lines("gravedigger_returns_an_artifact_creature_card.toml")
+    assert ("Alice chooses to return target creature card from their graveyard to their hand"
+            in lines)
+    assert third_person("If you search your library, you shuffle; You've won.") == (
+        "If they search their library, they shuffle; They've won."
+    )
