@@ -100,3 +100,17 @@ def test_a_may_choice_says_their_not_your() -> None:
     assert third_person("If you search your library, you shuffle; You've won.") == (
         "If they search their library, they shuffle; They've won."
     )
+
+
+def _prompts(path: str) -> list[str]:
+    return [q.prompt for s in _run(path).trace.steps for q, _ in s.asked]
+
+
+def test_questions_count_in_words_and_never_say_a_another() -> None:
+    assert "Alice sacrifices another creature" in _prompts(
+        "corpus/cavalier_of_night_reflexive_trigger_targets_after_the_sacrifice.toml")
+    assert ("Alice sacrifices 1 permanent to pay for Nantuko Husk's ability"
+            in _prompts("corpus/nantuko_husk_sacrifices_itself.toml"))
+    assert ("Alice sacrifices 2 permanents to pay for Whisper, Blood Liturgist's ability" in
+            _prompts("corpus/whisper_sacrifices_itself_and_another_to_return_a_creature.toml"))
+    assert "Alice discards 2 cards" in _prompts("cards/izzet_charm_draw_then_discard_in_one_go.toml")

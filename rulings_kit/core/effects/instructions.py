@@ -19,7 +19,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, GameObject, Target, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import possessive, spoken
+from rulings_kit.core.words import a_or_an, plural, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ class DiscardCards(Worded):
                 picked = [o.id for o in hand][:n]  # the seed's order: the same every run
             else:
                 picked = ctx.txn.ask_pick(
-                    Ask.CHOOSE, ctx.obj, p, f"{p} discards {n} card(s)", "701.9a",
+                    Ask.CHOOSE, ctx.obj, p, f"{p} discards {plural(n, 'card')}", "701.9a",
                     [option_for(ctx, o) for o in hand], (n, n),
                     says="{player} discards {cards}")
             for i in picked:
@@ -356,9 +356,12 @@ class SacrificeChosen(Worded):
         done = False
         for p in self.players.players(ctx):
             mine = [o for o in ctx.state.permanents(p) if self._fits(ctx, o)]
-            picked = pick_permanent(ctx, p, mine, f"sacrifices a {self.kind}", "701.21a")
+            other = self.kind.startswith("another ")  # "another creature": not "a another"
+            one = self.kind if other else a_or_an(self.kind)
+            picked = pick_permanent(ctx, p, mine, f"sacrifices {one}", "701.21a")
             if picked is None:
-                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {self.kind} to sacrifice",
+                none = f"other {self.kind.removeprefix('another ')}" if other else self.kind
+                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {none} to sacrifice",
                                       did_nothing=True))
                 continue
             ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
