@@ -114,3 +114,8 @@ def test_questions_count_in_words_and_never_say_a_another() -> None:
     assert ("Alice sacrifices 2 permanents to pay for Whisper, Blood Liturgist's ability" in
             _prompts("corpus/whisper_sacrifices_itself_and_another_to_return_a_creature.toml"))
     assert "Alice discards 2 cards" in _prompts("cards/izzet_charm_draw_then_discard_in_one_go.toml")
+
+
+def test_a_put_back_question_says_how_many_before_where() -> None:
+    prompts = _prompts("cards/brainstorm_draw_three_put_two_back.toml")
+    assert "Alice puts 2 cards on top of their library (the first one on top)" in prompts
