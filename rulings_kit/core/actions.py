@@ -111,8 +111,9 @@ class Activate:
         activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
 
     def describe(self, state: GameState | None = None) -> str:
-        which = (
-            f"{_ORDINALS.get(self.ability, self.ability)} ability of " if self.ability != 1 else ""
+        n = self.ability
+        which = "" if n == 1 else f"the {_ORDINALS[n]} ability of " if n in _ORDINALS else (
+            f"ability {n} of "
         )
         what = f"{which}{_named(state, (self.card,))}"
         tail = f", with X = {self.x}" if self.x is not None else ""
@@ -250,7 +251,10 @@ class Advance:
         advance_to(txn, self.step)
 
     def describe(self, state: GameState | None = None) -> str:
-        return f"the game moves on to the {STEP_NAMES[self.step]}"
+        # a step no later in this turn is reached in the next one (500.1)
+        later = state is None or self.step.order > state.step.order
+        when = "" if later else "next turn's "
+        return f"the game moves on to the {when}{STEP_NAMES[self.step]}"
 
 
 _ORDINALS = {2: "second", 3: "third", 4: "fourth"}

@@ -18,6 +18,7 @@ from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def activate_ability(
         if targets:
             raise IllegalActionError("a mana ability has no targets (605.1a)", ("605.1a",))
         check_priority(txn.state, player)
-        txn.emit(ev.Noted("605.3a", f"{player} activates {perm.name}'s mana ability"))
+        txn.emit(ev.Noted("605.3a", f"{player} activates {possessive(perm.name)} mana ability"))
         activate_mana_ability(txn, player, perm, index, color)
         return
     check_priority(txn.state, player)
@@ -61,13 +62,14 @@ def activate_ability(
         state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack
     ):
         raise IllegalActionError(
-            f"{perm.name}'s ability can be activated only as a sorcery: in {player}'s main "
-            "phase with an empty stack (602.5d)",
+            f"{possessive(perm.name)} ability can be activated only as a sorcery: in "
+            f"{player}'s main phase with an empty stack (602.5d)",
             ("602.5d",),
         )
     if ability.only_if is not None and not ability.only_if(state, perm):
         raise IllegalActionError(
-            f"{perm.name}'s ability can be activated only if {ability.only_if_text} (602.5)",
+            f"{possessive(perm.name)} ability can be activated only if "
+            f"{ability.only_if_text} (602.5)",
             ("602.5",),
         )
     if ability.once_each_turn:
@@ -99,7 +101,7 @@ def activate_ability(
         txn,
         player,
         ability.cost.mana.with_x(x or 0),
-        f"{perm.name}'s ability",
+        f"{possessive(perm.name)} ability",
         pay,
         exclude=(perm.id,),
     )

@@ -20,6 +20,7 @@ from rulings_kit.core.statics import changed_cost
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -121,10 +122,11 @@ def cast_spell(
     discard = sum(a.count for a in d.of_kind(AdditionalDiscard)
                   if isinstance(a, AdditionalDiscard))
     if discard > len(state.player(player).hand) - (card.zone is Zone.HAND):
-        problems.append((f"{d.name} needs {discard} other card(s) in hand to discard as an "
-                         "additional cost", "118.3"))
-    if problems:
-        raise IllegalActionError("; ".join(p for p, _ in problems), tuple(r for _, r in problems))
+        problems.append((f"{d.name} needs {plural(discard, 'other card')} in hand to discard as "
+                         "an additional cost", "118.3"))
+    if problems:  # each problem names its rule, in its words or after them
+        said = (p if f"({r}" in p else f"{p} ({r})" for p, r in problems)
+        raise IllegalActionError("; ".join(said), tuple(r for _, r in problems))
     x_value = (x or 0) if cost.x_count else None
     # 601.2a: the card moves to the stack and becomes a spell
     spell = txn.move(card, Zone.STACK, how="cast", rule="601.2a", controller=player)

@@ -21,6 +21,7 @@ from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.statics import restricted, restrictions
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ Problem = tuple[str, tuple[str, ...]]
 def reject(problems: Sequence[Problem], what: str) -> None:
     """Raise one error naming every problem and every rule (fine print 11, 19)."""
     if problems:
-        text = "; ".join(f"{t} ({', '.join(rules)})" for t, rules in problems)
+        text = "; ".join(f"{t} ({', '.join(dict.fromkeys(rules))})" for t, rules in problems)
         rules = tuple(dict.fromkeys(r for _, rs in problems for r in rs))
         raise IllegalActionError(f"illegal {what}: {text}", rules)
 
@@ -137,14 +138,14 @@ def _block_problems(
             if e.by is None:
                 continue
             if e.by(state, source, blocker) == (e.restriction == "can't be blocked by"):
-                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
-                    f"({source.name})", "509.1b")
+                said = f': "{e.text}"' if e.text else ""  # a granted one may have no text
+                add(f"{blocker.name} can't block {attacker.name}{said} ({source.name})", "509.1b")
         for source, e in restrictions(state, blocker):
             if e.restriction == "can block only creatures with flying" and not has_keyword(
                 state, attacker, "Flying"
             ):
-                add(f"{blocker.name} can block only creatures with flying ({source.name}'s "
-                    f"ability)", "509.1b")
+                add(f"{blocker.name} can block only creatures with flying "
+                    f"({possessive(source.name)} ability)", "509.1b")
         if has_keyword(state, attacker, "Fear") and not (
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
             add(f"{attacker.name} has fear: only an artifact or black creature can block it, "

@@ -17,6 +17,7 @@ from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Step, Target
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import QuestionError
 
 if TYPE_CHECKING:
@@ -155,7 +156,7 @@ def _ask_division(
         txn.question_id(Ask.DAMAGE, creature),
         Ask.DAMAGE,
         creature.controller,
-        f"{creature.controller} divides {creature.name}'s {power} combat damage",
+        f"{creature.controller} divides {possessive(creature.name)} {power} combat damage",
         rule,
         tuple(options),
         (power, power),

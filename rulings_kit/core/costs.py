@@ -18,6 +18,7 @@ from rulings_kit.core.definitions import (
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.words import plural, possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -147,20 +148,21 @@ def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
         options = [Option(o.id, o.display_name, names_of(o))
                    for o in sacrifice_options(txn.state, perm, c)]
         n = c.sacrifice_count
-        victims = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} sacrifices {n} "
-                               f"permanent(s) to pay for {perm.name}'s ability", "601.2h",
+        victims = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} sacrifices "
+                               f"{plural(n, 'permanent')} to pay for {possessive(perm.name)} "
+                               "ability", "601.2h",
                                options, (n, n), says="{player} sacrifices {cards}")
         for victim in victims:
             txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
                      rule="701.21a")
     if c.discard:
-        discard_to_pay(txn, perm, player, c.discard, f"{perm.name}'s ability",
+        discard_to_pay(txn, perm, player, c.discard, f"{possessive(perm.name)} ability",
                        c.discard_quality)
     if c.exile_from_graveyard is not None:
         options = [Option(o.id, o.display_name, names_of(o))
                    for o in _in_graveyard(txn.state, perm, c)]
-        (exiled,) = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} exiles a card from "
-                                 f"their graveyard to pay for {perm.name}'s ability", "601.2h",
+        (exiled,) = txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} exiles a card from their "
+                                 f"graveyard to pay for {possessive(perm.name)} ability", "601.2h",
                                  options, (1, 1), says="{player} exiles {cards}")
         txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
     if c.life:
@@ -169,8 +171,9 @@ def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
         options = [Option(o.id, o.display_name, names_of(o))
                    for o in _to_tap(txn.state, perm, c)]
         n = c.tap_untapped_count
-        for i in txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} taps {n} permanent(s) to "
-                              f"pay for {perm.name}'s ability", "601.2h", options, (n, n),
+        for i in txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} taps "
+                              f"{plural(n, 'permanent')} to pay for {possessive(perm.name)} "
+                              "ability", "601.2h", options, (n, n),
                               says="{player} taps {cards}"):
             txn.set_tapped(txn.state.obj(i), True, "602.2b")
 

@@ -25,7 +25,7 @@ from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
-from rulings_kit.core.refs import interchangeable
+from rulings_kit.core.refs import face_down_refusal, interchangeable
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
@@ -348,6 +348,8 @@ class Txn(GameChanges):
                     again,
                 )
             if idx is None:
+                if isinstance(name, str) and (why := face_down_refusal(self.state, name)):
+                    raise QuestionError(f"answer to {q.id!r}: {why}", q.id, ("406.4",))
                 raise QuestionError(
                     f"{name!r} is not a legal answer to {q.id!r} ({rule}); "
                     f"answer with {q.describe_options()}",

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
-from rulings_kit.core.state import GameObject, Step, Target, Zone
-from rulings_kit.core.words import STEP_NAMES, spoken
+from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
+from rulings_kit.core.words import STEP_NAMES, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ class SpellCast(Event):
     def describe(self) -> str:
         extra = []
         if self.spell.x is not None:
-            extra.append(f"X={self.spell.x}")
+            extra.append(f"X = {self.spell.x}")
         if self.spell.kicked:
             extra.append(
                 "kicked" if self.spell.kicked == 1 else f"kicked {self.spell.kicked} times"
@@ -86,7 +86,7 @@ class AbilityTriggered(Event):
     controller: str
 
     def describe(self) -> str:
-        return f"{self.source.name}'s ability triggers"
+        return f"{possessive(self.source.name)} ability triggers"
 
 
 @dataclass(frozen=True)
@@ -161,6 +161,17 @@ class ZoneChanged(Event):
             return f"{token} is created on the {self.to_zone.value}"
         if self.new is None:
             return f"{spoken(self.old.display_name)} ceases to exist{how}"
+        if self.new.face_down is not None:  # no player sees which card it is (406.3)
+            return (
+                f"a card moves from {self.old.owner}'s {self.from_zone.value} to exile face "
+                f"down{how}: {self.new.display_name}"
+            )
+        if self.old.face_down is not None and self.to_zone in PUBLIC_ZONES:
+            # it is turned face up where every player sees it (400.2, 404.2)
+            return (
+                f"{self.old.display_name} moves from exile to {self.to_zone.value}{how}, "
+                f"face up: {self.new.display_name}"
+            )
         return (
             f"{spoken(self.old.display_name)} moves from {self.from_zone.value} to "
             f"{self.to_zone.value}{how}"
@@ -252,7 +263,7 @@ class ReplacementApplied(Event):
     description: str
 
     def describe(self) -> str:
-        return f"{self.source_name}: {self.description}"
+        return f"{spoken(self.source_name)}: {self.description}"
 
 
 @dataclass(frozen=True)
@@ -261,7 +272,7 @@ class EffectCreated(Event):
     description: str
 
     def describe(self) -> str:
-        return f"{self.source_name}: {self.description}"
+        return f"{spoken(self.source_name)}: {self.description}"
 
 
 @dataclass(frozen=True)

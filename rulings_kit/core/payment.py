@@ -24,6 +24,7 @@ from rulings_kit.core.produce import (
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -240,7 +241,8 @@ def activate_mana_ability(
     assert ability.mana is not None
     raise_problems(cost_problems(txn.state, perm, ability))
     if not ability.cost.mana.is_free:
-        pay_mana(txn, player, ability.cost.mana, f"{perm.name}'s ability", None, exclude=(perm.id,))
+        pay_mana(txn, player, ability.cost.mana, f"{possessive(perm.name)} ability", None,
+                 exclude=(perm.id,))
         perm = txn.state.obj(perm.id)
     source = pay_non_mana_costs(txn, perm, ability) or perm
     produce_mana(txn, player, source, ability, color)
@@ -300,7 +302,7 @@ def apply_mana_replacements(
             Ask.REPLACE,
             source.controller,
             f"{source.controller} chooses the order the replacement effects apply to "
-            f"{source.name}'s mana",
+            f"{possessive(source.name)} mana",
             "616.1",
             options,
         )

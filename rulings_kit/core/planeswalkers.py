@@ -13,6 +13,7 @@ from rulings_kit.core.definitions import ActivatedAbility
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.changes import GameChanges
@@ -35,7 +36,7 @@ def loyalty_problems(state: GameState, player: str, perm: GameObject,
     problems = []
     if not (state.active == player and state.step in (Step.MAIN1, Step.MAIN2)
             and not state.stack):
-        problems.append((f"{perm.name}'s loyalty abilities can be activated only in "
+        problems.append((f"{possessive(perm.name)} loyalty abilities can be activated only in "
                          f"{player}'s main phase with an empty stack", "606.3"))
     if any(h.object_id == perm.id for h in state.this_turn.of(Did.ACTIVATE_LOYALTY)):
         problems.append((f"a loyalty ability of {perm.name} was already activated this turn",

@@ -10,12 +10,13 @@ itself in the engine).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from rulings_kit.core.words import joined, spoken
+from rulings_kit.core.words import joined, possessive, spoken
 from rulings_kit.errors import QuestionError
 
 
@@ -144,7 +145,7 @@ class Question:
             return f"{player} chooses {mana} as the mana {subject} adds"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self._names([who])[0]}" for who, n in answer.items() if n]
-            return f"{player} assigns {subject}'s combat damage: {joined(parts)}"
+            return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"
         if self.kind is Ask.CAST:
             if not isinstance(answer, dict):  # declined: what the player may do, not done
                 return f"{player} chooses not to {self.prompt.removeprefix(f'{player} may ')}"
@@ -155,7 +156,7 @@ class Question:
                 return f"{player} puts {names[1]} on the stack first, so it resolves last"
             return f"{player} stacks the triggered abilities to resolve {_in_turn(names)}"
         if self.kind is Ask.REPLACE:  # 616.1: the first named applies first
-            effects = [n if "'s " in n else f"{n}'s effect" for n in names]
+            effects = [n if "'s " in n or "' " in n else f"{possessive(n)} effect" for n in names]
             if self.exclusive and len(effects) > 1:
                 rest = joined(effects[1:])
                 return f"{player} applies {effects[0]}, so {rest} no longer applies"
@@ -171,7 +172,7 @@ class Question:
             parts += [f"puts {joined(names)} on the bottom"] if names else []
             return f"{player} {' and '.join(parts) or 'looks at no card'}"
         if self.says:
-            return self.says.format(player=player, cards=joined(names))
+            return self.says.format(player=player, cards=joined(_piles_counted(names)))
         return f"{player} chooses {joined(names)}" + (f" for {subject}" if subject else "")
 
     def _names(self, answer: Any) -> list[str]:
@@ -245,3 +246,19 @@ class Unanswered(QuestionError):
 
 #: Answers keyed by question id. Values are plain data (as in a scenario file) or engine values.
 Answers = Mapping[str, Any]
+
+
+#: how an option that stands for any card of a face-down pile is named (406.4)
+A_CARD_OF = "a card of "
+
+
+def _piles_counted(names: list[str]) -> list[str]:
+    """Names in order, with a pile chosen for several cards said once: "2 cards of [pile]"."""
+    counts = Counter(n for n in names if n.startswith(A_CARD_OF))
+    out: list[str] = []
+    for n in names:
+        if counts[n] < 2:
+            out.append(n)
+        elif (said := f"{counts[n]} cards of {n.removeprefix(A_CARD_OF)}") not in out:
+            out.append(said)
+    return out

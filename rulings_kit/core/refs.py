@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.errors import BadReferenceError
+from rulings_kit.errors import BadReferenceError, IllegalActionError
 
 #: how an action names an object: a reference (label, name...) or its id
 Ref = str | int
@@ -44,15 +44,21 @@ def zone_player(obj: GameObject) -> str:
 
 def written_names(obj: GameObject) -> tuple[str, ...]:
     """The ways a reader may write ``obj``'s name: a token an effect created without
-    naming it is "Soldier Token" (111.4), or "Soldier" (fine print 24)."""
+    naming it is "Soldier Token" (111.4), or "Soldier" (fine print 24); a card exiled
+    face down is "card 2 of [its pile]", or, in expectations, its name face up."""
     name = obj.display_name
     if obj.card.is_token:
         return (name, name.removesuffix(" Token"))
+    if obj.face_down is not None:
+        return (name, obj.name)
     return (name,)
 
 
-def names_of(obj: GameObject) -> tuple[str, ...]:
-    """Every name a reference may use for ``obj``."""
+def names_of(obj: GameObject, *, face_down_too: bool = False) -> tuple[str, ...]:
+    """Every name a reference may use for ``obj``: none for a card exiled face down, which
+    no player may choose by name (406.4), unless ``face_down_too``."""
+    if obj.face_down is not None and not face_down_too:
+        return ()
     player = zone_player(obj)
     names = [obj.label] if obj.label else []
     for name in written_names(obj):
@@ -88,6 +94,8 @@ def find(
     if len(found) == 1 or (found and interchangeable(found)):
         return found[0]
     if not found:
+        if why := face_down_refusal(state, ref):
+            raise IllegalActionError(why, ("406.4",))
         everywhere = [o for o in all_objects(state) if matches(o, ref)]
         if everywhere and among is not None:
             where = ", ".join(sorted({f"{zone_player(o)}:{o.zone.value}" for o in everywhere}))
@@ -100,6 +108,23 @@ def find(
     raise BadReferenceError(
         f"{ref!r} is ambiguous: {len(found)} objects have that name ({choices}); "
         "use 'Player:zone:Name' or an 'as' label"
+    )
+
+
+def face_down_refusal(state: GameState, ref: str) -> str:
+    """Why ``ref`` can't be chosen, if it names a card exiled face down, else "": no player
+    may look at it, so it is chosen only through its pile, at random (406.3, 406.4)."""
+    found = [
+        o for o in all_objects(state)
+        if o.face_down is not None and ref in names_of(o, face_down_too=True)
+    ]
+    if not found:
+        return ""
+    piles = " or ".join(sorted({repr(o.face_down.pile) for o in found if o.face_down}))
+    return (
+        f"{ref!r} is a card exiled face down: it has no name and no player may look at it "
+        f"(406.3a, 406.3), so it can't be chosen by name (406.4); a player told to choose an "
+        f"exiled card may choose its pile, {piles}, and a card of it is chosen at random"
     )
 
 

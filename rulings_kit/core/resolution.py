@@ -21,7 +21,7 @@ from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
 from rulings_kit.core.triggers import pending_trigger
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import possessive, spoken
 
 if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
@@ -116,7 +116,7 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
         assert isinstance(a, SelfReplacement)
         if not a.only_from_hand or spell.cast_from is Zone.HAND:
             # named as the effect it is ("CARD's rebound"), not as the spell
-            effect = f"{spell.name}'s {a.text.lower()}"
+            effect = f"{possessive(spell.name)} {a.text.lower()}"
             options.append((effect, spell.name, a.to_zone, None, "702.88a"))
             delayed_index = a.then
     if len(options) > 1:

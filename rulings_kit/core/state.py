@@ -32,6 +32,9 @@ class Zone(StrEnum):
 
 #: Zones each player has one of (400.1); the battlefield and the stack are shared.
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
+#: Zones where every player sees a card's face (400.2): a face-down card moving here from
+#: exile is seen (an exiled card is face down only in exile, 406.3).
+PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
 
 
 class Step(StrEnum):
@@ -72,6 +75,21 @@ class Kind(StrEnum):
 
 #: A target is an object id or a player's name.
 Target = int | str
+
+
+@dataclass(frozen=True)
+class FaceDown:
+    """Where a card exiled face down (406.3) is kept: its pile, named by what exiled it and
+    when (406.4), and its number in that pile, from 1, so a reader can follow it."""
+
+    pile: str
+    number: int
+
+    @property
+    def name(self) -> str:
+        """What a reader sees instead of its name: it has no characteristics (406.3a)."""
+        return f"card {self.number} of {self.pile}"
+
 
 def _has_triggers(card: CardDef) -> bool:
     return bool(card.triggered)
@@ -121,9 +139,8 @@ class GameObject:
     chosen: str | None = None
     #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
     attached_to: int | None = None
-    #: exiled face down (406.3): the pile it is kept in, named by what exiled it and when
-    #: (406.4); "" for a face-up object
-    face_down: str = ""
+    #: exiled face down (406.3): its pile and number there (406.4); None when face up
+    face_down: FaceDown | None = None
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedAbility | None = None
@@ -142,7 +159,10 @@ class GameObject:
 
     @property
     def display_name(self) -> str:
-        """The name used in scenario files and diagrams (SCENARIO_FORMAT, References)."""
+        """The name used in scenario files and diagrams (SCENARIO_FORMAT, References); a
+        card exiled face down has none (406.3a): "card 2 of [its pile]"."""
+        if self.face_down is not None:
+            return self.face_down.name
         if self.kind is Kind.COPY:
             return f"{self.name} (copy)"
         if self.kind is Kind.TRIGGER:

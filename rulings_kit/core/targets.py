@@ -16,6 +16,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.refs import Ref, find_target, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -99,8 +100,8 @@ def resolve_targets(
             or "no targets"
         )
         raise IllegalActionError(
-            f"{by.display_name} needs {sum(counts)} target(s) ({wanted}) but "
-            f"{len(refs)} were given (601.2c)",
+            f"{by.display_name} needs {plural(sum(counts), 'target')} ({wanted}) but "
+            f"{len(refs)} {'was' if len(refs) == 1 else 'were'} given (601.2c)",
             ("601.2c",),
         )
     targets: list[Target] = []

@@ -15,7 +15,7 @@ from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION, has_no_maximum_hand_size, restricted
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import STEP_NAMES, plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -187,8 +187,9 @@ def advance_to(txn: Txn, step: Step) -> None:
         if txn.state.stack:  # something triggered: players get priority here
             txn.emit(
                 ev.Noted(
-                    "117.3a", f"stopped in the {txn.state.step.value} step: the stack is not empty"
+                    "117.3a",
+                    f"stopped in the {STEP_NAMES[txn.state.step]}: the stack is not empty",
                 )
             )
             return
-    raise IllegalActionError(f"could not reach the {step.value} step", ("500.1",))
+    raise IllegalActionError(f"could not reach the {STEP_NAMES[step]}", ("500.1",))

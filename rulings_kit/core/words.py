@@ -4,6 +4,7 @@ joined with "and", and the names of stack objects as a sentence says them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from rulings_kit.core.mana import format_mana
@@ -15,7 +16,7 @@ STEP_NAMES: dict[Step, str] = {
     Step.UPKEEP: "upkeep",
     Step.DRAW: "draw step",
     Step.MAIN1: "first main phase",
-    Step.BEGINNING_OF_COMBAT: "beginning of combat",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat step",  # 507
     Step.DECLARE_ATTACKERS: "declare attackers step",
     Step.DECLARE_BLOCKERS: "declare blockers step",
     Step.COMBAT_DAMAGE: "combat damage step",
@@ -62,13 +63,33 @@ def joined(items: Iterable[str], last: str = "and") -> str:
 _KIND_SUFFIXES = {" (trigger)": "trigger", " (ability)": "ability", " (copy)": "copy"}
 
 
+_SECOND_PERSON = re.compile(r"\b(you've|yourself|your|you)\b", re.IGNORECASE)
+_THIRD_PERSON = {"you've": "they've", "yourself": "themselves", "your": "their", "you": "they"}
+
+
+def third_person(text: str) -> str:
+    """Rules text said of its controller: "return it to your hand" -> "return it to their
+    hand" (a narration names the player; the card says "you", 109.5)."""
+
+    def said(m: re.Match[str]) -> str:
+        word = _THIRD_PERSON[m.group(0).lower()]
+        return upper_first(word) if m.group(0)[0].isupper() else word
+
+    return _SECOND_PERSON.sub(said, text)
+
+
+def possessive(name: str) -> str:
+    """A name's possessive: "Card Name's"; a name ending in s takes the apostrophe alone
+    ("Names'")."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def spoken(name: str) -> str:
     """A stack object's scenario name as a sentence says it:
     "Card Name (trigger)" -> "Card Name's trigger"."""
     for suffix, noun in _KIND_SUFFIXES.items():
         if name.endswith(suffix):
-            base = name.removesuffix(suffix)
-            return f"{base}'{'' if base.endswith('s') else 's'} {noun}"
+            return f"{possessive(name.removesuffix(suffix))} {noun}"
     return name
 
 

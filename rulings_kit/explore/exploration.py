@@ -391,9 +391,9 @@ class Exploration:
         s = self.stats
         lines = [
             f"{self.scenario.title}: {plural(self.branches, 'branch', 'branches')}, "
-            f"{plural(len(self.leaf_nodes()), 'distinct end')}; {s.states} states visited, "
-            f"{s.runs} engine runs, "
-            f"{s.merges} merges, {s.seconds:.2f}s"
+            f"{plural(len(self.leaf_nodes()), 'distinct end')}; "
+            f"{plural(s.states, 'state')} visited, {plural(s.runs, 'engine run')}, "
+            f"{plural(s.merges, 'merge')}, {s.seconds:.2f}s"
         ]
         if not self.complete:
             lines.append(self.message)

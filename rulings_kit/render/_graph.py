@@ -198,7 +198,7 @@ def permanent_card(state: GameState, obj: GameObject, theme: Theme, seats: Seats
         f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{theme.small:g}" '
         f'COLOR="{theme.muted}">{html(obj.controller + zone)}</FONT></TD></TR>',
         f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
-        f"<B>{html(obj.name, wrap=WRAP, align='LEFT')}"
+        f"<B>{html(obj.display_name, wrap=WRAP, align='LEFT')}"
         f"</B></TD></TR>",
     ]
     if facts:

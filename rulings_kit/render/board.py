@@ -151,4 +151,4 @@ def _section(
 
 def _reads(state: GameState, obj: GameObject, permanent: bool) -> tuple[str, str]:
     facts = describe.permanent_facts(state, obj) if permanent else describe.counters_text(obj)
-    return obj.name, " · ".join(facts)
+    return obj.display_name, " · ".join(facts)

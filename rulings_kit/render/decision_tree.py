@@ -491,10 +491,11 @@ def _happened(segment: Segment) -> str:
 
 
 def _values(values: Sequence[Any]) -> str:
-    """0, 1, 2, 3 -> "0..3"; anything else as a list."""
+    """0, 1, 2, 3 -> "0 to 3" (in words: "0..3" is how a command line writes it); anything
+    else as a list."""
     ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
     if len(ints) == len(values) > 2 and ints == list(range(ints[0], ints[0] + len(ints))):
-        return f"{ints[0]}..{ints[-1]}"
+        return f"{ints[0]} to {ints[-1]}"
     return ", ".join(str(v) for v in values)
 
 

@@ -30,26 +30,27 @@ WRAP = 38
 
 #: leaf fills, one per outcome, by theme name. They avoid the hues of the first two
 #: seats (blue, vermillion) where they can, so an outcome doesn't read as a player's;
-#: the letter, not the fill, carries the meaning (the print theme has only greys).
+#: the letter, not the fill, carries the meaning (the print theme has only greys). The
+#: theme's text and muted text keep a 4.5:1 contrast on each of them.
 OUTCOME_FILLS: dict[str, tuple[str, ...]] = {
     "light": (
         "#F3E3A1",  # straw
-        "#CFE5B4",  # sage
-        "#F5CCD8",  # rose
-        "#BFE3D8",  # mint
-        "#DCD3EE",  # lavender
+        "#D4E8BC",  # sage
+        "#F8D9E2",  # rose
+        "#C9E7DE",  # mint
+        "#E4DEF2",  # lavender
         "#E2E3E6",  # grey
         "#C9E7F2",  # sky
-        "#F2D3BE",  # apricot
+        "#F5DCCB",  # apricot
     ),
     "dark": (
-        "#5A4C17",
-        "#34491F",
+        "#4B3F13",
+        "#31461D",
         "#5A2A3B",
-        "#1C4A40",
+        "#1A473D",
         "#3E3360",
-        "#42454D",
-        "#1B4658",
+        "#3C3F46",
+        "#1A4456",
         "#5A3320",
     ),
     "print": ("#FFFFFF", "#DDDDDD", "#B8B8B8"),

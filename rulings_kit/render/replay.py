@@ -19,6 +19,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Ask, Question
 from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.words import spoken
 from rulings_kit.trace import Trace, TraceStep
 
 __all__ = [
@@ -92,6 +93,18 @@ class Moment:
             return "Start"
         return f"Step {self.step}" + (f".{self.part}" if self.part else "")
 
+    @property
+    def happened(self) -> str:
+        """What happened in this moment, in plain words: the action, for a whole step; for
+        a part of one, what changed the stack in that part ("Cinder Hound's trigger is put
+        on the stack", then "Cinder Hound's trigger resolves"), since an action such as
+        "resolve" first puts waiting triggers on the stack (603.3b)."""
+        if self.part == 0:
+            # an advance that stopped early, the stack not empty (117.3a), says where
+            stop = [e.text for e in self.events if isinstance(e, ev.Noted) and e.rule == "117.3a"]
+            return f"{self.action}; {stop[-1]}" if stop else self.action
+        return "; ".join(_stack_changes(self.events)) or f"{self.action}, continued"
+
 
 def _split(step: TraceStep) -> list[tuple[tuple[ev.Event, ...], tuple[GameObject, ...]]] | None:
     """The step's events cut where a player would get priority after a stack change."""
@@ -153,6 +166,48 @@ def moments(trace: Trace, *, split: bool = True) -> list[Moment]:
                 )
             )
     return out
+
+
+def _stack_changes(events: Sequence[ev.Event]) -> list[str]:
+    """The stack changes among ``events``, as short sentences in the order they happened:
+    triggered abilities put on the stack together (603.3b), objects that resolve (608.2)
+    or leave the stack without resolving (701.6a, 608.2b), each with the spells cast while
+    it resolved (608.2g: "Goliath Daydreamer's trigger resolves, and Alice casts Opt")."""
+    out: list[str] = []
+    put: list[str] = []  # a batch of triggers: one sentence, whatever is chosen between
+    cast: list[str] = []  # spells cast during the resolution that ends next
+    for e in events:
+        if isinstance(e, ev.PutOnStack) and e.rule == "603.3b":
+            put.append(spoken(e.obj.display_name))
+            continue
+        if isinstance(e, ev.SpellCast):
+            cast.append(e.describe())
+            continue
+        if isinstance(e, ev.Resolved):
+            said = f"{spoken(e.obj.display_name)} resolves"
+        elif isinstance(e, ev.Countered):
+            said = f"{spoken(e.obj.display_name)} is countered"
+        elif isinstance(e, ev.DidNotResolve):
+            said = f"{spoken(e.obj.display_name)} doesn't resolve"
+        else:
+            continue
+        if put:
+            out.append(_put_on_stack(put))
+            put = []
+        out.append(", and ".join([said, *cast]))
+        cast = []
+    out += cast
+    if put:
+        out.append(_put_on_stack(put))
+    return out
+
+
+def _put_on_stack(names: Sequence[str]) -> str:
+    if len(names) == 1:
+        return f"{names[0]} is put on the stack"
+    if len(names) == 2:
+        return f"{names[0]} and {names[1]} are put on the stack"
+    return f"{len(names)} triggered abilities are put on the stack"
 
 
 # ---------------------------------------------------------------------- trigger batches

@@ -53,7 +53,9 @@ class Theme:
         return self.seats[index % len(self.seats)]
 
 
-# Okabe–Ito colours: distinguishable with the common colour-vision deficiencies.
+# Okabe–Ito colours: distinguishable with the common colour-vision deficiencies. Every
+# text colour has a contrast of 4.5:1 or more on the fills it is drawn on (WCAG AA, small
+# text): tests/render/test_render_themes.py checks it.
 LIGHT = Theme(
     name="light",
     background="#FFFFFF",
@@ -69,8 +71,8 @@ LIGHT = Theme(
         SeatStyle("#D55E00", "#FCEDE3", "#B84F00", "#FFFFFF"),
         SeatStyle("#009E73", "#E2F5EF", "#007A59", "#FFFFFF"),
         SeatStyle("#CC79A7", "#F8EAF2", "#A8527F", "#FFFFFF"),
-        SeatStyle("#E69F00", "#FDF3DC", "#A86F00", "#FFFFFF"),
-        SeatStyle("#56B4E9", "#E8F5FC", "#2C7FB0", "#FFFFFF"),
+        SeatStyle("#E69F00", "#FDF3DC", "#9F6900", "#FFFFFF"),
+        SeatStyle("#56B4E9", "#E8F5FC", "#2A7BAA", "#FFFFFF"),
     ),
 )
 
@@ -85,11 +87,11 @@ DARK = Theme(
     accent="#F5C518",
     accent_text="#1E1F24",
     seats=(
-        SeatStyle("#56B4E9", "#1B3142", "#2F7DB0", "#FFFFFF"),
+        SeatStyle("#56B4E9", "#1B3142", "#2E7BAE", "#FFFFFF"),
         SeatStyle("#F29A5C", "#42291B", "#B35A1E", "#FFFFFF"),
-        SeatStyle("#4FD1A5", "#163A30", "#1F8A69", "#FFFFFF"),
+        SeatStyle("#4FD1A5", "#163A30", "#1D8464", "#FFFFFF"),
         SeatStyle("#E3A5CB", "#3D2636", "#9C5683", "#FFFFFF"),
-        SeatStyle("#F0C04A", "#3D3219", "#9A7414", "#FFFFFF"),
+        SeatStyle("#F0C04A", "#3D3219", "#936F13", "#FFFFFF"),
         SeatStyle("#9DB7FF", "#23294A", "#4A5DB0", "#FFFFFF"),
     ),
 )

@@ -137,7 +137,7 @@ def draw_timeline(
             g.node(
                 f.node_id,
                 _frame_label(f, previous, th, seats, max_stack),
-                tooltip=plain(f"{f.heading}: {f.last.action}"),
+                tooltip=plain(f"{f.heading}: {f.last.happened}"),
             )
             previous = f.last.stack_ids
             if before:
@@ -232,8 +232,10 @@ def _stack_row(
     if details:
         info += " · " + html(" · ".join(details), wrap=WRAP + 12, align="LEFT")
     info += "</FONT>"
-    # a word, not a box: graphviz stretches nested tables to fill their cell
-    tag = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{seat.stroke}"><B>NEW</B></FONT>' if new else ""
+    # a word, not a box: graphviz stretches nested tables to fill their cell; in the text
+    # colour, since a seat's stroke on its own fill is too faint to read in a small size
+    # (Bob's orange in the light theme); the bar beside it carries the seat's colour
+    tag = f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.text}"><B>NEW</B></FONT>' if new else ""
     # the colour bar is the cell's thick left border: a cell of its own would take a share
     # of any extra width the frame has
     return (
@@ -255,7 +257,7 @@ class _Row:
 
 
 def _moment_lines(m: Moment) -> list[_Row]:
-    title = f"{m.label}: {m.action}" + (", continued" if m.part > 1 else "")
+    title = f"{m.label}: {m.happened}"
     rows = [_Row(title, heading=True)]
     if m.error:
         rows.append(_Row(f"rejected: {m.error}"))
@@ -307,13 +309,13 @@ def _events_label(rows: list[_Row], th: Theme) -> str:
     for r in rows:
         if r.heading:
             cells.append(
-                f'<TR><TD COLSPAN="3" ALIGN="LEFT"><FONT COLOR="{th.text}"><B>'
-                f"{html(r.text, wrap=56)}</B></FONT></TD></TR>"
+                f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.text}"><B>'
+                f"{html(r.text, wrap=56, align='LEFT')}</B></FONT></TD></TR>"
             )
         elif r.muted:
             cells.append(
-                f'<TR><TD COLSPAN="3" ALIGN="LEFT"><FONT COLOR="{th.muted}"><I>'
-                f"{html(r.text, wrap=56)}</I></FONT></TD></TR>"
+                f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}"><I>'
+                f"{html(r.text, wrap=56, align='LEFT')}</I></FONT></TD></TR>"
             )
         else:
             cells.append(

@@ -77,14 +77,21 @@ def _zone(state: GameState, spec: str) -> tuple[GameObject, ...]:
     return state.zone_objects(player, ZONE_WORDS[zone])
 
 
+def _checked_name(obj: GameObject) -> str:
+    """The name an expectation compares: a card exiled face down has none (406.3a), but the
+    scenario's author knows which card it is, so it compares by its name face up."""
+    return obj.name if obj.face_down is not None else obj.display_name
+
+
 def _names(objs: tuple[GameObject, ...]) -> list[str]:
-    return [o.display_name for o in objs]
+    return [_checked_name(o) for o in objs]
 
 
 def _as_shown(objs: tuple[GameObject, ...], names: list[str]) -> list[str]:
     """The expected names as the objects show them: "Eldrazi Scion Token" is written for a
-    token shown as "Eldrazi Scion" (fine print 24)."""
-    shown = {w: o.display_name for o in objs for w in written_names(o)}
+    token shown as "Eldrazi Scion" (fine print 24); a face-down card may be written as the
+    trace shows it, "card 2 of [its pile]"."""
+    shown = {w: _checked_name(o) for o in objs for w in written_names(o)}
     return [shown.get(n, n) for n in names]
 
 

@@ -23,7 +23,7 @@ class Frame:
 
     number: int  # 0 for the start
     label: str  # "Start", "Step 2", "Step 2.1"
-    action: str  # the action in progress, as a reader would say it
+    action: str  # what happened in this frame, as a reader would say it (Moment.happened)
     lines: tuple[Line, ...]  # what happened since the previous frame
     state: GameState  # the state to draw (the stack of this moment)
     error: str | None = None
@@ -69,7 +69,7 @@ def frames(trace: Trace) -> list[Frame]:
             Frame(
                 n,
                 m.label,
-                m.action,
+                m.happened,
                 tuple(key_events(m.events)),
                 _state_of(m),
                 m.error,

@@ -77,3 +77,23 @@ def test_a_spells_destination_says_the_other_effect_no_longer_applies() -> None:
     assert q.say(["Staggershock", "Goliath Daydreamer"]) == (
         "Alice applies Staggershock's rebound, so Goliath Daydreamer's effect no longer applies"
     )
+
+
+def test_a_name_ending_in_s_takes_the_apostrophe_alone_in_an_answer() -> None:
+    damage = ask(Ask.DAMAGE, options=(Option(3, "Grizzly Bears"),), subject="Pitchburn Devils")
+    assert damage.say({3: 2}) == "Alice assigns Pitchburn Devils' combat damage: 2 to Grizzly Bears"
+    order = ask(Ask.REPLACE, options=(Option(0, "Pitchburn Devils"), Option(1, "Shock")))
+    assert order.say([0, 1]) == "Alice applies Pitchburn Devils' effect first, then Shock's effect"
+
+
+def test_a_face_down_pile_chosen_for_several_cards_is_said_once_with_its_count() -> None:
+    name = "Veiled Theft's face-down pile of turn 1"
+    pile = f"a card of {name}"  # answered with the pile's name, once for each card (406.4)
+    q = ask(Ask.CHOOSE, options=(Option(("pile", 0), pile, (name,)),
+                                 Option(("pile", 1), pile, (name,)), Option(5, "Island")),
+            says="{player} puts {cards} from exile into the graveyard")
+    assert q.say([name, "Island", name]) == (
+        "Alice puts 2 cards of Veiled Theft's face-down pile of turn 1 and Island from exile "
+        "into the graveyard"
+    )
+    assert q.say([name]) == f"Alice puts {pile} from exile into the graveyard"

@@ -189,7 +189,7 @@ def test_the_files_typos_are_kept_and_parsed() -> None:
 
 
 def test_cited_subrules_join_their_parents() -> None:
-    assert rule("608.2").subrules == ("608.2b", "608.2c", "608.2d", "608.2h", "608.2n")
+    assert rule("608.2").subrules == ("608.2b", "608.2c", "608.2d", "608.2g", "608.2h", "608.2n")
     assert rule("701.24").subrules == ("701.24a",)
 
 
@@ -251,10 +251,10 @@ def test_run_rules_and_json_do_not_mix(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_run_rules_quotes_a_rejected_actions_rules(capsys: pytest.CaptureFixture[str]) -> None:
-    # The rejection cites 117.1a in its rules but not in its message: it is quoted all the same.
-    scenario = ROOT / "scenarios" / "cards" / "dream_thief_creature_cant_respond_to_trigger.toml"
+    # The rejection cites 118.9 in its rules but not in its message: it is quoted all the same.
+    scenario = ROOT / "scenarios" / "cards" / "goliath_card_without_dream_counter_cant_be_chosen.toml"
     main(["run", "--rules", str(scenario)])
     narration, _, quoted = capsys.readouterr().out.partition("\nRules cited:\n")
-    assert "rejected:" in narration and "117.1a" not in narration
-    assert "\n117.1a A player may cast an instant spell any time they have priority." in quoted
+    assert "rejected:" in narration and "118.9" not in narration
+    assert quoted.startswith("118.9. Some spells have alternative costs.")
     assert "(no text:" not in quoted

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings_kit.explore import explore
 from tests.explore.helpers import POSITIONS
+from tests.helpers import ROOT
 from tests.render.test_render_plain_words import leaks
 
 ORDER, MAY = "2:order:Alice", "2:may:Ruin Processor"
@@ -52,3 +53,10 @@ def test_an_x_sweep_is_named_by_its_card_and_an_unasked_question_is_blank() -> N
     unasked = table[table["X for Fireball"] == 19]
     assert list(unasked["Alice may copy Fireball"]) == [""]  # blank, not NaN
     assert not table.isna().any().any()
+
+
+def test_the_summary_counts_in_words() -> None:
+    ruin = ROOT / "scenarios" / "cards" / "ruin_processor_chooses_a_face_down_pile_then_a_card_at_random.toml"
+    summary = explore(ruin, progress=False).summary()
+    assert "1 branch, 1 distinct end; 1 state visited, " in summary
+    assert "engine runs, 0 merges, " in summary

@@ -198,7 +198,7 @@ def test_ivy_fireball_sweeps_x_and_groups_leaves_that_end_alike() -> None:
     for x, e in enumerate(sweep.edges):
         assert f"X = {x}" in answer_into(ex, sweep, e.child, source)
     assert "Alice chooses X for Fireball" in node_line(source, f"n{sweep.id}")
-    assert "tried X = 0..5" in node_line(source, f"n{sweep.id}")
+    assert "tried X = 0 to 5" in node_line(source, f"n{sweep.id}")
     # 12 leaves, 4 outcomes: nobody dies; Ivy dies; both die; Serra Angel dies
     groups = outcome_groups(ex)
     assert len(groups) == 12 and sorted(set(groups.values())) == [0, 1, 2, 3]

@@ -26,7 +26,11 @@ FILES = sorted((ROOT / "scenarios").rglob("*.toml"))
 QUESTION_ID = re.compile(r"\b(?:%s):\S" % "|".join(a.value for a in Ask))
 #: a rule cited in a narration, "[603.3b]": words, not a JSON bracket
 RULE_CITED = re.compile(r"\[\d{3}(?:\.\d+[a-z]?)?\]")
-MACHINE = re.compile(r"[\[\]]|\{\"|\":|\('|'\)|\(s\)|\(es\)|\bNaN\b|\bNone\b|\bTrue\b|\bFalse\b")
+MACHINE = re.compile(
+    r"[\[\]]|\{\"|\":|\('|'\)|\(s\)|\(es\)|\bNaN\b|\bNone\b|\bTrue\b|\bFalse\b"
+    r"|\b[a-z]+_[a-z_]+\b"  # an identifier ("combat_damage"), not words
+    r"|\b\w+s's\b"  # "Devils's": a name ending in s takes the apostrophe alone
+)
 
 
 def leaks(text: str, labels: dict[str, str]) -> list[str]:
@@ -74,6 +78,9 @@ def test_leaks_finds_what_a_reader_should_not_see() -> None:
     assert leaks('Exotic Orchard "alice_orchard"', {"alice_orchard": "Exotic Orchard"})
     assert leaks("Dream Thief “first”", {"first": "Dream Thief"})
     assert leaks("proof: ('B', 'B')", {}) and leaks("1 card(s)", {})
+    assert leaks("stopped in the combat_damage step", {})
+    assert leaks("Pitchburn Devils's ability triggers", {})
+    assert not leaks("Pitchburn Devils' ability triggers; Thieves' Guild Enforcer", {})
     assert not leaks("the first Dream Thief draws nothing", {"first": "Dream Thief"})
     assert not leaks("Alice leaves Forest on top; Exotic Orchard adds {B}", {"f1": "Forest"})
     assert not leaks("Ivy, Gleeful Spellthief's trigger resolves  [608.2]", {})

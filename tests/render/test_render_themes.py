@@ -9,6 +9,7 @@ import pytest
 
 from rulings_kit.commands.render import THEME_NAMES
 from rulings_kit.render import THEMES, VIEWS, draw, get_theme
+from rulings_kit.render.outcomes import OUTCOME_FILLS
 from rulings_kit.render.themes import Theme
 from tests.render.helpers import ivy_trace, mana_trace, two_player_trace
 
@@ -112,3 +113,51 @@ def test_print_theme_target_arrows_are_solid_as_the_legend_says() -> None:
     assert "solid arrow: targets" in source
     targets = [line for line in source.splitlines() if "->" in line and "penwidth=1.6" in line]
     assert targets and all("style=solid" in line for line in targets), targets
+
+
+def _contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+
+    def linear(colour: str) -> float:
+        c = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((linear(a), linear(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_the_storyboards_new_tag_is_readable_on_every_seats_fill(name: str) -> None:
+    source = draw(two_player_trace(), view="timeline", theme=name).source
+    tags = re.findall(r'BGCOLOR="(#\w+)" VALIGN="TOP" ALIGN="RIGHT" WIDTH="30">'
+                      r'<FONT POINT-SIZE="[\d.]+" COLOR="(#\w+)"><B>NEW</B>', source)
+    assert {fill for fill, _ in tags} == {THEMES[name].seat(i).fill for i in range(2)}
+    for fill, colour in tags:
+        assert _contrast(colour, fill) >= 4.5, (fill, colour)
+    th = THEMES[name]  # the colour the tag takes, on every seat's fill, more players too
+    for seat in th.seats:
+        assert _contrast(th.text, seat.fill) >= 4.5
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_every_text_colour_is_readable_on_what_it_is_drawn_on(name: str) -> None:
+    th = THEMES[name]
+    pairs = [
+        ("text on the background", th.text, th.background),
+        ("muted on the background", th.muted, th.background),
+        ("text on a panel", th.text, th.panel),
+        ("muted on a panel", th.muted, th.panel),
+        ("the resolves-next badge", th.accent_text, th.accent),
+    ]
+    for i, seat in enumerate(th.seats):
+        pairs += [
+            (f"seat {i}: its header band", seat.header_text, seat.header),
+            (f"seat {i}: text on its fill", th.text, seat.fill),
+            (f"seat {i}: muted on its fill", th.muted, seat.fill),
+        ]
+    for fill in OUTCOME_FILLS[name]:  # decision-tree leaves: values and their muted keys
+        pairs += [(f"leaf {fill}", th.text, fill), (f"leaf {fill}, muted", th.muted, fill)]
+    faint = [(what, round(_contrast(fg, bg), 2)) for what, fg, bg in pairs
+             if _contrast(fg, bg) < 4.5]
+    assert not faint

@@ -11,6 +11,8 @@ from rulings_kit.render import draw_timeline
 from rulings_kit.render.replay import key_events, moments
 from rulings_kit.render.timeline import frames
 from rulings_kit.scenarios import Scenario
+from rulings_kit.widgets.frames import frames as widget_frames
+from tests.helpers import ROOT
 from tests.render.helpers import (
     bbox,
     forests_trace,
@@ -184,3 +186,51 @@ def test_compact_folds_what_happens_by_itself_inside_a_step() -> None:
     assert len(full) == 7
     assert re.findall(r"^\s*(f\d+_\d+) \[", g.source, re.M) == ["f0_0", "f1_0", "f2_0"]
     assert "Step 2.1" not in g.source
+
+
+DIES = ROOT / "scenarios" / "rules" / "603.10a_own_card_dies_trigger_deals_damage_from_the_graveyard.toml"
+
+
+def test_each_frame_says_what_happened_in_it() -> None:
+    # the dies trigger waits after step 2 (its target is answered on step 3): step 3 first
+    # puts it on the stack (603.3b), then it resolves; neither part is "the top object resolves"
+    trace = Scenario.load(DIES).run().trace
+    said = {m.label: m.happened for m in moments(trace)}
+    assert said["Step 2"] == "the top object of the stack resolves"
+    assert said["Step 3.1"] == "Cinder Hound's trigger is put on the stack"
+    assert said["Step 3.2"] == "Cinder Hound's trigger resolves"
+    source = draw_timeline(trace).source
+    assert "Step 3.1: Cinder Hound&#39;s trigger is put on the stack" in source
+    assert "Step 3.2: Cinder Hound&#39;s trigger resolves" in source
+    assert "continued" not in source
+    headings = [f.heading for f in widget_frames(trace)]
+    assert headings[-2:] == ["Step 3.1: Cinder Hound's trigger is put on the stack",
+                             "Step 3.2: Cinder Hound's trigger resolves"]
+
+
+def test_a_batch_of_triggers_is_one_sentence_and_resolutions_follow_in_order() -> None:
+    said = [m.happened for m in moments(ivy_trace())]
+    assert said[2:] == [
+        "Thought Harvester's trigger and Ivy, Gleeful Spellthief's trigger are put on the stack",
+        "Ivy, Gleeful Spellthief's trigger resolves",
+        "Ghostfire's copy resolves",
+        "Thought Harvester's trigger resolves",
+        "Ghostfire resolves",
+    ]
+
+
+def test_a_long_arrow_heading_wraps_flush_left() -> None:
+    source = draw_timeline(ivy_trace()).source
+    heading = re.search(r"<B>(Step 2\.1: Thought Harvester[^<]*)(<BR[^>]*>)", source)
+    assert heading is not None and heading.group(2) == '<BR ALIGN="LEFT"/>'
+
+
+def test_a_spell_cast_while_a_trigger_resolves_is_said_with_that_resolution() -> None:
+    path = ROOT / "scenarios" / "cards" / "harvester_free_ghostfire_from_goliath_is_cast.toml"
+    said = [m.happened for m in moments(Scenario.load(path).run().trace) if m.step == 2]
+    assert said == [  # 608.2g: the trigger goes on resolving after the cast
+        "Goliath Daydreamer's trigger resolves, and Alice casts Ghostfire (without paying its "
+        "mana cost); Thought Harvester's trigger is put on the stack",
+        "Thought Harvester's trigger resolves",
+        "Ghostfire resolves",
+    ]

@@ -41,8 +41,10 @@ def option_for(ctx: Resolution, obj: GameObject) -> Option:
 def choose_from_hand(
     ctx: Resolution, count: int, verb: str, rule: str, says: str = ""
 ) -> list[int]:
-    """The controller chooses ``count`` cards from their hand (all of them if fewer);
-    ``says`` words the answer (default: "{player} VERB {cards}")."""
+    """The controller chooses ``count`` cards from their hand (all of them if fewer).
+    ``verb`` says what they do with ``{cards}`` where the cards go ("puts {cards} on top
+    of their library"): the question says "2 cards", ``says`` (by default the same
+    words) the answer."""
     player = ctx.controller
     hand = [ctx.state.obj(i) for i in ctx.state.player(player).hand]
     n = min(count, len(hand))
@@ -51,9 +53,9 @@ def choose_from_hand(
         Ask.CHOOSE,
         ctx.obj,
         player,
-        f"{player} {verb} {plural(n, 'card')}",
+        f"{player} {verb.format(cards=plural(n, 'card'))}",
         rule,
         options,
         (n, n),
-        says=says or f"{{player}} {verb} {{cards}}",
+        says=says or f"{{player}} {verb}",
     )

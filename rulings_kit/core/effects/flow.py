@@ -17,6 +17,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.triggers import pending_trigger
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive, third_person
 from rulings_kit.errors import IllegalActionError
 
 
@@ -28,7 +29,7 @@ class Optionally(Worded):
     effects: tuple[Any, ...]
 
     def run(self, ctx: Resolution) -> None:
-        prompt = f"{ctx.controller} may {self.words.removeprefix('You may ')}"
+        prompt = f"{ctx.controller} may {third_person(self.words.removeprefix('You may '))}"
         rule = "603.5" if ctx.obj.kind is Kind.TRIGGER else "608.2d"
         ctx.did = ctx.txn.ask_may(ctx.obj, ctx.controller, prompt.rstrip("."), rule)
         if ctx.did:
@@ -67,7 +68,8 @@ class PayMana(Worded):
     def run(self, ctx: Resolution) -> None:
         snap = ctx.txn.snapshot()
         try:
-            pay_mana(ctx.txn, ctx.controller, self.cost, f"{ctx.obj.name}'s {self.cost}", None)
+            what = f"{possessive(ctx.obj.name)} {self.cost}"
+            pay_mana(ctx.txn, ctx.controller, self.cost, what, None)
         except IllegalActionError as e:
             ctx.txn.restore(snap)
             ctx.did = False

@@ -62,7 +62,7 @@ class PutBackFromHand(Worded):
         picked = choose_from_hand(
             ctx,
             self.amount.value(ctx),
-            "puts on top of their library (the first one on top)",
+            "puts {cards} on top of their library (the first one on top)",
             "608.2c",
             says="{player} puts {cards} on top of their library, the first named on top",
         )

@@ -17,9 +17,9 @@ from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
-from rulings_kit.core.state import ContinuousEffect, GameObject, Target, Zone
+from rulings_kit.core.state import ContinuousEffect, FaceDown, GameObject, Target, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION
-from rulings_kit.core.words import a_or_an, lower_first, spoken
+from rulings_kit.core.words import a_or_an, lower_first, plural, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -115,18 +115,23 @@ class ExileFromTop(Worded):
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
             pile = face_down_pile(ctx, p) if self.face_down else ""
-            for card in ctx.state.player(p).library[: self.amount.value(ctx)]:
-                how = "exiled face down from the top (406.3)" if pile else "exiled from the top"
-                ctx.txn.move(ctx.state.obj(card), Zone.EXILE, how=how, rule="406.2",
-                             face_down=pile)
+            top = ctx.state.player(p).library[: self.amount.value(ctx)]
+            for number, card in enumerate(top, start=1):
+                obj = ctx.state.obj(card)
+                if pile:
+                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.3",
+                                 face_down=FaceDown(pile, number))
+                else:
+                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
 
 
 def face_down_pile(ctx: Resolution, owner: str) -> str:
     """A new pile's name for the cards this resolution exiles face down (406.4: piles by
     what exiled them and when): "[its source]'s face-down pile of turn 3", with a number
     if that name is taken already."""
-    name = f"{ctx.obj.name}'s face-down pile of turn {ctx.state.turn}"
-    taken = {ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile}
+    name = f"{possessive(ctx.obj.name)} face-down pile of turn {ctx.state.turn}"
+    exiled = (ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile)
+    taken = {f.pile for f in exiled if f is not None}
     n = 1
     while (pile := name if n == 1 else f"{name} ({n})") in taken:
         n += 1
@@ -160,7 +165,7 @@ class DiscardCards(Worded):
                 picked = [o.id for o in hand][:n]  # the seed's order: the same every run
             else:
                 picked = ctx.txn.ask_pick(
-                    Ask.CHOOSE, ctx.obj, p, f"{p} discards {n} card(s)", "701.9a",
+                    Ask.CHOOSE, ctx.obj, p, f"{p} discards {plural(n, 'card')}", "701.9a",
                     [option_for(ctx, o) for o in hand], (n, n),
                     says="{player} discards {cards}")
             for i in picked:
@@ -393,12 +398,15 @@ class SacrificeChosen(Worded):
         done = False
         for p in self.players.players(ctx):
             mine = [o for o in ctx.state.permanents(p) if self._fits(ctx, o)]
+            other = self.kind.startswith("another ")  # "another creature": not "a another"
+            one = self.kind if other else a_or_an(self.kind)
             if self.optional and not (mine and ctx.txn.ask_may(
-                    ctx.obj, p, f"{p} may sacrifice {a_or_an(self.kind)}", "118.12a")):
+                    ctx.obj, p, f"{p} may sacrifice {one}", "118.12a")):
                 continue
-            picked = pick_permanent(ctx, p, mine, f"sacrifices a {self.kind}", "701.21a")
+            picked = pick_permanent(ctx, p, mine, f"sacrifices {one}", "701.21a")
             if picked is None:
-                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {self.kind} to sacrifice",
+                none = f"other {self.kind.removeprefix('another ')}" if other else self.kind
+                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {none} to sacrifice",
                                       did_nothing=True))
                 continue
             ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")

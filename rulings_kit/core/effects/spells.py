@@ -23,6 +23,7 @@ from rulings_kit.core.resolution import counter
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class CounterTarget:
                             ctx.txn,
                             payer,
                             ManaCost(self.unless_pays),
-                            f"{ctx.obj.name}'s tax",
+                            f"{possessive(ctx.obj.name)} tax",
                             None,
                         )
                         continue

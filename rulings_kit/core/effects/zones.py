@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import amount_word, option_for
-from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.questions import A_CARD_OF, Ask, Option
 from rulings_kit.core.state import GameObject, SpellReplacement, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import a_or_an, plural, spoken
@@ -106,7 +106,7 @@ def exiled_options(ctx: Resolution, exiled: Sequence[GameObject]) -> list[Option
     """What a player may choose among exiled cards (406.4): a face-up card itself; for a
     face-down card, which they can't look at, only its pile, one option per card of it."""
     return [
-        Option(("pile", o.face_down, k), f"a card of {o.face_down}", (o.face_down,))
+        Option(("pile", o.face_down.pile, k), A_CARD_OF + o.face_down.pile, (o.face_down.pile,))
         if o.face_down else option_for(ctx, o)
         for k, o in enumerate(exiled)
     ]
@@ -124,7 +124,7 @@ def at_random_from_piles(
             wanted[p[1]] += 1
     rng = random.Random(ctx.state.seed)
     for pile, n in wanted.items():
-        cards = [o.id for o in exiled if o.face_down == pile]
+        cards = [o.id for o in exiled if o.face_down and o.face_down.pile == pile]
         chosen = rng.sample(cards, n)
         ctx.txn.emit(ev.Noted("406.4", f"{ctx.controller} chooses {pile}; {plural(n, 'card')} "
                               f"of it {'is' if n == 1 else 'are'} chosen at random"))
