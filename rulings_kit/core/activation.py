@@ -76,7 +76,7 @@ def activate_ability(
         if any(h.object_id == perm.id and h.ability == index
                for h in state.this_turn.of(Did.ACTIVATE_ONCE)):
             raise IllegalActionError(
-                f"{perm.name}'s ability can be activated only once each turn, and it was "
+                f"{possessive(perm.name)} ability can be activated only once each turn, and it was "
                 "activated this turn (602.5b)", ("602.5b",))
         txn.state = evolve(state, this_turn=state.this_turn.adding(
             Happened(Did.ACTIVATE_ONCE, player, perm.id, perm.name, ability=index)))

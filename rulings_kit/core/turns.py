@@ -15,7 +15,7 @@ from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION, has_no_maximum_hand_size, restricted
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import STEP_NAMES, plural
+from rulings_kit.core.words import STEP_NAMES, plural, possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -87,7 +87,8 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                 txn.update(evolve(perm, sick=False))
             held = restricted(state, perm, UNTAP_RESTRICTION)
             if perm.tapped and held is not None:  # an effect keeps it tapped (502.3)
-                txn.emit(ev.Noted("502.3", f"{perm.name} doesn't untap ({held}'s ability)"))
+                txn.emit(ev.Noted(
+                    "502.3", f"{perm.name} doesn't untap ({possessive(held)} ability)"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         if any(e.until_untap for e in txn.state.effects):
