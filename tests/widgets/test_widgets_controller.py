@@ -92,7 +92,7 @@ def test_an_unanswered_question_gets_its_first_legal_answer() -> None:
     assert o.question("2:order:Alice").origin is Origin.DEFAULT
     # said as the choice taken, in words: no question key
     taken = "Not answered, so the first legal choice was taken: "
-    assert f"{taken}Alice chooses to put two cards your opponents own from exile" in o.notes[0]
+    assert f"{taken}Alice chooses to put two cards their opponents own from exile" in o.notes[0]
     assert not any("order:Alice" in n for n in o.notes)
 
 
