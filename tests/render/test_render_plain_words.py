@@ -28,7 +28,8 @@ QUESTION_ID = re.compile(r"\b(?:%s):\S" % "|".join(a.value for a in Ask))
 RULE_CITED = re.compile(r"\[\d{3}(?:\.\d+[a-z]?)?\]")
 MACHINE = re.compile(
     r"[\[\]]|\{\"|\":|\('|'\)|\(s\)|\(es\)|\bNaN\b|\bNone\b|\bTrue\b|\bFalse\b"
-    r"|\b[a-z]+_[a-z_]+\b"  # an identifier ("combat_damage"), not words
+    r"|\b(?!rulings_kit\b)[a-z]+_[a-z_]+\b"  # an identifier ("combat_damage"); the toolkit's
+    # own name may be said (the rules quotes' attribution)
     r"|\b\w+s's\b"  # "Devils's": a name ending in s takes the apostrophe alone
 )
 
