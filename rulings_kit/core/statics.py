@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.turn_record import Did
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility, CardDef
@@ -233,12 +234,22 @@ def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
 def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
     """The P/T change the static abilities make to ``obj`` now (layer 7c, 613.4c)."""
     power = toughness = 0
-    for source, e in static_effects(state):
+    for (source, e), times in zip(static_effects(state), _per_counts(state), strict=True):
         if (e.power or e.toughness) and e.applies_to(state, source, obj):
-            times = 1 if e.per is None else sum(
-                1 for p in state.permanents() if e.per(state, source, p))
             power, toughness = power + e.power * times, toughness + e.toughness * times
     return power, toughness
+
+
+def _per_counts(state: GameState) -> tuple[int, ...]:
+    """For each static effect, how many times its P/T change applies: what "for each"
+    counts (1 without one); worked out once per state, not once per affected object."""
+    found: tuple[int, ...] | None = state.__dict__.get("_per_counts")
+    if found is None:
+        found = tuple(1 if e.per is None else sum(
+            1 for p in state.permanents() if e.per(state, source, p))
+            for source, e in static_effects(state))
+        object.__setattr__(state, "_per_counts", found)
+    return found
 
 
 def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
@@ -289,11 +300,22 @@ def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, St
             if e.restriction and e.applies_to(state, source, obj)]
 
 
-def sources_changed(state: GameState, table: ObjectTable) -> bool:
-    """Whether a permanent's characteristics may have changed without the permanent
-    itself changing: a static ability's source is on the battlefield, or one changed
-    since the last check (611.3a), so state-based actions look at every permanent."""
-    if static_effects(state) or state.attached():
-        return True
-    base = table.base
-    return base is not None and not base.settled_sources.isdisjoint(table.touched)
+def static_inputs(state: GameState) -> tuple[object, ...]:
+    """What the static abilities' effects on a permanent read besides that permanent and
+    the continuous effects (611.3a: they apply to whatever their words name at any given
+    moment): their sources as they are, whether each condition holds ("as long as",
+    which may read anything), what each "for each" counts, and, as the card vocabulary's
+    tests read them (cards/build/filters.py), the defending player and what was dealt
+    damage this turn. Two states of one table with equal inputs and continuous effects
+    give every permanent the same characteristics, so state-based actions look only at
+    the permanents changed since a check (704.3); () with no static ability."""
+    effects = static_effects(state)
+    if not effects:
+        return ()
+    found: tuple[object, ...] | None = state.__dict__.get("_static_inputs")
+    if found is None:
+        holds = tuple(e.condition is None or e.condition(state, source) for source, e in effects)
+        found = (effects, holds, _per_counts(state), state.defender,
+                 state.this_turn.of(Did.DAMAGED))
+        object.__setattr__(state, "_static_inputs", found)
+    return found
