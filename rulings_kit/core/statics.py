@@ -209,9 +209,24 @@ def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
     """The effect that sets ``obj``'s land subtype (305.7), if any: of several, the latest
     in timestamp order wins (613.7)."""
     found = None
-    for source, e in static_effects(state):
+    for source, e in ability_changers(state):
         if e.land_type is not None and e.applies_to(state, source, obj):
             found = e.land_type
+    return found
+
+
+def ability_changers(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
+    """The static effects that set a land's subtype (305.7, layer 4) or grant activated
+    abilities (613.1f, layer 6), with their sources: what can change an object's
+    activated abilities (payment asks of every permanent); worked out once per state."""
+    if not static_effects(state):  # the usual case: nothing kept on the state (evolve)
+        return ()
+    found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
+        "_ability_changers")
+    if found is None:
+        found = tuple((s, e) for s, e in static_effects(state)
+                      if e.land_type is not None or e.abilities)
+        object.__setattr__(state, "_ability_changers", found)
     return found
 
 
@@ -254,14 +269,10 @@ def _per_counts(state: GameState) -> tuple[int, ...]:
 
 def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
     """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
-    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
-        return ()  # the usual case: nothing kept on the state (core.values.evolve)
-    granting: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
-        "_granting")
-    if granting is None:  # worked out once per state
-        granting = tuple((s, e) for s, e in static_effects(state) if e.abilities)
-        object.__setattr__(state, "_granting", granting)
-    return tuple(a for s, e in granting if e.applies_to(state, s, obj) for a in e.abilities)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return ()
+    return tuple(a for s, e in ability_changers(state) if e.abilities
+                 and e.applies_to(state, s, obj) for a in e.abilities)
 
 
 def _has_static(card: CardDef) -> bool:
