@@ -7,9 +7,10 @@
    CPU second.
 3. Casting and resolving one spell beside 10 / 200 / 400 permanents: CPU milliseconds,
    and the ratio of 400 to 10 (a change should cost little more in a bigger game); and
-   the same beside static abilities: an anthem, a lord and an Aura on one of the
-   creatures (3b; their words may read anything, 611.3a, yet the cost should not grow
-   with the board much more).
+   the same beside static abilities: an anthem, a lord, an Aura on one of the creatures,
+   a creature that counts ("for each") and one with a condition ("as long as") (3b;
+   their words may read anything, 611.3a, yet the cost should not grow with the board
+   much more).
 4. An X sweep of two Fireballs, 35 values each (about 1,225 states), on two worker
    processes against one process: wall-clock speed-up (what a pool buys), with a local
    process pool and with a two-process Dask cluster; and, as that depends on how busy
@@ -55,13 +56,20 @@ BEAR = CardDef(
     power=2,
     toughness=2,
 )
-#: static abilities a real board has (3b): an anthem, a lord and an Aura
+#: static abilities a real board has (3b): an anthem, a lord, an Aura, a count, a condition
 ANTHEM = build(Card("Glorious Anthem", "Enchantment", "{1}{W}{W}",
                     text="Creatures you control get +1/+1."))
 LORD = build(Card("Bear Chieftain", "Creature — Bear", "{2}{G}", "2", "2",
                   text="Other Bear creatures you control get +1/+1."))
 AURA = build(Card("Holy Strength", "Enchantment — Aura", "{W}",
                   text="Enchant creature\nEnchanted creature gets +1/+2."))
+COUNTER = build(Card("Yavimaya Enchantress", "Creature — Human Druid", "{2}{G}", "2", "2",
+                     text="Yavimaya Enchantress gets +1/+1 for each enchantment on the "
+                     "battlefield."))
+CONDITIONAL = build(Card("Elvish Reclaimer", "Creature — Human Warrior", "{G}", "1", "2",
+                         text="Elvish Reclaimer gets +2/+2 as long as there are three or more "
+                         "land cards in your graveyard."))
+STATICS = (ANTHEM, LORD, AURA, COUNTER, CONDITIONAL)
 SWEEP_VALUES = 35
 
 
@@ -111,8 +119,8 @@ def bench_explore_triggers(ns: Sequence[int]) -> list[ExploreRow]:
 
 def cast_resolve_state(size: int, statics: bool = False) -> GameState:
     """Alice in her main phase with Trinket in hand beside ``size`` vanilla creatures;
-    with ``statics``, also an anthem, a lord and an Aura on the first creature."""
-    extra = (Placed(ANTHEM), Placed(LORD), Placed(AURA)) if statics else ()
+    with ``statics``, also the permanents of ``STATICS``, the Aura on the first creature."""
+    extra = tuple(Placed(card) for card in STATICS) if statics else ()
     alice = PlayerSetup(
         "Alice",
         zones={
@@ -280,7 +288,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             + f"; 400 / 10 = {ms[400] / ms[10]:.2f}x"
         )
         ms = bench_cast_resolve((10, 200, 400), statics=True)
-        print("3b. the same beside an anthem, a lord and an Aura (target: 400 within 2x of 10)")
+        print("3b. the same beside 5 static abilities (target: 400 within 2x of 10)")
         print(
             "   "
             + " / ".join(f"{n}: {v:.2f} ms" for n, v in ms.items())

@@ -124,6 +124,17 @@ class ObjectTable(tuple["GameObject", ...]):
             return self.touched
         return None
 
+    def settled_statics_since(self, effects: tuple[Any, ...]
+                              ) -> tuple[tuple[Any, ...], frozenset[int]] | None:
+        """What the static abilities read when this table, or the settled one it was made
+        from, was found settled under ``effects``, with the ids changed since."""
+        if self.settled_under is effects and self.settled_statics:
+            return self.settled_statics, frozenset()
+        base = self.base
+        if base is not None and base.settled_under is effects and base.settled_statics:
+            return base.settled_statics, self.touched
+        return None
+
     def __repr__(self) -> str:
         return tuple.__repr__(self)
 

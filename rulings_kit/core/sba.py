@@ -52,7 +52,7 @@ def state_based_actions(txn: Txn) -> bool:
         # after a check that found nothing, with those the same, only the objects changed
         # since then can need a state-based action, and the creatures whose P/T counts
         # other objects (604.3) — which may have changed in any check.
-        statics = static_inputs(state)
+        statics = static_inputs(state, table.settled_statics_since(state.effects))
         changed = table.changed_since_settled(state.effects, statics)
         if changed is None:
             candidates = state.permanents()

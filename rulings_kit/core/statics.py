@@ -260,11 +260,34 @@ def _per_counts(state: GameState) -> tuple[int, ...]:
     counts (1 without one); worked out once per state, not once per affected object."""
     found: tuple[int, ...] | None = state.__dict__.get("_per_counts")
     if found is None:
-        found = tuple(1 if e.per is None else sum(
-            1 for p in state.permanents() if e.per(state, source, p))
-            for source, e in static_effects(state))
+        found = tuple(1 if m is None else len(m) for m in _counted(state, None))
         object.__setattr__(state, "_per_counts", found)
     return found
+
+
+#: for each static effect, the ids of the permanents its "for each" counts (None: none)
+Counted = tuple[frozenset[int] | None, ...]
+
+
+def _counted(state: GameState, known: tuple[Counted, frozenset[int]] | None) -> Counted:
+    """What each "for each" counts, from ``known`` — what it counted in a state of an
+    earlier table whose other inputs (static_inputs) were the same, and the ids changed
+    since — when there is one: only those can have started or stopped counting."""
+    found: list[frozenset[int] | None] = []
+    for i, (source, e) in enumerate(static_effects(state)):
+        per = e.per
+        if per is None:
+            found.append(None)
+        elif known is None:
+            found.append(frozenset(p.id for p in state.permanents() if per(state, source, p)))
+        else:
+            before, changed = known
+            counted = before[i]
+            assert counted is not None
+            now = [state.obj(c) for c in changed if state.has(c)]
+            found.append(counted.difference(changed).union(
+                o.id for o in now if o.zone is Zone.BATTLEFIELD and per(state, source, o)))
+    return tuple(found)
 
 
 def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
@@ -311,22 +334,34 @@ def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, St
             if e.restriction and e.applies_to(state, source, obj)]
 
 
-def static_inputs(state: GameState) -> tuple[object, ...]:
+def static_inputs(state: GameState, settled: tuple[tuple[object, ...], frozenset[int]] | None
+                  = None) -> tuple[object, ...]:
     """What the static abilities' effects on a permanent read besides that permanent and
     the continuous effects (611.3a: they apply to whatever their words name at any given
     moment): their sources as they are, whether each condition holds ("as long as",
-    which may read anything), what each "for each" counts, and, as the card vocabulary's
-    tests read them (cards/build/filters.py), the defending player and what was dealt
-    damage this turn. Two states of one table with equal inputs and continuous effects
+    which may read anything), the defending player and what was dealt damage this turn
+    (as the card vocabulary's tests read them, cards/build/filters.py), and what each
+    "for each" counts. Two states of one table with equal inputs and continuous effects
     give every permanent the same characteristics, so state-based actions look only at
-    the permanents changed since a check (704.3); () with no static ability."""
+    the permanents changed since a check (704.3); () with no static ability.
+    ``settled``: the inputs of a check that found nothing to do under the same
+    continuous effects, and the ids changed since (what "for each" counts follows)."""
     effects = static_effects(state)
     if not effects:
         return ()
     found: tuple[object, ...] | None = state.__dict__.get("_static_inputs")
     if found is None:
         holds = tuple(e.condition is None or e.condition(state, source) for source, e in effects)
-        found = (effects, holds, _per_counts(state), state.defender,
-                 state.this_turn.of(Did.DAMAGED))
+        head = (effects, holds, state.defender, state.this_turn.of(Did.DAMAGED))
+        known = None
+        if settled is not None and settled[0][:4] == head:
+            before = settled[0][4]
+            assert isinstance(before, tuple)
+            known = before, settled[1]
+        counted = _counted(state, known)
+        found = (*head, counted)
         object.__setattr__(state, "_static_inputs", found)
+        if "_per_counts" not in state.__dict__:
+            object.__setattr__(state, "_per_counts", tuple(
+                1 if m is None else len(m) for m in counted))
     return found
