@@ -6,7 +6,11 @@
 2. The long scenario (200 turns, a cast with a trigger and a copy each turn): events per
    CPU second.
 3. Casting and resolving one spell beside 10 / 200 / 400 permanents: CPU milliseconds,
-   and the ratio of 400 to 10 (a change should cost little more in a bigger game).
+   and the ratio of 400 to 10 (a change should cost little more in a bigger game); and
+   the same beside static abilities: an anthem, a lord, an Aura on one of the creatures,
+   a creature that counts ("for each") and one with a condition ("as long as") (3b;
+   their words may read anything, 611.3a, yet the cost should not grow with the board
+   much more).
 4. An X sweep of two Fireballs, 35 values each (about 1,225 states), on two worker
    processes against one process: wall-clock speed-up (what a pool buys), with a local
    process pool and with a two-process Dask cluster; and, as that depends on how busy
@@ -31,12 +35,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from benchmarks.bench_explore import TRINKET, bench_engine, triggers_scenario
+from rulings_kit.cards.build import build
+from rulings_kit.cards.model import Card
 from rulings_kit.core.actions import Cast, Resolve
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.engine import apply
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
-from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.state import GameState, Step, Zone
+from rulings_kit.core.values import evolve
 from rulings_kit.explore import explore
 from rulings_kit.scenarios import Scenario
 
@@ -49,6 +56,20 @@ BEAR = CardDef(
     power=2,
     toughness=2,
 )
+#: static abilities a real board has (3b): an anthem, a lord, an Aura, a count, a condition
+ANTHEM = build(Card("Glorious Anthem", "Enchantment", "{1}{W}{W}",
+                    text="Creatures you control get +1/+1."))
+LORD = build(Card("Bear Chieftain", "Creature — Bear", "{2}{G}", "2", "2",
+                  text="Other Bear creatures you control get +1/+1."))
+AURA = build(Card("Holy Strength", "Enchantment — Aura", "{W}",
+                  text="Enchant creature\nEnchanted creature gets +1/+2."))
+COUNTER = build(Card("Yavimaya Enchantress", "Creature — Human Druid", "{2}{G}", "2", "2",
+                     text="Yavimaya Enchantress gets +1/+1 for each enchantment on the "
+                     "battlefield."))
+CONDITIONAL = build(Card("Elvish Reclaimer", "Creature — Human Warrior", "{G}", "1", "2",
+                         text="Elvish Reclaimer gets +2/+2 as long as there are three or more "
+                         "land cards in your graveyard."))
+STATICS = (ANTHEM, LORD, AURA, COUNTER, CONDITIONAL)
 SWEEP_VALUES = 35
 
 
@@ -96,21 +117,34 @@ def bench_explore_triggers(ns: Sequence[int]) -> list[ExploreRow]:
 # ---- 3. one cast and resolution beside many permanents ------------------------------------
 
 
-def bench_cast_resolve(sizes: Sequence[int], repeats: int = 30) -> dict[int, float]:
+def cast_resolve_state(size: int, statics: bool = False) -> GameState:
+    """Alice in her main phase with Trinket in hand beside ``size`` vanilla creatures;
+    with ``statics``, also the permanents of ``STATICS``, the Aura on the first creature."""
+    extra = tuple(Placed(card) for card in STATICS) if statics else ()
+    alice = PlayerSetup(
+        "Alice",
+        zones={
+            Zone.BATTLEFIELD: tuple(Placed(BEAR) for _ in range(size)) + extra,
+            Zone.HAND: (Placed(TRINKET),),
+        },
+    )
+    state = build_state([alice, PlayerSetup("Bob")], active="Alice", step=Step.MAIN1)
+    if statics:  # the Aura enchants the first creature (303.4)
+        aura = next(o for o in state.permanents() if o.card is AURA)
+        state = state.with_object(evolve(aura, attached_to=state.battlefield[0]))
+    return state
+
+
+def bench_cast_resolve(
+    sizes: Sequence[int], repeats: int = 30, statics: bool = False
+) -> dict[int, float]:
     """CPU milliseconds to cast Trinket and resolve it beside ``size`` permanents."""
     result = {}
     for size in sizes:
-        alice = PlayerSetup(
-            "Alice",
-            zones={
-                Zone.BATTLEFIELD: tuple(Placed(BEAR) for _ in range(size)),
-                Zone.HAND: (Placed(TRINKET),),
-            },
-        )
-        state = build_state([alice, PlayerSetup("Bob")], active="Alice", step=Step.MAIN1)
+        state = cast_resolve_state(size, statics)
 
-        def run(state: object = state) -> None:
-            after = apply(state, Cast("Trinket")).state  # type: ignore[arg-type]
+        def run(state: GameState = state) -> None:
+            after = apply(state, Cast("Trinket")).state
             apply(after, Resolve(None))
 
         run()  # warm the caches every real run would have warm too
@@ -248,6 +282,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "3" in rows:
         ms = bench_cast_resolve((10, 200, 400))
         print("3. cast + resolve beside N permanents (target: 400 within 2x of 10)")
+        print(
+            "   "
+            + " / ".join(f"{n}: {v:.2f} ms" for n, v in ms.items())
+            + f"; 400 / 10 = {ms[400] / ms[10]:.2f}x"
+        )
+        ms = bench_cast_resolve((10, 200, 400), statics=True)
+        print("3b. the same beside 5 static abilities (target: 400 within 2x of 10)")
         print(
             "   "
             + " / ".join(f"{n}: {v:.2f} ms" for n, v in ms.items())

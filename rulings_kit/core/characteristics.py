@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import (
+    ability_changers,
     added_subtypes,
     granted_abilities,
     keywords_granted,
     pt_change,
     set_land_type,
-    static_effects,
 )
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbi
     that basic land type's mana ability (305.7, layer 4); then those static abilities
     grant it (layer 6, 613.1f). A scenario's ``ability = N`` counts them in this order."""
     own = obj.card.activated
-    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
+    if obj.zone is not Zone.BATTLEFIELD or not ability_changers(state):
         return own  # the usual case: no static ability changes any
     if sets := set_land_type(state, obj):
         own = (sets.ability,)

@@ -39,8 +39,8 @@ class ObjectTable(tuple["GameObject", ...]):
     #: the continuous effects under which state-based actions found nothing to do in
     #: this table (a fact about its contents, so branches sharing it may share it too)
     settled_under: tuple[Any, ...] | None
-    #: the sources of static abilities on the battlefield when it was settled
-    settled_sources: frozenset[int]
+    #: what the static abilities read when it was settled (``statics.static_inputs``)
+    settled_statics: tuple[Any, ...]
     #: the state (or what of it state-based actions read) found settled with this table
     #: (core/sba.py)
     settled_as: object
@@ -75,7 +75,7 @@ class ObjectTable(tuple["GameObject", ...]):
         if positions is None or len(gaps) > _MAX_GAPS:
             positions, gaps = {o.id: i for i, o in enumerate(table)}, ()
         table.positions, table.gaps = positions, gaps
-        table.settled_under, table.settled_sources, table.settled_as = None, frozenset(), None
+        table.settled_under, table.settled_statics, table.settled_as = None, (), None
         table.base, table.touched = None, frozenset()
         table.indexes = {}
         table.shared = {} if parent is None else parent.shared
@@ -111,14 +111,28 @@ class ObjectTable(tuple["GameObject", ...]):
             raise KeyError(object_id)
         return self[at]
 
-    def changed_since_settled(self, effects: tuple[Any, ...]) -> frozenset[int] | None:
-        """The ids that may need state-based actions under ``effects``: none if this
-        table was settled under them, those changed since a settled table, or None
-        (check everything) when nothing is known."""
-        if self.settled_under is effects:
+    def changed_since_settled(self, effects: tuple[Any, ...], statics: tuple[Any, ...]
+                              ) -> frozenset[int] | None:
+        """The ids that may need state-based actions under ``effects`` and with what the
+        static abilities read as ``statics``: none if this table was settled under them,
+        those changed since a settled table, or None (check everything) when nothing
+        is known."""
+        if self.settled_under is effects and self.settled_statics == statics:
             return frozenset()
-        if self.base is not None and self.base.settled_under is effects:
+        base = self.base
+        if base is not None and base.settled_under is effects and base.settled_statics == statics:
             return self.touched
+        return None
+
+    def settled_statics_since(self, effects: tuple[Any, ...]
+                              ) -> tuple[tuple[Any, ...], frozenset[int]] | None:
+        """What the static abilities read when this table, or the settled one it was made
+        from, was found settled under ``effects``, with the ids changed since."""
+        if self.settled_under is effects and self.settled_statics:
+            return self.settled_statics, frozenset()
+        base = self.base
+        if base is not None and base.settled_under is effects and base.settled_statics:
+            return base.settled_statics, self.touched
         return None
 
     def __repr__(self) -> str:

@@ -14,7 +14,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import saga_actions
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Zone
-from rulings_kit.core.statics import sources_changed, static_effects
+from rulings_kit.core.statics import static_effects, static_inputs
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -47,20 +47,21 @@ def state_based_actions(txn: Txn) -> bool:
                     leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
-        # A permanent's toughness and damage depend on it and the continuous effects
-        # only (characteristics.py): after a check that found nothing, only the objects
-        # changed since then can need a state-based action (a layer that reads other
-        # permanents would have to widen this).
-        changed = (None if sources_changed(state, table)
-                   else table.changed_since_settled(state.effects))
+        # A permanent's toughness and damage depend on it, the continuous effects and
+        # what the static abilities read (characteristics.py, statics.static_inputs):
+        # after a check that found nothing, with those the same, only the objects changed
+        # since then can need a state-based action, and the creatures whose P/T counts
+        # other objects (604.3) — which may have changed in any check.
+        statics = static_inputs(state, table.settled_statics_since(state.effects))
+        changed = table.changed_since_settled(state.effects, statics)
         if changed is None:
             candidates = state.permanents()
-        elif not changed:  # the usual case: a new step, a player's change
-            candidates = ()
         else:
             order = state.battlefield  # the order they entered, as a full check goes
+            counting = state.permanents_whose(_defines_pt)
+            ids = changed.union(o.id for o in counting) if counting else changed
             candidates = tuple(
-                state.obj(i) for i in sorted((i for i in changed if i in order), key=order.index)
+                state.obj(i) for i in sorted((i for i in ids if i in order), key=order.index)
             )
         for perm in candidates:
             pt = power_toughness(state, perm)
@@ -93,8 +94,7 @@ def state_based_actions(txn: Txn) -> bool:
             done = _legend_rule(txn) or done
         if not done:
             if txn.state.objects is table and txn.state.effects is state.effects:
-                table.settled_under = state.effects
-                table.settled_sources = frozenset(p.id for p, _ in static_effects(state))
+                table.settled_under, table.settled_statics = state.effects, statics
             if txn.state is state:
                 table.settled_as = _settled_as(state)
             return any_done
@@ -123,6 +123,10 @@ def _found_settled(state: GameState, table: ObjectTable) -> bool:
     players, effects, battlefield, stack, waiting = known
     return (players is state.players and effects is state.effects and battlefield is
             state.battlefield and stack is state.stack and waiting is state.waiting)
+
+
+def _defines_pt(card: CardDef) -> bool:
+    return card.defines_pt is not None
 
 
 def _is_legendary(card: CardDef) -> bool:

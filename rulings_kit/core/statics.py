@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, ObjectTable, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.turn_record import Did
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility, CardDef
@@ -208,9 +209,24 @@ def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
     """The effect that sets ``obj``'s land subtype (305.7), if any: of several, the latest
     in timestamp order wins (613.7)."""
     found = None
-    for source, e in static_effects(state):
+    for source, e in ability_changers(state):
         if e.land_type is not None and e.applies_to(state, source, obj):
             found = e.land_type
+    return found
+
+
+def ability_changers(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
+    """The static effects that set a land's subtype (305.7, layer 4) or grant activated
+    abilities (613.1f, layer 6), with their sources: what can change an object's
+    activated abilities (payment asks of every permanent); worked out once per state."""
+    if not static_effects(state):  # the usual case: nothing kept on the state (evolve)
+        return ()
+    found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
+        "_ability_changers")
+    if found is None:
+        found = tuple((s, e) for s, e in static_effects(state)
+                      if e.land_type is not None or e.abilities)
+        object.__setattr__(state, "_ability_changers", found)
     return found
 
 
@@ -233,24 +249,53 @@ def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
 def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
     """The P/T change the static abilities make to ``obj`` now (layer 7c, 613.4c)."""
     power = toughness = 0
-    for source, e in static_effects(state):
+    for (source, e), times in zip(static_effects(state), _per_counts(state), strict=True):
         if (e.power or e.toughness) and e.applies_to(state, source, obj):
-            times = 1 if e.per is None else sum(
-                1 for p in state.permanents() if e.per(state, source, p))
             power, toughness = power + e.power * times, toughness + e.toughness * times
     return power, toughness
 
 
+def _per_counts(state: GameState) -> tuple[int, ...]:
+    """For each static effect, how many times its P/T change applies: what "for each"
+    counts (1 without one); worked out once per state, not once per affected object."""
+    found: tuple[int, ...] | None = state.__dict__.get("_per_counts")
+    if found is None:
+        found = tuple(1 if m is None else len(m) for m in _counted(state, None))
+        object.__setattr__(state, "_per_counts", found)
+    return found
+
+
+#: for each static effect, the ids of the permanents its "for each" counts (None: none)
+Counted = tuple[frozenset[int] | None, ...]
+
+
+def _counted(state: GameState, known: tuple[Counted, frozenset[int]] | None) -> Counted:
+    """What each "for each" counts, from ``known`` — what it counted in a state of an
+    earlier table whose other inputs (static_inputs) were the same, and the ids changed
+    since — when there is one: only those can have started or stopped counting."""
+    found: list[frozenset[int] | None] = []
+    for i, (source, e) in enumerate(static_effects(state)):
+        per = e.per
+        if per is None:
+            found.append(None)
+        elif known is None:
+            found.append(frozenset(p.id for p in state.permanents() if per(state, source, p)))
+        else:
+            before, changed = known
+            counted = before[i]
+            assert counted is not None
+            now = [state.obj(c) for c in changed if state.has(c)]
+            found.append(counted.difference(changed).union(
+                o.id for o in now if o.zone is Zone.BATTLEFIELD and per(state, source, o)))
+    return tuple(found)
+
+
 def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
     """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
-    if obj.zone is not Zone.BATTLEFIELD or not static_effects(state):
-        return ()  # the usual case: nothing kept on the state (core.values.evolve)
-    granting: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
-        "_granting")
-    if granting is None:  # worked out once per state
-        granting = tuple((s, e) for s, e in static_effects(state) if e.abilities)
-        object.__setattr__(state, "_granting", granting)
-    return tuple(a for s, e in granting if e.applies_to(state, s, obj) for a in e.abilities)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return ()
+    return tuple(a for s, e in ability_changers(state) if e.abilities
+                 and e.applies_to(state, s, obj) for a in e.abilities)
 
 
 def _has_static(card: CardDef) -> bool:
@@ -289,11 +334,34 @@ def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, St
             if e.restriction and e.applies_to(state, source, obj)]
 
 
-def sources_changed(state: GameState, table: ObjectTable) -> bool:
-    """Whether a permanent's characteristics may have changed without the permanent
-    itself changing: a static ability's source is on the battlefield, or one changed
-    since the last check (611.3a), so state-based actions look at every permanent."""
-    if static_effects(state) or state.attached():
-        return True
-    base = table.base
-    return base is not None and not base.settled_sources.isdisjoint(table.touched)
+def static_inputs(state: GameState, settled: tuple[tuple[object, ...], frozenset[int]] | None
+                  = None) -> tuple[object, ...]:
+    """What the static abilities' effects on a permanent read besides that permanent and
+    the continuous effects (611.3a: they apply to whatever their words name at any given
+    moment): their sources as they are, whether each condition holds ("as long as",
+    which may read anything), the defending player and what was dealt damage this turn
+    (as the card vocabulary's tests read them, cards/build/filters.py), and what each
+    "for each" counts. Two states of one table with equal inputs and continuous effects
+    give every permanent the same characteristics, so state-based actions look only at
+    the permanents changed since a check (704.3); () with no static ability.
+    ``settled``: the inputs of a check that found nothing to do under the same
+    continuous effects, and the ids changed since (what "for each" counts follows)."""
+    effects = static_effects(state)
+    if not effects:
+        return ()
+    found: tuple[object, ...] | None = state.__dict__.get("_static_inputs")
+    if found is None:
+        holds = tuple(e.condition is None or e.condition(state, source) for source, e in effects)
+        head = (effects, holds, state.defender, state.this_turn.of(Did.DAMAGED))
+        known = None
+        if settled is not None and settled[0][:4] == head:
+            before = settled[0][4]
+            assert isinstance(before, tuple)
+            known = before, settled[1]
+        counted = _counted(state, known)
+        found = (*head, counted)
+        object.__setattr__(state, "_static_inputs", found)
+        if "_per_counts" not in state.__dict__:
+            object.__setattr__(state, "_per_counts", tuple(
+                1 if m is None else len(m) for m in counted))
+    return found
