@@ -217,23 +217,27 @@ class GameChanges:
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(
-        self, source: GameObject, target: Target, amount: int, rule: str = "120.3"
-    ) -> None:
+        self, source: GameObject, target: Target, amount: int, rule: str = "120.3",
+        batch: int = 0,
+    ) -> int:
+        """Deals the damage and returns how much was dealt. A part of a damage event dealt
+        at the same time as others (``batch``, 510.2) leaves lifelink to the caller, who
+        gains the source's total once (702.15b)."""
         name = target if isinstance(target, str) else self.state.obj(target).display_name
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
-            return
+            return 0
         if not _unpreventable(source):  # else prevention effects prevent none of it (615.12)
             quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
                 target, int) else None
             if quality is not None:
                 reason = f"{name} has protection from {quality}"
                 self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
-                return
+                return 0
             amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
             if amount <= 0:
-                return
-        self.emit(ev.DamageDealt(rule, source, target, name, amount))
+                return 0
+        self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
         if isinstance(target, str):
             self.change_life(target, -amount, "120.3a")
         else:
@@ -246,8 +250,9 @@ class GameChanges:
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
             record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
-        if has_keyword(self.state, source, "Lifelink"):  # 702.15b
+        if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")
+        return amount
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"
