@@ -8,6 +8,7 @@ transaction adds recording events, checking triggers and asking questions.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from rulings_kit.core import events as ev
@@ -49,6 +50,9 @@ class GameChanges:
 
     def count_new_object(self) -> None:
         raise NotImplementedError  # the transaction bounds what one action may create
+
+    def new_damage_event(self) -> int:
+        raise NotImplementedError  # the transaction numbers the damage events it records
 
     def new_id(self) -> int:
         i = self.state.next_id
@@ -253,6 +257,23 @@ class GameChanges:
         if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")
         return amount
+
+    def deal_damage_at_once(
+        self, parts: Sequence[tuple[GameObject, Target, int]], rule: str
+    ) -> None:
+        """Damage dealt at the same time is one event (combat damage, 510.2; "deals 1
+        damage to each creature and each player"): each source gains its lifelink total
+        once (702.15b), and an ability triggers once for each source's damage (603.2c,
+        120.9)."""
+        batch = self.new_damage_event() if len(parts) > 1 else 0
+        dealt: dict[int, tuple[GameObject, int]] = {}
+        for source, target, amount in parts:
+            done = self.deal_damage(source, target, amount, rule, batch)
+            if done:
+                dealt[source.id] = (source, dealt.get(source.id, (source, 0))[1] + done)
+        for source, total in dealt.values() if batch else ():
+            if has_keyword(self.state, source, "Lifelink"):
+                self.change_life(source.controller, total, "702.15b")
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"

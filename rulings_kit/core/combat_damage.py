@@ -92,17 +92,7 @@ def combat_damage(txn: Txn) -> None:
                 plan.append((c, target, amount))
                 if isinstance(target, int):
                     assigned[target] = assigned.get(target, 0) + amount
-    # all dealt at once (510.2): one event, so a source's lifelink gains its total once
-    # (702.15b) and "whenever ... deals damage" triggers once for it (603.2c)
-    batch = 4 * txn.state.turn + txn.state.damage_step
-    dealt: dict[int, tuple[GameObject, int]] = {}
-    for source, target, amount in plan:
-        done = txn.deal_damage(source, target, amount, "510.2", batch)
-        if done:
-            dealt[source.id] = (source, dealt.get(source.id, (source, 0))[1] + done)
-    for source, total in dealt.values():
-        if has_keyword(txn.state, source, "Lifelink"):
-            txn.change_life(source.controller, total, "702.15b")
+    txn.deal_damage_at_once(plan, "510.2")  # all dealt at once (510.2)
 
 
 def _assign(txn: Txn, creature: GameObject, assigned: Mapping[Target, int]) -> dict[Target, int]:

@@ -55,8 +55,7 @@ class DamageTo(Worded):
         hit += self.players.players(ctx) if self.players else []
         if self.evenly and hit:
             n //= len(hit)
-        for t in hit:
-            ctx.txn.deal_damage(sources[0], t, n, "120.3")
+        ctx.txn.deal_damage_at_once([(sources[0], t, n) for t in hit], "120.3")
 
 
 @dataclass(frozen=True)
