@@ -101,12 +101,14 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
 
 def _joined(txn: Txn, source: GameObject, index: int, subject: GameObject | None,
             happened: Happened) -> bool:
-    """Another part of a damage event that already made this ability trigger: it
-    triggers once for the event (603.2c), "that much" being all of it. True if so."""
+    """Another part of a damage event that already made this ability trigger, about the
+    same player: it triggers once for the event (603.2c), "that much" being all of it;
+    each player dealt damage is an occurrence of its own. True if so."""
     waiting = txn.state.waiting
     for n, w in enumerate(waiting):
         was = w.trigger_event
-        if was is not None and was.batch == happened.batch and w.source is not None and \
+        if was is not None and was.batch == happened.batch and \
+                was.player == happened.player and w.source is not None and \
                 w.source.id == source.id and w.ability_index == index and \
                 (w.subject.id if w.subject else None) == (subject.id if subject else None):
             joined = evolve(w, trigger_event=evolve(was, amount=was.amount + happened.amount))
