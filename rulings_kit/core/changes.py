@@ -8,6 +8,7 @@ transaction adds recording events, checking triggers and asking questions.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from rulings_kit.core import events as ev
@@ -49,6 +50,9 @@ class GameChanges:
 
     def count_new_object(self) -> None:
         raise NotImplementedError  # the transaction bounds what one action may create
+
+    def new_damage_event(self) -> int:
+        raise NotImplementedError  # the transaction numbers the damage events it records
 
     def new_id(self) -> int:
         i = self.state.next_id
@@ -217,23 +221,27 @@ class GameChanges:
             self.emit(ev.CardDrawn("121.1", player, card))
 
     def deal_damage(
-        self, source: GameObject, target: Target, amount: int, rule: str = "120.3"
-    ) -> None:
+        self, source: GameObject, target: Target, amount: int, rule: str = "120.3",
+        batch: int = 0,
+    ) -> int:
+        """Deals the damage and returns how much was dealt. A part of a damage event dealt
+        at the same time as others (``batch``, 510.2) leaves lifelink to the caller, who
+        gains the source's total once (702.15b)."""
         name = target if isinstance(target, str) else self.state.obj(target).display_name
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
-            return
+            return 0
         if not _unpreventable(source):  # else prevention effects prevent none of it (615.12)
             quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
                 target, int) else None
             if quality is not None:
                 reason = f"{name} has protection from {quality}"
                 self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
-                return
+                return 0
             amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
             if amount <= 0:
-                return
-        self.emit(ev.DamageDealt(rule, source, target, name, amount))
+                return 0
+        self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
         if isinstance(target, str):
             self.change_life(target, -amount, "120.3a")
         else:
@@ -246,8 +254,26 @@ class GameChanges:
                 self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
             record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
-        if has_keyword(self.state, source, "Lifelink"):  # 702.15b
+        if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")
+        return amount
+
+    def deal_damage_at_once(
+        self, parts: Sequence[tuple[GameObject, Target, int]], rule: str
+    ) -> None:
+        """Damage dealt at the same time is one event (combat damage, 510.2; "deals 1
+        damage to each creature and each player"): each source gains its lifelink total
+        once (702.15b), and an ability triggers once for each source's damage (603.2c,
+        120.9)."""
+        batch = self.new_damage_event() if len(parts) > 1 else 0
+        dealt: dict[int, tuple[GameObject, int]] = {}
+        for source, target, amount in parts:
+            done = self.deal_damage(source, target, amount, rule, batch)
+            if done:
+                dealt[source.id] = (source, dealt.get(source.id, (source, 0))[1] + done)
+        for source, total in dealt.values() if batch else ():
+            if has_keyword(self.state, source, "Lifelink"):
+                self.change_life(source.controller, total, "702.15b")
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"

@@ -92,8 +92,7 @@ def combat_damage(txn: Txn) -> None:
                 plan.append((c, target, amount))
                 if isinstance(target, int):
                     assigned[target] = assigned.get(target, 0) + amount
-    for source, target, amount in plan:  # all dealt at once (510.2)
-        txn.deal_damage(source, target, amount, "510.2")
+    txn.deal_damage_at_once(plan, "510.2")  # all dealt at once (510.2)
 
 
 def _assign(txn: Txn, creature: GameObject, assigned: Mapping[Target, int]) -> dict[Target, int]:

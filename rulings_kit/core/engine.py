@@ -215,6 +215,10 @@ class Txn(GameChanges):
                 "this is intended"
             )
 
+    def new_damage_event(self) -> int:
+        """A number no other damage event of this action has (DamageDealt.batch)."""
+        return len(self.events) + 1
+
     def count_new_object(self) -> None:
         """Effects may create objects without limit; a ruling never needs this many."""
         self.created += 1

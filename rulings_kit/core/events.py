@@ -193,6 +193,9 @@ class DamageDealt(Event):
     target: Target
     target_name: str
     amount: int
+    #: the parts of one damage event dealt at the same time (combat damage, 510.2) share
+    #: a nonzero number; 0: an event of its own
+    batch: int = 0
 
     def describe(self) -> str:
         return (

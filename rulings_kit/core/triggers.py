@@ -80,6 +80,9 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 continue
             subject = hit if isinstance(hit, GameObject) else None
             happened = _as_happened(event, txn.state)
+            if happened is not None and happened.batch and _joined(txn, source, index, subject,
+                                                                   happened):
+                continue
             chosen = None
             if ability.trigger.choice is not None:
                 chosen = ability.trigger.choice(txn, source)
@@ -94,6 +97,24 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 txn.queue_mana_ability(trigger, ability.effects)
             else:
                 txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
+
+
+def _joined(txn: Txn, source: GameObject, index: int, subject: GameObject | None,
+            happened: Happened) -> bool:
+    """Another part of a damage event that already made this ability trigger, about the
+    same player: it triggers once for the event (603.2c), "that much" being all of it;
+    each player dealt damage is an occurrence of its own. True if so."""
+    waiting = txn.state.waiting
+    for n, w in enumerate(waiting):
+        was = w.trigger_event
+        if was is not None and was.batch == happened.batch and \
+                was.player == happened.player and w.source is not None and \
+                w.source.id == source.id and w.ability_index == index and \
+                (w.subject.id if w.subject else None) == (subject.id if subject else None):
+            joined = evolve(w, trigger_event=evolve(was, amount=was.amount + happened.amount))
+            txn.state = evolve(txn.state, waiting=(*waiting[:n], joined, *waiting[n + 1:]))
+            return True
+    return False
 
 
 def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
@@ -117,7 +138,7 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
         if not isinstance(t, str) and not state.has(t):
             return None
         player = t if isinstance(t, str) else state.obj(t).controller
-        return Happened(Did.DAMAGED, player, amount=event.amount)
+        return Happened(Did.DAMAGED, player, amount=event.amount, batch=event.batch)
     if isinstance(event, ev.ZoneChanged) and event.discarded:
         return Happened(Did.DISCARD, event.old.owner)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD and \

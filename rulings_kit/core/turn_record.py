@@ -78,6 +78,8 @@ class Happened:
     mana: tuple[str, ...] = ()
     #: how much life was gained (119.9) or lost
     amount: int = 0
+    #: the damage event this was part of (DamageDealt.batch), 0 if it was one of its own
+    batch: int = 0
     #: a spell's supertypes and subtypes as cast: "if you've cast a historic spell" (700.6)
     supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()

@@ -9,6 +9,7 @@ import pytest
 from rulings_kit.cards.build import build
 from rulings_kit.cards.model import Card, Draw, Fixed, SpellAbility, from_json, to_json
 from rulings_kit.core import Cast, Resolve, apply
+from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.state import GameState, Zone
 from rulings_kit.errors import CardDefinitionError, IllegalActionError, OracleTextError
 from rulings_kit.scenarios import Scenario
@@ -188,3 +189,21 @@ def test_a_mana_ability_with_an_instead_sentence_is_a_mana_ability_or_refused() 
                               "mana of any color instead.")
     with pytest.raises(OracleTextError, match="Leafy Druid"):
         build(odd)
+
+
+def test_for_each_is_multiplied_into_the_bonus_or_the_card_is_refused() -> None:
+    """'gets +1/+1 ... for each creature you control' counts as it resolves (608.2h);
+    an instruction with no number for 'for each' to multiply is refused, never built
+    as if the words were not there."""
+    masses = Card("Crowd Strength", "Instant", "{G}",
+                  text="Target creature gets +1/+1 until end of turn for each creature you "
+                       "control.")
+    cub = Card("Bear Cub", "Creature — Bear", "{1}{G}", "2", "2")
+    calf = Card("Elk Calf", "Creature — Elk", "{G}", "1", "1")
+    state = table({Zone.HAND: [masses], Zone.BATTLEFIELD: [cub, calf, "Forest"]})
+    end = _play(state, Cast("Crowd Strength", targets=("Bear Cub",)), Resolve(count=None))
+    (bear,) = [o for o in end.zone_objects("Alice", Zone.BATTLEFIELD) if o.name == "Bear Cub"]
+    assert power_toughness(end, bear) == (4, 4)  # two creatures: +2/+2
+    with pytest.raises(OracleTextError, match="Odd Tap"):
+        build(replace(masses, name="Odd Tap", text="Tap target creature for each Forest you "
+                                                   "control."))

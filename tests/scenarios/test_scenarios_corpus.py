@@ -40,7 +40,8 @@ def test_coverage_with_the_corpus_sets_shows_their_rulings_demonstrated(
 
 
 def test_a_ruling_a_corpus_card_does_not_have_is_an_error() -> None:
-    text = (FILES[0].read_text("utf-8")
+    quoting = next(f for f in FILES if "rulings = [" in f.read_text("utf-8"))
+    text = (quoting.read_text("utf-8")
             .replace("rulings = [", 'rulings = ["Soul Warden: gives everyone a free turn", ', 1))
     with pytest.raises(RulingsError, match="Soul Warden"):
         Scenario.from_toml(text, "misquoted.toml", cards=corpus_pool()).check()

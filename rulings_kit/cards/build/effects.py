@@ -132,10 +132,13 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         later = NamedLater()
         scope.per_number = creatures_died(effect.counted)
         scope.per = scope.counted(effect.counted, later) if scope.per_number is None else None
+        scope.per_used = False
         try:
             done = interpret(effect.effect, scope, name)
         finally:
             scope.per, scope.per_number = None, None
+        if not scope.per_used:  # an instruction without a number to multiply (608.2h)
+            raise Unsupported(effect.text())
         if players_zone(effect.counted):  # "for each creature card in their graveyard"
             later.bind(scope, effect.counted.zone)
         return done
@@ -221,10 +224,12 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
     if isinstance(effect, m.Pump) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
+        counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
                                       signed(effect.toughness),
                                       frozenset(keyword_name(k) for k in effect.keywords),
-                                      choose=effect.choice)  # "your choice of A or B"
+                                      choose=effect.choice,  # "your choice of A or B"
+                                      times=scope.quantity(m.Fixed(1)) if counted else None)
     if isinstance(effect, m.GainKeywords) and effect.duration is not None and \
             effect.keywords == ("protection from the color of your choice",):
         _until_end_of_turn(effect.duration)  # 702.16a, the colour chosen as it resolves

@@ -75,6 +75,8 @@ class Scope:
     per: Objects | None = None
     #: "for each creature that died this turn": a number rather than objects
     per_number: Quantity | None = None
+    #: a number of the effect read "for each" was multiplied: else "for each" went unread
+    per_used: bool = False
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
     #: the last instruction created tokens: "it" may name them
@@ -103,6 +105,7 @@ class Scope:
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
         found = self._quantity(amount)
+        self.per_used = self.per is not None or self.per_number is not None
         if self.per_number is not None:
             return sel.Times(found, self.per_number)
         return CountTimes(found, self.per) if self.per is not None else found

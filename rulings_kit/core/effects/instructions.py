@@ -55,8 +55,7 @@ class DamageTo(Worded):
         hit += self.players.players(ctx) if self.players else []
         if self.evenly and hit:
             n //= len(hit)
-        for t in hit:
-            ctx.txn.deal_damage(sources[0], t, n, "120.3")
+        ctx.txn.deal_damage_at_once([(sources[0], t, n) for t in hit], "120.3")
 
 
 @dataclass(frozen=True)
@@ -344,9 +343,14 @@ class ModifyUntilEndOfTurn(Worded):
     #: "gains your choice of deathtouch or lifelink": one of ``keywords``, chosen as it
     #: resolves (608.2d)
     choose: bool = False
+    #: "gets +1/+1 ... for each creature you control": the bonus times this number, counted
+    #: once as it resolves and locked in (608.2h, 611.2c)
+    times: Quantity | None = None
 
     def run(self, ctx: Resolution) -> None:
         keywords = self.keywords
+        n = 1 if self.times is None else self.times.value(ctx)
+        power, toughness = self.power * n, self.toughness * n
         if self.choose:
             options = [Option(k, k.lower()) for k in sorted(self.keywords)]
             (picked,) = ctx.txn.ask_pick(
@@ -367,15 +371,15 @@ class ModifyUntilEndOfTurn(Worded):
                                      restriction=self.restriction),
                     ctx.obj.display_name, f"{o.name} {self.restriction} this turn")
                 continue
-            change = f"{self.power:+d}/{self.toughness:+d}" if (self.power, self.toughness) \
+            change = f"{power:+d}/{toughness:+d}" if (self.power, self.toughness) \
                 != (0, 0) else ""
             gains = " and ".join(sorted(k.lower() for k in keywords))
             said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
             if change == "" and gains:
                 said = f"gains {gains}"
             ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, self.power,
-                                 self.toughness, keywords=keywords),
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, power, toughness,
+                                 keywords=keywords),
                 ctx.obj.display_name,
                 f"{o.name} {said} until end of turn",
             )
