@@ -27,7 +27,7 @@ from typing import Any
 
 import graphviz
 
-from rulings_kit.core.questions import DECIDES, Question
+from rulings_kit.core.questions import Question
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
@@ -302,7 +302,7 @@ class _Tree:
         q = node.question
         if node.kind is NodeKind.PICK or q is None:
             return "Trigger order (603.3b)"
-        return f"{DECIDES[q.kind]} ({q.rule})"
+        return f"{q.decides} ({q.rule})"
 
     def _unexplored(self, g: graphviz.Digraph, node: Node) -> None:
         th = self.th

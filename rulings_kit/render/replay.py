@@ -361,10 +361,12 @@ def _is_payment_detail(e: ev.Event, paid: bool) -> bool:
 
 def key_events(events: Iterable[ev.Event]) -> list[Line]:
     """The events a reader needs, with their rules: no priority passes, no mana paid
-    automatically, no "moves to the stack" next to "casts", repeats counted."""
+    automatically, no "moves to the stack" next to "casts", no "casts" after the answer
+    that cast it, repeats counted."""
     events = list(events)
     paid = any(isinstance(e, ev.ManaSpent) for e in events)
     lines: list[Line] = []
+    cast_answered = False  # an answer cast a spell as an effect resolved (608.2g)
     for e in events:
         if isinstance(e, ev.PriorityPassed) or _is_payment_detail(e, paid):
             continue
@@ -372,6 +374,11 @@ def key_events(events: Iterable[ev.Event]) -> list[Line]:
             continue  # the only legal answer: no choice was made
         if isinstance(e, ev.ZoneChanged) and e.to_zone is Zone.STACK and e.how == "cast":
             continue  # "X casts Y" follows (601.2i)
+        if isinstance(e, ev.Answered) and e.question.startswith(f"{Ask.CAST.value}:"):
+            cast_answered = e.answer != "false"
+        elif isinstance(e, ev.SpellCast) and cast_answered:
+            cast_answered = False
+            continue  # the answer said it: "Alice casts Opt without paying its mana cost"
         text = e.describe()
         if lines and lines[-1].text == text and lines[-1].rule == e.rule:
             lines[-1] = Line(text, e.rule, lines[-1].count + 1)

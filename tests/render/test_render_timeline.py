@@ -234,3 +234,14 @@ def test_a_spell_cast_while_a_trigger_resolves_is_said_with_that_resolution() ->
         "Thought Harvester's trigger resolves",
         "Ghostfire resolves",
     ]
+
+
+def test_a_free_cast_is_one_line_of_its_arrow() -> None:
+    # 608.2g: the answer casts the spell; "Alice casts Opt" again under it says nothing new
+    path = ROOT / "scenarios" / "cards" / "goliath_opt_from_hand_then_again_from_exile.toml"
+    last = next(m for m in moments(Scenario.load(path).run().trace) if m.step == 4)
+    casts = [line.text for line in key_events(last.events) if "casts Opt" in line.text]
+    assert casts == ["Alice casts Opt without paying its mana cost"]
+    cast = next(e for e in last.events if isinstance(e, ev.SpellCast))
+    declined = ev.Answered("118.9", "cast:X", "Alice", "false", said="Alice chooses not to cast")
+    assert len(key_events([declined, cast])) == 2  # a cast the answer didn't make stays

@@ -108,7 +108,9 @@ class PutFromExileIntoGraveyards:
             Ask.CHOOSE,
             ctx.obj,
             me,
-            "cards an opponent owns in exile",
+            f"{me} chooses {'a card' if self.count == 1 else plural(self.count, 'card')} an "
+            "opponent owns in exile to put into "
+            "the graveyard",
             "608.2c",
             exiled_options(ctx, exiled),
             (self.count, self.count),
@@ -184,7 +186,7 @@ class SacrificeUnless:
                 Ask.CHOOSE,
                 ctx.obj,
                 me,
-                f"{what} to sacrifice",
+                f"{me} chooses {what} to sacrifice",
                 "701.21a",
                 [option_for(ctx, o) for o in candidates],
                 (1, 1),
