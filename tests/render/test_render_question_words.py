@@ -72,3 +72,11 @@ def test_a_card_found_and_revealed_cites_the_reveal_rule() -> None:
     reveals = [e for step in run.trace.steps for e in step.events
                if "reveals" in e.describe()]
     assert reveals and {e.rule for e in reveals} == {"701.20a"}  # not 701.23e: "not revealed"
+
+
+def test_a_shield_says_the_source_chosen_and_whose_effect_prevented_the_damage() -> None:
+    run = run_of(CORPUS / "healing_grace_one_chosen_source_only.toml")
+    said = [e.describe() for step in run.trace.steps for e in step.events]
+    assert "Alice chooses Shock as the source of damage" in said  # 609.7a
+    assert ("2 damage Shock would deal to Grizzly Bears is prevented by Healing Grace's effect"
+            in said)  # 615.7, said once: not "is prevented: ...'s effect prevents it"
