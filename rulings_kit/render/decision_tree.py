@@ -27,7 +27,7 @@ from typing import Any
 
 import graphviz
 
-from rulings_kit.core.questions import Question
+from rulings_kit.core.questions import Ask, Question
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
@@ -476,7 +476,8 @@ def answer_text(choice: Choice, question: Question | None = None) -> str:
         return f"X = {choice.answer}"
     if isinstance(choice.answer, bool):
         return "yes" if choice.answer else "no"
-    if question is not None and isinstance(choice.answer, dict | list | tuple):
+    if question is not None and (isinstance(choice.answer, dict | list | tuple)
+                                 or question.kind is Ask.COLOR):  # "W": white, or {W}
         return question.say(choice.answer)
     return str(format_answer(choice.answer))
 

@@ -188,6 +188,15 @@ def test_answers_as_an_edge_says_them() -> None:
     assert answer_text(Choice(2, "cast:Goliath Daydreamer", {"card": "Opt"}), cast) == (
         "Alice casts Opt without paying its mana cost"
     )
+    # a colour, not a letter: "white" for protection (105.4), {G} for mana (106.1a)
+    shield = Question("color:Gods Willing", Ask.COLOR, "Alice", "", "105.4",
+                      says="{player} chooses {color} for Grizzly Bears' protection")
+    assert answer_text(Choice(1, "color:Gods Willing", "W"), shield) == (
+        "Alice chooses white for Grizzly Bears' protection")
+    stone = Question("color:Fellwar Stone", Ask.COLOR, "Alice", "", "106.1a",
+                     subject="Fellwar Stone")
+    assert answer_text(Choice(1, "color:Fellwar Stone", "G"), stone) == (
+        "Alice chooses {G} as the mana Fellwar Stone adds")
     assert [letter(n) for n in (0, 25, 26, 27)] == ["A", "Z", "AA", "AB"]
 
 
