@@ -37,6 +37,8 @@ def test_every_question_says_who_chooses_what(path: Path) -> None:
         asker = q.subject.split(" (")[0]
         assert q.prompt.startswith((q.player, asker, "which ")), q.prompt
         assert not re.search(r"\b(?:up to )?\d+$", q.prompt), f"{q.prompt!r}: {q.id}"
+        # 608.2c is following the instructions in order; a choice they offer is 608.2d
+        assert q.rule != "608.2c", f"{q.prompt!r} cites 608.2c"
 
 
 def test_lands_chosen_as_rewind_resolves_are_named_lands() -> None:

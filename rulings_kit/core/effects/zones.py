@@ -111,7 +111,7 @@ class PutFromExileIntoGraveyards:
             f"{me} chooses {'a card' if self.count == 1 else plural(self.count, 'card')} an "
             "opponent owns in exile to put into "
             "the graveyard",
-            "608.2c",
+            "608.2d",  # chosen as it resolves
             exiled_options(ctx, exiled),
             (self.count, self.count),
             says="{player} puts {cards} from exile into the graveyard",
