@@ -82,3 +82,10 @@ def test_a_shield_says_the_source_chosen_and_whose_effect_prevented_the_damage()
     assert "Alice chooses Shock as the source of damage" in said  # 609.7a
     assert ("2 damage Shock would deal to Grizzly Bears is prevented by Healing Grace's effect"
             in said)  # 615.7, said once: not "is prevented: ...'s effect prevents it"
+
+
+def test_a_scry_is_said_before_what_goes_to_the_bottom() -> None:
+    run = run_of(CORPUS / "gods_willing_scries_though_its_target_becomes_illegal.toml")
+    said = [e.describe() for step in run.trace.steps for e in step.events
+            if e.rule == "701.22a"]
+    assert said == ["Alice scries 1", "Alice puts Island on the bottom"]  # 701.22a, once each
