@@ -90,3 +90,11 @@ def test_a_scry_is_said_before_what_goes_to_the_bottom() -> None:
     said = [e.describe() for step in run.trace.steps for e in step.events
             if e.rule == "701.22a"]
     assert said == ["Alice scries 1", "Alice puts Island on the bottom"]  # 701.22a, once each
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios").rglob("*.toml")),
+                         ids=lambda p: p.stem)
+def test_a_trigger_is_named_as_a_sentence_says_it(path: Path) -> None:
+    # "Falconer Adept's trigger: the tokens enter attacking", not "Falconer Adept (trigger):"
+    said = [e.describe() for step in run_of(path).trace.steps for e in step.events]
+    assert not [s for s in said if re.search(r"\((?:trigger|copy|ability)\)", s)]
