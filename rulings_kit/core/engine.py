@@ -24,6 +24,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
+from rulings_kit.core.mana import COLORS
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
 from rulings_kit.core.refs import face_down_refusal, interchangeable
 from rulings_kit.core.sba import state_based_actions
@@ -390,7 +391,7 @@ class Txn(GameChanges):
         self, source: GameObject, player: str, letters: Sequence[str], count: int
     ) -> tuple[str, ...]:
         """``count`` mana, each of a type among ``letters``, the same one as often as the
-        player likes ("two mana in any combination of colors", 106.1, 106.7)."""
+        player likes ("two mana in any combination of colors", 106.1a-b, 106.7)."""
         if count == 1:
             return (self.ask_color(source, player, letters),)
         options = [Option(t, t) for t in letters]
@@ -399,30 +400,39 @@ class Txn(GameChanges):
             source,
             player,
             f"which {count} mana {source.name} adds",
-            "106.1",
+            _mana_rule(letters),
             options,
             (count, count),
             distinct=False,
         )
         return tuple(str(p) for p in picked)
 
-    def ask_color(self, source: GameObject, player: str, letters: Sequence[str]) -> str:
-        options = tuple(Option(t, t) for t in letters)
+    def ask_color(
+        self, source: GameObject, player: str, letters: Sequence[str], *, prompt: str = "",
+        says: str = "",
+    ) -> str:
+        """The colour or type of mana, among ``letters``, that ``player`` chooses. By default
+        the mana ``source`` adds (106.1a-b); a ``prompt`` and ``says`` (the answer's
+        sentence, with ``{player}`` and ``{color}``) for a colour chosen for something
+        else, one of the five colours (105.4)."""
+        rule = _mana_rule(letters) if not prompt else "105.4"
+        kind = "color" if rule == "106.1a" else "type"
         q = Question(
             self.question_id(Ask.COLOR, source),
             Ask.COLOR,
             player,
-            f"which type of mana {source.name} adds",
-            "106.1",
-            options,
+            prompt or f"which {kind} of mana {source.name} adds",
+            rule,
+            tuple(Option(t, t) for t in letters),
             subject=source.name,
+            says=says,
         )
         raw = self.ask(q)
         if raw not in letters:
             raise QuestionError(
                 f"{raw!r} is not a legal answer to {q.id!r}; answer with {q.describe_options()}",
                 q.id,
-                ("106.7",),
+                ("106.7",) if not prompt else (q.rule,),  # 106.7: the types it could add
             )
         return str(raw)
 
@@ -440,6 +450,12 @@ class Txn(GameChanges):
                 continue
             if not acted:
                 return
+
+
+def _mana_rule(letters: Sequence[str]) -> str:
+    """The rule a choice among ``letters`` of mana rests on: the five colors of mana
+    (106.1a), or its six types when colorless is among them (106.1b)."""
+    return "106.1b" if set(letters) - set(COLORS) else "106.1a"
 
 
 def pending_question(state: GameState) -> Question | None:

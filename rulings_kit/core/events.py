@@ -301,12 +301,13 @@ class DamagePrevented(Event):
     source: GameObject
     target_name: str
     amount: int
-    reason: str
+    reason: str  # "by Bandage's effect", or why: "Red Warden has protection from red"
 
     def describe(self) -> str:
+        why = f" {self.reason}" if self.reason.startswith("by ") else f": {self.reason}"
         return (
             f"{self.amount} damage {self.source.name} would deal to {self.target_name} "
-            f"is prevented: {self.reason}"
+            f"is prevented{why}"
         )
 
 

@@ -36,7 +36,7 @@ def prevented(txn: GameChanges, source: GameObject, target: Target, amount: int,
     if victim is not None and victim.zone is Zone.BATTLEFIELD and any(
             isinstance(a, PreventsDamageTo) for a in victim.card.abilities):
         txn.emit(ev.DamagePrevented("615.1a", source, name, amount,
-                                    f"{possessive(victim.name)} ability prevents all of it"))
+                                    f"by {possessive(victim.name)} ability"))
         return 0
     if not state.preventions:
         return amount
@@ -50,7 +50,7 @@ def prevented(txn: GameChanges, source: GameObject, target: Target, amount: int,
         stopped = amount if p.amount is None else min(p.amount, amount)
         amount -= stopped
         txn.emit(ev.DamagePrevented("615.7" if p.amount is not None else "615.1a", source, name,
-                                    stopped, f"{possessive(p.source.name)} effect prevents it"))
+                                    stopped, f"by {possessive(p.source.name)} effect"))
         if p.amount is None or p.amount > stopped:
             kept.append(p if p.amount is None else replace(p, amount=p.amount - stopped))
     txn.state = evolve(txn.state, preventions=tuple(kept))

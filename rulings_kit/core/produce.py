@@ -52,7 +52,7 @@ class FixedMana(_OwnMana):
 @dataclass(frozen=True)
 class AnyColor(_OwnMana):
     """ "Add one mana of any color."; with an ``amount``, "Add two mana in any
-    combination of colors." (106.1: its controller chooses each as it resolves)."""
+    combination of colors." (106.1a: its controller chooses each as it resolves)."""
 
     amount: int = 1
     is_choice = True
@@ -112,7 +112,7 @@ class Instead(_OwnMana):
 
 @dataclass(frozen=True)
 class OneColor(_OwnMana):
-    """ "Add two mana of any one color." (106.1b): its controller chooses one color as it
+    """ "Add two mana of any one color." (106.1a): its controller chooses one color as it
     resolves, and all of it is that color."""
 
     amount: int

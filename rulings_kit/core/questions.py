@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.words import joined, possessive, spoken
 from rulings_kit.errors import QuestionError
 
@@ -75,7 +76,8 @@ class Question:
     #: the object that asks, as a scenario names it ("Card Name (trigger)")
     subject: str = ""
     #: the answer as a sentence, for a CHOOSE question: "{player} sacrifices {cards}";
-    #: for a CAST question, the cost paid ("for its miracle cost {R}"; default: free)
+    #: for a CAST question, the cost paid ("for its miracle cost {R}"; default: free);
+    #: for a COLOR question of a colour that is not mana: "{player} chooses {color} ..."
     says: str = ""
     #: an order of which only the first applies: once it has replaced the event, the
     #: others have nothing left to replace (a spell's destination, 616.1)
@@ -107,6 +109,11 @@ class Question:
         return f"a list of {many} of {labels}{again}"
 
     @property
+    def decides(self) -> str:
+        """What the question decides, as a heading says it: "Type of mana", "Color"."""
+        return "Color" if self.kind is Ask.COLOR and self.says else DECIDES[self.kind]
+
+    @property
     def topic(self) -> str:
         """What the question decides, as a table heading says it: "Alice's trigger
         order", "Alice may cast Card Name" (a yes/no question is its own prompt)."""
@@ -120,12 +127,12 @@ class Question:
         if self.kind is Ask.TARGET:
             return f"target of {subject}"
         if self.kind is Ask.COLOR:
-            return f"mana {subject} adds"
+            return self.prompt if self.says else f"mana {subject} adds"
         if self.kind is Ask.SCRY:
             return f"cards {player} scries to the bottom"
         if self.kind is Ask.DAMAGE:
             return f"{subject}'s combat damage"
-        what = DECIDES[self.kind].lower()
+        what = self.decides.lower()
         return f"{player}'s {what}" + (f" for {subject}" if subject else "")
 
     def say(self, answer: Any) -> str:
@@ -140,6 +147,8 @@ class Question:
         if self.kind is Ask.MAY:
             verb = self.prompt.removeprefix(f"{player} may ")
             return f"{player} chooses {'to' if answer else 'not to'} {verb}"
+        if self.kind is Ask.COLOR and self.says:  # a colour, not mana (105.4)
+            return self.says.format(player=player, color=COLOR_NAMES[answer])
         if self.kind is Ask.COLOR:
             mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
             return f"{player} chooses {mana} as the mana {subject} adds"

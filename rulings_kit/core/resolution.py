@@ -139,7 +139,8 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
             )
         )
         new = txn.move(
-            spell, zone, how=f"instead of the graveyard ({name})", rule=rule, counters=counters
+            # the line before names the effect: one parenthesis, not two nested
+            spell, zone, how="instead of the graveyard", rule=rule, counters=counters
         )
         if new is not None and counter:
             txn.emit(ev.CountersChanged("122.1", new, counter, 1))

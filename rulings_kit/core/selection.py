@@ -12,12 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from rulings_kit.core.characteristics import mana_value, power_toughness
+from rulings_kit.core.characteristics import card_types, mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
+from rulings_kit.core.words import a_or_an, plural
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
 ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
@@ -165,12 +166,28 @@ class Chosen:
         if not found:
             return []
         most = min(self.count, len(found))
-        picked = set(ctx.txn.ask_pick(
+        noun = _kind_of(ctx.state, found)
+        what = plural(self.count, noun) if self.count > 1 or self.up_to else a_or_an(noun)
+        picked = set(ctx.txn.ask_pick(  # a choice made as the effect applies (608.2d)
             Ask.CHOOSE, ctx.obj, ctx.controller,
-            f"{ctx.controller} chooses {'up to ' if self.up_to else ''}{self.count}",
-            "608.2c", [option_for(ctx, o) for o in found], (0 if self.up_to else most, most),
+            f"{ctx.controller} chooses {'up to ' if self.up_to else ''}{what}",
+            "608.2d", [option_for(ctx, o) for o in found], (0 if self.up_to else most, most),
             says="{player} chooses {cards}"))
         return [o for o in found if o.id in picked]
+
+
+#: the card types a chooser's question names its candidates by, the first all share
+_KINDS = ("Creature", "Planeswalker", "Land", "Artifact", "Enchantment", "Battle")
+
+
+def _kind_of(state: GameState, found: list[GameObject]) -> str:
+    """What the candidates of a choice are, in a word ("land", "planeswalker"): the first
+    card type all of them have; else a permanent, or a card in another zone."""
+    shared = frozenset.intersection(*(card_types(state, o) for o in found))
+    kind = next((k for k in _KINDS if k in shared), None)
+    if kind is not None:
+        return kind.lower()
+    return "permanent" if all(o.zone is Zone.BATTLEFIELD for o in found) else "card"
 
 
 @dataclass(frozen=True)

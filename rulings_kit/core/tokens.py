@@ -12,6 +12,7 @@ from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.selection import Players
 from rulings_kit.core.state import Step
+from rulings_kit.core.words import spoken
 
 
 def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
@@ -45,7 +46,7 @@ class CreateCreatureTokens(Worded):
     def run(self, ctx: Resolution) -> None:
         n = self.amount.value(ctx)
         if n <= 0:
-            ctx.txn.emit(ev.Noted("608.2h", f"{ctx.obj.display_name} creates no tokens",
+            ctx.txn.emit(ev.Noted("608.2h", f"{spoken(ctx.obj.display_name)} creates no tokens",
                                   did_nothing=True))
         made = []
         for player in self.players.players(ctx):
@@ -61,7 +62,7 @@ def _can_enter_attacking(ctx: Resolution, player: str) -> bool:
     enters but is never an attacking creature). Either way the trace says why."""
     state = ctx.txn.state
     in_combat = Step.DECLARE_ATTACKERS.order <= state.step.order <= Step.END_OF_COMBAT.order
-    name = ctx.obj.display_name
+    name = spoken(ctx.obj.display_name)  # "Falconer Adept's trigger"
     if in_combat and state.defender is not None and player == state.active:
         ctx.txn.emit(ev.Noted("508.4", f"{name}: the tokens enter attacking {state.defender}; "
                                        "they never attacked (no attack triggers)"))

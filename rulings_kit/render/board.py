@@ -20,6 +20,8 @@ __all__ = ["draw_board"]
 PANEL_WIDTH = 260
 #: panels side by side, in turn order; a bigger game wraps to a second row
 PER_ROW = 3
+#: the space between panels, in points
+GAP = 18
 
 
 def draw_board(
@@ -51,22 +53,32 @@ def draw_board(
         rankdir="TB",
         title=title_html(th, heading, describe.where(state), note) if heading else "",
     )
-    # one node holding every panel: cells can align their tops, nodes of one rank can't
-    cells = [f'<TD VALIGN="TOP">{_panel(state, p, th, seats(p.name))}</TD>' for p in state.players]
-    rows = [cells[i : i + PER_ROW] for i in range(0, len(cells), PER_ROW)]
+    # one node holding every panel: cells can align their tops, nodes of one rank can't.
+    # The headers make a row of their own: a panel shorter than its neighbour is
+    # stretched to its height, and the stretch must not make its header band taller.
+    panels = [_panel(state, p, th, seats(p.name)) for p in state.players]
+    gap = f'<TD WIDTH="{GAP}"></TD>'
+    rows = []
+    for i in range(0, len(panels), PER_ROW):
+        if i:
+            rows.append(f'<TR><TD HEIGHT="{GAP}"></TD></TR>')
+        for part in (0, 1):  # the headers, then the bodies
+            cells = [f'<TD VALIGN="TOP">{panel[part]}</TD>' for panel in panels[i : i + PER_ROW]]
+            rows.append(f"<TR>{gap.join(cells)}</TR>")
     g.node(
         "players",
         html_label(
-            '<TABLE BORDER="0" CELLSPACING="18" CELLPADDING="0">'
-            + "".join(f"<TR>{''.join(r)}</TR>" for r in rows)
-            + "</TABLE>"
+            f'<TABLE BORDER="0" CELLSPACING="{GAP}" CELLPADDING="0"><TR><TD>'  # a margin
+            '<TABLE BORDER="0" CELLSPACING="0" CELLPADDING="0">' + "".join(rows) + "</TABLE>"
+            "</TD></TR></TABLE>"
         ),
         tooltip=plain(", ".join(state.player_names)),
     )
     return g
 
 
-def _panel(state: GameState, p: Player, th: Theme, seat: SeatStyle) -> str:
+def _panel(state: GameState, p: Player, th: Theme, seat: SeatStyle) -> tuple[str, str]:
+    """A player's panel: its header band and its body, each a table."""
     roles = []
     if p.name == state.active:
         roles.append("active player")
@@ -77,20 +89,17 @@ def _panel(state: GameState, p: Player, th: Theme, seat: SeatStyle) -> str:
     head = f"<B>{html(p.name)}</B>"
     if roles:
         head += f" · {html(', '.join(roles))}"
-    rows = [
-        f'<TR><TD COLSPAN="2" ALIGN="LEFT" BGCOLOR="{seat.header}" WIDTH="{PANEL_WIDTH}">'
-        f'<FONT COLOR="{seat.header_text}">{head}</FONT></TD></TR>',
-        f'<TR><TD COLSPAN="2" CELLPADDING="2">{_stats(p, th)}</TD></TR>',
-    ]
+    rows = [f'<TR><TD COLSPAN="2" CELLPADDING="2">{_stats(p, th)}</TD></TR>']
     battlefield = _battlefield_order(state, state.permanents(p.name))
     rows += _section(state, "Battlefield", battlefield, th, seat, permanent=True)
     rows += _section(state, "Exile", [state.obj(i) for i in p.exile], th, seat)
     rows += _section(state, "Graveyard", [state.obj(i) for i in p.graveyard], th, seat)
     style = "" if seat.line == "solid" else f' STYLE="{seat.line}"'
-    return (
-        f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="4" COLOR="{seat.stroke}" '
-        f'BGCOLOR="{th.background}"{style}>' + "".join(rows) + "</TABLE>"
-    )
+    table = (f'<TABLE BORDER="1" CELLBORDER="0" CELLSPACING="0" CELLPADDING="4" '
+             f'COLOR="{seat.stroke}"{style} BGCOLOR="{{}}">{{}}</TABLE>')
+    header = (f'<TR><TD ALIGN="LEFT" WIDTH="{PANEL_WIDTH}"><FONT COLOR="{seat.header_text}">'
+              f"{head}</FONT></TD></TR>")
+    return table.format(seat.header, header), table.format(th.background, "".join(rows))
 
 
 def _stats(p: Player, th: Theme) -> str:

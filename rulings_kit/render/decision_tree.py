@@ -27,7 +27,7 @@ from typing import Any
 
 import graphviz
 
-from rulings_kit.core.questions import DECIDES, Question
+from rulings_kit.core.questions import Ask, Question
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
@@ -45,6 +45,7 @@ from rulings_kit.render.outcomes import (
     outcome_rows,
 )
 from rulings_kit.render.themes import SeatStyle, Theme, get_theme
+from rulings_kit.scenarios import Scenario
 
 __all__ = ["COMPACT_LEAVES", "decision_tree"]
 
@@ -111,6 +112,7 @@ class _Tree:
         self.seats = Seats(self._player_names(), theme)
         self.players = self._answering_players()
         self.labels = {n.id: ex.leaf_label(n) for n in self.leaves}
+        self.actions = _actions_said(ex.scenario)
         self.in_degree: dict[int, int] = {}
         for node in self.nodes:
             for child in dict.fromkeys(e.child.id for e in node.edges):
@@ -146,9 +148,8 @@ class _Tree:
         return node.state.priority if node.state is not None else ""
 
     def _action_text(self, number: int) -> str:
-        actions = self.ex.scenario.actions
-        if 1 <= number <= len(actions):
-            return f"action {number}: {actions[number - 1].describe(self.ex.scenario.start())}"
+        if 1 <= number <= len(self.actions):
+            return f"action {number}: {self.actions[number - 1]}"
         return f"action {number}"
 
     # ---- the graph -----------------------------------------------------------------
@@ -216,8 +217,7 @@ class _Tree:
             f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT POINT-SIZE="{th.fontsize + 1:g}">'
             f"<B>{html(sc.title, wrap=WRAP - 4, align='LEFT')}</B></FONT></TD></TR>"
         ]
-        start = sc.start()  # names objects as the reader knows them, not by their labels
-        steps = "\n".join(f"{a.index}. {a.describe(start)}" for a in sc.actions)
+        steps = "\n".join(f"{n}. {said}" for n, said in enumerate(self.actions, start=1))
         if steps:
             rows.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">'
@@ -302,7 +302,7 @@ class _Tree:
         q = node.question
         if node.kind is NodeKind.PICK or q is None:
             return "Trigger order (603.3b)"
-        return f"{DECIDES[q.kind]} ({q.rule})"
+        return f"{q.decides} ({q.rule})"
 
     def _unexplored(self, g: graphviz.Digraph, node: Node) -> None:
         th = self.th
@@ -476,7 +476,8 @@ def answer_text(choice: Choice, question: Question | None = None) -> str:
         return f"X = {choice.answer}"
     if isinstance(choice.answer, bool):
         return "yes" if choice.answer else "no"
-    if question is not None and isinstance(choice.answer, dict | list | tuple):
+    if question is not None and (isinstance(choice.answer, dict | list | tuple)
+                                 or question.kind is Ask.COLOR):  # "W": white, or {W}
         return question.say(choice.answer)
     return str(format_answer(choice.answer))
 
@@ -501,3 +502,13 @@ def _values(values: Sequence[Any]) -> str:
 
 def _style(line: str) -> str:
     return f' STYLE="{line}"' if line != "solid" else ""
+
+
+def _actions_said(sc: Scenario) -> list[str]:
+    """Each action of the scenario in words, said against the state it acts on, so a
+    pass names the player who has priority then, not at the start, and objects go by
+    their names, not their labels. Past the first question the scenario leaves open
+    (the explorer's branches), the state reached stands in."""
+    trace = sc.run(strict=False).trace
+    said = [step.action for step in trace.steps]
+    return said + [a.describe(trace.final) for a in sc.actions[len(said):]]

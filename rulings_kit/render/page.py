@@ -26,6 +26,7 @@ __all__ = [
     "SURFACE",
     "TEXT",
     "inline_svg",
+    "least_diagram_px",
     "legible_svg",
     "panel_style",
     "smallest_text_px",
@@ -80,6 +81,15 @@ _PX_WIDTH = re.compile(r'<svg style="[^"]*" width="(\d+)px"')
 def widest_diagram_px(html: str) -> float:
     """The natural width of the widest diagram in a piece of HTML (0 with none)."""
     return max((float(w) for w in _PX_WIDTH.findall(html)), default=0.0)
+
+
+_LEAST_WIDTH = re.compile(r'<svg style="[^"]*min-width:(\d+)px')
+
+
+def least_diagram_px(html: str) -> float:
+    """The width the widest diagram in a piece of HTML needs to keep its text legible
+    (:func:`legible_svg`; 0 with none)."""
+    return max((float(w) for w in _LEAST_WIDTH.findall(html)), default=0.0)
 
 
 def inline_svg(svg: str) -> str:

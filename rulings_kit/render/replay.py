@@ -19,7 +19,7 @@ from typing import Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Ask, Question
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import STEP_NAMES, spoken
 from rulings_kit.trace import Trace, TraceStep
 
 __all__ = [
@@ -361,20 +361,54 @@ def _is_payment_detail(e: ev.Event, paid: bool) -> bool:
 
 def key_events(events: Iterable[ev.Event]) -> list[Line]:
     """The events a reader needs, with their rules: no priority passes, no mana paid
-    automatically, no "moves to the stack" next to "casts", repeats counted."""
+    automatically, no "moves to the stack" next to "casts", no "casts" after the answer
+    that cast it, repeats counted."""
     events = list(events)
     paid = any(isinstance(e, ev.ManaSpent) for e in events)
     lines: list[Line] = []
+    cast_answered = False  # an answer cast a spell as an effect resolved (608.2g)
+    passing: list[ev.StepBegan] = []  # steps begun in a row, said in one line
     for e in events:
+        if isinstance(e, ev.StepBegan):
+            passing.append(e)
+            continue
+        if passing and not isinstance(e, ev.PriorityPassed):
+            lines += _steps_passed(passing)
+            passing = []
         if isinstance(e, ev.PriorityPassed) or _is_payment_detail(e, paid):
             continue
         if _is_answer(e) and getattr(e, "automatic", False):
             continue  # the only legal answer: no choice was made
         if isinstance(e, ev.ZoneChanged) and e.to_zone is Zone.STACK and e.how == "cast":
             continue  # "X casts Y" follows (601.2i)
+        if isinstance(e, ev.Answered) and e.question.startswith(f"{Ask.CAST.value}:"):
+            cast_answered = e.answer != "false"
+        elif isinstance(e, ev.SpellCast) and cast_answered:
+            cast_answered = False
+            continue  # the answer said it: "Alice casts Opt without paying its mana cost"
         text = e.describe()
         if lines and lines[-1].text == text and lines[-1].rule == e.rule:
             lines[-1] = Line(text, e.rule, lines[-1].count + 1)
         else:
             lines.append(Line(text, e.rule))
-    return lines
+    return lines + _steps_passed(passing)
+
+
+#: steps and phases begun in a row from this many on are said in one line
+STEPS_IN_ONE_LINE = 3
+
+
+def _steps_passed(run: list[ev.StepBegan]) -> list[Line]:
+    """Steps and phases that begin one after another with nothing else to say (500.1):
+    each its line, or from :data:`STEPS_IN_ONE_LINE` of them one line, "Turn 1 (Alice):
+    5 steps and phases, from the beginning of combat step to the end step"."""
+    if len(run) < STEPS_IN_ONE_LINE:
+        return [Line(e.describe(), e.rule) for e in run]
+    first, last = run[0], run[-1]
+    span = f"{len(run)} steps and phases, from the {STEP_NAMES[first.step]}"
+    if first.turn == last.turn:
+        text = f"Turn {first.turn} ({first.active}): {span} to the {STEP_NAMES[last.step]}"
+    else:
+        text = (f"{span} of turn {first.turn} ({first.active}) to the "
+                f"{STEP_NAMES[last.step]} of turn {last.turn} ({last.active})")
+    return [Line(text, first.rule)]

@@ -30,6 +30,9 @@ _STYLE = (
     # Lab greys the names of the tabs not on show below WCAG AA contrast (4.4:1)
     ".rk-views .lm-TabBar-tab,.rk-views .lm-TabBar-tabLabel"
     "{color:var(--jp-ui-font-color1,#1A1A1A) !important}"
+    # an HTML widget's content is a flex item, as wide as a diagram's least legible width
+    # and clipped past its tab's edge: let it shrink, so the figure scrolls sideways
+    ".rk-views .widget-html-content,.rk-views .jupyter-widget-html-content{min-width:0}"
     "</style>"
 )
 

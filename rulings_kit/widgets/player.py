@@ -10,10 +10,14 @@ import traitlets
 
 from rulings_kit.render import draw_stack
 from rulings_kit.render.jupyter import AUTO, themed_diagram_html
+from rulings_kit.render.page import least_diagram_px
 from rulings_kit.trace import Trace
 from rulings_kit.widgets._base import FONT, MUTED, safe
 from rulings_kit.widgets.article import Still
 from rulings_kit.widgets.frames import Frame, busiest, frames
+
+#: the least width of the diagram beside the narration, in CSS px
+DIAGRAM_PX = 420
 
 __all__ = ["StepPlayer"]
 
@@ -60,7 +64,8 @@ class StepPlayer(Still, widgets.VBox):
         self.prev.add_class("rk-prev")
         self.next.add_class("rk-next")
         self.position = widgets.HTML()
-        self.diagram = widgets.HTML(layout=widgets.Layout(flex="3 1 420px", min_width="0"))
+        self.diagram = widgets.HTML(
+            layout=widgets.Layout(flex=f"3 1 {DIAGRAM_PX}px", min_width="0"))
         self.diagram.add_class("rk-step-diagram")
         self.narration = widgets.HTML(layout=widgets.Layout(flex="2 1 280px", min_width="0"))
         self.narration.add_class("rk-narration")
@@ -138,6 +143,9 @@ class StepPlayer(Still, widgets.VBox):
         self.diagram.value = themed_diagram_html(
             lambda theme: draw_stack(f.state, theme=theme, title=f.label), self.theme, kind="stack"
         )
+        # as wide as the diagram needs to stay legible: else the narration goes under it
+        basis = max(DIAGRAM_PX, least_diagram_px(self.diagram.value))
+        self.diagram.layout.flex = f"3 1 {basis:.0f}px"
         lines = f.narration() or ["(nothing happens yet)"]
         items = "".join(f"<li>{_line_html(line)}</li>" for line in lines)
         self.narration.value = (

@@ -21,6 +21,11 @@ class DiagramText(TypedDict):
     px: float
 
 
+class CutOff(TypedDict):
+    diagram: str
+    px: float  # how far it sticks out of the box that clips it
+
+
 # Every visible element of the outputs that holds text of its own. Its background is its
 # ancestors' backgrounds composited from the page's down (translucent tints included);
 # its colour is composited on that. Disabled controls are exempt (WCAG 1.4.3).
@@ -131,5 +136,30 @@ def diagram_backgrounds(root: Locator) -> list[str]:
             .map(svg => svg.querySelector('g.graph > polygon'))
             .filter(p => p)
             .map(p => p.getAttribute('fill').toUpperCase())"""
+    )
+    return found
+
+
+def cut_off(root: Locator) -> list[CutOff]:
+    """Each visible figure that sticks out sideways of the nearest ancestor that clips
+    what overflows it: a reader never sees its right-hand side (a figure wider than the
+    page must scroll itself, caption and all)."""
+    found: list[CutOff] = root.evaluate(
+        """root => {
+          const out = [];
+          for (const fig of root.querySelectorAll('figure')) {
+            const box = fig.getBoundingClientRect();
+            if (!box.width) continue;
+            for (let a = fig.parentElement; a; a = a.parentElement) {
+              const clips = ['hidden', 'clip'].includes(getComputedStyle(a).overflowX);
+              if (!clips) continue;
+              const edge = a.getBoundingClientRect().right;
+              if (box.right > edge + 1)
+                out.push({diagram: fig.dataset.diagram || '', px: box.right - edge});
+              break;
+            }
+          }
+          return out;
+        }"""
     )
     return found

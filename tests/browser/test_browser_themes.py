@@ -1,7 +1,8 @@
 """Every notebook in JupyterLab's light and dark theme, at a 1280 px wide window: after
 running every cell, no output shows a question id, JSON or a set-up label, no text in an
 output is below WCAG AA contrast (4.5:1, computed from the page's styles), every diagram
-on show is drawn in the page's theme, and none draws its smallest text below 10 px."""
+on show is drawn in the page's theme, none draws its smallest text below 10 px, and none
+is cut off at the side of its box."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from playwright.sync_api import BrowserContext
 
 from rulings_kit.render import get_theme
 from tests.browser.conftest import ROOT, Lab
-from tests.browser.measure import diagram_backgrounds, diagram_text, low_contrast
+from tests.browser.measure import cut_off, diagram_backgrounds, diagram_text, low_contrast
 from tests.browser.notebook_page import NotebookPage
 from tests.helpers import load_scenario
 from tests.render.test_render_plain_words import leaks, scenario_labels
@@ -82,6 +83,10 @@ def check(nb: NotebookPage, theme: str, name: str, artifacts: Path) -> list[str]
         f"{theme}: diagram {d['diagram']!r} draws text at {d['px']:.1f} px"
         for d in sizes
         if d["px"] < SMALLEST_TEXT_PX
+    ]
+    problems += [
+        f"{theme}: diagram {d['diagram']!r} is cut off: {d['px']:.0f} px out of sight"
+        for d in cut_off(outputs)
     ]
     # the first explorer (or comparison, or figure) of the notebook in this theme
     path = artifacts / f"theme_{name.removesuffix('.ipynb')}_{theme}.png"

@@ -97,3 +97,17 @@ def test_a_face_down_pile_chosen_for_several_cards_is_said_once_with_its_count()
         "into the graveyard"
     )
     assert q.say([name]) == f"Alice puts {pile} from exile into the graveyard"
+
+
+def test_a_colour_chosen_for_protection_is_not_said_as_mana() -> None:
+    # 105.4: "protection from the color of your choice" asks for a colour, not for mana
+    q = ask(Ask.COLOR, "Alice chooses the color Grizzly Bears gains protection from",
+            tuple(Option(c, c) for c in "WUBRG"), subject="Gods Willing",
+            says="{player} chooses {color} for Grizzly Bears' protection")
+    assert q.say("W") == "Alice chooses white for Grizzly Bears' protection"
+    assert q.topic == "Alice chooses the color Grizzly Bears gains protection from"
+    assert q.decides == "Color"
+    mana = ask(Ask.COLOR, "which color of mana Fellwar Stone adds", (Option("G", "G"),),
+               subject="Fellwar Stone")
+    assert mana.say("G") == "Alice chooses {G} as the mana Fellwar Stone adds"
+    assert mana.decides == "Type of mana"

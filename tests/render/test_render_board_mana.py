@@ -7,8 +7,10 @@ import re
 import pytest
 
 from rulings_kit.render import draw_board, draw_mana
+from rulings_kit.render.themes import get_theme
 from rulings_kit.scenarios import Scenario
-from tests.render.helpers import bbox, ivy_trace, mana_trace, nodes, overlapping, svg_root
+from tests.helpers import ROOT, load_scenario
+from tests.render.helpers import SVG, bbox, ivy_trace, mana_trace, nodes, overlapping, svg_root
 
 
 def test_board_shows_each_players_zones_side_by_side() -> None:
@@ -111,3 +113,18 @@ def test_board_shows_attackers_and_blockers() -> None:
     source = draw_board(trace.final).source
     assert "attacking, blocked" in source
     assert "blocking Serra Angel" in source
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_players_header_band_has_the_same_height(theme: str) -> None:
+    # Alice's panel is longer than Bob's: his is stretched to hers, his header band not
+    path = ROOT / "scenarios" / "corpus" / "rewind_untaps_lands_of_any_controller.toml"
+    root = svg_root(draw_board(load_scenario(path).run().trace.final, theme=theme))
+    th = get_theme(theme)
+    heights = []
+    for seat in (th.seat(0), th.seat(1)):
+        band = next(p for p in root.iter(f"{SVG}polygon")
+                    if p.get("fill", "").lower() == seat.header.lower())
+        ys = [float(xy.split(",")[1]) for xy in band.get("points", "").split()]
+        heights.append(round(max(ys) - min(ys), 1))
+    assert heights[0] == heights[1], heights

@@ -38,6 +38,7 @@ from rulings_kit.render.decision_tree import answer_text
 from rulings_kit.render.outcomes import OUTCOME_FILLS, leaf_order, letter, outcome_groups
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS
+from tests.helpers import ROOT, load_scenario
 from tests.render.helpers import SVG, bbox, ivy_trace, nodes, overlapping, svg_root, texts
 
 HARVESTER = "Thought Harvester (trigger)"
@@ -187,6 +188,15 @@ def test_answers_as_an_edge_says_them() -> None:
     assert answer_text(Choice(2, "cast:Goliath Daydreamer", {"card": "Opt"}), cast) == (
         "Alice casts Opt without paying its mana cost"
     )
+    # a colour, not a letter: "white" for protection (105.4), {G} for mana (106.1a)
+    shield = Question("color:Gods Willing", Ask.COLOR, "Alice", "", "105.4",
+                      says="{player} chooses {color} for Grizzly Bears' protection")
+    assert answer_text(Choice(1, "color:Gods Willing", "W"), shield) == (
+        "Alice chooses white for Grizzly Bears' protection")
+    stone = Question("color:Fellwar Stone", Ask.COLOR, "Alice", "", "106.1a",
+                     subject="Fellwar Stone")
+    assert answer_text(Choice(1, "color:Fellwar Stone", "G"), stone) == (
+        "Alice chooses {G} as the mana Fellwar Stone adds")
     assert [letter(n) for n in (0, 25, 26, 27)] == ["A", "Z", "AA", "AB"]
 
 
@@ -530,3 +540,10 @@ def test_explore_command_without_dot(
     assert main(args) == 1
     assert "Graphviz's dot is not installed" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_the_root_names_who_passes_as_of_that_action_not_the_start() -> None:
+    # Alice has priority at the start; by action 3 Bob has cast Shock, and it is his pass
+    path = ROOT / "scenarios" / "corpus" / "healing_grace_one_chosen_source_only.toml"
+    source = decision_tree(explore(load_scenario(path), progress=False)).source
+    assert "3. Bob passes priority" in source and "Alice passes priority" not in source

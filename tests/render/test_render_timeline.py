@@ -9,10 +9,10 @@ import pytest
 from rulings_kit.core import events as ev
 from rulings_kit.render import draw_timeline
 from rulings_kit.render.replay import key_events, moments
-from rulings_kit.render.timeline import frames
+from rulings_kit.render.timeline import _arrow_rows, frames
 from rulings_kit.scenarios import Scenario
 from rulings_kit.widgets.frames import frames as widget_frames
-from tests.helpers import ROOT
+from tests.helpers import ROOT, load_scenario
 from tests.render.helpers import (
     bbox,
     forests_trace,
@@ -234,3 +234,30 @@ def test_a_spell_cast_while_a_trigger_resolves_is_said_with_that_resolution() ->
         "Thought Harvester's trigger resolves",
         "Ghostfire resolves",
     ]
+
+
+def test_a_free_cast_is_one_line_of_its_arrow() -> None:
+    # 608.2g: the answer casts the spell; "Alice casts Opt" again under it says nothing new
+    path = ROOT / "scenarios" / "cards" / "goliath_opt_from_hand_then_again_from_exile.toml"
+    last = next(m for m in moments(Scenario.load(path).run().trace) if m.step == 4)
+    casts = [line.text for line in key_events(last.events) if "casts Opt" in line.text]
+    assert casts == ["Alice casts Opt without paying its mana cost"]
+    cast = next(e for e in last.events if isinstance(e, ev.SpellCast))
+    declined = ev.Answered("118.9", "cast:X", "Alice", "false", said="Alice chooses not to cast")
+    assert len(key_events([declined, cast])) == 2  # a cast the answer didn't make stays
+
+
+def test_steps_begun_in_a_row_are_one_line_so_what_happened_between_shows() -> None:
+    # 500.1: nine steps pass between Alice's main phase and Bob's untap step; the
+    # Dungeon Geists lock (502.3) is what a reader wants to see in that arrow
+    name = "dungeon_geists_effect_ends_for_good_when_control_changes.toml"
+    trace = load_scenario(ROOT / "scenarios" / "corpus" / name).run().trace
+    lines = [line.text for line in key_events(trace.steps[2].events)]
+    assert lines[:2] == [
+        "9 steps and phases, from the beginning of combat step of turn 1 (Alice) to the untap "
+        "step of turn 2 (Bob)",
+        "Grizzly Bears doesn't untap (Dungeon Geists' ability)",
+    ]
+    assert "Turn 2 (Bob): the upkeep begins" in lines  # two in a row: each its line
+    rows = [r.text for f in frames(trace) for r in _arrow_rows(f, max_events=8)]
+    assert "Grizzly Bears doesn't untap (Dungeon Geists' ability)" in rows

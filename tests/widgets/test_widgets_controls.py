@@ -121,6 +121,18 @@ def test_step_player_steps_through_the_frames() -> None:
     assert "The stack is empty" in p.diagram.value
 
 
+def test_step_player_gives_the_diagram_the_width_it_needs_to_stay_legible() -> None:
+    # beside the narration only if both fit: a stack wider than its share at legible
+    # size takes the row, and the narration wraps under it (not cut off, not overlapped)
+    p = StepPlayer(Session(scenario(HERDER)).run().trace)
+    leasts = []
+    for i in range(len(p.frames)):
+        p.slider.value = i
+        leasts.append(max(float(w) for w in re.findall(r"min-width:(\d+)px", p.diagram.value)))
+        assert p.diagram.layout.flex == f"3 1 {max(420, leasts[-1]):.0f}px", i
+    assert max(leasts) > 420 > min(leasts)  # both cases shown
+
+
 @pytest.mark.needs_dot
 def test_step_player_keeps_its_place_when_the_trace_changes() -> None:
     s = Session(scenario(HERDER))

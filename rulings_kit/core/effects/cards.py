@@ -20,6 +20,8 @@ class Scry:
         txn, player = ctx.txn, ctx.controller
         top = txn.state.player(player).library[: self.amount]
         options = [option_for(ctx, txn.state.obj(i)) for i in top]
+        # the player looks first, then says what goes to the bottom (the answer's words)
+        txn.emit(ev.Noted("701.22a", f"{player} scries {self.amount}"))
         bottom = txn.ask_pick(
             Ask.SCRY,
             ctx.obj,
@@ -32,13 +34,6 @@ class Scry:
         for i in bottom:
             p = txn.state.player(player)
             txn.update_player(player, library=(*[c for c in p.library if c != i], i))
-        txn.emit(
-            ev.Noted(
-                "701.22a",
-                f"{player} scries {self.amount}"
-                + (f", putting {len(bottom)} on the bottom" if bottom else ""),
-            )
-        )
 
     def text(self, name: str) -> str:
         return f"Scry {self.amount}."

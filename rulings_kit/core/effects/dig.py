@@ -44,7 +44,7 @@ class LookAtTop(Worded):
         least = 0 if self.optional or self.test is not None else most
         picked = txn.ask_pick(
             Ask.CHOOSE, ctx.obj, me, f"{me} chooses the cards to put into their hand",
-            "608.2c", [option_for(ctx, txn.state.obj(i)) for i in may], (least, most),
+            "608.2d", [option_for(ctx, txn.state.obj(i)) for i in may], (least, most),
             says="{player} keeps {cards}") if may and self.take else []
         for i in picked:
             card = txn.state.obj(i)

@@ -63,7 +63,7 @@ class PutBackFromHand(Worded):
             ctx,
             self.amount.value(ctx),
             "puts {cards} on top of their library (the first one on top)",
-            "608.2c",
+            "608.2d",  # chosen as it resolves
             says="{player} puts {cards} on top of their library, the first named on top",
         )
         for i in reversed(picked):

@@ -427,13 +427,16 @@ class SacrificeChosen(Worded):
 @dataclass(frozen=True)
 class GainProtectionFromChosenColor(Worded):
     """ "It gains protection from the color of your choice until end of turn." (702.16a):
-    the controller chooses the colour as it resolves (608.2d)."""
+    the controller chooses one of the five colours (105.4) as it resolves (608.2d)."""
 
     objects: Objects
 
     def run(self, ctx: Resolution) -> None:
+        me = ctx.controller
         for o in self.objects.objects(ctx):
-            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)]
+            asked = f"{me} chooses the color {o.name} gains protection from"
+            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, me, COLORS, prompt=asked, says=(
+                f"{{player}} chooses {{color}} for {possessive(o.name)} protection"))]
             ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
                                                 protection_from=color),
                                ctx.obj.display_name,

@@ -41,7 +41,7 @@ class PreventDamage(Worded):
             (picked,) = ctx.txn.ask_pick(
                 Ask.CHOOSE, ctx.obj, ctx.controller, f"{ctx.controller} chooses a source of "
                 "damage", "609.7a", [option_for(ctx, o) for o in sources], (1, 1),
-                says="{player} chooses {cards}")
+                says="{player} chooses {cards} as the source of damage")
             made = replace(made, from_source=picked)
         chosen: list[Target] = []
         if self.objects is not None:

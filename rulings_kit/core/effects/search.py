@@ -19,7 +19,8 @@ class SearchLibrary(Worded):
     """Its controller searches their library for a card that passes ``test`` and puts it
     into their hand or onto the battlefield (tapped, if so), then shuffles. A card of a
     stated quality may go unfound (701.23b); "a card" must be found if there is one
-    (701.23d). Found cards are revealed only if the words say so (701.23e)."""
+    (701.23d). Found cards are revealed only if the words say so (701.23e): then every
+    player sees them (701.20a)."""
 
     test: ObjectTest
     to: Zone
@@ -52,7 +53,7 @@ class SearchLibrary(Worded):
             card = txn.state.obj(i)
             from_library = from_library or card.zone is Zone.LIBRARY
             if self.reveal:
-                txn.emit(ev.Noted("701.23e", f"{me} reveals {card.name}"))
+                txn.emit(ev.Noted("701.20a", f"{me} reveals {card.name}"))  # "reveal it"
             where = "the graveyard" if card.zone is Zone.GRAVEYARD else "the library"
             if self.to is Zone.BATTLEFIELD:
                 txn.enter_battlefield(card, me, how=f"put there from {where}", rule="701.23a",

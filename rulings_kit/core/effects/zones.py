@@ -46,8 +46,10 @@ class PutFromExileIntoGraveyards:
             Ask.CHOOSE,
             ctx.obj,
             me,
-            "cards an opponent owns in exile",
-            "608.2c",
+            f"{me} chooses {'a card' if self.count == 1 else plural(self.count, 'card')} an "
+            "opponent owns in exile to put into "
+            "the graveyard",
+            "608.2d",  # chosen as it resolves
             exiled_options(ctx, exiled),
             (self.count, self.count),
             says="{player} puts {cards} from exile into the graveyard",
