@@ -32,6 +32,12 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def times(text: str, n: int) -> str:
+    """``times("Mountain", 3)`` -> "Mountain ×3": one text standing for ``n`` alike things
+    (the mark every table, figure and widget counts with); ``n == 1`` gives the text alone."""
+    return text if n == 1 else f"{text} ×{n}"
+
+
 def upper_first(text: str) -> str:
     """The text with its first letter in upper case, to start a sentence."""
     return text[:1].upper() + text[1:]

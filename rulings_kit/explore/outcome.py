@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings_kit.core.state import GameState, Zone
+from rulings_kit.core.words import times
 from rulings_kit.explore.tree import SEP
 
 #: the zones shown for each player, in this order
@@ -27,11 +28,11 @@ def final_columns(state: GameState) -> dict[str, Any]:
 
 
 def compact(names: list[str]) -> str:
-    """Names in order, a run of one name written once with its count: "Wastes x7"."""
+    """Names in order, a run of one name written once with its count: "Wastes ×7"."""
     runs: list[tuple[str, int]] = []
     for name in names:
         if runs and runs[-1][0] == name:
             runs[-1] = (name, runs[-1][1] + 1)
         else:
             runs.append((name, 1))
-    return SEP.join(name if n == 1 else f"{name} x{n}" for name, n in runs)
+    return SEP.join(times(name, n) for name, n in runs)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.cards import CardPool, as_pool
 from rulings_kit.core import events as ev
+from rulings_kit.core.words import times
 from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.tree import SEP
 from rulings_kit.scenarios import Scenario
@@ -46,7 +47,7 @@ def _row(scenario: Scenario) -> dict[str, Any]:
     drew = Counter(e.player for _, e in trace.events() if isinstance(e, ev.CardDrawn))
     return {
         "scenario": scenario.title,
-        "triggered": SEP.join(n if k == 1 else f"{n} ×{k}" for n, k in triggered.items()),
+        "triggered": SEP.join(times(n, k) for n, k in triggered.items()),
         "resolved": " → ".join(trace.resolved()),
         "left the stack unresolved": SEP.join(trace.countered()),
         **{f"drew:{p.name}": drew[p.name] for p in trace.start.players},

@@ -149,7 +149,7 @@ def _section(
     # consecutive objects that read the same are counted, not repeated
     for (text, facts), same in groupby(objs, key=lambda o: _reads(state, o, permanent)):
         n = len(list(same))
-        label = text if n == 1 else f"{text} ×{n}"
+        label = describe.times(text, n)
         rows.append(
             f'<TR><TD ALIGN="LEFT" BALIGN="LEFT">{html(label, wrap=WRAP, align="LEFT")}</TD>'
             f'<TD ALIGN="RIGHT" BALIGN="RIGHT"><FONT POINT-SIZE="{th.small:g}" '

@@ -12,6 +12,7 @@ from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.words import STEP_NAMES as STEP_NAMES
 from rulings_kit.core.words import plural as plural  # renderers count words through here
+from rulings_kit.core.words import times as times
 
 
 def ordinal(n: int) -> str:
@@ -78,7 +79,7 @@ def choices_text(obj: GameObject) -> list[str]:
     if obj.x is not None:
         out.append(f"X = {obj.x}")
     if obj.kicked:
-        out.append("kicked" if obj.kicked == 1 else f"kicked ×{obj.kicked}")
+        out.append(times("kicked", obj.kicked))
     if obj.modes:
         label = "mode" if len(obj.modes) == 1 else "modes"
         out.append(f"{label} {', '.join(map(str, obj.modes))}")
@@ -114,10 +115,8 @@ def targets_text(state: GameState, obj: GameObject) -> str | None:
     if not obj.targets:
         return None
     names = [target_name(state, t) for t in obj.targets]
-    counted: list[str] = []
-    for n in dict.fromkeys(names):  # keep first-seen order, count repeats (Seeds of Strength)
-        k = names.count(n)
-        counted.append(n if k == 1 else f"{n} ×{k}")
+    # first-seen order, repeats counted (Seeds of Strength)
+    counted = [times(n, names.count(n)) for n in dict.fromkeys(names)]
     return "targets: " + ", ".join(counted)
 
 

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.state import GameObject, Zone
+from rulings_kit.core.words import times
 from rulings_kit.scenarios.scenario import Run
 
 __all__ = ["compare", "summarize"]
@@ -18,7 +19,7 @@ def _names(objs: Iterable[GameObject]) -> Counter[str]:
 
 
 def _listing(counts: Counter[str]) -> str:
-    return ", ".join(n if c == 1 else f"{n} ×{c}" for n, c in counts.items())
+    return ", ".join(times(n, c) for n, c in counts.items())
 
 
 ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY)

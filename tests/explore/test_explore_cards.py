@@ -71,7 +71,7 @@ def test_harvester_and_blight_herder_both_orders() -> None:
     assert set(df[ORDER]) == {harvester_first, f"{HERDER}; {HARVESTER}"}
 
     row = _only(df[(df[ORDER] == harvester_first) & (df[may] == True)])  # noqa: E712
-    assert "Eldrazi Scion Token x3" in row["Alice:battlefield"]
+    assert "Eldrazi Scion Token ×3" in row["Alice:battlefield"]
     assert row["Bob:graveyard"] == "Shock; Island" and row["Bob:exile"] == ""
     # the card Harvester exiled and the one already there are the two processed:
     # both were in exile when Herder's trigger resolved
