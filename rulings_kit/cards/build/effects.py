@@ -272,7 +272,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             return AddManaToPool(said, cost.symbols, players)
     if isinstance(effect, m.AddMana) and effect.spread == "of any one color" and isinstance(
             effect.amount, m.Fixed) and not effect.spend_only:
-        return AddManaOfOneColor(said, effect.amount.n)  # 106.1b
+        return AddManaOfOneColor(said, effect.amount.n)  # 106.1a: one of the five colors
     if isinstance(effect, m.RevealHandChoose) and not effect.exile_until:
         return hand.DiscardChosenFromHand(said, scope.players(effect.who),
                                        filter_test(replace(effect.filter, zone="hand")))

@@ -396,7 +396,7 @@ class AddMana:
     symbols: tuple[str, ...]  # alternatives; () with any_color or a kind
     any_color: bool = False
     amount: Amount | None = None  # "two mana ..." with a kind
-    spread: str = ""  # "of any one color" (106.1b), "in any combination of colors"
+    spread: str = ""  # "of any one color" (106.1a), "in any combination of colors"
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)

@@ -42,7 +42,7 @@ class AddManaToPool(Worded):
 
 @dataclass(frozen=True)
 class AddManaOfOneColor(Worded):
-    """ "Add two mana of any one color." as a spell resolves (106.1b, 106.4): its
+    """ "Add two mana of any one color." as a spell resolves (106.1a, 106.4): its
     controller chooses one colour."""
 
     amount: int
