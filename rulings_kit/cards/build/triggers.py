@@ -323,8 +323,7 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     def whose(player: str, me: GameObject) -> bool:
         return yours if player == me.controller else others
 
-    mine = event.who == "you"
-    if event.event == "attack with" and mine and event.filter is not None:
+    if event.event == "attack with" and not others and event.filter is not None:  # you attack
         return _attack_with(event.filter, max(event.at_least, 1), text)
     if event.at_least:
         raise Unsupported(text)
@@ -346,7 +345,7 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
         tapped = filter_test(event.filter)  # "Whenever a player taps a land for mana"
         return _tapped_for_mana(lambda s, me, player, o: whose(player, me) and tapped(s, me, o),
                                 False, text)
-    if event.event == "cast this spell" and event.who == "you":
+    if event.event == "cast this spell" and not others:  # you cast this spell
         def this_spell(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
             assert isinstance(e, ev.SpellCast)
             return e.spell if e.spell.id == me.id else None
