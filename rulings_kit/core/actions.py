@@ -18,7 +18,7 @@ from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
 from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.core.turns import advance_to
-from rulings_kit.core.words import STEP_NAMES, joined
+from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 
@@ -112,7 +112,7 @@ class Activate:
 
     def describe(self, state: GameState | None = None) -> str:
         n = self.ability
-        which = "" if n == 1 else f"the {_ORDINALS[n]} ability of " if n in _ORDINALS else (
+        which = "" if n == 1 else f"the {ORDINAL_WORDS[n]} ability of " if n in ORDINAL_WORDS else (
             f"ability {n} of "
         )
         what = f"{which}{_named(state, (self.card,))}"
@@ -256,8 +256,6 @@ class Advance:
         when = "" if later else "next turn's "
         return f"the game moves on to the {when}{STEP_NAMES[self.step]}"
 
-
-_ORDINALS = {2: "second", 3: "third", 4: "fourth"}
 
 AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance
 

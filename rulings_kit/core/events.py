@@ -139,6 +139,10 @@ class DidNotResolve(Event):
 LEFT_UNRESOLVED = (Countered, DidNotResolve)
 
 
+#: the zones each player has their own of (400.1): a move names whose
+OWN_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+
+
 @dataclass(frozen=True)
 class ZoneChanged(Event):
     old: GameObject
@@ -161,21 +165,21 @@ class ZoneChanged(Event):
             return f"{token} is created on the {self.to_zone.value}"
         if self.new is None:
             return f"{spoken(self.old.display_name)} ceases to exist{how}"
+        # the first zone a player has their own of (400.1) says whose: "from Alice's hand"
+        src, dst = self.from_zone.value, self.to_zone.value
+        if self.from_zone in OWN_ZONES:
+            src = f"{possessive(self.old.owner)} {src}"
+        elif self.to_zone in OWN_ZONES:
+            dst = f"{possessive(self.old.owner)} {dst}"  # a card goes to its owner's (400.3)
         if self.new.face_down is not None:  # no player sees which card it is (406.3)
-            return (
-                f"a card moves from {self.old.owner}'s {self.from_zone.value} to exile face "
-                f"down{how}: {self.new.display_name}"
-            )
+            return f"a card moves from {src} to exile face down{how}: {self.new.display_name}"
         if self.old.face_down is not None and self.to_zone in PUBLIC_ZONES:
             # it is turned face up where every player sees it (400.2, 404.2)
             return (
-                f"{self.old.display_name} moves from exile to {self.to_zone.value}{how}, "
+                f"{self.old.display_name} moves from exile to {dst}{how}, "
                 f"face up: {self.new.display_name}"
             )
-        return (
-            f"{spoken(self.old.display_name)} moves from {self.from_zone.value} to "
-            f"{self.to_zone.value}{how}"
-        )
+        return f"{spoken(self.old.display_name)} moves from {src} to {dst}{how}"
 
 
 @dataclass(frozen=True)

@@ -33,9 +33,24 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 
 def times(text: str, n: int) -> str:
-    """``times("Mountain", 3)`` -> "Mountain ×3": one text standing for ``n`` alike things
+    """``times("Card Name", 3)`` -> "Card Name ×3": one text standing for ``n`` alike things
     (the mark every table, figure and widget counts with); ``n == 1`` gives the text alone."""
     return text if n == 1 else f"{text} ×{n}"
+
+
+#: ordinals as a sentence says the small ones
+ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def nth(n: int) -> str:
+    """The word before the ``n``-th of alike things, if any: "", "second ", "third "."""
+    return "" if n == 1 else f"{ORDINAL_WORDS.get(n, ordinal(n))} "
 
 
 def upper_first(text: str) -> str:

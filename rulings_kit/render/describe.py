@@ -11,14 +11,9 @@ from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.words import STEP_NAMES as STEP_NAMES
+from rulings_kit.core.words import ordinal as ordinal
 from rulings_kit.core.words import plural as plural  # renderers count words through here
 from rulings_kit.core.words import times as times
-
-
-def ordinal(n: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def has_priority(state: GameState) -> str | None:

@@ -44,11 +44,11 @@ def test_a_face_down_card_cant_be_named() -> None:
     scenario = Scenario.load(RUIN)
     run = scenario.run(answers={7: {"choose:Ruin Processor": ["Grizzly Bears"]}})
     assert isinstance(run.error, RulingsError)
-    assert "Veiled Theft's face-down pile of turn 1" in str(run.error)
+    assert f'"{SECOND}"' in str(run.error)  # Grizzly Bears is in the second pile
     assert run.state.player("Alice").life == 20
 
 
-@pytest.mark.parametrize("pile", ["Veiled Theft's face-down pile of turn 1 (3)", "a card"])
+@pytest.mark.parametrize("pile", ["Veiled Theft's third face-down pile of turn 1", "a card"])
 def test_an_unknown_pile_is_refused(pile: str) -> None:
     run = Scenario.load(RUIN).run(answers={7: {"choose:Ruin Processor": [pile]}})
     assert isinstance(run.error, RulingsError)
@@ -56,9 +56,10 @@ def test_an_unknown_pile_is_refused(pile: str) -> None:
 
 # ---------------------------------------------------------------- what readers see (406.3a)
 FIRST = "Veiled Theft's face-down pile of turn 1"
+SECOND = "Veiled Theft's second face-down pile of turn 1"  # the same source, the same turn
 EXILED = [
     f"a card moves from Bob's library to exile face down (exiled from the top): card {n} of {pile}"
-    for pile in (FIRST, f"{FIRST} (2)")
+    for pile in (FIRST, SECOND)
     for n in (1, 2)
 ]
 
@@ -67,10 +68,10 @@ def test_the_trace_says_a_face_down_card_by_its_pile_and_number_until_it_is_face
     run = Scenario.load(RUIN).run()
     lines = [e.describe() for step in run.trace.steps for e in step.events]
     assert [line for line in lines if "face down" in line] == EXILED
-    processed = [line for line in lines if "moves from exile to graveyard" in line]
+    processed = [line for line in lines if "moves from exile to Bob's graveyard" in line]
     assert len(processed) == 1
     assert re.fullmatch(
-        rf"card [12] of {re.escape(FIRST)} \(2\) moves from exile to graveyard "
+        rf"card [12] of {re.escape(SECOND)} moves from exile to Bob's graveyard "
         r"\(processed by Ruin Processor\), face up: Grizzly Bears",
         processed[0],
     )
@@ -112,7 +113,7 @@ def test_expectations_name_a_face_down_card_by_its_name_or_as_the_trace_shows_it
 def test_naming_a_face_down_card_is_refused_citing_406_4() -> None:
     run = Scenario.load(RUIN).run(answers={7: {"choose:Ruin Processor": ["Grizzly Bears"]}})
     assert isinstance(run.error, QuestionError) and run.error.rules == ("406.4",)
-    assert f'choose its pile, "{FIRST} (2)"' in str(run.error)
+    assert f'choose its pile, "{SECOND}"' in str(run.error)
     # naming it in an action: casting the exiled Shock (it has no name, 406.3a)
     text = RUIN.read_text(encoding="utf-8").replace(
         '[[do]]\nadvance = "main1"',
@@ -130,5 +131,5 @@ def test_a_trace_with_face_down_cards_round_trips_through_json() -> None:
     assert again == trace
     exile = again.steps[3].after
     assert [exile.obj(i).display_name for i in exile.player("Bob").exile][-1] == (
-        f"card 2 of {FIRST} (2)"
+        f"card 2 of {SECOND}"
     )

@@ -119,3 +119,18 @@ def test_questions_count_in_words_and_never_say_a_another() -> None:
 def test_a_put_back_question_says_how_many_before_where() -> None:
     prompts = _prompts("cards/brainstorm_draw_three_put_two_back.toml")
     assert "Alice puts 2 cards on top of their library (the first one on top)" in prompts
+
+
+def test_a_move_says_whose_hand_or_graveyard_even_when_nobody_chose() -> None:
+    # Izzet Charm's third mode with only the two drawn cards in hand: both go, no question
+    text = (ROOT / "scenarios" / "cards" / "izzet_charm_draw_then_discard_in_one_go.toml").read_text(
+        encoding="utf-8")
+    text = text.replace('"Izzet Charm", "Grizzly Bears"]', '"Izzet Charm"]').replace(
+        'answers = { "choose:Izzet Charm" = ["Divination", "Shock"] }', "")
+    run = Scenario.from_toml(text).run()
+    assert run.error is None, run.error
+    assert not [q for step in run.trace.steps for q, _ in step.asked if "discards" in q.prompt]
+    lines = [e.describe() for step in run.trace.steps for e in step.events]
+    assert "Shock moves from Alice's hand to graveyard (discarded)" in lines  # 400.1
+    assert "Izzet Charm moves from stack to Alice's graveyard (resolved)" in lines
+    assert "Izzet Charm moves from Alice's hand to stack (cast)" in lines

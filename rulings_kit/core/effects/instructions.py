@@ -19,7 +19,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, ObjectTest, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, GameObject, Target, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION
-from rulings_kit.core.words import a_or_an, lower_first, plural, possessive, spoken
+from rulings_kit.core.words import a_or_an, lower_first, nth, plural, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -126,13 +126,13 @@ class ExileFromTop(Worded):
 
 def face_down_pile(ctx: Resolution, owner: str) -> str:
     """A new pile's name for the cards this resolution exiles face down (406.4: piles by
-    what exiled them and when): "[its source]'s face-down pile of turn 3", with a number
-    if that name is taken already."""
-    name = f"{possessive(ctx.obj.name)} face-down pile of turn {ctx.state.turn}"
+    what exiled them and when): "[its source]'s face-down pile of turn 3", then "[its
+    source]'s second face-down pile of turn 3" when it exiles another that turn."""
     exiled = (ctx.state.obj(i).face_down for i in ctx.state.player(owner).exile)
     taken = {f.pile for f in exiled if f is not None}
+    source, turn = possessive(ctx.obj.name), ctx.state.turn
     n = 1
-    while (pile := name if n == 1 else f"{name} ({n})") in taken:
+    while (pile := f"{source} {nth(n)}face-down pile of turn {turn}") in taken:
         n += 1
     return pile
 
