@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from rulings_kit.core.mana import COLOR_NAMES
-from rulings_kit.core.words import joined, possessive, spoken
+from rulings_kit.core.words import joined, nth, possessive, spoken
 from rulings_kit.errors import QuestionError
 
 
@@ -186,15 +186,32 @@ class Question:
 
     def _names(self, answer: Any) -> list[str]:
         """Each entry of a list answer by its option's name (an id or position becomes one)."""
-        by_value = {o.value: o.label for o in self.options}
+        by_value = {o.value: o for o in self.options}
         out = []
         for a in answer:
             if isinstance(a, int) and not isinstance(a, bool) and a in by_value:
-                out.append(spoken(by_value[a]))
+                out.append(self._told_apart(by_value[a], None))
                 continue
-            named = [o.label for o in self.options if o.named(str(a))]
-            out.append(spoken(named[0] if named else str(a)))  # a label becomes the name
+            named = [o for o in self.options if o.named(str(a))]
+            out.append(self._told_apart(named[0], str(a)) if named else spoken(str(a)))
         return out
+
+    def _told_apart(self, option: Option, written: str | None) -> str:
+        """An option's name, told apart from the others of that name the way the answer
+        did: "Bob's Card Name" for "Bob:Card Name", "the second Card Name" for an id (objects
+        of one name that differ); options the answer named alike are one choice."""
+        name = spoken(option.label)
+        alike = [o for o in self.options if o.label == option.label]
+        if len(alike) < 2 or written == option.label:
+            return name
+        if written is None:
+            return f"the {nth(alike.index(option) + 1).strip() or 'first'} {name}"
+        match written.split(":"):  # how refs.names_of writes a player's object
+            case [player, label] | [player, "battlefield", label] if label == option.label:
+                return f"{possessive(player)} {name}"
+            case [player, zone, label] if label == option.label:
+                return f"{name} in {possessive(player)} {zone}"
+        return name
 
 
 def option_names(options: tuple[Option, ...] | list[Option]) -> list[str]:

@@ -111,3 +111,17 @@ def test_a_colour_chosen_for_protection_is_not_said_as_mana() -> None:
                subject="Fellwar Stone")
     assert mana.say("G") == "Alice chooses {G} as the mana Fellwar Stone adds"
     assert mana.decides == "Type of mana"
+
+
+def test_options_of_one_name_are_told_apart_as_the_answer_tells_them_apart() -> None:
+    # two players' Mountains: answered "Alice:Mountain" / "Bob:Mountain" (refs.names_of)
+    mountains = (Option(1, "Mountain", ("Alice:Mountain", "Alice:battlefield:Mountain")),
+                 Option(2, "Mountain", ("Bob:Mountain", "Bob:battlefield:Mountain")))
+    q = ask(Ask.CHOOSE, options=mountains)
+    assert q.say(["Bob:Mountain"]) == "Alice chooses Bob's Mountain"
+    assert q.say(["Alice:battlefield:Mountain"]) == "Alice chooses Alice's Mountain"
+    # two of Alice's Mountains that differ (one tapped): answered by id
+    assert q.say([1]) == "Alice chooses the first Mountain"
+    assert q.say([2]) == "Alice chooses the second Mountain"
+    # named alike: interchangeable, one choice
+    assert q.say(["Mountain"]) == "Alice chooses Mountain"
