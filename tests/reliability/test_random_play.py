@@ -15,7 +15,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
-from rulings_kit.cards import get_card
 from rulings_kit.core import GameState, apply
 from rulings_kit.core.actions import AnyAction
 from rulings_kit.errors import RulingsError
@@ -64,7 +63,12 @@ def _rejected_cleanly(state: GameState, a: play.Attempt, snapshot: Any) -> None:
         raise AssertionError(f"{a.action} was rejected ({a.error}), then allowed")
 
 
-@settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
+#: random games with the corpus cards in a `make test` run (the "long" profile plays more)
+CORPUS_EXAMPLES = 40
+
+
+@settings(suppress_health_check=HEALTH)
 @given(
     alice=play.zones(),
     bob=play.zones(),
@@ -79,7 +83,37 @@ def test_random_play_keeps_every_invariant(
     length: int,
     data: st.DataObject,
 ) -> None:
-    start = position(turn, Alice=alice, Bob=bob)
+    _play_and_check(play.BUNDLED, position(turn, Alice=alice, Bob=bob), length, data)
+
+
+@settings(
+    suppress_health_check=HEALTH,
+    max_examples=max(CORPUS_EXAMPLES, settings().max_examples // 2),
+)
+@given(
+    alice=play.zones(play.corpus()),
+    bob=play.zones(play.corpus()),
+    turn=play.turn(),
+    length=GAME_LENGTH,
+    data=st.data(),
+)
+def test_random_play_with_the_corpus_cards_keeps_every_invariant(
+    alice: dict[str, Any],
+    bob: dict[str, Any],
+    turn: dict[str, Any],
+    length: int,
+    data: st.DataObject,
+) -> None:
+    """The same, from positions of the bundled cards and the ~1,000 corpus cards the
+    Oracle-text compiler builds (tests/cards/fixtures/corpus)."""
+    cards = play.corpus()
+    start = position(turn, cards=cards.pool, Alice=alice, Bob=bob)
+    _play_and_check(cards, start, length, data)
+
+
+def _play_and_check(
+    cards: play.Cards, start: GameState, length: int, data: st.DataObject
+) -> None:
     invariants.zones_are_consistent(start)
     state = start
     played: list[Played] = []
@@ -114,6 +148,6 @@ def test_random_play_keeps_every_invariant(
         assert step.events == t.events
     assert trace.digest() == _trace(start, played).digest()
     # the JSON export reads back equal
-    again = Trace.from_json(trace.to_json(), get_card)
+    again = Trace.from_json(trace.to_json(), cards.pool)
     assert again == trace
     assert hash(again.final) == hash(trace.final)
