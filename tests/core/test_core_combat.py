@@ -181,3 +181,17 @@ def test_destroy_leaves_an_indestructible_creature_and_feed_the_swarm_still_cost
     assert [o.name for o in t.state.permanents("Bob")] == ["Grizzly Bears"]
     assert t.state.player("Alice").life == 18
     assert any(isinstance(e, ev.Noted) and e.rule == "702.12b" for e in t.events)
+
+
+@pytest.mark.parametrize("twice", ["Grizzly Bears", "Bob:Grizzly Bears"])
+def test_a_blocker_named_twice_is_refused_not_half_declared(twice: str) -> None:
+    # 509.1a: each chosen creature blocks one attacker; naming one twice is refused (the
+    # declaration used to become a dict, which kept one pair and dropped the other)
+    start = position(
+        Alice={"battlefield": ["Craw Wurm"]},
+        Bob={"battlefield": [{"card": "Grizzly Bears", "count": 2}]},
+    )
+    state = apply(start, Attack(("Craw Wurm",))).state
+    with pytest.raises(IllegalActionError, match="named twice") as err:
+        apply(state, Block(((twice, "Craw Wurm"), (twice, "Craw Wurm"))))
+    assert "509.1a" in err.value.rules
