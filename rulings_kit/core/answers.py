@@ -32,8 +32,8 @@ def _ids_where_names_mislead(question: Question, state: GameState, names: list[s
     out: list[Any] = list(names)
     for name in set(names):
         idx = [i for i, n in enumerate(names) if n == name]
-        # every option the name answers to: Alice's two alike Turret Ogres are named
-        # "Turret Ogre", which names Bob's too (he has his own name, "Bob:Turret Ogre")
+        # every option the name answers to: the name two alike creatures of Alice share
+        # names the one of Bob's too (his has a name of its own, "Bob:NAME")
         named = [o.value for o in question.options if o.named(name)]
         objs = [state.obj(v) for v in named if isinstance(v, int) and state.has(v)]
         if len(idx) > 1 and len(objs) == len(named) and len({replace(o, id=0) for o in objs}) > 1:

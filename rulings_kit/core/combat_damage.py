@@ -146,7 +146,7 @@ def _ask_division(
         recipients.append(defender)
         options.append(Option(defender, defender))
     # the listed divisions key each amount by the option's name, or by its id where two
-    # blockers share a name (two Library Larcenists): one key per recipient (510.1c)
+    # blockers share a name: one key per recipient (510.1c)
     names = option_names(options)
     keys = [n if names.count(n) == 1 else o.value for n, o in zip(names, options, strict=True)]
     needed: dict[Target, int] = {

@@ -147,8 +147,8 @@ def _legend_rule(txn: Txn) -> bool:
         options = [Option(p.id, p.display_name, names_of(p)) for p in perms]
         keep = txn.ask_pick(
             Ask.CHOOSE,
-            # each player chooses for their own (704.5j): one question each, "Alice:Ivy..."
-            # beside "Bob:Ivy..." when both have two of that name
+            # each player chooses among their own (704.5j): a question each, named after
+            # the player too when two players have a group of that name
             name if twice.count(name) == 1 else f"{player}:{name}",
             player,
             f"{player} chooses which {name} to keep",
