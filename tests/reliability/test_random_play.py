@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
@@ -63,52 +64,18 @@ def _rejected_cleanly(state: GameState, a: play.Attempt, snapshot: Any) -> None:
         raise AssertionError(f"{a.action} was rejected ({a.error}), then allowed")
 
 
-HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
-#: random games with the corpus cards in a `make test` run (the "long" profile plays more)
-CORPUS_EXAMPLES = 40
-
-
-@settings(suppress_health_check=HEALTH)
-@given(
-    alice=play.zones(),
-    bob=play.zones(),
-    turn=play.turn(),
-    length=GAME_LENGTH,
-    data=st.data(),
-)
+@pytest.mark.parametrize("pool", ["bundled", "corpus"])
+@settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(turn=play.turn(), length=GAME_LENGTH, data=st.data())
 def test_random_play_keeps_every_invariant(
-    alice: dict[str, Any],
-    bob: dict[str, Any],
-    turn: dict[str, Any],
-    length: int,
-    data: st.DataObject,
+    pool: str, turn: dict[str, Any], length: int, data: st.DataObject
 ) -> None:
-    _play_and_check(play.BUNDLED, position(turn, Alice=alice, Bob=bob), length, data)
-
-
-@settings(
-    suppress_health_check=HEALTH,
-    max_examples=max(CORPUS_EXAMPLES, settings().max_examples // 2),
-)
-@given(
-    alice=play.zones(play.corpus()),
-    bob=play.zones(play.corpus()),
-    turn=play.turn(),
-    length=GAME_LENGTH,
-    data=st.data(),
-)
-def test_random_play_with_the_corpus_cards_keeps_every_invariant(
-    alice: dict[str, Any],
-    bob: dict[str, Any],
-    turn: dict[str, Any],
-    length: int,
-    data: st.DataObject,
-) -> None:
-    """The same, from positions of the bundled cards and the ~1,000 corpus cards the
+    """From positions of the bundled cards, or of those and the ~1,000 corpus cards the
     Oracle-text compiler builds (tests/cards/fixtures/corpus)."""
-    cards = play.corpus()
-    start = position(turn, cards=cards.pool, Alice=alice, Bob=bob)
-    _play_and_check(cards, start, length, data)
+    cards = play.BUNDLED if pool == "bundled" else play.corpus()
+    alice = data.draw(play.zones(cards), "Alice")
+    bob = data.draw(play.zones(cards), "Bob")
+    _play_and_check(cards, position(turn, cards=cards.pool, Alice=alice, Bob=bob), length, data)
 
 
 def _play_and_check(
