@@ -16,9 +16,12 @@ ROOT = Path(__file__).resolve().parents[1]
 ACCEPTANCE = ROOT / "tests" / "acceptance"
 
 
-def position(turn: dict[str, Any] | None = None, **players: dict[str, Any]) -> GameState:
-    """A starting state from scenario-style zone tables: ``position(Alice={...}, Bob={...})``."""
-    b = Scenario.build("test")
+def position(
+    turn: dict[str, Any] | None = None, *, cards: CardPool | None = None, **players: dict[str, Any]
+) -> GameState:
+    """A starting state from scenario-style zone tables: ``position(Alice={...}, Bob={...})``;
+    the cards named from ``cards`` (the bundled ones by default)."""
+    b = Scenario.build("test", cards=cards)
     for name, zones in players.items():
         b.player(name, **zones)
     if turn:

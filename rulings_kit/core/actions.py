@@ -231,7 +231,7 @@ class Block:
     by: str | None = None
 
     def perform(self, txn: Txn) -> None:
-        declare_blockers(txn, self.by, dict(self.blocks))
+        declare_blockers(txn, self.by, self.blocks)
 
     def describe(self, state: GameState | None = None) -> str:
         player = self.by or (state.defender if state is not None else None)

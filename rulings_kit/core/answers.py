@@ -27,16 +27,18 @@ KICKS = (0, 1)
 
 def _ids_where_names_mislead(question: Question, state: GameState, names: list[str]) -> list[Any]:
     """Where one name stands for objects that differ (two creatures of one name, one
-    damaged), answer with their object ids instead; objects alike in all but identity keep
-    the shared name."""
+    damaged; or two alike ones whose name also names another player's), answer with their
+    object ids instead; objects alike in all but identity keep the shared name."""
     out: list[Any] = list(names)
     for name in set(names):
         idx = [i for i, n in enumerate(names) if n == name]
-        values = [question.options[i].value for i in idx]
-        objs = [state.obj(v) for v in values if isinstance(v, int) and state.has(v)]
-        if len(idx) > 1 and len(objs) == len(idx) and len({replace(o, id=0) for o in objs}) > 1:
-            for i, v in zip(idx, values, strict=True):
-                out[i] = v
+        # every option the name answers to: the name two alike creatures of Alice share
+        # names the one of Bob's too (his has a name of its own, "Bob:NAME")
+        named = [o.value for o in question.options if o.named(name)]
+        objs = [state.obj(v) for v in named if isinstance(v, int) and state.has(v)]
+        if len(idx) > 1 and len(objs) == len(named) and len({replace(o, id=0) for o in objs}) > 1:
+            for i in idx:
+                out[i] = question.options[i].value
     return out
 
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -65,7 +65,9 @@ def attackers(state: GameState) -> tuple[GameObject, ...]:
     return tuple(p for p in state.permanents() if p.attacking)
 
 
-def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) -> None:
+def declare_blockers(
+    txn: Txn, player: str | None, blocks: Sequence[tuple[Ref, Ref]]
+) -> None:
     """Move to the declare blockers step and declare these blocks (509.1): each blocker
     blocks one attacker; every restriction is checked on the whole declaration (509.1b),
     and an illegal one leaves the game as it was (509.1, 733)."""
@@ -91,7 +93,7 @@ def declare_blockers(txn: Txn, player: str | None, blocks: Mapping[Ref, Ref]) ->
     mine = [o for o in state.permanents(defender) if is_creature(state, o)]
     attacking = list(attackers(state))
     pairs: list[tuple[GameObject, GameObject]] = []
-    for blocker_ref, attacker_ref in blocks.items():
+    for blocker_ref, attacker_ref in blocks:
         try:
             blocker = find(state, blocker_ref, among=mine, what=f"creature {defender} controls")
             attacker = find(state, attacker_ref, among=attacking, what="attacking creature")

@@ -144,12 +144,15 @@ def _ask_division(
     if trample and defender:
         recipients.append(defender)
         options.append(Option(defender, defender))
+    # the listed divisions key each amount by the option's name, or by its id where two
+    # blockers share a name: one key per recipient (510.1c)
     names = option_names(options)
+    keys = [n if names.count(n) == 1 else o.value for n, o in zip(names, options, strict=True)]
     needed: dict[Target, int] = {
         b.id: lethal_needed(state, creature, b, assigned) for b in blockers
     }
     listed = _divisions(power, recipients, needed, defender if trample else None)
-    answers = tuple({n: a for n, a in zip(names, d, strict=True) if a} for d in listed)
+    answers = tuple({k: a for k, a in zip(keys, d, strict=True) if a} for d in listed)
     rule = "702.19b" if trample else "510.1c"
     q = Question(
         txn.question_id(Ask.DAMAGE, creature),

@@ -140,13 +140,16 @@ def _legend_rule(txn: Txn) -> bool:
     for perm in state.permanents_whose(_is_legendary):
         groups.setdefault((perm.controller, perm.name), []).append(perm)
     acted = False
+    twice = [name for (_, name), perms in groups.items() if len(perms) > 1]
     for (player, name), perms in groups.items():
         if len(perms) < 2:
             continue
         options = [Option(p.id, p.display_name, names_of(p)) for p in perms]
         keep = txn.ask_pick(
             Ask.CHOOSE,
-            name,
+            # each player chooses among their own (704.5j): a question each, named after
+            # the player too when two players have a group of that name
+            name if twice.count(name) == 1 else f"{player}:{name}",
             player,
             f"{player} chooses which {name} to keep",
             "704.5j",

@@ -3,7 +3,12 @@
 Dataclasses become ``{"__type__": name, ...fields}``, tuples ``{"__tuple__": [...]}``,
 frozensets ``{"__set__": [...]}``, enums ``{"__enum__": name, "value": v}`` and card
 definitions ``{"__card__": name}`` (looked up again by name), so a state or an event
-read back compares equal to the one written.
+read back compares equal to the one written. A token's definition is no card of a pool:
+it is made by the effect of a card that creates it (111.1, 111.4: named after its
+subtypes), so it is written with its characteristics, ``{"__card__": "Bird", "__token__":
+"1/1 W Creature Flying"}``, and read back as the token definition of that name and
+characteristics that a card read before it makes (a trace's start state, read first,
+holds every card of the game), else by name (a pool's own tokens).
 """
 
 from __future__ import annotations
@@ -38,8 +43,51 @@ def _types() -> dict[str, type]:
     return _registry()
 
 
+def _token_key(token: CardDef) -> str:
+    """What tells apart two tokens of one name that different cards make."""
+    keywords = " ".join(sorted(token.keywords))
+    colors = "".join(sorted(token.colors))
+    return f"{token.power}/{token.toughness} {colors} {' '.join(token.types)} {keywords}".strip()
+
+
+def _tokens_made_by(value: Any, found: dict[tuple[str, str], CardDef], seen: set[int]) -> None:
+    """The token definitions within a card's definition (its effects' ``token``)."""
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    if isinstance(value, CardDef) and value.is_token:
+        found.setdefault((value.name, _token_key(value)), value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            _tokens_made_by(getattr(value, f.name), found, seen)
+    elif isinstance(value, tuple | list | frozenset):
+        for v in value:
+            _tokens_made_by(v, found, seen)
+
+
+class _Reading:
+    """The card lookup of one reading, which also knows the tokens of the cards read so
+    far."""
+
+    def __init__(self, cards: CardLookup) -> None:
+        self.cards = cards
+        self.tokens: dict[tuple[str, str], CardDef] = {}
+        self._seen: set[int] = set()
+
+    def card(self, name: str) -> CardDef:
+        d = self.cards(name)
+        _tokens_made_by(d, self.tokens, self._seen)
+        return d
+
+    def token(self, name: str, key: str) -> CardDef:
+        found = self.tokens.get((name, key))
+        return found if found is not None else self.card(name)
+
+
 def to_data(value: Any) -> Any:
     if isinstance(value, CardDef):
+        if value.is_token:
+            return {"__card__": value.name, "__token__": _token_key(value)}
         return {"__card__": value.name}
     if isinstance(value, Enum):
         return {"__enum__": type(value).__name__, "value": value.value}
@@ -63,18 +111,24 @@ def to_data(value: Any) -> Any:
 
 
 def from_data(data: Any, cards: CardLookup) -> Any:
+    return _read(data, _Reading(cards))
+
+
+def _read(data: Any, cards: _Reading) -> Any:
     if isinstance(data, list):
-        return [from_data(v, cards) for v in data]
+        return [_read(v, cards) for v in data]
     if not isinstance(data, dict):
         return data
+    if "__token__" in data:
+        return cards.token(data["__card__"], data["__token__"])
     if "__card__" in data:
-        return cards(data["__card__"])
+        return cards.card(data["__card__"])
     if "__tuple__" in data:
-        return tuple(from_data(v, cards) for v in data["__tuple__"])
+        return tuple(_read(v, cards) for v in data["__tuple__"])
     if "__set__" in data:
-        return frozenset(from_data(v, cards) for v in data["__set__"])
+        return frozenset(_read(v, cards) for v in data["__set__"])
     if "__dict__" in data:
-        return {from_data(k, cards): from_data(v, cards) for k, v in data["__dict__"]}
+        return {_read(k, cards): _read(v, cards) for k, v in data["__dict__"]}
     types = _types()
     if "__enum__" in data:
         if data["__enum__"] not in types:
@@ -84,6 +138,6 @@ def from_data(data: Any, cards: CardLookup) -> Any:
         cls = types.get(data["__type__"])
         if cls is None:
             raise DataError(f"unknown type {data['__type__']!r} in JSON data")
-        fields = {k: from_data(v, cards) for k, v in data.items() if k != "__type__"}
+        fields = {k: _read(v, cards) for k, v in data.items() if k != "__type__"}
         return cls(**fields)
     raise DataError(f"unexpected JSON object with keys {sorted(data)}")

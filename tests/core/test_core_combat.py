@@ -22,7 +22,7 @@ def _with_keywords(state: GameState, name: str, *keywords: str) -> GameState:
     return state.with_object(replace(obj, card=card))
 
 
-def _blocked(state: GameState, attacker: str, *blockers: str) -> GameState:
+def _blocked(state: GameState, attacker: str, *blockers: str | int) -> GameState:
     state = apply(state, Attack((attacker,))).state
     return apply(state, Block(tuple((b, attacker) for b in blockers))).state
 
@@ -77,6 +77,29 @@ def test_the_damage_question_lists_every_legal_division() -> None:
     assert (
         said == "Alice assigns Colossal Dreadmaw's combat damage: 2 to Grizzly Bears and 4 to Bob"
     )
+
+
+def test_each_listed_division_among_blockers_of_one_name_is_its_own_and_accepted() -> None:
+    # 510.1c: Craw Wurm's controller divides its 6 damage among two Grizzly Bears; each
+    # listed division says how much each one gets (keyed by id: the name is theirs both),
+    # and the engine accepts it (keyed by the shared name, 4-2 and 2-4 were one answer,
+    # {"Grizzly Bears": 4}, which the engine then refused as naming more than one)
+    start = position(
+        Alice={"battlefield": ["Craw Wurm"]},
+        Bob={"battlefield": [{"card": "Grizzly Bears", "count": 2}]},
+    )
+    state = _blocked(start, "Craw Wurm", *(o.id for o in start.permanents("Bob")))
+    with pytest.raises(Unanswered) as err:
+        apply(state, Advance(Step.END_OF_COMBAT))
+    q = err.value.question
+    bears = [o.value for o in q.options]
+    assert sorted(tuple(a.get(b, 0) for b in bears) for a in q.answers) == [
+        (n, 6 - n) for n in range(7)
+    ]
+    for a in q.answers:
+        end = apply(state, Advance(Step.END_OF_COMBAT), {q.id: a}).state
+        dead = sum(1 for b in bears if a.get(b, 0) >= 2)
+        assert len(_graveyard(end, "Bob")) == dead
 
 
 def test_a_lone_legal_division_is_made_without_asking() -> None:
@@ -158,3 +181,17 @@ def test_destroy_leaves_an_indestructible_creature_and_feed_the_swarm_still_cost
     assert [o.name for o in t.state.permanents("Bob")] == ["Grizzly Bears"]
     assert t.state.player("Alice").life == 18
     assert any(isinstance(e, ev.Noted) and e.rule == "702.12b" for e in t.events)
+
+
+@pytest.mark.parametrize("twice", ["Grizzly Bears", "Bob:Grizzly Bears"])
+def test_a_blocker_named_twice_is_refused_not_half_declared(twice: str) -> None:
+    # 509.1a: each chosen creature blocks one attacker; naming one twice is refused (the
+    # declaration used to become a dict, which kept one pair and dropped the other)
+    start = position(
+        Alice={"battlefield": ["Craw Wurm"]},
+        Bob={"battlefield": [{"card": "Grizzly Bears", "count": 2}]},
+    )
+    state = apply(start, Attack(("Craw Wurm",))).state
+    with pytest.raises(IllegalActionError, match="named twice") as err:
+        apply(state, Block(((twice, "Craw Wurm"), (twice, "Craw Wurm"))))
+    assert "509.1a" in err.value.rules

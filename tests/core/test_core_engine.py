@@ -218,6 +218,20 @@ def test_legend_rule_asks_which_to_keep() -> None:
     assert [o.label for o in ivys] == ["old_ivy"]
 
 
+def test_legend_rule_asks_each_player_for_their_own() -> None:
+    # 704.5j: Alice and Bob each control two Ivys; each chooses which of theirs to keep,
+    # in a question of their own (one shared id reused Alice's answer for Bob's Ivys)
+    ivy = "Ivy, Gleeful Spellthief"
+    state = position(
+        Alice={"battlefield": [{"card": ivy, "as": "alice_keeps"}, {"card": ivy, "tapped": True},
+                               "Forest"]},
+        Bob={"battlefield": [{"card": ivy, "as": "bob_keeps"}, {"card": ivy, "tapped": True}]},
+    )
+    answers = {f"choose:Alice:{ivy}": ["alice_keeps"], f"choose:Bob:{ivy}": ["bob_keeps"]}
+    state = apply(state, Activate("Forest"), answers).state
+    assert [o.label for o in state.permanents() if o.name == ivy] == ["alice_keeps", "bob_keeps"]
+
+
 def test_dies_trigger_uses_last_known_counters() -> None:
     g = game(
         Alice={"battlefield": [{"card": "Hangarback Walker", "counters": {"+1/+1": 2}}, "Mountain", "Mountain"],

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from rulings_kit.core.actions import Activate
+from rulings_kit.core.actions import Activate, Cast, Resolve
 from rulings_kit.core.answers import legal_answers, only_answer
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost
 from rulings_kit.core.engine import apply
@@ -22,6 +22,7 @@ from rulings_kit.scenarios import Scenario
 from rulings_kit.scenarios.parse import ActionSpec
 from rulings_kit.widgets.probes import MAX_CHOICES
 from rulings_kit.widgets.probes import legal_answers as offered
+from tests.helpers import corpus_pool, position
 
 #: a land no bundled card is: "{T}: Add two mana in any combination of colors."
 PRISM_WELL = CardDef(
@@ -153,3 +154,26 @@ def test_a_question_answers_itself_only_with_one_of_its_legal_answers() -> None:
     assert only_answer(both) in legal_answers(both)
     assert only_answer(replace(both, count=(1, 1))) is None
     assert only_answer(_asked()) is None  # fifteen ways to add two mana
+
+
+def test_a_name_that_also_names_another_players_creature_is_offered_as_ids() -> None:
+    # 115.1, 603.3d: Cavalry Drillmaster's trigger targets a creature. Alice's two Bears
+    # are alike, but "Grizzly Bears" also names Bob's, which the engine refuses as
+    # ambiguous: the answers offered name Alice's by id (the name was offered, then refused)
+    cards = corpus_pool()
+    state = position(
+        cards=cards,
+        Alice={"battlefield": [{"card": "Grizzly Bears", "count": 2}, "Plains", "Plains"],
+               "hand": ["Cavalry Drillmaster"]},
+        Bob={"battlefield": ["Grizzly Bears"]},
+    )
+    for action in (Cast("Cavalry Drillmaster"), Resolve(1)):  # its trigger waits (603.3)
+        state = apply(state, action).state
+    with pytest.raises(Unanswered) as e:
+        apply(state, Resolve(1))
+    q = e.value.question
+    assert q.id == "target:Cavalry Drillmaster"
+    answers = legal_answers(q, state)
+    assert "Grizzly Bears" not in [a for (a,) in answers]
+    for answer in answers:
+        apply(state, Resolve(1), {q.id: answer})  # each one is accepted

@@ -6,13 +6,15 @@ game shrinks to a small one and prints the position and the actions that broke i
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from rulings_kit.cards import card_names, get_card
+from rulings_kit.cards import CardPool, card_names
 from rulings_kit.core import (
     Activate,
     Advance,
@@ -31,25 +33,22 @@ from rulings_kit.core import (
     apply,
 )
 from rulings_kit.core.actions import AnyAction
+from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.state import GameObject
 from rulings_kit.core.targets import is_legal_target
-from rulings_kit.errors import RulingsError
+from rulings_kit.errors import OracleTextError, RulingsError
+from tests.helpers import corpus_pool
 from tests.reliability.guards import time_limit
 
 T = TypeVar("T")
 Draw = Callable[[st.SearchStrategy[T]], T]
 
-CARDS = card_names()
-TOKENS = tuple(n for n in CARDS if get_card(n).is_token)
-NONTOKENS = tuple(n for n in CARDS if n not in TOKENS)
-LANDS = tuple(n for n in NONTOKENS if get_card(n).has_type("Land"))
-SPELLS = tuple(n for n in NONTOKENS if n not in LANDS)
 #: cards whose abilities trigger, copy, replace or ask: more of them means more questions
-LIVELY = (
+BUNDLED_LIVELY = (
     "Ivy, Gleeful Spellthief",
     "Thought Harvester",
     "Ruin Processor",
@@ -65,7 +64,7 @@ LIVELY = (
     "Vivid Crag",
 )
 #: cheap spells that can be cast at instant speed
-CHEAP = (
+BUNDLED_CHEAP = (
     "Shock",
     "Lightning Bolt",
     "Opt",
@@ -83,12 +82,75 @@ CHEAP = (
     "Stroke of Genius",
     "Fireball",
 )
+
+
+@dataclass(frozen=True)
+class Cards:
+    """The cards random positions are built from, sorted by the part they play."""
+
+    #: the pool that defines them (a scenario names its cards from it)
+    pool: CardPool
+    tokens: tuple[str, ...]
+    nontokens: tuple[str, ...]
+    lands: tuple[str, ...]
+    #: cards whose abilities trigger, copy, replace or ask: more of them, more questions
+    lively: tuple[str, ...]
+    #: cheap spells that can be cast at instant speed
+    cheap: tuple[str, ...]
+
+
+def _sorted(pool: CardPool, names: Sequence[str], lively: Sequence[str],
+            cheap: Sequence[str]) -> Cards:
+    defs = {n: pool.get(n) for n in names}
+    tokens = tuple(n for n, d in defs.items() if d.is_token)
+    nontokens = tuple(n for n, d in defs.items() if not d.is_token)
+    lands = tuple(n for n in nontokens if defs[n].has_type("Land"))
+    return Cards(pool, tokens, nontokens, lands, tuple(lively), tuple(cheap))
+
+
+#: the bundled cards' names (fuzz.py names them in scenario input)
+CARDS = card_names()
+#: the bundled cards
+BUNDLED = _sorted(CardPool.bundled(), CARDS, BUNDLED_LIVELY, BUNDLED_CHEAP)
+
+
+@cache
+def corpus() -> Cards:
+    """The bundled cards and every corpus card the engine can play (those the Oracle-text
+    compiler builds; the others raise OracleTextError and are left out). Lively: the
+    bundled ones and the corpus cards with a triggered ability; cheap: instants of mana
+    value 2 or less."""
+    pool = corpus_pool()
+    playable = []
+    for name in pool.added():
+        try:
+            pool.get(name)
+        except OracleTextError:
+            continue
+        playable.append(name)
+    defs = {n: pool.get(n) for n in playable}
+    lively = [n for n, d in defs.items() if d.triggered and not d.is_token]
+    cheap = [
+        n
+        for n, d in defs.items()
+        if d.has_type("Instant") and d.mana_cost is not None and d.mana_cost.mana_value <= 2
+    ]
+    return _sorted(
+        pool,
+        (*CARDS, *playable),
+        (*BUNDLED_LIVELY, *lively),
+        (*BUNDLED_CHEAP, *cheap),
+    )
+
+
 #: steps in which players receive priority (the untap and cleanup steps have none)
 PRIORITY_STEPS = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP))
 #: how many objects may resolve in one random action: enough for any real play
 MAX_STEPS = 200
 #: seconds one apply() may take before the test calls it a hang
 APPLY_SECONDS = 2.0
+#: offered answers listed for a question (a widget shows that many at most)
+MAX_OFFERED = 50
 #: questions answered in one action before the player gives up on it
 MAX_QUESTIONS = 12
 #: answers a careless reader might write: each must be refused with a RulingsError
@@ -147,27 +209,27 @@ def _entry(names: tuple[str, ...], battlefield: bool) -> st.SearchStrategy[Any]:
     )
 
 
-def zones() -> st.SearchStrategy[dict[str, Any]]:
+def zones(cards: Cards = BUNDLED) -> st.SearchStrategy[dict[str, Any]]:
     """One player's zones, scenario style: lands and spells on the battlefield, cards in hand..."""
     on_battlefield = (
-        st.sampled_from(LANDS)
-        | _entry(LIVELY, battlefield=True)
-        | _entry(LIVELY, battlefield=True)
-        | _entry(NONTOKENS + TOKENS, battlefield=True)
+        st.sampled_from(cards.lands)
+        | _entry(cards.lively, battlefield=True)
+        | _entry(cards.lively, battlefield=True)
+        | _entry(cards.nontokens + cards.tokens, battlefield=True)
     )
-    lands = st.lists(st.sampled_from(LANDS), max_size=6)
+    lands = st.lists(st.sampled_from(cards.lands), max_size=6)
     return st.fixed_dictionaries(
         {
             "battlefield": st.builds(list.__add__, lands, st.lists(on_battlefield, max_size=5)),
             "hand": st.lists(
-                st.sampled_from(CHEAP) | _entry(NONTOKENS, battlefield=False), max_size=5
+                st.sampled_from(cards.cheap) | _entry(cards.nontokens, battlefield=False), max_size=5
             ),
             # enough cards to draw for a few turns: an empty library loses the game (704.5b)
-            "library": st.lists(st.sampled_from(NONTOKENS), min_size=4, max_size=8),
+            "library": st.lists(st.sampled_from(cards.nontokens), min_size=4, max_size=8),
         },
         optional={
-            "graveyard": st.lists(st.sampled_from(NONTOKENS), max_size=3),
-            "exile": st.lists(_entry(NONTOKENS, battlefield=False), max_size=2),
+            "graveyard": st.lists(st.sampled_from(cards.nontokens), max_size=3),
+            "exile": st.lists(_entry(cards.nontokens, battlefield=False), max_size=2),
             "life": st.integers(3, 20),
         },
     )
@@ -395,20 +457,43 @@ def game_over(state: GameState) -> bool:
     return state.game_over is not None
 
 
+def offered_answer(q: Question, state: GameState, draw: Draw[Any]) -> tuple[bool, Any]:
+    """One of the answers a widget offers for ``q`` (core.answers.legal_answers), and
+    whether there was one: the engine must accept each of them."""
+    if q.kind is Ask.CAST:  # listed from the state the question was asked in: not ours
+        return False, None
+    try:
+        offered = list(itertools.islice(legal_answers(q, state), MAX_OFFERED))
+    except ValueError:  # a kind of question whose answers can't be listed
+        return False, None
+    return (True, pick(draw, offered)) if offered else (False, None)
+
+
 def attempt(state: GameState, action: AnyAction, draw: Draw[Any]) -> Attempt:
-    """Apply ``action``, answering each question that stops it with a random answer."""
+    """Apply ``action``, answering each question that stops it with a random answer, or
+    one of the answers offered for it. An offered answer refused is an AssertionError."""
     a = Attempt(action)
+    offered: set[str] = set()
     for _ in range(MAX_QUESTIONS):
         try:
             with time_limit(APPLY_SECONDS, f"apply({action})"):
                 a.transition = apply(state, action, a.answers, max_steps=MAX_STEPS)
             return a
         except Unanswered as u:
-            if u.question.id in a.answers:  # answered, yet asked again
-                raise AssertionError(f"{u.question.id!r} was answered but asked again") from u
-            a.answers[u.question.id] = random_answer(u.question, draw)
+            q = u.question
+            if q.id in a.answers:  # answered, yet asked again
+                raise AssertionError(f"{q.id!r} was answered but asked again") from u
+            found, answer = offered_answer(q, state, draw) if draw(st.booleans()) else (False, None)
+            if found:
+                offered.add(q.id)
+            a.answers[q.id] = answer if found else random_answer(q, draw)
             a.questions += 1
         except RulingsError as e:
+            qid = getattr(e, "question_id", "")
+            if qid in offered:
+                raise AssertionError(
+                    f"the answer offered for {qid!r}, {a.answers[qid]!r}, was refused: {e}"
+                ) from e
             a.error = e
             return a
     a.gave_up = True

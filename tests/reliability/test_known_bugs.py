@@ -190,3 +190,31 @@ def test_a_trace_whose_card_name_is_not_text_is_refused_with_a_data_error() -> N
     data["trace"]["start"]["objects"]["__tuple__"][0]["card"]["__card__"] = 5
     with pytest.raises(DataError):
         Trace.from_json(json.dumps(data), get_card)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: two choices of one resolution share the id 'choose:Liliana's Spoils' "
+    "(the opponent's discard, 701.9b, and 'you may reveal a Vampire card', 608.2c), so one "
+    "answer is used for both and can't fit both",
+)
+def test_each_choice_of_one_spell_has_its_own_question() -> None:
+    from rulings_kit.core import Unanswered
+    from tests.helpers import corpus_pool, position
+
+    state = position(
+        cards=corpus_pool(),
+        Alice={"battlefield": ["Swamp"] * 4, "hand": ["Liliana's Spoils"],
+               "library": ["Vampire of the Dire Moon", "Island", "Island", "Island", "Island"]},
+        Bob={"hand": ["Highway Robber", "Island"], "library": ["Island"] * 3},
+    )
+    state = apply(state, Cast("Liliana's Spoils", targets=("Bob",))).state
+    answers: dict[str, Any] = {}
+    for _ in range(4):
+        try:
+            end = apply(state, Resolve(1), answers).state
+            break
+        except Unanswered as u:
+            answers[u.question.id] = [u.question.options[0].label]
+    hands = {p: sorted(o.name for o in end.zone_objects(p, Zone.HAND)) for p in ("Alice", "Bob")}
+    assert hands == {"Alice": ["Vampire of the Dire Moon"], "Bob": ["Island"]}

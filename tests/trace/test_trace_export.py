@@ -6,7 +6,7 @@ from rulings_kit.cards import get_card
 from rulings_kit.cli import main
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
-from tests.helpers import ACCEPTANCE, ROOT
+from tests.helpers import ACCEPTANCE, ROOT, corpus_pool
 
 IVY = ACCEPTANCE / "cards" / "ivy_copy_not_cast.toml"
 
@@ -68,3 +68,26 @@ def test_run_json_is_the_trace(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["run", "--json", str(IVY)]) == 0
     trace = Trace.from_json(capsys.readouterr().out, get_card)
     assert trace.resolved()[:2] == ["Ivy, Gleeful Spellthief (trigger)", "Ghostfire (copy)"]
+
+
+def test_a_token_made_from_oracle_text_round_trips() -> None:
+    """A token is no card of any pool (111.1: the effect that creates it defines it), so
+    the trace must say which one: Falconer Adept's 1/1 Bird, read back as the very token
+    its definition makes (it failed as "unknown card 'Bird'")."""
+    pool = corpus_pool()
+    trace = (
+        Scenario.build("Falconer Adept attacks", cards=pool)
+        .player("Alice", battlefield=["Falconer Adept"])
+        .player("Bob", library=["Island"])
+        .turn(step="beginning_of_combat")
+        .attack("Falconer Adept")
+        .resolve()
+        .done()
+        .run()
+        .trace
+    )
+    bird = next(o for o in trace.final.permanents() if o.card.is_token)
+    assert (bird.card.name, bird.attacking) == ("Bird", True)
+    again = Trace.from_json(trace.to_json(), pool)
+    assert again == trace
+    assert next(o for o in again.final.permanents() if o.card.is_token).card is bird.card
