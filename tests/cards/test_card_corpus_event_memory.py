@@ -123,13 +123,13 @@ def test_tomebound_lich_loots_as_it_enters_and_when_it_hits_a_player() -> None:
                    Zone.BATTLEFIELD: ["Swamp", "Island", "Island"],
                    Zone.LIBRARY: ["Plains", "Mountain"]})
     state = apply(state, Cast("Tomebound Lich")).state
-    state = apply(state, Resolve(count=None), {"choose:Tomebound Lich": ["Forest"]}).state
+    state = apply(state, Resolve(count=None), {"discard:Alice": ["Forest"]}).state
     assert [state.obj(i).name for i in state.player("Alice").hand] == ["Plains"]
     (lich,) = [o for o in state.permanents() if o.name == "Tomebound Lich"]
     state = state.with_object(replace(lich, sick=False))  # as if it came last turn
     state = apply(state, Attack(("Tomebound Lich",))).state
     state = apply(state, Advance(Step.COMBAT_DAMAGE)).state
-    end = apply(state, Resolve(count=None), {"choose:Tomebound Lich": ["Plains"]}).state
+    end = apply(state, Resolve(count=None), {"discard:Alice": ["Plains"]}).state
     assert end.player("Bob").life == 19
     assert [end.obj(i).name for i in end.player("Alice").hand] == ["Mountain"]
 

@@ -192,13 +192,10 @@ def test_a_trace_whose_card_name_is_not_text_is_refused_with_a_data_error() -> N
         Trace.from_json(json.dumps(data), get_card)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: two choices of one resolution share the id 'choose:Liliana's Spoils' "
-    "(the opponent's discard, 701.9b, and 'you may reveal a Vampire card', 608.2c), so one "
-    "answer is used for both and can't fit both",
-)
 def test_each_choice_of_one_spell_has_its_own_question() -> None:
+    """Found by random play: Liliana's Spoils asked the opponent's discard and "you may
+    reveal a Vampire card" under one id, so no answer fit both. The discarding player's
+    choice is ``discard:PLAYER`` (701.9b; the format's id for an effect's discard)."""
     from rulings_kit.core import Unanswered
     from tests.helpers import corpus_pool, position
 

@@ -126,7 +126,7 @@ def test_a_move_says_whose_hand_or_graveyard_even_when_nobody_chose() -> None:
     text = (ROOT / "scenarios" / "cards" / "izzet_charm_draw_then_discard_in_one_go.toml").read_text(
         encoding="utf-8")
     text = text.replace('"Izzet Charm", "Grizzly Bears"]', '"Izzet Charm"]').replace(
-        'answers = { "choose:Izzet Charm" = ["Divination", "Shock"] }', "")
+        'answers = { "discard:Alice" = ["Divination", "Shock"] }', "")
     run = Scenario.from_toml(text).run()
     assert run.error is None, run.error
     assert not [q for step in run.trace.steps for q, _ in step.asked if "discards" in q.prompt]

@@ -163,8 +163,9 @@ class DiscardCards(Worded):
             if self.at_random or n == len(hand):
                 picked = [o.id for o in hand][:n]  # the seed's order: the same every run
             else:
+                # the discarding player chooses (701.9b), asked as ``discard:PLAYER``
                 picked = ctx.txn.ask_pick(
-                    Ask.CHOOSE, ctx.obj, p, f"{p} discards {plural(n, 'card')}", "701.9a",
+                    Ask.DISCARD, p, p, f"{p} discards {plural(n, 'card')}", "701.9b",
                     [option_for(ctx, o) for o in hand], (n, n),
                     says="{player} discards {cards}")
             for i in picked:
