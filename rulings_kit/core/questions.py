@@ -153,13 +153,13 @@ class Question:
             mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
             return f"{player} chooses {mana} as the mana {subject} adds"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
-            parts = [f"{n} to {self._names([who])[0]}" for who, n in answer.items() if n]
+            parts = [f"{n} to {self.answer_names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"
         if self.kind is Ask.CAST:
             if not isinstance(answer, dict):  # declined: what the player may do, not done
                 return f"{player} chooses not to {self.prompt.removeprefix(f'{player} may ')}"
-            return _cast_sentence(player, answer, self._names, self.says)
-        names = self._names(answer if isinstance(answer, list | tuple) else [answer])
+            return _cast_sentence(player, answer, self.answer_names, self.says)
+        names = self.answer_names(answer if isinstance(answer, list | tuple) else [answer])
         if self.kind is Ask.ORDER:  # 603.3b: the first named resolves first
             if len(names) == 2:
                 return f"{player} puts {names[1]} on the stack first, so it resolves last"
@@ -184,7 +184,7 @@ class Question:
             return self.says.format(player=player, cards=joined(_piles_counted(names)))
         return f"{player} chooses {joined(names)}" + (f" for {subject}" if subject else "")
 
-    def _names(self, answer: Any) -> list[str]:
+    def answer_names(self, answer: Any) -> list[str]:
         """Each entry of a list answer by its option's name (an id or position becomes one)."""
         by_value = {o.value: o for o in self.options}
         out = []

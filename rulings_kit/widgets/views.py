@@ -46,10 +46,13 @@ def answer_label(question: Question | None, answer: Any) -> str:
                 extra.append(f"X = {answer['x']}")
             tail = f" ({'; '.join(extra)})" if extra else ""
             return f"cast {answer.get('card', '?')}{tail}"
+    # answers may key an object by its id where names mislead: the question words them
+    names = question.answer_names if question is not None else lambda a: [str(x) for x in a]
     if kind is Ask.DAMAGE and isinstance(answer, Mapping):  # a division of combat damage
-        return ", ".join(f"{n} to {who}" for who, n in answer.items() if n) or "no damage"
+        return ", ".join(f"{n} to {names([who])[0]}" for who, n in answer.items() if n
+                         ) or "no damage"
     if isinstance(answer, list | tuple):
-        return ", ".join(map(str, answer)) if answer else "none"
+        return ", ".join(names(answer)) if answer else "none"
     if isinstance(answer, bool):
         return "yes" if answer else "no"
     return str(answer)

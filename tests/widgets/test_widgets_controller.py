@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings_kit.core.questions import Ask
+from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.widgets.controller import Session
 from rulings_kit.widgets.keys import answer_keys, is_permutation, key, move, repair_order, split_key
 from rulings_kit.widgets.summary import compare
@@ -181,6 +181,19 @@ def test_answer_labels() -> None:
     assert q.kind is Ask.CAST
     assert answer_label(q, False) == "don't cast anything"
     assert answer_label(q, {"card": "Endless One", "x": 0}) == "cast Endless One (X = 0)"
+
+
+def test_answer_labels_word_objects_an_answer_keys_by_id() -> None:
+    # two blockers of one name are keyed by id in a division (510.1c): the choice a
+    # reader picks from names them, never shows the id
+    walls = (Option(7, "Library Larcenist"), Option(9, "Library Larcenist"))
+    q = Question("damage:Aviation Pioneer", Ask.DAMAGE, "Alice", "Alice divides", "510.1c",
+                 walls, subject="Aviation Pioneer")
+    label = answer_label(q, {7: 1, 9: 0})
+    assert label == "1 to the first Library Larcenist"
+    choose = Question("choose:Hunt", Ask.CHOOSE, "Alice", "Alice chooses", "608.2d", walls,
+                      count=(1, 1))
+    assert answer_label(choose, [9]) == "the second Library Larcenist"
 
 
 def test_compare_lists_what_differs() -> None:
