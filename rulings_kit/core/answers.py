@@ -25,7 +25,9 @@ from rulings_kit.core.targets import legal_targets
 KICKS = (0, 1)
 
 
-def _ids_where_names_mislead(question: Question, state: GameState, names: list[str]) -> list[Any]:
+def _ids_where_names_mislead(
+    options: Sequence[Option], state: GameState, names: list[str]
+) -> list[Any]:
     """Where one name stands for objects that differ (two creatures of one name, one
     damaged; or two alike ones whose name also names another player's), answer with their
     object ids instead; objects alike in all but identity keep the shared name."""
@@ -34,11 +36,11 @@ def _ids_where_names_mislead(question: Question, state: GameState, names: list[s
         idx = [i for i, n in enumerate(names) if n == name]
         # every option the name answers to: the name two alike creatures of Alice share
         # names the one of Bob's too (his has a name of its own, "Bob:NAME")
-        named = [o.value for o in question.options if o.named(name)]
+        named = [o.value for o in options if o.named(name)]
         objs = [state.obj(v) for v in named if isinstance(v, int) and state.has(v)]
         if len(idx) > 1 and len(objs) == len(named) and len({replace(o, id=0) for o in objs}) > 1:
             for i in idx:
-                out[i] = question.options[i].value
+                out[i] = options[i].value
     return out
 
 
@@ -130,7 +132,7 @@ def _legal_answers(
         yield from permutations(names)
     elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.COLOR):
         if state is not None:
-            names = _ids_where_names_mislead(question, state, names)
+            names = _ids_where_names_mislead(question.options, state, names)
         found = sequences(names, lo, hi)
         yield from _once_each(found) if unordered else found
     elif kind is Ask.CAST:
@@ -199,9 +201,10 @@ def _specs(d: CardDef, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
 
 def _target_choices(
     state: GameState, spell: GameObject, specs: Sequence[TargetSpec], kicked: int
-) -> Iterator[list[str]]:
-    """Targets for each "target" of the spell; "any number of targets" tries one target."""
-    groups: list[list[list[str]]] = []
+) -> Iterator[list[Any]]:
+    """Targets for each "target" of the spell; "any number of targets" tries one target.
+    Objects one name can't tell apart are named by id, as for a target question (115.1)."""
+    groups: list[list[list[Any]]] = []
     for spec in specs:
         n = 1 + kicked if spec.per_kick else (1 if spec.any_number else spec.count)
         if spec.if_kicked and not kicked:  # 601.2c
@@ -210,7 +213,7 @@ def _target_choices(
         if spec.up_to:  # "up to N": as many as it can, of N (601.2c)
             n = min(n, len(legal))
         options = [Option(t, _label(state, t), _aliases(state, t)) for t in legal]
-        names = option_names(options)
+        names = _ids_where_names_mislead(options, state, option_names(options))
         groups.append(list(sequences(names, n, n)))
     for parts in itertools.product(*groups):
         yield [name for part in parts for name in part]

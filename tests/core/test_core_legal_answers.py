@@ -5,17 +5,18 @@ of colors", where a colour may be named twice)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
-from rulings_kit.core.actions import Activate, Cast, Resolve
+from rulings_kit.core.actions import Activate, Advance, Cast, Resolve
 from rulings_kit.core.answers import legal_answers, only_answer
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost
 from rulings_kit.core.engine import apply
 from rulings_kit.core.produce import AnyColor
 from rulings_kit.core.questions import Ask, Option, Question, Unanswered
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
-from rulings_kit.core.state import GameState, Zone
+from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.errors import QuestionError
 from rulings_kit.explore import explore
 from rulings_kit.scenarios import Scenario
@@ -177,3 +178,50 @@ def test_a_name_that_also_names_another_players_creature_is_offered_as_ids() -> 
     assert "Grizzly Bears" not in [a for (a,) in answers]
     for answer in answers:
         apply(state, Resolve(1), {q.id: answer})  # each one is accepted
+
+
+
+def _rebound_cast(bobs: list[Any]) -> tuple[GameState, Question]:
+    """Alice's Staggershock waits in exile to be cast free at her upkeep (702.88a), Bob
+    has the creatures ``bobs``: the state and the ``cast:`` question."""
+    state = position(
+        Alice={"battlefield": [{"card": "Mountain", "count": 3}], "hand": ["Staggershock"]},
+        Bob={"library": ["Island", "Island"], "battlefield": bobs},
+    )
+    upkeep = Advance(Step.UPKEEP)
+    for action in (Cast("Staggershock", targets=("Bob",)), Resolve(None), upkeep, upkeep):
+        state = apply(state, action).state
+    with pytest.raises(Unanswered) as e:
+        apply(state, Resolve(1))
+    return state, e.value.question
+
+
+def _bears(state: GameState) -> list[int]:
+    return [o.id for o in state.objects if o.card.name == "Grizzly Bears" and o.zone is Zone.BATTLEFIELD]
+
+
+def _targets(answers: list[Any]) -> list[str]:
+    """The targets of each ``cast:`` answer (``false`` left out), in a set order."""
+    return sorted(str(a["targets"]) for a in answers if a)
+
+
+def test_a_free_cast_offers_each_of_two_different_objects_of_one_name() -> None:
+    # 115.1, 601.2c: the two Bears differ (a +1/+1 counter makes one a 3/3 that 2 damage
+    # does not kill), so "target Grizzly Bears" is two choices, offered by id; the
+    # engine accepts each offered answer, and they end differently
+    state, q = _rebound_cast(["Grizzly Bears", {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}])
+    assert q.id == "cast:Staggershock"
+    answers = legal_answers(q, state)
+    assert _targets(answers) == _targets([{"targets": [t]} for t in ("Alice", "Bob", *_bears(state))])
+    survivors = set()
+    for answer in answers:
+        after = apply(state, Resolve(1), {q.id: answer}).state
+        survivors.add(len(_bears(apply(after, Resolve(None)).state)))
+    assert survivors == {1, 2}  # the 2/2 dies, or the 3/3 (or a player) is hit
+
+
+def test_alike_objects_of_one_name_stay_one_free_cast_choice() -> None:
+    state, q = _rebound_cast([{"card": "Grizzly Bears", "count": 2}])
+    # interchangeable Bears: one answer by name, as for a target question
+    answers = legal_answers(q, state)
+    assert _targets(answers) == _targets([{"targets": [t]} for t in ("Alice", "Bob", "Grizzly Bears")])
