@@ -209,3 +209,24 @@ def test_an_answer_given_one_action_late_is_explored_like_the_file_runs(path: Pa
     (leaf,) = ex.leaf_nodes()
     assert leaf.status is Status.DONE
     assert dict(leaf.outcome) == final_columns(scenario.run().state)
+
+
+def test_a_free_cast_at_one_of_two_differing_objects_of_one_name_is_each_explored() -> None:
+    # 702.88a: rebound casts Staggershock free at Alice's upkeep; Bob's two Bears differ
+    # (a +1/+1 counter makes one a 3/3), so the cast at either is its own branch (115.1)
+    scenario = (
+        Scenario.build("Rebound Staggershock at one of two Bears")
+        .player("Alice", battlefield=[{"card": "Mountain", "count": 3}], hand=["Staggershock"])
+        .player("Bob", library=["Island", "Island"],
+                battlefield=["Grizzly Bears", {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}])
+        .cast("Staggershock", targets=["Bob"])
+        .resolve("all")
+        .advance("upkeep")
+        .advance("upkeep")
+        .resolve("all")
+        .done()
+    )
+    table = explore(scenario, progress=False).outcomes(keys=True)
+    assert set(table["status"]) == {"done"}
+    at_a_bear = table[table["5:cast:Staggershock"].astype(str).str.contains(r'"targets": \[\d+\]')]
+    assert sorted(at_a_bear["died"]) == ["", "Grizzly Bears"]  # the 2/2 dies, the 3/3 survives
