@@ -15,21 +15,26 @@ from rulings_kit.core import Activate, apply
 from rulings_kit.core.state import Zone
 from tests.cards.play import table
 
-TRIPLER = Card("Mana Tripler", "Enchantment", "{4}{G}",
-               text="If you tap a permanent for mana, it produces three times as much of that "
-                    "mana instead.")
-DAMPER = Card("Land Damper", "Enchantment", "{2}",
-              text="If a land is tapped for mana, it produces {C} instead of any other type "
-                   "and amount.")
-PAYMENT = Card("Upkeep Toll", "Enchantment", "{1}{R}",
-               text="At the beginning of your upkeep, sacrifice this enchantment unless you "
-                    "pay {1}.")
+
+def _enchantment(name: str, cost: str, text: str) -> Card:
+    return Card(name, "Enchantment", cost, text=text)
+
+
+TRIPLER = _enchantment("Mana Tripler", "{4}{G}",
+                       "If you tap a permanent for mana, it produces three times as much of that "
+                       "mana instead.")
+DAMPER = _enchantment("Land Damper", "{2}",
+                      "If a land is tapped for mana, it produces {C} instead of any other type "
+                      "and amount.")
+PAYMENT = _enchantment("Upkeep Toll", "{1}{R}",
+                       "At the beginning of your upkeep, sacrifice this enchantment unless you "
+                       "pay {1}.")
 LONE_SCION = Card("Lone Scion Maker", "Sorcery", "{1}",
                   text='Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice '
                        'this token: Add {C}."')
-PLAYERS_LAND = Card("Land Bounty", "Enchantment", "{2}{G}",
-                    text="Whenever a player taps a land for mana, that player adds one mana of "
-                         "any type that land produced.")
+PLAYERS_LAND = _enchantment("Land Bounty", "{2}{G}",
+                            "Whenever a player taps a land for mana, that player adds one mana of "
+                            "any type that land produced.")
 
 
 @pytest.mark.parametrize("card", [TRIPLER, DAMPER, PAYMENT, LONE_SCION, PLAYERS_LAND],

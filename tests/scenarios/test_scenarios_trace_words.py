@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rulings_kit.core.actions import Advance
 from rulings_kit.core.state import Step
 from rulings_kit.core.words import third_person
 from rulings_kit.render.replay import moments
 from rulings_kit.scenarios import Scenario
 from rulings_kit.scenarios.scenario import Run
-from tests.helpers import CORPUS_SCENARIOS, ROOT, corpus_pool
+from tests.helpers import ROOT, corpus_pool
 
+PITCHBURN = "corpus/pitchburn_devils_dies_deals_3_to_any_target.toml"
 RUIN = ROOT / "scenarios" / "cards" / "ruin_processor_chooses_a_face_down_pile_then_a_card_at_random.toml"
 
 
-def _lines(name: str) -> list[str]:
-    run = Scenario.load(CORPUS_SCENARIOS / name, cards=corpus_pool()).run()
-    return [e.describe() for step in run.trace.steps for e in step.events]
+def _run(path: str) -> Run:
+    """Run a scenario under scenarios/ (e.g. "corpus/x.toml") with the corpus cards."""
+    return Scenario.load(ROOT / "scenarios" / path, cards=corpus_pool()).run()
+
+
+def _lines(path: str) -> list[str]:
+    return [e.describe() for step in _run(path).trace.steps for e in step.events]
 
 
 def test_moving_on_to_a_step_of_the_next_turn_says_so() -> None:
@@ -25,42 +32,40 @@ def test_moving_on_to_a_step_of_the_next_turn_says_so() -> None:
     assert Advance(Step.END).describe(state) == "the game moves on to the end step"
 
 
-def test_an_advance_stopped_by_a_trigger_names_the_step_in_words() -> None:
-    lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
-    assert "stopped in the combat damage step: the stack is not empty" in lines
-    assert not [line for line in lines if "combat_damage" in line]
-
-
 def test_an_illegal_block_cites_each_rule_once_and_never_quotes_empty_text() -> None:
-    run = Scenario.load(CORPUS_SCENARIOS / "treetop_bracers_reach_cant_block.toml",
-                        cards=corpus_pool()).run()
-    said = str(run.error)
+    said = str(_run("corpus/treetop_bracers_reach_cant_block.toml").error)
     assert said == (
         "illegal block: Giant Spider can't block Grizzly Bears (Treetop Bracers) (509.1b)"
     )
-    run = Scenario.load(CORPUS_SCENARIOS / "elven_riders_cant_be_blocked_by_reach.toml",
-                        cards=corpus_pool()).run()
-    assert str(run.error).endswith("(Elven Riders) (509.1b)")
+    said = str(_run("corpus/elven_riders_cant_be_blocked_by_reach.toml").error)
+    assert said.endswith("(Elven Riders) (509.1b)")
 
 
-def test_a_name_ending_in_s_takes_an_apostrophe_alone() -> None:
-    lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
-    assert "Pitchburn Devils' ability triggers" in lines
-    assert not [line for line in lines if "Devils's" in line]
+@pytest.mark.parametrize(("path", "said", "never"), [
+    pytest.param(PITCHBURN, "stopped in the combat damage step: the stack is not empty",
+                 "combat_damage", id="an advance stopped by a trigger names the step in words"),
+    pytest.param(PITCHBURN, "Pitchburn Devils' ability triggers", "Devils's",
+                 id="a name ending in s takes an apostrophe alone"),
+    pytest.param("corpus/crafty_pathmage_unblockable_stays_after_a_pump.toml",
+                 "Crafty Pathmage's ability: Grizzly Bears can't be blocked this turn",
+                 "(ability):", id="an effect comes from an ability, not its scenario name"),
+    pytest.param(PITCHBURN, "Turn 1 (Bob): the beginning of combat step begins",  # 507
+                 "Turn 1 (Bob): the beginning of combat begins",
+                 id="combat steps are named as the rules name them"),
+])
+def test_a_trace_says_a_line_and_never_a_wrong_word(path: str, said: str, never: str) -> None:
+    lines = _lines(path)
+    assert said in lines
+    assert not [line for line in lines if never in line]
 
 
 def test_the_storyboard_title_of_an_advance_stopped_early_says_where_it_stopped() -> None:
-    run = Scenario.load(CORPUS_SCENARIOS / "pitchburn_devils_dies_deals_3_to_any_target.toml",
-                        cards=corpus_pool()).run()
+    run = _run(PITCHBURN)
     step3 = [m for m in moments(run.trace) if m.step == 3]
     assert [m.happened for m in step3] == [
         "the game moves on to the end of combat step; stopped in the combat damage step: "
         "the stack is not empty"
     ]
-
-
-def _run(path: str) -> Run:
-    return Scenario.load(ROOT / "scenarios" / path, cards=corpus_pool()).run()
 
 
 def test_a_rejection_counts_in_words_and_cites_its_rule() -> None:
@@ -80,21 +85,8 @@ def test_an_ability_other_than_the_first_is_the_second_or_third() -> None:
     ]
 
 
-def test_an_effect_is_said_to_come_from_an_ability_not_from_its_scenario_name() -> None:
-    lines = [e.describe() for s in _run("corpus/crafty_pathmage_unblockable_stays_after_a_pump.toml")
-             .trace.steps for e in s.events]
-    assert "Crafty Pathmage's ability: Grizzly Bears can't be blocked this turn" in lines
-    assert not [line for line in lines if "(ability):" in line]
-
-
-def test_combat_steps_are_named_as_the_rules_name_them() -> None:
-    lines = _lines("pitchburn_devils_dies_deals_3_to_any_target.toml")
-    assert "Turn 1 (Bob): the beginning of combat step begins" in lines  # 507
-    assert "Turn 1 (Bob): the beginning of combat begins" not in lines
-
-
 def test_a_may_choice_says_their_not_your() -> None:
-    lines = _lines("gravedigger_returns_an_artifact_creature_card.toml")
+    lines = _lines("corpus/gravedigger_returns_an_artifact_creature_card.toml")
     assert ("Alice chooses to return target creature card from their graveyard to their hand"
             in lines)
     assert third_person("If you search your library, you shuffle; You've won.") == (
