@@ -11,11 +11,10 @@ import pytest
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Ask, Question
 from rulings_kit.scenarios.scenario import Run
-from tests.helpers import load_scenario
+from tests.helpers import CORPUS_SCENARIOS as CORPUS
+from tests.helpers import ROOT, load_scenario
 
-ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "scenarios" / "cards"
-CORPUS = ROOT / "scenarios" / "corpus"
 
 
 def run_of(path: Path) -> Run:
