@@ -79,8 +79,8 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
                    adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
     if rest != m.Filter(()) or not set(types) <= _SPELL_TYPES:
         raise Unsupported(f"spend this mana only to cast {f.text()}")
-    words = f"to cast {f.text(plural_form=True)}"
-    return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
+    said = f"to cast {f.text(plural_form=True)}"
+    return SpendOnly(said, types, multicolored="multicolored" in f.adjectives)
 
 
 def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
