@@ -53,7 +53,7 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: (me.kicked > 0) == kicked
     if c.test == "has counter" and c.filter is not None and isinstance(
             c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
-        kind = c.filter.counter
+        kind = c.filter.counter  # counters of that kind on the permanent (122.1)
         return lambda s, me: s.has(me.id) and s.obj(me.id).counter(kind) > 0
     if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
             c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
