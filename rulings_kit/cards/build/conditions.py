@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import filter_test, zone_of
+from rulings_kit.cards.build.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.build.strict import Unsupported, require_handled
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
@@ -53,7 +53,7 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         return lambda s, me: (me.kicked > 0) == kicked
     if c.test == "has counter" and c.filter is not None and isinstance(
             c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
-        kind = c.filter.counter
+        kind = c.filter.counter  # counters of that kind on the permanent (122.1)
         return lambda s, me: s.has(me.id) and s.obj(me.id).counter(kind) > 0
     if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
             c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
@@ -105,8 +105,7 @@ def _cast_test(f: m.Filter) -> Callable[[Happened], bool]:
     types = {t.capitalize() for t in f.types}
     colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
     if f.noun != "spell" or replace(f, types=(), adjectives=(), noun="") != m.Filter(()) or \
-            None in colors or not types <= {"Instant", "Sorcery", "Creature", "Artifact",
-                                             "Enchantment", "Planeswalker"}:
+            None in colors or not types <= SPELL_TYPES:
         raise Unsupported(f"cast {f.text()}")
     historic = "historic" in f.adjectives
     return lambda h: (not types or bool(types & set(h.types))) and (

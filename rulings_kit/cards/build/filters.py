@@ -19,6 +19,10 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 
 _TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
           "sorcery", "battle"}
+#: the card types of a spell the engine tells apart (205.2a): "spend this mana only to cast
+#: an artifact spell", "if you've cast an instant or sorcery spell this turn"
+SPELL_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Planeswalker",
+                         "Sorcery"})
 _LETTERS = {name: letter for letter, name in COLOR_NAMES.items() if letter != "C"}
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.filters import SPELL_TYPES, Unsupported, filter_test
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import definitions as d
@@ -64,10 +64,6 @@ def mana_ability(a: m.ActivatedAbility, cost: d.Cost, scope: Scope,
     return None
 
 
-#: the card types a spell may have (205.2a), for "spend this mana only to cast ..."
-_SPELL_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Planeswalker", "Sorcery"}
-
-
 def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
     the engine can tell apart: card types, and multicolored."""
@@ -77,10 +73,10 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     types = tuple(t.capitalize() for t in f.types if t != "spell")
     rest = replace(f, types=(), noun="", joiner="or",
                    adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
-    if rest != m.Filter(()) or not set(types) <= _SPELL_TYPES:
+    if rest != m.Filter(()) or not set(types) <= SPELL_TYPES:
         raise Unsupported(f"spend this mana only to cast {f.text()}")
-    words = f"to cast {f.text(plural_form=True)}"
-    return SpendOnly(words, types, multicolored="multicolored" in f.adjectives)
+    said = f"to cast {f.text(plural_form=True)}"
+    return SpendOnly(said, types, multicolored="multicolored" in f.adjectives)
 
 
 def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
