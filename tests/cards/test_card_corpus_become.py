@@ -15,6 +15,7 @@ from rulings_kit.core.characteristics import (
     subtypes,
 )
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.cards.model import Card
 from tests.cards.play import corpus_card, table
 
 
@@ -99,3 +100,16 @@ def test_an_animated_forbidding_watchtower_deals_no_damage_to_protection_from_wh
     state = apply(state, Advance(Step.END_OF_COMBAT)).state
     assert _one(state, "Unchained Berserker").damage == 0
     assert _one(state, "Forbidding Watchtower").damage == 1  # the Berserker is a 1/1
+
+
+def test_a_green_creature_that_becomes_a_colorless_golem_has_no_colour() -> None:
+    # 105.2c: a colorless object has no colour; "colorless" is not the mana type {C}
+    shaper = Card("Golem Shaper", "Creature — Elf", "{G}", "1", "1",
+                  text="{1}: This creature becomes a 4/4 colorless Golem artifact creature "
+                       "until end of turn.")
+    state = table({Zone.BATTLEFIELD: [shaper, "Forest"]})
+    state = apply(state, Activate("Golem Shaper")).state
+    state = apply(state, Resolve(count=None)).state
+    golem = _one(state, "Golem Shaper")
+    assert power_toughness(state, golem) == (4, 4) and "Golem" in subtypes(state, golem)
+    assert colors(state, golem) == frozenset()

@@ -389,8 +389,9 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
                           still=effect.still, objects=objects, x=x,
                           subtypes=effect.subtypes,
                           keywords=frozenset(keyword_name(k) for k in effect.keywords),
-                          colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors)
-                          if effect.colors else None,
+                          # "colorless" sets no colour at all (105.2c), not the mana type {C}
+                          colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors
+                                           if c != "colorless") if effect.colors else None,
                           words=said, indefinite=effect.duration is None,
                           all_creature_types=effect.all_creature_types)  # 205.3m
 
