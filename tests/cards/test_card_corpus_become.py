@@ -6,6 +6,7 @@ duration stated, "It becomes a 5/5 Elemental creature with haste. It's still a l
 
 from __future__ import annotations
 
+from rulings_kit.cards.model import Card
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Resolve, apply
 from rulings_kit.core.characteristics import (
     card_types,
@@ -15,7 +16,6 @@ from rulings_kit.core.characteristics import (
     subtypes,
 )
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
-from rulings_kit.cards.model import Card
 from tests.cards.play import corpus_card, table
 
 
