@@ -91,8 +91,8 @@ def cost_problems(
         what = c.sacrifice_quality.words.partition(" ")[2] if c.sacrifice_quality else \
             " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in c.sacrifice)
         few = "no" if c.sacrifice_count == 1 else f"fewer than {c.sacrifice_count}"
-        plural = "s" if c.sacrifice_count > 1 else ""  # "creature with defender", "Saprolings"
-        problems.append((f"{perm.controller} controls {few} {what}{plural} to sacrifice",
+        s = "s" if c.sacrifice_count > 1 else ""  # "creature with defender", "Saprolings"
+        problems.append((f"{perm.controller} controls {few} {what}{s} to sacrifice",
                          "118.3"))
     if c.discard > len(_in_hand(state, perm.controller, perm, c.discard_quality)):
         problems.append((f"{perm.controller} has too few cards in hand to discard", "118.3"))

@@ -21,6 +21,7 @@ from rulings_kit.core.characteristics import activated_abilities, is_land
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.words import small_number
 
 Could = Callable[[int], frozenset[str]]
 
@@ -65,8 +66,7 @@ class AnyColor(_OwnMana):
     def text(self) -> str:
         if self.amount == 1:
             return "Add one mana of any color."
-        words = {2: "two", 3: "three", 4: "four", 5: "five"}
-        return f"Add {words.get(self.amount, str(self.amount))} mana in any combination of colors."
+        return f"Add {small_number(self.amount)} mana in any combination of colors."
 
 
 @dataclass(frozen=True)
@@ -124,8 +124,7 @@ class OneColor(_OwnMana):
         return tuple((c,) * self.amount for c in COLORS)
 
     def text(self) -> str:
-        words = {2: "two", 3: "three", 4: "four", 5: "five"}
-        return f"Add {words.get(self.amount, str(self.amount))} mana of any one color."
+        return f"Add {small_number(self.amount)} mana of any one color."
 
 
 @dataclass(frozen=True)

@@ -90,7 +90,7 @@ def state_based_actions(txn: Txn) -> bool:
         elif candidates:
             done = loyalty_actions(txn, [c.id for c in candidates]) or done
         done = saga_actions(txn) or done  # 704.5s
-        if changed is None or any("Legendary" in o.card.supertypes for o in candidates):
+        if changed is None or any(_is_legendary(o.card) for o in candidates):
             done = _legend_rule(txn) or done
         if not done:
             if txn.state.objects is table and txn.state.effects is state.effects:

@@ -181,7 +181,7 @@ def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
 
 
 def _lifts_hand_size(card: CardDef) -> bool:
-    return any(isinstance(a, NoMaximumHandSize) for a in card.abilities)
+    return bool(card.of_kind(NoMaximumHandSize))
 
 
 @dataclass(frozen=True)
@@ -260,9 +260,14 @@ def _per_counts(state: GameState) -> tuple[int, ...]:
     counts (1 without one); worked out once per state, not once per affected object."""
     found: tuple[int, ...] | None = state.__dict__.get("_per_counts")
     if found is None:
-        found = tuple(1 if m is None else len(m) for m in _counted(state, None))
+        found = _times(_counted(state, None))
         object.__setattr__(state, "_per_counts", found)
     return found
+
+
+def _times(counted: Counted) -> tuple[int, ...]:
+    """How many times each static effect's P/T change applies, given what each counts."""
+    return tuple(1 if m is None else len(m) for m in counted)
 
 
 #: for each static effect, the ids of the permanents its "for each" counts (None: none)
@@ -362,6 +367,5 @@ def static_inputs(state: GameState, settled: tuple[tuple[object, ...], frozenset
         found = (*head, counted)
         object.__setattr__(state, "_static_inputs", found)
         if "_per_counts" not in state.__dict__:
-            object.__setattr__(state, "_per_counts", tuple(
-                1 if m is None else len(m) for m in counted))
+            object.__setattr__(state, "_per_counts", _times(counted))
     return found

@@ -83,14 +83,14 @@ class Happened:
     #: a spell's supertypes and subtypes as cast: "if you've cast a historic spell" (700.6)
     supertypes: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    #: which of the object's activated abilities was activated (602.5b)
+    ability: int | None = None
 
     @property
     def historic(self) -> bool:
         """Artifacts, legendaries and Sagas are historic (700.6)."""
         return "Artifact" in self.types or "Legendary" in self.supertypes or \
             "Saga" in self.subtypes
-    #: which of the object's activated abilities was activated (602.5b)
-    ability: int | None = None
 
 
 @dataclass(frozen=True)

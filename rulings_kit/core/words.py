@@ -53,6 +53,15 @@ def nth(n: int) -> str:
     return "" if n == 1 else f"{ORDINAL_WORDS.get(n, ordinal(n))} "
 
 
+#: small numbers as rules text writes them ("two mana", "three or more"); others in digits
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def small_number(n: int) -> str:
+    """``n`` as rules text writes it: "two", "five", "7"."""
+    return NUMBER_WORDS.get(n, str(n))
+
+
 def upper_first(text: str) -> str:
     """The text with its first letter in upper case, to start a sentence."""
     return text[:1].upper() + text[1:]

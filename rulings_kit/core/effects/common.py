@@ -10,7 +10,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject
-from rulings_kit.core.words import lower_first, plural
+from rulings_kit.core.words import lower_first, plural, small_number
 
 
 class Quantity(Protocol):
@@ -25,7 +25,7 @@ class Quantity(Protocol):
 
 def amount_word(n: int) -> str:
     """A number in words as rules text writes it: "a", "two"."""
-    return {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
+    return "a" if n == 1 else small_number(n)
 
 
 def refer(name: str) -> str:

@@ -12,10 +12,9 @@ from typing import Protocol
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
-from rulings_kit.core.words import joined, lower_first, spoken, upper_first
+from rulings_kit.core.words import joined, lower_first, small_number, spoken, upper_first
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 class Condition(Protocol):
@@ -53,7 +52,7 @@ class SpellsCastThisTurn:
         if self.at_least == 1:
             what = f"{'another' if self.another else 'a'} {kind}spell"
         else:
-            number = NUMBER_WORDS.get(self.at_least, str(self.at_least))
+            number = small_number(self.at_least)
             what = f"{number} or more {'other ' if self.another else ''}{kind}spells"
         return f"if you've cast {what} this turn"
 
