@@ -18,7 +18,7 @@ from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility, CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef, TriggeredAbility
 
 
 class Zone(StrEnum):
@@ -144,6 +144,10 @@ class GameObject:
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedAbility | None = None
+    #: a triggered ability the rules of a keyword give its source rather than its card's
+    #: text: rebound's delayed trigger (702.88a), which a spell with rebound granted by a
+    #: static ability has too (611.3a); None for the card's own (``ability_index``)
+    keyword_trigger: TriggeredAbility | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -156,6 +160,14 @@ class GameObject:
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def triggered_ability(self) -> TriggeredAbility:
+        """The ability a triggered ability on the stack or waiting to go there is (603.3):
+        its card's, or the one a keyword's rules give it."""
+        if self.keyword_trigger is not None:
+            return self.keyword_trigger
+        return self.card.triggered[self.ability_index]
 
     @property
     def display_name(self) -> str:
