@@ -331,6 +331,10 @@ class GameState:
     #: which combat damage step this is: 0 before any this combat, 1 for the first-strike
     #: step, 2 for the regular (or second) step (510.4)
     damage_step: int = 0
+    #: the attacking and blocking creatures that had first strike or double strike as the
+    #: first-strike combat damage step began: the second step leaves them out unless they
+    #: have double strike then (510.4, 702.7c)
+    first_strikers: tuple[int, ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

@@ -73,6 +73,7 @@ def _begin_turn(txn: Txn) -> None:
         this_turn=TurnRecord(),  # a new turn: nothing has happened in it yet
         defender=None,
         damage_step=0,
+        first_strikers=(),
     )
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)
