@@ -16,6 +16,7 @@ from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import STEP_NAMES, one_line, possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility, CardDef
@@ -177,6 +178,14 @@ class GameObject:
     def is_spell(self) -> bool:
         return self.zone is Zone.STACK and self.kind in (Kind.CARD, Kind.COPY)
 
+    def __repr__(self) -> str:
+        marks = [m for m, on in (("tapped", self.tapped), ("attacking", self.attacking))
+                 if on]
+        marks += [f"{n} {kind}" for kind, n in self.counters]
+        where = f"{possessive(self.controller)} {self.zone.value}"
+        return one_line(f"GameObject(#{self.id} {self.display_name}, "
+                        f"{', '.join([where, *marks])})")
+
 
 @dataclass(frozen=True)
 class Player:
@@ -202,6 +211,10 @@ class Player:
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
         return ids
+
+    def __repr__(self) -> str:
+        sizes = ", ".join(f"{zone.value} {len(self.zone(zone))}" for zone in PLAYER_ZONES)
+        return f"Player({self.name}, {self.life} life, {sizes}{', lost' if self.lost else ''})"
 
     def with_zone(self, zone: Zone, ids: tuple[int, ...]) -> Player:
         if zone not in PLAYER_ZONES:
@@ -333,6 +346,23 @@ class GameState:
     damage_step: int = 0
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
+
+    def __repr__(self) -> str:
+        """``GameState(turn 3, Alice's first main phase, stack: a spell → Bob, 14 objects)``"""
+        parts = [f"turn {self.turn}"]
+        if self.active:
+            parts.append(f"{possessive(self.active)} {STEP_NAMES[self.step]}")
+        if self.stack:
+            parts.append("stack: " + ", ".join(
+                self._stack_words(i) for i in reversed(self.stack)))  # top first (405.2)
+        parts.append(f"{len(self.objects)} objects")
+        return one_line(f"GameState({', '.join(parts)})")
+
+    def _stack_words(self, object_id: int) -> str:
+        obj = self.obj(object_id)
+        names = [t if isinstance(t, str) else (
+            self.obj(t).display_name if self.has(t) else f"#{t}") for t in obj.targets]
+        return obj.display_name + (" → " + ", ".join(names) if names else "")
 
     def __post_init__(self) -> None:
         if not isinstance(self.objects, ObjectTable):  # built by hand: index it once
