@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from enum import StrEnum
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -17,61 +16,14 @@ from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive
+from rulings_kit.core.zones import PLAYER_ZONES as PLAYER_ZONES
+from rulings_kit.core.zones import PUBLIC_ZONES as PUBLIC_ZONES
+from rulings_kit.core.zones import Kind as Kind
+from rulings_kit.core.zones import Step as Step
+from rulings_kit.core.zones import Zone as Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility, CardDef
-
-
-class Zone(StrEnum):
-    LIBRARY = "library"
-    HAND = "hand"
-    BATTLEFIELD = "battlefield"
-    GRAVEYARD = "graveyard"
-    EXILE = "exile"
-    STACK = "stack"
-
-
-#: Zones each player has one of (400.1); the battlefield and the stack are shared.
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
-#: Zones where every player sees a card's face (400.2): a face-down card moving here from
-#: exile is seen (an exiled card is face down only in exile, 406.3).
-PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
-
-
-class Step(StrEnum):
-    """Steps and main phases of a turn, in order (500.1)."""
-
-    UNTAP = "untap"
-    UPKEEP = "upkeep"
-    DRAW = "draw"
-    MAIN1 = "main1"
-    BEGINNING_OF_COMBAT = "beginning_of_combat"
-    DECLARE_ATTACKERS = "declare_attackers"
-    DECLARE_BLOCKERS = "declare_blockers"
-    COMBAT_DAMAGE = "combat_damage"
-    END_OF_COMBAT = "end_of_combat"
-    MAIN2 = "main2"
-    END = "end"
-    CLEANUP = "cleanup"
-
-    @property
-    def order(self) -> int:
-        """Its place in the turn, 0 for the untap step."""
-        return _STEP_ORDER[self]
-
-
-#: each step's place in the turn, worked out once (the engine asks at every step)
-_STEP_ORDER = {step: i for i, step in enumerate(Step)}
-
-
-class Kind(StrEnum):
-    """What an object is: a card, a token, or something that exists only on the stack."""
-
-    CARD = "card"
-    TOKEN = "token"
-    COPY = "copy"  # a copy of a spell (707.10)
-    TRIGGER = "trigger"  # a triggered ability on the stack (603.3)
-    ABILITY = "ability"  # an activated ability on the stack (602.2)
 
 
 #: A target is an object id or a player's name.
