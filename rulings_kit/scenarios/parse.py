@@ -431,5 +431,6 @@ def parse_rulings_list(where: Where, data: Any, pool: CardPool) -> tuple[str, ..
         except RulingsError as e:
             raise where.error(str(e), key="rulings") from None
         if not ok:
-            raise where.error(f"no official ruling of {name} contains {words!r}", key="rulings")
+            # the words as written, in quotes that don't escape them (it's, not it\'s)
+            raise where.error(f"no official ruling of {name} contains “{words}”", key="rulings")
     return tuple(data)
