@@ -16,7 +16,7 @@ import graphviz
 
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.render import describe
-from rulings_kit.render._graph import WRAP, Seats, new_graph, title_html
+from rulings_kit.render._graph import WRAP, Seats, chars_for, new_graph, title_html
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.render.themes import Theme, get_theme
@@ -81,26 +81,36 @@ def draw_timeline(
     page: int = 1,
     max_stack: int = 6,
     max_events: int = 8,
+    width: float | None = None,
 ) -> graphviz.Digraph:
     """A storyboard of ``trace``: the stack after each step, with the events in between.
 
     ``collapse`` folds steps that leave the stack unchanged into the next frame;
     ``split`` shows a step that resolves several objects as one frame per resolution;
     ``compact`` folds what happens by itself inside a step (each resolution, each
-    trigger put on the stack) into one frame per step and lists fewer events per arrow;
+    trigger put on the stack) into one frame per step, and on each arrow keeps every
+    event that matters (copies, triggers, zone changes, life, damage) but leaves out the
+    bookkeeping (steps begun, mana, tapping, resolving), which it counts;
     ``columns`` lays the frames out in that many columns, read left to right;
     ``per_page`` frames per page, and ``page`` (from 1) the page to draw, for a
     storyboard too tall to paste (:func:`timeline_pages` says how many there are);
     ``max_stack`` and ``max_events`` cap the rows of a frame and the events listed per
-    step on an arrow (the rest is counted, not dropped silently).
+    step on an arrow (the rest is counted, not dropped silently; ``compact`` caps no
+    event that matters);
+    ``width``: the column the figure is for, in CSS px (96 per inch): the title and the
+    events on the arrows wrap to fit it (:func:`rulings_kit.render.fit.storyboard`
+    measures the result and narrows further where it must).
     """
     th = get_theme(theme)
     if max_stack < 1 or max_events < 1:
         raise ValueError("max_stack and max_events must be at least 1")
     if columns < 1:
         raise ValueError(f"columns must be at least 1, not {columns}")
+    if width is not None and width < MIN_WIDTH:
+        raise ValueError(f"width is in CSS px and must be at least {MIN_WIDTH}, not {width:g}")
+    wrap = EVENT_WRAP if width is None else _event_wrap(width / columns, th)
     if compact:
-        split, max_events = False, min(max_events, 4)
+        split = False
     fs = frames(trace, collapse=collapse, split=split)
     pages = _page_count(len(fs), per_page)
     if not 1 <= page <= pages:
@@ -119,7 +129,7 @@ def draw_timeline(
         "timeline",
         th,
         rankdir="TB",
-        title=title_html(th, heading, sub) if heading else "",
+        title=title_html(th, heading, sub, width=width) if heading else "",
     )
     g.attr(ranksep="0.3", nodesep="0.6")
     tall = -(-len(shown) // columns)  # frames per column, rounded up
@@ -141,8 +151,8 @@ def draw_timeline(
             )
             previous = f.last.stack_ids
             if before:
-                label = html_label(_events_label(_arrow_rows(f, max_events), th))
-                g.edge(before, f.node_id, label=label)
+                rows = _arrow_rows(f, max_events, compact)
+                g.edge(before, f.node_id, label=html_label(_events_label(rows, th, wrap)))
             before = f.node_id
     if len(tops) > 1:
         with g.subgraph() as row:  # the columns start side by side
@@ -150,6 +160,22 @@ def draw_timeline(
             for node in tops:
                 row.node(node)
     return g
+
+
+#: characters per line of the events on an arrow, when no width is given
+EVENT_WRAP = 56
+#: the narrowest column a storyboard is drawn for (a frame is about 350 px wide)
+MIN_WIDTH = 360
+#: a frame's width (about 350 px): the arrow, and its events, start at its middle
+FRAME_PX = 350
+#: the rule numbers' column beside the events, and the gaps around them
+RULE_PX = 60
+
+
+def _event_wrap(width: float, th: Theme) -> int:
+    """Characters per line of an arrow's events for a column ``width`` px wide."""
+    room = width - FRAME_PX / 2 - RULE_PX - 24
+    return min(EVENT_WRAP, chars_for(room, th.small, least=20))
 
 
 def _page_count(frames: int, per_page: int | None) -> int:
@@ -256,13 +282,26 @@ class _Row:
     muted: bool = False
 
 
-def _moment_lines(m: Moment) -> list[_Row]:
+def _moment_lines(m: Moment, compact: bool = False) -> list[_Row]:
+    """A moment's heading and events; ``compact`` keeps every event that matters (copies,
+    triggers, zone changes, life...) and counts the bookkeeping it leaves out."""
     title = f"{m.label}: {m.happened}"
     rows = [_Row(title, heading=True)]
     if m.error:
         rows.append(_Row(f"rejected: {m.error}"))
-    for line in key_events(m.events):
+    lines = key_events(m.events)
+    kept = [line for line in lines if line.matters or not compact]
+    for line in kept:
         rows.append(_Row(_counted(line), line.rule))
+    left_out = sum(line.count for line in lines if compact and not line.matters)
+    if left_out:
+        rows.append(
+            _Row(
+                f"… and {describe.plural(left_out, 'bookkeeping event')} "
+                "(steps, mana, tapping, resolving)",
+                muted=True,
+            )
+        )
     return rows
 
 
@@ -274,9 +313,10 @@ def _counted(line: Line) -> str:
 MAX_STEPS_PER_ARROW = 4
 
 
-def _arrow_rows(f: Frame, max_events: int) -> list[_Row]:
+def _arrow_rows(f: Frame, max_events: int, compact: bool = False) -> list[_Row]:
     """The rows of the arrow into a frame: each moment's heading and key events, at most
-    ``max_events`` per moment; the middle of a long run of folded steps is counted."""
+    ``max_events`` per moment (``compact``: every event that matters, the bookkeeping
+    counted); the middle of a long run of folded steps is counted."""
     ms = f.moments
     hidden: list[Moment] = []
     if len(ms) > MAX_STEPS_PER_ARROW:
@@ -293,8 +333,8 @@ def _arrow_rows(f: Frame, max_events: int) -> list[_Row]:
                     muted=True,
                 )
             )
-        lines = _moment_lines(m)
-        if len(lines) > max_events + 1:
+        lines = _moment_lines(m, compact)
+        if not compact and len(lines) > max_events + 1:
             rest = len(lines) - max_events
             lines = [
                 *lines[:max_events],
@@ -304,23 +344,23 @@ def _arrow_rows(f: Frame, max_events: int) -> list[_Row]:
     return rows
 
 
-def _events_label(rows: list[_Row], th: Theme) -> str:
+def _events_label(rows: list[_Row], th: Theme, wrap: int = EVENT_WRAP) -> str:
     cells = []
     for r in rows:
         if r.heading:
             cells.append(
                 f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.text}"><B>'
-                f"{html(r.text, wrap=56, align='LEFT')}</B></FONT></TD></TR>"
+                f"{html(r.text, wrap=wrap, align='LEFT')}</B></FONT></TD></TR>"
             )
         elif r.muted:
             cells.append(
                 f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}"><I>'
-                f"{html(r.text, wrap=56, align='LEFT')}</I></FONT></TD></TR>"
+                f"{html(r.text, wrap=wrap, align='LEFT')}</I></FONT></TD></TR>"
             )
         else:
             cells.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.text}">'
-                f"{html(r.text, wrap=56, align='LEFT')}</FONT></TD>"
+                f"{html(r.text, wrap=wrap, align='LEFT')}</FONT></TD>"
                 f'<TD WIDTH="10"></TD><TD ALIGN="LEFT" VALIGN="TOP"><FONT COLOR="{th.muted}">'
                 f"{html(r.rule)}</FONT></TD></TR>"
             )
