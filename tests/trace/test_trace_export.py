@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 from rulings_kit.cards import get_card
 from rulings_kit.cli import main
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
+from rulings_kit.trace.serial import to_data
 from tests.helpers import ACCEPTANCE, ROOT, corpus_pool
 
 IVY = ACCEPTANCE / "cards" / "ivy_copy_not_cast.toml"
@@ -111,7 +114,8 @@ def test_objects_the_steps_share_are_written_once() -> None:
         )
         text = trace.to_json()
         assert Trace.from_json(text, get_card) == trace
-        one_island = len(str(next(o for o in trace.start.objects if o.name == "Island")))
+        island = next(o for o in trace.start.objects if o.name == "Island")
+        one_island = len(json.dumps(to_data(island)))
         return len(text), one_island
 
     few, island = size(10)
