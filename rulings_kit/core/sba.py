@@ -40,6 +40,8 @@ def state_based_actions(txn: Txn) -> bool:
                 reason, rule = "life total 0 or less", "704.5a"
             elif p.drew_from_empty:
                 reason, rule = "drew from an empty library", "704.5b"
+            elif p.counter("poison") >= 10:
+                reason, rule = "ten or more poison counters", "704.5c"
             if reason:
                 txn.update_player(p.name, lost=True, drew_from_empty=False)
                 txn.emit(ev.PlayerLost(rule, p.name, reason))
@@ -77,6 +79,11 @@ def state_based_actions(txn: Txn) -> bool:
                     doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
+            if n := min(perm.counter("+1/+1"), perm.counter("-1/-1")):
+                # 704.5q: N +1/+1 and N -1/-1 counters are removed
+                current = txn.add_counters(txn.state.obj(perm.id), "+1/+1", -n, "704.5q")
+                txn.add_counters(current, "-1/-1", -n, "704.5q")
+                done = True
         for perm, why, rule in doomed:
             if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
                 txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
