@@ -91,6 +91,20 @@ class FaceDown:
         return f"card {self.number} of {self.pile}"
 
 
+@dataclass(frozen=True)
+class Known:
+    """A permanent's characteristics as it last existed on the battlefield (608.2h,
+    113.7a), kept for effects that refer to it after it left, and the id of the object
+    it became there (400.7), if any."""
+
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    pt: tuple[int, int] | None
+    became: int | None = None
+
+
 def _has_triggers(card: CardDef) -> bool:
     return bool(card.triggered)
 
@@ -144,6 +158,9 @@ class GameObject:
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedAbility | None = None
+    #: only on a permanent that has left the battlefield, as it last existed there: its
+    #: characteristics then, which the characteristics functions return (608.2h)
+    known: Known | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -193,7 +210,7 @@ class Player:
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
-    #: counters on the player (122.1): kind -> number, sorted, e.g. (("poison", 3),)
+    #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
     counters: tuple[tuple[str, int], ...] = ()
 
     def counter(self, kind: str) -> int:
@@ -336,6 +353,13 @@ class GameState:
     #: which combat damage step this is: 0 before any this combat, 1 for the first-strike
     #: step, 2 for the regular (or second) step (510.4)
     damage_step: int = 0
+    #: the attacking and blocking creatures that had first strike or double strike as the
+    #: first-strike combat damage step began: the second step leaves them out unless they
+    #: have double strike then (510.4, 702.7c)
+    first_strikers: tuple[int, ...] = ()
+    #: permanents that left the battlefield, as they last existed there (``known`` set):
+    #: last known information for effects that refer to them afterwards (608.2h, 113.7a)
+    left: tuple[GameObject, ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 
@@ -367,6 +391,15 @@ class GameState:
         if not objects.gaps:  # the usual case, asked very often: one lookup
             return object_id in objects.positions
         return objects.place(object_id) is not None
+
+    def last_known(self, obj: GameObject) -> GameObject | None:
+        """``obj`` (a permanent that left the battlefield, or the object it became) as
+        it last existed on the battlefield (608.2h, 113.7a), or None."""
+        for was in reversed(self.left):
+            assert was.known is not None
+            if was.id == obj.id or was.known.became == obj.id:
+                return was
+        return None
 
     def player(self, name: str) -> Player:
         for p in self.players:
