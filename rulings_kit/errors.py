@@ -67,7 +67,8 @@ class DataError(RulingsError, ValueError):
 
 
 class MissingExtraError(RulingsError, ImportError):
-    """An optional feature needs packages that are not installed; names the extra to add."""
+    """An optional feature needs packages that are not installed, or a program (Graphviz's
+    ``dot``); names the extra or the program to install."""
 
 
 class CardDefinitionError(RulingsError, ValueError):

@@ -40,6 +40,8 @@ def state_based_actions(txn: Txn) -> bool:
                 reason, rule = "life total 0 or less", "704.5a"
             elif p.drew_from_empty:
                 reason, rule = "drew from an empty library", "704.5b"
+            elif p.counter("poison") >= 10:  # 122.1f
+                reason, rule = "ten or more poison counters", "704.5c"
             if reason:
                 txn.update_player(p.name, lost=True, drew_from_empty=False)
                 txn.emit(ev.PlayerLost(rule, p.name, reason))

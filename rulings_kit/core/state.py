@@ -210,6 +210,11 @@ class Player:
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
+    #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
+    counters: tuple[tuple[str, int], ...] = ()
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
 
     @property
     def mana(self) -> tuple[str, ...]:
