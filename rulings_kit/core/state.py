@@ -24,7 +24,7 @@ from rulings_kit.core.zones import Step as Step
 from rulings_kit.core.zones import Zone as Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility, CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef, TriggeredAbility
 
 
 #: A target is an object id or a player's name.
@@ -98,6 +98,10 @@ class GameObject:
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedAbility | None = None
+    #: a triggered ability the rules of a keyword give its source rather than its card's
+    #: text: rebound's delayed trigger (702.88a), which a spell with rebound granted by a
+    #: static ability has too (611.3a); None for the card's own (``ability_index``)
+    keyword_trigger: TriggeredAbility | None = None
     #: only on a permanent that has left the battlefield, as it last existed there: its
     #: characteristics then, which the characteristics functions return (608.2h)
     known: Known | None = None
@@ -113,6 +117,14 @@ class GameObject:
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def triggered_ability(self) -> TriggeredAbility:
+        """The ability a triggered ability on the stack or waiting to go there is (603.3):
+        its card's, or the one a keyword's rules give it."""
+        if self.keyword_trigger is not None:
+            return self.keyword_trigger
+        return self.card.triggered[self.ability_index]
 
     @property
     def display_name(self) -> str:

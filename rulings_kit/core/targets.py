@@ -85,7 +85,7 @@ def target_groups(obj: GameObject, specs: Sequence[TargetSpec]) -> list[tuple[Ta
 def specs_of(obj: GameObject) -> tuple[TargetSpec, ...]:
     """The target requirements of a spell (its chosen modes) or an ability on the stack."""
     if obj.kind is Kind.TRIGGER:
-        ability = obj.card.triggered[obj.ability_index]
+        ability = obj.triggered_ability
         if ability.modes:
             return tuple(s for m in obj.modes for s in ability.modes[m - 1].targets)
         return ability.targets

@@ -61,7 +61,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     for delayed in state.delayed:
-        ability = delayed.card.triggered[delayed.ability_index]
+        ability = delayed.triggered_ability
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
             if hit:
@@ -176,7 +176,7 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                 )
                 mine = [mine[i] for i in order]
             for trigger in reversed(mine):  # the last one put on the stack resolves first
-                ability = trigger.card.triggered[trigger.ability_index]
+                ability = trigger.triggered_ability
                 trigger = evolve(trigger, id=txn.new_id())
                 if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
                     trigger = evolve(trigger, modes=(choose_mode(txn, trigger, ability),))
