@@ -10,6 +10,7 @@ from rulings_kit.core.characteristics import is_land
 from rulings_kit.core.state import GameObject, GameState, Player
 from rulings_kit.render import describe
 from rulings_kit.render._graph import WRAP, Seats, new_graph, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.themes import SeatStyle, Theme, get_theme
 from rulings_kit.trace import TraceStep
@@ -24,10 +25,11 @@ PER_ROW = 3
 GAP = 18
 
 
+@follows_theme
 def draw_board(
     source: GameState | TraceStep,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
 ) -> graphviz.Digraph:
     """Each player's life, hand and library sizes, mana pool, battlefield (with P/T,

@@ -17,6 +17,7 @@ import graphviz
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.render import describe
 from rulings_kit.render._graph import WRAP, Seats, chars_for, new_graph, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.render.themes import Theme, get_theme
@@ -68,10 +69,11 @@ def frames(trace: Trace, *, collapse: bool = True, split: bool = True) -> list[F
     return out
 
 
+@follows_theme
 def draw_timeline(
     trace: Trace,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
     collapse: bool = True,
     split: bool = True,

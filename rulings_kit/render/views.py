@@ -18,6 +18,7 @@ from rulings_kit.explore import Exploration, Status
 from rulings_kit.render import describe
 from rulings_kit.render.board import draw_board
 from rulings_kit.render.decision_tree import decision_tree
+from rulings_kit.render.drawing import AUTO
 from rulings_kit.render.mana import draw_mana
 from rulings_kit.render.replay import trigger_batches
 from rulings_kit.render.stack import draw_stack
@@ -81,7 +82,7 @@ def draw(
     thing: Drawable,
     *,
     view: str | None = None,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     **options: Any,
 ) -> graphviz.Digraph:
     """Draw ``thing`` (a Trace, a TraceStep, a GameState or an Exploration) as ``view``.
