@@ -23,7 +23,7 @@ from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import Trace
 
-__all__ = ["Frame", "draw_timeline", "frames", "timeline_pages"]
+__all__ = ["Frame", "draw_timeline", "frames", "stack_row", "timeline_pages"]
 
 
 @dataclass
@@ -225,7 +225,7 @@ def _frame_label(f: Frame, previous: Sequence[int], th: Theme, seats: Seats, max
             "<I>the stack is empty</I></FONT></TD></TR>"
         )
     for i, obj in enumerate(stack[:max_stack]):
-        rows.append(_stack_row(i, obj, m.context, obj.id not in previous, th, seats))
+        rows.append(stack_row(i, obj, m.context, obj.id not in previous, th, seats))
     if len(stack) > max_stack:
         rest = len(stack) - max_stack
         rows.append(
@@ -245,7 +245,7 @@ def _frame_label(f: Frame, previous: Sequence[int], th: Theme, seats: Seats, max
     )
 
 
-def _stack_row(
+def stack_row(
     i: int, obj: GameObject, state: GameState, new: bool, th: Theme, seats: Seats
 ) -> str:
     """One stack object on one row: a bar in its controller's colour, then its name and

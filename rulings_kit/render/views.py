@@ -22,6 +22,7 @@ from rulings_kit.render.drawing import AUTO
 from rulings_kit.render.mana import draw_mana
 from rulings_kit.render.replay import trigger_batches
 from rulings_kit.render.stack import draw_stack
+from rulings_kit.render.table import draw_table
 from rulings_kit.render.themes import Theme
 from rulings_kit.render.timeline import draw_timeline
 from rulings_kit.render.triggers import draw_triggers
@@ -29,7 +30,7 @@ from rulings_kit.trace import Trace, TraceStep
 
 __all__ = ["TREE_VIEW", "VIEWS", "Drawable", "caption", "default_view", "draw"]
 
-VIEWS = ("stack", "triggers", "timeline", "board", "mana")
+VIEWS = ("stack", "triggers", "timeline", "board", "mana", "table")
 #: the view of an Exploration: its decision tree (not in VIEWS, which all draw a trace,
 #: a step or a state)
 TREE_VIEW = "decision_tree"
@@ -88,6 +89,7 @@ def draw(
     """Draw ``thing`` (a Trace, a TraceStep, a GameState or an Exploration) as ``view``.
 
     ``view`` is one of ``stack``, ``triggers``, ``timeline``, ``board``, ``mana``,
+    ``table`` (the whole position at once),
     ``decision_tree`` (an Exploration's only view), or None for :func:`default_view`;
     other keyword options go to that view's function.
     """
@@ -116,6 +118,7 @@ def draw(
         "triggers": draw_triggers,
         "board": draw_board,
         "mana": draw_mana,
+        "table": draw_table,
     }
     return functions[view](one, theme=theme, **options)
 
@@ -143,6 +146,7 @@ def caption(thing: Drawable, view: str | None = None) -> str:
             "stack": "the stack after it",
             "mana": "what each permanent could produce after it",
             "board": "the board after it",
+            "table": "the whole position after it",
         }.get(view, view)
         return f"Step {thing.index}: {thing.action} — {what}"
     if isinstance(thing, GameState):
