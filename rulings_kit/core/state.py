@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from enum import StrEnum
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -16,61 +15,15 @@ from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import STEP_NAMES, one_line, possessive
+from rulings_kit.core.zones import PLAYER_ZONES as PLAYER_ZONES
+from rulings_kit.core.zones import PUBLIC_ZONES as PUBLIC_ZONES
+from rulings_kit.core.zones import Kind as Kind
+from rulings_kit.core.zones import Step as Step
+from rulings_kit.core.zones import Zone as Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility, CardDef
-
-
-class Zone(StrEnum):
-    LIBRARY = "library"
-    HAND = "hand"
-    BATTLEFIELD = "battlefield"
-    GRAVEYARD = "graveyard"
-    EXILE = "exile"
-    STACK = "stack"
-
-
-#: Zones each player has one of (400.1); the battlefield and the stack are shared.
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
-#: Zones where every player sees a card's face (400.2): a face-down card moving here from
-#: exile is seen (an exiled card is face down only in exile, 406.3).
-PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
-
-
-class Step(StrEnum):
-    """Steps and main phases of a turn, in order (500.1)."""
-
-    UNTAP = "untap"
-    UPKEEP = "upkeep"
-    DRAW = "draw"
-    MAIN1 = "main1"
-    BEGINNING_OF_COMBAT = "beginning_of_combat"
-    DECLARE_ATTACKERS = "declare_attackers"
-    DECLARE_BLOCKERS = "declare_blockers"
-    COMBAT_DAMAGE = "combat_damage"
-    END_OF_COMBAT = "end_of_combat"
-    MAIN2 = "main2"
-    END = "end"
-    CLEANUP = "cleanup"
-
-    @property
-    def order(self) -> int:
-        """Its place in the turn, 0 for the untap step."""
-        return _STEP_ORDER[self]
-
-
-#: each step's place in the turn, worked out once (the engine asks at every step)
-_STEP_ORDER = {step: i for i, step in enumerate(Step)}
-
-
-class Kind(StrEnum):
-    """What an object is: a card, a token, or something that exists only on the stack."""
-
-    CARD = "card"
-    TOKEN = "token"
-    COPY = "copy"  # a copy of a spell (707.10)
-    TRIGGER = "trigger"  # a triggered ability on the stack (603.3)
-    ABILITY = "ability"  # an activated ability on the stack (602.2)
 
 
 #: A target is an object id or a player's name.
@@ -194,6 +147,14 @@ class GameObject:
     def is_spell(self) -> bool:
         return self.zone is Zone.STACK and self.kind in (Kind.CARD, Kind.COPY)
 
+    def __repr__(self) -> str:
+        marks = [m for m, on in (("tapped", self.tapped), ("attacking", self.attacking))
+                 if on]
+        marks += [f"{n} {kind}" for kind, n in self.counters]
+        where = f"{possessive(self.controller)} {self.zone.value}"
+        return one_line(f"GameObject(#{self.id} {self.display_name}, "
+                        f"{', '.join([where, *marks])})")
+
 
 @dataclass(frozen=True)
 class Player:
@@ -224,6 +185,10 @@ class Player:
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
         return ids
+
+    def __repr__(self) -> str:
+        sizes = ", ".join(f"{zone.value} {len(self.zone(zone))}" for zone in PLAYER_ZONES)
+        return f"Player({self.name}, {self.life} life, {sizes}{', lost' if self.lost else ''})"
 
     def with_zone(self, zone: Zone, ids: tuple[int, ...]) -> Player:
         if zone not in PLAYER_ZONES:
@@ -362,6 +327,23 @@ class GameState:
     left: tuple[GameObject, ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
+
+    def __repr__(self) -> str:
+        """``GameState(turn 3, Alice's first main phase, stack: a spell → Bob, 14 objects)``"""
+        parts = [f"turn {self.turn}"]
+        if self.active:
+            parts.append(f"{possessive(self.active)} {STEP_NAMES[self.step]}")
+        if self.stack:
+            parts.append("stack: " + ", ".join(
+                self._stack_words(i) for i in reversed(self.stack)))  # top first (405.2)
+        parts.append(f"{len(self.objects)} objects")
+        return one_line(f"GameState({', '.join(parts)})")
+
+    def _stack_words(self, object_id: int) -> str:
+        obj = self.obj(object_id)
+        names = [t if isinstance(t, str) else (
+            self.obj(t).display_name if self.has(t) else f"#{t}") for t in obj.targets]
+        return obj.display_name + (" → " + ", ".join(names) if names else "")
 
     def __post_init__(self) -> None:
         if not isinstance(self.objects, ObjectTable):  # built by hand: index it once

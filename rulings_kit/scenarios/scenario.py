@@ -22,7 +22,7 @@ from rulings_kit.core.refs import all_objects, written_names
 from rulings_kit.core.setup import PlayerSetup, build_state
 from rulings_kit.core.state import GameState, Kind, Step
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError, ScenarioError
 from rulings_kit.scenarios.card_tables import parse_cards
 from rulings_kit.scenarios.parse import (
@@ -64,9 +64,42 @@ class Run:
     def state(self) -> GameState:
         return self.trace.final
 
+    def __repr__(self) -> str:
+        ended = "" if self.error is None else f", stopped at action {self.error_action}"
+        return one_line(f"Run({self.scenario.title!r}, {len(self.trace.steps)} of "
+                        f"{plural(len(self.scenario.actions), 'action')}{ended})")
+
 
 @dataclass(frozen=True)
 class Scenario:
+    """A position and what the players do in it, read from a scenario file (the format:
+    ``docs/scenario-format.md``) or made with :meth:`Scenario.build`.
+
+    >>> from rulings_kit.scenarios import Scenario
+    >>> s = Scenario.from_toml('''
+    ... format = 1
+    ... title = "Shock the Bears"
+    ... [players.Alice]
+    ... battlefield = ["Mountain"]
+    ... hand = ["Shock"]
+    ... [players.Bob]
+    ... battlefield = ["Grizzly Bears"]
+    ... [[do]]
+    ... cast = "Shock"
+    ... targets = ["Grizzly Bears"]
+    ... [[do]]
+    ... resolve = "all"
+    ... [expect]
+    ... zones = { "Bob:graveyard" = ["Grizzly Bears"] }
+    ... ''')
+    >>> s
+    Scenario('Shock the Bears', Alice, Bob, 2 actions, source='<scenario>')
+    >>> s.check().passed
+    True
+    >>> s.run().state
+    GameState(turn 1, Alice's first main phase, 3 objects)
+    """
+
     title: str
     players: tuple[PlayerSetup, ...]
     actions: tuple[ActionSpec, ...] = ()
@@ -80,6 +113,11 @@ class Scenario:
     source: str = "<scenario>"
     #: the cards its names were looked up in, with those it defines (``[cards]``)
     cards: CardPool = field(default_factory=CardPool.bundled)
+
+    def __repr__(self) -> str:
+        names = ", ".join(p.name for p in self.players)
+        return one_line(f"Scenario({self.title!r}, {names}, "
+                        f"{plural(len(self.actions), 'action')}, source={self.source!r})")
 
     # ---- reading ---------------------------------------------------------------------
     @classmethod
