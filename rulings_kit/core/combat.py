@@ -152,6 +152,15 @@ def _block_problems(
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
             add(f"{attacker.name} has fear: only an artifact or black creature can block it, "
                 f"and {blocker.name} is neither", "702.36b")
+        shadow = has_keyword(state, attacker, "Shadow")
+        if shadow != has_keyword(state, blocker, "Shadow"):  # 702.28b, both ways
+            add(f"{attacker.name} has shadow and {blocker.name} doesn't: it can't block it"
+                if shadow else f"{blocker.name} has shadow: it can block only creatures with "
+                f"shadow, and {attacker.name} has none", "702.28b")
+        if has_keyword(state, attacker, "Horsemanship") and not has_keyword(
+                state, blocker, "Horsemanship"):
+            add(f"{attacker.name} has horsemanship: only a creature with horsemanship can "
+                f"block it, and {blocker.name} hasn't", "702.31b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
@@ -260,15 +269,18 @@ def declare_attackers(
         left = [o for o in mine if o not in attackers]
         try:
             attackers.append(find(state, ref, among=left, what="creature you control"))
-        except RulingsError:
+        except RulingsError as e:
+            why = str(e)
             if len(left) < len(mine) and any(matches(o, str(ref)) for o in attackers):
                 n = sum(1 for r in creatures if r == ref)
-                e = RulingsError(
+                why = (
                     f"{ref!r} is named {n} times, but {player} controls "
                     f"{sum(1 for o in mine if matches(o, str(ref)))} such creature(s); "
                     "each attacking creature is declared once"
                 )
-            raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
+            raise IllegalActionError(
+                f"can't attack with that: {why} (508.1a)", ("508.1a",)
+            ) from None
     check_attackers(state, attackers, player)
     _check_requirements(state, mine, attackers, player)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
