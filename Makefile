@@ -19,7 +19,7 @@ LINT_PATHS := $(wildcard rulings_kit tests benchmarks)
 # The five corpus sets in the repository: scenarios/corpus runs their cards.
 CORPUS_CARDS := $(foreach f,$(wildcard tests/cards/fixtures/corpus/*.json),--cards $(f))
 
-.PHONY: all venv sysdeps browser-deps lint test coverage notebooks strip-notebooks lab fuzz bench docs wheel-check clean _install-graphviz _install-chromium
+.PHONY: all venv sysdeps browser-deps lint test coverage peers notebooks strip-notebooks lab fuzz bench docs wheel-check clean _install-graphviz _install-chromium
 
 all: test
 
@@ -90,6 +90,16 @@ test: sysdeps browser-deps venv lint
 # `test`, after the check step.
 coverage: venv
 	$(BIN)/rulings-kit coverage --all
+
+# The peer suite: XMage's card tests as scenario files (../shared/peers/xmage beside the
+# checkout; reference material, never needed by `make test`). Writes the table of results
+# to test-artifacts/peers/results.tsv and fails if a file listed in tests/peers/expected.txt
+# stops passing; `make peers PEERS_ARGS=--update` adds the files that came to pass.
+PEERS       ?= ../shared/peers/xmage
+PEERS_CARDS ?= ../shared/data/corpus_all/cards_to_2022.json
+PEERS_ARGS  ?=
+peers: venv
+	$(BIN)/python -m tests.peers.ratchet $(PEERS) --cards $(PEERS_CARDS) $(PEERS_ARGS)
 
 # Only the notebooks, top to bottom.
 notebooks: sysdeps venv

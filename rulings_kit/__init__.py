@@ -1,6 +1,31 @@
 """rulings_kit: explain Magic: The Gathering rulings with a rules engine and diagrams.
 
 Importing the package is cheap: submodules are loaded when first used.
+
+The engine is a function from a state and an action to a new state and what happened
+(``rulings_kit.core.apply``); the state is a value, never changed in place, and an
+action the rules forbid raises an ``IllegalActionError`` naming the rule:
+
+    >>> from rulings_kit.core import Cast, Resolve, apply
+    >>> from rulings_kit.scenarios import Scenario
+    >>> start = (Scenario.build("Shock the Bears")
+    ...          .player("Alice", battlefield=["Mountain"], hand=["Shock"])
+    ...          .player("Bob", battlefield=["Grizzly Bears"]).done().start())
+    >>> cast = apply(start, Cast("Shock", targets=("Grizzly Bears",)))
+    >>> cast.state
+    GameState(turn 1, Alice's first main phase, stack: Shock → Grizzly Bears, 3 objects)
+    >>> for event in apply(cast.state, Resolve()).events:
+    ...     print(event)
+    Alice passes priority
+    Bob passes priority
+    Shock deals 2 damage to Grizzly Bears
+    Shock resolves
+    Shock moves from stack to Alice's graveyard (resolved)
+    Grizzly Bears moves from battlefield to Bob's graveyard (lethal damage)
+    >>> apply(start, Cast("Shock"))
+    Traceback (most recent call last):
+    ...
+    rulings_kit.errors.IllegalActionError: Shock needs 1 target (any target) but 0 were ... (601.2c)
 """
 
 from __future__ import annotations

@@ -95,6 +95,10 @@ def _print_error(message: object) -> None:
     print(message, file=sys.stderr)
 
 
+#: coverage names this many files it could not read, then counts the rest
+UNREAD_SHOWN = 10
+
+
 def cmd_coverage(args: argparse.Namespace) -> int:
     from rulings_kit import data
     from rulings_kit.examples import scenarios_folder
@@ -116,11 +120,22 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         files = scenario_files(paths)
         pool = card_pool(args)
         cards = data.card_names() if args.all else () if args.cards else SEED_CARDS
-        rows = coverage(files, cards, pool)
+        unread: list[tuple[Path, str]] = []
+        rows = coverage(files, cards, pool, unread=unread)
     except RulingsError as e:
         print(e, file=sys.stderr)
         return 1
-    print(f"read {len(files)} scenario files from {', '.join(map(str, paths))}")
+    for path, error in unread[:UNREAD_SHOWN]:  # before the table that counts them out
+        _print_error(f"could not read {path}: {error}")
+    if len(unread) > UNREAD_SHOWN:
+        _print_error(f"... and {len(unread) - UNREAD_SHOWN} more files that could not be read")
+    counted = f"{len(files) - len(unread)} of {len(files)}" if unread else str(len(files))
+    print(f"read {counted} scenario files from {', '.join(map(str, paths))}")
+    if unread:
+        print(
+            f"{len(unread)} could not be read (see above): a ruling only they quote is "
+            "listed as UNREAD"
+        )
     print(format_table(rows))
     if out is not None:
         table = to_frame(rows)
@@ -204,7 +219,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    try:
+        code = int(args.func(args))
+        sys.stdout.flush()  # a pipe closed early shows here, not at the interpreter's exit
+    except BrokenPipeError:
+        return _closed_pipe()
+    return code
+
+
+def _closed_pipe() -> int:
+    """The reader of standard output stopped (``rulings-kit run --json F | head``): stop
+    quietly, as Unix tools do, with the status of a process ended by SIGPIPE."""
+    import os
+    import signal
+
+    # what is still buffered can't be written: point stdout at nothing so the
+    # interpreter's last flush doesn't raise again on the way out
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return 128 + int(getattr(signal, "SIGPIPE", 13))
 
 
 if __name__ == "__main__":

@@ -67,7 +67,8 @@ class DataError(RulingsError, ValueError):
 
 
 class MissingExtraError(RulingsError, ImportError):
-    """An optional feature needs packages that are not installed; names the extra to add."""
+    """An optional feature needs packages that are not installed, or a program (Graphviz's
+    ``dot``); names the extra or the program to install."""
 
 
 class CardDefinitionError(RulingsError, ValueError):
@@ -79,10 +80,16 @@ class OracleTextError(CardDefinitionError):
     """A card's Oracle text has a sentence the grammar doesn't understand: names the
     card, the sentence and the word where understanding stopped."""
 
-    def __init__(self, card: str, sentence: str, word: str, expected: str = "") -> None:
+    def __init__(self, card: str, sentence: str, word: str, expected: str = "",
+                 keyword: str = "") -> None:
         where = f"at {word!r}" if word else "at the end of the sentence"
         hint = f" (expected {expected})" if expected else ""
-        super().__init__(f"{card}: can't understand {sentence!r}: stopped {where}{hint}")
+        if keyword:  # a keyword ability the engine doesn't implement (702)
+            super().__init__(f"{card}: the keyword {keyword} isn't supported yet "
+                             f"(in {sentence!r})")
+        else:
+            super().__init__(f"{card}: can't understand {sentence!r}: stopped {where}{hint}")
         self.card = card
         self.sentence = sentence
         self.word = word
+        self.keyword = keyword

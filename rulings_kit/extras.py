@@ -1,12 +1,15 @@
 """Optional features and the extras that install what they need.
 
 ``pip install rulings_kit`` gives the engine, the diagrams and the widgets; a feature that
-needs more says so in one line, naming the extra (``pip install 'rulings_kit[lab]'``),
-instead of failing deep inside with an ImportError.
+needs more says so in one line, naming the extra (``pip install 'rulings_kit[lab]'``, or
+``pip install '.[lab]'`` from a clone), instead of failing deep inside with an ImportError.
+A drawing needs Graphviz's ``dot``, a program pip doesn't install: :func:`require_dot`
+says in one line how to install it.
 """
 
 from __future__ import annotations
 
+import shutil
 from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,9 +33,31 @@ def require(extra: str, feature: str) -> None:
     """
     missing = [module for module in EXTRAS[extra] if find_spec(module) is None]
     if missing:
-        raise MissingExtraError(
-            f"{feature} needs {', '.join(missing)}: pip install 'rulings_kit[{extra}]'"
-        )
+        raise MissingExtraError(f"{feature} needs {', '.join(missing)}: {install_hint(extra)}")
+
+
+def install_hint(extra: str) -> str:
+    """How to add ``extra``: from PyPI, or from a clone of the repository."""
+    return f"pip install 'rulings_kit[{extra}]' (from a clone: pip install '.[{extra}]')"
+
+
+#: how to install Graphviz, whose ``dot`` draws every diagram (pip can't install it)
+DOT_INSTALL = (
+    "install Graphviz (apt install graphviz, brew install graphviz "
+    "or conda install -c conda-forge graphviz)"
+)
+
+
+def dot_missing(feature: str) -> str:
+    """The one line that says ``feature`` can't draw without ``dot``, and what to install."""
+    return f"{feature} needs Graphviz's dot, which is not on the PATH: {DOT_INSTALL}"
+
+
+def require_dot(feature: str) -> None:
+    """Raise ``MissingExtraError`` unless Graphviz's ``dot`` is on the PATH (checked before
+    the work, so a command doesn't run a long exploration to fail at the drawing)."""
+    if shutil.which("dot") is None:
+        raise MissingExtraError(dot_missing(feature))
 
 
 def table_path(arg: str | None) -> Path | None:
@@ -54,4 +79,3 @@ def write_table(table: pd.DataFrame, out: Path) -> None:
         table.to_csv(out, index=False)
     else:
         table.to_parquet(out, index=False)
-

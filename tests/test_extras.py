@@ -25,7 +25,10 @@ def test_export_without_the_lab_extra(
     notebook = ROOT / "notebooks" / "00_tour.ipynb"
     assert main(["export", str(notebook), "-o", str(tmp_path / "a.html")]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == "rulings-kit: exporting a notebook needs nbconvert: pip install 'rulings_kit[lab]'"
+    assert err == (
+        "rulings-kit: exporting a notebook needs nbconvert: pip install 'rulings_kit[lab]' "
+        "(from a clone: pip install '.[lab]')"
+    )
     assert not (tmp_path / "a.html").exists()
 
 
@@ -37,7 +40,10 @@ def test_parquet_without_pyarrow_stops_before_exploring(
     scenario = ACCEPTANCE / "cards" / "harvester_trigger_resolves_first.toml"
     assert main(["explore", str(scenario), "--out", str(out)]) == 2
     captured = capsys.readouterr()
-    assert captured.err.strip() == f"--out {out} needs pyarrow: pip install 'rulings_kit[parquet]'"
+    assert captured.err.strip() == (
+        f"--out {out} needs pyarrow: pip install 'rulings_kit[parquet]' "
+        "(from a clone: pip install '.[parquet]')"
+    )
     assert captured.out == "" and not out.exists()
 
 
@@ -57,5 +63,8 @@ def test_coverage_to_parquet_without_pyarrow(
     out = tmp_path / "coverage.parquet"
     assert main(["coverage", str(ROOT / "scenarios"), "--out", str(out)]) == 2
     captured = capsys.readouterr()
-    assert captured.err.strip() == f"--out {out} needs pyarrow: pip install 'rulings_kit[parquet]'"
+    assert captured.err.strip() == (
+        f"--out {out} needs pyarrow: pip install 'rulings_kit[parquet]' "
+        "(from a clone: pip install '.[parquet]')"
+    )
     assert captured.out == "" and not out.exists()

@@ -77,7 +77,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def _print_cards(label: str, result: Coverage) -> None:
     print(f"{label}:")
     for c in result.cards:
-        if not c.compiled:
+        if c.keyword and not c.compiled:
+            print(f"  refused   {c.name}: the keyword {c.keyword} isn't supported yet, in: "
+                  f"{c.sentence}")
+        elif c.keyword:
+            print(f"  compiled  {c.name} (not playable: the keyword {c.keyword} isn't "
+                  f"supported yet, in: {c.sentence})")
+        elif not c.compiled:
             print(f"  refused   {c.name}: stopped at {c.word or 'the end'!r} in: {c.sentence}")
         elif c.playable is False:
             print(f"  compiled  {c.name} (not playable: {c.sentence})")

@@ -18,7 +18,8 @@ def register(subparsers: Any) -> None:
         help="copy the example notebooks and the scenario files they use into a folder",
         description="Copy the notebooks that come with rulings_kit into DIR, and the "
         "scenario files they use into DIR/scenarios, then open them with "
-        "`jupyter lab DIR` (JupyterLab comes with pip install 'rulings_kit[lab]').",
+        "`jupyter lab DIR` (JupyterLab comes with pip install 'rulings_kit[lab]', or "
+        "pip install '.[lab]' from a clone).",
     )
     p.add_argument(
         "folder",

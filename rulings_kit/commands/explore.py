@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.commands.cards_option import add_cards_option, card_pool
 from rulings_kit.errors import RulingsError
-from rulings_kit.extras import table_path, write_table
+from rulings_kit.extras import dot_missing, require_dot, table_path, write_table
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -114,6 +114,12 @@ def cmd_explore(args: argparse.Namespace) -> int:
     if tree is not None and tree.suffix not in TREE_FORMATS:
         print(f"--tree {args.tree}: write a .svg or a .png file", file=sys.stderr)
         return 2
+    if tree is not None:
+        try:  # before exploring, not after
+            require_dot(f"--tree {args.tree}")
+        except RulingsError as e:
+            print(e, file=sys.stderr)
+            return 1
     workers = None
     try:
         cards = card_pool(args)
@@ -175,7 +181,7 @@ def write_tree(ex: Exploration, path: Path) -> int:
         else:
             data = graph.pipe(format="svg")
     except graphviz.ExecutableNotFound:
-        print(f"--tree {path}: Graphviz's dot is not installed (make sysdeps)", file=sys.stderr)
+        print(dot_missing(f"--tree {path}"), file=sys.stderr)
         return 1
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)

@@ -80,7 +80,8 @@ def register(subparsers: Any) -> None:
         help="write a notebook as a standalone HTML article that works offline",
         description="Write a notebook as one HTML page that works offline: diagrams "
         "embedded, widgets shown as they were last drawn. Needs the lab extra: "
-        "pip install 'rulings_kit[lab]'.",
+        "pip install 'rulings_kit[lab]' (from a clone: pip install '.[lab]'), and "
+        "Graphviz's dot to draw the diagrams.",
     )
     p.add_argument("notebook")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
@@ -103,15 +104,23 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=cmd_export)
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, code: int = 2) -> int:
     print(f"rulings-kit: {message}", file=sys.stderr)
-    return 2
+    return code
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from rulings_kit.errors import RulingsError
+    import graphviz
+
+    from rulings_kit.errors import MissingExtraError, RulingsError
+    from rulings_kit.extras import dot_missing, require_dot
     from rulings_kit.scenarios import Scenario
 
+    try:
+        if args.format != "dot":  # DOT source needs no Graphviz; SVG and PNG do
+            require_dot("rulings-kit render")
+    except MissingExtraError as e:
+        return _fail(str(e), 1)
     try:
         scenario = Scenario.load(args.file, cards=card_pool(args))
     except RulingsError as e:
@@ -150,9 +159,14 @@ def cmd_render(args: argparse.Namespace) -> int:
     if not targets:
         return _fail(f"no step of this run has anything for the {args.view} view")
     for thing, name in targets:
-        graphs = _graphs(thing, args)
-        for page, graph in enumerate(graphs, start=1):
-            data = _render(graph, args)
+        try:
+            graphs = _graphs(thing, args)  # sizing a figure to --width runs dot too
+            data_of = [_render(graph, args) for graph in graphs]
+        except DotFailed as e:
+            return _fail(str(e), 1)
+        except graphviz.ExecutableNotFound:
+            return _fail(dot_missing("rulings-kit render"), 1)
+        for page, data in enumerate(data_of, start=1):
             if args.output == "-" and not many:
                 if isinstance(data, bytes):
                     return _fail("PNG to standard output: give a file name with -o")
@@ -228,17 +242,39 @@ def _graphs(thing: Any, args: argparse.Namespace) -> list[Any]:
     return [fit_width(graph, args.width)]
 
 
+class DotFailed(Exception):
+    """Graphviz's ``dot`` could not draw a figure; the message says why in one line."""
+
+
 def _render(graph: Any, args: argparse.Namespace) -> str | bytes:
     if args.format == "dot":
         source: str = graph.source
         return source
-    if args.format == "png":
-        graph = graph.copy()
-        graph.attr(dpi=str(args.dpi))
-        png: bytes = graph.pipe(format="png")
-        return png
-    svg: str = graph.pipe(format="svg", encoding="utf-8")
-    return svg
+    return pipe(graph, args.format, dpi=args.dpi, feature="rulings-kit render")
+
+
+def pipe(graph: Any, fmt: str, *, dpi: int, feature: str) -> str | bytes:
+    """``graph`` drawn by ``dot`` as SVG text or PNG bytes; ``DotFailed`` when it can't be."""
+    import subprocess
+
+    import graphviz
+
+    from rulings_kit.extras import dot_missing
+
+    try:
+        if fmt == "png":
+            graph = graph.copy()
+            graph.attr(dpi=str(dpi))
+            png: bytes = graph.pipe(format="png")
+            return png
+        svg: str = graph.pipe(format="svg", encoding="utf-8")
+        return svg
+    except graphviz.ExecutableNotFound:
+        raise DotFailed(dot_missing(feature)) from None
+    except subprocess.CalledProcessError as e:
+        stderr = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else e.stderr
+        first = (stderr or "").strip().splitlines()[:1]
+        raise DotFailed(f"Graphviz's dot could not draw the figure: {''.join(first)}") from None
 
 
 def _output_path(output: str | None, name: str, fmt: str, many: bool) -> Path:
@@ -250,7 +286,7 @@ def _output_path(output: str | None, name: str, fmt: str, many: bool) -> Path:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from rulings_kit.errors import MissingExtraError
+    from rulings_kit.errors import MissingExtraError, RulingsError
     from rulings_kit.extras import require
     from rulings_kit.render.export import export_html, export_markdown
 
@@ -275,6 +311,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             )
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(page, encoding="utf-8")
+    except RulingsError as e:  # Graphviz's dot missing: said as it is, in one line
+        return _fail(str(e), 1)
     except Exception as e:  # nbformat/nbclient errors: say which notebook, then stop
         return _fail(f"could not export {path}: {type(e).__name__}: {e}")
     print(out)

@@ -54,6 +54,9 @@ class Cast:
     from_zone: Zone = Zone.HAND
     sacrifice: tuple[Ref, ...] = ()
     pay: tuple[Ref, ...] | None = None
+    #: the keyword of an alternative cost to pay instead of the mana cost ("dash", "evoke",
+    #: 118.9, 601.2b), or "free" where an effect lets the spell be cast without paying it
+    alt: str | None = None
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
@@ -69,6 +72,14 @@ class Cast:
                 f"{self.from_zone.value} now (601.3)",
                 ("601.3",),
             )
+        if self.alt is not None:  # no card the engine builds has an alternative cost yet
+            what = (
+                "no effect lets it be cast without paying its mana cost"
+                if self.alt == "free"
+                else f"it has no alternative cost {self.alt!r} the engine can pay"
+            )
+            raise IllegalActionError(f"{card.name} can't be cast that way: {what} (118.9, 601.2b)",
+                                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay
         )
@@ -87,6 +98,9 @@ class Cast:
             extra.append("targeting " + _named(state, self.targets))
         if self.sacrifice:
             extra.append("sacrificing " + _named(state, self.sacrifice))
+        if self.alt is not None:
+            extra.append("without paying its mana cost" if self.alt == "free" else
+                         f"for its {self.alt} cost")
         tail = "".join(f", {e}" for e in extra)
         return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{tail}"
 
@@ -99,15 +113,18 @@ class Activate:
     targets: tuple[Ref, ...] = ()
     x: int | None = None
     pay: tuple[Ref, ...] | None = None
+    #: where the object is: the battlefield, or a card in its owner's hand, graveyard or
+    #: exile for an ability that functions there (cycling, unearth..., 113.6, 602.2)
+    from_zone: Zone = Zone.BATTLEFIELD
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
-        perm = find(
-            txn.state,
-            self.card,
-            among=txn.state.permanents(player),
-            what=f"permanent {player} controls",
-        )
+        if self.from_zone is Zone.BATTLEFIELD:
+            among, what = txn.state.permanents(player), f"permanent {player} controls"
+        else:
+            among = txn.state.zone_objects(player, self.from_zone)
+            what = f"card in {player}'s {self.from_zone.value}"
+        perm = find(txn.state, self.card, among=among, what=what)
         activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
 
     def describe(self, state: GameState | None = None) -> str:
@@ -117,6 +134,8 @@ class Activate:
         )
         what = f"{which}{_named(state, (self.card,))}"
         tail = f", with X = {self.x}" if self.x is not None else ""
+        if self.from_zone is not Zone.BATTLEFIELD:
+            tail += f", from the {self.from_zone.value}"
         if self.targets:
             tail += ", targeting " + _named(state, self.targets)
         return f"{_who(state, self.by, 'activate')} {what}{tail}"
@@ -126,15 +145,22 @@ class Activate:
 class Play:
     card: Ref
     by: str | None = None
+    from_zone: Zone = Zone.HAND
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
         card = find(
             txn.state,
             self.card,
-            among=txn.state.zone_objects(player, Zone.HAND),
-            what=f"card in {player}'s hand",
+            among=txn.state.zone_objects(player, self.from_zone),
+            what=f"card in {player}'s {self.from_zone.value}",
         )
+        if self.from_zone is not Zone.HAND:  # only an effect lets you play from elsewhere
+            raise IllegalActionError(
+                f"nothing allows {player} to play {card.name} from their "
+                f"{self.from_zone.value} now (305.1, 601.3)",
+                ("305.1",),
+            )
         play_land(txn, player, card)
 
     def describe(self, state: GameState | None = None) -> str:

@@ -36,6 +36,13 @@ def activate_ability(
     color: str | None = None,
 ) -> None:
     """Activate an activated ability (602.2); a mana ability resolves at once (605.3a)."""
+    if perm.zone is not Zone.BATTLEFIELD and perm.owner == player:
+        # an ability of a card in another zone functions there only if it says so (113.6)
+        raise IllegalActionError(
+            f"{perm.name} has no activated ability that works from its owner's "
+            f"{perm.zone.value} (113.6, 602.2)",
+            ("113.6", "602.2"),
+        )
     abilities = activated_abilities(txn.state, perm)
     if not 0 <= index < len(abilities):
         raise IllegalActionError(

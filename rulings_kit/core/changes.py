@@ -17,6 +17,7 @@ from rulings_kit.core.characteristics import (
     has_keyword,
     is_creature,
     protected_from,
+    remembered,
 )
 from rulings_kit.core.definitions import (
     CardDef,
@@ -78,6 +79,7 @@ class GameChanges:
         rule: str,
         controller: str | None = None,
         bottom: bool = False,
+        was: GameObject | None = None,
         **fields: Any,
     ) -> GameObject | None:
         """Move ``obj`` to zone ``to``: it becomes a new object (400.7).
@@ -85,6 +87,9 @@ class GameChanges:
         Copies of spells and tokens that leave their zone cease to exist (704.5d-e);
         counters do not come along (122.2) unless ``fields`` sets them. A card that would
         go to a graveyard is exiled instead under a replacement effect that says so (614.1a).
+        A permanent is remembered as it last existed on the battlefield (608.2h): as it is
+        now, or ``was`` (``characteristics.remembered``) when it leaves together with others,
+        all seen as they were before any of them left.
         """
         if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY:
             instead = self._exiled_instead(obj)
@@ -96,12 +101,16 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
+        if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
+            was = remembered(self.state, obj)
         self._remove_from_zone(obj)
         self.state = self.state.without_object(obj.id)
         ceases = (obj.kind is Kind.COPY and to is not Zone.STACK) or (
             obj.kind is Kind.TOKEN and obj.zone is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD
         )
         if ceases:
+            if was is not None:
+                self._left(was, None)
             self.emit(
                 ev.ZoneChanged(
                     rule if obj.kind is Kind.COPY else "704.5d", obj, None, obj.zone, to, how
@@ -121,6 +130,8 @@ class GameChanges:
             kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
         )
         new = evolve(new, **fields) if fields else new
+        if was is not None:
+            self._left(was, new.id)
         self.update(new)
         self._add_to_zone(new, bottom=bottom)
         if obj.is_spell and to is Zone.BATTLEFIELD:
@@ -134,6 +145,14 @@ class GameChanges:
                 self.state = evolve(self.state, this_turn=record)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         return new
+
+    def _left(self, was: GameObject, became: int | None) -> None:
+        assert was.known is not None
+        known = evolve(was.known, became=became)
+        self.state = evolve(
+            self.state,
+            left=(*self.state.left, evolve(was, known=known)),
+        )
 
     def _exiled_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Known, Target, Zone
 from rulings_kit.core.statics import (
     ability_changers,
     added_subtypes,
@@ -19,12 +19,15 @@ from rulings_kit.core.statics import (
     pt_change,
     set_land_type,
 )
+from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
+    if obj.known is not None:  # a permanent that left, as it last existed (608.2h)
+        return obj.known.types
     types = set(obj.card.types)
     if obj.zone is Zone.BATTLEFIELD and any(
         e.affected == obj.id and e.sets_creature for e in state.effects
@@ -36,6 +39,8 @@ def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
 def colors(state: GameState, obj: GameObject) -> frozenset[str]:
     """Its colors: the printed ones, or those the latest effect that sets them gives it
     (layer 5, 613.1e; effects apply in timestamp order, 613.7)."""
+    if obj.known is not None:
+        return obj.known.colors
     if obj.zone is not Zone.BATTLEFIELD or not state.effects:
         return obj.card.colors
     found = [e.colors for e in state.effects if e.affected == obj.id and e.colors is not None]
@@ -51,6 +56,8 @@ def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
     (305.7), those static abilities add (613.1d), plus every creature type while an
     effect says "with all creature types" (205.3m) — which is not the changeling keyword
     (702.73a)."""
+    if obj.known is not None:
+        return obj.known.subtypes
     printed = obj.card.subtypes
     if obj.zone is not Zone.BATTLEFIELD:
         return printed
@@ -86,6 +93,8 @@ def mana_value(obj: GameObject) -> int:
 
 def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None:
     """Power and toughness, or None for an object that is not a creature."""
+    if obj.known is not None:
+        return obj.known.pt
     if not is_creature(state, obj):
         return None
     power, toughness = obj.card.power or 0, obj.card.toughness or 0
@@ -109,6 +118,8 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
 def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     """The object's keyword abilities (702): printed, and granted by effects of resolved
     spells and abilities or of static abilities (layer 6, 613.1f)."""
+    if obj.known is not None:
+        return obj.known.keywords
     if obj.zone is not Zone.BATTLEFIELD:
         return obj.card.keywords
     granted = keywords_granted(state, obj)
@@ -120,6 +131,14 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     for e in mine:  # in timestamp order (613.7): a loss takes away what came before it
         found = (found | e.keywords) - e.lost
     return frozenset(found)
+
+
+def remembered(state: GameState, obj: GameObject) -> GameObject:
+    """The permanent ``obj`` with its characteristics as they are now, just before it
+    leaves the battlefield: what last known information reads (608.2h, 113.7a)."""
+    known = Known(card_types(state, obj), subtypes(state, obj), colors(state, obj),
+                  keywords(state, obj), power_toughness(state, obj))
+    return evolve(obj, known=known)
 
 
 def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:

@@ -16,7 +16,7 @@ from rulings_kit.core.characteristics import (
     keywords,
     protected_from,
 )
-from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.refs import Ref, find, matches
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.statics import restricted, restrictions
 from rulings_kit.core.turns import next_step
@@ -254,11 +254,20 @@ def declare_attackers(
             ("508.1b",),
         )
     mine = [o for o in state.permanents(player) if is_creature(state, o)]
-    attackers = []
+    attackers: list[GameObject] = []
     for ref in creatures:
+        # a creature is declared once (508.1a): a name given twice names two creatures
+        left = [o for o in mine if o not in attackers]
         try:
-            attackers.append(find(state, ref, among=mine, what="creature you control"))
-        except RulingsError as e:
+            attackers.append(find(state, ref, among=left, what="creature you control"))
+        except RulingsError:
+            if len(left) < len(mine) and any(matches(o, str(ref)) for o in attackers):
+                n = sum(1 for r in creatures if r == ref)
+                e = RulingsError(
+                    f"{ref!r} is named {n} times, but {player} controls "
+                    f"{sum(1 for o in mine if matches(o, str(ref)))} such creature(s); "
+                    "each attacking creature is declared once"
+                )
             raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
     check_attackers(state, attackers, player)
     _check_requirements(state, mine, attackers, player)

@@ -32,7 +32,7 @@ def leave_combat(txn: Txn) -> None:
     for perm in txn.state.permanents():
         if perm.attacking or perm.blocking is not None or perm.blocked:
             txn.update(evolve(perm, attacking=False, blocking=None, blocked=False))
-    txn.state = evolve(txn.state, damage_step=0)
+    txn.state = evolve(txn.state, damage_step=0, first_strikers=())
 
 
 # ---- combat damage (510) -----------------------------------------------------------
@@ -67,22 +67,26 @@ def combat_damage(txn: Txn) -> None:
                 "strike deal combat damage in this step",
             )
         )
-    elif state.damage_step == 1:  # the second step: no first strike, or double strike
+    elif state.damage_step == 1:  # the second step (510.4)
         txn.emit(
             ev.Noted(
                 "510.4",
-                "the second combat damage step: creatures without first strike, and those "
-                "with double strike, deal combat damage",
+                "the second combat damage step: creatures that had neither first strike nor "
+                "double strike as the first step began, and those with double strike now, "
+                "deal combat damage",
             )
         )
+        had = set(state.first_strikers)  # as the first step began (510.4, 702.7c)
         dealers = [
-            c
-            for c in fighting
-            if has_keyword(state, c, "Double strike") or not has_keyword(state, c, "First strike")
+            c for c in fighting if c.id not in had or has_keyword(state, c, "Double strike")
         ]
     else:
         dealers = list(fighting)
-    txn.state = evolve(txn.state, damage_step=1 if first else 2)
+    txn.state = evolve(
+        txn.state,
+        damage_step=1 if first else 2,
+        first_strikers=tuple(c.id for c in dealers) if first else (),
+    )
     assigned: dict[Target, int] = {}  # damage assigned to each creature so far (702.19b)
     plan: list[tuple[GameObject, Target, int]] = []
     # the active player's attackers first, then the defending player's blockers (510.1)

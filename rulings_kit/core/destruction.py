@@ -17,8 +17,11 @@ if TYPE_CHECKING:
 NO_REGENERATION = "can't be regenerated"
 
 
-def destroy(txn: Txn, obj: GameObject, how: str, rule: str = "701.8a") -> bool:
-    """Destroy ``obj`` (701.8a); False when it stays on the battlefield."""
+def destroy(
+    txn: Txn, obj: GameObject, how: str, rule: str = "701.8a", was: GameObject | None = None
+) -> bool:
+    """Destroy ``obj`` (701.8a); False when it stays on the battlefield. ``was``: it as it
+    last existed, when others are destroyed at the same time (``GameChanges.move``)."""
     if has_keyword(txn.state, obj, "Indestructible"):
         txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
         return False
@@ -26,7 +29,7 @@ def destroy(txn: Txn, obj: GameObject, how: str, rule: str = "701.8a") -> bool:
     if shield is not None:
         _regenerate(txn, obj, shield)
         return False
-    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
+    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule, was=was)
     return True
 
 

@@ -30,6 +30,7 @@ from rulings_kit.core.refs import face_down_refusal, interchangeable
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
+from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 #: how many objects may resolve (or abilities trigger) in one action before the engine
@@ -50,6 +51,10 @@ class Transition:
     #: every question asked during the action with the answer used (as given)
     asked: tuple[tuple[Question, Any], ...]
 
+    def __repr__(self) -> str:
+        return one_line(f"Transition({self.state!r}, {plural(len(self.events), 'event')}, "
+                        f"{plural(len(self.asked), 'question')} asked)")
+
 
 class Action(Protocol):
     @property
@@ -67,7 +72,12 @@ def apply(
     *,
     max_steps: int = DEFAULT_MAX_STEPS,
 ) -> Transition:
-    """Run one action to completion and return the new state and what happened."""
+    """Run one action to completion and return the new state and what happened.
+
+    The state is a value: ``apply`` returns a new one and never changes ``state``; an
+    action the rules forbid raises an ``IllegalActionError`` naming the rule. An example
+    runs in the package's docstring (``help(rulings_kit)``).
+    """
     txn = Txn(state, answers or {}, max_steps)
     perform(txn, action)
     return Transition(txn.state, tuple(txn.events), tuple(txn.asked))

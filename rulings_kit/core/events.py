@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
-from rulings_kit.core.words import STEP_NAMES, possessive, spoken
+from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,12 @@ class Event:
     def describe(self) -> str:
         """What happened, as a sentence for a reader: names, never ids or JSON."""
         return type(self).__name__
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return one_line(f"<{type(self).__name__}: {self.describe()} [{self.rule}]>")
 
     def details(self) -> str:
         """The sentence plus what a scenario writer needs (question ids, answers as written)."""
@@ -362,3 +368,14 @@ class LandPlayed(Event):
 
     def describe(self) -> str:
         return f"{self.player} plays {self.land.name}"
+
+
+def _one_line_reprs(cls: type[Event]) -> None:
+    # Each dataclass writes a field-by-field __repr__ of its own (thousands of characters
+    # with the objects an event carries); every event prints as its narration instead.
+    for sub in cls.__subclasses__():
+        sub.__repr__ = Event.__repr__  # type: ignore[method-assign]
+        _one_line_reprs(sub)
+
+
+_one_line_reprs(Event)

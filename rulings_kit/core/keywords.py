@@ -46,3 +46,65 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }
+
+
+#: every keyword ability the Comprehensive Rules define (702), in their order, as a name starts
+#: a line of rules text (landwalk by its basic land types); the engine implements those in KEYWORDS
+CR_ABILITIES: tuple[str, ...] = (
+    "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike", "Flash",
+    "Flying", "Haste", "Hexproof", "Indestructible", "Intimidate", "Plainswalk", "Islandwalk",
+    "Swampwalk", "Mountainwalk", "Forestwalk", "Lifelink", "Protection", "Reach", "Shroud",
+    "Trample", "Vigilance", "Ward", "Banding", "Rampage", "Cumulative upkeep", "Flanking",
+    "Phasing", "Buyback", "Shadow", "Cycling", "Echo", "Horsemanship", "Fading", "Kicker",
+    "Flashback", "Madness", "Fear", "Morph", "Amplify", "Provoke", "Storm", "Affinity",
+    "Entwine", "Modular", "Sunburst", "Bushido", "Soulshift", "Splice", "Offering", "Ninjutsu",
+    "Epic", "Convoke", "Dredge", "Transmute", "Bloodthirst", "Haunt", "Replicate", "Forecast",
+    "Graft", "Recover", "Ripple", "Split second", "Suspend", "Vanishing", "Absorb",
+    "Aura swap", "Delve", "Fortify", "Frenzy", "Gravestorm", "Poisonous", "Transfigure",
+    "Champion", "Changeling", "Evoke", "Hideaway", "Prowl", "Reinforce", "Conspire", "Persist",
+    "Wither", "Retrace", "Devour", "Exalted", "Unearth", "Cascade", "Annihilator", "Level up",
+    "Rebound", "Umbra armor", "Infect", "Battle cry", "Living weapon", "Undying", "Miracle",
+    "Soulbond", "Overload", "Scavenge", "Unleash", "Cipher", "Evolve", "Extort", "Fuse",
+    "Bestow", "Tribute", "Dethrone", "Hidden agenda", "Outlast", "Prowess", "Dash", "Exploit",
+    "Menace", "Renown", "Awaken", "Devoid", "Ingest", "Myriad", "Surge", "Skulk", "Emerge",
+    "Escalate", "Melee", "Crew", "Fabricate", "Partner", "Undaunted", "Improvise", "Aftermath",
+    "Embalm", "Eternalize", "Afflict", "Ascend", "Assist", "Jump-start", "Mentor", "Afterlife",
+    "Riot", "Spectacle", "Escape", "Companion", "Mutate", "Encore", "Boast", "Foretell",
+    "Demonstrate", "Daybound", "Nightbound", "Disturb", "Decayed", "Cleave", "Training",
+    "Compleated", "Reconfigure", "Blitz", "Casualty", "Enlist", "Read ahead", "Ravenous",
+    "Squad", "Space sculptor", "Visit", "Prototype", "Living metal", "More than meets the eye",
+    "For Mirrodin!", "Toxic", "Backup", "Bargain", "Craft", "Disguise", "Solved", "Plot",
+    "Saddle", "Spree", "Freerunning", "Gift", "Offspring", "Impending", "Exhaust", "Max speed",
+    "Start your engines!", "Harmonize", "Mobilize", "Job select", "Tiered", "Station", "Warp",
+    "Mayhem", "Web-slinging", "Firebending", "Sneak", "Increment", "Paradigm", "Power-up",
+    "Teamwork", "Storied",
+)
+
+#: every keyword action the Comprehensive Rules define (701), in their order
+CR_ACTIONS: tuple[str, ...] = (
+    "Activate", "Attach", "Behold", "Cast", "Counter", "Create", "Destroy", "Discard",
+    "Double", "Triple", "Exchange", "Exile", "Fight", "Goad", "Investigate", "Mill", "Play",
+    "Regenerate", "Reveal", "Sacrifice", "Scry", "Search", "Shuffle", "Surveil",
+    "Tap and untap", "Transform", "Convert", "Fateseal", "Clash", "Planeswalk",
+    "Set in motion", "Abandon", "Proliferate", "Detain", "Populate", "Monstrosity", "Vote",
+    "Bolster", "Manifest", "Support", "Meld", "Exert", "Explore", "Assemble", "Adapt", "Amass",
+    "Learn", "Venture into the dungeon", "Connive", "Open an attraction",
+    "Roll to visit your attractions", "Incubate", "The ring tempts you",
+    "Face a villainous choice", "Time travel", "Discover", "Cloak", "Collect evidence",
+    "Suspect", "Forage", "Manifest dread", "Endure", "Harness", "Airbend", "Earthbend",
+    "Waterbend", "Blight", "Heal", "Recruit",
+)
+
+
+#: keywords the card interpreter builds as abilities of their own (not in KEYWORDS)
+BUILT_AS_ABILITIES = ("Enchant", "Equip")
+
+
+def unsupported_keyword(line: str) -> str | None:
+    """The keyword ability (702) that ``line`` starts with, when the engine doesn't implement
+    it: "Casualty 2" -> "Casualty"; None for any other line."""
+    low = line.lower()
+    for name in sorted(CR_ABILITIES, key=len, reverse=True):
+        if low.startswith(name.lower()) and low[len(name):][:1] in ("", " ", ",", "—", "{"):
+            return None if name in KEYWORDS or name in BUILT_AS_ABILITIES else name
+    return None

@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from rulings_kit.core.mana import COLOR_NAMES
-from rulings_kit.core.words import joined, nth, possessive, spoken
+from rulings_kit.core.words import joined, nth, one_line, possessive, spoken
 from rulings_kit.errors import QuestionError
 
 
@@ -88,6 +88,9 @@ class Question:
     #: a list answer may name an option more than once ("two mana in any combination of
     #: colors": ["G", "G"])
     repeats: bool = False
+
+    def __repr__(self) -> str:
+        return one_line(f"Question({self.id!r}: {self.prompt}, {len(self.options)} options)")
 
     def describe_options(self) -> str:
         if self.kind is Ask.MAY:

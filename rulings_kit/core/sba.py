@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions, is_aura
-from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
@@ -40,6 +40,8 @@ def state_based_actions(txn: Txn) -> bool:
                 reason, rule = "life total 0 or less", "704.5a"
             elif p.drew_from_empty:
                 reason, rule = "drew from an empty library", "704.5b"
+            elif p.counter("poison") >= 10:  # 122.1f
+                reason, rule = "ten or more poison counters", "704.5c"
             if reason:
                 txn.update_player(p.name, lost=True, drew_from_empty=False)
                 txn.emit(ev.PlayerLost(rule, p.name, reason))
@@ -77,11 +79,14 @@ def state_based_actions(txn: Txn) -> bool:
                     doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
+        # all at once: each as they all were before any left (608.2h, 603.10a)
+        known = {p.id: remembered(txn.state, txn.state.obj(p.id)) for p, _, _ in doomed}
         for perm, why, rule in doomed:
+            now, was = txn.state.obj(perm.id), known[perm.id]
             if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
-                txn.move(txn.state.obj(perm.id), Zone.GRAVEYARD, how=why, rule=rule)
+                txn.move(now, Zone.GRAVEYARD, how=why, rule=rule, was=was)
             else:  # lethal damage and deathtouch destroy it (704.5g, 704.5h)
-                destroy(txn, txn.state.obj(perm.id), how=why, rule=rule)
+                destroy(txn, now, how=why, rule=rule, was=was)
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         # 704.5i, looking where a toughness could have changed: a loyalty as well

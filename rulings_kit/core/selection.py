@@ -55,7 +55,8 @@ class Targeted:
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         if self.last_known:
-            return [current(ctx, o) or o for o in ctx.last_known_targets(self.group)]
+            return [current(ctx, o) or ctx.state.last_known(o) or o
+                    for o in ctx.last_known_targets(self.group)]
         found = (ctx.current(t) for t in ctx.targets(self.group))
         return [o for o in found if o is not None]
 
@@ -74,21 +75,27 @@ class ItSelf:
         me = ctx.source
         now = current(ctx, me)
         if now is None and self.last_known:
-            return [me]
+            return [ctx.state.last_known(me) or me]
         return [now] if now is not None else []
 
 
 @dataclass(frozen=True)
 class EventSubject:
     """The object the trigger event was about ("that creature", 603.2), if still there;
-    with ``last_known``, as it last existed if it has left (608.2h)."""
+    with ``last_known``, as it last existed on the battlefield if it has left it, or if
+    the event was its leaving ("that creature's toughness" as it died: 608.2h, 603.10a)."""
 
     last_known: bool = False
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
-        now = current(ctx, ctx.obj.subject)
-        if now is None and self.last_known and ctx.obj.subject is not None:
-            return [ctx.obj.subject]
+        subject = ctx.obj.subject
+        if self.last_known and subject is not None:
+            was = ctx.state.last_known(subject)
+            if was is not None:
+                return [was]
+        now = current(ctx, subject)
+        if now is None and self.last_known and subject is not None:
+            return [subject]
         return [now] if now is not None else []
 
 

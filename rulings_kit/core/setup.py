@@ -28,6 +28,10 @@ class PlayerSetup:
     name: str
     life: int = 20
     zones: Mapping[Zone, Sequence[Placed]] = field(default_factory=dict)
+    #: counters on the player (122.1): poison, energy...
+    counters: Mapping[str, int] = field(default_factory=dict)
+    #: the player's cards outside the game (400.11): not part of the game state
+    sideboard: tuple[CardDef, ...] = ()
 
 
 def build_state(
@@ -88,6 +92,7 @@ def build_state(
                 hand=tuple(zone_ids[Zone.HAND]),
                 graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
                 exile=tuple(zone_ids[Zone.EXILE]),
+                counters=tuple(sorted((k, v) for k, v in p.counters.items() if v)),
             )
         )
     state = GameState(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from enum import StrEnum
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -16,61 +15,15 @@ from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import STEP_NAMES, one_line, possessive
+from rulings_kit.core.zones import PLAYER_ZONES as PLAYER_ZONES
+from rulings_kit.core.zones import PUBLIC_ZONES as PUBLIC_ZONES
+from rulings_kit.core.zones import Kind as Kind
+from rulings_kit.core.zones import Step as Step
+from rulings_kit.core.zones import Zone as Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility, CardDef
-
-
-class Zone(StrEnum):
-    LIBRARY = "library"
-    HAND = "hand"
-    BATTLEFIELD = "battlefield"
-    GRAVEYARD = "graveyard"
-    EXILE = "exile"
-    STACK = "stack"
-
-
-#: Zones each player has one of (400.1); the battlefield and the stack are shared.
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE)
-#: Zones where every player sees a card's face (400.2): a face-down card moving here from
-#: exile is seen (an exiled card is face down only in exile, 406.3).
-PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
-
-
-class Step(StrEnum):
-    """Steps and main phases of a turn, in order (500.1)."""
-
-    UNTAP = "untap"
-    UPKEEP = "upkeep"
-    DRAW = "draw"
-    MAIN1 = "main1"
-    BEGINNING_OF_COMBAT = "beginning_of_combat"
-    DECLARE_ATTACKERS = "declare_attackers"
-    DECLARE_BLOCKERS = "declare_blockers"
-    COMBAT_DAMAGE = "combat_damage"
-    END_OF_COMBAT = "end_of_combat"
-    MAIN2 = "main2"
-    END = "end"
-    CLEANUP = "cleanup"
-
-    @property
-    def order(self) -> int:
-        """Its place in the turn, 0 for the untap step."""
-        return _STEP_ORDER[self]
-
-
-#: each step's place in the turn, worked out once (the engine asks at every step)
-_STEP_ORDER = {step: i for i, step in enumerate(Step)}
-
-
-class Kind(StrEnum):
-    """What an object is: a card, a token, or something that exists only on the stack."""
-
-    CARD = "card"
-    TOKEN = "token"
-    COPY = "copy"  # a copy of a spell (707.10)
-    TRIGGER = "trigger"  # a triggered ability on the stack (603.3)
-    ABILITY = "ability"  # an activated ability on the stack (602.2)
 
 
 #: A target is an object id or a player's name.
@@ -89,6 +42,20 @@ class FaceDown:
     def name(self) -> str:
         """What a reader sees instead of its name: it has no characteristics (406.3a)."""
         return f"card {self.number} of {self.pile}"
+
+
+@dataclass(frozen=True)
+class Known:
+    """A permanent's characteristics as it last existed on the battlefield (608.2h,
+    113.7a), kept for effects that refer to it after it left, and the id of the object
+    it became there (400.7), if any."""
+
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    pt: tuple[int, int] | None
+    became: int | None = None
 
 
 def _has_triggers(card: CardDef) -> bool:
@@ -144,6 +111,9 @@ class GameObject:
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedAbility | None = None
+    #: only on a permanent that has left the battlefield, as it last existed there: its
+    #: characteristics then, which the characteristics functions return (608.2h)
+    known: Known | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -177,6 +147,14 @@ class GameObject:
     def is_spell(self) -> bool:
         return self.zone is Zone.STACK and self.kind in (Kind.CARD, Kind.COPY)
 
+    def __repr__(self) -> str:
+        marks = [m for m, on in (("tapped", self.tapped), ("attacking", self.attacking))
+                 if on]
+        marks += [f"{n} {kind}" for kind, n in self.counters]
+        where = f"{possessive(self.controller)} {self.zone.value}"
+        return one_line(f"GameObject(#{self.id} {self.display_name}, "
+                        f"{', '.join([where, *marks])})")
+
 
 @dataclass(frozen=True)
 class Player:
@@ -193,6 +171,11 @@ class Player:
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)
     drew_from_empty: bool = False
+    #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
+    counters: tuple[tuple[str, int], ...] = ()
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
 
     @property
     def mana(self) -> tuple[str, ...]:
@@ -202,6 +185,10 @@ class Player:
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, zone.value)
         return ids
+
+    def __repr__(self) -> str:
+        sizes = ", ".join(f"{zone.value} {len(self.zone(zone))}" for zone in PLAYER_ZONES)
+        return f"Player({self.name}, {self.life} life, {sizes}{', lost' if self.lost else ''})"
 
     def with_zone(self, zone: Zone, ids: tuple[int, ...]) -> Player:
         if zone not in PLAYER_ZONES:
@@ -331,8 +318,32 @@ class GameState:
     #: which combat damage step this is: 0 before any this combat, 1 for the first-strike
     #: step, 2 for the regular (or second) step (510.4)
     damage_step: int = 0
+    #: the attacking and blocking creatures that had first strike or double strike as the
+    #: first-strike combat damage step began: the second step leaves them out unless they
+    #: have double strike then (510.4, 702.7c)
+    first_strikers: tuple[int, ...] = ()
+    #: permanents that left the battlefield, as they last existed there (``known`` set):
+    #: last known information for effects that refer to them afterwards (608.2h, 113.7a)
+    left: tuple[GameObject, ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
+
+    def __repr__(self) -> str:
+        """``GameState(turn 3, Alice's first main phase, stack: a spell → Bob, 14 objects)``"""
+        parts = [f"turn {self.turn}"]
+        if self.active:
+            parts.append(f"{possessive(self.active)} {STEP_NAMES[self.step]}")
+        if self.stack:
+            parts.append("stack: " + ", ".join(
+                self._stack_words(i) for i in reversed(self.stack)))  # top first (405.2)
+        parts.append(f"{len(self.objects)} objects")
+        return one_line(f"GameState({', '.join(parts)})")
+
+    def _stack_words(self, object_id: int) -> str:
+        obj = self.obj(object_id)
+        names = [t if isinstance(t, str) else (
+            self.obj(t).display_name if self.has(t) else f"#{t}") for t in obj.targets]
+        return obj.display_name + (" → " + ", ".join(names) if names else "")
 
     def __post_init__(self) -> None:
         if not isinstance(self.objects, ObjectTable):  # built by hand: index it once
@@ -362,6 +373,15 @@ class GameState:
         if not objects.gaps:  # the usual case, asked very often: one lookup
             return object_id in objects.positions
         return objects.place(object_id) is not None
+
+    def last_known(self, obj: GameObject) -> GameObject | None:
+        """``obj`` (a permanent that left the battlefield, or the object it became) as
+        it last existed on the battlefield (608.2h, 113.7a), or None."""
+        for was in reversed(self.left):
+            assert was.known is not None
+            if was.id == obj.id or was.known.became == obj.id:
+                return was
+        return None
 
     def player(self, name: str) -> Player:
         for p in self.players:

@@ -11,7 +11,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
-from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION, has_no_maximum_hand_size, restricted
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
@@ -55,6 +55,18 @@ def next_step(txn: Txn) -> None:
     _turn_based_actions(txn, step)
 
 
+def _still_referred_to(state: GameState) -> tuple[GameObject, ...]:
+    """The last known information (608.2h) that abilities on the stack, waiting or
+    delayed may still read as a new turn begins: of their sources, subjects and targets."""
+    if not state.left:
+        return ()
+    ids: set[int] = set()
+    for o in (*state.stack_objects(), *state.waiting, *state.delayed):
+        ids.update(x.id for x in (o.source, o.subject) if x is not None)
+        ids.update(t for t in o.targets if isinstance(t, int))
+    return tuple(w for w in state.left if w.id in ids or (w.known and w.known.became in ids))
+
+
 def _begin_turn(txn: Txn) -> None:
     state = txn.state
     me = state.player(state.active)
@@ -73,6 +85,8 @@ def _begin_turn(txn: Txn) -> None:
         this_turn=TurnRecord(),  # a new turn: nothing has happened in it yet
         defender=None,
         damage_step=0,
+        first_strikers=(),
+        left=_still_referred_to(state),
     )
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
     _turn_based_actions(txn, Step.UNTAP)

@@ -71,6 +71,19 @@ def explore(
     ``cards``: when ``scenario`` is a path, the card pool to read it with (a
     ``CardPool`` or some ``Card`` values; the bundled cards by default).
 
+    >>> from rulings_kit.explore import explore
+    >>> from rulings_kit.scenarios import Scenario
+    >>> s = (Scenario.build("Fireball the Bears")
+    ...      .player("Alice", battlefield=["Mountain"] * 4, hand=["Fireball"])
+    ...      .player("Bob", battlefield=["Grizzly Bears"])
+    ...      .cast("Fireball", x=1, targets=["Grizzly Bears"]).resolve("all").done())
+    >>> result = explore(s, x={"Fireball": range(1, 4)})
+    >>> print(result.outcomes()[["X for Fireball", "died"]].to_string(index=False))
+     X for Fireball          died
+                  1
+                  2 Grizzly Bears
+                  3 Grizzly Bears
+
     ``progress``: a callable taking ``Progress``; ``True`` for a text bar on stderr,
     ``False`` for none; by default a text bar when stderr is a terminal.
 

@@ -309,8 +309,13 @@ def _prepared(path: Path, *, execute: bool, timeout: int, article: bool) -> Any:
     """The notebook read (and run), its widgets made still, ready to convert."""
     import nbformat
 
+    from rulings_kit.extras import require_dot
+
     nb = nbformat.read(path, as_version=4)
     if execute:
+        # a notebook run without dot shows a note where each figure would be: an
+        # article with no figures, made without a word said, so say it first
+        require_dot("running a notebook to export it")
         _run(nb, path, timeout, article)
     nb = copy.deepcopy(nb)
     static_widgets(nb, article=article)

@@ -349,6 +349,27 @@ class Line:
     text: str
     rule: str
     count: int = 1
+    #: what the story is about (a copy, a trigger, a zone change, life, damage...), not
+    #: bookkeeping (steps, mana, tapping, resolving): a compact figure keeps every one
+    matters: bool = True
+
+
+#: events a compact figure may leave out (counted, never silently): the frames and the
+#: events that matter already tell the story (a resolution shows as the stack shrinking)
+BOOKKEEPING: tuple[type[ev.Event], ...] = (
+    ev.StepBegan,
+    ev.PriorityPassed,
+    ev.ManaProduced,
+    ev.ManaSpent,
+    ev.Tapped,
+    ev.Resolved,
+)
+
+
+def matters(e: ev.Event) -> bool:
+    """Whether ``e`` is part of the story (copies 707.10, triggers 603.2-603.3b, zone
+    changes, life and damage, casts, counters...) rather than :data:`BOOKKEEPING`."""
+    return not isinstance(e, BOOKKEEPING)
 
 
 def _is_payment_detail(e: ev.Event, paid: bool) -> bool:
@@ -388,9 +409,9 @@ def key_events(events: Iterable[ev.Event]) -> list[Line]:
             continue  # the answer said it: "Alice casts Opt without paying its mana cost"
         text = e.describe()
         if lines and lines[-1].text == text and lines[-1].rule == e.rule:
-            lines[-1] = Line(text, e.rule, lines[-1].count + 1)
+            lines[-1] = replace(lines[-1], count=lines[-1].count + 1)
         else:
-            lines.append(Line(text, e.rule))
+            lines.append(Line(text, e.rule, matters=matters(e)))
     return lines + _steps_passed(passing)
 
 
@@ -403,7 +424,7 @@ def _steps_passed(run: list[ev.StepBegan]) -> list[Line]:
     each its line, or from :data:`STEPS_IN_ONE_LINE` of them one line, "Turn 1 (Alice):
     5 steps and phases, from the beginning of combat step to the end step"."""
     if len(run) < STEPS_IN_ONE_LINE:
-        return [Line(e.describe(), e.rule) for e in run]
+        return [Line(e.describe(), e.rule, matters=False) for e in run]
     first, last = run[0], run[-1]
     span = f"{len(run)} steps and phases, from the {STEP_NAMES[first.step]}"
     if first.turn == last.turn:
@@ -411,4 +432,4 @@ def _steps_passed(run: list[ev.StepBegan]) -> list[Line]:
     else:
         text = (f"{span} of turn {first.turn} ({first.active}) to the "
                 f"{STEP_NAMES[last.step]} of turn {last.turn} ({last.active})")
-    return [Line(text, first.rule)]
+    return [Line(text, first.rule, matters=False)]

@@ -87,12 +87,15 @@ def draw_timeline(
     ``collapse`` folds steps that leave the stack unchanged into the next frame;
     ``split`` shows a step that resolves several objects as one frame per resolution;
     ``compact`` folds what happens by itself inside a step (each resolution, each
-    trigger put on the stack) into one frame per step and lists fewer events per arrow;
+    trigger put on the stack) into one frame per step, and on each arrow keeps every
+    event that matters (copies, triggers, zone changes, life, damage) but leaves out the
+    bookkeeping (steps begun, mana, tapping, resolving), which it counts;
     ``columns`` lays the frames out in that many columns, read left to right;
     ``per_page`` frames per page, and ``page`` (from 1) the page to draw, for a
     storyboard too tall to paste (:func:`timeline_pages` says how many there are);
     ``max_stack`` and ``max_events`` cap the rows of a frame and the events listed per
-    step on an arrow (the rest is counted, not dropped silently).
+    step on an arrow (the rest is counted, not dropped silently; ``compact`` caps no
+    event that matters).
     """
     th = get_theme(theme)
     if max_stack < 1 or max_events < 1:
@@ -100,7 +103,7 @@ def draw_timeline(
     if columns < 1:
         raise ValueError(f"columns must be at least 1, not {columns}")
     if compact:
-        split, max_events = False, min(max_events, 4)
+        split = False
     fs = frames(trace, collapse=collapse, split=split)
     pages = _page_count(len(fs), per_page)
     if not 1 <= page <= pages:
@@ -141,7 +144,7 @@ def draw_timeline(
             )
             previous = f.last.stack_ids
             if before:
-                label = html_label(_events_label(_arrow_rows(f, max_events), th))
+                label = html_label(_events_label(_arrow_rows(f, max_events, compact), th))
                 g.edge(before, f.node_id, label=label)
             before = f.node_id
     if len(tops) > 1:
@@ -256,13 +259,26 @@ class _Row:
     muted: bool = False
 
 
-def _moment_lines(m: Moment) -> list[_Row]:
+def _moment_lines(m: Moment, compact: bool = False) -> list[_Row]:
+    """A moment's heading and events; ``compact`` keeps every event that matters (copies,
+    triggers, zone changes, life...) and counts the bookkeeping it leaves out."""
     title = f"{m.label}: {m.happened}"
     rows = [_Row(title, heading=True)]
     if m.error:
         rows.append(_Row(f"rejected: {m.error}"))
-    for line in key_events(m.events):
+    lines = key_events(m.events)
+    kept = [line for line in lines if line.matters or not compact]
+    for line in kept:
         rows.append(_Row(_counted(line), line.rule))
+    left_out = sum(line.count for line in lines if compact and not line.matters)
+    if left_out:
+        rows.append(
+            _Row(
+                f"… and {describe.plural(left_out, 'bookkeeping event')} "
+                "(steps, mana, tapping, resolving)",
+                muted=True,
+            )
+        )
     return rows
 
 
@@ -274,9 +290,10 @@ def _counted(line: Line) -> str:
 MAX_STEPS_PER_ARROW = 4
 
 
-def _arrow_rows(f: Frame, max_events: int) -> list[_Row]:
+def _arrow_rows(f: Frame, max_events: int, compact: bool = False) -> list[_Row]:
     """The rows of the arrow into a frame: each moment's heading and key events, at most
-    ``max_events`` per moment; the middle of a long run of folded steps is counted."""
+    ``max_events`` per moment (``compact``: every event that matters, the bookkeeping
+    counted); the middle of a long run of folded steps is counted."""
     ms = f.moments
     hidden: list[Moment] = []
     if len(ms) > MAX_STEPS_PER_ARROW:
@@ -293,8 +310,8 @@ def _arrow_rows(f: Frame, max_events: int) -> list[_Row]:
                     muted=True,
                 )
             )
-        lines = _moment_lines(m)
-        if len(lines) > max_events + 1:
+        lines = _moment_lines(m, compact)
+        if not compact and len(lines) > max_events + 1:
             rest = len(lines) - max_events
             lines = [
                 *lines[:max_events],

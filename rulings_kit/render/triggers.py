@@ -138,7 +138,10 @@ def _left_column(
             for k, obj in enumerate(group.chosen, start=1):
                 node = f"t{obj.id}" if not b.pending else f"w{gi}_{k}"
                 if b.pending:
-                    header = f"TRIGGERED {describe.ordinal(k).upper()}"
+                    # no ordinal: abilities that wait together triggered at the same
+                    # time, and the rules give them no order until their controller
+                    # puts them on the stack (603.3b)
+                    header = "TRIGGERED AT THE SAME TIME" if n > 1 else "TRIGGERED: NO CHOICE"
                 elif n == 1:
                     header = "ONLY ONE: NO CHOICE"
                 else:
@@ -158,7 +161,10 @@ def _group_label(b: TriggerBatch, gi: int, group: TriggerGroup, th: Theme) -> st
     lines = []
     if b.pending:
         if len(group.chosen) > 1:
-            lines.append(f"{group.player} chooses the order they go on the stack (603.3b)")
+            lines.append(
+                f"they triggered at the same time: {group.player} chooses the order "
+                "they go on the stack (603.3b)"
+            )
     elif group.question is not None:
         lines.append(f"{group.question.say(group.answer)} (603.3b)")
     for name in group.removed:

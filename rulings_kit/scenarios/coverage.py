@@ -31,6 +31,9 @@ class Demonstration:
     title: str
     path: str
     passed: bool
+    #: why the file could not be read ("" when it was): its rulings entries were read
+    #: from its TOML, but the scenario never ran, so it demonstrates nothing yet
+    unread: str = ""
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,8 @@ class CoverageRow:
             return "pass"
         if self.not_applicable:
             return "n/a"
+        if self.scenarios and all(s.unread for s in self.scenarios):
+            return "unread"  # not missing: a file quotes it, but it couldn't be read
         return "fail" if self.scenarios else "missing"
 
     @property
@@ -94,11 +99,17 @@ def coverage(
     paths: Sequence[str | Path],
     cards: Iterable[str] = SEED_CARDS,
     pool: CardPool | None = None,
+    *,
+    unread: list[tuple[Path, str]] | None = None,
 ) -> list[CoverageRow]:
     """One row per official ruling of ``cards``, of the cards ``pool`` adds to the bundled
     ones (loaded from data files, defined by the user) and of the cards the scenario files
     define, with the scenarios under ``paths`` that demonstrate it. The scenarios are
-    read with ``pool``."""
+    read with ``pool``.
+
+    A file that can't be read (a card it names isn't in ``pool``, say) is added to
+    ``unread`` with the reason, and a ruling only it quotes has the status "unread",
+    not "missing"."""
     pool = as_pool(pool)
     quotes: list[tuple[str, str, Demonstration]] = []
     named = dict.fromkeys((*cards, *pool.added()), pool)
@@ -106,8 +117,13 @@ def coverage(
         try:
             scenario = Scenario.load(path, cards=pool)
             passed = scenario.check().passed
-        except RulingsError:
-            continue  # a broken file demonstrates nothing; `check` reports it
+        except RulingsError as e:  # demonstrates nothing, but say so, and what it quotes
+            error = str(e).removeprefix(f"{path}: ")
+            if unread is not None:
+                unread.append((path, error))
+            for name, words in _quoted_rulings(path):
+                quotes.append((name, words, Demonstration(path.stem, str(path), False, error)))
+            continue
         for name in scenario.cards.added():  # its own [cards] (rulings as it gives them)
             named.setdefault(name, scenario.cards)
         for entry in scenario.rulings:
@@ -128,11 +144,30 @@ def coverage(
     return rows
 
 
+def _quoted_rulings(path: Path) -> list[tuple[str, str]]:
+    """The ``rulings`` entries of a scenario file that can't be loaded, as (card, words
+    normalized), read from its TOML alone; none if even that fails."""
+    try:
+        entries = tomllib.loads(path.read_text(encoding="utf-8")).get("rulings", [])
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return []
+    if not isinstance(entries, list):
+        return []
+    out = []
+    for entry in entries:
+        if isinstance(entry, str) and ": " in entry:
+            name, words = entry.split(": ", 1)
+            out.append((name, normalize_text(words)))
+    return out
+
+
 def format_table(rows: Sequence[CoverageRow], width: int = 70) -> str:
     lines = []
     for row in rows:
         short = row.ruling if len(row.ruling) <= width else row.ruling[: width - 1] + "…"
-        where = ", ".join(sorted({Path(s.path).name for s in row.scenarios})) or row.not_applicable
+        unread = " (could not be read)"
+        files = {Path(s.path).name + (unread if s.unread else "") for s in row.scenarios}
+        where = ", ".join(sorted(files)) or row.not_applicable
         lines.append(f"{row.status.upper():8} {row.card}: {short}\n         -> {where or '(none)'}")
     done = sum(r.done for r in rows)
     lines.append(f"{done} of {len(rows)} rulings demonstrated or not applicable")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rulings_kit.cards import CardPool
@@ -24,9 +24,21 @@ from rulings_kit.core.actions import (
     Play,
     Resolve,
 )
+from rulings_kit.core.counters import counter_kind
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
-from rulings_kit.errors import RulingsError, ScenarioError
+from rulings_kit.errors import RulingsError
+from rulings_kit.scenarios.expect_keys import parse_expect
+from rulings_kit.scenarios.where import (  # noqa: F401 (shared with card_tables)
+    NOT_YET,
+    Where,
+    _count,
+    _names,
+    _type,
+    _unknown_keys,
+    not_yet,
+)
 
 TOP_KEYS = (
     "format",
@@ -40,46 +52,26 @@ TOP_KEYS = (
     "do",
     "expect",
 )
-PLAYER_KEYS = ("life", "library", "hand", "battlefield", "graveyard", "exile")
-ENTRY_KEYS = ("card", "count", "as", "tapped", "sick", "counters", "attacking")
-TURN_KEYS = ("number", "active", "step")
-COMMON_KEYS = ("by", "answers")
+ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile")
+PLAYER_KEYS = ("life", *ZONE_KEYS, "counters", "designations", "sideboard", "emblems")
+ENTRY_KEYS = ("card", "count", "as", "tapped", "sick", "counters", "attacking", "face")
+TURN_KEYS = ("number", "active", "step", "day_night")
+COMMON_KEYS = ("by", "answers", "expect", "labels")
 ACTION_EXTRA = {
-    "cast": ("targets", "x", "kicker", "modes", "from", "sacrifice", "pay"),
-    "activate": ("ability", "targets", "x", "pay"),
-    "play": (),
+    "cast": ("targets", "x", "kicker", "modes", "from", "sacrifice", "pay", "alt", "extra",
+             "face", "fuse", "delve", "convoke", "improvise"),
+    "activate": ("ability", "targets", "x", "pay", "from", "sacrifice", "discard", "exile",
+                 "tap"),
+    "play": ("from", "face"),
     "pass": (),
     "resolve": (),
     "attack": ("defender",),
     "block": (),
     "advance": (),
 }
-EXPECT_KEYS = (
-    "life",
-    "zones",
-    "contains",
-    "stack",
-    "resolved",
-    "countered",
-    "triggered",
-    "not_triggered",
-    "cast",
-    "counters",
-    "tapped",
-    "untapped",
-    "pool",
-    "could_produce",
-    "pt",
-    "damage",
-    "subtypes",
-    "keywords",
-    "hand_size",
-    "library_size",
-    "lost",
-    "error",
-)
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
+ACTIVATE_FROM = ("battlefield", "hand", "graveyard", "exile")
 MAX_OBJECTS = 5000  # a position bigger than this is not a ruling; refuse it early
 MAX_PLAYERS = 100
 #: counters on one object: enough for any ruling; more could make thousands of tokens
@@ -94,70 +86,14 @@ class ActionSpec:
     data: Mapping[str, Any]
     action: AnyAction
     answers: Mapping[str, Any]
+    #: expectations checked right after this action (or its expected error)
+    expect: Mapping[str, Any] = field(default_factory=dict)
+    #: labels for the objects of each name the action creates, in creation order
+    labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def describe(self, state: GameState | None = None) -> str:
         """The action in words; with the state it acts on, objects by their names."""
         return self.action.describe(state)
-
-
-class Where:
-    """Builds error messages that say where: file, action, key."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def error(
-        self, message: str, *, action: int | None = None, key: str | None = None
-    ) -> ScenarioError:
-        parts = [self.source]
-        if action is not None:
-            parts.append(f"action {action}")
-        if key is not None:
-            parts.append(key)
-        return ScenarioError(f"{': '.join(parts)}: {message}")
-
-
-def _unknown_keys(
-    where: Where,
-    table: Mapping[str, Any],
-    valid: Sequence[str],
-    what: str,
-    action: int | None = None,
-    within: str = "",
-) -> None:
-    """An error for the first key of ``table`` not in ``valid``; ``within`` is the key
-    of the table itself, when the error should name the whole path."""
-    for k in table:
-        if k not in valid:
-            raise where.error(
-                f"unknown key {k!r} in {what}; valid keys: {', '.join(valid)}",
-                action=action,
-                key=f"{within}.{k}" if within else k,
-            )
-
-
-def _type(
-    where: Where,
-    value: Any,
-    types: type | tuple[type, ...],
-    key: str,
-    expected: str,
-    action: int | None = None,
-) -> Any:
-    if not isinstance(value, types) or (
-        isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,))
-    ):
-        raise where.error(f"expected {expected}, got {value!r}", action=action, key=key)
-    return value
-
-
-def _count(where: Where, value: Any, key: str, lo: int, hi: int, action: int | None = None) -> int:
-    _type(where, value, int, key, f"a whole number from {lo} to {hi}", action)
-    if not lo <= value <= hi:
-        raise where.error(
-            f"expected a whole number from {lo} to {hi}, got {value}", action=action, key=key
-        )
-    return int(value)
 
 
 def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup, ...]:
@@ -173,8 +109,19 @@ def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup,
         _type(where, table, dict, key, "a table of zones")
         _unknown_keys(where, table, PLAYER_KEYS, key)
         life = _count(where, table.get("life", 20), f"{key}.life", -(10**6), 10**6)
+        for refused in ("designations", "emblems"):
+            value = table.get(refused, [])
+            _type(where, value, list, f"{key}.{refused}", "a list of names")
+            if value:
+                raise not_yet(where, refused, shown=f"{key}.{refused}")
+        counters = _counters(where, table.get("counters", {}), f"{key}.counters", player=True)
+        sideboard = table.get("sideboard", [])
+        _type(where, sideboard, list, f"{key}.sideboard", "a list of card names")
+        outside = tuple(
+            _card(where, c, f"{key}.sideboard[{i}]", pool) for i, c in enumerate(sideboard)
+        )
         zones: dict[Zone, list[Placed]] = {}
-        for zone_name in PLAYER_KEYS[1:]:
+        for zone_name in ZONE_KEYS:
             entries = table.get(zone_name, [])
             zkey = f"{key}.{zone_name}"
             _type(where, entries, list, zkey, "a list of card names or {card = ...} tables")
@@ -188,7 +135,7 @@ def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup,
                         f"more than {MAX_OBJECTS} objects in the position", key=f"{zkey}[{i}]"
                     )
             zones[Zone(zone_name)] = placed
-        players.append(PlayerSetup(name, life, zones))
+        players.append(PlayerSetup(name, life, zones, counters, outside))
     return tuple(players)
 
 
@@ -209,10 +156,9 @@ def _entry(where: Where, entry: Any, key: str, zone: Zone, pool: CardPool) -> li
         raise where.error("missing key 'card'", key=key)
     card = _card(where, entry["card"], f"{key}.card", pool)
     count = _count(where, entry.get("count", 1), f"{key}.count", 1, MAX_OBJECTS)
-    counters = entry.get("counters", {})
-    _type(where, counters, dict, f"{key}.counters", "a table of counter kind = number")
-    for kind, n in counters.items():
-        _count(where, n, f"{key}.counters.{kind}", 0, MAX_COUNTERS)
+    if "face" in entry:
+        raise not_yet(where, "face", shown=f"{key}.face")
+    counters = _counters(where, entry.get("counters", {}), f"{key}.counters")
     label = entry.get("as")
     if label is not None:
         _type(where, label, str, f"{key}.as", "a label (text)")
@@ -228,6 +174,19 @@ def _entry(where: Where, entry: Any, key: str, zone: Zone, pool: CardPool) -> li
     return [Placed(card, label, counters=dict(counters), **flags) for _ in range(count)]
 
 
+def _counters(where: Where, table: Any, key: str, *, player: bool = False) -> dict[str, int]:
+    """Counters kind -> number; kinds compare without regard to case (fine print 32), and
+    a kind with a rules meaning the engine doesn't carry out is refused (fine print 30)."""
+    _type(where, table, dict, key, "a table of counter kind = number")
+    out: dict[str, int] = {}
+    for kind, n in table.items():
+        _count(where, n, f"{key}.{kind}", 0, MAX_COUNTERS)
+        if why := counter_refusal(kind, player=player):
+            raise where.error(why, key=f"{key}.{kind}")
+        out[counter_kind(kind)] = out.get(counter_kind(kind), 0) + n
+    return out
+
+
 def parse_turn(where: Where, data: Any, players: Sequence[str]) -> tuple[int, str, Step]:
     _type(where, data, dict, "turn", "a table")
     _unknown_keys(where, data, TURN_KEYS, "[turn]")
@@ -237,6 +196,12 @@ def parse_turn(where: Where, data: Any, players: Sequence[str]) -> tuple[int, st
         raise where.error(
             f"{active!r} is not a player; players: {', '.join(players)}", key="turn.active"
         )
+    if "day_night" in data:
+        if data["day_night"] not in ("day", "night"):
+            raise where.error(
+                f'expected "day" or "night", got {data["day_night"]!r}', key="turn.day_night"
+            )
+        raise not_yet(where, "day_night", shown="turn.day_night")
     step = data.get("step", "main1")
     if step not in STEPS:
         raise where.error(f"unknown step {step!r}; steps: {' '.join(STEPS)}", key="turn.step")
@@ -273,15 +238,19 @@ def _answer(where: Where, value: Any, key: str, index: int, depth: int = 0) -> N
 
 def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -> ActionSpec:
     _type(where, table, dict, "do", "an action table", index)
-    keys = [k for k in table if k in ACTION_KEYS]
+    keys = [k for k in table if k in (*ACTION_KEYS, "turn_face_up")]
     if len(keys) != 1:
         found = ", ".join(keys) or "none"
         raise where.error(
             f"an action has exactly one of {', '.join(ACTION_KEYS)} (found: {found})", action=index
         )
     key = keys[0]
+    if key == "turn_face_up":
+        raise not_yet(where, key, index)
     _unknown_keys(where, table, (key, *ACTION_EXTRA[key], *COMMON_KEYS), f"a {key} action", index)
-    value = table[key]
+    for refused in ("face", "fuse", "extra", "delve", "convoke", "improvise"):
+        if refused in table:
+            raise not_yet(where, refused, index)
     by = table.get("by")
     if by is not None and by not in players:
         raise where.error(
@@ -291,7 +260,29 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
     _type(where, answers, dict, "answers", "a table of question id = answer", index)
     for qid, answer in answers.items():
         _answer(where, answer, f"answers.{qid}", index)
-    action: AnyAction
+    expect = parse_expect(where, table.get("expect", {}), index, players)
+    labels = _labels(where, table.get("labels", {}), index)
+    return ActionSpec(
+        index, key, dict(table), _action(where, index, key, table, players), dict(answers),
+        expect, labels,
+    )
+
+
+def _zone_from(where: Where, table: Mapping[str, Any], index: int, default: str,
+               valid: Sequence[str]) -> Zone:
+    zone = table.get("from", default)
+    if zone not in valid:
+        raise where.error(
+            f"unknown zone {zone!r}; valid: {', '.join(valid)}", action=index, key="from"
+        )
+    return Zone(zone)
+
+
+def _action(
+    where: Where, index: int, key: str, table: Mapping[str, Any], players: Sequence[str]
+) -> AnyAction:
+    value = table[key]
+    by = table.get("by")
     if key in ("cast", "activate"):
         card = _type(where, value, str, key, "a card reference", index)
         targets = _refs(where, table.get("targets", []), "targets", index)
@@ -299,130 +290,124 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
         if x is not None:
             x = _count(where, x, "x", 0, 10**12, index)
         pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
-        if key == "cast":
-            kicker = table.get("kicker", 0)
-            kicks = (
-                (1 if kicker else 0)
-                if isinstance(kicker, bool)
-                else _count(where, kicker, "kicker", 0, 1000, index)
-            )
-            modes = table.get("modes", [])
-            _type(where, modes, list, "modes", "a list of mode numbers", index)
-            for m in modes:
-                _count(where, m, "modes", 1, 100, index)
-            zone = table.get("from", "hand")
-            if zone not in ZONES_FROM:
-                raise where.error(
-                    f"unknown zone {zone!r}; valid: {', '.join(ZONES_FROM)}",
-                    action=index,
-                    key="from",
-                )
-            action = Cast(
-                card,
-                by,
-                targets,
-                x,
-                kicks,
-                tuple(modes),
-                Zone(zone),
-                _refs(where, table.get("sacrifice", []), "sacrifice", index),
-                pay,
-            )
-        else:
+        if key == "activate":
+            for cost in ("sacrifice", "discard", "exile", "tap"):
+                if cost in table:
+                    raise not_yet(where, "activate.sacrifice", index, cost)
             ability = _count(where, table.get("ability", 1), "ability", 1, 100, index)
-            action = Activate(card, by, ability, targets, x, pay)
-    elif key == "play":
-        action = Play(_type(where, value, str, key, "a card reference", index), by)
-    elif key == "pass":
+            zone = _zone_from(where, table, index, "battlefield", ACTIVATE_FROM)
+            return Activate(card, by, ability, targets, x, pay, zone)
+        kicker = table.get("kicker", 0)
+        kicks = (
+            (1 if kicker else 0)
+            if isinstance(kicker, bool)
+            else _count(where, kicker, "kicker", 0, 1000, index)
+        )
+        modes = table.get("modes", [])
+        _type(where, modes, list, "modes", "a list of mode numbers", index)
+        for m in modes:
+            _count(where, m, "modes", 1, 100, index)
+        alt = table.get("alt")
+        if alt is not None:
+            _type(where, alt, str, "alt", 'an alternative cost\'s keyword, such as "dash"', index)
+            alt = alt.strip().lower()
+        return Cast(
+            card,
+            by,
+            targets,
+            x,
+            kicks,
+            tuple(modes),
+            _zone_from(where, table, index, "hand", ZONES_FROM),
+            _refs(where, table.get("sacrifice", []), "sacrifice", index),
+            pay,
+            alt,
+        )
+    if key == "play":
+        card = _type(where, value, str, key, "a card reference", index)
+        return Play(card, by, _zone_from(where, table, index, "hand", ZONES_FROM))
+    if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")
-        action = Pass(by)
-    elif key == "resolve":
+        return Pass(by)
+    if key == "resolve":
         if value == "all":
-            action = Resolve(None, by)
-        else:
-            action = Resolve(_count(where, value, "resolve", 1, 10_000, index), by)
-    elif key == "attack":
-        creatures = _refs(where, value, "attack", index)
-        defender = table.get("defender")
-        if defender is not None and defender not in players:
-            raise where.error(
-                f"{defender!r} is not a player; players: {', '.join(players)}",
-                action=index,
-                key="defender",
-            )
-        action = Attack(creatures, defender, by)
-    elif key == "block":
+            return Resolve(None, by)
+        return Resolve(_count(where, value, "resolve", 1, 10_000, index), by)
+    if key == "attack":
+        return _attack(where, index, table, players)
+    if key == "block":
         _type(where, value, dict, "block", 'a table like {"Blocker" = "Attacker"}', index)
         for blocker, attacker in value.items():
             _type(where, attacker, str, f"block.{blocker}", "the attacker it blocks", index)
-        action = Block(tuple(value.items()), by)
-    else:
-        if value not in STEPS:
+        return Block(tuple(value.items()), by)
+    if value not in STEPS:
+        raise where.error(
+            f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance"
+        )
+    return Advance(Step(value), by)
+
+
+def _attack(where: Where, index: int, table: Mapping[str, Any], players: Sequence[str]) -> Attack:
+    """``attack = [...]`` attacks ``defender``; the table form names what each creature
+    attacks (508.1b): the engine's combat has one defending player, so every creature of
+    the table must attack the same player."""
+    value = table["attack"]
+    defender = table.get("defender")
+    if isinstance(value, dict):
+        if "defender" in table:
             raise where.error(
-                f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance"
+                "the table form of attack names each creature's defender; leave out defender",
+                action=index,
+                key="defender",
             )
-        action = Advance(Step(value), by)
-    return ActionSpec(index, key, dict(table), action, dict(answers))
+        for creature, at in value.items():
+            _type(where, at, str, f"attack.{creature}", "a player or a planeswalker", index)
+            if at not in players:
+                raise where.error(
+                    f"{creature} attacks {at!r}: attacking a planeswalker or a battle (508.1b) "
+                    f"is not supported yet; players: {', '.join(players)}",
+                    action=index,
+                    key=f"attack.{creature}",
+                )
+        if len(set(value.values())) > 1:
+            raise where.error(
+                "attacking two or more players in one combat (802.2) is not supported yet: "
+                f"every creature must attack the same player, not {', '.join(set(value.values()))}",
+                action=index,
+                key="attack",
+            )
+        defender = next(iter(value.values()), None)
+        return Attack(tuple(value), defender, table.get("by"))
+    creatures = _refs(where, value, "attack", index)
+    if defender is not None and defender not in players:
+        raise where.error(
+            f"{defender!r} is not a player; players: {', '.join(players)}",
+            action=index,
+            key="defender",
+        )
+    return Attack(creatures, defender, table.get("by"))
 
 
-def _names(where: Where, value: Any, key: str) -> None:
-    _type(where, value, list, key, "a list of names")
-    for v in value:
-        _type(where, v, str, key, "names (text)")
-
-
-def parse_expect(where: Where, data: Any) -> dict[str, Any]:
-    _type(where, data, dict, "expect", "a table")
-    _unknown_keys(where, data, EXPECT_KEYS, "[expect]")
-    lists = (
-        "stack",
-        "resolved",
-        "countered",
-        "triggered",
-        "not_triggered",
-        "tapped",
-        "untapped",
-        "lost",
-    )
-    for k in lists:
-        if k in data:
-            _names(where, data[k], f"expect.{k}")
-    # each table's values: "a list of names", "a text" or "a whole number" (or counters)
-    tables = {
-        "life": "number",
-        "zones": "names",
-        "contains": "names",
-        "cast": "names",
-        "counters": "counters",
-        "pool": "text",
-        "could_produce": "text",
-        "pt": "text",
-        "damage": "number",
-        "subtypes": "names",
-        "keywords": "names",
-        "hand_size": "number",
-        "library_size": "number",
-    }
-    for k, kind in tables.items():
-        if k not in data:
-            continue
-        _type(where, data[k], dict, f"expect.{k}", "a table")
-        for name, value in data[k].items():
-            vkey = f"expect.{k}.{name}"
-            if kind == "names":
-                _names(where, value, vkey)
-            elif kind == "text":
-                _type(where, value, str, vkey, "a text")
-            elif kind == "number":
-                _type(where, value, int, vkey, "a whole number")
-            else:
-                _type(where, value, dict, vkey, "a table of counter kind = number")
-                for kind_name, n in value.items():
-                    _type(where, n, int, f"{vkey}.{kind_name}", "a whole number")
-    if "error" in data:
-        _type(where, data["error"], str, "expect.error", 'a rule number such as "302.6"')
-    return dict(data)
+def _labels(where: Where, data: Any, index: int) -> dict[str, tuple[str, ...]]:
+    """``labels = {"Monk Token" = ["first", "second"]}``: labels for the objects of that
+    name the action creates, in creation order."""
+    _type(where, data, dict, "labels", 'a table like {"Soldier Token" = ["first", "second"]}',
+          index)
+    out: dict[str, tuple[str, ...]] = {}
+    seen: set[str] = set()
+    for name, labels in data.items():
+        if isinstance(labels, str):
+            labels = [labels]
+        _type(where, labels, list, f"labels.{name}", "a list of labels", index)
+        for label in labels:
+            _type(where, label, str, f"labels.{name}", "labels (text)", index)
+            if label in seen:
+                raise where.error(f"label {label!r} is given twice", action=index,
+                                  key=f"labels.{name}")
+            seen.add(label)
+        out[name] = tuple(labels)
+    return out
 
 
 def parse_rules_list(where: Where, data: Any) -> tuple[str, ...]:
@@ -446,5 +431,6 @@ def parse_rulings_list(where: Where, data: Any, pool: CardPool) -> tuple[str, ..
         except RulingsError as e:
             raise where.error(str(e), key="rulings") from None
         if not ok:
-            raise where.error(f"no official ruling of {name} contains {words!r}", key="rulings")
+            # the words as written, in quotes that don't escape them (it's, not it\'s)
+            raise where.error(f"no official ruling of {name} contains “{words}”", key="rulings")
     return tuple(data)

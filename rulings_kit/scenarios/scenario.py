@@ -18,8 +18,11 @@ from rulings_kit.cards import CardPool, as_pool
 from rulings_kit.core import events as ev
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS, Transition, apply, pending_question
 from rulings_kit.core.questions import Unanswered
+from rulings_kit.core.refs import all_objects, written_names
 from rulings_kit.core.setup import PlayerSetup, build_state
-from rulings_kit.core.state import GameState, Step
+from rulings_kit.core.state import GameState, Kind, Step
+from rulings_kit.core.values import evolve
+from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError, ScenarioError
 from rulings_kit.scenarios.card_tables import parse_cards
 from rulings_kit.scenarios.parse import (
@@ -61,9 +64,42 @@ class Run:
     def state(self) -> GameState:
         return self.trace.final
 
+    def __repr__(self) -> str:
+        ended = "" if self.error is None else f", stopped at action {self.error_action}"
+        return one_line(f"Run({self.scenario.title!r}, {len(self.trace.steps)} of "
+                        f"{plural(len(self.scenario.actions), 'action')}{ended})")
+
 
 @dataclass(frozen=True)
 class Scenario:
+    """A position and what the players do in it, read from a scenario file (the format:
+    ``docs/scenario-format.md``) or made with :meth:`Scenario.build`.
+
+    >>> from rulings_kit.scenarios import Scenario
+    >>> s = Scenario.from_toml('''
+    ... format = 1
+    ... title = "Shock the Bears"
+    ... [players.Alice]
+    ... battlefield = ["Mountain"]
+    ... hand = ["Shock"]
+    ... [players.Bob]
+    ... battlefield = ["Grizzly Bears"]
+    ... [[do]]
+    ... cast = "Shock"
+    ... targets = ["Grizzly Bears"]
+    ... [[do]]
+    ... resolve = "all"
+    ... [expect]
+    ... zones = { "Bob:graveyard" = ["Grizzly Bears"] }
+    ... ''')
+    >>> s
+    Scenario('Shock the Bears', Alice, Bob, 2 actions, source='<scenario>')
+    >>> s.check().passed
+    True
+    >>> s.run().state
+    GameState(turn 1, Alice's first main phase, 3 objects)
+    """
+
     title: str
     players: tuple[PlayerSetup, ...]
     actions: tuple[ActionSpec, ...] = ()
@@ -77,6 +113,11 @@ class Scenario:
     source: str = "<scenario>"
     #: the cards its names were looked up in, with those it defines (``[cards]``)
     cards: CardPool = field(default_factory=CardPool.bundled)
+
+    def __repr__(self) -> str:
+        names = ", ".join(p.name for p in self.players)
+        return one_line(f"Scenario({self.title!r}, {names}, "
+                        f"{plural(len(self.actions), 'action')}, source={self.source!r})")
 
     # ---- reading ---------------------------------------------------------------------
     @classmethod
@@ -139,7 +180,7 @@ class Scenario:
             title=title.strip(),
             players=players,
             actions=tuple(parse_action(where, i + 1, a, names) for i, a in enumerate(actions)),
-            expect=parse_expect(where, data.get("expect", {})),
+            expect=parse_expect(where, data.get("expect", {}), None, names),
             description=description,
             rules=parse_rules_list(where, data.get("rules", [])),
             rulings=parse_rulings_list(where, data.get("rulings", []), pool),
@@ -181,8 +222,11 @@ class Scenario:
             previous = steps[-1] if steps and not steps[-1].error else None
             try:
                 t, redone, used = _apply(state, spec, given, previous, self.actions, max_steps)
+                after = label_created(state, t.state, spec)
             except RulingsError as e:
                 steps.append(_rejected(spec, given, state, e))
+                if "error" in spec.expect:  # expected to fail: the run goes on (as it was)
+                    continue
                 return Run(self, Trace(self.title, start, tuple(steps)), e, spec.index)
             if redone is not None:
                 steps[-1] = redone
@@ -196,10 +240,10 @@ class Scenario:
                     t.events,
                     t.asked,
                     state,
-                    t.state,
+                    after,
                 )
             )
-            state = t.state
+            state = after
         trace = Trace(self.title, start, tuple(steps))
         if strict:
             question = pending_question(state)
@@ -327,9 +371,35 @@ def _again_with(
     spec = actions[step.index - 1]
     given = {**step.answers, **late}
     t = apply(step.before, spec.action, given, max_steps=max_steps)
+    after = label_created(step.before, t.state, spec)
     return TraceStep(
-        step.index, step.action, step.action_data, given, t.events, t.asked, step.before, t.state
+        step.index, step.action, step.action_data, given, t.events, t.asked, step.before, after
     )
+
+
+def label_created(before: GameState, after: GameState, spec: ActionSpec) -> GameState:
+    """``after`` with the labels the action gives the objects it created (``labels``): the
+    objects of each name that are new in this action (tokens and copies, 111.1, 707.10), in
+    creation order; a count that doesn't match is an error."""
+    if not spec.labels:
+        return after
+    new = [o for o in all_objects(after) if o.id >= before.next_id
+           and (o.kind in (Kind.TOKEN, Kind.COPY) or o.card.is_token)]
+    new.sort(key=lambda o: o.id)
+    taken = {o.label for o in all_objects(after) if o.label}
+    for name, labels in spec.labels.items():
+        made = [o for o in new if name in written_names(o) or name == o.display_name]
+        if len(made) != len(labels):
+            shown = ", ".join(sorted({o.display_name for o in new})) or "none"
+            raise ScenarioError(
+                f"labels: {plural(len(labels), 'label')} for {name!r}, but the action created "
+                f"{plural(len(made), 'object')} of that name (objects it created: {shown})"
+            )
+        for obj, label in zip(made, labels, strict=True):
+            if label in taken:
+                raise ScenarioError(f"labels: {label!r} already names another object")
+            after = after.with_object(evolve(obj, label=label))
+    return after
 
 
 def error_rules(error: BaseException) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.questions import Question
 from rulings_kit.core.state import GameState
+from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import DataError, RulingsError, UnknownCardError
 from rulings_kit.trace.serial import CardLookup, from_data, to_data
 
@@ -40,6 +41,11 @@ class TraceStep:
     error: str | None = None
     error_rules: tuple[str, ...] = ()
 
+    def __repr__(self) -> str:
+        """``TraceStep(1. Alice casts Shock, targeting Bob: 6 events)``"""
+        outcome = "rejected" if self.error else plural(len(self.events), "event")
+        return one_line(f"TraceStep({self.index}. {self.action}: {outcome})")
+
     def narrate(self, details: bool = False) -> list[str]:
         """One line per event, in words; ``details`` adds what a scenario writer needs
         (question ids and answers as a scenario file writes them)."""
@@ -54,11 +60,30 @@ class TraceStep:
 
 @dataclass(frozen=True)
 class Trace:
-    """The steps of a run from its starting position."""
+    """The steps of a run from its starting position.
+
+    >>> from rulings_kit.scenarios import Scenario
+    >>> run = (Scenario.build("Shock the Bears")
+    ...        .player("Alice", battlefield=["Mountain"], hand=["Shock"])
+    ...        .player("Bob", battlefield=["Grizzly Bears"])
+    ...        .cast("Shock", targets=["Grizzly Bears"]).resolve("all").done().run())
+    >>> run.trace
+    Trace('Shock the Bears', 2 steps, 11 events)
+    >>> run.trace.steps[1]
+    TraceStep(2. everything on the stack resolves: 6 events)
+    >>> print(run.trace.narrate().splitlines()[-1])
+       - Grizzly Bears moves from battlefield to Bob's graveyard (lethal damage)  [704.5g]
+    """
 
     title: str
     start: GameState
     steps: tuple[TraceStep, ...] = field(default_factory=tuple)
+
+    def __repr__(self) -> str:
+        """``Trace('Shock the Bears', 2 steps, 9 events)``"""
+        events = sum(len(s.events) for s in self.steps)
+        return one_line(f"Trace({self.title!r}, {plural(len(self.steps), 'step')}, "
+                        f"{plural(events, 'event')})")
 
     @property
     def final(self) -> GameState:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_lib
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -233,3 +234,8 @@ def overlapping(boxes: dict[str, tuple[float, float, float, float]]) -> list[tup
             if min(ax1, bx1) - max(ax0, bx0) > 1 and min(ay1, by1) - max(ay0, by0) > 1:
                 out.append((a, b))
     return out
+
+
+def words(source: str) -> str:
+    """The text of DOT source as a reader sees it: tags dropped, entities decoded."""
+    return " ".join(html_lib.unescape(re.sub(r"<[^>]*>", " ", source)).split())

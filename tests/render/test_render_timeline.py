@@ -22,6 +22,7 @@ from tests.render.helpers import (
     overlapping,
     shocks_trace,
     svg_root,
+    words,
 )
 
 
@@ -261,3 +262,19 @@ def test_steps_begun_in_a_row_are_one_line_so_what_happened_between_shows() -> N
     assert "Turn 2 (Bob): the upkeep begins" in lines  # two in a row: each its line
     rows = [r.text for f in frames(trace) for r in _arrow_rows(f, max_events=8)]
     assert "Grizzly Bears doesn't untap (Dungeon Geists' ability)" in rows
+
+
+def test_compact_keeps_every_event_that_matters_and_counts_the_bookkeeping() -> None:
+    # issue 26: compacting hid Ivy's copy, the event the article was about, behind
+    # "… 17 more events"
+    said = words(draw_timeline(ivy_trace(), compact=True).source)
+    for event in (
+        "Alice creates a copy of Ghostfire on the stack",  # 707.10
+        "Thought Harvester's trigger is put on the stack",  # 603.3b
+        "Ivy, Gleeful Spellthief moves from battlefield to Alice's graveyard",
+        "Island moves from Bob's library to exile",
+    ):
+        assert event in said
+    assert "more event" not in said
+    assert "passes priority" not in said and "produces {R}" not in said
+    assert re.search(r"… and \d+ bookkeeping events", said)

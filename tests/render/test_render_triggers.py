@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-import html as html_lib
 import re
 
 import pytest
 
 from rulings_kit.render import draw_triggers
 from rulings_kit.render.replay import pending_batch, trigger_batches
-from tests.render.helpers import bbox, ivy_trace, nodes, overlapping, svg_root, two_player_trace
+from tests.render.helpers import (
+    bbox,
+    ivy_trace,
+    nodes,
+    overlapping,
+    svg_root,
+    two_player_trace,
+    words,
+)
 
 
 def test_batches_group_by_player_in_apnap_order_with_the_order_chosen() -> None:
@@ -32,11 +39,6 @@ def test_batches_group_by_player_in_apnap_order_with_the_order_chosen() -> None:
     ]
     assert batch.stack_after[0].controller == "Bob"
     assert [o.name for o in batch.stack_before] == ["Ghostfire"]
-
-
-def words(source: str) -> str:
-    """The text of the DOT source as a reader sees it: tags dropped, entities decoded."""
-    return " ".join(html_lib.unescape(re.sub(r"<[^>]*>", " ", source)).split())
 
 
 def test_view_shows_groups_choice_and_resulting_stack() -> None:
@@ -68,9 +70,12 @@ def test_waiting_triggers_of_a_state_are_drawn_as_pending() -> None:
     assert [g.player for g in batch.groups] == ["Alice", "Bob"]
     source = draw_triggers(state).source
     assert "Alice chooses the order they go on the stack (603.3b)" in words(source)
-    assert "TRIGGERED 1ST" in source and "put on the stack 1st" not in source
+    # triggers that wait together have no order yet (603.3b): no "1st / 2nd / 3rd"
+    assert "TRIGGERED AT THE SAME TIME" in source and "they triggered at the same time" in source
+    assert not re.search(r"TRIGGERED \d|1ST|2ND|3RD|put on the stack 1st", source)
     # a step that leaves triggers waiting (an unanswered question) shows them the same way
-    assert "TRIGGERED 1ST" in draw_triggers(two_player_trace().steps[0]).source
+    waiting = draw_triggers(two_player_trace().steps[0]).source
+    assert "TRIGGERED AT THE SAME TIME" in waiting and "1ST" not in waiting
 
 
 def test_several_batches_in_one_step() -> None:

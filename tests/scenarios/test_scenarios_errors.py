@@ -142,7 +142,10 @@ def test_a_subtypes_expectation_that_differs_shows_both() -> None:
     assert "subtypes Mountain" in report and "['Mountain', 'Island']" in report and "['Mountain']" in report
 
 
-def test_a_keywords_expectation_that_differs_shows_both() -> None:
+def test_a_keywords_expectation_that_differs_shows_what_is_missing_and_what_it_has() -> None:
+    # keywords: at least these, without regard to case (fine print 32)
     text = 'format = 1\ntitle = "t"\n[players.Alice]\nbattlefield = ["Serra Angel"]\n[players.Bob]\n'
-    report = _check(text + '[expect]\nkeywords = { "Serra Angel" = ["Flying"] }\n')
-    assert "keywords Serra Angel" in report and "['Flying', 'Vigilance']" in report
+    assert load(text + '[expect]\nkeywords = { "Serra Angel" = ["flying"] }\n').check().passed
+    report = _check(text + '[expect]\nkeywords = { "Serra Angel" = ["Flying", "Haste"] }\n')
+    assert "keywords Serra Angel: lacks ['Haste']" in report
+    assert "['Flying', 'Vigilance']" in report

@@ -152,7 +152,9 @@ class Parts:
             self.kicker = ManaCost()
             self.keywords.add("Kicker")
             return
-        if k.name not in KEYWORDS or k.cost is not None or k.filter is not None:
+        if k.name not in KEYWORDS:
+            raise Unsupported(k.text(), keyword=k.name)
+        if k.cost is not None or k.filter is not None:
             raise Unsupported(k.text())
         if k.quality:
             _check_qualities(k)
@@ -416,7 +418,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
             for old, new in (("\n~", f"\nThis {card.self_word}"), ("~", built.self_text)):
                 sentence = sentence.replace(old, new)
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
-                                  "a part the engine can carry out") from None
+                                  "a part the engine can carry out", keyword=e.keyword) from None
     for land_type in BASIC_LAND_MANA:  # intrinsic mana abilities (305.6)
         if land_type in subtypes:
             built.abilities.append(tap_for(BASIC_LAND_MANA[land_type]))

@@ -154,6 +154,8 @@ class Scope:
                 return ItSelf(last_known=as_source)
             if as_source and self.self_left:
                 return ItSelf(last_known=True)
+            if as_source and isinstance(self.subject, EventSubject):
+                return EventSubject(last_known=True)  # as it last existed (608.2h)
             return self.subject
         elif isinstance(ref, AttachedRef):
             found = AttachedTo()

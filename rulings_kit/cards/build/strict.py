@@ -14,9 +14,10 @@ class Unsupported(Exception):
     """A part the engine can't carry out; the interpreter turns it into an OracleTextError
     naming the card and the sentence."""
 
-    def __init__(self, words: str) -> None:
+    def __init__(self, words: str, keyword: str = "") -> None:
         super().__init__(words)
         self.words = words
+        self.keyword = keyword  # a keyword ability the engine doesn't implement (702)
 
 
 #: the fields the interpreter reads, by part; every other field must keep its default

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.abilities import Ability, CardText
 from rulings_kit.cards.model.codec import part
+from rulings_kit.core.words import one_line
 from rulings_kit.data.records import split_type_line
 
 _SELF_WORDS = (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land"),
@@ -40,6 +41,11 @@ class Card:
     text: str = ""
     abilities: tuple[Ability, ...] | None = None
     rulings: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        """``Card('Shock', 'Instant', '{R}')``: the name and what is printed above the text."""
+        cost = f", {self.mana_cost!r}" if self.mana_cost else ""
+        return one_line(f"Card({self.name!r}, {self.type_line!r}{cost})")
 
     def __post_init__(self) -> None:
         if self.abilities is not None and self.text:

@@ -16,6 +16,7 @@ from rulings_kit.cards.model.card import self_word
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.text import ability_chunks, as_printed, normalise, tokens
+from rulings_kit.core.keywords import unsupported_keyword
 from rulings_kit.data.records import CardRecord
 from rulings_kit.errors import OracleTextError
 
@@ -38,7 +39,8 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
             expected = ", ".join(sorted(cur.expected)[:4]) if cur.furthest else ""
             raise OracleTextError(name, _sentence_at(cur, printed),
                                   cur.stopped_at().replace("~", name),
-                                  expected.replace("~", "this spell")) from None
+                                  expected.replace("~", "this spell"),
+                                  keyword=unsupported_keyword(printed) or "") from None
     return CardText(name, self_word(types), tuple(abilities))
 
 

@@ -32,6 +32,7 @@ class CardResult:
     playable: bool | None = None  # None: not checked (no interpreter)
     sentence: str = ""  # the refused sentence, or why it isn't playable
     word: str = ""  # the word where understanding stopped
+    keyword: str = ""  # the keyword ability the engine doesn't implement, if that's why
 
 
 @dataclass
@@ -70,14 +71,14 @@ def check_card(record: CardRecord, playable: Playable = None) -> CardResult:
     try:
         parts = compile_card(record)
     except OracleTextError as exc:
-        return CardResult(record.name, kind, False, None, exc.sentence, exc.word)
+        return CardResult(record.name, kind, False, None, exc.sentence, exc.word, exc.keyword)
     if playable is None:
         return CardResult(record.name, kind, True)
     try:
         playable(record, parts)
     except RulingsError as exc:
         return CardResult(record.name, kind, True, False, getattr(exc, "sentence", str(exc)),
-                          getattr(exc, "word", ""))
+                          getattr(exc, "word", ""), getattr(exc, "keyword", ""))
     return CardResult(record.name, kind, True, True)
 
 

@@ -1,0 +1,64 @@
+"""Counter kinds (122.1): which ones have a rules meaning, and which of those the engine
+carries out. A kind with a rules meaning that the engine doesn't implement is refused
+where it would be placed (fine print 30 of the scenario format): never placed and ignored.
+
+Kinds without a rules meaning of their own (dream, charge, time, energy, ...) only matter
+to the cards that count them, so they may always be placed.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: +X/+Y and -X/-Y counters (122.1a)
+PT_COUNTER = re.compile(r"^[+-]\d+/[+-]\d+$")
+#: keyword counters (122.1b)
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
+        "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow",
+        "trample", "vigilance",
+    }
+)
+#: the other kinds 122.1 gives a rules meaning to, with their rule, on objects
+OBJECT_RULES = {
+    "shield": "122.1c",
+    "stun": "122.1d",
+    "loyalty": "122.1e",
+    "defense": "122.1g",
+    "finality": "122.1h",
+    "hone": "122.1j",
+}
+#: kinds with a rules meaning on players
+PLAYER_RULES = {"poison": "122.1f", "rad": "122.1i"}
+#: the kinds with a rules meaning that the engine carries out: +1/+1 and -1/-1 in layer 7c
+#: (613.4c), loyalty (306.5b, 704.5i), poison (704.5c)
+IMPLEMENTED = frozenset({"+1/+1", "-1/-1", "loyalty", "poison"})
+
+
+def counter_kind(kind: str) -> str:
+    """The kind as the engine stores it: counter names compare without regard to case."""
+    return kind.strip().lower()
+
+
+def rule_of(kind: str, *, player: bool = False) -> str | None:
+    """The rule that gives ``kind`` its meaning (on a player, or on an object), or None."""
+    kind = counter_kind(kind)
+    if player:
+        return PLAYER_RULES.get(kind)
+    if PT_COUNTER.match(kind):
+        return "122.1a"
+    if kind in KEYWORD_COUNTERS:
+        return "122.1b"
+    return OBJECT_RULES.get(kind)
+
+
+def refusal(kind: str, *, player: bool = False) -> str | None:
+    """Why the engine can't place ``kind`` (on a player, or on an object), or None."""
+    rule = rule_of(kind, player=player)
+    if rule is None or counter_kind(kind) in IMPLEMENTED:
+        return None
+    return (
+        f"{kind!r} counters have a rules meaning ({rule}) that the engine doesn't carry out "
+        f"yet; implemented kinds with a rules meaning: {', '.join(sorted(IMPLEMENTED))}"
+    )

@@ -1,0 +1,38 @@
+"""A keyword ability the engine doesn't implement is refused by name (702; issue 26)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.cards.build import build
+from rulings_kit.cards.model import Card
+from rulings_kit.core.keywords import unsupported_keyword
+from rulings_kit.errors import OracleTextError
+
+
+def test_the_grammar_names_an_unknown_keyword() -> None:
+    with pytest.raises(OracleTextError) as caught:
+        build(Card("Test Casualty", "Instant", "{1}{B}", text="Casualty 2\nDraw a card."))
+    assert caught.value.keyword == "Casualty"
+    assert "the keyword Casualty isn't supported yet" in str(caught.value)
+    assert "stopped at" not in str(caught.value)
+
+
+def test_a_parsed_keyword_the_engine_lacks_is_named_too() -> None:
+    with pytest.raises(OracleTextError, match="the keyword Ninjutsu isn't supported yet"):
+        build(Card("Test Ninja", "Creature — Ninja", "{1}{B}", text="Ninjutsu {1}{B}",
+                   power="1", toughness="1"))
+
+
+def test_other_refusals_keep_the_word_where_understanding_stopped() -> None:
+    with pytest.raises(OracleTextError, match="stopped at") as caught:
+        build(Card("Test Odd", "Instant", "{1}{B}", text="Double target player's life total."))
+    assert caught.value.keyword == ""
+
+
+@pytest.mark.parametrize(("line", "named"), [
+    ("Casualty 2", "Casualty"), ("Cumulative upkeep {1}", "Cumulative upkeep"),
+    ("Flying", None), ("Flash", None), ("Flashlight", None), ("Draw a card.", None),
+])
+def test_which_lines_start_with_an_unsupported_keyword(line: str, named: str | None) -> None:
+    assert unsupported_keyword(line) == named
