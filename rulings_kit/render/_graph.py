@@ -74,21 +74,47 @@ def new_graph(name: str, theme: Theme, *, rankdir: str = "LR", title: str = "") 
     return g
 
 
-def title_html(theme: Theme, heading: str, sub: str = "", note: str = "") -> str:
-    """The escaped content of a graph title: bold heading, then one or two muted lines."""
+#: average width of a character, in CSS px per point of font size (Helvetica: about half
+#: an em for text, a little more in bold). Used only to choose where lines wrap for a
+#: column's width; ``render.fit`` measures the drawing and narrows further if needed
+CHAR_PX_PER_PT = 0.68
+BOLD_CHAR_PX_PER_PT = 0.78
+
+
+def chars_for(width_px: float, size_pt: float, *, bold: bool = False, least: int = 16) -> int:
+    """How many characters of text in ``size_pt`` fit on a line ``width_px`` wide."""
+    per = (BOLD_CHAR_PX_PER_PT if bold else CHAR_PX_PER_PT) * size_pt
+    return max(least, int(width_px / per))
+
+
+def title_html(
+    theme: Theme, heading: str, sub: str = "", note: str = "", *, width: float | None = None
+) -> str:
+    """The escaped content of a graph title: bold heading, then one or two muted lines;
+    ``width`` (CSS px) wraps them to a column that wide."""
+    room = (width or 0) - 40  # the graph's padding
+    wraps = (
+        (90, 110, 130)
+        if width is None
+        else (
+            min(90, chars_for(room, theme.title_size, bold=True)),
+            min(110, chars_for(room, theme.fontsize)),
+            min(130, chars_for(room, theme.small)),
+        )
+    )
     out = (
         f'<FONT POINT-SIZE="{theme.title_size:g}">'
-        f"<B>{html(heading, wrap=90, align='LEFT')}</B></FONT>"
+        f"<B>{html(heading, wrap=wraps[0], align='LEFT')}</B></FONT>"
     )
     if sub:
         out += (
-            f'<BR ALIGN="LEFT"/><FONT COLOR="{theme.muted}">{html(sub, wrap=110, align="LEFT")}'
-            "</FONT>"
+            f'<BR ALIGN="LEFT"/><FONT COLOR="{theme.muted}">'
+            f'{html(sub, wrap=wraps[1], align="LEFT")}</FONT>'
         )
     if note:
         out += (
             f'<BR ALIGN="LEFT"/><FONT POINT-SIZE="{theme.small:g}" COLOR="{theme.muted}">'
-            f"{html(note, wrap=130, align='LEFT')}</FONT>"
+            f"{html(note, wrap=wraps[2], align='LEFT')}</FONT>"
         )
     return out + '<BR ALIGN="LEFT"/>'
 

@@ -7,13 +7,14 @@ Unlike the views, this runs ``dot``: a size is only known once the graph is laid
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import graphviz
 
 from rulings_kit.render.page import MIN_TEXT_PX, smallest_text_px
 from rulings_kit.render.themes import Theme
-from rulings_kit.render.timeline import draw_timeline, timeline_pages
+from rulings_kit.render.timeline import MIN_WIDTH, draw_timeline, timeline_pages
 from rulings_kit.trace import Trace
 
 __all__ = ["MAX_COLUMNS", "Size", "fit_width", "measure", "storyboard"]
@@ -71,48 +72,56 @@ def storyboard(
     compact: bool = False,
 ) -> list[graphviz.Digraph]:
     """The timeline of ``trace`` as pages that fit: as many columns as fit ``width``
-    (unless ``columns`` says), and as many frames a page as keep each page within
-    ``max_height``. A page that can't fit even with one frame is drawn as it is."""
-    if columns is None:
-        columns = 1
-        if width is not None:
-            for c in range(2, MAX_COLUMNS + 1):
-                if (
-                    measure(draw_timeline(trace, theme=theme, columns=c, compact=compact)).width
-                    > width
-                ):
+    (unless ``columns`` says), text wrapped to the width, and as many frames a page as
+    keep each page within ``max_height``. What still comes out wider than ``width`` is
+    shrunk to it (never enlarged); a page that can't fit even with one frame is drawn as
+    it is."""
+
+    def draw(c: int, target: float | None, **page: int | None) -> graphviz.Digraph:
+        return draw_timeline(
+            trace, theme=theme, columns=c, compact=compact, width=target, **page  # type: ignore[arg-type]
+        )
+
+    target = None if width is None else max(width, MIN_WIDTH)
+    if columns is None:  # of the column counts that fit, the one that's least tall
+        columns, best = 1, None
+        if target is not None:
+            for c in range(1, MAX_COLUMNS + 1):
+                if target / c < MIN_WIDTH:
                     break
-                columns = c
+                size = measure(draw(c, target))
+                if size.width <= target and (best is None or size.height < best):
+                    columns, best = c, size.height
+    if target is not None:
+        target = _narrowed(lambda t: draw(columns, t), target)
     one = timeline_pages(trace, per_page=1, compact=compact)  # the number of frames
     per_page = one
     if max_height is not None:
         while per_page > 1:
             pages = timeline_pages(trace, per_page=per_page, compact=compact)
             sizes = [
-                measure(
-                    draw_timeline(
-                        trace,
-                        theme=theme,
-                        columns=columns,
-                        compact=compact,
-                        per_page=per_page,
-                        page=p,
-                    )
-                )
+                measure(draw(columns, target, per_page=per_page, page=p))
                 for p in range(1, pages + 1)
             ]
             if all(s.height <= max_height for s in sizes):
                 break
             per_page -= 1
     pages = timeline_pages(trace, per_page=per_page, compact=compact)
-    return [
-        draw_timeline(
-            trace,
-            theme=theme,
-            columns=columns,
-            compact=compact,
-            per_page=per_page if pages > 1 else None,
-            page=p,
-        )
+    out = [
+        draw(columns, target, per_page=per_page if pages > 1 else None, page=p)
         for p in range(1, pages + 1)
     ]
+    return out if width is None else [fit_width(g, width) for g in out]
+
+
+#: how far a storyboard's wrapping is narrowed, step by step, to fit its width
+NARROWING = (1.0, 0.9, 0.8, 0.7, 0.6)
+
+
+def _narrowed(draw: Callable[[float], graphviz.Digraph], width: float) -> float:
+    """The width to wrap text for so that ``draw(width)`` comes out no wider than
+    ``width`` (wrapping is estimated from character counts: measure, then narrow)."""
+    for k in NARROWING:
+        if measure(draw(max(MIN_WIDTH, width * k))).width <= width or width * k <= MIN_WIDTH:
+            return max(MIN_WIDTH, width * k)
+    return max(MIN_WIDTH, width * NARROWING[-1])

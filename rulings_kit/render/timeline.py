@@ -16,7 +16,7 @@ import graphviz
 
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.render import describe
-from rulings_kit.render._graph import WRAP, Seats, new_graph, title_html
+from rulings_kit.render._graph import WRAP, Seats, chars_for, new_graph, title_html
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.render.themes import Theme, get_theme
@@ -81,6 +81,7 @@ def draw_timeline(
     page: int = 1,
     max_stack: int = 6,
     max_events: int = 8,
+    width: float | None = None,
 ) -> graphviz.Digraph:
     """A storyboard of ``trace``: the stack after each step, with the events in between.
 
@@ -95,13 +96,19 @@ def draw_timeline(
     storyboard too tall to paste (:func:`timeline_pages` says how many there are);
     ``max_stack`` and ``max_events`` cap the rows of a frame and the events listed per
     step on an arrow (the rest is counted, not dropped silently; ``compact`` caps no
-    event that matters).
+    event that matters);
+    ``width``: the column the figure is for, in CSS px (96 per inch): the title and the
+    events on the arrows wrap to fit it (:func:`rulings_kit.render.fit.storyboard`
+    measures the result and narrows further where it must).
     """
     th = get_theme(theme)
     if max_stack < 1 or max_events < 1:
         raise ValueError("max_stack and max_events must be at least 1")
     if columns < 1:
         raise ValueError(f"columns must be at least 1, not {columns}")
+    if width is not None and width < MIN_WIDTH:
+        raise ValueError(f"width is in CSS px and must be at least {MIN_WIDTH}, not {width:g}")
+    wrap = EVENT_WRAP if width is None else _event_wrap(width / columns, th)
     if compact:
         split = False
     fs = frames(trace, collapse=collapse, split=split)
@@ -122,7 +129,7 @@ def draw_timeline(
         "timeline",
         th,
         rankdir="TB",
-        title=title_html(th, heading, sub) if heading else "",
+        title=title_html(th, heading, sub, width=width) if heading else "",
     )
     g.attr(ranksep="0.3", nodesep="0.6")
     tall = -(-len(shown) // columns)  # frames per column, rounded up
@@ -144,8 +151,8 @@ def draw_timeline(
             )
             previous = f.last.stack_ids
             if before:
-                label = html_label(_events_label(_arrow_rows(f, max_events, compact), th))
-                g.edge(before, f.node_id, label=label)
+                rows = _arrow_rows(f, max_events, compact)
+                g.edge(before, f.node_id, label=html_label(_events_label(rows, th, wrap)))
             before = f.node_id
     if len(tops) > 1:
         with g.subgraph() as row:  # the columns start side by side
@@ -153,6 +160,22 @@ def draw_timeline(
             for node in tops:
                 row.node(node)
     return g
+
+
+#: characters per line of the events on an arrow, when no width is given
+EVENT_WRAP = 56
+#: the narrowest column a storyboard is drawn for (a frame is about 350 px wide)
+MIN_WIDTH = 360
+#: a frame's width (about 350 px): the arrow, and its events, start at its middle
+FRAME_PX = 350
+#: the rule numbers' column beside the events, and the gaps around them
+RULE_PX = 60
+
+
+def _event_wrap(width: float, th: Theme) -> int:
+    """Characters per line of an arrow's events for a column ``width`` px wide."""
+    room = width - FRAME_PX / 2 - RULE_PX - 24
+    return min(EVENT_WRAP, chars_for(room, th.small, least=20))
 
 
 def _page_count(frames: int, per_page: int | None) -> int:
@@ -321,23 +344,23 @@ def _arrow_rows(f: Frame, max_events: int, compact: bool = False) -> list[_Row]:
     return rows
 
 
-def _events_label(rows: list[_Row], th: Theme) -> str:
+def _events_label(rows: list[_Row], th: Theme, wrap: int = EVENT_WRAP) -> str:
     cells = []
     for r in rows:
         if r.heading:
             cells.append(
                 f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.text}"><B>'
-                f"{html(r.text, wrap=56, align='LEFT')}</B></FONT></TD></TR>"
+                f"{html(r.text, wrap=wrap, align='LEFT')}</B></FONT></TD></TR>"
             )
         elif r.muted:
             cells.append(
                 f'<TR><TD COLSPAN="3" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.muted}"><I>'
-                f"{html(r.text, wrap=56, align='LEFT')}</I></FONT></TD></TR>"
+                f"{html(r.text, wrap=wrap, align='LEFT')}</I></FONT></TD></TR>"
             )
         else:
             cells.append(
                 f'<TR><TD ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="{th.text}">'
-                f"{html(r.text, wrap=56, align='LEFT')}</FONT></TD>"
+                f"{html(r.text, wrap=wrap, align='LEFT')}</FONT></TD>"
                 f'<TD WIDTH="10"></TD><TD ALIGN="LEFT" VALIGN="TOP"><FONT COLOR="{th.muted}">'
                 f"{html(r.rule)}</FONT></TD></TR>"
             )

@@ -538,7 +538,7 @@ def test_explore_command_without_dot(
     out = tmp_path / "tree.svg"
     args = ["explore", str(POSITIONS / "harvester_processor.toml"), "--tree", str(out)]
     assert main(args) == 1
-    assert "Graphviz's dot is not installed" in capsys.readouterr().err
+    assert "needs Graphviz's dot" in capsys.readouterr().err
     assert not out.exists()
 
 

@@ -1,0 +1,60 @@
+"""Figures for a 700 px column (issue 26): `rulings-kit render --width 700` of every seed
+scenario fits the width, with no text under 11 px (paged where it must be). The SVGs dot
+writes are measured: their width, and their smallest font size once scaled."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rulings_kit.cli import main
+from rulings_kit.render.page import MIN_TEXT_PX
+from tests.helpers import ACCEPTANCE
+
+pytestmark = pytest.mark.needs_dot
+
+COLUMN = 700
+SEEDS = sorted(ACCEPTANCE.glob("*/*.toml"))
+
+
+def svg_size(svg: str) -> tuple[float, float]:
+    """(width in CSS px, its smallest text in CSS px) of an SVG as dot wrote it."""
+    m = re.search(r'<svg width="([\d.]+)pt"', svg)
+    assert m, svg[:200]
+    scale = re.search(r'class="graph" transform="scale\(([\d.]+)', svg)
+    k = float(scale.group(1)) if scale else 1.0
+    sizes = [float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)]
+    return float(m.group(1)) * 4 / 3, min(sizes) * k * 4 / 3
+
+
+def rendered(tmp_path: Path, scenario: Path, view: str, *options: str) -> list[str]:
+    out = tmp_path / f"{scenario.stem}.svg"
+    args = ["render", str(scenario), "--view", view, "--width", str(COLUMN), *options]
+    assert main([*args, "-o", str(out)]) == 0
+    files = sorted(tmp_path.glob(f"{scenario.stem}*.svg"))
+    assert files
+    return [f.read_text(encoding="utf-8") for f in files]
+
+
+@pytest.mark.parametrize("scenario", SEEDS, ids=lambda p: p.stem)
+def test_a_timeline_fits_a_700px_column_with_legible_text(
+    tmp_path: Path, scenario: Path
+) -> None:
+    for svg in rendered(tmp_path, scenario, "timeline"):
+        width, smallest = svg_size(svg)
+        assert width <= COLUMN + 0.5
+        assert smallest >= MIN_TEXT_PX
+
+
+def test_width_is_honoured_not_ignored(tmp_path: Path) -> None:
+    # issue 26: --width 500 and --width 700 both gave the same SVG, wider than either
+    scenario = ACCEPTANCE / "cards" / "harvester_after_processor.toml"
+    wide, narrow = tmp_path / "wide.svg", tmp_path / "narrow.svg"
+    assert main(["render", str(scenario), "--view", "timeline", "-o", str(wide)]) == 0
+    assert main(["render", str(scenario), "--view", "timeline", "--width", "500",
+                 "-o", str(narrow)]) == 0  # fmt: skip
+    assert svg_size(wide.read_text())[0] > 700
+    width, smallest = svg_size(narrow.read_text())
+    assert width <= 500.5 and smallest >= MIN_TEXT_PX
