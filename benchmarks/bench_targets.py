@@ -17,6 +17,14 @@
    the machine is, the CPU time of the sweep split into tasks against one piece (what
    splitting itself costs).
 
+5. Paying for a spell with lands (Grizzly Bears cast and resolved, its cost paid from
+   Forests) with 7 / 100 cards in hand beside 7 lands, and beside 7 / 400 lands with 7
+   cards in hand: CPU milliseconds, and the ratios 100 / 7 and 400 / 7 (finding the
+   mana sources should cost little more in a bigger game).
+6. A trace of about 300 steps (the long scenario's first 75 turns) exported to JSON as
+   ``rulings-kit run --json`` does, against the run itself: the ratio of the CPU times
+   (steps share most of their state, which is written once).
+
 Times are CPU time (``time.process_time``), the median of a few runs, so other work on
 the machine disturbs them less; the scale-out row is wall time, as parallelism is.
 """
@@ -34,7 +42,8 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from benchmarks.bench_explore import TRINKET, bench_engine, triggers_scenario
+from benchmarks.bench_explore import TRINKET, bench_engine, long_scenario, triggers_scenario
+from rulings_kit.cards import get_card
 from rulings_kit.cards.build import build
 from rulings_kit.cards.model import Card
 from rulings_kit.core.actions import Cast, Resolve
@@ -152,6 +161,68 @@ def bench_cast_resolve(
     return result
 
 
+# ---- 5. paying with lands, beside a big hand or many lands ----------------------------------
+
+
+def pay_with_lands_state(lands: int, hand: int) -> GameState:
+    """Alice in her main phase with ``lands`` Forests, and Grizzly Bears among ``hand``
+    cards in hand (the others Forests too)."""
+    forest, bears = get_card("Forest"), get_card("Grizzly Bears")
+    alice = PlayerSetup(
+        "Alice",
+        zones={
+            Zone.BATTLEFIELD: tuple(Placed(forest) for _ in range(lands)),
+            Zone.HAND: (Placed(bears), *(Placed(forest) for _ in range(hand - 1))),
+        },
+    )
+    return build_state([alice, PlayerSetup("Bob")], active="Alice", step=Step.MAIN1)
+
+
+def bench_pay_with_lands(
+    sizes: Sequence[tuple[int, int]], repeats: int = 30
+) -> dict[tuple[int, int], float]:
+    """CPU milliseconds to cast Grizzly Bears, paying {1}{G} from Forests, and resolve
+    it, for each (lands, cards in hand)."""
+    result = {}
+    for lands, hand in sizes:
+        state = pay_with_lands_state(lands, hand)
+
+        def run(state: GameState = state) -> None:
+            after = apply(state, Cast("Grizzly Bears")).state
+            apply(after, Resolve(None))
+
+        run()
+        result[lands, hand] = cpu_median(run, repeats) * 1000
+    return result
+
+
+# ---- 6. a long trace exported to JSON --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExportRow:
+    steps: int
+    run: float
+    export: float
+    size: int
+
+    @property
+    def ratio(self) -> float:
+        return self.export / self.run
+
+
+def bench_json_export(turns: int = 75, repeats: int = 3) -> ExportRow:
+    """The CPU seconds of running the long scenario (``turns`` turns, about 4 steps
+    each) and of writing its trace as JSON, as ``run --json`` does."""
+    scenario = long_scenario(turns)
+    runs: list[Any] = []
+    seconds = cpu_median(lambda: runs.append(scenario.run(strict=False)), repeats)
+    trace = runs[-1].trace
+    texts: list[str] = []
+    export = cpu_median(lambda: texts.append(trace.to_json()), repeats)
+    return ExportRow(len(trace.steps), seconds, export, len(texts[-1]))
+
+
 # ---- 4. scale-out ---------------------------------------------------------------------------
 
 
@@ -259,7 +330,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--max-n", type=int, default=12, help="largest N of row 1")
     parser.add_argument("--no-scale", action="store_true", help="skip row 4 (scale-out)")
     parser.add_argument(
-        "--rows", default="1234", help="the rows to run, e.g. 23 for rows 2 and 3 (default all)"
+        "--rows", default="123456",
+        help="the rows to run, e.g. 23 for rows 2 and 3 (default all)",
     )
     args = parser.parse_args(argv)
     rows = set(args.rows) - ({"4"} if args.no_scale else set())
@@ -310,6 +382,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"   split into tasks, the sweep takes {work:.2f}x the CPU time of one piece "
             f"(so at most {2 / work:.2f}x on two free cores)"
+        )
+    if "5" in rows:
+        sizes = ((7, 7), (7, 100), (400, 7))
+        ms = bench_pay_with_lands(sizes)
+        print("5. cast + resolve paid with lands (target: 100 cards in hand and 400 lands "
+              "each within 2x of 7)")
+        print(
+            "   "
+            + " / ".join(f"{lands} lands, {hand} in hand: {ms[lands, hand]:.2f} ms"
+                         for lands, hand in sizes)
+            + f"; hand 100 / 7 = {ms[7, 100] / ms[7, 7]:.2f}x"
+            + f", lands 400 / 7 = {ms[400, 7] / ms[7, 7]:.2f}x"
+        )
+
+    if "6" in rows:
+        e = bench_json_export()
+        print("6. a long trace to JSON against the run (target: at most 2x)")
+        print(
+            f"   {e.steps} steps: run {e.run:.2f} s, JSON {e.export:.2f} s "
+            f"({e.size / 1e6:.1f} MB) = {e.ratio:.2f}x"
         )
     return 0
 

@@ -63,7 +63,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 1
     run = scenario.run(strict=False, max_steps=args.max_steps)
     if args.json:
-        print(run.trace.to_json(indent=2))
+        print(run.trace.to_json())  # one line: pretty-printing would take longer than the run
     else:
         narration = run.trace.narrate(details=args.details)
         print(narration)

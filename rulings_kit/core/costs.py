@@ -94,7 +94,7 @@ def cost_problems(
         s = "s" if c.sacrifice_count > 1 else ""  # "creature with defender", "Saprolings"
         problems.append((f"{perm.controller} controls {few} {what}{s} to sacrifice",
                          "118.3"))
-    if c.discard > len(_in_hand(state, perm.controller, perm, c.discard_quality)):
+    if c.discard and c.discard > len(_in_hand(state, perm.controller, perm, c.discard_quality)):
         problems.append((f"{perm.controller} has too few cards in hand to discard", "118.3"))
     if c.exile_from_graveyard is not None and not _in_graveyard(state, perm, c):
         noun = c.exile_from_graveyard.words.partition(" ")[2]  # "a creature card"
@@ -102,13 +102,13 @@ def cost_problems(
                          "118.3"))
     if c.life > state.player(perm.controller).life:
         problems.append((f"{perm.controller} has less than {c.life} life to pay", "118.3"))
-    if c.tap_untapped is not None and len(_to_tap(state, perm, c)) < c.tap_untapped_count:
+    if c.tap_untapped is not None and len(to_tap(state, perm, c)) < c.tap_untapped_count:
         problems.append((f"{perm.controller} controls too few permanents to tap "
                          f"{c.tap_untapped.words}", "118.3"))
     return problems
 
 
-def _to_tap(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
+def to_tap(state: GameState, perm: GameObject, c: Cost) -> list[GameObject]:
     """The untapped permanents its controller may tap to pay ``c`` ("Tap two untapped
     Spirits you control"); the source too, unless its own {T} is part of the cost."""
     quality = c.tap_untapped
@@ -140,9 +140,9 @@ def _in_graveyard(state: GameState, perm: GameObject, c: Cost) -> list[GameObjec
             if quality is not None and quality.test(state, perm, o)]
 
 
-def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
+def _pay_choices(txn: Txn, perm: GameObject, c: Cost, tap: Sequence[int] | None) -> None:
     """Sacrifice, discard, exile and life parts of a cost, chosen as they are paid
-    (601.2h)."""
+    (601.2h); ``tap``, the permanents to tap for it if already chosen."""
     player = perm.controller
     if c.sacrifice:
         options = [Option(o.id, o.display_name, names_of(o))
@@ -167,9 +167,12 @@ def _pay_choices(txn: Txn, perm: GameObject, c: Cost) -> None:
         txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
     if c.life:
         txn.change_life(player, -c.life, "118.3b")
-    if c.tap_untapped is not None:
+    if c.tap_untapped is not None and tap is not None:  # chosen by the payment (601.2h)
+        for i in tap:
+            txn.set_tapped(txn.state.obj(i), True, "602.2b")
+    elif c.tap_untapped is not None:
         options = [Option(o.id, o.display_name, names_of(o))
-                   for o in _to_tap(txn.state, perm, c)]
+                   for o in to_tap(txn.state, perm, c)]
         n = c.tap_untapped_count
         for i in txn.ask_pick(Ask.CHOOSE, perm, player, f"{player} taps "
                               f"{plural(n, 'permanent')} to pay for {possessive(perm.name)} "
@@ -197,7 +200,8 @@ def raise_problems(problems: list[tuple[str, str]]) -> None:
         raise IllegalActionError(text, tuple(r for _, r in problems))
 
 
-def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility) -> GameObject | None:
+def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility,
+                       tap: Sequence[int] | None = None) -> GameObject | None:
     c = ability.cost
     if c.tap:
         perm = txn.set_tapped(perm, True, "107.5")
@@ -207,7 +211,7 @@ def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility) ->
         perm = txn.add_counters(perm, c.remove_counter, -1, "602.2b")
     # The chosen parts come after the source's own: "Sacrifice a Goblin" may sacrifice the
     # source itself, which then no longer exists (400.7).
-    _pay_choices(txn, perm, c)
+    _pay_choices(txn, perm, c, tap)
     if not txn.state.has(perm.id):
         return None
     perm = txn.state.obj(perm.id)

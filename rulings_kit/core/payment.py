@@ -7,15 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
-from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
+from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
 from rulings_kit.core.definitions import ActivatedAbility
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
+    AnyColor,
+    Could,
+    FixedMana,
+    OneColor,
+    OneOf,
     could_lookup,
     explain_could_produce,
     mana_abilities,
@@ -24,6 +29,7 @@ from rulings_kit.core.produce import (
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
+from rulings_kit.core.statics import ability_changers
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
@@ -40,6 +46,9 @@ class _Source:
     abilities: tuple[tuple[int, tuple[str, ...]], ...]
     #: every type it could make, those of an ability that does nothing else first
     types: tuple[str, ...]
+    #: one activation of an ability whose cost taps other permanents, not its source ("Tap
+    #: an untapped Druid you control: Add {G}.", 601.2h): usable once for each such cost
+    taps_others: bool = False
 
     def ability_for(self, color: str) -> int:
         """The first of its abilities that makes ``color``."""
@@ -48,39 +57,97 @@ class _Source:
         return next(i for i, types in self.abilities if color in types)
 
 
+#: mana whose types depend on the ability alone, not on the permanent or the game
+_FIXED_TYPES = (FixedMana, AnyColor, OneColor, OneOf)
+
+_Usable = tuple[tuple[bool, int, tuple[str, ...]], ...]
+
+
+def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, _Usable, bool]:
+    """Its mana abilities that a payment may activate without asking anything: those
+    whose cost is {T} alone (the first list: has it other effects, index, types) and
+    those whose cost taps other permanents (the second); and whether the answer holds
+    for every untapped permanent with its card, not summoning sick, in this game."""
+    usable: list[tuple[bool, int, tuple[str, ...]]] = []
+    tappers: list[tuple[bool, int, tuple[str, ...]]] = []
+    alike = True
+    for i, a in enumerate(activated_abilities(state, perm)):
+        c = a.cost
+        if a.mana is None or c.untap or c.sacrifice_self or not c.mana.is_free:
+            continue
+        if c.remove_counter or c.sacrifice or c.discard or c.life:  # the player's choice
+            continue
+        others = c.tap_untapped is not None and not c.tap
+        if not c.tap and not others:
+            continue
+        alike = alike and isinstance(a.mana, _FIXED_TYPES) and c.tap_untapped is None \
+            and c.exile_from_graveyard is None
+        if cost_problems(state, perm, a):
+            continue
+        types: set[str] = set()
+        for option in a.mana.options(state, perm, could):
+            types |= set(option)
+        if types:
+            (tappers if others else usable).append((bool(a.effects), i, tuple(sorted(types))))
+    return tuple(usable), tuple(tappers), alike
+
+
 def _mana_sources(
-    txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None
+    txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None,
+    enough: int | None = None,
 ) -> list[_Source]:
+    """The sources that could pay, those with fewer types first (their mana is the
+    least wanted elsewhere), those that tap other permanents last. Permanents with the
+    same card are worked out once when nothing can change their abilities, and with
+    ``enough``, no more than that many of them are kept (they are interchangeable): a
+    payment beside hundreds of lands costs little more than beside a few."""
     state = txn.state
     could = could_lookup(state)
+    alike = not ability_changers(state)  # then its card's abilities are a permanent's
+    # id of a card -> what its permanents could do and how many are kept, untapped / tapped
+    known: tuple[dict[int, list[Any]], dict[int, list[Any]]] = ({}, {})
+    skip = set(exclude)
     found: list[_Source] = []
-    for perm in state.permanents(player):
-        if perm.id in exclude or (only is not None and perm.id not in only):
+    for perm in state.permanents():
+        if perm.controller != player or perm.id in skip or (
+                only is not None and perm.id not in only):
             continue
-        usable: list[tuple[bool, int, tuple[str, ...]]] = []
-        for i, a in enumerate(activated_abilities(state, perm)):
-            if a.mana is None or not a.cost.tap or a.cost.untap or a.cost.sacrifice_self:
-                continue
-            if not a.cost.mana.is_free or a.cost.remove_counter:
-                continue
-            if a.cost.sacrifice or a.cost.discard or a.cost.life:  # the player's choice
-                continue
-            if cost_problems(state, perm, a):
-                continue
-            types = set()
-            for option in a.mana.options(state, perm, could):
-                types |= set(option)
-            if types:
-                usable.append((bool(a.effects), i, tuple(sorted(types))))
+        group = known[perm.tapped].get(id(perm.card)) if alike and not perm.sick else None
+        if group is None:
+            usable, tappers, same = _usable(state, perm, could)
+            if same and alike and not perm.sick:
+                known[perm.tapped][id(perm.card)] = [usable, tappers, 1]
+        elif not group[0] and not group[1]:
+            continue  # the usual case for a tapped land
+        elif enough is not None and group[2] >= enough:  # enough of a kind already
+            continue
+        else:
+            usable, tappers = group[0], group[1]
+            group[2] += 1
         if len(usable) == 1:  # the usual case: a land with one mana ability
             _, i, made = usable[0]
             found.append(_Source(perm, ((i, made),), made))
         elif usable:
-            usable.sort()
-            every = tuple(dict.fromkeys(t for _, _, made in usable for t in made))
-            found.append(_Source(perm, tuple((i, made) for _, i, made in usable), every))
-    found.sort(key=lambda s: len(s.types))
+            ordered = sorted(usable)
+            every = tuple(dict.fromkeys(t for _, _, made in ordered for t in made))
+            found.append(_Source(perm, tuple((i, made) for _, i, made in ordered), every))
+        for _, i, made in tappers:  # once for each time its cost can be paid (602.2b)
+            c = activated_abilities(state, perm)[i].cost
+            times = len(to_tap(state, perm, c)) // max(1, c.tap_untapped_count)
+            found += [_Source(perm, ((i, made),), made, taps_others=True)] * times
+    found.sort(key=lambda s: (s.taps_others, len(s.types)))
     return found
+
+
+def _to_tap_for(state: GameState, source: _Source, sources: list[_Source]) -> tuple[int, ...]:
+    """The permanents an activation of ``source`` taps to pay its cost: those that are
+    not mana sources still to be used, and not the ability's own source, first."""
+    ability = activated_abilities(state, source.obj)[source.abilities[0][0]]
+    c = ability.cost
+    wanted = {s.obj.id for s in sources if not s.taps_others}
+    options = sorted(to_tap(state, source.obj, c),
+                     key=lambda o: (o.id in wanted, o.id == source.obj.id))
+    return tuple(o.id for o in options[:c.tap_untapped_count])
 
 
 def _plan(needs: list[str | None], sources: list[_Source]) -> list[tuple[_Source, str]] | None:
@@ -148,18 +215,26 @@ def pay_mana(
             if problems:  # the cost can't be paid with it (601.2h) because of these rules
                 raise_problems([*problems, (f"so {perm.name} can't help pay for {what}", "601.2h")])
     allowed = {p.id for p in only} if only is not None else None
-    sources = _mana_sources(txn, player, exclude, allowed)
+    enough: int | None = None  # of each kind of source (all of them if named in pay)
+    if only is None:
+        enough = len(still_needed(_spendable(txn.state, player, spell)
+                                  + txn.state.player(player).pool, cost))
+    sources = _mana_sources(txn, player, exclude, allowed, enough)
     while True:
-        needs = still_needed(_usable(txn.state, player, spell) + txn.state.player(player).pool,
+        needs = still_needed(_spendable(txn.state, player, spell) + txn.state.player(player).pool,
                              cost)
         if not needs:
             break
         colored = [n for n in needs if n is not None]
         plan = _plan(list(colored), sources)
+        if (plan is None or not sources) and enough is not None:  # one made less than
+            enough = None  # one mana: more of a kind may help after all
+            sources = _mana_sources(txn, player, exclude, allowed)
+            continue
         if plan is None or len(sources) == 0:
             have = format_mana(txn.state.player(player).pool) or "no mana"
             kept = [(m, only) for m, only in txn.state.player(player).restricted
-                    if m not in _usable(txn.state, player, spell)]
+                    if m not in _spendable(txn.state, player, spell)]
             held = "".join(f"; {{{m}}} in the pool may be spent only {only.words} (106.6)"
                            for m, only in kept)
             raise IllegalActionError(
@@ -168,9 +243,13 @@ def pay_mana(
                 ("601.2h", "106.6") if kept else ("601.2h",),
             )
         source, color = plan[0] if plan else (sources[0], sources[0].types[0])
-        sources = [s for s in sources if s is not source]
+        tap = _to_tap_for(txn.state, source, sources) if source.taps_others else None
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
-                              source.ability_for(color), color)
+                              source.ability_for(color), color, tap)
+        if sources[-1].taps_others:  # what it tapped can't pay any more
+            sources = _mana_sources(txn, player, exclude, allowed, enough)
+        else:
+            sources = [s for s in sources if s is not source]
     for source in sources if only is not None else ():  # named in pay: tapped all the same
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
                               source.abilities[0][0])
@@ -185,7 +264,7 @@ def pay_mana(
     txn.emit(ev.ManaSpent("601.2h", player, (*restricted, *spent), what))
 
 
-def _usable(state: GameState, player: str, spell: GameObject | None) -> tuple[str, ...]:
+def _spendable(state: GameState, player: str, spell: GameObject | None) -> tuple[str, ...]:
     """The restricted mana in the pool that may pay for casting ``spell`` (106.6)."""
     if spell is None:
         return ()
@@ -234,9 +313,12 @@ def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
 
 
 def activate_mana_ability(
-    txn: Txn, player: str, perm: GameObject, index: int, color: str | None = None
+    txn: Txn, player: str, perm: GameObject, index: int, color: str | None = None,
+    tap: Sequence[int] | None = None,
 ) -> None:
-    """Activate a mana ability: it doesn't use the stack and resolves at once (605.3)."""
+    """Activate a mana ability: it doesn't use the stack and resolves at once (605.3).
+    ``tap``: the permanents its cost taps, chosen by the payment ("Tap an untapped Druid
+    you control", 601.2h)."""
     ability = activated_abilities(txn.state, perm)[index]
     assert ability.mana is not None
     raise_problems(cost_problems(txn.state, perm, ability))
@@ -244,7 +326,7 @@ def activate_mana_ability(
         pay_mana(txn, player, ability.cost.mana, f"{possessive(perm.name)} ability", None,
                  exclude=(perm.id,))
         perm = txn.state.obj(perm.id)
-    source = pay_non_mana_costs(txn, perm, ability) or perm
+    source = pay_non_mana_costs(txn, perm, ability, tap) or perm
     produce_mana(txn, player, source, ability, color)
     if ability.effects:  # what else it does, as it resolves at once (605.3b)
         run_effects(txn, GameObject(id=0, card=perm.card, owner=perm.owner, controller=player,

@@ -73,6 +73,9 @@ def interchangeable(objs: Sequence[GameObject]) -> bool:
 
 
 def matches(obj: GameObject, ref: str) -> bool:
+    if obj.face_down is None and not obj.card.is_token and ref != obj.label \
+            and not ref.endswith(obj.display_name):  # each of its names ends with that
+        return False  # the usual answer, looking through a large hand or battlefield
     return ref in names_of(obj)
 
 

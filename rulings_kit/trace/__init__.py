@@ -15,7 +15,7 @@ from rulings_kit.core.questions import Question
 from rulings_kit.core.state import GameState
 from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import DataError, RulingsError, UnknownCardError
-from rulings_kit.trace.serial import CardLookup, from_data, to_data
+from rulings_kit.trace.serial import CardLookup, from_data, to_shared_data
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -129,7 +129,10 @@ class Trace:
 
     # ---- JSON ---------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
-        return {"format": 1, "trace": to_data(self)}
+        """The trace as plain JSON data; an object that steps share (most of the
+        state, from step to step) is written once and referred to after
+        (``serial.to_shared_data``)."""
+        return {"format": 2, "trace": to_shared_data(self)}
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_data(), ensure_ascii=False, indent=indent, sort_keys=True)

@@ -9,6 +9,11 @@ subtypes), so it is written with its characteristics, ``{"__card__": "Bird", "__
 "1/1 W Creature Flying"}``, and read back as the token definition of that name and
 characteristics that a card read before it makes (a trace's start state, read first,
 holds every card of the game), else by name (a pool's own tokens).
+
+``to_shared_data`` writes a value met more than once (a trace's states share most of
+their objects from step to step) in full where a reader meets it first, marked
+``"__id__": n``, and as ``{"__ref__": n}`` after that: a long trace is written in a
+time and size that grow with what changes, not with its steps times its objects.
 """
 
 from __future__ import annotations
@@ -67,12 +72,13 @@ def _tokens_made_by(value: Any, found: dict[tuple[str, str], CardDef], seen: set
 
 class _Reading:
     """The card lookup of one reading, which also knows the tokens of the cards read so
-    far."""
+    far, and the values read so far that later ones refer to (``"__ref__"``)."""
 
     def __init__(self, cards: CardLookup) -> None:
         self.cards = cards
         self.tokens: dict[tuple[str, str], CardDef] = {}
         self._seen: set[int] = set()
+        self.shared: dict[int, Any] = {}
 
     def card(self, name: str) -> CardDef:
         d = self.cards(name)
@@ -110,6 +116,53 @@ def to_data(value: Any) -> Any:
     raise DataError(f"can't write a {type(value).__name__} as JSON data")
 
 
+@cache
+def _init_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields a dataclass is built from, in sorted order (the order a reader meets
+    them in ``json.dumps(..., sort_keys=True)``), or None for any other type."""
+    if not dataclasses.is_dataclass(cls) or issubclass(cls, CardDef):
+        return None
+    return tuple(sorted(f.name for f in dataclasses.fields(cls) if f.init))
+
+
+def to_shared_data(value: Any) -> Any:
+    """``to_data`` of ``value``, each value met again (the same object) written once:
+    in full, marked ``"__id__": n``, where a reader meets it first (values are visited
+    in the order ``json.dumps(..., sort_keys=True)`` writes them), and as
+    ``{"__ref__": n}`` after."""
+    written: dict[int, dict[str, Any]] = {}  # id of a value -> its data
+
+    def data_of(v: Any) -> Any:
+        if v is None or type(v) in (int, str, bool, float):
+            return v
+        found = written.get(id(v))
+        if found is not None:  # met before: its first writing gets a number
+            if "__id__" not in found:
+                found["__id__"] = len(numbered)
+                numbered.append(found)
+            return {"__ref__": found["__id__"]}
+        kind: type = type(v)
+        names = _init_fields(kind)
+        out: dict[str, Any]
+        if names is not None:
+            out = {"__type__": kind.__name__}
+            for name in names:
+                out[name] = data_of(getattr(v, name))
+        elif isinstance(v, tuple) and v and not isinstance(v, Enum):
+            out = {"__tuple__": [data_of(x) for x in v]}
+        elif isinstance(v, list):
+            return [data_of(x) for x in v]
+        elif isinstance(v, dict):
+            return {"__dict__": [[data_of(k), data_of(x)] for k, x in v.items()]}
+        else:  # a card, an enum, an empty tuple, a set: written in full each time
+            return to_data(v)
+        written[id(v)] = out
+        return out
+
+    numbered: list[dict[str, Any]] = []
+    return data_of(value)
+
+
 def from_data(data: Any, cards: CardLookup) -> Any:
     return _read(data, _Reading(cards))
 
@@ -119,6 +172,18 @@ def _read(data: Any, cards: _Reading) -> Any:
         return [_read(v, cards) for v in data]
     if not isinstance(data, dict):
         return data
+    if "__ref__" in data:  # a value read before (to_shared_data)
+        if data["__ref__"] not in cards.shared:
+            raise DataError(f"JSON data refers to value {data['__ref__']!r}, not read before")
+        return cards.shared[data["__ref__"]]
+    if "__id__" not in data:
+        return _read_value(data, cards)
+    found = cards.shared[data["__id__"]] = _read_value(
+        {k: v for k, v in data.items() if k != "__id__"}, cards)
+    return found
+
+
+def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
     if "__token__" in data:
         return cards.token(data["__card__"], data["__token__"])
     if "__card__" in data:

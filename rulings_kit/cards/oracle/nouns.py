@@ -140,7 +140,8 @@ def type_word(cur: Cursor) -> str:
     if printed[:1].isupper() and printed.isalpha() and subject and word not in (
             "you", "target", "each", "choose", "when", "whenever", "at", "if", "enchanted",
             "equipped", "this", "it", "destroy", "exile", "return", "draw", "all", "other",
-            "creatures", "tap", "untap", "put", "create", "sacrifice", "counter"):
+            "creatures", "tap", "untap", "put", "create", "sacrifice", "counter",
+            "spell", "spells", "card", "cards"):  # nouns: "Spells your opponents cast"
         cur.take()
         return singular(printed)
     raise cur.fail("a card type")
