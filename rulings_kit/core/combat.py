@@ -260,7 +260,8 @@ def declare_attackers(
         left = [o for o in mine if o not in attackers]
         try:
             attackers.append(find(state, ref, among=left, what="creature you control"))
-        except RulingsError:
+        except RulingsError as err:
+            e = err
             if len(left) < len(mine) and any(matches(o, str(ref)) for o in attackers):
                 n = sum(1 for r in creatures if r == ref)
                 e = RulingsError(

@@ -20,12 +20,12 @@ from hypothesis import strategies as st
 
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios import Scenario
+from rulings_kit.scenarios.expect_keys import EXPECT_KEYS
 from rulings_kit.scenarios.parse import (
     ACTION_EXTRA,
     ACTION_KEYS,
     COMMON_KEYS,
     ENTRY_KEYS,
-    EXPECT_KEYS,
     PLAYER_KEYS,
     STEPS,
     TOP_KEYS,
