@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.state import GameObject, GameState, Known, Target, Zone
+from rulings_kit.core.known import Known
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import (
     ability_changers,
     added_subtypes,
@@ -117,10 +118,12 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
 
 def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     """The object's keyword abilities (702): printed, and granted by effects of resolved
-    spells and abilities or of static abilities (layer 6, 613.1f)."""
+    spells and abilities or of static abilities (layer 6, 613.1f) to a permanent or to a
+    spell ("instant and sorcery spells you control have rebound": a static ability applies
+    to the objects it names, 611.3a)."""
     if obj.known is not None:
         return obj.known.keywords
-    if obj.zone is not Zone.BATTLEFIELD:
+    if obj.zone is not Zone.BATTLEFIELD and not obj.is_spell:
         return obj.card.keywords
     granted = keywords_granted(state, obj)
     mine = [e for e in state.effects if e.affected == obj.id and (e.keywords or e.lost)]

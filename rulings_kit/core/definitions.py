@@ -64,6 +64,9 @@ class TargetSpec:
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES
     players: bool = True
+    #: "another target creature": not one chosen for an earlier use of the word "target"
+    #: of the same spell or ability, which 115.3 would otherwise allow
+    unlike_earlier: bool = False
 
 
 @dataclass(frozen=True)
@@ -302,17 +305,6 @@ class DamageCantBePrevented:
 
 
 @dataclass(frozen=True)
-class SelfReplacement:
-    """A spell's own instruction to go elsewhere as it resolves (rebound, 702.88a)."""
-
-    only_from_hand: bool
-    to_zone: Zone
-    text: str
-    #: index in the card's triggered abilities of the delayed trigger it sets up (603.7)
-    then: int | None = None
-
-
-@dataclass(frozen=True)
 class AdditionalDiscard:
     """ "As an additional cost to cast this spell, discard a card.": paid with the
     spell's other costs (601.2h), cards of the caster's choice (701.9a); the spell can't
@@ -357,7 +349,6 @@ Ability = (
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
-    | SelfReplacement
     | CantBeCountered
     | DamageCantBePrevented
     | AdditionalSacrifice

@@ -13,10 +13,10 @@ from rulings_kit.core.context import run_effects
 from rulings_kit.core.definitions import (
     ActivatedAbility,
     CantBeCountered,
-    SelfReplacement,
     TriggeredAbility,
 )
 from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.rebound import rebound_trigger
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
 from rulings_kit.core.triggers import pending_trigger
@@ -43,7 +43,7 @@ def resolve_top(txn: Txn) -> None:
         return
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         ability: TriggeredAbility | ActivatedAbility = (
-            obj.card.triggered[obj.ability_index]
+            obj.triggered_ability
             if obj.kind is Kind.TRIGGER
             else activated_ability(obj)
         )
@@ -111,14 +111,11 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
     for r in txn.state.spell_replacements:
         if r.spell == spell.id:
             options.append((r.source_name, r.source_name, r.to_zone, r.counter, "614.1a"))
-    delayed_index: int | None = None
-    for a in spell.card.of_kind(SelfReplacement):
-        assert isinstance(a, SelfReplacement)
-        if not a.only_from_hand or spell.cast_from is Zone.HAND:
-            # named as the effect it is ("CARD's rebound"), not as the spell
-            effect = f"{possessive(spell.name)} {a.text.lower()}"
-            options.append((effect, spell.name, a.to_zone, None, "702.88a"))
-            delayed_index = a.then
+    rebound = rebound_trigger(txn.state, spell)
+    if rebound is not None:
+        # named as the effect it is ("CARD's rebound"), not as the spell
+        options.append((f"{possessive(spell.name)} rebound", spell.name, Zone.EXILE, None,
+                        "702.88a"))
     if len(options) > 1:
         labels = [Option(i, name, (alias,)) for i, (name, alias, *_rest) in enumerate(options)]
         order = txn.ask_order(
@@ -144,8 +141,9 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
         )
         if new is not None and counter:
             txn.emit(ev.CountersChanged("122.1", new, counter, 1))
-        if new is not None and rule == "702.88a" and delayed_index is not None:
-            later = pending_trigger(new, delayed_index, controller=spell.owner, subject=new)
+        if new is not None and rule == "702.88a" and rebound is not None:
+            later = evolve(pending_trigger(new, 0, controller=spell.owner, subject=new),
+                           keyword_trigger=rebound)
             txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
             txn.emit(
                 ev.EffectCreated(

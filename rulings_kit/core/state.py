@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.known import Known
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
@@ -23,7 +24,7 @@ from rulings_kit.core.zones import Step as Step
 from rulings_kit.core.zones import Zone as Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility, CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef, TriggeredAbility
 
 
 #: A target is an object id or a player's name.
@@ -42,20 +43,6 @@ class FaceDown:
     def name(self) -> str:
         """What a reader sees instead of its name: it has no characteristics (406.3a)."""
         return f"card {self.number} of {self.pile}"
-
-
-@dataclass(frozen=True)
-class Known:
-    """A permanent's characteristics as it last existed on the battlefield (608.2h,
-    113.7a), kept for effects that refer to it after it left, and the id of the object
-    it became there (400.7), if any."""
-
-    types: frozenset[str]
-    subtypes: tuple[str, ...]
-    colors: frozenset[str]
-    keywords: frozenset[str]
-    pt: tuple[int, int] | None
-    became: int | None = None
 
 
 def _has_triggers(card: CardDef) -> bool:
@@ -111,6 +98,10 @@ class GameObject:
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedAbility | None = None
+    #: a triggered ability the rules of a keyword give its source rather than its card's
+    #: text: rebound's delayed trigger (702.88a), which a spell with rebound granted by a
+    #: static ability has too (611.3a); None for the card's own (``ability_index``)
+    keyword_trigger: TriggeredAbility | None = None
     #: only on a permanent that has left the battlefield, as it last existed there: its
     #: characteristics then, which the characteristics functions return (608.2h)
     known: Known | None = None
@@ -126,6 +117,14 @@ class GameObject:
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def triggered_ability(self) -> TriggeredAbility:
+        """The ability a triggered ability on the stack or waiting to go there is (603.3):
+        its card's, or the one a keyword's rules give it."""
+        if self.keyword_trigger is not None:
+            return self.keyword_trigger
+        return self.card.triggered[self.ability_index]
 
     @property
     def display_name(self) -> str:

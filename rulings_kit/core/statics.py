@@ -15,7 +15,7 @@ from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility, CardDef
+    from rulings_kit.core.definitions import ActivatedAbility, CardDef, TriggeredAbility
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -76,6 +76,9 @@ class StaticEffect:
     #: activated abilities it grants (613.1f, layer 6): 'Enchanted creature has "{T}:
     #: Draw a card, then discard a card."'
     abilities: tuple[ActivatedAbility, ...] = ()
+    #: the triggered abilities the keywords it grants stand for: "Instant and sorcery
+    #: spells you control have rebound" carries rebound's delayed trigger (702.88a, 611.3a)
+    keyword_triggers: tuple[TriggeredAbility, ...] = ()
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):

@@ -10,7 +10,13 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
+from rulings_kit.core.targets import (
+    legal_targets,
+    specs_of,
+    target_aliases,
+    target_label,
+    unlike_earlier,
+)
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
@@ -55,7 +61,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     for delayed in state.delayed:
-        ability = delayed.card.triggered[delayed.ability_index]
+        ability = delayed.triggered_ability
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
             if hit:
@@ -170,7 +176,7 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
                 )
                 mine = [mine[i] for i in order]
             for trigger in reversed(mine):  # the last one put on the stack resolves first
-                ability = trigger.card.triggered[trigger.ability_index]
+                ability = trigger.triggered_ability
                 trigger = evolve(trigger, id=txn.new_id())
                 if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
                     trigger = evolve(trigger, modes=(choose_mode(txn, trigger, ability),))
@@ -199,7 +205,7 @@ def choose_trigger_targets(
 ) -> tuple[Target, ...] | None:
     targets: list[Target] = []
     for spec in specs_of(trigger):
-        legal = legal_targets(txn.state, trigger, spec)
+        legal = unlike_earlier(spec, legal_targets(txn.state, trigger, spec), targets)
         least = 0 if spec.up_to else spec.count  # "up to" may choose none (601.2c)
         if len(legal) < least:
             return None

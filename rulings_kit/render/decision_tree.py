@@ -181,9 +181,9 @@ class _Tree:
         ex = self.ex
         parts = [describe.plural(ex.branches, "branch", "branches")]
         ends = sum(1 for n in self.leaves if n.status is not Status.UNEXPLORED)
-        if ends:
+        if ends:  # the words of Exploration.summary() and group(), in the same order
+            parts.append(describe.plural(self.count, "distinct outcome"))
             parts.append(describe.plural(ends, "end state"))
-            parts.append(describe.plural(self.count, "different outcome"))
         merged = sum(1 for n in self.nodes if self._parents(n) > 1)
         if merged:
             parts.append(describe.plural(merged, "state") + " reached more than one way (merged)")

@@ -7,7 +7,6 @@ the state says. Escaping happens later, where the text is put into a label.
 from __future__ import annotations
 
 from rulings_kit.core.characteristics import power_toughness
-from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.words import STEP_NAMES as STEP_NAMES
@@ -119,11 +118,9 @@ def ability_text(obj: GameObject) -> str | None:
     """The trigger condition of a triggered ability on the stack (603.1)."""
     if obj.kind is not Kind.TRIGGER:
         return None
-    triggered = obj.card.triggered
-    if not 0 <= obj.ability_index < len(triggered):
+    if obj.keyword_trigger is None and not 0 <= obj.ability_index < len(obj.card.triggered):
         return None
-    ability: TriggeredAbility = triggered[obj.ability_index]
-    return ability.trigger.text or None
+    return obj.triggered_ability.trigger.text or None
 
 
 def permanent_facts(state: GameState, obj: GameObject) -> list[str]:

@@ -127,6 +127,7 @@ def caption(thing: Drawable, view: str | None = None) -> str:
         text = (
             f"{thing.scenario.title} — decision tree: "
             f"{describe.plural(thing.branches, 'branch', 'branches')}, "
+            f"{describe.plural(thing.distinct_outcomes, 'distinct outcome')}, "
             f"{describe.plural(len(ends), 'end state')}"
         )
         return text if thing.complete else text + " (budget reached: partial)"

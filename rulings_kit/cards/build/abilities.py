@@ -13,7 +13,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.keywords import miracle, rebound
+from rulings_kit.cards.build.keywords import miracle, rebound_trigger
 from rulings_kit.cards.build.mana import adds_mana, mana_ability
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
@@ -128,9 +128,8 @@ class Parts:
         if k.name == "Equip":
             self.abilities.append(equip(k))
             return
-        if k.name == "Rebound":
-            before = sum(isinstance(a, d.TriggeredAbility) for a in self.abilities)
-            self.abilities += rebound(before)
+        if k.name == "Rebound":  # the replacement is the engine's; the trigger it sets up
+            self.abilities.append(rebound_trigger())
         if k.name == "Miracle" and k.cost is not None and k.cost.mana and not k.cost.others:
             self.abilities.append(miracle(k.cost.mana))
             self.keywords.add("Miracle")

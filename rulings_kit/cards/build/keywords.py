@@ -3,8 +3,8 @@ rebound (702.88a) and miracle (702.94a)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.triggers import trigger
@@ -16,20 +16,27 @@ from rulings_kit.core.effects.spells import (
     reveal_for_miracle,
 )
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 
 
-def rebound(triggered_before: int) -> tuple[Any, ...]:
-    """Rebound (702.88a): cast from its owner's hand, the spell goes to exile instead of
-    the graveyard as it resolves; then, at the beginning of its owner's next upkeep, they
-    may cast it from exile without paying its mana cost (a delayed trigger, 603.7).
-    ``triggered_before``: how many triggered abilities the card has before this one."""
+def rebound_trigger() -> d.TriggeredAbility:
+    """Rebound (702.88a), the delayed triggered ability it creates as the spell is exiled
+    instead of going to the graveyard (603.7): "at the beginning of your next upkeep, you
+    may cast this card from exile without paying its mana cost". The replacement itself is
+    the engine's (rulings_kit.core.rebound); this is the ability it sets up, the same for
+    a printed rebound and a granted one."""
     upkeep = replace(trigger(m.StepEvent("upkeep", "your"), "At the beginning of your next "
                              "upkeep"), rule="702.88a")
-    cast = d.TriggeredAbility(upkeep, (CastWithoutPayingManaCost(only_subject=True),),
-                              delayed=True)
-    return d.SelfReplacement(True, Zone.EXILE, "Rebound", then=triggered_before), cast
+    return d.TriggeredAbility(upkeep, (CastWithoutPayingManaCost(only_subject=True),),
+                              delayed=True, keyword=REBOUND)
+
+
+def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
+    """The triggered abilities that granted ``keywords`` stand for, which a static ability
+    that grants them carries (611.3a): rebound's delayed trigger."""
+    return (rebound_trigger(),) if REBOUND in keywords else ()
 
 
 def miracle(cost: str) -> d.TriggeredAbility:
@@ -47,4 +54,4 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["miracle", "rebound"]
+__all__ = ["keyword_triggers", "miracle", "rebound_trigger"]

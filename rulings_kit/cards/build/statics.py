@@ -9,6 +9,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.build.keywords import keyword_triggers
 from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.build.refs import object_target
 from rulings_kit.cards.build.strict import require_handled
@@ -168,14 +169,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
 def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
+        keywords = frozenset(keyword_name(k) for k in e.keywords)
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
-                            frozenset(keyword_name(k) for k in e.keywords),
-                            abilities=_granted(e))
+                            keywords, abilities=_granted(e),
+                            keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
-        return StaticEffect(text, affects, attached,
-                            keywords=frozenset(keyword_name(k) for k in e.keywords),
-                            abilities=_granted(e))
+        keywords = frozenset(keyword_name(k) for k in e.keywords)
+        return StaticEffect(text, affects, attached, keywords=keywords, abilities=_granted(e),
+                            keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
             e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
             and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
