@@ -18,8 +18,18 @@ COPIES = {
     "data": ROOT / "rulings_kit" / "data",
     "seeds": ROOT / "rulings_kit" / "data" / "seeds",
 }
-#: the only files allowed to name the reference folder: CI's optional acceptance step
-MAY_NAME_SHARED = {".ci/run"}
+#: the only files allowed to name the reference folder: CI's optional acceptance step, and
+#: the peer suite it runs when the folder is there (make peers, tests/peers), with the pages
+#: that say so
+MAY_NAME_SHARED = {
+    ".ci/run",
+    "Makefile",
+    "README.md",
+    "docs/design.md",
+    "tests/peers/expected.txt",
+    "tests/peers/ratchet.py",
+    "tests/peers/test_ratchet.py",
+}
 
 
 def _recorded() -> dict[str, str]:

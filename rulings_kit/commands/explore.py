@@ -1,5 +1,5 @@
-"""``rulings-kit explore FILE [--x CARD=0..10] [--out outcomes.csv|.parquet]
-[--tree tree.svg|.png]``."""
+"""``rulings-kit explore FILE [--x CARD=0..10] [--outcome life,zones]
+[--out outcomes.csv|.parquet] [--tree tree.svg|.png]``."""
 
 from __future__ import annotations
 
@@ -52,6 +52,13 @@ def register(subparsers: Any) -> None:
         metavar="FILE",
         help="also draw the decision tree (choices on the edges, outcomes at the leaves) "
         "to FILE (.svg or .png; needs Graphviz's dot)",
+    )
+    p.add_argument(
+        "--outcome",
+        metavar="NAMES",
+        help="what counts as the outcome, comma-separated: life, zones, battlefield, hand, "
+        "graveyard, exile, library, stack, lost, or a column (life:Alice, Bob:graveyard); "
+        "branches alike in those are one outcome (default: all of them)",
     )
     p.add_argument(
         "--max-states", type=int, default=None, help="budget: states to visit (default 100000)"
@@ -136,6 +143,7 @@ def cmd_explore(args: argparse.Namespace) -> int:
                 max_seconds=args.max_seconds,
                 executor=workers,
                 cards=cards,
+                outcome=args.outcome,
             )
     except RulingsError as e:
         print(e, file=sys.stderr)

@@ -205,6 +205,7 @@ def _target_choices(
     """Targets for each "target" of the spell; "any number of targets" tries one target.
     Objects one name can't tell apart are named by id, as for a target question (115.1)."""
     groups: list[list[list[Any]]] = []
+    named: list[dict[Any, int]] = []  # for each "target", how many options each name fits
     for spec in specs:
         n = 1 + kicked if spec.per_kick else (1 if spec.any_number else spec.count)
         if spec.if_kicked and not kicked:  # 601.2c
@@ -215,8 +216,22 @@ def _target_choices(
         options = [Option(t, _label(state, t), _aliases(state, t)) for t in legal]
         names = _ids_where_names_mislead(options, state, option_names(options))
         groups.append(list(sequences(names, n, n)))
+        named.append({name: names.count(name) for name in names})
     for parts in itertools.product(*groups):
+        if any(_shares_a_target(spec, part, parts[:i], named[i])
+               for i, (spec, part) in enumerate(zip(specs, parts, strict=True))):
+            continue
         yield [name for part in parts for name in part]
+
+
+def _shares_a_target(spec: TargetSpec, part: Sequence[Any], earlier: Sequence[Sequence[Any]],
+                     fits: dict[Any, int]) -> bool:
+    """Whether "another target" (115.3, 601.2c) would have to be one an earlier "target"
+    has: a name (or id) used before that fits no other of its candidates."""
+    if not spec.unlike_earlier:
+        return False
+    used = [n for p in earlier for n in p]
+    return any(used.count(n) + part.count(n) > fits.get(n, 0) for n in set(part) if n in used)
 
 
 def _sacrifice_choices(state: GameState, player: str, d: CardDef,

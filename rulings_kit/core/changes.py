@@ -342,9 +342,11 @@ class GameChanges:
         rule: str,
         spell_x: int | None = None,
         tapped: bool = False,
+        attached_to: int | None = None,
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
-        ``tapped`` when the effect putting it there says so."""
+        ``tapped`` when the effect putting it there says so; an Aura ``attached_to`` what
+        it enchants as it enters (303.4f, ``attachments.put_onto_battlefield``)."""
         counters: dict[str, int] = {}
         notes = []
         for a in obj.card.of_kind(EntersWith):
@@ -372,6 +374,7 @@ class GameChanges:
             controller=controller,
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
+            attached_to=attached_to,
         )
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulings_kit.core.state import GameObject, GameState, Known, Target, Zone
+from rulings_kit.core.known import Known
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import (
     ability_changers,
     added_subtypes,

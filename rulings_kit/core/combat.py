@@ -260,15 +260,18 @@ def declare_attackers(
         left = [o for o in mine if o not in attackers]
         try:
             attackers.append(find(state, ref, among=left, what="creature you control"))
-        except RulingsError:
+        except RulingsError as e:
+            why = str(e)
             if len(left) < len(mine) and any(matches(o, str(ref)) for o in attackers):
                 n = sum(1 for r in creatures if r == ref)
-                e = RulingsError(
+                why = (
                     f"{ref!r} is named {n} times, but {player} controls "
                     f"{sum(1 for o in mine if matches(o, str(ref)))} such creature(s); "
                     "each attacking creature is declared once"
                 )
-            raise IllegalActionError(f"can't attack with that: {e} (508.1a)", ("508.1a",)) from None
+            raise IllegalActionError(
+                f"can't attack with that: {why} (508.1a)", ("508.1a",)
+            ) from None
     check_attackers(state, attackers, player)
     _check_requirements(state, mine, attackers, player)
     while txn.state.step is not Step.DECLARE_ATTACKERS:

@@ -64,6 +64,9 @@ class TargetSpec:
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES
     players: bool = True
+    #: "another target creature": not one chosen for an earlier use of the word "target"
+    #: of the same spell or ability, which 115.3 would otherwise allow
+    unlike_earlier: bool = False
 
 
 @dataclass(frozen=True)

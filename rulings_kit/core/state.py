@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.known import Known
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
@@ -42,20 +43,6 @@ class FaceDown:
     def name(self) -> str:
         """What a reader sees instead of its name: it has no characteristics (406.3a)."""
         return f"card {self.number} of {self.pile}"
-
-
-@dataclass(frozen=True)
-class Known:
-    """A permanent's characteristics as it last existed on the battlefield (608.2h,
-    113.7a), kept for effects that refer to it after it left, and the id of the object
-    it became there (400.7), if any."""
-
-    types: frozenset[str]
-    subtypes: tuple[str, ...]
-    colors: frozenset[str]
-    keywords: frozenset[str]
-    pt: tuple[int, int] | None
-    became: int | None = None
 
 
 def _has_triggers(card: CardDef) -> bool:

@@ -51,6 +51,13 @@ def is_legal_target(state: GameState, by: GameObject, spec: TargetSpec, target: 
     return spec.legal(state, by, target) and can_be_targeted_by(state, target, by)
 
 
+def unlike_earlier(spec: TargetSpec, legal: list[Target],
+                   earlier: Sequence[Target]) -> list[Target]:
+    """The legal targets left for ``spec`` once earlier words "target" have theirs: all,
+    unless it says "another target" (115.3, 601.2c)."""
+    return [t for t in legal if t not in earlier] if spec.unlike_earlier else legal
+
+
 def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
     """How many targets each "target" takes ("any number of targets"; with multikicker,
     one more for each kick; none for a target only a kicked spell requires, 601.2c)."""
@@ -116,12 +123,15 @@ def resolve_targets(
                 ok = spec.players and is_legal_target(state, by, spec, t)
             else:
                 if legal is None:
-                    legal = legal_targets(state, by, spec)
+                    legal = unlike_earlier(spec, legal_targets(state, by, spec), targets)
                 try:
                     t = find_target(state, ref, among=legal)
                 except RulingsError as e:
+                    _check_another(state, by, spec, ref, targets)
                     raise IllegalActionError(f"{by.display_name}: {e}", ("115.1",)) from None
                 ok = t in legal
+            if spec.unlike_earlier and t in targets:
+                _check_another(state, by, spec, t, targets)
             why = untargetable_because(state, t, by)
             if not ok and why is not None:  # hexproof, protection: say which
                 raise IllegalActionError(
@@ -145,3 +155,22 @@ def resolve_targets(
         targets += group
         at += n
     return tuple(targets)
+
+
+def _check_another(state: GameState, by: GameObject, spec: TargetSpec, ref: Ref,
+                   earlier: Sequence[Target]) -> None:
+    """Reject a reference to an object an earlier "target" has where ``spec`` says
+    "another target" (115.3, 601.2c)."""
+    if not spec.unlike_earlier:
+        return
+    try:
+        t = ref if isinstance(ref, str) and ref in state.player_names else find_target(
+            state, ref, among=list(earlier))
+    except RulingsError:
+        return
+    if t in earlier:
+        raise IllegalActionError(
+            f"{target_label(state, t)} is already a target of {by.display_name}: "
+            f"{spec.what} must be another one (115.3, 601.2c)",
+            ("115.3", "601.2c"),
+        )

@@ -10,7 +10,13 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.targets import legal_targets, specs_of, target_aliases, target_label
+from rulings_kit.core.targets import (
+    legal_targets,
+    specs_of,
+    target_aliases,
+    target_label,
+    unlike_earlier,
+)
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
@@ -199,7 +205,7 @@ def choose_trigger_targets(
 ) -> tuple[Target, ...] | None:
     targets: list[Target] = []
     for spec in specs_of(trigger):
-        legal = legal_targets(txn.state, trigger, spec)
+        legal = unlike_earlier(spec, legal_targets(txn.state, trigger, spec), targets)
         least = 0 if spec.up_to else spec.count  # "up to" may choose none (601.2c)
         if len(legal) < least:
             return None

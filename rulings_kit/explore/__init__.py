@@ -3,7 +3,9 @@
 ``explore(scenario)`` runs a scenario (a ``Scenario`` or a file path) down every
 branch of the questions it doesn't answer and returns an ``Exploration``:
 ``.outcomes()`` has one row per branch (the answers taken, how it ended),
-``.group()`` merges branches that end alike and says which answers mattered,
+``.group()`` merges branches that end in the same outcome and says which answers
+mattered (``explore(..., outcome=["life", "zones"])`` or ``.group(columns)`` say what
+counts as the outcome; ``OUTCOME_NAMES`` lists the names),
 ``.diff(a, b)`` compares two branches; each names the questions in words ("Alice's
 trigger order"), or by answer key (``"2:order:Alice"``) with ``keys=True``.
 ``x={"Fireball": range(0, 6)}`` sweeps X;
@@ -16,12 +18,14 @@ from rulings_kit.explore.api import MAX_STATES, BudgetWarning, explore
 from rulings_kit.explore.comparison import BranchDiff, Grouping
 from rulings_kit.explore.exploration import Exploration, TooManyBranchesError
 from rulings_kit.explore.explorer import Stats
+from rulings_kit.explore.outcome import OUTCOME_NAMES, OutcomeError
 from rulings_kit.explore.progress import Progress, ProgressCallback, TextProgress
 from rulings_kit.explore.summary import scenario_table
 from rulings_kit.explore.tree import Boundary, Choice, Edge, Node, NodeKind, Segment, Status
 
 __all__ = [
     "MAX_STATES",
+    "OUTCOME_NAMES",
     "Boundary",
     "BranchDiff",
     "BudgetWarning",
@@ -31,6 +35,7 @@ __all__ = [
     "Grouping",
     "Node",
     "NodeKind",
+    "OutcomeError",
     "Progress",
     "ProgressCallback",
     "Segment",

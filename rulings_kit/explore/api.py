@@ -14,6 +14,7 @@ from rulings_kit.core.engine import DEFAULT_MAX_STEPS
 from rulings_kit.core.words import plural
 from rulings_kit.explore.exploration import Exploration
 from rulings_kit.explore.explorer import Explorer
+from rulings_kit.explore.outcome import final_columns, outcome_columns
 from rulings_kit.explore.parallel import Grafter, Subtree, Task, explore_task, scenario_data
 from rulings_kit.explore.progress import (
     Progress,
@@ -53,6 +54,7 @@ def explore(
     max_steps: int = DEFAULT_MAX_STEPS,
     pick_orders: bool = True,
     cards: CardPool | Iterable[Card] | None = None,
+    outcome: str | Iterable[str] | None = None,
 ) -> Exploration:
     """Run ``scenario`` down every branch of the questions it leaves unanswered.
 
@@ -67,6 +69,13 @@ def explore(
     a Dask ``client.get_executor()``...) the exploration runs here for ``serial_seconds``
     (one that ends by then never uses the executor), then the open decision points are
     handed out as at most ``chunks`` tasks, each carrying the scenario's card pool.
+
+    ``outcome`` says what counts as the outcome, so that branches ending alike in those
+    columns are one outcome in every table, summary and figure: ``["life"]``,
+    ``["life", "zones"]``, ``"life,Bob:graveyard"``... (``outcome.OUTCOME_NAMES``: life,
+    zones, battlefield, hand, graveyard, exile, library, stack, lost, or a column's own
+    name); by default every outcome column. ``Exploration.group(columns)`` asks again
+    with other columns.
 
     ``cards``: when ``scenario`` is a path, the card pool to read it with (a
     ``CardPool`` or some ``Card`` values; the bundled cards by default).
@@ -93,6 +102,7 @@ def explore(
     """
     if not isinstance(scenario, Scenario):
         scenario = Scenario.load(os.fspath(scenario), cards=cards)
+    names = _outcome_names(scenario, outcome)  # a wrong name said now, not after exploring
     sweeps = {card: tuple(int(v) for v in values) for card, values in (x or {}).items()}
     callback: ProgressCallback | None
     if progress is None:
@@ -137,6 +147,7 @@ def explore(
         explorer.lead_boundaries,
         explorer.stats,
         sweeps,
+        outcome_names=names,
     )
     if explorer.budget_hit is not None:
         left = sum(1 for n in explorer.nodes if n.status is Status.UNEXPLORED)
@@ -149,6 +160,17 @@ def explore(
         )
         warnings.warn(result.message, BudgetWarning, stacklevel=2)
     return result
+
+
+def _outcome_names(
+    scenario: Scenario, outcome: str | Iterable[str] | None
+) -> tuple[str, ...] | None:
+    """``outcome`` as names, each checked against the columns of the scenario's players."""
+    if outcome is None:
+        return None
+    names = tuple(n.strip() for n in (outcome.split(",") if isinstance(outcome, str) else outcome))
+    outcome_columns(names, list(final_columns(scenario.start())))  # raises for a bad name
+    return names
 
 
 def _scale_out(

@@ -8,15 +8,16 @@ come as pandas DataFrames (pandas is imported only when a table is asked for).
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.questions import Question
 from rulings_kit.core.words import plural, spoken
 from rulings_kit.errors import RulingsError
-from rulings_kit.explore.comparison import BranchDiff, Grouping
+from rulings_kit.explore.comparison import BranchDiff, Grouping, group_branches
 from rulings_kit.explore.explorer import Stats
+from rulings_kit.explore.outcome import leaf_order, letter, outcome_columns, outcome_key
 from rulings_kit.explore.tree import (
     SEP,
     X_PREFIX,
@@ -58,6 +59,9 @@ class Exploration:
     #: False when the budget ran out: the leaves marked unexplored were never expanded
     complete: bool = True
     message: str = ""
+    #: what counts as the outcome (``explore(outcome=...)``): names of outcome columns
+    #: or of groups of them (``outcome.OUTCOME_NAMES``); None for every column
+    outcome_names: tuple[str, ...] | None = None
 
     # ---- the DAG ---------------------------------------------------------------------
     def nodes(self) -> list[Node]:
@@ -156,6 +160,8 @@ class Exploration:
             row.update({name: "" for name in names.values()})
             row.update({names[k]: self._in_words(k, v) for k, v in self._answers_of(path).items()})
         row["status"] = str(leaf.status or Status.DONE)
+        number = self._numbers().get(leaf.id)
+        row["outcome"] = "" if number is None else letter(number)
         row.update(leaf.outcome)
         row["resolved"] = SEP.join(seg.resolved)
         row["countered"] = SEP.join(seg.countered)
@@ -163,6 +169,49 @@ class Exploration:
         row["error"] = leaf.error or ""
         row["leaf"] = leaf.id
         return row
+
+    # ---- what counts as the outcome ---------------------------------------------------
+    def outcome_columns(self, columns: str | Iterable[str] | None = None) -> tuple[str, ...]:
+        """The outcome columns that say whether two ends are the same outcome: those
+        ``columns`` names (``"life"``, ``"zones"``, ``"Bob:graveyard"``; see
+        ``outcome.OUTCOME_NAMES``), else those ``explore(outcome=...)`` named, else every
+        one (life totals, each player's zones, the stack, who lost)."""
+        available = _ordered_keys([dict(n.outcome) for n in self.leaf_nodes()])
+        chosen = self.outcome_names if columns is None else columns
+        return outcome_columns(chosen, available)
+
+    def outcome_numbers(self, columns: str | Iterable[str] | None = None) -> dict[int, int]:
+        """Leaf id -> outcome number (0 is outcome "A"), numbered top to bottom as the
+        decision tree draws the leaves. Leaves with the same status and the same values
+        in ``outcome_columns(columns)`` are one outcome (a zone without an order holding
+        the same cards); a leaf is one distinct *state*, and two states can differ where
+        no outcome column looks (damage on a creature that survived, the order
+        triggers resolved in). Leaves the budget did not reach have no number."""
+        if columns is None:
+            return dict(self._numbers())
+        return self._number(self.outcome_columns(columns))
+
+    def _numbers(self) -> dict[int, int]:
+        return self._default_numbers
+
+    @functools.cached_property
+    def _default_numbers(self) -> dict[int, int]:
+        return self._number(self.outcome_columns())
+
+    def _number(self, columns: tuple[str, ...]) -> dict[int, int]:
+        numbers: dict[tuple[Any, ...], int] = {}
+        out: dict[int, int] = {}
+        for node in leaf_order(self.root):
+            if node.status is Status.UNEXPLORED:
+                continue
+            key = outcome_key(str(node.status or Status.DONE), node.outcome, columns)
+            out[node.id] = numbers.setdefault(key, len(numbers))
+        return out
+
+    @property
+    def distinct_outcomes(self) -> int:
+        """How many distinct outcomes the branches end in (see ``outcome_numbers``)."""
+        return len(set(self._numbers().values()))
 
     def answer_columns(self) -> list[str]:
         """Question columns (``"action:id"``), by action, then in the order first met."""
@@ -246,58 +295,24 @@ class Exploration:
             )
         return pd.DataFrame(rows, columns=_ordered_keys(rows) or ["leaf", "branches", "status"])
 
-    def group(self, *, max_rows: int = MAX_ROWS, keys: bool = False) -> Grouping:
-        """Merge branches that end in the same state and show which answers mattered.
+    def group(
+        self,
+        columns: str | Iterable[str] | None = None,
+        *,
+        max_rows: int = MAX_ROWS,
+        keys: bool = False,
+    ) -> Grouping:
+        """Merge the branches by how they end, one row per distinct outcome, and say
+        which answers mattered.
 
-        A question *matters* if at some point where it is asked, different answers
-        leave different sets of ends reachable; otherwise it made no difference.
-        Questions are named in words, or by answer key with ``keys=True``."""
-        import pandas as pd
-
-        reach = self._reachable()
-        matters: dict[str, None] = {}
-        asked: dict[str, None] = {}
-        for node in self.nodes_by_id:
-            if not node.edges:
-                continue
-            asked.setdefault(node.column)
-            if len({reach[e.child.id] for e in node.edges}) > 1:
-                matters.setdefault(node.column)
-        table = self.leaves()
-        if self.branches <= max_rows and len(table):
-            seen: dict[int, dict[str, dict[Any, None]]] = {}
-            cols = self.answer_columns() if keys else list(self.column_names().values())
-            for n, p in enumerate(self.paths()):
-                row = self._row(n, p, keys)
-                per = seen.setdefault(row["leaf"], {c: {} for c in cols})
-                for c in cols:
-                    if c in row:
-                        per[c].setdefault(row[c])
-            for c in cols:
-                table[c] = [
-                    " | ".join(str(v) for v in seen.get(int(leaf), {}).get(c, {}))
-                    for leaf in table["leaf"]
-                ]
-            front = ["leaf", "branches", *cols]
-            table = pd.DataFrame(
-                table, columns=front + [c for c in table.columns if c not in front]
-            )
-        order = sorted(asked, key=lambda c: int(c.split(":", 1)[0]))
-        named = dict.fromkeys(order, "") if keys else self.column_names()
-        return Grouping(
-            table,
-            tuple(named[c] or c for c in order if c in matters),
-            tuple(named[c] or c for c in order if c not in matters),
-        )
-
-    def _reachable(self) -> dict[int, frozenset[int]]:
-        reach: dict[int, frozenset[int]] = {}
-        for node in reversed(self._topological()):
-            if node.is_leaf:
-                reach[node.id] = frozenset((node.id,))
-            else:
-                reach[node.id] = frozenset().union(*(reach[e.child.id] for e in node.edges))
-        return reach
+        ``columns`` says what counts as the outcome (``"life"``, ``["life", "zones"]``,
+        a column's name: see ``outcome_columns``); by default what ``explore(outcome=...)``
+        said, else every outcome column. A question *matters* if at some point where it
+        is asked, different answers leave different outcomes reachable; otherwise it
+        made no difference (an order that changes only what resolved first, when the
+        outcome doesn't look at it). Questions are named in words, or by answer key with
+        ``keys=True``."""
+        return group_branches(self, columns, max_rows=max_rows, keys=keys)
 
     # ---- branches ------------------------------------------------------------------------
     def diff(self, a: int, b: int, *, keys: bool = False) -> BranchDiff:
@@ -391,7 +406,8 @@ class Exploration:
         s = self.stats
         lines = [
             f"{self.scenario.title}: {plural(self.branches, 'branch', 'branches')}, "
-            f"{plural(len(self.leaf_nodes()), 'distinct end')}; "
+            f"{plural(self.distinct_outcomes, 'distinct outcome')}"
+            f"{self._counting()}; {plural(len(self.leaf_nodes()), 'end state')}, "
             f"{plural(s.states, 'state')} visited, {plural(s.runs, 'engine run')}, "
             f"{plural(s.merges, 'merge')}, {s.seconds:.2f}s"
         ]
@@ -402,9 +418,14 @@ class Exploration:
     def __repr__(self) -> str:
         return f"<Exploration {self.summary()}>"
 
+    def _counting(self) -> str:
+        """" (by life:Alice, life:Bob)" when ``explore(outcome=...)`` chose the columns."""
+        return "" if self.outcome_names is None else f" (by {', '.join(self.outcome_columns())})"
+
     def leaf_label(self, node: Node) -> str:
-        """A short text for a leaf of a diagram: the outcome columns that vary among
-        the leaves (life totals always), so each leaf says what sets it apart."""
+        """A short text for a leaf of a diagram: the outcome columns (those that count,
+        ``outcome_columns()``) that vary among the leaves (life totals always), so each
+        leaf says what sets it apart."""
         if node.status is Status.ERROR:
             return f"rejected: {node.error}"
         varying = self._varying_columns()
@@ -415,7 +436,7 @@ class Exploration:
 
     def _varying_columns(self) -> set[str]:
         leaves = [n for n in self.leaf_nodes() if n.outcome]
-        keys = _ordered_keys([dict(n.outcome) for n in leaves])
+        keys = self.outcome_columns()
         return {
             k for k in keys if k.startswith("life:") or len({n.outcome.get(k) for n in leaves}) > 1
         }

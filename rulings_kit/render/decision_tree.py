@@ -32,6 +32,7 @@ from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
 from rulings_kit.render._graph import Seats, new_graph, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.outcomes import (
     WRAP,
@@ -55,10 +56,11 @@ COMPACT_LEAVES = 16
 EDGE_WRAP = 46
 
 # ------------------------------------------------------------------------ the view
+@follows_theme
 def decision_tree(
     exploration: Exploration,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
     compact: bool | None = None,
     events: bool = True,
@@ -181,9 +183,9 @@ class _Tree:
         ex = self.ex
         parts = [describe.plural(ex.branches, "branch", "branches")]
         ends = sum(1 for n in self.leaves if n.status is not Status.UNEXPLORED)
-        if ends:
+        if ends:  # the words of Exploration.summary() and group(), in the same order
+            parts.append(describe.plural(self.count, "distinct outcome"))
             parts.append(describe.plural(ends, "end state"))
-            parts.append(describe.plural(self.count, "different outcome"))
         merged = sum(1 for n in self.nodes if self._parents(n) > 1)
         if merged:
             parts.append(describe.plural(merged, "state") + " reached more than one way (merged)")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rulings_kit.explore import Exploration, Node, Status
+from rulings_kit.explore import outcome as explore_outcome
 from rulings_kit.render.escape import html
 from rulings_kit.render.themes import Theme
 
@@ -80,55 +80,21 @@ def _luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def _outcome_key(node: Node) -> tuple[Any, ...]:
-    """What a leaf's outcome is: its status and its outcome columns. A rejected branch
-    is grouped by where it stopped, not by the words of its error (they name X...)."""
-    columns = tuple((k, repr(v)) for k, v in node.outcome.items())
-    return (str(node.status or Status.DONE), columns)
-
-
 def leaf_order(exploration: Exploration) -> list[Node]:
     """The leaves depth first, answers in order: top to bottom in the diagram."""
-    order: list[Node] = []
-    seen: set[int] = set()
-    stack = [exploration.root]
-    while stack:
-        node = stack.pop()
-        if node.id in seen:
-            continue
-        seen.add(node.id)
-        if node.is_leaf:
-            order.append(node)
-        stack += [e.child for e in reversed(node.edges) if e.child.id not in seen]
-    return order
+    return explore_outcome.leaf_order(exploration.root)
 
 
 def outcome_groups(exploration: Exploration) -> dict[int, int]:
-    """Leaf id -> outcome number, numbered in the order of ``leaf_order`` from 0.
-
-    Leaves with equal outcome columns (life totals, zones, the stack, who lost) and
-    status share a number. ``Exploration.group()`` has one row per leaf: two leaves can
-    hold states that differ where the table doesn't look (damage marked on a creature
-    that survived), yet end alike for a reader, so they are grouped here by what the
-    table shows. Leaves the budget did not reach have no outcome and no number.
+    """Leaf id -> outcome number, numbered in the order of ``leaf_order`` from 0: the
+    exploration's own outcomes (``Exploration.outcome_numbers``: what counts as the
+    outcome is said once, there, for the tables, the summary and every figure). Leaves
+    the budget did not reach have no outcome and no number.
     """
-    numbers: dict[tuple[Any, ...], int] = {}
-    out: dict[int, int] = {}
-    for node in leaf_order(exploration):
-        if node.status is Status.UNEXPLORED:
-            continue
-        out[node.id] = numbers.setdefault(_outcome_key(node), len(numbers))
-    return out
+    return exploration.outcome_numbers()
 
 
-def letter(number: int) -> str:
-    """0 -> "A", 25 -> "Z", 26 -> "AA"... like spreadsheet columns."""
-    text = ""
-    number += 1
-    while number:
-        number, rest = divmod(number - 1, 26)
-        text = chr(ord("A") + rest) + text
-    return text
+letter = explore_outcome.letter
 
 
 @dataclass(frozen=True)

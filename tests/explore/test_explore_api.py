@@ -171,7 +171,7 @@ def test_a_sweep_for_a_card_never_cast_warns() -> None:
 def test_repr() -> None:
     ex = explore(POSITIONS / "harvester_processor.toml", progress=False)
     assert isinstance(ex, Exploration)
-    assert "4 branches, 2 distinct ends" in repr(ex)
+    assert "4 branches, 2 distinct outcomes; 2 end states" in repr(ex)
 
 
 def test_same_named_objects_that_differ_are_each_explored() -> None:

@@ -15,7 +15,7 @@ from tests.explore.helpers import POSITIONS
 def test_explore_prints_the_table_and_the_grouping(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explore", str(POSITIONS / "harvester_processor.toml")]) == 0
     out = capsys.readouterr().out
-    assert "4 branches, 2 distinct ends" in out
+    assert "4 branches, 2 distinct outcomes; 2 end states" in out
     # questions in words, not by answer key
     assert "Alice's trigger order" in out and "life:Alice" in out and "2:order" not in out
     assert "answers that matter: Alice's trigger order; Alice may " in out

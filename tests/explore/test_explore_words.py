@@ -58,5 +58,5 @@ def test_an_x_sweep_is_named_by_its_card_and_an_unasked_question_is_blank() -> N
 def test_the_summary_counts_in_words() -> None:
     ruin = ROOT / "scenarios" / "cards" / "ruin_processor_chooses_a_face_down_pile_then_a_card_at_random.toml"
     summary = explore(ruin, progress=False).summary()
-    assert "1 branch, 1 distinct end; 1 state visited, " in summary
+    assert "1 branch, 1 distinct outcome; 1 end state, 1 state visited, " in summary
     assert "engine runs, 0 merges, " in summary

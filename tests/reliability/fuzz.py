@@ -20,16 +20,17 @@ from hypothesis import strategies as st
 
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios import Scenario
+from rulings_kit.scenarios.expect_keys import EXPECT_KEYS
 from rulings_kit.scenarios.parse import (
     ACTION_EXTRA,
     ACTION_KEYS,
     COMMON_KEYS,
     ENTRY_KEYS,
-    EXPECT_KEYS,
     PLAYER_KEYS,
     STEPS,
     TOP_KEYS,
     TURN_KEYS,
+    ZONE_KEYS,
 )
 from tests.helpers import ACCEPTANCE
 from tests.reliability.play import CARDS
@@ -148,7 +149,8 @@ def _action(key: str, value: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[s
         "ability": sometimes(st.integers(1, 3)),
         "defender": sometimes(st.sampled_from(PLAYERS)),
     }
-    optional = {k: extras[k] for k in ACTION_EXTRA[key]}
+    # keys the engine refuses by name (face, convoke...) get anything: they must be refused
+    optional = {k: extras.get(k, anything(3)) for k in ACTION_EXTRA[key]}
     optional |= {"by": sometimes(st.sampled_from(PLAYERS)), "answers": sometimes(answers)}
     return st.fixed_dictionaries({key: sometimes(value)}, optional=optional)
 
@@ -168,7 +170,7 @@ expect = st.fixed_dictionaries(
         "life": sometimes(st.dictionaries(st.sampled_from(PLAYERS), st.integers(0, 20))),
         "zones": sometimes(
             st.dictionaries(
-                st.sampled_from([f"{p}:{z}" for p in PLAYERS for z in PLAYER_KEYS[1:]]),
+                st.sampled_from([f"{p}:{z}" for p in PLAYERS for z in ZONE_KEYS]),
                 st.lists(st.sampled_from(CARDS), max_size=2),
             )
         ),

@@ -493,7 +493,8 @@ def test_draw_dispatches_an_exploration_to_its_tree() -> None:
     with pytest.raises(ValueError, match="decision_tree"):
         draw(ex, view="forest")
     assert caption(ex) == (
-        "Thought Harvester and Ruin Processor — decision tree: 4 branches, 2 end states"
+        "Thought Harvester and Ruin Processor — decision tree: "
+        "4 branches, 2 distinct outcomes, 2 end states"
     )
 
 

@@ -166,7 +166,7 @@ class Scope:
                                                      for s in self.specs):
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
-            self.specs.append(object_target(ref))
+            self.specs.append(object_target(ref, after_target=bool(self.specs)))
         elif isinstance(ref, EachRef) and ref.article in ("each", "all", "") and \
                 ref.filter.zone == "attached to that creature" and self.it is not None:
             test = filter_test(replace(ref.filter, zone=""))  # 301.5: what's attached
@@ -327,10 +327,14 @@ _OR_PLANESWALKER = {"target player or planeswalker": _player_or_planeswalker,
                     "target opponent or planeswalker": _opponent_or_planeswalker}
 
 
-def object_target(ref: TargetRef) -> TargetSpec:
+def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
+    """The requirement of one "target ..." (115.1). "Another target creature" after an
+    earlier "target" of the same spell or ability means one not chosen for that target
+    (115.3, 601.2c: the words allow the same object twice otherwise); with no earlier
+    target, not the object whose ability it is."""
     assert ref.filter is not None
     test = filter_test(ref.filter)
-    another = ref.another
+    another = ref.another and not after_target
 
     def legal(state: GameState, by: GameObject, t: Target) -> bool:
         if isinstance(t, str):
@@ -346,7 +350,7 @@ def object_target(ref: TargetRef) -> TargetSpec:
     return TargetSpec(
         ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
         zones=frozenset({where}),
-        players=False)
+        players=False, unlike_earlier=ref.another and after_target)
 
 
 def player_target(who: str) -> TargetSpec:
