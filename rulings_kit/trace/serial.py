@@ -52,7 +52,9 @@ def _token_key(token: CardDef) -> str:
     """What tells apart two tokens of one name that different cards make."""
     keywords = " ".join(sorted(token.keywords))
     colors = "".join(sorted(token.colors))
-    return f"{token.power}/{token.toughness} {colors} {' '.join(token.types)} {keywords}".strip()
+    key = f"{token.power}/{token.toughness} {colors} {' '.join(token.types)} {keywords}".strip()
+    # a pool's own token may carry its rules text where one a card makes has none
+    return f"{key} | {token.oracle_text}" if token.oracle_text else key
 
 
 def _tokens_made_by(value: Any, found: dict[tuple[str, str], CardDef], seen: set[int]) -> None:
