@@ -62,8 +62,7 @@ def activate_ability(
             f"{possessive(perm.name)} ability {index + 1} can be activated only "
             f"{_where(ability.zone)}, and {perm.name} is {_where(perm.zone)} "
             "(113.6, 602.2)", ("113.6", "602.2"))
-    if perm.zone is Zone.BATTLEFIELD and perm.controller != player or (
-            perm.zone is not Zone.BATTLEFIELD and perm.owner != player):
+    if (perm.controller if perm.zone is Zone.BATTLEFIELD else perm.owner) != player:
         raise IllegalActionError(
             f"{player} doesn't control {perm.name} on the battlefield (602.2)", ("602.2",)
         )
