@@ -19,6 +19,7 @@ from rulings_kit.core.characteristics import (
     protected_from,
     remembered,
 )
+from rulings_kit.core.counter_effects import shield_prevents, stun_instead_of_untapping
 from rulings_kit.core.definitions import (
     CardDef,
     DamageCantBePrevented,
@@ -212,6 +213,8 @@ class GameChanges:
 
     # ---- simple game actions ------------------------------------------------------
     def set_tapped(self, obj: GameObject, tapped: bool, rule: str) -> GameObject:
+        if not tapped and (stunned := stun_instead_of_untapping(self, obj)) is not None:
+            return stunned  # 122.1d: it stays tapped
         new = self.update(evolve(obj, tapped=tapped))
         self.emit(ev.Tapped(rule, new, untapped=not tapped))
         return new
@@ -250,7 +253,8 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return 0
-        if not _unpreventable(source):  # else prevention effects prevent none of it (615.12)
+        preventable = not _unpreventable(source)
+        if preventable:  # else prevention effects prevent none of it (615.12)
             quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
                 target, int) else None
             if quality is not None:
@@ -258,6 +262,10 @@ class GameChanges:
                 self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
                 return 0
             amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
+            if amount <= 0:
+                return 0
+        if isinstance(target, int):  # applied even to damage that can't be prevented (615.12)
+            amount = shield_prevents(self, source, self.state.obj(target), amount, preventable)
             if amount <= 0:
                 return 0
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))

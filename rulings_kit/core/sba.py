@@ -91,7 +91,7 @@ def state_based_actions(txn: Txn) -> bool:
             if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
                 txn.move(now, Zone.GRAVEYARD, how=why, rule=rule, was=was)
             else:  # lethal damage and deathtouch destroy it (704.5g, 704.5h)
-                destroy(txn, now, how=why, rule=rule, was=was)
+                destroy(txn, now, how=why, rule=rule, was=was, by_effect=False)
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         # 704.5i, looking where a toughness could have changed: a loyalty as well
