@@ -220,6 +220,7 @@ def _stats(p: Player, th: Theme) -> str:
         ("HAND", str(len(p.hand))),
         ("LIBRARY", str(len(p.library))),
         ("MANA POOL", describe.pool_text(p.mana)),
+        *((kind.upper(), str(n)) for kind, n in p.counters),  # poison, ... (122.1)
     ]
     top = "".join(
         f'<TD ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">{html(k)}</FONT></TD>'

@@ -13,7 +13,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.keywords import miracle, rebound_trigger
+from rulings_kit.cards.build.keywords import CYCLING_DRAWS, cycling, miracle, rebound_trigger
 from rulings_kit.cards.build.mana import adds_mana, mana_ability
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
@@ -28,6 +28,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import (
@@ -133,6 +134,11 @@ class Parts:
         if k.name == "Miracle" and k.cost is not None and k.cost.mana and not k.cost.others:
             self.abilities.append(miracle(k.cost.mana))
             self.keywords.add("Miracle")
+            return
+        if k.name == "Cycling" and k.cost is not None and not k.cost.others and not k.dash:
+            draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+            self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+            self.keywords.add("Cycling")
             return
         if k.name == "Devoid":  # "This object is colorless." (702.114a)
             self.colorless = True
@@ -260,6 +266,8 @@ class Parts:
             amount = None
         else:
             raise Unsupported(a.text())
+        if counter_refusal(a.counter):  # a kind whose meaning (122.1) isn't carried out
+            raise Unsupported(f"{a.counter} counter")
         return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
                             text=self.line(a), if_kicked=kicked)
 
