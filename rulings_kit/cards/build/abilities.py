@@ -455,8 +455,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
-    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols
-                       and not built.colorless)
+    colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
+        (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
     return d.CardDef(
         name=card.name,
         mana_cost=cost,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.triggers import trigger
@@ -25,6 +26,7 @@ from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 
 
+@cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
 def rebound_trigger() -> d.TriggeredAbility:
     """Rebound (702.88a), the delayed triggered ability it creates as the spell is exiled
     instead of going to the graveyard (603.7): "at the beginning of your next upkeep, you
