@@ -24,6 +24,8 @@ from tests.reliability.test_random_play import _play_and_check
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 #: actions per game: long enough to cast, respond and resolve
 LENGTH = st.integers(5, 20)
+#: resolutions, all silent, that make a finding a failure of the short run
+SEEN = 3
 #: abilities that may rightly do nothing in every game the short run plays, and why
 IDLE_HERE = {
     "Trumpet Blast": "attacking creatures get +2/+0: the games cast it with none attacking",
@@ -75,6 +77,8 @@ def test_every_ability_that_resolves_does_something() -> None:
     assert counts["resolutions"] > 0
     if stats.profile() != "ci":  # the long run lists what it found (make fuzz's figures)
         return
-    found = [(a, r) for a, r in silent if a.card not in IDLE_HERE]
+    # an ability seen once or twice may have met nothing to act on ("Destroy all
+    # artifacts" with none): the test fails on those seen three times or more
+    found = [(a, r) for a, r in silent if a.card not in IDLE_HERE and r.used >= SEEN]
     assert not found, (
         f"{len(found)} abilities resolved and never did anything:\n{report(found)}")
