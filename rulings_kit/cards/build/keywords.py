@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.triggers import trigger
@@ -21,6 +22,7 @@ from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 
 
+@cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
 def rebound_trigger() -> d.TriggeredAbility:
     """Rebound (702.88a), the delayed triggered ability it creates as the spell is exiled
     instead of going to the graveyard (603.7): "at the beginning of your next upkeep, you
@@ -39,6 +41,17 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
     return (rebound_trigger(),) if REBOUND in keywords else ()
 
 
+#: what cycling does (702.29a): "Draw a card."
+CYCLING_DRAWS = m.Draw(None, m.Fixed(1))
+
+
+def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
+    """Cycling (702.29a): "[Cost], Discard this card: Draw a card." (``draw``, built from
+    CYCLING_DRAWS), an activated ability that functions only while the card is in its
+    owner's hand."""
+    return d.ActivatedAbility(d.Cost(cost, discard_self=True), draw, zone=Zone.HAND)
+
+
 def miracle(cost: str) -> d.TriggeredAbility:
     """Miracle (702.94a): as its owner draws it as the first card they drew this turn, they
     may reveal it; when they do, they may cast it by paying ``cost`` rather than its mana
@@ -54,4 +67,4 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["keyword_triggers", "miracle", "rebound_trigger"]
+__all__ = ["CYCLING_DRAWS", "cycling", "keyword_triggers", "miracle", "rebound_trigger"]
