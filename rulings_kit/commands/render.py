@@ -24,7 +24,7 @@ from typing import Any
 from rulings_kit.commands.cards_option import add_cards_option, card_pool
 
 #: the choices, spelled out here so the parser can list them without importing graphviz
-VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana")
+VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana", "table")
 THEME_NAMES = ("light", "dark", "print")
 FORMATS = ("svg", "png", "dot")
 
@@ -33,7 +33,8 @@ def register(subparsers: Any) -> None:
     """Add ``render`` and ``export`` to the ``rulings-kit`` parser."""
     p = subparsers.add_parser(
         "render",
-        help="draw a scenario's stack, triggers, timeline, board or mana as SVG/PNG",
+        help="draw a scenario's stack, triggers, timeline, board, mana or the whole table "
+        "as SVG/PNG",
         description="Run a scenario file and draw one view of it. --step 0 is the "
         "starting position, --step N the state after action N (default: the last), "
         "--step all every step, one file each, into the folder -o names.",

@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import Enchant
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -28,6 +31,35 @@ def attach(txn: Txn, obj: GameObject, host: GameObject, rule: str) -> None:
     """``obj`` becomes attached to ``host`` (301.5a, 303.4b)."""
     txn.update(evolve(obj, attached_to=host.id))
     txn.emit(ev.Noted(rule, f"{obj.display_name} is attached to {host.display_name}"))
+
+
+def put_onto_battlefield(
+    txn: Txn, obj: GameObject, controller: str, *, how: str, rule: str, tapped: bool = False
+) -> GameObject | None:
+    """Put ``obj`` onto the battlefield under ``controller``'s control by an effect, not by
+    resolving as a spell. An Aura enchants what that player chooses as it enters (303.4f);
+    with nothing it could legally enchant, it stays where it is (303.4g)."""
+    enchant = enchant_of(obj)
+    if enchant is None:
+        return txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped)
+    aura = evolve(obj, controller=controller)
+    hosts = [p for p in txn.state.permanents() if enchant.legal(txn.state, aura, p.id)
+             and protected_from(txn.state, p, aura) is None]  # 702.16c
+    if not hosts:
+        where = "the stack" if obj.zone is Zone.STACK else f"{possessive(obj.owner)} {obj.zone}"
+        txn.emit(ev.Noted("303.4g", f"{obj.display_name} has nothing it could enchant: it "
+                          f"stays in {where}", did_nothing=True))
+        return None
+    picked = txn.ask_pick(
+        Ask.CHOOSE, obj, controller, f"{controller} chooses what {obj.name} enchants", "303.4f",
+        [Option(p.id, p.display_name, names_of(p)) for p in hosts], (1, 1),
+        says="{player} chooses {cards} for it to enchant")
+    host = txn.state.obj(picked[0])
+    new = txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped,
+                                attached_to=host.id)
+    if new is not None:
+        txn.emit(ev.Noted("303.4f", f"{new.display_name} enters attached to {host.display_name}"))
+    return new
 
 
 def _illegal_host(state: GameState, obj: GameObject) -> str | None:

@@ -19,6 +19,7 @@ from rulings_kit.core.characteristics import (
     protected_from,
     remembered,
 )
+from rulings_kit.core.counter_effects import shield_prevents, stun_instead_of_untapping
 from rulings_kit.core.definitions import (
     CardDef,
     DamageCantBePrevented,
@@ -212,6 +213,8 @@ class GameChanges:
 
     # ---- simple game actions ------------------------------------------------------
     def set_tapped(self, obj: GameObject, tapped: bool, rule: str) -> GameObject:
+        if not tapped and (stunned := stun_instead_of_untapping(self, obj)) is not None:
+            return stunned  # 122.1d: it stays tapped
         new = self.update(evolve(obj, tapped=tapped))
         self.emit(ev.Tapped(rule, new, untapped=not tapped))
         return new
@@ -250,7 +253,8 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return 0
-        if not _unpreventable(source):  # else prevention effects prevent none of it (615.12)
+        preventable = not _unpreventable(source)
+        if preventable:  # else prevention effects prevent none of it (615.12)
             quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
                 target, int) else None
             if quality is not None:
@@ -260,8 +264,15 @@ class GameChanges:
             amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
             if amount <= 0:
                 return 0
+        if isinstance(target, int):  # applied even to damage that can't be prevented (615.12)
+            amount = shield_prevents(self, source, self.state.obj(target), amount, preventable)
+            if amount <= 0:
+                return 0
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
-        if isinstance(target, str):
+        infect = has_keyword(self.state, source, "Infect")
+        if isinstance(target, str) and infect:  # poison counters, not life (120.3b, 702.90b)
+            self.add_player_counters(target, "poison", amount, "702.90b")
+        elif isinstance(target, str):
             self.change_life(target, -amount, "120.3a")
         else:
             obj = self.state.obj(target)
@@ -270,7 +281,13 @@ class GameChanges:
                 obj = self.state.obj(target)
             if obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
                 touched = obj.deathtouched or has_keyword(self.state, source, "Deathtouch")
-                self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
+                if infect or has_keyword(self.state, source, "Wither"):
+                    # -1/-1 counters, not marked damage (120.3d, 702.80a, 702.90c)
+                    obj = self.add_counters(obj, "-1/-1", amount,
+                                            "702.90c" if infect else "702.80a")
+                    self.update(evolve(obj, deathtouched=touched))
+                else:  # 120.3e
+                    self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
             record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
         if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
@@ -302,6 +319,16 @@ class GameChanges:
         new = self.update(obj.with_counters(kind, amount))
         self.emit(ev.CountersChanged(rule, new, kind, amount))
         return new
+
+    def add_player_counters(self, player: str, kind: str, amount: int, rule: str) -> None:
+        """Counters on a player (122.1): poison (122.1f), ..."""
+        if amount == 0:
+            return
+        counts = dict(self.state.player(player).counters)
+        counts[kind] = max(0, counts.get(kind, 0) + amount)
+        p = self.update_player(player, counters=tuple(sorted(
+            (k, v) for k, v in counts.items() if v)))
+        self.emit(ev.PlayerCountersChanged(rule, player, kind, amount, p.counter(kind)))
 
     def change_control(self, obj: GameObject, controller: str) -> None:
         """``controller`` controls ``obj`` now (613.1b), which came under it this turn
@@ -342,9 +369,11 @@ class GameChanges:
         rule: str,
         spell_x: int | None = None,
         tapped: bool = False,
+        attached_to: int | None = None,
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
-        ``tapped`` when the effect putting it there says so."""
+        ``tapped`` when the effect putting it there says so; an Aura ``attached_to`` what
+        it enchants as it enters (303.4f, ``attachments.put_onto_battlefield``)."""
         counters: dict[str, int] = {}
         notes = []
         for a in obj.card.of_kind(EntersWith):
@@ -372,6 +401,7 @@ class GameChanges:
             controller=controller,
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
+            attached_to=attached_to,
         )
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))

@@ -152,6 +152,15 @@ def _block_problems(
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
             add(f"{attacker.name} has fear: only an artifact or black creature can block it, "
                 f"and {blocker.name} is neither", "702.36b")
+        shadow = has_keyword(state, attacker, "Shadow")
+        if shadow != has_keyword(state, blocker, "Shadow"):  # 702.28b, both ways
+            add(f"{attacker.name} has shadow and {blocker.name} doesn't: it can't block it"
+                if shadow else f"{blocker.name} has shadow: it can block only creatures with "
+                f"shadow, and {attacker.name} has none", "702.28b")
+        if has_keyword(state, attacker, "Horsemanship") and not has_keyword(
+                state, blocker, "Horsemanship"):
+            add(f"{attacker.name} has horsemanship: only a creature with horsemanship can "
+                f"block it, and {blocker.name} hasn't", "702.31b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):

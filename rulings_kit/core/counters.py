@@ -32,8 +32,9 @@ OBJECT_RULES = {
 #: kinds with a rules meaning on players
 PLAYER_RULES = {"poison": "122.1f", "rad": "122.1i"}
 #: the kinds with a rules meaning that the engine carries out: +1/+1 and -1/-1 in layer 7c
-#: (613.4c), loyalty (306.5b, 704.5i), poison (704.5c)
-IMPLEMENTED = frozenset({"+1/+1", "-1/-1", "loyalty", "poison"})
+#: (613.4c), shield and stun (122.1c-d, rulings_kit.core.counter_effects), loyalty
+#: (306.5b, 704.5i), poison (704.5c)
+IMPLEMENTED = frozenset({"+1/+1", "-1/-1", "shield", "stun", "loyalty", "poison"})
 
 
 def counter_kind(kind: str) -> str:

@@ -1,5 +1,6 @@
 """Destroying a permanent (701.8): moving it to its owner's graveyard, unless it is
-indestructible (702.12b) or a regeneration shield replaces the destruction (701.19a)."""
+indestructible (702.12b) or a regeneration shield (701.19a) or a shield counter (122.1c)
+replaces the destruction."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.counter_effects import remove_shield_instead, shield_against_destruction
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
 
@@ -18,16 +21,30 @@ NO_REGENERATION = "can't be regenerated"
 
 
 def destroy(
-    txn: Txn, obj: GameObject, how: str, rule: str = "701.8a", was: GameObject | None = None
+    txn: Txn, obj: GameObject, how: str, rule: str = "701.8a", was: GameObject | None = None,
+    by_effect: bool = True,
 ) -> bool:
-    """Destroy ``obj`` (701.8a); False when it stays on the battlefield. ``was``: it as it
-    last existed, when others are destroyed at the same time (``GameChanges.move``)."""
+    """Destroy ``obj`` (701.8a) as the result of an effect, or, with ``by_effect`` False, by
+    a state-based action (704.5g-h); False when it stays on the battlefield. ``was``: it as
+    it last existed, when others are destroyed at the same time (``GameChanges.move``). A
+    regeneration shield (701.19a) and, against an effect, a shield counter (122.1c) replace
+    the destruction: when both apply, its controller chooses which one does (616.1)."""
     if has_keyword(txn.state, obj, "Indestructible"):
         txn.emit(ev.Noted("702.12b", f"{obj.name} has indestructible: not destroyed"))
         return False
-    shield = _shield(txn, obj)
-    if shield is not None:
-        _regenerate(txn, obj, shield)
+    regeneration = _shield(txn, obj)
+    counter = shield_against_destruction(obj, by_effect)
+    if regeneration is not None and counter is not None:
+        labels = [Option(0, regeneration.source_name), Option(1, counter)]
+        first = txn.ask_order(Ask.REPLACE, obj.controller, f"{obj.controller} chooses which "
+                              f"replacement effect applies to {obj.name}'s destruction",
+                              "616.1", labels, exclusive=True)[0]
+        regeneration, counter = (regeneration, None) if first == 0 else (None, counter)
+    if regeneration is not None:
+        _regenerate(txn, obj, regeneration)
+        return False
+    if counter is not None:
+        remove_shield_instead(txn, obj, counter)
         return False
     txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule, was=was)
     return True

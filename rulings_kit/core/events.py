@@ -271,6 +271,22 @@ class CountersChanged(Event):
 
 
 @dataclass(frozen=True)
+class PlayerCountersChanged(Event):
+    """A player got or lost counters (122.1): poison counters from a source with infect
+    (120.3b, 702.90b)."""
+
+    player: str
+    kind: str
+    amount: int
+    total: int
+
+    def describe(self) -> str:
+        verb = "gets" if self.amount >= 0 else "loses"
+        s = "s" if abs(self.amount) != 1 else ""
+        return f"{self.player} {verb} {abs(self.amount)} {self.kind} counter{s} ({self.total} now)"
+
+
+@dataclass(frozen=True)
 class ReplacementApplied(Event):
     source_name: str
     description: str

@@ -43,6 +43,11 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Multikicker": ("702.33c", "kicker paid any number of times"),
     "Rebound": ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
     "Miracle": ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
+    "Shadow": ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),
+    "Horsemanship": ("702.31", "can't be blocked by creatures without horsemanship (702.31b)"),
+    "Wither": ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),
+    "Infect": ("702.90", "deals damage to creatures as -1/-1 counters and to players as "
+               "poison counters (702.90b-c); ten poison counters lose the game (704.5c)"),
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }

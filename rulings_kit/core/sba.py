@@ -79,6 +79,11 @@ def state_based_actions(txn: Txn) -> bool:
                     doomed.append((perm, "dealt damage by a source with deathtouch", "704.5h"))
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
+            if n := min(perm.counter("+1/+1"), perm.counter("-1/-1")):
+                # 704.5q: N +1/+1 and N -1/-1 counters are removed
+                current = txn.add_counters(txn.state.obj(perm.id), "+1/+1", -n, "704.5q")
+                txn.add_counters(current, "-1/-1", -n, "704.5q")
+                done = True
         # all at once: each as they all were before any left (608.2h, 603.10a)
         known = {p.id: remembered(txn.state, txn.state.obj(p.id)) for p, _, _ in doomed}
         for perm, why, rule in doomed:
@@ -86,7 +91,7 @@ def state_based_actions(txn: Txn) -> bool:
             if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
                 txn.move(now, Zone.GRAVEYARD, how=why, rule=rule, was=was)
             else:  # lethal damage and deathtouch destroy it (704.5g, 704.5h)
-                destroy(txn, now, how=why, rule=rule, was=was)
+                destroy(txn, now, how=why, rule=rule, was=was, by_effect=False)
             done = True
         done = attachment_actions(txn) or done  # 704.5m, 704.5n
         # 704.5i, looking where a toughness could have changed: a loyalty as well

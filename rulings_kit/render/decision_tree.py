@@ -32,6 +32,7 @@ from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
 from rulings_kit.render._graph import Seats, new_graph, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.outcomes import (
     WRAP,
@@ -55,10 +56,11 @@ COMPACT_LEAVES = 16
 EDGE_WRAP = 46
 
 # ------------------------------------------------------------------------ the view
+@follows_theme
 def decision_tree(
     exploration: Exploration,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
     compact: bool | None = None,
     events: bool = True,

@@ -18,6 +18,7 @@ from typing import Any
 
 import graphviz
 
+from rulings_kit.render.drawing import AUTO
 from rulings_kit.render.page import FONT, MUTED, caption_html, inline_svg, legible_svg, themed
 from rulings_kit.render.views import Drawable, caption, default_view, draw
 
@@ -32,8 +33,6 @@ __all__ = [
     "themed_diagram_html",
 ]
 
-#: the theme that follows the page: drawn in light and dark, the page shows its own
-AUTO = "auto"
 
 # dot runs in a subprocess: the light and the dark drawing of a diagram run side by side
 _DOT = ThreadPoolExecutor(max_workers=2, thread_name_prefix="rulings-kit-dot")

@@ -15,6 +15,7 @@ from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.words import mana_words
 from rulings_kit.render import describe
 from rulings_kit.render._graph import WRAP, Seats, new_graph, note_node, small, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import TraceStep
@@ -26,10 +27,11 @@ def _symbols(types: str) -> str:
     return "".join("{%s}" % t for t in types) or "nothing"
 
 
+@follows_theme
 def draw_mana(
     source: GameState | TraceStep,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
 ) -> graphviz.Digraph:
     """Every permanent with a mana ability, with the types of mana it could produce.

@@ -17,6 +17,7 @@ from rulings_kit.render._graph import (
     player_node,
     title_html,
 )
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import TraceStep
@@ -32,10 +33,11 @@ def _state_of(source: GameState | TraceStep) -> GameState:
     raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
 
 
+@follows_theme
 def draw_stack(
     source: GameState | TraceStep,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
     rules_text: bool = False,
 ) -> graphviz.Digraph:

@@ -17,12 +17,13 @@ import graphviz
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.render import describe
 from rulings_kit.render._graph import WRAP, Seats, chars_for, new_graph, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.replay import Line, Moment, key_events, moments
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import Trace
 
-__all__ = ["Frame", "draw_timeline", "frames", "timeline_pages"]
+__all__ = ["Frame", "draw_timeline", "frames", "stack_row", "timeline_pages"]
 
 
 @dataclass
@@ -68,10 +69,11 @@ def frames(trace: Trace, *, collapse: bool = True, split: bool = True) -> list[F
     return out
 
 
+@follows_theme
 def draw_timeline(
     trace: Trace,
     *,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
     collapse: bool = True,
     split: bool = True,
@@ -223,7 +225,7 @@ def _frame_label(f: Frame, previous: Sequence[int], th: Theme, seats: Seats, max
             "<I>the stack is empty</I></FONT></TD></TR>"
         )
     for i, obj in enumerate(stack[:max_stack]):
-        rows.append(_stack_row(i, obj, m.context, obj.id not in previous, th, seats))
+        rows.append(stack_row(i, obj, m.context, obj.id not in previous, th, seats))
     if len(stack) > max_stack:
         rest = len(stack) - max_stack
         rows.append(
@@ -243,7 +245,7 @@ def _frame_label(f: Frame, previous: Sequence[int], th: Theme, seats: Seats, max
     )
 
 
-def _stack_row(
+def stack_row(
     i: int, obj: GameObject, state: GameState, new: bool, th: Theme, seats: Seats
 ) -> str:
     """One stack object on one row: a bar in its controller's colour, then its name and

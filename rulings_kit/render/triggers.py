@@ -10,6 +10,7 @@ import graphviz
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.render import describe
 from rulings_kit.render._graph import Seats, new_graph, note_node, object_card, title_html
+from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.replay import TriggerBatch, TriggerGroup, pending_batch, trigger_batches
 from rulings_kit.render.themes import Theme, get_theme
@@ -32,11 +33,12 @@ def batches_of(source: GameState | TraceStep) -> list[TriggerBatch]:
     raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
 
 
+@follows_theme
 def draw_triggers(
     source: GameState | TraceStep | TriggerBatch,
     *,
     batch: int = 0,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     title: str | None = None,
 ) -> graphviz.Digraph:
     """How simultaneous triggered abilities went on the stack (603.3b).

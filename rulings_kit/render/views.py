@@ -18,9 +18,11 @@ from rulings_kit.explore import Exploration, Status
 from rulings_kit.render import describe
 from rulings_kit.render.board import draw_board
 from rulings_kit.render.decision_tree import decision_tree
+from rulings_kit.render.drawing import AUTO
 from rulings_kit.render.mana import draw_mana
 from rulings_kit.render.replay import trigger_batches
 from rulings_kit.render.stack import draw_stack
+from rulings_kit.render.table import draw_table
 from rulings_kit.render.themes import Theme
 from rulings_kit.render.timeline import draw_timeline
 from rulings_kit.render.triggers import draw_triggers
@@ -28,7 +30,7 @@ from rulings_kit.trace import Trace, TraceStep
 
 __all__ = ["TREE_VIEW", "VIEWS", "Drawable", "caption", "default_view", "draw"]
 
-VIEWS = ("stack", "triggers", "timeline", "board", "mana")
+VIEWS = ("stack", "triggers", "timeline", "board", "mana", "table")
 #: the view of an Exploration: its decision tree (not in VIEWS, which all draw a trace,
 #: a step or a state)
 TREE_VIEW = "decision_tree"
@@ -81,12 +83,13 @@ def draw(
     thing: Drawable,
     *,
     view: str | None = None,
-    theme: str | Theme = "light",
+    theme: str | Theme = AUTO,
     **options: Any,
 ) -> graphviz.Digraph:
     """Draw ``thing`` (a Trace, a TraceStep, a GameState or an Exploration) as ``view``.
 
     ``view`` is one of ``stack``, ``triggers``, ``timeline``, ``board``, ``mana``,
+    ``table`` (the whole position at once),
     ``decision_tree`` (an Exploration's only view), or None for :func:`default_view`;
     other keyword options go to that view's function.
     """
@@ -115,6 +118,7 @@ def draw(
         "triggers": draw_triggers,
         "board": draw_board,
         "mana": draw_mana,
+        "table": draw_table,
     }
     return functions[view](one, theme=theme, **options)
 
@@ -143,6 +147,7 @@ def caption(thing: Drawable, view: str | None = None) -> str:
             "stack": "the stack after it",
             "mana": "what each permanent could produce after it",
             "board": "the board after it",
+            "table": "the whole position after it",
         }.get(view, view)
         return f"Step {thing.index}: {thing.action} — {what}"
     if isinstance(thing, GameState):

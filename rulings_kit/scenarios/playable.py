@@ -6,7 +6,7 @@ modes and targets (the legal ones, 601.2b-c) is tried with the engine's own ``ca
 ``activate`` actions on a copy of the position, paying costs the way an action without
 ``pay`` does (the mana the player's sources can produce, 601.2g-h), and the questions
 asked on the way are answered with each of their legal answers in turn. The action is
-stopped as soon as the spell becomes cast (601.2i) or the ability activated (602.2i);
+stopped as soon as the spell becomes cast (601.2i) or the ability activated (602.2b);
 nothing of the trial is kept.
 """
 

@@ -129,13 +129,25 @@ def diagram_text(root: Locator) -> list[DiagramText]:
 
 
 def diagram_backgrounds(root: Locator) -> list[str]:
-    """The background colour of each visible Graphviz diagram (its first polygon)."""
+    """The background colour of each visible Graphviz diagram (its first polygon): an
+    inline ``<svg>``, or one Lab shows as an ``<img>`` (a bare ``graphviz.Digraph``'s
+    ``image/svg+xml``, which follows no theme unless the drawing does)."""
     found: list[str] = root.evaluate(
-        """root => [...root.querySelectorAll('svg')]
-            .filter(svg => svg.getBoundingClientRect().width > 0)
-            .map(svg => svg.querySelector('g.graph > polygon'))
-            .filter(p => p)
-            .map(p => p.getAttribute('fill').toUpperCase())"""
+        """root => {
+          const fill = svg => {
+            const p = svg.querySelector('g.graph > polygon');
+            return p ? p.getAttribute('fill').toUpperCase() : null;
+          };
+          const inline = [...root.querySelectorAll('svg')]
+            .filter(svg => svg.getBoundingClientRect().width > 0).map(fill);
+          const images = [...root.querySelectorAll('img[src^="data:image/svg+xml"]')]
+            .filter(img => img.getBoundingClientRect().width > 0)
+            .map(img => {
+              const text = decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1));
+              return fill(new DOMParser().parseFromString(text, 'image/svg+xml').documentElement);
+            });
+          return [...inline, ...images].filter(f => f);
+        }"""
     )
     return found
 

@@ -43,7 +43,7 @@ LABEL = '"]; x [label=<<img src=x onerror=alert(1)>>]; //'
 KIND = "<b onmouseover=alert(2)>{kind}|</b>"
 TITLE = "</title><script>alert(3)</script> \\N \\G & é"
 HOSTILE_CARD = '<script>alert("card")</script> {R}|{G} \\l "q" ]>'
-VIEWS = ("stack", "triggers", "timeline", "board", "mana")
+VIEWS = ("stack", "triggers", "timeline", "board", "mana", "table")
 
 
 def _render_function(name: str) -> Callable[..., Any]:

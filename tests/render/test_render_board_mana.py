@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -11,6 +12,8 @@ from rulings_kit.render.themes import get_theme
 from rulings_kit.scenarios import Scenario
 from tests.helpers import ROOT, load_scenario
 from tests.render.helpers import SVG, bbox, ivy_trace, mana_trace, nodes, overlapping, svg_root
+
+XLINK = "{http://www.w3.org/1999/xlink}"
 
 
 def test_board_shows_each_players_zones_side_by_side() -> None:
@@ -128,3 +131,57 @@ def test_every_players_header_band_has_the_same_height(theme: str) -> None:
         ys = [float(xy.split(",")[1]) for xy in band.get("points", "").split()]
         heights.append(round(max(ys) - min(ys), 1))
     assert heights[0] == heights[1], heights
+
+
+def _text_at(root: object, word: str) -> list[tuple[float, float]]:
+    """(x, y) of each SVG text that reads ``word``."""
+    return [
+        (float(t.get("x", 0)), float(t.get("y", 0)))
+        for t in root.iter(f"{SVG}text")  # type: ignore[attr-defined]
+        if "".join(t.itertext()).strip() == word
+    ]
+
+
+@pytest.mark.needs_dot
+def test_board_zones_are_level_across_the_players_columns() -> None:
+    # issue 26: Bob's column, shorter than Alice's, was stretched and its zones sat
+    # 10-15 px lower than hers
+    root = svg_root(draw_board(ivy_trace().start))
+    for zone in ("LIFE", "HAND", "BATTLEFIELD", "EXILE", "GRAVEYARD"):
+        found = _text_at(root, zone)
+        middle = sum(x for x, _ in found) / len(found)
+        alice = sorted(y for x, y in found if x < middle)
+        bob = sorted(y for x, y in found if x > middle)
+        assert alice and len(alice) == len(bob), zone
+        assert all(abs(a - b) < 0.5 for a, b in zip(alice, bob, strict=True)), zone
+
+
+def test_board_shows_the_cards_in_hand_and_a_count_on_request() -> None:
+    start = ivy_trace().start  # Ghostfire in Alice's hand
+    shown = draw_board(start).source
+    assert ">Ghostfire<" in shown and "HAND</B>&#160;(1)" in shown
+    counted = draw_board(start, hands="count").source
+    assert ">Ghostfire<" not in counted and "HAND</B>&#160;(1)" not in counted
+    with pytest.raises(ValueError, match="hands must be one of 'cards', 'count', not 'all'"):
+        draw_board(start, hands="all")
+
+
+def test_board_cards_carry_their_text_and_on_request_a_link_to_their_image() -> None:
+    start = ivy_trace().start
+    source = draw_board(start).source
+    assert "scryfall" not in source  # no link unless asked: nothing points off the page
+    linked = draw_board(start, card_links=True).source
+    assert 'TOOLTIP="Ghostfire&#10;Instant&#10;' in linked  # its Oracle text, offline too
+    url = "https://api.scryfall.com/cards/named?exact=Ivy%2C%20Gleeful%20Spellthief"
+    assert f'HREF="{url}&amp;amp;format=image"' in linked
+
+
+@pytest.mark.needs_dot
+def test_card_links_are_links_in_the_svg() -> None:
+    svg = draw_board(ivy_trace().start, card_links=True, theme="light").pipe(
+        format="svg", encoding="utf-8"
+    )
+    root = ET.fromstring(svg)  # a well-formed SVG: "&" in a link written as "&amp;"
+    links = [a.get(f"{XLINK}href") for a in root.iter(f"{SVG}a")]
+    assert "https://api.scryfall.com/cards/named?exact=Ghostfire&format=image" in links
+    assert 'xlink:title="Ghostfire&#10;Instant' in svg

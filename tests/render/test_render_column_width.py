@@ -58,3 +58,15 @@ def test_width_is_honoured_not_ignored(tmp_path: Path) -> None:
     assert svg_size(wide.read_text())[0] > 700
     width, smallest = svg_size(narrow.read_text())
     assert width <= 500.5 and smallest >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("scenario", SEEDS, ids=lambda p: p.stem)
+def test_the_table_view_fits_a_700px_column_with_legible_text(
+    tmp_path: Path, scenario: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for step in ("0", "last"):
+        for svg in rendered(tmp_path, scenario, "table", "--step", step):
+            width, smallest = svg_size(svg)
+            assert width <= COLUMN + 0.5
+            assert smallest >= MIN_TEXT_PX
+    assert "smallest text" not in capsys.readouterr().err

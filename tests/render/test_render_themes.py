@@ -8,7 +8,18 @@ import re
 import pytest
 
 from rulings_kit.commands.render import THEME_NAMES
-from rulings_kit.render import THEMES, VIEWS, draw, get_theme
+from rulings_kit.render import (
+    THEMES,
+    VIEWS,
+    draw,
+    draw_board,
+    draw_mana,
+    draw_stack,
+    draw_timeline,
+    draw_triggers,
+    get_theme,
+)
+from rulings_kit.render.drawing import Drawing
 from rulings_kit.render.outcomes import OUTCOME_FILLS
 from rulings_kit.render.themes import Theme
 from tests.render.helpers import ivy_trace, mana_trace, two_player_trace
@@ -161,3 +172,27 @@ def test_every_text_colour_is_readable_on_what_it_is_drawn_on(name: str) -> None
     faint = [(what, round(_contrast(fg, bg), 2)) for what, fg, bg in pairs
              if _contrast(fg, bg) < 4.5]
     assert not faint
+
+
+DRAWING_FUNCTIONS = {
+    "draw_board": lambda **kw: draw_board(ivy_trace().final, **kw),
+    "draw_stack": lambda **kw: draw_stack(ivy_trace().steps[0], **kw),
+    "draw_triggers": lambda **kw: draw_triggers(two_player_trace().steps[1], **kw),
+    "draw_timeline": lambda **kw: draw_timeline(ivy_trace(), **kw),
+    "draw_mana": lambda **kw: draw_mana(mana_trace().steps[0], **kw),
+    "draw": lambda **kw: draw(ivy_trace(), **kw),
+}
+
+
+@pytest.mark.parametrize("name", DRAWING_FUNCTIONS)
+def test_every_drawing_function_follows_the_notebooks_theme_by_default(name: str) -> None:
+    # issue 26: draw_board(run.state) stayed white in JupyterLab's dark theme
+    paint = DRAWING_FUNCTIONS[name]
+    drawn = paint()
+    assert isinstance(drawn, Drawing) and drawn.dark is not None
+    # its source, SVG and files are the light drawing's; the dark one comes with it
+    assert drawn.source == paint(theme="light").source
+    assert drawn.dark.source == paint(theme="dark").source
+    assert not isinstance(paint(theme="print"), Drawing)
+    page = drawn._repr_mimebundle_()["text/html"]
+    assert "rk-dark-only" in page and get_theme("dark").background.lower() in page.lower()

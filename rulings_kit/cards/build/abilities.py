@@ -28,6 +28,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import (
@@ -260,6 +261,8 @@ class Parts:
             amount = None
         else:
             raise Unsupported(a.text())
+        if counter_refusal(a.counter):  # a kind whose meaning (122.1) isn't carried out
+            raise Unsupported(f"{a.counter} counter")
         return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
                             text=self.line(a), if_kicked=kicked)
 

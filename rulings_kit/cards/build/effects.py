@@ -207,7 +207,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.Scry) and isinstance(effect.amount, m.Fixed):
         return Scry(effect.amount.n)
     if isinstance(effect, m.PutCounters):
-        if effect.counter not in ("+1/+1", "-1/-1", "lore", "loyalty"):  # 122.1, 714.2b, 306.5b
+        if effect.counter not in ("+1/+1", "-1/-1", "shield", "stun", "lore", "loyalty"):
+            # 122.1a, 122.1c-d, 714.2b, 306.5b
             raise Unsupported(f"{effect.counter} counter")
         return i.PutCounters(said, scope.objects(effect.what), scope.quantity(effect.amount),
                              effect.counter)

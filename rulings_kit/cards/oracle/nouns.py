@@ -38,7 +38,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "flash", "haste", "hexproof", "indestructible", "lifelink", "menace",
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
-                   "forestwalk",
+                   "forestwalk", "shadow", "horsemanship", "wither", "infect",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, choose_from_hand
 from rulings_kit.core.effects.instructions import Worded, pick_permanent
@@ -48,7 +49,8 @@ class PutFromHand(Worded):
         fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
         picked = pick_permanent(ctx, me, fits, "puts a card onto the battlefield", "608.2c")
         if picked is not None:
-            ctx.txn.enter_battlefield(picked, me, how="put there from the hand", rule="608.2c")
+            put_onto_battlefield(ctx.txn, picked, me, how="put there from the hand",
+                                 rule="608.2c")
 
 
 @dataclass(frozen=True)

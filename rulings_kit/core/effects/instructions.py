@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
@@ -221,8 +222,9 @@ class MoveObjects(Worded):
         if self.verb.startswith("put onto the battlefield"):
             for o in self.objects.objects(ctx):
                 yours = self.verb.endswith("under your control")
-                ctx.txn.enter_battlefield(
-                    ctx.state.obj(o.id), ctx.controller if yours else o.owner, how=f"put there by "
+                put_onto_battlefield(
+                    ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
+                    how=f"put there by "
                     f"{spoken(ctx.obj.display_name)}", rule="608.2c",
                     tapped=self.verb.endswith("tapped"))
             return

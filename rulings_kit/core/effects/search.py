@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
@@ -56,8 +57,8 @@ class SearchLibrary(Worded):
                 txn.emit(ev.Noted("701.20a", f"{me} reveals {card.name}"))  # "reveal it"
             where = "the graveyard" if card.zone is Zone.GRAVEYARD else "the library"
             if self.to is Zone.BATTLEFIELD:
-                txn.enter_battlefield(card, me, how=f"put there from {where}", rule="701.23a",
-                                      tapped=self.tapped)
+                put_onto_battlefield(txn, card, me, how=f"put there from {where}",
+                                     rule="701.23a", tapped=self.tapped)
             else:
                 txn.move(card, self.to, how=f"found in {where}", rule="701.23a")
         if not picked:
