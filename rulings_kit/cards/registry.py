@@ -1,6 +1,7 @@
 """The card pool: every card definition a run can name, and where each one came from.
 
-A :class:`CardPool` holds the bundled cards (by default), cards a user defines as
+A :class:`CardPool` holds the bundled cards and the card database (every card of
+Magic's Oracle text, :mod:`rulings_kit.data.carddb`) by default, cards a user defines as
 :class:`~rulings_kit.cards.model.Card` values, and the cards of data files (MTGJSON set
 files or AtomicCards, Scryfall bulk files). A data file is read on first lookup, and a
 card is built from its Oracle text when first named, then kept. Pools never change:
@@ -8,7 +9,8 @@ card is built from its Oracle text when first named, then kept. Pools never chan
 
 Which definition a name gives: the user's cards first (a later one over an earlier
 one, and over a bundled card of the same name), then the bundled cards, then the data
-files in the order given. Rulings come from every source that has the card.
+files in the order given, then the card database. Rulings come from every source that
+has the card, the database's only when no other source has it.
 
 A pool pickles as data (the user's cards as model JSON, the files as paths), so it
 travels to worker processes and Dask workers, which read the files again themselves.
@@ -27,6 +29,8 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.data import carddb
+from rulings_kit.data.carddb import CardDatabase, fold_name
 from rulings_kit.data.records import CardRecord, Ruling, normalize_text
 from rulings_kit.errors import CardDefinitionError, DataError, UnknownCardError
 
@@ -54,6 +58,17 @@ class _Source(ABC):
     @abstractmethod
     def rulings(self, name: str) -> tuple[Ruling, ...]: ...
 
+    def folded_names(self) -> Mapping[str, str]:
+        """Each name folded (:func:`~rulings_kit.data.carddb.fold_name`) → the name."""
+        folded: dict[str, str] = {}
+        for n in self.names():
+            folded.setdefault(fold_name(n), n)
+        return folded
+
+    def find(self, folded: str) -> str | None:
+        """The exact name of the card whose name folds to ``folded``, if it has one."""
+        return self.folded_names().get(folded)
+
 
 class _Bundled(_Source):
     """The cards that come with rulings_kit (``rulings_kit.cards.get_card``)."""
@@ -80,6 +95,15 @@ class _Bundled(_Source):
             return data.official_rulings(name)
         except UnknownCardError:  # a token: defined here, without a bundled record
             return ()
+
+
+    def folded_names(self) -> Mapping[str, str]:
+        return _bundled_folded()
+
+
+@functools.cache
+def _bundled_folded() -> Mapping[str, str]:
+    return _Source.folded_names(_BUNDLED_SOURCE)
 
 
 @functools.cache
@@ -158,11 +182,56 @@ class _CardFile(_Built):
     def has(self, name: str) -> bool:
         return name in self.records
 
+    @functools.cached_property
+    def _folded(self) -> Mapping[str, str]:
+        return super().folded_names()
+
+    def folded_names(self) -> Mapping[str, str]:
+        return self._folded
+
     def card(self, name: str) -> Card:
         return _single_faced(self.records[name])
 
     def rulings(self, name: str) -> tuple[Ruling, ...]:
         return self.records[name].rulings
+
+
+class _Database(_Built):
+    """The cards of the card database in use (the packaged snapshot or a downloaded one):
+    each read, then built from its Oracle text, when first named."""
+
+    def __init__(self, db: CardDatabase) -> None:
+        super().__init__()
+        self.db = db
+        self.label = db.label
+
+    def names(self) -> Iterable[str]:
+        return self.db.names()
+
+    def has(self, name: str) -> bool:
+        return self.db.has(name)
+
+    def folded_names(self) -> Mapping[str, str]:
+        return self.db.folded_names()
+
+    def find(self, folded: str) -> str | None:
+        return self.db.find(folded)
+
+    def card(self, name: str) -> Card:
+        return _single_faced(self.db.record(name))
+
+    def rulings(self, name: str) -> tuple[Ruling, ...]:
+        return self.db.record(name).rulings
+
+
+@functools.lru_cache(maxsize=4)
+def _database_source(db: CardDatabase) -> _Database:
+    """One source per database: pools share the cards it built."""
+    return _Database(db)
+
+
+def _database() -> _Database:
+    return _database_source(carddb.active())
 
 
 @functools.lru_cache(maxsize=32)
@@ -218,7 +287,8 @@ def _check_written_back(card: Card) -> None:
 
 
 class CardPool:
-    """The cards a run can name: bundled ones, the user's, and those of data files.
+    """The cards a run can name: bundled ones, the user's, those of data files, and every
+    card of the card database.
 
     ``CardPool(cards, files)`` is ``CardPool.bundled().with_cards(*cards).with_files(*files)``.
     ``get(name)`` gives the engine's definition; ``card(name)`` the card as data;
@@ -234,7 +304,7 @@ class CardPool:
     rulings_kit.errors.UnknownCardError: unknown card 'Shokc'; did you mean 'Shock'?
     """
 
-    __slots__ = ("_files", "_folded", "_user")
+    __slots__ = ("_files", "_user")
 
     def __init__(
         self,
@@ -244,11 +314,11 @@ class CardPool:
         given = tuple(cards)
         self._user: tuple[_UserCards, ...] = (_UserCards(given),) if given else ()
         self._files: tuple[_CardFile, ...] = tuple(_file_source(f) for f in files)
-        self._folded: dict[str, str] | None = None
 
     @classmethod
     def bundled(cls) -> CardPool:
-        """The cards that come with rulings_kit, and nothing else."""
+        """The cards that come with rulings_kit (the bundled cards and the card
+        database), and nothing else."""
         return _BUNDLED
 
     def with_cards(self, *cards: Card) -> CardPool:
@@ -271,14 +341,14 @@ class CardPool:
         return self
 
     def added(self) -> tuple[str, ...]:
-        """The names of the cards beyond the bundled ones (the user's and the data
-        files'), in the order their sources were given."""
-        names = (n for s in self._sources() if s is not _BUNDLED_SOURCE for n in s.names())
+        """The names of the cards beyond those that come with rulings_kit (the user's and
+        the data files'), in the order their sources were given."""
+        names = (n for s in (*self._user, *self._files) for n in s.names())
         return tuple(dict.fromkeys(names))
 
     def _derived(self, user: tuple[_UserCards, ...], files: tuple[_CardFile, ...]) -> CardPool:
         pool = CardPool.__new__(CardPool)
-        pool._user, pool._files, pool._folded = user, files, None
+        pool._user, pool._files = user, files
         return pool
 
     # ---- looking up ------------------------------------------------------------------
@@ -286,20 +356,24 @@ class CardPool:
         yield from self._user
         yield _BUNDLED_SOURCE
         yield from self._files
+        yield _database()
 
     def _source(self, name: str) -> tuple[_Source, str]:
-        """The source whose card ``name`` names, and the card's exact name."""
-        for source in self._sources():
+        """The source whose card ``name`` names, and the card's exact name: the name
+        as given, else ignoring case, accents, punctuation and spacing."""
+        sources = tuple(self._sources())
+        for source in sources:
             if source.has(name):
                 return source, name
-        exact = self._folded_names().get(normalize_text(name))
-        if exact is not None:
-            return self._source(exact)
-        raise UnknownCardError(self._unknown(name))
+        folded = fold_name(name)
+        for source in sources:
+            if (exact := source.find(folded)) is not None:
+                return source, exact
+        raise UnknownCardError(self._unknown(name, folded))
 
     def get(self, name: str) -> CardDef:
-        """The definition of the card called ``name`` (exactly, or ignoring case, quote
-        style and spacing). A card given as data is built the first time it is named:
+        """The definition of the card called ``name`` (exactly, or ignoring case, accents,
+        punctuation and spacing). A card given as data is built the first time it is named:
         text the engine can't carry out raises ``OracleTextError``."""
         source, exact = self._source(name)
         return source.define(exact)
@@ -332,8 +406,12 @@ class CardPool:
         _, exact = self._source(name)
         seen: set[str] = set()
         out: list[Ruling] = []
+        had = False
         for source in self._sources():
+            if isinstance(source, _Database) and had:
+                break  # the database's rulings only for a card no other source has
             if source.has(exact):
+                had = True
                 for r in source.rulings(exact):
                     key = normalize_text(r.text)
                     if key not in seen:
@@ -347,36 +425,37 @@ class CardPool:
         needle = normalize_text(words)
         return bool(needle) and any(needle in normalize_text(r.text) for r in self.rulings(name))
 
-    def _folded_names(self) -> dict[str, str]:
-        if self._folded is None:
-            folded: dict[str, str] = {}
-            for source in self._sources():
-                for n in source.names():
-                    folded.setdefault(normalize_text(n), n)
-            self._folded = folded
-        return self._folded
-
-    def _unknown(self, name: str) -> str:
-        folded = self._folded_names()
-        close = [
-            folded[m]
-            for m in difflib.get_close_matches(normalize_text(name), list(folded), n=3, cutoff=0.6)
-        ]
+    def _unknown(self, name: str, folded: str) -> str:
+        """Why ``name`` names no card: it is a face of a card (of several faces), or a
+        close name, or how to define it."""
+        whole = _database().db.faces(folded)
+        if whole:
+            return _a_face(name, whole)
+        names: dict[str, str] = {}
+        for source in self._sources():
+            known = source.folded_names()
+            # the database's names: only the few that share the most letter pairs
+            keys = source.db.near(folded) if isinstance(source, _Database) else known
+            for key in keys:
+                names.setdefault(key, known[key])
+        close = [names[m] for m in difflib.get_close_matches(folded, names, n=3, cutoff=0.6)]
         if not close:
-            return f"unknown card {name!r}: not among {self.describe()}"
-        quoted = [repr(c) for c in close]
-        choices = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
-        return f"unknown card {name!r}; did you mean {choices}?"
+            return (f"unknown card {name!r}: not among {self.describe()}; to use a card of "
+                    f"your own, give its data file with --cards FILE or its text in a "
+                    f"[cards.{json.dumps(name, ensure_ascii=False)}] table of the scenario")
+        return f"unknown card {name!r}; did you mean {_either(close)}?"
 
     def describe(self) -> str:
-        """The pool's sources in words: 'the bundled cards and 2 cards defined by the user'."""
+        """The pool's sources in words: '2 cards defined by the user, the bundled cards and
+        the card database (20,222 cards, 2024-03-08)'."""
         parts = []
         user = sum(len(u.cards) for u in self._user)
         if user:
             parts.append(f"{user} card{'s' if user != 1 else ''} defined by the user")
         parts.append("the bundled cards")
         parts += [Path(f.path).name for f in self._files]
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        parts.append(_database().db.describe())
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
 
     # ---- as data -----------------------------------------------------------------------
     def _key(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -402,7 +481,6 @@ class CardPool:
             groups.append(_UserCards(cards))
         self._user = tuple(groups)
         self._files = tuple(_file_source(f) for f in state["files"])
-        self._folded = None
 
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, CardPool) and self._key() == other._key())
@@ -412,6 +490,19 @@ class CardPool:
 
     def __repr__(self) -> str:
         return f"<CardPool: {self.describe()}>"
+
+
+def _either(names: Iterable[str]) -> str:
+    quoted = [repr(n) for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def _a_face(name: str, cards: tuple[str, ...]) -> str:
+    """'Fire' names a face of 'Fire // Ice': the message that says so."""
+    layout = _database().db.record(cards[0]).layout
+    kind = f"that {layout} card" if len(cards) == 1 else f"those {layout} cards"
+    return (f"unknown card {name!r}; did you mean {_either(cards)}? ({name!r} is one face "
+            f"of {kind}: a card with several faces is named by its full name)")
 
 
 def _card_json(card: Card) -> str:

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from rulings_kit.core.engine import Txn
 
 
+def _where(zone: Zone) -> str:
+    return "on the battlefield" if zone is Zone.BATTLEFIELD else f"in its owner's {zone.value}"
+
+
 def activate_ability(
     txn: Txn,
     player: str,
@@ -36,14 +40,15 @@ def activate_ability(
     color: str | None = None,
 ) -> None:
     """Activate an activated ability (602.2); a mana ability resolves at once (605.3a)."""
-    if perm.zone is not Zone.BATTLEFIELD and perm.owner == player:
+    abilities = activated_abilities(txn.state, perm)
+    if perm.zone is not Zone.BATTLEFIELD and perm.owner == player and not any(
+            a.zone is perm.zone for a in abilities):
         # an ability of a card in another zone functions there only if it says so (113.6)
         raise IllegalActionError(
             f"{perm.name} has no activated ability that works from its owner's "
             f"{perm.zone.value} (113.6, 602.2)",
             ("113.6", "602.2"),
         )
-    abilities = activated_abilities(txn.state, perm)
     if not 0 <= index < len(abilities):
         raise IllegalActionError(
             f"{perm.name} has {len(abilities)} activated "
@@ -52,7 +57,12 @@ def activate_ability(
             ("602.1",),
         )
     ability = abilities[index]
-    if perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+    if ability.zone is not perm.zone:  # 113.6: it functions only from its own zone
+        raise IllegalActionError(
+            f"{possessive(perm.name)} ability {index + 1} can be activated only "
+            f"{_where(ability.zone)}, and {perm.name} is {_where(perm.zone)} "
+            "(113.6, 602.2)", ("113.6", "602.2"))
+    if (perm.controller if perm.zone is Zone.BATTLEFIELD else perm.owner) != player:
         raise IllegalActionError(
             f"{player} doesn't control {perm.name} on the battlefield (602.2)", ("602.2",)
         )

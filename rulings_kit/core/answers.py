@@ -17,7 +17,7 @@ from typing import Any
 from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import CardDef, TargetSpec
 from rulings_kit.core.questions import Ask, Option, Question, option_names
-from rulings_kit.core.refs import names_of
+from rulings_kit.core.refs import interchangeable, names_of
 from rulings_kit.core.state import GameObject, GameState, Target
 from rulings_kit.core.targets import legal_targets
 
@@ -86,11 +86,12 @@ def legal_answers(
     return list(_legal_answers(question, state, x or {}, unordered))
 
 
-def only_answer(question: Question) -> Any | None:
+def only_answer(question: Question, state: GameState | None = None) -> Any | None:
     """The answer a question gives itself when it has exactly one legal answer (the
-    engine uses it for a question nobody answered), else None. Options are counted one by
-    one even when their names are alike: only a list of every option, or an order of
-    abilities that are all alike, is the one answer; a ``cast`` question never has one."""
+    engine uses it for a question nobody answered), else None: a list of every option; an
+    order of abilities that are all alike; or, given the ``state``, any N of objects that
+    are alike in all but their id (one of eight untouched Islands to discard: every answer
+    gives the same game, SCENARIO_FORMAT fine print 29). A ``cast`` question never has one."""
     kind, options, (lo, hi) = question.kind, question.options, question.count
     if kind in (Ask.ORDER, Ask.REPLACE):
         labels = {o.label for o in options}
@@ -101,11 +102,21 @@ def only_answer(question: Question) -> Any | None:
         return [options[0].label] * lo if lo == hi and question.repeats else None
     if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and len(options) == lo == hi:
         return [o.label for o in options]
+    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and 0 < lo == hi and state is not None \
+            and _all_alike(options, state):
+        return [options[0].label] * lo
     if kind is Ask.SCRY and not options:
         return []
     if kind is Ask.DAMAGE and len(question.answers) == 1:
         return question.answers[0]
     return None
+
+
+def _all_alike(options: Sequence[Option], state: GameState) -> bool:
+    """Whether the options are objects alike in all but their id, under one name."""
+    ids = [o.value for o in options if isinstance(o.value, int) and state.has(o.value)]
+    return len(ids) == len(options) and len({o.label for o in options}) == 1 and \
+        interchangeable([state.obj(i) for i in ids])
 
 
 def _legal_answers(

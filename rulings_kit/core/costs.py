@@ -218,4 +218,7 @@ def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility,
     if c.sacrifice_self:
         txn.move(perm, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="602.2b")
         return None
+    if c.discard_self:  # "Discard this card" (cycling, 702.29a; 701.9a)
+        txn.move(perm, Zone.GRAVEYARD, how="discarded to pay a cost", rule="702.29a")
+        return None
     return perm

@@ -117,6 +117,8 @@ class Cost:
     #: (601.2h); the source may be one, summoning sick or not (302.6 is about {T} only)
     tap_untapped: Quality | None = None
     tap_untapped_count: int = 0
+    #: "Discard this card": the card itself, from its owner's hand (cycling, 702.29a)
+    discard_self: bool = False
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -146,6 +148,8 @@ class Cost:
             parts.append(f"Pay {self.life} life")
         if self.tap_untapped is not None:
             parts.append(f"Tap {self.tap_untapped.words}")
+        if self.discard_self:
+            parts.append("Discard this card")
         return ", ".join(parts)
 
 
@@ -193,6 +197,9 @@ class ActivatedAbility:
     only_if_text: str = ""
     #: "Activate only once each turn." (602.5b: kept for the object, whoever controls it)
     once_each_turn: bool = False
+    #: the zone it can be activated from (113.6): the battlefield, or its owner's hand for
+    #: cycling (702.29a)
+    zone: Zone = Zone.BATTLEFIELD
 
     @property
     def is_mana_ability(self) -> bool:

@@ -259,7 +259,7 @@ class Txn(GameChanges):
             raw = self.answers[question.id]
             self.used.add(question.id)
         else:
-            raw = only_answer(question)
+            raw = only_answer(question, self.state)
             if raw is None:
                 raise Unanswered(question)
         self.asked.append((question, raw))

@@ -43,6 +43,8 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Multikicker": ("702.33c", "kicker paid any number of times"),
     "Rebound": ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
     "Miracle": ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
+    "Cycling": ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "
+                "(702.29a)"),
     "Shadow": ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),
     "Horsemanship": ("702.31", "can't be blocked by creatures without horsemanship (702.31b)"),
     "Wither": ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),

@@ -97,7 +97,7 @@ class ExploreWatcher(Observer):
         self.emitted = 0  # every event of the run, the undone ones too: the work done
 
     def asking(self, txn: Txn, question: Question) -> None:
-        if question.id not in txn.answers and only_answer(question) is None:
+        if question.id not in txn.answers and only_answer(question, txn.state) is None:
             # the engine is about to raise Unanswered: remember where, for the tree node
             self.ask_state = txn.state
             self.ask_events = len(txn.events)

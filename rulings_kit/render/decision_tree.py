@@ -31,9 +31,10 @@ from rulings_kit.core.questions import Ask, Question
 from rulings_kit.explore import Exploration, Node, NodeKind, Status
 from rulings_kit.explore.tree import SEP, X_PREFIX, Choice, Edge, Segment, format_answer
 from rulings_kit.render import describe
-from rulings_kit.render._graph import Seats, new_graph, title_html
+from rulings_kit.render._graph import Seats, chars_for, new_graph, title_html
 from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
+from rulings_kit.render.folding import Branch, Folding
 from rulings_kit.render.outcomes import (
     WRAP,
     LeafLine,
@@ -55,6 +56,7 @@ COMPACT_LEAVES = 16
 #: characters per line in an edge label ("resolves next: Thought Harvester (trigger)")
 EDGE_WRAP = 46
 
+
 # ------------------------------------------------------------------------ the view
 @follows_theme
 def decision_tree(
@@ -65,6 +67,8 @@ def decision_tree(
     compact: bool | None = None,
     events: bool = True,
     rankdir: str = "LR",
+    fold: bool = True,
+    width: float | None = None,
 ) -> graphviz.Digraph:
     """The tree of ``exploration`` (from ``explore``), left to right (``rankdir="TB"``:
     top to bottom, narrower for a deep tree with few leaves).
@@ -78,7 +82,12 @@ def decision_tree(
     that differ, and a legend lists each outcome once; ``None`` for compact when there
     are more than ``COMPACT_LEAVES`` leaves, or when outcomes repeat (at least two
     leaves per outcome on average). ``events``: print what died or didn't resolve along
-    each edge under its answer.
+    each edge under its answer. ``fold`` (the default): each outcome is drawn once,
+    a decision point whose answers all end in one outcome is folded into the arrow
+    that reaches it (which says so), and answers that lead alike are one arrow ("X = 1
+    to 3"); ``fold=False`` draws every decision point and leaf. ``width``: the column
+    it is for, in CSS px: answers wrap to fit (``render.fit.fit_tree`` also picks the
+    direction and measures).
 
     Each answer is a small text node the arrow runs through (ids ``a<parent>_<child>``),
     so no label can be read as its neighbour's; decision points and leaves are
@@ -94,18 +103,39 @@ def decision_tree(
         raise ValueError(
             f"rankdir must be 'LR' (left to right) or 'TB' (top to bottom), not {rankdir!r}"
         )
-    return _Tree(exploration, th, compact, events).graph(title, rankdir)
+    return _Tree(exploration, th, compact, events, fold=fold, width=width).graph(title, rankdir)
 
 
 class _Tree:
-    def __init__(self, ex: Exploration, theme: Theme, compact: bool | None, events: bool) -> None:
+    def __init__(
+        self,
+        ex: Exploration,
+        theme: Theme,
+        compact: bool | None,
+        events: bool,
+        *,
+        fold: bool = False,
+        width: float | None = None,
+    ) -> None:
         self.ex = ex
         self.th = theme
         self.events = events
+        self.fold = fold
+        self.width = width
+        # a column's width sets where answers wrap: about a third of it for an arrow
+        self.edge_wrap = (
+            EDGE_WRAP if width is None else chars_for(width / 3, theme.fontsize - 1, least=18)
+        )
+        self.edge_wrap = min(EDGE_WRAP, self.edge_wrap)
+        # an outcome's values: two outcomes side by side in the column
+        value_wrap = WRAP if width is None else chars_for(width / 4, theme.fontsize - 1, least=16)
+        self.value_wrap = min(WRAP, value_wrap)
         self.nodes = ex.nodes()
         self.leaves = [n for n in self.nodes if n.is_leaf]
         self.groups = outcome_groups(ex)
         self.count = max(self.groups.values(), default=-1) + 1
+        if fold and compact is None:  # each outcome drawn once, in its own words
+            compact = False
         if compact is None:  # many leaves, or outcomes that repeat: a legend reads better
             leaves = len(self.leaves)
             compact = leaves > COMPACT_LEAVES or (leaves > 4 and 2 * self.count <= leaves)
@@ -157,15 +187,27 @@ class _Tree:
     # ---- the graph -----------------------------------------------------------------
     def graph(self, title: str | None, rankdir: str) -> graphviz.Digraph:
         th = self.th
+        if self.width is not None and rankdir == "TB":  # answers side by side in a row
+            self.edge_wrap = min(self.edge_wrap, chars_for(self.width / 5, th.fontsize - 1))
         heading = "Decision tree" if title is None else title
         g = new_graph(
             "decision_tree",
             th,
             rankdir=rankdir,
-            title=title_html(th, heading, self._summary(), self._legend()) if heading else "",
+            title=(
+                title_html(th, heading, self._summary(), self._legend(), width=self.width)
+                if heading
+                else ""
+            ),
         )
         g.attr(ranksep="0.4", nodesep="0.3")
         self._root(g)
+        if self.fold:
+            below = rankdir == "TB" and self.compact
+            self._folded(g, line_up=not below)
+            if self.compact and self.count:
+                self._outcome_legend(g, below="o0" if rankdir == "TB" else "")
+            return g
         for node in self.nodes:
             if node.status is Status.UNEXPLORED:
                 self._unexplored(g, node)
@@ -178,6 +220,59 @@ class _Tree:
         if self.compact and self.count:
             self._outcome_legend(g)
         return g
+
+    def _folded(self, g: graphviz.Digraph, *, line_up: bool = True) -> None:
+        """Each outcome drawn once (``o<number>``), every decision point whose answers
+        all end alike folded into the arrow that reaches it, and answers leading to the
+        same thing drawn as one arrow (``render.folding``)."""
+        folding = Folding(self.ex, self.groups)
+        ends: dict[int, list[Node]] = {}  # outcome -> the leaves that end in it
+        for leaf in self.leaves:
+            if leaf.id in self.groups:
+                ends.setdefault(self.groups[leaf.id], []).append(leaf)
+        drawn: set[int] = set()
+        used: list[int] = []
+
+        def reach(tail: str, parent: Node | None, branch: Branch) -> None:
+            if branch.outcome is not None:
+                head = f"o{branch.outcome}"
+                if branch.outcome not in used:
+                    used.append(branch.outcome)
+            else:
+                head = f"n{branch.child.id}"
+            self._edge(
+                g, tail, branch.child, branch.choices, branch.segments, parent,
+                head=head, folded=branch.folded,
+            )  # fmt: skip
+            if branch.outcome is None:
+                visit(branch.child)
+
+        def visit(node: Node) -> None:
+            if node.id in drawn:
+                return
+            drawn.add(node.id)
+            if node.status is Status.UNEXPLORED:
+                self._unexplored(g, node)
+            elif node.is_leaf:  # rejected with no outcome of its own: drawn as it is
+                self._leaf(g, node)
+            else:
+                self._decision(g, node)
+                for branch in folding.branches(node):
+                    reach(f"n{node.id}", node, branch)
+
+        root = self.ex.root
+        one = folding.single(root)
+        first = Branch(
+            (), (self.ex.lead,), root, one, folding.folded_under(root) if one is not None else ()
+        )
+        reach("start", None, first)
+        self.folded = sum(1 for n in self.nodes if not n.is_leaf and n.id not in drawn)
+        with g.subgraph() as column:  # the outcomes line up at the end
+            if line_up:
+                column.attr(rank="max")
+            for number in used:
+                self._leaf(g, ends[number][0], name=f"o{number}", ends=ends[number])
+                column.node(f"o{number}")
 
     def _summary(self) -> str:
         ex = self.ex
@@ -332,7 +427,15 @@ class _Tree:
     def _lines(self, node: Node) -> list[LeafLine]:
         return label_lines(self.labels[node.id])
 
-    def _leaf(self, g: graphviz.Digraph, node: Node) -> None:
+    def _leaf(
+        self,
+        g: graphviz.Digraph,
+        node: Node,
+        *,
+        name: str | None = None,
+        ends: Sequence[Node] = (),
+    ) -> None:
+        """A leaf, or (``ends``: every leaf of one outcome) an outcome drawn once."""
         th = self.th
         number = self.groups[node.id]
         fill = outcome_fill(self.th, number)
@@ -342,8 +445,11 @@ class _Tree:
             life = [line for line in self._lines(node) if line.key == "life"]
             rows = outcome_rows(self.th, life) if life_varies(self.leaves) else []
         else:
-            rows = outcome_rows(self.th, self._lines(node))
+            rows = outcome_rows(self.th, self._lines(node), self.value_wrap)
         merged = self._merged_note(node, leaf=True)
+        if ends:
+            n = sum(self.counts.get(e.id, 0) for e in ends)
+            merged = f"{n} branches end here" if n > 1 else ""
         if merged:
             rows.append(
                 f'<TR><TD COLSPAN="2" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
@@ -361,7 +467,7 @@ class _Tree:
         else:
             body = f"<TR><TD>{badge}</TD></TR>"
         g.node(
-            f"n{node.id}",
+            name or f"n{node.id}",
             html_label(
                 f'<TABLE BORDER="{3 if error else 1}" CELLBORDER="0" CELLSPACING="0" '
                 f'CELLPADDING="3" COLOR="{th.text if error else th.line}" BGCOLOR="{fill}" '
@@ -370,7 +476,7 @@ class _Tree:
             tooltip=plain(f"outcome {letter(number)}\n{self.labels[node.id]}"),
         )
 
-    def _outcome_legend(self, g: graphviz.Digraph) -> None:
+    def _outcome_legend(self, g: graphviz.Digraph, below: str = "") -> None:
         """Each outcome once, with its letter and fill: what compact leaves refer to."""
         th = self.th
         rows = legend_rows(th, self.leaves, self.groups, self.labels)
@@ -382,6 +488,9 @@ class _Tree:
             ),
             tooltip=plain("each outcome once; leaves show its letter"),
         )
+        if below:  # under the outcomes (a tree drawn top to bottom for a narrow column)
+            g.edge(below, "outcomes", style="invis")
+            return
         with g.subgraph() as row:  # under the root, on the left
             row.attr(rank="same")
             row.node("start")
@@ -409,25 +518,36 @@ class _Tree:
         choices: Sequence[Choice],
         segments: Sequence[Segment],
         parent: Node | None,
+        *,
+        head: str | None = None,
+        folded: Sequence[Node] = (),
     ) -> None:
         """An arrow from ``tail`` to ``child``; its answer, and what happened on the way,
         in a box of text that sits on the arrow."""
         th = self.th
         asked = parent.question if parent is not None else None
-        answers = [answer_text(c, asked) for c in choices]
+        answers = _answers_said(choices, asked)
         size = f'POINT-SIZE="{th.fontsize - 1:g}"'
         text = (
-            f"<FONT {size}>{html(' or '.join(answers), wrap=EDGE_WRAP, align='LEFT')}</FONT>"
+            f"<FONT {size}>{html(answers, wrap=self.edge_wrap, align='LEFT')}</FONT>"
             if answers
             else ""
         )
+        if folded:  # questions whose answers don't change the outcome (folded away)
+            said = "; ".join(self._prompt(n) for n in folded)
+            words = f"then {said}: any answer, the same outcome"
+            note = (
+                f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
+                f"{html(words, wrap=self.edge_wrap, align='LEFT')}</FONT>"
+            )
+            text = f'{text}<BR ALIGN="LEFT"/>{note}' if text else note
         # what happened on the way (the same for most answers that reach one state)
         happened = "\n".join(dict.fromkeys(filter(None, map(_happened, segments))))
         happened = happened if self.events else ""
         if happened:
             small = (
                 f'<FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
-                f"{html(happened, wrap=EDGE_WRAP, align='LEFT')}</FONT>"
+                f"{html(happened, wrap=self.edge_wrap, align='LEFT')}</FONT>"
             )
             text = f'{text}<BR ALIGN="LEFT"/>{small}' if text else small
         attrs: dict[str, str] = {}
@@ -438,20 +558,20 @@ class _Tree:
             attrs.update(color=th.line)
         if child.status is Status.UNEXPLORED:
             attrs["style"] = "dashed"
+        head = head or f"n{child.id}"
         tip = [c.label for c in choices]
         for resolved in dict.fromkeys(seg.resolved for seg in segments if seg.resolved):
             tip.append("resolved: " + SEP.join(resolved))
         tip += [happened] if happened else []
         if tip:
             attrs["tooltip"] = plain("\n".join(tip))
-        head = f"n{child.id}"
         if not text:
             g.edge(tail, head, **attrs)
             return
         # The answer is a node of its own on the arrow's way: dot's edge labels sit
         # beside their edge, and between two close arrows (or in a wide fan) a reader
         # can't tell which arrow a label belongs to. This one the arrow runs through.
-        middle = f"a{tail.removeprefix('n')}_{child.id}"
+        middle = f"a{tail.removeprefix('n')}_{head.removeprefix('n')}"
         g.node(
             middle,
             html_label(f'<FONT COLOR="{th.text}">{text}</FONT>'),
@@ -478,10 +598,19 @@ def answer_text(choice: Choice, question: Question | None = None) -> str:
         return f"X = {choice.answer}"
     if isinstance(choice.answer, bool):
         return "yes" if choice.answer else "no"
-    if question is not None and (isinstance(choice.answer, dict | list | tuple)
-                                 or question.kind is Ask.COLOR):  # "W": white, or {W}
+    if question is not None and (
+        isinstance(choice.answer, dict | list | tuple) or question.kind is Ask.COLOR
+    ):  # "W": white, or {W}
         return question.say(choice.answer)
     return str(format_answer(choice.answer))
+
+
+def _answers_said(choices: Sequence[Choice], question: Question | None) -> str:
+    """The answers an arrow stands for: "X = 1 to 3" for values of X, else each answer
+    joined by "or"."""
+    if len(choices) > 1 and all(c.question.startswith(X_PREFIX) for c in choices):
+        return f"X = {_values([c.answer for c in choices])}"
+    return " or ".join(answer_text(c, question) for c in choices)
 
 
 def _happened(segment: Segment) -> str:
@@ -513,4 +642,4 @@ def _actions_said(sc: Scenario) -> list[str]:
     (the explorer's branches), the state reached stands in."""
     trace = sc.run(strict=False).trace
     said = [step.action for step in trace.steps]
-    return said + [a.describe(trace.final) for a in sc.actions[len(said):]]
+    return said + [a.describe(trace.final) for a in sc.actions[len(said) :]]

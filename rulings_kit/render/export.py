@@ -259,7 +259,8 @@ def export_html(
 def export_markdown(notebook: str | Path, output: str | Path, *, timeout: int = 600) -> Path:
     """The notebook as an article in Markdown at ``output``, for blogs and wikis: text
     cells as written, each figure an SVG file in ``NAME_files/`` beside it (with its
-    caption as alt text), other results as HTML or text. Returns the Markdown file."""
+    caption as alt text), quotes of rulings and rules and card boxes as Markdown (their
+    ``text/markdown``), other results as HTML or text. Returns the Markdown file."""
     from rulings_kit.extras import require
 
     require("lab", "exporting a notebook")
@@ -268,10 +269,11 @@ def export_markdown(notebook: str | Path, output: str | Path, *, timeout: int = 
     files = out.parent / f"{out.stem}_files"
     figures: list[tuple[str, str]] = []  # (file name, svg)
 
-    def keep(svg: str, alt: str) -> str:
+    def keep(svg: str) -> str:
+        """Keep a figure to write as a file; its path from the Markdown file."""
         name = f"figure-{len(figures) + 1}.svg"
         figures.append((name, svg))
-        return f'<img src="{files.name}/{name}" alt="{html.escape(alt)}">'
+        return f"{files.name}/{name}"
 
     parts = []
     for cell in nb.cells:
@@ -288,21 +290,33 @@ def export_markdown(notebook: str | Path, output: str | Path, *, timeout: int = 
     return out
 
 
-def _output_markdown(output: Any, keep: Callable[[str, str], str]) -> str:
+def _output_markdown(output: Any, keep: Callable[[str], str]) -> str:
     if output.get("output_type") == "stream":
         return f"```text\n{_joined(output.get('text', '')).rstrip()}\n```"
     data = output.get("data", {}) or {}
-    if "image/svg+xml" in data:
+    if "text/markdown" in data:  # a quote, a card, a rule: as Markdown writes them
+        return _joined(data["text/markdown"]).strip()
+    if "image/svg+xml" in data:  # a figure by itself: a Markdown image of its file
         svg = _mime_html("image/svg+xml", data["image/svg+xml"])
-        return keep(svg, _svg_title(svg))
+        return f"![{_md_alt(_svg_title(svg))}]({keep(svg)})"
     if "text/html" in data:  # figures become files; the rest stays HTML, which Markdown allows
         page = with_alt_text(_joined(data["text/html"]))
-        return _SVG.sub(lambda m: keep(m.group(0), _label_of(m.group(0))), page)
+
+        def image(m: re.Match[str]) -> str:
+            svg = m.group(0)
+            return f'<img src="{keep(svg)}" alt="{html.escape(_label_of(svg))}">'
+
+        return _SVG.sub(image, page)
     if "image/png" in data:
         return f"![]({'data:image/png;base64,' + _joined(data['image/png']).strip()})"
     if "text/plain" in data:
         return f"```text\n{_joined(data['text/plain']).rstrip()}\n```"
     return ""
+
+
+def _md_alt(text: str) -> str:
+    """A figure's caption as the alt text of a Markdown image (one line, brackets escaped)."""
+    return " ".join(text.split()).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
 
 
 def _prepared(path: Path, *, execute: bool, timeout: int, article: bool) -> Any:

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 
 import graphviz
 
+from rulings_kit.explore import Exploration
+from rulings_kit.render.decision_tree import decision_tree
 from rulings_kit.render.page import MIN_TEXT_PX, smallest_text_px
 from rulings_kit.render.themes import Theme
 from rulings_kit.render.timeline import MIN_WIDTH, draw_timeline, timeline_pages
 from rulings_kit.trace import Trace
 
-__all__ = ["MAX_COLUMNS", "Size", "fit_width", "measure", "storyboard"]
+__all__ = ["MAX_COLUMNS", "Size", "fit_tree", "fit_width", "measure", "storyboard"]
 
 #: a storyboard wider than this many columns reads badly whatever the page width
 MAX_COLUMNS = 4
@@ -125,3 +127,30 @@ def _narrowed(draw: Callable[[float], graphviz.Digraph], width: float) -> float:
         if measure(draw(max(MIN_WIDTH, width * k))).width <= width or width * k <= MIN_WIDTH:
             return max(MIN_WIDTH, width * k)
     return max(MIN_WIDTH, width * NARROWING[-1])
+
+
+def fit_tree(
+    exploration: Exploration,
+    *,
+    width: float,
+    theme: str | Theme = "light",
+    **options: object,
+) -> graphviz.Digraph:
+    """The decision tree of ``exploration`` for a column ``width`` px wide: answers
+    wrapped to it, left to right if that fits, else top to bottom, else top to bottom
+    with each outcome's words in a legend (the boxes show its letter); what is still
+    wider is shrunk to the width (never enlarged)."""
+    tried = []
+    for rankdir, compact in (("LR", None), ("TB", None), ("TB", True)):
+        g = decision_tree(
+            exploration,
+            theme=theme,
+            width=width,
+            rankdir=rankdir,
+            **{"compact": compact, **options},  # type: ignore[arg-type]
+        )
+        size = measure(g)
+        if size.width <= width:
+            return g
+        tried.append((size.width, g))
+    return fit_width(min(tried, key=lambda t: t[0])[1], width)

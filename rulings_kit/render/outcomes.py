@@ -138,7 +138,7 @@ def life_varies(leaves: Sequence[Node]) -> bool:
     return len(lives) > 1
 
 
-def outcome_rows(th: Theme, lines: Sequence[LeafLine]) -> list[str]:
+def outcome_rows(th: Theme, lines: Sequence[LeafLine], wrap: int = WRAP) -> list[str]:
     """Table rows for outcome lines: the key small and muted, the value beside it."""
     rows = []
     size = f'POINT-SIZE="{th.fontsize - 1:g}"'
@@ -151,12 +151,12 @@ def outcome_rows(th: Theme, lines: Sequence[LeafLine]) -> list[str]:
                 f'<FONT {size} COLOR="{th.muted}">'
                 f"{html(line.key, wrap=18, align='LEFT')}</FONT></TD>"
                 f'<TD ALIGN="LEFT" VALIGN="TOP" BALIGN="LEFT"><FONT {size}>'
-                f"{html(line.value, wrap=WRAP, align='LEFT')}</FONT></TD></TR>"
+                f"{html(line.value, wrap=wrap, align='LEFT')}</FONT></TD></TR>"
             )
         else:
             rows.append(
                 f'<TR><TD COLSPAN="2" ALIGN="LEFT" BALIGN="LEFT"><FONT {size}>'
-                f"{html(line.value, wrap=WRAP + 14, align='LEFT')}</FONT></TD></TR>"
+                f"{html(line.value, wrap=wrap + 14, align='LEFT')}</FONT></TD></TR>"
             )
     return rows
 

@@ -33,6 +33,8 @@ from rulings_kit.widgets.html import diagram_html, error_html, lines_html
 from rulings_kit.widgets.views import QuestionView
 
 if TYPE_CHECKING:
+    import graphviz
+
     from rulings_kit.trace import Trace
     from rulings_kit.widgets.explorer import Comparison, Explorer
 
@@ -89,19 +91,27 @@ def _theme(theme: str) -> str:
 def _trace(trace: Trace, theme: str) -> str:
     """The key frame of a trace: where the most is on the stack, the latest such frame
     (when a trigger gives way to the copy it made, the copy is what the ruling is about)."""
+    key = _key_frame(trace)
+    return "" if key is None else _frame(key, theme)
+
+
+def _key_frame(trace: Trace) -> Frame | None:
     fs = frames(trace)
     if not fs:
-        return ""
-    key = max(range(len(fs)), key=lambda i: (len(fs[i].state.stack), i))
-    return _frame(fs[key], theme)
+        return None
+    return fs[max(range(len(fs)), key=lambda i: (len(fs[i].state.stack), i))]
 
 
 def _frame(f: Frame, theme: str) -> str:
-    graph = draw_stack(f.state, theme=theme, title=f.label)
+    graph = _frame_graph(f, theme)
     lines = [line.rpartition("  [")[0] or line for line in f.narration()]
     return diagram_html(graph, f.heading, kind="stack") + (
         lines_html(lines, title="What happened", css_class="rk-still-narration") if lines else ""
     )
+
+
+def _frame_graph(f: Frame, theme: str) -> graphviz.Digraph:
+    return draw_stack(f.state, theme=theme, title=f.label)
 
 
 def _outcome(outcome: Outcome, title: str = "Outcome") -> str:
@@ -118,9 +128,38 @@ def _views(outcome: Outcome, views: tuple[str, ...], theme: str) -> str:
         elif view in ("timeline", "triggers"):
             out.append(diagram_html(draw(trace, view=view, theme=theme), caption(trace, view)))
         else:  # board and mana: how the run ended
-            thing = trace.steps[-1] if trace.steps else trace.start
+            thing = _last(trace)
             out.append(diagram_html(draw(thing, view=view, theme=theme), caption(thing, view)))
     return "".join(out)
+
+
+def _last(trace: Trace) -> Any:
+    return trace.steps[-1] if trace.steps else trace.start
+
+
+def _source(outcome: Outcome, view: str, theme: str) -> str:
+    """What ``view`` of ``outcome`` draws, as DOT source: equal when the figures are."""
+    trace = outcome.trace
+    if view == "steps":
+        key = _key_frame(trace)
+        return "" if key is None else str(_frame_graph(key, theme).source)
+    thing = trace if view in ("timeline", "triggers") else _last(trace)
+    return str(draw(thing, view=view, theme=theme).source)
+
+
+def _where_it_differs(
+    outcome: Outcome, other: Outcome, views: tuple[str, ...], theme: str
+) -> tuple[str, ...]:
+    """The one view that shows how ``other`` differs from ``outcome``: the first of the
+    explorer's views (in ``KEY_VIEWS`` order), then of the other views, whose figure
+    differs (the stack with the copy on it, when the trigger diagram is the same); the
+    first of its views when none does."""
+    mine = [v for v in KEY_VIEWS if v in views] + [v for v in views if v not in KEY_VIEWS]
+    candidates = mine + [v for v in KEY_VIEWS if v not in mine]
+    for view in candidates:
+        if _source(outcome, view, theme) != _source(other, view, theme):
+            return (view,)
+    return tuple(mine[:1])
 
 
 def _heading(text: str, level: int = 3) -> str:
@@ -138,10 +177,10 @@ def _explorer(ex: Explorer) -> str:
         parts.append(f"<p>{html_lib.escape(' '.join(s.description.split()))}</p>")
     theme = _theme(ex.theme)
     parts += [_outcome(outcome), _views(outcome, ex.views, theme)]
-    # an alternative shows the one figure where answers differ most: how it ends
-    key_view = next((v,) for v in (*KEY_VIEWS, *ex.views) if v in ex.views)
+    # an alternative shows the one figure where it differs from the answers above
     for label, other in _alternatives(ex.session, outcome):
-        parts += [_heading(label, 4), _outcome(other), _views(other, key_view, theme)]
+        shown = _where_it_differs(outcome, other, ex.views, theme)
+        parts += [_heading(label, 4), _outcome(other), _views(other, shown, theme)]
     return "".join(parts)
 
 

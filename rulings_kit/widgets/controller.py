@@ -260,8 +260,9 @@ class Session:
             states: dict[str, GameState] | None = None
             if step.error:  # the rejected action: the questions it asked before it failed
                 recorder = record(step.before, spec, spec.answers)
-                asked = [(q, spec.answers.get(q.id, only_answer(q))) for q in recorder.questions]
                 states = recorder.states
+                asked = [(q, spec.answers.get(q.id, only_answer(q, states.get(q.id))))
+                         for q in recorder.questions]
             for q, a in asked:
                 k = key(step.index, q.id)
                 if k in mine:

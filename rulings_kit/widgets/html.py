@@ -50,6 +50,19 @@ __all__ = [
 
 esc = html_lib.escape
 
+#: characters Markdown would read as markup, escaped where card or rules text is written
+_MARKDOWN = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
+
+
+def md(text: str) -> str:
+    """``text`` as Markdown shows it literally (``*``, ``_``, ``<``... escaped)."""
+    return text.translate(_MARKDOWN)
+
+
+def _quoted_md(paragraphs: Sequence[str]) -> str:
+    """Paragraphs of Markdown as one blockquote ("> "), a blank quoted line between."""
+    return "\n>\n".join("\n".join(f"> {line}" for line in p.splitlines()) for p in paragraphs)
+
 
 def lines_html(lines: Sequence[str], *, title: str = "", css_class: str = "rk-lines") -> str:
     """A short titled list (an outcome, a narration)."""
@@ -106,6 +119,12 @@ class Quote:
             f'<p style="margin:0.4em 0 0 0;color:{MUTED};font-size:0.85em">— official '
             f"ruling{'s' if len(items) != 1 else ''} on <i>{esc(self.card)}</i></p></blockquote>"
         )
+
+    def _repr_markdown_(self) -> str:
+        """The quotation in Markdown (an export to ``.md`` writes this, not the HTML)."""
+        said = [f"“{md(text)}”" + (f" ({md(date)})" if date else "") for date, text in self.texts]
+        s = "s" if len(self.texts) != 1 else ""
+        return _quoted_md([*said, f"— official ruling{s} on *{md(self.card)}*"])
 
     def __str__(self) -> str:
         return "\n".join(f"> {text}" for _, text in self.texts) + f"\n— {self.card}"
@@ -180,6 +199,16 @@ class CardBox:
             f"{text}{pt}</div>"
         )
 
+    def _repr_markdown_(self) -> str:
+        """The card in Markdown: name and cost, type line, text, power/toughness."""
+        c = self.record
+        rules = c.text if isinstance(c, CardRecord) else c.rules_text
+        head = f"**{md(c.name)}**" + (f" {md(c.mana_cost)}" if c.mana_cost else "")
+        lines = [head, f"*{md(c.type_line)}*", *(md(line) for line in rules.splitlines())]
+        if c.power is not None:
+            lines.append(f"**{md(c.power)}/{md(c.toughness or '')}**")
+        return _quoted_md(lines)
+
     def __repr__(self) -> str:
         return f"CardBox({self.record.name!r})"
 
@@ -225,6 +254,19 @@ class Row:
             f'align-items:flex-start">{"".join(cells)}</div>'
         )
 
+    def _repr_markdown_(self) -> str | None:
+        """The items one under the other in Markdown, when each has a Markdown form
+        (quotes, cards, rules); None otherwise, and the HTML is what is exported."""
+        parts = []
+        for i, item in enumerate(self.items):
+            write = getattr(item, "_repr_markdown_", None)
+            text = write() if callable(write) else None
+            if not isinstance(text, str):
+                return None
+            title = f"**{md(self.titles[i])}**\n\n" if i < len(self.titles) else ""
+            parts.append(title + text)
+        return "\n\n".join(parts)
+
 
 class RuleQuote:
     """Comprehensive Rules text, quoted with its number; shows itself as HTML."""
@@ -254,6 +296,15 @@ class RuleQuote:
             f"{''.join(parts)}{foot}"
             "</blockquote>"
         )
+
+    def _repr_markdown_(self) -> str:
+        paragraphs = []
+        for r in self.rules:
+            paragraphs.append(f"**{md(r.number)}** {md(r.text)}")
+            paragraphs += [f"*Example: {md(e)}*" for e in (r.examples if self.examples else ())]
+        if self.rules and self.rules[0].attribution:
+            paragraphs.append(f"— {md(self.rules[0].attribution)}")
+        return _quoted_md(paragraphs)
 
     def __str__(self) -> str:
         return "\n".join(f"{r.number} {r.text}" for r in self.rules)

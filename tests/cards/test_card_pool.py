@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings_kit import data
 from rulings_kit.cards import CardPool, as_pool, get_card
 from rulings_kit.cards.model import (
     Card,
@@ -198,3 +199,55 @@ def test_pools_naming_one_file_share_what_it_read_until_the_file_changes(tmp_pat
     assert CardPool.bundled().with_files(copy).get("Onakke Ogre") is first
     copy.write_text(M21.read_text("utf-8").replace('"power": "4"', '"power": "14"'), "utf-8")
     assert CardPool.bundled().with_files(copy).get("Onakke Ogre").power == 14
+
+
+# ---- the card database -------------------------------------------------------------------
+def test_the_default_pool_knows_every_card_of_the_database_built_from_its_oracle_text() -> None:
+    pool = CardPool.bundled()
+    ritual = pool.get("dark ritual")
+    assert ritual.name == "Dark Ritual" and pool.get("Dark Ritual") is ritual
+    assert pool.where("Dark Ritual") == "the packaged card database"
+    assert pool.get("royal assassin").power == 1
+    assert pool.ruling_matches("Swords to Plowshares", "as it last existed on the battlefield")
+    assert "Sol Ring" in pool and "Lim-Dûl's Vault" in pool
+    assert pool.added() == ()  # the database is not "added" by the user
+
+
+def test_bundled_cards_files_and_users_cards_come_before_the_database() -> None:
+    pool = CardPool.bundled()
+    assert pool.get("Shock") is get_card("Shock") and pool.where("Shock") == "the bundled cards"
+    # the bundled card's rulings, not the database's again in other words
+    assert [r.text for r in pool.rulings("Shock")] == [r.text for r in data.official_rulings("Shock")]
+    assert pool.with_files(M21).where("Storm Caller") == str(M21.resolve())
+    mine = Card("Sol Ring", "Artifact", "{1}", text="{T}: Add {C}.")
+    assert pool.with_cards(mine).card("Sol Ring") == mine
+
+
+def test_a_face_name_suggests_the_card_of_several_faces() -> None:
+    with pytest.raises(UnknownCardError) as face:
+        CardPool.bundled().get("fire")
+    assert str(face.value) == (
+        "unknown card 'fire'; did you mean 'Fire // Ice'? ('fire' is one face of that split "
+        "card: a card with several faces is named by its full name)"
+    )
+    with pytest.raises(CardDefinitionError, match=r"Fire // Ice: a card with several faces \(split\)"):
+        CardPool.bundled().get("Fire // Ice")
+
+
+def test_an_unknown_card_with_no_close_name_says_how_to_define_it() -> None:
+    with pytest.raises(UnknownCardError) as caught:
+        CardPool.bundled().get("Xyzzy Qwfp")
+    message = str(caught.value)
+    assert "\n" not in message and "the card database (20,222 cards, 2024-03-08)" in message
+    assert "--cards FILE" in message and '[cards."Xyzzy Qwfp"] table' in message
+
+
+def test_close_names_are_suggested_from_the_whole_database() -> None:
+    with pytest.raises(UnknownCardError, match="did you mean 'Dark Ritual'"):
+        CardPool.bundled().get("Dark Ritul")
+
+
+def test_a_users_card_named_like_a_real_one_does_not_take_the_real_cards_rulings() -> None:
+    mine = Card("Royal Assassin", "Creature — Human Assassin", "{1}{B}{B}", "1", "1", text="")
+    assert CardPool.bundled().rulings("Royal Assassin")  # the real card's rulings
+    assert CardPool.bundled().with_cards(mine).rulings("Royal Assassin") == ()

@@ -1,5 +1,5 @@
 """The peer suite's ratchet (tests/peers/ratchet.py), without the peer files: a folder of
-the test's own scenario files stands for ../shared/peers/xmage."""
+the test's own scenario files stands for the peer folder beside the checkout."""
 
 from __future__ import annotations
 

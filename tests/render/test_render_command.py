@@ -282,3 +282,34 @@ def test_export_markdown_writes_figures_beside_it(scenario: Path, tmp_path: Path
     for src, alt in images:  # the step player's key frame, as a file with its caption
         assert (out.parent / src).read_text(encoding="utf-8").lstrip().startswith("<svg")
         assert alt.startswith("Step ")
+
+
+def test_export_markdown_writes_quotes_and_cards_as_markdown(scenario: Path, tmp_path: Path) -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from rulings_kit.render import figure\n"
+            "from rulings_kit.scenarios import Scenario\n"
+            "from rulings_kit.widgets import card_box, quote_rule, quote_rulings\n"
+            "card_box('Ivy, Gleeful Spellthief')"
+        ),
+        nbformat.v4.new_code_cell("quote_rulings('Ivy, Gleeful Spellthief', 'resolves before')"),
+        nbformat.v4.new_code_cell("quote_rule('603.3b')"),
+        nbformat.v4.new_code_cell(
+            f"figure(Scenario.load({str(scenario)!r}).run().trace, view='stack')"
+        ),
+    ]
+    path = tmp_path / "quotes.ipynb"
+    nbformat.write(nb, path)
+    out = tmp_path / "quotes.md"
+    assert main(["export", str(path), "--format", "md", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    # no inline-styled HTML: a card and the quotes are Markdown blockquotes
+    assert "style=" not in text and "<blockquote" not in text and "<div" not in text
+    assert "> **Ivy, Gleeful Spellthief** {G}{U}" in text
+    assert "> *Legendary Creature — Faerie Rogue*" in text and "> **2/1**" in text
+    assert "The copy resolves before the original spell.” (2022-09-09)" in text
+    assert "> — official ruling on *Ivy, Gleeful Spellthief*" in text
+    assert "> **603.3b** If multiple abilities have triggered" in text
+    (image,) = re.findall(r"!\[([^\]]+)\]\((quotes_files/figure-1\.svg)\)", text)
+    assert (out.parent / image[1]).read_text(encoding="utf-8").lstrip().startswith("<svg")

@@ -119,7 +119,7 @@ def answer_into(ex: Exploration, parent: Node, child: Node, source: str) -> str:
 # --------------------------------------------------------------- what the tree shows
 def test_both_trigger_orders_are_arrows_out_of_alices_decision() -> None:
     ex = harvester()
-    source = decision_tree(ex).source
+    source = decision_tree(ex, fold=False).source
     root = ex.root
     assert root.kind is NodeKind.PICK and len(root.edges) == 2
     first, second = (answer_into(ex, root, e.child, source) for e in root.edges)
@@ -149,7 +149,7 @@ def test_a_decision_point_names_the_question_and_who_answers_in_their_colour() -
 
 def test_the_two_leaves_show_different_life_totals_letters_and_fills() -> None:
     ex = harvester()
-    source = decision_tree(ex).source
+    source = decision_tree(ex, fold=False).source
     leaves = leaf_order(ex)
     assert len(leaves) == 2
     first, second = (node_markup(source, f"n{n.id}") for n in leaves)
@@ -162,7 +162,7 @@ def test_the_two_leaves_show_different_life_totals_letters_and_fills() -> None:
 
 def test_a_merged_state_is_drawn_once_with_an_arrow_from_each_parent() -> None:
     ex = harvester()
-    source = decision_tree(ex).source
+    source = decision_tree(ex, fold=False).source
     shared = max(ex.leaf_nodes(), key=lambda n: ex.branch_counts()[n.id])
     assert ex.branch_counts()[shared.id] == 3
     assert len(re.findall(rf"^\s*n{shared.id} \[", source, re.M)) == 1
@@ -202,7 +202,7 @@ def test_answers_as_an_edge_says_them() -> None:
 
 def test_ivy_fireball_sweeps_x_and_groups_leaves_that_end_alike() -> None:
     ex = ivy()
-    source = decision_tree(ex).source
+    source = decision_tree(ex, fold=False).source
     sweep = ex.root
     assert sweep.kind is NodeKind.SWEEP
     for x, e in enumerate(sweep.edges):
@@ -224,17 +224,17 @@ def test_ivy_fireball_sweeps_x_and_groups_leaves_that_end_alike() -> None:
 
 
 def test_compact_can_be_forced_either_way_and_events_left_out() -> None:
-    full = _QUOTED.sub('""', decision_tree(ivy(), compact=False).source)  # no tooltips
+    full = _QUOTED.sub('""', decision_tree(ivy(), compact=False, fold=False).source)  # no tooltips
     battlefields = re.findall(r"Alice&#39;s(?:<BR[^>]*>|\s)*battlefield", full)
     assert "outcomes [" not in full and len(battlefields) == 12
-    compact = decision_tree(harvester(), compact=True).source
+    compact = decision_tree(harvester(), compact=True, fold=False).source
     assert "outcomes [" in compact
-    assert "died:" not in decision_tree(ivy(), events=False).source
+    assert "died:" not in decision_tree(ivy(), events=False, fold=False).source
 
 
 def test_rejected_branches_are_leaves_that_say_why() -> None:
     ex = explore(POSITIONS / "ivy_fireball.toml", x={"Fireball": [5, 6, 7]}, progress=False)
-    source = decision_tree(ex, compact=False).source
+    source = decision_tree(ex, compact=False, fold=False).source
     rejected = [n for n in ex.leaf_nodes() if n.status is Status.ERROR]
     assert len(rejected) == 2
     groups = outcome_groups(ex)
@@ -242,7 +242,7 @@ def test_rejected_branches_are_leaves_that_say_why() -> None:
     for n in rejected:
         line = node_line(source, f"n{n.id}")
         assert "rejected" in line and "can't pay" in line
-    legend = node_line(decision_tree(ex, compact=True).source, "outcomes")
+    legend = node_line(decision_tree(ex, compact=True, fold=False).source, "outcomes")
     assert "rejected for 2 different reasons, e.g." in legend
 
 
@@ -285,7 +285,7 @@ def test_later_picks_of_an_order_are_answered_by_the_same_player() -> None:
         .done()
     )
     ex = explore(sc, progress=False)
-    source = decision_tree(ex).source
+    source = decision_tree(ex, fold=False).source
     later = [n for n in ex.nodes() if n.kind is NodeKind.PICK and n.question is None]
     assert later
     for n in later:
@@ -429,7 +429,7 @@ def test_a_real_exploration_with_a_hostile_player_and_title() -> None:
 @pytest.mark.parametrize("theme", sorted(THEMES))
 def test_svg_structure(theme: str) -> None:
     ex = harvester()
-    root = svg_root(decision_tree(ex, theme=theme))
+    root = svg_root(decision_tree(ex, theme=theme, fold=False))
     drawn = nodes(root)
     expected = {"start"} | {f"n{n.id}" for n in ex.nodes()}
     expected |= {f"a{n.id}_{e.child.id}" for n in ex.nodes() for e in n.edges}
@@ -438,7 +438,7 @@ def test_svg_structure(theme: str) -> None:
     assert f"resolves next: {HARVESTER}" in words and f"resolves next: {PROCESSOR}" in words
     assert "Alice 25 · Bob 20" in words and "Alice 20 · Bob 20" in words
     edges_ = [g for g in root.iter(f"{SVG}g") if g.get("class") == "edge"]
-    assert len(edges_) == len(edges(decision_tree(ex, theme=theme).source))
+    assert len(edges_) == len(edges(decision_tree(ex, theme=theme, fold=False).source))
 
 
 @pytest.mark.needs_dot
@@ -467,7 +467,7 @@ def test_fifty_leaves_stay_legible() -> None:
     )
     ex = explore(sc, x={"Fireball": range(25)}, progress=False)
     assert len(ex.leaf_nodes()) == 50
-    graph = decision_tree(ex)
+    graph = decision_tree(ex, fold=False)
     assert "outcomes [" in graph.source  # compact, with a legend
     root = svg_root(graph)
     boxes = {name: bbox(g) for name, g in nodes(root).items()}

@@ -40,3 +40,16 @@ def test_a_comparison_shows_both_runs_under_their_labels(monkeypatch: pytest.Mon
     )
     still = c._repr_mimebundle_()["text/html"]
     assert still.index(">X = 0</h4>") < still.index(">X = 2</h4>") < still.index("What differs")
+
+
+def test_an_alternative_shows_the_view_where_it_differs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ivy triggers either way, so the trigger diagram of "not copying" is the one above:
+    # the stack at the key frame, without the copy, is where that answer shows
+    monkeypatch.setenv(ARTICLE, "1")
+    ex = Explorer(scenario(COMET), views=["triggers", "steps"])
+    still = ex._repr_mimebundle_()["text/html"]
+    head = "If instead Alice chooses not to copy Comet Storm</h4>"
+    declined = still[still.index(head) : still.index("<h4", still.index(head))]
+    assert 'data-diagram="stack"' in declined
+    assert declined.count("<figure") == 1
+    assert "copy of Comet Storm" not in declined.split("<figure", 1)[1].split("</figure>")[0]

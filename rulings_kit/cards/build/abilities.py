@@ -13,7 +13,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.keywords import miracle, rebound_trigger
+from rulings_kit.cards.build.keywords import CYCLING_DRAWS, cycling, miracle, rebound_trigger
 from rulings_kit.cards.build.mana import adds_mana, mana_ability
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
@@ -134,6 +134,11 @@ class Parts:
         if k.name == "Miracle" and k.cost is not None and k.cost.mana and not k.cost.others:
             self.abilities.append(miracle(k.cost.mana))
             self.keywords.add("Miracle")
+            return
+        if k.name == "Cycling" and k.cost is not None and not k.cost.others and not k.dash:
+            draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+            self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+            self.keywords.add("Cycling")
             return
         if k.name == "Devoid":  # "This object is colorless." (702.114a)
             self.colorless = True

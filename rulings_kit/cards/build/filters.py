@@ -26,9 +26,12 @@ SPELL_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Plan
 _LETTERS = {name: letter for letter, name in COLOR_NAMES.items() if letter != "C"}
 
 
-def _type_test(noun: str) -> ObjectTest:
-    """One alternative of a filter's types: "creature", "Soldier creature", "permanent"."""
+def _type_test(noun: str, card: bool = False) -> ObjectTest:
+    """One alternative of a filter's types: "creature", "Soldier creature", "permanent";
+    with ``card`` (the filter's noun), "permanent card": a card that could be put onto the
+    battlefield, in any zone (110.4a)."""
     words = noun.split()
+    permanent_card = card and "permanent" in words
     for w in words:
         if w[:1].islower() and w not in _TYPES and w not in ("permanent", "card", "spell"):
             raise Unsupported(noun)
@@ -39,7 +42,9 @@ def _type_test(noun: str) -> ObjectTest:
         for w in words:
             if w in _TYPES and w not in types:
                 return False
-            if w == "permanent" and obj.zone is not Zone.BATTLEFIELD:
+            if w == "permanent" and permanent_card and not obj.card.is_permanent_card:
+                return False
+            if w == "permanent" and not permanent_card and obj.zone is not Zone.BATTLEFIELD:
                 return False
             if w[:1].isupper() and w not in subs and "all creature types" not in subs:
                 return False
@@ -109,7 +114,7 @@ def filter_test(f: Filter) -> ObjectTest:
         raise Unsupported(f.text())
     same_name = f.named == "~"  # "named Pack Mastiff": the source's own name (201.2)
     history = _HISTORIES.get(f.history)
-    kinds = [_type_test(t) for t in f.types] or [lambda s, me, o: True]
+    kinds = [_type_test(t, f.noun == "card") for t in f.types] or [lambda s, me, o: True]
     adjectives = [_adjective_test(a) for a in f.adjectives]
     any_color = [_adjective_test(c) for c in f.colors]  # "that's white, blue, or red" (105.2)
     controller = f.controller

@@ -39,6 +39,17 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
     return (rebound_trigger(),) if REBOUND in keywords else ()
 
 
+#: what cycling does (702.29a): "Draw a card."
+CYCLING_DRAWS = m.Draw(None, m.Fixed(1))
+
+
+def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
+    """Cycling (702.29a): "[Cost], Discard this card: Draw a card." (``draw``, built from
+    CYCLING_DRAWS), an activated ability that functions only while the card is in its
+    owner's hand."""
+    return d.ActivatedAbility(d.Cost(cost, discard_self=True), draw, zone=Zone.HAND)
+
+
 def miracle(cost: str) -> d.TriggeredAbility:
     """Miracle (702.94a): as its owner draws it as the first card they drew this turn, they
     may reveal it; when they do, they may cast it by paying ``cost`` rather than its mana
@@ -54,4 +65,4 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["keyword_triggers", "miracle", "rebound_trigger"]
+__all__ = ["CYCLING_DRAWS", "cycling", "keyword_triggers", "miracle", "rebound_trigger"]

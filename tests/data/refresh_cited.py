@@ -1,0 +1,66 @@
+"""Add to ``rulings_kit/data/cr_cited.txt`` the text of every rule the package cites that
+no bundled file quotes yet (``tests/data/test_data_cited_rules.py`` fails until it is there).
+
+    python -m tests.data.refresh_cited PATH/TO/MagicCompRules.txt
+
+The rules file must be the edition the bundled files quote (their "Version:" line). Each
+rule is quoted verbatim, its line and the "Example:" lines that follow it, in one new
+``####`` block at the end of the file. A development tool: the package never runs it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from rulings_kit.data.rules import rule, rule_sort_key
+from rulings_kit.errors import RuleTextError
+from tests.data.test_data_cited_rules import DATA, _citations
+
+CITED = DATA / "cr_cited.txt"
+
+
+def rule_lines(full_text: str, number: str) -> list[str]:
+    """The rule's own line and the "Example:" lines after it, as the rules file has them."""
+    lines = full_text.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith((f"{number} ", f"{number}. ")):
+            quoted = [line]
+            for after in lines[i + 1 :]:
+                if not after.startswith("Example:"):
+                    break
+                quoted.append(after)
+            return quoted
+    raise SystemExit(f"rule {number} is not in the rules file: is the number right?")
+
+
+def missing_numbers() -> list[str]:
+    missing = []
+    for number in _citations():
+        try:
+            rule(number)
+        except RuleTextError:
+            missing.append(number)
+    return sorted(missing, key=rule_sort_key)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    full = Path(argv[0]).read_text("utf-8")
+    numbers = missing_numbers()
+    if not numbers:
+        print("every cited rule is bundled already")
+        return 0
+    block = ["", "#" * 78, f"# {', '.join(numbers)} — cited by the package", "#" * 78, ""]
+    for number in numbers:
+        block += [*rule_lines(full, number), ""]
+    with CITED.open("a", encoding="utf-8") as f:
+        f.write("\n".join(block) + "\n")
+    print(f"added {len(numbers)} rules to {CITED.relative_to(DATA.parents[1])}: {', '.join(numbers)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
