@@ -162,6 +162,7 @@ COMMAND_MODULES = (
     "rulings_kit.commands.explore",
     "rulings_kit.commands.examples",
     "rulings_kit.commands.cards",
+    "rulings_kit.commands.card",
 )
 
 

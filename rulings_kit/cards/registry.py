@@ -392,6 +392,23 @@ class CardPool:
         source, exact = self._source(name)
         return source.card(exact) if isinstance(source, _Built) else None
 
+    def record(self, name: str) -> CardRecord | None:
+        """The card's data record (its printed characteristics, Oracle text and rulings),
+        or None for a card defined by the user or a bundled token."""
+        source, exact = self._source(name)
+        if isinstance(source, _Database):
+            return source.db.record(exact)
+        if isinstance(source, _CardFile):
+            return source.records[exact]
+        if source is _BUNDLED_SOURCE:
+            from rulings_kit import data
+
+            try:
+                return data.card(exact)
+            except UnknownCardError:  # a token: defined here, without a bundled record
+                return None
+        return None
+
     def names(self) -> tuple[str, ...]:
         """Every card name of the pool, sorted."""
         return tuple(sorted({n for s in self._sources() for n in s.names()}))

@@ -1,5 +1,6 @@
-"""``rulings-kit cards [FILE...] [--out table.csv|.parquet] [--explain NAME]``: which
-cards of a data file the Oracle-text compiler understands."""
+"""``rulings-kit cards [FILE...] [--database] [--out table.csv|.parquet] [--explain NAME]``:
+which cards of a data file (or of the card database) the Oracle-text compiler
+understands; ``rulings-kit cards --info``: which card database is in use."""
 
 from __future__ import annotations
 
@@ -30,6 +31,12 @@ def register(subparsers: Any) -> None:
         f"{TOP_REFUSED} sentences refused most often. Without a file: the bundled cards.",
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="card data files")
+    p.add_argument("--database", action="store_true",
+                   help="every card of the card database (see --info)")
+    p.add_argument("--info", action="store_true",
+                   help="print which card database is in use: its source, date and size")
+    p.add_argument("--progress", action="store_true",
+                   help="show a progress bar on stderr (the default on a terminal)")
     p.add_argument("--out", metavar="FILE",
                    help="also write one row per card to FILE (.csv or .parquet)")
     p.add_argument("--explain", metavar="NAME",
@@ -37,13 +44,58 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=cmd_cards)
 
 
-def _sources(files: Sequence[str]) -> list[tuple[str, list[CardRecord]]]:
-    from rulings_kit.data import card, card_names
+def _sources(files: Sequence[str], database: bool) -> list[tuple[str, Sequence[CardRecord]]]:
+    from rulings_kit.data import card, card_names, carddb
     from rulings_kit.data.loaders import load_card_file
 
-    if not files:
-        return [("bundled cards", [card(n) for n in card_names()])]
-    return [(f, load_card_file(f)) for f in files]
+    out: list[tuple[str, Sequence[CardRecord]]] = [(f, load_card_file(f)) for f in files]
+    if database:
+        db = carddb.active()
+        out.append((db.label.removeprefix("the "), _LazyRecords(db)))
+    return out or [("bundled cards", [card(n) for n in card_names()])]
+
+
+class _LazyRecords(Sequence[CardRecord]):
+    """The database's cards, each read when the compile loop reaches it."""
+
+    def __init__(self, db: Any) -> None:
+        self.db, self.names = db, db.names()
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __getitem__(self, i: Any) -> Any:
+        return self.db.record(self.names[i])
+
+
+def _with_progress(records: Sequence[CardRecord], label: str, shown: bool) -> Any:
+    """The records, with a tqdm bar on stderr while they are compiled (when ``shown``)."""
+    if not shown:
+        return records
+    from tqdm import tqdm
+
+    return tqdm(records, total=len(records), desc=label, unit=" cards", file=sys.stderr,
+                leave=False)
+
+
+def info() -> str:
+    """Which card database is in use, its source, date and size, in lines."""
+    from rulings_kit.data import carddb
+
+    db = carddb.active()
+    meta = db.meta
+    pinned = f" ({carddb.OFFLINE_ENV} is set)" if carddb.offline() else ""
+    lines = [f"card database in use: {db.label}{pinned}",
+             f"  file: {db.data_file}",
+             f"  cards: {len(db):,}",
+             f"  date: {meta.get('date', 'not recorded')}"
+             + (f" (version {meta['version']})" if meta.get("version") else ""),
+             f"  source: {meta.get('source', 'MTGJSON AtomicCards')}",
+             "  card text and official rulings are Wizards of the Coast's; the data is in "
+             "MTGJSON's AtomicCards shape"]
+    if db is carddb.packaged() and (other := carddb.downloaded()) is not None:
+        lines.append(f"  a downloaded database is also there, not in use: {other.folder}")
+    return "\n".join(lines)
 
 
 def playable(record: CardRecord, parts: CardText) -> None:
@@ -55,14 +107,23 @@ def playable(record: CardRecord, parts: CardText) -> None:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     try:
+        if args.info:
+            print(info())
+            return 0
         out = table_path(args.out)  # before the work, not after
-        sources = _sources(args.files)
+        sources = _sources(args.files, args.database)
     except RulingsError as e:
         print(e, file=sys.stderr)
         return 2 if args.out and "--out" in str(e) else 1
     if args.explain:
         return _explain(args.explain, sources)
-    results = [(label, coverage(records, playable)) for label, records in sources]
+    shown = args.progress or sys.stderr.isatty()
+    try:
+        results = [(label, coverage(_with_progress(records, label, shown), playable))
+                   for label, records in sources]
+    except RulingsError as e:
+        print(e, file=sys.stderr)
+        return 1
     for label, result in results:
         _print_cards(label, result)
     for label, result in results:
@@ -120,7 +181,7 @@ def _table(results: list[tuple[str, Coverage]]) -> Any:
                                        "refused_sentence", "stopped_at"])
 
 
-def _explain(name: str, sources: list[tuple[str, list[CardRecord]]]) -> int:
+def _explain(name: str, sources: list[tuple[str, Sequence[CardRecord]]]) -> int:
     from rulings_kit.cards.model import outline
     from rulings_kit.cards.oracle import compile_card
 

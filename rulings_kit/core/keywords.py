@@ -43,6 +43,11 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Multikicker": ("702.33c", "kicker paid any number of times"),
     "Rebound": ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
     "Miracle": ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
+    "Flanking": ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
+                 "until end of turn (702.25a)"),
+    "Bushido": ("702.45", "+N/+N until end of turn when it blocks or becomes blocked (702.45a)"),
+    "Exalted": ("702.83", "a creature its controller controls that attacks alone gets +1/+1 "
+                "until end of turn (702.83a)"),
     "Cycling": ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "
                 "(702.29a)"),
     "Shadow": ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),

@@ -25,7 +25,7 @@ from functools import cache
 from typing import Any
 
 from rulings_kit.core import events, questions, state, turn_record
-from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.errors import DataError
 
 CardLookup = Callable[[str], CardDef]
@@ -52,7 +52,9 @@ def _token_key(token: CardDef) -> str:
     """What tells apart two tokens of one name that different cards make."""
     keywords = " ".join(sorted(token.keywords))
     colors = "".join(sorted(token.colors))
-    return f"{token.power}/{token.toughness} {colors} {' '.join(token.types)} {keywords}".strip()
+    key = f"{token.power}/{token.toughness} {colors} {' '.join(token.types)} {keywords}".strip()
+    # a pool's own token may carry its rules text where one a card makes has none
+    return f"{key} | {token.oracle_text}" if token.oracle_text else key
 
 
 def _tokens_made_by(value: Any, found: dict[tuple[str, str], CardDef], seen: set[int]) -> None:
@@ -91,6 +93,10 @@ class _Reading:
 
 
 def to_data(value: Any) -> Any:
+    if isinstance(value, TriggeredAbility) and value.keyword:
+        # a keyword's own ability set up on an object (rebound's delayed trigger, 702.88a):
+        # the rules define it, so its keyword says which (read back as the same object)
+        return {"__keyword_trigger__": value.keyword}
     if isinstance(value, CardDef):
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
@@ -135,6 +141,8 @@ def to_shared_data(value: Any) -> Any:
     def data_of(v: Any) -> Any:
         if v is None or type(v) in (int, str, bool, float):
             return v
+        if isinstance(v, TriggeredAbility):
+            return to_data(v)
         found = written.get(id(v))
         if found is not None:  # met before: its first writing gets a number
             if "__id__" not in found:
@@ -184,6 +192,13 @@ def _read(data: Any, cards: _Reading) -> Any:
 
 
 def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
+    if "__keyword_trigger__" in data:
+        from rulings_kit.cards.build.keywords import keyword_triggers
+
+        found = keyword_triggers((data["__keyword_trigger__"],))
+        if not found:
+            raise DataError(f"no keyword ability {data['__keyword_trigger__']!r}")
+        return found[0]
     if "__token__" in data:
         return cards.token(data["__card__"], data["__token__"])
     if "__card__" in data:

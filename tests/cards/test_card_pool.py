@@ -251,3 +251,15 @@ def test_a_users_card_named_like_a_real_one_does_not_take_the_real_cards_rulings
     mine = Card("Royal Assassin", "Creature — Human Assassin", "{1}{B}{B}", "1", "1", text="")
     assert CardPool.bundled().rulings("Royal Assassin")  # the real card's rulings
     assert CardPool.bundled().with_cards(mine).rulings("Royal Assassin") == ()
+
+
+def test_a_color_indicator_gives_the_card_its_colors(tmp_path: Path) -> None:
+    # Dryad Arbor has no mana cost and a green color indicator: it is green (202.2e)
+    arbor = {"name": "Dryad Arbor", "type": "Land Creature — Forest Dryad", "types": ["Land", "Creature"],
+             "subtypes": ["Forest", "Dryad"], "supertypes": [], "colors": ["G"], "colorIndicator": ["G"],
+             "power": "1", "toughness": "1", "layout": "normal", "manaValue": 0.0,
+             "text": "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has "
+                     "\"{T}: Add {G}.\")"}
+    atomic = tmp_path / "AtomicCards.json"
+    atomic.write_text(json.dumps({"meta": {}, "data": {"Dryad Arbor": [arbor]}}), encoding="utf-8")
+    assert CardPool.bundled().with_files(atomic).get("Dryad Arbor").colors == frozenset("G")

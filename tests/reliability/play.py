@@ -30,19 +30,20 @@ from rulings_kit.core import (
     Step,
     Transition,
     Zone,
-    apply,
 )
 from rulings_kit.core.actions import AnyAction
 from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.engine import Txn, perform
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.state import GameObject
 from rulings_kit.core.targets import is_legal_target
 from rulings_kit.errors import OracleTextError, RulingsError
 from tests.helpers import corpus_pool
 from tests.reliability.guards import time_limit
+from tests.reliability.liveness import WATCHER
 
 T = TypeVar("T")
 Draw = Callable[[st.SearchStrategy[T]], T]
@@ -295,8 +296,9 @@ def _ref_or_name(c: GameObject | str, draw: Draw[Any]) -> str | int:
     return c if isinstance(c, str) else _ref(c, draw)
 
 
-def _cast(state: GameState, player: str, draw: Draw[Any]) -> AnyAction | None:
-    zone = draw(st.sampled_from([Zone.HAND] * 6 + [Zone.GRAVEYARD, Zone.EXILE]))
+def _cast(state: GameState, player: str, draw: Draw[Any],
+          zone: Zone | None = None) -> AnyAction | None:
+    zone = zone or draw(st.sampled_from([Zone.HAND] * 6 + [Zone.GRAVEYARD, Zone.EXILE]))
     cards = [o for o in state.zone_objects(player, zone) if not o.card.has_type("Land")]
     if not cards:
         return None
@@ -408,6 +410,22 @@ def random_action(state: GameState, draw: Draw[Any]) -> AnyAction:
     return Pass()
 
 
+def purposeful_action(state: GameState, draw: Draw[Any]) -> AnyAction:
+    """A random action that puts cards to use: with something on the stack, mostly
+    resolving it; else mostly casting a card from hand or activating an ability (the
+    liveness games: tests/reliability/test_liveness.py)."""
+    if state.stack or state.waiting:
+        if draw(st.integers(0, 4)):
+            return Resolve(None)
+    elif state.step not in (Step.MAIN1, Step.MAIN2) and draw(st.integers(0, 2)):
+        return Advance(Step.MAIN2 if state.step.value in ("beginning_of_combat",
+                                                          "declare_attackers") else Step.MAIN1)
+    kind = draw(st.integers(0, 9))
+    action = (_cast(state, state.priority, draw, Zone.HAND) if kind < 6
+              else _activate(state, state.priority, draw) if kind < 9 else None)
+    return action if action is not None else random_action(state, draw)
+
+
 # ---------------------------------------------------------------------------- answers
 def random_answer(q: Question, draw: Draw[Any]) -> Any:
     """A legal answer to ``q`` (and, now and then, an illegal one)."""
@@ -469,6 +487,13 @@ def offered_answer(q: Question, state: GameState, draw: Draw[Any]) -> tuple[bool
     return (True, pick(draw, offered)) if offered else (False, None)
 
 
+def _apply(state: GameState, action: AnyAction, answers: dict[str, Any]) -> Transition:
+    """``apply``, with the liveness watcher looking at each resolution."""
+    txn = Txn(state, answers, MAX_STEPS, WATCHER)
+    perform(txn, action)
+    return Transition(txn.state, tuple(txn.events), tuple(txn.asked))
+
+
 def attempt(state: GameState, action: AnyAction, draw: Draw[Any]) -> Attempt:
     """Apply ``action``, answering each question that stops it with a random answer, or
     one of the answers offered for it. An offered answer refused is an AssertionError."""
@@ -477,7 +502,7 @@ def attempt(state: GameState, action: AnyAction, draw: Draw[Any]) -> Attempt:
     for _ in range(MAX_QUESTIONS):
         try:
             with time_limit(APPLY_SECONDS, f"apply({action})"):
-                a.transition = apply(state, action, a.answers, max_steps=MAX_STEPS)
+                a.transition = _apply(state, action, a.answers)
             return a
         except Unanswered as u:
             q = u.question

@@ -18,8 +18,16 @@ COUNTS: Counter[str] = Counter()
 ROOT = Path(__file__).resolve().parents[2]
 
 
+#: findings listed with the figures (the abilities the liveness games saw do nothing)
+NOTES: dict[str, list[str]] = {}
+
+
 def count(key: str, n: int = 1) -> None:
     COUNTS[key] += n
+
+
+def note(key: str, lines: list[str]) -> None:
+    NOTES[key] = lines
 
 
 def profile() -> str:
@@ -27,13 +35,17 @@ def profile() -> str:
 
 
 def stats_path() -> Path:
-    return ROOT / ".make" / f"reliability-{profile()}.json"
+    """Where the figures go: ``RELIABILITY_STATS`` if set (two runs at once), else
+    ``.make/reliability-<profile>.json``."""
+    given = os.environ.get("RELIABILITY_STATS")
+    return Path(given) if given else ROOT / ".make" / f"reliability-{profile()}.json"
 
 
 def write(outcomes: Counter[str], seconds: float) -> Path:
     data: dict[str, Any] = {
         "profile": profile(),
         "counts": dict(sorted(COUNTS.items())),
+        "notes": NOTES,
         "outcomes": dict(sorted(outcomes.items())),
         "seconds": round(seconds, 1),
     }

@@ -10,6 +10,7 @@ trace's JSON export reads back equal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -79,7 +80,8 @@ def test_random_play_keeps_every_invariant(
 
 
 def _play_and_check(
-    cards: play.Cards, start: GameState, length: int, data: st.DataObject
+    cards: play.Cards, start: GameState, length: int, data: st.DataObject,
+    choose: Callable[[GameState, play.Draw[Any]], AnyAction] = play.random_action,
 ) -> None:
     invariants.zones_are_consistent(start)
     state = start
@@ -89,7 +91,7 @@ def _play_and_check(
     for _ in range(length):
         if play.game_over(state):
             break
-        action = play.random_action(state, data.draw)
+        action = choose(state, data.draw)
         snapshot = to_data(state)
         a = play.attempt(state, action, data.draw)
         stats.count("actions")

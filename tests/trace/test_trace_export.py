@@ -121,3 +121,19 @@ def test_objects_the_steps_share_are_written_once() -> None:
     few, island = size(10)
     many, _ = size(110)
     assert many - few < 100 * island * 2  # 6 steps, 13 states: not 100 per state
+
+
+def test_a_rebound_spell_waiting_in_exile_round_trips() -> None:
+    """Rebound's delayed trigger (702.88a) is held by an object of the state; the JSON
+    names it by its keyword and reads back the same ability (it failed: "can't write a
+    type as JSON data")."""
+    trace = (
+        Scenario.build("Staggershock rebounds")
+        .player("Alice", battlefield=[{"card": "Mountain", "count": 3}], hand=["Staggershock"],
+                library=["Mountain"])
+        .player("Bob", library=["Mountain"])
+        .cast("Staggershock", targets=["Bob"]).resolve("all")
+        .done().run().trace
+    )
+    assert trace.final.delayed and trace.final.delayed[0].keyword_trigger is not None
+    assert Trace.from_json(trace.to_json(), get_card) == trace

@@ -41,6 +41,9 @@ def card_from_record(record: CardRecord) -> Card:
         loyalty=record.loyalty,
         text=record.text,
         rulings=tuple(r.text for r in record.rulings),
+        # MTGJSON's colorIndicator, Scryfall's color_indicator (202.2e)
+        color_indicator=tuple(record.raw.get("colorIndicator")
+                              or record.raw.get("color_indicator") or ()),
     )
 
 

@@ -13,7 +13,15 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.keywords import CYCLING_DRAWS, cycling, miracle, rebound_trigger
+from rulings_kit.cards.build.keywords import (
+    CYCLING_DRAWS,
+    EXALTED,
+    bushido,
+    cycling,
+    flanking,
+    miracle,
+    rebound_trigger,
+)
 from rulings_kit.cards.build.mana import adds_mana, mana_ability
 from rulings_kit.cards.build.printed import (
     BASIC_LAND_MANA,
@@ -140,6 +148,17 @@ class Parts:
             self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
             self.keywords.add("Cycling")
             return
+        if k.name in ("Bushido", "Exalted") and (k.n or k.name == "Exalted"):
+            pumps = self.triggered(bushido(k.n) if k.name == "Bushido" else EXALTED)
+            rule = "702.45a" if k.name == "Bushido" else "702.83a"
+            self.abilities.append(replace(pumps, trigger=replace(pumps.trigger, rule=rule),
+                                          keyword=k.name))
+            self.keywords.add(k.name)
+            return
+        if k.name == "Flanking":
+            self.abilities.append(flanking())
+            self.keywords.add(k.name)
+            return
         if k.name == "Devoid":  # "This object is colorless." (702.114a)
             self.colorless = True
         if k.name == "Prowess":
@@ -159,7 +178,7 @@ class Parts:
             return
         if k.name not in KEYWORDS:
             raise Unsupported(k.text(), keyword=k.name)
-        if k.cost is not None or k.filter is not None:
+        if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
         if k.quality:
             _check_qualities(k)
@@ -436,8 +455,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
-    colors = frozenset(c for c in _COLOR_LETTERS if cost is not None and c in cost.symbols
-                       and not built.colorless)
+    colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
+        (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
     return d.CardDef(
         name=card.name,
         mana_cost=cost,

@@ -29,6 +29,7 @@ from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
+from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
@@ -166,7 +167,7 @@ def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
     instructions that say whether the player did it."""
     if isinstance(effect, m.Sacrifice | m.Discard) and effect.who is None:
         found = _simple(effect, scope, name, words(effect, name))
-        if isinstance(found, i.SacrificeChosen | i.DiscardCards):
+        if isinstance(found, SacrificeChosen | i.DiscardCards):
             return (replace(found, optional=True),)
     if isinstance(effect, m.Pay):  # "you may pay {1}", then whether it was paid (118.3)
         return (flow.Optionally(f"You may {words(effect, name)}",
@@ -220,7 +221,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return _token(effect, scope, said)
     if isinstance(effect, m.Sacrifice) and effect.amount in (None, m.Fixed(1)):
         test = filter_test(effect.filter) if effect.filter is not None else None
-        return i.SacrificeChosen(said, scope.players(effect.who), effect.what, test)
+        return SacrificeChosen(said, scope.players(effect.who), effect.what, test)
     if isinstance(effect, m.Pump | m.GainKeywords) and effect.granted:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
     if isinstance(effect, m.Pump) and effect.duration is not None:

@@ -1,15 +1,19 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
-rebound (702.88a) and miracle (702.94a)."""
+rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
+(702.45a) and exalted (702.83a)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
@@ -17,10 +21,12 @@ from rulings_kit.core.effects.spells import (
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.rebound import REBOUND
+from rulings_kit.core.selection import EventSubject
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 
 
+@cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
 def rebound_trigger() -> d.TriggeredAbility:
     """Rebound (702.88a), the delayed triggered ability it creates as the spell is exiled
     instead of going to the graveyard (603.7): "at the beginning of your next upkeep, you
@@ -50,6 +56,40 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     return d.ActivatedAbility(d.Cost(cost, discard_self=True), draw, zone=Zone.HAND)
 
 
+def bushido(n: int) -> m.TriggeredAbility:
+    """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
+    +N/+N until end of turn." """
+    return m.TriggeredAbility("Whenever", m.ObjectEvent(m.SelfRef(), "blocks or becomes blocked"),
+                              m.Pump(m.ItRef("it"), f"+{n}", f"+{n}",
+                                     m.Duration("until end of turn")))
+
+
+#: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
+#: +1/+1 until end of turn."
+EXALTED = m.TriggeredAbility(
+    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), "a"),
+                              "attacks alone"),
+    m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration("until end of turn")))
+
+
+def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+    assert isinstance(e, ev.Blocked)
+    if e.attacker.id != me.id or has_keyword(s, e.blocker, "Flanking"):
+        return None
+    return e.blocker  # "the blocking creature", once for each (509.3d)
+
+
+def flanking() -> d.TriggeredAbility:
+    """Flanking (702.25a): "Whenever this creature becomes blocked by a creature without
+    flanking, the blocking creature gets -1/-1 until end of turn." """
+    blocked = d.Trigger(ev.Blocked, _blocked_without_flanking,
+                        "Whenever this creature becomes blocked by a creature without flanking",
+                        rule="702.25a")
+    weaker = ModifyUntilEndOfTurn("The blocking creature gets -1/-1 until end of turn.",
+                                  EventSubject(), -1, -1)
+    return d.TriggeredAbility(blocked, (weaker,), keyword="Flanking")
+
+
 def miracle(cost: str) -> d.TriggeredAbility:
     """Miracle (702.94a): as its owner draws it as the first card they drew this turn, they
     may reveal it; when they do, they may cast it by paying ``cost`` rather than its mana
@@ -65,4 +105,5 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "cycling", "keyword_triggers", "miracle", "rebound_trigger"]
+__all__ = ["CYCLING_DRAWS", "EXALTED", "bushido", "cycling", "flanking", "keyword_triggers",
+           "miracle", "rebound_trigger"]

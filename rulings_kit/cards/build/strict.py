@@ -60,7 +60,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.SetPowerToughness: "what amount which",
         m.ProcessExiled: "amount", m.Unless: "effect instead",
         # abilities, costs and events
-        m.Keyword: "name cost filter quality also dash", m.KeywordLine: "keywords",
+        m.Keyword: "name cost filter quality also dash n", m.KeywordLine: "keywords",
         m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing condition",
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first condition_word",

@@ -171,6 +171,16 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         # the object itself looks back from where it went (603.10a); another permanent's
         # ability triggers from the battlefield
         return Trigger(ev.ZoneChanged, died, text, zone=None if is_self else Zone.BATTLEFIELD)
+    if event.event == "attacks alone":
+        def alone(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
+            assert isinstance(e, ev.Attacked)
+            # the only creature declared as an attacker (506.5, 702.83b): all are declared,
+            # and attacking, before any of their Attacked events
+            if sum(1 for o in s.permanents() if o.attacking) != 1:
+                return None
+            return (True if is_self else e.creature) if who(s, me, e.creature) else None
+
+        return Trigger(ev.Attacked, alone, text)  # 508.3a
     if event.event == "attacks":
         def attacked(e: ev.Event, me: GameObject, s: GameState) -> GameObject | bool | None:
             assert isinstance(e, ev.Attacked)

@@ -27,7 +27,8 @@ class Card:
     """A card definition: name (201), mana cost (202), type line (205), power/toughness
     (208) or loyalty (209), and its rules text (207) — either ``text`` (Oracle text, read
     by the compiler of :mod:`rulings_kit.cards.oracle`) or ``abilities`` (typed parts,
-    whose rules text is generated from them). ``rulings`` are official rulings to cite.
+    whose rules text is generated from them). ``rulings`` are official rulings to cite;
+    ``color_indicator`` the colors of a color indicator (202.2e).
 
     Build the engine's definition with :func:`rulings_kit.cards.build.build`.
     """
@@ -41,6 +42,9 @@ class Card:
     text: str = ""
     abilities: tuple[Ability, ...] | None = None
     rulings: tuple[str, ...] = ()
+    #: the colors of its color indicator, as letters ("G" for Dryad Arbor): it is each of
+    #: them, beside the colors of its mana cost (202.2e, 105.2)
+    color_indicator: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         """``Card('Shock', 'Instant', '{R}')``: the name and what is printed above the text."""

@@ -159,8 +159,13 @@ def keyword(cur: Cursor) -> Keyword:
             while cur.accept("and from"):
                 also.append(_quality(cur))
             return Keyword(name.capitalize(), quality=first, also=tuple(also))
-    if cur.accept("crew"):  # "Crew 3" (702.122a)
-        return Keyword("Crew", n=count(cur))
+    for name in ("crew", "bushido"):  # "Crew 3" (702.122a), "Bushido 2" (702.45a)
+        if cur.accept(name):
+            return Keyword(name.capitalize(), n=count(cur))
+    if cur.accept("flanking"):  # triggered keywords, only as a keyword line:
+        return Keyword("Flanking")  # 702.25a, 702.83a
+    if cur.accept("exalted"):
+        return Keyword("Exalted")
     if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
         cur.take()                                                   # creature {3}" (702.6)
         only = filter_(cur)

@@ -10,7 +10,8 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, choose_from_hand
-from rulings_kit.core.effects.instructions import Worded, pick_permanent
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.effects.sacrifice import pick_permanent
 from rulings_kit.core.selection import ObjectTest, Players
 from rulings_kit.core.state import Zone
 

@@ -11,16 +11,19 @@ from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import put_onto_battlefield
-from rulings_kit.core.characteristics import card_types, is_creature, power_toughness
+from rulings_kit.core.characteristics import (
+    is_creature,
+    power_toughness,
+)
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.selection import Objects, ObjectTest, Players
-from rulings_kit.core.state import ContinuousEffect, FaceDown, GameObject, Target, Zone
+from rulings_kit.core.selection import Objects, Players
+from rulings_kit.core.state import ContinuousEffect, FaceDown, Target, Zone
 from rulings_kit.core.statics import UNTAP_RESTRICTION
-from rulings_kit.core.words import a_or_an, lower_first, nth, plural, possessive, spoken
+from rulings_kit.core.words import lower_first, nth, plural, possessive, spoken
 
 
 @dataclass(frozen=True)
@@ -320,17 +323,6 @@ class FightBetween(Worded):
         ctx.txn.deal_damage(two, one.id, p2, "701.14a")
 
 
-def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: str,
-                   rule: str) -> GameObject | None:
-    """The permanent ``player`` chooses among ``among`` (asked only when there is a choice)."""
-    if not among:
-        return None
-    picked = ctx.txn.ask_pick(Ask.CHOOSE, ctx.obj, player, f"{player} {verb}", rule,
-                              [option_for(ctx, o) for o in among], (1, 1),
-                              says="{player} chooses {cards}")
-    return ctx.state.obj(picked[0])
-
-
 @dataclass(frozen=True)
 class ModifyUntilEndOfTurn(Worded):
     """Objects get +N/+M (613.4c), gain keywords (613.1f) or must follow a rule ("can't
@@ -386,45 +378,6 @@ class ModifyUntilEndOfTurn(Worded):
                 ctx.obj.display_name,
                 f"{o.name} {said} until end of turn",
             )
-
-
-@dataclass(frozen=True)
-class SacrificeChosen(Worded):
-    """Each player found sacrifices a permanent of the kind named, of their choice
-    (701.21a); one who controls none sacrifices nothing, and then "if you do" is false
-    (608.2c). ``test``, when given, is what the kind's words say ("another creature")."""
-
-    players: Players
-    kind: str  # "creature", "land", "permanent", a subtype
-    test: ObjectTest | None = None
-    #: "unless you sacrifice a creature": a cost each player may pay as it resolves
-    #: (118.12), offered only to a player who controls one (118.3)
-    optional: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        done = False
-        for p in self.players.players(ctx):
-            mine = [o for o in ctx.state.permanents(p) if self._fits(ctx, o)]
-            other = self.kind.startswith("another ")  # "another creature": not "a another"
-            one = self.kind if other else a_or_an(self.kind)
-            if self.optional and not (mine and ctx.txn.ask_may(
-                    ctx.obj, p, f"{p} may sacrifice {one}", "118.12a")):
-                continue
-            picked = pick_permanent(ctx, p, mine, f"sacrifices {one}", "701.21a")
-            if picked is None:
-                none = f"other {self.kind.removeprefix('another ')}" if other else self.kind
-                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {none} to sacrifice",
-                                      did_nothing=True))
-                continue
-            ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a")
-            done = True
-        ctx.did = done
-
-    def _fits(self, ctx: Resolution, o: GameObject) -> bool:
-        if self.test is not None:
-            return self.test(ctx.state, ctx.source, o)
-        return self.kind == "permanent" or self.kind.capitalize() in card_types(
-            ctx.state, o) or self.kind in o.card.subtypes
 
 
 @dataclass(frozen=True)

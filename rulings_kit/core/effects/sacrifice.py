@@ -1,0 +1,83 @@
+"""Choices each player makes as an instruction resolves: a permanent to sacrifice of their
+choice (701.21a), and the choice of a permanent or card among several (608.2d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types, remembered
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.questions import Ask
+from rulings_kit.core.refs import interchangeable
+from rulings_kit.core.selection import ObjectTest, Players
+from rulings_kit.core.state import GameObject, Zone
+from rulings_kit.core.words import a_or_an
+
+
+def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: str,
+                   rule: str, *, own: bool = False) -> GameObject | None:
+    """The permanent ``player`` chooses among ``among`` (asked only when there is a choice);
+    ``own``: one of several players choosing for one effect, each asked ``choose:PLAYER:SOURCE``
+    (101.4; SCENARIO_FORMAT fine print 33)."""
+    if not among:
+        return None
+    asker: GameObject | str = ctx.obj
+    if own:
+        asker = f"{player}:" + ctx.txn.question_id(Ask.CHOOSE, ctx.obj).split(":", 1)[1]
+    picked = ctx.txn.ask_pick(Ask.CHOOSE, asker, player, f"{player} {verb}", rule,
+                              [option_for(ctx, o) for o in among], (1, 1),
+                              says="{player} chooses {cards}")
+    return ctx.state.obj(picked[0])
+
+
+@dataclass(frozen=True)
+class SacrificeChosen(Worded):
+    """Each player found sacrifices a permanent of the kind named, of their choice
+    (701.21a); one who controls none sacrifices nothing, and then "if you do" is false
+    (608.2c). ``test``, when given, is what the kind's words say ("another creature")."""
+
+    players: Players
+    kind: str  # "creature", "land", "permanent", a subtype
+    test: ObjectTest | None = None
+    #: "unless you sacrifice a creature": a cost each player may pay as it resolves
+    #: (118.12), offered only to a player who controls one (118.3)
+    optional: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        players = self.players.players(ctx)  # in APNAP order (101.4)
+        fits = {p: [o for o in ctx.state.permanents(p) if self._fits(ctx, o)] for p in players}
+        # of several players, each has a question of their own, except a single one with a
+        # real choice, whose question keeps the plain id (SCENARIO_FORMAT fine print 33)
+        real = [p for p, m in fits.items() if len(m) > 1 and not interchangeable(m)]
+        plain = real[0] if len(real) == 1 else players[0] if len(players) == 1 else None
+        chosen: list[GameObject] = []
+        for p in players:
+            mine = fits[p]
+            other = self.kind.startswith("another ")  # "another creature": not "a another"
+            one = self.kind if other else a_or_an(self.kind)
+            if self.optional and not (mine and ctx.txn.ask_may(
+                    ctx.obj, p, f"{p} may sacrifice {one}", "118.12a")):
+                continue
+            picked = pick_permanent(ctx, p, mine, f"sacrifices {one}", "701.21a",
+                                    own=p != plain)
+            if picked is None:
+                none = f"other {self.kind.removeprefix('another ')}" if other else self.kind
+                ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {none} to sacrifice",
+                                      did_nothing=True))
+                continue
+            chosen.append(picked)
+        # chosen in turn, then sacrificed at the same time (101.4), each as all of them were
+        known = {o.id: remembered(ctx.state, ctx.state.obj(o.id)) for o in chosen}
+        for o in chosen:
+            ctx.txn.move(ctx.state.obj(o.id), Zone.GRAVEYARD, how="sacrificed", rule="701.21a",
+                         was=known[o.id])
+        ctx.did = bool(chosen)
+
+    def _fits(self, ctx: Resolution, o: GameObject) -> bool:
+        if self.test is not None:
+            return self.test(ctx.state, ctx.source, o)
+        return self.kind == "permanent" or self.kind.capitalize() in card_types(
+            ctx.state, o) or self.kind in o.card.subtypes
