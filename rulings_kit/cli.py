@@ -174,6 +174,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Check, run, draw and explore scenario files: Magic: The Gathering "
         "rulings you can run. 'rulings-kit COMMAND --help' describes a command.",
     )
+    parser.add_argument(
+        "--offline",
+        action="store_true",
+        help="use the card database packaged with rulings_kit, not one 'rulings-kit cards "
+        "update' downloaded (as RULINGS_KIT_OFFLINE=1 does)",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="run scenario files and check their expectations")
     p.add_argument("paths", nargs="+", help="scenario files or folders of them")
@@ -220,6 +226,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     args = parser.parse_args(argv)
+    if args.offline:
+        import os
+
+        from rulings_kit.data.carddb import OFFLINE_ENV
+
+        os.environ[OFFLINE_ENV] = "1"  # for this process and the workers it starts
     try:
         code = int(args.func(args))
         sys.stdout.flush()  # a pipe closed early shows here, not at the interpreter's exit

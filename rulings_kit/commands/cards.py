@@ -8,6 +8,7 @@ import argparse
 import difflib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from rulings_kit.cards.model import CardText
@@ -37,6 +38,10 @@ def register(subparsers: Any) -> None:
                    help="print which card database is in use: its source, date and size")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar on stderr (the default on a terminal)")
+    p.add_argument("--url", help="with 'update': where to download AtomicCards.json.xz from "
+                   "(default: MTGJSON's, or $RULINGS_KIT_CARDS_URL); URL.sha256 must be there too")
+    p.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+                   help="with 'update': give up when the server is silent this long (default 60)")
     p.add_argument("--out", metavar="FILE",
                    help="also write one row per card to FILE (.csv or .parquet)")
     p.add_argument("--explain", metavar="NAME",
@@ -78,6 +83,34 @@ def _with_progress(records: Sequence[CardRecord], label: str, shown: bool) -> An
                 leave=False)
 
 
+def _update(args: argparse.Namespace) -> int:
+    """``rulings-kit cards update``: download, verify and use the current card data."""
+    from rulings_kit.data import carddb
+    from rulings_kit.data.carddb_update import update
+
+    bar: Any = None
+
+    def progress(got: int, total: int | None) -> None:
+        nonlocal bar
+        if bar is None:
+            from tqdm import tqdm
+
+            bar = tqdm(total=total, unit="B", unit_scale=True, desc="AtomicCards.json.xz",
+                       file=sys.stderr, leave=False)
+        bar.update(got - bar.n)
+
+    shown = args.progress or sys.stderr.isatty()
+    try:
+        count = update(args.url, timeout=args.timeout, progress=progress if shown else None)
+    finally:
+        if bar is not None:
+            bar.close()
+    print(f"card database updated: {count:,} cards in {carddb.cache_folder()}")
+    if carddb.offline():
+        print(f"({carddb.OFFLINE_ENV} is set: the packaged card database stays in use)")
+    return 0
+
+
 def info() -> str:
     """Which card database is in use, its source, date and size, in lines."""
     from rulings_kit.data import carddb
@@ -110,6 +143,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
         if args.info:
             print(info())
             return 0
+        if args.files == ["update"] and not Path("update").exists():
+            return _update(args)
         out = table_path(args.out)  # before the work, not after
         sources = _sources(args.files, args.database)
     except RulingsError as e:
