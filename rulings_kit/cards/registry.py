@@ -301,7 +301,7 @@ class CardPool:
     >>> pool.get("Shokc")
     Traceback (most recent call last):
     ...
-    rulings_kit.errors.UnknownCardError: unknown card 'Shokc'; did you mean 'Shock'?
+    rulings_kit.errors.UnknownCardError: unknown card 'Shokc'; did you mean 'Shock', 'Shocker' or 'Choke'?
     """
 
     __slots__ = ("_files", "_user")
