@@ -18,12 +18,15 @@ import graphviz
 
 from rulings_kit.explore import explore
 from rulings_kit.render import decision_tree, draw
+from rulings_kit.render.fit import fit_tree, measure
 from rulings_kit.scenarios import Scenario
 
 HERE = Path(__file__).resolve().parent
 ACCEPTANCE = HERE.parents[1] / "tests" / "acceptance"
 POSITIONS = HERE.parents[1] / "tests" / "explore" / "positions"
 DPI = 144
+#: the column the decision trees are drawn for (test_render_figures checks 1200 px)
+COLUMN_PX = 1200
 
 #: (scenario, view, step or None for the whole trace / last step, theme, options)
 FIGURES: list[tuple[str, str, int | None, str, dict[str, int]]] = [
@@ -36,6 +39,10 @@ FIGURES: list[tuple[str, str, int | None, str, dict[str, int]]] = [
     ("cards/ivy_copy_not_cast", "timeline", None, "dark", {"columns": 2}),
     ("cards/ivy_copy_not_cast", "timeline", None, "print", {"columns": 2}),
     ("cards/ivy_copy_not_cast", "board", 1, "light", {}),
+    # the whole position at once, for an article's opening picture
+    ("cards/ivy_copy_not_cast", "table", 1, "light", {}),
+    ("cards/ivy_copy_not_cast", "table", 1, "dark", {}),
+    ("cards/ivy_copy_not_cast", "table", 1, "print", {}),
     ("cards/ivy_original_countered", "stack", 3, "light", {}),
     ("cards/ivy_original_countered", "stack", 3, "dark", {}),
     ("cards/ivy_original_countered", "stack", 3, "print", {}),
@@ -45,6 +52,8 @@ FIGURES: list[tuple[str, str, int | None, str, dict[str, int]]] = [
     # Thought Harvester and Ruin Processor: the order chosen decides (603.3b)
     ("cards/harvester_after_processor", "triggers", 2, "light", {}),
     ("cards/harvester_then_processor", "timeline", None, "light", {"columns": 2}),
+    # a storyboard for a 700 px column: titles and events wrapped to it
+    ("cards/harvester_after_processor", "timeline", None, "light", {"width": 700}),
     # Goliath Daydreamer: dream counters, free casts, kicker (118.9, 614.1a)
     ("cards/goliath_free_cast_kicker", "stack", 2, "light", {}),
     ("cards/goliath_free_cast_kicker", "timeline", None, "light", {"columns": 2}),
@@ -107,6 +116,8 @@ def render_trees() -> None:
             path = POSITIONS / f"{position}.toml"
             explorations[position] = explore(path, x=x, progress=False)
         tree = decision_tree(explorations[position], theme=theme, rankdir=rankdir)
+        if measure(tree).width > COLUMN_PX:  # too wide that way: the way that fits
+            tree = fit_tree(explorations[position], theme=theme, width=COLUMN_PX)
         write(tree, tree_name(position, theme))
 
 
@@ -157,8 +168,9 @@ def readme() -> str:
         "",
         "Every branch of the questions a position leaves open, explored by the engine",
         "(`explore`) and drawn by `render.decision_tree` (the same trees as `rulings-kit",
-        "explore FILE --tree OUT.png`): choices on the arrows, outcomes at the leaves,",
-        "leaves that end alike share a letter and a fill, merged states are drawn once.",
+        "explore FILE --tree OUT.png`): choices on the arrows, each outcome drawn once",
+        "(a letter and a fill), a question whose answers don't change the outcome folded",
+        "into its arrow, answers that lead alike on one arrow, merged states drawn once.",
         "",
         "| figure | position | sweep | theme |",
         "|---|---|---|---|",

@@ -22,6 +22,9 @@ class Resolution:
         self.did: bool | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
         self.created: tuple[int, ...] = ()
+        #: the objects each "all creatures ..." selection found, by id, the first time it
+        #: was read: what "those creatures" names later in the same resolution (608.2c)
+        self.found: dict[int, tuple[int, ...]] = {}  # by the selection's id()
         # each target as it was when resolving began, for last known information (608.2h)
         state = txn.state
         self._known = [

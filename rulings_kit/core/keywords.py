@@ -116,7 +116,11 @@ def unsupported_keyword(line: str) -> str | None:
     """The keyword ability (702) that ``line`` starts with, when the engine doesn't implement
     it: "Casualty 2" -> "Casualty"; None for any other line."""
     low = line.lower()
-    for name in sorted(CR_ABILITIES, key=len, reverse=True):
-        if low.startswith(name.lower()) and low[len(name):][:1] in ("", " ", ",", "—", "{"):
+    for name, lower in _LONGEST_FIRST:
+        if low.startswith(lower) and low[len(name):][:1] in ("", " ", ",", "—", "{"):
             return None if name in KEYWORDS or name in BUILT_AS_ABILITIES else name
     return None
+
+
+#: the names of CR_ABILITIES, longest first ("Split second" before "Split"), lower-cased
+_LONGEST_FIRST = tuple((n, n.lower()) for n in sorted(CR_ABILITIES, key=len, reverse=True))

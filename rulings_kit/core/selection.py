@@ -146,6 +146,11 @@ class Matching:
     controllers: Players | None = None
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
+        found = self._objects(ctx)
+        ctx.found.setdefault(id(self), tuple(o.id for o in found))  # for "those" (``Those``)
+        return found
+
+    def _objects(self, ctx: Resolution) -> list[GameObject]:
         state, me = ctx.state, ctx.source
         found = [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
         if self.owners is not None:
@@ -155,6 +160,21 @@ class Matching:
             controllers = set(self.controllers.players(ctx))
             found = [o for o in found if o.controller in controllers]
         return found
+
+
+@dataclass(frozen=True)
+class Those:
+    """"Those creatures", "they": the objects an earlier instruction's ``of`` found, still
+    where they were, not found again (608.2c): Mob Rule's "Untap those creatures" untaps
+    the creatures whose control it gained, whatever their power is now (its ruling)."""
+
+    of: Matching
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        ids = ctx.found.get(id(self.of))  # this very selection, read earlier
+        if ids is None:
+            return self.of.objects(ctx)
+        return [ctx.state.obj(i) for i in ids if ctx.state.has(i)]  # a new id if it moved
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,14 @@ def svg_of(graph: graphviz.Digraph) -> str:
     return inline_svg(_pipe(graph.source, graph.engine))
 
 
+#: a figure wider than its column scrolls: its scrollbar in the text's colour, so it
+#: shows on a dark page too (a dark theme's default thumb is hard to see there)
+SCROLLBAR = (
+    "scrollbar-color:color-mix(in srgb,var(--jp-content-font-color1,#1A1A1A) 45%,"
+    "transparent) transparent;scrollbar-width:thin;padding-bottom:2px"
+)
+
+
 def diagram_html(
     graph: graphviz.Digraph,
     caption: str = "",
@@ -77,7 +85,7 @@ def diagram_html(
         )
     return (
         f'<figure class="{css_class}" data-diagram="{html_lib.escape(kind)}" '
-        f'style="margin:0;overflow-x:auto">{body}{caption_html(caption)}</figure>'
+        f'style="margin:0;overflow-x:auto;{SCROLLBAR}">{body}{caption_html(caption)}</figure>'
     )
 
 

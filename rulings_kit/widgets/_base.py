@@ -33,6 +33,14 @@ _STYLE = (
     # an HTML widget's content is a flex item, as wide as a diagram's least legible width
     # and clipped past its tab's edge: let it shrink, so the figure scrolls sideways
     ".rk-views .widget-html-content,.rk-views .jupyter-widget-html-content{min-width:0}"
+    # a yes/no toggle: the pressed answer is filled and ticked, not a shade apart (which
+    # Lab's dark theme makes hard to tell from the other)
+    ".rk-question .jupyter-button.mod-active{background:var(--jp-brand-color1,#1976D2);"
+    "color:#FFFFFF;font-weight:bold;box-shadow:none}"
+    '.rk-question .jupyter-button.mod-active::before{content:"✓ "}'
+    # an HTML widget's text keeps Lab's line height for one control line (28 px): a
+    # paragraph of notes reads at its own
+    ".rk-notes,.rk-notes .widget-html-content{line-height:1.4}"
     "</style>"
 )
 

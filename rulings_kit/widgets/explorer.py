@@ -19,7 +19,7 @@ from rulings_kit.render.jupyter import AUTO, themed_diagram_html
 from rulings_kit.render.page import BLUE, ORANGE, SIDE_BY_SIDE_PX, panel_style, widest_diagram_px
 from rulings_kit.render.views import Drawable, caption
 from rulings_kit.scenarios.scenario import Scenario
-from rulings_kit.widgets._base import BORDER, FONT, MUTED, safe, stylesheet
+from rulings_kit.widgets._base import BORDER, FONT, MUTED, note, safe, stylesheet
 from rulings_kit.widgets.article import Still
 from rulings_kit.widgets.controller import Outcome, Session
 from rulings_kit.widgets.html import error_html, lines_html
@@ -183,10 +183,10 @@ class Explorer(Still, widgets.VBox):
         if o.error is not None:
             self.status.value = error_html(o.error, o.rules)
         elif o.notes:
+            # each note a block with its own line height: <br>s inside an HTML widget
+            # took Lab's 28 px control line height
             self.status.value = (
-                f'<div class="rk-notes" style="{FONT};color:{MUTED};font-size:0.85em">'
-                + "<br>".join(html_lib.escape(n) for n in o.notes)
-                + "</div>"
+                '<div class="rk-notes">' + "".join(note(n) for n in o.notes) + "</div>"
             )
         else:
             self.status.value = ""

@@ -75,7 +75,9 @@ class Parts:
 
     def add(self, ability: m.Ability) -> None:
         require_handled(ability)
-        if isinstance(ability, m.KeywordLine):
+        if isinstance(ability, m.WordedAbility):  # the word has no rules meaning (207.2c)
+            self.add(ability.ability)
+        elif isinstance(ability, m.KeywordLine):
             for k in ability.keywords:
                 self.keyword(k)
             self.keyword_lines.append(ability.text())

@@ -146,6 +146,8 @@ class Scope:
         elif isinstance(ref, ItRef):
             if self.it is not None and as_source and isinstance(self.it, Targeted):
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
+            if isinstance(self.it, Matching) and ref.word in ("they", "those creatures"):
+                return sel.Those(self.it)  # the ones found before, not found again (608.2c)
             if self.it is not None:
                 return self.it
             if self.subject is None:

@@ -65,7 +65,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.TriggeredAbility: "word event effect condition",
         m.StaticAbility: "effect condition condition_first condition_word",
         m.EntersReplacement: "tapped counters counter condition unless",
-        m.AdditionalCost: "cost", m.Chapter: "chapters effect",
+        m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.WordedAbility: "word ability",
         m.Cost: "mana tap loyalty others untap",
         m.ExileInsteadOfGraveyard: "what whose", m.ManaReplacement: "filter by_you produces times",
         m.ObjectEvent: "subject event also", m.PlayerEvent: "who event filter at_least",

@@ -7,6 +7,7 @@ write and read any of them. Every part renders its rules text with ``text()``.
 
 from rulings_kit.cards.model.abilities import (
     Ability,
+    AbilityWord,
     ActivatedAbility,
     AdditionalCost,
     AsEntersChoose,
@@ -27,6 +28,7 @@ from rulings_kit.cards.model.abilities import (
     StaticAbility,
     StepEvent,
     TriggeredAbility,
+    WordedAbility,
 )
 from rulings_kit.cards.model.card import Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
@@ -121,6 +123,7 @@ from rulings_kit.cards.model.statics import (
 __all__ = [
     "YOU",
     "Ability",
+    "AbilityWord",
     "ActivatedAbility",
     "AddMana",
     "AddTypes",
@@ -222,6 +225,7 @@ __all__ = [
     "VariableX",
     "WhenYouDo",
     "WhereX",
+    "WordedAbility",
     "from_json",
     "kinds",
     "outline",

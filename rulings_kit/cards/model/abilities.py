@@ -7,6 +7,7 @@ the card itself; :class:`CardText` turns ``~`` into "this creature", "this land"
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.effects import Effect, Modal
@@ -20,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.words import capitalize, name_self
+from rulings_kit.errors import DataError
 
 
 def sentence(effect: Effect) -> str:
@@ -358,9 +360,96 @@ class Chapter:
         return f"{numerals} — {sentence(self.effect)}"
 
 
+class AbilityWord(StrEnum):
+    """The ability words (207.2c), as printed at a line's start: they have no rules
+    meaning; the ability after the dash is what the card has."""
+
+    ADAMANT = "Adamant"
+    ADDENDUM = "Addendum"
+    ALLIANCE = "Alliance"
+    BATTALION = "Battalion"
+    BLOODRUSH = "Bloodrush"
+    CELEBRATION = "Celebration"
+    CHANNEL = "Channel"
+    CHROMA = "Chroma"
+    COHORT = "Cohort"
+    CONSTELLATION = "Constellation"
+    CONVERGE = "Converge"
+    COUNCILS_DILEMMA = "Council's dilemma"
+    COVEN = "Coven"
+    DELIRIUM = "Delirium"
+    DESCEND_4 = "Descend 4"
+    DESCEND_8 = "Descend 8"
+    DISAPPEAR = "Disappear"
+    DOMAIN = "Domain"
+    EERIE = "Eerie"
+    EMINENCE = "Eminence"
+    ENRAGE = "Enrage"
+    FATEFUL_HOUR = "Fateful hour"
+    FATHOMLESS_DESCENT = "Fathomless descent"
+    FEROCIOUS = "Ferocious"
+    FLURRY = "Flurry"
+    FORMIDABLE = "Formidable"
+    GRANDEUR = "Grandeur"
+    HELLBENT = "Hellbent"
+    HEROIC = "Heroic"
+    IMPRINT = "Imprint"
+    INFUSION = "Infusion"
+    INSPIRED = "Inspired"
+    JOIN_FORCES = "Join forces"
+    KINSHIP = "Kinship"
+    LANDFALL = "Landfall"
+    LIEUTENANT = "Lieutenant"
+    MAGECRAFT = "Magecraft"
+    METALCRAFT = "Metalcraft"
+    MORBID = "Morbid"
+    OPUS = "Opus"
+    PACK_TACTICS = "Pack tactics"
+    PARADOX = "Paradox"
+    PARLEY = "Parley"
+    RADIANCE = "Radiance"
+    RAID = "Raid"
+    RALLY = "Rally"
+    RENEW = "Renew"
+    REPARTEE = "Repartee"
+    REVOLT = "Revolt"
+    SECRET_COUNCIL = "Secret council"
+    SPELL_MASTERY = "Spell mastery"
+    STRIVE = "Strive"
+    SURVIVAL = "Survival"
+    SWEEP = "Sweep"
+    TEMPTING_OFFER = "Tempting offer"
+    THRESHOLD = "Threshold"
+    UNDERGROWTH = "Undergrowth"
+    VALIANT = "Valiant"
+    VIVID = "Vivid"
+    VOID = "Void"
+    WILL_OF_THE_COUNCIL = "Will of the council"
+
+
+@part
+@dataclass(frozen=True)
+class WordedAbility:
+    """"Landfall — Whenever a land you control enters, ...": an ability word before an
+    ability (207.2c). The word has no rules meaning: the card has the ability after the
+    dash, and the word only ties it to cards with similar abilities."""
+
+    word: AbilityWord
+    ability: Ability
+
+    def __post_init__(self) -> None:
+        if self.word not in tuple(AbilityWord):  # from JSON: its printed value
+            raise DataError(f"unknown ability word {self.word!r}; the ability words (207.2c) "
+                            f"are {', '.join(w.value for w in AbilityWord)}")
+        object.__setattr__(self, "word", AbilityWord(self.word))
+
+    def text(self) -> str:
+        return f"{self.word.value} — {self.ability.text()}"
+
+
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility)
 
 
 # ------------------------------------------------------------------------------- cards

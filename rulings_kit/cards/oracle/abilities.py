@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     Ability,
+    AbilityWord,
     ActivatedAbility,
     AdditionalCost,
     AddTypes,
@@ -40,6 +41,7 @@ from rulings_kit.cards.model import (
     StaticAbility,
     StepEvent,
     TriggeredAbility,
+    WordedAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.statics import PLAYER_RULES
@@ -468,8 +470,21 @@ def spell(cur: Cursor) -> SpellAbility:
     return SpellAbility(modal(cur) if modes else effects(cur))
 
 
+_ABILITY_WORDS = {w.value.lower(): w for w in AbilityWord}
+
+
+def _ability_word(cur: Cursor) -> AbilityWord:
+    """'Landfall —' (207.2c): one of the ability words, then the dash."""
+    word = _ABILITY_WORDS[cur.one_of(tuple(_ABILITY_WORDS))]
+    cur.expect("—")
+    return word
+
+
 def ability(cur: Cursor, is_spell: bool) -> Ability:
-    """One line: the first kind of ability whose grammar reads it all."""
+    """One line: the first kind of ability whose grammar reads it all; after an ability
+    word (207.2c), the ability that follows its dash."""
+    if (word := cur.attempt(_ability_word)) is not None:
+        return WordedAbility(word, ability(cur, is_spell))
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
                                                 player_static, static_effect, enters_as_copy,
