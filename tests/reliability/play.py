@@ -40,6 +40,7 @@ from rulings_kit.core.engine import Txn, perform
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.state import GameObject
 from rulings_kit.core.targets import is_legal_target
+from rulings_kit.data import carddb
 from rulings_kit.errors import OracleTextError, RulingsError
 from tests.helpers import corpus_pool
 from tests.reliability.guards import time_limit
@@ -142,6 +143,26 @@ def corpus() -> Cards:
         (*BUNDLED_LIVELY, *lively),
         (*BUNDLED_CHEAP, *cheap),
     )
+
+
+@cache
+def database() -> Cards:
+    """Every card of the card database (rulings_kit.data.carddb) as the default pool
+    knows them; which of them the engine plays is found as they are drawn (``playable``),
+    as building all of them first would take minutes."""
+    names = tuple(n for n in carddb.active().names() if not n.startswith("A-"))
+    return Cards(CardPool.bundled(), (), names, BUNDLED.lands, names, names)
+
+
+@cache
+def playable(name: str) -> bool:
+    """Whether the default pool builds ``name`` into a card the engine plays (not a token)."""
+    try:
+        return not CardPool.bundled().get(name).is_token
+    except OracleTextError:
+        return False
+    except RulingsError:  # a card the database lists that no pool can build
+        return False
 
 
 #: steps in which players receive priority (the untap and cleanup steps have none)
