@@ -47,3 +47,21 @@ def test_an_unknown_ability_word_in_json_is_refused() -> None:
     data["abilities"][0]["word"] = "Lynxfall"
     with pytest.raises(DataError, match="unknown ability word 'Lynxfall'"):
         from_json(data)
+
+
+@pytest.mark.parametrize("text", [
+    "Threshold — ~ gets +2/+2 as long as seven or more cards are in your graveyard.",
+    "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has "
+    "first strike.",
+    "Hellbent — ~ has shadow as long as you have no cards in hand.",
+])
+def test_threshold_and_hellbent_conditions_write_their_text_back(text: str) -> None:
+    parts = compile_text("X", text, ("Creature",))
+    assert parts.text() == text.replace("~", "this creature").replace("— this", "— This")
+    assert from_json(to_json(parts)) == parts
+
+
+def test_threshold_counts_only_cards_in_your_graveyard() -> None:
+    with pytest.raises(OracleTextError, match="stopped at"):
+        compile_text("X", "~ gets +2/+2 as long as seven or more cards are in exile.",
+                     ("Creature",))

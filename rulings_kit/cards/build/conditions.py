@@ -32,8 +32,9 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
         return _at_least(max(c.n, 1), Zone.BATTLEFIELD, lambda s, me, p: (
             anyone or p.controller == me.controller) and test(s, me, p))
-    if c.test == "there are" and c.filter is not None and (zone := zone_of(c.filter.zone)):
-        # "there are three or more land cards in your graveyard"
+    if c.test in ("there are", "are in") and c.filter is not None and (
+            zone := zone_of(c.filter.zone)):  # "there are three or more land cards in your
+        # graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
         return _at_least(max(c.n, 1), zone[0], filter_test(c.filter))
     if c.test == "your turn":
         return lambda s, me: s.active == me.controller
@@ -43,6 +44,9 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         # "as long as two or more creatures are blocking it" (509.1g: each blocker knows
         # the attacker it blocks)
         return lambda s, me: sum(1 for o in s.permanents() if o.blocking == me.id) >= c.n
+    if c.test == "no cards in hand" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
+        # hellbent: "you have no cards in hand" (402.1: the cards a player holds)
+        return lambda s, me: not s.player(me.controller).hand
     if c.test == "life at least":
         return lambda s, me: s.player(me.controller).life >= c.n
     if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \

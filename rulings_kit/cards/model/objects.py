@@ -7,7 +7,7 @@ land", "this spell", ...) when the whole card is written (:mod:`.card`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
 
@@ -381,7 +381,8 @@ class Condition:
 
     subject: ObjectRef
     test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "attacking", "died this turn", "is" ("it's a Vampire"), "there are" (N or more ...)
+    # "are in" ("seven or more cards are in your graveyard"), "no cards in hand", "attacking",
+    # "died this turn", "is" ("it's a Vampire"), "there are" (N or more ...)
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
@@ -407,6 +408,11 @@ class Condition:
         if self.test == "there are" and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
+        if self.test == "are in" and self.filter is not None:  # threshold's wording
+            what = replace(self.filter, zone="").text(plural_form=True)
+            return f"{number_word(self.n)} or more {what} are {self.filter.zone}"
+        if self.test == "no cards in hand":
+            return f"{who} have no cards in hand"
         if self.test == "was" and self.filter is not None:
             return f"it was {self.filter.text()}"
         if self.test == "is" and self.filter is not None:

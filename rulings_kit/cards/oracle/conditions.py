@@ -62,7 +62,8 @@ def condition(cur: Cursor) -> Condition:
         return Condition(PlayerRef("any player"), "control", filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
-    if cur.peek() in NUMBER_WORDS and (blocked := cur.attempt(_blocking_it)) is not None:
+    if cur.peek() in NUMBER_WORDS and (
+            blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)) is not None:
         return blocked
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
@@ -93,6 +94,8 @@ def condition(cur: Cursor) -> Condition:
             n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
         return Condition(you, "control", filter_(cur), n)
     if cur.accept("have"):
+        if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
+            return Condition(you, "no cards in hand")
         n = count(cur)
         cur.expect("or more life")
         return Condition(you, "life at least", n=n)
@@ -143,6 +146,18 @@ def _blocking_it(cur: Cursor) -> Condition:
     n = _at_least(cur)
     cur.expect("creatures are blocking it")
     return Condition(ItRef(), "blocked by", n=n)
+
+
+def _are_in(cur: Cursor) -> Condition:
+    """'seven or more cards are in your graveyard' (threshold): the same count as "there
+    are seven or more cards in your graveyard", counted as it's checked."""
+    n = _at_least(cur)
+    counted = filter_(cur)
+    cur.expect("are")
+    if counted.zone or not cur.accept("in your graveyard"):
+        raise cur.fail("'are in your graveyard'")
+    counted = replace(counted, zone="in your graveyard")
+    return Condition(EachRef(counted, ""), "are in", counted, n)
 
 
 def _at_least(cur: Cursor) -> int:
