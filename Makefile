@@ -82,7 +82,7 @@ lint: venv
 # every notebook run top to bottom (a cell that errors or writes to stderr fails it).
 test: sysdeps browser-deps venv lint
 	$(BIN)/pytest --nbmake tests notebooks
-	$(BIN)/rulings-kit check tests/acceptance scenarios $(CORPUS_CARDS)
+	$(BIN)/rulings-kit check tests/acceptance scenarios $(CORPUS_CARDS) --cards tests/acceptance/format_examples/cards.json
 	$(BIN)/rulings-kit coverage --all
 
 # Every official ruling of every bundled card: demonstrated by a passing scenario of

@@ -46,9 +46,22 @@ def corpus_pool() -> CardPool:
     return CardPool.bundled().with_files(*CORPUS_FILES)
 
 
+#: copies of the format's examples of its second round, and the cards they name that are
+#: not bundled (tests/acceptance/README.md)
+FORMAT_EXAMPLES = ACCEPTANCE / "format_examples"
+
+
+@functools.cache
+def format_examples_pool() -> CardPool:
+    return CardPool.bundled().with_files(FORMAT_EXAMPLES / "cards.json")
+
+
 def scenario_cards(path: Path) -> CardPool | None:
     """The cards a scenario file of the project needs beyond the bundled ones: those of
-    the corpus sets for the files of ``scenarios/corpus``, as `make test` checks them."""
+    the corpus sets for the files of ``scenarios/corpus``, and those of
+    ``format_examples/cards.json`` for its examples, as `make test` checks them."""
+    if FORMAT_EXAMPLES in path.resolve().parents:
+        return format_examples_pool()
     return corpus_pool() if CORPUS_SCENARIOS in path.resolve().parents else None
 
 

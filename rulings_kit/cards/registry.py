@@ -298,10 +298,10 @@ class CardPool:
     >>> pool = CardPool.bundled()
     >>> pool.get("shock").name
     'Shock'
-    >>> pool.get("Shokc")
+    >>> pool.get("Shok")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    rulings_kit.errors.UnknownCardError: unknown card 'Shokc'; did you mean 'Shock'?
+    rulings_kit.errors.UnknownCardError: unknown card 'Shok'; did you mean 'Shock', ...?
     """
 
     __slots__ = ("_files", "_user")

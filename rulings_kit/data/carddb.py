@@ -155,7 +155,7 @@ class CardDatabase:
         """The folded names sharing the most pairs of letters with ``folded``, most
         first: the few worth comparing closely for a "did you mean"."""
         shared: Counter[int] = Counter()
-        for gram in set(_pairs(folded)):
+        for gram in sorted(set(_pairs(folded))):  # sorted: the same answer in every run
             shared.update(self._pairs.get(gram, ()))
         keys = self._keys
         return [keys[i] for i, _ in shared.most_common(limit)]

@@ -38,6 +38,9 @@ _STYLE = (
     ".rk-question .jupyter-button.mod-active{background:var(--jp-brand-color1,#1976D2);"
     "color:#FFFFFF;font-weight:bold;box-shadow:none}"
     '.rk-question .jupyter-button.mod-active::before{content:"✓ "}'
+    # on a dark page a light fill with dark text: white on Lab's blue there is 3.1:1
+    'body[data-jp-theme-light="false"] .rk-question .jupyter-button.mod-active'
+    "{background:#90CAF9;color:#111111}"
     # an HTML widget's text keeps Lab's line height for one control line (28 px): a
     # paragraph of notes reads at its own
     ".rk-notes,.rk-notes .widget-html-content{line-height:1.4}"

@@ -17,7 +17,7 @@ from rulings_kit.explore.outcome import final_columns
 from rulings_kit.explore.runner import Pick
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS
-from tests.helpers import ACCEPTANCE, ROOT
+from tests.helpers import ACCEPTANCE, ROOT, load_scenario
 
 
 def _acceptance() -> list[Path]:
@@ -27,7 +27,7 @@ def _acceptance() -> list[Path]:
 @pytest.mark.parametrize("path", _acceptance(), ids=lambda p: p.stem)
 def test_a_fully_answered_scenario_is_one_branch(path: Path) -> None:
     """Nothing left open: one branch, ending exactly as the scenario's own run."""
-    scenario = Scenario.load(path)
+    scenario = load_scenario(path)  # with the cards it needs (format_examples/cards.json)
     ex = explore(scenario, progress=False)
     run = scenario.run()
     assert ex.branches == 1

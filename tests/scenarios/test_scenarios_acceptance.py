@@ -8,7 +8,8 @@ import pytest
 
 from tests.helpers import ACCEPTANCE, ROOT, load_scenario
 
-FOLDERS = [ACCEPTANCE / "cards", ACCEPTANCE / "rules", ROOT / "scenarios"]
+FOLDERS = [ACCEPTANCE / "cards", ACCEPTANCE / "rules", ACCEPTANCE / "format_examples",
+           ROOT / "scenarios"]
 
 
 def _files() -> list[Path]:
