@@ -25,6 +25,7 @@ from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
     RESTRICTIONS,
+    UNTAP_RESTRICTION,
     Affects,
     DefinesPowerToughness,
     Enchant,
@@ -183,6 +184,9 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
         return StaticEffect(text, None, True, subtypes=(kind,))  # 613.1d
+    if isinstance(e, m.Restrict) and e.duration is None and isinstance(e.what, m.SelfRef) and \
+            e.rule == "doesn't untap during your untap step":  # its controller's (502.3)
+        e = replace(e, rule=UNTAP_RESTRICTION)
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
         affects, attached = _affects(e.what, reads_power=True)
         needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")

@@ -48,6 +48,7 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "can block only creatures with flying",
                 "can block an additional creature each combat",
                 "doesn't untap during its controller's untap step",
+                "doesn't untap during your untap step",
                 "can't attack or block alone", "can't block creatures with flying",
                 "can't be regenerated", "must be blocked if able",
                 "doesn't untap during its controller's next untap step",
