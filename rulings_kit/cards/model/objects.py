@@ -205,8 +205,11 @@ class TargetRef:
     up_to: bool = False
     another: bool = False  # "another target creature": not this object (115.5)
     any_number: bool = False  # "any number of target creatures" (601.2c: zero or more)
+    each: bool = False  # "two target creatures each get +1/+1": of a subject, each of them
 
     def text(self, plural_form: bool = False) -> str:
+        if self.each:
+            return replace(self, each=False).text(plural_form) + " each"
         if self.any_number:
             return ("any number of targets" if self.filter is None else
                     f"any number of target {self.filter.text(plural_form=True)}")

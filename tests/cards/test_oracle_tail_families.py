@@ -1,5 +1,6 @@
-"""Ability words (207.2c): "Landfall — ..." has no rules meaning; the card has the
-ability after the dash, and the rules text keeps the word."""
+"""Families of the refusal table's long tail: ability words (207.2c: "Landfall — ..." has
+no rules meaning; the card has the ability after the dash, and the rules text keeps the
+word), threshold and hellbent conditions (611.3a), "N target creatures each get" (601.2c)."""
 
 from __future__ import annotations
 
@@ -65,3 +66,15 @@ def test_threshold_counts_only_cards_in_your_graveyard() -> None:
     with pytest.raises(OracleTextError, match="stopped at"):
         compile_text("X", "~ gets +2/+2 as long as seven or more cards are in exile.",
                      ("Creature",))
+
+
+def test_each_after_several_targets_writes_back_and_reads_as_the_targets() -> None:
+    text = "Up to two target creatures each get +1/+1 and gain lifelink until end of turn."
+    parts = compile_text("X", text, ("Instant",))
+    assert parts.text() == text
+    assert from_json(to_json(parts)) == parts
+
+
+def test_each_after_a_single_target_is_refused() -> None:
+    with pytest.raises(OracleTextError, match="stopped at 'each'"):
+        compile_text("X", "Target creature each get +1/+1 until end of turn.", ("Instant",))
