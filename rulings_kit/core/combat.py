@@ -43,8 +43,12 @@ def reject(problems: Sequence[Problem], what: str) -> None:
         raise IllegalActionError(f"illegal {what}: {text}", rules)
 
 
-def check_attackers(state: GameState, creatures: Sequence[GameObject], player: str) -> None:
-    """Reject the declaration if a creature can't attack (508.1a, 508.1c, 302.6)."""
+def check_attackers(state: GameState, creatures: Sequence[GameObject], player: str,
+                    defender: str | None = None) -> None:
+    """Reject the declaration if a creature can't attack (508.1a, 508.1c, 302.6); its
+    ``defender``: the player attacked (the first opponent if not given)."""
+    opponents = state.opponents(player)
+    defender = defender or (opponents[0] if opponents else None)
     problems: list[Problem] = []
     for c in creatures:
         if c.tapped:
@@ -58,6 +62,12 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
         if (by := restricted(state, c, "can't attack")) is not None:
             problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
+        for source, e in restrictions(state, c):
+            if e.restriction == "can't attack unless defending player controls" and \
+                    e.by is not None and not any(
+                        e.by(state, source, o) for o in state.permanents(defender)):
+                problems.append((f"{c.name} can't attack: {defender} controls nothing "
+                                 f"{source.name}'s ability asks for ({e.text})", ("508.1c",)))
     reject(problems, "attack")
 
 
@@ -225,7 +235,8 @@ def _block_requirements(
 
 
 def _check_requirements(
-    state: GameState, mine: Sequence[GameObject], attackers: Sequence[GameObject], player: str
+    state: GameState, mine: Sequence[GameObject], attackers: Sequence[GameObject], player: str,
+    defender: str | None = None,
 ) -> None:
     """508.1d: a creature that "attacks each combat if able" and could attack must."""
     declared = {a.id for a in attackers}
@@ -234,7 +245,7 @@ def _check_requirements(
         if c.id in declared or restricted(state, c, "attacks each combat if able") is None:
             continue
         try:
-            check_attackers(state, [c], player)
+            check_attackers(state, [c], player, defender)
         except IllegalActionError:
             continue  # it can't attack, so the requirement asks nothing (508.1d)
         problems.append((f"{c.name} attacks each combat if able, and it is able", ("508.1d",)))
@@ -281,8 +292,8 @@ def declare_attackers(
             raise IllegalActionError(
                 f"can't attack with that: {why} (508.1a)", ("508.1a",)
             ) from None
-    check_attackers(state, attackers, player)
-    _check_requirements(state, mine, attackers, player)
+    check_attackers(state, attackers, player, defender)
+    _check_requirements(state, mine, attackers, player, defender)
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(

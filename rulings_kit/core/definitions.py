@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.prevention import PreventsDamageTo
-from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
@@ -176,6 +176,24 @@ class ManaProduction(Protocol):
 
     #: how the choice is explained (e.g. which permanents it looked at)
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]: ...
+
+
+@dataclass(frozen=True)
+class DuringYourTurn:
+    """A timing restriction on an activated ability (602.5: it can't be activated
+    otherwise): "Activate only during your turn", with ``step`` "... during your upkeep",
+    with ``before`` "... during your turn, before attackers are declared" (the steps of
+    your turn before the declare attackers step, 508.1)."""
+
+    step: Step | None = None
+    before: Step | None = None
+
+    def __call__(self, state: GameState, source: GameObject) -> bool:
+        if state.active != source.controller:
+            return False
+        if self.step is not None and state.step is not self.step:
+            return False
+        return self.before is None or state.step.order < self.before.order
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,8 @@ RESTRICTIONS = {
     "doesn't untap during its controller's untap step": "502.3",
     "can't be blocked by": "509.1b",  # by creatures ``by`` picks
     "can't be blocked except by": "509.1b",  # except by creatures ``by`` picks
+    # unless the defending player controls a permanent ``by`` picks
+    "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
     "can block only creatures with flying": "509.1b",
     "attacks each combat if able": "508.1d",

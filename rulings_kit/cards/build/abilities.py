@@ -45,10 +45,20 @@ from rulings_kit.core.produce import (
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
+from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
 
 _COLOR_LETTERS = ("W", "U", "B", "R", "G")
+
+
+#: timing restrictions (602.5) the engine checks as the ability is activated
+_DURING = {
+    "activate only during your turn": d.DuringYourTurn(),
+    "activate only during your upkeep": d.DuringYourTurn(step=Step.UPKEEP),
+    "activate only during your turn, before attackers are declared": d.DuringYourTurn(
+        before=Step.DECLARE_ATTACKERS),
+}
 
 
 class Parts:
@@ -255,7 +265,9 @@ class Parts:
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         cost = a.cost
         require_handled(cost)
-        if a.timing not in ("", "activate only as a sorcery", "activate only once each turn"):
+        during = _DURING.get(a.timing)  # 602.5: prohibited at other times
+        if (a.timing not in ("", "activate only as a sorcery", "activate only once each turn")
+                and during is None) or (during is not None and a.condition is not None):
             raise Unsupported(a.timing)
         core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
                            loyalty=cost.loyalty)  # a loyalty ability (606.4)
@@ -265,12 +277,13 @@ class Parts:
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
             return mana
         effects = interpret(a.effect, scope, self.name)
-        only_if = source_test(a.condition) if a.condition is not None else None  # 602.5
+        only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
+        only_text = a.condition.text() if a.condition else (
+            a.timing.replace("activate only during ", "it's ", 1) if during else "")
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing == "activate only as a sorcery",
                                   once_each_turn=a.timing == "activate only once each turn",
-                                  only_if=only_if,
-                                  only_if_text=a.condition.text() if a.condition else "")
+                                  only_if=only_if, only_if_text=only_text)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test == "kicked"

@@ -189,7 +189,8 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         e = replace(e, rule=UNTAP_RESTRICTION)
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
         affects, attached = _affects(e.what, reads_power=True)
-        needs_by = e.rule in ("can't be blocked by", "can't be blocked except by")
+        needs_by = e.rule in ("can't be blocked by", "can't be blocked except by",
+                              "can't attack unless defending player controls")
         if needs_by != (e.by is not None):
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None

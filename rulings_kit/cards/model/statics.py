@@ -12,8 +12,10 @@ from rulings_kit.cards.model.objects import (
     Condition,
     Duration,
     Filter,
+    Fixed,
     ObjectRef,
     PlayerRef,
+    count_of,
 )
 
 
@@ -31,6 +33,8 @@ class Restrict:
 
     def text(self) -> str:
         by = f" {self.by.text(plural_form=True)}" if self.by else ""
+        if self.by and self.rule.endswith("controls"):  # "... controls an Island"
+            by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {self.rule}{by}{tail}"
 

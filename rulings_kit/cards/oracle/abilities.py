@@ -92,7 +92,8 @@ OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "bloc
                  "deal combat damage to a player", "leave your graveyard",
                  "is tapped for mana")
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
-           "activate only during your turn")
+           "activate only during your turn", "activate only during your upkeep",
+           "activate only during your turn , before attackers are declared")
 STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
 
 
@@ -279,10 +280,10 @@ def activated(cur: Cursor) -> ActivatedAbility:
         cond = condition(cur)
         if cur.accept("and only"):
             timing = "activate only " + cur.one_of(tuple(t.removeprefix("activate only ")
-                                                         for t in TIMINGS))
+                                                         for t in TIMINGS)).replace(" ,", ",")
         cur.expect(".")
     elif cur.peek() == "activate":
-        timing = cur.one_of(TIMINGS)
+        timing = cur.one_of(TIMINGS).replace(" ,", ",")  # the comma as printed
         cur.expect(".")
     return ActivatedAbility(paid, body, timing, cond)
 

@@ -50,6 +50,7 @@ RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't b
                 "doesn't untap during its controller's untap step",
                 "doesn't untap during your untap step",
                 "can't attack or block alone", "can't block creatures with flying",
+                "can't attack unless defending player controls",
                 "can't be regenerated", "must be blocked if able",
                 "doesn't untap during its controller's next untap step",
                 "don't untap during their controller's next untap step",
@@ -79,6 +80,9 @@ def restriction(cur: Cursor) -> tuple[str, Filter | None]:
     rule = cur.one_of(RESTRICTIONS)
     if rule == "can't be blocked" and cur.peek() in ("by", "except"):
         rule += " " + cur.one_of(("by", "except by"))
+        return rule, filter_(cur)
+    if rule == "can't attack unless defending player controls":  # "... an Island" (508.1c)
+        cur.one_of(("a", "an"))
         return rule, filter_(cur)
     return rule, None
 
