@@ -387,7 +387,10 @@ Ability = (
 
 @dataclass(frozen=True, eq=False)
 class CardDef:
-    """A card's definition. Compared by identity: the registry holds one per name."""
+    """A card's definition. Compared by identity: the registry holds one per name. A
+    token's definition is made by the effect that creates it (111.1): two effects that
+    make tokens alike in every characteristic and in their rules text make one definition
+    (Raise the Alarm's Soldier and Secure the Scene's), so tokens compare by those."""
 
     name: str
     mana_cost: ManaCost | None
@@ -414,6 +417,25 @@ class CardDef:
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, CardDef) or not (self.is_token and other.is_token):
+            return False
+        return self._token_identity == other._token_identity
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    @cached_property
+    def _token_identity(self) -> tuple[object, ...]:
+        """What a token is (111.3): its characteristics and the rules text of its
+        abilities (its abilities are built from that text)."""
+        return (self.name, self.mana_cost, self.colors, self.types, self.subtypes,
+                self.supertypes, self.power, self.toughness, self.keywords,
+                self.keyword_lines, self.oracle_text, self.text_from_parts,
+                len(self.abilities))
 
     @property
     def is_permanent_card(self) -> bool:

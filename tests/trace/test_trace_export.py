@@ -137,3 +137,32 @@ def test_a_rebound_spell_waiting_in_exile_round_trips() -> None:
     )
     assert trace.final.delayed and trace.final.delayed[0].keyword_trigger is not None
     assert Trace.from_json(trace.to_json(), get_card) == trace
+
+
+def test_alike_tokens_of_two_cards_round_trip() -> None:
+    """Raise the Alarm and Secure the Scene each make a 1/1 white Soldier (111.3): two
+    definitions alike in every characteristic are one token definition, so the trace
+    reads back equal (it didn't: the first card's Soldier came back for both, found by
+    random play)."""
+    scenario = (
+        Scenario.build("Two cards make Soldiers")
+        .player("Alice", battlefield=["Plains"] * 7,
+                hand=["Raise the Alarm", "Secure the Scene"])
+        .player("Bob", battlefield=["Grizzly Bears"])
+        .cast("Raise the Alarm").resolve("all")
+        .cast("Secure the Scene", targets=["Grizzly Bears"]).resolve("all")
+        .done()
+    )
+    trace = scenario.run().trace
+    soldiers = [o.card for o in trace.final.permanents() if o.card.is_token]
+    assert len(soldiers) == 3 and soldiers[0] is not soldiers[2]
+    assert Trace.from_json(trace.to_json(), scenario.cards) == trace
+
+
+def test_tokens_that_differ_are_not_one_definition() -> None:
+    from rulings_kit.core.tokens import creature_token
+
+    soldier = creature_token(1, 1, frozenset("W"), ("Soldier",))
+    assert soldier == creature_token(1, 1, frozenset("W"), ("Soldier",))
+    assert soldier != creature_token(1, 1, frozenset("W"), ("Soldier",), frozenset({"Flying"}))
+    assert soldier != creature_token(2, 2, frozenset("W"), ("Soldier",))
