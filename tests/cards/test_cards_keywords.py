@@ -22,3 +22,23 @@ def test_a_keyword_the_engine_does_not_implement_is_an_error_at_definition() -> 
     with pytest.raises(CardDefinitionError,
                        match="Casualty Bears: the keyword Casualty isn't supported yet"):
         build(Card("Casualty Bears", "Creature — Bear", "{1}{G}", "2", "2", text="Casualty 1"))
+
+
+@pytest.mark.parametrize("text", [
+    "Enchant creature\nEnchanted creature has prowess.",
+    "{1}: Target creature gains prowess until end of turn.",
+    "Creatures you control have prowess.",
+])
+def test_a_granted_prowess_is_refused_not_inert(text: str) -> None:
+    """Prowess stands for a triggered ability (702.108a) that the engine builds from a
+    card's own keyword line; a grant of it would be the keyword without the trigger (a
+    creature that never gets +1/+1), so the card is refused, naming it."""
+    with pytest.raises(CardDefinitionError, match="prowess"):
+        build(Card("Granting Card", "Enchantment — Aura" if "Enchant" in text else
+                   "Enchantment", "{R}", text=text))
+
+
+def test_printed_prowess_still_builds() -> None:
+    built = build(Card("Prowess Monk", "Creature — Human Monk", "{1}{R}", "1", "1",
+                       text="Prowess"))
+    assert [a.keyword for a in built.triggered] == ["Prowess"]

@@ -15,7 +15,7 @@ from rulings_kit.cards.build.refs import (
     creatures_died,
     players_zone,
 )
-from rulings_kit.cards.build.statics import keyword_name, prowess, signed
+from rulings_kit.cards.build.statics import granted_keyword_name, keyword_name, prowess, signed
 from rulings_kit.cards.build.strict import require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -229,7 +229,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what), signed(effect.power),
                                       signed(effect.toughness),
-                                      frozenset(keyword_name(k) for k in effect.keywords),
+                                      frozenset(granted_keyword_name(k)
+                                                for k in effect.keywords),
                                       choose=effect.choice,  # "your choice of A or B"
                                       times=scope.quantity(m.Fixed(1)) if counted else None)
     if isinstance(effect, m.GainKeywords) and effect.duration is not None and \
@@ -239,7 +240,7 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
     if isinstance(effect, m.GainKeywords) and effect.duration is not None:
         _until_end_of_turn(effect.duration)
         return i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
-                                      keywords=frozenset(keyword_name(k)
+                                      keywords=frozenset(granted_keyword_name(k)
                                                          for k in effect.keywords))
     if isinstance(effect, m.Restrict) and effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
@@ -390,7 +391,7 @@ def _become(effect: m.Become, scope: Scope, said: str) -> Any:
     return BecomeCreature(0 if x else int(effect.power), 0 if x else int(effect.toughness),
                           still=effect.still, objects=objects, x=x,
                           subtypes=effect.subtypes,
-                          keywords=frozenset(keyword_name(k) for k in effect.keywords),
+                          keywords=frozenset(granted_keyword_name(k) for k in effect.keywords),
                           # "colorless" sets no colour at all (105.2c), not the mana type {C}
                           colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors
                                            if c != "colorless") if effect.colors else None,

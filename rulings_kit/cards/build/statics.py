@@ -46,6 +46,22 @@ def keyword_name(word: str) -> str:
     return name
 
 
+#: keywords that stand for a triggered ability the engine builds from the card's own
+#: keyword line (prowess, 702.108a): a static ability or an effect that grants one would
+#: give the keyword without its trigger, so the grant is refused (rebound's delayed
+#: trigger is carried with the grant: keyword_triggers, 702.88a)
+TRIGGERED_KEYWORDS = frozenset({"Prowess"})
+
+
+def granted_keyword_name(word: str) -> str:
+    """keyword_name for a keyword an ability or effect grants (613.1f): refused if the
+    grant would carry the keyword without the ability it stands for."""
+    name = keyword_name(word)
+    if name in TRIGGERED_KEYWORDS:
+        raise Unsupported(word)
+    return name
+
+
 def signed(value: str) -> int:
     """'+2' -> 2, '-1' -> -1 ('−' is the minus sign Oracle text prints)."""
     text = value.replace("−", "-")
@@ -171,13 +187,13 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
 def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
-        keywords = frozenset(keyword_name(k) for k in e.keywords)
+        keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
         return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
                             keywords, abilities=_granted(e),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
-        keywords = frozenset(keyword_name(k) for k in e.keywords)
+        keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
         return StaticEffect(text, affects, attached, keywords=keywords, abilities=_granted(e),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
@@ -244,7 +260,8 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
                               reminder=k.text(), sorcery_speed=True)
 
 
-__all__: list[Any] = ["enchant", "equip", "keyword_name", "prowess", "signed", "static"]
+__all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name", "prowess",
+                      "signed", "static"]
 
 
 def prowess() -> d.TriggeredAbility:
