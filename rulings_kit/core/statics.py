@@ -27,6 +27,7 @@ RESTRICTIONS = {
     "can't be blocked": "509.1b",
     "can't attack or block": "508.1c",
     "doesn't untap during its controller's untap step": "502.3",
+    "may not untap during its controller's untap step": "502.3",
     "can't be blocked by": "509.1b",  # by creatures ``by`` picks
     "can't be blocked except by": "509.1b",  # except by creatures ``by`` picks
     # unless the defending player controls a permanent ``by`` picks
@@ -39,6 +40,8 @@ RESTRICTIONS = {
     "can attack as though it didn't have defender": "702.3b",
 }
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
+#: "You may choose not to untap ~ during your untap step": its controller chooses (502.3)
+MAY_NOT_UNTAP = "may not untap during its controller's untap step"
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,12 @@ from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
-from rulings_kit.core.statics import UNTAP_RESTRICTION, has_no_maximum_hand_size, restricted
+from rulings_kit.core.statics import (
+    MAY_NOT_UNTAP,
+    UNTAP_RESTRICTION,
+    has_no_maximum_hand_size,
+    restricted,
+)
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import STEP_NAMES, plural, possessive
@@ -103,6 +108,10 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
             if perm.tapped and held is not None:  # an effect keeps it tapped (502.3)
                 txn.emit(ev.Noted(
                     "502.3", f"{perm.name} doesn't untap ({possessive(held)} ability)"))
+            elif perm.tapped and restricted(state, perm, MAY_NOT_UNTAP) is not None and \
+                    txn.ask_may(perm, active, f"{active} may choose not to untap {perm.name}",
+                                "502.3"):  # "true": it stays tapped
+                txn.emit(ev.Noted("502.3", f"{active} chooses not to untap {perm.name}"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
         if any(e.until_untap for e in txn.state.effects):

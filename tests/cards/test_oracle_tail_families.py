@@ -78,3 +78,13 @@ def test_each_after_several_targets_writes_back_and_reads_as_the_targets() -> No
 def test_each_after_a_single_target_is_refused() -> None:
     with pytest.raises(OracleTextError, match="stopped at 'each'"):
         compile_text("X", "Target creature each get +1/+1 until end of turn.", ("Instant",))
+
+
+def test_may_choose_not_to_untap_writes_back_and_is_only_of_the_card_itself() -> None:
+    text = "You may choose not to untap ~ during your untap step."
+    parts = compile_text("X", text, ("Artifact",))
+    assert parts.text() == "You may choose not to untap this artifact during your untap step."
+    assert from_json(to_json(parts)) == parts
+    with pytest.raises(OracleTextError, match="stopped at"):
+        compile_text("X", "You may choose not to untap target creature during your untap step.",
+                     ("Artifact",))

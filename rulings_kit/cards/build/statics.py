@@ -24,6 +24,7 @@ from rulings_kit.core.produce import tap_for
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
+    MAY_NOT_UNTAP,
     RESTRICTIONS,
     UNTAP_RESTRICTION,
     Affects,
@@ -200,6 +201,9 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
         return StaticEffect(text, None, True, subtypes=(kind,))  # 613.1d
+    if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
+        affects, attached = _affects(e.what)
+        return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
     if isinstance(e, m.Restrict) and e.duration is None and isinstance(e.what, m.SelfRef) and \
             e.rule == "doesn't untap during your untap step":  # its controller's (502.3)
         e = replace(e, rule=UNTAP_RESTRICTION)

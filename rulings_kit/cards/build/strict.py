@@ -46,7 +46,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Become: "what power toughness colors subtypes types keywords granted duration still "
                   "in_addition plural base_words all_creature_types",
         m.Prevent: "combat_only amount to this_turn to_last source_chosen",
-        m.PlayerRule: "who rule",
+        m.PlayerRule: "who rule", m.MayNotUntap: "what",
         m.Restrict: "what rule duration by",
         m.IfThen: "condition effect condition_last instead also",
         m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",

@@ -58,6 +58,7 @@ from rulings_kit.cards.model.statics import (
     Colorless,
     CostChange,
     Lure,
+    MayNotUntap,
     PlayerRule,
     Prevent,
     Restrict,
@@ -530,6 +531,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled | Unless)
+          | ProcessExiled | Unless | MayNotUntap)
 
 

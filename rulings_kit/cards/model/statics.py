@@ -39,6 +39,18 @@ class Restrict:
         return f"{self.what.text()} {self.rule}{by}{tail}"
 
 
+@part
+@dataclass(frozen=True)
+class MayNotUntap:
+    """"You may choose not to untap this artifact during your untap step." (502.3): in
+    each of its controller's untap steps, that player chooses whether it untaps."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"you may choose not to untap {self.what.text()} during your untap step"
+
+
 #: rules a static ability sets for a player (the players' own "restrictions")
 PLAYER_RULES = ("have hexproof", "have shroud", "have no maximum hand size",
                 "can't lose the game", "may look at the top card of your library any time",

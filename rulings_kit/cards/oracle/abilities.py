@@ -24,6 +24,7 @@ from rulings_kit.cards.model import (
     ItRef,
     Keyword,
     KeywordLine,
+    MayNotUntap,
     ObjectEvent,
     ObjectRef,
     OpeningHand,
@@ -67,6 +68,7 @@ from rulings_kit.cards.oracle.nouns import (
     obj,
     possessor,
     quantity,
+    self_ref,
 )
 from rulings_kit.cards.oracle.replacements import (
     as_enters,
@@ -319,6 +321,14 @@ def static(cur: Cursor) -> StaticAbility:
     return replace(found, condition=cond, condition_first=cond is not None, condition_word=word)
 
 
+def may_not_untap(cur: Cursor) -> StaticAbility:
+    """'You may choose not to untap ~ during your untap step.' (502.3)."""
+    cur.expect("you may choose not to untap")
+    what = self_ref(cur)
+    cur.expect("during your untap step .")
+    return StaticAbility(MayNotUntap(what))
+
+
 def player_static(cur: Cursor) -> StaticAbility:
     """A rule for players: 'You have hexproof.', 'You have no maximum hand size.', 'Your
     opponents play with their hands revealed.', 'You control enchanted creature.'."""
@@ -488,8 +498,9 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
         return WordedAbility(word, ability(cur, is_spell))
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
-                                                player_static, static_effect, enters_as_copy,
-                                                defining, chapter, opening_hand, exile_instead,
+                                                player_static, may_not_untap, static_effect,
+                                                enters_as_copy, defining, chapter, opening_hand,
+                                                exile_instead,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)
