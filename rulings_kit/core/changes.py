@@ -217,6 +217,10 @@ class GameChanges:
             return stunned  # 122.1d: it stays tapped
         new = self.update(evolve(obj, tapped=tapped))
         self.emit(ev.Tapped(rule, new, untapped=not tapped))
+        if not tapped and any(e.while_tapped == obj.id for e in self.state.effects):
+            # "for as long as ~ remains tapped" is over for good once it untaps (611.2b)
+            self.state = evolve(self.state, effects=tuple(
+                e for e in self.state.effects if e.while_tapped != obj.id))
         return new
 
     def change_life(self, player: str, amount: int, rule: str) -> None:

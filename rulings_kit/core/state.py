@@ -234,6 +234,9 @@ class ContinuousEffect:
     #: it lasts "for as long as you control [this permanent]", by id: it ends when that
     #: permanent leaves the battlefield or changes controller, for good (611.2b)
     while_controls: int | None = None
+    #: it lasts "for as long as [this permanent] remains tapped", by id: it ends when that
+    #: permanent untaps or leaves the battlefield, for good (611.2b)
+    while_tapped: int | None = None
     #: no duration is stated: it lasts as long as its object does ("It becomes a 5/5
     #: Elemental creature with haste. It's still a land.", 611.2a, 400.7)
     indefinite: bool = False
@@ -243,10 +246,15 @@ class ContinuousEffect:
         if not state.has(self.affected):
             return False
         return self.until_untap or self.indefinite or (
-            self.while_controls is not None and self.holds(state))
+            (self.while_controls is not None or self.while_tapped is not None)
+            and self.holds(state))
 
     def holds(self, state: GameState) -> bool:
-        """Whether its "for as long as you control ..." still holds (611.2b)."""
+        """Whether its "for as long as you control ..." / "... remains tapped" still holds
+        (611.2b)."""
+        tapped = self.while_tapped
+        if tapped is not None and not (tapped in state.battlefield and state.obj(tapped).tapped):
+            return False
         source = self.while_controls
         if source is None:
             return True

@@ -327,8 +327,8 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
     """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
     or a resolved spell or ability's effect (611.2a)."""
     for c in state.effects:
-        if c.while_controls is not None and not c.holds(state):
-            continue  # its source left or changed controller: it has ended (611.2b)
+        if not c.holds(state):
+            continue  # its source left, changed controller or untapped: it has ended (611.2b)
         if c.affected == obj.id and c.restriction and (c.restriction == restriction or (
                 c.restriction == "can't attack or block" and restriction in (
                     "can't attack", "can't block"))):

@@ -251,6 +251,10 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
             "doesn't untap during its controller's untap step" and effect.duration == \
             m.Duration("for as long as you control ~"):  # 611.2b
         return i.KeepTapped(said, scope.objects(effect.what), while_controls=True)
+    if isinstance(effect, m.Restrict) and effect.by is None and effect.rule == \
+            "doesn't untap during its controller's untap step" and effect.duration == \
+            m.Duration("for as long as ~ remains tapped"):  # 611.2b
+        return i.KeepTapped(said, scope.objects(effect.what), while_tapped=True)
     if isinstance(effect, m.Restrict) and effect.rule.endswith(" this turn"):
         # "can't block this turn": the duration written inside the rule's words (514.2)
         rule = effect.rule.removesuffix(" this turn")

@@ -55,7 +55,7 @@ _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land
                  "artifact", "artifacts", "enchantment", "enchantments")
 DURATIONS = ("until end of turn", "this turn", "until your next turn",
              "until ~ leaves the battlefield", "for as long as ~ remains on the battlefield",
-             "for as long as you control ~")
+             "for as long as you control ~", "for as long as ~ remains tapped")
 
 
 def amount(cur: Cursor) -> Amount:

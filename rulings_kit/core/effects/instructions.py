@@ -282,8 +282,13 @@ class KeepTapped(Worded):
 
     objects: Objects
     while_controls: bool = False
+    #: "... for as long as Rust Tick remains tapped": until the source untaps (611.2b)
+    while_tapped: bool = False
 
     def run(self, ctx: Resolution) -> None:
+        if self.while_tapped:
+            self._while_tapped(ctx)
+            return
         source = ctx.source.id if self.while_controls else None
         if source is not None and not (source in ctx.state.battlefield and ctx.state.obj(
                 source).controller == ctx.controller):
@@ -298,6 +303,20 @@ class KeepTapped(Worded):
                                  rule="502.3", until_untap=source is None,
                                  while_controls=source),
                 ctx.obj.display_name, f"{o.name} doesn't untap during its controller's {when}")
+
+
+    def _while_tapped(self, ctx: Resolution) -> None:
+        source = ctx.source.id
+        if not (source in ctx.state.battlefield and ctx.state.obj(source).tapped):
+            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't tapped: the effect "
+                                  "never starts", True))
+            return
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
+                                 rule="502.3", while_tapped=source),
+                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's untap "
+                f"step for as long as {ctx.source.name} remains tapped")
 
 
 @dataclass(frozen=True)
