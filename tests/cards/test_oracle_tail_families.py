@@ -55,6 +55,8 @@ def test_an_unknown_ability_word_in_json_is_refused() -> None:
     "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1 and has "
     "first strike.",
     "Hellbent — ~ has shadow as long as you have no cards in hand.",
+    "Delirium — ~ gets +3/+0 as long as there are four or more card types among cards in "
+    "your graveyard.",
 ])
 def test_threshold_and_hellbent_conditions_write_their_text_back(text: str) -> None:
     parts = compile_text("X", text, ("Creature",))

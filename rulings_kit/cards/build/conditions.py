@@ -44,6 +44,10 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         # "as long as two or more creatures are blocking it" (509.1g: each blocker knows
         # the attacker it blocks)
         return lambda s, me: sum(1 for o in s.permanents() if o.blocking == me.id) >= c.n
+    if c.test == "card types in graveyard" and isinstance(c.subject, m.PlayerRef) and \
+            c.subject.is_you:  # delirium: the card types (205.2a) among those cards (404.2)
+        return lambda s, me: len({t for i in s.player(me.controller).graveyard
+                                  for t in s.obj(i).card.types}) >= c.n
     if c.test == "no cards in hand" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
         # hellbent: "you have no cards in hand" (402.1: the cards a player holds)
         return lambda s, me: not s.player(me.controller).hand

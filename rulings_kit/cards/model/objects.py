@@ -414,6 +414,9 @@ class Condition:
         if self.test == "are in" and self.filter is not None:  # threshold's wording
             what = replace(self.filter, zone="").text(plural_form=True)
             return f"{number_word(self.n)} or more {what} are {self.filter.zone}"
+        if self.test == "card types in graveyard":  # delirium's count
+            return (f"there are {number_word(self.n)} or more card types among cards in "
+                    "your graveyard")
         if self.test == "no cards in hand":
             return f"{who} have no cards in hand"
         if self.test == "was" and self.filter is not None:

@@ -67,6 +67,8 @@ def condition(cur: Cursor) -> Condition:
         return blocked
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
+        if cur.accept("card types among cards in your graveyard"):  # delirium (205.2a)
+            return Condition(PlayerRef("you"), "card types in graveyard", n=n)
         counted = filter_(cur)
         return Condition(EachRef(counted, ""), "there are", counted, n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
