@@ -13,7 +13,6 @@ asserts.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from collections import Counter
@@ -21,13 +20,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from benchmarks.bench_oracle import default_files
 from rulings_kit.cards.build import check_record
 from rulings_kit.cards.oracle.coverage import check_card
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.data.loaders import load_card_file
 from rulings_kit.data.records import CardRecord
 
-CORPUS = Path(__file__).parent.parent / "tests" / "cards" / "fixtures" / "corpus"
 TOP = 40
 #: the keyword abilities of 702 (702.2 to the end; landwalk by its five basic types)
 CR_KEYWORDS = (
@@ -59,11 +58,6 @@ CR_KEYWORDS = (
     "Sneak", "Increment", "Paradigm", "Power-up", "Teamwork", "Storied", "Plainswalk",
     "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Daybound", "Nightbound",
 )
-
-
-def default_files() -> list[Path]:
-    folder = os.environ.get("RULINGS_KIT_CORPUS")
-    return sorted(Path(folder or CORPUS).glob("*.json"))
 
 
 _BY_LENGTH = sorted(CR_KEYWORDS, key=len, reverse=True)
