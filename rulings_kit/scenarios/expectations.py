@@ -220,8 +220,7 @@ def single(state: GameState, ref: str, key: str, value_of: Callable[[GameObject]
 
 
 def _per_object(key: str, value_of: Callable[[GameState, GameObject], Any],
-                same: Callable[[Any, Any], bool] | None = None,
-                shown: Callable[[Any], Any] | None = None) -> Check:
+                same: Callable[[Any, Any], bool] | None = None) -> Check:
     """An expectation ``{ref = value}`` on one value of one object."""
 
     def check_it(state: GameState, run: Run, expected: Mapping[str, Any]) -> list[str]:
@@ -230,7 +229,7 @@ def _per_object(key: str, value_of: Callable[[GameState, GameObject], Any],
             obj = single(state, ref, key, lambda o: value_of(state, o))
             actual = value_of(state, obj)
             if not (same(want, actual) if same else want == actual):
-                out.append(_differs(f"{key} {ref}", want, shown(actual) if shown else actual))
+                out.append(_differs(f"{key} {ref}", want, actual))
         return out
 
     return check_it
