@@ -299,10 +299,11 @@ def _keywords(has: bool) -> Check:
     def check_it(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
         out = []
         for ref, names in expected.items():
-            actual = _keyword_set(state, single(state, ref, key, lambda o: _keyword_set(state, o)))
+            obj = single(state, ref, key, lambda o: _keyword_set(state, o))
+            actual = _keyword_set(state, obj)
             wrong = [n for n in names if (n.lower() in actual) != has]
             if wrong:
-                shown = sorted(keywords(state, find(state, ref)))
+                shown = sorted(keywords(state, obj))
                 what = "lacks" if has else "has"
                 out.append(f"{key} {ref}: {what} {wrong!r} (its keywords: {shown!r})")
         return out
