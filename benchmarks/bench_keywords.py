@@ -23,41 +23,13 @@ from pathlib import Path
 from benchmarks.bench_oracle import default_files
 from rulings_kit.cards.build import check_record
 from rulings_kit.cards.oracle.coverage import check_card
-from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.keywords import CR_ABILITIES, KEYWORDS
 from rulings_kit.data.loaders import load_card_file
 from rulings_kit.data.records import CardRecord
 
 TOP = 40
-#: the keyword abilities of 702 (702.2 to the end; landwalk by its five basic types)
-CR_KEYWORDS = (
-    "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike", "Flash",
-    "Flying", "Haste", "Hexproof", "Indestructible", "Intimidate", "Lifelink", "Protection",
-    "Reach", "Shroud", "Trample", "Vigilance", "Ward", "Banding", "Rampage",
-    "Cumulative upkeep", "Flanking", "Phasing", "Buyback", "Shadow", "Cycling", "Echo",
-    "Horsemanship", "Fading", "Kicker", "Flashback", "Madness", "Fear", "Morph", "Amplify",
-    "Provoke", "Storm", "Affinity", "Entwine", "Modular", "Sunburst", "Bushido", "Soulshift",
-    "Splice", "Offering", "Ninjutsu", "Epic", "Convoke", "Dredge", "Transmute", "Bloodthirst",
-    "Haunt", "Replicate", "Forecast", "Graft", "Recover", "Ripple", "Split second", "Suspend",
-    "Vanishing", "Absorb", "Aura swap", "Delve", "Fortify", "Frenzy", "Gravestorm",
-    "Poisonous", "Transfigure", "Champion", "Changeling", "Evoke", "Hideaway", "Prowl",
-    "Reinforce", "Conspire", "Persist", "Wither", "Retrace", "Devour", "Exalted", "Unearth",
-    "Cascade", "Annihilator", "Level up", "Rebound", "Umbra armor", "Infect", "Battle cry",
-    "Living weapon", "Undying", "Miracle", "Soulbond", "Overload", "Scavenge", "Unleash",
-    "Cipher", "Evolve", "Extort", "Fuse", "Bestow", "Tribute", "Dethrone", "Hidden agenda",
-    "Outlast", "Prowess", "Dash", "Exploit", "Menace", "Renown", "Awaken", "Devoid", "Ingest",
-    "Myriad", "Surge", "Skulk", "Emerge", "Escalate", "Melee", "Crew", "Fabricate", "Partner",
-    "Undaunted", "Improvise", "Aftermath", "Embalm", "Eternalize", "Afflict", "Ascend",
-    "Assist", "Jump-start", "Mentor", "Afterlife", "Riot", "Spectacle", "Escape", "Companion",
-    "Mutate", "Encore", "Boast", "Foretell", "Demonstrate", "Disturb", "Decayed", "Cleave",
-    "Training", "Compleated", "Reconfigure", "Blitz", "Casualty", "Enlist", "Read ahead",
-    "Ravenous", "Squad", "Space sculptor", "Visit", "Prototype", "Living metal",
-    "More than meets the eye", "For mirrodin!", "Toxic", "Backup", "Bargain", "Craft",
-    "Disguise", "Solved", "Plot", "Saddle", "Spree", "Freerunning", "Gift", "Offspring",
-    "Impending", "Exhaust", "Max speed", "Start your engines!", "Harmonize", "Mobilize",
-    "Job select", "Tiered", "Station", "Warp", "Mayhem", "Web-slinging", "Firebending",
-    "Sneak", "Increment", "Paradigm", "Power-up", "Teamwork", "Storied", "Plainswalk",
-    "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Daybound", "Nightbound",
-)
+#: the keyword abilities of 702, as the engine lists them (landwalk by its five basic types)
+CR_KEYWORDS = CR_ABILITIES
 
 
 _BY_LENGTH = sorted(CR_KEYWORDS, key=len, reverse=True)

@@ -16,7 +16,7 @@ from rulings_kit.core.engine import Txn
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
-from rulings_kit.core.state import GameState, Step, Zone
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
 from rulings_kit.errors import IllegalActionError, RulingsError
@@ -43,6 +43,19 @@ def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
     return joined(names)
 
 
+def _card_from(txn: Txn, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
+               rules: tuple[str, ...]) -> GameObject:
+    """The card ``player`` casts or plays from ``zone``: only an effect lets them do so from
+    anywhere but their hand, and none does (601.3)."""
+    card = find(txn.state, ref, among=txn.state.zone_objects(player, zone),
+                what=f"card in {player}'s {zone.value}")
+    if zone is not Zone.HAND:
+        raise IllegalActionError(
+            f"nothing allows {player} to {verb} {card.name} from their {zone.value} now "
+            f"({cited})", rules)
+    return card
+
+
 @dataclass(frozen=True)
 class Cast:
     card: Ref
@@ -60,18 +73,7 @@ class Cast:
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
-        card = find(
-            txn.state,
-            self.card,
-            among=txn.state.zone_objects(player, self.from_zone),
-            what=f"card in {player}'s {self.from_zone.value}",
-        )
-        if self.from_zone is not Zone.HAND:  # only an effect lets you cast from elsewhere
-            raise IllegalActionError(
-                f"nothing allows {player} to cast {card.name} from their "
-                f"{self.from_zone.value} now (601.3)",
-                ("601.3",),
-            )
+        card = _card_from(txn, player, self.card, self.from_zone, "cast", "601.3", ("601.3",))
         if self.alt is not None:  # no card the engine builds has an alternative cost yet
             what = (
                 "no effect lets it be cast without paying its mana cost"
@@ -149,18 +151,8 @@ class Play:
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
-        card = find(
-            txn.state,
-            self.card,
-            among=txn.state.zone_objects(player, self.from_zone),
-            what=f"card in {player}'s {self.from_zone.value}",
-        )
-        if self.from_zone is not Zone.HAND:  # only an effect lets you play from elsewhere
-            raise IllegalActionError(
-                f"nothing allows {player} to play {card.name} from their "
-                f"{self.from_zone.value} now (305.1, 601.3)",
-                ("305.1",),
-            )
+        card = _card_from(txn, player, self.card, self.from_zone, "play", "305.1, 601.3",
+                          ("305.1",))
         play_land(txn, player, card)
 
     def describe(self, state: GameState | None = None) -> str:

@@ -258,6 +258,12 @@ class Tapped(Event):
         return f"{self.obj.name} becomes {'untapped' if self.untapped else 'tapped'}"
 
 
+def _counters_changed(who: str, kind: str, amount: int) -> str:
+    """"X gets 2 +1/+1 counters", "X loses 1 poison counter" (122.1)."""
+    s = "s" if abs(amount) != 1 else ""
+    return f"{who} {'gets' if amount >= 0 else 'loses'} {abs(amount)} {kind} counter{s}"
+
+
 @dataclass(frozen=True)
 class CountersChanged(Event):
     obj: GameObject
@@ -265,9 +271,7 @@ class CountersChanged(Event):
     amount: int
 
     def describe(self) -> str:
-        verb = "gets" if self.amount >= 0 else "loses"
-        s = "s" if abs(self.amount) != 1 else ""
-        return f"{self.obj.name} {verb} {abs(self.amount)} {self.kind} counter{s}"
+        return _counters_changed(self.obj.name, self.kind, self.amount)
 
 
 @dataclass(frozen=True)
@@ -281,9 +285,7 @@ class PlayerCountersChanged(Event):
     total: int
 
     def describe(self) -> str:
-        verb = "gets" if self.amount >= 0 else "loses"
-        s = "s" if abs(self.amount) != 1 else ""
-        return f"{self.player} {verb} {abs(self.amount)} {self.kind} counter{s} ({self.total} now)"
+        return f"{_counters_changed(self.player, self.kind, self.amount)} ({self.total} now)"
 
 
 @dataclass(frozen=True)

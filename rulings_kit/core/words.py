@@ -8,22 +8,22 @@ import re
 from collections.abc import Iterable
 
 from rulings_kit.core.mana import format_mana
+from rulings_kit.core.zones import Step
 
-#: each step and phase as a sentence names it, by its ``Step`` (a ``StrEnum``, so the
-#: member and its value are one key; words needs no import of the state, which uses it)
-STEP_NAMES: dict[str, str] = {
-    "untap": "untap step",
-    "upkeep": "upkeep",
-    "draw": "draw step",
-    "main1": "first main phase",
-    "beginning_of_combat": "beginning of combat step",  # 507
-    "declare_attackers": "declare attackers step",
-    "declare_blockers": "declare blockers step",
-    "combat_damage": "combat damage step",
-    "end_of_combat": "end of combat step",
-    "main2": "second main phase",
-    "end": "end step",
-    "cleanup": "cleanup step",
+#: each step and phase as a sentence names it
+STEP_NAMES: dict[Step, str] = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep",
+    Step.DRAW: "draw step",
+    Step.MAIN1: "first main phase",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat step",  # 507
+    Step.DECLARE_ATTACKERS: "declare attackers step",
+    Step.DECLARE_BLOCKERS: "declare blockers step",
+    Step.COMBAT_DAMAGE: "combat damage step",
+    Step.END_OF_COMBAT: "end of combat step",
+    Step.MAIN2: "second main phase",
+    Step.END: "end step",
+    Step.CLEANUP: "cleanup step",
 }
 
 

@@ -160,7 +160,7 @@ class Exploration:
             row.update({name: "" for name in names.values()})
             row.update({names[k]: self._in_words(k, v) for k, v in self._answers_of(path).items()})
         row["status"] = str(leaf.status or Status.DONE)
-        number = self._numbers().get(leaf.id)
+        number = self._default_numbers.get(leaf.id)
         row["outcome"] = "" if number is None else letter(number)
         row.update(leaf.outcome)
         row["resolved"] = SEP.join(seg.resolved)
@@ -188,11 +188,8 @@ class Exploration:
         no outcome column looks (damage on a creature that survived, the order
         triggers resolved in). Leaves the budget did not reach have no number."""
         if columns is None:
-            return dict(self._numbers())
+            return dict(self._default_numbers)
         return self._number(self.outcome_columns(columns))
-
-    def _numbers(self) -> dict[int, int]:
-        return self._default_numbers
 
     @functools.cached_property
     def _default_numbers(self) -> dict[int, int]:
@@ -211,7 +208,7 @@ class Exploration:
     @property
     def distinct_outcomes(self) -> int:
         """How many distinct outcomes the branches end in (see ``outcome_numbers``)."""
-        return len(set(self._numbers().values()))
+        return len(set(self._default_numbers.values()))
 
     def answer_columns(self) -> list[str]:
         """Question columns (``"action:id"``), by action, then in the order first met."""

@@ -15,6 +15,7 @@ from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.render import describe
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.themes import SeatStyle, Theme
+from rulings_kit.trace import TraceStep
 
 #: characters per line before a name or a note wraps
 WRAP = 34
@@ -34,6 +35,15 @@ class Seats:
 
     def node_id(self, player: str) -> str:
         return f"p{self.index.get(player, len(self.index))}"
+
+
+def state_of(source: GameState | TraceStep) -> GameState:
+    """The state a view draws: a trace step's state after it, or the state itself."""
+    if isinstance(source, TraceStep):
+        return source.after
+    if isinstance(source, GameState):
+        return source
+    raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
 
 
 def new_graph(name: str, theme: Theme, *, rankdir: str = "LR", title: str = "") -> graphviz.Digraph:

@@ -11,7 +11,7 @@ import graphviz
 from rulings_kit.core.characteristics import is_land
 from rulings_kit.core.state import GameObject, GameState, Player
 from rulings_kit.render import describe
-from rulings_kit.render._graph import WRAP, Seats, new_graph, title_html
+from rulings_kit.render._graph import WRAP, Seats, new_graph, state_of, title_html
 from rulings_kit.render.cards import card_attributes
 from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
@@ -50,9 +50,7 @@ def draw_board(
     board of lands stays short.
     """
     th = get_theme(theme)
-    state = source.after if isinstance(source, TraceStep) else source
-    if not isinstance(state, GameState):
-        raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
+    state = state_of(source)
     check_hands(hands)
     seats = Seats(state.player_names, th)
     heading = "Board" if title is None else title

@@ -266,7 +266,6 @@ class _Tree:
             (), (self.ex.lead,), root, one, folding.folded_under(root) if one is not None else ()
         )
         reach("start", None, first)
-        self.folded = sum(1 for n in self.nodes if not n.is_leaf and n.id not in drawn)
         with g.subgraph() as column:  # the outcomes line up at the end
             if line_up:
                 column.attr(rank="max")

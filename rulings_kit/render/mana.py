@@ -14,7 +14,15 @@ from rulings_kit.core.produce import could_produce_all, mana_abilities, mana_rep
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.words import mana_words
 from rulings_kit.render import describe
-from rulings_kit.render._graph import WRAP, Seats, new_graph, note_node, small, title_html
+from rulings_kit.render._graph import (
+    WRAP,
+    Seats,
+    new_graph,
+    note_node,
+    small,
+    state_of,
+    title_html,
+)
 from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
 from rulings_kit.render.themes import Theme, get_theme
@@ -46,9 +54,7 @@ def draw_mana(
     """
     th = get_theme(theme)
     step = source if isinstance(source, TraceStep) else None
-    state = source.after if isinstance(source, TraceStep) else source
-    if not isinstance(state, GameState):
-        raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
+    state = state_of(source)
     seats = Seats(state.player_names, th)
     known = could_produce_all(state)
     sources = [p for p in state.permanents() if mana_abilities(state, p)]

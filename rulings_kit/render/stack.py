@@ -15,6 +15,7 @@ from rulings_kit.render._graph import (
     object_card,
     permanent_card,
     player_node,
+    state_of,
     title_html,
 )
 from rulings_kit.render.drawing import AUTO, follows_theme
@@ -23,14 +24,6 @@ from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.trace import TraceStep
 
 __all__ = ["draw_stack"]
-
-
-def _state_of(source: GameState | TraceStep) -> GameState:
-    if isinstance(source, TraceStep):
-        return source.after
-    if isinstance(source, GameState):
-        return source
-    raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
 
 
 @follows_theme
@@ -52,7 +45,7 @@ def draw_stack(
     ``rules_text``: also print each triggered ability's trigger condition.
     """
     th = get_theme(theme)
-    state = _state_of(source)
+    state = state_of(source)
     seats = Seats(state.player_names, th)
     stack = state.stack_objects()
     legend = _legend(state, stack)

@@ -8,7 +8,7 @@ import graphviz
 
 from rulings_kit.core.state import GameState
 from rulings_kit.render import describe
-from rulings_kit.render._graph import Seats, new_graph, title_html
+from rulings_kit.render._graph import Seats, new_graph, state_of, title_html
 from rulings_kit.render.board import PER_ROW, Look, check_hands, player_column, side_by_side
 from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.escape import html, html_label, plain
@@ -41,9 +41,7 @@ def draw_table(
     the tooltip (:mod:`rulings_kit.render.cards`).
     """
     th = get_theme(theme)
-    state = source.after if isinstance(source, TraceStep) else source
-    if not isinstance(state, GameState):
-        raise TypeError(f"expected a GameState or a TraceStep, not {type(source).__name__}")
+    state = state_of(source)
     check_hands(hands)
     seats = Seats(state.player_names, th)
     heading = "The table" if title is None else title
