@@ -13,7 +13,6 @@ asserts.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from collections import Counter
@@ -21,21 +20,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from benchmarks.bench_oracle import default_files
 from rulings_kit.cards.build import check_record
 from rulings_kit.cards.oracle.coverage import check_card
 from rulings_kit.core.keywords import CR_ABILITIES, KEYWORDS
 from rulings_kit.data.loaders import load_card_file
 from rulings_kit.data.records import CardRecord
 
-CORPUS = Path(__file__).parent.parent / "tests" / "cards" / "fixtures" / "corpus"
 TOP = 40
 #: the keyword abilities of 702, as the engine lists them (landwalk by its five basic types)
 CR_KEYWORDS = CR_ABILITIES
-
-
-def default_files() -> list[Path]:
-    folder = os.environ.get("RULINGS_KIT_CORPUS")
-    return sorted(Path(folder or CORPUS).glob("*.json"))
 
 
 _BY_LENGTH = sorted(CR_KEYWORDS, key=len, reverse=True)

@@ -135,10 +135,13 @@ def coverage(
     rulings: list[tuple[str, Ruling]] = [
         (name, r) for name, source in named.items() for r in source.rulings(name)
     ]
+    by_card: dict[str, list[tuple[str, Demonstration]]] = {}  # not every quote per ruling
+    for name, words, d in quotes:
+        by_card.setdefault(name, []).append((words, d))
     rows = []
     for card, ruling in rulings:
         text = normalize_text(ruling.text)
-        shown = tuple(d for name, words, d in quotes if name == card and words in text)
+        shown = tuple(d for words, d in by_card.get(card, ()) if words in text)
         reason = next((r.reason for r in reasons if r.covers(card, ruling.text)), "")
         rows.append(CoverageRow(card, ruling.text, shown, reason))
     return rows

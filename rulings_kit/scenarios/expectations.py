@@ -220,8 +220,7 @@ def single(state: GameState, ref: str, key: str, value_of: Callable[[GameObject]
 
 
 def _per_object(key: str, value_of: Callable[[GameState, GameObject], Any],
-                same: Callable[[Any, Any], bool] | None = None,
-                shown: Callable[[Any], Any] | None = None) -> Check:
+                same: Callable[[Any, Any], bool] | None = None) -> Check:
     """An expectation ``{ref = value}`` on one value of one object."""
 
     def check_it(state: GameState, run: Run, expected: Mapping[str, Any]) -> list[str]:
@@ -230,7 +229,7 @@ def _per_object(key: str, value_of: Callable[[GameState, GameObject], Any],
             obj = single(state, ref, key, lambda o: value_of(state, o))
             actual = value_of(state, obj)
             if not (same(want, actual) if same else want == actual):
-                out.append(_differs(f"{key} {ref}", want, shown(actual) if shown else actual))
+                out.append(_differs(f"{key} {ref}", want, actual))
         return out
 
     return check_it
@@ -300,10 +299,11 @@ def _keywords(has: bool) -> Check:
     def check_it(state: GameState, run: Run, expected: Mapping[str, list[str]]) -> list[str]:
         out = []
         for ref, names in expected.items():
-            actual = _keyword_set(state, single(state, ref, key, lambda o: _keyword_set(state, o)))
+            obj = single(state, ref, key, lambda o: _keyword_set(state, o))
+            actual = _keyword_set(state, obj)
             wrong = [n for n in names if (n.lower() in actual) != has]
             if wrong:
-                shown = sorted(keywords(state, find(state, ref)))
+                shown = sorted(keywords(state, obj))
                 what = "lacks" if has else "has"
                 out.append(f"{key} {ref}: {what} {wrong!r} (its keywords: {shown!r})")
         return out

@@ -27,6 +27,7 @@ from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.targets import legal_targets, spec_counts, specs_of
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural
 from rulings_kit.errors import RulingsError
 
 #: at most this many actions are tried for one card: enough for any position a ruling needs
@@ -125,8 +126,9 @@ def could_activate(state: GameState, player: str, ref: str) -> bool:
     abilities = activated_abilities(state, obj)
     if not 1 <= index <= len(abilities):
         raise RulingsError(
-            f"{obj.display_name} has {len(abilities)} activated abilit"
-            f"{'y' if len(abilities) == 1 else 'ies'}; {ref!r} names none of them"
+            f"{obj.display_name} has "
+            f"{plural(len(abilities), 'activated ability', 'activated abilities')}; "
+            f"{ref!r} names none of them"
         )
     ability = abilities[index - 1]
     zone = obj.zone

@@ -80,7 +80,7 @@ class Trace:
     steps: tuple[TraceStep, ...] = field(default_factory=tuple)
 
     def __repr__(self) -> str:
-        """``Trace('Shock the Bears', 2 steps, 9 events)``"""
+        """``Trace('Shock the Bears', 2 steps, 11 events)``"""
         events = sum(len(s.events) for s in self.steps)
         return one_line(f"Trace({self.title!r}, {plural(len(self.steps), 'step')}, "
                         f"{plural(events, 'event')})")
