@@ -50,4 +50,4 @@ def test_a_reason_left_out_fails() -> None:
     text = TABLE.read_text("utf-8")
     without = "\n".join(line for line in text.splitlines() if not line.startswith("| 707.11 "))
     assert "707.11 (1)" not in reasons(without)
-    assert f"| 707.11 (1) |" in table(reasons(without)) and NO_REASON in table(reasons(without))
+    assert "| 707.11 (1) |" in table(reasons(without)) and NO_REASON in table(reasons(without))
