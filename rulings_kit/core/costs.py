@@ -87,6 +87,11 @@ def cost_problems(
         )
     if c.remove_counter and perm.counter(c.remove_counter) <= 0:
         problems.append((f"{perm.name} has no {c.remove_counter} counter to remove", "602.2b"))
+    if c.sacrifice_grantor and _grantor(state, ability, perm.controller) is None:
+        gid = ability.grantor
+        what = state.obj(gid).name if gid is not None and state.has(gid) else "the permanent"
+        problems.append((f"{perm.controller} doesn't control {what}, which grants "
+                         f"{perm.name} this ability, so can't sacrifice it", "701.21a"))
     if c.sacrifice and len(sacrifice_options(state, perm, c)) < c.sacrifice_count:
         what = c.sacrifice_quality.words.partition(" ")[2] if c.sacrifice_quality else \
             " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in c.sacrifice)
@@ -138,6 +143,16 @@ def _in_graveyard(state: GameState, perm: GameObject, c: Cost) -> list[GameObjec
     quality = c.exile_from_graveyard
     return [o for o in state.zone_objects(perm.controller, Zone.GRAVEYARD)
             if quality is not None and quality.test(state, perm, o)]
+
+
+def _grantor(state: GameState, ability: ActivatedAbility, player: str) -> GameObject | None:
+    """The permanent that grants ``ability`` (201.5a), if ``player`` controls it: only
+    a permanent one controls can be sacrificed (701.21a)."""
+    if ability.grantor is None or not state.has(ability.grantor):
+        return None
+    grantor = state.obj(ability.grantor)
+    ok = grantor.zone is Zone.BATTLEFIELD and grantor.controller == player
+    return grantor if ok else None
 
 
 def _pay_choices(txn: Txn, perm: GameObject, c: Cost, tap: Sequence[int] | None) -> None:
@@ -215,6 +230,11 @@ def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility,
     if not txn.state.has(perm.id):
         return None
     perm = txn.state.obj(perm.id)
+    if c.sacrifice_grantor and (grantor := _grantor(txn.state, ability, perm.controller)):
+        # "Sacrifice Blazing Torch": the object that grants the ability (201.5a)
+        txn.move(grantor, Zone.GRAVEYARD, how="sacrificed to pay the cost of the ability it "
+                 "grants", rule="201.5a")
+        perm = txn.state.obj(perm.id)
     if c.sacrifice_self:
         txn.move(perm, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="602.2b")
         return None

@@ -119,6 +119,9 @@ class Cost:
     tap_untapped_count: int = 0
     #: "Discard this card": the card itself, from its owner's hand (cycling, 702.29a)
     discard_self: bool = False
+    #: "Sacrifice Blazing Torch" in an ability Blazing Torch grants: the object that
+    #: grants the ability (201.5a), which its controller must control (the ruling)
+    sacrifice_grantor: bool = False
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -128,6 +131,8 @@ class Cost:
             parts.append("{Q}")
         if self.sacrifice_self:
             parts.append(f"Sacrifice {self_name}")
+        if self.sacrifice_grantor:
+            parts.append("Sacrifice the permanent that grants this ability")
         if self.remove_counter:
             parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
         if self.sacrifice_quality is not None:
@@ -218,6 +223,11 @@ class ActivatedAbility:
     #: the zone it can be activated from (113.6): the battlefield, or its owner's hand for
     #: cycling (702.29a)
     zone: Zone = Zone.BATTLEFIELD
+    #: its words name the object that grants it (201.5a: "Sacrifice Blazing Torch" in the
+    #: ability Blazing Torch grants); ``grantor`` is that object's id, set as a static
+    #: ability grants it (613.1f) and kept on the stack (113.7a)
+    names_grantor: bool = False
+    grantor: int | None = None
 
     @property
     def is_mana_ability(self) -> bool:

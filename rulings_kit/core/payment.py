@@ -73,7 +73,8 @@ def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, 
     alike = True
     for i, a in enumerate(activated_abilities(state, perm)):
         c = a.cost
-        if a.mana is None or c.untap or c.sacrifice_self or not c.mana.is_free:
+        if a.mana is None or c.untap or c.sacrifice_self or c.sacrifice_grantor or \
+                not c.mana.is_free:
             continue
         if c.remove_counter or c.sacrifice or c.discard or c.life:  # the player's choice
             continue

@@ -7,7 +7,7 @@ to whatever their words name at any given moment (611.3a): nothing is locked in.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.mana import ManaCost
@@ -307,7 +307,8 @@ def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbili
     """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return ()
-    return tuple(a for s, e in ability_changers(state) if e.abilities
+    return tuple(replace(a, grantor=s.id) if a.names_grantor else a  # 201.5a
+                 for s, e in ability_changers(state) if e.abilities
                  and e.applies_to(state, s, obj) for a in e.abilities)
 
 

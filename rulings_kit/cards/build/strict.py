@@ -74,7 +74,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
                   "joiner order counter history named colors",
         m.TargetRef: "filter count up_to another any_number each", m.EachRef: "filter article",
-        m.ItRef: "word", m.AttachedRef: "via noun",
+        m.ItRef: "word", m.AttachedRef: "via noun", m.GrantorRef: "",
         m.Condition: "subject test filter n perfect each_article",
     }.items()
 }

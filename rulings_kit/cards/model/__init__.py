@@ -84,6 +84,7 @@ from rulings_kit.cards.model.flow import (
 )
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
+    GRANTOR,
     YOU,
     Amount,
     AttachedRef,
@@ -95,6 +96,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    GrantorRef,
     ItRef,
     ObjectRef,
     PlayerRef,
@@ -122,6 +124,7 @@ from rulings_kit.cards.model.statics import (
 )
 
 __all__ = [
+    "GRANTOR",
     "YOU",
     "Ability",
     "AbilityWord",
@@ -173,6 +176,7 @@ __all__ = [
     "GainControl",
     "GainKeywords",
     "GainLife",
+    "GrantorRef",
     "IfThen",
     "ItRef",
     "Keyword",

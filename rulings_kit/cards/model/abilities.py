@@ -12,6 +12,7 @@ from enum import StrEnum
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.effects import Effect, Modal
 from rulings_kit.cards.model.objects import (
+    GRANTOR,
     Amount,
     Condition,
     Filter,
@@ -464,4 +465,5 @@ class CardText:
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
-        return name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        text = name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)

@@ -355,12 +355,12 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         if "/" not in tok:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
-        kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
-            (), ())
+        kws, given = granted(cur, isinstance(who, SelfRef)) if cur.accept(
+            "and has") or cur.accept("and have") else ((), ())
         pump = Pump(who, p, t, keywords=kws, granted=given, static=True)
         return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
     if verb:
-        kws, given = granted(cur)
+        kws, given = granted(cur, isinstance(who, SelfRef))
         return GainKeywords(who, kws, static=True, granted=given)
     rule, by = restriction(cur)
     return Restrict(who, rule, by=by)
