@@ -3,7 +3,7 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 
 from __future__ import annotations
 
-from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.cards.build.strict import Unsupported, reads, require_handled
 from rulings_kit.cards.model import Filter
 from rulings_kit.core.characteristics import (
     card_types,
@@ -105,6 +105,8 @@ _HISTORIES: dict[str, ObjectTest] = {"that targets ~": _targets_it,
 _DAMAGED = "that was dealt damage this turn"
 
 
+@reads(Filter, "types adjectives controller keyword compare zone noun lacks_keyword joiner order "
+               "counter history named colors")
 def filter_test(f: Filter) -> ObjectTest:
     """The test an object must pass to match ``f``, seen from the source ``me``."""
     require_handled(f)

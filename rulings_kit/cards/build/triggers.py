@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.strict import reads, require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.definitions import Trigger
@@ -69,6 +69,9 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     return False, False
 
 
+@reads(m.ObjectEvent, "subject event also")
+@reads(m.PlayerEvent, "who event filter at_least")
+@reads(m.StepEvent, "step whose")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
