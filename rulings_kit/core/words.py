@@ -44,18 +44,21 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 #: rules nouns whose plural isn't the noun and "s" (creature types of 205.3m among them)
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves",
-                      "Plains": "Plains", "Equipment": "Equipment", "Merfolk": "Merfolk",
-                      "Kithkin": "Kithkin", "Myr": "Myr", "Moonfolk": "Moonfolk",
-                      "Treefolk": "Treefolk", "Kor": "Kor", "Samurai": "Samurai",
-                      "Fish": "Fish", "Sheep": "Sheep", "Elk": "Elk", "Fungus": "Fungi",
-                      "sorcery": "sorceries", "Sorcery": "Sorceries", "Mouse": "Mice"}
+                      "Equipment": "Equipment", "Merfolk": "Merfolk", "Kithkin": "Kithkin",
+                      "Myr": "Myr", "Moonfolk": "Moonfolk", "Treefolk": "Treefolk",
+                      "Kor": "Kor", "Samurai": "Samurai", "Fish": "Fish", "Sheep": "Sheep",
+                      "Elk": "Elk", "Fungus": "Fungi", "sorcery": "sorceries",
+                      "Sorcery": "Sorceries", "Mouse": "Mice"}
 
 
 def plural_noun(noun: str) -> str:
     """The plural of a rules noun: "creature" -> "creatures", "Elf" -> "Elves",
-    "Merfolk" -> "Merfolk", "branch" -> "branches"."""
+    "Merfolk" -> "Merfolk", "branch" -> "branches"; a subtype already ending in "s" (a
+    land type such as the basic one of 305.6 for white) stays as it is."""
     if noun in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[noun]
+    if noun[:1].isupper() and noun.endswith("s") and not noun.endswith("us"):
+        return noun
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
 
 
