@@ -32,10 +32,11 @@ from rulings_kit.render import describe
 from rulings_kit.render._graph import chars_for, new_graph, title_html
 from rulings_kit.render.drawing import AUTO, follows_theme
 from rulings_kit.render.folding import Branch, Folding
+from rulings_kit.render.outcomes import outcome_groups
 from rulings_kit.render.themes import Theme, get_theme
 from rulings_kit.render.tree_nodes import COMPACT_LEAVES, TreeBoxes
 
-__all__ = ["COMPACT_LEAVES", "decision_tree"]
+__all__ = ["COMPACT_LEAVES", "decision_tree", "page_count"]
 
 
 # ------------------------------------------------------------------------ the view
@@ -50,6 +51,7 @@ def decision_tree(
     rankdir: str = "LR",
     fold: bool = True,
     width: float | None = None,
+    page: int | None = None,
 ) -> graphviz.Digraph:
     """The tree of ``exploration`` (from ``explore``), left to right (``rankdir="TB"``:
     top to bottom, narrower for a deep tree with few leaves).
@@ -68,7 +70,9 @@ def decision_tree(
     that reaches it (which says so), and answers that lead alike are one arrow ("X = 1
     to 3"); ``fold=False`` draws every decision point and leaf. ``width``: the column
     it is for, in CSS px: answers wrap to fit (``render.fit.fit_tree`` also picks the
-    direction and measures).
+    direction and measures). ``page``: draw only that arrow (1 to ``page_count``) out
+    of the first question, and what follows it: a tree too wide for a column, cut into
+    pages that fit (``render.fit.tree_pages``); letters are the same on every page.
 
     Each answer is a small text node the arrow runs through (ids ``a<parent>_<child>``),
     so no label can be read as its neighbour's; decision points and leaves are
@@ -84,16 +88,40 @@ def decision_tree(
         raise ValueError(
             f"rankdir must be 'LR' (left to right) or 'TB' (top to bottom), not {rankdir!r}"
         )
-    return _Tree(exploration, th, compact, events, fold=fold, width=width).graph(title, rankdir)
+    if page is not None:
+        pages = page_count(exploration)
+        if not fold:
+            raise ValueError("page= cuts the folded tree: leave out fold=False")
+        if not 1 <= page <= pages:
+            raise ValueError(f"page must be from 1 to {pages} for this tree, not {page}")
+    tree = _Tree(exploration, th, compact, events, fold=fold, width=width)
+    tree.page = page
+    return tree.graph(title, rankdir)
+
+
+def page_count(exploration: Exploration) -> int:
+    """How many pages ``decision_tree(..., page=N)`` cuts ``exploration`` into: one per
+    arrow out of its first question (folded), or 1 for a tree with no choice that
+    matters."""
+    folding = Folding(exploration, outcome_groups(exploration))
+    root = exploration.root
+    if root.is_leaf or folding.single(root) is not None:
+        return 1
+    return len(folding.branches(root))
 
 
 class _Tree(TreeBoxes):
+    #: the one arrow out of the first question drawn (1-based), or all of them
+    page: int | None = None
+
     # ---- the graph -----------------------------------------------------------------
     def graph(self, title: str | None, rankdir: str) -> graphviz.Digraph:
         th = self.th
         if self.width is not None and rankdir == "TB":  # answers side by side in a row
             self.edge_wrap = min(self.edge_wrap, chars_for(self.width / 5, th.fontsize - 1))
         heading = "Decision tree" if title is None else title
+        if heading and self.page is not None:
+            heading += f" · page {self.page} of {page_count(self.ex)}"
         g = new_graph(
             "decision_tree",
             th,
@@ -104,13 +132,15 @@ class _Tree(TreeBoxes):
                 else ""
             ),
         )
-        g.attr(ranksep="0.4", nodesep="0.3")
+        # a narrow column: boxes side by side a little closer
+        narrow = self.width is not None and rankdir == "TB"
+        g.attr(ranksep="0.4", nodesep="0.2" if narrow else "0.3")
         self._root(g)
         if self.fold:
             below = rankdir == "TB" and self.compact
-            self._folded(g, line_up=not below)
-            if self.compact and self.count:
-                self._outcome_legend(g, below="o0" if rankdir == "TB" else "")
+            used = self._folded(g, line_up=not below)
+            if self.compact and used:
+                self._outcome_legend(g, below=f"o{used[0]}" if rankdir == "TB" else "", only=used)
             return g
         for node in self.nodes:
             if node.status is Status.UNEXPLORED:
@@ -125,10 +155,10 @@ class _Tree(TreeBoxes):
             self._outcome_legend(g)
         return g
 
-    def _folded(self, g: graphviz.Digraph, *, line_up: bool = True) -> None:
+    def _folded(self, g: graphviz.Digraph, *, line_up: bool = True) -> list[int]:
         """Each outcome drawn once (``o<number>``), every decision point whose answers
         all end alike folded into the arrow that reaches it, and answers leading to the
-        same thing drawn as one arrow (``render.folding``)."""
+        same thing drawn as one arrow (``render.folding``). Returns the outcomes drawn."""
         folding = Folding(self.ex, self.groups)
         ends: dict[int, list[Node]] = {}  # outcome -> the leaves that end in it
         for leaf in self.leaves:
@@ -161,7 +191,10 @@ class _Tree(TreeBoxes):
                 self._leaf(g, node)
             else:
                 self._decision(g, node)
-                for branch in folding.branches(node):
+                branches = folding.branches(node)
+                if node.id == self.ex.root.id and self.page is not None:
+                    branches = branches[self.page - 1 : self.page]
+                for branch in branches:
                     reach(f"n{node.id}", node, branch)
 
         root = self.ex.root
@@ -170,12 +203,16 @@ class _Tree(TreeBoxes):
             (), (self.ex.lead,), root, one, folding.folded_under(root) if one is not None else ()
         )
         reach("start", None, first)
+        # on a page, an outcome counts the branches of that page only
+        reached = None if self.page is None else _below(self.ex.root, self.page, folding)
         with g.subgraph() as column:  # the outcomes line up at the end
             if line_up:
                 column.attr(rank="max")
             for number in used:
-                self._leaf(g, ends[number][0], name=f"o{number}", ends=ends[number])
+                leaves = [e for e in ends[number] if reached is None or e.id in reached]
+                self._leaf(g, leaves[0], name=f"o{number}", ends=leaves)
                 column.node(f"o{number}")
+        return used
 
     def _summary(self) -> str:
         ex = self.ex
@@ -208,3 +245,16 @@ class _Tree(TreeBoxes):
     def _parents(self, node: Node) -> int:
         """How many decision points lead to ``node`` (more than one: states merged)."""
         return self.in_degree.get(node.id, 0)
+
+
+def _below(root: Node, page: int, folding: Folding) -> set[int]:
+    """The ids of the nodes under the ``page``-th folded arrow out of ``root``."""
+    branch = folding.branches(root)[page - 1]
+    todo = [e.child for e in root.edges if e.choice in branch.choices]
+    seen: set[int] = set()
+    while todo:
+        node = todo.pop()
+        if node.id not in seen:
+            seen.add(node.id)
+            todo += [e.child for e in node.edges]
+    return seen

@@ -264,15 +264,20 @@ class TreeBoxes:
         if ends:
             n = sum(self.counts.get(e.id, 0) for e in ends)
             merged = f"{n} branches end here" if n > 1 else ""
-        if merged:
-            rows.append(
-                f'<TR><TD COLSPAN="2" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
-                f'COLOR="{th.muted}">{html(merged)}</FONT></TD></TR>'
-            )
         badge = (
             f'<FONT POINT-SIZE="{th.title_size + 1:g}" COLOR="{th.text}">'
             f"<B>{html(letter(number))}</B></FONT>"
         )
+        if merged and not rows:  # a letter alone: the count under it, a narrow box
+            badge += (
+                f'<BR/><FONT POINT-SIZE="{th.small:g}" COLOR="{th.muted}">'
+                f"{html(merged, wrap=len('10 branches'))}</FONT>"
+            )
+        elif merged:
+            rows.append(
+                f'<TR><TD COLSPAN="2" ALIGN="LEFT"><FONT POINT-SIZE="{th.small:g}" '
+                f'COLOR="{th.muted}">{html(merged)}</FONT></TD></TR>'
+            )
         if error:
             badge += f'<BR/><FONT POINT-SIZE="{th.small:g}" COLOR="{th.text}">rejected</FONT>'
         if rows:  # the letter in a column of its own, left of the outcome rows
@@ -290,10 +295,14 @@ class TreeBoxes:
             tooltip=plain(f"outcome {letter(number)}\n{self.labels[node.id]}"),
         )
 
-    def _outcome_legend(self, g: graphviz.Digraph, below: str = "") -> None:
-        """Each outcome once, with its letter and fill: what compact leaves refer to."""
+    def _outcome_legend(
+        self, g: graphviz.Digraph, below: str = "", only: Sequence[int] | None = None
+    ) -> None:
+        """Each outcome once (``only``: those outcomes), with its letter and fill: what
+        compact leaves refer to."""
         th = self.th
-        rows = legend_rows(th, self.leaves, self.groups, self.labels)
+        leaves = [n for n in self.leaves if only is None or self.groups.get(n.id) in only]
+        rows = legend_rows(th, leaves, self.groups, self.labels)
         g.node(
             "outcomes",
             html_label(
