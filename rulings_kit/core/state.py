@@ -430,8 +430,10 @@ class GameState:
 
     def permanents(self, controller: str | None = None) -> tuple[GameObject, ...]:
         objs: tuple[GameObject, ...] | None = self.__dict__.get("_permanents")
-        if objs is None:  # worked out once per state: the engine asks many times
-            objs = tuple(self.obj(i) for i in self.battlefield)
+        if objs is None:  # worked out once per state, or kept from the state before
+            objects = self.objects
+            assert isinstance(objects, ObjectTable)
+            objs = objects.objects_having(self.battlefield, None)
             object.__setattr__(self, "_permanents", objs)
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
 
