@@ -24,10 +24,12 @@ from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
+from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.filters import Named
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
 from rulings_kit.core.selection import Created, EventSubject, ItSelf, ObjectTest
-from rulings_kit.core.state import Zone
+from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
 
@@ -267,6 +269,11 @@ def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]
     return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
 
 
+@lowers(m.ForTheTurn, reads="rule")
+def _for_the_turn(effect: m.ForTheTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (SetTurnRule(words(effect, name), TurnRule(effect.rule)),)  # 611.2a, 514.2
+
+
 @lowers(m.CopySpell, reads="what new_targets targets")
 def _copy_spell(effect: m.CopySpell, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.what, m.ItRef) and effect.what.word == "that spell" and \
@@ -365,7 +372,7 @@ def _named(test: ObjectTest, name: str) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
     if not name:
         return test
-    return lambda s, me, o: o.name == name and test(s, me, o)
+    return Named(name, test)
 
 
 _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),

@@ -29,6 +29,7 @@ from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.patterns import Never
 from rulings_kit.core.selection import CountTimes, Number
 from rulings_kit.errors import RulingsError
 
@@ -87,7 +88,7 @@ def _when_you_do(effect: m.WhenYouDo, scope: Scope, name: str) -> tuple[Any, ...
     inner = Scope(subject=scope.subject, self_left=scope.self_left, other=scope.other,
                   reflexive=scope.reflexive)
     effects = interpret(effect.effect, inner, name)
-    never = d.Trigger(ev.Event, lambda e, me, s: False, "When you do", rule="603.12")
+    never = d.Trigger(ev.Event, Never(), "When you do", rule="603.12")
     ability = d.TriggeredAbility(never, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
     return (flow.Reflexive(words(effect, name), ability),)
