@@ -134,7 +134,7 @@ def _table(state: GameState) -> _Table | None:
 def _build(state: GameState,
            effects: tuple[tuple[GameObject, StaticEffect], ...]) -> _Table | None:
     statics = tuple(sorted(
-        (_Entry(source.name, e.text, source.timestamp, e.changes, source, e, i)
+        (_Entry(source.name, e.text, timestamp(source), e.changes, source, e, i)
          for i, (source, e) in enumerate(effects) if e.changes),
         key=lambda x: x.timestamp))
     fixed: dict[int, list[_Entry]] = {}
@@ -156,6 +156,12 @@ def _changes_activated(c: Change) -> bool:
     if isinstance(c, AddTypes):
         return bool(c.abilities)  # a basic land type's mana ability (305.6)
     return isinstance(c, (GrantAbilities, *REMOVES_ABILITIES))
+
+
+def timestamp(obj: GameObject) -> Timestamp:
+    """An object's timestamp: as it entered its zone (613.7d), or as it became attached
+    since (613.7e)."""
+    return dict(obj.stamps).get("attached", (obj.id, 0))
 
 
 def layered(state: GameState) -> bool:
@@ -448,4 +454,4 @@ def _source_before(state: GameState, r: _Entry) -> Characteristics:
 
 
 __all__ = ["Applied", "changes_abilities", "characteristics", "explain", "functioning",
-           "has_text_abilities", "layered", "printed", "removes_abilities"]
+           "has_text_abilities", "layered", "printed", "removes_abilities", "timestamp"]

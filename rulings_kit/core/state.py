@@ -110,14 +110,6 @@ class GameObject:
     #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
     stamps: tuple[tuple[str, Timestamp], ...] = ()
 
-    @property
-    def timestamp(self) -> Timestamp:
-        """Its timestamp: as it entered its zone (613.7d) or became attached (613.7e)."""
-        for key, stamp in self.stamps:
-            if key == "attached":
-                return stamp
-        return self.id, 0
-
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
 
