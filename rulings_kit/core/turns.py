@@ -9,6 +9,7 @@ from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.restrictions import restricted
 from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -16,7 +17,6 @@ from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
     UNTAP_RESTRICTION,
     has_no_maximum_hand_size,
-    restricted,
 )
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
@@ -140,11 +140,11 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         ending = [e for e in txn.state.effects
                   if not (e.until_untap or e.while_controls or e.indefinite)]
-        if ending or txn.state.preventions:
+        if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-        if ending or txn.state.preventions or txn.state.effects:  # others last longer
-            txn.state = evolve(txn.state, preventions=(), effects=tuple(
-                e for e in txn.state.effects if e.lasts(txn.state)))
+        if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:
+            txn.state = evolve(txn.state, preventions=(), turn_rules=frozenset(), effects=tuple(
+                e for e in txn.state.effects if e.lasts(txn.state)))  # others last longer
         _cleanup_priority(txn)
 
 

@@ -13,7 +13,6 @@ from rulings_kit.cards.model.abilities import (
     AsEntersChoose,
     CardText,
     Chapter,
-    Cost,
     EntersAsCopy,
     EntersReplacement,
     Event,
@@ -41,6 +40,17 @@ from rulings_kit.cards.model.continuous import (
     LoseAbilities,
     Pump,
 )
+from rulings_kit.cards.model.costs import (
+    Cost,
+    CostAction,
+    CostZone,
+    DiscardCost,
+    ExileCost,
+    PayLifeCost,
+    RemoveCountersCost,
+    SacrificeCost,
+    TapUntappedCost,
+)
 from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
     AddMana,
@@ -54,6 +64,7 @@ from rulings_kit.cards.model.effects import (
     ExileIfWouldDie,
     ExtraTurn,
     Fight,
+    ForTheTurn,
     GainLife,
     LoseLife,
     MayHave,
@@ -84,6 +95,7 @@ from rulings_kit.cards.model.flow import (
 )
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
+    ANY_CARD,
     GRANTOR,
     YOU,
     Amount,
@@ -124,6 +136,7 @@ from rulings_kit.cards.model.statics import (
 )
 
 __all__ = [
+    "ANY_CARD",
     "GRANTOR",
     "YOU",
     "Ability",
@@ -148,7 +161,9 @@ __all__ = [
     "Condition",
     "CopySpell",
     "Cost",
+    "CostAction",
     "CostChange",
+    "CostZone",
     "CountOf",
     "CountersOn",
     "CreateToken",
@@ -156,6 +171,7 @@ __all__ = [
     "Delayed",
     "Dig",
     "Discard",
+    "DiscardCost",
     "DoubleCounters",
     "Draw",
     "Duration",
@@ -166,6 +182,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExileAsItResolves",
+    "ExileCost",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -173,6 +190,7 @@ __all__ = [
     "Fight",
     "Filter",
     "Fixed",
+    "ForTheTurn",
     "GainControl",
     "GainKeywords",
     "GainLife",
@@ -196,6 +214,7 @@ __all__ = [
     "ObjectRef",
     "OpeningHand",
     "Pay",
+    "PayLifeCost",
     "PerEach",
     "PlayerEvent",
     "PlayerRef",
@@ -207,10 +226,12 @@ __all__ = [
     "PutCounters",
     "PutObject",
     "Recipients",
+    "RemoveCountersCost",
     "Restrict",
     "ReturnCard",
     "RevealHandChoose",
     "Sacrifice",
+    "SacrificeCost",
     "SameRecipient",
     "Scry",
     "Search",
@@ -223,6 +244,7 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
