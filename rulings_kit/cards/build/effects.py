@@ -27,6 +27,7 @@ from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature
+from rulings_kit.core.effects.control import ExchangeControlOf
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -303,6 +304,9 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.ExtraTurn):
         return i.ExtraTurns(said, scope.players(effect.who), effect.count)
+    if isinstance(effect, m.ExchangeControl) and isinstance(effect.what, m.TargetRef) and \
+            effect.what.count == 2 and not effect.what.up_to:
+        return ExchangeControlOf(said, scope.objects(effect.what))  # 701.12a-b
     if isinstance(effect, m.ForTheTurn):  # 611.2a: until the turn ends (514.2)
         return SetTurnRule(said, TurnRule(effect.rule))
     if isinstance(effect, m.CopySpell) and isinstance(effect.what, m.ItRef) and \

@@ -35,6 +35,7 @@ from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
+    ExchangeControl,
     GainControl,
     GainKeywords,
     Lasting,
@@ -163,6 +164,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExchangeControl",
     "ExileAsItResolves",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
