@@ -13,7 +13,6 @@ from rulings_kit.cards.model.abilities import (
     AsEntersChoose,
     CardText,
     Chapter,
-    Cost,
     EntersAsCopy,
     EntersReplacement,
     Event,
@@ -41,6 +40,17 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+)
+from rulings_kit.cards.model.costs import (
+    Cost,
+    CostAction,
+    CostZone,
+    DiscardCost,
+    ExileCost,
+    PayLifeCost,
+    RemoveCountersCost,
+    SacrificeCost,
+    TapUntappedCost,
 )
 from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
@@ -86,6 +96,7 @@ from rulings_kit.cards.model.flow import (
 )
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
+    ANY_CARD,
     YOU,
     Amount,
     AttachedRef,
@@ -124,6 +135,7 @@ from rulings_kit.cards.model.statics import (
 )
 
 __all__ = [
+    "ANY_CARD",
     "YOU",
     "Ability",
     "AbilityWord",
@@ -147,7 +159,9 @@ __all__ = [
     "Condition",
     "CopySpell",
     "Cost",
+    "CostAction",
     "CostChange",
+    "CostZone",
     "CountOf",
     "CountersOn",
     "CreateToken",
@@ -155,6 +169,7 @@ __all__ = [
     "Delayed",
     "Dig",
     "Discard",
+    "DiscardCost",
     "DoubleCounters",
     "Draw",
     "Duration",
@@ -166,6 +181,7 @@ __all__ = [
     "Event",
     "ExchangeControl",
     "ExileAsItResolves",
+    "ExileCost",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -196,6 +212,7 @@ __all__ = [
     "ObjectRef",
     "OpeningHand",
     "Pay",
+    "PayLifeCost",
     "PerEach",
     "PlayerEvent",
     "PlayerRef",
@@ -207,10 +224,12 @@ __all__ = [
     "PutCounters",
     "PutObject",
     "Recipients",
+    "RemoveCountersCost",
     "Restrict",
     "ReturnCard",
     "RevealHandChoose",
     "Sacrifice",
+    "SacrificeCost",
     "SameRecipient",
     "Scry",
     "Search",
@@ -223,6 +242,7 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
