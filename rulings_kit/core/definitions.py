@@ -60,6 +60,7 @@ class TargetSpec:
     per_kick: bool = False  # multikicker: another target for each time it was kicked
     if_kicked: bool = False  # "If this spell was kicked, ... target ...": only then (601.2c)
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
+    at_least: int = 0  # with ``up_to``: the fewest ("one or two targets", 601.2c)
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES
@@ -414,9 +415,21 @@ class CardDef:
     #: the rules text its typed parts write, for a card built from data
     #: (rulings_kit.cards.build); None for a definition written in code
     text_from_parts: str | None = None
+    #: a card with several faces (708-712, 715): how they are laid out (``core.faces``),
+    #: each face's own definition (front or left first), and the name the card database
+    #: writes for the whole card ("Fire // Ice"); this definition is the card's
+    #: characteristics where it shows no single face (709.4, 712.8a, 715.4)
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
+    full_name: str = ""
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"
+
+    def face(self, name: str) -> CardDef | None:
+        """The face of this card called ``name`` (as written, any case), if it has one."""
+        folded = name.casefold()
+        return next((f for f in self.faces if f.name.casefold() == folded), None)
 
     def __eq__(self, other: object) -> bool:
         if self is other:

@@ -73,7 +73,8 @@ HANDLED: dict[type, frozenset[str]] = {
         # nouns
         m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
                   "joiner order counter history named colors",
-        m.TargetRef: "filter count up_to another any_number each", m.EachRef: "filter article",
+        m.TargetRef: "filter count up_to another any_number each at_least",
+        m.EachRef: "filter article",
         m.ItRef: "word", m.AttachedRef: "via noun",
         m.Condition: "subject test filter n perfect each_article",
     }.items()
