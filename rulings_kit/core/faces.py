@@ -12,6 +12,7 @@ single face again once it changes zones (400.7, ``Txn.move``).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -144,6 +145,14 @@ def _fused(card: GameObject, face: str | None) -> CardDef:
     if left.choose_modes or right.choose_modes or len(left.modes) != 1 or len(right.modes) != 1:
         raise IllegalActionError(f"{whole.name}: fusing modal halves is not supported yet",
                                  ("702.102d",))
+    return fused(whole)
+
+
+@cache
+def fused(whole: CardDef) -> CardDef:
+    """The characteristics of a split card's two halves cast together (702.102b-d): one
+    definition per card, so spells and states that hold it compare as equal."""
+    left, right = whole.faces
     return replace(whole, layout=FUSED, modes=(*left.modes, *right.modes))
 
 
@@ -248,6 +257,6 @@ def turn_over(txn: Txn, perm: GameObject, rule: str, how: str) -> GameObject | N
 
 __all__ = [
     "ADVENTURE", "AFTERMATH", "DOUBLE_FACED", "FLIP", "FUSED", "LAYOUTS", "MELD", "MODAL",
-    "SPLIT", "TRANSFORM", "aftermath_exiles", "cast_face", "face_names", "land_face",
+    "SPLIT", "TRANSFORM", "aftermath_exiles", "cast_face", "face_names", "fused", "land_face",
     "may_cast_from", "on_adventure", "placed_face", "shows_face", "turn_over", "whole_card",
 ]
