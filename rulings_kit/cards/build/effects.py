@@ -36,10 +36,13 @@ from rulings_kit.core.effects.spells import (
     CopySpell,
     CounterTarget,
 )
+from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.filters import Named
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
+from rulings_kit.core.patterns import Never
 from rulings_kit.core.selection import CountTimes, Created, EventSubject, ItSelf, Number, ObjectTest
-from rulings_kit.core.state import Zone
+from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
 
@@ -302,6 +305,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.ExtraTurn):
         return i.ExtraTurns(said, scope.players(effect.who), effect.count)
+    if isinstance(effect, m.ForTheTurn):  # 611.2a: until the turn ends (514.2)
+        return SetTurnRule(said, TurnRule(effect.rule))
     if isinstance(effect, m.CopySpell) and isinstance(effect.what, m.ItRef) and \
             effect.what.word == "that spell" and scope.subject is not None and \
             not effect.new_targets and effect.targets in (None, m.SelfRef()):
@@ -342,7 +347,7 @@ def _reflexive(effect: m.WhenYouDo, scope: Scope, name: str, said: str) -> Any:
     inner = Scope(subject=scope.subject, self_left=scope.self_left, other=scope.other,
                   reflexive=scope.reflexive)
     effects = interpret(effect.effect, inner, name)
-    never = d.Trigger(ev.Event, lambda e, me, s: False, "When you do", rule="603.12")
+    never = d.Trigger(ev.Event, Never(), "When you do", rule="603.12")
     ability = d.TriggeredAbility(never, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
     return flow.Reflexive(said, ability)
@@ -427,7 +432,7 @@ def _named(test: ObjectTest, name: str) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
     if not name:
         return test
-    return lambda s, me, o: o.name == name and test(s, me, o)
+    return Named(name, test)
 
 
 _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),

@@ -17,12 +17,14 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
+from rulings_kit.core.filters import IsSource
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.patterns import CastsNoncreature
 from rulings_kit.core.prevention import PreventsDamageTo
-from rulings_kit.core.produce import tap_for
+from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy, tap_for
 from rulings_kit.core.selection import ItSelf
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
     RESTRICTIONS,
@@ -81,7 +83,7 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
             raise Unsupported(what.text())
         return None, True
     if isinstance(what, m.SelfRef):
-        return (lambda s, me, o: o.id == me.id), False
+        return IsSource(), False
     if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
         f = what.filter  # "each creature you control with ..." is every one of them
         if (f.keyword and not pt_only) or (
@@ -268,12 +270,7 @@ def prowess() -> d.TriggeredAbility:
     """Prowess (702.108a): whenever you cast a noncreature spell, this creature gets
     +1/+1 until end of turn."""
 
-    def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
-        assert isinstance(e, ev.SpellCast)
-        mine = e.player == me.controller and "Creature" not in e.spell.card.types
-        return e.spell if mine else None
-
-    trigger = d.Trigger(ev.SpellCast, cast, "Whenever you cast a noncreature spell",
+    trigger = d.Trigger(ev.SpellCast, CastsNoncreature(), "Whenever you cast a noncreature spell",
                         rule="702.108a")
     pump = ModifyUntilEndOfTurn("This creature gets +1/+1 until end of turn.", ItSelf(), 1, 1)
     return d.TriggeredAbility(trigger, (pump,), keyword="Prowess")
@@ -285,13 +282,7 @@ def mana_replacement(a: m.ManaReplacement, text: str) -> d.ManaReplacement:
     instead.": it modifies the mana production event of a mana ability with {T} in its
     cost (106.12, 106.12b), as a replacement effect (614.1a)."""
     require_handled(a)
-    tapped_is = filter_test(a.filter)
-    by_you = a.by_you
-
-    def applies(state: GameState, me: GameObject, source: GameObject, tapped: bool) -> bool:
-        return tapped and (not by_you or source.controller == me.controller) and tapped_is(
-            state, me, source)
-
+    applies = TappedForManaBy(filter_test(a.filter), a.by_you)
     if a.produces:
         try:
             produced = ManaCost.parse(a.produces)
@@ -300,8 +291,8 @@ def mana_replacement(a: m.ManaReplacement, text: str) -> d.ManaReplacement:
         if produced.generic or produced.x_count or not produced.symbols:
             raise Unsupported(a.text())
         instead = tuple(produced.symbols)
-        return d.ManaReplacement(applies, lambda mana: instead, text)
+        return d.ManaReplacement(applies, ProducesInstead(instead), text)
     times = a.times
     if times < 2:
         raise Unsupported(a.text())
-    return d.ManaReplacement(applies, lambda mana: mana * times, text)
+    return d.ManaReplacement(applies, ProducesTimes(times), text)
