@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.prevention import PreventsDamageTo
-from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
@@ -25,6 +25,7 @@ from rulings_kit.core.statics import (
     SpellCostChange,
     StaticEffect,
 )
+from rulings_kit.core.timing import DuringYourTurn as DuringYourTurn
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
@@ -177,24 +178,6 @@ class ManaProduction(Protocol):
 
     #: how the choice is explained (e.g. which permanents it looked at)
     def looks_at(self, state: GameState, source: GameObject) -> tuple[int, ...]: ...
-
-
-@dataclass(frozen=True)
-class DuringYourTurn:
-    """A timing restriction on an activated ability (602.5: it can't be activated
-    otherwise): "Activate only during your turn", with ``step`` "... during your upkeep",
-    with ``before`` "... during your turn, before attackers are declared" (the steps of
-    your turn before the declare attackers step, 508.1)."""
-
-    step: Step | None = None
-    before: Step | None = None
-
-    def __call__(self, state: GameState, source: GameObject) -> bool:
-        if state.active != source.controller:
-            return False
-        if self.step is not None and state.step is not self.step:
-            return False
-        return self.before is None or state.step.order < self.before.order
 
 
 @dataclass(frozen=True)
@@ -416,10 +399,7 @@ class CardDef:
     #: the rules text its typed parts write, for a card built from data
     #: (rulings_kit.cards.build); None for a definition written in code
     text_from_parts: str | None = None
-    #: a card with several faces (708-712, 715): how they are laid out (``core.faces``),
-    #: each face's own definition (front or left first), and the name the card database
-    #: writes for the whole card ("Fire // Ice"); this definition is the card's
-    #: characteristics where it shows no single face (709.4, 712.8a, 715.4)
+    #: a card with several faces (``core.faces``): its layout, faces and full name
     layout: str = "normal"
     faces: tuple[CardDef, ...] = ()
     full_name: str = ""
@@ -428,9 +408,8 @@ class CardDef:
         return f"CardDef({self.name!r})"
 
     def face(self, name: str) -> CardDef | None:
-        """The face of this card called ``name`` (as written, any case), if it has one."""
-        folded = name.casefold()
-        return next((f for f in self.faces if f.name.casefold() == folded), None)
+        """Its face called ``name`` (any case), if it has one."""
+        return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)
 
     def __eq__(self, other: object) -> bool:
         if self is other:

@@ -106,12 +106,8 @@ class GameObject:
     #: only on a permanent that has left the battlefield, as it last existed there: its
     #: characteristics then, which the characteristics functions return (608.2h)
     known: Known | None = None
-    #: the card whose face ``card`` is, while the object shows one face of a card with
-    #: several faces: a split card's half or an Adventure on the stack (709.3b, 715.3b), a
-    #: double-faced permanent's back face (712.8e-f); None when ``card`` is the card itself
-    whole: CardDef | None = None
-    #: the player who may play this exiled card, which went on an adventure (715.3d)
-    adventurer: str | None = None
+    whole: CardDef | None = None  # the card whose face ``card`` shows (709.3b, 712.8e, 715.3b)
+    adventurer: str | None = None  # who may play this card exiled on an adventure (715.3d)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
