@@ -24,7 +24,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from rulings_kit.core import events, questions, state, turn_record
+from rulings_kit.core import events, layer_changes, questions, state, turn_record
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.errors import DataError
@@ -36,7 +36,7 @@ def _registry() -> dict[str, type]:
     from rulings_kit import trace  # the trace's own steps travel the same way
 
     found: dict[str, type] = {}
-    for module in (state, turn_record, events, questions, trace):
+    for module in (state, turn_record, events, questions, layer_changes, trace):
         for name in dir(module):
             obj = getattr(module, name)
             if isinstance(obj, type) and (dataclasses.is_dataclass(obj) or issubclass(obj, Enum)):
