@@ -12,13 +12,21 @@ from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.keywords import keyword_triggers
 from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.build.refs import object_target
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.layer_changes import (
+    AddKeywords,
+    AddTypes,
+    Change,
+    GrantAbilities,
+    ModifyPowerToughness,
+    SetLandType,
+)
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import CastsNoncreature
 from rulings_kit.core.prevention import PreventsDamageTo
@@ -33,7 +41,6 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
-    SetsLandType,
     SpellCostChange,
     StaticEffect,
 )
@@ -93,6 +100,13 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
     raise Unsupported(what.text())
 
 
+@reads(m.Colorless, "what")
+@reads(m.PlayerRule, "who rule")
+@reads(m.MayNotUntap, "what")
+@reads(m.CostChange, "spells mana less condition cast_by for_each")
+@reads(m.AddTypes, "what types others")
+@reads(m.SetLandType, "what land_type")
+@reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     """A static ability's continuous effects: P/T changes, keywords, restrictions ("gets
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
@@ -190,19 +204,19 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
         keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
-        return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
-                            keywords, abilities=_granted(e),
-                            keyword_triggers=keyword_triggers(keywords))
+        return StaticEffect(text, affects, attached, _grants(
+            keywords, _granted(e), ModifyPowerToughness(signed(e.power), signed(e.toughness))),
+            keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
         keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
-        return StaticEffect(text, affects, attached, keywords=keywords, abilities=_granted(e),
+        return StaticEffect(text, affects, attached, _grants(keywords, _granted(e)),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
             e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
             and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
-        return StaticEffect(text, None, True, subtypes=(kind,))  # 613.1d
+        return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
@@ -221,9 +235,23 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         affects, attached = _affects(e.what, nouns=("land",))
         if e.land_type not in BASIC_LAND_MANA:
             raise Unsupported(e.text())
-        sets = SetsLandType(e.land_type, tap_for(BASIC_LAND_MANA[e.land_type]), LAND_TYPES)
-        return StaticEffect(text, affects, attached, land_type=sets)
+        sets = SetLandType(e.land_type, tap_for(BASIC_LAND_MANA[e.land_type]), LAND_TYPES)
+        return StaticEffect(text, affects, attached, (sets,))
     raise Unsupported(e.text())
+
+
+def _grants(keywords: frozenset[str], abilities: tuple[d.ActivatedAbility, ...],
+            pump: ModifyPowerToughness | None = None) -> tuple[Change, ...]:
+    """A static ability's changes: keywords and abilities it grants (layer 6), its P/T
+    change (7c) (613.6)."""
+    changes: list[Change] = []
+    if keywords:
+        changes.append(AddKeywords(keywords))
+    if abilities:
+        changes.append(GrantAbilities(abilities))
+    if pump is not None and (pump.power or pump.toughness):
+        changes.append(pump)
+    return tuple(changes)
 
 
 def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:

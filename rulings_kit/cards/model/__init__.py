@@ -13,7 +13,6 @@ from rulings_kit.cards.model.abilities import (
     AsEntersChoose,
     CardText,
     Chapter,
-    Cost,
     EntersAsCopy,
     EntersReplacement,
     Event,
@@ -40,6 +39,17 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+)
+from rulings_kit.cards.model.costs import (
+    Cost,
+    CostAction,
+    CostZone,
+    DiscardCost,
+    ExileCost,
+    PayLifeCost,
+    RemoveCountersCost,
+    SacrificeCost,
+    TapUntappedCost,
 )
 from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
@@ -85,6 +95,7 @@ from rulings_kit.cards.model.flow import (
 )
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
+    ANY_CARD,
     YOU,
     Amount,
     AttachedRef,
@@ -130,6 +141,7 @@ from rulings_kit.cards.model.trigger_words import (
 )
 
 __all__ = [
+    "ANY_CARD",
     "YOU",
     "Ability",
     "AbilityWord",
@@ -154,7 +166,9 @@ __all__ = [
     "Condition",
     "CopySpell",
     "Cost",
+    "CostAction",
     "CostChange",
+    "CostZone",
     "CountOf",
     "CountersOn",
     "CreateToken",
@@ -162,6 +176,7 @@ __all__ = [
     "Delayed",
     "Dig",
     "Discard",
+    "DiscardCost",
     "DoubleCounters",
     "Draw",
     "Duration",
@@ -172,6 +187,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExileAsItResolves",
+    "ExileCost",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -203,6 +219,7 @@ __all__ = [
     "ObjectVerb",
     "OpeningHand",
     "Pay",
+    "PayLifeCost",
     "PerEach",
     "PlayerEvent",
     "PlayerRef",
@@ -215,10 +232,12 @@ __all__ = [
     "PutCounters",
     "PutObject",
     "Recipients",
+    "RemoveCountersCost",
     "Restrict",
     "ReturnCard",
     "RevealHandChoose",
     "Sacrifice",
+    "SacrificeCost",
     "SameRecipient",
     "Scry",
     "Search",
@@ -232,6 +251,7 @@ __all__ = [
     "StaticAbility",
     "StepEvent",
     "StepOwner",
+    "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
