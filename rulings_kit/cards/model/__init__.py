@@ -133,6 +133,13 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 
 __all__ = [
     "ANY_CARD",
@@ -140,6 +147,7 @@ __all__ = [
     "Ability",
     "AbilityWord",
     "ActivatedAbility",
+    "Actor",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -210,6 +218,7 @@ __all__ = [
     "Move",
     "ObjectEvent",
     "ObjectRef",
+    "ObjectVerb",
     "OpeningHand",
     "Pay",
     "PayLifeCost",
@@ -217,6 +226,7 @@ __all__ = [
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
+    "PlayerVerb",
     "Prevent",
     "ProcessExiled",
     "Pump",
@@ -242,10 +252,12 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "StepOwner",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
+    "TriggerStep",
     "TriggeredAbility",
     "Unless",
     "VariableX",
