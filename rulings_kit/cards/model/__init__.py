@@ -34,6 +34,7 @@ from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
+    ExchangeControl,
     GainControl,
     GainKeywords,
     Lasting,
@@ -134,6 +135,13 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 
 __all__ = [
     "ANY_CARD",
@@ -142,6 +150,7 @@ __all__ = [
     "Ability",
     "AbilityWord",
     "ActivatedAbility",
+    "Actor",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -181,6 +190,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExchangeControl",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",
@@ -212,6 +222,7 @@ __all__ = [
     "Move",
     "ObjectEvent",
     "ObjectRef",
+    "ObjectVerb",
     "OpeningHand",
     "Pay",
     "PayLifeCost",
@@ -219,6 +230,7 @@ __all__ = [
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
+    "PlayerVerb",
     "Prevent",
     "ProcessExiled",
     "Pump",
@@ -244,10 +256,12 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "StepOwner",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
+    "TriggerStep",
     "TriggeredAbility",
     "Unless",
     "VariableX",
