@@ -456,11 +456,7 @@ class CardText:
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
-<<<<<<< HEAD
-        text = name_self("\n".join(a.text() for a in self.abilities), self.self_word)
-        return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)
-=======
         if self.faces:
             return "\n//\n".join(f.text() for f in self.faces)
-        return name_self("\n".join(a.text() for a in self.abilities), self.self_word)
->>>>>>> main
+        text = name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)
