@@ -449,7 +449,12 @@ class CardText:
     name: str
     self_word: str  # "creature", "land", "spell", ...: how the card calls itself
     abilities: tuple[Ability, ...]
+    #: a card with several faces: each face's text, front or left first (its own
+    #: ``abilities`` are then empty)
+    faces: tuple[CardText, ...] = ()
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
+        if self.faces:
+            return "\n//\n".join(f.text() for f in self.faces)
         return name_self("\n".join(a.text() for a in self.abilities), self.self_word)
