@@ -24,7 +24,7 @@ from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class CastChoices:
 
 
 def cast_spell(
-    txn: Txn,
+    txn: Transaction,
     player: str,
     card: GameObject,
     choices: CastChoices,

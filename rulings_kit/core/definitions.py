@@ -29,8 +29,8 @@ from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
-    from rulings_kit.core.engine import Txn
     from rulings_kit.core.events import Event
+    from rulings_kit.core.transaction import Transaction
 
 
 class Effect(Protocol):
@@ -230,7 +230,7 @@ TriggerTest = Callable[["Event", GameObject, GameState], "GameObject | bool | No
 
 
 #: A choice made as a trigger event happens: what the trigger remembers, or None.
-TriggerChoice = Callable[["Txn", GameObject], str | None]
+TriggerChoice = Callable[["Transaction", GameObject], str | None]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.changes import GameChanges
+    from rulings_kit.core.transaction import Changes
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class PreventsDamageTo:
     text: str = ""
 
 
-def prevented(txn: GameChanges, source: GameObject, target: Target, amount: int,
+def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
               combat: bool) -> int:
     """The damage still dealt once prevention effects apply (615.6), in the order they
     were created (615.7 shields are used up as they prevent)."""

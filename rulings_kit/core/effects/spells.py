@@ -27,7 +27,7 @@ from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,7 @@ def offer_cast(
 
 
 def cast_question(
-    txn: Txn,
+    txn: Transaction,
     asker: GameObject,
     player: str,
     cards: list[GameObject],
@@ -235,7 +235,7 @@ def read_cast_answer(
 
 
 def cast_now(
-    txn: Txn,
+    txn: Transaction,
     q: Question,
     card: GameObject,
     choices: CastChoices,
@@ -266,7 +266,7 @@ def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
     to reveal it, answering ``cast:CARD`` now, with how they will cast it. The answer
     (``false``: not revealed, nothing triggers) is what the triggered ability remembers."""
 
-    def choose(txn: Txn, card: GameObject) -> str | None:
+    def choose(txn: Transaction, card: GameObject) -> str | None:
         player = card.owner
         prompt = (
             f"{player} may reveal {card.name} as it is drawn, to cast it for its miracle "
