@@ -110,11 +110,23 @@ strip-notebooks: venv
 	$(BIN)/python -m tests.notebooks.strip notebooks/*.ipynb
 
 # The long run of the property-based tests (hypothesis profile "long", tests/conftest.py):
-# random games from random positions, fuzzed scenario input, hostile names through `dot`.
-# `make test` runs the same tests briefly (profile "ci"). The figures of the run (games,
-# actions, inputs, failures) are printed at the end and kept in .make/reliability-long.json.
+# random games from random positions (over every playable card of the card database too),
+# fuzzed scenario input, hostile names through `dot`. `make test` runs the same tests
+# briefly (profile "ci"). Two processes side by side (random play; the rest); the figures
+# of each are kept in .make/, and the last line adds them up and fails on a failure or on
+# fewer than 100,000 actions played.
+FUZZ_STATS := .make/reliability-long-play.json .make/reliability-long-rest.json
 fuzz: sysdeps venv
-	HYPOTHESIS_PROFILE=long $(BIN)/pytest tests/reliability tests/core
+	mkdir -p .make
+	rm -f $(FUZZ_STATS)
+	HYPOTHESIS_PROFILE=long RELIABILITY_STATS=.make/reliability-long-play.json \
+	  $(BIN)/pytest -q -p no:cacheprovider tests/reliability/test_random_play.py \
+	  > .make/fuzz-play.log 2>&1 & play=$$!; \
+	HYPOTHESIS_PROFILE=long RELIABILITY_STATS=.make/reliability-long-rest.json \
+	  $(BIN)/pytest -q -p no:cacheprovider tests/reliability tests/core \
+	  --ignore=tests/reliability/test_random_play.py > .make/fuzz-rest.log 2>&1; rest=$$?; \
+	wait $$play; play=$$?; tail -n 3 .make/fuzz-play.log .make/fuzz-rest.log; \
+	$(BIN)/python -m tests.reliability.stats $(FUZZ_STATS) && test $$play = 0 -a $$rest = 0
 
 # The API reference, generated from the docstrings into build/api (a warning fails it).
 docs: venv

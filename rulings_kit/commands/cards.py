@@ -14,6 +14,7 @@ from typing import Any
 from rulings_kit.cards.model import CardText
 from rulings_kit.cards.oracle.coverage import Coverage, coverage
 from rulings_kit.data.records import CardRecord
+from rulings_kit.data.sets import ERAS, UNLISTED
 from rulings_kit.errors import RulingsError
 from rulings_kit.extras import table_path, write_table
 
@@ -195,8 +196,20 @@ def _print_summary(label: str, result: Coverage) -> None:
         line += f", {playable} playable ({playable / result.total:.0%})"
     done = "compiled" if result.playable is None else "compiled and built"
     print(f"{line}; {done} in {result.seconds * 1000:.0f} ms")
-    for kind, (ok, total) in sorted(result.by_type.items(), key=lambda kv: -kv[1][1]):
-        print(f"  {kind:<13} {ok:>4} of {total:<4}")
+    checked = result.playable is not None
+    for by, order in (("card_type", None), ("era", [name for name, *_ in ERAS] + [UNLISTED])):
+        groups = result.groups(by)
+        if len(groups) < 2 and by == "era":
+            continue
+        print("  by card type:" if by == "card_type" else "  by era of first printing:")
+        names = sorted(groups, key=lambda g: -groups[g].total) if order is None else [
+            g for g in order if g in groups]
+        for name in names:
+            g = groups[name]
+            line = f"    {name:<15} {g.understood:>5} of {g.total:<5} understood"
+            if checked:
+                line += f", {g.playable:>5} playable ({g.playable / g.total:.0%})"
+            print(line)
     for heading, counts in (("refused sentences", result.refused),
                             ("sentences the engine can't carry out yet", result.unplayable)):
         if counts:

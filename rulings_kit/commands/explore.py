@@ -1,5 +1,5 @@
 """``rulings-kit explore FILE [--x CARD=0..10] [--outcome life,zones]
-[--out outcomes.csv|.parquet] [--tree tree.svg|.png]``."""
+[--out outcomes.csv|.parquet] [--tree tree.svg|.png [--width PX]]``."""
 
 from __future__ import annotations
 
@@ -52,6 +52,13 @@ def register(subparsers: Any) -> None:
         metavar="FILE",
         help="also draw the decision tree (choices on the edges, outcomes at the leaves) "
         "to FILE (.svg or .png; needs Graphviz's dot)",
+    )
+    p.add_argument(
+        "--width",
+        type=float,
+        metavar="PX",
+        help="draw the --tree for a column this many CSS px wide (96 per inch): the layout "
+        "that fits, or pages that do (FILE_page1.svg, ...) with no text under 11 px",
     )
     p.add_argument(
         "--outcome",
@@ -118,6 +125,12 @@ def cmd_explore(args: argparse.Namespace) -> int:
         print(e, file=sys.stderr)
         return 2
     tree = Path(args.tree) if args.tree else None
+    if args.width is not None and tree is None:
+        print("--width sizes the decision tree: give --tree FILE too", file=sys.stderr)
+        return 2
+    if args.width is not None and args.width < 100:
+        print(f"--width is in CSS px and must be at least 100, not {args.width:g}", file=sys.stderr)
+        return 2
     if tree is not None and tree.suffix not in TREE_FORMATS:
         print(f"--tree {args.tree}: write a .svg or a .png file", file=sys.stderr)
         return 2
@@ -171,27 +184,37 @@ def cmd_explore(args: argparse.Namespace) -> int:
         write_table(table, out)
         print(f"\nwrote {len(table)} rows to {out}")
     if tree is not None:
-        return write_tree(ex, tree)
+        return write_tree(ex, tree, width=args.width)
     return 0
 
 
-def write_tree(ex: Exploration, path: Path) -> int:
-    """Draw the exploration's decision tree to ``path`` (.svg or .png)."""
+def write_tree(ex: Exploration, path: Path, *, width: float | None = None) -> int:
+    """Draw the exploration's decision tree to ``path`` (.svg or .png); with ``width``,
+    laid out for a column that wide (``render.fit.tree_pages``), in pages
+    ``NAME_page1.svg``... when one page can't fit it."""
     import graphviz
 
     from rulings_kit.render.decision_tree import decision_tree
+    from rulings_kit.render.fit import tree_pages
 
-    graph = decision_tree(ex)
     try:
-        if path.suffix == ".png":
-            graph.attr(dpi=str(TREE_DPI))
-            data: bytes = graph.pipe(format="png")
-        else:
-            data = graph.pipe(format="svg")
+        graphs = [decision_tree(ex)] if width is None else tree_pages(ex, width=width)
+        files = []
+        for page, graph in enumerate(graphs, start=1):
+            if path.suffix == ".png":
+                graph.attr(dpi=str(TREE_DPI))
+            data: bytes = graph.pipe(format=path.suffix[1:])
+            name = path if len(graphs) == 1 else path.with_stem(f"{path.stem}_page{page}")
+            files.append((name, data))
     except graphviz.ExecutableNotFound:
         print(dot_missing(f"--tree {path}"), file=sys.stderr)
         return 1
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    print(f"\nwrote the decision tree to {path}")
+    for name, data in files:
+        name.parent.mkdir(parents=True, exist_ok=True)
+        name.write_bytes(data)
+    if len(files) == 1:
+        print(f"\nwrote the decision tree to {path}")
+    else:
+        print(f"\nwrote the decision tree in {len(files)} pages to fit {width:g} px:")
+        print("\n".join(f"  {name}" for name, _ in files))
     return 0

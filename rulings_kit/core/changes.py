@@ -17,10 +17,9 @@ from rulings_kit.core.characteristics import (
     card_types,
     has_keyword,
     is_creature,
-    protected_from,
     remembered,
 )
-from rulings_kit.core.counter_effects import shield_prevents, stun_instead_of_untapping
+from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.definitions import (
     CardDef,
     DamageCantBePrevented,
@@ -30,6 +29,7 @@ from rulings_kit.core.definitions import (
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.prevention import prevented
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import (
     ContinuousEffect,
     GameObject,
@@ -37,6 +37,7 @@ from rulings_kit.core.state import (
     Kind,
     Player,
     Target,
+    TurnRule,
     Zone,
 )
 from rulings_kit.core.turn_record import Did, Happened
@@ -56,6 +57,10 @@ class GameChanges:
 
     def new_damage_event(self) -> int:
         raise NotImplementedError  # the transaction numbers the damage events it records
+
+    def ask_order(self, kind: Ask, who: str, prompt: str, rule: str,
+                  options: Sequence[Option], exclusive: bool = False) -> list[Any]:
+        raise NotImplementedError  # the transaction asks the question
 
     def new_id(self) -> int:
         i = self.state.next_id
@@ -232,6 +237,9 @@ class GameChanges:
     def change_life(self, player: str, amount: int, rule: str) -> None:
         if amount == 0:
             return
+        if amount > 0 and TurnRule.PLAYERS_CANT_GAIN_LIFE in self.state.turn_rules:
+            self.emit(ev.Noted("119.7", f"{player} can't gain life this turn: gains no life"))
+            return
         p = self.update_player(player, life=self.state.player(player).life + amount)
         # kept for "if you gained life this turn" (119.9), "if a player lost life" (119.3)
         record = self.state.this_turn.gaining(
@@ -263,21 +271,13 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return 0
-        preventable = not _unpreventable(source)
-        if preventable:  # else prevention effects prevent none of it (615.12)
-            quality = protected_from(self.state, self.state.obj(target), source) if isinstance(
-                target, int) else None
-            if quality is not None:
-                reason = f"{name} has protection from {quality}"
-                self.emit(ev.DamagePrevented("702.16e", source, name, amount, reason))
-                return 0
-            amount = prevented(self, source, target, amount, combat=rule == "510.2")  # 615
-            if amount <= 0:
-                return 0
-        if isinstance(target, int):  # applied even to damage that can't be prevented (615.12)
-            amount = shield_prevents(self, source, self.state.obj(target), amount, preventable)
-            if amount <= 0:
-                return 0
+        preventable = not _unpreventable(source) and (
+            TurnRule.DAMAGE_CANT_BE_PREVENTED not in self.state.turn_rules)
+        # prevention effects, in the order the affected player chooses (615, 616.1); to
+        # damage that can't be prevented they are applied and prevent none of it (615.12)
+        amount = prevented(self, source, target, amount, rule == "510.2", preventable)
+        if amount <= 0:
+            return 0
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
         infect = has_keyword(self.state, source, "Infect")
         if isinstance(target, str) and infect:  # poison counters, not life (120.3b, 702.90b)

@@ -15,7 +15,6 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -318,6 +317,14 @@ class CantBeCountered:
     """ "If X is 5 or more, this spell can't be countered" (101.2); ``min_x`` 0: always."""
 
     min_x: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PreventsDamageTo:
+    """A static ability (604.1): "Prevent all damage that would be dealt to this
+    creature." (615.1a)."""
+
     text: str = ""
 
 

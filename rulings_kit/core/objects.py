@@ -12,6 +12,8 @@ from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.zones import Zone
+
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.state import GameObject
@@ -56,9 +58,11 @@ class ObjectTable(tuple["GameObject", ...]):
     #: ``id``, the battlefield kept with the answer): a state that many actions branch
     #: from is answered once, not once for each branch
     shared: dict[tuple[CardTest, int], tuple[tuple[int, ...], tuple[int, ...]]]
-    #: the objects of ``having``'s answers in this very table (not carried to the next:
-    #: the objects change), as a state's permanents whose cards pass a test
-    found: dict[CardTest, tuple[tuple[int, ...], tuple[GameObject, ...]]]
+    #: the objects of ``having``'s answers in this table, as a state's permanents whose
+    #: cards pass a test (under None: all of them); carried to the next table only when
+    #: the object that changed is on no battlefield (a spell cast, a card drawn), as the
+    #: permanents are then the same objects
+    found: dict[CardTest | None, tuple[tuple[int, ...], tuple[GameObject, ...]]]
     #: the ids of the objects attached to another one (301.5, 303.4): kept up to date as
     #: objects change, so asking what is attached costs nothing per object in the game
     attachments: frozenset[int]
@@ -150,11 +154,15 @@ class ObjectTable(tuple["GameObject", ...]):
             if obj.attached_to is not None:
                 table.attachments = self.attachments | {obj.id}
             table.indexes = dict(self.indexes)  # a new object: on none of their battlefields
+            if obj.zone is not Zone.BATTLEFIELD:
+                table.found = dict(self.found)
             return table
         objects = list(self)
         old = objects[at]
         objects[at] = obj
         table = ObjectTable(objects, self.positions, self, obj.id, self.gaps)
+        if old.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.BATTLEFIELD:
+            table.found = dict(self.found)  # the permanents are the same objects
         if (old.attached_to is None) is not (obj.attached_to is None):
             table.attachments = (self.attachments - {obj.id} if obj.attached_to is None
                                  else self.attachments | {obj.id})
@@ -172,23 +180,25 @@ class ObjectTable(tuple["GameObject", ...]):
         if known is not None and known[0] is battlefield:
             return known[1]
         shared = self.shared
-        common = shared.get((test, id(battlefield)))
+        key = (test, id(battlefield))
+        common = shared.get(key)
         if common is not None and common[0] is battlefield:
-            self.indexes[test] = common
+            self.indexes[test] = shared[key] = shared.pop(key)  # now the latest one used
             return common[1]
         ids = self._answer(battlefield, test, known)
-        if len(shared) >= _MAX_SHARED:  # the oldest answer goes
+        if len(shared) >= _MAX_SHARED:  # the answer used least recently goes
             del shared[next(iter(shared))]
         self.indexes[test] = shared[test, id(battlefield)] = (battlefield, ids)
         return ids
 
-    def objects_having(self, battlefield: tuple[int, ...], test: CardTest
+    def objects_having(self, battlefield: tuple[int, ...], test: CardTest | None
                        ) -> tuple[GameObject, ...]:
-        """The objects of ``having``'s answer, in battlefield order."""
+        """The objects of ``having``'s answer, in battlefield order (with None, every
+        object on ``battlefield``)."""
         known = self.found.get(test)
         if known is not None and known[0] is battlefield:
             return known[1]
-        ids = self.having(battlefield, test)
+        ids = battlefield if test is None else self.having(battlefield, test)
         objects = tuple(self.get(i) for i in ids) if ids else ()
         self.found[test] = (battlefield, objects)
         return objects
@@ -200,6 +210,8 @@ class ObjectTable(tuple["GameObject", ...]):
         is the earlier one less those that left, and those entered since that pass."""
         if known is not None:
             before, ids = known
+            if battlefield[:len(before)] == before:  # the usual case: some entered, none left
+                return ids + tuple(i for i in battlefield[len(before):] if test(self.get(i).card))
             present = set(battlefield)
             stayed = len(present.intersection(before))
             entered = battlefield[stayed:]
@@ -215,6 +227,8 @@ class ObjectTable(tuple["GameObject", ...]):
             return self
         objects = self[:at] + self[at + 1 :]
         table = self._without(objects, at, object_id)
+        if self[at].zone is not Zone.BATTLEFIELD:
+            table.found = dict(self.found)  # the permanents are the same objects
         if object_id in self.attachments:
             table.attachments = self.attachments - {object_id}
         return table

@@ -106,24 +106,31 @@ def _mana_sources(
     alike = not ability_changers(state)  # then its card's abilities are a permanent's
     # id of a card -> what its permanents could do and how many are kept, untapped / tapped
     known: tuple[dict[int, list[Any]], dict[int, list[Any]]] = ({}, {})
+    # ids of cards whose permanents, untapped / tapped, can add nothing more: a look at a
+    # permanent's card and tapped status is then all the hundreds of lands of a big game cost
+    done: tuple[set[int], set[int]] = (set(), set())
     skip = set(exclude)
     found: list[_Source] = []
     for perm in state.permanents():
-        if perm.controller != player or perm.id in skip or (
-                only is not None and perm.id not in only):
+        if perm.controller != player:
             continue
-        group = known[perm.tapped].get(id(perm.card)) if alike and not perm.sick else None
+        grouped = alike and not perm.sick
+        card, tapped = id(perm.card), perm.tapped
+        if grouped and card in done[tapped]:
+            continue
+        if perm.id in skip or (only is not None and perm.id not in only):
+            continue
+        group = known[tapped].get(card) if grouped else None
         if group is None:
             usable, tappers, same = _usable(state, perm, could)
-            if same and alike and not perm.sick:
-                known[perm.tapped][id(perm.card)] = [usable, tappers, 1]
-        elif not group[0] and not group[1]:
-            continue  # the usual case for a tapped land
-        elif enough is not None and group[2] >= enough:  # enough of a kind already
-            continue
+            if same and grouped:
+                group = known[tapped][card] = [usable, tappers, 1]
         else:
             usable, tappers = group[0], group[1]
             group[2] += 1
+        if group is not None and ((not usable and not tappers) or (  # a tapped land, say
+                enough is not None and group[2] >= enough)):  # or enough of a kind now
+            done[tapped].add(card)
         if len(usable) == 1:  # the usual case: a land with one mana ability
             _, i, made = usable[0]
             found.append(_Source(perm, ((i, made),), made))

@@ -1,15 +1,24 @@
 """Prevention effects (615): damage that would be dealt is not dealt. From resolved
 spells and abilities ("Prevent the next 1 damage that would be dealt to any target this
 turn", a shield used up as it prevents, 615.7; made by
-:class:`rulings_kit.core.effects.prevention.PreventDamage`) and from static abilities
-("Prevent all damage that would be dealt to this creature")."""
+:class:`rulings_kit.core.effects.prevention.PreventDamage`), from static abilities
+("Prevent all damage that would be dealt to this creature"), from protection (702.16e)
+and from shield counters (122.1c). When two or more apply to the same damage, the
+affected player, or the affected permanent's controller, chooses the order they apply
+in (616.1, asked as ``replace:PLAYER``); each applies once (614.5), and those left once
+the damage is all prevented have nothing to prevent (616.1f)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import protected_from
+from rulings_kit.core.counter_effects import SHIELD, shield_prevents
+from rulings_kit.core.definitions import PreventsDamageTo
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -19,42 +28,101 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class PreventsDamageTo:
-    """A static ability (604.1): "Prevent all damage that would be dealt to this
-    creature." (615.1a)."""
+class _Applicable:
+    """A prevention effect that applies to one damage event: its name as a ``replace:``
+    answer gives it, and what it does to the damage (the damage still dealt)."""
 
-    text: str = ""
+    label: str
+    apply: Callable[[int], int]
+    shield_counter: bool = False
 
 
 def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
-              combat: bool) -> int:
-    """The damage still dealt once prevention effects apply (615.6), in the order they
-    were created (615.7 shields are used up as they prevent)."""
+              combat: bool, preventable: bool = True) -> int:
+    """The damage ``source`` still deals to ``target`` once the prevention effects that
+    apply have been applied (615.6), in the order the affected player or controller
+    chooses (616.1). Damage that can't be prevented still has them applied: they prevent
+    none of it, shields aren't reduced, and a shield counter is removed all the same
+    (615.12)."""
     state = txn.state
     victim = None if isinstance(target, str) else state.obj(target)
     name = victim.display_name if victim is not None else str(target)
-    if victim is not None and victim.zone is Zone.BATTLEFIELD and any(
-            isinstance(a, PreventsDamageTo) for a in victim.card.abilities):
-        txn.emit(ev.DamagePrevented("615.1a", source, name, amount,
-                                    f"by {possessive(victim.name)} ability"))
-        return 0
-    if not state.preventions:
+    effects = _applicable(txn, source, target, victim, name, combat)
+    if not preventable:
+        for e in effects:
+            if e.shield_counter:
+                assert victim is not None
+                shield_prevents(txn, source, txn.state.obj(victim.id), amount, False)
+            else:
+                txn.emit(ev.Noted("615.12", f"the damage {source.display_name} deals can't be "
+                                  f"prevented: {e.label} prevents none of it"))
         return amount
-    kept: list[Prevention] = []
+    if len(effects) > 1:
+        affected = target if isinstance(target, str) else victim.controller if victim else ""
+        picked = txn.ask_order(
+            Ask.REPLACE, affected, f"{affected} chooses the order in which the prevention "
+            f"effects apply to the damage {source.display_name} would deal to {name}", "616.1",
+            [Option(i, e.label) for i, e in enumerate(effects)])
+        effects = [effects[i] for i in picked]
+    for e in effects:
+        if amount <= 0:
+            break
+        amount = e.apply(amount)
+    return amount
+
+
+def _applicable(txn: Changes, source: GameObject, target: Target,
+                victim: GameObject | None, name: str, combat: bool) -> list[_Applicable]:
+    state = txn.state
+    found: list[_Applicable] = []
+    if victim is not None:
+        quality = protected_from(state, victim, source)
+        if quality is not None:  # 702.16e
+            def protection(amount: int, quality: str = quality) -> int:
+                txn.emit(ev.DamagePrevented("702.16e", source, name, amount,
+                                            f"{name} has protection from {quality}"))
+                return 0
+            found.append(_Applicable(f"{possessive(victim.name)} protection from {quality}",
+                                     protection))
+        if victim.zone is Zone.BATTLEFIELD and any(
+                isinstance(a, PreventsDamageTo) for a in victim.card.abilities):
+            def static(amount: int) -> int:
+                txn.emit(ev.DamagePrevented("615.1a", source, name, amount,
+                                            f"by {possessive(victim.name)} ability"))
+                return 0
+            found.append(_Applicable(f"{possessive(victim.name)} ability", static))
     for p in state.preventions:
-        if amount <= 0 or (p.combat_only and not combat) or (
+        if (p.combat_only and not combat) or (
                 p.from_source is not None and p.from_source != source.id) or not _protects(
                 state, p, target, victim):
-            kept.append(p)
             continue
+        found.append(_Applicable(p.source.name, _shield(txn, p, source, name)))
+    if victim is not None and victim.zone is Zone.BATTLEFIELD and victim.counter(SHIELD) > 0:
+        found.append(_Applicable(
+            f"{possessive(victim.name)} shield counter",
+            lambda amount: shield_prevents(txn, source, txn.state.obj(victim.id), amount, True),
+            shield_counter=True))
+    return found
+
+
+def _shield(txn: Changes, p: Prevention, source: GameObject,
+            name: str) -> Callable[[int], int]:
+    """``p`` applied: it prevents what it can of the damage, all of it or up to what is
+    left of its shield, which is reduced by as much (615.7)."""
+    def apply(amount: int) -> int:
         stopped = amount if p.amount is None else min(p.amount, amount)
-        amount -= stopped
-        txn.emit(ev.DamagePrevented("615.7" if p.amount is not None else "615.1a", source, name,
-                                    stopped, f"by {possessive(p.source.name)} effect"))
-        if p.amount is None or p.amount > stopped:
-            kept.append(p if p.amount is None else replace(p, amount=p.amount - stopped))
-    txn.state = evolve(txn.state, preventions=tuple(kept))
-    return amount
+        txn.emit(ev.DamagePrevented("615.7" if p.amount is not None else "615.1a", source,
+                                    name, stopped, f"by {possessive(p.source.name)} effect"))
+        if p.amount is not None:
+            kept = list(txn.state.preventions)
+            at = kept.index(p)
+            if p.amount > stopped:
+                kept[at] = replace(p, amount=p.amount - stopped)
+            else:
+                del kept[at]
+            txn.state = evolve(txn.state, preventions=tuple(kept))
+        return amount - stopped
+    return apply
 
 
 def _protects(state: GameState, p: Prevention, target: Target,

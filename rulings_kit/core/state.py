@@ -15,6 +15,7 @@ from rulings_kit.core.known import Known
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
+from rulings_kit.core.turn_rules import TurnRule as TurnRule
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive
 from rulings_kit.core.zones import PLAYER_ZONES as PLAYER_ZONES
@@ -314,6 +315,8 @@ class GameState:
     effects: tuple[ContinuousEffect, ...] = ()
     #: prevention effects of resolved spells and abilities, until end of turn (615)
     preventions: tuple[Prevention, ...] = ()
+    #: rules set for the whole game until end of turn (611.2a, 514.2)
+    turn_rules: frozenset[TurnRule] = frozenset()
     spell_replacements: tuple[SpellReplacement, ...] = ()
     #: what happened this turn that rules and abilities look back at
     this_turn: TurnRecord = field(default_factory=TurnRecord)
@@ -427,8 +430,10 @@ class GameState:
 
     def permanents(self, controller: str | None = None) -> tuple[GameObject, ...]:
         objs: tuple[GameObject, ...] | None = self.__dict__.get("_permanents")
-        if objs is None:  # worked out once per state: the engine asks many times
-            objs = tuple(self.obj(i) for i in self.battlefield)
+        if objs is None:  # worked out once per state, or kept from the state before
+            objects = self.objects
+            assert isinstance(objects, ObjectTable)
+            objs = objects.objects_having(self.battlefield, None)
             object.__setattr__(self, "_permanents", objs)
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
 

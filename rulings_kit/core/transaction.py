@@ -39,6 +39,17 @@ class Changes(Protocol):
     def new_damage_event(self) -> int:
         """A number no other damage event of this action has (``DamageDealt.batch``)."""
 
+    def ask_order(
+        self,
+        kind: Ask,
+        who: str,
+        prompt: str,
+        rule: str,
+        options: Sequence[Option],
+        exclusive: bool = False,
+    ) -> list[Any]:
+        """Every one of ``options``, in the order ``who`` puts them."""
+
     def new_id(self) -> int:
         """An object id no object of the game has had."""
 
@@ -186,17 +197,6 @@ class Transaction(Changes, Protocol):
         exclusive: bool = False,
     ) -> list[Any]:
         """Between ``count[0]`` and ``count[1]`` of ``options``, as ``player`` picks."""
-
-    def ask_order(
-        self,
-        kind: Ask,
-        who: str,
-        prompt: str,
-        rule: str,
-        options: Sequence[Option],
-        exclusive: bool = False,
-    ) -> list[Any]:
-        """Every one of ``options``, in the order ``who`` puts them."""
 
     def ask_color(
         self, source: GameObject, player: str, letters: Sequence[str], *, prompt: str = "",

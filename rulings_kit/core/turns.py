@@ -140,11 +140,11 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         ending = [e for e in txn.state.effects
                   if not (e.until_untap or e.while_controls or e.indefinite)]
-        if ending or txn.state.preventions:
+        if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
-        if ending or txn.state.preventions or txn.state.effects:  # others last longer
-            txn.state = evolve(txn.state, preventions=(), effects=tuple(
-                e for e in txn.state.effects if e.lasts(txn.state)))
+        if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:
+            txn.state = evolve(txn.state, preventions=(), turn_rules=frozenset(), effects=tuple(
+                e for e in txn.state.effects if e.lasts(txn.state)))  # others last longer
         _cleanup_priority(txn)
 
 

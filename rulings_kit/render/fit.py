@@ -13,13 +13,22 @@ from dataclasses import dataclass
 import graphviz
 
 from rulings_kit.explore import Exploration
-from rulings_kit.render.decision_tree import decision_tree
+from rulings_kit.render.decision_tree import decision_tree, page_count
 from rulings_kit.render.page import MIN_TEXT_PX, smallest_text_px
 from rulings_kit.render.themes import Theme
 from rulings_kit.render.timeline import MIN_WIDTH, draw_timeline, timeline_pages
 from rulings_kit.trace import Trace
 
-__all__ = ["MAX_COLUMNS", "Size", "fit_tree", "fit_width", "measure", "storyboard"]
+__all__ = [
+    "MAX_COLUMNS",
+    "TREE_LAYOUTS",
+    "Size",
+    "fit_tree",
+    "fit_width",
+    "measure",
+    "storyboard",
+    "tree_pages",
+]
 
 #: a storyboard wider than this many columns reads badly whatever the page width
 MAX_COLUMNS = 4
@@ -129,6 +138,32 @@ def _narrowed(draw: Callable[[float], graphviz.Digraph], width: float) -> float:
     return max(MIN_WIDTH, width * NARROWING[-1])
 
 
+#: the layouts a decision tree is tried in for a column, in the order a reader prefers
+#: them: left to right, top to bottom, top to bottom with the outcomes in a legend
+TREE_LAYOUTS: tuple[tuple[str, bool | None], ...] = (("LR", None), ("TB", None), ("TB", True))
+
+
+def _fitted_tree(
+    exploration: Exploration, width: float, theme: str | Theme, options: dict[str, object]
+) -> tuple[graphviz.Digraph, bool]:
+    """The first of ``TREE_LAYOUTS`` that fits ``width`` (and True), or the narrowest of
+    them shrunk to it (and False)."""
+    tried = []
+    for rankdir, compact in TREE_LAYOUTS:
+        g = decision_tree(
+            exploration,
+            theme=theme,
+            width=width,
+            rankdir=rankdir,
+            **{"compact": compact, **options},  # type: ignore[arg-type]
+        )
+        size = measure(g)
+        if size.width <= width:
+            return g, True
+        tried.append((size.width, g))
+    return fit_width(min(tried, key=lambda t: t[0])[1], width), False
+
+
 def fit_tree(
     exploration: Exploration,
     *,
@@ -139,18 +174,26 @@ def fit_tree(
     """The decision tree of ``exploration`` for a column ``width`` px wide: answers
     wrapped to it, left to right if that fits, else top to bottom, else top to bottom
     with each outcome's words in a legend (the boxes show its letter); what is still
-    wider is shrunk to the width (never enlarged)."""
-    tried = []
-    for rankdir, compact in (("LR", None), ("TB", None), ("TB", True)):
-        g = decision_tree(
-            exploration,
-            theme=theme,
-            width=width,
-            rankdir=rankdir,
-            **{"compact": compact, **options},  # type: ignore[arg-type]
-        )
-        size = measure(g)
-        if size.width <= width:
-            return g
-        tried.append((size.width, g))
-    return fit_width(min(tried, key=lambda t: t[0])[1], width)
+    wider is shrunk to the width (never enlarged). ``tree_pages`` cuts it instead."""
+    return _fitted_tree(exploration, width, theme, options)[0]
+
+
+def tree_pages(
+    exploration: Exploration,
+    *,
+    width: float,
+    theme: str | Theme = "light",
+    **options: object,
+) -> list[graphviz.Digraph]:
+    """The decision tree of ``exploration`` as pages that fit a column ``width`` px wide:
+    one page if ``fit_tree`` fits it, else one page per arrow out of the first question
+    (``decision_tree(..., page=N)``), each laid out as ``fit_tree`` would; a page that
+    still can't fit is shrunk to the width."""
+    whole, fits = _fitted_tree(exploration, width, theme, options)
+    pages = page_count(exploration)
+    if fits or pages == 1:
+        return [whole]
+    return [
+        _fitted_tree(exploration, width, theme, {**options, "page": n})[0]
+        for n in range(1, pages + 1)
+    ]

@@ -44,6 +44,7 @@ _STYLE = (
     # an HTML widget's text keeps Lab's line height for one control line (28 px): a
     # paragraph of notes reads at its own
     ".rk-notes,.rk-notes .widget-html-content{line-height:1.4}"
+    ".rk-notes .rk-note+.rk-note{margin-top:0.4em}"
     "</style>"
 )
 

@@ -15,6 +15,7 @@ import graphviz
 from rulings_kit.core.words import plural
 from rulings_kit.data.records import CardRecord
 from rulings_kit.errors import DataError, RulingsError
+from rulings_kit.render.cards import image_url
 from rulings_kit.render.jupyter import diagram_html, svg_of
 from rulings_kit.render.page import (
     BLUE,
@@ -57,6 +58,22 @@ _MARKDOWN = str.maketrans({c: "\\" + c for c in "\\`*_[]<>#|"})
 def md(text: str) -> str:
     """``text`` as Markdown shows it literally (``*``, ``_``, ``<``... escaped)."""
     return text.translate(_MARKDOWN)
+
+
+def card_link_html(name: str) -> str:
+    """The card's name, linked to its image by exact name (``render.cards.image_url``,
+    the address figures link to). A link only: nothing is fetched, and offline the
+    reader has the card's text beside it."""
+    return (
+        f'<a class="rk-card-link" href="{esc(image_url(name))}" target="_blank" '
+        f'rel="noopener" title="{esc(name)}: the card\'s image (Scryfall)" '
+        f'style="color:inherit;text-decoration:underline dotted">{esc(name)}</a>'
+    )
+
+
+def card_link_md(name: str) -> str:
+    """The card's name as a Markdown link to its image (as ``card_link_html``)."""
+    return f"[{md(name)}]({image_url(name)})"
 
 
 def _quoted_md(paragraphs: Sequence[str]) -> str:
@@ -163,14 +180,18 @@ def quote_rulings(
 
 
 class CardBox:
-    """A card's Oracle text in a small card-like box; shows itself as HTML."""
+    """A card's Oracle text in a small card-like box; shows itself as HTML. Its name
+    links to the card's image (``link=False``: plain text)."""
 
-    def __init__(self, name: str, cards: CardPool | Iterable[Card] | None = None) -> None:
+    def __init__(
+        self, name: str, cards: CardPool | Iterable[Card] | None = None, *, link: bool = True
+    ) -> None:
         from rulings_kit import data
         from rulings_kit.cards import as_pool
 
         pool = as_pool(cards)
         self.record: CardRecord | Card = pool.card(name) or data.card(name)
+        self.link = link
 
     def _repr_html_(self) -> str:
         c = self.record
@@ -180,6 +201,7 @@ class CardBox:
             else ""
         )
         rules = c.text if isinstance(c, CardRecord) else c.rules_text
+        name = card_link_html(c.name) if self.link else esc(c.name)
         text = "".join(
             f'<p style="margin:0.35em 0">{esc(line)}</p>' for line in rules.splitlines()
         )
@@ -193,7 +215,7 @@ class CardBox:
             f'<div class="rk-card" style="{FONT};max-width:420px;border:1px solid {BORDER};'
             f"border-radius:10px;padding:8px 12px;margin:0.5em 0;background:{SURFACE};"
             f'color:{TEXT}">'
-            f'<div style="font-weight:bold;font-size:1.05em">{esc(c.name)}{cost}</div>'
+            f'<div style="font-weight:bold;font-size:1.05em">{name}{cost}</div>'
             f'<div style="font-style:italic;border-bottom:1px solid {BORDER};'
             f'padding-bottom:4px;margin-bottom:4px">{esc(c.type_line)}</div>'
             f"{text}{pt}</div>"
@@ -203,7 +225,8 @@ class CardBox:
         """The card in Markdown: name and cost, type line, text, power/toughness."""
         c = self.record
         rules = c.text if isinstance(c, CardRecord) else c.rules_text
-        head = f"**{md(c.name)}**" + (f" {md(c.mana_cost)}" if c.mana_cost else "")
+        name = card_link_md(c.name) if self.link else md(c.name)
+        head = f"**{name}**" + (f" {md(c.mana_cost)}" if c.mana_cost else "")
         lines = [head, f"*{md(c.type_line)}*", *(md(line) for line in rules.splitlines())]
         if c.power is not None:
             lines.append(f"**{md(c.power)}/{md(c.toughness or '')}**")
@@ -213,10 +236,14 @@ class CardBox:
         return f"CardBox({self.record.name!r})"
 
 
-def card_box(name: str, cards: CardPool | Iterable[Card] | None = None) -> CardBox:
+def card_box(
+    name: str, cards: CardPool | Iterable[Card] | None = None, *, link: bool = True
+) -> CardBox:
     """``name``'s Oracle text as a card (the rulings are quoted with :func:`quote_rulings`):
-    a card of ``cards`` (a ``CardPool`` or ``Card`` values), or a bundled one."""
-    return CardBox(name, cards)
+    a card of ``cards`` (a ``CardPool`` or ``Card`` values), or a bundled one. Its name
+    links to the card's image on Scryfall (``link=False``: no link); offline, the box
+    still has the card's text."""
+    return CardBox(name, cards, link=link)
 
 
 class Row:

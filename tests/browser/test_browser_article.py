@@ -59,6 +59,12 @@ def test_ivy_article_is_static_and_self_contained(
         assert "Ivy, Gleeful Spellthief" in text
         assert "If instead Alice chooses not to copy Giant Growth" in text
         assert "If instead X = 0 for Comet Storm" in text
+        # the card links to its image by name (not loaded: offline, its text is there)
+        link = page.locator(".rk-card a.rk-card-link").first
+        href = link.get_attribute("href") or ""
+        assert href.startswith("https://api.scryfall.com/cards/named?exact=Ivy%2C%20Gleeful")
+        assert link.inner_text() == "Ivy, Gleeful Spellthief"
+        assert "targets only a single creature" in page.locator(".rk-card").first.inner_text()
         figures = page.locator("svg")
         assert figures.count() >= 8
         labels = [figures.nth(i).get_attribute("aria-label") for i in range(figures.count())]

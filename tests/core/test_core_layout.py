@@ -174,7 +174,6 @@ CARD_DATA_CIRCLE = frozenset(
         "definitions",
         "events",
         "objects",
-        "prevention",
         "state",
         "statics",
         "transaction",

@@ -128,3 +128,48 @@ def test_branches_giving_one_id_to_different_cards() -> None:
     for card, expected in ((BEARS, (1, 2)), (GIANT, (1,)), (BEARS, (1, 2))):
         branch = table.replacing(GameObject(2, card, "Alice", "Alice", Zone.BATTLEFIELD))
         assert branch.having((*battlefield, 2), _is_bear) == expected
+
+
+
+#: a step: a permanent enters, leaves or is tapped; a card is drawn, changed in the hand
+#: (tapped stands for any change) or cast
+object_steps = st.lists(
+    st.tuples(st.sampled_from(["enter", "leave", "tap", "draw", "change", "cast"]),
+              st.integers(0, 200)),
+    max_size=120,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(start=st.integers(0, 30), changes=object_steps)
+def test_permanents_kept_while_only_other_zones_change(
+    start: int, changes: list[tuple[str, int]]
+) -> None:
+    """The permanents a table found (all of them, or those whose cards pass a test) are
+    kept by the tables made from it while only objects elsewhere change, and are the
+    objects the table holds now."""
+    table = ObjectTable(_object(i) for i in range(1, start + 1))
+    zones: dict[Zone, tuple[int, ...]] = {Zone.BATTLEFIELD: tuple(range(1, start + 1)),
+                                          Zone.HAND: ()}
+    next_id = start + 1
+    for kind, k in changes:
+        before = table.objects_having(zones[Zone.BATTLEFIELD], None)
+        zone = Zone.BATTLEFIELD if kind in ("enter", "leave", "tap") else Zone.HAND
+        ids = zones[zone]
+        if kind in ("enter", "draw") or not ids:
+            table = table.replacing(GameObject(next_id, BEARS, "Alice", "Alice", zone))
+            zones[zone] = (*ids, next_id)
+            next_id += 1
+        elif kind in ("leave", "cast"):
+            victim = ids[k % len(ids)]
+            zones[zone] = tuple(i for i in ids if i != victim)
+            table = table.without(victim)
+        else:
+            table = table.replacing(evolve(table.get(ids[k % len(ids)]), tapped=True))
+        battlefield = zones[Zone.BATTLEFIELD]
+        now = tuple(table.get(i) for i in battlefield)
+        found = table.objects_having(battlefield, None)
+        assert len(found) == len(now) and all(a is b for a, b in zip(found, now, strict=True))
+        assert table.objects_having(battlefield, _is_bear) == now
+        if zone is Zone.HAND and battlefield:
+            assert found is before  # kept, not built again

@@ -1,5 +1,7 @@
 """Add to ``rulings_kit/data/cr_cited.txt`` the text of every rule the package cites that
-no bundled file quotes yet (``tests/data/test_data_cited_rules.py`` fails until it is there).
+no bundled file quotes yet (``tests/data/test_data_cited_rules.py`` fails until it is there),
+and of every rule of the sections in ``EXAMPLE_SECTIONS`` that has an "Example:" (the CR's
+own examples each a scenario or listed with its reason, ``docs/cr-examples.md``).
 
     python -m tests.data.refresh_cited PATH/TO/MagicCompRules.txt
 
@@ -13,11 +15,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from rulings_kit.data.rules import rule, rule_sort_key
+from rulings_kit.data.rules import parse_rules, rule, rule_sort_key
 from rulings_kit.errors import RuleTextError
 from tests.data.test_data_cited_rules import DATA, _citations
 
 CITED = DATA / "cr_cited.txt"
+#: The sections whose every example is bundled (``tests/data/cr_examples.py``).
+EXAMPLE_SECTIONS = ("613", "614", "615", "616", "707")
 
 
 def rule_lines(full_text: str, number: str) -> list[str]:
@@ -34,9 +38,17 @@ def rule_lines(full_text: str, number: str) -> list[str]:
     raise SystemExit(f"rule {number} is not in the rules file: is the number right?")
 
 
-def missing_numbers() -> list[str]:
+def example_numbers(full_text: str) -> list[str]:
+    """The rules of ``EXAMPLE_SECTIONS`` that have an example, in the full rules file."""
+    if not full_text:
+        return []
+    return [r.number for r in parse_rules(full_text).rules.values()
+            if r.number.split(".")[0] in EXAMPLE_SECTIONS and r.examples]
+
+
+def missing_numbers(full_text: str = "") -> list[str]:
     missing = []
-    for number in _citations():
+    for number in dict.fromkeys([*_citations(), *example_numbers(full_text)]):
         try:
             rule(number)
         except RuleTextError:
@@ -49,11 +61,12 @@ def main(argv: list[str]) -> int:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
     full = Path(argv[0]).read_text("utf-8")
-    numbers = missing_numbers()
+    numbers = missing_numbers(full)
     if not numbers:
         print("every cited rule is bundled already")
         return 0
-    block = ["", "#" * 78, f"# {', '.join(numbers)} — cited by the package", "#" * 78, ""]
+    block = ["", "#" * 78, f"# {', '.join(numbers)} — cited by the package, or an example of "
+             f"{', '.join(EXAMPLE_SECTIONS)}", "#" * 78, ""]
     for number in numbers:
         block += [*rule_lines(full, number), ""]
     with CITED.open("a", encoding="utf-8") as f:

@@ -65,15 +65,22 @@ def _rejected_cleanly(state: GameState, a: play.Attempt, snapshot: Any) -> None:
         raise AssertionError(f"{a.action} was rejected ({a.error}), then allowed")
 
 
-@pytest.mark.parametrize("pool", ["bundled", "corpus"])
+#: the short run plays the bundled and the five corpus sets' cards; the long one (make fuzz)
+#: also every playable card of the card database
+POOLS = ["bundled", "corpus"] + (["database"] if stats.profile() != "ci" else [])
+
+
+@pytest.mark.parametrize("pool", POOLS)
 @settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(turn=play.turn(), length=GAME_LENGTH, data=st.data())
 def test_random_play_keeps_every_invariant(
     pool: str, turn: dict[str, Any], length: int, data: st.DataObject
 ) -> None:
-    """From positions of the bundled cards, or of those and the ~1,000 corpus cards the
-    Oracle-text compiler builds (tests/cards/fixtures/corpus)."""
-    cards = play.BUNDLED if pool == "bundled" else play.corpus()
+    """From positions of the bundled cards, of those and the ~1,000 corpus cards the
+    Oracle-text compiler builds (tests/cards/fixtures/corpus), or (long run) of every
+    playable card of the card database."""
+    cards = (play.BUNDLED if pool == "bundled" else
+             play.corpus() if pool == "corpus" else play.database_playable())
     alice = data.draw(play.zones(cards), "Alice")
     bob = data.draw(play.zones(cards), "Bob")
     _play_and_check(cards, position(turn, cards=cards.pool, Alice=alice, Bob=bob), length, data)

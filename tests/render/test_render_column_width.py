@@ -11,6 +11,7 @@ import pytest
 
 from rulings_kit.cli import main
 from rulings_kit.render.page import MIN_TEXT_PX
+from tests.explore.helpers import POSITIONS
 from tests.helpers import ACCEPTANCE
 
 pytestmark = pytest.mark.needs_dot
@@ -71,3 +72,57 @@ def test_the_table_view_fits_a_700px_column_with_legible_text(
             assert width <= COLUMN + 0.5
             assert smallest >= MIN_TEXT_PX
     assert "smallest text" not in capsys.readouterr().err
+
+
+#: the explorer's seed positions (seed scenarios left unanswered), with the sweeps the
+#: notebooks and docs/figures use: Ivy and Fireball for X = 0 to 5 is the widest tree
+TREES = [
+    ("harvester_processor", ()),
+    ("harvester_herder", ()),
+    ("two_heralds", ()),
+    ("ivy_fireball", ()),
+    ("ivy_fireball", ("--x", "Fireball=0..5")),
+]
+
+
+def explored_tree(tmp_path: Path, position: str, sweep: tuple[str, ...], width: int) -> list[str]:
+    """`rulings-kit explore POSITION --tree OUT.svg --width WIDTH`: the SVGs it wrote."""
+    out = tmp_path / f"{position}.svg"
+    args = ["explore", str(POSITIONS / f"{position}.toml"), *sweep]
+    assert main([*args, "--tree", str(out), "--width", str(width)]) == 0
+    files = sorted(tmp_path.glob(f"{position}*.svg"))
+    assert files
+    return [f.read_text(encoding="utf-8") for f in files]
+
+
+@pytest.mark.parametrize(
+    ("position", "sweep"), TREES, ids=[p + ("-x" if x else "") for p, x in TREES]
+)
+def test_a_decision_tree_fits_a_700px_column_with_legible_text(
+    tmp_path: Path, position: str, sweep: tuple[str, ...]
+) -> None:
+    for svg in explored_tree(tmp_path, position, sweep, COLUMN):
+        width, smallest = svg_size(svg)
+        assert width <= COLUMN + 0.5
+        assert smallest >= MIN_TEXT_PX
+
+
+def test_a_tree_too_wide_for_its_column_is_paged_and_every_outcome_is_on_a_page(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # issue 26: Ivy and Fireball for X = 0 to 5 shrunk to a column read at 9.8 px
+    pages = explored_tree(tmp_path, "ivy_fireball", ("--x", "Fireball=0..5"), 500)
+    assert len(pages) == 3  # one per arrow out of "Alice chooses X": 0; 1 to 3; 4, 5
+    assert "in 3 pages to fit 500 px" in capsys.readouterr().out
+    letters: set[str] = set()
+    for n, svg in enumerate(pages, start=1):
+        width, smallest = svg_size(svg)
+        assert width <= 500.5 and smallest >= MIN_TEXT_PX
+        assert f"page {n} of 3" in svg
+        letters |= set(re.findall(r'font-weight="bold"[^>]*>([A-D])</text>', svg))
+    assert letters == {"A", "B", "C", "D"}  # the same letters as the whole tree's
+
+
+def test_width_without_a_tree_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explore", str(POSITIONS / "ivy_fireball.toml"), "--width", "700"]) == 2
+    assert capsys.readouterr().err.strip() == "--width sizes the decision tree: give --tree FILE too"

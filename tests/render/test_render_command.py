@@ -306,7 +306,9 @@ def test_export_markdown_writes_quotes_and_cards_as_markdown(scenario: Path, tmp
     text = out.read_text(encoding="utf-8")
     # no inline-styled HTML: a card and the quotes are Markdown blockquotes
     assert "style=" not in text and "<blockquote" not in text and "<div" not in text
-    assert "> **Ivy, Gleeful Spellthief** {G}{U}" in text
+    # the card's name links to its image (issue 26); its text is there for a reader offline
+    url = "https://api.scryfall.com/cards/named?exact=Ivy%2C%20Gleeful%20Spellthief&format=image"
+    assert f"> **[Ivy, Gleeful Spellthief]({url})** {{G}}{{U}}" in text
     assert "> *Legendary Creature — Faerie Rogue*" in text and "> **2/1**" in text
     assert "The copy resolves before the original spell.” (2022-09-09)" in text
     assert "> — official ruling on *Ivy, Gleeful Spellthief*" in text

@@ -34,8 +34,8 @@ from rulings_kit.render import (
     draw,
     figure,
 )
-from rulings_kit.render.decision_tree import answer_text
 from rulings_kit.render.outcomes import OUTCOME_FILLS, leaf_order, letter, outcome_groups
+from rulings_kit.render.tree_nodes import answer_text
 from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS
 from tests.helpers import ROOT, load_scenario

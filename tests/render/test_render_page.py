@@ -55,3 +55,15 @@ def test_panels_take_their_colours_from_the_lab_theme() -> None:
             assert "var(--jp-" in style, style
             assert re.search(r"(^|;)color:", style), style
         assert not re.search(r"background:#", html)
+
+
+def test_a_card_box_links_its_name_to_the_cards_image_and_keeps_its_text() -> None:
+    # issue 26: card images by name in exported articles, the card's text when offline
+    url = "https://api.scryfall.com/cards/named?exact=Ivy%2C%20Gleeful%20Spellthief"
+    box = card_box("Ivy, Gleeful Spellthief")._repr_html_()
+    assert f'<a class="rk-card-link" href="{url}&amp;format=image" target="_blank"' in box
+    assert "Whenever a player casts a spell that targets only a single creature" in box
+    md = card_box("Ivy, Gleeful Spellthief")._repr_markdown_()
+    assert md.startswith(f"> **[Ivy, Gleeful Spellthief]({url}&format=image)** {{G}}{{U}}")
+    plain = card_box("Ivy, Gleeful Spellthief", link=False)
+    assert "<a " not in plain._repr_html_() and "](" not in plain._repr_markdown_()

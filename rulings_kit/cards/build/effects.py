@@ -36,10 +36,11 @@ from rulings_kit.core.effects.spells import (
     CopySpell,
     CounterTarget,
 )
+from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
 from rulings_kit.core.selection import CountTimes, Created, EventSubject, ItSelf, Number, ObjectTest
-from rulings_kit.core.state import Zone
+from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
 
@@ -302,6 +303,8 @@ def _simple(effect: m.Effect, scope: Scope, name: str, said: str) -> Any:
         return i.GainControlUntilEndOfTurn(said, scope.objects(effect.what))
     if isinstance(effect, m.ExtraTurn):
         return i.ExtraTurns(said, scope.players(effect.who), effect.count)
+    if isinstance(effect, m.ForTheTurn):  # 611.2a: until the turn ends (514.2)
+        return SetTurnRule(said, TurnRule(effect.rule))
     if isinstance(effect, m.CopySpell) and isinstance(effect.what, m.ItRef) and \
             effect.what.word == "that spell" and scope.subject is not None and \
             not effect.new_targets and effect.targets in (None, m.SelfRef()):

@@ -19,7 +19,6 @@ from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.produce import tap_for
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -106,7 +105,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
             e.amount is None and not e.combat_only and a.condition is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
-        return (PreventsDamageTo(text),)
+        return (d.PreventsDamageTo(text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and \
             e.rule == "have no maximum hand size" and a.condition is None:
         require_handled(e)  # 402.2

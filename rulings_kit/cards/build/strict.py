@@ -38,7 +38,7 @@ HANDLED: dict[type, frozenset[str]] = {
         m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
         m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",
         m.ExileTop: "amount then who face_down", m.CopySpell: "what new_targets targets",
-        m.ExtraTurn: "who count", m.DoubleCounters: "counters",
+        m.ExtraTurn: "who count", m.ForTheTurn: "rule", m.DoubleCounters: "counters",
         m.ExileAsItResolves: "what counter", m.CastFromExile: "counter",
         m.AddMana: "symbols any_color spend_only spend_one could_produce any_type amount spread "
                    "who additional produced",

@@ -523,6 +523,23 @@ class ExtraTurn:
         return f"{_act(self.who, 'take', 'takes')} {turns} after this one"
 
 
+#: the rules an effect sets for the whole game until end of turn (611.2a, 514.2)
+TURN_RULES = ("damage can't be prevented", "players can't gain life")
+
+
+@part
+@dataclass(frozen=True)
+class ForTheTurn:
+    """"Damage can't be prevented this turn." (615.12), "Players can't gain life this
+    turn." (119.7): a rule of ``TURN_RULES`` for every player and object, until the turn
+    ends."""
+
+    rule: str
+
+    def text(self) -> str:
+        return f"{self.rule} this turn"
+
+
 Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
@@ -531,6 +548,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled | Unless | MayNotUntap)
+          | ProcessExiled | Unless | MayNotUntap | ForTheTurn)
 
 

@@ -61,7 +61,7 @@ from rulings_kit.cards.model import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.effects import PLACES
+from rulings_kit.cards.model.effects import PLACES, TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.oracle.actions import (
     add_mana,
@@ -326,6 +326,8 @@ def clause(cur: Cursor) -> Effect:
         return Delayed(_joined(cur))
     if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
         return lure(cur)
+    if cur.peek() in ("damage", "players") and (rule := cur.attempt(_for_the_turn)):
+        return rule
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
@@ -349,6 +351,14 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return Unless(found, _simple(cur, you_first=True))
     return found
+
+
+def _for_the_turn(cur: Cursor) -> ForTheTurn:
+    """"damage can't be prevented this turn" (615.12), "players can't gain life this
+    turn" (119.7)."""
+    rule = cur.one_of(TURN_RULES)
+    cur.expect("this turn")
+    return ForTheTurn(rule)
 
 
 def _simple(cur: Cursor, you_first: bool = False) -> Effect:

@@ -7,11 +7,12 @@ import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rulings_kit.cards.model import CardText
 from rulings_kit.cards.oracle import compile_card
 from rulings_kit.data.records import CardRecord
+from rulings_kit.data.sets import era
 from rulings_kit.errors import OracleTextError, RulingsError
 
 _MAIN_TYPES = ("Creature", "Planeswalker", "Instant", "Sorcery", "Enchantment", "Artifact",
@@ -33,6 +34,16 @@ class CardResult:
     sentence: str = ""  # the refused sentence, or why it isn't playable
     word: str = ""  # the word where understanding stopped
     keyword: str = ""  # the keyword ability the engine doesn't implement, if that's why
+    era: str = ""  # when the card was first printed (rulings_kit.data.sets.era)
+
+
+@dataclass
+class Share:
+    """How many cards of a group the grammar understood and the engine plays."""
+
+    understood: int = 0
+    playable: int = 0
+    total: int = 0
 
 
 @dataclass
@@ -50,6 +61,16 @@ class Coverage:
     @property
     def share(self) -> float:
         return self.understood / self.total if self.total else 0.0
+
+    def groups(self, by: str) -> dict[str, Share]:
+        """Cards understood and playable in each group, ``by`` "card_type" or "era"."""
+        out: dict[str, Share] = {}
+        for c in self.cards:
+            group = out.setdefault(getattr(c, by), Share())
+            group.total += 1
+            group.understood += c.compiled
+            group.playable += bool(c.playable)
+        return out
 
     @property
     def playable(self) -> int | None:
@@ -97,7 +118,7 @@ def coverage(records: Iterable[CardRecord], playable: Playable = None) -> Covera
         if record.name in seen:
             continue
         seen.add(record.name)
-        result = check_card(record, playable)
+        result = replace(check_card(record, playable), era=era(record))
         out.cards.append(result)
         ok, total = out.by_type.get(result.card_type, (0, 0))
         if result.compiled:

@@ -12,8 +12,10 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, choose_from_hand
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.effects.sacrifice import pick_permanent
+from rulings_kit.core.refs import interchangeable
 from rulings_kit.core.selection import ObjectTest, Players
 from rulings_kit.core.state import Zone
+from rulings_kit.core.words import possessive
 
 
 @dataclass(frozen=True)
@@ -26,13 +28,20 @@ class DiscardChosenFromHand(Worded):
     test: ObjectTest
 
     def run(self, ctx: Resolution) -> None:
-        for p in self.players.players(ctx):
-            hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
+        players = self.players.players(ctx)  # in APNAP order (101.4)
+        hands = {p: [ctx.state.obj(i) for i in ctx.state.player(p).hand] for p in players}
+        fits = {p: [o for o in hand if self.test(ctx.state, ctx.source, o)]
+                for p, hand in hands.items()}
+        # a choice for each of several hands has a question of its own, named for whose
+        # hand it is, except a single one with a real choice (SCENARIO_FORMAT fine print 33)
+        real = [p for p, m in fits.items() if len(m) > 1 and not interchangeable(m)]
+        plain = real[0] if len(real) == 1 else players[0] if len(players) == 1 else None
+        for p in players:
             ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: "
-                                  + (", ".join(o.name for o in hand) or "no cards")))
-            fits = [o for o in hand if self.test(ctx.state, ctx.source, o)]
-            picked = pick_permanent(ctx, ctx.controller, fits, "chooses a card to discard",
-                                    "701.9b")
+                                  + (", ".join(o.name for o in hands[p]) or "no cards")))
+            picked = pick_permanent(ctx, ctx.controller, fits[p],
+                                    f"chooses a card to discard from {possessive(p)} hand",
+                                    "701.9b", of=p if p != plain else None)
             if picked is not None:
                 ctx.txn.move(picked, Zone.GRAVEYARD, how="discarded", rule="701.9b")
 

@@ -18,15 +18,18 @@ from rulings_kit.core.words import a_or_an
 
 
 def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: str,
-                   rule: str, *, own: bool = False) -> GameObject | None:
+                   rule: str, *, own: bool = False, of: str | None = None
+                   ) -> GameObject | None:
     """The permanent ``player`` chooses among ``among`` (asked only when there is a choice);
     ``own``: one of several players choosing for one effect, each asked ``choose:PLAYER:SOURCE``
-    (101.4; SCENARIO_FORMAT fine print 33)."""
+    (101.4; SCENARIO_FORMAT fine print 33); ``of``: one of several choices ``player`` makes
+    for one effect, one for each player (a card from each opponent's hand), each asked
+    ``choose:PLAYER:SOURCE`` with the player it is made for."""
     if not among:
         return None
     asker: GameObject | str = ctx.obj
-    if own:
-        asker = f"{player}:" + ctx.txn.question_id(Ask.CHOOSE, ctx.obj).split(":", 1)[1]
+    if own or of is not None:
+        asker = f"{of or player}:" + ctx.txn.question_id(Ask.CHOOSE, ctx.obj).split(":", 1)[1]
     picked = ctx.txn.ask_pick(Ask.CHOOSE, asker, player, f"{player} {verb}", rule,
                               [option_for(ctx, o) for o in among], (1, 1),
                               says="{player} chooses {cards}")

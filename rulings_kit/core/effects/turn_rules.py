@@ -1,0 +1,31 @@
+"""Instructions that set a rule for the whole game until end of turn (611.2a, ended in
+the cleanup step, 514.2): "Damage can't be prevented this turn." (615.12), "Players can't
+gain life this turn." (119.7). The engine follows them where damage is dealt and life is
+gained (:meth:`rulings_kit.core.changes.GameChanges.deal_damage`, ``change_life``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.state import TurnRule
+from rulings_kit.core.values import evolve
+
+#: the rule each one cites
+RULES = {TurnRule.DAMAGE_CANT_BE_PREVENTED: "615.12", TurnRule.PLAYERS_CANT_GAIN_LIFE: "119.7"}
+
+
+@dataclass(frozen=True)
+class SetTurnRule(Worded):
+    """"Damage can't be prevented this turn.": from now until the turn ends, ``rule``
+    holds for every player and object (611.2a)."""
+
+    rule: TurnRule
+
+    def run(self, ctx: Resolution) -> None:
+        state = ctx.state
+        ctx.txn.state = evolve(state, turn_rules=state.turn_rules | {self.rule})
+        ctx.txn.emit(ev.EffectCreated(RULES[self.rule], ctx.obj.display_name,
+                                      f"{self.rule.value} this turn"))

@@ -1,0 +1,52 @@
+"""The playable share of the whole packaged card database (20,222 cards printed up to
+April 2022), overall, by card type and by era of first printing: computed on every run,
+each with a floor it may not fall below.
+
+The floors are where the compiler stands, rounded down; issue 22 asks for 75% of all
+cards and 65% of each era and type, which is still ahead. Raise a floor when the compiler
+learns more, never lower one to make a change pass."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from rulings_kit.cards.build import check_record
+from rulings_kit.cards.oracle.coverage import Coverage, coverage
+from rulings_kit.data import carddb
+
+ALL_CARDS = 0.37
+BY_TYPE = {"Creature": 0.42, "Instant": 0.35, "Sorcery": 0.28, "Enchantment": 0.29,
+           "Artifact": 0.31, "Land": 0.53, "Planeswalker": 0.08}
+BY_ERA = {"before 2003": 0.43, "2003–2014": 0.38, "2015–2022": 0.33}
+
+
+@cache
+def _database() -> Coverage:
+    db = carddb.packaged()
+    return coverage((db.record(name) for name in db.names()), check_record)
+
+
+def test_the_whole_database_is_counted() -> None:
+    report = _database()
+    assert report.total >= 20_000
+    eras = report.groups("era")
+    assert sum(g.total for g in eras.values()) == report.total
+    assert set(eras) == set(BY_ERA), "every card's first printing has a listed era"
+
+
+def test_the_playable_share_of_all_cards_stays_above_its_floor() -> None:
+    report = _database()
+    assert report.playable is not None
+    assert report.playable / report.total >= ALL_CARDS, (
+        f"{report.playable} of {report.total} playable")
+
+
+@pytest.mark.parametrize(("by", "floors"), [("card_type", BY_TYPE), ("era", BY_ERA)])
+def test_each_share_stays_above_its_floor(by: str, floors: dict[str, float]) -> None:
+    groups = _database().groups(by)
+    low = {name: f"{groups[name].playable}/{groups[name].total}"
+           for name, floor in floors.items()
+           if groups[name].playable / groups[name].total < floor}
+    assert not low, f"below the floor: {low}"
