@@ -29,7 +29,7 @@ def enchant_of(aura: GameObject) -> Enchant | None:
 
 def attach(txn: Transaction, obj: GameObject, host: GameObject, rule: str) -> None:
     """``obj`` becomes attached to ``host`` (301.5a, 303.4b)."""
-    txn.update(evolve(obj, attached_to=host.id))
+    txn.stamp(txn.update(evolve(obj, attached_to=host.id)), "attached")  # 613.7e
     txn.emit(ev.Noted(rule, f"{obj.display_name} is attached to {host.display_name}"))
 
 

@@ -26,6 +26,7 @@ from rulings_kit.core.definitions import (
     EntersWith,
     ExileInstead,
 )
+from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.prevention import prevented
@@ -66,6 +67,19 @@ class GameChanges:
         i = self.state.next_id
         self.state = evolve(self.state, next_id=i + 1)
         return i
+
+    def new_timestamp(self) -> Timestamp:
+        """A timestamp later than every one given so far (613.7b, 613.7c, 613.7e): after
+        the objects that entered a zone before now, before those that enter after."""
+        ticks = self.state.ticks + 1
+        self.state = evolve(self.state, ticks=ticks)
+        return self.state.next_id - 1, ticks
+
+    def stamp(self, obj: GameObject, key: str) -> GameObject:
+        """``obj`` with a new timestamp for ``key``: "attached" (613.7e) or a counter kind
+        (613.7c)."""
+        stamps = (*(s for s in obj.stamps if s[0] != key), (key, self.new_timestamp()))
+        return self.update(evolve(self.state.obj(obj.id), stamps=stamps))
 
     def update(self, obj: GameObject) -> GameObject:
         self.state = self.state.with_object(obj)
@@ -327,6 +341,8 @@ class GameChanges:
         if amount == 0:
             return obj
         new = self.update(obj.with_counters(kind, amount))
+        if amount > 0:  # each counter of the kind has the new one's timestamp (613.7c)
+            new = self.stamp(new, kind)
         self.emit(ev.CountersChanged(rule, new, kind, amount))
         return new
 
@@ -349,7 +365,9 @@ class GameChanges:
                 e for e in self.state.effects if e.while_controls != obj.id))
 
     def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
-        """Create a continuous effect from a resolving spell or ability (611.2a)."""
+        """Create a continuous effect from a resolving spell or ability (611.2a), with
+        its timestamp (613.7b)."""
+        effect = evolve(effect, timestamp=self.new_timestamp())
         self.state = evolve(self.state, effects=(*self.state.effects, effect))
         self.emit(ev.EffectCreated(effect.rule, source_name, description))
 

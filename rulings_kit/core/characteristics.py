@@ -1,9 +1,5 @@
-"""Characteristics of objects as the continuous effects and counters make them (613).
-
-Only the layers the card pool needs: type-changing effects that make a permanent a
-creature or set a land's subtype (layer 4, with its base P/T in 7b), keywords granted
-(layer 6), P/T defined by a characteristic-defining ability (7a), P/T changes from
-effects, static abilities and counters (7c).
+"""Characteristics of objects as the continuous effects and counters make them (613),
+read from the layer pass (core/layers.py), and what they decide: targeting, protection.
 """
 
 from __future__ import annotations
@@ -11,68 +7,48 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.known import Known
+from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES as ALL_CREATURE_TYPES
+from rulings_kit.core.layer_changes import Layer
+from rulings_kit.core.layers import changes_abilities, characteristics, layered
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import (
-    ability_changers,
-    added_subtypes,
-    granted_abilities,
-    keywords_granted,
-    pt_change,
-    set_land_type,
-)
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility
 
 
+def _plain(state: GameState, obj: GameObject) -> bool:
+    """Whether ``obj`` has its card's characteristics but for counters and a
+    characteristic-defining ability: no continuous effect changes any (the usual case)."""
+    return not (obj.zone is Zone.BATTLEFIELD or obj.is_spell) or not layered(state)
+
+
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:
     if obj.known is not None:  # a permanent that left, as it last existed (608.2h)
         return obj.known.types
-    types = set(obj.card.types)
-    if obj.zone is Zone.BATTLEFIELD and any(
-        e.affected == obj.id and e.sets_creature for e in state.effects
-    ):
-        types.add("Creature")
-    return frozenset(types)
+    if _plain(state, obj):
+        return frozenset(obj.card.types)
+    return characteristics(state, obj, Layer.COLOR).types  # after layer 4 (613.1d)
 
 
 def colors(state: GameState, obj: GameObject) -> frozenset[str]:
-    """Its colors: the printed ones, or those the latest effect that sets them gives it
-    (layer 5, 613.1e; effects apply in timestamp order, 613.7)."""
+    """Its colors (layer 5, 613.1e)."""
     if obj.known is not None:
         return obj.known.colors
-    if obj.zone is not Zone.BATTLEFIELD or not state.effects:
+    if _plain(state, obj):
         return obj.card.colors
-    found = [e.colors for e in state.effects if e.affected == obj.id and e.colors is not None]
-    return found[-1] if found else obj.card.colors
-
-
-#: Stands for every creature type of 205.3m, which an effect can give all at once.
-ALL_CREATURE_TYPES = "all creature types"
+    return characteristics(state, obj, Layer.ABILITY).colors  # after layer 5 (613.1e)
 
 
 def subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
-    """The printed subtypes, with a land's land types replaced by the one an effect sets
-    (305.7), those static abilities add (613.1d), plus every creature type while an
-    effect says "with all creature types" (205.3m) — which is not the changeling keyword
-    (702.73a)."""
+    """Its subtypes (layer 4, 613.1d): a land's land types replaced by the one an effect
+    sets (305.7), others added, or every creature type while an effect says "with all
+    creature types" (205.3m) — which is not the changeling keyword (702.73a)."""
     if obj.known is not None:
         return obj.known.subtypes
-    printed = obj.card.subtypes
-    if obj.zone is not Zone.BATTLEFIELD:
-        return printed
-    if sets := set_land_type(state, obj):
-        printed = (*(t for t in printed if t not in sets.land_types), sets.land_type)
-    if added := added_subtypes(state, obj):
-        printed = (*printed, *(t for t in added if t not in printed))
-    if not state.effects:
-        return printed
-    mine = [e for e in state.effects if e.affected == obj.id]
-    gained = tuple(t for e in mine for t in e.subtypes if t not in printed)
-    if any(e.all_creature_types for e in mine):
-        return (*printed, *gained, ALL_CREATURE_TYPES)
-    return (*printed, *gained) if gained else printed
+    if _plain(state, obj):
+        return obj.card.subtypes
+    return characteristics(state, obj, Layer.COLOR).subtypes
 
 
 def is_creature(state: GameState, obj: GameObject) -> bool:
@@ -93,25 +69,20 @@ def mana_value(obj: GameObject) -> int:
 
 
 def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None:
-    """Power and toughness, or None for an object that is not a creature."""
+    """Power and toughness, or None for an object that is not a creature (layer 7)."""
     if obj.known is not None:
         return obj.known.pt
-    if not is_creature(state, obj):
+    if not _plain(state, obj):
+        return characteristics(state, obj).pt
+    if "Creature" not in obj.card.types:
         return None
     power, toughness = obj.card.power or 0, obj.card.toughness or 0
     defined = obj.card.defines_pt
     if defined is not None:  # layer 7a: a characteristic-defining ability (613.4a, 604.3)
         n = defined.value(state, obj)
         power, toughness = n if defined.power else power, n if defined.toughness else toughness
-    for e in state.effects:  # layer 7b: effects that set base P/T
-        if e.affected == obj.id and e.sets_creature:
-            power, toughness = e.sets_creature
-    for e in state.effects:  # layer 7c: modifications
-        if e.affected == obj.id:
-            power, toughness = power + e.power, toughness + e.toughness
-    if obj.zone is Zone.BATTLEFIELD:
-        plus_power, plus_toughness = pt_change(state, obj)  # 7c: static abilities (611.3a)
-        power, toughness = power + plus_power, toughness + plus_toughness
+    if obj.zone is not Zone.BATTLEFIELD:
+        return power, toughness
     plus = obj.counter("+1/+1") - obj.counter("-1/-1")  # 7c: counters (122.1a)
     return power + plus, toughness + plus
 
@@ -123,17 +94,9 @@ def keywords(state: GameState, obj: GameObject) -> frozenset[str]:
     to the objects it names, 611.3a)."""
     if obj.known is not None:
         return obj.known.keywords
-    if obj.zone is not Zone.BATTLEFIELD and not obj.is_spell:
+    if _plain(state, obj):
         return obj.card.keywords
-    granted = keywords_granted(state, obj)
-    mine = [e for e in state.effects if e.affected == obj.id and (e.keywords or e.lost)]
-    if not any(e.lost for e in mine):
-        granted += [e.keywords for e in mine]
-        return obj.card.keywords.union(*granted) if granted else obj.card.keywords
-    found = set(obj.card.keywords.union(*granted))
-    for e in mine:  # in timestamp order (613.7): a loss takes away what came before it
-        found = (found | e.keywords) - e.lost
-    return frozenset(found)
+    return characteristics(state, obj, Layer.PT_DEFINE).keywords  # after layer 6
 
 
 def remembered(state: GameState, obj: GameObject) -> GameObject:
@@ -148,13 +111,9 @@ def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbi
     """Its activated abilities: printed, or, while an effect sets its land subtype, only
     that basic land type's mana ability (305.7, layer 4); then those static abilities
     grant it (layer 6, 613.1f). A scenario's ``ability = N`` counts them in this order."""
-    own = obj.card.activated
-    if obj.zone is not Zone.BATTLEFIELD or not ability_changers(state):
-        return own  # the usual case: no static ability changes any
-    if sets := set_land_type(state, obj):
-        own = (sets.ability,)
-    granted = granted_abilities(state, obj)
-    return own + granted if granted else own
+    if obj.zone is not Zone.BATTLEFIELD or not changes_abilities(state):
+        return obj.card.activated  # the usual case: no effect changes any
+    return characteristics(state, obj, Layer.PT_DEFINE).activated
 
 
 def activated_ability(obj: GameObject) -> ActivatedAbility:

@@ -17,8 +17,8 @@ from rulings_kit.core.characteristics import (
     protected_from,
 )
 from rulings_kit.core.refs import Ref, find, matches
+from rulings_kit.core.restrictions import restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
-from rulings_kit.core.statics import restricted, restrictions
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive

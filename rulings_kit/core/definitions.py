@@ -10,7 +10,7 @@ with its Oracle text.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
@@ -394,10 +394,11 @@ Ability = (
 
 @dataclass(frozen=True, eq=False)
 class CardDef:
-    """A card's definition. Compared by identity: the registry holds one per name. A
-    token's definition is made by the effect that creates it (111.1): two effects that
-    make tokens alike in every characteristic and in their rules text make one definition
-    (Raise the Alarm's Soldier and Secure the Scene's), so tokens compare by those."""
+    """A card's definition: a value, equal to another made of equal parts (a copy sent to
+    another process, or read back from a pickle). A token's definition is made by the
+    effect that creates it (111.1): two effects that make tokens alike in every
+    characteristic and in their rules text make one definition (Raise the Alarm's Soldier
+    and Secure the Scene's), so tokens compare by those."""
 
     name: str
     mana_cost: ManaCost | None
@@ -428,12 +429,20 @@ class CardDef:
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
-        if not isinstance(other, CardDef) or not (self.is_token and other.is_token):
+        if not isinstance(other, CardDef) or self.name != other.name:
             return False
-        return self._token_identity == other._token_identity
+        if self.is_token and other.is_token:
+            return self._token_identity == other._token_identity
+        return self._fields() == other._fields()
 
     def __hash__(self) -> int:
         return hash(self.name)
+
+    def __getstate__(self) -> dict[str, object]:  # its fields, not its ability tables
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, f.name) for f in fields(self))
 
     @cached_property
     def _token_identity(self) -> tuple[object, ...]:

@@ -14,6 +14,7 @@ from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
 from rulings_kit.core.definitions import ActivatedAbility
+from rulings_kit.core.layers import changes_abilities
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
     AnyColor,
@@ -29,7 +30,6 @@ from rulings_kit.core.produce import (
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
-from rulings_kit.core.statics import ability_changers
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
@@ -103,7 +103,7 @@ def _mana_sources(
     payment beside hundreds of lands costs little more than beside a few."""
     state = txn.state
     could = could_lookup(state)
-    alike = not ability_changers(state)  # then its card's abilities are a permanent's
+    alike = not changes_abilities(state)  # then its card's abilities are a permanent's
     # id of a card -> what its permanents could do and how many are kept, untapped / tapped
     known: tuple[dict[int, list[Any]], dict[int, list[Any]]] = ({}, {})
     # ids of cards whose permanents, untapped / tapped, can add nothing more: a look at a

@@ -292,3 +292,38 @@ class OneOf(_OwnMana):
 
     def text(self) -> str:
         return "Add " + " or ".join(format_mana((c,)) for c in self.letters) + "."
+
+
+# ------------------------------------------------------- mana replacements as values
+@dataclass(frozen=True, slots=True)
+class TappedForManaBy:
+    """A mana replacement's event (106.12b): a permanent passing ``test`` is tapped for
+    mana (by the replacement's controller only, with ``by_you``)."""
+
+    test: Callable[[GameState, GameObject, GameObject], bool]
+    by_you: bool = False
+
+    def __call__(self, state: GameState, me: GameObject, source: GameObject,
+                 tapped: bool) -> bool:
+        return tapped and (not self.by_you or source.controller == me.controller) and \
+            self.test(state, me, source)
+
+
+@dataclass(frozen=True, slots=True)
+class ProducesInstead:
+    """"it produces {B} instead of any other type and amount" (614.1a)."""
+
+    mana: tuple[str, ...]
+
+    def __call__(self, mana: tuple[str, ...]) -> tuple[str, ...]:
+        return self.mana
+
+
+@dataclass(frozen=True, slots=True)
+class ProducesTimes:
+    """"it produces twice as much of that mana instead" (614.1a)."""
+
+    times: int
+
+    def __call__(self, mana: tuple[str, ...]) -> tuple[str, ...]:
+        return mana * self.times

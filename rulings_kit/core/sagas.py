@@ -4,6 +4,7 @@ phase begins (714.3c), chapter abilities that trigger as the count reaches their
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -17,23 +18,29 @@ if TYPE_CHECKING:
 LORE = "lore"
 
 
-def chapter_trigger(n: int, text: str) -> Trigger:
-    """"{rN} — [Effect]": when lore counters are put on this Saga and their number goes
-    from less than N to at least N (714.2b); entering with them counts (714.3a)."""
+@dataclass(frozen=True, slots=True)
+class ChapterReached:
+    """When lore counters are put on this Saga and their number goes from less than
+    ``n`` to at least ``n`` (714.2b); entering with them counts (714.3a)."""
 
-    def reached(e: ev.Event, me: GameObject, s: GameState) -> bool:
+    n: int
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
         if isinstance(e, ev.CountersChanged):
             if e.obj.id != me.id or e.kind != LORE or e.amount <= 0:
                 return False
             after = e.obj.counter(LORE)
-            return after - e.amount < n <= after
+            return after - e.amount < self.n <= after
         assert isinstance(e, ev.ZoneChanged)
         new = e.new
         return (new is not None and new.id == me.id and e.to_zone is Zone.BATTLEFIELD
-                and new.counter(LORE) >= n)
+                and new.counter(LORE) >= self.n)
 
-    return Trigger(ev.CountersChanged | ev.ZoneChanged, reached, text,  # type: ignore[arg-type]
-                   rule="714.2b")
+
+def chapter_trigger(n: int, text: str) -> Trigger:
+    """"{rN} — [Effect]": the chapter ability's trigger (714.2b)."""
+    return Trigger(ev.CountersChanged | ev.ZoneChanged,  # type: ignore[arg-type]
+                   ChapterReached(n), text, rule="714.2b")
 
 
 def _final_chapter(card: CardDef) -> int | None:

@@ -8,20 +8,17 @@ These are the general nouns of resolving instructions; card definitions choose t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from rulings_kit.core.characteristics import card_types, mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.words import a_or_an, plural
-
-#: Whether an object qualifies, seen from the resolving spell or ability's source.
-ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
 
 
 class Objects(Protocol):

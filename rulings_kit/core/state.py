@@ -12,6 +12,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.known import Known
+from rulings_kit.core.layer_changes import Change, Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
 from rulings_kit.core.turn_record import Happened, TurnRecord
@@ -106,6 +107,8 @@ class GameObject:
     #: only on a permanent that has left the battlefield, as it last existed there: its
     #: characteristics then, which the characteristics functions return (608.2h)
     known: Known | None = None
+    #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
+    stamps: tuple[tuple[str, Timestamp], ...] = ()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -204,19 +207,11 @@ class ContinuousEffect:
     affected: int  # object id
     source_name: str
     controller: str
-    power: int = 0
-    toughness: int = 0
-    #: base P/T and the creature type set by the effect (layers 4 and 7b)
-    sets_creature: tuple[int, int] | None = None
-    #: "with all creature types": every subtype of 205.3m
-    all_creature_types: bool = False
-    #: creature types it gains with ``sets_creature`` ("a 3/3 Sphinx creature", 205.3m)
-    subtypes: tuple[str, ...] = ()
-    #: the colors it sets ("a 2/1 blue Faerie creature", layer 5, 613.1e); None: unchanged
-    colors: frozenset[str] | None = None
-    #: keyword abilities it gains, and loses (layer 6, 613.1f)
-    keywords: frozenset[str] = frozenset()
-    lost: frozenset[str] = frozenset()
+    #: what it does to the object's characteristics, each change in its layer (613.1):
+    #: "gets +3/+3" (7c), "becomes a 2/1 blue Faerie creature" (4, 5, 7b)
+    changes: tuple[Change, ...] = ()
+    #: when it was created (613.7b), given by ``GameChanges.add_effect``
+    timestamp: Timestamp = (0, 0)
     #: a rule it must follow: "can't block" (509.1a), "can't be blocked" (509.1b),
     #: "can't be the target of spells or abilities your opponents control" (115.1)
     restriction: str = ""
@@ -321,6 +316,8 @@ class GameState:
     #: what happened this turn that rules and abilities look back at
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     next_id: int = 1
+    #: timestamps given to effects, attachments and counters so far (613.7; ``Timestamp``)
+    ticks: int = 0
     #: the player each attacking creature attacks (508.1)
     defender: str | None = None
     #: players received priority in this cleanup step, so another one follows (514.3a)

@@ -10,12 +10,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility, CardDef, TriggeredAbility
+    from rulings_kit.core.definitions import CardDef, TriggeredAbility
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -45,45 +46,34 @@ MAY_NOT_UNTAP = "may not untap during its controller's untap step"
 
 
 @dataclass(frozen=True)
-class SetsLandType:
-    """An effect that sets a land's subtype to a basic land type (305.7): the type, its
-    intrinsic mana ability (305.6), and the land types (205.3i) it replaces."""
-
-    land_type: str
-    ability: ActivatedAbility
-    land_types: frozenset[str]
-
-
-@dataclass(frozen=True)
 class StaticEffect:
-    """A static ability's continuous effect (604.1): a P/T change (613.4c), keywords it
-    grants (613.1f) or a restriction (509.1a), to the objects ``affects`` picks — or to
+    """A static ability's continuous effect (604.1): changes to characteristics, each in
+    its layer (613.1), or a restriction (509.1a), to the objects ``affects`` picks — or to
     the object the source is attached to (``attached``: "enchanted creature", 303.4b).
     ``condition`` ("as long as ...", 611.3a) is checked whenever the effect is looked at."""
 
     text: str
     affects: Affects | None = None
     attached: bool = False
-    power: int = 0
-    toughness: int = 0
-    keywords: frozenset[str] = frozenset()
+    #: what it does to the characteristics of what it applies to, each change in its
+    #: layer (613.1): "get +1/+1" (7c), "have flying" (6), "is a Knight in addition to
+    #: its other types" (4), "Enchanted land is a [basic land type]" (305.7, 4)
+    changes: tuple[Change, ...] = ()
     restriction: str = ""
     condition: Callable[[GameState, GameObject], bool] | None = None
     #: the creatures a blocking restriction names ("can't be blocked by blue creatures")
     by: Affects | None = None
     #: "+1/+1 for each land you control": the P/T change counts the permanents it picks
     per: Affects | None = None
-    #: "Enchanted land is a [basic land type]": the subtype it sets (305.7, layer 4)
-    land_type: SetsLandType | None = None
-    #: "is a Knight in addition to its other types" (layer 4, 613.1d): only for the
-    #: object it is attached to, so working out subtypes reads no other static ability
-    subtypes: tuple[str, ...] = ()
-    #: activated abilities it grants (613.1f, layer 6): 'Enchanted creature has "{T}:
-    #: Draw a card, then discard a card."'
-    abilities: tuple[ActivatedAbility, ...] = ()
     #: the triggered abilities the keywords it grants stand for: "Instant and sorcery
     #: spells you control have rebound" carries rebound's delayed trigger (702.88a, 611.3a)
     keyword_triggers: tuple[TriggeredAbility, ...] = ()
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """The keywords it grants (613.1f)."""
+        return frozenset().union(*(c.keywords for c in self.changes
+                                   if isinstance(c, AddKeywords)))
 
     def applies_to(self, state: GameState, source: GameObject, obj: GameObject) -> bool:
         if self.condition is not None and not self.condition(state, source):
@@ -213,57 +203,7 @@ def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], .
     return found
 
 
-def set_land_type(state: GameState, obj: GameObject) -> SetsLandType | None:
-    """The effect that sets ``obj``'s land subtype (305.7), if any: of several, the latest
-    in timestamp order wins (613.7)."""
-    found = None
-    for source, e in ability_changers(state):
-        if e.land_type is not None and e.applies_to(state, source, obj):
-            found = e.land_type
-    return found
-
-
-def ability_changers(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
-    """The static effects that set a land's subtype (305.7, layer 4) or grant activated
-    abilities (613.1f, layer 6), with their sources: what can change an object's
-    activated abilities (payment asks of every permanent); worked out once per state."""
-    if not static_effects(state):  # the usual case: nothing kept on the state (evolve)
-        return ()
-    found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get(
-        "_ability_changers")
-    if found is None:
-        found = tuple((s, e) for s, e in static_effects(state)
-                      if e.land_type is not None or e.abilities)
-        object.__setattr__(state, "_ability_changers", found)
-    return found
-
-
-def added_subtypes(state: GameState, obj: GameObject) -> tuple[str, ...]:
-    """The subtypes static abilities give ``obj`` ("enchanted creature is a Knight in
-    addition to its other types", 613.1d); worked out once per state."""
-    if not static_effects(state):  # the usual case: nothing kept on the state (evolve)
-        return ()
-    found: dict[int, tuple[str, ...]] | None = state.__dict__.get("_added_subtypes")
-    if found is None:
-        found = {}
-        for source, e in static_effects(state):
-            if e.subtypes and e.attached and source.attached_to is not None and (
-                    e.condition is None or e.condition(state, source)):
-                found[source.attached_to] = (*found.get(source.attached_to, ()), *e.subtypes)
-        object.__setattr__(state, "_added_subtypes", found)
-    return found.get(obj.id, ())
-
-
-def pt_change(state: GameState, obj: GameObject) -> tuple[int, int]:
-    """The P/T change the static abilities make to ``obj`` now (layer 7c, 613.4c)."""
-    power = toughness = 0
-    for (source, e), times in zip(static_effects(state), _per_counts(state), strict=True):
-        if (e.power or e.toughness) and e.applies_to(state, source, obj):
-            power, toughness = power + e.power * times, toughness + e.toughness * times
-    return power, toughness
-
-
-def _per_counts(state: GameState) -> tuple[int, ...]:
+def per_counts(state: GameState) -> tuple[int, ...]:
     """For each static effect, how many times its P/T change applies: what "for each"
     counts (1 without one); worked out once per state, not once per affected object."""
     found: tuple[int, ...] | None = state.__dict__.get("_per_counts")
@@ -303,48 +243,8 @@ def _counted(state: GameState, known: tuple[Counted, frozenset[int]] | None) -> 
     return tuple(found)
 
 
-def granted_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
-    """The activated abilities static abilities grant ``obj`` now (613.1f, layer 6)."""
-    if obj.zone is not Zone.BATTLEFIELD:
-        return ()
-    return tuple(a for s, e in ability_changers(state) if e.abilities
-                 and e.applies_to(state, s, obj) for a in e.abilities)
-
-
 def _has_static(card: CardDef) -> bool:
     return bool(card.of_kind(StaticEffect))
-
-
-def keywords_granted(state: GameState, obj: GameObject) -> list[frozenset[str]]:
-    """The keywords static abilities grant ``obj`` now (layer 6, 613.1f): only those that
-    grant keywords are asked whether they apply, so a P/T change that picks "creatures
-    with flying" (layer 7c, applied later) may read keywords (613.4)."""
-    return [e.keywords for source, e in static_effects(state)
-            if e.keywords and e.applies_to(state, source, obj)]
-
-
-def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
-    """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
-    or a resolved spell or ability's effect (611.2a)."""
-    for c in state.effects:
-        if not c.holds(state):
-            continue  # its source left, changed controller or untapped: it has ended (611.2b)
-        if c.affected == obj.id and c.restriction and (c.restriction == restriction or (
-                c.restriction == "can't attack or block" and restriction in (
-                    "can't attack", "can't block"))):
-            return c.source_name
-    for source, e in static_effects(state):
-        both = e.restriction == "can't attack or block" and restriction in (
-            "can't attack", "can't block")
-        if (e.restriction == restriction or both) and e.applies_to(state, source, obj):
-            return source.name
-    return None
-
-
-def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, StaticEffect]]:
-    """The static restrictions and requirements on ``obj`` now, with their sources."""
-    return [(source, e) for source, e in static_effects(state)
-            if e.restriction and e.applies_to(state, source, obj)]
 
 
 def static_inputs(state: GameState, settled: tuple[tuple[object, ...], frozenset[int]] | None

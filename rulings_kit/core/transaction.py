@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rulings_kit.core.events import Event
+from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.questions import Answers, Ask, Option, Question
 from rulings_kit.core.state import ContinuousEffect, GameObject, GameState, Player, Target, Zone
@@ -52,6 +53,13 @@ class Changes(Protocol):
 
     def new_id(self) -> int:
         """An object id no object of the game has had."""
+
+    def new_timestamp(self) -> Timestamp:
+        """A timestamp later than every one given so far (613.7b, 613.7c, 613.7e)."""
+
+    def stamp(self, obj: GameObject, key: str) -> GameObject:
+        """``obj`` with a new timestamp for ``key``: "attached" (613.7e) or a counter kind
+        (613.7c)."""
 
     def update(self, obj: GameObject) -> GameObject:
         """``obj`` replaces the object of its id."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import TriggeredAbility
+from rulings_kit.core.layers import has_text_abilities, removes_abilities
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.targets import (
@@ -54,6 +55,8 @@ def pending_trigger(
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.trigger_sources())
+    if removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
+        sources = [s for s in sources if has_text_abilities(state, s)]
     if isinstance(event, ev.CardDrawn):
         sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):

@@ -9,6 +9,7 @@ from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
+from rulings_kit.core.restrictions import restricted
 from rulings_kit.core.sagas import add_lore_counters
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -16,7 +17,6 @@ from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
     UNTAP_RESTRICTION,
     has_no_maximum_hand_size,
-    restricted,
 )
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve

@@ -173,6 +173,7 @@ CARD_DATA_CIRCLE = frozenset(
         "context",
         "definitions",
         "events",
+        "layer_changes",
         "objects",
         "state",
         "statics",

@@ -3,21 +3,18 @@ intervening "if" clauses (603.4) and "as long as" (611.3a)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.core import conditions as k
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
-from rulings_kit.core.selection import ObjectTest
-from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.turn_record import Did, Happened
-
-#: (state, the ability's source) -> whether the condition holds
-SourceTest = Callable[[GameState, GameObject], bool]
+from rulings_kit.core.patterns import Actor
+from rulings_kit.core.state import Zone
 
 
 def source_test(c: m.Condition, static: bool = False) -> SourceTest:
@@ -28,96 +25,64 @@ def source_test(c: m.Condition, static: bool = False) -> SourceTest:
         if static and (c.filter.keyword or (c.filter.compare is not None
                                             and c.filter.compare.what != "mana value")):
             raise Unsupported(c.text())  # would read what its own effect changes (613.8)
-        test = filter_test(c.filter)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
-        return _at_least(max(c.n, 1), Zone.BATTLEFIELD, lambda s, me, p: (
-            anyone or p.controller == me.controller) and test(s, me, p))
+        return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, k.Controls(filter_test(c.filter), anyone))
     if c.test in ("there are", "are in") and c.filter is not None and (
             zone := zone_of(c.filter.zone)):  # "there are three or more land cards in your
         # graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
-        return _at_least(max(c.n, 1), zone[0], filter_test(c.filter))
+        return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
     if c.test == "your turn":
-        return lambda s, me: s.active == me.controller
+        return k.YourTurn()
     if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return lambda s, me: s.has(me.id) and s.obj(me.id).attacking
+        return k.SourceAttacking()
     if c.test == "blocked by" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        # "as long as two or more creatures are blocking it" (509.1g: each blocker knows
-        # the attacker it blocks)
-        return lambda s, me: sum(1 for o in s.permanents() if o.blocking == me.id) >= c.n
+        # "as long as two or more creatures are blocking it" (509.1g)
+        return k.BlockedByAtLeast(c.n)
     if c.test == "card types in graveyard" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you:  # delirium: the card types (205.2a) among those cards (404.2)
-        return lambda s, me: len({t for i in s.player(me.controller).graveyard
-                                  for t in s.obj(i).card.types}) >= c.n
+        return k.CardTypesInGraveyard(c.n)
     if c.test == "no cards in hand" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
-        # hellbent: "you have no cards in hand" (402.1: the cards a player holds)
-        return lambda s, me: not s.player(me.controller).hand
+        return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
     if c.test == "life at least":
-        return lambda s, me: s.player(me.controller).life >= c.n
+        return k.LifeAtLeast(c.n)
     if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
-        return lambda s, me: s.this_turn.count(Did.DRAW, me.controller) >= max(c.n, 1)
+        return k.DrewThisTurn(max(c.n, 1))
     if c.test in ("kicked", "not kicked") and isinstance(c.subject, m.ItRef | m.SelfRef):
-        kicked = c.test == "kicked"  # its spell was, which the permanent keeps (702.33e)
-        return lambda s, me: (me.kicked > 0) == kicked
+        return k.SourceKicked(c.test == "kicked")  # its spell was (702.33e)
     if c.test == "has counter" and c.filter is not None and isinstance(
             c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
-        kind = c.filter.counter  # counters of that kind on the permanent (122.1)
-        return lambda s, me: s.has(me.id) and s.obj(me.id).counter(kind) > 0
+        return k.SourceHasCounter(c.filter.counter)  # (122.1)
     if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
             c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
-        return lambda s, me: s.this_turn.count(Did.DIE) >= 1
+        return k.CreatureDied()
     if c.test == "lost life" and isinstance(c.subject, m.PlayerRef) and c.subject.who in (
             "a player", "an opponent", "you"):
         # all the life each player lost this turn together, damage too (119.3, 120.3a)
-        who, least = c.subject.who, max(c.n, 1)
-        return lambda s, me: any(
-            s.this_turn.life_lost(p.name) >= least for p in s.players
-            if who == "a player" or (p.name == me.controller) == (who == "you"))
+        return k.LostLife(Actor(c.subject.who), max(c.n, 1))
     if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
-        # all the life gained this turn together (119.9); "gained life": at least 1
-        return lambda s, me: s.this_turn.life_gained(me.controller) >= max(c.n, 1)
+        return k.GainedLife(max(c.n, 1))  # all the life gained this turn together (119.9)
     if c.test == "has" and isinstance(c.subject, m.PlayerRef) and c.filter is not None and \
             c.subject.who in ("you", "an opponent") and c.filter == m.Filter(
                 (), noun="card", zone="in their graveyard" if c.subject.who != "you"
                 else "in your graveyard"):  # "an opponent has eight or more cards in
         # their graveyard" (404.2: every card there counts)
-        opponent = c.subject.who == "an opponent"
-        return lambda s, me: any(
-            len(p.graveyard) >= c.n for p in s.players
-            if (p.name != me.controller) == opponent and not p.lost)
+        return k.GraveyardSize(c.n, opponent=c.subject.who == "an opponent")
     if c.test == "cast this turn" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you and c.filter is not None:  # the turn record keeps casts (601.2i)
-        cast = _cast_test(c.filter)
-        return lambda s, me: sum(
-            1 for h in s.this_turn.spells_cast(me.controller) if cast(h)) >= max(c.n, 1)
+        return k.CastThisTurn(_cast_test(c.filter), max(c.n, 1))
     raise Unsupported(c.text())
 
 
-def _at_least(n: int, zone: Zone, test: ObjectTest) -> SourceTest:
-    """Whether ``n`` or more objects in ``zone`` pass ``test``: "you control three or more
-    creatures" (counting stops at ``n``)."""
-    def holds(s: GameState, me: GameObject) -> bool:
-        found = 0
-        for o in s.in_zone(zone):
-            if test(s, me, o):
-                found += 1
-                if found >= n:
-                    return True
-        return False
-
-    return holds
-
-
-def _cast_test(f: m.Filter) -> Callable[[Happened], bool]:
+def _cast_test(f: m.Filter) -> k.CastAs:
     """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
     types = {t.capitalize() for t in f.types}
     colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
     if f.noun != "spell" or replace(f, types=(), adjectives=(), noun="") != m.Filter(()) or \
             None in colors or not types <= SPELL_TYPES:
         raise Unsupported(f"cast {f.text()}")
-    historic = "historic" in f.adjectives
-    return lambda h: (not types or bool(types & set(h.types))) and (
-        not colors or bool(colors & h.colors)) and (not historic or h.historic)
+    return k.CastAs(frozenset(types), frozenset(c for c in colors if c is not None),
+                    "historic" in f.adjectives)
 
 
 def resolution_condition(c: m.Condition, in_spell: bool, it: object = None) -> Condition:

@@ -38,7 +38,9 @@ from rulings_kit.core.effects.spells import (
 )
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.filters import Named
 from rulings_kit.core.mana import COLOR_NAMES, ManaCost
+from rulings_kit.core.patterns import Never
 from rulings_kit.core.selection import CountTimes, Created, EventSubject, ItSelf, Number, ObjectTest
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
@@ -345,7 +347,7 @@ def _reflexive(effect: m.WhenYouDo, scope: Scope, name: str, said: str) -> Any:
     inner = Scope(subject=scope.subject, self_left=scope.self_left, other=scope.other,
                   reflexive=scope.reflexive)
     effects = interpret(effect.effect, inner, name)
-    never = d.Trigger(ev.Event, lambda e, me, s: False, "When you do", rule="603.12")
+    never = d.Trigger(ev.Event, Never(), "When you do", rule="603.12")
     ability = d.TriggeredAbility(never, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
     return flow.Reflexive(said, ability)
@@ -430,7 +432,7 @@ def _named(test: ObjectTest, name: str) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
     if not name:
         return test
-    return lambda s, me, o: o.name == name and test(s, me, o)
+    return Named(name, test)
 
 
 _DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),

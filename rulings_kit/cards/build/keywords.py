@@ -20,10 +20,10 @@ from rulings_kit.core.effects.spells import (
     reveal_for_miracle,
 )
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.patterns import DrawnFirst
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.turn_record import Did
 
 
 @cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
@@ -96,11 +96,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
     cost. It triggers from the hand."""
     price = ManaCost.parse(cost)
 
-    def drawn_first(e: ev.Event, me: GameObject, s: GameState) -> bool:
-        assert isinstance(e, ev.CardDrawn)
-        return e.card.id == me.id and s.this_turn.count(Did.DRAW, e.player) == 1
-
-    revealed = d.Trigger(ev.CardDrawn, drawn_first, "When you reveal this card this way",
+    revealed = d.Trigger(ev.CardDrawn, DrawnFirst(), "When you reveal this card this way",
                          zone=Zone.HAND, rule="702.94a", choice=reveal_for_miracle(price))
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 

@@ -32,6 +32,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.filters import ObjectTarget, PlayerTarget
 from rulings_kit.core.selection import (
     AttachedTo,
     AttackedPlayer,
@@ -335,16 +336,7 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
     (115.3, 601.2c: the words allow the same object twice otherwise); with no earlier
     target, not the object whose ability it is."""
     assert ref.filter is not None
-    test = filter_test(ref.filter)
-    another = ref.another and not after_target
-
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        if isinstance(t, str):
-            return False
-        me = by.source if by.source is not None else by
-        if another and t == me.id:
-            return False
-        return test(state, me, state.obj(t))
+    legal = ObjectTarget(filter_test(ref.filter), another=ref.another and not after_target)
 
     # candidates only where the filter looks (115.2): its zone, the stack, or the battlefield
     zone = zone_of(ref.filter.zone)
@@ -356,12 +348,7 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
 
 
 def player_target(who: str) -> TargetSpec:
-    opponent = who == "target opponent"
-
-    def legal(state: GameState, by: GameObject, t: Target) -> bool:
-        return isinstance(t, str) and not state.player(t).lost and (
-            not opponent or t != by.controller)
-
+    legal = PlayerTarget(opponent=who == "target opponent")
     return TargetSpec(who, legal, zones=frozenset())
 
 

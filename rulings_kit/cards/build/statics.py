@@ -17,11 +17,21 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
+from rulings_kit.core.filters import IsSource
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.layer_changes import (
+    AddKeywords,
+    AddTypes,
+    Change,
+    GrantAbilities,
+    ModifyPowerToughness,
+    SetLandType,
+)
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.produce import tap_for
+from rulings_kit.core.patterns import CastsNoncreature
+from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy, tap_for
 from rulings_kit.core.selection import ItSelf
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
     RESTRICTIONS,
@@ -30,7 +40,6 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
-    SetsLandType,
     SpellCostChange,
     StaticEffect,
 )
@@ -80,7 +89,7 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
             raise Unsupported(what.text())
         return None, True
     if isinstance(what, m.SelfRef):
-        return (lambda s, me, o: o.id == me.id), False
+        return IsSource(), False
     if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
         f = what.filter  # "each creature you control with ..." is every one of them
         if (f.keyword and not pt_only) or (
@@ -187,19 +196,19 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
         keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
-        return StaticEffect(text, affects, attached, signed(e.power), signed(e.toughness),
-                            keywords, abilities=_granted(e),
-                            keyword_triggers=keyword_triggers(keywords))
+        return StaticEffect(text, affects, attached, _grants(
+            keywords, _granted(e), ModifyPowerToughness(signed(e.power), signed(e.toughness))),
+            keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
         keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
-        return StaticEffect(text, affects, attached, keywords=keywords, abilities=_granted(e),
+        return StaticEffect(text, affects, attached, _grants(keywords, _granted(e)),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
             e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
             and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
-        return StaticEffect(text, None, True, subtypes=(kind,))  # 613.1d
+        return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
@@ -218,9 +227,23 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         affects, attached = _affects(e.what, nouns=("land",))
         if e.land_type not in BASIC_LAND_MANA:
             raise Unsupported(e.text())
-        sets = SetsLandType(e.land_type, tap_for(BASIC_LAND_MANA[e.land_type]), LAND_TYPES)
-        return StaticEffect(text, affects, attached, land_type=sets)
+        sets = SetLandType(e.land_type, tap_for(BASIC_LAND_MANA[e.land_type]), LAND_TYPES)
+        return StaticEffect(text, affects, attached, (sets,))
     raise Unsupported(e.text())
+
+
+def _grants(keywords: frozenset[str], abilities: tuple[d.ActivatedAbility, ...],
+            pump: ModifyPowerToughness | None = None) -> tuple[Change, ...]:
+    """A static ability's changes: keywords and abilities it grants (layer 6), its P/T
+    change (7c) (613.6)."""
+    changes: list[Change] = []
+    if keywords:
+        changes.append(AddKeywords(keywords))
+    if abilities:
+        changes.append(GrantAbilities(abilities))
+    if pump is not None and (pump.power or pump.toughness):
+        changes.append(pump)
+    return tuple(changes)
 
 
 def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:
@@ -267,12 +290,7 @@ def prowess() -> d.TriggeredAbility:
     """Prowess (702.108a): whenever you cast a noncreature spell, this creature gets
     +1/+1 until end of turn."""
 
-    def cast(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
-        assert isinstance(e, ev.SpellCast)
-        mine = e.player == me.controller and "Creature" not in e.spell.card.types
-        return e.spell if mine else None
-
-    trigger = d.Trigger(ev.SpellCast, cast, "Whenever you cast a noncreature spell",
+    trigger = d.Trigger(ev.SpellCast, CastsNoncreature(), "Whenever you cast a noncreature spell",
                         rule="702.108a")
     pump = ModifyUntilEndOfTurn("This creature gets +1/+1 until end of turn.", ItSelf(), 1, 1)
     return d.TriggeredAbility(trigger, (pump,), keyword="Prowess")
@@ -284,13 +302,7 @@ def mana_replacement(a: m.ManaReplacement, text: str) -> d.ManaReplacement:
     instead.": it modifies the mana production event of a mana ability with {T} in its
     cost (106.12, 106.12b), as a replacement effect (614.1a)."""
     require_handled(a)
-    tapped_is = filter_test(a.filter)
-    by_you = a.by_you
-
-    def applies(state: GameState, me: GameObject, source: GameObject, tapped: bool) -> bool:
-        return tapped and (not by_you or source.controller == me.controller) and tapped_is(
-            state, me, source)
-
+    applies = TappedForManaBy(filter_test(a.filter), a.by_you)
     if a.produces:
         try:
             produced = ManaCost.parse(a.produces)
@@ -299,8 +311,8 @@ def mana_replacement(a: m.ManaReplacement, text: str) -> d.ManaReplacement:
         if produced.generic or produced.x_count or not produced.symbols:
             raise Unsupported(a.text())
         instead = tuple(produced.symbols)
-        return d.ManaReplacement(applies, lambda mana: instead, text)
+        return d.ManaReplacement(applies, ProducesInstead(instead), text)
     times = a.times
     if times < 2:
         raise Unsupported(a.text())
-    return d.ManaReplacement(applies, lambda mana: mana * times, text)
+    return d.ManaReplacement(applies, ProducesTimes(times), text)

@@ -7,6 +7,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.layer_changes import (
+    AddKeywords,
+    AddTypes,
+    Change,
+    SetColors,
+    SetPowerToughness,
+)
 from rulings_kit.core.state import ContinuousEffect
 from rulings_kit.core.words import a_or_an
 
@@ -41,21 +48,24 @@ class BecomeCreature:
             if not (ctx.state.has(obj.id) and obj.id in ctx.state.battlefield):
                 continue
             ctx.txn.add_effect(
-                ContinuousEffect(
-                    obj.id,
-                    ctx.source.name,
-                    ctx.controller,
-                    sets_creature=(power, toughness),
-                    all_creature_types=self.all_creature_types,
-                    subtypes=self.subtypes,
-                    keywords=self.keywords,
-                    colors=self.colors,
-                    indefinite=self.indefinite,
-                ),
+                ContinuousEffect(obj.id, ctx.source.name, ctx.controller,
+                                 self._changes(power, toughness), indefinite=self.indefinite),
                 ctx.source.name,
                 f"{obj.name} becomes a {self._creature(power, toughness)}"
                 + ("" if self.indefinite else " until end of turn"),
             )
+
+    def _changes(self, power: int, toughness: int) -> tuple[Change, ...]:
+        """Its changes, each in its layer: the type (4), the colours (5), the keywords (6),
+        the P/T (7b) (613.6)."""
+        changes: list[Change] = [AddTypes(frozenset({"Creature"}), self.subtypes,
+                                          self.all_creature_types)]
+        if self.colors is not None:
+            changes.append(SetColors(self.colors))
+        if self.keywords:
+            changes.append(AddKeywords(self.keywords))
+        changes.append(SetPowerToughness(power, toughness))
+        return tuple(changes)
 
     def _creature(self, power: int | None = None, toughness: int | None = None) -> str:
         pt = f"{self.power if power is None else power}/" \

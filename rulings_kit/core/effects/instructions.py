@@ -18,6 +18,12 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.layer_changes import (
+    AddKeywords,
+    Change,
+    LoseKeywords,
+    ModifyPowerToughness,
+)
 from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, Players
@@ -376,7 +382,8 @@ class ModifyUntilEndOfTurn(Worded):
             if self.lost:
                 loses = " and ".join(sorted(k.lower() for k in self.lost))
                 ctx.txn.add_effect(
-                    ContinuousEffect(o.id, ctx.obj.name, ctx.controller, lost=self.lost),
+                    ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                     (LoseKeywords(self.lost),)),
                     ctx.obj.display_name, f"{o.name} loses {loses} until end of turn")
                 continue
             if self.restriction:
@@ -391,9 +398,11 @@ class ModifyUntilEndOfTurn(Worded):
             said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
             if change == "" and gains:
                 said = f"gains {gains}"
+            changes: tuple[Change, ...] = (
+                *((ModifyPowerToughness(power, toughness),) if (power, toughness) != (0, 0)
+                  else ()), *((AddKeywords(keywords),) if keywords else ()))
             ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, power, toughness,
-                                 keywords=keywords),
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes),
                 ctx.obj.display_name,
                 f"{o.name} {said} until end of turn",
             )

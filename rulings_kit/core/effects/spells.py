@@ -261,12 +261,16 @@ def cast_now(
         raise IllegalActionError(f"{answer}: {e}", getattr(e, "rules", ()), q.id) from None
 
 
-def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
+@dataclass(frozen=True)
+class RevealForMiracle:
     """Miracle's static ability (702.94a): as its owner draws the card, they choose whether
     to reveal it, answering ``cast:CARD`` now, with how they will cast it. The answer
     (``false``: not revealed, nothing triggers) is what the triggered ability remembers."""
 
-    def choose(txn: Transaction, card: GameObject) -> str | None:
+    cost: ManaCost
+
+    def __call__(self, txn: Transaction, card: GameObject) -> str | None:
+        cost = self.cost
         player = card.owner
         prompt = (
             f"{player} may reveal {card.name} as it is drawn, to cast it for its miracle "
@@ -280,7 +284,10 @@ def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
         txn.emit(ev.Noted("702.94b", f"{player} reveals {card.name} as it is drawn"))
         return json.dumps(raw)
 
-    return choose
+
+def reveal_for_miracle(cost: ManaCost) -> TriggerChoice:
+    """Miracle's reveal as its owner draws the card (:class:`RevealForMiracle`)."""
+    return RevealForMiracle(cost)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,211 @@
+"""Conditions about the game seen from a source, as values: "you control three or more
+creatures", "it's your turn", "you have no cards in hand", "a creature died this turn".
+
+Each is a frozen dataclass called as ``condition(state, me)`` (a :data:`SourceTest`),
+asked by intervening "if" clauses (603.4), "as long as" (611.3a), "activate only if"
+(602.5) and "if" clauses as an instruction resolves (608.2c). A card definition made of
+them pickles and compares equal to its copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.patterns import Actor
+from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.turn_record import Did, Happened
+
+#: (state, the ability's source) -> whether the condition holds
+SourceTest = Callable[[GameState, GameObject], bool]
+
+_VALUE = dict(frozen=True, slots=True)
+
+
+@dataclass(**_VALUE)
+class AtLeast:
+    """``n`` or more objects in ``zone`` pass ``test``: "there are three or more land cards
+    in your graveyard" (counting stops at ``n``)."""
+
+    n: int
+    zone: Zone
+    test: ObjectTest
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        found = 0
+        for o in s.in_zone(self.zone):
+            if self.test(s, me, o):
+                found += 1
+                if found >= self.n:
+                    return True
+        return False
+
+
+@dataclass(**_VALUE)
+class Controls:
+    """"you control a Wizard" (``anyone``: "a player controls ...", 108.4): a permanent
+    passing ``test``."""
+
+    test: ObjectTest
+    anyone: bool = False
+
+    def __call__(self, s: GameState, me: GameObject, obj: GameObject) -> bool:
+        return (self.anyone or obj.controller == me.controller) and self.test(s, me, obj)
+
+
+@dataclass(**_VALUE)
+class YourTurn:
+    """"it's your turn" (the source's controller is the active player, 102.1)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.active == me.controller
+
+
+@dataclass(**_VALUE)
+class SourceAttacking:
+    """"as long as it's attacking" (506.4)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.has(me.id) and s.obj(me.id).attacking
+
+
+@dataclass(**_VALUE)
+class BlockedByAtLeast:
+    """"as long as two or more creatures are blocking it" (509.1g: each blocker knows the
+    attacker it blocks)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return sum(1 for o in s.permanents() if o.blocking == me.id) >= self.n
+
+
+@dataclass(**_VALUE)
+class CardTypesInGraveyard:
+    """Delirium: ``n`` or more card types (205.2a) among the cards in your graveyard (404.2)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return len({t for i in s.player(me.controller).graveyard
+                    for t in s.obj(i).card.types}) >= self.n
+
+
+@dataclass(**_VALUE)
+class EmptyHand:
+    """Hellbent: "you have no cards in hand" (402.1)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return not s.player(me.controller).hand
+
+
+@dataclass(**_VALUE)
+class LifeAtLeast:
+    """"you have ``n`` or more life" (119.1)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.player(me.controller).life >= self.n
+
+
+@dataclass(**_VALUE)
+class DrewThisTurn:
+    """"you've drawn ``n`` or more cards this turn" (the turn record keeps draws, 121.1)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.this_turn.count(Did.DRAW, me.controller) >= self.n
+
+
+@dataclass(**_VALUE)
+class SourceKicked:
+    """"if it was (not) kicked": its spell was, which the permanent keeps (702.33e)."""
+
+    kicked: bool = True
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return (me.kicked > 0) == self.kicked
+
+
+@dataclass(**_VALUE)
+class SourceHasCounter:
+    """"as long as it has a +1/+1 counter on it" (122.1)."""
+
+    kind: str
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.has(me.id) and s.obj(me.id).counter(self.kind) > 0
+
+
+@dataclass(**_VALUE)
+class CreatureDied:
+    """"if a creature died this turn" (the turn record keeps deaths, 700.4)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.this_turn.count(Did.DIE) >= 1
+
+
+@dataclass(**_VALUE)
+class LostLife:
+    """"if (an opponent / you / a player) lost ``n`` or more life this turn": all the life
+    each player lost this turn together, damage too (119.3, 120.3a)."""
+
+    actor: Actor
+    n: int = 1
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(s.this_turn.life_lost(p.name) >= self.n for p in s.players
+                   if self.actor.did(p.name, me))
+
+
+@dataclass(**_VALUE)
+class GainedLife:
+    """"if you gained ``n`` or more life this turn": all of it together (119.9)."""
+
+    n: int = 1
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.this_turn.life_gained(me.controller) >= self.n
+
+
+@dataclass(**_VALUE)
+class GraveyardSize:
+    """"an opponent has eight or more cards in their graveyard" (404.2: every card there
+    counts); ``opponent`` False: you."""
+
+    n: int
+    opponent: bool = False
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(len(p.graveyard) >= self.n for p in s.players
+                   if (p.name != me.controller) == self.opponent and not p.lost)
+
+
+@dataclass(**_VALUE)
+class CastAs:
+    """"an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i),
+    as the turn record keeps it: one of ``types`` (any, if none), one of ``colors`` (any,
+    if none), and historic if ``historic`` (700.6)."""
+
+    types: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    historic: bool = False
+
+    def __call__(self, h: Happened) -> bool:
+        return (not self.types or bool(self.types & set(h.types))) and (
+            not self.colors or bool(self.colors & h.colors)) and (not self.historic
+                                                                   or h.historic)
+
+
+@dataclass(**_VALUE)
+class CastThisTurn:
+    """"if you've cast ``n`` or more such spells this turn" (the turn record, 601.2i)."""
+
+    cast: CastAs
+    n: int = 1
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return sum(1 for h in s.this_turn.spells_cast(me.controller) if self.cast(h)) >= self.n

@@ -1,0 +1,404 @@
+"""Object tests as values (109.2, 115.1): what an object must be for "nonland permanent",
+"another creature you don't control with power 4 or greater", "a historic spell".
+
+Each test is a frozen dataclass called as ``test(state, me, obj)`` (an
+:data:`ObjectTest`: whether ``obj`` qualifies, seen from the source ``me``), so a card
+definition made of them pickles, compares equal to its copy and prints what it is. The card
+library composes them (``rulings_kit.cards.build.filters``): the parts are general, the
+words are the card's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from rulings_kit.core.characteristics import (
+    card_types,
+    colors,
+    has_keyword,
+    mana_value,
+    power_toughness,
+)
+from rulings_kit.core.characteristics import subtypes as subtypes_of
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+
+#: Whether an object qualifies, seen from the resolving spell or ability's source.
+ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
+
+_VALUE = dict(frozen=True, slots=True)
+
+
+# ---------------------------------------------------------------- the source and its host
+@dataclass(**_VALUE)
+class IsSource:
+    """The object whose ability this is ("this creature", 109.5)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.id == me.id
+
+
+@dataclass(**_VALUE)
+class NotSource:
+    """"Another", "other": not the object whose ability this is."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.id != me.id
+
+
+@dataclass(**_VALUE)
+class HostOfSource:
+    """What the source Aura or Equipment is attached to ("enchanted creature", 303.4)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return me.attached_to == obj.id
+
+
+@dataclass(**_VALUE)
+class Anything:
+    """Every object."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return True
+
+
+# ------------------------------------------------------------------------- combinations
+@dataclass(**_VALUE)
+class AllOf:
+    tests: tuple[ObjectTest, ...]
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return all(t(state, me, obj) for t in self.tests)
+
+
+@dataclass(**_VALUE)
+class AnyOf:
+    """One of several alternatives: "red or green" (105.2)."""
+
+    tests: tuple[ObjectTest, ...]
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return any(t(state, me, obj) for t in self.tests)
+
+
+@dataclass(**_VALUE)
+class Not:
+    """"nonland", "non-Spirit", "untapped"."""
+
+    test: ObjectTest
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return not self.test(state, me, obj)
+
+
+@dataclass(**_VALUE)
+class SourceOr:
+    """"This creature or another Rogue"."""
+
+    other: ObjectTest
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.id == me.id or self.other(state, me, obj)
+
+
+@dataclass(**_VALUE)
+class Named:
+    """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
+
+    name: str
+    test: ObjectTest
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.name == self.name and self.test(state, me, obj)
+
+
+# ------------------------------------------------------------------------------ types
+@dataclass(**_VALUE)
+class TypeIs:
+    """One alternative of a filter's types: "creature", "Soldier creature", "permanent"
+    (card types 205.2a, subtypes 205.3); with ``permanent_card``, "permanent card": a card
+    that could be put onto the battlefield, in any zone (110.4a), else a permanent is an
+    object on the battlefield (110.1)."""
+
+    card_types: tuple[str, ...] = ()  # "Creature", "Artifact"
+    subtypes: tuple[str, ...] = ()  # "Soldier"
+    permanent: bool = False
+    permanent_card: bool = False
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        if self.card_types:
+            types = card_types(state, obj)
+            if any(t not in types for t in self.card_types):
+                return False
+        if self.permanent:
+            if self.permanent_card:
+                if not obj.card.is_permanent_card:
+                    return False
+            elif obj.zone is not Zone.BATTLEFIELD:
+                return False
+        if self.subtypes:
+            subs = subtypes_of(state, obj)
+            if "all creature types" not in subs and any(s not in subs for s in self.subtypes):
+                return False
+        return True
+
+
+# -------------------------------------------------------------------------- adjectives
+@dataclass(**_VALUE)
+class Tapped:
+    """A tapped permanent (110.5)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.tapped
+
+
+@dataclass(**_VALUE)
+class Untapped:
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return not obj.tapped
+
+
+@dataclass(**_VALUE)
+class Attacking:
+    """An attacking creature (506.4)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.attacking
+
+
+@dataclass(**_VALUE)
+class Blocking:
+    """A blocking creature (509.1g)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.blocking is not None
+
+
+@dataclass(**_VALUE)
+class Nontoken:
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.kind is not Kind.TOKEN
+
+
+@dataclass(**_VALUE)
+class Historic:
+    """Artifacts, legendaries and Sagas are historic (700.6)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return ("Artifact" in card_types(state, obj) or "Legendary" in obj.card.supertypes
+                or "Saga" in obj.card.subtypes)
+
+
+@dataclass(**_VALUE)
+class HasSupertype:
+    """"legendary", "basic", "snow" (205.4)."""
+
+    supertype: str  # "Legendary"
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return self.supertype in obj.card.supertypes
+
+
+@dataclass(**_VALUE)
+class HasColor:
+    """"white", "red" (105.2): the object's colors as they are now."""
+
+    letter: str  # "W"
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return self.letter in colors(state, obj)
+
+
+@dataclass(**_VALUE)
+class Colorless:
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return not colors(state, obj)
+
+
+@dataclass(**_VALUE)
+class Multicolored:
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return len(colors(state, obj)) > 1
+
+
+# -------------------------------------------------------------------- what it targets
+@dataclass(**_VALUE)
+class TargetsSource:
+    """"a spell that targets ~" (115.1)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return me.id in obj.targets
+
+
+@dataclass(**_VALUE)
+class TargetsYourCreature:
+    """"a spell that targets a creature you control"."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return any(isinstance(t, int) and state.has(t)
+                   and state.obj(t).controller == me.controller
+                   and "Creature" in card_types(state, state.obj(t)) for t in obj.targets)
+
+
+@dataclass(**_VALUE)
+class TargetsSingleOtherCreature:
+    """"that targets only a single creature other than ~": every target of the spell is
+    one and the same creature on the battlefield (the same creature chosen for several
+    uses of "target" is still a single creature, 115.3), and not this object."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        chosen = set(obj.targets)
+        if len(chosen) != 1:
+            return False  # no target, or several
+        (only,) = chosen
+        if isinstance(only, str) or only == me.id or not state.has(only):
+            return False  # a player, or this object
+        target = state.obj(only)
+        return target.zone is Zone.BATTLEFIELD and "Creature" in card_types(state, target)
+
+
+# ------------------------------------------------------------------- the whole filter
+class Whose(Enum):
+    """Whose objects a filter takes (108.4, 109.4): anyone's, the source controller's,
+    the other players', or the defending player's (506.2)."""
+
+    ANY = "anyone's"
+    YOURS = "you control"
+    NOT_YOURS = "you don't control"
+    DEFENDING = "defending player controls"
+
+
+class Stat(Enum):
+    """A number of an object a filter compares (208.1, 202.3)."""
+
+    POWER = "power"
+    TOUGHNESS = "toughness"
+    MANA_VALUE = "mana value"
+    POWER_OR_TOUGHNESS = "power or toughness"
+
+
+class Bound(Enum):
+    AT_LEAST = "or greater"
+    AT_MOST = "or less"
+    EXACTLY = "exactly"
+
+
+@dataclass(**_VALUE)
+class Compare:
+    """"with power 4 or greater", "with mana value 3 or less"."""
+
+    stat: Stat
+    bound: int
+    direction: Bound = Bound.EXACTLY
+
+    def __call__(self, state: GameState, obj: GameObject) -> bool:
+        if self.stat is Stat.MANA_VALUE:
+            values = [mana_value(obj)]
+        else:
+            pt = power_toughness(state, obj)
+            if pt is None:
+                return False
+            values = [pt[0]] if self.stat is Stat.POWER else (
+                [pt[1]] if self.stat is Stat.TOUGHNESS else list(pt))
+        if self.direction is Bound.AT_LEAST:
+            return any(n >= self.bound for n in values)
+        if self.direction is Bound.AT_MOST:
+            return any(n <= self.bound for n in values)
+        return any(n == self.bound for n in values)
+
+
+@dataclass(**_VALUE)
+class ObjectFilter:
+    """Every part of a filter at once: where the object is, what it is (any of
+    ``kinds``), every one of ``adjectives``, any of ``colors``, whose it is, its keyword,
+    counters, history, name and numbers."""
+
+    kinds: tuple[ObjectTest, ...] = ()  # any of them; none: any object
+    adjectives: tuple[ObjectTest, ...] = ()
+    colors: tuple[ObjectTest, ...] = ()  # "that's white, blue, or red" (105.2)
+    whose: Whose = Whose.ANY
+    keyword: str = ""
+    lacks_keyword: bool = False
+    history: ObjectTest | None = None
+    counter: str = ""  # "with a +1/+1 counter on it" (122.1)
+    damaged: bool = False  # "that was dealt damage this turn" (the turn record, 120.3)
+    same_name: bool = False  # "named ~": the source's own name (201.2)
+    compare: Compare | None = None
+    #: "each Aura and Equipment attached to it": attached to the source
+    attached: bool = False
+    #: the zone it is in (a spell: the zone it was cast from); None: the battlefield
+    zone: Zone | None = None
+    yours: bool = False  # in a zone of the source's controller's ("your graveyard")
+    spell: bool = False  # the noun is "spell": an object on the stack (111.1)
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        zone = self.zone
+        if self.attached and obj.attached_to != me.id:
+            return False
+        if zone is not None and self.spell:  # "a spell from your hand": cast from there
+            if not obj.is_spell or obj.cast_from is not zone:
+                return False
+        elif zone is not None:
+            if obj.zone is not zone or (self.yours and obj.owner != me.controller):
+                return False
+        elif self.spell:
+            if not obj.is_spell:
+                return False
+        elif obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if self.kinds and not any(k(state, me, obj) for k in self.kinds):
+            return False
+        if self.adjectives and not all(a(state, me, obj) for a in self.adjectives):
+            return False
+        if self.colors and not any(c(state, me, obj) for c in self.colors):
+            return False
+        whose = self.whose
+        if whose is not Whose.ANY:
+            if whose is Whose.YOURS and obj.controller != me.controller:
+                return False
+            if whose is Whose.NOT_YOURS and obj.controller == me.controller:
+                return False
+            if whose is Whose.DEFENDING and obj.controller != state.defender:
+                return False  # the player the attacking creatures attack (506.2)
+        if self.keyword and has_keyword(state, obj, self.keyword) == self.lacks_keyword:
+            return False
+        if self.history is not None and not self.history(state, me, obj):
+            return False
+        if self.counter and obj.counter(self.counter) <= 0:
+            return False
+        if self.damaged and not state.this_turn.was_dealt_damage(obj.id):
+            return False
+        if self.same_name and obj.name != me.name:
+            return False
+        return self.compare is None or self.compare(state, obj)
+
+
+# ---------------------------------------------------------------------------- targets
+@dataclass(**_VALUE)
+class ObjectTarget:
+    """A legal target of one "target ..." (115.1), tested from the source of the spell or
+    ability that targets; "another target creature" with no earlier target: not the
+    object whose ability it is (``another``)."""
+
+    test: ObjectTest
+    another: bool = False
+
+    def __call__(self, state: GameState, by: GameObject, t: Target) -> bool:
+        if isinstance(t, str):
+            return False
+        me = by.source if by.source is not None else by
+        if self.another and t == me.id:
+            return False
+        return self.test(state, me, state.obj(t))
+
+
+@dataclass(**_VALUE)
+class PlayerTarget:
+    """"target player", "target opponent" (115.1): a player still in the game."""
+
+    opponent: bool = False
+
+    def __call__(self, state: GameState, by: GameObject, t: Target) -> bool:
+        return isinstance(t, str) and not state.player(t).lost and (
+            not self.opponent or t != by.controller)

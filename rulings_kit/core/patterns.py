@@ -1,0 +1,424 @@
+"""Trigger patterns as values (603.2): "this creature dies", "another creature enters",
+"this creature becomes blocked", "you gain life", "at the beginning of your upkeep".
+
+The library holds the patterns; a card composes one with the test of what the event must
+be about (``who``, an :data:`~rulings_kit.core.filters.ObjectTest`), as XMage's
+``DiesSourceTriggeredAbility`` holds "this dies" and a card says which creature. Each is a
+frozen dataclass called as a :data:`~rulings_kit.core.definitions.TriggerTest`,
+``pattern(event, me, state)``: the object the triggered ability remembers ("that
+creature", or True), or a falsy value when the event doesn't match. A card definition made
+of them pickles and compares equal to its copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types, has_keyword
+from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.turn_record import Did
+
+_VALUE = dict(frozen=True, slots=True)
+
+#: what a pattern answers: the object "that ..." names, True, or a falsy value (no match)
+Hit = GameObject | bool | None
+
+
+class Actor(Enum):
+    """Whose action a player event is about (603.2): the source's controller's ("you"),
+    another player's ("an opponent") or anyone's ("a player")."""
+
+    YOU = "you"
+    OPPONENT = "an opponent"
+    ANY = "a player"
+
+    def did(self, player: str, me: GameObject) -> bool:
+        """Whether ``player`` is one this event is about, seen from the source ``me``."""
+        if self is Actor.ANY:
+            return True
+        return (player == me.controller) == (self is Actor.YOU)
+
+
+def _hit(is_self: bool, obj: GameObject) -> Hit:
+    return True if is_self else obj
+
+
+# ------------------------------------------------------------------------ object events
+@dataclass(**_VALUE)
+class Enters:
+    """"enters" (603.6a), "enters under your control" (``yours``)."""
+
+    who: ObjectTest
+    is_self: bool = False
+    yours: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.ZoneChanged)
+        new = e.new
+        if new is None or e.to_zone is not Zone.BATTLEFIELD or not s.has(new.id):
+            return None
+        if self.yours and new.controller != me.controller:
+            return None
+        return _hit(self.is_self, new) if self.who(s, me, new) else None
+
+
+@dataclass(**_VALUE)
+class LeavesBattlefield:
+    """This permanent "leaves the battlefield" (603.6c), or "is put into a graveyard from
+    the battlefield" (``to_graveyard``); it looks back in time (603.10a) and can find
+    the new object it became (400.7e)."""
+
+    to_graveyard: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.ZoneChanged)
+        if not (e.old.id == me.id and e.from_zone is Zone.BATTLEFIELD
+                and (not self.to_graveyard or e.to_zone is Zone.GRAVEYARD)):
+            return None
+        return e.new or True
+
+
+@dataclass(**_VALUE)
+class Dies:
+    """"dies": is put into a graveyard from the battlefield as a creature (700.4)."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.ZoneChanged)
+        old = e.old
+        if e.from_zone is not Zone.BATTLEFIELD or e.to_zone is not Zone.GRAVEYARD:
+            return None
+        if "Creature" not in card_types(s, old):
+            return None
+        # leaves-the-battlefield abilities look back in time (603.10a) and can find the
+        # new object the creature became in the graveyard (400.7e)
+        if self.who(s, me, old) or (self.is_self and old.id == me.id):
+            return e.new or True
+        return None
+
+
+@dataclass(**_VALUE)
+class Attacks:
+    """"attacks" (508.3a); with ``alone``, "attacks alone": the only creature declared as
+    an attacker (506.5, 702.83b: all are attacking before any Attacked event)."""
+
+    who: ObjectTest
+    is_self: bool = False
+    alone: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.Attacked)
+        if self.alone and sum(1 for o in s.permanents() if o.attacking) != 1:
+            return None
+        return _hit(self.is_self, e.creature) if self.who(s, me, e.creature) else None
+
+
+@dataclass(**_VALUE)
+class AttacksOrBlocks:
+    """"attacks or blocks" (508.3a, 509.3a)."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        creature = e.creature if isinstance(e, ev.Attacked) else (
+            e.blocker if isinstance(e, ev.Blocked) else None)
+        if creature is None or not self.who(s, me, creature):
+            return None
+        return _hit(self.is_self, creature)
+
+
+@dataclass(**_VALUE)
+class Blocks:
+    """"blocks" (509.3a): "it" is the creature that blocks ("When enchanted creature
+    blocks, destroy it."); "blocks a creature" (the attacker) is :class:`BlockPair`."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.Blocked)
+        return _hit(self.is_self, e.blocker) if self.who(s, me, e.blocker) else None
+
+
+@dataclass(**_VALUE)
+class BecomesBlocked:
+    """"becomes blocked": once each combat however many creatures block it (509.3c), on
+    its first blocker; ``or_blocks``: "blocks or becomes blocked" (509.3a too)."""
+
+    who: ObjectTest
+    is_self: bool = False
+    or_blocks: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.Blocked)
+        if self.or_blocks and self.who(s, me, e.blocker):
+            return _hit(self.is_self, e.blocker)
+        blockers = [o.id for o in s.permanents() if o.blocking == e.attacker.id]
+        if not self.who(s, me, e.attacker) or e.blocker.id != min(blockers, default=None):
+            return None
+        return _hit(self.is_self, e.attacker)
+
+
+@dataclass(**_VALUE)
+class BlockPair:
+    """"blocks a creature" / "becomes blocked by a creature" (with ``keyword``, "... a
+    creature with flying"): once for each blocker/attacker pair (509.3b, 509.3d); "that
+    creature" is the other creature of the pair, as it blocks or is blocked (509.3f)."""
+
+    who: ObjectTest
+    blocks: bool
+    keyword: str = ""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.Blocked)
+        mine, other = (e.blocker, e.attacker) if self.blocks else (e.attacker, e.blocker)
+        if not self.who(s, me, mine) or (self.keyword and not has_keyword(s, other,
+                                                                          self.keyword)):
+            return None
+        return other
+
+
+@dataclass(**_VALUE)
+class BecomesTarget:
+    """"becomes the target of a spell or ability (an opponent controls)": as the spell or
+    ability becomes cast, activated or put on the stack, its targets chosen (601.2c,
+    602.2b, 603.3d); once however often it targets it."""
+
+    who: ObjectTest
+    is_self: bool = False
+    by_opponent: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        stack_obj = e.spell if isinstance(e, ev.SpellCast) else (
+            e.ability if isinstance(e, ev.AbilityActivated) else e.obj)  # type: ignore[attr-defined]
+        if self.by_opponent and stack_obj.controller == me.controller:
+            return None
+        hit = [s.obj(t) for t in stack_obj.targets if isinstance(t, int) and s.has(t)]
+        found = next((o for o in hit if self.who(s, me, o)), None)
+        return None if found is None else _hit(self.is_self, found)
+
+
+@dataclass(**_VALUE)
+class DealsDamage:
+    """"deals (combat) damage (to a player / to an opponent)" (120.3, 510.3a): with
+    ``combat``, combat damage only (510.2); ``to_player``, to a player; ``to_opponent``,
+    to an opponent of the source's controller."""
+
+    who: ObjectTest
+    combat: bool = False
+    to_player: bool = False
+    to_opponent: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.DamageDealt)
+        if self.combat and e.rule != "510.2":  # combat damage (510.2)
+            return False
+        if self.to_player:
+            player = e.target if isinstance(e.target, str) else None
+            if player is None or (self.to_opponent and player == me.controller):
+                return False
+        return self.who(s, me, e.source)
+
+
+@dataclass(**_VALUE)
+class IsDealtDamage:
+    """An object "is dealt damage" (120.3)."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.DamageDealt)
+        if isinstance(e.target, str) or not s.has(e.target):
+            return None
+        hit = s.obj(e.target)
+        return _hit(self.is_self, hit) if self.who(s, me, hit) else None
+
+
+@dataclass(**_VALUE)
+class TappedForMana:
+    """A permanent "is tapped for mana" (by ``actor``: "a player taps a land for mana"):
+    as a mana ability with {T} in its cost resolves and produces mana (106.12, 106.12a);
+    the triggered ability remembers the permanent ("that land") and the mana."""
+
+    who: ObjectTest
+    is_self: bool = False
+    actor: Actor | None = None
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.ManaProduced)
+        if not (e.tapped_for_mana and e.mana):
+            return None
+        if self.actor is not None and not self.actor.did(e.player, me):
+            return None
+        if not self.who(s, me, e.source):
+            return None
+        return _hit(self.is_self, e.source)
+
+
+@dataclass(**_VALUE)
+class EitherEvent:
+    """"enters or deals combat damage to a player": either pattern (603.2), each with the
+    event kind it listens to."""
+
+    parts: tuple[tuple[type[ev.Event], Callable[[ev.Event, GameObject, GameState], Hit]], ...]
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        for kind, pattern in self.parts:
+            if isinstance(e, kind):
+                hit = pattern(e, me, s)
+                if hit:
+                    return hit
+        return None
+
+
+# ------------------------------------------------------------------------ steps, players
+@dataclass(**_VALUE)
+class StepBegins:
+    """"At the beginning of (your / each / each opponent's) upkeep" (503.1a, 513.1a)."""
+
+    step: Step
+    yours: bool = False
+    theirs: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.StepBegan)
+        return e.step is self.step and (not self.yours or e.active == me.controller) and not (
+            self.theirs and e.active == me.controller)
+
+
+@dataclass(**_VALUE)
+class AttackWith:
+    """"Whenever you attack with two or more creatures with flying": once as attackers are
+    declared (508.3d), if at least ``least`` of the declared attackers pass ``test`` (its
+    ruling: just once, however many more)."""
+
+    test: ObjectTest
+    least: int = 1
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.Attacked)
+        if e.creature.controller != me.controller:
+            return False
+        declared = [o for o in s.permanents(me.controller) if o.attacking]
+        if e.creature.id != min(o.id for o in declared):
+            return False  # the declaration's one event for this ability: its first attacker
+        return sum(1 for o in declared if self.test(s, me, o)) >= self.least
+
+
+@dataclass(**_VALUE)
+class LifeChanges:
+    """"you gain life" / "an opponent loses life" (119.9, 119.10)."""
+
+    actor: Actor
+    gain: bool = True
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.LifeChanged)
+        return (e.amount > 0 if self.gain else e.amount < 0) and self.actor.did(e.player, me)
+
+
+@dataclass(**_VALUE)
+class Draws:
+    """"you draw a card" (121.1); ``second``: "your second card each turn" (the turn
+    record has this draw already)."""
+
+    actor: Actor
+    second: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.CardDrawn)
+        if not self.actor.did(e.player, me):
+            return False
+        return not self.second or s.this_turn.count(Did.DRAW, e.player) == 2
+
+
+@dataclass(**_VALUE)
+class Discards:
+    """"an opponent discards a card" (701.9a)."""
+
+    actor: Actor
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.ZoneChanged)
+        return e.discarded and self.actor.did(e.old.owner, me)
+
+
+@dataclass(**_VALUE)
+class PlayerDealtDamage:
+    """"you are dealt (noncombat) damage" (120.3; combat damage is 510.2's)."""
+
+    actor: Actor
+    noncombat: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.DamageDealt)
+        return isinstance(e.target, str) and self.actor.did(e.target, me) and not (
+            self.noncombat and e.rule == "510.2")
+
+
+@dataclass(**_VALUE)
+class Casts:
+    """"you cast a noncreature spell" (601.2i): ``test`` the spell must pass, if any;
+    it remembers the spell ("that spell")."""
+
+    actor: Actor
+    test: ObjectTest | None = None
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+        assert isinstance(e, ev.SpellCast)
+        if not self.actor.did(e.player, me):
+            return None
+        return e.spell if self.test is None or self.test(s, me, e.spell) else None
+
+
+@dataclass(**_VALUE)
+class CastsNoncreature:
+    """Prowess's "whenever you cast a noncreature spell" (702.108a): a spell whose card
+    isn't a creature card."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+        assert isinstance(e, ev.SpellCast)
+        mine = e.player == me.controller and "Creature" not in e.spell.card.types
+        return e.spell if mine else None
+
+
+@dataclass(**_VALUE)
+class CastThisSpell:
+    """"When you cast this spell" (603.2: it triggers from the stack)."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
+        assert isinstance(e, ev.SpellCast)
+        return e.spell if e.spell.id == me.id else None
+
+
+@dataclass(**_VALUE)
+class DrawnFirst:
+    """Miracle (702.94a): this card is drawn as the first card its owner drew this turn."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.CardDrawn)
+        return e.card.id == me.id and s.this_turn.count(Did.DRAW, e.player) == 1
+
+
+@dataclass(**_VALUE)
+class Never:
+    """A reflexive triggered ability's (603.12): no event triggers it, the instruction
+    that says "when you do" does."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        return False
+
+
+TriggerPattern = (Enters | LeavesBattlefield | Dies | Attacks | AttacksOrBlocks | Blocks
+                  | BecomesBlocked | BlockPair | BecomesTarget | DealsDamage | IsDealtDamage
+                  | TappedForMana | EitherEvent | StepBegins | AttackWith | LifeChanges
+                  | Draws | Discards | PlayerDealtDamage | Casts | CastsNoncreature
+                  | CastThisSpell | DrawnFirst | Never)
