@@ -20,6 +20,7 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
+    PreventsDamageTo,
     SagaChapters,
     SpellCostChange,
     StaticEffect,
@@ -317,14 +318,6 @@ class CantBeCountered:
     """ "If X is 5 or more, this spell can't be countered" (101.2); ``min_x`` 0: always."""
 
     min_x: int = 0
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class PreventsDamageTo:
-    """A static ability (604.1): "Prevent all damage that would be dealt to this
-    creature." (615.1a)."""
-
     text: str = ""
 
 

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import protected_from
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
-from rulings_kit.core.definitions import PreventsDamageTo
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
+from rulings_kit.core.statics import PreventsDamageTo
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 

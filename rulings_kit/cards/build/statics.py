@@ -40,6 +40,7 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
+    PreventsDamageTo,
     SpellCostChange,
     StaticEffect,
 )
@@ -121,7 +122,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
             e.amount is None and not e.combat_only and a.condition is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
-        return (d.PreventsDamageTo(text),)
+        return (PreventsDamageTo(text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and \
             e.rule == "have no maximum hand size" and a.condition is None:
         require_handled(e)  # 402.2
