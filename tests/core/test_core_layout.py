@@ -177,6 +177,7 @@ CARD_DATA_CIRCLE = frozenset(
         "objects",
         "state",
         "statics",
+        "timing",
         "transaction",
     )
 )

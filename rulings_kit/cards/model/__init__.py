@@ -132,6 +132,13 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 
 __all__ = [
     "ANY_CARD",
@@ -139,6 +146,7 @@ __all__ = [
     "Ability",
     "AbilityWord",
     "ActivatedAbility",
+    "Actor",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -208,6 +216,7 @@ __all__ = [
     "Move",
     "ObjectEvent",
     "ObjectRef",
+    "ObjectVerb",
     "OpeningHand",
     "Pay",
     "PayLifeCost",
@@ -215,6 +224,7 @@ __all__ = [
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
+    "PlayerVerb",
     "Prevent",
     "ProcessExiled",
     "Pump",
@@ -240,10 +250,12 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "StepOwner",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
+    "TriggerStep",
     "TriggeredAbility",
     "Unless",
     "VariableX",
