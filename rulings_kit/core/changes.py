@@ -367,7 +367,12 @@ class GameChanges:
 
     def change_control(self, obj: GameObject, controller: str) -> None:
         """``controller`` controls ``obj`` now (613.1b), which came under it this turn
-        (302.6); effects lasting "for as long as you control" it end for good (611.2b)."""
+        (302.6); effects lasting "for as long as you control" it end for good (611.2b). An
+        attacking or blocking creature is removed from combat (506.4)."""
+        if obj.attacking or obj.blocking is not None or obj.blocked:
+            obj = evolve(obj, attacking=False, blocking=None, blocked=False)
+            self.emit(ev.Noted("506.4", f"{obj.name} is removed from combat: its controller "
+                               "changed"))
         self.update(evolve(obj, controller=controller, sick=True))
         if any(e.while_controls == obj.id for e in self.state.effects):
             self.state = evolve(self.state, effects=tuple(
