@@ -9,6 +9,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.damage import deal_damage, prevent
 from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.layered import layered_instruction
 from rulings_kit.cards.build.refs import (
     NamedLater,
     Scope,
@@ -79,6 +80,8 @@ def interpret(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         _until_end_of_turn(effect.duration)
         return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
                                        lost=frozenset(keyword_name(k) for k in effect.abilities)),)
+    if (layered := layered_instruction(effect, scope, words(effect, name))) is not None:
+        return layered  # base P/T, switched P/T, colours, all abilities lost (613.1)
     if isinstance(effect, m.ExileIfWouldDie):  # 614.1a, until end of turn
         return (i.ExileIfItWouldDie(words(effect, name), scope.objects(effect.what)),)
     if isinstance(effect, m.WhenYouDo):

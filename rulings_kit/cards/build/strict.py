@@ -56,6 +56,8 @@ HANDLED: dict[type, frozenset[str]] = {
         m.And: "first second same_subject more", m.Sentences: "parts",
         m.Lasting: "duration effect", m.WhenYouDo: "effect", m.ExileIfWouldDie: "what",
         m.LoseAbilities: "what abilities duration", m.AddTypes: "what types others",
+        m.SetBase: "what power toughness duration becomes", m.SwitchPT: "what duration",
+        m.SetColor: "what colors duration static",
         m.Modal: "choose modes", m.SetLandType: "what land_type",
         m.SetPowerToughness: "what amount which",
         m.ProcessExiled: "amount", m.Unless: "effect instead",

@@ -40,6 +40,9 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+    SetBase,
+    SetColor,
+    SwitchPT,
 )
 from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
@@ -215,12 +218,15 @@ __all__ = [
     "SelfAndAnother",
     "SelfRef",
     "Sentences",
+    "SetBase",
+    "SetColor",
     "SetLandType",
     "SetPowerToughness",
     "SpellAbility",
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "SwitchPT",
     "TargetRef",
     "ThatMuch",
     "Then",
