@@ -18,7 +18,7 @@ import graphviz
 
 from rulings_kit.explore import explore
 from rulings_kit.render import decision_tree, draw
-from rulings_kit.render.fit import fit_tree, measure
+from rulings_kit.render.fit import fit_tree, measure, tree_pages
 from rulings_kit.scenarios import Scenario
 
 HERE = Path(__file__).resolve().parent
@@ -88,6 +88,14 @@ TREES: list[tuple[str, dict[str, range], str, str]] = [
 ]
 
 
+#: decision trees for a narrow column: (position, X swept per card, width in CSS px), each
+#: drawn as `rulings-kit explore FILE --tree OUT.svg --width PX` draws it
+COLUMN_TREES: list[tuple[str, dict[str, range], int]] = [
+    ("ivy_fireball", {"Fireball": range(0, 6)}, 700),  # fits: top to bottom, a legend
+    ("ivy_fireball", {"Fireball": range(0, 6)}, 500),  # paged: one page per value of X
+]
+
+
 def write(graph: graphviz.Digraph, name: str) -> None:
     """``name`` (a .png) and the same figure as SVG beside it: the SVG for the web, and
     for tests/render/test_render_figures.py, which checks that each one is legible."""
@@ -105,6 +113,10 @@ def tree_name(position: str, theme: str) -> str:
     return f"{position}_decision_tree{suffix}.png"
 
 
+def column_tree_name(position: str, width: int, page: int | None) -> str:
+    return f"{position}_decision_tree_{width}px" + (f"_page{page}" if page else "") + ".png"
+
+
 def _sweep(x: dict[str, range]) -> str:
     return " ".join(f"`--x {card}={r.start}..{r.stop - 1}`" for card, r in x.items()) or "—"
 
@@ -119,6 +131,12 @@ def render_trees() -> None:
         if measure(tree).width > COLUMN_PX:  # too wide that way: the way that fits
             tree = fit_tree(explorations[position], theme=theme, width=COLUMN_PX)
         write(tree, tree_name(position, theme))
+    for position, x, width in COLUMN_TREES:
+        if position not in explorations:
+            explorations[position] = explore(POSITIONS / f"{position}.toml", x=x, progress=False)
+        pages = tree_pages(explorations[position], width=width)
+        for n, page in enumerate(pages, start=1):
+            write(page, column_tree_name(position, width, n if len(pages) > 1 else None))
 
 
 def figure_name(scenario: str, view: str, step: int | None, theme: str) -> str:
@@ -179,6 +197,18 @@ def readme() -> str:
         name = tree_name(position, theme)
         where = f"`tests/explore/positions/{position}.toml`"
         lines.append(f"| [{name}]({name}) | {where} | {_sweep(x)} | {theme} |")
+    lines += [
+        "",
+        "For a narrow column (`--width PX`): the layout that fits with no text under 11 px,",
+        "or pages that do, one per answer to the first question (`FILE_page1.svg`...).",
+        "",
+        "| figure | position | sweep | width |",
+        "|---|---|---|---|",
+    ]
+    for position, x, width in COLUMN_TREES:
+        where = f"`tests/explore/positions/{position}.toml`"
+        for png in sorted(HERE.glob(f"{position}_decision_tree_{width}px*.png")):
+            lines.append(f"| [{png.name}]({png.name}) | {where} | {_sweep(x)} | {width} px |")
     return "\n".join(lines) + "\n"
 
 

@@ -13,6 +13,7 @@ from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.engine import Txn
+from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
@@ -45,11 +46,12 @@ def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
 
 def _card_from(txn: Txn, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
                rules: tuple[str, ...]) -> GameObject:
-    """The card ``player`` casts or plays from ``zone``: only an effect lets them do so from
-    anywhere but their hand, and none does (601.3)."""
+    """The card ``player`` casts or plays from ``zone``: only an effect or a rule lets them
+    do so from anywhere but their hand (601.3): aftermath from a graveyard (702.127a), a
+    card on an adventure from exile (715.3d)."""
     card = find(txn.state, ref, among=txn.state.zone_objects(player, zone),
                 what=f"card in {player}'s {zone.value}")
-    if zone is not Zone.HAND:
+    if zone is not Zone.HAND and not may_cast_from(card, player):
         raise IllegalActionError(
             f"nothing allows {player} to {verb} {card.name} from their {zone.value} now "
             f"({cited})", rules)
@@ -70,6 +72,9 @@ class Cast:
     #: the keyword of an alternative cost to pay instead of the mana cost ("dash", "evoke",
     #: 118.9, 601.2b), or "free" where an effect lets the spell be cast without paying it
     alt: str | None = None
+    #: the face to cast (709.3, 712.11b, 715.3), and whether to fuse a split card (702.102)
+    face: str | None = None
+    fuse: bool = False
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
@@ -83,7 +88,8 @@ class Cast:
             raise IllegalActionError(f"{card.name} can't be cast that way: {what} (118.9, 601.2b)",
                                      ("118.9", "601.2b"))
         choices = CastChoices(
-            self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay
+            self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
+            self.face, self.fuse,
         )
         cast_spell(txn, player, card, choices)
 
@@ -104,7 +110,9 @@ class Cast:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")
         tail = "".join(f", {e}" for e in extra)
-        return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{tail}"
+        # the face cast is named as the spell will be (709.3, 712.11b, 715.3)
+        face = " fused (both halves)" if self.fuse else f" as {self.face}" if self.face else ""
+        return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{face}{tail}"
 
 
 @dataclass(frozen=True)
@@ -148,15 +156,18 @@ class Play:
     card: Ref
     by: str | None = None
     from_zone: Zone = Zone.HAND
+    #: the land face to play a modal double-faced card with (712.12)
+    face: str | None = None
 
     def perform(self, txn: Txn) -> None:
         player = _actor(txn, self.by)
         card = _card_from(txn, player, self.card, self.from_zone, "play", "305.1, 601.3",
                           ("305.1",))
-        play_land(txn, player, card)
+        play_land(txn, player, land_face(card, self.face))
 
     def describe(self, state: GameState | None = None) -> str:
-        return f"{_who(state, self.by, 'play')} {_named(state, (self.card,))}"
+        face = f" as {self.face}" if self.face else ""
+        return f"{_who(state, self.by, 'play')} {_named(state, (self.card,))}{face}"
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from rulings_kit.core.definitions import (
     CantBeCountered,
     TriggeredAbility,
 )
+from rulings_kit.core.faces import on_adventure
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.rebound import rebound_trigger
 from rulings_kit.core.state import GameObject, Kind, Zone
@@ -89,7 +90,7 @@ def resolve_top(txn: Txn) -> None:
     for m in modes:
         mode = obj.card.modes[m - 1]
         n = len(mode.targets)
-        run_effects(txn, obj, mode.effects, legal_groups[at : at + n])
+        run_effects(txn, obj, mode.effects, legal_groups[at : at + n], groups[at : at + n])
         at += n
     txn.emit(ev.Resolved("608.2", obj))
     if obj.id in txn.state.stack:  # 608.2n: put into its owner's graveyard last
@@ -105,6 +106,10 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
             how="a copy of a spell ceases to exist off the stack",
             rule="704.5e",
         )
+        return
+    if on_adventure(spell):  # exiled instead of put into the graveyard (715.3d)
+        txn.move(spell, Zone.EXILE, how="went on an adventure", rule="715.3d",
+                 adventurer=spell.controller)
         return
     # (effect name, what an answer may call it, zone, counter, rule)
     options: list[tuple[str, str, Zone, str | None, str]] = []

@@ -111,6 +111,11 @@ def resolve_targets(
             f"{len(refs)} {'was' if len(refs) == 1 else 'were'} given (601.2c)",
             ("601.2c",),
         )
+    for spec, n in zip(specs, counts, strict=True):
+        if n < spec.at_least:  # "one or two targets": not none (601.2c)
+            raise IllegalActionError(
+                f"{by.display_name} needs at least {plural(spec.at_least, 'target')} for "
+                f"{spec.what!r} (601.2c)", ("601.2c",))
     targets: list[Target] = []
     at = 0
     for spec, n in zip(specs, counts, strict=True):

@@ -142,7 +142,9 @@ def themed(light: str, dark: str | None) -> str:
 
 def caption_html(text: str) -> str:
     return (
-        f'<figcaption style="{FONT};font-size:0.9em;color:{MUTED};margin-top:4px">'
+        # its own line height: in a widget, Lab's 28 px control line spaced it out
+        f'<figcaption style="{FONT};font-size:0.9em;line-height:1.4;color:{MUTED};'
+        f'margin-top:4px">'
         f"{html_lib.escape(text)}</figcaption>"
         if text
         else ""

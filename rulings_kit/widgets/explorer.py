@@ -332,7 +332,9 @@ class Comparison(Still, widgets.VBox):
     def from_exploration(
         cls, exploration: Exploration, a: int, b: int, **kwargs: Any
     ) -> Comparison:
-        """Branches ``a`` and ``b`` (numbers from ``exploration.outcomes()``)."""
+        """Branches ``a`` and ``b`` (numbers from ``exploration.outcomes()``), labelled
+        with their outcome's letter as the table, ``group()`` and the decision tree
+        letter it ("Branch 3 · outcome B")."""
 
         def keyed(branch: int) -> dict[str, Any]:
             return {
@@ -341,7 +343,14 @@ class Comparison(Still, widgets.VBox):
                 for qid, value in answers.items()
             }
 
-        kwargs.setdefault("labels", (f"Branch {a}", f"Branch {b}"))
+        table = exploration.outcomes()
+        letters = dict(zip(table["branch"], table["outcome"], strict=True))
+
+        def label(branch: int) -> str:
+            said = letters.get(branch, "")
+            return f"Branch {branch}" + (f" · outcome {said}" if said else "")
+
+        kwargs.setdefault("labels", (label(a), label(b)))
         return cls(exploration.scenario, keyed(a), keyed(b), **kwargs)
 
     def differ(self) -> list[str]:

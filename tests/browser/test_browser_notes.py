@@ -2,7 +2,7 @@
 JupyterLab, light and dark (issue 26: they had a broken line height, Lab's 28 px control
 line for 11 px text). Measured in the page: each note's computed line height, the
 distance between the lines of a note that wraps in a narrow window, and no two notes
-overlapping."""
+overlapping; and the same for the captions of its figures."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.needs_browser
 LINE = (1.2, 1.6)
 
 _MEASURE = """
-root => [...root.querySelectorAll('.rk-notes .rk-note')].map(n => {
+(root, css) => [...root.querySelectorAll(css)].filter(n => n.getClientRects().length).map(n => {
   const s = getComputedStyle(n);
   const range = document.createRange();
   range.selectNodeContents(n);
@@ -72,7 +72,8 @@ def test_the_notes_read_at_their_own_line_height_in_both_themes(
         nb.page.wait_for_timeout(500)
         for theme in ("light", "dark"):
             use_theme(nb, theme)
-            notes = nb.notebook.evaluate(_MEASURE)
+            notes = nb.notebook.evaluate(_MEASURE, ".rk-notes .rk-note")
+            captions = nb.notebook.evaluate(_MEASURE, ".rk-explorer figcaption")
             (artifacts / f"notes_{theme}.json").write_text(json.dumps(notes, indent=1))
             assert len(notes) == 2, notes
             assert all(n["text"].startswith("Not answered, so the first legal") for n in notes)
@@ -82,6 +83,10 @@ def test_the_notes_read_at_their_own_line_height_in_both_themes(
                     assert LINE[0] - 0.1 <= gap / n["font"] <= LINE[1] + 0.1, n
             assert any(n["gaps"] for n in notes), "no note wrapped: nothing measured"
             assert notes[1]["top"] >= notes[0]["bottom"] - 0.5, notes  # one under the other
+            # a figure's caption in the explorer, which wraps too (it had 28 px lines)
+            assert captions, "no figure caption on show"
+            for c in captions:
+                assert LINE[0] <= c["line"] / c["font"] <= LINE[1], c
             shown = nb.notebook.locator(".rk-notes").first
             nb.screenshot(shown, artifacts / f"notes_{theme}.png")
     finally:

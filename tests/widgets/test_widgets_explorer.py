@@ -6,6 +6,7 @@ import pytest
 
 from rulings_kit.explore import explore
 from rulings_kit.explore.progress import Progress
+from rulings_kit.render import decision_tree
 from rulings_kit.widgets import Comparison, ExploreProgress, Explorer, OrderPicker
 from tests.widgets.conftest import BANEFIRE, COMET, HERDER, B, H, scenario
 
@@ -120,7 +121,15 @@ def test_comparison_from_an_exploration_with_a_progress_bar() -> None:
     first = table[table["2:order:Alice"] == f"{H}; {B}"]["branch"].iloc[0]
     other = table[table["2:order:Alice"] == f"{B}; {H}"]["branch"].iloc[0]
     c = Comparison.from_exploration(ex, int(first), int(other))
-    assert c.labels == (f"Branch {first}", f"Branch {other}")
+    # each labelled with its outcome's letter, the one the table and the tree give it
+    letters = dict(zip(table["branch"], table["outcome"], strict=True))
+    assert set(letters.values()) == {"A", "B"}
+    assert c.labels == (
+        f"Branch {first} · outcome {letters[first]}",
+        f"Branch {other} · outcome {letters[other]}",
+    )
+    tree = decision_tree(ex, theme="light").source
+    assert all(f"<B>{x}</B>" in tree for x in letters.values())
     assert "Serra Angel" in c.differences.value
 
 

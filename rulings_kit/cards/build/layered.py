@@ -59,17 +59,14 @@ def changes_of(effect: m.Effect) -> tuple[Change, ...] | None:
     return None
 
 
-def layered_instruction(effect: m.Effect, scope: Scope, said: str) -> tuple[Any, ...] | None:
+def layered_instruction(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAbilities,
+                        scope: Scope, said: str) -> tuple[Any, ...]:
     """The instruction of a resolving spell's or ability's effect that changes
-    characteristics until end of turn (611.2a), or None for another effect."""
-    if not isinstance(effect, m.SetBase | m.SwitchPT | m.SetColor | m.LoseAbilities):
-        return None
+    characteristics until end of turn (611.2a)."""
     changes = changes_of(effect)
-    if changes is None:
-        return None
-    require_handled(effect)
     duration = effect.duration
-    if duration is None or duration.words not in ("until end of turn", "this turn"):
+    if changes is None or duration is None or \
+            duration.words not in ("until end of turn", "this turn"):
         raise Unsupported(effect.text())  # both end in the cleanup step (514.2)
     return (ChangeCharacteristics(said, scope.objects(effect.what), changes),)
 

@@ -17,8 +17,13 @@ from rulings_kit.cards.model import (
     Chapter,
     Colorless,
     Cost,
+    CostAction,
+    CostZone,
+    DiscardCost,
     Effect,
     Event,
+    ExileCost,
+    Fixed,
     GainControl,
     GainKeywords,
     ItRef,
@@ -29,13 +34,16 @@ from rulings_kit.cards.model import (
     ObjectEvent,
     ObjectRef,
     OpeningHand,
+    PayLifeCost,
     PerEach,
     PlayerEvent,
     PlayerRef,
     PlayerRule,
     Prevent,
     Pump,
+    RemoveCountersCost,
     Restrict,
+    SacrificeCost,
     SelfRef,
     SetBase,
     SetColor,
@@ -44,11 +52,20 @@ from rulings_kit.cards.model import (
     SpellAbility,
     StaticAbility,
     StepEvent,
+    TapUntappedCost,
     TriggeredAbility,
+    VariableX,
     WordedAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.statics import PLAYER_RULES
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
@@ -82,25 +99,11 @@ from rulings_kit.cards.oracle.replacements import (
     mana_replacement,
 )
 
-OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
-                 "blocks a creature", "blocks a creature with flying",
-                 "becomes blocked by a creature",
-                 "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
-                 "deals combat damage to a player", "deals damage to a player",
-                 "becomes blocked", "is put into a graveyard from the battlefield",
-                 "leaves the battlefield", "is dealt damage", "attacks alone",
-                 "deals damage to an opponent", "deals combat damage to a player or planeswalker",
-                 "becomes the target of a spell or ability an opponent controls",
-                 "becomes the target of a spell", "becomes untapped", "deals damage",
-                 "deals combat damage to an opponent", "deals noncombat damage to an opponent",
-                 # of "one or more" objects, in the plural (603.2c: it triggers once)
-                 "attack", "enter under your control",
-                 "deal combat damage to a player", "leave your graveyard",
-                 "is tapped for mana")
+OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
            "activate only during your turn", "activate only during your upkeep",
            "activate only during your turn , before attackers are declared")
-STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
+STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
 
 
 # ------------------------------------------------------------------------------ costs
@@ -133,28 +136,49 @@ def cost(cur: Cursor) -> Cost:
         elif cur.peek().startswith("{"):
             mana = _mana(cur)
         else:
-            others.append(_cost_action(cur))
+            others.append(cost_action(cur))
         if not cur.accept(","):
             return Cost(mana, tap, None, tuple(others), untap=untap)
 
 
-def _cost_action(cur: Cursor) -> str:
-    start = cur.pos
+def cost_action(cur: Cursor) -> CostAction:
+    """One action a cost names (118, 602.1a), as its part: "sacrifice another creature",
+    "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
+    untapped Spirits you control", "remove a +1/+1 counter from ~"."""
     verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove"))
-    if verb == "pay":
-        amount(cur)
+    if verb == "pay":  # 118.3b
+        life = amount(cur)
         cur.expect("life")
-    elif verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
-        cur.one_of(("a", "an"))
-        cur.take()
-        cur.expect("counter from ~")
-    elif cur.peek() == "~":
-        cur.take()
-    else:
-        cur.one_of(("a", "an", "another", "two", "three", "x"))
-        filter_(cur)
-    words = [t.text for t in cur.toks[start:cur.pos]]
-    return " ".join([words[0].lower(), *words[1:]])
+        return PayLifeCost(life)
+    if verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
+        n = amount(cur)
+        counter = cur.take().text
+        cur.one_of(("counter from ~", "counters from ~"))
+        return RemoveCountersCost(counter, n)
+    if verb != "tap" and cur.accept("~"):  # the object itself
+        if verb == "sacrifice":
+            return SacrificeCost()
+        return DiscardCost() if verb == "discard" else ExileCost()
+    another = cur.accept("another")
+    n = Fixed(1) if another else amount(cur)
+    if not isinstance(n, Fixed | VariableX):
+        raise cur.fail("a number")
+    if verb == "tap":  # "tap an untapped creature you control" (601.2h)
+        found = filter_(cur)
+        if found.adjectives[:1] != ("untapped",) or found.controller != "you" or found.order:
+            raise cur.fail("an untapped permanent you control")
+        return TapUntappedCost(replace(found, adjectives=found.adjectives[1:], controller=""),
+                               n, another)
+    found = filter_(cur)
+    if verb == "exile":
+        zone = _COST_ZONES.get(found.zone)
+        if zone is not None and not (found.order or found.colors or found.history):
+            return ExileCost(replace(found, zone=""), n, another, zone)
+        return ExileCost(found, n, another)
+    return (SacrificeCost if verb == "sacrifice" else DiscardCost)(found, n, another)
+
+
+_COST_ZONES = {z.value: z for z in CostZone if z.value}
 
 
 def keyword(cur: Cursor) -> Keyword:
@@ -216,47 +240,47 @@ def keyword_line(cur: Cursor) -> KeywordLine:
 def _object_event(cur: Cursor) -> ObjectEvent:
     """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
     who = obj(cur)
-    first = cur.one_of(OBJECT_EVENTS)
-    also: list[str] = []
+    first = ObjectVerb(cur.one_of(OBJECT_EVENTS))
+    also: list[ObjectVerb] = []
     while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
         also.append(nxt)
     return ObjectEvent(who, first, tuple(also))
 
 
-def _or_event(cur: Cursor) -> str:
+def _or_event(cur: Cursor) -> ObjectVerb:
     cur.expect("or")
-    return cur.one_of(OBJECT_EVENTS)
+    return ObjectVerb(cur.one_of(OBJECT_EVENTS))
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
     """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
-    who = cur.one_of(("you", "an opponent", "a player"))
-    said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
+    who = Actor(cur.one_of(tuple(Actor)))
+    said = {k: k for k in PLAYER_EVENTS} if who is Actor.YOU else {
         v: k for k, v in PLAYER_EVENTS.items()}
-    if cur.accept("tap" if who == "you" else "taps"):  # "taps a land for mana" (106.12)
+    if cur.accept("tap" if who is Actor.YOU else "taps"):  # "taps a land for mana" (106.12)
         cur.one_of(("a", "an"))
         tapped = filter_(cur)
         cur.expect("for mana")
-        return PlayerEvent(who, "tap for mana", tapped)
-    verb = said[cur.one_of(tuple(said))]
-    if verb == "attack with":
+        return PlayerEvent(who, PlayerVerb.TAP_FOR_MANA, tapped)
+    verb = PlayerVerb(said[cur.one_of(tuple(said))])
+    if verb is PlayerVerb.ATTACK_WITH:
         n = count(cur)
         cur.expect("or more")
         return PlayerEvent(who, verb, filter_(cur), n)
-    if verb != "cast":
+    if verb is not PlayerVerb.CAST:
         return PlayerEvent(who, verb)
-    if who == "you" and cur.accept("~"):  # it triggers from the stack (603.2)
-        return PlayerEvent(who, "cast this spell")
+    if who is Actor.YOU and cur.accept("~"):  # it triggers from the stack (603.2)
+        return PlayerEvent(who, PlayerVerb.CAST_THIS_SPELL)
     cur.one_of(("a", "an"))
-    return PlayerEvent(who, "cast", filter_(cur))
+    return PlayerEvent(who, verb, filter_(cur))
 
 
 def _step_event(cur: Cursor) -> StepEvent:
     cur.expect("the beginning of")
     if cur.accept("combat on your turn"):
-        return StepEvent("combat on your turn", "")
-    whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
-    return StepEvent(cur.one_of(STEPS), whose)
+        return StepEvent(TriggerStep.COMBAT_ON_YOUR_TURN, StepOwner.NONE)
+    whose = StepOwner(cur.one_of(tuple(w for w in StepOwner if w is not StepOwner.NONE)))
+    return StepEvent(TriggerStep(cur.one_of(STEPS)), whose)
 
 
 def triggered(cur: Cursor) -> TriggeredAbility:
@@ -494,11 +518,9 @@ def opening_hand(cur: Cursor) -> OpeningHand:
 def additional_cost(cur: Cursor) -> AdditionalCost:
     """'As an additional cost to cast this spell, sacrifice a creature.' (601.2f)."""
     cur.expect("as an additional cost to cast ~ ,")
-    start = cur.pos
-    _cost_action(cur)
-    words = " ".join(t.text for t in cur.toks[start:cur.pos])
+    found = cost_action(cur)
     cur.expect(".")
-    return AdditionalCost(words)
+    return AdditionalCost(found)
 
 
 def spell(cur: Cursor) -> SpellAbility:
