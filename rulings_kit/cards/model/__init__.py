@@ -40,6 +40,9 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+    SetBase,
+    SetColor,
+    SwitchPT,
 )
 from rulings_kit.cards.model.costs import (
     Cost,
@@ -250,6 +253,8 @@ __all__ = [
     "SelfAndAnother",
     "SelfRef",
     "Sentences",
+    "SetBase",
+    "SetColor",
     "SetLandType",
     "SetPowerToughness",
     "SpellAbility",
@@ -257,6 +262,7 @@ __all__ = [
     "StaticAbility",
     "StepEvent",
     "StepOwner",
+    "SwitchPT",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
