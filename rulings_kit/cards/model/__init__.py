@@ -34,6 +34,7 @@ from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
+    ExchangeControl,
     GainControl,
     GainKeywords,
     Lasting,
@@ -145,6 +146,13 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 
 __all__ = [
     "ANY_CARD",
@@ -152,6 +160,7 @@ __all__ = [
     "Ability",
     "AbilityWord",
     "ActivatedAbility",
+    "Actor",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -193,6 +202,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExchangeControl",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",
@@ -225,6 +235,7 @@ __all__ = [
     "Move",
     "ObjectEvent",
     "ObjectRef",
+    "ObjectVerb",
     "OpeningHand",
     "Pay",
     "PayLifeCost",
@@ -232,6 +243,7 @@ __all__ = [
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
+    "PlayerVerb",
     "Prevent",
     "ProcessExiled",
     "Pump",
@@ -261,11 +273,13 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "StepOwner",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
     "Timing",
+    "TriggerStep",
     "TriggeredAbility",
     "Unless",
     "VariableX",
