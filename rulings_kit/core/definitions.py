@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
+from rulings_kit.core.counter_replacements import MoreCounters
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -360,6 +361,7 @@ Ability = (
     | EntersWith
     | CantBeCountered
     | DamageCantBePrevented
+    | MoreCounters
     | AdditionalSacrifice
     | AdditionalDiscard
     | ExileInstead

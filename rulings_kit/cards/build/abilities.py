@@ -38,6 +38,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.counter_replacements import MoreCounters
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
@@ -135,6 +136,13 @@ class Parts:
     @_lowers(m.ManaReplacement, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacement) -> None:  # 106.12b, 614.1a
         self.abilities.append(mana_replacement(ability, self.line(ability)))
+
+    @_lowers(m.CountersReplacement, reads="counter filter plus times")
+    def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
+        if ability.filter.text() != "creature you control":
+            raise Unsupported(ability.text())
+        self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
+                                           self.line(ability)))
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:
