@@ -9,30 +9,19 @@ different orders, the creature's controller chooses the order (616.1, ``replace:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject
+from rulings_kit.core.statics import MoreCounters
 
 if TYPE_CHECKING:
-    from rulings_kit.core.changes import GameChanges
+    from rulings_kit.core.transaction import Changes
 
 
-@dataclass(frozen=True)
-class MoreCounters:
-    """A static ability: counters of ``kind`` that would be put on a creature its
-    controller controls become ``times`` that many plus ``plus`` (614.1a)."""
-
-    kind: str = "+1/+1"
-    plus: int = 0
-    times: int = 1
-    text: str = ""
-
-
-def counters_to_put(txn: GameChanges, obj: GameObject, controller: str, kind: str,
+def counters_to_put(txn: Changes, obj: GameObject, controller: str, kind: str,
                     amount: int) -> int:
     """How many ``kind`` counters are put on ``obj`` (controlled by ``controller``, or to
     be, as it enters: 614.12) once the replacement effects that apply have applied."""

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
-from rulings_kit.core.counter_replacements import MoreCounters
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
+    MoreCounters,
     NoMaximumHandSize,
     PreventsDamageTo,
     SagaChapters,

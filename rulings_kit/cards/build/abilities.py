@@ -38,7 +38,6 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
-from rulings_kit.core.counter_replacements import MoreCounters
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
@@ -47,7 +46,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
+from rulings_kit.core.statics import DefinesPowerToughness, MoreCounters, SagaChapters
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
