@@ -41,6 +41,9 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+    SetBase,
+    SetColor,
+    SwitchPT,
 )
 from rulings_kit.cards.model.costs import (
     Cost,
@@ -248,6 +251,8 @@ __all__ = [
     "SelfAndAnother",
     "SelfRef",
     "Sentences",
+    "SetBase",
+    "SetColor",
     "SetLandType",
     "SetPowerToughness",
     "SpellAbility",
@@ -255,6 +260,7 @@ __all__ = [
     "StaticAbility",
     "StepEvent",
     "StepOwner",
+    "SwitchPT",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
