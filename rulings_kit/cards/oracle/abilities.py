@@ -93,6 +93,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.cards.oracle.replacements import (
     as_enters,
+    counters_replacement,
     enters_as_copy,
     enters_replacement,
     exile_instead,
@@ -548,7 +549,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
-                                                exile_instead,
+                                                exile_instead, counters_replacement,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)
