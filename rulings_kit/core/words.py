@@ -39,7 +39,27 @@ def one_line(text: str, limit: int = REPR_LIMIT) -> str:
 
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``plural(1, "card")`` -> "1 card"; ``plural(4, "branch", "branches")`` -> "4 branches"."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+    return f"{n} {word if n == 1 else (many or plural_noun(word))}"
+
+
+#: rules nouns whose plural isn't the noun and "s" (creature types of 205.3m among them)
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves",
+                      "Equipment": "Equipment", "Merfolk": "Merfolk", "Kithkin": "Kithkin",
+                      "Myr": "Myr", "Moonfolk": "Moonfolk", "Treefolk": "Treefolk",
+                      "Kor": "Kor", "Samurai": "Samurai", "Fish": "Fish", "Sheep": "Sheep",
+                      "Elk": "Elk", "Fungus": "Fungi", "sorcery": "sorceries",
+                      "Sorcery": "Sorceries", "Mouse": "Mice"}
+
+
+def plural_noun(noun: str) -> str:
+    """The plural of a rules noun: "creature" -> "creatures", "Elf" -> "Elves",
+    "Merfolk" -> "Merfolk", "branch" -> "branches"; a subtype already ending in "s" (a
+    land type such as the basic one of 305.6 for white) stays as it is."""
+    if noun in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[noun]
+    if noun[:1].isupper() and noun.endswith("s") and not noun.endswith("us"):
+        return noun
+    return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
 
 
 def times(text: str, n: int) -> str:
@@ -63,13 +83,14 @@ def nth(n: int) -> str:
     return "" if n == 1 else f"{ORDINAL_WORDS.get(n, ordinal(n))} "
 
 
-#: small numbers as rules text writes them ("two mana", "three or more"); others in digits
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+#: numbers as rules text spells them out ("two cards", "three or more")
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                "nine", "ten")
 
 
 def small_number(n: int) -> str:
-    """``n`` as rules text writes it: "two", "five", "7"."""
-    return NUMBER_WORDS.get(n, str(n))
+    """``n`` as an engine message writes it: "two", "five", "7" (words from 2 to 5)."""
+    return NUMBER_WORDS[n] if 2 <= n <= 5 else str(n)
 
 
 def upper_first(text: str) -> str:

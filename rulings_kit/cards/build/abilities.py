@@ -4,15 +4,15 @@ keyword (702) and "enters" replacement abilities (614.1c)."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
+from rulings_kit.cards.build.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.keywords import (
     CYCLING_DRAWS,
     EXALTED,
@@ -30,8 +30,9 @@ from rulings_kit.cards.build.printed import (
 )
 from rulings_kit.cards.build.refs import Scope
 from rulings_kit.cards.build.statics import enchant, equip, mana_replacement, prowess, static
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.build.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.model.card import written
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -61,6 +62,11 @@ _DURING = {
 }
 
 
+#: the lowering of every kind of ability, by kind: it adds the engine's parts to the card's
+ABILITIES: Lowerings[Callable[[Parts, Any], None]] = Lowerings("ability")
+_lowers = ABILITIES.lowers
+
+
 class Parts:
     """The engine abilities of one card, collected line by line."""
 
@@ -84,53 +90,80 @@ class Parts:
         return Scope(reflexive=self.reflexive, self_types=self.card.types, **given)
 
     def add(self, ability: m.Ability) -> None:
-        require_handled(ability)
-        if isinstance(ability, m.WordedAbility):  # the word has no rules meaning (207.2c)
-            self.add(ability.ability)
-        elif isinstance(ability, m.KeywordLine):
-            for k in ability.keywords:
-                self.keyword(k)
-            self.keyword_lines.append(ability.text())
-        elif isinstance(ability, m.Keyword):
-            self.keyword(ability)
-            self.keyword_lines.append(ability.text())
-        elif isinstance(ability, m.SpellAbility):
-            self.spell(ability.effect)
-        elif isinstance(ability, m.TriggeredAbility):
-            self.abilities.append(self.triggered(ability))
-        elif isinstance(ability, m.ActivatedAbility):
-            self.abilities.append(self.activated(ability))
-        elif isinstance(ability, m.EntersReplacement):
-            self.abilities.append(self.enters(ability))
-        elif isinstance(ability, m.ExileInsteadOfGraveyard):  # 614.1a
-            if ability.whose not in ("a", "an opponent's"):
-                raise Unsupported(ability.text())
-            self.abilities.append(d.ExileInstead(tokens=ability.what == "a card or token",
-                                                 opponents=ability.whose != "a"))
-        elif isinstance(ability, m.ManaReplacement):  # 106.12b, 614.1a
-            self.abilities.append(mana_replacement(ability, self.line(ability)))
-        elif isinstance(ability, m.Chapter) and "Saga" in self.card.type_line:
-            for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-                scope = self.scope(subject=ItSelf())
-                effects = interpret(ability.effect, scope, self.name)
-                trigger = chapter_trigger(n, f"Chapter {n}")
-                self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
-                self.final_chapter = max(self.final_chapter, n)
-        elif isinstance(ability, m.AdditionalCost) and ability.cost == "discard a card":
+        """Lower one ability of the card, by the one function registered for its kind."""
+        ABILITIES.of(ability)(self, ability)
+
+    @_lowers(m.WordedAbility, reads="word ability")
+    def _worded(self, ability: m.WordedAbility) -> None:
+        self.add(ability.ability)  # the word has no rules meaning (207.2c)
+
+    @_lowers(m.KeywordLine, reads="keywords")
+    def _keyword_line(self, ability: m.KeywordLine) -> None:
+        for k in ability.keywords:
+            self.keyword(k)
+        self.keyword_lines.append(ability.text())
+
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n")
+    def _keyword(self, ability: m.Keyword) -> None:
+        self.keyword(ability)
+        self.keyword_lines.append(ability.text())
+
+    @_lowers(m.SpellAbility, reads="effect")
+    def _spell(self, ability: m.SpellAbility) -> None:
+        self.spell(ability.effect)
+
+    @_lowers(m.TriggeredAbility, reads="word event effect condition")
+    def _triggered_ability(self, ability: m.TriggeredAbility) -> None:
+        self.abilities.append(self.triggered(ability))
+
+    @_lowers(m.ActivatedAbility, reads="cost effect timing condition")
+    def _activated(self, ability: m.ActivatedAbility) -> None:
+        self.abilities.append(self.activated(ability))
+
+    @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless")
+    def _enters(self, ability: m.EntersReplacement) -> None:
+        self.abilities.append(self.enters(ability))
+
+    @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
+    def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
+        if ability.whose not in ("a", "an opponent's"):
+            raise Unsupported(ability.text())
+        self.abilities.append(d.ExileInstead(tokens=ability.what == "a card or token",
+                                             opponents=ability.whose != "a"))
+
+    @_lowers(m.ManaReplacement, reads="filter by_you produces times")
+    def _mana_replacement(self, ability: m.ManaReplacement) -> None:  # 106.12b, 614.1a
+        self.abilities.append(mana_replacement(ability, self.line(ability)))
+
+    @_lowers(m.Chapter, reads="chapters effect")
+    def _chapter(self, ability: m.Chapter) -> None:
+        if "Saga" not in self.card.type_line:
+            raise Unsupported(ability.text())
+        for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
+            scope = self.scope(subject=ItSelf())
+            effects = interpret(ability.effect, scope, self.name)
+            trigger = chapter_trigger(n, f"Chapter {n}")
+            self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
+            self.final_chapter = max(self.final_chapter, n)
+
+    @_lowers(m.AdditionalCost, reads="cost")
+    def _additional_cost(self, ability: m.AdditionalCost) -> None:
+        if ability.cost == m.DiscardCost(m.ANY_CARD):
             self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
-        elif isinstance(ability, m.AdditionalCost):
+        else:
             self.abilities.append(additional_sacrifice(ability.cost))
-        elif isinstance(ability, m.StaticAbility) and isinstance(ability.effect, m.Colorless) \
-                and isinstance(ability.effect.what, m.SelfRef) and ability.condition is None:
+
+    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word")
+    def _static(self, ability: m.StaticAbility) -> None:
+        if isinstance(ability.effect, m.Colorless) and isinstance(ability.effect.what, m.SelfRef) \
+                and ability.condition is None:
             self.colorless = True  # a characteristic-defining ability (604.3)
-        elif isinstance(ability, m.StaticAbility) and self.is_spell and ability.condition is None \
+        elif self.is_spell and ability.condition is None \
                 and not isinstance(ability.effect, m.CostChange):  # 601.2f: a cost, not an effect
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
             # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f)
-        elif isinstance(ability, m.StaticAbility):
-            self.abilities += static(ability, self.line(ability))
         else:
-            raise Unsupported(ability.text())
+            self.abilities += static(ability, self.line(ability))
 
     def line(self, ability: m.Ability) -> str:
         """The ability's rules text with this card's words for itself."""
@@ -198,6 +231,7 @@ class Parts:
                 return
         self.keywords.add(k.name)
 
+    @reads(m.Modal, "choose modes")
     def spell(self, effect: m.Effect) -> None:
         if self.modes:  # another paragraph of the same spell ability (608.2c)
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
@@ -263,16 +297,12 @@ class Parts:
         return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
-        cost = a.cost
-        require_handled(cost)
+        require_handled(a.cost)
         during = _DURING.get(a.timing)  # 602.5: prohibited at other times
         if (a.timing not in ("", "activate only as a sorcery", "activate only once each turn")
                 and during is None) or (during is not None and a.condition is not None):
             raise Unsupported(a.timing)
-        core_cost = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
-                           loyalty=cost.loyalty)  # a loyalty ability (606.4)
-        for other in cost.others:
-            core_cost = _other_cost(core_cost, other)
+        core_cost = activation_cost(a.cost)
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
             return mana
@@ -346,86 +376,6 @@ def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str) -> list[
     return parts.abilities
 
 
-_SACRIFICE = re.compile(r"sacrifice (a|an|another) (\w+)$")
-_SACRIFICE_MANY = re.compile(r"sacrifice (two|three) (\w+)s$")
-_SACRIFICE_WITH = re.compile(r"sacrifice (a|an) (creature) with (\w+)$")
-_DISCARD = re.compile(r"discard (a|an) (\w+) card$")
-_EXILE = re.compile(r"exile (a|an) (\w+) card from your graveyard$")
-_LIFE = re.compile(r"pay (\d+) life$")
-_REMOVE = re.compile(r"remove an? (\S+) counter from ~")
-_TAP_UNTAPPED = re.compile(r"tap (an|a|two|three) untapped (\w+) you control$")
-
-
-def _card_quality(words: str, word: str, zone: str) -> d.Quality:
-    """ "a historic card", "a land card", "a creature card" in a zone (601.2h)."""
-    is_type = word in ("creature", "land", "artifact", "instant", "sorcery", "enchantment")
-    f = m.Filter((word,) if is_type else (), () if is_type else (word,), noun="card", zone=zone)
-    return d.Quality(words, filter_test(f))
-
-
-def _other_cost(cost: d.Cost, words: str) -> d.Cost:
-    """A cost's other parts (118, 602.1a): "sacrifice ~", "sacrifice another creature",
-    "sacrifice two creatures", "sacrifice a creature with defender", "discard a card",
-    "discard a historic card", "exile a creature card from your graveyard", "pay 2 life",
-    "tap two untapped Spirits you control"."""
-    if words == "sacrifice ~":
-        return replace(cost, sacrifice_self=True)
-    if (counter := _REMOVE.fullmatch(words)) is not None and not cost.remove_counter:
-        return replace(cost, remove_counter=counter.group(1))
-    if words == "discard a card":
-        return replace(cost, discard=cost.discard + 1)
-    if (life := _LIFE.match(words)) is not None:
-        return replace(cost, life=cost.life + int(life.group(1)))
-    if (found := _TAP_UNTAPPED.match(words)) is not None and cost.tap_untapped is None:
-        n = ("a", "two", "three").index(found.group(1).replace("an", "a")) + 1
-        kind = found.group(2).removesuffix("s") if n > 1 else found.group(2)
-        if kind.capitalize() not in d.PERMANENT_TYPES and not kind[:1].isupper():
-            raise Unsupported(words)
-        test = filter_test(m.Filter((kind,)))
-        return replace(cost, tap_untapped=d.Quality(words.removeprefix("tap "), test),
-                       tap_untapped_count=n)
-    if (found := _DISCARD.match(words)) is not None and not cost.discard:
-        return replace(cost, discard=1, discard_quality=_card_quality(
-            words.removeprefix("discard "), found.group(2), "your hand"))
-    if (found := _EXILE.match(words)) is not None and cost.exile_from_graveyard is None:
-        quality = _card_quality(f"{found.group(1)} {found.group(2)} card", found.group(2),
-                                "your graveyard")
-        return replace(cost, exile_from_graveyard=quality)
-    if (found := _SACRIFICE_MANY.match(words)) is not None and not cost.sacrifice:
-        kind = found.group(2).capitalize()  # "creatures", or a subtype: "Saprolings"
-        if kind not in d.PERMANENT_TYPES and not found.group(2)[:1].isupper():
-            raise Unsupported(words)
-        return replace(cost, sacrifice=(kind,), sacrifice_count=("two", "three").index(
-            found.group(1)) + 2)
-    if (found := _SACRIFICE_WITH.match(words)) is not None and not cost.sacrifice:
-        keyword = found.group(3).capitalize()
-        if keyword not in KEYWORDS:
-            raise Unsupported(words)
-        quality = d.Quality(words.removeprefix("sacrifice "), filter_test(
-            m.Filter(types=("creature",), keyword=found.group(3))))
-        return replace(cost, sacrifice=("Creature",), sacrifice_quality=quality)
-    found = _SACRIFICE.match(words)
-    if found is None or cost.sacrifice:
-        raise Unsupported(words)
-    kind = found.group(2)
-    kind = kind.capitalize() if kind.islower() else kind
-    if kind.islower() or (kind not in d.PERMANENT_TYPES and not found.group(2)[:1].isupper()):
-        raise Unsupported(words)
-    return replace(cost, sacrifice=(kind,), sacrifice_another=found.group(1) == "another")
-
-
-def additional_sacrifice(cost: str, kicker: bool = False) -> d.AdditionalSacrifice:
-    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h);
-    "Kicker—Sacrifice an artifact or Goblin." (702.33a): card types or subtypes."""
-    words = cost.removeprefix("sacrifice ").split(" ", 1)
-    named = words[-1].split(" or ")  # "artifact or Goblin": a subtype is capitalised
-    kinds = tuple(t.capitalize() for t in named)
-    if len(words) != 2 or words[0] not in ("a", "an") or not cost.startswith("sacrifice ") \
-            or not all(t.capitalize() in d.PERMANENT_TYPES or t[:1].isupper() for t in named):
-        raise Unsupported(cost)
-    return d.AdditionalSacrifice(kinds, kicker)
-
-
 def _number(card: m.Card, value: str | None, what: str,
             abilities: Sequence[Any] = ()) -> int | None:
     if value is None:
@@ -492,30 +442,6 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token="Token" in card.type_line,
         text_from_parts=written(card, parts),
     )
-
-
-def written(card: m.Card, parts: m.CardText) -> str:
-    """The rules text the parts write, calling the card what its Oracle text calls it: a
-    spell by its name (but "This spell costs ..."), a token "this token" (201.5), a
-    legendary permanent by its short name ("Ivy", 201.5c)."""
-    if "Token" in card.type_line.split("—")[0]:
-        return m.CardText(card.name, "token", parts.abilities).text()
-    is_spell = bool({"Instant", "Sorcery"} & set(card.types))
-    if "Legendary" in card.type_line.split("—")[0] and not is_spell:  # short name (201.5c)
-        return m.words.period_inside_quotes("\n".join(
-            m.words.capitalize(a.text()) for a in parts.abilities).replace(
-            "~", card.name.split(",")[0]))
-    if not is_spell:
-        return parts.text()
-    text = "\n".join(a.text() for a in parts.abilities)
-    text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
-                             else "this spell", text)
-    return m.words.period_inside_quotes(text.replace("~", card.name))
-
-
-#: where a spell's Oracle text calls it "this spell", not by its name: what it costs, is
-#: (its colour) or was (kicked), and whether it can be countered
-_SPELL_ITSELF = re.compile(r"(^|(?<=\n))?~(?= costs| can't be countered| was kicked| is colorless)")
 
 
 __all__ = ["definition", "words"]

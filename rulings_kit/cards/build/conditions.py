@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import SPELL_TYPES, filter_test, zone_of
-from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.cards.build.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.conditions import SourceTest
@@ -17,6 +17,7 @@ from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import Zone
 
 
+@reads(m.Condition, "subject test filter n perfect each_article")
 def source_test(c: m.Condition, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""

@@ -3,7 +3,7 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 
 from __future__ import annotations
 
-from rulings_kit.cards.build.strict import Unsupported, require_handled
+from rulings_kit.cards.build.strict import Unsupported, reads, require_handled
 from rulings_kit.cards.model import Filter
 from rulings_kit.core import filters as f
 from rulings_kit.core.filters import ObjectTest
@@ -71,6 +71,8 @@ _WHOSE = {"": f.Whose.ANY, "you": f.Whose.YOURS, "not you": f.Whose.NOT_YOURS,
           "defending player": f.Whose.DEFENDING}
 
 
+@reads(Filter, "types adjectives controller keyword compare zone noun lacks_keyword joiner order "
+               "counter history named colors")
 def filter_test(flt: Filter) -> ObjectTest:
     """The test an object must pass to match ``flt``, seen from the source ``me``."""
     require_handled(flt)

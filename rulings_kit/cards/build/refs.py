@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.strict import reads, require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
@@ -135,6 +135,10 @@ class Scope:
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())
 
+    @reads(TargetRef, "filter count up_to another any_number each")
+    @reads(EachRef, "filter article")
+    @reads(ItRef, "word")
+    @reads(AttachedRef, "via noun")
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
         """The selection for an object reference; remembers it as "it"."""
         if not isinstance(ref, SelfRef | PlayerRef):

@@ -12,7 +12,7 @@ from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.keywords import keyword_triggers
 from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.build.refs import object_target
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
@@ -100,6 +100,13 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
     raise Unsupported(what.text())
 
 
+@reads(m.Colorless, "what")
+@reads(m.PlayerRule, "who rule")
+@reads(m.MayNotUntap, "what")
+@reads(m.CostChange, "spells mana less condition cast_by for_each")
+@reads(m.AddTypes, "what types others")
+@reads(m.SetLandType, "what land_type")
+@reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     """A static ability's continuous effects: P/T changes, keywords, restrictions ("gets
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);

@@ -1,13 +1,20 @@
-"""No part is half read: each part the interpreter carries out names the fields it
-handles; a part with any other field set (a word the grammar learned after the
-interpreter) is refused, never silently dropped (issue 12: no inert sentence)."""
+"""One lowering function per node kind, and no part half read.
+
+A lowering function is registered for the kinds of node it carries out
+(:meth:`Lowerings.lowers`, the shape of CPython's ``ast.NodeVisitor`` and of Forge's
+``ApiType`` table: one entry per kind, no order to get right), and says which of their
+fields it reads (:func:`reads`). A part with any other field set (a word the grammar
+learned after the lowering) is refused, never silently dropped (issue 12: no inert
+sentence); so is a kind nothing lowers.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
-from rulings_kit.cards import model as m
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Unsupported(Exception):
@@ -20,64 +27,62 @@ class Unsupported(Exception):
         self.keyword = keyword  # a keyword ability the engine doesn't implement (702)
 
 
-#: the fields the interpreter reads, by part; every other field must keep its default
-HANDLED: dict[type, frozenset[str]] = {
-    cls: frozenset(names.split()) for cls, names in {
-        # effects
-        m.DealDamage: "source amount to amount_last divided also",
-        m.Draw: "who amount", m.Discard: "who amount at_random", m.Mill: "who amount",
-        m.Scry: "amount", m.GainLife: "who amount", m.LoseLife: "who amount",
-        m.Move: "verb what unless_pays", m.ReturnCard: "what to from_zone",
-        m.Sacrifice: "who what filter amount",
-        m.Pump: "what power toughness duration keywords static choice granted",
-        m.GainKeywords: "what keywords duration static granted",
-        m.PutCounters: "what amount counter each_of",
-        m.CreateToken: "amount power toughness colors subtypes keywords artifact who granted "
-                       "tapped attacking they_have",
-        m.Search: "filter to reveal optional_find it_word named graveyard",
-        m.Dig: "look take filter optional reveal to rest other then_rest", m.Fight: "first second",
-        m.PutBack: "amount", m.ChooseTargets: "what", m.Colorless: "what",
-        m.ExileTop: "amount then who face_down", m.CopySpell: "what new_targets targets",
-        m.ExtraTurn: "who count", m.ForTheTurn: "rule", m.DoubleCounters: "counters",
-        m.ExileAsItResolves: "what counter", m.CastFromExile: "counter",
-        m.AddMana: "symbols any_color spend_only spend_one could_produce any_type amount spread "
-                   "who additional produced",
-        m.MayDo: "effect", m.Pay: "mana", m.MayHave: "effect",
-        m.Become: "what power toughness colors subtypes types keywords granted duration still "
-                  "in_addition plural base_words all_creature_types",
-        m.Prevent: "combat_only amount to this_turn to_last source_chosen",
-        m.PlayerRule: "who rule", m.MayNotUntap: "what",
-        m.Restrict: "what rule duration by",
-        m.IfThen: "condition effect condition_last instead also",
-        m.PerEach: "effect counted", m.CostChange: "spells mana less condition cast_by for_each",
-        m.WhereX: "effect x", m.Then: "first second new_sentence",
-        m.RevealHandChoose: "who filter exile_until", m.PutObject: "what to",
-        m.Attach: "what to", m.GainControl: "what duration",
-        m.And: "first second same_subject more", m.Sentences: "parts",
-        m.Lasting: "duration effect", m.WhenYouDo: "effect", m.ExileIfWouldDie: "what",
-        m.LoseAbilities: "what abilities duration", m.AddTypes: "what types others",
-        m.Modal: "choose modes", m.SetLandType: "what land_type",
-        m.SetPowerToughness: "what amount which",
-        m.ProcessExiled: "amount", m.Unless: "effect instead",
-        # abilities, costs and events
-        m.Keyword: "name cost filter quality also dash n", m.KeywordLine: "keywords",
-        m.SpellAbility: "effect", m.ActivatedAbility: "cost effect timing condition",
-        m.TriggeredAbility: "word event effect condition",
-        m.StaticAbility: "effect condition condition_first condition_word",
-        m.EntersReplacement: "tapped counters counter condition unless",
-        m.AdditionalCost: "cost", m.Chapter: "chapters effect", m.WordedAbility: "word ability",
-        m.Cost: "mana tap loyalty others untap",
-        m.ExileInsteadOfGraveyard: "what whose", m.ManaReplacement: "filter by_you produces times",
-        m.ObjectEvent: "subject event also", m.PlayerEvent: "who event filter at_least",
-        m.StepEvent: "step whose",
-        # nouns
-        m.Filter: "types adjectives controller keyword compare zone noun lacks_keyword "
-                  "joiner order counter history named colors",
-        m.TargetRef: "filter count up_to another any_number each", m.EachRef: "filter article",
-        m.ItRef: "word", m.AttachedRef: "via noun",
-        m.Condition: "subject test filter n perfect each_article",
-    }.items()
-}
+#: the fields each kind of part's lowering reads; every other field must keep its default
+_READS: dict[type, frozenset[str]] = {}
+
+
+def reads(kind: type, fields: str) -> Callable[[F], F]:
+    """Declare, on the function that lowers ``kind``, the fields of it that it reads
+    (space-separated); a part of that kind with another field set is refused."""
+    declare(kind, fields)
+    return lambda fn: fn
+
+
+def declare(kind: type, fields: str) -> None:
+    """Record the fields of ``kind`` its lowering reads (once per kind)."""
+    names = frozenset(fields.split())
+    unknown = names - {f.name for f in dataclasses.fields(kind)}
+    if unknown:
+        raise TypeError(f"{kind.__name__} has no field {', '.join(sorted(unknown))}")
+    if kind in _READS:
+        raise TypeError(f"the fields {kind.__name__}'s lowering reads are declared twice")
+    _READS[kind] = names
+
+
+def handled(kind: type) -> frozenset[str] | None:
+    """The fields the lowering of ``kind`` reads; None when nothing lowers it."""
+    return _READS.get(kind)
+
+
+class Lowerings(Generic[F]):
+    """A table from a node kind to the one function that lowers it."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what  # "effect", "cost": what the table's nodes are
+        self.table: dict[type, F] = {}
+
+    def lowers(self, *kinds: type, reads: str) -> Callable[[F], F]:
+        """Register the decorated function as the lowering of ``kinds``, reading the
+        fields ``reads`` names."""
+
+        def register(fn: F) -> F:
+            for kind in kinds:
+                if kind in self.table:
+                    raise TypeError(f"two {self.what} lowerings for {kind.__name__}")
+                self.table[kind] = fn
+                declare(kind, reads)
+            return fn
+
+        return register
+
+    def of(self, part: Any) -> F:
+        """The function that lowers ``part``; :class:`Unsupported` naming the part when
+        none does, or when it sets a field the function doesn't read."""
+        require_handled(part)
+        found = self.table.get(type(part))
+        if found is None:
+            raise Unsupported(_words(part))
+        return found
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:
@@ -89,12 +94,13 @@ def _default(f: dataclasses.Field[Any]) -> Any:
 
 
 def require_handled(part: Any) -> None:
-    """Raise :class:`Unsupported` if ``part`` sets a field the interpreter doesn't read."""
-    handled = HANDLED.get(type(part))
-    if handled is None:
+    """Raise :class:`Unsupported` if ``part`` sets a field its lowering doesn't read, or
+    if no lowering declares it."""
+    fields = _READS.get(type(part))
+    if fields is None:
         raise Unsupported(_words(part))
     for f in dataclasses.fields(part):
-        if f.name in handled:
+        if f.name in fields:
             continue
         default = _default(f)
         if default is dataclasses.MISSING or getattr(part, f.name) != default:

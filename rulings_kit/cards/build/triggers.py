@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.build.strict import reads, require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
@@ -67,6 +67,9 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     return False, False
 
 
+@reads(m.ObjectEvent, "subject event also")
+@reads(m.PlayerEvent, "who event filter at_least")
+@reads(m.StepEvent, "step whose")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)

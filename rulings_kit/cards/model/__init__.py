@@ -13,7 +13,6 @@ from rulings_kit.cards.model.abilities import (
     AsEntersChoose,
     CardText,
     Chapter,
-    Cost,
     EntersAsCopy,
     EntersReplacement,
     Event,
@@ -40,6 +39,17 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+)
+from rulings_kit.cards.model.costs import (
+    Cost,
+    CostAction,
+    CostZone,
+    DiscardCost,
+    ExileCost,
+    PayLifeCost,
+    RemoveCountersCost,
+    SacrificeCost,
+    TapUntappedCost,
 )
 from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.effects import (
@@ -85,6 +95,7 @@ from rulings_kit.cards.model.flow import (
 )
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
+    ANY_CARD,
     YOU,
     Amount,
     AttachedRef,
@@ -123,6 +134,7 @@ from rulings_kit.cards.model.statics import (
 )
 
 __all__ = [
+    "ANY_CARD",
     "YOU",
     "Ability",
     "AbilityWord",
@@ -146,7 +158,9 @@ __all__ = [
     "Condition",
     "CopySpell",
     "Cost",
+    "CostAction",
     "CostChange",
+    "CostZone",
     "CountOf",
     "CountersOn",
     "CreateToken",
@@ -154,6 +168,7 @@ __all__ = [
     "Delayed",
     "Dig",
     "Discard",
+    "DiscardCost",
     "DoubleCounters",
     "Draw",
     "Duration",
@@ -164,6 +179,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExileAsItResolves",
+    "ExileCost",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
@@ -194,6 +210,7 @@ __all__ = [
     "ObjectRef",
     "OpeningHand",
     "Pay",
+    "PayLifeCost",
     "PerEach",
     "PlayerEvent",
     "PlayerRef",
@@ -205,10 +222,12 @@ __all__ = [
     "PutCounters",
     "PutObject",
     "Recipients",
+    "RemoveCountersCost",
     "Restrict",
     "ReturnCard",
     "RevealHandChoose",
     "Sacrifice",
+    "SacrificeCost",
     "SameRecipient",
     "Scry",
     "Search",
@@ -221,6 +240,7 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.costs import Cost, CostAction
 from rulings_kit.cards.model.effects import Effect, Modal
 from rulings_kit.cards.model.objects import (
     Amount,
@@ -28,35 +29,6 @@ def sentence(effect: Effect) -> str:
     """The effect as a full sentence: capitalised and with its period."""
     text = capitalize(effect.text())
     return text if isinstance(effect, Modal) else text + "."
-
-
-# ------------------------------------------------------------------------------- costs
-@part
-@dataclass(frozen=True)
-class Cost:
-    """A cost to pay (118, 602.1a): mana symbols, {T} (107.5), loyalty (606.4), and other
-    actions such as "Sacrifice this creature" or "Pay 2 life"."""
-
-    mana: str = ""  # "{2}{R}"
-    tap: bool = False
-    loyalty: int | None = None
-    others: tuple[str, ...] = ()  # "sacrifice ~", "pay 2 life", "discard a card"
-    loyalty_x: bool = False  # "[−X]": remove X loyalty counters, X chosen (107.3, 606.4)
-    untap: bool = False  # {Q}, the untap symbol (107.6)
-
-    def text(self) -> str:
-        if self.loyalty_x:
-            return "[−X]"
-        if self.loyalty is not None:
-            sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
-            return f"[{sign}{abs(self.loyalty)}]"
-        parts = [self.mana] if self.mana else []
-        if self.tap:
-            parts.append("{T}")
-        if self.untap:
-            parts.append("{Q}")
-        parts += [capitalize(o) for o in self.others]
-        return ", ".join(parts)
 
 
 # ------------------------------------------------------------------------------ events
@@ -340,10 +312,10 @@ class AsEntersChoose:
 class AdditionalCost:
     """"As an additional cost to cast this spell, ..." (601.2f)."""
 
-    cost: str  # "sacrifice a creature", "discard a card"
+    cost: CostAction  # "sacrifice a creature", "discard a card"
 
     def text(self) -> str:
-        return f"As an additional cost to cast this spell, {self.cost}."
+        return f"As an additional cost to cast this spell, {self.cost.text()}."
 
 
 @part

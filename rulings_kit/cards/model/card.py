@@ -3,10 +3,12 @@ or the typed parts of its abilities (201-209: the parts of a card)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.abilities import Ability, CardText
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.words import capitalize, period_inside_quotes
 from rulings_kit.core.words import one_line
 from rulings_kit.data.records import split_type_line
 
@@ -76,3 +78,27 @@ class Card:
         """Its rules text: the Oracle text given, or the text generated from its parts."""
         given = self.parts()
         return self.text if given is None else given.text()
+
+
+def written(card: Card, parts: CardText) -> str:
+    """The rules text the parts write, calling the card what its Oracle text calls it: a
+    spell by its name (but "This spell costs ..."), a token "this token" (201.5), a
+    legendary permanent by its short name ("Ivy", 201.5c)."""
+    if "Token" in card.type_line.split("—")[0]:
+        return CardText(card.name, "token", parts.abilities).text()
+    is_spell = bool({"Instant", "Sorcery"} & set(card.types))
+    if "Legendary" in card.type_line.split("—")[0] and not is_spell:  # short name (201.5c)
+        return period_inside_quotes("\n".join(
+            capitalize(a.text()) for a in parts.abilities).replace(
+            "~", card.name.split(",")[0]))
+    if not is_spell:
+        return parts.text()
+    text = "\n".join(a.text() for a in parts.abilities)
+    text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
+                             else "this spell", text)
+    return period_inside_quotes(text.replace("~", card.name))
+
+
+#: where a spell's Oracle text calls it "this spell", not by its name: what it costs, is
+#: (its colour) or was (kicked), and whether it can be countered
+_SPELL_ITSELF = re.compile(r"(^|(?<=\n))?~(?= costs| can't be countered| was kicked| is colorless)")

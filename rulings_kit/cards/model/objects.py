@@ -10,23 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
-
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                "nine", "ten")
+from rulings_kit.core.words import NUMBER_WORDS, plural_noun
 
 
 def number_word(n: int) -> str:
     """'two' for 2 (rules text spells small numbers out)."""
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
-
-
-def plural(noun: str) -> str:
-    """The plural of a rules noun ('creature' → 'creatures', 'Elf' → 'Elves')."""
-    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Plains": "Plains",
-                 "Equipment": "Equipment"}
-    if noun in irregular:
-        return irregular[noun]
-    return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
 
 
 # ----------------------------------------------------------------------------- amounts
@@ -72,12 +61,12 @@ def count_of(amount: Amount, noun: str) -> str:
     """'a card', 'two cards', 'X cards' (rules text's way of counting things); a counted
     quantity reads "cards equal to the number of ..."."""
     if is_quantity(amount):
-        return f"{plural(noun)} equal to {amount.text()}"
+        return f"{plural_noun(noun)} equal to {amount.text()}"
     if isinstance(amount, Fixed):
         if amount.n == 1:
             return f"{article(noun)} {noun}"
-        return f"{number_word(amount.n)} {plural(noun)}"
-    return f"{amount.text()} {plural(noun)}"
+        return f"{number_word(amount.n)} {plural_noun(noun)}"
+    return f"{amount.text()} {plural_noun(noun)}"
 
 
 # ----------------------------------------------------------------------------- filters
@@ -142,7 +131,8 @@ class Filter:
         if self.noun:
             nouns = [*nouns, self.noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {self.noun}"]
         if plural_form:  # "artifacts and enchantments", but "instant and sorcery cards"
-            nouns = [*nouns[:-1], plural(nouns[-1])] if self.noun else [plural(n) for n in nouns]
+            nouns = [*nouns[:-1], plural_noun(nouns[-1])] if self.noun else [
+                plural_noun(n) for n in nouns]
         joined = f" {self.joiner} ".join(nouns) if len(nouns) < 3 else (
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
         head = ("".join(words) + " " + joined).strip()
@@ -158,6 +148,10 @@ class Filter:
             "history": self.history,
         }
         return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
+
+
+#: "a card": any card at all
+ANY_CARD = Filter((), noun="card")
 
 
 # ------------------------------------------------------------------ object references

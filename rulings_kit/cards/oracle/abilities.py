@@ -17,8 +17,13 @@ from rulings_kit.cards.model import (
     Chapter,
     Colorless,
     Cost,
+    CostAction,
+    CostZone,
+    DiscardCost,
     Effect,
     Event,
+    ExileCost,
+    Fixed,
     GainControl,
     GainKeywords,
     ItRef,
@@ -28,20 +33,25 @@ from rulings_kit.cards.model import (
     ObjectEvent,
     ObjectRef,
     OpeningHand,
+    PayLifeCost,
     PerEach,
     PlayerEvent,
     PlayerRef,
     PlayerRule,
     Prevent,
     Pump,
+    RemoveCountersCost,
     Restrict,
+    SacrificeCost,
     SelfRef,
     SetLandType,
     SetPowerToughness,
     SpellAbility,
     StaticAbility,
     StepEvent,
+    TapUntappedCost,
     TriggeredAbility,
+    VariableX,
     WordedAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
@@ -129,28 +139,49 @@ def cost(cur: Cursor) -> Cost:
         elif cur.peek().startswith("{"):
             mana = _mana(cur)
         else:
-            others.append(_cost_action(cur))
+            others.append(cost_action(cur))
         if not cur.accept(","):
             return Cost(mana, tap, None, tuple(others), untap=untap)
 
 
-def _cost_action(cur: Cursor) -> str:
-    start = cur.pos
+def cost_action(cur: Cursor) -> CostAction:
+    """One action a cost names (118, 602.1a), as its part: "sacrifice another creature",
+    "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
+    untapped Spirits you control", "remove a +1/+1 counter from ~"."""
     verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove"))
-    if verb == "pay":
-        amount(cur)
+    if verb == "pay":  # 118.3b
+        life = amount(cur)
         cur.expect("life")
-    elif verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
-        cur.one_of(("a", "an"))
-        cur.take()
-        cur.expect("counter from ~")
-    elif cur.peek() == "~":
-        cur.take()
-    else:
-        cur.one_of(("a", "an", "another", "two", "three", "x"))
-        filter_(cur)
-    words = [t.text for t in cur.toks[start:cur.pos]]
-    return " ".join([words[0].lower(), *words[1:]])
+        return PayLifeCost(life)
+    if verb == "remove":  # "Remove a charge counter from ~" (602.2b: a cost)
+        n = amount(cur)
+        counter = cur.take().text
+        cur.one_of(("counter from ~", "counters from ~"))
+        return RemoveCountersCost(counter, n)
+    if verb != "tap" and cur.accept("~"):  # the object itself
+        if verb == "sacrifice":
+            return SacrificeCost()
+        return DiscardCost() if verb == "discard" else ExileCost()
+    another = cur.accept("another")
+    n = Fixed(1) if another else amount(cur)
+    if not isinstance(n, Fixed | VariableX):
+        raise cur.fail("a number")
+    if verb == "tap":  # "tap an untapped creature you control" (601.2h)
+        found = filter_(cur)
+        if found.adjectives[:1] != ("untapped",) or found.controller != "you" or found.order:
+            raise cur.fail("an untapped permanent you control")
+        return TapUntappedCost(replace(found, adjectives=found.adjectives[1:], controller=""),
+                               n, another)
+    found = filter_(cur)
+    if verb == "exile":
+        zone = _COST_ZONES.get(found.zone)
+        if zone is not None and not (found.order or found.colors or found.history):
+            return ExileCost(replace(found, zone=""), n, another, zone)
+        return ExileCost(found, n, another)
+    return (SacrificeCost if verb == "sacrifice" else DiscardCost)(found, n, another)
+
+
+_COST_ZONES = {z.value: z for z in CostZone if z.value}
 
 
 def keyword(cur: Cursor) -> Keyword:
@@ -468,11 +499,9 @@ def opening_hand(cur: Cursor) -> OpeningHand:
 def additional_cost(cur: Cursor) -> AdditionalCost:
     """'As an additional cost to cast this spell, sacrifice a creature.' (601.2f)."""
     cur.expect("as an additional cost to cast ~ ,")
-    start = cur.pos
-    _cost_action(cur)
-    words = " ".join(t.text for t in cur.toks[start:cur.pos])
+    found = cost_action(cur)
     cur.expect(".")
-    return AdditionalCost(words)
+    return AdditionalCost(found)
 
 
 def spell(cur: Cursor) -> SpellAbility:

@@ -152,6 +152,8 @@ def singular(noun: str) -> str:
     irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
     if noun in irregular:
         return irregular[noun]
+    if noun.endswith("us"):  # "Fungus", "Homunculus": already singular
+        return noun
     return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
 
 

@@ -1,0 +1,473 @@
+"""One instruction per sentence: the lowering of each kind of simple effect into the
+engine's instructions (608.2c), one registered function per kind (:data:`EFFECTS`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.refs import Scope
+from rulings_kit.cards.build.statics import granted_keyword_name, keyword_name, prowess, signed
+from rulings_kit.cards.build.strict import Lowerings
+from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
+from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects import hand
+from rulings_kit.core.effects import instructions as i
+from rulings_kit.core.effects.cards import Scry
+from rulings_kit.core.effects.continuous import BecomeCreature
+from rulings_kit.core.effects.dig import LookAtTop
+from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
+from rulings_kit.core.effects.sacrifice import SacrificeChosen
+from rulings_kit.core.effects.search import SearchLibrary
+from rulings_kit.core.effects.spells import CopySpell, CounterTarget
+from rulings_kit.core.effects.turn_rules import SetTurnRule
+from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.filters import Named
+from rulings_kit.core.mana import COLOR_NAMES, ManaCost
+from rulings_kit.core.selection import Created, EventSubject, ItSelf, ObjectTest
+from rulings_kit.core.state import TurnRule, Zone
+from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.errors import RulingsError
+
+#: a lowering: the node, what the ability has named so far, the card's name → instructions
+Lowering = Callable[[Any, Scope, str], tuple[Any, ...]]
+
+#: the lowering of every kind of effect, by kind
+EFFECTS: Lowerings[Lowering] = Lowerings("effect")
+lowers = EFFECTS.lowers
+
+_COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
+
+
+def words(effect: m.Effect, name: str) -> str:
+    """The effect's rules text as one sentence, with the card's name for itself."""
+    return m.words.capitalize(effect.text()).replace("~", name) + "."
+
+
+def refused(effect: m.Effect, name: str) -> Unsupported:
+    """The refusal of an effect the engine has no instruction for, in the card's words."""
+    return Unsupported(effect.text().replace("~", name))
+
+
+@lowers(m.Draw, reads="who amount")
+def _draw(effect: m.Draw, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (i.DrawCards(words(effect, name), scope.players(effect.who),
+                        scope.quantity(effect.amount)),)
+
+
+@lowers(m.ProcessExiled, reads="amount")
+def _process(effect: m.ProcessExiled, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (PutFromExileIntoGraveyards(effect.amount),)  # the processors (118.3, 608.2c)
+
+
+@lowers(m.ExileTop, reads="amount then who face_down")
+def _exile_top(effect: m.ExileTop, scope: Scope, name: str) -> tuple[Any, ...]:
+    # "Exile the top two cards of your library face down.", "Target opponent exiles ..."
+    if effect.then:
+        raise refused(effect, name)
+    return (i.ExileFromTop(words(effect, name), scope.players(effect.who),
+                           scope.quantity(effect.amount), effect.face_down),)
+
+
+@lowers(m.Mill, reads="who amount")
+def _mill(effect: m.Mill, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (i.MillCards(words(effect, name), scope.players(effect.who),
+                        scope.quantity(effect.amount)),)
+
+
+@lowers(m.Discard, reads="who amount at_random")
+def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (i.DiscardCards(words(effect, name), scope.players(effect.who),
+                           scope.quantity(effect.amount), effect.at_random),)
+
+
+@lowers(m.GainLife, m.LoseLife, reads="who amount")
+def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (i.LifeChange(words(effect, name), scope.players(effect.who),
+                         scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
+
+
+@lowers(m.Scry, reads="amount")
+def _scry(effect: m.Scry, scope: Scope, name: str) -> tuple[Any, ...]:
+    if not isinstance(effect.amount, m.Fixed):
+        raise refused(effect, name)
+    return (Scry(effect.amount.n),)
+
+
+#: the kinds of counter whose meaning the engine carries out (122.1a, 122.1c-d, 714.2b,
+#: 306.5b)
+_COUNTERS = ("+1/+1", "-1/-1", "shield", "stun", "lore", "loyalty")
+
+
+@lowers(m.PutCounters, reads="what amount counter each_of")
+def _put_counters(effect: m.PutCounters, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.counter not in _COUNTERS:
+        raise Unsupported(f"{effect.counter} counter")
+    return (i.PutCounters(words(effect, name), scope.objects(effect.what),
+                          scope.quantity(effect.amount), effect.counter),)
+
+
+@lowers(m.Sacrifice, reads="who what filter amount")
+def _sacrifice(effect: m.Sacrifice, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.amount not in (None, m.Fixed(1)):
+        raise refused(effect, name)
+    test = filter_test(effect.filter) if effect.filter is not None else None
+    return (SacrificeChosen(words(effect, name), scope.players(effect.who), effect.what,
+                            test),)
+
+
+@lowers(m.Pump, reads="what power toughness duration keywords static choice granted")
+def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.granted:
+        raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
+    if effect.duration is None:
+        raise refused(effect, name)
+    until_end_of_turn(effect.duration)
+    counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
+    return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
+                                   signed(effect.power), signed(effect.toughness),
+                                   frozenset(granted_keyword_name(k) for k in effect.keywords),
+                                   choose=effect.choice,  # "your choice of A or B"
+                                   times=scope.quantity(m.Fixed(1)) if counted else None),)
+
+
+#: 702.16a: protection from the colour chosen as it resolves
+_CHOSEN_PROTECTION = ("protection from the color of your choice",)
+
+
+@lowers(m.GainKeywords, reads="what keywords duration static granted")
+def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.granted:
+        raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
+    if effect.duration is None:
+        raise refused(effect, name)
+    until_end_of_turn(effect.duration)
+    said = words(effect, name)
+    if effect.keywords == _CHOSEN_PROTECTION:
+        return (i.GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+    return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
+                                   keywords=frozenset(granted_keyword_name(k)
+                                                      for k in effect.keywords)),)
+
+
+#: "doesn't untap during its controller's next untap step", said of one object or several
+_NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
+               "don't untap during their controller's next untap step")
+_NO_UNTAP = "doesn't untap during its controller's untap step"
+#: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11)
+_UNTIL_END_OF_TURN = ("can't block", "can't be blocked", "can't attack",
+                      "can't attack or block", UNTARGETABLE_BY_OPPONENTS)
+_THIS_TURN = " this turn"
+
+
+@lowers(m.Restrict, reads="what rule duration by")
+def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
+    said = words(effect, name)
+    if effect.by is not None:
+        raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
+    if effect.duration is None and effect.rule in _NEXT_UNTAP:
+        return (i.KeepTapped(said, scope.objects(effect.what)),)  # until that step (502.3)
+    if effect.rule == _NO_UNTAP and effect.duration == m.Duration("for as long as you control ~"):
+        return (i.KeepTapped(said, scope.objects(effect.what), while_controls=True),)  # 611.2b
+    if effect.rule == _NO_UNTAP and effect.duration == m.Duration(
+            "for as long as ~ remains tapped"):  # 611.2b
+        return (i.KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
+    if effect.rule.endswith(_THIS_TURN):
+        # "can't block this turn": the duration written inside the rule's words (514.2)
+        inner = m.Restrict(effect.what, effect.rule.removesuffix(_THIS_TURN),
+                           m.Duration("this turn"))
+        return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
+                                       restriction=_until(inner)),)
+    if effect.duration is None:
+        raise refused(effect, name)
+    return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
+                                   restriction=_until(effect)),)
+
+
+def _until(effect: m.Restrict) -> str:
+    """The rule a restriction until end of turn gives (514.2)."""
+    assert effect.duration is not None
+    until_end_of_turn(effect.duration)
+    if effect.rule not in _UNTIL_END_OF_TURN:
+        raise Unsupported(effect.rule)
+    return effect.rule
+
+
+@lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
+                         "spread who additional produced")
+def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
+    said = words(effect, name)
+    if effect.produced:  # 106.12a
+        return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
+    if not effect.any_color and len(effect.symbols) == 1 and effect.amount is None and \
+            not effect.spread and scope.per is None:
+        try:
+            cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
+        except RulingsError:
+            raise Unsupported(effect.text()) from None
+        if cost.symbols and not cost.generic and not cost.x_count:
+            players = scope.players(effect.who) if effect.who is not None else None
+            return (AddManaToPool(said, cost.symbols, players),)
+    if effect.spread == "of any one color" and isinstance(effect.amount, m.Fixed) and \
+            not effect.spend_only:
+        return (AddManaOfOneColor(said, effect.amount.n),)  # 106.1a: one of the five colors
+    raise refused(effect, name)
+
+
+@lowers(m.RevealHandChoose, reads="who filter exile_until")
+def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.exile_until:
+        raise refused(effect, name)
+    return (hand.DiscardChosenFromHand(words(effect, name), scope.players(effect.who),
+                                       filter_test(replace(effect.filter, zone="hand"))),)
+
+
+#: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
+_PUT_ONTO_BATTLEFIELD = {"onto the battlefield under your control":
+                         "put onto the battlefield under your control"}
+_PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
+                   "on the bottom of its owner's library": "put on bottom of library",
+                   "on the bottom of your library": "put on bottom of library"}
+
+
+@lowers(m.PutObject, reads="what to")
+def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
+    said, what = words(effect, name), effect.what
+    if effect.to == "onto the battlefield" and isinstance(what, m.EachRef) and \
+            what.article in ("a", "an") and what.filter.zone == "from your hand":
+        return (hand.PutFromHand(said, filter_test(what.filter)),)
+    if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
+            what.filter is not None and what.filter.zone.endswith(("graveyard", "graveyards")):
+        return (i.MoveObjects(said, scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]),)
+    if effect.to in _PUT_IN_LIBRARY:
+        # "on the bottom of its owner's library": a card goes to its owner's (400.3)
+        return (i.MoveObjects(said, scope.objects(what), _PUT_IN_LIBRARY[effect.to]),)
+    raise refused(effect, name)
+
+
+@lowers(m.Attach, reads="what to")
+def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
+    if isinstance(effect.what, m.SelfRef) and isinstance(effect.to, m.ItRef) and \
+            scope.it_created:
+        return (AttachSelfTo(words(effect, name), Created()),)
+    raise refused(effect, name)
+
+
+@lowers(m.GainControl, reads="what duration")
+def _gain_control(effect: m.GainControl, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.duration is None or effect.duration.words != "until end of turn":
+        raise refused(effect, name)
+    return (i.GainControlUntilEndOfTurn(words(effect, name), scope.objects(effect.what)),)
+
+
+@lowers(m.ExtraTurn, reads="who count")
+def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
+
+
+@lowers(m.ForTheTurn, reads="rule")
+def _for_the_turn(effect: m.ForTheTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (SetTurnRule(words(effect, name), TurnRule(effect.rule)),)  # 611.2a, 514.2
+
+
+@lowers(m.CopySpell, reads="what new_targets targets")
+def _copy_spell(effect: m.CopySpell, scope: Scope, name: str) -> tuple[Any, ...]:
+    if isinstance(effect.what, m.ItRef) and effect.what.word == "that spell" and \
+            scope.subject is not None and not effect.new_targets and \
+            effect.targets in (None, m.SelfRef()):
+        # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)
+        return (CopySpell(optional=False, targets_source=effect.targets is not None),)
+    raise refused(effect, name)
+
+
+@lowers(m.DoubleCounters, reads="counters")
+def _double_counters(effect: m.DoubleCounters, scope: Scope, name: str) -> tuple[Any, ...]:
+    if not isinstance(effect.counters.of, m.SelfRef):
+        raise refused(effect, name)
+    # as many more as it has (701.10e), counted as it resolves (608.2h)
+    return (i.PutCounters(words(effect, name), scope.objects(effect.counters.of),
+                          scope.quantity(effect.counters), effect.counters.counter),)
+
+
+@lowers(m.ExileAsItResolves, reads="what counter")
+def _exile_as_resolves(effect: m.ExileAsItResolves, scope: Scope,
+                       name: str) -> tuple[Any, ...]:
+    if isinstance(effect.what, m.ItRef) and isinstance(scope.subject, EventSubject):
+        return (ExileThatSpellInstead(counter=effect.counter or None),)  # 614.1a
+    raise refused(effect, name)
+
+
+@lowers(m.PutBack, reads="amount")
+def _put_back(effect: m.PutBack, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (hand.PutBackFromHand(words(effect, name), scope.quantity(effect.amount)),)
+
+
+@lowers(m.Fight, reads="first second")
+def _fight(effect: m.Fight, scope: Scope, name: str) -> tuple[Any, ...]:
+    first = scope.objects(effect.first)
+    return (i.FightBetween(words(effect, name), first, scope.objects(effect.second)),)
+
+
+@lowers(m.Become, reads="what power toughness colors subtypes types keywords granted duration "
+                        "still in_addition plural base_words all_creature_types")
+def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"This artifact becomes an X/X Construct artifact creature until end of turn.",
+    "... a 3/3 Sphinx creature with flying in addition to its other types" (layers 4, 6
+    and 7b: 613.1d, 613.1f, 613.4b); "a 2/1 blue Faerie creature" sets its colors too
+    (layer 5, 613.1e). Refused where the words take away card types it has (205.1a),
+    which the engine doesn't model."""
+    new = {w.capitalize() for w in effect.types.split()}
+    if isinstance(effect.what, m.SelfRef):
+        old = set(scope.self_types)
+    elif isinstance(effect.what, m.EachRef):
+        old = {t.capitalize() for t in effect.what.filter.types}
+    else:
+        old = {"?"}
+    keeps = effect.still or effect.in_addition or old <= new
+    x = effect.power == effect.toughness == "X"
+    if any(c not in _COLOR_LETTERS for c in effect.colors) or effect.granted or not keeps or \
+            "Creature" not in new or \
+            not new <= {"Artifact", "Creature"} or (not x and not (
+                effect.power.isdigit() and effect.toughness.isdigit())) or (
+            effect.duration is not None and effect.duration.words != "until end of turn"):
+        raise Unsupported(effect.text())
+    objects = None if isinstance(effect.what, m.SelfRef) else scope.objects(effect.what)
+    return (BecomeCreature(0 if x else int(effect.power), 0 if x else int(effect.toughness),
+                           still=effect.still, objects=objects, x=x,
+                           subtypes=effect.subtypes,
+                           keywords=frozenset(granted_keyword_name(k) for k in effect.keywords),
+                           # "colorless" sets no colour at all (105.2c), not the mana type {C}
+                           colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors
+                                            if c != "colorless") if effect.colors else None,
+                           words=words(effect, name), indefinite=effect.duration is None,
+                           all_creature_types=effect.all_creature_types),)  # 205.3m
+
+
+_SEARCH_TO = {"into your hand": (Zone.HAND, False),
+              "onto the battlefield": (Zone.BATTLEFIELD, False),
+              "onto the battlefield tapped": (Zone.BATTLEFIELD, True)}
+
+
+@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard")
+def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
+    where = _SEARCH_TO.get(effect.to)
+    if where is None:
+        raise Unsupported(effect.text())
+    f = effect.filter
+    any_card = not f.types and not f.adjectives and f.noun == "card" and not effect.named
+    if f.zone:
+        raise Unsupported(effect.text())
+    tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
+             for zone in ("your library", "your graveyard")]
+    return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
+                          any_card, in_graveyard=tests[1] if effect.graveyard else None),)
+
+
+def _named(test: ObjectTest, name: str) -> ObjectTest:
+    """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
+    if not name:
+        return test
+    return Named(name, test)
+
+
+_DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),
+             "on the bottom of your library in a random order": (Zone.LIBRARY, True),
+             "into your graveyard": (Zone.GRAVEYARD, False)}
+
+
+@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest")
+def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Look at the top cards of your library, keep some, the rest elsewhere (608.2c)."""
+    said = words(effect, name)
+    if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
+        return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
+    rest = _DIG_REST.get(effect.rest)
+    if rest is None or effect.take is None or effect.to != "into your hand" or \
+            not isinstance(effect.look, m.Fixed):
+        raise Unsupported(effect.text())
+    test = None if effect.filter is None else filter_test(
+        replace(effect.filter, zone="your library"))
+    return (LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
+                      rest[0], rest[1]),)
+
+
+def until_end_of_turn(duration: m.Duration) -> None:
+    # "this turn" and "until end of turn" both end in the cleanup step (514.2)
+    if duration.words not in ("until end of turn", "this turn"):
+        raise Unsupported(duration.words)
+
+
+@lowers(m.Move, reads="verb what unless_pays")
+def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.verb == "counter":
+        if not isinstance(effect.what, m.TargetRef) or scope.specs:
+            raise Unsupported(effect.text())
+        tax = 0
+        if effect.unless_pays:
+            generic = effect.unless_pays.strip("{}")
+            if not generic.isdigit():
+                raise Unsupported(effect.unless_pays)
+            tax = int(generic)
+        scope.objects(effect.what)
+        return (CounterTarget(what=effect.what.text().removeprefix("target "),
+                              unless_pays=tax),)
+    said = words(effect, name)
+    what = scope.objects(effect.what)
+    if effect.verb in ("destroy", "exile", "return to hand", "regenerate",
+                       "shuffle into library"):
+        return (i.MoveObjects(said, what, effect.verb),)
+    if effect.verb in ("tap", "untap"):
+        return (i.TapObjects(said, what, untap=effect.verb == "untap"),)
+    if effect.verb == "sacrifice" and isinstance(what, ItSelf):
+        return (i.MoveObjects(said, what, "sacrifice"),)
+    raise Unsupported(effect.verb)
+
+
+@lowers(m.ReturnCard, reads="what to from_zone")
+def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.from_zone and not effect.from_zone.endswith("graveyard"):
+        raise Unsupported(effect.from_zone)
+    what = scope.objects(effect.what)
+    if isinstance(what, ItSelf):
+        raise Unsupported(effect.what.text())  # the card is a new object there (400.7)
+    to = {"your hand": "return to hand", "its owner's hand": "return to hand",
+          "their owners' hands": "return to hand", "the battlefield":
+          "put onto the battlefield", "the battlefield tapped":
+          "put onto the battlefield tapped"}.get(effect.to)
+    if to is None:
+        raise Unsupported(effect.to)
+    return (i.MoveObjects(words(effect, name), what, to),)
+
+
+@lowers(m.CreateToken, reads="amount power toughness colors subtypes keywords artifact who "
+                             "granted tapped attacking they_have")
+def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
+    colors = frozenset(_COLOR_LETTERS[c] for c in effect.colors if c in _COLOR_LETTERS)
+    if len(colors) != len([c for c in effect.colors if c != "colorless"]):
+        raise Unsupported(" and ".join(effect.colors))
+    scope.it_created = True  # "..., then attach this artifact to it"
+    token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
+                           frozenset(keyword_name(k) for k in effect.keywords),
+                           effect.artifact)
+    abilities = [prowess()] if "Prowess" in token.keywords else []  # 702.108a: a trigger
+    if effect.granted:  # 'with "Sacrifice this creature: Add {C}."' (111.4)
+        abilities += _granted(token, effect)
+    if abilities:
+        token = replace(token, abilities=tuple(abilities))
+    return (CreateCreatureTokens(words(effect, name), token, scope.quantity(effect.amount),
+                                 scope.players(effect.who), effect.tapped, effect.attacking),)
+
+
+def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
+    """The quoted abilities a token is created with (111.4)."""
+    from rulings_kit.cards.build.abilities import granted  # it builds effects with this module
+
+    kinds = " ".join(token.subtypes)
+    return granted(effect.granted, m.Card(
+        token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
+        power=str(token.power), toughness=str(token.toughness)), effect.text())

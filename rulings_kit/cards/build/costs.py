@@ -1,0 +1,132 @@
+"""Costs (118, 602.1a) lowered into the engine's :class:`~rulings_kit.core.definitions.Cost`:
+each action a cost names is a part the grammar read (:mod:`rulings_kit.cards.model.costs`),
+lowered by the one function registered for its kind (:data:`COSTS`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.build.filters import Unsupported, filter_test
+from rulings_kit.cards.build.strict import Lowerings, reads
+from rulings_kit.core import definitions as d
+from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.mana import ManaCost
+
+#: a cost action's lowering: the engine cost so far and the action → the cost with it
+CostLowering = Callable[[d.Cost, Any], d.Cost]
+COSTS: Lowerings[CostLowering] = Lowerings("cost")
+_ONE = m.Fixed(1)
+
+
+@reads(m.Cost, "mana tap loyalty others untap")
+def activation_cost(cost: m.Cost) -> d.Cost:
+    """The engine's cost of an activated ability (602.1a); a loyalty ability's (606.4)."""
+    out = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
+                 loyalty=cost.loyalty)
+    for action in cost.others:
+        out = COSTS.of(action)(out, action)
+    return out
+
+
+def _permanent_kind(word: str) -> str | None:
+    """A card type or subtype as the engine's cost names it ("Creature", "Goblin"), or
+    None for a word that is neither (205.2a, 205.3)."""
+    kind = word.capitalize() if word.islower() else word
+    return kind if kind in d.PERMANENT_TYPES or word[:1].isupper() else None
+
+
+def _one_type(f: m.Filter) -> str | None:
+    """The one card type or subtype a filter is ("creature", "Goblin"), when it says
+    nothing else."""
+    if len(f.types) != 1 or replace(f, types=()) != m.Filter(()):
+        return None
+    return _permanent_kind(f.types[0])
+
+
+@COSTS.lowers(m.SacrificeCost, reads="filter amount another")
+def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
+    """"Sacrifice ~", "another creature", "two lands", "a creature with defender"
+    (701.21a, 601.2h)."""
+    if part.filter is None:
+        return replace(cost, sacrifice_self=True)
+    if cost.sacrifice or not isinstance(part.amount, m.Fixed):
+        raise Unsupported(part.text())
+    f = part.filter
+    keyword = f.keyword.capitalize() if f.keyword else ""
+    if keyword and part.amount == _ONE and not part.another and \
+            replace(f, keyword="") == m.Filter(("creature",)) and keyword in KEYWORDS:
+        quality = d.Quality(part.objects(), filter_test(f))  # "a creature with defender"
+        return replace(cost, sacrifice=("Creature",), sacrifice_quality=quality)
+    kind = _one_type(f)
+    if kind is None or (part.another and part.amount != _ONE) or not 1 <= part.amount.n <= 3:
+        raise Unsupported(part.text())
+    return replace(cost, sacrifice=(kind,), sacrifice_count=part.amount.n,
+                   sacrifice_another=part.another)
+
+
+@COSTS.lowers(m.DiscardCost, reads="filter amount another")
+def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
+    """"Discard a card", "Discard a historic card" (701.9a)."""
+    if part.filter is None or part.another or part.amount != _ONE:
+        raise Unsupported(part.text())
+    if part.filter == m.ANY_CARD:
+        return replace(cost, discard=cost.discard + 1)
+    if cost.discard:
+        raise Unsupported(part.text())
+    in_hand = filter_test(replace(part.filter, zone="your hand"))
+    return replace(cost, discard=1, discard_quality=d.Quality(part.objects(), in_hand))
+
+
+@COSTS.lowers(m.PayLifeCost, reads="amount")
+def _pay_life(cost: d.Cost, part: m.PayLifeCost) -> d.Cost:
+    """"Pay 2 life" (118.3b)."""
+    if not isinstance(part.amount, m.Fixed):
+        raise Unsupported(part.text())
+    return replace(cost, life=cost.life + part.amount.n)
+
+
+@COSTS.lowers(m.ExileCost, reads="filter amount another zone")
+def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
+    """"Exile a creature card from your graveyard" (406.2): one card."""
+    if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or part.another or \
+            part.amount != _ONE or cost.exile_from_graveyard is not None:
+        raise Unsupported(part.text())
+    in_graveyard = filter_test(replace(part.filter, zone="your graveyard"))
+    words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
+    return replace(cost, exile_from_graveyard=d.Quality(words, in_graveyard))
+
+
+@COSTS.lowers(m.TapUntappedCost, reads="filter amount another")
+def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
+    """"Tap two untapped Spirits you control": that many, chosen as the cost is paid
+    (601.2h)."""
+    kind = _one_type(part.filter)
+    if kind is None or part.another or not isinstance(part.amount, m.Fixed) or \
+            not 1 <= part.amount.n <= 3 or cost.tap_untapped is not None:
+        raise Unsupported(part.text())
+    test = filter_test(part.filter)
+    return replace(cost, tap_untapped=d.Quality(part.objects(), test),
+                   tap_untapped_count=part.amount.n)
+
+
+@COSTS.lowers(m.RemoveCountersCost, reads="counter amount")
+def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
+    """"Remove a +1/+1 counter from ~" (122.1)."""
+    if part.amount != _ONE or cost.remove_counter:
+        raise Unsupported(part.text())
+    return replace(cost, remove_counter=part.counter)
+
+
+def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:
+    """"As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h);
+    "Kicker—Sacrifice an artifact or Goblin." (702.33a): card types or subtypes."""
+    if not isinstance(part, m.SacrificeCost) or part.filter is None or part.another or \
+            part.amount != _ONE or replace(part.filter, types=()) != m.Filter(()):
+        raise Unsupported(part.text())
+    kinds = tuple(_permanent_kind(t) for t in part.filter.types)
+    if not all(kinds):
+        raise Unsupported(part.text())
+    return d.AdditionalSacrifice(tuple(k for k in kinds if k), kicker)

@@ -1,0 +1,167 @@
+"""Costs (118, 602.1a): mana symbols, {T} and {Q} (107.5, 107.6), loyalty (606.4), and
+the other actions a cost names, each a part of its own, read once by the grammar:
+"Sacrifice a creature" (701.21a), "Discard a card" (701.9a), "Pay 2 life" (118.3b),
+"Exile a creature card from your graveyard" (406.2), "Tap an untapped Wizard you
+control" (601.2h), "Remove a +1/+1 counter from ~" (122.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import Amount, Filter, Fixed, article, number_word
+from rulings_kit.cards.model.words import capitalize
+
+#: "a" / "an": one object (frozen, so one value serves every default)
+ONE = Fixed(1)
+
+
+def counted(amount: Amount, filter: Filter | None, another: bool) -> str:
+    """ "~", "a creature", "another creature", "two cards", "X lands": the objects a
+    cost action names."""
+    if filter is None:
+        return "~"
+    if another:
+        return f"another {filter.text()}"
+    if amount == Fixed(1):
+        return f"{article(filter.text())} {filter.text()}"
+    count = number_word(amount.n) if isinstance(amount, Fixed) else amount.text()
+    return f"{count} {filter.text(plural_form=True)}"
+
+
+@part
+@dataclass(frozen=True)
+class SacrificeCost:
+    """"Sacrifice ~", "Sacrifice another creature", "Sacrifice two lands" (701.21a)."""
+
+    filter: Filter | None = None  # None: the permanent itself ("~")
+    amount: Amount = ONE
+    another: bool = False
+
+    def objects(self) -> str:
+        return counted(self.amount, self.filter, self.another)
+
+    def text(self) -> str:
+        return f"sacrifice {self.objects()}"
+
+
+@part
+@dataclass(frozen=True)
+class DiscardCost:
+    """"Discard a card", "Discard a historic card", "Discard ~" (701.9a)."""
+
+    filter: Filter | None = None  # None: the card itself ("~")
+    amount: Amount = ONE
+    another: bool = False
+
+    def objects(self) -> str:
+        return counted(self.amount, self.filter, self.another)
+
+    def text(self) -> str:
+        return f"discard {self.objects()}"
+
+
+@part
+@dataclass(frozen=True)
+class PayLifeCost:
+    """"Pay 2 life" (118.3b: not with less life than that, 119.4)."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"pay {self.amount.text()} life"
+
+
+class CostZone(StrEnum):
+    """Where a cost exiles cards from, as the cost says it (406.2)."""
+
+    GRAVEYARD = "from your graveyard"
+    HAND = "from your hand"
+    BATTLEFIELD = ""  # "Exile ~", "Exile a creature you control"
+
+
+@part
+@dataclass(frozen=True)
+class ExileCost:
+    """"Exile a creature card from your graveyard", "Exile ~" (406.2)."""
+
+    filter: Filter | None = None  # None: the object itself ("~")
+    amount: Amount = ONE
+    another: bool = False
+    zone: CostZone = CostZone.BATTLEFIELD
+
+    def objects(self) -> str:
+        said = counted(self.amount, self.filter, self.another)
+        return f"{said} {self.zone.value}" if self.zone.value else said
+
+    def text(self) -> str:
+        return f"exile {self.objects()}"
+
+
+@part
+@dataclass(frozen=True)
+class TapUntappedCost:
+    """"Tap an untapped creature you control", "Tap two untapped Spirits you control"
+    (601.2h): ``filter`` without its "untapped" and "you control"."""
+
+    filter: Filter
+    amount: Amount = ONE
+    another: bool = False
+
+    def objects(self) -> str:
+        untapped = replace(self.filter, adjectives=("untapped", *self.filter.adjectives),
+                           controller="you")
+        return counted(self.amount, untapped, self.another)
+
+    def text(self) -> str:
+        return f"tap {self.objects()}"
+
+
+@part
+@dataclass(frozen=True)
+class RemoveCountersCost:
+    """"Remove a +1/+1 counter from ~" (122.1; 602.2b: part of the cost)."""
+
+    counter: str  # the counter's kind: "+1/+1", "charge", "ki"
+    amount: Amount = ONE
+
+    def text(self) -> str:
+        if self.amount == Fixed(1):
+            return f"remove {article(self.counter)} {self.counter} counter from ~"
+        count = number_word(self.amount.n) if isinstance(self.amount, Fixed) \
+            else self.amount.text()
+        return f"remove {count} {self.counter} counters from ~"
+
+
+#: an action a cost names, other than mana, {T}, {Q} and loyalty (118, 602.1a)
+CostAction = (SacrificeCost | DiscardCost | PayLifeCost | ExileCost | TapUntappedCost
+              | RemoveCountersCost)
+
+
+@part
+@dataclass(frozen=True)
+class Cost:
+    """A cost to pay (118, 602.1a): mana symbols, {T} (107.5), loyalty (606.4), and other
+    actions such as "Sacrifice this creature" or "Pay 2 life"."""
+
+    mana: str = ""  # "{2}{R}"
+    tap: bool = False
+    loyalty: int | None = None
+    others: tuple[CostAction, ...] = ()
+    loyalty_x: bool = False  # "[−X]": remove X loyalty counters, X chosen (107.3, 606.4)
+    untap: bool = False  # {Q}, the untap symbol (107.6)
+
+    def text(self) -> str:
+        if self.loyalty_x:
+            return "[−X]"
+        if self.loyalty is not None:
+            sign = "+" if self.loyalty > 0 else ("−" if self.loyalty < 0 else "")
+            return f"[{sign}{abs(self.loyalty)}]"
+        parts = [self.mana] if self.mana else []
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        parts += [capitalize(o.text()) for o in self.others]
+        return ", ".join(parts)
