@@ -190,7 +190,7 @@ class _CardFile(_Built):
         return self._folded
 
     def card(self, name: str) -> Card:
-        return _single_faced(self.records[name])
+        return _card_of(self.records[name])
 
     def rulings(self, name: str) -> tuple[Ruling, ...]:
         return self.records[name].rulings
@@ -218,7 +218,7 @@ class _Database(_Built):
         return self.db.find(folded)
 
     def card(self, name: str) -> Card:
-        return _single_faced(self.db.record(name))
+        return _card_of(self.db.record(name))
 
     def rulings(self, name: str) -> tuple[Ruling, ...]:
         return self.db.record(name).rulings
@@ -251,14 +251,10 @@ def _file_source(path: str | os.PathLike[str]) -> _CardFile:
     return _card_file(str(p.resolve()), (info.st_mtime_ns, info.st_size))
 
 
-def _single_faced(record: CardRecord) -> Card:
+def _card_of(record: CardRecord) -> Card:
     """A data file's card record as a ``Card``, built from its Oracle text."""
     from rulings_kit.cards.build import card_from_record
 
-    if len(record.faces) > 1:
-        raise CardDefinitionError(
-            f"{record.name}: a card with several faces ({record.layout}) can't be defined yet"
-        )
     return card_from_record(record)
 
 
@@ -270,6 +266,10 @@ def _check_written_back(card: Card) -> None:
     from rulings_kit.cards.oracle import compile_text, normalise
     from rulings_kit.cards.oracle.text import tokens
 
+    if card.faces:  # each face's text on its own (708-712, 715)
+        for face in card.faces:
+            _check_written_back(face)
+        return
     if card.abilities is not None:
         return  # its rules text is generated from its parts
 

@@ -12,17 +12,18 @@ from dataclasses import dataclass
 from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
-from rulings_kit.core.engine import Txn
+from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 
-def _actor(txn: Txn, by: str | None) -> str:
+def _actor(txn: Transaction, by: str | None) -> str:
     return by if by is not None else txn.state.priority
 
 
@@ -43,13 +44,14 @@ def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
     return joined(names)
 
 
-def _card_from(txn: Txn, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
+def _card_from(txn: Transaction, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
                rules: tuple[str, ...]) -> GameObject:
-    """The card ``player`` casts or plays from ``zone``: only an effect lets them do so from
-    anywhere but their hand, and none does (601.3)."""
+    """The card ``player`` casts or plays from ``zone``: only an effect or a rule lets them
+    do so from anywhere but their hand (601.3): aftermath from a graveyard (702.127a), a
+    card on an adventure from exile (715.3d)."""
     card = find(txn.state, ref, among=txn.state.zone_objects(player, zone),
                 what=f"card in {player}'s {zone.value}")
-    if zone is not Zone.HAND:
+    if zone is not Zone.HAND and not may_cast_from(card, player):
         raise IllegalActionError(
             f"nothing allows {player} to {verb} {card.name} from their {zone.value} now "
             f"({cited})", rules)
@@ -70,8 +72,11 @@ class Cast:
     #: the keyword of an alternative cost to pay instead of the mana cost ("dash", "evoke",
     #: 118.9, 601.2b), or "free" where an effect lets the spell be cast without paying it
     alt: str | None = None
+    #: the face to cast (709.3, 712.11b, 715.3), and whether to fuse a split card (702.102)
+    face: str | None = None
+    fuse: bool = False
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         card = _card_from(txn, player, self.card, self.from_zone, "cast", "601.3", ("601.3",))
         if self.alt is not None:  # no card the engine builds has an alternative cost yet
@@ -83,7 +88,8 @@ class Cast:
             raise IllegalActionError(f"{card.name} can't be cast that way: {what} (118.9, 601.2b)",
                                      ("118.9", "601.2b"))
         choices = CastChoices(
-            self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay
+            self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
+            self.face, self.fuse,
         )
         cast_spell(txn, player, card, choices)
 
@@ -104,7 +110,9 @@ class Cast:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")
         tail = "".join(f", {e}" for e in extra)
-        return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{tail}"
+        # the face cast is named as the spell will be (709.3, 712.11b, 715.3)
+        face = " fused (both halves)" if self.fuse else f" as {self.face}" if self.face else ""
+        return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{face}{tail}"
 
 
 @dataclass(frozen=True)
@@ -119,7 +127,7 @@ class Activate:
     #: exile for an ability that functions there (cycling, unearth..., 113.6, 602.2)
     from_zone: Zone = Zone.BATTLEFIELD
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         if self.from_zone is Zone.BATTLEFIELD:
             among, what = txn.state.permanents(player), f"permanent {player} controls"
@@ -148,22 +156,25 @@ class Play:
     card: Ref
     by: str | None = None
     from_zone: Zone = Zone.HAND
+    #: the land face to play a modal double-faced card with (712.12)
+    face: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         card = _card_from(txn, player, self.card, self.from_zone, "play", "305.1, 601.3",
                           ("305.1",))
-        play_land(txn, player, card)
+        play_land(txn, player, land_face(card, self.face))
 
     def describe(self, state: GameState | None = None) -> str:
-        return f"{_who(state, self.by, 'play')} {_named(state, (self.card,))}"
+        face = f" as {self.face}" if self.face else ""
+        return f"{_who(state, self.by, 'play')} {_named(state, (self.card,))}{face}"
 
 
 @dataclass(frozen=True)
 class Pass:
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         if self.by is not None and self.by != txn.state.priority:
             raise IllegalActionError(
                 f"{self.by} doesn't have priority; {txn.state.priority} does (117.1)", ("117.1",)
@@ -183,7 +194,7 @@ class Resolve:
     count: int | None = 1
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         if self.count is None:
             while True:
                 txn.settle(strict=True)
@@ -202,7 +213,7 @@ class Resolve:
                 )
             self._one(txn)
 
-    def resume(self, txn: Txn) -> None:
+    def resume(self, txn: Transaction) -> None:
         """Go on from a run of "resolve all" stopped just before the top object resolved
         (every player had passed): it resolves, and the action goes on."""
         if self.count is not None:
@@ -211,7 +222,7 @@ class Resolve:
         self.perform(txn)
 
     @staticmethod
-    def _one(txn: Txn) -> None:
+    def _one(txn: Transaction) -> None:
         for _ in range(len(txn.state.players) + 1):
             if pass_priority(txn):
                 return
@@ -231,7 +242,7 @@ class Attack:
     defender: str | None = None
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         declare_attackers(txn, self.by or txn.state.active, self.creatures, self.defender)
 
     def describe(self, state: GameState | None = None) -> str:
@@ -248,7 +259,7 @@ class Block:
     blocks: tuple[tuple[Ref, Ref], ...]
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         declare_blockers(txn, self.by, self.blocks)
 
     def describe(self, state: GameState | None = None) -> str:
@@ -265,7 +276,7 @@ class Advance:
     step: Step
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         advance_to(txn, self.step)
 
     def describe(self, state: GameState | None = None) -> str:

@@ -11,6 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.costs import cost_sacrifices, discard_to_pay
 from rulings_kit.core.definitions import AdditionalDiscard
+from rulings_kit.core.faces import FUSED, cast_face
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -24,7 +25,7 @@ from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 @dataclass(frozen=True)
@@ -37,10 +38,15 @@ class CastChoices:
     modes: tuple[int, ...] = ()
     sacrifice: tuple[Ref, ...] = ()
     pay: tuple[Ref, ...] | None = None
+    #: the face of a card with several faces to cast (709.3, 712.11b, 715.3); None: its
+    #: normal characteristics
+    face: str | None = None
+    #: both halves of a split card with fuse (702.102a)
+    fuse: bool = False
 
 
 def cast_spell(
-    txn: Txn,
+    txn: Transaction,
     player: str,
     card: GameObject,
     choices: CastChoices,
@@ -53,7 +59,8 @@ def cast_spell(
     ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
     it can't be."""
     state = txn.state
-    d = card.card
+    # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated
+    d = cast_face(card, choices.face, choices.fuse, player)
     problems: list[tuple[str, str]] = []
     if "Land" in d.types:
         raise IllegalActionError(
@@ -136,8 +143,13 @@ def cast_spell(
             spell,
             x=x_value,
             kicked=choices.kicker,
-            modes=tuple(choices.modes),
+            # a fused split spell follows both halves' instructions (702.102d)
+            modes=tuple(range(1, len(d.modes) + 1)) if d.layout == FUSED
+            else tuple(choices.modes),
             cast_from=card.zone,
+            # on the stack only the face cast exists (709.3b, 712.8f, 715.3b)
+            card=d,
+            whole=None if d is card.card else card.card,
         )
     )
     # 601.2c: targets

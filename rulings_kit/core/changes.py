@@ -1,8 +1,9 @@
 """The game's changes as a transaction makes them: moving objects between zones (400.7),
 tapping, life, damage, counters, mana, shuffling, tokens, objects entering the battlefield.
 
-``GameChanges`` is the part of the transaction (``engine.Txn``) that changes the state; the
-transaction adds recording events, checking triggers and asking questions.
+``GameChanges`` is the part of the transaction (``engine.Txn``) that changes the state
+(``transaction.Changes``); the transaction adds recording events, checking triggers and
+asking questions.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from rulings_kit.core.definitions import (
     EntersWith,
     ExileInstead,
 )
+from rulings_kit.core.faces import aftermath_exiles
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
@@ -121,6 +123,8 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
+        if aftermath_exiles(obj, to):  # cast from a graveyard: exiled instead (702.127a)
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by aftermath", "702.127a"
         if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
             was = remembered(self.state, obj)
         self._remove_from_zone(obj)
@@ -137,9 +141,15 @@ class GameChanges:
                 )
             )
             return None
+        # a face shown on the stack stays up as the spell becomes a permanent (712.13), as
+        # does the land face a land is played with (712.12); anywhere else the card shows
+        # no single face (709.4, 712.8a, 715.4)
+        shows = obj.whole is not None and to is Zone.BATTLEFIELD \
+            and obj.zone is not Zone.BATTLEFIELD
         new = GameObject(
             id=self.new_id(),
-            card=obj.card,
+            card=obj.card if shows or obj.whole is None else obj.whole,
+            whole=obj.whole if shows else None,
             owner=obj.owner,
             controller=controller if controller is not None else obj.owner,
             zone=to,
@@ -190,10 +200,15 @@ class GameChanges:
                     return perm.display_name
         return ""
 
-    def remove_from_game(self, obj: GameObject, text: str) -> None:
-        """The object leaves the game altogether: its owner left (800.4a)."""
+    def cease_to_exist(self, obj: GameObject) -> None:
+        """``obj`` leaves its zone and the game without going anywhere: an ability that
+        leaves the stack (608.2n), a copy of a permanent spell that becomes a token (608.3f)."""
         self._remove_from_zone(obj)
         self.state = self.state.without_object(obj.id)
+
+    def remove_from_game(self, obj: GameObject, text: str) -> None:
+        """The object leaves the game altogether: its owner left (800.4a)."""
+        self.cease_to_exist(obj)
         self.emit(ev.Noted("800.4a", text))
 
     def _remove_from_zone(self, obj: GameObject) -> None:
@@ -352,7 +367,12 @@ class GameChanges:
 
     def change_control(self, obj: GameObject, controller: str) -> None:
         """``controller`` controls ``obj`` now (613.1b), which came under it this turn
-        (302.6); effects lasting "for as long as you control" it end for good (611.2b)."""
+        (302.6); effects lasting "for as long as you control" it end for good (611.2b). An
+        attacking or blocking creature is removed from combat (506.4)."""
+        if obj.attacking or obj.blocking is not None or obj.blocked:
+            obj = evolve(obj, attacking=False, blocking=None, blocked=False)
+            self.emit(ev.Noted("506.4", f"{obj.name} is removed from combat: its controller "
+                               "changed"))
         self.update(evolve(obj, controller=controller, sick=True))
         if any(e.while_controls == obj.id for e in self.state.effects):
             self.state = evolve(self.state, effects=tuple(

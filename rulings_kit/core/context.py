@@ -8,16 +8,24 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core.state import GameObject, GameState, Target
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 class Resolution:
     """What an effect sees as its spell or ability resolves (608.2)."""
 
-    def __init__(self, txn: Txn, obj: GameObject, targets: list[tuple[Target, ...]]) -> None:
+    def __init__(
+        self,
+        txn: Transaction,
+        obj: GameObject,
+        targets: list[tuple[Target, ...]],
+        chosen: list[tuple[Target, ...]] | None = None,
+    ) -> None:
         self.txn = txn
         self.obj = obj
         self._targets = targets
+        #: every target chosen as it was put on the stack, legal now or not (601.2c)
+        self._chosen = chosen if chosen is not None else targets
         #: whether the last optional instruction ("you may ...") was done: "if you do"
         self.did: bool | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
@@ -53,6 +61,12 @@ class Resolution:
         """The targets of one use of "target" that are still legal (608.2b)."""
         return self._targets[group] if group < len(self._targets) else ()
 
+    def chosen_count(self, group: int = 0) -> int:
+        """How many targets were chosen for one use of "target" as the spell was cast,
+        whether or not they are still legal: what damage divided as it was cast was
+        divided among (601.2d)."""
+        return len(self._chosen[group]) if group < len(self._chosen) else 0
+
     def last_known_targets(self, group: int = 0) -> tuple[GameObject, ...]:
         """The legal target objects of one use of "target" as they were when the spell or
         ability began to resolve: what "that permanent" means once it has left (608.2h)."""
@@ -65,8 +79,9 @@ class Resolution:
 
 
 def run_effects(
-    txn: Txn, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]]
+    txn: Transaction, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]],
+    chosen: list[tuple[Target, ...]] | None = None,
 ) -> None:
-    ctx = Resolution(txn, obj, groups)
+    ctx = Resolution(txn, obj, groups, chosen)
     for effect in effects:
         effect.run(ctx)

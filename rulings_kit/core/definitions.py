@@ -15,22 +15,23 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.prevention import PreventsDamageTo
-from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
+    PreventsDamageTo,
     SagaChapters,
     SpellCostChange,
     StaticEffect,
 )
+from rulings_kit.core.timing import DuringYourTurn as DuringYourTurn
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
-    from rulings_kit.core.engine import Txn
     from rulings_kit.core.events import Event
+    from rulings_kit.core.transaction import Transaction
 
 
 class Effect(Protocol):
@@ -60,6 +61,7 @@ class TargetSpec:
     per_kick: bool = False  # multikicker: another target for each time it was kicked
     if_kicked: bool = False  # "If this spell was kicked, ... target ...": only then (601.2c)
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
+    at_least: int = 0  # with ``up_to``: the fewest ("one or two targets", 601.2c)
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES
@@ -179,24 +181,6 @@ class ManaProduction(Protocol):
 
 
 @dataclass(frozen=True)
-class DuringYourTurn:
-    """A timing restriction on an activated ability (602.5: it can't be activated
-    otherwise): "Activate only during your turn", with ``step`` "... during your upkeep",
-    with ``before`` "... during your turn, before attackers are declared" (the steps of
-    your turn before the declare attackers step, 508.1)."""
-
-    step: Step | None = None
-    before: Step | None = None
-
-    def __call__(self, state: GameState, source: GameObject) -> bool:
-        if state.active != source.controller:
-            return False
-        if self.step is not None and state.step is not self.step:
-            return False
-        return self.before is None or state.step.order < self.before.order
-
-
-@dataclass(frozen=True)
 class ActivatedAbility:
     cost: Cost
     effects: tuple[Effect, ...] = ()
@@ -230,7 +214,7 @@ TriggerTest = Callable[["Event", GameObject, GameState], "GameObject | bool | No
 
 
 #: A choice made as a trigger event happens: what the trigger remembers, or None.
-TriggerChoice = Callable[["Txn", GameObject], str | None]
+TriggerChoice = Callable[["Transaction", GameObject], str | None]
 
 
 @dataclass(frozen=True)
@@ -415,9 +399,17 @@ class CardDef:
     #: the rules text its typed parts write, for a card built from data
     #: (rulings_kit.cards.build); None for a definition written in code
     text_from_parts: str | None = None
+    #: a card with several faces (``core.faces``): its layout, faces and full name
+    layout: str = "normal"
+    faces: tuple[CardDef, ...] = ()
+    full_name: str = ""
 
     def __repr__(self) -> str:
         return f"CardDef({self.name!r})"
+
+    def face(self, name: str) -> CardDef | None:
+        """Its face called ``name`` (any case), if it has one."""
+        return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)
 
     def __eq__(self, other: object) -> bool:
         if self is other:

@@ -73,6 +73,11 @@ class SpellCast(Event):
             extra.append("mode " + ", ".join(map(str, self.spell.modes)))
         if self.free:
             extra.append("without paying its mana cost")
+        whole = self.spell.whole
+        if whole is not None and whole.full_name and whole.full_name != self.spell.name:
+            extra.insert(0, f"of {whole.full_name}")  # the face cast (709.3, 712.11, 715.3)
+        elif self.spell.card.layout == "fused":
+            extra.insert(0, "fused: both halves")  # 702.102a
         tail = f" ({'; '.join(extra)})" if extra else ""
         return f"{self.player} casts {self.spell.name}{tail}"
 
@@ -337,6 +342,19 @@ class DamagePrevented(Event):
             f"{self.amount} damage {self.source.name} would deal to {self.target_name} "
             f"is prevented{why}"
         )
+
+
+@dataclass(frozen=True)
+class TurnedOver(Event):
+    """A permanent transformed (701.27a) or flipped (710.2): the same object (712.18),
+    showing its other face."""
+
+    obj: GameObject
+    was: str  # the name it showed before
+    verb: str = "transforms"
+
+    def describe(self) -> str:
+        return f"{self.was} {self.verb} into {self.obj.display_name}"
 
 
 @dataclass(frozen=True)

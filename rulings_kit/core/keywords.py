@@ -55,6 +55,9 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Wither": ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),
     "Infect": ("702.90", "deals damage to creatures as -1/-1 counters and to players as "
                "poison counters (702.90b-c); ten poison counters lose the game (704.5c)"),
+    "Fuse": ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
+             "cast (702.102a)"),
+    "Aftermath": ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, has_keyword
@@ -28,9 +28,9 @@ _VALUE = dict(frozen=True, slots=True)
 Hit = GameObject | bool | None
 
 
-class Actor(Enum):
+class Actor(StrEnum):
     """Whose action a player event is about (603.2): the source's controller's ("you"),
-    another player's ("an opponent") or anyone's ("a player")."""
+    another player's ("an opponent") or anyone's ("a player"); the values are the words."""
 
     YOU = "you"
     OPPONENT = "an opponent"

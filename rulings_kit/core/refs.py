@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rulings_kit.core.faces import face_names
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import BadReferenceError, IllegalActionError
@@ -51,6 +52,8 @@ def written_names(obj: GameObject) -> tuple[str, ...]:
         return (name, name.removesuffix(" Token"))
     if obj.face_down is not None:
         return (name, obj.name)
+    if obj.card.faces or obj.whole is not None:  # "Fire // Ice", "Fire" (709.4, 712.8a)
+        return (name, *face_names(obj))
     return (name,)
 
 
@@ -74,7 +77,8 @@ def interchangeable(objs: Sequence[GameObject]) -> bool:
 
 def matches(obj: GameObject, ref: str) -> bool:
     if obj.face_down is None and not obj.card.is_token and ref != obj.label \
-            and not ref.endswith(obj.display_name):  # each of its names ends with that
+            and not ref.endswith(obj.display_name) and not obj.card.faces \
+            and obj.whole is None:  # each of its names ends with that
         return False  # the usual answer, looking through a large hand or battlefield
     return ref in names_of(obj)
 

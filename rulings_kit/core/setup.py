@@ -21,6 +21,9 @@ class Placed:
     sick: bool = False
     counters: Mapping[str, int] = field(default_factory=dict)
     attacking: bool = False
+    #: the face a double-faced permanent shows (712.8e), a flip card's flipped half
+    #: (710.2): the face's definition, ``card`` being the whole card; None: its normal face
+    face: CardDef | None = None
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,8 @@ def build_state(
             for e in entries:
                 obj = GameObject(
                     id=next_id,
-                    card=e.card,
+                    card=e.face or e.card,
+                    whole=e.card if e.face is not None else None,
                     owner=p.name,
                     controller=p.name,
                     zone=zone,

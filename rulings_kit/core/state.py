@@ -107,6 +107,8 @@ class GameObject:
     #: only on a permanent that has left the battlefield, as it last existed there: its
     #: characteristics then, which the characteristics functions return (608.2h)
     known: Known | None = None
+    whole: CardDef | None = None  # the card whose face ``card`` shows (709.3b, 712.8e, 715.3b)
+    adventurer: str | None = None  # who may play this card exiled on an adventure (715.3d)
     #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
     stamps: tuple[tuple[str, Timestamp], ...] = ()
 

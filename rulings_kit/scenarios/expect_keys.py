@@ -77,6 +77,7 @@ TABLES = {
     "not_activatable": "names",
     "hand_size": "number",
     "library_size": "number",
+    "face": "text",
 }
 #: keys whose table is keyed by player
 BY_PLAYER = ("life", "cast", "pool", "hand_size", "library_size", "castable", "not_castable",
@@ -92,7 +93,7 @@ def parse_expect(
     """The expectations of ``[expect]`` (``action`` None) or of one action's ``expect``."""
     _type(where, data, dict, "expect", "a table", action)
     _unknown_keys(where, data, EXPECT_KEYS, "[expect]" if action is None else "expect", action)
-    for k in ("day_night", "face"):
+    for k in ("day_night",):
         if k in data:
             raise not_yet(where, k, action, f"expect.{k}")
     for k in LISTS:

@@ -22,6 +22,7 @@ from rulings_kit.core.characteristics import (
     subtypes,
 )
 from rulings_kit.core.counters import counter_kind
+from rulings_kit.core.faces import shows_face
 from rulings_kit.core.mana import COLORS, parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
 from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, matches, names_of, written_names
@@ -275,6 +276,11 @@ def _controller(state: GameState, obj: GameObject) -> str:
     return obj.controller
 
 
+def _face(state: GameState, obj: GameObject) -> str:
+    """The face the object shows (712.8d-f, 709.3b, 715.3b, 710.2)."""
+    return shows_face(obj)
+
+
 def _attached(state: GameState, run: Run, expected: Mapping[str, str]) -> list[str]:
     """What an Aura, Equipment or Fortification is attached to ("" for nothing, 301.5)."""
     out = []
@@ -493,6 +499,7 @@ CHECKS: dict[str, Check] = {
     "keywords": _keywords(True),
     "lacks": _keywords(False),
     "controller": _per_object("controller", _controller),
+    "face": _per_object("face", _face),
     "types": _per_object("types", _type_line, _same_types),
     "colors": _per_object("colors", _color_letters, lambda w, a: set(w) == set(a)),
     "attached": _attached,

@@ -26,6 +26,7 @@ from rulings_kit.core.actions import (
 )
 from rulings_kit.core.counters import counter_kind
 from rulings_kit.core.counters import refusal as counter_refusal
+from rulings_kit.core.faces import placed_face
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.errors import RulingsError
@@ -156,8 +157,17 @@ def _entry(where: Where, entry: Any, key: str, zone: Zone, pool: CardPool) -> li
         raise where.error("missing key 'card'", key=key)
     card = _card(where, entry["card"], f"{key}.card", pool)
     count = _count(where, entry.get("count", 1), f"{key}.count", 1, MAX_OBJECTS)
-    if "face" in entry:
-        raise not_yet(where, "face", shown=f"{key}.face")
+    face = None
+    if "face" in entry:  # a double-faced permanent's back face (712.8e), a flipped card
+        _type(where, entry["face"], str, f"{key}.face", "the name of one of the card's faces")
+        if zone is not Zone.BATTLEFIELD:
+            raise where.error("only a permanent shows a face other than its front (712.8a); "
+                              "leave out face", key=f"{key}.face")
+        try:
+            face = placed_face(card, entry["face"])
+        except RulingsError as e:
+            raise where.error(str(e), key=f"{key}.face") from None
+        face = None if face is card else face
     counters = _counters(where, entry.get("counters", {}), f"{key}.counters")
     label = entry.get("as")
     if label is not None:
@@ -171,7 +181,8 @@ def _entry(where: Where, entry: Any, key: str, zone: Zone, pool: CardPool) -> li
             if zone is not Zone.BATTLEFIELD and entry[flag]:
                 raise where.error(f"{flag} applies only on the battlefield", key=f"{key}.{flag}")
             flags[flag] = entry[flag]
-    return [Placed(card, label, counters=dict(counters), **flags) for _ in range(count)]
+    return [Placed(card, label, counters=dict(counters), face=face, **flags)
+            for _ in range(count)]
 
 
 def _counters(where: Where, table: Any, key: str, *, player: bool = False) -> dict[str, int]:
@@ -248,7 +259,7 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
     if key == "turn_face_up":
         raise not_yet(where, key, index)
     _unknown_keys(where, table, (key, *ACTION_EXTRA[key], *COMMON_KEYS), f"a {key} action", index)
-    for refused in ("face", "fuse", "extra", "delve", "convoke", "improvise"):
+    for refused in ("extra", "delve", "convoke", "improvise"):
         if refused in table:
             raise not_yet(where, refused, index)
     by = table.get("by")
@@ -311,6 +322,11 @@ def _action(
         if alt is not None:
             _type(where, alt, str, "alt", 'an alternative cost\'s keyword, such as "dash"', index)
             alt = alt.strip().lower()
+        face = _face(where, table, index)
+        fuse = _type(where, table.get("fuse", False), bool, "fuse", "true or false", index)
+        if fuse and face is not None:
+            raise where.error("fuse = true casts both halves (702.102a); leave out face",
+                              action=index, key="face")
         return Cast(
             card,
             by,
@@ -322,10 +338,13 @@ def _action(
             _refs(where, table.get("sacrifice", []), "sacrifice", index),
             pay,
             alt,
+            face,
+            fuse,
         )
     if key == "play":
         card = _type(where, value, str, key, "a card reference", index)
-        return Play(card, by, _zone_from(where, table, index, "hand", ZONES_FROM))
+        return Play(card, by, _zone_from(where, table, index, "hand", ZONES_FROM),
+                    _face(where, table, index))
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")
@@ -346,6 +365,15 @@ def _action(
             f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance"
         )
     return Advance(Step(value), by)
+
+
+def _face(where: Where, table: Mapping[str, Any], index: int) -> str | None:
+    """``face = "Ice"``: the face of a card with several faces to cast or play (709.3,
+    712.11b, 712.12, 715.3)."""
+    face = table.get("face")
+    if face is not None:
+        _type(where, face, str, "face", "the name of the face to cast or play", index)
+    return face
 
 
 def _attack(where: Where, index: int, table: Mapping[str, Any], players: Sequence[str]) -> Attack:

@@ -11,8 +11,6 @@ from rulings_kit.errors import ScenarioError
 #: the keys a reader may write that the engine can't carry out yet, and why: the file is
 #: refused as it is read, naming the key (fine print 30), never run with the key ignored
 NOT_YET = {
-    "face": "the engine has no cards with several faces yet (708-712, 715)",
-    "fuse": "the engine has no split cards yet (702.102)",
     "extra": "the engine pays no optional additional costs but kicker yet (601.2b, 601.2f)",
     "delve": "the engine has no delve yet (702.66)",
     "convoke": "the engine has no convoke yet (702.51)",

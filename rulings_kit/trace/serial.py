@@ -24,8 +24,9 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from rulings_kit.core import events, questions, state, turn_record
+from rulings_kit.core import events, layer_changes, questions, state, turn_record
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
+from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.errors import DataError
 
 CardLookup = Callable[[str], CardDef]
@@ -35,7 +36,7 @@ def _registry() -> dict[str, type]:
     from rulings_kit import trace  # the trace's own steps travel the same way
 
     found: dict[str, type] = {}
-    for module in (state, turn_record, events, questions, trace):
+    for module in (state, turn_record, events, questions, layer_changes, trace):
         for name in dir(module):
             obj = getattr(module, name)
             if isinstance(obj, type) and (dataclasses.is_dataclass(obj) or issubclass(obj, Enum)):
@@ -100,7 +101,12 @@ def to_data(value: Any) -> Any:
     if isinstance(value, CardDef):
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
-        return {"__card__": value.name}
+        if value.full_name and (value.layout == FUSED or not value.faces):
+            # one face of a card with several faces, or both halves fused: found through
+            # the card, by the card database's name (712.8, 709.3b, 702.102b)
+            return {"__card__": value.full_name, "__face__": value.name
+                    if value.layout != FUSED else FUSED}
+        return {"__card__": value.full_name or value.name}
     if isinstance(value, Enum):
         return {"__enum__": type(value).__name__, "value": value.value}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -171,6 +177,15 @@ def to_shared_data(value: Any) -> Any:
     return data_of(value)
 
 
+def _face(whole: CardDef, name: str) -> CardDef:
+    if name == FUSED and whole.layout == SPLIT:
+        return fused(whole)
+    found = whole.face(name)
+    if found is None:
+        raise DataError(f"JSON data names a face {name!r} that {whole.name} doesn't have")
+    return found
+
+
 def from_data(data: Any, cards: CardLookup) -> Any:
     return _read(data, _Reading(cards))
 
@@ -201,6 +216,8 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__token__" in data:
         return cards.token(data["__card__"], data["__token__"])
+    if "__face__" in data:
+        return _face(cards.card(data["__card__"]), data["__face__"])
     if "__card__" in data:
         return cards.card(data["__card__"])
     if "__tuple__" in data:

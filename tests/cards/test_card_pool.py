@@ -120,10 +120,12 @@ def test_a_data_files_card_the_engine_does_not_understand_is_refused_when_named(
     assert caught.value.sentence in pool.card("Containment Priest").text  # type: ignore[union-attr]
 
 
-def test_a_card_with_two_faces_is_refused_with_its_name() -> None:
+def test_a_card_with_two_faces_is_read_face_by_face_and_refused_naming_the_face() -> None:
     pool = CardPool.bundled().with_files(ATOMIC)
-    with pytest.raises(CardDefinitionError, match=r"Delver of Secrets.*several faces"):
+    with pytest.raises(OracleTextError) as caught:  # 712.8: each face has its own text
         pool.get("Delver of Secrets // Insectile Aberration")
+    assert caught.value.card == "Delver of Secrets"
+    assert caught.value.sentence == "You may reveal that card."
 
 
 def test_a_missing_or_broken_data_file_is_an_error_naming_it(tmp_path: Path) -> None:
@@ -230,8 +232,8 @@ def test_a_face_name_suggests_the_card_of_several_faces() -> None:
         "unknown card 'fire'; did you mean 'Fire // Ice'? ('fire' is one face of that split "
         "card: a card with several faces is named by its full name)"
     )
-    with pytest.raises(CardDefinitionError, match=r"Fire // Ice: a card with several faces \(split\)"):
-        CardPool.bundled().get("Fire // Ice")
+    whole = CardPool.bundled().get("Fire // Ice")  # its halves combined (709.4)
+    assert [f.name for f in whole.faces] == ["Fire", "Ice"] and whole.layout == "split"
 
 
 def test_an_unknown_card_with_no_close_name_says_how_to_define_it() -> None:

@@ -166,3 +166,16 @@ def test_tokens_that_differ_are_not_one_definition() -> None:
     assert soldier == creature_token(1, 1, frozenset("W"), ("Soldier",))
     assert soldier != creature_token(1, 1, frozenset("W"), ("Soldier",), frozenset({"Flying"}))
     assert soldier != creature_token(2, 2, frozenset("W"), ("Soldier",))
+
+
+def test_spells_and_permanents_showing_one_face_round_trip() -> None:
+    # a split card's half and both halves fused on the stack (709.3b, 702.102b), an
+    # Adventure exiled (715.3d), a modal double-faced card's land face (712.12)
+    for name in ("709.3b_fire_two_targets_one_illegal_deals_one",
+                 "702.102d_alive_well_fused_left_half_first",
+                 "715.3d_giant_killer_chop_down_then_the_creature_from_exile",
+                 "712.12_mdfc_played_as_its_land_face"):
+        scenario = Scenario.load(ROOT / "scenarios" / "rules" / f"{name}.toml")
+        trace = scenario.run().trace
+        again = Trace.from_json(trace.to_json(), scenario.cards)
+        assert again == trace and again.final == trace.final, name

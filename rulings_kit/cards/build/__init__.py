@@ -31,7 +31,14 @@ def check_record(record: CardRecord, parts: CardText) -> CardDef:
 
 
 def card_from_record(record: CardRecord) -> Card:
-    """The :class:`Card` of an Oracle record (MTGJSON, Scryfall or the bundled data)."""
+    """The :class:`Card` of an Oracle record (MTGJSON, Scryfall or the bundled data); a
+    card with several faces has a card for each face (708-712, 715)."""
+    if len(record.faces) > 1:
+        return Card(name=record.name, type_line=record.type_line,
+                    mana_cost=record.mana_cost or "", text=record.text,
+                    rulings=tuple(r.text for r in record.rulings),
+                    faces=tuple(card_from_record(f) for f in record.faces),
+                    layout=record.layout)
     return Card(
         name=record.name,
         type_line=record.type_line,

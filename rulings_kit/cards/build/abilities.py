@@ -12,6 +12,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.build.effects import interpret, words
+from rulings_kit.cards.build.faces import faced_definition
 from rulings_kit.cards.build.filters import Unsupported
 from rulings_kit.cards.build.keywords import (
     CYCLING_DRAWS,
@@ -391,6 +392,8 @@ def _number(card: m.Card, value: str | None, what: str,
 def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     """The engine definition of ``card`` (see :func:`rulings_kit.cards.build.build`);
     ``compiled``: its text's parts, when they were compiled already."""
+    if card.faces:  # a card with several faces: each face built on its own (708-712, 715)
+        return faced_definition(card, compiled, definition)
     check_type_line(card)
     check_power_toughness(card)
     supertypes, types, subtypes = split_type_line(card.type_line)

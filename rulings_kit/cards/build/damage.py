@@ -18,8 +18,11 @@ def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
     number of targets", or to several recipients at once (120.3)."""
     if effect.also or isinstance(effect.to, m.Recipients):
         return _to_several(effect, scope, said)
-    if effect.divided not in ("", "evenly, rounded down"):
-        raise Unsupported(effect.text())  # divided as cast (601.2d): not yet
+    as_cast = None
+    if effect.divided == "as you choose":  # divided as it is cast (601.2d)
+        as_cast = _forced_division(effect, scope)
+    elif effect.divided not in ("", "evenly, rounded down"):
+        raise Unsupported(effect.text())
     named = scope.it
     source = _source(effect, scope)
     it = scope.it
@@ -33,7 +36,22 @@ def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
         amount = scope.quantity(effect.amount)
         objects, players = scope.damage_to(effect.to)
     scope.it = it if isinstance(effect.to, m.PlayerRef) else scope.it
+    if as_cast is not None:
+        return (i.DamageTo(said, source, amount, objects, players, as_cast=as_cast),)
     return (i.DamageTo(said, source, amount, objects, players, bool(effect.divided)),)
+
+
+def _forced_division(effect: m.DealDamage, scope: Scope) -> int:
+    """The use of "target" (its number) damage divided as cast is divided among, when the
+    division leaves no choice: N among one to N targets where each number of targets has
+    one division (all to one, or 1 to each: "2 damage divided as you choose among one or
+    two targets"). Any other division is a choice the engine doesn't ask yet (601.2d)."""
+    to = effect.to
+    n = effect.amount.n if isinstance(effect.amount, m.Fixed) else None
+    if not isinstance(to, m.TargetRef) or n is None or to.filter is not None or not to.up_to \
+            or not all(k in (1, n) for k in range(max(1, to.at_least), to.count + 1)):
+        raise Unsupported(effect.text())
+    return len(scope.specs)
 
 
 def _source(effect: m.DealDamage, scope: Scope) -> Any:

@@ -33,8 +33,9 @@ def rebound_trigger() -> d.TriggeredAbility:
     may cast this card from exile without paying its mana cost". The replacement itself is
     the engine's (rulings_kit.core.rebound); this is the ability it sets up, the same for
     a printed rebound and a granted one."""
-    upkeep = replace(trigger(m.StepEvent("upkeep", "your"), "At the beginning of your next "
-                             "upkeep"), rule="702.88a")
+    next_upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    upkeep = replace(trigger(next_upkeep, "At the beginning of your next upkeep"),
+                     rule="702.88a")
     return d.TriggeredAbility(upkeep, (CastWithoutPayingManaCost(only_subject=True),),
                               delayed=True, keyword=REBOUND)
 
@@ -59,7 +60,8 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
 def bushido(n: int) -> m.TriggeredAbility:
     """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
     +N/+N until end of turn." """
-    return m.TriggeredAbility("Whenever", m.ObjectEvent(m.SelfRef(), "blocks or becomes blocked"),
+    blocks = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.BLOCKS_OR_BECOMES_BLOCKED)
+    return m.TriggeredAbility("Whenever", blocks,
                               m.Pump(m.ItRef("it"), f"+{n}", f"+{n}",
                                      m.Duration("until end of turn")))
 
@@ -68,7 +70,7 @@ def bushido(n: int) -> m.TriggeredAbility:
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbility(
     "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), "a"),
-                              "attacks alone"),
+                              m.ObjectVerb.ATTACKS_ALONE),
     m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration("until end of turn")))
 
 

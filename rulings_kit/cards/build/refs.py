@@ -135,7 +135,7 @@ class Scope:
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())
 
-    @reads(TargetRef, "filter count up_to another any_number each")
+    @reads(TargetRef, "filter count up_to another any_number each at_least")
     @reads(EachRef, "filter article")
     @reads(ItRef, "word")
     @reads(AttachedRef, "via noun")
@@ -266,8 +266,12 @@ class Scope:
         """ "any target" (115.4), "any number of targets" (601.2c), or one more for each
         time the spell was kicked (702.33c): one use of "target", named as "it"."""
         found = Targeted(len(self.specs))
+        if ref.up_to and any(s.up_to or s.any_number for s in self.specs):
+            raise Unsupported(ref.text())  # one variable number of targets (601.2c)
         self.specs.append(TargetSpec(ref.text(), _any_target, zones=_BATTLEFIELD,
-                                     any_number=ref.any_number, per_kick=per_kick))
+                                     any_number=ref.any_number, per_kick=per_kick,
+                                     count=ref.count, up_to=ref.up_to,
+                                     at_least=ref.at_least))
         self.it = found
         return found
 

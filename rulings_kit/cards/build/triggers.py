@@ -13,39 +13,45 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.state import Step, Zone
 
-_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "draw step": Step.DRAW,
-          "combat on your turn": Step.BEGINNING_OF_COMBAT, "combat": Step.BEGINNING_OF_COMBAT,
-          "precombat main phase": Step.MAIN1}
+V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
+
+_STEPS = {S.UPKEEP: Step.UPKEEP, S.END_STEP: Step.END, S.DRAW_STEP: Step.DRAW,
+          S.COMBAT_ON_YOUR_TURN: Step.BEGINNING_OF_COMBAT, S.COMBAT: Step.BEGINNING_OF_COMBAT,
+          S.PRECOMBAT_MAIN_PHASE: Step.MAIN1}
 
 
 #: object events after which the object is a new object in another zone (400.7e)
-LEAVES = ("dies", "is put into a graveyard from the battlefield", "leaves the battlefield")
+LEAVES = frozenset(e for e in V if e.leaves)
 
 
-def paired(event: str) -> bool:
+def paired(event: m.ObjectVerb) -> bool:
     """Whether an object event is about a blocker/attacker pair, triggering once for each
     pair (509.3b, 509.3d): "that creature" is the other creature of the pair."""
-    return event in ("blocks a creature", "becomes blocked by a creature") or \
-        event.startswith("blocks a creature with ")
+    return event.paired
 
 
-#: "becomes the target of ...": of any spell or ability, or of one an opponent controls
-_BECOMES_TARGET = ("becomes the target of a spell or ability an opponent controls",
-                   "becomes the target of a spell")
+#: the pairs: (this creature blocks, the keyword the other creature must have)
+_PAIRS = {V.BLOCKS_A_CREATURE: (True, ""), V.BLOCKS_A_CREATURE_WITH_FLYING: (True, "Flying"),
+          V.BECOMES_BLOCKED_BY_A_CREATURE: (False, "")}
 
 
-#: damage events: (combat damage only, to an opponent only); "deals damage": to anything
-_DAMAGE_EVENTS = {"deals damage": (False, False),
-                  "deals combat damage to a player": (True, False),
-                  "deals damage to a player": (False, False),
-                  "deals damage to an opponent": (False, True),
-                  "deals combat damage to an opponent": (True, True)}
+#: "becomes the target of ...": (of a spell only, of one an opponent controls)
+_BECOMES_TARGET = {V.BECOMES_THE_TARGET_OF_AN_OPPONENTS: (False, True),
+                   V.BECOMES_THE_TARGET_OF_A_SPELL: (True, False)}
+
+
+#: damage events: (combat damage only, to a player, to an opponent only)
+_DAMAGE_EVENTS = {V.DEALS_DAMAGE: (False, False, False),
+                  V.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: (True, True, False),
+                  V.DEALS_DAMAGE_TO_A_PLAYER: (False, True, False),
+                  V.DEALS_DAMAGE_TO_AN_OPPONENT: (False, True, True),
+                  V.DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT: (True, True, True)}
 
 
 #: player events whose player and amount a triggered ability remembers (core/triggers.py)
-_PLAYER_AMOUNTS = {"gain life": True, "lose life": True, "is dealt noncombat damage": True,
-                   "is dealt damage": True, "draw a card": False, "discard a card": False,
-                   "tap for mana": False}
+_PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DAMAGE: True,
+                   P.IS_DEALT_DAMAGE: True, P.DRAW_A_CARD: False, P.DISCARD_A_CARD: False,
+                   P.TAP_FOR_MANA: False}
 
 
 def remembers(event: m.Event) -> tuple[bool, bool]:
@@ -53,16 +59,17 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
-    if isinstance(event, m.StepEvent) and event.whose in ("each player's", "each opponent's"):
+    if isinstance(event, m.StepEvent) and event.whose in (W.EACH_PLAYERS, W.EACH_OPPONENTS):
         return True, False  # whose step it is (503.1a)
-    if isinstance(event, m.ObjectEvent) and event.event == "deals damage":
+    if not isinstance(event, m.ObjectEvent):
+        return False, False
+    if event.event is V.DEALS_DAMAGE:
         return False, True  # how much, to whatever it was dealt
-    if isinstance(event, m.ObjectEvent) and event.event in _DAMAGE_EVENTS:
+    if event.event in _DAMAGE_EVENTS:
         return True, True  # the player dealt damage, and how much
-    if isinstance(event, m.ObjectEvent) and event.event == "is dealt damage":
+    if event.event is V.IS_DEALT_DAMAGE:
         return False, True
-    if isinstance(event, m.ObjectEvent) and event.event == "dies" and not isinstance(
-            event.subject, m.SelfRef):
+    if event.event is V.DIES and not isinstance(event.subject, m.SelfRef):
         return True, False  # the controller of the creature that died
     return False, False
 
@@ -109,100 +116,91 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
                        either, text, zone=each[0].zone)
     who = _who(event.subject)
-    if isinstance(event.subject, m.SelfAndAnother) and not event.event.startswith("enters"):
+    if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters:
         raise Unsupported(event.text())  # it would look back from another zone (603.10a)
     is_self = isinstance(event.subject, m.SelfRef)
-    if event.event in ("enters", "enters under your control"):
-        return Trigger(ev.ZoneChanged, p.Enters(who, is_self,  # 603.6a
-                                                yours=event.event == "enters under your control"),
-                       text)
-    if event.event in ("is put into a graveyard from the battlefield",
-                       "leaves the battlefield") and is_self:
-        return Trigger(ev.ZoneChanged,  # 603.6c, 603.10a
-                       p.LeavesBattlefield(to_graveyard=event.event.startswith("is put")),
-                       text, zone=None)
-    if event.event == "attacks or blocks":
+    verb = event.event
+    if verb.enters:
+        return Trigger(ev.ZoneChanged, p.Enters(  # 603.6a
+            who, is_self, yours=verb is V.ENTERS_UNDER_YOUR_CONTROL), text)
+    if verb in (V.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD, V.LEAVES_THE_BATTLEFIELD) \
+            and is_self:
+        return Trigger(ev.ZoneChanged, p.LeavesBattlefield(  # 603.6c, 603.10a
+            to_graveyard=verb is V.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD), text, zone=None)
+    if verb is V.ATTACKS_OR_BLOCKS:
         return Trigger(ev.Attacked | ev.Blocked,  # type: ignore[arg-type]
                        p.AttacksOrBlocks(who, is_self), text)  # 508.3a, 509.3a
-    if event.event == "dies":
+    if verb is V.DIES:
         # the object itself looks back from where it went (603.10a); another permanent's
         # ability triggers from the battlefield
         return Trigger(ev.ZoneChanged, p.Dies(who, is_self), text,
                        zone=None if is_self else Zone.BATTLEFIELD)
-    if event.event in ("attacks", "attacks alone"):
-        return Trigger(ev.Attacked, p.Attacks(who, is_self, alone=event.event == "attacks alone"),
+    if verb in (V.ATTACKS, V.ATTACKS_ALONE):
+        return Trigger(ev.Attacked, p.Attacks(who, is_self, alone=verb is V.ATTACKS_ALONE),
                        text)  # 508.3a
-    if event.event == "blocks":
+    if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
-    if event.event in ("becomes blocked", "blocks or becomes blocked"):
+    if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):
         return Trigger(ev.Blocked, p.BecomesBlocked(
-            who, is_self, or_blocks=event.event.startswith("blocks")), text)  # 509.3c
-    if paired(event.event) and is_self:
-        keyword = event.event.removeprefix("blocks a creature with ").capitalize() \
-            if event.event.startswith("blocks a creature with ") else ""
+            who, is_self, or_blocks=verb is V.BLOCKS_OR_BECOMES_BLOCKED), text)  # 509.3c
+    if verb in _PAIRS and is_self:
+        blocks, keyword = _PAIRS[verb]
         if keyword and keyword not in KEYWORDS:
             raise Unsupported(text)
-        return Trigger(ev.Blocked, p.BlockPair(who, event.event.startswith("blocks"), keyword),
-                       text)  # 509.3b, 509.3d
-    if event.event in _BECOMES_TARGET:
-        watched = ev.SpellCast if event.event.endswith("a spell") else (
+        return Trigger(ev.Blocked, p.BlockPair(who, blocks, keyword), text)  # 509.3b, 509.3d
+    if verb in _BECOMES_TARGET:
+        spell_only, by_opponent = _BECOMES_TARGET[verb]
+        watched = ev.SpellCast if spell_only else (
             ev.SpellCast | ev.AbilityActivated | ev.PutOnStack)
         return Trigger(watched, p.BecomesTarget(  # type: ignore[arg-type]
-            who, is_self, by_opponent=event.event.endswith("an opponent controls")), text)
-    if event.event in _DAMAGE_EVENTS:
-        combat, to_opponent = _DAMAGE_EVENTS[event.event]
+            who, is_self, by_opponent=by_opponent), text)
+    if verb in _DAMAGE_EVENTS:
+        combat, to_player, to_opponent = _DAMAGE_EVENTS[verb]
         return Trigger(ev.DamageDealt, p.DealsDamage(  # 510.3a, 603.2
-            who, combat, to_player=event.event != "deals damage", to_opponent=to_opponent), text)
-    if event.event == "is tapped for mana":  # "Whenever enchanted land is tapped for mana"
+            who, combat, to_player=to_player, to_opponent=to_opponent), text)
+    if verb is V.IS_TAPPED_FOR_MANA:  # "Whenever enchanted land is tapped for mana"
         return Trigger(ev.ManaProduced, p.TappedForMana(who, is_self), text)  # 106.12a
-    if event.event == "is dealt damage":
+    if verb is V.IS_DEALT_DAMAGE:
         return Trigger(ev.DamageDealt, p.IsDealtDamage(who, is_self), text)  # 120.3, 603.2
     raise Unsupported(text)
 
 
 def _step_event(event: m.StepEvent, text: str) -> Trigger:
     step = _STEPS.get(event.step)
-    if step is None or event.whose not in ("your", "each", "the", "", "each player's",
-                                           "each opponent's"):
+    if step is None:
         raise Unsupported(text)
-    yours = event.whose == "your" or event.step == "combat on your turn"
-    return Trigger(ev.StepBegan, p.StepBegins(step, yours, theirs=event.whose == "each opponent's"),
+    yours = event.whose is W.YOUR or event.step is S.COMBAT_ON_YOUR_TURN
+    return Trigger(ev.StepBegan, p.StepBegins(step, yours, theirs=event.whose is W.EACH_OPPONENTS),
                    text)  # 503.1a, 513.1a
 
 
-#: whose actions a player event is about
-_WHO = {"you": p.Actor.YOU, "an opponent": p.Actor.OPPONENT, "a player": p.Actor.ANY}
-
-
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
-    actor = _WHO.get(event.who)
-    if actor is None:
-        raise Unsupported(text)
+    actor, verb = event.who, event.event
     others = actor is not p.Actor.YOU
-    if event.event == "attack with" and not others and event.filter is not None:  # you attack
+    if verb is P.ATTACK_WITH and not others and event.filter is not None:  # you attack
         return Trigger(ev.Attacked, p.AttackWith(filter_test(event.filter),  # 508.3d
                                                  max(event.at_least, 1)), text)
     if event.at_least:
         raise Unsupported(text)
-    if event.event in ("gain life", "lose life") and event.filter is None:
-        return Trigger(ev.LifeChanged, p.LifeChanges(actor, gain=event.event == "gain life"),
+    if verb in (P.GAIN_LIFE, P.LOSE_LIFE) and event.filter is None:
+        return Trigger(ev.LifeChanged, p.LifeChanges(actor, gain=verb is P.GAIN_LIFE),
                        text)  # 119.9
-    if event.event in ("draw a card", "draw your second card each turn"):
-        return Trigger(ev.CardDrawn, p.Draws(actor, second=event.event != "draw a card"),
+    if verb in (P.DRAW_A_CARD, P.DRAW_YOUR_SECOND_CARD_EACH_TURN):
+        return Trigger(ev.CardDrawn, p.Draws(actor, second=verb is not P.DRAW_A_CARD),
                        text)  # 121.1
-    if event.event == "tap for mana" and event.filter is not None:
+    if verb is P.TAP_FOR_MANA and event.filter is not None:
         # "Whenever a player taps a land for mana" (106.12a)
         return Trigger(ev.ManaProduced, p.TappedForMana(filter_test(event.filter),
                                                         actor=actor), text)
-    if event.event == "cast this spell" and not others:  # you cast this spell
+    if verb is P.CAST_THIS_SPELL and not others:  # you cast this spell
         # it triggers from the stack (603.2)
         return Trigger(ev.SpellCast, p.CastThisSpell(), text, zone=Zone.STACK)
-    if event.event == "discard a card" and event.filter is None:
+    if verb is P.DISCARD_A_CARD and event.filter is None:
         return Trigger(ev.ZoneChanged, p.Discards(actor), text)  # 701.9a
-    if event.event in ("is dealt damage", "is dealt noncombat damage"):
+    if verb in (P.IS_DEALT_DAMAGE, P.IS_DEALT_NONCOMBAT_DAMAGE):
         return Trigger(ev.DamageDealt, p.PlayerDealtDamage(
-            actor, noncombat=event.event == "is dealt noncombat damage"), text)  # 120.3
-    if event.event == "cast":
+            actor, noncombat=verb is P.IS_DEALT_NONCOMBAT_DAMAGE), text)  # 120.3
+    if verb is P.CAST:
         test = filter_test(event.filter) if event.filter is not None else None
         return Trigger(ev.SpellCast, p.Casts(actor, test), text)  # 601.2i
     raise Unsupported(text)

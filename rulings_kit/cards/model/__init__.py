@@ -34,6 +34,7 @@ from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
+    ExchangeControl,
     GainControl,
     GainKeywords,
     Lasting,
@@ -132,6 +133,13 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 
 __all__ = [
     "ANY_CARD",
@@ -139,6 +147,7 @@ __all__ = [
     "Ability",
     "AbilityWord",
     "ActivatedAbility",
+    "Actor",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -178,6 +187,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExchangeControl",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",
@@ -208,6 +218,7 @@ __all__ = [
     "Move",
     "ObjectEvent",
     "ObjectRef",
+    "ObjectVerb",
     "OpeningHand",
     "Pay",
     "PayLifeCost",
@@ -215,6 +226,7 @@ __all__ = [
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
+    "PlayerVerb",
     "Prevent",
     "ProcessExiled",
     "Pump",
@@ -240,10 +252,12 @@ __all__ = [
     "StatOf",
     "StaticAbility",
     "StepEvent",
+    "StepOwner",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",
     "Then",
+    "TriggerStep",
     "TriggeredAbility",
     "Unless",
     "VariableX",

@@ -21,6 +21,14 @@ from rulings_kit.cards.model.objects import (
     count_of,
     number_word,
 )
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+    phrase,
+)
 from rulings_kit.cards.model.words import capitalize, name_self
 from rulings_kit.errors import DataError
 
@@ -39,21 +47,21 @@ class ObjectEvent:
     "another creature you control dies", "this creature attacks"."""
 
     subject: ObjectRef
-    event: str  # "enters", "dies", "attacks", "blocks", "deals combat damage to a player"
-    also: tuple[str, ...] = ()  # more events that trigger it: "enters or dies"
+    event: ObjectVerb  # "enters", "dies", "attacks", "blocks", "deals combat damage to a player"
+    also: tuple[ObjectVerb, ...] = ()  # more events that trigger it: "enters or dies"
+
+    def __post_init__(self) -> None:  # from JSON or the grammar: the printed phrases
+        object.__setattr__(self, "event", phrase(ObjectVerb, self.event, "ObjectEvent.event"))
+        object.__setattr__(self, "also", tuple(phrase(ObjectVerb, e, "ObjectEvent.also")
+                                               for e in self.also))
 
     def text(self) -> str:
         return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
 
 
 #: what a player does that triggers, as "you" says it, and as "an opponent" says it
-PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "casts",
-                 "draw a card": "draws a card", "discard a card": "discards a card",
-                 "sacrifice a permanent": "sacrifices a permanent",
-                 "is dealt noncombat damage": "is dealt noncombat damage",
-                 "is dealt damage": "is dealt damage", "attack with": "attacks with",
-                 "draw your second card each turn": "draws their second card each turn",
-                 "tap for mana": "taps for mana"}
+PLAYER_EVENTS = {v.value: v.third_person for v in PlayerVerb
+                 if v is not PlayerVerb.CAST_THIS_SPELL}
 
 
 @part
@@ -61,15 +69,19 @@ PLAYER_EVENTS = {"gain life": "gains life", "lose life": "loses life", "cast": "
 class PlayerEvent:
     """A trigger event about a player: "you gain life", "you cast a noncreature spell"."""
 
-    who: str  # "you", "an opponent", "a player"
-    event: str  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
+    who: Actor  # "you", "an opponent", "a player"
+    event: PlayerVerb  # "gain life", "lose life", "cast", "draw a card", "discard a card", ...
     filter: Filter | None = None
     at_least: int = 0  # "you attack with three or more creatures" (508.1)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "who", phrase(Actor, self.who, "PlayerEvent.who"))
+        object.__setattr__(self, "event", phrase(PlayerVerb, self.event, "PlayerEvent.event"))
+
     def text(self) -> str:
-        verb = self.event if self.who == "you" else PLAYER_EVENTS[self.event]
-        if self.event == "tap for mana" and self.filter is not None:  # "taps a land for mana"
-            tap, for_mana = verb.split(" ", 1)
+        verb = self.event.value if self.who is Actor.YOU else self.event.third_person
+        if self.event is PlayerVerb.TAP_FOR_MANA and self.filter is not None:
+            tap, for_mana = verb.split(" ", 1)  # "taps a land for mana"
             return f"{self.who} {tap} {count_of(Fixed(1), self.filter.text())} {for_mana}"
         if self.at_least and self.filter is not None:
             return (f"{self.who} {verb} {number_word(self.at_least)} or more "
@@ -83,8 +95,12 @@ class PlayerEvent:
 class StepEvent:
     """"At the beginning of your upkeep" (503.1), "... of each end step" (513.1)."""
 
-    step: str  # "upkeep", "end step", "combat on your turn", "precombat main phase"
-    whose: str  # "your", "each", "each opponent's"; "" with "combat on your turn" (507.1)
+    step: TriggerStep  # "upkeep", "end step", "combat on your turn", "precombat main phase"
+    whose: StepOwner  # "your", "each", "each opponent's"; "" with "combat on your turn" (507.1)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "step", phrase(TriggerStep, self.step, "StepEvent.step"))
+        object.__setattr__(self, "whose", phrase(StepOwner, self.whose, "StepEvent.whose"))
 
     def text(self) -> str:
         return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
@@ -433,7 +449,12 @@ class CardText:
     name: str
     self_word: str  # "creature", "land", "spell", ...: how the card calls itself
     abilities: tuple[Ability, ...]
+    #: a card with several faces: each face's text, front or left first (its own
+    #: ``abilities`` are then empty)
+    faces: tuple[CardText, ...] = ()
 
     def text(self) -> str:
         """The rules text in current Oracle templates, one ability per line."""
+        if self.faces:
+            return "\n//\n".join(f.text() for f in self.faces)
         return name_self("\n".join(a.text() for a in self.abilities), self.self_word)

@@ -47,6 +47,11 @@ class Card:
     #: the colors of its color indicator, as letters ("G" for Dryad Arbor): it is each of
     #: them, beside the colors of its mana cost (202.2e, 105.2)
     color_indicator: tuple[str, ...] = ()
+    #: a card with several faces (708-712, 715): its faces, front or left first, each a
+    #: card of its own, and how they are laid out (MTGJSON's ``layout``: "split",
+    #: "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure")
+    faces: tuple[Card, ...] = ()
+    layout: str = "normal"
 
     def __repr__(self) -> str:
         """``Card('Shock', 'Instant', '{R}')``: the name and what is printed above the text."""

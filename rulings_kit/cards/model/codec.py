@@ -8,6 +8,7 @@ and back, so ``from_json(to_json(x)) == x`` for every part.
 from __future__ import annotations
 
 import dataclasses
+from enum import Enum
 from typing import Any, TypeVar
 
 from rulings_kit.errors import DataError
@@ -64,16 +65,21 @@ def kinds() -> tuple[str, ...]:
     return tuple(sorted(_KINDS))
 
 
+def _plain(value: Any) -> Any:
+    """A closed vocabulary's member as its printed phrase (what JSON holds)."""
+    return value.value if isinstance(value, Enum) else value
+
+
 def outline(value: Any, indent: str = "") -> list[str]:
     """A part as indented lines, one per part and field: what ``rulings-kit cards
     --explain`` prints. A part of plain values fits on one line ("Fixed(n=2)"); empty
     fields (None, "", (), False) are left out."""
     if not (dataclasses.is_dataclass(value) and not isinstance(value, type)):
-        return [f"{indent}{value!r}"]
+        return [f"{indent}{_plain(value)!r}"]
     shown = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
     shown = {k: v for k, v in shown.items() if v not in (None, "", (), False)}
     if all(isinstance(v, str | int | float | bool) for v in shown.values()):
-        args = ", ".join(f"{k}={v!r}" for k, v in shown.items())
+        args = ", ".join(f"{k}={_plain(v)!r}" for k, v in shown.items())
         return [f"{indent}{type(value).__name__}({args})"]
     lines = [f"{indent}{type(value).__name__}"]
     for name, field_value in shown.items():

@@ -200,8 +200,12 @@ class TargetRef:
     another: bool = False  # "another target creature": not this object (115.5)
     any_number: bool = False  # "any number of target creatures" (601.2c: zero or more)
     each: bool = False  # "two target creatures each get +1/+1": of a subject, each of them
+    #: with ``up_to``: the fewest targets ("one or two targets": 1, 601.2c)
+    at_least: int = 0
 
     def text(self, plural_form: bool = False) -> str:
+        if self.at_least and self.filter is None:
+            return f"{number_word(self.at_least)} or {number_word(self.count)} targets"
         if self.each:
             return replace(self, each=False).text(plural_form) + " each"
         if self.any_number:

@@ -52,10 +52,11 @@ def _sentence_at(cur: Cursor, chunk: str) -> str:
 
 
 def compile_card(record: CardRecord) -> CardText:
-    """The parts of one card record (a double-faced card is refused for now)."""
+    """The parts of one card record; of a card with several faces, each face's text
+    compiled on its own (708-712, 715), the first face refused stopping it."""
     if len(record.faces) > 1:
-        raise OracleTextError(record.name, record.text.split("\n")[0], "",
-                              "a single-faced card")
+        faces = tuple(compile_text(f.name, f.text, f.types) for f in record.faces)
+        return CardText(record.name, faces[0].self_word, (), faces)
     return compile_text(record.name, record.text, record.types)
 
 

@@ -56,6 +56,13 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.statics import PLAYER_RULES
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
 from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
@@ -88,25 +95,11 @@ from rulings_kit.cards.oracle.replacements import (
     mana_replacement,
 )
 
-OBJECT_EVENTS = ("enters", "enters under your control", "dies", "attacks", "blocks",
-                 "blocks a creature", "blocks a creature with flying",
-                 "becomes blocked by a creature",
-                 "attacks or blocks", "becomes tapped", "blocks or becomes blocked",
-                 "deals combat damage to a player", "deals damage to a player",
-                 "becomes blocked", "is put into a graveyard from the battlefield",
-                 "leaves the battlefield", "is dealt damage", "attacks alone",
-                 "deals damage to an opponent", "deals combat damage to a player or planeswalker",
-                 "becomes the target of a spell or ability an opponent controls",
-                 "becomes the target of a spell", "becomes untapped", "deals damage",
-                 "deals combat damage to an opponent", "deals noncombat damage to an opponent",
-                 # of "one or more" objects, in the plural (603.2c: it triggers once)
-                 "attack", "enter under your control",
-                 "deal combat damage to a player", "leave your graveyard",
-                 "is tapped for mana")
+OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
 TIMINGS = ("activate only as a sorcery", "activate only once each turn",
            "activate only during your turn", "activate only during your upkeep",
            "activate only during your turn , before attackers are declared")
-STEPS = ("upkeep", "end step", "draw step", "combat", "precombat main phase")
+STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
 
 
 # ------------------------------------------------------------------------------ costs
@@ -243,47 +236,47 @@ def keyword_line(cur: Cursor) -> KeywordLine:
 def _object_event(cur: Cursor) -> ObjectEvent:
     """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
     who = obj(cur)
-    first = cur.one_of(OBJECT_EVENTS)
-    also: list[str] = []
+    first = ObjectVerb(cur.one_of(OBJECT_EVENTS))
+    also: list[ObjectVerb] = []
     while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
         also.append(nxt)
     return ObjectEvent(who, first, tuple(also))
 
 
-def _or_event(cur: Cursor) -> str:
+def _or_event(cur: Cursor) -> ObjectVerb:
     cur.expect("or")
-    return cur.one_of(OBJECT_EVENTS)
+    return ObjectVerb(cur.one_of(OBJECT_EVENTS))
 
 
 def _player_event(cur: Cursor) -> PlayerEvent:
     """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
-    who = cur.one_of(("you", "an opponent", "a player"))
-    said = {k: k for k in PLAYER_EVENTS} if who == "you" else {
+    who = Actor(cur.one_of(tuple(Actor)))
+    said = {k: k for k in PLAYER_EVENTS} if who is Actor.YOU else {
         v: k for k, v in PLAYER_EVENTS.items()}
-    if cur.accept("tap" if who == "you" else "taps"):  # "taps a land for mana" (106.12)
+    if cur.accept("tap" if who is Actor.YOU else "taps"):  # "taps a land for mana" (106.12)
         cur.one_of(("a", "an"))
         tapped = filter_(cur)
         cur.expect("for mana")
-        return PlayerEvent(who, "tap for mana", tapped)
-    verb = said[cur.one_of(tuple(said))]
-    if verb == "attack with":
+        return PlayerEvent(who, PlayerVerb.TAP_FOR_MANA, tapped)
+    verb = PlayerVerb(said[cur.one_of(tuple(said))])
+    if verb is PlayerVerb.ATTACK_WITH:
         n = count(cur)
         cur.expect("or more")
         return PlayerEvent(who, verb, filter_(cur), n)
-    if verb != "cast":
+    if verb is not PlayerVerb.CAST:
         return PlayerEvent(who, verb)
-    if who == "you" and cur.accept("~"):  # it triggers from the stack (603.2)
-        return PlayerEvent(who, "cast this spell")
+    if who is Actor.YOU and cur.accept("~"):  # it triggers from the stack (603.2)
+        return PlayerEvent(who, PlayerVerb.CAST_THIS_SPELL)
     cur.one_of(("a", "an"))
-    return PlayerEvent(who, "cast", filter_(cur))
+    return PlayerEvent(who, verb, filter_(cur))
 
 
 def _step_event(cur: Cursor) -> StepEvent:
     cur.expect("the beginning of")
     if cur.accept("combat on your turn"):
-        return StepEvent("combat on your turn", "")
-    whose = cur.one_of(("your", "each", "each opponent's", "each player's", "the"))
-    return StepEvent(cur.one_of(STEPS), whose)
+        return StepEvent(TriggerStep.COMBAT_ON_YOUR_TURN, StepOwner.NONE)
+    whose = StepOwner(cur.one_of(tuple(w for w in StepOwner if w is not StepOwner.NONE)))
+    return StepEvent(TriggerStep(cur.one_of(STEPS)), whose)
 
 
 def triggered(cur: Cursor) -> TriggeredAbility:

@@ -40,6 +40,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
                    "forestwalk", "shadow", "horsemanship", "wither", "infect",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
                  "cumulative upkeep",
@@ -334,6 +335,8 @@ def target(cur: Cursor) -> TargetRef:
     """'any target' (115.4), 'target creature', 'up to two target creature cards'."""
     if cur.accept("any target"):
         return TargetRef(None)
+    if cur.accept("one or two targets"):  # 601.2c: at least one (Fire, Forked Bolt)
+        return TargetRef(None, 2, up_to=True, at_least=1)
     if cur.accept("any number of"):  # 601.2c: zero or more targets
         if cur.accept("targets"):
             return TargetRef(None, any_number=True)

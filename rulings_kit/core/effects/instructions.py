@@ -55,6 +55,11 @@ class DamageTo(Worded):
     #: resolves among the recipients still legal (608.2b), so more of them than damage
     #: means 0 each (an official ruling on the card that says it)
     evenly: bool = False
+    #: "2 damage divided as you choose among one or two targets" where every division is
+    #: forced (all to one, or 1 to each): divided as it was cast, among the targets chosen
+    #: for this use of "target" (its number), so a target that became illegal keeps its
+    #: share from the others (601.2d, 608.2b)
+    as_cast: int | None = None
 
     def run(self, ctx: Resolution) -> None:
         sources = self.source.objects(ctx)
@@ -63,7 +68,9 @@ class DamageTo(Worded):
         n = self.amount.value(ctx)
         hit: list[Target] = [o.id for o in self.objects.objects(ctx)] if self.objects else []
         hit += self.players.players(ctx) if self.players else []
-        if self.evenly and hit:
+        if self.as_cast is not None:
+            n //= max(1, ctx.chosen_count(self.as_cast))
+        elif self.evenly and hit:
             n //= len(hit)
         ctx.txn.deal_damage_at_once([(sources[0], t, n) for t in hit], "120.3")
 
