@@ -18,6 +18,7 @@ from rulings_kit.cards.model import (
     PreventSomeDamage,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
+from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -70,9 +71,9 @@ def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
     """'If a card or token would be put into a graveyard from anywhere, exile it instead.'
     (614.1a)."""
     cur.expect("if")
-    what = cur.one_of(("a card or token", "a card"))
+    what = cur.phrase(ExiledWhat)
     cur.expect("would be put into")
-    whose = cur.one_of(("an opponent's", "a"))
+    whose = cur.phrase(Whose)
     cur.expect("graveyard from anywhere , exile it instead .")
     return ExileInsteadOfGraveyard(what, whose)
 
