@@ -123,9 +123,7 @@ class Cost:
     tap_untapped_count: int = 0
     #: "Discard this card": the card itself, from its owner's hand (cycling, 702.29a)
     discard_self: bool = False
-    #: "Sacrifice Blazing Torch" in an ability Blazing Torch grants: the object that
-    #: grants the ability (201.5a), which its controller must control (the ruling)
-    sacrifice_grantor: bool = False
+    sacrifice_grantor: bool = False  # the object granting the ability (201.5a, 701.21a)
 
     def text(self, self_name: str = "this permanent") -> str:
         parts = [] if self.mana.is_free else [str(self.mana)]
@@ -209,9 +207,7 @@ class ActivatedAbility:
     #: the zone it can be activated from (113.6): the battlefield, or its owner's hand for
     #: cycling (702.29a)
     zone: Zone = Zone.BATTLEFIELD
-    #: its words name the object that grants it (201.5a: "Sacrifice Blazing Torch" in the
-    #: ability Blazing Torch grants); ``grantor`` is that object's id, set as a static
-    #: ability grants it (613.1f) and kept on the stack (113.7a)
+    #: it names its grantor (201.5a), whose id is set as it is granted (core/layers.py)
     names_grantor: bool = False
     grantor: int | None = None
 
