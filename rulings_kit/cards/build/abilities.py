@@ -46,7 +46,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
+from rulings_kit.core.statics import DefinesPowerToughness, MoreCounters, SagaChapters
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -135,6 +135,13 @@ class Parts:
     @_lowers(m.ManaReplacement, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacement) -> None:  # 106.12b, 614.1a
         self.abilities.append(mana_replacement(ability, self.line(ability)))
+
+    @_lowers(m.CountersReplacement, reads="counter filter plus times")
+    def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
+        if ability.filter.text() != "creature you control":
+            raise Unsupported(ability.text())
+        self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
+                                           self.line(ability)))
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:

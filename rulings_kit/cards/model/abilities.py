@@ -314,6 +314,26 @@ class ManaReplacement:
 
 @part
 @dataclass(frozen=True)
+class CountersReplacement:
+    """"If one or more +1/+1 counters would be put on a creature you control, that many
+    plus one +1/+1 counters are put on it instead." (``plus`` 1), "... twice that many
+    ..." (``times`` 2): a replacement effect of a static ability (614.1a, 614.16)."""
+
+    counter: str  # "+1/+1"
+    filter: Filter  # what they would be put on: "creature you control"
+    plus: int = 0
+    times: int = 1
+
+    def text(self) -> str:
+        what = count_of(Fixed(1), self.filter.text())
+        many = f"{TIMES_WORDS[self.times]} that many" if self.times > 1 else (
+            f"that many plus {number_word(self.plus)}")
+        return (f"If one or more {self.counter} counters would be put on {what}, {many} "
+                f"{self.counter} counters are put on it instead.")
+
+
+@part
+@dataclass(frozen=True)
 class AsEntersChoose:
     """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
 
@@ -437,7 +457,8 @@ class WordedAbility:
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility
+           | CountersReplacement)
 
 
 # ------------------------------------------------------------------------------- cards

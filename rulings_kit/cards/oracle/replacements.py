@@ -9,9 +9,11 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     AsEntersChoose,
+    CountersReplacement,
     EntersAsCopy,
     EntersReplacement,
     ExileInsteadOfGraveyard,
+    Fixed,
     ManaReplacement,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
@@ -91,6 +93,29 @@ def mana_replacement(cur: Cursor) -> ManaReplacement:
     produces = mana_symbols(cur)
     cur.expect("instead of any other type and amount .")
     return ManaReplacement(what, by_you, produces)
+
+
+def counters_replacement(cur: Cursor) -> CountersReplacement:
+    """'If one or more +1/+1 counters would be put on a creature you control, that many
+    plus one +1/+1 counters are put on it instead.', '... twice that many ...' (614.1a)."""
+    cur.expect("if one or more")
+    kind = cur.take().text
+    cur.expect("counters would be put on")
+    cur.one_of(("a", "an"))
+    what = filter_(cur)
+    cur.expect(",")
+    times = next((n for n, word in TIMES_WORDS.items() if cur.accept(word)), 1)
+    cur.expect("that many")
+    plus = 0
+    if times == 1:
+        cur.expect("plus")
+        n = amount(cur)
+        if not isinstance(n, Fixed):
+            raise cur.fail("a number")
+        plus = n.n
+    cur.expect(kind)
+    cur.expect("counters are put on it instead .")
+    return CountersReplacement(kind, what, plus, times)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:
