@@ -119,7 +119,7 @@ from rulings_kit.cards.model.objects import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -257,6 +257,7 @@ __all__ = [
     "Then",
     "TriggerStep",
     "TriggeredAbility",
+    "TurnOver",
     "Unless",
     "VariableX",
     "WhenYouDo",

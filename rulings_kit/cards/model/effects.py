@@ -52,7 +52,7 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -548,6 +548,6 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled | Unless | MayNotUntap | ForTheTurn)
+          | ProcessExiled | Unless | MayNotUntap | ForTheTurn | TurnOver)
 
 

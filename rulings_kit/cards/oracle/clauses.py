@@ -57,6 +57,7 @@ from rulings_kit.cards.model import (
     Sentences,
     TargetRef,
     Then,
+    TurnOver,
     Unless,
     WhenYouDo,
     WhereX,
@@ -199,7 +200,7 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "tap or untap", "pay", "prevent",
                        "regenerate", "look at", "attach", "take", "shuffle", "copy",
                        "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of", "cast"))
+                       "choose", "double the number of", "cast", "transform", "flip"))
     if verb == "cast":  # 118.9
         cur.expect("a spell from among cards you own in exile")
         kind = ""
@@ -208,6 +209,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
+    if verb in ("transform", "flip"):  # 701.27a, 710.2
+        return TurnOver(obj(cur), verb)
     if verb == "double the number of":  # 701.10e
         kind = cur.take().text
         cur.expect("counters on")
