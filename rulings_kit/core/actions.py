@@ -12,18 +12,18 @@ from dataclasses import dataclass
 from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
-from rulings_kit.core.engine import Txn
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 
-def _actor(txn: Txn, by: str | None) -> str:
+def _actor(txn: Transaction, by: str | None) -> str:
     return by if by is not None else txn.state.priority
 
 
@@ -44,7 +44,7 @@ def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
     return joined(names)
 
 
-def _card_from(txn: Txn, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
+def _card_from(txn: Transaction, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
                rules: tuple[str, ...]) -> GameObject:
     """The card ``player`` casts or plays from ``zone``: only an effect or a rule lets them
     do so from anywhere but their hand (601.3): aftermath from a graveyard (702.127a), a
@@ -76,7 +76,7 @@ class Cast:
     face: str | None = None
     fuse: bool = False
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         card = _card_from(txn, player, self.card, self.from_zone, "cast", "601.3", ("601.3",))
         if self.alt is not None:  # no card the engine builds has an alternative cost yet
@@ -127,7 +127,7 @@ class Activate:
     #: exile for an ability that functions there (cycling, unearth..., 113.6, 602.2)
     from_zone: Zone = Zone.BATTLEFIELD
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         if self.from_zone is Zone.BATTLEFIELD:
             among, what = txn.state.permanents(player), f"permanent {player} controls"
@@ -159,7 +159,7 @@ class Play:
     #: the land face to play a modal double-faced card with (712.12)
     face: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         card = _card_from(txn, player, self.card, self.from_zone, "play", "305.1, 601.3",
                           ("305.1",))
@@ -174,7 +174,7 @@ class Play:
 class Pass:
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         if self.by is not None and self.by != txn.state.priority:
             raise IllegalActionError(
                 f"{self.by} doesn't have priority; {txn.state.priority} does (117.1)", ("117.1",)
@@ -194,7 +194,7 @@ class Resolve:
     count: int | None = 1
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         if self.count is None:
             while True:
                 txn.settle(strict=True)
@@ -213,7 +213,7 @@ class Resolve:
                 )
             self._one(txn)
 
-    def resume(self, txn: Txn) -> None:
+    def resume(self, txn: Transaction) -> None:
         """Go on from a run of "resolve all" stopped just before the top object resolved
         (every player had passed): it resolves, and the action goes on."""
         if self.count is not None:
@@ -222,7 +222,7 @@ class Resolve:
         self.perform(txn)
 
     @staticmethod
-    def _one(txn: Txn) -> None:
+    def _one(txn: Transaction) -> None:
         for _ in range(len(txn.state.players) + 1):
             if pass_priority(txn):
                 return
@@ -242,7 +242,7 @@ class Attack:
     defender: str | None = None
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         declare_attackers(txn, self.by or txn.state.active, self.creatures, self.defender)
 
     def describe(self, state: GameState | None = None) -> str:
@@ -259,7 +259,7 @@ class Block:
     blocks: tuple[tuple[Ref, Ref], ...]
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         declare_blockers(txn, self.by, self.blocks)
 
     def describe(self, state: GameState | None = None) -> str:
@@ -276,7 +276,7 @@ class Advance:
     step: Step
     by: str | None = None
 
-    def perform(self, txn: Txn) -> None:
+    def perform(self, txn: Transaction) -> None:
         advance_to(txn, self.step)
 
     def describe(self, state: GameState | None = None) -> str:

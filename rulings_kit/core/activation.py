@@ -22,7 +22,7 @@ from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 def _where(zone: Zone) -> str:
@@ -30,7 +30,7 @@ def _where(zone: Zone) -> str:
 
 
 def activate_ability(
-    txn: Txn,
+    txn: Transaction,
     player: str,
     perm: GameObject,
     index: int,

@@ -19,22 +19,22 @@ from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
-    from rulings_kit.core.engine import Txn
     from rulings_kit.core.selection import Objects
+    from rulings_kit.core.transaction import Transaction
 
 
 def enchant_of(aura: GameObject) -> Enchant | None:
     return next((a for a in aura.card.abilities if isinstance(a, Enchant)), None)
 
 
-def attach(txn: Txn, obj: GameObject, host: GameObject, rule: str) -> None:
+def attach(txn: Transaction, obj: GameObject, host: GameObject, rule: str) -> None:
     """``obj`` becomes attached to ``host`` (301.5a, 303.4b)."""
     txn.stamp(txn.update(evolve(obj, attached_to=host.id)), "attached")  # 613.7e
     txn.emit(ev.Noted(rule, f"{obj.display_name} is attached to {host.display_name}"))
 
 
 def put_onto_battlefield(
-    txn: Txn, obj: GameObject, controller: str, *, how: str, rule: str, tapped: bool = False
+    txn: Transaction, obj: GameObject, controller: str, *, how: str, rule: str, tapped: bool = False
 ) -> GameObject | None:
     """Put ``obj`` onto the battlefield under ``controller``'s control by an effect, not by
     resolving as a spell. An Aura enchants what that player chooses as it enters (303.4f);
@@ -85,7 +85,7 @@ def is_aura(card: CardDef) -> bool:
     return "Aura" in card.subtypes
 
 
-def attachment_actions(txn: Txn) -> bool:
+def attachment_actions(txn: Transaction) -> bool:
     """704.5m and 704.5n; True if any was performed. Only Auras and what is attached can
     need them: found through the state's indexes, not by looking at every permanent."""
     done = False

@@ -25,7 +25,7 @@ from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class CastChoices:
 
 
 def cast_spell(
-    txn: Txn,
+    txn: Transaction,
     player: str,
     card: GameObject,
     choices: CastChoices,

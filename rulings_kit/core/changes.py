@@ -1,8 +1,9 @@
 """The game's changes as a transaction makes them: moving objects between zones (400.7),
 tapping, life, damage, counters, mana, shuffling, tokens, objects entering the battlefield.
 
-``GameChanges`` is the part of the transaction (``engine.Txn``) that changes the state; the
-transaction adds recording events, checking triggers and asking questions.
+``GameChanges`` is the part of the transaction (``engine.Txn``) that changes the state
+(``transaction.Changes``); the transaction adds recording events, checking triggers and
+asking questions.
 """
 
 from __future__ import annotations
@@ -199,10 +200,15 @@ class GameChanges:
                     return perm.display_name
         return ""
 
-    def remove_from_game(self, obj: GameObject, text: str) -> None:
-        """The object leaves the game altogether: its owner left (800.4a)."""
+    def cease_to_exist(self, obj: GameObject) -> None:
+        """``obj`` leaves its zone and the game without going anywhere: an ability that
+        leaves the stack (608.2n), a copy of a permanent spell that becomes a token (608.3f)."""
         self._remove_from_zone(obj)
         self.state = self.state.without_object(obj.id)
+
+    def remove_from_game(self, obj: GameObject, text: str) -> None:
+        """The object leaves the game altogether: its owner left (800.4a)."""
+        self.cease_to_exist(obj)
         self.emit(ev.Noted("800.4a", text))
 
     def _remove_from_zone(self, obj: GameObject) -> None:
@@ -361,7 +367,12 @@ class GameChanges:
 
     def change_control(self, obj: GameObject, controller: str) -> None:
         """``controller`` controls ``obj`` now (613.1b), which came under it this turn
-        (302.6); effects lasting "for as long as you control" it end for good (611.2b)."""
+        (302.6); effects lasting "for as long as you control" it end for good (611.2b). An
+        attacking or blocking creature is removed from combat (506.4)."""
+        if obj.attacking or obj.blocking is not None or obj.blocked:
+            obj = evolve(obj, attacking=False, blocking=None, blocked=False)
+            self.emit(ev.Noted("506.4", f"{obj.name} is removed from combat: its controller "
+                               "changed"))
         self.update(evolve(obj, controller=controller, sick=True))
         if any(e.while_controls == obj.id for e in self.state.effects):
             self.state = evolve(self.state, effects=tuple(

@@ -25,7 +25,7 @@ from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 # ---- declaring attackers and blockers (508, 509) ------------------------------------
@@ -76,7 +76,7 @@ def attackers(state: GameState) -> tuple[GameObject, ...]:
 
 
 def declare_blockers(
-    txn: Txn, player: str | None, blocks: Sequence[tuple[Ref, Ref]]
+    txn: Transaction, player: str | None, blocks: Sequence[tuple[Ref, Ref]]
 ) -> None:
     """Move to the declare blockers step and declare these blocks (509.1): each blocker
     blocks one attacker; every restriction is checked on the whole declaration (509.1b),
@@ -253,7 +253,7 @@ def _check_requirements(
 
 
 def declare_attackers(
-    txn: Txn, player: str, creatures: Sequence[Ref], defender: str | None
+    txn: Transaction, player: str, creatures: Sequence[Ref], defender: str | None
 ) -> None:
     """Move to declare attackers and declare them (508.1)."""
     state = txn.state

@@ -21,13 +21,13 @@ from rulings_kit.core.words import possessive
 from rulings_kit.errors import QuestionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 #: more divisions of one creature's damage than this are not listed for the explorer
 MAX_LISTED_DIVISIONS = 500
 
 
-def leave_combat(txn: Txn) -> None:
+def leave_combat(txn: Transaction) -> None:
     """511.3: as the end of combat step ends, every creature is removed from combat."""
     for perm in txn.state.permanents():
         if perm.attacking or perm.blocking is not None or perm.blocked:
@@ -51,7 +51,7 @@ def has_second_damage_step(state: GameState) -> bool:
     return state.step is Step.COMBAT_DAMAGE and state.damage_step == 1
 
 
-def combat_damage(txn: Txn) -> None:
+def combat_damage(txn: Transaction) -> None:
     """The combat damage step's turn-based actions (510.1-510.2): assign, then deal all
     combat damage at once. With first or double strike in combat as the first step
     begins, only those creatures deal damage in it (510.4)."""
@@ -99,7 +99,9 @@ def combat_damage(txn: Txn) -> None:
     txn.deal_damage_at_once(plan, "510.2")  # all dealt at once (510.2)
 
 
-def _assign(txn: Txn, creature: GameObject, assigned: Mapping[Target, int]) -> dict[Target, int]:
+def _assign(
+    txn: Transaction, creature: GameObject, assigned: Mapping[Target, int]
+) -> dict[Target, int]:
     """How ``creature`` assigns its combat damage (510.1a-d, 702.19)."""
     state = txn.state
     pt = power_toughness(state, creature)
@@ -133,7 +135,7 @@ def lethal_needed(
 
 
 def _ask_division(
-    txn: Txn,
+    txn: Transaction,
     creature: GameObject,
     power: int,
     blockers: Sequence[GameObject],

@@ -8,14 +8,19 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core.state import GameObject, GameState, Target
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 class Resolution:
     """What an effect sees as its spell or ability resolves (608.2)."""
 
-    def __init__(self, txn: Txn, obj: GameObject, targets: list[tuple[Target, ...]],
-                 chosen: list[tuple[Target, ...]] | None = None) -> None:
+    def __init__(
+        self,
+        txn: Transaction,
+        obj: GameObject,
+        targets: list[tuple[Target, ...]],
+        chosen: list[tuple[Target, ...]] | None = None,
+    ) -> None:
         self.txn = txn
         self.obj = obj
         self._targets = targets
@@ -74,7 +79,7 @@ class Resolution:
 
 
 def run_effects(
-    txn: Txn, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]],
+    txn: Transaction, obj: GameObject, effects: Iterable[Any], groups: list[tuple[Target, ...]],
     chosen: list[tuple[Target, ...]] | None = None,
 ) -> None:
     ctx = Resolution(txn, obj, groups, chosen)

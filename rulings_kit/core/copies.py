@@ -8,11 +8,11 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.state import GameObject, Kind, Target, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 def copy_spell(
-    txn: Txn, original: GameObject, controller: str, targets: tuple[Target, ...] | None
+    txn: Transaction, original: GameObject, controller: str, targets: tuple[Target, ...] | None
 ) -> GameObject:
     """Create a copy of a spell on the stack (707.10): same copiable values, modes, X and
     kicked status (707.10); it is not cast (707.10)."""

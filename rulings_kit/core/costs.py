@@ -22,7 +22,7 @@ from rulings_kit.core.words import plural, possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 def sacrifice_candidates(state: GameState, player: str, d: CardDef) -> list[GameObject]:
@@ -35,7 +35,7 @@ def sacrifice_candidates(state: GameState, player: str, d: CardDef) -> list[Game
             if kinds & card_types(state, o) or kinds & set(subtypes(state, o))]
 
 
-def cost_sacrifices(txn: Txn, player: str, d: CardDef, refs: Sequence[Ref],
+def cost_sacrifices(txn: Transaction, player: str, d: CardDef, refs: Sequence[Ref],
                     kicked: int = 0) -> tuple[int, ...]:
     cost = d.additional_sacrifice
     if cost is None or (cost.kicker and not kicked):
@@ -140,7 +140,7 @@ def _in_graveyard(state: GameState, perm: GameObject, c: Cost) -> list[GameObjec
             if quality is not None and quality.test(state, perm, o)]
 
 
-def _pay_choices(txn: Txn, perm: GameObject, c: Cost, tap: Sequence[int] | None) -> None:
+def _pay_choices(txn: Transaction, perm: GameObject, c: Cost, tap: Sequence[int] | None) -> None:
     """Sacrifice, discard, exile and life parts of a cost, chosen as they are paid
     (601.2h); ``tap``, the permanents to tap for it if already chosen."""
     player = perm.controller
@@ -181,7 +181,7 @@ def _pay_choices(txn: Txn, perm: GameObject, c: Cost, tap: Sequence[int] | None)
             txn.set_tapped(txn.state.obj(i), True, "602.2b")
 
 
-def discard_to_pay(txn: Txn, source: GameObject, player: str, count: int, what: str,
+def discard_to_pay(txn: Transaction, source: GameObject, player: str, count: int, what: str,
                    quality: Quality | None = None) -> None:
     """``player`` discards ``count`` cards of their choice (with ``quality``, if given) to
     pay a cost of ``what``: "Discard a historic card:" (602.2b), "As an additional cost to
@@ -200,7 +200,7 @@ def raise_problems(problems: list[tuple[str, str]]) -> None:
         raise IllegalActionError(text, tuple(r for _, r in problems))
 
 
-def pay_non_mana_costs(txn: Txn, perm: GameObject, ability: ActivatedAbility,
+def pay_non_mana_costs(txn: Transaction, perm: GameObject, ability: ActivatedAbility,
                        tap: Sequence[int] | None = None) -> GameObject | None:
     c = ability.cost
     if c.tap:

@@ -23,7 +23,7 @@ from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.changes import GameChanges
+    from rulings_kit.core.transaction import Changes
 
 SHIELD = "shield"
 STUN = "stun"
@@ -33,7 +33,7 @@ def _has(obj: GameObject, kind: str) -> bool:
     return obj.zone is Zone.BATTLEFIELD and obj.counter(kind) > 0
 
 
-def shield_prevents(txn: GameChanges, source: GameObject, victim: GameObject, amount: int,
+def shield_prevents(txn: Changes, source: GameObject, victim: GameObject, amount: int,
                     preventable: bool) -> int:
     """The damage ``source`` still deals to ``victim`` once its shield counter's prevention
     effect applies (122.1c): none, and a shield counter is removed. Damage that can't be
@@ -61,14 +61,14 @@ def shield_against_destruction(obj: GameObject, by_effect: bool) -> str | None:
     return f"{possessive(obj.name)} shield counter" if by_effect and _has(obj, SHIELD) else None
 
 
-def remove_shield_instead(txn: GameChanges, obj: GameObject, name: str) -> None:
+def remove_shield_instead(txn: Changes, obj: GameObject, name: str) -> None:
     """122.1c: instead of being destroyed, ``obj`` loses a shield counter."""
     txn.emit(ev.ReplacementApplied(
         "122.1c", name, f"{obj.name} loses a shield counter instead of being destroyed"))
     txn.add_counters(obj, SHIELD, -1, "122.1c")
 
 
-def stun_instead_of_untapping(txn: GameChanges, obj: GameObject) -> GameObject | None:
+def stun_instead_of_untapping(txn: Changes, obj: GameObject) -> GameObject | None:
     """122.1d: a tapped permanent with a stun counter that would become untapped stays
     tapped and loses a stun counter instead; the permanent as it is then, or None when no
     stun counter applies (it untaps)."""

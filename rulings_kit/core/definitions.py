@@ -15,12 +15,12 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
-from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
+    PreventsDamageTo,
     SagaChapters,
     SpellCostChange,
     StaticEffect,
@@ -30,8 +30,8 @@ from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
     from rulings_kit.core.context import Resolution
-    from rulings_kit.core.engine import Txn
     from rulings_kit.core.events import Event
+    from rulings_kit.core.transaction import Transaction
 
 
 class Effect(Protocol):
@@ -214,7 +214,7 @@ TriggerTest = Callable[["Event", GameObject, GameState], "GameObject | bool | No
 
 
 #: A choice made as a trigger event happens: what the trigger remembers, or None.
-TriggerChoice = Callable[["Txn", GameObject], str | None]
+TriggerChoice = Callable[["Transaction", GameObject], str | None]
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,15 @@ from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 #: the restriction "can't be regenerated" (701.19c) puts on a permanent
 NO_REGENERATION = "can't be regenerated"
 
 
 def destroy(
-    txn: Txn, obj: GameObject, how: str, rule: str = "701.8a", was: GameObject | None = None,
+    txn: Transaction, obj: GameObject, how: str, rule: str = "701.8a",
+    was: GameObject | None = None,
     by_effect: bool = True,
 ) -> bool:
     """Destroy ``obj`` (701.8a) as the result of an effect, or, with ``by_effect`` False, by
@@ -50,14 +51,14 @@ def destroy(
     return True
 
 
-def _shield(txn: Txn, obj: GameObject) -> ContinuousEffect | None:
+def _shield(txn: Transaction, obj: GameObject) -> ContinuousEffect | None:
     effects = [e for e in txn.state.effects if e.affected == obj.id]
     if any(e.restriction == NO_REGENERATION for e in effects):
         return None  # 701.19c
     return next((e for e in effects if e.regeneration), None)
 
 
-def _regenerate(txn: Txn, obj: GameObject, shield: ContinuousEffect) -> None:
+def _regenerate(txn: Transaction, obj: GameObject, shield: ContinuousEffect) -> None:
     """701.19a: instead, remove all damage marked on it and its controller taps it; if it's
     attacking or blocking, remove it from combat. The shield is used up."""
     effects = list(txn.state.effects)

@@ -29,6 +29,7 @@ from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswere
 from rulings_kit.core.refs import face_down_refusal, interchangeable
 from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.transaction import Snapshot, Transaction
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
 from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
@@ -60,7 +61,7 @@ class Action(Protocol):
     @property
     def by(self) -> str | None: ...
 
-    def perform(self, txn: Txn) -> None: ...
+    def perform(self, txn: Transaction) -> None: ...
 
     def describe(self) -> str: ...
 
@@ -71,14 +72,17 @@ def apply(
     answers: Answers | None = None,
     *,
     max_steps: int = DEFAULT_MAX_STEPS,
+    observer: Observer | None = None,
 ) -> Transition:
     """Run one action to completion and return the new state and what happened.
 
     The state is a value: ``apply`` returns a new one and never changes ``state``; an
-    action the rules forbid raises an ``IllegalActionError`` naming the rule. An example
-    runs in the package's docstring (``help(rulings_kit)``).
+    action the rules forbid raises an ``IllegalActionError`` naming the rule. An
+    ``observer`` watches the run (the questions asked, the events, each object about to
+    resolve) and may stop it by raising. An example runs in the package's docstring
+    (``help(rulings_kit)``).
     """
-    txn = Txn(state, answers or {}, max_steps)
+    txn = Txn(state, answers or {}, max_steps, observer)
     perform(txn, action)
     return Transition(txn.state, tuple(txn.events), tuple(txn.asked))
 
@@ -170,10 +174,10 @@ class Txn(GameChanges):
         new._ids = {k: list(v) for k, v in self._ids.items()}
         return new
 
-    def snapshot(self) -> tuple[GameState, int, int, frozenset[str]]:
+    def snapshot(self) -> Snapshot:
         return self.state, len(self.events), len(self.asked), frozenset(self.used)
 
-    def restore(self, snap: tuple[GameState, int, int, frozenset[str]]) -> None:
+    def restore(self, snap: Snapshot) -> None:
         self._mana_queue.clear()
         self.state, n_events, n_asked, used = snap
         del self.events[n_events:]

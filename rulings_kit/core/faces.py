@@ -23,7 +23,7 @@ from rulings_kit.core.words import joined
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 SPLIT = "split"
 AFTERMATH = "aftermath"
@@ -227,7 +227,7 @@ def on_adventure(spell: GameObject) -> bool:
     return whole is not None and whole.layout == ADVENTURE and spell.card is not whole
 
 
-def turn_over(txn: Txn, perm: GameObject, rule: str, how: str) -> GameObject | None:
+def turn_over(txn: Transaction, perm: GameObject, rule: str, how: str) -> GameObject | None:
     """Transform (701.27a) or flip (710.2) a permanent: it shows its other face, and stays
     the same object (712.18). Nothing happens to a permanent that isn't a double-faced card
     (701.27c), to a meld card (712.4c), a flip card already flipped (710.4), or toward an

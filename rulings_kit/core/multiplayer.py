@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from rulings_kit.core.state import GameState, Kind, Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
-def leave_game(txn: Txn, player: str) -> None:
+def leave_game(txn: Transaction, player: str) -> None:
     """800.4a: every object the player owns leaves the game with them; abilities and spell
     copies they control on the stack cease to exist; whatever else they still control is
     exiled. Triggered abilities they would control never go on the stack (800.4d)."""

@@ -34,7 +34,7 @@ from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, 
 
 
 def _mana_sources(
-    txn: Txn, player: str, exclude: Iterable[int], only: set[int] | None,
+    txn: Transaction, player: str, exclude: Iterable[int], only: set[int] | None,
     enough: int | None = None,
 ) -> list[_Source]:
     """The sources that could pay, those with fewer types first (their mana is the
@@ -185,7 +185,7 @@ def _plan(needs: list[str | None], sources: list[_Source]) -> list[tuple[_Source
 
 
 def pay_mana(
-    txn: Txn,
+    txn: Transaction,
     player: str,
     cost: ManaCost,
     what: str,
@@ -281,7 +281,7 @@ def _spendable(state: GameState, player: str, spell: GameObject | None) -> tuple
 
 
 def _spend_restricted(
-    txn: Txn, player: str, cost: ManaCost, spell: GameObject | None
+    txn: Transaction, player: str, cost: ManaCost, spell: GameObject | None
 ) -> tuple[ManaCost, tuple[str, ...]]:
     """Spend the restricted mana that may pay for ``spell`` first (it can't pay for much
     else): its own colored symbols, then generic. Returns what is left to pay, and the
@@ -320,7 +320,7 @@ def still_needed(pool: tuple[str, ...], cost: ManaCost) -> list[str | None]:
 
 
 def activate_mana_ability(
-    txn: Txn, player: str, perm: GameObject, index: int, color: str | None = None,
+    txn: Transaction, player: str, perm: GameObject, index: int, color: str | None = None,
     tap: Sequence[int] | None = None,
 ) -> None:
     """Activate a mana ability: it doesn't use the stack and resolves at once (605.3).
@@ -342,7 +342,7 @@ def activate_mana_ability(
 
 
 def produce_mana(
-    txn: Txn, player: str, source: GameObject, ability: ActivatedAbility, color: str | None
+    txn: Transaction, player: str, source: GameObject, ability: ActivatedAbility, color: str | None
 ) -> None:
     """Resolve a mana ability (605.3b, 106.7, 106.12)."""
     assert ability.mana is not None
@@ -378,7 +378,7 @@ def produce_mana(
 
 
 def apply_mana_replacements(
-    txn: Txn, source: GameObject, mana: tuple[str, ...], tapped: bool
+    txn: Transaction, source: GameObject, mana: tuple[str, ...], tapped: bool
 ) -> tuple[tuple[str, ...], str]:
     """Replacement effects modify the mana production event (106.12b) in the order the
     affected object's controller chooses (616.1)."""

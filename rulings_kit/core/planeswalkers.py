@@ -16,9 +16,8 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.changes import GameChanges
     from rulings_kit.core.definitions import CardDef
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Changes, Transaction
 
 LOYALTY = "loyalty"
 
@@ -47,7 +46,7 @@ def loyalty_problems(state: GameState, player: str, perm: GameObject,
     return problems
 
 
-def pay_loyalty(txn: Txn, player: str, perm: GameObject, change: int) -> GameObject:
+def pay_loyalty(txn: Transaction, player: str, perm: GameObject, change: int) -> GameObject:
     """Put on or remove the loyalty counters of the cost (606.4), and note it in the turn
     record (606.3: once each turn)."""
     record = txn.state.this_turn.adding(
@@ -56,7 +55,7 @@ def pay_loyalty(txn: Txn, player: str, perm: GameObject, change: int) -> GameObj
     return txn.add_counters(perm, LOYALTY, change, "606.4")
 
 
-def damage_to_planeswalker(txn: GameChanges, perm: GameObject, amount: int) -> None:
+def damage_to_planeswalker(txn: Changes, perm: GameObject, amount: int) -> None:
     """Damage dealt to a planeswalker removes that many loyalty counters (120.3c)."""
     txn.add_counters(perm, LOYALTY, -min(amount, perm.counter(LOYALTY)), "120.3c")
 
@@ -67,7 +66,7 @@ def _planeswalker_card(card: CardDef) -> bool:
     return "Planeswalker" in card.types
 
 
-def loyalty_actions(txn: Txn, among: Sequence[int] | None = None) -> bool:
+def loyalty_actions(txn: Transaction, among: Sequence[int] | None = None) -> bool:
     """704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard. Only the
     permanents ``among`` are looked at, when the caller knows the others can't need it."""
     done = False

@@ -19,19 +19,12 @@ from rulings_kit.core.characteristics import protected_from
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
+from rulings_kit.core.statics import PreventsDamageTo
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.changes import GameChanges
-
-
-@dataclass(frozen=True)
-class PreventsDamageTo:
-    """A static ability (604.1): "Prevent all damage that would be dealt to this
-    creature." (615.1a)."""
-
-    text: str = ""
+    from rulings_kit.core.transaction import Changes
 
 
 @dataclass(frozen=True)
@@ -44,7 +37,7 @@ class _Applicable:
     shield_counter: bool = False
 
 
-def prevented(txn: GameChanges, source: GameObject, target: Target, amount: int,
+def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
               combat: bool, preventable: bool = True) -> int:
     """The damage ``source`` still deals to ``target`` once the prevention effects that
     apply have been applied (615.6), in the order the affected player or controller
@@ -78,7 +71,7 @@ def prevented(txn: GameChanges, source: GameObject, target: Target, amount: int,
     return amount
 
 
-def _applicable(txn: GameChanges, source: GameObject, target: Target,
+def _applicable(txn: Changes, source: GameObject, target: Target,
                 victim: GameObject | None, name: str, combat: bool) -> list[_Applicable]:
     state = txn.state
     found: list[_Applicable] = []
@@ -112,7 +105,7 @@ def _applicable(txn: GameChanges, source: GameObject, target: Target,
     return found
 
 
-def _shield(txn: GameChanges, p: Prevention, source: GameObject,
+def _shield(txn: Changes, p: Prevention, source: GameObject,
             name: str) -> Callable[[int], int]:
     """``p`` applied: it prevents what it can of the damage, all of it or up to what is
     left of its shield, which is reduced by as much (615.7)."""

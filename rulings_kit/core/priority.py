@@ -15,7 +15,7 @@ from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 def check_priority(state: GameState, player: str) -> None:
@@ -25,14 +25,14 @@ def check_priority(state: GameState, player: str) -> None:
         )
 
 
-def resolve(txn: Txn) -> None:
+def resolve(txn: Transaction) -> None:
     """The top object resolves (117.4), then the active player receives priority (117.3b)."""
     resolve_top(txn)
     active = first_in_game(txn.state, txn.state.active)  # 800.4j
     txn.state = evolve(txn.state, priority=active, passed=())
 
 
-def pass_priority(txn: Txn) -> bool:
+def pass_priority(txn: Transaction) -> bool:
     """The player with priority passes (117.3d). Returns True if an object resolved."""
     state = txn.state
     player = state.priority

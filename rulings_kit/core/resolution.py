@@ -25,10 +25,10 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive, spoken
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
-def resolve_top(txn: Txn) -> None:
+def resolve_top(txn: Transaction) -> None:
     """The top object of the stack resolves (608.1, 608.2)."""
     txn.tick()
     obj = txn.state.obj(txn.state.stack[-1])
@@ -67,14 +67,12 @@ def resolve_top(txn: Txn) -> None:
             run_effects(txn, obj, ability.effects, legal_groups)
         txn.emit(ev.Resolved("608.2", obj))
         if txn.state.has(obj.id) and obj.id in txn.state.stack:
-            txn._remove_from_zone(obj)
-            txn.state = txn.state.without_object(obj.id)
+            txn.cease_to_exist(obj)
         return
     if obj.card.is_permanent_card:  # 608.3: a permanent spell enters the battlefield
         txn.emit(ev.Resolved("608.3", obj))
         if obj.kind is Kind.COPY:  # a copy of a permanent spell becomes a token (608.3f)
-            txn._remove_from_zone(obj)
-            txn.state = txn.state.without_object(obj.id)
+            txn.cease_to_exist(obj)
             txn.create_token(obj.card, obj.controller, "608.3f")
             return
         has_x = bool(obj.card.mana_cost and obj.card.mana_cost.x_count)
@@ -97,7 +95,7 @@ def resolve_top(txn: Txn) -> None:
         finish_spell(txn, txn.state.obj(obj.id))
 
 
-def finish_spell(txn: Txn, spell: GameObject) -> None:
+def finish_spell(txn: Transaction, spell: GameObject) -> None:
     """608.2n with the replacement effects that apply to it (614.1a, 616.1)."""
     if spell.kind is Kind.COPY:
         txn.move(
@@ -160,7 +158,7 @@ def finish_spell(txn: Txn, spell: GameObject) -> None:
 
 
 def leave_stack_unresolved(
-    txn: Txn, obj: GameObject, how: str = "countered", rule: str = "701.6a"
+    txn: Transaction, obj: GameObject, how: str = "countered", rule: str = "701.6a"
 ) -> None:
     """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
     graveyard; an ability is removed."""
@@ -169,13 +167,12 @@ def leave_stack_unresolved(
         spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
     )
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
-        txn._remove_from_zone(obj)
-        txn.state = txn.state.without_object(obj.id)
+        txn.cease_to_exist(obj)
         return
     txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
 
 
-def counter(txn: Txn, obj: GameObject, by: str) -> None:
+def counter(txn: Transaction, obj: GameObject, by: str) -> None:
     for a in obj.card.of_kind(CantBeCountered):
         assert isinstance(a, CantBeCountered)
         if (obj.x or 0) >= a.min_x:

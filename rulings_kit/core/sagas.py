@@ -13,7 +13,7 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.statics import SagaChapters
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 LORE = "lore"
 
@@ -52,7 +52,7 @@ def _is_saga(card: CardDef) -> bool:
     return _final_chapter(card) is not None
 
 
-def add_lore_counters(txn: Txn) -> None:
+def add_lore_counters(txn: Transaction) -> None:
     """714.3c: as the active player's precombat main phase begins, a lore counter on each
     Saga they control with chapter abilities."""
     for perm in txn.state.permanents(txn.state.active):
@@ -60,7 +60,7 @@ def add_lore_counters(txn: Txn) -> None:
             txn.add_counters(perm, LORE, 1, "714.3c")
 
 
-def saga_actions(txn: Txn) -> bool:
+def saga_actions(txn: Transaction) -> bool:
     """714.4 (704.5s): a Saga with lore counters at least its final chapter number, and no
     chapter ability of it waiting or on the stack, is sacrificed."""
     state = txn.state

@@ -19,10 +19,10 @@ from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
-def state_based_actions(txn: Txn) -> bool:
+def state_based_actions(txn: Transaction) -> bool:
     """Check and perform state-based actions until none apply (704.3). True if any did."""
     any_done = False
     while True:
@@ -143,7 +143,7 @@ def _is_legendary(card: CardDef) -> bool:
     return "Legendary" in card.supertypes
 
 
-def _legend_rule(txn: Txn) -> bool:
+def _legend_rule(txn: Transaction) -> bool:
     """704.5j: a player with two or more legendary permanents of one name keeps one."""
     state = txn.state
     groups: dict[tuple[str, str], list[GameObject]] = {}

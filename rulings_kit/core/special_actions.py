@@ -13,10 +13,10 @@ from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
-def play_land(txn: Txn, player: str, card: GameObject) -> None:
+def play_land(txn: Transaction, player: str, card: GameObject) -> None:
     state = txn.state
     if "Land" not in card.card.types:
         raise IllegalActionError(f"{card.name} is not a land; cast it instead (305.1)", ("305.1",))

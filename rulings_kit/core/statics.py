@@ -174,6 +174,14 @@ class NoMaximumHandSize:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class PreventsDamageTo:
+    """A static ability (604.1): "Prevent all damage that would be dealt to this
+    creature." (615.1a)."""
+
+    text: str = ""
+
+
 def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
     return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
 

@@ -20,7 +20,7 @@ from rulings_kit.core.words import plural
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 def target_label(state: GameState, t: Target) -> str:
@@ -96,7 +96,7 @@ def specs_of(obj: GameObject) -> tuple[TargetSpec, ...]:
 
 
 def resolve_targets(
-    txn: Txn, by: GameObject, specs: Sequence[TargetSpec], refs: Sequence[Ref], kicked: int
+    txn: Transaction, by: GameObject, specs: Sequence[TargetSpec], refs: Sequence[Ref], kicked: int
 ) -> tuple[Target, ...]:
     """Turn the references given for a spell or ability into legal targets (601.2c)."""
     state = txn.state

@@ -23,7 +23,7 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 def pending_trigger(
@@ -52,7 +52,7 @@ def pending_trigger(
     )
 
 
-def check_triggers(txn: Txn, event: ev.Event) -> None:
+def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.trigger_sources())
     if removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
@@ -108,7 +108,7 @@ def check_triggers(txn: Txn, event: ev.Event) -> None:
                 txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
 
 
-def _joined(txn: Txn, source: GameObject, index: int, subject: GameObject | None,
+def _joined(txn: Transaction, source: GameObject, index: int, subject: GameObject | None,
             happened: Happened) -> bool:
     """Another part of a damage event that already made this ability trigger, about the
     same player: it triggers once for the event (603.2c), "that much" being all of it;
@@ -156,7 +156,7 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
     return None
 
 
-def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
+def put_waiting_triggers(txn: Transaction, strict: bool) -> bool:
     """Put waiting triggered abilities on the stack in APNAP order (603.3b).
 
     Returns False (changing nothing) when a needed answer is missing and ``strict`` is
@@ -204,7 +204,7 @@ def put_waiting_triggers(txn: Txn, strict: bool) -> bool:
 
 
 def choose_trigger_targets(
-    txn: Txn, trigger: GameObject, ability: TriggeredAbility
+    txn: Transaction, trigger: GameObject, ability: TriggeredAbility
 ) -> tuple[Target, ...] | None:
     targets: list[Target] = []
     for spec in specs_of(trigger):
@@ -228,7 +228,7 @@ def choose_trigger_targets(
     return tuple(targets)
 
 
-def choose_mode(txn: Txn, trigger: GameObject, ability: TriggeredAbility) -> int:
+def choose_mode(txn: Transaction, trigger: GameObject, ability: TriggeredAbility) -> int:
     """603.3c: the controller of a modal triggered ability chooses its mode; a mode
     with a target that can't be chosen can't be chosen (700.2a)."""
     usable = [

@@ -15,12 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from rulings_kit.core.values import evolve
-
-if TYPE_CHECKING:
-    from rulings_kit.core.state import Zone
+from rulings_kit.core.zones import Zone
 
 
 class Did(StrEnum):

@@ -25,14 +25,14 @@ from rulings_kit.core.words import STEP_NAMES, plural, possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 #: the steps of a turn in order (500.1)
 _STEPS = tuple(Step)
 
 
-def next_step(txn: Txn) -> None:
+def next_step(txn: Transaction) -> None:
     """End the current step and begin the next (500.2), with its turn-based actions."""
     state = txn.state
     for p in state.players:  # mana empties from each pool as a step ends (500.5)
@@ -73,7 +73,7 @@ def _still_referred_to(state: GameState) -> tuple[GameObject, ...]:
     return tuple(w for w in state.left if w.id in ids or (w.known and w.known.became in ids))
 
 
-def _begin_turn(txn: Txn) -> None:
+def _begin_turn(txn: Transaction) -> None:
     state = txn.state
     me = state.player(state.active)
     if me.extra_turns:  # 500.7: an extra turn is taken directly after this one
@@ -100,7 +100,7 @@ def _begin_turn(txn: Txn) -> None:
     _turn_based_actions(txn, Step.UNTAP)
 
 
-def _turn_based_actions(txn: Txn, step: Step) -> None:
+def _turn_based_actions(txn: Transaction, step: Step) -> None:
     state = txn.state
     active = state.active
     if step is Step.UNTAP:
@@ -151,7 +151,7 @@ def _turn_based_actions(txn: Txn, step: Step) -> None:
         _cleanup_priority(txn)
 
 
-def _cleanup_priority(txn: Txn) -> None:
+def _cleanup_priority(txn: Transaction) -> None:
     """514.3a: if state-based actions are performed or abilities trigger in the cleanup
     step, the active player receives priority (once the actions are done and the triggers
     are on the stack, as before any priority, 117.5), and another cleanup step follows."""
@@ -177,7 +177,7 @@ def _cleanup_priority(txn: Txn) -> None:
 MAX_HAND_SIZE = 7
 
 
-def discard_to_hand_size(txn: Txn, player: str) -> None:
+def discard_to_hand_size(txn: Transaction, player: str) -> None:
     """514.1: the active player discards down to their maximum hand size, choosing the
     cards (``discard:PLAYER``); a turn-based action, so it doesn't use the stack."""
     hand = [txn.state.obj(i) for i in txn.state.player(player).hand]
@@ -197,7 +197,7 @@ def discard_to_hand_size(txn: Txn, player: str) -> None:
         txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
 
 
-def advance_to(txn: Txn, step: Step) -> None:
+def advance_to(txn: Transaction, step: Step) -> None:
     """Move through steps (and turns) until ``step`` begins; the stack must be empty."""
     if txn.state.stack:
         raise IllegalActionError(

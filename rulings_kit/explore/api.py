@@ -7,7 +7,7 @@ import time
 import warnings
 from collections.abc import Iterable, Mapping
 from concurrent.futures import Executor, Future, as_completed
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulings_kit.cards import CardPool
 from rulings_kit.core.engine import DEFAULT_MAX_STEPS
@@ -15,7 +15,7 @@ from rulings_kit.core.words import plural
 from rulings_kit.explore.exploration import Exploration
 from rulings_kit.explore.explorer import Explorer
 from rulings_kit.explore.outcome import final_columns, outcome_columns
-from rulings_kit.explore.parallel import Grafter, Subtree, Task, explore_task, scenario_data
+from rulings_kit.explore.parallel import Grafter, Subtree, Task, can_travel, explore_task
 from rulings_kit.explore.progress import (
     Progress,
     ProgressCallback,
@@ -68,7 +68,8 @@ def explore(
     With ``executor`` (any ``concurrent.futures.Executor``: a ``ProcessPoolExecutor``,
     a Dask ``client.get_executor()``...) the exploration runs here for ``serial_seconds``
     (one that ends by then never uses the executor), then the open decision points are
-    handed out as at most ``chunks`` tasks, each carrying the scenario's card pool.
+    handed out as at most ``chunks`` tasks, each carrying the scenario with its card
+    definitions (values that pickle, cards made in Python included).
 
     ``outcome`` says what counts as the outcome, so that branches ending alike in those
     columns are one outcome in every table, summary and figure: ``["life"]``,
@@ -126,10 +127,10 @@ def explore(
     if executor is None:
         explorer.explore()
     else:
-        data = scenario_data(scenario)  # can it travel? said at once, not after a while
+        can_travel(scenario)  # said at once, not after a while
         explorer.explore(until_pending=max(1, chunks), not_before=started + serial_seconds)
         if explorer.queue:
-            _scale_out(explorer, executor, data, max(1, chunks), callback, started)
+            _scale_out(explorer, executor, max(1, chunks), callback, started)
     explorer.stats.seconds = time.monotonic() - started
     explorer.report(finished=True)
     unused = sorted(set(sweeps) - explorer.x_used)
@@ -176,7 +177,6 @@ def _outcome_names(
 def _scale_out(
     explorer: Explorer,
     executor: Executor,
-    data: Mapping[str, Any],
     chunks: int,
     callback: ProgressCallback | None,
     started: float,
@@ -196,9 +196,7 @@ def _scale_out(
         seconds = max(0.0, explorer.deadline - time.monotonic())
     tasks = [
         Task(
-            data,
-            explorer.scenario.source,
-            explorer.scenario.cards,
+            explorer.scenario,
             explorer.x,
             tuple(explorer.path_to(node) for node in group),
             None if share is None else share * len(group),

@@ -1,11 +1,12 @@
 """Scale-out: exploring subtrees on any ``concurrent.futures.Executor``.
 
 The coordinator explores breadth first until enough decision points wait, then sends
-each one to the executor as a ``Task``: the scenario as scenario-file data, its card
-pool (which pickles as data) and the choices that lead there. A worker rebuilds the
-scenario, replays those choices and explores the subtrees; it sends back plain data
-(``Subtree``), because game states hold card definitions made of functions, which
-don't pickle. A worker merges equal states within its task; each node it sends carries
+each one to the executor as a ``Task``: the scenario itself, with its card definitions
+(values: they pickle and compare equal to their copies, so a card made in Python travels
+as well as one of the pool) and the choices that lead there. A worker replays those
+choices and explores the subtrees; it sends back plain data (``Subtree``): the nodes and
+their outcomes, without the states. A worker merges equal states within its task; each
+node it sends carries
 a fingerprint of what makes it the node it is (``Explorer.identity``), so the
 coordinator merges equal states across tasks too (what remains unmerged changes the
 work done, never the branches or their outcomes).
@@ -13,11 +14,11 @@ work done, never the branches or their outcomes).
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rulings_kit.cards import CardPool
 from rulings_kit.core.questions import Question
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore.explorer import Explorer
@@ -38,9 +39,7 @@ from rulings_kit.scenarios.scenario import Scenario
 class Task:
     """One subtree to explore: picklable, so it travels to a process or a cluster."""
 
-    data: Mapping[str, Any]  # the scenario as scenario-file data
-    source: str
-    cards: CardPool  # the cards its names are looked up in
+    scenario: Scenario
     x: Mapping[str, tuple[int, ...]]
     #: the choices leading to each decision point of the task (several share one worker)
     paths: tuple[tuple[Choice, ...], ...]
@@ -88,64 +87,25 @@ class Subtree:
     x_used: frozenset[str]
 
 
-def scenario_data(scenario: Scenario) -> dict[str, Any]:
-    """The scenario as scenario-file data (what a worker needs to rebuild it).
-
-    A worker looks each card up by name in the scenario's pool, so the data is read
-    back here once and must give the very same card definitions.
-    """
-    players: dict[str, Any] = {}
-    for p in scenario.players:
-        table: dict[str, Any] = {"life": p.life}
-        for zone, entries in p.zones.items():
-            items = []
-            for e in entries:
-                entry: dict[str, Any] = {"card": e.card.name}
-                if e.label:
-                    entry["as"] = e.label
-                for flag in ("tapped", "sick", "attacking"):
-                    if getattr(e, flag):
-                        entry[flag] = True
-                if e.counters:
-                    entry["counters"] = dict(e.counters)
-                items.append(entry)
-            if items:
-                table[zone.value] = items
-        players[p.name] = table
-    data = {
-        "format": 1,
-        "title": scenario.title,
-        "players": players,
-        "turn": {"number": scenario.turn, "active": scenario.active, "step": scenario.step.value},
-        "do": [dict(spec.data) for spec in scenario.actions],
-    }
-    why = "it reads back differently"
+def can_travel(scenario: Scenario) -> None:
+    """Raise :class:`RulingsError` if ``scenario`` can't be sent to another process: a
+    card definition written in code with a function made inside another (a closure) or a
+    lambda doesn't pickle. Said at once, not after a while."""
     try:
-        back = Scenario.from_data(data, scenario.source, cards=scenario.cards)
-    except RulingsError as e:
-        back, why = None, str(e)
-    if back is None or not _same_cards(scenario, back):
+        pickle.dumps(scenario)
+    except (pickle.PicklingError, AttributeError, TypeError) as e:
         raise RulingsError(
-            f"{scenario.title!r} can't be sent to another process ({why}): a worker rebuilds "
-            "a scenario from card names, so it must use cards of its card pool only; "
-            "add the cards to the pool (cards=...) or explore it without an executor"
-        )
-    return data
-
-
-def _same_cards(a: Scenario, b: Scenario) -> bool:
-    def cards(s: Scenario) -> list[int]:
-        return [id(e.card) for p in s.players for z in p.zones.values() for e in z]
-
-    return len(a.players) == len(b.players) and cards(a) == cards(b)
+            f"{scenario.title!r} can't be sent to another process ({e}): give its card "
+            "definitions module-level functions or core's parts (rulings_kit.core.filters, "
+            "patterns, conditions), or explore it without an executor"
+        ) from None
 
 
 def explore_task(task: Task) -> Subtree:
     """Run in a worker: rebuild the scenario, replay the paths, explore what follows
     (equal states under two of the paths are explored once)."""
-    scenario = Scenario.from_data(task.data, task.source, cards=task.cards)
     explorer = Explorer(
-        scenario,
+        task.scenario,
         x=task.x,
         max_states=task.max_states,
         max_seconds=task.max_seconds,

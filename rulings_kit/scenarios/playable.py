@@ -21,7 +21,7 @@ from rulings_kit.core.actions import Activate, Cast
 from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.definitions import TargetSpec
-from rulings_kit.core.engine import Observer, Txn, perform
+from rulings_kit.core.engine import Observer, Txn, apply
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -51,7 +51,7 @@ def _succeeds(state: GameState, action: Any, answers: Mapping[str, Any], tries: 
     if tries[0] > MAX_TRIES:
         return False
     try:
-        perform(Txn(state, dict(answers), observer=_Watch()), action)
+        apply(state, action, answers, observer=_Watch())
     except _Done:
         return True
     except Unanswered as e:  # a choice on the way: some legal answer may do

@@ -58,11 +58,8 @@ class _Recorder(Observer):
 def record(before: GameState, spec: ActionSpec, answers: Mapping[str, Any]) -> _Recorder:
     """Run one action from ``before``, noting its questions (up to an error, if any)."""
     recorder = _Recorder()
-    txn = Txn(before, answers, observer=recorder)
     with contextlib.suppress(RulingsError):
-        txn.settle(strict=True)
-        spec.action.perform(txn)
-        txn.settle(strict=False)
+        apply(before, spec.action, answers, observer=recorder)
     return recorder
 
 

@@ -418,3 +418,50 @@ def test_alike_objects_answer_by_name() -> None:
     g.push(Cast("Brainstorm"))
     g.push(Resolve(None), {"choose:Brainstorm": ["Island", "Island"]})
     assert names(g.state, "Alice", Zone.HAND) == ["Forest", "Plains"]
+
+
+# ---- an observer watches a run: what widgets and the explorer use ---------------------
+
+
+def test_apply_reports_questions_events_and_resolutions_to_an_observer() -> None:
+    from rulings_kit.core import events as ev
+    from rulings_kit.core.engine import Observer, Txn
+    from rulings_kit.core.questions import Question
+
+    seen: list[str] = []
+
+    class Notes(Observer):
+        def asking(self, txn: Txn, question: Question) -> None:
+            seen.append(f"ask {question.id}")
+
+        def emitting(self, txn: Txn, event: ev.Event) -> None:
+            if isinstance(event, ev.SpellCast | ev.Resolved):
+                seen.append(type(event).__name__)
+
+        def resolving(self, txn: Txn) -> None:
+            seen.append("resolving")
+
+    state = position(Alice={"battlefield": ["Mountain"], "hand": ["Shock"]}, Bob={})
+    cast = apply(state, Cast("Shock", targets=("Bob",)), observer=Notes())
+    assert seen == ["SpellCast"]
+    after = apply(cast.state, Resolve(), observer=Notes())
+    assert seen == ["SpellCast", "resolving", "Resolved"]
+    assert after.state.player("Bob").life == 18  # watching changes nothing
+    assert after == apply(cast.state, Resolve())
+
+
+def test_an_observer_that_raises_stops_the_run_and_the_state_is_unchanged() -> None:
+    from rulings_kit.core.engine import Observer, Txn
+
+    class Stop(Exception):
+        pass
+
+    class StopBeforeResolving(Observer):
+        def resolving(self, txn: Txn) -> None:
+            raise Stop
+
+    state = position(Alice={"battlefield": ["Mountain"], "hand": ["Shock"]}, Bob={})
+    cast = apply(state, Cast("Shock", targets=("Bob",))).state
+    with pytest.raises(Stop):
+        apply(cast, Resolve(), observer=StopBeforeResolving())
+    assert cast.player("Bob").life == 20 and find(cast, "Shock").zone is Zone.STACK

@@ -1,12 +1,14 @@
 """The engine's layout stays readable: modules by rule, no import circle, public hooks.
 
-Imports inside ``if TYPE_CHECKING:`` are left out: they never run, they only name a type
-for mypy (a rule module names the transaction ``Txn`` that calls it).
+Imports count whether they run or only name a type for mypy (inside ``if TYPE_CHECKING:``,
+or a module named in a string annotation): a rule module names what it is given, the
+``transaction.Transaction`` protocol, not the engine's ``Txn`` that calls it.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import rulings_kit
@@ -47,15 +49,48 @@ def _runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
+def _all_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement, those inside ``if TYPE_CHECKING:`` too."""
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom)]
+
+
+_DOTTED = re.compile(r"rulings_kit(?:\.\w+)+")
+
+
+def _annotation_names(tree: ast.AST) -> set[str]:
+    """The dotted ``rulings_kit`` names written in string annotations (``"rulings_kit.core
+    .state.GameObject"``): a type named that way needs its module as much as an import."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        notes: list[ast.expr | None] = []
+        if isinstance(node, ast.AnnAssign | ast.arg):
+            notes.append(node.annotation)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            notes.append(node.returns)
+        for note in notes:
+            for part in ast.walk(note) if note is not None else ():
+                if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                    found |= set(_DOTTED.findall(part.value))
+    return found
+
+
 def _core_modules() -> dict[str, Path]:
     return {_module_name(p): p for p in sorted(CORE.rglob("*.py"))}
 
 
-def _core_graph() -> dict[str, set[str]]:
+def _core_graph(type_only: bool = True) -> dict[str, set[str]]:
+    """Which core module imports which, type-only imports included unless not
+    ``type_only``."""
     modules = _core_modules()
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
-        for node in _runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if type_only:
+            for dotted in _annotation_names(tree):
+                parts = dotted.split(".")
+                named = {".".join(parts[:n]) for n in range(2, len(parts) + 1)}
+                graph[name] |= {m for m in named if m in modules and m != name}
+        for node in (_all_imports if type_only else _runtime_imports)(tree):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
@@ -96,11 +131,115 @@ def test_the_cycle_finder_finds_a_circle() -> None:
     assert _cycle({"a": {"b"}, "b": set()}) is None
 
 
-def test_core_has_no_import_circle() -> None:
-    graph = _core_graph()
+def _circles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            part = set()
+            while True:
+                top = stack.pop()
+                part.add(top)
+                if top == node:
+                    break
+            if len(part) > 1:
+                found.append(part)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+#: The one circle left, type-only: a card's definition holds functions of the state
+#: (``TargetSpec.legal``, ``Trigger.test``, ``Effect.run``...) and the state holds the
+#: definitions of its objects (``GameObject.card``). It goes once those functions are
+#: values (issue 21, "engine definitions as values"); it may only shrink.
+CARD_DATA_CIRCLE = frozenset(
+    f"rulings_kit.core.{m}"
+    for m in (
+        "context",
+        "definitions",
+        "events",
+        "layer_changes",
+        "objects",
+        "state",
+        "statics",
+        "timing",
+        "transaction",
+    )
+)
+
+
+def test_the_circle_finder_finds_every_circle() -> None:
+    graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"c"}, "e": {"a"}}
+    assert sorted(map(sorted, _circles(graph))) == [["a", "b"], ["c", "d"]]
+
+
+def test_type_only_imports_and_string_annotations_count() -> None:
+    tree = ast.parse(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from rulings_kit.core.engine import Txn\n"
+        "def f(x: 'rulings_kit.core.state.GameObject') -> None: ...\n"
+    )
+    assert {n.module for n in _all_imports(tree) if isinstance(n, ast.ImportFrom)} == {
+        "typing",
+        "rulings_kit.core.engine",
+    }
+    assert not [n for n in _runtime_imports(tree) if "engine" in (n.module or "")]
+    assert _annotation_names(tree) == {"rulings_kit.core.state.GameObject"}
+
+
+def test_core_has_no_import_circle_when_it_runs() -> None:
+    graph = _core_graph(type_only=False)
     assert graph.get("rulings_kit.core.engine")
     circle = _cycle(graph)
     assert circle is None, "import circle in core: " + " -> ".join(circle or [])
+
+
+def test_core_has_no_import_circle_counting_type_only_imports_but_the_card_data() -> None:
+    graph = _core_graph()
+    circles = _circles(graph)
+    outside = [sorted(c) for c in circles if not c <= CARD_DATA_CIRCLE]
+    assert not outside, f"import circles in core: {outside}"
+    assert len(circles) <= 1
+
+
+def test_no_rule_module_imports_the_engine() -> None:
+    """The rules modules, effects and card parts type against ``transaction.Transaction``;
+    only the package's entry points (``__init__``, ``game``) import the engine."""
+    graph = _core_graph()
+    importers = sorted(m for m, deps in graph.items() if "rulings_kit.core.engine" in deps)
+    assert importers == ["rulings_kit.core", "rulings_kit.core.game"]
+
+
+def test_nothing_outside_the_transaction_calls_its_private_methods() -> None:
+    """``resolution`` and the effects use ``Transaction``'s public operations (an ability
+    leaving the stack is ``cease_to_exist``), not ``Txn``'s or ``GameChanges``' insides."""
+    found = []
+    for path in CORE.rglob("*.py"):
+        if path.name in ("engine.py", "changes.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Attribute) and node.attr.startswith("_")):
+                continue
+            owner = node.value
+            named = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+            if named == "txn" and not node.attr.startswith("__"):
+                found.append(f"{path.name}: {named}.{node.attr}")
+    assert not found, found
 
 
 def test_no_core_module_is_too_long() -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from benchmarks.bench_explore import triggers_scenario
+from rulings_kit.core.state import Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.errors import RulingsError
 from rulings_kit.explore import explore
@@ -73,12 +75,31 @@ def test_dask_worker_processes() -> None:
     assert table(spread).equals(table(serial))
 
 
-def test_cards_outside_the_scenarios_pool_cannot_travel() -> None:
+def test_cards_made_in_python_travel_to_worker_processes() -> None:
+    """A worker gets the scenario with its card definitions (values that pickle), not
+    card names to look up: cards outside any pool explore on a process pool too."""
+    scenario = triggers_scenario(4)
+    serial = explore(scenario, progress=False)
+    with ProcessPoolExecutor(2) as pool:
+        spread = explore(scenario, executor=pool, chunks=2, serial_seconds=0, progress=False)
+    assert table(spread).equals(table(serial))
+    assert spread.branches == serial.branches == 24  # 4! orders of the commuting triggers
+
+
+def test_a_card_written_with_a_closure_is_refused_before_exploring() -> None:
+    scenario = triggers_scenario(2)
+    alice = scenario.players[0]
+    (placed, *rest) = alice.zones[Zone.BATTLEFIELD]
+    ability = placed.card.triggered[0]
+    closure = replace(ability, trigger=replace(ability.trigger, test=lambda e, me, s: True))
+    odd = replace(placed, card=replace(placed.card, abilities=(closure,)))
+    players = (replace(alice, zones={**alice.zones, Zone.BATTLEFIELD: (odd, *rest)}),
+               *scenario.players[1:])
     with (
         ThreadPoolExecutor(2) as pool,
-        pytest.raises(RulingsError, match="cards of its card pool only"),
+        pytest.raises(RulingsError, match=r"can.t be sent to another process .*lambda"),
     ):
-        explore(triggers_scenario(4), executor=pool, chunks=2, progress=False)
+        explore(replace(scenario, players=players), executor=pool, chunks=2, progress=False)
 
 
 def test_state_fingerprints_follow_equality() -> None:

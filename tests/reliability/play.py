@@ -30,13 +30,13 @@ from rulings_kit.core import (
     Step,
     Transition,
     Zone,
+    apply,
 )
 from rulings_kit.core.actions import AnyAction
 from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.characteristics import is_creature
 from rulings_kit.core.costs import sacrifice_candidates
 from rulings_kit.core.definitions import TargetSpec
-from rulings_kit.core.engine import Txn, perform
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.state import GameObject
 from rulings_kit.core.targets import is_legal_target
@@ -524,9 +524,7 @@ def offered_answer(q: Question, state: GameState, draw: Draw[Any]) -> tuple[bool
 
 def _apply(state: GameState, action: AnyAction, answers: dict[str, Any]) -> Transition:
     """``apply``, with the liveness watcher looking at each resolution."""
-    txn = Txn(state, answers, MAX_STEPS, WATCHER)
-    perform(txn, action)
-    return Transition(txn.state, tuple(txn.events), tuple(txn.asked))
+    return apply(state, action, answers, max_steps=MAX_STEPS, observer=WATCHER)
 
 
 def attempt(state: GameState, action: AnyAction, draw: Draw[Any]) -> Attempt:

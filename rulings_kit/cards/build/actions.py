@@ -19,6 +19,7 @@ from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.continuous import BecomeCreature
+from rulings_kit.core.effects.control import ExchangeControlOf
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -262,6 +263,13 @@ def _gain_control(effect: m.GainControl, scope: Scope, name: str) -> tuple[Any, 
     if effect.duration is None or effect.duration.words != "until end of turn":
         raise refused(effect, name)
     return (i.GainControlUntilEndOfTurn(words(effect, name), scope.objects(effect.what)),)
+
+
+@lowers(m.ExchangeControl, reads="what")
+def _exchange_control(effect: m.ExchangeControl, scope: Scope, name: str) -> tuple[Any, ...]:
+    if not isinstance(effect.what, m.TargetRef) or effect.what.count != 2 or effect.what.up_to:
+        raise refused(effect, name)
+    return (ExchangeControlOf(words(effect, name), scope.objects(effect.what)),)  # 701.12a-b
 
 
 @lowers(m.ExtraTurn, reads="who count")

@@ -29,7 +29,6 @@ from rulings_kit.core.layer_changes import (
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import CastsNoncreature
-from rulings_kit.core.prevention import PreventsDamageTo
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy, tap_for
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
@@ -41,6 +40,7 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     NoMaximumHandSize,
+    PreventsDamageTo,
     SpellCostChange,
     StaticEffect,
 )

@@ -34,6 +34,7 @@ from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
+    ExchangeControl,
     GainControl,
     GainKeywords,
     Lasting,
@@ -186,6 +187,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersReplacement",
     "Event",
+    "ExchangeControl",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",

@@ -163,6 +163,17 @@ class GainControl:
 
 @part
 @dataclass(frozen=True)
+class ExchangeControl:
+    """"Exchange control of two target creatures." (701.12a-b): for good (611.2a)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"exchange control of {self.what.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class LoseAbilities:
     """An object loses abilities for a duration (613.1f): "loses flying", "loses all
     abilities until end of turn"."""

@@ -16,6 +16,7 @@ from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import (
     Become,
     Emblem,
+    ExchangeControl,
     GainControl,
     GainKeywords,
     Lasting,
@@ -548,6 +549,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled | Unless | MayNotUntap | ForTheTurn | TurnOver)
+          | ProcessExiled | Unless | MayNotUntap | ForTheTurn | ExchangeControl
+          | TurnOver)
 
 

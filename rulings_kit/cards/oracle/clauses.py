@@ -25,6 +25,7 @@ from rulings_kit.cards.model import (
     Draw,
     Effect,
     Emblem,
+    ExchangeControl,
     ExileAsItResolves,
     Fight,
     Filter,
@@ -197,9 +198,9 @@ def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
     verb = cur.one_of(("draw", "discard", "mill", "sacrifice", "scry", "destroy", "exile",
-                       "search", "gain control of", "tap or untap", "pay", "prevent",
-                       "regenerate", "look at", "attach", "take", "shuffle", "copy",
-                       "tap", "untap", "counter", "return", "put", "create", "add",
+                       "search", "gain control of", "exchange control of", "tap or untap",
+                       "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
+                       "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "transform", "flip"))
     if verb == "cast":  # 118.9
         cur.expect("a spell from among cards you own in exile")
@@ -244,6 +245,8 @@ def _imperative(cur: Cursor) -> Effect:
         return Attach(what, obj(cur))
     if verb == "gain control of":
         return GainControl(obj(cur), cur.attempt(duration))
+    if verb == "exchange control of":  # 701.12b
+        return ExchangeControl(obj(cur))
     if verb == "prevent":
         return prevent(cur)
     if verb == "pay":

@@ -27,7 +27,7 @@ from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 if TYPE_CHECKING:
-    from rulings_kit.core.engine import Txn
+    from rulings_kit.core.transaction import Transaction
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,7 @@ def offer_cast(
 
 
 def cast_question(
-    txn: Txn,
+    txn: Transaction,
     asker: GameObject,
     player: str,
     cards: list[GameObject],
@@ -235,7 +235,7 @@ def read_cast_answer(
 
 
 def cast_now(
-    txn: Txn,
+    txn: Transaction,
     q: Question,
     card: GameObject,
     choices: CastChoices,
@@ -269,7 +269,7 @@ class RevealForMiracle:
 
     cost: ManaCost
 
-    def __call__(self, txn: Txn, card: GameObject) -> str | None:
+    def __call__(self, txn: Transaction, card: GameObject) -> str | None:
         cost = self.cost
         player = card.owner
         prompt = (
