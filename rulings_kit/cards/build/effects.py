@@ -13,6 +13,7 @@ from rulings_kit.cards.build.actions import EFFECTS, lowers, refused, until_end_
 from rulings_kit.cards.build.conditions import resolution_condition
 from rulings_kit.cards.build.damage import deal_damage, prevent
 from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.layered import layered_instruction
 from rulings_kit.cards.build.refs import (
     NamedLater,
     Scope,
@@ -67,8 +68,19 @@ def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     return tuple(x for part in parts for x in interpret(part, scope, name))
 
 
+@lowers(m.SetBase, reads="what power toughness duration becomes")
+@lowers(m.SwitchPT, reads="what duration")
+@lowers(m.SetColor, reads="what colors duration static")
+def _layered(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAbilities, scope: Scope,
+             name: str) -> tuple[Any, ...]:
+    # base P/T (613.4b), switched P/T (613.4d), colours (613.1e), all abilities (613.1f)
+    return layered_instruction(effect, scope, words(effect, name))
+
+
 @lowers(m.LoseAbilities, reads="what abilities duration")
 def _lose_abilities(effect: m.LoseAbilities, scope: Scope, name: str) -> tuple[Any, ...]:
+    if effect.abilities == ("all abilities",) and effect.duration is not None:
+        return _layered(effect, scope, name)
     if effect.duration is None or "all abilities" in effect.abilities:
         raise refused(effect, name)
     until_end_of_turn(effect.duration)  # "loses indestructible" (613.1f)

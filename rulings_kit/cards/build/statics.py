@@ -10,7 +10,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.build.keywords import keyword_triggers
-from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
+from rulings_kit.cards.build.layered import static_changes
 from rulings_kit.cards.build.refs import object_target
 from rulings_kit.cards.build.strict import reads, require_handled
 from rulings_kit.core import definitions as d
@@ -25,11 +25,10 @@ from rulings_kit.core.layer_changes import (
     Change,
     GrantAbilities,
     ModifyPowerToughness,
-    SetLandType,
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import CastsNoncreature
-from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy, tap_for
+from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
@@ -138,6 +137,18 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     if a.condition is not None and a.condition.filter is not None and a.condition.filter.keyword:
         raise Unsupported(a.condition.text())
     condition = source_test(a.condition, static=changes) if a.condition is not None else None
+    layered = [static_changes(p) for p in parts]
+    if len(parts) > 1 and all(c is not None for c in layered) and isinstance(e, m.And) and \
+            e.same_subject:
+        # one effect in several layers, deciding once what it applies to (613.6): "All
+        # creatures lose all abilities and have base power and toughness 1/1."
+        first = parts[0]
+        assert isinstance(first, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType
+                          | m.AddTypes)
+        affects, attached = _affects(first.what, nouns=_LAYERED_NOUNS)
+        return (StaticEffect(text, affects, attached,
+                             tuple(ch for c in layered if c is not None for ch in c),
+                             condition=condition),)
     out: list[Any] = []
     for part in parts:
         require_handled(part)
@@ -231,13 +242,17 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
-    if isinstance(e, m.SetLandType):  # "Enchanted land is an Island." (305.7, layer 4)
-        affects, attached = _affects(e.what, nouns=("land",))
-        if e.land_type not in BASIC_LAND_MANA:
-            raise Unsupported(e.text())
-        sets = SetLandType(e.land_type, tap_for(BASIC_LAND_MANA[e.land_type]), LAND_TYPES)
-        return StaticEffect(text, affects, attached, (sets,))
+    if isinstance(e, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType | m.AddTypes) \
+            and (layered := static_changes(e)) is not None:
+        # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
+        affects, attached = _affects(e.what, nouns=(
+            ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))
+        return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
+
+
+#: what "enchanted [noun]" may name for an effect that changes characteristics
+_LAYERED_NOUNS = ("creature", "land", "permanent")
 
 
 def _grants(keywords: frozenset[str], abilities: tuple[d.ActivatedAbility, ...],

@@ -40,6 +40,9 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+    SetBase,
+    SetColor,
+    SwitchPT,
 )
 from rulings_kit.cards.model.costs import (
     Cost,
@@ -246,6 +249,8 @@ __all__ = [
     "SelfAndAnother",
     "SelfRef",
     "Sentences",
+    "SetBase",
+    "SetColor",
     "SetLandType",
     "SetPowerToughness",
     "SpellAbility",
@@ -253,6 +258,7 @@ __all__ = [
     "StaticAbility",
     "StepEvent",
     "StepOwner",
+    "SwitchPT",
     "TapUntappedCost",
     "TargetRef",
     "ThatMuch",

@@ -186,3 +186,59 @@ class LoseAbilities:
         verb = "lose" if many_objects(self.what) else "loses"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class SetBase:
+    """Base power and toughness set (613.4b, layer 7b): "Target creature has base power
+    and toughness 1/1 until end of turn.", "Target creature becomes 0/1 until end of
+    turn." (``becomes``), "All creatures ... have base power and toughness 1/1." (a static
+    ability, no duration)."""
+
+    what: ObjectRef
+    power: str
+    toughness: str
+    duration: Duration | None = None
+    becomes: bool = False
+
+    def text(self) -> str:
+        many = many_objects(self.what)
+        tail = f" {self.duration.text()}" if self.duration else ""
+        if self.becomes:
+            return f"{self.what.text()} {'become' if many else 'becomes'} " \
+                   f"{self.power}/{self.toughness}{tail}"
+        return f"{self.what.text()} {'have' if many else 'has'} base power and toughness " \
+               f"{self.power}/{self.toughness}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class SwitchPT:
+    """"Switch target creature's power and toughness until end of turn." (613.4d, layer
+    7d)."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"switch {self.what.text()}'s power and toughness{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class SetColor:
+    """An object's colours set (613.1e, layer 5): "Target creature becomes blue until end
+    of turn.", "Enchanted creature is white." (a static ability: ``static``)."""
+
+    what: ObjectRef
+    colors: tuple[str, ...]  # "blue", "white"
+    duration: Duration | None = None
+    static: bool = False
+
+    def text(self) -> str:
+        many = many_objects(self.what)
+        verb = ("are" if many else "is") if self.static else ("become" if many else "becomes")
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} {join_and(self.colors)}{tail}"

@@ -22,6 +22,9 @@ from rulings_kit.cards.model.continuous import (
     Lasting,
     LoseAbilities,
     Pump,
+    SetBase,
+    SetColor,
+    SwitchPT,
 )
 from rulings_kit.cards.model.counters import DoubleCounters
 from rulings_kit.cards.model.flow import (
@@ -549,7 +552,8 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled | Unless | MayNotUntap | ForTheTurn | ExchangeControl
+          | ProcessExiled | Unless | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
+          | SwitchPT | SetColor
           | TurnOver)
 
 

@@ -17,6 +17,7 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     count_of,
 )
+from rulings_kit.cards.model.words import many_objects
 
 
 @part
@@ -195,5 +196,8 @@ class SetLandType:
     land_type: str  # "Island"
 
     def text(self) -> str:
+        if many_objects(self.what):  # "Nonbasic lands are Mountains."
+            kinds = self.land_type if self.land_type == "Plains" else self.land_type + "s"
+            return f"{self.what.text()} are {kinds}"
         article = "an" if self.land_type.startswith("I") else "a"  # of the five, only Island
         return f"{self.what.text()} is {article} {self.land_type}"

@@ -29,6 +29,7 @@ from rulings_kit.cards.model import (
     ItRef,
     Keyword,
     KeywordLine,
+    LoseAbilities,
     MayNotUntap,
     ObjectEvent,
     ObjectRef,
@@ -44,6 +45,8 @@ from rulings_kit.cards.model import (
     Restrict,
     SacrificeCost,
     SelfRef,
+    SetBase,
+    SetColor,
     SetLandType,
     SetPowerToughness,
     SpellAbility,
@@ -82,6 +85,7 @@ from rulings_kit.cards.oracle.nouns import (
     attached,
     count,
     filter_,
+    keyword_list,
     obj,
     possessor,
     quantity,
@@ -372,6 +376,20 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     "..."', "can't be blocked by Walls" (604.2)."""
     if cur.accept("is"):  # "is a Knight in addition to its other types", "is legendary"
         return _is(cur, who)
+    if cur.accept("are"):  # "Nonbasic lands are Mountains." (305.7)
+        return SetLandType(who, _PLURAL_LAND_TYPES[cur.one_of(tuple(_PLURAL_LAND_TYPES))])
+    if cur.peek() in ("lose", "loses"):  # "All creatures lose all abilities" (613.1f)
+        cur.take()
+        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
+        return LoseAbilities(who, lost)
+    if cur.peek() in ("has", "have") and cur.peek(1) == "base":  # 613.4b
+        cur.take()
+        cur.expect("base power and toughness")
+        pt = cur.take().text
+        if "/" not in pt:
+            raise cur.fail("a power/toughness")
+        p, t = pt.split("/")
+        return SetBase(who, p, t)
     verb = cur.one_of(("gets", "get", "has", "have"))if cur.peek() in (
         "gets", "get", "has", "have") else ""
     if verb in ("gets", "get"):
@@ -390,13 +408,16 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return Restrict(who, rule, by=by)
 
 
-def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType:
+def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | SetColor:
     if cur.accept("colorless"):  # a characteristic-defining ability (604.3)
         return Colorless(who)
     if cur.accept("legendary"):
         return AddTypes(who, "legendary", "")
     if land_type := cur.attempt(_basic_land_type):  # "Enchanted land is an Island." (305.7)
         return SetLandType(who, land_type)
+    if cur.peek() in COLORS:  # "Enchanted creature is white." (613.1e)
+        colors, _ = colors_and_subtypes(cur)
+        return SetColor(who, colors, static=True)
     start = cur.pos
     cur.one_of(("a", "an"))
     colors_and_subtypes(cur)
@@ -404,12 +425,17 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType:
         raise cur.fail("a subtype")
     types = " ".join(t.text for t in cur.toks[start:cur.pos])
     cur.expect("in addition to its other")
-    return AddTypes(who, types, cur.one_of(("types", "colors and types")))
+    return AddTypes(who, types, cur.one_of(("types", "colors and types", "land types")))
 
 
 #: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)
 _BASIC_LAND_TYPES = {f"{'an' if t == 'Island' else 'a'} {t.lower()}": t
                      for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+
+
+#: "are Mountains": a basic land type, of several lands (305.7)
+_PLURAL_LAND_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp",
+                      "mountains": "Mountain", "forests": "Forest"}
 
 
 def _basic_land_type(cur: Cursor) -> str:

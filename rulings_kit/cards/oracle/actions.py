@@ -25,6 +25,8 @@ from rulings_kit.cards.model import (
     RevealHandChoose,
     SameRecipient,
     Search,
+    SetBase,
+    SetColor,
 )
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -321,13 +323,22 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(colors), tuple(subtypes)
 
 
-def becomes(cur: Cursor, who: ObjectRef) -> Become:
+def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase:
     """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
     land.', 'becomes an X/X Construct artifact creature', 'become 2/2 Elemental creatures
     ... They're still lands.', 'becomes an artifact creature with base power and toughness
     5/5' (613.1d, 613.4b)."""
+    if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
+        start = cur.pos
+        colors, subtypes = colors_and_subtypes(cur)
+        if not subtypes and (cur.peek() in (".", "until") or cur.at_end):
+            return SetColor(who, colors, cur.attempt(duration))
+        cur.pos = start
     plural = not (cur.accept("a") or cur.accept("an"))
     pt = cur.take().text if "/" in cur.original() else ""
+    if pt and (cur.peek() in (".", "until") or cur.at_end):  # "becomes 0/1" (613.4b)
+        p, t = pt.split("/")
+        return SetBase(who, p, t, cur.attempt(duration), becomes=True)
     colors, subtypes = colors_and_subtypes(cur)
     types = cur.one_of(("artifact creatures", "creatures") if plural else
                        ("artifact creature", "creature")).removesuffix("s")

@@ -56,6 +56,8 @@ from rulings_kit.cards.model import (
     Scry,
     SelfRef,
     Sentences,
+    SetBase,
+    SwitchPT,
     TargetRef,
     Then,
     TurnOver,
@@ -130,6 +132,14 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
             return GainKeywords(who, options, cur.attempt(duration), choice=True)
         kws, given = granted(cur)
         return GainKeywords(who, kws, cur.attempt(duration), granted=given)
+    if verb in ("has", "have") and cur.peek(1) == "base":  # 613.4b
+        cur.take()
+        cur.expect("base power and toughness")
+        pt = cur.take().text
+        if "/" not in pt:
+            raise cur.fail("a power/toughness")
+        p, t = pt.split("/")
+        return SetBase(who, p, t, cur.attempt(duration))
     if verb in ("loses", "lose"):
         cur.take()
         lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
@@ -193,6 +203,17 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     return Discard(who, n, cur.accept("at random"))
 
 
+def switch(cur: Cursor) -> SwitchPT:
+    """"Switch target creature's power and toughness until end of turn." (613.4d)."""
+    if cur.accept("~'s"):
+        what: ObjectRef = SelfRef()
+    else:
+        cur.expect("target creature's")
+        what = TargetRef(Filter(("creature",)))
+    cur.expect("power and toughness")
+    return SwitchPT(what, cur.attempt(duration))
+
+
 # ------------------------------------------------------------------ imperative clauses
 def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
@@ -201,7 +222,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "exchange control of", "tap or untap",
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of", "cast", "transform", "flip"))
+                       "choose", "double the number of", "cast", "switch", "transform", "flip"))
+    if verb == "switch":  # 613.4d
+        return switch(cur)
     if verb == "cast":  # 118.9
         cur.expect("a spell from among cards you own in exile")
         kind = ""
@@ -317,7 +340,10 @@ def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
     if verb == "deal":
         return deals(cur, who)
     if verb == "become":
-        return becomes(cur, who)
+        found = becomes(cur, who)
+        if not isinstance(found, Become):
+            raise cur.fail("a creature it becomes")
+        return found
     p, t = modifier(cur)
     return Pump(who, p, t, cur.attempt(duration))
 

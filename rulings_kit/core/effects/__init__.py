@@ -9,7 +9,7 @@ be generated from its parts and compared with its Oracle text.
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
-from rulings_kit.core.effects.continuous import BecomeCreature
+from rulings_kit.core.effects.continuous import BecomeCreature, ChangeCharacteristics
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
@@ -24,6 +24,7 @@ __all__ = [
     "BecomeCreature",
     "CastForMiracleCost",
     "CastWithoutPayingManaCost",
+    "ChangeCharacteristics",
     "CopySpell",
     "CounterTarget",
     "ExileThatSpellInstead",

@@ -13,6 +13,7 @@ from rulings_kit.core.layer_changes import (
     Change,
     SetColors,
     SetPowerToughness,
+    describe,
 )
 from rulings_kit.core.state import ContinuousEffect
 from rulings_kit.core.words import a_or_an
@@ -81,3 +82,29 @@ class BecomeCreature:
             return self.words
         still = f" It's still {a_or_an(self.still.lower())}." if self.still else ""
         return f"{name} becomes a {self._creature()} until end of turn.{still}"
+
+
+@dataclass(frozen=True)
+class ChangeCharacteristics:
+    """The objects found as it resolves get ``changes`` until end of turn, each in its
+    layer (613.1): "Target creature has base power and toughness 1/1 until end of turn"
+    (7b, 613.4b), "Switch target creature's power and toughness until end of turn" (7d,
+    613.4d), "Target creature becomes blue until end of turn" (5, 613.1e), "It loses all
+    abilities until end of turn" (6, 613.1f). The effect is locked in on those objects
+    (611.2c) and has the timestamp of its creation (613.7b)."""
+
+    words: str
+    objects: Objects
+    changes: tuple[Change, ...]
+
+    def run(self, ctx: Resolution) -> None:
+        said = describe(self.changes)
+        for obj in self.objects.objects(ctx):
+            if not (ctx.state.has(obj.id) and obj.id in ctx.state.battlefield):
+                continue
+            ctx.txn.add_effect(ContinuousEffect(obj.id, ctx.obj.name, ctx.controller,
+                                                self.changes),
+                               ctx.obj.display_name, f"{obj.name} {said} until end of turn")
+
+    def text(self, name: str) -> str:
+        return self.words
