@@ -19,6 +19,7 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
+    MoreCounters,
     NoMaximumHandSize,
     PreventsDamageTo,
     SagaChapters,
@@ -360,6 +361,7 @@ Ability = (
     | EntersWith
     | CantBeCountered
     | DamageCantBePrevented
+    | MoreCounters
     | AdditionalSacrifice
     | AdditionalDiscard
     | ExileInstead

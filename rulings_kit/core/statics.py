@@ -182,6 +182,18 @@ class PreventsDamageTo:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class MoreCounters:
+    """A static ability: counters of ``kind`` that would be put on a creature its
+    controller controls become ``times`` that many plus ``plus`` (614.1a; applied by
+    :mod:`rulings_kit.core.counter_replacements`)."""
+
+    kind: str = "+1/+1"
+    plus: int = 0
+    times: int = 1
+    text: str = ""
+
+
 def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
     return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
 

@@ -22,6 +22,7 @@ import dataclasses
 from collections.abc import Callable
 from enum import Enum
 from functools import cache
+from types import FunctionType
 from typing import Any
 
 from rulings_kit.core import events, layer_changes, questions, state, turn_record
@@ -33,20 +34,76 @@ CardLookup = Callable[[str], CardDef]
 
 
 def _registry() -> dict[str, type]:
-    from rulings_kit import trace  # the trace's own steps travel the same way
+    """Every dataclass and enum of the engine (``rulings_kit.core``, all its modules) and
+    of the trace, by the name the JSON gives it: its class name, or, where two modules of
+    core define one name, ``module.Name`` for the later one (the state's, events' and
+    questions' own keep their plain names, as traces already written have them)."""
+    import importlib
+    import pkgutil
+
+    from rulings_kit import core, trace  # the trace's own steps travel the same way
 
     found: dict[str, type] = {}
+
+    def add(module: Any) -> None:
+        for name, obj in vars(module).items():
+            if not isinstance(obj, type) or obj.__module__ != module.__name__:
+                continue
+            if not (dataclasses.is_dataclass(obj) or issubclass(obj, Enum)):
+                continue
+            if found.get(name, obj) is not obj:  # a second class of that name
+                name = f"{module.__name__.rsplit('.', 1)[-1]}.{name}"
+            found.setdefault(name, obj)
+
     for module in (state, turn_record, events, questions, layer_changes, trace):
-        for name in dir(module):
-            obj = getattr(module, name)
-            if isinstance(obj, type) and (dataclasses.is_dataclass(obj) or issubclass(obj, Enum)):
-                found[name] = obj
+        add(module)
+    for info in pkgutil.walk_packages(core.__path__, f"{core.__name__}."):
+        add(importlib.import_module(info.name))
     return found
 
 
 @cache
 def _types() -> dict[str, type]:
     return _registry()
+
+
+@cache
+def _type_names() -> dict[type, str]:
+    """The JSON name of each registered type (the reverse of ``_types``)."""
+    names: dict[type, str] = {}
+    for key, cls in _types().items():
+        names.setdefault(cls, key)
+    return names
+
+
+def _type_name(kind: type) -> str:
+    return _type_names().get(kind, kind.__name__)
+
+
+def _function_name(fn: FunctionType) -> str:
+    """A function of the package a definition holds (a target test, say) by where it is
+    defined; a function made inside another has no such name and can't be written."""
+    if "<" in fn.__qualname__ or not fn.__module__.startswith("rulings_kit."):
+        raise DataError(f"can't write the function {fn.__qualname__} as JSON data")
+    return f"{fn.__module__}:{fn.__qualname__}"
+
+
+def _function(name: Any) -> FunctionType:
+    """The function ``_function_name`` named, only from the package's own modules."""
+    import importlib
+
+    module, _, qualname = str(name).partition(":")
+    if not module.startswith("rulings_kit.") or not qualname:
+        raise DataError(f"JSON data names a function {name!r} outside rulings_kit")
+    try:
+        found: Any = importlib.import_module(module)
+        for part in qualname.split("."):
+            found = getattr(found, part)
+    except (ImportError, AttributeError):
+        raise DataError(f"JSON data names a function {name!r} that doesn't exist") from None
+    if not isinstance(found, FunctionType):
+        raise DataError(f"JSON data names {name!r}, which isn't a function")
+    return found
 
 
 def _token_key(token: CardDef) -> str:
@@ -108,9 +165,11 @@ def to_data(value: Any) -> Any:
                     if value.layout != FUSED else FUSED}
         return {"__card__": value.full_name or value.name}
     if isinstance(value, Enum):
-        return {"__enum__": type(value).__name__, "value": value.value}
+        return {"__enum__": _type_name(type(value)), "value": value.value}
+    if isinstance(value, FunctionType):
+        return {"__function__": _function_name(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {"__type__": type(value).__name__}
+        out: dict[str, Any] = {"__type__": _type_name(type(value))}
         for f in dataclasses.fields(value):
             if f.init:
                 out[f.name] = to_data(getattr(value, f.name))
@@ -159,7 +218,7 @@ def to_shared_data(value: Any) -> Any:
         names = _init_fields(kind)
         out: dict[str, Any]
         if names is not None:
-            out = {"__type__": kind.__name__}
+            out = {"__type__": _type_name(kind)}
             for name in names:
                 out[name] = data_of(getattr(v, name))
         elif isinstance(v, tuple) and v and not isinstance(v, Enum):
@@ -220,6 +279,8 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return _face(cards.card(data["__card__"]), data["__face__"])
     if "__card__" in data:
         return cards.card(data["__card__"])
+    if "__function__" in data:
+        return _function(data["__function__"])
     if "__tuple__" in data:
         return tuple(_read(v, cards) for v in data["__tuple__"])
     if "__set__" in data:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.phrases import DurationWords
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
 
 
@@ -367,7 +368,7 @@ class Duration:
     """How long a continuous effect from a resolving spell lasts (611.2a, 514.2):
     "until end of turn", "this turn", "until your next turn"."""
 
-    words: str
+    words: DurationWords
 
     def text(self) -> str:
         return self.words
