@@ -64,7 +64,7 @@ def bushido(n: int) -> m.TriggeredAbility:
     blocks = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.BLOCKS_OR_BECOMES_BLOCKED)
     return m.TriggeredAbility("Whenever", blocks,
                               m.Pump(m.ItRef("it"), f"+{n}", f"+{n}",
-                                     m.Duration("until end of turn")))
+                                     m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
@@ -72,7 +72,7 @@ def bushido(n: int) -> m.TriggeredAbility:
 EXALTED = m.TriggeredAbility(
     "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), "a"),
                               m.ObjectVerb.ATTACKS_ALONE),
-    m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration("until end of turn")))
+    m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:

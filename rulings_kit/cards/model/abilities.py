@@ -21,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     count_of,
     number_word,
 )
+from rulings_kit.cards.model.phrases import ExiledWhat, Timing, Whose
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -30,7 +31,6 @@ from rulings_kit.cards.model.trigger_words import (
     phrase,
 )
 from rulings_kit.cards.model.words import capitalize, name_self
-from rulings_kit.errors import DataError
 
 
 def sentence(effect: Effect) -> str:
@@ -172,7 +172,7 @@ class ActivatedAbility:
 
     cost: Cost
     effect: Effect
-    timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
+    timing: Timing = Timing.ANY_TIME  # 602.5d, 602.5b
     condition: Condition | None = None  # "Activate only if you control a creature with
     # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
 
@@ -278,8 +278,8 @@ class ExileInsteadOfGraveyard:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead."
     (614.1a: a replacement effect of a static ability; 614.6)."""
 
-    what: str = "a card or token"  # or "a card"
-    whose: str = "a"  # "a" graveyard, or "an opponent's"
+    what: ExiledWhat = ExiledWhat.CARD_OR_TOKEN
+    whose: Whose = Whose.ANY  # "a" graveyard, or "an opponent's"
 
     def text(self) -> str:
         return (f"If {self.what} would be put into {self.whose} graveyard from anywhere, "
@@ -330,6 +330,21 @@ class CountersReplacement:
             f"that many plus {number_word(self.plus)}")
         return (f"If one or more {self.counter} counters would be put on {what}, {many} "
                 f"{self.counter} counters are put on it instead.")
+
+
+@part
+@dataclass(frozen=True)
+class PreventSomeDamage:
+    """"If a source would deal damage to a Cleric creature you control, prevent 1 of that
+    damage.": a prevention effect of a static ability, once for each damage event
+    (615.10)."""
+
+    to: Filter
+    amount: int = 1
+
+    def text(self) -> str:
+        return (f"If a source would deal damage to {count_of(Fixed(1), self.to.text())}, "
+                f"prevent {self.amount} of that damage.")
 
 
 @part
@@ -445,12 +460,6 @@ class WordedAbility:
     word: AbilityWord
     ability: Ability
 
-    def __post_init__(self) -> None:
-        if self.word not in tuple(AbilityWord):  # from JSON: its printed value
-            raise DataError(f"unknown ability word {self.word!r}; the ability words (207.2c) "
-                            f"are {', '.join(w.value for w in AbilityWord)}")
-        object.__setattr__(self, "word", AbilityWord(self.word))
-
     def text(self) -> str:
         return f"{self.word.value} — {self.ability.text()}"
 
@@ -458,7 +467,7 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility
-           | CountersReplacement)
+           | CountersReplacement | PreventSomeDamage)
 
 
 # ------------------------------------------------------------------------------- cards
