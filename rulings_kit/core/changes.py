@@ -20,6 +20,7 @@ from rulings_kit.core.characteristics import (
     remembered,
 )
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
+from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.definitions import (
     CardDef,
     DamageCantBePrevented,
@@ -349,6 +350,8 @@ class GameChanges:
     ) -> GameObject:
         if amount == 0:
             return obj
+        if amount > 0 and obj.zone is Zone.BATTLEFIELD:  # "that many plus one" (614.1a)
+            amount = counters_to_put(self, obj, obj.controller, kind, amount)
         new = self.update(obj.with_counters(kind, amount))
         if amount > 0:  # each counter of the kind has the new one's timestamp (613.7c)
             new = self.stamp(new, kind)
@@ -435,6 +438,8 @@ class GameChanges:
                         f"X is {spell_x}, the X of the spell that became it (107.3m)"
                         if spell_x is not None
                         else "X is 0: no spell with X became it (107.3m, 107.3i)")))
+        for kind in counters:  # put on it as it enters (614.1c, 614.12)
+            counters[kind] = counters_to_put(self, obj, controller, kind, counters[kind])
         new = self.move(
             obj,
             Zone.BATTLEFIELD,

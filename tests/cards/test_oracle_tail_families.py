@@ -46,7 +46,7 @@ def test_the_ability_after_the_dash_must_be_understood() -> None:
 def test_an_unknown_ability_word_in_json_is_refused() -> None:
     data = to_json(compile_text("Steppe Lynx", LYNX, ("Creature",)))
     data["abilities"][0]["word"] = "Lynxfall"
-    with pytest.raises(DataError, match="unknown ability word 'Lynxfall'"):
+    with pytest.raises(DataError, match=r"WordedAbility\.word: unknown phrase 'Lynxfall'"):
         from_json(data)
 
 

@@ -13,7 +13,7 @@ from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.faces import faced_definition
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.keywords import (
     CYCLING_DRAWS,
     EXALTED,
@@ -46,7 +46,12 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import DefinesPowerToughness, SagaChapters
+from rulings_kit.core.statics import (
+    DefinesPowerToughness,
+    MoreCounters,
+    PreventsSomeDamage,
+    SagaChapters,
+)
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -55,11 +60,12 @@ _COLOR_LETTERS = ("W", "U", "B", "R", "G")
 
 
 #: timing restrictions (602.5) the engine checks as the ability is activated
+#: and how the refusal of an activation at another time says them
 _DURING = {
-    "activate only during your turn": d.DuringYourTurn(),
-    "activate only during your upkeep": d.DuringYourTurn(step=Step.UPKEEP),
-    "activate only during your turn, before attackers are declared": d.DuringYourTurn(
-        before=Step.DECLARE_ATTACKERS),
+    m.Timing.YOUR_TURN: (d.DuringYourTurn(), "it's your turn"),
+    m.Timing.YOUR_UPKEEP: (d.DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
+    m.Timing.BEFORE_ATTACKERS: (d.DuringYourTurn(before=Step.DECLARE_ATTACKERS),
+                                "it's your turn, before attackers are declared"),
 }
 
 
@@ -127,14 +133,25 @@ class Parts:
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
-        if ability.whose not in ("a", "an opponent's"):
-            raise Unsupported(ability.text())
-        self.abilities.append(d.ExileInstead(tokens=ability.what == "a card or token",
-                                             opponents=ability.whose != "a"))
+        self.abilities.append(d.ExileInstead(
+            tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
+            opponents=ability.whose is m.Whose.OPPONENTS))
 
     @_lowers(m.ManaReplacement, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacement) -> None:  # 106.12b, 614.1a
         self.abilities.append(mana_replacement(ability, self.line(ability)))
+
+    @_lowers(m.CountersReplacement, reads="counter filter plus times")
+    def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
+        if ability.filter.text() != "creature you control":
+            raise Unsupported(ability.text())
+        self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
+                                           self.line(ability)))
+
+    @_lowers(m.PreventSomeDamage, reads="to amount")
+    def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
+        self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
+                                                 self.line(ability)))
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:
@@ -299,9 +316,8 @@ class Parts:
 
     def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
         require_handled(a.cost)
-        during = _DURING.get(a.timing)  # 602.5: prohibited at other times
-        if (a.timing not in ("", "activate only as a sorcery", "activate only once each turn")
-                and during is None) or (during is not None and a.condition is not None):
+        during, during_text = _DURING.get(a.timing, (None, ""))  # 602.5: not at other times
+        if during is not None and a.condition is not None:
             raise Unsupported(a.timing)
         core_cost = activation_cost(a.cost)
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
@@ -309,11 +325,10 @@ class Parts:
             return mana
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
-        only_text = a.condition.text() if a.condition else (
-            a.timing.replace("activate only during ", "it's ", 1) if during else "")
+        only_text = a.condition.text() if a.condition else during_text
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
-                                  sorcery_speed=a.timing == "activate only as a sorcery",
-                                  once_each_turn=a.timing == "activate only once each turn",
+                                  sorcery_speed=a.timing is m.Timing.SORCERY,
+                                  once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:

@@ -172,15 +172,15 @@ def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if effect.duration is None and effect.rule in _NEXT_UNTAP:
         return (i.KeepTapped(said, scope.objects(effect.what)),)  # until that step (502.3)
-    if effect.rule == _NO_UNTAP and effect.duration == m.Duration("for as long as you control ~"):
-        return (i.KeepTapped(said, scope.objects(effect.what), while_controls=True),)  # 611.2b
-    if effect.rule == _NO_UNTAP and effect.duration == m.Duration(
-            "for as long as ~ remains tapped"):  # 611.2b
+    lasts = effect.duration.words if effect.duration is not None else None
+    if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_YOU_CONTROL:  # 611.2b
+        return (i.KeepTapped(said, scope.objects(effect.what), while_controls=True),)
+    if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_TAPPED:  # 611.2b
         return (i.KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
     if effect.rule.endswith(_THIS_TURN):
         # "can't block this turn": the duration written inside the rule's words (514.2)
         inner = m.Restrict(effect.what, effect.rule.removesuffix(_THIS_TURN),
-                           m.Duration("this turn"))
+                           m.Duration(m.DurationWords.THIS_TURN))
         return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                        restriction=_until(inner)),)
     if effect.duration is None:
@@ -213,7 +213,7 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
         if cost.symbols and not cost.generic and not cost.x_count:
             players = scope.players(effect.who) if effect.who is not None else None
             return (AddManaToPool(said, cost.symbols, players),)
-    if effect.spread == "of any one color" and isinstance(effect.amount, m.Fixed) and \
+    if effect.spread is m.Spread.ONE_COLOR and isinstance(effect.amount, m.Fixed) and \
             not effect.spend_only:
         return (AddManaOfOneColor(said, effect.amount.n),)  # 106.1a: one of the five colors
     raise refused(effect, name)
@@ -228,17 +228,16 @@ def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[A
 
 
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
-_PUT_ONTO_BATTLEFIELD = {"onto the battlefield under your control":
-                         "put onto the battlefield under your control"}
-_PUT_IN_LIBRARY = {"on top of its owner's library": "put on top of library",
-                   "on the bottom of its owner's library": "put on bottom of library",
-                   "on the bottom of your library": "put on bottom of library"}
+_PUT_ONTO_BATTLEFIELD = {m.PutTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS}
+_PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
+                   m.PutTo.BOTTOM_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_BOTTOM,
+                   m.PutTo.BOTTOM_OF_YOUR_LIBRARY: i.Motion.PUT_ON_BOTTOM}
 
 
 @lowers(m.PutObject, reads="what to")
 def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     said, what = words(effect, name), effect.what
-    if effect.to == "onto the battlefield" and isinstance(what, m.EachRef) and \
+    if effect.to is m.PutTo.BATTLEFIELD and isinstance(what, m.EachRef) and \
             what.article in ("a", "an") and what.filter.zone == "from your hand":
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
@@ -260,7 +259,7 @@ def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
 
 @lowers(m.GainControl, reads="what duration")
 def _gain_control(effect: m.GainControl, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.duration is None or effect.duration.words != "until end of turn":
+    if effect.duration is None or effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN:
         raise refused(effect, name)
     return (i.GainControlUntilEndOfTurn(words(effect, name), scope.objects(effect.what)),)
 
@@ -341,7 +340,8 @@ def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
             "Creature" not in new or \
             not new <= {"Artifact", "Creature"} or (not x and not (
                 effect.power.isdigit() and effect.toughness.isdigit())) or (
-            effect.duration is not None and effect.duration.words != "until end of turn"):
+            effect.duration is not None and
+            effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN):
         raise Unsupported(effect.text())
     objects = None if isinstance(effect.what, m.SelfRef) else scope.objects(effect.what)
     return (BecomeCreature(0 if x else int(effect.power), 0 if x else int(effect.toughness),
@@ -355,17 +355,15 @@ def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
                            all_creature_types=effect.all_creature_types),)  # 205.3m
 
 
-_SEARCH_TO = {"into your hand": (Zone.HAND, False),
-              "onto the battlefield": (Zone.BATTLEFIELD, False),
-              "onto the battlefield tapped": (Zone.BATTLEFIELD, True)}
+_FOUND_TO = {m.FoundTo.YOUR_HAND: (Zone.HAND, False),
+             m.FoundTo.BATTLEFIELD: (Zone.BATTLEFIELD, False),
+             m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True)}
 
 
 @lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard")
 def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
-    where = _SEARCH_TO.get(effect.to)
-    if where is None:
-        raise Unsupported(effect.text())
+    where = _FOUND_TO[effect.to]
     f = effect.filter
     any_card = not f.types and not f.adjectives and f.noun == "card" and not effect.named
     if f.zone:
@@ -383,9 +381,9 @@ def _named(test: ObjectTest, name: str) -> ObjectTest:
     return Named(name, test)
 
 
-_DIG_REST = {"on the bottom of your library in any order": (Zone.LIBRARY, False),
-             "on the bottom of your library in a random order": (Zone.LIBRARY, True),
-             "into your graveyard": (Zone.GRAVEYARD, False)}
+_DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
+             m.DigRest.BOTTOM_RANDOM: (Zone.LIBRARY, True),
+             m.DigRest.GRAVEYARD: (Zone.GRAVEYARD, False)}
 
 
 @lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest")
@@ -394,8 +392,8 @@ def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
         return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
-    rest = _DIG_REST.get(effect.rest)
-    if rest is None or effect.take is None or effect.to != "into your hand" or \
+    rest = _DIG_REST[effect.rest]
+    if effect.take is None or effect.to is not m.FoundTo.YOUR_HAND or \
             not isinstance(effect.look, m.Fixed):
         raise Unsupported(effect.text())
     test = None if effect.filter is None else filter_test(
@@ -404,15 +402,18 @@ def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
                       rest[0], rest[1]),)
 
 
+#: "this turn" and "until end of turn" both end in the cleanup step (514.2)
+_TURN_LONG = (m.DurationWords.UNTIL_END_OF_TURN, m.DurationWords.THIS_TURN)
+
+
 def until_end_of_turn(duration: m.Duration) -> None:
-    # "this turn" and "until end of turn" both end in the cleanup step (514.2)
-    if duration.words not in ("until end of turn", "this turn"):
+    if duration.words not in _TURN_LONG:
         raise Unsupported(duration.words)
 
 
 @lowers(m.Move, reads="verb what unless_pays")
 def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.verb == "counter":
+    if effect.verb is m.Verb.COUNTER:
         if not isinstance(effect.what, m.TargetRef) or scope.specs:
             raise Unsupported(effect.text())
         tax = 0
@@ -426,30 +427,39 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                               unless_pays=tax),)
     said = words(effect, name)
     what = scope.objects(effect.what)
-    if effect.verb in ("destroy", "exile", "return to hand", "regenerate",
-                       "shuffle into library"):
-        return (i.MoveObjects(said, what, effect.verb),)
-    if effect.verb in ("tap", "untap"):
-        return (i.TapObjects(said, what, untap=effect.verb == "untap"),)
-    if effect.verb == "sacrifice" and isinstance(what, ItSelf):
-        return (i.MoveObjects(said, what, "sacrifice"),)
+    if effect.verb in _MOTIONS:
+        return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
+    if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):
+        return (i.TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
+    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf):
+        return (i.MoveObjects(said, what, i.Motion.SACRIFICE),)
     raise Unsupported(effect.verb)
+
+
+#: the verbs that move objects, and how the engine moves them
+_MOTIONS = {m.Verb.DESTROY: i.Motion.DESTROY, m.Verb.EXILE: i.Motion.EXILE,
+            m.Verb.RETURN_TO_HAND: i.Motion.RETURN_TO_HAND,
+            m.Verb.REGENERATE: i.Motion.REGENERATE,
+            m.Verb.SHUFFLE_INTO_LIBRARY: i.Motion.SHUFFLE_INTO_LIBRARY}
 
 
 @lowers(m.ReturnCard, reads="what to from_zone")
 def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.from_zone and not effect.from_zone.endswith("graveyard"):
-        raise Unsupported(effect.from_zone)
     what = scope.objects(effect.what)
     if isinstance(what, ItSelf):
         raise Unsupported(effect.what.text())  # the card is a new object there (400.7)
-    to = {"your hand": "return to hand", "its owner's hand": "return to hand",
-          "their owners' hands": "return to hand", "the battlefield":
-          "put onto the battlefield", "the battlefield tapped":
-          "put onto the battlefield tapped"}.get(effect.to)
+    to = _RETURNS.get(effect.to)
     if to is None:
         raise Unsupported(effect.to)
     return (i.MoveObjects(words(effect, name), what, to),)
+
+
+#: where "return" takes a card, and how the engine moves it (400.7)
+_RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
+            m.ReturnTo.OWNERS_HAND: i.Motion.RETURN_TO_HAND,
+            m.ReturnTo.OWNERS_HANDS: i.Motion.RETURN_TO_HAND,
+            m.ReturnTo.BATTLEFIELD: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED}
 
 
 @lowers(m.CreateToken, reads="amount power toughness colors subtypes keywords artifact who "

@@ -52,7 +52,7 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             out[-1:] = [_instead(part, before, out[-1], scope, name)]
             continue
         if _no_regeneration(part) and out and isinstance(out[-1], i.MoveObjects) \
-                and out[-1].verb == "destroy":
+                and out[-1].verb is i.Motion.DESTROY:
             # "Destroy ... It can't be regenerated.": one instruction (701.19c)
             out[-1] = replace(out[-1], regeneration=False,
                               words=f"{out[-1].words} {words(part, name)}")

@@ -13,6 +13,7 @@ from rulings_kit.cards.build.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
@@ -54,7 +55,7 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     """Cycling (702.29a): "[Cost], Discard this card: Draw a card." (``draw``, built from
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
-    return d.ActivatedAbility(d.Cost(cost, discard_self=True), draw, zone=Zone.HAND)
+    return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
 
 
 def bushido(n: int) -> m.TriggeredAbility:
@@ -63,7 +64,7 @@ def bushido(n: int) -> m.TriggeredAbility:
     blocks = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.BLOCKS_OR_BECOMES_BLOCKED)
     return m.TriggeredAbility("Whenever", blocks,
                               m.Pump(m.ItRef("it"), f"+{n}", f"+{n}",
-                                     m.Duration("until end of turn")))
+                                     m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
@@ -71,7 +72,7 @@ def bushido(n: int) -> m.TriggeredAbility:
 EXALTED = m.TriggeredAbility(
     "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), "a"),
                               m.ObjectVerb.ATTACKS_ALONE),
-    m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration("until end of turn")))
+    m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:

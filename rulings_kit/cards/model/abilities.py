@@ -21,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     count_of,
     number_word,
 )
+from rulings_kit.cards.model.phrases import ExiledWhat, Timing, Whose
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -30,7 +31,6 @@ from rulings_kit.cards.model.trigger_words import (
     phrase,
 )
 from rulings_kit.cards.model.words import capitalize, name_self
-from rulings_kit.errors import DataError
 
 
 def sentence(effect: Effect) -> str:
@@ -172,7 +172,7 @@ class ActivatedAbility:
 
     cost: Cost
     effect: Effect
-    timing: str = ""  # "activate only as a sorcery" (602.5d), "... once each turn" (602.5b)
+    timing: Timing = Timing.ANY_TIME  # 602.5d, 602.5b
     condition: Condition | None = None  # "Activate only if you control a creature with
     # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
 
@@ -278,8 +278,8 @@ class ExileInsteadOfGraveyard:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead."
     (614.1a: a replacement effect of a static ability; 614.6)."""
 
-    what: str = "a card or token"  # or "a card"
-    whose: str = "a"  # "a" graveyard, or "an opponent's"
+    what: ExiledWhat = ExiledWhat.CARD_OR_TOKEN
+    whose: Whose = Whose.ANY  # "a" graveyard, or "an opponent's"
 
     def text(self) -> str:
         return (f"If {self.what} would be put into {self.whose} graveyard from anywhere, "
@@ -310,6 +310,41 @@ class ManaReplacement:
             return f"{head}, it produces {self.produces} instead of any other type and amount."
         times = TIMES_WORDS.get(self.times, f"{self.times} times")
         return f"{head}, it produces {times} as much of that mana instead."
+
+
+@part
+@dataclass(frozen=True)
+class CountersReplacement:
+    """"If one or more +1/+1 counters would be put on a creature you control, that many
+    plus one +1/+1 counters are put on it instead." (``plus`` 1), "... twice that many
+    ..." (``times`` 2): a replacement effect of a static ability (614.1a, 614.16)."""
+
+    counter: str  # "+1/+1"
+    filter: Filter  # what they would be put on: "creature you control"
+    plus: int = 0
+    times: int = 1
+
+    def text(self) -> str:
+        what = count_of(Fixed(1), self.filter.text())
+        many = f"{TIMES_WORDS[self.times]} that many" if self.times > 1 else (
+            f"that many plus {number_word(self.plus)}")
+        return (f"If one or more {self.counter} counters would be put on {what}, {many} "
+                f"{self.counter} counters are put on it instead.")
+
+
+@part
+@dataclass(frozen=True)
+class PreventSomeDamage:
+    """"If a source would deal damage to a Cleric creature you control, prevent 1 of that
+    damage.": a prevention effect of a static ability, once for each damage event
+    (615.10)."""
+
+    to: Filter
+    amount: int = 1
+
+    def text(self) -> str:
+        return (f"If a source would deal damage to {count_of(Fixed(1), self.to.text())}, "
+                f"prevent {self.amount} of that damage.")
 
 
 @part
@@ -425,19 +460,14 @@ class WordedAbility:
     word: AbilityWord
     ability: Ability
 
-    def __post_init__(self) -> None:
-        if self.word not in tuple(AbilityWord):  # from JSON: its printed value
-            raise DataError(f"unknown ability word {self.word!r}; the ability words (207.2c) "
-                            f"are {', '.join(w.value for w in AbilityWord)}")
-        object.__setattr__(self, "word", AbilityWord(self.word))
-
     def text(self) -> str:
         return f"{self.word.value} — {self.ability.text()}"
 
 
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility
+           | CountersReplacement | PreventSomeDamage)
 
 
 # ------------------------------------------------------------------------------- cards

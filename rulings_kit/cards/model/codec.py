@@ -8,6 +8,10 @@ and back, so ``from_json(to_json(x)) == x`` for every part.
 from __future__ import annotations
 
 import dataclasses
+import enum
+import importlib
+import types
+import typing
 from enum import Enum
 from typing import Any, TypeVar
 
@@ -56,8 +60,48 @@ def from_json(data: Any) -> Any:
         unknown = set(data) - names - {"kind"}
         if unknown:
             raise DataError(f"{kind}: unknown keys {sorted(unknown)}; valid: {sorted(names)}")
-        return cls(**{k: from_json(v) for k, v in data.items() if k != "kind"})
+        phrases = _phrases(cls)
+        return cls(**{k: _phrase(cls.__name__, k, phrases[k], v) if k in phrases else from_json(v)
+                      for k, v in data.items() if k != "kind"})
     return data
+
+
+_PHRASES: dict[type, dict[str, type[enum.Enum]]] = {}
+
+
+def _phrases(cls: type) -> dict[str, type[enum.Enum]]:
+    """The fields of a part whose values are a closed set of phrases (an enum), by name."""
+    if cls not in _PHRASES:
+        # the model's names, for the annotations its modules import for type checking only
+        model = vars(importlib.import_module("rulings_kit.cards.model"))
+        hints = typing.get_type_hints(cls, localns=model)
+        _PHRASES[cls] = {f.name: found for f in dataclasses.fields(cls)
+                         if (found := _enum_in(hints[f.name])) is not None}
+    return _PHRASES[cls]
+
+
+def _enum_in(hint: Any) -> type[enum.Enum] | None:
+    """The enum a field's type names: ``Verb``, ``Verb | None``, ``tuple[Verb, ...]``."""
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return hint
+    if typing.get_origin(hint) in (typing.Union, types.UnionType, tuple):
+        found = [e for a in typing.get_args(hint) if (e := _enum_in(a)) is not None]
+        return found[0] if len(found) == 1 else None
+    return None
+
+
+def _phrase(kind: str, name: str, closed: type[enum.Enum], value: Any) -> Any:
+    """A JSON value of a closed-phrase field as its enum member(s); a clear error naming
+    the field and the valid phrases for any other value."""
+    if isinstance(value, list):
+        return tuple(_phrase(kind, name, closed, v) for v in value)
+    if value is None:
+        return None
+    try:
+        return closed(value)
+    except ValueError:
+        valid = ", ".join(repr(m.value) for m in closed)
+        raise DataError(f"{kind}.{name}: unknown phrase {value!r}; valid: {valid}") from None
 
 
 def kinds() -> tuple[str, ...]:

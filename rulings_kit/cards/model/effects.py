@@ -56,7 +56,15 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
+from rulings_kit.cards.model.phrases import (
+    FoundTo,
+    PutTo,
+    ReturnFrom,
+    ReturnTo,
+    Spread,
+    Verb,
+)
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -224,8 +232,7 @@ class Move:
     """Destroy (701.8), exile (406), tap/untap (701.26), counter (701.6), sacrifice
     (701.21), or return to hand: one verb acting on objects."""
 
-    verb: str  # "destroy", "exile", "tap", "untap", "tap or untap", "counter", "return to
-    # hand", "regenerate" (701.19)
+    verb: Verb
     what: ObjectRef
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
     duration: Duration | None = None  # "exile ... until this creature leaves the battlefield"
@@ -234,11 +241,11 @@ class Move:
     def text(self) -> str:
         if self.unless_pays:
             return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
-        if self.verb == "shuffle graveyard into library":
+        if self.verb is Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY:
             return "shuffle your graveyard into your library"
-        if self.verb == "shuffle into library":
+        if self.verb is Verb.SHUFFLE_INTO_LIBRARY:
             return f"shuffle {self.what.text()} into its owner's library"
-        if self.verb == "return to hand":
+        if self.verb is Verb.RETURN_TO_HAND:
             if _several(self.what):
                 return f"return {self.what.text()} to their owners' hands"
             return f"return {self.what.text()} to its owner's hand"
@@ -253,20 +260,14 @@ class ReturnCard:
     (400.7: a card changing zones becomes a new object)."""
 
     what: ObjectRef
-    to: str  # "your hand", "the battlefield", "the battlefield tapped", ...
-    from_zone: str = ""  # "from your graveyard" when the words name the card itself
+    to: ReturnTo
+    from_zone: ReturnFrom = ReturnFrom.UNSAID  # when the words name the card itself
 
     def text(self) -> str:
         source = f" {self.from_zone}" if self.from_zone else ""
         return f"return {self.what.text()}{source} to {self.to}"
 
 
-#: where "put" moves an object (400.7: a card changing zones becomes a new object)
-PLACES = ("onto the battlefield under your control", "onto the battlefield",
-          "on top of its owner's library", "on the bottom of its owner's library",
-          "on top of your library", "on the bottom of your library",
-          "into its owner's library third from the top",
-          "into its owner's hand", "into your hand", "into its owner's graveyard")
 
 
 @part
@@ -277,7 +278,7 @@ class PutObject:
     library."."""
 
     what: ObjectRef
-    to: str  # one of PLACES
+    to: PutTo
 
     def text(self) -> str:
         return f"put {self.what.text()} {self.to}"
@@ -363,7 +364,7 @@ class Search:
     """Search your library for cards (701.23), put them somewhere, then shuffle (701.24)."""
 
     filter: Filter
-    to: str  # "into your hand", "onto the battlefield", "onto the battlefield tapped"
+    to: FoundTo
     reveal: bool = False
     optional_find: bool = False  # "up to one": the search may find nothing (701.23b)
     it_word: str = "it"  # "put it" / "put that card"
@@ -401,7 +402,7 @@ class AddMana:
     symbols: tuple[str, ...]  # alternatives; () with any_color or a kind
     any_color: bool = False
     amount: Amount | None = None  # "two mana ..." with a kind
-    spread: str = ""  # "of any one color" (106.1a), "in any combination of colors"
+    spread: Spread = Spread.UNSAID  # "of any one color" (106.1a)
     spend_only: Filter | None = None  # "Spend this mana only to cast instant or sorcery
     # spells." (106.6: a restriction on how the mana is spent)
     spend_one: bool = False  # "... only to cast an instant or sorcery spell" (singular)
@@ -553,6 +554,7 @@ Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | Unless | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor)
+          | SwitchPT | SetColor
+          | TurnOver)
 
 

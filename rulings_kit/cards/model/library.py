@@ -15,6 +15,7 @@ from rulings_kit.cards.model.objects import (
     count_of,
     number_word,
 )
+from rulings_kit.cards.model.phrases import DigRest, FoundTo
 
 
 @part
@@ -30,8 +31,8 @@ class Dig:
     filter: Filter | None = None  # which cards may be kept ("a creature card")
     optional: bool = False  # "You may ..." (the filter's card may be missing)
     reveal: bool = False  # the kept card is revealed first
-    to: str = "into your hand"  # or "onto the battlefield", "onto the battlefield tapped"
-    rest: str = "on the bottom of your library in a random order"  # or "into your graveyard"
+    to: FoundTo = FoundTo.YOUR_HAND
+    rest: DigRest = DigRest.BOTTOM_RANDOM
     other: bool = False  # "and the other" (one card is left) rather than "and the rest"
     then_rest: bool = False  # "Then put the rest ..." (the same order of events)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.phrases import DurationWords
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
 
 
@@ -367,7 +368,7 @@ class Duration:
     """How long a continuous effect from a resolving spell lasts (611.2a, 514.2):
     "until end of turn", "this turn", "until your next turn"."""
 
-    words: str
+    words: DurationWords
 
     def text(self) -> str:
         return self.words
@@ -435,6 +436,9 @@ class Condition:
             return f"{who} has {number_word(self.n)} or more {self.filter.text(plural_form=True)}"
         if self.test == "blocked by":
             return f"{number_word(self.n)} or more creatures are blocking it"
+        if self.test == "spells last turn":
+            return (f"a player cast {number_word(self.n)} or more spells last turn" if self.n
+                    else "no spells were cast last turn")
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"

@@ -58,6 +58,7 @@ from rulings_kit.cards.model import (
     WordedAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.phrases import Timing
 from rulings_kit.cards.model.statics import PLAYER_RULES
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -93,16 +94,15 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.cards.oracle.replacements import (
     as_enters,
+    counters_replacement,
     enters_as_copy,
     enters_replacement,
     exile_instead,
     mana_replacement,
+    prevent_some,
 )
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
-TIMINGS = ("activate only as a sorcery", "activate only once each turn",
-           "activate only during your turn", "activate only during your upkeep",
-           "activate only during your turn , before attackers are declared")
 STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
 
 
@@ -305,15 +305,16 @@ def activated(cur: Cursor) -> ActivatedAbility:
     paid = cost(cur)
     cur.expect(":")
     body = effects(cur)
-    timing, cond = "", None
+    timing, cond = Timing.ANY_TIME, None
     if cur.accept("activate only if"):
         cond = condition(cur)
-        if cur.accept("and only"):
-            timing = "activate only " + cur.one_of(tuple(t.removeprefix("activate only ")
-                                                         for t in TIMINGS)).replace(" ,", ",")
+        if cur.accept("and only"):  # "... and only as a sorcery"
+            said = {t.value.removeprefix("activate only ").replace(",", " ,"): t
+                    for t in Timing if t.value}
+            timing = said[cur.one_of(tuple(said))]
         cur.expect(".")
     elif cur.peek() == "activate":
-        timing = cur.one_of(TIMINGS).replace(" ,", ",")  # the comma as printed
+        timing = cur.phrase(Timing)
         cur.expect(".")
     return ActivatedAbility(paid, body, timing, cond)
 
@@ -548,7 +549,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
-                                                exile_instead,
+                                                exile_instead, counters_replacement, prevent_some,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)

@@ -28,6 +28,7 @@ from rulings_kit.cards.model import (
     SetBase,
     SetColor,
 )
+from rulings_kit.cards.model.phrases import FoundTo, Spread
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
@@ -196,7 +197,7 @@ def search(cur: Cursor) -> Search:
         cur.expect("and")
     cur.expect("put")
     it = cur.one_of(("it", "that card"))
-    to = cur.one_of(("into your hand", "onto the battlefield", "onto the battlefield tapped"))
+    to = cur.phrase(FoundTo)
     cur.expect(". if you search your library this way , shuffle" if graveyard
                else ", then shuffle")
     return Search(found, to, reveal, optional, it, named, graveyard)
@@ -393,8 +394,7 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
     else:
         n = amount(cur)
         cur.expect("mana")
-        found = AddMana((), amount=n, spread=cur.one_of(("of any one color",
-                                                       "in any combination of colors")))
+        found = AddMana((), amount=n, spread=cur.phrase(Spread))
     if cur.accept(". spend this mana only to cast"):
         one = cur.accept("a") or cur.accept("an")
         return replace(found, spend_only=filter_(cur), spend_one=one)

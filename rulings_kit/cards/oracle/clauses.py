@@ -60,12 +60,14 @@ from rulings_kit.cards.model import (
     SwitchPT,
     TargetRef,
     Then,
+    TurnOver,
     Unless,
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.effects import PLACES, TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.objects import number_word
+from rulings_kit.cards.model.phrases import PutTo, ReturnFrom, ReturnTo, Verb
 from rulings_kit.cards.oracle.actions import (
     add_mana,
     becomes,
@@ -182,7 +184,7 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
             cur.expect("life")
         return GainLife(who, n) if verb == "gain" else LoseLife(who, n)
     if verb == "sacrifice" and who is None and cur.peek() in ("~", "it"):
-        return Move("sacrifice", obj(cur))  # the object itself (701.21)
+        return Move(Verb.SACRIFICE, obj(cur))  # the object itself (701.21)
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
@@ -221,7 +223,7 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "exchange control of", "tap or untap",
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of", "cast", "switch"))
+                       "choose", "double the number of", "cast", "switch", "transform", "flip"))
     if verb == "switch":  # 613.4d
         return switch(cur)
     if verb == "cast":  # 118.9
@@ -232,6 +234,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
+    if verb in ("transform", "flip"):  # 701.27a, 710.2
+        return TurnOver(obj(cur), verb)
     if verb == "double the number of":  # 701.10e
         kind = cur.take().text
         cur.expect("counters on")
@@ -254,11 +258,11 @@ def _imperative(cur: Cursor) -> Effect:
             return CopySpell(what, False, SelfRef())
         return CopySpell(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
-        return Move("shuffle graveyard into library", YOU)
+        return Move(Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY, YOU)
     if verb == "shuffle":
         what = obj(cur)
         cur.expect("into its owner's library")
-        return Move("shuffle into library", what)
+        return Move(Verb.SHUFFLE_INTO_LIBRARY, what)
     if verb == "attach":
         what = obj(cur)
         cur.expect("to")
@@ -276,13 +280,10 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "return":
         what = obj(cur)
         if cur.accept("to its owner's hand") or cur.accept("to their owners' hands"):
-            return Move("return to hand", what)
-        source = cur.one_of(("from your graveyard",)) if cur.peek() == "from" else ""
+            return Move(Verb.RETURN_TO_HAND, what)
+        source = cur.phrase(ReturnFrom) if cur.peek() == "from" else ReturnFrom.UNSAID
         cur.expect("to")
-        return ReturnCard(what, cur.one_of(("your hand", "the battlefield",
-                                            "the battlefield tapped",
-                                            "the battlefield under your control",
-                                            "its owner's hand")), source)
+        return ReturnCard(what, cur.phrase(ReturnTo), source)
     if verb == "put":
         if (counters := cur.attempt(put_counters)) is not None:
             return counters
@@ -291,7 +292,7 @@ def _imperative(cur: Cursor) -> Effect:
         if (back := cur.attempt(put_back)) is not None:
             return back
         what = obj(cur)
-        return PutObject(what, cur.one_of(PLACES))
+        return PutObject(what, cur.phrase(PutTo))
     if verb == "create":
         return create_token(cur)
     if verb == "add":
@@ -302,8 +303,9 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
         return ExileAsItResolves(what, instead)
     if verb == "counter" and cur.accept("unless its controller pays"):
-        return Move(verb, what, mana_symbols(cur))
-    return Move(verb, what, duration=cur.attempt(duration) if verb == "exile" else None)
+        return Move(Verb(verb), what, mana_symbols(cur))
+    return Move(Verb(verb), what,
+                duration=cur.attempt(duration) if verb == "exile" else None)
 
 
 #: after "put": what the processors put from exile into a graveyard, by how many cards

@@ -9,11 +9,13 @@ reached, which is the word an :class:`~rulings_kit.errors.OracleTextError` names
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import TypeVar
 
 from rulings_kit.cards.oracle.text import Token
 
 T = TypeVar("T")
+E = TypeVar("E", bound=Enum)
 
 
 class NoMatch(Exception):
@@ -85,6 +87,12 @@ class Cursor:
             if self.accept(phrase):
                 return phrase
         raise self.fail(" or ".join(repr(p) for p in phrases[:4]))
+
+    def phrase(self, closed: type[E]) -> E:
+        """Consume the longest of an enum's phrases that comes next, as its member (a
+        printed comma is a token of its own)."""
+        said = {m.value.replace(",", " ,"): m for m in closed if m.value}
+        return said[self.one_of(tuple(said))]
 
     def attempt(self, rule: Callable[[Cursor], T]) -> T | None:
         """``rule``'s part, or None with the position unchanged if it doesn't match."""

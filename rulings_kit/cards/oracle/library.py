@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed, PlayerRef, PutBack
 from rulings_kit.cards.model.library import IMPULSES
+from rulings_kit.cards.model.phrases import DigRest, FoundTo
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import amount, count, filter_
-
-RESTS = ("on the bottom of your library in a random order",
-         "on the bottom of your library in any order", "into your graveyard")
-PLACES = ("into your hand", "onto the battlefield tapped", "onto the battlefield")
 
 
 def dig(cur: Cursor) -> Dig:
@@ -26,9 +23,9 @@ def dig(cur: Cursor) -> Dig:
     if cur.accept("put"):
         take = count(cur)
         cur.expect("of them")
-        to = cur.one_of(PLACES)
+        to = cur.phrase(FoundTo)
         other = cur.one_of(("and the rest", "and the other"))
-        return Dig(look, take, to=to, rest=cur.one_of(RESTS), other=other == "and the other")
+        return Dig(look, take, to=to, rest=cur.phrase(DigRest), other=other == "and the other")
     optional = cur.accept("you may")
     reveal = cur.accept("reveal")
     if not reveal:
@@ -38,11 +35,11 @@ def dig(cur: Cursor) -> Dig:
     cur.expect("from among them")
     if reveal:
         cur.expect("and put it")
-    to = cur.one_of(PLACES)
+    to = cur.phrase(FoundTo)
     cur.expect(".")
     then = cur.accept("then")
     cur.expect("put the rest")
-    return Dig(look, 1, found, optional, reveal, to, cur.one_of(RESTS), then_rest=then)
+    return Dig(look, 1, found, optional, reveal, to, cur.phrase(DigRest), then_rest=then)
 
 
 def exile_top(cur: Cursor, who: PlayerRef | None = None) -> ExileTop:

@@ -27,6 +27,7 @@ from rulings_kit.cards.model import (
     VariableX,
 )
 from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES, number_word
+from rulings_kit.cards.model.phrases import DurationWords
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
@@ -54,9 +55,6 @@ PLAYERS = ("you", "target player or planeswalker", "target player", "target oppo
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")
-DURATIONS = ("until end of turn", "this turn", "until your next turn",
-             "until ~ leaves the battlefield", "for as long as ~ remains on the battlefield",
-             "for as long as you control ~", "for as long as ~ remains tapped")
 
 
 def amount(cur: Cursor) -> Amount:
@@ -409,7 +407,7 @@ def player(cur: Cursor) -> PlayerRef:
 
 
 def duration(cur: Cursor) -> Duration:
-    return Duration(cur.one_of(DURATIONS))
+    return Duration(cur.phrase(DurationWords))
 
 
 def keyword_name(cur: Cursor) -> str:

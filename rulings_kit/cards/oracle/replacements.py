@@ -9,12 +9,16 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     AsEntersChoose,
+    CountersReplacement,
     EntersAsCopy,
     EntersReplacement,
     ExileInsteadOfGraveyard,
+    Fixed,
     ManaReplacement,
+    PreventSomeDamage,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
+from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -67,9 +71,9 @@ def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
     """'If a card or token would be put into a graveyard from anywhere, exile it instead.'
     (614.1a)."""
     cur.expect("if")
-    what = cur.one_of(("a card or token", "a card"))
+    what = cur.phrase(ExiledWhat)
     cur.expect("would be put into")
-    whose = cur.one_of(("an opponent's", "a"))
+    whose = cur.phrase(Whose)
     cur.expect("graveyard from anywhere , exile it instead .")
     return ExileInsteadOfGraveyard(what, whose)
 
@@ -91,6 +95,43 @@ def mana_replacement(cur: Cursor) -> ManaReplacement:
     produces = mana_symbols(cur)
     cur.expect("instead of any other type and amount .")
     return ManaReplacement(what, by_you, produces)
+
+
+def counters_replacement(cur: Cursor) -> CountersReplacement:
+    """'If one or more +1/+1 counters would be put on a creature you control, that many
+    plus one +1/+1 counters are put on it instead.', '... twice that many ...' (614.1a)."""
+    cur.expect("if one or more")
+    kind = cur.take().text
+    cur.expect("counters would be put on")
+    cur.one_of(("a", "an"))
+    what = filter_(cur)
+    cur.expect(",")
+    times = next((n for n, word in TIMES_WORDS.items() if cur.accept(word)), 1)
+    cur.expect("that many")
+    plus = 0
+    if times == 1:
+        cur.expect("plus")
+        n = amount(cur)
+        if not isinstance(n, Fixed):
+            raise cur.fail("a number")
+        plus = n.n
+    cur.expect(kind)
+    cur.expect("counters are put on it instead .")
+    return CountersReplacement(kind, what, plus, times)
+
+
+def prevent_some(cur: Cursor) -> PreventSomeDamage:
+    """'If a source would deal damage to a Cleric creature you control, prevent 1 of that
+    damage.' (615.10)."""
+    cur.expect("if a source would deal damage to")
+    cur.one_of(("a", "an"))
+    to = filter_(cur)
+    cur.expect(", prevent")
+    n = amount(cur)
+    if not isinstance(n, Fixed):
+        raise cur.fail("a number")
+    cur.expect("of that damage .")
+    return PreventSomeDamage(to, n.n)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:

@@ -8,6 +8,7 @@ Each carries its rules text (``words``), written by whoever built it from a card
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import put_onto_battlefield
@@ -205,16 +206,36 @@ class PutCounters(Worded):
             ctx.txn.add_counters(o, self.kind, n, "122.6")
 
 
-#: verb -> (zone it moves to, rule)
+class Motion(StrEnum):
+    """Where :class:`MoveObjects` moves objects, as the instruction says it."""
+
+    DESTROY = "destroy"  # 701.8a
+    EXILE = "exile"  # 406.2
+    RETURN_TO_HAND = "return to hand"  # 400.7
+    SACRIFICE = "sacrifice"  # 701.21a
+    PUT_ON_TOP = "put on top of library"
+    PUT_ON_BOTTOM = "put on bottom of library"
+    SHUFFLE_INTO_LIBRARY = "shuffle into library"  # 701.24a
+    REGENERATE = "regenerate"  # 701.19a: a shield, not a move
+    PUT_ONTO_BATTLEFIELD = "put onto the battlefield"  # 110.2a: under its owner's control
+    PUT_ONTO_BATTLEFIELD_TAPPED = "put onto the battlefield tapped"
+    PUT_ONTO_BATTLEFIELD_YOURS = "put onto the battlefield under your control"
+
+
+#: motion -> (zone it moves to, rule, how the move is told)
 _MOVES = {
-    "destroy": (Zone.GRAVEYARD, "701.8a"),
-    "exile": (Zone.EXILE, "406.2"),
-    "return to hand": (Zone.HAND, "400.7"),
-    "sacrifice": (Zone.GRAVEYARD, "701.21a"),
-    "put on top of library": (Zone.LIBRARY, "400.7"),
-    "shuffle into library": (Zone.LIBRARY, "701.24a"),
-    "put on bottom of library": (Zone.LIBRARY, "400.7"),
+    Motion.DESTROY: (Zone.GRAVEYARD, "701.8a", "destroyed"),
+    Motion.EXILE: (Zone.EXILE, "406.2", "exiled"),
+    Motion.RETURN_TO_HAND: (Zone.HAND, "400.7", "returned to its owner's hand"),
+    Motion.SACRIFICE: (Zone.GRAVEYARD, "701.21a", "sacrificed"),
+    Motion.PUT_ON_TOP: (Zone.LIBRARY, "400.7", "put on top of its owner's library"),
+    Motion.SHUFFLE_INTO_LIBRARY: (Zone.LIBRARY, "701.24a", "shuffled into its owner's library"),
+    Motion.PUT_ON_BOTTOM: (Zone.LIBRARY, "400.7", "put on the bottom of its owner's library"),
 }
+#: the motions onto the battlefield: (under the instruction's controller's control, tapped)
+_ONTO_BATTLEFIELD = {Motion.PUT_ONTO_BATTLEFIELD: (False, False),
+                     Motion.PUT_ONTO_BATTLEFIELD_TAPPED: (False, True),
+                     Motion.PUT_ONTO_BATTLEFIELD_YOURS: (True, False)}
 
 
 @dataclass(frozen=True)
@@ -225,30 +246,29 @@ class MoveObjects(Worded):
     found goes to its owner's zone and becomes a new object (400.7)."""
 
     objects: Objects
-    verb: str
+    verb: Motion
     regeneration: bool = True  # False: "It can't be regenerated." (701.19c)
 
     def run(self, ctx: Resolution) -> None:
-        if self.verb == "regenerate":  # a shield for the next destruction this turn (701.19a)
-            for o in self.objects.objects(ctx):
+        if self.verb is Motion.REGENERATE:  # a shield for the next destruction this turn
+            for o in self.objects.objects(ctx):  # (701.19a)
                 ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
                                                     regeneration=True),
                                    ctx.obj.display_name, f"{o.name} gets a regeneration shield")
             return
-        if self.verb.startswith("put onto the battlefield"):
+        if self.verb in _ONTO_BATTLEFIELD:
+            yours, tapped = _ONTO_BATTLEFIELD[self.verb]
             for o in self.objects.objects(ctx):
-                yours = self.verb.endswith("under your control")
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
                     how=f"put there by "
-                    f"{spoken(ctx.obj.display_name)}", rule="608.2c",
-                    tapped=self.verb.endswith("tapped"))
+                    f"{spoken(ctx.obj.display_name)}", rule="608.2c", tapped=tapped)
             return
-        zone, rule = _MOVES[self.verb]
+        zone, rule, how = _MOVES[self.verb]
         for o in self.objects.objects(ctx):
             if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
                 continue  # an earlier object's move already took it away
-            if self.verb == "destroy":
+            if self.verb is Motion.DESTROY:
                 if not self.regeneration:  # "It can't be regenerated." (701.19c)
                     ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
                                                         restriction=NO_REGENERATION),
@@ -256,20 +276,15 @@ class MoveObjects(Worded):
                 destroy(ctx.txn, ctx.state.obj(o.id),
                         how=f"destroyed by {spoken(ctx.obj.display_name)}")
                 continue
-            if self.verb == "sacrifice" and o.controller != ctx.controller:
+            if self.verb is Motion.SACRIFICE and o.controller != ctx.controller:
                 continue  # only its controller can sacrifice a permanent (701.21a)
-            if self.verb == "shuffle into library":
-                ctx.txn.move(ctx.state.obj(o.id), zone, how="shuffled into its owner's library "
+            if self.verb is Motion.SHUFFLE_INTO_LIBRARY:
+                ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} "
                              f"by {spoken(ctx.obj.display_name)}", rule=rule)
                 ctx.txn.shuffle(o.owner)
                 continue
-            how = {"destroy": "destroyed", "exile": "exiled", "sacrifice": "sacrificed",
-                   "return to hand": "returned to its owner's hand",
-                   "put on top of library": "put on top of its owner's library",
-                   "put on bottom of library": "put on the bottom of its owner's library",
-                   }[self.verb]
             ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} by {spoken(ctx.obj.display_name)}",
-                         rule=rule, bottom=self.verb == "put on bottom of library")
+                         rule=rule, bottom=self.verb is Motion.PUT_ON_BOTTOM)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,118 @@
+"""The closed sets of phrases the card vocabulary's fields hold: each an enum whose values
+are the words as printed (JSON holds those words; :func:`~rulings_kit.cards.model.from_json`
+refuses any other, naming the field and the valid phrases). The grammar reads a phrase
+into its member, and the lowering compares members, never words."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Verb(StrEnum):
+    """What :class:`~rulings_kit.cards.model.Move` does to objects."""
+
+    DESTROY = "destroy"  # 701.8
+    EXILE = "exile"  # 406
+    TAP = "tap"  # 701.26a
+    UNTAP = "untap"  # 701.26b
+    TAP_OR_UNTAP = "tap or untap"
+    COUNTER = "counter"  # 701.6
+    SACRIFICE = "sacrifice"  # 701.21
+    REGENERATE = "regenerate"  # 701.19
+    RETURN_TO_HAND = "return to hand"
+    SHUFFLE_INTO_LIBRARY = "shuffle into library"  # 701.24
+    SHUFFLE_GRAVEYARD_INTO_LIBRARY = "shuffle graveyard into library"
+
+
+class DurationWords(StrEnum):
+    """How long an effect lasts (611.2a, 514.2, 610.3)."""
+
+    UNTIL_END_OF_TURN = "until end of turn"
+    THIS_TURN = "this turn"
+    UNTIL_YOUR_NEXT_TURN = "until your next turn"
+    UNTIL_SELF_LEAVES = "until ~ leaves the battlefield"
+    WHILE_ON_BATTLEFIELD = "for as long as ~ remains on the battlefield"
+    WHILE_YOU_CONTROL = "for as long as you control ~"
+    WHILE_TAPPED = "for as long as ~ remains tapped"
+
+
+class PutTo(StrEnum):
+    """Where "put" moves an object (400.7: a card changing zones becomes a new object)."""
+
+    BATTLEFIELD_YOURS = "onto the battlefield under your control"
+    BATTLEFIELD = "onto the battlefield"
+    TOP_OF_OWNERS_LIBRARY = "on top of its owner's library"
+    BOTTOM_OF_OWNERS_LIBRARY = "on the bottom of its owner's library"
+    TOP_OF_YOUR_LIBRARY = "on top of your library"
+    BOTTOM_OF_YOUR_LIBRARY = "on the bottom of your library"
+    THIRD_FROM_TOP = "into its owner's library third from the top"
+    OWNERS_HAND = "into its owner's hand"
+    YOUR_HAND = "into your hand"
+    OWNERS_GRAVEYARD = "into its owner's graveyard"
+
+
+class ReturnTo(StrEnum):
+    """Where "return" takes cards from a graveyard (400.7)."""
+
+    YOUR_HAND = "your hand"
+    BATTLEFIELD = "the battlefield"
+    BATTLEFIELD_TAPPED = "the battlefield tapped"
+    BATTLEFIELD_YOURS = "the battlefield under your control"
+    OWNERS_HAND = "its owner's hand"
+    OWNERS_HANDS = "their owners' hands"
+
+
+class ReturnFrom(StrEnum):
+    """Where "return" takes cards from, when the words say it."""
+
+    UNSAID = ""
+    YOUR_GRAVEYARD = "from your graveyard"
+
+
+class FoundTo(StrEnum):
+    """Where a card found by a search or among the top cards goes (701.23, 608.2c)."""
+
+    YOUR_HAND = "into your hand"
+    BATTLEFIELD = "onto the battlefield"
+    BATTLEFIELD_TAPPED = "onto the battlefield tapped"
+
+
+class DigRest(StrEnum):
+    """Where the rest of the cards looked at go (608.2c)."""
+
+    BOTTOM_RANDOM = "on the bottom of your library in a random order"
+    BOTTOM_ANY_ORDER = "on the bottom of your library in any order"
+    GRAVEYARD = "into your graveyard"
+
+
+class Spread(StrEnum):
+    """How mana of several colors is spread (106.1a)."""
+
+    UNSAID = ""
+    ONE_COLOR = "of any one color"
+    ANY_COMBINATION = "in any combination of colors"
+
+
+class Timing(StrEnum):
+    """When an activated ability may be activated (602.5)."""
+
+    ANY_TIME = ""
+    SORCERY = "activate only as a sorcery"
+    ONCE_EACH_TURN = "activate only once each turn"
+    YOUR_TURN = "activate only during your turn"
+    YOUR_UPKEEP = "activate only during your upkeep"
+    BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
+
+
+class Whose(StrEnum):
+    """Whose cards a replacement is about: "a card", "a card an opponent owns"."""
+
+    ANY = "a"
+    OPPONENTS = "an opponent's"
+
+
+class ExiledWhat(StrEnum):
+    """What would go to a graveyard, for an "exile it instead" replacement (614.1a)."""
+
+    CARD_OR_TOKEN = "a card or token"
+    CARD = "a card"

@@ -1,0 +1,39 @@
+"""Closed sets of phrases are enums whose values are the printed words: a card's JSON
+holds the words, and a word the vocabulary doesn't have is refused as the card is
+loaded, naming the field and the valid phrases."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.oracle import compile_text
+from rulings_kit.errors import DataError
+
+
+def test_a_phrase_is_written_as_its_printed_words_and_read_back_as_its_member() -> None:
+    parts = compile_text("Test", "Destroy target creature. It can't be regenerated.",
+                         ("Instant",))
+    data = m.to_json(parts.abilities[0])
+    move = data["effect"]["parts"][0]
+    assert move["verb"] == "destroy"  # the JSON is unchanged: the printed word
+    back = m.from_json(data)
+    assert back == parts.abilities[0]
+    assert back.effect.parts[0].verb is m.Verb.DESTROY
+
+
+def test_a_json_card_with_a_phrase_the_vocabulary_lacks_fails_as_it_is_loaded() -> None:
+    data = m.to_json(m.Move(m.Verb.DESTROY, m.TargetRef(m.Filter(("creature",)))))
+    data["verb"] = "destory"
+    with pytest.raises(DataError) as failed:
+        m.from_json(data)
+    said = str(failed.value)
+    assert said.startswith("Move.verb: unknown phrase 'destory'; valid: 'destroy', 'exile'")
+    assert "\n" not in said
+
+
+def test_a_phrase_of_a_nested_part_is_checked_too() -> None:
+    data = m.to_json(m.Pump(m.SelfRef(), "+1", "+1", m.Duration(m.DurationWords.THIS_TURN)))
+    data["duration"]["words"] = "for a while"
+    with pytest.raises(DataError, match=r"Duration\.words: unknown phrase 'for a while'"):
+        m.from_json(data)
