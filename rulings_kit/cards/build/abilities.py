@@ -38,6 +38,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
@@ -327,7 +328,7 @@ class Parts:
         given = m.SacrificeCost(grantor=True)  # "Sacrifice Blazing Torch", granted (201.5a)
         if self.grantor and given in a.cost.others:
             rest = replace(a.cost, others=tuple(o for o in a.cost.others if o != given))
-            core_cost = replace(activation_cost(rest), sacrifice_grantor=True)
+            core_cost = activation_cost(rest).with_part(SacrificeGrantor())
         else:
             core_cost = activation_cost(a.cost)
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
