@@ -22,6 +22,7 @@ from rulings_kit.core.statics import (
     MoreCounters,
     NoMaximumHandSize,
     PreventsDamageTo,
+    PreventsSomeDamage,
     SagaChapters,
     SpellCostChange,
     StaticEffect,
@@ -367,6 +368,7 @@ Ability = (
     | ExileInstead
     | DefinesPowerToughness
     | PreventsDamageTo
+    | PreventsSomeDamage
     | NoMaximumHandSize
 )
 
