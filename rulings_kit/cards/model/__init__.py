@@ -138,7 +138,7 @@ from rulings_kit.cards.model.phrases import (
     Verb,
     Whose,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -293,6 +293,7 @@ __all__ = [
     "Timing",
     "TriggerStep",
     "TriggeredAbility",
+    "TurnOver",
     "Unless",
     "VariableX",
     "Verb",
