@@ -210,3 +210,17 @@ class CastThisTurn(Part):
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return sum(1 for h in s.this_turn.spells_cast(me.controller) if self.cast(h)) >= self.n
+
+
+@dataclass(**_VALUE)
+class SpellsLastTurn:
+    """"if no spells were cast last turn" (``n`` 0), "if a player cast two or more spells
+    last turn" (``n`` 2): the spells each player cast in the previous turn (601.2i); the
+    turn before a scenario's position began counts as one in which none were cast."""
+
+    n: int = 0
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        if not self.n:
+            return not s.spells_last_turn
+        return any(count >= self.n for _, count in s.spells_last_turn)

@@ -138,13 +138,14 @@ from rulings_kit.cards.model.phrases import (
     Verb,
     Whose,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
     CostChange,
     Lure,
     MayNotUntap,
+    OthersEnterTapped,
     PlayerRule,
     Prevent,
     Restrict,
@@ -243,6 +244,7 @@ __all__ = [
     "ObjectRef",
     "ObjectVerb",
     "OpeningHand",
+    "OthersEnterTapped",
     "Pay",
     "PayLifeCost",
     "PerEach",
@@ -291,6 +293,7 @@ __all__ = [
     "Timing",
     "TriggerStep",
     "TriggeredAbility",
+    "TurnOver",
     "Unless",
     "VariableX",
     "Verb",
