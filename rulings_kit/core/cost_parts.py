@@ -6,11 +6,11 @@ its words. ``costs`` asks each part of a cost in turn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from rulings_kit.core.characteristics import card_types
-from rulings_kit.core.definitions import PERMANENT_TYPES, ActivatedAbility, Cost, Quality
+from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
@@ -319,14 +319,6 @@ class SacrificeGrantor:
         if grantor is not None:
             txn.move(grantor, Zone.GRAVEYARD,
                      how="sacrificed to pay the cost of the ability it grants", rule="201.5a")
-
-
-def granted_by(ability: ActivatedAbility, grantor: int) -> ActivatedAbility:
-    """``ability`` knowing the object that grants it (201.5a), in its cost too."""
-    part = ability.cost.of(SacrificeGrantor)
-    cost = ability.cost if part is None else ability.cost.with_part(
-        SacrificeGrantor(grantor), instead=part)
-    return replace(ability, grantor=grantor, cost=cost)
 
 
 #: parts a payment never pays unasked (601.2g-h): the player chooses what to give, or

@@ -290,7 +290,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                     if _applies(state, obj, e, c, decided):
                         for change in e.changes:
                             if change.layer is layer:
-                                c = _bound(e, _scaled(state, e, change)).apply(c)
+                                c = _scaled(state, e, change).apply(c)
                         partial[obj.id] = c
                         if log is not None:
                             log.append(Applied(layer, e.name, _step_text(e, layer),
@@ -364,20 +364,10 @@ def _counters(obj: GameObject, c: Characteristics,
     return c
 
 
-def _bound(e: _Entry, change: Change) -> Change:
-    """Granted abilities whose words name the object that grants them ("Sacrifice Blazing
-    Torch") know that object: the static ability's source (201.5a)."""
-    if not isinstance(change, GrantAbilities) or e.source is None or not any(
-            a.names_grantor for a in change.abilities):
-        return change
-    from rulings_kit.core.cost_parts import granted_by  # they read characteristics
-
-    return GrantAbilities(tuple(granted_by(a, e.source.id) if a.names_grantor else a
-                                for a in change.abilities))
-
-
 def _scaled(state: GameState, e: _Entry, change: Change) -> Change:
     """"+1/+1 for each land you control": the change times what it counts now."""
+    if isinstance(change, GrantAbilities) and e.source is not None:
+        return change.granted_by(e.source.id)  # abilities naming their grantor (201.5a)
     if e.static is None or e.static.per is None or not isinstance(change, ModifyPowerToughness):
         return change
     n = per_counts(state)[e.index]
