@@ -11,11 +11,11 @@ from rulings_kit.cards.build import build
 from rulings_kit.cards.oracle import compile_text
 
 
-def _cost(text: str) -> m.Cost:
+def _cost(text: str) -> m.CostText:
     parts = compile_text("Test Card", text, ("Creature",))
     assert parts.text() == text  # the parts write the printed words back
     ability = parts.abilities[0]
-    assert isinstance(ability, m.ActivatedAbility)
+    assert isinstance(ability, m.ActivatedAbilityText)
     return ability.cost
 
 
