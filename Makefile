@@ -112,21 +112,22 @@ strip-notebooks: venv
 # The long run of the property-based tests (hypothesis profile "long", tests/conftest.py):
 # random games from random positions (over every playable card of the card database too),
 # fuzzed scenario input, hostile names through `dot`. `make test` runs the same tests
-# briefly (profile "ci"). Two processes side by side (random play; the rest); the figures
-# of each are kept in .make/, and the last line adds them up and fails on a failure or on
-# fewer than 100,000 actions played.
-FUZZ_STATS := .make/reliability-long-play.json .make/reliability-long-rest.json
+# briefly (profile "ci"). Three processes side by side (random play over the bundled and
+# corpus cards; over the database; the rest); the figures of each are kept in .make/,
+# and the last line adds them up and fails on a failure or on fewer than 100,000 actions.
+FUZZ_RUNS := play rest database
 fuzz: sysdeps venv
 	mkdir -p .make
-	rm -f $(FUZZ_STATS)
-	HYPOTHESIS_PROFILE=long RELIABILITY_STATS=.make/reliability-long-play.json \
-	  $(BIN)/pytest -q -p no:cacheprovider tests/reliability/test_random_play.py \
-	  > .make/fuzz-play.log 2>&1 & play=$$!; \
-	HYPOTHESIS_PROFILE=long RELIABILITY_STATS=.make/reliability-long-rest.json \
-	  $(BIN)/pytest -q -p no:cacheprovider tests/reliability tests/core \
-	  --ignore=tests/reliability/test_random_play.py > .make/fuzz-rest.log 2>&1; rest=$$?; \
-	wait $$play; play=$$?; tail -n 3 .make/fuzz-play.log .make/fuzz-rest.log; \
-	$(BIN)/python -m tests.reliability.stats $(FUZZ_STATS) && test $$play = 0 -a $$rest = 0
+	rm -f $(FUZZ_RUNS:%=.make/reliability-long-%.json)
+	long() { HYPOTHESIS_PROFILE=long RELIABILITY_STATS=.make/reliability-long-$$1.json \
+	  $(BIN)/pytest -q -p no:cacheprovider "$${@:2}" > .make/fuzz-$$1.log 2>&1; }; \
+	long play tests/reliability/test_random_play.py -k "bundled or corpus" & a=$$!; \
+	long database tests/reliability/test_random_play.py -k database & b=$$!; \
+	long rest tests/reliability tests/core --ignore=tests/reliability/test_random_play.py; \
+	c=$$?; wait $$a; a=$$?; wait $$b; b=$$?; \
+	tail -n 2 $(FUZZ_RUNS:%=.make/fuzz-%.log); \
+	$(BIN)/python -m tests.reliability.stats $(FUZZ_RUNS:%=.make/reliability-long-%.json) \
+	  && test $$a$$b$$c = 000
 
 # The API reference, generated from the docstrings into build/api (a warning fails it).
 docs: venv

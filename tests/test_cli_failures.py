@@ -60,11 +60,15 @@ def _notebook(folder: Path) -> Path:
             "ivy_fireball_timeline.svg",
         ),
         (["explore", str(SCENARIO), "--tree", "tree.svg"], "tree.svg"),
+        (["explore", str(SCENARIO), "--tree", "tree.svg", "--width", "500"], "tree.svg"),
         (["export", "article.ipynb", "--article", "-o", "article.html"], "article.html"),
         (["export", "article.ipynb", "--format", "md", "-o", "article.md"], "article.md"),
         (["export", "article.ipynb", "--execute", "-o", "run.html"], "run.html"),
     ],
-    ids=["render", "render-png", "render-timeline", "explore-tree", "article", "md", "execute"],
+    ids=[
+        "render", "render-png", "render-timeline", "explore-tree", "explore-tree-width",
+        "article", "md", "execute",
+    ],
 )
 def test_every_command_that_draws_says_what_to_install_without_dot(
     tmp_path: Path, args: list[str], written: str

@@ -18,7 +18,7 @@ from rulings_kit.core.definitions import CardDef
 @cache
 def from_oracle_text(name: str) -> CardDef:
     """The definition of the bundled card of this exact Oracle name, built from its
-    Oracle text (once: the definition is compared by identity)."""
+    Oracle text (once per name: it is built once and shared)."""
     return build(card_from_record(data.card(name)))
 
 

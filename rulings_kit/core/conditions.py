@@ -16,15 +16,16 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did, Happened
+from rulings_kit.core.values import Part
 
 #: (state, the ability's source) -> whether the condition holds
 SourceTest = Callable[[GameState, GameObject], bool]
 
-_VALUE = dict(frozen=True, slots=True)
+_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
 
 @dataclass(**_VALUE)
-class AtLeast:
+class AtLeast(Part):
     """``n`` or more objects in ``zone`` pass ``test``: "there are three or more land cards
     in your graveyard" (counting stops at ``n``)."""
 
@@ -43,7 +44,7 @@ class AtLeast:
 
 
 @dataclass(**_VALUE)
-class Controls:
+class Controls(Part):
     """"you control a Wizard" (``anyone``: "a player controls ...", 108.4): a permanent
     passing ``test``."""
 
@@ -55,7 +56,7 @@ class Controls:
 
 
 @dataclass(**_VALUE)
-class YourTurn:
+class YourTurn(Part):
     """"it's your turn" (the source's controller is the active player, 102.1)."""
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
@@ -63,7 +64,7 @@ class YourTurn:
 
 
 @dataclass(**_VALUE)
-class SourceAttacking:
+class SourceAttacking(Part):
     """"as long as it's attacking" (506.4)."""
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
@@ -71,7 +72,7 @@ class SourceAttacking:
 
 
 @dataclass(**_VALUE)
-class BlockedByAtLeast:
+class BlockedByAtLeast(Part):
     """"as long as two or more creatures are blocking it" (509.1g: each blocker knows the
     attacker it blocks)."""
 
@@ -82,7 +83,7 @@ class BlockedByAtLeast:
 
 
 @dataclass(**_VALUE)
-class CardTypesInGraveyard:
+class CardTypesInGraveyard(Part):
     """Delirium: ``n`` or more card types (205.2a) among the cards in your graveyard (404.2)."""
 
     n: int
@@ -93,7 +94,7 @@ class CardTypesInGraveyard:
 
 
 @dataclass(**_VALUE)
-class EmptyHand:
+class EmptyHand(Part):
     """Hellbent: "you have no cards in hand" (402.1)."""
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
@@ -101,7 +102,7 @@ class EmptyHand:
 
 
 @dataclass(**_VALUE)
-class LifeAtLeast:
+class LifeAtLeast(Part):
     """"you have ``n`` or more life" (119.1)."""
 
     n: int
@@ -111,7 +112,7 @@ class LifeAtLeast:
 
 
 @dataclass(**_VALUE)
-class DrewThisTurn:
+class DrewThisTurn(Part):
     """"you've drawn ``n`` or more cards this turn" (the turn record keeps draws, 121.1)."""
 
     n: int
@@ -121,7 +122,7 @@ class DrewThisTurn:
 
 
 @dataclass(**_VALUE)
-class SourceKicked:
+class SourceKicked(Part):
     """"if it was (not) kicked": its spell was, which the permanent keeps (702.33e)."""
 
     kicked: bool = True
@@ -131,7 +132,7 @@ class SourceKicked:
 
 
 @dataclass(**_VALUE)
-class SourceHasCounter:
+class SourceHasCounter(Part):
     """"as long as it has a +1/+1 counter on it" (122.1)."""
 
     kind: str
@@ -141,7 +142,7 @@ class SourceHasCounter:
 
 
 @dataclass(**_VALUE)
-class CreatureDied:
+class CreatureDied(Part):
     """"if a creature died this turn" (the turn record keeps deaths, 700.4)."""
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
@@ -149,7 +150,7 @@ class CreatureDied:
 
 
 @dataclass(**_VALUE)
-class LostLife:
+class LostLife(Part):
     """"if (an opponent / you / a player) lost ``n`` or more life this turn": all the life
     each player lost this turn together, damage too (119.3, 120.3a)."""
 
@@ -162,7 +163,7 @@ class LostLife:
 
 
 @dataclass(**_VALUE)
-class GainedLife:
+class GainedLife(Part):
     """"if you gained ``n`` or more life this turn": all of it together (119.9)."""
 
     n: int = 1
@@ -172,7 +173,7 @@ class GainedLife:
 
 
 @dataclass(**_VALUE)
-class GraveyardSize:
+class GraveyardSize(Part):
     """"an opponent has eight or more cards in their graveyard" (404.2: every card there
     counts); ``opponent`` False: you."""
 
@@ -185,7 +186,7 @@ class GraveyardSize:
 
 
 @dataclass(**_VALUE)
-class CastAs:
+class CastAs(Part):
     """"an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i),
     as the turn record keeps it: one of ``types`` (any, if none), one of ``colors`` (any,
     if none), and historic if ``historic`` (700.6)."""
@@ -201,7 +202,7 @@ class CastAs:
 
 
 @dataclass(**_VALUE)
-class CastThisTurn:
+class CastThisTurn(Part):
     """"if you've cast ``n`` or more such spells this turn" (the turn record, 601.2i)."""
 
     cast: CastAs
@@ -209,3 +210,17 @@ class CastThisTurn:
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return sum(1 for h in s.this_turn.spells_cast(me.controller) if self.cast(h)) >= self.n
+
+
+@dataclass(**_VALUE)
+class SpellsLastTurn:
+    """"if no spells were cast last turn" (``n`` 0), "if a player cast two or more spells
+    last turn" (``n`` 2): the spells each player cast in the previous turn (601.2i); the
+    turn before a scenario's position began counts as one in which none were cast."""
+
+    n: int = 0
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        if not self.n:
+            return not s.spells_last_turn
+        return any(count >= self.n for _, count in s.spells_last_turn)

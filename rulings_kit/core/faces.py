@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.state import GameObject, Zone
+from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import joined
 from rulings_kit.errors import IllegalActionError
@@ -54,7 +54,7 @@ def face_names(obj: GameObject) -> tuple[str, ...]:
     (SCENARIO_FORMAT.md, "Cards with several faces"): the card's full name always; a
     split card's halves in every zone but the stack (709.4)."""
     whole = whole_card(obj)
-    if not whole.faces:
+    if not whole.faces or obj.kind is not Kind.CARD:  # not its abilities, nor copies
         return ()
     names = [whole.full_name] if whole.full_name != obj.card.name else []
     if whole.layout in (SPLIT, AFTERMATH) and obj.whole is None:
@@ -250,7 +250,8 @@ def turn_over(txn: Transaction, perm: GameObject, rule: str, how: str) -> GameOb
                           f"or sorcery face {other.name}: nothing happens"))
         return None
     was = perm.display_name
-    turned = txn.update(evolve(perm, card=other, whole=None if other is whole else whole))
+    turned = txn.update(evolve(perm, card=other, whole=None if other is whole else whole,
+                               turned=perm.turned + 1))
     txn.emit(ev.TurnedOver(rule, turned, was, "flips" if flip else "transforms"))
     return turned
 

@@ -23,16 +23,17 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.characteristics import subtypes as subtypes_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.values import Part
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
 ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
 
-_VALUE = dict(frozen=True, slots=True)
+_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
 
 # ---------------------------------------------------------------- the source and its host
 @dataclass(**_VALUE)
-class IsSource:
+class IsSource(Part):
     """The object whose ability this is ("this creature", 109.5)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -40,7 +41,7 @@ class IsSource:
 
 
 @dataclass(**_VALUE)
-class NotSource:
+class NotSource(Part):
     """"Another", "other": not the object whose ability this is."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -48,7 +49,7 @@ class NotSource:
 
 
 @dataclass(**_VALUE)
-class HostOfSource:
+class HostOfSource(Part):
     """What the source Aura or Equipment is attached to ("enchanted creature", 303.4)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -56,7 +57,7 @@ class HostOfSource:
 
 
 @dataclass(**_VALUE)
-class Anything:
+class Anything(Part):
     """Every object."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -65,7 +66,7 @@ class Anything:
 
 # ------------------------------------------------------------------------- combinations
 @dataclass(**_VALUE)
-class AllOf:
+class AllOf(Part):
     tests: tuple[ObjectTest, ...]
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -73,7 +74,7 @@ class AllOf:
 
 
 @dataclass(**_VALUE)
-class AnyOf:
+class AnyOf(Part):
     """One of several alternatives: "red or green" (105.2)."""
 
     tests: tuple[ObjectTest, ...]
@@ -83,7 +84,7 @@ class AnyOf:
 
 
 @dataclass(**_VALUE)
-class Not:
+class Not(Part):
     """"nonland", "non-Spirit", "untapped"."""
 
     test: ObjectTest
@@ -93,7 +94,7 @@ class Not:
 
 
 @dataclass(**_VALUE)
-class SourceOr:
+class SourceOr(Part):
     """"This creature or another Rogue"."""
 
     other: ObjectTest
@@ -103,7 +104,7 @@ class SourceOr:
 
 
 @dataclass(**_VALUE)
-class Named:
+class Named(Part):
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
 
     name: str
@@ -115,7 +116,7 @@ class Named:
 
 # ------------------------------------------------------------------------------ types
 @dataclass(**_VALUE)
-class TypeIs:
+class TypeIs(Part):
     """One alternative of a filter's types: "creature", "Soldier creature", "permanent"
     (card types 205.2a, subtypes 205.3); with ``permanent_card``, "permanent card": a card
     that could be put onto the battlefield, in any zone (110.4a), else a permanent is an
@@ -146,7 +147,7 @@ class TypeIs:
 
 # -------------------------------------------------------------------------- adjectives
 @dataclass(**_VALUE)
-class Tapped:
+class Tapped(Part):
     """A tapped permanent (110.5)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -154,13 +155,13 @@ class Tapped:
 
 
 @dataclass(**_VALUE)
-class Untapped:
+class Untapped(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return not obj.tapped
 
 
 @dataclass(**_VALUE)
-class Attacking:
+class Attacking(Part):
     """An attacking creature (506.4)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -168,7 +169,7 @@ class Attacking:
 
 
 @dataclass(**_VALUE)
-class Blocking:
+class Blocking(Part):
     """A blocking creature (509.1g)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -176,13 +177,13 @@ class Blocking:
 
 
 @dataclass(**_VALUE)
-class Nontoken:
+class Nontoken(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return obj.kind is not Kind.TOKEN
 
 
 @dataclass(**_VALUE)
-class Historic:
+class Historic(Part):
     """Artifacts, legendaries and Sagas are historic (700.6)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -191,7 +192,7 @@ class Historic:
 
 
 @dataclass(**_VALUE)
-class HasSupertype:
+class HasSupertype(Part):
     """"legendary", "basic", "snow" (205.4)."""
 
     supertype: str  # "Legendary"
@@ -201,7 +202,7 @@ class HasSupertype:
 
 
 @dataclass(**_VALUE)
-class HasColor:
+class HasColor(Part):
     """"white", "red" (105.2): the object's colors as they are now."""
 
     letter: str  # "W"
@@ -211,20 +212,20 @@ class HasColor:
 
 
 @dataclass(**_VALUE)
-class Colorless:
+class Colorless(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return not colors(state, obj)
 
 
 @dataclass(**_VALUE)
-class Multicolored:
+class Multicolored(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return len(colors(state, obj)) > 1
 
 
 # -------------------------------------------------------------------- what it targets
 @dataclass(**_VALUE)
-class TargetsSource:
+class TargetsSource(Part):
     """"a spell that targets ~" (115.1)."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -232,7 +233,7 @@ class TargetsSource:
 
 
 @dataclass(**_VALUE)
-class TargetsYourCreature:
+class TargetsYourCreature(Part):
     """"a spell that targets a creature you control"."""
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
@@ -242,7 +243,7 @@ class TargetsYourCreature:
 
 
 @dataclass(**_VALUE)
-class TargetsSingleOtherCreature:
+class TargetsSingleOtherCreature(Part):
     """"that targets only a single creature other than ~": every target of the spell is
     one and the same creature on the battlefield (the same creature chosen for several
     uses of "target" is still a single creature, 115.3), and not this object."""
@@ -285,7 +286,7 @@ class Bound(Enum):
 
 
 @dataclass(**_VALUE)
-class Compare:
+class Compare(Part):
     """"with power 4 or greater", "with mana value 3 or less"."""
 
     stat: Stat
@@ -309,7 +310,7 @@ class Compare:
 
 
 @dataclass(**_VALUE)
-class ObjectFilter:
+class ObjectFilter(Part):
     """Every part of a filter at once: where the object is, what it is (any of
     ``kinds``), every one of ``adjectives``, any of ``colors``, whose it is, its keyword,
     counters, history, name and numbers."""
@@ -376,7 +377,7 @@ class ObjectFilter:
 
 # ---------------------------------------------------------------------------- targets
 @dataclass(**_VALUE)
-class ObjectTarget:
+class ObjectTarget(Part):
     """A legal target of one "target ..." (115.1), tested from the source of the spell or
     ability that targets; "another target creature" with no earlier target: not the
     object whose ability it is (``another``)."""
@@ -394,7 +395,7 @@ class ObjectTarget:
 
 
 @dataclass(**_VALUE)
-class PlayerTarget:
+class PlayerTarget(Part):
     """"target player", "target opponent" (115.1): a player still in the game."""
 
     opponent: bool = False

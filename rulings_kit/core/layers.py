@@ -63,6 +63,9 @@ class Applied:
     timestamp: Timestamp | None
     result: Characteristics
     rule: str
+    #: False for a static ability's effect that would apply but no longer exists: its
+    #: source lost the ability to an effect it depends on (613.8a-b); nothing applied
+    exists: bool = True
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,8 +143,12 @@ def _build(state: GameState,
     fixed: dict[int, list[_Entry]] = {}
     for c in state.effects:
         if c.changes:
+            lasts = "" if c.indefinite else (
+                " until its controller's next untap step" if c.until_untap else
+                " until end of turn")
             fixed.setdefault(c.affected, []).append(_Entry(
-                c.source_name, describe(c.changes), c.timestamp, c.changes, affected=c.affected))
+                c.source_name, describe(c.changes) + lasts, c.timestamp, c.changes,
+                affected=c.affected))
     if not statics and not fixed:
         return None
     every = (*statics, *(e for es in fixed.values() for e in es))
@@ -269,6 +276,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                 c = _defined(state, obj, c, log)
             elif table is not None:
                 entries = _entries(table, obj, layer, on_battlefield)
+                gone: list[Applied] = []  # shown after the effects they waited for
                 for e in _ordered(state, obj, entries, layer, c, decided):
                     if _applies(state, obj, e, c, decided):
                         for change in e.changes:
@@ -276,13 +284,29 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                                 c = _scaled(state, e, change).apply(c)
                         partial[obj.id] = c
                         if log is not None:
-                            log.append(Applied(layer, e.name, e.text, e.timestamp, c, layer.rule))
+                            log.append(Applied(layer, e.name, _step_text(e, layer),
+                                               e.timestamp, c, layer.rule))
+                    elif log is not None and e.static is not None and e.first is layer \
+                            and not _exists(state, e) and _test(state, e, obj, c):
+                        gone.append(Applied(layer, e.name, e.text, e.timestamp, c, "613.8b",
+                                            exists=False))
+                if log is not None:
+                    log += gone
             if layer is Layer.PT_MODIFY and on_battlefield:
                 c = _counters(obj, c, log)
             partial[obj.id] = c
     finally:
         del partial[obj.id]
     return c
+
+
+def _step_text(e: _Entry, layer: Layer) -> str:
+    """What ``e`` does in ``layer``: a static ability's words in its first layer, then
+    the part of it each later layer applies (613.6)."""
+    if e.static is None or layer is e.first:
+        return e.text
+    return describe(tuple(c for c in e.changes if c.layer is layer)) + \
+        ", the same effect (613.6)"
 
 
 def _entries(table: _Table, obj: GameObject, layer: Layer,
@@ -321,7 +345,7 @@ def _counters(obj: GameObject, c: Characteristics,
             c = replace(c, power=(c.power or 0) + sign * n,
                         toughness=(c.toughness or 0) + sign * n)
             if log is not None:
-                stamp = dict(obj.stamps).get(kind)
+                stamp = dict(obj.stamps).get(kind, (obj.id, 0))  # or as it entered
                 log.append(Applied(Layer.PT_MODIFY, "counters",
                                    f"{n} {kind} counter{'s' if n > 1 else ''}", stamp, c,
                                    "613.7c"))

@@ -21,8 +21,9 @@ from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did
+from rulings_kit.core.values import Part
 
-_VALUE = dict(frozen=True, slots=True)
+_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
 #: what a pattern answers: the object "that ..." names, True, or a falsy value (no match)
 Hit = GameObject | bool | None
@@ -49,7 +50,7 @@ def _hit(is_self: bool, obj: GameObject) -> Hit:
 
 # ------------------------------------------------------------------------ object events
 @dataclass(**_VALUE)
-class Enters:
+class Enters(Part):
     """"enters" (603.6a), "enters under your control" (``yours``)."""
 
     who: ObjectTest
@@ -67,7 +68,7 @@ class Enters:
 
 
 @dataclass(**_VALUE)
-class LeavesBattlefield:
+class LeavesBattlefield(Part):
     """This permanent "leaves the battlefield" (603.6c), or "is put into a graveyard from
     the battlefield" (``to_graveyard``); it looks back in time (603.10a) and can find
     the new object it became (400.7e)."""
@@ -83,7 +84,7 @@ class LeavesBattlefield:
 
 
 @dataclass(**_VALUE)
-class Dies:
+class Dies(Part):
     """"dies": is put into a graveyard from the battlefield as a creature (700.4)."""
 
     who: ObjectTest
@@ -104,7 +105,7 @@ class Dies:
 
 
 @dataclass(**_VALUE)
-class Attacks:
+class Attacks(Part):
     """"attacks" (508.3a); with ``alone``, "attacks alone": the only creature declared as
     an attacker (506.5, 702.83b: all are attacking before any Attacked event)."""
 
@@ -120,7 +121,7 @@ class Attacks:
 
 
 @dataclass(**_VALUE)
-class AttacksOrBlocks:
+class AttacksOrBlocks(Part):
     """"attacks or blocks" (508.3a, 509.3a)."""
 
     who: ObjectTest
@@ -135,7 +136,7 @@ class AttacksOrBlocks:
 
 
 @dataclass(**_VALUE)
-class Blocks:
+class Blocks(Part):
     """"blocks" (509.3a): "it" is the creature that blocks ("When enchanted creature
     blocks, destroy it."); "blocks a creature" (the attacker) is :class:`BlockPair`."""
 
@@ -148,7 +149,7 @@ class Blocks:
 
 
 @dataclass(**_VALUE)
-class BecomesBlocked:
+class BecomesBlocked(Part):
     """"becomes blocked": once each combat however many creatures block it (509.3c), on
     its first blocker; ``or_blocks``: "blocks or becomes blocked" (509.3a too)."""
 
@@ -167,7 +168,7 @@ class BecomesBlocked:
 
 
 @dataclass(**_VALUE)
-class BlockPair:
+class BlockPair(Part):
     """"blocks a creature" / "becomes blocked by a creature" (with ``keyword``, "... a
     creature with flying"): once for each blocker/attacker pair (509.3b, 509.3d); "that
     creature" is the other creature of the pair, as it blocks or is blocked (509.3f)."""
@@ -186,7 +187,7 @@ class BlockPair:
 
 
 @dataclass(**_VALUE)
-class BecomesTarget:
+class BecomesTarget(Part):
     """"becomes the target of a spell or ability (an opponent controls)": as the spell or
     ability becomes cast, activated or put on the stack, its targets chosen (601.2c,
     602.2b, 603.3d); once however often it targets it."""
@@ -206,7 +207,7 @@ class BecomesTarget:
 
 
 @dataclass(**_VALUE)
-class DealsDamage:
+class DealsDamage(Part):
     """"deals (combat) damage (to a player / to an opponent)" (120.3, 510.3a): with
     ``combat``, combat damage only (510.2); ``to_player``, to a player; ``to_opponent``,
     to an opponent of the source's controller."""
@@ -228,7 +229,7 @@ class DealsDamage:
 
 
 @dataclass(**_VALUE)
-class IsDealtDamage:
+class IsDealtDamage(Part):
     """An object "is dealt damage" (120.3)."""
 
     who: ObjectTest
@@ -243,7 +244,7 @@ class IsDealtDamage:
 
 
 @dataclass(**_VALUE)
-class TappedForMana:
+class TappedForMana(Part):
     """A permanent "is tapped for mana" (by ``actor``: "a player taps a land for mana"):
     as a mana ability with {T} in its cost resolves and produces mana (106.12, 106.12a);
     the triggered ability remembers the permanent ("that land") and the mana."""
@@ -264,7 +265,7 @@ class TappedForMana:
 
 
 @dataclass(**_VALUE)
-class EitherEvent:
+class EitherEvent(Part):
     """"enters or deals combat damage to a player": either pattern (603.2), each with the
     event kind it listens to."""
 
@@ -281,7 +282,7 @@ class EitherEvent:
 
 # ------------------------------------------------------------------------ steps, players
 @dataclass(**_VALUE)
-class StepBegins:
+class StepBegins(Part):
     """"At the beginning of (your / each / each opponent's) upkeep" (503.1a, 513.1a)."""
 
     step: Step
@@ -295,7 +296,7 @@ class StepBegins:
 
 
 @dataclass(**_VALUE)
-class AttackWith:
+class AttackWith(Part):
     """"Whenever you attack with two or more creatures with flying": once as attackers are
     declared (508.3d), if at least ``least`` of the declared attackers pass ``test`` (its
     ruling: just once, however many more)."""
@@ -314,7 +315,7 @@ class AttackWith:
 
 
 @dataclass(**_VALUE)
-class LifeChanges:
+class LifeChanges(Part):
     """"you gain life" / "an opponent loses life" (119.9, 119.10)."""
 
     actor: Actor
@@ -326,7 +327,7 @@ class LifeChanges:
 
 
 @dataclass(**_VALUE)
-class Draws:
+class Draws(Part):
     """"you draw a card" (121.1); ``second``: "your second card each turn" (the turn
     record has this draw already)."""
 
@@ -341,7 +342,7 @@ class Draws:
 
 
 @dataclass(**_VALUE)
-class Discards:
+class Discards(Part):
     """"an opponent discards a card" (701.9a)."""
 
     actor: Actor
@@ -352,7 +353,7 @@ class Discards:
 
 
 @dataclass(**_VALUE)
-class PlayerDealtDamage:
+class PlayerDealtDamage(Part):
     """"you are dealt (noncombat) damage" (120.3; combat damage is 510.2's)."""
 
     actor: Actor
@@ -365,7 +366,7 @@ class PlayerDealtDamage:
 
 
 @dataclass(**_VALUE)
-class Casts:
+class Casts(Part):
     """"you cast a noncreature spell" (601.2i): ``test`` the spell must pass, if any;
     it remembers the spell ("that spell")."""
 
@@ -380,7 +381,7 @@ class Casts:
 
 
 @dataclass(**_VALUE)
-class CastsNoncreature:
+class CastsNoncreature(Part):
     """Prowess's "whenever you cast a noncreature spell" (702.108a): a spell whose card
     isn't a creature card."""
 
@@ -391,7 +392,7 @@ class CastsNoncreature:
 
 
 @dataclass(**_VALUE)
-class CastThisSpell:
+class CastThisSpell(Part):
     """"When you cast this spell" (603.2: it triggers from the stack)."""
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
@@ -400,7 +401,7 @@ class CastThisSpell:
 
 
 @dataclass(**_VALUE)
-class DrawnFirst:
+class DrawnFirst(Part):
     """Miracle (702.94a): this card is drawn as the first card its owner drew this turn."""
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
@@ -409,7 +410,7 @@ class DrawnFirst:
 
 
 @dataclass(**_VALUE)
-class Never:
+class Never(Part):
     """A reflexive triggered ability's (603.12): no event triggers it, the instruction
     that says "when you do" does."""
 

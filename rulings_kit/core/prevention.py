@@ -19,7 +19,7 @@ from rulings_kit.core.characteristics import protected_from
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
-from rulings_kit.core.statics import PreventsDamageTo
+from rulings_kit.core.statics import PreventsDamageTo, PreventsSomeDamage
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
@@ -91,6 +91,11 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
                                             f"by {possessive(victim.name)} ability"))
                 return 0
             found.append(_Applicable(f"{possessive(victim.name)} ability", static))
+    for perm in state.permanents() if victim is not None else ():
+        for a in perm.card.of_kind(PreventsSomeDamage):
+            assert isinstance(a, PreventsSomeDamage) and victim is not None
+            if victim.zone is Zone.BATTLEFIELD and a.protects(state, perm, victim):
+                found.append(_Applicable(perm.name, _some(txn, perm, a.amount, source, name)))
     for p in state.preventions:
         if (p.combat_only and not combat) or (
                 p.from_source is not None and p.from_source != source.id) or not _protects(
@@ -121,6 +126,18 @@ def _shield(txn: Changes, p: Prevention, source: GameObject,
             else:
                 del kept[at]
             txn.state = evolve(txn.state, preventions=tuple(kept))
+        return amount - stopped
+    return apply
+
+
+def _some(txn: Changes, perm: GameObject, most: int, source: GameObject,
+          name: str) -> Callable[[int], int]:
+    """A static ability's "prevent 1 of that damage": up to ``most`` of this one damage
+    event, and again of the next (615.10)."""
+    def apply(amount: int) -> int:
+        stopped = min(most, amount)
+        txn.emit(ev.DamagePrevented("615.10", source, name, stopped,
+                                    f"by {possessive(perm.name)} ability"))
         return amount - stopped
     return apply
 

@@ -109,6 +109,7 @@ class GameObject:
     known: Known | None = None
     whole: CardDef | None = None  # the card whose face ``card`` shows (709.3b, 712.8e, 715.3b)
     adventurer: str | None = None  # who may play this card exiled on an adventure (715.3d)
+    turned: int = 0  # times it transformed since it entered (701.27f)
     #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
     stamps: tuple[tuple[str, Timestamp], ...] = ()
 
@@ -317,6 +318,7 @@ class GameState:
     spell_replacements: tuple[SpellReplacement, ...] = ()
     #: what happened this turn that rules and abilities look back at
     this_turn: TurnRecord = field(default_factory=TurnRecord)
+    spells_last_turn: tuple[tuple[str, int], ...] = ()  # player, spells cast the turn before
     next_id: int = 1
     #: timestamps given to effects, attachments and counters so far (613.7; ``Timestamp``)
     ticks: int = 0

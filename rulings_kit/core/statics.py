@@ -194,6 +194,17 @@ class MoreCounters:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class PreventsSomeDamage:
+    """A static ability: "If a source would deal damage to a Cleric creature you control,
+    prevent 1 of that damage." (615.10): ``amount`` of each damage event to a permanent
+    ``protects`` picks (seen from the ability's source) is prevented, once per event."""
+
+    amount: int
+    protects: Affects
+    text: str = ""
+
+
 def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
     return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
 

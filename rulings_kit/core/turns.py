@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -88,6 +89,8 @@ def _begin_turn(txn: Transaction) -> None:
         priority=active,
         passed=(),
         this_turn=TurnRecord(),  # a new turn: nothing has happened in it yet
+        spells_last_turn=tuple(sorted(Counter(h.player for h in state.this_turn.spells_cast())
+                                      .items())),
         defender=None,
         damage_step=0,
         first_strikers=(),

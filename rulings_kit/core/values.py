@@ -8,7 +8,8 @@ each call; the engine makes thousands of small changes to the state per action, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import MISSING, fields
+from enum import Enum
 from functools import cache
 from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar
@@ -56,3 +57,35 @@ def evolve(value: T, **changes: Any) -> T:
     if shape.post_init is not None:
         shape.post_init(new)
     return new
+
+
+class Part:
+    """A base for the frozen dataclasses card definitions are made of (trigger patterns,
+    filters, conditions): it prints as a call that makes it, with the fields a default
+    gives left out (``Dies(IsSource(), is_self=True)``), so a definition reads briefly.
+    Give the dataclass ``repr=False`` so this one is used."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        shown = []
+        for f in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if f.default is not MISSING:
+                if value == f.default:
+                    continue
+                shown.append(f"{f.name}={_brief(value)}")
+            else:
+                shown.append(_brief(value))
+        return f"{type(self).__name__}({', '.join(shown)})"
+
+
+def _brief(value: object) -> str:
+    if isinstance(value, Enum):
+        return f"{type(value).__name__}.{value.name}"
+    if isinstance(value, tuple):
+        inner = ", ".join(_brief(v) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, type):
+        return value.__name__
+    return repr(value)

@@ -14,9 +14,11 @@ work done, never the branches or their outcomes).
 
 from __future__ import annotations
 
-import pickle
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from enum import Enum
+from types import FunctionType
 from typing import Any
 
 from rulings_kit.core.questions import Question
@@ -89,16 +91,38 @@ class Subtree:
 
 def can_travel(scenario: Scenario) -> None:
     """Raise :class:`RulingsError` if ``scenario`` can't be sent to another process: a
-    card definition written in code with a function made inside another (a closure) or a
-    lambda doesn't pickle. Said at once, not after a while."""
-    try:
-        pickle.dumps(scenario)
-    except (pickle.PicklingError, AttributeError, TypeError) as e:
-        raise RulingsError(
-            f"{scenario.title!r} can't be sent to another process ({e}): give its card "
-            "definitions module-level functions or core's parts (rulings_kit.core.filters, "
-            "patterns, conditions), or explore it without an executor"
-        ) from None
+    card definition written in code with a lambda or a function made inside another (a
+    closure) can't be rebuilt there. Said at once, not after a while."""
+    for player in scenario.players:
+        for entries in player.zones.values():
+            for entry in entries:
+                inner = _made_inside(entry.card, set())
+                if inner is not None:
+                    raise RulingsError(
+                        f"{scenario.title!r} can't be sent to another process: the definition "
+                        f"of {entry.card.name} holds {inner}, a function made inside another, "
+                        "which another process can't rebuild; make it of core's parts "
+                        "(rulings_kit.core.filters, patterns, conditions) or module-level "
+                        "functions, or explore it without an executor")
+
+
+def _made_inside(value: object, seen: set[int]) -> str | None:
+    """The name of a lambda or nested function within ``value`` (its parts), if any."""
+    if value is None or isinstance(value, str | int | float | Enum | type) or id(value) in seen:
+        return None
+    seen.add(id(value))
+    if isinstance(value, FunctionType):
+        return value.__qualname__ if "<" in value.__qualname__ else None
+    parts: Iterable[object]
+    if dataclasses.is_dataclass(value):
+        parts = (getattr(value, f.name) for f in dataclasses.fields(value))
+    elif isinstance(value, tuple | list | frozenset | set):
+        parts = value
+    elif isinstance(value, dict):
+        parts = (*value.keys(), *value.values())
+    else:
+        return None
+    return next((found for p in parts if (found := _made_inside(p, seen)) is not None), None)
 
 
 def explore_task(task: Task) -> Subtree:

@@ -93,6 +93,14 @@ def storyboard(
             trace, theme=theme, columns=c, compact=compact, width=target, **page  # type: ignore[arg-type]
         )
 
+    measured: dict[tuple[int, float | None], Size] = {}
+
+    def size(c: int, target: float | None) -> Size:
+        """The size of the whole storyboard in ``c`` columns (each laid out once)."""
+        if (c, target) not in measured:
+            measured[c, target] = measure(draw(c, target))
+        return measured[c, target]
+
     target = None if width is None else max(width, MIN_WIDTH)
     if columns is None:  # of the column counts that fit, the one that's least tall
         columns, best = 1, None
@@ -100,11 +108,11 @@ def storyboard(
             for c in range(1, MAX_COLUMNS + 1):
                 if target / c < MIN_WIDTH:
                     break
-                size = measure(draw(c, target))
-                if size.width <= target and (best is None or size.height < best):
-                    columns, best = c, size.height
+                drawn = size(c, target)
+                if drawn.width <= target and (best is None or drawn.height < best):
+                    columns, best = c, drawn.height
     if target is not None:
-        target = _narrowed(lambda t: draw(columns, t), target)
+        target = _narrowed(lambda t: size(columns, t), target)
     one = timeline_pages(trace, per_page=1, compact=compact)  # the number of frames
     per_page = one
     if max_height is not None:
@@ -129,11 +137,12 @@ def storyboard(
 NARROWING = (1.0, 0.9, 0.8, 0.7, 0.6)
 
 
-def _narrowed(draw: Callable[[float], graphviz.Digraph], width: float) -> float:
-    """The width to wrap text for so that ``draw(width)`` comes out no wider than
-    ``width`` (wrapping is estimated from character counts: measure, then narrow)."""
+def _narrowed(size: Callable[[float], Size], width: float) -> float:
+    """The width to wrap text for so that the drawing (``size(wrap width)``) comes out no
+    wider than ``width`` (wrapping is estimated from character counts: measure, then
+    narrow)."""
     for k in NARROWING:
-        if measure(draw(max(MIN_WIDTH, width * k))).width <= width or width * k <= MIN_WIDTH:
+        if size(max(MIN_WIDTH, width * k)).width <= width or width * k <= MIN_WIDTH:
             return max(MIN_WIDTH, width * k)
     return max(MIN_WIDTH, width * NARROWING[-1])
 

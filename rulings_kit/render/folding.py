@@ -13,6 +13,7 @@ Nothing here decides what an outcome is: that is the exploration's own definitio
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
@@ -106,13 +107,13 @@ class Folding:
         """The decision points under ``node`` (itself included), one per question, that a
         folded arrow stands for."""
         found: dict[str, Node] = {}
-        todo = [node]
+        todo = deque([node])  # breadth first: the nearest decision point of each question
         seen: set[int] = set()
         while todo:
-            n = todo.pop(0)
+            n = todo.popleft()
             if n.id in seen or n.is_leaf:
                 continue
             seen.add(n.id)
             found.setdefault(n.ask, n)
-            todo += [e.child for e in n.edges]
+            todo.extend(e.child for e in n.edges)
         return tuple(found.values())

@@ -57,7 +57,7 @@ def draw_table(
     g.node(
         "table",
         html_label(
-            side_by_side(columns, th, PER_ROW, COLUMN_WIDTH, above=_stack(state, th, seats))
+            side_by_side(columns, th, PER_ROW, look.width, above=_stack(state, th, seats))
         ),
         tooltip=plain(describe.where(state)),
     )

@@ -313,6 +313,9 @@ class TreeBoxes:
         )
         if below:  # under the outcomes (a tree drawn top to bottom for a narrow column)
             g.edge(below, "outcomes", style="invis")
+            for number in only or ():  # and under every other outcome too, not beside
+                if f"o{number}" != below:
+                    g.edge(f"o{number}", "outcomes", style="invis", weight="0")
             return
         with g.subgraph() as row:  # under the root, on the left
             row.attr(rank="same")

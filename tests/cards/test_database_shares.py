@@ -20,6 +20,11 @@ ALL_CARDS = 0.37
 BY_TYPE = {"Creature": 0.42, "Instant": 0.35, "Sorcery": 0.28, "Enchantment": 0.29,
            "Artifact": 0.31, "Land": 0.53, "Planeswalker": 0.08}
 BY_ERA = {"before 2003": 0.43, "2003–2014": 0.38, "2015–2022": 0.33}
+#: cards with several faces (708-715), each face's text compiled on its own: issue 23
+#: asks for 80% of them together; the floors are where the engine stands
+SEVERAL_FACES = 0.29
+BY_LAYOUT = {"split": 0.33, "aftermath": 0.45, "adventure": 0.69, "modal_dfc": 0.40,
+             "transform": 0.20, "flip": 0.05, "meld": 0.33}
 
 
 @cache
@@ -48,5 +53,17 @@ def test_each_share_stays_above_its_floor(by: str, floors: dict[str, float]) -> 
     groups = _database().groups(by)
     low = {name: f"{groups[name].playable}/{groups[name].total}"
            for name, floor in floors.items()
+           if groups[name].playable / groups[name].total < floor}
+    assert not low, f"below the floor: {low}"
+
+
+def test_cards_with_several_faces_stay_above_their_floors() -> None:
+    groups = _database().groups("layout")
+    several = [g for name, g in groups.items() if name in BY_LAYOUT]
+    playable, total = sum(g.playable for g in several), sum(g.total for g in several)
+    assert total >= 390  # every card of these layouts is read face by face
+    assert playable / total >= SEVERAL_FACES, f"{playable} of {total} playable"
+    low = {name: f"{groups[name].playable}/{groups[name].total}"
+           for name, floor in BY_LAYOUT.items()
            if groups[name].playable / groups[name].total < floor}
     assert not low, f"below the floor: {low}"

@@ -90,3 +90,5 @@ def test_trigger_patterns_are_library_values_the_card_composes(name: str) -> Non
 def test_the_dies_pattern_holds_which_creature_as_a_filter_value() -> None:
     (ability,) = corpus_definitions()["Aven Fisher"].triggered  # "When this creature dies"
     assert ability.trigger.test == p.Dies(f.IsSource(), is_self=True)
+    # it prints as the call that makes it, leaving out what the defaults give
+    assert repr(ability.trigger.test) == "Dies(IsSource(), is_self=True)"

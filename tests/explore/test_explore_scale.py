@@ -97,7 +97,7 @@ def test_a_card_written_with_a_closure_is_refused_before_exploring() -> None:
                *scenario.players[1:])
     with (
         ThreadPoolExecutor(2) as pool,
-        pytest.raises(RulingsError, match=r"can.t be sent to another process .*lambda"),
+        pytest.raises(RulingsError, match=r"can.t be sent to another process: the definition of Celebrant 1 holds .*lambda"),
     ):
         explore(replace(scenario, players=players), executor=pool, chunks=2, progress=False)
 

@@ -85,12 +85,16 @@ TREES = [
 ]
 
 
-def explored_tree(tmp_path: Path, position: str, sweep: tuple[str, ...], width: int) -> list[str]:
-    """`rulings-kit explore POSITION --tree OUT.svg --width WIDTH`: the SVGs it wrote."""
-    out = tmp_path / f"{position}.svg"
-    args = ["explore", str(POSITIONS / f"{position}.toml"), *sweep]
+def explored_tree(
+    tmp_path: Path, position: str | Path, sweep: tuple[str, ...], width: int
+) -> list[str]:
+    """`rulings-kit explore FILE --tree OUT.svg --width WIDTH` of a position (by name) or
+    a scenario file: the SVGs it wrote."""
+    file = position if isinstance(position, Path) else POSITIONS / f"{position}.toml"
+    out = tmp_path / f"{file.stem}.svg"
+    args = ["explore", str(file), *sweep]
     assert main([*args, "--tree", str(out), "--width", str(width)]) == 0
-    files = sorted(tmp_path.glob(f"{position}*.svg"))
+    files = sorted(tmp_path.glob(f"{file.stem}*.svg"))
     assert files
     return [f.read_text(encoding="utf-8") for f in files]
 
@@ -102,6 +106,17 @@ def test_a_decision_tree_fits_a_700px_column_with_legible_text(
     tmp_path: Path, position: str, sweep: tuple[str, ...]
 ) -> None:
     for svg in explored_tree(tmp_path, position, sweep, COLUMN):
+        width, smallest = svg_size(svg)
+        assert width <= COLUMN + 0.5
+        assert smallest >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("scenario", SEEDS, ids=lambda p: p.stem)
+def test_the_decision_tree_of_a_seed_scenario_fits_a_700px_column(
+    tmp_path: Path, scenario: Path
+) -> None:
+    # as written: the questions its file leaves open (often none: one branch)
+    for svg in explored_tree(tmp_path, scenario, (), COLUMN):
         width, smallest = svg_size(svg)
         assert width <= COLUMN + 0.5
         assert smallest >= MIN_TEXT_PX

@@ -14,8 +14,9 @@ from rulings_kit.explore import explore
 from rulings_kit.render import decision_tree
 from rulings_kit.render.fit import fit_tree, measure, tree_pages
 from rulings_kit.render.page import MIN_TEXT_PX
+from rulings_kit.scenarios import Scenario
 from tests.explore.helpers import POSITIONS
-from tests.render.helpers import SVG, svg_root
+from tests.render.helpers import SVG, bbox, nodes, svg_root
 from tests.render.test_render_decision_tree import harvester, ivy, words
 
 
@@ -114,3 +115,29 @@ def test_no_two_arrows_of_the_ivy_fireball_tree_cross(width: int | None) -> None
             if not set(one) & set(other) and _cross(arrows[one], arrows[other])
         ]
         assert crossing == []
+
+
+@pytest.mark.needs_dot
+def test_a_narrow_trees_legend_sits_under_every_outcome() -> None:
+    # notebook 06's sweep: X = 0 to 3 ends at once, X = 4 asks Ivy's question first; the
+    # legend hung under the first outcome and pushed the later ones below itself
+    comet = (
+        Scenario.build("Ivy and Comet Storm, X from 0 to 5")
+        .player(
+            "Alice",
+            battlefield=["Ivy, Gleeful Spellthief", "Forest", {"card": "Mountain", "count": 6}],
+            hand=["Giant Growth", "Comet Storm"],
+        )
+        .player("Bob", battlefield=["Serra Angel"])
+        .cast("Giant Growth", targets=["Ivy, Gleeful Spellthief"])
+        .resolve("all")
+        .cast("Comet Storm", targets=["Serra Angel"])
+        .resolve("all")
+        .done()
+    )
+    ex = explore(comet, x={"Comet Storm": range(0, 6)}, progress=False)
+    root = svg_root(decision_tree(ex, theme="light", width=700, rankdir="TB", compact=True))
+    boxes = {name: bbox(g) for name, g in nodes(root).items()}
+    outcomes = [box for name, box in boxes.items() if re.fullmatch(r"o\d+", name)]
+    assert len(outcomes) == 4
+    assert boxes["outcomes"][1] > max(box[3] for box in outcomes)  # its top under them all

@@ -27,3 +27,17 @@ def test_a_complete_example_passes(text: str, tmp_path) -> None:  # type: ignore
     path.write_text(text, encoding="utf-8")
     result = Scenario.load(path).check()
     assert result.passed, result.report()
+
+
+def test_every_expect_key_the_format_accepts_is_documented() -> None:
+    # issue 26: [expect] accepted `subtypes` and `keywords`, and the page didn't list them
+    from rulings_kit.scenarios.expect_keys import EXPECT_KEYS
+
+    page = PAGE.read_text(encoding="utf-8")
+    # `key = value` or `[expect] key = value` as an example; or in a table row, `key`
+    # alone (the keys refused for now, in their table)
+    def shown(key: str) -> bool:
+        return bool(re.search(rf"`(\[expect\] )?{key} = |^\|.*`{key}`", page, re.M))
+
+    missing = [key for key in EXPECT_KEYS if not shown(key)]
+    assert missing == []

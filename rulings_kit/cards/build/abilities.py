@@ -13,7 +13,7 @@ from rulings_kit.cards.build.conditions import source_test
 from rulings_kit.cards.build.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.build.effects import interpret, words
 from rulings_kit.cards.build.faces import faced_definition
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.keywords import (
     CYCLING_DRAWS,
     EXALTED,
@@ -46,7 +46,12 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
-from rulings_kit.core.statics import DefinesPowerToughness, MoreCounters, SagaChapters
+from rulings_kit.core.statics import (
+    DefinesPowerToughness,
+    MoreCounters,
+    PreventsSomeDamage,
+    SagaChapters,
+)
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -142,6 +147,11 @@ class Parts:
             raise Unsupported(ability.text())
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
+
+    @_lowers(m.PreventSomeDamage, reads="to amount")
+    def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
+        self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
+                                                 self.line(ability)))
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:

@@ -61,6 +61,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             "a player", "an opponent", "you"):
         # all the life each player lost this turn together, damage too (119.3, 120.3a)
         return k.LostLife(Actor(c.subject.who), max(c.n, 1))
+    if c.test == "spells last turn":  # the previous turn's casts (601.2i)
+        return k.SpellsLastTurn(c.n)
     if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
         return k.GainedLife(max(c.n, 1))  # all the life gained this turn together (119.9)
     if c.test == "has" and isinstance(c.subject, m.PlayerRef) and c.filter is not None and \

@@ -16,8 +16,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.build.actions import lowers, words
+from rulings_kit.cards.build.refs import Scope
 from rulings_kit.core import faces as f
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.faces import TurnOverObjects
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.errors import OracleTextError
 
@@ -69,6 +72,13 @@ def _combined(card: m.Card, faces: tuple[CardDef, ...]) -> CardDef:
         faces=faces,
         full_name=card.name,
     )
+
+
+@lowers(m.TurnOver, reads="what verb")
+def _turn_over(effect: m.TurnOver, scope: Scope, name: str) -> tuple[TurnOverObjects, ...]:
+    """"Transform ~." (701.27a), "flip it" (710.2)."""
+    return (TurnOverObjects(words(effect, name), scope.objects(effect.what),
+                            flip=effect.verb == "flip"),)
 
 
 __all__ = ["faced_definition"]

@@ -24,6 +24,7 @@ from rulings_kit.cards.model.abilities import (
     ObjectEvent,
     OpeningHand,
     PlayerEvent,
+    PreventSomeDamage,
     SpellAbility,
     StaticAbility,
     StepEvent,
@@ -137,7 +138,7 @@ from rulings_kit.cards.model.phrases import (
     Verb,
     Whose,
 )
-from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves
+from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
@@ -250,6 +251,7 @@ __all__ = [
     "PlayerRule",
     "PlayerVerb",
     "Prevent",
+    "PreventSomeDamage",
     "ProcessExiled",
     "Pump",
     "PutBack",
@@ -289,6 +291,7 @@ __all__ = [
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",
+    "TurnOver",
     "UnlessText",
     "VariableX",
     "Verb",

@@ -436,6 +436,9 @@ class ConditionText:
             return f"{who} has {number_word(self.n)} or more {self.filter.text(plural_form=True)}"
         if self.test == "blocked by":
             return f"{number_word(self.n)} or more creatures are blocking it"
+        if self.test == "spells last turn":
+            return (f"a player cast {number_word(self.n)} or more spells last turn" if self.n
+                    else "no spells were cast last turn")
         if self.test == "lost life":
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"

@@ -1,5 +1,6 @@
 """Effects on spells and on casting cards (601): a spell exiled instead of going to the
-graveyard as it resolves (614.1a), cards cast without paying their mana cost (118.9)."""
+graveyard as it resolves (614.1a), cards cast without paying their mana cost (118.9); and a
+card's faces: a permanent transformed or flipped (701.27, 710)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,18 @@ class ExileAsItResolves:
         with_counter = f" with {article} {self.counter} counter on it" if self.counter else ""
         return (f"exile {self.what.text()}{with_counter} instead of putting it into your "
                 "graveyard as it resolves")
+
+
+@part
+@dataclass(frozen=True)
+class TurnOver:
+    """"Transform ~." (701.27a), "flip it" (710.2): a permanent shows its other face."""
+
+    what: ObjectRef
+    verb: str = "transform"  # or "flip"
+
+    def text(self) -> str:
+        return f"{self.verb} {self.what.text()}"
 
 
 @part

@@ -99,6 +99,7 @@ from rulings_kit.cards.oracle.replacements import (
     enters_replacement,
     exile_instead,
     mana_replacement,
+    prevent_some,
 )
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
@@ -548,7 +549,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
-                                                exile_instead, counters_replacement,
+                                                exile_instead, counters_replacement, prevent_some,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)

@@ -60,6 +60,7 @@ from rulings_kit.cards.model import (
     SwitchPT,
     TargetRef,
     Then,
+    TurnOver,
     UnlessText,
     WhenYouDo,
     WhereX,
@@ -222,7 +223,7 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "exchange control of", "tap or untap",
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of", "cast", "switch"))
+                       "choose", "double the number of", "cast", "switch", "transform", "flip"))
     if verb == "switch":  # 613.4d
         return switch(cur)
     if verb == "cast":  # 118.9
@@ -233,6 +234,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
+    if verb in ("transform", "flip"):  # 701.27a, 710.2
+        return TurnOver(obj(cur), verb)
     if verb == "double the number of":  # 701.10e
         kind = cur.take().text
         cur.expect("counters on")

@@ -57,6 +57,13 @@ def condition(cur: Cursor) -> ConditionText:
         if cur.accept("a") or cur.accept("an"):
             return ConditionText(ItRef(), "is", filter_(cur))
         return ConditionText(ItRef(), "is", Filter((), (one_adjective(cur),)))
+    if cur.accept("no spells were cast last turn"):  # the werewolves' (701.27a)
+        return ConditionText(PlayerRef("a player"), "spells last turn")
+    if cur.peek() == "a" and cur.peek(1) == "player" and cur.peek(2) == "cast":
+        cur.expect("a player cast")  # "a player cast two or more spells last turn"
+        n = _at_least(cur)
+        cur.expect("spells last turn")
+        return ConditionText(PlayerRef("a player"), "spells last turn", n=n)
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
         return ConditionText(PlayerRef("any player"), "control", filter_(cur))

@@ -35,6 +35,7 @@ class CardResult:
     word: str = ""  # the word where understanding stopped
     keyword: str = ""  # the keyword ability the engine doesn't implement, if that's why
     era: str = ""  # when the card was first printed (rulings_kit.data.sets.era)
+    layout: str = "normal"  # how its faces are laid out: "split", "transform"... (708-715)
 
 
 @dataclass
@@ -63,7 +64,8 @@ class Coverage:
         return self.understood / self.total if self.total else 0.0
 
     def groups(self, by: str) -> dict[str, Share]:
-        """Cards understood and playable in each group, ``by`` "card_type" or "era"."""
+        """Cards understood and playable in each group, ``by`` "card_type", "era" or
+        "layout"."""
         out: dict[str, Share] = {}
         for c in self.cards:
             group = out.setdefault(getattr(c, by), Share())
@@ -118,7 +120,7 @@ def coverage(records: Iterable[CardRecord], playable: Playable = None) -> Covera
         if record.name in seen:
             continue
         seen.add(record.name)
-        result = replace(check_card(record, playable), era=era(record))
+        result = replace(check_card(record, playable), era=era(record), layout=record.layout)
         out.cards.append(result)
         ok, total = out.by_type.get(result.card_type, (0, 0))
         if result.compiled:

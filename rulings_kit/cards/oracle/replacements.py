@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     ExileInsteadOfGraveyard,
     Fixed,
     ManaReplacementText,
+    PreventSomeDamage,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
@@ -117,6 +118,20 @@ def counters_replacement(cur: Cursor) -> CountersReplacement:
     cur.expect(kind)
     cur.expect("counters are put on it instead .")
     return CountersReplacement(kind, what, plus, times)
+
+
+def prevent_some(cur: Cursor) -> PreventSomeDamage:
+    """'If a source would deal damage to a Cleric creature you control, prevent 1 of that
+    damage.' (615.10)."""
+    cur.expect("if a source would deal damage to")
+    cur.one_of(("a", "an"))
+    to = filter_(cur)
+    cur.expect(", prevent")
+    n = amount(cur)
+    if not isinstance(n, Fixed):
+        raise cur.fail("a number")
+    cur.expect("of that damage .")
+    return PreventSomeDamage(to, n.n)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:
