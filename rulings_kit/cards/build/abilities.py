@@ -48,6 +48,7 @@ from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
+    EntersTappedOthers,
     MoreCounters,
     PreventsSomeDamage,
     SagaChapters,
@@ -152,6 +153,10 @@ class Parts:
     def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
         self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
                                                  self.line(ability)))
+
+    @_lowers(m.OthersEnterTapped, reads="what")
+    def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12
+        self.abilities.append(EntersTappedOthers(filter_test(ability.what), self.line(ability)))
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:

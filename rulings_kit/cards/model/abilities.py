@@ -22,6 +22,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.phrases import ExiledWhat, Timing, Whose
+from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -467,7 +468,7 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage)
+           | CountersReplacement | PreventSomeDamage | OthersEnterTapped)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -17,7 +17,7 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     count_of,
 )
-from rulings_kit.cards.model.words import many_objects
+from rulings_kit.cards.model.words import capitalize, many_objects
 
 
 @part
@@ -201,3 +201,15 @@ class SetLandType:
             return f"{self.what.text()} are {kinds}"
         article = "an" if self.land_type.startswith("I") else "a"  # of the five, only Island
         return f"{self.what.text()} is {article} {self.land_type}"
+
+
+@part
+@dataclass(frozen=True)
+class OthersEnterTapped:
+    """"Permanents enter tapped." (Orb of Dreams): a replacement effect of a static
+    ability on how other permanents enter (614.1d, 614.12)."""
+
+    what: Filter
+
+    def text(self) -> str:
+        return capitalize(f"{self.what.text(plural_form=True)} enter tapped.")

@@ -99,6 +99,7 @@ from rulings_kit.cards.oracle.replacements import (
     enters_replacement,
     exile_instead,
     mana_replacement,
+    others_enter_tapped,
     prevent_some,
 )
 
@@ -550,6 +551,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, counters_replacement, prevent_some,
+                                                others_enter_tapped,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)

@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     ExileInsteadOfGraveyard,
     Fixed,
     ManaReplacementText,
+    OthersEnterTapped,
     PreventSomeDamage,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
@@ -132,6 +133,13 @@ def prevent_some(cur: Cursor) -> PreventSomeDamage:
         raise cur.fail("a number")
     cur.expect("of that damage .")
     return PreventSomeDamage(to, n.n)
+
+
+def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
+    """'Permanents enter tapped.' (614.1d: how other permanents enter)."""
+    what = filter_(cur)
+    cur.expect("enter tapped .")
+    return OthersEnterTapped(what)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:
