@@ -244,7 +244,7 @@ class SagaChapters:
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
     """Each static effect of a permanent on the battlefield, with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""
-    sources = state.permanents_whose(_has_static)
+    sources = state.permanents_whose(has_static)
     if not sources:  # the usual case, asked at every check of state-based actions
         return ()
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
@@ -295,7 +295,7 @@ def _counted(state: GameState, known: tuple[Counted, frozenset[int]] | None) -> 
     return tuple(found)
 
 
-def _has_static(card: CardDef) -> bool:
+def has_static(card: CardDef) -> bool:
     return bool(card.of_kind(StaticEffect))
 
 
