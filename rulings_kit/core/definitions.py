@@ -19,6 +19,7 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
+    EntersTappedOthers,
     MoreCounters,
     NoMaximumHandSize,
     PreventsDamageTo,
@@ -365,6 +366,7 @@ Ability = (
     | DefinesPowerToughness
     | PreventsDamageTo
     | PreventsSomeDamage
+    | EntersTappedOthers
     | NoMaximumHandSize
 )
 

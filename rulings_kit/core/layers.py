@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from operator import is_
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.layer_changes import (
@@ -44,7 +45,7 @@ from rulings_kit.core.layer_changes import (
     describe,
 )
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.statics import StaticEffect, per_counts, static_effects
+from rulings_kit.core.statics import StaticEffect, has_static, per_counts, static_effects
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -108,13 +109,14 @@ class _Table:
     fixed: dict[int, tuple[_Entry, ...]]  # by the object, in timestamp order
     removers: bool  # whether any takes away abilities (305.7, 613.1f)
     abilities: bool  # whether any changes activated abilities
+    #: the place in LAYERS of the first layer a static ability's effect applies in
+    first_static: int = len(LAYERS)
 
 
-#: the last table built and what it was built from: the static effects (their sources
-#: and abilities, by identity) and the continuous effects; most changes to a state
-#: change neither
-_last: list[tuple[tuple[tuple[GameObject, StaticEffect], ...], tuple[object, ...],
-                  _Table | None]] = []
+#: the last table built and what it was built from: the permanents with static abilities
+#: (by identity: their abilities are their cards') and the continuous effects; most
+#: changes to a state change neither
+_last: list[tuple[tuple[GameObject, ...], tuple[object, ...], _Table | None]] = []
 
 
 def _table(state: GameState) -> _Table | None:
@@ -123,13 +125,15 @@ def _table(state: GameState) -> _Table | None:
     if found is not False:
         assert found is None or isinstance(found, _Table)
         return found
-    effects = static_effects(state)
-    if _last and _last[0][1] is state.effects and len(_last[0][0]) == len(effects) and all(
-            a[0] is b[0] and a[1] is b[1] for a, b in zip(_last[0][0], effects, strict=True)):
+    sources = state.permanents_whose(has_static)
+    if not sources and not state.effects:  # the usual case
+        table = None
+    elif _last and _last[0][1] is state.effects and len(_last[0][0]) == len(sources) and all(
+            map(is_, _last[0][0], sources)):
         table = _last[0][2]
     else:
-        table = _build(state, effects)
-        _last[:] = [(effects, state.effects, table)]
+        table = _build(state, static_effects(state))
+        _last[:] = [(sources, state.effects, table)]
     object.__setattr__(state, "_layer_table", table)
     return table
 
@@ -156,7 +160,8 @@ def _build(state: GameState,
                             for layer in LAYERS},
                   {k: tuple(sorted(v, key=lambda x: x.timestamp)) for k, v in fixed.items()},
                   any(e.removes for e in every),
-                  any(_changes_activated(c) for e in every for c in e.changes))
+                  any(_changes_activated(c) for e in every for c in e.changes),
+                  min((LAYERS.index(e.first) for e in statics), default=len(LAYERS)))
 
 
 def _changes_activated(c: Change) -> bool:
@@ -260,6 +265,10 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     if not on_battlefield and not obj.is_spell:
         return c
+    if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and (
+            table is None or (LAYERS.index(upto) <= table.first_static
+                              and obj.id not in table.fixed)):
+        return c  # nothing applies before ``upto`` (a CDA applies in 7a, 613.4a)
     partial: dict[int, Characteristics] | None = state.__dict__.get("_partial")
     if partial is None:
         partial = {}
@@ -307,6 +316,9 @@ def _step_text(e: _Entry, layer: Layer) -> str:
         return e.text
     return describe(tuple(c for c in e.changes if c.layer is layer)) + \
         ", the same effect (613.6)"
+
+
+_CDA_LAYER = LAYERS.index(Layer.PT_DEFINE)
 
 
 def _entries(table: _Table, obj: GameObject, layer: Layer,
