@@ -53,6 +53,7 @@ from rulings_kit.core.statics import (
     PreventsSomeDamage,
     SagaChapters,
 )
+from rulings_kit.core.timing import DuringYourTurn
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -63,9 +64,9 @@ _COLOR_LETTERS = ("W", "U", "B", "R", "G")
 #: timing restrictions (602.5) the engine checks as the ability is activated
 #: and how the refusal of an activation at another time says them
 _DURING = {
-    m.Timing.YOUR_TURN: (d.DuringYourTurn(), "it's your turn"),
-    m.Timing.YOUR_UPKEEP: (d.DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
-    m.Timing.BEFORE_ATTACKERS: (d.DuringYourTurn(before=Step.DECLARE_ATTACKERS),
+    m.Timing.YOUR_TURN: (DuringYourTurn(), "it's your turn"),
+    m.Timing.YOUR_UPKEEP: (DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
+    m.Timing.BEFORE_ATTACKERS: (DuringYourTurn(before=Step.DECLARE_ATTACKERS),
                                 "it's your turn, before attackers are declared"),
 }
 
