@@ -28,7 +28,6 @@ from rulings_kit.core.statics import (
     SpellCostChange,
     StaticEffect,
 )
-from rulings_kit.core.timing import DuringYourTurn as DuringYourTurn
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:

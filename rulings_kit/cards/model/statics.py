@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
-    Condition,
+    ConditionText,
     Duration,
     Filter,
     Fixed,
@@ -106,7 +106,7 @@ class CostChange:
     spells: Filter | None  # None: this spell itself
     mana: str
     less: bool = True
-    condition: Condition | None = None
+    condition: ConditionText | None = None
     cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
     for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
 
