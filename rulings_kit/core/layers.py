@@ -371,6 +371,8 @@ def _counters(obj: GameObject, c: Characteristics,
 
 def _scaled(state: GameState, e: _Entry, change: Change) -> Change:
     """"+1/+1 for each land you control": the change times what it counts now."""
+    if isinstance(change, GrantAbilities) and e.source is not None:
+        return change.granted_by(e.source.id)  # abilities naming their grantor (201.5a)
     if e.static is None or e.static.per is None or not isinstance(change, ModifyPowerToughness):
         return change
     n = per_counts(state)[e.index]
