@@ -10,6 +10,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.faces import turn_over
 from rulings_kit.core.selection import Objects
 from rulings_kit.core.state import Kind, Zone
+from rulings_kit.core.words import spoken
 
 
 @dataclass(frozen=True)
@@ -32,8 +33,9 @@ class TurnOverObjects(Worded):
                 continue
             if source is not None and source.id == perm.id and perm.turned != source.turned \
                     and not (ctx.obj.kind is Kind.TRIGGER and ctx.obj.triggered_ability.delayed):
-                ctx.txn.emit(ev.Noted("701.27f", f"{perm.display_name} has transformed since "
-                                      f"{ctx.obj.display_name} was put on the stack: it doesn't "
-                                      "transform again", did_nothing=True))
+                ctx.txn.emit(ev.Noted(
+                    "701.27f", f"{perm.display_name} has transformed since "
+                    f"{spoken(ctx.obj.display_name)} was put on the stack: it doesn't "
+                    "transform again", did_nothing=True))
                 continue
             turn_over(ctx.txn, perm, rule, how)
