@@ -21,6 +21,7 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
+from rulings_kit.core.daynight import entering_face
 from rulings_kit.core.definitions import (
     CardDef,
     DamageCantBePrevented,
@@ -147,10 +148,14 @@ class GameChanges:
         # no single face (709.4, 712.8a, 715.4)
         shows = obj.whole is not None and to is Zone.BATTLEFIELD \
             and obj.zone is not Zone.BATTLEFIELD
+        card, whole = (obj.card, obj.whole) if shows else (obj.whole or obj.card, None)
+        if to is Zone.BATTLEFIELD and whole is None and (
+                back := entering_face(self.state, card)) is not None:
+            card, whole = back, card  # at night a daybound card enters transformed (702.145b)
         new = GameObject(
             id=self.new_id(),
-            card=obj.card if shows or obj.whole is None else obj.whole,
-            whole=obj.whole if shows else None,
+            card=card,
+            whole=whole,
             owner=obj.owner,
             controller=controller if controller is not None else obj.owner,
             zone=to,
