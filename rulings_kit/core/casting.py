@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types, has_keyword
-from rulings_kit.core.costs import cost_sacrifices, discard_to_pay
+from rulings_kit.core.cost_parts import discard_to_pay
+from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard
 from rulings_kit.core.faces import FUSED, cast_face
 from rulings_kit.core.mana import ManaCost

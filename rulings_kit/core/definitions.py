@@ -10,9 +10,9 @@ with its Oracle text.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -79,6 +79,8 @@ class Mode:
     effects: tuple[Effect, ...] = ()
 
 
+P = TypeVar("P")
+
 #: the card types of permanents (110.4)
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
@@ -92,69 +94,62 @@ class Quality:
     test: Callable[[GameState, GameObject, GameObject], bool]
 
 
+class CostPart(Protocol):
+    """One action of a cost besides its mana and its {T} / {Q} symbols: "Sacrifice a
+    creature", "Pay 2 life" (118, 602.1a; ``cost_parts``). It says why it can't be paid
+    now (118.3), pays itself (601.2h), and writes its words."""
+
+    #: where it is printed among a cost's parts, and so paid among those paid together
+    rank: ClassVar[int]
+    #: when it is paid: with the source's own symbols (0), as the player chooses what to
+    #: pay with (1, 601.2h), or last, as it takes the source away (2)
+    stage: ClassVar[int]
+
+    def text(self, self_name: str) -> str: ...
+
+    def problems(
+        self, state: GameState, source: GameObject, cost: Cost
+    ) -> list[tuple[str, str]]: ...
+
+    def pay(
+        self, txn: Transaction, source: GameObject, cost: Cost, tap: tuple[int, ...] | None
+    ) -> None: ...
+
+
 @dataclass(frozen=True)
 class Cost:
-    """An activation cost (602.1a) with the symbols of 107.5 and 107.6."""
+    """An activation cost (602.1a): mana, the symbols of 107.5 and 107.6, a loyalty
+    ability's counters (606.4), and its other actions as typed parts, kept in the order
+    the rules text prints them."""
 
     mana: ManaCost = field(default_factory=ManaCost)
     tap: bool = False
     untap: bool = False
-    sacrifice_self: bool = False
-    remove_counter: str | None = None
     #: a loyalty ability's cost: loyalty counters to put on (+) or remove (-) (606.4)
     loyalty: int | None = None
-    #: "Sacrifice a creature" / "another creature" / "a Goblin": one permanent of one of
-    #: these card types or subtypes, chosen as the cost is paid (601.2h, 701.21a)
-    sacrifice: tuple[str, ...] = ()
-    sacrifice_another: bool = False
-    #: "Sacrifice two creatures" (701.21a); "a creature with defender": what else they are
-    sacrifice_count: int = 1
-    sacrifice_quality: Quality | None = None
-    #: "Discard a card": cards of its controller's choice (701.9a); "a historic card"
-    discard: int = 0
-    discard_quality: Quality | None = None
-    #: "Exile a creature card from your graveyard": one such card (406.2)
-    exile_from_graveyard: Quality | None = None
-    #: "Pay 2 life" (118.3b; 118.3: not with less life than that)
-    life: int = 0
-    #: "Tap two untapped Spirits you control": that many, chosen as the cost is paid
-    #: (601.2h); the source may be one, summoning sick or not (302.6 is about {T} only)
-    tap_untapped: Quality | None = None
-    tap_untapped_count: int = 0
-    #: "Discard this card": the card itself, from its owner's hand (cycling, 702.29a)
-    discard_self: bool = False
+    parts: tuple[CostPart, ...] = ()
+
+    def __post_init__(self) -> None:
+        ranked = tuple(sorted(self.parts, key=lambda p: p.rank))
+        if ranked != self.parts:
+            object.__setattr__(self, "parts", ranked)
+
+    def of(self, kind: type[P]) -> P | None:
+        """Its part of this kind, if it has one."""
+        return next((p for p in self.parts if isinstance(p, kind)), None)
+
+    def with_part(self, part: CostPart, instead: CostPart | None = None) -> Cost:
+        """This cost with ``part`` too (``instead`` of one it has)."""
+        return replace(self, parts=(*(p for p in self.parts if p is not instead), part))
 
     def text(self, self_name: str = "this permanent") -> str:
-        parts = [] if self.mana.is_free else [str(self.mana)]
+        words = [] if self.mana.is_free else [str(self.mana)]
         if self.tap:
-            parts.append("{T}")
+            words.append("{T}")
         if self.untap:
-            parts.append("{Q}")
-        if self.sacrifice_self:
-            parts.append(f"Sacrifice {self_name}")
-        if self.remove_counter:
-            parts.append(f"Remove a {self.remove_counter} counter from {self_name}")
-        if self.sacrifice_quality is not None:
-            parts.append(f"Sacrifice {self.sacrifice_quality.words}")
-        elif self.sacrifice:
-            kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
-                                for k in self.sacrifice)
-            article = "another" if self.sacrifice_another else (
-                "an" if kinds[:1].lower() in "aeiou" else "a")
-            parts.append(f"Sacrifice {article} {kinds}")
-        if self.discard_quality is not None:
-            parts.append(f"Discard {self.discard_quality.words}")
-        elif self.discard:
-            parts.append("Discard a card" if self.discard == 1 else f"Discard {self.discard} cards")
-        if self.exile_from_graveyard is not None:
-            parts.append(f"Exile {self.exile_from_graveyard.words} from your graveyard")
-        if self.life:
-            parts.append(f"Pay {self.life} life")
-        if self.tap_untapped is not None:
-            parts.append(f"Tap {self.tap_untapped.words}")
-        if self.discard_self:
-            parts.append("Discard this card")
-        return ", ".join(parts)
+            words.append("{Q}")
+        words += [p.text(self_name) for p in self.parts]
+        return ", ".join(words)
 
 
 class ManaProduction(Protocol):

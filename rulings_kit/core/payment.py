@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
+from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
-from rulings_kit.core.definitions import ActivatedAbility
+from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.layers import changes_abilities
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
@@ -73,15 +74,15 @@ def _usable(state: GameState, perm: GameObject, could: Could) -> tuple[_Usable, 
     alike = True
     for i, a in enumerate(activated_abilities(state, perm)):
         c = a.cost
-        if a.mana is None or c.untap or c.sacrifice_self or not c.mana.is_free:
+        if a.mana is None or c.untap or not c.mana.is_free:
             continue
-        if c.remove_counter or c.sacrifice or c.discard or c.life:  # the player's choice
+        if c.parts and any(isinstance(p, CHOSEN) for p in c.parts):  # the player's choice
             continue
-        others = c.tap_untapped is not None and not c.tap
+        others = not c.tap and c.of(TapUntapped) is not None
         if not c.tap and not others:
             continue
-        alike = alike and isinstance(a.mana, _FIXED_TYPES) and c.tap_untapped is None \
-            and c.exile_from_graveyard is None
+        alike = alike and isinstance(a.mana, _FIXED_TYPES) and not any(
+            isinstance(p, TapUntapped | ExileFromGraveyard) for p in c.parts)
         if cost_problems(state, perm, a):
             continue
         types: set[str] = set()
@@ -140,7 +141,7 @@ def _mana_sources(
             found.append(_Source(perm, tuple((i, made) for _, i, made in ordered), every))
         for _, i, made in tappers:  # once for each time its cost can be paid (602.2b)
             c = activated_abilities(state, perm)[i].cost
-            times = len(to_tap(state, perm, c)) // max(1, c.tap_untapped_count)
+            times = len(to_tap(state, perm, c)) // max(1, _tap_count(c))
             found += [_Source(perm, ((i, made),), made, taps_others=True)] * times
     found.sort(key=lambda s: (s.taps_others, len(s.types)))
     return found
@@ -154,7 +155,13 @@ def _to_tap_for(state: GameState, source: _Source, sources: list[_Source]) -> tu
     wanted = {s.obj.id for s in sources if not s.taps_others}
     options = sorted(to_tap(state, source.obj, c),
                      key=lambda o: (o.id in wanted, o.id == source.obj.id))
-    return tuple(o.id for o in options[:c.tap_untapped_count])
+    return tuple(o.id for o in options[:_tap_count(c)])
+
+
+def _tap_count(c: Cost) -> int:
+    """How many permanents its "Tap N untapped ..." part taps (601.2h)."""
+    part = c.of(TapUntapped)
+    return part.count if part is not None else 0
 
 
 def _plan(needs: list[str | None], sources: list[_Source]) -> list[tuple[_Source, str]] | None:

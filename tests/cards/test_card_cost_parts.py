@@ -9,6 +9,7 @@ import pytest
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build import build
 from rulings_kit.cards.oracle import compile_text
+from rulings_kit.core.cost_parts import PayLife, TapUntapped
 
 
 def _cost(text: str) -> m.Cost:
@@ -42,9 +43,10 @@ def test_the_engine_cost_comes_from_the_parts() -> None:
     card = m.Card("Test Card", "Creature — Merfolk", "{1}", "1", "1",
                   text="{T}, Tap two untapped Merfolk you control, Pay 1 life: Draw a card.")
     cost = build(card).abilities[0].cost
-    assert cost.tap and cost.life == 1 and cost.tap_untapped_count == 2
-    assert cost.tap_untapped is not None
-    assert cost.tap_untapped.words == "two untapped Merfolk you control"
+    life, tapped = cost.of(PayLife), cost.of(TapUntapped)
+    assert cost.tap and life == PayLife(1) and tapped is not None and tapped.count == 2
+    assert tapped.quality.words == "two untapped Merfolk you control"
+    assert len(cost.parts) == 2
     assert cost.text("Test Card") == \
         "{T}, Pay 1 life, Tap two untapped Merfolk you control"
 

@@ -11,6 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.build.filters import Unsupported, filter_test
 from rulings_kit.cards.build.strict import Lowerings, reads
+from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
@@ -51,20 +52,19 @@ def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
     """"Sacrifice ~", "another creature", "two lands", "a creature with defender"
     (701.21a, 601.2h)."""
     if part.filter is None:
-        return replace(cost, sacrifice_self=True)
-    if cost.sacrifice or not isinstance(part.amount, m.Fixed):
+        return cost.with_part(parts.SacrificeSelf())
+    if cost.of(parts.Sacrifice) is not None or not isinstance(part.amount, m.Fixed):
         raise Unsupported(part.text())
     f = part.filter
     keyword = f.keyword.capitalize() if f.keyword else ""
     if keyword and part.amount == _ONE and not part.another and \
             replace(f, keyword="") == m.Filter(("creature",)) and keyword in KEYWORDS:
         quality = d.Quality(part.objects(), filter_test(f))  # "a creature with defender"
-        return replace(cost, sacrifice=("Creature",), sacrifice_quality=quality)
+        return cost.with_part(parts.Sacrifice(("Creature",), quality=quality))
     kind = _one_type(f)
     if kind is None or (part.another and part.amount != _ONE) or not 1 <= part.amount.n <= 3:
         raise Unsupported(part.text())
-    return replace(cost, sacrifice=(kind,), sacrifice_count=part.amount.n,
-                   sacrifice_another=part.another)
+    return cost.with_part(parts.Sacrifice((kind,), part.amount.n, part.another))
 
 
 @COSTS.lowers(m.DiscardCost, reads="filter amount another")
@@ -72,12 +72,15 @@ def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
     """"Discard a card", "Discard a historic card" (701.9a)."""
     if part.filter is None or part.another or part.amount != _ONE:
         raise Unsupported(part.text())
+    before = cost.of(parts.Discard)
     if part.filter == m.ANY_CARD:
-        return replace(cost, discard=cost.discard + 1)
-    if cost.discard:
+        if before is None:
+            return cost.with_part(parts.Discard())
+        return cost.with_part(replace(before, count=before.count + 1), instead=before)
+    if before is not None:
         raise Unsupported(part.text())
     in_hand = filter_test(replace(part.filter, zone="your hand"))
-    return replace(cost, discard=1, discard_quality=d.Quality(part.objects(), in_hand))
+    return cost.with_part(parts.Discard(1, d.Quality(part.objects(), in_hand)))
 
 
 @COSTS.lowers(m.PayLifeCost, reads="amount")
@@ -85,18 +88,21 @@ def _pay_life(cost: d.Cost, part: m.PayLifeCost) -> d.Cost:
     """"Pay 2 life" (118.3b)."""
     if not isinstance(part.amount, m.Fixed):
         raise Unsupported(part.text())
-    return replace(cost, life=cost.life + part.amount.n)
+    before = cost.of(parts.PayLife)
+    if before is None:
+        return cost.with_part(parts.PayLife(part.amount.n))
+    return cost.with_part(parts.PayLife(before.amount + part.amount.n), instead=before)
 
 
 @COSTS.lowers(m.ExileCost, reads="filter amount another zone")
 def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     """"Exile a creature card from your graveyard" (406.2): one card."""
     if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or part.another or \
-            part.amount != _ONE or cost.exile_from_graveyard is not None:
+            part.amount != _ONE or cost.of(parts.ExileFromGraveyard) is not None:
         raise Unsupported(part.text())
     in_graveyard = filter_test(replace(part.filter, zone="your graveyard"))
     words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
-    return replace(cost, exile_from_graveyard=d.Quality(words, in_graveyard))
+    return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard)))
 
 
 @COSTS.lowers(m.TapUntappedCost, reads="filter amount another")
@@ -105,19 +111,18 @@ def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
     (601.2h)."""
     kind = _one_type(part.filter)
     if kind is None or part.another or not isinstance(part.amount, m.Fixed) or \
-            not 1 <= part.amount.n <= 3 or cost.tap_untapped is not None:
+            not 1 <= part.amount.n <= 3 or cost.of(parts.TapUntapped) is not None:
         raise Unsupported(part.text())
     test = filter_test(part.filter)
-    return replace(cost, tap_untapped=d.Quality(part.objects(), test),
-                   tap_untapped_count=part.amount.n)
+    return cost.with_part(parts.TapUntapped(d.Quality(part.objects(), test), part.amount.n))
 
 
 @COSTS.lowers(m.RemoveCountersCost, reads="counter amount")
 def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
     """"Remove a +1/+1 counter from ~" (122.1)."""
-    if part.amount != _ONE or cost.remove_counter:
+    if part.amount != _ONE or cost.of(parts.RemoveCounter) is not None:
         raise Unsupported(part.text())
-    return replace(cost, remove_counter=part.counter)
+    return cost.with_part(parts.RemoveCounter(part.counter))
 
 
 def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:

@@ -13,6 +13,7 @@ from rulings_kit.cards.build.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
@@ -54,7 +55,7 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     """Cycling (702.29a): "[Cost], Discard this card: Draw a card." (``draw``, built from
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
-    return d.ActivatedAbility(d.Cost(cost, discard_self=True), draw, zone=Zone.HAND)
+    return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
 
 
 def bushido(n: int) -> m.TriggeredAbility:

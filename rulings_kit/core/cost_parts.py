@@ -1,0 +1,289 @@
+"""The actions of a cost besides mana and {T} / {Q} (118, 602.1a), each a typed part of
+``definitions.Cost`` that knows itself (the shape of XMage's ``PayLifeCost``): why it
+can't be paid now (118.3), how it is paid, with the choices made as it is (601.2h), and
+its words. ``costs`` asks each part of a cost in turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.refs import names_of
+from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.words import plural, possessive
+
+if TYPE_CHECKING:
+    from rulings_kit.core.transaction import Transaction
+
+#: Problems with paying a part: what is wrong, and the rule.
+Problems = list[tuple[str, str]]
+#: the stages of paying a cost (``CostPart.stage``)
+WITH_SYMBOLS, AS_CHOSEN, LAST = 0, 1, 2
+
+
+def _ability_of(source: GameObject) -> str:
+    return f"{possessive(source.name)} ability"
+
+
+def _choose(txn: Transaction, source: GameObject, prompt: str, options: list[GameObject],
+            n: int, says: str) -> list[int]:
+    """The ``n`` objects among ``options`` the source's controller picks (601.2h)."""
+    picked = txn.ask_pick(Ask.CHOOSE, source, source.controller, prompt, "601.2h",
+                          [Option(o.id, o.display_name, names_of(o)) for o in options],
+                          (n, n), says=says)
+    return [int(i) for i in picked]
+
+
+@dataclass(frozen=True)
+class SacrificeSelf:
+    """ "Sacrifice this creature" (602.2b): paid last, as it takes the source away."""
+
+    rank: ClassVar[int] = 10
+    stage: ClassVar[int] = LAST
+
+    def text(self, self_name: str) -> str:
+        return f"Sacrifice {self_name}"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.move(source, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="602.2b")
+
+
+@dataclass(frozen=True)
+class RemoveCounter:
+    """ "Remove a +1/+1 counter from this creature" (122.1, 602.2b)."""
+
+    kind: str
+    rank: ClassVar[int] = 20
+    stage: ClassVar[int] = WITH_SYMBOLS
+
+    def text(self, self_name: str) -> str:
+        return f"Remove a {self.kind} counter from {self_name}"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if source.counter(self.kind) <= 0:
+            return [(f"{source.name} has no {self.kind} counter to remove", "602.2b")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.add_counters(source, self.kind, -1, "602.2b")
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """ "Sacrifice a creature" / "another creature" / "two Goblins" / "a creature with
+    defender": permanents of one of ``kinds`` (card types or subtypes), chosen as the cost
+    is paid (601.2h, 701.21a)."""
+
+    kinds: tuple[str, ...]
+    count: int = 1
+    another: bool = False
+    quality: Quality | None = None
+    rank: ClassVar[int] = 30
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        if self.quality is not None:
+            return f"Sacrifice {self.quality.words}"
+        kinds = " or ".join(k.lower() if k[1:].islower() and k in PERMANENT_TYPES else k
+                            for k in self.kinds)
+        article = "another" if self.another else (
+            "an" if kinds[:1].lower() in "aeiou" else "a")
+        return f"Sacrifice {article} {kinds}"
+
+    def options(self, state: GameState, source: GameObject) -> list[GameObject]:
+        """The permanents its controller may sacrifice for it (701.21a)."""
+        kinds = set(self.kinds)
+        quality = self.quality
+        return [o for o in state.permanents(source.controller)
+                if (kinds & card_types(state, o) or kinds & set(o.card.subtypes))
+                and not (self.another and o.id == source.id)
+                and (quality is None or quality.test(state, source, o))]
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        n = self.count
+        if len(self.options(state, source)) >= n:
+            return []
+        what = self.quality.words.partition(" ")[2] if self.quality else \
+            " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in self.kinds)
+        few = "no" if n == 1 else f"fewer than {n}"
+        s = "s" if n > 1 else ""  # "creature with defender", "Saprolings"
+        return [(f"{source.controller} controls {few} {what}{s} to sacrifice", "118.3")]
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        n, player = self.count, source.controller
+        for victim in _choose(txn, source, f"{player} sacrifices {plural(n, 'permanent')} to "
+                              f"pay for {_ability_of(source)}", self.options(txn.state, source),
+                              n, "{player} sacrifices {cards}"):
+            txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
+                     rule="701.21a")
+
+
+def in_hand(state: GameState, player: str, source: GameObject,
+            quality: Quality | None) -> list[GameObject]:
+    """The cards in ``player``'s hand that may be discarded to pay a cost of ``source``."""
+    hand = [state.obj(i) for i in state.player(player).hand]
+    return [o for o in hand if quality is None or quality.test(state, source, o)]
+
+
+def discard_to_pay(txn: Transaction, source: GameObject, player: str, count: int, what: str,
+                   quality: Quality | None = None) -> None:
+    """``player`` discards ``count`` cards of their choice (with ``quality``, if given) to
+    pay a cost of ``what``: "Discard a historic card:" (602.2b), "As an additional cost to
+    cast this spell, discard a card." (601.2h, 701.9a)."""
+    options = [Option(o.id, o.display_name, names_of(o))
+               for o in in_hand(txn.state, player, source, quality)]
+    picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
+                          "601.2h", options, (count, count), says="{player} discards {cards}")
+    for i in picked:
+        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost", rule="701.9a")
+
+
+@dataclass(frozen=True)
+class Discard:
+    """ "Discard a card", "Discard two cards", "Discard a historic card": cards of its
+    controller's choice (701.9a)."""
+
+    count: int = 1
+    quality: Quality | None = None
+    rank: ClassVar[int] = 40
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        if self.quality is not None:
+            return f"Discard {self.quality.words}"
+        return "Discard a card" if self.count == 1 else f"Discard {self.count} cards"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if self.count > len(in_hand(state, source.controller, source, self.quality)):
+            return [(f"{source.controller} has too few cards in hand to discard", "118.3")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
+                       self.quality)
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyard:
+    """ "Exile a creature card from your graveyard": one such card (406.2)."""
+
+    quality: Quality
+    rank: ClassVar[int] = 50
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        return f"Exile {self.quality.words} from your graveyard"
+
+    def options(self, state: GameState, source: GameObject) -> list[GameObject]:
+        return [o for o in state.zone_objects(source.controller, Zone.GRAVEYARD)
+                if self.quality.test(state, source, o)]
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if self.options(state, source):
+            return []
+        noun = self.quality.words.partition(" ")[2]  # "a creature card"
+        return [(f"{source.controller} has no {noun} in their graveyard to exile", "118.3")]
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        player = source.controller
+        (exiled,) = _choose(txn, source, f"{player} exiles a card from their graveyard to pay "
+                            f"for {_ability_of(source)}", self.options(txn.state, source), 1,
+                            "{player} exiles {cards}")
+        txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
+
+
+@dataclass(frozen=True)
+class PayLife:
+    """ "Pay 2 life": subtracted from its controller's life total (118.3b), who can't pay
+    more life than they have (118.3)."""
+
+    amount: int
+    rank: ClassVar[int] = 60
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        return f"Pay {self.amount} life"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if self.amount > state.player(source.controller).life:
+            return [(f"{source.controller} has less than {self.amount} life to pay", "118.3")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.change_life(source.controller, -self.amount, "118.3b")
+
+
+@dataclass(frozen=True)
+class TapUntapped:
+    """ "Tap two untapped Spirits you control": that many, chosen as the cost is paid
+    (601.2h); the source may be one, summoning sick or not (302.6 is about {T} only)."""
+
+    quality: Quality
+    count: int = 1
+    rank: ClassVar[int] = 70
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        return f"Tap {self.quality.words}"
+
+    def options(self, state: GameState, source: GameObject, cost: Cost) -> list[GameObject]:
+        """The untapped permanents its controller may tap for it; the source too, unless
+        its own {T} is part of the cost."""
+        return [o for o in state.permanents(source.controller)
+                if not o.tapped and self.quality.test(state, source, o)
+                and not (cost.tap and o.id == source.id)]
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if len(self.options(state, source, cost)) < self.count:
+            return [(f"{source.controller} controls too few permanents to tap "
+                     f"{self.quality.words}", "118.3")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        """``tap``: the permanents to tap, when the payment chose them (601.2h)."""
+        if tap is None:
+            n = self.count
+            tap = tuple(_choose(txn, source, f"{source.controller} taps "
+                                f"{plural(n, 'permanent')} to pay for {_ability_of(source)}",
+                                self.options(txn.state, source, cost), n,
+                                "{player} taps {cards}"))
+        for i in tap:
+            txn.set_tapped(txn.state.obj(i), True, "602.2b")
+
+
+@dataclass(frozen=True)
+class DiscardSelf:
+    """ "Discard this card": the card itself, from its owner's hand (cycling, 702.29a;
+    701.9a); paid last, as it takes the source away."""
+
+    rank: ClassVar[int] = 80
+    stage: ClassVar[int] = LAST
+
+    def text(self, self_name: str) -> str:
+        return "Discard this card"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule="702.29a")
+
+
+#: parts a payment never pays unasked (601.2g-h): the player chooses what to give, or
+#: they take the source away
+CHOSEN = (SacrificeSelf, RemoveCounter, Sacrifice, Discard, PayLife)
