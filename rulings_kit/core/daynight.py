@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.faces import turn_over
-from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -31,11 +31,20 @@ def bound(obj: GameObject) -> bool:
     return bool({DAYBOUND, NIGHTBOUND} & obj.card.keywords)
 
 
-def entering_face(state: GameState, card: CardDef) -> CardDef | None:
-    """The back face a card with daybound enters with at night (702.145b), else None."""
-    if state.day_night == "night" and _daybound(card) and len(card.faces) == 2:
-        return card.faces[1]
-    return None
+def face_after_move(state: GameState, obj: GameObject, to: Zone) -> tuple[CardDef,
+                                                                         CardDef | None]:
+    """The face (``card``) and card (``whole``) of the new object ``obj`` becomes as it
+    moves to ``to`` (400.7): a face shown on the stack stays up as the spell becomes a
+    permanent (712.13), as does the land face a land is played with (712.12); at night a
+    daybound card enters transformed (702.145b); anywhere else the card shows no single
+    face (709.4, 712.8a, 715.4)."""
+    if obj.whole is not None and to is Zone.BATTLEFIELD and obj.zone is not Zone.BATTLEFIELD:
+        return obj.card, obj.whole
+    card = obj.whole or obj.card
+    if to is Zone.BATTLEFIELD and state.day_night == "night" and _daybound(card) \
+            and len(card.faces) == 2:
+        return card.faces[1], card
+    return card, None
 
 
 def becomes(txn: Txn, now: str, rule: str, why: str) -> None:
