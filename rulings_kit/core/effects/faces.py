@@ -34,7 +34,7 @@ class TurnOverObjects(Worded):
             if source is not None and source.id == perm.id and perm.turned != source.turned \
                     and not (ctx.obj.kind is Kind.TRIGGER and ctx.obj.triggered_ability.delayed):
                 ctx.txn.emit(ev.Noted("701.27f", f"{perm.display_name} has transformed since "
-                                      f"{ctx.obj.display_name} was put on the stack: it doesn't "
+                                      "this ability of it was put on the stack: it doesn't "
                                       "transform again", did_nothing=True))
                 continue
             if bound(perm):  # only day and night turn it over (702.145b, 702.145e)
