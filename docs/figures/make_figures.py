@@ -71,6 +71,11 @@ FIGURES: list[tuple[str, str, int | None, str, dict[str, int]]] = [
     ("rules/mana_reflection_contamination_order", "timeline", None, "light", {"columns": 2}),
     ("rules/mana_could_produce_sees_replacement", "mana", 1, "light", {}),
     ("rules/x_enters_with_counters", "board", None, "light", {}),
+    # the layers (613): Blood Moon makes Urborg a Mountain, and Urborg's effect no longer
+    # exists (613.8); a scenario of the project's own, in scenarios/rules/
+    ("scenarios/rules/613.8_blood_moon_makes_urborg_a_mountain", "layers", None, "light", {}),
+    ("scenarios/rules/613.8_blood_moon_makes_urborg_a_mountain", "layers", None, "dark", {}),
+    ("scenarios/rules/613.8_blood_moon_makes_urborg_a_mountain", "layers", None, "print", {}),
 ]
 
 
@@ -150,12 +155,14 @@ def render_figures(source: Path) -> None:
     traces = {}
     for scenario, view, step, theme, options in FIGURES:
         if scenario not in traces:
-            traces[scenario] = Scenario.load(source / f"{scenario}.toml").run().trace
+            # "scenarios/...": one of the project's scenario files rather than a seed
+            where = HERE.parents[1] if scenario.startswith("scenarios/") else source
+            traces[scenario] = Scenario.load(where / f"{scenario}.toml").run().trace
         trace = traces[scenario]
         if view == "timeline":
             thing: object = trace
-        elif step is None:
-            thing = trace.steps[-1]
+        elif step is None:  # the last step, or the set-up of a file without actions
+            thing = trace.steps[-1] if trace.steps else trace.start
         else:
             thing = trace.start if step == 0 else trace.steps[step - 1]
         graph = draw(thing, view=view, theme=theme, **options)  # type: ignore[arg-type]

@@ -361,12 +361,12 @@ class CardPool:
     def _source(self, name: str) -> tuple[_Source, str]:
         """The source whose card ``name`` names, and the card's exact name: the name
         as given, else ignoring case, accents, punctuation and spacing."""
-        sources = tuple(self._sources())
-        for source in sources:
+        # lazily: the card database is looked up only for a name no earlier source has
+        for source in self._sources():
             if source.has(name):
                 return source, name
         folded = fold_name(name)
-        for source in sources:
+        for source in self._sources():
             if (exact := source.find(folded)) is not None:
                 return source, exact
         raise UnknownCardError(self._unknown(name, folded))

@@ -24,7 +24,7 @@ from typing import Any
 from rulings_kit.commands.cards_option import add_cards_option, card_pool
 
 #: the choices, spelled out here so the parser can list them without importing graphviz
-VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana", "table")
+VIEW_NAMES = ("stack", "triggers", "timeline", "board", "mana", "table", "layers")
 THEME_NAMES = ("light", "dark", "print")
 FORMATS = ("svg", "png", "dot")
 

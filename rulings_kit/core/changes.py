@@ -44,6 +44,7 @@ from rulings_kit.core.state import (
     TurnRule,
     Zone,
 )
+from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 
@@ -435,8 +436,11 @@ class GameChanges:
                         f"X is {spell_x}, the X of the spell that became it (107.3m)"
                         if spell_x is not None
                         else "X is 0: no spell with X became it (107.3m, 107.3i)")))
-        for kind in counters:  # put on it as it enters (614.1c, 614.12)
-            counters[kind] = counters_to_put(self, obj, controller, kind, counters[kind])
+        if not tapped and (by := entering_tapped_by(self.state, obj, controller)):
+            tapped = True  # "Permanents enter tapped." of another permanent (614.1d)
+            notes.append(("614.12", f"{obj.name} enters tapped: {by}"))
+        counters = {kind: counters_to_put(self, obj, controller, kind, n)  # 614.1c, 614.12
+                    for kind, n in counters.items()}
         new = self.move(
             obj,
             Zone.BATTLEFIELD,
@@ -478,8 +482,7 @@ def _exiles_instead(card: CardDef) -> bool:
 
 
 def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
-    """``ids`` less ``object_id`` (a zone holds an id once), found without a loop in
-    Python: a library or battlefield may hold hundreds."""
+    """``ids`` less ``object_id`` (held once), without a loop in Python (zones are big)."""
     try:
         at = ids.index(object_id)
     except ValueError:

@@ -19,6 +19,7 @@ from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
+    EntersTappedOthers,
     MoreCounters,
     NoMaximumHandSize,
     PreventsDamageTo,
@@ -27,7 +28,6 @@ from rulings_kit.core.statics import (
     SpellCostChange,
     StaticEffect,
 )
-from rulings_kit.core.timing import DuringYourTurn as DuringYourTurn
 from rulings_kit.core.words import a_or_an
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ class Effect(Protocol):
     def text(self, name: str) -> str: ...
 
 
-#: Decides whether a candidate is a legal target for the object that targets it.
+#: Decides whether a candidate is a legal target for the object that targets it: a value
+#: (``core.filters.ObjectTarget``, ``PlayerTarget``), so a definition pickles and compares.
 TargetTest = Callable[[GameState, GameObject, Target], bool]
 
 #: The zones a target may be in when a requirement doesn't say (115.2: permanents, and
@@ -206,7 +207,8 @@ class ActivatedAbility:
 
 
 #: Tests an event for a triggered ability whose source is given. Returns the object the
-#: trigger should remember as "that spell"/"that land" (or True), or a falsy value.
+#: trigger should remember as "that spell"/"that land" (or True), or a falsy value. The
+#: library's patterns are values (``core.patterns``: ``Dies``, ``Enters``, ...).
 TriggerTest = Callable[["Event", GameObject, GameState], "GameObject | bool | None"]
 
 
@@ -364,6 +366,7 @@ Ability = (
     | DefinesPowerToughness
     | PreventsDamageTo
     | PreventsSomeDamage
+    | EntersTappedOthers
     | NoMaximumHandSize
 )
 

@@ -226,7 +226,7 @@ class SetPowerToughness:
         return replace(c, power=self.power, toughness=self.toughness)
 
     def words(self) -> str:
-        return f"is {self.power}/{self.toughness}"
+        return f"has base power and toughness {self.power}/{self.toughness}"
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from operator import is_
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.layer_changes import (
@@ -44,7 +45,7 @@ from rulings_kit.core.layer_changes import (
     describe,
 )
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.statics import StaticEffect, per_counts, static_effects
+from rulings_kit.core.statics import StaticEffect, has_static, per_counts, static_effects
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -63,6 +64,9 @@ class Applied:
     timestamp: Timestamp | None
     result: Characteristics
     rule: str
+    #: False for a static ability's effect that would apply but no longer exists: its
+    #: source lost the ability to an effect it depends on (613.8a-b); nothing applied
+    exists: bool = True
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,13 +109,14 @@ class _Table:
     fixed: dict[int, tuple[_Entry, ...]]  # by the object, in timestamp order
     removers: bool  # whether any takes away abilities (305.7, 613.1f)
     abilities: bool  # whether any changes activated abilities
+    #: the place in LAYERS of the first layer a static ability's effect applies in
+    first_static: int = len(LAYERS)
 
 
-#: the last table built and what it was built from: the static effects (their sources
-#: and abilities, by identity) and the continuous effects; most changes to a state
-#: change neither
-_last: list[tuple[tuple[tuple[GameObject, StaticEffect], ...], tuple[object, ...],
-                  _Table | None]] = []
+#: the last table built and what it was built from: the permanents with static abilities
+#: (by identity: their abilities are their cards') and the continuous effects; most
+#: changes to a state change neither
+_last: list[tuple[tuple[GameObject, ...], tuple[object, ...], _Table | None]] = []
 
 
 def _table(state: GameState) -> _Table | None:
@@ -120,13 +125,15 @@ def _table(state: GameState) -> _Table | None:
     if found is not False:
         assert found is None or isinstance(found, _Table)
         return found
-    effects = static_effects(state)
-    if _last and _last[0][1] is state.effects and len(_last[0][0]) == len(effects) and all(
-            a[0] is b[0] and a[1] is b[1] for a, b in zip(_last[0][0], effects, strict=True)):
+    sources = state.permanents_whose(has_static)
+    if not sources and not state.effects:  # the usual case
+        table = None
+    elif _last and _last[0][1] is state.effects and len(_last[0][0]) == len(sources) and all(
+            map(is_, _last[0][0], sources)):
         table = _last[0][2]
     else:
-        table = _build(state, effects)
-        _last[:] = [(effects, state.effects, table)]
+        table = _build(state, static_effects(state))
+        _last[:] = [(sources, state.effects, table)]
     object.__setattr__(state, "_layer_table", table)
     return table
 
@@ -140,8 +147,12 @@ def _build(state: GameState,
     fixed: dict[int, list[_Entry]] = {}
     for c in state.effects:
         if c.changes:
+            lasts = "" if c.indefinite else (
+                " until its controller's next untap step" if c.until_untap else
+                " until end of turn")
             fixed.setdefault(c.affected, []).append(_Entry(
-                c.source_name, describe(c.changes), c.timestamp, c.changes, affected=c.affected))
+                c.source_name, describe(c.changes) + lasts, c.timestamp, c.changes,
+                affected=c.affected))
     if not statics and not fixed:
         return None
     every = (*statics, *(e for es in fixed.values() for e in es))
@@ -149,7 +160,8 @@ def _build(state: GameState,
                             for layer in LAYERS},
                   {k: tuple(sorted(v, key=lambda x: x.timestamp)) for k, v in fixed.items()},
                   any(e.removes for e in every),
-                  any(_changes_activated(c) for e in every for c in e.changes))
+                  any(_changes_activated(c) for e in every for c in e.changes),
+                  min((LAYERS.index(e.first) for e in statics), default=len(LAYERS)))
 
 
 def _changes_activated(c: Change) -> bool:
@@ -253,6 +265,10 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     if not on_battlefield and not obj.is_spell:
         return c
+    if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and (
+            table is None or (LAYERS.index(upto) <= table.first_static
+                              and obj.id not in table.fixed)):
+        return c  # nothing applies before ``upto`` (a CDA applies in 7a, 613.4a)
     partial: dict[int, Characteristics] | None = state.__dict__.get("_partial")
     if partial is None:
         partial = {}
@@ -269,6 +285,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                 c = _defined(state, obj, c, log)
             elif table is not None:
                 entries = _entries(table, obj, layer, on_battlefield)
+                gone: list[Applied] = []  # shown after the effects they waited for
                 for e in _ordered(state, obj, entries, layer, c, decided):
                     if _applies(state, obj, e, c, decided):
                         for change in e.changes:
@@ -276,13 +293,32 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                                 c = _scaled(state, e, change).apply(c)
                         partial[obj.id] = c
                         if log is not None:
-                            log.append(Applied(layer, e.name, e.text, e.timestamp, c, layer.rule))
+                            log.append(Applied(layer, e.name, _step_text(e, layer),
+                                               e.timestamp, c, layer.rule))
+                    elif log is not None and e.static is not None and e.first is layer \
+                            and not _exists(state, e) and _test(state, e, obj, c):
+                        gone.append(Applied(layer, e.name, e.text, e.timestamp, c, "613.8b",
+                                            exists=False))
+                if log is not None:
+                    log += gone
             if layer is Layer.PT_MODIFY and on_battlefield:
                 c = _counters(obj, c, log)
             partial[obj.id] = c
     finally:
         del partial[obj.id]
     return c
+
+
+def _step_text(e: _Entry, layer: Layer) -> str:
+    """What ``e`` does in ``layer``: a static ability's words in its first layer, then
+    the part of it each later layer applies (613.6)."""
+    if e.static is None or layer is e.first:
+        return e.text
+    return describe(tuple(c for c in e.changes if c.layer is layer)) + \
+        ", the same effect (613.6)"
+
+
+_CDA_LAYER = LAYERS.index(Layer.PT_DEFINE)
 
 
 def _entries(table: _Table, obj: GameObject, layer: Layer,
@@ -321,7 +357,7 @@ def _counters(obj: GameObject, c: Characteristics,
             c = replace(c, power=(c.power or 0) + sign * n,
                         toughness=(c.toughness or 0) + sign * n)
             if log is not None:
-                stamp = dict(obj.stamps).get(kind)
+                stamp = dict(obj.stamps).get(kind, (obj.id, 0))  # or as it entered
                 log.append(Applied(Layer.PT_MODIFY, "counters",
                                    f"{n} {kind} counter{'s' if n > 1 else ''}", stamp, c,
                                    "613.7c"))

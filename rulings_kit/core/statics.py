@@ -14,6 +14,8 @@ from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
+from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef, TriggeredAbility
@@ -205,6 +207,25 @@ class PreventsSomeDamage:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class EntersTappedOthers:
+    """A static ability: "Permanents enter tapped." (614.1d). It modifies how the other
+    permanents ``affects`` picks enter, seen as they would exist on the battlefield
+    (614.12); not how its own permanent enters, as that isn't on the battlefield yet."""
+
+    affects: Affects
+    text: str = ""
+
+
+def entering_tapped_by(state: GameState, obj: GameObject, controller: str) -> str | None:
+    """Whose "... enter tapped" applies to ``obj`` entering under ``controller`` ("Orb of
+    Dreams' ability"), or None (614.1d, 614.12)."""
+    entering = evolve(obj, controller=controller, zone=Zone.BATTLEFIELD)
+    return next((f"{possessive(p.name)} ability" for p in state.permanents()
+                 for a in p.card.of_kind(EntersTappedOthers)
+                 if isinstance(a, EntersTappedOthers) and a.affects(state, p, entering)), None)
+
+
 def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
     return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
 
@@ -223,7 +244,7 @@ class SagaChapters:
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
     """Each static effect of a permanent on the battlefield, with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""
-    sources = state.permanents_whose(_has_static)
+    sources = state.permanents_whose(has_static)
     if not sources:  # the usual case, asked at every check of state-based actions
         return ()
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")
@@ -274,7 +295,7 @@ def _counted(state: GameState, known: tuple[Counted, frozenset[int]] | None) -> 
     return tuple(found)
 
 
-def _has_static(card: CardDef) -> bool:
+def has_static(card: CardDef) -> bool:
     return bool(card.of_kind(StaticEffect))
 
 

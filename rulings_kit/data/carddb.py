@@ -26,7 +26,7 @@ import threading
 import unicodedata
 from collections import Counter, OrderedDict
 from collections.abc import Mapping
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -250,7 +250,15 @@ def offline() -> bool:
 
 def cache_folder() -> Path:
     """Where ``rulings-kit cards update`` puts the card data it downloads."""
-    if given := os.environ.get(CACHE_ENV):
+    return _cache_folder(os.environ.get(CACHE_ENV), os.environ.get("XDG_CACHE_HOME"),
+                         os.environ.get("HOME"))
+
+
+@lru_cache(maxsize=8)
+def _cache_folder(given: str | None, *where: str | None) -> Path:
+    """``cache_folder`` for these environment values: worked out once, not on every card
+    looked up (``where``: what platformdirs reads, so a changed one is seen)."""
+    if given:
         return Path(given)
     from platformdirs import user_cache_dir
 

@@ -19,6 +19,7 @@ from rulings_kit.render import describe
 from rulings_kit.render.board import draw_board
 from rulings_kit.render.decision_tree import decision_tree
 from rulings_kit.render.drawing import AUTO
+from rulings_kit.render.layers import draw_layers
 from rulings_kit.render.mana import draw_mana
 from rulings_kit.render.replay import trigger_batches
 from rulings_kit.render.stack import draw_stack
@@ -30,7 +31,7 @@ from rulings_kit.trace import Trace, TraceStep
 
 __all__ = ["TREE_VIEW", "VIEWS", "Drawable", "caption", "default_view", "draw"]
 
-VIEWS = ("stack", "triggers", "timeline", "board", "mana", "table")
+VIEWS = ("stack", "triggers", "timeline", "board", "mana", "table", "layers")
 #: the view of an Exploration: its decision tree (not in VIEWS, which all draw a trace,
 #: a step or a state)
 TREE_VIEW = "decision_tree"
@@ -89,7 +90,8 @@ def draw(
     """Draw ``thing`` (a Trace, a TraceStep, a GameState or an Exploration) as ``view``.
 
     ``view`` is one of ``stack``, ``triggers``, ``timeline``, ``board``, ``mana``,
-    ``table`` (the whole position at once),
+    ``table`` (the whole position at once), ``layers`` (how continuous effects made
+    each permanent what it is, 613),
     ``decision_tree`` (an Exploration's only view), or None for :func:`default_view`;
     other keyword options go to that view's function.
     """
@@ -119,6 +121,7 @@ def draw(
         "board": draw_board,
         "mana": draw_mana,
         "table": draw_table,
+        "layers": draw_layers,
     }
     return functions[view](one, theme=theme, **options)
 
@@ -148,6 +151,7 @@ def caption(thing: Drawable, view: str | None = None) -> str:
             "mana": "what each permanent could produce after it",
             "board": "the board after it",
             "table": "the whole position after it",
+            "layers": "how each permanent got its characteristics (613)",
         }.get(view, view)
         return f"Step {thing.index}: {thing.action} — {what}"
     if isinstance(thing, GameState):

@@ -12,11 +12,11 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.cost_parts import PayLife, TapUntapped
 
 
-def _cost(text: str) -> m.Cost:
+def _cost(text: str) -> m.CostText:
     parts = compile_text("Test Card", text, ("Creature",))
     assert parts.text() == text  # the parts write the printed words back
     ability = parts.abilities[0]
-    assert isinstance(ability, m.ActivatedAbility)
+    assert isinstance(ability, m.ActivatedAbilityText)
     return ability.cost
 
 

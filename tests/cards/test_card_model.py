@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards.model import (
-    ActivatedAbility,
+    ActivatedAbilityText,
     AddMana,
     CardText,
-    Cost,
+    CostText,
     CreateToken,
     EntersReplacement,
     Filter,
@@ -29,7 +29,7 @@ from rulings_kit.errors import DataError
 def land() -> CardText:
     return CardText("Test Land", "land", (
         EntersReplacement(tapped=True),
-        ActivatedAbility(Cost(tap=True), AddMana(("{B}", "{G}"))),
+        ActivatedAbilityText(CostText(tap=True), AddMana(("{B}", "{G}"))),
     ))
 
 
@@ -39,10 +39,10 @@ def test_a_hand_built_card_writes_current_oracle_templates() -> None:
 
 def test_a_hand_built_card_round_trips_through_json() -> None:
     card = CardText("Test Knight", "creature", (
-        KeywordLine((Keyword("Flying"), Keyword("Equip", cost=Cost(mana="{2}")))),
+        KeywordLine((Keyword("Flying"), Keyword("Equip", cost=CostText(mana="{2}")))),
         EntersReplacement(counters=VariableX()),
         StaticAbility(Pump(TargetRef(Filter(("creature",), ("nonland",))), "+1", "+1", static=True)),
-        ActivatedAbility(Cost(loyalty=-2), CreateToken(Fixed(2), 1, 1, ("white",), ("Soldier",))),
+        ActivatedAbilityText(CostText(loyalty=-2), CreateToken(Fixed(2), 1, 1, ("white",), ("Soldier",))),
     ))
     assert from_json(to_json(card)) == card
     assert "Create two 1/1 white Soldier creature tokens." in card.text()
@@ -60,4 +60,4 @@ def test_an_unknown_key_is_refused_with_the_valid_keys() -> None:
 
 
 def test_every_part_kind_is_registered() -> None:
-    assert {"CardText", "TriggeredAbility", "Filter", "DealDamage", "Modal"} <= set(kinds())
+    assert {"CardText", "TriggeredAbilityText", "Filter", "DealDamage", "Modal"} <= set(kinds())

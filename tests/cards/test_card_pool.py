@@ -19,7 +19,7 @@ from rulings_kit.cards.model import (
     ObjectEvent,
     SelfRef,
     TargetRef,
-    TriggeredAbility,
+    TriggeredAbilityText,
     from_json,
 )
 from rulings_kit.errors import CardDefinitionError, DataError, OracleTextError, UnknownCardError
@@ -145,7 +145,7 @@ KID = Card(  # given as parts: its rules text is generated from them
     "1",
     "1",
     abilities=(
-        TriggeredAbility(
+        TriggeredAbilityText(
             "When", ObjectEvent(SelfRef(), "enters"), DealDamage(ItRef("it"), Fixed(1), TargetRef(None))
         ),
     ),

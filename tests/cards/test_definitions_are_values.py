@@ -6,6 +6,7 @@ process (an explorer's worker) and come back the same."""
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 from functools import cache
 
@@ -92,3 +93,27 @@ def test_the_dies_pattern_holds_which_creature_as_a_filter_value() -> None:
     assert ability.trigger.test == p.Dies(f.IsSource(), is_self=True)
     # it prints as the call that makes it, leaving out what the defaults give
     assert repr(ability.trigger.test) == "Dies(IsSource(), is_self=True)"
+
+
+def _tokens(value: object, found: list[CardDef]) -> list[CardDef]:
+    if isinstance(value, CardDef) and value.is_token:
+        found.append(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            _tokens(getattr(value, field.name), found)
+    elif isinstance(value, tuple | frozenset):
+        for v in value:
+            _tokens(v, found)
+    return found
+
+
+def test_tokens_alike_made_by_two_cards_are_one_definition() -> None:
+    """Raise the Alarm's Soldier and Secure the Scene's are alike in every characteristic
+    (111.3), so they compare equal; a card of that name is not a token and isn't."""
+    cards = corpus_definitions()
+    (alarm,) = set(_tokens(cards["Raise the Alarm"].modes, []))
+    (scene,) = set(_tokens(cards["Secure the Scene"].modes, []))
+    assert alarm is not scene and alarm == scene and hash(alarm) == hash(scene)
+    assert pickle.loads(pickle.dumps(alarm)) == scene
+    assert dataclasses.replace(alarm, is_token=False) != alarm
+    assert dataclasses.replace(alarm, power=2) != alarm

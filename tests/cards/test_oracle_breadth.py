@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards.model import (
-    ActivatedAbility,
+    ActivatedAbilityText,
     And,
     Become,
     CardText,
     Chapter,
-    Condition,
-    CopySpell,
+    ConditionText,
+    CopySpellText,
     CountOf,
     DealDamage,
     Dig,
@@ -31,7 +31,7 @@ from rulings_kit.cards.model import (
     SpellAbility,
     StaticAbility,
     TargetRef,
-    TriggeredAbility,
+    TriggeredAbilityText,
     VariableX,
     WhereX,
     from_json,
@@ -61,7 +61,7 @@ def test_where_x_binds_x_to_a_count() -> None:
     parts = card("When this creature enters, it deals X damage to target creature, where X "
                  "is the number of Wizards you control.")
     (trigger,) = parts.abilities
-    assert isinstance(trigger, TriggeredAbility)
+    assert isinstance(trigger, TriggeredAbilityText)
     assert trigger.effect == WhereX(
         DealDamage(ItRef(), VariableX(), TargetRef(Filter(("creature",)))),
         CountOf(Filter(("Wizard",), controller="you")))
@@ -83,7 +83,7 @@ def test_saga_chapters_name_their_numbers() -> None:
 def test_a_land_that_enters_tapped_unless_you_control_either_type() -> None:
     parts = card("This land enters tapped unless you control a Forest or an Island.", ("Land",))
     assert parts.abilities == (EntersReplacement(
-        tapped=True, unless=Condition(PlayerRef("you"), "control", Filter(("Forest", "Island")),
+        tapped=True, unless=ConditionText(PlayerRef("you"), "control", Filter(("Forest", "Island")),
                                       each_article=True)),)
 
 
@@ -92,7 +92,7 @@ def test_look_at_the_top_cards_and_keep_one_that_matches() -> None:
             "reveal a creature card from among them and put it into your hand. Put the rest "
             "on the bottom of your library in a random order.")
     (trigger,) = card(text).abilities
-    assert isinstance(trigger, TriggeredAbility)
+    assert isinstance(trigger, TriggeredAbilityText)
     assert trigger.effect == Dig(Fixed(4), 1, Filter(("creature",), noun="card"), optional=True,
                                  reveal=True)
 
@@ -101,7 +101,7 @@ def test_a_land_becomes_a_creature_until_end_of_turn_and_stays_a_land() -> None:
     parts = compile_text("Test Land", "{1}{G}: Test Land becomes a 3/3 green Ape creature with "
                          "trample until end of turn. It's still a land.", ("Land",))
     (ability,) = parts.abilities
-    assert isinstance(ability, ActivatedAbility) and isinstance(ability.effect, Become)
+    assert isinstance(ability, ActivatedAbilityText) and isinstance(ability.effect, Become)
     become = ability.effect
     assert (become.power, become.toughness, become.subtypes, become.still) == (
         "3", "3", ("Ape",), "a land")
@@ -148,7 +148,7 @@ def test_the_self_reference_in_a_granted_ability_is_the_creature_that_has_it() -
     (static,) = parts.abilities
     assert isinstance(static, StaticAbility) and isinstance(static.effect, GainKeywords)
     (granted,) = static.effect.granted
-    assert isinstance(granted, TriggeredAbility)
+    assert isinstance(granted, TriggeredAbilityText)
     assert granted.event == ObjectEvent(SelfRef(), "dies")
 
 
@@ -165,4 +165,4 @@ def test_copy_a_spell_and_choose_new_targets() -> None:
                  ("Instant",))
     (spell,) = parts.abilities
     assert isinstance(spell, SpellAbility)
-    assert spell.effect == CopySpell(TargetRef(Filter(("instant", "sorcery"), noun="spell")))
+    assert spell.effect == CopySpellText(TargetRef(Filter(("instant", "sorcery"), noun="spell")))

@@ -28,7 +28,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     SpellAbility,
     TargetRef,
-    TriggeredAbility,
+    TriggeredAbilityText,
     from_json,
     to_json,
 )
@@ -111,7 +111,7 @@ def test_pieces_compose_into_a_sentence_no_card_prints() -> None:
     parts = creature(text)
     dies = ObjectEvent(EachRef(Filter(("creature",), controller="you"), "another"), "dies")
     assert parts.abilities == (
-        TriggeredAbility("Whenever", dies,
+        TriggeredAbilityText("Whenever", dies,
                          And(LoseLife(PlayerRef("target opponent"), Fixed(2)), Draw(YOU, Fixed(1)))),
     )
     assert parts.text() == text

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.cards.model import AbilityWord, TriggeredAbility, WordedAbility, from_json, to_json
+from rulings_kit.cards.model import (
+    AbilityWord,
+    TriggeredAbilityText,
+    WordedAbility,
+    from_json,
+    to_json,
+)
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.errors import DataError, OracleTextError
 
@@ -18,7 +24,7 @@ def test_an_ability_word_wraps_the_ability_after_its_dash() -> None:
     (found,) = parts.abilities
     assert isinstance(found, WordedAbility)
     assert found.word is AbilityWord.LANDFALL
-    assert isinstance(found.ability, TriggeredAbility)
+    assert isinstance(found.ability, TriggeredAbilityText)
     assert parts.text() == ("Landfall — Whenever a land you control enters, this creature "
                             "gets +2/+2 until end of turn.")
     assert from_json(to_json(parts)) == parts

@@ -15,7 +15,7 @@ from rulings_kit.errors import DataError
 
 def _event(text: str) -> m.Event:
     (ability,) = compile_text("Test Card", text, ("Creature",)).abilities
-    assert isinstance(ability, m.TriggeredAbility)
+    assert isinstance(ability, m.TriggeredAbilityText)
     return ability.event
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from rulings_kit.core import GameState, Kind, Zone
 from rulings_kit.core import events as ev
-from rulings_kit.core.state import PLAYER_ZONES
+from rulings_kit.core.state import PLAYER_ZONES, Player
 
 
 def zones_are_consistent(state: GameState) -> None:
@@ -86,7 +86,7 @@ def stack_is_lifo(before: GameState, after: GameState, events: Sequence[ev.Event
 
 def mana_is_accounted_for(before: GameState, after: GameState, events: Sequence[ev.Event]) -> None:
     """Pools change only by mana produced and mana spent, and empty as each step ends (500.5)."""
-    pools = {p.name: Counter(p.pool) for p in before.players}
+    pools = {p.name: _mana(p) for p in before.players}
     for e in events:
         if isinstance(e, ev.ManaProduced):
             pools[e.player].update(e.mana)
@@ -98,9 +98,15 @@ def mana_is_accounted_for(before: GameState, after: GameState, events: Sequence[
         elif isinstance(e, ev.StepBegan):
             pools = {name: Counter() for name in pools}
     for p in after.players:
-        assert Counter(p.pool) == pools[p.name], (
-            f"{p.name}'s pool is {p.pool}; the events account for {sorted(pools[p.name].elements())}"
+        assert _mana(p) == pools[p.name], (
+            f"{p.name}'s pool is {sorted(_mana(p).elements())}; the events account for "
+            f"{sorted(pools[p.name].elements())}"
         )
+
+
+def _mana(player: Player) -> Counter[str]:
+    """All the mana in a player's pool: with and without a spending restriction (106.6)."""
+    return Counter(player.pool) + Counter(m for m, _ in player.restricted)
 
 
 def life_is_accounted_for(before: GameState, after: GameState, events: Sequence[ev.Event]) -> None:

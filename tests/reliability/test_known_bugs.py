@@ -215,3 +215,19 @@ def test_each_choice_of_one_spell_has_its_own_question() -> None:
             answers[u.question.id] = [u.question.options[0].label]
     hands = {p: sorted(o.name for o in end.zone_objects(p, Zone.HAND)) for p in ("Alice", "Bob")}
     assert hands == {"Alice": ["Vampire of the Dire Moon"], "Bob": ["Island"]}
+
+
+def test_restricted_mana_counts_in_the_pool_invariant() -> None:
+    """Pillar of the Paruns' mana ("Spend this mana only to cast a multicolored spell")
+    waits in the pool with its restriction (106.6); the invariant that every mana in a
+    pool was produced counts it (random play over the card database found the invariant
+    blind to it)."""
+    from tests.reliability import invariants
+
+    start = position({"active": "Alice", "step": "main1", "number": 2},
+                     Alice={"battlefield": ["Pillar of the Paruns"]}, Bob={})
+    pillar = next(o for o in start.permanents() if o.name == "Pillar of the Paruns")
+    t = apply(start, Activate(pillar.id), {"color:Pillar of the Paruns": "W"})
+    alice = t.state.player("Alice")
+    assert alice.pool == () and [m for m, _ in alice.restricted] == ["W"]
+    invariants.mana_is_accounted_for(start, t.state, t.events)

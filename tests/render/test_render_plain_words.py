@@ -27,7 +27,10 @@ QUESTION_ID = re.compile(r"\b(?:%s):\S" % "|".join(a.value for a in Ask))
 #: a rule cited in a narration, "[603.3b]": words, not a JSON bracket
 RULE_CITED = re.compile(r"\[\d{3}(?:\.\d+[a-z]?)?\]")
 MACHINE = re.compile(
-    r"[\[\]]|\{\"|\":|\('|'\)|\(s\)|\(es\)|\bNaN\b|\bNone\b|\bTrue\b|\bFalse\b"
+    # a JSON key's value ("card": "Opt", "count": 2,), not a quotation a title explains
+    # ('"Enchanted creature is white": the Corpse is 3/3')
+    r'": ?(?:[\[{"]|\d+[,}\]])'
+    r"|[\[\]]|\{\"|\('|'\)|\(s\)|\(es\)|\bNaN\b|\bNone\b|\bTrue\b|\bFalse\b"
     r"|\b(?!rulings_kit\b)[a-z]+_[a-z_]+\b"  # an identifier ("combat_damage"); the toolkit's
     # own name may be said (the rules quotes' attribution)
     r"|\b\w+s's\b"  # "Devils's": a name ending in s takes the apostrophe alone
@@ -85,6 +88,9 @@ def test_leaks_finds_what_a_reader_should_not_see() -> None:
     assert not leaks("the first Dream Thief draws nothing", {"first": "Dream Thief"})
     assert not leaks("Alice leaves Forest on top; Exotic Orchard adds {B}", {"f1": "Forest"})
     assert not leaks("Ivy, Gleeful Spellthief's trigger resolves  [608.2]", {})
+    assert leaks('"card": "Opt", "count": 2, "tapped": true', {})
+    assert not leaks('"Enchanted creature is white": the black Corpse is 3/3', {})
+    assert not leaks('"becomes 0/1": 5/8 — 6 steps', {})
 
 
 @pytest.mark.skipif(not FILES, reason="no scenario files in scenarios/")

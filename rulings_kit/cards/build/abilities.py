@@ -48,10 +48,12 @@ from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
+    EntersTappedOthers,
     MoreCounters,
     PreventsSomeDamage,
     SagaChapters,
 )
+from rulings_kit.core.timing import DuringYourTurn
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -62,9 +64,9 @@ _COLOR_LETTERS = ("W", "U", "B", "R", "G")
 #: timing restrictions (602.5) the engine checks as the ability is activated
 #: and how the refusal of an activation at another time says them
 _DURING = {
-    m.Timing.YOUR_TURN: (d.DuringYourTurn(), "it's your turn"),
-    m.Timing.YOUR_UPKEEP: (d.DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
-    m.Timing.BEFORE_ATTACKERS: (d.DuringYourTurn(before=Step.DECLARE_ATTACKERS),
+    m.Timing.YOUR_TURN: (DuringYourTurn(), "it's your turn"),
+    m.Timing.YOUR_UPKEEP: (DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
+    m.Timing.BEFORE_ATTACKERS: (DuringYourTurn(before=Step.DECLARE_ATTACKERS),
                                 "it's your turn, before attackers are declared"),
 }
 
@@ -119,12 +121,12 @@ class Parts:
     def _spell(self, ability: m.SpellAbility) -> None:
         self.spell(ability.effect)
 
-    @_lowers(m.TriggeredAbility, reads="word event effect condition")
-    def _triggered_ability(self, ability: m.TriggeredAbility) -> None:
+    @_lowers(m.TriggeredAbilityText, reads="word event effect condition")
+    def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
         self.abilities.append(self.triggered(ability))
 
-    @_lowers(m.ActivatedAbility, reads="cost effect timing condition")
-    def _activated(self, ability: m.ActivatedAbility) -> None:
+    @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition")
+    def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
 
     @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless")
@@ -137,8 +139,8 @@ class Parts:
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
             opponents=ability.whose is m.Whose.OPPONENTS))
 
-    @_lowers(m.ManaReplacement, reads="filter by_you produces times")
-    def _mana_replacement(self, ability: m.ManaReplacement) -> None:  # 106.12b, 614.1a
+    @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
+    def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a
         self.abilities.append(mana_replacement(ability, self.line(ability)))
 
     @_lowers(m.CountersReplacement, reads="counter filter plus times")
@@ -152,6 +154,10 @@ class Parts:
     def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
         self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
                                                  self.line(ability)))
+
+    @_lowers(m.OthersEnterTapped, reads="what")
+    def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12
+        self.abilities.append(EntersTappedOthers(filter_test(ability.what), self.line(ability)))
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:
@@ -272,14 +278,14 @@ class Parts:
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
-    def triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
+    def triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         found = self._triggered(a)
         if a.condition is None:
             return found
         # an intervening "if" clause: checked as it triggers and as it resolves (603.4)
         return replace(found, intervening_if=source_test(a.condition))
 
-    def _triggered(self, a: m.TriggeredAbility) -> d.TriggeredAbility:
+    def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
         player, amount = remembers(a.event)
@@ -314,7 +320,7 @@ class Parts:
         mana = found.event is ev.ManaProduced and not scope.specs and adds_mana(a.effect)
         return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
 
-    def activated(self, a: m.ActivatedAbility) -> d.ActivatedAbility:
+    def activated(self, a: m.ActivatedAbilityText) -> d.ActivatedAbility:
         require_handled(a.cost)
         during, during_text = _DURING.get(a.timing, (None, ""))  # 602.5: not at other times
         if during is not None and a.condition is not None:

@@ -92,8 +92,8 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
                          scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
 
 
-@lowers(m.Scry, reads="amount")
-def _scry(effect: m.Scry, scope: Scope, name: str) -> tuple[Any, ...]:
+@lowers(m.ScryText, reads="amount")
+def _scry(effect: m.ScryText, scope: Scope, name: str) -> tuple[Any, ...]:
     if not isinstance(effect.amount, m.Fixed):
         raise refused(effect, name)
     return (Scry(effect.amount.n),)
@@ -104,8 +104,8 @@ def _scry(effect: m.Scry, scope: Scope, name: str) -> tuple[Any, ...]:
 _COUNTERS = ("+1/+1", "-1/-1", "shield", "stun", "lore", "loyalty")
 
 
-@lowers(m.PutCounters, reads="what amount counter each_of")
-def _put_counters(effect: m.PutCounters, scope: Scope, name: str) -> tuple[Any, ...]:
+@lowers(m.PutCountersText, reads="what amount counter each_of")
+def _put_counters(effect: m.PutCountersText, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.counter not in _COUNTERS:
         raise Unsupported(f"{effect.counter} counter")
     return (i.PutCounters(words(effect, name), scope.objects(effect.what),
@@ -281,8 +281,8 @@ def _for_the_turn(effect: m.ForTheTurn, scope: Scope, name: str) -> tuple[Any, .
     return (SetTurnRule(words(effect, name), TurnRule(effect.rule)),)  # 611.2a, 514.2
 
 
-@lowers(m.CopySpell, reads="what new_targets targets")
-def _copy_spell(effect: m.CopySpell, scope: Scope, name: str) -> tuple[Any, ...]:
+@lowers(m.CopySpellText, reads="what new_targets targets")
+def _copy_spell(effect: m.CopySpellText, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.what, m.ItRef) and effect.what.word == "that spell" and \
             scope.subject is not None and not effect.new_targets and \
             effect.targets in (None, m.SelfRef()):

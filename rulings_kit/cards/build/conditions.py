@@ -17,8 +17,8 @@ from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import Zone
 
 
-@reads(m.Condition, "subject test filter n perfect each_article")
-def source_test(c: m.Condition, static: bool = False) -> SourceTest:
+@reads(m.ConditionText, "subject test filter n perfect each_article")
+def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
     require_handled(c)
@@ -88,7 +88,7 @@ def _cast_test(f: m.Filter) -> k.CastAs:
                     "historic" in f.adjectives)
 
 
-def resolution_condition(c: m.Condition, in_spell: bool, it: object = None) -> Condition:
+def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) -> Condition:
     """A condition checked as a spell or ability resolves (608.2c); ``it``: the objects
     "it" names there ("if it's legendary")."""
     if c.test == "did":

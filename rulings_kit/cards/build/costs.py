@@ -22,8 +22,8 @@ COSTS: Lowerings[CostLowering] = Lowerings("cost")
 _ONE = m.Fixed(1)
 
 
-@reads(m.Cost, "mana tap loyalty others untap")
-def activation_cost(cost: m.Cost) -> d.Cost:
+@reads(m.CostText, "mana tap loyalty others untap")
+def activation_cost(cost: m.CostText) -> d.Cost:
     """The engine's cost of an activated ability (602.1a); a loyalty ability's (606.4)."""
     out = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
                  loyalty=cost.loyalty)

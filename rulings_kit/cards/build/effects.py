@@ -120,7 +120,7 @@ def _may_do(effect: m.MayDo, scope: Scope, name: str) -> tuple[Any, ...]:
         # (118.9); a cast the card requires isn't built (the engine always lets one decline)
         require_handled(effect.effect)
         return (CastWithoutPayingManaCost(counter=effect.effect.counter or None),)
-    if isinstance(effect.effect, m.CopySpell):
+    if isinstance(effect.effect, m.CopySpellText):
         # "you may copy that spell": the copy asks, naming the spell (707.10)
         return tuple(replace(x, optional=True) for x in interpret(effect.effect, scope, name))
     return _optionally(effect, scope, name)
@@ -132,8 +132,8 @@ def _optionally(effect: m.MayDo | m.MayHave, scope: Scope, name: str) -> tuple[A
     return (flow.Optionally(words(effect, name), interpret(effect.effect, scope, name)),)
 
 
-@lowers(m.Unless, reads="effect instead")
-def _unless(effect: m.Unless, scope: Scope, name: str) -> tuple[Any, ...]:
+@lowers(m.UnlessText, reads="effect instead")
+def _unless(effect: m.UnlessText, scope: Scope, name: str) -> tuple[Any, ...]:
     # "sacrifice ~ unless you sacrifice a creature"
     return (flow.Unless(words(effect, name), _offered(effect.instead, scope, name),
                         interpret(effect.effect, scope, name)),)

@@ -58,18 +58,18 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
 
 
-def bushido(n: int) -> m.TriggeredAbility:
+def bushido(n: int) -> m.TriggeredAbilityText:
     """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
     +N/+N until end of turn." """
     blocks = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.BLOCKS_OR_BECOMES_BLOCKED)
-    return m.TriggeredAbility("Whenever", blocks,
+    return m.TriggeredAbilityText("Whenever", blocks,
                               m.Pump(m.ItRef("it"), f"+{n}", f"+{n}",
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
-EXALTED = m.TriggeredAbility(
+EXALTED = m.TriggeredAbilityText(
     "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), "a"),
                               m.ObjectVerb.ATTACKS_ALONE),
     m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))

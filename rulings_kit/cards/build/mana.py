@@ -27,7 +27,7 @@ from rulings_kit.core.produce import (
 from rulings_kit.errors import RulingsError
 
 
-def mana_ability(a: m.ActivatedAbility, cost: d.Cost, scope: Scope,
+def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
                  name: str) -> d.ActivatedAbility | None:
     """``a`` as a mana ability (605.1a), or None for an ability that adds no mana or is a
     loyalty ability (which uses the stack, 605.1a); one that adds mana but has more to it

@@ -21,7 +21,7 @@ from rulings_kit.cards.model import (
     PlayerRef,
     SameRecipient,
     SelfRef,
-    StatOf,
+    StatOfText,
     TargetRef,
     ThatMuch,
     VariableX,
@@ -122,7 +122,7 @@ class Scope:
             return EventAmount()
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), self.counted(amount.filter))
-        if isinstance(amount, StatOf) and amount.of is not None and not amount.owner_words \
+        if isinstance(amount, StatOfText) and amount.of is not None and not amount.owner_words \
                 and amount.stat in ("power", "toughness", "mana value"):
             of = self.objects(amount.of, as_source=True) if not isinstance(
                 amount.of, PlayerRef) else None
@@ -130,7 +130,7 @@ class Scope:
                 return sel.StatOf(of, amount.stat)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
             return sel.CountersOf(ItSelf(last_known=True), amount.counter)
-        if isinstance(amount, StatOf) and amount.stat == "life total" and isinstance(
+        if isinstance(amount, StatOfText) and amount.stat == "life total" and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())

@@ -319,7 +319,7 @@ def prowess() -> d.TriggeredAbility:
     return d.TriggeredAbility(trigger, (pump,), keyword="Prowess")
 
 
-def mana_replacement(a: m.ManaReplacement, text: str) -> d.ManaReplacement:
+def mana_replacement(a: m.ManaReplacementText, text: str) -> d.ManaReplacement:
     """"If a land is tapped for mana, it produces {B} instead of any other type and
     amount." / "If you tap a permanent for mana, it produces twice as much of that mana
     instead.": it modifies the mana production event of a mana ability with {T} in its

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.costs import Cost, CostAction
+from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import Effect, Modal
 from rulings_kit.cards.model.objects import (
     Amount,
-    Condition,
+    ConditionText,
     Filter,
     Fixed,
     ObjectRef,
@@ -22,6 +22,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.phrases import ExiledWhat, Timing, Whose
+from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -118,7 +119,7 @@ class Keyword:
     red" (702.16)."""
 
     name: str  # as printed at a line's start: "Flying", "First strike", "Equip"
-    cost: Cost | None = None
+    cost: CostText | None = None
     filter: Filter | None = None
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
@@ -166,14 +167,14 @@ class SpellAbility:
 
 @part
 @dataclass(frozen=True)
-class ActivatedAbility:
+class ActivatedAbilityText:
     """"Cost: Effect." (602.1); a mana ability when it adds mana and has no target
     (605.1a); a loyalty ability when its cost is loyalty (606)."""
 
-    cost: Cost
+    cost: CostText
     effect: Effect
     timing: Timing = Timing.ANY_TIME  # 602.5d, 602.5b
-    condition: Condition | None = None  # "Activate only if you control a creature with
+    condition: ConditionText | None = None  # "Activate only if you control a creature with
     # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
 
     def text(self) -> str:
@@ -187,14 +188,14 @@ class ActivatedAbility:
 
 @part
 @dataclass(frozen=True)
-class TriggeredAbility:
+class TriggeredAbilityText:
     """"When/Whenever/At [event], [if condition,] effect." (603.1); the "if" clause is
     an intervening-if, checked on trigger and on resolution (603.4)."""
 
     word: str  # "When", "Whenever", "At"
     event: Event
     effect: Effect
-    condition: Condition | None = None
+    condition: ConditionText | None = None
 
     def text(self) -> str:
         cond = f" if {self.condition.text()}," if self.condition else ""
@@ -210,7 +211,7 @@ class StaticAbility:
     block" (509.1a) or "can't be countered" (101.2)."""
 
     effect: Effect
-    condition: Condition | None = None  # "as long as ..." (611.3a)
+    condition: ConditionText | None = None  # "as long as ..." (611.3a)
     condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
     condition_word: str = "as long as"  # or "if": "~ can't be blocked if you've cast ..."
 
@@ -232,8 +233,8 @@ class EntersReplacement:
     tapped: bool = False
     counters: Amount | None = None
     counter: str = "+1/+1"
-    condition: Condition | None = None  # "If this creature was kicked, it enters with ..."
-    unless: Condition | None = None  # "This land enters tapped unless you control a Forest
+    condition: ConditionText | None = None  # "If this creature was kicked, it enters with ..."
+    unless: ConditionText | None = None  # "This land enters tapped unless you control a Forest
     # or an Island." (checked as it would enter)
     for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
     # creature you control" (counted as it enters, 614.1c)
@@ -292,7 +293,7 @@ TIMES_WORDS = {2: "twice", 3: "three times"}
 
 @part
 @dataclass(frozen=True)
-class ManaReplacement:
+class ManaReplacementText:
     """"If a land is tapped for mana, it produces {B} instead of any other type and
     amount.", "If you tap a permanent for mana, it produces twice as much of that mana
     instead.": a replacement effect of a static ability (614.1a) on the mana production
@@ -464,10 +465,10 @@ class WordedAbility:
         return f"{self.word.value} — {self.ability.text()}"
 
 
-Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbility | TriggeredAbility
+Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
-           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacement | WordedAbility
-           | CountersReplacement | PreventSomeDamage)
+           | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
+           | CountersReplacement | PreventSomeDamage | OthersEnterTapped)
 
 
 # ------------------------------------------------------------------------------- cards

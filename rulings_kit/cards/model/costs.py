@@ -141,7 +141,7 @@ CostAction = (SacrificeCost | DiscardCost | PayLifeCost | ExileCost | TapUntappe
 
 @part
 @dataclass(frozen=True)
-class Cost:
+class CostText:
     """A cost to pay (118, 602.1a): mana symbols, {T} (107.5), loyalty (606.4), and other
     actions such as "Sacrifice this creature" or "Pay 2 life"."""
 

@@ -38,7 +38,7 @@ from rulings_kit.cards.model.flow import (
     PerEach,
     Sentences,
     Then,
-    Unless,
+    UnlessText,
     WhenYouDo,
     WhereX,
 )
@@ -193,7 +193,7 @@ class Mill:
 
 @part
 @dataclass(frozen=True)
-class Scry:
+class ScryText:
     """Scry N (701.22)."""
 
     amount: Amount
@@ -304,7 +304,7 @@ class Sacrifice:
 
 @part
 @dataclass(frozen=True)
-class PutCounters:
+class PutCountersText:
     """Put counters on a permanent (122.6)."""
 
     what: ObjectRef
@@ -500,7 +500,7 @@ class ExileIfWouldDie:
 
 @part
 @dataclass(frozen=True)
-class CopySpell:
+class CopySpellText:
     """"Copy target instant or sorcery spell. You may choose new targets for the copy."
     (707.10: the copy is created on the stack; 707.10c: new targets may be chosen)."""
 
@@ -545,15 +545,15 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | Scry | GainLife | LoseLife | Move | ReturnCard
-          | Sacrifice | Pump | GainKeywords | PutCounters | CreateToken | Fight | AddMana
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
+          | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpell
+          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpellText
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
-          | ProcessExiled | Unless | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
+          | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor
           | TurnOver)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
-    Condition,
+    ConditionText,
     CountersOn,
     Filter,
     TargetRef,
@@ -52,7 +52,7 @@ class MayDo:
 
 @part
 @dataclass(frozen=True)
-class Unless:
+class UnlessText:
     """"Sacrifice this enchantment unless you sacrifice a creature.": the same as "You may
     sacrifice a creature. If you don't, sacrifice this enchantment." (118.12a); the other
     action is a cost paid as it resolves (118.12)."""
@@ -70,7 +70,7 @@ class IfThen:
     """"If [condition], [effect]": done only if the condition holds as it resolves
     (608.2c), e.g. "If this spell was kicked, ..." (702.33d)."""
 
-    condition: Condition
+    condition: ConditionText
     effect: Effect
     instead: bool = False  # "If this spell was kicked, it deals 5 damage instead." (614.1a:
     # the effect replaces what the sentences before it would do)

@@ -318,7 +318,7 @@ class CountOf:
 
 @part
 @dataclass(frozen=True)
-class StatOf:
+class StatOfText:
     """A number of an object or player, read as the effect happens (608.2h): "its power",
     "this creature's toughness", "the sacrificed creature's power", "your life total",
     "the greatest power among creature cards in your graveyard"."""
@@ -352,13 +352,13 @@ class CountersOn:
         return f"the number of {self.counter} counters on {self.of.text()}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOf | CountersOn
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOf | CountersOn)
+    return isinstance(amount, CountOf | StatOfText | CountersOn)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -376,7 +376,7 @@ class Duration:
 
 @part
 @dataclass(frozen=True)
-class Condition:
+class ConditionText:
     """A condition of an "if" clause, intervening-if when it follows a trigger (603.4),
     or of an "as long as" static ability (611.3a): "you control a Wizard", "it was
     kicked", "you have 10 or more life", "it's your turn", "it's attacking"."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
-    Condition,
+    ConditionText,
     Duration,
     Filter,
     Fixed,
@@ -17,7 +17,7 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     count_of,
 )
-from rulings_kit.cards.model.words import many_objects
+from rulings_kit.cards.model.words import capitalize, many_objects
 
 
 @part
@@ -106,7 +106,7 @@ class CostChange:
     spells: Filter | None  # None: this spell itself
     mana: str
     less: bool = True
-    condition: Condition | None = None
+    condition: ConditionText | None = None
     cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
     for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
 
@@ -201,3 +201,15 @@ class SetLandType:
             return f"{self.what.text()} are {kinds}"
         article = "an" if self.land_type.startswith("I") else "a"  # of the five, only Island
         return f"{self.what.text()} is {article} {self.land_type}"
+
+
+@part
+@dataclass(frozen=True)
+class OthersEnterTapped:
+    """"Permanents enter tapped." (Orb of Dreams): a replacement effect of a static
+    ability on how other permanents enter (614.1d, 614.12)."""
+
+    what: Filter
+
+    def text(self) -> str:
+        return capitalize(f"{self.what.text(plural_form=True)} enter tapped.")

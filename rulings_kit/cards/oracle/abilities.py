@@ -10,14 +10,14 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     Ability,
     AbilityWord,
-    ActivatedAbility,
+    ActivatedAbilityText,
     AdditionalCost,
     AddTypes,
     And,
     Chapter,
     Colorless,
-    Cost,
     CostAction,
+    CostText,
     CostZone,
     DiscardCost,
     Effect,
@@ -53,7 +53,7 @@ from rulings_kit.cards.model import (
     StaticAbility,
     StepEvent,
     TapUntappedCost,
-    TriggeredAbility,
+    TriggeredAbilityText,
     VariableX,
     WordedAbility,
 )
@@ -99,6 +99,7 @@ from rulings_kit.cards.oracle.replacements import (
     enters_replacement,
     exile_instead,
     mana_replacement,
+    others_enter_tapped,
     prevent_some,
 )
 
@@ -116,15 +117,15 @@ def _mana(cur: Cursor) -> str:
     return out
 
 
-def cost(cur: Cursor) -> Cost:
+def cost(cur: Cursor) -> CostText:
     """'{2}{R}, {T}, Sacrifice ~' (602.1a), or a loyalty cost '+1' / '−2' (606.4)."""
     word = cur.peek().strip("[]")
     if word == "-x" and cur.peek(1) == ":":  # "[−X]": X loyalty counters removed (606.4)
         cur.take()
-        return Cost(loyalty=0, loyalty_x=True)
+        return CostText(loyalty=0, loyalty_x=True)
     if (word[:1] in "+-" and word[1:].isdigit()) or (word == "0" and cur.peek(1) == ":"):
         cur.take()
-        return Cost(loyalty=int(word))
+        return CostText(loyalty=int(word))
     mana, tap, untap, others = "", False, False, []
     while True:
         if cur.peek() == "{t}":
@@ -138,7 +139,7 @@ def cost(cur: Cursor) -> Cost:
         else:
             others.append(cost_action(cur))
         if not cur.accept(","):
-            return Cost(mana, tap, None, tuple(others), untap=untap)
+            return CostText(mana, tap, None, tuple(others), untap=untap)
 
 
 def cost_action(cur: Cursor) -> CostAction:
@@ -283,7 +284,7 @@ def _step_event(cur: Cursor) -> StepEvent:
     return StepEvent(TriggerStep(cur.one_of(STEPS)), whose)
 
 
-def triggered(cur: Cursor) -> TriggeredAbility:
+def triggered(cur: Cursor) -> TriggeredAbilityText:
     """'When ~ enters, ...', 'Whenever you gain life, ...', 'At the beginning of your
     upkeep, ...' with an optional intervening 'if' (603.4)."""
     word = cur.one_of(("when", "whenever", "at"))
@@ -296,11 +297,11 @@ def triggered(cur: Cursor) -> TriggeredAbility:
         cond = condition(cur)
         cur.expect(",")
     body = modal(cur) if cur.peek() == "choose" else effects(cur)
-    return TriggeredAbility(word.capitalize(), event, body, cond)
+    return TriggeredAbilityText(word.capitalize(), event, body, cond)
 
 
 # ------------------------------------------------------------------- other abilities
-def activated(cur: Cursor) -> ActivatedAbility:
+def activated(cur: Cursor) -> ActivatedAbilityText:
     """'Cost: Effect.' (602.1), 'Activate only as a sorcery.' (602.5d)."""
     paid = cost(cur)
     cur.expect(":")
@@ -316,7 +317,7 @@ def activated(cur: Cursor) -> ActivatedAbility:
     elif cur.peek() == "activate":
         timing = cur.phrase(Timing)
         cur.expect(".")
-    return ActivatedAbility(paid, body, timing, cond)
+    return ActivatedAbilityText(paid, body, timing, cond)
 
 
 def static(cur: Cursor) -> StaticAbility:
@@ -550,6 +551,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, counters_replacement, prevent_some,
+                                                others_enter_tapped,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)

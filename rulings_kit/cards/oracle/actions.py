@@ -20,7 +20,7 @@ from rulings_kit.cards.model import (
     ObjectRef,
     PlayerRef,
     Prevent,
-    PutCounters,
+    PutCountersText,
     Recipients,
     RevealHandChoose,
     SameRecipient,
@@ -262,7 +262,7 @@ def cost_change(cur: Cursor) -> CostChange:
     return CostChange(spells, mana, less, cond, cast_by, each)
 
 
-def put_counters(cur: Cursor) -> PutCounters:
+def put_counters(cur: Cursor) -> PutCountersText:
     """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
     on each of up to two target creatures' (122.6)."""
     n = amount(cur)
@@ -272,7 +272,7 @@ def put_counters(cur: Cursor) -> PutCounters:
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")
-    return PutCounters(obj(cur), n, kind, each_of)
+    return PutCountersText(obj(cur), n, kind, each_of)
 
 
 def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:

@@ -15,8 +15,8 @@ from rulings_kit.cards.model import (
     Become,
     CastFromExile,
     ChooseTargets,
-    Condition,
-    CopySpell,
+    ConditionText,
+    CopySpellText,
     CountersOn,
     DealDamage,
     Delayed,
@@ -53,7 +53,7 @@ from rulings_kit.cards.model import (
     Restrict,
     ReturnCard,
     Sacrifice,
-    Scry,
+    ScryText,
     SelfRef,
     Sentences,
     SetBase,
@@ -61,7 +61,7 @@ from rulings_kit.cards.model import (
     TargetRef,
     Then,
     TurnOver,
-    Unless,
+    UnlessText,
     WhenYouDo,
     WhereX,
 )
@@ -255,8 +255,8 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "copy":  # 707.10
         what = obj(cur)
         if cur.accept(". the copy targets ~"):  # its targets are this object (707.10c)
-            return CopySpell(what, False, SelfRef())
-        return CopySpell(what, cur.accept(". you may choose new targets for the copy"))
+            return CopySpellText(what, False, SelfRef())
+        return CopySpellText(what, cur.accept(". you may choose new targets for the copy"))
     if verb == "shuffle" and cur.accept("your graveyard into your library"):
         return Move(Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY, YOU)
     if verb == "shuffle":
@@ -276,7 +276,7 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "pay":
         return Pay(mana_symbols(cur))
     if verb == "scry":
-        return Scry(amount(cur))
+        return ScryText(amount(cur))
     if verb == "return":
         what = obj(cur)
         if cur.accept("to its owner's hand") or cur.accept("to their owners' hands"):
@@ -380,7 +380,7 @@ def clause(cur: Cursor) -> Effect:
         return IfThen(cond, clause(cur), cur.accept("instead"))
     found = _simple(cur)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
-        return Unless(found, _simple(cur, you_first=True))
+        return UnlessText(found, _simple(cur, you_first=True))
     return found
 
 
@@ -424,7 +424,7 @@ def sentence(cur: Cursor) -> Effect:
     return where_x(cur, effect)
 
 
-def _trailing_if(cur: Cursor) -> Condition:
+def _trailing_if(cur: Cursor) -> ConditionText:
     cur.expect("if")
     found = condition(cur)
     if cur.peek() != ".":

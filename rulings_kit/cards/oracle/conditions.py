@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulings_kit.cards.model import (
-    Condition,
+    ConditionText,
     EachRef,
     Filter,
     ItRef,
@@ -26,7 +26,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 
 
-def condition(cur: Cursor) -> Condition:
+def condition(cur: Cursor) -> ConditionText:
     """The words after "if": 'you control a Wizard', '~ was kicked', 'it was kicked',
     'you have 10 or more life', 'you gained life this turn'."""
     if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
@@ -36,37 +36,37 @@ def condition(cur: Cursor) -> Condition:
         else:
             who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
         if cur.accept("wasn't kicked"):
-            return Condition(who, "not kicked")
+            return ConditionText(who, "not kicked")
         cur.expect("was kicked")
-        return Condition(who, "kicked")
+        return ConditionText(who, "kicked")
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
         n = count(cur)
         cur.expect("or more")
-        return Condition(PlayerRef("you"), "x at least", n=n)
+        return ConditionText(PlayerRef("you"), "x at least", n=n)
     if cur.accept("it's your turn"):
-        return Condition(PlayerRef("you"), "your turn")
+        return ConditionText(PlayerRef("you"), "your turn")
     if cur.accept("it's attacking"):
-        return Condition(ItRef(), "attacking")
+        return ConditionText(ItRef(), "attacking")
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
         cur.take()
         tense = cur.take().word
-        return Condition(ItRef(), f"{tense} counter", Filter((), counter=counter_on_it(cur)))
+        return ConditionText(ItRef(), f"{tense} counter", Filter((), counter=counter_on_it(cur)))
     if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
-        return Condition(ItRef(), "was", Filter((), (one_adjective(cur),)))
+        return ConditionText(ItRef(), "was", Filter((), (one_adjective(cur),)))
     if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
         if cur.accept("a") or cur.accept("an"):
-            return Condition(ItRef(), "is", filter_(cur))
-        return Condition(ItRef(), "is", Filter((), (one_adjective(cur),)))
+            return ConditionText(ItRef(), "is", filter_(cur))
+        return ConditionText(ItRef(), "is", Filter((), (one_adjective(cur),)))
     if cur.accept("no spells were cast last turn"):  # the werewolves' (701.27a)
-        return Condition(PlayerRef("a player"), "spells last turn")
+        return ConditionText(PlayerRef("a player"), "spells last turn")
     if cur.peek() == "a" and cur.peek(1) == "player" and cur.peek(2) == "cast":
         cur.expect("a player cast")  # "a player cast two or more spells last turn"
         n = _at_least(cur)
         cur.expect("spells last turn")
-        return Condition(PlayerRef("a player"), "spells last turn", n=n)
+        return ConditionText(PlayerRef("a player"), "spells last turn", n=n)
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
-        return Condition(PlayerRef("any player"), "control", filter_(cur))
+        return ConditionText(PlayerRef("any player"), "control", filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
     if cur.peek() in NUMBER_WORDS and (
@@ -75,43 +75,43 @@ def condition(cur: Cursor) -> Condition:
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
         if cur.accept("card types among cards in your graveyard"):  # delirium (205.2a)
-            return Condition(PlayerRef("you"), "card types in graveyard", n=n)
+            return ConditionText(PlayerRef("you"), "card types in graveyard", n=n)
         counted = filter_(cur)
-        return Condition(EachRef(counted, ""), "there are", counted, n)
+        return ConditionText(EachRef(counted, ""), "there are", counted, n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
         cur.expect("has")
         n = _at_least(cur)
-        return Condition(who, "has", filter_(cur), n)
+        return ConditionText(who, "has", filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
-        return Condition(who, "lost life", n=n)
+        return ConditionText(who, "lost life", n=n)
     if cur.accept("you've"):  # what you did this turn (the turn's record of events)
         return _you_have_done(cur)
     you = PlayerRef(cur.one_of(("you",)))
     if cur.accept("do"):
-        return Condition(you, "did")
+        return ConditionText(you, "did")
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
-            return Condition(you, "control", either, each_article=True)
+            return ConditionText(you, "control", either, each_article=True)
         n = 0
         if cur.peek() != "another":
             n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
-        return Condition(you, "control", filter_(cur), n)
+        return ConditionText(you, "control", filter_(cur), n)
     if cur.accept("have"):
         if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
-            return Condition(you, "no cards in hand")
+            return ConditionText(you, "no cards in hand")
         n = count(cur)
         cur.expect("or more life")
-        return Condition(you, "life at least", n=n)
+        return ConditionText(you, "life at least", n=n)
     cur.expect("gained")
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
-    return Condition(you, "gained life", n=n)
+    return ConditionText(you, "gained life", n=n)
 
 
 def _each_with_article(cur: Cursor) -> Filter:
@@ -127,7 +127,7 @@ def _each_with_article(cur: Cursor) -> Filter:
     return Filter(tuple(types))
 
 
-def _you_have_done(cur: Cursor) -> Condition:
+def _you_have_done(cur: Cursor) -> ConditionText:
     """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
     cards this turn', 'gained 3 or more life this turn'."""
     you = PlayerRef("you")
@@ -139,25 +139,25 @@ def _you_have_done(cur: Cursor) -> Condition:
         if another:
             found = replace(found, adjectives=("another", *found.adjectives))
         cur.expect("this turn")
-        return Condition(you, "cast this turn", found)
+        return ConditionText(you, "cast this turn", found)
     if cur.accept("drawn"):
         n = _at_least(cur)
         cur.expect("cards this turn")
-        return Condition(you, "drawn this turn", n=n)
+        return ConditionText(you, "drawn this turn", n=n)
     cur.expect("gained")
     n = _at_least(cur)
     cur.expect("life this turn")
-    return Condition(you, "gained life", n=n, perfect=True)
+    return ConditionText(you, "gained life", n=n, perfect=True)
 
 
-def _blocking_it(cur: Cursor) -> Condition:
+def _blocking_it(cur: Cursor) -> ConditionText:
     """'two or more creatures are blocking it' (509.1h: as blocks stand)."""
     n = _at_least(cur)
     cur.expect("creatures are blocking it")
-    return Condition(ItRef(), "blocked by", n=n)
+    return ConditionText(ItRef(), "blocked by", n=n)
 
 
-def _are_in(cur: Cursor) -> Condition:
+def _are_in(cur: Cursor) -> ConditionText:
     """'seven or more cards are in your graveyard' (threshold): the same count as "there
     are seven or more cards in your graveyard", counted as it's checked."""
     n = _at_least(cur)
@@ -166,7 +166,7 @@ def _are_in(cur: Cursor) -> Condition:
     if counted.zone or not cur.accept("in your graveyard"):
         raise cur.fail("'are in your graveyard'")
     counted = replace(counted, zone="in your graveyard")
-    return Condition(EachRef(counted, ""), "are in", counted, n)
+    return ConditionText(EachRef(counted, ""), "are in", counted, n)
 
 
 def _at_least(cur: Cursor) -> int:
@@ -176,9 +176,9 @@ def _at_least(cur: Cursor) -> int:
     return n
 
 
-def _died(cur: Cursor) -> Condition:
+def _died(cur: Cursor) -> ConditionText:
     """'a creature died this turn' (a turn-event record, as of the check)."""
     article = cur.one_of(("a", "an"))
     found = filter_(cur)
     cur.expect("died this turn")
-    return Condition(EachRef(found, article), "died this turn")
+    return ConditionText(EachRef(found, article), "died this turn")

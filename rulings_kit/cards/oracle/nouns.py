@@ -21,7 +21,7 @@ from rulings_kit.cards.model import (
     PlayerRef,
     SelfAndAnother,
     SelfRef,
-    StatOf,
+    StatOfText,
     TargetRef,
     ThatMuch,
     VariableX,
@@ -80,7 +80,7 @@ def amount(cur: Cursor) -> Amount:
     raise cur.fail("a number")
 
 
-def quantity(cur: Cursor) -> CountOf | StatOf | CountersOn:
+def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
     power among creature cards in your graveyard'."""
@@ -91,17 +91,17 @@ def quantity(cur: Cursor) -> CountOf | StatOf | CountersOn:
             return CountersOn(kind, obj(cur))
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
-        return StatOf("life total", PlayerRef("you"))
+        return StatOfText("life total", PlayerRef("you"))
     if cur.accept("the greatest"):
         stat = cur.one_of(_STATS)
         cur.expect("among")
-        return StatOf(f"greatest {stat}", among=filter_(cur))
+        return StatOfText(f"greatest {stat}", among=filter_(cur))
     if cur.accept("its"):
-        return StatOf(cur.one_of(_STATS), ItRef())
+        return StatOfText(cur.one_of(_STATS), ItRef())
     if cur.accept("the sacrificed creature's"):
-        return StatOf(cur.one_of(_STATS), owner_words="the sacrificed creature")
+        return StatOfText(cur.one_of(_STATS), owner_words="the sacrificed creature")
     whose = possessor(cur)
-    return StatOf(cur.one_of(_STATS), whose)
+    return StatOfText(cur.one_of(_STATS), whose)
 
 
 def possessor(cur: Cursor) -> ObjectRef:

@@ -14,7 +14,8 @@ from rulings_kit.cards.model import (
     EntersReplacement,
     ExileInsteadOfGraveyard,
     Fixed,
-    ManaReplacement,
+    ManaReplacementText,
+    OthersEnterTapped,
     PreventSomeDamage,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
@@ -78,7 +79,7 @@ def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
     return ExileInsteadOfGraveyard(what, whose)
 
 
-def mana_replacement(cur: Cursor) -> ManaReplacement:
+def mana_replacement(cur: Cursor) -> ManaReplacementText:
     """'If a land is tapped for mana, it produces {B} instead of any other type and
     amount.', 'If you tap a permanent for mana, it produces twice as much of that mana
     instead.' (106.12b, 614.1a)."""
@@ -91,10 +92,10 @@ def mana_replacement(cur: Cursor) -> ManaReplacement:
     times = next((n for n, word in TIMES_WORDS.items() if cur.accept(word)), 0)
     if times:
         cur.expect("as much of that mana instead .")
-        return ManaReplacement(what, by_you, times=times)
+        return ManaReplacementText(what, by_you, times=times)
     produces = mana_symbols(cur)
     cur.expect("instead of any other type and amount .")
-    return ManaReplacement(what, by_you, produces)
+    return ManaReplacementText(what, by_you, produces)
 
 
 def counters_replacement(cur: Cursor) -> CountersReplacement:
@@ -132,6 +133,13 @@ def prevent_some(cur: Cursor) -> PreventSomeDamage:
         raise cur.fail("a number")
     cur.expect("of that damage .")
     return PreventSomeDamage(to, n.n)
+
+
+def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
+    """'Permanents enter tapped.' (614.1d: how other permanents enter)."""
+    what = filter_(cur)
+    cur.expect("enter tapped .")
+    return OthersEnterTapped(what)
 
 
 def as_enters(cur: Cursor) -> AsEntersChoose:

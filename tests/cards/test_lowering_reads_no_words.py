@@ -1,0 +1,92 @@
+"""The lowering package reads parts, not words (issue 21): no regular expression at all,
+and comparisons of a field with a string literal (``==``, ``in``, ``startswith``, a
+table keyed by phrases) only where this test allows them. A phrase of rules text is an
+enum member of the model (:mod:`rulings_kit.cards.model.phrases`) or a node, which the
+grammar read once.
+
+``STILL_WORDS`` holds, per module, how many string comparisons it has left: the closed
+sets not yet turned into enums (keyword names, conditions, filter words, restrictions).
+The number may only go down; a module not listed must have none.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+#: the package that lowers the model to engine parts
+PACKAGE = Path(str(importlib.import_module("rulings_kit.cards.build").__file__)).parent
+_METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
+
+#: module -> string comparisons it still has (not yet enums; issue 21, "Closed vocabularies")
+STILL_WORDS = {
+    "abilities.py": 31,  # keyword names (Keyword.name), card types of the type line
+    "actions.py": 12,  # Restrict.rule, Filter words, Become's type and colour words
+    "conditions.py": 32,  # Condition.test
+    "damage.py": 3,  # DealDamage.divided, EachRef.article
+    "faces.py": 1,  # "transform" or "flip" (701.28, 701.36)
+    "effects.py": 3,  # LoseAbilities.abilities, Restrict.rule
+    "filters.py": 15,  # Filter.zone, adjectives and history
+    "layered.py": 7,  # Filter words, AddTypes.others
+    "mana.py": 6,  # Filter words, PlayerRef.who
+    "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
+    "refs.py": 27,  # ItRef.word, EachRef.article, PlayerRef.who
+    "statics.py": 15,  # PlayerRule.rule, Restrict.rule, Compare.what
+    "triggers.py": 2,  # Filter words
+}
+
+
+def _strings(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return [s for e in node.elts for s in _strings(e)]
+    return []
+
+
+def _word_comparisons(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, words) of each comparison with a string literal in ``tree``."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            said = [s for side in (node.left, *node.comparators) for s in _strings(side)]
+            if said:
+                found.append((node.lineno, said[0]))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in _METHODS:
+            said = [s for a in node.args for s in _strings(a)]
+            if said:
+                found.append((node.lineno, said[0]))
+        elif isinstance(node, ast.Dict) and node.keys and all(
+                k is not None and _strings(k) for k in node.keys):
+            found.append((node.lineno, _strings(node.keys[0])[0]))  # a table keyed by words
+    return found
+
+
+def _uses_re(tree: ast.AST) -> list[int]:
+    return [n.lineno for n in ast.walk(tree)
+            if (isinstance(n, ast.Import) and any(a.name == "re" for a in n.names))
+            or (isinstance(n, ast.ImportFrom) and n.module == "re")]
+
+
+def _modules() -> dict[str, ast.AST]:
+    return {p.name: ast.parse(p.read_text(), str(p)) for p in sorted(PACKAGE.glob("*.py"))}
+
+
+def test_no_regular_expression_in_the_lowering_package() -> None:
+    assert {name: lines for name, tree in _modules().items() if (lines := _uses_re(tree))} == {}
+
+
+def test_no_module_compares_more_words_than_it_did() -> None:
+    over = {name: found for name, tree in _modules().items()
+            if len(found := _word_comparisons(tree)) > STILL_WORDS.get(name, 0)}
+    assert over == {}, "compare a model enum member or read a node, not the words"
+
+
+def test_the_scan_finds_what_it_looks_for() -> None:
+    tree = ast.parse('if verb == "destroy" or kind in ("a", "b") or w.startswith("x"):\n'
+                     '    table = {"into your hand": 1}\nimport re\n')
+    assert [line for line, _ in _word_comparisons(tree)] == [1, 1, 1, 2]
+    assert _uses_re(tree) == [3]
+    assert _word_comparisons(ast.parse("if verb is Verb.DESTROY: pass")) == []
