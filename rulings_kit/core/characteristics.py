@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 def _plain(state: GameState, obj: GameObject) -> bool:
     """Whether ``obj`` has its card's characteristics but for counters and a
     characteristic-defining ability: no continuous effect changes any (the usual case)."""
-    return not (obj.zone is Zone.BATTLEFIELD or obj.is_spell) or not layered(state)
+    if obj.zone is Zone.BATTLEFIELD:
+        return not layered(state, obj)
+    return not obj.is_spell or not layered(state)
 
 
 def card_types(state: GameState, obj: GameObject) -> frozenset[str]:

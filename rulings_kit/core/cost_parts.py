@@ -284,6 +284,43 @@ class DiscardSelf:
         txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule="702.29a")
 
 
+@dataclass(frozen=True)
+class SacrificeGrantor:
+    """ "Sacrifice Blazing Torch" in the ability Blazing Torch grants: the object that
+    grants the ability (201.5a; ``grantor``, its id, set as it is granted), which the
+    ability's controller can sacrifice only if they control it (701.21a)."""
+
+    grantor: int | None = None
+    rank: ClassVar[int] = 11
+    stage: ClassVar[int] = LAST
+
+    def text(self, self_name: str) -> str:
+        return "Sacrifice the permanent that grants this ability"
+
+    def found(self, state: GameState, player: str) -> GameObject | None:
+        """The granting permanent, if ``player`` controls it."""
+        if self.grantor is None or not state.has(self.grantor):
+            return None
+        grantor = state.obj(self.grantor)
+        ok = grantor.zone is Zone.BATTLEFIELD and grantor.controller == player
+        return grantor if ok else None
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if self.found(state, source.controller) is not None:
+            return []
+        gid = self.grantor
+        what = state.obj(gid).name if gid is not None and state.has(gid) else "the permanent"
+        return [(f"{source.controller} doesn't control {what}, which grants {source.name} "
+                 "this ability, so can't sacrifice it", "701.21a")]
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        grantor = self.found(txn.state, source.controller)
+        if grantor is not None:
+            txn.move(grantor, Zone.GRAVEYARD,
+                     how="sacrificed to pay the cost of the ability it grants", rule="201.5a")
+
+
 #: parts a payment never pays unasked (601.2g-h): the player chooses what to give, or
 #: they take the source away
-CHOSEN = (SacrificeSelf, RemoveCounter, Sacrifice, Discard, PayLife)
+CHOSEN = (SacrificeSelf, SacrificeGrantor, RemoveCounter, Sacrifice, Discard, PayLife)

@@ -200,6 +200,9 @@ class ActivatedAbility:
     #: the zone it can be activated from (113.6): the battlefield, or its owner's hand for
     #: cycling (702.29a)
     zone: Zone = Zone.BATTLEFIELD
+    #: it names its grantor (201.5a), whose id is set as it is granted (core/layers.py)
+    names_grantor: bool = False
+    grantor: int | None = None
 
     @property
     def is_mana_ability(self) -> bool:

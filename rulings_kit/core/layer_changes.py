@@ -209,6 +209,14 @@ class GrantAbilities:
     def apply(self, c: Characteristics) -> Characteristics:
         return replace(c, activated=(*c.activated, *self.abilities))
 
+    def granted_by(self, grantor: int) -> GrantAbilities:
+        """The abilities knowing the object that grants them where their words name it
+        ("Sacrifice Blazing Torch", 201.5a), in their cost parts too (``SacrificeGrantor``)."""
+        if not any(a.names_grantor for a in self.abilities):
+            return self
+        return GrantAbilities(tuple(_granted_by(a, grantor) if a.names_grantor else a
+                                    for a in self.abilities))
+
     def words(self) -> str:
         n = len(self.abilities)
         return f"has {n} more activated abilit{'y' if n == 1 else 'ies'}"
@@ -270,7 +278,14 @@ def describe(changes: tuple[Change, ...]) -> str:
     return " and ".join(c.words() for c in changes)
 
 
+def _granted_by(a: ActivatedAbility, grantor: int) -> ActivatedAbility:
+    parts = tuple(replace(p, grantor=grantor) if hasattr(p, "grantor") else p  # type: ignore[type-var]
+                  for p in a.cost.parts)
+    return replace(a, grantor=grantor, cost=replace(a.cost, parts=parts))
+
+
 __all__ = ["ALL_CREATURE_TYPES", "LAYERS", "REMOVES_ABILITIES", "AddKeywords", "AddTypes",
            "Change", "Characteristics", "GrantAbilities", "Layer", "LoseAllAbilities",
            "LoseKeywords", "ModifyPowerToughness", "SetColors", "SetLandType",
            "SetPowerToughness", "SwitchPowerToughness", "Timestamp", "describe"]
+

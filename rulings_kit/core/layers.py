@@ -176,9 +176,12 @@ def timestamp(obj: GameObject) -> Timestamp:
     return dict(obj.stamps).get("attached", (obj.id, 0))
 
 
-def layered(state: GameState) -> bool:
-    """Whether any continuous effect changes any characteristics now."""
-    return _table(state) is not None
+def layered(state: GameState, obj: GameObject | None = None) -> bool:
+    """Whether any continuous effect changes any characteristics now; with ``obj`` (a
+    permanent), whether any may change its: a static ability's (611.3a), or one locked
+    in on it (611.2c). If not, they are its card's but for counters and a CDA."""
+    table = _table(state)
+    return table is not None and (obj is None or bool(table.statics) or obj.id in table.fixed)
 
 
 def changes_abilities(state: GameState) -> bool:
@@ -329,8 +332,10 @@ def _entries(table: _Table, obj: GameObject, layer: Layer,
     mine = table.fixed.get(obj.id)
     if not mine:
         return statics
-    return tuple(sorted((*statics, *(e for e in mine if layer in e.layers)),
-                        key=lambda x: x.timestamp))
+    own = tuple(e for e in mine if layer in e.layers)  # in timestamp order already
+    if not own or not statics:
+        return own or statics
+    return tuple(sorted((*statics, *own), key=lambda x: x.timestamp))
 
 
 def _defined(state: GameState, obj: GameObject, c: Characteristics,
@@ -366,6 +371,8 @@ def _counters(obj: GameObject, c: Characteristics,
 
 def _scaled(state: GameState, e: _Entry, change: Change) -> Change:
     """"+1/+1 for each land you control": the change times what it counts now."""
+    if isinstance(change, GrantAbilities) and e.source is not None:
+        return change.granted_by(e.source.id)  # abilities naming their grantor (201.5a)
     if e.static is None or e.static.per is None or not isinstance(change, ModifyPowerToughness):
         return change
     n = per_counts(state)[e.index]

@@ -77,6 +77,25 @@ class ItSelf:
 
 
 @dataclass(frozen=True)
+class Grantor:
+    """The object that grants the resolving ability ("Blazing Torch deals 2 damage" in
+    the ability Blazing Torch grants: 201.5a), if it is still on the battlefield; as a
+    source of damage, as it last existed if it has left (113.7a, 608.2h)."""
+
+    last_known: bool = False
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        granted = ctx.obj.granted
+        gid = granted.grantor if granted is not None else None
+        if gid is None:
+            return []
+        if ctx.state.has(gid) and (now := ctx.state.obj(gid)).zone is Zone.BATTLEFIELD:
+            return [now]
+        was = next((w for w in reversed(ctx.state.left) if w.id == gid), None)
+        return [was] if was is not None and self.last_known else []
+
+
+@dataclass(frozen=True)
 class EventSubject:
     """The object the trigger event was about ("that creature", 603.2), if still there;
     with ``last_known``, as it last existed on the battlefield if it has left it, or if

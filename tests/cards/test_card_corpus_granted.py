@@ -52,3 +52,41 @@ def test_joiner_adept_lets_a_forest_pay_for_a_blue_spell() -> None:
                   {Zone.BATTLEFIELD: [corpus_card("Grizzly Bears")]})
     end = apply(state, Cast("Unsummon", targets=("Grizzly Bears",))).state
     assert [o.name for o in end.stack_objects()] == ["Unsummon"]
+
+
+def _equipped_with_blazing_torch() -> GameState:
+    """Alice's Grizzly Bears carrying her Blazing Torch ('Equipped creature has "{T},
+    Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target."')."""
+    from rulings_kit.cards.model import Card
+
+    torch = Card("Blazing Torch", "Artifact — Equipment", "{1}", text=(
+        "Equipped creature can't be blocked by Vampires or Zombies.\nEquipped creature has "
+        '"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target."\nEquip {1}'))
+    state = table({Zone.BATTLEFIELD: [torch, corpus_card("Grizzly Bears"), "Plains"]})
+    state = apply(state, Activate("Blazing Torch", targets=("Grizzly Bears",))).state
+    return apply(state, Resolve()).state
+
+
+def test_blazing_torchs_ability_sacrifices_the_torch_not_the_creature() -> None:
+    """The name in the granted ability is the object that grants it (201.5a)."""
+    state = _equipped_with_blazing_torch()
+    end = apply(apply(state, Activate("Grizzly Bears", targets=("Bob",))).state,
+                Resolve()).state
+    assert _named(end, "Grizzly Bears") and not _named(end, "Blazing Torch")
+    assert end.player("Bob").life == 18
+
+
+def test_blazing_torch_on_a_creature_another_player_controls_cant_be_sacrificed() -> None:
+    """The ruling: the creature's controller can't sacrifice a Torch they don't control
+    (701.21a), so the cost can't be paid and nothing changes."""
+    import pytest
+
+    from rulings_kit.core.values import evolve
+    from rulings_kit.errors import IllegalActionError
+
+    state = _equipped_with_blazing_torch()
+    (bears,) = [o for o in state.permanents() if o.name == "Grizzly Bears"]
+    state = state.with_object(evolve(bears, controller="Bob"))  # as if Bob gained control
+    state = evolve(state, priority="Bob")  # an instant-speed ability: Bob may activate it
+    with pytest.raises(IllegalActionError, match=r"701\.21a"):
+        apply(state, Activate("Grizzly Bears", by="Bob", targets=("Alice",)))

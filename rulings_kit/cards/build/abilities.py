@@ -38,6 +38,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
@@ -79,9 +80,12 @@ _lowers = ABILITIES.lowers
 class Parts:
     """The engine abilities of one card, collected line by line."""
 
-    def __init__(self, card: m.Card) -> None:
+    def __init__(self, card: m.Card, grantor: bool = False) -> None:
         self.card = card
         self.name = card.name
+        #: abilities a static ability grants another object: their words may name the
+        #: object that grants them (201.5a)
+        self.grantor = grantor
         self.abilities: list[Any] = []
         self.modes: tuple[d.Mode, ...] = ()
         self.choose_modes = 0
@@ -96,7 +100,8 @@ class Parts:
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
-        return Scope(reflexive=self.reflexive, self_types=self.card.types, **given)
+        return Scope(reflexive=self.reflexive, self_types=self.card.types,
+                     grantor=self.grantor, **given)
 
     def add(self, ability: m.Ability) -> None:
         """Lower one ability of the card, by the one function registered for its kind."""
@@ -190,11 +195,12 @@ class Parts:
             self.abilities += static(ability, self.line(ability))
 
     def line(self, ability: m.Ability) -> str:
-        """The ability's rules text with this card's words for itself."""
+        """The ability's rules text with this card's words for itself (and its name in
+        an ability it grants, 201.5a)."""
         text = ability.text()
         if text.startswith("~"):
             text = f"This {self.card.self_word}" + text[1:]
-        return text.replace("~", self.self_text)
+        return text.replace("~", self.self_text).replace(m.GRANTOR, self.name)
 
     def keyword(self, k: m.Keyword) -> None:
         require_handled(k)
@@ -325,7 +331,12 @@ class Parts:
         during, during_text = _DURING.get(a.timing, (None, ""))  # 602.5: not at other times
         if during is not None and a.condition is not None:
             raise Unsupported(a.timing)
-        core_cost = activation_cost(a.cost)
+        given = m.SacrificeCost(grantor=True)  # "Sacrifice Blazing Torch", granted (201.5a)
+        if self.grantor and given in a.cost.others:
+            rest = replace(a.cost, others=tuple(o for o in a.cost.others if o != given))
+            core_cost = activation_cost(rest).with_part(SacrificeGrantor())
+        else:
+            core_cost = activation_cost(a.cost)
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
             return mana
@@ -335,7 +346,8 @@ class Parts:
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
-                                  only_if=only_if, only_if_text=only_text)
+                                  only_if=only_if, only_if_text=only_text,
+                                  names_grantor=m.GRANTOR in a.text())
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test == "kicked"
@@ -386,11 +398,13 @@ def _check_qualities(k: m.Keyword) -> None:
         raise Unsupported(k.text())
 
 
-def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str) -> list[Any]:
+def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str,
+            grantor: bool = False) -> list[Any]:
     """Quoted abilities given to an object (a token "with ...", 111.4; a permanent that
     "has ...", 613.1f), built as ``card``'s own would be: "this creature" is the object
-    that has them."""
-    parts = Parts(card)
+    that has them; with ``grantor`` (a static ability's grant), the granting object's
+    name is that object (201.5a), else an ability that names it is refused."""
+    parts = Parts(card, grantor)
     for ability in abilities:
         parts.add(ability)
     if parts.keywords or parts.modes:
@@ -430,9 +444,11 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
             built.add(ability)
         except Unsupported as e:
             sentence = ability.text()
-            for old, new in (("\n~", f"\nThis {card.self_word}"), ("~", built.self_text)):
+            for old, new in (("\n~", f"\nThis {card.self_word}"), ("~", built.self_text),
+                             (m.GRANTOR, card.name)):
                 sentence = sentence.replace(old, new)
-            raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:], e.words,
+            raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:],
+                                  e.words.replace(m.GRANTOR, card.name),
                                   "a part the engine can carry out", keyword=e.keyword) from None
     for land_type in BASIC_LAND_MANA:  # intrinsic mana abilities (305.6)
         if land_type in subtypes:

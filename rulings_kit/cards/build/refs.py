@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     EachRef,
     Filter,
     Fixed,
+    GrantorRef,
     ItRef,
     ObjectRef,
     PlayerRef,
@@ -72,6 +73,9 @@ class Scope:
     self_left: bool = False
     #: a spell's instructions (not an ability's): "if this spell was kicked"
     in_spell: bool = False
+    #: an ability a static ability grants another object, which knows its grantor: its
+    #: words may name that object (201.5a, ``GrantorRef``)
+    grantor: bool = False
     #: "for each ...": what multiplies the numbers of the effect being read (608.2h)
     per: Objects | None = None
     #: "for each creature that died this turn": a number rather than objects
@@ -141,11 +145,15 @@ class Scope:
     @reads(AttachedRef, "via noun")
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
         """The selection for an object reference; remembers it as "it"."""
-        if not isinstance(ref, SelfRef | PlayerRef):
+        if not isinstance(ref, SelfRef | GrantorRef | PlayerRef):
             require_handled(ref)
         found: Objects
         if isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
+        elif isinstance(ref, GrantorRef):  # the object that grants this ability (201.5a)
+            if not self.grantor:
+                raise Unsupported(ref.text())
+            found = sel.Grantor(last_known=as_source)
         elif isinstance(ref, ItRef) and ref.word == "that creature" and self.other is not None:
             return self.other
         elif isinstance(ref, ItRef):

@@ -280,7 +280,7 @@ def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:
         e.what.filter.text() if isinstance(e.what, m.EachRef) else "permanent")
     types = noun.split()[-1].capitalize()
     built = granted(e.granted, m.Card(f"this {noun.split()[-1]}", types, power="0",
-                                      toughness="0"), e.text())
+                                      toughness="0"), e.text(), grantor=True)
     if not all(isinstance(a, d.ActivatedAbility) for a in built):
         raise Unsupported(e.text())  # a granted triggered ability: not yet
     return tuple(built)

@@ -102,6 +102,7 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
 from rulings_kit.cards.model.objects import (
     ANY_CARD,
+    GRANTOR,
     YOU,
     Amount,
     AttachedRef,
@@ -113,6 +114,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    GrantorRef,
     ItRef,
     ObjectRef,
     PlayerRef,
@@ -162,6 +164,7 @@ from rulings_kit.cards.model.trigger_words import (
 
 __all__ = [
     "ANY_CARD",
+    "GRANTOR",
     "YOU",
     "Ability",
     "AbilityWord",
@@ -225,6 +228,7 @@ __all__ = [
     "GainControl",
     "GainKeywords",
     "GainLife",
+    "GrantorRef",
     "IfThen",
     "ItRef",
     "Keyword",

@@ -13,6 +13,7 @@ from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import Effect, Modal
 from rulings_kit.cards.model.objects import (
+    GRANTOR,
     Amount,
     ConditionText,
     Filter,
@@ -488,4 +489,5 @@ class CardText:
         """The rules text in current Oracle templates, one ability per line."""
         if self.faces:
             return "\n//\n".join(f.text() for f in self.faces)
-        return name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        text = name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)

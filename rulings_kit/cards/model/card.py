@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.abilities import Ability, CardText
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.words import capitalize, period_inside_quotes
 from rulings_kit.core.words import one_line
 from rulings_kit.data.records import split_type_line
@@ -95,13 +96,13 @@ def written(card: Card, parts: CardText) -> str:
     if "Legendary" in card.type_line.split("—")[0] and not is_spell:  # short name (201.5c)
         return period_inside_quotes("\n".join(
             capitalize(a.text()) for a in parts.abilities).replace(
-            "~", card.name.split(",")[0]))
+            "~", card.name.split(",")[0]).replace(GRANTOR, card.name))
     if not is_spell:
         return parts.text()
     text = "\n".join(a.text() for a in parts.abilities)
     text = _SPELL_ITSELF.sub(lambda found: "This spell" if found.group(1) is not None
                              else "this spell", text)
-    return period_inside_quotes(text.replace("~", card.name))
+    return period_inside_quotes(text.replace("~", card.name).replace(GRANTOR, card.name))
 
 
 #: where a spell's Oracle text calls it "this spell", not by its name: what it costs, is

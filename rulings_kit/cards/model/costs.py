@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, Filter, Fixed, article, number_word
+from rulings_kit.cards.model.objects import GRANTOR, Amount, Filter, Fixed, article, number_word
 from rulings_kit.cards.model.words import capitalize
 
 #: "a" / "an": one object (frozen, so one value serves every default)
@@ -38,9 +38,11 @@ class SacrificeCost:
     filter: Filter | None = None  # None: the permanent itself ("~")
     amount: Amount = ONE
     another: bool = False
+    #: in a granted ability, the object that grants it ("Sacrifice Blazing Torch", 201.5a)
+    grantor: bool = False
 
     def objects(self) -> str:
-        return counted(self.amount, self.filter, self.another)
+        return GRANTOR if self.grantor else counted(self.amount, self.filter, self.another)
 
     def text(self) -> str:
         return f"sacrifice {self.objects()}"

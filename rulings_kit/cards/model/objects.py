@@ -165,6 +165,23 @@ class SelfRef:
         return "~"
 
 
+#: how a granted ability's words name the object that grants it (201.5a), where the
+#: grantor's name stands: the card's name inside quotation marks, told apart from
+#: "this creature" (the object that has the ability); the rules text shows the name
+GRANTOR = "§"
+
+
+@part
+@dataclass(frozen=True)
+class GrantorRef:
+    """In an ability another object grants (quoted: 'Equipped creature has "{T},
+    Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target."'), the name of
+    the object that grants it: that object, not the one that has the ability (201.5a)."""
+
+    def text(self, plural_form: bool = False) -> str:
+        return GRANTOR
+
+
 @part
 @dataclass(frozen=True)
 class ItRef:
@@ -297,8 +314,8 @@ class SameRecipient:
         return "the same recipient"
 
 
-ObjectRef = (SelfRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef | SelfAndAnother
-             | Recipients | SameRecipient)
+ObjectRef = (SelfRef | GrantorRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
+             | SelfAndAnother | Recipients | SameRecipient)
 
 YOU = PlayerRef("you")
 

@@ -13,6 +13,7 @@ import re
 
 from rulings_kit.cards.model import Ability, CardText
 from rulings_kit.cards.model.card import self_word
+from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.text import ability_chunks, as_printed, normalise, tokens
@@ -38,7 +39,7 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
             # what was expected is only helpful once some words were understood
             expected = ", ".join(sorted(cur.expected)[:4]) if cur.furthest else ""
             raise OracleTextError(name, _sentence_at(cur, printed),
-                                  cur.stopped_at().replace("~", name),
+                                  cur.stopped_at().replace("~", name).replace(GRANTOR, name),
                                   expected.replace("~", "this spell"),
                                   keyword=unsupported_keyword(printed) or "") from None
     return CardText(name, self_word(types), tuple(abilities))

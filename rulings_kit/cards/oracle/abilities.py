@@ -58,6 +58,7 @@ from rulings_kit.cards.model import (
     WordedAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import Timing
 from rulings_kit.cards.model.statics import PLAYER_RULES
 from rulings_kit.cards.model.trigger_words import (
@@ -156,9 +157,10 @@ def cost_action(cur: Cursor) -> CostAction:
         counter = cur.take().text
         cur.one_of(("counter from ~", "counters from ~"))
         return RemoveCountersCost(counter, n)
+    named = cur.original().startswith(GRANTOR)  # in a quoted ability, its grantor (201.5a)
     if verb != "tap" and cur.accept("~"):  # the object itself
         if verb == "sacrifice":
-            return SacrificeCost()
+            return SacrificeCost(grantor=named)
         return DiscardCost() if verb == "discard" else ExileCost()
     another = cur.accept("another")
     n = Fixed(1) if another else amount(cur)
@@ -399,12 +401,12 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         if "/" not in tok:
             raise cur.fail("+N/+N")
         p, t = tok.split("/")
-        kws, given = granted(cur) if cur.accept("and has") or cur.accept("and have") else (
-            (), ())
+        kws, given = granted(cur, isinstance(who, SelfRef)) if cur.accept(
+            "and has") or cur.accept("and have") else ((), ())
         pump = Pump(who, p, t, keywords=kws, granted=given, static=True)
         return where_x(cur, PerEach(pump, filter_(cur)) if cur.accept("for each") else pump)
     if verb:
-        kws, given = granted(cur)
+        kws, given = granted(cur, isinstance(who, SelfRef))
         return GainKeywords(who, kws, static=True, granted=given)
     rule, by = restriction(cur)
     return Restrict(who, rule, by=by)

@@ -25,6 +25,7 @@ from rulings_kit.cards.model import (
     RevealHandChoose,
     SameRecipient,
     Search,
+    SelfRef,
     SetBase,
     SetColor,
 )
@@ -350,7 +351,8 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase:
         if "/" not in pt:
             raise cur.fail("a power/toughness")
     all_types = cur.accept("with all creature types")  # 205.3m
-    keywords, given = granted(cur) if cur.accept("with") else ((), ())
+    keywords, given = granted(cur, isinstance(who, SelfRef)) if cur.accept("with") else (
+        (), ())
     in_addition = cur.accept("in addition to its other types")
     lasting = cur.attempt(duration)
     still = ""

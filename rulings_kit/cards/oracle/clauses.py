@@ -124,14 +124,15 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
         choice = False
         if cur.accept("and gains") or cur.accept("and gain"):
             choice = cur.accept("your choice of")  # one of them, chosen as it resolves
-            kws, given = (keyword_list(cur, "or"), ()) if choice else granted(cur)
+            kws, given = (keyword_list(cur, "or"), ()) if choice else granted(
+                cur, isinstance(who, SelfRef))
         return Pump(who, p, t, cur.attempt(duration), kws, given, choice=choice)
     if verb in ("gains", "gain"):
         cur.take()
         if cur.accept("your choice of"):  # one of them, chosen as it resolves
             options = keyword_list(cur, "or")
             return GainKeywords(who, options, cur.attempt(duration), choice=True)
-        kws, given = granted(cur)
+        kws, given = granted(cur, isinstance(who, SelfRef))
         return GainKeywords(who, kws, cur.attempt(duration), granted=given)
     if verb in ("has", "have") and cur.peek(1) == "base":  # 613.4b
         cur.take()

@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     EachRef,
     Filter,
     Fixed,
+    GrantorRef,
     ItRef,
     ObjectRef,
     PlayerRef,
@@ -26,7 +27,13 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import CONTROLLED_BY, NUMBER_WORDS, SUFFIXES, number_word
+from rulings_kit.cards.model.objects import (
+    CONTROLLED_BY,
+    GRANTOR,
+    NUMBER_WORDS,
+    SUFFIXES,
+    number_word,
+)
 from rulings_kit.cards.model.phrases import DurationWords
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
@@ -242,8 +249,9 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
             return "compare", compare
         cur.pos = start
         return None
-    if "named" not in said and cur.accept("named ~"):
-        return "named", "~"
+    if "named" not in said and cur.peek() == "named" and cur.accept("named ~"):
+        # in a quoted ability, the granting object's name (201.5a)
+        return "named", GRANTOR if cur.toks[cur.pos - 1].text == GRANTOR else "~"
     if "zone" not in said and (zone := next((z for z in ZONES if cur.accept(z)), "")):
         return "zone", zone
     if "colors" not in said and cur.peek() == "that's" and (
@@ -350,9 +358,12 @@ def target(cur: Cursor) -> TargetRef:
     return TargetRef(filter_(cur), n, up_to, another)
 
 
-def self_ref(cur: Cursor) -> SelfRef:
+def self_ref(cur: Cursor) -> SelfRef | GrantorRef:
+    """The card itself; in a quoted ability its name is the object that grants the
+    ability (201.5a)."""
+    named = cur.original().startswith(GRANTOR)
     cur.expect("~")
-    return SelfRef()
+    return GrantorRef() if named else SelfRef()
 
 
 def it_ref(cur: Cursor) -> ItRef:

@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
+
+from rulings_kit.cards.model.objects import GRANTOR
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+_QUOTED = re.compile(r'"[^"]*"')
 _SELF_WORDS = re.compile(
     r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token)\b"
 )
@@ -23,7 +27,8 @@ _TOKEN = re.compile(
     r"|\[[+\-−]?[\dX]+\]"  # a loyalty cost as MTGJSON prints it: [+1], [−2], [0] (606.4)
     r"|[+\-−]\d+(?=:)"  # ... and as Scryfall prints it: +1:
     r"|\d+"
-    r"|~(?:'s|’s)?"  # the card itself, or its possessive: "~'s power"
+    r"|[~§](?:'s|’s)?"  # the card itself (or its name in a quoted ability, 201.5a), or
+    # its possessive: "~'s power"
     r"|[A-Za-z][A-Za-z'’\-]*"
     r"|[.,:;—•]"
     r"|\S"  # anything else ('"', "/") is a token of its own: nothing is silently dropped
@@ -31,14 +36,22 @@ _TOKEN = re.compile(
 
 
 def normalise(text: str, name: str) -> str:
-    """The text with reminder text gone, self-reference as ``~``, current templates."""
+    """The text with reminder text gone, self-reference as ``~``, current templates;
+    inside a quoted ability the card's name is ``GRANTOR`` (the object that grants the
+    ability, 201.5a), "this creature" ``~`` (the object that has it)."""
     text = as_printed(text, "~")
     for self_name in sorted({name, name.split(",")[0]} - {""}, key=len, reverse=True):
-        text = re.sub(rf"\b{re.escape(self_name)}\b", "~", text)
+        named = re.compile(rf"\b{re.escape(self_name)}\b")
+        text = _QUOTED.sub(partial(_name_as, named, GRANTOR), text)
+        text = named.sub("~", text)
     text = _SELF_WORDS.sub("~", text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
     text = re.sub(r"\bconverted mana cost\b", "mana value", text)
     return re.sub(r"\[-([\dX])", r"[−\1", text)  # loyalty costs take a minus sign
+
+
+def _name_as(named: re.Pattern[str], mark: str, quoted: re.Match[str]) -> str:
+    return named.sub(mark, quoted.group())
 
 
 def as_printed(text: str, name: str) -> str:
@@ -57,7 +70,10 @@ class Token:
 
     @property
     def word(self) -> str:
-        return self.text.lower().replace("’", "'").replace("−", "-")
+        """The word lower-cased; a quoted ability's name of its grantor reads as ``~``
+        (the grammar reads it as the card's name anywhere: sites that tell it apart
+        look at ``text`` and claim it, see :meth:`Cursor.grantor`)."""
+        return self.text.lower().replace("’", "'").replace("−", "-").replace(GRANTOR, "~")
 
 
 def tokens(line: str) -> list[Token]:
