@@ -21,6 +21,7 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
+from rulings_kit.core.daynight import face_after_move
 from rulings_kit.core.definitions import (
     CardDef,
     DamageCantBePrevented,
@@ -143,15 +144,11 @@ class GameChanges:
                 )
             )
             return None
-        # a face shown on the stack stays up as the spell becomes a permanent (712.13), as
-        # does the land face a land is played with (712.12); anywhere else the card shows
-        # no single face (709.4, 712.8a, 715.4)
-        shows = obj.whole is not None and to is Zone.BATTLEFIELD \
-            and obj.zone is not Zone.BATTLEFIELD
+        card, whole = face_after_move(self.state, obj, to)  # 709.4, 712.8a, 712.13
         new = GameObject(
             id=self.new_id(),
-            card=obj.card if shows or obj.whole is None else obj.whole,
-            whole=obj.whole if shows else None,
+            card=card,
+            whole=whole,
             owner=obj.owner,
             controller=controller if controller is not None else obj.owner,
             zone=to,

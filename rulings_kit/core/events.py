@@ -345,6 +345,17 @@ class DamagePrevented(Event):
 
 
 @dataclass(frozen=True)
+class DayNightChanged(Event):
+    """It became day or night (731.1)."""
+
+    now: str  # "day" or "night"
+    why: str
+
+    def describe(self) -> str:
+        return f"It becomes {self.now}: {self.why}"
+
+
+@dataclass(frozen=True)
 class TurnedOver(Event):
     """A permanent transformed (701.27a) or flipped (710.2): the same object (712.18),
     showing its other face."""

@@ -58,6 +58,8 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "Fuse": ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     "Aftermath": ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    "Daybound": ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
+    "Nightbound": ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }

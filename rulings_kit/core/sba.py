@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions, is_aura
 from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
+from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 def state_based_actions(txn: Transaction) -> bool:
     """Check and perform state-based actions until none apply (704.3). True if any did."""
+    keep_up(txn)  # day and night, not state-based actions but checked as often (702.145)
     any_done = False
     while True:
         state = txn.state

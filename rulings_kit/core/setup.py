@@ -43,6 +43,7 @@ def build_state(
     turn: int = 1,
     active: str | None = None,
     step: Step = Step.MAIN1,
+    day_night: str = "",
 ) -> GameState:
     """The position: objects are simply there (fine print 16); the active player has
     priority with an empty stack."""
@@ -109,6 +110,7 @@ def build_state(
         priority=active,
         next_id=next_id,
         defender=defender,
+        day_night=day_night,
         # the draw for the turn, which card it was is not part of the position
         this_turn=TurnRecord((Happened(Did.DRAW, active, from_zone=Zone.LIBRARY),) if drew else ()),
     )

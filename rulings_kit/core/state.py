@@ -319,6 +319,7 @@ class GameState:
     #: what happened this turn that rules and abilities look back at
     this_turn: TurnRecord = field(default_factory=TurnRecord)
     spells_last_turn: tuple[tuple[str, int], ...] = ()  # player, spells cast the turn before
+    day_night: str = ""  # "day", "night", or "" for neither (731.1)
     next_id: int = 1
     #: timestamps given to effects, attachments and counters so far (613.7; ``Timestamp``)
     ticks: int = 0

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step, leave_combat
+from rulings_kit.core.daynight import untap_step_check
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
@@ -97,6 +98,7 @@ def _begin_turn(txn: Transaction) -> None:
         left=_still_referred_to(state),
     )
     txn.emit(ev.StepBegan("500.1", txn.state.turn, Step.UNTAP, active))
+    untap_step_check(txn, state.active)  # day and night (731.2)
     _turn_based_actions(txn, Step.UNTAP)
 
 

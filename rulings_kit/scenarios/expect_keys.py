@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulings_kit.core.refs import ZONE_WORDS
-from rulings_kit.scenarios.where import Where, _names, _type, _unknown_keys, not_yet
+from rulings_kit.scenarios.where import Where, _names, _type, _unknown_keys
 
 EXPECT_KEYS = (
     "life",
@@ -93,9 +93,6 @@ def parse_expect(
     """The expectations of ``[expect]`` (``action`` None) or of one action's ``expect``."""
     _type(where, data, dict, "expect", "a table", action)
     _unknown_keys(where, data, EXPECT_KEYS, "[expect]" if action is None else "expect", action)
-    for k in ("day_night",):
-        if k in data:
-            raise not_yet(where, k, action, f"expect.{k}")
     for k in LISTS:
         if k in data:
             _names(where, data[k], f"expect.{k}", action)
@@ -122,6 +119,9 @@ def parse_expect(
         _values(where, k, data[k], action, players)
     if "error" in data:
         _type(where, data["error"], str, "expect.error", 'a rule number such as "302.6"', action)
+    if "day_night" in data and data["day_night"] not in ("day", "night", "neither"):
+        raise where.error(f'expected "day", "night" or "neither", got {data["day_night"]!r}',
+                          action=action, key="expect.day_night")
     return dict(data)
 
 

@@ -413,6 +413,12 @@ def _could_produce(state: GameState, run: Run, expected: Mapping[str, str]) -> l
     return out
 
 
+def _day_night(state: GameState, run: Run, expected: str) -> list[str]:
+    """Whether it is day or night, or neither (731.1)."""
+    actual = state.day_night or "neither"
+    return [] if actual == expected else [_differs("day_night", expected, actual)]
+
+
 def _lost(state: GameState, run: Run, expected: list[str]) -> list[str]:
     """Exactly these players have lost the game (104.3)."""
     for name in expected:
@@ -511,4 +517,5 @@ CHECKS: dict[str, Check] = {
     "hand_size": _sizes(Zone.HAND),
     "library_size": _sizes(Zone.LIBRARY),
     "lost": _lost,
+    "day_night": _day_night,
 }

@@ -198,7 +198,7 @@ def _counters(where: Where, table: Any, key: str, *, player: bool = False) -> di
     return out
 
 
-def parse_turn(where: Where, data: Any, players: Sequence[str]) -> tuple[int, str, Step]:
+def parse_turn(where: Where, data: Any, players: Sequence[str]) -> tuple[int, str, Step, str]:
     _type(where, data, dict, "turn", "a table")
     _unknown_keys(where, data, TURN_KEYS, "[turn]")
     number = _count(where, data.get("number", 1), "turn.number", 1, 10**6)
@@ -207,16 +207,14 @@ def parse_turn(where: Where, data: Any, players: Sequence[str]) -> tuple[int, st
         raise where.error(
             f"{active!r} is not a player; players: {', '.join(players)}", key="turn.active"
         )
-    if "day_night" in data:
-        if data["day_night"] not in ("day", "night"):
-            raise where.error(
-                f'expected "day" or "night", got {data["day_night"]!r}', key="turn.day_night"
-            )
-        raise not_yet(where, "day_night", shown="turn.day_night")
+    if "day_night" in data and data["day_night"] not in ("day", "night"):
+        raise where.error(
+            f'expected "day" or "night", got {data["day_night"]!r}', key="turn.day_night"
+        )
     step = data.get("step", "main1")
     if step not in STEPS:
         raise where.error(f"unknown step {step!r}; steps: {' '.join(STEPS)}", key="turn.step")
-    return number, active, Step(step)
+    return number, active, Step(step), data.get("day_night", "")
 
 
 def _refs(where: Where, value: Any, key: str, index: int) -> tuple[str, ...]:

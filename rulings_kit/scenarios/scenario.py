@@ -110,6 +110,7 @@ class Scenario:
     turn: int = 1
     active: str = ""
     step: Step = Step.MAIN1
+    day_night: str = ""  # "day" or "night" (731.1), "" for neither
     source: str = "<scenario>"
     #: the cards its names were looked up in, with those it defines (``[cards]``)
     cards: CardPool = field(default_factory=CardPool.bundled)
@@ -173,7 +174,7 @@ class Scenario:
         pool = parse_cards(where, data.get("cards", {}), as_pool(cards))
         players = parse_players(where, data.get("players"), pool)
         names = [p.name for p in players]
-        number, active, step = parse_turn(where, data.get("turn", {}), names)
+        number, active, step, day_night = parse_turn(where, data.get("turn", {}), names)
         actions = data.get("do", [])
         _type(where, actions, list, "do", "a list of [[do]] tables")
         return cls(
@@ -187,6 +188,7 @@ class Scenario:
             turn=number,
             active=active,
             step=step,
+            day_night=day_night,
             source=source,
             cards=pool,
         )
@@ -199,7 +201,8 @@ class Scenario:
 
     # ---- running -----------------------------------------------------------------------
     def start(self) -> GameState:
-        return build_state(self.players, turn=self.turn, active=self.active, step=self.step)
+        return build_state(self.players, turn=self.turn, active=self.active, step=self.step,
+                           day_night=self.day_night)
 
     def run(
         self,

@@ -18,7 +18,6 @@ NOT_YET = {
     "turn_face_up": "the engine has no face-down permanents yet (116.2b, 702.37e)",
     "activate.sacrifice": "the engine chooses an activated ability's cost with choose:SOURCE "
     "(answer that question instead) (602.2b)",
-    "day_night": "the engine doesn't keep track of day and night yet (731)",
     "designations": "the engine carries out no player designations yet (monarch 724, "
     "the initiative 725, the city's blessing 702.131)",
     "emblems": "the engine has no emblems yet (114)",

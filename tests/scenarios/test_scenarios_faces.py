@@ -80,3 +80,11 @@ def test_a_back_face_is_placed_with_face_and_checked_with_expect_face() -> None:
                   'face = "Akoum Teeth"}]\n')
     assert "only a permanent shows a face other than its front (712.8a)" in said
 
+
+
+def test_day_and_night_are_set_up_and_checked() -> None:
+    passes(HEAD + '[players.Alice]\n[turn]\nday_night = "night"\n[expect]\nday_night = "night"\n')
+    assert 'day_night: expected \'day\', got \'neither\'' in report(
+        HEAD + '[players.Alice]\n[expect]\nday_night = "day"\n')  # the game starts with neither
+    assert 'expected "day", "night" or "neither", got \'dusk\'' in report(
+        HEAD + '[players.Alice]\n[expect]\nday_night = "dusk"\n')

@@ -49,6 +49,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "forestwalk", "shadow", "horsemanship", "wither", "infect",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
+                   "daybound", "nightbound",  # 702.145
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
                  "cumulative upkeep",

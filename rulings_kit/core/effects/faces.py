@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.daynight import bound
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.faces import turn_over
 from rulings_kit.core.selection import Objects
 from rulings_kit.core.state import Kind, Zone
-from rulings_kit.core.words import spoken
 
 
 @dataclass(frozen=True)
@@ -33,9 +33,12 @@ class TurnOverObjects(Worded):
                 continue
             if source is not None and source.id == perm.id and perm.turned != source.turned \
                     and not (ctx.obj.kind is Kind.TRIGGER and ctx.obj.triggered_ability.delayed):
-                ctx.txn.emit(ev.Noted(
-                    "701.27f", f"{perm.display_name} has transformed since "
-                    f"{spoken(ctx.obj.display_name)} was put on the stack: it doesn't "
-                    "transform again", did_nothing=True))
+                ctx.txn.emit(ev.Noted("701.27f", f"{perm.display_name} has transformed since "
+                                      "this ability of it was put on the stack: it doesn't "
+                                      "transform again", did_nothing=True))
+                continue
+            if bound(perm):  # only day and night turn it over (702.145b, 702.145e)
+                ctx.txn.emit(ev.Noted("702.145b", f"{perm.display_name} can transform only as "
+                                      "it becomes day or night", did_nothing=True))
                 continue
             turn_over(ctx.txn, perm, rule, how)
