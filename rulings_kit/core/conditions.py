@@ -216,11 +216,15 @@ class CastThisTurn(Part):
 class SpellsLastTurn:
     """"if no spells were cast last turn" (``n`` 0), "if a player cast two or more spells
     last turn" (``n`` 2): the spells each player cast in the previous turn (601.2i); the
-    turn before a scenario's position began counts as one in which none were cast."""
+    turn before a scenario's position began counts as one in which none were cast. The
+    game's first turn has no turn before it: neither is true then (as XMage's werewolf
+    test has it)."""
 
     n: int = 0
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
+        if s.turn == 1:
+            return False
         if not self.n:
             return not s.spells_last_turn
         return any(count >= self.n for _, count in s.spells_last_turn)
