@@ -77,8 +77,8 @@ def stack_is_lifo(before: GameState, after: GameState, events: Sequence[ev.Event
             on_top_at_pass = None
             if e.obj.id in stack:
                 stack.remove(e.obj.id)
-        elif isinstance(e, ev.Countered) and e.obj.id in stack:
-            stack.remove(e.obj.id)
+        elif isinstance(e, ev.Countered | ev.DidNotResolve) and e.obj.id in stack:
+            stack.remove(e.obj.id)  # 701.6a, 608.2b: an ability ceases to exist, unmoved
     assert stack == list(after.stack), (
         f"the events explain the stack {stack}, but the state has {list(after.stack)}"
     )

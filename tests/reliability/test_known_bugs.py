@@ -231,3 +231,18 @@ def test_restricted_mana_counts_in_the_pool_invariant() -> None:
     alice = t.state.player("Alice")
     assert alice.pool == () and [m for m, _ in alice.restricted] == ["W"]
     invariants.mana_is_accounted_for(start, t.state, t.events)
+
+
+def test_an_ability_that_doesnt_resolve_leaves_the_stack_in_the_invariant() -> None:
+    """An ability whose only target is gone doesn't resolve and ceases to exist (608.2b):
+    the stack invariant counts it as gone (random play over the database found the
+    invariant blind to it: Blasting Station sacrificing the creature it targets)."""
+    from tests.helpers import ROOT
+    from tests.reliability import invariants
+
+    path = ROOT / "scenarios" / "corpus" / (
+        "blasting_station_sacrificing_its_own_target_it_doesnt_resolve.toml")
+    trace = Scenario.load(path).run().trace
+    assert any(isinstance(e, ev.DidNotResolve) for s in trace.steps for e in s.events)
+    for step in trace.steps:
+        invariants.check_step(step.before, step.after, step.events)
