@@ -18,7 +18,7 @@ from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import possessive
+from rulings_kit.core.words import plural, possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -51,8 +51,8 @@ def activate_ability(
         )
     if not 0 <= index < len(abilities):
         raise IllegalActionError(
-            f"{perm.name} has {len(abilities)} activated "
-            f"abilit{'y' if len(abilities) == 1 else 'ies'}; "
+            f"{perm.name} has "
+            f"{plural(len(abilities), 'activated ability', 'activated abilities')}; "
             f"ability = {index + 1} is not one of them (602.1)",
             ("602.1",),
         )

@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar
 
+from rulings_kit.core.words import plural
+
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import ActivatedAbility
 
@@ -219,7 +221,7 @@ class GrantAbilities:
 
     def words(self) -> str:
         n = len(self.abilities)
-        return f"has {n} more activated abilit{'y' if n == 1 else 'ies'}"
+        return f"has {plural(n, 'more activated ability', 'more activated abilities')}"
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import lzma
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import suppress
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -41,7 +42,9 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_response(status)
         self.send_header("Content-Length", str(length if length >= 0 else len(body)))
         self.end_headers()
-        self.wfile.write(body)
+        # the client may have given up (the slow route's timeout): nothing to tell it
+        with suppress(BrokenPipeError, ConnectionResetError):
+            self.wfile.write(body)
 
     def log_message(self, *args: object) -> None:  # quiet
         pass

@@ -130,19 +130,23 @@ def corpus() -> Cards:
         except OracleTextError:
             continue
         playable.append(name)
-    defs = {n: pool.get(n) for n in playable}
-    lively = [n for n, d in defs.items() if d.triggered and not d.is_token]
-    cheap = [
-        n
-        for n, d in defs.items()
-        if d.has_type("Instant") and d.mana_cost is not None and d.mana_cost.mana_value <= 2
-    ]
+    lively, cheap = _lively_and_cheap(pool, playable)
     return _sorted(
         pool,
         (*CARDS, *playable),
         (*BUNDLED_LIVELY, *lively),
         (*BUNDLED_CHEAP, *cheap),
     )
+
+
+def _lively_and_cheap(pool: CardPool, names: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Of ``names``, the cards with a triggered ability, and the instants of mana value 2
+    or less (both tokens left out)."""
+    defs = {n: pool.get(n) for n in names}
+    lively = [n for n, d in defs.items() if d.triggered and not d.is_token]
+    cheap = [n for n, d in defs.items() if d.has_type("Instant")
+             and d.mana_cost is not None and d.mana_cost.mana_value <= 2]
+    return lively, cheap
 
 
 @cache
@@ -161,11 +165,7 @@ def database_playable() -> Cards:
     with a triggered ability; cheap: instants of mana value 2 or less."""
     pool = CardPool.bundled()
     names = [n for n in database().nontokens if playable(n)]
-    defs = {n: pool.get(n) for n in names}
-    lively = [n for n, d in defs.items() if d.triggered]
-    cheap = [n for n, d in defs.items() if d.has_type("Instant")
-             and d.mana_cost is not None and d.mana_cost.mana_value <= 2]
-    return _sorted(pool, names, lively, cheap)
+    return _sorted(pool, names, *_lively_and_cheap(pool, names))
 
 
 @cache
