@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from benchmarks.bench_oracle import default_files
-from rulings_kit.cards.build import check_record
+from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.oracle.coverage import check_card
 from rulings_kit.core.keywords import CR_ABILITIES, KEYWORDS
 from rulings_kit.data.loaders import load_card_file

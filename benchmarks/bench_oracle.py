@@ -5,7 +5,7 @@ folder that ``$RULINGS_KIT_CORPUS`` names, by default the corpus copied into
 ``tests/cards/fixtures/corpus``) and prints per set: the time to load the file and to
 compile all of it, the first-use cost of one card (a fresh process's first compile and
 build), cards understood and cards compiled *and playable* (the engine can carry out
-every part: :func:`rulings_kit.cards.build.check_record`) out of unique cards, by card
+every part: :func:`rulings_kit.cards.lower.check_record`) out of unique cards, by card
 type, the 20 most frequent sentences refused by the grammar and the 10 most frequent
 compiled but refused by the engine; then the same for the toolkit's bundled cards. A
 command that reports, not a test that asserts.
@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulings_kit.cards.build import check_record
+from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.oracle.coverage import coverage, grouped
 from rulings_kit.data import card, card_names
 from rulings_kit.data.loaders import load_mtgjson_set
@@ -38,7 +38,7 @@ def first_use_ms() -> float:
     """Milliseconds a fresh interpreter takes to import the compiler and interpreter,
     compile one card and build its engine definition."""
     code = ("import time; t = time.perf_counter(); "
-            "from rulings_kit.cards.build import build; from rulings_kit.cards.model import Card; "
+            "from rulings_kit.cards.lower import build; from rulings_kit.cards.model import Card; "
             "build(Card('Shock', 'Instant', '{R}', text='Shock deals 2 damage to any target.')); "
             "print((time.perf_counter() - t) * 1000)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

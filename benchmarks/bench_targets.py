@@ -44,7 +44,7 @@ from typing import Any
 
 from benchmarks.bench_explore import TRINKET, bench_engine, long_scenario, triggers_scenario
 from rulings_kit.cards import get_card
-from rulings_kit.cards.build import build
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card
 from rulings_kit.core.actions import Cast, Resolve
 from rulings_kit.core.definitions import CardDef

@@ -1,7 +1,7 @@
 """The card registry: ``get_card(name)`` gives a bundled card's definition.
 
 Every bundled card is built from its Oracle text (``bundled``): the compiler
-(:mod:`.oracle`) reads it into typed parts (:mod:`.model`), the interpreter (:mod:`.build`)
+(:mod:`.oracle`) reads it into typed parts (:mod:`.model`), the interpreter (:mod:`.lower`)
 turns those into the engine's general parts, and the rules text is generated from the
 typed parts. :class:`CardPool` holds these and the cards users add (``registry``);
 ``get_card`` is the bundled pool's lookup.
@@ -13,8 +13,8 @@ import re
 from functools import cache
 
 from rulings_kit import data
-from rulings_kit.cards.build import build
 from rulings_kit.cards.bundled import from_oracle_text
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card
 from rulings_kit.cards.registry import CardPool, as_pool
 from rulings_kit.core.definitions import CardDef

@@ -1,6 +1,6 @@
 """The bundled cards (``rulings_kit.data``), every one built from its Oracle text by the
 compiler (:mod:`rulings_kit.cards.oracle`) and the interpreter
-(:mod:`rulings_kit.cards.build`): its engine definition, and its definition as data.
+(:mod:`rulings_kit.cards.lower`): its engine definition, and its definition as data.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import cache
 
 from rulings_kit import data
-from rulings_kit.cards.build import build, card_from_record
+from rulings_kit.cards.lower import build, card_from_record
 from rulings_kit.cards.model import Card
 from rulings_kit.cards.oracle import compile_card
 from rulings_kit.core.definitions import CardDef

@@ -129,7 +129,7 @@ class _Built(_Source):
         with self._lock:
             found = self._defs.get(name)
             if found is None:
-                from rulings_kit.cards.build import build
+                from rulings_kit.cards.lower import build
 
                 card = self.card(name)
                 found = build(card)
@@ -253,7 +253,7 @@ def _file_source(path: str | os.PathLike[str]) -> _CardFile:
 
 def _card_of(record: CardRecord) -> Card:
     """A data file's card record as a ``Card``, built from its Oracle text."""
-    from rulings_kit.cards.build import card_from_record
+    from rulings_kit.cards.lower import card_from_record
 
     return card_from_record(record)
 

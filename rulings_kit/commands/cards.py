@@ -134,7 +134,7 @@ def info() -> str:
 
 def playable(record: CardRecord, parts: CardText) -> None:
     """Raises the interpreter's error if the engine can't carry out the compiled card."""
-    from rulings_kit.cards.build import check_record
+    from rulings_kit.cards.lower import check_record
 
     check_record(record, parts)
 

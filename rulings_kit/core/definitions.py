@@ -402,7 +402,7 @@ class CardDef:
     keyword_lines: tuple[str, ...] = ()
     is_token: bool = False
     #: the rules text its typed parts write, for a card built from data
-    #: (rulings_kit.cards.build); None for a definition written in code
+    #: (rulings_kit.cards.lower); None for a definition written in code
     text_from_parts: str | None = None
     #: a card with several faces (``core.faces``): its layout, faces and full name
     layout: str = "normal"

@@ -4,7 +4,7 @@
 Each test is a frozen dataclass called as ``test(state, me, obj)`` (an
 :data:`ObjectTest`: whether ``obj`` qualifies, seen from the source ``me``), so a card
 definition made of them pickles, compares equal to its copy and prints what it is. The card
-library composes them (``rulings_kit.cards.build.filters``): the parts are general, the
+library composes them (``rulings_kit.cards.lower.filters``): the parts are general, the
 words are the card's.
 """
 

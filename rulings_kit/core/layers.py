@@ -415,7 +415,7 @@ def _ordered(state: GameState, obj: GameObject, entries: tuple[_Entry, ...], lay
             isinstance(c, ModifyPowerToughness) for e in entries for c in e.changes
             if c.layer is layer)):
         # P/T changes add up in any order, and what one applies to never reads P/T
-        # (the card compiler refuses it, cards/build/statics.py): no dependency
+        # (the card compiler refuses it, cards/lower/statics.py): no dependency
         return entries
     depends: dict[int, set[int]] = {}
     for a in entries:

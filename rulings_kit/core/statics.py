@@ -305,7 +305,7 @@ def static_inputs(state: GameState, settled: tuple[tuple[object, ...], frozenset
     the continuous effects (611.3a: they apply to whatever their words name at any given
     moment): their sources as they are, whether each condition holds ("as long as",
     which may read anything), the defending player and what was dealt damage this turn
-    (as the card vocabulary's tests read them, cards/build/filters.py), and what each
+    (as the card vocabulary's tests read them, cards/lower/filters.py), and what each
     "for each" counts. Two states of one table with equal inputs and continuous effects
     give every permanent the same characteristics, so state-based actions look only at
     the permanents changed since a check (704.3); () with no static ability.

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from rulings_kit.cards import CardPool
-from rulings_kit.cards.build.printed import check_power_toughness, check_type_line
+from rulings_kit.cards.lower.printed import check_power_toughness, check_type_line
 from rulings_kit.cards.model import Card
 from rulings_kit.errors import CardDefinitionError, RulingsError
 from rulings_kit.scenarios.parse import Where, _names, _type, _unknown_keys
@@ -73,7 +73,7 @@ def _card(where: Where, name: str, table: Any) -> Card:
         )
     except (RulingsError, ValueError) as e:
         raise where.error(str(e), key=key) from None
-    # the interpreter's checks (cards.build), here to name the table's key
+    # the interpreter's checks (cards.lower), here to name the table's key
     try:
         check_type_line(card)
     except CardDefinitionError as e:

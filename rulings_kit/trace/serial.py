@@ -267,7 +267,7 @@ def _read(data: Any, cards: _Reading) -> Any:
 
 def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
     if "__keyword_trigger__" in data:
-        from rulings_kit.cards.build.keywords import keyword_triggers
+        from rulings_kit.cards.lower.keywords import keyword_triggers
 
         found = keyword_triggers((data["__keyword_trigger__"],))
         if not found:

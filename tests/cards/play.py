@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from rulings_kit.cards.build import build, card_from_record
+from rulings_kit.cards.lower import build, card_from_record
 from rulings_kit.cards.model import Card
 from rulings_kit.core import GameState
 from rulings_kit.core.definitions import CardDef

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.cards.build import build
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply
 from rulings_kit.core.characteristics import has_keyword, power_toughness, subtypes

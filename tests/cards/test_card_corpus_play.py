@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings_kit.cards.build import check_record
+from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.model import Card
 from rulings_kit.cards.oracle.coverage import coverage
 from rulings_kit.core import Activate, Advance, Attack, Block, Cast, Pass, Resolve, apply

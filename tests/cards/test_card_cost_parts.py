@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build import build
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.cost_parts import PayLife, TapUntapped
 

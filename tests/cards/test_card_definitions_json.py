@@ -10,8 +10,8 @@ import json
 import pytest
 
 from rulings_kit.cards import card_names, get_card
-from rulings_kit.cards.build import build
 from rulings_kit.cards.bundled import card_data
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card, from_json, to_json
 from rulings_kit.errors import DataError
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from rulings_kit.cards.build import build
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card, from_json, to_json
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import Activate, apply

@@ -12,7 +12,7 @@ from functools import cache
 
 import pytest
 
-from rulings_kit.cards.build import check_record
+from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.oracle.coverage import Coverage, coverage
 from rulings_kit.data import carddb
 

@@ -13,8 +13,8 @@ from functools import cache
 import pytest
 
 from rulings_kit import data
-from rulings_kit.cards.build import check_record
 from rulings_kit.cards.bundled import from_oracle_text
+from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.oracle import compile_card
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p

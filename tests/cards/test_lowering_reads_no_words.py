@@ -16,7 +16,7 @@ import importlib
 from pathlib import Path
 
 #: the package that lowers the model to engine parts
-PACKAGE = Path(str(importlib.import_module("rulings_kit.cards.build").__file__)).parent
+PACKAGE = Path(str(importlib.import_module("rulings_kit.cards.lower").__file__)).parent
 _METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
 
 #: module -> string comparisons it still has (not yet enums; issue 21, "Closed vocabularies")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings_kit.cards.build import build
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card
 from rulings_kit.core.keywords import unsupported_keyword
 from rulings_kit.errors import OracleTextError

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards import get_card
-from rulings_kit.cards.build import build
-from rulings_kit.cards.build.triggers import trigger
+from rulings_kit.cards.lower import build
+from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.cards.model import Card, ObjectEvent, SelfRef
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance

@@ -211,7 +211,7 @@ def test_every_scenario_trace_reads_back_equal() -> None:
 
 
 def test_a_function_is_written_by_name_and_only_the_packages_own_read_back() -> None:
-    from rulings_kit.cards.build import refs
+    from rulings_kit.cards.lower import refs
     from rulings_kit.errors import DataError
     from rulings_kit.trace.serial import from_data
 

@@ -33,7 +33,7 @@ class Card:
     whose rules text is generated from them). ``rulings`` are official rulings to cite;
     ``color_indicator`` the colors of a color indicator (202.2e).
 
-    Build the engine's definition with :func:`rulings_kit.cards.build.build`.
+    Build the engine's definition with :func:`rulings_kit.cards.lower.build`.
     """
 
     name: str

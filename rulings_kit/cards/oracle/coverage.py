@@ -19,7 +19,7 @@ _MAIN_TYPES = ("Creature", "Planeswalker", "Instant", "Sorcery", "Enchantment", 
                "Land")
 
 #: whether the engine can carry out a compiled card: raises a RulingsError naming what it
-#: can't (the card interpreter, ``rulings_kit.cards.build``), or None where there is none
+#: can't (the card interpreter, ``rulings_kit.cards.lower``), or None where there is none
 Playable = Callable[[CardRecord, CardText], object] | None
 
 

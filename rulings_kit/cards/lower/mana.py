@@ -8,11 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.conditions import source_test
-from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.filters import SPELL_TYPES, Unsupported, filter_test
-from rulings_kit.cards.build.refs import Scope
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.filters import SPELL_TYPES, Unsupported, filter_test
+from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.produce import (

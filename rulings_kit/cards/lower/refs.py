@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
-from rulings_kit.cards.build.strict import reads, require_handled
+from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,

@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.actions import lowers, words
-from rulings_kit.cards.build.refs import Scope
+from rulings_kit.cards.lower.actions import lowers, words
+from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core import faces as f
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.faces import TurnOverObjects

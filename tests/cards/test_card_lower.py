@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from rulings_kit.cards.build import build
+from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card, Draw, Fixed, SpellAbility, from_json, to_json
 from rulings_kit.core import Cast, Resolve, apply
 from rulings_kit.core.characteristics import power_toughness

@@ -9,8 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.strict import Lowerings, reads
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.strict import Lowerings, reads
 from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core.keywords import KEYWORDS

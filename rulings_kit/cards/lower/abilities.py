@@ -9,12 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.conditions import source_test
-from rulings_kit.cards.build.costs import activation_cost, additional_sacrifice
-from rulings_kit.cards.build.effects import interpret, words
-from rulings_kit.cards.build.faces import faced_definition
-from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.keywords import (
+from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice
+from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.faces import faced_definition
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     EXALTED,
     bushido,
@@ -23,16 +23,16 @@ from rulings_kit.cards.build.keywords import (
     miracle,
     rebound_trigger,
 )
-from rulings_kit.cards.build.mana import adds_mana, mana_ability
-from rulings_kit.cards.build.printed import (
+from rulings_kit.cards.lower.mana import adds_mana, mana_ability
+from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
     check_type_line,
 )
-from rulings_kit.cards.build.refs import Scope
-from rulings_kit.cards.build.statics import enchant, equip, mana_replacement, prowess, static
-from rulings_kit.cards.build.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.build.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.statics import enchant, equip, mana_replacement, prowess, static
+from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
+from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
@@ -425,7 +425,7 @@ def _number(card: m.Card, value: str | None, what: str,
 
 
 def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
-    """The engine definition of ``card`` (see :func:`rulings_kit.cards.build.build`);
+    """The engine definition of ``card`` (see :func:`rulings_kit.cards.lower.build`);
     ``compiled``: its text's parts, when they were compiled already."""
     if card.faces:  # a card with several faces: each face built on its own (708-712, 715)
         return faced_definition(card, compiled, definition)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import THAT_CONTROLLER, Scope
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.refs import THAT_CONTROLLER, Scope
+from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.prevention import PreventDamage
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.strict import reads, require_handled
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p

@@ -8,10 +8,10 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import Unsupported, filter_test
-from rulings_kit.cards.build.refs import Scope
-from rulings_kit.cards.build.statics import granted_keyword_name, keyword_name, prowess, signed
-from rulings_kit.cards.build.strict import Lowerings
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
+from rulings_kit.cards.lower.strict import Lowerings
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.definitions import CardDef
@@ -483,7 +483,7 @@ def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
 
 def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
     """The quoted abilities a token is created with (111.4)."""
-    from rulings_kit.cards.build.abilities import granted  # it builds effects with this module
+    from rulings_kit.cards.lower.abilities import granted  # it builds effects with this module
 
     kinds = " ".join(token.subtypes)
     return granted(effect.granted, m.Card(

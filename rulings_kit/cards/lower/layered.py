@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import Unsupported
-from rulings_kit.cards.build.printed import BASIC_LAND_MANA, LAND_TYPES
-from rulings_kit.cards.build.refs import Scope
-from rulings_kit.cards.build.strict import require_handled
+from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.cards.lower.printed import BASIC_LAND_MANA, LAND_TYPES
+from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import (

@@ -10,8 +10,8 @@ sentence and the words: never a silently inert sentence.
 
 from __future__ import annotations
 
-from rulings_kit.cards.build.abilities import definition
-from rulings_kit.cards.build.filters import Unsupported
+from rulings_kit.cards.lower.abilities import definition
+from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.model import Card, CardText
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.data.records import CardRecord

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.filters import SPELL_TYPES, filter_test, zone_of
-from rulings_kit.cards.build.strict import Unsupported, reads, require_handled
+from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
+from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.conditions import SourceTest

@@ -9,19 +9,19 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.actions import EFFECTS, lowers, refused, until_end_of_turn, words
-from rulings_kit.cards.build.conditions import resolution_condition
-from rulings_kit.cards.build.damage import deal_damage, prevent
-from rulings_kit.cards.build.filters import Unsupported
-from rulings_kit.cards.build.layered import layered_instruction
-from rulings_kit.cards.build.refs import (
+from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_of_turn, words
+from rulings_kit.cards.lower.conditions import resolution_condition
+from rulings_kit.cards.lower.damage import deal_damage, prevent
+from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.cards.lower.layered import layered_instruction
+from rulings_kit.cards.lower.refs import (
     NamedLater,
     Scope,
     creatures_died,
     players_zone,
 )
-from rulings_kit.cards.build.statics import keyword_name
-from rulings_kit.cards.build.strict import reads, require_handled
+from rulings_kit.cards.lower.statics import keyword_name
+from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow

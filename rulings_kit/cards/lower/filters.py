@@ -3,7 +3,7 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 
 from __future__ import annotations
 
-from rulings_kit.cards.build.strict import Unsupported, reads, require_handled
+from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.cards.model import Filter
 from rulings_kit.core import filters as f
 from rulings_kit.core.filters import ObjectTest

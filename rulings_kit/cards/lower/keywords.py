@@ -9,7 +9,7 @@ from dataclasses import replace
 from functools import cache
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.triggers import trigger
+from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword

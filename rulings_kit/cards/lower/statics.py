@@ -7,12 +7,12 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.build.conditions import source_test
-from rulings_kit.cards.build.filters import Unsupported, filter_test, zone_of
-from rulings_kit.cards.build.keywords import keyword_triggers
-from rulings_kit.cards.build.layered import static_changes
-from rulings_kit.cards.build.refs import object_target
-from rulings_kit.cards.build.strict import reads, require_handled
+from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.lower.keywords import keyword_triggers
+from rulings_kit.cards.lower.layered import static_changes
+from rulings_kit.cards.lower.refs import object_target
+from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
@@ -272,7 +272,7 @@ def _grants(keywords: frozenset[str], abilities: tuple[d.ActivatedAbility, ...],
 def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:
     """'... has "{T}: Draw a card, then discard a card."': the activated abilities a static
     ability grants (613.1f); "this creature" in them is the object that has them."""
-    from rulings_kit.cards.build.abilities import granted  # it builds statics with this module
+    from rulings_kit.cards.lower.abilities import granted  # it builds statics with this module
 
     if not e.granted:
         return ()
