@@ -128,16 +128,19 @@ from rulings_kit.cards.model.objects import (
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
+    Article,
     DigRest,
     DurationWords,
     ExiledWhat,
     FoundTo,
+    It,
     PutTo,
     ReturnFrom,
     ReturnTo,
     Spread,
     Timing,
     Verb,
+    Who,
     Whose,
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
@@ -175,6 +178,7 @@ __all__ = [
     "AdditionalCost",
     "Amount",
     "And",
+    "Article",
     "AsEntersChoose",
     "Attach",
     "AttachedRef",
@@ -230,6 +234,7 @@ __all__ = [
     "GainLife",
     "GrantorRef",
     "IfThen",
+    "It",
     "ItRef",
     "Keyword",
     "KeywordLine",
@@ -303,6 +308,7 @@ __all__ = [
     "Verb",
     "WhenYouDo",
     "WhereX",
+    "Who",
     "Whose",
     "WordedAbility",
     "from_json",
