@@ -50,9 +50,6 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
-COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
-                 "cumulative upkeep",
-                 "morph", "unearth", "evoke", "echo", "ninjutsu", "miracle")
 #: the players a reference names in an instruction (not "a player", "any player" or "your
 #: opponents", which only conditions and static abilities say)
 PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS))
