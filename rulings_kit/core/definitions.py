@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
+from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.mana import ManaCost, SpendOnly
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.statics import (
@@ -360,6 +361,7 @@ Ability = (
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
+    | EntersAsCopyOf
     | CantBeCountered
     | DamageCantBePrevented
     | MoreCounters

@@ -2,10 +2,11 @@
 pass over the layers in order (613.1), the effects within a layer in timestamp order
 (613.7) unless one depends on another (613.8).
 
-The pass starts from the printed card (613.1; layer 1 has no copy effects yet: copying
-is refused by the card compiler) and applies, in each layer and sublayer, the changes
-(core/layer_changes.py) of the continuous effects of static abilities (611.3) and of
-resolved spells and abilities (611.2), then the counters in layer 7c (613.4c).
+The pass starts from the object's copiable values: its printed card, or what a copy
+effect made them (layer 1, 613.2; core/copy_effects.py), and applies, in each layer and
+sublayer, the changes (core/layer_changes.py) of the continuous effects of static
+abilities (611.3) and of resolved spells and abilities (611.2), then the counters in
+layer 7c (613.4c).
 
 - A static ability's effect has its object's timestamp (613.7a), an effect of a
   resolved spell or ability the one it was created with (613.7b); an Aura or Equipment
@@ -26,10 +27,9 @@ effect's words ("white creatures", "nonbasic lands") read the layers before its 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from operator import is_
-from typing import TYPE_CHECKING
 
 from rulings_kit.core.layer_changes import (
     LAYERS,
@@ -44,29 +44,10 @@ from rulings_kit.core.layer_changes import (
     Timestamp,
     describe,
 )
+from rulings_kit.core.own_layers import Applied as Applied
+from rulings_kit.core.own_layers import copied, counted, defined, printed
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import StaticEffect, has_static, per_counts, static_effects
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
-
-
-@dataclass(frozen=True)
-class Applied:
-    """One step of an object's pass, for a reader (the ``layers`` view): in ``layer``,
-    ``source``'s effect ``text`` applied, with ``timestamp`` (None for a
-    characteristic-defining ability, which applies first, 613.3, and for counters shown
-    together), leaving ``result``."""
-
-    layer: Layer
-    source: str
-    text: str
-    timestamp: Timestamp | None
-    result: Characteristics
-    rule: str
-    #: False for a static ability's effect that would apply but no longer exists: its
-    #: source lost the ability to an effect it depends on (613.8a-b); nothing applied
-    exists: bool = True
 
 
 @dataclass(frozen=True, eq=False)
@@ -191,16 +172,6 @@ def changes_abilities(state: GameState) -> bool:
     return table is not None and table.abilities
 
 
-def printed(card: CardDef) -> Characteristics:
-    """A card's own characteristics (613.1), worked out once per card."""
-    found: Characteristics | None = card.__dict__.get("_printed")
-    if found is None:
-        found = Characteristics(frozenset(card.types), card.subtypes, card.colors,
-                                card.keywords, card.power, card.toughness, card.activated)
-        object.__setattr__(card, "_printed", found)
-    return found
-
-
 def characteristics(state: GameState, obj: GameObject,
                     upto: Layer | None = None) -> Characteristics:
     """``obj``'s characteristics now (613.1): of a permanent or of a spell (static
@@ -263,11 +234,12 @@ def functioning(state: GameState, source: GameObject, e: StaticEffect) -> bool:
 def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
           log: list[Applied] | None = None) -> Characteristics:
     """``obj``'s characteristics after the layers before ``upto`` (all of them: None)."""
-    c = printed(obj.card)
+    c = printed(obj.card)  # its copiable values: a copy effect's, if any (613.2)
     table = _table(state)
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     if not on_battlefield and not obj.is_spell:
         return c
+    copied(obj, c, log)
     if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and (
             table is None or (LAYERS.index(upto) <= table.first_static
                               and obj.id not in table.fixed)):
@@ -285,7 +257,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
             if not on_battlefield and layer is not Layer.ABILITY:
                 continue  # a spell: only keywords granted to spells (611.3a)
             if layer is Layer.PT_DEFINE:
-                c = _defined(state, obj, c, log)
+                c = defined(state, obj, c, log)
             elif table is not None:
                 entries = _entries(table, obj, layer, on_battlefield)
                 gone: list[Applied] = []  # shown after the effects they waited for
@@ -305,7 +277,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                 if log is not None:
                     log += gone
             if layer is Layer.PT_MODIFY and on_battlefield:
-                c = _counters(obj, c, log)
+                c = counted(obj, c, log)
             partial[obj.id] = c
     finally:
         del partial[obj.id]
@@ -336,37 +308,6 @@ def _entries(table: _Table, obj: GameObject, layer: Layer,
     if not own or not statics:
         return own or statics
     return tuple(sorted((*statics, *own), key=lambda x: x.timestamp))
-
-
-def _defined(state: GameState, obj: GameObject, c: Characteristics,
-             log: list[Applied] | None) -> Characteristics:
-    """Layer 7a: a characteristic-defining ability's P/T (613.4a, 604.3)."""
-    defined = obj.card.defines_pt
-    if defined is None or not c.has_text_abilities or "Creature" not in c.types:
-        return c
-    n = defined.value(state, obj)
-    c = replace(c, power=n if defined.power else c.power,
-                toughness=n if defined.toughness else c.toughness)
-    if log is not None:
-        log.append(Applied(Layer.PT_DEFINE, obj.name, defined.text, None, c, "604.3"))
-    return c
-
-
-def _counters(obj: GameObject, c: Characteristics,
-              log: list[Applied] | None) -> Characteristics:
-    """Layer 7c: +1/+1 and -1/-1 counters (613.4c, 122.1a), each kind with its timestamp
-    (613.7c)."""
-    for kind, sign in (("+1/+1", 1), ("-1/-1", -1)):
-        n = obj.counter(kind)
-        if n:
-            c = replace(c, power=(c.power or 0) + sign * n,
-                        toughness=(c.toughness or 0) + sign * n)
-            if log is not None:
-                stamp = dict(obj.stamps).get(kind, (obj.id, 0))  # or as it entered
-                log.append(Applied(Layer.PT_MODIFY, "counters",
-                                   f"{n} {kind} counter{'s' if n > 1 else ''}", stamp, c,
-                                   "613.7c"))
-    return c
 
 
 def _scaled(state: GameState, e: _Entry, change: Change) -> Change:

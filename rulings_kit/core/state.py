@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.face_down import FaceDown as FaceDown
 from rulings_kit.core.known import Known
 from rulings_kit.core.layer_changes import Change, Timestamp
 from rulings_kit.core.mana import SpendOnly
@@ -34,17 +35,18 @@ Target = int | str
 
 
 @dataclass(frozen=True)
-class FaceDown:
-    """Where a card exiled face down (406.3) is kept: its pile, named by what exiled it and
-    when (406.4), and its number in that pile, from 1, so a reader can follow it."""
+class Copying:
+    """A copy effect on a permanent (707.2, layer 1: 613.2): the object's ``card`` is the
+    copiable values it took; this keeps its own card (and whole card), which it has again
+    once it leaves the battlefield (400.7), and what made it a copy, for a reader."""
 
-    pile: str
-    number: int
-
-    @property
-    def name(self) -> str:
-        """What a reader sees instead of its name: it has no characteristics (406.3a)."""
-        return f"card {self.number} of {self.pile}"
+    card: CardDef
+    whole: CardDef | None
+    source: str  # what made it a copy: "Clone", "Unstable Shapeshifter's ability"
+    text: str  # "enters as a copy of Grizzly Bears"
+    #: None: the permanent's own, as it entered as a copy (614.1c); else the effect's (613.7b)
+    timestamp: Timestamp | None = None
+    rule: str = "707.5"
 
 
 def _has_triggers(card: CardDef) -> bool:
@@ -110,6 +112,7 @@ class GameObject:
     whole: CardDef | None = None  # the card whose face ``card`` shows (709.3b, 712.8e, 715.3b)
     adventurer: str | None = None  # who may play this card exiled on an adventure (715.3d)
     turned: int = 0  # times it transformed since it entered (701.27f)
+    copying: Copying | None = None  # a copy of another object (707.2, layer 1)
     #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
     stamps: tuple[tuple[str, Timestamp], ...] = ()
 
@@ -290,8 +293,6 @@ class SpellReplacement:
     controller: str
     to_zone: Zone = Zone.EXILE
     counter: str | None = None
-
-
 
 
 @dataclass(frozen=True)
@@ -491,9 +492,8 @@ class GameState:
         return evolve(self, objects=objects.without(object_id))
 
     def with_player(self, player: Player) -> GameState:
-        return evolve(
-            self, players=tuple(player if p.name == player.name else p for p in self.players)
-        )
+        return evolve(self, players=tuple(player if p.name == player.name else p
+                                          for p in self.players))
 
 
 #: a state's field values, read in C (``GameState.__hash__``; caches kept on it are no fields)
