@@ -81,7 +81,7 @@ def entering_as_copy(txn: Transaction, obj: GameObject, controller: str) -> Game
     """``obj`` as it enters the battlefield under ``controller``: a copy of the permanent
     its controller chooses, if it has "you may have this creature enter as a copy of ..."
     and they choose one (614.1c, 707.5). The copy's own "enter as a copy" abilities apply
-    in turn (Clone copying a Clone that copied nothing: 707.9e), each once (614.5)."""
+    in turn (a copy of a permanent that copied nothing as it entered: 707.9e), each once (614.5)."""
     applied: list[EntersAsCopyOf] = []
     while True:
         found = next((a for a in obj.card.of_kind(EntersAsCopyOf)

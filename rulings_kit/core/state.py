@@ -42,8 +42,8 @@ class Copying:
 
     card: CardDef
     whole: CardDef | None
-    source: str  # what made it a copy: "Clone", "Unstable Shapeshifter's ability"
-    text: str  # "enters as a copy of Grizzly Bears"
+    source: str  # what made it a copy: the permanent itself, or an ability ("X's ability")
+    text: str  # "enters as a copy of [the permanent copied]"
     #: None: the permanent's own, as it entered as a copy (614.1c); else the effect's (613.7b)
     timestamp: Timestamp | None = None
     rule: str = "707.5"
