@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
-from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.definitions import CardDef, definition
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import Copying, GameObject, Zone
@@ -34,12 +34,12 @@ if TYPE_CHECKING:
 def copiable_values(obj: GameObject) -> CardDef:
     """What copying ``obj`` gives (707.2): its card as copy effects left it (707.3), or
     the face it shows (707.8); not what other effects, counters or status change."""
-    return obj.card
+    return definition(obj.card)
 
 
 def own_card(obj: GameObject) -> CardDef:
     """The card ``obj`` is printed as, whatever it copies now (707.2)."""
-    return obj.copying.card if obj.copying is not None else obj.card
+    return definition(obj.copying.card if obj.copying is not None else obj.card)
 
 
 def with_exceptions(card: CardDef, ex: CopyExceptions, ability: Ability | None = None
@@ -84,8 +84,7 @@ def entering_as_copy(txn: Transaction, obj: GameObject, controller: str) -> Game
     in turn (a copy of a permanent that copied nothing as it entered: 707.9e), each once (614.5)."""
     applied: list[EntersAsCopyOf] = []
     while True:
-        found = next((a for a in obj.card.of_kind(EntersAsCopyOf)
-                      if isinstance(a, EntersAsCopyOf) and a not in applied), None)
+        found = next((a for a in obj.card.of_kind(EntersAsCopyOf) if a not in applied), None)
         if found is None:
             return obj
         applied.append(found)
