@@ -35,8 +35,7 @@ Target = int | str
 
 @dataclass(frozen=True)
 class FaceDown:
-    """Where a card exiled face down (406.3) is kept: its pile, named by what exiled it and
-    when (406.4), and its number in that pile, from 1, so a reader can follow it."""
+    """A card exiled face down (406.3): its pile (406.4) and its number there, from 1."""
 
     pile: str
     number: int
@@ -68,6 +67,7 @@ class GameObject:
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
     attacking: bool = False
+    attacks: int | None = None  # the planeswalker it attacks (508.1b), by id; None: the player
     #: the attacking creature this creature blocks (509.1g), by id
     blocking: int | None = None
     #: an attacking creature that became blocked stays blocked (509.1h)
