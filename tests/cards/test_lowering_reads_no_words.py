@@ -25,10 +25,9 @@ STILL_WORDS = {
     "actions.py": 12,  # Restrict.rule, Filter words, Become's type and colour words
     "conditions.py": 32,  # Condition.test
     "damage.py": 3,  # DealDamage.divided, EachRef.article
-    "faces.py": 1,  # "transform" or "flip" (701.28, 701.36)
-    "effects.py": 3,  # LoseAbilities.abilities, Restrict.rule
+    "effects.py": 1,  # Restrict.rule
     "filters.py": 15,  # Filter.zone, adjectives and history
-    "layered.py": 7,  # Filter words, AddTypes.others
+    "layered.py": 5,  # Filter words, AddTypes.others
     "mana.py": 6,  # Filter words, PlayerRef.who
     "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
     "refs.py": 27,  # ItRef.word, EachRef.article, PlayerRef.who
