@@ -129,10 +129,12 @@ from rulings_kit.cards.model.objects import (
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
+    Article,
     DigRest,
     DurationWords,
     ExiledWhat,
     FoundTo,
+    It,
     KeywordName,
     PutTo,
     ReturnFrom,
@@ -141,6 +143,7 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     TurnVerb,
     Verb,
+    Who,
     Whose,
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
@@ -178,6 +181,7 @@ __all__ = [
     "AdditionalCost",
     "Amount",
     "And",
+    "Article",
     "AsEntersChoose",
     "Attach",
     "AttachedRef",
@@ -233,6 +237,7 @@ __all__ = [
     "GainLife",
     "GrantorRef",
     "IfThen",
+    "It",
     "ItRef",
     "Keyword",
     "KeywordLine",
@@ -309,6 +314,7 @@ __all__ = [
     "Verb",
     "WhenYouDo",
     "WhereX",
+    "Who",
     "Whose",
     "WordedAbility",
     "from_json",
