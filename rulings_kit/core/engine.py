@@ -24,6 +24,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
+from rulings_kit.core.copy_effects import entering_as_copy
 from rulings_kit.core.mana import COLORS
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
 from rulings_kit.core.refs import face_down_refusal, interchangeable
@@ -162,6 +163,10 @@ class Txn(GameChanges):
         self._ids: dict[tuple[str, str], list[int]] = {}
         self.observer = observer
 
+    def entering_as(self, obj: GameObject, controller: str) -> GameObject:
+        """``obj`` as it would enter: a copy, if it may enter as one (614.1c, 707.5)."""
+        return entering_as_copy(self, obj, controller)
+
     # ---- bookkeeping ---------------------------------------------------------------
     def fork(self, state: GameState, answers: Answers, observer: Observer | None) -> Txn:
         """This transaction so far, going on from ``state`` with ``answers``: the explorer
@@ -188,8 +193,12 @@ class Txn(GameChanges):
 
     def progress_key(self) -> Hashable:
         """What besides the state decides the rest of this action: the question ids
-        already numbered (``#2``) and the answers already used."""
-        ids = tuple(sorted((k, tuple(v)) for k, v in self._ids.items()))
+        already numbered (``#2``) and the answers already used. An object chooses its
+        targets once (a trigger as it is put on the stack, 603.3d): of the objects that
+        asked a ``target`` question only how many there were matters, not their ids
+        (which differ between orders of triggers that reach the same state)."""
+        ids = tuple(sorted((k, len(seen) if k[0] == Ask.TARGET.value else tuple(seen))
+                           for k, seen in self._ids.items()))
         return ids, frozenset(self.used)
 
     def emit(self, event: ev.Event) -> None:
@@ -244,11 +253,18 @@ class Txn(GameChanges):
 
     # ---- questions -----------------------------------------------------------------
     def question_id(self, kind: Ask, source: GameObject | str) -> str:
-        """``kind:SOURCE`` with ``#2``... when several objects of that name ask (fine print 15)."""
+        """``kind:SOURCE`` with ``#2``... when several objects of that name ask (fine print 15).
+
+        An ability asks as the card it comes from, except for its targets: a triggered
+        ability on the stack is an object of its own (109.1) that chooses its targets as
+        it is put on the stack (603.3d), so two triggers of one card that choose targets in
+        one action (Apex Altisaur's enters and enrage triggers) ask ``target:NAME`` and
+        ``target:NAME#2``, and each gets an answer of its own."""
         if isinstance(source, str):
             return f"{kind.value}:{source}"
         key = (kind.value, source.name)
-        origin = source.source.id if source.source is not None else source.id
+        origin = source.source.id if source.source is not None and kind is not Ask.TARGET \
+            else source.id
         seen = self._ids.setdefault(key, [])
         if origin not in seen:
             seen.append(origin)
