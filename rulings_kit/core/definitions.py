@@ -27,6 +27,7 @@ from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
 from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
@@ -150,6 +151,7 @@ Ability = (
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
+    | EntersAsCopyOf
     | CantBeCountered
     | DamageCantBePrevented
     | MoreCounters

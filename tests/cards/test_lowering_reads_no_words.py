@@ -24,10 +24,8 @@ STILL_WORDS = {
     "abilities.py": 12,  # card types of the type line, protection qualities, "kicked"
     "actions.py": 10,  # Filter words, Become's type and colour words
     "conditions.py": 31,  # Condition.test
-    "faces.py": 1,  # "transform" or "flip" (701.28, 701.36)
-    "effects.py": 2,  # LoseAbilities.abilities
     "filters.py": 15,  # Filter.zone, adjectives and history
-    "layered.py": 3,  # LoseAbilities.abilities, colour letters
+    "layered.py": 1,  # colour letters
     "mana.py": 6,  # Filter words, PlayerRef.who
     "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
     "refs.py": 7,  # Filter words
