@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from rulings_kit.core.known import Known
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES as ALL_CREATURE_TYPES
 from rulings_kit.core.layer_changes import Layer
-from rulings_kit.core.layers import changes_abilities, characteristics, layered
+from rulings_kit.core.layer_effects import changes_abilities, layered
+from rulings_kit.core.layers import characteristics
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.values import evolve
 

@@ -1,101 +1,319 @@
-"""The keywords the engine implements, each with its rule (702 keyword abilities, 701
-keyword actions). A card that prints any other keyword can't be defined: it would look
-right in a diagram and do nothing in the game.
+"""The keywords: every keyword ability the Comprehensive Rules define (702) as an enum,
+:class:`KeywordName`, whose values are the names as printed at a line's start; what the
+card compiler reads after each name (:data:`PARAMETERS`); and the keywords the engine
+implements, each with its rule (:data:`KEYWORDS`, and the keyword actions of 701 it
+carries out). A card that prints any other keyword can't be defined: it would look right
+in a diagram and do nothing in the game.
 """
 
 from __future__ import annotations
+
+from enum import Enum, StrEnum
+
+
+class KeywordName(StrEnum):
+    """A keyword ability (702), by its name as it starts a line of rules text (landwalk
+    by its basic land types, 702.14; daybound and nightbound apart, 702.145)."""
+
+    DEATHTOUCH = "Deathtouch"  # 702.2
+    DEFENDER = "Defender"  # 702.3
+    DOUBLE_STRIKE = "Double strike"  # 702.4
+    ENCHANT = "Enchant"  # 702.5
+    EQUIP = "Equip"  # 702.6
+    FIRST_STRIKE = "First strike"  # 702.7
+    FLASH = "Flash"  # 702.8
+    FLYING = "Flying"  # 702.9
+    HASTE = "Haste"  # 702.10
+    HEXPROOF = "Hexproof"  # 702.11
+    INDESTRUCTIBLE = "Indestructible"  # 702.12
+    INTIMIDATE = "Intimidate"  # 702.13
+    PLAINSWALK = "Plainswalk"  # 702.14
+    ISLANDWALK = "Islandwalk"  # 702.14
+    SWAMPWALK = "Swampwalk"  # 702.14
+    MOUNTAINWALK = "Mountainwalk"  # 702.14
+    FORESTWALK = "Forestwalk"  # 702.14
+    LIFELINK = "Lifelink"  # 702.15
+    PROTECTION = "Protection"  # 702.16
+    REACH = "Reach"  # 702.17
+    SHROUD = "Shroud"  # 702.18
+    TRAMPLE = "Trample"  # 702.19
+    VIGILANCE = "Vigilance"  # 702.20
+    WARD = "Ward"  # 702.21
+    BANDING = "Banding"  # 702.22
+    RAMPAGE = "Rampage"  # 702.23
+    CUMULATIVE_UPKEEP = "Cumulative upkeep"  # 702.24
+    FLANKING = "Flanking"  # 702.25
+    PHASING = "Phasing"  # 702.26
+    BUYBACK = "Buyback"  # 702.27
+    SHADOW = "Shadow"  # 702.28
+    CYCLING = "Cycling"  # 702.29
+    ECHO = "Echo"  # 702.30
+    HORSEMANSHIP = "Horsemanship"  # 702.31
+    FADING = "Fading"  # 702.32
+    KICKER = "Kicker"  # 702.33
+    MULTIKICKER = "Multikicker"  # 702.33c, a kicker paid any number of times
+    FLASHBACK = "Flashback"  # 702.34
+    MADNESS = "Madness"  # 702.35
+    FEAR = "Fear"  # 702.36
+    MORPH = "Morph"  # 702.37
+    AMPLIFY = "Amplify"  # 702.38
+    PROVOKE = "Provoke"  # 702.39
+    STORM = "Storm"  # 702.40
+    AFFINITY = "Affinity"  # 702.41
+    ENTWINE = "Entwine"  # 702.42
+    MODULAR = "Modular"  # 702.43
+    SUNBURST = "Sunburst"  # 702.44
+    BUSHIDO = "Bushido"  # 702.45
+    SOULSHIFT = "Soulshift"  # 702.46
+    SPLICE = "Splice"  # 702.47
+    OFFERING = "Offering"  # 702.48
+    NINJUTSU = "Ninjutsu"  # 702.49
+    EPIC = "Epic"  # 702.50
+    CONVOKE = "Convoke"  # 702.51
+    DREDGE = "Dredge"  # 702.52
+    TRANSMUTE = "Transmute"  # 702.53
+    BLOODTHIRST = "Bloodthirst"  # 702.54
+    HAUNT = "Haunt"  # 702.55
+    REPLICATE = "Replicate"  # 702.56
+    FORECAST = "Forecast"  # 702.57
+    GRAFT = "Graft"  # 702.58
+    RECOVER = "Recover"  # 702.59
+    RIPPLE = "Ripple"  # 702.60
+    SPLIT_SECOND = "Split second"  # 702.61
+    SUSPEND = "Suspend"  # 702.62
+    VANISHING = "Vanishing"  # 702.63
+    ABSORB = "Absorb"  # 702.64
+    AURA_SWAP = "Aura swap"  # 702.65
+    DELVE = "Delve"  # 702.66
+    FORTIFY = "Fortify"  # 702.67
+    FRENZY = "Frenzy"  # 702.68
+    GRAVESTORM = "Gravestorm"  # 702.69
+    POISONOUS = "Poisonous"  # 702.70
+    TRANSFIGURE = "Transfigure"  # 702.71
+    CHAMPION = "Champion"  # 702.72
+    CHANGELING = "Changeling"  # 702.73
+    EVOKE = "Evoke"  # 702.74
+    HIDEAWAY = "Hideaway"  # 702.75
+    PROWL = "Prowl"  # 702.76
+    REINFORCE = "Reinforce"  # 702.77
+    CONSPIRE = "Conspire"  # 702.78
+    PERSIST = "Persist"  # 702.79
+    WITHER = "Wither"  # 702.80
+    RETRACE = "Retrace"  # 702.81
+    DEVOUR = "Devour"  # 702.82
+    EXALTED = "Exalted"  # 702.83
+    UNEARTH = "Unearth"  # 702.84
+    CASCADE = "Cascade"  # 702.85
+    ANNIHILATOR = "Annihilator"  # 702.86
+    LEVEL_UP = "Level up"  # 702.87
+    REBOUND = "Rebound"  # 702.88
+    UMBRA_ARMOR = "Umbra armor"  # 702.89
+    INFECT = "Infect"  # 702.90
+    BATTLE_CRY = "Battle cry"  # 702.91
+    LIVING_WEAPON = "Living weapon"  # 702.92
+    UNDYING = "Undying"  # 702.93
+    MIRACLE = "Miracle"  # 702.94
+    SOULBOND = "Soulbond"  # 702.95
+    OVERLOAD = "Overload"  # 702.96
+    SCAVENGE = "Scavenge"  # 702.97
+    UNLEASH = "Unleash"  # 702.98
+    CIPHER = "Cipher"  # 702.99
+    EVOLVE = "Evolve"  # 702.100
+    EXTORT = "Extort"  # 702.101
+    FUSE = "Fuse"  # 702.102
+    BESTOW = "Bestow"  # 702.103
+    TRIBUTE = "Tribute"  # 702.104
+    DETHRONE = "Dethrone"  # 702.105
+    HIDDEN_AGENDA = "Hidden agenda"  # 702.106
+    OUTLAST = "Outlast"  # 702.107
+    PROWESS = "Prowess"  # 702.108
+    DASH = "Dash"  # 702.109
+    EXPLOIT = "Exploit"  # 702.110
+    MENACE = "Menace"  # 702.111
+    RENOWN = "Renown"  # 702.112
+    AWAKEN = "Awaken"  # 702.113
+    DEVOID = "Devoid"  # 702.114
+    INGEST = "Ingest"  # 702.115
+    MYRIAD = "Myriad"  # 702.116
+    SURGE = "Surge"  # 702.117
+    SKULK = "Skulk"  # 702.118
+    EMERGE = "Emerge"  # 702.119
+    ESCALATE = "Escalate"  # 702.120
+    MELEE = "Melee"  # 702.121
+    CREW = "Crew"  # 702.122
+    FABRICATE = "Fabricate"  # 702.123
+    PARTNER = "Partner"  # 702.124
+    UNDAUNTED = "Undaunted"  # 702.125
+    IMPROVISE = "Improvise"  # 702.126
+    AFTERMATH = "Aftermath"  # 702.127
+    EMBALM = "Embalm"  # 702.128
+    ETERNALIZE = "Eternalize"  # 702.129
+    AFFLICT = "Afflict"  # 702.130
+    ASCEND = "Ascend"  # 702.131
+    ASSIST = "Assist"  # 702.132
+    JUMP_START = "Jump-start"  # 702.133
+    MENTOR = "Mentor"  # 702.134
+    AFTERLIFE = "Afterlife"  # 702.135
+    RIOT = "Riot"  # 702.136
+    SPECTACLE = "Spectacle"  # 702.137
+    ESCAPE = "Escape"  # 702.138
+    COMPANION = "Companion"  # 702.139
+    MUTATE = "Mutate"  # 702.140
+    ENCORE = "Encore"  # 702.141
+    BOAST = "Boast"  # 702.142
+    FORETELL = "Foretell"  # 702.143
+    DEMONSTRATE = "Demonstrate"  # 702.144
+    DAYBOUND = "Daybound"  # 702.145
+    NIGHTBOUND = "Nightbound"  # 702.145
+    DISTURB = "Disturb"  # 702.146
+    DECAYED = "Decayed"  # 702.147
+    CLEAVE = "Cleave"  # 702.148
+    TRAINING = "Training"  # 702.149
+    COMPLEATED = "Compleated"  # 702.150
+    RECONFIGURE = "Reconfigure"  # 702.151
+    BLITZ = "Blitz"  # 702.152
+    CASUALTY = "Casualty"  # 702.153
+    ENLIST = "Enlist"  # 702.154
+    READ_AHEAD = "Read ahead"  # 702.155
+    RAVENOUS = "Ravenous"  # 702.156
+    SQUAD = "Squad"  # 702.157
+    SPACE_SCULPTOR = "Space sculptor"  # 702.158
+    VISIT = "Visit"  # 702.159
+    PROTOTYPE = "Prototype"  # 702.160
+    LIVING_METAL = "Living metal"  # 702.161
+    MORE_THAN_MEETS_THE_EYE = "More than meets the eye"  # 702.162
+    FOR_MIRRODIN = "For Mirrodin!"  # 702.163
+    TOXIC = "Toxic"  # 702.164
+    BACKUP = "Backup"  # 702.165
+    BARGAIN = "Bargain"  # 702.166
+    CRAFT = "Craft"  # 702.167
+    DISGUISE = "Disguise"  # 702.168
+    SOLVED = "Solved"  # 702.169
+    PLOT = "Plot"  # 702.170
+    SADDLE = "Saddle"  # 702.171
+    SPREE = "Spree"  # 702.172
+    FREERUNNING = "Freerunning"  # 702.173
+    GIFT = "Gift"  # 702.174
+    OFFSPRING = "Offspring"  # 702.175
+    IMPENDING = "Impending"  # 702.176
+    EXHAUST = "Exhaust"  # 702.177
+    MAX_SPEED = "Max speed"  # 702.178
+    START_YOUR_ENGINES = "Start your engines!"  # 702.179
+    HARMONIZE = "Harmonize"  # 702.180
+    MOBILIZE = "Mobilize"  # 702.181
+    JOB_SELECT = "Job select"  # 702.182
+    TIERED = "Tiered"  # 702.183
+    STATION = "Station"  # 702.184
+    WARP = "Warp"  # 702.185
+    MAYHEM = "Mayhem"  # 702.187
+    WEB_SLINGING = "Web-slinging"  # 702.188
+    FIREBENDING = "Firebending"  # 702.189
+    SNEAK = "Sneak"  # 702.190
+    INCREMENT = "Increment"  # 702.191
+    PARADIGM = "Paradigm"  # 702.192
+    POWER_UP = "Power-up"  # 702.193
+    TEAMWORK = "Teamwork"  # 702.194
+    STORIED = "Storied"  # 702.195
+
+
+class Takes(Enum):
+    """What a keyword's name is followed by on a card (702.1): its parameter."""
+
+    COST = "a cost"  # "Kicker {1}{G}" (702.33a), "Kicker—Sacrifice a creature."
+    NUMBER = "a number"  # "Crew 3" (702.122a), "Bushido 2" (702.45a)
+    OBJECTS = "a kind of object"  # "Enchant creature" (702.5a), "Equip legendary creature {3}"
+    QUALITY = "from a quality"  # "Protection from red" (702.16a), "hexproof from blue" (702.11d)
+
+
+K = KeywordName
+#: the keywords the card compiler reads at a line's start, each with the forms it is printed
+#: in (its parameters in order; ``()``: the name alone), tried in turn; any other keyword
+#: ability starting a line is refused by name (:func:`unsupported_keyword`)
+PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
+    **{k: ((),) for k in (
+        K.FLYING, K.FIRST_STRIKE, K.DOUBLE_STRIKE, K.DEATHTOUCH, K.DEFENDER, K.DEVOID, K.FLASH,
+        K.HASTE, K.INDESTRUCTIBLE, K.LIFELINK, K.MENACE, K.PROWESS, K.REACH, K.TRAMPLE,
+        K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
+        K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
+        K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
+        K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
+    **{k: ((Takes.COST,),) for k in (
+        K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
+        K.MORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE)},
+    K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
+    K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
+    K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
+    K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
+    K.CREW: ((Takes.NUMBER,),),  # 702.122a
+    K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
+}
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
              "names (702.14c)")
 
 #: keyword -> (rule, where the engine applies it)
-KEYWORDS: dict[str, tuple[str, str]] = {
+KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     # Flying and trample change only how creatures block and are blocked. Nothing blocks
     # in this engine yet, so an attacker deals its damage to the player (510.1a) and
     # neither can be wrong; declaring blockers must apply them (702.9b, 702.19b).
-    "Flying": ("702.9", "no creature blocks yet, so none without flying or reach can"),
-    "Trample": ("702.19", "no creature blocks yet, so its damage always reaches the player"),
-    "Haste": ("702.10", "attacks and uses {T} abilities despite 302.6"),
-    "Reach": ("702.17", "can block creatures with flying (702.17b)"),
-    "Menace": ("702.111", "can't be blocked except by two or more creatures (702.111b)"),
-    "Fear": ("702.36", "can't be blocked except by artifact creatures and/or black creatures "
+    K.FLYING: ("702.9", "no creature blocks yet, so none without flying or reach can"),
+    K.TRAMPLE: ("702.19", "no creature blocks yet, so its damage always reaches the player"),
+    K.HASTE: ("702.10", "attacks and uses {T} abilities despite 302.6"),
+    K.REACH: ("702.17", "can block creatures with flying (702.17b)"),
+    K.MENACE: ("702.111", "can't be blocked except by two or more creatures (702.111b)"),
+    K.FEAR: ("702.36", "can't be blocked except by artifact creatures and/or black creatures "
              "(702.36b)"),
-    "Defender": ("702.3", "can't attack (702.3b)"),
-    "First strike": ("702.7", "deals combat damage in the first-strike step (510.4)"),
-    "Double strike": ("702.4", "deals combat damage in both combat damage steps (510.4)"),
-    "Deathtouch": ("702.2", "any damage it deals to a creature destroys it (704.5h, 702.2c)"),
-    "Lifelink": ("702.15", "its controller gains life equal to the damage it deals (702.15b)"),
-    "Indestructible": ("702.12", "isn't destroyed by lethal damage or destroy (702.12b)"),
-    "Hexproof": ("702.11", "can't be the target of opponents' spells or abilities (702.11b)"),
-    "Shroud": ("702.18", "can't be the target of spells or abilities (702.18a)"),
-    "Protection": ("702.16", "damage, enchanting/equipping, blocking, targeting (702.16b-f)"),
-    "Flash": ("702.8", "can be cast any time an instant could (702.8a)"),
-    "Plainswalk": ("702.14", _LANDWALK),
-    "Islandwalk": ("702.14", _LANDWALK),
-    "Swampwalk": ("702.14", _LANDWALK),
-    "Mountainwalk": ("702.14", _LANDWALK),
-    "Forestwalk": ("702.14", _LANDWALK),
-    "Prowess": ("702.108", "+1/+1 until end of turn whenever its controller casts a "
+    K.DEFENDER: ("702.3", "can't attack (702.3b)"),
+    K.FIRST_STRIKE: ("702.7", "deals combat damage in the first-strike step (510.4)"),
+    K.DOUBLE_STRIKE: ("702.4", "deals combat damage in both combat damage steps (510.4)"),
+    K.DEATHTOUCH: ("702.2", "any damage it deals to a creature destroys it (704.5h, 702.2c)"),
+    K.LIFELINK: ("702.15", "its controller gains life equal to the damage it deals (702.15b)"),
+    K.INDESTRUCTIBLE: ("702.12", "isn't destroyed by lethal damage or destroy (702.12b)"),
+    K.HEXPROOF: ("702.11", "can't be the target of opponents' spells or abilities (702.11b)"),
+    K.SHROUD: ("702.18", "can't be the target of spells or abilities (702.18a)"),
+    K.PROTECTION: ("702.16", "damage, enchanting/equipping, blocking, targeting (702.16b-f)"),
+    K.FLASH: ("702.8", "can be cast any time an instant could (702.8a)"),
+    K.PLAINSWALK: ("702.14", _LANDWALK),
+    K.ISLANDWALK: ("702.14", _LANDWALK),
+    K.SWAMPWALK: ("702.14", _LANDWALK),
+    K.MOUNTAINWALK: ("702.14", _LANDWALK),
+    K.FORESTWALK: ("702.14", _LANDWALK),
+    K.PROWESS: ("702.108", "+1/+1 until end of turn whenever its controller casts a "
                 "noncreature spell (702.108a)"),
-    "Vigilance": ("702.20", "attacking doesn't tap it"),
-    "Devoid": ("702.114", "the card has no color"),
-    "Kicker": ("702.33", "an optional additional cost, `kicker` in a cast"),
-    "Multikicker": ("702.33c", "kicker paid any number of times"),
-    "Rebound": ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
-    "Miracle": ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
-    "Flanking": ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
+    K.VIGILANCE: ("702.20", "attacking doesn't tap it"),
+    K.DEVOID: ("702.114", "the card has no color"),
+    K.KICKER: ("702.33", "an optional additional cost, `kicker` in a cast"),
+    K.MULTIKICKER: ("702.33c", "kicker paid any number of times"),
+    K.REBOUND: ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
+    K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
+    K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
-    "Bushido": ("702.45", "+N/+N until end of turn when it blocks or becomes blocked (702.45a)"),
-    "Exalted": ("702.83", "a creature its controller controls that attacks alone gets +1/+1 "
+    K.BUSHIDO: ("702.45", "+N/+N until end of turn when it blocks or becomes blocked (702.45a)"),
+    K.EXALTED: ("702.83", "a creature its controller controls that attacks alone gets +1/+1 "
                 "until end of turn (702.83a)"),
-    "Cycling": ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "
+    K.CYCLING: ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "
                 "(702.29a)"),
-    "Shadow": ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),
-    "Horsemanship": ("702.31", "can't be blocked by creatures without horsemanship (702.31b)"),
-    "Wither": ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),
-    "Infect": ("702.90", "deals damage to creatures as -1/-1 counters and to players as "
+    K.SHADOW: ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),
+    K.HORSEMANSHIP: ("702.31", "can't be blocked by creatures without horsemanship (702.31b)"),
+    K.WITHER: ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),
+    K.INFECT: ("702.90", "deals damage to creatures as -1/-1 counters and to players as "
                "poison counters (702.90b-c); ten poison counters lose the game (704.5c)"),
-    "Fuse": ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
+    K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
-    "Aftermath": ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
-    "Daybound": ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
-    "Nightbound": ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
+    K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
+    K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
+}
+
+#: keyword actions (701) -> (rule, where the engine carries them out)
+KEYWORD_ACTIONS: dict[str, tuple[str, str]] = {
     "Scry": ("701.22", "the `scry:` question"),
     "Fight": ("701.14", "each deals damage equal to its power to the other"),
 }
 
 
-#: every keyword ability the Comprehensive Rules define (702), in their order, as a name starts
-#: a line of rules text (landwalk by its basic land types); the engine implements those in KEYWORDS
-CR_ABILITIES: tuple[str, ...] = (
-    "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike", "Flash",
-    "Flying", "Haste", "Hexproof", "Indestructible", "Intimidate", "Plainswalk", "Islandwalk",
-    "Swampwalk", "Mountainwalk", "Forestwalk", "Lifelink", "Protection", "Reach", "Shroud",
-    "Trample", "Vigilance", "Ward", "Banding", "Rampage", "Cumulative upkeep", "Flanking",
-    "Phasing", "Buyback", "Shadow", "Cycling", "Echo", "Horsemanship", "Fading", "Kicker",
-    "Flashback", "Madness", "Fear", "Morph", "Amplify", "Provoke", "Storm", "Affinity",
-    "Entwine", "Modular", "Sunburst", "Bushido", "Soulshift", "Splice", "Offering", "Ninjutsu",
-    "Epic", "Convoke", "Dredge", "Transmute", "Bloodthirst", "Haunt", "Replicate", "Forecast",
-    "Graft", "Recover", "Ripple", "Split second", "Suspend", "Vanishing", "Absorb",
-    "Aura swap", "Delve", "Fortify", "Frenzy", "Gravestorm", "Poisonous", "Transfigure",
-    "Champion", "Changeling", "Evoke", "Hideaway", "Prowl", "Reinforce", "Conspire", "Persist",
-    "Wither", "Retrace", "Devour", "Exalted", "Unearth", "Cascade", "Annihilator", "Level up",
-    "Rebound", "Umbra armor", "Infect", "Battle cry", "Living weapon", "Undying", "Miracle",
-    "Soulbond", "Overload", "Scavenge", "Unleash", "Cipher", "Evolve", "Extort", "Fuse",
-    "Bestow", "Tribute", "Dethrone", "Hidden agenda", "Outlast", "Prowess", "Dash", "Exploit",
-    "Menace", "Renown", "Awaken", "Devoid", "Ingest", "Myriad", "Surge", "Skulk", "Emerge",
-    "Escalate", "Melee", "Crew", "Fabricate", "Partner", "Undaunted", "Improvise", "Aftermath",
-    "Embalm", "Eternalize", "Afflict", "Ascend", "Assist", "Jump-start", "Mentor", "Afterlife",
-    "Riot", "Spectacle", "Escape", "Companion", "Mutate", "Encore", "Boast", "Foretell",
-    "Demonstrate", "Daybound", "Nightbound", "Disturb", "Decayed", "Cleave", "Training",
-    "Compleated", "Reconfigure", "Blitz", "Casualty", "Enlist", "Read ahead", "Ravenous",
-    "Squad", "Space sculptor", "Visit", "Prototype", "Living metal", "More than meets the eye",
-    "For Mirrodin!", "Toxic", "Backup", "Bargain", "Craft", "Disguise", "Solved", "Plot",
-    "Saddle", "Spree", "Freerunning", "Gift", "Offspring", "Impending", "Exhaust", "Max speed",
-    "Start your engines!", "Harmonize", "Mobilize", "Job select", "Tiered", "Station", "Warp",
-    "Mayhem", "Web-slinging", "Firebending", "Sneak", "Increment", "Paradigm", "Power-up",
-    "Teamwork", "Storied",
-)
+#: every keyword ability the Comprehensive Rules define (702), in their order
+CR_ABILITIES: tuple[KeywordName, ...] = tuple(KeywordName)
 
 #: every keyword action the Comprehensive Rules define (701), in their order
 CR_ACTIONS: tuple[str, ...] = (
@@ -114,10 +332,10 @@ CR_ACTIONS: tuple[str, ...] = (
 
 
 #: keywords the card interpreter builds as abilities of their own (not in KEYWORDS)
-BUILT_AS_ABILITIES = ("Enchant", "Equip")
+BUILT_AS_ABILITIES = (KeywordName.ENCHANT, KeywordName.EQUIP)
 
 
-def unsupported_keyword(line: str) -> str | None:
+def unsupported_keyword(line: str) -> KeywordName | None:
     """The keyword ability (702) that ``line`` starts with, when the engine doesn't implement
     it: "Casualty 2" -> "Casualty"; None for any other line."""
     low = line.lower()

@@ -18,24 +18,21 @@ resolved spells and abilities (611.2), then the counters in layer 7c (613.4c).
   whose applying would change what another applies to goes first. Effects in a
   dependency loop apply in timestamp order.
 
-Characteristics are worked out per object when asked and kept on the state; the
-objects whose passes are under way are read as the pass has left them so far, so an
-effect's words ("white creatures", "nonbasic lands") read the layers before its own.
+The effects come gathered once per state (``core.layer_effects``). Characteristics are
+worked out per object when asked and kept on the state; the objects whose passes are
+under way are read as the pass has left them so far, so an effect's words ("white
+creatures", "nonbasic lands") read the layers before its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
-from operator import is_
 from typing import TYPE_CHECKING
 
 from rulings_kit.core.layer_changes import (
     LAYERS,
-    REMOVES_ABILITIES,
     AddKeywords,
-    AddTypes,
     Change,
     Characteristics,
     GrantAbilities,
@@ -44,8 +41,9 @@ from rulings_kit.core.layer_changes import (
     Timestamp,
     describe,
 )
+from rulings_kit.core.layer_effects import EffectTable, Entry, effect_table
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.statics import StaticEffect, has_static, per_counts, static_effects
+from rulings_kit.core.statics import StaticEffect, per_counts
 
 if TYPE_CHECKING:
     from rulings_kit.core.definitions import CardDef
@@ -67,128 +65,6 @@ class Applied:
     #: False for a static ability's effect that would apply but no longer exists: its
     #: source lost the ability to an effect it depends on (613.8a-b); nothing applied
     exists: bool = True
-
-
-@dataclass(frozen=True, eq=False)
-class _Entry:
-    """A continuous effect as the pass sees it: a static ability's (``static`` of
-    ``source``, the ``index``-th of ``static_effects``) or one of a resolved spell or
-    ability locked in on the object ``affected``."""
-
-    name: str
-    text: str
-    timestamp: Timestamp
-    changes: tuple[Change, ...]
-    source: GameObject | None = None
-    static: StaticEffect | None = None
-    index: int = -1
-    affected: int | None = None
-
-    @cached_property
-    def layers(self) -> frozenset[Layer]:
-        """The layers it applies in (613.6)."""
-        return frozenset(c.layer for c in self.changes)
-
-    @cached_property
-    def first(self) -> Layer:
-        """The first of its layers: what it applies to is decided there (613.6)."""
-        return min(self.layers, key=LAYERS.index)
-
-    @cached_property
-    def removes(self) -> bool:
-        """Whether it takes away abilities (305.7, 613.1f)."""
-        return any(isinstance(c, REMOVES_ABILITIES) for c in self.changes)
-
-
-@dataclass(frozen=True)
-class _Table:
-    """The continuous effects that change characteristics, worked out once per state."""
-
-    statics: tuple[_Entry, ...]  # in timestamp order
-    by_layer: dict[Layer, tuple[_Entry, ...]]  # the statics of each layer
-    fixed: dict[int, tuple[_Entry, ...]]  # by the object, in timestamp order
-    removers: bool  # whether any takes away abilities (305.7, 613.1f)
-    abilities: bool  # whether any changes activated abilities
-    #: the place in LAYERS of the first layer a static ability's effect applies in
-    first_static: int = len(LAYERS)
-
-
-#: the last table built and what it was built from: the permanents with static abilities
-#: (by identity: their abilities are their cards') and the continuous effects; most
-#: changes to a state change neither
-_last: list[tuple[tuple[GameObject, ...], tuple[object, ...], _Table | None]] = []
-
-
-def _table(state: GameState) -> _Table | None:
-    """The state's layered effects, or None when there are none (the usual case)."""
-    found: _Table | bool | None = state.__dict__.get("_layer_table", False)
-    if found is not False:
-        assert found is None or isinstance(found, _Table)
-        return found
-    sources = state.permanents_whose(has_static)
-    if not sources and not state.effects:  # the usual case
-        table = None
-    elif _last and _last[0][1] is state.effects and len(_last[0][0]) == len(sources) and all(
-            map(is_, _last[0][0], sources)):
-        table = _last[0][2]
-    else:
-        table = _build(state, static_effects(state))
-        _last[:] = [(sources, state.effects, table)]
-    object.__setattr__(state, "_layer_table", table)
-    return table
-
-
-def _build(state: GameState,
-           effects: tuple[tuple[GameObject, StaticEffect], ...]) -> _Table | None:
-    statics = tuple(sorted(
-        (_Entry(source.name, e.text, timestamp(source), e.changes, source, e, i)
-         for i, (source, e) in enumerate(effects) if e.changes),
-        key=lambda x: x.timestamp))
-    fixed: dict[int, list[_Entry]] = {}
-    for c in state.effects:
-        if c.changes:
-            lasts = "" if c.indefinite else (
-                " until its controller's next untap step" if c.until_untap else
-                " until end of turn")
-            fixed.setdefault(c.affected, []).append(_Entry(
-                c.source_name, describe(c.changes) + lasts, c.timestamp, c.changes,
-                affected=c.affected))
-    if not statics and not fixed:
-        return None
-    every = (*statics, *(e for es in fixed.values() for e in es))
-    return _Table(statics, {layer: tuple(e for e in statics if layer in e.layers)
-                            for layer in LAYERS},
-                  {k: tuple(sorted(v, key=lambda x: x.timestamp)) for k, v in fixed.items()},
-                  any(e.removes for e in every),
-                  any(_changes_activated(c) for e in every for c in e.changes),
-                  min((LAYERS.index(e.first) for e in statics), default=len(LAYERS)))
-
-
-def _changes_activated(c: Change) -> bool:
-    if isinstance(c, AddTypes):
-        return bool(c.abilities)  # a basic land type's mana ability (305.6)
-    return isinstance(c, (GrantAbilities, *REMOVES_ABILITIES))
-
-
-def timestamp(obj: GameObject) -> Timestamp:
-    """An object's timestamp: as it entered its zone (613.7d), or as it became attached
-    since (613.7e)."""
-    return dict(obj.stamps).get("attached", (obj.id, 0))
-
-
-def layered(state: GameState, obj: GameObject | None = None) -> bool:
-    """Whether any continuous effect changes any characteristics now; with ``obj`` (a
-    permanent), whether any may change its: a static ability's (611.3a), or one locked
-    in on it (611.2c). If not, they are its card's but for counters and a CDA."""
-    table = _table(state)
-    return table is not None and (obj is None or bool(table.statics) or obj.id in table.fixed)
-
-
-def changes_abilities(state: GameState) -> bool:
-    """Whether any continuous effect changes any permanent's activated abilities now
-    (305.7, 613.1f): if not, a permanent's are its card's."""
-    table = _table(state)
-    return table is not None and table.abilities
 
 
 def printed(card: CardDef) -> Characteristics:
@@ -232,17 +108,11 @@ def explain(state: GameState, obj: GameObject) -> tuple[Applied, ...]:
     return tuple(log)
 
 
-def removes_abilities(state: GameState) -> bool:
-    """Whether any continuous effect takes abilities away now (305.7, 613.1f)."""
-    table = _table(state)
-    return table is not None and table.removers
-
-
 def has_text_abilities(state: GameState, obj: GameObject) -> bool:
     """Whether the permanent still has the abilities of its rules text: not after
     "loses all abilities" (613.1f) or "is a [basic land type]" (305.7); its triggered abilities
     trigger and its static abilities apply only if so."""
-    table = _table(state)
+    table = effect_table(state)
     if table is None or not table.removers or obj.zone is not Zone.BATTLEFIELD:
         return True
     return characteristics(state, obj, Layer.PT_DEFINE).has_text_abilities
@@ -251,7 +121,7 @@ def has_text_abilities(state: GameState, obj: GameObject) -> bool:
 def functioning(state: GameState, source: GameObject, e: StaticEffect) -> bool:
     """Whether the static ability ``e`` of ``source`` exists now (613.8a): its source
     hasn't lost it."""
-    table = _table(state)
+    table = effect_table(state)
     if table is None or not table.removers:
         return True
     for entry in table.statics:
@@ -264,7 +134,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
           log: list[Applied] | None = None) -> Characteristics:
     """``obj``'s characteristics after the layers before ``upto`` (all of them: None)."""
     c = printed(obj.card)
-    table = _table(state)
+    table = effect_table(state)
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     if not on_battlefield and not obj.is_spell:
         return c
@@ -312,7 +182,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
     return c
 
 
-def _step_text(e: _Entry, layer: Layer) -> str:
+def _step_text(e: Entry, layer: Layer) -> str:
     """What ``e`` does in ``layer``: a static ability's words in its first layer, then
     the part of it each later layer applies (613.6)."""
     if e.static is None or layer is e.first:
@@ -324,8 +194,8 @@ def _step_text(e: _Entry, layer: Layer) -> str:
 _CDA_LAYER = LAYERS.index(Layer.PT_DEFINE)
 
 
-def _entries(table: _Table, obj: GameObject, layer: Layer,
-             on_battlefield: bool) -> tuple[_Entry, ...]:
+def _entries(table: EffectTable, obj: GameObject, layer: Layer,
+             on_battlefield: bool) -> tuple[Entry, ...]:
     statics = table.by_layer[layer]
     if not on_battlefield:
         return tuple(e for e in statics if all(isinstance(c, AddKeywords) for c in e.changes))
@@ -369,7 +239,7 @@ def _counters(obj: GameObject, c: Characteristics,
     return c
 
 
-def _scaled(state: GameState, e: _Entry, change: Change) -> Change:
+def _scaled(state: GameState, e: Entry, change: Change) -> Change:
     """"+1/+1 for each land you control": the change times what it counts now."""
     if isinstance(change, GrantAbilities) and e.source is not None:
         return change.granted_by(e.source.id)  # abilities naming their grantor (201.5a)
@@ -379,7 +249,7 @@ def _scaled(state: GameState, e: _Entry, change: Change) -> Change:
     return ModifyPowerToughness(change.power * n, change.toughness * n)
 
 
-def _test(state: GameState, e: _Entry, obj: GameObject, c: Characteristics) -> bool:
+def _test(state: GameState, e: Entry, obj: GameObject, c: Characteristics) -> bool:
     """Whether the static effect of ``e`` applies to ``obj`` as it is so far, ``c``."""
     assert e.static is not None and e.source is not None
     partial: dict[int, Characteristics] = state.__dict__["_partial"]
@@ -394,7 +264,7 @@ def _test(state: GameState, e: _Entry, obj: GameObject, c: Characteristics) -> b
             partial[obj.id] = before
 
 
-def _applies(state: GameState, obj: GameObject, e: _Entry, c: Characteristics,
+def _applies(state: GameState, obj: GameObject, e: Entry, c: Characteristics,
              decided: dict[int, bool]) -> bool:
     """Whether ``e`` applies to ``obj``: decided in its first layer and kept (613.6)."""
     key = id(e)
@@ -406,8 +276,8 @@ def _applies(state: GameState, obj: GameObject, e: _Entry, c: Characteristics,
     return found
 
 
-def _ordered(state: GameState, obj: GameObject, entries: tuple[_Entry, ...], layer: Layer,
-             c: Characteristics, decided: dict[int, bool]) -> Sequence[_Entry]:
+def _ordered(state: GameState, obj: GameObject, entries: tuple[Entry, ...], layer: Layer,
+             c: Characteristics, decided: dict[int, bool]) -> Sequence[Entry]:
     """The entries in the order they apply to ``obj``: timestamp order (613.7), except
     that an effect waits for those it depends on (613.8b): those whose applying would
     change whether it applies to ``obj`` (613.8a). In a loop, timestamp order."""
@@ -436,7 +306,7 @@ def _ordered(state: GameState, obj: GameObject, entries: tuple[_Entry, ...], lay
     if not depends:
         return entries
     remaining = list(entries)
-    order: list[_Entry] = []
+    order: list[Entry] = []
     while remaining:
         waiting = {id(x) for x in remaining}
         free = [x for x in remaining if not depends.get(id(x), set()) & waiting]
@@ -446,7 +316,7 @@ def _ordered(state: GameState, obj: GameObject, entries: tuple[_Entry, ...], lay
     return order
 
 
-def _would_apply(state: GameState, obj: GameObject, e: _Entry, c: Characteristics,
+def _would_apply(state: GameState, obj: GameObject, e: Entry, c: Characteristics,
                  decided: dict[int, bool]) -> bool:
     if e.static is None:
         return e.affected == obj.id
@@ -456,12 +326,12 @@ def _would_apply(state: GameState, obj: GameObject, e: _Entry, c: Characteristic
     return _exists(state, e) and _test(state, e, obj, c)
 
 
-def _exists(state: GameState, e: _Entry) -> bool:
+def _exists(state: GameState, e: Entry) -> bool:
     """Whether the static effect ``e`` exists as its first layer applies: its source
     still has its abilities after the layers before, and no effect of that layer that
     takes abilities away applies to its source (613.8a: ``e`` depends on that one and
     waits for it, 613.8b); in a loop, the earlier of the two applies (613.8b)."""
-    table = _table(state)
+    table = effect_table(state)
     if e.static is None or table is None or not table.removers:
         return True
     assert e.source is not None
@@ -489,12 +359,12 @@ def _exists(state: GameState, e: _Entry) -> bool:
     return found
 
 
-def _source_before(state: GameState, r: _Entry) -> Characteristics:
+def _source_before(state: GameState, r: Entry) -> Characteristics:
     assert r.source is not None
     partial: dict[int, Characteristics] = state.__dict__["_partial"]
     seen = partial.get(r.source.id)
     return seen if seen is not None else _pass(state, r.source, upto=r.first)
 
 
-__all__ = ["Applied", "changes_abilities", "characteristics", "explain", "functioning",
-           "has_text_abilities", "layered", "printed", "removes_abilities", "timestamp"]
+__all__ = ["Applied", "characteristics", "explain", "functioning", "has_text_abilities",
+           "printed"]

@@ -15,7 +15,7 @@ from rulings_kit.core.context import run_effects
 from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
 from rulings_kit.core.definitions import ActivatedAbility, Cost
-from rulings_kit.core.layers import changes_abilities
+from rulings_kit.core.layer_effects import changes_abilities
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
     AnyColor,

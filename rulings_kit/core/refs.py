@@ -83,6 +83,12 @@ def matches(obj: GameObject, ref: str) -> bool:
     return ref in names_of(obj)
 
 
+def _named(pool: Sequence[GameObject], ref: str) -> list[GameObject]:
+    """The objects of ``pool`` that ``ref`` names: a label names its object first (and is
+    one of its names), so the others aren't looked at then."""
+    return [o for o in pool if o.label == ref] or [o for o in pool if matches(o, ref)]
+
+
 def find(
     state: GameState,
     ref: str | int,
@@ -95,9 +101,15 @@ def find(
         if state.has(ref):
             return state.obj(ref)
         raise BadReferenceError(f"no object with id {ref}")
-    pool = tuple(among) if among is not None else all_objects(state)
-    # a label names its object first (and is one of its names): no need to list them all
-    found = [o for o in pool if o.label == ref] or [o for o in pool if matches(o, ref)]
+    if among is None:  # every object: the table holds each once (in no stable order)
+        pool: Sequence[GameObject] = state.objects
+        found = _named(pool, ref)
+        if len(found) > 1:  # the first of them must be the first in all_objects' order
+            pool = all_objects(state)
+            found = _named(pool, ref)
+    else:
+        pool = tuple(among)
+        found = _named(pool, ref)
     if len(found) == 1 or (found and interchangeable(found)):
         return found[0]
     if not found:

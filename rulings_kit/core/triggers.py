@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.definitions import TriggeredAbility
-from rulings_kit.core.layers import has_text_abilities, removes_abilities
+from rulings_kit.core.layer_effects import removes_abilities
+from rulings_kit.core.layers import has_text_abilities
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.targets import (

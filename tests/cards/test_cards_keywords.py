@@ -7,14 +7,16 @@ import pytest
 
 from rulings_kit import data
 from rulings_kit.cards import Card, build, card_names, get_card
-from rulings_kit.core.keywords import KEYWORDS
-from rulings_kit.errors import CardDefinitionError
+from rulings_kit.cards import model as m
+from rulings_kit.cards.oracle import compile_text
+from rulings_kit.core.keywords import KEYWORD_ACTIONS, KEYWORDS
+from rulings_kit.errors import CardDefinitionError, DataError
 
 
 def test_every_printed_keyword_of_a_bundled_card_is_implemented() -> None:
     for name in card_names():
         printed = set(data.card(name).keywords)
-        assert printed <= set(KEYWORDS), name
+        assert printed <= {*KEYWORDS, *KEYWORD_ACTIONS}, name  # 702, 701
         get_card(name)  # defines without error
 
 
@@ -42,3 +44,15 @@ def test_printed_prowess_still_builds() -> None:
     built = build(Card("Prowess Monk", "Creature — Human Monk", "{1}{R}", "1", "1",
                        text="Prowess"))
     assert [a.keyword for a in built.triggered] == ["Prowess"]
+
+
+def test_a_keyword_is_read_once_as_a_member_of_the_702_enum() -> None:
+    """The grammar reads a keyword's name into its KeywordName member (702), and JSON
+    naming no keyword ability is refused naming the field, not built and then ignored."""
+    (line,) = compile_text("Bear", "First strike, protection from red", ("Creature",)).abilities
+    assert isinstance(line, m.KeywordLine)
+    assert [k.name for k in line.keywords] == [m.KeywordName.FIRST_STRIKE,
+                                               m.KeywordName.PROTECTION]
+    assert m.from_json({"kind": "Keyword", "name": "Flying"}) == m.Keyword(m.KeywordName.FLYING)
+    with pytest.raises(DataError, match=r"Keyword\.name: unknown phrase 'Flyng'"):
+        m.from_json({"kind": "Keyword", "name": "Flyng"})

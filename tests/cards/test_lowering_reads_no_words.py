@@ -21,7 +21,7 @@ _METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
 
 #: module -> string comparisons it still has (not yet enums; issue 21, "Closed vocabularies")
 STILL_WORDS = {
-    "abilities.py": 31,  # keyword names (Keyword.name), card types of the type line
+    "abilities.py": 12,  # card types of the type line, protection qualities, "kicked"
     "actions.py": 12,  # Restrict.rule, Filter words, Become's type and colour words
     "conditions.py": 32,  # Condition.test
     "damage.py": 3,  # DealDamage.divided, EachRef.article

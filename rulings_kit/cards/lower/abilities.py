@@ -203,62 +203,75 @@ class Parts:
         return text.replace("~", self.self_text).replace(m.GRANTOR, self.name)
 
     def keyword(self, k: m.Keyword) -> None:
+        """A keyword ability (702): those that stand for abilities of their own built as
+        those abilities, the rest as keywords the engine applies (``core.keywords``)."""
         require_handled(k)
-        if k.name == "Enchant":
-            found, mode = enchant(k, "Aura" in self.card.type_line)
-            self.abilities.append(found)
-            self.modes = (mode,)
-            return
-        if k.name == "Equip":
-            self.abilities.append(equip(k))
-            return
-        if k.name == "Rebound":  # the replacement is the engine's; the trigger it sets up
-            self.abilities.append(rebound_trigger())
-        if k.name == "Miracle" and k.cost is not None and k.cost.mana and not k.cost.others:
-            self.abilities.append(miracle(k.cost.mana))
-            self.keywords.add("Miracle")
-            return
-        if k.name == "Cycling" and k.cost is not None and not k.cost.others and not k.dash:
-            draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
-            self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
-            self.keywords.add("Cycling")
-            return
-        if k.name in ("Bushido", "Exalted") and (k.n or k.name == "Exalted"):
-            pumps = self.triggered(bushido(k.n) if k.name == "Bushido" else EXALTED)
-            rule = "702.45a" if k.name == "Bushido" else "702.83a"
-            self.abilities.append(replace(pumps, trigger=replace(pumps.trigger, rule=rule),
-                                          keyword=k.name))
-            self.keywords.add(k.name)
-            return
-        if k.name == "Flanking":
-            self.abilities.append(flanking())
-            self.keywords.add(k.name)
-            return
-        if k.name == "Devoid":  # "This object is colorless." (702.114a)
-            self.colorless = True
-        if k.name == "Prowess":
-            self.abilities.append(prowess())
-        if k.name in ("Kicker", "Multikicker") and k.cost is not None and k.cost.mana and \
-                not k.cost.others:  # 702.33a, 702.33c: kicked any number of times
-            self.kicker = ManaCost.parse(k.cost.mana)
-            self.multikicker = k.name == "Multikicker"
-            self.keywords.add("Kicker")
-            return
-        if k.name == "Kicker" and k.cost is not None and not k.cost.mana and len(
-                k.cost.others) == 1 and not k.cost.tap and k.cost.loyalty is None:
-            # "Kicker—Sacrifice a creature.": no mana, a sacrifice if kicked (702.33a)
-            self.abilities.append(additional_sacrifice(k.cost.others[0], kicker=True))
-            self.kicker = ManaCost()
-            self.keywords.add("Kicker")
-            return
+        K = m.KeywordName  # one case per keyword
+        plain_cost = k.cost is not None and bool(k.cost.mana) and not k.cost.others
+        match k.name:
+            case K.ENCHANT:
+                found, mode = enchant(k, "Aura" in self.card.type_line)
+                self.abilities.append(found)
+                self.modes = (mode,)
+                return
+            case K.EQUIP:
+                self.abilities.append(equip(k))
+                return
+            case K.REBOUND:  # the replacement is the engine's; the trigger it sets up
+                self.abilities.append(rebound_trigger())
+            case K.MIRACLE if plain_cost:
+                assert k.cost is not None
+                self.abilities.append(miracle(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
+                draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+                self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+                self.keywords.add(k.name)
+                return
+            case K.BUSHIDO if k.n:
+                self.pumps(k, bushido(k.n), "702.45a")
+                return
+            case K.EXALTED:
+                self.pumps(k, EXALTED, "702.83a")
+                return
+            case K.FLANKING:
+                self.abilities.append(flanking())
+                self.keywords.add(k.name)
+                return
+            case K.DEVOID:  # "This object is colorless." (702.114a)
+                self.colorless = True
+            case K.PROWESS:
+                self.abilities.append(prowess())
+            case K.KICKER | K.MULTIKICKER if plain_cost:  # 702.33a, 702.33c: kicked any
+                assert k.cost is not None                 # number of times
+                self.kicker = ManaCost.parse(k.cost.mana)
+                self.multikicker = k.name is K.MULTIKICKER
+                self.keywords.add(K.KICKER)
+                return
+            case K.KICKER if k.cost is not None and not k.cost.mana and len(
+                    k.cost.others) == 1 and not k.cost.tap and k.cost.loyalty is None:
+                # "Kicker—Sacrifice a creature.": no mana, a sacrifice if kicked (702.33a)
+                self.abilities.append(additional_sacrifice(k.cost.others[0], kicker=True))
+                self.kicker = ManaCost()
+                self.keywords.add(K.KICKER)
+                return
         if k.name not in KEYWORDS:
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
         if k.quality:
             _check_qualities(k)
-            if k.name == "Hexproof":  # only from that quality (702.11d): the printed line says it
-                return
+            if k.name is K.HEXPROOF:  # only from that quality (702.11d): the printed line
+                return                # says it
+        self.keywords.add(k.name)
+
+    def pumps(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
+        """Bushido N, exalted: the triggered ability the keyword stands for (702.45a,
+        702.83a), citing the keyword's rule."""
+        pumps = self.triggered(ability)
+        self.abilities.append(replace(pumps, trigger=replace(pumps.trigger, rule=rule),
+                                      keyword=k.name))
         self.keywords.add(k.name)
 
     @reads(m.Modal, "choose modes")
@@ -388,13 +401,14 @@ def _check_qualities(k: m.Keyword) -> None:
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
     apart (colours; for protection also "multicolored", card types and subtypes named in a
     regular plural)."""
+    protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
         plural_subtype = (quality[:1].isupper() and quality.endswith("s")
-                          and not quality.endswith("ves") and k.name == "Protection")
-        if not (quality in COLOR_WORDS or plural_subtype or (k.name == "Protection" and (
+                          and not quality.endswith("ves") and protection)
+        if not (quality in COLOR_WORDS or plural_subtype or (protection and (
                 quality == "multicolored" or quality in _PLURAL_CARD_TYPES))):
             raise Unsupported(k.text())
-    if k.name not in ("Protection", "Hexproof"):
+    if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())
 
 

@@ -22,7 +22,7 @@ from rulings_kit.cards.model.objects import (
     count_of,
     number_word,
 )
-from rulings_kit.cards.model.phrases import ExiledWhat, Timing, Whose
+from rulings_kit.cards.model.phrases import ExiledWhat, KeywordName, Timing, Whose
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -119,13 +119,16 @@ class Keyword:
     (702.6), "Kicker {1}{G}" (702.33), "Enchant creature" (702.5), "Protection from
     red" (702.16)."""
 
-    name: str  # as printed at a line's start: "Flying", "First strike", "Equip"
+    name: KeywordName  # as printed at a line's start: "Flying", "First strike", "Equip"
     cost: CostText | None = None
     filter: Filter | None = None
     quality: str = ""
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
     n: int = 0  # "Crew 3" (702.122a)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
 
     def text(self) -> str:
         if self.n:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+# the keyword abilities (702): one enum, the engine's (one concept, one place)
+from rulings_kit.core.keywords import KeywordName as KeywordName
+
 
 class Verb(StrEnum):
     """What :class:`~rulings_kit.cards.model.Move` does to objects."""

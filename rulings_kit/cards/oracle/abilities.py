@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
+from typing import Any
 
 from rulings_kit.cards.model import (
     Ability,
@@ -81,8 +83,6 @@ from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
-    COST_KEYWORDS,
-    SIMPLE_KEYWORDS,
     amount,
     attached,
     count,
@@ -103,6 +103,7 @@ from rulings_kit.cards.oracle.replacements import (
     others_enter_tapped,
     prevent_some,
 )
+from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
 STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
@@ -184,36 +185,43 @@ def cost_action(cur: Cursor) -> CostAction:
 _COST_ZONES = {z.value: z for z in CostZone if z.value}
 
 
+#: the keywords the grammar reads, by their words (lower-cased, as the cursor reads them)
+_KEYWORD_WORDS = {k.lower(): k for k in PARAMETERS}
+
+
 def keyword(cur: Cursor) -> Keyword:
-    """A keyword with its parameter, as at a line's start (702)."""
-    if cur.accept("enchant"):
-        return Keyword("Enchant", filter=filter_(cur))
-    for name in ("protection", "hexproof"):
-        if cur.accept(f"{name} from"):
-            first = _quality(cur)
-            also: list[str] = []
-            while cur.accept("and from"):
-                also.append(_quality(cur))
-            return Keyword(name.capitalize(), quality=first, also=tuple(also))
-    for name in ("crew", "bushido"):  # "Crew 3" (702.122a), "Bushido 2" (702.45a)
-        if cur.accept(name):
-            return Keyword(name.capitalize(), n=count(cur))
-    if cur.accept("flanking"):  # triggered keywords, only as a keyword line:
-        return Keyword("Flanking")  # 702.25a, 702.83a
-    if cur.accept("exalted"):
-        return Keyword("Exalted")
-    if cur.peek() == "equip" and not cur.peek(1).startswith("{"):  # "Equip legendary
-        cur.take()                                                   # creature {3}" (702.6)
-        only = filter_(cur)
-        return Keyword("Equip", cost=cost(cur), filter=only)
-    for name in COST_KEYWORDS:
-        if cur.accept(name):
-            dash = cur.accept("—")  # "Kicker—Sacrifice a creature." (a cost other than mana)
-            found = Keyword(name.capitalize(), cost=cost(cur), dash=dash)
-            if dash:
-                cur.expect(".")
+    """A keyword with its parameter, as at a line's start (702): its name, then the first
+    of the forms it is printed in (``core.keywords.PARAMETERS``) that comes next."""
+    name = _KEYWORD_WORDS[cur.one_of(tuple(_KEYWORD_WORDS))]
+    *others, last = PARAMETERS[name]
+    for form in others:
+        if (found := cur.attempt(partial(_keyword_with, name=name, form=form))) is not None:
             return found
-    return Keyword(cur.one_of(SIMPLE_KEYWORDS).capitalize())
+    return _keyword_with(cur, name=name, form=last)  # its failure says what was expected
+
+
+def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) -> Keyword:
+    """Keyword ``name`` with the parameters of ``form``, read in order."""
+    given: dict[str, Any] = {}
+    for takes in form:
+        match takes:
+            case Takes.OBJECTS:  # "Enchant creature" (702.5a)
+                given["filter"] = filter_(cur)
+            case Takes.NUMBER:  # "Crew 3" (702.122a)
+                given["n"] = count(cur)
+            case Takes.QUALITY:  # "protection from Demons and from Dragons" (702.16g)
+                cur.expect("from")
+                given["quality"] = _quality(cur)
+                also: list[str] = []
+                while cur.accept("and from"):
+                    also.append(_quality(cur))
+                given["also"] = tuple(also)
+            case Takes.COST:  # "Kicker—Sacrifice a creature." (a cost other than mana)
+                given["dash"] = cur.accept("—")
+                given["cost"] = cost(cur)
+                if given["dash"]:
+                    cur.expect(".")
+    return Keyword(name, **given)
 
 
 def _quality(cur: Cursor) -> str:

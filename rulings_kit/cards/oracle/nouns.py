@@ -51,9 +51,6 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
-COST_KEYWORDS = ("equip", "multikicker", "kicker", "cycling", "flashback", "ward",
-                 "cumulative upkeep",
-                 "morph", "unearth", "evoke", "echo", "ninjutsu", "miracle")
 PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
            "target opponent or planeswalker", "the player or planeswalker it's attacking",
            "that creature's controller", "that land's controller", "that permanent's controller",
