@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,6 +38,9 @@ def register(subparsers: Any) -> None:
                    help="every card of the card database (see --info)")
     p.add_argument("--info", action="store_true",
                    help="print which card database is in use: its source, date and size")
+    p.add_argument("--jobs", type=_jobs, default=_cores(), metavar="N",
+                   help="compile on N processes (default: the CPUs this process may use, "
+                   f"here {_cores()})")
     p.add_argument("--progress", action="store_true",
                    help="show a progress bar on stderr (the default on a terminal)")
     p.add_argument("--url", help="with 'update': where to download AtomicCards.json.xz from "
@@ -74,14 +78,28 @@ class _LazyRecords(Sequence[CardRecord]):
         return self.db.record(self.names[i])
 
 
-def _with_progress(records: Sequence[CardRecord], label: str, shown: bool) -> Any:
-    """The records, with a tqdm bar on stderr while they are compiled (when ``shown``)."""
+def _cores() -> int:
+    """The CPUs this process may run on (fewer than the machine's under a CPU mask)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else \
+        os.cpu_count() or 1
+
+
+def _jobs(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"--jobs takes a whole number of processes, 1 or "
+                                         f"more, not {text!r}")
+    return int(text)
+
+
+def _compiled(records: Sequence[CardRecord], label: str, shown: bool, jobs: int) -> Coverage:
+    """The records compiled on ``jobs`` processes, with a tqdm bar on stderr (when ``shown``)."""
     if not shown:
-        return records
+        return coverage(records, playable, jobs=jobs)
     from tqdm import tqdm
 
-    return tqdm(records, total=len(records), desc=label, unit=" cards", file=sys.stderr,
-                leave=False)
+    with tqdm(total=len(records), desc=label, unit=" cards", file=sys.stderr,
+              leave=False) as bar:
+        return coverage(records, playable, jobs=jobs, advance=bar.update)
 
 
 def _update(args: argparse.Namespace) -> int:
@@ -155,7 +173,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return _explain(args.explain, sources)
     shown = args.progress or sys.stderr.isatty()
     try:
-        results = [(label, coverage(_with_progress(records, label, shown), playable))
+        results = [(label, _compiled(records, label, shown, args.jobs))
                    for label, records in sources]
     except RulingsError as e:
         print(e, file=sys.stderr)

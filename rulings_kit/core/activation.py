@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
+from rulings_kit.core.definitions import definition
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
@@ -110,7 +111,8 @@ def activate_ability(
         ability_index=index,
         x=x,
         # not printed at that index: granted (613.1f) or set by its land type (305.7)
-        granted=None if perm.card.activated[index:index + 1] == (ability,) else ability,
+        granted=None if definition(perm.card).activated[index:index + 1] == (ability,)
+        else ability,
     )
     obj = txn.put_on_stack(obj)
     obj = txn.update(evolve(obj, targets=resolve_targets(txn, obj, ability.targets, targets, 0)))

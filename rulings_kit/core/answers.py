@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.core.costs import sacrifice_candidates
-from rulings_kit.core.definitions import CardDef, TargetSpec
+from rulings_kit.core.definitions import CardDef, TargetSpec, definition
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import interchangeable, names_of
 from rulings_kit.core.state import GameObject, GameState, Target
@@ -174,7 +174,7 @@ def cast_answers(
         if not isinstance(option.value, int) or not state.has(option.value):
             continue
         card_obj = replace(state.obj(option.value), controller=question.player)
-        d = card_obj.card
+        d = definition(card_obj.card)
         xs: Sequence[int | None] = (
             tuple(x[d.name]) if d.name in x and d.mana_cost and d.mana_cost.x_count else (None,)
         )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
@@ -18,13 +19,12 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.selection import Objects
     from rulings_kit.core.transaction import Transaction
 
 
 def enchant_of(aura: GameObject) -> Enchant | None:
-    return next((a for a in aura.card.abilities if isinstance(a, Enchant)), None)
+    return next(iter(aura.card.of_kind(Enchant)), None)
 
 
 def attach(txn: Transaction, obj: GameObject, host: GameObject, rule: str) -> None:
@@ -81,7 +81,7 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     return None
 
 
-def is_aura(card: CardDef) -> bool:
+def is_aura(card: CardShape) -> bool:
     return "Aura" in card.subtypes
 
 

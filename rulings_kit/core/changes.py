@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import (
     card_types,
     has_keyword,
@@ -23,7 +24,6 @@ from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
 from rulings_kit.core.definitions import (
-    CardDef,
     DamageCantBePrevented,
     EntersWith,
     ExileInstead,
@@ -194,7 +194,6 @@ class GameChanges:
                     return e.source_name
         for perm in self.state.permanents_whose(_exiles_instead):
             for a in perm.card.of_kind(ExileInstead):
-                assert isinstance(a, ExileInstead)
                 if a.applies(perm.controller, obj):
                     return perm.display_name
         return ""
@@ -455,7 +454,7 @@ class GameChanges:
             self.emit(ev.Noted(rule_of, note))
         return new
 
-    def create_token(self, card: CardDef, controller: str, rule: str = "111.1",
+    def create_token(self, card: CardShape, controller: str, rule: str = "111.1",
                      tapped: bool = False, attacking: bool = False) -> GameObject:
         """A new token on the battlefield, entering tapped (110.5b) and attacking (508.4)
         if the effect says so and its caller found that it can."""
@@ -477,7 +476,7 @@ class GameChanges:
         return token
 
 
-def _exiles_instead(card: CardDef) -> bool:
+def _exiles_instead(card: CardShape) -> bool:
     return bool(card.of_kind(ExileInstead))
 
 
@@ -493,5 +492,4 @@ def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
 def _unpreventable(source: GameObject) -> bool:
     """Whether the damage ``source`` deals can't be prevented (615.12): prevention effects
     apply to it but prevent none of it."""
-    return any(isinstance(a, DamageCantBePrevented) and (source.x or 0) >= a.min_x
-               for a in source.card.abilities)
+    return any((source.x or 0) >= a.min_x for a in source.card.of_kind(DamageCantBePrevented))

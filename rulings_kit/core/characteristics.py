@@ -4,8 +4,8 @@ read from the layer pass (core/layers.py), and what they decide: targeting, prot
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from rulings_kit.core.abilities import ActivatedAbility, as_activated
+from rulings_kit.core.definitions import definition
 from rulings_kit.core.known import Known
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES as ALL_CREATURE_TYPES
 from rulings_kit.core.layer_changes import Layer
@@ -13,9 +13,6 @@ from rulings_kit.core.layer_effects import changes_abilities, layered
 from rulings_kit.core.layers import characteristics
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.values import evolve
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility
 
 
 def _plain(state: GameState, obj: GameObject) -> bool:
@@ -80,7 +77,7 @@ def power_toughness(state: GameState, obj: GameObject) -> tuple[int, int] | None
     if "Creature" not in obj.card.types:
         return None
     power, toughness = obj.card.power or 0, obj.card.toughness or 0
-    defined = obj.card.defines_pt
+    defined = definition(obj.card).defines_pt
     if defined is not None:  # layer 7a: a characteristic-defining ability (613.4a, 604.3)
         n = defined.value(state, obj)
         power, toughness = n if defined.power else power, n if defined.toughness else toughness
@@ -115,14 +112,16 @@ def activated_abilities(state: GameState, obj: GameObject) -> tuple[ActivatedAbi
     that basic land type's mana ability (305.7, layer 4); then those static abilities
     grant it (layer 6, 613.1f). A scenario's ``ability = N`` counts them in this order."""
     if obj.zone is not Zone.BATTLEFIELD or not changes_abilities(state):
-        return obj.card.activated  # the usual case: no effect changes any
-    return characteristics(state, obj, Layer.PT_DEFINE).activated
+        return definition(obj.card).activated  # the usual case: no effect changes any
+    return tuple(map(as_activated, characteristics(state, obj, Layer.PT_DEFINE).activated))
 
 
 def activated_ability(obj: GameObject) -> ActivatedAbility:
     """The ability an activated ability on the stack is (602.2): its source's, or the one
     granted to its source, which it keeps even if the grant ends (113.7a)."""
-    return obj.granted if obj.granted is not None else obj.card.activated[obj.ability_index]
+    if obj.granted is not None:
+        return as_activated(obj.granted)
+    return definition(obj.card).activated[obj.ability_index]
 
 
 def has_keyword(state: GameState, obj: GameObject, keyword: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.faces import turn_over
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.values import evolve
@@ -17,11 +17,11 @@ if TYPE_CHECKING:
 DAYBOUND, NIGHTBOUND = "Daybound", "Nightbound"
 
 
-def _daybound(card: CardDef) -> bool:
+def _daybound(card: CardShape) -> bool:
     return DAYBOUND in card.keywords
 
 
-def _nightbound(card: CardDef) -> bool:
+def _nightbound(card: CardShape) -> bool:
     return NIGHTBOUND in card.keywords
 
 
@@ -31,8 +31,8 @@ def bound(obj: GameObject) -> bool:
     return bool({DAYBOUND, NIGHTBOUND} & obj.card.keywords)
 
 
-def face_after_move(state: GameState, obj: GameObject, to: Zone) -> tuple[CardDef,
-                                                                         CardDef | None]:
+def face_after_move(state: GameState, obj: GameObject,
+                    to: Zone) -> tuple[CardShape, CardShape | None]:
     """The face (``card``) and card (``whole``) of the new object ``obj`` becomes as it
     moves to ``to`` (400.7): a face shown on the stack stays up as the spell becomes a
     permanent (712.13), as does the land face a land is played with (712.12); at night a

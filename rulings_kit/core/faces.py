@@ -16,7 +16,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.definitions import CardDef, definition
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import joined
@@ -44,7 +45,7 @@ LAYOUTS = {
 DOUBLE_FACED = (TRANSFORM, MODAL, MELD)
 
 
-def whole_card(obj: GameObject) -> CardDef:
+def whole_card(obj: GameObject) -> CardShape:
     """The card an object is, whichever face it shows."""
     return obj.whole or obj.card
 
@@ -68,7 +69,7 @@ def shows_face(obj: GameObject) -> str:
     return obj.card.name
 
 
-def _valid_faces(whole: CardDef) -> str:
+def _valid_faces(whole: CardShape) -> str:
     return joined([repr(f.name) for f in whole.faces], "or")
 
 
@@ -77,7 +78,7 @@ def cast_face(card: GameObject, face: str | None, fuse: bool, player: str) -> Ca
     715.3): the face named, both halves when fused (702.102a), or its normal
     characteristics. Raises IllegalActionError, naming the rule, for a face it can't be
     cast as from where it is."""
-    whole = card.card
+    whole = definition(card.card)
     if not whole.faces:
         if fuse:
             raise IllegalActionError(
@@ -130,7 +131,7 @@ def _fused(card: GameObject, face: str | None) -> CardDef:
     """A fused split spell (702.102): both halves' characteristics combined (702.102b);
     its total cost includes both mana costs (702.102c); it follows the left half's
     instructions, then the right half's (702.102d): one mode each, both chosen."""
-    whole = card.card
+    whole = definition(card.card)
     if whole.layout != SPLIT or not any("Fuse" in f.keywords for f in whole.faces):
         raise IllegalActionError(f"{whole.full_name or whole.name} has no fuse (702.102a)",
                                  ("702.102a",))

@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
+from rulings_kit.core.card_shapes import ActivatedShape
 from rulings_kit.core.words import plural
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility
 
 
 class Layer(Enum):
@@ -74,7 +72,7 @@ class Characteristics:
     keywords: frozenset[str]
     power: int | None
     toughness: int | None
-    activated: tuple[ActivatedAbility, ...]
+    activated: tuple[ActivatedShape, ...]
     #: it still has the abilities its rules text gives it: not after "loses all
     #: abilities" (613.1f) or after an effect set its basic land type (305.7)
     has_text_abilities: bool = True
@@ -97,7 +95,7 @@ class AddTypes:
     types: frozenset[str] = frozenset()
     subtypes: tuple[str, ...] = ()
     all_creature_types: bool = False
-    abilities: tuple[ActivatedAbility, ...] = ()
+    abilities: tuple[ActivatedShape, ...] = ()
 
     def apply(self, c: Characteristics) -> Characteristics:
         subtypes = (*c.subtypes, *(t for t in self.subtypes if t not in c.subtypes))
@@ -125,7 +123,7 @@ class SetLandType:
 
     layer: ClassVar[Layer] = Layer.TYPE
     land_type: str
-    ability: ActivatedAbility
+    ability: ActivatedShape
     land_types: frozenset[str]
 
     def apply(self, c: Characteristics) -> Characteristics:
@@ -206,7 +204,7 @@ class GrantAbilities:
     """'Enchanted creature has "{T}: Draw a card, then discard a card."' (613.1f)."""
 
     layer: ClassVar[Layer] = Layer.ABILITY
-    abilities: tuple[ActivatedAbility, ...]
+    abilities: tuple[ActivatedShape, ...]
 
     def apply(self, c: Characteristics) -> Characteristics:
         return replace(c, activated=(*c.activated, *self.abilities))
@@ -216,7 +214,7 @@ class GrantAbilities:
         ("Sacrifice Blazing Torch", 201.5a), in their cost parts too (``SacrificeGrantor``)."""
         if not any(a.names_grantor for a in self.abilities):
             return self
-        return GrantAbilities(tuple(_granted_by(a, grantor) if a.names_grantor else a
+        return GrantAbilities(tuple(a.granted_by(grantor) if a.names_grantor else a
                                     for a in self.abilities))
 
     def words(self) -> str:
@@ -278,12 +276,6 @@ REMOVES_ABILITIES = (SetLandType, LoseAllAbilities)
 def describe(changes: tuple[Change, ...]) -> str:
     """The changes in words, as a reader says them: "is 1/1 and loses all abilities"."""
     return " and ".join(c.words() for c in changes)
-
-
-def _granted_by(a: ActivatedAbility, grantor: int) -> ActivatedAbility:
-    parts = tuple(replace(p, grantor=grantor) if hasattr(p, "grantor") else p  # type: ignore[type-var]
-                  for p in a.cost.parts)
-    return replace(a, grantor=grantor, cost=replace(a.cost, parts=parts))
 
 
 __all__ = ["ALL_CREATURE_TYPES", "LAYERS", "REMOVES_ABILITIES", "AddKeywords", "AddTypes",

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
+from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_changes import (
     LAYERS,
     AddKeywords,
@@ -44,9 +45,6 @@ from rulings_kit.core.layer_changes import (
 from rulings_kit.core.layer_effects import EffectTable, Entry, effect_table
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import StaticEffect, per_counts
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
 
 
 @dataclass(frozen=True)
@@ -67,8 +65,9 @@ class Applied:
     exists: bool = True
 
 
-def printed(card: CardDef) -> Characteristics:
+def printed(shape: CardShape) -> Characteristics:
     """A card's own characteristics (613.1), worked out once per card."""
+    card = definition(shape)
     found: Characteristics | None = card.__dict__.get("_printed")
     if found is None:
         found = Characteristics(frozenset(card.types), card.subtypes, card.colors,
@@ -211,7 +210,7 @@ def _entries(table: EffectTable, obj: GameObject, layer: Layer,
 def _defined(state: GameState, obj: GameObject, c: Characteristics,
              log: list[Applied] | None) -> Characteristics:
     """Layer 7a: a characteristic-defining ability's P/T (613.4a, 604.3)."""
-    defined = obj.card.defines_pt
+    defined = definition(obj.card).defines_pt
     if defined is None or not c.has_text_abilities or "Creature" not in c.types:
         return c
     n = defined.value(state, obj)

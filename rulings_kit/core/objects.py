@@ -12,14 +12,14 @@ from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.zones import Zone
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
-    from rulings_kit.core.state import GameObject
+    from rulings_kit.core.game_object import GameObject
 
 #: A question about a card's definition, e.g. whether it has triggered abilities.
-CardTest = Callable[["CardDef"], bool]
+CardTest = Callable[[CardShape], bool]
 
 
 class ObjectTable(tuple["GameObject", ...]):

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import ActivatedAbility
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -16,7 +17,6 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.transaction import Changes, Transaction
 
 LOYALTY = "loyalty"
@@ -60,7 +60,7 @@ def damage_to_planeswalker(txn: Changes, perm: GameObject, amount: int) -> None:
     txn.add_counters(perm, LOYALTY, -min(amount, perm.counter(LOYALTY)), "120.3c")
 
 
-def _planeswalker_card(card: CardDef) -> bool:
+def _planeswalker_card(card: CardShape) -> bool:
     # the only type an effect gives here is Creature (characteristics.card_types), so
     # the planeswalkers on the battlefield are the permanents of planeswalker cards
     return "Planeswalker" in card.types

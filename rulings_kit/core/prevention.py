@@ -84,8 +84,7 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
                 return 0
             found.append(_Applicable(f"{possessive(victim.name)} protection from {quality}",
                                      protection))
-        if victim.zone is Zone.BATTLEFIELD and any(
-                isinstance(a, PreventsDamageTo) for a in victim.card.abilities):
+        if victim.zone is Zone.BATTLEFIELD and victim.card.of_kind(PreventsDamageTo):
             def static(amount: int) -> int:
                 txn.emit(ev.DamagePrevented("615.1a", source, name, amount,
                                             f"by {possessive(victim.name)} ability"))

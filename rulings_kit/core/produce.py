@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement, permutations
 from types import MappingProxyType
 
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import activated_abilities, is_land
-from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost, ManaReplacement
+from rulings_kit.core.definitions import ActivatedAbility, Cost, ManaReplacement
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.words import small_number
@@ -164,13 +165,13 @@ def mana_replacements(
     return tuple(
         (perm, r)
         for perm in state.permanents_whose(_replaces_mana)
-        for r in perm.card.abilities
-        if isinstance(r, ManaReplacement) and r.applies(state, perm, source, tapped)
+        for r in perm.card.of_kind(ManaReplacement)
+        if r.applies(state, perm, source, tapped)
     )
 
 
-def _replaces_mana(card: CardDef) -> bool:
-    return any(isinstance(r, ManaReplacement) for r in card.abilities)
+def _replaces_mana(card: CardShape) -> bool:
+    return bool(card.of_kind(ManaReplacement))
 
 
 def replaced_in_order(

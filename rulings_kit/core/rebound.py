@@ -28,7 +28,7 @@ def rebound_trigger(state: GameState, spell: GameObject) -> TriggeredAbility | N
     (702.88a; a copy isn't cast, 707.10)."""
     if spell.cast_from is not Zone.HAND or not has_keyword(state, spell, REBOUND):
         return None
-    for a in spell.card.triggered:
+    for a in spell.card.of_kind(TriggeredAbility):
         if a.keyword == REBOUND:
             return a
     for source, e in static_effects(state):

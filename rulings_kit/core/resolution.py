@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import triggered_ability
 from rulings_kit.core.attachments import attach, enchant_of
 from rulings_kit.core.characteristics import activated_ability
 from rulings_kit.core.context import run_effects
@@ -14,6 +15,7 @@ from rulings_kit.core.definitions import (
     ActivatedAbility,
     CantBeCountered,
     TriggeredAbility,
+    definition,
 )
 from rulings_kit.core.faces import on_adventure
 from rulings_kit.core.questions import Ask, Option
@@ -44,7 +46,7 @@ def resolve_top(txn: Transaction) -> None:
         return
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         ability: TriggeredAbility | ActivatedAbility = (
-            obj.triggered_ability
+            triggered_ability(obj)
             if obj.kind is Kind.TRIGGER
             else activated_ability(obj)
         )
@@ -86,7 +88,7 @@ def resolve_top(txn: Transaction) -> None:
     modes = obj.modes or (1,)
     at = 0
     for m in modes:
-        mode = obj.card.modes[m - 1]
+        mode = definition(obj.card).modes[m - 1]
         n = len(mode.targets)
         run_effects(txn, obj, mode.effects, legal_groups[at : at + n], groups[at : at + n])
         at += n

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.definitions import CardDef, Trigger
+from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.statics import SagaChapters
 
@@ -43,12 +44,12 @@ def chapter_trigger(n: int, text: str) -> Trigger:
                    ChapterReached(n), text, rule="714.2b")
 
 
-def _final_chapter(card: CardDef) -> int | None:
+def _final_chapter(card: CardShape) -> int | None:
     """The final chapter number of a Saga with chapter abilities (714.2d), else None."""
-    return next((a.final for a in card.abilities if isinstance(a, SagaChapters)), None)
+    return next((a.final for a in card.of_kind(SagaChapters)), None)
 
 
-def _is_saga(card: CardDef) -> bool:
+def _is_saga(card: CardShape) -> bool:
     return _final_chapter(card) is not None
 
 
@@ -56,7 +57,7 @@ def add_lore_counters(txn: Transaction) -> None:
     """714.3c: as the active player's precombat main phase begins, a lore counter on each
     Saga they control with chapter abilities."""
     for perm in txn.state.permanents(txn.state.active):
-        if any(isinstance(a, SagaChapters) for a in perm.card.abilities):
+        if perm.card.of_kind(SagaChapters):
             txn.add_counters(perm, LORE, 1, "714.3c")
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions, is_aura
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
 from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.destruction import destroy
@@ -15,11 +16,10 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.sagas import saga_actions
 from rulings_kit.core.state import GameObject, GameState, ObjectTable, Zone
-from rulings_kit.core.statics import static_effects, static_inputs
+from rulings_kit.core.statics import DefinesPowerToughness, static_effects, static_inputs
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
     from rulings_kit.core.transaction import Transaction
 
 
@@ -137,11 +137,11 @@ def _found_settled(state: GameState, table: ObjectTable) -> bool:
             state.battlefield and stack is state.stack and waiting is state.waiting)
 
 
-def _defines_pt(card: CardDef) -> bool:
-    return card.defines_pt is not None
+def _defines_pt(card: CardShape) -> bool:
+    return bool(card.of_kind(DefinesPowerToughness))
 
 
-def _is_legendary(card: CardDef) -> bool:
+def _is_legendary(card: CardShape) -> bool:
     return "Legendary" in card.supertypes
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from rulings_kit.core.abilities import as_activated
 from rulings_kit.core.characteristics import card_types, mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
@@ -123,7 +124,7 @@ class Grantor:
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         granted = ctx.obj.granted
-        gid = granted.grantor if granted is not None else None
+        gid = as_activated(granted).grantor if granted is not None else None
         if gid is None:
             return []
         if ctx.state.has(gid) and (now := ctx.state.obj(gid)).zone is Zone.BATTLEFIELD:

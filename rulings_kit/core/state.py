@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from rulings_kit.core.known import Known
+from rulings_kit.core.game_object import FaceDown as FaceDown
+from rulings_kit.core.game_object import GameObject as GameObject
+from rulings_kit.core.game_object import Target as Target
 from rulings_kit.core.layer_changes import Change, Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable
-from rulings_kit.core.turn_record import Happened, TurnRecord
+from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.turn_rules import TurnRule as TurnRule
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive
@@ -24,142 +26,6 @@ from rulings_kit.core.zones import PUBLIC_ZONES as PUBLIC_ZONES
 from rulings_kit.core.zones import Kind as Kind
 from rulings_kit.core.zones import Step as Step
 from rulings_kit.core.zones import Zone as Zone
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import ActivatedAbility, CardDef, TriggeredAbility
-
-
-#: A target is an object id or a player's name.
-Target = int | str
-
-
-@dataclass(frozen=True)
-class FaceDown:
-    """Where a card exiled face down (406.3) is kept: its pile, named by what exiled it and
-    when (406.4), and its number in that pile, from 1, so a reader can follow it."""
-
-    pile: str
-    number: int
-
-    @property
-    def name(self) -> str:
-        """What a reader sees instead of its name: it has no characteristics (406.3a)."""
-        return f"card {self.number} of {self.pile}"
-
-
-def _has_triggers(card: CardDef) -> bool:
-    return bool(card.triggered)
-
-
-@dataclass(frozen=True)
-class GameObject:
-    """An object (109.1). A new id on every zone change (400.7)."""
-
-    id: int
-    card: CardDef
-    owner: str
-    controller: str
-    zone: Zone
-    kind: Kind = Kind.CARD
-    label: str | None = None
-    tapped: bool = False
-    #: came under its controller's control since their most recent turn began (302.6)
-    sick: bool = False
-    counters: tuple[tuple[str, int], ...] = ()
-    damage: int = 0
-    attacking: bool = False
-    #: the attacking creature this creature blocks (509.1g), by id
-    blocking: int | None = None
-    #: an attacking creature that became blocked stays blocked (509.1h)
-    blocked: bool = False
-    #: dealt damage by a source with deathtouch since state-based actions were last
-    #: checked (704.5h)
-    deathtouched: bool = False
-    # --- on the stack (spells, copies, abilities) ---
-    x: int | None = None
-    #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)
-    kicked: int = 0
-    modes: tuple[int, ...] = ()  # 1-based mode numbers
-    targets: tuple[Target, ...] = ()
-    cast_from: Zone | None = None
-    #: the object an ability comes from, as it last existed (last known information)
-    source: GameObject | None = None
-    ability_index: int = 0
-    #: the object the triggering event was about ("that spell"), as it was then
-    subject: GameObject | None = None
-    #: the event a triggered ability triggered on, as the turn record words it ("that
-    #: land", "any type that land produced", 603.2, 608.2h)
-    trigger_event: Happened | None = None
-    #: what the player chose as the trigger event happened, as JSON (miracle: how the
-    #: revealed card will be cast, 702.94a); see ``Trigger.choice``
-    chosen: str | None = None
-    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
-    attached_to: int | None = None
-    #: exiled face down (406.3): its pile and number there (406.4); None when face up
-    face_down: FaceDown | None = None
-    #: an activated ability on the stack that another object granted its source (613.1f):
-    #: the ability itself, since the grant may end before it resolves (113.7a)
-    granted: ActivatedAbility | None = None
-    #: a triggered ability the rules of a keyword give its source rather than its card's
-    #: text: rebound's delayed trigger (702.88a), which a spell with rebound granted by a
-    #: static ability has too (611.3a); None for the card's own (``ability_index``)
-    keyword_trigger: TriggeredAbility | None = None
-    #: only on a permanent that has left the battlefield, as it last existed there: its
-    #: characteristics then, which the characteristics functions return (608.2h)
-    known: Known | None = None
-    whole: CardDef | None = None  # the card whose face ``card`` shows (709.3b, 712.8e, 715.3b)
-    adventurer: str | None = None  # who may play this card exiled on an adventure (715.3d)
-    turned: int = 0  # times it transformed since it entered (701.27f)
-    #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
-    stamps: tuple[tuple[str, Timestamp], ...] = ()
-
-    def counter(self, kind: str) -> int:
-        return dict(self.counters).get(kind, 0)
-
-    def with_counters(self, kind: str, delta: int) -> GameObject:
-        counts = dict(self.counters)
-        counts[kind] = max(0, counts.get(kind, 0) + delta)
-        return evolve(self, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-    @property
-    def triggered_ability(self) -> TriggeredAbility:
-        """The ability a triggered ability on the stack or waiting to go there is (603.3):
-        its card's, or the one a keyword's rules give it."""
-        if self.keyword_trigger is not None:
-            return self.keyword_trigger
-        return self.card.triggered[self.ability_index]
-
-    @property
-    def display_name(self) -> str:
-        """The name used in scenario files and diagrams (SCENARIO_FORMAT, References); a
-        card exiled face down has none (406.3a): "card 2 of [its pile]"."""
-        if self.face_down is not None:
-            return self.face_down.name
-        if self.kind is Kind.COPY:
-            return f"{self.name} (copy)"
-        if self.kind is Kind.TRIGGER:
-            return f"{self.name} (trigger)"
-        if self.kind is Kind.ABILITY:
-            return f"{self.name} (ability)"
-        if self.card.is_token:  # created without a name of its own: subtypes + "Token" (111.4)
-            return f"{self.name} Token"
-        return self.name
-
-    @property
-    def is_spell(self) -> bool:
-        return self.zone is Zone.STACK and self.kind in (Kind.CARD, Kind.COPY)
-
-    def __repr__(self) -> str:
-        marks = [m for m, on in (("tapped", self.tapped), ("attacking", self.attacking))
-                 if on]
-        marks += [f"{n} {kind}" for kind, n in self.counters]
-        where = f"{possessive(self.controller)} {self.zone.value}"
-        return one_line(f"GameObject(#{self.id} {self.display_name}, "
-                        f"{', '.join([where, *marks])})")
 
 
 @dataclass(frozen=True)
@@ -438,10 +304,6 @@ class GameState:
             objs = objects.objects_having(self.battlefield, None)
             object.__setattr__(self, "_permanents", objs)
         return objs if controller is None else tuple(o for o in objs if o.controller == controller)
-
-    def trigger_sources(self) -> tuple[GameObject, ...]:
-        """The permanents with triggered abilities."""
-        return self.permanents_whose(_has_triggers)
 
     def permanents_whose(self, test: CardTest) -> tuple[GameObject, ...]:
         """The permanents whose cards pass ``test`` (a function kept for the purpose, so

@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from rulings_kit.core.abilities import TriggeredAbility
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef, TriggeredAbility
 
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
@@ -141,14 +139,14 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
     battlefield applied to ``spell`` cast by ``player``: increases, then reductions,
     never below {0} (601.2f)."""
     changes: list[SpellCostChange] = []
-    for a in spell.card.abilities:
-        if isinstance(a, SpellCostChange) and a.spells is None and (
+    for a in spell.card.of_kind(SpellCostChange):
+        if a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             times = max(0, len(spell.targets) - 1) if a.per_extra_target else 1
             changes += [a] * times
     for source in state.permanents_whose(_changes_costs):
-        changes += [a for a in source.card.abilities if isinstance(a, SpellCostChange)
-                    and a.spells is not None and _applies(a, source, player)
+        changes += [a for a in source.card.of_kind(SpellCostChange)
+                    if a.spells is not None and _applies(a, source, player)
                     and a.spells(state, source, spell)
                     and (a.condition is None or a.condition(state, source))]
     if not changes:
@@ -164,8 +162,8 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
     return ManaCost(max(0, generic), tuple(symbols), total.x_count)
 
 
-def _changes_costs(card: CardDef) -> bool:
-    return any(isinstance(a, SpellCostChange) and a.spells is not None for a in card.abilities)
+def _changes_costs(card: CardShape) -> bool:
+    return any(a.spells is not None for a in card.of_kind(SpellCostChange))
 
 
 @dataclass(frozen=True)
@@ -230,7 +228,7 @@ def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
     return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
 
 
-def _lifts_hand_size(card: CardDef) -> bool:
+def _lifts_hand_size(card: CardShape) -> bool:
     return bool(card.of_kind(NoMaximumHandSize))
 
 
@@ -295,7 +293,7 @@ def _counted(state: GameState, known: tuple[Counted, frozenset[int]] | None) -> 
     return tuple(found)
 
 
-def has_static(card: CardDef) -> bool:
+def has_static(card: CardShape) -> bool:
     return bool(card.of_kind(StaticEffect))
 
 

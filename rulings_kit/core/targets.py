@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rulings_kit.core.abilities import TargetSpec, triggered_ability
 from rulings_kit.core.characteristics import (
     activated_ability,
     can_be_targeted_by,
     untargetable_because,
 )
-from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.definitions import definition
 from rulings_kit.core.refs import Ref, find_target, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.words import plural
@@ -85,14 +86,15 @@ def target_groups(obj: GameObject, specs: Sequence[TargetSpec]) -> list[tuple[Ta
 def specs_of(obj: GameObject) -> tuple[TargetSpec, ...]:
     """The target requirements of a spell (its chosen modes) or an ability on the stack."""
     if obj.kind is Kind.TRIGGER:
-        ability = obj.triggered_ability
+        ability = triggered_ability(obj)
         if ability.modes:
             return tuple(s for m in obj.modes for s in ability.modes[m - 1].targets)
         return ability.targets
     if obj.kind is Kind.ABILITY:
         return activated_ability(obj).targets
-    modes = obj.modes or ((1,) if obj.card.modes else ())
-    return tuple(s for m in modes for s in obj.card.modes[m - 1].targets)
+    spell = definition(obj.card)
+    modes = obj.modes or ((1,) if spell.modes else ())
+    return tuple(s for m in modes for s in spell.modes[m - 1].targets)
 
 
 def resolve_targets(

@@ -10,16 +10,14 @@ each question a player answers (``Question``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.events import Event
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.questions import Answers, Ask, Option, Question
 from rulings_kit.core.state import ContinuousEffect, GameObject, GameState, Player, Target, Zone
-
-if TYPE_CHECKING:
-    from rulings_kit.core.definitions import CardDef
 
 #: the action as it was at one moment: state, events and questions so far, answers used
 Snapshot = tuple[GameState, int, int, frozenset[str]]
@@ -145,7 +143,7 @@ class Changes(Protocol):
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c)."""
 
-    def create_token(self, card: CardDef, controller: str, rule: str = "111.1",
+    def create_token(self, card: CardShape, controller: str, rule: str = "111.1",
                      tapped: bool = False, attacking: bool = False) -> GameObject:
         """A new token on the battlefield (111.1)."""
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.definitions import TriggeredAbility
+from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
+from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
 from rulings_kit.core.questions import Ask, Option, Unanswered
@@ -53,9 +55,14 @@ def pending_trigger(
     )
 
 
+def _has_triggers(card: CardShape) -> bool:
+    """Whether a card has triggered abilities: its permanents are the trigger sources."""
+    return bool(card.of_kind(TriggeredAbility))
+
+
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
-    sources: list[GameObject] = list(state.trigger_sources())
+    sources: list[GameObject] = list(state.permanents_whose(_has_triggers))
     if removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
     if isinstance(event, ev.CardDrawn):
@@ -65,7 +72,7 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     for delayed in state.delayed:
-        ability = delayed.triggered_ability
+        ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
             if hit:
@@ -77,7 +84,7 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
                 txn.emit(ev.AbilityTriggered("603.7", delayed.source, delayed.controller))
     kind = type(event)
     for source in sources:
-        for index, ability in source.card.listening(kind):
+        for index, ability in definition(source.card).listening(kind):
             where = ability.trigger.zone
             if where is not None and source.zone is not where:
                 continue
@@ -180,7 +187,7 @@ def put_waiting_triggers(txn: Transaction, strict: bool) -> bool:
                 )
                 mine = [mine[i] for i in order]
             for trigger in reversed(mine):  # the last one put on the stack resolves first
-                ability = trigger.triggered_ability
+                ability = triggered_ability(trigger)
                 trigger = evolve(trigger, id=txn.new_id())
                 if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
                     trigger = evolve(trigger, modes=(choose_mode(txn, trigger, ability),))

@@ -6,6 +6,7 @@ the state says. Escaping happens later, where the text is put into a label.
 
 from __future__ import annotations
 
+from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -118,9 +119,10 @@ def ability_text(obj: GameObject) -> str | None:
     """The trigger condition of a triggered ability on the stack (603.1)."""
     if obj.kind is not Kind.TRIGGER:
         return None
-    if obj.keyword_trigger is None and not 0 <= obj.ability_index < len(obj.card.triggered):
+    if obj.keyword_trigger is None and not 0 <= obj.ability_index < len(
+            obj.card.of_kind(TriggeredAbility)):
         return None
-    return obj.triggered_ability.trigger.text or None
+    return triggered_ability(obj).trigger.text or None
 
 
 def permanent_facts(state: GameState, obj: GameObject) -> list[str]:

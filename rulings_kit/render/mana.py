@@ -68,7 +68,7 @@ def draw_mana(
     replacers = [
         p
         for p in state.permanents()
-        if any(isinstance(a, ManaReplacement) for a in p.card.abilities)
+        if p.card.of_kind(ManaReplacement)
     ]
 
     made = [e for e in step.events if isinstance(e, ev.ManaProduced)] if step is not None else []
@@ -125,7 +125,7 @@ def draw_mana(
                 g.edge(f"o{p.id}", f"o{i}", color=seat.stroke, style=seat.line)
     for r in replacers:
         seat = seats(r.controller)
-        texts = [a.text for a in r.card.abilities if isinstance(a, ManaReplacement)]
+        texts = [a.text for a in r.card.of_kind(ManaReplacement)]
         g.node(
             f"o{r.id}",
             _replacer_label(r, texts, th, seats),

@@ -20,7 +20,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Activate, Cast
 from rulings_kit.core.answers import legal_answers
 from rulings_kit.core.characteristics import activated_abilities
-from rulings_kit.core.definitions import TargetSpec
+from rulings_kit.core.definitions import TargetSpec, definition
 from rulings_kit.core.engine import Observer, Txn, apply
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.refs import find
@@ -82,7 +82,7 @@ def _target_choices(
 
 
 def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
-    d = obj.card
+    d = definition(obj.card)
     if not d.choose_modes:
         return [()]
     return list(itertools.combinations(range(1, len(d.modes) + 1), d.choose_modes))

@@ -25,7 +25,7 @@ from functools import cache
 from types import FunctionType
 from typing import Any
 
-from rulings_kit.core import events, layer_changes, questions, state, turn_record
+from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.errors import DataError
@@ -55,7 +55,7 @@ def _registry() -> dict[str, type]:
                 name = f"{module.__name__.rsplit('.', 1)[-1]}.{name}"
             found.setdefault(name, obj)
 
-    for module in (state, turn_record, events, questions, layer_changes, trace):
+    for module in (state, game_object, turn_record, events, questions, layer_changes, trace):
         add(module)
     for info in pkgutil.walk_packages(core.__path__, f"{core.__name__}."):
         add(importlib.import_module(info.name))

@@ -37,3 +37,21 @@ def test_a_phrase_of_a_nested_part_is_checked_too() -> None:
     data["duration"]["words"] = "for a while"
     with pytest.raises(DataError, match=r"Duration\.words: unknown phrase 'for a while'"):
         m.from_json(data)
+
+
+def test_references_hold_members_and_up_to_a_number_is_a_count() -> None:
+    parts = compile_text("Test", "Untap up to three lands. Target opponent loses 2 life.",
+                         ("Sorcery",))
+    untap, lose = parts.abilities[0].effect.parts
+    assert untap.what.article is m.Article.UP_TO and untap.what.most == 3
+    assert lose.who.who is m.Who.TARGET_OPPONENT
+    assert parts.abilities[0].text() == "Untap up to three lands. Target opponent loses 2 life."
+    data = m.to_json(parts.abilities[0])
+    assert data["effect"]["parts"][1]["who"]["who"] == "target opponent"
+    assert m.from_json(data) == parts.abilities[0]
+
+
+def test_a_reference_built_from_its_words_holds_the_member() -> None:
+    assert m.ItRef("that creature").word is m.It.THAT_CREATURE  # type: ignore[arg-type]
+    with pytest.raises(DataError, match=r"PlayerRef\.who: unknown phrase 'the opponent'"):
+        m.PlayerRef("the opponent")  # type: ignore[arg-type]

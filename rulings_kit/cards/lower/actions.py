@@ -238,7 +238,7 @@ _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
 def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     said, what = words(effect, name), effect.what
     if effect.to is m.PutTo.BATTLEFIELD and isinstance(what, m.EachRef) and \
-            what.article in ("a", "an") and what.filter.zone == "from your hand":
+            what.article in (m.Article.A, m.Article.AN) and what.filter.zone == "from your hand":
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
             what.filter is not None and what.filter.zone.endswith(("graveyard", "graveyards")):
@@ -283,7 +283,7 @@ def _for_the_turn(effect: m.ForTheTurn, scope: Scope, name: str) -> tuple[Any, .
 
 @lowers(m.CopySpellText, reads="what new_targets targets")
 def _copy_spell(effect: m.CopySpellText, scope: Scope, name: str) -> tuple[Any, ...]:
-    if isinstance(effect.what, m.ItRef) and effect.what.word == "that spell" and \
+    if isinstance(effect.what, m.ItRef) and effect.what.word is m.It.THAT_SPELL and \
             scope.subject is not None and not effect.new_targets and \
             effect.targets in (None, m.SelfRef()):
         # the spell the trigger event was about (707.10); "The copy targets ~." (707.10c)

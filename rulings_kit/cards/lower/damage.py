@@ -95,7 +95,7 @@ def prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
         raise Unsupported(effect.text())
     if to is None:
         return PreventDamage(said, amount, effect.combat_only)
-    if isinstance(to, m.EachRef) and to.article in ("", "each", "all"):
+    if isinstance(to, m.EachRef) and to.article.every:
         # "to Dogs you control": whatever it is when damage would be dealt (615.1)
         return PreventDamage(said, amount, effect.combat_only, protects=filter_test(to.filter))
     if isinstance(to, m.TargetRef | m.PlayerRef):

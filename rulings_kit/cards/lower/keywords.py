@@ -63,16 +63,16 @@ def bushido(n: int) -> m.TriggeredAbilityText:
     +N/+N until end of turn." """
     blocks = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.BLOCKS_OR_BECOMES_BLOCKED)
     return m.TriggeredAbilityText("Whenever", blocks,
-                              m.Pump(m.ItRef("it"), f"+{n}", f"+{n}",
+                              m.Pump(m.ItRef(m.It.IT), f"+{n}", f"+{n}",
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
-    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), "a"),
+    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller="you"), m.Article.A),
                               m.ObjectVerb.ATTACKS_ALONE),
-    m.Pump(m.ItRef("that creature"), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
+    m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
 def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:

@@ -27,7 +27,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.model.phrases import Article, It, Who
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
@@ -140,7 +140,7 @@ class Scope:
         raise Unsupported(amount.text())
 
     @reads(TargetRef, "filter count up_to another any_number each at_least")
-    @reads(EachRef, "filter article")
+    @reads(EachRef, "filter article most")
     @reads(ItRef, "word")
     @reads(AttachedRef, "via noun")
     def objects(self, ref: ObjectRef, *, as_source: bool = False) -> Objects:
@@ -154,12 +154,12 @@ class Scope:
             if not self.grantor:
                 raise Unsupported(ref.text())
             found = sel.Grantor(last_known=as_source)
-        elif isinstance(ref, ItRef) and ref.word == "that creature" and self.other is not None:
+        elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
         elif isinstance(ref, ItRef):
             if self.it is not None and as_source and isinstance(self.it, Targeted):
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
-            if isinstance(self.it, Matching) and ref.word in ("they", "those creatures"):
+            if isinstance(self.it, Matching) and ref.word in (It.THEY, It.THOSE_CREATURES):
                 return sel.Those(self.it)  # the ones found before, not found again (608.2c)
             if self.it is not None:
                 return self.it
@@ -182,17 +182,15 @@ class Scope:
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref, after_target=bool(self.specs)))
-        elif isinstance(ref, EachRef) and ref.article in ("each", "all", "") and \
+        elif isinstance(ref, EachRef) and ref.article.every and \
                 ref.filter.zone == "attached to that creature" and self.it is not None:
             test = filter_test(replace(ref.filter, zone=""))  # 301.5: what's attached
             found = sel.AttachedToThem(self.it, test)
-        elif isinstance(ref, EachRef) and ref.article in ("each", "all", ""):
+        elif isinstance(ref, EachRef) and ref.article.every:
             found = self.counted(ref.filter)
-        elif isinstance(ref, EachRef) and ref.article.startswith("up to ") and \
-                ref.article[6:] in NUMBER_WORDS:  # "untap up to four lands"
-            most = NUMBER_WORDS.index(ref.article[6:])
-            found = sel.Chosen(self.counted(ref.filter), most, up_to=True)
-        elif isinstance(ref, EachRef) and ref.article in ("a", "an"):
+        elif isinstance(ref, EachRef) and ref.article is Article.UP_TO:  # "up to four lands"
+            found = sel.Chosen(self.counted(ref.filter), ref.most, up_to=True)
+        elif isinstance(ref, EachRef) and ref.article in (Article.A, Article.AN):
             found = sel.Chosen(self.counted(ref.filter))  # "on a planeswalker you control"
         else:
             raise Unsupported(ref.text())
@@ -224,26 +222,25 @@ class Scope:
         return found
 
     def _players(self, ref: PlayerRef | None) -> Players:
-        who = "you" if ref is None else ref.who
-        if who == "you":
+        who = Who.YOU if ref is None else ref.who
+        if who is Who.YOU:
             return You()
-        if who in ("each player", "each opponent", "each other player"):
+        if who in _EACH_PLAYER:
             # "each other player": everyone but you; with no teams, each opponent (102.3)
-            return EachPlayer(opponents_only=who != "each player")
-        if who in ("target player", "target opponent"):
+            return EachPlayer(opponents_only=who is not Who.EACH_PLAYER)
+        if who in (Who.TARGET_PLAYER, Who.TARGET_OPPONENT):
             found = Targeted(len(self.specs))
             self.specs.append(player_target(who))
             return found
-        if who == "that creature's controller" and self.other is not None:
+        if who is Who.THAT_CREATURES_CONTROLLER and self.other is not None:
             return ControllerOf(self.other)  # of the event's other creature (509.3d)
         if who in _ITS_CONTROLLER and self.it is not None:  # the object named last
-            return ControllerOf(self.it, owner=who == "its owner")
-        if who in _ITS_CONTROLLER and who != "its owner" and self.subject is not None:
+            return ControllerOf(self.it, owner=who is Who.ITS_OWNER)
+        if who in _ITS_CONTROLLER and who is not Who.ITS_OWNER and self.subject is not None:
             return ControllerOf(self.subject)
-        if who == "that player" and self.event_player:
+        if who is Who.THAT_PLAYER and self.event_player:
             return EventPlayer()
-        if who == "the player or planeswalker it's attacking" and isinstance(
-                self.subject, ItSelf):
+        if who is Who.ATTACKED and isinstance(self.subject, ItSelf):
             return AttackedPlayer()
         # "that player" of an event that names no player: refused, never guessed
         raise Unsupported(who)
@@ -258,7 +255,8 @@ class Scope:
     def _damage_to(self, ref: ObjectRef | PlayerRef) -> tuple[Objects | None, Players | None]:
         if isinstance(ref, PlayerRef) and ref.who in _OR_PLANESWALKER:
             found = Targeted(len(self.specs))
-            self.specs.append(TargetSpec(ref.who, _OR_PLANESWALKER[ref.who], zones=_BATTLEFIELD))
+            self.specs.append(TargetSpec(ref.who.value, _OR_PLANESWALKER[ref.who],
+                                         zones=_BATTLEFIELD))
             self.last_players = found
             return found, found
         if isinstance(ref, PlayerRef):
@@ -266,7 +264,7 @@ class Scope:
         if isinstance(ref, TargetRef) and ref.filter is None:
             found = self.damaged_targets(ref)
             return found, found
-        if isinstance(ref, ItRef) and ref.word == "each of them" and self.chosen is not None:
+        if isinstance(ref, ItRef) and ref.word is It.EACH_OF_THEM and self.chosen is not None:
             return self.chosen, self.chosen  # the targets chosen before (702.33c)
         return self.objects(ref), None
 
@@ -285,10 +283,12 @@ class Scope:
 
 
 #: the controller of the object an earlier instruction named: "that land's controller"
-THAT_CONTROLLER = ("that creature's controller", "that land's controller",
-                   "that permanent's controller")
+THAT_CONTROLLER = (Who.THAT_CREATURES_CONTROLLER, Who.THAT_LANDS_CONTROLLER,
+                   Who.THAT_PERMANENTS_CONTROLLER)
 #: ... or of the object named last, which may be the source itself ("its controller")
-_ITS_CONTROLLER = ("its controller", "its owner", *THAT_CONTROLLER)
+_ITS_CONTROLLER = (Who.ITS_CONTROLLER, Who.ITS_OWNER, *THAT_CONTROLLER)
+#: every player, or every one but you (102.3)
+_EACH_PLAYER = (Who.EACH_PLAYER, Who.EACH_OPPONENT, Who.EACH_OTHER_PLAYER)
 
 
 def players_zone(f: Filter) -> bool:
@@ -342,8 +342,8 @@ def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bo
     return _player_or_planeswalker(state, by, t)
 
 
-_OR_PLANESWALKER = {"target player or planeswalker": _player_or_planeswalker,
-                    "target opponent or planeswalker": _opponent_or_planeswalker}
+_OR_PLANESWALKER = {Who.TARGET_PLAYER_OR_PLANESWALKER: _player_or_planeswalker,
+                    Who.TARGET_OPPONENT_OR_PLANESWALKER: _opponent_or_planeswalker}
 
 
 def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
@@ -363,9 +363,9 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
         players=False, unlike_earlier=ref.another and after_target)
 
 
-def player_target(who: str) -> TargetSpec:
-    legal = PlayerTarget(opponent=who == "target opponent")
-    return TargetSpec(who, legal, zones=frozenset())
+def player_target(who: Who) -> TargetSpec:
+    legal = PlayerTarget(opponent=who is Who.TARGET_OPPONENT)
+    return TargetSpec(who.value, legal, zones=frozenset())
 
 
 #: where "any target" and "target player or planeswalker" find their objects (115.4)

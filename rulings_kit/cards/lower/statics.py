@@ -90,7 +90,7 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
         return None, True
     if isinstance(what, m.SelfRef):
         return IsSource(), False
-    if isinstance(what, m.EachRef) and (what.many or what.article == "each"):
+    if isinstance(what, m.EachRef) and (what.many or what.article is m.Article.EACH):
         f = what.filter  # "each creature you control with ..." is every one of them
         if (f.keyword and not pt_only) or (
                 f.compare is not None and f.compare.what != "mana value" and not reads_power):
@@ -116,7 +116,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
             isinstance(e.counted, m.Filter):
         require_handled(e.effect)
-        _affects(m.EachRef(e.counted, ""))  # what it counts mustn't read what it changes
+        # what it counts mustn't read what it changes
+        _affects(m.EachRef(e.counted, m.Article.PLURAL))
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
             e.amount is None and not e.combat_only and a.condition is None:
@@ -173,7 +174,7 @@ def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
             return None
         if part.rule == "can't be countered" and isinstance(part.what, m.SelfRef):
             found.append(d.CantBeCountered(min_x, text))
-        elif part.rule == "can't be prevented" and part.what == m.ItRef("the damage"):
+        elif part.rule == "can't be prevented" and part.what == m.ItRef(m.It.THE_DAMAGE):
             found.append(d.DamageCantBePrevented(min_x))
         else:
             return None

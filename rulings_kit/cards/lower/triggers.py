@@ -97,9 +97,9 @@ def _who(subject: m.ObjectRef) -> ObjectTest:
         return f.HostOfSource()
     if isinstance(subject, m.SelfAndAnother):  # "this creature or another Rogue"
         return f.SourceOr(filter_test(subject.filter))
-    if isinstance(subject, m.EachRef) and subject.article in ("a", "an", "another"):
+    if isinstance(subject, m.EachRef) and subject.article.one:
         test = filter_test(subject.filter)
-        if subject.article == "another":
+        if subject.article is m.Article.ANOTHER:
             return f.AllOf((f.NotSource(), test))
         return test
     raise Unsupported(subject.text())

@@ -128,10 +128,12 @@ from rulings_kit.cards.model.objects import (
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
+    Article,
     DigRest,
     DurationWords,
     ExiledWhat,
     FoundTo,
+    It,
     KeywordName,
     PutTo,
     ReturnFrom,
@@ -139,6 +141,7 @@ from rulings_kit.cards.model.phrases import (
     Spread,
     Timing,
     Verb,
+    Who,
     Whose,
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
@@ -176,6 +179,7 @@ __all__ = [
     "AdditionalCost",
     "Amount",
     "And",
+    "Article",
     "AsEntersChoose",
     "Attach",
     "AttachedRef",
@@ -231,6 +235,7 @@ __all__ = [
     "GainLife",
     "GrantorRef",
     "IfThen",
+    "It",
     "ItRef",
     "Keyword",
     "KeywordLine",
@@ -305,6 +310,7 @@ __all__ = [
     "Verb",
     "WhenYouDo",
     "WhereX",
+    "Who",
     "Whose",
     "WordedAbility",
     "from_json",

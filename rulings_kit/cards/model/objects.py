@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.phrases import DurationWords
+from rulings_kit.cards.model.phrases import Article, DurationWords, It, Who
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
 
 
@@ -187,10 +188,13 @@ class GrantorRef:
 class ItRef:
     """"It" / "that creature": an object an earlier part of the ability named (608.2c)."""
 
-    word: str = "it"
+    word: It = It.IT
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "word", phrase(It, self.word, "ItRef.word"))
 
     def text(self, plural_form: bool = False) -> str:
-        return self.word
+        return self.word.value
 
 
 @part
@@ -246,19 +250,24 @@ class EachRef:
     control" (anthems' words, 613)."""
 
     filter: Filter
-    article: str = "each"  # "each", "a", "an", "another", "all", "up to three", or "" for
-    # the plural
+    article: Article = Article.EACH
+    most: int = 0  # with "up to": how many ("untap up to three lands")
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "article", phrase(Article, self.article, "EachRef.article"))
 
     def text(self, plural_form: bool = False) -> str:
-        if self.article in ("all", "one or more") or self.article.startswith("up to"):
-            return f"{self.article} {self.filter.text(plural_form=True)}"
-        if not self.article:
+        if self.article is Article.UP_TO:
+            return f"up to {number_word(self.most)} {self.filter.text(plural_form=True)}"
+        if self.article in (Article.ALL, Article.ONE_OR_MORE):
+            return f"{self.article.value} {self.filter.text(plural_form=True)}"
+        if self.article is Article.PLURAL:
             return self.filter.text(plural_form=True)
-        return f"{self.article} {self.filter.text()}"
+        return f"{self.article.value} {self.filter.text()}"
 
     @property
     def many(self) -> bool:
-        return self.article in ("", "all", "one or more") or self.article.startswith("up to")
+        return self.article.many
 
 
 @part
@@ -267,14 +276,17 @@ class PlayerRef:
     """A player: "you", "target player" (115.1), "target opponent", "each opponent",
     "each player", "that player", "its controller", "its owner"."""
 
-    who: str
+    who: Who
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "who", phrase(Who, self.who, "PlayerRef.who"))
 
     def text(self, plural_form: bool = False) -> str:
-        return self.who
+        return self.who.value
 
     @property
     def is_you(self) -> bool:
-        return self.who == "you"
+        return self.who is Who.YOU
 
     @property
     def many(self) -> bool:
@@ -317,7 +329,7 @@ class SameRecipient:
 ObjectRef = (SelfRef | GrantorRef | ItRef | AttachedRef | TargetRef | EachRef | PlayerRef
              | SelfAndAnother | Recipients | SameRecipient)
 
-YOU = PlayerRef("you")
+YOU = PlayerRef(Who.YOU)
 
 
 # ------------------------------------------------------------------ counted quantities

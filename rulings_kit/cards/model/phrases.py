@@ -119,3 +119,85 @@ class ExiledWhat(StrEnum):
 
     CARD_OR_TOKEN = "a card or token"
     CARD = "a card"
+
+
+class Who(StrEnum):
+    """Which player(s) :class:`~rulings_kit.cards.model.PlayerRef` names (109.5, 115.1)."""
+
+    YOU = "you"
+    TARGET_PLAYER = "target player"  # 115.1
+    TARGET_OPPONENT = "target opponent"
+    TARGET_PLAYER_OR_PLANESWALKER = "target player or planeswalker"
+    TARGET_OPPONENT_OR_PLANESWALKER = "target opponent or planeswalker"
+    ATTACKED = "the player or planeswalker it's attacking"  # 506.2
+    THAT_CREATURES_CONTROLLER = "that creature's controller"
+    THAT_LANDS_CONTROLLER = "that land's controller"
+    THAT_PERMANENTS_CONTROLLER = "that permanent's controller"
+    ITS_CONTROLLER = "its controller"
+    ITS_OWNER = "its owner"
+    EACH_PLAYER = "each player"
+    EACH_OPPONENT = "each opponent"
+    EACH_OTHER_PLAYER = "each other player"
+    THAT_PLAYER = "that player"
+    DEFENDING_PLAYER = "defending player"  # 506.2
+    AN_OPPONENT = "an opponent"
+    A_PLAYER = "a player"
+    ANY_PLAYER = "any player"
+    YOUR_OPPONENTS = "your opponents"
+
+
+class It(StrEnum):
+    """The words of :class:`~rulings_kit.cards.model.ItRef`: an object (or objects) an
+    earlier part of the ability named (608.2c)."""
+
+    IT = "it"
+    THEY = "they"
+    THAT_CREATURE = "that creature"
+    THAT_CARD = "that card"
+    THAT_PERMANENT = "that permanent"
+    THAT_LAND = "that land"
+    THAT_SPELL = "that spell"
+    THAT_ARTIFACT = "that artifact"  # only in "that artifact's mana value" (608.2h)
+    THAT_ENCHANTMENT = "that enchantment"
+    THAT_CREATURE_OR_PLANESWALKER = "that creature or planeswalker"
+    THOSE_CREATURES = "those creatures"
+    THOSE_TOKENS = "those tokens"
+    THAT_PLAYERS_CREATURES = "that player's creatures"
+    EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
+    THE_DAMAGE = "the damage"  # "the damage can't be prevented" (615.12)
+
+    @property
+    def many(self) -> bool:
+        """Whether the words name several objects ("those creatures gain ...")."""
+        return self in (It.THEY, It.THOSE_CREATURES, It.THOSE_TOKENS,
+                        It.THAT_PLAYERS_CREATURES)
+
+
+class Article(StrEnum):
+    """How :class:`~rulings_kit.cards.model.EachRef` takes the objects of its filter: all
+    of them ("each creature", "creatures you control", "all creatures"), one ("a creature
+    you control" in a trigger event), another one, or up to a number chosen."""
+
+    EACH = "each"
+    ALL = "all"
+    PLURAL = ""  # "other creatures you control": the plural with no article (613)
+    A = "a"
+    AN = "an"
+    ANOTHER = "another"
+    ONE_OR_MORE = "one or more"  # 603.2c: the event triggers once
+    UP_TO = "up to"  # with a number: "untap up to three lands"
+
+    @property
+    def many(self) -> bool:
+        """Whether the filter's words are plural ("all creatures", "up to three lands")."""
+        return self in (Article.PLURAL, Article.ALL, Article.ONE_OR_MORE, Article.UP_TO)
+
+    @property
+    def every(self) -> bool:
+        """Each object the filter finds, not some of them (``each``, ``all``, the plural)."""
+        return self in (Article.EACH, Article.ALL, Article.PLURAL)
+
+    @property
+    def one(self) -> bool:
+        """One object the filter finds ("a", "an"; "another" also excludes this one)."""
+        return self in (Article.A, Article.AN, Article.ANOTHER)

@@ -17,6 +17,7 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     count_of,
 )
+from rulings_kit.cards.model.phrases import Who
 from rulings_kit.cards.model.words import capitalize, many_objects
 
 
@@ -74,7 +75,7 @@ class PlayerRule:
 
     def text(self) -> str:
         rule = self.rule
-        if not self.who.is_you and self.who.who not in ("your opponents", "players"):
+        if not self.who.is_you and self.who.who is not Who.YOUR_OPPONENTS:
             rule = {"have": "has", "may": "may", "can't": "can't"}.get(
                 rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
         return f"{self.who.text()} {rule}"

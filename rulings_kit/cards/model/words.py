@@ -60,8 +60,7 @@ def many_objects(what: ObjectRef) -> bool:
     creatures gain")."""
     return (isinstance(what, EachRef) and what.many) or (
         isinstance(what, TargetRef) and (what.count > 1 or what.any_number)) or (
-        isinstance(what, ItRef) and what.word in ("they", "those creatures", "those tokens",
-                                                  "that player's creatures"))
+        isinstance(what, ItRef) and what.word.many)
 
 
 def object_noun(what: ObjectRef) -> str:

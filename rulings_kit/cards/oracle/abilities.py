@@ -61,7 +61,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.objects import GRANTOR
-from rulings_kit.cards.model.phrases import Timing
+from rulings_kit.cards.model.phrases import It, Timing, Who
 from rulings_kit.cards.model.statics import PLAYER_RULES
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -375,8 +375,8 @@ def player_static(cur: Cursor) -> StaticAbility:
     if cur.accept("you control"):
         found: Effect = GainControl(attached(cur), static=True)
     else:
-        who = PlayerRef(cur.one_of(("you", "your opponents", "each player")))
-        said = {r if who.is_you or who.who == "your opponents" else
+        who = PlayerRef(cur.phrase((Who.YOU, Who.YOUR_OPPONENTS, Who.EACH_PLAYER)))
+        said = {r if who.is_you or who.who is Who.YOUR_OPPONENTS else
                 r.replace("have ", "has ", 1): r for r in PLAYER_RULES}
         found = PlayerRule(who, said[cur.one_of(tuple(said))])
     cur.expect(".")
@@ -465,7 +465,7 @@ def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
     else:
         cur.expect("and")
     if isinstance(who, SelfRef) and cur.accept("the damage can't be prevented"):
-        return Restrict(ItRef("the damage"), "can't be prevented")
+        return Restrict(ItRef(It.THE_DAMAGE), "can't be prevented")
     return _predicate(cur, who)
 
 

@@ -15,6 +15,7 @@ from rulings_kit.cards.model import (
     PlayerRef,
 )
 from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.model.phrases import Article, It, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     count,
@@ -32,9 +33,9 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() in ("~", "it", "that") and (cur.peek(1), cur.peek(2)) in (
             ("was", "kicked"), ("wasn't", "kicked"), ("spell", "was")):
         if cur.accept("that spell"):
-            who: ObjectRef = ItRef("that spell")
+            who: ObjectRef = ItRef(It.THAT_SPELL)
         else:
-            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.take().word)
+            who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
         if cur.accept("wasn't kicked"):
             return ConditionText(who, "not kicked")
         cur.expect("was kicked")
@@ -42,9 +43,9 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
         n = count(cur)
         cur.expect("or more")
-        return ConditionText(PlayerRef("you"), "x at least", n=n)
+        return ConditionText(PlayerRef(Who.YOU), "x at least", n=n)
     if cur.accept("it's your turn"):
-        return ConditionText(PlayerRef("you"), "your turn")
+        return ConditionText(PlayerRef(Who.YOU), "your turn")
     if cur.accept("it's attacking"):
         return ConditionText(ItRef(), "attacking")
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
@@ -58,15 +59,15 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(ItRef(), "is", filter_(cur))
         return ConditionText(ItRef(), "is", Filter((), (one_adjective(cur),)))
     if cur.accept("no spells were cast last turn"):  # the werewolves' (701.27a)
-        return ConditionText(PlayerRef("a player"), "spells last turn")
+        return ConditionText(PlayerRef(Who.A_PLAYER), "spells last turn")
     if cur.peek() == "a" and cur.peek(1) == "player" and cur.peek(2) == "cast":
         cur.expect("a player cast")  # "a player cast two or more spells last turn"
         n = _at_least(cur)
         cur.expect("spells last turn")
-        return ConditionText(PlayerRef("a player"), "spells last turn", n=n)
+        return ConditionText(PlayerRef(Who.A_PLAYER), "spells last turn", n=n)
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
-        return ConditionText(PlayerRef("any player"), "control", filter_(cur))
+        return ConditionText(PlayerRef(Who.ANY_PLAYER), "control", filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
     if cur.peek() in NUMBER_WORDS and (
@@ -75,24 +76,24 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
         if cur.accept("card types among cards in your graveyard"):  # delirium (205.2a)
-            return ConditionText(PlayerRef("you"), "card types in graveyard", n=n)
+            return ConditionText(PlayerRef(Who.YOU), "card types in graveyard", n=n)
         counted = filter_(cur)
-        return ConditionText(EachRef(counted, ""), "there are", counted, n)
+        return ConditionText(EachRef(counted, Article.PLURAL), "there are", counted, n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
-        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
         cur.expect("has")
         n = _at_least(cur)
         return ConditionText(who, "has", filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
-        who = PlayerRef(" ".join(t.word for t in (cur.take(), cur.take())))
+        who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
         return ConditionText(who, "lost life", n=n)
     if cur.accept("you've"):  # what you did this turn (the turn's record of events)
         return _you_have_done(cur)
-    you = PlayerRef(cur.one_of(("you",)))
+    you = PlayerRef(cur.phrase((Who.YOU,)))
     if cur.accept("do"):
         return ConditionText(you, "did")
     if cur.accept("control"):
@@ -130,7 +131,7 @@ def _each_with_article(cur: Cursor) -> Filter:
 def _you_have_done(cur: Cursor) -> ConditionText:
     """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
     cards this turn', 'gained 3 or more life this turn'."""
-    you = PlayerRef("you")
+    you = PlayerRef(Who.YOU)
     if cur.accept("cast"):
         another = cur.accept("another")  # not the spell that became this object
         if not another:
@@ -166,7 +167,7 @@ def _are_in(cur: Cursor) -> ConditionText:
     if counted.zone or not cur.accept("in your graveyard"):
         raise cur.fail("'are in your graveyard'")
     counted = replace(counted, zone="in your graveyard")
-    return ConditionText(EachRef(counted, ""), "are in", counted, n)
+    return ConditionText(EachRef(counted, Article.PLURAL), "are in", counted, n)
 
 
 def _at_least(cur: Cursor) -> int:
@@ -178,7 +179,7 @@ def _at_least(cur: Cursor) -> int:
 
 def _died(cur: Cursor) -> ConditionText:
     """'a creature died this turn' (a turn-event record, as of the check)."""
-    article = cur.one_of(("a", "an"))
+    article = cur.phrase((Article.A, Article.AN))
     found = filter_(cur)
     cur.expect("died this turn")
     return ConditionText(EachRef(found, article), "died this turn")

@@ -3,10 +3,11 @@ table and summary, and ``benchmarks/bench_oracle.py``."""
 
 from __future__ import annotations
 
+import multiprocessing
 import re
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from rulings_kit.cards.model import CardText
@@ -111,25 +112,75 @@ def grouped(sentence: str, name: str) -> str:
     return re.sub(r"\d+", "N", sentence.replace(name, "[this card]"))
 
 
-def coverage(records: Iterable[CardRecord], playable: Playable = None) -> Coverage:
-    """Compile every record (each name once) and count what the grammar understood."""
+def coverage(records: Iterable[CardRecord], playable: Playable = None, *, jobs: int = 1,
+             advance: Callable[[int], object] | None = None) -> Coverage:
+    """Compile every record (each name once) and count what the grammar understood.
+
+    With ``jobs`` above 1 and a sequence of records, that many processes compile slices
+    of it (forked, so each reads its records where the parent would have); the counts are
+    the same as in one process. ``advance`` is told how many more records are done."""
     out = Coverage()
     seen: set[str] = set()
     start = time.perf_counter()
-    for record in records:
-        if record.name in seen:
+    for result in _checked(records, playable, jobs, advance):
+        if result.name in seen:
             continue
-        seen.add(record.name)
-        result = replace(check_card(record, playable), era=era(record), layout=record.layout)
+        seen.add(result.name)
         out.cards.append(result)
         ok, total = out.by_type.get(result.card_type, (0, 0))
         if result.compiled:
             out.understood += 1
             if result.playable is False:
-                out.unplayable[grouped(result.sentence, record.name)] += 1
+                out.unplayable[grouped(result.sentence, result.name)] += 1
         else:
-            out.refused[grouped(result.sentence, record.name)] += 1
+            out.refused[grouped(result.sentence, result.name)] += 1
         out.by_type[result.card_type] = (ok + result.compiled, total + 1)
         out.total += 1
     out.seconds = time.perf_counter() - start
     return out
+
+
+#: cards one worker process compiles at a time: enough that handing them over costs
+#: little, few enough that the processes finish together
+_SLICE = 400
+
+#: what the forked workers compile: the parent's records and engine check, inherited
+_WORK: tuple[Sequence[CardRecord], Playable] | None = None
+
+
+def _checked(records: Iterable[CardRecord], playable: Playable, jobs: int,
+             advance: Callable[[int], object] | None) -> Iterator[CardResult]:
+    """Each record's result, in order, from ``jobs`` processes where that can be done."""
+    global _WORK
+    forking = "fork" in multiprocessing.get_all_start_methods()
+    if jobs <= 1 or not forking or not isinstance(records, Sequence) \
+            or len(records) <= _SLICE:
+        seen: set[str] = set()
+        for record in records:
+            if record.name not in seen:  # a name printed again is compiled once
+                seen.add(record.name)
+                yield _result(record, playable)
+            if advance is not None:
+                advance(1)
+        return
+    _WORK = (records, playable)
+    try:
+        starts = range(0, len(records), _SLICE)
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for results in pool.imap(_check_slice, starts):
+                yield from results
+                if advance is not None:
+                    advance(len(results))
+    finally:
+        _WORK = None
+
+
+def _check_slice(start: int) -> list[CardResult]:
+    assert _WORK is not None, "a worker forked from coverage() inherits its records"
+    records, playable = _WORK
+    return [_result(records[i], playable)
+            for i in range(start, min(start + _SLICE, len(records)))]
+
+
+def _result(record: CardRecord, playable: Playable) -> CardResult:
+    return replace(check_card(record, playable), era=era(record), layout=record.layout)

@@ -8,7 +8,7 @@ reached, which is the word an :class:`~rulings_kit.errors.OracleTextError` names
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from typing import TypeVar
 
@@ -88,9 +88,9 @@ class Cursor:
                 return phrase
         raise self.fail(" or ".join(repr(p) for p in phrases[:4]))
 
-    def phrase(self, closed: type[E]) -> E:
-        """Consume the longest of an enum's phrases that comes next, as its member (a
-        printed comma is a token of its own)."""
+    def phrase(self, closed: Iterable[E]) -> E:
+        """Consume the longest of an enum's phrases (or of some of its members) that comes
+        next, as its member (a printed comma is a token of its own)."""
         said = {m.value.replace(",", " ,"): m for m in closed if m.value}
         return said[self.one_of(tuple(said))]
 

@@ -32,9 +32,8 @@ from rulings_kit.cards.model.objects import (
     GRANTOR,
     NUMBER_WORDS,
     SUFFIXES,
-    number_word,
 )
-from rulings_kit.cards.model.phrases import DurationWords
+from rulings_kit.cards.model.phrases import Article, DurationWords, It, Who
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
@@ -51,12 +50,9 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
-PLAYERS = ("you", "target player or planeswalker", "target player", "target opponent",
-           "target opponent or planeswalker", "the player or planeswalker it's attacking",
-           "that creature's controller", "that land's controller", "that permanent's controller",
-           "each other player",
-           "each opponent", "each player", "that player", "its controller", "its owner",
-           "defending player", "an opponent")
+#: the players a reference names in an instruction (not "a player", "any player" or "your
+#: opponents", which only conditions and static abilities say)
+PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS))
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")
@@ -95,7 +91,7 @@ def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
             return CountersOn(kind, obj(cur))
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
-        return StatOfText("life total", PlayerRef("you"))
+        return StatOfText("life total", PlayerRef(Who.YOU))
     if cur.accept("the greatest"):
         stat = cur.one_of(_STATS)
         cur.expect("among")
@@ -116,11 +112,17 @@ def possessor(cur: Cursor) -> ObjectRef:
         if cur.peek() == via and cur.peek(1).endswith("'s"):
             cur.take()
             noun = cur.take().text[:-2]
-            return ItRef(f"that {noun}") if via == "that" else AttachedRef(via, noun)
+            if via != "that":
+                return AttachedRef(via, noun)
+            if (it := _THAT.get(noun)) is None:
+                raise cur.fail("whose number")
+            return ItRef(it)
     raise cur.fail("whose number")
 
 
 _STATS = ("power", "toughness", "mana value")
+#: "that creature's power": the nouns after "that" (608.2c)
+_THAT = {it.value.removeprefix("that "): it for it in It if it.value.startswith("that ")}
 
 
 def count(cur: Cursor) -> int:
@@ -364,10 +366,7 @@ def self_ref(cur: Cursor) -> SelfRef | GrantorRef:
 
 
 def it_ref(cur: Cursor) -> ItRef:
-    return ItRef(cur.one_of(("it", "they", "that creature", "that card", "that permanent",
-                             "those creatures", "that creature or planeswalker", "that land",
-                             "that spell", "that player's creatures", "those tokens",
-                             "each of them")))
+    return ItRef(cur.phrase(_IT_WORDS))
 
 
 def attached(cur: Cursor) -> AttachedRef:
@@ -375,26 +374,35 @@ def attached(cur: Cursor) -> AttachedRef:
     return AttachedRef(via, cur.one_of(("creature", "land", "permanent", "artifact")))
 
 
+#: the words "it" may be, as the grammar reads them (not the damage's, 615.12, nor those
+#: only a number's owner says: "that artifact's mana value")
+_IT_WORDS = tuple(w for w in It if w not in (It.THE_DAMAGE, It.THAT_ARTIFACT,
+                                             It.THAT_ENCHANTMENT))
+#: the articles of one word before the filter
+_ONE_WORD = (Article.EACH, Article.A, Article.AN, Article.ANOTHER, Article.ALL)
+
+
 def each(cur: Cursor) -> EachRef:
     """'each creature', 'a creature you control', 'another creature', 'creatures you
     control' (an article-less plural)."""
-    article = cur.peek() if cur.peek() in ("each", "a", "an", "another", "all") else ""
-    if article and article != "another":
-        cur.take()
-    elif cur.peek() == "up" and cur.peek(1) == "to":  # "untap up to three lands"
-        cur.expect("up to")
-        article = f"up to {number_word(count(cur))}"
+    article, most = Article.PLURAL, 0
+    if cur.peek() in _ONE_WORD:
+        article = Article(cur.peek())
+        if article is not Article.ANOTHER:  # "another" is the filter's first adjective too
+            cur.take()
+    elif cur.accept("up to"):  # "untap up to three lands"
+        article, most = Article.UP_TO, count(cur)
     elif cur.accept("one or more"):  # "Whenever one or more creatures you control attack"
-        article = "one or more"
+        article = Article.ONE_OR_MORE
     start = cur.pos
     found = filter_(cur)
     plural_words = [t.word for t in cur.toks[start:cur.pos]]
     plural = any((w.endswith("s") and w != "its") or w == "equipment" for w in plural_words)
-    if (article in ("", "all", "one or more") or article.startswith("up to")) and not plural:
+    if article.many and not plural:
         raise cur.fail("'each'")
-    if article == "another":
+    if article is Article.ANOTHER:
         found = replace(found, adjectives=found.adjectives[1:])
-    return EachRef(found, article)
+    return EachRef(found, article, most)
 
 
 def obj(cur: Cursor) -> ObjectRef:
@@ -412,7 +420,7 @@ def self_and_another(cur: Cursor) -> SelfAndAnother:
 
 def player(cur: Cursor) -> PlayerRef:
     """'you', 'target player' (115.1), 'each opponent', ..."""
-    return PlayerRef(cur.one_of(PLAYERS))
+    return PlayerRef(cur.phrase(PLAYERS))
 
 
 def duration(cur: Cursor) -> Duration:

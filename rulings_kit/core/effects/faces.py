@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import triggered_ability
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.daynight import bound
 from rulings_kit.core.effects.instructions import Worded
@@ -32,7 +33,7 @@ class TurnOverObjects(Worded):
             if perm is None or perm.zone is not Zone.BATTLEFIELD:
                 continue
             if source is not None and source.id == perm.id and perm.turned != source.turned \
-                    and not (ctx.obj.kind is Kind.TRIGGER and ctx.obj.triggered_ability.delayed):
+                    and not (ctx.obj.kind is Kind.TRIGGER and triggered_ability(ctx.obj).delayed):
                 ctx.txn.emit(ev.Noted("701.27f", f"{perm.display_name} has transformed since "
                                       "this ability of it was put on the stack: it doesn't "
                                       "transform again", did_nothing=True))

@@ -92,7 +92,7 @@ class Reflexive(Worded):
                                   did_nothing=True))
             return
         source = ctx.source
-        index = source.card.triggered.index(self.ability)
+        index = source.card.of_kind(TriggeredAbility).index(self.ability)
         trigger = pending_trigger(source, index, controller=ctx.controller)
         ctx.txn.state = evolve(ctx.txn.state, waiting=(*ctx.txn.state.waiting, trigger))
         ctx.txn.emit(ev.AbilityTriggered("603.12", source, ctx.controller))
