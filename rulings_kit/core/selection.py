@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from rulings_kit.core.abilities import as_activated
+from rulings_kit.core.abilities import as_activated, triggered_ability
 from rulings_kit.core.characteristics import card_types, mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
@@ -90,7 +90,7 @@ def moved_source(ctx: Resolution) -> GameObject | None:
     trigger, me = ctx.obj, ctx.source
     if trigger.kind is not Kind.TRIGGER or trigger.source is None:
         return None
-    ability = trigger.triggered_ability.trigger
+    ability = triggered_ability(trigger).trigger
     was = ctx.state.last_known(me)
     if ability.event is not ZoneChanged or was is None or was.known is None \
             or was.known.became is None:
