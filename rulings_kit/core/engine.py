@@ -188,8 +188,12 @@ class Txn(GameChanges):
 
     def progress_key(self) -> Hashable:
         """What besides the state decides the rest of this action: the question ids
-        already numbered (``#2``) and the answers already used."""
-        ids = tuple(sorted((k, tuple(v)) for k, v in self._ids.items()))
+        already numbered (``#2``) and the answers already used. An object chooses its
+        targets once (a trigger as it is put on the stack, 603.3d): of the objects that
+        asked a ``target`` question only how many there were matters, not their ids
+        (which differ between orders of triggers that reach the same state)."""
+        ids = tuple(sorted((k, len(seen) if k[0] == Ask.TARGET.value else tuple(seen))
+                           for k, seen in self._ids.items()))
         return ids, frozenset(self.used)
 
     def emit(self, event: ev.Event) -> None:
@@ -244,11 +248,18 @@ class Txn(GameChanges):
 
     # ---- questions -----------------------------------------------------------------
     def question_id(self, kind: Ask, source: GameObject | str) -> str:
-        """``kind:SOURCE`` with ``#2``... when several objects of that name ask (fine print 15)."""
+        """``kind:SOURCE`` with ``#2``... when several objects of that name ask (fine print 15).
+
+        An ability asks as the card it comes from, except for its targets: a triggered
+        ability on the stack is an object of its own (109.1) that chooses its targets as
+        it is put on the stack (603.3d), so two triggers of one card that choose targets in
+        one action (Apex Altisaur's enters and enrage triggers) ask ``target:NAME`` and
+        ``target:NAME#2``, and each gets an answer of its own."""
         if isinstance(source, str):
             return f"{kind.value}:{source}"
         key = (kind.value, source.name)
-        origin = source.source.id if source.source is not None else source.id
+        origin = source.source.id if source.source is not None and kind is not Ask.TARGET \
+            else source.id
         seen = self._ids.setdefault(key, [])
         if origin not in seen:
             seen.append(origin)

@@ -173,7 +173,9 @@ class Question:
                 rest = joined(effects[1:])
                 return f"{player} applies {effects[0]}, so {rest} no longer applies"
             return f"{player} applies {_in_turn(effects)}"
-        if self.kind is Ask.TARGET:
+        if self.kind is Ask.TARGET:  # "up to one target": none chosen (601.2c)
+            if not names:
+                return f"{player} chooses no target for {subject}"
             return f"{player} targets {joined(names)} with {subject}"
         if self.kind is Ask.SCRY:  # 701.22a: the answer names the cards put on the bottom
             kept = [o.label for o in self.options]

@@ -309,7 +309,7 @@ def _keywords(has: bool) -> Check:
             actual = _keyword_set(state, obj)
             wrong = [n for n in names if (n.lower() in actual) != has]
             if wrong:
-                shown = sorted(str(k) for k in keywords(state, obj))
+                shown = sorted(str(k) for k in keywords(state, obj))  # names, not enum members
                 what = "lacks" if has else "has"
                 out.append(f"{key} {ref}: {what} {wrong!r} (its keywords: {shown!r})")
         return out

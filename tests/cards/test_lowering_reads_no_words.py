@@ -22,17 +22,17 @@ _METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
 #: module -> string comparisons it still has (not yet enums; issue 21, "Closed vocabularies")
 STILL_WORDS = {
     "abilities.py": 12,  # card types of the type line, protection qualities, "kicked"
-    "actions.py": 10,  # Restrict.rule, Filter words, Become's type and colour words
+    "actions.py": 10,  # Filter words, Become's type and colour words
     "conditions.py": 32,  # Condition.test
     "damage.py": 2,  # DealDamage.divided
     "faces.py": 1,  # "transform" or "flip" (701.28, 701.36)
-    "effects.py": 3,  # LoseAbilities.abilities, Restrict.rule
+    "effects.py": 2,  # LoseAbilities.abilities
     "filters.py": 15,  # Filter.zone, adjectives and history
     "layered.py": 7,  # Filter words, AddTypes.others
     "mana.py": 6,  # Filter words, PlayerRef.who
     "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
     "refs.py": 9,  # Filter words, StatOfText.stat
-    "statics.py": 14,  # PlayerRule.rule, Restrict.rule, Compare.what
+    "statics.py": 9,  # Compare.what, SetPowerToughness.which, AddTypes, CostChange
 }
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from rulings_kit.core import GameState, Kind, Zone
 from rulings_kit.core import events as ev
+from rulings_kit.core.faces import whole_card
 from rulings_kit.core.state import PLAYER_ZONES, Player
 
 
@@ -122,8 +123,10 @@ def life_is_accounted_for(before: GameState, after: GameState, events: Sequence[
 
 
 def cards(state: GameState) -> Counter[tuple[str, str]]:
-    """(owner, name) of every card in every zone: spells on the stack included."""
-    return Counter((o.owner, o.name) for o in state.objects if o.kind is Kind.CARD)
+    """(owner, name) of every card in every zone: spells on the stack included; a card
+    by its whole name, whichever face it shows (a transformed Breakneck Rider is still
+    that card, 712.1)."""
+    return Counter((o.owner, whole_card(o).name) for o in state.objects if o.kind is Kind.CARD)
 
 
 def cards_are_conserved(before: GameState, after: GameState, events: Sequence[ev.Event]) -> None:

@@ -246,3 +246,47 @@ def test_an_ability_that_doesnt_resolve_leaves_the_stack_in_the_invariant() -> N
     assert any(isinstance(e, ev.DidNotResolve) for s in trace.steps for e in s.events)
     for step in trace.steps:
         invariants.check_step(step.before, step.after, step.events)
+
+
+def test_a_card_that_transforms_is_still_the_same_card_in_the_invariant() -> None:
+    """Breakneck Rider transforms into Neck Breaker (701.27a): one card, whichever face
+    it shows (712.1). The invariant that no card appears or vanishes counts it by its
+    whole name (random play over the database found it counting faces)."""
+    from tests.reliability import invariants
+
+    start = position({"active": "Alice", "step": "main1", "number": 1},
+                     Alice={"battlefield": ["Breakneck Rider // Neck Breaker"],
+                            "library": ["Plains"] * 3},
+                     Bob={"library": ["Plains"] * 3})
+    upkeep = apply(start, Advance(Step.UPKEEP)).state  # no spell last turn: it transforms
+    t = apply(upkeep, Resolve(1))
+    assert [o.name for o in t.state.permanents()] == ["Neck Breaker"]
+    invariants.check_step(upkeep, t.state, t.events)
+
+
+def test_two_triggers_of_one_card_choose_their_targets_each() -> None:
+    """Found by random play: Apex Altisaur's enters trigger fights Bob's Grizzly Bears;
+    the damage it is dealt triggers enrage, which chooses its own target (603.3d, 109.1).
+    Both asked ``target:Apex Altisaur``, so the answer offered for the first (legal) was
+    used for the second too and refused. Every answer offered for each question of the
+    action is accepted, and the second trigger asks ``target:Apex Altisaur#2``."""
+    from rulings_kit.core import Unanswered
+    from rulings_kit.core.answers import legal_answers
+
+    start = position(Alice={"hand": ["Apex Altisaur"],
+                            "battlefield": ["Grizzly Bears"] + ["Forest"] * 9},
+                     Bob={"battlefield": ["Grizzly Bears", "Llanowar Elves"]})
+    state = apply(start, Cast("Apex Altisaur")).state
+    todo: list[dict[str, Any]] = [{}]
+    ends = []
+    while todo:
+        answers = todo.pop()
+        try:
+            ends.append(apply(state, Resolve(None), answers))
+        except Unanswered as u:
+            todo += [{**answers, u.question.id: a} for a in legal_answers(u.question, state)]
+    asked = {q.id for t in ends for q, _ in t.asked}
+    assert {"target:Apex Altisaur", "target:Apex Altisaur#2"} <= asked
+    bob_left = sorted(sorted(o.name for o in t.state.permanents("Bob")) for t in ends)
+    assert [] in bob_left and ["Grizzly Bears", "Llanowar Elves"] in bob_left
+    assert all("Grizzly Bears" in [o.name for o in t.state.permanents("Alice")] for t in ends)

@@ -156,13 +156,18 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
-_NEXT_UNTAP = ("doesn't untap during its controller's next untap step",
-               "don't untap during their controller's next untap step")
-_NO_UNTAP = "doesn't untap during its controller's untap step"
-#: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11)
-_UNTIL_END_OF_TURN = ("can't block", "can't be blocked", "can't attack",
-                      "can't attack or block", UNTARGETABLE_BY_OPPONENTS)
-_THIS_TURN = " this turn"
+_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT)
+_NO_UNTAP = m.Restriction.DOESNT_UNTAP
+#: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11),
+#: as the engine says them
+_UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
+                      m.Restriction.CANT_BE_BLOCKED: "can't be blocked",
+                      m.Restriction.CANT_ATTACK: "can't attack",
+                      m.Restriction.CANT_ATTACK_OR_BLOCK: "can't attack or block",
+                      m.Restriction.UNTARGETABLE: UNTARGETABLE_BY_OPPONENTS}
+#: "can't block this turn": the duration written inside the rule's words (514.2)
+_THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
+              m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK}
 
 
 @lowers(m.Restrict, reads="what rule duration by")
@@ -177,9 +182,8 @@ def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
         return (i.KeepTapped(said, scope.objects(effect.what), while_controls=True),)
     if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_TAPPED:  # 611.2b
         return (i.KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
-    if effect.rule.endswith(_THIS_TURN):
-        # "can't block this turn": the duration written inside the rule's words (514.2)
-        inner = m.Restrict(effect.what, effect.rule.removesuffix(_THIS_TURN),
+    if effect.rule in _THIS_TURN:
+        inner = m.Restrict(effect.what, _THIS_TURN[effect.rule],
                            m.Duration(m.DurationWords.THIS_TURN))
         return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                        restriction=_until(inner)),)
@@ -195,7 +199,7 @@ def _until(effect: m.Restrict) -> str:
     until_end_of_turn(effect.duration)
     if effect.rule not in _UNTIL_END_OF_TURN:
         raise Unsupported(effect.rule)
-    return effect.rule
+    return _UNTIL_END_OF_TURN[effect.rule]
 
 
 @lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "

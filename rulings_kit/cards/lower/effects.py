@@ -265,5 +265,5 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
 
 
 def _no_regeneration(part: m.Effect) -> bool:
-    return isinstance(part, m.Restrict) and part.rule == "can't be regenerated" and \
+    return isinstance(part, m.Restrict) and part.rule is m.Restriction.CANT_BE_REGENERATED and \
         isinstance(part.what, m.ItRef) and part.duration is None and part.by is None

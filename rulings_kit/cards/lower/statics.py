@@ -34,7 +34,6 @@ from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
     RESTRICTIONS,
-    UNTAP_RESTRICTION,
     Affects,
     DefinesPowerToughness,
     Enchant,
@@ -124,7 +123,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and \
-            e.rule == "have no maximum hand size" and a.condition is None:
+            e.rule is m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE and a.condition is None:
         require_handled(e)  # 402.2
         return (NoMaximumHandSize(text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
@@ -172,9 +171,10 @@ def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
     for part in parts:
         if not isinstance(part, m.Restrict) or part.duration is not None or part.by is not None:
             return None
-        if part.rule == "can't be countered" and isinstance(part.what, m.SelfRef):
+        if part.rule is m.Restriction.CANT_BE_COUNTERED and isinstance(part.what, m.SelfRef):
             found.append(d.CantBeCountered(min_x, text))
-        elif part.rule == "can't be prevented" and part.what == m.ItRef(m.It.THE_DAMAGE):
+        elif part.rule is m.Restriction.CANT_BE_PREVENTED and \
+                part.what == m.ItRef(m.It.THE_DAMAGE):
             found.append(d.DamageCantBePrevented(min_x))
         else:
             return None
@@ -233,16 +233,15 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
     if isinstance(e, m.Restrict) and e.duration is None and isinstance(e.what, m.SelfRef) and \
-            e.rule == "doesn't untap during your untap step":  # its controller's (502.3)
-        e = replace(e, rule=UNTAP_RESTRICTION)
-    if isinstance(e, m.Restrict) and e.duration is None and e.rule in RESTRICTIONS:
+            e.rule is m.Restriction.DOESNT_UNTAP_YOUR:  # its controller's (502.3)
+        e = replace(e, rule=m.Restriction.DOESNT_UNTAP)
+    if isinstance(e, m.Restrict) and e.duration is None and e.rule in _STATIC_RESTRICTIONS:
         affects, attached = _affects(e.what, reads_power=True)
-        needs_by = e.rule in ("can't be blocked by", "can't be blocked except by",
-                              "can't attack unless defending player controls")
-        if needs_by != (e.by is not None):
+        if (e.rule in _NEEDS_BY) != (e.by is not None):
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
-        return StaticEffect(text, affects, attached, restriction=e.rule, by=by)
+        return StaticEffect(text, affects, attached, restriction=_STATIC_RESTRICTIONS[e.rule],
+                            by=by)
     if isinstance(e, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType | m.AddTypes) \
             and (layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
@@ -252,6 +251,12 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     raise Unsupported(e.text())
 
 
+#: the restrictions a static ability puts on objects, as the engine says them (its
+#: RESTRICTIONS: 509.1a-c, 508.1c-d, 502.3, 702.3b)
+_STATIC_RESTRICTIONS = {r: r.value for r in m.Restriction if r.value in RESTRICTIONS}
+#: the restrictions about the creatures ``by`` picks (509.1b, 508.1c)
+_NEEDS_BY = (m.Restriction.CANT_BE_BLOCKED_BY, m.Restriction.CANT_BE_BLOCKED_EXCEPT_BY,
+             m.Restriction.CANT_ATTACK_UNLESS)
 #: what "enchanted [noun]" may name for an effect that changes characteristics
 _LAYERED_NOUNS = ("creature", "land", "permanent")
 

@@ -201,3 +201,56 @@ class Article(StrEnum):
     def one(self) -> bool:
         """One object the filter finds ("a", "an"; "another" also excludes this one)."""
         return self in (Article.A, Article.AN, Article.ANOTHER)
+
+
+class Restriction(StrEnum):
+    """The rule :class:`~rulings_kit.cards.model.Restrict` puts on objects (509.1, 508.1,
+    502.3, 101.2)."""
+
+    CANT_BLOCK = "can't block"  # 509.1a
+    CANT_ATTACK = "can't attack"  # 508.1c
+    CANT_ATTACK_OR_BLOCK = "can't attack or block"
+    CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"
+    CANT_ATTACK_OR_BLOCK_THIS_TURN = "can't attack or block this turn"
+    CANT_BLOCK_THIS_TURN = "can't block this turn"
+    CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
+    CANT_ATTACK_UNLESS = "can't attack unless defending player controls"  # a permanent (508.1c)
+    CANT_BLOCK_FLYERS = "can't block creatures with flying"
+    CANT_BE_BLOCKED = "can't be blocked"  # 509.1b
+    CANT_BE_BLOCKED_BY = "can't be blocked by"  # creatures ``by`` picks
+    CANT_BE_BLOCKED_EXCEPT_BY = "can't be blocked except by"
+    CANT_BE_BLOCKED_BY_MORE_THAN_ONE = "can't be blocked by more than one creature"
+    MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
+    ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d
+    BLOCKS_EACH_COMBAT = "blocks each combat if able"  # 509.1c
+    BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+    BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"
+    ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
+    DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # 502.3
+    DOESNT_UNTAP_YOUR = "doesn't untap during your untap step"
+    DOESNT_UNTAP_NEXT = "doesn't untap during its controller's next untap step"
+    DONT_UNTAP_NEXT = "don't untap during their controller's next untap step"
+    DONT_UNTAP_NEXT_STEPS = "don't untap during their controllers' next untap steps"
+    CANT_BE_COUNTERED = "can't be countered"  # 101.2
+    CANT_BE_PREVENTED = "can't be prevented"  # 615.12
+    CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
+    UNTARGETABLE_BY_ABILITIES = "can't be the target of abilities your opponents control"
+    UNTARGETABLE = "can't be the target of spells or abilities your opponents control"
+
+
+class PlayerRuleWords(StrEnum):
+    """The rule :class:`~rulings_kit.cards.model.PlayerRule` sets for players, in the words
+    "you" would say it (702.11d, 402.2, 305.2, 104.3)."""
+
+    HEXPROOF = "have hexproof"
+    SHROUD = "have shroud"
+    NO_MAXIMUM_HAND_SIZE = "have no maximum hand size"
+    CANT_LOSE = "can't lose the game"
+    CANT_WIN = "can't win the game"
+    LOOK_AT_TOP = "may look at the top card of your library any time"
+    LANDS_FROM_GRAVEYARD = "may play lands from your graveyard"
+    ONE_MORE_LAND = "may play an additional land on each of your turns"
+    TWO_MORE_LANDS = "may play two additional lands on each of your turns"
+    FLASH = "may cast spells as though they had flash"
+    NO_CREATURE_SPELLS = "can't cast creature spells"
+    HANDS_REVEALED = "play with their hands revealed"

@@ -17,7 +17,8 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     count_of,
 )
-from rulings_kit.cards.model.phrases import Who
+from rulings_kit.cards.model.phrases import PlayerRuleWords, Restriction, Who
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, many_objects
 
 
@@ -29,16 +30,19 @@ class Restrict:
     (508.1d), "doesn't untap during its controller's untap step" (502.3)."""
 
     what: ObjectRef
-    rule: str
+    rule: Restriction
     duration: Duration | None = None
     by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rule", phrase(Restriction, self.rule, "Restrict.rule"))
+
     def text(self) -> str:
         by = f" {self.by.text(plural_form=True)}" if self.by else ""
-        if self.by and self.rule.endswith("controls"):  # "... controls an Island"
+        if self.by and self.rule is Restriction.CANT_ATTACK_UNLESS:  # "... controls an Island"
             by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {self.rule}{by}{tail}"
+        return f"{self.what.text()} {self.rule.value}{by}{tail}"
 
 
 @part
@@ -53,16 +57,6 @@ class MayNotUntap:
         return f"you may choose not to untap {self.what.text()} during your untap step"
 
 
-#: rules a static ability sets for a player (the players' own "restrictions")
-PLAYER_RULES = ("have hexproof", "have shroud", "have no maximum hand size",
-                "can't lose the game", "may look at the top card of your library any time",
-                "may play lands from your graveyard",
-                "may play an additional land on each of your turns",
-                "may play two additional lands on each of your turns",
-                "may cast spells as though they had flash", "can't cast creature spells",
-                "play with their hands revealed", "can't win the game")
-
-
 @part
 @dataclass(frozen=True)
 class PlayerRule:
@@ -71,10 +65,13 @@ class PlayerRule:
     your turns." (305.2)."""
 
     who: PlayerRef
-    rule: str  # one of PLAYER_RULES, in the words "you" would say it
+    rule: PlayerRuleWords  # in the words "you" would say it
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rule", phrase(PlayerRuleWords, self.rule, "PlayerRule.rule"))
 
     def text(self) -> str:
-        rule = self.rule
+        rule = self.rule.value
         if not self.who.is_you and self.who.who is not Who.YOUR_OPPONENTS:
             rule = {"have": "has", "may": "may", "can't": "can't"}.get(
                 rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]

@@ -61,8 +61,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.objects import GRANTOR
-from rulings_kit.cards.model.phrases import It, Timing, Who
-from rulings_kit.cards.model.statics import PLAYER_RULES
+from rulings_kit.cards.model.phrases import It, PlayerRuleWords, Restriction, Timing, Who
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -377,7 +376,7 @@ def player_static(cur: Cursor) -> StaticAbility:
     else:
         who = PlayerRef(cur.phrase((Who.YOU, Who.YOUR_OPPONENTS, Who.EACH_PLAYER)))
         said = {r if who.is_you or who.who is Who.YOUR_OPPONENTS else
-                r.replace("have ", "has ", 1): r for r in PLAYER_RULES}
+                r.replace("have ", "has ", 1): r for r in PlayerRuleWords}
         found = PlayerRule(who, said[cur.one_of(tuple(said))])
     cur.expect(".")
     return StaticAbility(found)
@@ -465,7 +464,7 @@ def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
     else:
         cur.expect("and")
     if isinstance(who, SelfRef) and cur.accept("the damage can't be prevented"):
-        return Restrict(ItRef(It.THE_DAMAGE), "can't be prevented")
+        return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
     return _predicate(cur, who)
 
 

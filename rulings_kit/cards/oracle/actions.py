@@ -29,7 +29,7 @@ from rulings_kit.cards.model import (
     SetBase,
     SetColor,
 )
-from rulings_kit.cards.model.phrases import FoundTo, Spread
+from rulings_kit.cards.model.phrases import FoundTo, Restriction, Spread
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
@@ -45,25 +45,11 @@ from rulings_kit.cards.oracle.nouns import (
     target,
 )
 
-RESTRICTIONS = ("can't block", "can't attack", "can't attack or block", "can't be blocked",
-                "attacks each combat if able", "blocks each combat if able",
-                "can't be countered", "can't be blocked by more than one creature",
-                "can't be prevented",
-                "can block only creatures with flying",
-                "can block an additional creature each combat",
-                "doesn't untap during its controller's untap step",
-                "doesn't untap during your untap step",
-                "can't attack or block alone", "can't block creatures with flying",
-                "can't attack unless defending player controls",
-                "can't be regenerated", "must be blocked if able",
-                "doesn't untap during its controller's next untap step",
-                "don't untap during their controller's next untap step",
-                "don't untap during their controllers' next untap steps",
-                "can't attack or block this turn", "can't block this turn",
-                "can't attack you or planeswalkers you control",
-                "can attack as though it didn't have defender",
-                "can't be the target of abilities your opponents control",
-                "can't be the target of spells or abilities your opponents control")
+#: "can't be blocked" and the words naming the blockers it's about (509.1b)
+_BLOCKED_BY = {"by": Restriction.CANT_BE_BLOCKED_BY,
+               "except by": Restriction.CANT_BE_BLOCKED_EXCEPT_BY}
+#: the restrictions the grammar reads at once ("can't be blocked by ..." is read in two)
+RESTRICTIONS = tuple(r for r in Restriction if r not in _BLOCKED_BY.values())
 
 
 def counted(cur: Cursor, noun: str) -> None:
@@ -78,14 +64,13 @@ def modifier(cur: Cursor) -> tuple[str, str]:
     return p, t
 
 
-def restriction(cur: Cursor) -> tuple[str, Filter | None]:
+def restriction(cur: Cursor) -> tuple[Restriction, Filter | None]:
     """"can't block", "can't be blocked by Walls", "can't be blocked except by creatures
     with flying" (509.1b): the rule, and the creatures it names."""
-    rule = cur.one_of(RESTRICTIONS)
-    if rule == "can't be blocked" and cur.peek() in ("by", "except"):
-        rule += " " + cur.one_of(("by", "except by"))
-        return rule, filter_(cur)
-    if rule == "can't attack unless defending player controls":  # "... an Island" (508.1c)
+    rule = cur.phrase(RESTRICTIONS)
+    if rule is Restriction.CANT_BE_BLOCKED and cur.peek() in ("by", "except"):
+        return _BLOCKED_BY[cur.one_of(tuple(_BLOCKED_BY))], filter_(cur)
+    if rule is Restriction.CANT_ATTACK_UNLESS:  # "... an Island" (508.1c)
         cur.one_of(("a", "an"))
         return rule, filter_(cur)
     return rule, None
