@@ -20,6 +20,7 @@ from rulings_kit.core.characteristics import (
     is_creature,
     remembered,
 )
+from rulings_kit.core.copy_effects import entered_fields
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
@@ -66,6 +67,9 @@ class GameChanges:
     def ask_order(self, kind: Ask, who: str, prompt: str, rule: str,
                   options: Sequence[Option], exclusive: bool = False) -> list[Any]:
         raise NotImplementedError  # the transaction asks the question
+
+    def entering_as(self, obj: GameObject, controller: str) -> GameObject:
+        return obj  # the transaction asks: "enter as a copy" (core/copy_effects.py, 614.1c)
 
     def new_id(self) -> int:
         i = self.state.next_id
@@ -178,10 +182,7 @@ class GameChanges:
     def _left(self, was: GameObject, became: int | None) -> None:
         assert was.known is not None
         known = evolve(was.known, became=became)
-        self.state = evolve(
-            self.state,
-            left=(*self.state.left, evolve(was, known=known)),
-        )
+        self.state = evolve(self.state, left=(*self.state.left, evolve(was, known=known)))
 
     def _exiled_instead(self, obj: GameObject) -> str:
         """The permanent whose replacement effect exiles ``obj`` instead of putting it
@@ -416,9 +417,10 @@ class GameChanges:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
         ``tapped`` when the effect putting it there says so; an Aura ``attached_to`` what
         it enchants as it enters (303.4f, ``attachments.put_onto_battlefield``)."""
+        before, obj = obj, self.entering_as(obj, controller)  # a copy (614.1c, 707.5)
         counters: dict[str, int] = {}
         notes = []
-        for a in obj.card.of_kind(EntersWith):
+        for a in obj.card.of_kind(EntersWith):  # the copy's too (707.5)
             assert isinstance(a, EntersWith)
             if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
                 continue
@@ -441,7 +443,7 @@ class GameChanges:
         counters = {kind: counters_to_put(self, obj, controller, kind, n)  # 614.1c, 614.12
                     for kind, n in counters.items()}
         new = self.move(
-            obj,
+            before,
             Zone.BATTLEFIELD,
             how=how,
             rule=rule,
@@ -449,6 +451,7 @@ class GameChanges:
             tapped=tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
             attached_to=attached_to,
+            **entered_fields(before, obj),
         )
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))

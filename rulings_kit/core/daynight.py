@@ -38,6 +38,8 @@ def face_after_move(state: GameState, obj: GameObject,
     permanent (712.13), as does the land face a land is played with (712.12); at night a
     daybound card enters transformed (702.145b); anywhere else the card shows no single
     face (709.4, 712.8a, 715.4)."""
+    if obj.copying is not None and obj.zone is Zone.BATTLEFIELD:  # its own card (707.2)
+        obj = evolve(obj, card=obj.copying.card, whole=obj.copying.whole, copying=None)
     if obj.whole is not None and to is Zone.BATTLEFIELD and obj.zone is not Zone.BATTLEFIELD:
         return obj.card, obj.whole
     card = obj.whole or obj.card

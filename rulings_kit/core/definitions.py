@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import TypeVar
 
+from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
 from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
@@ -150,6 +151,7 @@ Ability = (
     | TriggeredAbility
     | ManaReplacement
     | EntersWith
+    | EntersAsCopyOf
     | CantBeCountered
     | DamageCantBePrevented
     | MoreCounters

@@ -24,6 +24,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
+from rulings_kit.core.copy_effects import entering_as_copy
 from rulings_kit.core.mana import COLORS
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
 from rulings_kit.core.refs import face_down_refusal, interchangeable
@@ -161,6 +162,10 @@ class Txn(GameChanges):
         self._draining = False
         self._ids: dict[tuple[str, str], list[int]] = {}
         self.observer = observer
+
+    def entering_as(self, obj: GameObject, controller: str) -> GameObject:
+        """``obj`` as it would enter: a copy, if it may enter as one (614.1c, 707.5)."""
+        return entering_as_copy(self, obj, controller)
 
     # ---- bookkeeping ---------------------------------------------------------------
     def fork(self, state: GameState, answers: Answers, observer: Observer | None) -> Txn:

@@ -36,6 +36,21 @@ class FaceDown:
 
 
 @dataclass(frozen=True)
+class Copying:
+    """A copy effect on a permanent (707.2, layer 1: 613.2): the object's ``card`` is the
+    copiable values it took; this keeps its own card (and whole card), which it has again
+    once it leaves the battlefield (400.7), and what made it a copy, for a reader."""
+
+    card: CardShape
+    whole: CardShape | None
+    source: str  # what made it a copy: the permanent itself, or an ability ("X's ability")
+    text: str  # "enters as a copy of [the permanent copied]"
+    #: None: the permanent's own, as it entered as a copy (614.1c); else the effect's (613.7b)
+    timestamp: Timestamp | None = None
+    rule: str = "707.5"
+
+
+@dataclass(frozen=True)
 class GameObject:
     """An object (109.1). A new id on every zone change (400.7)."""
 
@@ -94,6 +109,7 @@ class GameObject:
     whole: CardShape | None = None  # the card whose face ``card`` shows (709.3b, 712.8e, 715.3b)
     adventurer: str | None = None  # who may play this card exiled on an adventure (715.3d)
     turned: int = 0  # times it transformed since it entered (701.27f)
+    copying: Copying | None = None  # a copy of another object (707.2, layer 1)
     #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
     stamps: tuple[tuple[str, Timestamp], ...] = ()
 
@@ -138,4 +154,4 @@ class GameObject:
                         f"{', '.join([where, *marks])})")
 
 
-__all__ = ["FaceDown", "GameObject", "Target"]
+__all__ = ["Copying", "FaceDown", "GameObject", "Target"]

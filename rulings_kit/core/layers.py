@@ -2,10 +2,11 @@
 pass over the layers in order (613.1), the effects within a layer in timestamp order
 (613.7) unless one depends on another (613.8).
 
-The pass starts from the printed card (613.1; layer 1 has no copy effects yet: copying
-is refused by the card compiler) and applies, in each layer and sublayer, the changes
-(core/layer_changes.py) of the continuous effects of static abilities (611.3) and of
-resolved spells and abilities (611.2), then the counters in layer 7c (613.4c).
+The pass starts from the object's copiable values: its printed card, or what a copy
+effect made them (layer 1, 613.2; core/copy_effects.py), and applies, in each layer and
+sublayer, the changes (core/layer_changes.py) of the continuous effects of static
+abilities (611.3) and of resolved spells and abilities (611.2), then the counters in
+layer 7c (613.4c).
 
 - A static ability's effect has its object's timestamp (613.7a), an effect of a
   resolved spell or ability the one it was created with (613.7b); an Aura or Equipment
@@ -132,11 +133,15 @@ def functioning(state: GameState, source: GameObject, e: StaticEffect) -> bool:
 def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
           log: list[Applied] | None = None) -> Characteristics:
     """``obj``'s characteristics after the layers before ``upto`` (all of them: None)."""
-    c = printed(obj.card)
+    c = printed(obj.card)  # its copiable values: a copy effect's, if any (613.2)
     table = effect_table(state)
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     if not on_battlefield and not obj.is_spell:
         return c
+    if log is not None and obj.copying is not None:  # layer 1 (613.2), for a reader
+        copying = obj.copying
+        stamp = copying.timestamp if copying.timestamp is not None else (obj.id, 0)
+        log.append(Applied(Layer.COPY, copying.source, copying.text, stamp, c, copying.rule))
     if upto is not None and LAYERS.index(upto) <= _CDA_LAYER and (
             table is None or (LAYERS.index(upto) <= table.first_static
                               and obj.id not in table.fixed)):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from typing import Any
 
+from rulings_kit.core.game_object import Copying as Copying
 from rulings_kit.core.game_object import FaceDown as FaceDown
 from rulings_kit.core.game_object import GameObject as GameObject
 from rulings_kit.core.game_object import Target as Target

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 import graphviz
 
+from rulings_kit.core.copy_effects import own_card
+from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.layer_changes import COLOR_WORDS, Characteristics, Layer, Timestamp
 from rulings_kit.core.layers import Applied, characteristics, explain, printed
 from rulings_kit.core.state import GameObject, GameState
@@ -91,13 +93,14 @@ def _timestamp_numbers(stamps: Sequence[Timestamp | None]) -> dict[Timestamp, in
 def _box(state: GameState, obj: GameObject, steps: tuple[Applied, ...],
          order: dict[Timestamp, int], th: Theme, seats: Seats) -> str:
     seat = seats(obj.controller)
+    own = own_card(obj)  # what is printed on it, whatever it copies (707.2)
     w = LAYERS_WIDTH
     rows = [
         f'<TR><TD COLSPAN="3" BGCOLOR="{seat.header}" ALIGN="LEFT" WIDTH="{w}">'
         f'<FONT COLOR="{seat.header_text}"><B>{html(obj.display_name)}</B></FONT>'
         f'<FONT COLOR="{seat.header_text}" POINT-SIZE="{th.small:g}">'
-        f"   {html(obj.controller)}</FONT></TD></TR>",
-        _line(th, "printed", _summary(printed(obj.card), obj.card.supertypes), th.muted),
+        f"   {html(obj.controller)}{html(_card_note(obj, own))}</FONT></TD></TR>",
+        _line(th, "printed", _summary(printed(own), own.supertypes), th.muted),
     ]
     layer: Layer | None = None
     for s in steps:
@@ -125,6 +128,12 @@ def _box(state: GameState, obj: GameObject, steps: tuple[Applied, ...],
         f'COLOR="{seat.stroke}" BGCOLOR="{seat.fill}"'
         f'{"" if seat.line == "solid" else f" STYLE={chr(34)}{seat.line}{chr(34)}"}>'
         + "".join(rows) + "</TABLE>")
+
+
+def _card_note(obj: GameObject, own: CardDef) -> str:
+    """For a copy, the card it is printed as (707.2): "Grizzly Bears · Alice · the card
+    Clone"."""
+    return f" · the card {own.name}" if obj.copying is not None else ""
 
 
 def _said(s: Applied) -> str:

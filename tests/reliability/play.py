@@ -183,7 +183,7 @@ def playable(name: str) -> bool:
 PRIORITY_STEPS = tuple(s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP))
 #: how many objects may resolve in one random action: enough for any real play
 MAX_STEPS = 200
-#: seconds one apply() may take before the test calls it a hang
+#: CPU seconds one apply() may use before the test calls it a hang (guards.time_limit)
 APPLY_SECONDS = 2.0
 #: offered answers listed for a question (a widget shows that many at most)
 MAX_OFFERED = 50

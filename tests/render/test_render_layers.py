@@ -109,3 +109,17 @@ def test_a_hostile_name_is_escaped(tmp_path: Path) -> None:
         '"Bulwark"', '"<script>Bul{wark}</script>"'), encoding="utf-8")
     source = draw(_last(path), view="layers", theme="light").source
     assert "&lt;script&gt;Bul{wark}&lt;/script&gt;" in source and "<script" not in source
+
+
+def test_a_copy_effect_in_layer_1_from_its_own_printed_card() -> None:
+    """Clone as a copy of a 5/6 Grizzly Bears (two counters, Holy Strength): its box
+    starts from Clone's printed card, shows the copy effect in layer 1 (613.2) and ends
+    as a plain 2/2 Bear: no counters, no Aura bonus (707.2)."""
+    clone = RULES / "707.2_clone_copies_neither_counters_nor_aura.toml"
+    words = _texts(draw(_last(clone), view="layers", theme="light").source)
+    order = ["the card Clone", "printed: 0/0 blue Creature — Shapeshifter", "Layer 1",
+             "Clone: enters as a copy of Grizzly Bears", "now: 2/2 green Creature — Bear"]
+    places = [words.find(w) for w in order]
+    assert -1 not in places, [w for w, p in zip(order, places, strict=True) if p == -1]
+    assert places == sorted(places)
+    assert "now: 5/6 green Creature — Bear" in words  # the original keeps its own

@@ -38,6 +38,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
@@ -137,6 +138,12 @@ class Parts:
     @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
+
+    @_lowers(m.EntersAsCopy, reads="filter article")
+    def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
+        what = f"{ability.article} {ability.filter.text()}"
+        self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what,
+                                             text=self.line(ability)))
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a

@@ -1,0 +1,68 @@
+"""Copy effects on permanents (707): copiable values, exceptions, copies of copies, and the
+object's own card once it leaves the battlefield (400.7)."""
+
+from __future__ import annotations
+
+from rulings_kit.core.copiable import CopyExceptions
+from rulings_kit.core.copy_effects import own_card, with_exceptions
+from rulings_kit.scenarios import Scenario
+
+
+def _run(toml: str):  # type: ignore[no-untyped-def]
+    return Scenario.from_toml(toml).run()
+
+
+CLONE_BEARS = """
+format = 1
+title = "t"
+[players.Alice]
+battlefield = [{ card = "Grizzly Bears", as = "the Bears", counters = { "+1/+1" = 1 } },
+               { card = "Island", count = 4 }]
+hand = [{ card = "Clone", as = "the Clone" }]
+[players.Bob]
+[[do]]
+cast = "Clone"
+[[do]]
+resolve = 1
+answers = { "may:Clone" = %s }
+"""
+
+
+def test_clone_enters_as_a_copy_with_its_own_card_kept() -> None:
+    state = _run(CLONE_BEARS % 'true, "choose:Clone" = ["the Bears"]').state
+    (clone,) = [o for o in state.permanents() if o.label == "the Clone"]
+    (bears,) = [o for o in state.permanents() if o.label == "the Bears"]
+    assert clone.name == "Grizzly Bears" and clone.card is bears.card  # 707.2
+    assert own_card(clone).name == "Clone"
+    assert clone.counters == ()  # counters aren't copied (707.2)
+
+
+def test_clone_that_declines_is_a_0_1_clone_and_dies() -> None:
+    state = _run(CLONE_BEARS % "false").state
+    graveyard = [state.obj(i).name for i in state.player("Alice").graveyard]
+    assert graveyard == ["Clone"]  # a 0/0 (704.5f)
+
+
+def test_a_copy_that_leaves_the_battlefield_is_its_own_card_again() -> None:
+    toml = CLONE_BEARS % 'true, "choose:Clone" = ["the Bears"]' + """
+[[do]]
+cast = "Shock"
+by = "Alice"
+targets = ["the Clone"]
+"""
+    toml = toml.replace('{ card = "Island", count = 4 }', '{ card = "Island", count = 4 }, '
+                        '"Mountain"').replace('hand = [', 'hand = ["Shock", ')
+    toml += "\n[[do]]\nresolve = 1\n"
+    state = _run(toml).state
+    names = [state.obj(i).name for i in state.player("Alice").graveyard]
+    assert "Clone" in names and names.count("Grizzly Bears") == 0  # 400.7
+
+
+def test_exceptions_become_part_of_the_copiable_values() -> None:
+    bears = _run(CLONE_BEARS % "false").state.permanents()[0].card
+    seven = with_exceptions(bears, CopyExceptions(power=7, toughness=7,
+                                                  types=("Enchantment",), keywords=("Haste",)))
+    assert (seven.power, seven.toughness) == (7, 7)
+    assert seven.types == ("Creature", "Enchantment") and "Haste" in seven.keywords
+    assert seven.name == "Grizzly Bears"
+    assert with_exceptions(bears, CopyExceptions()) is bears
