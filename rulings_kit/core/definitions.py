@@ -11,7 +11,6 @@ from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import TypeVar
 
-from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
 from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
@@ -28,6 +27,7 @@ from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
 from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
