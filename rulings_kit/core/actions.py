@@ -238,16 +238,25 @@ class Resolve:
 
 @dataclass(frozen=True)
 class Attack:
+    """Declare these attackers (508.1); ``at``, one for each creature when given: the
+    player or planeswalker it attacks (508.1b), else they all attack ``defender``."""
+
     creatures: tuple[Ref, ...]
     defender: str | None = None
     by: str | None = None
+    at: tuple[Ref, ...] = ()
 
     def perform(self, txn: Transaction) -> None:
-        declare_attackers(txn, self.by or txn.state.active, self.creatures, self.defender)
+        declare_attackers(txn, self.by or txn.state.active, self.creatures, self.defender,
+                          self.at)
 
     def describe(self, state: GameState | None = None) -> str:
         player = self.by or (state.active if state is not None else None)
         verb = f"{player} attacks" if player else "attack"
+        if self.at:
+            each = [f"{_named(state, (c,))} attacks {_named(state, (a,))}"
+                    for c, a in zip(self.creatures, self.at, strict=True)]
+            return f"{player or 'the active player'} declares attackers: {joined(each)}"
         at = f" {self.defender}" if self.defender else ""
         return f"{verb}{at} with {_named(state, self.creatures)}"
 

@@ -16,6 +16,7 @@ from rulings_kit.core.characteristics import (
     keywords,
     protected_from,
 )
+from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
 from rulings_kit.core.restrictions import restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
@@ -252,10 +253,46 @@ def _check_requirements(
     reject(problems, "attack")
 
 
+def _attacked(state: GameState, player: str, at: Sequence[Ref]) -> tuple[str, list[int | None]]:
+    """What each creature attacks (508.1b): a player, or a planeswalker an opponent
+    controls, by id (None for the player); and the defending player (506.2). Only a
+    player, a planeswalker or a battle can be attacked (506.3)."""
+    opponents = state.opponents(player)
+    walkers = [o for o in state.permanents() if o.controller in opponents
+               and is_planeswalker(state, o)]
+    defenders: list[str] = []
+    out: list[int | None] = []
+    for ref in at:
+        if isinstance(ref, str) and ref in state.player_names:
+            if ref not in opponents:
+                raise IllegalActionError(
+                    f"{ref!r} can't be attacked; opponents: {', '.join(opponents)} (508.1b)",
+                    ("508.1b",))
+            defenders.append(ref)
+            out.append(None)
+            continue
+        try:
+            walker = find(state, ref, among=walkers, what="planeswalker an opponent controls")
+        except RulingsError as e:
+            raise IllegalActionError(
+                f"can't attack {ref!r}: only a player, a planeswalker or a battle can be "
+                f"attacked, and {e} (506.3, 508.1b)", ("506.3", "508.1b")) from None
+        defenders.append(walker.controller)
+        out.append(walker.id)
+    if len(set(defenders)) > 1:
+        raise IllegalActionError(
+            "attacking two or more players in one combat (802.2) is not supported yet: every "
+            f"creature must attack one player or that player's planeswalkers, not "
+            f"{', '.join(dict.fromkeys(defenders))}", ("802.2",))
+    return defenders[0], out
+
+
 def declare_attackers(
-    txn: Transaction, player: str, creatures: Sequence[Ref], defender: str | None
+    txn: Transaction, player: str, creatures: Sequence[Ref], defender: str | None,
+    at: Sequence[Ref] = (),
 ) -> None:
-    """Move to declare attackers and declare them (508.1)."""
+    """Move to declare attackers and declare them (508.1); ``at``, one for each creature:
+    the player or planeswalker it attacks (508.1b), else all attack ``defender``."""
     state = txn.state
     if state.active != player:
         raise IllegalActionError(
@@ -267,6 +304,9 @@ def declare_attackers(
             ("508.1",),
         )
     opponents = state.opponents(player)
+    walkers: list[int | None] = [None] * len(creatures)
+    if at:
+        defender, walkers = _attacked(state, player, at)
     defender = defender or (opponents[0] if opponents else None)
     if defender not in opponents:
         raise IllegalActionError(
@@ -301,11 +341,13 @@ def declare_attackers(
             )
         next_step(txn)
     txn.state = evolve(txn.state, defender=defender)
-    for a in attackers:
+    for a, walker in zip(attackers, walkers, strict=True):
         current = txn.state.obj(a.id)
         if not has_keyword(txn.state, current, "Vigilance"):
             current = txn.set_tapped(current, True, "508.1f")
-        current = txn.update(evolve(current, attacking=True))
-    for a in attackers:
-        txn.emit(ev.Attacked("508.1", txn.state.obj(a.id), defender))
+        current = txn.update(evolve(current, attacking=True, attacks=walker))
+    for a, walker in zip(attackers, walkers, strict=True):
+        attacked = txn.state.obj(walker) if walker is not None else None
+        txn.emit(ev.Attacked("508.1b" if attacked else "508.1", txn.state.obj(a.id),
+                             defender, attacked))
     txn.state = evolve(txn.state, priority=player, passed=())

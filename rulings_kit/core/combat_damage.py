@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Step, Target
@@ -31,7 +32,8 @@ def leave_combat(txn: Transaction) -> None:
     """511.3: as the end of combat step ends, every creature is removed from combat."""
     for perm in txn.state.permanents():
         if perm.attacking or perm.blocking is not None or perm.blocked:
-            txn.update(evolve(perm, attacking=False, blocking=None, blocked=False))
+            txn.update(evolve(perm, attacking=False, attacks=None, blocking=None,
+                                   blocked=False))
     txn.state = evolve(txn.state, damage_step=0, first_strikers=())
 
 
@@ -112,16 +114,25 @@ def _assign(
         attacker = creature.blocking
         still = attacker in state.battlefield and state.obj(attacker).attacking  # 506.4
         return {attacker: power} if still and attacker is not None else {}
-    defender = state.defender
+    defender = attacked(state, creature)
     if not creature.blocked:  # 510.1b
-        return {defender: power} if defender else {}
+        return {defender: power} if defender is not None else {}
     blockers = [b for b in state.permanents() if b.blocking == creature.id]
     trample = has_keyword(state, creature, "Trample")
-    if not blockers:  # 510.1c; with trample, all to the player (702.19d)
-        return {defender: power} if trample and defender else {}
+    if not blockers:  # 510.1c; with trample, all to what it attacks (702.19d)
+        return {defender: power} if trample and defender is not None else {}
     if len(blockers) == 1 and not trample:  # 510.1c
         return {blockers[0].id: power}
     return _ask_division(txn, creature, power, blockers, trample, assigned)
+
+
+def attacked(state: GameState, creature: GameObject) -> Target | None:
+    """The player or planeswalker an attacking creature attacks (508.1b); None when its
+    planeswalker was removed from combat and it attacks nothing (506.4c, 510.1b)."""
+    if creature.attacks is None:
+        return state.defender
+    walker = attacked_planeswalker(state, creature)
+    return walker.id if walker is not None else None
 
 
 def lethal_needed(
@@ -144,12 +155,16 @@ def _ask_division(
 ) -> dict[Target, int]:
     """``damage:ATTACKER``: its controller divides its damage (510.1c, 702.19b)."""
     state = txn.state
-    defender = state.defender
+    defender = attacked(state, creature)
     recipients: list[Target] = [b.id for b in blockers]
     options = [Option(b.id, b.display_name, names_of(b)) for b in blockers]
-    if trample and defender:
+    if trample and defender is not None:  # the player or planeswalker it attacks (702.19b)
         recipients.append(defender)
-        options.append(Option(defender, defender))
+        if isinstance(defender, int):
+            walker = state.obj(defender)
+            options.append(Option(defender, walker.display_name, names_of(walker)))
+        else:
+            options.append(Option(defender, defender))
     # the listed divisions key each amount by the option's name, or by its id where two
     # blockers share a name: one key per recipient (510.1c)
     names = option_names(options)
@@ -178,7 +193,7 @@ def _ask_division(
 
 
 def _divisions(
-    power: int, recipients: Sequence[Target], needed: Mapping[Target, int], player: str | None
+    power: int, recipients: Sequence[Target], needed: Mapping[Target, int], player: Target | None
 ) -> list[tuple[int, ...]]:
     """Every legal division of ``power`` among ``recipients`` (in their order)."""
     out = []
@@ -194,7 +209,7 @@ def _divisions(
 
 
 def _division_problem(
-    power: int, division: Mapping[Target, int], needed: Mapping[Target, int], player: str | None
+    power: int, division: Mapping[Target, int], needed: Mapping[Target, int], player: Target | None
 ) -> tuple[str, tuple[str, ...]] | None:
     total = sum(division.values())
     if total != power:
@@ -239,7 +254,7 @@ def _check_division(
     power: int,
     division: Mapping[Target, int],
     needed: Mapping[Target, int],
-    player: str | None,
+    player: Target | None,
     state: GameState,
 ) -> None:
     if player is None and any(isinstance(t, str) and n for t, n in division.items()):

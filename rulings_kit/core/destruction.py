@@ -64,7 +64,8 @@ def _regenerate(txn: Transaction, obj: GameObject, shield: ContinuousEffect) -> 
     effects = list(txn.state.effects)
     effects.remove(shield)
     txn.state = evolve(txn.state, effects=tuple(effects))
-    txn.update(evolve(obj, damage=0, deathtouched=False, attacking=False, blocking=None))
+    txn.update(evolve(obj, damage=0, deathtouched=False, attacking=False, attacks=None,
+                      blocking=None))
     now = txn.state.obj(obj.id)
     if not now.tapped:
         txn.set_tapped(now, True, "701.19a")

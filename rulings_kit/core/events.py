@@ -313,10 +313,17 @@ class EffectCreated(Event):
 
 @dataclass(frozen=True)
 class Attacked(Event):
+    """A creature declared as an attacker (508.1): it attacks the defending player, or
+    ``planeswalker``, one that player controls (508.1b)."""
+
     creature: GameObject
     defender: str
+    planeswalker: GameObject | None = None
 
     def describe(self) -> str:
+        if self.planeswalker is not None:
+            return (f"{self.creature.name} attacks {self.planeswalker.name}, "
+                    f"{possessive(self.defender)} planeswalker")
         return f"{self.creature.name} attacks {self.defender}"
 
 

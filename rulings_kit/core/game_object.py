@@ -67,6 +67,9 @@ class GameObject:
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
     attacking: bool = False
+    #: the planeswalker this attacking creature attacks (508.1b), by id; None while it
+    #: attacks the defending player (``planeswalkers.attacked_planeswalker``)
+    attacks: int | None = None
     #: the attacking creature this creature blocks (509.1g), by id
     blocking: int | None = None
     #: an attacking creature that became blocked stays blocked (509.1h)

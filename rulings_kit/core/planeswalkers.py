@@ -26,6 +26,26 @@ def is_planeswalker(state: GameState, obj: GameObject) -> bool:
     return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
 
 
+def attacked_planeswalker(state: GameState, creature: GameObject) -> GameObject | None:
+    """The planeswalker ``creature`` attacks (508.1b), while it is still being attacked: a
+    planeswalker that left the battlefield (a new object, 400.7), stopped being a
+    planeswalker or changed controller is removed from combat (506.4), and the creature then
+    attacks nothing (506.4c)."""
+    if not creature.attacking or creature.attacks is None \
+            or creature.attacks not in state.battlefield:
+        return None
+    walker = state.obj(creature.attacks)
+    if walker.controller != state.defender or not is_planeswalker(state, walker):
+        return None
+    return walker
+
+
+def attacks_nothing(state: GameState, creature: GameObject) -> bool:
+    """An attacking creature whose planeswalker was removed from combat attacks no player,
+    planeswalker or battle (506.4c): unblocked, it assigns no combat damage (510.1b)."""
+    return creature.attacks is not None and attacked_planeswalker(state, creature) is None
+
+
 def loyalty_problems(state: GameState, player: str, perm: GameObject,
                      ability: ActivatedAbility) -> list[tuple[str, str]]:
     """Why a loyalty ability can't be activated now (606.3, 606.6)."""

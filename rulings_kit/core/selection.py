@@ -17,6 +17,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.events import Noted, ZoneChanged
 from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, GameState, Kind, Zone
 from rulings_kit.core.turn_record import Did
@@ -323,13 +324,21 @@ class EventPlayer:
 
 @dataclass(frozen=True)
 class AttackedPlayer:
-    """"The player or planeswalker it's attacking" (508.1b): the player the source attacks
-    while it is an attacking creature (the engine's creatures attack players, 506.2)."""
+    """"The player or planeswalker it's attacking" (508.1b): while the source is an
+    attacking creature, the player it attacks (``players``) or the planeswalker
+    (``objects``); neither once its planeswalker was removed from combat (506.4c)."""
 
     def players(self, ctx: Resolution) -> list[str]:
         me = current(ctx, ctx.source)
         attacked = ctx.state.defender
-        return [attacked] if me is not None and me.attacking and attacked else []
+        if me is None or not me.attacking or me.attacks is not None:
+            return []
+        return [attacked] if attacked else []
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        me = current(ctx, ctx.source)
+        walker = attacked_planeswalker(ctx.state, me) if me is not None else None
+        return [walker] if walker is not None else []
 
 
 # ------------------------------------------------------------------------------ amounts

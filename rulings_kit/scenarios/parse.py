@@ -376,8 +376,8 @@ def _face(where: Where, table: Mapping[str, Any], index: int) -> str | None:
 
 def _attack(where: Where, index: int, table: Mapping[str, Any], players: Sequence[str]) -> Attack:
     """``attack = [...]`` attacks ``defender``; the table form names what each creature
-    attacks (508.1b): the engine's combat has one defending player, so every creature of
-    the table must attack the same player."""
+    attacks (508.1b): a player or a planeswalker (a reference), checked by the engine as
+    the attack is declared."""
     value = table["attack"]
     defender = table.get("defender")
     if isinstance(value, dict):
@@ -389,22 +389,7 @@ def _attack(where: Where, index: int, table: Mapping[str, Any], players: Sequenc
             )
         for creature, at in value.items():
             _type(where, at, str, f"attack.{creature}", "a player or a planeswalker", index)
-            if at not in players:
-                raise where.error(
-                    f"{creature} attacks {at!r}: attacking a planeswalker or a battle (508.1b) "
-                    f"is not supported yet; players: {', '.join(players)}",
-                    action=index,
-                    key=f"attack.{creature}",
-                )
-        if len(set(value.values())) > 1:
-            raise where.error(
-                "attacking two or more players in one combat (802.2) is not supported yet: "
-                f"every creature must attack the same player, not {', '.join(set(value.values()))}",
-                action=index,
-                key="attack",
-            )
-        defender = next(iter(value.values()), None)
-        return Attack(tuple(value), defender, table.get("by"))
+        return Attack(tuple(value), None, table.get("by"), tuple(value.values()))
     creatures = _refs(where, value, "attack", index)
     if defender is not None and defender not in players:
         raise where.error(

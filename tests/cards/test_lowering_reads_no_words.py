@@ -25,10 +25,8 @@ STILL_WORDS = {
     "actions.py": 10,  # Filter words, Become's type and colour words
     "conditions.py": 32,  # Condition.test
     "damage.py": 2,  # DealDamage.divided
-    "faces.py": 1,  # "transform" or "flip" (701.28, 701.36)
-    "effects.py": 2,  # LoseAbilities.abilities
     "filters.py": 15,  # Filter.zone, adjectives and history
-    "layered.py": 7,  # Filter words, AddTypes.others
+    "layered.py": 5,  # Filter words, AddTypes.others
     "mana.py": 6,  # Filter words, PlayerRef.who
     "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
     "refs.py": 9,  # Filter words, StatOfText.stat

@@ -200,8 +200,6 @@ def test_ten_poison_counters_lose_the_game_as_a_state_based_action() -> None:
          ["action 1", "convoke", "702.51"]),
         (HEAD + '[players.Alice]\n[[do]]\nactivate = "Shock"\nsacrifice = ["Grizzly Bears"]\n',
          ["action 1", "'sacrifice' is not supported yet", "choose:SOURCE"]),
-        (HEAD + '[players.Alice]\n[[do]]\nattack = { "Grizzly Bears" = "Garruk Wildspeaker" }\n',
-         ["action 1", "attack.Grizzly Bears", "planeswalker", "508.1b"]),
         (HEAD + '[players.Alice]\n[expect]\ncount = { "Alice:deck" = 1 }\n',
          ["expect.count.Alice:deck", "Player:zone:TYPE"]),
         (HEAD + '[players.Alice]\n[expect]\ncolors = { "Shock" = "red" }\n', ["expect.colors.Shock", "WUBRG"]),

@@ -260,7 +260,10 @@ class Scope:
             self.last_players = found
             return found, found
         if isinstance(ref, PlayerRef):
-            return None, self.players(ref)
+            players = self.players(ref)
+            if isinstance(players, AttackedPlayer):  # or the planeswalker (508.1b)
+                return players, players
+            return None, players
         if isinstance(ref, TargetRef) and ref.filter is None:
             found = self.damaged_targets(ref)
             return found, found

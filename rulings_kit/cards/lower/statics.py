@@ -143,8 +143,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         # one effect in several layers, deciding once what it applies to (613.6): "All
         # creatures lose all abilities and have base power and toughness 1/1."
         first = parts[0]
-        assert isinstance(first, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType
-                          | m.AddTypes)
+        assert isinstance(first, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase
+                          | m.SetColor | m.SetLandType | m.AddTypes)
         affects, attached = _affects(first.what, nouns=_LAYERED_NOUNS)
         return (StaticEffect(text, affects, attached,
                              tuple(ch for c in layered if c is not None for ch in c),
@@ -242,8 +242,8 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=_STATIC_RESTRICTIONS[e.rule],
                             by=by)
-    if isinstance(e, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType | m.AddTypes) \
-            and (layered := static_changes(e)) is not None:
+    if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
+                  | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
         affects, attached = _affects(e.what, nouns=(
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))

@@ -107,6 +107,13 @@ class Timing(StrEnum):
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
 
 
+class TurnVerb(StrEnum):
+    """How a permanent shows its other face."""
+
+    TRANSFORM = "transform"  # 701.27a
+    FLIP = "flip"  # 710.2
+
+
 class Whose(StrEnum):
     """Whose cards a replacement is about: "a card", "a card an opponent owns"."""
 

@@ -32,6 +32,7 @@ from rulings_kit.cards.model import (
     Keyword,
     KeywordLine,
     LoseAbilities,
+    LoseAllAbilitiesText,
     MayNotUntap,
     ObjectEvent,
     ObjectRef,
@@ -391,8 +392,9 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         return SetLandType(who, _PLURAL_LAND_TYPES[cur.one_of(tuple(_PLURAL_LAND_TYPES))])
     if cur.peek() in ("lose", "loses"):  # "All creatures lose all abilities" (613.1f)
         cur.take()
-        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
-        return LoseAbilities(who, lost)
+        if cur.accept("all abilities"):
+            return LoseAllAbilitiesText(who)
+        return LoseAbilities(who, keyword_list(cur))
     if cur.peek() in ("has", "have") and cur.peek(1) == "base":  # 613.4b
         cur.take()
         cur.expect("base power and toughness")

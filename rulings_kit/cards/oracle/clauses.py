@@ -37,6 +37,7 @@ from rulings_kit.cards.model import (
     ItRef,
     Lasting,
     LoseAbilities,
+    LoseAllAbilitiesText,
     LoseLife,
     MayDo,
     MayHave,
@@ -67,7 +68,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.objects import number_word
-from rulings_kit.cards.model.phrases import PutTo, ReturnFrom, ReturnTo, Verb
+from rulings_kit.cards.model.phrases import PutTo, ReturnFrom, ReturnTo, TurnVerb, Verb
 from rulings_kit.cards.oracle.actions import (
     add_mana,
     becomes,
@@ -144,8 +145,9 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
         return SetBase(who, p, t, cur.attempt(duration))
     if verb in ("loses", "lose"):
         cur.take()
-        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
-        return LoseAbilities(who, lost, cur.attempt(duration))
+        if cur.accept("all abilities"):
+            return LoseAllAbilitiesText(who, cur.attempt(duration))
+        return LoseAbilities(who, keyword_list(cur), cur.attempt(duration))
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
@@ -235,8 +237,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
-    if verb in ("transform", "flip"):  # 701.27a, 710.2
-        return TurnOver(obj(cur), verb)
+    if verb in tuple(TurnVerb):  # 701.27a, 710.2
+        return TurnOver(obj(cur), TurnVerb(verb))
     if verb == "double the number of":  # 701.10e
         kind = cur.take().text
         cur.expect("counters on")
