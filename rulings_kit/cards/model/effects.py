@@ -58,6 +58,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.phrases import (
+    Divided,
     FoundTo,
     PutTo,
     ReturnFrom,
@@ -78,6 +79,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
 
@@ -108,6 +110,13 @@ def _several(what: ObjectRef) -> bool:
     return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
 
 
+def _either(symbols: tuple[str, ...]) -> str:
+    """'{G}', '{B} or {G}', '{W}, {U}, or {B}': alternatives as Oracle text lists them."""
+    if len(symbols) < 3:
+        return " or ".join(symbols)
+    return f"{', '.join(symbols[:-1])}, or {symbols[-1]}"
+
+
 def _mana_amount(amount: Amount) -> str:
     """'two', 'X' (how much mana of one kind: "add two mana in any combination")."""
     return number_word(amount.n) if isinstance(amount, Fixed) else amount.text()
@@ -132,14 +141,18 @@ class DealDamage:
     #: "as you choose" (601.2d: divided as it's cast) or "evenly, rounded down" (divided
     #: as it resolves among the targets still legal, 608.2b): "X damage divided ... among
     #: any number of targets"
-    divided: str = ""
+    divided: Divided = Divided.UNSAID
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "divided", phrase(Divided, self.divided, "DealDamage.divided"))
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
         if self.divided:
-            return (f"{head} {self.amount.text()} damage divided {self.divided}, among "
-                    f"{self.to.text()}" if "," in self.divided else
-                    f"{head} {self.amount.text()} damage divided {self.divided} among "
+            how = self.divided.value
+            return (f"{head} {self.amount.text()} damage divided {how}, among "
+                    f"{self.to.text()}" if "," in how else
+                    f"{head} {self.amount.text()} damage divided {how} among "
                     f"{self.to.text()}")
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"
@@ -432,7 +445,7 @@ class AddMana:
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
-            added = f"{adds} {extra}" + " or ".join(self.symbols)
+            added = f"{adds} {extra}{_either(self.symbols)}"
         if self.spend_only is None:
             return added
         spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
