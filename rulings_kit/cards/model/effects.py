@@ -108,6 +108,13 @@ def _several(what: ObjectRef) -> bool:
     return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
 
 
+def _either(symbols: tuple[str, ...]) -> str:
+    """'{G}', '{B} or {G}', '{W}, {U}, or {B}': alternatives as Oracle text lists them."""
+    if len(symbols) < 3:
+        return " or ".join(symbols)
+    return f"{', '.join(symbols[:-1])}, or {symbols[-1]}"
+
+
 def _mana_amount(amount: Amount) -> str:
     """'two', 'X' (how much mana of one kind: "add two mana in any combination")."""
     return number_word(amount.n) if isinstance(amount, Fixed) else amount.text()
@@ -432,7 +439,7 @@ class AddMana:
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
-            added = f"{adds} {extra}" + " or ".join(self.symbols)
+            added = f"{adds} {extra}{_either(self.symbols)}"
         if self.spend_only is None:
             return added
         spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one

@@ -373,9 +373,10 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         symbol = mana_symbols(cur)
         cur.expect("equal to")
         found = AddMana((symbol,), amount=quantity(cur))
-    elif cur.peek().startswith("{"):
+    elif cur.peek().startswith("{"):  # "{G}", "{B} or {G}", "{W}, {U}, or {B}"
         symbols = [mana_symbols(cur)]
-        while cur.accept("or"):
+        while cur.accept("or") or (cur.peek() == "," and cur.peek(1).startswith("{")
+                                   and cur.accept(",")) or cur.accept(", or"):
             symbols.append(mana_symbols(cur))
         found = AddMana(tuple(symbols))
     else:
