@@ -23,14 +23,12 @@ _METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
 STILL_WORDS = {
     "abilities.py": 11,  # card types of the type line, protection qualities
     "actions.py": 10,  # Filter words, Become's type and colour words
-    "conditions.py": 5,  # Filter words (Compare.what, adjectives, noun)
-    "damage.py": 2,  # DealDamage.divided
+    "conditions.py": 4,  # Filter words (adjectives, noun)
     "filters.py": 15,  # Filter.zone, adjectives and history
-    "layered.py": 5,  # Filter words, AddTypes.others
+    "layered.py": 1,  # colour letters
     "mana.py": 6,  # Filter words, PlayerRef.who
     "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
-    "refs.py": 9,  # Filter words, StatOfText.stat
-    "statics.py": 8,  # Compare.what, SetPowerToughness.which, AddTypes, CostChange
+    "refs.py": 7,  # Filter words
 }
 
 

@@ -406,12 +406,8 @@ def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
                       rest[0], rest[1]),)
 
 
-#: "this turn" and "until end of turn" both end in the cleanup step (514.2)
-_TURN_LONG = (m.DurationWords.UNTIL_END_OF_TURN, m.DurationWords.THIS_TURN)
-
-
 def until_end_of_turn(duration: m.Duration) -> None:
-    if duration.words not in _TURN_LONG:
+    if not duration.words.this_turn:
         raise Unsupported(duration.words)
 
 

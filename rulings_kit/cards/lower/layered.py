@@ -66,7 +66,7 @@ def layered_instruction(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAllA
     changes = changes_of(effect)
     duration = effect.duration
     if changes is None or duration is None or \
-            duration.words not in ("until end of turn", "this turn"):
+            not duration.words.this_turn:
         raise Unsupported(effect.text())  # both end in the cleanup step (514.2)
     return (ChangeCharacteristics(said, scope.objects(effect.what), changes),)
 
@@ -87,9 +87,9 @@ def static_changes(effect: m.Effect) -> tuple[Change, ...] | None:
             raise Unsupported(effect.text())
         return (SetLandType(effect.land_type, tap_for(BASIC_LAND_MANA[effect.land_type]),
                             LAND_TYPES),)
-    if isinstance(effect, m.AddTypes) and effect.others == "land types":
+    if isinstance(effect, m.AddTypes) and effect.others is m.InAdditionTo.LAND_TYPES:
         require_handled(effect)
-        kind = effect.types.removeprefix("a ").removeprefix("an ")
+        kind = effect.types
         if kind not in BASIC_LAND_MANA:
             raise Unsupported(effect.text())
         return (AddTypes(subtypes=(kind,), abilities=(tap_for(BASIC_LAND_MANA[kind]),)),)

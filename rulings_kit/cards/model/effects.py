@@ -58,6 +58,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.phrases import (
+    Divided,
     FoundTo,
     PutTo,
     ReturnFrom,
@@ -78,6 +79,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
 
@@ -139,14 +141,18 @@ class DealDamage:
     #: "as you choose" (601.2d: divided as it's cast) or "evenly, rounded down" (divided
     #: as it resolves among the targets still legal, 608.2b): "X damage divided ... among
     #: any number of targets"
-    divided: str = ""
+    divided: Divided = Divided.UNSAID
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "divided", phrase(Divided, self.divided, "DealDamage.divided"))
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
         if self.divided:
-            return (f"{head} {self.amount.text()} damage divided {self.divided}, among "
-                    f"{self.to.text()}" if "," in self.divided else
-                    f"{head} {self.amount.text()} damage divided {self.divided} among "
+            how = self.divided.value
+            return (f"{head} {self.amount.text()} damage divided {how}, among "
+                    f"{self.to.text()}" if "," in how else
+                    f"{head} {self.amount.text()} damage divided {how} among "
                     f"{self.to.text()}")
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"

@@ -62,7 +62,16 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.objects import GRANTOR
-from rulings_kit.cards.model.phrases import It, PlayerRuleWords, Restriction, Timing, Who
+from rulings_kit.cards.model.phrases import (
+    Article,
+    InAdditionTo,
+    It,
+    PlayerRuleWords,
+    PTWhich,
+    Restriction,
+    Timing,
+    Who,
+)
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -425,20 +434,22 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | Set
     if cur.accept("colorless"):  # a characteristic-defining ability (604.3)
         return Colorless(who)
     if cur.accept("legendary"):
-        return AddTypes(who, "legendary", "")
+        return AddTypes(who, "legendary", InAdditionTo.UNSAID, Article.PLURAL)
     if land_type := cur.attempt(_basic_land_type):  # "Enchanted land is an Island." (305.7)
         return SetLandType(who, land_type)
     if cur.peek() in COLORS:  # "Enchanted creature is white." (613.1e)
         colors, _ = colors_and_subtypes(cur)
         return SetColor(who, colors, static=True)
+    said = cur.phrase((Article.A, Article.AN))
     start = cur.pos
-    cur.one_of(("a", "an"))
     colors_and_subtypes(cur)
-    if cur.pos == start + 1:
+    if cur.pos == start:
         raise cur.fail("a subtype")
     types = " ".join(t.text for t in cur.toks[start:cur.pos])
     cur.expect("in addition to its other")
-    return AddTypes(who, types, cur.one_of(("types", "colors and types", "land types")))
+    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
+                         InAdditionTo.LAND_TYPES))
+    return AddTypes(who, types, others, said)
 
 
 #: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)
@@ -470,14 +481,18 @@ def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return _predicate(cur, who)
 
 
+#: the words of a characteristic-defining ability and what they set (604.3)
+_WHICH = {"power and toughness are each": PTWhich.BOTH, "power is": PTWhich.POWER,
+          "toughness is": PTWhich.TOUGHNESS}
+
+
 def defining(cur: Cursor) -> StaticAbility:
     """A characteristic-defining ability (604.3): "~'s power and toughness are each equal
     to the number of creatures you control.", "~'s power is equal to ..."."""
     who = possessor(cur)
     which = cur.one_of(("power and toughness are each", "power is", "toughness is"))
     cur.expect("equal to")
-    found = StaticAbility(SetPowerToughness(who, quantity(cur), which.rsplit(" ", 2)[0]
-                                            if which.endswith("each") else which.split()[0]))
+    found = StaticAbility(SetPowerToughness(who, quantity(cur), _WHICH[which]))
     cur.expect(".")
     return found
 

@@ -29,7 +29,7 @@ from rulings_kit.cards.model import (
     SetBase,
     SetColor,
 )
-from rulings_kit.cards.model.phrases import FoundTo, Restriction, Spread
+from rulings_kit.cards.model.phrases import CastBy, Divided, FoundTo, Restriction, Spread
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
@@ -92,9 +92,9 @@ def deals(cur: Cursor, source: ObjectRef) -> DealDamage:
         cur.take()
         return DealDamage(source, n, SameRecipient())
     if cur.accept("damage divided as you choose among"):  # 601.2d: divided as cast
-        return DealDamage(source, n, target(cur), divided="as you choose")
+        return DealDamage(source, n, target(cur), divided=Divided.AS_YOU_CHOOSE)
     if cur.accept("damage divided evenly , rounded down , among"):  # divided as it resolves
-        return DealDamage(source, n, target(cur), divided="evenly, rounded down")
+        return DealDamage(source, n, target(cur), divided=Divided.EVENLY)
     cur.expect("damage to")
     found = DealDamage(source, n, damage_target(cur))
     more: list[DealDamage] = []  # "3 damage to target player and 1 damage to each creature"
@@ -230,14 +230,18 @@ def lure(cur: Cursor) -> Lure:
     return Lure(what, lasting)
 
 
+#: whose spells a cost change is about, in its words (601.2f)
+_CAST_BY = {"you cast": CastBy.YOU, "your opponents cast": CastBy.OPPONENTS,
+            "cost": CastBy.ANYONE}
+
+
 def cost_change(cur: Cursor) -> CostChange:
     """'~ costs {1} less to cast if you control a Wizard', 'Creature spells you cast cost
     {1} less to cast' (601.2f)."""
-    spells, cast_by = None, "you"
+    spells, cast_by = None, CastBy.YOU
     if not cur.accept("~ costs"):
         spells = filter_(cur)
-        cast_by = cur.one_of(("you cast", "your opponents cast", "cost")).removesuffix("cast")
-        cast_by = cast_by.strip() if cast_by != "cost" else ""
+        cast_by = _CAST_BY[cur.one_of(tuple(_CAST_BY))]
         if cast_by:
             cur.expect("cost")
     mana = mana_symbols(cur)
