@@ -384,7 +384,7 @@ class Parts:
                                   names_grantor=m.GRANTOR in a.text())
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
-        kicked = a.condition is not None and a.condition.test == "kicked"
+        kicked = a.condition is not None and a.condition.test is m.Test.KICKED
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
         if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"

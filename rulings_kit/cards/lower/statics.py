@@ -167,7 +167,7 @@ def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
     found: list[Any] = []
     min_x = 0
     if a.condition is not None:
-        if a.condition.test != "x at least":
+        if a.condition.test is not m.Test.X_AT_LEAST:
             return None
         min_x = a.condition.n  # the X of the spell (107.3)
     for part in parts:
