@@ -18,7 +18,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.filters import IsSource, Stat
-from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     AddTypes,
@@ -56,8 +56,9 @@ def keyword_name(word: str) -> str:
 #: keywords that stand for a triggered ability the engine builds from the card's own
 #: keyword line (prowess, 702.108a): a static ability or an effect that grants one would
 #: give the keyword without its trigger, so the grant is refused (rebound's delayed
-#: trigger is carried with the grant: keyword_triggers, 702.88a)
-TRIGGERED_KEYWORDS = frozenset({"Prowess"})
+#: trigger is carried with the grant: keyword_triggers, 702.88a); and changeling, whose
+#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3)
+TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -129,7 +130,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         return (NoMaximumHandSize(text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
-    if (rules := _spell_rules(a, text)) is not None:
+    if (rules := spell_rules(a, text)) is not None:
         return rules
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     # a condition may read power unless its own effect changes P/T or keywords (613.8);
@@ -158,15 +159,16 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
-    """"This spell can't be countered." (101.2), "If X is 5 or more, this spell can't be
-    countered and the damage can't be prevented." (615.12); None for another ability."""
+def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
+    """"This spell can't be countered." (101.2; a rule of the spell, which functions on the
+    stack, 113.6g), "If X is 5 or more, this spell can't be countered and the damage can't
+    be prevented." (615.12); None for another ability."""
     e = a.effect
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     found: list[Any] = []
     min_x = 0
     if a.condition is not None:
-        if a.condition.test != "x at least":
+        if a.condition.test is not m.Test.X_AT_LEAST:
             return None
         min_x = a.condition.n  # the X of the spell (107.3)
     for part in parts:
