@@ -68,9 +68,10 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         return k.GainedLife(max(c.n, 1))  # all the life gained this turn together (119.9)
     if c.test == "has" and isinstance(c.subject, m.PlayerRef) and c.filter is not None and \
             c.subject.who in ("you", "an opponent") and c.filter == m.Filter(
-                (), noun="card", zone="in their graveyard" if c.subject.who != "you"
-                else "in your graveyard"):  # "an opponent has eight or more cards in
-        # their graveyard" (404.2: every card there counts)
+                (), noun=m.FilterNoun.CARD, zone=m.FilterZone.IN_THEIR_GRAVEYARD
+                if c.subject.who != "you" else m.FilterZone.IN_YOUR_GRAVEYARD):
+        # "an opponent has eight or more cards in their graveyard" (404.2: every card
+        # there counts)
         return k.GraveyardSize(c.n, opponent=c.subject.who == "an opponent")
     if c.test == "cast this turn" and isinstance(c.subject, m.PlayerRef) and \
             c.subject.is_you and c.filter is not None:  # the turn record keeps casts (601.2i)
@@ -82,7 +83,8 @@ def _cast_test(f: m.Filter) -> k.CastAs:
     """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
     types = {t.capitalize() for t in f.types}
     colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
-    if f.noun != "spell" or replace(f, types=(), adjectives=(), noun="") != m.Filter(()) or \
+    if f.noun is not m.FilterNoun.SPELL or replace(
+            f, types=(), adjectives=(), noun=m.FilterNoun.UNSAID) != m.Filter(()) or \
             None in colors or not types <= SPELL_TYPES:
         raise Unsupported(f"cast {f.text()}")
     return k.CastAs(frozenset(types), frozenset(c for c in colors if c is not None),
@@ -109,7 +111,7 @@ def _spells_cast(f: m.Filter, words: str) -> SpellsCastThisTurn:
     cast, with the permanent each became, 608.3)."""
     another = f.adjectives[:1] == ("another",)
     colors = f.adjectives[1:] if another else f.adjectives
-    if f != m.Filter((), adjectives=f.adjectives, noun="spell") or not set(
+    if f != m.Filter((), adjectives=f.adjectives, noun=m.FilterNoun.SPELL) or not set(
             colors) <= set(COLOR_WORDS):
         raise Unsupported(words)
     return SpellsCastThisTurn(frozenset(COLOR_WORDS[c] for c in colors), another=another)
