@@ -237,6 +237,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
+        K.CHANGELING,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -302,6 +303,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
+                   "ability (702.73a, 604.3); its subtypes include all creature types"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
 }
