@@ -145,6 +145,10 @@ class Parts:
         self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what,
                                              text=self.line(ability)))
 
+    @_lowers(m.CanBeCommander, reads="")
+    def _commander(self, ability: m.CanBeCommander) -> None:  # functions before the game (113.6n)
+        self.abilities.append(d.DeckConstruction(self.line(ability)))
+
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
         self.abilities.append(d.ExileInstead(
