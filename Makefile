@@ -94,7 +94,8 @@ coverage: venv
 # The peer suite: XMage's card tests as scenario files (../shared/peers/xmage beside the
 # checkout; reference material, never needed by `make test`). Writes the table of results
 # to test-artifacts/peers/results.tsv and fails if a file listed in tests/peers/expected.txt
-# stops passing; `make peers PEERS_ARGS=--update` adds the files that came to pass.
+# stops passing or a file fails with no note in tests/peers/notes.txt;
+# `make peers PEERS_ARGS=--update` adds the files that came to pass.
 PEERS       ?= ../shared/peers/xmage
 PEERS_CARDS ?= ../shared/data/corpus_all/cards_to_2022.json
 PEERS_ARGS  ?=

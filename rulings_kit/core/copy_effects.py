@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
-from rulings_kit.core.definitions import CardDef, definition
+from rulings_kit.core.definitions import CardDef, EntersWith, definition
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import Copying, GameObject, Zone
@@ -27,7 +27,6 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import Ability
     from rulings_kit.core.transaction import Transaction
 
 
@@ -42,12 +41,14 @@ def own_card(obj: GameObject) -> CardDef:
     return definition(obj.copying.card if obj.copying is not None else obj.card)
 
 
-def with_exceptions(card: CardDef, ex: CopyExceptions, ability: Ability | None = None
-                    ) -> CardDef:
+def with_exceptions(card: CardDef, ex: CopyExceptions,
+                    ability_of: tuple[CardDef, int] | None = None) -> CardDef:
     """``card``'s copiable values with a copy effect's exceptions, which become part of
-    them (707.9a-b); ``ability``: the one "except it has this ability" names."""
-    if ex.none and ability is None:
+    them (707.9a-b); ``ability_of``: the card and place among its abilities of the one
+    "except it has this ability" names."""
+    if ex.none and ability_of is None:
         return card
+    ability = ability_of[0].abilities[ability_of[1]] if ability_of is not None else None
     abilities = card.abilities
     power, toughness = card.power, card.toughness
     if ex.power is not None:  # a CDA defining power and toughness isn't copied (707.9d)
@@ -56,24 +57,40 @@ def with_exceptions(card: CardDef, ex: CopyExceptions, ability: Ability | None =
     if ability is not None and ability not in abilities:
         abilities = (*abilities, ability)
     keywords = tuple(k for k in ex.keywords if k not in card.keywords)
-    return replace(
+    found = replace(
         card, types=_more(card.types, ex.types), subtypes=_more(card.subtypes, ex.subtypes),
         supertypes=_more(card.supertypes, ex.supertypes), power=power, toughness=toughness,
         keywords=card.keywords | frozenset(keywords),
         keyword_lines=(*card.keyword_lines, *keywords), abilities=abilities)
+    object.__setattr__(found, "_made_of", (card, ex, ability_of))  # for ``made_of``
+    return found
+
+
+#: what ``with_exceptions`` made a card of: its arguments
+MadeOf = tuple[CardDef, CopyExceptions, tuple[CardDef, int] | None]
+
+
+def made_of(card: CardDef) -> MadeOf | None:
+    """What copiable values with exceptions were made of (``with_exceptions``): the card
+    copied, the exceptions and where the ability it gained is; None for a card as printed.
+    A trace written as JSON writes these rather than the card's name, so it reads back
+    equal."""
+    found: MadeOf | None = card.__dict__.get("_made_of")
+    return found
 
 
 def _more(have: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
     return (*have, *(t for t in added if t not in have))
 
 
-def copy_of(obj: GameObject, original: GameObject, card: CardDef, source: str, text: str,
-            rule: str, timestamp: tuple[int, int] | None = None) -> GameObject:
-    """``obj`` as a copy of ``original`` whose copiable values, with the exceptions, are
-    ``card``; it keeps its own card for when it leaves the battlefield (400.7)."""
+def copy_of(obj: GameObject, card: CardDef, source: str, text: str, rule: str,
+            timestamp: tuple[int, int] | None = None,
+            enters_with: tuple[tuple[str, int | None], ...] = ()) -> GameObject:
+    """``obj`` as a copy whose copiable values, with the exceptions, are ``card``; it
+    keeps its own card for when it leaves the battlefield (400.7)."""
     own = obj.copying
     copying = Copying(own.card if own else obj.card, own.whole if own else obj.whole,
-                      source, text, timestamp, rule)
+                      source, text, timestamp, rule, enters_with)
     return evolve(obj, card=card, whole=None, copying=copying)
 
 
@@ -106,7 +123,7 @@ def entering_as_copy(txn: Transaction, obj: GameObject, controller: str) -> Game
         original = state.obj(picked[0])
         card = with_exceptions(copiable_values(original), found.exceptions)
         text = f"enters as a copy of {original.display_name}{found.exceptions.text}"
-        obj = copy_of(obj, original, card, name, text, "707.5")
+        obj = copy_of(obj, card, name, text, "707.5", enters_with=found.enters_with)
         txn.emit(ev.Noted("707.5", f"{name} {text}: it has {possessive(original.display_name)} "
                           "copiable values, not its counters or the effects on it (707.2)"))
 
@@ -119,20 +136,30 @@ def entered_fields(before: GameObject, entering: GameObject) -> dict[str, Any]:
     return {"card": entering.card, "whole": None, "copying": entering.copying}
 
 
+def entering_with(before: GameObject, entering: GameObject) -> tuple[EntersWith, ...]:
+    """What the exception of the copy effect ``entering`` took as it would enter makes it
+    enter with (707.9e): only the last copy effect's, so none once another copied over it."""
+    copying = entering.copying
+    if copying is None or copying is before.copying:
+        return ()
+    return tuple(EntersWith(counter=kind, amount=n, text=copying.text)
+                 for kind, n in copying.enters_with)
+
+
 def become_copy(txn: Transaction, obj: GameObject, original: GameObject, ex: CopyExceptions,
-                source: str, ability: Ability | None = None) -> GameObject | None:
+                source: str, ability_of: tuple[CardDef, int] | None = None) -> GameObject | None:
     """The permanent ``obj`` becomes a copy of ``original`` (707.4): it stays on the
     battlefield, nothing enters or leaves, and the effects on it that aren't copy effects
     keep applying."""
     if obj.zone is not Zone.BATTLEFIELD or not txn.state.has(obj.id):
         return None
-    card = with_exceptions(copiable_values(original), ex, ability)
+    card = with_exceptions(copiable_values(original), ex, ability_of)
     text = f"becomes a copy of {original.display_name}{ex.text}"
-    new = txn.update(copy_of(txn.state.obj(obj.id), original, card, source, text, "707.4",
+    new = txn.update(copy_of(txn.state.obj(obj.id), card, source, text, "707.4",
                              txn.new_timestamp()))
     txn.emit(ev.Noted("707.4", f"{obj.display_name} {text}"))
     return new
 
 
 __all__ = ["become_copy", "copiable_values", "copy_of", "entered_fields", "entering_as_copy",
-           "own_card", "with_exceptions"]
+           "entering_with", "made_of", "own_card", "with_exceptions"]

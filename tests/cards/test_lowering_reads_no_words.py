@@ -23,16 +23,13 @@ _METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
 STILL_WORDS = {
     "abilities.py": 12,  # card types of the type line, protection qualities, "kicked"
     "actions.py": 10,  # Filter words, Become's type and colour words
-    "conditions.py": 32,  # Condition.test
-    "damage.py": 2,  # DealDamage.divided
-    "faces.py": 1,  # "transform" or "flip" (701.28, 701.36)
-    "effects.py": 2,  # LoseAbilities.abilities
+    "conditions.py": 31,  # Condition.test
     "filters.py": 15,  # Filter.zone, adjectives and history
-    "layered.py": 7,  # Filter words, AddTypes.others
+    "layered.py": 1,  # colour letters
     "mana.py": 6,  # Filter words, PlayerRef.who
     "printed.py": 3,  # the type line's card types (205.2a) and basic land types (305.6)
-    "refs.py": 9,  # Filter words, StatOfText.stat
-    "statics.py": 9,  # Compare.what, SetPowerToughness.which, AddTypes, CostChange
+    "refs.py": 7,  # Filter words
+    "statics.py": 1,  # Condition.test
 }
 
 

@@ -8,6 +8,13 @@ file listed there no longer passes (or is gone); files that pass and aren't list
 named, with a hint to add them. That list only grows: the share that passes is the
 measure of the compiler and the engine against a peer.
 
+A file that runs and fails needs a note in ``tests/peers/notes.txt`` saying why it is not
+the engine's fault: a gap of the translation (an XMage choice the translator couldn't
+place), or XMage wrong, with the rule. A note names the words of the failure it explains
+(the question the file stops at), so a file that fails otherwise is not explained by it.
+A failure without a note fails the run too; a note that no longer explains its file is
+named, with a hint to remove it.
+
 Results:
 
 - ``PASS``: every expectation held.
@@ -28,7 +35,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 PASS = "PASS"
@@ -41,6 +48,7 @@ RESULTS = (PASS, FAIL, REFUSED, FORMAT_NOT_YET, ERROR)
 
 HERE = Path(__file__).resolve().parent
 EXPECTED = HERE / "expected.txt"
+NOTES = HERE / "notes.txt"
 #: the description's words for answers the translator couldn't place (see the folder's README)
 NOT_PLACED = "choices not placed yet"
 
@@ -54,6 +62,17 @@ class Outcome:
     #: the file lists XMage choices the translator couldn't place, so an unanswered
     #: question is a gap of the translation rather than of the engine
     unplaced_choices: bool = False
+    #: for a failure, why it is not the engine's (a note of notes.txt that explains it)
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why a peer file fails: ``words`` its failure says (the question it stops at),
+    ``says`` the reason (a translation gap, or XMage wrong with the rule)."""
+
+    words: str
+    says: str
 
 
 @dataclass(frozen=True)
@@ -63,10 +82,14 @@ class Ratchet:
     lost: tuple[str, ...]
     gone: tuple[str, ...]
     new: tuple[str, ...]
+    #: files that run and fail with no note that explains it
+    unexplained: tuple[str, ...] = ()
+    #: files with a note that no longer explains how they end
+    stale: tuple[str, ...] = ()
 
     @property
     def holds(self) -> bool:
-        return not self.lost and not self.gone
+        return not self.lost and not self.gone and not self.unexplained
 
 
 def classify_load_error(error: BaseException) -> str:
@@ -122,14 +145,41 @@ def read_expected(text: str) -> set[str]:
     return {name for name in names if name}
 
 
-def compare(expected: Iterable[str], outcomes: Mapping[str, Outcome]) -> Ratchet:
-    """Hold ``outcomes`` to the files ``expected`` to pass."""
+def read_notes(text: str) -> dict[str, Note]:
+    """The notes of a notes file: ``FILE | WORDS | NOTE`` a line; ``#`` starts a comment
+    line."""
+    notes = {}
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        name, words, says = (part.strip() for part in line.split("|", 2))
+        notes[name] = Note(words, says)
+    return notes
+
+
+def explained(outcomes: Mapping[str, Outcome], notes: Mapping[str, Note]) -> dict[str, Outcome]:
+    """``outcomes``, each failure with the note that explains it (its words in the
+    failure's first line)."""
+    out = dict(outcomes)
+    for name, o in outcomes.items():
+        note = notes.get(name)
+        if o.result == FAIL and note is not None and note.words in o.detail:
+            out[name] = replace(o, note=note.says)
+    return out
+
+
+def compare(expected: Iterable[str], outcomes: Mapping[str, Outcome],
+            notes: Mapping[str, Note] | None = None) -> Ratchet:
+    """Hold ``outcomes`` (explained by ``notes``) to the files ``expected`` to pass."""
     expected = set(expected)
     passing = {name for name, o in outcomes.items() if o.result == PASS}
     return Ratchet(
         lost=tuple(sorted(n for n in expected - passing if n in outcomes)),
         gone=tuple(sorted(n for n in expected if n not in outcomes)),
         new=tuple(sorted(passing - expected)),
+        unexplained=tuple(sorted(n for n, o in outcomes.items()
+                                 if o.result == FAIL and not o.note and notes is not None)),
+        stale=tuple(sorted(n for n in notes or {} if not outcomes.get(n, Outcome(PASS)).note)),
     )
 
 
@@ -154,16 +204,22 @@ def table(outcomes: Mapping[str, Outcome]) -> str:
         for name, o in sorted(outcomes.items()):
             if o.result == result:
                 note = " [XMage choices not placed yet]" if o.unplaced_choices else ""
+                note += f" [note: {o.note}]" if o.note else ""
                 lines.append(f"{o.result}\t{name}\t{o.detail}{note}")
     return "\n".join(lines) + "\n"
 
 
-def report(ratchet: Ratchet, expected_path: Path) -> list[str]:
+def report(ratchet: Ratchet, expected_path: Path, notes_path: Path = NOTES) -> list[str]:
     """What the ratchet says, one line a problem or hint."""
     lines = [f"peers: {name} passed before ({expected_path.name}) and doesn't now"
              for name in ratchet.lost]
     lines += [f"peers: {name} is listed in {expected_path.name} but isn't in the folder"
               for name in ratchet.gone]
+    lines += [f"peers: {name} fails with no note in {notes_path.name} that explains it "
+              "(a gap of the translation, or XMage wrong, with the rule)"
+              for name in ratchet.unexplained]
+    lines += [f"peers: the note on {name} in {notes_path.name} no longer explains how it "
+              "ends: remove it" for name in ratchet.stale]
     if ratchet.new:
         lines.append(
             f"peers: {len(ratchet.new)} file(s) pass and aren't in {expected_path}: add them "
@@ -200,6 +256,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the list of files that must pass (default: %(default)s)")
     parser.add_argument("--out", type=Path, default=Path("test-artifacts/peers/results.tsv"),
                         help="where to write the table of results (default: %(default)s)")
+    parser.add_argument("--notes", type=Path, default=NOTES,
+                        help="why the files that fail do (default: %(default)s)")
     parser.add_argument("--update", action="store_true",
                         help="add the files that now pass to the expected list")
     args = parser.parse_args(argv)
@@ -214,17 +272,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RulingsError as e:  # a card file that can't be read
         print(f"peers: {e}", file=sys.stderr)
         return 2
+    notes = read_notes(args.notes.read_text(encoding="utf-8")) if args.notes.exists() else {}
+    outcomes = explained(outcomes, notes)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(table(outcomes), encoding="utf-8")
     expected_text = args.expected.read_text(encoding="utf-8") if args.expected.exists() else ""
-    ratchet = compare(read_expected(expected_text), outcomes)
+    ratchet = compare(read_expected(expected_text), outcomes, notes)
     print(summary(outcomes))
+    failing = [o for o in outcomes.values() if o.result == FAIL]
+    print(f"peers: {sum(bool(o.note) for o in failing)} of the {len(failing)} FAIL explained "
+          f"by a note in {args.notes.name}")
     print(f"peers: table of results in {args.out}")
     if args.update and ratchet.new:
         args.expected.write_text(updated(expected_text, ratchet.new), encoding="utf-8")
         print(f"peers: added {len(ratchet.new)} file(s) to {args.expected}")
-        ratchet = Ratchet(ratchet.lost, ratchet.gone, ())
-    for line in report(ratchet, args.expected):
+        ratchet = replace(ratchet, new=())
+    for line in report(ratchet, args.expected, args.notes):
         print(line)
     if not ratchet.holds:
         print("peers: the ratchet doesn't hold", file=sys.stderr)

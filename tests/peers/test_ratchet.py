@@ -131,7 +131,9 @@ def test_main_writes_the_table_and_fails_on_a_lost_file(tmp_path: Path,
     expected = tmp_path / "expected.txt"
     expected.write_text("# files that pass\npasses.toml\n", encoding="utf-8")
     out = tmp_path / "out" / "results.tsv"
-    args = [str(folder), "--expected", str(expected), "--out", str(out)]
+    notes = tmp_path / "notes.txt"
+    notes.write_text("differs.toml | expected 20, got 17 | XMage wrong (120.3a)\n")
+    args = [str(folder), "--expected", str(expected), "--notes", str(notes), "--out", str(out)]
     assert ratchet.main(args) == 0
     assert "peers: 1 PASS, 1 FAIL, 0 REFUSED, 0 FORMAT-NOT-YET of 2 files" in capsys.readouterr().out
     assert out.read_text().count("\n") == 3
@@ -149,3 +151,50 @@ def test_main_names_a_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_repository_list_names_peer_files() -> None:
     names = ratchet.read_expected(ratchet.EXPECTED.read_text(encoding="utf-8"))
     assert names and all(n.endswith(".toml") and "/" not in n for n in names)
+
+
+def test_a_failure_is_explained_only_by_a_note_naming_its_words() -> None:
+    notes = ratchet.read_notes(
+        "# why\nb.toml | 'cast:Lightning Bolt' | translation gap: no answer placed\n"
+        "c.toml | 'may:X' | translation gap\n"
+        "d.toml | 'may:Y' | translation gap\n"
+    )
+    outcomes = ratchet.explained({
+        "a.toml": Outcome(PASS),
+        "b.toml": Outcome(FAIL, "question 'cast:Lightning Bolt' was not answered"),
+        "c.toml": Outcome(FAIL, "life Bob: expected 20, got 17"),  # fails otherwise
+        "d.toml": Outcome(PASS),  # passes now
+        "e.toml": Outcome(FAIL, "life Bob: expected 20, got 17"),  # no note
+    }, notes)
+    assert outcomes["b.toml"].note == "translation gap: no answer placed"
+    assert not outcomes["c.toml"].note and not outcomes["e.toml"].note
+    r = ratchet.compare({"a.toml"}, outcomes, notes)
+    assert not r.holds
+    assert r.unexplained == ("c.toml", "e.toml") and r.stale == ("c.toml", "d.toml")
+    lines = ratchet.report(r, Path("expected.txt"), Path("notes.txt"))
+    assert any(line.startswith("peers: e.toml fails with no note in notes.txt") for line in lines)
+    assert any("note on d.toml in notes.txt no longer explains" in line for line in lines)
+    row = next(line for line in ratchet.table(outcomes).splitlines() if "b.toml" in line)
+    assert row.endswith("[note: translation gap: no answer placed]")
+
+
+def test_main_fails_on_a_failure_without_a_note(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "peers"
+    folder.mkdir()
+    (folder / "differs.toml").write_text(FILES["differs.toml"], encoding="utf-8")
+    notes = tmp_path / "notes.txt"
+    args = [str(folder), "--expected", str(tmp_path / "expected.txt"), "--notes", str(notes),
+            "--out", str(tmp_path / "results.tsv")]
+    notes.write_text("", encoding="utf-8")
+    assert ratchet.main(args) == 1
+    assert "differs.toml fails with no note" in capsys.readouterr().out
+    notes.write_text("differs.toml | expected 20, got 17 | XMage wrong (119.3)\n", encoding="utf-8")
+    assert ratchet.main(args) == 0
+    assert "1 of the 1 FAIL explained by a note in notes.txt" in capsys.readouterr().out
+
+
+def test_repository_notes_read() -> None:
+    notes = ratchet.read_notes(ratchet.NOTES.read_text(encoding="utf-8"))
+    assert notes and all(n.endswith(".toml") and note.words and note.says
+                         for n, note in notes.items())

@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.faces import faced_definition
@@ -38,10 +39,11 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
-from rulings_kit.core.copiable import EntersAsCopyOf
+from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import (
     tap_for,
@@ -96,6 +98,8 @@ class Parts:
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
+        #: Changeling: it is every creature type (702.73a), a characteristic-defining ability
+        self.changeling = False
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
 
@@ -139,11 +143,19 @@ class Parts:
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
-    @_lowers(m.EntersAsCopy, reads="filter article")
+    @_lowers(m.EntersAsCopy, reads="filter article exceptions")
     def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
         what = f"{ability.article} {ability.filter.text()}"
-        self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what,
-                                             text=self.line(ability)))
+        ex = ability.exceptions
+        exceptions = copy_exceptions(ex) if ex is not None else CopyExceptions()
+        enters_with: tuple[tuple[str, int | None], ...] = ()
+        if ex is not None and ex.counters is not None:  # 707.9e: an additional effect
+            if not isinstance(ex.counters, m.Fixed | m.VariableX):
+                raise Unsupported(ex.text())
+            n = ex.counters.n if isinstance(ex.counters, m.Fixed) else None
+            enters_with = (("+1/+1", n),)
+        self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what, exceptions,
+                                             self.line(ability), enters_with))
 
     @_lowers(m.CanBeCommander, reads="")
     def _commander(self, ability: m.CanBeCommander) -> None:  # functions before the game (113.6n)
@@ -252,6 +264,8 @@ class Parts:
                 return
             case K.DEVOID:  # "This object is colorless." (702.114a)
                 self.colorless = True
+            case K.CHANGELING:  # "This object is every creature type." (702.73a), in every
+                self.changeling = True  # zone (604.3): part of its printed subtypes
             case K.PROWESS:
                 self.abilities.append(prowess())
             case K.KICKER | K.MULTIKICKER if plain_cost:  # 702.33a, 702.33c: kicked any
@@ -485,6 +499,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
+    if built.changeling:
+        subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
     return d.CardDef(

@@ -13,6 +13,7 @@ from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
+from rulings_kit.core.filters import Stat
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import Zone
 
@@ -24,7 +25,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     require_handled(c)
     if c.test == "control" and c.filter is not None:
         if static and (c.filter.keyword or (c.filter.compare is not None
-                                            and c.filter.compare.what != "mana value")):
+                                            and c.filter.compare.what is not Stat.MANA_VALUE)):
             raise Unsupported(c.text())  # would read what its own effect changes (613.8)
         anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
         return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, k.Controls(filter_test(c.filter), anyone))

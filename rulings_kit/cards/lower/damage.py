@@ -19,10 +19,8 @@ def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
     if effect.also or isinstance(effect.to, m.Recipients):
         return _to_several(effect, scope, said)
     as_cast = None
-    if effect.divided == "as you choose":  # divided as it is cast (601.2d)
+    if effect.divided is m.Divided.AS_YOU_CHOOSE:  # divided as it is cast (601.2d)
         as_cast = _forced_division(effect, scope)
-    elif effect.divided not in ("", "evenly, rounded down"):
-        raise Unsupported(effect.text())
     named = scope.it
     source = _source(effect, scope)
     it = scope.it

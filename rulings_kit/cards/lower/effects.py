@@ -72,17 +72,23 @@ def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.SetBase, reads="what power toughness duration becomes")
 @lowers(m.SwitchPT, reads="what duration")
 @lowers(m.SetColor, reads="what colors duration static")
-def _layered(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAbilities, scope: Scope,
+def _layered(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAllAbilitiesText, scope: Scope,
              name: str) -> tuple[Any, ...]:
     # base P/T (613.4b), switched P/T (613.4d), colours (613.1e), all abilities (613.1f)
     return layered_instruction(effect, scope, words(effect, name))
 
 
+@lowers(m.LoseAllAbilitiesText, reads="what duration")
+def _lose_all_abilities(effect: m.LoseAllAbilitiesText, scope: Scope,
+                        name: str) -> tuple[Any, ...]:
+    if effect.duration is None:  # only as a static ability (611.3a)
+        raise refused(effect, name)
+    return _layered(effect, scope, name)
+
+
 @lowers(m.LoseAbilities, reads="what abilities duration")
 def _lose_abilities(effect: m.LoseAbilities, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.abilities == ("all abilities",) and effect.duration is not None:
-        return _layered(effect, scope, name)
-    if effect.duration is None or "all abilities" in effect.abilities:
+    if effect.duration is None:
         raise refused(effect, name)
     until_end_of_turn(effect.duration)  # "loses indestructible" (613.1f)
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),

@@ -78,7 +78,7 @@ def _combined(card: m.Card, faces: tuple[CardDef, ...]) -> CardDef:
 def _turn_over(effect: m.TurnOver, scope: Scope, name: str) -> tuple[TurnOverObjects, ...]:
     """"Transform ~." (701.27a), "flip it" (710.2)."""
     return (TurnOverObjects(words(effect, name), scope.objects(effect.what),
-                            flip=effect.verb == "flip"),)
+                            flip=effect.verb is m.TurnVerb.FLIP),)
 
 
 __all__ = ["faced_definition"]

@@ -83,13 +83,8 @@ def filter_test(flt: Filter) -> ObjectTest:
     whose = _WHOSE.get(flt.controller)
     if whose is None:
         raise Unsupported(flt.text())
-    compare = None
-    if flt.compare is not None:
-        try:
-            compare = f.Compare(f.Stat(flt.compare.what), flt.compare.bound,
-                                f.Bound(flt.compare.direction))
-        except ValueError:
-            raise Unsupported(flt.compare.text()) from None
+    compare = None if flt.compare is None else f.Compare(
+        flt.compare.what, flt.compare.bound, flt.compare.direction)
     # "each Aura and Equipment attached to it": "it" is the object the test is seen from
     # (a static ability's source); other words name their zone (or the battlefield)
     attached = flt.zone == "attached to it"

@@ -54,19 +54,19 @@ def changes_of(effect: m.Effect) -> tuple[Change, ...] | None:
         if any(c not in _LETTERS for c in effect.colors):
             raise Unsupported(effect.text())
         return (SetColors(frozenset(_LETTERS[c] for c in effect.colors)),)
-    if isinstance(effect, m.LoseAbilities) and effect.abilities == ("all abilities",):
+    if isinstance(effect, m.LoseAllAbilitiesText):
         return (LoseAllAbilities(),)
     return None
 
 
-def layered_instruction(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAbilities,
+def layered_instruction(effect: m.SetBase | m.SwitchPT | m.SetColor | m.LoseAllAbilitiesText,
                         scope: Scope, said: str) -> tuple[Any, ...]:
     """The instruction of a resolving spell's or ability's effect that changes
     characteristics until end of turn (611.2a)."""
     changes = changes_of(effect)
     duration = effect.duration
     if changes is None or duration is None or \
-            duration.words not in ("until end of turn", "this turn"):
+            not duration.words.this_turn:
         raise Unsupported(effect.text())  # both end in the cleanup step (514.2)
     return (ChangeCharacteristics(said, scope.objects(effect.what), changes),)
 
@@ -75,8 +75,7 @@ def static_changes(effect: m.Effect) -> tuple[Change, ...] | None:
     """A static ability's changes (611.3a), or None for an effect that isn't one of these:
     "... lose all abilities", "... have base power and toughness 1/1", "... is white",
     "... are Mountains", "... is a Swamp in addition to its other land types"."""
-    if isinstance(effect, m.LoseAbilities) and effect.duration is None and \
-            effect.abilities != ("all abilities",):
+    if isinstance(effect, m.LoseAbilities) and effect.duration is None:
         require_handled(effect)
         lost = frozenset(k[:1].upper() + k[1:] for k in effect.abilities)
         if not all(k in KEYWORDS for k in lost):
@@ -88,9 +87,9 @@ def static_changes(effect: m.Effect) -> tuple[Change, ...] | None:
             raise Unsupported(effect.text())
         return (SetLandType(effect.land_type, tap_for(BASIC_LAND_MANA[effect.land_type]),
                             LAND_TYPES),)
-    if isinstance(effect, m.AddTypes) and effect.others == "land types":
+    if isinstance(effect, m.AddTypes) and effect.others is m.InAdditionTo.LAND_TYPES:
         require_handled(effect)
-        kind = effect.types.removeprefix("a ").removeprefix("an ")
+        kind = effect.types
         if kind not in BASIC_LAND_MANA:
             raise Unsupported(effect.text())
         return (AddTypes(subtypes=(kind,), abilities=(tap_for(BASIC_LAND_MANA[kind]),)),)

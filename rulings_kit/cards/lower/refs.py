@@ -27,7 +27,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.phrases import Article, It, Who
+from rulings_kit.cards.model.phrases import Article, It, StatWords, Who
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
@@ -127,14 +127,14 @@ class Scope:
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), self.counted(amount.filter))
         if isinstance(amount, StatOfText) and amount.of is not None and not amount.owner_words \
-                and amount.stat in ("power", "toughness", "mana value"):
+                and amount.stat.of_an_object:
             of = self.objects(amount.of, as_source=True) if not isinstance(
                 amount.of, PlayerRef) else None
             if of is not None:
-                return sel.StatOf(of, amount.stat)
+                return sel.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
             return sel.CountersOf(ItSelf(last_known=True), amount.counter)
-        if isinstance(amount, StatOfText) and amount.stat == "life total" and isinstance(
+        if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())
@@ -148,7 +148,11 @@ class Scope:
         if not isinstance(ref, SelfRef | GrantorRef | PlayerRef):
             require_handled(ref)
         found: Objects
-        if isinstance(ref, SelfRef):
+        if isinstance(ref, SelfRef) and self.self_left and not as_source:
+            # "When Brilliant Halo is put into a graveyard from the battlefield, return
+            # Brilliant Halo to its owner's hand": the new object it became (400.7e)
+            found = EventSubject()
+        elif isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
         elif isinstance(ref, GrantorRef):  # the object that grants this ability (201.5a)
             if not self.grantor:

@@ -17,8 +17,8 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
-from rulings_kit.core.filters import IsSource
-from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.filters import IsSource, Stat
+from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     AddTypes,
@@ -56,8 +56,9 @@ def keyword_name(word: str) -> str:
 #: keywords that stand for a triggered ability the engine builds from the card's own
 #: keyword line (prowess, 702.108a): a static ability or an effect that grants one would
 #: give the keyword without its trigger, so the grant is refused (rebound's delayed
-#: trigger is carried with the grant: keyword_triggers, 702.88a)
-TRIGGERED_KEYWORDS = frozenset({"Prowess"})
+#: trigger is carried with the grant: keyword_triggers, 702.88a); and changeling, whose
+#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3)
+TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -92,7 +93,8 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
     if isinstance(what, m.EachRef) and (what.many or what.article is m.Article.EACH):
         f = what.filter  # "each creature you control with ..." is every one of them
         if (f.keyword and not pt_only) or (
-                f.compare is not None and f.compare.what != "mana value" and not reads_power):
+                f.compare is not None and f.compare.what is not Stat.MANA_VALUE
+                and not reads_power):
             raise Unsupported(what.text())  # would read what static effects change
         return filter_test(f), False
     raise Unsupported(what.text())
@@ -102,7 +104,7 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
 @reads(m.CostChange, "spells mana less condition cast_by for_each")
-@reads(m.AddTypes, "what types others")
+@reads(m.AddTypes, "what types others article")
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
 def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
@@ -143,8 +145,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         # one effect in several layers, deciding once what it applies to (613.6): "All
         # creatures lose all abilities and have base power and toughness 1/1."
         first = parts[0]
-        assert isinstance(first, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType
-                          | m.AddTypes)
+        assert isinstance(first, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase
+                          | m.SetColor | m.SetLandType | m.AddTypes)
         affects, attached = _affects(first.what, nouns=_LAYERED_NOUNS)
         return (StaticEffect(text, affects, attached,
                              tuple(ch for c in layered if c is not None for ch in c),
@@ -187,11 +189,16 @@ def defines_power_toughness(e: m.SetPowerToughness, text: str) -> DefinesPowerTo
     require_handled(e)
     f = e.amount.filter if isinstance(e.amount, m.CountOf) else None
     if not isinstance(e.what, m.SelfRef) or f is None or (
-            f.compare is not None and f.compare.what != "mana value"):
+            f.compare is not None and f.compare.what is not Stat.MANA_VALUE):
         raise Unsupported(e.text())  # P/T counting P/T would depend on itself (613.8)
     zone = zone_of(f.zone)
     return DefinesPowerToughness(text, filter_test(f), zone[0] if zone else Zone.BATTLEFIELD,
-                                 power=e.which != "toughness", toughness=e.which != "power")
+                                 power=e.which is not m.PTWhich.TOUGHNESS,
+                                 toughness=e.which is not m.PTWhich.POWER)
+
+
+#: whose spells a cost change is about, as the engine says it (601.2f)
+_WHOSE_SPELLS = {m.CastBy.YOU: "you", m.CastBy.OPPONENTS: "opponents", m.CastBy.ANYONE: "all"}
 
 
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
@@ -205,7 +212,7 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
         raise Unsupported(e.text())
     if e.for_each and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
-    whose = {"you": "you", "your opponents": "opponents", "": "all"}[e.cast_by]
+    whose = _WHOSE_SPELLS[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
@@ -225,8 +232,8 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         return StaticEffect(text, affects, attached, _grants(keywords, _granted(e)),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
-            e.others == "types" and (kind := e.types.removeprefix("a ").removeprefix("an ")) \
-            and kind.isalpha() and kind[:1].isupper():  # "is a Knight in addition ..."
+            e.others is m.InAdditionTo.TYPES and (kind := e.types).isalpha() \
+            and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
         return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
@@ -242,8 +249,8 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         by = filter_test(e.by) if e.by is not None else None
         return StaticEffect(text, affects, attached, restriction=_STATIC_RESTRICTIONS[e.rule],
                             by=by)
-    if isinstance(e, m.LoseAbilities | m.SetBase | m.SetColor | m.SetLandType | m.AddTypes) \
-            and (layered := static_changes(e)) is not None:
+    if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
+                  | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
         affects, attached = _affects(e.what, nouns=(
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))

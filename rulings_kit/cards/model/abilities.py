@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
-from rulings_kit.cards.model.effects import Effect, Modal
+from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -258,13 +258,19 @@ class EntersReplacement:
 @dataclass(frozen=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield."
-    (707.5 copiable values; 614.1c: it enters as the copy)."""
+    (707.5 copiable values; 614.1c: it enters as the copy), with its exceptions (707.9);
+    "... enter tapped as a copy of any land" (Vesuva)."""
 
     filter: Filter
     article: str = "any"  # "any" or "a" ("a creature you control")
+    exceptions: CopyExcept | None = None
+    tapped: bool = False
 
     def text(self) -> str:
-        return f"You may have ~ enter as a copy of {self.article} {self.filter.text()}."
+        but = self.exceptions.text() if self.exceptions is not None else ""
+        tapped = " tapped" if self.tapped else ""
+        return f"You may have ~ enter{tapped} as a copy of {self.article} " \
+               f"{self.filter.text()}{but}."
 
 
 @part

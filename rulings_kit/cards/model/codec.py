@@ -40,6 +40,8 @@ def to_json(value: Any) -> Any:
         return out
     if isinstance(value, tuple | list):
         return [to_json(v) for v in value]
+    if isinstance(value, Enum):  # a closed vocabulary's member: its printed phrase
+        return value.value
     if value is None or isinstance(value, str | int | float | bool):
         return value
     raise DataError(f"can't write {type(value).__name__} {value!r} as JSON")

@@ -175,17 +175,32 @@ class ExchangeControl:
 @part
 @dataclass(frozen=True)
 class LoseAbilities:
-    """An object loses abilities for a duration (613.1f): "loses flying", "loses all
-    abilities until end of turn"."""
+    """An object loses keywords, for a duration or as a static ability (613.1f): "loses
+    flying", "lose flying and first strike until end of turn"."""
 
     what: ObjectRef
-    abilities: tuple[str, ...]  # keywords, or ("all abilities",)
+    abilities: tuple[str, ...]  # the keywords, as printed: "flying", "first strike"
     duration: Duration | None = None
 
     def text(self) -> str:
         verb = "lose" if many_objects(self.what) else "loses"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {join_and(self.abilities)}{tail}"
+
+
+@part
+@dataclass(frozen=True)
+class LoseAllAbilitiesText:
+    """An object loses all its abilities (613.1f, layer 6): "loses all abilities until end
+    of turn", "All creatures lose all abilities"."""
+
+    what: ObjectRef
+    duration: Duration | None = None
+
+    def text(self) -> str:
+        verb = "lose" if many_objects(self.what) else "loses"
+        tail = f" {self.duration.text()}" if self.duration else ""
+        return f"{self.what.text()} {verb} all abilities{tail}"
 
 
 @part

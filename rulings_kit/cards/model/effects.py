@@ -21,6 +21,7 @@ from rulings_kit.cards.model.continuous import (
     GainKeywords,
     Lasting,
     LoseAbilities,
+    LoseAllAbilitiesText,
     Pump,
     SetBase,
     SetColor,
@@ -57,6 +58,7 @@ from rulings_kit.cards.model.objects import (
     number_word,
 )
 from rulings_kit.cards.model.phrases import (
+    Divided,
     FoundTo,
     PutTo,
     ReturnFrom,
@@ -77,6 +79,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
 
@@ -107,6 +110,13 @@ def _several(what: ObjectRef) -> bool:
     return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
 
 
+def _either(symbols: tuple[str, ...]) -> str:
+    """'{G}', '{B} or {G}', '{W}, {U}, or {B}': alternatives as Oracle text lists them."""
+    if len(symbols) < 3:
+        return " or ".join(symbols)
+    return f"{', '.join(symbols[:-1])}, or {symbols[-1]}"
+
+
 def _mana_amount(amount: Amount) -> str:
     """'two', 'X' (how much mana of one kind: "add two mana in any combination")."""
     return number_word(amount.n) if isinstance(amount, Fixed) else amount.text()
@@ -131,14 +141,18 @@ class DealDamage:
     #: "as you choose" (601.2d: divided as it's cast) or "evenly, rounded down" (divided
     #: as it resolves among the targets still legal, 608.2b): "X damage divided ... among
     #: any number of targets"
-    divided: str = ""
+    divided: Divided = Divided.UNSAID
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "divided", phrase(Divided, self.divided, "DealDamage.divided"))
 
     def text(self) -> str:
         head = f"{self.source.text()} deals"
         if self.divided:
-            return (f"{head} {self.amount.text()} damage divided {self.divided}, among "
-                    f"{self.to.text()}" if "," in self.divided else
-                    f"{head} {self.amount.text()} damage divided {self.divided} among "
+            how = self.divided.value
+            return (f"{head} {self.amount.text()} damage divided {how}, among "
+                    f"{self.to.text()}" if "," in how else
+                    f"{head} {self.amount.text()} damage divided {how} among "
                     f"{self.to.text()}")
         if isinstance(self.to, SameRecipient):
             return f"{head} {self.amount.text()} damage"
@@ -319,6 +333,68 @@ class PutCountersText:
 
 @part
 @dataclass(frozen=True)
+class CopyExcept:
+    """The exceptions of a copy effect (707.9): ", except it's 7/7", "... it's an
+    enchantment in addition to its other types", "... it has haste", "... it has this
+    ability", "... it enters with X additional +1/+1 counters on it" (707.9e). They are
+    written in that order, joined by "and"."""
+
+    power: str = ""
+    toughness: str = ""
+    types: str = ""  # "an enchantment", "a Shapeshifter Rogue": in addition to its other ...
+    others: str = ""  # "types", "creature types"
+    keywords: tuple[str, ...] = ()
+    this_ability: bool = False
+    counters: Amount | None = None  # additional +1/+1 counters it enters with
+
+    def text(self) -> str:
+        parts = []
+        if self.power:
+            parts.append(f"it's {self.power}/{self.toughness}")
+        if self.types:
+            parts.append(f"it's {self.types} in addition to its other {self.others}")
+        if self.keywords:
+            parts.append(f"it has {' and '.join(self.keywords)}")
+        if self.this_ability:
+            parts.append("it has this ability")
+        if self.counters is not None:
+            first, rest = count_of(self.counters, "+1/+1 counter").split(" ", 1)
+            first = "an" if first == "a" else first
+            parts.append(f"it enters with {first} additional {rest} on it")
+        return ", except " + " and ".join(parts)
+
+
+@part
+@dataclass(frozen=True)
+class CopyToken:
+    """"Create a token that's a copy of target creature[, except it has haste]" (707.2,
+    111.1)."""
+
+    what: ObjectRef
+    exceptions: CopyExcept | None = None
+
+    def text(self) -> str:
+        but = self.exceptions.text() if self.exceptions is not None else ""
+        return f"create a token that{QUOTE_S} a copy of {self.what.text()}{but}"
+
+
+@part
+@dataclass(frozen=True)
+class BecomeCopy:
+    """"~ becomes a copy of that creature, except it has this ability" (707.4, 707.9a)."""
+
+    what: ObjectRef  # the permanent that becomes a copy
+    of: ObjectRef  # what it copies
+    exceptions: CopyExcept | None = None
+
+    def text(self) -> str:
+        but = self.exceptions.text() if self.exceptions is not None else ""
+        verb = "become" if many_objects(self.what) else "becomes"
+        return f"{self.what.text()} {verb} a copy of {self.of.text()}{but}"
+
+
+@part
+@dataclass(frozen=True)
 class CreateToken:
     """Create creature tokens (111.2, 701.7): "create a 2/2 white Knight creature token
     with vigilance"."""
@@ -431,7 +507,7 @@ class AddMana:
         elif self.spread and self.amount is not None:
             added = f"add {_mana_amount(self.amount)} mana {self.spread}"
         else:
-            added = f"{adds} {extra}" + " or ".join(self.symbols)
+            added = f"{adds} {extra}{_either(self.symbols)}"
         if self.spend_only is None:
             return added
         spells = (count_of(Fixed(1), self.spend_only.text()) if self.spend_one
@@ -476,7 +552,7 @@ class MayHave:
     """"You may have this creature deal 3 damage to target creature.": the controller
     chooses whether the object does it (603.5), as with "you may"."""
 
-    effect: DealDamage | Pump | Become
+    effect: DealDamage | Pump | Become | BecomeCopy
 
     def text(self) -> str:
         subject = self.effect.source if isinstance(self.effect, DealDamage) else self.effect.what
@@ -547,10 +623,12 @@ class ForTheTurn:
 
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
+          | CopyToken | BecomeCopy
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | ExtraTurn | Delayed | RevealHandChoose | MayHave | CopySpellText
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | CopySpellText
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.phrases import Article, DurationWords, It, Who
+from rulings_kit.cards.model.phrases import Article, DurationWords, It, StatWords, Who
 from rulings_kit.cards.model.trigger_words import phrase
+from rulings_kit.core.filters import Bound, Stat
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
 
 
@@ -87,14 +88,19 @@ CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
 class Compare:
     """A number compared to a bound: "power 4 or greater", "mana value 2 or less"."""
 
-    what: str  # "power", "toughness", "mana value"
+    what: Stat  # the engine's: power, toughness, mana value (208.1, 202.3)
     bound: int
-    direction: str  # "or greater", "or less", "exactly"
+    direction: Bound  # "or greater", "or less", "exactly"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "what", phrase(Stat, self.what, "Compare.what"))
+        object.__setattr__(self, "direction", phrase(Bound, self.direction,
+                                                     "Compare.direction"))
 
     def text(self) -> str:
-        if self.direction == "exactly":
-            return f"{self.what} {self.bound}"
-        return f"{self.what} {self.bound} {self.direction}"
+        if self.direction is Bound.EXACTLY:
+            return f"{self.what.value} {self.bound}"
+        return f"{self.what.value} {self.bound} {self.direction.value}"
 
 
 @part
@@ -352,20 +358,24 @@ class StatOfText:
     "this creature's toughness", "the sacrificed creature's power", "your life total",
     "the greatest power among creature cards in your graveyard"."""
 
-    stat: str  # "power", "toughness", "mana value", "life total", "greatest power"
+    stat: StatWords
     of: ObjectRef | None = None  # None with "among": the filter's objects
     among: Filter | None = None  # "the greatest power among ..."
     owner_words: str = ""  # "the sacrificed creature", when the words aren't a reference
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "stat", phrase(StatWords, self.stat, "StatOfText.stat"))
+
     def text(self) -> str:
+        stat = self.stat.value
         if self.among is not None:
-            return f"the {self.stat} among {self.among.text(plural_form=True)}"
+            return f"the {stat} among {self.among.text(plural_form=True)}"
         if self.owner_words:
-            return f"{self.owner_words}'s {self.stat}"
+            return f"{self.owner_words}'s {stat}"
         assert self.of is not None
         whose = self.of.text()
         possessive = {"it": "its", "you": "your", "they": "their"}.get(whose, f"{whose}'s")
-        return f"{possessive} {self.stat}"
+        return f"{possessive} {stat}"
 
 
 @part

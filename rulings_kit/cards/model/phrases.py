@@ -38,6 +38,11 @@ class DurationWords(StrEnum):
     WHILE_YOU_CONTROL = "for as long as you control ~"
     WHILE_TAPPED = "for as long as ~ remains tapped"
 
+    @property
+    def this_turn(self) -> bool:
+        """"This turn" and "until end of turn" both end in the cleanup step (514.2)."""
+        return self in (DurationWords.UNTIL_END_OF_TURN, DurationWords.THIS_TURN)
+
 
 class PutTo(StrEnum):
     """Where "put" moves an object (400.7: a card changing zones becomes a new object)."""
@@ -105,6 +110,13 @@ class Timing(StrEnum):
     YOUR_TURN = "activate only during your turn"
     YOUR_UPKEEP = "activate only during your upkeep"
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
+
+
+class TurnVerb(StrEnum):
+    """How a permanent shows its other face."""
+
+    TRANSFORM = "transform"  # 701.27a
+    FLIP = "flip"  # 710.2
 
 
 class Whose(StrEnum):
@@ -254,3 +266,56 @@ class PlayerRuleWords(StrEnum):
     FLASH = "may cast spells as though they had flash"
     NO_CREATURE_SPELLS = "can't cast creature spells"
     HANDS_REVEALED = "play with their hands revealed"
+
+
+class StatWords(StrEnum):
+    """Which number :class:`~rulings_kit.cards.model.StatOfText` reads (208.1, 202.3,
+    119.1), "the greatest" one among objects too."""
+
+    POWER = "power"
+    TOUGHNESS = "toughness"
+    MANA_VALUE = "mana value"
+    LIFE_TOTAL = "life total"
+    GREATEST_POWER = "greatest power"
+    GREATEST_TOUGHNESS = "greatest toughness"
+    GREATEST_MANA_VALUE = "greatest mana value"
+
+    @property
+    def of_an_object(self) -> bool:
+        """Power, toughness or mana value: a number of one object (208.1, 202.3)."""
+        return self in (StatWords.POWER, StatWords.TOUGHNESS, StatWords.MANA_VALUE)
+
+
+class Divided(StrEnum):
+    """How damage is divided among targets: as it's cast (601.2d) or evenly as it
+    resolves (608.2b)."""
+
+    UNSAID = ""
+    AS_YOU_CHOOSE = "as you choose"
+    EVENLY = "evenly, rounded down"
+
+
+class PTWhich(StrEnum):
+    """Which of power and toughness a characteristic-defining ability sets (604.3)."""
+
+    BOTH = "power and toughness"
+    POWER = "power"
+    TOUGHNESS = "toughness"
+
+
+class CastBy(StrEnum):
+    """Whose spells a cost change is about (601.2f)."""
+
+    YOU = "you"
+    OPPONENTS = "your opponents"
+    ANYONE = ""
+
+
+class InAdditionTo(StrEnum):
+    """What "is a Knight" keeps: "in addition to its other types" (205.1b), "... colors
+    and types", "... land types" (305.7), or nothing said ("is legendary")."""
+
+    TYPES = "types"
+    COLORS_AND_TYPES = "colors and types"
+    LAND_TYPES = "land types"
+    UNSAID = ""

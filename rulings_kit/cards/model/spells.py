@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import ObjectRef
+from rulings_kit.cards.model.phrases import TurnVerb
+from rulings_kit.cards.model.trigger_words import phrase
 
 
 @part
@@ -32,7 +34,10 @@ class TurnOver:
     """"Transform ~." (701.27a), "flip it" (710.2): a permanent shows its other face."""
 
     what: ObjectRef
-    verb: str = "transform"  # or "flip"
+    verb: TurnVerb = TurnVerb.TRANSFORM
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "verb", phrase(TurnVerb, self.verb, "TurnOver.verb"))
 
     def text(self) -> str:
         return f"{self.verb} {self.what.text()}"

@@ -17,7 +17,15 @@ from rulings_kit.cards.model.objects import (
     PlayerRef,
     count_of,
 )
-from rulings_kit.cards.model.phrases import PlayerRuleWords, Restriction, Who
+from rulings_kit.cards.model.phrases import (
+    Article,
+    CastBy,
+    InAdditionTo,
+    PlayerRuleWords,
+    PTWhich,
+    Restriction,
+    Who,
+)
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, many_objects
 
@@ -86,13 +94,16 @@ class SetPowerToughness:
 
     what: ObjectRef
     amount: Amount
-    which: str = "power and toughness"  # or "power", "toughness"
+    which: PTWhich = PTWhich.BOTH
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "which", phrase(PTWhich, self.which, "SetPowerToughness.which"))
 
     def text(self) -> str:
         whose = f"{self.what.text()}'s"
-        if self.which == "power and toughness":
+        if self.which is PTWhich.BOTH:
             return f"{whose} power and toughness are each equal to {self.amount.text()}"
-        return f"{whose} {self.which} is equal to {self.amount.text()}"
+        return f"{whose} {self.which.value} is equal to {self.amount.text()}"
 
 
 @part
@@ -105,8 +116,11 @@ class CostChange:
     mana: str
     less: bool = True
     condition: ConditionText | None = None
-    cast_by: str = "you"  # whose spells: "you", "your opponents", or "" for everyone's
+    cast_by: CastBy = CastBy.YOU  # whose spells
     for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
 
     def text(self) -> str:
         change = "less" if self.less else "more"
@@ -114,7 +128,7 @@ class CostChange:
         cond += f" for each {self.for_each}" if self.for_each else ""
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
-        cast = f" {self.cast_by} cast" if self.cast_by else ""
+        cast = f" {self.cast_by.value} cast" if self.cast_by else ""
         return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
                 f"to cast{cond}")
 
@@ -175,13 +189,19 @@ class AddTypes:
     """"... is a Knight in addition to its other types" (205.1b, 613.1d)."""
 
     what: ObjectRef
-    types: str  # "a Knight", "a black Zombie", "legendary"
-    others: str = "types"  # "types", "colors and types"
+    types: str  # "Knight", "black Zombie", "legendary"
+    others: InAdditionTo = InAdditionTo.TYPES
+    article: Article = Article.A  # "a Knight", "an Elf"; none before "legendary"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "others", phrase(InAdditionTo, self.others, "AddTypes.others"))
+        object.__setattr__(self, "article", phrase(Article, self.article, "AddTypes.article"))
 
     def text(self) -> str:
-        if self.others == "":
-            return f"{self.what.text()} is {self.types}"
-        return f"{self.what.text()} is {self.types} in addition to its other {self.others}"
+        what = f"{self.article.value} {self.types}".strip()
+        if self.others is InAdditionTo.UNSAID:
+            return f"{self.what.text()} is {what}"
+        return f"{self.what.text()} is {what} in addition to its other {self.others.value}"
 
 
 @part

@@ -4,7 +4,7 @@ card with ``"event": "die"`` is refused as it loads, naming the phrases that wou
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import TypeVar
 
 from rulings_kit.core.patterns import Actor
@@ -12,13 +12,13 @@ from rulings_kit.errors import DataError
 
 __all__ = ["Actor", "ObjectVerb", "PlayerVerb", "StepOwner", "TriggerStep", "phrase"]
 
-E = TypeVar("E", bound=StrEnum)
+E = TypeVar("E", bound=Enum)
 
 
 def phrase(kind: type[E], value: object, where: str) -> E:
     """``value`` as a member of ``kind`` (a phrase read from JSON is its printed value)."""
     try:
-        return kind(value)  # type: ignore[arg-type]  # a str, or not a phrase at all
+        return kind(value)  # a str, or not a phrase at all
     except ValueError:
         raise DataError(f"{where}: unknown phrase {value!r}; expected one of "
                         f"{', '.join(repr(m.value) for m in kind)}") from None

@@ -33,6 +33,7 @@ from rulings_kit.cards.model import (
     Keyword,
     KeywordLine,
     LoseAbilities,
+    LoseAllAbilitiesText,
     MayNotUntap,
     ObjectEvent,
     ObjectRef,
@@ -62,7 +63,16 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.objects import GRANTOR
-from rulings_kit.cards.model.phrases import It, PlayerRuleWords, Restriction, Timing, Who
+from rulings_kit.cards.model.phrases import (
+    Article,
+    InAdditionTo,
+    It,
+    PlayerRuleWords,
+    PTWhich,
+    Restriction,
+    Timing,
+    Who,
+)
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -392,8 +402,9 @@ def _predicate(cur: Cursor, who: ObjectRef) -> Effect:
         return SetLandType(who, _PLURAL_LAND_TYPES[cur.one_of(tuple(_PLURAL_LAND_TYPES))])
     if cur.peek() in ("lose", "loses"):  # "All creatures lose all abilities" (613.1f)
         cur.take()
-        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
-        return LoseAbilities(who, lost)
+        if cur.accept("all abilities"):
+            return LoseAllAbilitiesText(who)
+        return LoseAbilities(who, keyword_list(cur))
     if cur.peek() in ("has", "have") and cur.peek(1) == "base":  # 613.4b
         cur.take()
         cur.expect("base power and toughness")
@@ -424,20 +435,22 @@ def _is(cur: Cursor, who: ObjectRef) -> AddTypes | Colorless | SetLandType | Set
     if cur.accept("colorless"):  # a characteristic-defining ability (604.3)
         return Colorless(who)
     if cur.accept("legendary"):
-        return AddTypes(who, "legendary", "")
+        return AddTypes(who, "legendary", InAdditionTo.UNSAID, Article.PLURAL)
     if land_type := cur.attempt(_basic_land_type):  # "Enchanted land is an Island." (305.7)
         return SetLandType(who, land_type)
     if cur.peek() in COLORS:  # "Enchanted creature is white." (613.1e)
         colors, _ = colors_and_subtypes(cur)
         return SetColor(who, colors, static=True)
+    said = cur.phrase((Article.A, Article.AN))
     start = cur.pos
-    cur.one_of(("a", "an"))
     colors_and_subtypes(cur)
-    if cur.pos == start + 1:
+    if cur.pos == start:
         raise cur.fail("a subtype")
     types = " ".join(t.text for t in cur.toks[start:cur.pos])
     cur.expect("in addition to its other")
-    return AddTypes(who, types, cur.one_of(("types", "colors and types", "land types")))
+    others = cur.phrase((InAdditionTo.TYPES, InAdditionTo.COLORS_AND_TYPES,
+                         InAdditionTo.LAND_TYPES))
+    return AddTypes(who, types, others, said)
 
 
 #: "is a Forest": a basic land type (205.3i), which replaces the land's types (305.7)
@@ -469,14 +482,18 @@ def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
     return _predicate(cur, who)
 
 
+#: the words of a characteristic-defining ability and what they set (604.3)
+_WHICH = {"power and toughness are each": PTWhich.BOTH, "power is": PTWhich.POWER,
+          "toughness is": PTWhich.TOUGHNESS}
+
+
 def defining(cur: Cursor) -> StaticAbility:
     """A characteristic-defining ability (604.3): "~'s power and toughness are each equal
     to the number of creatures you control.", "~'s power is equal to ..."."""
     who = possessor(cur)
     which = cur.one_of(("power and toughness are each", "power is", "toughness is"))
     cur.expect("equal to")
-    found = StaticAbility(SetPowerToughness(who, quantity(cur), which.rsplit(" ", 2)[0]
-                                            if which.endswith("each") else which.split()[0]))
+    found = StaticAbility(SetPowerToughness(who, quantity(cur), _WHICH[which]))
     cur.expect(".")
     return found
 

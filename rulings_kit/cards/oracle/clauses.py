@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     And,
     Attach,
     Become,
+    BecomeCopy,
     CastFromExile,
     ChooseTargets,
     ConditionText,
@@ -37,6 +38,7 @@ from rulings_kit.cards.model import (
     ItRef,
     Lasting,
     LoseAbilities,
+    LoseAllAbilitiesText,
     LoseLife,
     MayDo,
     MayHave,
@@ -67,7 +69,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.objects import number_word
-from rulings_kit.cards.model.phrases import PutTo, ReturnFrom, ReturnTo, Verb
+from rulings_kit.cards.model.phrases import PutTo, ReturnFrom, ReturnTo, TurnVerb, Verb
 from rulings_kit.cards.oracle.actions import (
     add_mana,
     becomes,
@@ -144,8 +146,9 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
         return SetBase(who, p, t, cur.attempt(duration))
     if verb in ("loses", "lose"):
         cur.take()
-        lost = ("all abilities",) if cur.accept("all abilities") else keyword_list(cur)
-        return LoseAbilities(who, lost, cur.attempt(duration))
+        if cur.accept("all abilities"):
+            return LoseAllAbilitiesText(who, cur.attempt(duration))
+        return LoseAbilities(who, keyword_list(cur), cur.attempt(duration))
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
@@ -235,8 +238,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
-    if verb in ("transform", "flip"):  # 701.27a, 710.2
-        return TurnOver(obj(cur), verb)
+    if verb in tuple(TurnVerb):  # 701.27a, 710.2
+        return TurnOver(obj(cur), TurnVerb(verb))
     if verb == "double the number of":  # 701.10e
         kind = cur.take().text
         cur.expect("counters on")
@@ -332,7 +335,7 @@ def _as_it_resolves(cur: Cursor) -> str:
     return kind
 
 
-def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
+def _have_do(cur: Cursor) -> DealDamage | Pump | Become | BecomeCopy:
     """After "you may have": an object and what it does, the verb bare ('deal', 'get',
     'become')."""
     who = obj(cur)
@@ -341,7 +344,7 @@ def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
         return deals(cur, who)
     if verb == "become":
         found = becomes(cur, who)
-        if not isinstance(found, Become):
+        if not isinstance(found, Become | BecomeCopy):
             raise cur.fail("a creature it becomes")
         return found
     p, t = modifier(cur)

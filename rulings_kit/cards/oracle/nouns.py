@@ -33,8 +33,9 @@ from rulings_kit.cards.model.objects import (
     NUMBER_WORDS,
     SUFFIXES,
 )
-from rulings_kit.cards.model.phrases import Article, DurationWords, It, Who
+from rulings_kit.cards.model.phrases import Article, DurationWords, It, StatWords, Who
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
+from rulings_kit.core.filters import Bound, Stat
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
               "sorcery", "permanent", "battle", "source")
@@ -91,17 +92,17 @@ def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
             return CountersOn(kind, obj(cur))
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
-        return StatOfText("life total", PlayerRef(Who.YOU))
+        return StatOfText(StatWords.LIFE_TOTAL, PlayerRef(Who.YOU))
     if cur.accept("the greatest"):
-        stat = cur.one_of(_STATS)
+        stat = _GREATEST[cur.phrase(_STATS)]
         cur.expect("among")
-        return StatOfText(f"greatest {stat}", among=filter_(cur))
+        return StatOfText(stat, among=filter_(cur))
     if cur.accept("its"):
-        return StatOfText(cur.one_of(_STATS), ItRef())
+        return StatOfText(cur.phrase(_STATS), ItRef())
     if cur.accept("the sacrificed creature's"):
-        return StatOfText(cur.one_of(_STATS), owner_words="the sacrificed creature")
+        return StatOfText(cur.phrase(_STATS), owner_words="the sacrificed creature")
     whose = possessor(cur)
-    return StatOfText(cur.one_of(_STATS), whose)
+    return StatOfText(cur.phrase(_STATS), whose)
 
 
 def possessor(cur: Cursor) -> ObjectRef:
@@ -120,7 +121,10 @@ def possessor(cur: Cursor) -> ObjectRef:
     raise cur.fail("whose number")
 
 
-_STATS = ("power", "toughness", "mana value")
+_STATS = (StatWords.POWER, StatWords.TOUGHNESS, StatWords.MANA_VALUE)
+_GREATEST = {StatWords.POWER: StatWords.GREATEST_POWER,
+             StatWords.TOUGHNESS: StatWords.GREATEST_TOUGHNESS,
+             StatWords.MANA_VALUE: StatWords.GREATEST_MANA_VALUE}
 #: "that creature's power": the nouns after "that" (608.2c)
 _THAT = {it.value.removeprefix("that "): it for it in It if it.value.startswith("that ")}
 
@@ -329,11 +333,12 @@ def _or_type(cur: Cursor) -> tuple[str, str]:
 
 
 def _compare(cur: Cursor) -> Compare:
-    what = cur.one_of(("power or toughness", "power", "toughness", "mana value"))
+    what = cur.phrase(Stat)
     bound = int(cur.take().word) if cur.peek().isdigit() else None
     if bound is None:
         raise cur.fail("a number")
-    direction = cur.one_of(("or greater", "or less")) if cur.peek() == "or" else "exactly"
+    direction = cur.phrase((Bound.AT_LEAST, Bound.AT_MOST)) if cur.peek() == "or" \
+        else Bound.EXACTLY
     return Compare(what, bound, direction)
 
 

@@ -20,7 +20,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
-from rulings_kit.cards.oracle.actions import mana_symbols
+from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import amount, filter_
@@ -59,13 +59,17 @@ def _counters(cur: Cursor) -> EntersReplacement:
 
 
 def enters_as_copy(cur: Cursor) -> EntersAsCopy:
-    """'You may have ~ enter as a copy of any creature on the battlefield.' (707.5; the
-    older template says "enter the battlefield as a copy")."""
-    cur.expect("you may have ~ enter as a copy of")
+    """'You may have ~ enter as a copy of any creature on the battlefield[, except ...].'
+    (707.5, 707.9; the older template says "enter the battlefield as a copy"); 'You may
+    have ~ enter tapped as a copy of any land on the battlefield.'"""
+    cur.expect("you may have ~ enter")
+    tapped = cur.accept("tapped")
+    cur.expect("as a copy of")
     article = cur.one_of(("any", "a", "an"))
-    found = EntersAsCopy(filter_(cur), article)
+    what = filter_(cur)
+    exceptions = copy_exceptions(cur) if cur.accept(", except") else None
     cur.expect(".")
-    return found
+    return EntersAsCopy(what, article, exceptions, tapped)
 
 
 def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
