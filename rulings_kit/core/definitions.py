@@ -198,6 +198,9 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     kicker: ManaCost | None = None
     multikicker: bool = False
+    #: alternative costs it may be cast for instead of its mana cost (118.9), by the keyword
+    #: a cast names them with: (("dash", {1}{R}),) (702.109a)
+    alternative_costs: tuple[tuple[str, ManaCost], ...] = ()
     #: the card's Oracle text, kept for display and for the generated-text test
     oracle_text: str = ""
     #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)
