@@ -142,8 +142,18 @@ class AdditionalSacrifice:
         return f"As an additional cost to cast this spell, sacrifice {self.what}."
 
 
+@dataclass(frozen=True)
+class DeckConstruction:
+    """An ability that modifies the rules for deck construction, "~ can be your commander"
+    (903.3a): it functions before the game begins (113.6n), so in a game under way it has
+    nothing left to do. Kept, so the card's abilities say what its text says."""
+
+    text: str
+
+
 Ability = (
-    StaticEffect
+    DeckConstruction
+    | StaticEffect
     | SpellCostChange
     | SagaChapters
     | Enchant

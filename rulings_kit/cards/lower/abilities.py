@@ -167,6 +167,10 @@ class Parts:
         self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what, exceptions,
                                              self.line(ability), enters_with))
 
+    @_lowers(m.CanBeCommander, reads="")
+    def _commander(self, ability: m.CanBeCommander) -> None:  # functions before the game (113.6n)
+        self.abilities.append(d.DeckConstruction(self.line(ability)))
+
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
         self.abilities.append(d.ExileInstead(
