@@ -17,9 +17,11 @@ from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
+    DASH,
     EXALTED,
     bushido,
     cycling,
+    dash,
     flanking,
     miracle,
     rebound_trigger,
@@ -31,7 +33,14 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
-from rulings_kit.cards.lower.statics import enchant, equip, mana_replacement, prowess, static
+from rulings_kit.cards.lower.statics import (
+    enchant,
+    equip,
+    mana_replacement,
+    prowess,
+    spell_rules,
+    static,
+)
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
 from rulings_kit.cards.model.card import written
@@ -96,6 +105,7 @@ class Parts:
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
+        self.alternative_costs: list[tuple[str, ManaCost]] = []  # 118.9: dash (702.109a)
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
@@ -158,6 +168,10 @@ class Parts:
         self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what, exceptions,
                                              self.line(ability), enters_with))
 
+    @_lowers(m.CanBeCommander, reads="")
+    def _commander(self, ability: m.CanBeCommander) -> None:  # functions before the game (113.6n)
+        self.abilities.append(d.DeckConstruction(self.line(ability)))
+
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
         self.abilities.append(d.ExileInstead(
@@ -208,9 +222,11 @@ class Parts:
                 and ability.condition is None:
             self.colorless = True  # a characteristic-defining ability (604.3)
         elif self.is_spell and ability.condition is None \
-                and not isinstance(ability.effect, m.CostChange):  # 601.2f: a cost, not an effect
+                and not isinstance(ability.effect, m.CostChange) \
+                and spell_rules(ability, "") is None:
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
-            # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f)
+            # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f, and
+            # "This spell can't be countered." functions on the stack, 113.6g)
         else:
             self.abilities += static(ability, self.line(ability))
 
@@ -247,6 +263,13 @@ class Parts:
             case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
                 draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+                self.keywords.add(k.name)
+                return
+            case K.DASH if plain_cost and not k.dash:
+                assert k.cost is not None
+                cost, haste, returns = dash(k.cost.mana)
+                self.alternative_costs.append((DASH, cost))
+                self.abilities += [haste, returns]
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
@@ -298,6 +321,7 @@ class Parts:
 
     @reads(m.Modal, "choose modes")
     def spell(self, effect: m.Effect) -> None:
+        effect = self.unpreventable(effect)
         if self.modes:  # another paragraph of the same spell ability (608.2c)
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
@@ -313,6 +337,22 @@ class Parts:
             self.choose_modes = 1
         else:
             self.modes = (self.mode(effect),)
+
+    def unpreventable(self, effect: m.Effect) -> m.Effect:
+        """"Combust deals 5 damage to target white or blue creature. The damage can't be
+        prevented." (615.12): every damage a spell deals is its effect's, so the sentence is
+        a rule of the spell, as Banefire's is; the others are its effect. Refused after
+        anything but the spell's own damage."""
+        rule = m.Restrict(m.ItRef(m.It.THE_DAMAGE), m.Restriction.CANT_BE_PREVENTED)
+        if not isinstance(effect, m.Sentences) or rule not in effect.parts:
+            return effect
+        at = effect.parts.index(rule)
+        before = effect.parts[at - 1] if at else None
+        if not (isinstance(before, m.DealDamage) and isinstance(before.source, m.SelfRef)):
+            raise Unsupported(rule.text())
+        self.abilities.append(d.DamageCantBePrevented())
+        rest = effect.parts[:at] + effect.parts[at + 1:]
+        return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
         scope = self.scope(in_spell=True)
@@ -516,6 +556,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         abilities=tuple(built.abilities),
         kicker=built.kicker,
         multikicker=built.multikicker,
+        alternative_costs=tuple(built.alternative_costs),
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token=card.is_token,

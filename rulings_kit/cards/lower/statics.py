@@ -57,8 +57,9 @@ def keyword_name(word: str) -> str:
 #: keyword line (prowess, 702.108a): a static ability or an effect that grants one would
 #: give the keyword without its trigger, so the grant is refused (rebound's delayed
 #: trigger is carried with the grant: keyword_triggers, 702.88a); and changeling, whose
-#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3)
-TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING})
+#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3),
+#: and dash, whose cost and abilities only the card's own keyword line builds (702.109a)
+TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -130,7 +131,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         return (NoMaximumHandSize(text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
-    if (rules := _spell_rules(a, text)) is not None:
+    if (rules := spell_rules(a, text)) is not None:
         return rules
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     # a condition may read power unless its own effect changes P/T or keywords (613.8);
@@ -159,9 +160,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
-    """"This spell can't be countered." (101.2), "If X is 5 or more, this spell can't be
-    countered and the damage can't be prevented." (615.12); None for another ability."""
+def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
+    """"This spell can't be countered." (101.2; a rule of the spell, which functions on the
+    stack, 113.6g), "If X is 5 or more, this spell can't be countered and the damage can't
+    be prevented." (615.12); None for another ability."""
     e = a.effect
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     found: list[Any] = []
@@ -313,7 +315,7 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
     control. Activate only as a sorcery." (702.6a)"""
     if k.cost is None or k.cost.others or k.cost.tap or not k.cost.mana:
         raise Unsupported(k.text())
-    target = object_target(m.TargetRef(m.Filter(("creature",), controller="you")))
+    target = object_target(m.TargetRef(m.Filter(("creature",), controller=m.Controller.YOU)))
     return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
                               reminder=k.text(), sorcery_speed=True)
 

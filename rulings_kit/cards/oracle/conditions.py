@@ -15,7 +15,7 @@ from rulings_kit.cards.model import (
     PlayerRef,
 )
 from rulings_kit.cards.model.objects import NUMBER_WORDS
-from rulings_kit.cards.model.phrases import Article, It, Test, Who
+from rulings_kit.cards.model.phrases import Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     count,
@@ -166,7 +166,7 @@ def _are_in(cur: Cursor) -> ConditionText:
     cur.expect("are")
     if counted.zone or not cur.accept("in your graveyard"):
         raise cur.fail("'are in your graveyard'")
-    counted = replace(counted, zone="in your graveyard")
+    counted = replace(counted, zone=FilterZone.IN_YOUR_GRAVEYARD)
     return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_IN, counted, n)
 
 
