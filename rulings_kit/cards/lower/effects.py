@@ -29,9 +29,10 @@ from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
+from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import Never
-from rulings_kit.core.selection import CountTimes, Number
+from rulings_kit.core.selection import CountTimes, Number, You
 from rulings_kit.errors import RulingsError
 
 
@@ -253,7 +254,9 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
     if isinstance(effect, m.DealDamage) and isinstance(before, m.DealDamage) and isinstance(
             effect.source, m.ItRef):
         effect = replace(effect, source=before.source)
-    condition = resolution_condition(part.condition, scope.in_spell)
+    # "If that creature is a Human, put two +1/+1 counters on it instead.": what the
+    # sentence before acts on (a self-replacement effect, applied first: 614.15)
+    condition = resolution_condition(part.condition, scope.in_spell, scope.it)
     return Instead(condition, interpret(effect, scope, name), (replaced,))
 
 
@@ -273,3 +276,13 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
 def _no_regeneration(part: m.Effect) -> bool:
     return isinstance(part, m.Restrict) and part.rule is m.Restriction.CANT_BE_REGENERATED and \
         isinstance(part.what, m.ItRef) and part.duration is None and part.by is None
+
+
+@lowers(m.Emblem, reads="abilities")
+def _emblem(effect: m.Emblem, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"You get an emblem with "..."": its abilities built as a card's would be (114.2,
+    114.3), "you" being the emblem's owner and controller."""
+    from rulings_kit.cards.lower.abilities import granted  # it builds effects with this module
+
+    abilities = granted(effect.abilities, m.Card(f"{name} emblem", ""), words(effect, name))
+    return (GetEmblem(words(effect, name), emblem_card(name, tuple(abilities)), You()),)
