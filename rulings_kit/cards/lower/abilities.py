@@ -184,7 +184,7 @@ class Parts:
 
     @_lowers(m.CountersReplacement, reads="counter filter plus times")
     def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
-        if ability.filter != m.Filter(("creature",), controller=m.Who.YOU):
+        if ability.filter != m.Filter(("creature",), controller=m.Controller.YOU):
             raise Unsupported(ability.text())  # only "creature you control"
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
