@@ -131,6 +131,7 @@ from rulings_kit.cards.model.objects import (
 from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
+    DelayedTime,
     DigRest,
     Divided,
     DurationWords,
@@ -213,6 +214,7 @@ __all__ = [
     "CreateToken",
     "DealDamage",
     "Delayed",
+    "DelayedTime",
     "Dig",
     "DigRest",
     "Discard",
