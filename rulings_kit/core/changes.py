@@ -20,7 +20,7 @@ from rulings_kit.core.characteristics import (
     is_creature,
     remembered,
 )
-from rulings_kit.core.copy_effects import entered_fields
+from rulings_kit.core.copy_effects import entered_fields, entering_with
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
@@ -420,7 +420,7 @@ class GameChanges:
         before, obj = obj, self.entering_as(obj, controller)  # a copy (614.1c, 707.5)
         counters: dict[str, int] = {}
         notes = []
-        for a in obj.card.of_kind(EntersWith):  # the copy's too (707.5)
+        for a in (*obj.card.of_kind(EntersWith), *entering_with(before, obj)):  # 707.5
             assert isinstance(a, EntersWith)
             if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
                 continue

@@ -48,6 +48,9 @@ class EntersAsCopyOf:
     what: str  # "any creature on the battlefield"
     exceptions: CopyExceptions = CopyExceptions()
     text: str = ""
+    #: "except it enters with X additional +1/+1 counters on it": an additional effect,
+    #: not a copiable value (707.9e): (kind, number; None for X)
+    enters_with: tuple[tuple[str, int | None], ...] = ()
 
 
 __all__ = ["CopyExceptions", "EntersAsCopyOf"]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
-from rulings_kit.core.definitions import CardDef, definition
+from rulings_kit.core.definitions import CardDef, EntersWith, definition
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import Copying, GameObject, Zone
@@ -67,13 +67,14 @@ def _more(have: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
     return (*have, *(t for t in added if t not in have))
 
 
-def copy_of(obj: GameObject, original: GameObject, card: CardDef, source: str, text: str,
-            rule: str, timestamp: tuple[int, int] | None = None) -> GameObject:
-    """``obj`` as a copy of ``original`` whose copiable values, with the exceptions, are
-    ``card``; it keeps its own card for when it leaves the battlefield (400.7)."""
+def copy_of(obj: GameObject, card: CardDef, source: str, text: str, rule: str,
+            timestamp: tuple[int, int] | None = None,
+            enters_with: tuple[tuple[str, int | None], ...] = ()) -> GameObject:
+    """``obj`` as a copy whose copiable values, with the exceptions, are ``card``; it
+    keeps its own card for when it leaves the battlefield (400.7)."""
     own = obj.copying
     copying = Copying(own.card if own else obj.card, own.whole if own else obj.whole,
-                      source, text, timestamp, rule)
+                      source, text, timestamp, rule, enters_with)
     return evolve(obj, card=card, whole=None, copying=copying)
 
 
@@ -106,7 +107,7 @@ def entering_as_copy(txn: Transaction, obj: GameObject, controller: str) -> Game
         original = state.obj(picked[0])
         card = with_exceptions(copiable_values(original), found.exceptions)
         text = f"enters as a copy of {original.display_name}{found.exceptions.text}"
-        obj = copy_of(obj, original, card, name, text, "707.5")
+        obj = copy_of(obj, card, name, text, "707.5", enters_with=found.enters_with)
         txn.emit(ev.Noted("707.5", f"{name} {text}: it has {possessive(original.display_name)} "
                           "copiable values, not its counters or the effects on it (707.2)"))
 
@@ -119,6 +120,16 @@ def entered_fields(before: GameObject, entering: GameObject) -> dict[str, Any]:
     return {"card": entering.card, "whole": None, "copying": entering.copying}
 
 
+def entering_with(before: GameObject, entering: GameObject) -> tuple[EntersWith, ...]:
+    """What the exception of the copy effect ``entering`` took as it would enter makes it
+    enter with (707.9e): only the last copy effect's, so none once another copied over it."""
+    copying = entering.copying
+    if copying is None or copying is before.copying:
+        return ()
+    return tuple(EntersWith(counter=kind, amount=n, text=copying.text)
+                 for kind, n in copying.enters_with)
+
+
 def become_copy(txn: Transaction, obj: GameObject, original: GameObject, ex: CopyExceptions,
                 source: str, ability: Ability | None = None) -> GameObject | None:
     """The permanent ``obj`` becomes a copy of ``original`` (707.4): it stays on the
@@ -128,7 +139,7 @@ def become_copy(txn: Transaction, obj: GameObject, original: GameObject, ex: Cop
         return None
     card = with_exceptions(copiable_values(original), ex, ability)
     text = f"becomes a copy of {original.display_name}{ex.text}"
-    new = txn.update(copy_of(txn.state.obj(obj.id), original, card, source, text, "707.4",
+    new = txn.update(copy_of(txn.state.obj(obj.id), card, source, text, "707.4",
                              txn.new_timestamp()))
     txn.emit(ev.Noted("707.4", f"{obj.display_name} {text}"))
     return new

@@ -48,6 +48,9 @@ class Copying:
     #: None: the permanent's own, as it entered as a copy (614.1c); else the effect's (613.7b)
     timestamp: Timestamp | None = None
     rule: str = "707.5"
+    #: what the exception makes it enter with, not a copiable value (707.9e): (counter
+    #: kind, number; None for X, the X of the spell that became it)
+    enters_with: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True)

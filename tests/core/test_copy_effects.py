@@ -66,3 +66,28 @@ def test_exceptions_become_part_of_the_copiable_values() -> None:
     assert seven.types == ("Creature", "Enchantment") and "Haste" in seven.keywords
     assert seven.name == "Grizzly Bears"
     assert with_exceptions(bears, CopyExceptions()) is bears
+
+
+ALTERED_EGO = """
+format = 1
+title = "t"
+[players.Alice]
+battlefield = [{ card = "Forest", count = 3 }, { card = "Island", count = 3 }]
+hand = [{ card = "Altered Ego", as = "the Ego" }]
+[players.Bob]
+battlefield = [{ card = "Grizzly Bears", as = "the Bears" }]
+[[do]]
+cast = "Altered Ego"
+x = 2
+[[do]]
+resolve = 1
+answers = { "may:Altered Ego" = true, "choose:Altered Ego" = ["the Bears"] }
+"""
+
+
+def test_altered_ego_enters_with_x_additional_counters() -> None:
+    """The exception's counters are an additional effect of the copy it made (707.9e)."""
+    state = _run(ALTERED_EGO).state
+    (ego,) = [o for o in state.permanents() if o.label == "the Ego"]
+    assert ego.name == "Grizzly Bears" and ego.counter("+1/+1") == 2
+    assert state.obj(ego.id).card.abilities == ()  # the counters aren't copiable values

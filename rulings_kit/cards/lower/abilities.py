@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
+from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.faces import faced_definition
@@ -38,7 +39,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import COLOR_WORDS
-from rulings_kit.core.copiable import EntersAsCopyOf
+from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
@@ -139,11 +140,19 @@ class Parts:
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
-    @_lowers(m.EntersAsCopy, reads="filter article")
+    @_lowers(m.EntersAsCopy, reads="filter article exceptions")
     def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
         what = f"{ability.article} {ability.filter.text()}"
-        self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what,
-                                             text=self.line(ability)))
+        ex = ability.exceptions
+        exceptions = copy_exceptions(ex) if ex is not None else CopyExceptions()
+        enters_with: tuple[tuple[str, int | None], ...] = ()
+        if ex is not None and ex.counters is not None:  # 707.9e: an additional effect
+            if not isinstance(ex.counters, m.Fixed | m.VariableX):
+                raise Unsupported(ex.text())
+            n = ex.counters.n if isinstance(ex.counters, m.Fixed) else None
+            enters_with = (("+1/+1", n),)
+        self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what, exceptions,
+                                             self.line(ability), enters_with))
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a

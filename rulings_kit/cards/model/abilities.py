@@ -256,15 +256,54 @@ class EntersReplacement:
 
 @part
 @dataclass(frozen=True)
+class CopyExcept:
+    """The exceptions of a copy effect (707.9): ", except it's 7/7", "... it's an
+    enchantment in addition to its other types", "... it has haste", "... it has this
+    ability", "... it enters with X additional +1/+1 counters on it" (707.9e). They are
+    written in that order, joined by "and"."""
+
+    power: str = ""
+    toughness: str = ""
+    types: str = ""  # "an enchantment", "a Shapeshifter Rogue": in addition to its other ...
+    others: str = ""  # "types", "creature types"
+    keywords: tuple[str, ...] = ()
+    this_ability: bool = False
+    counters: Amount | None = None  # additional +1/+1 counters it enters with
+
+    def text(self) -> str:
+        parts = []
+        if self.power:
+            parts.append(f"it's {self.power}/{self.toughness}")
+        if self.types:
+            parts.append(f"it's {self.types} in addition to its other {self.others}")
+        if self.keywords:
+            parts.append(f"it has {' and '.join(self.keywords)}")
+        if self.this_ability:
+            parts.append("it has this ability")
+        if self.counters is not None:
+            first, rest = count_of(self.counters, "+1/+1 counter").split(" ", 1)
+            first = "an" if first == "a" else first
+            parts.append(f"it enters with {first} additional {rest} on it")
+        return ", except " + " and ".join(parts)
+
+
+@part
+@dataclass(frozen=True)
 class EntersAsCopy:
     """"You may have this creature enter as a copy of any creature on the battlefield."
-    (707.5 copiable values; 614.1c: it enters as the copy)."""
+    (707.5 copiable values; 614.1c: it enters as the copy), with its exceptions (707.9);
+    "... enter tapped as a copy of any land" (Vesuva)."""
 
     filter: Filter
     article: str = "any"  # "any" or "a" ("a creature you control")
+    exceptions: CopyExcept | None = None
+    tapped: bool = False
 
     def text(self) -> str:
-        return f"You may have ~ enter as a copy of {self.article} {self.filter.text()}."
+        but = self.exceptions.text() if self.exceptions is not None else ""
+        tapped = " tapped" if self.tapped else ""
+        return f"You may have ~ enter{tapped} as a copy of {self.article} " \
+               f"{self.filter.text()}{but}."
 
 
 @part
