@@ -473,7 +473,7 @@ class GameChanges:
             tapped=tapped,
             attacking=attacking,
         )
-        self.update(token)
+        token = self.update(self.entering_as(token, controller))  # 614.1c, 707.8a
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
         self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token

@@ -27,7 +27,6 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.definitions import Ability
     from rulings_kit.core.transaction import Transaction
 
 
@@ -42,12 +41,14 @@ def own_card(obj: GameObject) -> CardDef:
     return definition(obj.copying.card if obj.copying is not None else obj.card)
 
 
-def with_exceptions(card: CardDef, ex: CopyExceptions, ability: Ability | None = None
-                    ) -> CardDef:
+def with_exceptions(card: CardDef, ex: CopyExceptions,
+                    ability_of: tuple[CardDef, int] | None = None) -> CardDef:
     """``card``'s copiable values with a copy effect's exceptions, which become part of
-    them (707.9a-b); ``ability``: the one "except it has this ability" names."""
-    if ex.none and ability is None:
+    them (707.9a-b); ``ability_of``: the card and place among its abilities of the one
+    "except it has this ability" names."""
+    if ex.none and ability_of is None:
         return card
+    ability = ability_of[0].abilities[ability_of[1]] if ability_of is not None else None
     abilities = card.abilities
     power, toughness = card.power, card.toughness
     if ex.power is not None:  # a CDA defining power and toughness isn't copied (707.9d)
@@ -56,11 +57,26 @@ def with_exceptions(card: CardDef, ex: CopyExceptions, ability: Ability | None =
     if ability is not None and ability not in abilities:
         abilities = (*abilities, ability)
     keywords = tuple(k for k in ex.keywords if k not in card.keywords)
-    return replace(
+    found = replace(
         card, types=_more(card.types, ex.types), subtypes=_more(card.subtypes, ex.subtypes),
         supertypes=_more(card.supertypes, ex.supertypes), power=power, toughness=toughness,
         keywords=card.keywords | frozenset(keywords),
         keyword_lines=(*card.keyword_lines, *keywords), abilities=abilities)
+    object.__setattr__(found, "_made_of", (card, ex, ability_of))  # for ``made_of``
+    return found
+
+
+#: what ``with_exceptions`` made a card of: its arguments
+MadeOf = tuple[CardDef, CopyExceptions, tuple[CardDef, int] | None]
+
+
+def made_of(card: CardDef) -> MadeOf | None:
+    """What copiable values with exceptions were made of (``with_exceptions``): the card
+    copied, the exceptions and where the ability it gained is; None for a card as printed.
+    A trace written as JSON writes these rather than the card's name, so it reads back
+    equal."""
+    found: MadeOf | None = card.__dict__.get("_made_of")
+    return found
 
 
 def _more(have: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
@@ -131,13 +147,13 @@ def entering_with(before: GameObject, entering: GameObject) -> tuple[EntersWith,
 
 
 def become_copy(txn: Transaction, obj: GameObject, original: GameObject, ex: CopyExceptions,
-                source: str, ability: Ability | None = None) -> GameObject | None:
+                source: str, ability_of: tuple[CardDef, int] | None = None) -> GameObject | None:
     """The permanent ``obj`` becomes a copy of ``original`` (707.4): it stays on the
     battlefield, nothing enters or leaves, and the effects on it that aren't copy effects
     keep applying."""
     if obj.zone is not Zone.BATTLEFIELD or not txn.state.has(obj.id):
         return None
-    card = with_exceptions(copiable_values(original), ex, ability)
+    card = with_exceptions(copiable_values(original), ex, ability_of)
     text = f"becomes a copy of {original.display_name}{ex.text}"
     new = txn.update(copy_of(txn.state.obj(obj.id), card, source, text, "707.4",
                              txn.new_timestamp()))
@@ -146,4 +162,4 @@ def become_copy(txn: Transaction, obj: GameObject, original: GameObject, ex: Cop
 
 
 __all__ = ["become_copy", "copiable_values", "copy_of", "entered_fields", "entering_as_copy",
-           "own_card", "with_exceptions"]
+           "entering_with", "made_of", "own_card", "with_exceptions"]

@@ -205,6 +205,7 @@ class KeywordName(StrEnum):
     TIERED = "Tiered"  # 702.183
     STATION = "Station"  # 702.184
     WARP = "Warp"  # 702.185
+    INFINITY = "∞"  # 702.186, "∞ — [Ability]" on Infinity cards
     MAYHEM = "Mayhem"  # 702.187
     WEB_SLINGING = "Web-slinging"  # 702.188
     FIREBENDING = "Firebending"  # 702.189
@@ -236,6 +237,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
+        K.CHANGELING,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -301,14 +303,40 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
+                   "ability (702.73a, 604.3); its subtypes include all creature types"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
 }
 
-#: keyword actions (701) -> (rule, where the engine carries them out)
-KEYWORD_ACTIONS: dict[str, tuple[str, str]] = {
-    "Scry": ("701.22", "the `scry:` question"),
-    "Fight": ("701.14", "each deals damage equal to its power to the other"),
+#: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
+#: ("" for nothing)). Any other action is refused where a card's text uses it: no grammar rule
+#: reads it (docs/cr-keywords.md).
+KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
+    "Activate": ("701.2", "activating an activated ability (602), the `activate` action", ""),
+    "Attach": ("701.3", "Auras and Equipment: equip, \"attach this Equipment to it\"", ""),
+    "Cast": ("701.5", "casting a spell (601), the `cast` action", ""),
+    "Counter": ("701.6", "\"counter target spell\": it goes to its owner's graveyard", ""),
+    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3)", ""),
+    "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
+    "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
+    "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
+               "power, toughness, a life total, mana and damage (701.10a-d, f-g)"),
+    "Exchange": ("701.12", "control of two permanents (701.12b)",
+                 "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
+    "Exile": ("701.13", "to the exile zone", ""),
+    "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
+    "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
+             "an effect's permission to \"play\" a card from another zone"),
+    "Regenerate": ("701.19", "a regeneration shield replaces the next destruction (614.8)", ""),
+    "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
+    "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
+    "Scry": ("701.22", "the `scry:` question", ""),
+    "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
+    "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
+    "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),
+    "Transform": ("701.27", "double-faced permanents turn over (712)", ""),
 }
 
 
@@ -331,8 +359,8 @@ CR_ACTIONS: tuple[str, ...] = (
 )
 
 
-#: keywords the card interpreter builds as abilities of their own (not in KEYWORDS)
-BUILT_AS_ABILITIES = (KeywordName.ENCHANT, KeywordName.EQUIP)
+#: keywords the card interpreter builds as abilities of their own (not in KEYWORDS), by rule
+BUILT_AS_ABILITIES = {KeywordName.ENCHANT: "702.5", KeywordName.EQUIP: "702.6"}
 
 
 def unsupported_keyword(line: str) -> KeywordName | None:

@@ -11,16 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from rulings_kit.core.abilities import as_activated
+from rulings_kit.core.abilities import as_activated, triggered_ability
 from rulings_kit.core.characteristics import card_types, mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.events import Noted, ZoneChanged
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import PUBLIC_ZONES, GameObject, GameState, Kind, Zone
 from rulings_kit.core.turn_record import Did
-from rulings_kit.core.words import a_or_an, plural
+from rulings_kit.core.words import a_or_an, plural, possessive, spoken
 
 
 class Objects(Protocol):
@@ -75,7 +76,43 @@ class ItSelf:
         now = current(ctx, me)
         if now is None and self.last_known:
             return [ctx.state.last_known(me) or me]
+        if now is None:
+            now = moved_source(ctx)
         return [now] if now is not None else []
+
+
+def moved_source(ctx: Resolution) -> GameObject | None:
+    """The new object the source of a resolving leaves-the-battlefield trigger became,
+    where the rules let the ability find it (an exception to 400.7): its own leaving, in
+    the public zone it moved to (400.7e); or, for an Aura whose enchanted permanent's
+    leaving made it trigger, in its owner's graveyard, where state-based actions put it
+    (400.7f, 603.6e, 704.5m). "Return Angelic Destiny to its owner's hand" finds the card.
+    None for any other ability, or once that object has moved again."""
+    trigger, me = ctx.obj, ctx.source
+    if trigger.kind is not Kind.TRIGGER or trigger.source is None:
+        return None
+    ability = triggered_ability(trigger).trigger
+    was = ctx.state.last_known(me)
+    if ability.event is not ZoneChanged or was is None or was.known is None \
+            or was.known.became is None:
+        return None
+    if ability.zone is None:  # it triggers on its source's own zone change (603.10a)
+        rule, zones = "400.7e", tuple(PUBLIC_ZONES)
+    else:
+        host = ctx.state.last_known(trigger.subject) if trigger.subject is not None else None
+        if host is None or host.id != me.attached_to:
+            return None
+        rule, zones = "400.7f", (Zone.GRAVEYARD,)
+    if not ctx.state.has(was.known.became):
+        ctx.txn.emit(Noted(rule, f"{spoken(trigger.display_name)} can't find {me.name}: the "
+                                 "card it became has moved again, a new object (400.7)"))
+        return None
+    new = ctx.state.obj(was.known.became)
+    if new.zone not in zones:
+        return None
+    ctx.txn.emit(Noted(rule, f"{spoken(trigger.display_name)} finds {new.name} in "
+                             f"{possessive(new.owner)} {new.zone.value}, where it went"))
+    return new
 
 
 @dataclass(frozen=True)

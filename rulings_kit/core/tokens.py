@@ -14,6 +14,10 @@ from rulings_kit.core.selection import Players
 from rulings_kit.core.state import Step
 from rulings_kit.core.words import spoken
 
+#: the predefined tokens (111.10) the engine creates by name: name -> how. None yet: an effect
+#: that creates one ("create a Treasure token") is refused, as text not understood.
+PREDEFINED: dict[str, str] = {}
+
 
 def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
                    keywords: frozenset[str] = frozenset(), artifact: bool = False) -> CardDef:

@@ -26,7 +26,7 @@ from rulings_kit.core.faces import shows_face
 from rulings_kit.core.mana import COLORS, parse_mana, sort_types
 from rulings_kit.core.produce import could_produce
 from rulings_kit.core.refs import ZONE_WORDS, all_objects, find, matches, names_of, written_names
-from rulings_kit.core.state import GameObject, GameState, Player, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Player, Zone
 from rulings_kit.core.words import plural
 from rulings_kit.errors import RulingsError
 from rulings_kit.scenarios.expect_keys import COUNT_TYPES
@@ -454,7 +454,8 @@ def _counted(state: GameState, spec: str) -> int:
         return len(objs)
     if what in COUNT_TYPES:
         if what == "token":
-            return sum(1 for o in objs if o.card.is_token)
+            # a token that's a copy has the copied card's values, its kind says it (111.1)
+            return sum(1 for o in objs if o.card.is_token or o.kind is Kind.TOKEN)
         return sum(1 for o in objs if what.capitalize() in card_types(state, o))
     return sum(1 for o in objs if what == o.label or what in written_names(o)
                or what == _checked_name(o))

@@ -26,6 +26,7 @@ from types import FunctionType
 from typing import Any
 
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
+from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.errors import DataError
@@ -156,6 +157,8 @@ def to_data(value: Any) -> Any:
         # the rules define it, so its keyword says which (read back as the same object)
         return {"__keyword_trigger__": value.keyword}
     if isinstance(value, CardDef):
+        if (made := made_of(value)) is not None:  # copiable values with exceptions (707.9)
+            return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
         if value.full_name and (value.layout == FUSED or not value.faces):
@@ -273,6 +276,9 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         if not found:
             raise DataError(f"no keyword ability {data['__keyword_trigger__']!r}")
         return found[0]
+    if "__copy__" in data:
+        card, ex, ability = (_read(part, cards) for part in data["__copy__"])
+        return with_exceptions(card, ex, ability)
     if "__token__" in data:
         return cards.token(data["__card__"], data["__token__"])
     if "__face__" in data:

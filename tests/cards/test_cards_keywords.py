@@ -56,3 +56,21 @@ def test_a_keyword_is_read_once_as_a_member_of_the_702_enum() -> None:
     assert m.from_json({"kind": "Keyword", "name": "Flying"}) == m.Keyword(m.KeywordName.FLYING)
     with pytest.raises(DataError, match=r"Keyword\.name: unknown phrase 'Flyng'"):
         m.from_json({"kind": "Keyword", "name": "Flyng"})
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control have changeling.",
+    "{1}: Target creature gains changeling until end of turn.",
+])
+def test_a_granted_changeling_is_refused_not_inert(text: str) -> None:
+    """Changeling is every creature type as a characteristic-defining ability (702.73a,
+    604.3), which the engine builds into a card's printed subtypes; a grant would be the
+    keyword without the types, so the card is refused, naming it."""
+    with pytest.raises(CardDefinitionError, match="changeling"):
+        build(Card("Granting Card", "Enchantment", "{U}", text=text))
+
+
+def test_a_printed_changeling_is_every_creature_type() -> None:
+    bird = build(Card("Sample Changeling", "Creature — Shapeshifter", "{1}{U}", "1", "1",
+                      text="Changeling (This card is every creature type.)"))
+    assert "Changeling" in bird.keywords and "all creature types" in bird.subtypes

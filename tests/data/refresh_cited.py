@@ -1,7 +1,9 @@
 """Add to ``rulings_kit/data/cr_cited.txt`` the text of every rule the package cites that
 no bundled file quotes yet (``tests/data/test_data_cited_rules.py`` fails until it is there),
 and of every rule of the sections in ``EXAMPLE_SECTIONS`` that has an "Example:" (the CR's
-own examples each a scenario or listed with its reason, ``docs/cr-examples.md``).
+own examples each a scenario or listed with its reason, ``docs/cr-examples.md``), and of every
+entry of the lists in ``ENTRY_LISTS`` (the keyword actions and abilities, counters with a
+rules meaning and predefined tokens, each implemented or refused: ``docs/cr-keywords.md``).
 
     python -m tests.data.refresh_cited PATH/TO/MagicCompRules.txt
 
@@ -22,6 +24,8 @@ from tests.data.test_data_cited_rules import DATA, _citations
 CITED = DATA / "cr_cited.txt"
 #: The sections whose every example is bundled (``tests/data/cr_examples.py``).
 EXAMPLE_SECTIONS = ("613", "614", "615", "616", "707")
+#: The rules whose every direct subrule is an entry of ``tests/scenarios/cr_keywords.py``.
+ENTRY_LISTS = ("701", "702", "122.1", "111.10")
 
 
 def rule_lines(full_text: str, number: str) -> list[str]:
@@ -46,9 +50,18 @@ def example_numbers(full_text: str) -> list[str]:
             if r.number.split(".")[0] in EXAMPLE_SECTIONS and r.examples]
 
 
+def entry_numbers(full_text: str) -> list[str]:
+    """The rules of ``ENTRY_LISTS`` and their direct subrules, in the full rules file."""
+    if not full_text:
+        return []
+    rules = parse_rules(full_text).rules
+    return [n for parent in ENTRY_LISTS for n in (parent, *rules[parent].subrules)]
+
+
 def missing_numbers(full_text: str = "") -> list[str]:
     missing = []
-    for number in dict.fromkeys([*_citations(), *example_numbers(full_text)]):
+    wanted = [*_citations(), *example_numbers(full_text), *entry_numbers(full_text)]
+    for number in dict.fromkeys(wanted):
         try:
             rule(number)
         except RuleTextError:
@@ -66,7 +79,7 @@ def main(argv: list[str]) -> int:
         print("every cited rule is bundled already")
         return 0
     block = ["", "#" * 78, f"# {', '.join(numbers)} — cited by the package, or an example of "
-             f"{', '.join(EXAMPLE_SECTIONS)}", "#" * 78, ""]
+             f"{', '.join(EXAMPLE_SECTIONS)}, or an entry of {', '.join(ENTRY_LISTS)}", "#" * 78, ""]
     for number in numbers:
         block += [*rule_lines(full, number), ""]
     with CITED.open("a", encoding="utf-8") as f:

@@ -43,6 +43,7 @@ from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.produce import (
     tap_for,
@@ -97,6 +98,8 @@ class Parts:
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
+        #: Changeling: it is every creature type (702.73a), a characteristic-defining ability
+        self.changeling = False
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
 
@@ -257,6 +260,8 @@ class Parts:
                 return
             case K.DEVOID:  # "This object is colorless." (702.114a)
                 self.colorless = True
+            case K.CHANGELING:  # "This object is every creature type." (702.73a), in every
+                self.changeling = True  # zone (604.3): part of its printed subtypes
             case K.PROWESS:
                 self.abilities.append(prowess())
             case K.KICKER | K.MULTIKICKER if plain_cost:  # 702.33a, 702.33c: kicked any
@@ -490,6 +495,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
+    if built.changeling:
+        subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
     return d.CardDef(

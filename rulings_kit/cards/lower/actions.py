@@ -8,18 +8,21 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
 from rulings_kit.cards.lower.strict import Lowerings
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
+from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ExchangeControlOf
+from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -315,6 +318,35 @@ def _exile_as_resolves(effect: m.ExileAsItResolves, scope: Scope,
 @lowers(m.PutBack, reads="amount")
 def _put_back(effect: m.PutBack, scope: Scope, name: str) -> tuple[Any, ...]:
     return (hand.PutBackFromHand(words(effect, name), scope.quantity(effect.amount)),)
+
+
+@lowers(m.CopyToken, reads="what exceptions")
+def _copy_token(effect: m.CopyToken, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Create a token that's a copy of target creature" (707.2, 111.1)."""
+    return (CreateTokenCopy(words(effect, name), scope.objects(effect.what),
+                            _exceptions(effect.exceptions)),)
+
+
+@lowers(m.BecomeCopy, reads="what of exceptions")
+def _become_copy(effect: m.BecomeCopy, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"This creature becomes a copy of that creature, except it has this ability." (707.4):
+    a copy effect that lasts as long as the permanent (no duration is refused: the words
+    stop before one)."""
+    if not isinstance(effect.what, m.SelfRef):
+        raise Unsupported(effect.text())  # another permanent becoming a copy: not yet
+    of = scope.objects(effect.of)  # first: "that creature" isn't the permanent itself
+    return (BecomeCopy(words(effect, name), scope.objects(effect.what), of,
+                       _exceptions(effect.exceptions)),)
+
+
+def _exceptions(ex: m.CopyExcept | None) -> CopyExceptions:
+    """A copy instruction's exceptions (707.9); "enters with additional counters" is an
+    "enter as a copy" ability's only (707.9e)."""
+    if ex is None:
+        return CopyExceptions()
+    if ex.counters is not None:
+        raise Unsupported(ex.text())
+    return copy_exceptions(ex)
 
 
 @lowers(m.Fight, reads="first second")

@@ -148,7 +148,11 @@ class Scope:
         if not isinstance(ref, SelfRef | GrantorRef | PlayerRef):
             require_handled(ref)
         found: Objects
-        if isinstance(ref, SelfRef):
+        if isinstance(ref, SelfRef) and self.self_left and not as_source:
+            # "When Brilliant Halo is put into a graveyard from the battlefield, return
+            # Brilliant Halo to its owner's hand": the new object it became (400.7e)
+            found = EventSubject()
+        elif isinstance(ref, SelfRef):
             found = ItSelf(last_known=as_source)
         elif isinstance(ref, GrantorRef):  # the object that grants this ability (201.5a)
             if not self.grantor:

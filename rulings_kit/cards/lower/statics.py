@@ -18,7 +18,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
 from rulings_kit.core.filters import IsSource, Stat
-from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     AddTypes,
@@ -56,8 +56,9 @@ def keyword_name(word: str) -> str:
 #: keywords that stand for a triggered ability the engine builds from the card's own
 #: keyword line (prowess, 702.108a): a static ability or an effect that grants one would
 #: give the keyword without its trigger, so the grant is refused (rebound's delayed
-#: trigger is carried with the grant: keyword_triggers, 702.88a)
-TRIGGERED_KEYWORDS = frozenset({"Prowess"})
+#: trigger is carried with the grant: keyword_triggers, 702.88a); and changeling, whose
+#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3)
+TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING})
 
 
 def granted_keyword_name(word: str) -> str:

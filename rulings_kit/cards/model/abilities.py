@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
-from rulings_kit.cards.model.effects import Effect, Modal
+from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -252,39 +252,6 @@ class EntersReplacement:
             return f"{who} enters{tapped} with {what} on it{each}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
-
-
-@part
-@dataclass(frozen=True)
-class CopyExcept:
-    """The exceptions of a copy effect (707.9): ", except it's 7/7", "... it's an
-    enchantment in addition to its other types", "... it has haste", "... it has this
-    ability", "... it enters with X additional +1/+1 counters on it" (707.9e). They are
-    written in that order, joined by "and"."""
-
-    power: str = ""
-    toughness: str = ""
-    types: str = ""  # "an enchantment", "a Shapeshifter Rogue": in addition to its other ...
-    others: str = ""  # "types", "creature types"
-    keywords: tuple[str, ...] = ()
-    this_ability: bool = False
-    counters: Amount | None = None  # additional +1/+1 counters it enters with
-
-    def text(self) -> str:
-        parts = []
-        if self.power:
-            parts.append(f"it's {self.power}/{self.toughness}")
-        if self.types:
-            parts.append(f"it's {self.types} in addition to its other {self.others}")
-        if self.keywords:
-            parts.append(f"it has {' and '.join(self.keywords)}")
-        if self.this_ability:
-            parts.append("it has this ability")
-        if self.counters is not None:
-            first, rest = count_of(self.counters, "+1/+1 counter").split(" ", 1)
-            first = "an" if first == "a" else first
-            parts.append(f"it enters with {first} additional {rest} on it")
-        return ", except " + " and ".join(parts)
 
 
 @part

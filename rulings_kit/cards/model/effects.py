@@ -333,6 +333,68 @@ class PutCountersText:
 
 @part
 @dataclass(frozen=True)
+class CopyExcept:
+    """The exceptions of a copy effect (707.9): ", except it's 7/7", "... it's an
+    enchantment in addition to its other types", "... it has haste", "... it has this
+    ability", "... it enters with X additional +1/+1 counters on it" (707.9e). They are
+    written in that order, joined by "and"."""
+
+    power: str = ""
+    toughness: str = ""
+    types: str = ""  # "an enchantment", "a Shapeshifter Rogue": in addition to its other ...
+    others: str = ""  # "types", "creature types"
+    keywords: tuple[str, ...] = ()
+    this_ability: bool = False
+    counters: Amount | None = None  # additional +1/+1 counters it enters with
+
+    def text(self) -> str:
+        parts = []
+        if self.power:
+            parts.append(f"it's {self.power}/{self.toughness}")
+        if self.types:
+            parts.append(f"it's {self.types} in addition to its other {self.others}")
+        if self.keywords:
+            parts.append(f"it has {' and '.join(self.keywords)}")
+        if self.this_ability:
+            parts.append("it has this ability")
+        if self.counters is not None:
+            first, rest = count_of(self.counters, "+1/+1 counter").split(" ", 1)
+            first = "an" if first == "a" else first
+            parts.append(f"it enters with {first} additional {rest} on it")
+        return ", except " + " and ".join(parts)
+
+
+@part
+@dataclass(frozen=True)
+class CopyToken:
+    """"Create a token that's a copy of target creature[, except it has haste]" (707.2,
+    111.1)."""
+
+    what: ObjectRef
+    exceptions: CopyExcept | None = None
+
+    def text(self) -> str:
+        but = self.exceptions.text() if self.exceptions is not None else ""
+        return f"create a token that{QUOTE_S} a copy of {self.what.text()}{but}"
+
+
+@part
+@dataclass(frozen=True)
+class BecomeCopy:
+    """"~ becomes a copy of that creature, except it has this ability" (707.4, 707.9a)."""
+
+    what: ObjectRef  # the permanent that becomes a copy
+    of: ObjectRef  # what it copies
+    exceptions: CopyExcept | None = None
+
+    def text(self) -> str:
+        but = self.exceptions.text() if self.exceptions is not None else ""
+        verb = "become" if many_objects(self.what) else "becomes"
+        return f"{self.what.text()} {verb} a copy of {self.of.text()}{but}"
+
+
+@part
+@dataclass(frozen=True)
 class CreateToken:
     """Create creature tokens (111.2, 701.7): "create a 2/2 white Knight creature token
     with vigilance"."""
@@ -490,7 +552,7 @@ class MayHave:
     """"You may have this creature deal 3 damage to target creature.": the controller
     chooses whether the object does it (603.5), as with "you may"."""
 
-    effect: DealDamage | Pump | Become
+    effect: DealDamage | Pump | Become | BecomeCopy
 
     def text(self) -> str:
         subject = self.effect.source if isinstance(self.effect, DealDamage) else self.effect.what
@@ -561,6 +623,7 @@ class ForTheTurn:
 
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
+          | CopyToken | BecomeCopy
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

@@ -10,6 +10,9 @@ from rulings_kit.cards.model import (
     Ability,
     AddMana,
     Become,
+    BecomeCopy,
+    CopyExcept,
+    CopyToken,
     CostChange,
     CreateToken,
     DealDamage,
@@ -39,6 +42,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     duration,
     filter_,
+    keyword_name,
     obj,
     player,
     quantity,
@@ -265,9 +269,53 @@ def put_counters(cur: Cursor) -> PutCountersText:
     return PutCountersText(obj(cur), n, kind, each_of)
 
 
-def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken:
+def copy_exceptions(cur: Cursor) -> CopyExcept:
+    """"it's 7/7", "it's a Shapeshifter Rogue in addition to its other types", "it has
+    haste", "it has this ability", "it enters with X additional +1/+1 counters on it",
+    joined by "and" (707.9)."""
+    found = CopyExcept()
+    while True:
+        if cur.accept("it's"):
+            if "/" in cur.original():  # "it's 7/7" (707.9b)
+                power, toughness = cur.take().text.split("/")
+                found = replace(found, power=power, toughness=toughness)
+            else:
+                cur.one_of(("a", "an"))
+                start = cur.pos
+                while not cur.at_end and cur.peek() != "in":
+                    cur.take()
+                if cur.pos == start:
+                    raise cur.fail("a type")
+                words = " ".join(t.text for t in cur.toks[start - 1:cur.pos])
+                cur.expect("in addition to its other")
+                found = replace(found, types=words,
+                                others=cur.one_of(("types", "creature types")))
+        elif cur.accept("it has this ability"):  # 707.9a
+            found = replace(found, this_ability=True)
+        elif cur.accept("it has") or cur.accept("has"):  # "... types and has defender"
+            names = [keyword_name(cur)]
+            while cur.peek() == "and" and cur.peek(1) != "it":
+                cur.take()
+                names.append(keyword_name(cur))
+            found = replace(found, keywords=tuple(names))
+        else:
+            cur.expect("it enters with")  # an additional effect (707.9e)
+            n = amount(cur)
+            cur.expect("additional +1/+1")
+            cur.one_of(("counter", "counters"))
+            cur.expect("on it")
+            found = replace(found, counters=n)
+        if not cur.accept("and"):
+            return found
+
+
+def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | CopyToken:
     """'a 1/1 white Soldier creature token with flying', 'two tapped 2/2 black Zombie
-    creature tokens', '... that's tapped and attacking' (111.2)."""
+    creature tokens', '... that's tapped and attacking' (111.2); 'a token that's a copy of
+    target creature[, except it has haste]' (707.2)."""
+    if who is None and cur.accept("a token that's a copy of"):
+        what = obj(cur)
+        return CopyToken(what, copy_exceptions(cur) if cur.accept(", except") else None)
     n = amount(cur)
     tapped = cur.accept("tapped")
     pt = cur.take().text
@@ -314,11 +362,14 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(colors), tuple(subtypes)
 
 
-def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase:
+def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | BecomeCopy:
     """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
     land.', 'becomes an X/X Construct artifact creature', 'become 2/2 Elemental creatures
     ... They're still lands.', 'becomes an artifact creature with base power and toughness
     5/5' (613.1d, 613.4b)."""
+    if cur.accept("a copy of"):  # 707.4
+        what = obj(cur)
+        return BecomeCopy(who, what, copy_exceptions(cur) if cur.accept(", except") else None)
     if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
         start = cur.pos
         colors, subtypes = colors_and_subtypes(cur)

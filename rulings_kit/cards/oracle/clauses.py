@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     And,
     Attach,
     Become,
+    BecomeCopy,
     CastFromExile,
     ChooseTargets,
     ConditionText,
@@ -335,7 +336,7 @@ def _as_it_resolves(cur: Cursor) -> str:
     return kind
 
 
-def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
+def _have_do(cur: Cursor) -> DealDamage | Pump | Become | BecomeCopy:
     """After "you may have": an object and what it does, the verb bare ('deal', 'get',
     'become')."""
     who = obj(cur)
@@ -344,7 +345,7 @@ def _have_do(cur: Cursor) -> DealDamage | Pump | Become:
         return deals(cur, who)
     if verb == "become":
         found = becomes(cur, who)
-        if not isinstance(found, Become):
+        if not isinstance(found, Become | BecomeCopy):
             raise cur.fail("a creature it becomes")
         return found
     p, t = modifier(cur)

@@ -9,7 +9,6 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     AsEntersChoose,
-    CopyExcept,
     CountersReplacement,
     EntersAsCopy,
     EntersReplacement,
@@ -21,10 +20,10 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
-from rulings_kit.cards.oracle.actions import mana_symbols
+from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import amount, filter_, keyword_name
+from rulings_kit.cards.oracle.nouns import amount, filter_
 
 #: "As ~ enters, choose ...": what may be chosen (614.12c)
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
@@ -68,49 +67,9 @@ def enters_as_copy(cur: Cursor) -> EntersAsCopy:
     cur.expect("as a copy of")
     article = cur.one_of(("any", "a", "an"))
     what = filter_(cur)
-    exceptions = _exceptions(cur) if cur.accept(", except") else None
+    exceptions = copy_exceptions(cur) if cur.accept(", except") else None
     cur.expect(".")
     return EntersAsCopy(what, article, exceptions, tapped)
-
-
-def _exceptions(cur: Cursor) -> CopyExcept:
-    """"it's 7/7", "it's a Shapeshifter Rogue in addition to its other types", "it has
-    haste", "it has this ability", "it enters with X additional +1/+1 counters on it",
-    joined by "and" (707.9)."""
-    found = CopyExcept()
-    while True:
-        if cur.accept("it's"):
-            if "/" in cur.original():  # "it's 7/7" (707.9b)
-                power, toughness = cur.take().text.split("/")
-                found = replace(found, power=power, toughness=toughness)
-            else:
-                cur.one_of(("a", "an"))
-                start = cur.pos
-                while not cur.at_end and cur.peek() != "in":
-                    cur.take()
-                if cur.pos == start:
-                    raise cur.fail("a type")
-                words = " ".join(t.text for t in cur.toks[start - 1:cur.pos])
-                cur.expect("in addition to its other")
-                found = replace(found, types=words,
-                                others=cur.one_of(("types", "creature types")))
-        elif cur.accept("it has this ability"):  # 707.9a
-            found = replace(found, this_ability=True)
-        elif cur.accept("it has") or cur.accept("has"):  # "... types and has defender"
-            names = [keyword_name(cur)]
-            while cur.peek() == "and" and cur.peek(1) != "it":
-                cur.take()
-                names.append(keyword_name(cur))
-            found = replace(found, keywords=tuple(names))
-        else:
-            cur.expect("it enters with")  # an additional effect (707.9e)
-            n = amount(cur)
-            cur.expect("additional +1/+1")
-            cur.one_of(("counter", "counters"))
-            cur.expect("on it")
-            found = replace(found, counters=n)
-        if not cur.accept("and"):
-            return found
 
 
 def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
