@@ -178,7 +178,8 @@ def counter(txn: Transaction, obj: GameObject, by: str) -> None:
     for a in obj.card.of_kind(CantBeCountered):
         assert isinstance(a, CantBeCountered)
         if (obj.x or 0) >= a.min_x:
-            txn.emit(ev.Noted("101.2", f"{obj.display_name} can't be countered"))
+            txn.emit(ev.Noted("101.2", f"{obj.display_name} can't be countered: {by} doesn't "
+                                       "counter it (113.6g)"))
             return
     txn.emit(ev.Countered("701.6a", obj, f"countered by {by}"))
     leave_stack_unresolved(txn, obj)

@@ -160,6 +160,23 @@ def test_damage_that_cant_be_prevented_gets_through_protection(
     assert ("Red Warden" in _names(end, "Bob", Zone.GRAVEYARD)) is warden_dies
 
 
+def test_the_damage_cant_be_prevented_after_a_spells_damage_is_a_rule_of_the_spell() -> None:
+    """"Combust deals 5 damage ... . The damage can't be prevented." (615.12): protection
+    from red (702.16e) doesn't prevent it; the same sentence after a creature's damage (which may
+    deal other damage too) is refused, not made a rule of all its damage."""
+    fry = Card("Red Fry", "Instant", "{1}{R}", text="Red Fry deals 5 damage to each "
+               "creature. The damage can't be prevented.")
+    assert fry.rules_text == fry.text
+    state = table({Zone.HAND: [fry], Zone.BATTLEFIELD: ["Mountain"] * 2},
+                  {Zone.BATTLEFIELD: [WARDEN]})
+    end = _play(state, Cast("Red Fry"), Resolve(count=None))
+    assert "Red Warden" in _names(end, "Bob", Zone.GRAVEYARD)
+    hound = Card("Odd Hound", "Creature — Dog", "{2}{R}", "2", "2", text="When this creature "
+                 "enters, it deals 1 damage to any target. The damage can't be prevented.")
+    with pytest.raises(OracleTextError, match="the damage can't be prevented"):
+        build(hound)
+
+
 SUNDERING = Card("Small Sundering", "Legendary Sorcery", "{U}",
                  text="Target player takes an extra turn after this one.")
 SAGE = Card("Old Sage", "Legendary Creature — Human Wizard", "{U}", "1", "1")

@@ -52,7 +52,7 @@ def ability_of(obj: GameObject) -> Ability | None:
         a = activated_ability(obj)
         said = " ".join(e.text(name) for e in a.effects)
         kind = "activated" if obj.granted is None else "granted"
-        return Ability(name, kind, obj.ability_index, f"{a.cost}: {said}")
+        return Ability(name, kind, obj.ability_index, f"{a.cost.text(name)}: {said}")
     if obj.card.is_permanent_card:
         return None
     modes = obj.modes or (1,)

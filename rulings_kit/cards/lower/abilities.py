@@ -31,7 +31,14 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
-from rulings_kit.cards.lower.statics import enchant, equip, mana_replacement, prowess, static
+from rulings_kit.cards.lower.statics import (
+    enchant,
+    equip,
+    mana_replacement,
+    prowess,
+    spell_rules,
+    static,
+)
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
 from rulings_kit.cards.model.card import written
@@ -207,9 +214,11 @@ class Parts:
                 and ability.condition is None:
             self.colorless = True  # a characteristic-defining ability (604.3)
         elif self.is_spell and ability.condition is None \
-                and not isinstance(ability.effect, m.CostChange):  # 601.2f: a cost, not an effect
+                and not isinstance(ability.effect, m.CostChange) \
+                and spell_rules(ability, "") is None:
             self.spell(ability.effect)  # an instant's or sorcery's text is its spell ability
-            # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f)
+            # (but "This spell costs {1} less to cast ..." works as it is cast, 601.2f, and
+            # "This spell can't be countered." functions on the stack, 113.6g)
         else:
             self.abilities += static(ability, self.line(ability))
 
@@ -297,6 +306,7 @@ class Parts:
 
     @reads(m.Modal, "choose modes")
     def spell(self, effect: m.Effect) -> None:
+        effect = self.unpreventable(effect)
         if self.modes:  # another paragraph of the same spell ability (608.2c)
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
@@ -312,6 +322,22 @@ class Parts:
             self.choose_modes = 1
         else:
             self.modes = (self.mode(effect),)
+
+    def unpreventable(self, effect: m.Effect) -> m.Effect:
+        """"Combust deals 5 damage to target white or blue creature. The damage can't be
+        prevented." (615.12): every damage a spell deals is its effect's, so the sentence is
+        a rule of the spell, as Banefire's is; the others are its effect. Refused after
+        anything but the spell's own damage."""
+        rule = m.Restrict(m.ItRef(m.It.THE_DAMAGE), m.Restriction.CANT_BE_PREVENTED)
+        if not isinstance(effect, m.Sentences) or rule not in effect.parts:
+            return effect
+        at = effect.parts.index(rule)
+        before = effect.parts[at - 1] if at else None
+        if not (isinstance(before, m.DealDamage) and isinstance(before.source, m.SelfRef)):
+            raise Unsupported(rule.text())
+        self.abilities.append(d.DamageCantBePrevented())
+        rest = effect.parts[:at] + effect.parts[at + 1:]
+        return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
         scope = self.scope(in_spell=True)
@@ -384,7 +410,7 @@ class Parts:
                                   names_grantor=m.GRANTOR in a.text())
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
-        kicked = a.condition is not None and a.condition.test == "kicked"
+        kicked = a.condition is not None and a.condition.test is m.Test.KICKED
         if a.condition is not None and not kicked:
             raise Unsupported(a.text())
         if a.unless is not None:  # "enters tapped unless you control a Forest or an Island"

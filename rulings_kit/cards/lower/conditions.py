@@ -17,65 +17,72 @@ from rulings_kit.core.filters import Stat
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import Zone
 
+#: the players a "lost life this turn" condition may name (119.3), as the turn record has them
+_LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.YOU: Actor.YOU}
+
 
 @reads(m.ConditionText, "subject test filter n perfect each_article")
 def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
     require_handled(c)
-    if c.test == "control" and c.filter is not None:
-        if static and (c.filter.keyword or (c.filter.compare is not None
-                                            and c.filter.compare.what is not Stat.MANA_VALUE)):
-            raise Unsupported(c.text())  # would read what its own effect changes (613.8)
-        anyone = isinstance(c.subject, m.PlayerRef) and c.subject.who == "any player"
-        return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD, k.Controls(filter_test(c.filter), anyone))
-    if c.test in ("there are", "are in") and c.filter is not None and (
-            zone := zone_of(c.filter.zone)):  # "there are three or more land cards in your
-        # graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
-        return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
-    if c.test == "your turn":
-        return k.YourTurn()
-    if c.test == "attacking" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return k.SourceAttacking()
-    if c.test == "blocked by" and isinstance(c.subject, m.ItRef | m.SelfRef):
-        # "as long as two or more creatures are blocking it" (509.1g)
-        return k.BlockedByAtLeast(c.n)
-    if c.test == "card types in graveyard" and isinstance(c.subject, m.PlayerRef) and \
-            c.subject.is_you:  # delirium: the card types (205.2a) among those cards (404.2)
-        return k.CardTypesInGraveyard(c.n)
-    if c.test == "no cards in hand" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
-        return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
-    if c.test == "life at least":
-        return k.LifeAtLeast(c.n)
-    if c.test == "drawn this turn" and isinstance(c.subject, m.PlayerRef) and \
-            c.subject.is_you:  # the turn record keeps the cards drawn (121.1)
-        return k.DrewThisTurn(max(c.n, 1))
-    if c.test in ("kicked", "not kicked") and isinstance(c.subject, m.ItRef | m.SelfRef):
-        return k.SourceKicked(c.test == "kicked")  # its spell was (702.33e)
-    if c.test == "has counter" and c.filter is not None and isinstance(
-            c.subject, m.ItRef | m.SelfRef):  # "as long as it has a +1/+1 counter on it"
-        return k.SourceHasCounter(c.filter.counter)  # (122.1)
-    if c.test == "died this turn" and isinstance(c.subject, m.EachRef) and \
-            c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths (700.4)
-        return k.CreatureDied()
-    if c.test == "lost life" and isinstance(c.subject, m.PlayerRef) and c.subject.who in (
-            "a player", "an opponent", "you"):
-        # all the life each player lost this turn together, damage too (119.3, 120.3a)
-        return k.LostLife(Actor(c.subject.who), max(c.n, 1))
-    if c.test == "spells last turn":  # the previous turn's casts (601.2i)
-        return k.SpellsLastTurn(c.n)
-    if c.test == "gained life" and isinstance(c.subject, m.PlayerRef) and c.subject.is_you:
-        return k.GainedLife(max(c.n, 1))  # all the life gained this turn together (119.9)
-    if c.test == "has" and isinstance(c.subject, m.PlayerRef) and c.filter is not None and \
-            c.subject.who in ("you", "an opponent") and c.filter == m.Filter(
-                (), noun="card", zone="in their graveyard" if c.subject.who != "you"
-                else "in your graveyard"):  # "an opponent has eight or more cards in
-        # their graveyard" (404.2: every card there counts)
-        return k.GraveyardSize(c.n, opponent=c.subject.who == "an opponent")
-    if c.test == "cast this turn" and isinstance(c.subject, m.PlayerRef) and \
-            c.subject.is_you and c.filter is not None:  # the turn record keeps casts (601.2i)
-        return k.CastThisTurn(_cast_test(c.filter), max(c.n, 1))
+    T = m.Test  # one case per test
+    it = isinstance(c.subject, m.ItRef | m.SelfRef)
+    who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
+    you = who is m.Who.YOU
+    match c.test:
+        case T.CONTROL if c.filter is not None:
+            if static and (c.filter.keyword or (c.filter.compare is not None
+                                                and c.filter.compare.what is not Stat.MANA_VALUE)):
+                raise Unsupported(c.text())  # would read what its own effect changes (613.8)
+            return k.AtLeast(max(c.n, 1), Zone.BATTLEFIELD,
+                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))
+        case T.THERE_ARE | T.ARE_IN if c.filter is not None and (
+                zone := zone_of(c.filter.zone)):  # "there are three or more land cards in
+            # your graveyard"; threshold: "seven or more cards are in your graveyard" (404.2)
+            return k.AtLeast(max(c.n, 1), zone[0], filter_test(c.filter))
+        case T.YOUR_TURN:
+            return k.YourTurn()
+        case T.ATTACKING if it:
+            return k.SourceAttacking()
+        case T.BLOCKED_BY if it:  # "as long as two or more creatures are blocking it" (509.1g)
+            return k.BlockedByAtLeast(c.n)
+        case T.CARD_TYPES_IN_GRAVEYARD if you:  # delirium: the card types (205.2a) among
+            return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
+        case T.NO_CARDS_IN_HAND if you:
+            return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
+        case T.LIFE_AT_LEAST:
+            return k.LifeAtLeast(c.n)
+        case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
+            return k.DrewThisTurn(max(c.n, 1))
+        case T.KICKED | T.NOT_KICKED if it:
+            return k.SourceKicked(c.test is T.KICKED)  # its spell was (702.33e)
+        case T.HAS_COUNTER if c.filter is not None and it:  # "as long as it has a +1/+1
+            return k.SourceHasCounter(c.filter.counter)  # counter on it" (122.1)
+        case T.DIED_THIS_TURN if isinstance(c.subject, m.EachRef) and \
+                c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths
+            return k.CreatureDied()  # (700.4)
+        case T.LOST_LIFE if who in _LOST_LIFE:
+            # all the life each player lost this turn together, damage too (119.3, 120.3a)
+            assert who is not None
+            return k.LostLife(_LOST_LIFE[who], max(c.n, 1))
+        case T.SPELLS_LAST_TURN:  # the previous turn's casts (601.2i)
+            return k.SpellsLastTurn(c.n)
+        case T.GAINED_LIFE if you:
+            return k.GainedLife(max(c.n, 1))  # all the life gained this turn together (119.9)
+        case T.HAS if c.filter is not None and who in (m.Who.YOU, m.Who.AN_OPPONENT) and \
+                c.filter == _graveyard_cards(who):  # "an opponent has eight or more cards
+            # in their graveyard" (404.2: every card there counts)
+            return k.GraveyardSize(c.n, opponent=who is m.Who.AN_OPPONENT)
+        case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
+            return k.CastThisTurn(_cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())
+
+
+def _graveyard_cards(who: m.Who | None) -> m.Filter:
+    """ "cards in your graveyard", "cards in their graveyard" (404.2)."""
+    return m.Filter((), noun="card", zone="in your graveyard" if who is m.Who.YOU
+                    else "in their graveyard")
 
 
 def _cast_test(f: m.Filter) -> k.CastAs:
@@ -92,15 +99,16 @@ def _cast_test(f: m.Filter) -> k.CastAs:
 def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) -> Condition:
     """A condition checked as a spell or ability resolves (608.2c); ``it``: the objects
     "it" names there ("if it's legendary")."""
-    if c.test == "did":
-        return YouDid()
-    if c.test == "is" and isinstance(c.subject, m.ItRef) and it is not None and \
-            c.filter is not None:
-        return ItIs(it, filter_test(c.filter), f"if {c.text()}")  # a permanent (filter_test)
-    if c.test == "kicked" and in_spell:
-        return WasKicked()
-    if c.test == "cast this turn" and c.filter is not None:
-        return _spells_cast(c.filter, c.text())
+    match c.test:
+        case m.Test.DID:
+            return YouDid()
+        case m.Test.IS if isinstance(c.subject, m.ItRef) and it is not None and \
+                c.filter is not None:  # a permanent (filter_test)
+            return ItIs(it, filter_test(c.filter), f"if {c.text()}")
+        case m.Test.KICKED if in_spell:
+            return WasKicked()
+        case m.Test.CAST_THIS_TURN if c.filter is not None:
+            return _spells_cast(c.filter, c.text())
     return SourceHolds(source_test(c), f"if {c.text()}")
 
 

@@ -130,7 +130,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         return (NoMaximumHandSize(text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
-    if (rules := _spell_rules(a, text)) is not None:
+    if (rules := spell_rules(a, text)) is not None:
         return rules
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     # a condition may read power unless its own effect changes P/T or keywords (613.8);
@@ -159,15 +159,16 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
-    """"This spell can't be countered." (101.2), "If X is 5 or more, this spell can't be
-    countered and the damage can't be prevented." (615.12); None for another ability."""
+def spell_rules(a: m.StaticAbility, text: str) -> tuple[Any, ...] | None:
+    """"This spell can't be countered." (101.2; a rule of the spell, which functions on the
+    stack, 113.6g), "If X is 5 or more, this spell can't be countered and the damage can't
+    be prevented." (615.12); None for another ability."""
     e = a.effect
     parts = [e.first, e.second, *e.more] if isinstance(e, m.And) else [e]
     found: list[Any] = []
     min_x = 0
     if a.condition is not None:
-        if a.condition.test != "x at least":
+        if a.condition.test is not m.Test.X_AT_LEAST:
             return None
         min_x = a.condition.n  # the X of the spell (107.3)
     for part in parts:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.phrases import Article, DurationWords, It, StatWords, Who
+from rulings_kit.cards.model.phrases import Article, DurationWords, It, StatWords, Test, Who
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.filters import Bound, Stat
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
@@ -421,17 +421,19 @@ class ConditionText:
     kicked", "you have 10 or more life", "it's your turn", "it's attacking"."""
 
     subject: ObjectRef
-    test: str  # "control", "kicked", "did", "life at least", "gained life", "your turn",
-    # "are in" ("seven or more cards are in your graveyard"), "no cards in hand", "attacking",
-    # "died this turn", "is" ("it's a Vampire"), "there are" (N or more ...)
+    test: Test
     filter: Filter | None = None
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
     perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
+
     def text(self) -> str:
+        T = Test  # one case per test
         who = self.subject.text()
-        if self.test == "control" and self.filter is not None:
+        if self.test is T.CONTROL and self.filter is not None:
             verb = "control" if who == "you" else "controls"
             if self.each_article:
                 what = " or ".join(count_of(Fixed(1), t) for t in self.filter.types)
@@ -442,55 +444,55 @@ class ConditionText:
             else:
                 what = count_of(Fixed(1), self.filter.text())
             return f"{who} {verb} {what}"
-        if self.test in ("has counter", "had counter") and self.filter is not None:
+        if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
-        if self.test == "died this turn":
+        if self.test is T.DIED_THIS_TURN:
             return f"{who} died this turn"
-        if self.test == "there are" and self.filter is not None:
+        if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
-        if self.test == "are in" and self.filter is not None:  # threshold's wording
+        if self.test is T.ARE_IN and self.filter is not None:  # threshold's wording
             what = replace(self.filter, zone="").text(plural_form=True)
             return f"{number_word(self.n)} or more {what} are {self.filter.zone}"
-        if self.test == "card types in graveyard":  # delirium's count
+        if self.test is T.CARD_TYPES_IN_GRAVEYARD:  # delirium's count
             return (f"there are {number_word(self.n)} or more card types among cards in "
                     "your graveyard")
-        if self.test == "no cards in hand":
+        if self.test is T.NO_CARDS_IN_HAND:
             return f"{who} have no cards in hand"
-        if self.test == "was" and self.filter is not None:
+        if self.test is T.WAS and self.filter is not None:
             return f"it was {self.filter.text()}"
-        if self.test == "is" and self.filter is not None:
+        if self.test is T.IS and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
             return f"it's {is_what}"
-        if self.test in ("your turn", "attacking"):
+        if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
-        if self.test == "did":
+        if self.test is T.DID:
             return f"{who} do"
-        if self.test == "kicked":
+        if self.test is T.KICKED:
             return f"{who} was kicked"
-        if self.test == "not kicked":
+        if self.test is T.NOT_KICKED:
             return f"{who} wasn't kicked"
-        if self.test == "has" and self.filter is not None:
+        if self.test is T.HAS and self.filter is not None:
             return f"{who} has {number_word(self.n)} or more {self.filter.text(plural_form=True)}"
-        if self.test == "blocked by":
+        if self.test is T.BLOCKED_BY:
             return f"{number_word(self.n)} or more creatures are blocking it"
-        if self.test == "spells last turn":
+        if self.test is T.SPELLS_LAST_TURN:
             return (f"a player cast {number_word(self.n)} or more spells last turn" if self.n
                     else "no spells were cast last turn")
-        if self.test == "lost life":
+        if self.test is T.LOST_LIFE:
             more = f"{self.n} or more " if self.n else ""
             return f"{who} lost {more}life this turn"
-        if self.test == "x at least":
+        if self.test is T.X_AT_LEAST:
             return f"X is {self.n} or more"
-        if self.test == "life at least":
+        if self.test is T.LIFE_AT_LEAST:
             return f"{who} have {self.n} or more life"
-        if self.test == "cast this turn" and self.filter is not None:
+        if self.test is T.CAST_THIS_TURN and self.filter is not None:
             what = self.filter.text()
             if self.filter.adjectives[:1] != ("another",):
                 what = count_of(Fixed(1), what)
             return f"you've cast {what} this turn"
-        if self.test == "drawn this turn":
+        if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who
         if self.n:

@@ -120,6 +120,36 @@ class DelayedTime(StrEnum):
     NEXT_UPKEEP = "at the beginning of the next turn's upkeep"  # 503.1a
 
 
+class Test(StrEnum):
+    """What a condition asks (603.4 intervening "if", 608.2c "if", 611.3a "as long as",
+    602.5b "Activate only if"); the printed words are :meth:`ConditionText.text`'s."""
+
+    CONTROL = "control"  # "you control a Wizard", "you control three or more artifacts"
+    THERE_ARE = "there are"  # "there are three or more land cards in your graveyard"
+    ARE_IN = "are in"  # threshold: "seven or more cards are in your graveyard" (404.2)
+    HAS = "has"  # "an opponent has eight or more cards in their graveyard"
+    YOUR_TURN = "your turn"  # "it's your turn"
+    ATTACKING = "attacking"  # "it's attacking"
+    BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
+    CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
+    NO_CARDS_IN_HAND = "no cards in hand"  # hellbent (402.1)
+    LIFE_AT_LEAST = "life at least"  # "you have 10 or more life"
+    DRAWN_THIS_TURN = "drawn this turn"  # "you've drawn two or more cards this turn"
+    KICKED = "kicked"  # "it was kicked" (702.33e)
+    NOT_KICKED = "not kicked"  # "it wasn't kicked"
+    HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it" (122.1)
+    HAD_COUNTER = "had counter"  # "it had a +1/+1 counter on it" (as it last existed)
+    DIED_THIS_TURN = "died this turn"  # "a creature died this turn" (700.4)
+    LOST_LIFE = "lost life"  # "an opponent lost life this turn" (119.3)
+    GAINED_LIFE = "gained life"  # "you gained life this turn" (119.9)
+    SPELLS_LAST_TURN = "spells last turn"  # "no spells were cast last turn" (601.2i)
+    CAST_THIS_TURN = "cast this turn"  # "you've cast another blue spell this turn"
+    DID = "did"  # "If you do" (608.2c)
+    IS = "is"  # "if it's a Vampire", "if it's legendary"
+    WAS = "was"  # "if it was historic" (608.2h)
+    X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+
+
 class TurnVerb(StrEnum):
     """How a permanent shows its other face."""
 

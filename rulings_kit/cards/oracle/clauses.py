@@ -70,7 +70,15 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.objects import number_word
-from rulings_kit.cards.model.phrases import PutTo, ReturnFrom, ReturnTo, TurnVerb, Verb
+from rulings_kit.cards.model.phrases import (
+    It,
+    PutTo,
+    Restriction,
+    ReturnFrom,
+    ReturnTo,
+    TurnVerb,
+    Verb,
+)
 from rulings_kit.cards.oracle.actions import (
     add_mana,
     becomes,
@@ -478,6 +486,9 @@ def effects(cur: Cursor) -> Effect:
 
 
 def _next_sentence(cur: Cursor) -> Effect:
+    if cur.accept("the damage can't be prevented"):  # what the sentence before deals (615.12)
+        cur.expect(".")
+        return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
     if cur.accept("then"):  # "Then it fights ...": done after the sentence before (608.2c)
         found: Effect = Then(Sentences(()), sentence(cur), new_sentence=True)
         cur.expect(".")

@@ -15,7 +15,7 @@ from rulings_kit.cards.model import (
     PlayerRef,
 )
 from rulings_kit.cards.model.objects import NUMBER_WORDS
-from rulings_kit.cards.model.phrases import Article, It, Who
+from rulings_kit.cards.model.phrases import Article, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     count,
@@ -37,37 +37,37 @@ def condition(cur: Cursor) -> ConditionText:
         else:
             who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
         if cur.accept("wasn't kicked"):
-            return ConditionText(who, "not kicked")
+            return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
-        return ConditionText(who, "kicked")
+        return ConditionText(who, Test.KICKED)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
         n = count(cur)
         cur.expect("or more")
-        return ConditionText(PlayerRef(Who.YOU), "x at least", n=n)
+        return ConditionText(PlayerRef(Who.YOU), Test.X_AT_LEAST, n=n)
     if cur.accept("it's your turn"):
-        return ConditionText(PlayerRef(Who.YOU), "your turn")
+        return ConditionText(PlayerRef(Who.YOU), Test.YOUR_TURN)
     if cur.accept("it's attacking"):
-        return ConditionText(ItRef(), "attacking")
+        return ConditionText(ItRef(), Test.ATTACKING)
     if cur.peek() == "it" and cur.peek(1) in ("has", "had"):  # "it had a +1/+1 counter on it"
         cur.take()
-        tense = cur.take().word
-        return ConditionText(ItRef(), f"{tense} counter", Filter((), counter=counter_on_it(cur)))
+        test = Test.HAS_COUNTER if cur.take().word == "has" else Test.HAD_COUNTER
+        return ConditionText(ItRef(), test, Filter((), counter=counter_on_it(cur)))
     if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
-        return ConditionText(ItRef(), "was", Filter((), (one_adjective(cur),)))
+        return ConditionText(ItRef(), Test.WAS, Filter((), (one_adjective(cur),)))
     if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
         if cur.accept("a") or cur.accept("an"):
-            return ConditionText(ItRef(), "is", filter_(cur))
-        return ConditionText(ItRef(), "is", Filter((), (one_adjective(cur),)))
+            return ConditionText(ItRef(), Test.IS, filter_(cur))
+        return ConditionText(ItRef(), Test.IS, Filter((), (one_adjective(cur),)))
     if cur.accept("no spells were cast last turn"):  # the werewolves' (701.27a)
-        return ConditionText(PlayerRef(Who.A_PLAYER), "spells last turn")
+        return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN)
     if cur.peek() == "a" and cur.peek(1) == "player" and cur.peek(2) == "cast":
         cur.expect("a player cast")  # "a player cast two or more spells last turn"
         n = _at_least(cur)
         cur.expect("spells last turn")
-        return ConditionText(PlayerRef(Who.A_PLAYER), "spells last turn", n=n)
+        return ConditionText(PlayerRef(Who.A_PLAYER), Test.SPELLS_LAST_TURN, n=n)
     if cur.accept("any player controls"):
         cur.one_of(("a", "an"))
-        return ConditionText(PlayerRef(Who.ANY_PLAYER), "control", filter_(cur))
+        return ConditionText(PlayerRef(Who.ANY_PLAYER), Test.CONTROL, filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
     if cur.peek() in NUMBER_WORDS and (
@@ -76,43 +76,43 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
         if cur.accept("card types among cards in your graveyard"):  # delirium (205.2a)
-            return ConditionText(PlayerRef(Who.YOU), "card types in graveyard", n=n)
+            return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
-        return ConditionText(EachRef(counted, Article.PLURAL), "there are", counted, n)
+        return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_ARE, counted, n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
         cur.expect("has")
         n = _at_least(cur)
-        return ConditionText(who, "has", filter_(cur), n)
+        return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
-        return ConditionText(who, "lost life", n=n)
+        return ConditionText(who, Test.LOST_LIFE, n=n)
     if cur.accept("you've"):  # what you did this turn (the turn's record of events)
         return _you_have_done(cur)
     you = PlayerRef(cur.phrase((Who.YOU,)))
     if cur.accept("do"):
-        return ConditionText(you, "did")
+        return ConditionText(you, Test.DID)
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
-            return ConditionText(you, "control", either, each_article=True)
+            return ConditionText(you, Test.CONTROL, either, each_article=True)
         n = 0
         if cur.peek() != "another":
             n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
-        return ConditionText(you, "control", filter_(cur), n)
+        return ConditionText(you, Test.CONTROL, filter_(cur), n)
     if cur.accept("have"):
         if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
-            return ConditionText(you, "no cards in hand")
+            return ConditionText(you, Test.NO_CARDS_IN_HAND)
         n = count(cur)
         cur.expect("or more life")
-        return ConditionText(you, "life at least", n=n)
+        return ConditionText(you, Test.LIFE_AT_LEAST, n=n)
     cur.expect("gained")
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
-    return ConditionText(you, "gained life", n=n)
+    return ConditionText(you, Test.GAINED_LIFE, n=n)
 
 
 def _each_with_article(cur: Cursor) -> Filter:
@@ -140,22 +140,22 @@ def _you_have_done(cur: Cursor) -> ConditionText:
         if another:
             found = replace(found, adjectives=("another", *found.adjectives))
         cur.expect("this turn")
-        return ConditionText(you, "cast this turn", found)
+        return ConditionText(you, Test.CAST_THIS_TURN, found)
     if cur.accept("drawn"):
         n = _at_least(cur)
         cur.expect("cards this turn")
-        return ConditionText(you, "drawn this turn", n=n)
+        return ConditionText(you, Test.DRAWN_THIS_TURN, n=n)
     cur.expect("gained")
     n = _at_least(cur)
     cur.expect("life this turn")
-    return ConditionText(you, "gained life", n=n, perfect=True)
+    return ConditionText(you, Test.GAINED_LIFE, n=n, perfect=True)
 
 
 def _blocking_it(cur: Cursor) -> ConditionText:
     """'two or more creatures are blocking it' (509.1h: as blocks stand)."""
     n = _at_least(cur)
     cur.expect("creatures are blocking it")
-    return ConditionText(ItRef(), "blocked by", n=n)
+    return ConditionText(ItRef(), Test.BLOCKED_BY, n=n)
 
 
 def _are_in(cur: Cursor) -> ConditionText:
@@ -167,7 +167,7 @@ def _are_in(cur: Cursor) -> ConditionText:
     if counted.zone or not cur.accept("in your graveyard"):
         raise cur.fail("'are in your graveyard'")
     counted = replace(counted, zone="in your graveyard")
-    return ConditionText(EachRef(counted, Article.PLURAL), "are in", counted, n)
+    return ConditionText(EachRef(counted, Article.PLURAL), Test.ARE_IN, counted, n)
 
 
 def _at_least(cur: Cursor) -> int:
@@ -182,4 +182,4 @@ def _died(cur: Cursor) -> ConditionText:
     article = cur.phrase((Article.A, Article.AN))
     found = filter_(cur)
     cur.expect("died this turn")
-    return ConditionText(EachRef(found, article), "died this turn")
+    return ConditionText(EachRef(found, article), Test.DIED_THIS_TURN)
