@@ -79,19 +79,24 @@ class Cast:
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         card = _card_from(txn, player, self.card, self.from_zone, "cast", "601.3", ("601.3",))
-        if self.alt is not None:  # no card the engine builds has an alternative cost yet
-            what = (
-                "no effect lets it be cast without paying its mana cost"
-                if self.alt == "free"
-                else f"it has no alternative cost {self.alt!r} the engine can pay"
-            )
-            raise IllegalActionError(f"{card.name} can't be cast that way: {what} (118.9, 601.2b)",
-                                     ("118.9", "601.2b"))
+        alternative = None
+        if self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
+            alternative = dict(card.card.alternative_costs).get(self.alt)
+            if alternative is None:
+                what = (
+                    "no effect lets it be cast without paying its mana cost"
+                    if self.alt == "free"
+                    else f"it has no alternative cost {self.alt!r} the engine can pay"
+                )
+                raise IllegalActionError(
+                    f"{card.name} can't be cast that way: {what} (118.9, 601.2b)",
+                    ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
             self.face, self.fuse,
         )
-        cast_spell(txn, player, card, choices)
+        cast_spell(txn, player, card, choices, alternative=alternative,
+                   alt=self.alt if alternative is not None else None)
 
     def describe(self, state: GameState | None = None) -> str:
         """The action in words; with the state it acts on, objects by their names."""

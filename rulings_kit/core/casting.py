@@ -54,10 +54,12 @@ def cast_spell(
     *,
     free: bool = False,
     alternative: ManaCost | None = None,
+    alt: str | None = None,
     during_resolution: bool = False,
 ) -> GameObject:
     """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
-    ``alternative`` cost instead (118.9). Raises IllegalActionError, naming the rule, if
+    ``alternative`` cost instead (118.9), the one named ``alt`` ("dash") if it is the
+    card's own, which the spell remembers. Raises IllegalActionError, naming the rule, if
     it can't be."""
     state = txn.state
     # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated
@@ -144,6 +146,7 @@ def cast_spell(
             spell,
             x=x_value,
             kicked=choices.kicker,
+            alt_paid=alt,
             # a fused split spell follows both halves' instructions (702.102d)
             modes=tuple(range(1, len(d.modes) + 1)) if d.layout == FUSED
             else tuple(choices.modes),

@@ -161,6 +161,7 @@ class GameChanges:
             sick=to is Zone.BATTLEFIELD,
             # the permanent a kicked spell became knows it was kicked (702.33e)
             kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
+            alt_paid=obj.alt_paid if obj.is_spell and to is Zone.BATTLEFIELD else None,
         )
         new = evolve(new, **fields) if fields else new
         if was is not None:

@@ -132,6 +132,17 @@ class SourceKicked(Part):
 
 
 @dataclass(**_VALUE)
+class SourceAltCostPaid(Part):
+    """"As long as this permanent's dash cost was paid": its spell was cast for that
+    alternative cost, which the permanent keeps (702.109a, 118.9)."""
+
+    keyword: str
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return me.alt_paid == self.keyword
+
+
+@dataclass(**_VALUE)
 class SourceHasCounter(Part):
     """"as long as it has a +1/+1 counter on it" (122.1)."""
 

@@ -22,9 +22,10 @@ from rulings_kit.core.definitions import CardDef, EntersWith, definition
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import Copying, GameObject, Zone
-from rulings_kit.core.statics import DefinesPowerToughness
+from rulings_kit.core.statics import DefinesPowerToughness, Enchant
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
+from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -121,6 +122,11 @@ def entering_as_copy(txn: Transaction, obj: GameObject, controller: str) -> Game
             f"of", "707.5", [Option(p.id, p.display_name, names_of(p)) for p in among], (1, 1),
             says="{player} chooses {cards} for it to copy")
         original = state.obj(picked[0])
+        if copiable_values(original).of_kind(Enchant):  # it would choose a host (303.4f)
+            raise IllegalActionError(
+                f"{name} entering as a copy of the Aura {original.display_name} isn't carried "
+                "out by the engine: it would choose what to enchant as it enters (303.4f)",
+                ("303.4f", "707.5"))
         card = with_exceptions(copiable_values(original), found.exceptions)
         text = f"enters as a copy of {original.display_name}{found.exceptions.text}"
         obj = copy_of(obj, card, name, text, "707.5", enters_with=found.enters_with)

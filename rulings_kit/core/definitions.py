@@ -142,8 +142,18 @@ class AdditionalSacrifice:
         return f"As an additional cost to cast this spell, sacrifice {self.what}."
 
 
+@dataclass(frozen=True)
+class DeckConstruction:
+    """An ability that modifies the rules for deck construction, "~ can be your commander"
+    (903.3a): it functions before the game begins (113.6n), so in a game under way it has
+    nothing left to do. Kept, so the card's abilities say what its text says."""
+
+    text: str
+
+
 Ability = (
-    StaticEffect
+    DeckConstruction
+    | StaticEffect
     | SpellCostChange
     | SagaChapters
     | Enchant
@@ -188,6 +198,9 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     kicker: ManaCost | None = None
     multikicker: bool = False
+    #: alternative costs it may be cast for instead of its mana cost (118.9), by the keyword
+    #: a cast names them with: (("dash", {1}{R}),) (702.109a)
+    alternative_costs: tuple[tuple[str, ManaCost], ...] = ()
     #: the card's Oracle text, kept for display and for the generated-text test
     oracle_text: str = ""
     #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)

@@ -84,6 +84,9 @@ class GameObject:
     x: int | None = None
     #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)
     kicked: int = 0
+    #: the alternative cost the spell was cast for ("dash", 118.9); the permanent it
+    #: becomes keeps it ("as long as this permanent's dash cost was paid", 702.109a)
+    alt_paid: str | None = None
     modes: tuple[int, ...] = ()  # 1-based mode numbers
     targets: tuple[Target, ...] = ()
     cast_from: Zone | None = None

@@ -83,7 +83,7 @@ def effect_table(state: GameState) -> EffectTable | None:
     if found is not False:
         assert found is None or isinstance(found, EffectTable)
         return found
-    sources = state.permanents_whose(has_static)
+    sources = state.sources_whose(has_static)
     if not sources and not state.effects:  # the usual case
         table = None
     elif _last and _last[0][1] is state.effects and len(_last[0][0]) == len(sources) and all(

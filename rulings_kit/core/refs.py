@@ -31,6 +31,7 @@ def all_objects(state: GameState) -> tuple[GameObject, ...]:
     """Every object in a zone, in a stable order: battlefield, stack, then each player's zones."""
     out = [state.obj(i) for i in state.battlefield]
     out += [state.obj(i) for i in state.stack]
+    out += [state.obj(i) for i in state.command]  # emblems (114.1)
     for p in state.players:
         for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY):
             out += [state.obj(i) for i in p.zone(zone)]

@@ -81,6 +81,8 @@ def resolve_top(txn: Transaction) -> None:
         new = txn.enter_battlefield(
             obj, obj.controller, how="resolves", rule="608.3", spell_x=obj.x if has_x else None
         )
+        if new is not None and obj.alt_paid is not None:
+            alternative_cost_trigger(txn, obj, txn.state.obj(new.id))
         host = next((t for g in legal_groups for t in g if isinstance(t, int)), None)
         if new is not None and host is not None and enchant_of(new) is not None:
             attach(txn, txn.state.obj(new.id), txn.state.obj(host), "608.3c")  # an Aura spell
@@ -95,6 +97,22 @@ def resolve_top(txn: Transaction) -> None:
     txn.emit(ev.Resolved("608.2", obj))
     if obj.id in txn.state.stack:  # 608.2n: put into its owner's graveyard last
         finish_spell(txn, txn.state.obj(obj.id))
+
+
+def alternative_cost_trigger(txn: Transaction, spell: GameObject, new: GameObject) -> None:
+    """The delayed triggered ability an alternative cost's keyword creates as the spell
+    resolves, if it has one: dash's "return the permanent this spell becomes to its
+    owner's hand at the beginning of the next end step" (702.109a, 603.7). It is built with
+    the card, linked to its keyword (``keyword`` names the cost: "Dash" for "dash")."""
+    for a in spell.card.of_kind(TriggeredAbility):
+        if a.delayed and a.keyword.lower() == spell.alt_paid:
+            later = evolve(pending_trigger(new, 0, controller=spell.controller, subject=new),
+                           keyword_trigger=a)
+            txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
+            when = a.trigger.text[:1].lower() + a.trigger.text[1:]
+            whose = f"{possessive(spell.name)} {a.keyword.lower()}"  # "Mardu Scout's dash"
+            txn.emit(ev.EffectCreated(a.trigger.rule, whose,
+                                      f"a delayed triggered ability waits ({when})"))
 
 
 def finish_spell(txn: Transaction, spell: GameObject) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.emblems import place_emblems
 from rulings_kit.core.state import GameObject, GameState, Kind, Player, Step, Zone
 from rulings_kit.core.turn_record import Did, Happened, TurnRecord
 from rulings_kit.errors import ScenarioError
@@ -35,6 +36,8 @@ class PlayerSetup:
     counters: Mapping[str, int] = field(default_factory=dict)
     #: the player's cards outside the game (400.11): not part of the game state
     sideboard: tuple[CardDef, ...] = ()
+    #: emblems the player has (114.1), in the command zone
+    emblems: tuple[CardDef, ...] = ()
 
 
 def build_state(
@@ -114,4 +117,4 @@ def build_state(
         # the draw for the turn, which card it was is not part of the position
         this_turn=TurnRecord((Happened(Did.DRAW, active, from_zone=Zone.LIBRARY),) if drew else ()),
     )
-    return state
+    return place_emblems(state, [(p.name, e) for p in players for e in p.emblems])

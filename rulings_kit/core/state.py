@@ -167,6 +167,7 @@ class GameState:
     objects: tuple[GameObject, ...] = ()  # every object in every zone, by id
     battlefield: tuple[int, ...] = ()  # in the order they entered
     stack: tuple[int, ...] = ()  # bottom first, so stack[-1] is the top (405.2)
+    command: tuple[int, ...] = ()  # the emblems in the command zone (114.1), oldest first
     turn: int = 1
     active: str = ""
     step: Step = Step.MAIN1
@@ -314,6 +315,16 @@ class GameState:
         assert isinstance(objects, ObjectTable)
         return objects.objects_having(self.battlefield, test)
 
+    def sources_whose(self, test: CardTest) -> tuple[GameObject, ...]:
+        """The objects whose abilities work where they are that pass ``test``: the
+        permanents, then the emblems, whose abilities function in the command zone (114.4)."""
+        found = self.permanents_whose(test)
+        if not self.command:
+            return found
+        objects = self.objects
+        assert isinstance(objects, ObjectTable)
+        return found + objects.objects_having(self.command, test)
+
     def attached(self) -> tuple[GameObject, ...]:
         """The permanents attached to another object (Auras, Equipment: 301.5, 303.4), in
         the order they entered; from the table's index, so the cost is per attachment."""
@@ -329,6 +340,8 @@ class GameState:
         """Every object in ``zone``, all players' ("creature cards in all graveyards")."""
         if zone is Zone.BATTLEFIELD:
             return self.permanents()
+        if zone is Zone.COMMAND:
+            return tuple(self.obj(i) for i in self.command)
         return tuple(self.obj(i) for p in self.players for i in p.zone(zone))
 
     def zone_objects(self, player: str, zone: Zone) -> tuple[GameObject, ...]:
@@ -336,6 +349,8 @@ class GameState:
             return self.permanents(player)
         if zone is Zone.STACK:
             return tuple(self.obj(i) for i in self.stack if self.obj(i).controller == player)
+        if zone is Zone.COMMAND:  # an emblem is owned and controlled by its player (114.2)
+            return tuple(self.obj(i) for i in self.command if self.obj(i).owner == player)
         return tuple(self.obj(i) for i in self.player(player).zone(zone))
 
     def stack_objects(self) -> tuple[GameObject, ...]:

@@ -240,9 +240,9 @@ class SagaChapters:
 
 
 def static_effects(state: GameState) -> tuple[tuple[GameObject, StaticEffect], ...]:
-    """Each static effect of a permanent on the battlefield, with its source, in the
+    """Each static effect of a permanent or an emblem (114.4), with its source, in the
     order the sources entered (613.7: timestamp order); worked out once per state."""
-    sources = state.permanents_whose(has_static)
+    sources = state.sources_whose(has_static)
     if not sources:  # the usual case, asked at every check of state-based actions
         return ()
     found: tuple[tuple[GameObject, StaticEffect], ...] | None = state.__dict__.get("_statics")

@@ -14,6 +14,7 @@ class Zone(StrEnum):
     GRAVEYARD = "graveyard"
     EXILE = "exile"
     STACK = "stack"
+    COMMAND = "command"  # emblems (114.1, 408)
 
 
 #: Zones each player has one of (400.1); the battlefield and the stack are shared.
@@ -57,3 +58,4 @@ class Kind(StrEnum):
     COPY = "copy"  # a copy of a spell (707.10)
     TRIGGER = "trigger"  # a triggered ability on the stack (603.3)
     ABILITY = "ability"  # an activated ability on the stack (602.2)
+    EMBLEM = "emblem"  # in the command zone: neither a card nor a permanent (114.5)

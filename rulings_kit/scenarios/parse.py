@@ -26,6 +26,8 @@ from rulings_kit.core.actions import (
 )
 from rulings_kit.core.counters import counter_kind
 from rulings_kit.core.counters import refusal as counter_refusal
+from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.emblems import emblems_made_by
 from rulings_kit.core.faces import placed_face
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
@@ -110,11 +112,11 @@ def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup,
         _type(where, table, dict, key, "a table of zones")
         _unknown_keys(where, table, PLAYER_KEYS, key)
         life = _count(where, table.get("life", 20), f"{key}.life", -(10**6), 10**6)
-        for refused in ("designations", "emblems"):
-            value = table.get(refused, [])
-            _type(where, value, list, f"{key}.{refused}", "a list of names")
-            if value:
-                raise not_yet(where, refused, shown=f"{key}.{refused}")
+        value = table.get("designations", [])
+        _type(where, value, list, f"{key}.designations", "a list of names")
+        if value:
+            raise not_yet(where, "designations", shown=f"{key}.designations")
+        emblems = _emblems(where, table.get("emblems", []), f"{key}.emblems", pool)
         counters = _counters(where, table.get("counters", {}), f"{key}.counters", player=True)
         sideboard = table.get("sideboard", [])
         _type(where, sideboard, list, f"{key}.sideboard", "a list of card names")
@@ -136,8 +138,25 @@ def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup,
                         f"more than {MAX_OBJECTS} objects in the position", key=f"{zkey}[{i}]"
                     )
             zones[Zone(zone_name)] = placed
-        players.append(PlayerSetup(name, life, zones, counters, outside))
+        players.append(PlayerSetup(name, life, zones, counters, outside, emblems))
     return tuple(players)
+
+
+def _emblems(where: Where, names: Any, key: str, pool: CardPool) -> tuple[CardDef, ...]:
+    """``emblems = ["Elspeth, Sun's Champion"]``: the emblem that card's ability gives
+    (114.1), named by the card (an emblem's text alone is not read)."""
+    _type(where, names, list, key, "a list of names of cards whose ability gives an emblem")
+    out = []
+    for i, name in enumerate(names):
+        card = _card(where, name, f"{key}[{i}]", pool)
+        made = emblems_made_by(card)
+        if len(made) != 1:
+            raise where.error(
+                f"{name!r} has {'no' if not made else 'more than one'} ability giving an emblem "
+                "the engine carries out; name a card with one such ability (114.1)",
+                key=f"{key}[{i}]")
+        out.append(made[0])
+    return tuple(out)
 
 
 def _card(where: Where, name: Any, key: str, pool: CardPool) -> Any:

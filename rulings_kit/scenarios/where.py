@@ -20,7 +20,6 @@ NOT_YET = {
     "(answer that question instead) (602.2b)",
     "designations": "the engine carries out no player designations yet (monarch 724, "
     "the initiative 725, the city's blessing 702.131)",
-    "emblems": "the engine has no emblems yet (114)",
 }
 
 

@@ -91,3 +91,29 @@ def test_altered_ego_enters_with_x_additional_counters() -> None:
     (ego,) = [o for o in state.permanents() if o.label == "the Ego"]
     assert ego.name == "Grizzly Bears" and ego.counter("+1/+1") == 2
     assert state.obj(ego.id).card.abilities == ()  # the counters aren't copiable values
+
+
+def test_entering_as_a_copy_of_an_aura_is_refused_naming_the_rule() -> None:
+    """An Aura that enters without being cast as an Aura spell chooses what it enchants
+    (303.4f): not carried out for a copy, so it is refused, not put in the graveyard."""
+    toml = """
+format = 1
+title = "t"
+[players.Alice]
+battlefield = [{ card = "Island", count = 3 }, { card = "Plains", count = 2 }, "Grizzly Bears"]
+hand = ["Holy Strength", "Copy Enchantment"]
+[players.Bob]
+[[do]]
+cast = "Holy Strength"
+targets = ["Grizzly Bears"]
+[[do]]
+resolve = 1
+[[do]]
+cast = "Copy Enchantment"
+[[do]]
+resolve = 1
+answers = { "may:Copy Enchantment" = true, "choose:Copy Enchantment" = ["Holy Strength"] }
+"""
+    run = Scenario.from_toml(toml).run()
+    assert run.error is not None and "303.4f" in str(run.error)  # the run stops, refused
+    assert "Copy Enchantment" not in [o.name for o in run.state.permanents()]

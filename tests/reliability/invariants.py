@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rulings_kit.core import GameState, Kind, Zone
 from rulings_kit.core import events as ev
 from rulings_kit.core.faces import whole_card
-from rulings_kit.core.state import PLAYER_ZONES, Player
+from rulings_kit.core.state import PLAYER_ZONES, GameObject, Player
 
 
 def zones_are_consistent(state: GameState) -> None:
@@ -125,8 +125,14 @@ def life_is_accounted_for(before: GameState, after: GameState, events: Sequence[
 def cards(state: GameState) -> Counter[tuple[str, str]]:
     """(owner, name) of every card in every zone: spells on the stack included; a card
     by its whole name, whichever face it shows (a transformed Breakneck Rider is still
-    that card, 712.1)."""
-    return Counter((o.owner, whole_card(o).name) for o in state.objects if o.kind is Kind.CARD)
+    that card, 712.1), and whatever it copies (a Clone that entered as a copy of Wall of
+    Omens is still the card Clone, 707.2)."""
+    return Counter((o.owner, _own_name(o)) for o in state.objects if o.kind is Kind.CARD)
+
+
+def _own_name(obj: GameObject) -> str:
+    own = obj.copying
+    return whole_card(obj).name if own is None else (own.whole or own.card).name
 
 
 def cards_are_conserved(before: GameState, after: GameState, events: Sequence[ev.Event]) -> None:

@@ -11,6 +11,7 @@ trace's JSON export reads back equal.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from hypothesis import strategies as st
 from rulings_kit.core import GameState, apply
 from rulings_kit.core.actions import AnyAction
 from rulings_kit.errors import RulingsError
+from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace, TraceStep
 from rulings_kit.trace.serial import to_data
 from tests.helpers import position
@@ -127,3 +129,16 @@ def _play_and_check(
     again = Trace.from_json(trace.to_json(), cards.pool)
     assert again == trace
     assert hash(again.final) == hash(trace.final)
+
+
+CLONE_COPIES_WALL = (Path(__file__).parents[2] / "scenarios" / "rules"
+                     / "707.5_clone_copies_wall_of_omens_and_draws.toml")
+
+
+def test_a_card_that_enters_as_a_copy_is_still_that_card() -> None:
+    """A Clone that enters as a copy of Wall of Omens takes its copiable values (707.5),
+    but is still the card Clone: no card vanished and none appeared (707.2, 400.7)."""
+    trace = Scenario.load(CLONE_COPIES_WALL).run().trace
+    assert any(o.copying is not None for o in trace.final.objects)
+    for step in trace.steps:
+        invariants.check_step(step.before, step.after, step.events)

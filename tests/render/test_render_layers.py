@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "scenarios" / "rules"
 BLOOD_MOON = RULES / "613.8_blood_moon_makes_urborg_a_mountain.toml"
 GRAY_OGRE = RULES / "613.5_gray_ogre_becomes_zero_one.toml"
+CLONE = RULES / "707.2_clone_copies_neither_counters_nor_aura.toml"
 FIGURES = ROOT / "docs" / "figures"
 COLUMN_PX = 700
 
@@ -75,15 +76,16 @@ def test_no_engine_ids_in_the_words() -> None:
 @pytest.mark.needs_dot
 @pytest.mark.parametrize("theme", THEMES)
 def test_fits_a_700px_column_with_legible_text(theme: str) -> None:
-    for path in (BLOOD_MOON, GRAY_OGRE):
+    for path in (BLOOD_MOON, GRAY_OGRE, CLONE):
         size = measure(draw(_last(path), view="layers", theme=theme))
         assert size.width <= COLUMN_PX, f"{path.name} in {theme}: {size.width:.0f} px wide"
         assert size.smallest_text >= MIN_TEXT_PX, f"{path.name}: {size.smallest_text:.1f} px"
 
 
 @pytest.mark.parametrize("suffix", ["", "_dark", "_print"])
-def test_the_docs_figure_in_each_theme_fits_700px(suffix: str) -> None:
-    png = FIGURES / f"613.8_blood_moon_makes_urborg_a_mountain_layers{suffix}.png"
+@pytest.mark.parametrize("figure", [BLOOD_MOON, CLONE])
+def test_the_docs_figure_in_each_theme_fits_700px(figure: Path, suffix: str) -> None:
+    png = FIGURES / f"{figure.stem}_layers{suffix}.png"
     svg = png.with_suffix(".svg").read_text(encoding="utf-8")
     m = re.search(r'<svg width="([\d.]+)pt"', svg)
     assert m
@@ -115,8 +117,7 @@ def test_a_copy_effect_in_layer_1_from_its_own_printed_card() -> None:
     """Clone as a copy of a 5/6 Grizzly Bears (two counters, Holy Strength): its box
     starts from Clone's printed card, shows the copy effect in layer 1 (613.2) and ends
     as a plain 2/2 Bear: no counters, no Aura bonus (707.2)."""
-    clone = RULES / "707.2_clone_copies_neither_counters_nor_aura.toml"
-    words = _texts(draw(_last(clone), view="layers", theme="light").source)
+    words = _texts(draw(_last(CLONE), view="layers", theme="light").source)
     order = ["the card Clone", "printed: 0/0 blue Creature — Shapeshifter", "Layer 1",
              "Clone: enters as a copy of Grizzly Bears", "now: 2/2 green Creature — Bear"]
     places = [words.find(w) for w in order]

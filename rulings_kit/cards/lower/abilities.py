@@ -17,9 +17,11 @@ from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
+    DASH,
     EXALTED,
     bushido,
     cycling,
+    dash,
     flanking,
     miracle,
     rebound_trigger,
@@ -102,6 +104,7 @@ class Parts:
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
+        self.alternative_costs: list[tuple[str, ManaCost]] = []  # 118.9: dash (702.109a)
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
@@ -163,6 +166,10 @@ class Parts:
             enters_with = (("+1/+1", n),)
         self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what, exceptions,
                                              self.line(ability), enters_with))
+
+    @_lowers(m.CanBeCommander, reads="")
+    def _commander(self, ability: m.CanBeCommander) -> None:  # functions before the game (113.6n)
+        self.abilities.append(d.DeckConstruction(self.line(ability)))
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
@@ -255,6 +262,13 @@ class Parts:
             case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
                 draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+                self.keywords.add(k.name)
+                return
+            case K.DASH if plain_cost and not k.dash:
+                assert k.cost is not None
+                cost, haste, returns = dash(k.cost.mana)
+                self.alternative_costs.append((DASH, cost))
+                self.abilities += [haste, returns]
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
@@ -540,6 +554,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         abilities=tuple(built.abilities),
         kicker=built.kicker,
         multikicker=built.multikicker,
+        alternative_costs=tuple(built.alternative_costs),
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token="Token" in card.type_line,

@@ -29,10 +29,16 @@ from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
+from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
+<<<<<<< HEAD
 from rulings_kit.core.patterns import Never, StepBegins
 from rulings_kit.core.selection import CountTimes, Number
 from rulings_kit.core.state import Step
+=======
+from rulings_kit.core.patterns import Never
+from rulings_kit.core.selection import CountTimes, Number, You
+>>>>>>> main
 from rulings_kit.errors import RulingsError
 
 
@@ -295,3 +301,13 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
 def _no_regeneration(part: m.Effect) -> bool:
     return isinstance(part, m.Restrict) and part.rule is m.Restriction.CANT_BE_REGENERATED and \
         isinstance(part.what, m.ItRef) and part.duration is None and part.by is None
+
+
+@lowers(m.Emblem, reads="abilities")
+def _emblem(effect: m.Emblem, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"You get an emblem with "..."": its abilities built as a card's would be (114.2,
+    114.3), "you" being the emblem's owner and controller."""
+    from rulings_kit.cards.lower.abilities import granted  # it builds effects with this module
+
+    abilities = granted(effect.abilities, m.Card(f"{name} emblem", ""), words(effect, name))
+    return (GetEmblem(words(effect, name), emblem_card(name, tuple(abilities)), You()),)

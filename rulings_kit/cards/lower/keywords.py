@@ -1,6 +1,6 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
-(702.45a) and exalted (702.83a)."""
+(702.45a), exalted (702.83a) and dash (702.109a)."""
 
 from __future__ import annotations
 
@@ -13,18 +13,22 @@ from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
+from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.cost_parts import DiscardSelf
-from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
+from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
+from rulings_kit.core.filters import IsSource
+from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.patterns import DrawnFirst
+from rulings_kit.core.patterns import DrawnFirst, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
+from rulings_kit.core.statics import StaticEffect
 
 
 @cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
@@ -56,6 +60,27 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
     return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
+
+
+#: Dash's name for its cost, as a cast names it (``alt = "dash"``, 118.9)
+DASH = m.KeywordName.DASH.lower()
+
+
+def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
+    """Dash [cost] (702.109a): "You may cast this card by paying [cost] rather than its mana
+    cost" (the alternative cost), "If this spell's dash cost was paid, return the permanent
+    this spell becomes to its owner's hand at the beginning of the next end step" (the
+    delayed trigger it creates as it resolves, rulings_kit.core.resolution) and "As long as
+    this permanent's dash cost was paid, it has haste." """
+    haste = StaticEffect("As long as this permanent's dash cost was paid, it has haste.",
+                         IsSource(), changes=(AddKeywords(frozenset({m.KeywordName.HASTE})),),
+                         condition=SourceAltCostPaid(DASH))
+    next_end = d.Trigger(ev.StepBegan, StepBegins(Step.END),
+                         "At the beginning of the next end step", zone=None, rule="702.109a")
+    back = MoveObjects("Return the permanent this spell became to its owner's hand.",
+                       EventSubject(), Motion.RETURN_TO_HAND)
+    returns = d.TriggeredAbility(next_end, (back,), delayed=True, keyword=m.KeywordName.DASH)
+    return ManaCost.parse(cost), haste, returns
 
 
 def bushido(n: int) -> m.TriggeredAbilityText:
@@ -104,5 +129,5 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "EXALTED", "bushido", "cycling", "flanking", "keyword_triggers",
-           "miracle", "rebound_trigger"]
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "bushido", "cycling", "dash", "flanking",
+           "keyword_triggers", "miracle", "rebound_trigger"]

@@ -57,8 +57,9 @@ def keyword_name(word: str) -> str:
 #: keyword line (prowess, 702.108a): a static ability or an effect that grants one would
 #: give the keyword without its trigger, so the grant is refused (rebound's delayed
 #: trigger is carried with the grant: keyword_triggers, 702.88a); and changeling, whose
-#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3)
-TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING})
+#: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3),
+#: and dash, whose cost and abilities only the card's own keyword line builds (702.109a)
+TRIGGERED_KEYWORDS = frozenset({KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH})
 
 
 def granted_keyword_name(word: str) -> str:

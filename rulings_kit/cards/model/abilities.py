@@ -285,6 +285,15 @@ class OpeningHand:
 
 @part
 @dataclass(frozen=True)
+class CanBeCommander:
+    """"~ can be your commander." (903.3a): a deck-construction rule (113.6n)."""
+
+    def text(self) -> str:
+        return "~ can be your commander."
+
+
+@part
+@dataclass(frozen=True)
 class ExileInsteadOfGraveyard:
     """"If a card or token would be put into a graveyard from anywhere, exile it instead."
     (614.1a: a replacement effect of a static ability; 614.6)."""
@@ -478,7 +487,7 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage | OthersEnterTapped)
+           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     AdditionalCost,
     AddTypes,
     And,
+    CanBeCommander,
     Chapter,
     Colorless,
     CostAction,
@@ -543,6 +544,12 @@ def opening_hand(cur: Cursor) -> OpeningHand:
     return OpeningHand()
 
 
+def commander(cur: Cursor) -> CanBeCommander:
+    """'~ can be your commander.' (903.3a)."""
+    cur.expect("~ can be your commander .")
+    return CanBeCommander()
+
+
 def additional_cost(cur: Cursor) -> AdditionalCost:
     """'As an additional cost to cast this spell, sacrifice a creature.' (601.2f)."""
     cur.expect("as an additional cost to cast ~ ,")
@@ -577,7 +584,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, counters_replacement, prevent_some,
-                                                others_enter_tapped,
+                                                others_enter_tapped, commander,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)
