@@ -55,3 +55,16 @@ def test_a_reference_built_from_its_words_holds_the_member() -> None:
     assert m.ItRef("that creature").word is m.It.THAT_CREATURE  # type: ignore[arg-type]
     with pytest.raises(DataError, match=r"PlayerRef\.who: unknown phrase 'the opponent'"):
         m.PlayerRef("the opponent")  # type: ignore[arg-type]
+
+
+def test_a_filters_words_after_its_noun_are_members() -> None:
+    parts = compile_text("Test", "Return target creature card from your graveyard to your hand.",
+                         ("Sorcery",))
+    f = parts.abilities[0].effect.what.filter
+    assert (f.noun, f.zone) == (m.FilterNoun.CARD, m.FilterZone.FROM_YOUR_GRAVEYARD)
+    data = m.to_json(f)
+    assert (data["noun"], data["zone"], data["controller"]) == (
+        "card", "from your graveyard", "")
+    data["zone"] = "from your grave"
+    with pytest.raises(DataError, match=r"Filter\.zone: unknown phrase 'from your grave'"):
+        m.from_json(data)

@@ -9,7 +9,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.copies import copy_exceptions
-from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
 from rulings_kit.cards.lower.strict import Lowerings
@@ -231,7 +231,8 @@ def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[A
     if effect.exile_until:
         raise refused(effect, name)
     return (hand.DiscardChosenFromHand(words(effect, name), scope.players(effect.who),
-                                       filter_test(replace(effect.filter, zone="hand"))),)
+                                       filter_test(replace(effect.filter,
+                                                           zone=m.FilterZone.IN_A_HAND))),)
 
 
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
@@ -241,14 +242,19 @@ _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_YOUR_LIBRARY: i.Motion.PUT_ON_BOTTOM}
 
 
+def _in_graveyard(f: m.Filter) -> bool:
+    return WHERE.get(f.zone, (None,))[0] is Zone.GRAVEYARD
+
+
 @lowers(m.PutObject, reads="what to")
 def _put(effect: m.PutObject, scope: Scope, name: str) -> tuple[Any, ...]:
     said, what = words(effect, name), effect.what
     if effect.to is m.PutTo.BATTLEFIELD and isinstance(what, m.EachRef) and \
-            what.article in (m.Article.A, m.Article.AN) and what.filter.zone == "from your hand":
+            what.article in (m.Article.A, m.Article.AN) and \
+            what.filter.zone is m.FilterZone.FROM_YOUR_HAND:
         return (hand.PutFromHand(said, filter_test(what.filter)),)
     if effect.to in _PUT_ONTO_BATTLEFIELD and isinstance(what, m.TargetRef) and \
-            what.filter is not None and what.filter.zone.endswith(("graveyard", "graveyards")):
+            what.filter is not None and _in_graveyard(what.filter):
         return (i.MoveObjects(said, scope.objects(what), _PUT_ONTO_BATTLEFIELD[effect.to]),)
     if effect.to in _PUT_IN_LIBRARY:
         # "on the bottom of its owner's library": a card goes to its owner's (400.3)
@@ -401,11 +407,12 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _FOUND_TO[effect.to]
     f = effect.filter
-    any_card = not f.types and not f.adjectives and f.noun == "card" and not effect.named
+    any_card = not f.types and not f.adjectives and f.noun is m.FilterNoun.CARD and \
+        not effect.named
     if f.zone:
         raise Unsupported(effect.text())
     tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
-             for zone in ("your library", "your graveyard")]
+             for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
                           any_card, in_graveyard=tests[1] if effect.graveyard else None),)
 
@@ -433,7 +440,7 @@ def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
             not isinstance(effect.look, m.Fixed):
         raise Unsupported(effect.text())
     test = None if effect.filter is None else filter_test(
-        replace(effect.filter, zone="your library"))
+        replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
     return (LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
                       rest[0], rest[1]),)
 

@@ -81,15 +81,16 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
 
 def _graveyard_cards(who: m.Who | None) -> m.Filter:
     """ "cards in your graveyard", "cards in their graveyard" (404.2)."""
-    return m.Filter((), noun="card", zone="in your graveyard" if who is m.Who.YOU
-                    else "in their graveyard")
+    return m.Filter((), noun=m.FilterNoun.CARD, zone=m.FilterZone.IN_YOUR_GRAVEYARD
+                    if who is m.Who.YOU else m.FilterZone.IN_THEIR_GRAVEYARD)
 
 
 def _cast_test(f: m.Filter) -> k.CastAs:
     """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
     types = {t.capitalize() for t in f.types}
     colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
-    if f.noun != "spell" or replace(f, types=(), adjectives=(), noun="") != m.Filter(()) or \
+    if f.noun is not m.FilterNoun.SPELL or replace(
+            f, types=(), adjectives=(), noun=m.FilterNoun.UNSAID) != m.Filter(()) or \
             None in colors or not types <= SPELL_TYPES:
         raise Unsupported(f"cast {f.text()}")
     return k.CastAs(frozenset(types), frozenset(c for c in colors if c is not None),
@@ -117,7 +118,7 @@ def _spells_cast(f: m.Filter, words: str) -> SpellsCastThisTurn:
     cast, with the permanent each became, 608.3)."""
     another = f.adjectives[:1] == ("another",)
     colors = f.adjectives[1:] if another else f.adjectives
-    if f != m.Filter((), adjectives=f.adjectives, noun="spell") or not set(
+    if f != m.Filter((), adjectives=f.adjectives, noun=m.FilterNoun.SPELL) or not set(
             colors) <= set(COLOR_WORDS):
         raise Unsupported(words)
     return SpellsCastThisTurn(frozenset(COLOR_WORDS[c] for c in colors), another=another)

@@ -79,7 +79,7 @@ def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
         return cost.with_part(replace(before, count=before.count + 1), instead=before)
     if before is not None:
         raise Unsupported(part.text())
-    in_hand = filter_test(replace(part.filter, zone="your hand"))
+    in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
     return cost.with_part(parts.Discard(1, d.Quality(part.objects(), in_hand)))
 
 
@@ -100,7 +100,7 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or part.another or \
             part.amount != _ONE or cost.of(parts.ExileFromGraveyard) is not None:
         raise Unsupported(part.text())
-    in_graveyard = filter_test(replace(part.filter, zone="your graveyard"))
+    in_graveyard = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_GRAVEYARD))
     words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
     return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard)))
 

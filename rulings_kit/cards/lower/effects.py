@@ -31,14 +31,9 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
-<<<<<<< HEAD
 from rulings_kit.core.patterns import Never, StepBegins
-from rulings_kit.core.selection import CountTimes, Number
-from rulings_kit.core.state import Step
-=======
-from rulings_kit.core.patterns import Never
 from rulings_kit.core.selection import CountTimes, Number, You
->>>>>>> main
+from rulings_kit.core.state import Step
 from rulings_kit.errors import RulingsError
 
 
@@ -281,7 +276,9 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
     if isinstance(effect, m.DealDamage) and isinstance(before, m.DealDamage) and isinstance(
             effect.source, m.ItRef):
         effect = replace(effect, source=before.source)
-    condition = resolution_condition(part.condition, scope.in_spell)
+    # "If that creature is a Human, put two +1/+1 counters on it instead.": what the
+    # sentence before acts on (a self-replacement effect, applied first: 614.15)
+    condition = resolution_condition(part.condition, scope.in_spell, scope.it)
     return Instead(condition, interpret(effect, scope, name), (replaced,))
 
 

@@ -4,7 +4,7 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 from __future__ import annotations
 
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
-from rulings_kit.cards.model import Filter
+from rulings_kit.cards.model import Controller, Filter, FilterNoun, FilterZone, History, Named
 from rulings_kit.core import filters as f
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.mana import COLOR_NAMES
@@ -58,17 +58,16 @@ def _adjective_test(adj: str) -> ObjectTest:
 
 
 #: what a spell's targets are, as a filter says it after "spell" (115.1)
-_HISTORIES: dict[str, ObjectTest] = {
-    "that targets ~": f.TargetsSource(),
-    "that targets a creature you control": f.TargetsYourCreature(),
-    "that targets only a single creature other than ~": f.TargetsSingleOtherCreature()}
+_HISTORIES: dict[History, ObjectTest] = {
+    History.TARGETS_SELF: f.TargetsSource(),
+    History.TARGETS_YOUR_CREATURE: f.TargetsYourCreature(),
+    History.TARGETS_ONE_OTHER_CREATURE: f.TargetsSingleOtherCreature()}
 
-
-_DAMAGED = "that was dealt damage this turn"
-
-_WHOSE = {"": f.Whose.ANY, "you": f.Whose.YOURS, "not you": f.Whose.NOT_YOURS,
-          "an opponent": f.Whose.NOT_YOURS, "your opponents": f.Whose.NOT_YOURS,
-          "defending player": f.Whose.DEFENDING}
+#: whose objects a filter takes, as the engine says it (109.4, 506.2)
+_WHOSE = {Controller.ANYONE: f.Whose.ANY, Controller.YOU: f.Whose.YOURS,
+          Controller.NOT_YOU: f.Whose.NOT_YOURS, Controller.AN_OPPONENT: f.Whose.NOT_YOURS,
+          Controller.YOUR_OPPONENTS: f.Whose.NOT_YOURS,
+          Controller.DEFENDING_PLAYER: f.Whose.DEFENDING}
 
 
 @reads(Filter, "types adjectives controller keyword compare zone noun lacks_keyword joiner order "
@@ -76,9 +75,10 @@ _WHOSE = {"": f.Whose.ANY, "you": f.Whose.YOURS, "not you": f.Whose.NOT_YOURS,
 def filter_test(flt: Filter) -> ObjectTest:
     """The test an object must pass to match ``flt``, seen from the source ``me``."""
     require_handled(flt)
-    if flt.history and flt.history not in _HISTORIES and flt.history != _DAMAGED:
+    if flt.history and flt.history not in _HISTORIES and \
+            flt.history is not History.DEALT_DAMAGE:
         raise Unsupported(flt.history)
-    if flt.named not in ("", "~"):
+    if flt.named is Named.GRANTOR:
         raise Unsupported(flt.text())
     whose = _WHOSE.get(flt.controller)
     if whose is None:
@@ -87,10 +87,10 @@ def filter_test(flt: Filter) -> ObjectTest:
         flt.compare.what, flt.compare.bound, flt.compare.direction)
     # "each Aura and Equipment attached to it": "it" is the object the test is seen from
     # (a static ability's source); other words name their zone (or the battlefield)
-    attached = flt.zone == "attached to it"
+    attached = flt.zone is FilterZone.ATTACHED_TO_IT
     zone = None if attached else zone_of(flt.zone)
     return f.ObjectFilter(
-        kinds=tuple(_type_test(t, flt.noun == "card") for t in flt.types),
+        kinds=tuple(_type_test(t, flt.noun is FilterNoun.CARD) for t in flt.types),
         adjectives=tuple(_adjective_test(a) for a in flt.adjectives),
         colors=tuple(_adjective_test(c) for c in flt.colors),
         whose=whose,
@@ -98,21 +98,37 @@ def filter_test(flt: Filter) -> ObjectTest:
         lacks_keyword=flt.lacks_keyword,
         history=_HISTORIES.get(flt.history),
         counter=flt.counter,
-        damaged=flt.history == _DAMAGED,
-        same_name=flt.named == "~",
+        damaged=flt.history is History.DEALT_DAMAGE,
+        same_name=flt.named is Named.SELF,
         compare=compare,
         attached=attached,
         zone=zone[0] if zone is not None else None,
         yours=zone[1] if zone is not None else False,
-        spell=flt.noun == "spell")
+        spell=flt.noun is FilterNoun.SPELL)
 
 
-def zone_of(words: str) -> tuple[Zone, bool] | None:
+def zone_of(words: FilterZone) -> tuple[Zone, bool] | None:
     """'from your graveyard' -> (graveyard, yours only); None for the battlefield."""
-    if words in ("", "on the battlefield"):
+    if words in (FilterZone.UNSAID, FilterZone.ON_THE_BATTLEFIELD):
         return None
-    for name, zone in (("graveyard", Zone.GRAVEYARD), ("hand", Zone.HAND),
-                       ("library", Zone.LIBRARY), ("exile", Zone.EXILE)):
-        if words.endswith(name) or words.endswith(name + "s"):
-            return zone, "your" in words.split()
-    raise Unsupported(words)
+    if words not in WHERE:
+        raise Unsupported(words)
+    return WHERE[words]
+
+
+#: where a filter's words look, and whether only in your zone (400.1)
+WHERE = {FilterZone.FROM_YOUR_GRAVEYARD: (Zone.GRAVEYARD, True),
+         FilterZone.IN_YOUR_GRAVEYARD: (Zone.GRAVEYARD, True),
+         FilterZone.FROM_A_GRAVEYARD: (Zone.GRAVEYARD, False),
+         FilterZone.IN_A_GRAVEYARD: (Zone.GRAVEYARD, False),
+         FilterZone.FROM_GRAVEYARDS: (Zone.GRAVEYARD, False),
+         FilterZone.IN_ALL_GRAVEYARDS: (Zone.GRAVEYARD, False),
+         FilterZone.IN_THEIR_GRAVEYARD: (Zone.GRAVEYARD, False),
+         FilterZone.FROM_THEIR_GRAVEYARD: (Zone.GRAVEYARD, False),
+         FilterZone.IN_THAT_PLAYERS_GRAVEYARD: (Zone.GRAVEYARD, False),
+         FilterZone.FROM_YOUR_HAND: (Zone.HAND, True),
+         FilterZone.IN_YOUR_HAND: (Zone.HAND, True),
+         FilterZone.IN_THEIR_HAND: (Zone.HAND, False),
+         FilterZone.IN_THAT_PLAYERS_HAND: (Zone.HAND, False),
+         FilterZone.IN_A_HAND: (Zone.HAND, False),
+         FilterZone.IN_YOUR_LIBRARY: (Zone.LIBRARY, True)}

@@ -71,7 +71,7 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     if f is None:
         return None
     types = tuple(t.capitalize() for t in f.types if t != "spell")
-    rest = replace(f, types=(), noun="", joiner="or",
+    rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or",
                    adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
     if rest != m.Filter(()) or not set(types) <= SPELL_TYPES:
         raise Unsupported(f"spend this mana only to cast {f.text()}")
@@ -115,10 +115,11 @@ def mana_of(effect: m.AddMana) -> Any:
     if effect.could_produce is not None:  # 106.7
         lands = effect.could_produce
         if lands != m.Filter(("land",), controller=lands.controller) or lands.controller not in (
-                "you", "an opponent"):
+                m.Controller.YOU, m.Controller.AN_OPPONENT):
             raise Unsupported(effect.text())
-        return WhatLandsCouldProduce(lands.controller == "an opponent", not effect.any_type)
-    if effect.spread == "of any one color" and isinstance(effect.amount, m.Fixed):
+        return WhatLandsCouldProduce(lands.controller is m.Controller.AN_OPPONENT,
+                                     not effect.any_type)
+    if effect.spread is m.Spread.ONE_COLOR and isinstance(effect.amount, m.Fixed):
         return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
     if effect.any_color:
         return AnyColor()

@@ -27,7 +27,16 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
-from rulings_kit.cards.model.phrases import Article, It, StatWords, Who
+from rulings_kit.cards.model.phrases import (
+    Article,
+    Controller,
+    FilterNoun,
+    FilterZone,
+    History,
+    It,
+    StatWords,
+    Who,
+)
 from rulings_kit.core import selection as sel
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
@@ -187,8 +196,8 @@ class Scope:
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref, after_target=bool(self.specs)))
         elif isinstance(ref, EachRef) and ref.article.every and \
-                ref.filter.zone == "attached to that creature" and self.it is not None:
-            test = filter_test(replace(ref.filter, zone=""))  # 301.5: what's attached
+                ref.filter.zone is FilterZone.ATTACHED_TO_THAT_CREATURE and self.it is not None:
+            test = filter_test(replace(ref.filter, zone=FilterZone.UNSAID))  # 301.5
             found = sel.AttachedToThem(self.it, test)
         elif isinstance(ref, EachRef) and ref.article.every:
             found = self.counted(ref.filter)
@@ -206,11 +215,12 @@ class Scope:
         the cards of the player the instruction named before (or refused), or, given
         ``later``, the one it names after ("loses 2 life for each creature card in their
         graveyard")."""
-        if f.controller in ("they", "that player"):
+        if f.controller in (Controller.THEY, Controller.THAT_PLAYER):
             # "each creature they control": the player(s) the instruction just named
             if self.last_players is None:
                 raise Unsupported(f.controller)
-            return replace(matching(replace(f, controller="")), controllers=self.last_players)
+            return replace(matching(replace(f, controller=Controller.ANYONE)),
+                           controllers=self.last_players)
         found = matching(f)
         if players_zone(f):
             if later is not None:
@@ -300,7 +310,7 @@ _EACH_PLAYER = (Who.EACH_PLAYER, Who.EACH_OPPONENT, Who.EACH_OTHER_PLAYER)
 
 def players_zone(f: Filter) -> bool:
     """Whether the filter's zone is one player's, named elsewhere: "in their graveyard"."""
-    return bool({"their", "that"} & set(f.zone.split()))
+    return f.zone.one_players
 
 
 @dataclass
@@ -363,7 +373,8 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
 
     # candidates only where the filter looks (115.2): its zone, the stack, or the battlefield
     zone = zone_of(ref.filter.zone)
-    where = zone[0] if zone else Zone.STACK if ref.filter.noun == "spell" else Zone.BATTLEFIELD
+    where = zone[0] if zone else Zone.STACK if ref.filter.noun is FilterNoun.SPELL \
+        else Zone.BATTLEFIELD
     return TargetSpec(
         ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
         zones=frozenset({where}),
@@ -384,10 +395,10 @@ __all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"
 def creatures_died(f: Filter) -> Quantity | None:
     """ "creatures that died (under your control) this turn", counted from the turn
     record (700.4); None for any other filter."""
-    if f.types != ("creature",) or replace(f, types=(), history="") != Filter(()):
+    if f.types != ("creature",) or replace(f, types=(), history=History.UNSAID) != Filter(()):
         return None
-    if f.history == "that died this turn":
+    if f.history is History.DIED:
         return sel.CreaturesDied()
-    if f.history == "that died under your control this turn":
+    if f.history is History.DIED_UNDER_YOUR_CONTROL:
         return sel.CreaturesDied(yours=True)
     return None

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import GRANTOR, Amount, Filter, Fixed, article, number_word
+from rulings_kit.cards.model.phrases import Controller
 from rulings_kit.cards.model.words import capitalize
 
 #: "a" / "an": one object (frozen, so one value serves every default)
@@ -113,7 +114,7 @@ class TapUntappedCost:
 
     def objects(self) -> str:
         untapped = replace(self.filter, adjectives=("untapped", *self.filter.adjectives),
-                           controller="you")
+                           controller=Controller.YOU)
         return counted(self.amount, untapped, self.another)
 
     def text(self) -> str:

@@ -10,7 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.phrases import Article, DurationWords, It, StatWords, Test, Who
+from rulings_kit.cards.model.phrases import (
+    Article,
+    Controller,
+    DurationWords,
+    FilterNoun,
+    FilterZone,
+    History,
+    It,
+    Named,
+    StatWords,
+    Test,
+    Who,
+)
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.filters import Bound, Stat
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
@@ -77,10 +89,7 @@ def count_of(amount: Amount, noun: str) -> str:
 SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors",
             "history")
 #: a filter's controller and the words that say it (109.4)
-CONTROLLED_BY = {"you": "you control", "not you": "you don't control",
-                 "an opponent": "an opponent controls", "your opponents": "your opponents control",
-                 "that player": "that player controls", "they": "they control",
-                 "defending player": "defending player controls"}
+CONTROLLED_BY = {who: who.words for who in Controller if who}
 
 
 @part
@@ -116,19 +125,23 @@ class Filter:
 
     types: tuple[str, ...]
     adjectives: tuple[str, ...] = ()
-    controller: str = ""
+    controller: Controller = Controller.ANYONE
     keyword: str = ""  # "with flying"
     compare: Compare | None = None
-    zone: str = ""  # "from your graveyard"
-    noun: str = ""  # "card" or "spell" after the types: "creature card", "creature spell"
+    zone: FilterZone = FilterZone.UNSAID  # "from your graveyard"
+    noun: FilterNoun = FilterNoun.UNSAID  # "creature card", "creature spell"
     lacks_keyword: bool = False  # "without flying" rather than "with flying"
     joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
     counter: str = ""  # "with a +1/+1 counter on it" (122.1)
-    named: str = ""  # "named ~": the same name as this card (201.2)
+    named: Named = Named.UNSAID  # "named ~": the same name as this card (201.2)
     colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
     order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
     # order ("creature with power 4 or greater you control")
-    history: str = ""  # "that was dealt damage this turn", "that died this turn"
+    history: History = History.UNSAID  # "that was dealt damage this turn"
+
+    def __post_init__(self) -> None:
+        for name, closed in _FILTER_PHRASES:
+            object.__setattr__(self, name, phrase(closed, getattr(self, name), f"Filter.{name}"))
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
@@ -137,7 +150,8 @@ class Filter:
             words.append(sep + adj if words else adj)
         nouns = list(self.types)
         if self.noun:
-            nouns = [*nouns, self.noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {self.noun}"]
+            noun = self.noun.value
+            nouns = [*nouns, noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {noun}"]
         if plural_form:  # "artifacts and enchantments", but "instant and sorcery cards"
             nouns = [*nouns[:-1], plural_noun(nouns[-1])] if self.noun else [
                 plural_noun(n) for n in nouns]
@@ -145,21 +159,26 @@ class Filter:
             ", ".join(nouns[:-1]) + f", {self.joiner} " + nouns[-1])
         head = ("".join(words) + " " + joined).strip()
         said = {
-            "controller": CONTROLLED_BY[self.controller] if self.controller else "",
+            "controller": self.controller.words if self.controller else "",
             "keyword": (f"{'without' if self.lacks_keyword else 'with'} {self.keyword}"
                         if self.keyword else ""),
             "counter": f"with a {self.counter} counter on it" if self.counter else "",
             "compare": f"with {self.compare.text()}" if self.compare else "",
-            "named": f"named {self.named}" if self.named else "",
-            "zone": self.zone,
+            "named": f"named {self.named.value}" if self.named else "",
+            "zone": self.zone.value,
             "colors": "that's " + _or_list(self.colors) if self.colors else "",
-            "history": self.history,
+            "history": self.history.value,
         }
         return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
 
 
+#: the fields of a filter that hold a closed vocabulary's member
+_FILTER_PHRASES = (("controller", Controller), ("zone", FilterZone), ("noun", FilterNoun),
+                   ("named", Named), ("history", History))
+
+
 #: "a card": any card at all
-ANY_CARD = Filter((), noun="card")
+ANY_CARD = Filter((), noun=FilterNoun.CARD)
 
 
 # ------------------------------------------------------------------ object references
@@ -452,8 +471,8 @@ class ConditionText:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
         if self.test is T.ARE_IN and self.filter is not None:  # threshold's wording
-            what = replace(self.filter, zone="").text(plural_form=True)
-            return f"{number_word(self.n)} or more {what} are {self.filter.zone}"
+            what = replace(self.filter, zone=FilterZone.UNSAID).text(plural_form=True)
+            return f"{number_word(self.n)} or more {what} are {self.filter.zone.value}"
         if self.test is T.CARD_TYPES_IN_GRAVEYARD:  # delirium's count
             return (f"there are {number_word(self.n)} or more card types among cards in "
                     "your graveyard")
@@ -464,6 +483,8 @@ class ConditionText:
         if self.test is T.IS and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
+            if isinstance(self.subject, ItRef) and self.subject.word is not It.IT:
+                return f"{self.subject.text()} is {is_what}"  # "that creature is a Human"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"

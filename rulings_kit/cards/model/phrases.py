@@ -357,3 +357,96 @@ class InAdditionTo(StrEnum):
     COLORS_AND_TYPES = "colors and types"
     LAND_TYPES = "land types"
     UNSAID = ""
+
+
+class Controller(StrEnum):
+    """Whose permanents a filter takes (109.4), as the words after its noun say it; the
+    value is the player, :attr:`words` what the filter prints."""
+
+    ANYONE = ""
+    YOU = "you"
+    NOT_YOU = "not you"
+    AN_OPPONENT = "an opponent"
+    YOUR_OPPONENTS = "your opponents"
+    THAT_PLAYER = "that player"
+    THEY = "they"
+    DEFENDING_PLAYER = "defending player"  # 506.2
+
+    @property
+    def words(self) -> str:
+        """'you control', "you don't control", 'an opponent controls', ..."""
+        return _CONTROLS.get(self, f"{self.value} controls")
+
+
+_CONTROLS = {Controller.YOU: "you control", Controller.NOT_YOU: "you don't control",
+             Controller.YOUR_OPPONENTS: "your opponents control",
+             Controller.THEY: "they control"}
+
+
+class FilterNoun(StrEnum):
+    """The noun after a filter's types: "creature card", "creature spell" (108.1, 112.1)."""
+
+    UNSAID = ""
+    CARD = "card"
+    SPELL = "spell"
+
+
+class Named(StrEnum):
+    """"named ~": the same name as this card (201.2), or, in a quoted ability, as the
+    object that grants it (201.5a)."""
+
+    UNSAID = ""
+    SELF = "~"
+    GRANTOR = "§"
+
+
+class History(StrEnum):
+    """What an object did this turn, or was chosen as, as a filter says it after its noun."""
+
+    UNSAID = ""
+    DEALT_DAMAGE = "that was dealt damage this turn"
+    DIED = "that died this turn"  # 700.4
+    DIED_UNDER_YOUR_CONTROL = "that died under your control this turn"
+    ATTACKED = "that attacked this turn"
+    CHOSEN_COLOR = "of the chosen color"
+    CHOSEN_TYPE = "of the chosen type"
+    TARGETS_SELF = "that targets ~"  # 115.1
+    TARGETS_ONE_OTHER_CREATURE = "that targets only a single creature other than ~"
+    TARGETS_YOUR_CREATURE = "that targets a creature you control"
+    ARENT_LEGENDARY = "that aren't legendary"
+    ISNT_LEGENDARY = "that isn't legendary"
+
+
+class FilterZone(StrEnum):
+    """Where a filter's objects are, as its words say it (400.1); the battlefield unless
+    said."""
+
+    UNSAID = ""
+    ON_THE_BATTLEFIELD = "on the battlefield"
+    FROM_YOUR_GRAVEYARD = "from your graveyard"
+    IN_YOUR_GRAVEYARD = "in your graveyard"
+    FROM_A_GRAVEYARD = "from a graveyard"
+    IN_A_GRAVEYARD = "in a graveyard"
+    FROM_GRAVEYARDS = "from graveyards"
+    IN_ALL_GRAVEYARDS = "in all graveyards"
+    IN_THEIR_GRAVEYARD = "in their graveyard"
+    FROM_THEIR_GRAVEYARD = "from their graveyard"
+    IN_THAT_PLAYERS_GRAVEYARD = "in that player's graveyard"
+    FROM_YOUR_HAND = "from your hand"
+    IN_YOUR_HAND = "in your hand"
+    IN_THEIR_HAND = "in their hand"
+    IN_THAT_PLAYERS_HAND = "in that player's hand"
+    ATTACHED_TO_IT = "attached to it"  # 301.5, 303.4
+    ATTACHED_TO_SELF = "attached to ~"
+    ATTACHED_TO_THAT_CREATURE = "attached to that creature"
+    # not read from rules text: the zones the lowering looks in for a search or a cost
+    IN_A_HAND = "in a hand"
+    IN_YOUR_LIBRARY = "in your library"
+
+    @property
+    def one_players(self) -> bool:
+        """A zone of one player named elsewhere: "in their graveyard", "in that player's
+        hand"."""
+        return self in (FilterZone.IN_THEIR_GRAVEYARD, FilterZone.FROM_THEIR_GRAVEYARD,
+                        FilterZone.IN_THAT_PLAYERS_GRAVEYARD, FilterZone.IN_THEIR_HAND,
+                        FilterZone.IN_THAT_PLAYERS_HAND)

@@ -65,6 +65,8 @@ from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
     Article,
+    Controller,
+    FilterZone,
     InAdditionTo,
     It,
     PlayerRuleWords,
@@ -179,15 +181,17 @@ def cost_action(cur: Cursor) -> CostAction:
         raise cur.fail("a number")
     if verb == "tap":  # "tap an untapped creature you control" (601.2h)
         found = filter_(cur)
-        if found.adjectives[:1] != ("untapped",) or found.controller != "you" or found.order:
+        if found.adjectives[:1] != ("untapped",) or found.controller is not Controller.YOU \
+                or found.order:
             raise cur.fail("an untapped permanent you control")
-        return TapUntappedCost(replace(found, adjectives=found.adjectives[1:], controller=""),
+        return TapUntappedCost(replace(found, adjectives=found.adjectives[1:],
+                                       controller=Controller.ANYONE),
                                n, another)
     found = filter_(cur)
     if verb == "exile":
         zone = _COST_ZONES.get(found.zone)
         if zone is not None and not (found.order or found.colors or found.history):
-            return ExileCost(replace(found, zone=""), n, another, zone)
+            return ExileCost(replace(found, zone=FilterZone.UNSAID), n, another, zone)
         return ExileCost(found, n, another)
     return (SacrificeCost if verb == "sacrifice" else DiscardCost)(found, n, another)
 
@@ -283,6 +287,8 @@ def _player_event(cur: Cursor) -> PlayerEvent:
         tapped = filter_(cur)
         cur.expect("for mana")
         return PlayerEvent(who, PlayerVerb.TAP_FOR_MANA, tapped)
+    if who is Actor.YOU and cur.accept("cycle ~"):  # it triggers from the graveyard (702.29c)
+        return PlayerEvent(who, PlayerVerb.CYCLE_THIS_CARD)
     verb = PlayerVerb(said[cur.one_of(tuple(said))])
     if verb is PlayerVerb.ATTACK_WITH:
         n = count(cur)

@@ -32,7 +32,14 @@ from rulings_kit.cards.model import (
     SetBase,
     SetColor,
 )
-from rulings_kit.cards.model.phrases import CastBy, Divided, FoundTo, Restriction, Spread
+from rulings_kit.cards.model.phrases import (
+    CastBy,
+    Divided,
+    FilterNoun,
+    FoundTo,
+    Restriction,
+    Spread,
+)
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
@@ -178,7 +185,7 @@ def search(cur: Cursor) -> Search:
         cur.one_of(("a", "an"))
     named = ""
     if cur.accept("card named"):
-        found, named = Filter((), noun="card"), _name_until(cur, ("reveal", "put"))
+        found, named = Filter((), noun=FilterNoun.CARD), _name_until(cur, ("reveal", "put"))
     else:
         found = filter_(cur)
     cur.expect(",")

@@ -33,7 +33,18 @@ from rulings_kit.cards.model.objects import (
     NUMBER_WORDS,
     SUFFIXES,
 )
-from rulings_kit.cards.model.phrases import Article, DurationWords, It, StatWords, Who
+from rulings_kit.cards.model.phrases import (
+    Article,
+    Controller,
+    DurationWords,
+    FilterNoun,
+    FilterZone,
+    History,
+    It,
+    Named,
+    StatWords,
+    Who,
+)
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 from rulings_kit.core.filters import Bound, Stat
 
@@ -209,9 +220,9 @@ def filter_(cur: Cursor) -> Filter:
         while cur.peek() in ("or", "and", ",") and (t := cur.attempt(_or_type)) is not None:
             types.append(t[1])
             joiner = t[0] or joiner
-    noun = ""
+    noun = FilterNoun.UNSAID
     if cur.peek() in ("card", "cards", "spell", "spells"):
-        noun = cur.take().word.rstrip("s")
+        noun = FilterNoun(cur.take().word.rstrip("s"))
     if not types and not noun:
         raise cur.fail("a card type")
     said: dict[str, object] = {}
@@ -225,11 +236,12 @@ def filter_(cur: Cursor) -> Filter:
     compare = said.get("compare")
     colors = said.get("colors", ())
     assert (compare is None or isinstance(compare, Compare)) and isinstance(colors, tuple)
-    return Filter(tuple(types), tuple(adjectives), str(said.get("controller", "")),
-                  str(keyword), compare, str(said.get("zone", "")), noun, bool(lacks), joiner,
-                  str(said.get("counter", "")), str(said.get("named", "")), colors,
+    return Filter(tuple(types), tuple(adjectives), Controller(str(said.get("controller", ""))),
+                  str(keyword), compare, FilterZone(str(said.get("zone", ""))), noun,
+                  bool(lacks), joiner, str(said.get("counter", "")),
+                  Named(str(said.get("named", ""))), colors,
                   () if order == sorted(order, key=SUFFIXES.index) else tuple(order),
-                  str(said.get("history", "")))
+                  History(str(said.get("history", ""))))
 
 
 def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
@@ -237,8 +249,8 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
     'with flying', 'with power 2 or less', 'named ~', its zone, "that's red"."""
     start = cur.pos
     if "controller" not in said:
-        who = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), "")
-        if who:
+        who = next((who for who, words in CONTROLLED_BY.items() if cur.accept(words)), None)
+        if who is not None:
             return "controller", who
     if "keyword" not in said and cur.accept("without"):
         return "keyword", (keyword_name(cur), True)
@@ -254,32 +266,28 @@ def _suffix(cur: Cursor, said: dict[str, object]) -> tuple[str, object] | None:
         return None
     if "named" not in said and cur.peek() == "named" and cur.accept("named ~"):
         # in a quoted ability, the granting object's name (201.5a)
-        return "named", GRANTOR if cur.toks[cur.pos - 1].text == GRANTOR else "~"
-    if "zone" not in said and (zone := next((z for z in ZONES if cur.accept(z)), "")):
+        return "named", Named.GRANTOR if cur.toks[cur.pos - 1].text == GRANTOR else Named.SELF
+    if "zone" not in said and (zone := next((z for z in ZONES if cur.accept(z)), None)):
         return "zone", zone
     if "colors" not in said and cur.peek() == "that's" and (
             colors := cur.attempt(_thats_colors)) is not None:
         return "colors", colors
-    if "history" not in said and (done := next((h for h in HISTORIES if cur.accept(h)), "")):
+    if "history" not in said and (done := next((h for h in HISTORIES if cur.accept(h)), None)):
         return "history", done
     return None
 
 
 #: what an object did this turn, or was chosen as, as a filter says it after its noun
-HISTORIES = ("that was dealt damage this turn", "that died this turn",
-             "that died under your control this turn", "that attacked this turn",
-             "of the chosen color", "of the chosen type", "that targets ~",
-             "that targets only a single creature other than ~",
-             "that targets a creature you control", "that aren't legendary",
-             "that isn't legendary")
+HISTORIES = tuple(h for h in History if h)
 
 
 #: where a card is, as a filter says it (400.1)
-ZONES = ("from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
-         "in your hand", "in all graveyards", "in their graveyard", "in their hand",
-         "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
-         "in that player's hand", "in that player's graveyard", "attached to it",
-         "attached to ~", "attached to that creature")
+ZONES = tuple(FilterZone(z) for z in (
+    "from your graveyard", "from a graveyard", "in your graveyard", "from your hand",
+    "in your hand", "in all graveyards", "in their graveyard", "in their hand",
+    "on the battlefield", "from graveyards", "in a graveyard", "from their graveyard",
+    "in that player's hand", "in that player's graveyard", "attached to it",
+    "attached to ~", "attached to that creature"))
 
 
 def _thats_colors(cur: Cursor) -> tuple[str, ...]:
