@@ -51,6 +51,9 @@ class EntersAsCopyOf:
     #: "except it enters with X additional +1/+1 counters on it": an additional effect,
     #: not a copiable value (707.9e): (kind, number; None for X)
     enters_with: tuple[tuple[str, int | None], ...] = ()
+    #: "You may have this land enter tapped as a copy of any land": tapped only if it
+    #: enters as a copy (614.1c)
+    tapped: bool = False
 
 
 __all__ = ["CopyExceptions", "EntersAsCopyOf"]

@@ -86,12 +86,13 @@ def _more(have: tuple[str, ...], added: tuple[str, ...]) -> tuple[str, ...]:
 
 def copy_of(obj: GameObject, card: CardDef, source: str, text: str, rule: str,
             timestamp: tuple[int, int] | None = None,
-            enters_with: tuple[tuple[str, int | None], ...] = ()) -> GameObject:
+            enters_with: tuple[tuple[str, int | None], ...] = (),
+            tapped: bool = False) -> GameObject:
     """``obj`` as a copy whose copiable values, with the exceptions, are ``card``; it
     keeps its own card for when it leaves the battlefield (400.7)."""
     own = obj.copying
     copying = Copying(own.card if own else obj.card, own.whole if own else obj.whole,
-                      source, text, timestamp, rule, enters_with)
+                      source, text, timestamp, rule, enters_with, tapped)
     return evolve(obj, card=card, whole=None, copying=copying)
 
 
@@ -129,7 +130,8 @@ def entering_as_copy(txn: Transaction, obj: GameObject, controller: str) -> Game
                 ("303.4f", "707.5"))
         card = with_exceptions(copiable_values(original), found.exceptions)
         text = f"enters as a copy of {original.display_name}{found.exceptions.text}"
-        obj = copy_of(obj, card, name, text, "707.5", enters_with=found.enters_with)
+        obj = copy_of(obj, card, name, text, "707.5", enters_with=found.enters_with,
+                      tapped=found.tapped)
         txn.emit(ev.Noted("707.5", f"{name} {text}: it has {possessive(original.display_name)} "
                           "copiable values, not its counters or the effects on it (707.2)"))
 
@@ -148,8 +150,9 @@ def entering_with(before: GameObject, entering: GameObject) -> tuple[EntersWith,
     copying = entering.copying
     if copying is None or copying is before.copying:
         return ()
-    return tuple(EntersWith(counter=kind, amount=n, text=copying.text)
-                 for kind, n in copying.enters_with)
+    tapped = (EntersWith(tapped=True, text=copying.text),) if copying.enters_tapped else ()
+    return (*tapped, *(EntersWith(counter=kind, amount=n, text=copying.text)
+                       for kind, n in copying.enters_with))
 
 
 def become_copy(txn: Transaction, obj: GameObject, original: GameObject, ex: CopyExceptions,

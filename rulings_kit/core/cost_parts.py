@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
 from rulings_kit.core.questions import Ask, Option
@@ -267,7 +268,7 @@ class TapUntapped:
 
 @dataclass(frozen=True)
 class DiscardSelf:
-    """ "Discard this card": the card itself, from its owner's hand (cycling, 702.29a;
+    """ "Discard this card": the card itself, from its owner's hand (only cycling, 702.29a;
     701.9a); paid last, as it takes the source away."""
 
     rank: ClassVar[int] = 80
@@ -281,7 +282,7 @@ class DiscardSelf:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule="702.29a")
+        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule=ev.CYCLED)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,9 @@ from rulings_kit.core.mana import format_mana
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
 
+#: the rule a card discarded to pay a cycling cost moves by ("Discard this card", 702.29a)
+CYCLED = "702.29a"
+
 
 @dataclass(frozen=True)
 class Event:
@@ -166,7 +169,13 @@ class ZoneChanged(Event):
     def discarded(self) -> bool:
         """Whether a card was discarded (701.9a): moved from a hand by a discard instruction
         (701.9a-b), a cost (601.2h) or the maximum hand size (514.1)."""
-        return self.from_zone is Zone.HAND and self.rule in ("701.9a", "701.9b", "514.1")
+        return self.from_zone is Zone.HAND and self.rule in (
+            "701.9a", "701.9b", "514.1", CYCLED)
+
+    @property
+    def cycled(self) -> bool:
+        """Whether a card was discarded to pay a cycling cost (702.29a, 702.29c)."""
+        return self.from_zone is Zone.HAND and self.rule == CYCLED
 
     def describe(self) -> str:
         how = f" ({self.how})" if self.how else ""

@@ -51,6 +51,8 @@ class Copying:
     #: what the exception makes it enter with, not a copiable value (707.9e): (counter
     #: kind, number; None for X, the X of the spell that became it)
     enters_with: tuple[tuple[str, int | None], ...] = ()
+    #: "enter tapped as a copy": only as a copy (614.1c)
+    enters_tapped: bool = False
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,7 @@ def _build(state: GameState,
         if c.changes:
             lasts = "" if c.indefinite else (
                 " until its controller's next untap step" if c.until_untap else
+                f" until {c.until_turn_of}'s next turn" if c.until_turn_of else
                 " until end of turn")
             fixed.setdefault(c.affected, []).append(Entry(
                 c.source_name, describe(c.changes) + lasts, c.timestamp, c.changes,

@@ -353,6 +353,16 @@ class Discards(Part):
 
 
 @dataclass(**_VALUE)
+class CyclesThis(Part):
+    """"When you cycle this card": when it is discarded to pay the cost of its cycling
+    ability (702.29c); the card it has become, where it wound up, is the source."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.ZoneChanged)
+        return e.cycled and e.new is not None and e.new.id == me.id
+
+
+@dataclass(**_VALUE)
 class PlayerDealtDamage(Part):
     """"you are dealt (noncombat) damage" (120.3; combat damage is 510.2's)."""
 

@@ -97,6 +97,8 @@ class ContinuousEffect:
     #: it lasts until its object's controller's next untap step is over rather than until
     #: end of turn: "It doesn't untap during its controller's next untap step." (502.3)
     until_untap: bool = False
+    #: it lasts "until your next turn": until this player's next turn begins (611.2a)
+    until_turn_of: str | None = None
     #: it lasts "for as long as you control [this permanent]", by id: it ends when that
     #: permanent leaves the battlefield or changes controller, for good (611.2b)
     while_controls: int | None = None
@@ -111,7 +113,7 @@ class ContinuousEffect:
         """Whether it outlasts the cleanup step (514.2) as things are now."""
         if not state.has(self.affected):
             return False
-        return self.until_untap or self.indefinite or (
+        return self.until_untap or self.indefinite or self.until_turn_of is not None or (
             (self.while_controls is not None or self.while_tapped is not None)
             and self.holds(state))
 

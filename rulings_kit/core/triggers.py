@@ -71,6 +71,8 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
+    if isinstance(event, ev.ZoneChanged) and event.cycled and event.new is not None:
+        sources.append(event.new)  # "when you cycle this card", where it wound up (702.29c)
     for delayed in state.delayed:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
@@ -88,7 +90,8 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
             where = ability.trigger.zone
             if where is not None and source.zone is not where:
                 continue
-            if where is None and not (isinstance(event, ev.ZoneChanged) and event.old is source):
+            if where is None and not (isinstance(event, ev.ZoneChanged) and (
+                    event.old is source or event.new is source)):
                 continue
             hit = ability.trigger.test(event, source, txn.state)
             if not hit:

@@ -119,6 +119,11 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
                 txn.emit(ev.Noted("502.3", f"{active} chooses not to untap {perm.name}"))
             elif perm.tapped:
                 txn.set_tapped(txn.state.obj(perm.id), False, "502.3")
+        if any(e.until_turn_of == active for e in txn.state.effects):
+            txn.emit(ev.Noted("611.2a", f"effects that last until {possessive(active)} next "
+                              "turn end"))
+            txn.state = evolve(txn.state, effects=tuple(
+                e for e in txn.state.effects if e.until_turn_of != active))
         if any(e.until_untap for e in txn.state.effects):
             # "doesn't untap during its controller's next untap step": that step is over
             mine = {p.id for p in state.permanents(active)}
@@ -144,7 +149,7 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
                     txn.change_control(back, e.control_from)
                     txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
         ending = [e for e in txn.state.effects
-                  if not (e.until_untap or e.while_controls or e.indefinite)]
+                  if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of)]
         if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:

@@ -117,3 +117,27 @@ answers = { "may:Copy Enchantment" = true, "choose:Copy Enchantment" = ["Holy St
     run = Scenario.from_toml(toml).run()
     assert run.error is not None and "303.4f" in str(run.error)  # the run stops, refused
     assert "Copy Enchantment" not in [o.name for o in run.state.permanents()]
+
+
+VESUVA = """
+format = 1
+title = "t"
+[players.Alice]
+hand = ["Vesuva"]
+[players.Bob]
+battlefield = [{ card = "Forest", as = "Bob's Forest" }]
+[[do]]
+play = "Vesuva"
+answers = %s
+"""
+
+
+def test_vesuva_enters_tapped_only_as_a_copy() -> None:
+    """Its ruling: "If you don't choose a land on the battlefield, Vesuva enters the
+    battlefield untapped as itself" (614.1c)."""
+    copied = _run(VESUVA % '{ "may:Vesuva" = true, "choose:Vesuva" = ["Bob\'s Forest"] }')
+    (mine,) = copied.state.permanents("Alice")
+    assert mine.name == "Forest" and mine.tapped
+    itself = _run(VESUVA % '{ "may:Vesuva" = false }')
+    (mine,) = itself.state.permanents("Alice")
+    assert mine.name == "Vesuva" and not mine.tapped

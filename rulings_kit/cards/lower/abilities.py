@@ -153,7 +153,7 @@ class Parts:
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
-    @_lowers(m.EntersAsCopy, reads="filter article exceptions")
+    @_lowers(m.EntersAsCopy, reads="filter article exceptions tapped")
     def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
         what = f"{ability.article} {ability.filter.text()}"
         ex = ability.exceptions
@@ -165,7 +165,7 @@ class Parts:
             n = ex.counters.n if isinstance(ex.counters, m.Fixed) else None
             enters_with = (("+1/+1", n),)
         self.abilities.append(EntersAsCopyOf(filter_test(ability.filter), what, exceptions,
-                                             self.line(ability), enters_with))
+                                             self.line(ability), enters_with, ability.tapped))
 
     @_lowers(m.CanBeCommander, reads="")
     def _commander(self, ability: m.CanBeCommander) -> None:  # functions before the game (113.6n)

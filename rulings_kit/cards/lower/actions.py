@@ -130,13 +130,14 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
     if effect.duration is None:
         raise refused(effect, name)
-    until_end_of_turn(effect.duration)
+    next_turn = until_next_turn(effect.duration)
     counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
                                    signed(effect.power), signed(effect.toughness),
                                    frozenset(granted_keyword_name(k) for k in effect.keywords),
                                    choose=effect.choice,  # "your choice of A or B"
-                                   times=scope.quantity(m.Fixed(1)) if counted else None),)
+                                   times=scope.quantity(m.Fixed(1)) if counted else None,
+                                   until_next_turn=next_turn),)
 
 
 #: 702.16a: protection from the colour chosen as it resolves
@@ -149,13 +150,15 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise Unsupported(effect.text())  # only static abilities grant abilities (613.1f)
     if effect.duration is None:
         raise refused(effect, name)
-    until_end_of_turn(effect.duration)
+    next_turn = until_next_turn(effect.duration)
     said = words(effect, name)
     if effect.keywords == _CHOSEN_PROTECTION:
+        until_end_of_turn(effect.duration)
         return (i.GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
     return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
                                    keywords=frozenset(granted_keyword_name(k)
-                                                      for k in effect.keywords)),)
+                                                      for k in effect.keywords),
+                                   until_next_turn=next_turn),)
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
@@ -448,6 +451,15 @@ def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
 def until_end_of_turn(duration: m.Duration) -> None:
     if not duration.words.this_turn:
         raise Unsupported(duration.words)
+
+
+def until_next_turn(duration: m.Duration) -> bool:
+    """Whether an effect that lasts this turn or "until your next turn" (611.2a) lasts the
+    latter; any other duration is refused."""
+    if duration.words is m.DurationWords.UNTIL_YOUR_NEXT_TURN:
+        return True
+    until_end_of_turn(duration)
+    return False
 
 
 @lowers(m.Move, reads="verb what unless_pays")

@@ -254,7 +254,9 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
     if isinstance(effect, m.DealDamage) and isinstance(before, m.DealDamage) and isinstance(
             effect.source, m.ItRef):
         effect = replace(effect, source=before.source)
-    condition = resolution_condition(part.condition, scope.in_spell)
+    # "If that creature is a Human, put two +1/+1 counters on it instead.": what the
+    # sentence before acts on (a self-replacement effect, applied first: 614.15)
+    condition = resolution_condition(part.condition, scope.in_spell, scope.it)
     return Instead(condition, interpret(effect, scope, name), (replaced,))
 
 

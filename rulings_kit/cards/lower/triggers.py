@@ -195,6 +195,9 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     if verb is P.CAST_THIS_SPELL and not others:  # you cast this spell
         # it triggers from the stack (603.2)
         return Trigger(ev.SpellCast, p.CastThisSpell(), text, zone=Zone.STACK)
+    if verb is P.CYCLE_THIS_CARD and not others:  # "When you cycle this card": when it is
+        # discarded to pay a cycling cost, from the zone it winds up in (702.29c)
+        return Trigger(ev.ZoneChanged, p.CyclesThis(), text, zone=None, rule="702.29c")
     if verb is P.DISCARD_A_CARD and event.filter is None:
         return Trigger(ev.ZoneChanged, p.Discards(actor), text)  # 701.9a
     if verb in (P.IS_DEALT_DAMAGE, P.IS_DEALT_NONCOMBAT_DAMAGE):

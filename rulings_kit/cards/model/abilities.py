@@ -63,7 +63,7 @@ class ObjectEvent:
 
 #: what a player does that triggers, as "you" says it, and as "an opponent" says it
 PLAYER_EVENTS = {v.value: v.third_person for v in PlayerVerb
-                 if v is not PlayerVerb.CAST_THIS_SPELL}
+                 if v not in (PlayerVerb.CAST_THIS_SPELL, PlayerVerb.CYCLE_THIS_CARD)}
 
 
 @part

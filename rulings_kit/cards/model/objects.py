@@ -483,6 +483,8 @@ class ConditionText:
         if self.test is T.IS and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
+            if isinstance(self.subject, ItRef) and self.subject.word is not It.IT:
+                return f"{self.subject.text()} is {is_what}"  # "that creature is a Human"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"

@@ -91,6 +91,7 @@ class PlayerVerb(StrEnum):
     LOSE_LIFE = "lose life"
     CAST = "cast"
     CAST_THIS_SPELL = "cast this spell"
+    CYCLE_THIS_CARD = "cycle ~"  # "When you cycle Renewed Faith" (702.29c)
     DRAW_A_CARD = "draw a card"
     DRAW_YOUR_SECOND_CARD_EACH_TURN = "draw your second card each turn"
     DISCARD_A_CARD = "discard a card"

@@ -287,6 +287,8 @@ def _player_event(cur: Cursor) -> PlayerEvent:
         tapped = filter_(cur)
         cur.expect("for mana")
         return PlayerEvent(who, PlayerVerb.TAP_FOR_MANA, tapped)
+    if who is Actor.YOU and cur.accept("cycle ~"):  # it triggers from the graveyard (702.29c)
+        return PlayerEvent(who, PlayerVerb.CYCLE_THIS_CARD)
     verb = PlayerVerb(said[cur.one_of(tuple(said))])
     if verb is PlayerVerb.ATTACK_WITH:
         n = count(cur)

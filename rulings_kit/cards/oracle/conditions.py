@@ -54,6 +54,11 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(ItRef(), test, Filter((), counter=counter_on_it(cur)))
     if cur.accept("it was"):  # "if it was historic" (as it last existed, 608.2h)
         return ConditionText(ItRef(), Test.WAS, Filter((), (one_adjective(cur),)))
+    if cur.peek() == "that" and cur.peek(1) == "creature" and cur.peek(2) == "is":
+        who = ItRef(cur.phrase((It.THAT_CREATURE,)))  # "if that creature is a Human"
+        cur.expect("is")
+        cur.one_of(("a", "an"))
+        return ConditionText(who, Test.IS, filter_(cur))
     if cur.accept("it's"):  # "if it's a Vampire", "if it's legendary" (as the effect happens)
         if cur.accept("a") or cur.accept("an"):
             return ConditionText(ItRef(), Test.IS, filter_(cur))

@@ -115,7 +115,13 @@ class Instead:
     replaced: tuple[Effect, ...]
 
     def run(self, ctx: Resolution) -> None:
-        done = self.effects if self.condition.holds(ctx) else self.replaced
+        holds = self.condition.holds(ctx)
+        if holds:  # a self-replacement effect: applied before any other (614.15, 616.1a)
+            ctx.txn.emit(ev.Noted("614.15", f"{spoken(ctx.obj.display_name)} does its "
+                                            f"\"instead\" sentence ({self.condition.text()}) "
+                                            "in place of the one before, ahead of other "
+                                            "replacement effects"))
+        done = self.effects if holds else self.replaced
         for effect in done:
             effect.run(ctx)
 

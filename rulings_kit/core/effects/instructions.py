@@ -372,9 +372,8 @@ class FightBetween(Worded):
 
 @dataclass(frozen=True)
 class ModifyUntilEndOfTurn(Worded):
-    """Objects get +N/+M (613.4c), gain keywords (613.1f) or must follow a rule ("can't
-    block") until end of turn: an effect locked in on the objects found as it resolves
-    (611.2a, 611.2c)."""
+    """Objects get +N/+M (613.4c), gain keywords (613.1f) or follow a rule ("can't block")
+    until end of turn: locked in on the objects found as it resolves (611.2a, 611.2c)."""
 
     objects: Objects
     power: int = 0
@@ -382,15 +381,16 @@ class ModifyUntilEndOfTurn(Worded):
     keywords: frozenset[str] = frozenset()
     restriction: str = ""  # "can't block" (509.1a), "can't be blocked" (509.1b)
     lost: frozenset[str] = frozenset()  # "loses indestructible" (613.1f)
-    #: "gains your choice of deathtouch or lifelink": one of ``keywords``, chosen as it
-    #: resolves (608.2d)
-    choose: bool = False
+    choose: bool = False  # "gains your choice of deathtouch or lifelink" (608.2d)
     #: "gets +1/+1 ... for each creature you control": the bonus times this number, counted
     #: once as it resolves and locked in (608.2h, 611.2c)
     times: Quantity | None = None
+    until_next_turn: bool = False  # "until your next turn" (611.2a), not end of turn
 
     def run(self, ctx: Resolution) -> None:
         keywords = self.keywords
+        until = ctx.controller if self.until_next_turn else None
+        lasting = f"until {possessive(until)} next turn" if until else "until end of turn"
         n = 1 if self.times is None else self.times.value(ctx)
         power, toughness = self.power * n, self.toughness * n
         if self.choose:
@@ -405,8 +405,8 @@ class ModifyUntilEndOfTurn(Worded):
                 loses = " and ".join(sorted(k.lower() for k in self.lost))
                 ctx.txn.add_effect(
                     ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
-                                     (LoseKeywords(self.lost),)),
-                    ctx.obj.display_name, f"{o.name} loses {loses} until end of turn")
+                                     (LoseKeywords(self.lost),), until_turn_of=until),
+                    ctx.obj.display_name, f"{o.name} loses {loses} {lasting}")
                 continue
             if self.restriction:
                 ctx.txn.add_effect(
@@ -424,9 +424,9 @@ class ModifyUntilEndOfTurn(Worded):
                 *((ModifyPowerToughness(power, toughness),) if (power, toughness) != (0, 0)
                   else ()), *((AddKeywords(keywords),) if keywords else ()))
             ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes),
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes, until_turn_of=until),
                 ctx.obj.display_name,
-                f"{o.name} {said} until end of turn",
+                f"{o.name} {said} {lasting}",
             )
 
 
