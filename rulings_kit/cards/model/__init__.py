@@ -32,7 +32,7 @@ from rulings_kit.cards.model.abilities import (
     TriggeredAbilityText,
     WordedAbility,
 )
-from rulings_kit.cards.model.card import Card
+from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -187,6 +187,7 @@ from rulings_kit.cards.model.trigger_words import (
 
 __all__ = [
     "ANY_CARD",
+    "DEFINED_BY_ABILITY",
     "GRANTOR",
     "YOU",
     "Ability",
