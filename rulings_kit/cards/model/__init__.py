@@ -134,6 +134,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.phrases import (
     Article,
+    BasicLandType,
     CastBy,
     Controller,
     DigRest,
@@ -203,6 +204,7 @@ __all__ = [
     "AsEntersChoose",
     "Attach",
     "AttachedRef",
+    "BasicLandType",
     "Become",
     "BecomeCopy",
     "CanBeCommander",
