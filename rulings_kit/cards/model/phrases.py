@@ -394,7 +394,7 @@ _CONTROLS = {Controller.YOU: "you control", Controller.NOT_YOU: "you don't contr
 
 
 class FilterNoun(StrEnum):
-    """The noun after a filter's types: "creature card", "creature spell" (108.1, 112.1)."""
+    """The noun after a filter's types: "creature card", "creature spell" (108.2, 112.1)."""
 
     UNSAID = ""
     CARD = "card"
