@@ -24,6 +24,8 @@ __all__ = [
 
 # Oracle type lines put supertypes first; these are the ones the rules define (205.4a).
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
+#: the word a token's type line may start with; it is not a card type (111.1)
+TOKEN = "Token"
 #: the card types (205.2a; "Tribal" is Kindred's older name, still in data files)
 CARD_TYPES = (
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
@@ -115,7 +117,7 @@ def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
     left, _, right = type_line.partition("—")
     words = left.split()
     supertypes = tuple(w for w in words if w in SUPERTYPES)
-    types = tuple(w for w in words if w not in SUPERTYPES and w != "Token")
+    types = tuple(w for w in words if w not in SUPERTYPES and w != TOKEN)
     return supertypes, types, tuple(right.split())
 
 

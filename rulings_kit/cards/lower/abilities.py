@@ -47,6 +47,7 @@ from rulings_kit.cards.model.card import written
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_types import CardType, EnchantmentType
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
@@ -183,8 +184,8 @@ class Parts:
 
     @_lowers(m.CountersReplacement, reads="counter filter plus times")
     def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
-        if ability.filter.text() != "creature you control":
-            raise Unsupported(ability.text())
+        if ability.filter != m.Filter(("creature",), controller=m.Controller.YOU):
+            raise Unsupported(ability.text())  # only "creature you control"
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
 
@@ -199,7 +200,7 @@ class Parts:
 
     @_lowers(m.Chapter, reads="chapters effect")
     def _chapter(self, ability: m.Chapter) -> None:
-        if "Saga" not in self.card.type_line:
+        if EnchantmentType.SAGA not in self.card.subtypes:  # 714.2
             raise Unsupported(ability.text())
         for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
             scope = self.scope(subject=ItSelf())
@@ -232,10 +233,10 @@ class Parts:
     def line(self, ability: m.Ability) -> str:
         """The ability's rules text with this card's words for itself (and its name in
         an ability it grants, 201.5a)."""
-        text = ability.text()
-        if text.startswith("~"):
-            text = f"This {self.card.self_word}" + text[1:]
-        return text.replace("~", self.self_text).replace(m.GRANTOR, self.name)
+        text, itself = ability.text(), m.SelfRef().text()
+        if text.startswith(itself):
+            text = f"This {self.card.self_word}" + text[len(itself):]
+        return text.replace(itself, self.self_text).replace(m.GRANTOR, self.name)
 
     def keyword(self, k: m.Keyword) -> None:
         """A keyword ability (702): those that stand for abilities of their own built as
@@ -245,7 +246,7 @@ class Parts:
         plain_cost = k.cost is not None and bool(k.cost.mana) and not k.cost.others
         match k.name:
             case K.ENCHANT:
-                found, mode = enchant(k, "Aura" in self.card.type_line)
+                found, mode = enchant(k, EnchantmentType.AURA in self.card.subtypes)
                 self.abilities.append(found)
                 self.modes = (mode,)
                 return
@@ -378,7 +379,8 @@ class Parts:
             subject = ItSelf() if is_self and not self_left else EventSubject()
             if paired(a.event.event):  # the other creature of the pair (509.3b, 509.3d)
                 other = EventSubject()
-        elif isinstance(a.event, m.PlayerEvent) and a.event.event in ("cast", "tap for mana"):
+        elif isinstance(a.event, m.PlayerEvent) and a.event.event in (
+                m.PlayerVerb.CAST, m.PlayerVerb.TAP_FOR_MANA):
             subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
         elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
             subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
@@ -446,7 +448,7 @@ class Parts:
     @property
     def is_spell(self) -> bool:
         """An instant or sorcery (113.3a: its text is a spell ability)."""
-        return bool({"Instant", "Sorcery"} & set(self.card.types))
+        return bool({CardType.INSTANT, CardType.SORCERY} & set(self.card.types))
 
     @property
     def self_text(self) -> str:
@@ -491,8 +493,8 @@ def _number(card: m.Card, value: str | None, what: str,
             abilities: Sequence[Any] = ()) -> int | None:
     if value is None:
         return None
-    if value == "*" and any(isinstance(a, DefinesPowerToughness) and getattr(a, what)
-                            for a in abilities):
+    if value == m.DEFINED_BY_ABILITY and any(
+            isinstance(a, DefinesPowerToughness) and getattr(a, what) for a in abilities):
         return 0  # what its characteristic-defining ability says replaces it (208.2a)
     if not value.lstrip("-").isdigit():  # "*": a characteristic-defining ability (604.3)
         raise OracleTextError(card.name, f"{what} {value}", value, "a printed number")
@@ -532,7 +534,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if built.final_chapter:  # a Saga enters with a lore counter (714.3a)
         built.abilities += [d.EntersWith(counter="lore", amount=1),
                             SagaChapters(built.final_chapter)]
-    if "Planeswalker" in types:  # enters with its printed loyalty (306.5b)
+    if CardType.PLANESWALKER in types:  # enters with its printed loyalty (306.5b)
         loyalty = _number(card, card.loyalty or "0", "loyalty") or 0
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
     if built.changeling:
@@ -557,7 +559,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         alternative_costs=tuple(built.alternative_costs),
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
-        is_token="Token" in card.type_line,
+        is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
 

@@ -31,8 +31,9 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.patterns import Never
+from rulings_kit.core.patterns import Never, StepBegins
 from rulings_kit.core.selection import CountTimes, Number, You
+from rulings_kit.core.state import Step
 from rulings_kit.errors import RulingsError
 
 
@@ -111,6 +112,27 @@ def _when_you_do(effect: m.WhenYouDo, scope: Scope, name: str) -> tuple[Any, ...
     ability = d.TriggeredAbility(never, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
     return (flow.Reflexive(words(effect, name), ability),)
+
+
+#: the step whose beginning a delayed triggered ability waits for (603.7b)
+_DELAYED_STEP = {m.DelayedTime.NEXT_END_STEP: Step.END, m.DelayedTime.NEXT_UPKEEP: Step.UPKEEP}
+
+
+@lowers(m.Delayed, reads="effect when when_last")
+def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Draw a card at the beginning of the next turn's upkeep": a delayed triggered
+    ability the effect creates (603.7a), which the card holds, triggered once, the next
+    time that step begins (603.7b). Its own words name no object of the effect that made
+    it: "it" there would be the object the effect found then (603.7c), which isn't
+    carried yet, so the sentence is refused (its inner scope names nothing)."""
+    inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell)
+    effects = interpret(effect.effect, inner, name)
+    when = effect.when.value
+    trigger = d.Trigger(ev.StepBegan, StepBegins(_DELAYED_STEP[effect.when]),
+                        when[0].upper() + when[1:], zone=None, rule="603.7b")
+    ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True)
+    scope.reflexive.append(ability)
+    return (flow.CreateDelayed(words(effect, name), ability),)
 
 
 @lowers(m.Lasting, reads="duration effect")

@@ -4,11 +4,11 @@ line names a card type (205.2a), a creature prints power and toughness (208.1)."
 from __future__ import annotations
 
 from rulings_kit.cards.model import Card
-from rulings_kit.data.records import CARD_TYPES, SUPERTYPES
+from rulings_kit.core.card_types import BASIC_LAND_MANA, CardType
 from rulings_kit.errors import CardDefinitionError
 
-#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+#: the card types (205.2a), for asking whether a printed word is one
+_CARD_TYPES = frozenset(CardType)
 #: the land types (205.3i)
 LAND_TYPES = frozenset((
     "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
@@ -19,20 +19,22 @@ LAND_TYPES = frozenset((
 def check_type_line(card: Card) -> None:
     """The words before the dash are supertypes (205.4a) and at least one card type
     (205.2a); "Token" may stand there too (111.1)."""
-    words = [w for w in card.type_line.partition("—")[0].split() if w != "Token"]
-    unknown = [w for w in words if w not in CARD_TYPES and w not in SUPERTYPES]
-    if unknown or not any(w in CARD_TYPES for w in words):
+    unknown = [w for w in card.types if w not in _CARD_TYPES]  # nor a supertype nor "Token"
+    if unknown or not card.types:
         what = f"{unknown[0]!r} is not a card type or supertype" if unknown else "no card type"
         raise CardDefinitionError(
             f"{card.name}: {what} in the type line {card.type_line!r}: a type line reads like "
-            f'"Legendary Creature — Elf Druid", with a card type ({", ".join(CARD_TYPES)}) '
+            f'"Legendary Creature — Elf Druid", with a card type ({", ".join(CardType)}) '
             "before the dash (205.2a)"
         )
 
 
 def check_power_toughness(card: Card) -> None:
     """A creature card has both power and toughness (208.1)."""
-    if "Creature" in card.types and (card.power is None or card.toughness is None):
+    if CardType.CREATURE in card.types and (card.power is None or card.toughness is None):
         raise CardDefinitionError(
             f'{card.name}: a creature card has power and toughness, such as "2/1" (208.1)'
         )
+
+
+__all__ = ["BASIC_LAND_MANA", "LAND_TYPES", "check_power_toughness", "check_type_line"]

@@ -32,7 +32,7 @@ from rulings_kit.cards.model.abilities import (
     TriggeredAbilityText,
     WordedAbility,
 )
-from rulings_kit.cards.model.card import Card
+from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -136,6 +136,7 @@ from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
     Controller,
+    DelayedTime,
     DigRest,
     Divided,
     DurationWords,
@@ -187,6 +188,7 @@ from rulings_kit.cards.model.trigger_words import (
 
 __all__ = [
     "ANY_CARD",
+    "DEFINED_BY_ABILITY",
     "GRANTOR",
     "YOU",
     "Ability",
@@ -228,6 +230,7 @@ __all__ = [
     "CreateToken",
     "DealDamage",
     "Delayed",
+    "DelayedTime",
     "Dig",
     "DigRest",
     "Discard",

@@ -11,7 +11,7 @@ from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.words import capitalize, period_inside_quotes
 from rulings_kit.core.words import one_line
-from rulings_kit.data.records import split_type_line
+from rulings_kit.data.records import TOKEN, split_type_line
 
 _SELF_WORDS = (("Creature", "creature"), ("Planeswalker", "planeswalker"), ("Land", "land"),
                ("Artifact", "artifact"), ("Enchantment", "enchantment"),
@@ -69,6 +69,16 @@ class Card:
         return split_type_line(self.type_line)[1]
 
     @property
+    def subtypes(self) -> tuple[str, ...]:
+        """The subtypes of the type line, after the dash (205.3)."""
+        return split_type_line(self.type_line)[2]
+
+    @property
+    def is_token(self) -> bool:
+        """A token's definition: "Token" stands before the dash of its type line (111.1)."""
+        return TOKEN in self.type_line.partition("—")[0].split()
+
+    @property
     def self_word(self) -> str:
         """How current Oracle text calls the card itself: 'creature' for 'this creature'."""
         return self_word(self.types)
@@ -84,6 +94,10 @@ class Card:
         """Its rules text: the Oracle text given, or the text generated from its parts."""
         given = self.parts()
         return self.text if given is None else given.text()
+
+
+#: a power or toughness printed as "*": what a characteristic-defining ability says (208.2a)
+DEFINED_BY_ABILITY = "*"
 
 
 def written(card: Card, parts: CardText) -> str:

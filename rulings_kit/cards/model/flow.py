@@ -16,6 +16,8 @@ from rulings_kit.cards.model.objects import (
     TargetRef,
     number_word,
 )
+from rulings_kit.cards.model.phrases import DelayedTime
+from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, join_and
 
 if TYPE_CHECKING:
@@ -135,8 +137,11 @@ class Delayed:
     next end step, sacrifice it." / "Exile it at the beginning of the next end step."."""
 
     effect: Effect
-    when: str = "at the beginning of the next end step"
+    when: DelayedTime = DelayedTime.NEXT_END_STEP
     when_last: bool = False  # the time after the effect rather than before it
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "when", phrase(DelayedTime, self.when, "Delayed.when"))
 
     def text(self) -> str:
         if self.when_last:

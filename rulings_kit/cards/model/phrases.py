@@ -112,6 +112,14 @@ class Timing(StrEnum):
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
 
 
+class DelayedTime(StrEnum):
+    """When a delayed triggered ability an effect creates triggers (603.7): once, the
+    next time that step begins after it was created."""
+
+    NEXT_END_STEP = "at the beginning of the next end step"  # 513.1a
+    NEXT_UPKEEP = "at the beginning of the next turn's upkeep"  # 503.1a
+
+
 class Test(StrEnum):
     """What a condition asks (603.4 intervening "if", 608.2c "if", 611.3a "as long as",
     602.5b "Activate only if"); the printed words are :meth:`ConditionText.text`'s."""

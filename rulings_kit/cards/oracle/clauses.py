@@ -21,6 +21,7 @@ from rulings_kit.cards.model import (
     CountersOn,
     DealDamage,
     Delayed,
+    DelayedTime,
     Discard,
     DoubleCounters,
     Draw,
@@ -365,8 +366,9 @@ def clause(cur: Cursor) -> Effect:
     if cur.peek() == "until" and (lasting := cur.attempt(duration)) is not None:
         cur.expect(",")
         return Lasting(lasting, _joined(cur))
-    if cur.accept("at the beginning of the next end step ,"):  # delayed trigger (603.7)
-        return Delayed(_joined(cur))
+    if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
+        cur.expect(",")  # "At the beginning of the next end step, ...": 603.7
+        return Delayed(_joined(cur), when)
     if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
         return lure(cur)
     if cur.peek() in ("damage", "players") and (rule := cur.attempt(_for_the_turn)):
@@ -429,11 +431,15 @@ def sentence(cur: Cursor) -> Effect:
     if cur.accept("for each"):
         counters = cur.attempt(each_counter)
         effect = PerEach(effect, counters if counters is not None else filter_(cur))
-    if cur.accept("at the beginning of the next end step"):
-        effect = Delayed(effect, when_last=True)
+    if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
+        effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
         effect = IfThen(cond, effect, condition_last=True)  # "... if it's legendary"
     return where_x(cur, effect)
+
+
+def _delayed_time(cur: Cursor) -> DelayedTime:
+    return cur.phrase(DelayedTime)
 
 
 def _trailing_if(cur: Cursor) -> ConditionText:

@@ -17,7 +17,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.triggers import pending_trigger
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import possessive, third_person
+from rulings_kit.core.words import lower_first, possessive, third_person
 from rulings_kit.errors import IllegalActionError
 
 
@@ -96,6 +96,27 @@ class Reflexive(Worded):
         trigger = pending_trigger(source, index, controller=ctx.controller)
         ctx.txn.state = evolve(ctx.txn.state, waiting=(*ctx.txn.state.waiting, trigger))
         ctx.txn.emit(ev.AbilityTriggered("603.12", source, ctx.controller))
+
+
+@dataclass(frozen=True)
+class CreateDelayed(Worded):
+    """"Draw a card at the beginning of the next turn's upkeep": the effect creates a
+    delayed triggered ability (603.7a), which triggers once, the next time its event
+    happens (603.7b). Its source is the spell's, or the creating ability's source, and its
+    controller the player who controlled that spell or ability as it resolved (603.7d-e).
+    ``ability`` is one of the source card's triggered abilities, which no event triggers
+    until an instruction creates it."""
+
+    ability: TriggeredAbility
+
+    def run(self, ctx: Resolution) -> None:
+        source = ctx.source
+        index = source.card.of_kind(TriggeredAbility).index(self.ability)
+        later = pending_trigger(source, index, controller=ctx.controller)
+        ctx.txn.state = evolve(ctx.txn.state, delayed=(*ctx.txn.state.delayed, later))
+        ctx.txn.emit(ev.EffectCreated(
+            "603.7", source.name, "a delayed triggered ability waits "
+            f"({third_person(lower_first(self.words.rstrip('.')))})"))
 
 
 @dataclass(frozen=True)
