@@ -17,6 +17,8 @@ def _names() -> list[str]:
     one ("Ivy" for "Ivy, Gleeful Spellthief")."""
     names = set(card_names())
     names |= {n.split(",")[0] for n in names if "," in n}
+    # the basic lands' names are also the basic land types, rules words (205.3i, 305.6)
+    names -= {"Plains", "Island", "Swamp", "Mountain", "Forest"}
     return sorted(names)
 
 
