@@ -1,7 +1,8 @@
-"""The closed sets of words a type line is made of that the engine gives meaning to: the
-card types (205.2a), the enchantment types (205.3h) and the basic land types (305.6), each
-an enum whose values are the words as printed ("Creature", "Aura", "Forest"), so a
-definition's ``types`` and ``subtypes`` hold them and compare equal to the printed words."""
+"""Closed sets of words a type line is made of that the engine gives meaning to: the card
+types (205.2a) and the enchantment types (205.3h), each an enum whose values are the words
+as printed ("Creature", "Aura"), so a definition's ``types`` and ``subtypes`` hold them
+and compare equal to the printed words. (The basic land types, 305.6, are card names too:
+they are the card vocabulary's, ``cards.model.BasicLandType``.)"""
 
 from __future__ import annotations
 
@@ -47,20 +48,4 @@ class EnchantmentType(StrEnum):
     SHRINE = "Shrine"
 
 
-class BasicLandType(StrEnum):
-    """The basic land types (305.6)."""
-
-    PLAINS = "Plains"
-    ISLAND = "Island"
-    SWAMP = "Swamp"
-    MOUNTAIN = "Mountain"
-    FOREST = "Forest"
-
-
-#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
-BASIC_LAND_MANA: dict[str, str] = {  # by member, which is its printed word
-    BasicLandType.PLAINS: "W", BasicLandType.ISLAND: "U", BasicLandType.SWAMP: "B",
-    BasicLandType.MOUNTAIN: "R", BasicLandType.FOREST: "G",
-}
-
-__all__ = ["BASIC_LAND_MANA", "BasicLandType", "CardType", "EnchantmentType"]
+__all__ = ["CardType", "EnchantmentType"]

@@ -53,12 +53,15 @@ _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves",
 
 def plural_noun(noun: str) -> str:
     """The plural of a rules noun: "creature" -> "creatures", "Elf" -> "Elves",
-    "Merfolk" -> "Merfolk", "branch" -> "branches"; a subtype already ending in "s" (a
-    land type such as the basic one of 305.6 for white) stays as it is."""
+    "Merfolk" -> "Merfolk", "branch" -> "branches", "ability" -> "abilities" (a consonant
+    and "y"; but "day" -> "days"); a subtype already ending in "s" (a land type such as the
+    basic one of 305.6 for white) stays as it is."""
     if noun in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[noun]
     if noun[:1].isupper() and noun.endswith("s") and not noun.endswith("us"):
         return noun
+    if noun.endswith("y") and noun[-2:-1].isalpha() and noun[-2:-1].lower() not in "aeiou":
+        return noun[:-1] + "ies"
     return noun + ("es" if noun.endswith(("s", "sh", "ch", "x")) else "s")
 
 

@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 from rulings_kit.cards import card_names
-from rulings_kit.core.card_types import BasicLandType
 
 CORE = Path(__file__).resolve().parents[2] / "rulings_kit" / "core"
 
@@ -18,8 +17,8 @@ def _names() -> list[str]:
     one ("Ivy" for "Ivy, Gleeful Spellthief")."""
     names = set(card_names())
     names |= {n.split(",")[0] for n in names if "," in n}
-    # a basic land type is a rules word too (305.6), and each is also a basic land's name
-    names -= {t.value for t in BasicLandType}
+    # the basic lands' names are also the basic land types, rules words (205.3i, 305.6)
+    names -= {"Plains", "Island", "Swamp", "Mountain", "Forest"}
     return sorted(names)
 
 

@@ -47,8 +47,11 @@ def rebound_trigger() -> d.TriggeredAbility:
 
 def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
     """The triggered abilities that granted ``keywords`` stand for, which a static ability
-    that grants them carries (611.3a): rebound's delayed trigger."""
-    return (rebound_trigger(),) if REBOUND in keywords else ()
+    that grants them carries (611.3a): rebound's delayed trigger; and dash's, which only a
+    card's own keyword builds (a grant of dash is refused), for a trace to read back."""
+    keywords = tuple(keywords)
+    return ((rebound_trigger(),) if REBOUND in keywords else ()) + (
+        (dash_trigger(),) if m.KeywordName.DASH in keywords else ())  # dash: a trace's read
 
 
 #: what cycling does (702.29a): "Draw a card."
@@ -66,6 +69,18 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
 DASH = m.KeywordName.DASH.lower()
 
 
+@cache  # one ability for every card with dash: a trace reads it back as the same
+def dash_trigger() -> d.TriggeredAbility:
+    """Dash's delayed triggered ability (702.109a, 603.7), made as the spell whose dash
+    cost was paid resolves: "return the permanent this spell becomes to its owner's hand
+    at the beginning of the next end step"."""
+    next_end = d.Trigger(ev.StepBegan, StepBegins(Step.END),
+                         "At the beginning of the next end step", zone=None, rule="702.109a")
+    back = MoveObjects("Return the permanent this spell became to its owner's hand.",
+                       EventSubject(), Motion.RETURN_TO_HAND)
+    return d.TriggeredAbility(next_end, (back,), delayed=True, keyword=m.KeywordName.DASH)
+
+
 def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     """Dash [cost] (702.109a): "You may cast this card by paying [cost] rather than its mana
     cost" (the alternative cost), "If this spell's dash cost was paid, return the permanent
@@ -75,12 +90,7 @@ def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     haste = StaticEffect("As long as this permanent's dash cost was paid, it has haste.",
                          IsSource(), changes=(AddKeywords(frozenset({m.KeywordName.HASTE})),),
                          condition=SourceAltCostPaid(DASH))
-    next_end = d.Trigger(ev.StepBegan, StepBegins(Step.END),
-                         "At the beginning of the next end step", zone=None, rule="702.109a")
-    back = MoveObjects("Return the permanent this spell became to its owner's hand.",
-                       EventSubject(), Motion.RETURN_TO_HAND)
-    returns = d.TriggeredAbility(next_end, (back,), delayed=True, keyword=m.KeywordName.DASH)
-    return ManaCost.parse(cost), haste, returns
+    return ManaCost.parse(cost), haste, dash_trigger()
 
 
 def bushido(n: int) -> m.TriggeredAbilityText:

@@ -3,10 +3,15 @@ line names a card type (205.2a), a creature prints power and toughness (208.1)."
 
 from __future__ import annotations
 
-from rulings_kit.cards.model import Card
-from rulings_kit.core.card_types import BASIC_LAND_MANA, CardType
+from rulings_kit.cards.model import BasicLandType, Card
+from rulings_kit.core.card_types import CardType
 from rulings_kit.errors import CardDefinitionError
 
+#: a basic land type gives its land "{T}: Add [mana symbol]." (305.6)
+BASIC_LAND_MANA: dict[str, str] = {  # by member, which is its printed word
+    BasicLandType.PLAINS: "W", BasicLandType.ISLAND: "U", BasicLandType.SWAMP: "B",
+    BasicLandType.MOUNTAIN: "R", BasicLandType.FOREST: "G",
+}
 #: the card types (205.2a), for asking whether a printed word is one
 _CARD_TYPES = frozenset(CardType)
 #: the land types (205.3i)

@@ -134,6 +134,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.phrases import (
     Article,
+    BasicLandType,
     CastBy,
     Controller,
     DelayedTime,
@@ -204,6 +205,7 @@ __all__ = [
     "AsEntersChoose",
     "Attach",
     "AttachedRef",
+    "BasicLandType",
     "Become",
     "BecomeCopy",
     "CanBeCommander",

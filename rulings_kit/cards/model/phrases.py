@@ -150,6 +150,16 @@ class Test(StrEnum):
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
 
 
+class BasicLandType(StrEnum):
+    """The basic land types (305.6)."""
+
+    PLAINS = "Plains"
+    ISLAND = "Island"
+    SWAMP = "Swamp"
+    MOUNTAIN = "Mountain"
+    FOREST = "Forest"
+
+
 class TurnVerb(StrEnum):
     """How a permanent shows its other face."""
 
@@ -384,7 +394,7 @@ _CONTROLS = {Controller.YOU: "you control", Controller.NOT_YOU: "you don't contr
 
 
 class FilterNoun(StrEnum):
-    """The noun after a filter's types: "creature card", "creature spell" (108.1, 112.1)."""
+    """The noun after a filter's types: "creature card", "creature spell" (108.2, 112.1)."""
 
     UNSAID = ""
     CARD = "card"
