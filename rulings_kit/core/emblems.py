@@ -25,8 +25,13 @@ from rulings_kit.core.zones import Kind, Zone
 def emblem_card(source_name: str, abilities: tuple[Ability, ...]) -> CardDef:
     """An emblem's definition: only its abilities (114.3). It has no name; the engine calls
     it after the object that made it, so a reader can tell emblems apart."""
-    return CardDef(name=f"{source_name} emblem", mana_cost=None, colors=frozenset(), types=(),
-                   abilities=tuple(_in_command_zone(a) for a in abilities))
+    return CardDef(name=f"{source_name}{SUFFIX}", mana_cost=None, colors=frozenset(), types=(),
+                   abilities=tuple(_in_command_zone(a) for a in abilities), layout=EMBLEM)
+
+
+#: the layout of an emblem's definition (MTGJSON's word for an emblem card)
+EMBLEM = "emblem"
+SUFFIX = " emblem"
 
 
 def _in_command_zone(ability: Ability) -> Ability:

@@ -28,6 +28,7 @@ from typing import Any
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
+from rulings_kit.core.emblems import EMBLEM, SUFFIX
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.errors import DataError
 
@@ -121,7 +122,7 @@ def _tokens_made_by(value: Any, found: dict[tuple[str, str], CardDef], seen: set
     if id(value) in seen:
         return
     seen.add(id(value))
-    if isinstance(value, CardDef) and value.is_token:
+    if isinstance(value, CardDef) and (value.is_token or value.layout == EMBLEM):
         found.setdefault((value.name, _token_key(value)), value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
@@ -161,6 +162,9 @@ def to_data(value: Any) -> Any:
             return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
+        if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
+            return {"__card__": value.name, "__token__": _token_key(value),
+                    "__emblem_of__": value.name.removesuffix(SUFFIX)}
         if value.full_name and (value.layout == FUSED or not value.faces):
             # one face of a card with several faces, or both halves fused: found through
             # the card, by the card database's name (712.8, 709.3b, 702.102b)
@@ -279,6 +283,8 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
     if "__copy__" in data:
         card, ex, ability = (_read(part, cards) for part in data["__copy__"])
         return with_exceptions(card, ex, ability)
+    if "__emblem_of__" in data:
+        cards.card(data["__emblem_of__"])  # its emblems are known from then on
     if "__token__" in data:
         return cards.token(data["__card__"], data["__token__"])
     if "__face__" in data:
