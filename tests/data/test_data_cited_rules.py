@@ -258,3 +258,11 @@ def test_run_rules_quotes_a_rejected_actions_rules(capsys: pytest.CaptureFixture
     assert "rejected:" in narration and "118.9" not in narration
     assert quoted.startswith("118.9. Some spells have alternative costs.")
     assert "(no text:" not in quoted
+
+
+def test_no_merge_conflict_markers_in_the_bundled_rules() -> None:
+    """Every engineer appends to cr_cited.txt: a merge left unresolved must not ship."""
+    for name in ("cr_cited.txt", "cr_excerpts.txt"):
+        lines = (DATA / name).read_text("utf-8").splitlines()
+        assert not [n for n, line in enumerate(lines, 1)
+                    if line.startswith(("<<<<<<< ", ">>>>>>> ")) or line == "======="], name
