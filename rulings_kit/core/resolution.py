@@ -22,7 +22,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.rebound import rebound_trigger
 from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of, target_groups
-from rulings_kit.core.triggers import pending_trigger
+from rulings_kit.core.triggers import create_delayed, pending_trigger
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive, spoken
 
@@ -108,11 +108,10 @@ def alternative_cost_trigger(txn: Transaction, spell: GameObject, new: GameObjec
         if a.delayed and a.keyword.lower() == spell.alt_paid:
             later = evolve(pending_trigger(new, 0, controller=spell.controller, subject=new),
                            keyword_trigger=a)
-            txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
             when = a.trigger.text[:1].lower() + a.trigger.text[1:]
             whose = f"{possessive(spell.name)} {a.keyword.lower()}"  # "Mardu Scout's dash"
-            txn.emit(ev.EffectCreated(a.trigger.rule, whose,
-                                      f"a delayed triggered ability waits ({when})"))
+            create_delayed(txn, later, a.trigger.rule, whose,
+                           f"a delayed triggered ability waits ({when})")
 
 
 def finish_spell(txn: Transaction, spell: GameObject) -> None:
@@ -167,12 +166,8 @@ def finish_spell(txn: Transaction, spell: GameObject) -> None:
         if new is not None and rule == "702.88a" and rebound is not None:
             later = evolve(pending_trigger(new, 0, controller=spell.owner, subject=new),
                            keyword_trigger=rebound)
-            txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
-            txn.emit(
-                ev.EffectCreated(
-                    "603.7", spell.name, "a delayed triggered ability waits for the next upkeep"
-                )
-            )
+            create_delayed(txn, later, "603.7", spell.name,
+                           "a delayed triggered ability waits for the next upkeep")
         return
     txn.move(spell, Zone.GRAVEYARD, how="resolved", rule="608.2n")
 

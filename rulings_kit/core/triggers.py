@@ -55,6 +55,14 @@ def pending_trigger(
     )
 
 
+def create_delayed(txn: Transaction, later: GameObject, rule: str, source_name: str,
+                   description: str) -> None:
+    """Create the delayed triggered ability ``later`` (603.7a): it waits in the state
+    until its event happens, and triggers then, once (603.7b, ``check_triggers``)."""
+    txn.state = evolve(txn.state, delayed=(*txn.state.delayed, later))
+    txn.emit(ev.EffectCreated(rule, source_name, description))
+
+
 def _has_triggers(card: CardShape) -> bool:
     """Whether a card has triggered abilities: its permanents are the trigger sources."""
     return bool(card.of_kind(TriggeredAbility))

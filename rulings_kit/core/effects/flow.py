@@ -15,7 +15,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
-from rulings_kit.core.triggers import pending_trigger
+from rulings_kit.core.triggers import create_delayed, pending_trigger
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import lower_first, possessive, third_person
 from rulings_kit.errors import IllegalActionError
@@ -113,10 +113,8 @@ class CreateDelayed(Worded):
         source = ctx.source
         index = source.card.of_kind(TriggeredAbility).index(self.ability)
         later = pending_trigger(source, index, controller=ctx.controller)
-        ctx.txn.state = evolve(ctx.txn.state, delayed=(*ctx.txn.state.delayed, later))
-        ctx.txn.emit(ev.EffectCreated(
-            "603.7", source.name, "a delayed triggered ability waits "
-            f"({third_person(lower_first(self.words.rstrip('.')))})"))
+        create_delayed(ctx.txn, later, "603.7", source.name, "a delayed triggered ability "
+                       f"waits ({third_person(lower_first(self.words.rstrip('.')))})")
 
 
 @dataclass(frozen=True)
