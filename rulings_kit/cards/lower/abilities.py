@@ -20,8 +20,10 @@ from rulings_kit.cards.lower.keywords import (
     DASH,
     EXALTED,
     bushido,
+    cumulative_upkeep,
     cycling,
     dash,
+    echo,
     flanking,
     miracle,
     rebound_trigger,
@@ -49,6 +51,7 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import CardType, EnchantmentType
 from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.conditions import NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
@@ -278,6 +281,15 @@ class Parts:
             case K.EXALTED:
                 self.pumps(k, EXALTED, "702.83a")
                 return
+            case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:
+                assert k.cost is not None
+                self.abilities.append(cumulative_upkeep(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.ECHO if plain_cost and not k.dash:
+                assert k.cost is not None
+                self.pumps(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
+                return
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
@@ -311,12 +323,14 @@ class Parts:
                 return                # says it
         self.keywords.add(k.name)
 
-    def pumps(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
-        """Bushido N, exalted: the triggered ability the keyword stands for (702.45a,
-        702.83a), citing the keyword's rule."""
+    def pumps(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str,
+              intervening_if: SourceTest | None = None) -> None:
+        """Bushido N, exalted, echo: the triggered ability the keyword stands for (702.45a,
+        702.83a, 702.30a), citing the keyword's rule, with the intervening "if" its rule
+        gives it (603.4)."""
         pumps = self.triggered(ability)
         self.abilities.append(replace(pumps, trigger=replace(pumps.trigger, rule=rule),
-                                      keyword=k.name))
+                                      keyword=k.name, intervening_if=intervening_if))
         self.keywords.add(k.name)
 
     @reads(m.Modal, "choose modes")

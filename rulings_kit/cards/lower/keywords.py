@@ -1,6 +1,7 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
-(702.45a), exalted (702.83a) and dash (702.109a)."""
+(702.45a), exalted (702.83a), dash (702.109a), echo (702.30a) and
+cumulative upkeep (702.24a)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
+from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
@@ -102,6 +104,29 @@ def bushido(n: int) -> m.TriggeredAbilityText:
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+def echo(cost: str) -> m.TriggeredAbilityText:
+    """Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." The intervening "if" (603.4) is the engine's (``NewSinceLastUpkeep``); the
+    rest is the ability's words, paid or declined as it resolves (118.12a)."""
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    return m.TriggeredAbilityText("At", upkeep, m.UnlessText(m.Move(m.Verb.SACRIFICE,
+                                                                    m.SelfRef()),
+                                                             instead=m.Pay(cost)))
+
+
+def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
+    """Cumulative upkeep [cost] (702.24a): "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." """
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    at = replace(trigger(upkeep, "At the beginning of your upkeep"), rule="702.24a")
+    words = (f"Put an age counter on this permanent. Then you may pay {cost} for each age "
+             "counter on it. If you don't, sacrifice it.")
+    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost)),),
+                              keyword=m.KeywordName.CUMULATIVE_UPKEEP)
+
+
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
@@ -140,5 +165,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "bushido", "cycling", "dash", "flanking",
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "bushido", "cumulative_upkeep", "cycling", "dash",
+           "echo", "flanking",
            "keyword_triggers", "miracle", "rebound_trigger"]
