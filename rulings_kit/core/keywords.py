@@ -310,6 +310,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
+                  "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
+                  "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
@@ -345,7 +348,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Attach": ("701.3", "Auras and Equipment: equip, \"attach this Equipment to it\"", ""),
     "Cast": ("701.5", "casting a spell (601), the `cast` action", ""),
     "Counter": ("701.6", "\"counter target spell\": it goes to its owner's graveyard", ""),
-    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3)", ""),
+    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3), "
+               "predefined tokens by name (111.10, rulings_kit.core.tokens)", ""),
     "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
     "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
     "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
@@ -354,6 +358,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
     "Exile": ("701.13", "to the exile zone", ""),
     "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Investigate": ("701.16", "create a Clue token (701.16a, 111.10f); \"investigate twice\"",
+                    ""),
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
@@ -361,6 +367,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
+                "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
     "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
     "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),
