@@ -26,6 +26,7 @@ from rulings_kit.cards.lower.keywords import (
     cycling,
     dash,
     flanking,
+    flashback,
     miracle,
     outlast,
     rebound_trigger,
@@ -275,6 +276,11 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.FLASHBACK if k.cost is not None and not (
+                    k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
+                self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
@@ -559,7 +565,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if built.changeling:
         subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
-        (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
+        (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
         name=card.name,
         mana_cost=cost,
