@@ -105,7 +105,7 @@ def bushido(n: int) -> m.TriggeredAbilityText:
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
-    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller=m.Controller.YOU),
+    "Whenever", m.ObjectEvent(m.EachRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU),
                                         m.Article.A),
                               m.ObjectVerb.ATTACKS_ALONE),
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
