@@ -21,7 +21,7 @@ def _type_test(kind: m.Kind, card: bool = False) -> ObjectTest:
     """One alternative of a filter's types: "creature", "Soldier creature", "permanent";
     with ``card`` (the filter's noun), "permanent card": a card that could be put onto the
     battlefield, in any zone (110.4a)."""
-    if m.KindWord.SOURCE in kind.types:  # any object that deals damage (609.7): not yet
+    if m.KindWord.SOURCE in kind.types:  # a source of damage (609.7a): not yet
         raise Unsupported(kind.text())
     return f.TypeIs(tuple(t.value for t in kind.card_types),
                     tuple(sub.value for sub in kind.subtypes), kind.permanent,

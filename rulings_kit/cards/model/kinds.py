@@ -85,7 +85,7 @@ class StateWord(StrEnum):
 
 class KindWord(StrEnum):
     """A card type as a filter names its objects (205.2a), "permanent" (110.1) or "source"
-    (609.7); lower case, as rules text prints it."""
+    (609.7a); lower case, as rules text prints it."""
 
     ARTIFACT = "artifact"
     BATTLE = "battle"
@@ -96,7 +96,7 @@ class KindWord(StrEnum):
     PLANESWALKER = "planeswalker"
     SORCERY = "sorcery"
     PERMANENT = "permanent"
-    SOURCE = "source"
+    SOURCE = "source"  # of damage (609.7a)
 
     @property
     def card_type(self) -> CardType | None:
