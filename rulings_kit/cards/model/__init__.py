@@ -198,6 +198,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.tokens import CreatePredefined, Investigate
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -254,6 +255,7 @@ __all__ = [
     "CountOf",
     "CountersOn",
     "CountersReplacement",
+    "CreatePredefined",
     "CreateToken",
     "DealDamage",
     "Delayed",
@@ -296,6 +298,7 @@ __all__ = [
     "History",
     "IfThen",
     "InAdditionTo",
+    "Investigate",
     "It",
     "ItRef",
     "Keyword",
