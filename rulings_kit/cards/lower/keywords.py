@@ -127,8 +127,8 @@ def soulshift(n: int) -> m.TriggeredAbilityText:
     """Soulshift N (702.46a): "When this permanent is put into a graveyard from the
     battlefield, you may return target Spirit card with mana value N or less from your
     graveyard to your hand." Each instance triggers on its own (702.46b)."""
-    spirit = m.Filter(("Spirit",), compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
-                      zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
+    spirit = m.Filter((m.Kind((m.Subtype("Spirit"),)),),
+                      compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST), zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.ReturnCard(m.TargetRef(spirit), m.ReturnTo.YOUR_HAND)))
 
@@ -138,14 +138,14 @@ def afterlife(n: int) -> m.TriggeredAbilityText:
     battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each
     instance triggers on its own (702.135b)."""
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.CreateToken(
-        m.Fixed(n), 1, 1, ("white", "black"), ("Spirit",), ("flying",)))
+        m.Fixed(n), 1, 1, (m.ColorWord.WHITE, m.ColorWord.BLACK), ("Spirit",), ("flying",)))
 
 
 #: Living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
 #: creature token, then attach this Equipment to it."
 LIVING_WEAPON = m.TriggeredAbilityText(
     "When", m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
-    m.Then(m.CreateToken(m.Fixed(1), 0, 0, ("black",), ("Phyrexian", "Germ")),
+    m.Then(m.CreateToken(m.Fixed(1), 0, 0, (m.ColorWord.BLACK,), ("Phyrexian", "Germ")),
            m.Attach(m.SelfRef(), m.ItRef(m.It.IT))))
 
 
