@@ -128,7 +128,8 @@ def soulshift(n: int) -> m.TriggeredAbilityText:
     battlefield, you may return target Spirit card with mana value N or less from your
     graveyard to your hand." Each instance triggers on its own (702.46b)."""
     spirit = m.Filter((m.Kind((m.Subtype("Spirit"),)),),
-                      compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST), zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
+                      compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
+                      zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.ReturnCard(m.TargetRef(spirit), m.ReturnTo.YOUR_HAND)))
 
