@@ -122,7 +122,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
     ANOTHER,
     ANY_CARD,
@@ -373,6 +373,7 @@ __all__ = [
     "StepOwner",
     "Subtype",
     "Supertype",
+    "SurveilText",
     "SwitchPT",
     "TapUntappedCost",
     "TargetRef",

@@ -44,7 +44,7 @@ from rulings_kit.cards.model.flow import (
     WhereX,
 )
 from rulings_kit.cards.model.kinds import ColorWord, color_words
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -623,7 +623,7 @@ class ForTheTurn:
 
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
-          | CopyToken | BecomeCopy | CreatePredefined | Investigate
+          | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
