@@ -153,13 +153,17 @@ def afterlife(n: int) -> m.TriggeredAbilityText:
         m.Fixed(n), 1, 1, (m.ColorWord.WHITE, m.ColorWord.BLACK), ("Spirit",), ("flying",)))
 
 
+#: "artifact creature" (205.2a)
+_ARTIFACT_CREATURE = m.Kind((), (m.KindWord.ARTIFACT, m.KindWord.CREATURE))
+
+
 def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
     """Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When
     this permanent is put into a graveyard from the battlefield, you may put a +1/+1
     counter on target artifact creature for each +1/+1 counter on this permanent" (counted
     as it last existed, 603.10a, 608.2h). Each instance works on its own (702.43b)."""
     enters = m.EntersReplacement(False, m.Fixed(n), "+1/+1")
-    moves = m.PutCountersText(m.TargetRef(m.Filter(("artifact creature",))), m.Fixed(1),
+    moves = m.PutCountersText(m.TargetRef(m.Filter((_ARTIFACT_CREATURE,))), m.Fixed(1),
                               "+1/+1")
     return enters, m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.PerEach(moves, m.CountersOn("+1/+1", m.SelfRef()))))
