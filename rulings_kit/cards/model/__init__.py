@@ -59,7 +59,7 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
-from rulings_kit.cards.model.counters import DoubleCounters
+from rulings_kit.cards.model.counters import AdaptText, BolsterText, DoubleCounters, ProliferateText
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -220,6 +220,7 @@ __all__ = [
     "AbilityWord",
     "ActivatedAbilityText",
     "Actor",
+    "AdaptText",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -233,6 +234,7 @@ __all__ = [
     "BasicLandType",
     "Become",
     "BecomeCopy",
+    "BolsterText",
     "CanBeCommander",
     "Card",
     "CardText",
@@ -337,6 +339,7 @@ __all__ = [
     "Prevent",
     "PreventSomeDamage",
     "ProcessExiled",
+    "ProliferateText",
     "ProtectionFrom",
     "Pump",
     "PutBack",
