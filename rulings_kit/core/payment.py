@@ -221,7 +221,12 @@ def pay_mana(
             untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
             among = untapped or mine  # a land's name means an untapped one when there is one
             only.append(find(txn.state, ref, among=among, what="permanent you control"))
+        skipped = set(exclude)
         for perm in only:
+            if perm.id in skipped:  # sacrificed, or tapped for convoke (601.2h, 702.51a)
+                raise IllegalActionError(
+                    f"{perm.name} pays another part of the cost of {what}: it can't also be "
+                    "tapped for mana (601.2h)", ("601.2h",))
             usable = mana_abilities(txn.state, perm)
             if not usable:
                 raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
