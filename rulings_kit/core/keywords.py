@@ -248,6 +248,10 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
+    K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
+    K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
+    K.LIVING_WEAPON: ((),),  # 702.92a
+    K.OUTLAST: ((Takes.COST,),),  # 702.107a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -315,6 +319,15 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
               "spell's total cost, `delve` in a cast (702.66a-b)"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
+    K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "
+                  "return target Spirit card with mana value N or less from their graveyard "
+                  "to their hand (702.46a); each instance triggers (702.46b)"),
+    K.AFTERLIFE: ("702.135", "put into a graveyard from the battlefield, its controller "
+                  "creates N 1/1 white and black Spirit creature tokens with flying "
+                  "(702.135a); each instance triggers (702.135b)"),
+    K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
+                      "is created and the Equipment attached to it (702.92a)"),
+    K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
 }
 
 #: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
