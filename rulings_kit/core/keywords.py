@@ -338,7 +338,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Attach": ("701.3", "Auras and Equipment: equip, \"attach this Equipment to it\"", ""),
     "Cast": ("701.5", "casting a spell (601), the `cast` action", ""),
     "Counter": ("701.6", "\"counter target spell\": it goes to its owner's graveyard", ""),
-    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3)", ""),
+    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3), "
+               "predefined tokens by name (111.10, rulings_kit.core.tokens)", ""),
     "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
     "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
     "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
@@ -347,6 +348,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
     "Exile": ("701.13", "to the exile zone", ""),
     "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Investigate": ("701.16", "create a Clue token (701.16a, 111.10f); \"investigate twice\"",
+                    ""),
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
