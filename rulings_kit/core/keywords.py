@@ -357,6 +357,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
+                "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
     "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
     "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),
