@@ -307,6 +307,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
+                  "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
+                  "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
