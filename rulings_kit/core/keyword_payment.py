@@ -18,7 +18,7 @@ payment is found whenever one exists. :func:`helped_cost` is what is left for ma
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -183,7 +183,7 @@ def helped_cost(
             f"({', '.join(h.rule for h in used)})", tuple(h.rule for h in used))
     paid += [(o, "", h) for o, h in rest]
     generic -= len(rest)
-    return ManaCost(generic, tuple(symbols), total.x_count), tuple(
+    return replace(total, generic=generic, symbols=tuple(symbols)), tuple(
         sorted(paid, key=lambda p: list(Helper).index(p[2])))
 
 
