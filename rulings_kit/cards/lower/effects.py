@@ -209,9 +209,11 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
 @lowers(m.PerEach, reads="effect counted")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.counted, m.CountersOn):
-        # "create a token for each +1/+1 counter on ~": as many as there are (608.2h)
+        # "create a token for each +1/+1 counter on ~", "put a +1/+1 counter on target
+        # artifact creature for each +1/+1 counter on this permanent" (modular, 702.43a):
+        # as many as there are (608.2h)
         each = effect.effect
-        if not isinstance(each, m.CreateToken) or each.amount != m.Fixed(1):
+        if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
     assert isinstance(effect.counted, m.Filter)
