@@ -17,7 +17,7 @@ payment is found whenever one exists. :func:`helped_cost` is what is left for ma
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -187,6 +187,27 @@ def helped_cost(
         sorted(paid, key=lambda p: list(Helper).index(p[2])))
 
 
+def pay_with_help(
+    txn: Transaction, player: str, spell: GameObject | None, total: ManaCost, helped: HelpedBy,
+    named: set[int] | None, exclude: tuple[int, ...], what: str,
+    pay_rest: Callable[[ManaCost, tuple[int, ...]], None],
+) -> None:
+    """Pay ``total``: what ``helped`` names pays its part, ``pay_rest`` the mana left
+    (601.2g-h), none of it with those objects (nor with ``exclude``); a permanent ``named``
+    to pay mana that also helps is refused (601.2h)."""
+    if spell is None or not helped.any:
+        pay_rest(total, exclude)
+        return
+    rest, helpers = helped_cost(txn, player, spell, total, helped, exclude=exclude)
+    ids = {o.id for o, _, _ in helpers}
+    for perm in (txn.state.obj(i) for i in sorted((named or set()) & ids)):
+        raise IllegalActionError(
+            f"{perm.name} pays another part of the cost of {what}: it can't also be "
+            "tapped for mana (601.2h)", ("601.2h",))
+    pay_rest(rest, (*exclude, *ids))
+    pay_helpers(txn, player, spell, helpers)
+
+
 def pay_helpers(txn: Transaction, player: str, spell: GameObject, paid: Sequence[Paid]) -> None:
     """Tap the creatures and artifacts and exile the cards that pay for part of the cost
     (601.2h), each saying which keyword lets it and what it pays for."""
@@ -206,4 +227,4 @@ def pay_helpers(txn: Transaction, player: str, spell: GameObject, paid: Sequence
                           f"paying {mana} of {possessive(spell.name)} total cost ({helper.rule})"))
 
 
-__all__ = ["UNHELPED", "HelpedBy", "Helper", "Paid", "helped_cost", "pay_helpers"]
+__all__ = ["UNHELPED", "HelpedBy", "Helper", "Paid", "helped_cost", "pay_helpers", "pay_with_help"]

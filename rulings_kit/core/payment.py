@@ -17,7 +17,7 @@ from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
 from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
-from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, helped_cost, pay_helpers
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
@@ -226,22 +226,9 @@ def pay_mana(
     cost = announce_life(txn, player, cost, asker if asker is not None else what)
     allowed = _named(txn, player, pay, what)
     exclude = tuple(exclude)
-
-    def pay_total(total: ManaCost) -> None:
-        if spell is None or not helped.any:
-            _pay(txn, player, total, what, allowed, exclude, spell)
-            return
-        # 702.51b, 702.126b, 702.66b: they apply once the total cost is determined
-        rest, helpers = helped_cost(txn, player, spell, total, helped, exclude=exclude)
-        ids = {o.id for o, _, _ in helpers}
-        for perm in (txn.state.obj(i) for i in sorted((allowed or set()) & ids)):
-            raise IllegalActionError(
-                f"{perm.name} pays another part of the cost of {what}: it can't also be "
-                "tapped for mana (601.2h)", ("601.2h",))
-        _pay(txn, player, rest, what, allowed, (*exclude, *ids), spell)
-        pay_helpers(txn, player, spell, helpers)
-
-    pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), pay_total)
+    pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), lambda total: (
+        pay_with_help(txn, player, spell, total, helped, allowed, exclude, what,
+                      lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
 
 
 def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,
