@@ -373,6 +373,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
+                    "each get one more of each kind (701.34a)", ""),
+    "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
+                "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
