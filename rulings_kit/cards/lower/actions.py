@@ -22,7 +22,7 @@ from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
 from rulings_kit.core.effects.continuous import BecomeCreature
-from rulings_kit.core.effects.control import ExchangeControlOf
+from rulings_kit.core.effects.control import ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
@@ -279,7 +279,9 @@ def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
 
 @lowers(m.GainControl, reads="what duration")
 def _gain_control(effect: m.GainControl, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.duration is None or effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN:
+    if effect.duration is None:  # for as long as they stay (611.2a)
+        return (GainControlOf(words(effect, name), scope.objects(effect.what)),)
+    if effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN:
         raise refused(effect, name)
     return (i.GainControlUntilEndOfTurn(words(effect, name), scope.objects(effect.what)),)
 

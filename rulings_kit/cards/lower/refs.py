@@ -217,6 +217,12 @@ class Scope:
         the cards of the player the instruction named before (or refused), or, given
         ``later``, the one it names after ("loses 2 life for each creature card in their
         graveyard")."""
+        if f.controller in _TARGET_CONTROLLER:
+            # "all creatures target player controls": one target, a player (115.1), whose
+            # permanents the filter takes; "that player" names them after (608.2c)
+            players = self.players(PlayerRef(_TARGET_CONTROLLER[f.controller]))
+            return replace(matching(replace(f, controller=Controller.ANYONE)),
+                           controllers=players)
         if f.controller in (Controller.THEY, Controller.THAT_PLAYER):
             # "each creature they control": the player(s) the instruction just named
             if self.last_players is None:
@@ -360,6 +366,10 @@ def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bo
         return False
     return _player_or_planeswalker(state, by, t)
 
+
+#: "... target player controls": the player target the words make
+_TARGET_CONTROLLER = {Controller.TARGET_PLAYER: Who.TARGET_PLAYER,
+                      Controller.TARGET_OPPONENT: Who.TARGET_OPPONENT}
 
 _OR_PLANESWALKER = {Who.TARGET_PLAYER_OR_PLANESWALKER: _player_or_planeswalker,
                     Who.TARGET_OPPONENT_OR_PLANESWALKER: _opponent_or_planeswalker}
