@@ -159,9 +159,10 @@ class GameChanges:
             kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
             label=obj.label,
             sick=to is Zone.BATTLEFIELD,
-            # the permanent a kicked spell became knows it was kicked (702.33e)
+            # kept by the permanent a spell became: kicked (702.33e), face down (702.37c)
             kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
             alt_paid=obj.alt_paid if obj.is_spell and to is Zone.BATTLEFIELD else None,
+            turned_down=obj.turned_down if obj.is_spell and to is Zone.BATTLEFIELD else None,
         )
         new = evolve(new, **fields) if fields else new
         if was is not None:

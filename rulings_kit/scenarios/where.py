@@ -15,7 +15,6 @@ NOT_YET = {
     "delve": "the engine has no delve yet (702.66)",
     "convoke": "the engine has no convoke yet (702.51)",
     "improvise": "the engine has no improvise yet (702.126)",
-    "turn_face_up": "the engine has no face-down permanents yet (116.2b, 702.37e)",
     "activate.sacrifice": "the engine chooses an activated ability's cost with choose:SOURCE "
     "(answer that question instead) (602.2b)",
     "designations": "the engine carries out no player designations yet (monarch 724, "

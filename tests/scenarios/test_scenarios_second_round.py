@@ -195,7 +195,6 @@ def test_ten_poison_counters_lose_the_game_as_a_state_based_action() -> None:
         (HEAD + '[players.Alice]\ncounters = { rad = 1 }\n', ["players.Alice.counters.rad", "122.1i"]),
         (HEAD + '[players.Alice]\ndesignations = ["monarch"]\n', ["players.Alice.designations", "724"]),
         (HEAD + '[players.Alice]\nemblems = ["Garruk Wildspeaker"]\n', ["emblems", "114"]),
-        (HEAD + '[players.Alice]\n[[do]]\nturn_face_up = "Shock"\n', ["action 1", "turn_face_up"]),
         (HEAD + '[players.Alice]\n[[do]]\ncast = "Shock"\nconvoke = ["Grizzly Bears"]\n',
          ["action 1", "convoke", "702.51"]),
         (HEAD + '[players.Alice]\n[[do]]\nactivate = "Shock"\nsacrifice = ["Grizzly Bears"]\n',

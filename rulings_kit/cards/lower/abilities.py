@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     flanking,
     miracle,
+    morph,
     rebound_trigger,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
@@ -270,6 +271,12 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.MORPH | K.MEGAMORPH if k.cost is not None:  # 702.37a-b
+                turns_up, casts = morph(k, activation_cost(k.cost))
+                self.abilities.append(turns_up)
+                self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:

@@ -1,6 +1,6 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
-(702.45a), exalted (702.83a) and dash (702.109a)."""
+(702.45a), exalted (702.83a), dash (702.109a) and morph (702.37)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from rulings_kit.core.effects.spells import (
 from rulings_kit.core.filters import IsSource
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
 from rulings_kit.core.patterns import DrawnFirst, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject
@@ -93,6 +94,20 @@ def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     return ManaCost.parse(cost), haste, dash_trigger()
 
 
+#: what a card with morph is cast face down for, rather than its mana cost (702.37c)
+MORPH_CAST = ManaCost.parse("{3}")
+
+
+def morph(k: m.Keyword, cost: d.Cost) -> tuple[Morph, tuple[tuple[str, ManaCost], ...]]:
+    """Morph [cost] (702.37a) or megamorph [cost] (702.37b): the cost that turns the
+    face-down permanent face up (702.37e), and the alternative cost of casting the card face
+    down, {3} (702.37c), by its keyword's name (``alt = "morph"``; a megamorph cost is a
+    morph cost, 702.37b, so ``"megamorph"`` too)."""
+    mega = k.name is m.KeywordName.MEGAMORPH
+    casts = ((MORPH, MORPH_CAST), (MEGAMORPH, MORPH_CAST)) if mega else ((MORPH, MORPH_CAST),)
+    return Morph(cost, k.text(), megamorph=mega), casts
+
+
 def bushido(n: int) -> m.TriggeredAbilityText:
     """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
     +N/+N until end of turn." """
@@ -141,4 +156,4 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "bushido", "cycling", "dash", "flanking",
-           "keyword_triggers", "miracle", "rebound_trigger"]
+           "keyword_triggers", "miracle", "morph", "rebound_trigger"]
