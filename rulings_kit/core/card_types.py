@@ -1,8 +1,8 @@
 """Closed sets of words a type line is made of that the engine gives meaning to: the card
-types (205.2a) and the enchantment types (205.3h), each an enum whose values are the words
-as printed ("Creature", "Aura"), so a definition's ``types`` and ``subtypes`` hold them
-and compare equal to the printed words. (The basic land types, 305.6, are card names too:
-they are the card vocabulary's, ``cards.model.BasicLandType``.)"""
+types (205.2a), the artifact types (205.3g) and the enchantment types (205.3h), each an enum
+whose values are the words as printed ("Creature", "Aura"), so a definition's ``types`` and
+``subtypes`` hold them and compare equal to the printed words. (The basic land types, 305.6,
+are card names too: they are the card vocabulary's, ``cards.model.BasicLandType``.)"""
 
 from __future__ import annotations
 
@@ -48,4 +48,32 @@ class EnchantmentType(StrEnum):
     SHRINE = "Shrine"
 
 
-__all__ = ["CardType", "EnchantmentType"]
+class ArtifactType(StrEnum):
+    """The artifact types (205.3g)."""
+
+    ATTRACTION = "Attraction"  # 717
+    BLOOD = "Blood"
+    BOBBLEHEAD = "Bobblehead"
+    BOOK = "Book"
+    CLUE = "Clue"
+    CONTRAPTION = "Contraption"
+    EQUIPMENT = "Equipment"  # 301.5
+    FOOD = "Food"
+    FORTIFICATION = "Fortification"  # 301.6
+    GOLD = "Gold"
+    HEARTWOOD = "Heartwood"
+    INCUBATOR = "Incubator"
+    INFINITY = "Infinity"
+    JUNK = "Junk"
+    LANDER = "Lander"
+    MAP = "Map"
+    MUTAGEN = "Mutagen"
+    POWERSTONE = "Powerstone"
+    SPACECRAFT = "Spacecraft"
+    STONE = "Stone"
+    TREASURE = "Treasure"
+    VEHICLE = "Vehicle"  # 301.7
+    VIBRANIUM = "Vibranium"
+
+
+__all__ = ["ArtifactType", "CardType", "EnchantmentType"]

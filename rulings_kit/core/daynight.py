@@ -25,6 +25,10 @@ def _nightbound(card: CardShape) -> bool:
     return NIGHTBOUND in card.keywords
 
 
+def _day_or_nightbound(card: CardShape) -> bool:
+    return DAYBOUND in card.keywords or NIGHTBOUND in card.keywords
+
+
 def bound(obj: GameObject) -> bool:
     """Whether the permanent can transform only through daybound or nightbound (702.145b,
     702.145e)."""
@@ -73,10 +77,11 @@ def keep_up(txn: Txn) -> None:
     nightbound one night (702.145g); at night each front-face-up daybound permanent
     transforms (702.145c), by day each back-face-up nightbound one (702.145f)."""
     state = txn.state
-    day = state.permanents_whose(_daybound)
-    night = state.permanents_whose(_nightbound)
-    if not day and not night:
+    either = state.permanents_whose(_day_or_nightbound)  # one lookup: asked at every check
+    if not either:
         return
+    day = tuple(p for p in either if _daybound(p.card))
+    night = tuple(p for p in either if _nightbound(p.card))
     if not state.day_night:
         if day:
             becomes(txn, "day", "702.145d", f"{day[0].controller} controls {day[0].name}, "

@@ -249,6 +249,10 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
+    K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
+    K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
+    K.LIVING_WEAPON: ((),),  # 702.92a
+    K.OUTLAST: ((Takes.COST,),),  # 702.107a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -315,6 +319,15 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
+    K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "
+                  "return target Spirit card with mana value N or less from their graveyard "
+                  "to their hand (702.46a); each instance triggers (702.46b)"),
+    K.AFTERLIFE: ("702.135", "put into a graveyard from the battlefield, its controller "
+                  "creates N 1/1 white and black Spirit creature tokens with flying "
+                  "(702.135a); each instance triggers (702.135b)"),
+    K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
+                      "is created and the Equipment attached to it (702.92a)"),
+    K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
 }
 
 #: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
@@ -325,7 +338,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Attach": ("701.3", "Auras and Equipment: equip, \"attach this Equipment to it\"", ""),
     "Cast": ("701.5", "casting a spell (601), the `cast` action", ""),
     "Counter": ("701.6", "\"counter target spell\": it goes to its owner's graveyard", ""),
-    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3)", ""),
+    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3), "
+               "predefined tokens by name (111.10, rulings_kit.core.tokens)", ""),
     "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
     "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
     "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
@@ -334,6 +348,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
     "Exile": ("701.13", "to the exile zone", ""),
     "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Investigate": ("701.16", "create a Clue token (701.16a, 111.10f); \"investigate twice\"",
+                    ""),
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from operator import itemgetter
-from typing import Any
+from typing import Any, ClassVar
 
 from rulings_kit.core.game_object import Copying as Copying
 from rulings_kit.core.game_object import FaceDown as FaceDown
@@ -166,6 +166,18 @@ class SpellReplacement:
 
 @dataclass(frozen=True)
 class GameState:
+    #: values worked out once per state and kept on it (values.evolve): the permanents,
+    #: the static abilities among them and the layered effects' table (layer_effects.py)
+    #: are worked out from these fields, and a changed copy keeps them while the fields
+    #: stay the same; the others (None) are worked out again for every copy
+    __kept__: ClassVar[dict[str, frozenset[str] | None]] = {
+        "_permanents": frozenset({"objects", "battlefield"}),
+        "_statics": frozenset({"objects", "battlefield", "command"}),
+        "_layer_table": frozenset({"objects", "battlefield", "command", "effects"}),
+        "_hash": None, "_characteristics": None, "_partial": None, "_per_counts": None,
+        "_static_inputs": None,
+    }
+
     players: tuple[Player, ...]
     objects: tuple[GameObject, ...] = ()  # every object in every zone, by id
     battlefield: tuple[int, ...] = ()  # in the order they entered

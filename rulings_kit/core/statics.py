@@ -218,10 +218,17 @@ class EntersTappedOthers:
 def entering_tapped_by(state: GameState, obj: GameObject, controller: str) -> str | None:
     """Whose "... enter tapped" applies to ``obj`` entering under ``controller`` ("Orb of
     Dreams' ability"), or None (614.1d, 614.12)."""
+    sources = state.permanents_whose(_taps_others_entering)
+    if not sources:  # the usual case: asked as every permanent enters
+        return None
     entering = evolve(obj, controller=controller, zone=Zone.BATTLEFIELD)
-    return next((f"{possessive(p.name)} ability" for p in state.permanents()
+    return next((f"{possessive(p.name)} ability" for p in sources
                  for a in p.card.of_kind(EntersTappedOthers)
                  if isinstance(a, EntersTappedOthers) and a.affects(state, p, entering)), None)
+
+
+def _taps_others_entering(card: CardShape) -> bool:
+    return bool(card.of_kind(EntersTappedOthers))
 
 
 def has_no_maximum_hand_size(state: GameState, player: str) -> bool:

@@ -71,7 +71,7 @@ def _has_triggers(card: CardShape) -> bool:
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
-    if removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
+    if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
     if isinstance(event, ev.CardDrawn):
         sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)

@@ -25,6 +25,9 @@ class _Shape(NamedTuple):
     #: the field values of an instance's ``__dict__``, in the order of ``names``
     values: Callable[[dict[str, Any]], tuple[Any, ...]]
     post_init: Callable[[Any], None] | None
+    #: the values the class keeps on an instance (``__kept__``), each with the fields it
+    #: is worked out from (a copy keeps it while they stay the same) or None (never kept)
+    kept: tuple[tuple[str, frozenset[str] | None], ...]
 
 
 @cache
@@ -32,14 +35,17 @@ def _shape(cls: type) -> _Shape:
     names = tuple(f.name for f in fields(cls))
     # itemgetter reads them all in C; with one name it returns the value, not a tuple
     values = itemgetter(*names) if len(names) > 1 else lambda d: tuple(d[n] for n in names)
-    return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None))
+    kept = tuple(getattr(cls, "__kept__", {}).items())
+    return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None), kept)
 
 
 def evolve(value: T, **changes: Any) -> T:
     """A copy of the frozen dataclass ``value`` with ``changes``, like ``dataclasses.replace``.
 
-    Only fields are copied, so values worked out and kept on the old object (a state's
-    hash, its permanents) are worked out again for the new one.
+    Values worked out and kept on the old object (a state's hash, its permanents) are
+    worked out again for the new one, but for those the class names in ``__kept__``
+    (value name -> the fields it is worked out from, or None) with none of their fields
+    in ``changes``: the copy keeps those.
     """
     cls: type = type(value)
     shape = _shape(cls)
@@ -49,10 +55,18 @@ def evolve(value: T, **changes: Any) -> T:
     new: T = object.__new__(cls)
     d = new.__dict__
     old = value.__dict__
-    if len(old) == len(shape.names):  # its fields and nothing else: copied in one go
-        d.update(old)
-    else:  # values kept on it too (a hash, its permanents): the fields only
-        d.update(zip(shape.names, shape.values(old), strict=True))
+    d.update(old)  # in one go (in C), then the values kept on it sorted out
+    if len(old) != len(shape.names):
+        carried = 0
+        for name, inputs in shape.kept:
+            if name in d:
+                if inputs is not None and inputs.isdisjoint(changes):
+                    carried += 1
+                else:
+                    del d[name]
+        if len(d) != len(shape.names) + carried:  # one the class doesn't name: fields only
+            d.clear()
+            d.update(zip(shape.names, shape.values(old), strict=True))
     d.update(changes)
     if shape.post_init is not None:
         shape.post_init(new)

@@ -19,13 +19,18 @@ from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
     EXALTED,
+    LIVING_WEAPON,
+    ONLY_AS_ABILITIES,
+    afterlife,
     bushido,
     cycling,
     dash,
     flanking,
     miracle,
     morph,
+    outlast,
     rebound_trigger,
+    soulshift,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
@@ -48,7 +53,7 @@ from rulings_kit.cards.model.card import written
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.card_types import CardType, EnchantmentType
+from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
@@ -280,10 +285,23 @@ class Parts:
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
-                self.pumps(k, bushido(k.n), "702.45a")
+                self.stands_for(k, bushido(k.n), "702.45a")
                 return
             case K.EXALTED:
-                self.pumps(k, EXALTED, "702.83a")
+                self.stands_for(k, EXALTED, "702.83a")
+                return
+            case K.SOULSHIFT if k.n:
+                self.stands_for(k, soulshift(k.n), "702.46a")
+                return
+            case K.AFTERLIFE if k.n:
+                self.stands_for(k, afterlife(k.n), "702.135a")
+                return
+            case K.LIVING_WEAPON if ArtifactType.EQUIPMENT in self.card.subtypes:
+                self.stands_for(k, LIVING_WEAPON, "702.92a")  # "this Equipment" (702.92a)
+                return
+            case K.OUTLAST if k.cost is not None and not k.dash:
+                self.abilities.append(self.activated(outlast(k.cost)))
+                self.keywords.add(k.name)
                 return
             case K.FLANKING:
                 self.abilities.append(flanking())
@@ -308,7 +326,7 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS:
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
@@ -318,11 +336,12 @@ class Parts:
                 return                # says it
         self.keywords.add(k.name)
 
-    def pumps(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
-        """Bushido N, exalted: the triggered ability the keyword stands for (702.45a,
-        702.83a), citing the keyword's rule."""
-        pumps = self.triggered(ability)
-        self.abilities.append(replace(pumps, trigger=replace(pumps.trigger, rule=rule),
+    def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
+        """Bushido N, exalted, soulshift N, afterlife N, living weapon: the triggered ability
+        the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a, 702.92a), citing the
+        keyword's rule."""
+        found = self.triggered(ability)
+        self.abilities.append(replace(found, trigger=replace(found.trigger, rule=rule),
                                       keyword=k.name))
         self.keywords.add(k.name)
 

@@ -22,6 +22,7 @@ from rulings_kit.cards.lower.refs import (
 )
 from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
+from rulings_kit.cards.lower.tokens import predefined_token as predefined_token  # registers
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow

@@ -1,6 +1,7 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
-(702.45a), exalted (702.83a), dash (702.109a) and morph (702.37)."""
+(702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
+living weapon (702.92a), outlast (702.107a) and morph (702.37)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
-from rulings_kit.core.filters import IsSource
+from rulings_kit.core.filters import Bound, IsSource, Stat
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
@@ -126,6 +127,51 @@ EXALTED = m.TriggeredAbilityText(
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+#: keywords that mean nothing but the abilities built for them above: a form of one that
+#: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
+ONLY_AS_ABILITIES = frozenset({
+    m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
+    m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH})
+
+#: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
+_PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
+                                    m.ObjectVerb.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD)
+
+
+def soulshift(n: int) -> m.TriggeredAbilityText:
+    """Soulshift N (702.46a): "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your
+    graveyard to your hand." Each instance triggers on its own (702.46b)."""
+    spirit = m.Filter(("Spirit",), compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
+                      zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
+    return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
+        m.ReturnCard(m.TargetRef(spirit), m.ReturnTo.YOUR_HAND)))
+
+
+def afterlife(n: int) -> m.TriggeredAbilityText:
+    """Afterlife N (702.135a): "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each
+    instance triggers on its own (702.135b)."""
+    return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.CreateToken(
+        m.Fixed(n), 1, 1, ("white", "black"), ("Spirit",), ("flying",)))
+
+
+#: Living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
+#: creature token, then attach this Equipment to it."
+LIVING_WEAPON = m.TriggeredAbilityText(
+    "When", m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+    m.Then(m.CreateToken(m.Fixed(1), 0, 0, ("black",), ("Phyrexian", "Germ")),
+           m.Attach(m.SelfRef(), m.ItRef(m.It.IT))))
+
+
+def outlast(cost: m.CostText) -> m.ActivatedAbilityText:
+    """Outlast [cost] (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery." """
+    return m.ActivatedAbilityText(replace(cost, tap=True),
+                                  m.PutCountersText(m.SelfRef(), m.Fixed(1), "+1/+1"),
+                                  m.Timing.SORCERY)
+
+
 def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
     assert isinstance(e, ev.Blocked)
     if e.attacker.id != me.id or has_keyword(s, e.blocker, "Flanking"):
@@ -155,5 +201,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "bushido", "cycling", "dash", "flanking",
-           "keyword_triggers", "miracle", "morph", "rebound_trigger"]
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
+           "afterlife", "bushido", "cycling", "dash", "flanking", "keyword_triggers", "miracle",
+           "morph", "outlast", "rebound_trigger", "soulshift"]

@@ -179,6 +179,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.tokens import CreatePredefined, Investigate
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -229,6 +230,7 @@ __all__ = [
     "CountOf",
     "CountersOn",
     "CountersReplacement",
+    "CreatePredefined",
     "CreateToken",
     "DealDamage",
     "Delayed",
@@ -270,6 +272,7 @@ __all__ = [
     "History",
     "IfThen",
     "InAdditionTo",
+    "Investigate",
     "It",
     "ItRef",
     "Keyword",

@@ -57,6 +57,7 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
+from rulings_kit.cards.model.objects import acted as _act
 from rulings_kit.cards.model.phrases import (
     Divided,
     FoundTo,
@@ -79,6 +80,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.tokens import CreatePredefined, Investigate
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
@@ -94,12 +96,6 @@ def _verb(subject: ObjectRef, base: str, third: str) -> str:
     return f"{subject.text()} {third}"
 
 
-def _act(subject: PlayerRef | None, base: str, third: str) -> str:
-    """'draw' (None: the controller, in the imperative) / 'you draw' / 'target player
-    draws'."""
-    if subject is None:
-        return base
-    return f"you {base}" if subject.is_you else f"{subject.text()} {third}"
 
 
 QUOTE_S = "'s"
@@ -623,7 +619,7 @@ class ForTheTurn:
 
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
-          | CopyToken | BecomeCopy
+          | CopyToken | BecomeCopy | CreatePredefined | Investigate
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

@@ -84,6 +84,14 @@ def count_of(amount: Amount, noun: str) -> str:
     return f"{amount.text()} {plural_noun(noun)}"
 
 
+def acted(subject: PlayerRef | None, base: str, third: str) -> str:
+    """'draw' (None: the controller, in the imperative) / 'you draw' / 'target player
+    draws'."""
+    if subject is None:
+        return base
+    return f"you {base}" if subject.is_you else f"{subject.text()} {third}"
+
+
 # ----------------------------------------------------------------------------- filters
 #: the words after a filter's noun, in the order Oracle text usually writes them
 SUFFIXES = ("named", "controller", "keyword", "counter", "compare", "zone", "colors",

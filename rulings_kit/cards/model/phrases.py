@@ -10,6 +10,9 @@ from enum import StrEnum
 # the keyword abilities (702): one enum, the engine's (one concept, one place)
 from rulings_kit.core.keywords import KeywordName as KeywordName
 
+# the predefined tokens (111.10): the engine's enum
+from rulings_kit.core.tokens import TokenName as TokenName
+
 
 class Verb(StrEnum):
     """What :class:`~rulings_kit.cards.model.Move` does to objects."""

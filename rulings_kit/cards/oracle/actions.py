@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     CopyExcept,
     CopyToken,
     CostChange,
+    CreatePredefined,
     CreateToken,
     DealDamage,
     ExileIfWouldDie,
@@ -39,6 +40,7 @@ from rulings_kit.cards.model.phrases import (
     FoundTo,
     Restriction,
     Spread,
+    TokenName,
 )
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -316,7 +318,8 @@ def copy_exceptions(cur: Cursor) -> CopyExcept:
             return found
 
 
-def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | CopyToken:
+def create_token(cur: Cursor, who: PlayerRef | None = None
+                 ) -> CreateToken | CopyToken | CreatePredefined:
     """'a 1/1 white Soldier creature token with flying', 'two tapped 2/2 black Zombie
     creature tokens', '... that's tapped and attacking' (111.2); 'a token that's a copy of
     target creature[, except it has haste]' (707.2)."""
@@ -325,6 +328,8 @@ def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | Cop
         return CopyToken(what, copy_exceptions(cur) if cur.accept(", except") else None)
     n = amount(cur)
     tapped = cur.accept("tapped")
+    if (named := cur.attempt(_predefined)) is not None:  # "a Treasure token" (111.10)
+        return CreatePredefined(n, named, who, tapped)
     pt = cur.take().text
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
@@ -345,6 +350,17 @@ def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | Cop
     shown = tuple(c for c in colors if c != "colorless")
     return CreateToken(n, int(p), int(t), shown, subtypes, keywords, artifact, given,
                        who, tapped, attacking, they_have)
+
+
+#: the predefined tokens by the word that names them (111.10)
+_PREDEFINED = {t.value.lower(): t for t in TokenName}
+
+
+def _predefined(cur: Cursor) -> TokenName:
+    """'Treasure token', 'Clue tokens': a predefined token by its name (111.10)."""
+    name = _PREDEFINED[cur.one_of(tuple(_PREDEFINED))]
+    counted(cur, "token")
+    return name
 
 
 def _they_have(cur: Cursor) -> tuple[tuple[str, ...], tuple[Ability, ...]]:

@@ -36,6 +36,7 @@ from rulings_kit.cards.model import (
     GainKeywords,
     GainLife,
     IfThen,
+    Investigate,
     ItRef,
     Lasting,
     LoseAbilities,
@@ -173,7 +174,9 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand", "exiles", "adds"))
+                       "takes", "reveals their hand", "exiles", "adds", "investigates"))
+    if verb == "investigates":  # 701.16a
+        return Investigate(_times(cur), who)
     if verb == "exiles":
         return exile_top(cur, who)
     if verb == "reveals their hand":
@@ -229,6 +232,17 @@ def switch(cur: Cursor) -> SwitchPT:
 
 
 # ------------------------------------------------------------------ imperative clauses
+def _times(cur: Cursor) -> Amount:
+    """How many times a keyword action is done: '' (once), 'twice', 'three times', 'X times'."""
+    if cur.accept("twice"):
+        return Fixed(2)
+    start = cur.pos
+    if (n := cur.attempt(amount)) is not None and cur.accept("times"):
+        return n
+    cur.pos = start
+    return Fixed(1)
+
+
 def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
@@ -236,7 +250,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "exchange control of", "tap or untap",
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of", "cast", "switch", "transform", "flip"))
+                       "choose", "double the number of", "cast", "switch", "transform", "flip",
+                       "investigate"))
+    if verb == "investigate":  # 701.16a
+        return Investigate(_times(cur))
     if verb == "switch":  # 613.4d
         return switch(cur)
     if verb == "cast":  # 118.9

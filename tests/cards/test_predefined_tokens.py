@@ -1,0 +1,85 @@
+"""Predefined tokens (111.10) by name and "investigate" (701.16a): the grammar reads them into
+their own parts, which write the words back; the token's abilities are the text rule 111.10
+gives it, compiled like a card's; a token the engine doesn't define is refused."""
+
+from __future__ import annotations
+
+import json
+import pickle
+
+import pytest
+
+from rulings_kit.cards import Card, build
+from rulings_kit.cards.lower.tokens import predefined_token
+from rulings_kit.cards.model import (
+    CreatePredefined,
+    Fixed,
+    Investigate,
+    SpellAbility,
+    VariableX,
+    from_json,
+    to_json,
+)
+from rulings_kit.cards.oracle import compile_text
+from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
+from rulings_kit.data.rules import bundled_rules
+from rulings_kit.errors import CardDefinitionError
+
+
+def spell(text: str) -> SpellAbility:
+    (ability,) = compile_text("Token Maker", text, ("Sorcery",)).abilities
+    assert isinstance(ability, SpellAbility)
+    return ability
+
+
+@pytest.mark.parametrize(("text", "part"), [
+    ("Create a Treasure token.", CreatePredefined(Fixed(1), TokenName.TREASURE)),
+    ("Create two Food tokens.", CreatePredefined(Fixed(2), TokenName.FOOD)),
+    ("Create X Clue tokens.", CreatePredefined(VariableX(), TokenName.CLUE)),
+    ("Create a tapped Treasure token.", CreatePredefined(Fixed(1), TokenName.TREASURE, tapped=True)),
+    ("Investigate.", Investigate(Fixed(1))),
+    ("Investigate twice.", Investigate(Fixed(2))),
+    ("Investigate three times.", Investigate(Fixed(3))),
+])
+def test_the_grammar_reads_a_predefined_token_and_writes_it_back(text: str, part: object) -> None:
+    ability = spell(text)
+    assert ability.effect == part
+    assert ability.text() == text
+    assert from_json(json.loads(json.dumps(to_json(ability)))) == ability
+
+
+@pytest.mark.parametrize("name", list(TokenName))
+def test_a_predefined_token_is_what_rule_111_10_says(name: TokenName) -> None:
+    token = predefined_token(name)
+    said = PREDEFINED_TOKENS[name]
+    rule = bundled_rules().rules[said.rule].text
+    assert rule.startswith(f"A {name.value} token is a")
+    assert token.is_token and token.mana_cost is None
+    kind = said.type_line.split("—")[1].strip()
+    assert token.subtypes == (kind,) and kind in rule  # "a colorless Treasure artifact token"
+    assert token.types[0].lower() in rule
+    if said.text:  # its one ability, as the rule quotes it (with curly quotes)
+        assert said.text.replace("'", "’") in rule
+        assert len(token.abilities) == 1
+    assert pickle.loads(pickle.dumps(token)) == token  # a value (issue 21)
+
+
+def test_a_walker_is_a_black_two_two_zombie_named_walker() -> None:
+    walker = predefined_token(TokenName.WALKER)
+    assert (walker.name, walker.subtypes, walker.colors, walker.power, walker.toughness) == (
+        "Walker", ("Zombie",), frozenset("B"), 2, 2)
+
+
+def test_the_instruction_creates_the_predefined_token_citing_its_rule() -> None:
+    card = build(Card("Token Maker", "Sorcery", "{1}", text="Create two Food tokens."))
+    ((instruction,),) = [mode.effects for mode in card.modes]
+    assert isinstance(instruction, CreateCreatureTokens)
+    assert instruction.token == predefined_token(TokenName.FOOD)
+    assert instruction.rule == "111.10b"
+
+
+@pytest.mark.parametrize("text", ["Create a Powerstone token.", "Create a Map token.",
+                                  "Create a Junk token.", "Create an Incubator token."])
+def test_a_token_the_engine_does_not_define_is_refused(text: str) -> None:
+    with pytest.raises(CardDefinitionError, match="token"):
+        build(Card("Token Maker", "Sorcery", "{1}", text=text))
