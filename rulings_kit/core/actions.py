@@ -21,6 +21,7 @@ from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
+from rulings_kit.core.zone_casts import graveyard_permission
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 
@@ -79,9 +80,17 @@ class Cast:
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
-        card = _card_from(txn, player, self.card, self.from_zone, "cast", "601.3", ("601.3",))
+        zone = self.from_zone
+        card = find(txn.state, self.card, among=txn.state.zone_objects(player, zone),
+                    what=f"card in {player}'s {zone.value}")
+        # its own keyword lets it be cast from the graveyard (flashback, 702.34a)
+        permission = graveyard_permission(card, player, zone, self.alt)
+        if permission is None:
+            card = _card_from(txn, player, self.card, zone, "cast", "601.3", ("601.3",))
         alternative = None
-        if self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
+        if permission is not None and permission.alternative:
+            alternative = permission.cost.mana
+        elif self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
             alternative = dict(card.card.alternative_costs).get(self.alt)
             if alternative is None:
                 what = (
@@ -97,7 +106,7 @@ class Cast:
             self.face, self.fuse,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
-                   alt=self.alt if alternative is not None else None)
+                   alt=self.alt if alternative is not None else None, permission=permission)
 
     def describe(self, state: GameState | None = None) -> str:
         """The action in words; with the state it acts on, objects by their names."""

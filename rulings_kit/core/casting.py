@@ -24,6 +24,7 @@ from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
+from rulings_kit.core.zone_casts import CastFromGraveyard, check_cast
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -57,11 +58,13 @@ def cast_spell(
     alternative: ManaCost | None = None,
     alt: str | None = None,
     during_resolution: bool = False,
+    permission: CastFromGraveyard | None = None,
 ) -> GameObject:
     """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
     ``alternative`` cost instead (118.9), the one named ``alt`` ("dash") if it is the
-    card's own, which the spell remembers. Raises IllegalActionError, naming the rule, if
-    it can't be."""
+    card's own, which the spell remembers; from its owner's graveyard with the
+    ``permission`` of its own keyword (flashback, 702.34a), paying the cost that keyword
+    says. Raises IllegalActionError, naming the rule, if it can't be."""
     state = txn.state
     # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated; a card cast face
     # down is turned face down first (708.4, 702.37c)
@@ -141,6 +144,8 @@ def cast_spell(
     if discard > len(state.player(player).hand) - (card.zone is Zone.HAND):
         problems.append((f"{d.name} needs {plural(discard, 'other card')} in hand to discard as "
                          "an additional cost", "118.3"))
+    if permission is not None:  # 702.34a: an instant or sorcery; its cost payable (118.3)
+        check_cast(permission, state, card, d.types)
     if problems:  # each problem names its rule, in its words or after them
         said = (p if f"({r}" in p else f"{p} ({r})" for p, r in problems)
         raise IllegalActionError("; ".join(said), tuple(r for _, r in problems))
@@ -159,6 +164,7 @@ def cast_spell(
             modes=tuple(range(1, len(d.modes) + 1)) if d.layout == FUSED
             else tuple(choices.modes),
             cast_from=card.zone,
+            cast_with=permission.keyword if permission is not None else None,
             # on the stack only the face cast exists (709.3b, 712.8f, 715.3b)
             card=d,
             whole=None if d is card.card else card.card,
@@ -170,6 +176,8 @@ def cast_spell(
     spell = txn.update(evolve(spell, targets=targets))
     # 601.2f: the total cost
     total = ManaCost() if free else (alternative or cost).with_x(x or 0)
+    if permission is not None and not permission.alternative:  # an additional cost (601.2f)
+        total = total + permission.cost.mana
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
@@ -183,6 +191,11 @@ def cast_spell(
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
+    if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)
+        for part in permission.cost.parts:
+            part.pay(txn, txn.state.obj(spell.id), permission.cost, None)
+        txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from their graveyard "
+                          f"with {permission.keyword.lower()}"))
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
     cast = Happened(

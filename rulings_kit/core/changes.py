@@ -29,7 +29,6 @@ from rulings_kit.core.definitions import (
     EntersWith,
     ExileInstead,
 )
-from rulings_kit.core.faces import aftermath_exiles
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
@@ -48,6 +47,7 @@ from rulings_kit.core.state import (
 from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
+from rulings_kit.core.zone_casts import exiled_leaving_stack
 
 
 class GameChanges:
@@ -121,8 +121,7 @@ class GameChanges:
         all seen as they were before any of them left.
         """
         if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY:
-            instead = self._exiled_instead(obj)
-            if instead:
+            if instead := self._exiled_instead(obj):
                 to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
         if to is Zone.GRAVEYARD and obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
             # it dies (700.4): kept for "if a creature died this turn", with its types as
@@ -130,8 +129,9 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
-        if aftermath_exiles(obj, to):  # cast from a graveyard: exiled instead (702.127a)
-            to, how, rule = Zone.EXILE, f"{how}, exiled instead by aftermath", "702.127a"
+        leaving = exiled_leaving_stack(obj, to)  # aftermath, flashback (702.127a, 702.34a)
+        if leaving is not None:
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by {leaving[1]}", leaving[0]
         if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
             was = remembered(self.state, obj)
         self._remove_from_zone(obj)

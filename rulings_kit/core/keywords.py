@@ -308,6 +308,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
+                  "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
+                  "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.MORPH: ("702.37", "cast face down as a 2/2 creature for {3} (`alt = \"morph\"`, 702.37c, "
@@ -357,6 +360,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
+                "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
     "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
     "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),

@@ -32,6 +32,7 @@ class Ask(StrEnum):
     CAST = "cast"
     REPLACE = "replace"
     SCRY = "scry"
+    SURVEIL = "surveil"
     DISCARD = "discard"
     DAMAGE = "damage"
 
@@ -46,6 +47,7 @@ DECIDES: dict[Ask, str] = {
     Ask.CAST: "Cast a card",
     Ask.REPLACE: "Order of replacement effects",
     Ask.SCRY: "Scry",
+    Ask.SURVEIL: "Surveil",
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
 }
@@ -133,6 +135,8 @@ class Question:
             return self.prompt if self.says else f"mana {subject} adds"
         if self.kind is Ask.SCRY:
             return f"cards {player} scries to the bottom"
+        if self.kind is Ask.SURVEIL:
+            return f"cards {player} surveils into the graveyard"
         if self.kind is Ask.DAMAGE:
             return f"{subject}'s combat damage"
         what = self.decides.lower()
@@ -177,13 +181,14 @@ class Question:
             if not names:
                 return f"{player} chooses no target for {subject}"
             return f"{player} targets {joined(names)} with {subject}"
-        if self.kind is Ask.SCRY:  # 701.22a: the answer names the cards put on the bottom
-            kept = [o.label for o in self.options]
+        if self.kind in (Ask.SCRY, Ask.SURVEIL):  # the answer names the cards moved (701.22a,
+            kept = [o.label for o in self.options]  # 701.25a); the others stay on top
             for name in names:
                 if name in kept:
                     kept.remove(name)
+            where = "on the bottom" if self.kind is Ask.SCRY else "into the graveyard"
             parts = [f"leaves {joined(kept)} on top"] if kept else []
-            parts += [f"puts {joined(names)} on the bottom"] if names else []
+            parts += [f"puts {joined(names)} {where}"] if names else []
             return f"{player} {' and '.join(parts) or 'looks at no card'}"
         if self.says:
             return self.says.format(player=player, cards=joined(_piles_counted(names)))

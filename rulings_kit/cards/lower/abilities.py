@@ -26,6 +26,7 @@ from rulings_kit.cards.lower.keywords import (
     cycling,
     dash,
     flanking,
+    flashback,
     miracle,
     morph,
     outlast,
@@ -282,6 +283,11 @@ class Parts:
                 turns_up, casts = morph(k, activation_cost(k.cost))
                 self.abilities.append(turns_up)
                 self.alternative_costs += casts
+                self.keywords.add(k.name)
+                return
+            case K.FLASHBACK if k.cost is not None and not (
+                    k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
+                self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:

@@ -19,7 +19,7 @@ from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
-from rulings_kit.core.effects.cards import Scry
+from rulings_kit.core.effects.cards import Scry, Surveil
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ExchangeControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
@@ -95,11 +95,16 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
                          scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
 
 
-@lowers(m.ScryText, reads="amount")
-def _scry(effect: m.ScryText, scope: Scope, name: str) -> tuple[Any, ...]:
+@lowers(m.ScryText, m.SurveilText, reads="amount")
+def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved."""
     if not isinstance(effect.amount, m.Fixed):
         raise refused(effect, name)
-    return (Scry(effect.amount.n),)
+    return (_LOOKS[type(effect)](effect.amount.n),)
+
+
+#: the engine's instruction for each way of looking at the top of the library
+_LOOKS: dict[type, type[Scry] | type[Surveil]] = {m.ScryText: Scry, m.SurveilText: Surveil}
 
 
 #: the kinds of counter whose meaning the engine carries out (122.1a, 122.1c-d, 714.2b,

@@ -108,8 +108,8 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
 @COSTS.lowers(m.TapUntappedCost, reads="filter amount another")
 def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
     """"Tap two untapped Spirits you control": that many, chosen as the cost is paid
-    (601.2h)."""
-    kind = _one_type(part.filter)
+    (601.2h); "three untapped white creatures" (the filter's test reads its adjectives)."""
+    kind = _one_type(replace(part.filter, adjectives=()))
     if kind is None or part.another or not isinstance(part.amount, m.Fixed) or \
             not 1 <= part.amount.n <= 3 or cost.of(parts.TapUntapped) is not None:
         raise Unsupported(part.text())

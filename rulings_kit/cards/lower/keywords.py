@@ -1,7 +1,7 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
-living weapon (702.92a), outlast (702.107a) and morph (702.37)."""
+living weapon (702.92a), outlast (702.107a), flashback (702.34a) and morph (702.37)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import CastFromGraveyard
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.cost_parts import DiscardSelf
@@ -109,6 +110,14 @@ def morph(k: m.Keyword, cost: d.Cost) -> tuple[Morph, tuple[tuple[str, ManaCost]
     return Morph(cost, k.text(), megamorph=mega), casts
 
 
+def flashback(cost: d.Cost) -> CastFromGraveyard:
+    """Flashback [cost] (702.34a): "You may cast this card from your graveyard if the
+    resulting spell is an instant or sorcery spell by paying [cost] rather than paying its
+    mana cost" and "If the flashback cost was paid, exile this card instead of putting it
+    anywhere else any time it would leave the stack." """
+    return CastFromGraveyard(m.KeywordName.FLASHBACK, "702.34a", cost)
+
+
 def bushido(n: int) -> m.TriggeredAbilityText:
     """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
     +N/+N until end of turn." """
@@ -202,5 +211,5 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "cycling", "dash", "flanking", "keyword_triggers", "miracle",
-           "morph", "outlast", "rebound_trigger", "soulshift"]
+           "afterlife", "bushido", "cycling", "dash", "flanking", "flashback", "keyword_triggers",
+           "miracle", "morph", "outlast", "rebound_trigger", "soulshift"]

@@ -104,7 +104,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
     ANY_CARD,
     GRANTOR,
@@ -340,6 +340,7 @@ __all__ = [
     "StaticAbility",
     "StepEvent",
     "StepOwner",
+    "SurveilText",
     "SwitchPT",
     "TapUntappedCost",
     "TargetRef",

@@ -43,7 +43,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack
+from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -619,7 +619,7 @@ class ForTheTurn:
 
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
-          | CopyToken | BecomeCopy | CreatePredefined | Investigate
+          | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

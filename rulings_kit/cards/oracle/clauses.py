@@ -61,6 +61,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     SetBase,
+    SurveilText,
     SwitchPT,
     TargetRef,
     Then,
@@ -251,7 +252,7 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate"))
+                       "investigate", "surveil"))
     if verb == "investigate":  # 701.16a
         return Investigate(_times(cur))
     if verb == "switch":  # 613.4d
@@ -307,6 +308,8 @@ def _imperative(cur: Cursor) -> Effect:
         return Pay(mana_symbols(cur))
     if verb == "scry":
         return ScryText(amount(cur))
+    if verb == "surveil":  # 701.25a
+        return SurveilText(amount(cur))
     if verb == "return":
         what = obj(cur)
         if cur.accept("to its owner's hand") or cur.accept("to their owners' hands"):

@@ -1,6 +1,7 @@
-"""Predefined tokens (111.10) by name and "investigate" (701.16a): the grammar reads them into
-their own parts, which write the words back; the token's abilities are the text rule 111.10
-gives it, compiled like a card's; a token the engine doesn't define is refused."""
+"""Predefined tokens (111.10) by name, "investigate" (701.16a) and "surveil" (701.25a): the
+grammar reads them into their own parts, which write the words back; the token's abilities are
+the text rule 111.10 gives it, compiled like a card's; a token the engine doesn't define is
+refused."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ from rulings_kit.cards.model import (
     Fixed,
     Investigate,
     SpellAbility,
+    SurveilText,
     VariableX,
     from_json,
     to_json,
 )
 from rulings_kit.cards.oracle import compile_text
+from rulings_kit.core.effects.cards import Surveil
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
 from rulings_kit.data.rules import bundled_rules
 from rulings_kit.errors import CardDefinitionError
@@ -83,3 +86,10 @@ def test_the_instruction_creates_the_predefined_token_citing_its_rule() -> None:
 def test_a_token_the_engine_does_not_define_is_refused(text: str) -> None:
     with pytest.raises(CardDefinitionError, match="token"):
         build(Card("Token Maker", "Sorcery", "{1}", text=text))
+
+
+def test_surveil_reads_as_its_own_part_and_builds_the_surveil_instruction() -> None:
+    ability = spell("Surveil 2.")
+    assert ability.effect == SurveilText(Fixed(2)) and ability.text() == "Surveil 2."
+    card = build(Card("Looker", "Sorcery", "{U}", text="Surveil 2."))
+    assert [mode.effects for mode in card.modes] == [(Surveil(2),)]
