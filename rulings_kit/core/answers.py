@@ -109,6 +109,8 @@ def only_answer(question: Question, state: GameState | None = None) -> Any | Non
         return []
     if kind is Ask.DAMAGE and len(question.answers) == 1:
         return question.answers[0]
+    if kind is Ask.LIFE and len(options) == 1:
+        return options[0].value
     return None
 
 
@@ -131,6 +133,9 @@ def _legal_answers(
         return
     if kind is Ask.DAMAGE:
         yield from question.answers
+        return
+    if kind is Ask.LIFE:
+        yield from (o.value for o in question.options)
         return
     lo, hi = question.count
     if kind is Ask.COLOR and (lo, hi) == (1, 1):

@@ -181,10 +181,12 @@ def cast_spell(
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
-    total = changed_cost(txn.state, spell, player, total)  # 601.2f: increases, then reductions
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
-    # 601.2g-h: activate mana abilities, then pay
-    pay_mana(txn, player, total, spell.name, choices.pay, exclude=sacrifice, spell=spell)
+    # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
+    # reductions; 601.2g-h: activate mana abilities, then pay
+    state, cast_spell = txn.state, spell
+    pay_mana(txn, player, total, spell.name, choices.pay, exclude=sacrifice, spell=spell,
+             asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c))
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     for victim in sacrifice:

@@ -35,6 +35,7 @@ class Ask(StrEnum):
     SURVEIL = "surveil"
     DISCARD = "discard"
     DAMAGE = "damage"
+    LIFE = "life"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -50,6 +51,7 @@ DECIDES: dict[Ask, str] = {
     Ask.SURVEIL: "Surveil",
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
+    Ask.LIFE: "Phyrexian mana",
 }
 
 
@@ -106,6 +108,8 @@ class Question:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
         labels = ", ".join(repr(o.label) for o in self.options) or "(none)"
+        if self.kind is Ask.LIFE:
+            return "one of " + ", ".join(str(o.value) for o in self.options)
         if self.count == (1, 1) and self.kind is Ask.COLOR:
             return f"one of {labels}"
         lo, hi = self.count
@@ -159,6 +163,12 @@ class Question:
         if self.kind is Ask.COLOR:
             mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
             return f"{player} chooses {mana} as the mana {subject} adds"
+        if self.kind is Ask.LIFE:  # 601.2b, 107.4f: life for that many Phyrexian symbols
+            if not answer:
+                return f"{player} pays every Phyrexian mana symbol of {subject} with mana"
+            symbols = "symbol" if answer == 1 else "symbols"
+            return f"{player} pays {2 * answer} life for {answer} Phyrexian mana {symbols} " \
+                   f"of {subject}"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self.answer_names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"

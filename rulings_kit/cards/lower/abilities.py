@@ -572,7 +572,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if built.changeling:
         subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
-        (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
+        (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
         name=card.name,
         mana_cost=cost,

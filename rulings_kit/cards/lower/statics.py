@@ -215,7 +215,8 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     e = a.effect
     assert isinstance(e, m.CostChange)
     mana = ManaCost.parse(e.mana)
-    if a.condition is not None or mana.x_count or (mana.symbols and not e.less):
+    if a.condition is not None or mana.x_count or not mana.plain or (
+            mana.symbols and not e.less):
         raise Unsupported(e.text())
     if e.for_each and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
@@ -351,7 +352,7 @@ def mana_replacement(a: m.ManaReplacementText, text: str) -> d.ManaReplacement:
             produced = ManaCost.parse(a.produces)
         except RulingsError:
             raise Unsupported(a.text()) from None
-        if produced.generic or produced.x_count or not produced.symbols:
+        if produced.generic or produced.x_count or not produced.symbols or not produced.plain:
             raise Unsupported(a.text())
         instead = tuple(produced.symbols)
         return d.ManaReplacement(applies, ProducesInstead(instead), text)
