@@ -120,9 +120,9 @@ class GameChanges:
         now, or ``was`` (``characteristics.remembered``) when it leaves together with others,
         all seen as they were before any of them left.
         """
-        if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY:
-            if instead := self._exiled_instead(obj):
-                to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
+        if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY and (
+                instead := self._exiled_instead(obj)):
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
         if to is Zone.GRAVEYARD and obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
             # it dies (700.4): kept for "if a creature died this turn", with its types as
             # it last existed on the battlefield (603.10a)
