@@ -252,6 +252,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.LIVING_WEAPON: ((),),  # 702.92a
+    K.PERSIST: ((),),  # 702.79a
+    K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
+    K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
 }
 
@@ -331,6 +334,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.MODULAR: ("702.43", "enters with N +1/+1 counters; put into a graveyard from the "
+                "battlefield, its controller may put a +1/+1 counter on target artifact "
+                "creature for each +1/+1 counter it had (702.43a, 603.10a); each instance "
+                "works separately (702.43b)"),
+    K.PERSIST: ("702.79", "put into a graveyard from the battlefield with no -1/-1 counter on "
+                "it (as it last existed, 603.10a), the card returns under its owner's control "
+                "with a -1/-1 counter, a new object (702.79a, 400.7)"),
+    K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
+                "it (as it last existed, 603.10a), the card returns under its owner's control "
+                "with a +1/+1 counter, a new object (702.93a, 400.7)"),
 }
 
 #: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
@@ -360,6 +373,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
+                    "each get one more of each kind (701.34a)", ""),
+    "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
+                "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
