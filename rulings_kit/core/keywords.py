@@ -238,7 +238,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
-        K.CHANGELING,
+        K.CHANGELING, K.DELVE, K.IMPROVISE,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -323,6 +323,12 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "megamorph cost (702.37b, 708.11)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
+    K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
+                "total cost, `convoke` in a cast (702.51a-b)"),
+    K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
+                  "the spell's total cost, `improvise` in a cast (702.126a-b)"),
+    K.DELVE: ("702.66", "exile cards from your graveyard to pay for generic mana of the "
+              "spell's total cost, `delve` in a cast (702.66a-b)"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
     K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "

@@ -74,6 +74,7 @@ from rulings_kit.cards.model import (
     WhereX,
 )
 from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     It,
@@ -172,6 +173,10 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     rule, by = restriction(cur)
     return Restrict(who, rule, cur.attempt(duration), by)
 
+#: "sacrifice a creature": a choice of one permanent of a kind, nothing more (701.21)
+_PLAIN_SACRIFICE = tuple((Kind((), (w,)),) for w in (
+    KindWord.CREATURE, KindWord.LAND, KindWord.PERMANENT, KindWord.ARTIFACT))
+
 
 def _player_does(cur: Cursor) -> Effect:
     """'you gain 3 life', 'target player draws two cards', 'each opponent loses 1 life'."""
@@ -208,9 +213,9 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
-        plain = found.types[:1] in (("creature",), ("land",), ("permanent",), ("artifact",))
+        plain = found.types[:1] in _PLAIN_SACRIFICE
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
-            return Sacrifice(who, found.types[0])  # "a creature": a choice, nothing more
+            return Sacrifice(who, found.types[0].text())  # "a creature": a choice, nothing more
         return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
     if cur.accept("cards equal to"):
         n = quantity(cur)
@@ -230,7 +235,7 @@ def switch(cur: Cursor) -> SwitchPT:
         what: ObjectRef = SelfRef()
     else:
         cur.expect("target creature's")
-        what = TargetRef(Filter(("creature",)))
+        what = TargetRef(Filter((Kind((), (KindWord.CREATURE,)),)))
     cur.expect("power and toughness")
     return SwitchPT(what, cur.attempt(duration))
 
