@@ -393,6 +393,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
                 "`may:` question to put the card into the graveyard (701.44a); by last known "
                 "information once it has left (701.44c)", ""),
+    "Amass": ("701.47", "\"amass N\" (Zombies) and \"amass Orcs N\": a 0/0 black Army token if "
+              "you control no Army, then N +1/+1 counters on an Army (the `choose:` question "
+              "when several) (701.47a)", "making a chosen Army of another kind that subtype"),
     "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
