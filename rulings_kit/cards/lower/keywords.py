@@ -287,6 +287,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-modular (702.43a), flashback (702.34a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37) and crew (702.122a)."""
+           "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
+           "flanking", "flashback", "keyword_triggers", "miracle", "modular", "morph", "outlast",
            "rebound_trigger", "returns_with_counter", "soulshift"]
