@@ -394,6 +394,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Scry": ("701.22", "the `scry:` question", ""),
     "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
                     "each get one more of each kind (701.34a)", ""),
+    "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
+                 "question when several) (701.36a); none without one (701.36b)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
