@@ -137,6 +137,28 @@ class Cost:
         return ", ".join(words)
 
 
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """"You may cast this card from your graveyard ... by paying [cost] rather than paying
+    its mana cost" (flashback, 702.34a): ``keyword`` as printed ("Flashback"), the rule
+    that says it, and the cost. ``alternative``: ``cost`` is paid rather than the mana cost
+    (118.9); otherwise it is paid with the mana cost, as an additional cost (601.2f).
+    ``exiled``: the spell is exiled instead of put anywhere else any time it would leave
+    the stack. ``spells_only``: only if the resulting spell is an instant or sorcery."""
+
+    keyword: str
+    rule: str
+    cost: Cost
+    alternative: bool = True
+    exiled: bool = True
+    spells_only: bool = True
+
+    @property
+    def alt(self) -> str:
+        """How a cast names it (``alt = "flashback"``)."""
+        return self.keyword.lower()
+
+
 class ManaProduction(Protocol):
     """What a mana ability adds (106.1, 106.7).
 

@@ -13,6 +13,7 @@ from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.faces import land_face, may_cast_from
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
@@ -20,6 +21,7 @@ from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
+from rulings_kit.core.zone_casts import graveyard_permission
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 
@@ -75,12 +77,23 @@ class Cast:
     #: the face to cast (709.3, 712.11b, 715.3), and whether to fuse a split card (702.102)
     face: str | None = None
     fuse: bool = False
+    #: the creatures, artifacts and graveyard cards that pay part of the total cost by
+    #: convoke, improvise and delve (702.51a, 702.126a, 702.66a)
+    helped: HelpedBy = UNHELPED
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
-        card = _card_from(txn, player, self.card, self.from_zone, "cast", "601.3", ("601.3",))
+        zone = self.from_zone
+        card = find(txn.state, self.card, among=txn.state.zone_objects(player, zone),
+                    what=f"card in {player}'s {zone.value}")
+        # its own keyword lets it be cast from the graveyard (flashback, 702.34a)
+        permission = graveyard_permission(card, player, zone, self.alt)
+        if permission is None:
+            card = _card_from(txn, player, self.card, zone, "cast", "601.3", ("601.3",))
         alternative = None
-        if self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
+        if permission is not None and permission.alternative:
+            alternative = permission.cost.mana
+        elif self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
             alternative = dict(card.card.alternative_costs).get(self.alt)
             if alternative is None:
                 what = (
@@ -93,10 +106,10 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse,
+            self.face, self.fuse, self.helped,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
-                   alt=self.alt if alternative is not None else None)
+                   alt=self.alt if alternative is not None else None, permission=permission)
 
     def describe(self, state: GameState | None = None) -> str:
         """The action in words; with the state it acts on, objects by their names."""
@@ -111,6 +124,10 @@ class Cast:
             extra.append("targeting " + _named(state, self.targets))
         if self.sacrifice:
             extra.append("sacrificing " + _named(state, self.sacrifice))
+        for helper in Helper:  # 702.51a, 702.126a, 702.66a
+            if named := self.helped.named(helper):
+                verb = "exiling" if helper is Helper.DELVE else "tapping"
+                extra.append(f"{verb} {_named(state, named)} for {helper.value}")
         if self.alt is not None:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")

@@ -13,6 +13,7 @@ from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard
 from rulings_kit.core.faces import FUSED, cast_face
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -23,6 +24,7 @@ from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
+from rulings_kit.core.zone_casts import CastFromGraveyard, check_cast
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -44,6 +46,8 @@ class CastChoices:
     face: str | None = None
     #: both halves of a split card with fuse (702.102a)
     fuse: bool = False
+    #: what is tapped or exiled rather than paying mana: convoke, improvise, delve (601.2h)
+    helped: HelpedBy = UNHELPED
 
 
 def cast_spell(
@@ -56,11 +60,13 @@ def cast_spell(
     alternative: ManaCost | None = None,
     alt: str | None = None,
     during_resolution: bool = False,
+    permission: CastFromGraveyard | None = None,
 ) -> GameObject:
     """Cast ``card`` (601.2), paying its mana cost, nothing (``free``) or an
     ``alternative`` cost instead (118.9), the one named ``alt`` ("dash") if it is the
-    card's own, which the spell remembers. Raises IllegalActionError, naming the rule, if
-    it can't be."""
+    card's own, which the spell remembers; from its owner's graveyard with the
+    ``permission`` of its own keyword (flashback, 702.34a), paying the cost that keyword
+    says. Raises IllegalActionError, naming the rule, if it can't be."""
     state = txn.state
     # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated
     d = cast_face(card, choices.face, choices.fuse, player)
@@ -134,6 +140,8 @@ def cast_spell(
     if discard > len(state.player(player).hand) - (card.zone is Zone.HAND):
         problems.append((f"{d.name} needs {plural(discard, 'other card')} in hand to discard as "
                          "an additional cost", "118.3"))
+    if permission is not None:  # 702.34a: an instant or sorcery; its cost payable (118.3)
+        check_cast(permission, state, card, d.types)
     if problems:  # each problem names its rule, in its words or after them
         said = (p if f"({r}" in p else f"{p} ({r})" for p, r in problems)
         raise IllegalActionError("; ".join(said), tuple(r for _, r in problems))
@@ -151,6 +159,7 @@ def cast_spell(
             modes=tuple(range(1, len(d.modes) + 1)) if d.layout == FUSED
             else tuple(choices.modes),
             cast_from=card.zone,
+            cast_with=permission.keyword if permission is not None else None,
             # on the stack only the face cast exists (709.3b, 712.8f, 715.3b)
             card=d,
             whole=None if d is card.card else card.card,
@@ -162,19 +171,30 @@ def cast_spell(
     spell = txn.update(evolve(spell, targets=targets))
     # 601.2f: the total cost
     total = ManaCost() if free else (alternative or cost).with_x(x or 0)
+    if permission is not None and not permission.alternative:  # an additional cost (601.2f)
+        total = total + permission.cost.mana
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
-    total = changed_cost(txn.state, spell, player, total)  # 601.2f: increases, then reductions
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
-    # 601.2g-h: activate mana abilities, then pay
-    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell)
+    # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
+    # reductions; 601.2g-h: activate mana abilities, then pay
+    state, cast_spell = txn.state, spell
+    # (convoke, improvise and delve then pay part of that total: 702.51b, 702.126b, 702.66b)
+    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell,
+             asker=d.name, change=lambda c: changed_cost(state, cast_spell, player, c),
+             helped=choices.helped)
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
+    if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)
+        for part in permission.cost.parts:
+            part.pay(txn, txn.state.obj(spell.id), permission.cost, None)
+        txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from their graveyard "
+                          f"with {permission.keyword.lower()}"))
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
     cast = Happened(

@@ -29,7 +29,6 @@ from rulings_kit.core.definitions import (
     EntersWith,
     ExileInstead,
 )
-from rulings_kit.core.faces import aftermath_exiles
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
@@ -48,6 +47,7 @@ from rulings_kit.core.state import (
 from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
+from rulings_kit.core.zone_casts import exiled_leaving_stack
 
 
 class GameChanges:
@@ -130,8 +130,9 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
-        if aftermath_exiles(obj, to):  # cast from a graveyard: exiled instead (702.127a)
-            to, how, rule = Zone.EXILE, f"{how}, exiled instead by aftermath", "702.127a"
+        leaving = exiled_leaving_stack(obj, to)  # aftermath, flashback (702.127a, 702.34a)
+        if leaving is not None:
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by {leaving[1]}", leaving[0]
         if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
             was = remembered(self.state, obj)
         self._remove_from_zone(obj)
@@ -406,21 +407,15 @@ class GameChanges:
         self.emit(ev.Noted("701.24a", f"{player} shuffles their library"))
 
     def enter_battlefield(
-        self,
-        obj: GameObject,
-        controller: str,
-        *,
-        how: str,
-        rule: str,
-        spell_x: int | None = None,
-        tapped: bool = False,
-        attached_to: int | None = None,
+        self, obj: GameObject, controller: str, *, how: str, rule: str,
+        spell_x: int | None = None, tapped: bool = False, attached_to: int | None = None,
+        with_counters: tuple[tuple[str, int], ...] = (),
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
-        ``tapped`` when the effect putting it there says so; an Aura ``attached_to`` what
-        it enchants as it enters (303.4f, ``attachments.put_onto_battlefield``)."""
+        ``tapped``, ``with_counters`` when the effect putting it there says so (122.6); an
+        Aura ``attached_to`` what it enchants (303.4f, ``attachments.put_onto_battlefield``)."""
         before, obj = obj, self.entering_as(obj, controller)  # a copy (614.1c, 707.5)
-        counters: dict[str, int] = {}
+        counters: dict[str, int] = dict(with_counters)
         notes = []
         for a in (*obj.card.of_kind(EntersWith), *entering_with(before, obj)):  # 707.5
             assert isinstance(a, EntersWith)

@@ -139,8 +139,8 @@ def replace_control_effects(txn: Transaction, effects: tuple[ContinuousEffect, .
 
 def _why(effects: Iterable[ContinuousEffect], latest: ContinuousEffect) -> str:
     """Why the latest control effect on an object decides who controls it, in words."""
-    what = f"{possessive(latest.source_name)} " + ("ability" if latest.static_source is not None else
-                                          "effect")
+    kind = "ability" if latest.static_source is not None else "effect"
+    what = f"{possessive(latest.source_name)} {kind}"
     many = sum(1 for e in effects if e.gives_control and e.affected == latest.affected)
     return what if many == 1 else f"{what}, the latest of {many} that apply (613.7)"
 

@@ -14,6 +14,7 @@ from typing import TypeVar
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
 from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
+from rulings_kit.core.abilities import CastFromGraveyard as CastFromGraveyard
 from rulings_kit.core.abilities import Cost as Cost
 from rulings_kit.core.abilities import CostPart as CostPart
 from rulings_kit.core.abilities import Effect as Effect
@@ -173,6 +174,7 @@ Ability = (
     | PreventsSomeDamage
     | EntersTappedOthers
     | NoMaximumHandSize
+    | CastFromGraveyard
 )
 
 

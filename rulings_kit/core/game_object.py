@@ -89,6 +89,9 @@ class GameObject:
     #: the alternative cost the spell was cast for ("dash", 118.9); the permanent it
     #: becomes keeps it ("as long as this permanent's dash cost was paid", 702.109a)
     alt_paid: str | None = None
+    #: the keyword that let the spell be cast from its owner's graveyard ("Flashback",
+    #: 702.34a; ``zone_casts``): a spell cast with flashback is exiled as it leaves the stack
+    cast_with: str | None = None
     modes: tuple[int, ...] = ()  # 1-based mode numbers
     targets: tuple[Target, ...] = ()
     cast_from: Zone | None = None

@@ -237,7 +237,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
-        K.CHANGELING,
+        K.CHANGELING, K.DELVE, K.IMPROVISE,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -251,6 +251,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.LIVING_WEAPON: ((),),  # 702.92a
+    K.PERSIST: ((),),  # 702.79a
+    K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
+    K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
 }
 
@@ -307,10 +310,19 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FUSE: ("702.102", "both halves of the split card cast from hand, `fuse = true` in a "
              "cast (702.102a)"),
     K.AFTERMATH: ("702.127", "this half cast only from a graveyard, then exiled (702.127a)"),
+    K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
+                  "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
+                  "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
+    K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
+                "total cost, `convoke` in a cast (702.51a-b)"),
+    K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
+                  "the spell's total cost, `improvise` in a cast (702.126a-b)"),
+    K.DELVE: ("702.66", "exile cards from your graveyard to pay for generic mana of the "
+              "spell's total cost, `delve` in a cast (702.66a-b)"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
     K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "
@@ -322,6 +334,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.MODULAR: ("702.43", "enters with N +1/+1 counters; put into a graveyard from the "
+                "battlefield, its controller may put a +1/+1 counter on target artifact "
+                "creature for each +1/+1 counter it had (702.43a, 603.10a); each instance "
+                "works separately (702.43b)"),
+    K.PERSIST: ("702.79", "put into a graveyard from the battlefield with no -1/-1 counter on "
+                "it (as it last existed, 603.10a), the card returns under its owner's control "
+                "with a -1/-1 counter, a new object (702.79a, 400.7)"),
+    K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
+                "it (as it last existed, 603.10a), the card returns under its owner's control "
+                "with a +1/+1 counter, a new object (702.93a, 400.7)"),
 }
 
 #: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
@@ -332,7 +354,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Attach": ("701.3", "Auras and Equipment: equip, \"attach this Equipment to it\"", ""),
     "Cast": ("701.5", "casting a spell (601), the `cast` action", ""),
     "Counter": ("701.6", "\"counter target spell\": it goes to its owner's graveyard", ""),
-    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3)", ""),
+    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3), "
+               "predefined tokens by name (111.10, rulings_kit.core.tokens)", ""),
     "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
     "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
     "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
@@ -341,6 +364,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
     "Exile": ("701.13", "to the exile zone", ""),
     "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Investigate": ("701.16", "create a Clue token (701.16a, 111.10f); \"investigate twice\"",
+                    ""),
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
@@ -348,6 +373,16 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
+                    "each get one more of each kind (701.34a)", ""),
+    "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
+                "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
+                "`may:` question to put the card into the graveyard (701.44a); by last known "
+                "information once it has left (701.44c)", ""),
+    "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
+    "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
+                "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
     "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
     "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),

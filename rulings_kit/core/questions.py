@@ -32,8 +32,11 @@ class Ask(StrEnum):
     CAST = "cast"
     REPLACE = "replace"
     SCRY = "scry"
+    SURVEIL = "surveil"
+    PROLIFERATE = "proliferate"
     DISCARD = "discard"
     DAMAGE = "damage"
+    LIFE = "life"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -46,8 +49,11 @@ DECIDES: dict[Ask, str] = {
     Ask.CAST: "Cast a card",
     Ask.REPLACE: "Order of replacement effects",
     Ask.SCRY: "Scry",
+    Ask.SURVEIL: "Surveil",
+    Ask.PROLIFERATE: "Proliferate",
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
+    Ask.LIFE: "Phyrexian mana",
 }
 
 
@@ -104,6 +110,8 @@ class Question:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
         labels = ", ".join(repr(o.label) for o in self.options) or "(none)"
+        if self.kind is Ask.LIFE:
+            return "one of " + ", ".join(str(o.value) for o in self.options)
         if self.count == (1, 1) and self.kind is Ask.COLOR:
             return f"one of {labels}"
         lo, hi = self.count
@@ -133,6 +141,10 @@ class Question:
             return self.prompt if self.says else f"mana {subject} adds"
         if self.kind is Ask.SCRY:
             return f"cards {player} scries to the bottom"
+        if self.kind is Ask.SURVEIL:
+            return f"cards {player} surveils into the graveyard"
+        if self.kind is Ask.PROLIFERATE:
+            return f"what {player} proliferates"
         if self.kind is Ask.DAMAGE:
             return f"{subject}'s combat damage"
         what = self.decides.lower()
@@ -155,6 +167,12 @@ class Question:
         if self.kind is Ask.COLOR:
             mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
             return f"{player} chooses {mana} as the mana {subject} adds"
+        if self.kind is Ask.LIFE:  # 601.2b, 107.4f: life for that many Phyrexian symbols
+            if not answer:
+                return f"{player} pays every Phyrexian mana symbol of {subject} with mana"
+            symbols = "symbol" if answer == 1 else "symbols"
+            return f"{player} pays {2 * answer} life for {answer} Phyrexian mana {symbols} " \
+                   f"of {subject}"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self.answer_names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"
@@ -177,14 +195,19 @@ class Question:
             if not names:
                 return f"{player} chooses no target for {subject}"
             return f"{player} targets {joined(names)} with {subject}"
-        if self.kind is Ask.SCRY:  # 701.22a: the answer names the cards put on the bottom
-            kept = [o.label for o in self.options]
+        if self.kind in (Ask.SCRY, Ask.SURVEIL):  # the answer names the cards moved (701.22a,
+            kept = [o.label for o in self.options]  # 701.25a); the others stay on top
             for name in names:
                 if name in kept:
                     kept.remove(name)
+            where = "on the bottom" if self.kind is Ask.SCRY else "into the graveyard"
             parts = [f"leaves {joined(kept)} on top"] if kept else []
-            parts += [f"puts {joined(names)} on the bottom"] if names else []
+            parts += [f"puts {joined(names)} {where}"] if names else []
             return f"{player} {' and '.join(parts) or 'looks at no card'}"
+        if self.kind is Ask.PROLIFERATE:  # 701.34a
+            if not names:
+                return f"{player} proliferates, choosing nothing"
+            return f"{player} proliferates: {joined(names)} get another counter of each kind"
         if self.says:
             return self.says.format(player=player, cards=joined(_piles_counted(names)))
         return f"{player} chooses {joined(names)}" + (f" for {subject}" if subject else "")

@@ -1,9 +1,12 @@
 """Creating tokens (111.1, 701.7a): a creature token's characteristics are those the
-effect that creates it gives (111.3); its name is its subtypes (111.4)."""
+effect that creates it gives (111.3); its name is its subtypes (111.4). A predefined token
+(111.10) is created by name ("create a Treasure token"): its characteristics are those rule
+111.10 gives, and its abilities are its rules text, which the card compiler reads."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
@@ -14,9 +17,58 @@ from rulings_kit.core.selection import Players
 from rulings_kit.core.state import Step
 from rulings_kit.core.words import spoken
 
-#: the predefined tokens (111.10) the engine creates by name: name -> how. None yet: an effect
-#: that creates one ("create a Treasure token") is refused, as text not understood.
-PREDEFINED: dict[str, str] = {}
+
+class TokenName(StrEnum):
+    """The predefined tokens (111.10) the engine creates by name, as the rules name them.
+    Any other ("create a Powerstone token") is refused, as text not understood."""
+
+    TREASURE = "Treasure"  # 111.10a
+    FOOD = "Food"  # 111.10b
+    GOLD = "Gold"  # 111.10c
+    WALKER = "Walker"  # 111.10d
+    SHARD = "Shard"  # 111.10e
+    CLUE = "Clue"  # 111.10f
+    BLOOD = "Blood"  # 111.10g
+
+
+@dataclass(frozen=True)
+class Predefined:
+    """What rule 111.10 says a predefined token is: its type line (with "Token", 111.1), its
+    rules text (compiled like a card's), and a creature token's power, toughness and color
+    (a color indicator's letters: it has no mana cost, 202.2e)."""
+
+    rule: str
+    type_line: str
+    text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    colors: tuple[str, ...] = ()
+
+
+#: the predefined tokens the engine creates, as 111.10a-g define them (the others are refused)
+PREDEFINED_TOKENS: dict[TokenName, Predefined] = {
+    TokenName.TREASURE: Predefined("111.10a", "Token Artifact — Treasure",
+                                   "{T}, Sacrifice this token: Add one mana of any color."),
+    TokenName.FOOD: Predefined("111.10b", "Token Artifact — Food",
+                               "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    TokenName.GOLD: Predefined("111.10c", "Token Artifact — Gold",
+                               "Sacrifice this token: Add one mana of any color."),
+    TokenName.WALKER: Predefined("111.10d", "Token Creature — Zombie", "", "2", "2", ("B",)),
+    TokenName.SHARD: Predefined("111.10e", "Token Enchantment — Shard",
+                                "{2}, Sacrifice this token: Scry 1, then draw a card."),
+    TokenName.CLUE: Predefined("111.10f", "Token Artifact — Clue",
+                               "{2}, Sacrifice this token: Draw a card."),
+    TokenName.BLOOD: Predefined("111.10g", "Token Artifact — Blood",
+                                "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+}
+
+#: the predefined tokens (111.10) the engine creates by name: name -> how (docs/cr-keywords.md)
+PREDEFINED: dict[str, str] = {
+    name.value: f"\"create a {name.value} token\": {p.type_line.removeprefix('Token ')}"
+                + (f" with \"{p.text}\"" if p.text else
+                   f" {p.power}/{p.toughness}, colors {''.join(p.colors)}, named {name.value}")
+                + " (its text compiled like a card's)"
+    for name, p in PREDEFINED_TOKENS.items()}
 
 
 def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes: tuple[str, ...],
@@ -39,13 +91,15 @@ def creature_token(power: int, toughness: int, colors: frozenset[str], subtypes:
 @dataclass(frozen=True)
 class CreateCreatureTokens(Worded):
     """Players create tokens (701.7a): each one a new object on the battlefield (111.1),
-    tapped (110.5b) or "tapped and attacking" (508.4) when the effect says so."""
+    tapped (110.5b) or "tapped and attacking" (508.4) when the effect says so; a predefined
+    token (111.10) or a Clue an investigation creates (701.16a) cites its rule."""
 
     token: CardDef
     amount: Quantity
     players: Players
     tapped: bool = False
     attacking: bool = False
+    rule: str = "111.1"
 
     def run(self, ctx: Resolution) -> None:
         n = self.amount.value(ctx)
@@ -55,7 +109,7 @@ class CreateCreatureTokens(Worded):
         made = []
         for player in self.players.players(ctx):
             attacking = self.attacking and n > 0 and _can_enter_attacking(ctx, player)
-            made += [ctx.txn.create_token(self.token, player, "111.1", self.tapped,
+            made += [ctx.txn.create_token(self.token, player, self.rule, self.tapped,
                                           attacking).id for _ in range(n)]
         ctx.created = tuple(made)  # "..., then attach this Equipment to it"
 

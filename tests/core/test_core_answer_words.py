@@ -34,6 +34,12 @@ def test_scry_says_what_stays_on_top_and_what_goes_to_the_bottom() -> None:
     assert q.say([8]) == "Alice leaves Forest on top and puts Island on the bottom"
 
 
+def test_surveil_says_what_stays_on_top_and_what_goes_to_the_graveyard() -> None:
+    q = ask(Ask.SURVEIL, options=(Option(7, "Forest"), Option(8, "Island")))  # 701.25a
+    assert q.say([7, 8]) == "Alice puts Forest and Island into the graveyard"
+    assert q.say([8]) == "Alice leaves Forest on top and puts Island into the graveyard"
+
+
 def test_a_cast_answer_reads_as_casting_the_card() -> None:
     q = ask(
         Ask.CAST,

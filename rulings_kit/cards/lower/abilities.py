@@ -26,9 +26,12 @@ from rulings_kit.cards.lower.keywords import (
     cycling,
     dash,
     flanking,
+    flashback,
     miracle,
+    modular,
     outlast,
     rebound_trigger,
+    returns_with_counter,
     soulshift,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
@@ -53,7 +56,6 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
-from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
@@ -189,7 +191,7 @@ class Parts:
 
     @_lowers(m.CountersReplacement, reads="counter filter plus times")
     def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
-        if ability.filter != m.Filter(("creature",), controller=m.Controller.YOU):
+        if ability.filter != m.Filter((m.CREATURE,), controller=m.Controller.YOU):
             raise Unsupported(ability.text())  # only "creature you control"
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
@@ -277,6 +279,11 @@ class Parts:
                 self.abilities += [haste, returns]
                 self.keywords.add(k.name)
                 return
+            case K.FLASHBACK if k.cost is not None and not (
+                    k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
+                self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
+                self.keywords.add(k.name)
+                return
             case K.BUSHIDO if k.n:
                 self.stands_for(k, bushido(k.n), "702.45a")
                 return
@@ -291,6 +298,19 @@ class Parts:
                 return
             case K.LIVING_WEAPON if ArtifactType.EQUIPMENT in self.card.subtypes:
                 self.stands_for(k, LIVING_WEAPON, "702.92a")  # "this Equipment" (702.92a)
+                return
+            case K.MODULAR if k.n:
+                enters, dies = modular(k.n)
+                self.abilities.append(self.enters(enters))
+                self.stands_for(k, dies, "702.43a")
+                return
+            case K.PERSIST:
+                self.abilities.append(returns_with_counter(k.name, "-1/-1", "702.79a"))
+                self.keywords.add(k.name)
+                return
+            case K.UNDYING:
+                self.abilities.append(returns_with_counter(k.name, "+1/+1", "702.93a"))
+                self.keywords.add(k.name)
                 return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
@@ -330,9 +350,9 @@ class Parts:
         self.keywords.add(k.name)
 
     def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
-        """Bushido N, exalted, soulshift N, afterlife N, living weapon: the triggered ability
-        the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a, 702.92a), citing the
-        keyword's rule."""
+        """Bushido N, exalted, soulshift N, afterlife N, living weapon, modular N: the
+        triggered ability the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a,
+        702.92a, 702.43a), citing the keyword's rule."""
         found = self.triggered(ability)
         self.abilities.append(replace(found, trigger=replace(found.trigger, rule=rule),
                                       keyword=k.name))
@@ -475,20 +495,20 @@ class Parts:
 
 
 #: card types as protection names them (205.2a): "protection from creatures"
-_PLURAL_CARD_TYPES = ("artifacts", "creatures", "enchantments", "lands", "planeswalkers")
+_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
+                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
 
 
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
-    apart (colours; for protection also "multicolored", card types and subtypes named in a
-    regular plural)."""
+    apart (colours; for protection also "multicolored", card types and subtypes)."""
     protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
-        plural_subtype = (quality[:1].isupper() and quality.endswith("s")
-                          and not quality.endswith("ves") and protection)
-        if not (quality in COLOR_WORDS or plural_subtype or (protection and (
-                quality == "multicolored" or quality in _PLURAL_CARD_TYPES))):
+        word = quality.word
+        if not ((isinstance(word, m.ColorWord) and word.letter) or (protection and (
+                isinstance(word, m.Subtype) or word is m.StateWord.MULTICOLORED
+                or word in _PLURAL_CARD_TYPES))):
             raise Unsupported(k.text())
     if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())
@@ -559,7 +579,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if built.changeling:
         subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
-        (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
+        (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
         name=card.name,
         mana_cost=cost,

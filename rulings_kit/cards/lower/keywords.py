@@ -1,7 +1,8 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
-living weapon (702.92a) and outlast (702.107a)."""
+living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
+modular (702.43a) and flashback (702.34a)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import CastFromGraveyard
 from rulings_kit.core.characteristics import has_keyword
-from rulings_kit.core.conditions import SourceAltCostPaid
+from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.spells import (
@@ -94,6 +96,14 @@ def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     return ManaCost.parse(cost), haste, dash_trigger()
 
 
+def flashback(cost: d.Cost) -> CastFromGraveyard:
+    """Flashback [cost] (702.34a): "You may cast this card from your graveyard if the
+    resulting spell is an instant or sorcery spell by paying [cost] rather than paying its
+    mana cost" and "If the flashback cost was paid, exile this card instead of putting it
+    anywhere else any time it would leave the stack." """
+    return CastFromGraveyard(m.KeywordName.FLASHBACK, "702.34a", cost)
+
+
 def bushido(n: int) -> m.TriggeredAbilityText:
     """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
     +N/+N until end of turn." """
@@ -106,7 +116,7 @@ def bushido(n: int) -> m.TriggeredAbilityText:
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
-    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller=m.Controller.YOU),
+    "Whenever", m.ObjectEvent(m.EachRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU),
                                         m.Article.A),
                               m.ObjectVerb.ATTACKS_ALONE),
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
@@ -116,7 +126,8 @@ EXALTED = m.TriggeredAbilityText(
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
-    m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO})
+    m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
+    m.KeywordName.UNDYING, m.KeywordName.MODULAR})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -127,7 +138,8 @@ def soulshift(n: int) -> m.TriggeredAbilityText:
     """Soulshift N (702.46a): "When this permanent is put into a graveyard from the
     battlefield, you may return target Spirit card with mana value N or less from your
     graveyard to your hand." Each instance triggers on its own (702.46b)."""
-    spirit = m.Filter(("Spirit",), compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
+    spirit = m.Filter((m.Kind((m.Subtype("Spirit"),)),),
+                      compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
                       zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.ReturnCard(m.TargetRef(spirit), m.ReturnTo.YOUR_HAND)))
@@ -138,14 +150,30 @@ def afterlife(n: int) -> m.TriggeredAbilityText:
     battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each
     instance triggers on its own (702.135b)."""
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.CreateToken(
-        m.Fixed(n), 1, 1, ("white", "black"), ("Spirit",), ("flying",)))
+        m.Fixed(n), 1, 1, (m.ColorWord.WHITE, m.ColorWord.BLACK), ("Spirit",), ("flying",)))
+
+
+#: "artifact creature" (205.2a)
+_ARTIFACT_CREATURE = m.Kind((), (m.KindWord.ARTIFACT, m.KindWord.CREATURE))
+
+
+def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
+    """Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+    counter on target artifact creature for each +1/+1 counter on this permanent" (counted
+    as it last existed, 603.10a, 608.2h). Each instance works on its own (702.43b)."""
+    enters = m.EntersReplacement(False, m.Fixed(n), "+1/+1")
+    moves = m.PutCountersText(m.TargetRef(m.Filter((_ARTIFACT_CREATURE,))), m.Fixed(1),
+                              "+1/+1")
+    return enters, m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
+        m.PerEach(moves, m.CountersOn("+1/+1", m.SelfRef()))))
 
 
 #: Living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
 #: creature token, then attach this Equipment to it."
 LIVING_WEAPON = m.TriggeredAbilityText(
     "When", m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
-    m.Then(m.CreateToken(m.Fixed(1), 0, 0, ("black",), ("Phyrexian", "Germ")),
+    m.Then(m.CreateToken(m.Fixed(1), 0, 0, (m.ColorWord.BLACK,), ("Phyrexian", "Germ")),
            m.Attach(m.SelfRef(), m.ItRef(m.It.IT))))
 
 
@@ -155,6 +183,23 @@ def outlast(cost: m.CostText) -> m.ActivatedAbilityText:
     return m.ActivatedAbilityText(replace(cost, tap=True),
                                   m.PutCountersText(m.SelfRef(), m.Fixed(1), "+1/+1"),
                                   m.Timing.SORCERY)
+
+
+def returns_with_counter(keyword: m.KeywordName, kind: str, rule: str) -> d.TriggeredAbility:
+    """Persist (702.79a, ``kind`` "-1/-1") and undying (702.93a, "+1/+1"): "When this
+    permanent is put into a graveyard from the battlefield, if it had no [kind] counters on
+    it, return it to the battlefield under its owner's control with a [kind] counter on
+    it." The intervening "if" is asked of the permanent as it last existed (603.4, 603.10a);
+    "it" is the card it became in the graveyard (400.7): gone from there, or a token that
+    ceased to exist (704.5d), nothing returns."""
+    dies = replace(trigger(_PUT_INTO_GRAVEYARD,
+                           "When this permanent is put into a graveyard from the battlefield"),
+                   rule=rule)
+    back = MoveObjects(f"Return it to the battlefield under its owner's control with a {kind} "
+                       "counter on it.", EventSubject(), Motion.PUT_ONTO_BATTLEFIELD,
+                       with_counters=((kind, 1),))
+    return d.TriggeredAbility(dies, (back,), intervening_if=HadNoCounters(kind),
+                              keyword=keyword)
 
 
 def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
@@ -187,5 +232,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "cycling", "dash", "flanking", "keyword_triggers", "miracle",
-           "outlast", "rebound_trigger", "soulshift"]
+           "afterlife", "bushido", "cycling", "dash", "flanking", "flashback", "keyword_triggers",
+           "miracle", "modular", "outlast", "rebound_trigger", "returns_with_counter",
+           "soulshift"]

@@ -109,3 +109,15 @@ class PutBack:
     def text(self) -> str:
         return f"put {count_of(self.amount, 'card')} from your hand on top of your library " \
                "in any order"
+
+
+@part
+@dataclass(frozen=True)
+class SurveilText:
+    """Surveil N (701.25a): look at the top N cards of your library, put any number of them
+    into your graveyard and the rest back on top."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"surveil {self.amount.text()}"

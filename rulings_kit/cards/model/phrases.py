@@ -10,6 +10,9 @@ from enum import StrEnum
 # the keyword abilities (702): one enum, the engine's (one concept, one place)
 from rulings_kit.core.keywords import KeywordName as KeywordName
 
+# the predefined tokens (111.10): the engine's enum
+from rulings_kit.core.tokens import TokenName as TokenName
+
 
 class Verb(StrEnum):
     """What :class:`~rulings_kit.cards.model.Move` does to objects."""
@@ -381,6 +384,8 @@ class Controller(StrEnum):
     THAT_PLAYER = "that player"
     THEY = "they"
     DEFENDING_PLAYER = "defending player"  # 506.2
+    TARGET_PLAYER = "target player"  # "all creatures target player controls" (115.1)
+    TARGET_OPPONENT = "target opponent"
 
     @property
     def words(self) -> str:

@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     CopyExcept,
     CopyToken,
     CostChange,
+    CreatePredefined,
     CreateToken,
     DealDamage,
     ExileIfWouldDie,
@@ -32,6 +33,7 @@ from rulings_kit.cards.model import (
     SetBase,
     SetColor,
 )
+from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     CastBy,
     Divided,
@@ -39,6 +41,7 @@ from rulings_kit.cards.model.phrases import (
     FoundTo,
     Restriction,
     Spread,
+    TokenName,
 )
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -316,7 +319,8 @@ def copy_exceptions(cur: Cursor) -> CopyExcept:
             return found
 
 
-def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | CopyToken:
+def create_token(cur: Cursor, who: PlayerRef | None = None
+                 ) -> CreateToken | CopyToken | CreatePredefined:
     """'a 1/1 white Soldier creature token with flying', 'two tapped 2/2 black Zombie
     creature tokens', '... that's tapped and attacking' (111.2); 'a token that's a copy of
     target creature[, except it has haste]' (707.2)."""
@@ -325,6 +329,8 @@ def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | Cop
         return CopyToken(what, copy_exceptions(cur) if cur.accept(", except") else None)
     n = amount(cur)
     tapped = cur.accept("tapped")
+    if (named := cur.attempt(_predefined)) is not None:  # "a Treasure token" (111.10)
+        return CreatePredefined(n, named, who, tapped)
     pt = cur.take().text
     if "/" not in pt or not pt.replace("/", "").isdigit():
         raise cur.fail("a token's power/toughness")
@@ -347,6 +353,17 @@ def create_token(cur: Cursor, who: PlayerRef | None = None) -> CreateToken | Cop
                        who, tapped, attacking, they_have)
 
 
+#: the predefined tokens by the word that names them (111.10)
+_PREDEFINED = {t.value.lower(): t for t in TokenName}
+
+
+def _predefined(cur: Cursor) -> TokenName:
+    """'Treasure token', 'Clue tokens': a predefined token by its name (111.10)."""
+    name = _PREDEFINED[cur.one_of(tuple(_PREDEFINED))]
+    counted(cur, "token")
+    return name
+
+
 def _they_have(cur: Cursor) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """'. They have "Sacrifice this token: Add {C}."': what the tokens just created have,
     said in a sentence of its own (111.4); the sentence's period is the caller's."""
@@ -355,14 +372,14 @@ def _they_have(cur: Cursor) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     return granted(cur)
 
 
-def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, ...]]:
     """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
     and subtypes (205.3), as a token or an animated permanent has them."""
-    colors: list[str] = []
-    while cur.peek() in COLORS or (cur.peek() == "and" and colors):
-        word = cur.take().word
-        if word != "and":
-            colors.append(word)
+    colors: list[ColorWord] = []
+    while cur.peek() in tuple(ColorWord) or (cur.peek() == "and" and colors):
+        if cur.accept("and"):
+            continue
+        colors.append(cur.phrase(ColorWord))
     subtypes: list[str] = []
     while cur.original()[:1].isupper() and cur.original().isalpha():
         subtypes.append(cur.take().text)
@@ -389,8 +406,9 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | Become
         p, t = pt.split("/")
         return SetBase(who, p, t, cur.attempt(duration), becomes=True)
     colors, subtypes = colors_and_subtypes(cur)
-    types = cur.one_of(("artifact creatures", "creatures") if plural else
-                       ("artifact creature", "creature")).removesuffix("s")
+    artifact = cur.accept("artifact")  # "an X/X Construct artifact creature" (205.2a)
+    cur.expect("creatures" if plural else "creature")
+    types = Kind((), (KindWord.ARTIFACT, KindWord.CREATURE) if artifact else (KindWord.CREATURE,))
     base_words = not pt
     if base_words:
         cur.expect("with base power and toughness")

@@ -9,11 +9,13 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     YOU,
     Ability,
+    AdaptText,
     Amount,
     And,
     Attach,
     Become,
     BecomeCopy,
+    BolsterText,
     CastFromExile,
     ChooseTargets,
     ConditionText,
@@ -29,6 +31,7 @@ from rulings_kit.cards.model import (
     Emblem,
     ExchangeControl,
     ExileAsItResolves,
+    ExploreText,
     Fight,
     Filter,
     Fixed,
@@ -36,6 +39,7 @@ from rulings_kit.cards.model import (
     GainKeywords,
     GainLife,
     IfThen,
+    Investigate,
     ItRef,
     Lasting,
     LoseAbilities,
@@ -51,6 +55,7 @@ from rulings_kit.cards.model import (
     PerEach,
     PlayerRef,
     ProcessExiled,
+    ProliferateText,
     Pump,
     PutObject,
     Restrict,
@@ -60,6 +65,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     SetBase,
+    SurveilText,
     SwitchPT,
     TargetRef,
     Then,
@@ -69,6 +75,7 @@ from rulings_kit.cards.model import (
     WhereX,
 )
 from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     It,
@@ -161,11 +168,18 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
+    if verb == "explores":  # 701.44a
+        cur.take()
+        return ExploreText(who)
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)
     rule, by = restriction(cur)
     return Restrict(who, rule, cur.attempt(duration), by)
+
+#: "sacrifice a creature": a choice of one permanent of a kind, nothing more (701.21)
+_PLAIN_SACRIFICE = tuple((Kind((), (w,)),) for w in (
+    KindWord.CREATURE, KindWord.LAND, KindWord.PERMANENT, KindWord.ARTIFACT))
 
 
 def _player_does(cur: Cursor) -> Effect:
@@ -173,7 +187,9 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand", "exiles", "adds"))
+                       "takes", "reveals their hand", "exiles", "adds", "investigates"))
+    if verb == "investigates":  # 701.16a
+        return Investigate(_times(cur), who)
     if verb == "exiles":
         return exile_top(cur, who)
     if verb == "reveals their hand":
@@ -201,9 +217,9 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
-        plain = found.types[:1] in (("creature",), ("land",), ("permanent",), ("artifact",))
+        plain = found.types[:1] in _PLAIN_SACRIFICE
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
-            return Sacrifice(who, found.types[0])  # "a creature": a choice, nothing more
+            return Sacrifice(who, found.types[0].text())  # "a creature": a choice, nothing more
         return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
     if cur.accept("cards equal to"):
         n = quantity(cur)
@@ -223,12 +239,23 @@ def switch(cur: Cursor) -> SwitchPT:
         what: ObjectRef = SelfRef()
     else:
         cur.expect("target creature's")
-        what = TargetRef(Filter(("creature",)))
+        what = TargetRef(Filter((Kind((), (KindWord.CREATURE,)),)))
     cur.expect("power and toughness")
     return SwitchPT(what, cur.attempt(duration))
 
 
 # ------------------------------------------------------------------ imperative clauses
+def _times(cur: Cursor) -> Amount:
+    """How many times a keyword action is done: '' (once), 'twice', 'three times', 'X times'."""
+    if cur.accept("twice"):
+        return Fixed(2)
+    start = cur.pos
+    if (n := cur.attempt(amount)) is not None and cur.accept("times"):
+        return n
+    cur.pos = start
+    return Fixed(1)
+
+
 def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
@@ -236,7 +263,16 @@ def _imperative(cur: Cursor) -> Effect:
                        "search", "gain control of", "exchange control of", "tap or untap",
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
-                       "choose", "double the number of", "cast", "switch", "transform", "flip"))
+                       "choose", "double the number of", "cast", "switch", "transform", "flip",
+                       "investigate", "surveil", "proliferate", "adapt", "bolster"))
+    if verb == "proliferate":  # 701.34a
+        return ProliferateText()
+    if verb == "adapt":  # 701.46a
+        return AdaptText(amount(cur))
+    if verb == "bolster":  # 701.39a
+        return BolsterText(amount(cur))
+    if verb == "investigate":  # 701.16a
+        return Investigate(_times(cur))
     if verb == "switch":  # 613.4d
         return switch(cur)
     if verb == "cast":  # 118.9
@@ -290,6 +326,8 @@ def _imperative(cur: Cursor) -> Effect:
         return Pay(mana_symbols(cur))
     if verb == "scry":
         return ScryText(amount(cur))
+    if verb == "surveil":  # 701.25a
+        return SurveilText(amount(cur))
     if verb == "return":
         what = obj(cur)
         if cur.accept("to its owner's hand") or cur.accept("to their owners' hands"):

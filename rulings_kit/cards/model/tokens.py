@@ -1,0 +1,45 @@
+"""Effects that create predefined tokens (111.10): "create a Treasure token", "create two
+tapped Food tokens", and the keyword action whose meaning is one ("investigate": create a
+Clue token, 701.16a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import Amount, Fixed, PlayerRef, count_of, number_word
+from rulings_kit.cards.model.objects import acted as _act
+from rulings_kit.cards.model.phrases import TokenName
+
+
+@part
+@dataclass(frozen=True)
+class CreatePredefined:
+    """"Create a Treasure token", "create X Clue tokens", "create a tapped Food token":
+    tokens whose characteristics rule 111.10 gives, by name (111.10)."""
+
+    amount: Amount
+    token: TokenName
+    who: PlayerRef | None = None  # who creates them ("its controller creates"); None: you
+    tapped: bool = False  # "create a tapped Treasure token" (110.5b)
+
+    def text(self) -> str:
+        noun = f"{'tapped ' if self.tapped else ''}{self.token.value} token"
+        return f"{_act(self.who, 'create', 'creates')} {count_of(self.amount, noun)}"
+
+
+@part
+@dataclass(frozen=True)
+class Investigate:
+    """"Investigate", "investigate twice", "investigate X times": create a Clue token
+    (701.16a, 111.10f), that many times."""
+
+    times: Amount
+    who: PlayerRef | None = None  # "its controller investigates"; None: you
+
+    def text(self) -> str:
+        verb = _act(self.who, "investigate", "investigates")
+        if isinstance(self.times, Fixed):
+            n = self.times.n
+            return verb if n == 1 else verb + (" twice" if n == 2 else f" {number_word(n)} times")
+        return f"{verb} {self.times.text()} times"
