@@ -23,6 +23,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    crew,
     cumulative_upkeep,
     cycling,
     dash,
@@ -31,6 +32,7 @@ from rulings_kit.cards.lower.keywords import (
     flashback,
     miracle,
     modular,
+    morph,
     outlast,
     rebound_trigger,
     returns_with_counter,
@@ -44,6 +46,7 @@ from rulings_kit.cards.lower.printed import (
 )
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import (
+    affinity,
     enchant,
     equip,
     mana_replacement,
@@ -146,7 +149,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -285,9 +288,19 @@ class Parts:
                 self.abilities += [haste, returns]
                 self.keywords.add(k.name)
                 return
+            case K.MORPH | K.MEGAMORPH if k.cost is not None:  # 702.37a-b
+                turns_up, casts = morph(k, activation_cost(k.cost))
+                self.abilities.append(turns_up)
+                self.alternative_costs += casts
+                self.keywords.add(k.name)
+                return
             case K.FLASHBACK if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
+                self.keywords.add(k.name)
+                return
+            case K.AFFINITY if k.counted is not None:  # a cost reduction (702.41a, 601.2f)
+                self.abilities.append(affinity(k.counted, k.text()))
                 self.keywords.add(k.name)
                 return
             case K.BUYBACK | K.ENTWINE if plain_cost:  # 702.27a, 702.42a: "You may pay an
@@ -326,6 +339,10 @@ class Parts:
                 return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
+                self.keywords.add(k.name)
+                return
+            case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
+                self.abilities.append(crew(k.n))
                 self.keywords.add(k.name)
                 return
             case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:
