@@ -343,6 +343,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                           "counter, then they pay the cost once for each age counter or "
                           "sacrifice it (702.24a-b); a cost that isn't mana, or one with a "
                           "choice (\"{G} or {W}\"), is refused"),
+    K.CREW: ("702.122", "an activated ability of a Vehicle: tap other untapped creatures "
+             "with total power N or more (`tap` in an `activate`, or chosen as it is paid) "
+             "and it becomes an artifact creature until end of turn (702.122a-c)"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),

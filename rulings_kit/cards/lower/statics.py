@@ -66,7 +66,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.MORPH, KeywordName.MEGAMORPH})
+    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW})
 
 
 def granted_keyword_name(word: str) -> str:
