@@ -468,24 +468,6 @@ class ExileIfItWouldDie(Worded):
 
 
 @dataclass(frozen=True)
-class GainControlUntilEndOfTurn(Worded):
-    """Its controller gains control of the objects until end of turn (layer 2, 613.1b);
-    each came under their control this turn (302.6)."""
-
-    objects: Objects
-
-    def run(self, ctx: Resolution) -> None:
-        for o in self.objects.objects(ctx):
-            if o.zone is not Zone.BATTLEFIELD or o.controller == ctx.controller:
-                continue
-            ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, control_from=o.controller),
-                ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
-                "of turn")
-            ctx.txn.change_control(ctx.state.obj(o.id), ctx.controller)
-
-
-@dataclass(frozen=True)
 class ExtraTurns(Worded):
     """"Take an extra turn after this one." (500.7): each player found takes ``count``
     extra turns after this one."""
