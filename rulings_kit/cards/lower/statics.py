@@ -66,7 +66,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.MORPH, KeywordName.MEGAMORPH})
+    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -229,6 +229,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
                            condition, mana.symbols, whose, per_extra_target=bool(e.for_each))
 
 
+def affinity(counted: m.Filter, text: str) -> SpellCostChange:
+    """"Affinity for [text]" (702.41a): "This spell costs {1} less to cast for each [text]
+    you control." (601.2f), counting permanents as the total cost is determined."""
+    if counted.controller is not m.Controller.ANYONE or counted.zone is not m.FilterZone.UNSAID:
+        raise Unsupported(counted.text())
+    yours = filter_test(replace(counted, controller=m.Controller.YOU))
+    return SpellCostChange(text, -1, counts=yours, rule="702.41a")
+
+
 def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
@@ -246,6 +255,10 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
         return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
+    if isinstance(e, m.GainControl) and e.static and e.duration is None:
+        # "You control enchanted creature.": layer 2 (613.1b; core/control.py)
+        affects, attached = _affects(e.what, nouns=_CONTROLLED_NOUNS)
+        return StaticEffect(text, affects, attached, controls=True)
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
@@ -267,6 +280,10 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
 
+
+#: what "You control enchanted ..." may name (303.4: an Aura enchants a permanent)
+_CONTROLLED_NOUNS = ("creature", "land", "artifact", "enchantment", "planeswalker",
+                     "permanent")
 
 #: the restrictions a static ability puts on objects, as the engine says them (its
 #: RESTRICTIONS: 509.1a-c, 508.1c-d, 502.3, 702.3b)
