@@ -353,6 +353,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.VANISHING: ("702.63", "enters with N time counters; one removed at the beginning of "
                   "its controller's upkeep, and when the last is removed it is sacrificed "
                   "(702.63a); vanishing without a number (702.63b) is refused"),
+    K.BOAST: ("702.142", "an activated ability that can be activated only if this creature "
+              "attacked this turn and only once each turn (702.142a)"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),
