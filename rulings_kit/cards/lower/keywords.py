@@ -1,7 +1,8 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
-living weapon (702.92a), outlast (702.107a) and flashback (702.34a)."""
+living weapon (702.92a), outlast (702.107a), and the casts from a graveyard: flashback
+(702.34a), escape (702.138a), jump-start (702.133a) and retrace (702.81a)."""
 
 from __future__ import annotations
 
@@ -95,12 +96,38 @@ def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     return ManaCost.parse(cost), haste, dash_trigger()
 
 
-def flashback(cost: d.Cost) -> CastFromGraveyard:
-    """Flashback [cost] (702.34a): "You may cast this card from your graveyard if the
-    resulting spell is an instant or sorcery spell by paying [cost] rather than paying its
-    mana cost" and "If the flashback cost was paid, exile this card instead of putting it
-    anywhere else any time it would leave the stack." """
-    return CastFromGraveyard(m.KeywordName.FLASHBACK, "702.34a", cost)
+#: the keywords that let a card be cast from its owner's graveyard (601.3): their rule,
+#: whether their cost is paid rather than the mana cost (118.9) or with it (601.2f),
+#: whether the spell is exiled instead any time it would leave the stack, and whether the
+#: resulting spell must be an instant or sorcery
+GRAVEYARD_CASTS = {
+    # "Flashback [cost]": "You may cast this card from your graveyard if the resulting
+    # spell is an instant or sorcery spell by paying [cost] rather than paying its mana
+    # cost" and "If the flashback cost was paid, exile this card instead ..."
+    m.KeywordName.FLASHBACK: ("702.34a", True, True, True),
+    # "Escape [cost]": "You may cast this card from your graveyard by paying [cost] rather
+    # than paying its mana cost."
+    m.KeywordName.ESCAPE: ("702.138a", True, False, False),
+    # "Jump-start": "... if the resulting spell is an instant or sorcery spell by
+    # discarding a card as an additional cost to cast it" and "... exile this card instead"
+    m.KeywordName.JUMP_START: ("702.133a", False, True, True),
+    # "Retrace": "... by discarding a land card as an additional cost to cast it."
+    m.KeywordName.RETRACE: ("702.81a", False, False, False),
+}
+
+#: the costs of the graveyard keywords printed without one (702.133a, 702.81a)
+GRAVEYARD_COSTS = {
+    m.KeywordName.JUMP_START: m.CostText(others=(m.DiscardCost(m.ANY_CARD),)),
+    m.KeywordName.RETRACE: m.CostText(others=(m.DiscardCost(
+        m.Filter(("land",), noun=m.FilterNoun.CARD)),)),
+}
+
+
+def graveyard_cast(keyword: m.KeywordName, cost: d.Cost) -> CastFromGraveyard:
+    """The static ability a graveyard keyword stands for (:data:`GRAVEYARD_CASTS`), for
+    ``cost``: the printed one, or the one the keyword says."""
+    rule, alternative, exiled, spells_only = GRAVEYARD_CASTS[keyword]
+    return CastFromGraveyard(keyword, rule, cost, alternative, exiled, spells_only)
 
 
 def bushido(n: int) -> m.TriggeredAbilityText:
@@ -195,6 +222,23 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "cycling", "dash", "flanking", "flashback", "keyword_triggers",
-           "miracle", "outlast", "rebound_trigger", "soulshift"]
+__all__ = [
+    "CYCLING_DRAWS",
+    "DASH",
+    "EXALTED",
+    "GRAVEYARD_CASTS",
+    "GRAVEYARD_COSTS",
+    "LIVING_WEAPON",
+    "ONLY_AS_ABILITIES",
+    "afterlife",
+    "bushido",
+    "cycling",
+    "dash",
+    "flanking",
+    "graveyard_cast",
+    "keyword_triggers",
+    "miracle",
+    "outlast",
+    "rebound_trigger",
+    "soulshift",
+]

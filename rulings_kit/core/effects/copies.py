@@ -39,7 +39,8 @@ class CreateTokenCopy(Worded):
         made = []
         for original in originals:
             card = with_exceptions(copiable_values(original), self.exceptions)
-            enters = [a for a in card.of_kind(EntersWith) if not a.if_kicked and a.unless is None]
+            enters = [a for a in card.of_kind(EntersWith)
+                      if not (a.if_kicked or a.if_escaped) and a.unless is None]
             token = ctx.txn.create_token(card, ctx.controller, "707.2",
                                          tapped=any(a.tapped for a in enters))
             counters = tuple(sorted((a.counter, a.amount or 0) for a in enters
