@@ -123,6 +123,7 @@ def activate_ability(
         f"{possessive(perm.name)} ability",
         pay,
         exclude=(perm.id,),
+        asker=perm,
     )
     if ability.cost.loyalty is not None:
         pay_loyalty(txn, player, txn.state.obj(perm.id), ability.cost.loyalty)

@@ -105,10 +105,12 @@ def only_answer(question: Question, state: GameState | None = None) -> Any | Non
     if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and 0 < lo == hi and state is not None \
             and _all_alike(options, state):
         return [options[0].label] * lo
-    if kind in (Ask.SCRY, Ask.SURVEIL) and not options:
+    if kind in (Ask.SCRY, Ask.SURVEIL, Ask.PROLIFERATE) and not options:
         return []
     if kind is Ask.DAMAGE and len(question.answers) == 1:
         return question.answers[0]
+    if kind is Ask.LIFE and len(options) == 1:
+        return options[0].value
     return None
 
 
@@ -132,6 +134,9 @@ def _legal_answers(
     if kind is Ask.DAMAGE:
         yield from question.answers
         return
+    if kind is Ask.LIFE:
+        yield from (o.value for o in question.options)
+        return
     lo, hi = question.count
     if kind is Ask.COLOR and (lo, hi) == (1, 1):
         yield from (o.label for o in question.options)
@@ -141,7 +146,8 @@ def _legal_answers(
         yield from with_repeats(names, lo, hi)
     elif kind in (Ask.ORDER, Ask.REPLACE):
         yield from permutations(names)
-    elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.SURVEIL, Ask.COLOR):
+    elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.SURVEIL, Ask.PROLIFERATE,
+                  Ask.COLOR):
         if state is not None:
             names = _ids_where_names_mislead(question.options, state, names)
         found = sequences(names, lo, hi)

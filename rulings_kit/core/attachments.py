@@ -34,14 +34,17 @@ def attach(txn: Transaction, obj: GameObject, host: GameObject, rule: str) -> No
 
 
 def put_onto_battlefield(
-    txn: Transaction, obj: GameObject, controller: str, *, how: str, rule: str, tapped: bool = False
+    txn: Transaction, obj: GameObject, controller: str, *, how: str, rule: str,
+    tapped: bool = False, with_counters: tuple[tuple[str, int], ...] = (),
 ) -> GameObject | None:
     """Put ``obj`` onto the battlefield under ``controller``'s control by an effect, not by
-    resolving as a spell. An Aura enchants what that player chooses as it enters (303.4f);
-    with nothing it could legally enchant, it stays where it is (303.4g)."""
+    resolving as a spell, with the counters the effect says (122.6). An Aura enchants what
+    that player chooses as it enters (303.4f); with nothing it could legally enchant, it
+    stays where it is (303.4g)."""
     enchant = enchant_of(obj)
     if enchant is None:
-        return txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped)
+        return txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped,
+                                     with_counters=with_counters)
     aura = evolve(obj, controller=controller)
     hosts = [p for p in txn.state.permanents() if enchant.legal(txn.state, aura, p.id)
              and protected_from(txn.state, p, aura) is None]  # 702.16c
@@ -56,7 +59,7 @@ def put_onto_battlefield(
         says="{player} chooses {cards} for it to enchant")
     host = txn.state.obj(picked[0])
     new = txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped,
-                                attached_to=host.id)
+                                attached_to=host.id, with_counters=with_counters)
     if new is not None:
         txn.emit(ev.Noted("303.4f", f"{new.display_name} enters attached to {host.display_name}"))
     return new

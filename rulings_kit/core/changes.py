@@ -407,21 +407,15 @@ class GameChanges:
         self.emit(ev.Noted("701.24a", f"{player} shuffles their library"))
 
     def enter_battlefield(
-        self,
-        obj: GameObject,
-        controller: str,
-        *,
-        how: str,
-        rule: str,
-        spell_x: int | None = None,
-        tapped: bool = False,
-        attached_to: int | None = None,
+        self, obj: GameObject, controller: str, *, how: str, rule: str,
+        spell_x: int | None = None, tapped: bool = False, attached_to: int | None = None,
+        with_counters: tuple[tuple[str, int], ...] = (),
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);
-        ``tapped`` when the effect putting it there says so; an Aura ``attached_to`` what
-        it enchants as it enters (303.4f, ``attachments.put_onto_battlefield``)."""
+        ``tapped``, ``with_counters`` when the effect putting it there says so (122.6); an
+        Aura ``attached_to`` what it enchants (303.4f, ``attachments.put_onto_battlefield``)."""
         before, obj = obj, self.entering_as(obj, controller)  # a copy (614.1c, 707.5)
-        counters: dict[str, int] = {}
+        counters: dict[str, int] = dict(with_counters)
         notes = []
         for a in (*obj.card.of_kind(EntersWith), *entering_with(before, obj)):  # 707.5
             assert isinstance(a, EntersWith)

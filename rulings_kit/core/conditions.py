@@ -153,6 +153,18 @@ class SourceHasCounter(Part):
 
 
 @dataclass(**_VALUE)
+class HadNoCounters(Part):
+    """"if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): asked of
+    the permanent as it last existed on the battlefield, the source a leaves-the-battlefield
+    ability looks back to (603.10a)."""
+
+    kind: str
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return me.counter(self.kind) == 0
+
+
+@dataclass(**_VALUE)
 class CreatureDied(Part):
     """"if a creature died this turn" (the turn record keeps deaths, 700.4)."""
 

@@ -237,7 +237,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
-        K.CHANGELING,
+        K.CHANGELING, K.DELVE, K.IMPROVISE,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -251,6 +251,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.LIVING_WEAPON: ((),),  # 702.92a
+    K.PERSIST: ((),),  # 702.79a
+    K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
+    K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),),  # 702.133a
@@ -325,6 +328,12 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
+    K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
+                "total cost, `convoke` in a cast (702.51a-b)"),
+    K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
+                  "the spell's total cost, `improvise` in a cast (702.126a-b)"),
+    K.DELVE: ("702.66", "exile cards from your graveyard to pay for generic mana of the "
+              "spell's total cost, `delve` in a cast (702.66a-b)"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
     K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "
@@ -336,6 +345,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.MODULAR: ("702.43", "enters with N +1/+1 counters; put into a graveyard from the "
+                "battlefield, its controller may put a +1/+1 counter on target artifact "
+                "creature for each +1/+1 counter it had (702.43a, 603.10a); each instance "
+                "works separately (702.43b)"),
+    K.PERSIST: ("702.79", "put into a graveyard from the battlefield with no -1/-1 counter on "
+                "it (as it last existed, 603.10a), the card returns under its owner's control "
+                "with a -1/-1 counter, a new object (702.79a, 400.7)"),
+    K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
+                "it (as it last existed, 603.10a), the card returns under its owner's control "
+                "with a +1/+1 counter, a new object (702.93a, 400.7)"),
 }
 
 #: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
@@ -365,6 +384,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
+                    "each get one more of each kind (701.34a)", ""),
+    "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
+                "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
     "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),

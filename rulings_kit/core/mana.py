@@ -59,13 +59,33 @@ class SpendOnly:
         return not self.multicolored or len(colors) >= 2
 
 
+def hybrid_parts(symbol: str) -> tuple[tuple[str, ...], bool] | None:
+    """The halves of a hybrid or Phyrexian symbol and whether it is Phyrexian (107.4e-f):
+    ``"W/U"`` -> ``(("W", "U"), False)``, ``"2/W"`` -> ``(("2", "W"), False)``, ``"G/U/P"``
+    -> ``(("G", "U"), True)``; None for anything else."""
+    parts = tuple(symbol.split("/"))
+    phyrexian = parts[-1] == "P"
+    halves = parts[:-1] if phyrexian else parts
+    if len(halves) == 1 and phyrexian and halves[0] in COLORS:
+        return halves, True
+    if len(halves) != 2 or halves[1] not in COLORS or halves[0] == halves[1]:
+        return None
+    if halves[0] in COLORS or (halves[0] in ("2", "C") and not phyrexian):
+        return halves, phyrexian
+    return None
+
+
 @dataclass(frozen=True)
 class ManaCost:
-    """A printed mana cost: generic amount, coloured/colourless symbols and X count."""
+    """A printed mana cost: generic amount, coloured/colourless symbols and X count; the
+    symbols that pay one of several ways (hybrid, two-brid, Phyrexian, 107.4e-f) until the
+    player announces how (601.2b), and {S} (107.4h)."""
 
     generic: int = 0
     symbols: tuple[str, ...] = ()  # W U B R G C, one entry per symbol
     x_count: int = 0  # how many {X} appear ({X}{X} has two)
+    hybrid: tuple[str, ...] = ()  # "W/U", "2/W", "C/W", "W/P", "G/U/P": one entry per symbol
+    snow: int = 0  # how many {S}: each paid with mana from a snow source (107.4h)
 
     @classmethod
     def parse(cls, text: str | None) -> ManaCost:
@@ -73,7 +93,8 @@ class ManaCost:
             return cls()
         generic = 0
         symbols: list[str] = []
-        x_count = 0
+        hybrid: list[str] = []
+        x_count = snow = 0
         for s in _SYMBOL.findall(text):
             if s.isdigit():
                 generic += int(s)
@@ -81,34 +102,98 @@ class ManaCost:
                 x_count += 1
             elif s in MANA_TYPES:
                 symbols.append(s)
+            elif s == "S":
+                snow += 1
+            elif hybrid_parts(s) is not None:
+                hybrid.append(s)
             else:
                 raise RulingsError(f"unsupported mana symbol {{{s}}} in {text!r}")
-        return cls(generic, tuple(symbols), x_count)
+        return cls(generic, tuple(symbols), x_count, tuple(hybrid), snow)
 
     @property
     def mana_value(self) -> int:
-        """Mana value (202.3); X counts as 0 outside the stack (107.3g)."""
-        return self.generic + len(self.symbols)
+        """Mana value (202.3); X counts as 0 outside the stack (107.3g); a hybrid symbol
+        counts its largest half (202.3f), a Phyrexian one 1 (202.3g), {S} 1."""
+        halves = (hybrid_parts(h) for h in self.hybrid)
+        return self.generic + len(self.symbols) + self.snow + sum(
+            2 if p is not None and p[0][0] == "2" else 1 for p in halves)
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """The colours of its symbols: a hybrid or Phyrexian symbol is each of its colours
+        (107.4e-f, 202.2d)."""
+        letters = set(self.symbols)
+        for h in self.hybrid:
+            letters |= set(h.split("/"))
+        return frozenset(letters & set(COLORS))
+
+    @property
+    def plain(self) -> bool:
+        """Whether every symbol is one type of mana, generic or X: no hybrid, Phyrexian or
+        snow symbol."""
+        return not (self.hybrid or self.snow)
+
+    @property
+    def phyrexian(self) -> int:
+        """How many Phyrexian symbols (107.4f): each may be paid with 2 life instead."""
+        return sum(1 for h in self.hybrid if h.endswith("/P"))
+
+    def paying_life(self, times: int) -> ManaCost:
+        """The cost once the player announces paying 2 life for ``times`` of its Phyrexian
+        symbols and mana for the others (601.2b): those others become ``{W}``, or the hybrid
+        ``{G/U}`` for ``{G/U/P}``. The life is paid apart from it."""
+        symbols = list(self.symbols)
+        hybrid: list[str] = []
+        for h in self.hybrid:
+            if not h.endswith("/P"):
+                hybrid.append(h)
+            elif times > 0:
+                times -= 1
+            elif h.count("/") == 1:
+                symbols.append(h[0])
+            else:
+                hybrid.append(h[:-2])
+        return ManaCost(self.generic, tuple(symbols), self.x_count, tuple(hybrid), self.snow)
+
+    def equivalents(self) -> tuple[ManaCost, ...]:
+        """Its nonhybrid equivalents (601.2b), the fewest mana first: ``{W/U}{W/U}`` is
+        ``{W}{W}``, ``{W}{U}`` or ``{U}{U}``; ``{2/W}`` is ``{W}`` or ``{2}``. Phyrexian
+        symbols are announced first (``paying_life``)."""
+        options: list[tuple[str, ...]] = [()]
+        for h in self.hybrid:
+            parts = hybrid_parts(h)
+            assert parts is not None and not parts[1], "announce Phyrexian symbols first"
+            options = [(*o, half) for o in options for half in parts[0]]
+        found: dict[ManaCost, None] = {}
+        for o in options:
+            generic = self.generic + sum(2 for half in o if half == "2")
+            symbols = tuple(sorted((*self.symbols, *(h for h in o if h != "2")),
+                                   key=MANA_TYPES.index))
+            found[ManaCost(generic, symbols, self.x_count, (), self.snow)] = None
+        return tuple(sorted(found, key=lambda c: c.generic + len(c.symbols)))
 
     def with_x(self, x: int) -> ManaCost:
         """The cost to pay once X is announced (107.3a)."""
-        return ManaCost(self.generic + self.x_count * x, self.symbols, 0)
+        return ManaCost(self.generic + self.x_count * x, self.symbols, 0, self.hybrid, self.snow)
 
     def __add__(self, other: ManaCost) -> ManaCost:
         return ManaCost(
-            self.generic + other.generic, self.symbols + other.symbols, self.x_count + other.x_count
+            self.generic + other.generic, self.symbols + other.symbols,
+            self.x_count + other.x_count, self.hybrid + other.hybrid, self.snow + other.snow,
         )
 
     def __str__(self) -> str:
         parts = ["{X}"] * self.x_count
-        if self.generic or not (self.symbols or self.x_count):
+        if self.generic or not (self.symbols or self.x_count or self.hybrid or self.snow):
             parts.append("{%d}" % self.generic)
+        parts += ["{S}"] * self.snow
+        parts += ["{%s}" % s for s in self.hybrid]
         parts += ["{%s}" % s for s in self.symbols]
         return "".join(parts)
 
     @property
     def is_free(self) -> bool:
-        return not (self.generic or self.symbols or self.x_count)
+        return not (self.generic or self.symbols or self.x_count or self.hybrid or self.snow)
 
 
 def pay_from_pool(pool: tuple[str, ...], cost: ManaCost) -> tuple[str, ...] | None:

@@ -5,7 +5,8 @@ plan that pays every symbol, and mana production with its replacement effects
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,8 @@ from rulings_kit.core.context import run_effects
 from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
 from rulings_kit.core.definitions import ActivatedAbility, Cost
+from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
@@ -199,8 +202,14 @@ def pay_mana(
     pay: Sequence[Ref] | None,
     exclude: Iterable[int] = (),
     spell: GameObject | None = None,
+    *,
+    asker: GameObject | str | None = None,
+    change: Callable[[ManaCost], ManaCost] | None = None,
+    helped: HelpedBy = UNHELPED,
 ) -> None:
-    """Pay a mana cost (601.2g-h): activate mana abilities as needed, then spend the pool.
+    """Pay a mana cost (601.2b, 601.2f-h): announce how its Phyrexian and hybrid symbols
+    are paid (``hybrid``; ``asker`` asks the Phyrexian question, by default ``what``),
+    total it with ``change`` (601.2f), activate mana abilities as needed, then spend the pool.
 
     ``spell``: the spell being cast, if it is one; mana with a spending restriction that
     allows it (106.6) is spent first, and no other payment can use such mana.
@@ -210,27 +219,91 @@ def pay_mana(
     with a triggered mana ability) counts
     for all of it. Coloured symbols are matched to sources that can make them first, so a
     payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
+    {S} is paid with mana a snow source makes as it is paid (107.4h).
+    ``helped``: what the caster of ``spell`` taps or exiles to pay part of its total
+    cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a); the mana pays the rest.
     """
+    cost = announce_life(txn, player, cost, asker if asker is not None else what)
+    allowed = _named(txn, player, pay, what)
+    exclude = tuple(exclude)
+    pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), lambda total: (
+        pay_with_help(txn, player, spell, total, helped, allowed, exclude, what,
+                      lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
+
+
+def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,
+           what: str) -> set[int] | None:
+    """The ids of the permanents ``pay`` names, each one with a mana ability it can
+    activate now (601.2h); None when mana is paid automatically."""
+    if pay is None:
+        return None
+    only: list[GameObject] = []
+    for ref in pay:  # each entry names another permanent; alike ones are interchangeable
+        mine = [p for p in txn.state.permanents(player) if p not in only]
+        untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
+        among = untapped or mine  # a land's name means an untapped one when there is one
+        only.append(find(txn.state, ref, among=among, what="permanent you control"))
+    for perm in only:
+        usable = mana_abilities(txn.state, perm)
+        if not usable:
+            raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
+        problems = cost_problems(txn.state, perm, usable[0])
+        if problems:  # the cost can't be paid with it (601.2h) because of these rules
+            raise_problems([*problems, (f"so {perm.name} can't help pay for {what}", "601.2h")])
+    return {p.id for p in only}
+
+
+def _pay_snow(txn: Transaction, player: str, cost: ManaCost, what: str,
+              allowed: set[int] | None, exclude: Iterable[int],
+              spell: GameObject | None) -> None:
+    """Pay one {S} with mana a snow source makes (107.4h, 106.3), then the rest: each
+    untapped snow source and type of mana it could make is tried in turn."""
+    tried: set[tuple[int, bool, str]] = set()
+    first: IllegalActionError | None = None
+    for source in _mana_sources(txn, player, exclude, allowed):
+        if source.taps_others or "Snow" not in source.obj.card.supertypes:
+            continue
+        for color in source.types:
+            key = (id(source.obj.card), source.obj.sick, color)  # alike sources: once
+            if key in tried:
+                continue
+            tried.add(key)
+            snap = txn.snapshot()
+            before = Counter(txn.state.player(player).pool)
+            try:
+                activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
+                                      source.ability_for(color), color)
+                made = Counter(txn.state.player(player).pool) - before
+                kind = color if made[color] else next(iter(made), None)
+                if kind is None:
+                    raise IllegalActionError(f"{source.obj.name} made no mana (107.4h)",
+                                             ("107.4h",))
+                txn.emit(ev.Noted("107.4h", f"{source.obj.name} is a snow source: its "
+                                            f"{{{kind}}} pays {{S}} of {cost} for {what}"))
+                rest = ManaCost(cost.generic, (*cost.symbols, kind), cost.x_count, (),
+                                cost.snow - 1)
+                _pay(txn, player, rest, what, allowed, exclude, spell)
+                return
+            except IllegalActionError as e:
+                txn.restore(snap)
+                first = first or e
+    why = f"; with a snow source tapped for it: {first}" if first is not None else \
+        ", and no untapped snow source of theirs can make mana now"
+    raise IllegalActionError(
+        f"{player} can't pay {cost} for {what}: {{S}} is paid only with mana from a snow "
+        f"source (107.4h){why}", ("107.4h", "601.2h"))
+
+
+def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
+         allowed: set[int] | None, exclude: Iterable[int], spell: GameObject | None) -> None:
+    """Pay ``cost``, its hybrid and Phyrexian symbols announced (601.2g-h)."""
     if cost.is_free:
         return
-    only: list[GameObject] | None = None
-    if pay is not None:
-        only = []
-        for ref in pay:  # each entry names another permanent; alike ones are interchangeable
-            mine = [p for p in txn.state.permanents(player) if p not in only]
-            untapped = [p for p in mine if not p.tapped and matches(p, str(ref))]
-            among = untapped or mine  # a land's name means an untapped one when there is one
-            only.append(find(txn.state, ref, among=among, what="permanent you control"))
-        for perm in only:
-            usable = mana_abilities(txn.state, perm)
-            if not usable:
-                raise IllegalActionError(f"{perm.name} has no mana ability (605.1a)", ("605.1a",))
-            problems = cost_problems(txn.state, perm, usable[0])
-            if problems:  # the cost can't be paid with it (601.2h) because of these rules
-                raise_problems([*problems, (f"so {perm.name} can't help pay for {what}", "601.2h")])
-    allowed = {p.id for p in only} if only is not None else None
+    if cost.snow:
+        _pay_snow(txn, player, cost, what, allowed, exclude, spell)
+        return
     enough: int | None = None  # of each kind of source (all of them if named in pay)
-    if only is None:
+    if allowed is None:
         enough = len(still_needed(_spendable(txn.state, player, spell)
                                   + txn.state.player(player).pool, cost))
     sources = _mana_sources(txn, player, exclude, allowed, enough)
@@ -264,7 +337,7 @@ def pay_mana(
             sources = _mana_sources(txn, player, exclude, allowed, enough)
         else:
             sources = [s for s in sources if s is not source]
-    for source in sources if only is not None else ():  # named in pay: tapped all the same
+    for source in sources if allowed is not None else ():  # named in pay: tapped all the same
         activate_mana_ability(txn, player, txn.state.obj(source.obj.id),
                               source.abilities[0][0])
     cost, restricted = _spend_restricted(txn, player, cost, spell)

@@ -33,8 +33,10 @@ class Ask(StrEnum):
     REPLACE = "replace"
     SCRY = "scry"
     SURVEIL = "surveil"
+    PROLIFERATE = "proliferate"
     DISCARD = "discard"
     DAMAGE = "damage"
+    LIFE = "life"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -48,8 +50,10 @@ DECIDES: dict[Ask, str] = {
     Ask.REPLACE: "Order of replacement effects",
     Ask.SCRY: "Scry",
     Ask.SURVEIL: "Surveil",
+    Ask.PROLIFERATE: "Proliferate",
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
+    Ask.LIFE: "Phyrexian mana",
 }
 
 
@@ -106,6 +110,8 @@ class Question:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
         labels = ", ".join(repr(o.label) for o in self.options) or "(none)"
+        if self.kind is Ask.LIFE:
+            return "one of " + ", ".join(str(o.value) for o in self.options)
         if self.count == (1, 1) and self.kind is Ask.COLOR:
             return f"one of {labels}"
         lo, hi = self.count
@@ -137,6 +143,8 @@ class Question:
             return f"cards {player} scries to the bottom"
         if self.kind is Ask.SURVEIL:
             return f"cards {player} surveils into the graveyard"
+        if self.kind is Ask.PROLIFERATE:
+            return f"what {player} proliferates"
         if self.kind is Ask.DAMAGE:
             return f"{subject}'s combat damage"
         what = self.decides.lower()
@@ -159,6 +167,12 @@ class Question:
         if self.kind is Ask.COLOR:
             mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
             return f"{player} chooses {mana} as the mana {subject} adds"
+        if self.kind is Ask.LIFE:  # 601.2b, 107.4f: life for that many Phyrexian symbols
+            if not answer:
+                return f"{player} pays every Phyrexian mana symbol of {subject} with mana"
+            symbols = "symbol" if answer == 1 else "symbols"
+            return f"{player} pays {2 * answer} life for {answer} Phyrexian mana {symbols} " \
+                   f"of {subject}"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self.answer_names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"
@@ -190,6 +204,10 @@ class Question:
             parts = [f"leaves {joined(kept)} on top"] if kept else []
             parts += [f"puts {joined(names)} {where}"] if names else []
             return f"{player} {' and '.join(parts) or 'looks at no card'}"
+        if self.kind is Ask.PROLIFERATE:  # 701.34a
+            if not names:
+                return f"{player} proliferates, choosing nothing"
+            return f"{player} proliferates: {joined(names)} get another counter of each kind"
         if self.says:
             return self.says.format(player=player, cards=joined(_piles_counted(names)))
         return f"{player} chooses {joined(names)}" + (f" for {subject}" if subject else "")

@@ -51,6 +51,7 @@ def state_based_actions(txn: Transaction) -> bool:
                     leave_game(txn, p.name)
                 done = True
         doomed: list[tuple[GameObject, str, str]] = []
+        cancelled: list[tuple[int, int]] = []  # 704.5q: (permanent, pairs of counters)
         # A permanent's toughness and damage depend on it, the continuous effects and
         # what the static abilities read (characteristics.py, statics.static_inputs):
         # after a check that found nothing, with those the same, only the objects changed
@@ -82,12 +83,18 @@ def state_based_actions(txn: Transaction) -> bool:
             if perm.deathtouched:
                 txn.update(evolve(perm, deathtouched=False))
             if n := min(perm.counter("+1/+1"), perm.counter("-1/-1")):
-                # 704.5q: N +1/+1 and N -1/-1 counters are removed
-                current = txn.add_counters(txn.state.obj(perm.id), "+1/+1", -n, "704.5q")
-                txn.add_counters(current, "-1/-1", -n, "704.5q")
-                done = True
-        # all at once: each as they all were before any left (608.2h, 603.10a)
+                cancelled.append((perm.id, n))
+        # all at once (704.3): each as they all were before any left or lost counters
+        # (608.2h, 603.10a: modular counts the +1/+1 counters of a creature that dies
+        # with -1/-1 counters as well, 702.43a)
         known = {p.id: remembered(txn.state, txn.state.obj(p.id)) for p, _, _ in doomed}
+        for perm_id, n in cancelled:
+            if perm_id in known:
+                continue  # it leaves the battlefield in the same check
+            # 704.5q: N +1/+1 and N -1/-1 counters are removed
+            current = txn.add_counters(txn.state.obj(perm_id), "+1/+1", -n, "704.5q")
+            txn.add_counters(current, "-1/-1", -n, "704.5q")
+            done = True
         for perm, why, rule in doomed:
             now, was = txn.state.obj(perm.id), known[perm.id]
             if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)

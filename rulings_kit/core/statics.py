@@ -159,7 +159,7 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
         else:  # 118.7b-c: a colour the cost doesn't hold comes off the generic part
             generic -= 1
     generic += sum(a.generic for a in changes if a.generic < 0)
-    return ManaCost(max(0, generic), tuple(symbols), total.x_count)
+    return ManaCost(max(0, generic), tuple(symbols), total.x_count, total.hybrid, total.snow)
 
 
 def _changes_costs(card: CardShape) -> bool:

@@ -140,8 +140,10 @@ class Changes(Protocol):
         spell_x: int | None = None,
         tapped: bool = False,
         attached_to: int | None = None,
+        with_counters: tuple[tuple[str, int], ...] = (),
     ) -> GameObject | None:
-        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c)."""
+        """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c) and
+        the counters the effect says it enters with (122.6)."""
 
     def create_token(self, card: CardShape, controller: str, rule: str = "111.1",
                      tapped: bool = False, attacking: bool = False) -> GameObject:

@@ -29,8 +29,10 @@ from rulings_kit.cards.lower.keywords import (
     flanking,
     graveyard_cast,
     miracle,
+    modular,
     outlast,
     rebound_trigger,
+    returns_with_counter,
     soulshift,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
@@ -304,6 +306,19 @@ class Parts:
             case K.LIVING_WEAPON if ArtifactType.EQUIPMENT in self.card.subtypes:
                 self.stands_for(k, LIVING_WEAPON, "702.92a")  # "this Equipment" (702.92a)
                 return
+            case K.MODULAR if k.n:
+                enters, dies = modular(k.n)
+                self.abilities.append(self.enters(enters))
+                self.stands_for(k, dies, "702.43a")
+                return
+            case K.PERSIST:
+                self.abilities.append(returns_with_counter(k.name, "-1/-1", "702.79a"))
+                self.keywords.add(k.name)
+                return
+            case K.UNDYING:
+                self.abilities.append(returns_with_counter(k.name, "+1/+1", "702.93a"))
+                self.keywords.add(k.name)
+                return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
                 self.keywords.add(k.name)
@@ -342,9 +357,9 @@ class Parts:
         self.keywords.add(k.name)
 
     def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
-        """Bushido N, exalted, soulshift N, afterlife N, living weapon: the triggered ability
-        the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a, 702.92a), citing the
-        keyword's rule."""
+        """Bushido N, exalted, soulshift N, afterlife N, living weapon, modular N: the
+        triggered ability the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a,
+        702.92a, 702.43a), citing the keyword's rule."""
         found = self.triggered(ability)
         self.abilities.append(replace(found, trigger=replace(found.trigger, rule=rule),
                                       keyword=k.name))
@@ -571,7 +586,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if built.changeling:
         subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
-        (cost is not None and c in cost.symbols) or c in card.color_indicator))  # 202.2e
+        (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
         name=card.name,
         mana_cost=cost,

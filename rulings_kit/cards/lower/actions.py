@@ -225,7 +225,7 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
             cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
         except RulingsError:
             raise Unsupported(effect.text()) from None
-        if cost.symbols and not cost.generic and not cost.x_count:
+        if cost.symbols and not cost.generic and not cost.x_count and cost.plain:
             players = scope.players(effect.who) if effect.who is not None else None
             return (AddManaToPool(said, cost.symbols, players),)
     if effect.spread is m.Spread.ONE_COLOR and isinstance(effect.amount, m.Fixed) and \

@@ -13,6 +13,9 @@ from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_
 from rulings_kit.cards.lower.conditions import resolution_condition
 from rulings_kit.cards.lower.damage import deal_damage, prevent
 from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.cards.lower.keyword_actions import (
+    predefined_token as predefined_token,  # registers
+)
 from rulings_kit.cards.lower.layered import layered_instruction
 from rulings_kit.cards.lower.refs import (
     NamedLater,
@@ -22,7 +25,6 @@ from rulings_kit.cards.lower.refs import (
 )
 from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
-from rulings_kit.cards.lower.tokens import predefined_token as predefined_token  # registers
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow
@@ -209,9 +211,11 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
 @lowers(m.PerEach, reads="effect counted")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.counted, m.CountersOn):
-        # "create a token for each +1/+1 counter on ~": as many as there are (608.2h)
+        # "create a token for each +1/+1 counter on ~", "put a +1/+1 counter on target
+        # artifact creature for each +1/+1 counter on this permanent" (modular, 702.43a):
+        # as many as there are (608.2h)
         each = effect.effect
-        if not isinstance(each, m.CreateToken) or each.amount != m.Fixed(1):
+        if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
     assert isinstance(effect.counted, m.Filter)

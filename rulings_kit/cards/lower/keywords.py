@@ -1,8 +1,9 @@
 """Keywords that stand for abilities of their own, built as the engine's abilities:
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
-living weapon (702.92a), outlast (702.107a), and the casts from a graveyard: flashback
-(702.34a), escape (702.138a), jump-start (702.133a) and retrace (702.81a)."""
+living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
+modular (702.43a), and the casts from a graveyard: flashback (702.34a), escape
+(702.138a), jump-start (702.133a) and retrace (702.81a)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import CastFromGraveyard
 from rulings_kit.core.characteristics import has_keyword
-from rulings_kit.core.conditions import SourceAltCostPaid
+from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.spells import (
@@ -152,7 +153,8 @@ EXALTED = m.TriggeredAbilityText(
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
-    m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO})
+    m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
+    m.KeywordName.UNDYING, m.KeywordName.MODULAR})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -177,6 +179,18 @@ def afterlife(n: int) -> m.TriggeredAbilityText:
         m.Fixed(n), 1, 1, ("white", "black"), ("Spirit",), ("flying",)))
 
 
+def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
+    """Modular N (702.43a): "This permanent enters with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+    counter on target artifact creature for each +1/+1 counter on this permanent" (counted
+    as it last existed, 603.10a, 608.2h). Each instance works on its own (702.43b)."""
+    enters = m.EntersReplacement(False, m.Fixed(n), "+1/+1")
+    moves = m.PutCountersText(m.TargetRef(m.Filter(("artifact creature",))), m.Fixed(1),
+                              "+1/+1")
+    return enters, m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
+        m.PerEach(moves, m.CountersOn("+1/+1", m.SelfRef()))))
+
+
 #: Living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
 #: creature token, then attach this Equipment to it."
 LIVING_WEAPON = m.TriggeredAbilityText(
@@ -191,6 +205,23 @@ def outlast(cost: m.CostText) -> m.ActivatedAbilityText:
     return m.ActivatedAbilityText(replace(cost, tap=True),
                                   m.PutCountersText(m.SelfRef(), m.Fixed(1), "+1/+1"),
                                   m.Timing.SORCERY)
+
+
+def returns_with_counter(keyword: m.KeywordName, kind: str, rule: str) -> d.TriggeredAbility:
+    """Persist (702.79a, ``kind`` "-1/-1") and undying (702.93a, "+1/+1"): "When this
+    permanent is put into a graveyard from the battlefield, if it had no [kind] counters on
+    it, return it to the battlefield under its owner's control with a [kind] counter on
+    it." The intervening "if" is asked of the permanent as it last existed (603.4, 603.10a);
+    "it" is the card it became in the graveyard (400.7): gone from there, or a token that
+    ceased to exist (704.5d), nothing returns."""
+    dies = replace(trigger(_PUT_INTO_GRAVEYARD,
+                           "When this permanent is put into a graveyard from the battlefield"),
+                   rule=rule)
+    back = MoveObjects(f"Return it to the battlefield under its owner's control with a {kind} "
+                       "counter on it.", EventSubject(), Motion.PUT_ONTO_BATTLEFIELD,
+                       with_counters=((kind, 1),))
+    return d.TriggeredAbility(dies, (back,), intervening_if=HadNoCounters(kind),
+                              keyword=keyword)
 
 
 def _blocked_without_flanking(e: ev.Event, me: GameObject, s: GameState) -> GameObject | None:
@@ -222,23 +253,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = [
-    "CYCLING_DRAWS",
-    "DASH",
-    "EXALTED",
-    "GRAVEYARD_CASTS",
-    "GRAVEYARD_COSTS",
-    "LIVING_WEAPON",
-    "ONLY_AS_ABILITIES",
-    "afterlife",
-    "bushido",
-    "cycling",
-    "dash",
-    "flanking",
-    "graveyard_cast",
-    "keyword_triggers",
-    "miracle",
-    "outlast",
-    "rebound_trigger",
-    "soulshift",
-]
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "GRAVEYARD_CASTS", "GRAVEYARD_COSTS",
+           "LIVING_WEAPON", "ONLY_AS_ABILITIES", "afterlife", "bushido", "cycling", "dash",
+           "flanking", "graveyard_cast", "keyword_triggers", "miracle", "modular", "outlast",
+           "rebound_trigger", "returns_with_counter", "soulshift"]

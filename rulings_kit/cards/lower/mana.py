@@ -131,7 +131,7 @@ def mana_of(effect: m.AddMana) -> Any:
             cost = ManaCost.parse(symbols)
         except RulingsError:
             raise Unsupported(effect.text()) from None
-        if not cost.symbols or cost.generic or cost.x_count:
+        if not cost.symbols or cost.generic or cost.x_count or not cost.plain:
             raise Unsupported(effect.text())
         options.append(tuple(cost.symbols))
     if len(options) == 1:

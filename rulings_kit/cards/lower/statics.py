@@ -59,11 +59,12 @@ def keyword_name(word: str) -> str:
 #: trigger is carried with the grant: keyword_triggers, 702.88a); and changeling, whose
 #: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3),
 #: and dash, whose cost and abilities only the card's own keyword line builds (702.109a), as
-#: it builds those of soulshift, afterlife, living weapon and outlast (702.46a, 702.135a,
-#: 702.92a, 702.107a)
+#: it builds those of soulshift, afterlife, living weapon, outlast, persist, undying and
+#: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a)
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
-    KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST})
+    KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
+    KeywordName.UNDYING, KeywordName.MODULAR})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -214,7 +215,8 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     e = a.effect
     assert isinstance(e, m.CostChange)
     mana = ManaCost.parse(e.mana)
-    if a.condition is not None or mana.x_count or (mana.symbols and not e.less):
+    if a.condition is not None or mana.x_count or not mana.plain or (
+            mana.symbols and not e.less):
         raise Unsupported(e.text())
     if e.for_each and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
@@ -350,7 +352,7 @@ def mana_replacement(a: m.ManaReplacementText, text: str) -> d.ManaReplacement:
             produced = ManaCost.parse(a.produces)
         except RulingsError:
             raise Unsupported(a.text()) from None
-        if produced.generic or produced.x_count or not produced.symbols:
+        if produced.generic or produced.x_count or not produced.symbols or not produced.plain:
             raise Unsupported(a.text())
         instead = tuple(produced.symbols)
         return d.ManaReplacement(applies, ProducesInstead(instead), text)

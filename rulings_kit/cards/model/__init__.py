@@ -59,7 +59,7 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
-from rulings_kit.cards.model.counters import DoubleCounters
+from rulings_kit.cards.model.counters import AdaptText, BolsterText, DoubleCounters, ProliferateText
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -197,6 +197,7 @@ __all__ = [
     "AbilityWord",
     "ActivatedAbilityText",
     "Actor",
+    "AdaptText",
     "AddMana",
     "AddTypes",
     "AdditionalCost",
@@ -209,6 +210,7 @@ __all__ = [
     "BasicLandType",
     "Become",
     "BecomeCopy",
+    "BolsterText",
     "CanBeCommander",
     "Card",
     "CardText",
@@ -308,6 +310,7 @@ __all__ = [
     "Prevent",
     "PreventSomeDamage",
     "ProcessExiled",
+    "ProliferateText",
     "Pump",
     "PutBack",
     "PutCountersText",

@@ -9,11 +9,13 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     YOU,
     Ability,
+    AdaptText,
     Amount,
     And,
     Attach,
     Become,
     BecomeCopy,
+    BolsterText,
     CastFromExile,
     ChooseTargets,
     ConditionText,
@@ -52,6 +54,7 @@ from rulings_kit.cards.model import (
     PerEach,
     PlayerRef,
     ProcessExiled,
+    ProliferateText,
     Pump,
     PutObject,
     Restrict,
@@ -252,7 +255,13 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate", "surveil"))
+                       "investigate", "surveil", "proliferate", "adapt", "bolster"))
+    if verb == "proliferate":  # 701.34a
+        return ProliferateText()
+    if verb == "adapt":  # 701.46a
+        return AdaptText(amount(cur))
+    if verb == "bolster":  # 701.39a
+        return BolsterText(amount(cur))
     if verb == "investigate":  # 701.16a
         return Investigate(_times(cur))
     if verb == "switch":  # 613.4d

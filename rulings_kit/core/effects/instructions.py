@@ -248,6 +248,7 @@ class MoveObjects(Worded):
     objects: Objects
     verb: Motion
     regeneration: bool = True  # False: "It can't be regenerated." (701.19c)
+    with_counters: tuple[tuple[str, int], ...] = ()  # "with a -1/-1 counter on it" (122.6)
 
     def run(self, ctx: Resolution) -> None:
         if self.verb is Motion.REGENERATE:  # a shield for the next destruction this turn
@@ -261,8 +262,8 @@ class MoveObjects(Worded):
             for o in self.objects.objects(ctx):
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
-                    how=f"put there by "
-                    f"{spoken(ctx.obj.display_name)}", rule="608.2c", tapped=tapped)
+                    how=f"put there by {spoken(ctx.obj.display_name)}", rule="608.2c",
+                    tapped=tapped, with_counters=self.with_counters)
             return
         zone, rule, how = _MOVES[self.verb]
         for o in self.objects.objects(ctx):
