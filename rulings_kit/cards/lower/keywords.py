@@ -2,8 +2,8 @@
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
-modular (702.43a), and the casts from a graveyard: flashback (702.34a), escape
-(702.138a), jump-start (702.133a) and retrace (702.81a)."""
+modular (702.43a), echo (702.30a) and cumulative upkeep (702.24a); the keywords that cast a
+card from a graveyard are in ``graveyard``."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.abilities import CastFromGraveyard
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid
 from rulings_kit.core.cost_parts import DiscardSelf
@@ -25,6 +24,7 @@ from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
+from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
 from rulings_kit.core.filters import Bound, IsSource, Stat
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
@@ -97,40 +97,6 @@ def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     return ManaCost.parse(cost), haste, dash_trigger()
 
 
-#: the keywords that let a card be cast from its owner's graveyard (601.3): their rule,
-#: whether their cost is paid rather than the mana cost (118.9) or with it (601.2f),
-#: whether the spell is exiled instead any time it would leave the stack, and whether the
-#: resulting spell must be an instant or sorcery
-GRAVEYARD_CASTS = {
-    # "Flashback [cost]": "You may cast this card from your graveyard if the resulting
-    # spell is an instant or sorcery spell by paying [cost] rather than paying its mana
-    # cost" and "If the flashback cost was paid, exile this card instead ..."
-    m.KeywordName.FLASHBACK: ("702.34a", True, True, True),
-    # "Escape [cost]": "You may cast this card from your graveyard by paying [cost] rather
-    # than paying its mana cost."
-    m.KeywordName.ESCAPE: ("702.138a", True, False, False),
-    # "Jump-start": "... if the resulting spell is an instant or sorcery spell by
-    # discarding a card as an additional cost to cast it" and "... exile this card instead"
-    m.KeywordName.JUMP_START: ("702.133a", False, True, True),
-    # "Retrace": "... by discarding a land card as an additional cost to cast it."
-    m.KeywordName.RETRACE: ("702.81a", False, False, False),
-}
-
-#: the costs of the graveyard keywords printed without one (702.133a, 702.81a)
-GRAVEYARD_COSTS = {
-    m.KeywordName.JUMP_START: m.CostText(others=(m.DiscardCost(m.ANY_CARD),)),
-    m.KeywordName.RETRACE: m.CostText(others=(m.DiscardCost(
-        m.Filter(("land",), noun=m.FilterNoun.CARD)),)),
-}
-
-
-def graveyard_cast(keyword: m.KeywordName, cost: d.Cost) -> CastFromGraveyard:
-    """The static ability a graveyard keyword stands for (:data:`GRAVEYARD_CASTS`), for
-    ``cost``: the printed one, or the one the keyword says."""
-    rule, alternative, exiled, spells_only = GRAVEYARD_CASTS[keyword]
-    return CastFromGraveyard(keyword, rule, cost, alternative, exiled, spells_only)
-
-
 def bushido(n: int) -> m.TriggeredAbilityText:
     """Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets
     +N/+N until end of turn." """
@@ -138,6 +104,29 @@ def bushido(n: int) -> m.TriggeredAbilityText:
     return m.TriggeredAbilityText("Whenever", blocks,
                               m.Pump(m.ItRef(m.It.IT), f"+{n}", f"+{n}",
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
+
+
+def echo(cost: str) -> m.TriggeredAbilityText:
+    """Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." The intervening "if" (603.4) is the engine's (``NewSinceLastUpkeep``); the
+    rest is the ability's words, paid or declined as it resolves (118.12a)."""
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    return m.TriggeredAbilityText("At", upkeep, m.UnlessText(m.Move(m.Verb.SACRIFICE,
+                                                                    m.SelfRef()),
+                                                             instead=m.Pay(cost)))
+
+
+def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
+    """Cumulative upkeep [cost] (702.24a): "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." """
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    at = replace(trigger(upkeep, "At the beginning of your upkeep"), rule="702.24a")
+    words = (f"Put an age counter on this permanent. Then you may pay {cost} for each age "
+             "counter on it. If you don't, sacrifice it.")
+    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost)),),
+                              keyword=m.KeywordName.CUMULATIVE_UPKEEP)
 
 
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
@@ -154,7 +143,8 @@ EXALTED = m.TriggeredAbilityText(
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
-    m.KeywordName.UNDYING, m.KeywordName.MODULAR})
+    m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
+    m.KeywordName.CUMULATIVE_UPKEEP})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -258,7 +248,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "GRAVEYARD_CASTS", "GRAVEYARD_COSTS",
-           "LIVING_WEAPON", "ONLY_AS_ABILITIES", "afterlife", "bushido", "cycling", "dash",
-           "flanking", "graveyard_cast", "keyword_triggers", "miracle", "modular", "outlast",
-           "rebound_trigger", "returns_with_counter", "soulshift"]
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
+           "afterlife", "bushido", "cumulative_upkeep", "cycling", "dash", "echo", "flanking",
+           "keyword_triggers", "miracle", "modular", "outlast", "rebound_trigger",
+           "returns_with_counter", "soulshift"]
