@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
+from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
+from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
@@ -80,6 +82,9 @@ class Cast:
     #: the creatures, artifacts and graveyard cards that pay part of the total cost by
     #: convoke, improvise and delve (702.51a, 702.126a, 702.66a)
     helped: HelpedBy = UNHELPED
+    #: optional additional costs other than kicker to pay, by keyword, with how many times
+    #: ("buyback", 702.27a; "entwine", 702.42a)
+    extra: Extras = ()
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -106,7 +111,7 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse, self.helped,
+            self.face, self.fuse, self.helped, self.extra,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
                    alt=self.alt if alternative is not None else None, permission=permission)
@@ -124,6 +129,8 @@ class Cast:
             extra.append("targeting " + _named(state, self.targets))
         if self.sacrifice:
             extra.append("sacrificing " + _named(state, self.sacrifice))
+        extra.extend(f"paying its {k} cost" + (f" {n} times" if n > 1 else "")
+                     for k, n in self.extra if n)
         for helper in Helper:  # 702.51a, 702.126a, 702.66a
             if named := self.helped.named(helper):
                 verb = "exiling" if helper is Helper.DELVE else "tapping"
@@ -132,6 +139,8 @@ class Cast:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")
         tail = "".join(f", {e}" for e in extra)
+        if self.alt in FACE_DOWN_CASTS:  # no other player sees which card (708.4, 708.5)
+            return f"{_who(state, self.by, 'cast')} a card face down{tail}"
         # the face cast is named as the spell will be (709.3, 712.11b, 715.3)
         face = " fused (both halves)" if self.fuse else f" as {self.face}" if self.face else ""
         return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{face}{tail}"
@@ -317,6 +326,28 @@ class Advance:
         return f"the game moves on to the {when}{STEP_NAMES[self.step]}"
 
 
-AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance
+@dataclass(frozen=True)
+class TurnFaceUp:
+    """The special action of turning a face-down permanent face up (116.2b), paying its
+    morph cost (702.37e); ``pay``: the permanents to tap for its mana."""
 
-ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance")
+    card: Ref
+    by: str | None = None
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Transaction) -> None:
+        player = _actor(txn, self.by)
+        # a face-down spell is found too, to be told it can't be turned face up (708.7)
+        among = (*txn.state.permanents(player),
+                 *(o for o in map(txn.state.obj, txn.state.stack) if o.controller == player))
+        perm = find(txn.state, self.card, among=among, what=f"permanent {player} controls")
+        turn_face_up(txn, player, perm, self.pay)
+
+    def describe(self, state: GameState | None = None) -> str:
+        return f"{_who(state, self.by, 'turn')} {_named(state, (self.card,))} face up"
+
+
+AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
+
+ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance",
+               "turn_face_up")
