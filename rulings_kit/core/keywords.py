@@ -225,6 +225,7 @@ class Takes(Enum):
     NUMBER = "a number"  # "Crew 3" (702.122a), "Bushido 2" (702.45a)
     OBJECTS = "a kind of object"  # "Enchant creature" (702.5a), "Equip legendary creature {3}"
     QUALITY = "from a quality"  # "Protection from red" (702.16a), "hexproof from blue" (702.11d)
+    FOR = "for a kind of object"  # "Affinity for artifacts" (702.41a): what it counts
 
 
 K = KeywordName
@@ -250,6 +251,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
+    K.AFFINITY: ((Takes.FOR,),),  # 702.41a
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.LIVING_WEAPON: ((),),  # 702.92a
@@ -340,6 +342,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "(702.27a)"),
     K.ENTWINE: ("702.42", "an optional additional cost, `extra = {entwine = true}` in a cast: "
                 "all the spell's modes are chosen (702.42a)"),
+    K.AFFINITY: ("702.41", "the spell costs {1} less to cast for each of those objects its "
+                 "controller controls (702.41a), each instance apart (702.41b)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
@@ -405,6 +409,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Scry": ("701.22", "the `scry:` question", ""),
     "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
                     "each get one more of each kind (701.34a)", ""),
+    "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
+                 "question when several) (701.36a); none without one (701.36b)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "

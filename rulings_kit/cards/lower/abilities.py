@@ -45,6 +45,7 @@ from rulings_kit.cards.lower.printed import (
 )
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import (
+    affinity,
     enchant,
     equip,
     mana_replacement,
@@ -147,7 +148,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -300,6 +301,10 @@ class Parts:
             case K.JUMP_START | K.RETRACE if k.cost is None:  # 702.133a, 702.81a
                 self.abilities.append(graveyard_cast(k.name,
                                                      activation_cost(GRAVEYARD_COSTS[k.name])))
+                self.keywords.add(k.name)
+                return
+            case K.AFFINITY if k.counted is not None:  # a cost reduction (702.41a, 601.2f)
+                self.abilities.append(affinity(k.counted, k.text()))
                 self.keywords.add(k.name)
                 return
             case K.BUYBACK | K.ENTWINE if plain_cost:  # 702.27a, 702.42a: "You may pay an

@@ -229,6 +229,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
                            condition, mana.symbols, whose, per_extra_target=bool(e.for_each))
 
 
+def affinity(counted: m.Filter, text: str) -> SpellCostChange:
+    """"Affinity for [text]" (702.41a): "This spell costs {1} less to cast for each [text]
+    you control." (601.2f), counting permanents as the total cost is determined."""
+    if counted.controller is not m.Controller.ANYONE or counted.zone is not m.FilterZone.UNSAID:
+        raise Unsupported(counted.text())
+    yours = filter_test(replace(counted, controller=m.Controller.YOU))
+    return SpellCostChange(text, -1, counts=yours, rule="702.41a")
+
+
 def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
