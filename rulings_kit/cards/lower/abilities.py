@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    crew,
     cumulative_upkeep,
     cycling,
     dash,
@@ -343,6 +344,10 @@ class Parts:
                 return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
+                self.keywords.add(k.name)
+                return
+            case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
+                self.abilities.append(crew(k.n))
                 self.keywords.add(k.name)
                 return
             case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:
