@@ -23,10 +23,12 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    crew,
     cumulative_upkeep,
     cycling,
     dash,
     echo,
+    fading,
     flanking,
     flashback,
     miracle,
@@ -36,6 +38,7 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    vanishing,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
@@ -338,6 +341,18 @@ class Parts:
                 return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
+                self.keywords.add(k.name)
+                return
+            case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
+                self.abilities.append(crew(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.FADING if k.n:  # 702.32a
+                self.abilities += fading(k.n)
+                self.keywords.add(k.name)
+                return
+            case K.VANISHING if k.n:  # 702.63a
+                self.abilities += vanishing(k.n)
                 self.keywords.add(k.name)
                 return
             case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:
