@@ -239,7 +239,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
-        K.CHANGELING, K.DELVE, K.IMPROVISE,
+        K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -335,6 +335,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "all the spell's modes are chosen (702.42a)"),
     K.AFFINITY: ("702.41", "the spell costs {1} less to cast for each of those objects its "
                  "controller controls (702.41a), each instance apart (702.41b)"),
+    K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
+                     "spell or activate an ability that isn't a mana ability (702.61a-b)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
