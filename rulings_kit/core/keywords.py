@@ -261,6 +261,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.ESCAPE: ((Takes.COST,),),  # 702.138a
+    K.JUMP_START: ((),),  # 702.133a
+    K.RETRACE: ((),),  # 702.81a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -319,6 +322,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
                   "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
                   "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
+    K.JUMP_START: ("702.133", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                   "discarding a card as an additional cost, if it is an instant or sorcery; "
+                   "exiled instead any time it would leave the stack (702.133a)"),
+    K.RETRACE: ("702.81", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                "discarding a land card as an additional cost (702.81a)"),
+    K.ESCAPE: ("702.138", "cast from its owner's graveyard for its escape cost (`alt = "
+               "\"escape\"`, `from = \"graveyard\"`), exiling other cards from there "
+               "(702.138a); the spell and its permanent escaped (702.138b)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.MORPH: ("702.37", "cast face down as a 2/2 creature for {3} (`alt = \"morph\"`, 702.37c, "
