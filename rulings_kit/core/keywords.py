@@ -423,6 +423,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
                  "question when several) (701.36a); none without one (701.36b)", ""),
+    "Monstrosity": ("701.37", "N +1/+1 counters and the monstrous designation if it isn't "
+                    "monstrous (701.37a-b)", "\"when ~ becomes monstrous\" triggers, \"as long "
+                    "as ~ is monstrous\", monstrosity X (701.37c)"),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "
