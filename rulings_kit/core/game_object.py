@@ -69,6 +69,10 @@ class GameObject:
     tapped: bool = False
     #: came under its controller's control since their most recent turn began (302.6)
     sick: bool = False
+    #: it came under its controller's control since the beginning of their last upkeep:
+    #: it was still ``sick`` as their turn began; kept from their untap step to the end of
+    #: their upkeep, where echo asks it (702.30a)
+    new_at_upkeep: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
     attacking: bool = False
@@ -92,6 +96,9 @@ class GameObject:
     #: the keyword that let the spell be cast from its owner's graveyard ("Flashback",
     #: 702.34a; ``zone_casts``): a spell cast with flashback is exiled as it leaves the stack
     cast_with: str | None = None
+    #: the optional additional costs paid as it was cast, once for each time ("buyback",
+    #: 702.27a; "entwine", 702.42a): ``core.optional_costs``
+    extras: tuple[str, ...] = ()
     modes: tuple[int, ...] = ()  # 1-based mode numbers
     targets: tuple[Target, ...] = ()
     cast_from: Zone | None = None

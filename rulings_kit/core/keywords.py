@@ -241,7 +241,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
-        K.MORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH)},
+        K.MORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
+        K.BUYBACK, K.ENTWINE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -317,12 +318,24 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
+    K.BUYBACK: ("702.27", "an optional additional cost, `extra = {buyback = true}` in a cast; "
+                "the spell goes to its owner's hand instead of the graveyard as it resolves "
+                "(702.27a)"),
+    K.ENTWINE: ("702.42", "an optional additional cost, `extra = {entwine = true}` in a cast: "
+                "all the spell's modes are chosen (702.42a)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
                   "the spell's total cost, `improvise` in a cast (702.126a-b)"),
     K.DELVE: ("702.66", "exile cards from your graveyard to pay for generic mana of the "
               "spell's total cost, `delve` in a cast (702.66a-b)"),
+    K.CUMULATIVE_UPKEEP: ("702.24", "at the beginning of its controller's upkeep, an age "
+                          "counter, then they pay the cost once for each age counter or "
+                          "sacrifice it (702.24a-b); a cost that isn't mana, or one with a "
+                          "choice (\"{G} or {W}\"), is refused"),
+    K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
+             "their control, sacrificed unless they pay the echo cost (702.30a); "
+             "\"Echo—[a cost that isn't mana]\" is refused"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
     K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "
@@ -377,6 +390,12 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
+                "`may:` question to put the card into the graveyard (701.44a); by last known "
+                "information once it has left (701.44c)", ""),
+    "Amass": ("701.47", "\"amass N\" (Zombies) and \"amass Orcs N\": a 0/0 black Army token if "
+              "you control no Army, then N +1/+1 counters on an Army (the `choose:` question "
+              "when several) (701.47a)", "making a chosen Army of another kind that subtype"),
     "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),

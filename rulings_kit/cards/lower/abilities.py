@@ -23,8 +23,10 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    cumulative_upkeep,
     cycling,
     dash,
+    echo,
     flanking,
     flashback,
     miracle,
@@ -56,13 +58,14 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
-from rulings_kit.core.characteristics import COLOR_WORDS
+from rulings_kit.core.conditions import NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.optional_costs import OptionalCost
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -114,6 +117,8 @@ class Parts:
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
         self.alternative_costs: list[tuple[str, ManaCost]] = []  # 118.9: dash (702.109a)
+        #: optional additional costs other than kicker: buyback (702.27a), entwine (702.42a)
+        self.optional_costs: list[tuple[str, ManaCost]] = []
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
@@ -192,7 +197,7 @@ class Parts:
 
     @_lowers(m.CountersReplacement, reads="counter filter plus times")
     def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
-        if ability.filter != m.Filter(("creature",), controller=m.Controller.YOU):
+        if ability.filter != m.Filter((m.CREATURE,), controller=m.Controller.YOU):
             raise Unsupported(ability.text())  # only "creature you control"
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
@@ -285,6 +290,12 @@ class Parts:
                 self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
                 self.keywords.add(k.name)
                 return
+            case K.BUYBACK | K.ENTWINE if plain_cost:  # 702.27a, 702.42a: "You may pay an
+                assert k.cost is not None                 # additional [cost] ..."
+                self.optional_costs.append((OptionalCost(k.name.lower()),
+                                            ManaCost.parse(k.cost.mana)))
+                self.keywords.add(k.name)
+                return
             case K.BUSHIDO if k.n:
                 self.stands_for(k, bushido(k.n), "702.45a")
                 return
@@ -316,6 +327,15 @@ class Parts:
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
                 self.keywords.add(k.name)
+                return
+            case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:
+                assert k.cost is not None
+                self.abilities.append(cumulative_upkeep(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.ECHO if plain_cost and not k.dash:
+                assert k.cost is not None
+                self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
                 return
             case K.FLANKING:
                 self.abilities.append(flanking())
@@ -350,13 +370,15 @@ class Parts:
                 return                # says it
         self.keywords.add(k.name)
 
-    def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
-        """Bushido N, exalted, soulshift N, afterlife N, living weapon, modular N: the
+    def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str,
+                   intervening_if: SourceTest | None = None) -> None:
+        """Bushido N, exalted, soulshift N, afterlife N, living weapon, modular N, echo: the
         triggered ability the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a,
-        702.92a, 702.43a), citing the keyword's rule."""
+        702.92a, 702.43a, 702.30a), citing the keyword's rule, with the intervening "if" its
+        rule gives it (603.4)."""
         found = self.triggered(ability)
         self.abilities.append(replace(found, trigger=replace(found.trigger, rule=rule),
-                                      keyword=k.name))
+                                      keyword=k.name, intervening_if=intervening_if))
         self.keywords.add(k.name)
 
     @reads(m.Modal, "choose modes")
@@ -496,20 +518,20 @@ class Parts:
 
 
 #: card types as protection names them (205.2a): "protection from creatures"
-_PLURAL_CARD_TYPES = ("artifacts", "creatures", "enchantments", "lands", "planeswalkers")
+_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
+                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
 
 
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
-    apart (colours; for protection also "multicolored", card types and subtypes named in a
-    regular plural)."""
+    apart (colours; for protection also "multicolored", card types and subtypes)."""
     protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
-        plural_subtype = (quality[:1].isupper() and quality.endswith("s")
-                          and not quality.endswith("ves") and protection)
-        if not (quality in COLOR_WORDS or plural_subtype or (protection and (
-                quality == "multicolored" or quality in _PLURAL_CARD_TYPES))):
+        word = quality.word
+        if not ((isinstance(word, m.ColorWord) and word.letter) or (protection and (
+                isinstance(word, m.Subtype) or word is m.StateWord.MULTICOLORED
+                or word in _PLURAL_CARD_TYPES))):
             raise Unsupported(k.text())
     if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())
@@ -579,6 +601,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
     if built.changeling:
         subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
+    if OptionalCost.ENTWINE in dict(built.optional_costs) and not built.choose_modes:
+        raise OracleTextError(card.name, m.KeywordName.ENTWINE, m.KeywordName.ENTWINE,
+                              "a modal spell to entwine (702.42a)")
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
@@ -597,6 +622,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         kicker=built.kicker,
         multikicker=built.multikicker,
         alternative_costs=tuple(built.alternative_costs),
+        optional_costs=tuple(built.optional_costs),
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token=card.is_token,

@@ -2,7 +2,7 @@
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
-modular (702.43a) and flashback (702.34a)."""
+modular (702.43a), flashback (702.34a), echo (702.30a) and cumulative upkeep (702.24a)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
+from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
 from rulings_kit.core.filters import Bound, IsSource, Stat
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
@@ -113,10 +114,33 @@ def bushido(n: int) -> m.TriggeredAbilityText:
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+def echo(cost: str) -> m.TriggeredAbilityText:
+    """Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." The intervening "if" (603.4) is the engine's (``NewSinceLastUpkeep``); the
+    rest is the ability's words, paid or declined as it resolves (118.12a)."""
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    return m.TriggeredAbilityText("At", upkeep, m.UnlessText(m.Move(m.Verb.SACRIFICE,
+                                                                    m.SelfRef()),
+                                                             instead=m.Pay(cost)))
+
+
+def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
+    """Cumulative upkeep [cost] (702.24a): "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." """
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    at = replace(trigger(upkeep, "At the beginning of your upkeep"), rule="702.24a")
+    words = (f"Put an age counter on this permanent. Then you may pay {cost} for each age "
+             "counter on it. If you don't, sacrifice it.")
+    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost)),),
+                              keyword=m.KeywordName.CUMULATIVE_UPKEEP)
+
+
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
-    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller=m.Controller.YOU),
+    "Whenever", m.ObjectEvent(m.EachRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU),
                                         m.Article.A),
                               m.ObjectVerb.ATTACKS_ALONE),
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
@@ -127,7 +151,8 @@ EXALTED = m.TriggeredAbilityText(
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
-    m.KeywordName.UNDYING, m.KeywordName.MODULAR})
+    m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
+    m.KeywordName.CUMULATIVE_UPKEEP})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -138,7 +163,8 @@ def soulshift(n: int) -> m.TriggeredAbilityText:
     """Soulshift N (702.46a): "When this permanent is put into a graveyard from the
     battlefield, you may return target Spirit card with mana value N or less from your
     graveyard to your hand." Each instance triggers on its own (702.46b)."""
-    spirit = m.Filter(("Spirit",), compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
+    spirit = m.Filter((m.Kind((m.Subtype("Spirit"),)),),
+                      compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
                       zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.ReturnCard(m.TargetRef(spirit), m.ReturnTo.YOUR_HAND)))
@@ -149,7 +175,11 @@ def afterlife(n: int) -> m.TriggeredAbilityText:
     battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each
     instance triggers on its own (702.135b)."""
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.CreateToken(
-        m.Fixed(n), 1, 1, ("white", "black"), ("Spirit",), ("flying",)))
+        m.Fixed(n), 1, 1, (m.ColorWord.WHITE, m.ColorWord.BLACK), ("Spirit",), ("flying",)))
+
+
+#: "artifact creature" (205.2a)
+_ARTIFACT_CREATURE = m.Kind((), (m.KindWord.ARTIFACT, m.KindWord.CREATURE))
 
 
 def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
@@ -158,7 +188,7 @@ def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
     counter on target artifact creature for each +1/+1 counter on this permanent" (counted
     as it last existed, 603.10a, 608.2h). Each instance works on its own (702.43b)."""
     enters = m.EntersReplacement(False, m.Fixed(n), "+1/+1")
-    moves = m.PutCountersText(m.TargetRef(m.Filter(("artifact creature",))), m.Fixed(1),
+    moves = m.PutCountersText(m.TargetRef(m.Filter((_ARTIFACT_CREATURE,))), m.Fixed(1),
                               "+1/+1")
     return enters, m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.PerEach(moves, m.CountersOn("+1/+1", m.SelfRef()))))
@@ -168,7 +198,7 @@ def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
 #: creature token, then attach this Equipment to it."
 LIVING_WEAPON = m.TriggeredAbilityText(
     "When", m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
-    m.Then(m.CreateToken(m.Fixed(1), 0, 0, ("black",), ("Phyrexian", "Germ")),
+    m.Then(m.CreateToken(m.Fixed(1), 0, 0, (m.ColorWord.BLACK,), ("Phyrexian", "Germ")),
            m.Attach(m.SelfRef(), m.ItRef(m.It.IT))))
 
 
@@ -227,6 +257,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "cycling", "dash", "flanking", "flashback", "keyword_triggers",
-           "miracle", "modular", "outlast", "rebound_trigger", "returns_with_counter",
-           "soulshift"]
+           "afterlife", "bushido", "cumulative_upkeep", "cycling", "dash", "echo", "flanking",
+           "flashback", "keyword_triggers", "miracle", "modular", "outlast", "rebound_trigger",
+           "returns_with_counter", "soulshift"]

@@ -27,6 +27,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
+from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
@@ -38,6 +39,7 @@ from rulings_kit.cards.model.phrases import (
     Who,
 )
 from rulings_kit.core import selection as sel
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
@@ -348,14 +350,14 @@ def _any_target(state: GameState, by: GameObject, t: Target) -> bool:
         return not state.player(t).lost
     obj = state.obj(t)
     return obj.zone is Zone.BATTLEFIELD and bool(
-        {"Creature", "Planeswalker", "Battle"} & card_types(state, obj))
+        {CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE} & card_types(state, obj))
 
 
 def _player_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
     if isinstance(t, str):
         return not state.player(t).lost
     obj = state.obj(t)
-    return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
+    return obj.zone is Zone.BATTLEFIELD and CardType.PLANESWALKER in card_types(state, obj)
 
 
 def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
@@ -402,10 +404,14 @@ _BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 __all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]
 
 
+#: "creatures", any at all (205.2a)
+CREATURES = Filter((Kind((), (KindWord.CREATURE,)),))
+
+
 def creatures_died(f: Filter) -> Quantity | None:
     """ "creatures that died (under your control) this turn", counted from the turn
     record (700.4); None for any other filter."""
-    if f.types != ("creature",) or replace(f, types=(), history=History.UNSAID) != Filter(()):
+    if replace(f, history=History.UNSAID) != CREATURES:
         return None
     if f.history is History.DIED:
         return sel.CreaturesDied()

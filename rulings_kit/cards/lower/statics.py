@@ -60,11 +60,12 @@ def keyword_name(word: str) -> str:
 #: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3),
 #: and dash, whose cost and abilities only the card's own keyword line builds (702.109a), as
 #: it builds those of soulshift, afterlife, living weapon, outlast, persist, undying and
-#: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a)
+#: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo and
+#: cumulative upkeep (702.30a, 702.24a)
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
-    KeywordName.UNDYING, KeywordName.MODULAR})
+    KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -321,7 +322,7 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
     control. Activate only as a sorcery." (702.6a)"""
     if k.cost is None or k.cost.others or k.cost.tap or not k.cost.mana:
         raise Unsupported(k.text())
-    target = object_target(m.TargetRef(m.Filter(("creature",), controller=m.Controller.YOU)))
+    target = object_target(m.TargetRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU)))
     return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
                               reminder=k.text(), sorcery_speed=True)
 

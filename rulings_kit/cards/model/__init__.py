@@ -59,7 +59,13 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
-from rulings_kit.cards.model.counters import AdaptText, BolsterText, DoubleCounters, ProliferateText
+from rulings_kit.cards.model.counters import (
+    AdaptText,
+    BolsterText,
+    DoubleCounters,
+    ExploreText,
+    ProliferateText,
+)
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -104,8 +110,27 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.kinds import (
+    CREATURE,
+    LAND,
+    SUBTYPE_OF,
+    Adjective,
+    ColorWord,
+    FromWords,
+    Kind,
+    KindWord,
+    Non,
+    ProtectionFrom,
+    StateWord,
+    Subtype,
+    Supertype,
+    Word,
+    subtype_named,
+    word_named,
+)
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
+    ANOTHER,
     ANY_CARD,
     GRANTOR,
     YOU,
@@ -179,7 +204,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
-from rulings_kit.cards.model.tokens import CreatePredefined, Investigate
+from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -189,9 +214,13 @@ from rulings_kit.cards.model.trigger_words import (
 )
 
 __all__ = [
+    "ANOTHER",
     "ANY_CARD",
+    "CREATURE",
     "DEFINED_BY_ABILITY",
     "GRANTOR",
+    "LAND",
+    "SUBTYPE_OF",
     "YOU",
     "Ability",
     "AbilityWord",
@@ -201,6 +230,8 @@ __all__ = [
     "AddMana",
     "AddTypes",
     "AdditionalCost",
+    "Adjective",
+    "AmassText",
     "Amount",
     "And",
     "Article",
@@ -218,6 +249,7 @@ __all__ = [
     "CastFromExile",
     "Chapter",
     "ChooseTargets",
+    "ColorWord",
     "Colorless",
     "Compare",
     "ConditionText",
@@ -259,6 +291,7 @@ __all__ = [
     "ExileInsteadOfGraveyard",
     "ExileTop",
     "ExiledWhat",
+    "ExploreText",
     "ExtraTurn",
     "Fight",
     "Filter",
@@ -267,6 +300,7 @@ __all__ = [
     "Fixed",
     "ForTheTurn",
     "FoundTo",
+    "FromWords",
     "GainControl",
     "GainKeywords",
     "GainLife",
@@ -280,6 +314,8 @@ __all__ = [
     "Keyword",
     "KeywordLine",
     "KeywordName",
+    "Kind",
+    "KindWord",
     "Lasting",
     "LoseAbilities",
     "LoseAllAbilitiesText",
@@ -293,6 +329,7 @@ __all__ = [
     "Modal",
     "Move",
     "Named",
+    "Non",
     "ObjectEvent",
     "ObjectRef",
     "ObjectVerb",
@@ -311,6 +348,7 @@ __all__ = [
     "PreventSomeDamage",
     "ProcessExiled",
     "ProliferateText",
+    "ProtectionFrom",
     "Pump",
     "PutBack",
     "PutCountersText",
@@ -340,9 +378,12 @@ __all__ = [
     "Spread",
     "StatOfText",
     "StatWords",
+    "StateWord",
     "StaticAbility",
     "StepEvent",
     "StepOwner",
+    "Subtype",
+    "Supertype",
     "SurveilText",
     "SwitchPT",
     "TapUntappedCost",
@@ -362,9 +403,12 @@ __all__ = [
     "WhereX",
     "Who",
     "Whose",
+    "Word",
     "WordedAbility",
     "from_json",
     "kinds",
     "outline",
+    "subtype_named",
     "to_json",
+    "word_named",
 ]

@@ -10,6 +10,7 @@ from rulings_kit.cards.model import (
     YOU,
     Ability,
     AdaptText,
+    AmassText,
     Amount,
     And,
     Attach,
@@ -31,6 +32,7 @@ from rulings_kit.cards.model import (
     Emblem,
     ExchangeControl,
     ExileAsItResolves,
+    ExploreText,
     Fight,
     Filter,
     Fixed,
@@ -74,6 +76,7 @@ from rulings_kit.cards.model import (
     WhereX,
 )
 from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     It,
@@ -166,11 +169,18 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
+    if verb == "explores":  # 701.44a
+        cur.take()
+        return ExploreText(who)
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)
     rule, by = restriction(cur)
     return Restrict(who, rule, cur.attempt(duration), by)
+
+#: "sacrifice a creature": a choice of one permanent of a kind, nothing more (701.21)
+_PLAIN_SACRIFICE = tuple((Kind((), (w,)),) for w in (
+    KindWord.CREATURE, KindWord.LAND, KindWord.PERMANENT, KindWord.ARTIFACT))
 
 
 def _player_does(cur: Cursor) -> Effect:
@@ -208,9 +218,9 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
     if verb == "sacrifice":
         many: Amount = Fixed(1) if cur.peek() == "another" else amount(cur)
         found = filter_(cur)
-        plain = found.types[:1] in (("creature",), ("land",), ("permanent",), ("artifact",))
+        plain = found.types[:1] in _PLAIN_SACRIFICE
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
-            return Sacrifice(who, found.types[0])  # "a creature": a choice, nothing more
+            return Sacrifice(who, found.types[0].text())  # "a creature": a choice, nothing more
         return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
     if cur.accept("cards equal to"):
         n = quantity(cur)
@@ -230,7 +240,7 @@ def switch(cur: Cursor) -> SwitchPT:
         what: ObjectRef = SelfRef()
     else:
         cur.expect("target creature's")
-        what = TargetRef(Filter(("creature",)))
+        what = TargetRef(Filter((Kind((), (KindWord.CREATURE,)),)))
     cur.expect("power and toughness")
     return SwitchPT(what, cur.attempt(duration))
 
@@ -255,7 +265,13 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate", "surveil", "proliferate", "adapt", "bolster"))
+                       "investigate", "surveil", "proliferate", "adapt", "bolster", "amass"))
+    if verb == "amass":  # 701.47a: "amass 2" (Zombies), "amass Orcs 2"
+        kind = cur.original()
+        if kind[:1].isupper() and kind.endswith("s") and kind.isalpha():
+            cur.take()
+            return AmassText(amount(cur), kind[:-1])
+        return AmassText(amount(cur))
     if verb == "proliferate":  # 701.34a
         return ProliferateText()
     if verb == "adapt":  # 701.46a
