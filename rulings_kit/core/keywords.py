@@ -405,6 +405,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "question when several) (701.36a); none without one (701.36b)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "
+                "(701.41a): \"other\" on a permanent", "support X"),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
                 "`may:` question to put the card into the graveyard (701.44a); by last known "
                 "information once it has left (701.44c)", ""),

@@ -244,6 +244,22 @@ class IsDealtDamage(Part):
 
 
 @dataclass(**_VALUE)
+class IsTurnedFaceUp(Part):
+    """A permanent "is turned face up" (702.37e, 116.2b): triggered by the special action,
+    with the permanent face up (708.8), never by its being revealed or leaving."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.TurnedFaceUp)
+        if not s.has(e.obj.id):
+            return None
+        up = s.obj(e.obj.id)
+        return _hit(self.is_self, up) if self.who(s, me, up) else None
+
+
+@dataclass(**_VALUE)
 class TappedForMana(Part):
     """A permanent "is tapped for mana" (by ``actor``: "a player taps a land for mana"):
     as a mana ability with {T} in its cost resolves and produces mana (106.12, 106.12a);

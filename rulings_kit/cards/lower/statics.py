@@ -255,6 +255,10 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
         return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
+    if isinstance(e, m.GainControl) and e.static and e.duration is None:
+        # "You control enchanted creature.": layer 2 (613.1b; core/control.py)
+        affects, attached = _affects(e.what, nouns=_CONTROLLED_NOUNS)
+        return StaticEffect(text, affects, attached, controls=True)
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
@@ -276,6 +280,10 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
 
+
+#: what "You control enchanted ..." may name (303.4: an Aura enchants a permanent)
+_CONTROLLED_NOUNS = ("creature", "land", "artifact", "enchantment", "planeswalker",
+                     "permanent")
 
 #: the restrictions a static ability puts on objects, as the engine says them (its
 #: RESTRICTIONS: 509.1a-c, 508.1c-d, 502.3, 702.3b)
