@@ -134,16 +134,10 @@ def activate_ability(
         exclude=(perm.id,),
         asker=perm,
     )
-<<<<<<< HEAD
     change = loyalty_change(ability, x)
     if change is not None:
         pay_loyalty(txn, player, txn.state.obj(perm.id), change)
-    pay_non_mana_costs(txn, txn.state.obj(perm.id), ability)
-=======
-    if ability.cost.loyalty is not None:
-        pay_loyalty(txn, player, txn.state.obj(perm.id), ability.cost.loyalty)
     pay_non_mana_costs(txn, txn.state.obj(perm.id), ability, tap)
->>>>>>> main
     obj = txn.state.obj(obj.id)
     txn.state = evolve(txn.state, priority=player, passed=())
     txn.emit(ev.AbilityActivated("602.2", player, obj))
