@@ -18,6 +18,7 @@ from rulings_kit.core.card_types import CardType
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import PLUS_ONE, Adapt, Bolster, Explore, Proliferate
+from rulings_kit.core.face_down import Manifest
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
@@ -71,6 +72,11 @@ def _counters_action(effect: m.AdaptText | m.BolsterText, scope: Scope,
 #: the engine's instruction for each keyword action that puts +1/+1 counters
 _COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster]] = {m.AdaptText: Adapt,
                                                             m.BolsterText: Bolster}
+
+
+@lowers(m.ManifestText, reads="")
+def _manifest(effect: m.ManifestText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Manifest(),)  # 701.40a
 
 
 @lowers(m.ExploreText, reads="who")

@@ -64,6 +64,7 @@ from rulings_kit.cards.model.counters import (
     BolsterText,
     DoubleCounters,
     ExploreText,
+    ManifestText,
     ProliferateText,
     SupportText,
 )
@@ -323,6 +324,7 @@ __all__ = [
     "LoseLife",
     "Lure",
     "ManaReplacementText",
+    "ManifestText",
     "MayDo",
     "MayHave",
     "MayNotUntap",

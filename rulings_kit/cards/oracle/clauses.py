@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
     LoseAbilities,
     LoseAllAbilitiesText,
     LoseLife,
+    ManifestText,
     MayDo,
     MayHave,
     Mill,
@@ -268,7 +269,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support"))
+                       "populate", "support", "manifest"))
+    if verb == "manifest":  # 701.40a
+        cur.expect("the top card of your library")
+        return ManifestText()
     if verb == "support":  # 701.41a
         n = amount(cur)
         if not isinstance(n, Fixed):
