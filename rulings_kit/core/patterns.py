@@ -298,6 +298,19 @@ class EitherEvent(Part):
 
 # ------------------------------------------------------------------------ steps, players
 @dataclass(**_VALUE)
+class LastCounterRemoved(Part):
+    """"When the last time counter is removed from this permanent" (vanishing 702.63a): a
+    ``kind`` counter is removed from the source and none is left."""
+
+    kind: str
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.CountersChanged)
+        return (e.obj.id == me.id and e.kind == self.kind and e.amount < 0
+                and e.obj.counter(self.kind) == 0)
+
+
+@dataclass(**_VALUE)
 class StepBegins(Part):
     """"At the beginning of (your / each / each opponent's) upkeep" (503.1a, 513.1a)."""
 

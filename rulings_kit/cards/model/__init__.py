@@ -65,6 +65,7 @@ from rulings_kit.cards.model.counters import (
     DoubleCounters,
     ExploreText,
     ManifestText,
+    MonstrosityText,
     ProliferateText,
     SupportText,
 )
@@ -330,6 +331,7 @@ __all__ = [
     "MayNotUntap",
     "Mill",
     "Modal",
+    "MonstrosityText",
     "Move",
     "Named",
     "Non",
