@@ -239,7 +239,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
-        K.CHANGELING, K.DELVE, K.IMPROVISE,
+        K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -250,6 +250,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
+    K.FADING: ((Takes.NUMBER,),),  # 702.32a
+    K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
     K.AFFINITY: ((Takes.FOR,),),  # 702.41a
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
@@ -259,6 +261,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.ESCAPE: ((Takes.COST,),),  # 702.138a
+    K.JUMP_START: ((),),  # 702.133a
+    K.RETRACE: ((),),  # 702.81a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -317,6 +322,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
                   "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
                   "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
+    K.JUMP_START: ("702.133", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                   "discarding a card as an additional cost, if it is an instant or sorcery; "
+                   "exiled instead any time it would leave the stack (702.133a)"),
+    K.RETRACE: ("702.81", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                "discarding a land card as an additional cost (702.81a)"),
+    K.ESCAPE: ("702.138", "cast from its owner's graveyard for its escape cost (`alt = "
+               "\"escape\"`, `from = \"graveyard\"`), exiling other cards from there "
+               "(702.138a); the spell and its permanent escaped (702.138b)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.MORPH: ("702.37", "cast face down as a 2/2 creature for {3} (`alt = \"morph\"`, 702.37c, "
@@ -333,6 +346,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "all the spell's modes are chosen (702.42a)"),
     K.AFFINITY: ("702.41", "the spell costs {1} less to cast for each of those objects its "
                  "controller controls (702.41a), each instance apart (702.41b)"),
+    K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
+                     "spell or activate an ability that isn't a mana ability (702.61a-b)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
@@ -346,6 +361,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.CREW: ("702.122", "an activated ability of a Vehicle: tap other untapped creatures "
              "with total power N or more (`tap` in an `activate`, or chosen as it is paid) "
              "and it becomes an artifact creature until end of turn (702.122a-c)"),
+    K.FADING: ("702.32", "enters with N fade counters; at the beginning of its controller's "
+               "upkeep one is removed, or if none can be, it is sacrificed (702.32a)"),
+    K.VANISHING: ("702.63", "enters with N time counters; one removed at the beginning of "
+                  "its controller's upkeep, and when the last is removed it is sacrificed "
+                  "(702.63a); vanishing without a number (702.63b) is refused"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),
@@ -395,6 +415,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
+    "Manifest": ("701.40", "\"manifest the top card of your library\": onto the battlefield face "
+                 "down, a 2/2 creature (708); turned face up for its mana cost if it is a "
+                 "creature card, or its morph cost (`turn_face_up`, 701.40b-c)",
+                 "manifesting anything but the top card of your library, several cards, and "
+                 "\"it\" after manifesting"),
     "Regenerate": ("701.19", "a regeneration shield replaces the next destruction (614.8)", ""),
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
@@ -403,8 +428,13 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
                  "question when several) (701.36a); none without one (701.36b)", ""),
+    "Monstrosity": ("701.37", "N +1/+1 counters and the monstrous designation if it isn't "
+                    "monstrous (701.37a-b)", "\"when ~ becomes monstrous\" triggers, \"as long "
+                    "as ~ is monstrous\", monstrosity X (701.37c)"),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "
+                "(701.41a): \"other\" on a permanent", "support X"),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
                 "`may:` question to put the card into the graveyard (701.44a); by last known "
                 "information once it has left (701.44c)", ""),

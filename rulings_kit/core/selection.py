@@ -16,7 +16,7 @@ from rulings_kit.core.characteristics import card_types, mana_value, power_tough
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.events import Noted, ZoneChanged
-from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.filters import ObjectTest, seen_from
 from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, GameState, Kind, Zone
@@ -225,7 +225,7 @@ class Matching:
         return found
 
     def _objects(self, ctx: Resolution) -> list[GameObject]:
-        state, me = ctx.state, ctx.source
+        state, me = ctx.state, seen_from(ctx.obj)
         found = [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
         if self.owners is not None:
             owners = set(self.owners.players(ctx))

@@ -5,6 +5,7 @@ the simple instructions' lowerings (:mod:`.actions`)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import Any
 
@@ -296,8 +297,21 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     return done
 
 
+def _compares_with_x(node: object) -> bool:
+    """Whether a filter in ``node`` compares a number with X ("mana value X or less")."""
+    if isinstance(node, m.Compare):
+        return node.x
+    if isinstance(node, tuple):
+        return any(_compares_with_x(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_compares_with_x(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
 @lowers(m.WhereX, reads="effect x")
 def _where_x(effect: m.WhereX, scope: Scope, name: str) -> tuple[Any, ...]:
+    if _compares_with_x(effect.effect):  # "with toughness X or less, where X is ...": the
+        raise Unsupported(effect.text())  # filters read the X chosen (107.3), not this one
     if isinstance(effect.x, m.CountOf) and players_zone(effect.x.filter):
         # "mills X cards, where X is the number of cards in their hand": the player
         # the instruction names after

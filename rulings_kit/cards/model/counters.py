@@ -1,5 +1,6 @@
 """Effects on counters (122): doubling those on an object (701.10e), and the keyword actions
-proliferate (701.34a), adapt (701.46a), bolster (701.39a) and explore (701.44a)."""
+proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore (701.44a) and support
+(701.41a)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,18 @@ class AdaptText:
 
 @part
 @dataclass(frozen=True)
+class MonstrosityText:
+    """"Monstrosity 3." (701.37a): if this permanent isn't monstrous, N +1/+1 counters on it,
+    and it becomes monstrous."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"monstrosity {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class BolsterText:
     """"Bolster 1." (701.39a): N +1/+1 counters on a creature you control with the least
     toughness."""
@@ -64,3 +77,25 @@ class ExploreText:
 
     def text(self) -> str:
         return f"{self.who.text()} explores"
+
+
+@part
+@dataclass(frozen=True)
+class SupportText:
+    """"Support 2." (701.41a): "Put a +1/+1 counter on each of up to N other target
+    creatures." on a permanent; without "other" on an instant or sorcery."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"support {self.amount}"
+
+
+@part
+@dataclass(frozen=True)
+class ManifestText:
+    """"Manifest the top card of your library." (701.40a): that card onto the battlefield
+    face down, a 2/2 creature."""
+
+    def text(self) -> str:
+        return "manifest the top card of your library"

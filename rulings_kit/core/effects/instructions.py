@@ -199,11 +199,12 @@ class PutCounters(Worded):
     objects: Objects
     amount: Quantity
     kind: str = "+1/+1"
+    rule: str = "122.6"  # or the keyword action's that means it: support (701.41a)
 
     def run(self, ctx: Resolution) -> None:
         n = self.amount.value(ctx)
         for o in self.objects.objects(ctx):
-            ctx.txn.add_counters(o, self.kind, n, "122.6")
+            ctx.txn.add_counters(o, self.kind, n, self.rule)
 
 
 class Motion(StrEnum):
