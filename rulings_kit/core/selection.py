@@ -65,6 +65,25 @@ class Targeted:
 
 
 @dataclass(frozen=True)
+class Became:
+    """The new objects the targets of ``of`` became where an earlier instruction of the
+    same effect moved them from the battlefield to a public zone (400.7j): "Exile target
+    creature. Return that card to the battlefield ..."; none once they have moved again."""
+
+    of: Targeted
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found: list[GameObject] = []
+        for target in ctx.last_known_targets(self.of.group):
+            was = ctx.state.last_known(target)
+            became = was.known.became if was is not None and was.known is not None else None
+            if became is not None and ctx.state.has(became) and \
+                    (new := ctx.state.obj(became)).zone in PUBLIC_ZONES:
+                found.append(new)
+        return found
+
+
+@dataclass(frozen=True)
 class ItSelf:
     """The spell itself, or the permanent whose ability this is, if it is still where it
     was (400.7); as a source of damage, it is the object as it last existed (608.2h)."""
