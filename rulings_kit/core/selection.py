@@ -392,8 +392,7 @@ class XValue:
 
 @dataclass(frozen=True)
 class CountTimes:
-    """``times`` for each object found: "1 life for each creature you control"
-    (counted as it resolves, 608.2h)."""
+    """``times`` for each object found: "1 life for each creature you control" (608.2h)."""
 
     times: Quantity
     counted: Objects
@@ -433,8 +432,7 @@ class CreaturesDied:
 
     @property
     def words(self) -> str:
-        under = "under your control " if self.yours else ""
-        return f"the number of creatures that died {under}this turn"
+        return f"the number of creatures that died {'under your control ' * self.yours}this turn"
 
 
 @dataclass(frozen=True)
