@@ -57,6 +57,7 @@ from rulings_kit.cards.model.costs import (
     ExileCost,
     PayLifeCost,
     RemoveCountersCost,
+    RevealCost,
     SacrificeCost,
     TapUntappedCost,
 )
@@ -369,6 +370,7 @@ __all__ = [
     "ReturnCard",
     "ReturnFrom",
     "ReturnTo",
+    "RevealCost",
     "RevealHandChoose",
     "Sacrifice",
     "SacrificeCost",
