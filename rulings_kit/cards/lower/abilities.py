@@ -30,6 +30,7 @@ from rulings_kit.cards.lower.keywords import (
     miracle,
     modular,
     outlast,
+    partner_with,
     rebound_trigger,
     returns_with_counter,
     soulshift,
@@ -141,7 +142,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n named")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -304,6 +305,12 @@ class Parts:
                 enters, dies = modular(k.n)
                 self.abilities.append(self.enters(enters))
                 self.stands_for(k, dies, "702.43a")
+                return
+            case K.PARTNER if not k.cost and not k.filter:  # deck construction (702.124h,
+                self.abilities.append(d.DeckConstruction(self.line(k)))  # 702.124j; 113.6n)
+                if k.named:
+                    self.abilities.append(partner_with(k.named))
+                self.keywords.add(k.name)
                 return
             case K.PERSIST:
                 self.abilities.append(returns_with_counter(k.name, "-1/-1", "702.79a"))

@@ -64,7 +64,7 @@ def keyword_name(word: str) -> str:
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
-    KeywordName.UNDYING, KeywordName.MODULAR})
+    KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.PARTNER})
 
 
 def granted_keyword_name(word: str) -> str:

@@ -126,11 +126,14 @@ class Keyword:
     also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
     n: int = 0  # "Crew 3" (702.122a)
+    named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
 
     def text(self) -> str:
+        if self.named:
+            return f"{self.name} with {self.named}"
         if self.n:
             return f"{self.name} {self.n}"
         if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
