@@ -13,6 +13,7 @@ from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.faces import land_face, may_cast_from
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
@@ -76,6 +77,9 @@ class Cast:
     #: the face to cast (709.3, 712.11b, 715.3), and whether to fuse a split card (702.102)
     face: str | None = None
     fuse: bool = False
+    #: the creatures, artifacts and graveyard cards that pay part of the total cost by
+    #: convoke, improvise and delve (702.51a, 702.126a, 702.66a)
+    helped: HelpedBy = UNHELPED
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -102,7 +106,7 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse,
+            self.face, self.fuse, self.helped,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
                    alt=self.alt if alternative is not None else None, permission=permission)
@@ -120,6 +124,10 @@ class Cast:
             extra.append("targeting " + _named(state, self.targets))
         if self.sacrifice:
             extra.append("sacrificing " + _named(state, self.sacrifice))
+        for helper in Helper:  # 702.51a, 702.126a, 702.66a
+            if named := self.helped.named(helper):
+                verb = "exiling" if helper is Helper.DELVE else "tapping"
+                extra.append(f"{verb} {_named(state, named)} for {helper.value}")
         if self.alt is not None:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")

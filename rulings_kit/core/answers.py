@@ -105,7 +105,7 @@ def only_answer(question: Question, state: GameState | None = None) -> Any | Non
     if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and 0 < lo == hi and state is not None \
             and _all_alike(options, state):
         return [options[0].label] * lo
-    if kind in (Ask.SCRY, Ask.SURVEIL) and not options:
+    if kind in (Ask.SCRY, Ask.SURVEIL, Ask.PROLIFERATE) and not options:
         return []
     if kind is Ask.DAMAGE and len(question.answers) == 1:
         return question.answers[0]
@@ -146,7 +146,8 @@ def _legal_answers(
         yield from with_repeats(names, lo, hi)
     elif kind in (Ask.ORDER, Ask.REPLACE):
         yield from permutations(names)
-    elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.SURVEIL, Ask.COLOR):
+    elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.SURVEIL, Ask.PROLIFERATE,
+                  Ask.COLOR):
         if state is not None:
             names = _ids_where_names_mislead(question.options, state, names)
         found = sequences(names, lo, hi)

@@ -13,6 +13,7 @@ from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard
 from rulings_kit.core.faces import FUSED, cast_face
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -45,6 +46,8 @@ class CastChoices:
     face: str | None = None
     #: both halves of a split card with fuse (702.102a)
     fuse: bool = False
+    #: what is tapped or exiled rather than paying mana: convoke, improvise, delve (601.2h)
+    helped: HelpedBy = UNHELPED
 
 
 def cast_spell(
@@ -177,8 +180,10 @@ def cast_spell(
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
+    # (convoke, improvise and delve then pay part of that total: 702.51b, 702.126b, 702.66b)
     pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell,
-             asker=d.name, change=lambda c: changed_cost(state, cast_spell, player, c))
+             asker=d.name, change=lambda c: changed_cost(state, cast_spell, player, c),
+             helped=choices.helped)
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     for victim in sacrifice:

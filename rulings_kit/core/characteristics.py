@@ -13,6 +13,7 @@ from rulings_kit.core.layer_effects import changes_abilities, layered
 from rulings_kit.core.layers import characteristics
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural_noun
 
 
 def _plain(state: GameState, obj: GameObject) -> bool:
@@ -155,7 +156,7 @@ def has_quality(state: GameState, obj: GameObject, quality: str) -> bool:
         return len(colors(state, obj)) > 1
     if quality.islower():
         return quality.removesuffix("s").capitalize() in card_types(state, obj)
-    return any(quality in (sub + "s", sub + "es") for sub in subtypes(state, obj))
+    return any(quality == plural_noun(sub) for sub in subtypes(state, obj))
 
 
 def protected_from(state: GameState, protected: GameObject, source: GameObject) -> str | None:

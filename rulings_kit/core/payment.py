@@ -17,6 +17,7 @@ from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems, to_tap
 from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
+from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
 from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
 from rulings_kit.core.produce import (
@@ -204,6 +205,7 @@ def pay_mana(
     *,
     asker: GameObject | str | None = None,
     change: Callable[[ManaCost], ManaCost] | None = None,
+    helped: HelpedBy = UNHELPED,
 ) -> None:
     """Pay a mana cost (601.2b, 601.2f-h): announce how its Phyrexian and hybrid symbols
     are paid (``hybrid``; ``asker`` asks the Phyrexian question, by default ``what``),
@@ -218,12 +220,15 @@ def pay_mana(
     for all of it. Coloured symbols are matched to sources that can make them first, so a
     payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
     {S} is paid with mana a snow source makes as it is paid (107.4h).
+    ``helped``: what the caster of ``spell`` taps or exiles to pay part of its total
+    cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a); the mana pays the rest.
     """
     cost = announce_life(txn, player, cost, asker if asker is not None else what)
     allowed = _named(txn, player, pay, what)
-    pay_some_equivalent(
-        txn, player, cost, what, change or (lambda c: c),
-        lambda total: _pay(txn, player, total, what, allowed, exclude, spell))
+    exclude = tuple(exclude)
+    pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), lambda total: (
+        pay_with_help(txn, player, spell, total, helped, allowed, exclude, what,
+                      lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
 
 
 def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,

@@ -33,6 +33,7 @@ class Ask(StrEnum):
     REPLACE = "replace"
     SCRY = "scry"
     SURVEIL = "surveil"
+    PROLIFERATE = "proliferate"
     DISCARD = "discard"
     DAMAGE = "damage"
     LIFE = "life"
@@ -49,6 +50,7 @@ DECIDES: dict[Ask, str] = {
     Ask.REPLACE: "Order of replacement effects",
     Ask.SCRY: "Scry",
     Ask.SURVEIL: "Surveil",
+    Ask.PROLIFERATE: "Proliferate",
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
     Ask.LIFE: "Phyrexian mana",
@@ -141,6 +143,8 @@ class Question:
             return f"cards {player} scries to the bottom"
         if self.kind is Ask.SURVEIL:
             return f"cards {player} surveils into the graveyard"
+        if self.kind is Ask.PROLIFERATE:
+            return f"what {player} proliferates"
         if self.kind is Ask.DAMAGE:
             return f"{subject}'s combat damage"
         what = self.decides.lower()
@@ -200,6 +204,10 @@ class Question:
             parts = [f"leaves {joined(kept)} on top"] if kept else []
             parts += [f"puts {joined(names)} {where}"] if names else []
             return f"{player} {' and '.join(parts) or 'looks at no card'}"
+        if self.kind is Ask.PROLIFERATE:  # 701.34a
+            if not names:
+                return f"{player} proliferates, choosing nothing"
+            return f"{player} proliferates: {joined(names)} get another counter of each kind"
         if self.says:
             return self.says.format(player=player, cards=joined(_piles_counted(names)))
         return f"{player} chooses {joined(names)}" + (f" for {subject}" if subject else "")

@@ -44,6 +44,7 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 #: rules nouns whose plural isn't the noun and "s" (creature types of 205.3m among them)
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves",
+                      "Werewolf": "Werewolves",
                       "Equipment": "Equipment", "Merfolk": "Merfolk", "Kithkin": "Kithkin",
                       "Myr": "Myr", "Moonfolk": "Moonfolk", "Treefolk": "Treefolk",
                       "Kor": "Kor", "Samurai": "Samurai", "Fish": "Fish", "Sheep": "Sheep",

@@ -29,6 +29,7 @@ from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.emblems import emblems_made_by
 from rulings_kit.core.faces import placed_face
+from rulings_kit.core.keyword_payment import HelpedBy, Helper
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.errors import RulingsError
@@ -276,7 +277,7 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
     if key == "turn_face_up":
         raise not_yet(where, key, index)
     _unknown_keys(where, table, (key, *ACTION_EXTRA[key], *COMMON_KEYS), f"a {key} action", index)
-    for refused in ("extra", "delve", "convoke", "improvise"):
+    for refused in ("extra",):
         if refused in table:
             raise not_yet(where, refused, index)
     by = table.get("by")
@@ -357,6 +358,7 @@ def _action(
             alt,
             face,
             fuse,
+            _helped(where, table, index),
         )
     if key == "play":
         card = _type(where, value, str, key, "a card reference", index)
@@ -382,6 +384,13 @@ def _action(
             f"unknown step {value!r}; steps: {' '.join(STEPS)}", action=index, key="advance"
         )
     return Advance(Step(value), by)
+
+
+def _helped(where: Where, table: Mapping[str, Any], index: int) -> HelpedBy:
+    """``convoke``, ``improvise``, ``delve``: what pays part of the total cost that way
+    (702.51a, 702.126a, 702.66a)."""
+    said = {h: _refs(where, table.get(h.value, []), h.value, index) for h in Helper}
+    return HelpedBy(said[Helper.CONVOKE], said[Helper.IMPROVISE], said[Helper.DELVE])
 
 
 def _face(where: Where, table: Mapping[str, Any], index: int) -> str | None:

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.actions import Activate, Cast
 from rulings_kit.core.answers import legal_answers
-from rulings_kit.core.characteristics import activated_abilities
+from rulings_kit.core.characteristics import activated_abilities, has_keyword
 from rulings_kit.core.definitions import TargetSpec, definition
 from rulings_kit.core.engine import Observer, Txn, apply
+from rulings_kit.core.keyword_payment import HelpedBy, Helper
 from rulings_kit.core.questions import Unanswered
 from rulings_kit.core.refs import find
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -94,6 +96,11 @@ def _with_priority(state: GameState, player: str) -> GameState:
     return state if state.priority == player else evolve(state, priority=player, passed=())
 
 
+def _helped(state: GameState, card: GameObject) -> bool:
+    """Whether the card has a keyword that pays for mana another way (601.2h)."""
+    return any(has_keyword(state, card, h.keyword) for h in Helper)
+
+
 def could_cast(state: GameState, player: str, ref: str) -> bool:
     """Whether ``player`` could cast the card ``ref`` names, from where it is, now (with
     priority)."""
@@ -106,6 +113,11 @@ def could_cast(state: GameState, player: str, ref: str) -> bool:
         for targets in _target_choices(state, spell, specs_of(spell)):
             action = Cast(card.id, player, targets, None, 0, modes, card.zone)
             if _succeeds(state, action, {}, tries):
+                return True
+            # convoke, improvise, delve: what the mana can't pay, paid that way (702.51a,
+            # 702.126a, 702.66a)
+            if _helped(state, card) and _succeeds(
+                    state, replace(action, helped=HelpedBy(automatic=True)), {}, tries):
                 return True
             if tries[0] > MAX_TRIES:
                 return False

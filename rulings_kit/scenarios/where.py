@@ -12,9 +12,6 @@ from rulings_kit.errors import ScenarioError
 #: refused as it is read, naming the key (fine print 30), never run with the key ignored
 NOT_YET = {
     "extra": "the engine pays no optional additional costs but kicker yet (601.2b, 601.2f)",
-    "delve": "the engine has no delve yet (702.66)",
-    "convoke": "the engine has no convoke yet (702.51)",
-    "improvise": "the engine has no improvise yet (702.126)",
     "turn_face_up": "the engine has no face-down permanents yet (116.2b, 702.37e)",
     "activate.sacrifice": "the engine chooses an activated ability's cost with choose:SOURCE "
     "(answer that question instead) (602.2b)",

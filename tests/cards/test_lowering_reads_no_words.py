@@ -1,12 +1,11 @@
 """The lowering package reads parts, not words (issue 21): no regular expression at all,
-and comparisons of a field with a string literal (``==``, ``in``, ``startswith``, a
-table keyed by phrases) only where this test allows them. A phrase of rules text is an
+and no comparison of a field with a string literal (``==``, ``in``, ``startswith``, a
+table keyed by phrases). A phrase of rules text is an
 enum member of the model (:mod:`rulings_kit.cards.model.phrases`) or a node, which the
 grammar read once.
 
-``STILL_WORDS`` holds, per module, how many string comparisons it has left: the closed
-sets not yet turned into enums (keyword names, conditions, filter words, restrictions).
-The number may only go down; a module not listed must have none.
+Colors, card types, subtypes, supertypes, states and protection's qualities are typed
+words of the model (:mod:`rulings_kit.cards.model.kinds`), so no module has any left.
 """
 
 from __future__ import annotations
@@ -18,18 +17,6 @@ from pathlib import Path
 #: the package that lowers the model to engine parts
 PACKAGE = Path(str(importlib.import_module("rulings_kit.cards.lower").__file__)).parent
 _METHODS = {"startswith", "endswith", "removeprefix", "removesuffix"}
-
-#: module -> string comparisons it still has (not yet enums; issue 21, "Closed vocabularies")
-STILL_WORDS = {
-    "abilities.py": 3,  # protection's qualities (702.16a)
-    "actions.py": 7,  # Become's type and colour words, a token's keywords
-    "conditions.py": 3,  # Filter.adjectives words
-    "filters.py": 5,  # Filter.adjectives and types words
-    "layered.py": 1,  # colour letters
-    "mana.py": 3,  # Filter.adjectives and types words
-    "refs.py": 2,  # card types
-}
-
 
 def _strings(node: ast.AST) -> list[str]:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -72,10 +59,10 @@ def test_no_regular_expression_in_the_lowering_package() -> None:
     assert {name: lines for name, tree in _modules().items() if (lines := _uses_re(tree))} == {}
 
 
-def test_no_module_compares_more_words_than_it_did() -> None:
-    over = {name: found for name, tree in _modules().items()
-            if len(found := _word_comparisons(tree)) > STILL_WORDS.get(name, 0)}
-    assert over == {}, "compare a model enum member or read a node, not the words"
+def test_no_module_compares_words() -> None:
+    found = {name: words for name, tree in _modules().items()
+             if (words := _word_comparisons(tree))}
+    assert found == {}, "compare a model enum member or read a node, not the words"
 
 
 def test_the_scan_finds_what_it_looks_for() -> None:

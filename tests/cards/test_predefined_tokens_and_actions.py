@@ -11,7 +11,7 @@ import pickle
 import pytest
 
 from rulings_kit.cards import Card, build
-from rulings_kit.cards.lower.tokens import predefined_token
+from rulings_kit.cards.lower.keyword_actions import predefined_token
 from rulings_kit.cards.model import (
     CreatePredefined,
     Fixed,
@@ -24,6 +24,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.effects.cards import Surveil
+from rulings_kit.core.effects.counters import Adapt, Bolster, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
 from rulings_kit.data.rules import bundled_rules
 from rulings_kit.errors import CardDefinitionError
@@ -93,3 +94,20 @@ def test_surveil_reads_as_its_own_part_and_builds_the_surveil_instruction() -> N
     assert ability.effect == SurveilText(Fixed(2)) and ability.text() == "Surveil 2."
     card = build(Card("Looker", "Sorcery", "{U}", text="Surveil 2."))
     assert [mode.effects for mode in card.modes] == [(Surveil(2),)]
+
+
+@pytest.mark.parametrize(("text", "instruction"), [
+    ("Proliferate.", Proliferate()), ("Bolster 2.", Bolster(2)),
+])
+def test_counter_actions_read_write_back_and_build(text: str, instruction: object) -> None:
+    assert spell(text).text() == text
+    card = build(Card("Counter Maker", "Sorcery", "{1}", text=text))
+    assert [mode.effects for mode in card.modes] == [(instruction,)]
+
+
+def test_adapt_is_a_permanents_ability_that_writes_back() -> None:
+    (ability,) = compile_text("Aeromunculus", "{2}{G}{U}: Adapt 1.", ("Creature",)).abilities
+    assert ability.text() == "{2}{G}{U}: Adapt 1."
+    card = build(Card("Aeromunculus", "Creature — Homunculus Mutant", "{1}{G}{U}", "2", "3",
+                      text="{2}{G}{U}: Adapt 1."))
+    assert [a.effects for a in card.abilities] == [(Adapt(1),)]

@@ -57,7 +57,6 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
-from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
@@ -193,7 +192,7 @@ class Parts:
 
     @_lowers(m.CountersReplacement, reads="counter filter plus times")
     def _counters_replacement(self, ability: m.CountersReplacement) -> None:  # 614.1a
-        if ability.filter != m.Filter(("creature",), controller=m.Controller.YOU):
+        if ability.filter != m.Filter((m.CREATURE,), controller=m.Controller.YOU):
             raise Unsupported(ability.text())  # only "creature you control"
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
@@ -503,20 +502,20 @@ class Parts:
 
 
 #: card types as protection names them (205.2a): "protection from creatures"
-_PLURAL_CARD_TYPES = ("artifacts", "creatures", "enchantments", "lands", "planeswalkers")
+_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
+                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
 
 
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
-    apart (colours; for protection also "multicolored", card types and subtypes named in a
-    regular plural)."""
+    apart (colours; for protection also "multicolored", card types and subtypes)."""
     protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
-        plural_subtype = (quality[:1].isupper() and quality.endswith("s")
-                          and not quality.endswith("ves") and protection)
-        if not (quality in COLOR_WORDS or plural_subtype or (protection and (
-                quality == "multicolored" or quality in _PLURAL_CARD_TYPES))):
+        word = quality.word
+        if not ((isinstance(word, m.ColorWord) and word.letter) or (protection and (
+                isinstance(word, m.Subtype) or word is m.StateWord.MULTICOLORED
+                or word in _PLURAL_CARD_TYPES))):
             raise Unsupported(k.text())
     if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())

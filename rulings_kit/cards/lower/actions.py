@@ -14,6 +14,7 @@ from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
 from rulings_kit.cards.lower.strict import Lowerings
 from rulings_kit.core.attachments import AttachSelfTo
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.definitions import CardDef
@@ -21,7 +22,7 @@ from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
 from rulings_kit.core.effects.continuous import BecomeCreature
-from rulings_kit.core.effects.control import ExchangeControlOf
+from rulings_kit.core.effects.control import ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
@@ -31,7 +32,8 @@ from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.filters import Named
-from rulings_kit.core.mana import COLOR_NAMES, ManaCost
+from rulings_kit.core.keywords import KeywordName as K
+from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Created, EventSubject, ItSelf, ObjectTest
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
@@ -43,9 +45,6 @@ Lowering = Callable[[Any, Scope, str], tuple[Any, ...]]
 #: the lowering of every kind of effect, by kind
 EFFECTS: Lowerings[Lowering] = Lowerings("effect")
 lowers = EFFECTS.lowers
-
-_COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
-
 
 def words(effect: m.Effect, name: str) -> str:
     """The effect's rules text as one sentence, with the card's name for itself."""
@@ -280,7 +279,9 @@ def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
 
 @lowers(m.GainControl, reads="what duration")
 def _gain_control(effect: m.GainControl, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.duration is None or effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN:
+    if effect.duration is None:  # for as long as they stay (611.2a)
+        return (GainControlOf(words(effect, name), scope.objects(effect.what)),)
+    if effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN:
         raise refused(effect, name)
     return (i.GainControlUntilEndOfTurn(words(effect, name), scope.objects(effect.what)),)
 
@@ -377,18 +378,19 @@ def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
     and 7b: 613.1d, 613.1f, 613.4b); "a 2/1 blue Faerie creature" sets its colors too
     (layer 5, 613.1e). Refused where the words take away card types it has (205.1a),
     which the engine doesn't model."""
-    new = {w.capitalize() for w in effect.types.split()}
+    new: set[str | None] = set(effect.types.card_types)
+    old: set[str | None]
     if isinstance(effect.what, m.SelfRef):
         old = set(scope.self_types)
-    elif isinstance(effect.what, m.EachRef):
-        old = {t.capitalize() for t in effect.what.filter.types}
+    elif isinstance(effect.what, m.EachRef):  # of one card type each, or None
+        old = {k.card_types[0] if not k.subtypes and len(k.card_types) == len(k.types) == 1
+               else None for k in effect.what.filter.types}
     else:
-        old = {"?"}
+        old = {None}
     keeps = effect.still or effect.in_addition or old <= new
-    x = effect.power == effect.toughness == "X"
-    if any(c not in _COLOR_LETTERS for c in effect.colors) or effect.granted or not keeps or \
-            "Creature" not in new or \
-            not new <= {"Artifact", "Creature"} or (not x and not (
+    x = effect.variable
+    if effect.granted or not keeps or CardType.CREATURE not in new or \
+            not new <= {CardType.ARTIFACT, CardType.CREATURE} or (not x and not (
                 effect.power.isdigit() and effect.toughness.isdigit())) or (
             effect.duration is not None and
             effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN):
@@ -399,8 +401,8 @@ def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
                            subtypes=effect.subtypes,
                            keywords=frozenset(granted_keyword_name(k) for k in effect.keywords),
                            # "colorless" sets no colour at all (105.2c), not the mana type {C}
-                           colors=frozenset(_COLOR_LETTERS[c] for c in effect.colors
-                                            if c != "colorless") if effect.colors else None,
+                           colors=frozenset(c.letter for c in effect.colors if c.letter)
+                           if effect.colors else None,
                            words=words(effect, name), indefinite=effect.duration is None,
                            all_creature_types=effect.all_creature_types),)  # 205.3m
 
@@ -479,7 +481,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                 raise Unsupported(effect.unless_pays)
             tax = int(generic)
         scope.objects(effect.what)
-        return (CounterTarget(what=effect.what.text().removeprefix("target "),
+        return (CounterTarget(what=effect.what.noun_text(),
                               unless_pays=tax),)
     said = words(effect, name)
     what = scope.objects(effect.what)
@@ -521,14 +523,12 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
 @lowers(m.CreateToken, reads="amount power toughness colors subtypes keywords artifact who "
                              "granted tapped attacking they_have")
 def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
-    colors = frozenset(_COLOR_LETTERS[c] for c in effect.colors if c in _COLOR_LETTERS)
-    if len(colors) != len([c for c in effect.colors if c != "colorless"]):
-        raise Unsupported(" and ".join(effect.colors))
+    colors = frozenset(c.letter for c in effect.colors if c.letter)
     scope.it_created = True  # "..., then attach this artifact to it"
     token = creature_token(effect.power, effect.toughness, colors, effect.subtypes,
                            frozenset(keyword_name(k) for k in effect.keywords),
                            effect.artifact)
-    abilities = [prowess()] if "Prowess" in token.keywords else []  # 702.108a: a trigger
+    abilities = [prowess()] if K.PROWESS in token.keywords else []  # 702.108a: a trigger
     if effect.granted:  # 'with "Sacrifice this creature: Add {C}."' (111.4)
         abilities += _granted(token, effect)
     if abilities:

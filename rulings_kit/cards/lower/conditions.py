@@ -9,7 +9,6 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
-from rulings_kit.core.characteristics import COLOR_WORDS
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
@@ -60,7 +59,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.HAS_COUNTER if c.filter is not None and it:  # "as long as it has a +1/+1
             return k.SourceHasCounter(c.filter.counter)  # counter on it" (122.1)
         case T.DIED_THIS_TURN if isinstance(c.subject, m.EachRef) and \
-                c.subject.filter == m.Filter(("creature",)):  # the turn record keeps deaths
+                c.subject.filter == m.Filter((m.CREATURE,)):  # the turn record keeps deaths
             return k.CreatureDied()  # (700.4)
         case T.LOST_LIFE if who in _LOST_LIFE:
             # all the life each player lost this turn together, damage too (119.3, 120.3a)
@@ -87,14 +86,26 @@ def _graveyard_cards(who: m.Who | None) -> m.Filter:
 
 def _cast_test(f: m.Filter) -> k.CastAs:
     """ "an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i)."""
-    types = {t.capitalize() for t in f.types}
-    colors = {COLOR_WORDS.get(a) for a in f.adjectives if a != "historic"}
+    types = {kind.types[0].card_type for kind in f.types
+             if not kind.subtypes and len(kind.types) == 1}
+    said = [_color_of(a) for a in f.adjectives if a != _HISTORIC]
     if f.noun is not m.FilterNoun.SPELL or replace(
             f, types=(), adjectives=(), noun=m.FilterNoun.UNSAID) != m.Filter(()) or \
-            None in colors or not types <= SPELL_TYPES:
+            None in said or len(types) != len(f.types) or not types <= SPELL_TYPES:
         raise Unsupported(f"cast {f.text()}")
-    return k.CastAs(frozenset(types), frozenset(c for c in colors if c is not None),
-                    "historic" in f.adjectives)
+    return k.CastAs(frozenset(t.value for t in types if t is not None),
+                    frozenset(c for c in said if c is not None), _HISTORIC in f.adjectives)
+
+
+#: "historic" (700.6), the adjective
+_HISTORIC = m.Adjective(m.StateWord.HISTORIC)
+
+
+def _color_of(adj: m.Adjective) -> str | None:
+    """The engine's letter of a plain color adjective ("blue"), else None."""
+    if adj.negated or adj.alternatives or not isinstance(adj.word, m.ColorWord):
+        return None
+    return adj.word.letter
 
 
 def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) -> Condition:
@@ -116,9 +127,8 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
 def _spells_cast(f: m.Filter, words: str) -> SpellsCastThisTurn:
     """"if you've cast another blue spell this turn" (the turn record keeps the spells
     cast, with the permanent each became, 608.3)."""
-    another = f.adjectives[:1] == ("another",)
-    colors = f.adjectives[1:] if another else f.adjectives
-    if f != m.Filter((), adjectives=f.adjectives, noun=m.FilterNoun.SPELL) or not set(
-            colors) <= set(COLOR_WORDS):
+    colors = [_color_of(a) for a in f.adjectives[1 if f.another else 0:]]
+    if f != m.Filter((), adjectives=f.adjectives, noun=m.FilterNoun.SPELL) or None in colors:
         raise Unsupported(words)
-    return SpellsCastThisTurn(frozenset(COLOR_WORDS[c] for c in colors), another=another)
+    return SpellsCastThisTurn(frozenset(c for c in colors if c is not None),
+                              another=f.another)

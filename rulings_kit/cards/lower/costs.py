@@ -32,11 +32,16 @@ def activation_cost(cost: m.CostText) -> d.Cost:
     return out
 
 
-def _permanent_kind(word: str) -> str | None:
+def _permanent_kind(kind: m.Kind) -> str | None:
     """A card type or subtype as the engine's cost names it ("Creature", "Goblin"), or
-    None for a word that is neither (205.2a, 205.3)."""
-    kind = word.capitalize() if word.islower() else word
-    return kind if kind in d.PERMANENT_TYPES or word[:1].isupper() else None
+    None for words that are not one of them (205.2a, 205.3)."""
+    if kind.subtypes and not kind.types and len(kind.subtypes) == 1:
+        return kind.subtypes[0].value
+    types = kind.card_types
+    if kind.subtypes or len(types) != 1 or len(kind.types) != 1 or \
+            types[0] not in d.PERMANENT_TYPES:
+        return None
+    return types[0].value
 
 
 def _one_type(f: m.Filter) -> str | None:
@@ -58,7 +63,7 @@ def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
     f = part.filter
     keyword = f.keyword.capitalize() if f.keyword else ""
     if keyword and part.amount == _ONE and not part.another and \
-            replace(f, keyword="") == m.Filter(("creature",)) and keyword in KEYWORDS:
+            replace(f, keyword="") == m.Filter((m.CREATURE,)) and keyword in KEYWORDS:
         quality = d.Quality(part.objects(), filter_test(f))  # "a creature with defender"
         return cost.with_part(parts.Sacrifice(("Creature",), quality=quality))
     kind = _one_type(f)

@@ -13,6 +13,9 @@ from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_
 from rulings_kit.cards.lower.conditions import resolution_condition
 from rulings_kit.cards.lower.damage import deal_damage, prevent
 from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.cards.lower.keyword_actions import (
+    predefined_token as predefined_token,  # registers
+)
 from rulings_kit.cards.lower.layered import layered_instruction
 from rulings_kit.cards.lower.refs import (
     NamedLater,
@@ -22,7 +25,6 @@ from rulings_kit.cards.lower.refs import (
 )
 from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
-from rulings_kit.cards.lower.tokens import predefined_token as predefined_token  # registers
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow

@@ -3,58 +3,65 @@ permanent", "creature you don't control with power 4 or greater", "another creat
 
 from __future__ import annotations
 
+from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.cards.model import Controller, Filter, FilterNoun, FilterZone, History, Named
 from rulings_kit.core import filters as f
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.filters import ObjectTest
-from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.state import Zone
 
-_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant",
-          "sorcery", "battle"}
 #: the card types of a spell the engine tells apart (205.2a): "spend this mana only to cast
 #: an artifact spell", "if you've cast an instant or sorcery spell this turn"
-SPELL_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Planeswalker",
-                         "Sorcery"})
+SPELL_TYPES = frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT,
+                         CardType.INSTANT, CardType.PLANESWALKER, CardType.SORCERY})
 
 
-def _type_test(noun: str, card: bool = False) -> ObjectTest:
+def _type_test(kind: m.Kind, card: bool = False) -> ObjectTest:
     """One alternative of a filter's types: "creature", "Soldier creature", "permanent";
     with ``card`` (the filter's noun), "permanent card": a card that could be put onto the
     battlefield, in any zone (110.4a)."""
-    words = noun.split()
-    for w in words:
-        if w[:1].islower() and w not in _TYPES and w not in ("permanent", "card", "spell"):
-            raise Unsupported(noun)
-    permanent = "permanent" in words
-    return f.TypeIs(tuple(w.capitalize() for w in words if w in _TYPES),
-                    tuple(w for w in words if w[:1].isupper()), permanent,
-                    card and permanent)
+    if m.KindWord.SOURCE in kind.types:  # a source of damage (609.7a): not yet
+        raise Unsupported(kind.text())
+    return f.TypeIs(tuple(t.value for t in kind.card_types),
+                    tuple(sub.value for sub in kind.subtypes), kind.permanent,
+                    card and kind.permanent)
 
 
 #: adjectives that are a test of their own
-_ADJECTIVES: dict[str, ObjectTest] = {
-    "another": f.NotSource(), "other": f.NotSource(), "tapped": f.Tapped(),
-    "untapped": f.Untapped(), "attacking": f.Attacking(), "blocking": f.Blocking(),
-    "nontoken": f.Nontoken(), "historic": f.Historic(),  # 700.6
-    "legendary": f.HasSupertype("Legendary"), "basic": f.HasSupertype("Basic"),
-    "snow": f.HasSupertype("Snow"), "colorless": f.Colorless(),
-    "multicolored": f.Multicolored(),
-    **{name: f.HasColor(letter) for letter, name in COLOR_NAMES.items() if letter != "C"}}
+_ADJECTIVES: dict[m.Word, ObjectTest] = {
+    m.StateWord.ANOTHER: f.NotSource(), m.StateWord.OTHER: f.NotSource(),
+    m.StateWord.TAPPED: f.Tapped(), m.StateWord.UNTAPPED: f.Untapped(),
+    m.StateWord.ATTACKING: f.Attacking(), m.StateWord.BLOCKING: f.Blocking(),
+    m.StateWord.NONTOKEN: f.Nontoken(), m.StateWord.HISTORIC: f.Historic(),  # 700.6
+    m.StateWord.MULTICOLORED: f.Multicolored(), m.ColorWord.COLORLESS: f.Colorless(),
+    **{s: f.HasSupertype(s.printed) for s in (
+        m.Supertype.LEGENDARY, m.Supertype.BASIC, m.Supertype.SNOW)},
+    **{c: f.HasColor(c.letter) for c in m.ColorWord if c.letter}}
 
 
-def _adjective_test(adj: str) -> ObjectTest:
-    if " or " in adj:
-        return f.AnyOf(tuple(_adjective_test(a) for a in adj.split(" or ")))
-    found = _ADJECTIVES.get(adj)
-    if found is not None:
-        return found
-    if adj.startswith("non"):
-        inner = adj[3:].lstrip("-")  # "nonland", "non-Spirit" (a subtype, 205.3)
-        positive = _type_test(inner) if inner in _TYPES or inner[:1].isupper() \
-            else _adjective_test(inner)
-        return f.Not(positive)
-    raise Unsupported(adj)
+def _word_test(word: m.Word) -> ObjectTest:
+    """The test of one word an adjective says: a state, a supertype or a color."""
+    found = _ADJECTIVES.get(word)
+    if found is None:
+        raise Unsupported(word.value)
+    return found
+
+
+def _adjective_test(adj: m.Adjective) -> ObjectTest:
+    """"tapped", "white", "attacking or blocking"; "nonland", "non-Spirit" (not of a card
+    type or a subtype, 205.3), "nonblack"."""
+    if adj.alternatives and not adj.negated:
+        return f.AnyOf(tuple(_word_test(w) for w in (adj.word, *adj.alternatives)))
+    if adj.alternatives:
+        raise Unsupported(adj.text())
+    if not adj.negated:
+        return _word_test(adj.word)
+    if isinstance(adj.word, m.Subtype):
+        return f.Not(_type_test(m.Kind((adj.word,))))
+    if isinstance(adj.word, m.KindWord) and adj.word.card_type is not None:
+        return f.Not(_type_test(m.Kind((), (adj.word,))))
+    return f.Not(_word_test(adj.word))
 
 
 #: what a spell's targets are, as a filter says it after "spell" (115.1)
@@ -92,7 +99,7 @@ def filter_test(flt: Filter) -> ObjectTest:
     return f.ObjectFilter(
         kinds=tuple(_type_test(t, flt.noun is FilterNoun.CARD) for t in flt.types),
         adjectives=tuple(_adjective_test(a) for a in flt.adjectives),
-        colors=tuple(_adjective_test(c) for c in flt.colors),
+        colors=tuple(_word_test(c) for c in flt.colors),
         whose=whose,
         keyword=flt.keyword[:1].upper() + flt.keyword[1:],
         lacks_keyword=flt.lacks_keyword,

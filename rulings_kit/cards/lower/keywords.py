@@ -117,7 +117,7 @@ def bushido(n: int) -> m.TriggeredAbilityText:
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
-    "Whenever", m.ObjectEvent(m.EachRef(m.Filter(("creature",), controller=m.Controller.YOU),
+    "Whenever", m.ObjectEvent(m.EachRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU),
                                         m.Article.A),
                               m.ObjectVerb.ATTACKS_ALONE),
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
@@ -139,7 +139,8 @@ def soulshift(n: int) -> m.TriggeredAbilityText:
     """Soulshift N (702.46a): "When this permanent is put into a graveyard from the
     battlefield, you may return target Spirit card with mana value N or less from your
     graveyard to your hand." Each instance triggers on its own (702.46b)."""
-    spirit = m.Filter(("Spirit",), compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
+    spirit = m.Filter((m.Kind((m.Subtype("Spirit"),)),),
+                      compare=m.Compare(Stat.MANA_VALUE, n, Bound.AT_MOST),
                       zone=m.FilterZone.FROM_YOUR_GRAVEYARD, noun=m.FilterNoun.CARD)
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.ReturnCard(m.TargetRef(spirit), m.ReturnTo.YOUR_HAND)))
@@ -150,7 +151,11 @@ def afterlife(n: int) -> m.TriggeredAbilityText:
     battlefield, create N 1/1 white and black Spirit creature tokens with flying." Each
     instance triggers on its own (702.135b)."""
     return m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.CreateToken(
-        m.Fixed(n), 1, 1, ("white", "black"), ("Spirit",), ("flying",)))
+        m.Fixed(n), 1, 1, (m.ColorWord.WHITE, m.ColorWord.BLACK), ("Spirit",), ("flying",)))
+
+
+#: "artifact creature" (205.2a)
+_ARTIFACT_CREATURE = m.Kind((), (m.KindWord.ARTIFACT, m.KindWord.CREATURE))
 
 
 def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
@@ -159,7 +164,7 @@ def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
     counter on target artifact creature for each +1/+1 counter on this permanent" (counted
     as it last existed, 603.10a, 608.2h). Each instance works on its own (702.43b)."""
     enters = m.EntersReplacement(False, m.Fixed(n), "+1/+1")
-    moves = m.PutCountersText(m.TargetRef(m.Filter(("artifact creature",))), m.Fixed(1),
+    moves = m.PutCountersText(m.TargetRef(m.Filter((_ARTIFACT_CREATURE,))), m.Fixed(1),
                               "+1/+1")
     return enters, m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.PerEach(moves, m.CountersOn("+1/+1", m.SelfRef()))))
@@ -184,7 +189,7 @@ def partner_with(name: str) -> d.TriggeredAbility:
 #: creature token, then attach this Equipment to it."
 LIVING_WEAPON = m.TriggeredAbilityText(
     "When", m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
-    m.Then(m.CreateToken(m.Fixed(1), 0, 0, ("black",), ("Phyrexian", "Germ")),
+    m.Then(m.CreateToken(m.Fixed(1), 0, 0, (m.ColorWord.BLACK,), ("Phyrexian", "Germ")),
            m.Attach(m.SelfRef(), m.ItRef(m.It.IT))))
 
 

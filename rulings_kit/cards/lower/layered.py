@@ -30,11 +30,7 @@ from rulings_kit.core.layer_changes import (
     SetPowerToughness,
     SwitchPowerToughness,
 )
-from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.produce import tap_for
-
-#: colour words (105.1) and the letters the engine keeps
-_LETTERS = {name: letter for letter, name in COLOR_NAMES.items() if letter != "C"}
 
 
 def _number(text: str) -> int:
@@ -51,9 +47,10 @@ def changes_of(effect: m.Effect) -> tuple[Change, ...] | None:
     if isinstance(effect, m.SwitchPT):
         return (SwitchPowerToughness(),)
     if isinstance(effect, m.SetColor):
-        if any(c not in _LETTERS for c in effect.colors):
+        letters = frozenset(c.letter for c in effect.colors if c.letter)
+        if len(letters) != len(effect.colors):  # "becomes colorless": not yet (105.2c)
             raise Unsupported(effect.text())
-        return (SetColors(frozenset(_LETTERS[c] for c in effect.colors)),)
+        return (SetColors(letters),)
     if isinstance(effect, m.LoseAllAbilitiesText):
         return (LoseAllAbilities(),)
     return None

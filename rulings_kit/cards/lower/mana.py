@@ -70,13 +70,19 @@ def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     f = effect.spend_only
     if f is None:
         return None
-    types = tuple(t.capitalize() for t in f.types if t != "spell")
+    types = tuple(kind.types[0].card_type for kind in f.types
+                  if not kind.subtypes and len(kind.types) == 1)
     rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or",
-                   adjectives=tuple(a for a in f.adjectives if a != "multicolored"))
-    if rest != m.Filter(()) or not set(types) <= SPELL_TYPES:
+                   adjectives=tuple(a for a in f.adjectives if a != _MULTICOLORED))
+    if rest != m.Filter(()) or len(types) != len(f.types) or not set(types) <= SPELL_TYPES:
         raise Unsupported(f"spend this mana only to cast {f.text()}")
     said = f"to cast {f.text(plural_form=True)}"
-    return SpendOnly(said, types, multicolored="multicolored" in f.adjectives)
+    return SpendOnly(said, tuple(t.value for t in types if t is not None),
+                     multicolored=_MULTICOLORED in f.adjectives)
+
+
+#: "multicolored" (105.2b), the adjective
+_MULTICOLORED = m.Adjective(m.StateWord.MULTICOLORED)
 
 
 def _adds_mana(effect: m.Effect) -> tuple[m.AddMana | None, m.Effect | None]:
@@ -114,7 +120,7 @@ def mana_of(effect: m.AddMana) -> Any:
     require_handled(effect)
     if effect.could_produce is not None:  # 106.7
         lands = effect.could_produce
-        if lands != m.Filter(("land",), controller=lands.controller) or lands.controller not in (
+        if lands != m.Filter((m.LAND,), controller=lands.controller) or lands.controller not in (
                 m.Controller.YOU, m.Controller.AN_OPPONENT):
             raise Unsupported(effect.text())
         return WhatLandsCouldProduce(lands.controller is m.Controller.AN_OPPONENT,

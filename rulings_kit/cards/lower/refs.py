@@ -27,6 +27,7 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
+from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
@@ -38,6 +39,7 @@ from rulings_kit.cards.model.phrases import (
     Who,
 )
 from rulings_kit.core import selection as sel
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
@@ -215,6 +217,12 @@ class Scope:
         the cards of the player the instruction named before (or refused), or, given
         ``later``, the one it names after ("loses 2 life for each creature card in their
         graveyard")."""
+        if f.controller in _TARGET_CONTROLLER:
+            # "all creatures target player controls": one target, a player (115.1), whose
+            # permanents the filter takes; "that player" names them after (608.2c)
+            players = self.players(PlayerRef(_TARGET_CONTROLLER[f.controller]))
+            return replace(matching(replace(f, controller=Controller.ANYONE)),
+                           controllers=players)
         if f.controller in (Controller.THEY, Controller.THAT_PLAYER):
             # "each creature they control": the player(s) the instruction just named
             if self.last_players is None:
@@ -342,14 +350,14 @@ def _any_target(state: GameState, by: GameObject, t: Target) -> bool:
         return not state.player(t).lost
     obj = state.obj(t)
     return obj.zone is Zone.BATTLEFIELD and bool(
-        {"Creature", "Planeswalker", "Battle"} & card_types(state, obj))
+        {CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE} & card_types(state, obj))
 
 
 def _player_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
     if isinstance(t, str):
         return not state.player(t).lost
     obj = state.obj(t)
-    return obj.zone is Zone.BATTLEFIELD and "Planeswalker" in card_types(state, obj)
+    return obj.zone is Zone.BATTLEFIELD and CardType.PLANESWALKER in card_types(state, obj)
 
 
 def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bool:
@@ -358,6 +366,10 @@ def _opponent_or_planeswalker(state: GameState, by: GameObject, t: Target) -> bo
         return False
     return _player_or_planeswalker(state, by, t)
 
+
+#: "... target player controls": the player target the words make
+_TARGET_CONTROLLER = {Controller.TARGET_PLAYER: Who.TARGET_PLAYER,
+                      Controller.TARGET_OPPONENT: Who.TARGET_OPPONENT}
 
 _OR_PLANESWALKER = {Who.TARGET_PLAYER_OR_PLANESWALKER: _player_or_planeswalker,
                     Who.TARGET_OPPONENT_OR_PLANESWALKER: _opponent_or_planeswalker}
@@ -392,10 +404,14 @@ _BATTLEFIELD = frozenset({Zone.BATTLEFIELD})
 __all__ = ["EventSubject", "Scope", "matching", "object_target", "player_target"]
 
 
+#: "creatures", any at all (205.2a)
+CREATURES = Filter((Kind((), (KindWord.CREATURE,)),))
+
+
 def creatures_died(f: Filter) -> Quantity | None:
     """ "creatures that died (under your control) this turn", counted from the turn
     record (700.4); None for any other filter."""
-    if f.types != ("creature",) or replace(f, types=(), history=History.UNSAID) != Filter(()):
+    if replace(f, history=History.UNSAID) != CREATURES:
         return None
     if f.history is History.DIED:
         return sel.CreaturesDied()

@@ -321,7 +321,7 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
     control. Activate only as a sorcery." (702.6a)"""
     if k.cost is None or k.cost.others or k.cost.tap or not k.cost.mana:
         raise Unsupported(k.text())
-    target = object_target(m.TargetRef(m.Filter(("creature",), controller=m.Controller.YOU)))
+    target = object_target(m.TargetRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU)))
     return d.ActivatedAbility(d.Cost(ManaCost.parse(k.cost.mana)), (AttachSelf(),), (target,),
                               reminder=k.text(), sorcery_speed=True)
 

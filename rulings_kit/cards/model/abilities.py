@@ -12,6 +12,7 @@ from enum import StrEnum
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
+from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -112,6 +113,10 @@ Event = ObjectEvent | PlayerEvent | StepEvent
 
 
 # --------------------------------------------------------------------------- abilities
+#: what a keyword that isn't from a quality is from: nothing
+NOTHING = ProtectionFrom(FromWords.UNSAID)
+
+
 @part
 @dataclass(frozen=True)
 class Keyword:
@@ -122,14 +127,20 @@ class Keyword:
     name: KeywordName  # as printed at a line's start: "Flying", "First strike", "Equip"
     cost: CostText | None = None
     filter: Filter | None = None
-    quality: str = ""
-    also: tuple[str, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
+    quality: ProtectionFrom = NOTHING
+    also: tuple[ProtectionFrom, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
     n: int = 0  # "Crew 3" (702.122a)
     named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
+        if isinstance(self.quality, str):  # the words, as JSON and a caller write them
+            object.__setattr__(self, "quality", ProtectionFrom.read(self.quality,
+                                                                    "Keyword.quality"))
+        object.__setattr__(self, "also", tuple(
+            ProtectionFrom.read(q, "Keyword.also") if isinstance(q, str) else q
+            for q in self.also))
 
     def text(self) -> str:
         if self.named:
@@ -145,7 +156,8 @@ class Keyword:
         if self.filter is not None:
             return f"{self.name} {self.filter.text()}"
         if self.quality:
-            return f"{self.name} from " + " and from ".join((self.quality, *self.also))
+            return f"{self.name} from " + " and from ".join(
+                q.text() for q in (self.quality, *self.also))
         return self.name
 
 

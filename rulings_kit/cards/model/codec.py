@@ -31,8 +31,24 @@ def part(cls: T) -> T:
     return cls
 
 
+#: the parts JSON holds as the words they print (:func:`worded`)
+_WORDED: set[type] = set()
+
+
+def worded(cls: T) -> T:
+    """Register a frozen dataclass of typed words ("Soldier creature", "non-Human") that
+    JSON holds as the words its ``text()`` prints, read back by its class method
+    ``read(words, where)`` (which refuses other words, naming ``where``)."""
+    if not dataclasses.is_dataclass(cls) or not hasattr(cls, "read"):
+        raise TypeError(f"{cls.__name__} is not a dataclass with a read() class method")
+    _WORDED.add(cls)
+    return cls
+
+
 def to_json(value: Any) -> Any:
     """A JSON-ready value (dicts, lists, strings, numbers, None) for a part or a tuple of parts."""
+    if type(value) in _WORDED:  # typed words: the words printed
+        return value.text()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: dict[str, Any] = {"kind": type(value).__name__}
         for f in dataclasses.fields(value):
@@ -83,8 +99,9 @@ def _phrases(cls: type) -> dict[str, type[enum.Enum]]:
 
 
 def _enum_in(hint: Any) -> type[enum.Enum] | None:
-    """The enum a field's type names: ``Verb``, ``Verb | None``, ``tuple[Verb, ...]``."""
-    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+    """The enum (or :func:`worded` part) a field's type names: ``Verb``, ``Verb | None``,
+    ``tuple[Verb, ...]``."""
+    if isinstance(hint, type) and (issubclass(hint, enum.Enum) or hint in _WORDED):
         return hint
     if typing.get_origin(hint) in (typing.Union, types.UnionType, tuple):
         found = [e for a in typing.get_args(hint) if (e := _enum_in(a)) is not None]
@@ -99,6 +116,10 @@ def _phrase(kind: str, name: str, closed: type[enum.Enum], value: Any) -> Any:
         return tuple(_phrase(kind, name, closed, v) for v in value)
     if value is None:
         return None
+    if closed in _WORDED:  # typed words (:func:`worded`)
+        if not isinstance(value, str):
+            raise DataError(f"{kind}.{name}: expected words, not {value!r}")
+        return closed.read(value, f"{kind}.{name}")  # type: ignore[attr-defined]
     try:
         return closed(value)
     except ValueError:
@@ -112,7 +133,10 @@ def kinds() -> tuple[str, ...]:
 
 
 def _plain(value: Any) -> Any:
-    """A closed vocabulary's member as its printed phrase (what JSON holds)."""
+    """A closed vocabulary's member (or typed words) as its printed phrase (what JSON
+    holds)."""
+    if type(value) in _WORDED:
+        return value.text()
     return value.value if isinstance(value, Enum) else value
 
 
@@ -120,7 +144,8 @@ def outline(value: Any, indent: str = "") -> list[str]:
     """A part as indented lines, one per part and field: what ``rulings-kit cards
     --explain`` prints. A part of plain values fits on one line ("Fixed(n=2)"); empty
     fields (None, "", (), False) are left out."""
-    if not (dataclasses.is_dataclass(value) and not isinstance(value, type)):
+    if not (dataclasses.is_dataclass(value) and not isinstance(value, type)) or \
+            type(value) in _WORDED:
         return [f"{indent}{_plain(value)!r}"]
     shown = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
     shown = {k: v for k, v in shown.items() if v not in (None, "", (), False)}

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.kinds import CREATURE, ColorWord, Kind, color_words
 from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, count_of
 from rulings_kit.cards.model.words import (
     abilities_words,
@@ -34,9 +35,9 @@ class Become:
     what: ObjectRef
     power: str  # "2", "X"
     toughness: str
-    colors: tuple[str, ...] = ()
+    colors: tuple[ColorWord, ...] = ()
     subtypes: tuple[str, ...] = ()
-    types: str = "creature"  # "creature", "artifact creature"
+    types: Kind = CREATURE  # "creature", "artifact creature"
     keywords: tuple[str, ...] = ()
     granted: tuple[Ability, ...] = ()
     duration: Duration | None = None
@@ -48,9 +49,19 @@ class Become:
     #: changeling gives, 702.73a)
     all_creature_types: bool = False
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colors", color_words(self.colors, "Become.colors"))
+        if isinstance(self.types, str):
+            object.__setattr__(self, "types", Kind.read(self.types, "Become.types"))
+
+    @property
+    def variable(self) -> bool:
+        """An "X/X" creature (107.3): X is chosen as the ability is activated."""
+        return self.power == self.toughness == "X"
+
     def text(self) -> str:
         pt = f"{self.power}/{self.toughness}"
-        kinds = self.types + ("s" if self.plural else "")
+        kinds = self.types.text() + ("s" if self.plural else "")
         words = " ".join(((pt,) if not self.base_words else ()) + self.colors + self.subtypes
                          + (kinds,))
         if self.base_words:
@@ -248,9 +259,12 @@ class SetColor:
     of turn.", "Enchanted creature is white." (a static ability: ``static``)."""
 
     what: ObjectRef
-    colors: tuple[str, ...]  # "blue", "white"
+    colors: tuple[ColorWord, ...]  # "blue", "white"
     duration: Duration | None = None
     static: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colors", color_words(self.colors, "SetColor.colors"))
 
     def text(self) -> str:
         many = many_objects(self.what)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.kinds import Adjective, StateWord
 from rulings_kit.cards.model.objects import GRANTOR, Amount, Filter, Fixed, article, number_word
 from rulings_kit.cards.model.phrases import Controller
 from rulings_kit.cards.model.words import capitalize
@@ -102,6 +103,10 @@ class ExileCost:
         return f"exile {self.objects()}"
 
 
+#: "untapped" (110.5), the adjective
+UNTAPPED = Adjective(StateWord.UNTAPPED)
+
+
 @part
 @dataclass(frozen=True)
 class TapUntappedCost:
@@ -113,7 +118,7 @@ class TapUntappedCost:
     another: bool = False
 
     def objects(self) -> str:
-        untapped = replace(self.filter, adjectives=("untapped", *self.filter.adjectives),
+        untapped = replace(self.filter, adjectives=(UNTAPPED, *self.filter.adjectives),
                            controller=Controller.YOU)
         return counted(self.amount, untapped, self.another)
 

@@ -1,11 +1,12 @@
-"""Effects on the counters already on an object (122): doubling them (701.10e)."""
+"""Effects on counters (122): doubling those on an object (701.10e), and the keyword actions
+proliferate (701.34a), adapt (701.46a) and bolster (701.39a)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import CountersOn
+from rulings_kit.cards.model.objects import Amount, CountersOn
 
 
 @part
@@ -18,3 +19,36 @@ class DoubleCounters:
 
     def text(self) -> str:
         return f"double {self.counters.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class ProliferateText:
+    """"Proliferate." (701.34a): any number of permanents and players with counters each get
+    another counter of each kind they have."""
+
+    def text(self) -> str:
+        return "proliferate"
+
+
+@part
+@dataclass(frozen=True)
+class AdaptText:
+    """"Adapt 2." (701.46a): if this permanent has no +1/+1 counters, put N on it."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"adapt {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class BolsterText:
+    """"Bolster 1." (701.39a): N +1/+1 counters on a creature you control with the least
+    toughness."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"bolster {self.amount.text()}"

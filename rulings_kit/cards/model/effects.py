@@ -27,7 +27,7 @@ from rulings_kit.cards.model.continuous import (
     SetColor,
     SwitchPT,
 )
-from rulings_kit.cards.model.counters import DoubleCounters
+from rulings_kit.cards.model.counters import AdaptText, BolsterText, DoubleCounters, ProliferateText
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -43,6 +43,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.kinds import ColorWord, color_words
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
     Amount,
@@ -306,7 +307,7 @@ class Sacrifice:
 
     def text(self) -> str:
         verb = _act(self.who, 'sacrifice', 'sacrifices')
-        if self.filter is not None and self.filter.adjectives[:1] == ("another",):
+        if self.filter is not None and self.filter.another:
             return f"{verb} {self.filter.text()}"
         what = self.filter.text() if self.filter else self.what
         return f"{verb} {count_of(self.amount or Fixed(1), what)}"
@@ -398,7 +399,7 @@ class CreateToken:
     amount: Amount
     power: int
     toughness: int
-    colors: tuple[str, ...]  # ("white",) or () for colorless
+    colors: tuple[ColorWord, ...]  # ("white",) or () for colorless
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     artifact: bool = False
@@ -410,6 +411,9 @@ class CreateToken:
     #: "Sacrifice this token: Add {C}."', where the token calls itself "this token"
     #: (current templates, 111.4); False: 'with "Sacrifice this creature: ..."'
     they_have: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colors", color_words(self.colors, "CreateToken.colors"))
 
     def text(self) -> str:
         color = " and ".join(self.colors) if self.colors else "colorless"
@@ -620,6 +624,7 @@ class ForTheTurn:
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
+          | ProliferateText | AdaptText | BolsterText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.kinds import Adjective, ColorWord, Kind, StateWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
@@ -131,8 +132,8 @@ class Filter:
     "an opponent"; ``zone`` is where a card is ("your graveyard").
     """
 
-    types: tuple[str, ...]
-    adjectives: tuple[str, ...] = ()
+    types: tuple[Kind, ...]
+    adjectives: tuple[Adjective, ...] = ()
     controller: Controller = Controller.ANYONE
     keyword: str = ""  # "with flying"
     compare: Compare | None = None
@@ -142,7 +143,7 @@ class Filter:
     joiner: str = "or"  # between the types: "or", or "and" / "and/or" in counts and costs
     counter: str = ""  # "with a +1/+1 counter on it" (122.1)
     named: Named = Named.UNSAID  # "named ~": the same name as this card (201.2)
-    colors: tuple[str, ...] = ()  # "that's black or red": one of these colors (105.2)
+    colors: tuple[ColorWord, ...] = ()  # "that's black or red": one of these colors (105.2)
     order: tuple[str, ...] = ()  # the words after the noun as printed, when not in SUFFIXES'
     # order ("creature with power 4 or greater you control")
     history: History = History.UNSAID  # "that was dealt damage this turn"
@@ -150,13 +151,27 @@ class Filter:
     def __post_init__(self) -> None:
         for name, closed in _FILTER_PHRASES:
             object.__setattr__(self, name, phrase(closed, getattr(self, name), f"Filter.{name}"))
+        # the words as printed, where a caller writes them (JSON reads them so too)
+        object.__setattr__(self, "types", tuple(
+            Kind.read(t, "Filter.types") if isinstance(t, str) else t for t in self.types))
+        object.__setattr__(self, "adjectives", tuple(
+            Adjective.read(a, "Filter.adjectives") if isinstance(a, str) else a
+            for a in self.adjectives))
+        object.__setattr__(self, "colors", tuple(
+            phrase(ColorWord, c, "Filter.colors") for c in self.colors))
+
+    @property
+    def another(self) -> bool:
+        """Whether the filter's first word is "another" (109.4: not this object)."""
+        return bool(self.adjectives) and self.adjectives[0] == ANOTHER
 
     def text(self, plural_form: bool = False) -> str:
         words: list[str] = []
-        for adj in self.adjectives:
+        for adjective in self.adjectives:
+            adj = adjective.text()
             sep = ", " if words and words[-1].startswith("non") and adj.startswith("non") else " "
             words.append(sep + adj if words else adj)
-        nouns = list(self.types)
+        nouns = [kind.text() for kind in self.types]
         if self.noun:
             noun = self.noun.value
             nouns = [*nouns, noun] if not nouns else [*nouns[:-1], f"{nouns[-1]} {noun}"]
@@ -174,7 +189,8 @@ class Filter:
             "compare": f"with {self.compare.text()}" if self.compare else "",
             "named": f"named {self.named.value}" if self.named else "",
             "zone": self.zone.value,
-            "colors": "that's " + _or_list(self.colors) if self.colors else "",
+            "colors": "that's " + _or_list(tuple(c.value for c in self.colors))
+            if self.colors else "",
             "history": self.history.value,
         }
         return head + "".join(f" {said[k]}" for k in self.order or SUFFIXES if said[k])
@@ -184,6 +200,9 @@ class Filter:
 _FILTER_PHRASES = (("controller", Controller), ("zone", FilterZone), ("noun", FilterNoun),
                    ("named", Named), ("history", History))
 
+
+#: "another" (109.4), the adjective
+ANOTHER = Adjective(StateWord.ANOTHER)
 
 #: "a card": any card at all
 ANY_CARD = Filter((), noun=FilterNoun.CARD)
@@ -273,6 +292,12 @@ class TargetRef:
             f"{number_word(self.count)} " if self.count > 1 else "")
         other = ("other " if many else "another ") if self.another else ""
         return f"{head}{other}target {self.filter.text(plural_form=many)}"
+
+    def noun_text(self) -> str:
+        """The words after "target" of "target spell" (its filter's); the whole words where
+        more comes before "target" ("up to one target spell")."""
+        simple = replace(self, filter=None) == TargetRef(None)
+        return self.filter.text() if simple and self.filter is not None else self.text()
 
 
 @part
@@ -463,10 +488,10 @@ class ConditionText:
         if self.test is T.CONTROL and self.filter is not None:
             verb = "control" if who == "you" else "controls"
             if self.each_article:
-                what = " or ".join(count_of(Fixed(1), t) for t in self.filter.types)
+                what = " or ".join(count_of(Fixed(1), t.text()) for t in self.filter.types)
             elif self.n:
                 what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
-            elif self.filter.adjectives[:1] == ("another",):
+            elif self.filter.another:
                 what = self.filter.text()
             else:
                 what = count_of(Fixed(1), self.filter.text())
@@ -518,7 +543,7 @@ class ConditionText:
             return f"{who} have {self.n} or more life"
         if self.test is T.CAST_THIS_TURN and self.filter is not None:
             what = self.filter.text()
-            if self.filter.adjectives[:1] != ("another",):
+            if not self.filter.another:
                 what = count_of(Fixed(1), what)
             return f"you've cast {what} this turn"
         if self.test is T.DRAWN_THIS_TURN:

@@ -384,6 +384,8 @@ class Controller(StrEnum):
     THAT_PLAYER = "that player"
     THEY = "they"
     DEFENDING_PLAYER = "defending player"  # 506.2
+    TARGET_PLAYER = "target player"  # "all creatures target player controls" (115.1)
+    TARGET_OPPONENT = "target opponent"
 
     @property
     def words(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from rulings_kit.cards.model.kinds import KindWord
 from rulings_kit.cards.model.objects import AttachedRef, EachRef, ItRef, ObjectRef, TargetRef
 
 if TYPE_CHECKING:
@@ -63,11 +64,15 @@ def many_objects(what: ObjectRef) -> bool:
         isinstance(what, ItRef) and what.word.many)
 
 
+#: the nouns a granted ability may call the object that has it by
+_SELF_NOUNS = (KindWord.CREATURE, KindWord.LAND, KindWord.ARTIFACT, KindWord.PERMANENT)
+
+
 def object_noun(what: ObjectRef) -> str:
     """What a granted ability calls the object that has it: 'creature', 'land', ..."""
     if isinstance(what, AttachedRef):
         return what.noun
     if isinstance(what, EachRef | TargetRef) and what.filter and len(what.filter.types) == 1:
-        kind = what.filter.types[0].split()[-1]
-        return kind if kind in ("creature", "land", "artifact", "permanent") else "creature"
+        kind = what.filter.types[0].types[-1:]
+        return kind[0].value if kind and kind[0] in _SELF_NOUNS else "creature"
     return "creature"

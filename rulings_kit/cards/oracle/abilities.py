@@ -62,6 +62,15 @@ from rulings_kit.cards.model import (
     WordedAbility,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.costs import UNTAPPED
+from rulings_kit.cards.model.kinds import (
+    ColorWord,
+    FromWords,
+    KindWord,
+    ProtectionFrom,
+    StateWord,
+    subtype_named,
+)
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
     Article,
@@ -117,6 +126,7 @@ from rulings_kit.cards.oracle.replacements import (
     prevent_some,
 )
 from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
+from rulings_kit.core.words import plural_noun
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
 STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
@@ -182,7 +192,7 @@ def cost_action(cur: Cursor) -> CostAction:
         raise cur.fail("a number")
     if verb == "tap":  # "tap an untapped creature you control" (601.2h)
         found = filter_(cur)
-        if found.adjectives[:1] != ("untapped",) or found.controller is not Controller.YOU \
+        if found.adjectives[:1] != (UNTAPPED,) or found.controller is not Controller.YOU \
                 or found.order:
             raise cur.fail("an untapped permanent you control")
         return TapUntappedCost(replace(found, adjectives=found.adjectives[1:],
@@ -227,7 +237,7 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
             case Takes.QUALITY:  # "protection from Demons and from Dragons" (702.16g)
                 cur.expect("from")
                 given["quality"] = _quality(cur)
-                also: list[str] = []
+                also: list[ProtectionFrom] = []
                 while cur.accept("and from"):
                     also.append(_quality(cur))
                 given["also"] = tuple(also)
@@ -242,16 +252,19 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
     return Keyword(name, **given)
 
 
-def _quality(cur: Cursor) -> str:
+def _quality(cur: Cursor) -> ProtectionFrom:
     """What protection is from (702.16a): a color, 'everything', 'the chosen color', or
     a kind of object in the plural ('creatures', 'Demons')."""
-    if (found := cur.attempt(lambda c: c.one_of((*COLORS, "everything", "the chosen color",
-                                                  "the chosen player")))) is not None:
-        return found
+    if (found := cur.attempt(lambda c: c.phrase((*ColorWord, *FromWords, StateWord.MULTICOLORED,
+                                                   StateWord.MONOCOLORED)))) is not None:
+        return ProtectionFrom(found)
     printed = cur.original()
     if cur.peek().endswith("s") and printed.isalpha():  # "planeswalkers", "Dragons"
-        cur.take()
-        return printed
+        kind = subtype_named(printed) if printed[:1].isupper() else next(
+            (w for w in KindWord if plural_noun(w.value) == printed), None)
+        if kind is not None:
+            cur.take()
+            return ProtectionFrom(kind)
     raise cur.fail("a quality")
 
 

@@ -33,6 +33,7 @@ from rulings_kit.cards.model import (
     SetBase,
     SetColor,
 )
+from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     CastBy,
     Divided,
@@ -387,14 +388,14 @@ def _they_have(cur: Cursor) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     return granted(cur)
 
 
-def colors_and_subtypes(cur: Cursor) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, ...]]:
     """'blue and red Weird', 'white Cat Soldier': a described creature's colors (105.1)
     and subtypes (205.3), as a token or an animated permanent has them."""
-    colors: list[str] = []
-    while cur.peek() in COLORS or (cur.peek() == "and" and colors):
-        word = cur.take().word
-        if word != "and":
-            colors.append(word)
+    colors: list[ColorWord] = []
+    while cur.peek() in tuple(ColorWord) or (cur.peek() == "and" and colors):
+        if cur.accept("and"):
+            continue
+        colors.append(cur.phrase(ColorWord))
     subtypes: list[str] = []
     while cur.original()[:1].isupper() and cur.original().isalpha():
         subtypes.append(cur.take().text)
@@ -421,8 +422,9 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | Become
         p, t = pt.split("/")
         return SetBase(who, p, t, cur.attempt(duration), becomes=True)
     colors, subtypes = colors_and_subtypes(cur)
-    types = cur.one_of(("artifact creatures", "creatures") if plural else
-                       ("artifact creature", "creature")).removesuffix("s")
+    artifact = cur.accept("artifact")  # "an X/X Construct artifact creature" (205.2a)
+    cur.expect("creatures" if plural else "creature")
+    types = Kind((), (KindWord.ARTIFACT, KindWord.CREATURE) if artifact else (KindWord.CREATURE,))
     base_words = not pt
     if base_words:
         cur.expect("with base power and toughness")

@@ -14,7 +14,8 @@ from rulings_kit.cards.model import (
     ObjectRef,
     PlayerRef,
 )
-from rulings_kit.cards.model.objects import NUMBER_WORDS
+from rulings_kit.cards.model.kinds import Kind, KindWord
+from rulings_kit.cards.model.objects import ANOTHER, NUMBER_WORDS
 from rulings_kit.cards.model.phrases import Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
@@ -122,10 +123,11 @@ def condition(cur: Cursor) -> ConditionText:
 
 def _each_with_article(cur: Cursor) -> Filter:
     """'a Mountain or a Plains', 'a Forest or an Island': alternatives, each with 'a'."""
-    types = []
+    types: list[Kind] = []
     while True:
         cur.one_of(("a", "an"))
-        types.append(type_word(cur))
+        word = type_word(cur)
+        types.append(Kind((), (word,)) if isinstance(word, KindWord) else Kind((word,)))
         if not cur.accept("or"):
             break
     if len(types) < 2:
@@ -143,7 +145,7 @@ def _you_have_done(cur: Cursor) -> ConditionText:
             cur.one_of(("a", "an"))
         found = filter_(cur)
         if another:
-            found = replace(found, adjectives=("another", *found.adjectives))
+            found = replace(found, adjectives=(ANOTHER, *found.adjectives))
         cur.expect("this turn")
         return ConditionText(you, Test.CAST_THIS_TURN, found)
     if cur.accept("drawn"):

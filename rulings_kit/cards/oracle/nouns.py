@@ -27,6 +27,17 @@ from rulings_kit.cards.model import (
     ThatMuch,
     VariableX,
 )
+from rulings_kit.cards.model.kinds import (
+    Adjective,
+    ColorWord,
+    Kind,
+    KindWord,
+    Non,
+    Subtype,
+    Word,
+    subtype_named,
+    word_named,
+)
 from rulings_kit.cards.model.objects import (
     CONTROLLED_BY,
     GRANTOR,
@@ -64,6 +75,8 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 #: the players a reference names in an instruction (not "a player", "any player" or "your
 #: opponents", which only conditions and static abilities say)
+#: the five colors (105.1)
+_FIVE = tuple(c for c in ColorWord if c.letter)
 PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS))
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
@@ -148,72 +161,87 @@ def count(cur: Cursor) -> int:
     return found.n
 
 
-def type_word(cur: Cursor) -> str:
-    """A card type or a subtype (a capitalised word: 'Wizard'), singular or plural."""
+def type_word(cur: Cursor) -> KindWord | Subtype:
+    """A card type or a subtype (a capitalised word of 205.3's lists: 'Wizard'), singular
+    or plural."""
     word, printed = cur.peek(), cur.original()
     for t in CARD_TYPES:
         if word in (t, t + "s", "sorceries" if t == "sorcery" else ""):
             cur.take()
-            return t
+            return KindWord(t)
     # a subtype starts a line only as a subject: "Zombies you control get +1/+1."
     subject = cur.pos > 0 or cur.peek(1) in ("you", "your", "creatures", "and", ",", "get",
                                              "have", "an", "spells")
-    if printed[:1].isupper() and printed.isalpha() and subject and word not in (
-            "you", "target", "each", "choose", "when", "whenever", "at", "if", "enchanted",
-            "equipped", "this", "it", "destroy", "exile", "return", "draw", "all", "other",
-            "creatures", "tap", "untap", "put", "create", "sacrifice", "counter",
-            "spell", "spells", "card", "cards"):  # nouns: "Spells your opponents cast"
+    if printed[:1].isupper() and subject and (sub := subtype_named(printed)) is not None:
         cur.take()
-        return singular(printed)
+        return sub
     raise cur.fail("a card type")
 
 
-def singular(noun: str) -> str:
-    """'Zombie' for 'Zombies', 'Elf' for 'Elves' (the inverse of the model's ``plural``)."""
-    irregular = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
-    if noun in irregular:
-        return irregular[noun]
-    if noun.endswith("us"):  # "Fungus", "Homunculus": already singular
-        return noun
-    return noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
+def _kind(cur: Cursor) -> Kind:
+    """One alternative of a filter's types: 'creature', 'Soldier creature', 'artifact
+    creature', 'Liliana planeswalker' (205.2a, 205.3)."""
+    first = type_word(cur)
+    types: list[KindWord] = []
+    while cur.peek() in _COMPOUNDABLE:
+        more = type_word(cur)
+        assert isinstance(more, KindWord)
+        types.append(more)
+    if isinstance(first, KindWord):
+        return Kind((), (first, *types))
+    return Kind((first,), tuple(types))
 
 
-def _adjective(cur: Cursor) -> str:
+def _adjective(cur: Cursor) -> Adjective:
     """'tapped', 'nonland', 'white', or alternatives: 'attacking or blocking'."""
     first = one_adjective(cur)
-    if cur.peek() == "or" and (nxt := cur.attempt(_or_adjective)) is not None:
-        return f"{first} or {nxt}"
-    return first
+    alternatives: list[Word] = []
+    while cur.peek() == "or" and (nxt := cur.attempt(_or_adjective)) is not None:
+        alternatives.append(nxt.word)
+    return replace(first, alternatives=tuple(alternatives))
 
 
-def _or_adjective(cur: Cursor) -> str:
+def _or_adjective(cur: Cursor) -> Adjective:
     cur.expect("or")
-    return one_adjective(cur)
+    found = one_adjective(cur)
+    if found.non:
+        raise cur.fail("an adjective")
+    return found
 
 
-def one_adjective(cur: Cursor) -> str:
-    word = cur.peek()
-    if word in STATES or word in COLORS or (word.startswith("non") and len(word) > 4):
-        return cur.take().text if word.startswith("non-") else cur.take().word
+def one_adjective(cur: Cursor) -> Adjective:
+    """'tapped', 'white', 'legendary', 'nonland', 'non-Human' (105.1, 205.4a, 205.3)."""
+    word, printed = cur.peek(), cur.original()
+    if word in STATES or word in COLORS:
+        cur.take()
+        found = word_named(word)
+        assert found is not None
+        return Adjective(found)
+    if word.startswith("non") and len(word) > 4:
+        non = Non.NON_HYPHEN_CAPITAL if printed.startswith("Non-") else \
+            Non.NON_HYPHEN if word.startswith("non-") else Non.NON
+        rest = printed[len(non.value):] if non is not Non.NON else word[3:]
+        negated = word_named(rest)
+        if negated is not None:
+            cur.take()
+            return Adjective(negated, non)
     raise cur.fail("an adjective")
 
 
 def filter_(cur: Cursor) -> Filter:
     """'nonland permanent', 'creature you don't control with power 4 or greater',
     'creature card from your graveyard', 'instant or sorcery spell' (109.2)."""
-    adjectives: list[str] = []
+    adjectives: list[Adjective] = []
     while True:
-        if adjectives and adjectives[-1].startswith("non") and cur.peek() == "," and \
+        if adjectives and adjectives[-1].text().startswith("non") and cur.peek() == "," and \
                 cur.peek(1).startswith("non"):
             cur.take()
         adj = cur.attempt(_adjective)
         if adj is None:
             break
         adjectives.append(adj)
-    types: list[str] = []
-    first = cur.attempt(type_word)
-    while first is not None and cur.peek() in _COMPOUNDABLE:
-        first += " " + type_word(cur)  # "artifact creature", "Liliana planeswalker"
+    types: list[Kind] = []
+    first = cur.attempt(_kind)  # "artifact creature", "Liliana planeswalker"
     joiner = "or"
     if first is not None:
         types.append(first)
@@ -290,11 +318,11 @@ ZONES = tuple(FilterZone(z) for z in (
     "attached to ~", "attached to that creature"))
 
 
-def _thats_colors(cur: Cursor) -> tuple[str, ...]:
+def _thats_colors(cur: Cursor) -> tuple[ColorWord, ...]:
     """"that's black or red", "that's white, blue, black, or red" after a noun (105.2:
     one of these colors)."""
     cur.expect("that's")
-    colors = [cur.one_of(COLORS)]
+    colors = [cur.phrase(ColorWord)]
     while (more := cur.attempt(_next_color)) is not None:
         colors.append(more)
     return tuple(colors)
@@ -309,13 +337,13 @@ def each_counter(cur: Cursor) -> CountersOn:
     return CountersOn(kind, obj(cur))
 
 
-def _next_color(cur: Cursor) -> str:
+def _next_color(cur: Cursor) -> ColorWord:
     """", blue", ", or red", "or red": one more color of a list (a comma may end it)."""
     if cur.accept(","):
         cur.accept("or")
     else:
         cur.expect("or")
-    return cur.one_of(COLORS)
+    return cur.phrase(ColorWord)
 
 
 def counter_on_it(cur: Cursor) -> str:
@@ -326,7 +354,7 @@ def counter_on_it(cur: Cursor) -> str:
     return kind
 
 
-def _or_type(cur: Cursor) -> tuple[str, str]:
+def _or_type(cur: Cursor) -> tuple[str, Kind]:
     """', creature' or ', or land' or 'or land' (or 'and land', 'and/or land') in a list
     of types: the joining word ('' after a bare comma) and the type."""
     joiner = ""
@@ -337,7 +365,8 @@ def _or_type(cur: Cursor) -> tuple[str, str]:
         joiner = cur.one_of(("or", "and"))
     if joiner == "and" and cur.accept("/ or"):
         joiner = "and/or"
-    return joiner, type_word(cur)
+    word = type_word(cur)  # one word: "Elf or Soldier creature" isn't read yet
+    return joiner, Kind((), (word,)) if isinstance(word, KindWord) else Kind((word,))
 
 
 def _compare(cur: Cursor) -> Compare:

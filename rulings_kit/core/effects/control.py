@@ -45,3 +45,28 @@ class ExchangeControlOf(Worded):
                                   f"{second.name}"))
         txn.change_control(txn.state.obj(first.id), b)
         txn.change_control(txn.state.obj(second.id), a)
+
+
+@dataclass(frozen=True)
+class GainControlOf(Worded):
+    """ "Gain control of all creatures target opponent controls.": with no duration
+    stated, its controller controls the objects found for as long as they stay on the
+    battlefield (611.2a, layer 2, 613.1b); an earlier control effect ending no longer gives
+    them back (613.7). Each came under their control now (302.6)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        txn = ctx.txn
+        found = [o for o in self.objects.objects(ctx)
+                 if o.zone is Zone.BATTLEFIELD and o.controller != ctx.controller]
+        if not found:
+            return
+        ids = {o.id for o in found}
+        txn.state = evolve(txn.state, effects=tuple(
+            replace(e, control_from="") if e.affected in ids else e for e in txn.state.effects))
+        names = ", ".join(o.name for o in found)
+        txn.emit(ev.EffectCreated("611.2a", ctx.obj.display_name,
+                                  f"{ctx.controller} gains control of {names}"))
+        for o in found:
+            txn.change_control(txn.state.obj(o.id), ctx.controller)

@@ -1,6 +1,7 @@
-"""The lowering of effects that create predefined tokens (111.10) and of "investigate"
-(701.16a): the token's definition is its rules text as rule 111.10 gives it, compiled like a
-card's (so it says what the rules say), once per token."""
+"""The lowering of the keyword actions (701) that create predefined tokens or put counters:
+"create a Treasure token" (111.10) and "investigate" (701.16a), whose token's definition is
+its rules text as rule 111.10 gives it, compiled like a card's (so it says what the rules
+say), once per token; proliferate (701.34a), adapt (701.46a), bolster (701.39a)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from functools import cache
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.actions import lowers, words
+from rulings_kit.cards.lower.actions import lowers, refused, words
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.counters import Adapt, Bolster, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
@@ -45,3 +47,23 @@ def _investigate(effect: m.Investigate, scope: Scope, name: str) -> tuple[Any, .
     return (CreateCreatureTokens(words(effect, name), predefined_token(TokenName.CLUE),
                                  scope.quantity(effect.times), scope.players(effect.who),
                                  rule="701.16a"),)
+
+
+@lowers(m.ProliferateText, reads="")
+def _proliferate(effect: m.ProliferateText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Proliferate(),)  # 701.34a
+
+
+@lowers(m.AdaptText, m.BolsterText, reads="amount")
+def _counters_action(effect: m.AdaptText | m.BolsterText, scope: Scope,
+                     name: str) -> tuple[Any, ...]:
+    """Adapt N (701.46a) and bolster N (701.39a): N +1/+1 counters, on this permanent if it
+    has none, or on a creature of the least toughness."""
+    if not isinstance(effect.amount, m.Fixed):
+        raise refused(effect, name)
+    return (_COUNTER_ACTIONS[type(effect)](effect.amount.n),)
+
+
+#: the engine's instruction for each keyword action that puts +1/+1 counters
+_COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster]] = {m.AdaptText: Adapt,
+                                                            m.BolsterText: Bolster}

@@ -1,0 +1,105 @@
+"""Keyword actions that put +1/+1 counters or more of the counters already there: proliferate
+(701.34a), adapt (701.46a) and bolster (701.39a). Each choice is a question: which permanents
+and players proliferate, which creature tied for least toughness bolsters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import is_creature, power_toughness
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.zones import Zone
+
+PLUS_ONE = "+1/+1"
+
+
+@dataclass(frozen=True)
+class Proliferate:
+    """Proliferate (701.34a): the controller chooses any number of permanents and/or players
+    that have a counter (the ``proliferate:`` question), then each gets one more counter of
+    each kind it already has."""
+
+    def run(self, ctx: Resolution) -> None:
+        txn, player = ctx.txn, ctx.controller
+        state = txn.state
+        permanents = [o for o in state.permanents() if o.counters]
+        players = [p.name for p in state.players if p.counters]
+        options = [*(option_for(ctx, o) for o in permanents), *(Option(p, p) for p in players)]
+        chosen = txn.ask_pick(Ask.PROLIFERATE, ctx.obj, player,
+                              f"{player} proliferates: permanents and players to get another "
+                              "counter of each kind they have", "701.34a", options,
+                              (0, len(options)))
+        if not chosen:
+            txn.emit(ev.Noted("701.34a", f"{player} proliferates, choosing nothing"))
+        for pick in chosen:
+            if isinstance(pick, str):  # a player
+                for kind, _ in txn.state.player(pick).counters:
+                    txn.add_player_counters(pick, kind, 1, "701.34a")
+                continue
+            obj = txn.state.obj(pick)
+            for kind, _ in obj.counters:
+                obj = txn.add_counters(obj, kind, 1, "701.34a")
+
+    def text(self, name: str) -> str:
+        return "Proliferate."
+
+
+@dataclass(frozen=True)
+class Adapt:
+    """Adapt N (701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it."; nothing if it has one, or has left the battlefield."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        found = ItSelf().objects(ctx)
+        me = found[0] if found and found[0].zone is Zone.BATTLEFIELD else None
+        if me is None:
+            ctx.txn.emit(ev.Noted("701.46a", f"{ctx.source.name} isn't on the battlefield: "
+                                             "it doesn't adapt", did_nothing=True))
+        elif me.counter(PLUS_ONE):
+            ctx.txn.emit(ev.Noted("701.46a", f"{me.name} has a +1/+1 counter: adapt puts none",
+                                  did_nothing=True))
+        else:
+            ctx.txn.add_counters(me, PLUS_ONE, self.amount, "701.46a")
+
+    def text(self, name: str) -> str:
+        return f"Adapt {self.amount}."
+
+
+@dataclass(frozen=True)
+class Bolster:
+    """Bolster N (701.39a): the controller chooses a creature they control with the least
+    toughness (the ``choose:`` question when several tie) and puts N +1/+1 counters on it."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        txn, player = ctx.txn, ctx.controller
+        mine = [o for o in txn.state.permanents(player) if is_creature(txn.state, o)]
+        if not mine:
+            txn.emit(ev.Noted("701.39a", f"{player} controls no creature: bolster puts no "
+                                         "counters", did_nothing=True))
+            return
+        least = min(_toughness(txn.state, o) for o in mine)
+        tied = [o for o in mine if _toughness(txn.state, o) == least]
+        (pick,) = txn.ask_pick(Ask.CHOOSE, ctx.obj, player,
+                               f"{player} bolsters {self.amount}: a creature with the least "
+                               f"toughness ({least})", "701.39a",
+                               [option_for(ctx, o) for o in tied], (1, 1),
+                               says="{player} bolsters {cards}")
+        txn.add_counters(txn.state.obj(pick), PLUS_ONE, self.amount, "701.39a")
+
+    def text(self, name: str) -> str:
+        return f"Bolster {self.amount}."
+
+
+def _toughness(state: GameState, obj: GameObject) -> int:
+    """A creature's toughness, with every layer applied (613.4)."""
+    pt = power_toughness(state, obj)
+    return pt[1] if pt is not None else 0
