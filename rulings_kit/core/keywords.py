@@ -385,6 +385,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
+                "`may:` question to put the card into the graveyard (701.44a); by last known "
+                "information once it has left (701.44c)", ""),
     "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),

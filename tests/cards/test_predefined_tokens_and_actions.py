@@ -24,7 +24,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.effects.cards import Surveil
-from rulings_kit.core.effects.counters import Adapt, Bolster, Proliferate
+from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
 from rulings_kit.data.rules import bundled_rules
 from rulings_kit.errors import CardDefinitionError
@@ -111,3 +111,12 @@ def test_adapt_is_a_permanents_ability_that_writes_back() -> None:
     card = build(Card("Aeromunculus", "Creature — Homunculus Mutant", "{1}{G}{U}", "2", "3",
                       text="{2}{G}{U}: Adapt 1."))
     assert [a.effects for a in card.abilities] == [(Adapt(1),)]
+
+
+def test_explore_reads_its_subject_and_writes_it_back() -> None:
+    assert spell("Target creature you control explores.").text() == (
+        "Target creature you control explores.")
+    card = build(Card("Merfolk Branchwalker", "Creature — Merfolk Scout", "{1}{G}", "2", "1",
+                      text="When Merfolk Branchwalker enters the battlefield, it explores."))
+    ((explore,),) = [a.effects for a in card.abilities]
+    assert isinstance(explore, Explore) and explore.words == "It explores."

@@ -1,7 +1,8 @@
 """The lowering of the keyword actions (701) that create predefined tokens or put counters:
 "create a Treasure token" (111.10) and "investigate" (701.16a), whose token's definition is
 its rules text as rule 111.10 gives it, compiled like a card's (so it says what the rules
-say), once per token; proliferate (701.34a), adapt (701.46a), bolster (701.39a)."""
+say), once per token; proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore
+(701.44a)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from rulings_kit.cards.lower.actions import lowers, refused, words
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.effects.counters import Adapt, Bolster, Proliferate
+from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
@@ -67,3 +68,8 @@ def _counters_action(effect: m.AdaptText | m.BolsterText, scope: Scope,
 #: the engine's instruction for each keyword action that puts +1/+1 counters
 _COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster]] = {m.AdaptText: Adapt,
                                                             m.BolsterText: Bolster}
+
+
+@lowers(m.ExploreText, reads="who")
+def _explore(effect: m.ExploreText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Explore(words(effect, name), scope.objects(effect.who)),)  # 701.44a

@@ -59,7 +59,13 @@ from rulings_kit.cards.model.costs import (
     SacrificeCost,
     TapUntappedCost,
 )
-from rulings_kit.cards.model.counters import AdaptText, BolsterText, DoubleCounters, ProliferateText
+from rulings_kit.cards.model.counters import (
+    AdaptText,
+    BolsterText,
+    DoubleCounters,
+    ExploreText,
+    ProliferateText,
+)
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -284,6 +290,7 @@ __all__ = [
     "ExileInsteadOfGraveyard",
     "ExileTop",
     "ExiledWhat",
+    "ExploreText",
     "ExtraTurn",
     "Fight",
     "Filter",

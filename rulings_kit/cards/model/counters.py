@@ -1,12 +1,12 @@
 """Effects on counters (122): doubling those on an object (701.10e), and the keyword actions
-proliferate (701.34a), adapt (701.46a) and bolster (701.39a)."""
+proliferate (701.34a), adapt (701.46a), bolster (701.39a) and explore (701.44a)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, CountersOn
+from rulings_kit.cards.model.objects import Amount, CountersOn, ObjectRef
 
 
 @part
@@ -52,3 +52,15 @@ class BolsterText:
 
     def text(self) -> str:
         return f"bolster {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class ExploreText:
+    """"It explores.", "Target creature you control explores." (701.44a): reveal the top card
+    of the library; a land to hand, else a +1/+1 counter and maybe the card to the graveyard."""
+
+    who: ObjectRef
+
+    def text(self) -> str:
+        return f"{self.who.text()} explores"

@@ -27,7 +27,13 @@ from rulings_kit.cards.model.continuous import (
     SetColor,
     SwitchPT,
 )
-from rulings_kit.cards.model.counters import AdaptText, BolsterText, DoubleCounters, ProliferateText
+from rulings_kit.cards.model.counters import (
+    AdaptText,
+    BolsterText,
+    DoubleCounters,
+    ExploreText,
+    ProliferateText,
+)
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -624,7 +630,7 @@ class ForTheTurn:
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
-          | ProliferateText | AdaptText | BolsterText
+          | ProliferateText | AdaptText | BolsterText | ExploreText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

@@ -31,6 +31,7 @@ from rulings_kit.cards.model import (
     Emblem,
     ExchangeControl,
     ExileAsItResolves,
+    ExploreText,
     Fight,
     Filter,
     Fixed,
@@ -167,6 +168,9 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     if verb == "fights":
         cur.take()
         return Fight(who, obj(cur))
+    if verb == "explores":  # 701.44a
+        cur.take()
+        return ExploreText(who)
     if verb in ("becomes", "become"):
         cur.take()
         return becomes(cur, who)

@@ -1,17 +1,19 @@
 """Keyword actions that put +1/+1 counters or more of the counters already there: proliferate
-(701.34a), adapt (701.46a) and bolster (701.39a). Each choice is a question: which permanents
-and players proliferate, which creature tied for least toughness bolsters."""
+(701.34a), adapt (701.46a), bolster (701.39a) and explore (701.44a). Each choice is a
+question: which permanents and players proliferate, which creature tied for least toughness
+bolsters, whether an explored nonland card goes to the graveyard."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import is_creature, power_toughness
+from rulings_kit.core.characteristics import is_creature, is_land, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
+from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.selection import ItSelf, Objects
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.zones import Zone
 
@@ -97,6 +99,46 @@ class Bolster:
 
     def text(self, name: str) -> str:
         return f"Bolster {self.amount}."
+
+
+@dataclass(frozen=True)
+class Explore(Worded):
+    """A permanent explores (701.44a): its controller reveals the top card of their library;
+    a land card goes to their hand; otherwise the permanent gets a +1/+1 counter and they may
+    put the card into their graveyard (the ``may:`` question). A permanent no longer on the
+    battlefield still explores, by its last known information, without the counter (701.44c)."""
+
+    explorers: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        found: list[GameObject | None] = list(self.explorers.objects(ctx))
+        for explorer in found or [None]:  # None: it left the battlefield (701.44c)
+            self._explore(ctx, explorer)
+
+    def _explore(self, ctx: Resolution, explorer: GameObject | None) -> None:
+        txn = ctx.txn
+        player = explorer.controller if explorer is not None else ctx.controller
+        name = explorer.name if explorer is not None else ctx.source.name
+        library = txn.state.player(player).library
+        if not library:
+            txn.emit(ev.Noted("701.44b", f"{name} explores: {player}'s library is empty, "
+                                         "so nothing is revealed"))
+        card = txn.state.obj(library[0]) if library else None
+        if card is not None:
+            txn.emit(ev.Noted("701.44a", f"{name} explores: {player} reveals {card.name}"))
+        if card is not None and is_land(txn.state, card):
+            txn.move(card, Zone.HAND, how="explored", rule="701.44a")
+            return
+        here = txn.state.obj(explorer.id) if explorer is not None and txn.state.has(
+            explorer.id) else None
+        if here is not None and here.zone is Zone.BATTLEFIELD:
+            txn.add_counters(here, PLUS_ONE, 1, "701.44a")
+        else:
+            txn.emit(ev.Noted("701.44c", f"{name} isn't on the battlefield: it explores "
+                                         "without getting a counter"))
+        if card is not None and txn.ask_may(ctx.obj, player,
+                                            f"put {card.name} into their graveyard", "701.44a"):
+            txn.move(txn.state.obj(card.id), Zone.GRAVEYARD, how="explored", rule="701.44a")
 
 
 def _toughness(state: GameState, obj: GameObject) -> int:
