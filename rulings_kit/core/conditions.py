@@ -143,6 +143,16 @@ class SourceAltCostPaid(Part):
 
 
 @dataclass(**_VALUE)
+class NewSinceLastUpkeep(Part):
+    """"if this permanent came under your control since the beginning of your last upkeep"
+    (echo, 702.30a), asked in its controller's upkeep: it entered or they gained control of
+    it since their previous turn began (``GameObject.new_at_upkeep``)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return me.new_at_upkeep
+
+
+@dataclass(**_VALUE)
 class SourceHasCounter(Part):
     """"as long as it has a +1/+1 counter on it" (122.1)."""
 

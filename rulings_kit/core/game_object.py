@@ -69,6 +69,10 @@ class GameObject:
     tapped: bool = False
     #: came under its controller's control since their most recent turn began (302.6)
     sick: bool = False
+    #: it came under its controller's control since the beginning of their last upkeep:
+    #: it was still ``sick`` as their turn began; kept from their untap step to the end of
+    #: their upkeep, where echo asks it (702.30a)
+    new_at_upkeep: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
     attacking: bool = False

@@ -325,6 +325,13 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "the spell's total cost, `improvise` in a cast (702.126a-b)"),
     K.DELVE: ("702.66", "exile cards from your graveyard to pay for generic mana of the "
               "spell's total cost, `delve` in a cast (702.66a-b)"),
+    K.CUMULATIVE_UPKEEP: ("702.24", "at the beginning of its controller's upkeep, an age "
+                          "counter, then they pay the cost once for each age counter or "
+                          "sacrifice it (702.24a-b); a cost that isn't mana, or one with a "
+                          "choice (\"{G} or {W}\"), is refused"),
+    K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
+             "their control, sacrificed unless they pay the echo cost (702.30a); "
+             "\"Echo—[a cost that isn't mana]\" is refused"),
     K.DAYBOUND: ("702.145", "makes it day; transforms as it becomes night (702.145b-d, 731)"),
     K.NIGHTBOUND: ("702.145", "transforms as it becomes day (702.145e-g, 731)"),
     K.SOULSHIFT: ("702.46", "put into a graveyard from the battlefield, its controller may "

@@ -55,6 +55,10 @@ def next_step(txn: Transaction) -> None:
         return
     if state.step is Step.END_OF_COMBAT:
         leave_combat(txn)  # 511.3
+    if state.step is Step.UPKEEP:  # the upkeep echo asks about is over (702.30a)
+        for perm in state.permanents(state.active):
+            if perm.new_at_upkeep:
+                txn.update(evolve(txn.state.obj(perm.id), new_at_upkeep=False))
     step = _STEPS[state.step.order + 1]
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
     txn.state = evolve(txn.state, step=step, priority=priority, passed=())
@@ -107,8 +111,9 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
     active = state.active
     if step is Step.UNTAP:
         for perm in state.permanents(active):
-            if perm.sick:  # 302.6: now controlled continuously since this turn began
-                txn.update(evolve(perm, sick=False))
+            if perm.sick:  # 302.6: now controlled continuously since this turn began,
+                # and it came under this player's control since their last upkeep began
+                txn.update(evolve(perm, sick=False, new_at_upkeep=True))  # (702.30a)
             held = restricted(state, perm, UNTAP_RESTRICTION)
             if perm.tapped and held is not None:  # an effect keeps it tapped (502.3)
                 txn.emit(ev.Noted(

@@ -31,7 +31,7 @@ def test_other_refusals_keep_the_word_where_understanding_stopped() -> None:
 
 
 @pytest.mark.parametrize(("line", "named"), [
-    ("Casualty 2", "Casualty"), ("Cumulative upkeep {1}", "Cumulative upkeep"),
+    ("Casualty 2", "Casualty"), ("Aura swap {2}{U}", "Aura swap"),
     ("Flying", None), ("Flash", None), ("Flashlight", None), ("Draw a card.", None),
 ])
 def test_which_lines_start_with_an_unsupported_keyword(line: str, named: str | None) -> None:

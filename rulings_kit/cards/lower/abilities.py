@@ -23,8 +23,10 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    cumulative_upkeep,
     cycling,
     dash,
+    echo,
     flanking,
     flashback,
     miracle,
@@ -57,6 +59,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
+from rulings_kit.core.conditions import NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
@@ -323,6 +326,15 @@ class Parts:
                 self.abilities.append(self.activated(outlast(k.cost)))
                 self.keywords.add(k.name)
                 return
+            case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:
+                assert k.cost is not None
+                self.abilities.append(cumulative_upkeep(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.ECHO if plain_cost and not k.dash:
+                assert k.cost is not None
+                self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
+                return
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
@@ -356,13 +368,15 @@ class Parts:
                 return                # says it
         self.keywords.add(k.name)
 
-    def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str) -> None:
-        """Bushido N, exalted, soulshift N, afterlife N, living weapon, modular N: the
+    def stands_for(self, k: m.Keyword, ability: m.TriggeredAbilityText, rule: str,
+                   intervening_if: SourceTest | None = None) -> None:
+        """Bushido N, exalted, soulshift N, afterlife N, living weapon, modular N, echo: the
         triggered ability the keyword stands for (702.45a, 702.83a, 702.46a, 702.135a,
-        702.92a, 702.43a), citing the keyword's rule."""
+        702.92a, 702.43a, 702.30a), citing the keyword's rule, with the intervening "if" its
+        rule gives it (603.4)."""
         found = self.triggered(ability)
         self.abilities.append(replace(found, trigger=replace(found.trigger, rule=rule),
-                                      keyword=k.name))
+                                      keyword=k.name, intervening_if=intervening_if))
         self.keywords.add(k.name)
 
     @reads(m.Modal, "choose modes")

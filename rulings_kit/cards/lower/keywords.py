@@ -2,7 +2,8 @@
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
-modular (702.43a), partner with (702.124j) and flashback (702.34a)."""
+modular (702.43a), partner with (702.124j), flashback (702.34a), echo (702.30a) and
+cumulative upkeep (702.24a)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
+from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
 from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
@@ -114,6 +116,29 @@ def bushido(n: int) -> m.TriggeredAbilityText:
                                      m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+def echo(cost: str) -> m.TriggeredAbilityText:
+    """Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." The intervening "if" (603.4) is the engine's (``NewSinceLastUpkeep``); the
+    rest is the ability's words, paid or declined as it resolves (118.12a)."""
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    return m.TriggeredAbilityText("At", upkeep, m.UnlessText(m.Move(m.Verb.SACRIFICE,
+                                                                    m.SelfRef()),
+                                                             instead=m.Pay(cost)))
+
+
+def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
+    """Cumulative upkeep [cost] (702.24a): "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." """
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    at = replace(trigger(upkeep, "At the beginning of your upkeep"), rule="702.24a")
+    words = (f"Put an age counter on this permanent. Then you may pay {cost} for each age "
+             "counter on it. If you don't, sacrifice it.")
+    return d.TriggeredAbility(at, (PayCumulativeUpkeep(words, ManaCost.parse(cost)),),
+                              keyword=m.KeywordName.CUMULATIVE_UPKEEP)
+
+
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
@@ -128,7 +153,8 @@ EXALTED = m.TriggeredAbilityText(
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
-    m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.PARTNER})
+    m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
+    m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.PARTNER})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -248,6 +274,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "cycling", "dash", "flanking", "flashback", "keyword_triggers",
-           "miracle", "modular", "outlast", "partner_with", "rebound_trigger",
+           "afterlife", "bushido", "cumulative_upkeep", "cycling", "dash", "echo", "flanking",
+           "flashback", "keyword_triggers", "miracle", "modular", "outlast", "partner_with",
+           "rebound_trigger",
            "returns_with_counter", "soulshift"]
