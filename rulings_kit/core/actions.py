@@ -14,6 +14,7 @@ from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
+from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import play_land
@@ -80,6 +81,9 @@ class Cast:
     #: the creatures, artifacts and graveyard cards that pay part of the total cost by
     #: convoke, improvise and delve (702.51a, 702.126a, 702.66a)
     helped: HelpedBy = UNHELPED
+    #: optional additional costs other than kicker to pay, by keyword, with how many times
+    #: ("buyback", 702.27a; "entwine", 702.42a)
+    extra: Extras = ()
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -106,7 +110,7 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse, self.helped,
+            self.face, self.fuse, self.helped, self.extra,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
                    alt=self.alt if alternative is not None else None, permission=permission)
@@ -124,6 +128,8 @@ class Cast:
             extra.append("targeting " + _named(state, self.targets))
         if self.sacrifice:
             extra.append("sacrificing " + _named(state, self.sacrifice))
+        extra.extend(f"paying its {k} cost" + (f" {n} times" if n > 1 else "")
+                     for k, n in self.extra if n)
         for helper in Helper:  # 702.51a, 702.126a, 702.66a
             if named := self.helped.named(helper):
                 verb = "exiling" if helper is Helper.DELVE else "tapping"

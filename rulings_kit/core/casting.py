@@ -4,7 +4,7 @@ additional costs and payment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
@@ -15,6 +15,7 @@ from rulings_kit.core.definitions import AdditionalDiscard
 from rulings_kit.core.faces import FUSED, cast_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
@@ -48,6 +49,9 @@ class CastChoices:
     fuse: bool = False
     #: what is tapped or exiled rather than paying mana: convoke, improvise, delve (601.2h)
     helped: HelpedBy = UNHELPED
+    #: optional additional costs other than kicker paid, by keyword, with how many times
+    #: ("buyback", 702.27a; "entwine", 702.42a; 601.2b)
+    extra: Extras = ()
 
 
 def cast_spell(
@@ -101,8 +105,12 @@ def cast_spell(
             (f"{d.name} is a legendary {'instant' if 'Instant' in d.types else 'sorcery'}: "
              f"{player} controls no legendary creature or planeswalker (205.4e)", "205.4e")
         )
-    # 601.2b: modes, kicker, X
-    if d.choose_modes:
+    # 601.2b: modes (all of them if entwined, 702.42a), kicker, the other optional costs, X
+    extras = check_extras(d, choices.extra)
+    entwined = chosen_modes(d, extras, choices.modes)
+    if entwined is not None:
+        choices = replace(choices, modes=entwined)
+    elif d.choose_modes:
         if len(choices.modes) != d.choose_modes or not all(
             1 <= m <= len(d.modes) for m in choices.modes
         ):
@@ -154,6 +162,7 @@ def cast_spell(
             spell,
             x=x_value,
             kicked=choices.kicker,
+            extras=tuple(k for k, n in extras for _ in range(n)),
             alt_paid=alt,
             # a fused split spell follows both halves' instructions (702.102d)
             modes=tuple(range(1, len(d.modes) + 1)) if d.layout == FUSED
@@ -176,6 +185,7 @@ def cast_spell(
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
+    total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
     # reductions; 601.2g-h: activate mana abilities, then pay

@@ -203,6 +203,9 @@ class CardDef:
     #: alternative costs it may be cast for instead of its mana cost (118.9), by the keyword
     #: a cast names them with: (("dash", {1}{R}),) (702.109a)
     alternative_costs: tuple[tuple[str, ManaCost], ...] = ()
+    #: optional additional costs other than kicker, by the keyword a cast names them with
+    #: (``extra``): (("buyback", {3}),) (702.27a), (("entwine", {2}),) (702.42a)
+    optional_costs: tuple[tuple[str, ManaCost], ...] = ()
     #: the card's Oracle text, kept for display and for the generated-text test
     oracle_text: str = ""
     #: keyword lines in printed order, e.g. ("Flying",), ("Kicker {4}",)

@@ -96,6 +96,9 @@ class GameObject:
     #: the keyword that let the spell be cast from its owner's graveyard ("Flashback",
     #: 702.34a; ``zone_casts``): a spell cast with flashback is exiled as it leaves the stack
     cast_with: str | None = None
+    #: the optional additional costs paid as it was cast, once for each time ("buyback",
+    #: 702.27a; "entwine", 702.42a): ``core.optional_costs``
+    extras: tuple[str, ...] = ()
     modes: tuple[int, ...] = ()  # 1-based mode numbers
     targets: tuple[Target, ...] = ()
     cast_from: Zone | None = None

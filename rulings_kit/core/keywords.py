@@ -242,7 +242,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
-        K.MORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH)},
+        K.MORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
+        K.BUYBACK, K.ENTWINE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -319,6 +320,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
+    K.BUYBACK: ("702.27", "an optional additional cost, `extra = {buyback = true}` in a cast; "
+                "the spell goes to its owner's hand instead of the graveyard as it resolves "
+                "(702.27a)"),
+    K.ENTWINE: ("702.42", "an optional additional cost, `extra = {entwine = true}` in a cast: "
+                "all the spell's modes are chosen (702.42a)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
@@ -395,6 +401,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
                 "`may:` question to put the card into the graveyard (701.44a); by last known "
                 "information once it has left (701.44c)", ""),
+    "Amass": ("701.47", "\"amass N\" (Zombies) and \"amass Orcs N\": a 0/0 black Army token if "
+              "you control no Army, then N +1/+1 counters on an Army (the `choose:` question "
+              "when several) (701.47a)", "making a chosen Army of another kind that subtype"),
     "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
     "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
                 "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),

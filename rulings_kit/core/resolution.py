@@ -18,6 +18,7 @@ from rulings_kit.core.definitions import (
     definition,
 )
 from rulings_kit.core.faces import on_adventure
+from rulings_kit.core.optional_costs import returns_to_hand
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.rebound import rebound_trigger
 from rulings_kit.core.state import GameObject, Kind, Zone
@@ -133,6 +134,9 @@ def finish_spell(txn: Transaction, spell: GameObject) -> None:
     for r in txn.state.spell_replacements:
         if r.spell == spell.id:
             options.append((r.source_name, r.source_name, r.to_zone, r.counter, "614.1a"))
+    if returns_to_hand(spell):  # its buyback cost was paid (702.27a)
+        options.append((f"{possessive(spell.name)} buyback", spell.name, Zone.HAND, None,
+                        "702.27a"))
     rebound = rebound_trigger(txn.state, spell)
     if rebound is not None:
         # named as the effect it is ("CARD's rebound"), not as the spell

@@ -9,13 +9,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import is_creature, subtypes
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Players
 from rulings_kit.core.state import Step
 from rulings_kit.core.words import spoken
+from rulings_kit.errors import RulingsError
 
 
 class TokenName(StrEnum):
@@ -128,3 +131,35 @@ def _can_enter_attacking(ctx: Resolution, player: str) -> bool:
     ctx.txn.emit(ev.Noted("506.3b", f"{name}: the tokens enter, but {player} isn't an "
                                     "attacking player, so they're never attacking"))
     return False
+
+
+@dataclass(frozen=True)
+class Amass:
+    """Amass [subtype] N (701.47a): "If you don't control an Army creature, create a 0/0 black
+    [subtype] Army creature token. Choose an Army creature you control. Put N +1/+1 counters on
+    that creature." ("amass N", the older form, amasses Zombies). Which Army, when there are
+    several, is the ``choose:`` question. Making a chosen Army of another kind a [subtype] is
+    refused as it happens, naming it."""
+
+    amount: int
+    subtype: str = "Zombie"
+
+    def run(self, ctx: Resolution) -> None:
+        txn, player = ctx.txn, ctx.controller
+        armies = [o for o in txn.state.permanents(player)
+                  if is_creature(txn.state, o) and "Army" in subtypes(txn.state, o)]
+        if not armies:
+            token = creature_token(0, 0, frozenset("B"), (self.subtype, "Army"))
+            armies = [txn.create_token(token, player, "701.47a")]
+        (pick,) = txn.ask_pick(Ask.CHOOSE, ctx.obj, player,
+                               f"{player} amasses {self.amount}: an Army creature they control",
+                               "701.47a", [option_for(ctx, o) for o in armies], (1, 1),
+                               says="{player} amasses onto {cards}")
+        army = txn.state.obj(pick)
+        if self.subtype not in subtypes(txn.state, army):
+            raise RulingsError(f"{army.name} isn't a {self.subtype}: the engine can't yet make it "
+                               f"one as it amasses (701.47a)")
+        txn.add_counters(army, "+1/+1", self.amount, "701.47a")
+
+    def text(self, name: str) -> str:
+        return f"Amass {self.amount}."

@@ -30,6 +30,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.emblems import emblems_made_by
 from rulings_kit.core.faces import placed_face
 from rulings_kit.core.keyword_payment import HelpedBy, Helper
+from rulings_kit.core.optional_costs import OptionalCost
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.errors import RulingsError
@@ -277,9 +278,6 @@ def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -
     if key == "turn_face_up":
         raise not_yet(where, key, index)
     _unknown_keys(where, table, (key, *ACTION_EXTRA[key], *COMMON_KEYS), f"a {key} action", index)
-    for refused in ("extra",):
-        if refused in table:
-            raise not_yet(where, refused, index)
     by = table.get("by")
     if by is not None and by not in players:
         raise where.error(
@@ -359,6 +357,7 @@ def _action(
             face,
             fuse,
             _helped(where, table, index),
+            _extra(where, table, index),
         )
     if key == "play":
         card = _type(where, value, str, key, "a card reference", index)
@@ -391,6 +390,25 @@ def _helped(where: Where, table: Mapping[str, Any], index: int) -> HelpedBy:
     (702.51a, 702.126a, 702.66a)."""
     said = {h: _refs(where, table.get(h.value, []), h.value, index) for h in Helper}
     return HelpedBy(said[Helper.CONVOKE], said[Helper.IMPROVISE], said[Helper.DELVE])
+
+
+def _extra(where: Where, table: Mapping[str, Any], index: int) -> tuple[tuple[str, int], ...]:
+    """``extra = {buyback = true}``: the optional additional costs to pay (601.2b), each
+    ``true``/``false`` or a number of times; a keyword the engine doesn't pay is refused,
+    naming it (fine print 30)."""
+    value = table.get("extra", {})
+    _type(where, value, dict, "extra", "a table of keyword = true or a number", index)
+    paid: list[tuple[str, int]] = []
+    for keyword, times in value.items():
+        key = f"extra.{keyword}"
+        if keyword not in tuple(OptionalCost):
+            raise where.error(
+                f"{keyword!r} is not supported yet: the engine pays no {keyword} cost yet "
+                f"(601.2b, 601.2f); extra takes {', '.join(OptionalCost)}", action=index,
+                key=key)
+        paid.append((keyword, (1 if times else 0) if isinstance(times, bool)
+                     else _count(where, times, key, 0, 1000, index)))
+    return tuple(paid)
 
 
 def _face(where: Where, table: Mapping[str, Any], index: int) -> str | None:

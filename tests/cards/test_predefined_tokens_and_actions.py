@@ -25,7 +25,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.effects.cards import Surveil
 from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
-from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
+from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.data.rules import bundled_rules
 from rulings_kit.errors import CardDefinitionError
 
@@ -120,3 +120,10 @@ def test_explore_reads_its_subject_and_writes_it_back() -> None:
                       text="When Merfolk Branchwalker enters the battlefield, it explores."))
     ((explore,),) = [a.effects for a in card.abilities]
     assert isinstance(explore, Explore) and explore.words == "It explores."
+
+
+@pytest.mark.parametrize(("text", "subtype"), [("Amass 2.", "Zombie"), ("Amass Orcs 2.", "Orc")])
+def test_amass_in_both_forms_reads_writes_back_and_builds(text: str, subtype: str) -> None:
+    assert spell(text).text() == text
+    card = build(Card("Army Maker", "Sorcery", "{1}", text=text))
+    assert [mode.effects for mode in card.modes] == [(Amass(2, subtype),)]

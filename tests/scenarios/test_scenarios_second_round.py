@@ -197,7 +197,7 @@ def test_ten_poison_counters_lose_the_game_as_a_state_based_action() -> None:
         (HEAD + '[players.Alice]\nemblems = ["Garruk Wildspeaker"]\n', ["emblems", "114"]),
         (HEAD + '[players.Alice]\n[[do]]\nturn_face_up = "Shock"\n', ["action 1", "turn_face_up"]),
         (HEAD + '[players.Alice]\n[[do]]\ncast = "Shock"\nextra = { casualty = "Grizzly Bears" }\n',
-         ["action 1", "extra", "601.2b"]),
+         ["action 1", "extra.casualty", "601.2b"]),
         (HEAD + '[players.Alice]\n[[do]]\nactivate = "Shock"\nsacrifice = ["Grizzly Bears"]\n',
          ["action 1", "'sacrifice' is not supported yet", "choose:SOURCE"]),
         (HEAD + '[players.Alice]\n[expect]\ncount = { "Alice:deck" = 1 }\n',

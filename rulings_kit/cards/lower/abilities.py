@@ -66,6 +66,7 @@ from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.optional_costs import OptionalCost
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -117,6 +118,8 @@ class Parts:
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
         self.alternative_costs: list[tuple[str, ManaCost]] = []  # 118.9: dash (702.109a)
+        #: optional additional costs other than kicker: buyback (702.27a), entwine (702.42a)
+        self.optional_costs: list[tuple[str, ManaCost]] = []
         self.final_chapter = 0
         #: "This spell is colorless." or Devoid: it has no color (604.3, 702.114a)
         self.colorless = False
@@ -286,6 +289,12 @@ class Parts:
             case K.FLASHBACK if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
+                self.keywords.add(k.name)
+                return
+            case K.BUYBACK | K.ENTWINE if plain_cost:  # 702.27a, 702.42a: "You may pay an
+                assert k.cost is not None                 # additional [cost] ..."
+                self.optional_costs.append((OptionalCost(k.name.lower()),
+                                            ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
@@ -599,6 +608,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         built.abilities.insert(0, d.EntersWith(counter="loyalty", amount=loyalty))
     if built.changeling:
         subtypes = (*subtypes, ALL_CREATURE_TYPES)  # 702.73a, 205.3m
+    if OptionalCost.ENTWINE in dict(built.optional_costs) and not built.choose_modes:
+        raise OracleTextError(card.name, m.KeywordName.ENTWINE, m.KeywordName.ENTWINE,
+                              "a modal spell to entwine (702.42a)")
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
@@ -617,6 +629,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         kicker=built.kicker,
         multikicker=built.multikicker,
         alternative_costs=tuple(built.alternative_costs),
+        optional_costs=tuple(built.optional_costs),
         oracle_text=card.rules_text,
         keyword_lines=tuple(built.keyword_lines),
         is_token=card.is_token,

@@ -15,7 +15,7 @@ from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
-from rulings_kit.core.tokens import PREDEFINED_TOKENS, CreateCreatureTokens, TokenName
+from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
 
@@ -73,3 +73,11 @@ _COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster]] = {m.AdaptText: Adapt,
 @lowers(m.ExploreText, reads="who")
 def _explore(effect: m.ExploreText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (Explore(words(effect, name), scope.objects(effect.who)),)  # 701.44a
+
+
+@lowers(m.AmassText, reads="amount subtype")
+def _amass(effect: m.AmassText, scope: Scope, name: str) -> tuple[Any, ...]:
+    if not isinstance(effect.amount, m.Fixed):
+        raise refused(effect, name)
+    scope.it_created = True
+    return (Amass(effect.amount.n, effect.subtype or "Zombie"),)  # 701.47a

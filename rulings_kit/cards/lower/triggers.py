@@ -35,9 +35,11 @@ _PAIRS = {V.BLOCKS_A_CREATURE: (True, ""), V.BLOCKS_A_CREATURE_WITH_FLYING: (Tru
           V.BECOMES_BLOCKED_BY_A_CREATURE: (False, "")}
 
 
-#: "becomes the target of ...": (of a spell only, of one an opponent controls)
+#: "becomes the target of ...": (of a spell only, of one an opponent controls); any
+#: spell or ability's, as its targets are chosen (601.2c, 602.2b, 603.3d)
 _BECOMES_TARGET = {V.BECOMES_THE_TARGET_OF_AN_OPPONENTS: (False, True),
-                   V.BECOMES_THE_TARGET_OF_A_SPELL: (True, False)}
+                   V.BECOMES_THE_TARGET_OF_A_SPELL: (True, False),
+                   V.BECOMES_THE_TARGET_OF_A_SPELL_OR_ABILITY: (False, False)}
 
 
 #: damage events: (combat damage only, to a player, to an opponent only)

@@ -204,7 +204,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
-from rulings_kit.cards.model.tokens import CreatePredefined, Investigate
+from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -231,6 +231,7 @@ __all__ = [
     "AddTypes",
     "AdditionalCost",
     "Adjective",
+    "AmassText",
     "Amount",
     "And",
     "Article",

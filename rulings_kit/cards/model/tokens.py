@@ -1,6 +1,6 @@
 """Effects that create predefined tokens (111.10): "create a Treasure token", "create two
-tapped Food tokens", and the keyword action whose meaning is one ("investigate": create a
-Clue token, 701.16a)."""
+tapped Food tokens", the keyword action whose meaning is one ("investigate": create a Clue
+token, 701.16a), and amass (701.47a), which creates an Army token when there is none."""
 
 from __future__ import annotations
 
@@ -43,3 +43,17 @@ class Investigate:
             n = self.times.n
             return verb if n == 1 else verb + (" twice" if n == 2 else f" {number_word(n)} times")
         return f"{verb} {self.times.text()} times"
+
+
+@part
+@dataclass(frozen=True)
+class AmassText:
+    """"Amass 2." (Zombies, the older form) or "amass Orcs 2." (701.47a): an Army token if you
+    have no Army, then N +1/+1 counters on an Army you control."""
+
+    amount: Amount
+    subtype: str = ""  # "Orc" for "amass Orcs 2"; "" for "amass 2" (a Zombie Army)
+
+    def text(self) -> str:
+        kind = f"{self.subtype}s " if self.subtype else ""
+        return f"amass {kind}{self.amount.text()}"

@@ -56,6 +56,7 @@ class ObjectVerb(StrEnum):
     BECOMES_THE_TARGET_OF_AN_OPPONENTS = \
         "becomes the target of a spell or ability an opponent controls"
     BECOMES_THE_TARGET_OF_A_SPELL = "becomes the target of a spell"
+    BECOMES_THE_TARGET_OF_A_SPELL_OR_ABILITY = "becomes the target of a spell or ability"
     IS_TAPPED_FOR_MANA = "is tapped for mana"
     ATTACK = "attack"
     ENTER_UNDER_YOUR_CONTROL = "enter under your control"

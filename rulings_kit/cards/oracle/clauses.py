@@ -10,6 +10,7 @@ from rulings_kit.cards.model import (
     YOU,
     Ability,
     AdaptText,
+    AmassText,
     Amount,
     And,
     Attach,
@@ -264,7 +265,13 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate", "surveil", "proliferate", "adapt", "bolster"))
+                       "investigate", "surveil", "proliferate", "adapt", "bolster", "amass"))
+    if verb == "amass":  # 701.47a: "amass 2" (Zombies), "amass Orcs 2"
+        kind = cur.original()
+        if kind[:1].isupper() and kind.endswith("s") and kind.isalpha():
+            cur.take()
+            return AmassText(amount(cur), kind[:-1])
+        return AmassText(amount(cur))
     if verb == "proliferate":  # 701.34a
         return ProliferateText()
     if verb == "adapt":  # 701.46a
