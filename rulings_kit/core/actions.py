@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
+from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
 from rulings_kit.core.optional_costs import Extras
@@ -138,6 +139,8 @@ class Cast:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")
         tail = "".join(f", {e}" for e in extra)
+        if self.alt in FACE_DOWN_CASTS:  # no other player sees which card (708.4, 708.5)
+            return f"{_who(state, self.by, 'cast')} a card face down{tail}"
         # the face cast is named as the spell will be (709.3, 712.11b, 715.3)
         face = " fused (both halves)" if self.fuse else f" as {self.face}" if self.face else ""
         return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{face}{tail}"
@@ -323,6 +326,28 @@ class Advance:
         return f"the game moves on to the {when}{STEP_NAMES[self.step]}"
 
 
-AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance
+@dataclass(frozen=True)
+class TurnFaceUp:
+    """The special action of turning a face-down permanent face up (116.2b), paying its
+    morph cost (702.37e); ``pay``: the permanents to tap for its mana."""
 
-ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance")
+    card: Ref
+    by: str | None = None
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Transaction) -> None:
+        player = _actor(txn, self.by)
+        # a face-down spell is found too, to be told it can't be turned face up (708.7)
+        among = (*txn.state.permanents(player),
+                 *(o for o in map(txn.state.obj, txn.state.stack) if o.controller == player))
+        perm = find(txn.state, self.card, among=among, what=f"permanent {player} controls")
+        turn_face_up(txn, player, perm, self.pay)
+
+    def describe(self, state: GameState | None = None) -> str:
+        return f"{_who(state, self.by, 'turn')} {_named(state, (self.card,))} face up"
+
+
+AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
+
+ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance",
+               "turn_face_up")

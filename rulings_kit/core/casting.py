@@ -12,6 +12,7 @@ from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard
+from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_down_card
 from rulings_kit.core.faces import FUSED, cast_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import ManaCost
@@ -72,8 +73,11 @@ def cast_spell(
     ``permission`` of its own keyword (flashback, 702.34a), paying the cost that keyword
     says. Raises IllegalActionError, naming the rule, if it can't be."""
     state = txn.state
-    # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated
-    d = cast_face(card, choices.face, choices.fuse, player)
+    # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated; a card cast face
+    # down is turned face down first (708.4, 702.37c)
+    face_down = cast_face_down(state, card, alt) if alt in FACE_DOWN_CASTS else {}
+    d = face_down_card() if face_down else cast_face(
+        card, choices.face, choices.fuse, player)
     problems: list[tuple[str, str]] = []
     if "Land" in d.types:
         raise IllegalActionError(
@@ -81,7 +85,9 @@ def cast_spell(
         )
     if not during_resolution:
         check_priority(state, player)
-        flash = has_keyword(state, card, "Flash")  # 702.8a: any time an instant could be
+        # 702.8a: any time an instant could be; a face-down spell has no flash, whatever
+        # its card has (708.4)
+        flash = not face_down and has_keyword(state, card, "Flash")
         if (
             "Instant" not in d.types
             and not flash
@@ -93,7 +99,8 @@ def cast_spell(
         ):
             problems.append(
                 (
-                    f"{d.name} can be cast only in its controller's main phase with an empty stack",
+                    f"{d.name or 'a face-down creature spell'} can be cast only in its "
+                    "controller's main phase with an empty stack",
                     "117.1a",
                 )
             )
@@ -155,7 +162,8 @@ def cast_spell(
         raise IllegalActionError("; ".join(said), tuple(r for _, r in problems))
     x_value = (x or 0) if cost.x_count else None
     # 601.2a: the card moves to the stack and becomes a spell
-    spell = txn.move(card, Zone.STACK, how="cast", rule="601.2a", controller=player)
+    spell = txn.move(card, Zone.STACK, how="cast", rule="601.2a", controller=player,
+                     **face_down)
     assert spell is not None
     spell = txn.update(
         evolve(
@@ -191,8 +199,8 @@ def cast_spell(
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
     # (convoke, improvise and delve then pay part of that total: 702.51b, 702.126b, 702.66b)
-    pay_mana(txn, player, total, f"{d.name}", choices.pay, exclude=sacrifice, spell=spell,
-             asker=d.name, change=lambda c: changed_cost(state, cast_spell, player, c),
+    pay_mana(txn, player, total, spell.name, choices.pay, exclude=sacrifice, spell=spell,
+             asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c),
              helped=choices.helped)
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)

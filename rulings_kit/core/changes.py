@@ -120,10 +120,9 @@ class GameChanges:
         now, or ``was`` (``characteristics.remembered``) when it leaves together with others,
         all seen as they were before any of them left.
         """
-        if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY:
-            instead = self._exiled_instead(obj)
-            if instead:
-                to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
+        if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY and (
+                instead := self._exiled_instead(obj)):
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
         if to is Zone.GRAVEYARD and obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
             # it dies (700.4): kept for "if a creature died this turn", with its types as
             # it last existed on the battlefield (603.10a)
@@ -160,9 +159,10 @@ class GameChanges:
             kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
             label=obj.label,
             sick=to is Zone.BATTLEFIELD,
-            # the permanent a kicked spell became knows it was kicked (702.33e)
+            # kept by the permanent a spell became: kicked (702.33e), face down (702.37c)
             kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
             alt_paid=obj.alt_paid if obj.is_spell and to is Zone.BATTLEFIELD else None,
+            turned_down=obj.turned_down if obj.is_spell and to is Zone.BATTLEFIELD else None,
         )
         new = evolve(new, **fields) if fields else new
         if was is not None:

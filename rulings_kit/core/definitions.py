@@ -30,6 +30,7 @@ from rulings_kit.core.abilities import TriggerTest as TriggerTest
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.morph import Morph
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -174,6 +175,7 @@ Ability = (
     | PreventsSomeDamage
     | EntersTappedOthers
     | NoMaximumHandSize
+    | Morph
     | CastFromGraveyard
 )
 

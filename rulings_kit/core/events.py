@@ -77,7 +77,9 @@ class SpellCast(Event):
         if self.free:
             extra.append("without paying its mana cost")
         whole = self.spell.whole
-        if whole is not None and whole.full_name and whole.full_name != self.spell.name:
+        if self.spell.turned_down is not None:  # no one else sees which card (708.5)
+            extra.insert(0, f"face down, for its {self.spell.alt_paid} cost")
+        elif whole is not None and whole.full_name and whole.full_name != self.spell.name:
             extra.insert(0, f"of {whole.full_name}")  # the face cast (709.3, 712.11, 715.3)
         elif self.spell.card.layout == "fused":
             extra.insert(0, "fused: both halves")  # 702.102a
@@ -191,6 +193,13 @@ class ZoneChanged(Event):
             src = f"{possessive(self.old.owner)} {src}"
         elif self.to_zone in OWN_ZONES:
             dst = f"{possessive(self.old.owner)} {dst}"  # a card goes to its owner's (400.3)
+        if self.new.turned_down is not None and self.old.turned_down is None:
+            # turned face down before it moves (708.3, 708.4): no one else sees which card
+            return f"a card moves from {src} to {dst} face down{how}: {self.new.display_name}"
+        if self.old.turned_down is not None and self.new.turned_down is None:
+            # revealed to every player as it leaves (708.9)
+            return (f"{self.old.display_name} moves from {src} to {dst}{how}, revealed "
+                    f"(708.9): {self.new.display_name}")
         if self.new.face_down is not None:  # no player sees which card it is (406.3)
             return f"a card moves from {src} to exile face down{how}: {self.new.display_name}"
         if self.old.face_down is not None and self.to_zone in PUBLIC_ZONES:
@@ -382,6 +391,22 @@ class TurnedOver(Event):
 
     def describe(self) -> str:
         return f"{self.was} {self.verb} into {self.obj.display_name}"
+
+
+@dataclass(frozen=True)
+class TurnedFaceUp(Event):
+    """A face-down permanent was turned face up (116.2b, 702.37e): the same object (708.8),
+    shown to every player now, with the cost its controller paid."""
+
+    player: str
+    obj: GameObject
+    was: str  # "face-down creature 2"
+    how: str = "morph"
+    cost: str = ""
+
+    def describe(self) -> str:
+        paid = f", paying its {self.how} cost {self.cost}" if self.cost else ""
+        return f"{self.player} turns {self.was} face up: {self.obj.display_name}{paid}"
 
 
 @dataclass(frozen=True)

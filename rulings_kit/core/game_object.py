@@ -36,6 +36,24 @@ class FaceDown:
 
 
 @dataclass(frozen=True)
+class TurnedDown:
+    """A face-down spell or permanent (708): what made it face down ("morph", "megamorph",
+    "manifest"; 708.6: its controller must know) and its number, from 1 in the order the
+    game's objects were turned face down, so a reader can tell them apart (708.6). Its
+    characteristics are the face-down ones (``card``, 708.2); the card it is is ``whole``.
+    No player but its controller may look at it (708.5): a trace and a diagram name it
+    only by its number, "face-down creature 2"."""
+
+    by: str
+    number: int
+
+    @property
+    def name(self) -> str:
+        """What every reader sees instead of its name: it has none (708.2a)."""
+        return f"face-down creature {self.number}"
+
+
+@dataclass(frozen=True)
 class Copying:
     """A copy effect on a permanent (707.2, layer 1: 613.2): the object's ``card`` is the
     copiable values it took; this keeps its own card (and whole card), which it has again
@@ -117,6 +135,8 @@ class GameObject:
     attached_to: int | None = None
     #: exiled face down (406.3): its pile and number there (406.4); None when face up
     face_down: FaceDown | None = None
+    #: a face-down spell or permanent (708): how it was turned face down and its number
+    turned_down: TurnedDown | None = None
     #: an activated ability on the stack that another object granted its source (613.1f):
     #: the ability itself, since the grant may end before it resolves (113.7a)
     granted: ActivatedShape | None = None
@@ -144,6 +164,10 @@ class GameObject:
 
     @property
     def name(self) -> str:
+        """Its name; a face-down spell or permanent has none (708.2a) and is called by its
+        number ("face-down creature 2"), which no rule compares with a card's name."""
+        if self.turned_down is not None:
+            return self.turned_down.name
         return self.card.name
 
     @property
@@ -152,6 +176,8 @@ class GameObject:
         card exiled face down has none (406.3a): "card 2 of [its pile]"."""
         if self.face_down is not None:
             return self.face_down.name
+        if self.turned_down is not None:
+            return self.turned_down.name
         if self.kind is Kind.COPY:
             return f"{self.name} (copy)"
         if self.kind is Kind.TRIGGER:
@@ -175,4 +201,4 @@ class GameObject:
                         f"{', '.join([where, *marks])})")
 
 
-__all__ = ["Copying", "FaceDown", "GameObject", "Target"]
+__all__ = ["Copying", "FaceDown", "GameObject", "Target", "TurnedDown"]

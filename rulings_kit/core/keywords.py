@@ -56,6 +56,7 @@ class KeywordName(StrEnum):
     MADNESS = "Madness"  # 702.35
     FEAR = "Fear"  # 702.36
     MORPH = "Morph"  # 702.37
+    MEGAMORPH = "Megamorph"  # 702.37b, a variant of morph
     AMPLIFY = "Amplify"  # 702.38
     PROVOKE = "Provoke"  # 702.39
     STORM = "Storm"  # 702.40
@@ -242,7 +243,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
-        K.MORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
+        K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
@@ -318,6 +319,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
+    K.MORPH: ("702.37", "cast face down as a 2/2 creature for {3} (`alt = \"morph\"`, 702.37c, "
+              "708); turned face up for its morph cost, a special action (`turn_face_up`, "
+              "702.37e, 116.2b)"),
+    K.MEGAMORPH: ("702.37b", "morph, and a +1/+1 counter as it is turned face up for its "
+                  "megamorph cost (702.37b, 708.11)"),
     K.CHANGELING: ("702.73", "every creature type, in every zone: a characteristic-defining "
                    "ability (702.73a, 604.3); its subtypes include all creature types"),
     K.BUYBACK: ("702.27", "an optional additional cost, `extra = {buyback = true}` in a cast; "
@@ -396,6 +402,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Scry": ("701.22", "the `scry:` question", ""),
     "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
                     "each get one more of each kind (701.34a)", ""),
+    "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
+                 "question when several) (701.36a); none without one (701.36b)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "

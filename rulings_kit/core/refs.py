@@ -47,12 +47,17 @@ def zone_player(obj: GameObject) -> str:
 def written_names(obj: GameObject) -> tuple[str, ...]:
     """The ways a reader may write ``obj``'s name: a token an effect created without
     naming it is "Soldier Token" (111.4), or "Soldier" (fine print 24); a card exiled
-    face down is "card 2 of [its pile]", or, in expectations, its name face up."""
+    face down is "card 2 of [its pile]", or, in expectations, its name face up; a face-down
+    spell or permanent "face-down creature 2" or its card's name."""
     name = obj.display_name
     if obj.card.is_token:
         return (name, name.removesuffix(" Token"))
     if obj.face_down is not None:
         return (name, obj.name)
+    if obj.turned_down is not None and obj.whole is not None:
+        # a face-down spell or permanent: "face-down creature 2", or its card's name,
+        # which the file's author knows (708.5)
+        return (name, obj.whole.name)
     if obj.card.faces or obj.whole is not None:  # "Fire // Ice", "Fire" (709.4, 712.8a)
         return (name, *face_names(obj))
     return (name,)

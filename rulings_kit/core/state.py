@@ -15,6 +15,7 @@ from rulings_kit.core.game_object import Copying as Copying
 from rulings_kit.core.game_object import FaceDown as FaceDown
 from rulings_kit.core.game_object import GameObject as GameObject
 from rulings_kit.core.game_object import Target as Target
+from rulings_kit.core.game_object import TurnedDown as TurnedDown
 from rulings_kit.core.layer_changes import Change, Timestamp
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import CardTest, ObjectTable

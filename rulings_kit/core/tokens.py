@@ -5,7 +5,7 @@ effect that creates it gives (111.3); its name is its subtypes (111.4). A predef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rulings_kit.core import events as ev
@@ -143,14 +143,19 @@ class Amass:
 
     amount: int
     subtype: str = "Zombie"
+    #: the Army token it may create, a field so a trace read back knows it (trace.serial)
+    token: CardDef = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "token",
+                           creature_token(0, 0, frozenset("B"), (self.subtype, "Army")))
 
     def run(self, ctx: Resolution) -> None:
         txn, player = ctx.txn, ctx.controller
         armies = [o for o in txn.state.permanents(player)
                   if is_creature(txn.state, o) and "Army" in subtypes(txn.state, o)]
         if not armies:
-            token = creature_token(0, 0, frozenset("B"), (self.subtype, "Army"))
-            armies = [txn.create_token(token, player, "701.47a")]
+            armies = [txn.create_token(self.token, player, "701.47a")]
         (pick,) = txn.ask_pick(Ask.CHOOSE, ctx.obj, player,
                                f"{player} amasses {self.amount}: an Army creature they control",
                                "701.47a", [option_for(ctx, o) for o in armies], (1, 1),

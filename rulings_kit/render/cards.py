@@ -50,9 +50,10 @@ def card_attributes(obj: GameObject, *, links: bool) -> str:
     """With ``links``, `` HREF="…" TOOLTIP="…" TARGET="_blank"`` for the cell a card is
     drawn in: its image by exact name, and its text as the tooltip (what a reader has
     offline). dot (2.43) writes a cell's tooltip only with a link, so without ``links``
-    there is neither. A token has no printed card to link to."""
-    if not links or obj.card.is_token:
-        return ""
+    there is neither. A token has no printed card to link to, and a face-down one none a
+    reader may see."""
+    if not links or obj.card.is_token or obj.turned_down is not None:
+        return ""  # a face-down card: no player but its controller sees which (708.5)
     # dot decodes an HREF's entities and writes it to the SVG as it is: "&" must reach
     # it as "&amp;amp;" to come out as the "&amp;" XML needs (a tooltip it escapes)
     url = _attribute(image_url(obj.name)).replace("&amp;", "&amp;amp;")

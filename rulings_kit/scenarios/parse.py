@@ -23,6 +23,7 @@ from rulings_kit.core.actions import (
     Pass,
     Play,
     Resolve,
+    TurnFaceUp,
 )
 from rulings_kit.core.counters import counter_kind
 from rulings_kit.core.counters import refusal as counter_refusal
@@ -73,6 +74,7 @@ ACTION_EXTRA = {
     "attack": ("defender",),
     "block": (),
     "advance": (),
+    "turn_face_up": ("pay",),
 }
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -268,15 +270,13 @@ def _answer(where: Where, value: Any, key: str, index: int, depth: int = 0) -> N
 
 def parse_action(where: Where, index: int, table: Any, players: Sequence[str]) -> ActionSpec:
     _type(where, table, dict, "do", "an action table", index)
-    keys = [k for k in table if k in (*ACTION_KEYS, "turn_face_up")]
+    keys = [k for k in table if k in ACTION_KEYS]
     if len(keys) != 1:
         found = ", ".join(keys) or "none"
         raise where.error(
             f"an action has exactly one of {', '.join(ACTION_KEYS)} (found: {found})", action=index
         )
     key = keys[0]
-    if key == "turn_face_up":
-        raise not_yet(where, key, index)
     _unknown_keys(where, table, (key, *ACTION_EXTRA[key], *COMMON_KEYS), f"a {key} action", index)
     by = table.get("by")
     if by is not None and by not in players:
@@ -363,6 +363,10 @@ def _action(
         card = _type(where, value, str, key, "a card reference", index)
         return Play(card, by, _zone_from(where, table, index, "hand", ZONES_FROM),
                     _face(where, table, index))
+    if key == "turn_face_up":  # 116.2b, 702.37e
+        card = _type(where, value, str, key, "a reference to a face-down permanent", index)
+        pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
+        return TurnFaceUp(card, by, pay)
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")

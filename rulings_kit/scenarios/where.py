@@ -11,7 +11,6 @@ from rulings_kit.errors import ScenarioError
 #: the keys a reader may write that the engine can't carry out yet, and why: the file is
 #: refused as it is read, naming the key (fine print 30), never run with the key ignored
 NOT_YET = {
-    "turn_face_up": "the engine has no face-down permanents yet (116.2b, 702.37e)",
     "activate.sacrifice": "the engine chooses an activated ability's cost with choose:SOURCE "
     "(answer that question instead) (602.2b)",
     "designations": "the engine carries out no player designations yet (monarch 724, "

@@ -29,6 +29,7 @@ from rulings_kit.core import events, game_object, layer_changes, questions, stat
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.emblems import EMBLEM, SUFFIX
+from rulings_kit.core.face_down import FACE_DOWN, face_down_card
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.errors import DataError
 
@@ -158,6 +159,8 @@ def to_data(value: Any) -> Any:
         # the rules define it, so its keyword says which (read back as the same object)
         return {"__keyword_trigger__": value.keyword}
     if isinstance(value, CardDef):
+        if value.layout == FACE_DOWN:  # the rules' face-down characteristics (708.2a)
+            return {"__face_down__": True}
         if (made := made_of(value)) is not None:  # copiable values with exceptions (707.9)
             return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
@@ -280,6 +283,8 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         if not found:
             raise DataError(f"no keyword ability {data['__keyword_trigger__']!r}")
         return found[0]
+    if "__face_down__" in data:
+        return face_down_card()
     if "__copy__" in data:
         card, ex, ability = (_read(part, cards) for part in data["__copy__"])
         return with_exceptions(card, ex, ability)

@@ -24,6 +24,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.effects.cards import Surveil
+from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.data.rules import bundled_rules
@@ -127,3 +128,11 @@ def test_amass_in_both_forms_reads_writes_back_and_builds(text: str, subtype: st
     assert spell(text).text() == text
     card = build(Card("Army Maker", "Sorcery", "{1}", text=text))
     assert [mode.effects for mode in card.modes] == [(Amass(2, subtype),)]
+
+
+def test_populate_reads_writes_back_and_builds() -> None:
+    assert spell("Populate.").text() == "Populate."
+    card = build(Card("Wake the Reflections", "Sorcery", "{W}", text="Populate."))
+    assert [mode.effects for mode in card.modes] == [(Populate(),)]
+    with pytest.raises(CardDefinitionError):  # "populate X times" isn't read yet
+        build(Card("Full Flowering", "Sorcery", "{X}{X}{G}", text="Populate X times."))

@@ -195,7 +195,6 @@ def test_ten_poison_counters_lose_the_game_as_a_state_based_action() -> None:
         (HEAD + '[players.Alice]\ncounters = { rad = 1 }\n', ["players.Alice.counters.rad", "122.1i"]),
         (HEAD + '[players.Alice]\ndesignations = ["monarch"]\n', ["players.Alice.designations", "724"]),
         (HEAD + '[players.Alice]\nemblems = ["Garruk Wildspeaker"]\n', ["emblems", "114"]),
-        (HEAD + '[players.Alice]\n[[do]]\nturn_face_up = "Shock"\n', ["action 1", "turn_face_up"]),
         (HEAD + '[players.Alice]\n[[do]]\ncast = "Shock"\nextra = { casualty = "Grizzly Bears" }\n',
          ["action 1", "extra.casualty", "601.2b"]),
         (HEAD + '[players.Alice]\n[[do]]\nactivate = "Shock"\nsacrifice = ["Grizzly Bears"]\n',

@@ -31,6 +31,7 @@ from rulings_kit.cards.lower.keywords import (
     flashback,
     miracle,
     modular,
+    morph,
     outlast,
     partner_with,
     rebound_trigger,
@@ -284,6 +285,12 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.MORPH | K.MEGAMORPH if k.cost is not None:  # 702.37a-b
+                turns_up, casts = morph(k, activation_cost(k.cost))
+                self.abilities.append(turns_up)
+                self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
             case K.FLASHBACK if k.cost is not None and not (

@@ -14,6 +14,7 @@ from rulings_kit.cards.lower.actions import lowers, refused, words
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
@@ -81,3 +82,9 @@ def _amass(effect: m.AmassText, scope: Scope, name: str) -> tuple[Any, ...]:
         raise refused(effect, name)
     scope.it_created = True
     return (Amass(effect.amount.n, effect.subtype or "Zombie"),)  # 701.47a
+
+
+@lowers(m.PopulateText, reads="")
+def _populate(effect: m.PopulateText, scope: Scope, name: str) -> tuple[Any, ...]:
+    scope.it_created = True
+    return (Populate(),)  # 701.36a

@@ -2,8 +2,8 @@
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
-modular (702.43a), partner with (702.124j), flashback (702.34a), echo (702.30a) and
-cumulative upkeep (702.24a)."""
+modular (702.43a), partner with (702.124j), flashback (702.34a), echo (702.30a),
+cumulative upkeep (702.24a) and morph (702.37)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
 from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
 from rulings_kit.core.patterns import DrawnFirst, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, Targeted
@@ -99,6 +100,20 @@ def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     return ManaCost.parse(cost), haste, dash_trigger()
 
 
+#: what a card with morph is cast face down for, rather than its mana cost (702.37c)
+MORPH_CAST = ManaCost.parse("{3}")
+
+
+def morph(k: m.Keyword, cost: d.Cost) -> tuple[Morph, tuple[tuple[str, ManaCost], ...]]:
+    """Morph [cost] (702.37a) or megamorph [cost] (702.37b): the cost that turns the
+    face-down permanent face up (702.37e), and the alternative cost of casting the card face
+    down, {3} (702.37c), by its keyword's name (``alt = "morph"``; a megamorph cost is a
+    morph cost, 702.37b, so ``"megamorph"`` too)."""
+    mega = k.name is m.KeywordName.MEGAMORPH
+    casts = ((MORPH, MORPH_CAST), (MEGAMORPH, MORPH_CAST)) if mega else ((MORPH, MORPH_CAST),)
+    return Morph(cost, k.text(), megamorph=mega), casts
+
+
 def flashback(cost: d.Cost) -> CastFromGraveyard:
     """Flashback [cost] (702.34a): "You may cast this card from your graveyard if the
     resulting spell is an instant or sorcery spell by paying [cost] rather than paying its
@@ -154,7 +169,8 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
-    m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.PARTNER})
+    m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
+    m.KeywordName.PARTNER})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -275,6 +291,5 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "afterlife", "bushido", "cumulative_upkeep", "cycling", "dash", "echo", "flanking",
-           "flashback", "keyword_triggers", "miracle", "modular", "outlast", "partner_with",
-           "rebound_trigger",
-           "returns_with_counter", "soulshift"]
+           "flashback", "keyword_triggers", "miracle", "modular", "morph", "outlast",
+           "partner_with", "rebound_trigger", "returns_with_counter", "soulshift"]

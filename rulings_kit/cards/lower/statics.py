@@ -60,13 +60,13 @@ def keyword_name(word: str) -> str:
 #: "every creature type" is a characteristic-defining ability only as printed (702.73a, 604.3),
 #: and dash, whose cost and abilities only the card's own keyword line builds (702.109a), as
 #: it builds those of soulshift, afterlife, living weapon, outlast, persist, undying and
-#: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo and
-#: cumulative upkeep (702.30a, 702.24a)
+#: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo,
+#: cumulative upkeep, morph and megamorph (702.30a, 702.24a, 702.37a-b)
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.PARTNER})
+    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.PARTNER})
 
 
 def granted_keyword_name(word: str) -> str:

@@ -204,7 +204,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
-from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate
+from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate, PopulateText
 from rulings_kit.cards.model.trigger_words import (
     Actor,
     ObjectVerb,
@@ -344,6 +344,7 @@ __all__ = [
     "PlayerRule",
     "PlayerRuleWords",
     "PlayerVerb",
+    "PopulateText",
     "Prevent",
     "PreventSomeDamage",
     "ProcessExiled",

@@ -87,7 +87,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
-from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate
+from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate, PopulateText
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import abilities_words, many_objects
 from rulings_kit.cards.model.words import capitalize as capitalize  # kept importable here
@@ -630,7 +630,7 @@ class ForTheTurn:
 Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
-          | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText
+          | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

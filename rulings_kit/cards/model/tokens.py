@@ -57,3 +57,12 @@ class AmassText:
     def text(self) -> str:
         kind = f"{self.subtype}s " if self.subtype else ""
         return f"amass {kind}{self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class PopulateText:
+    """"Populate." (701.36a): a token that's a copy of a creature token you control."""
+
+    def text(self) -> str:
+        return "populate"

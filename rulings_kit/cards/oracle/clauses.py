@@ -55,6 +55,7 @@ from rulings_kit.cards.model import (
     Pay,
     PerEach,
     PlayerRef,
+    PopulateText,
     ProcessExiled,
     ProliferateText,
     Pump,
@@ -265,7 +266,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate", "surveil", "proliferate", "adapt", "bolster", "amass"))
+                       "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
+                       "populate"))
+    if verb == "populate":  # 701.36a
+        return PopulateText()
     if verb == "amass":  # 701.47a: "amass 2" (Zombies), "amass Orcs 2"
         kind = cur.original()
         if kind[:1].isupper() and kind.endswith("s") and kind.isalpha():

@@ -1,6 +1,7 @@
 """Instructions that copy permanents (707): "create a token that's a copy of target
 creature" (707.2, 111.1) and "this creature becomes a copy of that creature, except it has
-this ability" (707.4, 707.9a). Their copy effects last as long as the object does."""
+this ability" (707.4, 707.9a), and populate (701.36a). Their copy effects last as long as the
+object does."""
 
 from __future__ import annotations
 
@@ -8,14 +9,16 @@ from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import triggered_ability
-from rulings_kit.core.characteristics import activated_ability
+from rulings_kit.core.characteristics import activated_ability, is_creature
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.copy_effects import become_copy, copiable_values, copy_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, EntersWith, definition
+from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects
-from rulings_kit.core.state import Kind
+from rulings_kit.core.state import GameObject, Kind
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import spoken
 
@@ -32,24 +35,53 @@ class CreateTokenCopy(Worded):
 
     def run(self, ctx: Resolution) -> None:
         originals = self.objects.objects(ctx)
-        source = spoken(ctx.obj.display_name)
         if not originals:
-            ctx.txn.emit(ev.Noted("608.2b", f"{source}: there is nothing to copy",
-                                  did_nothing=True))
-        made = []
-        for original in originals:
-            card = with_exceptions(copiable_values(original), self.exceptions)
-            enters = [a for a in card.of_kind(EntersWith) if not a.if_kicked and a.unless is None]
-            token = ctx.txn.create_token(card, ctx.controller, "707.2",
-                                         tapped=any(a.tapped for a in enters))
-            counters = tuple(sorted((a.counter, a.amount or 0) for a in enters
-                                    if a.counter and a.amount))
-            text = f"is created as a copy of {original.display_name}{self.exceptions.text}"
-            if token.copying is None:  # else it entered as a copy of another (614.1c)
-                token = copy_of(token, card, source, text, "707.2")
-            ctx.txn.update(evolve(token, counters=counters) if counters else token)
-            made.append(token.id)
-        ctx.created = tuple(made)
+            ctx.txn.emit(ev.Noted("608.2b", f"{spoken(ctx.obj.display_name)}: there is nothing "
+                                            "to copy", did_nothing=True))
+        create_copies(ctx, originals, self.exceptions)
+
+
+def create_copies(ctx: Resolution, originals: list[GameObject], exceptions: CopyExceptions,
+                  rule: str = "707.2") -> None:
+    """Its controller creates a token that's a copy of each of ``originals`` (707.2)."""
+    source = spoken(ctx.obj.display_name)
+    made = []
+    for original in originals:
+        card = with_exceptions(copiable_values(original), exceptions)
+        enters = [a for a in card.of_kind(EntersWith) if not a.if_kicked and a.unless is None]
+        token = ctx.txn.create_token(card, ctx.controller, rule,
+                                     tapped=any(a.tapped for a in enters))
+        counters = tuple(sorted((a.counter, a.amount or 0) for a in enters
+                                if a.counter and a.amount))
+        text = f"is created as a copy of {original.display_name}{exceptions.text}"
+        if token.copying is None:  # else it entered as a copy of another (614.1c)
+            token = copy_of(token, card, source, text, rule)
+        ctx.txn.update(evolve(token, counters=counters) if counters else token)
+        made.append(token.id)
+    ctx.created = tuple(made)
+
+
+@dataclass(frozen=True)
+class Populate:
+    """Populate (701.36a): choose a creature token you control (the ``choose:`` question when
+    there are several) and create a token that's a copy of it; with none, no token (701.36b)."""
+
+    def run(self, ctx: Resolution) -> None:
+        txn, player = ctx.txn, ctx.controller
+        tokens = [o for o in txn.state.permanents(player)
+                  if o.kind is Kind.TOKEN and is_creature(txn.state, o)]
+        if not tokens:
+            txn.emit(ev.Noted("701.36b", f"{player} controls no creature token: populate "
+                                         "creates no token", did_nothing=True))
+            return
+        (pick,) = txn.ask_pick(Ask.CHOOSE, ctx.obj, player,
+                               f"{player} populates: a creature token to copy", "701.36a",
+                               [option_for(ctx, o) for o in tokens], (1, 1),
+                               says="{player} populates, copying {cards}")
+        create_copies(ctx, [txn.state.obj(pick)], CopyExceptions(), "701.36a")
+
+    def text(self, name: str) -> str:
+        return "Populate."
 
 
 @dataclass(frozen=True)
