@@ -157,16 +157,23 @@ class Activate:
     #: where the object is: the battlefield, or a card in its owner's hand, graveyard or
     #: exile for an ability that functions there (cycling, unearth..., 113.6, 602.2)
     from_zone: Zone = Zone.BATTLEFIELD
+    #: the permanents its cost taps, where the cost lets its controller choose them
+    #: ("Tap an untapped creature you control"; crew, 702.122a; 601.2h)
+    tap: tuple[Ref, ...] | None = None
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
+        tapped = None if self.tap is None else tuple(
+            find(txn.state, r, among=txn.state.permanents(player),
+                 what=f"permanent {player} controls").id for r in self.tap)
         if self.from_zone is Zone.BATTLEFIELD:
             among, what = txn.state.permanents(player), f"permanent {player} controls"
         else:
             among = txn.state.zone_objects(player, self.from_zone)
             what = f"card in {player}'s {self.from_zone.value}"
         perm = find(txn.state, self.card, among=among, what=what)
-        activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay)
+        activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay,
+                         tap=tapped)
 
     def describe(self, state: GameState | None = None) -> str:
         n = self.ability
@@ -179,6 +186,8 @@ class Activate:
             tail += f", from the {self.from_zone.value}"
         if self.targets:
             tail += ", targeting " + _named(state, self.targets)
+        if self.tap:
+            tail += ", tapping " + _named(state, self.tap)
         return f"{_who(state, self.by, 'activate')} {what}{tail}"
 
 

@@ -39,8 +39,11 @@ def activate_ability(
     x: int | None = None,
     pay: Sequence[Ref] | None = None,
     color: str | None = None,
+    tap: Sequence[int] | None = None,
 ) -> None:
-    """Activate an activated ability (602.2); a mana ability resolves at once (605.3a)."""
+    """Activate an activated ability (602.2); a mana ability resolves at once (605.3a).
+    ``tap``: the permanents its cost taps, where the cost lets its controller choose them
+    ("Tap an untapped creature you control", crew, 702.122a; 601.2h)."""
     abilities = activated_abilities(txn.state, perm)
     if perm.zone is not Zone.BATTLEFIELD and perm.owner == player and not any(
             a.zone is perm.zone for a in abilities):
@@ -58,6 +61,12 @@ def activate_ability(
             ("602.1",),
         )
     ability = abilities[index]
+    if tap is not None and not any(getattr(p, "chooses_taps", False)
+                                   for p in ability.cost.parts):
+        raise IllegalActionError(
+            f"{possessive(perm.name)} ability {index + 1} has no cost that taps permanents "
+            "its controller chooses, so `tap` names nothing to pay (601.2h, 602.2b)",
+            ("601.2h", "602.2b"))
     if ability.zone is not perm.zone:  # 113.6: it functions only from its own zone
         raise IllegalActionError(
             f"{possessive(perm.name)} ability {index + 1} can be activated only "
@@ -72,7 +81,7 @@ def activate_ability(
             raise IllegalActionError("a mana ability has no targets (605.1a)", ("605.1a",))
         check_priority(txn.state, player)
         txn.emit(ev.Noted("605.3a", f"{player} activates {possessive(perm.name)} mana ability"))
-        activate_mana_ability(txn, player, perm, index, color)
+        activate_mana_ability(txn, player, perm, index, color, tap)
         return
     check_priority(txn.state, player)
     state = txn.state
@@ -127,7 +136,7 @@ def activate_ability(
     )
     if ability.cost.loyalty is not None:
         pay_loyalty(txn, player, txn.state.obj(perm.id), ability.cost.loyalty)
-    pay_non_mana_costs(txn, txn.state.obj(perm.id), ability)
+    pay_non_mana_costs(txn, txn.state.obj(perm.id), ability, tap)
     obj = txn.state.obj(obj.id)
     txn.state = evolve(txn.state, priority=player, passed=())
     txn.emit(ev.AbilityActivated("602.2", player, obj))

@@ -21,7 +21,7 @@ from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.state import GameObject, Step, Zone
-from rulings_kit.core.statics import changed_cost
+from rulings_kit.core.statics import changed_cost, counted_changes
 from rulings_kit.core.targets import resolve_targets, specs_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
@@ -195,6 +195,9 @@ def cast_spell(
             total = total + d.kicker
     total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
+    for change, n in counted_changes(txn.state, spell):  # affinity (702.41a)
+        txn.emit(ev.Noted(change.rule, f"{change.text}: {d.name} costs {{{n}}} less to cast "
+                          f"({change.rule})"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell

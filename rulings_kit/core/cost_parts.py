@@ -16,6 +16,7 @@ from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.words import plural, possessive
+from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -236,6 +237,8 @@ class TapUntapped:
     count: int = 1
     rank: ClassVar[int] = 70
     stage: ClassVar[int] = AS_CHOSEN
+    #: the permanents it taps may be named by the activation (``activate`` with ``tap``)
+    chooses_taps: ClassVar[bool] = True
 
     def text(self, self_name: str) -> str:
         return f"Tap {self.quality.words}"
@@ -255,7 +258,15 @@ class TapUntapped:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        """``tap``: the permanents to tap, when the payment chose them (601.2h)."""
+        """``tap``: the permanents to tap, when the payment or the activation chose them
+        (601.2h): that many of the permanents it may tap."""
+        if tap is not None:
+            allowed = {o.id for o in self.options(txn.state, source, cost)}
+            if len(set(tap)) != self.count or not set(tap) <= allowed:
+                raise IllegalActionError(
+                    f"{_ability_of(source)} taps {self.count} of {source.controller}'s "
+                    f"untapped permanents that fit \"{self.quality.words}\" (601.2h, 602.2b)",
+                    ("601.2h", "602.2b"))
         if tap is None:
             n = self.count
             tap = tuple(_choose(txn, source, f"{source.controller} taps "

@@ -226,6 +226,7 @@ class Takes(Enum):
     OBJECTS = "a kind of object"  # "Enchant creature" (702.5a), "Equip legendary creature {3}"
     QUALITY = "from a quality"  # "Protection from red" (702.16a), "hexproof from blue" (702.11d)
     NAME = "with a name"  # "Partner with Blaring Recruiter" (702.124j)
+    FOR = "for a kind of object"  # "Affinity for artifacts" (702.41a): what it counts
 
 
 K = KeywordName
@@ -251,6 +252,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
+    K.AFFINITY: ((Takes.FOR,),),  # 702.41a
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.LIVING_WEAPON: ((),),  # 702.92a
@@ -331,6 +333,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "(702.27a)"),
     K.ENTWINE: ("702.42", "an optional additional cost, `extra = {entwine = true}` in a cast: "
                 "all the spell's modes are chosen (702.42a)"),
+    K.AFFINITY: ("702.41", "the spell costs {1} less to cast for each of those objects its "
+                 "controller controls (702.41a), each instance apart (702.41b)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
@@ -341,6 +345,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                           "counter, then they pay the cost once for each age counter or "
                           "sacrifice it (702.24a-b); a cost that isn't mana, or one with a "
                           "choice (\"{G} or {W}\"), is refused"),
+    K.CREW: ("702.122", "an activated ability of a Vehicle: tap other untapped creatures "
+             "with total power N or more (`tap` in an `activate`, or chosen as it is paid) "
+             "and it becomes an artifact creature until end of turn (702.122a-c)"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),

@@ -127,6 +127,9 @@ class SpellCostChange:
     colored: tuple[str, ...] = ()  # coloured mana taken off: "{2}{U} less" has ("U",)
     whose: str = "you"
     per_extra_target: bool = False
+    #: that much for each permanent this counts, seen from the spell: affinity (702.41a)
+    counts: Affects | None = None
+    rule: str = "601.2f"
 
 
 def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
@@ -143,6 +146,8 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
         if a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
             times = max(0, len(spell.targets) - 1) if a.per_extra_target else 1
+            if a.counts is not None:  # "for each artifact you control" (702.41a)
+                times = sum(1 for o in state.permanents() if a.counts(state, spell, o))
             changes += [a] * times
     for source in state.permanents_whose(_changes_costs):
         changes += [a for a in source.card.of_kind(SpellCostChange)
@@ -160,6 +165,14 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
             generic -= 1
     generic += sum(a.generic for a in changes if a.generic < 0)
     return ManaCost(max(0, generic), tuple(symbols), total.x_count, total.hybrid, total.snow)
+
+
+def counted_changes(state: GameState, spell: GameObject) -> tuple[tuple[SpellCostChange, int],
+                                                                   ...]:
+    """The spell's own cost changes "for each" permanent they count (affinity, 702.41a),
+    each with its count now: what a trace says as the total cost is determined."""
+    return tuple((a, sum(1 for o in state.permanents() if a.counts(state, spell, o)))
+                 for a in spell.card.of_kind(SpellCostChange) if a.counts is not None)
 
 
 def _changes_costs(card: CardShape) -> bool:

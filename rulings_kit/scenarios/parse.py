@@ -318,12 +318,13 @@ def _action(
             x = _count(where, x, "x", 0, 10**12, index)
         pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
         if key == "activate":
-            for cost in ("sacrifice", "discard", "exile", "tap"):
+            for cost in ("sacrifice", "discard", "exile"):
                 if cost in table:
                     raise not_yet(where, "activate.sacrifice", index, cost)
+            tap = _refs(where, table["tap"], "tap", index) if "tap" in table else None
             ability = _count(where, table.get("ability", 1), "ability", 1, 100, index)
             zone = _zone_from(where, table, index, "battlefield", ACTIVATE_FROM)
-            return Activate(card, by, ability, targets, x, pay, zone)
+            return Activate(card, by, ability, targets, x, pay, zone, tap)
         kicker = table.get("kicker", 0)
         kicks = (
             (1 if kicker else 0)

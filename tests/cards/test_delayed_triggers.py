@@ -1,6 +1,7 @@
 """Delayed triggered abilities an effect creates (603.7): the ones that name no object
-play; one whose words say "it" (the object the effect found then, 603.7c) is refused,
-never built to act on nothing."""
+play; one whose "it" is the token the sentence before created or its one target on the
+battlefield plays, remembering that permanent (603.7c); any other "it" is refused, never
+built to act on the wrong object or on nothing."""
 
 from __future__ import annotations
 
@@ -16,7 +17,16 @@ def test_a_delayed_draw_plays(name: str) -> None:
     assert check_card(packaged().record(name), check_record).playable
 
 
-@pytest.mark.parametrize("name", ["Elemental Appeal", "Chimeric Coils"])
+@pytest.mark.parametrize("name", ["Tidal Wave", "Hungry for More", "Balduvian Dead",
+                                  "Krovikan Elementalist", "Mogg Cannon"])
+def test_a_delayed_ability_about_the_token_or_target_named_before_plays(name: str) -> None:
+    assert check_card(packaged().record(name), check_record).playable
+
+
+# Chimeric Coils' and Planebound Accomplice's "it" (the source; the planeswalker put onto the
+# battlefield) read alike in the scope; Kiki-Jiki's is the copy, not its target
+@pytest.mark.parametrize("name", ["Elemental Appeal", "Chimeric Coils", "Planebound Accomplice",
+                                  "Kiki-Jiki, Mirror Breaker"])
 def test_a_delayed_ability_that_says_it_is_refused(name: str) -> None:
     result = check_card(packaged().record(name), check_record)
     assert result.compiled and result.playable is False

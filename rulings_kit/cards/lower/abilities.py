@@ -23,6 +23,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    crew,
     cumulative_upkeep,
     cycling,
     dash,
@@ -46,6 +47,7 @@ from rulings_kit.cards.lower.printed import (
 )
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import (
+    affinity,
     enchant,
     equip,
     mana_replacement,
@@ -148,7 +150,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n named")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -298,6 +300,10 @@ class Parts:
                 self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
                 self.keywords.add(k.name)
                 return
+            case K.AFFINITY if k.counted is not None:  # a cost reduction (702.41a, 601.2f)
+                self.abilities.append(affinity(k.counted, k.text()))
+                self.keywords.add(k.name)
+                return
             case K.BUYBACK | K.ENTWINE if plain_cost:  # 702.27a, 702.42a: "You may pay an
                 assert k.cost is not None                 # additional [cost] ..."
                 self.optional_costs.append((OptionalCost(k.name.lower()),
@@ -340,6 +346,10 @@ class Parts:
                 return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
+                self.keywords.add(k.name)
+                return
+            case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
+                self.abilities.append(crew(k.n))
                 self.keywords.add(k.name)
                 return
             case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:

@@ -489,7 +489,9 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
     if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):
         return (i.TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
-    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf):
+    if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
+        # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
+        # about: its controller sacrifices it, if they still control it (701.21a)
         return (i.MoveObjects(said, what, i.Motion.SACRIFICE),)
     raise Unsupported(effect.verb)
 

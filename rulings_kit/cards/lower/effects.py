@@ -35,8 +35,16 @@ from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import Never, StepBegins
-from rulings_kit.core.selection import CountTimes, Number, You
-from rulings_kit.core.state import Step
+from rulings_kit.core.selection import (
+    CountTimes,
+    Created,
+    EventSubject,
+    Number,
+    Objects,
+    Targeted,
+    You,
+)
+from rulings_kit.core.state import Step, Zone
 from rulings_kit.errors import RulingsError
 
 
@@ -62,8 +70,30 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             out[-1] = replace(out[-1], regeneration=False,
                               words=f"{out[-1].words} {words(part, name)}")
             continue
+        if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
+            scope.delayed_it = _named_before(before, scope)
         out += interpret(part, scope, name)
+        scope.delayed_it = None
     return tuple(out)
+
+
+#: sentences that name one permanent and leave it where it is: "Target creature you
+#: control gains flying until end of turn.", "... gets +1/+0 ..."
+_LEAVE_IT = (m.GainKeywords, m.Pump)
+
+
+def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
+    """The one permanent the sentence before a delayed ability names, for its "it": the
+    token it created, or its one target on the battlefield; None for any other sentence
+    (its "it" is then refused)."""
+    if isinstance(before, m.CreateToken) and before.amount == m.Fixed(1):
+        return Created()  # 701.7a
+    if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
+            before.what.count == 1 and not (before.what.up_to or before.what.any_number) and \
+            isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
+            scope.specs[scope.it.group].zones == frozenset({Zone.BATTLEFIELD}):
+        return scope.it
+    return None
 
 
 @lowers(m.And, reads="first second same_subject more")
@@ -125,17 +155,36 @@ _DELAYED_STEP = {m.DelayedTime.NEXT_END_STEP: Step.END, m.DelayedTime.NEXT_UPKEE
 def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     """"Draw a card at the beginning of the next turn's upkeep": a delayed triggered
     ability the effect creates (603.7a), which the card holds, triggered once, the next
-    time that step begins (603.7b). Its own words name no object of the effect that made
-    it: "it" there would be the object the effect found then (603.7c), which isn't
-    carried yet, so the sentence is refused (its inner scope names nothing)."""
-    inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell)
+    time that step begins (603.7b). "Sacrifice it at the beginning of the next end step":
+    "it" is the permanent the effect named (a token it created, its target, the source),
+    remembered as the ability is created; the ability affects it only if it's still on the
+    battlefield then (603.7c). Any other object its words name is refused."""
+    about = _delayed_about(effect.effect, scope)
+    inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
+                  subject=EventSubject() if about is not None else None)
     effects = interpret(effect.effect, inner, name)
     when = effect.when.value
     trigger = d.Trigger(ev.StepBegan, StepBegins(_DELAYED_STEP[effect.when]),
                         when[0].upper() + when[1:], zone=None, rule="603.7b")
     ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
-    return (flow.CreateDelayed(words(effect, name), ability),)
+    return (flow.CreateDelayed(words(effect, name), ability, about=about),)
+
+
+#: what a delayed ability may do to the one permanent "it" names (603.7c)
+_TO_A_PERMANENT = (m.Verb.SACRIFICE, m.Verb.EXILE, m.Verb.DESTROY, m.Verb.RETURN_TO_HAND)
+
+
+def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
+    """The selection of the permanent a delayed ability's "it" names, found as the effect
+    creates the ability (603.7c): the token the sentence before created, or its one
+    target on the battlefield (see ``_named_before``); None when its words name no object
+    ("draw a card")."""
+    if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
+        return None  # its own words: an "it" inside is refused as it lowers
+    if later.verb not in _TO_A_PERMANENT or later.what.word.many or scope.delayed_it is None:
+        raise Unsupported(later.text())
+    return scope.delayed_it
 
 
 @lowers(m.Lasting, reads="duration effect")

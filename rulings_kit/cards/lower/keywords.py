@@ -3,7 +3,7 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), partner with (702.124j), flashback (702.34a), echo (702.30a),
-cumulative upkeep (702.24a) and morph (702.37)."""
+cumulative upkeep (702.24a), morph (702.37) and crew (702.122a)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,12 @@ from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import CastFromGraveyard, TargetSpec
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid
 from rulings_kit.core.cost_parts import DiscardSelf
+from rulings_kit.core.crew import TapTotalPower
+from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
@@ -28,12 +31,12 @@ from rulings_kit.core.effects.spells import (
 )
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
 from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
-from rulings_kit.core.layer_changes import AddKeywords
+from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
 from rulings_kit.core.patterns import DrawnFirst, StepBegins
 from rulings_kit.core.rebound import REBOUND
-from rulings_kit.core.selection import EventSubject, Targeted
+from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import StaticEffect
 
@@ -154,6 +157,16 @@ def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
                               keyword=m.KeywordName.CUMULATIVE_UPKEEP)
 
 
+def crew(n: int) -> d.ActivatedAbility:
+    """Crew N (702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This permanent becomes an artifact creature until end of
+    turn." A Vehicle is an artifact already: it gains the type creature (layer 4, 613.1d)
+    and has its printed power and toughness (301.7b)."""
+    becomes = ChangeCharacteristics("This Vehicle becomes an artifact creature until end of "
+                                    "turn.", ItSelf(), (AddTypes(frozenset({CardType.CREATURE})),))
+    return d.ActivatedAbility(d.Cost(ManaCost(), parts=(TapTotalPower(n),)), (becomes,))
+
+
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
@@ -170,7 +183,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
-    m.KeywordName.PARTNER})
+    m.KeywordName.CREW, m.KeywordName.PARTNER})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -290,6 +303,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "cumulative_upkeep", "cycling", "dash", "echo", "flanking",
-           "flashback", "keyword_triggers", "miracle", "modular", "morph", "outlast",
+           "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
+           "flanking", "flashback", "keyword_triggers", "miracle", "modular", "morph", "outlast",
            "partner_with", "rebound_trigger", "returns_with_counter", "soulshift"]

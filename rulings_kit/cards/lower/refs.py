@@ -117,6 +117,9 @@ class Scope:
     last_players: Players | None = None
     #: the card types of the card whose ability this is ("this artifact becomes ...")
     self_types: tuple[str, ...] = ()
+    #: the permanent a delayed ability's "it" may name, as the sentence before it named it
+    #: (603.7c); None: it names none
+    delayed_it: Objects | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""

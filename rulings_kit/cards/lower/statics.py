@@ -66,7 +66,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.PARTNER})
+    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW, KeywordName.PARTNER})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -227,6 +227,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     spells = filter_test(e.spells) if e.spells is not None else None
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
                            condition, mana.symbols, whose, per_extra_target=bool(e.for_each))
+
+
+def affinity(counted: m.Filter, text: str) -> SpellCostChange:
+    """"Affinity for [text]" (702.41a): "This spell costs {1} less to cast for each [text]
+    you control." (601.2f), counting permanents as the total cost is determined."""
+    if counted.controller is not m.Controller.ANYONE or counted.zone is not m.FilterZone.UNSAID:
+        raise Unsupported(counted.text())
+    yours = filter_test(replace(counted, controller=m.Controller.YOU))
+    return SpellCostChange(text, -1, counts=yours, rule="702.41a")
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

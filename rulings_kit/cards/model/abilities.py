@@ -132,6 +132,7 @@ class Keyword:
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
     n: int = 0  # "Crew 3" (702.122a)
     named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
+    counted: Filter | None = None  # "Affinity for artifacts": what it counts (702.41a)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
@@ -147,6 +148,8 @@ class Keyword:
             return f"{self.name} with {self.named}"
         if self.n:
             return f"{self.name} {self.n}"
+        if self.counted is not None:
+            return f"{self.name} for {self.counted.text(plural_form=True)}"
         if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
             return f"{self.name} {self.filter.text()} {self.cost.text()}"
         if self.cost is not None and self.dash:
