@@ -377,9 +377,10 @@ class GameChanges:
             self.emit(ev.Noted("506.4", f"{obj.name} is removed from combat: its controller "
                                "changed"))
         self.update(evolve(obj, controller=controller, sick=True))
-        if any(e.while_controls == obj.id for e in self.state.effects):
-            self.state = evolve(self.state, effects=tuple(
-                e for e in self.state.effects if e.while_controls != obj.id))
+        if any(e.while_controls == obj.id and not e.gives_control for e in self.state.effects):
+            self.state = evolve(self.state, effects=tuple(  # control ones: core/control.py
+                e for e in self.state.effects
+                if e.while_controls != obj.id or e.gives_control))
 
     def add_effect(self, effect: ContinuousEffect, source_name: str, description: str) -> None:
         """Create a continuous effect from a resolving spell or ability (611.2a), with

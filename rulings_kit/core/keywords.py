@@ -251,6 +251,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
+    K.FADING: ((Takes.NUMBER,),),  # 702.32a
+    K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
     K.AFFINITY: ((Takes.FOR,),),  # 702.41a
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
@@ -348,6 +350,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.CREW: ("702.122", "an activated ability of a Vehicle: tap other untapped creatures "
              "with total power N or more (`tap` in an `activate`, or chosen as it is paid) "
              "and it becomes an artifact creature until end of turn (702.122a-c)"),
+    K.FADING: ("702.32", "enters with N fade counters; at the beginning of its controller's "
+               "upkeep one is removed, or if none can be, it is sacrificed (702.32a)"),
+    K.VANISHING: ("702.63", "enters with N time counters; one removed at the beginning of "
+                  "its controller's upkeep, and when the last is removed it is sacrificed "
+                  "(702.63a); vanishing without a number (702.63b) is refused"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),
@@ -413,6 +420,8 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "question when several) (701.36a); none without one (701.36b)", ""),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "
+                "(701.41a): \"other\" on a permanent", "support X"),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
                 "`may:` question to put the card into the graveyard (701.44a); by last known "
                 "information once it has left (701.44c)", ""),

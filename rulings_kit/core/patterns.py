@@ -244,6 +244,22 @@ class IsDealtDamage(Part):
 
 
 @dataclass(**_VALUE)
+class IsTurnedFaceUp(Part):
+    """A permanent "is turned face up" (702.37e, 116.2b): triggered by the special action,
+    with the permanent face up (708.8), never by its being revealed or leaving."""
+
+    who: ObjectTest
+    is_self: bool = False
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.TurnedFaceUp)
+        if not s.has(e.obj.id):
+            return None
+        up = s.obj(e.obj.id)
+        return _hit(self.is_self, up) if self.who(s, me, up) else None
+
+
+@dataclass(**_VALUE)
 class TappedForMana(Part):
     """A permanent "is tapped for mana" (by ``actor``: "a player taps a land for mana"):
     as a mana ability with {T} in its cost resolves and produces mana (106.12, 106.12a);
@@ -281,6 +297,19 @@ class EitherEvent(Part):
 
 
 # ------------------------------------------------------------------------ steps, players
+@dataclass(**_VALUE)
+class LastCounterRemoved(Part):
+    """"When the last time counter is removed from this permanent" (vanishing 702.63a): a
+    ``kind`` counter is removed from the source and none is left."""
+
+    kind: str
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.CountersChanged)
+        return (e.obj.id == me.id and e.kind == self.kind and e.amount < 0
+                and e.obj.counter(self.kind) == 0)
+
+
 @dataclass(**_VALUE)
 class StepBegins(Part):
     """"At the beginning of (your / each / each opponent's) upkeep" (503.1a, 513.1a)."""

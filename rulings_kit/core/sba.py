@@ -8,6 +8,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import attachment_actions, is_aura
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
+from rulings_kit.core.control import settle_control
 from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 def state_based_actions(txn: Transaction) -> bool:
     """Check and perform state-based actions until none apply (704.3). True if any did."""
     keep_up(txn)  # day and night, not state-based actions but checked as often (702.145)
+    settle_control(txn)  # layer 2 (613.1b), as often
     any_done = False
     while True:
         state = txn.state

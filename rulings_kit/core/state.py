@@ -88,8 +88,14 @@ class ContinuousEffect:
     restriction: str = ""
     #: a regeneration shield: the next time it would be destroyed, it isn't (701.19a)
     regeneration: bool = False
-    #: control gained until end of turn (layer 2, 613.1b): who controlled it before
+    #: it changes who controls its object (layer 2, 613.1b; core/control.py): ``controller``
+    #: does, while it lasts; ``control_from``, on the earliest such effect on an object, is
+    #: who controlled it before any of them (110.2)
+    gives_control: bool = False
     control_from: str = ""
+    #: a control effect of a static ability (611.3a): the id of its source, the effect
+    #: kept in line with what the ability applies to (core/control.py)
+    static_source: int | None = None
     #: "gains protection from the color of your choice": that quality (702.16a)
     protection_from: str = ""
     #: "If that creature would die this turn, exile it instead" (614.1a)

@@ -68,6 +68,9 @@ class StaticEffect:
     #: the triggered abilities the keywords it grants stand for: "Instant and sorcery
     #: spells you control have rebound" carries rebound's delayed trigger (702.88a, 611.3a)
     keyword_triggers: tuple[TriggeredAbility, ...] = ()
+    #: "You control enchanted creature.": its source's controller controls what it applies
+    #: to (layer 2, 613.1b; core/control.py)
+    controls: bool = False
 
     @property
     def keywords(self) -> frozenset[str]:

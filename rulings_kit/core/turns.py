@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step, leave_combat
+from rulings_kit.core.control import end_control_effects
 from rulings_kit.core.daynight import untap_step_check
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.questions import Ask, Option
@@ -147,12 +148,9 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
         for perm in state.permanents():  # 514.2: damage wears off, "until end of turn" ends
             if perm.damage:
                 txn.update(evolve(perm, damage=0))
-        for e in txn.state.effects:  # control gained until end of turn goes back (613.1b)
-            if e.control_from and txn.state.has(e.affected):
-                back = txn.state.obj(e.affected)
-                if back.zone is Zone.BATTLEFIELD and back.controller != e.control_from:
-                    txn.change_control(back, e.control_from)
-                    txn.emit(ev.Noted("514.2", f"{e.control_from} controls {back.name} again"))
+        # control gained until end of turn ends, all at once (514.2, 613.1b)
+        end_control_effects(txn, [e for e in txn.state.effects
+                                  if e.gives_control and not e.lasts(txn.state)])
         ending = [e for e in txn.state.effects
                   if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of)]
         if ending or txn.state.preventions or txn.state.turn_rules:

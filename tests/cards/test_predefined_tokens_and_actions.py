@@ -136,3 +136,15 @@ def test_populate_reads_writes_back_and_builds() -> None:
     assert [mode.effects for mode in card.modes] == [(Populate(),)]
     with pytest.raises(CardDefinitionError):  # "populate X times" isn't read yet
         build(Card("Full Flowering", "Sorcery", "{X}{X}{G}", text="Populate X times."))
+
+
+def test_support_means_counters_on_up_to_n_targets_other_only_on_a_permanent() -> None:
+    assert spell("Support 2.").text() == "Support 2."
+    spell_def = build(Card("Lead by Example", "Instant", "{1}{G}", text="Support 2."))
+    ((spec,),) = [mode.targets for mode in spell_def.modes]
+    assert (spec.what, spec.count, spec.up_to) == ("up to two target creatures", 2, True)
+    creature = build(Card("Joraga Auxiliary", "Creature — Elf Soldier Ally", "{1}{G}{W}", "2",
+                          "3", text="{4}{G}{W}: Support 2."))
+    (ability,) = creature.abilities
+    assert ability.targets[0].what == "up to two other target creatures"
+    assert ability.effects[0].rule == "701.41a"

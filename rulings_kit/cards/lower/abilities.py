@@ -28,6 +28,7 @@ from rulings_kit.cards.lower.keywords import (
     cycling,
     dash,
     echo,
+    fading,
     flanking,
     flashback,
     miracle,
@@ -38,6 +39,7 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    vanishing,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
@@ -350,6 +352,14 @@ class Parts:
                 return
             case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
                 self.abilities.append(crew(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.FADING if k.n:  # 702.32a
+                self.abilities += fading(k.n)
+                self.keywords.add(k.name)
+                return
+            case K.VANISHING if k.n:  # 702.63a
+                self.abilities += vanishing(k.n)
                 self.keywords.add(k.name)
                 return
             case K.CUMULATIVE_UPKEEP if plain_cost and not k.dash:

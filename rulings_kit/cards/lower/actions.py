@@ -22,7 +22,7 @@ from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
 from rulings_kit.core.effects.continuous import BecomeCreature
-from rulings_kit.core.effects.control import ExchangeControlOf, GainControlOf
+from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
@@ -277,13 +277,18 @@ def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
     raise refused(effect, name)
 
 
-@lowers(m.GainControl, reads="what duration")
+@lowers(m.GainControl, reads="what duration static")
 def _gain_control(effect: m.GainControl, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.duration is None:  # for as long as they stay (611.2a)
-        return (GainControlOf(words(effect, name), scope.objects(effect.what)),)
-    if effect.duration.words is not m.DurationWords.UNTIL_END_OF_TURN:
+    lasts = _CONTROL_LASTS.get(effect.duration.words if effect.duration else None)
+    if effect.static or lasts is None:
         raise refused(effect, name)
-    return (i.GainControlUntilEndOfTurn(words(effect, name), scope.objects(effect.what)),)
+    return (GainControlOf(words(effect, name), scope.objects(effect.what), lasts),)
+
+
+#: how long control gained lasts, by the duration the sentence states (611.2a-b)
+_CONTROL_LASTS = {None: ControlLasts.GAME,  # none stated: for the rest of the game
+                  m.DurationWords.UNTIL_END_OF_TURN: ControlLasts.END_OF_TURN,
+                  m.DurationWords.WHILE_YOU_CONTROL: ControlLasts.WHILE_YOU_CONTROL_SOURCE}
 
 
 @lowers(m.ExchangeControl, reads="what")

@@ -2,20 +2,22 @@
 "create a Treasure token" (111.10) and "investigate" (701.16a), whose token's definition is
 its rules text as rule 111.10 gives it, compiled like a card's (so it says what the rules
 say), once per token; proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore
-(701.44a)."""
+(701.44a), support (701.41a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.actions import lowers, refused, words
+from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, words
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.copies import Populate
-from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
+from rulings_kit.core.effects.counters import PLUS_ONE, Adapt, Bolster, Explore, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
@@ -88,3 +90,18 @@ def _amass(effect: m.AmassText, scope: Scope, name: str) -> tuple[Any, ...]:
 def _populate(effect: m.PopulateText, scope: Scope, name: str) -> tuple[Any, ...]:
     scope.it_created = True
     return (Populate(),)  # 701.36a
+
+
+@lowers(m.SupportText, reads="amount")
+def _support(effect: m.SupportText, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Support N is what rule 701.41a says it means, lowered as those words would be: "Put a
+    +1/+1 counter on each of up to N other target creatures." on a permanent, "... up to N
+    target creatures." on an instant or sorcery."""
+    on_spell = bool({CardType.INSTANT, CardType.SORCERY} & set(scope.self_types))
+    creatures = m.Filter((m.Kind((), (m.KindWord.CREATURE,)),))
+    meaning = m.PutCountersText(m.TargetRef(creatures, count=effect.amount, up_to=True,
+                                            another=not on_spell), m.Fixed(1), PLUS_ONE,
+                                each_of=True)
+    said = f"Support {effect.amount}: {words(meaning, name)}"
+    return tuple(replace(part, words=said, rule="701.41a")
+                 for part in EFFECTS.of(meaning)(meaning, scope, name))

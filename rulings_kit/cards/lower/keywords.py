@@ -2,8 +2,10 @@
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
-modular (702.43a), partner with (702.124j), flashback (702.34a), echo (702.30a),
-cumulative upkeep (702.24a), morph (702.37) and crew (702.122a)."""
+modular (702.43a), flashback (702.34a), echo (702.30a), cumulative upkeep (702.24a), morph
+(702.37), crew (702.122a), fading (702.32a) and vanishing (702.63a).
+
+And the search trigger of partner with [name] (702.124j)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import CastFromGraveyard, TargetSpec
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
-from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid
+from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid, SourceHasCounter
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
@@ -29,12 +31,12 @@ from rulings_kit.core.effects.spells import (
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
-from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep
+from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
 from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
 from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
-from rulings_kit.core.patterns import DrawnFirst, StepBegins
+from rulings_kit.core.patterns import DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -157,6 +159,48 @@ def cumulative_upkeep(cost: str) -> d.TriggeredAbility:
                               keyword=m.KeywordName.CUMULATIVE_UPKEEP)
 
 
+#: the counters fading and vanishing put and remove (702.32a, 702.63a): no rules meaning
+#: of their own (122.1)
+FADE, TIME = "fade", "time"
+
+
+def _your_upkeep(rule: str) -> d.Trigger:
+    upkeep = m.StepEvent(m.TriggerStep.UPKEEP, m.StepOwner.YOUR)
+    return replace(trigger(upkeep, "At the beginning of your upkeep"), rule=rule)
+
+
+def fading(n: int) -> tuple[d.EntersWith, d.TriggeredAbility]:
+    """Fading N (702.32a): "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+    sacrifice the permanent." """
+    enters = d.EntersWith(counter=FADE, amount=n,
+                          text=f"This permanent enters with {n} fade counters on it.")
+    remove = RemoveCounterFromSelf("Remove a fade counter from this permanent. If you can't, "
+                                   "sacrifice the permanent.", FADE, "702.32a",
+                                   or_sacrifice=True)
+    return enters, d.TriggeredAbility(_your_upkeep("702.32a"), (remove,),
+                                      keyword=m.KeywordName.FADING)
+
+
+def vanishing(n: int) -> tuple[d.EntersWith, d.TriggeredAbility, d.TriggeredAbility]:
+    """Vanishing N (702.63a): "This permanent enters with N time counters on it," "At the
+    beginning of your upkeep, if this permanent has a time counter on it, remove a time
+    counter from it," and "When the last time counter is removed from this permanent,
+    sacrifice it." Each instance works separately (702.63c)."""
+    enters = d.EntersWith(counter=TIME, amount=n,
+                          text=f"This permanent enters with {n} time counters on it.")
+    remove = RemoveCounterFromSelf("Remove a time counter from it.", TIME, "702.63a")
+    upkeep = d.TriggeredAbility(_your_upkeep("702.63a"), (remove,),
+                                intervening_if=SourceHasCounter(TIME),
+                                keyword=m.KeywordName.VANISHING)
+    last = d.Trigger(ev.CountersChanged, LastCounterRemoved(TIME),
+                     "When the last time counter is removed from this permanent",
+                     rule="702.63a")
+    sacrifice = MoveObjects("Sacrifice it.", ItSelf(), Motion.SACRIFICE)
+    return enters, upkeep, d.TriggeredAbility(last, (sacrifice,),
+                                              keyword=m.KeywordName.VANISHING)
+
+
 def crew(n: int) -> d.ActivatedAbility:
     """Crew N (702.122a): "Tap any number of other untapped creatures you control with
     total power N or greater: This permanent becomes an artifact creature until end of
@@ -183,7 +227,8 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
-    m.KeywordName.CREW, m.KeywordName.PARTNER})
+    m.KeywordName.PARTNER,  # 702.124
+    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -302,7 +347,9 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
-           "flanking", "flashback", "keyword_triggers", "miracle", "modular", "morph", "outlast",
-           "partner_with", "rebound_trigger", "returns_with_counter", "soulshift"]
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
+           "TIME", "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
+           "fading", "flanking", "flashback", "keyword_triggers", "miracle", "modular", "morph",
+           "outlast",
+           "partner_with",  # 702.124j
+           "rebound_trigger", "returns_with_counter", "soulshift", "vanishing"]

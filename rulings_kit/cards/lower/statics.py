@@ -61,12 +61,15 @@ def keyword_name(word: str) -> str:
 #: and dash, whose cost and abilities only the card's own keyword line builds (702.109a), as
 #: it builds those of soulshift, afterlife, living weapon, outlast, persist, undying and
 #: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo,
-#: cumulative upkeep, morph and megamorph (702.30a, 702.24a, 702.37a-b)
+#: cumulative upkeep, morph and megamorph (702.30a, 702.24a, 702.37a-b), crew, fading and
+#: vanishing (702.122a, 702.32a, 702.63a)
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW, KeywordName.PARTNER})
+    KeywordName.PARTNER,  # 702.124
+    KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
+    KeywordName.FADING, KeywordName.VANISHING})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -255,6 +258,10 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             and kind[:1].isupper():  # "is a Knight in addition ..."
         _affects(e.what)  # "enchanted creature" / "equipped creature"
         return StaticEffect(text, None, True, (AddTypes(subtypes=(kind,)),))  # 613.1d
+    if isinstance(e, m.GainControl) and e.static and e.duration is None:
+        # "You control enchanted creature.": layer 2 (613.1b; core/control.py)
+        affects, attached = _affects(e.what, nouns=_CONTROLLED_NOUNS)
+        return StaticEffect(text, affects, attached, controls=True)
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
@@ -276,6 +283,10 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
         return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
 
+
+#: what "You control enchanted ..." may name (303.4: an Aura enchants a permanent)
+_CONTROLLED_NOUNS = ("creature", "land", "artifact", "enchantment", "planeswalker",
+                     "permanent")
 
 #: the restrictions a static ability puts on objects, as the engine says them (its
 #: RESTRICTIONS: 509.1a-c, 508.1c-d, 502.3, 702.3b)

@@ -162,6 +162,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             who, combat, to_player=to_player, to_opponent=to_opponent), text)
     if verb is V.IS_TAPPED_FOR_MANA:  # "Whenever enchanted land is tapped for mana"
         return Trigger(ev.ManaProduced, p.TappedForMana(who, is_self), text)  # 106.12a
+    if verb is V.IS_TURNED_FACE_UP:  # "When this creature is turned face up" (702.37e)
+        return Trigger(ev.TurnedFaceUp, p.IsTurnedFaceUp(who, is_self), text)
     if verb is V.IS_DEALT_DAMAGE:
         return Trigger(ev.DamageDealt, p.IsDealtDamage(who, is_self), text)  # 120.3, 603.2
     raise Unsupported(text)

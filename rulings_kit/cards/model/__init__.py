@@ -65,6 +65,7 @@ from rulings_kit.cards.model.counters import (
     DoubleCounters,
     ExploreText,
     ProliferateText,
+    SupportText,
 )
 from rulings_kit.cards.model.effects import (
     AddMana,
@@ -385,6 +386,7 @@ __all__ = [
     "StepOwner",
     "Subtype",
     "Supertype",
+    "SupportText",
     "SurveilText",
     "SwitchPT",
     "TapUntappedCost",

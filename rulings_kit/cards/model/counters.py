@@ -1,5 +1,6 @@
 """Effects on counters (122): doubling those on an object (701.10e), and the keyword actions
-proliferate (701.34a), adapt (701.46a), bolster (701.39a) and explore (701.44a)."""
+proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore (701.44a) and support
+(701.41a)."""
 
 from __future__ import annotations
 
@@ -64,3 +65,15 @@ class ExploreText:
 
     def text(self) -> str:
         return f"{self.who.text()} explores"
+
+
+@part
+@dataclass(frozen=True)
+class SupportText:
+    """"Support 2." (701.41a): "Put a +1/+1 counter on each of up to N other target
+    creatures." on a permanent; without "other" on an instant or sorcery."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"support {self.amount}"

@@ -33,6 +33,7 @@ from rulings_kit.cards.model.counters import (
     DoubleCounters,
     ExploreText,
     ProliferateText,
+    SupportText,
 )
 from rulings_kit.cards.model.flow import (
     And,
@@ -631,6 +632,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | 
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
+          | SupportText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

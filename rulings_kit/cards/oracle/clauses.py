@@ -67,6 +67,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     SetBase,
+    SupportText,
     SurveilText,
     SwitchPT,
     TargetRef,
@@ -267,7 +268,12 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate"))
+                       "populate", "support"))
+    if verb == "support":  # 701.41a
+        n = amount(cur)
+        if not isinstance(n, Fixed):
+            raise cur.fail("a number")
+        return SupportText(n.n)
     if verb == "populate":  # 701.36a
         return PopulateText()
     if verb == "amass":  # 701.47a: "amass 2" (Zombies), "amass Orcs 2"

@@ -199,11 +199,12 @@ class PutCounters(Worded):
     objects: Objects
     amount: Quantity
     kind: str = "+1/+1"
+    rule: str = "122.6"  # or the keyword action's that means it: support (701.41a)
 
     def run(self, ctx: Resolution) -> None:
         n = self.amount.value(ctx)
         for o in self.objects.objects(ctx):
-            ctx.txn.add_counters(o, self.kind, n, "122.6")
+            ctx.txn.add_counters(o, self.kind, n, self.rule)
 
 
 class Motion(StrEnum):
@@ -464,24 +465,6 @@ class ExileIfItWouldDie(Worded):
                                                 exile_if_dies=True, rule="614.1a"),
                                ctx.obj.display_name,
                                f"if {o.name} would die this turn, it is exiled instead")
-
-
-@dataclass(frozen=True)
-class GainControlUntilEndOfTurn(Worded):
-    """Its controller gains control of the objects until end of turn (layer 2, 613.1b);
-    each came under their control this turn (302.6)."""
-
-    objects: Objects
-
-    def run(self, ctx: Resolution) -> None:
-        for o in self.objects.objects(ctx):
-            if o.zone is not Zone.BATTLEFIELD or o.controller == ctx.controller:
-                continue
-            ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, control_from=o.controller),
-                ctx.obj.display_name, f"{ctx.controller} gains control of {o.name} until end "
-                "of turn")
-            ctx.txn.change_control(ctx.state.obj(o.id), ctx.controller)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,10 @@
-"""Cumulative upkeep (702.24a), the instruction its triggered ability follows: "At the
-beginning of your upkeep, if this permanent is on the battlefield, put an age counter on
-this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice
-it." The age counters belong to no particular instance: each counts them all as it resolves
-(702.24b)."""
+"""The instructions of the upkeep keywords' triggered abilities. Cumulative upkeep
+(702.24a): "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+don't, sacrifice it." The age counters belong to no particular instance: each counts them
+all as it resolves (702.24b). Fading (702.32a): "remove a fade counter from this permanent.
+If you can't, sacrifice the permanent."; vanishing (702.63a): "remove a time counter from
+it"."""
 
 from __future__ import annotations
 
@@ -44,4 +46,28 @@ class PayCumulativeUpkeep(Worded):
                effects=(sacrifice,)).run(ctx)
 
 
-__all__ = ["AGE", "PayCumulativeUpkeep"]
+@dataclass(frozen=True)
+class RemoveCounterFromSelf(Worded):
+    """Remove a ``kind`` counter from the source (122.8 is about moving; this is 122.1's
+    removal): "remove a time counter from it" (vanishing, 702.63a); with ``or_sacrifice``,
+    "... If you can't, sacrifice the permanent." (fading, 702.32a). A source that has left
+    the battlefield is a new object (400.7): nothing happens."""
+
+    kind: str
+    rule: str
+    or_sacrifice: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        me = current(ctx, ctx.source)
+        if me is None or me.zone is not Zone.BATTLEFIELD:
+            ctx.txn.emit(ev.Noted("400.7", f"{ctx.source.name} isn't on the battlefield: no "
+                                  f"{self.kind} counter is removed", did_nothing=True))
+            return
+        if me.counter(self.kind) > 0:
+            ctx.txn.add_counters(me, self.kind, -1, self.rule)
+        elif self.or_sacrifice:
+            ctx.txn.emit(ev.Noted(self.rule, f"{me.name} has no {self.kind} counter to remove"))
+            MoveObjects("Sacrifice the permanent.", ItSelf(), Motion.SACRIFICE).run(ctx)
+
+
+__all__ = ["AGE", "PayCumulativeUpkeep", "RemoveCounterFromSelf"]
