@@ -48,13 +48,15 @@ def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
     return joined(names)
 
 
-def _card_from(txn: Transaction, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
-               rules: tuple[str, ...]) -> GameObject:
-    """The card ``player`` casts or plays from ``zone``: only an effect or a rule lets them
-    do so from anywhere but their hand (601.3): aftermath from a graveyard (702.127a), a
-    card on an adventure from exile (715.3d)."""
-    card = find(txn.state, ref, among=txn.state.zone_objects(player, zone),
-                what=f"card in {player}'s {zone.value}")
+def _card_from(txn: Transaction, player: str, ref: Ref | GameObject, zone: Zone, verb: str,
+               cited: str, rules: tuple[str, ...]) -> GameObject:
+    """The card ``player`` casts or plays from ``zone`` (``ref``, or the card found by it
+    already): only an effect or a rule lets them do so from anywhere but their hand
+    (601.3): aftermath from a graveyard (702.127a), a card on an adventure from exile
+    (715.3d)."""
+    card = ref if isinstance(ref, GameObject) else find(
+        txn.state, ref, among=txn.state.zone_objects(player, zone),
+        what=f"card in {player}'s {zone.value}")
     if zone is not Zone.HAND and not may_cast_from(card, player):
         raise IllegalActionError(
             f"nothing allows {player} to {verb} {card.name} from their {zone.value} now "
@@ -94,7 +96,7 @@ class Cast:
         # its own keyword lets it be cast from the graveyard (flashback, 702.34a)
         permission = graveyard_permission(card, player, zone, self.alt)
         if permission is None:
-            card = _card_from(txn, player, self.card, zone, "cast", "601.3", ("601.3",))
+            card = _card_from(txn, player, card, zone, "cast", "601.3", ("601.3",))
         alternative = None
         if permission is not None and permission.alternative:
             alternative = permission.cost.mana

@@ -15,6 +15,7 @@ from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
+from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.turn_record import Did, Happened
@@ -84,6 +85,7 @@ def activate_ability(
         activate_mana_ability(txn, player, perm, index, color, tap)
         return
     check_priority(txn.state, player)
+    check_split_second(txn.state, f"activate {possessive(perm.name)} ability")
     state = txn.state
     if ability.sorcery_speed and not (
         state.active == player and state.step in (Step.MAIN1, Step.MAIN2) and not state.stack

@@ -20,6 +20,7 @@ from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, 
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
+from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Step, Zone
 from rulings_kit.core.statics import changed_cost, counted_changes
 from rulings_kit.core.targets import resolve_targets, specs_of
@@ -83,6 +84,7 @@ def cast_spell(
         raise IllegalActionError(
             f"{d.name} is a land: lands are played, not cast (305.9)", ("305.9",)
         )
+    check_split_second(state, f"cast {d.name}")  # even as an effect resolves
     if not during_resolution:
         check_priority(state, player)
         # 702.8a: any time an instant could be; a face-down spell has no flash, whatever

@@ -240,7 +240,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.VIGILANCE, K.CONVOKE, K.INTIMIDATE, K.REBOUND, K.SHROUD, K.FEAR, K.SWAMPWALK,
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
-        K.CHANGELING, K.DELVE, K.IMPROVISE,
+        K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -263,6 +263,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.ESCAPE: ((Takes.COST,),),  # 702.138a
+    K.JUMP_START: ((),),  # 702.133a
+    K.RETRACE: ((),),  # 702.81a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -321,6 +324,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
                   "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
                   "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
+    K.JUMP_START: ("702.133", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                   "discarding a card as an additional cost, if it is an instant or sorcery; "
+                   "exiled instead any time it would leave the stack (702.133a)"),
+    K.RETRACE: ("702.81", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                "discarding a land card as an additional cost (702.81a)"),
+    K.ESCAPE: ("702.138", "cast from its owner's graveyard for its escape cost (`alt = "
+               "\"escape\"`, `from = \"graveyard\"`), exiling other cards from there "
+               "(702.138a); the spell and its permanent escaped (702.138b)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.MORPH: ("702.37", "cast face down as a 2/2 creature for {3} (`alt = \"morph\"`, 702.37c, "
@@ -337,6 +348,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "all the spell's modes are chosen (702.42a)"),
     K.AFFINITY: ("702.41", "the spell costs {1} less to cast for each of those objects its "
                  "controller controls (702.41a), each instance apart (702.41b)"),
+    K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
+                     "spell or activate an ability that isn't a mana ability (702.61a-b)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
@@ -418,6 +431,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
                  "question when several) (701.36a); none without one (701.36b)", ""),
+    "Monstrosity": ("701.37", "N +1/+1 counters and the monstrous designation if it isn't "
+                    "monstrous (701.37a-b)", "\"when ~ becomes monstrous\" triggers, \"as long "
+                    "as ~ is monstrous\", monstrosity X (701.37c)"),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "

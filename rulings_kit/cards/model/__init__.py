@@ -64,6 +64,7 @@ from rulings_kit.cards.model.counters import (
     BolsterText,
     DoubleCounters,
     ExploreText,
+    MonstrosityText,
     ProliferateText,
     SupportText,
 )
@@ -328,6 +329,7 @@ __all__ = [
     "MayNotUntap",
     "Mill",
     "Modal",
+    "MonstrosityText",
     "Move",
     "Named",
     "Non",

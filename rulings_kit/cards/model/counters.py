@@ -45,6 +45,18 @@ class AdaptText:
 
 @part
 @dataclass(frozen=True)
+class MonstrosityText:
+    """"Monstrosity 3." (701.37a): if this permanent isn't monstrous, N +1/+1 counters on it,
+    and it becomes monstrous."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"monstrosity {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class BolsterText:
     """"Bolster 1." (701.39a): N +1/+1 counters on a creature you control with the least
     toughness."""

@@ -50,6 +50,7 @@ from rulings_kit.cards.model import (
     MayHave,
     Mill,
     Modal,
+    MonstrosityText,
     Move,
     ObjectRef,
     Pay,
@@ -268,7 +269,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support"))
+                       "populate", "support", "monstrosity"))
+    if verb == "monstrosity":  # 701.37a
+        return MonstrosityText(amount(cur))
     if verb == "support":  # 701.41a
         n = amount(cur)
         if not isinstance(n, Fixed):
