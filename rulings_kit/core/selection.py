@@ -2,9 +2,7 @@
 its targets (608.2b: only those still legal), the object itself, the object a trigger
 event was about, what an Aura or Equipment is attached to, or every object that
 matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h).
-
-These are the general nouns of resolving instructions; card definitions choose them.
-"""
+These are the general nouns of resolving instructions; card definitions choose them."""
 
 from __future__ import annotations
 
@@ -66,9 +64,8 @@ class Targeted:
 
 @dataclass(frozen=True)
 class Became:
-    """The new objects the targets of ``of`` became where an earlier instruction of the
-    same effect moved them from the battlefield to a public zone (400.7j): "Exile target
-    creature. Return that card to the battlefield ..."; none once they have moved again."""
+    """The new objects the targets of ``of`` became where an earlier instruction of the same
+    effect moved them from the battlefield to a public zone (400.7j), until they move again."""
 
     of: Targeted
 
@@ -163,10 +160,9 @@ class EventSubject:
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         subject = ctx.obj.subject
-        if self.last_known and subject is not None:
-            was = ctx.state.last_known(subject)
-            if was is not None:
-                return [was]
+        if self.last_known and subject is not None and (
+                was := ctx.state.last_known(subject)) is not None:
+            return [was]
         now = current(ctx, subject)
         if now is None and self.last_known and subject is not None:
             return [subject]
@@ -447,8 +443,7 @@ class StatOf:
     stat: str  # "power", "toughness", "mana value"
 
     def value(self, ctx: Resolution) -> int:
-        found = self.of.objects(ctx)
-        if not found:
+        if not (found := self.of.objects(ctx)):
             return 0
         if self.stat == "mana value":
             return mana_value(found[0])
