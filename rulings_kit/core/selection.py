@@ -1,8 +1,9 @@
 """Which objects and players an instruction acts on, worked out as it resolves (608.2c):
 its targets (608.2b: only those still legal), the object itself, the object a trigger
 event was about, what an Aura or Equipment is attached to, or every object that
-matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h).
-These are the general nouns of resolving instructions; card definitions choose them."""
+matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h):
+the general nouns of resolving instructions, which card definitions choose.
+"""
 
 from __future__ import annotations
 
@@ -64,8 +65,9 @@ class Targeted:
 
 @dataclass(frozen=True)
 class Became:
-    """The new objects the targets of ``of`` became where an earlier instruction of the same
-    effect moved them from the battlefield to a public zone (400.7j), until they move again."""
+    """The new objects the targets of ``of`` became where an earlier instruction of the
+    same effect moved them from the battlefield to a public zone (400.7j): "Exile target
+    creature. Return that card to the battlefield ..."; none once they have moved again."""
 
     of: Targeted
 
@@ -160,9 +162,10 @@ class EventSubject:
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         subject = ctx.obj.subject
-        if self.last_known and subject is not None and (
-                was := ctx.state.last_known(subject)) is not None:
-            return [was]
+        if self.last_known and subject is not None:
+            was = ctx.state.last_known(subject)
+            if was is not None:
+                return [was]
         now = current(ctx, subject)
         if now is None and self.last_known and subject is not None:
             return [subject]
@@ -389,8 +392,7 @@ class XValue:
 
 @dataclass(frozen=True)
 class CountTimes:
-    """``times`` for each object found: "1 life for each creature you control"
-    (counted as it resolves, 608.2h)."""
+    """``times`` for each object found: "1 life for each creature you control" (608.2h)."""
 
     times: Quantity
     counted: Objects
@@ -430,8 +432,7 @@ class CreaturesDied:
 
     @property
     def words(self) -> str:
-        under = "under your control " if self.yours else ""
-        return f"the number of creatures that died {under}this turn"
+        return f"the number of creatures that died {'under your control ' * self.yours}this turn"
 
 
 @dataclass(frozen=True)
@@ -443,7 +444,8 @@ class StatOf:
     stat: str  # "power", "toughness", "mana value"
 
     def value(self, ctx: Resolution) -> int:
-        if not (found := self.of.objects(ctx)):
+        found = self.of.objects(ctx)
+        if not found:
             return 0
         if self.stat == "mana value":
             return mana_value(found[0])
@@ -477,8 +479,7 @@ class EventAmount:
     (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""
 
     def value(self, ctx: Resolution) -> int:
-        happened = ctx.obj.trigger_event
-        return happened.amount if happened is not None else 0
+        return ctx.obj.trigger_event.amount if ctx.obj.trigger_event is not None else 0
 
     @property
     def words(self) -> str:
@@ -492,8 +493,7 @@ class LifeTotal:
     of: Players
 
     def value(self, ctx: Resolution) -> int:
-        found = self.of.players(ctx)
-        return ctx.state.player(found[0]).life if found else 0
+        return ctx.state.player(found[0]).life if (found := self.of.players(ctx)) else 0
 
     @property
     def words(self) -> str:
