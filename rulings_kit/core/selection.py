@@ -65,15 +65,18 @@ class Targeted:
 
 @dataclass(frozen=True)
 class Became:
-    """The new objects the targets of ``of`` became where an earlier instruction of the
-    same effect moved them from the battlefield to a public zone (400.7j): "Exile target
-    creature. Return that card to the battlefield ..."; none once they have moved again."""
+    """The new objects the targets of ``of`` (or the source itself) became where an earlier
+    instruction of the same effect moved them from the battlefield to a public zone
+    (400.7j): "Exile target creature. Return that card to the battlefield ..."; none once
+    they have moved again."""
 
-    of: Targeted
+    of: Targeted | ItSelf
 
     def objects(self, ctx: Resolution) -> list[GameObject]:
         found: list[GameObject] = []
-        for target in ctx.last_known_targets(self.of.group):
+        was_there = (ctx.source,) if isinstance(self.of, ItSelf) else \
+            ctx.last_known_targets(self.of.group)
+        for target in was_there:
             was = ctx.state.last_known(target)
             became = was.known.became if was is not None and was.known is not None else None
             if became is not None and ctx.state.has(became) and \
