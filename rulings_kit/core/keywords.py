@@ -415,6 +415,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
+    "Manifest": ("701.40", "\"manifest the top card of your library\": onto the battlefield face "
+                 "down, a 2/2 creature (708); turned face up for its mana cost if it is a "
+                 "creature card, or its morph cost (`turn_face_up`, 701.40b-c)",
+                 "manifesting anything but the top card of your library, several cards, and "
+                 "\"it\" after manifesting"),
     "Regenerate": ("701.19", "a regeneration shield replaces the next destruction (614.8)", ""),
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
@@ -423,6 +428,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
                  "question when several) (701.36a); none without one (701.36b)", ""),
+    "Monstrosity": ("701.37", "N +1/+1 counters and the monstrous designation if it isn't "
+                    "monstrous (701.37a-b)", "\"when ~ becomes monstrous\" triggers, \"as long "
+                    "as ~ is monstrous\", monstrosity X (701.37c)"),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "
