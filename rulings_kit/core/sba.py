@@ -26,20 +26,17 @@ if TYPE_CHECKING:
 
 def state_based_actions(txn: Transaction) -> bool:
     """Check and perform state-based actions until none apply (704.3). True if any did."""
-    state = txn.state
-    table = state.objects
-    assert isinstance(table, ObjectTable)
-    if _found_settled(state, table):  # nothing that the checks below read has changed
-        return False
-    keep_up(txn)  # day and night, not state-based actions but checked as often (702.145)
-    settle_control(txn)  # layer 2 (613.1b), as often
     any_done = False
     while True:
+        table = txn.state.objects
+        assert isinstance(table, ObjectTable)
+        if _found_settled(txn.state, table):  # nothing that the checks below read changed
+            return any_done
+        keep_up(txn)  # day and night: not state-based actions, but checked as often (702.145)
+        settle_control(txn)  # layer 2 (613.1b), after each change the actions make too
         state = txn.state
         table = state.objects
         assert isinstance(table, ObjectTable)
-        if _found_settled(state, table):
-            return any_done
         done = False
         for p in state.players:
             if p.lost:
