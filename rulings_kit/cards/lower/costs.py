@@ -22,11 +22,12 @@ COSTS: Lowerings[CostLowering] = Lowerings("cost")
 _ONE = m.Fixed(1)
 
 
-@reads(m.CostText, "mana tap loyalty others untap")
+@reads(m.CostText, "mana tap loyalty others untap loyalty_x")
 def activation_cost(cost: m.CostText) -> d.Cost:
-    """The engine's cost of an activated ability (602.1a); a loyalty ability's (606.4)."""
+    """The engine's cost of an activated ability (602.1a); a loyalty ability's (606.4),
+    "[−X]" too (107.3a)."""
     out = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
-                 loyalty=cost.loyalty)
+                 loyalty=cost.loyalty, loyalty_x=cost.loyalty_x)
     for action in cost.others:
         out = COSTS.of(action)(out, action)
     return out
@@ -86,6 +87,15 @@ def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
         raise Unsupported(part.text())
     in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
     return cost.with_part(parts.Discard(1, d.Quality(part.objects(), in_hand)))
+
+
+@COSTS.lowers(m.RevealCost, reads="filter")
+def _reveal(cost: d.Cost, part: m.RevealCost) -> d.Cost:
+    """"Reveal a white card in your hand" (701.20a, a morph cost)."""
+    if cost.of(parts.RevealFromHand) is not None:
+        raise Unsupported(part.text())
+    shown = d.Quality(part.objects(), filter_test(part.filter))
+    return cost.with_part(parts.RevealFromHand(shown))
 
 
 @COSTS.lowers(m.PayLifeCost, reads="amount")
