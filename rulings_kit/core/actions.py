@@ -49,13 +49,15 @@ def _named(state: GameState | None, refs: tuple[Ref, ...]) -> str:
     return joined(names)
 
 
-def _card_from(txn: Transaction, player: str, ref: Ref, zone: Zone, verb: str, cited: str,
-               rules: tuple[str, ...]) -> GameObject:
-    """The card ``player`` casts or plays from ``zone``: only an effect or a rule lets them
-    do so from anywhere but their hand (601.3): aftermath from a graveyard (702.127a), a
-    card on an adventure from exile (715.3d)."""
-    card = find(txn.state, ref, among=txn.state.zone_objects(player, zone),
-                what=f"card in {player}'s {zone.value}")
+def _card_from(txn: Transaction, player: str, ref: Ref | GameObject, zone: Zone, verb: str,
+               cited: str, rules: tuple[str, ...]) -> GameObject:
+    """The card ``player`` casts or plays from ``zone`` (``ref``, or the card found by it
+    already): only an effect or a rule lets them do so from anywhere but their hand
+    (601.3): aftermath from a graveyard (702.127a), a card on an adventure from exile
+    (715.3d)."""
+    card = ref if isinstance(ref, GameObject) else find(
+        txn.state, ref, among=txn.state.zone_objects(player, zone),
+        what=f"card in {player}'s {zone.value}")
     if zone is not Zone.HAND and not may_cast_from(card, player):
         raise IllegalActionError(
             f"nothing allows {player} to {verb} {card.name} from their {zone.value} now "
@@ -95,7 +97,7 @@ class Cast:
         # its own keyword lets it be cast from the graveyard (flashback, 702.34a)
         permission = graveyard_permission(card, player, zone, self.alt)
         if permission is None:
-            card = _card_from(txn, player, self.card, zone, "cast", "601.3", ("601.3",))
+            card = _card_from(txn, player, card, zone, "cast", "601.3", ("601.3",))
         alternative = None
         if permission is not None and permission.alternative:
             alternative = permission.cost.mana
@@ -346,6 +348,8 @@ class TurnFaceUp:
     card: Ref
     by: str | None = None
     pay: tuple[Ref, ...] | None = None
+    #: which way, where there are two: "morph" / "megamorph" or "mana cost" (701.40c)
+    cost: str | None = None
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -353,7 +357,7 @@ class TurnFaceUp:
         among = (*txn.state.permanents(player),
                  *(o for o in map(txn.state.obj, txn.state.stack) if o.controller == player))
         perm = find(txn.state, self.card, among=among, what=f"permanent {player} controls")
-        turn_face_up(txn, player, perm, self.pay)
+        turn_face_up(txn, player, perm, self.pay, self.cost)
 
     def describe(self, state: GameState | None = None) -> str:
         return f"{_who(state, self.by, 'turn')} {_named(state, (self.card,))} face up"

@@ -47,6 +47,7 @@ from rulings_kit.core.state import (
 from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural
 from rulings_kit.core.zone_casts import exiled_leaving_stack
 
 
@@ -162,7 +163,7 @@ class GameChanges:
             # kept by the permanent a spell became: kicked (702.33e), face down (702.37c)
             kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
             alt_paid=obj.alt_paid if obj.is_spell and to is Zone.BATTLEFIELD else None,
-            turned_down=obj.turned_down if obj.is_spell and to is Zone.BATTLEFIELD else None,
+            turned_down=obj.turned_down if to is Zone.BATTLEFIELD else None,  # 708.3
         )
         new = evolve(new, **fields) if fields else new
         if was is not None:
@@ -419,13 +420,16 @@ class GameChanges:
         notes = []
         for a in (*obj.card.of_kind(EntersWith), *entering_with(before, obj)):  # 707.5
             assert isinstance(a, EntersWith)
-            if a.if_kicked and not obj.kicked:  # "If this creature was kicked" (702.33d)
+            if not a.applies_to(obj):  # "If this creature was kicked", escaped (702.138c)
                 continue
             if a.unless is not None and a.unless(self.state, evolve(obj, controller=controller)):
                 notes.append((
                     "614.1c", f"{obj.name} enters untapped: {controller} {a.unless_text}"))
                 continue
             tapped = tapped or a.tapped
+            if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
+                notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
+                              f"{plural(a.amount or 0, f'{a.counter} counter')}"))
             if a.counter:
                 amount = a.amount if a.amount is not None else (spell_x or 0)
                 counters[a.counter] = counters.get(a.counter, 0) + amount
@@ -439,17 +443,10 @@ class GameChanges:
             notes.append(("614.12", f"{obj.name} enters tapped: {by}"))
         counters = {kind: counters_to_put(self, obj, controller, kind, n)  # 614.1c, 614.12
                     for kind, n in counters.items()}
-        new = self.move(
-            before,
-            Zone.BATTLEFIELD,
-            how=how,
-            rule=rule,
-            controller=controller,
-            tapped=tapped,
-            counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
-            attached_to=attached_to,
-            **entered_fields(before, obj),
-        )
+        kept = tuple(sorted((k, v) for k, v in counters.items() if v))
+        new = self.move(before, Zone.BATTLEFIELD, how=how, rule=rule, controller=controller,
+                        tapped=tapped, counters=kept, attached_to=attached_to,
+                        **entered_fields(before, obj))
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))
         return new

@@ -26,9 +26,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.layer_effects import timestamp
-from rulings_kit.core.state import ContinuousEffect, GameObject, GameState, Zone
-from rulings_kit.core.statics import static_effects
+from rulings_kit.core.state import ContinuousEffect, GameState, Zone
+from rulings_kit.core.statics import StaticEffect
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
@@ -36,23 +37,26 @@ if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
 
 
-def gives_control(e: ContinuousEffect) -> bool:
-    return e.gives_control
+def _controls_statically(card: CardShape) -> bool:
+    """Whether the card has a static ability that changes control ("You control enchanted
+    creature.")."""
+    return any(isinstance(a, StaticEffect) and a.controls for a in card.of_kind(StaticEffect))
 
 
 def _statics_now(state: GameState) -> dict[tuple[int, int], ContinuousEffect]:
     """The control effects the static abilities on the battlefield generate now, by (the
     source, the object it applies to)."""
     found: dict[tuple[int, int], ContinuousEffect] = {}
-    for source, effect in static_effects(state):
-        if not effect.controls:
-            continue
-        for obj in state.permanents():
-            if effect.applies_to(state, source, obj):
-                found[source.id, obj.id] = ContinuousEffect(
-                    obj.id, source.name, source.controller, timestamp=timestamp(source),
-                    rule="613.1b", gives_control=True, static_source=source.id,
-                    indefinite=True)
+    for source in state.sources_whose(_controls_statically):  # remembered from state to state
+        for effect in source.card.of_kind(StaticEffect):
+            if not (isinstance(effect, StaticEffect) and effect.controls):
+                continue
+            for obj in state.permanents():
+                if effect.applies_to(state, source, obj):
+                    found[source.id, obj.id] = ContinuousEffect(
+                        obj.id, source.name, source.controller, timestamp=timestamp(source),
+                        rule="613.1b", gives_control=True, static_source=source.id,
+                        indefinite=True)
     return found
 
 
@@ -155,13 +159,5 @@ def _latest(effects: Iterable[ContinuousEffect], obj: int) -> ContinuousEffect |
     return max(on, key=lambda e: e.timestamp) if on else None
 
 
-def controlled_before_any(state: GameState, obj: GameObject) -> str:
-    """Who controls ``obj`` with no control-changing effect applied: the player it entered
-    under (110.2)."""
-    earliest = _earliest(state.effects, obj.id)
-    return earliest.control_from if earliest is not None and earliest.control_from else \
-        obj.controller
-
-
-__all__ = ["add_control_effect", "controlled_before_any", "end_control_effects",
-           "gives_control", "replace_control_effects", "settle_control"]
+__all__ = ["add_control_effect", "end_control_effects", "replace_control_effects",
+           "settle_control"]

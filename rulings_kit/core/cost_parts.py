@@ -28,7 +28,9 @@ WITH_SYMBOLS, AS_CHOSEN, LAST = 0, 1, 2
 
 
 def _ability_of(source: GameObject) -> str:
-    return f"{possessive(source.name)} ability"
+    """What a cost is paid for: a spell (601.2h), or its source's ability (602.2b)."""
+    return source.name if source.is_spell else \
+        f"{possessive(source.name)} ability"
 
 
 def _choose(txn: Transaction, source: GameObject, prompt: str, options: list[GameObject],
@@ -178,9 +180,13 @@ class Discard:
 
 @dataclass(frozen=True)
 class ExileFromGraveyard:
-    """ "Exile a creature card from your graveyard": one such card (406.2)."""
+    """ "Exile a creature card from your graveyard" (406.2); "Exile four other cards from
+    your graveyard" (escape, 702.138a): ``count`` cards, other than the source with
+    ``another``."""
 
     quality: Quality
+    count: int = 1
+    another: bool = False
     rank: ClassVar[int] = 50
     stage: ClassVar[int] = AS_CHOSEN
 
@@ -189,21 +195,23 @@ class ExileFromGraveyard:
 
     def options(self, state: GameState, source: GameObject) -> list[GameObject]:
         return [o for o in state.zone_objects(source.controller, Zone.GRAVEYARD)
-                if self.quality.test(state, source, o)]
+                if self.quality.test(state, source, o)
+                and not (self.another and o.id == source.id)]
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
-        if self.options(state, source):
+        if len(self.options(state, source)) >= self.count:
             return []
-        noun = self.quality.words.partition(" ")[2]  # "a creature card"
-        return [(f"{source.controller} has no {noun} in their graveyard to exile", "118.3")]
+        noun = self.quality.words.partition(" ")[2]  # "a creature card", "four other cards"
+        few = "no" if self.count == 1 else f"fewer than {self.count}"
+        return [(f"{source.controller} has {few} {noun} in their graveyard to exile", "118.3")]
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        player = source.controller
-        (exiled,) = _choose(txn, source, f"{player} exiles a card from their graveyard to pay "
-                            f"for {_ability_of(source)}", self.options(txn.state, source), 1,
-                            "{player} exiles {cards}")
-        txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
+        player, n = source.controller, self.count
+        for exiled in _choose(txn, source, f"{player} exiles {plural(n, 'card')} from their "
+                              f"graveyard to pay for {_ability_of(source)}",
+                              self.options(txn.state, source), n, "{player} exiles {cards}"):
+            txn.move(txn.state.obj(exiled), Zone.EXILE, how="exiled to pay a cost", rule="406.2")
 
 
 @dataclass(frozen=True)

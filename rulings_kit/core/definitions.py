@@ -29,6 +29,7 @@ from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.copiable import EntersAsCopyOf
+from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
 from rulings_kit.core.state import GameObject, GameState, Kind
@@ -47,6 +48,9 @@ from rulings_kit.core.statics import (
 from rulings_kit.core.words import a_or_an
 
 A = TypeVar("A")
+
+#: how a spell cast for its escape cost remembers it (``GameObject.alt_paid``, 702.138b)
+ESCAPED = KeywordName.ESCAPE.lower()
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,14 @@ class EntersWith:
     #: says it
     unless: Callable[[GameState, GameObject], bool] | None = None
     unless_text: str = ""
+    #: only if the spell that became it escaped: "~ escapes with ..." (702.138b-c)
+    if_escaped: bool = False
+
+    def applies_to(self, spell: GameObject) -> bool:
+        """Whether it applies to the permanent ``spell`` becomes, as far as how the spell
+        was cast goes: kicked (702.33d), escaped (cast for its escape cost, 702.138b)."""
+        return (not self.if_kicked or spell.kicked > 0) and (
+            not self.if_escaped or spell.alt_paid == ESCAPED)
 
 
 @dataclass(frozen=True)

@@ -104,6 +104,9 @@ class GameObject:
     #: dealt damage by a source with deathtouch since state-based actions were last
     #: checked (704.5h)
     deathtouched: bool = False
+    #: the monstrous designation (701.37b): a marker, not an ability or a copiable value;
+    #: it lasts until the permanent leaves the battlefield (a new object is never monstrous)
+    monstrous: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
     #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)

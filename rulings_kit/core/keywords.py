@@ -261,6 +261,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.ESCAPE: ((Takes.COST,),),  # 702.138a
+    K.JUMP_START: ((),),  # 702.133a
+    K.RETRACE: ((),),  # 702.81a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -319,6 +322,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FLASHBACK: ("702.34", "cast from its owner's graveyard for its flashback cost, mana or "
                   "not (`alt = \"flashback\"`, `from = \"graveyard\"`), if it is an instant "
                   "or sorcery; exiled instead any time it would leave the stack (702.34a)"),
+    K.JUMP_START: ("702.133", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                   "discarding a card as an additional cost, if it is an instant or sorcery; "
+                   "exiled instead any time it would leave the stack (702.133a)"),
+    K.RETRACE: ("702.81", "cast from its owner's graveyard (`from = \"graveyard\"`) "
+                "discarding a land card as an additional cost (702.81a)"),
+    K.ESCAPE: ("702.138", "cast from its owner's graveyard for its escape cost (`alt = "
+               "\"escape\"`, `from = \"graveyard\"`), exiling other cards from there "
+               "(702.138a); the spell and its permanent escaped (702.138b)"),
     K.DASH: ("702.109", "cast for its dash cost (`alt = \"dash\"`): it has haste, and returns "
              "to its owner's hand at the beginning of the next end step (702.109a)"),
     K.MORPH: ("702.37", "cast face down as a 2/2 creature for {3} (`alt = \"morph\"`, 702.37c, "
@@ -408,6 +419,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
+    "Manifest": ("701.40", "\"manifest the top card of your library\": onto the battlefield face "
+                 "down, a 2/2 creature (708); turned face up for its mana cost if it is a "
+                 "creature card, or its morph cost (`turn_face_up`, 701.40b-c)",
+                 "manifesting anything but the top card of your library, several cards, and "
+                 "\"it\" after manifesting"),
     "Regenerate": ("701.19", "a regeneration shield replaces the next destruction (614.8)", ""),
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
@@ -416,6 +432,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
                  "question when several) (701.36a); none without one (701.36b)", ""),
+    "Monstrosity": ("701.37", "N +1/+1 counters and the monstrous designation if it isn't "
+                    "monstrous (701.37a-b)", "\"when ~ becomes monstrous\" triggers, \"as long "
+                    "as ~ is monstrous\", monstrosity X (701.37c)"),
     "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
                 "several tie) gets N +1/+1 counters (701.39a)", ""),
     "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "

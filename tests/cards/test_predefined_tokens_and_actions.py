@@ -25,7 +25,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core.effects.cards import Surveil
 from rulings_kit.core.effects.copies import Populate
-from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Proliferate
+from rulings_kit.core.effects.counters import Adapt, Bolster, Explore, Monstrosity, Proliferate
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.data.rules import bundled_rules
 from rulings_kit.errors import CardDefinitionError
@@ -148,3 +148,13 @@ def test_support_means_counters_on_up_to_n_targets_other_only_on_a_permanent() -
     (ability,) = creature.abilities
     assert ability.targets[0].what == "up to two other target creatures"
     assert ability.effects[0].rule == "701.41a"
+
+
+def test_monstrosity_reads_writes_back_and_builds_but_x_is_refused() -> None:
+    card = build(Card("Gluttonous Cyclops", "Creature — Cyclops", "{5}{R}", "5", "4",
+                      text="{5}{R}{R}: Monstrosity 3."))
+    assert [a.effects for a in card.abilities] == [(Monstrosity(3),)]
+    assert card.text_from_parts == "{5}{R}{R}: Monstrosity 3."
+    with pytest.raises(CardDefinitionError):  # 701.37c: X isn't carried out yet
+        build(Card("Polukranos", "Creature — Hydra", "{2}{G}{G}", "5", "5",
+                   text="{X}{X}{G}: Monstrosity X."))

@@ -15,6 +15,7 @@ from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.lower.graveyard import GRAVEYARD_COSTS, graveyard_cast
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -30,7 +31,6 @@ from rulings_kit.cards.lower.keywords import (
     echo,
     fading,
     flanking,
-    flashback,
     miracle,
     modular,
     morph,
@@ -169,7 +169,7 @@ class Parts:
     def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
 
-    @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless")
+    @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless escapes")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
@@ -303,9 +303,14 @@ class Parts:
                 self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
-            case K.FLASHBACK if k.cost is not None and not (
+            case K.FLASHBACK | K.ESCAPE if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
-                self.abilities.append(flashback(activation_cost(k.cost)))  # 702.34a
+                self.abilities.append(graveyard_cast(k.name, activation_cost(k.cost)))
+                self.keywords.add(k.name)  # 702.34a, 702.138a
+                return
+            case K.JUMP_START | K.RETRACE if k.cost is None:  # 702.133a, 702.81a
+                self.abilities.append(graveyard_cast(k.name,
+                                                     activation_cost(GRAVEYARD_COSTS[k.name])))
                 self.keywords.add(k.name)
                 return
             case K.AFFINITY if k.counted is not None:  # a cost reduction (702.41a, 601.2f)
@@ -539,7 +544,7 @@ class Parts:
         if counter_refusal(a.counter):  # a kind whose meaning (122.1) isn't carried out
             raise Unsupported(f"{a.counter} counter")
         return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
-                            text=self.line(a), if_kicked=kicked)
+                            text=self.line(a), if_kicked=kicked, if_escaped=a.escapes)
 
     @property
     def is_spell(self) -> bool:

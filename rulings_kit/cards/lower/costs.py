@@ -101,13 +101,17 @@ def _pay_life(cost: d.Cost, part: m.PayLifeCost) -> d.Cost:
 
 @COSTS.lowers(m.ExileCost, reads="filter amount another zone")
 def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
-    """"Exile a creature card from your graveyard" (406.2): one card."""
-    if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or part.another or \
-            part.amount != _ONE or cost.of(parts.ExileFromGraveyard) is not None:
+    """"Exile a creature card from your graveyard" (406.2); "Exile four other cards from
+    your graveyard" (escape, 702.138a)."""
+    if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or \
+            not isinstance(part.amount, m.Fixed) or not 1 <= part.amount.n <= 9 or \
+            (part.another and part.filter != m.ANY_CARD) or \
+            cost.of(parts.ExileFromGraveyard) is not None:
         raise Unsupported(part.text())
     in_graveyard = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_GRAVEYARD))
     words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
-    return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard)))
+    return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard),
+                                                   part.amount.n, part.another))
 
 
 @COSTS.lowers(m.TapUntappedCost, reads="filter amount another")

@@ -17,7 +17,15 @@ from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.copies import Populate
-from rulings_kit.core.effects.counters import PLUS_ONE, Adapt, Bolster, Explore, Proliferate
+from rulings_kit.core.effects.counters import (
+    PLUS_ONE,
+    Adapt,
+    Bolster,
+    Explore,
+    Monstrosity,
+    Proliferate,
+)
+from rulings_kit.core.face_down import Manifest
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
@@ -58,19 +66,25 @@ def _proliferate(effect: m.ProliferateText, scope: Scope, name: str) -> tuple[An
     return (Proliferate(),)  # 701.34a
 
 
-@lowers(m.AdaptText, m.BolsterText, reads="amount")
-def _counters_action(effect: m.AdaptText | m.BolsterText, scope: Scope,
+@lowers(m.AdaptText, m.BolsterText, m.MonstrosityText, reads="amount")
+def _counters_action(effect: m.AdaptText | m.BolsterText | m.MonstrosityText, scope: Scope,
                      name: str) -> tuple[Any, ...]:
-    """Adapt N (701.46a) and bolster N (701.39a): N +1/+1 counters, on this permanent if it
-    has none, or on a creature of the least toughness."""
+    """Adapt N (701.46a), bolster N (701.39a) and monstrosity N (701.37a): N +1/+1
+    counters, on this permanent if it has none or isn't monstrous, or on a creature of the
+    least toughness."""
     if not isinstance(effect.amount, m.Fixed):
         raise refused(effect, name)
     return (_COUNTER_ACTIONS[type(effect)](effect.amount.n),)
 
 
 #: the engine's instruction for each keyword action that puts +1/+1 counters
-_COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster]] = {m.AdaptText: Adapt,
-                                                            m.BolsterText: Bolster}
+_COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster] | type[Monstrosity]] = {
+    m.AdaptText: Adapt, m.BolsterText: Bolster, m.MonstrosityText: Monstrosity}
+
+
+@lowers(m.ManifestText, reads="")
+def _manifest(effect: m.ManifestText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Manifest(),)  # 701.40a
 
 
 @lowers(m.ExploreText, reads="who")

@@ -2,7 +2,7 @@
 rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bushido
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
-modular (702.43a), flashback (702.34a), echo (702.30a), cumulative upkeep (702.24a), morph
+modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
 (702.37), crew (702.122a), fading (702.32a) and vanishing (702.63a)."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.abilities import CastFromGraveyard
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid, SourceHasCounter
@@ -114,14 +113,6 @@ def morph(k: m.Keyword, cost: d.Cost) -> tuple[Morph, tuple[tuple[str, ManaCost]
     mega = k.name is m.KeywordName.MEGAMORPH
     casts = ((MORPH, MORPH_CAST), (MEGAMORPH, MORPH_CAST)) if mega else ((MORPH, MORPH_CAST),)
     return Morph(cost, k.text(), megamorph=mega), casts
-
-
-def flashback(cost: d.Cost) -> CastFromGraveyard:
-    """Flashback [cost] (702.34a): "You may cast this card from your graveyard if the
-    resulting spell is an instant or sorcery spell by paying [cost] rather than paying its
-    mana cost" and "If the flashback cost was paid, exile this card instead of putting it
-    anywhere else any time it would leave the stack." """
-    return CastFromGraveyard(m.KeywordName.FLASHBACK, "702.34a", cost)
 
 
 def bushido(n: int) -> m.TriggeredAbilityText:
@@ -330,5 +321,5 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "TIME", "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
-           "fading", "flanking", "flashback", "keyword_triggers", "miracle", "modular", "morph",
+           "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast", "rebound_trigger", "returns_with_counter", "soulshift", "vanishing"]

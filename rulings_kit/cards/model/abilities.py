@@ -257,6 +257,7 @@ class EntersReplacement:
     # or an Island." (checked as it would enter)
     for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
     # creature you control" (counted as it enters, 614.1c)
+    escapes: bool = False  # "~ escapes with three +1/+1 counters on it." (702.138c)
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
@@ -264,7 +265,8 @@ class EntersReplacement:
             what = count_of(self.counters, f"{self.counter} counter")
             each = f" for each {self.for_each.text()}" if self.for_each else ""
             tapped = " tapped" if self.tapped else ""
-            return f"{who} enters{tapped} with {what} on it{each}."
+            enters = "escapes" if self.escapes else "enters"
+            return f"{who} {enters}{tapped} with {what} on it{each}."
         unless = f" unless {self.unless.text()}" if self.unless else ""
         return f"{who} enters tapped{unless}."
 

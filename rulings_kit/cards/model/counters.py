@@ -45,6 +45,18 @@ class AdaptText:
 
 @part
 @dataclass(frozen=True)
+class MonstrosityText:
+    """"Monstrosity 3." (701.37a): if this permanent isn't monstrous, N +1/+1 counters on it,
+    and it becomes monstrous."""
+
+    amount: Amount
+
+    def text(self) -> str:
+        return f"monstrosity {self.amount.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class BolsterText:
     """"Bolster 1." (701.39a): N +1/+1 counters on a creature you control with the least
     toughness."""
@@ -77,3 +89,13 @@ class SupportText:
 
     def text(self) -> str:
         return f"support {self.amount}"
+
+
+@part
+@dataclass(frozen=True)
+class ManifestText:
+    """"Manifest the top card of your library." (701.40a): that card onto the battlefield
+    face down, a 2/2 creature."""
+
+    def text(self) -> str:
+        return "manifest the top card of your library"

@@ -32,11 +32,13 @@ CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:
     """'~ enters tapped.', '~ enters with two +1/+1 counters on it.', 'If ~ was kicked,
-    it enters with ...' (614.1c)."""
+    it enters with ...' (614.1c); '~ escapes with three +1/+1 counters on it.' (702.138c)."""
     if cur.accept("if"):
         cond = condition(cur)
         cur.expect(", it enters with")
         return replace(_counters(cur), condition=cond)
+    if cur.accept("~ escapes with"):  # "If this permanent escaped, it enters with ..."
+        return replace(_counters(cur), escapes=True)  # (702.138c)
     cur.expect("~ enters")
     if cur.accept("tapped with"):  # "~ enters tapped with two charge counters on it."
         return replace(_counters(cur), tapped=True)

@@ -48,7 +48,8 @@ def create_copies(ctx: Resolution, originals: list[GameObject], exceptions: Copy
     made = []
     for original in originals:
         card = with_exceptions(copiable_values(original), exceptions)
-        enters = [a for a in card.of_kind(EntersWith) if not a.if_kicked and a.unless is None]
+        enters = [a for a in card.of_kind(EntersWith)
+                  if not (a.if_kicked or a.if_escaped) and a.unless is None]
         token = ctx.txn.create_token(card, ctx.controller, rule,
                                      tapped=any(a.tapped for a in enters))
         counters = tuple(sorted((a.counter, a.amount or 0) for a in enters

@@ -1,7 +1,7 @@
 """Keyword actions that put +1/+1 counters or more of the counters already there: proliferate
-(701.34a), adapt (701.46a), bolster (701.39a) and explore (701.44a). Each choice is a
-question: which permanents and players proliferate, which creature tied for least toughness
-bolsters, whether an explored nonland card goes to the graveyard."""
+(701.34a), adapt (701.46a), monstrosity (701.37a), bolster (701.39a) and explore (701.44a).
+Each choice is a question: which permanents and players proliferate, which creature tied for
+least toughness bolsters, whether an explored nonland card goes to the graveyard."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import ItSelf, Objects
 from rulings_kit.core.state import GameObject, GameState
+from rulings_kit.core.values import evolve
 from rulings_kit.core.zones import Zone
 
 PLUS_ONE = "+1/+1"
@@ -72,6 +73,32 @@ class Adapt:
 
     def text(self, name: str) -> str:
         return f"Adapt {self.amount}."
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """Monstrosity N (701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it
+    and it becomes monstrous." (the designation of 701.37b); nothing if it is, or has left the
+    battlefield."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        found = ItSelf().objects(ctx)
+        me = found[0] if found and found[0].zone is Zone.BATTLEFIELD else None
+        if me is None:
+            ctx.txn.emit(ev.Noted("701.37a", f"{ctx.source.name} isn't on the battlefield: it "
+                                             "doesn't become monstrous", did_nothing=True))
+        elif me.monstrous:
+            ctx.txn.emit(ev.Noted("701.37a", f"{me.name} is already monstrous: monstrosity does "
+                                             "nothing", did_nothing=True))
+        else:
+            me = ctx.txn.add_counters(me, PLUS_ONE, self.amount, "701.37a")
+            ctx.txn.update(evolve(me, monstrous=True))
+            ctx.txn.emit(ev.Noted("701.37b", f"{me.name} becomes monstrous"))
+
+    def text(self, name: str) -> str:
+        return f"Monstrosity {self.amount}."
 
 
 @dataclass(frozen=True)
