@@ -1,10 +1,8 @@
-"""Which objects and players an instruction acts on, worked out as it resolves (608.2c):
-its targets (608.2b: only those still legal), the object itself, the object a trigger
-event was about, what an Aura or Equipment is attached to, or every object that
-matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h).
-
-These are the general nouns of resolving instructions; card definitions choose them.
-"""
+"""Which objects and players an instruction acts on, worked out as it resolves (608.2c): its
+targets (608.2b: only those still legal), the object itself, the object a trigger event was
+about, what an Aura or Equipment is attached to, or every object that matches a test ("each
+creature", 608.2c); amounts the same way (608.2h). The general nouns of resolving instructions;
+card definitions choose them."""
 
 from __future__ import annotations
 
@@ -393,8 +391,7 @@ class XValue:
 
 @dataclass(frozen=True)
 class CountTimes:
-    """``times`` for each object found: "1 life for each creature you control"
-    (counted as it resolves, 608.2h)."""
+    """``times`` for each object found: "1 life for each creature you control" (608.2h)."""
 
     times: Quantity
     counted: Objects
@@ -424,8 +421,7 @@ class Times:
 
 @dataclass(frozen=True)
 class CreaturesDied:
-    """The creatures that died this turn (700.4), or only those that died under the
-    controller's control, as the turn record keeps them."""
+    """The creatures that died this turn (700.4), or those under the controller's control."""
 
     yours: bool = False
 
