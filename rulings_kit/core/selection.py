@@ -1,9 +1,7 @@
-"""Which objects and players an instruction acts on, worked out as it resolves (608.2c):
-its targets (608.2b: only those still legal), the object itself, the object a trigger
-event was about, what an Aura or Equipment is attached to, or every object that
-matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h):
-the general nouns of resolving instructions, which card definitions choose.
-"""
+"""Which objects and players an instruction acts on, worked out as it resolves (608.2c): its
+targets (608.2b: only those still legal), the object itself, the object a trigger event was
+about, what an Aura or Equipment is attached to, or every object that matches a test ("each
+creature", 608.2c); amounts the same way (608.2h). The general nouns card definitions choose."""
 
 from __future__ import annotations
 
@@ -422,8 +420,7 @@ class Times:
 
 @dataclass(frozen=True)
 class CreaturesDied:
-    """The creatures that died this turn (700.4), or only those that died under the
-    controller's control, as the turn record keeps them."""
+    """The creatures that died this turn (700.4), or those under the controller's control."""
 
     yours: bool = False
 
