@@ -238,9 +238,8 @@ class Matching:
 
 @dataclass(frozen=True)
 class Those:
-    """"Those creatures", "they": the objects an earlier instruction's ``of`` found, still
-    where they were, not found again (608.2c): Mob Rule's "Untap those creatures" untaps
-    the creatures whose control it gained, whatever their power is now (its ruling)."""
+    """"Those creatures", "they": what an earlier instruction's ``of`` found, still there,
+    not found again (608.2c): Mob Rule untaps the creatures whose control it gained."""
 
     of: Matching
 
@@ -253,10 +252,8 @@ class Those:
 
 @dataclass(frozen=True)
 class Chosen:
-    """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
-    as many as the controller likes up to that, chosen as the instruction resolves: "put
-    two loyalty counters on a planeswalker you control", "untap up to four lands" (not
-    targets, 115.10)."""
+    """``count`` of the objects ``among`` finds (all if fewer; with ``up_to`` as many as the
+    controller likes up to that), chosen as it resolves: "untap up to four lands" (115.10)."""
 
     among: Objects
     count: int = 1
