@@ -74,8 +74,7 @@ class Times:
 
 @dataclass(frozen=True)
 class CreaturesDied:
-    """The creatures that died this turn (700.4), or only those that died under the
-    controller's control, as the turn record keeps them."""
+    """The creatures that died this turn (700.4), or those under the controller's control."""
 
     yours: bool = False
 
