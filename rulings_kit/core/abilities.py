@@ -113,6 +113,9 @@ class Cost:
     #: a loyalty ability's cost: loyalty counters to put on (+) or remove (-) (606.4)
     loyalty: int | None = None
     parts: tuple[CostPart, ...] = ()
+    #: "[−X]": X loyalty counters removed, X announced as it is activated (107.3a, 606.4);
+    #: ``loyalty`` is then 0
+    loyalty_x: bool = False
 
     def __post_init__(self) -> None:
         ranked = tuple(sorted(self.parts, key=lambda p: p.rank))

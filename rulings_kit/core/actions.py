@@ -345,6 +345,8 @@ class TurnFaceUp:
     card: Ref
     by: str | None = None
     pay: tuple[Ref, ...] | None = None
+    #: which way, where there are two: "morph" / "megamorph" or "mana cost" (701.40c)
+    cost: str | None = None
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -352,7 +354,7 @@ class TurnFaceUp:
         among = (*txn.state.permanents(player),
                  *(o for o in map(txn.state.obj, txn.state.stack) if o.controller == player))
         perm = find(txn.state, self.card, among=among, what=f"permanent {player} controls")
-        turn_face_up(txn, player, perm, self.pay)
+        turn_face_up(txn, player, perm, self.pay, self.cost)
 
     def describe(self, state: GameState | None = None) -> str:
         return f"{_who(state, self.by, 'turn')} {_named(state, (self.card,))} face up"

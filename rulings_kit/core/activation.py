@@ -12,7 +12,7 @@ from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.costs import cost_problems, pay_non_mana_costs, raise_problems
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
-from rulings_kit.core.planeswalkers import loyalty_problems, pay_loyalty
+from rulings_kit.core.planeswalkers import loyalty_change, loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.split_second import check_split_second
@@ -110,7 +110,7 @@ def activate_ability(
         txn.state = evolve(state, this_turn=state.this_turn.adding(
             Happened(Did.ACTIVATE_ONCE, player, perm.id, perm.name, ability=index)))
     raise_problems(cost_problems(txn.state, perm, ability)
-                   + loyalty_problems(txn.state, player, perm, ability))
+                   + loyalty_problems(txn.state, player, perm, ability, x))
     obj = GameObject(
         id=txn.new_id(),
         card=perm.card,
@@ -120,7 +120,7 @@ def activate_ability(
         kind=Kind.ABILITY,
         source=perm,
         ability_index=index,
-        x=x,
+        x=(x or 0) if ability.cost.loyalty_x else x,
         # not printed at that index: granted (613.1f) or set by its land type (305.7)
         granted=None if definition(perm.card).activated[index:index + 1] == (ability,)
         else ability,
@@ -136,8 +136,9 @@ def activate_ability(
         exclude=(perm.id,),
         asker=perm,
     )
-    if ability.cost.loyalty is not None:
-        pay_loyalty(txn, player, txn.state.obj(perm.id), ability.cost.loyalty)
+    change = loyalty_change(ability, x)
+    if change is not None:
+        pay_loyalty(txn, player, txn.state.obj(perm.id), change)
     pay_non_mana_costs(txn, txn.state.obj(perm.id), ability, tap)
     obj = txn.state.obj(obj.id)
     txn.state = evolve(txn.state, priority=player, passed=())

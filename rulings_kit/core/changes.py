@@ -163,7 +163,7 @@ class GameChanges:
             # kept by the permanent a spell became: kicked (702.33e), face down (702.37c)
             kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
             alt_paid=obj.alt_paid if obj.is_spell and to is Zone.BATTLEFIELD else None,
-            turned_down=obj.turned_down if obj.is_spell and to is Zone.BATTLEFIELD else None,
+            turned_down=obj.turned_down if to is Zone.BATTLEFIELD else None,  # 708.3
         )
         new = evolve(new, **fields) if fields else new
         if was is not None:

@@ -11,7 +11,7 @@ words are the card's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from rulings_kit.core.characteristics import (
@@ -292,8 +292,12 @@ class Compare(Part):
     stat: Stat
     bound: int
     direction: Bound = Bound.EXACTLY
+    #: the bound is X (107.3): the X of the spell or ability the filter is seen from
+    #: (``seen_from``), 0 where it has none (107.3b)
+    x: bool = False
 
-    def __call__(self, state: GameState, obj: GameObject) -> bool:
+    def __call__(self, state: GameState, obj: GameObject, me: GameObject | None = None) -> bool:
+        bound = ((me.x if me is not None else None) or 0) if self.x else self.bound
         if self.stat is Stat.MANA_VALUE:
             values = [mana_value(obj)]
         else:
@@ -303,10 +307,10 @@ class Compare(Part):
             values = [pt[0]] if self.stat is Stat.POWER else (
                 [pt[1]] if self.stat is Stat.TOUGHNESS else list(pt))
         if self.direction is Bound.AT_LEAST:
-            return any(n >= self.bound for n in values)
+            return any(n >= bound for n in values)
         if self.direction is Bound.AT_MOST:
-            return any(n <= self.bound for n in values)
-        return any(n == self.bound for n in values)
+            return any(n <= bound for n in values)
+        return any(n == bound for n in values)
 
 
 @dataclass(**_VALUE)
@@ -372,10 +376,19 @@ class ObjectFilter(Part):
             return False
         if self.same_name and obj.name != me.name:
             return False
-        return self.compare is None or self.compare(state, obj)
+        return self.compare is None or self.compare(state, obj, me)
 
 
 # ---------------------------------------------------------------------------- targets
+def seen_from(by: GameObject) -> GameObject:
+    """The object a spell's or ability's filters are seen from: the ability's source (as
+    it last existed), or the spell itself; with the ability's X (107.3), which "with mana
+    value X or less" reads."""
+    if by.source is None:
+        return by
+    return by.source if by.x is None else replace(by.source, x=by.x)
+
+
 @dataclass(**_VALUE)
 class ObjectTarget(Part):
     """A legal target of one "target ..." (115.1), tested from the source of the spell or
@@ -388,7 +401,7 @@ class ObjectTarget(Part):
     def __call__(self, state: GameState, by: GameObject, t: Target) -> bool:
         if isinstance(t, str):
             return False
-        me = by.source if by.source is not None else by
+        me = seen_from(by)
         if self.another and t == me.id:
             return False
         return self.test(state, me, state.obj(t))

@@ -415,6 +415,11 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
     "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
              "an effect's permission to \"play\" a card from another zone"),
+    "Manifest": ("701.40", "\"manifest the top card of your library\": onto the battlefield face "
+                 "down, a 2/2 creature (708); turned face up for its mana cost if it is a "
+                 "creature card, or its morph cost (`turn_face_up`, 701.40b-c)",
+                 "manifesting anything but the top card of your library, several cards, and "
+                 "\"it\" after manifesting"),
     "Regenerate": ("701.19", "a regeneration shield replaces the next destruction (614.8)", ""),
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),

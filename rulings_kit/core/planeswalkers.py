@@ -46,10 +46,18 @@ def attacks_nothing(state: GameState, creature: GameObject) -> bool:
     return creature.attacks is not None and attacked_planeswalker(state, creature) is None
 
 
+def loyalty_change(ability: ActivatedAbility, x: int | None) -> int | None:
+    """The loyalty counters its cost puts on (+) or removes (-) (606.4); for "[−X]", X
+    of them removed (107.3a)."""
+    if ability.cost.loyalty_x:
+        return -(x or 0)
+    return ability.cost.loyalty
+
+
 def loyalty_problems(state: GameState, player: str, perm: GameObject,
-                     ability: ActivatedAbility) -> list[tuple[str, str]]:
+                     ability: ActivatedAbility, x: int | None = None) -> list[tuple[str, str]]:
     """Why a loyalty ability can't be activated now (606.3, 606.6)."""
-    change = ability.cost.loyalty
+    change = loyalty_change(ability, x)
     if change is None:
         return []
     problems = []

@@ -16,7 +16,7 @@ from rulings_kit.core.characteristics import card_types, mana_value, power_tough
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.events import Noted, ZoneChanged
-from rulings_kit.core.filters import ObjectTest
+from rulings_kit.core.filters import ObjectTest, seen_from
 from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, GameState, Kind, Zone
@@ -62,6 +62,25 @@ class Targeted:
 
     def players(self, ctx: Resolution) -> list[str]:
         return [t for t in ctx.targets(self.group) if isinstance(t, str)]
+
+
+@dataclass(frozen=True)
+class Became:
+    """The new objects the targets of ``of`` became where an earlier instruction of the
+    same effect moved them from the battlefield to a public zone (400.7j): "Exile target
+    creature. Return that card to the battlefield ..."; none once they have moved again."""
+
+    of: Targeted
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        found: list[GameObject] = []
+        for target in ctx.last_known_targets(self.of.group):
+            was = ctx.state.last_known(target)
+            became = was.known.became if was is not None and was.known is not None else None
+            if became is not None and ctx.state.has(became) and \
+                    (new := ctx.state.obj(became)).zone in PUBLIC_ZONES:
+                found.append(new)
+        return found
 
 
 @dataclass(frozen=True)
@@ -206,7 +225,7 @@ class Matching:
         return found
 
     def _objects(self, ctx: Resolution) -> list[GameObject]:
-        state, me = ctx.state, ctx.source
+        state, me = ctx.state, seen_from(ctx.obj)
         found = [o for o in state.in_zone(self.zone) if self.test(state, me, o)]
         if self.owners is not None:
             owners = set(self.owners.players(ctx))

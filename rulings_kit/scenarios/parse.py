@@ -74,7 +74,7 @@ ACTION_EXTRA = {
     "attack": ("defender",),
     "block": (),
     "advance": (),
-    "turn_face_up": ("pay",),
+    "turn_face_up": ("pay", "cost"),
 }
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -367,7 +367,10 @@ def _action(
     if key == "turn_face_up":  # 116.2b, 702.37e
         card = _type(where, value, str, key, "a reference to a face-down permanent", index)
         pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
-        return TurnFaceUp(card, by, pay)
+        how = table.get("cost")
+        if how is not None:
+            _type(where, how, str, "cost", '"morph", "megamorph" or "mana cost"', index)
+        return TurnFaceUp(card, by, pay, how)
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")

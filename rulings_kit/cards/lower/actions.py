@@ -34,7 +34,7 @@ from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIn
 from rulings_kit.core.filters import Named
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Created, EventSubject, ItSelf, ObjectTest
+from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -490,6 +490,8 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                               unless_pays=tax),)
     said = words(effect, name)
     what = scope.objects(effect.what)
+    scope.exiled = what if effect.verb is m.Verb.EXILE and isinstance(what, Targeted) and \
+        scope.specs[what.group].zones == frozenset({Zone.BATTLEFIELD}) else None  # 400.7j
     if effect.verb in _MOTIONS:
         return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
     if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):
@@ -511,7 +513,10 @@ _MOTIONS = {m.Verb.DESTROY: i.Motion.DESTROY, m.Verb.EXILE: i.Motion.EXILE,
 @lowers(m.ReturnCard, reads="what to from_zone")
 def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     what = scope.objects(effect.what)
-    if isinstance(what, ItSelf):
+    if isinstance(effect.what, m.ItRef) and scope.exiled is not None and what == scope.exiled:
+        what = Became(scope.exiled)  # "that card": the card it became in exile (400.7j)
+        scope.returned = True
+    elif isinstance(what, ItSelf):
         raise Unsupported(effect.what.text())  # the card is a new object there (400.7)
     to = _RETURNS.get(effect.to)
     if to is None:
@@ -524,6 +529,7 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.OWNERS_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.OWNERS_HANDS: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,  # 110.2
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED}
 
 

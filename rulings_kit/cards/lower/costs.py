@@ -22,11 +22,12 @@ COSTS: Lowerings[CostLowering] = Lowerings("cost")
 _ONE = m.Fixed(1)
 
 
-@reads(m.CostText, "mana tap loyalty others untap")
+@reads(m.CostText, "mana tap loyalty others untap loyalty_x")
 def activation_cost(cost: m.CostText) -> d.Cost:
-    """The engine's cost of an activated ability (602.1a); a loyalty ability's (606.4)."""
+    """The engine's cost of an activated ability (602.1a); a loyalty ability's (606.4),
+    "[−X]" too (107.3a)."""
     out = d.Cost(ManaCost.parse(cost.mana), tap=cost.tap, untap=cost.untap,
-                 loyalty=cost.loyalty)
+                 loyalty=cost.loyalty, loyalty_x=cost.loyalty_x)
     for action in cost.others:
         out = COSTS.of(action)(out, action)
     return out

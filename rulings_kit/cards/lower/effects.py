@@ -5,6 +5,7 @@ the simple instructions' lowerings (:mod:`.actions`)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import Any
 
@@ -36,6 +37,7 @@ from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import Never, StepBegins
 from rulings_kit.core.selection import (
+    Became,
     CountTimes,
     Created,
     EventSubject,
@@ -88,6 +90,10 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     (its "it" is then refused)."""
     if isinstance(before, m.CreateToken) and before.amount == m.Fixed(1):
         return Created()  # 701.7a
+    if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
+            and isinstance(before.what, m.TargetRef) and before.what.count == 1 and \
+            not (before.what.up_to or before.what.any_number):
+        return Became(scope.exiled)  # the card it became in exile (400.7j)
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
             before.what.count == 1 and not (before.what.up_to or before.what.any_number) and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
@@ -171,6 +177,8 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     return (flow.CreateDelayed(words(effect, name), ability, about=about),)
 
 
+#: where a delayed ability may return the card "that card" names (110.2)
+_TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS)
 #: what a delayed ability may do to the one permanent "it" names (603.7c)
 _TO_A_PERMANENT = (m.Verb.SACRIFICE, m.Verb.EXILE, m.Verb.DESTROY, m.Verb.RETURN_TO_HAND)
 
@@ -180,9 +188,15 @@ def _delayed_about(later: m.Effect, scope: Scope) -> Objects | None:
     creates the ability (603.7c): the token the sentence before created, or its one
     target on the battlefield (see ``_named_before``); None when its words name no object
     ("draw a card")."""
+    if isinstance(later, m.ReturnCard) and isinstance(later.what, m.ItRef):
+        # "Return that card to the battlefield under its owner's control": the exiled card
+        if later.to not in _TO_THE_BATTLEFIELD or not isinstance(scope.delayed_it, Became):
+            raise Unsupported(later.text())
+        return scope.delayed_it
     if not (isinstance(later, m.Move) and isinstance(later.what, m.ItRef)):
         return None  # its own words: an "it" inside is refused as it lowers
-    if later.verb not in _TO_A_PERMANENT or later.what.word.many or scope.delayed_it is None:
+    if later.verb not in _TO_A_PERMANENT or later.what.word.many or \
+            scope.delayed_it is None or isinstance(scope.delayed_it, Became):
         raise Unsupported(later.text())
     return scope.delayed_it
 
@@ -283,8 +297,21 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     return done
 
 
+def _compares_with_x(node: object) -> bool:
+    """Whether a filter in ``node`` compares a number with X ("mana value X or less")."""
+    if isinstance(node, m.Compare):
+        return node.x
+    if isinstance(node, tuple):
+        return any(_compares_with_x(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_compares_with_x(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
 @lowers(m.WhereX, reads="effect x")
 def _where_x(effect: m.WhereX, scope: Scope, name: str) -> tuple[Any, ...]:
+    if _compares_with_x(effect.effect):  # "with toughness X or less, where X is ...": the
+        raise Unsupported(effect.text())  # filters read the X chosen (107.3), not this one
     if isinstance(effect.x, m.CountOf) and players_zone(effect.x.filter):
         # "mills X cards, where X is the number of cards in their hand": the player
         # the instruction names after

@@ -91,7 +91,7 @@ def filter_test(flt: Filter) -> ObjectTest:
     if whose is None:
         raise Unsupported(flt.text())
     compare = None if flt.compare is None else f.Compare(
-        flt.compare.what, flt.compare.bound, flt.compare.direction)
+        flt.compare.what, flt.compare.bound, flt.compare.direction, flt.compare.x)
     # "each Aura and Equipment attached to it": "it" is the object the test is seen from
     # (a static ability's source); other words name their zone (or the battlefield)
     attached = flt.zone is FilterZone.ATTACHED_TO_IT

@@ -25,6 +25,7 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.face_down import Manifest
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
 
@@ -79,6 +80,11 @@ def _counters_action(effect: m.AdaptText | m.BolsterText | m.MonstrosityText, sc
 #: the engine's instruction for each keyword action that puts +1/+1 counters
 _COUNTER_ACTIONS: dict[type, type[Adapt] | type[Bolster] | type[Monstrosity]] = {
     m.AdaptText: Adapt, m.BolsterText: Bolster, m.MonstrosityText: Monstrosity}
+
+
+@lowers(m.ManifestText, reads="")
+def _manifest(effect: m.ManifestText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Manifest(),)  # 701.40a
 
 
 @lowers(m.ExploreText, reads="who")

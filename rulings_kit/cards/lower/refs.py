@@ -120,6 +120,12 @@ class Scope:
     #: the permanent a delayed ability's "it" may name, as the sentence before it named it
     #: (603.7c); None: it names none
     delayed_it: Objects | None = None
+    #: the targets the last instruction exiled from the battlefield: "that card" after it
+    #: is the card each became in exile (400.7j)
+    exiled: Targeted | None = None
+    #: "it" was returned from exile as a new object (400.7): a later "it" (the permanent it
+    #: became) isn't found yet, so it is refused
+    returned: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -175,6 +181,8 @@ class Scope:
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
         elif isinstance(ref, ItRef):
+            if self.returned:
+                raise Unsupported(ref.text())
             if self.it is not None and as_source and isinstance(self.it, Targeted):
                 return replace(self.it, last_known=True)  # as it last existed (608.2h)
             if isinstance(self.it, Matching) and ref.word in (It.THEY, It.THOSE_CREATURES):

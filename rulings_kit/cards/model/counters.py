@@ -89,3 +89,13 @@ class SupportText:
 
     def text(self) -> str:
         return f"support {self.amount}"
+
+
+@part
+@dataclass(frozen=True)
+class ManifestText:
+    """"Manifest the top card of your library." (701.40a): that card onto the battlefield
+    face down, a 2/2 creature."""
+
+    def text(self) -> str:
+        return "manifest the top card of your library"

@@ -32,6 +32,7 @@ from rulings_kit.cards.model.counters import (
     BolsterText,
     DoubleCounters,
     ExploreText,
+    ManifestText,
     MonstrosityText,
     ProliferateText,
     SupportText,
@@ -633,7 +634,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | 
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
-          | SupportText | MonstrosityText
+          | SupportText | ManifestText | MonstrosityText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

@@ -109,6 +109,7 @@ class Compare:
     what: Stat  # the engine's: power, toughness, mana value (208.1, 202.3)
     bound: int
     direction: Bound  # "or greater", "or less", "exactly"
+    x: bool = False  # the bound is X, chosen as the spell is cast or ability activated (107.3)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "what", phrase(Stat, self.what, "Compare.what"))
@@ -116,9 +117,10 @@ class Compare:
                                                      "Compare.direction"))
 
     def text(self) -> str:
+        bound = "X" if self.x else str(self.bound)
         if self.direction is Bound.EXACTLY:
-            return f"{self.what.value} {self.bound}"
-        return f"{self.what.value} {self.bound} {self.direction.value}"
+            return f"{self.what.value} {bound}"
+        return f"{self.what.value} {bound} {self.direction.value}"
 
 
 @part

@@ -69,6 +69,7 @@ class ReturnTo(StrEnum):
     BATTLEFIELD = "the battlefield"
     BATTLEFIELD_TAPPED = "the battlefield tapped"
     BATTLEFIELD_YOURS = "the battlefield under your control"
+    BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     OWNERS_HAND = "its owner's hand"
     OWNERS_HANDS = "their owners' hands"
 

@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
     LoseAbilities,
     LoseAllAbilitiesText,
     LoseLife,
+    ManifestText,
     MayDo,
     MayHave,
     Mill,
@@ -269,7 +270,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support", "monstrosity"))
+                       "populate", "support", "manifest", "monstrosity"))
+    if verb == "manifest":  # 701.40a
+        cur.expect("the top card of your library")
+        return ManifestText()
     if verb == "monstrosity":  # 701.37a
         return MonstrosityText(amount(cur))
     if verb == "support":  # 701.41a

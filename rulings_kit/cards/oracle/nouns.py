@@ -371,12 +371,13 @@ def _or_type(cur: Cursor) -> tuple[str, Kind]:
 
 def _compare(cur: Cursor) -> Compare:
     what = cur.phrase(Stat)
-    bound = int(cur.take().word) if cur.peek().isdigit() else None
+    x = cur.accept("x")  # "with mana value X or less" (107.3)
+    bound = 0 if x else int(cur.take().word) if cur.peek().isdigit() else None
     if bound is None:
         raise cur.fail("a number")
     direction = cur.phrase((Bound.AT_LEAST, Bound.AT_MOST)) if cur.peek() == "or" \
         else Bound.EXACTLY
-    return Compare(what, bound, direction)
+    return Compare(what, bound, direction, x)
 
 
 def target(cur: Cursor) -> TargetRef:

@@ -14,7 +14,7 @@ from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
-from rulings_kit.core.state import GameObject, GameState, Kind, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.triggers import create_delayed, pending_trigger
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import lower_first, possessive, third_person
@@ -108,10 +108,10 @@ class CreateDelayed(Worded):
     until an instruction creates it."""
 
     ability: TriggeredAbility
-    #: the objects "it" names in the ability's words ("Sacrifice it at the beginning of
-    #: the next end step"), found as the effect creates it (603.7c): the ability remembers
-    #: that permanent as its subject, and affects it only if it's still on the battlefield
-    #: then (Objects; core.selection imports this module)
+    #: the object "it" names in the ability's words ("Sacrifice it at the beginning of the
+    #: next end step", "Return that card to the battlefield ..."), found as the effect
+    #: creates it (603.7c): the ability remembers it as its subject, and affects it only if
+    #: it's still in that zone then (Objects; core.selection imports this module)
     about: Any = None
 
     def run(self, ctx: Resolution) -> None:
@@ -119,8 +119,8 @@ class CreateDelayed(Worded):
         index = source.card.of_kind(TriggeredAbility).index(self.ability)
         subject = None
         if self.about is not None:
-            found = [o for o in self.about.objects(ctx) if o.zone is Zone.BATTLEFIELD]
-            subject = found[0] if len(found) == 1 else None  # none there: it affects nothing
+            found = self.about.objects(ctx)
+            subject = found[0] if len(found) == 1 else None  # none left: it affects nothing
         later = pending_trigger(source, index, controller=ctx.controller, subject=subject)
         create_delayed(ctx.txn, later, "603.7", source.name, "a delayed triggered ability "
                        f"waits ({third_person(lower_first(self.words.rstrip('.')))})")

@@ -10,6 +10,7 @@ from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.filters import seen_from
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import ObjectTest
 from rulings_kit.core.state import Zone
@@ -35,14 +36,15 @@ class SearchLibrary(Worded):
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
         library = [txn.state.obj(i) for i in txn.state.player(me).library]
-        found = [c for c in library if self.test(txn.state, ctx.source, c)]
+        seen = seen_from(ctx.obj)  # with the ability's X: "mana value X or less" (107.3)
+        found = [c for c in library if self.test(txn.state, seen, c)]
         graveyard_test = self.in_graveyard
         if graveyard_test is not None:
             # "your library and/or graveyard": a card there is as good as one found in the
             # library; a player who takes it searched only the graveyard, which is public
             # (404.2), and so shuffles nothing ("If you search your library this way")
             found = [c for c in txn.state.zone_objects(me, Zone.GRAVEYARD)
-                     if graveyard_test(txn.state, ctx.source, c)] + found
+                     if graveyard_test(txn.state, seen, c)] + found
         least = 1 if self.any_card and found else 0
         searched = "library" if graveyard_test is None else "library and graveyard"
         picked = txn.ask_pick(
