@@ -179,6 +179,34 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class RevealFromHand:
+    """ "Reveal a white card in your hand." (a morph cost, 702.37e): a card of its
+    controller's choice that fits, shown to every player (701.20a); it stays in the hand."""
+
+    quality: Quality
+    rank: ClassVar[int] = 45
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        return f"Reveal {self.quality.words}"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        if not in_hand(state, source.controller, source, self.quality):
+            return [(f"{source.controller} can't pay \"{self.text('')}\": no card in their "
+                     "hand fits", "118.3")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        player = source.controller
+        (shown,) = _choose(txn, source, f"{player} reveals {self.quality.words}",
+                           in_hand(txn.state, player, source, self.quality), 1,
+                           "{player} reveals {cards}")
+        txn.emit(ev.Noted("701.20a", f"{player} reveals {txn.state.obj(shown).name} from "
+                                     "their hand to pay a cost"))
+
+
+@dataclass(frozen=True)
 class ExileFromGraveyard:
     """ "Exile a creature card from your graveyard" (406.2); "Exile four other cards from
     your graveyard" (escape, 702.138a): ``count`` cards, other than the source with

@@ -490,8 +490,9 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                               unless_pays=tax),)
     said = words(effect, name)
     what = scope.objects(effect.what)
-    scope.exiled = what if effect.verb is m.Verb.EXILE and isinstance(what, Targeted) and \
-        scope.specs[what.group].zones == frozenset({Zone.BATTLEFIELD}) else None  # 400.7j
+    scope.exiled = what if effect.verb is m.Verb.EXILE and (isinstance(what, ItSelf) or (
+        isinstance(what, Targeted) and
+        scope.specs[what.group].zones == frozenset({Zone.BATTLEFIELD}))) else None  # 400.7j
     if effect.verb in _MOTIONS:
         return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
     if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):

@@ -89,6 +89,15 @@ def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
     return cost.with_part(parts.Discard(1, d.Quality(part.objects(), in_hand)))
 
 
+@COSTS.lowers(m.RevealCost, reads="filter")
+def _reveal(cost: d.Cost, part: m.RevealCost) -> d.Cost:
+    """"Reveal a white card in your hand" (701.20a, a morph cost)."""
+    if cost.of(parts.RevealFromHand) is not None:
+        raise Unsupported(part.text())
+    shown = d.Quality(part.objects(), filter_test(part.filter))
+    return cost.with_part(parts.RevealFromHand(shown))
+
+
 @COSTS.lowers(m.PayLifeCost, reads="amount")
 def _pay_life(cost: d.Cost, part: m.PayLifeCost) -> d.Cost:
     """"Pay 2 life" (118.3b)."""

@@ -91,9 +91,10 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     if isinstance(before, m.CreateToken) and before.amount == m.Fixed(1):
         return Created()  # 701.7a
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
-            and isinstance(before.what, m.TargetRef) and before.what.count == 1 and \
-            not (before.what.up_to or before.what.any_number):
-        return Became(scope.exiled)  # the card it became in exile (400.7j)
+            and (isinstance(before.what, m.SelfRef) or (
+                isinstance(before.what, m.TargetRef) and before.what.count == 1 and
+                not (before.what.up_to or before.what.any_number))):
+        return Became(scope.exiled)  # the card it (or the source) became in exile (400.7j)
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
             before.what.count == 1 and not (before.what.up_to or before.what.any_number) and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \

@@ -122,7 +122,7 @@ class Scope:
     delayed_it: Objects | None = None
     #: the targets the last instruction exiled from the battlefield: "that card" after it
     #: is the card each became in exile (400.7j)
-    exiled: Targeted | None = None
+    exiled: Targeted | ItSelf | None = None
     #: "it" was returned from exile as a new object (400.7): a later "it" (the permanent it
     #: became) isn't found yet, so it is refused
     returned: bool = False

@@ -118,7 +118,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
                        either, text, zone=each[0].zone)
     who = _who(event.subject)
-    if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters:
+    if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters \
+            and event.event is not V.IS_TURNED_FACE_UP:  # both on the battlefield (702.37e)
         raise Unsupported(event.text())  # it would look back from another zone (603.10a)
     is_self = isinstance(event.subject, m.SelfRef)
     verb = event.event

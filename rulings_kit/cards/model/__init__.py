@@ -56,6 +56,7 @@ from rulings_kit.cards.model.costs import (
     ExileCost,
     PayLifeCost,
     RemoveCountersCost,
+    RevealCost,
     SacrificeCost,
     TapUntappedCost,
 )
@@ -367,6 +368,7 @@ __all__ = [
     "ReturnCard",
     "ReturnFrom",
     "ReturnTo",
+    "RevealCost",
     "RevealHandChoose",
     "Sacrifice",
     "SacrificeCost",

@@ -68,6 +68,20 @@ class DiscardCost:
 
 @part
 @dataclass(frozen=True)
+class RevealCost:
+    """"Reveal a white card in your hand" (a morph cost, 702.37e; 701.20a)."""
+
+    filter: Filter
+
+    def objects(self) -> str:
+        return counted(ONE, self.filter, False)
+
+    def text(self) -> str:
+        return f"reveal {self.objects()}"
+
+
+@part
+@dataclass(frozen=True)
 class PayLifeCost:
     """"Pay 2 life" (118.3b: not with less life than that, 119.4)."""
 
@@ -144,7 +158,7 @@ class RemoveCountersCost:
 
 #: an action a cost names, other than mana, {T}, {Q} and loyalty (118, 602.1a)
 CostAction = (SacrificeCost | DiscardCost | PayLifeCost | ExileCost | TapUntappedCost
-              | RemoveCountersCost)
+              | RemoveCountersCost | RevealCost)
 
 
 @part

@@ -47,6 +47,7 @@ from rulings_kit.cards.model import (
     Pump,
     RemoveCountersCost,
     Restrict,
+    RevealCost,
     SacrificeCost,
     SelfRef,
     SetBase,
@@ -170,7 +171,14 @@ def cost_action(cur: Cursor) -> CostAction:
     """One action a cost names (118, 602.1a), as its part: "sacrifice another creature",
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
-    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove"))
+    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal"))
+    if verb == "reveal":  # "Reveal a white card in your hand." (a morph cost, 702.37e)
+        if amount(cur) != Fixed(1):
+            raise cur.fail("a card")
+        shown = filter_(cur)
+        if shown.zone is not FilterZone.IN_YOUR_HAND:
+            raise cur.fail("a card in your hand")
+        return RevealCost(shown)
     if verb == "pay":  # 118.3b
         life = amount(cur)
         cur.expect("life")
