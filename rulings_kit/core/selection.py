@@ -1,9 +1,7 @@
-"""Which objects and players an instruction acts on, worked out as it resolves (608.2c):
-its targets (608.2b: only those still legal), the object itself, the object a trigger
-event was about, what an Aura or Equipment is attached to, or every object that
-matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h):
-the general nouns of resolving instructions, which card definitions choose.
-"""
+"""Which objects and players an instruction acts on, worked out as it resolves (608.2c): its
+targets (608.2b: only those still legal), the object itself, the object a trigger event was
+about, what an Aura or Equipment is attached to, or every object that matches a test ("each
+creature", 608.2c); amounts the same way (608.2h). The general nouns card definitions choose."""
 
 from __future__ import annotations
 
@@ -240,9 +238,8 @@ class Matching:
 
 @dataclass(frozen=True)
 class Those:
-    """"Those creatures", "they": the objects an earlier instruction's ``of`` found, still
-    where they were, not found again (608.2c): Mob Rule's "Untap those creatures" untaps
-    the creatures whose control it gained, whatever their power is now (its ruling)."""
+    """"Those creatures", "they": what an earlier instruction's ``of`` found, still there,
+    not found again (608.2c): Mob Rule untaps the creatures whose control it gained."""
 
     of: Matching
 
@@ -255,10 +252,8 @@ class Those:
 
 @dataclass(frozen=True)
 class Chosen:
-    """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
-    as many as the controller likes up to that, chosen as the instruction resolves: "put
-    two loyalty counters on a planeswalker you control", "untap up to four lands" (not
-    targets, 115.10)."""
+    """``count`` of the objects ``among`` finds (all if fewer; with ``up_to`` as many as the
+    controller likes up to that), chosen as it resolves: "untap up to four lands" (115.10)."""
 
     among: Objects
     count: int = 1
@@ -425,8 +420,7 @@ class Times:
 
 @dataclass(frozen=True)
 class CreaturesDied:
-    """The creatures that died this turn (700.4), or only those that died under the
-    controller's control, as the turn record keeps them."""
+    """The creatures that died this turn (700.4), or those under the controller's control."""
 
     yours: bool = False
 
