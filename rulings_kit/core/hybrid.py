@@ -17,6 +17,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.state import GameObject
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, QuestionError
 
 if TYPE_CHECKING:
@@ -38,8 +39,8 @@ def announce_life(txn: Transaction, player: str, cost: ManaCost,
         txn.question_id(Ask.PHYREXIAN, asker),
         Ask.PHYREXIAN,
         player,
-        f"for how many of the Phyrexian mana symbols of {name}'s cost ({cost}) "
-        f"{player} pays 2 life",
+        f"{player} chooses how many of the Phyrexian mana symbols of {possessive(name)} "
+        f"cost ({cost}) to pay with 2 life each",
         "601.2b",
         tuple(Option(k, str(k)) for k in range(most + 1)),
         subject=name,
