@@ -1,9 +1,8 @@
-"""Which objects and players an instruction acts on, worked out as it resolves (608.2c):
-its targets (608.2b: only those still legal), the object itself, the object a trigger
-event was about, what an Aura or Equipment is attached to, or every object that
-matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h):
-the general nouns of resolving instructions, which card definitions choose.
-"""
+"""Which objects and players an instruction acts on, worked out as it resolves (608.2c): its
+targets (608.2b: only those still legal), the object itself, the object a trigger event was
+about, what an Aura or Equipment is attached to, or every object that matches a test ("each
+creature", 608.2c): the general nouns card definitions choose. The amounts they use are
+rulings_kit.core.amounts."""
 
 from __future__ import annotations
 
@@ -11,15 +10,14 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from rulings_kit.core.abilities import as_activated, triggered_ability
-from rulings_kit.core.characteristics import card_types, mana_value, power_toughness
+from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.events import Noted, ZoneChanged
 from rulings_kit.core.filters import ObjectTest, seen_from
 from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, GameState, Kind, Zone
-from rulings_kit.core.turn_record import Did
 from rulings_kit.core.words import a_or_an, plural, possessive, spoken
 
 
@@ -240,9 +238,8 @@ class Matching:
 
 @dataclass(frozen=True)
 class Those:
-    """"Those creatures", "they": the objects an earlier instruction's ``of`` found, still
-    where they were, not found again (608.2c): Mob Rule's "Untap those creatures" untaps
-    the creatures whose control it gained, whatever their power is now (its ruling)."""
+    """"Those creatures", "they": what an earlier instruction's ``of`` found, still there,
+    not found again (608.2c): Mob Rule untaps the creatures whose control it gained."""
 
     of: Matching
 
@@ -255,10 +252,8 @@ class Those:
 
 @dataclass(frozen=True)
 class Chosen:
-    """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
-    as many as the controller likes up to that, chosen as the instruction resolves: "put
-    two loyalty counters on a planeswalker you control", "untap up to four lands" (not
-    targets, 115.10)."""
+    """``count`` of the objects ``among`` finds (all if fewer; with ``up_to`` as many as the
+    controller likes up to that), chosen as it resolves: "untap up to four lands" (115.10)."""
 
     among: Objects
     count: int = 1
@@ -360,144 +355,3 @@ class AttackedPlayer:
         me = current(ctx, ctx.source)
         walker = attacked_planeswalker(ctx.state, me) if me is not None else None
         return [walker] if walker is not None else []
-
-
-# ------------------------------------------------------------------------------ amounts
-# Each is a Quantity (rulings_kit.core.effects.common): a number worked out as the
-# instruction resolves (107.1, 107.3, 608.2h).
-
-
-@dataclass(frozen=True)
-class Number:
-    """A printed number (107.1)."""
-
-    n: int
-
-    def value(self, ctx: Resolution) -> int:
-        return self.n
-
-    @property
-    def words(self) -> str:
-        return str(self.n)
-
-
-@dataclass(frozen=True)
-class XValue:
-    """The value chosen for X as it was cast or activated (107.3a)."""
-
-    def value(self, ctx: Resolution) -> int:
-        return ctx.x
-
-    @property
-    def words(self) -> str:
-        return "X"
-
-
-@dataclass(frozen=True)
-class CountTimes:
-    """``times`` for each object found: "1 life for each creature you control" (608.2h)."""
-
-    times: Quantity
-    counted: Objects
-
-    def value(self, ctx: Resolution) -> int:
-        return self.times.value(ctx) * len(self.counted.objects(ctx))
-
-    @property
-    def words(self) -> str:
-        return f"{self.times.words} for each one counted"
-
-
-@dataclass(frozen=True)
-class Times:
-    """``times`` for each one of a number: "1 life for each creature that died this turn"."""
-
-    times: Quantity
-    each: Quantity
-
-    def value(self, ctx: Resolution) -> int:
-        return self.times.value(ctx) * self.each.value(ctx)
-
-    @property
-    def words(self) -> str:
-        return f"{self.times.words} for each of {self.each.words}"
-
-
-@dataclass(frozen=True)
-class CreaturesDied:
-    """The creatures that died this turn (700.4), or only those that died under the
-    controller's control, as the turn record keeps them."""
-
-    yours: bool = False
-
-    def value(self, ctx: Resolution) -> int:
-        return ctx.state.this_turn.count(Did.DIE, ctx.controller if self.yours else None)
-
-    @property
-    def words(self) -> str:
-        return f"the number of creatures that died {'under your control ' * self.yours}this turn"
-
-
-@dataclass(frozen=True)
-class StatOf:
-    """A number of the first object found, as it is now or as it last existed (608.2h):
-    "its power", "this creature's toughness", "its mana value"."""
-
-    of: Objects
-    stat: str  # "power", "toughness", "mana value"
-
-    def value(self, ctx: Resolution) -> int:
-        found = self.of.objects(ctx)
-        if not found:
-            return 0
-        if self.stat == "mana value":
-            return mana_value(found[0])
-        pt = power_toughness(ctx.state, found[0]) or (0, 0)
-        return pt[0] if self.stat == "power" else pt[1]
-
-    @property
-    def words(self) -> str:
-        return f"its {self.stat}"
-
-
-@dataclass(frozen=True)
-class CountersOf:
-    """The number of counters of a kind on the objects found, as they are now or as they
-    last existed (608.2h): "for each +1/+1 counter on this creature" (122.1)."""
-
-    of: Objects
-    kind: str
-
-    def value(self, ctx: Resolution) -> int:
-        return sum(o.counter(self.kind) for o in self.of.objects(ctx))
-
-    @property
-    def words(self) -> str:
-        return f"the number of {self.kind} counters on it"
-
-
-@dataclass(frozen=True)
-class EventAmount:
-    """"That much": the amount of the trigger event, as the triggered ability remembers it
-    (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""
-
-    def value(self, ctx: Resolution) -> int:
-        return ctx.obj.trigger_event.amount if ctx.obj.trigger_event is not None else 0
-
-    @property
-    def words(self) -> str:
-        return "that much"
-
-
-@dataclass(frozen=True)
-class LifeTotal:
-    """A player's life total as it resolves (119.1)."""
-
-    of: Players
-
-    def value(self, ctx: Resolution) -> int:
-        return ctx.state.player(found[0]).life if (found := self.of.players(ctx)) else 0
-
-    @property
-    def words(self) -> str:
-        return "that player's life total"

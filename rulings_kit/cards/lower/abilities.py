@@ -64,6 +64,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
+from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
@@ -289,6 +290,12 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
+                assert k.cost is not None  # an alternative cost under a condition (118.9)
+                self.alternative_costs.append((ConditionalCost(k.name.lower()),
+                                               ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)
                 return
             case K.MORPH | K.MEGAMORPH if k.cost is not None:  # 702.37a-b

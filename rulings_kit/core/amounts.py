@@ -1,0 +1,151 @@
+"""Amounts an instruction uses, worked out as it resolves (107.1, 107.3, 608.2h): a printed
+number, X, "for each", "the number of times", a creature's power as it last existed, the
+counters on an object, the amount of an event, a life total. Each is a Quantity
+(rulings_kit.core.effects.common); card definitions choose them, as they choose the
+objects and players of rulings_kit.core.selection.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core.characteristics import mana_value, power_toughness
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.selection import Objects, Players
+from rulings_kit.core.turn_record import Did
+
+
+@dataclass(frozen=True)
+class Number:
+    """A printed number (107.1)."""
+
+    n: int
+
+    def value(self, ctx: Resolution) -> int:
+        return self.n
+
+    @property
+    def words(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True)
+class XValue:
+    """The value chosen for X as it was cast or activated (107.3a)."""
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.x
+
+    @property
+    def words(self) -> str:
+        return "X"
+
+
+@dataclass(frozen=True)
+class CountTimes:
+    """``times`` for each object found: "1 life for each creature you control" (608.2h)."""
+
+    times: Quantity
+    counted: Objects
+
+    def value(self, ctx: Resolution) -> int:
+        return self.times.value(ctx) * len(self.counted.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each one counted"
+
+
+@dataclass(frozen=True)
+class Times:
+    """``times`` for each one of a number: "1 life for each creature that died this turn"."""
+
+    times: Quantity
+    each: Quantity
+
+    def value(self, ctx: Resolution) -> int:
+        return self.times.value(ctx) * self.each.value(ctx)
+
+    @property
+    def words(self) -> str:
+        return f"{self.times.words} for each of {self.each.words}"
+
+
+@dataclass(frozen=True)
+class CreaturesDied:
+    """The creatures that died this turn (700.4), or those under the controller's control."""
+
+    yours: bool = False
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.state.this_turn.count(Did.DIE, ctx.controller if self.yours else None)
+
+    @property
+    def words(self) -> str:
+        return f"the number of creatures that died {'under your control ' * self.yours}this turn"
+
+
+@dataclass(frozen=True)
+class StatOf:
+    """A number of the first object found, as it is now or as it last existed (608.2h):
+    "its power", "this creature's toughness", "its mana value"."""
+
+    of: Objects
+    stat: str  # "power", "toughness", "mana value"
+
+    def value(self, ctx: Resolution) -> int:
+        found = self.of.objects(ctx)
+        if not found:
+            return 0
+        if self.stat == "mana value":
+            return mana_value(found[0])
+        pt = power_toughness(ctx.state, found[0]) or (0, 0)
+        return pt[0] if self.stat == "power" else pt[1]
+
+    @property
+    def words(self) -> str:
+        return f"its {self.stat}"
+
+
+@dataclass(frozen=True)
+class CountersOf:
+    """The number of counters of a kind on the objects found, as they are now or as they
+    last existed (608.2h): "for each +1/+1 counter on this creature" (122.1)."""
+
+    of: Objects
+    kind: str
+
+    def value(self, ctx: Resolution) -> int:
+        return sum(o.counter(self.kind) for o in self.of.objects(ctx))
+
+    @property
+    def words(self) -> str:
+        return f"the number of {self.kind} counters on it"
+
+
+@dataclass(frozen=True)
+class EventAmount:
+    """"That much": the amount of the trigger event, as the triggered ability remembers it
+    (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.obj.trigger_event.amount if ctx.obj.trigger_event is not None else 0
+
+    @property
+    def words(self) -> str:
+        return "that much"
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """A player's life total as it resolves (119.1)."""
+
+    of: Players
+
+    def value(self, ctx: Resolution) -> int:
+        return ctx.state.player(found[0]).life if (found := self.of.players(ctx)) else 0
+
+    @property
+    def words(self) -> str:
+        return "that player's life total"
