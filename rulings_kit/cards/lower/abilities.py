@@ -35,6 +35,7 @@ from rulings_kit.cards.lower.keywords import (
     modular,
     morph,
     outlast,
+    partner_with,
     rebound_trigger,
     returns_with_counter,
     soulshift,
@@ -152,7 +153,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -342,6 +343,12 @@ class Parts:
                 enters, dies = modular(k.n)
                 self.abilities.append(self.enters(enters))
                 self.stands_for(k, dies, "702.43a")
+                return
+            case K.PARTNER if not k.cost and not k.filter:  # deck construction (702.124h,
+                self.abilities.append(d.DeckConstruction(self.line(k)))  # 702.124j; 113.6n)
+                if k.named:
+                    self.abilities.append(partner_with(k.named))
+                self.keywords.add(k.name)
                 return
             case K.PERSIST:
                 self.abilities.append(returns_with_counter(k.name, "-1/-1", "702.79a"))
