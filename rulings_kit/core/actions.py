@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
+from rulings_kit.core.conditional_costs import check_condition
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
@@ -102,6 +103,8 @@ class Cast:
             alternative = permission.cost.mana
         elif self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
             alternative = dict(card.card.alternative_costs).get(self.alt)
+            if alternative is not None:  # surge, spectacle: only if ... this turn
+                check_condition(txn.state, player, card.name, self.alt)
             if alternative is None:
                 what = (
                     "no effect lets it be cast without paying its mana cost"

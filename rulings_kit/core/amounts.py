@@ -1,6 +1,8 @@
-"""Amounts an instruction works out as it resolves (107.1, 107.3, 608.2h): a printed number,
-X, "for each ...", counters on an object, a life total. Each is a ``Quantity``
-(``core.effects.common``); ``core.selection`` names them too.
+"""Amounts an instruction uses, worked out as it resolves (107.1, 107.3, 608.2h): a printed
+number, X, "for each", "the number of times", a creature's power as it last existed, the
+counters on an object, the amount of an event, a life total. Each is a Quantity
+(rulings_kit.core.effects.common); card definitions choose them, as they choose the
+objects and players of rulings_kit.core.selection.
 """
 
 from __future__ import annotations
@@ -9,7 +11,8 @@ from dataclasses import dataclass
 
 from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import Objects, Players, Quantity
+from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.turn_record import Did
 
 
@@ -41,8 +44,7 @@ class XValue:
 
 @dataclass(frozen=True)
 class CountTimes:
-    """``times`` for each object found: "1 life for each creature you control"
-    (counted as it resolves, 608.2h)."""
+    """``times`` for each object found: "1 life for each creature you control" (608.2h)."""
 
     times: Quantity
     counted: Objects
@@ -72,8 +74,7 @@ class Times:
 
 @dataclass(frozen=True)
 class CreaturesDied:
-    """The creatures that died this turn (700.4), or only those that died under the
-    controller's control, as the turn record keeps them."""
+    """The creatures that died this turn (700.4), or those under the controller's control."""
 
     yours: bool = False
 
@@ -82,8 +83,7 @@ class CreaturesDied:
 
     @property
     def words(self) -> str:
-        under = "under your control " if self.yours else ""
-        return f"the number of creatures that died {under}this turn"
+        return f"the number of creatures that died {'under your control ' * self.yours}this turn"
 
 
 @dataclass(frozen=True)
@@ -130,8 +130,7 @@ class EventAmount:
     (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""
 
     def value(self, ctx: Resolution) -> int:
-        happened = ctx.obj.trigger_event
-        return happened.amount if happened is not None else 0
+        return ctx.obj.trigger_event.amount if ctx.obj.trigger_event is not None else 0
 
     @property
     def words(self) -> str:
@@ -145,8 +144,7 @@ class LifeTotal:
     of: Players
 
     def value(self, ctx: Resolution) -> int:
-        found = self.of.players(ctx)
-        return ctx.state.player(found[0]).life if found else 0
+        return ctx.state.player(found[0]).life if (found := self.of.players(ctx)) else 0
 
     @property
     def words(self) -> str:

@@ -2,7 +2,7 @@
 Phyrexian symbols with mana or 2 life (107.4f), and hybrid ones with either half (107.4e).
 
 The player announces, for each Phyrexian symbol, whether they pay 2 life: a question
-(``life:SOURCE``, answered with how many of the symbols they pay life for). For hybrid
+(``phyrexian:SOURCE``, answered with how many of the symbols they pay life for). For hybrid
 symbols the engine tries each nonhybrid equivalent, the fewest mana first, and keeps the
 first one the player's mana can pay, the way automatic payment picks which lands to tap;
 with ``pay`` the named permanents decide it.
@@ -17,6 +17,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.state import GameObject
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, QuestionError
 
 if TYPE_CHECKING:
@@ -35,11 +36,11 @@ def announce_life(txn: Transaction, player: str, cost: ManaCost,
     most = min(n, max(0, life) // 2)
     name = asker if isinstance(asker, str) else asker.name
     q = Question(
-        txn.question_id(Ask.LIFE, asker),
-        Ask.LIFE,
+        txn.question_id(Ask.PHYREXIAN, asker),
+        Ask.PHYREXIAN,
         player,
-        f"for how many of the Phyrexian mana symbols of {name}'s cost ({cost}) "
-        f"{player} pays 2 life",
+        f"{player} chooses how many of the Phyrexian mana symbols of {possessive(name)} "
+        f"cost ({cost}) to pay with 2 life each",
         "601.2b",
         tuple(Option(k, str(k)) for k in range(most + 1)),
         subject=name,

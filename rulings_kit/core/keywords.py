@@ -225,6 +225,7 @@ class Takes(Enum):
     NUMBER = "a number"  # "Crew 3" (702.122a), "Bushido 2" (702.45a)
     OBJECTS = "a kind of object"  # "Enchant creature" (702.5a), "Equip legendary creature {3}"
     QUALITY = "from a quality"  # "Protection from red" (702.16a), "hexproof from blue" (702.11d)
+    NAME = "with a name"  # "Partner with Blaring Recruiter" (702.124j)
     FOR = "for a kind of object"  # "Affinity for artifacts" (702.41a): what it counts
 
 
@@ -244,7 +245,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE)},
+        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -259,6 +260,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.LIVING_WEAPON: ((),),  # 702.92a
     K.PERSIST: ((),),  # 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
+    K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),),  # 702.107a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
@@ -348,6 +350,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "controller controls (702.41a), each instance apart (702.41b)"),
     K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
                      "spell or activate an ability that isn't a mana ability (702.61a-b)"),
+    K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
+              "another spell this turn (702.117a)"),
+    K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
+                  "opponent lost life this turn (702.137a)"),
     K.CONVOKE: ("702.51", "tap untapped creatures you control to pay for mana of the spell's "
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
@@ -382,6 +388,12 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "
+                "partner with [name] change only which cards may be a Commander deck's "
+                "commanders, before the game begins (702.124a, 903.3a, 113.6n); partner with "
+                "[name]'s second: as it enters, target player may search their library for a "
+                "card named [name], reveal it and put it into their hand, then shuffle "
+                "(702.124j)"),
     K.MODULAR: ("702.43", "enters with N +1/+1 counters; put into a graveyard from the "
                 "battlefield, its controller may put a +1/+1 counter on target artifact "
                 "creature for each +1/+1 counter it had (702.43a, 603.10a); each instance "

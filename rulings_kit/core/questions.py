@@ -36,7 +36,7 @@ class Ask(StrEnum):
     PROLIFERATE = "proliferate"
     DISCARD = "discard"
     DAMAGE = "damage"
-    LIFE = "life"
+    PHYREXIAN = "phyrexian"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -53,7 +53,7 @@ DECIDES: dict[Ask, str] = {
     Ask.PROLIFERATE: "Proliferate",
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
-    Ask.LIFE: "Phyrexian mana",
+    Ask.PHYREXIAN: "Phyrexian mana",
 }
 
 
@@ -110,7 +110,7 @@ class Question:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
         labels = ", ".join(repr(o.label) for o in self.options) or "(none)"
-        if self.kind is Ask.LIFE:
+        if self.kind is Ask.PHYREXIAN:
             return "one of " + ", ".join(str(o.value) for o in self.options)
         if self.count == (1, 1) and self.kind is Ask.COLOR:
             return f"one of {labels}"
@@ -167,7 +167,7 @@ class Question:
         if self.kind is Ask.COLOR:
             mana = "".join(f"{{{a}}}" for a in (answer if isinstance(answer, list) else [answer]))
             return f"{player} chooses {mana} as the mana {subject} adds"
-        if self.kind is Ask.LIFE:  # 601.2b, 107.4f: life for that many Phyrexian symbols
+        if self.kind is Ask.PHYREXIAN:  # 601.2b, 107.4f: life for that many Phyrexian symbols
             if not answer:
                 return f"{player} pays every Phyrexian mana symbol of {subject} with mana"
             symbols = "symbol" if answer == 1 else "symbols"

@@ -26,15 +26,17 @@ if TYPE_CHECKING:
 
 def state_based_actions(txn: Transaction) -> bool:
     """Check and perform state-based actions until none apply (704.3). True if any did."""
-    keep_up(txn)  # day and night, not state-based actions but checked as often (702.145)
-    settle_control(txn)  # layer 2 (613.1b), as often
     any_done = False
     while True:
+        table = txn.state.objects
+        assert isinstance(table, ObjectTable)
+        if _found_settled(txn.state, table):  # nothing that the checks below read changed
+            return any_done
+        keep_up(txn)  # day and night: not state-based actions, but checked as often (702.145)
+        settle_control(txn)  # layer 2 (613.1b), after each change the actions make too
         state = txn.state
         table = state.objects
         assert isinstance(table, ObjectTable)
-        if _found_settled(state, table):
-            return any_done
         done = False
         for p in state.players:
             if p.lost:
@@ -125,12 +127,14 @@ def state_based_actions(txn: Transaction) -> bool:
 def _settled_as(state: GameState) -> object:
     """What a state with these objects must share with ``state``, found settled, to be
     settled too: what the checks above read (the players, the continuous effects, the
-    battlefield, the stack and the triggers waiting, for a Saga's chapter). A static
-    ability's condition or an Aura's enchant ability may read anything, so with one of
-    those on the battlefield, only ``state`` itself."""
+    battlefield, the stack and the triggers waiting, for a Saga's chapter; day or night,
+    for daybound and nightbound). A static ability's condition or an Aura's enchant
+    ability may read anything, so with one of those on the battlefield, only ``state``
+    itself."""
     if static_effects(state) or state.attached() or state.permanents_whose(is_aura):
         return state
-    return (state.players, state.effects, state.battlefield, state.stack, state.waiting)
+    return (state.players, state.effects, state.battlefield, state.stack, state.waiting,
+            state.day_night)
 
 
 def _found_settled(state: GameState, table: ObjectTable) -> bool:
@@ -141,9 +145,10 @@ def _found_settled(state: GameState, table: ObjectTable) -> bool:
         return True
     if not isinstance(known, tuple):
         return False
-    players, effects, battlefield, stack, waiting = known
+    players, effects, battlefield, stack, waiting, day_night = known
     return (players is state.players and effects is state.effects and battlefield is
-            state.battlefield and stack is state.stack and waiting is state.waiting)
+            state.battlefield and stack is state.stack and waiting is state.waiting
+            and day_night == state.day_night)
 
 
 def _defines_pt(card: CardShape) -> bool:

@@ -1,31 +1,17 @@
-"""Which objects and players an instruction acts on, worked out as it resolves (608.2c):
-its targets (608.2b: only those still legal), the object itself, the object a trigger
-event was about, what an Aura or Equipment is attached to, or every object that
-matches a test ("each creature", 608.2c). Amounts are worked out the same way (608.2h).
-
-These are the general nouns of resolving instructions; card definitions choose them. The
-amounts (``Number``, ``CountTimes``, ...) are ``core.amounts``'s, and ``Objects`` and
-``Players`` the protocols of ``core.effects.common``: both are named here too.
-"""
+"""Which objects and players an instruction acts on, worked out as it resolves (608.2c): its
+targets (608.2b: only those still legal), the object itself, the object a trigger event was
+about, what an Aura or Equipment is attached to, or every object that matches a test ("each
+creature", 608.2c): the general nouns card definitions choose. The amounts they use are
+rulings_kit.core.amounts."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from rulings_kit.core.abilities import as_activated, triggered_ability
-from rulings_kit.core.amounts import CountersOf as CountersOf
-from rulings_kit.core.amounts import CountTimes as CountTimes
-from rulings_kit.core.amounts import CreaturesDied as CreaturesDied
-from rulings_kit.core.amounts import EventAmount as EventAmount
-from rulings_kit.core.amounts import LifeTotal as LifeTotal
-from rulings_kit.core.amounts import Number as Number
-from rulings_kit.core.amounts import StatOf as StatOf
-from rulings_kit.core.amounts import Times as Times
-from rulings_kit.core.amounts import XValue as XValue
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.common import Objects as Objects
-from rulings_kit.core.effects.common import Players as Players
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.events import Noted, ZoneChanged
 from rulings_kit.core.filters import ObjectTest, seen_from
@@ -33,6 +19,18 @@ from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, GameState, Kind, Zone
 from rulings_kit.core.words import a_or_an, plural, possessive, spoken
+
+
+class Objects(Protocol):
+    """A way to find the objects an instruction acts on."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]: ...
+
+
+class Players(Protocol):
+    """A way to find the players an instruction acts on."""
+
+    def players(self, ctx: Resolution) -> list[str]: ...
 
 
 def current(ctx: Resolution, obj: GameObject | None) -> GameObject | None:
@@ -240,9 +238,8 @@ class Matching:
 
 @dataclass(frozen=True)
 class Those:
-    """"Those creatures", "they": the objects an earlier instruction's ``of`` found, still
-    where they were, not found again (608.2c): Mob Rule's "Untap those creatures" untaps
-    the creatures whose control it gained, whatever their power is now (its ruling)."""
+    """"Those creatures", "they": what an earlier instruction's ``of`` found, still there,
+    not found again (608.2c): Mob Rule untaps the creatures whose control it gained."""
 
     of: Matching
 
@@ -255,10 +252,8 @@ class Those:
 
 @dataclass(frozen=True)
 class Chosen:
-    """``count`` of the objects ``among`` finds (all of them if fewer), or with ``up_to``
-    as many as the controller likes up to that, chosen as the instruction resolves: "put
-    two loyalty counters on a planeswalker you control", "untap up to four lands" (not
-    targets, 115.10)."""
+    """``count`` of the objects ``among`` finds (all if fewer; with ``up_to`` as many as the
+    controller likes up to that), chosen as it resolves: "untap up to four lands" (115.10)."""
 
     among: Objects
     count: int = 1

@@ -13,10 +13,11 @@ from __future__ import annotations
 from rulings_kit.cards import get_card
 from rulings_kit.core import Advance, Cast, GameState, Resolve, apply, build_state
 from rulings_kit.core import events as ev
+from rulings_kit.core.amounts import Number
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.definitions import CardDef, Trigger, TriggeredAbility
 from rulings_kit.core.effects.instructions import LifeChange
-from rulings_kit.core.selection import Number, You
+from rulings_kit.core.selection import You
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameObject, Step, Zone
 

@@ -8,10 +8,11 @@ import pytest
 from rulings_kit.cards import get_card
 from rulings_kit.core import Cast, apply
 from rulings_kit.core import effects as E
+from rulings_kit.core.amounts import Number
 from rulings_kit.core.definitions import AdditionalSacrifice, CardDef, Effect, Mode
 from rulings_kit.core.effects.instructions import DrawCards
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Number, You
+from rulings_kit.core.selection import You
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
 from rulings_kit.errors import IllegalActionError

@@ -11,11 +11,12 @@ from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.cards.model import Card, ObjectEvent, SelfRef
 from rulings_kit.core import Cast, Play, Resolve, Step, apply
 from rulings_kit.core.actions import Advance
+from rulings_kit.core.amounts import Number
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.effects import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.instructions import DrawCards
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Number, You
+from rulings_kit.core.selection import You
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
 from rulings_kit.core.turn_record import Did, TurnRecord

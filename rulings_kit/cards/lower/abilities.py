@@ -35,6 +35,7 @@ from rulings_kit.cards.lower.keywords import (
     modular,
     morph,
     outlast,
+    partner_with,
     rebound_trigger,
     returns_with_counter,
     soulshift,
@@ -63,6 +64,7 @@ from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
+from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
@@ -151,7 +153,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -303,6 +305,12 @@ class Parts:
                 self.abilities += [haste, returns]
                 self.keywords.add(k.name)
                 return
+            case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
+                assert k.cost is not None  # an alternative cost under a condition (118.9)
+                self.alternative_costs.append((ConditionalCost(k.name.lower()),
+                                               ManaCost.parse(k.cost.mana)))
+                self.keywords.add(k.name)
+                return
             case K.MORPH | K.MEGAMORPH if k.cost is not None:  # 702.37a-b
                 turns_up, casts = morph(k, activation_cost(k.cost))
                 self.abilities.append(turns_up)
@@ -348,6 +356,12 @@ class Parts:
                 enters, dies = modular(k.n)
                 self.abilities.append(self.enters(enters))
                 self.stands_for(k, dies, "702.43a")
+                return
+            case K.PARTNER if not k.cost and not k.filter:  # deck construction (702.124h,
+                self.abilities.append(d.DeckConstruction(self.line(k)))  # 702.124j; 113.6n)
+                if k.named:
+                    self.abilities.append(partner_with(k.named))
+                self.keywords.add(k.name)
                 return
             case K.PERSIST:
                 self.abilities.append(returns_with_counter(k.name, "-1/-1", "702.79a"))

@@ -28,6 +28,7 @@ from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.amounts import CountTimes, Number
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
@@ -36,16 +37,7 @@ from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import Never, StepBegins
-from rulings_kit.core.selection import (
-    Became,
-    CountTimes,
-    Created,
-    EventSubject,
-    Number,
-    Objects,
-    Targeted,
-    You,
-)
+from rulings_kit.core.selection import Became, Created, EventSubject, Objects, Targeted, You
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.errors import RulingsError
 

@@ -3,7 +3,9 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a) and vanishing (702.63a)."""
+(702.37), crew (702.122a), fading (702.32a) and vanishing (702.63a).
+
+And the search trigger of partner with [name] (702.124j)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import TargetSpec
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid, SourceHasCounter
@@ -22,19 +25,20 @@ from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
+from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
-from rulings_kit.core.filters import Bound, IsSource, Stat
+from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
 from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
 from rulings_kit.core.patterns import DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
-from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import StaticEffect
 
@@ -215,6 +219,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
+    m.KeywordName.PARTNER,  # 702.124
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
@@ -255,6 +260,21 @@ def modular(n: int) -> tuple[m.EntersReplacement, m.TriggeredAbilityText]:
                               "+1/+1")
     return enters, m.TriggeredAbilityText("When", _PUT_INTO_GRAVEYARD, m.MayDo(
         m.PerEach(moves, m.CountersOn("+1/+1", m.SelfRef()))))
+
+
+def partner_with(name: str) -> d.TriggeredAbility:
+    """The second ability "partner with [name]" represents (702.124j): "When this
+    permanent enters, target player may search their library for a card named [name],
+    reveal it, put it into their hand, then shuffle." (The first, letting the two be one's
+    commanders, works before the game begins: a ``DeckConstruction``, 113.6n.)"""
+    enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+                             "When this permanent enters"), rule="702.124j")
+    search = SearchLibrary(
+        f"Target player may search their library for a card named {name}, reveal it, put "
+        "it into their hand, then shuffle.", Named(name, ObjectFilter(zone=Zone.LIBRARY)),
+        Zone.HAND, reveal=True, searcher=Targeted())
+    player = TargetSpec("target player", PlayerTarget(), zones=frozenset())
+    return d.TriggeredAbility(enters, (search,), (player,), keyword=m.KeywordName.PARTNER)
 
 
 #: Living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
@@ -322,4 +342,6 @@ def miracle(cost: str) -> d.TriggeredAbility:
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "TIME", "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
            "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
-           "outlast", "rebound_trigger", "returns_with_counter", "soulshift", "vanishing"]
+           "outlast",
+           "partner_with",  # 702.124j
+           "rebound_trigger", "returns_with_counter", "soulshift", "vanishing"]

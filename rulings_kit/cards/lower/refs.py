@@ -38,7 +38,9 @@ from rulings_kit.cards.model.phrases import (
     StatWords,
     Who,
 )
+from rulings_kit.core import amounts
 from rulings_kit.core import selection as sel
+from rulings_kit.core.amounts import CountTimes, EventAmount, LifeTotal, Number, XValue
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
@@ -49,19 +51,14 @@ from rulings_kit.core.selection import (
     AttachedTo,
     AttackedPlayer,
     ControllerOf,
-    CountTimes,
     EachPlayer,
-    EventAmount,
     EventPlayer,
     EventSubject,
     ItSelf,
-    LifeTotal,
     Matching,
-    Number,
     Objects,
     Players,
     Targeted,
-    XValue,
     You,
 )
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
@@ -132,7 +129,7 @@ class Scope:
         found = self._quantity(amount)
         self.per_used = self.per is not None or self.per_number is not None
         if self.per_number is not None:
-            return sel.Times(found, self.per_number)
+            return amounts.Times(found, self.per_number)
         return CountTimes(found, self.per) if self.per is not None else found
 
     def _quantity(self, amount: Amount) -> Quantity:
@@ -151,9 +148,9 @@ class Scope:
             of = self.objects(amount.of, as_source=True) if not isinstance(
                 amount.of, PlayerRef) else None
             if of is not None:
-                return sel.StatOf(of, amount.stat.value)
+                return amounts.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
-            return sel.CountersOf(ItSelf(last_known=True), amount.counter)
+            return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))
@@ -425,7 +422,7 @@ def creatures_died(f: Filter) -> Quantity | None:
     if replace(f, history=History.UNSAID) != CREATURES:
         return None
     if f.history is History.DIED:
-        return sel.CreaturesDied()
+        return amounts.CreaturesDied()
     if f.history is History.DIED_UNDER_YOUR_CONTROL:
-        return sel.CreaturesDied(yours=True)
+        return amounts.CreaturesDied(yours=True)
     return None

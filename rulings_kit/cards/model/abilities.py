@@ -131,6 +131,7 @@ class Keyword:
     also: tuple[ProtectionFrom, ...] = ()  # "protection from Demons and from Dragons" (702.16g)
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
     n: int = 0  # "Crew 3" (702.122a)
+    named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
     counted: Filter | None = None  # "Affinity for artifacts": what it counts (702.41a)
 
     def __post_init__(self) -> None:
@@ -143,6 +144,8 @@ class Keyword:
             for q in self.also))
 
     def text(self) -> str:
+        if self.named:
+            return f"{self.name} with {self.named}"
         if self.n:
             return f"{self.name} {self.n}"
         if self.counted is not None:

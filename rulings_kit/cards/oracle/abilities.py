@@ -97,6 +97,7 @@ from rulings_kit.cards.oracle.actions import (
     colors_and_subtypes,
     cost_change,
     lure,
+    name_to_end,
     prevent,
     restriction,
 )
@@ -252,6 +253,9 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
                 while cur.accept("and from"):
                     also.append(_quality(cur))
                 given["also"] = tuple(also)
+            case Takes.NAME:  # "Partner with Shabraz, the Skyshark" (702.124j)
+                cur.expect("with")
+                given["named"] = name_to_end(cur)
             case Takes.COST:  # "Kicker—Sacrifice a creature." (a cost other than mana)
                 given["dash"] = cur.accept("—")
                 given["cost"] = cost(cur)

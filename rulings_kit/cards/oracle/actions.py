@@ -211,6 +211,22 @@ def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
         cur.take()
     if cur.pos == start or cur.at_end:
         raise cur.fail("a card name")
+    return _printed(cur, start)
+
+
+def name_to_end(cur: Cursor) -> str:
+    """A card's name, commas and all, ending the line: "Partner with Shabraz, the
+    Skyshark" (702.124j)."""
+    start = cur.pos
+    while not cur.at_end:
+        cur.take()
+    if cur.pos == start:
+        raise cur.fail("a card name")
+    return _printed(cur, start)
+
+
+def _printed(cur: Cursor, start: int) -> str:
+    """The words read from ``start``, as printed."""
     text = ""
     for tok in cur.toks[start:cur.pos]:
         text += ("" if tok.text in (",", "'s") or not text else " ") + tok.text

@@ -13,18 +13,6 @@ from rulings_kit.core.state import GameObject
 from rulings_kit.core.words import lower_first, plural, small_number
 
 
-class Objects(Protocol):
-    """A way to find the objects an instruction acts on (``core.selection``)."""
-
-    def objects(self, ctx: Resolution) -> list[GameObject]: ...
-
-
-class Players(Protocol):
-    """A way to find the players an instruction acts on (``core.selection``)."""
-
-    def players(self, ctx: Resolution) -> list[str]: ...
-
-
 class Quantity(Protocol):
     """A number worked out as the instruction resolves (107.1, 608.2h), and its words
     after "equal to" ("that permanent's mana value")."""

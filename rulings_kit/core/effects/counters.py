@@ -164,7 +164,8 @@ class Explore(Worded):
             txn.emit(ev.Noted("701.44c", f"{name} isn't on the battlefield: it explores "
                                          "without getting a counter"))
         if card is not None and txn.ask_may(ctx.obj, player,
-                                            f"put {card.name} into their graveyard", "701.44a"):
+                                            f"{player} may put {card.name} into their graveyard",
+                                            "701.44a"):
             txn.move(txn.state.obj(card.id), Zone.GRAVEYARD, how="explored", rule="701.44a")
 
 

@@ -12,7 +12,7 @@ from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.filters import seen_from
 from rulings_kit.core.questions import Ask
-from rulings_kit.core.selection import ObjectTest
+from rulings_kit.core.selection import ObjectTest, Players
 from rulings_kit.core.state import Zone
 
 
@@ -32,9 +32,20 @@ class SearchLibrary(Worded):
     #: "search your library and/or graveyard": the test a graveyard card passes; None:
     #: the library only
     in_graveyard: ObjectTest | None = None
+    #: "target player may search their library" (partner with, 702.124j): who searches,
+    #: and chooses whether to (603.5); None: the controller, who must
+    searcher: Players | None = None
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
+        if self.searcher is not None:
+            found_players = self.searcher.players(ctx)
+            if not found_players:
+                return  # the target is gone (608.2b)
+            me = found_players[0]
+            prompt = f"{me} may {self.words.removeprefix('Target player may ').rstrip('.')}"
+            if not txn.ask_may(ctx.obj, me, prompt, "603.5"):
+                return
         library = [txn.state.obj(i) for i in txn.state.player(me).library]
         seen = seen_from(ctx.obj)  # with the ability's X: "mana value X or less" (107.3)
         found = [c for c in library if self.test(txn.state, seen, c)]
