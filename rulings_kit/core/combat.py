@@ -20,6 +20,7 @@ from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
 from rulings_kit.core.restrictions import restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -346,6 +347,10 @@ def declare_attackers(
         if not has_keyword(txn.state, current, "Vigilance"):
             current = txn.set_tapped(current, True, "508.1f")
         current = txn.update(evolve(current, attacking=True, attacks=walker))
+    record = txn.state.this_turn
+    for a in attackers:  # "if this creature attacked this turn" (boast, 702.142a)
+        record = record.adding(Happened(Did.ATTACK, player, a.id, a.name))
+    txn.state = evolve(txn.state, this_turn=record)
     for a, walker in zip(attackers, walkers, strict=True):
         attacked = txn.state.obj(walker) if walker is not None else None
         txn.emit(ev.Attacked("508.1b" if attacked else "508.1", txn.state.obj(a.id),

@@ -143,6 +143,15 @@ class SourceAltCostPaid(Part):
 
 
 @dataclass(**_VALUE)
+class AttackedThisTurn(Part):
+    """"Activate only if this creature attacked this turn" (boast, 702.142a): it was
+    declared as an attacker this turn (508.1), as this object (400.7)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(h.object_id == me.id for h in s.this_turn.of(Did.ATTACK))
+
+
+@dataclass(**_VALUE)
 class NewSinceLastUpkeep(Part):
     """"if this permanent came under your control since the beginning of your last upkeep"
     (echo, 702.30a), asked in its controller's upkeep: it entered or they gained control of

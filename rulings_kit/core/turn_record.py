@@ -39,6 +39,7 @@ class Did(StrEnum):
     # never recorded here
     DISCARD = "discarded a card"  # 701.9a
     BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
+    ATTACK = "attacked with a creature"  # declared as an attacker (508.1); boast (702.142a)
 
 
 #: what the record keeps only as totals per player (life gained, life lost) or as a set

@@ -9,7 +9,8 @@ from rulings_kit import data
 from rulings_kit.cards import Card, build, card_names, get_card
 from rulings_kit.cards import model as m
 from rulings_kit.cards.oracle import compile_text
-from rulings_kit.core.keywords import KEYWORD_ACTIONS, KEYWORDS
+from rulings_kit.core.keyword_actions import KEYWORD_ACTIONS
+from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.errors import CardDefinitionError, DataError
 
 

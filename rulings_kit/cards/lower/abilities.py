@@ -65,7 +65,7 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
-from rulings_kit.core.conditions import NewSinceLastUpkeep, SourceTest
+from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
@@ -169,6 +169,19 @@ class Parts:
     @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition")
     def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
+
+    @_lowers(m.Boast, reads="ability")
+    def _boast(self, boast: m.Boast) -> None:
+        """Boast (702.142a): "[Cost]: [Effect]. Activate only if this creature attacked
+        this turn and only once each turn." """
+        a = boast.ability
+        if a.timing is not m.Timing.ANY_TIME or a.condition is not None \
+                or CardType.CREATURE not in self.card.types:
+            raise Unsupported(boast.text())
+        built = self.activated(a)
+        self.abilities.append(replace(
+            built, once_each_turn=True, only_if=AttackedThisTurn(),
+            only_if_text="this creature attacked this turn (boast, 702.142a)"))
 
     @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless escapes")
     def _enters(self, ability: m.EntersReplacement) -> None:

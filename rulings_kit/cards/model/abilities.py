@@ -492,6 +492,18 @@ class AbilityWord(StrEnum):
 
 @part
 @dataclass(frozen=True)
+class Boast:
+    """"Boast — [Cost]: [Effect]" (702.142a): the activated ability, which may be activated
+    only if this creature attacked this turn and only once each turn."""
+
+    ability: ActivatedAbilityText
+
+    def text(self) -> str:
+        return f"Boast — {self.ability.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class WordedAbility:
     """"Landfall — Whenever a land you control enters, ...": an ability word before an
     ability (207.2c). The word has no rules meaning: the card has the ability after the
@@ -507,7 +519,7 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander)
+           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast)
 
 
 # ------------------------------------------------------------------------------- cards

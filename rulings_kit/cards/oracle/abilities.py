@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     AdditionalCost,
     AddTypes,
     And,
+    Boast,
     CanBeCommander,
     Chapter,
     Colorless,
@@ -608,11 +609,20 @@ def _ability_word(cur: Cursor) -> AbilityWord:
     return word
 
 
+def _boast(cur: Cursor) -> Boast:
+    """'Boast — {1}{R}: ...' (702.142a): the keyword, its dash, then the activated ability."""
+    cur.expect("boast")
+    cur.expect("—")
+    return Boast(activated(cur))
+
+
 def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all; after an ability
     word (207.2c), the ability that follows its dash."""
     if (word := cur.attempt(_ability_word)) is not None:
         return WordedAbility(word, ability(cur, is_spell))
+    if (boast := cur.attempt(_boast)) is not None and cur.at_end:
+        return boast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,

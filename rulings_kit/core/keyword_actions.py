@@ -1,0 +1,80 @@
+"""The keyword actions (701): every one the Comprehensive Rules define, in their order
+(:data:`CR_ACTIONS`), and those the engine carries out, each with its rule
+(:data:`KEYWORD_ACTIONS`). The keyword abilities (702) are rulings_kit.core.keywords.
+"""
+
+from __future__ import annotations
+
+#: the keyword actions (701) the engine carries out: name -> (rule, how, what of it is refused
+#: ("" for nothing)). Any other action is refused where a card's text uses it: no grammar rule
+#: reads it (docs/cr-keywords.md).
+KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
+    "Activate": ("701.2", "activating an activated ability (602), the `activate` action", ""),
+    "Attach": ("701.3", "Auras and Equipment: equip, \"attach this Equipment to it\"", ""),
+    "Cast": ("701.5", "casting a spell (601), the `cast` action", ""),
+    "Counter": ("701.6", "\"counter target spell\": it goes to its owner's graveyard", ""),
+    "Create": ("701.7", "creature tokens with the characteristics the effect gives (111.3), "
+               "predefined tokens by name (111.10, rulings_kit.core.tokens)", ""),
+    "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
+    "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
+    "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
+               "power, toughness, a life total, mana and damage (701.10a-d, f-g)"),
+    "Exchange": ("701.12", "control of two permanents (701.12b)",
+                 "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
+    "Exile": ("701.13", "to the exile zone", ""),
+    "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Investigate": ("701.16", "create a Clue token (701.16a, 111.10f); \"investigate twice\"",
+                    ""),
+    "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),
+    "Play": ("701.18", "playing a land (701.18a, 305.1), the `play` action; casting (701.18b)",
+             "an effect's permission to \"play\" a card from another zone"),
+    "Manifest": ("701.40", "\"manifest the top card of your library\": onto the battlefield face "
+                 "down, a 2/2 creature (708); turned face up for its mana cost if it is a "
+                 "creature card, or its morph cost (`turn_face_up`, 701.40b-c)",
+                 "manifesting anything but the top card of your library, several cards, and "
+                 "\"it\" after manifesting"),
+    "Regenerate": ("701.19", "a regeneration shield replaces the next destruction (614.8)", ""),
+    "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
+    "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
+    "Scry": ("701.22", "the `scry:` question", ""),
+    "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
+                    "each get one more of each kind (701.34a)", ""),
+    "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "
+                 "question when several) (701.36a); none without one (701.36b)", ""),
+    "Monstrosity": ("701.37", "N +1/+1 counters and the monstrous designation if it isn't "
+                    "monstrous (701.37a-b)", "\"when ~ becomes monstrous\" triggers, \"as long "
+                    "as ~ is monstrous\", monstrosity X (701.37c)"),
+    "Bolster": ("701.39", "a creature of the least toughness (the `choose:` question when "
+                "several tie) gets N +1/+1 counters (701.39a)", ""),
+    "Support": ("701.41", "\"Put a +1/+1 counter on each of up to N [other] target creatures\" "
+                "(701.41a): \"other\" on a permanent", "support X"),
+    "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
+                "`may:` question to put the card into the graveyard (701.44a); by last known "
+                "information once it has left (701.44c)", ""),
+    "Amass": ("701.47", "\"amass N\" (Zombies) and \"amass Orcs N\": a 0/0 black Army token if "
+              "you control no Army, then N +1/+1 counters on an Army (the `choose:` question "
+              "when several) (701.47a)", "making a chosen Army of another kind that subtype"),
+    "Adapt": ("701.46", "N +1/+1 counters if it has none (701.46a)", ""),
+    "Surveil": ("701.25", "the `surveil:` question: the cards to put into the graveyard (701.25a); "
+                "surveil 0 is none (701.25c)", "\"whenever you surveil\" triggers"),
+    "Search": ("701.23", "a library for cards that fit, to the zone the effect names", ""),
+    "Shuffle": ("701.24", "after a search (701.24b)", "\"shuffle\" on its own"),
+    "Tap and Untap": ("701.26", "tapping and untapping permanents, by costs and effects", ""),
+    "Transform": ("701.27", "double-faced permanents turn over (712)", ""),
+}
+
+
+#: every keyword action the Comprehensive Rules define (701), in their order
+CR_ACTIONS: tuple[str, ...] = (
+    "Activate", "Attach", "Behold", "Cast", "Counter", "Create", "Destroy", "Discard",
+    "Double", "Triple", "Exchange", "Exile", "Fight", "Goad", "Investigate", "Mill", "Play",
+    "Regenerate", "Reveal", "Sacrifice", "Scry", "Search", "Shuffle", "Surveil",
+    "Tap and untap", "Transform", "Convert", "Fateseal", "Clash", "Planeswalk",
+    "Set in motion", "Abandon", "Proliferate", "Detain", "Populate", "Monstrosity", "Vote",
+    "Bolster", "Manifest", "Support", "Meld", "Exert", "Explore", "Assemble", "Adapt", "Amass",
+    "Learn", "Venture into the dungeon", "Connive", "Open an attraction",
+    "Roll to visit your attractions", "Incubate", "The ring tempts you",
+    "Face a villainous choice", "Time travel", "Discover", "Cloak", "Collect evidence",
+    "Suspect", "Forage", "Manifest dread", "Endure", "Harness", "Airbend", "Earthbend",
+    "Waterbend", "Blight", "Heal", "Recruit",
+)
