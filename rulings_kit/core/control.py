@@ -106,36 +106,25 @@ def replace_control_effects(txn: Transaction, effects: tuple[ContinuousEffect, .
     """The state's continuous effects become ``effects``; each permanent that a control
     effect applied to before or applies to now is controlled as the latest that applies
     says (613.7), or by the player it had before any did."""
-    before = txn.state.effects
-    objects = {e.affected for e in (*before, *effects) if e.gives_control}
-    first = {o: _earliest(before, o) for o in objects}
-    fixed: list[ContinuousEffect] = []
-    for e in effects:  # the earliest on each object remembers who had it before any (110.2)
-        if e.gives_control and first[e.affected] is not None:
-            earliest = _earliest(effects, e.affected)
-            old = first[e.affected]
-            assert old is not None
-            if earliest is e and e.control_from != old.control_from:
-                e = replace(e, control_from=old.control_from)
-        fixed.append(e)
-    txn.state = evolve(txn.state, effects=tuple(fixed))
-    for o in sorted(objects):
+    state = txn.state
+    objects = sorted({e.affected for e in (*state.effects, *effects) if e.gives_control})
+    before: dict[int, str] = {}  # who had each before any control effect (110.2)
+    for o in objects:
+        old = _earliest(state.effects, o)
+        before[o] = old.control_from if old is not None and old.control_from else (
+            state.obj(o).controller if state.has(o) else "")
+    first = {o: _earliest(effects, o) for o in objects}
+    txn.state = evolve(state, effects=tuple(  # the earliest on each object remembers it
+        replace(e, control_from=before[e.affected])
+        if e.gives_control and first[e.affected] is e and e.control_from != before[e.affected]
+        else e for e in effects))
+    for o in objects:
         if not txn.state.has(o) or txn.state.obj(o).zone is not Zone.BATTLEFIELD:
             continue
         obj = txn.state.obj(o)
         latest = _latest(txn.state.effects, o)
-        earliest = _earliest(txn.state.effects, o)
-        if latest is None:
-            old = first[o]
-            to, why = (old.control_from, "no control-changing effect applies to it now") \
-                if old is not None else (obj.controller, "")
-        else:
-            to = latest.controller
-            why = _why(txn.state.effects, latest)
-            if earliest is not None and not earliest.control_from:  # the first one: who had it
-                fixed_first = replace(earliest, control_from=obj.controller)
-                txn.state = evolve(txn.state, effects=tuple(
-                    fixed_first if e is earliest else e for e in txn.state.effects))
+        to, why = (latest.controller, _why(txn.state.effects, latest)) if latest is not None \
+            else (before[o], "no control-changing effect applies to it now")
         if to and to != obj.controller:
             txn.change_control(obj, to)
             txn.emit(ev.Noted("613.1b", f"{to} controls {obj.display_name}: {why}"))

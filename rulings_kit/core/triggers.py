@@ -12,6 +12,7 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
+from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.targets import (
@@ -23,7 +24,7 @@ from rulings_kit.core.targets import (
 )
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import possessive, spoken
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -37,9 +38,11 @@ def pending_trigger(
     subject: GameObject | None = None,
     event: Happened | None = None,
     chosen: str | None = None,
+    x: int | None = None,
 ) -> GameObject:
     """A triggered ability of ``source`` waiting to be put on the stack (603.3); it gets
-    its id when it goes there. Its controller is its source's controller (603.3a)."""
+    its id when it goes there. Its controller is its source's controller (603.3a); ``x``,
+    the value of X its text uses (107.3m)."""
     return GameObject(
         id=0,
         card=source.card,
@@ -52,7 +55,18 @@ def pending_trigger(
         subject=subject,
         trigger_event=event,
         chosen=chosen,
+        x=x,
     )
+
+
+def _entering_x(ability: TriggeredAbility, event: ev.Event) -> int | None:
+    """X for an ability that triggers as its own source enters the battlefield: the value
+    of X of the spell that became it, if one was chosen (107.3m); else none (X is 0)."""
+    pattern = ability.trigger.test
+    if isinstance(pattern, Enters) and pattern.is_self and isinstance(event, ev.ZoneChanged) \
+            and event.from_zone is Zone.STACK:
+        return event.old.x
+    return None
 
 
 def create_delayed(txn: Transaction, later: GameObject, rule: str, source_name: str,
@@ -118,8 +132,12 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
                     continue
             txn.emit(ev.AbilityTriggered(ability.trigger.rule, source, source.controller))
             trigger = pending_trigger(
-                source, index, subject=subject, event=happened, chosen=chosen
+                source, index, subject=subject, event=happened, chosen=chosen,
+                x=_entering_x(ability, event),
             )
+            if trigger.x is not None:
+                txn.emit(ev.Noted("107.3m", f"X is {trigger.x} for {possessive(source.name)} "
+                                  "ability: the X of the spell that became it"))
             txn.spend()
             if ability.mana_ability:  # resolves at once, never uses the stack (605.4a)
                 txn.queue_mana_ability(trigger, ability.effects)

@@ -14,26 +14,36 @@ from rulings_kit.core.questions import Ask
 from rulings_kit.core.zones import Zone
 
 
+def _look_and_pick(ctx: Resolution, amount: int, ask: Ask, verb: str, rule: str,
+                   zero_rule: str, pick: str) -> tuple[int, ...]:
+    """The top ``amount`` cards of the controller's library that they pick after looking
+    at them (``pick``: what the picked ones become), for scry and surveil; none, with no
+    event at all, for 0 (701.22b, 701.25c)."""
+    txn, player = ctx.txn, ctx.controller
+    if amount <= 0:
+        noun = ask.value  # "scry", "surveil": the action's name
+        txn.emit(ev.Noted(zero_rule, f"{player} {verb} 0: no {noun} happens", did_nothing=True))
+        return ()
+    top = txn.state.player(player).library[:amount]
+    options = [option_for(ctx, txn.state.obj(i)) for i in top]
+    # the player looks first, then says which cards go (the answer's words)
+    txn.emit(ev.Noted(rule, f"{player} {verb} {amount}"))
+    return tuple(txn.ask_pick(ask, ctx.obj, player, f"{player} {verb} {amount}: {pick}", rule,
+                              options, (0, len(options))))
+
+
 @dataclass(frozen=True)
 class Scry:
+    """Scry N (701.22a): the controller looks at the top N cards of their library and puts
+    any number of them on the bottom (the ``scry:`` question); the rest stay on top, in
+    their order."""
+
     amount: int = 1
 
     def run(self, ctx: Resolution) -> None:
         txn, player = ctx.txn, ctx.controller
-        top = txn.state.player(player).library[: self.amount]
-        options = [option_for(ctx, txn.state.obj(i)) for i in top]
-        # the player looks first, then says what goes to the bottom (the answer's words)
-        txn.emit(ev.Noted("701.22a", f"{player} scries {self.amount}"))
-        bottom = txn.ask_pick(
-            Ask.SCRY,
-            ctx.obj,
-            player,
-            f"{player} scries {self.amount}: cards to put on the bottom",
-            "701.22a",
-            options,
-            (0, len(options)),
-        )
-        for i in bottom:
+        for i in _look_and_pick(ctx, self.amount, Ask.SCRY, "scries", "701.22a", "701.22b",
+                                "cards to put on the bottom"):
             p = txn.state.player(player)
             txn.update_player(player, library=(*[c for c in p.library if c != i], i))
 
@@ -45,29 +55,14 @@ class Scry:
 class Surveil:
     """Surveil N (701.25a): the controller looks at the top N cards of their library and puts
     any number of them into their graveyard (the ``surveil:`` question); the rest stay on top,
-    in their order. Surveil 0 is no surveil (701.25c)."""
+    in their order."""
 
     amount: int = 1
 
     def run(self, ctx: Resolution) -> None:
-        txn, player = ctx.txn, ctx.controller
-        if self.amount <= 0:
-            txn.emit(ev.Noted("701.25c", f"{player} surveils 0: no surveil happens",
-                              did_nothing=True))
-            return
-        top = txn.state.player(player).library[: self.amount]
-        options = [option_for(ctx, txn.state.obj(i)) for i in top]
-        txn.emit(ev.Noted("701.25a", f"{player} surveils {self.amount}"))
-        chosen = txn.ask_pick(
-            Ask.SURVEIL,
-            ctx.obj,
-            player,
-            f"{player} surveils {self.amount}: cards to put into the graveyard",
-            "701.25a",
-            options,
-            (0, len(options)),
-        )
-        for i in chosen:
+        txn = ctx.txn
+        for i in _look_and_pick(ctx, self.amount, Ask.SURVEIL, "surveils", "701.25a", "701.25c",
+                                "cards to put into the graveyard"):
             txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="surveilled", rule="701.25a")
 
     def text(self, name: str) -> str:

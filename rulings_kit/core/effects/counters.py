@@ -52,6 +52,13 @@ class Proliferate:
         return "Proliferate."
 
 
+def _on_battlefield(ctx: Resolution) -> GameObject | None:
+    """The ability's source as it is now, if it is still on the battlefield (adapt and
+    monstrosity act on "this permanent", 701.46a, 701.37a)."""
+    found = ItSelf().objects(ctx)
+    return found[0] if found and found[0].zone is Zone.BATTLEFIELD else None
+
+
 @dataclass(frozen=True)
 class Adapt:
     """Adapt N (701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
@@ -60,8 +67,7 @@ class Adapt:
     amount: int
 
     def run(self, ctx: Resolution) -> None:
-        found = ItSelf().objects(ctx)
-        me = found[0] if found and found[0].zone is Zone.BATTLEFIELD else None
+        me = _on_battlefield(ctx)
         if me is None:
             ctx.txn.emit(ev.Noted("701.46a", f"{ctx.source.name} isn't on the battlefield: "
                                              "it doesn't adapt", did_nothing=True))
@@ -84,8 +90,7 @@ class Monstrosity:
     amount: int
 
     def run(self, ctx: Resolution) -> None:
-        found = ItSelf().objects(ctx)
-        me = found[0] if found and found[0].zone is Zone.BATTLEFIELD else None
+        me = _on_battlefield(ctx)
         if me is None:
             ctx.txn.emit(ev.Noted("701.37a", f"{ctx.source.name} isn't on the battlefield: it "
                                              "doesn't become monstrous", did_nothing=True))
