@@ -22,12 +22,15 @@ from rulings_kit.cards.lower.keywords import (
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
+    RIOT,
     afterlife,
+    bloodthirst,
     bushido,
     crew,
     cumulative_upkeep,
     cycling,
     dash,
+    devour,
     echo,
     fading,
     flanking,
@@ -39,6 +42,7 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    unleash,
     vanishing,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
@@ -378,6 +382,16 @@ class Parts:
             case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
                 self.abilities.append(crew(k.n))
                 self.keywords.add(k.name)
+                return
+            case K.UNLEASH:  # 702.98a
+                may_enter, cant_block = unleash()
+                self.abilities += [may_enter, *static(cant_block, self.line(cant_block))]
+                self.keywords.add(k.name)
+                return
+            case K.RIOT | K.BLOODTHIRST | K.DEVOUR if k.name is K.RIOT or k.n:
+                self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
+                    bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
+                self.keywords.add(k.name)  # 702.54a, 702.82a
                 return
             case K.FADING if k.n:  # 702.32a
                 self.abilities += fading(k.n)
