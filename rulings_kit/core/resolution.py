@@ -192,7 +192,9 @@ def leave_stack_unresolved(
 
 
 def counter(txn: Transaction, obj: GameObject, by: str) -> None:
-    for a in obj.card.of_kind(CantBeCountered):
+    spell_rules = () if obj.kind in (Kind.TRIGGER, Kind.ABILITY) else obj.card.of_kind(
+        CantBeCountered)  # "This spell can't be countered" isn't its abilities' (113.6g)
+    for a in spell_rules:
         assert isinstance(a, CantBeCountered)
         if (obj.x or 0) >= a.min_x:
             txn.emit(ev.Noted("101.2", f"{obj.display_name} can't be countered: {by} doesn't "
