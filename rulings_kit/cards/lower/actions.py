@@ -474,7 +474,17 @@ def until_next_turn(duration: m.Duration) -> bool:
     return False
 
 
-@lowers(m.Move, reads="verb what unless_pays")
+#: where "If that spell is countered this way, ..." puts the spell instead (614.1a):
+#: the zone, and whether at the bottom of the library
+_COUNTERED_TO = {
+    m.CounteredTo.EXILE: (Zone.EXILE, False),
+    m.CounteredTo.OWNERS_HAND: (Zone.HAND, False),
+    m.CounteredTo.TOP_OF_OWNERS_LIBRARY: (Zone.LIBRARY, False),
+    m.CounteredTo.BOTTOM_OF_OWNERS_LIBRARY: (Zone.LIBRARY, True),
+}
+
+
+@lowers(m.Move, reads="verb what unless_pays countered_to")
 def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb is m.Verb.COUNTER:
         if not isinstance(effect.what, m.TargetRef) or scope.specs:
@@ -486,8 +496,10 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                 raise Unsupported(effect.unless_pays)
             tax = int(generic)
         scope.objects(effect.what)
-        return (CounterTarget(what=effect.what.noun_text(),
-                              unless_pays=tax),)
+        to, bottom = (_COUNTERED_TO[effect.countered_to] if effect.countered_to
+                      else (Zone.GRAVEYARD, False))
+        return (CounterTarget(what=effect.what.noun_text(), unless_pays=tax, to=to,
+                              bottom=bottom, instead=str(effect.countered_to or "")),)
     said = words(effect, name)
     what = scope.objects(effect.what)
     scope.exiled = what if effect.verb is m.Verb.EXILE and (isinstance(what, ItSelf) or (
