@@ -17,6 +17,7 @@ from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.copiable import CopyExceptions
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
@@ -106,14 +107,11 @@ def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) ->
 _LOOKS: dict[type, type[Scry] | type[Surveil]] = {m.ScryText: Scry, m.SurveilText: Surveil}
 
 
-#: the kinds of counter whose meaning the engine carries out (122.1a, 122.1c-d, 714.2b,
-#: 306.5b)
-_COUNTERS = ("+1/+1", "-1/-1", "shield", "stun", "lore", "loyalty")
-
-
 @lowers(m.PutCountersText, reads="what amount counter each_of")
 def _put_counters(effect: m.PutCountersText, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.counter not in _COUNTERS:
+    # a kind with a rules meaning the engine doesn't carry out is refused (122.1); one
+    # without (spore, charge, ...) matters only to the abilities that count it
+    if counter_refusal(effect.counter):
         raise Unsupported(f"{effect.counter} counter")
     return (i.PutCounters(words(effect, name), scope.objects(effect.what),
                           scope.quantity(effect.amount), effect.counter),)
