@@ -38,6 +38,7 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.core.until import ExileUntilSourceLeaves
 from rulings_kit.errors import RulingsError
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
@@ -482,7 +483,7 @@ _COUNTERED_TO = {
 }
 
 
-@lowers(m.Move, reads="verb what unless_pays countered_to")
+@lowers(m.Move, reads="verb what unless_pays countered_to duration")
 def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb is m.Verb.COUNTER:
         if not isinstance(effect.what, m.TargetRef) or scope.specs:
@@ -500,6 +501,11 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                               bottom=bottom, instead=str(effect.countered_to or "")),)
     said = words(effect, name)
     what = scope.objects(effect.what)
+    if effect.duration is not None:  # "exile ... until ~ leaves the battlefield" (610.3)
+        if effect.verb is not m.Verb.EXILE or \
+                effect.duration.words is not m.DurationWords.UNTIL_SELF_LEAVES:
+            raise Unsupported(effect.text())
+        return (ExileUntilSourceLeaves(said, what),)
     scope.exiled = what if effect.verb is m.Verb.EXILE and (isinstance(what, ItSelf) or (
         isinstance(what, Targeted) and
         scope.specs[what.group].zones == frozenset({Zone.BATTLEFIELD}))) else None  # 400.7j
