@@ -273,6 +273,10 @@ def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.what, m.SelfRef) and isinstance(effect.to, m.ItRef) and \
             scope.it_created:
         return (AttachSelfTo(words(effect, name), Created()),)
+    if isinstance(effect.what, m.SelfRef | m.ItRef) and isinstance(effect.to, m.TargetRef) \
+            and isinstance(scope.objects(effect.what), ItSelf):
+        # "When this Equipment enters, attach it to target creature you control." (701.3a)
+        return (AttachSelfTo(words(effect, name), scope.objects(effect.to)),)
     raise refused(effect, name)
 
 
