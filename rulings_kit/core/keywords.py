@@ -274,16 +274,17 @@ _LANDWALK = ("can't be blocked while the defending player controls a land of the
 
 #: keyword -> (rule, where the engine applies it)
 KEYWORDS: dict[KeywordName, tuple[str, str]] = {
-    # Flying and trample change only how creatures block and are blocked. Nothing blocks
-    # in this engine yet, so an attacker deals its damage to the player (510.1a) and
-    # neither can be wrong; declaring blockers must apply them (702.9b, 702.19b).
-    K.FLYING: ("702.9", "no creature blocks yet, so none without flying or reach can"),
-    K.TRAMPLE: ("702.19", "no creature blocks yet, so its damage always reaches the player"),
+    K.FLYING: ("702.9", "can't be blocked except by creatures with flying and/or reach "
+               "(702.9b)"),
+    K.TRAMPLE: ("702.19", "assigns lethal damage to its blockers and the rest to the player "
+                "or planeswalker it attacks (702.19b-c)"),
     K.HASTE: ("702.10", "attacks and uses {T} abilities despite 302.6"),
     K.REACH: ("702.17", "can block creatures with flying (702.17b)"),
     K.MENACE: ("702.111", "can't be blocked except by two or more creatures (702.111b)"),
     K.FEAR: ("702.36", "can't be blocked except by artifact creatures and/or black creatures "
              "(702.36b)"),
+    K.INTIMIDATE: ("702.13", "can't be blocked except by artifact creatures and/or creatures "
+                   "that share a color with it (702.13b)"),
     K.DEFENDER: ("702.3", "can't attack (702.3b)"),
     K.FIRST_STRIKE: ("702.7", "deals combat damage in the first-strike step (510.4)"),
     K.DOUBLE_STRIKE: ("702.4", "deals combat damage in both combat damage steps (510.4)"),
