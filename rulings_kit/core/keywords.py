@@ -241,7 +241,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
-        K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
+        K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
+        K.CASCADE, K.STORM)},  # 702.85a, 702.40a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -405,6 +406,13 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
                 "it (as it last existed, 603.10a), the card returns under its owner's control "
                 "with a +1/+1 counter, a new object (702.93a, 400.7)"),
+    K.CASCADE: ("702.85", "when its spell is cast: exile cards from the top of the library "
+                "until a nonland card with lesser mana value, which may be cast without "
+                "paying its mana cost (`cast:NAME`); the rest go to the bottom in a random "
+                "order (702.85a); each instance triggers (702.85c)"),
+    K.STORM: ("702.40", "when its spell is cast: copied for each other spell cast before it "
+              "this turn, new targets chosen for each copy (`target:NAME`, 707.10c; "
+              "702.40a); each instance triggers (702.40b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order
