@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    cascade,
     crew,
     cumulative_upkeep,
     cycling,
@@ -39,6 +40,7 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    storm,
     vanishing,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
@@ -395,6 +397,10 @@ class Parts:
             case K.ECHO if plain_cost and not k.dash:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
+                return
+            case K.CASCADE | K.STORM:  # they trigger from the stack (702.85a, 702.40a)
+                self.abilities.append(cascade() if k.name is K.CASCADE else storm())
+                self.keywords.add(k.name)
                 return
             case K.FLANKING:
                 self.abilities.append(flanking())
