@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    cascade,
     crew,
     cumulative_upkeep,
     cycling,
@@ -39,6 +40,7 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    storm,
     vanishing,
     ward,
 )
@@ -406,6 +408,10 @@ class Parts:
                 self.abilities.append(ward(price.mana, sum(lives)))
                 self.keywords.add(k.name)
                 return
+            case K.CASCADE | K.STORM:  # they trigger from the stack (702.85a, 702.40a)
+                self.abilities.append(cascade() if k.name is K.CASCADE else storm())
+                self.keywords.add(k.name)
+                return
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
@@ -504,6 +510,10 @@ class Parts:
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
         other: Any = None  # "that creature", when the event is about two objects
+        # X of a triggered ability: the X of the spell that became its source as it
+        # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
+        x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
+            a.event.subject, m.SelfRef) and a.event.event.enters
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
@@ -521,12 +531,12 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount)
+                                   event_player=player, event_amount=amount, x_known=x_known)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount)
+                           event_player=player, event_amount=amount, x_known=x_known)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)

@@ -85,10 +85,14 @@ class CounterUnlessPays:
 @dataclass(frozen=True)
 class CounterTarget:
     """ "Counter target spell." (701.6a); with ``unless_pays``, "unless its controller
-    pays {N}" (118.12)."""
+    pays {N}" (118.12); with ``to``, the spell goes there instead of its owner's graveyard
+    (the top of its owner's library, or its ``bottom``; 614.1a), in ``instead``'s words."""
 
     what: str = "spell"
     unless_pays: int = 0
+    to: Zone = Zone.GRAVEYARD
+    bottom: bool = False
+    instead: str = ""
 
     def run(self, ctx: Resolution) -> None:
         for t in ctx.targets(0):
@@ -97,11 +101,12 @@ class CounterTarget:
                 continue
             if self.unless_pays and pays(ctx, spell.controller, ManaCost(self.unless_pays)):
                 continue
-            counter(ctx.txn, spell, ctx.obj.display_name)
+            counter(ctx.txn, spell, ctx.obj.display_name, self.to, self.bottom)
 
     def text(self, name: str) -> str:
         tail = f" unless its controller pays {{{self.unless_pays}}}" if self.unless_pays else ""
-        return f"Counter target {self.what}{tail}."
+        instead = f" If that spell is countered this way, {self.instead}." if self.instead else ""
+        return f"Counter target {self.what}{tail}.{instead}"
 
 
 @dataclass(frozen=True)
