@@ -42,6 +42,7 @@ from rulings_kit.cards.lower.keywords import (
     soulshift,
     storm,
     vanishing,
+    ward,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
@@ -69,7 +70,7 @@ from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
-from rulings_kit.core.cost_parts import SacrificeGrantor
+from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
@@ -397,6 +398,15 @@ class Parts:
             case K.ECHO if plain_cost and not k.dash:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
+                return
+            case K.WARD if k.cost is not None:  # 702.21a: mana, or "—Pay N life."
+                price = activation_cost(k.cost)
+                lives = [part.amount for part in price.parts if isinstance(part, PayLife)]
+                if price.tap or price.untap or price.loyalty is not None or \
+                        price.mana.x_count or len(lives) != len(price.parts) or len(lives) > 1:
+                    raise Unsupported(k.text())
+                self.abilities.append(ward(price.mana, sum(lives)))
+                self.keywords.add(k.name)
                 return
             case K.CASCADE | K.STORM:  # they trigger from the stack (702.85a, 702.40a)
                 self.abilities.append(cascade() if k.name is K.CASCADE else storm())
