@@ -186,6 +186,17 @@ class SourceHasCounter(Part):
 
 
 @dataclass(**_VALUE)
+class SourceIs(Part):
+    """"as long as it's untapped", "as long as it's enchanted" (611.3a): the source, as
+    it is now, passes ``test``."""
+
+    test: ObjectTest
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.has(me.id) and self.test(s, me, s.obj(me.id))
+
+
+@dataclass(**_VALUE)
 class HadNoCounters(Part):
     """"if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): asked of
     the permanent as it last existed on the battlefield, the source a leaves-the-battlefield

@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    cascade,
     crew,
     cumulative_upkeep,
     cycling,
@@ -39,7 +40,9 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    storm,
     vanishing,
+    ward,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
@@ -67,7 +70,7 @@ from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
-from rulings_kit.core.cost_parts import SacrificeGrantor
+from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
@@ -422,6 +425,19 @@ class Parts:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
                 return
+            case K.WARD if k.cost is not None:  # 702.21a: mana, or "—Pay N life."
+                price = activation_cost(k.cost)
+                lives = [part.amount for part in price.parts if isinstance(part, PayLife)]
+                if price.tap or price.untap or price.loyalty is not None or \
+                        price.mana.x_count or len(lives) != len(price.parts) or len(lives) > 1:
+                    raise Unsupported(k.text())
+                self.abilities.append(ward(price.mana, sum(lives)))
+                self.keywords.add(k.name)
+                return
+            case K.CASCADE | K.STORM:  # they trigger from the stack (702.85a, 702.40a)
+                self.abilities.append(cascade() if k.name is K.CASCADE else storm())
+                self.keywords.add(k.name)
+                return
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
@@ -520,6 +536,10 @@ class Parts:
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
         other: Any = None  # "that creature", when the event is about two objects
+        # X of a triggered ability: the X of the spell that became its source as it
+        # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
+        x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
+            a.event.subject, m.SelfRef) and a.event.event.enters
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
@@ -537,12 +557,12 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount)
+                                   event_player=player, event_amount=amount, x_known=x_known)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount)
+                           event_player=player, event_amount=amount, x_known=x_known)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)

@@ -62,6 +62,18 @@ class PutTo(StrEnum):
     OWNERS_GRAVEYARD = "into its owner's graveyard"
 
 
+class CounteredTo(StrEnum):
+    """Where a spell the effect counters goes instead of its owner's graveyard: "If that
+    spell is countered this way, ..." (701.6a, a replacement effect: 614.1a)."""
+
+    EXILE = "exile it instead of putting it into its owner's graveyard"
+    OWNERS_HAND = "put it into its owner's hand instead of into that player's graveyard"
+    TOP_OF_OWNERS_LIBRARY = ("put it on top of its owner's library instead of into that "
+                             "player's graveyard")
+    BOTTOM_OF_OWNERS_LIBRARY = ("put it on the bottom of its owner's library instead of into "
+                                "that player's graveyard")
+
+
 class ReturnTo(StrEnum):
     """Where "return" takes cards from a graveyard (400.7)."""
 
