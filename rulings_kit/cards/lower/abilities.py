@@ -88,7 +88,7 @@ from rulings_kit.core.statics import (
     PreventsSomeDamage,
     SagaChapters,
 )
-from rulings_kit.core.timing import DuringYourTurn
+from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -103,6 +103,21 @@ _DURING = {
     m.Timing.YOUR_UPKEEP: (DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
     m.Timing.BEFORE_ATTACKERS: (DuringYourTurn(before=Step.DECLARE_ATTACKERS),
                                 "it's your turn, before attackers are declared"),
+}
+
+
+#: when "Cast this spell only ..." lets a spell be cast (601.3), as the engine checks it
+_WINDOWS = {
+    m.CastWindow.DURING_COMBAT: During(COMBAT_STEPS),  # 506.1
+    m.CastWindow.DURING_DECLARE_ATTACKERS: During((Step.DECLARE_ATTACKERS,)),
+    m.CastWindow.DURING_DECLARE_BLOCKERS: During((Step.DECLARE_BLOCKERS,)),
+    # blockers are declared as the declare blockers step begins (509.1)
+    m.CastWindow.AFTER_BLOCKERS: During((Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                                         Step.END_OF_COMBAT)),
+    m.CastWindow.BEFORE_BLOCKERS: During((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)),
+    m.CastWindow.YOUR_TURN: During(turn=TurnOf.YOURS),
+    m.CastWindow.OPPONENTS_TURN: During(turn=TurnOf.AN_OPPONENTS),
+    m.CastWindow.YOUR_END_STEP: During((Step.END,), TurnOf.YOURS),
 }
 
 
@@ -251,6 +266,17 @@ class Parts:
             self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
+
+    @_lowers(m.CastOnly, reads="window condition")
+    def _cast_only(self, ability: m.CastOnly) -> None:
+        when = _WINDOWS[ability.window] if ability.window is not None else None
+        c = ability.condition
+        if c is not None and c.test is m.Test.CAST_THIS_TURN and c.filter is not None and \
+                c.filter.another:  # checked before this spell is cast (601.3, 601.2i): any
+            # spell cast this turn is another one
+            c = replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
+        condition = source_test(c) if c is not None else None
+        self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
     @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word")
     def _static(self, ability: m.StaticAbility) -> None:
