@@ -133,7 +133,14 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
+from rulings_kit.cards.model.library import (
+    Dig,
+    ExileTop,
+    PlayExiled,
+    ProcessExiled,
+    PutBack,
+    SurveilText,
+)
 from rulings_kit.cards.model.objects import (
     ANOTHER,
     ANY_CARD,
@@ -171,6 +178,7 @@ from rulings_kit.cards.model.phrases import (
     DigRest,
     Divided,
     DurationWords,
+    ExiledCards,
     ExiledWhat,
     FilterNoun,
     FilterZone,
@@ -181,6 +189,7 @@ from rulings_kit.cards.model.phrases import (
     KeywordName,
     Named,
     PlayerRuleWords,
+    PlayVerb,
     PTWhich,
     PutTo,
     Restriction,
@@ -296,6 +305,7 @@ __all__ = [
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
+    "ExiledCards",
     "ExiledWhat",
     "ExploreText",
     "ExtraTurn",
@@ -347,6 +357,8 @@ __all__ = [
     "Pay",
     "PayLifeCost",
     "PerEach",
+    "PlayExiled",
+    "PlayVerb",
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
