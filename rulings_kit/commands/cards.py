@@ -192,16 +192,17 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def _print_cards(label: str, result: Coverage) -> None:
     print(f"{label}:")
     for c in result.cards:
+        sentence = " ".join(c.sentence.split())  # a modal sentence's lines: one card, one line
         if c.keyword and not c.compiled:
             print(f"  refused   {c.name}: the keyword {c.keyword} isn't supported yet, in: "
-                  f"{c.sentence}")
+                  f"{sentence}")
         elif c.keyword:
             print(f"  compiled  {c.name} (not playable: the keyword {c.keyword} isn't "
-                  f"supported yet, in: {c.sentence})")
+                  f"supported yet, in: {sentence})")
         elif not c.compiled:
-            print(f"  refused   {c.name}: stopped at {c.word or 'the end'!r} in: {c.sentence}")
+            print(f"  refused   {c.name}: stopped at {c.word or 'the end'!r} in: {sentence}")
         elif c.playable is False:
-            print(f"  compiled  {c.name} (not playable: {c.sentence})")
+            print(f"  compiled  {c.name} (not playable: {sentence})")
         else:
             print(f"  compiled  {c.name}" + (" (playable)" if c.playable else ""))
     print()

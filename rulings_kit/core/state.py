@@ -236,6 +236,8 @@ class GameState:
     #: permanents that left the battlefield, as they last existed there (``known`` set):
     #: last known information for effects that refer to them afterwards (608.2h, 113.7a)
     left: tuple[GameObject, ...] = ()
+    #: cards exiled until a permanent leaves the battlefield: (card, permanent) ids (610.3)
+    exiled_until: tuple[tuple[int, int], ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

@@ -4,6 +4,7 @@ the refused sentences, a table written with --out, and one card explained."""
 from __future__ import annotations
 
 import csv
+import json
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,23 @@ def test_a_keyword_the_engine_lacks_is_named_in_words(
     out = capsys.readouterr().out
     assert ("  refused   Test Casualty: the keyword Casualty isn't supported yet, in: Casualty 2"
             in out)
+
+
+def test_a_modal_sentence_is_listed_on_its_card_s_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A sentence printed on several lines (the modes of a modal spell) is listed on the line
+    of its card, so the listing stays one card a line for grep and for a reader."""
+    potion = {"name": "Alabaster Potion", "manaCost": "{X}{W}{W}", "manaValue": 2.0,
+              "colors": ["W"], "type": "Instant", "supertypes": [], "types": ["Instant"],
+              "subtypes": [], "layout": "normal", "setCode": "TST", "number": "1",
+              "text": "Choose one —\n• Target player gains X life.\n• Prevent the next X damage "
+                      "that would be dealt to any target this turn."}
+    path = tmp_path / "TST.json"
+    path.write_text(json.dumps({"meta": {}, "data": {"code": "TST", "name": "Test",
+                                                     "cards": [potion]}}), "utf-8")
+    assert main(["cards", str(path)]) == 0
+    listing = capsys.readouterr().out.split("\n\n")[0].splitlines()
+    assert listing[0] == f"{path}:"
+    assert len(listing) == 2 and listing[1].startswith("  compiled  Alabaster Potion")
+    assert "Choose one — • Target player gains X life. • Prevent" in listing[1]

@@ -138,10 +138,12 @@ def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
 
 @COSTS.lowers(m.RemoveCountersCost, reads="counter amount")
 def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
-    """"Remove a +1/+1 counter from ~" (122.1)."""
-    if part.amount != _ONE or cost.of(parts.RemoveCounter) is not None:
+    """"Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1,
+    602.2b)."""
+    if not isinstance(part.amount, m.Fixed) or part.amount.n < 1 or \
+            cost.of(parts.RemoveCounter) is not None:
         raise Unsupported(part.text())
-    return cost.with_part(parts.RemoveCounter(part.counter))
+    return cost.with_part(parts.RemoveCounter(part.counter, part.amount.n))
 
 
 def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:
