@@ -36,6 +36,7 @@ class DurationWords(StrEnum):
     UNTIL_END_OF_TURN = "until end of turn"
     THIS_TURN = "this turn"
     UNTIL_YOUR_NEXT_TURN = "until your next turn"
+    THROUGH_YOUR_NEXT_TURN = "until the end of your next turn"
     UNTIL_SELF_LEAVES = "until ~ leaves the battlefield"
     WHILE_ON_BATTLEFIELD = "for as long as ~ remains on the battlefield"
     WHILE_YOU_CONTROL = "for as long as you control ~"
@@ -107,6 +108,29 @@ class DigRest(StrEnum):
     BOTTOM_RANDOM = "on the bottom of your library in a random order"
     BOTTOM_ANY_ORDER = "on the bottom of your library in any order"
     GRAVEYARD = "into your graveyard"
+
+
+class PlayVerb(StrEnum):
+    """What a player may do with a card an effect lets them play from outside their hand:
+    play it (cast it, or play it as a land: 116.2a, 601.3) or only cast it."""
+
+    PLAY = "play"
+    CAST = "cast"
+
+
+class ExiledCards(StrEnum):
+    """The cards an effect just exiled, as the sentence after it names them."""
+
+    THAT_CARD = "that card"
+    IT = "it"
+    THOSE_CARDS = "those cards"
+    THEM = "them"
+    CARDS_EXILED_THIS_WAY = "cards exiled this way"
+    SPELLS_FROM_AMONG_THEM = "spells from among them"
+
+    @property
+    def plural(self) -> bool:
+        return self not in (ExiledCards.THAT_CARD, ExiledCards.IT)
 
 
 class Spread(StrEnum):
