@@ -280,6 +280,16 @@ class It(StrEnum):
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_DAMAGE = "the damage"  # "the damage can't be prevented" (615.12)
+    #: what a cost sacrificed, as it last existed: "the sacrificed creature's power" (608.2h)
+    THE_SACRIFICED_CREATURE = "the sacrificed creature"
+    THE_SACRIFICED_ARTIFACT = "the sacrificed artifact"
+    THE_SACRIFICED_ENCHANTMENT = "the sacrificed enchantment"
+
+    @property
+    def sacrificed(self) -> bool:
+        """Whether the words name the permanent a cost sacrificed (601.2h, 602.2b)."""
+        return self in (It.THE_SACRIFICED_CREATURE, It.THE_SACRIFICED_ARTIFACT,
+                        It.THE_SACRIFICED_ENCHANTMENT)
 
     @property
     def many(self) -> bool:
