@@ -134,7 +134,14 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
+from rulings_kit.cards.model.library import (
+    Dig,
+    ExileTop,
+    PlayExiled,
+    ProcessExiled,
+    PutBack,
+    SurveilText,
+)
 from rulings_kit.cards.model.objects import (
     ANOTHER,
     ANY_CARD,
@@ -175,6 +182,7 @@ from rulings_kit.cards.model.phrases import (
     DigRest,
     Divided,
     DurationWords,
+    ExiledCards,
     ExiledWhat,
     FilterNoun,
     FilterZone,
@@ -185,6 +193,7 @@ from rulings_kit.cards.model.phrases import (
     KeywordName,
     Named,
     PlayerRuleWords,
+    PlayVerb,
     PTWhich,
     PutTo,
     Restriction,
@@ -304,6 +313,7 @@ __all__ = [
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
+    "ExiledCards",
     "ExiledWhat",
     "ExploreText",
     "ExtraTurn",
@@ -355,6 +365,8 @@ __all__ = [
     "Pay",
     "PayLifeCost",
     "PerEach",
+    "PlayExiled",
+    "PlayVerb",
     "PlayerEvent",
     "PlayerRef",
     "PlayerRule",
