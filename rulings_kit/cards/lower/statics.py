@@ -144,7 +144,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         _affects(m.EachRef(e.counted, m.Article.PLURAL))
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
-            e.amount is None and not e.combat_only and a.condition is None:
+            e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and e.rule in _PLAYER_RULES and \
