@@ -32,13 +32,13 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.filters import Named
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
-from rulings_kit.core.until import ExileUntilSourceLeaves
 from rulings_kit.errors import RulingsError
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
@@ -551,6 +551,9 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.OWNERS_HANDS: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD: i.Motion.PUT_ONTO_BATTLEFIELD,
             m.ReturnTo.BATTLEFIELD_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,  # 110.2
+            m.ReturnTo.BATTLEFIELD_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_TAPPED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
+            m.ReturnTo.BATTLEFIELD_TAPPED_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED}
 
 
