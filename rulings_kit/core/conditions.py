@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import Part
 
@@ -149,6 +149,20 @@ class AttackedThisTurn(Part):
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return any(h.object_id == me.id for h in s.this_turn.of(Did.ATTACK))
+
+
+@dataclass(**_VALUE)
+class YouWereAttacked(Part):
+    """"if you've been attacked this step", asked in the declare attackers step: a creature
+    declared as an attacker this turn (508.1) is attacking you, not a planeswalker you
+    control (508.1b; Eightfold Maze's ruling: "a creature needs to have attacked you")."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        if s.step is not Step.DECLARE_ATTACKERS or s.defender != me.controller:
+            return False
+        declared = {h.object_id for h in s.this_turn.of(Did.ATTACK)}
+        return any(o.attacking and o.attacks is None and o.id in declared
+                   for o in s.in_zone(Zone.BATTLEFIELD))
 
 
 @dataclass(**_VALUE)

@@ -376,6 +376,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "(702.63a); vanishing without a number (702.63b) is refused"),
     K.BOAST: ("702.142", "an activated ability that can be activated only if this creature "
               "attacked this turn and only once each turn (702.142a)"),
+    K.WARD: ("702.21", "whenever it becomes the target of a spell or ability an opponent "
+             "controls, that spell or ability is countered unless its controller pays the "
+             "ward cost, mana or \"—Pay N life.\" (702.21a); another cost, X (702.21b), "
+             "and ward granted by another object are refused"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),

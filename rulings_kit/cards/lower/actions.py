@@ -135,12 +135,19 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
+    x_signs = effect.x_signs
+    if x_signs != (0, 0) and counted:
+        raise Unsupported(effect.text())  # "+X/+X for each ...": X counted twice over
+    # "+X/+0": X chosen as it was cast (107.3a) or "where X is ..." (107.3c)
+    x = scope.quantity(m.VariableX()) if x_signs != (0, 0) else None
+    fixed = (0 if x_signs[0] else signed(effect.power), 0 if x_signs[1] else
+             signed(effect.toughness))
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
-                                   signed(effect.power), signed(effect.toughness),
+                                   *fixed,
                                    frozenset(granted_keyword_name(k) for k in effect.keywords),
                                    choose=effect.choice,  # "your choice of A or B"
                                    times=scope.quantity(m.Fixed(1)) if counted else None,
-                                   until_next_turn=next_turn),)
+                                   until_next_turn=next_turn, x=x, x_signs=x_signs),)
 
 
 #: 702.16a: protection from the colour chosen as it resolves

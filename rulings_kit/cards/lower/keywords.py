@@ -3,8 +3,8 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), and the keywords that
-trigger as their spell is cast: cascade (702.85a) and storm (702.40a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a), and the
+keywords that trigger as their spell is cast: cascade (702.85a) and storm (702.40a).
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -31,6 +31,7 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
+    CounterUnlessPays,
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
@@ -38,7 +39,7 @@ from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, Playe
 from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
-from rulings_kit.core.patterns import DrawnFirst, LastCounterRemoved, StepBegins
+from rulings_kit.core.patterns import BecomesTarget, DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -77,6 +78,19 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
     return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
+
+
+def ward(mana: ManaCost, life: int = 0) -> d.TriggeredAbility:
+    """Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]": {N}, or "Ward—Pay N life." (``life``)."""
+    targeted = d.Trigger(ev.SpellCast | ev.AbilityActivated | ev.PutOnStack,  # type: ignore[arg-type]
+                         BecomesTarget(IsSource(), is_self=True, by_opponent=True,
+                                       remembers_targeting=True),
+                         "Whenever this permanent becomes the target of a spell or ability "
+                         "an opponent controls", rule="702.21a")
+    return d.TriggeredAbility(targeted, (CounterUnlessPays(mana, life),),
+                              keyword=m.KeywordName.WARD)
 
 
 #: Dash's name for its cost, as a cast names it (``alt = "dash"``, 118.9)
@@ -222,7 +236,8 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
     m.KeywordName.PARTNER,  # 702.124
-    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING})
+    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
+    m.KeywordName.WARD})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -372,4 +387,5 @@ __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS
            "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j
-           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "vanishing"]
+           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "vanishing",
+           "ward"]

@@ -93,6 +93,9 @@ class Scope:
     per_used: bool = False
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
+    #: an X not defined by the text is the X chosen for the spell or ability (107.3a) or
+    #: for the spell its source entered from (107.3m); False: one the engine doesn't know
+    x_known: bool = True
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
     #: "Choose any target, then choose another target for each time this spell was
@@ -137,6 +140,8 @@ class Scope:
         if isinstance(amount, Fixed):
             return Number(amount.n)
         if isinstance(amount, VariableX):
+            if self.x_is is None and not self.x_known:
+                raise Unsupported("X of a triggered ability (107.3d)")
             return self.x_is if self.x_is is not None else XValue()
         if isinstance(amount, CountOf) and (died := creatures_died(amount.filter)) is not None:
             return died

@@ -548,6 +548,8 @@ class ConditionText:
             if not self.filter.another:
                 what = count_of(Fixed(1), what)
             return f"you've cast {what} this turn"
+        if self.test is T.ATTACKED_THIS_STEP:
+            return "you've been attacked this step"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

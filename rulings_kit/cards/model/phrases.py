@@ -131,6 +131,20 @@ class Timing(StrEnum):
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
 
 
+class CastWindow(StrEnum):
+    """When "Cast this spell only ..." lets a spell be cast (601.3): steps of the turn
+    (500.1), whose turn it is (102.1)."""
+
+    DURING_COMBAT = "during combat"  # 506.1
+    DURING_DECLARE_ATTACKERS = "during the declare attackers step"  # 508
+    DURING_DECLARE_BLOCKERS = "during the declare blockers step"  # 509
+    AFTER_BLOCKERS = "during combat after blockers are declared"  # 509.1
+    BEFORE_BLOCKERS = "during combat before blockers are declared"
+    YOUR_TURN = "during your turn"
+    OPPONENTS_TURN = "during an opponent's turn"
+    YOUR_END_STEP = "during your end step"  # 513
+
+
 class DelayedTime(StrEnum):
     """When a delayed triggered ability an effect creates triggers (603.7): once, the
     next time that step begins after it was created."""
@@ -167,6 +181,7 @@ class Test(StrEnum):
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+    ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
 
 
 class BasicLandType(StrEnum):
