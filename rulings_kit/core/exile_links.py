@@ -61,12 +61,13 @@ class ExileUntilSourceLeaves:
         return self.words
 
 
-def link_exiled(txn: Transaction, card: GameObject, by: GameObject) -> None:
-    """Record that the ability ``by`` (on the stack) exiled ``card`` (now in exile), if the
-    ability has a source permanent: "the exiled card" of the source's other abilities
-    (607.2a)."""
+def link_exiled(txn: Transaction, card: GameObject | None, by: GameObject) -> None:
+    """Record that the ability ``by`` (on the stack) moved ``card`` (what it became) into
+    exile, if the ability has a source permanent: "the exiled card" of the source's other
+    abilities (607.2a)."""
     source = by.source
-    if by.kind in (Kind.TRIGGER, Kind.ABILITY) and source is not None:
+    if card is not None and card.zone is Zone.EXILE and by.kind in (
+            Kind.TRIGGER, Kind.ABILITY) and source is not None:
         txn.state = evolve(txn.state, exiled_with=(*txn.state.exiled_with, (card.id, source.id)))
 
 
@@ -80,6 +81,15 @@ class ExiledWithSource:
         return [state.obj(card) for card, source in state.exiled_with
                 if source == ctx.source.id and state.has(card)
                 and state.obj(card).zone is Zone.EXILE]
+
+
+def returning(ctx: Resolution, what: Objects) -> list[GameObject]:
+    """The objects ``what`` finds to return; none of "the exiled card" is said so (607.2a)."""
+    found = what.objects(ctx)
+    if not found and isinstance(what, ExiledWithSource):
+        ctx.txn.emit(ev.Noted("607.2a", f"no card exiled with {ctx.source.display_name} is in "
+                                        "exile: nothing returns", did_nothing=True))
+    return found
 
 
 def return_exiled_until(txn: Transaction, event: ev.Event) -> None:

@@ -20,7 +20,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
-from rulings_kit.core.exile_links import ExiledWithSource, link_exiled
+from rulings_kit.core.exile_links import link_exiled, returning
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     Change,
@@ -262,11 +262,7 @@ class MoveObjects(Worded):
             return
         if self.verb in _ONTO_BATTLEFIELD:
             yours, tapped = _ONTO_BATTLEFIELD[self.verb]
-            found = self.objects.objects(ctx)
-            if not found and isinstance(self.objects, ExiledWithSource):
-                ctx.txn.emit(ev.Noted("607.2a", f"no card exiled with {ctx.source.display_name} "
-                                      "is in exile: nothing returns", did_nothing=True))
-            for o in found:
+            for o in returning(ctx, self.objects):
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
                     how=f"put there by {spoken(ctx.obj.display_name)}", rule="608.2c",
@@ -294,8 +290,8 @@ class MoveObjects(Worded):
             new = ctx.txn.move(ctx.state.obj(o.id), zone, rule=rule,
                                how=f"{how} by {spoken(ctx.obj.display_name)}",
                                bottom=self.verb is Motion.PUT_ON_BOTTOM)
-            if new is not None and new.zone is Zone.EXILE:
-                link_exiled(ctx.txn, new, ctx.obj)  # "the exiled card" (607.2a)
+            if zone is Zone.EXILE:  # "the exiled card" of its source's abilities (607.2a)
+                link_exiled(ctx.txn, new, ctx.obj)
 
 
 @dataclass(frozen=True)
