@@ -12,7 +12,7 @@ from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
-from rulings_kit.cards.lower.strict import Lowerings
+from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
@@ -30,9 +30,11 @@ from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
+from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
+from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
@@ -72,10 +74,23 @@ def _process(effect: m.ProcessExiled, scope: Scope, name: str) -> tuple[Any, ...
 @lowers(m.ExileTop, reads="amount then who face_down")
 def _exile_top(effect: m.ExileTop, scope: Scope, name: str) -> tuple[Any, ...]:
     # "Exile the top two cards of your library face down.", "Target opponent exiles ..."
-    if effect.then:
-        raise refused(effect, name)
+    lets = None if effect.then is None else play_exiled(effect.then)
     return (i.ExileFromTop(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.face_down),)
+                           scope.quantity(effect.amount), effect.face_down, lets),)
+
+
+@reads(m.PlayExiled, "verb what duration leading free")
+def play_exiled(then: m.PlayExiled) -> PlayFromExile:
+    """"Until end of turn, you may play that card." (601.3, 116.2a): this turn or until
+    the end of your next turn; a free cast (118.9) is refused."""
+    require_handled(then)
+    if then.free:
+        raise Unsupported(then.text())
+    lasts = then.duration.words
+    if lasts is not m.DurationWords.THROUGH_YOUR_NEXT_TURN:
+        until_end_of_turn(then.duration)
+    cast_only = then.verb is m.PlayVerb.CAST or then.what is m.ExiledCards.SPELLS_FROM_AMONG_THEM
+    return PlayFromExile(cast_only, lasts is m.DurationWords.THROUGH_YOUR_NEXT_TURN)
 
 
 @lowers(m.Mill, reads="who amount")
@@ -192,12 +207,12 @@ def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if effect.duration is None and effect.rule in _NEXT_UNTAP:
-        return (i.KeepTapped(said, scope.objects(effect.what)),)  # until that step (502.3)
+        return (KeepTapped(said, scope.objects(effect.what)),)  # until that step (502.3)
     lasts = effect.duration.words if effect.duration is not None else None
     if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_YOU_CONTROL:  # 611.2b
-        return (i.KeepTapped(said, scope.objects(effect.what), while_controls=True),)
+        return (KeepTapped(said, scope.objects(effect.what), while_controls=True),)
     if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_TAPPED:  # 611.2b
-        return (i.KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
+        return (KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
     if effect.rule in _THIS_TURN:
         inner = m.Restrict(effect.what, _THIS_TURN[effect.rule],
                            m.Duration(m.DurationWords.THIS_TURN))
@@ -523,7 +538,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb in _MOTIONS:
         return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
     if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):
-        return (i.TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
+        return (TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
     if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
         # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
         # about: its controller sacrifices it, if they still control it (701.21a)

@@ -96,6 +96,9 @@ class Scope:
     #: an X not defined by the text is the X chosen for the spell or ability (107.3a) or
     #: for the spell its source entered from (107.3m); False: one the engine doesn't know
     x_known: bool = True
+    #: the costs sacrifice one permanent chosen and move no other (601.2h, 602.2b): "the
+    #: sacrificed creature" is that permanent as it last existed (608.2h)
+    sacrificed: bool = False
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
     #: "Choose any target, then choose another target for each time this spell was
@@ -149,7 +152,7 @@ class Scope:
             return EventAmount()
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), self.counted(amount.filter))
-        if isinstance(amount, StatOfText) and amount.of is not None and not amount.owner_words \
+        if isinstance(amount, StatOfText) and amount.of is not None \
                 and amount.stat.of_an_object:
             of = self.objects(amount.of, as_source=True) if not isinstance(
                 amount.of, PlayerRef) else None
@@ -185,6 +188,10 @@ class Scope:
             found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
+        elif isinstance(ref, ItRef) and ref.word.sacrificed:
+            if not self.sacrificed:
+                raise Unsupported(ref.text())
+            return sel.Sacrificed()
         elif isinstance(ref, ItRef):
             if self.returned:
                 raise Unsupported(ref.text())

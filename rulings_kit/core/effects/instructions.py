@@ -21,6 +21,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.exile_links import link_exiled, returning
+from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     Change,
@@ -31,7 +32,6 @@ from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, Target, Zone
-from rulings_kit.core.statics import UNTAP_RESTRICTION
 from rulings_kit.core.words import lower_first, nth, plural, possessive, spoken
 
 
@@ -130,6 +130,8 @@ class ExileFromTop(Worded):
     players: Players
     amount: Quantity
     face_down: bool = False
+    #: "Until end of turn, you may play that card." (601.3, 116.2a; ``core.exile_plays``)
+    lets: PlayFromExile | None = None
 
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
@@ -140,8 +142,10 @@ class ExileFromTop(Worded):
                 if pile:
                     ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.3",
                                  face_down=FaceDown(pile, number))
-                else:
-                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
+                    continue
+                exiled = ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
+                if self.lets is not None and exiled is not None:
+                    self.lets.grant(ctx.txn, exiled, ctx.controller, ctx.obj.display_name)
 
 
 def face_down_pile(ctx: Resolution, owner: str) -> str:
@@ -292,66 +296,6 @@ class MoveObjects(Worded):
                                bottom=self.verb is Motion.PUT_ON_BOTTOM)
             if zone is Zone.EXILE:  # "the exiled card" of its source's abilities (607.2a)
                 link_exiled(ctx.txn, new, ctx.obj)
-
-
-@dataclass(frozen=True)
-class TapObjects(Worded):
-    """Tap or untap permanents (701.26a, 701.26b)."""
-
-    objects: Objects
-    untap: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        for o in self.objects.objects(ctx):
-            if o.tapped == self.untap:
-                ctx.txn.set_tapped(o, not self.untap, "701.26b" if self.untap else "701.26a")
-
-
-@dataclass(frozen=True)
-class KeepTapped(Worded):
-    """"That creature doesn't untap during its controller's next untap step." (502.3): an
-    effect locked in on the objects found as it resolves (611.2c), whether or not they
-    are tapped now; it ends once that untap step is over. With ``while_controls``: "...
-    during its controller's untap step for as long as you control Dungeon Geists", every
-    untap step until the source leaves or changes controller (611.2b)."""
-
-    objects: Objects
-    while_controls: bool = False
-    #: "... for as long as Rust Tick remains tapped": until the source untaps (611.2b)
-    while_tapped: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        if self.while_tapped:
-            self._while_tapped(ctx)
-            return
-        source = ctx.source.id if self.while_controls else None
-        if source is not None and not (source in ctx.state.battlefield and ctx.state.obj(
-                source).controller == ctx.controller):
-            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't under "
-                                  f"{ctx.controller}'s control: the effect never starts", True))
-            return
-        when = "untap step for as long as " + (
-            f"{ctx.controller} controls {ctx.source.name}") if source else "next untap step"
-        for o in self.objects.objects(ctx):
-            ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
-                                 rule="502.3", until_untap=source is None,
-                                 while_controls=source),
-                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's {when}")
-
-
-    def _while_tapped(self, ctx: Resolution) -> None:
-        source = ctx.source.id
-        if not (source in ctx.state.battlefield and ctx.state.obj(source).tapped):
-            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't tapped: the effect "
-                                  "never starts", True))
-            return
-        for o in self.objects.objects(ctx):
-            ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
-                                 rule="502.3", while_tapped=source),
-                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's untap "
-                f"step for as long as {ctx.source.name} remains tapped")
 
 
 @dataclass(frozen=True)
