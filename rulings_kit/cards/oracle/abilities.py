@@ -246,11 +246,11 @@ def _typecycling(cur: Cursor) -> Keyword:
     """'Plainscycling {2}', 'Basic landcycling {1}{B}', 'Wizardcycling {3}' (702.29e):
     cycling with the type of card it finds, any words of a type ("basic land") with the
     last joined to "cycling"; the type read as a kind of card ("basic land card")."""
-    words: list[str] = []
-    while not (cur.peek().endswith(_CYCLING) and len(cur.peek()) > len(_CYCLING)):
-        if len(words) == 2 or not cur.peek().isalpha():
-            raise cur.fail("[type]cycling")
-        words.append(cur.take().text)
+    at = next((i for i in range(3) if cur.peek(i).endswith(_CYCLING)
+               and len(cur.peek(i)) > len(_CYCLING)), None)
+    if at is None or not all(cur.peek(i).isalpha() for i in range(at)):
+        raise cur.fail("[type]cycling")  # before reading a word: a sentence stops where it did
+    words = [cur.take().text for _ in range(at)]
     joined = cur.take().text[:-len(_CYCLING)]  # "swamp" in "Islandcycling {2}, swampcycling"
     words.append(joined.capitalize() if subtype_named(joined.capitalize()) else joined)
     inner = Cursor(tokens("for " + " ".join(words) + " card"))
