@@ -52,6 +52,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
         case T.NO_CARDS_IN_HAND if you:
             return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
+        case T.ATTACKED_THIS_STEP if you:  # in the declare attackers step (508.1b)
+            return k.YouWereAttacked()
         case T.LIFE_AT_LEAST:
             return k.LifeAtLeast(c.n)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
