@@ -20,6 +20,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     Change,
@@ -129,6 +130,8 @@ class ExileFromTop(Worded):
     players: Players
     amount: Quantity
     face_down: bool = False
+    #: "Until end of turn, you may play that card." (601.3, 116.2a; ``core.exile_plays``)
+    lets: PlayFromExile | None = None
 
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
@@ -139,8 +142,10 @@ class ExileFromTop(Worded):
                 if pile:
                     ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.3",
                                  face_down=FaceDown(pile, number))
-                else:
-                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
+                    continue
+                exiled = ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
+                if self.lets is not None and exiled is not None:
+                    self.lets.grant(ctx.txn, exiled, ctx.controller, ctx.obj.display_name)
 
 
 def face_down_pile(ctx: Resolution, owner: str) -> str:
