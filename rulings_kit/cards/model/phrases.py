@@ -48,6 +48,15 @@ class DurationWords(StrEnum):
         return self in (DurationWords.UNTIL_END_OF_TURN, DurationWords.THIS_TURN)
 
 
+class DamageWording(StrEnum):
+    """How a prevention effect names the damage it prevents (615.1a): "damage that would
+    be dealt [by ...]", or from the source's side, "damage [that] ... would deal"."""
+
+    WOULD_BE_DEALT = "damage that would be dealt"
+    WOULD_DEAL = "damage would deal"  # "all damage target creature would deal"
+    THAT_WOULD_DEAL = "damage that would deal"  # "all damage that creatures would deal"
+
+
 class PutTo(StrEnum):
     """Where "put" moves an object (400.7: a card changing zones becomes a new object)."""
 
@@ -361,6 +370,19 @@ class Restriction(StrEnum):
     CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
     UNTARGETABLE_BY_ABILITIES = "can't be the target of abilities your opponents control"
     UNTARGETABLE = "can't be the target of spells or abilities your opponents control"
+    NO_ACTIVATED_ABILITIES = "activated abilities can't be activated"  # 602.5
+    NO_NONMANA_ABILITIES = ("activated abilities can't be activated unless they're mana "
+                            "abilities")  # 602.5, 605.1a
+
+
+class AbilitiesOf(StrEnum):
+    """How "activated abilities can't be activated" names whose abilities (602.5):
+    "enchanted creature's", "its" (the subject said before, "... and its activated
+    abilities ..."), "of artifacts"."""
+
+    POSSESSIVE = "'s"
+    ITS = "its"
+    OF = "of"
 
 
 class PlayerRuleWords(StrEnum):
