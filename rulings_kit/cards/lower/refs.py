@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     AttachedRef,
     CountersOn,
     CountOf,
+    DevotionTo,
     EachRef,
     Filter,
     Fixed,
@@ -160,6 +161,8 @@ class Scope:
                 return amounts.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
+        if isinstance(amount, DevotionTo):  # 700.5: the controller's
+            return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))
