@@ -213,10 +213,13 @@ def cast_spell(
              helped=choices.helped)
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
+    before = len(txn.state.left)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
+    if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
+        txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))
     if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)
         for part in permission.cost.parts:
             part.pay(txn, txn.state.obj(spell.id), permission.cost, None)

@@ -9,7 +9,7 @@ import pytest
 from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import Card, Pump, WhereX, from_json, to_json
 from rulings_kit.cards.oracle import compile_text
-from rulings_kit.core import Cast, Resolve, apply
+from rulings_kit.core import Activate, Cast, Resolve, apply
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.state import GameState, Zone
 from rulings_kit.errors import OracleTextError
@@ -67,3 +67,38 @@ def test_x_of_a_trigger_that_is_not_its_source_entering_is_refused() -> None:
                      "turn.")
     with pytest.raises(OracleTextError, match="X of a triggered ability"):
         build(bane)
+
+
+@pytest.mark.parametrize("text", [
+    "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.",
+    "{3}{R}, Sacrifice an artifact: ~ deals damage equal to the sacrificed artifact's mana "
+    "value to any target.",
+])
+def test_the_sacrificed_permanents_number_writes_its_text_back(text: str) -> None:
+    parts = compile_text("Odd Altar", text, ("Artifact",))
+    assert parts.text() == text.replace("~", "This artifact")
+    assert from_json(to_json(parts)) == parts
+
+
+def test_the_sacrificed_creature_is_read_as_it_last_existed() -> None:
+    """The +1/+1 counter it had on the battlefield counts (608.2h), not the card's 2/2."""
+    altar = Card("Odd Altar", "Artifact", "{2}",
+                 text="{T}, Sacrifice a creature: You gain life equal to the sacrificed "
+                      "creature's power.")
+    state = table({Zone.BATTLEFIELD: [altar, BEAR]})
+    (bear,) = [o for o in state.zone_objects("Alice", Zone.BATTLEFIELD) if o.name == "Bear Cub"]
+    state = state.with_object(bear.with_counters("+1/+1", 1))
+    found = apply(state, Activate("Odd Altar"), {"choose:Odd Altar": ["Bear Cub"]})
+    end = apply(found.state, Resolve(count=None)).state
+    assert end.player("Alice").life == 23
+
+
+@pytest.mark.parametrize("text", [
+    "You gain life equal to the sacrificed creature's power.",  # no cost sacrificed it
+    "{T}, Sacrifice two creatures: You gain life equal to the sacrificed creature's power.",
+    "{T}, Sacrifice a creature, Exile an artifact you control: You gain life equal to the "
+    "sacrificed creature's power.",
+])
+def test_the_sacrificed_creature_without_one_sacrificed_permanent_is_refused(text: str) -> None:
+    with pytest.raises(OracleTextError, match="the sacrificed creature"):
+        build(Card("Odd Altar", "Sorcery" if text[0] == "Y" else "Artifact", "{2}", text=text))

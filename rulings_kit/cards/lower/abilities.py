@@ -11,7 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
-from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice
+from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
@@ -22,13 +22,16 @@ from rulings_kit.cards.lower.keywords import (
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
+    RIOT,
     afterlife,
+    bloodthirst,
     bushido,
     cascade,
     crew,
     cumulative_upkeep,
     cycling,
     dash,
+    devour,
     echo,
     fading,
     flanking,
@@ -41,6 +44,7 @@ from rulings_kit.cards.lower.keywords import (
     returns_with_counter,
     soulshift,
     storm,
+    unleash,
     vanishing,
     ward,
 )
@@ -151,6 +155,9 @@ class Parts:
         self.changeling = False
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
+        #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
+        #: may name it, "the sacrificed creature" (608.2h)
+        self.sacrifices = False
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
@@ -266,6 +273,7 @@ class Parts:
             self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
+            self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
     @_lowers(m.CastOnly, reads="window condition")
     def _cast_only(self, ability: m.CastOnly) -> None:
@@ -408,6 +416,16 @@ class Parts:
                 self.abilities.append(crew(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.UNLEASH:  # 702.98a
+                may_enter, cant_block = unleash()
+                self.abilities += [may_enter, *static(cant_block, self.line(cant_block))]
+                self.keywords.add(k.name)
+                return
+            case K.RIOT | K.BLOODTHIRST | K.DEVOUR if k.name is K.RIOT or k.n:
+                self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
+                    bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
+                self.keywords.add(k.name)  # 702.54a, 702.82a
+                return
             case K.FADING if k.n:  # 702.32a
                 self.abilities += fading(k.n)
                 self.keywords.add(k.name)
@@ -489,7 +507,8 @@ class Parts:
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
             (first,) = self.modes
-            scope = self.scope(specs=list(first.targets), in_spell=True)
+            scope = self.scope(specs=list(first.targets), in_spell=True,
+                               sacrificed=self.sacrifices)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -518,7 +537,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -582,7 +601,8 @@ class Parts:
             core_cost = activation_cost(a.cost)
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
-            return mana
+            return mana  # (resolving at once, it remembers no sacrificed permanent)
+        scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text

@@ -95,7 +95,7 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     return None
 
 
-@lowers(m.And, reads="first second same_subject more")
+@lowers(m.And, reads="first second same_subject more comma")
 @lowers(m.Then, reads="first second new_sentence")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
@@ -322,7 +322,8 @@ def _deal_damage(effect: m.DealDamage, scope: Scope, name: str) -> tuple[Any, ..
     return deal_damage(effect, scope, words(effect, name))
 
 
-@lowers(m.Prevent, reads="combat_only amount to this_turn to_last source_chosen")
+@lowers(m.Prevent, reads="combat_only amount to this_turn to_last source_chosen by to_and_by "
+                         "by_last wording")
 def _prevent(effect: m.Prevent, scope: Scope, name: str) -> tuple[Any, ...]:
     if not effect.this_turn:
         raise refused(effect, name)

@@ -48,6 +48,15 @@ class DurationWords(StrEnum):
         return self in (DurationWords.UNTIL_END_OF_TURN, DurationWords.THIS_TURN)
 
 
+class DamageWording(StrEnum):
+    """How a prevention effect names the damage it prevents (615.1a): "damage that would
+    be dealt [by ...]", or from the source's side, "damage [that] ... would deal"."""
+
+    WOULD_BE_DEALT = "damage that would be dealt"
+    WOULD_DEAL = "damage would deal"  # "all damage target creature would deal"
+    THAT_WOULD_DEAL = "damage that would deal"  # "all damage that creatures would deal"
+
+
 class PutTo(StrEnum):
     """Where "put" moves an object (400.7: a card changing zones becomes a new object)."""
 
@@ -280,6 +289,16 @@ class It(StrEnum):
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_DAMAGE = "the damage"  # "the damage can't be prevented" (615.12)
+    #: what a cost sacrificed, as it last existed: "the sacrificed creature's power" (608.2h)
+    THE_SACRIFICED_CREATURE = "the sacrificed creature"
+    THE_SACRIFICED_ARTIFACT = "the sacrificed artifact"
+    THE_SACRIFICED_ENCHANTMENT = "the sacrificed enchantment"
+
+    @property
+    def sacrificed(self) -> bool:
+        """Whether the words name the permanent a cost sacrificed (601.2h, 602.2b)."""
+        return self in (It.THE_SACRIFICED_CREATURE, It.THE_SACRIFICED_ARTIFACT,
+                        It.THE_SACRIFICED_ENCHANTMENT)
 
     @property
     def many(self) -> bool:
@@ -351,6 +370,19 @@ class Restriction(StrEnum):
     CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
     UNTARGETABLE_BY_ABILITIES = "can't be the target of abilities your opponents control"
     UNTARGETABLE = "can't be the target of spells or abilities your opponents control"
+    NO_ACTIVATED_ABILITIES = "activated abilities can't be activated"  # 602.5
+    NO_NONMANA_ABILITIES = ("activated abilities can't be activated unless they're mana "
+                            "abilities")  # 602.5, 605.1a
+
+
+class AbilitiesOf(StrEnum):
+    """How "activated abilities can't be activated" names whose abilities (602.5):
+    "enchanted creature's", "its" (the subject said before, "... and its activated
+    abilities ..."), "of artifacts"."""
+
+    POSSESSIVE = "'s"
+    ITS = "its"
+    OF = "of"
 
 
 class PlayerRuleWords(StrEnum):

@@ -10,6 +10,7 @@ from functools import partial
 from typing import Any
 
 from rulings_kit.cards.model import (
+    AbilitiesOf,
     Ability,
     AbilityWord,
     ActivatedAbilityText,
@@ -96,6 +97,7 @@ from rulings_kit.cards.model.trigger_words import (
     TriggerStep,
 )
 from rulings_kit.cards.oracle.actions import (
+    NO_ACTIVATIONS,
     colors_and_subtypes,
     cost_change,
     lure,
@@ -112,6 +114,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     attached,
     count,
+    each,
     filter_,
     keyword_list,
     obj,
@@ -389,12 +392,18 @@ def static(cur: Cursor) -> StaticAbility:
         cur.take()
         cond, word = condition(cur), "if"
         cur.expect(",")
-    who = obj(cur)
-    said = [_predicate(cur, who)]
+    said: list[Effect]
+    if (found_no := cur.attempt(_no_activations)) is not None:
+        who, said = found_no.what, [found_no]
+    else:
+        who = obj(cur)
+        said = [_predicate(cur, who)]
+    comma = cur.peek() == "," and cur.peek(1) == "and"  # ", and its activated abilities"
     while cur.peek() in ("and", ",") and (more := cur.attempt(lambda c: _and_predicate(c, who))):
         said.append(more)
     same = all(getattr(part, "what", who) == who for part in said)  # one subject for all
-    effect = said[0] if len(said) == 1 else And(said[0], said[1], same, tuple(said[2:]))
+    effect = said[0] if len(said) == 1 else And(said[0], said[1], same, tuple(said[2:]),
+                                                comma=comma and len(said) == 2)
     found = StaticAbility(effect)
     if cond is None and cur.accept("if"):  # "~ can't be blocked if you've cast ..."
         found = replace(found, condition=condition(cur), condition_word="if")
@@ -507,6 +516,21 @@ def _basic_land_type(cur: Cursor) -> str:
     return land_type
 
 
+def _no_activations(cur: Cursor) -> Restrict:
+    """"Enchanted creature's activated abilities can't be activated.", "Activated
+    abilities of artifacts can't be activated [unless they're mana abilities]." (602.5)"""
+    if cur.accept("activated abilities of"):
+        who: ObjectRef = each(cur)
+        said = AbilitiesOf.OF
+        cur.expect("can't be activated")
+    else:
+        who, said = possessor(cur), AbilitiesOf.POSSESSIVE
+        cur.expect("activated abilities can't be activated")
+    mana_too = not cur.accept("unless they're mana abilities")  # 605.1a
+    return Restrict(who, Restriction.NO_ACTIVATED_ABILITIES if mana_too
+                    else Restriction.NO_NONMANA_ABILITIES, abilities_of=said)
+
+
 def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
     """', has flying', ', and is a Knight ...' or 'and can't block'; or of a spell's
     damage: "and the damage can't be prevented" (615.12)."""
@@ -516,6 +540,8 @@ def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
         cur.expect("and")
     if isinstance(who, SelfRef) and cur.accept("the damage can't be prevented"):
         return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
+    if cur.accept("its"):  # "... and its activated abilities can't be activated" (602.5)
+        return Restrict(who, cur.phrase(NO_ACTIVATIONS), abilities_of=AbilitiesOf.ITS)
     return _predicate(cur, who)
 
 
