@@ -442,13 +442,29 @@ class CountersOn:
         return f"the number of {self.counter} counters on {self.of.text()}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn
+@part
+@dataclass(frozen=True)
+class DevotionTo:
+    """"Your devotion to black", "... to white and black" (700.5): counted as the effect
+    happens (608.2h)."""
+
+    colors: tuple[ColorWord, ...]  # one color, or two: "white and black"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colors", tuple(
+            phrase(ColorWord, c, "DevotionTo.colors") for c in self.colors))
+
+    def text(self) -> str:
+        return f"your devotion to {' and '.join(c.value for c in self.colors)}"
+
+
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOfText | CountersOn)
+    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo)
 
 
 # ------------------------------------------------------------------ durations, conditions

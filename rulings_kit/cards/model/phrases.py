@@ -92,6 +92,9 @@ class ReturnTo(StrEnum):
     BATTLEFIELD_TAPPED = "the battlefield tapped"
     BATTLEFIELD_YOURS = "the battlefield under your control"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
+    BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
+    BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"
+    BATTLEFIELD_TAPPED_THEIR_OWNERS = "the battlefield tapped under their owners' control"
     OWNERS_HAND = "its owner's hand"
     OWNERS_HANDS = "their owners' hands"
 
@@ -289,6 +292,8 @@ class It(StrEnum):
     THOSE_TOKENS = "those tokens"
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
+    THE_EXILED_CARD = "the exiled card"  # exiled by a linked ability (607.2a)
+    THE_EXILED_CARDS = "the exiled cards"
     THE_DAMAGE = "the damage"  # "the damage can't be prevented" (615.12)
     #: what a cost sacrificed, as it last existed: "the sacrificed creature's power" (608.2h)
     THE_SACRIFICED_CREATURE = "the sacrificed creature"
@@ -305,7 +310,7 @@ class It(StrEnum):
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
         return self in (It.THEY, It.THOSE_CREATURES, It.THOSE_TOKENS,
-                        It.THAT_PLAYERS_CREATURES)
+                        It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS)
 
 
 class Article(StrEnum):
