@@ -33,6 +33,7 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     devour,
     echo,
+    exploit,
     fading,
     flanking,
     miracle,
@@ -44,6 +45,7 @@ from rulings_kit.cards.lower.keywords import (
     returns_with_counter,
     soulshift,
     storm,
+    typecycling_search,
     unleash,
     vanishing,
     ward,
@@ -331,7 +333,8 @@ class Parts:
                 self.keywords.add(k.name)
                 return
             case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
-                draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+                does = CYCLING_DRAWS if k.filter is None else typecycling_search(k.filter)
+                draw = interpret(does, self.scope(), self.name)  # 702.29a, 702.29e
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
@@ -425,6 +428,10 @@ class Parts:
                 self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
                     bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
                 self.keywords.add(k.name)  # 702.54a, 702.82a
+                return
+            case K.EXPLOIT:  # 702.110a
+                self.abilities.append(exploit())
+                self.keywords.add(k.name)
                 return
             case K.FADING if k.n:  # 702.32a
                 self.abilities += fading(k.n)

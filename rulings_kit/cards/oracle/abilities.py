@@ -80,6 +80,7 @@ from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    FilterNoun,
     FilterZone,
     InAdditionTo,
     It,
@@ -132,6 +133,7 @@ from rulings_kit.cards.oracle.replacements import (
     others_enter_tapped,
     prevent_some,
 )
+from rulings_kit.cards.oracle.text import tokens
 from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
 from rulings_kit.core.words import plural_noun
 
@@ -231,12 +233,42 @@ _KEYWORD_WORDS = {k.lower(): k for k in PARAMETERS}
 def keyword(cur: Cursor) -> Keyword:
     """A keyword with its parameter, as at a line's start (702): its name, then the first
     of the forms it is printed in (``core.keywords.PARAMETERS``) that comes next."""
+    if (typed := cur.attempt(_typecycling)) is not None:
+        return typed
     name = _KEYWORD_WORDS[cur.one_of(tuple(_KEYWORD_WORDS))]
     *others, last = PARAMETERS[name]
     for form in others:
         if (found := cur.attempt(partial(_keyword_with, name=name, form=form))) is not None:
             return found
     return _keyword_with(cur, name=name, form=last)  # its failure says what was expected
+
+
+#: the word typecycling's type is printed joined to (702.29e: "mountaincycling")
+_CYCLING = KeywordName.CYCLING.lower()
+
+
+def _typecycling(cur: Cursor) -> Keyword:
+    """'Plainscycling {2}', 'Basic landcycling {1}{B}', 'Wizardcycling {3}' (702.29e):
+    cycling with the type of card it finds, any words of a type ("basic land") with the
+    last joined to "cycling"; the type read as a kind of card ("basic land card")."""
+    at = next((i for i in range(3) if cur.peek(i).endswith(_CYCLING)
+               and len(cur.peek(i)) > len(_CYCLING)), None)
+    if at is None or not all(cur.peek(i).isalpha() for i in range(at)):
+        raise cur.fail("[type]cycling")  # before reading a word: a sentence stops where it did
+    words = [cur.take().text for _ in range(at)]
+    joined = cur.take().text[:-len(_CYCLING)]  # "swamp" in "Islandcycling {2}, swampcycling"
+    words.append(joined.capitalize() if subtype_named(joined.capitalize()) else joined)
+    inner = Cursor(tokens("for " + " ".join(words) + " card"))
+    inner.take()  # a subtype is read after a word ("for a Wizard card"), not at a line's start
+    found = filter_(inner)
+    if not inner.at_end or found.noun is not FilterNoun.CARD:
+        raise cur.fail("[type]cycling")
+    mana = []  # its cost is mana on every card printing one, and ends where a "," follows
+    while cur.peek().startswith("{"):
+        mana.append(cur.take().text)
+    if not mana:
+        raise cur.fail("a mana cost")
+    return Keyword(KeywordName.CYCLING, CostText("".join(mana)), filter=found)
 
 
 def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) -> Keyword:
