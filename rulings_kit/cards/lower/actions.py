@@ -442,7 +442,8 @@ _FOUND_TO = {m.FoundTo.YOUR_HAND: (Zone.HAND, False),
              m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True)}
 
 
-@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard")
+@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard most "
+                        "reveal_that_card")
 def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _FOUND_TO[effect.to]
@@ -454,7 +455,8 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
-                          any_card, in_graveyard=tests[1] if effect.graveyard else None),)
+                          any_card, in_graveyard=tests[1] if effect.graveyard else None,
+                          most=effect.most),)
 
 
 def _named(test: ObjectTest, name: str) -> ObjectTest:
