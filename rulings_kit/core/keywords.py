@@ -267,6 +267,11 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),),  # 702.133a
     K.RETRACE: ((),),  # 702.81a
+    K.UNLEASH: ((),),  # 702.98a
+    K.RIOT: ((),),  # 702.136a
+    K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
+    K.EXPLOIT: ((),),  # 702.110a
+    K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -314,7 +319,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.EXALTED: ("702.83", "a creature its controller controls that attacks alone gets +1/+1 "
                 "until end of turn (702.83a)"),
     K.CYCLING: ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "
-                "(702.29a)"),
+                "(702.29a); [type]cycling (\"basic landcycling\", \"Wizardcycling\") "
+                "searches the library for a card of that type instead, reveals it, puts it "
+                "into the hand and shuffles (702.29e); a cost that isn't mana is refused"),
     K.SHADOW: ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),
     K.HORSEMANSHIP: ("702.31", "can't be blocked by creatures without horsemanship (702.31b)"),
     K.WITHER: ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),
@@ -410,6 +417,23 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
                 "it (as it last existed, 603.10a), the card returns under its owner's control "
                 "with a +1/+1 counter, a new object (702.93a, 400.7)"),
+    K.UNLEASH: ("702.98", "its controller may have it enter with an additional +1/+1 counter "
+                "(`may:` question as it enters, 614.1c); it can't block as long as it has a "
+                "+1/+1 counter on it (702.98a)"),
+    K.EXPLOIT: ("702.110", "when it enters, its controller may sacrifice a creature (`may:`, "
+                "then `choose:` as it resolves, 702.110a); sacrificed while it is on the "
+                "battlefield, it exploits that creature and its \"When this creature exploits "
+                "a creature\" abilities trigger, even when it sacrificed itself (702.110b); "
+                "another creature's exploiting is refused"),
+    K.RIOT: ("702.136", "its controller may have it enter with an additional +1/+1 counter; "
+             "if they don't, it gains haste (702.136a), for as long as it is there"),
+    K.BLOODTHIRST: ("702.54", "if an opponent was dealt damage this turn, it enters with N "
+                    "+1/+1 counters (702.54a), each instance apart (702.54c); bloodthirst X "
+                    "(702.54b) is refused"),
+    K.DEVOUR: ("702.82", "as it enters, its controller may sacrifice any number of creatures "
+               "(`choose:` question); it enters with N +1/+1 counters for each (702.82a); "
+               "devour [quality] N (702.82c) and what \"it devoured\" counts (702.82b) are "
+               "refused"),
     K.CASCADE: ("702.85", "when its spell is cast: exile cards from the top of the library "
                 "until a nonland card with lesser mana value, which may be cast without "
                 "paying its mana cost (`cast:NAME`); the rest go to the bottom in a random "

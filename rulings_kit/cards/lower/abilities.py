@@ -22,14 +22,18 @@ from rulings_kit.cards.lower.keywords import (
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
+    RIOT,
     afterlife,
+    bloodthirst,
     bushido,
     cascade,
     crew,
     cumulative_upkeep,
     cycling,
     dash,
+    devour,
     echo,
+    exploit,
     fading,
     flanking,
     miracle,
@@ -41,6 +45,8 @@ from rulings_kit.cards.lower.keywords import (
     returns_with_counter,
     soulshift,
     storm,
+    typecycling_search,
+    unleash,
     vanishing,
     ward,
 )
@@ -327,7 +333,8 @@ class Parts:
                 self.keywords.add(k.name)
                 return
             case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
-                draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+                does = CYCLING_DRAWS if k.filter is None else typecycling_search(k.filter)
+                draw = interpret(does, self.scope(), self.name)  # 702.29a, 702.29e
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
@@ -410,6 +417,20 @@ class Parts:
                 return
             case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
                 self.abilities.append(crew(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.UNLEASH:  # 702.98a
+                may_enter, cant_block = unleash()
+                self.abilities += [may_enter, *static(cant_block, self.line(cant_block))]
+                self.keywords.add(k.name)
+                return
+            case K.RIOT | K.BLOODTHIRST | K.DEVOUR if k.name is K.RIOT or k.n:
+                self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
+                    bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
+                self.keywords.add(k.name)  # 702.54a, 702.82a
+                return
+            case K.EXPLOIT:  # 702.110a
+                self.abilities.append(exploit())
                 self.keywords.add(k.name)
                 return
             case K.FADING if k.n:  # 702.32a

@@ -16,17 +16,24 @@ from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
+from rulings_kit.cards.model.objects import count_of
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import TargetSpec
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
-from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid, SourceHasCounter
+from rulings_kit.core.conditions import (
+    HadNoCounters,
+    OpponentDealtDamage,
+    SourceAltCostPaid,
+    SourceHasCounter,
+)
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
+from rulings_kit.core.effects.sacrifice import Exploit
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
@@ -71,6 +78,12 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
 
 #: what cycling does (702.29a): "Draw a card."
 CYCLING_DRAWS = m.Draw(None, m.Fixed(1))
+
+
+def typecycling_search(found: m.Filter) -> m.Search:
+    """What [type]cycling does (702.29e): "Search your library for a [type] card, reveal it,
+    and put it into your hand. Then shuffle your library." """
+    return m.Search(found, m.FoundTo.YOUR_HAND, reveal=True)
 
 
 def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
@@ -228,6 +241,59 @@ EXALTED = m.TriggeredAbilityText(
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+#: the counter unleash, riot, bloodthirst and devour put as the permanent enters
+_PLUS = "+1/+1"
+
+
+def unleash() -> tuple[d.EntersWith, m.StaticAbility]:
+    """Unleash (702.98a): "You may have this permanent enter with an additional +1/+1
+    counter on it" (its controller's choice as it would enter, 614.1c) and "This permanent
+    can't block as long as it has a +1/+1 counter on it." """
+    enters = d.EntersWith(counter=_PLUS, amount=1, optional=True, rule="702.98a",
+                          text="You may have this permanent enter with an additional +1/+1 "
+                          "counter on it.")
+    has_counter = m.ConditionText(m.ItRef(m.It.IT), m.Test.HAS_COUNTER,
+                                  m.Filter((), counter=_PLUS))
+    cant_block = m.StaticAbility(m.Restrict(m.SelfRef(), m.Restriction.CANT_BLOCK),
+                                 condition=has_counter, condition_word="as long as")
+    return enters, cant_block
+
+
+#: Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on
+#: it. If you don't, it gains haste."
+RIOT = d.EntersWith(counter=_PLUS, amount=1, optional=True, else_gains=m.KeywordName.HASTE,
+                    rule="702.136a", text="You may have this permanent enter with an "
+                    "additional +1/+1 counter on it. If you don't, it gains haste.")
+
+
+def bloodthirst(n: int) -> d.EntersWith:
+    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." Each instance applies on its own (702.54c)."""
+    return d.EntersWith(counter=_PLUS, amount=n, only_if=OpponentDealtDamage(),
+                        only_if_text="an opponent was dealt damage this turn", rule="702.54a",
+                        text="If an opponent was dealt damage this turn, this permanent "
+                        f"enters with {count_of(m.Fixed(n), '+1/+1 counter')} on it.")
+
+
+def devour(n: int) -> d.EntersWith:
+    """Devour N (702.82a): "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature
+    sacrificed this way." """
+    each = count_of(m.Fixed(n), _PLUS + " counter")
+    return d.EntersWith(counter=_PLUS, amount=n, devours=CardType.CREATURE, rule="702.82a",
+                        text="As this object enters, you may sacrifice any number of "
+                        f"creatures. This permanent enters with {each} on it for each "
+                        "creature sacrificed this way.")
+
+
+def exploit() -> d.TriggeredAbility:
+    """Exploit (702.110a): "When this creature enters, you may sacrifice a creature." """
+    enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+                             "When this creature enters"), rule="702.110a")
+    return d.TriggeredAbility(enters, (Exploit("You may sacrifice a creature."),),
+                              keyword=m.KeywordName.EXPLOIT)
+
+
 #: keywords that mean nothing but the abilities built for them above: a form of one that
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
@@ -237,7 +303,9 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
     m.KeywordName.PARTNER,  # 702.124
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
-    m.KeywordName.WARD})
+    m.KeywordName.WARD,
+    m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
+    m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT})  # 702.54a, 702.82a, 702.110a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -382,10 +450,11 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "TIME", "afterlife", "bushido", "cascade", "crew", "cumulative_upkeep", "cycling",
-           "dash", "echo",
+           "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "crew",
+           "cumulative_upkeep", "cycling", "dash", "devour", "echo", "exploit",
            "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j
-           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "vanishing",
-           "ward"]
+           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "typecycling_search",
+           "unleash",
+           "vanishing", "ward"]

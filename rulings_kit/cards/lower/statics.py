@@ -69,7 +69,10 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
     KeywordName.PARTNER,  # 702.124
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
-    KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM})
+    KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
+    KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
+    KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
+    KeywordName.EXPLOIT})  # 702.110a
 
 
 def granted_keyword_name(word: str) -> str:

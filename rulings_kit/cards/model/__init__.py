@@ -153,6 +153,7 @@ from rulings_kit.cards.model.objects import (
     ConditionText,
     CountersOn,
     CountOf,
+    DevotionTo,
     Duration,
     EachRef,
     Filter,
@@ -171,6 +172,7 @@ from rulings_kit.cards.model.objects import (
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
+    AbilitiesOf,
     Article,
     BasicLandType,
     CastBy,
@@ -241,6 +243,7 @@ __all__ = [
     "LAND",
     "SUBTYPE_OF",
     "YOU",
+    "AbilitiesOf",
     "Ability",
     "AbilityWord",
     "ActivatedAbilityText",
@@ -293,6 +296,7 @@ __all__ = [
     "DealDamage",
     "Delayed",
     "DelayedTime",
+    "DevotionTo",
     "Dig",
     "DigRest",
     "Discard",

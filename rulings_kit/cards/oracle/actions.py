@@ -66,7 +66,10 @@ from rulings_kit.cards.oracle.nouns import (
 _BLOCKED_BY = {"by": Restriction.CANT_BE_BLOCKED_BY,
                "except by": Restriction.CANT_BE_BLOCKED_EXCEPT_BY}
 #: the restrictions the grammar reads at once ("can't be blocked by ..." is read in two)
-RESTRICTIONS = tuple(r for r in Restriction if r not in _BLOCKED_BY.values())
+#: "activated abilities can't be activated" names whose abilities itself (602.5)
+NO_ACTIVATIONS = (Restriction.NO_ACTIVATED_ABILITIES, Restriction.NO_NONMANA_ABILITIES)
+RESTRICTIONS = tuple(r for r in Restriction
+                     if r not in _BLOCKED_BY.values() and r not in NO_ACTIVATIONS)
 
 
 def counted(cur: Cursor, noun: str) -> None:
@@ -186,8 +189,10 @@ def search(cur: Cursor) -> Search:
     cur.expect("your library")
     graveyard = cur.accept("and / or graveyard")
     cur.expect("for")
-    optional = cur.accept("up to one")
-    if not optional:
+    optional, most = cur.accept("up to"), 1
+    if optional:
+        most = 1 if cur.accept("one") else count(cur)
+    else:
         cur.one_of(("a", "an"))
     named = ""
     if cur.accept("card named"):
@@ -195,15 +200,17 @@ def search(cur: Cursor) -> Search:
     else:
         found = filter_(cur)
     cur.expect(",")
-    reveal = cur.accept("reveal it ,")
+    reveal = cur.accept("reveal them ," if most > 1 else "reveal it ,")
+    that_card = not reveal and most == 1 and cur.accept("reveal that card ,")
     if graveyard:
         cur.expect("and")
     cur.expect("put")
-    it = cur.one_of(("it", "that card"))
+    it = cur.one_of(("them",) if most > 1 else ("it", "that card"))
     to = cur.phrase(FoundTo)
     cur.expect(". if you search your library this way , shuffle" if graveyard
                else ", then shuffle")
-    return Search(found, to, reveal, optional, it, named, graveyard)
+    return Search(found, to, reveal or that_card, optional, it, named, graveyard, most,
+                  that_card)
 
 
 def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
