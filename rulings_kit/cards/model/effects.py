@@ -87,6 +87,7 @@ from rulings_kit.cards.model.statics import (
     MayNotUntap,
     PlayerRule,
     Prevent,
+    PreventNextTime,
     Restrict,
     SetLandType,
     SetPowerToughness,
@@ -650,7 +651,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | 
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
-          | CopySpellText
+          | CopySpellText | PreventNextTime
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
