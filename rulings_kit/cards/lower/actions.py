@@ -25,6 +25,7 @@ from rulings_kit.core.effects.cards import Scry, Surveil
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
+from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -109,6 +110,12 @@ def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
 def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.LifeChange(words(effect, name), scope.players(effect.who),
                          scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
+
+
+@lowers(m.GetEnergy, reads="who amount")
+def _energy(effect: m.GetEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
+    """ "You get {E}{E}": energy counters on the player (107.14, 122.1)."""
+    return (GetEnergy(words(effect, name), scope.players(effect.who), effect.amount),)
 
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")
@@ -442,7 +449,8 @@ _FOUND_TO = {m.FoundTo.YOUR_HAND: (Zone.HAND, False),
              m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True)}
 
 
-@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard")
+@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard most "
+                        "reveal_that_card")
 def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _FOUND_TO[effect.to]
@@ -454,7 +462,8 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
-                          any_card, in_graveyard=tests[1] if effect.graveyard else None),)
+                          any_card, in_graveyard=tests[1] if effect.graveyard else None,
+                          most=effect.most),)
 
 
 def _named(test: ObjectTest, name: str) -> ObjectTest:
