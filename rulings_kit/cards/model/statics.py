@@ -94,7 +94,7 @@ class PlayerRule:
 
     def text(self) -> str:
         rule = self.rule.value
-        if not self.who.is_you and self.who.who is not Who.YOUR_OPPONENTS:
+        if not self.who.is_you and self.who.who not in (Who.YOUR_OPPONENTS, Who.PLAYERS):
             rule = {"have": "has", "may": "may", "can't": "can't"}.get(
                 rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
         return f"{self.who.text()} {rule}"
@@ -191,6 +191,30 @@ class Prevent:
             return f"{said}{to}{turn}{by}"
         chosen = " by a source of your choice" if self.source_chosen else ""
         return f"{said}{to}{by}{turn}{chosen}"
+
+
+@part
+@dataclass(frozen=True)
+class PreventNextTime:
+    """"The next time a red source of your choice would deal damage to you this turn,
+    prevent that damage." (615.8: the next instance of damage from that source, however
+    much; 609.7a: the source is chosen as it resolves; 615.9: its qualities are checked
+    again when it would deal the damage)."""
+
+    source: Filter  # "red source", "source", "artifact source"
+    article: Article = Article.A
+    to: ObjectRef | None = None
+    combat_only: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "article", phrase(Article, self.article,
+                                                   "PreventNextTime.article"))
+
+    def text(self) -> str:
+        combat = " combat" if self.combat_only else ""
+        to = f" to {self.to.text()}" if self.to else ""
+        return (f"the next time {self.article.value} {self.source.text()} of your choice would "
+                f"deal{combat} damage{to} this turn, prevent that damage")
 
 
 @part
