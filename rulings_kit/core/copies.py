@@ -38,6 +38,7 @@ def copy_spell(
         zone=Zone.STACK,
         kind=Kind.COPY,
         x=original.x,
+        sacrificed=original.sacrificed,
         kicked=original.kicked,
         modes=original.modes,
         targets=original.targets if targets is None else targets,

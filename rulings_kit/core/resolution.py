@@ -197,7 +197,9 @@ def counter(txn: Transaction, obj: GameObject, by: str, to: Zone = Zone.GRAVEYAR
             bottom: bool = False) -> None:
     """Counter ``obj`` (701.6a), unless it can't be; put into ``to`` (its ``bottom``)
     instead of its owner's graveyard where the effect says so (614.1a)."""
-    for a in obj.card.of_kind(CantBeCountered):
+    spell_rules = () if obj.kind in (Kind.TRIGGER, Kind.ABILITY) else obj.card.of_kind(
+        CantBeCountered)  # "This spell can't be countered" isn't its abilities' (113.6g)
+    for a in spell_rules:
         assert isinstance(a, CantBeCountered)
         if (obj.x or 0) >= a.min_x:
             txn.emit(ev.Noted("101.2", f"{obj.display_name} can't be countered: {by} doesn't "

@@ -106,6 +106,14 @@ class ContinuousEffect:
     until_untap: bool = False
     #: it lasts "until your next turn": until this player's next turn begins (611.2a)
     until_turn_of: str | None = None
+    #: it lets this player play the affected card from exile, or only cast it (601.3,
+    #: 116.2a; ``core/exile_plays.py``)
+    may_play: str = ""
+    cast_only: bool = False
+    #: it lasts "until the end of your next turn": until the cleanup step of a turn of
+    #: this player after turn ``since`` (611.2a, 514.2)
+    through_turn_of: str | None = None
+    since: int = 0
     #: it lasts "for as long as you control [this permanent]", by id: it ends when that
     #: permanent leaves the battlefield or changes controller, for good (611.2b)
     while_controls: int | None = None
@@ -120,6 +128,8 @@ class ContinuousEffect:
         """Whether it outlasts the cleanup step (514.2) as things are now."""
         if not state.has(self.affected):
             return False
+        if self.through_turn_of is not None:  # this is that next turn's cleanup (514.2)
+            return not (state.active == self.through_turn_of and state.turn > self.since)
         return self.until_untap or self.indefinite or self.until_turn_of is not None or (
             (self.while_controls is not None or self.while_tapped is not None)
             and self.holds(state))
@@ -149,8 +159,14 @@ class Prevention:
     amount: int | None = None  # None: all of it
     combat_only: bool = False
     protects: Callable[[GameState, GameObject, GameObject], bool] | None = None
-    #: "... by a source of your choice": only damage from that object, by id (609.7a)
+    #: "... by a source of your choice": only damage from that object, by id (609.7a);
+    #: "dealt by target creature": the same, for the object the spell found
     from_source: int | None = None
+    #: "... dealt this turn by attacking creatures": only damage from a source this picks
+    #: (seen from ``source``) when the damage would be dealt (609.7, 615.1)
+    by: Callable[[GameState, GameObject, GameObject], bool] | None = None
+    #: "dealt to and dealt by that creature": damage to ``to`` or from ``from_source``
+    either: bool = False
 
 
 @dataclass(frozen=True)

@@ -152,7 +152,8 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
         end_control_effects(txn, [e for e in txn.state.effects
                                   if e.gives_control and not e.lasts(txn.state)])
         ending = [e for e in txn.state.effects
-                  if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of)]
+                  if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of
+                          or (e.through_turn_of and e.lasts(txn.state)))]
         if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:

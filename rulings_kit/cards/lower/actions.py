@@ -12,7 +12,7 @@ from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
-from rulings_kit.cards.lower.strict import Lowerings
+from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
@@ -32,6 +32,7 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
@@ -72,10 +73,23 @@ def _process(effect: m.ProcessExiled, scope: Scope, name: str) -> tuple[Any, ...
 @lowers(m.ExileTop, reads="amount then who face_down")
 def _exile_top(effect: m.ExileTop, scope: Scope, name: str) -> tuple[Any, ...]:
     # "Exile the top two cards of your library face down.", "Target opponent exiles ..."
-    if effect.then:
-        raise refused(effect, name)
+    lets = None if effect.then is None else play_exiled(effect.then)
     return (i.ExileFromTop(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.face_down),)
+                           scope.quantity(effect.amount), effect.face_down, lets),)
+
+
+@reads(m.PlayExiled, "verb what duration leading free")
+def play_exiled(then: m.PlayExiled) -> PlayFromExile:
+    """"Until end of turn, you may play that card." (601.3, 116.2a): this turn or until
+    the end of your next turn; a free cast (118.9) is refused."""
+    require_handled(then)
+    if then.free:
+        raise Unsupported(then.text())
+    lasts = then.duration.words
+    if lasts is not m.DurationWords.THROUGH_YOUR_NEXT_TURN:
+        until_end_of_turn(then.duration)
+    cast_only = then.verb is m.PlayVerb.CAST or then.what is m.ExiledCards.SPELLS_FROM_AMONG_THEM
+    return PlayFromExile(cast_only, lasts is m.DurationWords.THROUGH_YOUR_NEXT_TURN)
 
 
 @lowers(m.Mill, reads="who amount")
@@ -135,12 +149,19 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
+    x_signs = effect.x_signs
+    if x_signs != (0, 0) and counted:
+        raise Unsupported(effect.text())  # "+X/+X for each ...": X counted twice over
+    # "+X/+0": X chosen as it was cast (107.3a) or "where X is ..." (107.3c)
+    x = scope.quantity(m.VariableX()) if x_signs != (0, 0) else None
+    fixed = (0 if x_signs[0] else signed(effect.power), 0 if x_signs[1] else
+             signed(effect.toughness))
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
-                                   signed(effect.power), signed(effect.toughness),
+                                   *fixed,
                                    frozenset(granted_keyword_name(k) for k in effect.keywords),
                                    choose=effect.choice,  # "your choice of A or B"
                                    times=scope.quantity(m.Fixed(1)) if counted else None,
-                                   until_next_turn=next_turn),)
+                                   until_next_turn=next_turn, x=x, x_signs=x_signs),)
 
 
 #: 702.16a: protection from the colour chosen as it resolves

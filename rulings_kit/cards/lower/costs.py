@@ -156,3 +156,13 @@ def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.Addition
     if not all(kinds):
         raise Unsupported(part.text())
     return d.AdditionalSacrifice(tuple(k for k in kinds if k), kicker)
+
+
+def sacrifices_one(parts: tuple[m.CostAction, ...]) -> bool:
+    """Whether the costs sacrifice one permanent chosen and move no other from the
+    battlefield: then "the sacrificed creature" is that one (601.2h, 602.2b, 608.2h)."""
+    chosen = [p for p in parts if isinstance(p, m.SacrificeCost) and p.filter is not None
+              and not p.grantor]
+    moving = [p for p in parts if isinstance(p, m.SacrificeCost) or (
+        isinstance(p, m.ExileCost) and p.zone is m.CostZone.BATTLEFIELD)]
+    return len(chosen) == len(moving) == 1 and chosen[0].amount == _ONE

@@ -3,9 +3,9 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), and the keywords that
-trigger as their spell is cast: cascade (702.85a), storm (702.40a), and the copies of
-replicate (702.56a), conspire (702.78a) and casualty (702.153a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a), and the
+keywords that trigger as their spell is cast: cascade (702.85a), storm (702.40a), and the
+copies of replicate (702.56a), conspire (702.78a) and casualty (702.153a).
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -17,6 +17,7 @@ from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
+from rulings_kit.cards.model.objects import count_of
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import TargetSpec
@@ -24,6 +25,7 @@ from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import (
     HadNoCounters,
+    OpponentDealtDamage,
     SourceAltCostPaid,
     SourceCostPaid,
     SourceHasCounter,
@@ -37,6 +39,7 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastWithoutPayingManaCost,
+    CounterUnlessPays,
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
@@ -45,7 +48,7 @@ from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
 from rulings_kit.core.optional_costs import OptionalCost
-from rulings_kit.core.patterns import DrawnFirst, LastCounterRemoved, StepBegins
+from rulings_kit.core.patterns import BecomesTarget, DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -84,6 +87,19 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
     return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
+
+
+def ward(mana: ManaCost, life: int = 0) -> d.TriggeredAbility:
+    """Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]": {N}, or "Ward—Pay N life." (``life``)."""
+    targeted = d.Trigger(ev.SpellCast | ev.AbilityActivated | ev.PutOnStack,  # type: ignore[arg-type]
+                         BecomesTarget(IsSource(), is_self=True, by_opponent=True,
+                                       remembers_targeting=True),
+                         "Whenever this permanent becomes the target of a spell or ability "
+                         "an opponent controls", rule="702.21a")
+    return d.TriggeredAbility(targeted, (CounterUnlessPays(mana, life),),
+                              keyword=m.KeywordName.WARD)
 
 
 #: Dash's name for its cost, as a cast names it (``alt = "dash"``, 118.9)
@@ -221,6 +237,51 @@ EXALTED = m.TriggeredAbilityText(
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+#: the counter unleash, riot, bloodthirst and devour put as the permanent enters
+_PLUS = "+1/+1"
+
+
+def unleash() -> tuple[d.EntersWith, m.StaticAbility]:
+    """Unleash (702.98a): "You may have this permanent enter with an additional +1/+1
+    counter on it" (its controller's choice as it would enter, 614.1c) and "This permanent
+    can't block as long as it has a +1/+1 counter on it." """
+    enters = d.EntersWith(counter=_PLUS, amount=1, optional=True, rule="702.98a",
+                          text="You may have this permanent enter with an additional +1/+1 "
+                          "counter on it.")
+    has_counter = m.ConditionText(m.ItRef(m.It.IT), m.Test.HAS_COUNTER,
+                                  m.Filter((), counter=_PLUS))
+    cant_block = m.StaticAbility(m.Restrict(m.SelfRef(), m.Restriction.CANT_BLOCK),
+                                 condition=has_counter, condition_word="as long as")
+    return enters, cant_block
+
+
+#: Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on
+#: it. If you don't, it gains haste."
+RIOT = d.EntersWith(counter=_PLUS, amount=1, optional=True, else_gains=m.KeywordName.HASTE,
+                    rule="702.136a", text="You may have this permanent enter with an "
+                    "additional +1/+1 counter on it. If you don't, it gains haste.")
+
+
+def bloodthirst(n: int) -> d.EntersWith:
+    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." Each instance applies on its own (702.54c)."""
+    return d.EntersWith(counter=_PLUS, amount=n, only_if=OpponentDealtDamage(),
+                        only_if_text="an opponent was dealt damage this turn", rule="702.54a",
+                        text="If an opponent was dealt damage this turn, this permanent "
+                        f"enters with {count_of(m.Fixed(n), '+1/+1 counter')} on it.")
+
+
+def devour(n: int) -> d.EntersWith:
+    """Devour N (702.82a): "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature
+    sacrificed this way." """
+    each = count_of(m.Fixed(n), _PLUS + " counter")
+    return d.EntersWith(counter=_PLUS, amount=n, devours=CardType.CREATURE, rule="702.82a",
+                        text="As this object enters, you may sacrifice any number of "
+                        f"creatures. This permanent enters with {each} on it for each "
+                        "creature sacrificed this way.")
+
+
 #: keywords that mean nothing but the abilities built for them above: a form of one that
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
@@ -229,7 +290,10 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
     m.KeywordName.PARTNER,  # 702.124
-    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING})
+    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
+    m.KeywordName.WARD,
+    m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
+    m.KeywordName.DEVOUR})  # 702.54a, 702.82a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -398,10 +462,10 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "TIME", "afterlife", "bushido", "cascade", "copied_if_paid", "crew",
-           "cumulative_upkeep", "cycling", "dash", "echo",
+           "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "copied_if_paid",
+           "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo",
            "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j
            "rebound_trigger", "replicate", "returns_with_counter", "soulshift", "storm",
-           "vanishing"]
+           "unleash", "vanishing", "ward"]
