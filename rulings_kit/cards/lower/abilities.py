@@ -46,6 +46,7 @@ from rulings_kit.cards.lower.keywords import (
     returns_with_counter,
     soulshift,
     storm,
+    typecycling_search,
     unleash,
     vanishing,
     ward,
@@ -333,7 +334,8 @@ class Parts:
                 self.keywords.add(k.name)
                 return
             case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
-                draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+                does = CYCLING_DRAWS if k.filter is None else typecycling_search(k.filter)
+                draw = interpret(does, self.scope(), self.name)  # 702.29a, 702.29e
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return

@@ -82,6 +82,12 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
 CYCLING_DRAWS = m.Draw(None, m.Fixed(1))
 
 
+def typecycling_search(found: m.Filter) -> m.Search:
+    """What [type]cycling does (702.29e): "Search your library for a [type] card, reveal it,
+    and put it into your hand. Then shuffle your library." """
+    return m.Search(found, m.FoundTo.YOUR_HAND, reveal=True)
+
+
 def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     """Cycling (702.29a): "[Cost], Discard this card: Draw a card." (``draw``, built from
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
@@ -468,4 +474,4 @@ __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS
            "outlast",
            "partner_with",  # 702.124j
            "rebound_trigger", "replicate", "returns_with_counter", "soulshift", "storm",
-           "unleash", "vanishing", "ward"]
+           "typecycling_search", "unleash", "vanishing", "ward"]
