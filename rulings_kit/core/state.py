@@ -244,6 +244,8 @@ class GameState:
     left: tuple[GameObject, ...] = ()
     #: cards exiled until a permanent leaves the battlefield: (card, permanent) ids (610.3)
     exiled_until: tuple[tuple[int, int], ...] = ()
+    #: cards exiled by a permanent's abilities: (card, permanent) ids (607.2a)
+    exiled_with: tuple[tuple[int, int], ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

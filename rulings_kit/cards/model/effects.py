@@ -461,11 +461,16 @@ class Search:
     it_word: str = "it"  # "put it" / "put that card"
     named: str = ""  # "a card named Teferi, Timebender" (201.2)
     graveyard: bool = False  # "your library and/or graveyard": shuffle only if the library
+    most: int = 1  # "up to two basic land cards": as many as that (701.23b)
+    reveal_that_card: bool = False  # "reveal that card, put it ..." rather than "reveal it"
 
     def text(self) -> str:
         noun = f"card named {self.named}" if self.named else self.filter.text()
-        what = f"up to one {noun}" if self.optional_find else count_of(Fixed(1), noun)
-        reveal = "reveal it, " if self.reveal else ""
+        what = count_of(Fixed(self.most), noun)
+        if self.optional_find:
+            what = f"up to one {noun}" if self.most == 1 else f"up to {what}"
+        revealed = "that card" if self.reveal_that_card else "them" if self.most > 1 else "it"
+        reveal = f"reveal {revealed}, " if self.reveal else ""
         if self.graveyard:  # 701.23: a player searching a graveyard shuffles no library
             return (f"search your library and/or graveyard for {what}, {reveal}and put "
                     f"{self.it_word} {self.to}. If you search your library this way, shuffle")

@@ -187,8 +187,10 @@ def search(cur: Cursor) -> Search:
     cur.expect("your library")
     graveyard = cur.accept("and / or graveyard")
     cur.expect("for")
-    optional = cur.accept("up to one")
-    if not optional:
+    optional, most = cur.accept("up to"), 1
+    if optional:
+        most = 1 if cur.accept("one") else count(cur)
+    else:
         cur.one_of(("a", "an"))
     named = ""
     if cur.accept("card named"):
@@ -196,15 +198,17 @@ def search(cur: Cursor) -> Search:
     else:
         found = filter_(cur)
     cur.expect(",")
-    reveal = cur.accept("reveal it ,")
+    reveal = cur.accept("reveal them ," if most > 1 else "reveal it ,")
+    that_card = not reveal and most == 1 and cur.accept("reveal that card ,")
     if graveyard:
         cur.expect("and")
     cur.expect("put")
-    it = cur.one_of(("it", "that card"))
+    it = cur.one_of(("them",) if most > 1 else ("it", "that card"))
     to = cur.phrase(FoundTo)
     cur.expect(". if you search your library this way , shuffle" if graveyard
                else ", then shuffle")
-    return Search(found, to, reveal, optional, it, named, graveyard)
+    return Search(found, to, reveal or that_card, optional, it, named, graveyard, most,
+                  that_card)
 
 
 def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
