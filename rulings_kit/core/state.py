@@ -167,6 +167,9 @@ class Prevention:
     by: Callable[[GameState, GameObject, GameObject], bool] | None = None
     #: "dealt to and dealt by that creature": damage to ``to`` or from ``from_source``
     either: bool = False
+    #: "The next time a source of your choice would deal damage ...": used up by the next
+    #: instance of damage from that source, however much (615.8)
+    next_time: bool = False
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,7 @@ from rulings_kit.cards.model.statics import (
     MayNotUntap,
     PlayerRule,
     Prevent,
+    PreventNextTime,
     Restrict,
     SetLandType,
     SetPowerToughness,
@@ -233,6 +234,22 @@ class GainLife:
 
     def text(self) -> str:
         return f"{_verb(self.who, 'gain', 'gains')} {_life(self.amount)}"
+
+
+@part
+@dataclass(frozen=True)
+class GetEnergy:
+    """A player gets energy counters, "you get {E}{E}" (107.14)."""
+
+    who: PlayerRef
+    amount: int
+
+    def text(self) -> str:
+        return f"{_verb(self.who, 'get', 'gets')} {ENERGY_SYMBOL * self.amount}"
+
+
+#: the energy symbol (107.14)
+ENERGY_SYMBOL = "{E}"
 
 
 @part
@@ -641,7 +658,8 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | LoseLife
+          | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
@@ -650,7 +668,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | 
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
-          | CopySpellText
+          | CopySpellText | PreventNextTime
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase

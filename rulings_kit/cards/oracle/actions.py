@@ -24,6 +24,7 @@ from rulings_kit.cards.model import (
     ObjectRef,
     PlayerRef,
     Prevent,
+    PreventNextTime,
     PutCountersText,
     Recipients,
     RevealHandChoose,
@@ -35,6 +36,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
 from rulings_kit.cards.model.phrases import (
+    Article,
     CastBy,
     DamageWording,
     Divided,
@@ -279,6 +281,20 @@ def prevent(cur: Cursor) -> Prevent:
         cur.expect("by")
         return Prevent(combat, n, to, by=obj(cur), by_last=True)
     return Prevent(combat, n, to, this_turn=this_turn, by=source)
+
+
+def prevent_next_time(cur: Cursor) -> PreventNextTime:
+    """'the next time a red source of your choice would deal damage to you this turn,
+    prevent that damage' (615.8, 609.7a)."""
+    cur.expect("the next time")
+    article = Article(cur.one_of(("a", "an")))
+    what = filter_(cur)
+    cur.expect("of your choice would deal")
+    combat = cur.accept("combat")
+    cur.expect("damage")
+    to = damage_target(cur) if cur.accept("to") else None
+    cur.expect("this turn , prevent that damage")
+    return PreventNextTime(what, article, to, combat)
 
 
 def lure(cur: Cursor) -> Lure:
