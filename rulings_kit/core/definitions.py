@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
@@ -46,6 +46,9 @@ from rulings_kit.core.statics import (
     StaticEffect,
 )
 from rulings_kit.core.words import a_or_an, plural
+
+if TYPE_CHECKING:
+    from rulings_kit.core.effects.common import Quantity
 
 A = TypeVar("A")
 
@@ -108,6 +111,9 @@ class EntersWith:
     #: devour (702.82a, 702.82c): ``amount`` counters for each permanent of this card type
     #: its controller sacrifices as it enters
     devours: str | None = None
+    #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
+    #: this number, counted as it would enter (614.1c, 608.2h)
+    per: Quantity | None = None
     rule: str = "614.1c"
 
     def text_counters(self) -> str:
