@@ -493,6 +493,7 @@ class ConditionText:
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
     perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
+    at_most: bool = False  # "you control two or fewer other lands": ``n`` or fewer
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
@@ -505,7 +506,8 @@ class ConditionText:
             if self.each_article:
                 what = " or ".join(count_of(Fixed(1), t.text()) for t in self.filter.types)
             elif self.n:
-                what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+                more = "fewer" if self.at_most else "more"
+                what = f"{number_word(self.n)} or {more} {self.filter.text(plural_form=True)}"
             elif self.filter.another:
                 what = self.filter.text()
             else:
@@ -561,6 +563,8 @@ class ConditionText:
             if not self.filter.another:
                 what = count_of(Fixed(1), what)
             return f"you've cast {what} this turn"
+        if self.test is T.OPPONENTS:
+            return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
         if self.test is T.DRAWN_THIS_TURN:

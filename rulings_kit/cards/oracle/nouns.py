@@ -197,6 +197,9 @@ def _kind(cur: Cursor) -> Kind:
     creature', 'Liliana planeswalker' (205.2a, 205.3)."""
     first = type_word(cur)
     types: list[KindWord] = []
+    if not isinstance(first, KindWord) and cur.peek() in ("permanent", "permanents"):
+        cur.take()  # "a Rebel permanent card" (110.4a)
+        types.append(KindWord.PERMANENT)
     while cur.peek() in _COMPOUNDABLE:
         more = type_word(cur)
         assert isinstance(more, KindWord)

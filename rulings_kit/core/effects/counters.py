@@ -13,7 +13,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.selection import ItSelf, Objects
+from rulings_kit.core.selection import ItSelf, Objects, Players
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.values import evolve
 from rulings_kit.core.zones import Zone
@@ -178,3 +178,20 @@ def _toughness(state: GameState, obj: GameObject) -> int:
     """A creature's toughness, with every layer applied (613.4)."""
     pt = power_toughness(state, obj)
     return pt[1] if pt is not None else 0
+
+
+#: the counters the energy symbol stands for (107.14)
+ENERGY = "energy"
+
+
+@dataclass(frozen=True)
+class GetEnergy(Worded):
+    """ "You get {E}{E}": each of the players gets that many energy counters (107.14,
+    122.1: counters on a player)."""
+
+    players: Players
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            ctx.txn.add_player_counters(p, ENERGY, self.amount, "107.14")
