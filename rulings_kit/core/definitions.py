@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import TYPE_CHECKING, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
@@ -47,9 +47,6 @@ from rulings_kit.core.statics import (
 )
 from rulings_kit.core.words import a_or_an, plural
 
-if TYPE_CHECKING:
-    from rulings_kit.core.effects.common import Quantity
-
 A = TypeVar("A")
 
 #: how a spell cast for its escape cost remembers it (``GameObject.alt_paid``, 702.138b)
@@ -80,6 +77,14 @@ class ExileInstead:
         if obj.kind is Kind.TOKEN and not self.tokens:
             return False
         return not self.opponents or obj.owner != controller
+
+
+class Counted(Protocol):
+    """A number counted as it is used: a ``core.effects.common.Quantity``, read with the
+    Resolution of the object entering (typed loosely here: the effects import this
+    module)."""
+
+    def value(self, ctx: Any) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -113,7 +118,7 @@ class EntersWith:
     devours: str | None = None
     #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
     #: this number, counted as it would enter (614.1c, 608.2h)
-    per: Quantity | None = None
+    per: Counted | None = None
     rule: str = "614.1c"
 
     def text_counters(self) -> str:
