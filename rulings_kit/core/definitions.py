@@ -39,6 +39,7 @@ from rulings_kit.core.statics import (
     Enchant,
     EntersTappedOthers,
     MoreCounters,
+    PreventsDamage,
     PreventsDamageTo,
     PreventsSomeDamage,
     SagaChapters,
@@ -215,6 +216,7 @@ Ability = (
     | AdditionalDiscard
     | ExileInstead
     | DefinesPowerToughness
+    | PreventsDamage
     | PreventsDamageTo
     | PreventsSomeDamage
     | EntersTappedOthers

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, is_land, power_toughness
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
@@ -107,6 +108,29 @@ class Monstrosity:
 
 
 @dataclass(frozen=True)
+class Renown:
+    """Renown N's instruction (702.112a): "put N +1/+1 counters on it and it becomes
+    renowned" (the designation of 702.112b), once the intervening "if it isn't renowned"
+    held (603.4); a creature that left the battlefield gets nothing."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        me = _on_battlefield(ctx)
+        if me is None:
+            ctx.txn.emit(ev.Noted("702.112a", f"{ctx.source.name} isn't on the battlefield: it "
+                                              "doesn't become renowned", did_nothing=True))
+            return
+        me = ctx.txn.add_counters(me, PLUS_ONE, self.amount, "702.112a")
+        ctx.txn.update(evolve(me, renowned=True))
+        ctx.txn.emit(ev.Noted("702.112b", f"{me.name} becomes renowned"))
+
+    def text(self, name: str) -> str:
+        counters = "a +1/+1 counter" if self.amount == 1 else f"{self.amount} +1/+1 counters"
+        return f"Put {counters} on it and it becomes renowned."
+
+
+@dataclass(frozen=True)
 class Bolster:
     """Bolster N (701.39a): the controller chooses a creature they control with the least
     toughness (the ``choose:`` question when several tie) and puts N +1/+1 counters on it."""
@@ -179,9 +203,6 @@ def _toughness(state: GameState, obj: GameObject) -> int:
     pt = power_toughness(state, obj)
     return pt[1] if pt is not None else 0
 
-
-#: the counters the energy symbol stands for (107.14)
-ENERGY = "energy"
 
 
 @dataclass(frozen=True)
