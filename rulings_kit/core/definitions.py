@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
@@ -39,6 +39,7 @@ from rulings_kit.core.statics import (
     Enchant,
     EntersTappedOthers,
     MoreCounters,
+    PreventsDamage,
     PreventsDamageTo,
     PreventsSomeDamage,
     SagaChapters,
@@ -79,6 +80,14 @@ class ExileInstead:
         return not self.opponents or obj.owner != controller
 
 
+class Counted(Protocol):
+    """A number counted as it is used: a ``core.effects.common.Quantity``, read with the
+    Resolution of the object entering (typed loosely here: the effects import this
+    module)."""
+
+    def value(self, ctx: Any) -> int: ...
+
+
 @dataclass(frozen=True)
 class EntersWith:
     """ "This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
@@ -108,6 +117,9 @@ class EntersWith:
     #: devour (702.82a, 702.82c): ``amount`` counters for each permanent of this card type
     #: its controller sacrifices as it enters
     devours: str | None = None
+    #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
+    #: this number, counted as it would enter (614.1c, 608.2h)
+    per: Counted | None = None
     rule: str = "614.1c"
 
     def text_counters(self) -> str:
@@ -229,6 +241,7 @@ Ability = (
     | AdditionalDiscard
     | ExileInstead
     | DefinesPowerToughness
+    | PreventsDamage
     | PreventsDamageTo
     | PreventsSomeDamage
     | EntersTappedOthers

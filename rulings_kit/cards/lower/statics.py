@@ -17,7 +17,7 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
-from rulings_kit.core.filters import IsSource, Stat
+from rulings_kit.core.filters import HostOfSource, IsSource, Stat
 from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
@@ -28,7 +28,7 @@ from rulings_kit.core.layer_changes import (
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import CastsNoncreature
-from rulings_kit.core.player_rules import ForItsController, PlayerRule
+from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
@@ -38,6 +38,7 @@ from rulings_kit.core.statics import (
     Affects,
     DefinesPowerToughness,
     Enchant,
+    PreventsDamage,
     PreventsDamageTo,
     SpellCostChange,
     StaticEffect,
@@ -116,7 +117,37 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
     raise Unsupported(what.text())
 
 
+def _prevents_damage(e: m.Prevent, text: str) -> PreventsDamage:
+    """A static ability's "Prevent all [combat] damage that would be dealt to ... [by
+    ...]" (615.1a), whatever it names when the damage would be dealt (609.7)."""
+    to, to_you = None, False
+    for ref in e.to.refs if isinstance(e.to, m.Recipients) else (e.to,) if e.to else ():
+        if isinstance(ref, m.PlayerRef) and ref.who is m.Who.YOU and not to_you:
+            to_you = True
+        elif to is None:
+            to = _damage_side(ref)
+        else:
+            raise Unsupported(e.text())
+    by = _damage_side(e.by) if e.by is not None else None
+    return PreventsDamage(to, to_you, by, e.to_and_by, e.combat_only, text)
+
+
+def _damage_side(ref: m.ObjectRef) -> Affects:
+    """What a static prevention names on one side of the damage, seen from its permanent:
+    itself, what it's attached to, or what a filter picks ("artifact sources", 609.7a)."""
+    if isinstance(ref, m.SelfRef):
+        return IsSource()
+    if isinstance(ref, m.AttachedRef):
+        return HostOfSource()
+    if isinstance(ref, m.EachRef) and ref.article.every:
+        return filter_test(ref.filter, sources=True)
+    raise Unsupported(ref.text())
+
+
 #: the rules "You have ..." / "You may ..." sets for its controller that the engine keeps
+#: the players a rule for players may name, as the engine says them
+_WHOM = {m.Who.YOU: Whom.CONTROLLER, m.Who.YOUR_OPPONENTS: Whom.OPPONENTS,
+         m.Who.PLAYERS: Whom.EVERY_PLAYER}
 _PLAYER_RULES = {
     m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE: PlayerRule.NO_MAXIMUM_HAND_SIZE,
     m.PlayerRuleWords.HEXPROOF: PlayerRule.HEXPROOF,
@@ -150,10 +181,18 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
+    if isinstance(e, m.Prevent) and not e.this_turn and e.amount is None and \
+            a.condition is None and not e.source_chosen:
+        require_handled(e)
+        return (_prevents_damage(e, text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and e.rule in _PLAYER_RULES and \
             a.condition is None:
         require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2
         return (ForItsController(_PLAYER_RULES[e.rule], text),)
+    if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.CANT_GAIN_LIFE and \
+            e.who.who in _WHOM and a.condition is None:
+        require_handled(e)  # 119.7
+        return (ForItsController(PlayerRule.CANT_GAIN_LIFE, text, _WHOM[e.who.who]),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
     if (rules := spell_rules(a, text)) is not None:
