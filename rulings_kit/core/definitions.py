@@ -190,6 +190,30 @@ class AdditionalSacrifice:
 
 
 @dataclass(frozen=True)
+class PaidWithObjects:
+    """A spell's optional additional cost paid with permanents its caster controls
+    (601.2b, 601.2h; rulings_kit.core.object_costs): casualty ``power``, "you may sacrifice
+    a creature with power N or greater" (702.153a), or conspire, "you may tap two untapped
+    creatures you control that each share a color with it" (702.78a); ``keyword`` is the
+    cost's name in a cast (``extra = {casualty = "..."}``, a creature)."""
+
+    keyword: str
+    power: int = 0
+
+    @property
+    def count(self) -> int:
+        return 2 if self.keyword == "conspire" else 1
+
+    @property
+    def text(self) -> str:
+        if self.keyword == "casualty":
+            return ("As an additional cost to cast this spell, you may sacrifice a creature "
+                    f"with power {self.power} or greater.")
+        return ("As an additional cost to cast this spell, you may tap two untapped creatures "
+                "you control that each share a color with it.")
+
+
+@dataclass(frozen=True)
 class DeckConstruction:
     """An ability that modifies the rules for deck construction, "~ can be your commander"
     (903.3a): it functions before the game begins (113.6n), so in a game under way it has
@@ -213,6 +237,7 @@ Ability = (
     | DamageCantBePrevented
     | MoreCounters
     | AdditionalSacrifice
+    | PaidWithObjects
     | AdditionalDiscard
     | ExileInstead
     | DefinesPowerToughness

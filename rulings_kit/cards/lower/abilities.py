@@ -27,6 +27,7 @@ from rulings_kit.cards.lower.keywords import (
     bloodthirst,
     bushido,
     cascade,
+    copied_if_paid,
     crew,
     cumulative_upkeep,
     cycling,
@@ -43,6 +44,7 @@ from rulings_kit.cards.lower.keywords import (
     partner_with,
     rebound_trigger,
     renown,
+    replicate,
     returns_with_counter,
     soulshift,
     storm,
@@ -378,6 +380,20 @@ class Parts:
                 assert k.cost is not None                 # additional [cost] ..."
                 self.optional_costs.append((OptionalCost(k.name.lower()),
                                             ManaCost.parse(k.cost.mana)))
+                self.keywords.add(k.name)
+                return
+            case K.REPLICATE if plain_cost and not k.dash:  # 702.56a
+                assert k.cost is not None
+                optional, copies = replicate(k.cost.mana)
+                self.optional_costs.append(optional)
+                self.abilities.append(copies)
+                self.keywords.add(k.name)
+                return
+            case K.CONSPIRE | K.CASUALTY if (k.name is K.CONSPIRE) != bool(k.n) \
+                    and not k.cost:  # 702.78a, 702.153a
+                paid_with, copies = copied_if_paid(k.name, k.n or 0)
+                self.optional_costs.append((paid_with.keyword, ManaCost()))
+                self.abilities += [paid_with, copies]
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
