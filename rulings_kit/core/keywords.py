@@ -245,7 +245,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE)},
+        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.MADNESS)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -305,6 +305,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.KICKER: ("702.33", "an optional additional cost, `kicker` in a cast"),
     K.MULTIKICKER: ("702.33c", "kicker paid any number of times"),
     K.REBOUND: ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
+    K.MADNESS: ("702.35", "discarded, it is exiled instead of put into its owner's graveyard; "
+                "then its owner may cast it for its madness cost (`cast:CARD` as the trigger "
+                "resolves), or it is put into their graveyard (702.35a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

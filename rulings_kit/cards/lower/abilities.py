@@ -31,6 +31,7 @@ from rulings_kit.cards.lower.keywords import (
     echo,
     fading,
     flanking,
+    madness,
     miracle,
     modular,
     morph,
@@ -288,6 +289,11 @@ class Parts:
                 return
             case K.REBOUND:  # the replacement is the engine's; the trigger it sets up
                 self.abilities.append(rebound_trigger())
+            case K.MADNESS if plain_cost:  # 702.35a
+                assert k.cost is not None
+                self.abilities.append(madness(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.MIRACLE if plain_cost:
                 assert k.cost is not None
                 self.abilities.append(miracle(k.cost.mana))

@@ -3,7 +3,7 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a) and vanishing (702.63a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a) and madness (702.35a).
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -27,6 +27,7 @@ from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
+    CastForMadnessCost,
     CastForMiracleCost,
     CastWithoutPayingManaCost,
     reveal_for_miracle,
@@ -34,9 +35,10 @@ from rulings_kit.core.effects.spells import (
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
 from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
 from rulings_kit.core.layer_changes import AddKeywords, AddTypes
+from rulings_kit.core.madness import MADNESS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
-from rulings_kit.core.patterns import DrawnFirst, LastCounterRemoved, StepBegins
+from rulings_kit.core.patterns import DrawnFirst, ExiledWithMadness, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -339,9 +341,20 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
+def madness(cost: str) -> d.TriggeredAbility:
+    """Madness [cost] (702.35a), its triggered ability: "When this card is exiled this way,
+    its owner may cast it by paying [cost] rather than paying its mana cost. If that player
+    doesn't, they put this card into their graveyard." It triggers from exile; the exile
+    instead of the graveyard is the engine's (rulings_kit.core.madness)."""
+    exiled = d.Trigger(ev.ZoneChanged, ExiledWithMadness(), "When this card is exiled this way",
+                       zone=Zone.EXILE, rule="702.35a")
+    return d.TriggeredAbility(exiled, (CastForMadnessCost(ManaCost.parse(cost)),),
+                              keyword=MADNESS)
+
+
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "TIME", "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
-           "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
+           "fading", "flanking", "keyword_triggers", "madness", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j
            "rebound_trigger", "returns_with_counter", "soulshift", "vanishing"]

@@ -11,6 +11,7 @@ from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature, ChangeCharacteristics
 from rulings_kit.core.effects.spells import (
+    CastForMadnessCost,
     CastForMiracleCost,
     CastWithoutPayingManaCost,
     CopySpell,
@@ -22,6 +23,7 @@ from rulings_kit.core.effects.zones import ExileThatSpellInstead
 
 __all__ = [
     "BecomeCreature",
+    "CastForMadnessCost",
     "CastForMiracleCost",
     "CastWithoutPayingManaCost",
     "ChangeCharacteristics",

@@ -323,6 +323,41 @@ class CastForMiracleCost:
         return f"you may cast it by paying {self.cost} rather than its mana cost."
 
 
+@dataclass(frozen=True)
+class CastForMadnessCost:
+    """Madness's triggered ability (702.35a): "its owner may cast it by paying [cost] rather
+    than paying its mana cost. If that player doesn't, they put this card into their
+    graveyard." The owner answers ``cast:CARD`` (``false``: not cast) as it resolves; cast
+    this way the spell ignores when it could be cast (608.2c), and the cost is an
+    alternative cost (702.35b). A card that left exile meanwhile is a new object (400.7):
+    it is neither cast nor moved."""
+
+    cost: ManaCost
+
+    def run(self, ctx: Resolution) -> None:
+        txn, card = ctx.txn, ctx.obj.source
+        assert card is not None
+
+        def exiled() -> GameObject | None:
+            here = txn.state.has(card.id) and txn.state.obj(card.id)
+            return here if here and here.zone is Zone.EXILE else None
+
+        now = exiled()
+        if now is None:
+            txn.emit(ev.Noted("702.35a", f"{card.name} is no longer in exile, so it can't be "
+                              "cast with madness", did_nothing=True))
+            return
+        prompt = f"{now.owner} may cast {card.name} for its madness cost {self.cost}"
+        offer_cast(ctx, [now], prompt, "", "702.35a", alternative=self.cost)
+        left = exiled()
+        if left is not None:  # not cast: into its owner's graveyard (702.35a)
+            txn.move(left, Zone.GRAVEYARD, how="not cast with madness", rule="702.35a")
+
+    def text(self, name: str) -> str:
+        return (f"its owner may cast it by paying {self.cost} rather than paying its mana "
+                "cost. If that player doesn't, they put this card into their graveyard.")
+
+
 def _as_tuple(value: object) -> tuple[str | int, ...]:
     if value is None:
         return ()
