@@ -40,6 +40,7 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    suspend,
     vanishing,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
@@ -292,6 +293,11 @@ class Parts:
             case K.MADNESS if plain_cost:  # 702.35a
                 assert k.cost is not None
                 self.abilities.append(madness(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.SUSPEND if k.n and plain_cost:  # 702.62a
+                assert k.cost is not None
+                self.abilities += suspend(k.n, k.cost.mana, k.text())
                 self.keywords.add(k.name)
                 return
             case K.MIRACLE if plain_cost:

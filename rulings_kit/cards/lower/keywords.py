@@ -3,7 +3,8 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a) and madness (702.35a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), madness (702.35a) and
+suspend (702.62a).
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -29,6 +30,7 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastForMadnessCost,
     CastForMiracleCost,
+    CastSuspendedCard,
     CastWithoutPayingManaCost,
     reveal_for_miracle,
 )
@@ -43,6 +45,8 @@ from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import StaticEffect
+from rulings_kit.core.suspend import SUSPEND, SUSPENDED
+from rulings_kit.core.suspend import TIME as SUSPEND_TIME
 
 
 @cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
@@ -352,9 +356,58 @@ def madness(cost: str) -> d.TriggeredAbility:
                               keyword=MADNESS)
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "TIME", "afterlife", "bushido", "crew", "cumulative_upkeep", "cycling", "dash", "echo",
-           "fading", "flanking", "keyword_triggers", "madness", "miracle", "modular", "morph",
-           "outlast",
-           "partner_with",  # 702.124j
-           "rebound_trigger", "returns_with_counter", "soulshift", "vanishing"]
+def suspend(n: int, cost: str, text: str) -> tuple[d.Suspend, d.TriggeredAbility,
+                                                  d.TriggeredAbility, StaticEffect]:
+    """Suspend N—[cost] (702.62a): the static ability of the special action (116.2f, in
+    the hand); "At the beginning of your upkeep, if this card is suspended, remove a time
+    counter from it," and "When the last time counter is removed from this card, if it's
+    exiled, you may play it without paying its mana cost if able. ...", both from exile;
+    and the haste of a creature spell cast that way ("If you cast a creature spell this
+    way, it gains haste until you lose control of the spell or the permanent it
+    becomes.")."""
+    upkeep = replace(_your_upkeep("702.62a"), zone=Zone.EXILE)
+    remove = RemoveCounterFromSelf("Remove a time counter from it.", SUSPEND_TIME, "702.62a",
+                                   zone=Zone.EXILE)
+    ticks = d.TriggeredAbility(upkeep, (remove,), intervening_if=SourceHasCounter(SUSPEND_TIME),
+                               keyword=SUSPEND)
+    last = d.Trigger(ev.CountersChanged, LastCounterRemoved(SUSPEND_TIME),
+                     "When the last time counter is removed from this card", zone=Zone.EXILE,
+                     rule="702.62a")
+    cast = d.TriggeredAbility(last, (CastSuspendedCard(SUSPENDED),), keyword=SUSPEND)
+    haste = StaticEffect("If you cast a creature spell this way, it gains haste until you lose "
+                         "control of the spell or the permanent it becomes.", IsSource(),
+                         changes=(AddKeywords(frozenset({m.KeywordName.HASTE})),),
+                         condition=SourceAltCostPaid(SUSPENDED))
+    return d.Suspend(n, ManaCost.parse(cost), text), ticks, cast, haste
+
+
+__all__ = [
+    "CYCLING_DRAWS",
+    "DASH",
+    "EXALTED",
+    "FADE",
+    "LIVING_WEAPON",
+    "ONLY_AS_ABILITIES",
+    "TIME",
+    "afterlife",
+    "bushido",
+    "crew",
+    "cumulative_upkeep",
+    "cycling",
+    "dash",
+    "echo",
+    "fading",
+    "flanking",
+    "keyword_triggers",
+    "madness",
+    "miracle",
+    "modular",
+    "morph",
+    "outlast",
+    "partner_with",  # 702.124j
+    "rebound_trigger",
+    "returns_with_counter",
+    "soulshift",
+    "suspend",
+    "vanishing",
+]

@@ -13,6 +13,7 @@ from rulings_kit.core.effects.continuous import BecomeCreature, ChangeCharacteri
 from rulings_kit.core.effects.spells import (
     CastForMadnessCost,
     CastForMiracleCost,
+    CastSuspendedCard,
     CastWithoutPayingManaCost,
     CopySpell,
     CounterTarget,
@@ -25,6 +26,7 @@ __all__ = [
     "BecomeCreature",
     "CastForMadnessCost",
     "CastForMiracleCost",
+    "CastSuspendedCard",
     "CastWithoutPayingManaCost",
     "ChangeCharacteristics",
     "CopySpell",
