@@ -13,6 +13,7 @@ from rulings_kit.core.activation import activate_ability
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.conditional_costs import check_condition
+from rulings_kit.core.exile_plays import exile_permission
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
@@ -54,11 +55,12 @@ def _card_from(txn: Transaction, player: str, ref: Ref | GameObject, zone: Zone,
     """The card ``player`` casts or plays from ``zone`` (``ref``, or the card found by it
     already): only an effect or a rule lets them do so from anywhere but their hand
     (601.3): aftermath from a graveyard (702.127a), a card on an adventure from exile
-    (715.3d)."""
+    (715.3d), a card an effect exiled and lets them play (601.3, 116.2a)."""
     card = ref if isinstance(ref, GameObject) else find(
         txn.state, ref, among=txn.state.zone_objects(player, zone),
         what=f"card in {player}'s {zone.value}")
-    if zone is not Zone.HAND and not may_cast_from(card, player):
+    if zone is not Zone.HAND and not may_cast_from(card, player) and not exile_permission(
+            txn.state, card, player, land=verb == "play"):
         raise IllegalActionError(
             f"nothing allows {player} to {verb} {card.name} from their {zone.value} now "
             f"({cited})", rules)

@@ -139,7 +139,11 @@ def activate_ability(
     change = loyalty_change(ability, x)
     if change is not None:
         pay_loyalty(txn, player, txn.state.obj(perm.id), change)
+    before = len(txn.state.left)
     pay_non_mana_costs(txn, txn.state.obj(perm.id), ability, tap)
     obj = txn.state.obj(obj.id)
+    # the permanents its cost took away, as they last existed (602.2b, 608.2h)
+    if paid := txn.state.left[before:]:
+        obj = txn.update(evolve(obj, sacrificed=paid))
     txn.state = evolve(txn.state, priority=player, passed=())
     txn.emit(ev.AbilityActivated("602.2", player, obj))

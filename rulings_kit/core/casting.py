@@ -24,6 +24,7 @@ from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Step, Zone
 from rulings_kit.core.statics import changed_cost, counted_changes
 from rulings_kit.core.targets import resolve_targets, specs_of
+from rulings_kit.core.timing import CastOnly, cast_only_problems
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
@@ -106,6 +107,9 @@ def cast_spell(
                     "117.1a",
                 )
             )
+    # "Cast this spell only during combat": prohibited at any other time (601.3), even as
+    # an effect lets the player cast it while resolving
+    problems += cast_only_problems(state, d.of_kind(CastOnly), card, d.name, player)
     if "Legendary" in d.supertypes and {"Instant", "Sorcery"} & set(d.types) and not any(
         "Legendary" in p.card.supertypes and {"Creature", "Planeswalker"} & card_types(state, p)
         for p in state.permanents(player)
@@ -209,10 +213,13 @@ def cast_spell(
              helped=choices.helped)
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
+    before = len(txn.state.left)
     for victim in sacrifice:
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
+    if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
+        txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))
     if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)
         for part in permission.cost.parts:
             part.pay(txn, txn.state.obj(spell.id), permission.cost, None)

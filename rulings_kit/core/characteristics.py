@@ -11,6 +11,7 @@ from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES as ALL_CREATURE_TY
 from rulings_kit.core.layer_changes import Layer
 from rulings_kit.core.layer_effects import changes_abilities, layered
 from rulings_kit.core.layers import characteristics
+from rulings_kit.core.player_rules import PlayerRule, player_rules
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural_noun
@@ -185,7 +186,12 @@ def untargetable_because(
     """Why ``by`` can't target ``target`` and the rule: hexproof (702.11b), protection
     (702.16b, from the colours of the spell or of the ability's source), or an effect
     that says so (115.9b); None when nothing forbids it."""
-    if isinstance(target, str):
+    if isinstance(target, str):  # a player (702.18a, 702.11c)
+        rules = player_rules(state, target)
+        if PlayerRule.SHROUD in rules:
+            return f"{target} has shroud", "702.18a"
+        if PlayerRule.HEXPROOF in rules and target != by.controller:
+            return f"{target} has hexproof: {by.controller} is an opponent", "702.11c"
         return None
     obj = state.obj(target)
     source = by.source if by.source is not None else by

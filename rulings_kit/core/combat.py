@@ -164,6 +164,11 @@ def _block_problems(
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
             add(f"{attacker.name} has fear: only an artifact or black creature can block it, "
                 f"and {blocker.name} is neither", "702.36b")
+        if has_keyword(state, attacker, "Intimidate") and not (
+                colors(state, blocker) & colors(state, attacker)
+                or "Artifact" in card_types(state, blocker)):
+            add(f"{attacker.name} has intimidate: only an artifact creature or one that shares a "
+                f"color with it can block it, and {blocker.name} is neither", "702.13b")
         shadow = has_keyword(state, attacker, "Shadow")
         if shadow != has_keyword(state, blocker, "Shadow"):  # 702.28b, both ways
             add(f"{attacker.name} has shadow and {blocker.name} doesn't: it can't block it"

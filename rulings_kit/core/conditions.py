@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import Part
 
@@ -152,6 +152,20 @@ class AttackedThisTurn(Part):
 
 
 @dataclass(**_VALUE)
+class YouWereAttacked(Part):
+    """"if you've been attacked this step", asked in the declare attackers step: a creature
+    declared as an attacker this turn (508.1) is attacking you, not a planeswalker you
+    control (508.1b; Eightfold Maze's ruling: "a creature needs to have attacked you")."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        if s.step is not Step.DECLARE_ATTACKERS or s.defender != me.controller:
+            return False
+        declared = {h.object_id for h in s.this_turn.of(Did.ATTACK)}
+        return any(o.attacking and o.attacks is None and o.id in declared
+                   for o in s.in_zone(Zone.BATTLEFIELD))
+
+
+@dataclass(**_VALUE)
 class NewSinceLastUpkeep(Part):
     """"if this permanent came under your control since the beginning of your last upkeep"
     (echo, 702.30a), asked in its controller's upkeep: it entered or they gained control of
@@ -169,6 +183,17 @@ class SourceHasCounter(Part):
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return s.has(me.id) and s.obj(me.id).counter(self.kind) > 0
+
+
+@dataclass(**_VALUE)
+class SourceIs(Part):
+    """"as long as it's untapped", "as long as it's enchanted" (611.3a): the source, as
+    it is now, passes ``test``."""
+
+    test: ObjectTest
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.has(me.id) and self.test(s, me, s.obj(me.id))
 
 
 @dataclass(**_VALUE)

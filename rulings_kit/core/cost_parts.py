@@ -15,7 +15,7 @@ from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.words import plural, possessive
+from rulings_kit.core.words import NUMBER_WORDS, a_or_an, plural, possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -62,23 +62,35 @@ class SacrificeSelf:
 
 @dataclass(frozen=True)
 class RemoveCounter:
-    """ "Remove a +1/+1 counter from this creature" (122.1, 602.2b)."""
+    """ "Remove a +1/+1 counter from this creature", "Remove three spore counters from
+    this creature" (122.1, 602.2b): a cost that can't be paid without that many (118.3)."""
 
     kind: str
+    count: int = 1
     rank: ClassVar[int] = 20
     stage: ClassVar[int] = WITH_SYMBOLS
 
     def text(self, self_name: str) -> str:
-        return f"Remove a {self.kind} counter from {self_name}"
+        return f"Remove {self._counters} from {self_name}"
+
+    @property
+    def _counters(self) -> str:
+        if self.count == 1:
+            return a_or_an(f"{self.kind} counter")
+        n = NUMBER_WORDS[self.count] if self.count < len(NUMBER_WORDS) else str(self.count)
+        return f"{n} {self.kind} counters"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
-        if source.counter(self.kind) <= 0:
-            return [(f"{source.name} has no {self.kind} counter to remove", "602.2b")]
+        have = source.counter(self.kind)
+        if have < self.count:
+            has = plural(have, f"{self.kind} counter") if have else f"no {self.kind} counter"
+            return [(f"{source.name} has {has}, and the cost removes {self._counters}",
+                     "118.3")]
         return []
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        txn.add_counters(source, self.kind, -1, "602.2b")
+        txn.add_counters(source, self.kind, -self.count, "602.2b")
 
 
 @dataclass(frozen=True)

@@ -33,13 +33,13 @@ from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
+from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     Enchant,
     EntersTappedOthers,
     MoreCounters,
-    NoMaximumHandSize,
     PreventsDamageTo,
     PreventsSomeDamage,
     SagaChapters,
@@ -187,7 +187,7 @@ Ability = (
     | PreventsDamageTo
     | PreventsSomeDamage
     | EntersTappedOthers
-    | NoMaximumHandSize
+    | ForItsController
     | Morph
     | CastFromGraveyard
     | Suspend

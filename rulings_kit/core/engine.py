@@ -32,6 +32,7 @@ from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.transaction import Snapshot, Transaction
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
+from rulings_kit.core.until import return_exiled_until
 from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
@@ -206,6 +207,7 @@ class Txn(GameChanges):
             self.observer.emitting(self, event)
         self.events.append(event)
         check_triggers(self, event)
+        return_exiled_until(self, event)  # 610.3: at once, after the event
         if self._draining:
             return
         # Triggered mana abilities resolve at once (605.4a); a queue rather than recursion

@@ -161,6 +161,20 @@ class Untapped(Part):
 
 
 @dataclass(**_VALUE)
+class AttachedBy(Part):
+    """A permanent an Aura is attached to, "enchanted" (303.4), or an Equipment,
+    "equipped" (301.5)."""
+
+    subtype: str  # "Aura" or "Equipment" (205.3g, 205.3h)
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        # the printed subtype: a condition asking this may be worked out while the layers
+        # are (611.3a), and no effect changes an Aura's or Equipment's subtypes
+        return any(a.attached_to == obj.id and self.subtype in a.card.subtypes
+                   for a in state.attached())
+
+
+@dataclass(**_VALUE)
 class Attacking(Part):
     """An attacking creature (506.4)."""
 

@@ -121,6 +121,9 @@ class GameObject:
     #: 702.27a; "entwine", 702.42a): ``core.optional_costs``
     extras: tuple[str, ...] = ()
     modes: tuple[int, ...] = ()  # 1-based mode numbers
+    #: the permanents sacrificed to pay its costs (601.2h, 602.2b), as they last existed:
+    #: "the sacrificed creature's power" (608.2h); a copy has its original's (707.10)
+    sacrificed: tuple[GameObject, ...] = ()
     targets: tuple[Target, ...] = ()
     cast_from: Zone | None = None
     #: the object an ability comes from, as it last existed (last known information)

@@ -241,7 +241,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.ISLANDWALK, K.FORESTWALK, K.MOUNTAINWALK, K.PLAINSWALK, K.SHADOW, K.HORSEMANSHIP,
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
-        K.FLANKING, K.EXALTED)},  # triggered keywords, only as a keyword (702.25a, 702.83a)
+        K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
+        K.CASCADE, K.STORM)},  # 702.85a, 702.40a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -274,16 +275,17 @@ _LANDWALK = ("can't be blocked while the defending player controls a land of the
 
 #: keyword -> (rule, where the engine applies it)
 KEYWORDS: dict[KeywordName, tuple[str, str]] = {
-    # Flying and trample change only how creatures block and are blocked. Nothing blocks
-    # in this engine yet, so an attacker deals its damage to the player (510.1a) and
-    # neither can be wrong; declaring blockers must apply them (702.9b, 702.19b).
-    K.FLYING: ("702.9", "no creature blocks yet, so none without flying or reach can"),
-    K.TRAMPLE: ("702.19", "no creature blocks yet, so its damage always reaches the player"),
+    K.FLYING: ("702.9", "can't be blocked except by creatures with flying and/or reach "
+               "(702.9b)"),
+    K.TRAMPLE: ("702.19", "assigns lethal damage to its blockers and the rest to the player "
+                "or planeswalker it attacks (702.19b-c)"),
     K.HASTE: ("702.10", "attacks and uses {T} abilities despite 302.6"),
     K.REACH: ("702.17", "can block creatures with flying (702.17b)"),
     K.MENACE: ("702.111", "can't be blocked except by two or more creatures (702.111b)"),
     K.FEAR: ("702.36", "can't be blocked except by artifact creatures and/or black creatures "
              "(702.36b)"),
+    K.INTIMIDATE: ("702.13", "can't be blocked except by artifact creatures and/or creatures "
+                   "that share a color with it (702.13b)"),
     K.DEFENDER: ("702.3", "can't attack (702.3b)"),
     K.FIRST_STRIKE: ("702.7", "deals combat damage in the first-strike step (510.4)"),
     K.DOUBLE_STRIKE: ("702.4", "deals combat damage in both combat damage steps (510.4)"),
@@ -383,6 +385,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "(702.63a); vanishing without a number (702.63b) is refused"),
     K.BOAST: ("702.142", "an activated ability that can be activated only if this creature "
               "attacked this turn and only once each turn (702.142a)"),
+    K.WARD: ("702.21", "whenever it becomes the target of a spell or ability an opponent "
+             "controls, that spell or ability is countered unless its controller pays the "
+             "ward cost, mana or \"—Pay N life.\" (702.21a); another cost, X (702.21b), "
+             "and ward granted by another object are refused"),
     K.ECHO: ("702.30", "at the beginning of its controller's first upkeep since it came under "
              "their control, sacrificed unless they pay the echo cost (702.30a); "
              "\"Echo—[a cost that isn't mana]\" is refused"),
@@ -413,6 +419,13 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
                 "it (as it last existed, 603.10a), the card returns under its owner's control "
                 "with a +1/+1 counter, a new object (702.93a, 400.7)"),
+    K.CASCADE: ("702.85", "when its spell is cast: exile cards from the top of the library "
+                "until a nonland card with lesser mana value, which may be cast without "
+                "paying its mana cost (`cast:NAME`); the rest go to the bottom in a random "
+                "order (702.85a); each instance triggers (702.85c)"),
+    K.STORM: ("702.40", "when its spell is cast: copied for each other spell cast before it "
+              "this turn, new targets chosen for each copy (`target:NAME`, 707.10c; "
+              "702.40a); each instance triggers (702.40b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

@@ -195,6 +195,9 @@ class BecomesTarget(Part):
     who: ObjectTest
     is_self: bool = False
     by_opponent: bool = False
+    #: the trigger remembers the spell or ability that targeted ("that spell or ability",
+    #: ward, 702.21a), not the object it targeted
+    remembers_targeting: bool = False
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         stack_obj = e.spell if isinstance(e, ev.SpellCast) else (
@@ -203,7 +206,9 @@ class BecomesTarget(Part):
             return None
         hit = [s.obj(t) for t in stack_obj.targets if isinstance(t, int) and s.has(t)]
         found = next((o for o in hit if self.who(s, me, o)), None)
-        return None if found is None else _hit(self.is_self, found)
+        if found is None:
+            return None
+        return stack_obj if self.remembers_targeting else _hit(self.is_self, found)
 
 
 @dataclass(**_VALUE)

@@ -177,10 +177,12 @@ def finish_spell(txn: Transaction, spell: GameObject) -> None:
 
 
 def leave_stack_unresolved(
-    txn: Transaction, obj: GameObject, how: str = "countered", rule: str = "701.6a"
+    txn: Transaction, obj: GameObject, how: str = "countered", rule: str = "701.6a",
+    to: Zone = Zone.GRAVEYARD, bottom: bool = False,
 ) -> None:
     """A spell that is countered (701.6a) or doesn't resolve (608.2b) goes to its owner's
-    graveyard; an ability is removed."""
+    graveyard, or ``to`` (the top of a library, or its ``bottom``) where the effect that
+    counters it says so instead (614.1a); an ability is removed."""
     txn.state = evolve(
         txn.state,
         spell_replacements=tuple(r for r in txn.state.spell_replacements if r.spell != obj.id),
@@ -188,15 +190,24 @@ def leave_stack_unresolved(
     if obj.kind in (Kind.TRIGGER, Kind.ABILITY):
         txn.cease_to_exist(obj)
         return
-    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule)
+    txn.move(obj, to, how=how, rule=rule, bottom=bottom)
 
 
-def counter(txn: Transaction, obj: GameObject, by: str) -> None:
-    for a in obj.card.of_kind(CantBeCountered):
+def counter(txn: Transaction, obj: GameObject, by: str, to: Zone = Zone.GRAVEYARD,
+            bottom: bool = False) -> None:
+    """Counter ``obj`` (701.6a), unless it can't be; put into ``to`` (its ``bottom``)
+    instead of its owner's graveyard where the effect says so (614.1a)."""
+    spell_rules = () if obj.kind in (Kind.TRIGGER, Kind.ABILITY) else obj.card.of_kind(
+        CantBeCountered)  # "This spell can't be countered" isn't its abilities' (113.6g)
+    for a in spell_rules:
         assert isinstance(a, CantBeCountered)
         if (obj.x or 0) >= a.min_x:
             txn.emit(ev.Noted("101.2", f"{obj.display_name} can't be countered: {by} doesn't "
                                        "counter it (113.6g)"))
             return
     txn.emit(ev.Countered("701.6a", obj, f"countered by {by}"))
-    leave_stack_unresolved(txn, obj)
+    if to is Zone.GRAVEYARD:
+        leave_stack_unresolved(txn, obj)
+        return
+    leave_stack_unresolved(txn, obj, f"countered by {by}, instead of into its owner's "
+                           "graveyard", "614.1a", to, bottom)

@@ -100,6 +100,15 @@ class ItSelf:
         return [now] if now is not None else []
 
 
+@dataclass(frozen=True)
+class Sacrificed:
+    """"The sacrificed creature": the permanents sacrificed to pay the spell's or
+    ability's costs, as they last existed on the battlefield (608.2h, 113.7a)."""
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        return list(ctx.obj.sacrificed)
+
+
 def moved_source(ctx: Resolution) -> GameObject | None:
     """The new object the source of a resolving leaves-the-battlefield trigger became,
     where the rules let the ability find it (an exception to 400.7): its own leaving, in

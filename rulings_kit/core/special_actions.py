@@ -8,6 +8,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.costs import raise_problems
 from rulings_kit.core.payment import pay_mana
+from rulings_kit.core.player_rules import lands_per_turn
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.split_second import check_split_second
@@ -32,8 +33,10 @@ def play_land(txn: Transaction, player: str, card: GameObject) -> None:
         problems.append(
             ("a land can be played only in your main phase with an empty stack", "305.1")
         )
-    if state.this_turn.count(Did.PLAY_LAND, player) >= 1:
-        problems.append((f"{player} has already played a land this turn", "305.2"))
+    so_far, most = state.this_turn.count(Did.PLAY_LAND, player), lands_per_turn(state, player)
+    if so_far >= most:
+        said = "a land" if so_far == 1 else plural(so_far, "land")
+        problems.append((f"{player} has already played {said} this turn", "305.2"))
     raise_problems(problems)
     new = txn.enter_battlefield(card, player, how="played", rule="305.1")
     assert new is not None

@@ -106,6 +106,14 @@ class ContinuousEffect:
     until_untap: bool = False
     #: it lasts "until your next turn": until this player's next turn begins (611.2a)
     until_turn_of: str | None = None
+    #: it lets this player play the affected card from exile, or only cast it (601.3,
+    #: 116.2a; ``core/exile_plays.py``)
+    may_play: str = ""
+    cast_only: bool = False
+    #: it lasts "until the end of your next turn": until the cleanup step of a turn of
+    #: this player after turn ``since`` (611.2a, 514.2)
+    through_turn_of: str | None = None
+    since: int = 0
     #: it lasts "for as long as you control [this permanent]", by id: it ends when that
     #: permanent leaves the battlefield or changes controller, for good (611.2b)
     while_controls: int | None = None
@@ -120,6 +128,8 @@ class ContinuousEffect:
         """Whether it outlasts the cleanup step (514.2) as things are now."""
         if not state.has(self.affected):
             return False
+        if self.through_turn_of is not None:  # this is that next turn's cleanup (514.2)
+            return not (state.active == self.through_turn_of and state.turn > self.since)
         return self.until_untap or self.indefinite or self.until_turn_of is not None or (
             (self.while_controls is not None or self.while_tapped is not None)
             and self.holds(state))
@@ -226,6 +236,8 @@ class GameState:
     #: permanents that left the battlefield, as they last existed there (``known`` set):
     #: last known information for effects that refer to them afterwards (608.2h, 113.7a)
     left: tuple[GameObject, ...] = ()
+    #: cards exiled until a permanent leaves the battlefield: (card, permanent) ids (610.3)
+    exiled_until: tuple[tuple[int, int], ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

@@ -183,14 +183,6 @@ def _changes_costs(card: CardShape) -> bool:
 
 
 @dataclass(frozen=True)
-class NoMaximumHandSize:
-    """"You have no maximum hand size." (402.2): its controller discards nothing in the
-    cleanup step (514.1)."""
-
-    text: str = ""
-
-
-@dataclass(frozen=True)
 class PreventsDamageTo:
     """A static ability (604.1): "Prevent all damage that would be dealt to this
     creature." (615.1a)."""
@@ -245,14 +237,6 @@ def entering_tapped_by(state: GameState, obj: GameObject, controller: str) -> st
 
 def _taps_others_entering(card: CardShape) -> bool:
     return bool(card.of_kind(EntersTappedOthers))
-
-
-def has_no_maximum_hand_size(state: GameState, player: str) -> bool:
-    return any(p.controller == player for p in state.permanents_whose(_lifts_hand_size))
-
-
-def _lifts_hand_size(card: CardShape) -> bool:
-    return bool(card.of_kind(NoMaximumHandSize))
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step
 from rulings_kit.core.control import end_control_effects
 from rulings_kit.core.daynight import untap_step_check
 from rulings_kit.core.multiplayer import first_in_game
+from rulings_kit.core.player_rules import PlayerRule, has_rule
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.restrictions import restricted
@@ -19,7 +20,6 @@ from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
     UNTAP_RESTRICTION,
-    has_no_maximum_hand_size,
 )
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
@@ -152,7 +152,8 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
         end_control_effects(txn, [e for e in txn.state.effects
                                   if e.gives_control and not e.lasts(txn.state)])
         ending = [e for e in txn.state.effects
-                  if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of)]
+                  if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of
+                          or (e.through_turn_of and e.lasts(txn.state)))]
         if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:
@@ -194,7 +195,7 @@ def discard_to_hand_size(txn: Transaction, player: str) -> None:
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
         return
-    if has_no_maximum_hand_size(txn.state, player):  # 402.2
+    if has_rule(txn.state, player, PlayerRule.NO_MAXIMUM_HAND_SIZE):  # 402.2
         txn.emit(ev.Noted("402.2", f"{player} has no maximum hand size: nothing to discard"))
         return
     options = [Option(c.id, c.display_name, names_of(c)) for c in hand]

@@ -11,7 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
-from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice
+from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     afterlife,
     bushido,
+    cascade,
     crew,
     cumulative_upkeep,
     cycling,
@@ -40,8 +41,10 @@ from rulings_kit.cards.lower.keywords import (
     rebound_trigger,
     returns_with_counter,
     soulshift,
+    storm,
     suspend,
     vanishing,
+    ward,
 )
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
@@ -69,7 +72,7 @@ from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
-from rulings_kit.core.cost_parts import SacrificeGrantor
+from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
@@ -87,7 +90,7 @@ from rulings_kit.core.statics import (
     PreventsSomeDamage,
     SagaChapters,
 )
-from rulings_kit.core.timing import DuringYourTurn
+from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -102,6 +105,21 @@ _DURING = {
     m.Timing.YOUR_UPKEEP: (DuringYourTurn(step=Step.UPKEEP), "it's your upkeep"),
     m.Timing.BEFORE_ATTACKERS: (DuringYourTurn(before=Step.DECLARE_ATTACKERS),
                                 "it's your turn, before attackers are declared"),
+}
+
+
+#: when "Cast this spell only ..." lets a spell be cast (601.3), as the engine checks it
+_WINDOWS = {
+    m.CastWindow.DURING_COMBAT: During(COMBAT_STEPS),  # 506.1
+    m.CastWindow.DURING_DECLARE_ATTACKERS: During((Step.DECLARE_ATTACKERS,)),
+    m.CastWindow.DURING_DECLARE_BLOCKERS: During((Step.DECLARE_BLOCKERS,)),
+    # blockers are declared as the declare blockers step begins (509.1)
+    m.CastWindow.AFTER_BLOCKERS: During((Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                                         Step.END_OF_COMBAT)),
+    m.CastWindow.BEFORE_BLOCKERS: During((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)),
+    m.CastWindow.YOUR_TURN: During(turn=TurnOf.YOURS),
+    m.CastWindow.OPPONENTS_TURN: During(turn=TurnOf.AN_OPPONENTS),
+    m.CastWindow.YOUR_END_STEP: During((Step.END,), TurnOf.YOURS),
 }
 
 
@@ -135,6 +153,9 @@ class Parts:
         self.changeling = False
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
+        #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
+        #: may name it, "the sacrificed creature" (608.2h)
+        self.sacrifices = False
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
@@ -250,6 +271,18 @@ class Parts:
             self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
+            self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
+
+    @_lowers(m.CastOnly, reads="window condition")
+    def _cast_only(self, ability: m.CastOnly) -> None:
+        when = _WINDOWS[ability.window] if ability.window is not None else None
+        c = ability.condition
+        if c is not None and c.test is m.Test.CAST_THIS_TURN and c.filter is not None and \
+                c.filter.another:  # checked before this spell is cast (601.3, 601.2i): any
+            # spell cast this turn is another one
+            c = replace(c, filter=replace(c.filter, adjectives=c.filter.adjectives[1:]))
+        condition = source_test(c) if c is not None else None
+        self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
     @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word")
     def _static(self, ability: m.StaticAbility) -> None:
@@ -408,6 +441,19 @@ class Parts:
                 assert k.cost is not None
                 self.stands_for(k, echo(k.cost.mana), "702.30a", NewSinceLastUpkeep())
                 return
+            case K.WARD if k.cost is not None:  # 702.21a: mana, or "—Pay N life."
+                price = activation_cost(k.cost)
+                lives = [part.amount for part in price.parts if isinstance(part, PayLife)]
+                if price.tap or price.untap or price.loyalty is not None or \
+                        price.mana.x_count or len(lives) != len(price.parts) or len(lives) > 1:
+                    raise Unsupported(k.text())
+                self.abilities.append(ward(price.mana, sum(lives)))
+                self.keywords.add(k.name)
+                return
+            case K.CASCADE | K.STORM:  # they trigger from the stack (702.85a, 702.40a)
+                self.abilities.append(cascade() if k.name is K.CASCADE else storm())
+                self.keywords.add(k.name)
+                return
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
@@ -459,7 +505,8 @@ class Parts:
             if self.choose_modes or len(self.modes) != 1 or isinstance(effect, m.Modal):
                 raise Unsupported(effect.text())
             (first,) = self.modes
-            scope = self.scope(specs=list(first.targets), in_spell=True)
+            scope = self.scope(specs=list(first.targets), in_spell=True,
+                               sacrificed=self.sacrifices)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -488,7 +535,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -506,6 +553,10 @@ class Parts:
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
         other: Any = None  # "that creature", when the event is about two objects
+        # X of a triggered ability: the X of the spell that became its source as it
+        # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
+        x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
+            a.event.subject, m.SelfRef) and a.event.event.enters
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
@@ -523,12 +574,12 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount)
+                                   event_player=player, event_amount=amount, x_known=x_known)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount)
+                           event_player=player, event_amount=amount, x_known=x_known)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
@@ -548,7 +599,8 @@ class Parts:
             core_cost = activation_cost(a.cost)
         scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
-            return mana
+            return mana  # (resolving at once, it remembers no sacrificed permanent)
+        scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text

@@ -12,11 +12,12 @@ from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
-from rulings_kit.cards.lower.strict import Lowerings
+from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
 from rulings_kit.core.copiable import CopyExceptions
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
@@ -31,12 +32,14 @@ from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
+from rulings_kit.core.until import ExileUntilSourceLeaves
 from rulings_kit.errors import RulingsError
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
@@ -70,10 +73,23 @@ def _process(effect: m.ProcessExiled, scope: Scope, name: str) -> tuple[Any, ...
 @lowers(m.ExileTop, reads="amount then who face_down")
 def _exile_top(effect: m.ExileTop, scope: Scope, name: str) -> tuple[Any, ...]:
     # "Exile the top two cards of your library face down.", "Target opponent exiles ..."
-    if effect.then:
-        raise refused(effect, name)
+    lets = None if effect.then is None else play_exiled(effect.then)
     return (i.ExileFromTop(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.face_down),)
+                           scope.quantity(effect.amount), effect.face_down, lets),)
+
+
+@reads(m.PlayExiled, "verb what duration leading free")
+def play_exiled(then: m.PlayExiled) -> PlayFromExile:
+    """"Until end of turn, you may play that card." (601.3, 116.2a): this turn or until
+    the end of your next turn; a free cast (118.9) is refused."""
+    require_handled(then)
+    if then.free:
+        raise Unsupported(then.text())
+    lasts = then.duration.words
+    if lasts is not m.DurationWords.THROUGH_YOUR_NEXT_TURN:
+        until_end_of_turn(then.duration)
+    cast_only = then.verb is m.PlayVerb.CAST or then.what is m.ExiledCards.SPELLS_FROM_AMONG_THEM
+    return PlayFromExile(cast_only, lasts is m.DurationWords.THROUGH_YOUR_NEXT_TURN)
 
 
 @lowers(m.Mill, reads="who amount")
@@ -106,14 +122,11 @@ def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) ->
 _LOOKS: dict[type, type[Scry] | type[Surveil]] = {m.ScryText: Scry, m.SurveilText: Surveil}
 
 
-#: the kinds of counter whose meaning the engine carries out (122.1a, 122.1c-d, 714.2b,
-#: 306.5b)
-_COUNTERS = ("+1/+1", "-1/-1", "shield", "stun", "lore", "loyalty")
-
-
 @lowers(m.PutCountersText, reads="what amount counter each_of")
 def _put_counters(effect: m.PutCountersText, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.counter not in _COUNTERS:
+    # a kind with a rules meaning the engine doesn't carry out is refused (122.1); one
+    # without (spore, charge, ...) matters only to the abilities that count it
+    if counter_refusal(effect.counter):
         raise Unsupported(f"{effect.counter} counter")
     return (i.PutCounters(words(effect, name), scope.objects(effect.what),
                           scope.quantity(effect.amount), effect.counter),)
@@ -136,12 +149,19 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     counted = scope.per is not None or scope.per_number is not None  # "for each" (608.2h)
+    x_signs = effect.x_signs
+    if x_signs != (0, 0) and counted:
+        raise Unsupported(effect.text())  # "+X/+X for each ...": X counted twice over
+    # "+X/+0": X chosen as it was cast (107.3a) or "where X is ..." (107.3c)
+    x = scope.quantity(m.VariableX()) if x_signs != (0, 0) else None
+    fixed = (0 if x_signs[0] else signed(effect.power), 0 if x_signs[1] else
+             signed(effect.toughness))
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
-                                   signed(effect.power), signed(effect.toughness),
+                                   *fixed,
                                    frozenset(granted_keyword_name(k) for k in effect.keywords),
                                    choose=effect.choice,  # "your choice of A or B"
                                    times=scope.quantity(m.Fixed(1)) if counted else None,
-                                   until_next_turn=next_turn),)
+                                   until_next_turn=next_turn, x=x, x_signs=x_signs),)
 
 
 #: 702.16a: protection from the colour chosen as it resolves
@@ -274,6 +294,10 @@ def _attach(effect: m.Attach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.what, m.SelfRef) and isinstance(effect.to, m.ItRef) and \
             scope.it_created:
         return (AttachSelfTo(words(effect, name), Created()),)
+    if isinstance(effect.what, m.SelfRef | m.ItRef) and isinstance(effect.to, m.TargetRef) \
+            and isinstance(scope.objects(effect.what), ItSelf):
+        # "When this Equipment enters, attach it to target creature you control." (701.3a)
+        return (AttachSelfTo(words(effect, name), scope.objects(effect.to)),)
     raise refused(effect, name)
 
 
@@ -474,7 +498,17 @@ def until_next_turn(duration: m.Duration) -> bool:
     return False
 
 
-@lowers(m.Move, reads="verb what unless_pays")
+#: where "If that spell is countered this way, ..." puts the spell instead (614.1a):
+#: the zone, and whether at the bottom of the library
+_COUNTERED_TO = {
+    m.CounteredTo.EXILE: (Zone.EXILE, False),
+    m.CounteredTo.OWNERS_HAND: (Zone.HAND, False),
+    m.CounteredTo.TOP_OF_OWNERS_LIBRARY: (Zone.LIBRARY, False),
+    m.CounteredTo.BOTTOM_OF_OWNERS_LIBRARY: (Zone.LIBRARY, True),
+}
+
+
+@lowers(m.Move, reads="verb what unless_pays countered_to duration")
 def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb is m.Verb.COUNTER:
         if not isinstance(effect.what, m.TargetRef) or scope.specs:
@@ -486,10 +520,17 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
                 raise Unsupported(effect.unless_pays)
             tax = int(generic)
         scope.objects(effect.what)
-        return (CounterTarget(what=effect.what.noun_text(),
-                              unless_pays=tax),)
+        to, bottom = (_COUNTERED_TO[effect.countered_to] if effect.countered_to
+                      else (Zone.GRAVEYARD, False))
+        return (CounterTarget(what=effect.what.noun_text(), unless_pays=tax, to=to,
+                              bottom=bottom, instead=str(effect.countered_to or "")),)
     said = words(effect, name)
     what = scope.objects(effect.what)
+    if effect.duration is not None:  # "exile ... until ~ leaves the battlefield" (610.3)
+        if effect.verb is not m.Verb.EXILE or \
+                effect.duration.words is not m.DurationWords.UNTIL_SELF_LEAVES:
+            raise Unsupported(effect.text())
+        return (ExileUntilSourceLeaves(said, what),)
     scope.exiled = what if effect.verb is m.Verb.EXILE and (isinstance(what, ItSelf) or (
         isinstance(what, Targeted) and
         scope.specs[what.group].zones == frozenset({Zone.BATTLEFIELD}))) else None  # 400.7j

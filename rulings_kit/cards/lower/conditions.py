@@ -44,12 +44,16 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.YourTurn()
         case T.ATTACKING if it:
             return k.SourceAttacking()
+        case T.IS if it and c.filter is not None and _source_state(c.filter):
+            return k.SourceIs(filter_test(c.filter))  # "as long as it's untapped" (611.3a)
         case T.BLOCKED_BY if it:  # "as long as two or more creatures are blocking it" (509.1g)
             return k.BlockedByAtLeast(c.n)
         case T.CARD_TYPES_IN_GRAVEYARD if you:  # delirium: the card types (205.2a) among
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
         case T.NO_CARDS_IN_HAND if you:
             return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
+        case T.ATTACKED_THIS_STEP if you:  # in the declare attackers step (508.1b)
+            return k.YouWereAttacked()
         case T.LIFE_AT_LEAST:
             return k.LifeAtLeast(c.n)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
@@ -76,6 +80,18 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
         case T.CAST_THIS_TURN if you and c.filter is not None:  # the turn record keeps
             return k.CastThisTurn(_cast_test(c.filter), max(c.n, 1))  # casts (601.2i)
     raise Unsupported(c.text())
+
+
+#: what "as long as it's ..." may ask of its source: states no continuous effect changes
+_SOURCE_STATES = frozenset({m.StateWord.TAPPED, m.StateWord.UNTAPPED, m.StateWord.ENCHANTED,
+                            m.StateWord.EQUIPPED})
+
+
+def _source_state(flt: m.Filter) -> bool:
+    """ "it's untapped", "it's enchanted": one state word and nothing else."""
+    return len(flt.adjectives) == 1 and flt.adjectives[0].word in _SOURCE_STATES and \
+        not flt.adjectives[0].non and not flt.adjectives[0].alternatives and \
+        replace(flt, adjectives=()) == m.Filter(())
 
 
 def _graveyard_cards(who: m.Who | None) -> m.Filter:

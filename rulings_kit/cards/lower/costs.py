@@ -138,10 +138,12 @@ def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
 
 @COSTS.lowers(m.RemoveCountersCost, reads="counter amount")
 def _remove_counter(cost: d.Cost, part: m.RemoveCountersCost) -> d.Cost:
-    """"Remove a +1/+1 counter from ~" (122.1)."""
-    if part.amount != _ONE or cost.of(parts.RemoveCounter) is not None:
+    """"Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1,
+    602.2b)."""
+    if not isinstance(part.amount, m.Fixed) or part.amount.n < 1 or \
+            cost.of(parts.RemoveCounter) is not None:
         raise Unsupported(part.text())
-    return cost.with_part(parts.RemoveCounter(part.counter))
+    return cost.with_part(parts.RemoveCounter(part.counter, part.amount.n))
 
 
 def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.AdditionalSacrifice:
@@ -154,3 +156,13 @@ def additional_sacrifice(part: m.CostAction, kicker: bool = False) -> d.Addition
     if not all(kinds):
         raise Unsupported(part.text())
     return d.AdditionalSacrifice(tuple(k for k in kinds if k), kicker)
+
+
+def sacrifices_one(parts: tuple[m.CostAction, ...]) -> bool:
+    """Whether the costs sacrifice one permanent chosen and move no other from the
+    battlefield: then "the sacrificed creature" is that one (601.2h, 602.2b, 608.2h)."""
+    chosen = [p for p in parts if isinstance(p, m.SacrificeCost) and p.filter is not None
+              and not p.grantor]
+    moving = [p for p in parts if isinstance(p, m.SacrificeCost) or (
+        isinstance(p, m.ExileCost) and p.zone is m.CostZone.BATTLEFIELD)]
+    return len(chosen) == len(moving) == 1 and chosen[0].amount == _ONE

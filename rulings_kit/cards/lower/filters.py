@@ -35,6 +35,7 @@ _ADJECTIVES: dict[m.Word, ObjectTest] = {
     m.StateWord.ATTACKING: f.Attacking(), m.StateWord.BLOCKING: f.Blocking(),
     m.StateWord.NONTOKEN: f.Nontoken(), m.StateWord.HISTORIC: f.Historic(),  # 700.6
     m.StateWord.MULTICOLORED: f.Multicolored(), m.ColorWord.COLORLESS: f.Colorless(),
+    m.StateWord.ENCHANTED: f.AttachedBy("Aura"), m.StateWord.EQUIPPED: f.AttachedBy("Equipment"),
     **{s: f.HasSupertype(s.printed) for s in (
         m.Supertype.LEGENDARY, m.Supertype.BASIC, m.Supertype.SNOW)},
     **{c: f.HasColor(c.letter) for c in m.ColorWord if c.letter}}

@@ -3,8 +3,9 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), madness (702.35a) and
-suspend (702.62a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a), madness
+(702.35a), suspend (702.62a), and the keywords that trigger as their spell is cast:
+cascade (702.85a) and storm (702.40a).
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -24,6 +25,7 @@ from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid, SourceHasCounter
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
+from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.search import SearchLibrary
@@ -32,6 +34,7 @@ from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
     CastSuspendedCard,
     CastWithoutPayingManaCost,
+    CounterUnlessPays,
     reveal_for_miracle,
 )
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
@@ -40,7 +43,13 @@ from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.madness import MADNESS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
-from rulings_kit.core.patterns import DrawnFirst, ExiledWithMadness, LastCounterRemoved, StepBegins
+from rulings_kit.core.patterns import (
+    BecomesTarget,
+    DrawnFirst,
+    ExiledWithMadness,
+    LastCounterRemoved,
+    StepBegins,
+)
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
@@ -81,6 +90,19 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
     return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
+
+
+def ward(mana: ManaCost, life: int = 0) -> d.TriggeredAbility:
+    """Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]": {N}, or "Ward—Pay N life." (``life``)."""
+    targeted = d.Trigger(ev.SpellCast | ev.AbilityActivated | ev.PutOnStack,  # type: ignore[arg-type]
+                         BecomesTarget(IsSource(), is_self=True, by_opponent=True,
+                                       remembers_targeting=True),
+                         "Whenever this permanent becomes the target of a spell or ability "
+                         "an opponent controls", rule="702.21a")
+    return d.TriggeredAbility(targeted, (CounterUnlessPays(mana, life),),
+                              keyword=m.KeywordName.WARD)
 
 
 #: Dash's name for its cost, as a cast names it (``alt = "dash"``, 118.9)
@@ -226,7 +248,8 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
     m.KeywordName.PARTNER,  # 702.124
-    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING})
+    m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
+    m.KeywordName.WARD})
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -334,6 +357,31 @@ def flanking() -> d.TriggeredAbility:
     return d.TriggeredAbility(blocked, (weaker,), keyword="Flanking")
 
 
+def _when_cast(keyword: m.KeywordName, rule: str, effect: d.Effect) -> d.TriggeredAbility:
+    """A keyword's triggered ability that functions only while its spell is on the stack:
+    "When you cast this spell, [effect]" (603.2, 601.2i)."""
+    cast = m.PlayerEvent(m.Actor.YOU, m.PlayerVerb.CAST_THIS_SPELL)
+    when = replace(trigger(cast, "When you cast this spell"), rule=rule)
+    return d.TriggeredAbility(when, (effect,), keyword=keyword)
+
+
+@cache  # one ability for every card with cascade: a trace reads it back as the same
+def cascade() -> d.TriggeredAbility:
+    """Cascade (702.85a): "When you cast this spell, exile cards from the top of your
+    library until you exile a nonland card whose mana value is less than this spell's
+    mana value. You may cast that card without paying its mana cost ..." Each instance
+    triggers on its own (702.85c)."""
+    return _when_cast(m.KeywordName.CASCADE, "702.85a", Cascade())
+
+
+@cache
+def storm() -> d.TriggeredAbility:
+    """Storm (702.40a): "When you cast this spell, copy it for each other spell that was
+    cast before it this turn. If the spell has any targets, you may choose new targets for
+    any of the copies." Each instance triggers on its own (702.40b)."""
+    return _when_cast(m.KeywordName.STORM, "702.40a", CopyThisSpell(Copies.STORM))
+
+
 def miracle(cost: str) -> d.TriggeredAbility:
     """Miracle (702.94a): as its owner draws it as the first card they drew this turn, they
     may reveal it; when they do, they may cast it by paying ``cost`` rather than its mana
@@ -391,6 +439,7 @@ __all__ = [
     "TIME",
     "afterlife",
     "bushido",
+    "cascade",
     "crew",
     "cumulative_upkeep",
     "cycling",
@@ -408,6 +457,8 @@ __all__ = [
     "rebound_trigger",
     "returns_with_counter",
     "soulshift",
+    "storm",
     "suspend",
     "vanishing",
+    "ward",
 ]

@@ -92,6 +92,12 @@ class Scope:
     per_used: bool = False
     #: "where X is ...": what X is, when it isn't chosen (107.3c)
     x_is: Quantity | None = None
+    #: an X not defined by the text is the X chosen for the spell or ability (107.3a) or
+    #: for the spell its source entered from (107.3m); False: one the engine doesn't know
+    x_known: bool = True
+    #: the costs sacrifice one permanent chosen and move no other (601.2h, 602.2b): "the
+    #: sacrificed creature" is that permanent as it last existed (608.2h)
+    sacrificed: bool = False
     #: the last instruction created tokens: "it" may name them
     it_created: bool = False
     #: "Choose any target, then choose another target for each time this spell was
@@ -136,6 +142,8 @@ class Scope:
         if isinstance(amount, Fixed):
             return Number(amount.n)
         if isinstance(amount, VariableX):
+            if self.x_is is None and not self.x_known:
+                raise Unsupported("X of a triggered ability (107.3d)")
             return self.x_is if self.x_is is not None else XValue()
         if isinstance(amount, CountOf) and (died := creatures_died(amount.filter)) is not None:
             return died
@@ -143,7 +151,7 @@ class Scope:
             return EventAmount()
         if isinstance(amount, CountOf):
             return CountTimes(Number(1), self.counted(amount.filter))
-        if isinstance(amount, StatOfText) and amount.of is not None and not amount.owner_words \
+        if isinstance(amount, StatOfText) and amount.of is not None \
                 and amount.stat.of_an_object:
             of = self.objects(amount.of, as_source=True) if not isinstance(
                 amount.of, PlayerRef) else None
@@ -177,6 +185,10 @@ class Scope:
             found = sel.Grantor(last_known=as_source)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
+        elif isinstance(ref, ItRef) and ref.word.sacrificed:
+            if not self.sacrificed:
+                raise Unsupported(ref.text())
+            return sel.Sacrificed()
         elif isinstance(ref, ItRef):
             if self.returned:
                 raise Unsupported(ref.text())

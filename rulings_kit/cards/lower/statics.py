@@ -28,6 +28,7 @@ from rulings_kit.core.layer_changes import (
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import CastsNoncreature
+from rulings_kit.core.player_rules import ForItsController, PlayerRule
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
@@ -37,7 +38,6 @@ from rulings_kit.core.statics import (
     Affects,
     DefinesPowerToughness,
     Enchant,
-    NoMaximumHandSize,
     PreventsDamageTo,
     SpellCostChange,
     StaticEffect,
@@ -62,14 +62,14 @@ def keyword_name(word: str) -> str:
 #: it builds those of soulshift, afterlife, living weapon, outlast, persist, undying and
 #: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo,
 #: cumulative upkeep, morph and megamorph (702.30a, 702.24a, 702.37a-b), crew, fading and
-#: vanishing (702.122a, 702.32a, 702.63a)
+#: vanishing (702.122a, 702.32a, 702.63a), cascade and storm (702.85a, 702.40a)
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
     KeywordName.PARTNER,  # 702.124
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
-    KeywordName.FADING, KeywordName.VANISHING})
+    KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM})
 
 
 def granted_keyword_name(word: str) -> str:
@@ -111,6 +111,16 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
     raise Unsupported(what.text())
 
 
+#: the rules "You have ..." / "You may ..." sets for its controller that the engine keeps
+_PLAYER_RULES = {
+    m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE: PlayerRule.NO_MAXIMUM_HAND_SIZE,
+    m.PlayerRuleWords.HEXPROOF: PlayerRule.HEXPROOF,
+    m.PlayerRuleWords.SHROUD: PlayerRule.SHROUD,
+    m.PlayerRuleWords.ONE_MORE_LAND: PlayerRule.ONE_MORE_LAND,
+    m.PlayerRuleWords.TWO_MORE_LANDS: PlayerRule.TWO_MORE_LANDS,
+}
+
+
 @reads(m.Colorless, "what")
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
@@ -135,10 +145,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             e.amount is None and not e.combat_only and a.condition is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
-    if isinstance(e, m.PlayerRule) and e.who.is_you and \
-            e.rule is m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE and a.condition is None:
-        require_handled(e)  # 402.2
-        return (NoMaximumHandSize(text),)
+    if isinstance(e, m.PlayerRule) and e.who.is_you and e.rule in _PLAYER_RULES and \
+            a.condition is None:
+        require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2
+        return (ForItsController(_PLAYER_RULES[e.rule], text),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
     if (rules := spell_rules(a, text)) is not None:

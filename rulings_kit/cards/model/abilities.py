@@ -23,7 +23,7 @@ from rulings_kit.cards.model.objects import (
     count_of,
     number_word,
 )
-from rulings_kit.cards.model.phrases import ExiledWhat, KeywordName, Timing, Whose
+from rulings_kit.cards.model.phrases import CastWindow, ExiledWhat, KeywordName, Timing, Whose
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -413,6 +413,33 @@ class AdditionalCost:
 
 @part
 @dataclass(frozen=True)
+class CastOnly:
+    """"Cast this spell only during combat.", "Cast this spell only during the declare
+    attackers step and only if you've been attacked this step.", "Cast this spell only if
+    you've cast another spell this turn.": casting it at any other time is prohibited
+    (601.3)."""
+
+    window: CastWindow | None = None
+    condition: ConditionText | None = None
+
+    def __post_init__(self) -> None:
+        if self.window is not None:
+            object.__setattr__(self, "window", phrase(CastWindow, self.window, "CastOnly.window"))
+
+    @property
+    def when(self) -> str:
+        """When it may be cast, in its words: "during combat and only if ..."."""
+        said = [self.window.value] if self.window is not None else []
+        if self.condition is not None:
+            said.append(f"if {self.condition.text()}")
+        return " and only ".join(said)
+
+    def text(self) -> str:
+        return f"Cast this spell only {self.when}."
+
+
+@part
+@dataclass(frozen=True)
 class Chapter:
     """A Saga's chapter ability (714.2): "I, II — Effect." triggers when a lore counter
     brings the number of lore counters to one of its chapter numbers (714.2b)."""
@@ -521,7 +548,8 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast)
+           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
+           | CastOnly)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -120,6 +120,12 @@ class Pump:
     choice: bool = False  # "... and gains your choice of deathtouch or lifelink"
     static: bool = False  # in a static ability (604.2): "has" rather than "gains"
 
+    @property
+    def x_signs(self) -> tuple[int, int]:
+        """How many times X each of power and toughness changes by: (1, 0) for "+X/+0",
+        (-1, -1) for "-X/-X" (107.3); (0, 0) when both are printed numbers."""
+        return _x_sign(self.power), _x_sign(self.toughness)
+
     def text(self) -> str:
         many = many_objects(self.what)
         verb = "get" if many else "gets"
@@ -132,6 +138,11 @@ class Pump:
             gains = f" and {has} {given}"
         tail = f" {self.duration.text()}" if self.duration else ""
         return f"{self.what.text()} {verb} {self.power}/{self.toughness}{gains}{tail}"
+
+
+def _x_sign(value: str) -> int:
+    """1 for "+X", -1 for "-X" (Oracle text prints "−"), 0 for a number."""
+    return {"+X": 1, "-X": -1, "−X": -1}.get(value, 0)
 
 
 @part

@@ -69,6 +69,7 @@ from rulings_kit.cards.model.objects import (
 )
 from rulings_kit.cards.model.objects import acted as _act
 from rulings_kit.cards.model.phrases import (
+    CounteredTo,
     Divided,
     FoundTo,
     PutTo,
@@ -257,10 +258,15 @@ class Move:
     unless_pays: str = ""  # "counter ... unless its controller pays {2}" (701.6, 118.12)
     duration: Duration | None = None  # "exile ... until this creature leaves the battlefield"
     # (610.3: the card returns when it does)
+    #: "counter ...": where the spell goes instead of its owner's graveyard (614.1a)
+    countered_to: CounteredTo | None = None
 
     def text(self) -> str:
-        if self.unless_pays:
-            return f"{self.verb} {self.what.text()} unless its controller pays {self.unless_pays}"
+        if self.verb is Verb.COUNTER:
+            tax = f" unless its controller pays {self.unless_pays}" if self.unless_pays else ""
+            instead = (f". If that spell is countered this way, {self.countered_to}"
+                       if self.countered_to else "")
+            return f"{self.verb} {self.what.text()}{tax}{instead}"
         if self.verb is Verb.SHUFFLE_GRAVEYARD_INTO_LIBRARY:
             return "shuffle your graveyard into your library"
         if self.verb is Verb.SHUFFLE_INTO_LIBRARY:

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.objects import (
     Amount,
+    Duration,
     Filter,
     Fixed,
     PlayerRef,
     count_of,
     number_word,
 )
-from rulings_kit.cards.model.phrases import DigRest, FoundTo
+from rulings_kit.cards.model.phrases import DigRest, ExiledCards, FoundTo, PlayVerb
 
 
 @part
@@ -57,11 +58,27 @@ def top_cards(n: Amount) -> str:
     return "the top card" if n == Fixed(1) else f"the top {count_of(n, 'card')}"
 
 
-#: what the controller may do with cards exiled from the top of the library (an "impulse")
-IMPULSES = ("you may play that card this turn", "you may play them this turn",
-            "until end of turn, you may cast spells from among them",
-            "you may play them this turn without paying their mana costs",
-            "until end of turn, you may play cards exiled this way")
+@part
+@dataclass(frozen=True)
+class PlayExiled:
+    """"Until end of turn, you may play that card.", "You may play them this turn.",
+    "Until the end of your next turn, you may play those cards.": the cards just exiled may
+    be played, or only cast, while the duration lasts (601.3, 116.2a, 611.2a)."""
+
+    verb: PlayVerb
+    what: ExiledCards
+    duration: Duration
+    leading: bool = False  # the duration comes first: "Until end of turn, you may ..."
+    free: bool = False  # "... without paying its mana cost" (118.9)
+
+    def text(self) -> str:
+        may = f"you may {self.verb} {self.what}"
+        words = f"{self.duration.text()}, {may}" if self.leading else \
+            f"{may} {self.duration.text()}"
+        if self.free:
+            words += (" without paying their mana costs" if self.what.plural
+                      else " without paying its mana cost")
+        return words
 
 
 @part
@@ -71,7 +88,7 @@ class ExileTop:
     the permission lasts as written, 611.2a)."""
 
     amount: Amount
-    then: str = ""  # one of IMPULSES, or "" for no permission
+    then: PlayExiled | None = None  # what may be done with the cards exiled
     face_down: bool = False  # "... face down" (406.3)
     who: PlayerRef | None = None  # "target opponent exiles ...": None, you (the imperative)
 
@@ -80,7 +97,10 @@ class ExileTop:
         if self.who is not None:
             words = f"{self.who.text()} exiles {top_cards(self.amount)} of their library"
         words += " face down" if self.face_down else ""
-        return f"{words}. {self.then[:1].upper()}{self.then[1:]}" if self.then else words
+        if self.then is None:
+            return words
+        then = self.then.text()
+        return f"{words}. {then[:1].upper()}{then[1:]}"
 
 
 @part

@@ -415,7 +415,6 @@ class StatOfText:
     stat: StatWords
     of: ObjectRef | None = None  # None with "among": the filter's objects
     among: Filter | None = None  # "the greatest power among ..."
-    owner_words: str = ""  # "the sacrificed creature", when the words aren't a reference
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "stat", phrase(StatWords, self.stat, "StatOfText.stat"))
@@ -424,8 +423,6 @@ class StatOfText:
         stat = self.stat.value
         if self.among is not None:
             return f"the {stat} among {self.among.text(plural_form=True)}"
-        if self.owner_words:
-            return f"{self.owner_words}'s {stat}"
         assert self.of is not None
         whose = self.of.text()
         possessive = {"it": "its", "you": "your", "they": "their"}.get(whose, f"{whose}'s")
@@ -548,6 +545,8 @@ class ConditionText:
             if not self.filter.another:
                 what = count_of(Fixed(1), what)
             return f"you've cast {what} this turn"
+        if self.test is T.ATTACKED_THIS_STEP:
+            return "you've been attacked this step"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

@@ -36,6 +36,7 @@ class DurationWords(StrEnum):
     UNTIL_END_OF_TURN = "until end of turn"
     THIS_TURN = "this turn"
     UNTIL_YOUR_NEXT_TURN = "until your next turn"
+    THROUGH_YOUR_NEXT_TURN = "until the end of your next turn"
     UNTIL_SELF_LEAVES = "until ~ leaves the battlefield"
     WHILE_ON_BATTLEFIELD = "for as long as ~ remains on the battlefield"
     WHILE_YOU_CONTROL = "for as long as you control ~"
@@ -60,6 +61,18 @@ class PutTo(StrEnum):
     OWNERS_HAND = "into its owner's hand"
     YOUR_HAND = "into your hand"
     OWNERS_GRAVEYARD = "into its owner's graveyard"
+
+
+class CounteredTo(StrEnum):
+    """Where a spell the effect counters goes instead of its owner's graveyard: "If that
+    spell is countered this way, ..." (701.6a, a replacement effect: 614.1a)."""
+
+    EXILE = "exile it instead of putting it into its owner's graveyard"
+    OWNERS_HAND = "put it into its owner's hand instead of into that player's graveyard"
+    TOP_OF_OWNERS_LIBRARY = ("put it on top of its owner's library instead of into that "
+                             "player's graveyard")
+    BOTTOM_OF_OWNERS_LIBRARY = ("put it on the bottom of its owner's library instead of into "
+                                "that player's graveyard")
 
 
 class ReturnTo(StrEnum):
@@ -97,6 +110,29 @@ class DigRest(StrEnum):
     GRAVEYARD = "into your graveyard"
 
 
+class PlayVerb(StrEnum):
+    """What a player may do with a card an effect lets them play from outside their hand:
+    play it (cast it, or play it as a land: 116.2a, 601.3) or only cast it."""
+
+    PLAY = "play"
+    CAST = "cast"
+
+
+class ExiledCards(StrEnum):
+    """The cards an effect just exiled, as the sentence after it names them."""
+
+    THAT_CARD = "that card"
+    IT = "it"
+    THOSE_CARDS = "those cards"
+    THEM = "them"
+    CARDS_EXILED_THIS_WAY = "cards exiled this way"
+    SPELLS_FROM_AMONG_THEM = "spells from among them"
+
+    @property
+    def plural(self) -> bool:
+        return self not in (ExiledCards.THAT_CARD, ExiledCards.IT)
+
+
 class Spread(StrEnum):
     """How mana of several colors is spread (106.1a)."""
 
@@ -114,6 +150,20 @@ class Timing(StrEnum):
     YOUR_TURN = "activate only during your turn"
     YOUR_UPKEEP = "activate only during your upkeep"
     BEFORE_ATTACKERS = "activate only during your turn, before attackers are declared"
+
+
+class CastWindow(StrEnum):
+    """When "Cast this spell only ..." lets a spell be cast (601.3): steps of the turn
+    (500.1), whose turn it is (102.1)."""
+
+    DURING_COMBAT = "during combat"  # 506.1
+    DURING_DECLARE_ATTACKERS = "during the declare attackers step"  # 508
+    DURING_DECLARE_BLOCKERS = "during the declare blockers step"  # 509
+    AFTER_BLOCKERS = "during combat after blockers are declared"  # 509.1
+    BEFORE_BLOCKERS = "during combat before blockers are declared"
+    YOUR_TURN = "during your turn"
+    OPPONENTS_TURN = "during an opponent's turn"
+    YOUR_END_STEP = "during your end step"  # 513
 
 
 class DelayedTime(StrEnum):
@@ -152,6 +202,7 @@ class Test(StrEnum):
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+    ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
 
 
 class BasicLandType(StrEnum):
@@ -229,6 +280,16 @@ class It(StrEnum):
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
     THE_DAMAGE = "the damage"  # "the damage can't be prevented" (615.12)
+    #: what a cost sacrificed, as it last existed: "the sacrificed creature's power" (608.2h)
+    THE_SACRIFICED_CREATURE = "the sacrificed creature"
+    THE_SACRIFICED_ARTIFACT = "the sacrificed artifact"
+    THE_SACRIFICED_ENCHANTMENT = "the sacrificed enchantment"
+
+    @property
+    def sacrificed(self) -> bool:
+        """Whether the words name the permanent a cost sacrificed (601.2h, 602.2b)."""
+        return self in (It.THE_SACRIFICED_CREATURE, It.THE_SACRIFICED_ARTIFACT,
+                        It.THE_SACRIFICED_ENCHANTMENT)
 
     @property
     def many(self) -> bool:

@@ -18,6 +18,8 @@ from rulings_kit.cards.model import (
     And,
     Boast,
     CanBeCommander,
+    CastOnly,
+    CastWindow,
     Chapter,
     Colorless,
     CostAction,
@@ -596,6 +598,20 @@ def additional_cost(cur: Cursor) -> AdditionalCost:
     return AdditionalCost(found)
 
 
+def cast_only(cur: Cursor) -> CastOnly:
+    """'Cast this spell only during combat.', '... only during the declare attackers step
+    and only if you've been attacked this step.', '... only if you've cast another spell
+    this turn.' (601.3)."""
+    cur.expect("cast ~ only")
+    window = None if cur.peek() == "if" else cur.phrase(CastWindow)
+    cond = None
+    if window is None or cur.accept("and only"):
+        cur.expect("if")
+        cond = condition(cur)
+    cur.expect(".")
+    return CastOnly(window, cond)
+
+
 def spell(cur: Cursor) -> SpellAbility:
     """An instant's or sorcery's text (113.3a), modal or not."""
     modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "one or both")
@@ -626,7 +642,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
         return WordedAbility(word, ability(cur, is_spell))
     if (boast := cur.attempt(_boast)) is not None and cur.at_end:
         return boast
-    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, as_enters, triggered,
+    rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
+                                                as_enters, triggered,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,

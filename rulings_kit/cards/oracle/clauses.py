@@ -83,6 +83,7 @@ from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
+    CounteredTo,
     It,
     PutTo,
     Restriction,
@@ -377,10 +378,18 @@ def _imperative(cur: Cursor) -> Effect:
     what = obj(cur)
     if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
         return ExileAsItResolves(what, instead)
-    if verb == "counter" and cur.accept("unless its controller pays"):
-        return Move(Verb(verb), what, mana_symbols(cur))
+    if verb == "counter":
+        tax = mana_symbols(cur) if cur.accept("unless its controller pays") else ""
+        return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to))
     return Move(Verb(verb), what,
                 duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _countered_to(cur: Cursor) -> CounteredTo:
+    """After "counter target spell": '. If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard' (701.6a, 614.1a)."""
+    cur.expect(". if that spell is countered this way ,")
+    return cur.phrase(CounteredTo)
 
 
 #: after "put": what the processors put from exile into a graveyard, by how many cards

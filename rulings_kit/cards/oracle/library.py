@@ -3,11 +3,10 @@ of your library. ..." and the sentences that say which cards are kept."""
 
 from __future__ import annotations
 
-from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed, PlayerRef, PutBack
-from rulings_kit.cards.model.library import IMPULSES
-from rulings_kit.cards.model.phrases import DigRest, FoundTo
+from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed, PlayerRef, PlayExiled, PutBack
+from rulings_kit.cards.model.phrases import DigRest, ExiledCards, FoundTo, PlayVerb
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import amount, count, filter_
+from rulings_kit.cards.oracle.nouns import amount, count, duration, filter_
 
 
 def dig(cur: Cursor) -> Dig:
@@ -55,10 +54,25 @@ def exile_top(cur: Cursor, who: PlayerRef | None = None) -> ExileTop:
     if cur.accept("face down"):  # 406.3
         return ExileTop(n, face_down=True)
     start = cur.pos
-    if cur.accept(".") and (then := next((i for i in IMPULSES if cur.accept(i)), "")):
+    if cur.accept(".") and (then := cur.attempt(play_exiled)) is not None:
         return ExileTop(n, then)
     cur.pos = start
     return ExileTop(n)
+
+
+def play_exiled(cur: Cursor) -> PlayExiled:
+    """The sentence after cards are exiled that lets them be played: 'until end of turn,
+    you may play that card', 'you may cast spells from among them this turn' (601.3)."""
+    lead = cur.attempt(duration)
+    if lead is not None:
+        cur.expect(",")
+    cur.expect("you may")
+    verb = cur.phrase(PlayVerb)
+    what = cur.phrase(ExiledCards)
+    lasts = lead if lead is not None else duration(cur)
+    free = cur.accept("without paying their mana costs" if what.plural
+                      else "without paying its mana cost")
+    return PlayExiled(verb, what, lasts, leading=lead is not None, free=free)
 
 
 def put_back(cur: Cursor) -> PutBack:

@@ -123,8 +123,10 @@ def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
         return StatOfText(stat, among=filter_(cur))
     if cur.accept("its"):
         return StatOfText(cur.phrase(_STATS), ItRef())
-    if cur.accept("the sacrificed creature's"):
-        return StatOfText(cur.phrase(_STATS), owner_words="the sacrificed creature")
+    if cur.peek() == "the" and cur.peek(1) == "sacrificed" and cur.peek(2).endswith("'s") \
+            and (paid := _SACRIFICED.get(cur.peek(2)[:-2])) is not None:
+        cur.take(), cur.take(), cur.take()  # "the sacrificed artifact's mana value" (608.2h)
+        return StatOfText(cur.phrase(_STATS), ItRef(paid))
     whose = possessor(cur)
     return StatOfText(cur.phrase(_STATS), whose)
 
@@ -149,6 +151,8 @@ _STATS = (StatWords.POWER, StatWords.TOUGHNESS, StatWords.MANA_VALUE)
 _GREATEST = {StatWords.POWER: StatWords.GREATEST_POWER,
              StatWords.TOUGHNESS: StatWords.GREATEST_TOUGHNESS,
              StatWords.MANA_VALUE: StatWords.GREATEST_MANA_VALUE}
+#: "the sacrificed creature's power": the nouns after "the sacrificed" (608.2h)
+_SACRIFICED = {it.value.removeprefix("the sacrificed "): it for it in It if it.sacrificed}
 #: "that creature's power": the nouns after "that" (608.2c)
 _THAT = {it.value.removeprefix("that "): it for it in It if it.value.startswith("that ")}
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.amounts import XValue
 from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.characteristics import (
     is_creature,
@@ -19,6 +20,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.layer_changes import (
     AddKeywords,
     Change,
@@ -128,6 +130,8 @@ class ExileFromTop(Worded):
     players: Players
     amount: Quantity
     face_down: bool = False
+    #: "Until end of turn, you may play that card." (601.3, 116.2a; ``core.exile_plays``)
+    lets: PlayFromExile | None = None
 
     def run(self, ctx: Resolution) -> None:
         for p in self.players.players(ctx):
@@ -138,8 +142,10 @@ class ExileFromTop(Worded):
                 if pile:
                     ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.3",
                                  face_down=FaceDown(pile, number))
-                else:
-                    ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
+                    continue
+                exiled = ctx.txn.move(obj, Zone.EXILE, how="exiled from the top", rule="406.2")
+                if self.lets is not None and exiled is not None:
+                    self.lets.grant(ctx.txn, exiled, ctx.controller, ctx.obj.display_name)
 
 
 def face_down_pile(ctx: Resolution, owner: str) -> str:
@@ -388,6 +394,10 @@ class ModifyUntilEndOfTurn(Worded):
     #: once as it resolves and locked in (608.2h, 611.2c)
     times: Quantity | None = None
     until_next_turn: bool = False  # "until your next turn" (611.2a), not end of turn
+    #: "+X/-X": X times these signs is added to power and toughness, X worked out once as
+    #: it resolves (107.3, 608.2h) and locked in (611.2c)
+    x: Quantity | None = None
+    x_signs: tuple[int, int] = (0, 0)
 
     def run(self, ctx: Resolution) -> None:
         keywords = self.keywords
@@ -395,6 +405,12 @@ class ModifyUntilEndOfTurn(Worded):
         lasting = f"until {possessive(until)} next turn" if until else "until end of turn"
         n = 1 if self.times is None else self.times.value(ctx)
         power, toughness = self.power * n, self.toughness * n
+        if self.x is not None:
+            x = self.x.value(ctx)
+            chosen = isinstance(self.x, XValue)  # else defined by the text (107.3c)
+            ctx.txn.emit(ev.Noted("107.3a" if chosen else "608.2h", f"X is {x}" + (
+                ", as announced" if chosen else ", counted as it resolves")))
+            power, toughness = power + self.x_signs[0] * x, toughness + self.x_signs[1] * x
         if self.choose:
             options = [Option(k, k.lower()) for k in sorted(self.keywords)]
             (picked,) = ctx.txn.ask_pick(
@@ -417,14 +433,14 @@ class ModifyUntilEndOfTurn(Worded):
                     ctx.obj.display_name, f"{o.name} {self.restriction} this turn")
                 continue
             change = f"{power:+d}/{toughness:+d}" if (self.power, self.toughness) \
-                != (0, 0) else ""
+                != (0, 0) or self.x is not None else ""
             gains = " and ".join(sorted(k.lower() for k in keywords))
             said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
             if change == "" and gains:
                 said = f"gains {gains}"
             changes: tuple[Change, ...] = (
-                *((ModifyPowerToughness(power, toughness),) if (power, toughness) != (0, 0)
-                  else ()), *((AddKeywords(keywords),) if keywords else ()))
+                *((ModifyPowerToughness(power, toughness),) if change else ()),
+                *((AddKeywords(keywords),) if keywords else ()))
             ctx.txn.add_effect(
                 ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes, until_turn_of=until),
                 ctx.obj.display_name,

@@ -30,41 +30,83 @@ if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
 
 
+def pays(ctx: Resolution, payer: str, mana: ManaCost, life: int = 0, rule: str = "118.12") -> bool:
+    """Whether ``payer`` pays ``mana`` (and ``life`` life, 118.3b) for "unless that player
+    pays" as the effect resolves (118.12): asked, then paid; a player who can't pay all of it
+    pays none of it (118.3), and that is declining."""
+    said = " and ".join(w for w in ("" if mana.is_free else str(mana),
+                                    f"{life} life" if life else "") if w)
+    if not ctx.txn.ask_may(ctx.obj, payer, f"{payer} may pay {said}", rule):
+        return False
+    if life > ctx.txn.state.player(payer).life:
+        ctx.txn.emit(ev.Noted("118.3", f"{payer} has less than {life} life to pay",
+                              did_nothing=True))
+        return False
+    snap = ctx.txn.snapshot()
+    try:
+        if not mana.is_free:
+            pay_mana(ctx.txn, payer, mana, f"{possessive(ctx.obj.name)} tax", None)
+    except IllegalActionError as e:
+        ctx.txn.restore(snap)  # couldn't pay: as if declined (118.3)
+        ctx.txn.emit(ev.Noted("118.3", f"{payer} can't pay {said}: {e}", did_nothing=True))
+        return False
+    if life:
+        ctx.txn.change_life(payer, -life, "118.3b")
+    return True
+
+
+@dataclass(frozen=True)
+class CounterUnlessPays:
+    """Ward's effect (702.21a): "counter that spell or ability unless that player pays
+    [cost]": the spell or ability whose targeting made it trigger (the trigger's subject),
+    if it is still on the stack, unless its controller pays ``mana`` and ``life`` life."""
+
+    mana: ManaCost
+    life: int = 0
+
+    def run(self, ctx: Resolution) -> None:
+        was = ctx.obj.subject
+        if was is None or not ctx.txn.state.has(was.id):
+            return
+        spell = ctx.txn.state.obj(was.id)
+        if spell.zone is not Zone.STACK:
+            return
+        if not pays(ctx, spell.controller, self.mana, self.life, "702.21a"):
+            counter(ctx.txn, spell, ctx.obj.display_name)
+
+    def cost_text(self) -> str:
+        return " and ".join(w for w in ("" if self.mana.is_free else str(self.mana),
+                                        f"{self.life} life" if self.life else "") if w)
+
+    def text(self, name: str) -> str:
+        return f"Counter that spell or ability unless that player pays {self.cost_text()}."
+
+
 @dataclass(frozen=True)
 class CounterTarget:
     """ "Counter target spell." (701.6a); with ``unless_pays``, "unless its controller
-    pays {N}" (118.12)."""
+    pays {N}" (118.12); with ``to``, the spell goes there instead of its owner's graveyard
+    (the top of its owner's library, or its ``bottom``; 614.1a), in ``instead``'s words."""
 
     what: str = "spell"
     unless_pays: int = 0
+    to: Zone = Zone.GRAVEYARD
+    bottom: bool = False
+    instead: str = ""
 
     def run(self, ctx: Resolution) -> None:
         for t in ctx.targets(0):
             spell = ctx.current(t)
             if spell is None:
                 continue
-            if self.unless_pays:
-                payer = spell.controller
-                if ctx.txn.ask_may(
-                    ctx.obj, payer, f"{payer} may pay {{{self.unless_pays}}}", "118.12"
-                ):
-                    try:
-                        snap = ctx.txn.snapshot()
-                        pay_mana(
-                            ctx.txn,
-                            payer,
-                            ManaCost(self.unless_pays),
-                            f"{possessive(ctx.obj.name)} tax",
-                            None,
-                        )
-                        continue
-                    except IllegalActionError:
-                        ctx.txn.restore(snap)  # couldn't pay: the spell is countered (118.12)
-            counter(ctx.txn, spell, ctx.obj.display_name)
+            if self.unless_pays and pays(ctx, spell.controller, ManaCost(self.unless_pays)):
+                continue
+            counter(ctx.txn, spell, ctx.obj.display_name, self.to, self.bottom)
 
     def text(self, name: str) -> str:
         tail = f" unless its controller pays {{{self.unless_pays}}}" if self.unless_pays else ""
-        return f"Counter target {self.what}{tail}."
+        instead = f" If that spell is countered this way, {self.instead}." if self.instead else ""
+        return f"Counter target {self.what}{tail}.{instead}"
 
 
 @dataclass(frozen=True)
