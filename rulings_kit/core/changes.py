@@ -29,6 +29,7 @@ from rulings_kit.core.definitions import (
     EntersWith,
     ExileInstead,
 )
+from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.madness import madness_exiles
 from rulings_kit.core.mana import SpendOnly
@@ -48,7 +49,6 @@ from rulings_kit.core.state import (
 from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
 from rulings_kit.core.zone_casts import exiled_leaving_stack
 
 
@@ -68,6 +68,14 @@ class GameChanges:
 
     def ask_order(self, kind: Ask, who: str, prompt: str, rule: str,
                   options: Sequence[Option], exclusive: bool = False) -> list[Any]:
+        raise NotImplementedError  # the transaction asks the question
+
+    def ask_may(self, source: GameObject, player: str, prompt: str, rule: str = "603.5") -> bool:
+        raise NotImplementedError  # the transaction asks the question
+
+    def ask_pick(self, kind: Ask, source: GameObject | str, player: str, prompt: str,
+                 rule: str, options: Sequence[Option], count: tuple[int, int],
+                 distinct: bool = True, says: str = "", exclusive: bool = False) -> list[Any]:
         raise NotImplementedError  # the transaction asks the question
 
     def entering_as(self, obj: GameObject, controller: str) -> GameObject:
@@ -308,6 +316,9 @@ class GameChanges:
             return 0
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
         infect = has_keyword(self.state, source, "Infect")
+        if isinstance(target, str):  # "if an opponent was dealt damage this turn" (702.54a)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.player_damaged(
+                target, amount))
         if isinstance(target, str) and infect:  # poison counters, not life (120.3b, 702.90b)
             self.add_player_counters(target, "poison", amount, "702.90b")
         elif isinstance(target, str):
@@ -419,28 +430,11 @@ class GameChanges:
         ``tapped``, ``with_counters`` when the effect putting it there says so (122.6); an
         Aura ``attached_to`` what it enchants (303.4f, ``attachments.put_onto_battlefield``)."""
         before, obj = obj, self.entering_as(obj, controller)  # a copy (614.1c, 707.5)
-        counters: dict[str, int] = dict(with_counters)
-        notes = []
-        for a in (*obj.card.of_kind(EntersWith), *entering_with(before, obj)):  # 707.5
-            assert isinstance(a, EntersWith)
-            if not a.applies_to(obj):  # "If this creature was kicked", escaped (702.138c)
-                continue
-            if a.unless is not None and a.unless(self.state, evolve(obj, controller=controller)):
-                notes.append((
-                    "614.1c", f"{obj.name} enters untapped: {controller} {a.unless_text}"))
-                continue
-            tapped = tapped or a.tapped
-            if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
-                notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
-                              f"{plural(a.amount or 0, f'{a.counter} counter')}"))
-            if a.counter:
-                amount = a.amount if a.amount is not None else (spell_x or 0)
-                counters[a.counter] = counters.get(a.counter, 0) + amount
-                if a.amount is None:
-                    notes.append(("107.3m", f"{obj.name} enters: " + (
-                        f"X is {spell_x}, the X of the spell that became it (107.3m)"
-                        if spell_x is not None
-                        else "X is 0: no spell with X became it (107.3m, 107.3i)")))
+        abilities = tuple(a for a in (*obj.card.of_kind(EntersWith), *entering_with(before, obj))
+                          if isinstance(a, EntersWith))  # 707.5
+        entering = as_it_enters(self, obj, abilities, controller, spell_x, tapped,
+                                with_counters)
+        tapped, counters, notes = entering.tapped, entering.counters, entering.notes
         if not tapped and (by := entering_tapped_by(self.state, obj, controller)):
             tapped = True  # "Permanents enter tapped." of another permanent (614.1d)
             notes.append(("614.12", f"{obj.name} enters tapped: {by}"))
@@ -452,6 +446,8 @@ class GameChanges:
                         **entered_fields(before, obj))
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))
+        if new is not None:
+            after_entering(self, new, entering)  # riot's haste (702.136a)
         return new
 
     def create_token(self, card: CardShape, controller: str, rule: str = "111.1",

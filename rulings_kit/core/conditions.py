@@ -230,6 +230,16 @@ class LostLife(Part):
 
 
 @dataclass(**_VALUE)
+class OpponentDealtDamage(Part):
+    """"if an opponent was dealt damage this turn" (bloodthirst, 702.54a; the turn record
+    keeps the damage each player was dealt, 120.3)."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(s.this_turn.damage_to(p.name) > 0 for p in s.players
+                   if p.name != me.controller)
+
+
+@dataclass(**_VALUE)
 class GainedLife(Part):
     """"if you gained ``n`` or more life this turn": all of it together (119.9)."""
 

@@ -46,7 +46,7 @@ from rulings_kit.core.statics import (
     SpellCostChange,
     StaticEffect,
 )
-from rulings_kit.core.words import a_or_an
+from rulings_kit.core.words import a_or_an, plural
 
 A = TypeVar("A")
 
@@ -97,6 +97,27 @@ class EntersWith:
     unless_text: str = ""
     #: only if the spell that became it escaped: "~ escapes with ..." (702.138b-c)
     if_escaped: bool = False
+    #: "You may have this permanent enter with ...": its controller chooses as it would
+    #: enter (unleash 702.98a, riot 702.136a); ``else_gains``, the keyword it gains if they
+    #: don't (riot's haste)
+    optional: bool = False
+    else_gains: str = ""
+    #: "If an opponent was dealt damage this turn, ..." (bloodthirst, 702.54a): asked as it
+    #: would enter; ``only_if_text`` says it
+    only_if: Callable[[GameState, GameObject], bool] | None = None
+    only_if_text: str = ""
+    #: devour (702.82a, 702.82c): ``amount`` counters for each permanent of this card type
+    #: its controller sacrifices as it enters
+    devours: str | None = None
+    rule: str = "614.1c"
+
+    def text_counters(self) -> str:
+        """ "an additional +1/+1 counter" (702.98a), "3 +1/+1 counters": the counters it
+        says."""
+        counter = f"{self.counter} counter"
+        if self.amount == 1:
+            return a_or_an(("additional " if self.optional else "") + counter)
+        return plural(self.amount or 0, counter)
 
     def applies_to(self, spell: GameObject) -> bool:
         """Whether it applies to the permanent ``spell`` becomes, as far as how the spell

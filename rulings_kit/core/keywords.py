@@ -268,6 +268,10 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),),  # 702.133a
     K.RETRACE: ((),),  # 702.81a
+    K.UNLEASH: ((),),  # 702.98a
+    K.RIOT: ((),),  # 702.136a
+    K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
+    K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -419,6 +423,18 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.UNDYING: ("702.93", "put into a graveyard from the battlefield with no +1/+1 counter on "
                 "it (as it last existed, 603.10a), the card returns under its owner's control "
                 "with a +1/+1 counter, a new object (702.93a, 400.7)"),
+    K.UNLEASH: ("702.98", "its controller may have it enter with an additional +1/+1 counter "
+                "(`may:` question as it enters, 614.1c); it can't block as long as it has a "
+                "+1/+1 counter on it (702.98a)"),
+    K.RIOT: ("702.136", "its controller may have it enter with an additional +1/+1 counter; "
+             "if they don't, it gains haste (702.136a), for as long as it is there"),
+    K.BLOODTHIRST: ("702.54", "if an opponent was dealt damage this turn, it enters with N "
+                    "+1/+1 counters (702.54a), each instance apart (702.54c); bloodthirst X "
+                    "(702.54b) is refused"),
+    K.DEVOUR: ("702.82", "as it enters, its controller may sacrifice any number of creatures "
+               "(`choose:` question); it enters with N +1/+1 counters for each (702.82a); "
+               "devour [quality] N (702.82c) and what \"it devoured\" counts (702.82b) are "
+               "refused"),
     K.CASCADE: ("702.85", "when its spell is cast: exile cards from the top of the library "
                 "until a nonland card with lesser mana value, which may be cast without "
                 "paying its mana cost (`cast:NAME`); the rest go to the bottom in a random "

@@ -96,9 +96,7 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
             if victim.zone is Zone.BATTLEFIELD and a.protects(state, perm, victim):
                 found.append(_Applicable(perm.name, _some(txn, perm, a.amount, source, name)))
     for p in state.preventions:
-        if (p.combat_only and not combat) or (
-                p.from_source is not None and p.from_source != source.id) or not _protects(
-                state, p, target, victim):
+        if (p.combat_only and not combat) or not _applies(state, p, source, target, victim):
             continue
         found.append(_Applicable(p.source.name, _shield(txn, p, source, name)))
     if victim is not None and victim.zone is Zone.BATTLEFIELD and victim.counter(SHIELD) > 0:
@@ -139,6 +137,18 @@ def _some(txn: Changes, perm: GameObject, most: int, source: GameObject,
                                     f"by {possessive(perm.name)} ability"))
         return amount - stopped
     return apply
+
+
+def _applies(state: GameState, p: Prevention, source: GameObject, target: Target,
+             victim: GameObject | None) -> bool:
+    """Whether ``p`` applies to damage ``source`` would deal to ``target``: damage to what
+    it protects and from the source(s) it names (609.7), or, for "dealt to and dealt by
+    that creature", either."""
+    by = (p.from_source is None or p.from_source == source.id) and (
+        p.by is None or p.by(state, p.source, source))
+    if p.either:
+        return by or p.to == target
+    return by and _protects(state, p, target, victim)
 
 
 def _protects(state: GameState, p: Prevention, target: Target,

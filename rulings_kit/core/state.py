@@ -159,8 +159,14 @@ class Prevention:
     amount: int | None = None  # None: all of it
     combat_only: bool = False
     protects: Callable[[GameState, GameObject, GameObject], bool] | None = None
-    #: "... by a source of your choice": only damage from that object, by id (609.7a)
+    #: "... by a source of your choice": only damage from that object, by id (609.7a);
+    #: "dealt by target creature": the same, for the object the spell found
     from_source: int | None = None
+    #: "... dealt this turn by attacking creatures": only damage from a source this picks
+    #: (seen from ``source``) when the damage would be dealt (609.7, 615.1)
+    by: Callable[[GameState, GameObject, GameObject], bool] | None = None
+    #: "dealt to and dealt by that creature": damage to ``to`` or from ``from_source``
+    either: bool = False
 
 
 @dataclass(frozen=True)

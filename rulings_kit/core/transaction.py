@@ -49,6 +49,24 @@ class Changes(Protocol):
     ) -> list[Any]:
         """Every one of ``options``, in the order ``who`` puts them."""
 
+    def ask_may(self, source: GameObject, player: str, prompt: str, rule: str = "603.5") -> bool:
+        """Whether ``player`` does what ``source`` says they may."""
+
+    def ask_pick(
+        self,
+        kind: Ask,
+        source: GameObject | str,
+        player: str,
+        prompt: str,
+        rule: str,
+        options: Sequence[Option],
+        count: tuple[int, int],
+        distinct: bool = True,
+        says: str = "",
+        exclusive: bool = False,
+    ) -> list[Any]:
+        """Between ``count[0]`` and ``count[1]`` of ``options``, as ``player`` picks."""
+
     def new_id(self) -> int:
         """An object id no object of the game has had."""
 
@@ -187,24 +205,6 @@ class Transaction(Changes, Protocol):
 
     def ask(self, question: Question) -> Any:
         """The answer to ``question`` (given, or the only legal one), or ``Unanswered``."""
-
-    def ask_may(self, source: GameObject, player: str, prompt: str, rule: str = "603.5") -> bool:
-        """Whether ``player`` does what ``source`` says they may."""
-
-    def ask_pick(
-        self,
-        kind: Ask,
-        source: GameObject | str,
-        player: str,
-        prompt: str,
-        rule: str,
-        options: Sequence[Option],
-        count: tuple[int, int],
-        distinct: bool = True,
-        says: str = "",
-        exclusive: bool = False,
-    ) -> list[Any]:
-        """Between ``count[0]`` and ``count[1]`` of ``options``, as ``player`` picks."""
 
     def ask_color(
         self, source: GameObject, player: str, letters: Sequence[str], *, prompt: str = "",

@@ -146,6 +146,17 @@ class TurnRecord:
             return self
         return self._tail(None, Happened(Did.DAMAGED, player, object_id))
 
+    def player_damaged(self, player: str, amount: int) -> TurnRecord:
+        """Note that ``player`` was dealt ``amount`` damage (120.3), kept as a total:
+        "if an opponent was dealt damage this turn" (bloodthirst, 702.54a)."""
+        before = next((h for h in self.of(Did.DAMAGED, player) if h.object_id is None), None)
+        total = Happened(Did.DAMAGED, player, amount=amount + (before.amount if before else 0))
+        return self._tail(before, total)
+
+    def damage_to(self, player: str) -> int:
+        """The damage ``player`` was dealt this turn, all of it together (120.3)."""
+        return sum(h.amount for h in self.of(Did.DAMAGED, player) if h.object_id is None)
+
     def was_dealt_damage(self, object_id: int) -> bool:
         return any(h.object_id == object_id for h in self.of(Did.DAMAGED))
 

@@ -22,13 +22,16 @@ from rulings_kit.cards.lower.keywords import (
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
+    RIOT,
     afterlife,
+    bloodthirst,
     bushido,
     cascade,
     crew,
     cumulative_upkeep,
     cycling,
     dash,
+    devour,
     echo,
     fading,
     flanking,
@@ -43,6 +46,7 @@ from rulings_kit.cards.lower.keywords import (
     soulshift,
     storm,
     suspend,
+    unleash,
     vanishing,
     ward,
 )
@@ -423,6 +427,16 @@ class Parts:
             case K.CREW if k.n and ArtifactType.VEHICLE in self.card.subtypes:  # 702.122a
                 self.abilities.append(crew(k.n))
                 self.keywords.add(k.name)
+                return
+            case K.UNLEASH:  # 702.98a
+                may_enter, cant_block = unleash()
+                self.abilities += [may_enter, *static(cant_block, self.line(cant_block))]
+                self.keywords.add(k.name)
+                return
+            case K.RIOT | K.BLOODTHIRST | K.DEVOUR if k.name is K.RIOT or k.n:
+                self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
+                    bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
+                self.keywords.add(k.name)  # 702.54a, 702.82a
                 return
             case K.FADING if k.n:  # 702.32a
                 self.abilities += fading(k.n)

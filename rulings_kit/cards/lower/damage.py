@@ -3,6 +3,7 @@ engine's instructions."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
@@ -84,20 +85,43 @@ def _to_several(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
 
 def prevent(effect: m.Prevent, scope: Scope, said: str) -> Any:
     """"Prevent the next 1 damage that would be dealt to any target this turn" (615.7),
-    "Prevent all combat damage that would be dealt this turn [to Dogs you control]"."""
+    "Prevent all combat damage that would be dealt this turn [to Dogs you control]", "...
+    dealt by target creature this turn", "... dealt to and dealt by that creature this
+    turn", "... dealt this turn by attacking creatures" (609.7)."""
     if effect.amount is not None and not isinstance(effect.amount, m.Fixed):
         raise Unsupported(effect.text())
     amount = effect.amount.n if effect.amount is not None else None
     to = effect.to
     if effect.source_chosen and not isinstance(to, m.TargetRef | m.PlayerRef):
         raise Unsupported(effect.text())
+    if effect.by is None:
+        return _prevent_to(effect, scope, said, amount, to)
+    if effect.to_and_by and (to is not None or effect.amount is not None):
+        raise Unsupported(effect.text())
+    by_first = effect.wording is not m.DamageWording.WOULD_BE_DEALT  # its targets first
+    found = None if by_first else _prevent_to(effect, scope, said, amount, to)
+    by_test, by_objects = None, None
+    if isinstance(effect.by, m.EachRef) and effect.by.article.every and not effect.to_and_by:
+        # "by attacking creatures": whatever is one when damage would be dealt (615.1)
+        by_test = filter_test(effect.by.filter)
+    elif isinstance(effect.by, m.TargetRef | m.ItRef | m.SelfRef | m.AttachedRef):
+        by_objects = scope.objects(effect.by)  # found as it resolves (400.7)
+    else:
+        raise Unsupported(effect.text())
+    if found is None:
+        found = _prevent_to(effect, scope, said, amount, to)
+    return replace(found, by=by_test, by_objects=by_objects, to_and_by=effect.to_and_by)
+
+
+def _prevent_to(effect: m.Prevent, scope: Scope, said: str, amount: int | None,
+                to: m.ObjectRef | None) -> PreventDamage:
     if to is None:
         return PreventDamage(said, amount, effect.combat_only)
     if isinstance(to, m.EachRef) and to.article.every:
         # "to Dogs you control": whatever it is when damage would be dealt (615.1)
         return PreventDamage(said, amount, effect.combat_only, protects=filter_test(to.filter))
-    if isinstance(to, m.TargetRef | m.PlayerRef):
-        objects, players = scope.damage_to(to)
+    if isinstance(to, m.TargetRef | m.PlayerRef | m.SelfRef | m.ItRef | m.AttachedRef):
+        objects, players = scope.damage_to(to)  # found as it resolves (400.7)
         return PreventDamage(said, amount, effect.combat_only, objects, players,
                              chosen_source=effect.source_chosen)
     raise Unsupported(effect.text())

@@ -322,7 +322,8 @@ def _deal_damage(effect: m.DealDamage, scope: Scope, name: str) -> tuple[Any, ..
     return deal_damage(effect, scope, words(effect, name))
 
 
-@lowers(m.Prevent, reads="combat_only amount to this_turn to_last source_chosen")
+@lowers(m.Prevent, reads="combat_only amount to this_turn to_last source_chosen by to_and_by "
+                         "by_last wording")
 def _prevent(effect: m.Prevent, scope: Scope, name: str) -> tuple[Any, ...]:
     if not effect.this_turn:
         raise refused(effect, name)

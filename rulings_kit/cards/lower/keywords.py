@@ -17,12 +17,18 @@ from functools import cache
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.triggers import trigger
+from rulings_kit.cards.model.objects import count_of
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import TargetSpec
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
-from rulings_kit.core.conditions import HadNoCounters, SourceAltCostPaid, SourceHasCounter
+from rulings_kit.core.conditions import (
+    HadNoCounters,
+    OpponentDealtDamage,
+    SourceAltCostPaid,
+    SourceHasCounter,
+)
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
@@ -240,6 +246,51 @@ EXALTED = m.TriggeredAbilityText(
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
+#: the counter unleash, riot, bloodthirst and devour put as the permanent enters
+_PLUS = "+1/+1"
+
+
+def unleash() -> tuple[d.EntersWith, m.StaticAbility]:
+    """Unleash (702.98a): "You may have this permanent enter with an additional +1/+1
+    counter on it" (its controller's choice as it would enter, 614.1c) and "This permanent
+    can't block as long as it has a +1/+1 counter on it." """
+    enters = d.EntersWith(counter=_PLUS, amount=1, optional=True, rule="702.98a",
+                          text="You may have this permanent enter with an additional +1/+1 "
+                          "counter on it.")
+    has_counter = m.ConditionText(m.ItRef(m.It.IT), m.Test.HAS_COUNTER,
+                                  m.Filter((), counter=_PLUS))
+    cant_block = m.StaticAbility(m.Restrict(m.SelfRef(), m.Restriction.CANT_BLOCK),
+                                 condition=has_counter, condition_word="as long as")
+    return enters, cant_block
+
+
+#: Riot (702.136a): "You may have this permanent enter with an additional +1/+1 counter on
+#: it. If you don't, it gains haste."
+RIOT = d.EntersWith(counter=_PLUS, amount=1, optional=True, else_gains=m.KeywordName.HASTE,
+                    rule="702.136a", text="You may have this permanent enter with an "
+                    "additional +1/+1 counter on it. If you don't, it gains haste.")
+
+
+def bloodthirst(n: int) -> d.EntersWith:
+    """Bloodthirst N (702.54a): "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." Each instance applies on its own (702.54c)."""
+    return d.EntersWith(counter=_PLUS, amount=n, only_if=OpponentDealtDamage(),
+                        only_if_text="an opponent was dealt damage this turn", rule="702.54a",
+                        text="If an opponent was dealt damage this turn, this permanent "
+                        f"enters with {count_of(m.Fixed(n), '+1/+1 counter')} on it.")
+
+
+def devour(n: int) -> d.EntersWith:
+    """Devour N (702.82a): "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature
+    sacrificed this way." """
+    each = count_of(m.Fixed(n), _PLUS + " counter")
+    return d.EntersWith(counter=_PLUS, amount=n, devours=CardType.CREATURE, rule="702.82a",
+                        text="As this object enters, you may sacrifice any number of "
+                        f"creatures. This permanent enters with {each} on it for each "
+                        "creature sacrificed this way.")
+
+
 #: keywords that mean nothing but the abilities built for them above: a form of one that
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
@@ -249,7 +300,9 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
     m.KeywordName.PARTNER,  # 702.124
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
-    m.KeywordName.WARD})
+    m.KeywordName.WARD,
+    m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
+    m.KeywordName.DEVOUR})  # 702.54a, 702.82a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -429,36 +482,9 @@ def suspend(n: int, cost: str, text: str) -> tuple[d.Suspend, d.TriggeredAbility
     return d.Suspend(n, ManaCost.parse(cost), text), ticks, cast, haste
 
 
-__all__ = [
-    "CYCLING_DRAWS",
-    "DASH",
-    "EXALTED",
-    "FADE",
-    "LIVING_WEAPON",
-    "ONLY_AS_ABILITIES",
-    "TIME",
-    "afterlife",
-    "bushido",
-    "cascade",
-    "crew",
-    "cumulative_upkeep",
-    "cycling",
-    "dash",
-    "echo",
-    "fading",
-    "flanking",
-    "keyword_triggers",
-    "madness",
-    "miracle",
-    "modular",
-    "morph",
-    "outlast",
-    "partner_with",  # 702.124j
-    "rebound_trigger",
-    "returns_with_counter",
-    "soulshift",
-    "storm",
-    "suspend",
-    "vanishing",
-    "ward",
-]
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
+           "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "crew",
+           "cumulative_upkeep", "cycling", "dash", "devour", "echo", "fading", "flanking",
+           "keyword_triggers", "madness", "miracle", "modular", "morph", "outlast", "partner_with",
+           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "suspend", "unleash",
+           "vanishing", "ward"]

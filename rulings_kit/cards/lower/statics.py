@@ -69,7 +69,9 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
     KeywordName.PARTNER,  # 702.124
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
-    KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM})
+    KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
+    KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
+    KeywordName.DEVOUR})  # 702.54a, 702.82a: replacements as it enters (614.1c)
 
 
 def granted_keyword_name(word: str) -> str:
@@ -142,7 +144,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         _affects(m.EachRef(e.counted, m.Article.PLURAL))
         return (replace(_static(e.effect, text), per=filter_test(e.counted)),)
     if isinstance(e, m.Prevent) and isinstance(e.to, m.SelfRef) and not e.this_turn and \
-            e.amount is None and not e.combat_only and a.condition is None:
+            e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and e.rule in _PLAYER_RULES and \

@@ -48,6 +48,15 @@ class DurationWords(StrEnum):
         return self in (DurationWords.UNTIL_END_OF_TURN, DurationWords.THIS_TURN)
 
 
+class DamageWording(StrEnum):
+    """How a prevention effect names the damage it prevents (615.1a): "damage that would
+    be dealt [by ...]", or from the source's side, "damage [that] ... would deal"."""
+
+    WOULD_BE_DEALT = "damage that would be dealt"
+    WOULD_DEAL = "damage would deal"  # "all damage target creature would deal"
+    THAT_WOULD_DEAL = "damage that would deal"  # "all damage that creatures would deal"
+
+
 class PutTo(StrEnum):
     """Where "put" moves an object (400.7: a card changing zones becomes a new object)."""
 

@@ -20,6 +20,7 @@ from rulings_kit.cards.model.objects import (
 from rulings_kit.cards.model.phrases import (
     Article,
     CastBy,
+    DamageWording,
     InAdditionTo,
     PlayerRuleWords,
     PTWhich,
@@ -137,7 +138,10 @@ class CostChange:
 @dataclass(frozen=True)
 class Prevent:
     """Prevent damage (615): "prevent all combat damage that would be dealt this turn",
-    "prevent the next 3 damage that would be dealt to any target this turn"."""
+    "prevent the next 3 damage that would be dealt to any target this turn", "... dealt by
+    target creature this turn", "... dealt to and dealt by that creature this turn",
+    "prevent all damage target creature would deal this turn" (609.7: damage from a
+    source)."""
 
     combat_only: bool = False
     amount: Amount | None = None  # None: all
@@ -146,16 +150,34 @@ class Prevent:
     to_last: bool = False  # "dealt this turn to Dogs you control" (the words' order)
     source_chosen: bool = False  # "... by a source of your choice" (609.7: chosen as it
     # resolves)
+    by: ObjectRef | None = None  # the source(s) whose damage it prevents (609.7)
+    to_and_by: bool = False  # "dealt to and dealt by that creature": ``by`` is both
+    by_last: bool = False  # "dealt to you this turn by attacking creatures"
+    wording: DamageWording = DamageWording.WOULD_BE_DEALT
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wording", phrase(DamageWording, self.wording,
+                                                   "Prevent.wording"))
 
     def text(self) -> str:
         how = "all" if self.amount is None else f"the next {self.amount.text()}"
         combat = " combat" if self.combat_only else ""
-        if self.to_last and self.to is not None:
-            return f"prevent {how}{combat} damage that would be dealt this turn to {self.to.text()}"
         to = f" to {self.to.text()}" if self.to else ""
         turn = " this turn" if self.this_turn else ""
-        by = " by a source of your choice" if self.source_chosen else ""
-        return f"prevent {how}{combat} damage that would be dealt{to}{turn}{by}"
+        if self.wording is not DamageWording.WOULD_BE_DEALT:
+            assert self.by is not None
+            that = " that" if self.wording is DamageWording.THAT_WOULD_DEAL else ""
+            return f"prevent {how}{combat} damage{that} {self.by.text()} would deal{to}{turn}"
+        said = f"prevent {how}{combat} damage that would be dealt"
+        by = f" by {self.by.text()}" if self.by else ""
+        if self.to_and_by:
+            return f"{said} to and dealt{by}{turn}"
+        if self.to_last:
+            return f"{said} this turn{to}{by}"
+        if self.by_last:
+            return f"{said}{to}{turn}{by}"
+        chosen = " by a source of your choice" if self.source_chosen else ""
+        return f"{said}{to}{by}{turn}{chosen}"
 
 
 @part

@@ -36,6 +36,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     CastBy,
+    DamageWording,
     Divided,
     FilterNoun,
     FoundTo,
@@ -235,20 +236,42 @@ def _printed(cur: Cursor, start: int) -> str:
 
 def prevent(cur: Cursor) -> Prevent:
     """'all combat damage that would be dealt this turn', 'the next 3 damage that would
-    be dealt to any target this turn' (615)."""
+    be dealt to any target this turn' (615); damage from a source (609.7): '... dealt by
+    target creature this turn', '... dealt to and dealt by that creature this turn', 'all
+    damage target creature would deal this turn'."""
     n = None
     if not cur.accept("all"):
         cur.expect("the next")
         n = amount(cur)
     combat = cur.accept("combat")
-    cur.expect("damage that would be dealt")
-    if cur.accept("this turn to"):  # "... dealt this turn to Dogs you control"
-        return Prevent(combat, n, obj(cur), to_last=True)
-    to = obj(cur) if cur.accept("to") else None
+    if not cur.accept("damage that would be dealt"):
+        cur.expect("damage")
+        wording = DamageWording.THAT_WOULD_DEAL if cur.accept("that") else \
+            DamageWording.WOULD_DEAL
+        by = obj(cur)
+        cur.expect("would deal")
+        to = damage_target(cur) if cur.accept("to") else None
+        return Prevent(combat, n, to, this_turn=cur.accept("this turn"), by=by,
+                       wording=wording)
+    if cur.accept("to and dealt by"):  # one effect on both sides of the damage
+        by = obj(cur)
+        return Prevent(combat, n, this_turn=cur.accept("this turn"), by=by, to_and_by=True)
+    if cur.peek() == "this" and cur.peek(2) in ("to", "by"):  # "... dealt this turn to
+        cur.expect("this turn")  # Dogs you control", "... dealt this turn by ..."
+        if cur.accept("to"):
+            return Prevent(combat, n, damage_target(cur), to_last=True)
+        cur.expect("by")
+        return Prevent(combat, n, by=obj(cur), to_last=True)
+    to = damage_target(cur) if cur.accept("to") else None
+    source = obj(cur) if cur.accept("by") else None
     # without "this turn", a static ability's prevention (615.1, while it's around)
     this_turn = cur.accept("this turn")
-    chosen = this_turn and cur.accept("by a source of your choice")  # chosen as it resolves
-    return Prevent(combat, n, to, this_turn=this_turn, source_chosen=chosen)
+    if source is None and this_turn and cur.peek() == "by":
+        if cur.accept("by a source of your choice"):  # chosen as it resolves
+            return Prevent(combat, n, to, source_chosen=True)
+        cur.expect("by")
+        return Prevent(combat, n, to, by=obj(cur), by_last=True)
+    return Prevent(combat, n, to, this_turn=this_turn, by=source)
 
 
 def lure(cur: Cursor) -> Lure:

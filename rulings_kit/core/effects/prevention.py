@@ -29,9 +29,18 @@ class PreventDamage(Worded):
     #: "by a source of your choice": chosen as it resolves, among the permanents and the
     #: spells on the stack (609.7a)
     chosen_source: bool = False
+    #: "dealt by target creature", "target creature would deal": damage from the objects
+    #: found as it resolves (609.7; an object that changes zones is another, 400.7)
+    by_objects: Objects | None = None
+    #: "dealt this turn by attacking creatures": from what this picks as damage would be
+    #: dealt (615.1)
+    by: ObjectTest | None = None
+    #: "dealt to and dealt by that creature": damage to or from each of ``by_objects``
+    to_and_by: bool = False
 
     def run(self, ctx: Resolution) -> None:
-        made = Prevention(ctx.source, None, self.amount, self.combat_only, self.protects)
+        made = Prevention(ctx.source, None, self.amount, self.combat_only, self.protects,
+                          by=self.by)
         if self.chosen_source:
             state = ctx.state
             sources = [*state.permanents(), *(o for o in state.stack_objects() if o.is_spell)]
@@ -50,6 +59,13 @@ class PreventDamage(Worded):
             chosen += [p for p in self.players.players(ctx) if p not in chosen]
         found = [replace(made, to=t) for t in dict.fromkeys(chosen)] if (
             self.objects is not None or self.players is not None) else [made]
+        if self.by_objects is not None:  # one effect for each source found (609.7)
+            by = [o.id for o in self.by_objects.objects(ctx)]
+            found = [replace(p, from_source=i, to=i if self.to_and_by else p.to,
+                             either=self.to_and_by) for p in found for i in by]
+        self._made(ctx, found)
+
+    def _made(self, ctx: Resolution, found: list[Prevention]) -> None:
         state = ctx.state
         ctx.txn.state = evolve(state, preventions=(*state.preventions, *found))
         how = "all" if self.amount is None else f"the next {self.amount}"
@@ -58,7 +74,11 @@ class PreventDamage(Worded):
             to = "" if p.to is None else " to " + (
                 p.to if isinstance(p.to, str) else state.obj(p.to).display_name)
             by = "" if p.from_source is None else f" by {state.obj(p.from_source).name}"
-            what = self.words if p.to is None and self.protects is not None else (
-                f"{how}{combat} damage that would be dealt{to} this turn{by} is prevented")
+            turn = f" this turn{by}"
+            if p.either:  # one effect on both sides of the damage (609.7)
+                to, turn = f" to and dealt{by}", " this turn"
+            what = self.words if p.to is None and (
+                self.protects is not None or self.by is not None) else (
+                f"{how}{combat} damage that would be dealt{to}{turn} is prevented")
             ctx.txn.emit(ev.EffectCreated("615.7" if self.amount else "615.1a",
                                           ctx.obj.display_name, what))

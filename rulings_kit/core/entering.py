@@ -1,0 +1,115 @@
+"""How a permanent enters the battlefield by its own "enters with" replacement effects
+(614.1c, 614.12): tapped, with counters, and the choices its controller makes as it
+enters — unleash's and riot's +1/+1 counter (702.98a, 702.136a), the creatures it devours
+(702.82a) — and what a choice not taken gives it instead (riot's haste, 702.136a).
+
+One mechanism for every such ability: each is an ``EntersWith`` value of the card
+(``core.definitions``); ``as_it_enters`` applies them in turn as the object would enter,
+asking what they leave to its controller, and ``after_entering`` gives the permanent the
+effects they left it with once it is there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.definitions import EntersWith
+from rulings_kit.core.layer_changes import AddKeywords
+from rulings_kit.core.questions import Ask, Option
+from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
+from rulings_kit.core.values import evolve
+from rulings_kit.core.words import plural
+
+if TYPE_CHECKING:
+    from rulings_kit.core.transaction import Changes
+
+
+@dataclass
+class Entering:
+    """What the object's "enters with" abilities make of its entering: tapped, its counters
+    by kind, the notes the trace tells (rule, words) and the keywords it gains once there
+    (rule, keyword)."""
+
+    tapped: bool
+    counters: dict[str, int]
+    notes: list[tuple[str, str]] = field(default_factory=list)
+    gains: list[tuple[str, str]] = field(default_factory=list)
+
+
+def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...],
+                 controller: str, spell_x: int | None, tapped: bool,
+                 with_counters: tuple[tuple[str, int], ...]) -> Entering:
+    """Apply ``abilities``, the "enters with" replacement effects of ``obj`` as it would
+    enter under ``controller`` (614.1c), to how an effect puts it there (``tapped``,
+    ``with_counters``, 122.6)."""
+    entering = Entering(tapped, dict(with_counters))
+    for a in abilities:
+        if not a.applies_to(obj):  # "If this creature was kicked", escaped (702.138c)
+            continue
+        if a.unless is not None and a.unless(txn.state, evolve(obj, controller=controller)):
+            entering.notes.append((
+                "614.1c", f"{obj.name} enters untapped: {controller} {a.unless_text}"))
+            continue
+        if a.only_if is not None and not a.only_if(txn.state, evolve(obj, controller=controller)):
+            entering.notes.append((a.rule, f"{obj.name} enters without {a.text_counters()}: "
+                                   f"not {a.only_if_text}"))  # bloodthirst (702.54a)
+            continue
+        entering.tapped = entering.tapped or a.tapped
+        if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
+            entering.notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
+                                   f"{plural(a.amount or 0, f'{a.counter} counter')}"))
+        if not a.counter:
+            continue
+        amount = a.amount if a.amount is not None else (spell_x or 0)
+        if a.amount is None:
+            entering.notes.append(("107.3m", f"{obj.name} enters: " + (
+                f"X is {spell_x}, the X of the spell that became it (107.3m)"
+                if spell_x is not None
+                else "X is 0: no spell with X became it (107.3m, 107.3i)")))
+        if a.devours is not None:
+            amount *= _devour(txn, obj, controller, a)
+        elif a.optional and not txn.ask_may(
+                obj, controller, f"{controller} may have {obj.name} enter with "
+                f"{a.text_counters()}", a.rule):
+            if a.else_gains:  # riot: "If you don't, it gains haste." (702.136a)
+                entering.gains.append((a.rule, a.else_gains))
+            continue
+        entering.counters[a.counter] = entering.counters.get(a.counter, 0) + amount
+    return entering
+
+
+def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> int:
+    """Devour (702.82a, 702.82c): as ``obj`` enters, its controller may sacrifice any
+    number of their permanents of the type ``a.devours`` (creatures); how many they did."""
+    state = txn.state
+    kind = a.devours or ""
+    among = [p for p in state.permanents() if p.controller == controller
+             and kind in card_types(state, p)]
+    if not among:
+        txn.emit(ev.Noted(a.rule, f"{controller} has no {kind.lower()} for {obj.name} to "
+                          "devour"))
+        return 0
+    picked = txn.ask_pick(
+        Ask.CHOOSE, obj, controller, f"{controller} may sacrifice any number of "
+        f"{kind.lower()}s as {obj.name} enters (devour)", a.rule,
+        [Option(p.id, p.display_name, (p.name,)) for p in among], (0, len(among)),
+        says="{player} sacrifices {cards}")
+    for object_id in picked:  # sacrificed (701.21a) as it enters: before it is there
+        txn.move(txn.state.obj(object_id), Zone.GRAVEYARD,
+                 how=f"sacrificed to {obj.name}'s devour", rule="701.21a")
+    txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
+    return len(picked)
+
+
+def after_entering(txn: Changes, new: GameObject, entering: Entering) -> None:
+    """What the choices made as ``new`` entered left it with, now that it is on the
+    battlefield: riot's haste, an effect with no duration (611.2a, 702.136a)."""
+    for rule, keyword in entering.gains:
+        txn.add_effect(ContinuousEffect(new.id, new.name, new.controller,
+                                        (AddKeywords(frozenset({keyword})),),
+                                        rule=rule, indefinite=True),
+                       new.display_name, f"{new.name} gains {keyword.lower()}")
+
