@@ -327,7 +327,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.EXALTED: ("702.83", "a creature its controller controls that attacks alone gets +1/+1 "
                 "until end of turn (702.83a)"),
     K.CYCLING: ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "
-                "(702.29a)"),
+                "(702.29a); [type]cycling (\"basic landcycling\", \"Wizardcycling\") "
+                "searches the library for a card of that type instead, reveals it, puts it "
+                "into the hand and shuffles (702.29e); a cost that isn't mana is refused"),
     K.SHADOW: ("702.28", "can block and be blocked only by creatures with shadow (702.28b)"),
     K.HORSEMANSHIP: ("702.31", "can't be blocked by creatures without horsemanship (702.31b)"),
     K.WITHER: ("702.80", "deals damage to creatures as -1/-1 counters (702.80a, 120.3d)"),

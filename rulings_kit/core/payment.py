@@ -33,6 +33,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import Ref, find, matches, names_of
+from rulings_kit.core.restrictions import any_activation_prohibited
 from rulings_kit.core.state import GameObject, GameState, Kind, Zone
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError
@@ -107,7 +108,8 @@ def _mana_sources(
     payment beside hundreds of lands costs little more than beside a few."""
     state = txn.state
     could = could_lookup(state)
-    alike = not changes_abilities(state)  # then its card's abilities are a permanent's
+    # then its card's abilities are a permanent's, and none is prohibited (602.5)
+    alike = not changes_abilities(state) and not any_activation_prohibited(state)
     # id of a card -> what its permanents could do and how many are kept, untapped / tapped
     known: tuple[dict[int, list[Any]], dict[int, list[Any]]] = ({}, {})
     # ids of cards whose permanents, untapped / tapped, can add nothing more: a look at a

@@ -5,8 +5,8 @@ abilities that still exist (613.1f, 305.7) and from resolved spells and abilitie
 from __future__ import annotations
 
 from rulings_kit.core.layers import functioning
-from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.statics import StaticEffect, static_effects
+from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.statics import NO_ACTIVATIONS, StaticEffect, static_effects
 
 
 def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
@@ -26,6 +26,26 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
                 and functioning(state, source, e):
             return source.name
     return None
+
+
+def activation_prohibited(state: GameState, obj: GameObject, mana: bool) -> str | None:
+    """The name of what prohibits activating ``obj``'s activated abilities (602.5):
+    "its activated abilities can't be activated", or, of an ability that isn't a mana
+    ability (605.1a), "... unless they're mana abilities"; None when nothing does. Only
+    permanents' (Damping Matrix's ruling: abilities that work in other zones, such as
+    unearth, can still be activated)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return None
+    found = restricted(state, obj, NO_ACTIVATIONS[0])
+    if found is None and not mana:
+        found = restricted(state, obj, NO_ACTIVATIONS[1])
+    return found
+
+
+def any_activation_prohibited(state: GameState) -> bool:
+    """Whether any static ability now prohibits activating some object's abilities
+    (602.5): then no two permanents with the same card may be taken to be alike."""
+    return any(e.restriction in NO_ACTIVATIONS for _, e in static_effects(state))
 
 
 def restrictions(state: GameState, obj: GameObject) -> list[tuple[GameObject, StaticEffect]]:

@@ -39,7 +39,13 @@ RESTRICTIONS = {
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
     # not a restriction but an exception to one: defender's (702.3b)
     "can attack as though it didn't have defender": "702.3b",
+    "activated abilities can't be activated": "602.5",
+    # mana abilities (605.1a) stay allowed
+    "activated abilities can't be activated unless they're mana abilities": "602.5",
 }
+#: the restrictions that prohibit activating an object's abilities (602.5)
+NO_ACTIVATIONS = ("activated abilities can't be activated",
+                  "activated abilities can't be activated unless they're mana abilities")
 UNTAP_RESTRICTION = "doesn't untap during its controller's untap step"
 #: "You may choose not to untap ~ during your untap step": its controller chooses (502.3)
 MAY_NOT_UNTAP = "may not untap during its controller's untap step"

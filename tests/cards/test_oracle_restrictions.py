@@ -9,9 +9,11 @@ import pytest
 
 from rulings_kit.cards.lower import build
 from rulings_kit.cards.model import (
+    AbilitiesOf,
     Card,
     CastOnly,
     CastWindow,
+    Restriction,
     from_json,
     to_json,
 )
@@ -20,7 +22,10 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import timing
+from rulings_kit.core.restrictions import activation_prohibited
+from rulings_kit.core.state import Zone
 from rulings_kit.errors import DataError, OracleTextError
+from tests.cards.play import table
 
 MAZE = ("Cast this spell only during the declare attackers step and only if you've been "
         "attacked this step.\nDestroy target attacking creature.")
@@ -71,3 +76,47 @@ def test_the_built_card_carries_the_rule_in_its_words() -> None:
     assert rule.words == ("during the declare attackers step and only if you've been "
                           "attacked this step")
     assert rule.when == timing.During((timing.Step.DECLARE_ATTACKERS,))
+
+
+DAMPING = ("Activated abilities of artifacts and creatures can't be activated unless they're "
+           "mana abilities.")
+ARREST = ("Enchanted creature can't attack or block, and its activated abilities can't be "
+          "activated.")
+
+
+@pytest.mark.parametrize("line", [
+    ARREST,
+    "Enchanted creature's activated abilities can't be activated.",
+    "Activated abilities of artifacts can't be activated.",
+    "Activated abilities of creatures your opponents control can't be activated.",
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana "
+    "abilities.",
+    "Enchanted creature doesn't untap during its controller's untap step and its activated "
+    "abilities can't be activated.",
+])
+def test_no_activations_are_read_and_written_back(line: str) -> None:
+    parts = compile_text("X", "Enchant creature\n" + line, ("Enchantment",))
+    assert parts.text().splitlines()[1] == line
+    assert from_json(to_json(parts)) == parts
+
+
+def test_its_abilities_name_the_subject_said_before() -> None:
+    (_, found) = compile_text("Arrest", "Enchant creature\n" + ARREST,
+                              ("Enchantment",)).abilities
+    effect = found.effect  # type: ignore[attr-defined]
+    assert effect.same_subject and effect.comma
+    assert effect.second.what == effect.first.what
+    assert effect.second.rule is Restriction.NO_ACTIVATED_ABILITIES
+    assert effect.second.abilities_of is AbilitiesOf.ITS
+
+
+def test_abilities_in_other_zones_are_not_prohibited() -> None:
+    """Damping Matrix's ruling: "affects only artifacts and creatures on the battlefield"."""
+    matrix = Card("Damping Matrix", "Artifact", "{3}", text=DAMPING)
+    elves = Card("Llanowar Elves", "Creature — Elf Druid", "{G}", "1", "1", text="{T}: Add {G}.")
+    state = table({Zone.BATTLEFIELD: [matrix, elves], Zone.HAND: [elves]})
+    on, off = sorted((o for o in state.objects if o.name == "Llanowar Elves"),
+                     key=lambda o: o.zone is Zone.HAND)
+    assert activation_prohibited(state, on, mana=False) == "Damping Matrix"
+    assert activation_prohibited(state, on, mana=True) is None  # 605.1a
+    assert activation_prohibited(state, off, mana=False) is None

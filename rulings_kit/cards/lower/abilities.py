@@ -13,6 +13,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exile import madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import GRAVEYARD_COSTS, graveyard_cast
@@ -35,7 +36,6 @@ from rulings_kit.cards.lower.keywords import (
     echo,
     fading,
     flanking,
-    madness,
     miracle,
     modular,
     morph,
@@ -45,7 +45,7 @@ from rulings_kit.cards.lower.keywords import (
     returns_with_counter,
     soulshift,
     storm,
-    suspend,
+    typecycling_search,
     unleash,
     vanishing,
     ward,
@@ -343,7 +343,8 @@ class Parts:
                 self.keywords.add(k.name)
                 return
             case K.CYCLING if k.cost is not None and not k.cost.others and not k.dash:
-                draw = interpret(CYCLING_DRAWS, self.scope(), self.name)
+                does = CYCLING_DRAWS if k.filter is None else typecycling_search(k.filter)
+                draw = interpret(does, self.scope(), self.name)  # 702.29a, 702.29e
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return

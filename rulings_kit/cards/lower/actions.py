@@ -200,7 +200,7 @@ _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
               m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK}
 
 
-@lowers(m.Restrict, reads="what rule duration by")
+@lowers(m.Restrict, reads="what rule duration by abilities_of")
 def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.by is not None:

@@ -3,9 +3,8 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a), madness
-(702.35a), suspend (702.62a), and the keywords that trigger as their spell is cast:
-cascade (702.85a) and storm (702.40a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a), and the
+keywords that trigger as their spell is cast: cascade (702.85a) and storm (702.40a).
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -36,9 +35,7 @@ from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
-    CastForMadnessCost,
     CastForMiracleCost,
-    CastSuspendedCard,
     CastWithoutPayingManaCost,
     CounterUnlessPays,
     reveal_for_miracle,
@@ -46,22 +43,13 @@ from rulings_kit.core.effects.spells import (
 from rulings_kit.core.effects.upkeep import PayCumulativeUpkeep, RemoveCounterFromSelf
 from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, PlayerTarget, Stat
 from rulings_kit.core.layer_changes import AddKeywords, AddTypes
-from rulings_kit.core.madness import MADNESS
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
-from rulings_kit.core.patterns import (
-    BecomesTarget,
-    DrawnFirst,
-    ExiledWithMadness,
-    LastCounterRemoved,
-    StepBegins,
-)
+from rulings_kit.core.patterns import BecomesTarget, DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import StaticEffect
-from rulings_kit.core.suspend import SUSPEND, SUSPENDED
-from rulings_kit.core.suspend import TIME as SUSPEND_TIME
 
 
 @cache  # one ability, whatever set it up: a trace reads it back as the same (trace/serial)
@@ -89,6 +77,12 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
 
 #: what cycling does (702.29a): "Draw a card."
 CYCLING_DRAWS = m.Draw(None, m.Fixed(1))
+
+
+def typecycling_search(found: m.Filter) -> m.Search:
+    """What [type]cycling does (702.29e): "Search your library for a [type] card, reveal it,
+    and put it into your hand. Then shuffle your library." """
+    return m.Search(found, m.FoundTo.YOUR_HAND, reveal=True)
 
 
 def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
@@ -446,45 +440,12 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-def madness(cost: str) -> d.TriggeredAbility:
-    """Madness [cost] (702.35a), its triggered ability: "When this card is exiled this way,
-    its owner may cast it by paying [cost] rather than paying its mana cost. If that player
-    doesn't, they put this card into their graveyard." It triggers from exile; the exile
-    instead of the graveyard is the engine's (rulings_kit.core.madness)."""
-    exiled = d.Trigger(ev.ZoneChanged, ExiledWithMadness(), "When this card is exiled this way",
-                       zone=Zone.EXILE, rule="702.35a")
-    return d.TriggeredAbility(exiled, (CastForMadnessCost(ManaCost.parse(cost)),),
-                              keyword=MADNESS)
-
-
-def suspend(n: int, cost: str, text: str) -> tuple[d.Suspend, d.TriggeredAbility,
-                                                  d.TriggeredAbility, StaticEffect]:
-    """Suspend N—[cost] (702.62a): the static ability of the special action (116.2f, in
-    the hand); "At the beginning of your upkeep, if this card is suspended, remove a time
-    counter from it," and "When the last time counter is removed from this card, if it's
-    exiled, you may play it without paying its mana cost if able. ...", both from exile;
-    and the haste of a creature spell cast that way ("If you cast a creature spell this
-    way, it gains haste until you lose control of the spell or the permanent it
-    becomes.")."""
-    upkeep = replace(_your_upkeep("702.62a"), zone=Zone.EXILE)
-    remove = RemoveCounterFromSelf("Remove a time counter from it.", SUSPEND_TIME, "702.62a",
-                                   zone=Zone.EXILE)
-    ticks = d.TriggeredAbility(upkeep, (remove,), intervening_if=SourceHasCounter(SUSPEND_TIME),
-                               keyword=SUSPEND)
-    last = d.Trigger(ev.CountersChanged, LastCounterRemoved(SUSPEND_TIME),
-                     "When the last time counter is removed from this card", zone=Zone.EXILE,
-                     rule="702.62a")
-    cast = d.TriggeredAbility(last, (CastSuspendedCard(SUSPENDED),), keyword=SUSPEND)
-    haste = StaticEffect("If you cast a creature spell this way, it gains haste until you lose "
-                         "control of the spell or the permanent it becomes.", IsSource(),
-                         changes=(AddKeywords(frozenset({m.KeywordName.HASTE})),),
-                         condition=SourceAltCostPaid(SUSPENDED))
-    return d.Suspend(n, ManaCost.parse(cost), text), ticks, cast, haste
-
-
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "crew",
-           "cumulative_upkeep", "cycling", "dash", "devour", "echo", "fading", "flanking",
-           "keyword_triggers", "madness", "miracle", "modular", "morph", "outlast", "partner_with",
-           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "suspend", "unleash",
+           "cumulative_upkeep", "cycling", "dash", "devour", "echo",
+           "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
+           "outlast",
+           "partner_with",  # 702.124j
+           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "typecycling_search",
+           "unleash",
            "vanishing", "ward"]

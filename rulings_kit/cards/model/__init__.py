@@ -171,6 +171,7 @@ from rulings_kit.cards.model.objects import (
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
+    AbilitiesOf,
     Article,
     BasicLandType,
     CastBy,
@@ -240,6 +241,7 @@ __all__ = [
     "LAND",
     "SUBTYPE_OF",
     "YOU",
+    "AbilitiesOf",
     "Ability",
     "AbilityWord",
     "ActivatedAbilityText",

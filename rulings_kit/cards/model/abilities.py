@@ -152,6 +152,10 @@ class Keyword:
             return f"{self.name} {self.n}"
         if self.counted is not None:
             return f"{self.name} for {self.counted.text(plural_form=True)}"
+        if self.name is KeywordName.CYCLING and self.cost is not None and \
+                self.filter is not None:  # "Basic landcycling {1}{B}" (702.29e)
+            typed = self.filter.text().removesuffix(" card")
+            return f"{typed[:1].upper()}{typed[1:]}{self.name.lower()} {self.cost.text()}"
         if self.cost is not None and self.filter is not None:  # "Equip legendary creature {3}"
             return f"{self.name} {self.filter.text()} {self.cost.text()}"
         if self.cost is not None and self.dash:

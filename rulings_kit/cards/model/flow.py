@@ -185,6 +185,9 @@ class And:
     second: Effect
     same_subject: bool = False  # "gets +1/+1 and can't be blocked": the subject said once
     more: tuple[Effect, ...] = ()  # a list: "gets +2/+2, has first strike, and is a Knight"
+    #: two clauses joined by ", and": "can't attack or block, and its activated abilities
+    #: can't be activated"
+    comma: bool = False
 
     def text(self) -> str:
         words = [self.first.text()]
@@ -194,6 +197,8 @@ class And:
             if self.same_subject and subject is not None:
                 said = said.removeprefix(subject.text() + " ")
             words.append(said)
+        if self.comma and len(words) == 2:
+            return ", and ".join(words)
         return join_and(tuple(words))
 
 

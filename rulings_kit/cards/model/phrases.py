@@ -370,6 +370,19 @@ class Restriction(StrEnum):
     CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
     UNTARGETABLE_BY_ABILITIES = "can't be the target of abilities your opponents control"
     UNTARGETABLE = "can't be the target of spells or abilities your opponents control"
+    NO_ACTIVATED_ABILITIES = "activated abilities can't be activated"  # 602.5
+    NO_NONMANA_ABILITIES = ("activated abilities can't be activated unless they're mana "
+                            "abilities")  # 602.5, 605.1a
+
+
+class AbilitiesOf(StrEnum):
+    """How "activated abilities can't be activated" names whose abilities (602.5):
+    "enchanted creature's", "its" (the subject said before, "... and its activated
+    abilities ..."), "of artifacts"."""
+
+    POSSESSIVE = "'s"
+    ITS = "its"
+    OF = "of"
 
 
 class PlayerRuleWords(StrEnum):

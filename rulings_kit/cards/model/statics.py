@@ -18,6 +18,7 @@ from rulings_kit.cards.model.objects import (
     count_of,
 )
 from rulings_kit.cards.model.phrases import (
+    AbilitiesOf,
     Article,
     CastBy,
     DamageWording,
@@ -42,11 +43,23 @@ class Restrict:
     rule: Restriction
     duration: Duration | None = None
     by: Filter | None = None  # "can't be blocked by / except by creatures with flying"
+    #: whose activated abilities can't be activated, in which words (602.5)
+    abilities_of: AbilitiesOf | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rule", phrase(Restriction, self.rule, "Restrict.rule"))
+        if self.abilities_of is not None:
+            object.__setattr__(self, "abilities_of", phrase(
+                AbilitiesOf, self.abilities_of, "Restrict.abilities_of"))
 
     def text(self) -> str:
+        if self.abilities_of is AbilitiesOf.ITS:  # the subject said before it
+            return f"its {self.rule.value}"
+        if self.abilities_of is AbilitiesOf.POSSESSIVE:
+            return f"{self.what.text()}'s {self.rule.value}"
+        if self.abilities_of is AbilitiesOf.OF:
+            head, tail = self.rule.value.split(" can't", 1)
+            return f"{head} of {self.what.text()} can't{tail}"
         by = f" {self.by.text(plural_form=True)}" if self.by else ""
         if self.by and self.rule is Restriction.CANT_ATTACK_UNLESS:  # "... controls an Island"
             by = f" {count_of(Fixed(1), self.by.text())}"

@@ -10,6 +10,7 @@ from functools import partial
 from typing import Any
 
 from rulings_kit.cards.model import (
+    AbilitiesOf,
     Ability,
     AbilityWord,
     ActivatedAbilityText,
@@ -79,6 +80,7 @@ from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    FilterNoun,
     FilterZone,
     InAdditionTo,
     It,
@@ -96,6 +98,7 @@ from rulings_kit.cards.model.trigger_words import (
     TriggerStep,
 )
 from rulings_kit.cards.oracle.actions import (
+    NO_ACTIVATIONS,
     colors_and_subtypes,
     cost_change,
     lure,
@@ -112,6 +115,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     attached,
     count,
+    each,
     filter_,
     keyword_list,
     obj,
@@ -129,6 +133,7 @@ from rulings_kit.cards.oracle.replacements import (
     others_enter_tapped,
     prevent_some,
 )
+from rulings_kit.cards.oracle.text import tokens
 from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
 from rulings_kit.core.words import plural_noun
 
@@ -228,12 +233,42 @@ _KEYWORD_WORDS = {k.lower(): k for k in PARAMETERS}
 def keyword(cur: Cursor) -> Keyword:
     """A keyword with its parameter, as at a line's start (702): its name, then the first
     of the forms it is printed in (``core.keywords.PARAMETERS``) that comes next."""
+    if (typed := cur.attempt(_typecycling)) is not None:
+        return typed
     name = _KEYWORD_WORDS[cur.one_of(tuple(_KEYWORD_WORDS))]
     *others, last = PARAMETERS[name]
     for form in others:
         if (found := cur.attempt(partial(_keyword_with, name=name, form=form))) is not None:
             return found
     return _keyword_with(cur, name=name, form=last)  # its failure says what was expected
+
+
+#: the word typecycling's type is printed joined to (702.29e: "mountaincycling")
+_CYCLING = KeywordName.CYCLING.lower()
+
+
+def _typecycling(cur: Cursor) -> Keyword:
+    """'Plainscycling {2}', 'Basic landcycling {1}{B}', 'Wizardcycling {3}' (702.29e):
+    cycling with the type of card it finds, any words of a type ("basic land") with the
+    last joined to "cycling"; the type read as a kind of card ("basic land card")."""
+    at = next((i for i in range(3) if cur.peek(i).endswith(_CYCLING)
+               and len(cur.peek(i)) > len(_CYCLING)), None)
+    if at is None or not all(cur.peek(i).isalpha() for i in range(at)):
+        raise cur.fail("[type]cycling")  # before reading a word: a sentence stops where it did
+    words = [cur.take().text for _ in range(at)]
+    joined = cur.take().text[:-len(_CYCLING)]  # "swamp" in "Islandcycling {2}, swampcycling"
+    words.append(joined.capitalize() if subtype_named(joined.capitalize()) else joined)
+    inner = Cursor(tokens("for " + " ".join(words) + " card"))
+    inner.take()  # a subtype is read after a word ("for a Wizard card"), not at a line's start
+    found = filter_(inner)
+    if not inner.at_end or found.noun is not FilterNoun.CARD:
+        raise cur.fail("[type]cycling")
+    mana = []  # its cost is mana on every card printing one, and ends where a "," follows
+    while cur.peek().startswith("{"):
+        mana.append(cur.take().text)
+    if not mana:
+        raise cur.fail("a mana cost")
+    return Keyword(KeywordName.CYCLING, CostText("".join(mana)), filter=found)
 
 
 def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) -> Keyword:
@@ -392,12 +427,18 @@ def static(cur: Cursor) -> StaticAbility:
         cur.take()
         cond, word = condition(cur), "if"
         cur.expect(",")
-    who = obj(cur)
-    said = [_predicate(cur, who)]
+    said: list[Effect]
+    if (found_no := cur.attempt(_no_activations)) is not None:
+        who, said = found_no.what, [found_no]
+    else:
+        who = obj(cur)
+        said = [_predicate(cur, who)]
+    comma = cur.peek() == "," and cur.peek(1) == "and"  # ", and its activated abilities"
     while cur.peek() in ("and", ",") and (more := cur.attempt(lambda c: _and_predicate(c, who))):
         said.append(more)
     same = all(getattr(part, "what", who) == who for part in said)  # one subject for all
-    effect = said[0] if len(said) == 1 else And(said[0], said[1], same, tuple(said[2:]))
+    effect = said[0] if len(said) == 1 else And(said[0], said[1], same, tuple(said[2:]),
+                                                comma=comma and len(said) == 2)
     found = StaticAbility(effect)
     if cond is None and cur.accept("if"):  # "~ can't be blocked if you've cast ..."
         found = replace(found, condition=condition(cur), condition_word="if")
@@ -510,6 +551,21 @@ def _basic_land_type(cur: Cursor) -> str:
     return land_type
 
 
+def _no_activations(cur: Cursor) -> Restrict:
+    """"Enchanted creature's activated abilities can't be activated.", "Activated
+    abilities of artifacts can't be activated [unless they're mana abilities]." (602.5)"""
+    if cur.accept("activated abilities of"):
+        who: ObjectRef = each(cur)
+        said = AbilitiesOf.OF
+        cur.expect("can't be activated")
+    else:
+        who, said = possessor(cur), AbilitiesOf.POSSESSIVE
+        cur.expect("activated abilities can't be activated")
+    mana_too = not cur.accept("unless they're mana abilities")  # 605.1a
+    return Restrict(who, Restriction.NO_ACTIVATED_ABILITIES if mana_too
+                    else Restriction.NO_NONMANA_ABILITIES, abilities_of=said)
+
+
 def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
     """', has flying', ', and is a Knight ...' or 'and can't block'; or of a spell's
     damage: "and the damage can't be prevented" (615.12)."""
@@ -519,6 +575,8 @@ def _and_predicate(cur: Cursor, who: ObjectRef) -> Effect:
         cur.expect("and")
     if isinstance(who, SelfRef) and cur.accept("the damage can't be prevented"):
         return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
+    if cur.accept("its"):  # "... and its activated abilities can't be activated" (602.5)
+        return Restrict(who, cur.phrase(NO_ACTIVATIONS), abilities_of=AbilitiesOf.ITS)
     return _predicate(cur, who)
 
 

@@ -64,7 +64,10 @@ from rulings_kit.cards.oracle.nouns import (
 _BLOCKED_BY = {"by": Restriction.CANT_BE_BLOCKED_BY,
                "except by": Restriction.CANT_BE_BLOCKED_EXCEPT_BY}
 #: the restrictions the grammar reads at once ("can't be blocked by ..." is read in two)
-RESTRICTIONS = tuple(r for r in Restriction if r not in _BLOCKED_BY.values())
+#: "activated abilities can't be activated" names whose abilities itself (602.5)
+NO_ACTIVATIONS = (Restriction.NO_ACTIVATED_ABILITIES, Restriction.NO_NONMANA_ABILITIES)
+RESTRICTIONS = tuple(r for r in Restriction
+                     if r not in _BLOCKED_BY.values() and r not in NO_ACTIVATIONS)
 
 
 def counted(cur: Cursor, noun: str) -> None:
