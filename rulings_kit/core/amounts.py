@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from rulings_kit.core.characteristics import mana_value, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.turn_record import Did
 
@@ -149,3 +150,27 @@ class LifeTotal:
     @property
     def words(self) -> str:
         return "that player's life total"
+
+
+@dataclass(frozen=True)
+class Devotion:
+    """A player's devotion to a color, or to two colors (700.5): the mana symbols of those
+    colors among the mana costs of the permanents they control, a hybrid symbol counted
+    once if it has either color (700.5); a face-down permanent has no mana cost (708.2a)."""
+
+    colors: tuple[str, ...]  # "B", or ("W", "B") for "white and black"
+    of: Players
+
+    def value(self, ctx: Resolution) -> int:
+        if not (found := self.of.players(ctx)):
+            return 0
+        wanted = set(self.colors)
+        return sum(1 for o in ctx.state.permanents(found[0])
+                   if o.turned_down is None and o.card.mana_cost is not None
+                   for s in (*o.card.mana_cost.symbols, *o.card.mana_cost.hybrid)
+                   if wanted & set(s.split("/")))
+
+    @property
+    def words(self) -> str:
+        names = " and ".join(COLOR_NAMES[c] for c in self.colors)
+        return f"devotion to {names}"

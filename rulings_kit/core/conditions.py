@@ -44,6 +44,30 @@ class AtLeast(Part):
 
 
 @dataclass(**_VALUE)
+class AtMost(Part):
+    """No more than ``n`` objects in ``zone`` pass ``test``: "you control two or fewer
+    other lands"."""
+
+    n: int
+    zone: Zone
+    test: ObjectTest
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return not AtLeast(self.n + 1, self.zone, self.test)(s, me)
+
+
+@dataclass(**_VALUE)
+class OpponentsAtLeast(Part):
+    """"you have two or more opponents": players in the game other than you (102.2; one
+    who has left the game is no longer an opponent, 800.4a)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return sum(1 for p in s.players if p.name != me.controller and not p.lost) >= self.n
+
+
+@dataclass(**_VALUE)
 class Controls(Part):
     """"you control a Wizard" (``anyone``: "a player controls ...", 108.4): a permanent
     passing ``test``."""

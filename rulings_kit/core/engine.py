@@ -25,6 +25,7 @@ from rulings_kit.core.answers import only_answer
 from rulings_kit.core.changes import GameChanges
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.copy_effects import entering_as_copy
+from rulings_kit.core.exile_links import return_exiled_until
 from rulings_kit.core.mana import COLORS
 from rulings_kit.core.questions import Answers, Ask, Option, Question, Unanswered
 from rulings_kit.core.refs import face_down_refusal, interchangeable
@@ -32,7 +33,6 @@ from rulings_kit.core.sba import state_based_actions
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.transaction import Snapshot, Transaction
 from rulings_kit.core.triggers import check_triggers, put_waiting_triggers
-from rulings_kit.core.until import return_exiled_until
 from rulings_kit.core.words import one_line, plural
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 

@@ -400,6 +400,19 @@ class TurnedOver(Event):
 
 
 @dataclass(frozen=True)
+class Exploited(Event):
+    """A creature exploits a creature (702.110b): the controller of its exploit ability
+    sacrificed ``sacrificed`` as that ability resolved, with ``exploiter`` (as it was then)
+    on the battlefield."""
+
+    exploiter: GameObject
+    sacrificed: GameObject
+
+    def describe(self) -> str:
+        return f"{self.exploiter.name} exploits {self.sacrificed.name}"
+
+
+@dataclass(frozen=True)
 class TurnedFaceUp(Event):
     """A face-down permanent was turned face up (116.2b, 702.37e): the same object (708.8),
     shown to every player now, with the cost its controller paid."""

@@ -350,12 +350,16 @@ class ObjectFilter(Part):
     zone: Zone | None = None
     yours: bool = False  # in a zone of the source's controller's ("your graveyard")
     spell: bool = False  # the noun is "spell": an object on the stack (111.1)
+    #: the noun is "source": a source of damage, an object in any zone (609.7a)
+    source: bool = False
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         zone = self.zone
         if self.attached and obj.attached_to != me.id:
             return False
-        if zone is not None and self.spell:  # "a spell from your hand": cast from there
+        if self.source:
+            pass
+        elif zone is not None and self.spell:  # "a spell from your hand": cast from there
             if not obj.is_spell or obj.cast_from is not zone:
                 return False
         elif zone is not None:

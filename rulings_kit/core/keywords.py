@@ -271,6 +271,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.UNLEASH: ((),),  # 702.98a
     K.RIOT: ((),),  # 702.136a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
+    K.EXPLOIT: ((),),  # 702.110a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
 }
 
@@ -428,6 +429,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.UNLEASH: ("702.98", "its controller may have it enter with an additional +1/+1 counter "
                 "(`may:` question as it enters, 614.1c); it can't block as long as it has a "
                 "+1/+1 counter on it (702.98a)"),
+    K.EXPLOIT: ("702.110", "when it enters, its controller may sacrifice a creature (`may:`, "
+                "then `choose:` as it resolves, 702.110a); sacrificed while it is on the "
+                "battlefield, it exploits that creature and its \"When this creature exploits "
+                "a creature\" abilities trigger, even when it sacrificed itself (702.110b); "
+                "another creature's exploiting is refused"),
     K.RIOT: ("702.136", "its controller may have it enter with an additional +1/+1 counter; "
              "if they don't, it gains haste (702.136a), for as long as it is there"),
     K.BLOODTHIRST: ("702.54", "if an opponent was dealt damage this turn, it enters with N "

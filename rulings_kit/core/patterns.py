@@ -249,6 +249,16 @@ class IsDealtDamage(Part):
 
 
 @dataclass(**_VALUE)
+class ExploitsACreature(Part):
+    """"When this creature exploits a creature" (702.110b): its own exploit ability's
+    sacrifice, even of itself (the event carries it as it was, 603.10a)."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.Exploited)
+        return e.exploiter.id == me.id or None
+
+
+@dataclass(**_VALUE)
 class IsTurnedFaceUp(Part):
     """A permanent "is turned face up" (702.37e, 116.2b): triggered by the special action,
     with the permanent face up (708.8), never by its being revealed or leaving."""

@@ -112,6 +112,12 @@ def _shield(txn: Changes, p: Prevention, source: GameObject,
     """``p`` applied: it prevents what it can of the damage, all of it or up to what is
     left of its shield, which is reduced by as much (615.7)."""
     def apply(amount: int) -> int:
+        if p.next_time:  # the next instance of damage from that source (615.8)
+            txn.emit(ev.DamagePrevented("615.8", source, name, amount,
+                                        f"by {possessive(p.source.name)} effect"))
+            txn.state = evolve(txn.state, preventions=tuple(
+                q for q in txn.state.preventions if q is not p))
+            return 0
         stopped = amount if p.amount is None else min(p.amount, amount)
         txn.emit(ev.DamagePrevented("615.7" if p.amount is not None else "615.1a", source,
                                     name, stopped, f"by {possessive(p.source.name)} effect"))

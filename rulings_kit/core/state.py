@@ -167,6 +167,9 @@ class Prevention:
     by: Callable[[GameState, GameObject, GameObject], bool] | None = None
     #: "dealt to and dealt by that creature": damage to ``to`` or from ``from_source``
     either: bool = False
+    #: "The next time a source of your choice would deal damage ...": used up by the next
+    #: instance of damage from that source, however much (615.8)
+    next_time: bool = False
 
 
 @dataclass(frozen=True)
@@ -244,6 +247,8 @@ class GameState:
     left: tuple[GameObject, ...] = ()
     #: cards exiled until a permanent leaves the battlefield: (card, permanent) ids (610.3)
     exiled_until: tuple[tuple[int, int], ...] = ()
+    #: cards exiled by a permanent's abilities: (card, permanent) ids (607.2a)
+    exiled_with: tuple[tuple[int, int], ...] = ()
     #: a seed for shuffles, so the same state and answers always give the same game
     seed: int = 0
 

@@ -94,6 +94,8 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
     if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
+    if isinstance(event, ev.Exploited) and event.exploiter.id not in state.battlefield:
+        sources.append(event.exploiter)  # it exploited itself: it looks back (702.110b)
     if isinstance(event, ev.ZoneChanged) and event.new is not None and (
             event.cycled or event.rule == ev.MADNESS_EXILE):  # and "exiled this way" (702.35a)
         sources.append(event.new)  # "when you cycle this card", where it wound up (702.29c)

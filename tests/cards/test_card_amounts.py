@@ -102,3 +102,24 @@ def test_the_sacrificed_creature_is_read_as_it_last_existed() -> None:
 def test_the_sacrificed_creature_without_one_sacrificed_permanent_is_refused(text: str) -> None:
     with pytest.raises(OracleTextError, match="the sacrificed creature"):
         build(Card("Odd Altar", "Sorcery" if text[0] == "Y" else "Artifact", "{2}", text=text))
+
+
+@pytest.mark.parametrize("text", [
+    "When ~ enters, you gain life equal to your devotion to green.",
+    "When ~ enters, each opponent loses X life, where X is your devotion to white and black.",
+])
+def test_devotion_writes_its_text_back(text: str) -> None:
+    parts = compile_text("Odd Disciple", text, ("Creature",))
+    assert parts.text() == text.replace("~", "this creature")
+    assert from_json(to_json(parts)) == parts
+
+
+def test_devotion_to_two_colors_counts_each_symbol_once() -> None:
+    """A {W/B} symbol is one symbol of white and black (700.5); {1} counts for nothing."""
+    priest = Card("Odd Priest", "Creature — Human Cleric", "{1}{W}{B}", "2", "2",
+                  text="When this creature enters, each opponent loses X life, where X is "
+                       "your devotion to white and black.")
+    knight = Card("Odd Knight", "Creature — Knight", "{W/B}{W/B}", "2", "2")
+    state = table({Zone.HAND: [priest], Zone.BATTLEFIELD: [knight, "Plains", "Swamp", "Swamp"]})
+    end = apply(apply(state, Cast("Odd Priest")).state, Resolve(count=None)).state
+    assert end.player("Bob").life == 16  # {W}{B} and two {W/B}

@@ -8,7 +8,17 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards.lower import card_from_record, check_record
-from rulings_kit.cards.model import Card, DamageWording, Prevent, from_json, to_json
+from rulings_kit.cards.lower.filters import Unsupported, filter_test
+from rulings_kit.cards.model import (
+    Card,
+    DamageWording,
+    Filter,
+    Kind,
+    KindWord,
+    Prevent,
+    from_json,
+    to_json,
+)
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.cards.oracle.coverage import check_card
 from rulings_kit.core import Advance, Attack, Block, Cast, Resolve, apply
@@ -89,3 +99,37 @@ def test_azorius_ploy_targets_the_source_first_then_the_protected_creature() -> 
         "Azorius Ploy", "Grizzly Bears"]
     (spider,) = [o for o in state.permanents() if o.name == "Giant Spider"]
     assert spider.damage == 0
+
+
+@pytest.mark.parametrize("text", [
+    "The next time a red source of your choice would deal damage to you this turn, prevent "
+    "that damage.",
+    "The next time a black or red source of your choice would deal damage this turn, prevent "
+    "that damage.",
+    "The next time a source of your choice would deal damage to any target this turn, prevent "
+    "that damage.",
+])
+def test_the_next_time_a_source_would_deal_damage_writes_its_text_back(text: str) -> None:
+    parts = compile_text("X", text, ("Instant",))
+    assert parts.text() == text
+    assert from_json(to_json(parts)) == parts
+
+
+@pytest.mark.parametrize("name", ["Circle of Protection: Red", "Pilgrim of Justice",
+                                  "Greater Realm of Preservation", "Sanctum Guardian",
+                                  "Kithkin Armor"])
+def test_the_next_time_a_source_of_your_choice_plays(name: str) -> None:
+    assert check_card(packaged().record(name), check_record).playable
+
+
+@pytest.mark.parametrize("name", ["Circle of Protection: Shadow", "Prismatic Circle"])
+def test_a_chosen_source_with_more_said_of_it_is_refused(name: str) -> None:
+    assert not check_card(packaged().record(name), check_record).playable
+
+
+def test_source_is_a_source_of_damage_only_where_damage_is_read() -> None:
+    # a filter of "sources" picks objects in any zone (609.7a): only a prevention reads it
+    sources = Filter(types=(Kind(types=(KindWord.SOURCE,)),))
+    with pytest.raises(Unsupported):
+        filter_test(sources)
+    assert filter_test(sources, sources=True) is not None

@@ -120,3 +120,23 @@ def test_abilities_in_other_zones_are_not_prohibited() -> None:
     assert activation_prohibited(state, on, mana=False) == "Damping Matrix"
     assert activation_prohibited(state, on, mana=True) is None  # 605.1a
     assert activation_prohibited(state, off, mana=False) is None
+
+
+@pytest.mark.parametrize("line", [
+    "This land enters tapped unless you control two or fewer other lands.",
+    "This land enters tapped unless you have two or more opponents.",
+])
+def test_unless_conditions_of_entering_tapped_round_trip(line: str) -> None:
+    parts = compile_text("X", line.replace("This land", "X"), ("Land",))
+    assert parts.text() == line
+    assert from_json(to_json(parts)) == parts
+
+
+def test_or_fewer_is_refused_where_only_or_more_is_carried_out() -> None:
+    from rulings_kit.cards.lower.conditions import source_test
+    from rulings_kit.cards.lower.strict import Unsupported
+    from rulings_kit.cards.model import ConditionText, PlayerRef, Who
+
+    with pytest.raises(Unsupported):
+        source_test(ConditionText(PlayerRef(Who.YOU), ConditionTest.LIFE_AT_LEAST, n=5,
+                                  at_most=True))

@@ -34,6 +34,7 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     devour,
     echo,
+    exploit,
     fading,
     flanking,
     miracle,
@@ -438,6 +439,10 @@ class Parts:
                 self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
                     bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
                 self.keywords.add(k.name)  # 702.54a, 702.82a
+                return
+            case K.EXPLOIT:  # 702.110a
+                self.abilities.append(exploit())
+                self.keywords.add(k.name)
                 return
             case K.FADING if k.n:  # 702.32a
                 self.abilities += fading(k.n)

@@ -30,8 +30,10 @@ from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
+from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
 from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
+from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named
 from rulings_kit.core.keywords import KeywordName as K
@@ -39,7 +41,6 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
-from rulings_kit.core.until import ExileUntilSourceLeaves
 from rulings_kit.errors import RulingsError
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
@@ -206,12 +207,12 @@ def _restrict(effect: m.Restrict, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.by is not None:
         raise Unsupported(effect.text())  # only static abilities name blockers (509.1b)
     if effect.duration is None and effect.rule in _NEXT_UNTAP:
-        return (i.KeepTapped(said, scope.objects(effect.what)),)  # until that step (502.3)
+        return (KeepTapped(said, scope.objects(effect.what)),)  # until that step (502.3)
     lasts = effect.duration.words if effect.duration is not None else None
     if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_YOU_CONTROL:  # 611.2b
-        return (i.KeepTapped(said, scope.objects(effect.what), while_controls=True),)
+        return (KeepTapped(said, scope.objects(effect.what), while_controls=True),)
     if effect.rule == _NO_UNTAP and lasts is m.DurationWords.WHILE_TAPPED:  # 611.2b
-        return (i.KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
+        return (KeepTapped(said, scope.objects(effect.what), while_tapped=True),)
     if effect.rule in _THIS_TURN:
         inner = m.Restrict(effect.what, _THIS_TURN[effect.rule],
                            m.Duration(m.DurationWords.THIS_TURN))
@@ -441,7 +442,8 @@ _FOUND_TO = {m.FoundTo.YOUR_HAND: (Zone.HAND, False),
              m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True)}
 
 
-@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard")
+@lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard most "
+                        "reveal_that_card")
 def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _FOUND_TO[effect.to]
@@ -453,7 +455,8 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
-                          any_card, in_graveyard=tests[1] if effect.graveyard else None),)
+                          any_card, in_graveyard=tests[1] if effect.graveyard else None,
+                          most=effect.most),)
 
 
 def _named(test: ObjectTest, name: str) -> ObjectTest:
@@ -537,7 +540,7 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb in _MOTIONS:
         return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
     if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):
-        return (i.TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
+        return (TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
     if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
         # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
         # about: its controller sacrifices it, if they still control it (701.21a)
@@ -572,6 +575,9 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.OWNERS_HANDS: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD: i.Motion.PUT_ONTO_BATTLEFIELD,
             m.ReturnTo.BATTLEFIELD_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,  # 110.2
+            m.ReturnTo.BATTLEFIELD_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_TAPPED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
+            m.ReturnTo.BATTLEFIELD_TAPPED_THEIR_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED}
 
 

@@ -20,7 +20,7 @@ from rulings_kit.core.state import Zone
 _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.YOU: Actor.YOU}
 
 
-@reads(m.ConditionText, "subject test filter n perfect each_article")
+@reads(m.ConditionText, "subject test filter n perfect each_article at_most")
 def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     """A condition that reads only the game and the source: "you control a Wizard",
     "it's your turn", "it's attacking", "you have 10 or more life"."""
@@ -29,7 +29,14 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     it = isinstance(c.subject, m.ItRef | m.SelfRef)
     who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
     you = who is m.Who.YOU
+    if c.at_most and c.test is not T.CONTROL:
+        raise Unsupported(c.text())
     match c.test:
+        case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
+            return k.AtMost(c.n, Zone.BATTLEFIELD,
+                            k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))
+        case T.OPPONENTS if you:  # those still in the game (102.2, 800.4a)
+            return k.OpponentsAtLeast(c.n)
         case T.CONTROL if c.filter is not None:
             if static and (c.filter.keyword or (c.filter.compare is not None
                                                 and c.filter.compare.what is not Stat.MANA_VALUE)):

@@ -125,3 +125,14 @@ def _prevent_to(effect: m.Prevent, scope: Scope, said: str, amount: int | None,
         return PreventDamage(said, amount, effect.combat_only, objects, players,
                              chosen_source=effect.source_chosen)
     raise Unsupported(effect.text())
+
+
+def prevent_next_time(effect: m.PreventNextTime, scope: Scope, said: str) -> PreventDamage:
+    """"The next time a red source of your choice would deal damage to you this turn,
+    prevent that damage." (615.8, 609.7a, 615.9)."""
+    to = effect.to
+    if to is not None and not isinstance(to, m.TargetRef | m.PlayerRef | m.AttachedRef):
+        raise Unsupported(effect.text())
+    objects, players = scope.damage_to(to) if to is not None else (None, None)
+    return PreventDamage(said, None, effect.combat_only, objects, players, chosen_source=True,
+                         by=filter_test(effect.source, sources=True), next_time=True)

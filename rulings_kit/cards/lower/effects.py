@@ -12,7 +12,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_of_turn, words
 from rulings_kit.cards.lower.conditions import resolution_condition
-from rulings_kit.cards.lower.damage import deal_damage, prevent
+from rulings_kit.cards.lower.damage import deal_damage, prevent, prevent_next_time
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.keyword_actions import (
     predefined_token as predefined_token,  # registers
@@ -328,6 +328,11 @@ def _prevent(effect: m.Prevent, scope: Scope, name: str) -> tuple[Any, ...]:
     if not effect.this_turn:
         raise refused(effect, name)
     return (prevent(effect, scope, words(effect, name)),)
+
+
+@lowers(m.PreventNextTime, reads="source article to combat_only")
+def _prevent_next_time(effect: m.PreventNextTime, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (prevent_next_time(effect, scope, words(effect, name)),)
 
 
 def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:

@@ -17,11 +17,12 @@ SPELL_TYPES = frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTM
                          CardType.INSTANT, CardType.PLANESWALKER, CardType.SORCERY})
 
 
-def _type_test(kind: m.Kind, card: bool = False) -> ObjectTest:
+def _type_test(kind: m.Kind, card: bool = False, sources: bool = False) -> ObjectTest:
     """One alternative of a filter's types: "creature", "Soldier creature", "permanent";
     with ``card`` (the filter's noun), "permanent card": a card that could be put onto the
-    battlefield, in any zone (110.4a)."""
-    if m.KindWord.SOURCE in kind.types:  # a source of damage (609.7a): not yet
+    battlefield, in any zone (110.4a); with ``sources``, "red source", "artifact source":
+    a source of damage (609.7a), where the caller says damage is read."""
+    if m.KindWord.SOURCE in kind.types and not sources:
         raise Unsupported(kind.text())
     return f.TypeIs(tuple(t.value for t in kind.card_types),
                     tuple(sub.value for sub in kind.subtypes), kind.permanent,
@@ -80,9 +81,14 @@ _WHOSE = {Controller.ANYONE: f.Whose.ANY, Controller.YOU: f.Whose.YOURS,
 
 @reads(Filter, "types adjectives controller keyword compare zone noun lacks_keyword joiner order "
                "counter history named colors")
-def filter_test(flt: Filter) -> ObjectTest:
-    """The test an object must pass to match ``flt``, seen from the source ``me``."""
+def filter_test(flt: Filter, sources: bool = False) -> ObjectTest:
+    """The test an object must pass to match ``flt``, seen from the source ``me``; with
+    ``sources``, "source" is a source of damage, in any zone (609.7a)."""
     require_handled(flt)
+    source = any(m.KindWord.SOURCE in t.types for t in flt.types)
+    if source and not (sources and flt.zone is FilterZone.UNSAID and all(
+            m.KindWord.SOURCE in t.types for t in flt.types)):
+        raise Unsupported(flt.text())
     if flt.history and flt.history not in _HISTORIES and \
             flt.history is not History.DEALT_DAMAGE:
         raise Unsupported(flt.history)
@@ -98,7 +104,7 @@ def filter_test(flt: Filter) -> ObjectTest:
     attached = flt.zone is FilterZone.ATTACHED_TO_IT
     zone = None if attached else zone_of(flt.zone)
     return f.ObjectFilter(
-        kinds=tuple(_type_test(t, flt.noun is FilterNoun.CARD) for t in flt.types),
+        kinds=tuple(_type_test(t, flt.noun is FilterNoun.CARD, sources) for t in flt.types),
         adjectives=tuple(_adjective_test(a) for a in flt.adjectives),
         colors=tuple(_word_test(c) for c in flt.colors),
         whose=whose,
@@ -112,7 +118,8 @@ def filter_test(flt: Filter) -> ObjectTest:
         attached=attached,
         zone=zone[0] if zone is not None else None,
         yours=zone[1] if zone is not None else False,
-        spell=flt.noun is FilterNoun.SPELL)
+        spell=flt.noun is FilterNoun.SPELL,
+        source=source)
 
 
 def zone_of(words: FilterZone) -> tuple[Zone, bool] | None:

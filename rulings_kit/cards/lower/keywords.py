@@ -33,6 +33,7 @@ from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
+from rulings_kit.core.effects.sacrifice import Exploit
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
     CastForMiracleCost,
@@ -285,6 +286,14 @@ def devour(n: int) -> d.EntersWith:
                         "creature sacrificed this way.")
 
 
+def exploit() -> d.TriggeredAbility:
+    """Exploit (702.110a): "When this creature enters, you may sacrifice a creature." """
+    enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+                             "When this creature enters"), rule="702.110a")
+    return d.TriggeredAbility(enters, (Exploit("You may sacrifice a creature."),),
+                              keyword=m.KeywordName.EXPLOIT)
+
+
 #: keywords that mean nothing but the abilities built for them above: a form of one that
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
@@ -296,7 +305,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
     m.KeywordName.WARD,
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
-    m.KeywordName.DEVOUR})  # 702.54a, 702.82a
+    m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT})  # 702.54a, 702.82a, 702.110a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -442,7 +451,7 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "crew",
-           "cumulative_upkeep", "cycling", "dash", "devour", "echo",
+           "cumulative_upkeep", "cycling", "dash", "devour", "echo", "exploit",
            "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j

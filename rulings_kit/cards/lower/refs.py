@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     AttachedRef,
     CountersOn,
     CountOf,
+    DevotionTo,
     EachRef,
     Filter,
     Fixed,
@@ -46,6 +47,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import TargetSpec
 from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.exile_links import ExiledWithSource
 from rulings_kit.core.filters import ObjectTarget, PlayerTarget
 from rulings_kit.core.selection import (
     AttachedTo,
@@ -159,6 +161,8 @@ class Scope:
                 return amounts.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
+        if isinstance(amount, DevotionTo):  # 700.5: the controller's
+            return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
                 amount.of, PlayerRef):
             return LifeTotal(self.players(amount.of))
@@ -183,6 +187,8 @@ class Scope:
             if not self.grantor:
                 raise Unsupported(ref.text())
             found = sel.Grantor(last_known=as_source)
+        elif isinstance(ref, ItRef) and ref.word in (It.THE_EXILED_CARD, It.THE_EXILED_CARDS):
+            found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
         elif isinstance(ref, ItRef) and ref.word.sacrificed:

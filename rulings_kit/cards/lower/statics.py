@@ -71,7 +71,8 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
-    KeywordName.DEVOUR})  # 702.54a, 702.82a: replacements as it enters (614.1c)
+    KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
+    KeywordName.EXPLOIT})  # 702.110a
 
 
 def granted_keyword_name(word: str) -> str:

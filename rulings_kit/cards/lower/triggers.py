@@ -165,6 +165,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         return Trigger(ev.ManaProduced, p.TappedForMana(who, is_self), text)  # 106.12a
     if verb is V.IS_TURNED_FACE_UP:  # "When this creature is turned face up" (702.37e)
         return Trigger(ev.TurnedFaceUp, p.IsTurnedFaceUp(who, is_self), text)
+    if verb is V.EXPLOITS_A_CREATURE and is_self:  # 702.110b
+        return Trigger(ev.Exploited, p.ExploitsACreature(), text)
     if verb is V.IS_DEALT_DAMAGE:
         return Trigger(ev.DamageDealt, p.IsDealtDamage(who, is_self), text)  # 120.3, 603.2
     raise Unsupported(text)

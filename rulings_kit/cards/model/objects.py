@@ -442,13 +442,29 @@ class CountersOn:
         return f"the number of {self.counter} counters on {self.of.text()}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn
+@part
+@dataclass(frozen=True)
+class DevotionTo:
+    """"Your devotion to black", "... to white and black" (700.5): counted as the effect
+    happens (608.2h)."""
+
+    colors: tuple[ColorWord, ...]  # one color, or two: "white and black"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colors", tuple(
+            phrase(ColorWord, c, "DevotionTo.colors") for c in self.colors))
+
+    def text(self) -> str:
+        return f"your devotion to {' and '.join(c.value for c in self.colors)}"
+
+
+Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOfText | CountersOn)
+    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -477,6 +493,7 @@ class ConditionText:
     n: int = 0  # "you control three or more ...", "you gained 5 or more life this turn"
     each_article: bool = False  # "you control a Forest or an Island": one article per type
     perfect: bool = False  # "you've gained ..." rather than "you gained ..." (same meaning)
+    at_most: bool = False  # "you control two or fewer other lands": ``n`` or fewer
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "test", phrase(Test, self.test, "ConditionText.test"))
@@ -489,7 +506,8 @@ class ConditionText:
             if self.each_article:
                 what = " or ".join(count_of(Fixed(1), t.text()) for t in self.filter.types)
             elif self.n:
-                what = f"{number_word(self.n)} or more {self.filter.text(plural_form=True)}"
+                more = "fewer" if self.at_most else "more"
+                what = f"{number_word(self.n)} or {more} {self.filter.text(plural_form=True)}"
             elif self.filter.another:
                 what = self.filter.text()
             else:
@@ -545,6 +563,8 @@ class ConditionText:
             if not self.filter.another:
                 what = count_of(Fixed(1), what)
             return f"you've cast {what} this turn"
+        if self.test is T.OPPONENTS:
+            return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
         if self.test is T.DRAWN_THIS_TURN:

@@ -92,6 +92,9 @@ class ReturnTo(StrEnum):
     BATTLEFIELD_TAPPED = "the battlefield tapped"
     BATTLEFIELD_YOURS = "the battlefield under your control"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
+    BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
+    BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"
+    BATTLEFIELD_TAPPED_THEIR_OWNERS = "the battlefield tapped under their owners' control"
     OWNERS_HAND = "its owner's hand"
     OWNERS_HANDS = "their owners' hands"
 
@@ -211,6 +214,7 @@ class Test(StrEnum):
     IS = "is"  # "if it's a Vampire", "if it's legendary"
     WAS = "was"  # "if it was historic" (608.2h)
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
+    OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
 
 
@@ -288,6 +292,8 @@ class It(StrEnum):
     THOSE_TOKENS = "those tokens"
     THAT_PLAYERS_CREATURES = "that player's creatures"
     EACH_OF_THEM = "each of them"  # the targets chosen before (702.33c)
+    THE_EXILED_CARD = "the exiled card"  # exiled by a linked ability (607.2a)
+    THE_EXILED_CARDS = "the exiled cards"
     THE_DAMAGE = "the damage"  # "the damage can't be prevented" (615.12)
     #: what a cost sacrificed, as it last existed: "the sacrificed creature's power" (608.2h)
     THE_SACRIFICED_CREATURE = "the sacrificed creature"
@@ -304,7 +310,7 @@ class It(StrEnum):
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
         return self in (It.THEY, It.THOSE_CREATURES, It.THOSE_TOKENS,
-                        It.THAT_PLAYERS_CREATURES)
+                        It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS)
 
 
 class Article(StrEnum):

@@ -195,6 +195,30 @@ class Prevent:
 
 @part
 @dataclass(frozen=True)
+class PreventNextTime:
+    """"The next time a red source of your choice would deal damage to you this turn,
+    prevent that damage." (615.8: the next instance of damage from that source, however
+    much; 609.7a: the source is chosen as it resolves; 615.9: its qualities are checked
+    again when it would deal the damage)."""
+
+    source: Filter  # "red source", "source", "artifact source"
+    article: Article = Article.A
+    to: ObjectRef | None = None
+    combat_only: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "article", phrase(Article, self.article,
+                                                   "PreventNextTime.article"))
+
+    def text(self) -> str:
+        combat = " combat" if self.combat_only else ""
+        to = f" to {self.to.text()}" if self.to else ""
+        return (f"the next time {self.article.value} {self.source.text()} of your choice would "
+                f"deal{combat} damage{to} this turn, prevent that damage")
+
+
+@part
+@dataclass(frozen=True)
 class Lure:
     """"All creatures able to block it this turn do so." (509.1c: a blocking requirement)."""
 

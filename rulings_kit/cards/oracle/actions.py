@@ -24,6 +24,7 @@ from rulings_kit.cards.model import (
     ObjectRef,
     PlayerRef,
     Prevent,
+    PreventNextTime,
     PutCountersText,
     Recipients,
     RevealHandChoose,
@@ -35,6 +36,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.kinds import ColorWord, Kind, KindWord
 from rulings_kit.cards.model.phrases import (
+    Article,
     CastBy,
     DamageWording,
     Divided,
@@ -187,8 +189,10 @@ def search(cur: Cursor) -> Search:
     cur.expect("your library")
     graveyard = cur.accept("and / or graveyard")
     cur.expect("for")
-    optional = cur.accept("up to one")
-    if not optional:
+    optional, most = cur.accept("up to"), 1
+    if optional:
+        most = 1 if cur.accept("one") else count(cur)
+    else:
         cur.one_of(("a", "an"))
     named = ""
     if cur.accept("card named"):
@@ -196,15 +200,17 @@ def search(cur: Cursor) -> Search:
     else:
         found = filter_(cur)
     cur.expect(",")
-    reveal = cur.accept("reveal it ,")
+    reveal = cur.accept("reveal them ," if most > 1 else "reveal it ,")
+    that_card = not reveal and most == 1 and cur.accept("reveal that card ,")
     if graveyard:
         cur.expect("and")
     cur.expect("put")
-    it = cur.one_of(("it", "that card"))
+    it = cur.one_of(("them",) if most > 1 else ("it", "that card"))
     to = cur.phrase(FoundTo)
     cur.expect(". if you search your library this way , shuffle" if graveyard
                else ", then shuffle")
-    return Search(found, to, reveal, optional, it, named, graveyard)
+    return Search(found, to, reveal or that_card, optional, it, named, graveyard, most,
+                  that_card)
 
 
 def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
@@ -275,6 +281,20 @@ def prevent(cur: Cursor) -> Prevent:
         cur.expect("by")
         return Prevent(combat, n, to, by=obj(cur), by_last=True)
     return Prevent(combat, n, to, this_turn=this_turn, by=source)
+
+
+def prevent_next_time(cur: Cursor) -> PreventNextTime:
+    """'the next time a red source of your choice would deal damage to you this turn,
+    prevent that damage' (615.8, 609.7a)."""
+    cur.expect("the next time")
+    article = Article(cur.one_of(("a", "an")))
+    what = filter_(cur)
+    cur.expect("of your choice would deal")
+    combat = cur.accept("combat")
+    cur.expect("damage")
+    to = damage_target(cur) if cur.accept("to") else None
+    cur.expect("this turn , prevent that damage")
+    return PreventNextTime(what, article, to, combat)
 
 
 def lure(cur: Cursor) -> Lure:

@@ -103,6 +103,7 @@ from rulings_kit.cards.oracle.actions import (
     mana_symbols,
     modifier,
     prevent,
+    prevent_next_time,
     put_counters,
     restriction,
     reveal_hand,
@@ -442,6 +443,8 @@ def clause(cur: Cursor) -> Effect:
         return Delayed(_joined(cur), when)
     if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
         return lure(cur)
+    if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2) == "time":
+        return prevent_next_time(cur)
     if cur.peek() in ("damage", "players") and (rule := cur.attempt(_for_the_turn)):
         return rule
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)

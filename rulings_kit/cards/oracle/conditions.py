@@ -105,14 +105,17 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
-        n = 0
-        if cur.peek() != "another":
-            n = 0 if cur.accept("a") or cur.accept("an") else _at_least(cur)
-        return ConditionText(you, Test.CONTROL, filter_(cur), n)
+        n, fewer = 0, False
+        if cur.peek() != "another" and not (cur.accept("a") or cur.accept("an")):
+            n = count(cur)
+            fewer = cur.one_of(("or more", "or fewer")) == "or fewer"
+        return ConditionText(you, Test.CONTROL, filter_(cur), n, at_most=fewer)
     if cur.accept("have"):
         if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
             return ConditionText(you, Test.NO_CARDS_IN_HAND)
         n = count(cur)
+        if cur.accept("or more opponents"):  # 102.2
+            return ConditionText(you, Test.OPPONENTS, n=n)
         cur.expect("or more life")
         return ConditionText(you, Test.LIFE_AT_LEAST, n=n)
     cur.expect("gained")

@@ -12,6 +12,7 @@ from rulings_kit.cards.model import (
     Compare,
     CountersOn,
     CountOf,
+    DevotionTo,
     Duration,
     EachRef,
     Filter,
@@ -105,7 +106,7 @@ def amount(cur: Cursor) -> Amount:
     raise cur.fail("a number")
 
 
-def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
+def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | DevotionTo:
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
     power among creature cards in your graveyard'."""
@@ -117,6 +118,10 @@ def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
         return CountOf(filter_(cur))
     if cur.accept("your life total"):
         return StatOfText(StatWords.LIFE_TOTAL, PlayerRef(Who.YOU))
+    if cur.accept("your devotion to"):  # 700.5: to one color, or to two
+        first = cur.phrase(_FIVE)
+        second = cur.attempt(_and_color)
+        return DevotionTo((first,) if second is None else (first, second))
     if cur.accept("the greatest"):
         stat = _GREATEST[cur.phrase(_STATS)]
         cur.expect("among")
@@ -129,6 +134,11 @@ def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn:
         return StatOfText(cur.phrase(_STATS), ItRef(paid))
     whose = possessor(cur)
     return StatOfText(cur.phrase(_STATS), whose)
+
+
+def _and_color(cur: Cursor) -> ColorWord:
+    cur.expect("and")
+    return cur.phrase(_FIVE)
 
 
 def possessor(cur: Cursor) -> ObjectRef:
@@ -187,6 +197,9 @@ def _kind(cur: Cursor) -> Kind:
     creature', 'Liliana planeswalker' (205.2a, 205.3)."""
     first = type_word(cur)
     types: list[KindWord] = []
+    if not isinstance(first, KindWord) and cur.peek() in ("permanent", "permanents"):
+        cur.take()  # "a Rebel permanent card" (110.4a)
+        types.append(KindWord.PERMANENT)
     while cur.peek() in _COMPOUNDABLE:
         more = type_word(cur)
         assert isinstance(more, KindWord)

@@ -20,6 +20,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
+from rulings_kit.core.exile_links import link_exiled, returning
 from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.layer_changes import (
     AddKeywords,
@@ -31,7 +32,6 @@ from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, Target, Zone
-from rulings_kit.core.statics import UNTAP_RESTRICTION
 from rulings_kit.core.words import lower_first, nth, plural, possessive, spoken
 
 
@@ -266,7 +266,7 @@ class MoveObjects(Worded):
             return
         if self.verb in _ONTO_BATTLEFIELD:
             yours, tapped = _ONTO_BATTLEFIELD[self.verb]
-            for o in self.objects.objects(ctx):
+            for o in returning(ctx, self.objects):
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
                     how=f"put there by {spoken(ctx.obj.display_name)}", rule="608.2c",
@@ -291,68 +291,11 @@ class MoveObjects(Worded):
                              f"by {spoken(ctx.obj.display_name)}", rule=rule)
                 ctx.txn.shuffle(o.owner)
                 continue
-            ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} by {spoken(ctx.obj.display_name)}",
-                         rule=rule, bottom=self.verb is Motion.PUT_ON_BOTTOM)
-
-
-@dataclass(frozen=True)
-class TapObjects(Worded):
-    """Tap or untap permanents (701.26a, 701.26b)."""
-
-    objects: Objects
-    untap: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        for o in self.objects.objects(ctx):
-            if o.tapped == self.untap:
-                ctx.txn.set_tapped(o, not self.untap, "701.26b" if self.untap else "701.26a")
-
-
-@dataclass(frozen=True)
-class KeepTapped(Worded):
-    """"That creature doesn't untap during its controller's next untap step." (502.3): an
-    effect locked in on the objects found as it resolves (611.2c), whether or not they
-    are tapped now; it ends once that untap step is over. With ``while_controls``: "...
-    during its controller's untap step for as long as you control Dungeon Geists", every
-    untap step until the source leaves or changes controller (611.2b)."""
-
-    objects: Objects
-    while_controls: bool = False
-    #: "... for as long as Rust Tick remains tapped": until the source untaps (611.2b)
-    while_tapped: bool = False
-
-    def run(self, ctx: Resolution) -> None:
-        if self.while_tapped:
-            self._while_tapped(ctx)
-            return
-        source = ctx.source.id if self.while_controls else None
-        if source is not None and not (source in ctx.state.battlefield and ctx.state.obj(
-                source).controller == ctx.controller):
-            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't under "
-                                  f"{ctx.controller}'s control: the effect never starts", True))
-            return
-        when = "untap step for as long as " + (
-            f"{ctx.controller} controls {ctx.source.name}") if source else "next untap step"
-        for o in self.objects.objects(ctx):
-            ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
-                                 rule="502.3", until_untap=source is None,
-                                 while_controls=source),
-                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's {when}")
-
-
-    def _while_tapped(self, ctx: Resolution) -> None:
-        source = ctx.source.id
-        if not (source in ctx.state.battlefield and ctx.state.obj(source).tapped):
-            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't tapped: the effect "
-                                  "never starts", True))
-            return
-        for o in self.objects.objects(ctx):
-            ctx.txn.add_effect(
-                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
-                                 rule="502.3", while_tapped=source),
-                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's untap "
-                f"step for as long as {ctx.source.name} remains tapped")
+            new = ctx.txn.move(ctx.state.obj(o.id), zone, rule=rule,
+                               how=f"{how} by {spoken(ctx.obj.display_name)}",
+                               bottom=self.verb is Motion.PUT_ON_BOTTOM)
+            if zone is Zone.EXILE:  # "the exiled card" of its source's abilities (607.2a)
+                link_exiled(ctx.txn, new, ctx.obj)
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,10 @@ class PreventDamage(Worded):
     by: ObjectTest | None = None
     #: "dealt to and dealt by that creature": damage to or from each of ``by_objects``
     to_and_by: bool = False
+    #: "The next time a red source of your choice would deal damage ...": the source is
+    #: chosen among those this picks (609.7a), checked again as it would deal the damage
+    #: (615.9), and the effect is used up by the next instance of its damage (615.8)
+    next_time: bool = False
 
     def run(self, ctx: Resolution) -> None:
         made = Prevention(ctx.source, None, self.amount, self.combat_only, self.protects,
@@ -44,6 +48,8 @@ class PreventDamage(Worded):
         if self.chosen_source:
             state = ctx.state
             sources = [*state.permanents(), *(o for o in state.stack_objects() if o.is_spell)]
+            if self.by is not None:  # "a red source of your choice" (609.7a)
+                sources = [o for o in sources if self.by(state, ctx.source, o)]
             if not sources:
                 ctx.txn.emit(ev.Noted("609.7a", "there is no source to choose", True))
                 return
@@ -51,7 +57,7 @@ class PreventDamage(Worded):
                 Ask.CHOOSE, ctx.obj, ctx.controller, f"{ctx.controller} chooses a source of "
                 "damage", "609.7a", [option_for(ctx, o) for o in sources], (1, 1),
                 says="{player} chooses {cards} as the source of damage")
-            made = replace(made, from_source=picked)
+            made = replace(made, from_source=picked, next_time=self.next_time)
         chosen: list[Target] = []
         if self.objects is not None:
             chosen += [o.id for o in self.objects.objects(ctx)]
@@ -77,8 +83,14 @@ class PreventDamage(Worded):
             turn = f" this turn{by}"
             if p.either:  # one effect on both sides of the damage (609.7)
                 to, turn = f" to and dealt{by}", " this turn"
-            what = self.words if p.to is None and (
-                self.protects is not None or self.by is not None) else (
-                f"{how}{combat} damage that would be dealt{to}{turn} is prevented")
-            ctx.txn.emit(ev.EffectCreated("615.7" if self.amount else "615.1a",
+            if p.next_time and p.from_source is not None:
+                what = (f"the next time {state.obj(p.from_source).name} would deal damage"
+                        f"{to} this turn, that damage is prevented")  # 615.8
+            elif p.to is None and (self.protects is not None or self.by is not None):
+                what = self.words
+            else:
+                what = (
+                    f"{how}{combat} damage that would be dealt{to}{turn} is prevented")
+            rule = "615.8" if p.next_time else "615.7" if self.amount else "615.1a"
+            ctx.txn.emit(ev.EffectCreated(rule,
                                           ctx.obj.display_name, what))

@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import card_types, remembered
+from rulings_kit.core.characteristics import card_types, is_creature, remembered
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import interchangeable
-from rulings_kit.core.selection import ObjectTest, Players
+from rulings_kit.core.selection import ObjectTest, Players, current
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.words import a_or_an
 
@@ -34,6 +34,32 @@ def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: 
                               [option_for(ctx, o) for o in among], (1, 1),
                               says="{player} chooses {cards}")
     return ctx.state.obj(picked[0])
+
+
+@dataclass(frozen=True)
+class Exploit(Worded):
+    """Exploit (702.110a): "you may sacrifice a creature", chosen as the ability resolves.
+    Sacrificed while the creature with exploit is on the battlefield, that creature
+    exploits it (702.110b): an ``Exploited`` event, which its "When this creature exploits
+    a creature" abilities trigger on, even when it sacrificed itself; gone before the
+    ability resolved, it exploits nothing."""
+
+    def run(self, ctx: Resolution) -> None:
+        me, p = current(ctx, ctx.source), ctx.controller
+        mine = [o for o in ctx.state.permanents(p) if is_creature(ctx.state, o)]
+        if not (mine and ctx.txn.ask_may(ctx.obj, p, f"{p} may sacrifice a creature",
+                                         "702.110a")):
+            return
+        picked = pick_permanent(ctx, p, mine, "sacrifices a creature", "701.21a")
+        assert picked is not None
+        ctx.txn.move(picked, Zone.GRAVEYARD, how="sacrificed", rule="701.21a",
+                     was=remembered(ctx.state, picked))
+        ctx.did = True
+        if me is not None and me.zone is Zone.BATTLEFIELD:
+            ctx.txn.emit(ev.Exploited("702.110b", me, picked))
+        else:
+            ctx.txn.emit(ev.Noted("702.110b", f"{ctx.source.name} isn't on the battlefield: "
+                                  f"it doesn't exploit {picked.name}"))
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,8 @@ class SearchLibrary(Worded):
     #: "target player may search their library" (partner with, 702.124j): who searches,
     #: and chooses whether to (603.5); None: the controller, who must
     searcher: Players | None = None
+    #: "up to two basic land cards": at most this many are found (701.23b)
+    most: int = 1
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
@@ -60,7 +62,7 @@ class SearchLibrary(Worded):
         searched = "library" if graveyard_test is None else "library and graveyard"
         picked = txn.ask_pick(
             Ask.CHOOSE, ctx.obj, me, f"{me} searches their {searched}", "701.23a",
-            [option_for(ctx, c) for c in found], (least, min(1, len(found))),
+            [option_for(ctx, c) for c in found], (least, min(self.most, len(found))),
             says="{player} finds {cards}") if found else []
         from_library = not picked  # finding nothing, the player searched the library too
         for i in picked:

@@ -1,0 +1,73 @@
+"""Tapping and untapping (701.26), and permanents that don't untap during an untap step
+(502.3): "That creature doesn't untap during its controller's next untap step."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings_kit.core import events as ev
+from rulings_kit.core.context import Resolution
+from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.selection import Objects
+from rulings_kit.core.state import ContinuousEffect
+from rulings_kit.core.statics import UNTAP_RESTRICTION
+
+
+@dataclass(frozen=True)
+class TapObjects(Worded):
+    """Tap or untap permanents (701.26a, 701.26b)."""
+
+    objects: Objects
+    untap: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        for o in self.objects.objects(ctx):
+            if o.tapped == self.untap:
+                ctx.txn.set_tapped(o, not self.untap, "701.26b" if self.untap else "701.26a")
+
+
+@dataclass(frozen=True)
+class KeepTapped(Worded):
+    """"That creature doesn't untap during its controller's next untap step." (502.3): an
+    effect locked in on the objects found as it resolves (611.2c), whether or not they
+    are tapped now; it ends once that untap step is over. With ``while_controls``: "...
+    during its controller's untap step for as long as you control Dungeon Geists", every
+    untap step until the source leaves or changes controller (611.2b)."""
+
+    objects: Objects
+    while_controls: bool = False
+    #: "... for as long as Rust Tick remains tapped": until the source untaps (611.2b)
+    while_tapped: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        if self.while_tapped:
+            self._while_tapped(ctx)
+            return
+        source = ctx.source.id if self.while_controls else None
+        if source is not None and not (source in ctx.state.battlefield and ctx.state.obj(
+                source).controller == ctx.controller):
+            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't under "
+                                  f"{ctx.controller}'s control: the effect never starts", True))
+            return
+        when = "untap step for as long as " + (
+            f"{ctx.controller} controls {ctx.source.name}") if source else "next untap step"
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
+                                 rule="502.3", until_untap=source is None,
+                                 while_controls=source),
+                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's {when}")
+
+    def _while_tapped(self, ctx: Resolution) -> None:
+        source = ctx.source.id
+        if not (source in ctx.state.battlefield and ctx.state.obj(source).tapped):
+            ctx.txn.emit(ev.Noted("611.2b", f"{ctx.source.name} isn't tapped: the effect "
+                                  "never starts", True))
+            return
+        for o in self.objects.objects(ctx):
+            ctx.txn.add_effect(
+                ContinuousEffect(o.id, ctx.obj.name, ctx.controller, restriction=UNTAP_RESTRICTION,
+                                 rule="502.3", while_tapped=source),
+                ctx.obj.display_name, f"{o.name} doesn't untap during its controller's untap "
+                f"step for as long as {ctx.source.name} remains tapped")
