@@ -34,6 +34,7 @@ from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.madness import madness_exiles
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
+from rulings_kit.core.player_rules import PlayerRule, has_rule
 from rulings_kit.core.prevention import prevented
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import (
@@ -275,6 +276,9 @@ class GameChanges:
             return
         if amount > 0 and TurnRule.PLAYERS_CANT_GAIN_LIFE in self.state.turn_rules:
             self.emit(ev.Noted("119.7", f"{player} can't gain life this turn: gains no life"))
+            return
+        if amount > 0 and has_rule(self.state, player, PlayerRule.CANT_GAIN_LIFE):
+            self.emit(ev.Noted("119.7", f"{player} can't gain life: gains no life"))
             return
         p = self.update_player(player, life=self.state.player(player).life + amount)
         # kept for "if you gained life this turn" (119.9), "if a player lost life" (119.3)

@@ -221,6 +221,14 @@ class SourceIs(Part):
 
 
 @dataclass(**_VALUE)
+class NotRenowned(Part):
+    """"if it isn't renowned" (702.112a): the designation of 702.112b."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return not (s.has(me.id) and s.obj(me.id).renowned)
+
+
+@dataclass(**_VALUE)
 class HadNoCounters(Part):
     """"if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): asked of
     the permanent as it last existed on the battlefield, the source a leaves-the-battlefield

@@ -107,6 +107,8 @@ class GameObject:
     #: the monstrous designation (701.37b): a marker, not an ability or a copiable value;
     #: it lasts until the permanent leaves the battlefield (a new object is never monstrous)
     monstrous: bool = False
+    #: the renowned designation (702.112b), a marker of the same kind: until it leaves
+    renowned: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
     #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)

@@ -272,6 +272,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.RIOT: ((),),  # 702.136a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
     K.EXPLOIT: ((),),  # 702.110a
+    K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
 }
 
@@ -434,6 +435,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "battlefield, it exploits that creature and its \"When this creature exploits "
                 "a creature\" abilities trigger, even when it sacrificed itself (702.110b); "
                 "another creature's exploiting is refused"),
+    K.RENOWN: ("702.112", "when it deals combat damage to a player, if it isn't renowned, N "
+               "+1/+1 counters on it and it becomes renowned (702.112a-b), each instance "
+               "apart (702.112c); \"is renowned\" and \"becomes renowned\" on other "
+               "abilities are refused"),
     K.RIOT: ("702.136", "its controller may have it enter with an additional +1/+1 counter; "
              "if they don't, it gains haste (702.136a), for as long as it is there"),
     K.BLOODTHIRST: ("702.54", "if an opponent was dealt damage this turn, it enters with N "

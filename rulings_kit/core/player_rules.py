@@ -1,6 +1,7 @@
 """Rules a static ability sets for its controller, the player rather than a permanent:
 "You have no maximum hand size." (402.2), "You have hexproof." (702.11c), "You have
-shroud." (702.18a), "You may play an additional land on each of your turns." (305.2).
+shroud." (702.18a), "You may play an additional land on each of your turns." (305.2);
+or for other players: "Your opponents can't gain life." (119.7).
 """
 
 from __future__ import annotations
@@ -21,14 +22,31 @@ class PlayerRule(StrEnum):
     SHROUD = "has shroud"  # 702.18a
     ONE_MORE_LAND = "may play an additional land on each of their turns"  # 305.2
     TWO_MORE_LANDS = "may play two additional lands on each of their turns"  # 305.2
+    CANT_GAIN_LIFE = "can't gain life"  # 119.7
+
+
+class Whom(StrEnum):
+    """Which players a rule is for, seen from its source's controller."""
+
+    CONTROLLER = "you"
+    OPPONENTS = "your opponents"
+    EVERY_PLAYER = "players"
 
 
 @dataclass(frozen=True)
 class ForItsController:
-    """A static ability (604.1) setting ``rule`` for its source's controller."""
+    """A static ability (604.1) setting ``rule`` for its source's controller, or for
+    ``whom`` it names: "Your opponents can't gain life.", "Players can't gain life."."""
 
     rule: PlayerRule
     text: str = ""
+    whom: Whom = Whom.CONTROLLER
+
+    def binds(self, controller: str, player: str) -> bool:
+        """Whether the rule is for ``player``, its source controlled by ``controller``."""
+        if self.whom is Whom.EVERY_PLAYER:
+            return True
+        return (controller == player) == (self.whom is Whom.CONTROLLER)
 
 
 #: how many more lands than one a rule lets its player play each turn (305.2)
@@ -37,8 +55,9 @@ EXTRA_LANDS = {PlayerRule.ONE_MORE_LAND: 1, PlayerRule.TWO_MORE_LANDS: 2}
 
 def player_rules(state: GameState, player: str) -> list[PlayerRule]:
     """The rules the permanents ``player`` controls set for them, one for each ability."""
-    return [a.rule for p in state.sources_whose(_sets_player_rules) if p.controller == player
-            for a in p.card.of_kind(ForItsController) if isinstance(a, ForItsController)]
+    return [a.rule for p in state.sources_whose(_sets_player_rules)
+            for a in p.card.of_kind(ForItsController)
+            if isinstance(a, ForItsController) and a.binds(p.controller, player)]
 
 
 def has_rule(state: GameState, player: str, rule: PlayerRule) -> bool:

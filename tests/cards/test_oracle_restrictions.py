@@ -140,3 +140,22 @@ def test_or_fewer_is_refused_where_only_or_more_is_carried_out() -> None:
     with pytest.raises(Unsupported):
         source_test(ConditionText(PlayerRef(Who.YOU), ConditionTest.LIFE_AT_LEAST, n=5,
                                   at_most=True))
+
+
+@pytest.mark.parametrize(("line", "whom"), [
+    ("Players can't gain life.", "players"),
+    ("Your opponents can't gain life.", "your opponents"),
+    ("You can't gain life.", "you"),
+])
+def test_rules_for_players_who_cant_gain_life(line: str, whom: str) -> None:
+    from rulings_kit.core.player_rules import ForItsController, PlayerRule
+
+    card = Card("X", "Enchantment", "{1}", text=line)
+    assert compile_text("X", line, ("Enchantment",)).text() == line
+    (rule,) = build(card).of_kind(ForItsController)
+    assert rule.rule is PlayerRule.CANT_GAIN_LIFE and rule.whom.value == whom
+
+
+def test_a_player_rule_for_players_the_engine_doesnt_keep_is_refused() -> None:
+    with pytest.raises(OracleTextError, match="have hexproof"):
+        build(Card("X", "Enchantment", "{1}", text="Your opponents have hexproof."))

@@ -43,6 +43,7 @@ from rulings_kit.cards.lower.keywords import (
     outlast,
     partner_with,
     rebound_trigger,
+    renown,
     returns_with_counter,
     soulshift,
     storm,
@@ -439,6 +440,10 @@ class Parts:
                 self.abilities.append(RIOT if k.name is K.RIOT else (  # 702.136a
                     bloodthirst(k.n) if k.name is K.BLOODTHIRST else devour(k.n)))
                 self.keywords.add(k.name)  # 702.54a, 702.82a
+                return
+            case K.RENOWN if k.n:  # 702.112a
+                self.abilities.append(renown(k.n))
+                self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())

@@ -25,6 +25,7 @@ from rulings_kit.core.effects.cards import Scry, Surveil
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
+from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -109,6 +110,12 @@ def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
 def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.LifeChange(words(effect, name), scope.players(effect.who),
                          scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
+
+
+@lowers(m.GetEnergy, reads="who amount")
+def _energy(effect: m.GetEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
+    """ "You get {E}{E}": energy counters on the player (107.14, 122.1)."""
+    return (GetEnergy(words(effect, name), scope.players(effect.who), effect.amount),)
 
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")

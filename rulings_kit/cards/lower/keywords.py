@@ -24,6 +24,7 @@ from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.conditions import (
     HadNoCounters,
+    NotRenowned,
     OpponentDealtDamage,
     SourceAltCostPaid,
     SourceHasCounter,
@@ -32,6 +33,7 @@ from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
+from rulings_kit.core.effects.counters import Renown
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.sacrifice import Exploit
 from rulings_kit.core.effects.search import SearchLibrary
@@ -294,6 +296,18 @@ def exploit() -> d.TriggeredAbility:
                               keyword=m.KeywordName.EXPLOIT)
 
 
+def renown(n: int) -> d.TriggeredAbility:
+    """Renown N (702.112a): "When this creature deals combat damage to a player, if it isn't
+    renowned, put N +1/+1 counters on it and it becomes renowned." Each instance triggers;
+    the first to resolve makes it renowned, and the others then do nothing (702.112c,
+    603.4)."""
+    damage = m.ObjectEvent(m.SelfRef(), m.ObjectVerb.DEALS_COMBAT_DAMAGE_TO_A_PLAYER)
+    when = replace(trigger(damage, "When this creature deals combat damage to a player"),
+                   rule="702.112a")
+    return d.TriggeredAbility(when, (Renown(n),), intervening_if=NotRenowned(),
+                              keyword=m.KeywordName.RENOWN)
+
+
 #: keywords that mean nothing but the abilities built for them above: a form of one that
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
@@ -305,7 +319,8 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
     m.KeywordName.WARD,
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
-    m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT})  # 702.54a, 702.82a, 702.110a
+    m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
+    m.KeywordName.RENOWN})  # 702.112a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -455,6 +470,7 @@ __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS
            "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j
-           "rebound_trigger", "returns_with_counter", "soulshift", "storm", "typecycling_search",
+           "rebound_trigger", "renown", "returns_with_counter", "soulshift", "storm",
+           "typecycling_search",
            "unleash",
            "vanishing", "ward"]

@@ -28,7 +28,7 @@ from rulings_kit.core.layer_changes import (
 )
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import CastsNoncreature
-from rulings_kit.core.player_rules import ForItsController, PlayerRule
+from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
@@ -72,7 +72,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
-    KeywordName.EXPLOIT})  # 702.110a
+    KeywordName.EXPLOIT, KeywordName.RENOWN})  # 702.110a
 
 
 def granted_keyword_name(word: str) -> str:
@@ -115,6 +115,9 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
 
 
 #: the rules "You have ..." / "You may ..." sets for its controller that the engine keeps
+#: the players a rule for players may name, as the engine says them
+_WHOM = {m.Who.YOU: Whom.CONTROLLER, m.Who.YOUR_OPPONENTS: Whom.OPPONENTS,
+         m.Who.PLAYERS: Whom.EVERY_PLAYER}
 _PLAYER_RULES = {
     m.PlayerRuleWords.NO_MAXIMUM_HAND_SIZE: PlayerRule.NO_MAXIMUM_HAND_SIZE,
     m.PlayerRuleWords.HEXPROOF: PlayerRule.HEXPROOF,
@@ -152,6 +155,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             a.condition is None:
         require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2
         return (ForItsController(_PLAYER_RULES[e.rule], text),)
+    if isinstance(e, m.PlayerRule) and e.rule is m.PlayerRuleWords.CANT_GAIN_LIFE and \
+            e.who.who in _WHOM and a.condition is None:
+        require_handled(e)  # 119.7
+        return (ForItsController(PlayerRule.CANT_GAIN_LIFE, text, _WHOM[e.who.who]),)
     if isinstance(e, m.SetPowerToughness) and a.condition is None:
         return (defines_power_toughness(e, text),)
     if (rules := spell_rules(a, text)) is not None:

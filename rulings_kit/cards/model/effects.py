@@ -238,6 +238,22 @@ class GainLife:
 
 @part
 @dataclass(frozen=True)
+class GetEnergy:
+    """A player gets energy counters, "you get {E}{E}" (107.14)."""
+
+    who: PlayerRef
+    amount: int
+
+    def text(self) -> str:
+        return f"{_verb(self.who, 'get', 'gets')} {ENERGY_SYMBOL * self.amount}"
+
+
+#: the energy symbol (107.14)
+ENERGY_SYMBOL = "{E}"
+
+
+@part
+@dataclass(frozen=True)
 class LoseLife:
     """A player loses life (119.3)."""
 
@@ -642,7 +658,8 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | LoseLife | Move | ReturnCard
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | LoseLife
+          | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText

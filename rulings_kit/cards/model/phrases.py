@@ -272,6 +272,7 @@ class Who(StrEnum):
     A_PLAYER = "a player"
     ANY_PLAYER = "any player"
     YOUR_OPPONENTS = "your opponents"
+    PLAYERS = "players"  # "Players can't gain life." (a rule for every player)
 
 
 class It(StrEnum):
@@ -406,6 +407,7 @@ class PlayerRuleWords(StrEnum):
     TWO_MORE_LANDS = "may play two additional lands on each of your turns"
     FLASH = "may cast spells as though they had flash"
     NO_CREATURE_SPELLS = "can't cast creature spells"
+    CANT_GAIN_LIFE = "can't gain life"  # 119.7
     HANDS_REVEALED = "play with their hands revealed"
 
 

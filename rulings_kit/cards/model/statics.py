@@ -94,7 +94,7 @@ class PlayerRule:
 
     def text(self) -> str:
         rule = self.rule.value
-        if not self.who.is_you and self.who.who is not Who.YOUR_OPPONENTS:
+        if not self.who.is_you and self.who.who not in (Who.YOUR_OPPONENTS, Who.PLAYERS):
             rule = {"have": "has", "may": "may", "can't": "can't"}.get(
                 rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]
         return f"{self.who.text()} {rule}"

@@ -466,8 +466,8 @@ def player_static(cur: Cursor) -> StaticAbility:
     if cur.accept("you control"):
         found: Effect = GainControl(attached(cur), static=True)
     else:
-        who = PlayerRef(cur.phrase((Who.YOU, Who.YOUR_OPPONENTS, Who.EACH_PLAYER)))
-        said = {r if who.is_you or who.who is Who.YOUR_OPPONENTS else
+        who = PlayerRef(cur.phrase((Who.YOU, Who.YOUR_OPPONENTS, Who.EACH_PLAYER, Who.PLAYERS)))
+        said = {r if who.is_you or who.who in (Who.YOUR_OPPONENTS, Who.PLAYERS) else
                 r.replace("have ", "has ", 1): r for r in PlayerRuleWords}
         found = PlayerRule(who, said[cur.one_of(tuple(said))])
     cur.expect(".")

@@ -39,6 +39,7 @@ from rulings_kit.cards.model import (
     GainControl,
     GainKeywords,
     GainLife,
+    GetEnergy,
     IfThen,
     Investigate,
     ItRef,
@@ -79,7 +80,7 @@ from rulings_kit.cards.model import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.effects import TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
@@ -194,7 +195,16 @@ def _player_does(cur: Cursor) -> Effect:
     who = player(cur)
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
-                       "takes", "reveals their hand", "exiles", "adds", "investigates"))
+                       "takes", "reveals their hand", "exiles", "adds", "investigates",
+                       "get", "gets"))
+    if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
+        n = 0
+        while cur.peek() == ENERGY_SYMBOL.lower():
+            cur.take()
+            n += 1
+        if not n:
+            raise cur.fail("{E}")
+        return GetEnergy(who, n)
     if verb == "investigates":  # 701.16a
         return Investigate(_times(cur), who)
     if verb == "exiles":

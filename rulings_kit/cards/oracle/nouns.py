@@ -78,7 +78,8 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
 #: opponents", which only conditions and static abilities say)
 #: the five colors (105.1)
 _FIVE = tuple(c for c in ColorWord if c.letter)
-PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS))
+PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS,
+                                            Who.PLAYERS))
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")

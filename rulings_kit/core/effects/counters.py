@@ -13,7 +13,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.selection import ItSelf, Objects
+from rulings_kit.core.selection import ItSelf, Objects, Players
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.values import evolve
 from rulings_kit.core.zones import Zone
@@ -107,6 +107,29 @@ class Monstrosity:
 
 
 @dataclass(frozen=True)
+class Renown:
+    """Renown N's instruction (702.112a): "put N +1/+1 counters on it and it becomes
+    renowned" (the designation of 702.112b), once the intervening "if it isn't renowned"
+    held (603.4); a creature that left the battlefield gets nothing."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        me = _on_battlefield(ctx)
+        if me is None:
+            ctx.txn.emit(ev.Noted("702.112a", f"{ctx.source.name} isn't on the battlefield: it "
+                                              "doesn't become renowned", did_nothing=True))
+            return
+        me = ctx.txn.add_counters(me, PLUS_ONE, self.amount, "702.112a")
+        ctx.txn.update(evolve(me, renowned=True))
+        ctx.txn.emit(ev.Noted("702.112b", f"{me.name} becomes renowned"))
+
+    def text(self, name: str) -> str:
+        counters = "a +1/+1 counter" if self.amount == 1 else f"{self.amount} +1/+1 counters"
+        return f"Put {counters} on it and it becomes renowned."
+
+
+@dataclass(frozen=True)
 class Bolster:
     """Bolster N (701.39a): the controller chooses a creature they control with the least
     toughness (the ``choose:`` question when several tie) and puts N +1/+1 counters on it."""
@@ -178,3 +201,20 @@ def _toughness(state: GameState, obj: GameObject) -> int:
     """A creature's toughness, with every layer applied (613.4)."""
     pt = power_toughness(state, obj)
     return pt[1] if pt is not None else 0
+
+
+#: the counters the energy symbol stands for (107.14)
+ENERGY = "energy"
+
+
+@dataclass(frozen=True)
+class GetEnergy(Worded):
+    """ "You get {E}{E}": each of the players gets that many energy counters (107.14,
+    122.1: counters on a player)."""
+
+    players: Players
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            ctx.txn.add_player_counters(p, ENERGY, self.amount, "107.14")
