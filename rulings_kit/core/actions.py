@@ -17,6 +17,7 @@ from rulings_kit.core.exile_plays import exile_permission
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
+from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
@@ -90,6 +91,8 @@ class Cast:
     #: optional additional costs other than kicker to pay, by keyword, with how many times
     #: ("buyback", 702.27a; "entwine", 702.42a)
     extra: Extras = ()
+    #: the permanents that pay those paid with permanents (casualty, conspire: 601.2h)
+    objects: ObjectsPaid = ()
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -118,7 +121,7 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse, self.helped, self.extra,
+            self.face, self.fuse, self.helped, self.extra, self.objects,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
                    alt=self.alt if alternative is not None else None, permission=permission)

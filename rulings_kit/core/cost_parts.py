@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
@@ -277,6 +278,30 @@ class PayLife:
 
 
 @dataclass(frozen=True)
+class PayEnergy:
+    """ "Pay {E}{E}": that many energy counters removed from its controller (107.14), who
+    can't pay more than they have (118.3)."""
+
+    amount: int
+    rank: ClassVar[int] = 61
+    stage: ClassVar[int] = AS_CHOSEN
+
+    def text(self, self_name: str) -> str:
+        return "Pay " + "{E}" * self.amount
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        has = state.player(source.controller).counter(ENERGY)
+        if self.amount > has:
+            return [(f"{source.controller} has {has} energy counters, fewer than the "
+                     f"{self.amount} to pay", "107.14")]
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.add_player_counters(source.controller, ENERGY, -self.amount, "107.14")
+
+
+@dataclass(frozen=True)
 class TapUntapped:
     """ "Tap two untapped Spirits you control": that many, chosen as the cost is paid
     (601.2h); the source may be one, summoning sick or not (302.6 is about {T} only)."""
@@ -383,4 +408,5 @@ class SacrificeGrantor:
 
 #: parts a payment never pays unasked (601.2g-h): the player chooses what to give, or
 #: they take the source away
-CHOSEN = (SacrificeSelf, SacrificeGrantor, RemoveCounter, Sacrifice, Discard, PayLife)
+CHOSEN = (SacrificeSelf, SacrificeGrantor, RemoveCounter, Sacrifice, Discard, PayLife,
+          PayEnergy)

@@ -29,6 +29,9 @@ OBJECT_RULES = {
     "finality": "122.1h",
     "hone": "122.1j",
 }
+#: the counters on a player the energy symbol {E} stands for (107.14): no rules meaning of
+#: their own beyond being paid
+ENERGY = "energy"
 #: kinds with a rules meaning on players
 PLAYER_RULES = {"poison": "122.1f", "rad": "122.1i"}
 #: the kinds with a rules meaning that the engine carries out: +1/+1 and -1/-1 in layer 7c

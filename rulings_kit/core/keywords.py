@@ -242,11 +242,11 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM)},  # 702.85a, 702.40a
+        K.CASCADE, K.STORM, K.CONSPIRE)},  # 702.85a, 702.40a, 702.78a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.MADNESS)},
+        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -259,6 +259,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.AFFINITY: ((Takes.FOR,),),  # 702.41a
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
+    K.CASUALTY: ((Takes.NUMBER,),),  # 702.153a
     K.LIVING_WEAPON: ((),),  # 702.92a
     K.PERSIST: ((),),  # 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
@@ -455,6 +456,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.STORM: ("702.40", "when its spell is cast: copied for each other spell cast before it "
               "this turn, new targets chosen for each copy (`target:NAME`, 707.10c; "
               "702.40a); each instance triggers (702.40b)"),
+    K.REPLICATE: ("702.56", "an optional additional cost paid any number of times, `extra = "
+                  "{replicate = N}` in a cast; when the spell is cast, copied once for each "
+                  "payment, new targets chosen for each copy (702.56a, 707.10c)"),
+    K.CONSPIRE: ("702.78", "an optional additional cost, tapping two untapped creatures you "
+                 "control that each share a color with the spell, `extra = {conspire = "
+                 "[two creatures]}`; when the spell is cast, copied once, new targets chosen "
+                 "(702.78a, 707.10c)"),
+    K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
+                 "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
+                 "copied once, new targets chosen (702.153a, 707.10c)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

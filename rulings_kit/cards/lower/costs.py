@@ -109,6 +109,14 @@ def _pay_life(cost: d.Cost, part: m.PayLifeCost) -> d.Cost:
     return cost.with_part(parts.PayLife(before.amount + part.amount.n), instead=before)
 
 
+@COSTS.lowers(m.PayEnergyCost, reads="amount")
+def _pay_energy(cost: d.Cost, part: m.PayEnergyCost) -> d.Cost:
+    """"Pay {E}{E}" (107.14)."""
+    if cost.of(parts.PayEnergy) is not None:
+        raise Unsupported(part.text())
+    return cost.with_part(parts.PayEnergy(part.amount))
+
+
 @COSTS.lowers(m.ExileCost, reads="filter amount another zone")
 def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     """"Exile a creature card from your graveyard" (406.2); "Exile four other cards from

@@ -156,9 +156,20 @@ class RemoveCountersCost:
         return f"remove {count} {self.counter} counters from ~"
 
 
+@part
+@dataclass(frozen=True)
+class PayEnergyCost:
+    """"Pay {E}{E}": energy counters removed from the player (107.14)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return "pay " + "{E}" * self.amount
+
+
 #: an action a cost names, other than mana, {T}, {Q} and loyalty (118, 602.1a)
-CostAction = (SacrificeCost | DiscardCost | PayLifeCost | ExileCost | TapUntappedCost
-              | RemoveCountersCost | RevealCost)
+CostAction = (SacrificeCost | DiscardCost | PayLifeCost | PayEnergyCost | ExileCost
+              | TapUntappedCost | RemoveCountersCost | RevealCost)
 
 
 @part

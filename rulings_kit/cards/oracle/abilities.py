@@ -42,6 +42,7 @@ from rulings_kit.cards.model import (
     ObjectEvent,
     ObjectRef,
     OpeningHand,
+    PayEnergyCost,
     PayLifeCost,
     PerEach,
     PlayerEvent,
@@ -68,6 +69,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.costs import UNTAPPED
+from rulings_kit.cards.model.effects import ENERGY_SYMBOL
 from rulings_kit.cards.model.kinds import (
     ColorWord,
     FromWords,
@@ -188,6 +190,12 @@ def cost_action(cur: Cursor) -> CostAction:
         if shown.zone is not FilterZone.IN_YOUR_HAND:
             raise cur.fail("a card in your hand")
         return RevealCost(shown)
+    if verb == "pay" and cur.peek() == ENERGY_SYMBOL.lower():  # "Pay {E}{E}" (107.14)
+        paid = 0
+        while cur.peek() == ENERGY_SYMBOL.lower():
+            cur.take()
+            paid += 1
+        return PayEnergyCost(paid)
     if verb == "pay":  # 118.3b
         life = amount(cur)
         cur.expect("life")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, is_land, power_toughness
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.questions import Ask, Option
@@ -202,9 +203,6 @@ def _toughness(state: GameState, obj: GameObject) -> int:
     pt = power_toughness(state, obj)
     return pt[1] if pt is not None else 0
 
-
-#: the counters the energy symbol stands for (107.14)
-ENERGY = "energy"
 
 
 @dataclass(frozen=True)
