@@ -21,7 +21,7 @@ from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
-from rulings_kit.core.special_actions import play_land
+from rulings_kit.core.special_actions import play_land, suspend
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
@@ -368,7 +368,28 @@ class TurnFaceUp:
         return f"{_who(state, self.by, 'turn')} {_named(state, (self.card,))} face up"
 
 
-AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
+@dataclass(frozen=True)
+class Suspend:
+    """The special action of suspending a card in the player's hand (116.2f): they pay its
+    suspend cost (``pay``: the permanents to tap for its mana) and exile it with its time
+    counters (702.62a)."""
+
+    card: Ref
+    by: str | None = None
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Transaction) -> None:
+        player = _actor(txn, self.by)
+        card = _card_from(txn, player, self.card, Zone.HAND, "suspend", "702.62a",
+                          ("702.62a",))
+        suspend(txn, player, card, self.pay)
+
+    def describe(self, state: GameState | None = None) -> str:
+        return f"{_who(state, self.by, 'suspend')} {_named(state, (self.card,))}"
+
+
+AnyAction = (Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
+             | Suspend)
 
 ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance",
-               "turn_face_up")
+               "turn_face_up", "suspend")

@@ -21,6 +21,7 @@ from rulings_kit.core.abilities import Effect as Effect
 from rulings_kit.core.abilities import ManaProduction as ManaProduction
 from rulings_kit.core.abilities import Mode as Mode
 from rulings_kit.core.abilities import Quality as Quality
+from rulings_kit.core.abilities import Suspend as Suspend
 from rulings_kit.core.abilities import TargetSpec as TargetSpec
 from rulings_kit.core.abilities import TargetTest as TargetTest
 from rulings_kit.core.abilities import Trigger as Trigger
@@ -248,6 +249,7 @@ Ability = (
     | ForItsController
     | Morph
     | CastFromGraveyard
+    | Suspend
 )
 
 

@@ -246,13 +246,14 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE)},
+        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
     K.FADING: ((Takes.NUMBER,),),  # 702.32a
+    K.SUSPEND: ((Takes.NUMBER, Takes.COST),),  # 702.62a: "Suspend 4—{U}"
     K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
     K.AFFINITY: ((Takes.FOR,),),  # 702.41a
@@ -315,6 +316,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.KICKER: ("702.33", "an optional additional cost, `kicker` in a cast"),
     K.MULTIKICKER: ("702.33c", "kicker paid any number of times"),
     K.REBOUND: ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
+    K.MADNESS: ("702.35", "discarded, it is exiled instead of put into its owner's graveyard; "
+                "then its owner may cast it for its madness cost (`cast:CARD` as the trigger "
+                "resolves), or it is put into their graveyard (702.35a-b)"),
+    K.SUSPEND: ("702.62", "a special action from its owner's hand (`suspend = \"Card\"`, "
+                "116.2f): pay its suspend cost and exile it with N time counters; one removed "
+                "at the beginning of its owner's upkeep, and when the last is, they may cast "
+                "it without paying its mana cost (`cast:CARD`); a creature spell cast so gains "
+                "haste (702.62a-d); \"Suspend X\" is refused"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

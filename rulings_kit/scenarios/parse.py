@@ -23,6 +23,7 @@ from rulings_kit.core.actions import (
     Pass,
     Play,
     Resolve,
+    Suspend,
     TurnFaceUp,
 )
 from rulings_kit.core.counters import counter_kind
@@ -76,6 +77,7 @@ ACTION_EXTRA = {
     "block": (),
     "advance": (),
     "turn_face_up": ("pay", "cost"),
+    "suspend": ("pay",),
 }
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -372,6 +374,10 @@ def _action(
         if how is not None:
             _type(where, how, str, "cost", '"morph", "megamorph" or "mana cost"', index)
         return TurnFaceUp(card, by, pay, how)
+    if key == "suspend":  # 116.2f, 702.62a
+        card = _type(where, value, str, key, "a reference to a card in the player's hand", index)
+        pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
+        return Suspend(card, by, pay)
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")

@@ -13,6 +13,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exile import madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import GRAVEYARD_COSTS, graveyard_cast
@@ -334,6 +335,16 @@ class Parts:
                 return
             case K.REBOUND:  # the replacement is the engine's; the trigger it sets up
                 self.abilities.append(rebound_trigger())
+            case K.MADNESS if plain_cost:  # 702.35a
+                assert k.cost is not None
+                self.abilities.append(madness(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.SUSPEND if k.n and plain_cost:  # 702.62a
+                assert k.cost is not None
+                self.abilities += suspend(k.n, k.cost.mana, k.text())
+                self.keywords.add(k.name)
+                return
             case K.MIRACLE if plain_cost:
                 assert k.cost is not None
                 self.abilities.append(miracle(k.cost.mana))

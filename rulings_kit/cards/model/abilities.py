@@ -147,6 +147,8 @@ class Keyword:
     def text(self) -> str:
         if self.named:
             return f"{self.name} with {self.named}"
+        if self.n and self.cost is not None:  # "Suspend 4—{U}" (702.62a)
+            return f"{self.name} {self.n}—{self.cost.text()}"
         if self.n:
             return f"{self.name} {self.n}"
         if self.counted is not None:
