@@ -162,6 +162,17 @@ class CastFromGraveyard:
         return self.keyword.lower()
 
 
+@dataclass(frozen=True)
+class Suspend:
+    """"Suspend N—[cost]" (702.62a), its static ability that functions while the card is
+    in its owner's hand: the special action of paying ``cost`` and exiling it with ``n``
+    time counters (rulings_kit.core.suspend)."""
+
+    n: int
+    cost: ManaCost
+    text: str  # "Suspend 4—{U}"
+
+
 class ManaProduction(Protocol):
     """What a mana ability adds (106.1, 106.7).
 

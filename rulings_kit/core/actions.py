@@ -17,10 +17,11 @@ from rulings_kit.core.exile_plays import exile_permission
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
+from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
-from rulings_kit.core.special_actions import play_land
+from rulings_kit.core.special_actions import play_land, suspend
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
@@ -90,6 +91,8 @@ class Cast:
     #: optional additional costs other than kicker to pay, by keyword, with how many times
     #: ("buyback", 702.27a; "entwine", 702.42a)
     extra: Extras = ()
+    #: the permanents that pay those paid with permanents (casualty, conspire: 601.2h)
+    objects: ObjectsPaid = ()
 
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
@@ -118,7 +121,7 @@ class Cast:
                     ("118.9", "601.2b"))
         choices = CastChoices(
             self.targets, self.x, self.kicker, self.modes, self.sacrifice, self.pay,
-            self.face, self.fuse, self.helped, self.extra,
+            self.face, self.fuse, self.helped, self.extra, self.objects,
         )
         cast_spell(txn, player, card, choices, alternative=alternative,
                    alt=self.alt if alternative is not None else None, permission=permission)
@@ -365,7 +368,28 @@ class TurnFaceUp:
         return f"{_who(state, self.by, 'turn')} {_named(state, (self.card,))} face up"
 
 
-AnyAction = Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
+@dataclass(frozen=True)
+class Suspend:
+    """The special action of suspending a card in the player's hand (116.2f): they pay its
+    suspend cost (``pay``: the permanents to tap for its mana) and exile it with its time
+    counters (702.62a)."""
+
+    card: Ref
+    by: str | None = None
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Transaction) -> None:
+        player = _actor(txn, self.by)
+        card = _card_from(txn, player, self.card, Zone.HAND, "suspend", "702.62a",
+                          ("702.62a",))
+        suspend(txn, player, card, self.pay)
+
+    def describe(self, state: GameState | None = None) -> str:
+        return f"{_who(state, self.by, 'suspend')} {_named(state, (self.card,))}"
+
+
+AnyAction = (Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
+             | Suspend)
 
 ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance",
-               "turn_face_up")
+               "turn_face_up", "suspend")

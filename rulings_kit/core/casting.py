@@ -16,6 +16,7 @@ from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_dow
 from rulings_kit.core.faces import FUSED, cast_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
 from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
@@ -55,6 +56,9 @@ class CastChoices:
     #: optional additional costs other than kicker paid, by keyword, with how many times
     #: ("buyback", 702.27a; "entwine", 702.42a; 601.2b)
     extra: Extras = ()
+    #: the permanents that pay those paid with permanents, by keyword (casualty, 702.153a;
+    #: conspire, 702.78a)
+    objects: ObjectsPaid = ()
 
 
 def cast_spell(
@@ -201,6 +205,7 @@ def cast_spell(
             total = total + d.kicker
     total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
+    by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
     for change, n in counted_changes(txn.state, spell):  # affinity (702.41a)
         txn.emit(ev.Noted(change.rule, f"{change.text}: {d.name} costs {{{n}}} less to cast "
                           f"({change.rule})"))
@@ -208,7 +213,8 @@ def cast_spell(
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
     # (convoke, improvise and delve then pay part of that total: 702.51b, 702.126b, 702.66b)
-    pay_mana(txn, player, total, spell.name, choices.pay, exclude=sacrifice, spell=spell,
+    pay_mana(txn, player, total, spell.name, choices.pay,
+             exclude=(*sacrifice, *excluded(by_objects)), spell=spell,
              asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c),
              helped=choices.helped)
     if discard:
@@ -218,6 +224,7 @@ def cast_spell(
         txn.move(
             txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
         )
+    pay_with_objects(txn, by_objects)
     if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
         txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))
     if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)

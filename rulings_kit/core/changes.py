@@ -31,6 +31,7 @@ from rulings_kit.core.definitions import (
 )
 from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
+from rulings_kit.core.madness import madness_exiles
 from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.player_rules import PlayerRule, has_rule
@@ -130,6 +131,8 @@ class GameChanges:
         now, or ``was`` (``characteristics.remembered``) when it leaves together with others,
         all seen as they were before any of them left.
         """
+        if madness_exiles(obj, to, rule):  # discarded, but exiled instead (702.35a)
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by madness", ev.MADNESS_EXILE
         if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY and (
                 instead := self._exiled_instead(obj)):
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"

@@ -167,6 +167,17 @@ class SourceAltCostPaid(Part):
 
 
 @dataclass(**_VALUE)
+class SourceCostPaid(Part):
+    """"if a replicate cost was paid for it" (702.56a): the spell's optional additional
+    cost of that keyword was paid at least once as it was cast (601.2b)."""
+
+    keyword: str
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return self.keyword in me.extras
+
+
+@dataclass(**_VALUE)
 class AttackedThisTurn(Part):
     """"Activate only if this creature attacked this turn" (boast, 702.142a): it was
     declared as an attacker this turn (508.1), as this object (400.7)."""

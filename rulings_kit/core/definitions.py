@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 from rulings_kit.core.abilities import PERMANENT_TYPES as PERMANENT_TYPES
 from rulings_kit.core.abilities import TARGET_ZONES as TARGET_ZONES
@@ -21,6 +21,7 @@ from rulings_kit.core.abilities import Effect as Effect
 from rulings_kit.core.abilities import ManaProduction as ManaProduction
 from rulings_kit.core.abilities import Mode as Mode
 from rulings_kit.core.abilities import Quality as Quality
+from rulings_kit.core.abilities import Suspend as Suspend
 from rulings_kit.core.abilities import TargetSpec as TargetSpec
 from rulings_kit.core.abilities import TargetTest as TargetTest
 from rulings_kit.core.abilities import Trigger as Trigger
@@ -39,6 +40,7 @@ from rulings_kit.core.statics import (
     Enchant,
     EntersTappedOthers,
     MoreCounters,
+    PreventsDamage,
     PreventsDamageTo,
     PreventsSomeDamage,
     SagaChapters,
@@ -79,6 +81,14 @@ class ExileInstead:
         return not self.opponents or obj.owner != controller
 
 
+class Counted(Protocol):
+    """A number counted as it is used: a ``core.effects.common.Quantity``, read with the
+    Resolution of the object entering (typed loosely here: the effects import this
+    module)."""
+
+    def value(self, ctx: Any) -> int: ...
+
+
 @dataclass(frozen=True)
 class EntersWith:
     """ "This permanent enters with ... counters / tapped" (614.1c, 107.3m)."""
@@ -108,6 +118,9 @@ class EntersWith:
     #: devour (702.82a, 702.82c): ``amount`` counters for each permanent of this card type
     #: its controller sacrifices as it enters
     devours: str | None = None
+    #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
+    #: this number, counted as it would enter (614.1c, 608.2h)
+    per: Counted | None = None
     rule: str = "614.1c"
 
     def text_counters(self) -> str:
@@ -178,6 +191,30 @@ class AdditionalSacrifice:
 
 
 @dataclass(frozen=True)
+class PaidWithObjects:
+    """A spell's optional additional cost paid with permanents its caster controls
+    (601.2b, 601.2h; rulings_kit.core.object_costs): casualty ``power``, "you may sacrifice
+    a creature with power N or greater" (702.153a), or conspire, "you may tap two untapped
+    creatures you control that each share a color with it" (702.78a); ``keyword`` is the
+    cost's name in a cast (``extra = {casualty = "..."}``, a creature)."""
+
+    keyword: str
+    power: int = 0
+
+    @property
+    def count(self) -> int:
+        return 2 if self.keyword == "conspire" else 1
+
+    @property
+    def text(self) -> str:
+        if self.keyword == "casualty":
+            return ("As an additional cost to cast this spell, you may sacrifice a creature "
+                    f"with power {self.power} or greater.")
+        return ("As an additional cost to cast this spell, you may tap two untapped creatures "
+                "you control that each share a color with it.")
+
+
+@dataclass(frozen=True)
 class DeckConstruction:
     """An ability that modifies the rules for deck construction, "~ can be your commander"
     (903.3a): it functions before the game begins (113.6n), so in a game under way it has
@@ -201,15 +238,18 @@ Ability = (
     | DamageCantBePrevented
     | MoreCounters
     | AdditionalSacrifice
+    | PaidWithObjects
     | AdditionalDiscard
     | ExileInstead
     | DefinesPowerToughness
+    | PreventsDamage
     | PreventsDamageTo
     | PreventsSomeDamage
     | EntersTappedOthers
     | ForItsController
     | Morph
     | CastFromGraveyard
+    | Suspend
 )
 
 

@@ -12,10 +12,11 @@ effects they left it with once it is there.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import EntersWith
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.questions import Ask, Option
@@ -24,7 +25,7 @@ from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
 
 if TYPE_CHECKING:
-    from rulings_kit.core.transaction import Changes
+    from rulings_kit.core.transaction import Changes, Transaction
 
 
 @dataclass
@@ -69,6 +70,12 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
                 f"X is {spell_x}, the X of the spell that became it (107.3m)"
                 if spell_x is not None
                 else "X is 0: no spell with X became it (107.3m, 107.3i)")))
+        if a.per is not None:  # counted as it would enter (614.1c, 608.2h)
+            entering_as = evolve(obj, controller=controller)
+            amount *= a.per.value(Resolution(cast("Transaction", txn), entering_as, []))
+            entering.notes.append((a.rule, f"{obj.name} enters with "
+                                   f"{plural(amount, f'{a.counter} counter')}, counted as it "
+                                   "enters (614.1c, 608.2h)"))
         if a.devours is not None:
             amount *= _devour(txn, obj, controller, a)
         elif a.optional and not txn.ask_may(

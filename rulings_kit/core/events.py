@@ -15,6 +15,13 @@ from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
 
 #: the rule a card discarded to pay a cycling cost moves by ("Discard this card", 702.29a)
 CYCLED = "702.29a"
+#: the rule a discarded card with madness is exiled by instead of put into its owner's
+#: graveyard: it is still discarded (702.35a)
+MADNESS_EXILE = "702.35a"
+#: the rules a card moves from a hand by when it is discarded (701.9a): a discard
+#: instruction (701.9a-b), the maximum hand size (514.1), a cost (601.2h, 702.29a), and
+#: madness's exile instead (702.35a)
+DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, MADNESS_EXILE)
 
 
 @dataclass(frozen=True)
@@ -171,8 +178,7 @@ class ZoneChanged(Event):
     def discarded(self) -> bool:
         """Whether a card was discarded (701.9a): moved from a hand by a discard instruction
         (701.9a-b), a cost (601.2h) or the maximum hand size (514.1)."""
-        return self.from_zone is Zone.HAND and self.rule in (
-            "701.9a", "701.9b", "514.1", CYCLED)
+        return self.from_zone is Zone.HAND and self.rule in DISCARDS
 
     @property
     def cycled(self) -> bool:

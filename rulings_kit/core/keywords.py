@@ -242,22 +242,24 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM)},  # 702.85a, 702.40a
+        K.CASCADE, K.STORM, K.CONSPIRE)},  # 702.85a, 702.40a, 702.78a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE)},
+        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
     K.FADING: ((Takes.NUMBER,),),  # 702.32a
+    K.SUSPEND: ((Takes.NUMBER, Takes.COST),),  # 702.62a: "Suspend 4—{U}"
     K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
     K.BUSHIDO: ((Takes.NUMBER,),),  # 702.45a
     K.AFFINITY: ((Takes.FOR,),),  # 702.41a
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
+    K.CASUALTY: ((Takes.NUMBER,),),  # 702.153a
     K.LIVING_WEAPON: ((),),  # 702.92a
     K.PERSIST: ((),),  # 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
@@ -313,6 +315,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.KICKER: ("702.33", "an optional additional cost, `kicker` in a cast"),
     K.MULTIKICKER: ("702.33c", "kicker paid any number of times"),
     K.REBOUND: ("702.88", "exiled as it resolves if cast from hand; cast again next upkeep"),
+    K.MADNESS: ("702.35", "discarded, it is exiled instead of put into its owner's graveyard; "
+                "then its owner may cast it for its madness cost (`cast:CARD` as the trigger "
+                "resolves), or it is put into their graveyard (702.35a-b)"),
+    K.SUSPEND: ("702.62", "a special action from its owner's hand (`suspend = \"Card\"`, "
+                "116.2f): pay its suspend cost and exile it with N time counters; one removed "
+                "at the beginning of its owner's upkeep, and when the last is, they may cast "
+                "it without paying its mana cost (`cast:CARD`); a creature spell cast so gains "
+                "haste (702.62a-d); \"Suspend X\" is refused"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -446,6 +456,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.STORM: ("702.40", "when its spell is cast: copied for each other spell cast before it "
               "this turn, new targets chosen for each copy (`target:NAME`, 707.10c; "
               "702.40a); each instance triggers (702.40b)"),
+    K.REPLICATE: ("702.56", "an optional additional cost paid any number of times, `extra = "
+                  "{replicate = N}` in a cast; when the spell is cast, copied once for each "
+                  "payment, new targets chosen for each copy (702.56a, 707.10c)"),
+    K.CONSPIRE: ("702.78", "an optional additional cost, tapping two untapped creatures you "
+                 "control that each share a color with the spell, `extra = {conspire = "
+                 "[two creatures]}`; when the spell is cast, copied once, new targets chosen "
+                 "(702.78a, 707.10c)"),
+    K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
+                 "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
+                 "copied once, new targets chosen (702.153a, 707.10c)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

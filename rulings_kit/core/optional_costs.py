@@ -1,11 +1,13 @@
 """Optional additional costs a spell's own keywords let its caster pay (601.2b, 601.2f-h),
-other than kicker (702.33, ``CardDef.kicker``): buyback (702.27a) and entwine (702.42a).
+other than kicker (702.33, ``CardDef.kicker``): buyback (702.27a), entwine (702.42a) and
+replicate (702.56a), the one paid any number of times.
 
 A cast names them by keyword, each with how many times it is paid (``extra`` in a
 scenario: ``{buyback = true}``); the spell remembers them (``GameObject.extras``). What
 each does is carried out where it happens: entwine's modes as the spell is cast
 (:func:`chosen_modes`), buyback's return to hand as it resolves
-(:func:`returns_to_hand`, 608.2n).
+(:func:`returns_to_hand`, 608.2n), replicate's copies by its trigger as the spell is cast
+(rulings_kit.core.effects.cast_triggers).
 """
 
 from __future__ import annotations
@@ -25,13 +27,22 @@ class OptionalCost(StrEnum):
 
     BUYBACK = "buyback"
     ENTWINE = "entwine"
+    REPLICATE = "replicate"
+    CASUALTY = "casualty"  # paid with a permanent (rulings_kit.core.object_costs)
+    CONSPIRE = "conspire"
 
     @property
     def rule(self) -> str:
         return _RULES[self]
 
 
-_RULES = {OptionalCost.BUYBACK: "702.27a", OptionalCost.ENTWINE: "702.42a"}
+_RULES = {OptionalCost.BUYBACK: "702.27a", OptionalCost.ENTWINE: "702.42a",
+          OptionalCost.REPLICATE: "702.56a", OptionalCost.CASUALTY: "702.153a",
+          OptionalCost.CONSPIRE: "702.78a"}
+#: the optional costs paid any number of times ("you may pay [cost] any number of times")
+_ANY_NUMBER = frozenset({OptionalCost.REPLICATE})
+#: the optional costs paid with permanents rather than mana (rulings_kit.core.object_costs)
+PAID_WITH_PERMANENTS = frozenset({OptionalCost.CASUALTY, OptionalCost.CONSPIRE})
 
 #: what a cast pays: each keyword with how many times (601.2b)
 Extras = tuple[tuple[str, int], ...]
@@ -51,7 +62,7 @@ def check_extras(d: CardDef, extras: Extras) -> Extras:
         if keyword not in own:
             raise IllegalActionError(f"{d.name} has no {keyword} cost to pay (601.2b, "
                                      f"{known.rule})", ("601.2b", known.rule))
-        if not 0 <= times <= 1:
+        if times < 0 or (times > 1 and known not in _ANY_NUMBER):
             raise IllegalActionError(
                 f"{d.name}'s {keyword} cost is paid once or not at all ({known.rule})",
                 (known.rule,))
@@ -93,5 +104,5 @@ def returns_to_hand(spell: GameObject) -> bool:
     return OptionalCost.BUYBACK in spell.extras
 
 
-__all__ = ["Extras", "OptionalCost", "check_extras", "chosen_modes", "extra_mana",
-           "returns_to_hand"]
+__all__ = ["PAID_WITH_PERMANENTS", "Extras", "OptionalCost", "check_extras", "chosen_modes",
+           "extra_mana", "returns_to_hand"]

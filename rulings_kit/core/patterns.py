@@ -407,6 +407,16 @@ class CyclesThis(Part):
 
 
 @dataclass(**_VALUE)
+class ExiledWithMadness(Part):
+    """Madness (702.35a): "When this card is exiled this way": discarded and exiled instead
+    of put into a graveyard by its madness; the card in exile is the source."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.ZoneChanged)
+        return e.rule == ev.MADNESS_EXILE and e.new is not None and e.new.id == me.id
+
+
+@dataclass(**_VALUE)
 class PlayerDealtDamage(Part):
     """"you are dealt (noncombat) damage" (120.3; combat damage is 510.2's)."""
 
@@ -476,4 +486,4 @@ TriggerPattern = (Enters | LeavesBattlefield | Dies | Attacks | AttacksOrBlocks 
                   | BecomesBlocked | BlockPair | BecomesTarget | DealsDamage | IsDealtDamage
                   | TappedForMana | EitherEvent | StepBegins | AttackWith | LifeChanges
                   | Draws | Discards | PlayerDealtDamage | Casts | CastsNoncreature
-                  | CastThisSpell | DrawnFirst | Never)
+                  | CastThisSpell | DrawnFirst | ExiledWithMadness | Never)

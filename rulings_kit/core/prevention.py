@@ -19,7 +19,7 @@ from rulings_kit.core.characteristics import protected_from
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
-from rulings_kit.core.statics import PreventsDamageTo, PreventsSomeDamage
+from rulings_kit.core.statics import PreventsDamage, PreventsDamageTo, PreventsSomeDamage
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
@@ -95,6 +95,12 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
             assert isinstance(a, PreventsSomeDamage) and victim is not None
             if victim.zone is Zone.BATTLEFIELD and a.protects(state, perm, victim):
                 found.append(_Applicable(perm.name, _some(txn, perm, a.amount, source, name)))
+    for perm in state.permanents():  # static abilities' prevention (615.1a)
+        for s in perm.card.of_kind(PreventsDamage):
+            assert isinstance(s, PreventsDamage)
+            if s.applies(state, perm, source, target, victim, combat):
+                found.append(_Applicable(f"{possessive(perm.name)} ability",
+                                         _static_all(txn, perm, source, name)))
     for p in state.preventions:
         if (p.combat_only and not combat) or not _applies(state, p, source, target, victim):
             continue
@@ -130,6 +136,16 @@ def _shield(txn: Changes, p: Prevention, source: GameObject,
                 del kept[at]
             txn.state = evolve(txn.state, preventions=tuple(kept))
         return amount - stopped
+    return apply
+
+
+def _static_all(txn: Changes, perm: GameObject, source: GameObject,
+                name: str) -> Callable[[int], int]:
+    """A static ability's "prevent all ... damage": all of this damage event (615.1a)."""
+    def apply(amount: int) -> int:
+        txn.emit(ev.DamagePrevented("615.1a", source, name, amount,
+                                    f"by {possessive(perm.name)} ability"))
+        return 0
     return apply
 
 

@@ -197,6 +197,36 @@ class PreventsDamageTo:
 
 
 @dataclass(frozen=True)
+class PreventsDamage:
+    """A static ability's prevention effect (615.1a), while it applies: "Prevent all
+    combat damage that would be dealt by enchanted creature.", "... dealt to and dealt by
+    this creature.", "Prevent all damage that would be dealt to you." Damage to what ``to``
+    picks (or to its controller, ``to_you``) from what ``by`` picks (609.7), both seen from
+    the ability's permanent as the damage would be dealt; with ``either``, damage to or
+    from what ``by`` picks; a side left None is any."""
+
+    to: Affects | None = None
+    to_you: bool = False
+    by: Affects | None = None
+    either: bool = False
+    combat_only: bool = False
+    text: str = ""
+
+    def applies(self, state: GameState, perm: GameObject, source: GameObject,
+                target: Target, victim: GameObject | None, combat: bool) -> bool:
+        if self.combat_only and not combat:
+            return False
+        by = self.by is not None and self.by(state, perm, source)
+        if self.either:  # "dealt to and dealt by ...": ``by`` on either side
+            return by or (self.by is not None and victim is not None
+                          and victim.zone is Zone.BATTLEFIELD and self.by(state, perm, victim))
+        to = (self.to is None and not self.to_you) or (self.to_you and target == perm.controller) \
+            or (self.to is not None and victim is not None and victim.zone is Zone.BATTLEFIELD
+                and self.to(state, perm, victim))
+        return to and (self.by is None or by)
+
+
+@dataclass(frozen=True)
 class MoreCounters:
     """A static ability: counters of ``kind`` that would be put on a creature its
     controller controls become ``times`` that many plus ``plus`` (614.1a; applied by

@@ -14,7 +14,8 @@ from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
 from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
-from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.suspend import suspended
 from rulings_kit.core.targets import (
     legal_targets,
     specs_of,
@@ -95,8 +96,14 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
     if isinstance(event, ev.Exploited) and event.exploiter.id not in state.battlefield:
         sources.append(event.exploiter)  # it exploited itself: it looks back (702.110b)
-    if isinstance(event, ev.ZoneChanged) and event.cycled and event.new is not None:
+    if isinstance(event, ev.ZoneChanged) and event.new is not None and (
+            event.cycled or event.rule == ev.MADNESS_EXILE):  # and "exiled this way" (702.35a)
         sources.append(event.new)  # "when you cycle this card", where it wound up (702.29c)
+    if isinstance(event, ev.StepBegan) and event.step is Step.UPKEEP:
+        sources += suspended(state)  # suspend's upkeep ability works in exile (702.62a)
+    if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
+            and state.has(event.obj.id):  # "When the last time counter is removed" (702.62a)
+        sources.append(state.obj(event.obj.id))
     for delayed in state.delayed:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:

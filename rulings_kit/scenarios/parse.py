@@ -23,6 +23,7 @@ from rulings_kit.core.actions import (
     Pass,
     Play,
     Resolve,
+    Suspend,
     TurnFaceUp,
 )
 from rulings_kit.core.counters import counter_kind
@@ -31,7 +32,8 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.emblems import emblems_made_by
 from rulings_kit.core.faces import placed_face
 from rulings_kit.core.keyword_payment import HelpedBy, Helper
-from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.object_costs import ObjectsPaid
+from rulings_kit.core.optional_costs import PAID_WITH_PERMANENTS, Extras, OptionalCost
 from rulings_kit.core.setup import Placed, PlayerSetup
 from rulings_kit.core.state import GameState, Step, Zone
 from rulings_kit.errors import RulingsError
@@ -75,6 +77,7 @@ ACTION_EXTRA = {
     "block": (),
     "advance": (),
     "turn_face_up": ("pay", "cost"),
+    "suspend": ("pay",),
 }
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -358,7 +361,7 @@ def _action(
             face,
             fuse,
             _helped(where, table, index),
-            _extra(where, table, index),
+            *_extra(where, table, index),
         )
     if key == "play":
         card = _type(where, value, str, key, "a card reference", index)
@@ -371,6 +374,10 @@ def _action(
         if how is not None:
             _type(where, how, str, "cost", '"morph", "megamorph" or "mana cost"', index)
         return TurnFaceUp(card, by, pay, how)
+    if key == "suspend":  # 116.2f, 702.62a
+        card = _type(where, value, str, key, "a reference to a card in the player's hand", index)
+        pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
+        return Suspend(card, by, pay)
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")
@@ -400,13 +407,15 @@ def _helped(where: Where, table: Mapping[str, Any], index: int) -> HelpedBy:
     return HelpedBy(said[Helper.CONVOKE], said[Helper.IMPROVISE], said[Helper.DELVE])
 
 
-def _extra(where: Where, table: Mapping[str, Any], index: int) -> tuple[tuple[str, int], ...]:
+def _extra(where: Where, table: Mapping[str, Any], index: int) -> tuple[Extras, ObjectsPaid]:
     """``extra = {buyback = true}``: the optional additional costs to pay (601.2b), each
-    ``true``/``false`` or a number of times; a keyword the engine doesn't pay is refused,
-    naming it (fine print 30)."""
+    ``true``/``false`` or a number of times, or for a cost paid with permanents (casualty,
+    conspire) the references of those permanents; a keyword the engine doesn't pay is
+    refused, naming it (fine print 30)."""
     value = table.get("extra", {})
     _type(where, value, dict, "extra", "a table of keyword = true or a number", index)
     paid: list[tuple[str, int]] = []
+    objects: list[tuple[str, tuple[str, ...]]] = []
     for keyword, times in value.items():
         key = f"extra.{keyword}"
         if keyword not in tuple(OptionalCost):
@@ -414,9 +423,17 @@ def _extra(where: Where, table: Mapping[str, Any], index: int) -> tuple[tuple[st
                 f"{keyword!r} is not supported yet: the engine pays no {keyword} cost yet "
                 f"(601.2b, 601.2f); extra takes {', '.join(OptionalCost)}", action=index,
                 key=key)
+        if keyword in PAID_WITH_PERMANENTS:  # casualty, conspire: the permanents (601.2h)
+            refs = _refs(where, times, key, index) if not isinstance(times, bool) else None
+            if refs is None:
+                raise where.error(f"{key} names the permanents that pay it (601.2h), not "
+                                  f"{times!r}", action=index, key=key)
+            paid.append((keyword, 1))
+            objects.append((keyword, refs))
+            continue
         paid.append((keyword, (1 if times else 0) if isinstance(times, bool)
                      else _count(where, times, key, 0, 1000, index)))
-    return tuple(paid)
+    return tuple(paid), tuple(objects)
 
 
 def _face(where: Where, table: Mapping[str, Any], index: int) -> str | None:

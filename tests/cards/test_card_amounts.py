@@ -123,3 +123,32 @@ def test_devotion_to_two_colors_counts_each_symbol_once() -> None:
     state = table({Zone.HAND: [priest], Zone.BATTLEFIELD: [knight, "Plains", "Swamp", "Swamp"]})
     end = apply(apply(state, Cast("Odd Priest")).state, Resolve(count=None)).state
     assert end.player("Bob").life == 16  # {W}{B} and two {W/B}
+
+
+@pytest.mark.parametrize("text", [
+    "~ enters with a +1/+1 counter on it for each creature card in your graveyard.",
+    "~ enters with X +1/+1 counters on it, where X is the number of other creatures you "
+    "control.",
+    "~ enters with a number of +1/+1 counters on it equal to the number of lands you "
+    "control.",
+])
+def test_enters_with_a_counted_number_of_counters_writes_its_text_back(text: str) -> None:
+    parts = compile_text("Odd Troll", text, ("Creature",))
+    assert parts.text() == text.replace("~", "This creature")
+    assert from_json(to_json(parts)) == parts
+
+
+def test_enters_with_counters_counted_from_the_graveyard_it_leaves_counts_itself() -> None:
+    """Counted as it would enter (614.1c): a card returned from the graveyard is still
+    there, and counts itself (Golgari Grave-Troll's ruling)."""
+    troll = Card("Odd Troll", "Creature — Troll", "{4}{G}", "0", "0",
+                 text="This creature enters with a +1/+1 counter on it for each creature "
+                      "card in your graveyard.")
+    raise_dead = Card("Odd Return", "Sorcery", "{B}",
+                      text="Return target creature card from your graveyard to the "
+                           "battlefield.")
+    state = table({Zone.HAND: [raise_dead], Zone.GRAVEYARD: [troll, BEAR],
+                   Zone.BATTLEFIELD: ["Swamp"]})
+    state = apply(state, Cast("Odd Return", targets=("Odd Troll",))).state
+    end = apply(state, Resolve(count=None)).state
+    assert _pt(end, "Odd Troll") == (2, 2)

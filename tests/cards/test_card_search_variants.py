@@ -79,3 +79,22 @@ def test_a_rebel_permanent_card_is_a_rebel_that_isnt_an_instant_or_sorcery() -> 
             apply(state, Resolve(), {"choose:Test Recruiter": [wrong]})
     end = apply(state, Resolve(), {"choose:Test Recruiter": ["Test Rebel"]}).state
     assert _names(end, Zone.BATTLEFIELD) == ["Forest", "Test Rebel"]
+
+
+@pytest.mark.parametrize(("text", "said", "rule"), [
+    ("Look at target player's hand. Draw a card.", "Alice looks at Bob's hand: Shock, Island",
+     "701.20e"),
+    ("Target opponent reveals their hand. Draw a card.", "Bob reveals their hand: Shock, Island",
+     "701.20a"),
+])
+def test_a_hand_looked_at_or_revealed_is_shown_and_stays_put(text: str, said: str,
+                                                             rule: str) -> None:
+    spell = Card("Test Probe", "Sorcery", "{U}", text=text)
+    strike = Card("Shock", "Instant", "{R}", text="Shock deals 2 damage to any target.")
+    state = table({Zone.HAND: [spell], Zone.BATTLEFIELD: ["Island"], Zone.LIBRARY: ["Island"]},
+                  {Zone.HAND: [strike, "Island"]})
+    state = apply(state, Cast("Test Probe", targets=("Bob",))).state
+    end = apply(state, Resolve())
+    assert any(said in e.describe() and e.rule == rule for e in end.events)
+    assert _names(end.state, Zone.HAND) == ["Island"]  # Alice drew
+    assert len(end.state.player("Bob").hand) == 2  # 701.20b

@@ -79,14 +79,14 @@ def test_explain_of_an_unknown_name_suggests_close_names(capsys: pytest.CaptureF
 
 def test_a_keyword_the_engine_lacks_is_named_in_words(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # issue 26: "the keyword Casualty isn't supported yet", not "stopped at 'Casualty'"
+    # issue 26: "the keyword Squad isn't supported yet", not "stopped at 'Squad'"
     cards = tmp_path / "cards.json"
     cards.write_text(
-        '[{"name": "Test Casualty", "type_line": "Instant", "mana_cost": "{1}{B}",'
-        ' "oracle_text": "Casualty 2\\nDraw a card.", "colors": ["B"]}]', encoding="utf-8")
+        '[{"name": "Test Squad", "type_line": "Instant", "mana_cost": "{1}{B}",'
+        ' "oracle_text": "Squad {2}\\nDraw a card.", "colors": ["B"]}]', encoding="utf-8")
     assert main(["cards", str(cards)]) == 0
     out = capsys.readouterr().out
-    assert ("  refused   Test Casualty: the keyword Casualty isn't supported yet, in: Casualty 2"
+    assert ("  refused   Test Squad: the keyword Squad isn't supported yet, in: Squad {2}"
             in out)
 
 

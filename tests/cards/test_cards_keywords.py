@@ -23,8 +23,8 @@ def test_every_printed_keyword_of_a_bundled_card_is_implemented() -> None:
 
 def test_a_keyword_the_engine_does_not_implement_is_an_error_at_definition() -> None:
     with pytest.raises(CardDefinitionError,
-                       match="Casualty Bears: the keyword Casualty isn't supported yet"):
-        build(Card("Casualty Bears", "Creature — Bear", "{1}{G}", "2", "2", text="Casualty 1"))
+                       match="Squad Bears: the keyword Squad isn't supported yet"):
+        build(Card("Squad Bears", "Creature — Bear", "{1}{G}", "2", "2", text="Squad {2}"))
 
 
 @pytest.mark.parametrize("text", [

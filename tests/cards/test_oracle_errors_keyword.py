@@ -12,9 +12,10 @@ from rulings_kit.errors import OracleTextError
 
 def test_the_grammar_names_an_unknown_keyword() -> None:
     with pytest.raises(OracleTextError) as caught:
-        build(Card("Test Casualty", "Instant", "{1}{B}", text="Casualty 2\nDraw a card."))
-    assert caught.value.keyword == "Casualty"
-    assert "the keyword Casualty isn't supported yet" in str(caught.value)
+        build(Card("Test Squad", "Creature — Soldier", "{1}{W}", text="Squad {2}",
+                   power="1", toughness="1"))
+    assert caught.value.keyword == "Squad"
+    assert "the keyword Squad isn't supported yet" in str(caught.value)
     assert "stopped at" not in str(caught.value)
 
 
@@ -31,7 +32,7 @@ def test_other_refusals_keep_the_word_where_understanding_stopped() -> None:
 
 
 @pytest.mark.parametrize(("line", "named"), [
-    ("Casualty 2", "Casualty"), ("Aura swap {2}{U}", "Aura swap"),
+    ("Squad {2}", "Squad"), ("Casualty 2", None), ("Aura swap {2}{U}", "Aura swap"),
     ("Flying", None), ("Flash", None), ("Flashlight", None), ("Draw a card.", None),
 ])
 def test_which_lines_start_with_an_unsupported_keyword(line: str, named: str | None) -> None:

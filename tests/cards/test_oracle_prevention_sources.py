@@ -62,14 +62,6 @@ def test_prevention_from_a_source_plays(name: str) -> None:
     assert check_card(packaged().record(name), check_record).playable
 
 
-@pytest.mark.parametrize("name", ["Defang", "Gaseous Form", "Fog Bank"])
-def test_a_lasting_prevention_from_a_source_is_refused_not_read_as_to_itself(name: str) -> None:
-    # a static ability's "dealt by enchanted creature" isn't "dealt to this creature"
-    result = check_card(packaged().record(name), check_record)
-    assert not result.playable
-    assert "dealt by" in result.sentence
-
-
 def _combat(spell: str, targets: tuple[str, ...]) -> GameState:
     """Alice's Grizzly Bears attack, Bob's Giant Spider blocks, Alice casts ``spell``."""
     state = table({Zone.BATTLEFIELD: [_card("Grizzly Bears"), *["Plains"] * 4,
@@ -133,3 +125,24 @@ def test_source_is_a_source_of_damage_only_where_damage_is_read() -> None:
     with pytest.raises(Unsupported):
         filter_test(sources)
     assert filter_test(sources, sources=True) is not None
+
+
+@pytest.mark.parametrize("name", ["Fog Bank", "Gaseous Form", "Defang", "Statecraft", "Champion Lancer",
+                                  "Indentured Oaf", "Wall of Putrid Flesh"])
+def test_a_static_prevention_of_damage_to_or_from_something_plays(name: str) -> None:
+    assert check_card(packaged().record(name), check_record).playable
+
+
+def test_fog_bank_neither_deals_nor_is_dealt_combat_damage_but_shock_kills_it() -> None:
+    state = table({Zone.BATTLEFIELD: [_card("Grizzly Bears"), "Mountain"],
+                   Zone.HAND: [_card("Shock")]},
+                  {Zone.BATTLEFIELD: [_card("Fog Bank")]})
+    state = apply(state, Attack(("Grizzly Bears",))).state
+    state = apply(state, Block((("Fog Bank", "Grizzly Bears"),))).state
+    state = apply(state, Advance(Step.END_OF_COMBAT)).state
+    damage = {o.name: o.damage for o in state.permanents()}
+    assert damage["Grizzly Bears"] == 0 and damage["Fog Bank"] == 0  # 615.1a, both ways
+    state = apply(state, Advance(Step.MAIN2)).state
+    state = apply(state, Cast("Shock", targets=("Bob:Fog Bank",))).state
+    state = apply(state, Resolve()).state  # noncombat damage is dealt
+    assert [o.name for o in state.zone_objects("Bob", Zone.GRAVEYARD)] == ["Fog Bank"]

@@ -13,6 +13,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exile import madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import GRAVEYARD_COSTS, graveyard_cast
@@ -27,6 +28,7 @@ from rulings_kit.cards.lower.keywords import (
     bloodthirst,
     bushido,
     cascade,
+    copied_if_paid,
     crew,
     cumulative_upkeep,
     cycling,
@@ -43,6 +45,7 @@ from rulings_kit.cards.lower.keywords import (
     partner_with,
     rebound_trigger,
     renown,
+    replicate,
     returns_with_counter,
     soulshift,
     storm,
@@ -70,6 +73,7 @@ from rulings_kit.cards.lower.statics import (
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
 from rulings_kit.cards.model.card import written
+from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -211,7 +215,8 @@ class Parts:
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
 
-    @_lowers(m.EntersReplacement, reads="tapped counters counter condition unless escapes")
+    @_lowers(m.EntersReplacement,
+             reads="tapped counters counter condition unless escapes for_each x_is")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
@@ -328,6 +333,16 @@ class Parts:
                 return
             case K.REBOUND:  # the replacement is the engine's; the trigger it sets up
                 self.abilities.append(rebound_trigger())
+            case K.MADNESS if plain_cost:  # 702.35a
+                assert k.cost is not None
+                self.abilities.append(madness(k.cost.mana))
+                self.keywords.add(k.name)
+                return
+            case K.SUSPEND if k.n and plain_cost:  # 702.62a
+                assert k.cost is not None
+                self.abilities += suspend(k.n, k.cost.mana, k.text())
+                self.keywords.add(k.name)
+                return
             case K.MIRACLE if plain_cost:
                 assert k.cost is not None
                 self.abilities.append(miracle(k.cost.mana))
@@ -376,6 +391,20 @@ class Parts:
                 assert k.cost is not None                 # additional [cost] ..."
                 self.optional_costs.append((OptionalCost(k.name.lower()),
                                             ManaCost.parse(k.cost.mana)))
+                self.keywords.add(k.name)
+                return
+            case K.REPLICATE if plain_cost and not k.dash:  # 702.56a
+                assert k.cost is not None
+                optional, copies = replicate(k.cost.mana)
+                self.optional_costs.append(optional)
+                self.abilities.append(copies)
+                self.keywords.add(k.name)
+                return
+            case K.CONSPIRE | K.CASUALTY if (k.name is K.CONSPIRE) != bool(k.n) \
+                    and not k.cost:  # 702.78a, 702.153a
+                paid_with, copies = copied_if_paid(k.name, k.n or 0)
+                self.optional_costs.append((paid_with.keyword, ManaCost()))
+                self.abilities += [paid_with, copies]
                 self.keywords.add(k.name)
                 return
             case K.BUSHIDO if k.n:
@@ -633,16 +662,23 @@ class Parts:
                                 unless=source_test(a.unless), unless_text=a.unless.text())
         if a.counters is None:
             return d.EntersWith(tapped=a.tapped, text=self.line(a), if_kicked=kicked)
+        # "for each ...", "where X is ...", "a number of ... equal to ...": counted as it
+        # would enter (614.1c, 608.2h), as the effects of a resolving ability count
+        counted = m.CountOf(a.for_each) if a.for_each is not None else a.x_is
+        per = self.scope().quantity(counted) if counted is not None else None
         if isinstance(a.counters, m.Fixed):
             amount: int | None = a.counters.n
         elif isinstance(a.counters, m.VariableX):
-            amount = None
+            amount = None if per is None else 1
+        elif is_quantity(a.counters) and per is None:
+            amount, per = 1, self.scope().quantity(a.counters)
         else:
             raise Unsupported(a.text())
         if counter_refusal(a.counter):  # a kind whose meaning (122.1) isn't carried out
             raise Unsupported(f"{a.counter} counter")
         return d.EntersWith(counter=a.counter, amount=amount, tapped=a.tapped,
-                            text=self.line(a), if_kicked=kicked, if_escaped=a.escapes)
+                            text=self.line(a), if_kicked=kicked, if_escaped=a.escapes,
+                            per=per)
 
     @property
     def is_spell(self) -> bool:

@@ -270,6 +270,11 @@ def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[A
                                                            zone=m.FilterZone.IN_A_HAND))),)
 
 
+@lowers(m.LookAtHand, reads="who reveal")
+def _look_at_hand(effect: m.LookAtHand, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (hand.ShowHand(words(effect, name), scope.players(effect.who), effect.reveal),)
+
+
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
 _PUT_ONTO_BATTLEFIELD = {m.PutTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS}
 _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,

@@ -17,7 +17,7 @@ from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.attachments import AttachSelf
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn
-from rulings_kit.core.filters import IsSource, Stat
+from rulings_kit.core.filters import HostOfSource, IsSource, Stat
 from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
@@ -38,6 +38,7 @@ from rulings_kit.core.statics import (
     Affects,
     DefinesPowerToughness,
     Enchant,
+    PreventsDamage,
     PreventsDamageTo,
     SpellCostChange,
     StaticEffect,
@@ -62,7 +63,8 @@ def keyword_name(word: str) -> str:
 #: it builds those of soulshift, afterlife, living weapon, outlast, persist, undying and
 #: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo,
 #: cumulative upkeep, morph and megamorph (702.30a, 702.24a, 702.37a-b), crew, fading and
-#: vanishing (702.122a, 702.32a, 702.63a), cascade and storm (702.85a, 702.40a)
+#: vanishing (702.122a, 702.32a, 702.63a), cascade, storm, replicate, conspire and casualty
+#: (702.85a, 702.40a, 702.56a, 702.78a, 702.153a)
 TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
@@ -70,6 +72,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PARTNER,  # 702.124
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
+    KeywordName.REPLICATE, KeywordName.CONSPIRE, KeywordName.CASUALTY,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
     KeywordName.EXPLOIT, KeywordName.RENOWN})  # 702.110a
@@ -114,6 +117,33 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
     raise Unsupported(what.text())
 
 
+def _prevents_damage(e: m.Prevent, text: str) -> PreventsDamage:
+    """A static ability's "Prevent all [combat] damage that would be dealt to ... [by
+    ...]" (615.1a), whatever it names when the damage would be dealt (609.7)."""
+    to, to_you = None, False
+    for ref in e.to.refs if isinstance(e.to, m.Recipients) else (e.to,) if e.to else ():
+        if isinstance(ref, m.PlayerRef) and ref.who is m.Who.YOU and not to_you:
+            to_you = True
+        elif to is None:
+            to = _damage_side(ref)
+        else:
+            raise Unsupported(e.text())
+    by = _damage_side(e.by) if e.by is not None else None
+    return PreventsDamage(to, to_you, by, e.to_and_by, e.combat_only, text)
+
+
+def _damage_side(ref: m.ObjectRef) -> Affects:
+    """What a static prevention names on one side of the damage, seen from its permanent:
+    itself, what it's attached to, or what a filter picks ("artifact sources", 609.7a)."""
+    if isinstance(ref, m.SelfRef):
+        return IsSource()
+    if isinstance(ref, m.AttachedRef):
+        return HostOfSource()
+    if isinstance(ref, m.EachRef) and ref.article.every:
+        return filter_test(ref.filter, sources=True)
+    raise Unsupported(ref.text())
+
+
 #: the rules "You have ..." / "You may ..." sets for its controller that the engine keeps
 #: the players a rule for players may name, as the engine says them
 _WHOM = {m.Who.YOU: Whom.CONTROLLER, m.Who.YOUR_OPPONENTS: Whom.OPPONENTS,
@@ -151,6 +181,10 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
             e.amount is None and not e.combat_only and a.condition is None and e.by is None:
         require_handled(e)  # "Prevent all damage that would be dealt to this creature."
         return (PreventsDamageTo(text),)
+    if isinstance(e, m.Prevent) and not e.this_turn and e.amount is None and \
+            a.condition is None and not e.source_chosen:
+        require_handled(e)
+        return (_prevents_damage(e, text),)
     if isinstance(e, m.PlayerRule) and e.who.is_you and e.rule in _PLAYER_RULES and \
             a.condition is None:
         require_handled(e)  # 402.2, 702.11c, 702.18a, 305.2

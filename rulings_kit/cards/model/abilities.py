@@ -21,6 +21,7 @@ from rulings_kit.cards.model.objects import (
     Fixed,
     ObjectRef,
     count_of,
+    is_quantity,
     number_word,
 )
 from rulings_kit.cards.model.phrases import CastWindow, ExiledWhat, KeywordName, Timing, Whose
@@ -146,6 +147,8 @@ class Keyword:
     def text(self) -> str:
         if self.named:
             return f"{self.name} with {self.named}"
+        if self.n and self.cost is not None:  # "Suspend 4—{U}" (702.62a)
+            return f"{self.name} {self.n}—{self.cost.text()}"
         if self.n:
             return f"{self.name} {self.n}"
         if self.counted is not None:
@@ -265,9 +268,18 @@ class EntersReplacement:
     for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
     # creature you control" (counted as it enters, 614.1c)
     escapes: bool = False  # "~ escapes with three +1/+1 counters on it." (702.138c)
+    #: "~ enters with X +1/+1 counters on it, where X is ..." (107.3c), counted as it enters
+    x_is: Amount | None = None
 
     def text(self) -> str:
         who = f"If {self.condition.text()}, it" if self.condition else "~"
+        if is_quantity(self.counters):  # "a number of +1/+1 counters on it equal to ..."
+            assert self.counters is not None
+            return (f"{who} enters with a number of {self.counter} counters on it equal to "
+                    f"{self.counters.text()}.")
+        if self.counters is not None and self.x_is is not None:
+            return (f"{who} enters with X {self.counter} counters on it, where X is "
+                    f"{self.x_is.text()}.")
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
             each = f" for each {self.for_each.text()}" if self.for_each else ""

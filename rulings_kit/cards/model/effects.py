@@ -585,6 +585,21 @@ class RevealHandChoose:
 
 @part
 @dataclass(frozen=True)
+class LookAtHand:
+    """"Look at target player's hand." (701.20e: shown to the controller only) and, with
+    ``reveal``, "Target opponent reveals their hand." (701.20a: shown to all)."""
+
+    who: PlayerRef
+    reveal: bool = False
+
+    def text(self) -> str:
+        if self.reveal:
+            return f"{self.who.text()} reveals their hand"
+        return f"look at {self.who.text()}'s hand"
+
+
+@part
+@dataclass(frozen=True)
 class MayHave:
     """"You may have this creature deal 3 damage to target creature.": the controller
     chooses whether the object does it (603.5), as with "you may"."""
@@ -669,7 +684,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
-          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets
+          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor

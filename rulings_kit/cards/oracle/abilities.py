@@ -301,6 +301,9 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
             case Takes.NAME:  # "Partner with Shabraz, the Skyshark" (702.124j)
                 cur.expect("with")
                 given["named"] = name_to_end(cur)
+            case Takes.COST if "n" in given:  # "Suspend 4—{U}" (702.62a): N, a dash, a cost
+                cur.expect("—")
+                given["cost"] = cost(cur)
             case Takes.COST:  # "Kicker—Sacrifice a creature." (a cost other than mana)
                 given["dash"] = cur.accept("—")
                 given["cost"] = cost(cur)

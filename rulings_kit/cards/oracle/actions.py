@@ -20,6 +20,7 @@ from rulings_kit.cards.model import (
     ExileIfWouldDie,
     ExtraTurn,
     Filter,
+    LookAtHand,
     Lure,
     ObjectRef,
     PlayerRef,
@@ -162,10 +163,11 @@ def would_die(cur: Cursor) -> ExileIfWouldDie:
     return ExileIfWouldDie(what)
 
 
-def reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose:
+def reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose | LookAtHand:
     """After "target opponent reveals their hand": '. You choose a nonland card from it.
-    That player discards that card' (701.9b)."""
-    cur.expect(". you choose")
+    That player discards that card' (701.9b), or nothing more (701.20a)."""
+    if not cur.accept(". you choose"):
+        return LookAtHand(who, reveal=True)
     cur.one_of(("a", "an"))
     found = filter_(cur)
     cur.expect("from it .")

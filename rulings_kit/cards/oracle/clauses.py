@@ -44,6 +44,7 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
+    LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
     LoseLife,
@@ -92,6 +93,7 @@ from rulings_kit.cards.model.phrases import (
     ReturnTo,
     TurnVerb,
     Verb,
+    Who,
 )
 from rulings_kit.cards.oracle.actions import (
     add_mana,
@@ -333,6 +335,14 @@ def _imperative(cur: Cursor) -> Effect:
         return _player_verb(cur, None, verb)
     if verb == "search":
         return search(cur)
+    if verb == "look at" and cur.peek() == "target":  # "look at target player's hand"
+        who = {"player's": Who.TARGET_PLAYER, "opponent's": Who.TARGET_OPPONENT}.get(
+            cur.peek(1))
+        if who is None:
+            raise cur.fail("target player's or target opponent's")
+        cur.take(), cur.take()
+        cur.expect("hand")
+        return LookAtHand(PlayerRef(who))
     if verb == "look at":
         return dig(cur)
     if verb == "take":

@@ -17,13 +17,14 @@ from rulings_kit.cards.model import (
     ManaReplacementText,
     OthersEnterTapped,
     PreventSomeDamage,
+    VariableX,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import amount, filter_
+from rulings_kit.cards.oracle.nouns import amount, filter_, quantity
 
 #: "As ~ enters, choose ...": what may be chosen (614.12c)
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
@@ -51,13 +52,21 @@ def enters_replacement(cur: Cursor) -> EntersReplacement:
 
 
 def _counters(cur: Cursor) -> EntersReplacement:
+    if cur.accept("a number of"):  # "... on it equal to the number of ...": counted as it
+        kind = cur.take().text  # enters (614.1c, 608.2h)
+        cur.expect("counters on it equal to")
+        counted = quantity(cur)
+        cur.expect(".")
+        return EntersReplacement(counters=counted, counter=kind)
     n = amount(cur)
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
     cur.expect("on it")
     for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    x_is = quantity(cur) if for_each is None and isinstance(n, VariableX) and cur.accept(
+        ", where x is") else None  # 107.3c
     cur.expect(".")
-    return EntersReplacement(counters=n, counter=kind, for_each=for_each)
+    return EntersReplacement(counters=n, counter=kind, for_each=for_each, x_is=x_is)
 
 
 def enters_as_copy(cur: Cursor) -> EntersAsCopy:

@@ -11,7 +11,9 @@ from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.conditional import If, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.continuous import BecomeCreature, ChangeCharacteristics
 from rulings_kit.core.effects.spells import (
+    CastForMadnessCost,
     CastForMiracleCost,
+    CastSuspendedCard,
     CastWithoutPayingManaCost,
     CopySpell,
     CounterTarget,
@@ -22,7 +24,9 @@ from rulings_kit.core.effects.zones import ExileThatSpellInstead
 
 __all__ = [
     "BecomeCreature",
+    "CastForMadnessCost",
     "CastForMiracleCost",
+    "CastSuspendedCard",
     "CastWithoutPayingManaCost",
     "ChangeCharacteristics",
     "CopySpell",

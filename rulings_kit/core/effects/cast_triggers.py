@@ -18,6 +18,7 @@ from rulings_kit.core.characteristics import is_land, mana_value
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.copies import copy_spell_times
 from rulings_kit.core.effects.spells import cast_now, cast_question, read_cast_answer
+from rulings_kit.core.optional_costs import OptionalCost
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.errors import IllegalActionError
 
@@ -80,16 +81,22 @@ class Cascade:
 
 class Copies(StrEnum):
     """How many times a keyword that triggers as its spell is cast copies it, by the
-    keyword: storm, for each other spell cast before it this turn (702.40a)."""
+    keyword's rule: storm, for each other spell cast before it this turn (702.40a);
+    replicate, for each time its replicate cost was paid (702.56a); conspire and casualty,
+    once if their cost was paid (702.78a, 702.153a)."""
 
     STORM = "702.40a"
+    REPLICATE = "702.56a"
+    CONSPIRE = "702.78a"
+    CASUALTY = "702.153a"
 
 
 @dataclass(frozen=True)
 class CopyThisSpell:
     """"Copy it for each other spell that was cast before it this turn. If the spell has
-    any targets, you may choose new targets for any of the copies." (storm, 702.40a): the
-    trigger's source, copied as many times as ``copies`` counts (707.10, 707.10c)."""
+    any targets, you may choose new targets for any of the copies." (storm, 702.40a), "copy
+    it for each time its replicate cost was paid" (702.56a): the trigger's source, copied
+    as many times as ``copies`` counts (707.10, 707.10c)."""
 
     copies: Copies
 
@@ -99,11 +106,21 @@ class CopyThisSpell:
                          self.copies.value)
 
     def times(self, ctx: Resolution, spell: GameObject) -> int:
+        if self.copies is Copies.REPLICATE:  # each payment of it (702.56a-b)
+            return spell.extras.count(OptionalCost.REPLICATE)
+        if self.copies in (Copies.CONSPIRE, Copies.CASUALTY):  # "copy it" (702.78a, 702.153a)
+            return 1
         cast = ctx.state.this_turn.spells_cast()
         at = next((i for i, h in enumerate(cast) if h.object_id == spell.id), len(cast))
         return at  # every spell cast this turn before this one, by any player (702.40a)
 
     def text(self, name: str) -> str:
+        if self.copies in (Copies.CONSPIRE, Copies.CASUALTY):
+            return ("copy it. If the spell has any targets, you may choose new targets for "
+                    "the copy.")
+        if self.copies is Copies.REPLICATE:
+            return ("copy it for each time its replicate cost was paid. If the spell has any "
+                    "targets, you may choose new targets for any of the copies.")
         return ("copy it for each other spell that was cast before it this turn. If the "
                 "spell has any targets, you may choose new targets for any of the copies.")
 

@@ -47,6 +47,25 @@ class DiscardChosenFromHand(Worded):
 
 
 @dataclass(frozen=True)
+class ShowHand(Worded):
+    """"Look at target player's hand." (701.20e: its controller alone sees the cards) or
+    "Target opponent reveals their hand." (701.20a: every player sees them); the cards
+    stay where they are (701.20b)."""
+
+    players: Players
+    reveal: bool = False
+
+    def run(self, ctx: Resolution) -> None:
+        for p in self.players.players(ctx):
+            cards = ", ".join(ctx.state.obj(i).name for i in ctx.state.player(p).hand)
+            if self.reveal:
+                ctx.txn.emit(ev.Noted("701.20a", f"{p} reveals their hand: {cards or 'no cards'}"))
+            else:
+                ctx.txn.emit(ev.Noted("701.20e", f"{ctx.controller} looks at {possessive(p)} "
+                                      f"hand: {cards or 'no cards'}"))
+
+
+@dataclass(frozen=True)
 class PutFromHand(Worded):
     """"Put a land card from your hand onto the battlefield": its controller chooses one
     that passes ``test``, if they have one (608.2c)."""

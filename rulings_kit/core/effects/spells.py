@@ -206,9 +206,11 @@ def offer_cast(
     *,
     free: bool = False,
     alternative: ManaCost | None = None,
+    alt: str | None = None,
 ) -> None:
     """Ask ``cast:SOURCE`` (a ``cast`` table or ``false``) and cast the card chosen from
-    ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9).
+    ``cards`` now, as the ability resolves, for nothing or an alternative cost (118.9);
+    ``alt``: what the spell remembers of how it was cast (``GameObject.alt_paid``).
     With no card to cast and no answer given, it says ``nothing`` instead of asking."""
     txn, me = ctx.txn, ctx.controller
     paid = f"for {alternative}" if alternative is not None else "without paying its mana cost"
@@ -218,7 +220,7 @@ def offer_cast(
         return
     picked = read_cast_answer(q, txn.ask(q), cards)
     if picked is not None:
-        cast_now(txn, q, *picked, free=free, alternative=alternative)
+        cast_now(txn, q, *picked, free=free, alternative=alternative, alt=alt)
 
 
 def cast_question(
@@ -285,6 +287,7 @@ def cast_now(
     free: bool = False,
     alternative: ManaCost | None = None,
     given: str = "",
+    alt: str | None = None,
 ) -> None:
     """Cast ``card`` as an ability resolves (608.2c); a cast the rules reject names the
     answer that asked for it, and ``given``, when it was given on an earlier action."""
@@ -296,6 +299,7 @@ def cast_now(
             choices,
             free=free,
             alternative=alternative,
+            alt=alt,
             during_resolution=True,
         )
     except RulingsError as e:
@@ -363,6 +367,70 @@ class CastForMiracleCost:
 
     def text(self, name: str) -> str:
         return f"you may cast it by paying {self.cost} rather than its mana cost."
+
+
+def still_exiled(txn: Transaction, card: GameObject) -> GameObject | None:
+    """``card`` as it is now if it is still the same object in exile; None once it left
+    (a new object, 400.7)."""
+    here = txn.state.obj(card.id) if txn.state.has(card.id) else None
+    return here if here is not None and here.zone is Zone.EXILE else None
+
+
+@dataclass(frozen=True)
+class CastSuspendedCard:
+    """Suspend's last ability (702.62a): "When the last time counter is removed from this
+    card, if it's exiled, you may play it without paying its mana cost if able. If you
+    don't, it remains exiled." The owner answers ``cast:CARD`` (``false``: not cast); the
+    spell remembers it was cast this way, for the haste a creature spell gains."""
+
+    alt: str
+
+    def run(self, ctx: Resolution) -> None:
+        txn, card = ctx.txn, ctx.obj.source
+        assert card is not None
+        now = still_exiled(txn, card)
+        if now is None:  # the intervening "if it's exiled" (603.4)
+            txn.emit(ev.Noted("603.4", f"{card.name} is no longer exiled, so it can't be "
+                              "cast with suspend", did_nothing=True))
+            return
+        prompt = f"{now.owner} may cast {card.name} without paying its mana cost"
+        offer_cast(ctx, [now], prompt, "", "702.62a", free=True, alt=self.alt)
+        if still_exiled(txn, card) is not None:
+            txn.emit(ev.Noted("702.62a", f"{card.name} remains exiled"))
+
+    def text(self, name: str) -> str:
+        return ("if it's exiled, you may play it without paying its mana cost if able. If "
+                "you don't, it remains exiled.")
+
+
+@dataclass(frozen=True)
+class CastForMadnessCost:
+    """Madness's triggered ability (702.35a): "its owner may cast it by paying [cost] rather
+    than paying its mana cost. If that player doesn't, they put this card into their
+    graveyard." The owner answers ``cast:CARD`` (``false``: not cast) as it resolves; cast
+    this way the spell ignores when it could be cast (608.2c), and the cost is an
+    alternative cost (702.35b). A card that left exile meanwhile is a new object (400.7):
+    it is neither cast nor moved."""
+
+    cost: ManaCost
+
+    def run(self, ctx: Resolution) -> None:
+        txn, card = ctx.txn, ctx.obj.source
+        assert card is not None
+        now = still_exiled(txn, card)
+        if now is None:
+            txn.emit(ev.Noted("702.35a", f"{card.name} is no longer in exile, so it can't be "
+                              "cast with madness", did_nothing=True))
+            return
+        prompt = f"{now.owner} may cast {card.name} for its madness cost {self.cost}"
+        offer_cast(ctx, [now], prompt, "", "702.35a", alternative=self.cost)
+        left = still_exiled(txn, card)
+        if left is not None:  # not cast: into its owner's graveyard (702.35a)
+            txn.move(left, Zone.GRAVEYARD, how="not cast with madness", rule="702.35a")
+
+    def text(self, name: str) -> str:
+        return (f"its owner may cast it by paying {self.cost} rather than paying its mana "
+                "cost. If that player doesn't, they put this card into their graveyard.")
 
 
 def _as_tuple(value: object) -> tuple[str | int, ...]:

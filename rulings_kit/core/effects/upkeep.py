@@ -56,11 +56,14 @@ class RemoveCounterFromSelf(Worded):
     kind: str
     rule: str
     or_sacrifice: bool = False
+    #: where the source is: the battlefield, or exile (a suspended card, 702.62a)
+    zone: Zone = Zone.BATTLEFIELD
 
     def run(self, ctx: Resolution) -> None:
         me = current(ctx, ctx.source)
-        if me is None or me.zone is not Zone.BATTLEFIELD:
-            ctx.txn.emit(ev.Noted("400.7", f"{ctx.source.name} isn't on the battlefield: no "
+        if me is None or me.zone is not self.zone:
+            where = "on the battlefield" if self.zone is Zone.BATTLEFIELD else "exiled"
+            ctx.txn.emit(ev.Noted("400.7", f"{ctx.source.name} isn't {where}: no "
                                   f"{self.kind} counter is removed", did_nothing=True))
             return
         if me.counter(self.kind) > 0:
