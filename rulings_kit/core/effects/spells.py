@@ -101,7 +101,7 @@ class CounterTarget:
                 continue
             if self.unless_pays and pays(ctx, spell.controller, ManaCost(self.unless_pays)):
                 continue
-            counter(ctx.txn, spell, ctx.obj.display_name, self.to, self.bottom)
+            counter(ctx.txn, spell, spoken(ctx.obj.display_name), self.to, self.bottom)
 
     def text(self, name: str) -> str:
         tail = f" unless its controller pays {{{self.unless_pays}}}" if self.unless_pays else ""
