@@ -30,6 +30,10 @@ class CopyExceptions:
     this_ability: bool = False
     #: the words, as the card prints them after the copy: ", except it's 7/7"
     text: str = ""
+    #: "except it's white" (707.9b): the copy's colors, replacing the original's
+    colors: frozenset[str] | None = None
+    #: "it has no mana cost" (707.9b; embalm 702.128a, eternalize 702.129a)
+    no_mana_cost: bool = False
 
     @property
     def none(self) -> bool:

@@ -62,7 +62,9 @@ def with_exceptions(card: CardDef, ex: CopyExceptions,
         card, types=_more(card.types, ex.types), subtypes=_more(card.subtypes, ex.subtypes),
         supertypes=_more(card.supertypes, ex.supertypes), power=power, toughness=toughness,
         keywords=card.keywords | frozenset(keywords),
-        keyword_lines=(*card.keyword_lines, *keywords), abilities=abilities)
+        keyword_lines=(*card.keyword_lines, *keywords), abilities=abilities,
+        colors=card.colors if ex.colors is None else ex.colors,
+        mana_cost=None if ex.no_mana_cost else card.mana_cost)
     object.__setattr__(found, "_made_of", (card, ex, ability_of))  # for ``made_of``
     return found
 

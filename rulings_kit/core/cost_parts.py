@@ -370,6 +370,26 @@ class DiscardSelf:
 
 
 @dataclass(frozen=True)
+class ExileSelfFromGraveyard:
+    """ "Exile this card from your graveyard": the card itself, from its owner's graveyard
+    (scavenge 702.97a, embalm 702.128a, eternalize 702.129a; 406.2); paid last, as it
+    takes the source away. The ability's source stays the card as it was there (608.2h)."""
+
+    rank: ClassVar[int] = 80
+    stage: ClassVar[int] = LAST
+
+    def text(self, self_name: str) -> str:
+        return "Exile this card from your graveyard"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.move(source, Zone.EXILE, how="exiled to pay a cost", rule="602.2b")
+
+
+@dataclass(frozen=True)
 class SacrificeGrantor:
     """ "Sacrifice Blazing Torch" in the ability Blazing Torch grants: the object that
     grants the ability (201.5a; ``grantor``, its id, set as it is granted), which the

@@ -246,7 +246,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS)},
+        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
+        K.EMBALM, K.ETERNALIZE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -324,6 +325,15 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "at the beginning of its owner's upkeep, and when the last is, they may cast "
                 "it without paying its mana cost (`cast:CARD`); a creature spell cast so gains "
                 "haste (702.62a-d); \"Suspend X\" is refused"),
+    K.SCAVENGE: ("702.97", "activated from its owner's graveyard (`activate`, `from = "
+                 "\"graveyard\"`), only as a sorcery: [cost], exile it: +1/+1 counters equal "
+                 "to its power on target creature (702.97a)"),
+    K.EMBALM: ("702.128", "activated from its owner's graveyard (`activate`, `from = "
+               "\"graveyard\"`), only as a sorcery: [cost], exile it: a token copy of it, "
+               "except white, with no mana cost, a Zombie too (702.128a, 707.9b)"),
+    K.ETERNALIZE: ("702.129", "activated from its owner's graveyard (`activate`, `from = "
+                   "\"graveyard\"`), only as a sorcery: [cost], exile it: a token copy of "
+                   "it, except black, 4/4, with no mana cost, a Zombie too (702.129a, 707.9b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

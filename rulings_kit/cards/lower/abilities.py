@@ -16,7 +16,13 @@ from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.exile import madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
-from rulings_kit.cards.lower.graveyard import GRAVEYARD_COSTS, graveyard_cast
+from rulings_kit.cards.lower.graveyard import (
+    GRAVEYARD_COSTS,
+    embalm,
+    eternalize,
+    graveyard_cast,
+    scavenge,
+)
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -379,6 +385,12 @@ class Parts:
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(graveyard_cast(k.name, activation_cost(k.cost)))
                 self.keywords.add(k.name)  # 702.34a, 702.138a
+                return
+            case K.SCAVENGE | K.EMBALM | K.ETERNALIZE if plain_cost and not k.dash:
+                assert k.cost is not None  # 702.97a, 702.128a, 702.129a
+                build = {K.SCAVENGE: scavenge, K.EMBALM: embalm, K.ETERNALIZE: eternalize}
+                self.abilities.append(build[k.name](k.cost.mana))
+                self.keywords.add(k.name)
                 return
             case K.JUMP_START | K.RETRACE if k.cost is None:  # 702.133a, 702.81a
                 self.abilities.append(graveyard_cast(k.name,

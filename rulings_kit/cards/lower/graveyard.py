@@ -1,13 +1,25 @@
 """The keywords that let a card be used from its owner's graveyard, built as the engine's
 abilities: those that cast it from there (601.3), flashback (702.34a), escape (702.138a),
 jump-start (702.133a) and retrace (702.81a), each the static ability
-:class:`~rulings_kit.core.abilities.CastFromGraveyard`."""
+:class:`~rulings_kit.core.abilities.CastFromGraveyard`; and those that are activated
+abilities exiling it from there as their cost, "[Cost], Exile this card from your
+graveyard: ... Activate only as a sorcery.": scavenge (702.97a), embalm (702.128a) and
+eternalize (702.129a)."""
 
 from __future__ import annotations
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.refs import object_target
 from rulings_kit.core import definitions as d
 from rulings_kit.core.abilities import CastFromGraveyard
+from rulings_kit.core.amounts import StatOf
+from rulings_kit.core.copiable import CopyExceptions
+from rulings_kit.core.cost_parts import ExileSelfFromGraveyard
+from rulings_kit.core.effects.copies import CopyThisCard
+from rulings_kit.core.effects.instructions import PutCounters
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.selection import ItSelf, Targeted
+from rulings_kit.core.state import Zone
 
 #: the keywords that let a card be cast from its owner's graveyard (601.3): their rule,
 #: whether their cost is paid rather than the mana cost (118.9) or with it (601.2f),
@@ -43,4 +55,51 @@ def graveyard_cast(keyword: m.KeywordName, cost: d.Cost) -> CastFromGraveyard:
     return CastFromGraveyard(keyword, rule, cost, alternative, exiled, spells_only)
 
 
-__all__ = ["GRAVEYARD_CASTS", "GRAVEYARD_COSTS", "graveyard_cast"]
+def _from_graveyard(cost: str, effect: d.Effect,
+                    targets: tuple[d.TargetSpec, ...] = ()) -> d.ActivatedAbility:
+    """"[Cost], Exile this card from your graveyard: [effect] Activate only as a sorcery.",
+    an activated ability that functions only while the card is in a graveyard (113.6)."""
+    return d.ActivatedAbility(d.Cost(ManaCost.parse(cost), parts=(ExileSelfFromGraveyard(),)),
+                              (effect,), targets, reminder="Activate only as a sorcery.",
+                              sorcery_speed=True, zone=Zone.GRAVEYARD)
+
+
+def scavenge(cost: str) -> d.ActivatedAbility:
+    """Scavenge [cost] (702.97a): "... Put a number of +1/+1 counters equal to the power of
+    the card you exiled on target creature." (its power as it last was, in the graveyard,
+    608.2h)."""
+    target = object_target(m.TargetRef(m.Filter((m.CREATURE,))))
+    put = PutCounters("Put a number of +1/+1 counters equal to the power of the card you "
+                      "exiled on target creature.", Targeted(),
+                      StatOf(ItSelf(last_known=True), "power"), rule="702.97a")
+    return _from_graveyard(cost, put, (target,))
+
+
+#: the exceptions of embalm's and eternalize's copies (702.128a, 702.129a; 707.9b)
+_EMBALMED = CopyExceptions(subtypes=("Zombie",), colors=frozenset({"W"}), no_mana_cost=True,
+                           text=", except it's white, it has no mana cost, and it's a Zombie "
+                           "in addition to its other types")
+_ETERNALIZED = CopyExceptions(power=4, toughness=4, subtypes=("Zombie",),
+                              colors=frozenset({"B"}), no_mana_cost=True,
+                              text=", except it's black, it's 4/4, it has no mana cost, and "
+                              "it's a Zombie in addition to its other types")
+
+
+def embalm(cost: str) -> d.ActivatedAbility:
+    """Embalm [cost] (702.128a): "... Create a token that's a copy of this card, except
+    it's white, it has no mana cost, and it's a Zombie in addition to its other types." """
+    return _from_graveyard(cost, CopyThisCard(
+        f"Create a token that's a copy of this card{_EMBALMED.text}.", _EMBALMED, "702.128a"))
+
+
+def eternalize(cost: str) -> d.ActivatedAbility:
+    """Eternalize [cost] (702.129a): "... Create a token that's a copy of this card,
+    except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its
+    other types." """
+    return _from_graveyard(cost, CopyThisCard(
+        f"Create a token that's a copy of this card{_ETERNALIZED.text}.", _ETERNALIZED,
+        "702.129a"))
+
+
+__all__ = ["GRAVEYARD_CASTS", "GRAVEYARD_COSTS", "embalm", "eternalize", "graveyard_cast",
+           "scavenge"]

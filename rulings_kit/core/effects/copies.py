@@ -63,6 +63,19 @@ def create_copies(ctx: Resolution, originals: list[GameObject], exceptions: Copy
 
 
 @dataclass(frozen=True)
+class CopyThisCard(Worded):
+    """"Create a token that's a copy of this card, except ..." (embalm 702.128a,
+    eternalize 702.129a): of the card as it was in its owner's graveyard before the cost
+    exiled it (608.2h), with the exceptions (707.9b)."""
+
+    exceptions: CopyExceptions
+    rule: str
+
+    def run(self, ctx: Resolution) -> None:
+        create_copies(ctx, [ctx.source], self.exceptions, self.rule)
+
+
+@dataclass(frozen=True)
 class Populate:
     """Populate (701.36a): choose a creature token you control (the ``choose:`` question when
     there are several) and create a token that's a copy of it; with none, no token (701.36b)."""

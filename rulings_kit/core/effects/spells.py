@@ -23,7 +23,7 @@ from rulings_kit.core.resolution import counter
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import possessive
+from rulings_kit.core.words import possessive, spoken
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class CounterUnlessPays:
         if spell.zone is not Zone.STACK:
             return
         if not pays(ctx, spell.controller, self.mana, self.life, "702.21a"):
-            counter(ctx.txn, spell, ctx.obj.display_name)
+            counter(ctx.txn, spell, spoken(ctx.obj.display_name))  # "Owlin Shieldmage's trigger"
 
     def cost_text(self) -> str:
         return " and ".join(w for w in ("" if self.mana.is_free else str(self.mana),
@@ -101,7 +101,7 @@ class CounterTarget:
                 continue
             if self.unless_pays and pays(ctx, spell.controller, ManaCost(self.unless_pays)):
                 continue
-            counter(ctx.txn, spell, ctx.obj.display_name, self.to, self.bottom)
+            counter(ctx.txn, spell, spoken(ctx.obj.display_name), self.to, self.bottom)
 
     def text(self, name: str) -> str:
         tail = f" unless its controller pays {{{self.unless_pays}}}" if self.unless_pays else ""
