@@ -270,11 +270,10 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),),  # 702.133a
     K.RETRACE: ((),),  # 702.81a
-    K.UNLEASH: ((),),  # 702.98a
-    K.RIOT: ((),),  # 702.136a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
-    K.EXPLOIT: ((),),  # 702.110a
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
+    **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
+    K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
 }
 
@@ -450,8 +449,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                "+1/+1 counters on it and it becomes renowned (702.112a-b), each instance "
                "apart (702.112c); \"is renowned\" and \"becomes renowned\" on other "
                "abilities are refused"),
-    K.RIOT: ("702.136", "its controller may have it enter with an additional +1/+1 counter; "
-             "if they don't, it gains haste (702.136a), for as long as it is there"),
+    K.FABRICATE: ("702.123", "when it enters, its controller may put N +1/+1 counters on it "
+                  "(`may:`); if they don't, they create N 1/1 colorless Servo artifact "
+                  "creature tokens (702.123a); each instance triggers (702.123b)"),
+    K.RIOT: ("702.136", "an additional +1/+1 counter as it enters, or else haste (702.136a)"),
     K.BLOODTHIRST: ("702.54", "if an opponent was dealt damage this turn, it enters with N "
                     "+1/+1 counters (702.54a), each instance apart (702.54c); bloodthirst X "
                     "(702.54b) is refused"),

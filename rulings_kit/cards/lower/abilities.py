@@ -42,6 +42,7 @@ from rulings_kit.cards.lower.keywords import (
     devour,
     echo,
     exploit,
+    fabricate,
     fading,
     flanking,
     miracle,
@@ -53,6 +54,7 @@ from rulings_kit.cards.lower.keywords import (
     renown,
     replicate,
     returns_with_counter,
+    servos,
     soulshift,
     storm,
     typecycling_search,
@@ -473,6 +475,11 @@ class Parts:
                 return
             case K.RENOWN if k.n:  # 702.112a
                 self.abilities.append(renown(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.FABRICATE if k.n:  # 702.123a
+                create = interpret(servos(k.n), self.scope(subject=ItSelf()), self.name)
+                self.abilities.append(fabricate(k.n, create))
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a

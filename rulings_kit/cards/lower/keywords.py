@@ -35,7 +35,7 @@ from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
-from rulings_kit.core.effects.counters import Renown
+from rulings_kit.core.effects.counters import Fabricate, Renown
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.sacrifice import Exploit
 from rulings_kit.core.effects.search import SearchLibrary
@@ -311,6 +311,24 @@ def renown(n: int) -> d.TriggeredAbility:
                               keyword=m.KeywordName.RENOWN)
 
 
+def servos(n: int) -> m.CreateToken:
+    """Fabricate N's tokens (702.123a): "create N 1/1 colorless Servo artifact creature
+    tokens"."""
+    return m.CreateToken(m.Fixed(n), 1, 1, (), ("Servo",), artifact=True)
+
+
+def fabricate(n: int, create: tuple[d.Effect, ...]) -> d.TriggeredAbility:
+    """Fabricate N (702.123a): "When this permanent enters, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens." (``create``:
+    the tokens of ``servos``, built). Each instance triggers (702.123b)."""
+    enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+                             "When this permanent enters"), rule="702.123a")
+    words = (f"You may put {count_of(m.Fixed(n), _PLUS + ' counter')} on it. If you don't, "
+             f"{servos(n).text()}")
+    return d.TriggeredAbility(enters, (Fabricate(words, n, create),),
+                              keyword=m.KeywordName.FABRICATE)
+
+
 #: keywords that mean nothing but the abilities built for them above: a form of one that
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
@@ -323,7 +341,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.WARD,
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
-    m.KeywordName.RENOWN})  # 702.112a
+    m.KeywordName.RENOWN, m.KeywordName.FABRICATE})  # 702.112a, 702.123a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),
@@ -494,8 +512,8 @@ def miracle(cost: str) -> d.TriggeredAbility:
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "copied_if_paid",
            "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo", "exploit",
-           "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
+           "fabricate", "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
            "outlast",
            "partner_with",  # 702.124j
-           "rebound_trigger", "renown", "replicate", "returns_with_counter", "soulshift",
-           "storm", "typecycling_search", "unleash", "vanishing", "ward"]
+           "rebound_trigger", "renown", "replicate", "returns_with_counter", "servos",
+           "soulshift", "storm", "typecycling_search", "unleash", "vanishing", "ward"]

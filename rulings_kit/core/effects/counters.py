@@ -6,6 +6,7 @@ least toughness bolsters, whether an explored nonland card goes to the graveyard
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, is_land, power_toughness
@@ -128,6 +129,29 @@ class Renown:
     def text(self, name: str) -> str:
         counters = "a +1/+1 counter" if self.amount == 1 else f"{self.amount} +1/+1 counters"
         return f"Put {counters} on it and it becomes renowned."
+
+
+@dataclass(frozen=True)
+class Fabricate(Worded):
+    """Fabricate N's instructions (702.123a): its controller may put N +1/+1 counters on the
+    permanent; if they don't, or can't because it has left the battlefield, ``servos``
+    create N Servo tokens."""
+
+    amount: int
+    servos: tuple[Any, ...]
+
+    def run(self, ctx: Resolution) -> None:
+        me, p = _on_battlefield(ctx), ctx.controller
+        counters = "a +1/+1 counter" if self.amount == 1 else f"{self.amount} +1/+1 counters"
+        if me is not None and ctx.txn.ask_may(ctx.obj, p, f"{p} may put {counters} on "
+                                              f"{me.name}", "702.123a"):
+            ctx.txn.add_counters(me, PLUS_ONE, self.amount, "702.123a")
+            return
+        if me is None:
+            ctx.txn.emit(ev.Noted("702.123a", f"{ctx.source.name} isn't on the battlefield: no "
+                                  "counters can be put on it, so Servos are created"))
+        for effect in self.servos:
+            effect.run(ctx)
 
 
 @dataclass(frozen=True)
