@@ -181,6 +181,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "controller controls (702.41a), each instance apart (702.41b)"),
     K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
                      "spell or activate an ability that isn't a mana ability (702.61a-b)"),
+    K.EVOKE: ("702.74", "cast for its evoke cost (`alt = \"evoke\"`): when it enters, if its "
+              "evoke cost was paid, its controller sacrifices it (702.74a); \"Evoke—[a cost "
+              "that isn't mana]\" is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "

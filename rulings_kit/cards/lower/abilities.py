@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -374,6 +375,12 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.EVOKE if plain_cost and not k.dash:  # 702.74a: an alternative cost,
+                assert k.cost is not None  # and the permanent sacrificed as it enters
+                self.alternative_costs.append((EVOKE, ManaCost.parse(k.cost.mana)))
+                self.abilities.append(evoke_trigger())
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
