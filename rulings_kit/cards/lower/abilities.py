@@ -14,7 +14,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
-from rulings_kit.cards.lower.exile import madness, suspend
+from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
@@ -350,6 +350,13 @@ class Parts:
             case K.SUSPEND if k.n and plain_cost:  # 702.62a
                 assert k.cost is not None
                 self.abilities += suspend(k.n, k.cost.mana, k.text())
+                self.keywords.add(k.name)
+                return
+            case K.FORETELL if plain_cost and not k.dash:  # 702.143a
+                assert k.cost is not None
+                if ManaCost.parse(k.cost.mana).x_count:  # "Foretell {X}{X}{W}": X of an
+                    raise Unsupported(k.text())  # alternative cost (107.3, 601.2f) refused
+                self.abilities.append(foretell(k.cost.mana))
                 self.keywords.add(k.name)
                 return
             case K.MIRACLE if plain_cost:
