@@ -47,6 +47,10 @@ class Player:
     drew_from_empty: bool = False
     #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
     counters: tuple[tuple[str, int], ...] = ()
+    #: the room of the dungeon they own in the command zone their venture marker is on, by
+    #: its place among the dungeon's rooms (309.4); the dungeons they completed (309.7)
+    room: int = 0
+    completed: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

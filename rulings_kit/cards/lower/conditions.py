@@ -10,6 +10,7 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
@@ -64,6 +65,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.YouWereAttacked()
         case T.LIFE_AT_LEAST:
             return k.LifeAtLeast(c.n)
+        case T.COMPLETED_DUNGEON if you:  # the dungeons the player completed (309.7)
+            return CompletedDungeon()
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.KICKED | T.NOT_KICKED if it:

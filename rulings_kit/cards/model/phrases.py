@@ -217,6 +217,7 @@ class Test(StrEnum):
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
+    COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
 
 
 class BasicLandType(StrEnum):
