@@ -352,11 +352,13 @@ class TapUntapped:
 
 @dataclass(frozen=True)
 class DiscardSelf:
-    """ "Discard this card": the card itself, from its owner's hand (only cycling, 702.29a;
-    701.9a); paid last, as it takes the source away."""
+    """ "Discard this card": the card itself, from its owner's hand (cycling, 702.29a;
+    transmute, 702.53a; 701.9a); paid last, as it takes the source away. ``rule``: the
+    keyword's, which the discard moves by, so that only cycling is cycling (702.29c)."""
 
     rank: ClassVar[int] = 80
     stage: ClassVar[int] = LAST
+    rule: str = ev.CYCLED
 
     def text(self, self_name: str) -> str:
         return "Discard this card"
@@ -366,7 +368,7 @@ class DiscardSelf:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule=ev.CYCLED)
+        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule=self.rule)
 
 
 @dataclass(frozen=True)
