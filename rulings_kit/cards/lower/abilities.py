@@ -9,11 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
-from rulings_kit.cards.lower.exile import madness, suspend
+from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
@@ -353,6 +354,13 @@ class Parts:
                 self.abilities += suspend(k.n, k.cost.mana, k.text())
                 self.keywords.add(k.name)
                 return
+            case K.FORETELL if plain_cost and not k.dash:  # 702.143a
+                assert k.cost is not None
+                if ManaCost.parse(k.cost.mana).x_count:  # "Foretell {X}{X}{W}": X of an
+                    raise Unsupported(k.text())  # alternative cost (107.3, 601.2f) refused
+                self.abilities.append(foretell(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.MIRACLE if plain_cost:
                 assert k.cost is not None
                 self.abilities.append(miracle(k.cost.mana))
@@ -369,6 +377,12 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.EVOKE if plain_cost and not k.dash:  # 702.74a: an alternative cost,
+                assert k.cost is not None  # and the permanent sacrificed as it enters
+                self.alternative_costs.append((EVOKE, ManaCost.parse(k.cost.mana)))
+                self.abilities.append(evoke_trigger())
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
