@@ -81,6 +81,7 @@ from rulings_kit.cards.lower.statics import (
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.zones import functions_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -101,6 +102,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
@@ -673,18 +675,24 @@ class Parts:
             core_cost = activation_cost(rest).with_part(SacrificeGrantor())
         else:
             core_cost = activation_cost(a.cost)
-        scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
-        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
+        zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
+        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
+            if zone is not Zone.BATTLEFIELD:
+                raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text
+        if a.condition is not None and zone is not Zone.BATTLEFIELD and \
+                not isinstance(a.condition.subject, m.PlayerRef):
+            raise Unsupported(a.condition.text())  # a test of the permanent, read elsewhere
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text,
-                                  names_grantor=m.GRANTOR in a.text())
+                                  names_grantor=m.GRANTOR in a.text(), zone=zone)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED
