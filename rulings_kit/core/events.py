@@ -15,15 +15,13 @@ from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
 
 #: the rule a card discarded to pay a cycling cost moves by ("Discard this card", 702.29a)
 CYCLED = "702.29a"
-#: the rule a card discarded to pay a transmute cost moves by (702.53a): not cycled
-TRANSMUTED = "702.53a"
 #: the rule a discarded card with madness is exiled by instead of put into its owner's
 #: graveyard: it is still discarded (702.35a)
 MADNESS_EXILE = "702.35a"
 #: the rules a card moves from a hand by when it is discarded (701.9a): a discard
-#: instruction (701.9a-b), the maximum hand size (514.1), a cost (601.2h, 702.29a, 702.53a),
-#: and madness's exile instead (702.35a)
-DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, TRANSMUTED, MADNESS_EXILE)
+#: instruction (701.9a-b), the maximum hand size (514.1), a cost (601.2h, 702.29a), and
+#: madness's exile instead (702.35a)
+DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, MADNESS_EXILE)
 
 
 @dataclass(frozen=True)

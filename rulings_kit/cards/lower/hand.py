@@ -9,7 +9,6 @@ from dataclasses import replace
 from rulings_kit.cards import model as m
 from rulings_kit.core import definitions as d
 from rulings_kit.core.cost_parts import DiscardSelf
-from rulings_kit.core.events import TRANSMUTED
 from rulings_kit.core.filters import Bound, Stat
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import Zone
@@ -28,8 +27,8 @@ def transmute(cost: ManaCost, search: tuple[d.Effect, ...]) -> d.ActivatedAbilit
     """Transmute [cost] (702.53a): "[Cost], Discard this card: [``search``, built from
     :func:`transmute_search`] Activate only as a sorcery.", an activated ability that
     functions only while the card is in a player's hand (it exists in every zone,
-    702.53b)."""
-    return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(TRANSMUTED),)), search,
+    702.53b); its discard is not cycling (702.29c)."""
+    return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(cycling=False),)), search,
                               reminder="Transmute only as a sorcery.", sorcery_speed=True,
                               zone=Zone.HAND)
 
