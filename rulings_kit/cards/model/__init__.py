@@ -120,6 +120,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.keyword_actions import ClashText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -279,6 +280,7 @@ __all__ = [
     "CastWindow",
     "Chapter",
     "ChooseTargets",
+    "ClashText",
     "ColorWord",
     "Colorless",
     "Compare",

@@ -104,6 +104,9 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("you're the monarch"):  # 725.1
         return ConditionText(PlayerRef(Who.YOU), Test.MONARCH)
     you = PlayerRef(cur.phrase((Who.YOU,)))
+    if cur.peek() == "win" and cur.peek(1) == ",":  # after a clash (701.30d)
+        cur.take()
+        return ConditionText(you, Test.WON_CLASH)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
     if cur.accept("control"):
