@@ -69,6 +69,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
+    K.EVOLVE: ((),),  # 702.100a
+    K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -286,6 +288,14 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
+    K.EVOLVE: ("702.100", "whenever a creature its controller controls enters, if that "
+               "creature's power and/or toughness is greater than its own (asked as it "
+               "triggers and again as it resolves, the creature's last known if it left, "
+               "603.4, 608.2h), a +1/+1 counter on it: it evolves (702.100a-b); each "
+               "instance triggers (702.100d)"),
+    K.GRAFT: ("702.58", "enters with N +1/+1 counters; whenever another creature enters, if "
+              "it has a +1/+1 counter, its controller may move one onto that creature "
+              "(`may:`, 702.58a, 122.5); each instance works on its own (702.58b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

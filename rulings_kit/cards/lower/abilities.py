@@ -42,10 +42,12 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     devour,
     echo,
+    evolve,
     exploit,
     fabricate,
     fading,
     flanking,
+    graft,
     miracle,
     modular,
     morph,
@@ -503,6 +505,14 @@ class Parts:
             case K.FABRICATE if k.n:  # 702.123a
                 create = interpret(servos(k.n), self.scope(subject=ItSelf()), self.name)
                 self.abilities.append(fabricate(k.n, create))
+                self.keywords.add(k.name)
+                return
+            case K.EVOLVE if CardType.CREATURE in self.card.types:  # 702.100a
+                self.abilities.append(evolve())
+                self.keywords.add(k.name)
+                return
+            case K.GRAFT if k.n:  # 702.58a
+                self.abilities += graft(k.n)
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a
