@@ -1,11 +1,9 @@
 """The keywords: every keyword ability the Comprehensive Rules define (702) as an enum,
 :class:`KeywordName` (rulings_kit.core.keyword_names), whose values are the names as printed
-at a line's start; what the
-card compiler reads after each name (:data:`PARAMETERS`); and the keywords the engine
-implements, each with its rule (:data:`KEYWORDS`; the keyword actions of 701 are
-rulings_kit.core.keyword_actions). A card that prints any other keyword can't be defined:
-it would look right in a diagram and do nothing in the game.
-"""
+at a line's start; what the card compiler reads after each name (:data:`PARAMETERS`); and the
+keywords the engine implements, each with its rule (:data:`KEYWORDS`; the keyword actions of
+701: core.keyword_actions). A card printing any other keyword can't be defined: it would look
+right and do nothing."""
 
 from __future__ import annotations
 
@@ -38,7 +36,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM, K.CONSPIRE)},  # 702.85a, 702.40a, 702.78a
+        K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -285,6 +283,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "control that each share a color with the spell, `extra = {conspire = "
                  "[two creatures]}`; when the spell is cast, copied once, new targets chosen "
                  "(702.78a, 707.10c)"),
+    K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
+               "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
