@@ -1,11 +1,9 @@
 """The keywords: every keyword ability the Comprehensive Rules define (702) as an enum,
 :class:`KeywordName` (rulings_kit.core.keyword_names), whose values are the names as printed
-at a line's start; what the
-card compiler reads after each name (:data:`PARAMETERS`); and the keywords the engine
-implements, each with its rule (:data:`KEYWORDS`; the keyword actions of 701 are
-rulings_kit.core.keyword_actions). A card that prints any other keyword can't be defined:
-it would look right in a diagram and do nothing in the game.
-"""
+at a line's start; what the card compiler reads after each name (:data:`PARAMETERS`); and the
+keywords the engine implements, each with its rule (:data:`KEYWORDS`; the keyword actions of
+701: core.keyword_actions). A card printing any other keyword can't be defined: it would look
+right and do nothing."""
 
 from __future__ import annotations
 
@@ -38,7 +36,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM, K.CONSPIRE)},  # 702.85a, 702.40a, 702.78a
+        K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -71,6 +69,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
+    K.EVOLVE: ((),),  # 702.100a
+    K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -287,9 +287,19 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "control that each share a color with the spell, `extra = {conspire = "
                  "[two creatures]}`; when the spell is cast, copied once, new targets chosen "
                  "(702.78a, 707.10c)"),
+    K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
+               "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
+    K.EVOLVE: ("702.100", "whenever a creature its controller controls enters, if that "
+               "creature's power and/or toughness is greater than its own (asked as it "
+               "triggers and again as it resolves, the creature's last known if it left, "
+               "603.4, 608.2h), a +1/+1 counter on it: it evolves (702.100a-b); each "
+               "instance triggers (702.100d)"),
+    K.GRAFT: ("702.58", "enters with N +1/+1 counters; whenever another creature enters, if "
+              "it has a +1/+1 counter, its controller may move one onto that creature "
+              "(`may:`, 702.58a, 122.5); each instance works on its own (702.58b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order
