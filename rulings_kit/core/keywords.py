@@ -41,7 +41,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
-        K.EMBALM, K.ETERNALIZE, K.FORETELL)},
+        K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -134,6 +134,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "exile for its foretell cost (`alt = \"foretell\"`, `from = \"exile\"`, "
                  "702.143a); a foretell cost with X, foretell granted by another card and "
                  "\"if this spell was foretold\" are refused"),
+    K.TRANSMUTE: ("702.53", "activated from its owner's hand (`activate`, `from = \"hand\"`), "
+                  "only as a sorcery: [cost], discard it: search the library for a card with "
+                  "the same mana value, reveal it, put it into the hand, then shuffle "
+                  "(702.53a)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

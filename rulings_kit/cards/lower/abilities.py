@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.graveyard import (
     graveyard_cast,
     scavenge,
 )
+from rulings_kit.cards.lower.hand import transmute, transmute_search
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -374,6 +375,13 @@ class Parts:
                 does = CYCLING_DRAWS if k.filter is None else typecycling_search(k.filter)
                 draw = interpret(does, self.scope(), self.name)  # 702.29a, 702.29e
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+                self.keywords.add(k.name)
+                return
+            case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
+                assert k.cost is not None
+                printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
+                search = interpret(transmute_search(printed), self.scope(), self.name)
+                self.abilities.append(transmute(ManaCost.parse(k.cost.mana), search))
                 self.keywords.add(k.name)
                 return
             case K.DASH if plain_cost and not k.dash:
