@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.graveyard import (
     graveyard_cast,
     scavenge,
 )
+from rulings_kit.cards.lower.hand import transmute, transmute_search
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -42,10 +43,12 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     devour,
     echo,
+    evolve,
     exploit,
     fabricate,
     fading,
     flanking,
+    graft,
     miracle,
     modular,
     morph,
@@ -81,6 +84,7 @@ from rulings_kit.cards.lower.statics import (
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.zones import functions_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -92,6 +96,7 @@ from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, So
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
+from rulings_kit.core.effects.designations import GetCitysBlessing
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -101,6 +106,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
@@ -169,6 +175,7 @@ class Parts:
         self.colorless = False
         #: Changeling: it is every creature type (702.73a), a characteristic-defining ability
         self.changeling = False
+        self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
@@ -370,6 +377,13 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
+                assert k.cost is not None
+                printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
+                search = interpret(transmute_search(printed), self.scope(), self.name)
+                self.abilities.append(transmute(ManaCost.parse(k.cost.mana), search))
+                self.keywords.add(k.name)
+                return
             case K.DASH if plain_cost and not k.dash:
                 assert k.cost is not None
                 cost, haste, returns = dash(k.cost.mana)
@@ -381,6 +395,11 @@ class Parts:
                 assert k.cost is not None  # and the permanent sacrificed as it enters
                 self.alternative_costs.append((EVOKE, ManaCost.parse(k.cost.mana)))
                 self.abilities.append(evoke_trigger())
+                self.keywords.add(k.name)
+                return
+            case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
+                assert k.cost is not None
+                self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
@@ -496,6 +515,14 @@ class Parts:
                 self.abilities.append(fabricate(k.n, create))
                 self.keywords.add(k.name)
                 return
+            case K.EVOLVE if CardType.CREATURE in self.card.types:  # 702.100a
+                self.abilities.append(evolve())
+                self.keywords.add(k.name)
+                return
+            case K.GRAFT if k.n:  # 702.58a
+                self.abilities += graft(k.n)
+                self.keywords.add(k.name)
+                return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())
                 self.keywords.add(k.name)
@@ -533,6 +560,10 @@ class Parts:
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
+                return
+            case K.ASCEND:  # on a permanent a static ability the engine checks (702.131b,
+                self.ascends = self.is_spell  # core.designations), on a spell its first
+                self.keywords.add(k.name)  # instruction (702.131a)
                 return
             case K.DEVOID:  # "This object is colorless." (702.114a)
                 self.colorless = True
@@ -673,18 +704,24 @@ class Parts:
             core_cost = activation_cost(rest).with_part(SacrificeGrantor())
         else:
             core_cost = activation_cost(a.cost)
-        scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
-        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
+        zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
+        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
+            if zone is not Zone.BATTLEFIELD:
+                raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text
+        if a.condition is not None and zone is not Zone.BATTLEFIELD and \
+                not isinstance(a.condition.subject, m.PlayerRef):
+            raise Unsupported(a.condition.text())  # a test of the permanent, read elsewhere
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text,
-                                  names_grantor=m.GRANTOR in a.text())
+                                  names_grantor=m.GRANTOR in a.text(), zone=zone)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED
@@ -769,6 +806,11 @@ def _number(card: m.Card, value: str | None, what: str,
     return int(value)
 
 
+#: what ascend on an instant or sorcery does (702.131a)
+ASCEND_WORDS = ("If you control ten or more permanents and you don't have the city's blessing, "
+                "you get the city's blessing for the rest of the game.")
+
+
 def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     """The engine definition of ``card`` (see :func:`rulings_kit.cards.lower.build`);
     ``compiled``: its text's parts, when they were compiled already."""
@@ -810,6 +852,10 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if OptionalCost.ENTWINE in dict(built.optional_costs) and not built.choose_modes:
         raise OracleTextError(card.name, m.KeywordName.ENTWINE, m.KeywordName.ENTWINE,
                               "a modal spell to entwine (702.42a)")
+    modes = built.modes
+    if built.ascends:  # 702.131a: "If you control ten or more permanents and ..."
+        blessing = GetCitysBlessing(ASCEND_WORDS)
+        modes = tuple(replace(mode, effects=(blessing, *mode.effects)) for mode in modes)
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
@@ -822,7 +868,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         power=_number(card, card.power, "power", built.abilities),
         toughness=_number(card, card.toughness, "toughness", built.abilities),
         keywords=frozenset(built.keywords),
-        modes=built.modes,
+        modes=modes,
         choose_modes=built.choose_modes,
         abilities=tuple(built.abilities),
         kicker=built.kicker,
