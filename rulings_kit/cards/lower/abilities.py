@@ -85,7 +85,7 @@ from rulings_kit.cards.lower.statics import (
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
-from rulings_kit.cards.lower.zones import functions_in
+from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -673,6 +673,9 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
+        if zone is not Zone.BATTLEFIELD:
+            found = replace(found, zone=zone)
         player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
@@ -698,12 +701,14 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known)
+                                   event_player=player, event_amount=amount, x_known=x_known,
+                                   functions_in=zone)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known)
+                           event_player=player, event_amount=amount, x_known=x_known,
+                           functions_in=zone)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
