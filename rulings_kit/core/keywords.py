@@ -140,6 +140,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "only as a sorcery: [cost], discard it: search the library for a card with "
                   "the same mana value, reveal it, put it into the hand, then shuffle "
                   "(702.53a)"),
+    K.FORECAST: ("702.57", "\"Forecast — [cost], Reveal this card from your hand: [effect]\", "
+                 "activated from its owner's hand (`activate`, `from = \"hand\"`) only "
+                 "during their upkeep and only once each turn (702.57a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

@@ -240,6 +240,19 @@ class Parts:
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
 
+    @_lowers(m.Forecast, reads="ability")
+    def _forecast(self, forecast: m.Forecast) -> None:
+        """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
+        its owner's hand, "only during your upkeep and only once each turn"."""
+        a = forecast.ability
+        if a.timing is not m.Timing.ANY_TIME or a.condition is not None:
+            raise Unsupported(forecast.text())
+        built = self.activated(replace(a, timing=m.Timing.YOUR_UPKEEP))
+        if built.zone is not Zone.HAND:  # it reveals the card from the hand (702.57b)
+            raise Unsupported(forecast.text())
+        self.abilities.append(replace(built, once_each_turn=True, only_if_text=(
+            "it's your upkeep (forecast, 702.57b)")))
+
     @_lowers(m.EntersReplacement,
              reads="tapped counters counter condition unless escapes for_each x_is")
     def _enters(self, ability: m.EntersReplacement) -> None:
