@@ -33,6 +33,7 @@ from rulings_kit.cards.lower.keywords import (
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
     RIOT,
+    SUNBURST,
     afterlife,
     amplify,
     bloodthirst,
@@ -582,6 +583,10 @@ class Parts:
                 return
             case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
                 self.abilities.append(amplify(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.SUNBURST:  # 702.44a
+                self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a
