@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -426,6 +427,11 @@ class Parts:
                 return
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
+                return
+            case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
+                    bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
+                rule, _, ability = COMBAT_TRIGGERS[k.name]
+                self.stands_for(k, ability(k.n or 0), rule)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")

@@ -341,7 +341,9 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.WARD,
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
-    m.KeywordName.RENOWN, m.KeywordName.FABRICATE})  # 702.112a, 702.123a
+    m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
+    m.KeywordName.BATTLE_CRY, m.KeywordName.INGEST,  # 702.91a, 702.115a
+    m.KeywordName.ANNIHILATOR, m.KeywordName.AFFLICT})  # 702.86a, 702.130a
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),

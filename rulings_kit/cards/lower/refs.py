@@ -53,6 +53,7 @@ from rulings_kit.core.selection import (
     AttachedTo,
     AttackedPlayer,
     ControllerOf,
+    DefendingPlayer,
     EachPlayer,
     EventPlayer,
     EventSubject,
@@ -290,6 +291,8 @@ class Scope:
             return EventPlayer()
         if who is Who.ATTACKED and isinstance(self.subject, ItSelf):
             return AttackedPlayer()
+        if who is Who.DEFENDING_PLAYER:  # 506.2, 508.5
+            return DefendingPlayer()
         # "that player" of an event that names no player: refused, never guessed
         raise Unsupported(who)
 

@@ -75,7 +75,9 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.REPLICATE, KeywordName.CONSPIRE, KeywordName.CASUALTY,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
-    KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE})  # 702.110a
+    KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE,  # 702.110a
+    KeywordName.BATTLE_CRY, KeywordName.INGEST, KeywordName.ANNIHILATOR,  # combat triggers
+    KeywordName.AFFLICT})  # (702.91a, 702.115a, 702.86a, 702.130a)
 
 
 def granted_keyword_name(word: str) -> str:
