@@ -94,7 +94,7 @@ def only_answer(question: Question, state: GameState | None = None) -> Any | Non
     gives the same game, SCENARIO_FORMAT fine print 29). A ``cast`` question never has one."""
     kind, options, (lo, hi) = question.kind, question.options, question.count
     if kind in (Ask.ORDER, Ask.REPLACE):
-        labels = {o.label for o in options}
+        labels = {(o.label, o.aliases) for o in options}  # alike by every name
         return [o.label for o in options] if len(labels) == 1 else None
     if kind is Ask.COLOR and len(options) == 1:
         if hi == 1:

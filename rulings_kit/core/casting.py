@@ -230,8 +230,9 @@ def cast_spell(
     if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)
         for part in permission.cost.parts:
             part.pay(txn, txn.state.obj(spell.id), permission.cost, None)
-        txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from their graveyard "
-                          f"with {permission.keyword.lower()}"))
+        where = "their graveyard" if permission.zone is Zone.GRAVEYARD else "exile"
+        txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from {where} with "
+                          f"{permission.keyword.lower()}"))
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
     cast = Happened(

@@ -37,6 +37,12 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Reveal": ("701.20", "the card a search finds, as the search says", "revealing on its own"),
     "Sacrifice": ("701.21", "the permanent's controller moves it to its owner's graveyard", ""),
     "Scry": ("701.22", "the `scry:` question", ""),
+    "Clash": ("701.30", "\"clash with an opponent\" (701.30b): both reveal the top card of "
+              "their library, each answers the `choose:` question (\"top\" or \"bottom\") in "
+              "APNAP order (701.30a, c), and \"if you win\" holds when the controller's card "
+              "has the higher mana value (701.30d)", "\"whenever you clash\" triggers, \"if "
+              "you won\" in them, \"otherwise\" after \"if you win\", and \"repeat this "
+              "process\""),
     "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "

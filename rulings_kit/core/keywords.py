@@ -44,7 +44,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
-        K.EMBALM, K.ETERNALIZE)},
+        K.EMBALM, K.ETERNALIZE, K.FORETELL)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -131,6 +131,12 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.ETERNALIZE: ("702.129", "activated from its owner's graveyard (`activate`, `from = "
                    "\"graveyard\"`), only as a sorcery: [cost], exile it: a token copy of "
                    "it, except black, 4/4, with no mana cost, a Zombie too (702.129a, 707.9b)"),
+    K.FORETELL: ("702.143", "a special action from its owner's hand during their turn "
+                 "(`foretell = \"Card\"`, 116.2h, 702.143b): pay {2} and exile it face "
+                 "down, in their pile of foretold cards; after that turn it may be cast from "
+                 "exile for its foretell cost (`alt = \"foretell\"`, `from = \"exile\"`, "
+                 "702.143a); a foretell cost with X, foretell granted by another card and "
+                 "\"if this spell was foretold\" are refused"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -178,6 +184,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "controller controls (702.41a), each instance apart (702.41b)"),
     K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
                      "spell or activate an ability that isn't a mana ability (702.61a-b)"),
+    K.EVOKE: ("702.74", "cast for its evoke cost (`alt = \"evoke\"`): when it enters, if its "
+              "evoke cost was paid, its controller sacrifices it (702.74a); \"Evoke—[a cost "
+              "that isn't mana]\" is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "

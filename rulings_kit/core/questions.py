@@ -102,7 +102,7 @@ class Question:
         if self.kind is Ask.MAY:
             return "true or false"
         if self.kind in (Ask.ORDER, Ask.REPLACE):
-            return "a list in any order of: " + ", ".join(o.label for o in self.options)
+            return "a list in any order of: " + ", ".join(option_names(self.options))
         if self.kind is Ask.DAMAGE:
             names = ", ".join(repr(o.label) for o in self.options)
             return f"a table of amounts for {names}, adding up to {self.count[0]}"

@@ -202,6 +202,13 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
     return None
 
 
+def _keyword_alias(trigger: GameObject) -> tuple[str, ...]:
+    """A triggered ability a keyword stands for answers to its keyword too: "Mulldrifter
+    (evoke)" tells the evoke sacrifice (702.74a) from the card's other enters trigger."""
+    keyword = triggered_ability(trigger).keyword
+    return (f"{trigger.name} ({keyword.lower()})",) if keyword else ()
+
+
 def put_waiting_triggers(txn: Transaction, strict: bool) -> bool:
     """Put waiting triggered abilities on the stack in APNAP order (603.3b).
 
@@ -215,7 +222,8 @@ def put_waiting_triggers(txn: Transaction, strict: bool) -> bool:
         for player in txn.state.apnap():
             mine = [t for t in waiting if t.controller == player]
             if len(mine) > 1:
-                options = [Option(i, t.display_name) for i, t in enumerate(mine)]
+                options = [Option(i, t.display_name, _keyword_alias(t))
+                           for i, t in enumerate(mine)]
                 order = txn.ask_order(
                     Ask.ORDER,
                     player,

@@ -20,6 +20,7 @@ from rulings_kit.core.actions import (
     Attack,
     Block,
     Cast,
+    Foretell,
     Pass,
     Play,
     Resolve,
@@ -78,6 +79,7 @@ ACTION_EXTRA = {
     "advance": (),
     "turn_face_up": ("pay", "cost"),
     "suspend": ("pay",),
+    "foretell": ("pay",),
 }
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -378,6 +380,10 @@ def _action(
         card = _type(where, value, str, key, "a reference to a card in the player's hand", index)
         pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
         return Suspend(card, by, pay)
+    if key == "foretell":  # 116.2h, 702.143a
+        card = _type(where, value, str, key, "a reference to a card in the player's hand", index)
+        pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
+        return Foretell(card, by, pay)
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")

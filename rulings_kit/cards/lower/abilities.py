@@ -9,12 +9,13 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger
 from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
-from rulings_kit.cards.lower.exile import madness, suspend
+from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
@@ -81,6 +82,7 @@ from rulings_kit.cards.lower.statics import (
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.zones import functions_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -101,6 +103,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
@@ -352,6 +355,13 @@ class Parts:
                 self.abilities += suspend(k.n, k.cost.mana, k.text())
                 self.keywords.add(k.name)
                 return
+            case K.FORETELL if plain_cost and not k.dash:  # 702.143a
+                assert k.cost is not None
+                if ManaCost.parse(k.cost.mana).x_count:  # "Foretell {X}{X}{W}": X of an
+                    raise Unsupported(k.text())  # alternative cost (107.3, 601.2f) refused
+                self.abilities.append(foretell(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.MIRACLE if plain_cost:
                 assert k.cost is not None
                 self.abilities.append(miracle(k.cost.mana))
@@ -368,6 +378,12 @@ class Parts:
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.EVOKE if plain_cost and not k.dash:  # 702.74a: an alternative cost,
+                assert k.cost is not None  # and the permanent sacrificed as it enters
+                self.alternative_costs.append((EVOKE, ManaCost.parse(k.cost.mana)))
+                self.abilities.append(evoke_trigger())
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
@@ -665,18 +681,24 @@ class Parts:
             core_cost = activation_cost(rest).with_part(SacrificeGrantor())
         else:
             core_cost = activation_cost(a.cost)
-        scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
-        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
+        zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
+        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
+            if zone is not Zone.BATTLEFIELD:
+                raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text
+        if a.condition is not None and zone is not Zone.BATTLEFIELD and \
+                not isinstance(a.condition.subject, m.PlayerRef):
+            raise Unsupported(a.condition.text())  # a test of the permanent, read elsewhere
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text,
-                                  names_grantor=m.GRANTOR in a.text())
+                                  names_grantor=m.GRANTOR in a.text(), zone=zone)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED

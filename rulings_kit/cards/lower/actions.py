@@ -570,11 +570,17 @@ _MOTIONS = {m.Verb.DESTROY: i.Motion.DESTROY, m.Verb.EXILE: i.Motion.EXILE,
 
 @lowers(m.ReturnCard, reads="what to from_zone")
 def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
-    what = scope.objects(effect.what)
+    if isinstance(effect.what, m.SelfRef) and scope.functions_in is Zone.GRAVEYARD and \
+            effect.from_zone is m.ReturnFrom.YOUR_GRAVEYARD:
+        # "Return this card from your graveyard to your hand": an ability that functions in
+        # the graveyard (113.6m) moves the card if it is still there (400.7)
+        what: Any = ItSelf()
+    else:
+        what = scope.objects(effect.what)
     if isinstance(effect.what, m.ItRef) and scope.exiled is not None and what == scope.exiled:
         what = Became(scope.exiled)  # "that card": the card it became in exile (400.7j)
         scope.returned = True
-    elif isinstance(what, ItSelf):
+    elif isinstance(what, ItSelf) and scope.functions_in is not Zone.GRAVEYARD:
         raise Unsupported(effect.what.text())  # the card is a new object there (400.7)
     to = _RETURNS.get(effect.to)
     if to is None:

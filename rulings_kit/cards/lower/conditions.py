@@ -10,6 +10,7 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import Stat
@@ -137,6 +138,8 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
     match c.test:
         case m.Test.DID:
             return YouDid()
+        case m.Test.WON_CLASH:  # the clash before it in this resolution (701.30d)
+            return WonClash()
         case m.Test.IS if isinstance(c.subject, m.ItRef) and it is not None and \
                 c.filter is not None:  # a permanent (filter_test)
             return ItIs(it, filter_test(c.filter), f"if {c.text()}")

@@ -16,6 +16,7 @@ from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.clash import Clash
 from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import (
     PLUS_ONE,
@@ -119,3 +120,8 @@ def _support(effect: m.SupportText, scope: Scope, name: str) -> tuple[Any, ...]:
     said = f"Support {effect.amount}: {words(meaning, name)}"
     return tuple(replace(part, words=said, rule="701.41a")
                  for part in EFFECTS.of(meaning)(meaning, scope, name))
+
+
+@lowers(m.ClashText, reads="")
+def _clash(effect: m.ClashText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Clash(words(effect, name)),)  # 701.30b

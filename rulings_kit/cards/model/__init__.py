@@ -119,6 +119,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.keyword_actions import ClashText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -277,6 +278,7 @@ __all__ = [
     "CastWindow",
     "Chapter",
     "ChooseTargets",
+    "ClashText",
     "ColorWord",
     "Colorless",
     "Compare",

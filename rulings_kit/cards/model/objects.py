@@ -540,6 +540,8 @@ class ConditionText:
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"
+        if self.test is T.WON_CLASH:
+            return f"{who} win"
         if self.test is T.KICKED:
             return f"{who} was kicked"
         if self.test is T.NOT_KICKED:

@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     BolsterText,
     CastFromExile,
     ChooseTargets,
+    ClashText,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -284,7 +285,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support", "manifest", "monstrosity"))
+                       "populate", "support", "manifest", "monstrosity", "clash"))
+    if verb == "clash":  # 701.30b
+        cur.expect("with an opponent")
+        return ClashText()
     if verb == "manifest":  # 701.40a
         cur.expect("the top card of your library")
         return ManifestText()

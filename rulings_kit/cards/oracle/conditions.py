@@ -100,6 +100,9 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("you've"):  # what you did this turn (the turn's record of events)
         return _you_have_done(cur)
     you = PlayerRef(cur.phrase((Who.YOU,)))
+    if cur.peek() == "win" and cur.peek(1) == ",":  # after a clash (701.30d)
+        cur.take()
+        return ConditionText(you, Test.WON_CLASH)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
     if cur.accept("control"):
