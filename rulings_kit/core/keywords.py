@@ -187,6 +187,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.EVOKE: ("702.74", "cast for its evoke cost (`alt = \"evoke\"`): when it enters, if its "
               "evoke cost was paid, its controller sacrifices it (702.74a); \"Evoke—[a cost "
               "that isn't mana]\" is refused"),
+    K.UNEARTH: ("702.84", "activated from its owner's graveyard (`activate`, `from = "
+                "\"graveyard\"`), only as a sorcery: returned to the battlefield with haste, "
+                "exiled at the beginning of the next end step, and exiled instead if it would "
+                "leave the battlefield (702.84a); unearth granted by another card is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "

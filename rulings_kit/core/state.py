@@ -100,6 +100,9 @@ class ContinuousEffect:
     protection_from: str = ""
     #: "If that creature would die this turn, exile it instead" (614.1a)
     exile_if_dies: bool = False
+    #: unearth's "If it would leave the battlefield, exile it instead of putting it
+    #: anywhere else." (702.84a; ``core.unearth``)
+    exile_if_leaves: bool = False
     rule: str = "611.2a"
     #: it lasts until its object's controller's next untap step is over rather than until
     #: end of turn: "It doesn't untap during its controller's next untap step." (502.3)

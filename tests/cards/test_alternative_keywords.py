@@ -13,6 +13,7 @@ from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.questions import Ask, Option, Question
+from rulings_kit.core.state import Zone
 from rulings_kit.data.carddb import packaged
 from rulings_kit.errors import CardDefinitionError
 
@@ -49,3 +50,17 @@ def test_two_triggers_of_one_card_are_told_apart_by_the_keyword_of_one() -> None
                     Option(1, "Mulldrifter (trigger)", ("Mulldrifter (evoke)",)))
     assert only_answer(differ) is None
     assert "Mulldrifter (evoke)" in differ.describe_options()
+
+
+def test_unearth_is_activated_from_the_graveyard_as_a_sorcery() -> None:
+    zombie = _built("Dregscape Zombie")
+    (unearth,) = zombie.activated
+    assert unearth.zone is Zone.GRAVEYARD and unearth.sorcery_speed
+    assert unearth.cost.mana == ManaCost.parse("{B}")
+    assert [a.keyword for a in zombie.triggered] == ["Unearth"]  # the delayed exile
+
+
+def test_unearth_granted_by_another_card_is_refused() -> None:
+    with pytest.raises(CardDefinitionError):
+        build(Card("Sedris Like", "Legendary Creature — Zombie Warrior", "{5}{U}{B}{R}",
+                   "5", "5", text="Each creature card in your graveyard has unearth {2}{B}."))

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
 from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
@@ -386,6 +386,11 @@ class Parts:
                 self.abilities.append(evoke_trigger())
                 self.keywords.add(k.name)
                 return
+            case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
+                assert k.cost is not None
+                self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
                 assert k.cost is not None  # an alternative cost under a condition (118.9)
                 self.alternative_costs.append((ConditionalCost(k.name.lower()),
@@ -561,7 +566,8 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
+                or k.name in COMBAT_TRIGGERS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())

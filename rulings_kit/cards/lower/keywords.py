@@ -342,9 +342,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
-    m.KeywordName.EVOKE,  # 702.74a: only for a mana cost
-    m.KeywordName.BATTLE_CRY, m.KeywordName.INGEST,  # 702.91a, 702.115a
-    m.KeywordName.ANNIHILATOR, m.KeywordName.AFFLICT})  # 702.86a, 702.130a
+    m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
 _PUT_INTO_GRAVEYARD = m.ObjectEvent(m.SelfRef(),

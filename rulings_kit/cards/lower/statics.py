@@ -9,6 +9,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
 from rulings_kit.cards.lower.refs import object_target
@@ -76,8 +77,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
     KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE,  # 702.110a
-    KeywordName.BATTLE_CRY, KeywordName.INGEST, KeywordName.ANNIHILATOR,  # combat triggers
-    KeywordName.AFFLICT})  # (702.91a, 702.115a, 702.86a, 702.130a)
+    *COMBAT_TRIGGERS})  # battle cry, annihilator N, ... (cards/lower/combat_keywords.py)
 
 
 def granted_keyword_name(word: str) -> str:
