@@ -77,6 +77,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
     KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE,  # 702.110a
+    KeywordName.EVOLVE, KeywordName.GRAFT,  # 702.100a, 702.58a
     *COMBAT_TRIGGERS})  # battle cry, annihilator N, ... (cards/lower/combat_keywords.py)
 
 
