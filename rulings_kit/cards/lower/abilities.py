@@ -67,6 +67,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
+from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
@@ -85,7 +86,7 @@ from rulings_kit.cards.lower.statics import (
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
-from rulings_kit.cards.lower.zones import functions_in
+from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -292,6 +293,18 @@ class Parts:
             self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
+    @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
+    def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
+        inner = Parts(self.card)  # the striation's abilities, built as the card's own
+        for a in symbol.abilities:
+            inner.add(a)
+        if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
+                or inner.reflexive or inner.colorless or inner.changeling:
+            raise Unsupported(symbol.text())
+        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                             else f'"{self.line(a)}"' for a in symbol.abilities)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
         if ability.cost == m.DiscardCost(m.ANY_CARD):
@@ -494,6 +507,10 @@ class Parts:
                 self.abilities.append(returns_with_counter(k.name, "+1/+1", "702.93a"))
                 self.keywords.add(k.name)
                 return
+            case K.LEVEL_UP if k.cost is not None and not k.dash:  # 702.87a
+                self.abilities.append(self.activated(level_up(k.cost)))
+                self.keywords.add(k.name)
+                return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
                 self.keywords.add(k.name)
@@ -663,6 +680,9 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
+        if zone is not Zone.BATTLEFIELD:
+            found = replace(found, zone=zone)
         player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
@@ -688,12 +708,14 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known)
+                                   event_player=player, event_amount=amount, x_known=x_known,
+                                   functions_in=zone)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known)
+                           event_player=player, event_amount=amount, x_known=x_known,
+                           functions_in=zone)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
