@@ -34,6 +34,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     RIOT,
     afterlife,
+    amplify,
     bloodthirst,
     bushido,
     cascade,
@@ -56,6 +57,8 @@ from rulings_kit.cards.lower.keywords import (
     outlast,
     partner_with,
     rebound_trigger,
+    reinforce,
+    reinforce_counters,
     renown,
     replicate,
     returns_with_counter,
@@ -83,6 +86,7 @@ from rulings_kit.cards.lower.statics import (
     prowess,
     spell_rules,
     static,
+    undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
@@ -544,6 +548,22 @@ class Parts:
                 return
             case K.GRAFT if k.n:  # 702.58a
                 self.abilities += graft(k.n)
+                self.keywords.add(k.name)
+                return
+            case K.REINFORCE if k.n and plain_cost:  # 702.77a
+                assert k.cost is not None
+                scope = self.scope()
+                put = interpret(reinforce_counters(k.n), scope, self.name)
+                self.abilities.append(reinforce(ManaCost.parse(k.cost.mana), put,
+                                                tuple(scope.specs)))
+                self.keywords.add(k.name)
+                return
+            case K.UNDAUNTED:  # a cost reduction (702.125a, 601.2f)
+                self.abilities.append(undaunted(k.text()))
+                self.keywords.add(k.name)
+                return
+            case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
+                self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a
