@@ -375,14 +375,3 @@ class AttackedPlayer:
         me = current(ctx, ctx.source)
         walker = attacked_planeswalker(ctx.state, me) if me is not None else None
         return [walker] if walker is not None else []
-
-
-@dataclass(frozen=True)
-class DefendingPlayer:
-    """"Defending player" (506.2, 508.5): the player the attacking player's creatures
-    attack this combat, or whose planeswalker they attack — one player in every combat the
-    engine plays (802.2 is refused as attackers are declared); none outside combat."""
-
-    def players(self, ctx: Resolution) -> list[str]:
-        defender = ctx.state.defender
-        return [defender] if defender else []

@@ -53,7 +53,6 @@ from rulings_kit.core.selection import (
     AttachedTo,
     AttackedPlayer,
     ControllerOf,
-    DefendingPlayer,
     EachPlayer,
     EventPlayer,
     EventSubject,
@@ -307,8 +306,6 @@ class Scope:
             return sel.DefendingPlayer()  # 508.5
         if who is Who.ATTACKED and isinstance(self.subject, ItSelf):
             return AttackedPlayer()
-        if who is Who.DEFENDING_PLAYER:  # 506.2, 508.5
-            return DefendingPlayer()
         # "that player" of an event that names no player: refused, never guessed
         raise Unsupported(who)
 
