@@ -1,11 +1,9 @@
 """The keywords: every keyword ability the Comprehensive Rules define (702) as an enum,
 :class:`KeywordName` (rulings_kit.core.keyword_names), whose values are the names as printed
-at a line's start; what the
-card compiler reads after each name (:data:`PARAMETERS`); and the keywords the engine
-implements, each with its rule (:data:`KEYWORDS`; the keyword actions of 701 are
-rulings_kit.core.keyword_actions). A card that prints any other keyword can't be defined:
-it would look right in a diagram and do nothing in the game.
-"""
+at a line's start; what the card compiler reads after each name (:data:`PARAMETERS`); and the
+keywords the engine implements, each with its rule (:data:`KEYWORDS`; the keyword actions of
+701: core.keyword_actions). A card printing any other keyword can't be defined: it would look
+right and do nothing."""
 
 from __future__ import annotations
 
@@ -38,12 +36,12 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM, K.CONSPIRE)},  # 702.85a, 702.40a, 702.78a
+        K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
-        K.EMBALM, K.ETERNALIZE, K.FORETELL)},
+        K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -71,6 +69,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
+    K.EVOLVE: ((),),  # 702.100a
+    K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -134,6 +134,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "exile for its foretell cost (`alt = \"foretell\"`, `from = \"exile\"`, "
                  "702.143a); a foretell cost with X, foretell granted by another card and "
                  "\"if this spell was foretold\" are refused"),
+    K.TRANSMUTE: ("702.53", "activated from its owner's hand (`activate`, `from = \"hand\"`), "
+                  "only as a sorcery: [cost], discard it: search the library for a card with "
+                  "the same mana value, reveal it, put it into the hand, then shuffle "
+                  "(702.53a)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -288,9 +292,19 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "control that each share a color with the spell, `extra = {conspire = "
                  "[two creatures]}`; when the spell is cast, copied once, new targets chosen "
                  "(702.78a, 707.10c)"),
+    K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
+               "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
+    K.EVOLVE: ("702.100", "whenever a creature its controller controls enters, if that "
+               "creature's power and/or toughness is greater than its own (asked as it "
+               "triggers and again as it resolves, the creature's last known if it left, "
+               "603.4, 608.2h), a +1/+1 counter on it: it evolves (702.100a-b); each "
+               "instance triggers (702.100d)"),
+    K.GRAFT: ("702.58", "enters with N +1/+1 counters; whenever another creature enters, if "
+              "it has a +1/+1 counter, its controller may move one onto that creature "
+              "(`may:`, 702.58a, 122.5); each instance works on its own (702.58b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

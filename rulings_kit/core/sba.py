@@ -10,6 +10,7 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
 from rulings_kit.core.control import settle_control
 from rulings_kit.core.daynight import keep_up
+from rulings_kit.core.designations import ascend
 from rulings_kit.core.destruction import destroy
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
@@ -33,6 +34,7 @@ def state_based_actions(txn: Transaction) -> bool:
         if _found_settled(txn.state, table):  # nothing that the checks below read changed
             return any_done
         keep_up(txn)  # day and night: not state-based actions, but checked as often (702.145)
+        ascend(txn)  # a static ability giving the city's blessing "any time" (702.131b)
         settle_control(txn)  # layer 2 (613.1b), after each change the actions make too
         state = txn.state
         table = state.objects

@@ -47,6 +47,9 @@ class Player:
     drew_from_empty: bool = False
     #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
     counters: tuple[tuple[str, int], ...] = ()
+    #: designations the player has (core/designations.py): the monarch (725), the city's
+    #: blessing (702.131c)
+    designations: frozenset[str] = frozenset()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

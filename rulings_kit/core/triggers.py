@@ -12,6 +12,7 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
+from rulings_kit.core.monarch import monarch_source
 from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
@@ -88,6 +89,8 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
+    if (crowned := monarch_source(state)) is not None:
+        sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
     if isinstance(event, ev.CardDrawn):
         sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)
     if isinstance(event, ev.SpellCast):

@@ -24,6 +24,7 @@ from rulings_kit.cards.lower.graveyard import (
     graveyard_cast,
     scavenge,
 )
+from rulings_kit.cards.lower.hand import transmute, transmute_search
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -42,10 +43,12 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     devour,
     echo,
+    evolve,
     exploit,
     fabricate,
     fading,
     flanking,
+    graft,
     miracle,
     modular,
     morph,
@@ -93,6 +96,7 @@ from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, So
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
+from rulings_kit.core.effects.designations import GetCitysBlessing
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -171,6 +175,7 @@ class Parts:
         self.colorless = False
         #: Changeling: it is every creature type (702.73a), a characteristic-defining ability
         self.changeling = False
+        self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
@@ -372,6 +377,13 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
+                assert k.cost is not None
+                printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
+                search = interpret(transmute_search(printed), self.scope(), self.name)
+                self.abilities.append(transmute(ManaCost.parse(k.cost.mana), search))
+                self.keywords.add(k.name)
+                return
             case K.DASH if plain_cost and not k.dash:
                 assert k.cost is not None
                 cost, haste, returns = dash(k.cost.mana)
@@ -508,6 +520,14 @@ class Parts:
                 self.abilities.append(fabricate(k.n, create))
                 self.keywords.add(k.name)
                 return
+            case K.EVOLVE if CardType.CREATURE in self.card.types:  # 702.100a
+                self.abilities.append(evolve())
+                self.keywords.add(k.name)
+                return
+            case K.GRAFT if k.n:  # 702.58a
+                self.abilities += graft(k.n)
+                self.keywords.add(k.name)
+                return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())
                 self.keywords.add(k.name)
@@ -545,6 +565,10 @@ class Parts:
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
+                return
+            case K.ASCEND:  # on a permanent a static ability the engine checks (702.131b,
+                self.ascends = self.is_spell  # core.designations), on a spell its first
+                self.keywords.add(k.name)  # instruction (702.131a)
                 return
             case K.DEVOID:  # "This object is colorless." (702.114a)
                 self.colorless = True
@@ -787,6 +811,11 @@ def _number(card: m.Card, value: str | None, what: str,
     return int(value)
 
 
+#: what ascend on an instant or sorcery does (702.131a)
+ASCEND_WORDS = ("If you control ten or more permanents and you don't have the city's blessing, "
+                "you get the city's blessing for the rest of the game.")
+
+
 def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     """The engine definition of ``card`` (see :func:`rulings_kit.cards.lower.build`);
     ``compiled``: its text's parts, when they were compiled already."""
@@ -828,6 +857,10 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if OptionalCost.ENTWINE in dict(built.optional_costs) and not built.choose_modes:
         raise OracleTextError(card.name, m.KeywordName.ENTWINE, m.KeywordName.ENTWINE,
                               "a modal spell to entwine (702.42a)")
+    modes = built.modes
+    if built.ascends:  # 702.131a: "If you control ten or more permanents and ..."
+        blessing = GetCitysBlessing(ASCEND_WORDS)
+        modes = tuple(replace(mode, effects=(blessing, *mode.effects)) for mode in modes)
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
@@ -840,7 +873,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         power=_number(card, card.power, "power", built.abilities),
         toughness=_number(card, card.toughness, "toughness", built.abilities),
         keywords=frozenset(built.keywords),
-        modes=built.modes,
+        modes=modes,
         choose_modes=built.choose_modes,
         abilities=tuple(built.abilities),
         kicker=built.kicker,

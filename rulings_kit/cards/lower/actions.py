@@ -26,6 +26,7 @@ from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
+from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -116,6 +117,12 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
 def _energy(effect: m.GetEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
     """ "You get {E}{E}": energy counters on the player (107.14, 122.1)."""
     return (GetEnergy(words(effect, name), scope.players(effect.who), effect.amount),)
+
+
+@lowers(m.BecomeMonarch, reads="who")
+def _monarch(effect: m.BecomeMonarch, scope: Scope, name: str) -> tuple[Any, ...]:
+    """ "You become the monarch.": one player at a time (725.1, 725.3)."""
+    return (BecomeMonarch(words(effect, name), scope.players(effect.who)),)
 
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")

@@ -36,6 +36,7 @@ from rulings_kit.core.crew import TapTotalPower
 from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.counters import Fabricate, Renown
+from rulings_kit.core.effects.creature_enters import Evolve, Evolves, Graft
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
 from rulings_kit.core.effects.sacrifice import Exploit
 from rulings_kit.core.effects.search import SearchLibrary
@@ -291,6 +292,37 @@ def devour(n: int) -> d.EntersWith:
                         "creature sacrificed this way.")
 
 
+@cache  # one ability for every card with evolve: a trace reads it back as the same
+def evolve() -> d.TriggeredAbility:
+    """Evolve (702.100a): "Whenever a creature you control enters, if that creature's power
+    is greater than this creature's power and/or that creature's toughness is greater than
+    this creature's toughness, put a +1/+1 counter on this creature." Each instance
+    triggers on its own (702.100d)."""
+    yours = m.EachRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU), m.Article.A)
+    enters = trigger(m.ObjectEvent(yours, m.ObjectVerb.ENTERS),
+                     "Whenever a creature you control enters, if that creature's power is "
+                     "greater than this creature's power and/or that creature's toughness is "
+                     "greater than this creature's toughness")
+    return d.TriggeredAbility(replace(enters, test=Evolves(enters.test), rule="702.100a"),
+                              (Evolve(),), keyword=m.KeywordName.EVOLVE)
+
+
+def graft(n: int) -> tuple[d.EntersWith, d.TriggeredAbility]:
+    """Graft N (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
+    another creature enters, if this permanent has a +1/+1 counter on it, you may move a
+    +1/+1 counter from this permanent onto that creature." Each instance works on its own
+    (702.58b)."""
+    counters = count_of(m.Fixed(n), _PLUS + " counter")
+    enters = d.EntersWith(counter=_PLUS, amount=n, rule="702.58a",
+                          text=f"This permanent enters with {counters} on it.")
+    another = m.EachRef(m.Filter((m.CREATURE,)), m.Article.ANOTHER)
+    when = replace(trigger(m.ObjectEvent(another, m.ObjectVerb.ENTERS),
+                           "Whenever another creature enters, if this permanent has a +1/+1 "
+                           "counter on it"), rule="702.58a")
+    return enters, d.TriggeredAbility(when, (Graft(),), intervening_if=SourceHasCounter(_PLUS),
+                                      keyword=m.KeywordName.GRAFT)
+
+
 def exploit() -> d.TriggeredAbility:
     """Exploit (702.110a): "When this creature enters, you may sacrifice a creature." """
     enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
@@ -342,6 +374,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
+    m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH,  # 702.74a, 702.84a, 702.49a: for a mana
     m.KeywordName.NINJUTSU})  # cost
 
@@ -513,9 +546,9 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
            "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "copied_if_paid",
-           "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo", "exploit",
-           "fabricate", "fading", "flanking", "keyword_triggers", "miracle", "modular", "morph",
-           "outlast",
+           "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo", "evolve", "exploit",
+           "fabricate", "fading", "flanking", "graft", "keyword_triggers", "miracle", "modular",
+           "morph", "outlast",
            "partner_with",  # 702.124j
            "rebound_trigger", "renown", "replicate", "returns_with_counter", "servos",
            "soulshift", "storm", "typecycling_search", "unleash", "vanishing", "ward"]

@@ -75,7 +75,8 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.REPLICATE, KeywordName.CONSPIRE, KeywordName.CASUALTY,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
-    KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE})  # 702.110a
+    KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE,  # 702.110a
+    KeywordName.EVOLVE, KeywordName.GRAFT})  # 702.100a, 702.58a
 
 
 def granted_keyword_name(word: str) -> str:

@@ -249,6 +249,17 @@ class GetEnergy:
         return f"{_verb(self.who, 'get', 'gets')} {ENERGY_SYMBOL * self.amount}"
 
 
+@part
+@dataclass(frozen=True)
+class BecomeMonarch:
+    """A player becomes the monarch, "you become the monarch" (725.1)."""
+
+    who: PlayerRef
+
+    def text(self) -> str:
+        return f"{_verb(self.who, 'become', 'becomes')} the monarch"
+
+
 #: the energy symbol (107.14)
 ENERGY_SYMBOL = "{E}"
 
@@ -674,7 +685,8 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | LoseLife
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | BecomeMonarch
+          | LoseLife
           | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText

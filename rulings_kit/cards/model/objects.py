@@ -569,12 +569,20 @@ class ConditionText:
             return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
+        if self.test is T.MONARCH:
+            return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
+        if self.test is T.CITYS_BLESSING:
+            return f"{who} have {self.test}"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who
         if self.n:
             return f"{have} gained {self.n} or more life this turn"
         return f"{have} gained life this turn"
+
+
+#: "you're the monarch" (725.1)
+YOU_ARE = "you're"
 
 
 def _or_list(words: tuple[str, ...]) -> str:

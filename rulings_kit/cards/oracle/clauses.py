@@ -16,6 +16,7 @@ from rulings_kit.cards.model import (
     Attach,
     Become,
     BecomeCopy,
+    BecomeMonarch,
     BolsterText,
     CastFromExile,
     ChooseTargets,
@@ -199,7 +200,9 @@ def _player_does(cur: Cursor) -> Effect:
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
                        "takes", "reveals their hand", "exiles", "adds", "investigates",
-                       "get", "gets"))
+                       "get", "gets", "become the monarch", "becomes the monarch"))
+    if verb.endswith("the monarch"):  # 725.1
+        return BecomeMonarch(who)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         n = 0
         while cur.peek() == ENERGY_SYMBOL.lower():

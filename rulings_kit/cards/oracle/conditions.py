@@ -93,12 +93,16 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
+        if cur.accept("is the monarch"):  # 725.1
+            return ConditionText(who, Test.MONARCH)
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
         return ConditionText(who, Test.LOST_LIFE, n=n)
     if cur.accept("you've"):  # what you did this turn (the turn's record of events)
         return _you_have_done(cur)
+    if cur.accept("you're the monarch"):  # 725.1
+        return ConditionText(PlayerRef(Who.YOU), Test.MONARCH)
     you = PlayerRef(cur.phrase((Who.YOU,)))
     if cur.peek() == "win" and cur.peek(1) == ",":  # after a clash (701.30d)
         cur.take()
@@ -116,6 +120,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("have"):
         if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
             return ConditionText(you, Test.NO_CARDS_IN_HAND)
+        if cur.accept("the city's blessing"):  # 702.131c
+            return ConditionText(you, Test.CITYS_BLESSING)
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
