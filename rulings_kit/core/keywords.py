@@ -55,15 +55,13 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.CASUALTY: ((Takes.NUMBER,),),  # 702.153a
-    K.LIVING_WEAPON: ((),),  # 702.92a
-    K.PERSIST: ((),),  # 702.79a
+    K.LIVING_WEAPON: ((),), K.PERSIST: ((),),  # 702.92a, 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
-    K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
-    K.JUMP_START: ((),),  # 702.133a
-    K.RETRACE: ((),),  # 702.81a
+    K.JUMP_START: ((),), K.RETRACE: ((),),  # 702.133a, 702.81a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
@@ -239,6 +237,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.LEVEL_UP: ("702.87", "[cost]: a level counter on it, only as a sorcery (702.87a); its "
+                 "level symbols' P/T and abilities apply by its level counters (711.2)"),
     K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "
                 "partner with [name] change only which cards may be a Commander deck's "
                 "commanders, before the game begins (702.124a, 903.3a, 113.6n); partner with "

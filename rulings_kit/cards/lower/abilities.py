@@ -66,6 +66,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
+from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
@@ -291,6 +292,18 @@ class Parts:
             self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
+    @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
+    def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
+        inner = Parts(self.card)  # the striation's abilities, built as the card's own
+        for a in symbol.abilities:
+            inner.add(a)
+        if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
+                or inner.reflexive or inner.colorless or inner.changeling:
+            raise Unsupported(symbol.text())
+        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                             else f'"{self.line(a)}"' for a in symbol.abilities)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
         if ability.cost == m.DiscardCost(m.ANY_CARD):
@@ -491,6 +504,10 @@ class Parts:
                 return
             case K.UNDYING:
                 self.abilities.append(returns_with_counter(k.name, "+1/+1", "702.93a"))
+                self.keywords.add(k.name)
+                return
+            case K.LEVEL_UP if k.cost is not None and not k.dash:  # 702.87a
+                self.abilities.append(self.activated(level_up(k.cost)))
                 self.keywords.add(k.name)
                 return
             case K.OUTLAST if k.cost is not None and not k.dash:

@@ -139,6 +139,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
+from rulings_kit.cards.model.levels import LevelSymbol
 from rulings_kit.cards.model.library import (
     Dig,
     ExileTop,
@@ -354,6 +355,7 @@ __all__ = [
     "Kind",
     "KindWord",
     "Lasting",
+    "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",
     "LoseAllAbilitiesText",
