@@ -206,7 +206,7 @@ def cast_spell(
     total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
-    for change, n in counted_changes(txn.state, spell):  # affinity (702.41a)
+    for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
         txn.emit(ev.Noted(change.rule, f"{change.text}: {d.name} costs {{{n}}} less to cast "
                           f"({change.rule})"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then

@@ -69,6 +69,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
     K.EVOLVE: ((),),  # 702.100a
     K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
+    K.REINFORCE: ((Takes.NUMBER, Takes.COST),),  # 702.77a: "Reinforce 2—{1}{G}"
+    K.UNDAUNTED: ((),),  # 702.125a
+    K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -305,6 +308,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.GRAFT: ("702.58", "enters with N +1/+1 counters; whenever another creature enters, if "
               "it has a +1/+1 counter, its controller may move one onto that creature "
               "(`may:`, 702.58a, 122.5); each instance works on its own (702.58b)"),
+    K.REINFORCE: ("702.77", "activated from its owner's hand (`activate`, `from = \"hand\"`"
+                  "): [cost], discard it: N +1/+1 counters on target creature (702.77a); "
+                  "reinforce X is refused"),
+    K.UNDAUNTED: ("702.125", "the spell costs {1} less to cast for each opponent its caster "
+                  "has (702.125a), those who left the game not counted (702.125b), each "
+                  "instance apart (702.125c)"),
+    K.AMPLIFY: ("702.38", "as it enters, its controller may reveal any number of cards from "
+                "their hand that share a creature type with it (`choose:` question); it "
+                "enters with N +1/+1 counters for each (702.38a), each instance apart "
+                "(702.38b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

@@ -33,6 +33,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     RIOT,
     afterlife,
+    amplify,
     bloodthirst,
     bushido,
     cascade,
@@ -55,6 +56,8 @@ from rulings_kit.cards.lower.keywords import (
     outlast,
     partner_with,
     rebound_trigger,
+    reinforce,
+    reinforce_counters,
     renown,
     replicate,
     returns_with_counter,
@@ -82,10 +85,11 @@ from rulings_kit.cards.lower.statics import (
     prowess,
     spell_rules,
     static,
+    undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
-from rulings_kit.cards.lower.zones import functions_in
+from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -545,6 +549,22 @@ class Parts:
                 self.abilities += graft(k.n)
                 self.keywords.add(k.name)
                 return
+            case K.REINFORCE if k.n and plain_cost:  # 702.77a
+                assert k.cost is not None
+                scope = self.scope()
+                put = interpret(reinforce_counters(k.n), scope, self.name)
+                self.abilities.append(reinforce(ManaCost.parse(k.cost.mana), put,
+                                                tuple(scope.specs)))
+                self.keywords.add(k.name)
+                return
+            case K.UNDAUNTED:  # a cost reduction (702.125a, 601.2f)
+                self.abilities.append(undaunted(k.text()))
+                self.keywords.add(k.name)
+                return
+            case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
+                self.abilities.append(amplify(k.n))
+                self.keywords.add(k.name)
+                return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())
                 self.keywords.add(k.name)
@@ -678,6 +698,9 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
+        if zone is not Zone.BATTLEFIELD:
+            found = replace(found, zone=zone)
         player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
@@ -703,12 +726,14 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known)
+                                   event_player=player, event_amount=amount, x_known=x_known,
+                                   functions_in=zone)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known)
+                           event_player=player, event_amount=amount, x_known=x_known,
+                           functions_in=zone)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)

@@ -120,7 +120,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText
+from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -447,6 +447,7 @@ __all__ = [
     "TurnVerb",
     "UnlessText",
     "VariableX",
+    "VentureText",
     "Verb",
     "WhenYouDo",
     "WhereX",
