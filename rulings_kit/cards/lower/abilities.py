@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
@@ -435,6 +435,11 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
+                assert k.cost is not None
+                self.abilities.append(ninjutsu(k.cost.mana))
                 self.keywords.add(k.name)
                 return
             case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
