@@ -199,6 +199,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "\"graveyard\"`), only as a sorcery: returned to the battlefield with haste, "
                 "exiled at the beginning of the next end step, and exiled instead if it would "
                 "leave the battlefield (702.84a); unearth granted by another card is refused"),
+    K.NINJUTSU: ("702.49", "activated from its owner's hand (`activate`, `from = \"hand\"`) "
+                 "once blockers are declared: [cost], reveal it, return an unblocked "
+                 "attacking creature you control to its owner's hand (`choose:`); it enters "
+                 "tapped and attacking what that creature attacked, unblocked (702.49a-c, "
+                 "508.4); commander ninjutsu and granted ninjutsu are refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
