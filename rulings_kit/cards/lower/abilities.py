@@ -66,6 +66,7 @@ from rulings_kit.cards.lower.keywords import (
     servos,
     soulshift,
     storm,
+    tribute,
     typecycling_search,
     unleash,
     vanishing,
@@ -588,6 +589,10 @@ class Parts:
                 return
             case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
                 self.abilities.append(amplify(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.TRIBUTE if k.n and CardType.CREATURE in self.card.types:  # 702.104a
+                self.abilities.append(tribute(k.n))
                 self.keywords.add(k.name)
                 return
             case K.SUNBURST:  # 702.44a
