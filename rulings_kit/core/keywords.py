@@ -37,6 +37,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
+    **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST)},  # 702.118, 702.91a, 702.115a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -67,6 +68,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
+    K.ANNIHILATOR: ((Takes.NUMBER,),),  # 702.86a
+    K.AFFLICT: ((Takes.NUMBER,),),  # 702.130a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
     K.EVOLVE: ((),),  # 702.100a
     K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
@@ -307,6 +310,17 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "(702.78a, 707.10c)"),
     K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
                "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
+    K.SKULK: ("702.118", "can't be blocked by creatures with greater power (702.118b)"),
+    K.BATTLE_CRY: ("702.91", "whenever it attacks, each other attacking creature gets +1/+0 "
+                   "until end of turn (702.91a); each instance triggers (702.91b)"),
+    K.INGEST: ("702.115", "whenever it deals combat damage to a player, that player exiles "
+               "the top card of their library (702.115a); each instance triggers (702.115b)"),
+    K.ANNIHILATOR: ("702.86", "whenever it attacks, defending player (506.2, 508.5) "
+                    "sacrifices N permanents of their choice (`choose:` question, 701.21a; "
+                    "702.86a); each instance triggers (702.86b)"),
+    K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
+                "it, 509.3c), defending player loses N life (702.130a); each instance "
+                "triggers (702.130b)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),

@@ -11,6 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -508,6 +509,11 @@ class Parts:
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
                 return
+            case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
+                    bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
+                rule, _, ability = COMBAT_TRIGGERS[k.name]
+                self.stands_for(k, ability(k.n or 0), rule)
+                return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
                 return
@@ -660,7 +666,8 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
+                or k.name in COMBAT_TRIGGERS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
