@@ -17,6 +17,7 @@ from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
 from rulings_kit.core.abilities import CastFromGraveyard as CastFromGraveyard
 from rulings_kit.core.abilities import Cost as Cost
 from rulings_kit.core.abilities import CostPart as CostPart
+from rulings_kit.core.abilities import Dredge as Dredge
 from rulings_kit.core.abilities import Effect as Effect
 from rulings_kit.core.abilities import ManaProduction as ManaProduction
 from rulings_kit.core.abilities import Mode as Mode
@@ -260,6 +261,7 @@ Ability = (
     | Morph
     | CastFromGraveyard
     | Suspend
+    | Dredge
     | Bestowed
 )
 

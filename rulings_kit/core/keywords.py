@@ -48,6 +48,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
+    K.DREDGE: ((Takes.NUMBER,),),  # 702.52a
     K.FADING: ((Takes.NUMBER,),),  # 702.32a
     K.SUSPEND: ((Takes.NUMBER, Takes.COST),),  # 702.62a: "Suspend 4—{U}"
     K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
@@ -148,6 +149,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FORECAST: ("702.57", "\"Forecast — [cost], Reveal this card from your hand: [effect]\", "
                  "activated from its owner's hand (`activate`, `from = \"hand\"`) only "
                  "during their upkeep and only once each turn (702.57a-b)"),
+    K.DREDGE: ("702.52", "from its owner's graveyard, a replacement of each of their draws "
+               "while their library has at least N cards: they may mill N cards and return "
+               "it to their hand instead (`may:CARD`, 702.52a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

@@ -414,6 +414,10 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
+                self.abilities.append(d.Dredge(k.n, k.text()))
+                self.keywords.add(k.name)
+                return
             case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
                 assert k.cost is not None
                 printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
