@@ -17,6 +17,7 @@ from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
 from rulings_kit.core.abilities import CastFromGraveyard as CastFromGraveyard
 from rulings_kit.core.abilities import Cost as Cost
 from rulings_kit.core.abilities import CostPart as CostPart
+from rulings_kit.core.abilities import Dredge as Dredge
 from rulings_kit.core.abilities import Effect as Effect
 from rulings_kit.core.abilities import ManaProduction as ManaProduction
 from rulings_kit.core.abilities import Mode as Mode
@@ -118,6 +119,9 @@ class EntersWith:
     #: don't (riot's haste)
     optional: bool = False
     else_gains: str = ""
+    #: tribute (702.104a): ``optional`` is the choice of an opponent its controller
+    #: chooses, and the counters put that way pay its tribute (702.104b)
+    by_opponent: bool = False
     #: "If an opponent was dealt damage this turn, ..." (bloodthirst, 702.54a): asked as it
     #: would enter; ``only_if_text`` says it
     only_if: Callable[[GameState, GameObject], bool] | None = None
@@ -128,6 +132,9 @@ class EntersWith:
     #: amplify (702.38a): ``amount`` counters for each card its controller reveals from
     #: their hand that shares a creature type with it
     amplifies: bool = False
+    #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
+    #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
+    sunburst: bool = False
     #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
     #: this number, counted as it would enter (614.1c, 608.2h)
     per: Counted | None = None
@@ -260,6 +267,7 @@ Ability = (
     | Morph
     | CastFromGraveyard
     | Suspend
+    | Dredge
     | Bestowed
 )
 

@@ -13,7 +13,7 @@ effects they left it with once it is there.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import CardType
@@ -24,7 +24,7 @@ from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import plural, possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Changes, Transaction
@@ -40,6 +40,8 @@ class Entering:
     counters: dict[str, int]
     notes: list[tuple[str, str]] = field(default_factory=list)
     gains: list[tuple[str, str]] = field(default_factory=list)
+    #: what the permanent is as it enters, set by those choices: its tribute paid (702.104b)
+    fields: dict[str, Any] = field(default_factory=dict)
 
 
 def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...],
@@ -64,6 +66,9 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
             entering.notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
                                    f"{plural(a.amount or 0, f'{a.counter} counter')}"))
+        if a.sunburst:
+            _sunburst(entering, obj, a)
+            continue
         if not a.counter:
             continue
         amount = a.amount if a.amount is not None else (spell_x or 0)
@@ -82,6 +87,10 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             amount *= _devour(txn, obj, controller, a)
         elif a.amplifies:
             amount *= _amplify(txn, obj, controller, a)
+        elif a.by_opponent:
+            if not _tribute(txn, obj, controller, a):
+                continue
+            entering.fields["tribute_paid"] = True
         elif a.optional and not txn.ask_may(
                 obj, controller, f"{controller} may have {obj.name} enter with "
                 f"{a.text_counters()}", a.rule):
@@ -90,6 +99,25 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             continue
         entering.counters[a.counter] = entering.counters.get(a.counter, 0) + amount
     return entering
+
+
+def _tribute(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> bool:
+    """Tribute N (702.104a): as ``obj`` enters, its controller chooses an opponent, who may
+    have it enter with N additional +1/+1 counters; whether they did (702.104b)."""
+    opponents = [p for p in txn.state.opponents(controller) if not txn.state.player(p).lost]
+    if not opponents:
+        txn.emit(ev.Noted(a.rule, f"{controller} has no opponent to choose for "
+                          f"{possessive(obj.name)} tribute"))
+        return False
+    chosen = opponents[0] if len(opponents) == 1 else txn.ask_pick(
+        Ask.CHOOSE, obj, controller, f"{controller} chooses an opponent for "
+        f"{possessive(obj.name)} tribute", a.rule, [Option(p, p) for p in opponents],
+        (1, 1), says="{player} chooses {cards}")[0]
+    paid = txn.ask_may(obj, chosen, f"{chosen} may have {obj.name} enter with "
+                       f"{a.text_counters()} (tribute)", a.rule)
+    txn.emit(ev.Noted("702.104b", f"{chosen} {'pays' if paid else 'does not pay'} "
+                      f"{possessive(obj.name)} tribute"))
+    return paid
 
 
 def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> int:
@@ -113,6 +141,29 @@ def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> in
                  how=f"sacrificed to {obj.name}'s devour", rule="701.21a")
     txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
     return len(picked)
+
+
+#: the colors of mana (105.1, 106.1b), as mana is written
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+def _sunburst(entering: Entering, obj: GameObject, a: EntersWith) -> None:
+    """Sunburst (702.44a): a +1/+1 counter for each color of mana spent to cast ``obj`` if
+    it enters as a creature, its printed types deciding (type-changing effects ignored), a
+    charge counter otherwise; only entering from the stack as a resolving spell (702.44b),
+    which a copy, not cast, isn't."""
+    if obj.zone is not Zone.STACK:
+        entering.notes.append(("702.44b", f"{obj.name} doesn't enter from the stack: sunburst "
+                               "adds no counter (702.44b)"))
+        return
+    kind = "+1/+1" if CardType.CREATURE in obj.card.types else "charge"
+    colors = [c for c in _COLORS if c in obj.mana_spent]
+    spent = "".join(f"{{{c}}}" for c in colors) or "no colored mana"
+    entering.notes.append((a.rule, f"{obj.name} enters with "
+                           f"{plural(len(colors), f'{kind} counter')}, one for each color of "
+                           f"mana spent to cast it: {spent}"))
+    if colors:
+        entering.counters[kind] = entering.counters.get(kind, 0) + len(colors)
 
 
 def shares_a_creature_type(obj: GameObject, card: GameObject) -> bool:

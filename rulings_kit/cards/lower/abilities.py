@@ -9,8 +9,9 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -33,6 +34,7 @@ from rulings_kit.cards.lower.keywords import (
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
     RIOT,
+    SUNBURST,
     afterlife,
     amplify,
     bloodthirst,
@@ -65,6 +67,7 @@ from rulings_kit.cards.lower.keywords import (
     servos,
     soulshift,
     storm,
+    tribute,
     typecycling_search,
     unleash,
     vanishing,
@@ -89,7 +92,7 @@ from rulings_kit.cards.lower.statics import (
     undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.triggers import ATTACKER_EVENTS, LEAVES, paired, remembers, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
@@ -239,6 +242,19 @@ class Parts:
         self.abilities.append(replace(
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
+
+    @_lowers(m.Forecast, reads="ability")
+    def _forecast(self, forecast: m.Forecast) -> None:
+        """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
+        its owner's hand, "only during your upkeep and only once each turn"."""
+        a = forecast.ability
+        if a.timing is not m.Timing.ANY_TIME or a.condition is not None:
+            raise Unsupported(forecast.text())
+        built = self.activated(replace(a, timing=m.Timing.YOUR_UPKEEP))
+        if built.zone is not Zone.HAND:  # it reveals the card from the hand (702.57b)
+            raise Unsupported(forecast.text())
+        self.abilities.append(replace(built, once_each_turn=True, only_if_text=(
+            "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
              reads="tapped counters counter condition unless escapes for_each x_is")
@@ -401,6 +417,10 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
+                self.abilities.append(d.Dredge(k.n, k.text()))
+                self.keywords.add(k.name)
+                return
             case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
                 assert k.cost is not None
                 printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
@@ -424,6 +444,11 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
+                assert k.cost is not None
+                self.abilities.append(ninjutsu(k.cost.mana))
                 self.keywords.add(k.name)
                 return
             case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
@@ -490,6 +515,11 @@ class Parts:
                 return
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
+                return
+            case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
+                    bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
+                rule, _, ability = COMBAT_TRIGGERS[k.name]
+                self.stands_for(k, ability(k.n or 0), rule)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -574,6 +604,14 @@ class Parts:
                 self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.TRIBUTE if k.n and CardType.CREATURE in self.card.types:  # 702.104a
+                self.abilities.append(tribute(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.SUNBURST:  # 702.44a
+                self.abilities.append(SUNBURST)
+                self.keywords.add(k.name)
+                return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())
                 self.keywords.add(k.name)
@@ -635,7 +673,8 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
+                or k.name in COMBAT_TRIGGERS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
@@ -718,6 +757,9 @@ class Parts:
         # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
+        # "Whenever this creature attacks, defending player ...": the player it attacks
+        attacker = isinstance(a.event, m.ObjectEvent) and not a.event.also and \
+            a.event.event in ATTACKER_EVENTS  # (508.5)
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
@@ -736,13 +778,13 @@ class Parts:
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
                                    event_player=player, event_amount=amount, x_known=x_known,
-                                   functions_in=zone)
+                                   functions_in=zone, attacker_event=attacker)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
                            event_player=player, event_amount=amount, x_known=x_known,
-                           functions_in=zone)
+                           functions_in=zone, attacker_event=attacker)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)

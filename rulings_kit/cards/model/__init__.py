@@ -21,6 +21,7 @@ from rulings_kit.cards.model.abilities import (
     EntersReplacement,
     Event,
     ExileInsteadOfGraveyard,
+    Forecast,
     Keyword,
     KeywordLine,
     ManaReplacementText,
@@ -120,7 +121,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
+from rulings_kit.cards.model.keyword_actions import ClashText, LearnText, VentureText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -336,6 +337,7 @@ __all__ = [
     "FilterZone",
     "Fixed",
     "ForTheTurn",
+    "Forecast",
     "FoundTo",
     "FromWords",
     "GainControl",
@@ -355,6 +357,7 @@ __all__ = [
     "Kind",
     "KindWord",
     "Lasting",
+    "LearnText",
     "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",
