@@ -34,6 +34,7 @@ from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
+from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
@@ -258,6 +259,7 @@ Ability = (
     | CastFromGraveyard
     | Suspend
     | Bestowed
+    | Overloaded
 )
 
 
