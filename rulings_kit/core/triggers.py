@@ -83,27 +83,47 @@ def _has_triggers(card: CardShape) -> bool:
     return bool(card.of_kind(TriggeredAbility))
 
 
+def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[GameObject]:
+    """The objects off the battlefield whose abilities ``event`` may trigger (asked only of
+    the kinds of event in ``_LOOKED_BEYOND``: every event is asked of)."""
+    if isinstance(event, ev.ZoneChanged):
+        found = []
+        if event.from_zone is Zone.BATTLEFIELD:
+            found.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
+        if event.new is not None and (event.cycled or event.rule == ev.MADNESS_EXILE):
+            # "when you cycle this card", where it wound up (702.29c); and "exiled this
+            # way" (702.35a)
+            found.append(event.new)
+        return found
+    if isinstance(event, ev.CardDrawn):
+        return [event.card]  # a revealed miracle card triggers from the hand (702.94a)
+    if isinstance(event, ev.SpellCast):
+        return [event.spell]  # "When you cast this spell" (603.2, from the stack)
+    if isinstance(event, ev.Exploited):
+        # it exploited itself: it looks back (702.110b)
+        return [] if event.exploiter.id in state.battlefield else [event.exploiter]
+    if isinstance(event, ev.StepBegan):
+        # suspend's upkeep ability works in exile (702.62a)
+        return list(suspended(state)) if event.step is Step.UPKEEP else []
+    if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
+            and state.has(event.obj.id):  # "When the last time counter is removed" (702.62a)
+        return [state.obj(event.obj.id)]
+    return []
+
+
+#: the kinds of event that may trigger abilities of objects off the battlefield (no
+#: subclasses: tested by class)
+_LOOKED_BEYOND = frozenset({ev.CardDrawn, ev.SpellCast, ev.ZoneChanged, ev.Exploited,
+                            ev.StepBegan, ev.CountersChanged})
+
+
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
-    if isinstance(event, ev.CardDrawn):
-        sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)
-    if isinstance(event, ev.SpellCast):
-        sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
-    if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
-        sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
-    if isinstance(event, ev.Exploited) and event.exploiter.id not in state.battlefield:
-        sources.append(event.exploiter)  # it exploited itself: it looks back (702.110b)
-    if isinstance(event, ev.ZoneChanged) and event.new is not None and (
-            event.cycled or event.rule == ev.MADNESS_EXILE):  # and "exiled this way" (702.35a)
-        sources.append(event.new)  # "when you cycle this card", where it wound up (702.29c)
-    if isinstance(event, ev.StepBegan) and event.step is Step.UPKEEP:
-        sources += suspended(state)  # suspend's upkeep ability works in exile (702.62a)
-    if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
-            and state.has(event.obj.id):  # "When the last time counter is removed" (702.62a)
-        sources.append(state.obj(event.obj.id))
+    if type(event) in _LOOKED_BEYOND:
+        sources += _sources_beyond_the_battlefield(state, event)
     for delayed in state.delayed:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
