@@ -147,7 +147,9 @@ class CastFromGraveyard:
     that says it, and the cost. ``alternative``: ``cost`` is paid rather than the mana cost
     (118.9); otherwise it is paid with the mana cost, as an additional cost (601.2f).
     ``exiled``: the spell is exiled instead of put anywhere else any time it would leave
-    the stack. ``spells_only``: only if the resulting spell is an instant or sorcery."""
+    the stack. ``spells_only``: only if the resulting spell is an instant or sorcery.
+    ``zone``: where the card is cast from: its owner's graveyard, or exile for a foretold
+    card (foretell, 702.143a; ``core.foretell``)."""
 
     keyword: str
     rule: str
@@ -155,6 +157,7 @@ class CastFromGraveyard:
     alternative: bool = True
     exiled: bool = True
     spells_only: bool = True
+    zone: Zone = Zone.GRAVEYARD
 
     @property
     def alt(self) -> str:

@@ -21,7 +21,7 @@ from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
 from rulings_kit.core.refs import Ref, find
-from rulings_kit.core.special_actions import play_land, suspend
+from rulings_kit.core.special_actions import foretell, play_land, suspend
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
 from rulings_kit.core.turns import advance_to
@@ -388,8 +388,28 @@ class Suspend:
         return f"{_who(state, self.by, 'suspend')} {_named(state, (self.card,))}"
 
 
+@dataclass(frozen=True)
+class Foretell:
+    """The special action of foretelling a card in the player's hand (116.2h): they pay {2}
+    (``pay``: the permanents to tap for it) and exile it face down (702.143a)."""
+
+    card: Ref
+    by: str | None = None
+    pay: tuple[Ref, ...] | None = None
+
+    def perform(self, txn: Transaction) -> None:
+        player = _actor(txn, self.by)
+        card = _card_from(txn, player, self.card, Zone.HAND, "foretell", "702.143a",
+                          ("702.143a",))
+        foretell(txn, player, card, self.pay)
+
+    def describe(self, state: GameState | None = None) -> str:
+        # no other player sees which card it is (406.3)
+        return f"{_who(state, self.by, 'foretell')} a card"
+
+
 AnyAction = (Cast | Activate | Play | Pass | Resolve | Attack | Block | Advance | TurnFaceUp
-             | Suspend)
+             | Suspend | Foretell)
 
 ACTION_KEYS = ("cast", "activate", "play", "pass", "resolve", "attack", "block", "advance",
-               "turn_face_up", "suspend")
+               "turn_face_up", "suspend", "foretell")

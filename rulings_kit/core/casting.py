@@ -207,7 +207,7 @@ def cast_spell(
         total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
-    for change, n in counted_changes(txn.state, spell):  # affinity (702.41a)
+    for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
         txn.emit(ev.Noted(change.rule, f"{change.text}: {d.name} costs {{{n}}} less to cast "
                           f"({change.rule})"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
@@ -231,8 +231,9 @@ def cast_spell(
     if permission is not None:  # the keyword's cost besides mana, in any order (601.2h)
         for part in permission.cost.parts:
             part.pay(txn, txn.state.obj(spell.id), permission.cost, None)
-        txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from their graveyard "
-                          f"with {permission.keyword.lower()}"))
+        where = "their graveyard" if permission.zone is Zone.GRAVEYARD else "exile"
+        txn.emit(ev.Noted(permission.rule, f"{player} casts {d.name} from {where} with "
+                          f"{permission.keyword.lower()}"))
     spell = txn.state.obj(spell.id)
     # 601.2i: the spell becomes cast, with its characteristics as cast
     cast = Happened(

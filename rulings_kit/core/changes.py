@@ -49,6 +49,7 @@ from rulings_kit.core.state import (
 )
 from rulings_kit.core.statics import entering_tapped_by
 from rulings_kit.core.turn_record import Did, Happened
+from rulings_kit.core.unearth import unearth_exiles
 from rulings_kit.core.values import evolve
 from rulings_kit.core.zone_casts import exiled_leaving_stack
 
@@ -140,6 +141,8 @@ class GameChanges:
         if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY and (
                 instead := self._exiled_instead(obj)):
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
+        if unearthed := unearth_exiles(self.state, obj, to):  # 702.84a
+            to, how, rule = Zone.EXILE, f"{how}, exiled instead by {unearthed}", "702.84a"
         if to is Zone.GRAVEYARD and obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
             # it dies (700.4): kept for "if a creature died this turn", with its types as
             # it last existed on the battlefield (603.10a)

@@ -88,6 +88,19 @@ class YourTurn(Part):
 
 
 @dataclass(**_VALUE)
+class HasDesignation(Part):
+    """"you're the monarch" (725.1), "you have the city's blessing" (702.131c); with
+    ``opponent``, "an opponent is the monarch"."""
+
+    designation: str
+    opponent: bool = False
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(self.designation in p.designations and not p.lost
+                   and (p.name != me.controller) is self.opponent for p in s.players)
+
+
+@dataclass(**_VALUE)
 class SourceAttacking(Part):
     """"as long as it's attacking" (506.4)."""
 

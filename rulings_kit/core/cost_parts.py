@@ -352,21 +352,46 @@ class TapUntapped:
 
 @dataclass(frozen=True)
 class DiscardSelf:
-    """ "Discard this card": the card itself, from its owner's hand (only cycling, 702.29a;
-    701.9a); paid last, as it takes the source away."""
+    """ "Discard this card": the card itself, from its owner's hand (701.9a); paid last, as
+    it takes the source away. Cycling's (702.29a: "when you cycle" sees it), or, with
+    ``cycling`` False, any other ability whose cost discards its card, which therefore
+    functions only from its owner's hand ("Channel — {1}{R}, Discard this card: ...",
+    113.6j, 113.6m)."""
 
     rank: ClassVar[int] = 80
     stage: ClassVar[int] = LAST
 
+    cycling: bool = True
+
     def text(self, self_name: str) -> str:
-        return "Discard this card"
+        return "Discard this card" if self.cycling else f"Discard {self_name}"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
         return []
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost", rule=ev.CYCLED)
+        txn.move(source, Zone.GRAVEYARD, how="discarded to pay a cost",
+                 rule=ev.CYCLED if self.cycling else "701.9a")
+
+
+@dataclass(frozen=True)
+class ExileSelf:
+    """ "Exile this artifact" (406.2, 602.2b): the permanent itself, from the battlefield;
+    paid last, as it takes the source away."""
+
+    rank: ClassVar[int] = 10
+    stage: ClassVar[int] = LAST
+
+    def text(self, self_name: str) -> str:
+        return f"Exile {self_name}"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.move(source, Zone.EXILE, how="exiled to pay a cost", rule="602.2b")
 
 
 @dataclass(frozen=True)

@@ -118,6 +118,9 @@ class EntersWith:
     #: devour (702.82a, 702.82c): ``amount`` counters for each permanent of this card type
     #: its controller sacrifices as it enters
     devours: str | None = None
+    #: amplify (702.38a): ``amount`` counters for each card its controller reveals from
+    #: their hand that shares a creature type with it
+    amplifies: bool = False
     #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
     #: this number, counted as it would enter (614.1c, 608.2h)
     per: Counted | None = None

@@ -1,8 +1,8 @@
 """Everything that happens is an Event (DESIGN.md, principle 2).
 
-Events are frozen, named in the past tense, and carry the Comprehensive Rules number
-that made them happen, so a trace explains itself. Triggered abilities match events;
-they never poll the state.
+Events are frozen, named in the past tense, and carry the Comprehensive Rules number that
+made them happen, so a trace explains itself. Triggered abilities match events; they never
+poll the state.
 """
 
 from __future__ import annotations
@@ -315,6 +315,18 @@ class PlayerCountersChanged(Event):
 
     def describe(self) -> str:
         return f"{_counters_changed(self.player, self.kind, self.amount)} ({self.total} now)"
+
+
+@dataclass(frozen=True)
+class DesignationChanged(Event):
+    """A player became the monarch or ceased to be (725.1, 725.3), got the city's blessing."""
+    player: str
+    designation: str  # "monarch", "city's blessing"
+    gained: bool
+
+    def describe(self) -> str:
+        verb = ("becomes", "is no longer") if self.designation == "monarch" else ("gets", "loses")
+        return f"{self.player} {verb[0] if self.gained else verb[1]} the {self.designation}"
 
 
 @dataclass(frozen=True)

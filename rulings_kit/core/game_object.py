@@ -28,6 +28,9 @@ class FaceDown:
 
     pile: str
     number: int
+    #: a foretold card (702.143a): the turn it was foretold; its owner may look at it, and
+    #: cast it after that turn for its foretell cost (``core.foretell``)
+    foretold: int | None = None
 
     @property
     def name(self) -> str:

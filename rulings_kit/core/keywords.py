@@ -1,221 +1,15 @@
 """The keywords: every keyword ability the Comprehensive Rules define (702) as an enum,
-:class:`KeywordName`, whose values are the names as printed at a line's start; what the
-card compiler reads after each name (:data:`PARAMETERS`); and the keywords the engine
-implements, each with its rule (:data:`KEYWORDS`; the keyword actions of 701 are
-rulings_kit.core.keyword_actions). A card that prints any other keyword can't be defined:
-it would look right in a diagram and do nothing in the game.
-"""
+:class:`KeywordName` (rulings_kit.core.keyword_names), whose values are the names as printed
+at a line's start; what the card compiler reads after each name (:data:`PARAMETERS`); and the
+keywords the engine implements, each with its rule (:data:`KEYWORDS`; the keyword actions of
+701: core.keyword_actions). A card printing any other keyword can't be defined: it would look
+right and do nothing."""
 
 from __future__ import annotations
 
-from enum import Enum, StrEnum
+from enum import Enum
 
-
-class KeywordName(StrEnum):
-    """A keyword ability (702), by its name as it starts a line of rules text (landwalk
-    by its basic land types, 702.14; daybound and nightbound apart, 702.145)."""
-
-    DEATHTOUCH = "Deathtouch"  # 702.2
-    DEFENDER = "Defender"  # 702.3
-    DOUBLE_STRIKE = "Double strike"  # 702.4
-    ENCHANT = "Enchant"  # 702.5
-    EQUIP = "Equip"  # 702.6
-    FIRST_STRIKE = "First strike"  # 702.7
-    FLASH = "Flash"  # 702.8
-    FLYING = "Flying"  # 702.9
-    HASTE = "Haste"  # 702.10
-    HEXPROOF = "Hexproof"  # 702.11
-    INDESTRUCTIBLE = "Indestructible"  # 702.12
-    INTIMIDATE = "Intimidate"  # 702.13
-    PLAINSWALK = "Plainswalk"  # 702.14
-    ISLANDWALK = "Islandwalk"  # 702.14
-    SWAMPWALK = "Swampwalk"  # 702.14
-    MOUNTAINWALK = "Mountainwalk"  # 702.14
-    FORESTWALK = "Forestwalk"  # 702.14
-    LIFELINK = "Lifelink"  # 702.15
-    PROTECTION = "Protection"  # 702.16
-    REACH = "Reach"  # 702.17
-    SHROUD = "Shroud"  # 702.18
-    TRAMPLE = "Trample"  # 702.19
-    VIGILANCE = "Vigilance"  # 702.20
-    WARD = "Ward"  # 702.21
-    BANDING = "Banding"  # 702.22
-    RAMPAGE = "Rampage"  # 702.23
-    CUMULATIVE_UPKEEP = "Cumulative upkeep"  # 702.24
-    FLANKING = "Flanking"  # 702.25
-    PHASING = "Phasing"  # 702.26
-    BUYBACK = "Buyback"  # 702.27
-    SHADOW = "Shadow"  # 702.28
-    CYCLING = "Cycling"  # 702.29
-    ECHO = "Echo"  # 702.30
-    HORSEMANSHIP = "Horsemanship"  # 702.31
-    FADING = "Fading"  # 702.32
-    KICKER = "Kicker"  # 702.33
-    MULTIKICKER = "Multikicker"  # 702.33c, a kicker paid any number of times
-    FLASHBACK = "Flashback"  # 702.34
-    MADNESS = "Madness"  # 702.35
-    FEAR = "Fear"  # 702.36
-    MORPH = "Morph"  # 702.37
-    MEGAMORPH = "Megamorph"  # 702.37b, a variant of morph
-    AMPLIFY = "Amplify"  # 702.38
-    PROVOKE = "Provoke"  # 702.39
-    STORM = "Storm"  # 702.40
-    AFFINITY = "Affinity"  # 702.41
-    ENTWINE = "Entwine"  # 702.42
-    MODULAR = "Modular"  # 702.43
-    SUNBURST = "Sunburst"  # 702.44
-    BUSHIDO = "Bushido"  # 702.45
-    SOULSHIFT = "Soulshift"  # 702.46
-    SPLICE = "Splice"  # 702.47
-    OFFERING = "Offering"  # 702.48
-    NINJUTSU = "Ninjutsu"  # 702.49
-    EPIC = "Epic"  # 702.50
-    CONVOKE = "Convoke"  # 702.51
-    DREDGE = "Dredge"  # 702.52
-    TRANSMUTE = "Transmute"  # 702.53
-    BLOODTHIRST = "Bloodthirst"  # 702.54
-    HAUNT = "Haunt"  # 702.55
-    REPLICATE = "Replicate"  # 702.56
-    FORECAST = "Forecast"  # 702.57
-    GRAFT = "Graft"  # 702.58
-    RECOVER = "Recover"  # 702.59
-    RIPPLE = "Ripple"  # 702.60
-    SPLIT_SECOND = "Split second"  # 702.61
-    SUSPEND = "Suspend"  # 702.62
-    VANISHING = "Vanishing"  # 702.63
-    ABSORB = "Absorb"  # 702.64
-    AURA_SWAP = "Aura swap"  # 702.65
-    DELVE = "Delve"  # 702.66
-    FORTIFY = "Fortify"  # 702.67
-    FRENZY = "Frenzy"  # 702.68
-    GRAVESTORM = "Gravestorm"  # 702.69
-    POISONOUS = "Poisonous"  # 702.70
-    TRANSFIGURE = "Transfigure"  # 702.71
-    CHAMPION = "Champion"  # 702.72
-    CHANGELING = "Changeling"  # 702.73
-    EVOKE = "Evoke"  # 702.74
-    HIDEAWAY = "Hideaway"  # 702.75
-    PROWL = "Prowl"  # 702.76
-    REINFORCE = "Reinforce"  # 702.77
-    CONSPIRE = "Conspire"  # 702.78
-    PERSIST = "Persist"  # 702.79
-    WITHER = "Wither"  # 702.80
-    RETRACE = "Retrace"  # 702.81
-    DEVOUR = "Devour"  # 702.82
-    EXALTED = "Exalted"  # 702.83
-    UNEARTH = "Unearth"  # 702.84
-    CASCADE = "Cascade"  # 702.85
-    ANNIHILATOR = "Annihilator"  # 702.86
-    LEVEL_UP = "Level up"  # 702.87
-    REBOUND = "Rebound"  # 702.88
-    UMBRA_ARMOR = "Umbra armor"  # 702.89
-    INFECT = "Infect"  # 702.90
-    BATTLE_CRY = "Battle cry"  # 702.91
-    LIVING_WEAPON = "Living weapon"  # 702.92
-    UNDYING = "Undying"  # 702.93
-    MIRACLE = "Miracle"  # 702.94
-    SOULBOND = "Soulbond"  # 702.95
-    OVERLOAD = "Overload"  # 702.96
-    SCAVENGE = "Scavenge"  # 702.97
-    UNLEASH = "Unleash"  # 702.98
-    CIPHER = "Cipher"  # 702.99
-    EVOLVE = "Evolve"  # 702.100
-    EXTORT = "Extort"  # 702.101
-    FUSE = "Fuse"  # 702.102
-    BESTOW = "Bestow"  # 702.103
-    TRIBUTE = "Tribute"  # 702.104
-    DETHRONE = "Dethrone"  # 702.105
-    HIDDEN_AGENDA = "Hidden agenda"  # 702.106
-    OUTLAST = "Outlast"  # 702.107
-    PROWESS = "Prowess"  # 702.108
-    DASH = "Dash"  # 702.109
-    EXPLOIT = "Exploit"  # 702.110
-    MENACE = "Menace"  # 702.111
-    RENOWN = "Renown"  # 702.112
-    AWAKEN = "Awaken"  # 702.113
-    DEVOID = "Devoid"  # 702.114
-    INGEST = "Ingest"  # 702.115
-    MYRIAD = "Myriad"  # 702.116
-    SURGE = "Surge"  # 702.117
-    SKULK = "Skulk"  # 702.118
-    EMERGE = "Emerge"  # 702.119
-    ESCALATE = "Escalate"  # 702.120
-    MELEE = "Melee"  # 702.121
-    CREW = "Crew"  # 702.122
-    FABRICATE = "Fabricate"  # 702.123
-    PARTNER = "Partner"  # 702.124
-    UNDAUNTED = "Undaunted"  # 702.125
-    IMPROVISE = "Improvise"  # 702.126
-    AFTERMATH = "Aftermath"  # 702.127
-    EMBALM = "Embalm"  # 702.128
-    ETERNALIZE = "Eternalize"  # 702.129
-    AFFLICT = "Afflict"  # 702.130
-    ASCEND = "Ascend"  # 702.131
-    ASSIST = "Assist"  # 702.132
-    JUMP_START = "Jump-start"  # 702.133
-    MENTOR = "Mentor"  # 702.134
-    AFTERLIFE = "Afterlife"  # 702.135
-    RIOT = "Riot"  # 702.136
-    SPECTACLE = "Spectacle"  # 702.137
-    ESCAPE = "Escape"  # 702.138
-    COMPANION = "Companion"  # 702.139
-    MUTATE = "Mutate"  # 702.140
-    ENCORE = "Encore"  # 702.141
-    BOAST = "Boast"  # 702.142
-    FORETELL = "Foretell"  # 702.143
-    DEMONSTRATE = "Demonstrate"  # 702.144
-    DAYBOUND = "Daybound"  # 702.145
-    NIGHTBOUND = "Nightbound"  # 702.145
-    DISTURB = "Disturb"  # 702.146
-    DECAYED = "Decayed"  # 702.147
-    CLEAVE = "Cleave"  # 702.148
-    TRAINING = "Training"  # 702.149
-    COMPLEATED = "Compleated"  # 702.150
-    RECONFIGURE = "Reconfigure"  # 702.151
-    BLITZ = "Blitz"  # 702.152
-    CASUALTY = "Casualty"  # 702.153
-    ENLIST = "Enlist"  # 702.154
-    READ_AHEAD = "Read ahead"  # 702.155
-    RAVENOUS = "Ravenous"  # 702.156
-    SQUAD = "Squad"  # 702.157
-    SPACE_SCULPTOR = "Space sculptor"  # 702.158
-    VISIT = "Visit"  # 702.159
-    PROTOTYPE = "Prototype"  # 702.160
-    LIVING_METAL = "Living metal"  # 702.161
-    MORE_THAN_MEETS_THE_EYE = "More than meets the eye"  # 702.162
-    FOR_MIRRODIN = "For Mirrodin!"  # 702.163
-    TOXIC = "Toxic"  # 702.164
-    BACKUP = "Backup"  # 702.165
-    BARGAIN = "Bargain"  # 702.166
-    CRAFT = "Craft"  # 702.167
-    DISGUISE = "Disguise"  # 702.168
-    SOLVED = "Solved"  # 702.169
-    PLOT = "Plot"  # 702.170
-    SADDLE = "Saddle"  # 702.171
-    SPREE = "Spree"  # 702.172
-    FREERUNNING = "Freerunning"  # 702.173
-    GIFT = "Gift"  # 702.174
-    OFFSPRING = "Offspring"  # 702.175
-    IMPENDING = "Impending"  # 702.176
-    EXHAUST = "Exhaust"  # 702.177
-    MAX_SPEED = "Max speed"  # 702.178
-    START_YOUR_ENGINES = "Start your engines!"  # 702.179
-    HARMONIZE = "Harmonize"  # 702.180
-    MOBILIZE = "Mobilize"  # 702.181
-    JOB_SELECT = "Job select"  # 702.182
-    TIERED = "Tiered"  # 702.183
-    STATION = "Station"  # 702.184
-    WARP = "Warp"  # 702.185
-    INFINITY = "∞"  # 702.186, "∞ — [Ability]" on Infinity cards
-    MAYHEM = "Mayhem"  # 702.187
-    WEB_SLINGING = "Web-slinging"  # 702.188
-    FIREBENDING = "Firebending"  # 702.189
-    SNEAK = "Sneak"  # 702.190
-    INCREMENT = "Increment"  # 702.191
-    PARADIGM = "Paradigm"  # 702.192
-    POWER_UP = "Power-up"  # 702.193
-    TEAMWORK = "Teamwork"  # 702.194
-    STORIED = "Storied"  # 702.195
+from rulings_kit.core.keyword_names import KeywordName as KeywordName
 
 
 class Takes(Enum):
@@ -242,12 +36,12 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM, K.CONSPIRE)},  # 702.85a, 702.40a, 702.78a
+        K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
-        K.EMBALM, K.ETERNALIZE)},
+        K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -261,20 +55,23 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.CASUALTY: ((Takes.NUMBER,),),  # 702.153a
-    K.LIVING_WEAPON: ((),),  # 702.92a
-    K.PERSIST: ((),),  # 702.79a
+    K.LIVING_WEAPON: ((),), K.PERSIST: ((),),  # 702.92a, 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
-    K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
-    K.JUMP_START: ((),),  # 702.133a
-    K.RETRACE: ((),),  # 702.81a
+    K.JUMP_START: ((),), K.RETRACE: ((),),  # 702.133a, 702.81a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
+    K.EVOLVE: ((),),  # 702.100a
+    K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
+    K.REINFORCE: ((Takes.NUMBER, Takes.COST),),  # 702.77a: "Reinforce 2—{1}{G}"
+    K.UNDAUNTED: ((),),  # 702.125a
+    K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -332,6 +129,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.ETERNALIZE: ("702.129", "activated from its owner's graveyard (`activate`, `from = "
                    "\"graveyard\"`), only as a sorcery: [cost], exile it: a token copy of "
                    "it, except black, 4/4, with no mana cost, a Zombie too (702.129a, 707.9b)"),
+    K.FORETELL: ("702.143", "a special action from its owner's hand during their turn "
+                 "(`foretell = \"Card\"`, 116.2h, 702.143b): pay {2} and exile it face "
+                 "down, in their pile of foretold cards; after that turn it may be cast from "
+                 "exile for its foretell cost (`alt = \"foretell\"`, `from = \"exile\"`, "
+                 "702.143a); a foretell cost with X, foretell granted by another card and "
+                 "\"if this spell was foretold\" are refused"),
+    K.TRANSMUTE: ("702.53", "activated from its owner's hand (`activate`, `from = \"hand\"`), "
+                  "only as a sorcery: [cost], discard it: search the library for a card with "
+                  "the same mana value, reveal it, put it into the hand, then shuffle "
+                  "(702.53a)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -379,6 +186,13 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "controller controls (702.41a), each instance apart (702.41b)"),
     K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "
                      "spell or activate an ability that isn't a mana ability (702.61a-b)"),
+    K.EVOKE: ("702.74", "cast for its evoke cost (`alt = \"evoke\"`): when it enters, if its "
+              "evoke cost was paid, its controller sacrifices it (702.74a); \"Evoke—[a cost "
+              "that isn't mana]\" is refused"),
+    K.UNEARTH: ("702.84", "activated from its owner's graveyard (`activate`, `from = "
+                "\"graveyard\"`), only as a sorcery: returned to the battlefield with haste, "
+                "exiled at the beginning of the next end step, and exiled instead if it would "
+                "leave the battlefield (702.84a); unearth granted by another card is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -421,6 +235,8 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.LEVEL_UP: ("702.87", "[cost]: a level counter on it, only as a sorcery (702.87a); its "
+                 "level symbols' P/T and abilities apply by its level counters (711.2)"),
     K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "
                 "partner with [name] change only which cards may be a Commander deck's "
                 "commanders, before the game begins (702.124a, 903.3a, 113.6n); partner with "
@@ -474,9 +290,29 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "control that each share a color with the spell, `extra = {conspire = "
                  "[two creatures]}`; when the spell is cast, copied once, new targets chosen "
                  "(702.78a, 707.10c)"),
+    K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
+               "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
+    K.EVOLVE: ("702.100", "whenever a creature its controller controls enters, if that "
+               "creature's power and/or toughness is greater than its own (asked as it "
+               "triggers and again as it resolves, the creature's last known if it left, "
+               "603.4, 608.2h), a +1/+1 counter on it: it evolves (702.100a-b); each "
+               "instance triggers (702.100d)"),
+    K.GRAFT: ("702.58", "enters with N +1/+1 counters; whenever another creature enters, if "
+              "it has a +1/+1 counter, its controller may move one onto that creature "
+              "(`may:`, 702.58a, 122.5); each instance works on its own (702.58b)"),
+    K.REINFORCE: ("702.77", "activated from its owner's hand (`activate`, `from = \"hand\"`"
+                  "): [cost], discard it: N +1/+1 counters on target creature (702.77a); "
+                  "reinforce X is refused"),
+    K.UNDAUNTED: ("702.125", "the spell costs {1} less to cast for each opponent its caster "
+                  "has (702.125a), those who left the game not counted (702.125b), each "
+                  "instance apart (702.125c)"),
+    K.AMPLIFY: ("702.38", "as it enters, its controller may reveal any number of cards from "
+                "their hand that share a creature type with it (`choose:` question); it "
+                "enters with N +1/+1 counters for each (702.38a), each instance apart "
+                "(702.38b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

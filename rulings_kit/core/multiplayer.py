@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from rulings_kit.core.designations import pass_on_leaving
 from rulings_kit.core.state import GameState, Kind, Zone
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ def leave_game(txn: Transaction, player: str) -> None:
     """800.4a: every object the player owns leaves the game with them; abilities and spell
     copies they control on the stack cease to exist; whatever else they still control is
     exiled. Triggered abilities they would control never go on the stack (800.4d)."""
+    pass_on_leaving(txn, player, txn.state.active)  # the monarch's heir (725.4)
     for obj in [o for o in txn.state.objects if o.owner == player]:
         txn.remove_from_game(obj, f"{obj.display_name} leaves the game with its owner, {player}")
     for obj in [o for o in txn.state.objects if o.controller == player]:

@@ -37,6 +37,7 @@ class Ask(StrEnum):
     DISCARD = "discard"
     DAMAGE = "damage"
     PHYREXIAN = "phyrexian"
+    VENTURE = "venture"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -54,6 +55,7 @@ DECIDES: dict[Ask, str] = {
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
     Ask.PHYREXIAN: "Phyrexian mana",
+    Ask.VENTURE: "Venture into the dungeon",
 }
 
 
@@ -102,7 +104,7 @@ class Question:
         if self.kind is Ask.MAY:
             return "true or false"
         if self.kind in (Ask.ORDER, Ask.REPLACE):
-            return "a list in any order of: " + ", ".join(o.label for o in self.options)
+            return "a list in any order of: " + ", ".join(option_names(self.options))
         if self.kind is Ask.DAMAGE:
             names = ", ".join(repr(o.label) for o in self.options)
             return f"a table of amounts for {names}, adding up to {self.count[0]}"

@@ -10,7 +10,9 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import has_keyword, power_toughness, remembered
 from rulings_kit.core.control import settle_control
 from rulings_kit.core.daynight import keep_up
+from rulings_kit.core.designations import ascend
 from rulings_kit.core.destruction import destroy
+from rulings_kit.core.dungeons import dungeon_actions
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
@@ -33,6 +35,7 @@ def state_based_actions(txn: Transaction) -> bool:
         if _found_settled(txn.state, table):  # nothing that the checks below read changed
             return any_done
         keep_up(txn)  # day and night: not state-based actions, but checked as often (702.145)
+        ascend(txn)  # a static ability giving the city's blessing "any time" (702.131b)
         settle_control(txn)  # layer 2 (613.1b), after each change the actions make too
         state = txn.state
         table = state.objects
@@ -113,6 +116,7 @@ def state_based_actions(txn: Transaction) -> bool:
         elif candidates:
             done = loyalty_actions(txn, [c.id for c in candidates]) or done
         done = saga_actions(txn) or done  # 704.5s
+        done = dungeon_actions(txn) or done  # 704.5t
         if changed is None or any(_is_legendary(o.card) for o in candidates):
             done = _legend_rule(txn) or done
         if not done:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.designations import MONARCH
 from rulings_kit.core.emblems import place_emblems
 from rulings_kit.core.state import GameObject, GameState, Kind, Player, Step, Zone
 from rulings_kit.core.turn_record import Did, Happened, TurnRecord
@@ -38,6 +39,8 @@ class PlayerSetup:
     sideboard: tuple[CardDef, ...] = ()
     #: emblems the player has (114.1), in the command zone
     emblems: tuple[CardDef, ...] = ()
+    #: designations the player has (core/designations.py): "monarch", "city's blessing"
+    designations: frozenset[str] = frozenset()
 
 
 def build_state(
@@ -58,6 +61,8 @@ def build_state(
     active = active or names[0]
     if active not in names:
         raise ScenarioError(f"active player {active!r} is not one of {', '.join(names)}")
+    if len([p for p in players if MONARCH in p.designations]) > 1:
+        raise ScenarioError("only one player can be the monarch (725.3)")
     objects: list[GameObject] = []
     battlefield: list[int] = []
     states: list[Player] = []
@@ -101,6 +106,7 @@ def build_state(
                 graveyard=tuple(zone_ids[Zone.GRAVEYARD]),
                 exile=tuple(zone_ids[Zone.EXILE]),
                 counters=tuple(sorted((k, v) for k, v in p.counters.items() if v)),
+                designations=p.designations,
             )
         )
     state = GameState(

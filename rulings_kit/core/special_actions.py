@@ -1,4 +1,5 @@
-"""Special actions: playing a land (305.1), suspending a card (116.2f, 702.62a)."""
+"""Special actions: playing a land (305.1), suspending a card (116.2f, 702.62a), foretelling
+a card (116.2h, 702.143a)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.costs import raise_problems
+from rulings_kit.core.foretell import FORETELLING, foretell_of, foretold_pile
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.player_rules import lands_per_turn
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
 from rulings_kit.core.split_second import check_split_second
-from rulings_kit.core.state import GameObject, Step, Zone
+from rulings_kit.core.state import FaceDown, GameObject, Step, Zone
 from rulings_kit.core.suspend import TIME, suspend_of
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
@@ -71,3 +73,32 @@ def suspend(txn: Transaction, player: str, card: GameObject, pay: tuple[Ref, ...
     txn.add_counters(exiled, TIME, ability.n, "702.62a")
     txn.emit(ev.Noted("116.2f", f"{player} suspends {card.name} with "
                       f"{plural(ability.n, 'time counter')} (a special action)"))
+
+
+def foretell(txn: Transaction, player: str, card: GameObject, pay: tuple[Ref, ...] | None
+             ) -> None:
+    """The special action (116.2h, 702.143b): ``player`` pays {2} and exiles ``card``, a card
+    with foretell in their hand, face down, any time they have priority during their turn
+    (702.143a). It goes to the end of their pile of foretold cards (702.143e), remembering
+    this turn: it can be cast for its foretell cost only after this turn (702.143a)."""
+    if foretell_of(card) is None:
+        raise IllegalActionError(f"{card.name} has no foretell (702.143a)", ("702.143a",))
+    if card.zone is not Zone.HAND or card.owner != player:
+        raise IllegalActionError(f"{card.name} is foretold only from its owner's hand: it "
+                                 f"isn't in {player}'s hand (702.143a)", ("702.143a",))
+    state = txn.state
+    check_priority(state, player)  # 116.2h: any time they have priority ...
+    if state.active != player:  # ... during their turn (702.143a)
+        raise IllegalActionError(f"{player} can foretell a card only during their own turn, "
+                                 f"and it is {state.active}'s (702.143a, 116.2h)",
+                                 ("702.143a", "116.2h"))
+    pay_mana(txn, player, FORETELLING, "foretelling a card", pay)
+    pile = foretold_pile(player)
+    numbers = [o.face_down.number for o in map(txn.state.obj, txn.state.player(player).exile)
+               if o.face_down is not None and o.face_down.pile == pile]
+    down = FaceDown(pile, max(numbers, default=0) + 1, foretold=state.turn)
+    txn.move(txn.state.obj(card.id), Zone.EXILE, how="foretold", rule="702.143a",
+             face_down=down)
+    # no other player may see which card it is (406.3): the trace names its place only
+    txn.emit(ev.Noted("116.2h", f"{player} foretells a card, paying {{2}}: it is exiled face "
+                      f"down as {down.name} (a special action, 702.143b)"))

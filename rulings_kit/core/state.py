@@ -47,6 +47,13 @@ class Player:
     drew_from_empty: bool = False
     #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
     counters: tuple[tuple[str, int], ...] = ()
+    #: the room of the dungeon they own in the command zone their venture marker is on, by
+    #: its place among the dungeon's rooms (309.4); the dungeons they completed (309.7)
+    room: int = 0
+    completed: tuple[str, ...] = ()
+    #: designations the player has (core/designations.py): the monarch (725), the city's
+    #: blessing (702.131c)
+    designations: frozenset[str] = frozenset()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -100,6 +107,9 @@ class ContinuousEffect:
     protection_from: str = ""
     #: "If that creature would die this turn, exile it instead" (614.1a)
     exile_if_dies: bool = False
+    #: unearth's "If it would leave the battlefield, exile it instead of putting it
+    #: anywhere else." (702.84a; ``core.unearth``)
+    exile_if_leaves: bool = False
     rule: str = "611.2a"
     #: it lasts until its object's controller's next untap step is over rather than until
     #: end of turn: "It doesn't untap during its controller's next untap step." (502.3)

@@ -12,6 +12,8 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
+from rulings_kit.core.monarch import monarch_source
+from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
@@ -117,11 +119,27 @@ _LOOKED_BEYOND = frozenset({ev.CardDrawn, ev.SpellCast, ev.ZoneChanged, ev.Explo
                             ev.StepBegan, ev.CountersChanged})
 
 
+def _triggers_in_graveyard(card: CardShape) -> bool:
+    return any(a.trigger.zone is Zone.GRAVEYARD for a in card.of_kind(TriggeredAbility))
+
+
+def in_graveyards(state: GameState) -> list[GameObject]:
+    """The cards in graveyards with a triggered ability that functions there: one whose
+    effect returns the card from its owner's graveyard (113.6m)."""
+    objects = state.objects
+    assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
+    return [objects.get(i) for p in state.players
+            for i in objects.having(p.graveyard, _triggers_in_graveyard)]
+
+
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
+    sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
+    if (crowned := monarch_source(state)) is not None:
+        sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
     if type(event) in _LOOKED_BEYOND:
         sources += _sources_beyond_the_battlefield(state, event)
     for delayed in state.delayed:
@@ -222,6 +240,13 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
     return None
 
 
+def _keyword_alias(trigger: GameObject) -> tuple[str, ...]:
+    """A triggered ability a keyword stands for answers to its keyword too: "Mulldrifter
+    (evoke)" tells the evoke sacrifice (702.74a) from the card's other enters trigger."""
+    keyword = triggered_ability(trigger).keyword
+    return (f"{trigger.name} ({keyword.lower()})",) if keyword else ()
+
+
 def put_waiting_triggers(txn: Transaction, strict: bool) -> bool:
     """Put waiting triggered abilities on the stack in APNAP order (603.3b).
 
@@ -235,7 +260,8 @@ def put_waiting_triggers(txn: Transaction, strict: bool) -> bool:
         for player in txn.state.apnap():
             mine = [t for t in waiting if t.controller == player]
             if len(mine) > 1:
-                options = [Option(i, t.display_name) for i, t in enumerate(mine)]
+                options = [Option(i, t.display_name, _keyword_alias(t))
+                           for i, t in enumerate(mine)]
                 order = txn.ask_order(
                     Ask.ORDER,
                     player,

@@ -1,5 +1,6 @@
 """A card cast from its owner's graveyard because its own keyword says so (601.3, 113.6):
-flashback (702.34a) and the keywords like it. Each is a static ability of the card,
+flashback (702.34a) and the keywords like it; and a foretold card cast from exile for its
+foretell cost (702.143a, ``core.foretell``). Each is a static ability of the card,
 ``abilities.CastFromGraveyard``, that functions while the card is in the graveyard and
 says what the cast costs: an alternative cost (118.9) paid rather than the mana cost, or
 the mana cost and an additional cost (601.2f); and, for some, a second static ability
@@ -14,13 +15,15 @@ A cast names the permission it uses the way a scenario does: ``from = "graveyard
 from __future__ import annotations
 
 from rulings_kit.core.abilities import CastFromGraveyard
+from rulings_kit.core.costs import raise_problems
 from rulings_kit.core.faces import aftermath_exiles
+from rulings_kit.core.foretell import foretold_problems
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.errors import IllegalActionError
 
 
 def permissions(card: GameObject) -> tuple[CastFromGraveyard, ...]:
-    """The card's own permissions to be cast from its graveyard."""
+    """The card's own permissions to be cast from its graveyard (or from exile, 702.143a)."""
     return card.card.of_kind(CastFromGraveyard)
 
 
@@ -32,8 +35,9 @@ def graveyard_permission(card: GameObject, player: str, zone: Zone,
     one it allows: from another zone, another player's graveyard (702.34a "your")."""
     if alt is None and zone is not Zone.GRAVEYARD:
         return None
-    own = permissions(card)
-    chosen = next((p for p in own if (p.alt == alt if p.alternative else alt is None)), None)
+    every = permissions(card)
+    chosen = next((p for p in every if (p.alt == alt if p.alternative else alt is None)), None)
+    own = tuple(p for p in every if p.zone is Zone.GRAVEYARD)
     if chosen is None:
         if zone is Zone.GRAVEYARD and alt is None and own:  # say how it can be cast
             ways = " or ".join(f'alt = "{p.alt}" ({p.rule})' for p in own if p.alternative)
@@ -41,13 +45,14 @@ def graveyard_permission(card: GameObject, player: str, zone: Zone,
                 f"{card.name} is cast from a graveyard for its {own[0].keyword.lower()} "
                 f"cost: {ways}", tuple(p.rule for p in own))
         return None
-    if zone is not Zone.GRAVEYARD:
+    if zone is not chosen.zone:
+        where = "its owner's graveyard" if chosen.zone is Zone.GRAVEYARD else "exile"
         raise IllegalActionError(
-            f"{card.name}'s {chosen.keyword.lower()} casts it only from its owner's "
-            f'graveyard: from = "graveyard" ({chosen.rule})', (chosen.rule,))
+            f"{card.name}'s {chosen.keyword.lower()} casts it only from {where}: "
+            f'from = "{chosen.zone.value}" ({chosen.rule})', (chosen.rule,))
     if card.owner != player:
         raise IllegalActionError(
-            f"{card.name} is in {card.owner}'s graveyard: only its owner may cast it with "
+            f"{card.name} is in {card.owner}'s {zone.value}: only its owner may cast it with "
             f"{chosen.keyword.lower()} ({chosen.rule})", (chosen.rule,))
     return chosen
 
@@ -62,6 +67,8 @@ def check_cast(permission: CastFromGraveyard, state: GameState, card: GameObject
         raise IllegalActionError(
             f"{card.name} can be cast with {permission.keyword.lower()} only if the "
             f"resulting spell is an instant or sorcery ({rule})", (rule,))
+    if permission.zone is Zone.EXILE:  # a foretold card, on a later turn (702.143a)
+        raise_problems(foretold_problems(state, card))
     problems = [p for part in permission.cost.parts for p in part.problems(state, card,
                                                                             permission.cost)]
     if problems:

@@ -9,6 +9,7 @@ from itertools import groupby
 import graphviz
 
 from rulings_kit.core.characteristics import is_land
+from rulings_kit.core.designations import SAID
 from rulings_kit.core.state import GameObject, GameState, Player
 from rulings_kit.render import describe
 from rulings_kit.render._graph import WRAP, Seats, new_graph, state_of, title_html
@@ -130,6 +131,7 @@ def player_column(state: GameState, p: Player, look: Look, seat: SeatStyle) -> C
         roles.append("has priority")
     if p.lost:
         roles.append("has lost")
+    roles += [SAID[d] for d in sorted(p.designations)]  # "the monarch" (725), ... (702.131c)
     head = f"<B>{html(p.name)}</B>"
     if roles:
         head += f" · {html(', '.join(roles))}"

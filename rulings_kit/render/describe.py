@@ -9,6 +9,7 @@ from __future__ import annotations
 from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.mana import format_mana
+from rulings_kit.core.monarch import MONARCH_CARD
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.words import STEP_NAMES as STEP_NAMES
 from rulings_kit.core.words import ordinal as ordinal
@@ -60,6 +61,8 @@ def source_text(state: GameState, obj: GameObject) -> str | None:
     if obj.kind not in (Kind.TRIGGER, Kind.ABILITY) or obj.source is None:
         return None
     src = obj.source
+    if src.card is MONARCH_CARD:
+        return "no source: an ability of being the monarch (725.2)"
     still = state.has(src.id) and state.obj(src.id).zone is src.zone
     where = "the stack" if src.zone is Zone.STACK else f"the {src.zone.value}"
     status = f"on {where}" if still else f"has left {where}: last known information"

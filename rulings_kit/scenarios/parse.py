@@ -20,6 +20,7 @@ from rulings_kit.core.actions import (
     Attack,
     Block,
     Cast,
+    Foretell,
     Pass,
     Play,
     Resolve,
@@ -29,6 +30,8 @@ from rulings_kit.core.actions import (
 from rulings_kit.core.counters import counter_kind
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.designations import DESIGNATIONS, MONARCH
+from rulings_kit.core.designations import NOT_YET as NOT_YET_DESIGNATIONS
 from rulings_kit.core.emblems import emblems_made_by
 from rulings_kit.core.faces import placed_face
 from rulings_kit.core.keyword_payment import HelpedBy, Helper
@@ -78,6 +81,7 @@ ACTION_EXTRA = {
     "advance": (),
     "turn_face_up": ("pay", "cost"),
     "suspend": ("pay",),
+    "foretell": ("pay",),
 }
 STEPS = tuple(s.value for s in Step)
 ZONES_FROM = ("hand", "graveyard", "exile", "library")
@@ -112,17 +116,18 @@ def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup,
         raise where.error("at least one player is needed", key="players")
     if len(data) > MAX_PLAYERS:
         raise where.error(f"more than {MAX_PLAYERS} players", key="players")
-    players = []
+    players: list[PlayerSetup] = []
     total = 0  # objects so far, over all players: memory stays bounded however many there are
     for name, table in data.items():
         key = f"players.{name}"
         _type(where, table, dict, key, "a table of zones")
         _unknown_keys(where, table, PLAYER_KEYS, key)
         life = _count(where, table.get("life", 20), f"{key}.life", -(10**6), 10**6)
-        value = table.get("designations", [])
-        _type(where, value, list, f"{key}.designations", "a list of names")
-        if value:
-            raise not_yet(where, "designations", shown=f"{key}.designations")
+        designations = _designations(where, table.get("designations", []),
+                                     f"{key}.designations")
+        if MONARCH in designations and any(MONARCH in p.designations for p in players):
+            raise where.error("only one player can be the monarch (725.3)",
+                              key=f"{key}.designations")
         emblems = _emblems(where, table.get("emblems", []), f"{key}.emblems", pool)
         counters = _counters(where, table.get("counters", {}), f"{key}.counters", player=True)
         sideboard = table.get("sideboard", [])
@@ -145,8 +150,26 @@ def parse_players(where: Where, data: Any, pool: CardPool) -> tuple[PlayerSetup,
                         f"more than {MAX_OBJECTS} objects in the position", key=f"{zkey}[{i}]"
                     )
             zones[Zone(zone_name)] = placed
-        players.append(PlayerSetup(name, life, zones, counters, outside, emblems))
+        players.append(PlayerSetup(name, life, zones, counters, outside, emblems, designations))
     return tuple(players)
+
+
+def _designations(where: Where, names: Any, key: str) -> frozenset[str]:
+    """``designations = ["monarch", "city's blessing"]``: what the player is or has from the
+    start (725.1, 702.131c); one the engine doesn't carry out is refused (fine print 30)."""
+    _type(where, names, list, key, "a list of designations")
+    out = set()
+    for i, name in enumerate(names):
+        _type(where, name, str, f"{key}[{i}]", "a designation's name")
+        folded = name.strip().lower().replace("\u2019", "'")
+        if folded in NOT_YET_DESIGNATIONS:
+            raise where.error(f"{name!r} is not supported yet: {NOT_YET_DESIGNATIONS[folded]}",
+                              key=f"{key}[{i}]")
+        if folded not in DESIGNATIONS:
+            raise where.error(f"unknown designation {name!r}; designations: "
+                              f"{', '.join(DESIGNATIONS)}", key=f"{key}[{i}]")
+        out.add(folded)
+    return frozenset(out)
 
 
 def _emblems(where: Where, names: Any, key: str, pool: CardPool) -> tuple[CardDef, ...]:
@@ -378,6 +401,10 @@ def _action(
         card = _type(where, value, str, key, "a reference to a card in the player's hand", index)
         pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
         return Suspend(card, by, pay)
+    if key == "foretell":  # 116.2h, 702.143a
+        card = _type(where, value, str, key, "a reference to a card in the player's hand", index)
+        pay = _refs(where, table["pay"], "pay", index) if "pay" in table else None
+        return Foretell(card, by, pay)
     if key == "pass":
         if value is not True:
             raise where.error("write pass = true", action=index, key="pass")

@@ -13,8 +13,6 @@ from rulings_kit.errors import ScenarioError
 NOT_YET = {
     "activate.sacrifice": "the engine chooses an activated ability's cost with choose:SOURCE "
     "(answer that question instead) (602.2b)",
-    "designations": "the engine carries out no player designations yet (monarch 724, "
-    "the initiative 725, the city's blessing 702.131)",
 }
 
 

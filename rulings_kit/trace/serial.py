@@ -28,9 +28,11 @@ from typing import Any
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
+from rulings_kit.core.dungeons import DUNGEON
 from rulings_kit.core.emblems import EMBLEM, SUFFIX
 from rulings_kit.core.face_down import FACE_DOWN, face_down_card
 from rulings_kit.core.faces import FUSED, SPLIT, fused
+from rulings_kit.core.monarch import MONARCH_CARD
 from rulings_kit.errors import DataError
 
 CardLookup = Callable[[str], CardDef]
@@ -161,10 +163,14 @@ def to_data(value: Any) -> Any:
     if isinstance(value, CardDef):
         if value.layout == FACE_DOWN:  # the rules' face-down characteristics (708.2a)
             return {"__face_down__": True}
+        if value == MONARCH_CARD:  # the monarch's inherent abilities (725.2)
+            return {"__monarch__": True}
         if (made := made_of(value)) is not None:  # copiable values with exceptions (707.9)
             return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
+        if value.layout == DUNGEON:  # the rules' dungeon cards, outside any pool (309.2)
+            return {"__dungeon__": value.name}
         if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
             return {"__card__": value.name, "__token__": _token_key(value),
                     "__emblem_of__": value.name.removesuffix(SUFFIX)}
@@ -285,6 +291,12 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__face_down__" in data:
         return face_down_card()
+    if "__dungeon__" in data:
+        from rulings_kit.cards.dungeons import dungeon
+
+        return dungeon(data["__dungeon__"])
+    if "__monarch__" in data:
+        return MONARCH_CARD
     if "__copy__" in data:
         card, ex, ability = (_read(part, cards) for part in data["__copy__"])
         return with_exceptions(card, ex, ability)

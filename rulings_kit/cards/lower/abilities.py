@@ -9,11 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
-from rulings_kit.cards.lower.exile import madness, suspend
+from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
@@ -23,6 +24,7 @@ from rulings_kit.cards.lower.graveyard import (
     graveyard_cast,
     scavenge,
 )
+from rulings_kit.cards.lower.hand import transmute, transmute_search
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -31,6 +33,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     RIOT,
     afterlife,
+    amplify,
     bloodthirst,
     bushido,
     cascade,
@@ -41,16 +44,20 @@ from rulings_kit.cards.lower.keywords import (
     dash,
     devour,
     echo,
+    evolve,
     exploit,
     fabricate,
     fading,
     flanking,
+    graft,
     miracle,
     modular,
     morph,
     outlast,
     partner_with,
     rebound_trigger,
+    reinforce,
+    reinforce_counters,
     renown,
     replicate,
     returns_with_counter,
@@ -62,6 +69,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
+from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
@@ -77,9 +85,11 @@ from rulings_kit.cards.lower.statics import (
     prowess,
     spell_rules,
     static,
+    undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
@@ -91,6 +101,7 @@ from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, So
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
+from rulings_kit.core.effects.designations import GetCitysBlessing
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -100,6 +111,7 @@ from rulings_kit.core.produce import (
 )
 from rulings_kit.core.sagas import chapter_trigger
 from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
@@ -168,6 +180,7 @@ class Parts:
         self.colorless = False
         #: Changeling: it is every creature type (702.73a), a characteristic-defining ability
         self.changeling = False
+        self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
@@ -283,6 +296,18 @@ class Parts:
             self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
+    @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
+    def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
+        inner = Parts(self.card)  # the striation's abilities, built as the card's own
+        for a in symbol.abilities:
+            inner.add(a)
+        if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
+                or inner.reflexive or inner.colorless or inner.changeling:
+            raise Unsupported(symbol.text())
+        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                             else f'"{self.line(a)}"' for a in symbol.abilities)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
         if ability.cost == m.DiscardCost(m.ANY_CARD):
@@ -351,6 +376,13 @@ class Parts:
                 self.abilities += suspend(k.n, k.cost.mana, k.text())
                 self.keywords.add(k.name)
                 return
+            case K.FORETELL if plain_cost and not k.dash:  # 702.143a
+                assert k.cost is not None
+                if ManaCost.parse(k.cost.mana).x_count:  # "Foretell {X}{X}{W}": X of an
+                    raise Unsupported(k.text())  # alternative cost (107.3, 601.2f) refused
+                self.abilities.append(foretell(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.MIRACLE if plain_cost:
                 assert k.cost is not None
                 self.abilities.append(miracle(k.cost.mana))
@@ -362,11 +394,29 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
+                assert k.cost is not None
+                printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
+                search = interpret(transmute_search(printed), self.scope(), self.name)
+                self.abilities.append(transmute(ManaCost.parse(k.cost.mana), search))
+                self.keywords.add(k.name)
+                return
             case K.DASH if plain_cost and not k.dash:
                 assert k.cost is not None
                 cost, haste, returns = dash(k.cost.mana)
                 self.alternative_costs.append((DASH, cost))
                 self.abilities += [haste, returns]
+                self.keywords.add(k.name)
+                return
+            case K.EVOKE if plain_cost and not k.dash:  # 702.74a: an alternative cost,
+                assert k.cost is not None  # and the permanent sacrificed as it enters
+                self.alternative_costs.append((EVOKE, ManaCost.parse(k.cost.mana)))
+                self.abilities.append(evoke_trigger())
+                self.keywords.add(k.name)
+                return
+            case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
+                assert k.cost is not None
+                self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
@@ -455,6 +505,10 @@ class Parts:
                 self.abilities.append(returns_with_counter(k.name, "+1/+1", "702.93a"))
                 self.keywords.add(k.name)
                 return
+            case K.LEVEL_UP if k.cost is not None and not k.dash:  # 702.87a
+                self.abilities.append(self.activated(level_up(k.cost)))
+                self.keywords.add(k.name)
+                return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
                 self.keywords.add(k.name)
@@ -480,6 +534,30 @@ class Parts:
             case K.FABRICATE if k.n:  # 702.123a
                 create = interpret(servos(k.n), self.scope(subject=ItSelf()), self.name)
                 self.abilities.append(fabricate(k.n, create))
+                self.keywords.add(k.name)
+                return
+            case K.EVOLVE if CardType.CREATURE in self.card.types:  # 702.100a
+                self.abilities.append(evolve())
+                self.keywords.add(k.name)
+                return
+            case K.GRAFT if k.n:  # 702.58a
+                self.abilities += graft(k.n)
+                self.keywords.add(k.name)
+                return
+            case K.REINFORCE if k.n and plain_cost:  # 702.77a
+                assert k.cost is not None
+                scope = self.scope()
+                put = interpret(reinforce_counters(k.n), scope, self.name)
+                self.abilities.append(reinforce(ManaCost.parse(k.cost.mana), put,
+                                                tuple(scope.specs)))
+                self.keywords.add(k.name)
+                return
+            case K.UNDAUNTED:  # a cost reduction (702.125a, 601.2f)
+                self.abilities.append(undaunted(k.text()))
+                self.keywords.add(k.name)
+                return
+            case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
+                self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a
@@ -519,6 +597,10 @@ class Parts:
             case K.FLANKING:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
+                return
+            case K.ASCEND:  # on a permanent a static ability the engine checks (702.131b,
+                self.ascends = self.is_spell  # core.designations), on a spell its first
+                self.keywords.add(k.name)  # instruction (702.131a)
                 return
             case K.DEVOID:  # "This object is colorless." (702.114a)
                 self.colorless = True
@@ -611,6 +693,9 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
+        if zone is not Zone.BATTLEFIELD:
+            found = replace(found, zone=zone)
         player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
@@ -636,12 +721,14 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known)
+                                   event_player=player, event_amount=amount, x_known=x_known,
+                                   functions_in=zone)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known)
+                           event_player=player, event_amount=amount, x_known=x_known,
+                           functions_in=zone)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
@@ -659,18 +746,24 @@ class Parts:
             core_cost = activation_cost(rest).with_part(SacrificeGrantor())
         else:
             core_cost = activation_cost(a.cost)
-        scope = self.scope(subject=ItSelf())  # "It deals 2 damage": the source (602.2)
-        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:
+        zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
+        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
+            if zone is not Zone.BATTLEFIELD:
+                raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
         effects = interpret(a.effect, scope, self.name)
         only_if = source_test(a.condition) if a.condition is not None else during  # 602.5
         only_text = a.condition.text() if a.condition else during_text
+        if a.condition is not None and zone is not Zone.BATTLEFIELD and \
+                not isinstance(a.condition.subject, m.PlayerRef):
+            raise Unsupported(a.condition.text())  # a test of the permanent, read elsewhere
         return d.ActivatedAbility(core_cost, effects, tuple(scope.specs),
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text,
-                                  names_grantor=m.GRANTOR in a.text())
+                                  names_grantor=m.GRANTOR in a.text(), zone=zone)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED
@@ -755,6 +848,11 @@ def _number(card: m.Card, value: str | None, what: str,
     return int(value)
 
 
+#: what ascend on an instant or sorcery does (702.131a)
+ASCEND_WORDS = ("If you control ten or more permanents and you don't have the city's blessing, "
+                "you get the city's blessing for the rest of the game.")
+
+
 def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     """The engine definition of ``card`` (see :func:`rulings_kit.cards.lower.build`);
     ``compiled``: its text's parts, when they were compiled already."""
@@ -796,6 +894,10 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if OptionalCost.ENTWINE in dict(built.optional_costs) and not built.choose_modes:
         raise OracleTextError(card.name, m.KeywordName.ENTWINE, m.KeywordName.ENTWINE,
                               "a modal spell to entwine (702.42a)")
+    modes = built.modes
+    if built.ascends:  # 702.131a: "If you control ten or more permanents and ..."
+        blessing = GetCitysBlessing(ASCEND_WORDS)
+        modes = tuple(replace(mode, effects=(blessing, *mode.effects)) for mode in modes)
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
     return d.CardDef(
@@ -808,7 +910,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         power=_number(card, card.power, "power", built.abilities),
         toughness=_number(card, card.toughness, "toughness", built.abilities),
         keywords=frozenset(built.keywords),
-        modes=built.modes,
+        modes=modes,
         choose_modes=built.choose_modes,
         abilities=tuple(built.abilities),
         kicker=built.kicker,

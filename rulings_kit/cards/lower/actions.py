@@ -26,6 +26,7 @@ from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
+from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
@@ -116,6 +117,12 @@ def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any
 def _energy(effect: m.GetEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
     """ "You get {E}{E}": energy counters on the player (107.14, 122.1)."""
     return (GetEnergy(words(effect, name), scope.players(effect.who), effect.amount),)
+
+
+@lowers(m.BecomeMonarch, reads="who")
+def _monarch(effect: m.BecomeMonarch, scope: Scope, name: str) -> tuple[Any, ...]:
+    """ "You become the monarch.": one player at a time (725.1, 725.3)."""
+    return (BecomeMonarch(words(effect, name), scope.players(effect.who)),)
 
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")
@@ -569,11 +576,17 @@ _MOTIONS = {m.Verb.DESTROY: i.Motion.DESTROY, m.Verb.EXILE: i.Motion.EXILE,
 
 @lowers(m.ReturnCard, reads="what to from_zone")
 def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
-    what = scope.objects(effect.what)
+    if isinstance(effect.what, m.SelfRef) and scope.functions_in is Zone.GRAVEYARD and \
+            effect.from_zone is m.ReturnFrom.YOUR_GRAVEYARD:
+        # "Return this card from your graveyard to your hand": an ability that functions in
+        # the graveyard (113.6m) moves the card if it is still there (400.7)
+        what: Any = ItSelf()
+    else:
+        what = scope.objects(effect.what)
     if isinstance(effect.what, m.ItRef) and scope.exiled is not None and what == scope.exiled:
         what = Became(scope.exiled)  # "that card": the card it became in exile (400.7j)
         scope.returned = True
-    elif isinstance(what, ItSelf):
+    elif isinstance(what, ItSelf) and scope.functions_in is not Zone.GRAVEYARD:
         raise Unsupported(effect.what.text())  # the card is a new object there (400.7)
     to = _RETURNS.get(effect.to)
     if to is None:

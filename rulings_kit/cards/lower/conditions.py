@@ -10,6 +10,9 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, filter_test, zone_of
 from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
+from rulings_kit.core.dungeons import CompletedDungeon
+from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import Stat
@@ -63,6 +66,12 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.YouWereAttacked()
         case T.LIFE_AT_LEAST:
             return k.LifeAtLeast(c.n)
+        case T.COMPLETED_DUNGEON if you:  # the dungeons the player completed (309.7)
+            return CompletedDungeon()
+        case T.MONARCH if who in (m.Who.YOU, m.Who.AN_OPPONENT):  # 725.1
+            return k.HasDesignation(MONARCH, opponent=who is m.Who.AN_OPPONENT)
+        case T.CITYS_BLESSING if you:  # 702.131c
+            return k.HasDesignation(CITYS_BLESSING)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.KICKED | T.NOT_KICKED if it:
@@ -137,6 +146,8 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
     match c.test:
         case m.Test.DID:
             return YouDid()
+        case m.Test.WON_CLASH:  # the clash before it in this resolution (701.30d)
+            return WonClash()
         case m.Test.IS if isinstance(c.subject, m.ItRef) and it is not None and \
                 c.filter is not None:  # a permanent (filter_test)
             return ItIs(it, filter_test(c.filter), f"if {c.text()}")

@@ -75,7 +75,10 @@ def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
 
 @COSTS.lowers(m.DiscardCost, reads="filter amount another")
 def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
-    """"Discard a card", "Discard a historic card" (701.9a)."""
+    """"Discard a card", "Discard a historic card" (701.9a); "Discard this card", which makes
+    the ability function from its owner's hand (113.6j, 113.6m; ``zones``)."""
+    if part.filter is None and part.amount == _ONE and cost.of(parts.DiscardSelf) is None:
+        return cost.with_part(parts.DiscardSelf(cycling=False))
     if part.filter is None or part.another or part.amount != _ONE:
         raise Unsupported(part.text())
     before = cost.of(parts.Discard)
@@ -120,7 +123,13 @@ def _pay_energy(cost: d.Cost, part: m.PayEnergyCost) -> d.Cost:
 @COSTS.lowers(m.ExileCost, reads="filter amount another zone")
 def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     """"Exile a creature card from your graveyard" (406.2); "Exile four other cards from
-    your graveyard" (escape, 702.138a)."""
+    your graveyard" (escape, 702.138a); "Exile this artifact" (602.2b)."""
+    if part.filter is None and part.zone is m.CostZone.BATTLEFIELD and part.amount == _ONE \
+            and cost.of(parts.ExileSelf) is None:
+        return cost.with_part(parts.ExileSelf())
+    if part.filter is None and part.zone is m.CostZone.GRAVEYARD and part.amount == _ONE \
+            and cost.of(parts.ExileSelfFromGraveyard) is None:
+        return cost.with_part(parts.ExileSelfFromGraveyard())  # functions there (113.6m)
     if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or \
             not isinstance(part.amount, m.Fixed) or not 1 <= part.amount.n <= 9 or \
             (part.another and part.filter != m.ANY_CARD) or \

@@ -363,7 +363,11 @@ def _instead(part: m.IfThen, before: m.Effect | None, replaced: Any, scope: Scop
     # "If that creature is a Human, put two +1/+1 counters on it instead.": what the
     # sentence before acts on (a self-replacement effect, applied first: 614.15)
     condition = resolution_condition(part.condition, scope.in_spell, scope.it)
-    return Instead(condition, interpret(effect, scope, name), (replaced,))
+    done = interpret(effect, scope, name)
+    optional = len(done) == 1 and isinstance(done[0], flow.Optionally)
+    if isinstance(effect, m.MayDo) and not optional:  # nothing would say it was declined
+        raise Unsupported(part.text())
+    return Instead(condition, done, (replaced,), optional=optional)  # declined: 608.2d
 
 
 def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:

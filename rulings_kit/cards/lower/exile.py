@@ -1,7 +1,8 @@
 """The keywords whose cards are used from exile, built as the engine's abilities: madness
-(702.35a), whose card is exiled instead as it is discarded and cast from there, and suspend
-(702.62a), whose card waits in exile with time counters (rulings_kit.core.madness,
-rulings_kit.core.suspend)."""
+(702.35a), whose card is exiled instead as it is discarded and cast from there, suspend
+(702.62a), whose card waits in exile with time counters, and foretell (702.143a), whose card
+waits there face down (rulings_kit.core.madness, rulings_kit.core.suspend,
+rulings_kit.core.foretell)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from rulings_kit.core.conditions import SourceAltCostPaid, SourceHasCounter
 from rulings_kit.core.effects.spells import CastForMadnessCost, CastSuspendedCard
 from rulings_kit.core.effects.upkeep import RemoveCounterFromSelf
 from rulings_kit.core.filters import IsSource
+from rulings_kit.core.foretell import FORETELL
+from rulings_kit.core.foretell import RULE as FORETELL_RULE
 from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.madness import MADNESS
 from rulings_kit.core.mana import ManaCost
@@ -62,4 +65,14 @@ def suspend(n: int, cost: str, text: str) -> tuple[d.Suspend, d.TriggeredAbility
     return d.Suspend(n, ManaCost.parse(cost), text), ticks, cast, haste
 
 
-__all__ = ["madness", "suspend"]
+def foretell(cost: str) -> d.CastFromGraveyard:
+    """Foretell [cost] (702.143a): the card's permission to be cast from exile, once foretold
+    and after that turn, "by paying any foretell cost it has rather than paying that spell's
+    mana cost" (an alternative cost, 118.9); foretelling it, the special action, is the
+    engine's (``special_actions.foretell``, 116.2h)."""
+    return d.CastFromGraveyard(FORETELL, FORETELL_RULE, d.Cost(ManaCost.parse(cost)),
+                               alternative=True, exiled=False, spells_only=False,
+                               zone=Zone.EXILE)
+
+
+__all__ = ["foretell", "madness", "suspend"]

@@ -16,6 +16,7 @@ from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.clash import Clash
 from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import (
     PLUS_ONE,
@@ -25,6 +26,7 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.effects.venture import Venture
 from rulings_kit.core.face_down import Manifest
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
@@ -119,3 +121,15 @@ def _support(effect: m.SupportText, scope: Scope, name: str) -> tuple[Any, ...]:
     said = f"Support {effect.amount}: {words(meaning, name)}"
     return tuple(replace(part, words=said, rule="701.41a")
                  for part in EFFECTS.of(meaning)(meaning, scope, name))
+
+
+@lowers(m.ClashText, reads="")
+def _clash(effect: m.ClashText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Clash(words(effect, name)),)  # 701.30b
+
+
+@lowers(m.VentureText, reads="")
+def _venture(effect: m.VentureText, scope: Scope, name: str) -> tuple[Any, ...]:
+    from rulings_kit.cards.dungeons import dungeons  # their rooms are lowered by this package
+
+    return (Venture(words(effect, name), dungeons()),)  # 701.49

@@ -135,6 +135,10 @@ class Scope:
     #: "it" was returned from exile as a new object (400.7): a later "it" (the permanent it
     #: became) isn't found yet, so it is refused
     returned: bool = False
+    #: the zone the ability functions in (113.6): away from the battlefield ("Discard this
+    #: card: ...", "Return this card from your graveyard ...", 113.6j, 113.6m) the words
+    #: may name the card itself only as a source of damage or as what returns it
+    functions_in: Zone = Zone.BATTLEFIELD
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -186,7 +190,7 @@ class Scope:
             # Brilliant Halo to its owner's hand": the new object it became (400.7e)
             found = EventSubject()
         elif isinstance(ref, SelfRef):
-            found = ItSelf(last_known=as_source)
+            found = self._itself(ref, as_source)
         elif isinstance(ref, GrantorRef):  # the object that grants this ability (201.5a)
             if not self.grantor:
                 raise Unsupported(ref.text())
@@ -211,7 +215,7 @@ class Scope:
             if self.subject is None:
                 raise Unsupported(ref.word)
             if isinstance(self.subject, ItSelf):  # "it" is the source itself
-                return ItSelf(last_known=as_source)
+                return self._itself(ref, as_source)
             if as_source and self.self_left:
                 return ItSelf(last_known=True)
             if as_source and isinstance(self.subject, EventSubject):
@@ -241,6 +245,13 @@ class Scope:
             raise Unsupported(ref.text())
         self.it = found
         return found
+
+    def _itself(self, ref: ObjectRef, as_source: bool) -> ItSelf:
+        """The card or permanent itself; in an ability that functions away from the
+        battlefield (113.6), only as a source of damage, as it last existed (608.2h)."""
+        if self.functions_in is not Zone.BATTLEFIELD and not as_source:
+            raise Unsupported(ref.text())
+        return ItSelf(last_known=as_source)
 
     def counted(self, f: Filter, later: NamedLater | None = None) -> Matching:
         """The objects a filter finds; in "that player's hand" or "their graveyard", only

@@ -77,6 +77,7 @@ from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
     BecomeCopy,
+    BecomeMonarch,
     CopyExcept,
     CopySpellText,
     CopyToken,
@@ -119,6 +120,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -137,6 +139,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
+from rulings_kit.cards.model.levels import LevelSymbol
 from rulings_kit.cards.model.library import (
     Dig,
     ExileTop,
@@ -266,6 +269,7 @@ __all__ = [
     "BasicLandType",
     "Become",
     "BecomeCopy",
+    "BecomeMonarch",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -277,6 +281,7 @@ __all__ = [
     "CastWindow",
     "Chapter",
     "ChooseTargets",
+    "ClashText",
     "ColorWord",
     "Colorless",
     "Compare",
@@ -350,6 +355,7 @@ __all__ = [
     "Kind",
     "KindWord",
     "Lasting",
+    "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",
     "LoseAllAbilitiesText",
@@ -441,6 +447,7 @@ __all__ = [
     "TurnVerb",
     "UnlessText",
     "VariableX",
+    "VentureText",
     "Verb",
     "WhenYouDo",
     "WhereX",

@@ -52,6 +52,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
 from rulings_kit.cards.model.kinds import ColorWord, color_words
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
@@ -246,6 +247,17 @@ class GetEnergy:
 
     def text(self) -> str:
         return f"{_verb(self.who, 'get', 'gets')} {ENERGY_SYMBOL * self.amount}"
+
+
+@part
+@dataclass(frozen=True)
+class BecomeMonarch:
+    """A player becomes the monarch, "you become the monarch" (725.1)."""
+
+    who: PlayerRef
+
+    def text(self) -> str:
+        return f"{_verb(self.who, 'become', 'becomes')} the monarch"
 
 
 #: the energy symbol (107.14)
@@ -673,12 +685,13 @@ class ForTheTurn:
         return f"{self.rule} this turn"
 
 
-Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | LoseLife
+Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy | BecomeMonarch
+          | LoseLife
           | Move | ReturnCard
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
-          | SupportText | ManifestText | MonstrosityText
+          | SupportText | ManifestText | MonstrosityText | ClashText | VentureText
           | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
           | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo

@@ -540,6 +540,10 @@ class ConditionText:
             return f"it's {self.test}"
         if self.test is T.DID:
             return f"{who} do"
+        if self.test is T.WON_CLASH:
+            return f"{who} win"
+        if self.test is T.COMPLETED_DUNGEON:
+            return "you've completed a dungeon"
         if self.test is T.KICKED:
             return f"{who} was kicked"
         if self.test is T.NOT_KICKED:
@@ -567,12 +571,20 @@ class ConditionText:
             return f"{who} have {number_word(self.n)} or more opponents"
         if self.test is T.ATTACKED_THIS_STEP:
             return "you've been attacked this step"
+        if self.test is T.MONARCH:
+            return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
+        if self.test is T.CITYS_BLESSING:
+            return f"{who} have {self.test}"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who
         if self.n:
             return f"{have} gained {self.n} or more life this turn"
         return f"{have} gained life this turn"
+
+
+#: "you're the monarch" (725.1)
+YOU_ARE = "you're"
 
 
 def _or_list(words: tuple[str, ...]) -> str:

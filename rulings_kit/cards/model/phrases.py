@@ -216,6 +216,10 @@ class Test(StrEnum):
     X_AT_LEAST = "x at least"  # "If X is 5 or more" (107.3)
     OPPONENTS = "opponents"  # "you have two or more opponents" (102.2)
     ATTACKED_THIS_STEP = "attacked this step"  # "you've been attacked this step" (508.1b)
+    MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)
+    CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
+    WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
+    COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
 
 
 class BasicLandType(StrEnum):

@@ -16,9 +16,11 @@ from rulings_kit.cards.model import (
     Attach,
     Become,
     BecomeCopy,
+    BecomeMonarch,
     BolsterText,
     CastFromExile,
     ChooseTargets,
+    ClashText,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -78,6 +80,7 @@ from rulings_kit.cards.model import (
     Then,
     TurnOver,
     UnlessText,
+    VentureText,
     WhenYouDo,
     WhereX,
 )
@@ -201,7 +204,9 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
                        "takes", "reveals their hand", "exiles", "adds", "investigates",
-                       "get", "gets"))
+                       "get", "gets", "become the monarch", "becomes the monarch"))
+    if verb.endswith("the monarch"):  # 725.1
+        return BecomeMonarch(who)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         n = 0
         while cur.peek() == ENERGY_SYMBOL.lower():
@@ -287,7 +292,13 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support", "manifest", "monstrosity"))
+                       "populate", "support", "manifest", "monstrosity", "clash",
+                       "venture into the dungeon"))
+    if verb == "venture into the dungeon":  # 701.49
+        return VentureText()
+    if verb == "clash":  # 701.30b
+        cur.expect("with an opponent")
+        return ClashText()
     if verb == "manifest":  # 701.40a
         cur.expect("the top card of your library")
         return ManifestText()

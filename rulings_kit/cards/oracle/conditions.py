@@ -93,13 +93,20 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(who, Test.HAS, filter_(cur), n)
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player"):
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
+        if cur.accept("is the monarch"):  # 725.1
+            return ConditionText(who, Test.MONARCH)
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
         return ConditionText(who, Test.LOST_LIFE, n=n)
     if cur.accept("you've"):  # what you did this turn (the turn's record of events)
         return _you_have_done(cur)
+    if cur.accept("you're the monarch"):  # 725.1
+        return ConditionText(PlayerRef(Who.YOU), Test.MONARCH)
     you = PlayerRef(cur.phrase((Who.YOU,)))
+    if cur.peek() == "win" and cur.peek(1) == ",":  # after a clash (701.30d)
+        cur.take()
+        return ConditionText(you, Test.WON_CLASH)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
     if cur.accept("control"):
@@ -113,6 +120,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("have"):
         if cur.accept("no cards in hand"):  # hellbent: none in your hand (402.1)
             return ConditionText(you, Test.NO_CARDS_IN_HAND)
+        if cur.accept("the city's blessing"):  # 702.131c
+            return ConditionText(you, Test.CITYS_BLESSING)
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
@@ -142,6 +151,8 @@ def _you_have_done(cur: Cursor) -> ConditionText:
     """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
     cards this turn', 'gained 3 or more life this turn'."""
     you = PlayerRef(Who.YOU)
+    if cur.accept("completed a dungeon"):  # 309.7
+        return ConditionText(you, Test.COMPLETED_DUNGEON, perfect=True)
     if cur.accept("been attacked this step"):  # a creature attacks you (508.1b)
         return ConditionText(you, Test.ATTACKED_THIS_STEP, perfect=True)
     if cur.accept("cast"):

@@ -108,11 +108,14 @@ class If:
 class Instead:
     """ "If [condition], [instructions] instead." (614.1a): when the condition holds as
     the spell or ability resolves (608.2c), ``effects`` are done in place of
-    ``replaced``, the instructions of the sentence before; otherwise those are done."""
+    ``replaced``, the instructions of the sentence before; otherwise those are done.
+    ``optional``: "If [condition], you may [do something] instead.": a player who chooses
+    not to does the sentence before after all (608.2d)."""
 
     condition: Condition
     effects: tuple[Effect, ...]
     replaced: tuple[Effect, ...]
+    optional: bool = False
 
     def run(self, ctx: Resolution) -> None:
         holds = self.condition.holds(ctx)
@@ -124,6 +127,9 @@ class Instead:
         done = self.effects if holds else self.replaced
         for effect in done:
             effect.run(ctx)
+        if holds and self.optional and not ctx.did:  # declined: as if it didn't hold
+            for effect in self.replaced:
+                effect.run(ctx)
 
     def text(self, name: str) -> str:
         before = " ".join(e.text(name) for e in self.replaced)

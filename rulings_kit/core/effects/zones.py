@@ -10,12 +10,19 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import put_onto_battlefield
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.effects.common import amount_word, option_for
+from rulings_kit.core.keywords import KeywordName
+from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.questions import A_CARD_OF, Ask, Option
-from rulings_kit.core.state import GameObject, SpellReplacement, Zone
+from rulings_kit.core.state import ContinuousEffect, GameObject, SpellReplacement, Zone
+from rulings_kit.core.triggers import create_delayed, pending_trigger
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import a_or_an, plural, spoken
+from rulings_kit.core.words import a_or_an, plural, possessive, spoken
+
+HASTE = KeywordName.HASTE
 
 
 @dataclass(frozen=True)
@@ -132,3 +139,42 @@ def at_random_from_piles(
                               f"of it {'is' if n == 1 else 'are'} chosen at random"))
         ids += chosen
     return ids
+
+
+@dataclass(frozen=True)
+class ReturnUnearthed:
+    """Unearth's effect (702.84a): "Return this card from your graveyard to the battlefield.
+    It gains haste. Exile it at the beginning of the next end step. If it would leave the
+    battlefield, exile it instead of putting it anywhere else." A card no longer in the
+    graveyard as it resolves isn't returned (400.7; its ruling). ``exile_later`` is the
+    delayed triggered ability, one of the card's own (``core.unearth``)."""
+
+    words: str
+    exile_later: TriggeredAbility
+
+    def run(self, ctx: Resolution) -> None:
+        card = ctx.source
+        if not ctx.state.has(card.id) or ctx.state.obj(card.id).zone is not Zone.GRAVEYARD:
+            ctx.txn.emit(ev.Noted("702.84a", f"{card.name} is no longer in the graveyard: "
+                                  "nothing returns", did_nothing=True))
+            return
+        new = put_onto_battlefield(ctx.txn, ctx.state.obj(card.id), ctx.controller,
+                                   how=f"returned by {spoken(ctx.obj.display_name)}",
+                                   rule="702.84a")
+        if new is None:
+            return
+        haste = AddKeywords(frozenset({HASTE}))
+        unearth = possessive(new.name) + " unearth"
+        ctx.txn.add_effect(ContinuousEffect(new.id, unearth, ctx.controller, (haste,),
+                                            indefinite=True, exile_if_leaves=True,
+                                            rule="702.84a"),
+                           ctx.obj.display_name, f"{new.name} gains haste, and is exiled if "
+                           "it would leave the battlefield")
+        index = new.card.of_kind(TriggeredAbility).index(self.exile_later)
+        later = pending_trigger(new, index, controller=ctx.controller, subject=new)
+        create_delayed(ctx.txn, later, "702.84a", unearth,
+                       "a delayed triggered ability waits (it is exiled at the beginning of "
+                       "the next end step)")
+
+    def text(self, name: str) -> str:
+        return self.words

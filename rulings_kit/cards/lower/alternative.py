@@ -1,0 +1,65 @@
+"""Keywords that put a card into play another way than casting it for its mana cost, built
+as the engine's abilities: evoke (702.74a), an alternative cost and the sacrifice it
+brings; unearth (702.84a), activated from the graveyard."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.triggers import trigger
+from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
+from rulings_kit.core.conditions import SourceAltCostPaid
+from rulings_kit.core.effects.instructions import Motion, MoveObjects
+from rulings_kit.core.effects.zones import ReturnUnearthed
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.patterns import StepBegins
+from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.state import Step, Zone
+
+#: Evoke's name for its cost, as a cast names it (``alt = "evoke"``, 118.9)
+EVOKE = m.KeywordName.EVOKE.lower()
+
+
+@cache  # one ability for every card with evoke: a trace reads it back as the same
+def evoke_trigger() -> d.TriggeredAbility:
+    """Evoke's triggered ability (702.74a): "When this permanent enters, if its evoke cost
+    was paid, its controller sacrifices it." The permanent keeps the alternative cost its
+    spell was cast for (``alt_paid``), which the intervening "if" asks (603.4)."""
+    enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+                             "When this permanent enters"), rule="702.74a")
+    sacrifice = MoveObjects("Its controller sacrifices it.", ItSelf(), Motion.SACRIFICE)
+    return d.TriggeredAbility(enters, (sacrifice,), intervening_if=SourceAltCostPaid(EVOKE),
+                              keyword=m.KeywordName.EVOKE)
+
+
+@cache  # one ability for every card with unearth: a trace reads it back as the same
+def unearth_exile() -> d.TriggeredAbility:
+    """Unearth's delayed triggered ability (702.84a, 603.7), created as the ability
+    resolves: "Exile it at the beginning of the next end step." """
+    next_end = d.Trigger(ev.StepBegan, StepBegins(Step.END),
+                         "At the beginning of the next end step", zone=None, rule="702.84a")
+    exile = MoveObjects("Exile it.", EventSubject(), Motion.EXILE)
+    return d.TriggeredAbility(next_end, (exile,), delayed=True, keyword=m.KeywordName.UNEARTH)
+
+
+#: what unearth does (702.84a)
+UNEARTH_DOES = ("Return this card from your graveyard to the battlefield. It gains haste. "
+                "Exile it at the beginning of the next end step. If it would leave the "
+                "battlefield, exile it instead of putting it anywhere else.")
+
+
+def unearth(cost: str) -> tuple[d.ActivatedAbility, d.TriggeredAbility]:
+    """Unearth [cost] (702.84a): "[Cost]: Return this card from your graveyard to the
+    battlefield. ... Activate only as a sorcery.", an activated ability that functions only
+    while the card is in a graveyard (113.6), and the delayed trigger it creates."""
+    later = unearth_exile()
+    returns = ReturnUnearthed(UNEARTH_DOES, later)
+    return d.ActivatedAbility(d.Cost(ManaCost.parse(cost)), (returns,),
+                              reminder="Activate only as a sorcery.", sorcery_speed=True,
+                              zone=Zone.GRAVEYARD), later
+
+
+__all__ = ["EVOKE", "evoke_trigger", "unearth", "unearth_exile"]
