@@ -28,6 +28,7 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
+from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.keywords import KeywordName
@@ -253,6 +254,7 @@ Ability = (
     | Morph
     | CastFromGraveyard
     | Suspend
+    | Bestowed
 )
 
 

@@ -60,6 +60,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
+    K.BESTOW: ((Takes.COST,),),  # 702.103a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),), K.RETRACE: ((),),  # 702.133a, 702.81a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
@@ -139,6 +140,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "only as a sorcery: [cost], discard it: search the library for a card with "
                   "the same mana value, reveal it, put it into the hand, then shuffle "
                   "(702.53a)"),
+    K.FORECAST: ("702.57", "\"Forecast — [cost], Reveal this card from your hand: [effect]\", "
+                 "activated from its owner's hand (`activate`, `from = \"hand\"`) only "
+                 "during their upkeep and only once each turn (702.57a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -235,6 +239,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.BESTOW: ("702.103", "cast bestowed for its bestow cost (`alt = \"bestow\"`): an Aura "
+               "spell with enchant creature, not a creature (702.103a-b); with an illegal "
+               "target it resolves as a creature (702.103e); unattached, it is an enchantment "
+               "creature again, not put into the graveyard (702.103f)"),
     K.LEVEL_UP: ("702.87", "[cost]: a level counter on it, only as a sorcery (702.87a); its "
                  "level symbols' P/T and abilities apply by its level counters (711.2)"),
     K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "

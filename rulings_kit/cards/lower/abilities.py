@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -95,6 +96,7 @@ from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.bestow import BESTOW
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
@@ -186,6 +188,8 @@ class Parts:
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
         self.sacrifices = False
+        #: its bestow line, "Bestow {3}{G}{G}" (702.103a): the card has a bestowed face
+        self.bestow = ""
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
@@ -235,6 +239,19 @@ class Parts:
         self.abilities.append(replace(
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
+
+    @_lowers(m.Forecast, reads="ability")
+    def _forecast(self, forecast: m.Forecast) -> None:
+        """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
+        its owner's hand, "only during your upkeep and only once each turn"."""
+        a = forecast.ability
+        if a.timing is not m.Timing.ANY_TIME or a.condition is not None:
+            raise Unsupported(forecast.text())
+        built = self.activated(replace(a, timing=m.Timing.YOUR_UPKEEP))
+        if built.zone is not Zone.HAND:  # it reveals the card from the hand (702.57b)
+            raise Unsupported(forecast.text())
+        self.abilities.append(replace(built, once_each_turn=True, only_if_text=(
+            "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
              reads="tapped counters counter condition unless escapes for_each x_is")
@@ -417,6 +434,13 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
+                    CardType.CREATURE in self.card.types:  # 702.103a: an alternative cost
+                assert k.cost is not None
+                self.alternative_costs.append((BESTOW, ManaCost.parse(k.cost.mana)))
+                self.bestow = k.text()
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
@@ -900,7 +924,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         modes = tuple(replace(mode, effects=(blessing, *mode.effects)) for mode in modes)
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
-    return d.CardDef(
+    built_card = d.CardDef(
         name=card.name,
         mana_cost=cost,
         colors=colors,
@@ -922,6 +946,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
+    return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 
 __all__ = ["definition", "words"]
