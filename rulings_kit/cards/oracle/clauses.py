@@ -578,10 +578,9 @@ def _same_player(cur: Cursor, who: PlayerRef) -> Effect:
     return found
 
 
-def _more_acts(cur: Cursor, first: Effect) -> Effect:
-    """'..., discards three cards, then loses 5 life', '... and loses 2 life': the verbs
-    after the first that share its player (608.2c: done in the order written)."""
-    who = getattr(first, "who")
+def _more_acts(cur: Cursor, first: Effect, who: PlayerRef) -> Effect:
+    """'..., discards a card, and loses 3 life', '... and loses 2 life': the verbs after
+    the first that share its player ``who`` (608.2c: done in the order written)."""
     acts = [first]
     while True:
         if len(acts) == 1 and cur.accept(", then"):
@@ -595,9 +594,10 @@ def _more_acts(cur: Cursor, first: Effect) -> Effect:
 
 def _joined(cur: Cursor) -> Effect:
     effect = clause(cur)
-    if isinstance(effect, _PLAYER_ACTS) and isinstance(getattr(effect, "who"), PlayerRef) \
-            and (more := cur.attempt(lambda c: _more_acts(c, effect))) is not None:
-        effect = more
+    if isinstance(effect, _PLAYER_ACTS) and isinstance(who := effect.who, PlayerRef):
+        first, subject = effect, who
+        if (more := cur.attempt(lambda c: _more_acts(c, first, subject))) is not None:
+            effect = more
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
