@@ -73,6 +73,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.REINFORCE: ((Takes.NUMBER, Takes.COST),),  # 702.77a: "Reinforce 2—{1}{G}"
     K.UNDAUNTED: ((),),  # 702.125a
     K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
+    K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -197,6 +198,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "\"graveyard\"`), only as a sorcery: returned to the battlefield with haste, "
                 "exiled at the beginning of the next end step, and exiled instead if it would "
                 "leave the battlefield (702.84a); unearth granted by another card is refused"),
+    K.NINJUTSU: ("702.49", "activated from its owner's hand (`activate`, `from = \"hand\"`) "
+                 "once blockers are declared: [cost], reveal it, return an unblocked "
+                 "attacking creature you control to its owner's hand (`choose:`); it enters "
+                 "tapped and attacking what that creature attacked, unblocked (702.49a-c, "
+                 "508.4); commander ninjutsu and granted ninjutsu are refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -321,6 +327,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "their hand that share a creature type with it (`choose:` question); it "
                 "enters with N +1/+1 counters for each (702.38a), each instance apart "
                 "(702.38b)"),
+    K.SUNBURST: ("702.44", "it enters with a +1/+1 counter if it enters as a creature (its "
+                 "printed types), else a charge counter, for each color of mana spent to "
+                 "cast it (702.44a), the spell's mana recorded as it is paid (601.2h); "
+                 "none entering from elsewhere than the stack (702.44b); \"Modular—"
+                 "Sunburst\" (702.44c) is refused"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

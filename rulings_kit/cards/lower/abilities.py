@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
@@ -33,6 +33,7 @@ from rulings_kit.cards.lower.keywords import (
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
     RIOT,
+    SUNBURST,
     afterlife,
     amplify,
     bloodthirst,
@@ -89,7 +90,7 @@ from rulings_kit.cards.lower.statics import (
     undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.triggers import ATTACKER_EVENTS, LEAVES, paired, remembers, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
@@ -436,6 +437,11 @@ class Parts:
                 self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
+            case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
+                assert k.cost is not None
+                self.abilities.append(ninjutsu(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
                     CardType.CREATURE in self.card.types:  # 702.103a: an alternative cost
                 assert k.cost is not None
@@ -584,6 +590,10 @@ class Parts:
                 self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.SUNBURST:  # 702.44a
+                self.abilities.append(SUNBURST)
+                self.keywords.add(k.name)
+                return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())
                 self.keywords.add(k.name)
@@ -728,6 +738,9 @@ class Parts:
         # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
+        # "Whenever this creature attacks, defending player ...": the player it attacks
+        attacker = isinstance(a.event, m.ObjectEvent) and not a.event.also and \
+            a.event.event in ATTACKER_EVENTS  # (508.5)
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
@@ -746,13 +759,13 @@ class Parts:
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
                                    event_player=player, event_amount=amount, x_known=x_known,
-                                   functions_in=zone)
+                                   functions_in=zone, attacker_event=attacker)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
                            event_player=player, event_amount=amount, x_known=x_known,
-                           functions_in=zone)
+                           functions_in=zone, attacker_event=attacker)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
