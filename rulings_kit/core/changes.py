@@ -172,17 +172,17 @@ class GameChanges:
         card, whole = face_after_move(self.state, obj, to)  # 709.4, 712.8a, 712.13
         entering = to is Zone.BATTLEFIELD
         spell_enters = entering and obj.is_spell
-        # a new object, every other field as a new object's (a copy of a blank one: much
-        # quicker than __init__ with its forty fields, and made twice per spell)
-        new = evolve(_NEW, id=self.new_id(), card=card, whole=whole, owner=obj.owner,
-                     controller=controller if controller is not None else obj.owner,
-                     zone=to, kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
-                     label=obj.label, sick=entering,
-                     # kept by the permanent a spell became: kicked (702.33e), face down
-                     # (702.37c, 708.3)
-                     kicked=obj.kicked if spell_enters else 0,
-                     alt_paid=obj.alt_paid if spell_enters else None,
-                     turned_down=obj.turned_down if entering else None, **fields)
+        # a new object: a copy of a blank one (quicker than __init__ with forty fields)
+        made = dict(id=self.new_id(), card=card, whole=whole, owner=obj.owner,
+                    controller=controller if controller is not None else obj.owner,
+                    zone=to, kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
+                    label=obj.label, sick=entering,
+                    # kept by the permanent a spell became: kicked (702.33e), face down
+                    # (702.37c, 708.3)
+                    kicked=obj.kicked if spell_enters else 0,
+                    alt_paid=obj.alt_paid if spell_enters else None,
+                    turned_down=obj.turned_down if entering else None)
+        new = evolve(_NEW, **(made | fields) if fields else made)
         if was is not None:
             self._left(was, new.id)
         self.update(new)
