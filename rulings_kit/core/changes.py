@@ -203,6 +203,8 @@ class GameChanges:
             for e in self.state.effects:
                 if e.affected == obj.id and e.exile_if_dies:
                     return e.source_name
+        if any(a.itself for a in obj.card.of_kind(ExileInstead)):  # from anywhere (614.1a)
+            return obj.display_name
         for perm in self.state.permanents_whose(_exiles_instead):
             for a in perm.card.of_kind(ExileInstead):
                 if a.applies(perm.controller, obj):

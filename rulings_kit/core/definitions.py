@@ -75,9 +75,15 @@ class ExileInstead:
 
     tokens: bool = True
     opponents: bool = False
+    #: "If [this card] would be put into a graveyard from anywhere, exile it instead.": only
+    #: the object itself, from wherever it is (the back face of a card with disturb)
+    itself: bool = False
 
     def applies(self, controller: str, obj: GameObject) -> bool:
-        """Whether it replaces ``obj`` going to its owner's graveyard."""
+        """Whether it replaces ``obj`` going to its owner's graveyard (for ``itself``,
+        asked of the object's own ability: ``ExileInstead.of``)."""
+        if self.itself:
+            return False
         if obj.kind is Kind.TOKEN and not self.tokens:
             return False
         return not self.opponents or obj.owner != controller

@@ -62,7 +62,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
-    K.BESTOW: ((Takes.COST,),),  # 702.103a
+    K.BESTOW: ((Takes.COST,),), K.DISTURB: ((Takes.COST,),),  # 702.103a, 702.146a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),), K.RETRACE: ((),),  # 702.133a, 702.81a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
@@ -253,6 +253,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.DISTURB: ("702.146", "cast transformed from its owner's graveyard for its disturb cost "
+                "(`alt = \"disturb\"`, `from = \"graveyard\"`): its back face up on the "
+                "stack, and it enters with it up (702.146a-b, 712.11a)"),
     K.BESTOW: ("702.103", "cast bestowed for its bestow cost (`alt = \"bestow\"`): an Aura "
                "spell with enchant creature, not a creature (702.103a-b); with an illegal "
                "target it resolves as a creature (702.103e); unattached, it is an enchantment "

@@ -281,9 +281,12 @@ class Parts:
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
+        itself = ability.what is m.ExiledWhat.ITSELF
+        if itself and ability.whose is m.Whose.OPPONENTS:
+            raise Unsupported(ability.text())
         self.abilities.append(d.ExileInstead(
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
-            opponents=ability.whose is m.Whose.OPPONENTS))
+            opponents=ability.whose is m.Whose.OPPONENTS, itself=itself))
 
     @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a
@@ -467,7 +470,7 @@ class Parts:
                 self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
-            case K.FLASHBACK | K.ESCAPE if k.cost is not None and not (
+            case K.FLASHBACK | K.ESCAPE | K.DISTURB if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(graveyard_cast(k.name, activation_cost(k.cost)))
                 self.keywords.add(k.name)  # 702.34a, 702.138a

@@ -420,7 +420,8 @@ def fabricate(n: int, create: tuple[d.Effect, ...]) -> d.TriggeredAbility:
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
-    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.BUSHIDO,
+    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.DISTURB,
+    m.KeywordName.BUSHIDO,
     m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
