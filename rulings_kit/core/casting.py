@@ -14,7 +14,7 @@ from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_down_card
-from rulings_kit.core.faces import FUSED, cast_face
+from rulings_kit.core.faces import FUSED, cast_face, transformed_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import NO_MANA, ManaCost
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
@@ -83,8 +83,11 @@ def cast_spell(
     # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated; a card cast face
     # down is turned face down first (708.4, 702.37c)
     face_down = cast_face_down(state, card, alt) if alt in FACE_DOWN_CASTS else {}
+    transformed = permission is not None and permission.transformed
     d = face_down_card() if face_down else cast_face(
-        card, choices.face, choices.fuse, player)
+        card, None if transformed else choices.face, choices.fuse, player)
+    if transformed and permission is not None:  # disturb (702.146a, 712.11a)
+        d = transformed_face(card, permission.rule)
     bestowed = bestowed_face(card.card) if alt == BESTOW else None
     if bestowed is not None:  # it becomes an Aura enchantment with enchant creature (702.103b)
         d = definition(bestowed)
