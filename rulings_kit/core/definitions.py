@@ -392,9 +392,10 @@ class CardDef:
     def of_kind(self, kind: type[A]) -> tuple[A, ...]:
         """Its abilities of this kind (worked out once per card and kind: the engine asks
         of every permanent it looks at)."""
-        table: dict[type, tuple[A, ...]] = self.__dict__.setdefault("_of_kind", {})
-        found = table.get(kind)
-        if found is None:
+        try:
+            found: tuple[A, ...] = self.__dict__["_of_kind"][kind]
+        except KeyError:
+            table: dict[type, tuple[A, ...]] = self.__dict__.setdefault("_of_kind", {})
             found = table[kind] = tuple(a for a in self.abilities if isinstance(a, kind))
         return found
 
