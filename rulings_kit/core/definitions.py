@@ -17,6 +17,7 @@ from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
 from rulings_kit.core.abilities import CastFromGraveyard as CastFromGraveyard
 from rulings_kit.core.abilities import Cost as Cost
 from rulings_kit.core.abilities import CostPart as CostPart
+from rulings_kit.core.abilities import Dredge as Dredge
 from rulings_kit.core.abilities import Effect as Effect
 from rulings_kit.core.abilities import ManaProduction as ManaProduction
 from rulings_kit.core.abilities import Mode as Mode
@@ -75,9 +76,15 @@ class ExileInstead:
 
     tokens: bool = True
     opponents: bool = False
+    #: "If [this card] would be put into a graveyard from anywhere, exile it instead.": only
+    #: the object itself, from wherever it is (the back face of a card with disturb)
+    itself: bool = False
 
     def applies(self, controller: str, obj: GameObject) -> bool:
-        """Whether it replaces ``obj`` going to its owner's graveyard."""
+        """Whether it replaces ``obj`` going to its owner's graveyard (for ``itself``,
+        asked of the object's own ability: ``ExileInstead.of``)."""
+        if self.itself:
+            return False
         if obj.kind is Kind.TOKEN and not self.tokens:
             return False
         return not self.opponents or obj.owner != controller
@@ -113,6 +120,9 @@ class EntersWith:
     #: don't (riot's haste)
     optional: bool = False
     else_gains: str = ""
+    #: tribute (702.104a): ``optional`` is the choice of an opponent its controller
+    #: chooses, and the counters put that way pay its tribute (702.104b)
+    by_opponent: bool = False
     #: "If an opponent was dealt damage this turn, ..." (bloodthirst, 702.54a): asked as it
     #: would enter; ``only_if_text`` says it
     only_if: Callable[[GameState, GameObject], bool] | None = None
@@ -258,6 +268,7 @@ Ability = (
     | Morph
     | CastFromGraveyard
     | Suspend
+    | Dredge
     | Bestowed
     | Overloaded
 )
@@ -383,9 +394,10 @@ class CardDef:
     def of_kind(self, kind: type[A]) -> tuple[A, ...]:
         """Its abilities of this kind (worked out once per card and kind: the engine asks
         of every permanent it looks at)."""
-        table: dict[type, tuple[A, ...]] = self.__dict__.setdefault("_of_kind", {})
-        found = table.get(kind)
-        if found is None:
+        try:
+            found: tuple[A, ...] = self.__dict__["_of_kind"][kind]
+        except KeyError:
+            table: dict[type, tuple[A, ...]] = self.__dict__.setdefault("_of_kind", {})
             found = table[kind] = tuple(a for a in self.abilities if isinstance(a, kind))
         return found
 

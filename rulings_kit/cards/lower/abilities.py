@@ -11,6 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -66,6 +67,7 @@ from rulings_kit.cards.lower.keywords import (
     servos,
     soulshift,
     storm,
+    tribute,
     typecycling_search,
     unleash,
     vanishing,
@@ -283,9 +285,12 @@ class Parts:
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
+        itself = ability.what is m.ExiledWhat.ITSELF
+        if itself and ability.whose is m.Whose.OPPONENTS:
+            raise Unsupported(ability.text())
         self.abilities.append(d.ExileInstead(
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
-            opponents=ability.whose is m.Whose.OPPONENTS))
+            opponents=ability.whose is m.Whose.OPPONENTS, itself=itself))
 
     @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a
@@ -416,6 +421,10 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
+                self.abilities.append(d.Dredge(k.n, k.text()))
+                self.keywords.add(k.name)
+                return
             case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
                 assert k.cost is not None
                 printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
@@ -471,7 +480,7 @@ class Parts:
                 self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
-            case K.FLASHBACK | K.ESCAPE if k.cost is not None and not (
+            case K.FLASHBACK | K.ESCAPE | K.DISTURB if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(graveyard_cast(k.name, activation_cost(k.cost)))
                 self.keywords.add(k.name)  # 702.34a, 702.138a
@@ -516,6 +525,11 @@ class Parts:
                 return
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
+                return
+            case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
+                    bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
+                rule, _, ability = COMBAT_TRIGGERS[k.name]
+                self.stands_for(k, ability(k.n or 0), rule)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -600,6 +614,10 @@ class Parts:
                 self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.TRIBUTE if k.n and CardType.CREATURE in self.card.types:  # 702.104a
+                self.abilities.append(tribute(k.n))
+                self.keywords.add(k.name)
+                return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
@@ -665,7 +683,8 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
+                or k.name in COMBAT_TRIGGERS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
