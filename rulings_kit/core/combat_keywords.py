@@ -125,3 +125,24 @@ class Myriad(Worded):
                 "supported yet (702.116a)", ("702.116a", "802.2"))
         ctx.txn.emit(ev.Noted("702.116a", f"{ctx.controller} has no opponent other than the "
                               "defending player: myriad creates no token", did_nothing=True))
+
+
+@dataclass(frozen=True)
+class ExtortDrain(Worded):
+    """Extort's second sentence (702.101a): "If you do, each opponent loses 1 life and you
+    gain life equal to the total life lost this way" — the life actually lost, which an
+    opponent whose life total can't change doesn't (its ruling)."""
+
+    def run(self, ctx: Resolution) -> None:
+        if not ctx.did:
+            ctx.txn.emit(ev.Noted("702.101a", f"{ctx.controller} didn't pay: nothing happens",
+                                  did_nothing=True))
+            return
+        lost = 0
+        for p in ctx.state.opponents(ctx.controller):
+            if ctx.state.player(p).lost:
+                continue
+            before = ctx.state.player(p).life
+            ctx.txn.change_life(p, -1, "702.101a")
+            lost += before - ctx.state.player(p).life
+        ctx.txn.change_life(ctx.controller, lost, "702.101a")

@@ -38,7 +38,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
     **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST,  # 702.118, 702.91a, 702.115a
-                          K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD)},
+                          K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD, K.EXTORT)},
     K.RAMPAGE: ((Takes.NUMBER,),),  # 702.23a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -338,6 +338,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.MYRIAD: ("702.116", "whenever it attacks, a token copy attacking each opponent other "
                "than defending player (702.116a): with no such opponent, nothing; with one, "
                "refused as it resolves (two players attacked in one combat, 802.2)"),
+    K.EXTORT: ("702.101", "whenever its controller casts a spell, they may pay {W/B} as it "
+               "resolves (`may:` question); if they do, each opponent loses 1 life and they "
+               "gain the life lost this way (702.101a); each instance triggers (702.101b)"),
     K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
                 "it, 509.3c), defending player loses N life (702.130a); each instance "
                 "triggers (702.130b)"),

@@ -3,7 +3,8 @@ rule gives it: in the card vocabulary's words, battle cry (702.91a), ingest (702
 annihilator N (702.86a) and afflict N (702.130a); of the engine's parts, where the words
 name what no general part says (rulings_kit.core.combat_keywords), dethrone (702.105a),
 training (702.149a), rampage N (702.23a), melee (702.121a), mentor (702.134a) and myriad
-(702.116a). The card's own keyword line builds them (a grant of one is refused:
+(702.116a); and extort (702.101a), which pays for its drain as a spell is cast. The card's
+own keyword line builds them (a grant of one is refused:
 ``statics.TRIGGERED_KEYWORDS``)."""
 
 from __future__ import annotations
@@ -18,14 +19,17 @@ from rulings_kit.core.combat_keywords import (
     AttacksMostLife,
     AttacksWithGreaterPower,
     BlockersBeyondFirst,
+    ExtortDrain,
     Myriad,
     OpponentsAttacked,
     PowerLessThanSource,
 )
 from rulings_kit.core.effects.common import Quantity
+from rulings_kit.core.effects.flow import Optionally, PayMana
 from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, PutCounters
 from rulings_kit.core.filters import IsSource, ObjectTarget
-from rulings_kit.core.patterns import Attacks, BecomesBlocked
+from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.patterns import Actor, Attacks, BecomesBlocked, Casts
 from rulings_kit.core.selection import ItSelf, Objects, Targeted
 from rulings_kit.core.state import Zone
 
@@ -163,8 +167,26 @@ def myriad(_: int = 0) -> d.TriggeredAbility:
                         "are created this way, exile the tokens at end of combat."))
 
 
+#: what extort pays (702.101a): a hybrid symbol, paid with white or black mana (107.4e)
+_EXTORT = "{W/B}"
+
+
+def extort(_: int = 0) -> d.TriggeredAbility:
+    """Extort (702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each
+    opponent loses 1 life and you gain life equal to the total life lost this way." Paid,
+    or not, as it resolves (its ruling), at most once for each instance (702.101b)."""
+    pay = Optionally(f"You may pay {_EXTORT}.", (PayMana(f"pay {_EXTORT}",
+                                                         ManaCost.parse(_EXTORT)),))
+    drain = ExtortDrain("If you do, each opponent loses 1 life and you gain life equal to "
+                        "the total life lost this way.")
+    cast = d.Trigger(ev.SpellCast, Casts(Actor.YOU, None), "Whenever you cast a spell",
+                     rule="702.101a")
+    return d.TriggeredAbility(cast, (pay, drain), keyword=K.EXTORT)
+
+
 #: keyword -> (its rule, whether it takes a number, the triggered ability it is); each
-#: instance triggers on its own (702.105b, 702.149b, 702.23c, 702.121b, 702.134b, 702.116b)
+#: instance triggers on its own (702.105b, 702.149b, 702.23c, 702.121b, 702.134b, 702.116b,
+#: 702.101b)
 COMBAT_ABILITIES: dict[m.KeywordName, tuple[str, bool, Callable[[int], d.TriggeredAbility]]] = {
     K.DETHRONE: ("702.105a", False, dethrone),
     K.TRAINING: ("702.149a", False, training),
@@ -172,6 +194,7 @@ COMBAT_ABILITIES: dict[m.KeywordName, tuple[str, bool, Callable[[int], d.Trigger
     K.MELEE: ("702.121a", False, melee),
     K.MENTOR: ("702.134a", False, mentor),
     K.MYRIAD: ("702.116a", False, myriad),
+    K.EXTORT: ("702.101a", False, extort),
 }
 
 #: every keyword this module builds
@@ -179,5 +202,5 @@ COMBAT_KEYWORDS = frozenset({*COMBAT_TRIGGERS, *COMBAT_ABILITIES})
 
 
 __all__ = ["COMBAT_ABILITIES", "COMBAT_KEYWORDS", "COMBAT_TRIGGERS", "afflict", "annihilator",
-           "battle_cry", "dethrone", "ingest", "melee", "mentor", "myriad", "rampage",
+           "battle_cry", "dethrone", "extort", "ingest", "melee", "mentor", "myriad", "rampage",
            "training"]
