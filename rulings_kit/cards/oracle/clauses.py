@@ -59,6 +59,7 @@ from rulings_kit.cards.model import (
     Move,
     ObjectRef,
     Pay,
+    PayEnergy,
     PerEach,
     PlayerRef,
     PopulateText,
@@ -205,13 +206,7 @@ def _player_does(cur: Cursor) -> Effect:
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
-        n = 0
-        while cur.peek() == ENERGY_SYMBOL.lower():
-            cur.take()
-            n += 1
-        if not n:
-            raise cur.fail("{E}")
-        return GetEnergy(who, n)
+        return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
         return Investigate(_times(cur), who)
     if verb == "exiles":
@@ -379,6 +374,8 @@ def _imperative(cur: Cursor) -> Effect:
         return ExchangeControl(obj(cur))
     if verb == "prevent":
         return prevent(cur)
+    if verb == "pay" and cur.peek() == ENERGY_SYMBOL.lower():  # "pay {E}{E}" (107.14)
+        return PayEnergy(_energy(cur))
     if verb == "pay":
         return Pay(mana_symbols(cur))
     if verb == "scry":
@@ -616,3 +613,13 @@ def modal(cur: Cursor) -> Modal:
         raise cur.fail("'•' and a mode")
     return Modal(n, tuple(modes), up_to)
 
+
+def _energy(cur: Cursor) -> int:
+    """The energy symbols at the cursor, "{E}{E}" (107.14): how many."""
+    n = 0
+    while cur.peek() == ENERGY_SYMBOL.lower():
+        cur.take()
+        n += 1
+    if not n:
+        raise cur.fail("{E}")
+    return n
