@@ -176,6 +176,15 @@ class Suspend:
     text: str  # "Suspend 4—{U}"
 
 
+@dataclass(frozen=True)
+class Dredge:
+    """"Dredge N" (702.52a), its static ability that functions while the card is in a
+    graveyard: a replacement of its owner's draws (rulings_kit.core.dredge)."""
+
+    n: int
+    text: str  # "Dredge 3"
+
+
 class ManaProduction(Protocol):
     """What a mana ability adds (106.1, 106.7).
 

@@ -14,21 +14,13 @@ from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.characteristics import (
-    card_types,
-    has_keyword,
-    is_creature,
-    remembered,
-)
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, remembered
 from rulings_kit.core.copy_effects import entered_fields, entering_with
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
-from rulings_kit.core.definitions import (
-    DamageCantBePrevented,
-    EntersWith,
-    ExileInstead,
-)
+from rulings_kit.core.definitions import DamageCantBePrevented, EntersWith, ExileInstead
+from rulings_kit.core.dredge import dredge_instead
 from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.madness import madness_exiles
@@ -292,6 +284,8 @@ class GameChanges:
 
     def draw(self, player: str, count: int = 1) -> None:
         for _ in range(count):
+            if dredge_instead(self, player):  # a replacement of the draw (702.52a, 614.1a)
+                continue
             library = self.state.player(player).library
             if not library:
                 self.update_player(player, drew_from_empty=True)
@@ -450,7 +444,7 @@ class GameChanges:
         kept = tuple(sorted((k, v) for k, v in counters.items() if v))
         new = self.move(before, Zone.BATTLEFIELD, how=how, rule=rule, controller=controller,
                         tapped=tapped, counters=kept, attached_to=attached_to,
-                        **entered_fields(before, obj))
+                        **entered_fields(before, obj), **entering.fields)
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))
         if new is not None:

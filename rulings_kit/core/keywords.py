@@ -37,6 +37,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
+    **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST)},  # 702.118, 702.91a, 702.115a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -47,6 +48,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
+    K.DREDGE: ((Takes.NUMBER,),),  # 702.52a
     K.FADING: ((Takes.NUMBER,),),  # 702.32a
     K.SUSPEND: ((Takes.NUMBER, Takes.COST),),  # 702.62a: "Suspend 4—{U}"
     K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
@@ -67,6 +69,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
+    K.ANNIHILATOR: ((Takes.NUMBER,),),  # 702.86a
+    K.AFFLICT: ((Takes.NUMBER,),),  # 702.130a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
     K.EVOLVE: ((),),  # 702.100a
     K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
@@ -74,6 +78,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.UNDAUNTED: ((),),  # 702.125a
     K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
     K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
+    K.TRIBUTE: ((Takes.NUMBER,),),  # 702.104a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -144,6 +149,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FORECAST: ("702.57", "\"Forecast — [cost], Reveal this card from your hand: [effect]\", "
                  "activated from its owner's hand (`activate`, `from = \"hand\"`) only "
                  "during their upkeep and only once each turn (702.57a-b)"),
+    K.DREDGE: ("702.52", "from its owner's graveyard, a replacement of each of their draws "
+               "while their library has at least N cards: they may mill N cards and return "
+               "it to their hand instead (`may:CARD`, 702.52a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -198,6 +206,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "\"graveyard\"`), only as a sorcery: returned to the battlefield with haste, "
                 "exiled at the beginning of the next end step, and exiled instead if it would "
                 "leave the battlefield (702.84a); unearth granted by another card is refused"),
+    K.NINJUTSU: ("702.49", "activated from its owner's hand (`activate`, `from = \"hand\"`) "
+                 "once blockers are declared: [cost], reveal it, return an unblocked "
+                 "attacking creature you control to its owner's hand (`choose:`); it enters "
+                 "tapped and attacking what that creature attacked, unblocked (702.49a-c, "
+                 "508.4); commander ninjutsu and granted ninjutsu are refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -301,6 +314,17 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "(702.78a, 707.10c)"),
     K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
                "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
+    K.SKULK: ("702.118", "can't be blocked by creatures with greater power (702.118b)"),
+    K.BATTLE_CRY: ("702.91", "whenever it attacks, each other attacking creature gets +1/+0 "
+                   "until end of turn (702.91a); each instance triggers (702.91b)"),
+    K.INGEST: ("702.115", "whenever it deals combat damage to a player, that player exiles "
+               "the top card of their library (702.115a); each instance triggers (702.115b)"),
+    K.ANNIHILATOR: ("702.86", "whenever it attacks, defending player (506.2, 508.5) "
+                    "sacrifices N permanents of their choice (`choose:` question, 701.21a; "
+                    "702.86a); each instance triggers (702.86b)"),
+    K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
+                "it, 509.3c), defending player loses N life (702.130a); each instance "
+                "triggers (702.130b)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
@@ -327,6 +351,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "cast it (702.44a), the spell's mana recorded as it is paid (601.2h); "
                  "none entering from elsewhere than the stack (702.44b); \"Modular—"
                  "Sunburst\" (702.44c) is refused"),
+    K.TRIBUTE: ("702.104", "as it enters its controller chooses an opponent (`choose:` with "
+                "more than one), who may have it enter with N additional +1/+1 counters "
+                "(`may:`, 702.104a); \"if tribute wasn't paid\" asks whether they did, of "
+                "the permanent as it last existed (702.104b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

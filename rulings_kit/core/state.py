@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.game_object import Copying as Copying
 from rulings_kit.core.game_object import FaceDown as FaceDown
 from rulings_kit.core.game_object import GameObject as GameObject
@@ -54,6 +55,9 @@ class Player:
     #: designations the player has (core/designations.py): the monarch (725), the city's
     #: blessing (702.131c)
     designations: frozenset[str] = frozenset()
+    #: the cards they own outside the game (400.11), by definition: their sideboard, where
+    #: learn finds Lessons (701.48a); not objects of the game until one is brought in
+    sideboard: tuple[CardShape, ...] = ()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

@@ -9,8 +9,9 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -66,6 +67,7 @@ from rulings_kit.cards.lower.keywords import (
     servos,
     soulshift,
     storm,
+    tribute,
     typecycling_search,
     unleash,
     vanishing,
@@ -412,6 +414,10 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
+                self.abilities.append(d.Dredge(k.n, k.text()))
+                self.keywords.add(k.name)
+                return
             case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
                 assert k.cost is not None
                 printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
@@ -435,6 +441,11 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
+                assert k.cost is not None
+                self.abilities.append(ninjutsu(k.cost.mana))
                 self.keywords.add(k.name)
                 return
             case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
@@ -501,6 +512,11 @@ class Parts:
                 return
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
+                return
+            case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
+                    bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
+                rule, _, ability = COMBAT_TRIGGERS[k.name]
+                self.stands_for(k, ability(k.n or 0), rule)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -585,6 +601,10 @@ class Parts:
                 self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.TRIBUTE if k.n and CardType.CREATURE in self.card.types:  # 702.104a
+                self.abilities.append(tribute(k.n))
+                self.keywords.add(k.name)
+                return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
@@ -650,7 +670,8 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
+                or k.name in COMBAT_TRIGGERS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())

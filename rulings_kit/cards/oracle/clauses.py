@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
+    LearnText,
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
@@ -285,7 +286,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon"))
+                       "venture into the dungeon", "learn"))
+    if verb == "learn":  # 701.48a
+        return LearnText()
     if verb == "venture into the dungeon":  # 701.49
         return VentureText()
     if verb == "clash":  # 701.30b
