@@ -19,6 +19,7 @@ from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import NO_MANA, ManaCost
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
 from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
+from rulings_kit.core.overload import OVERLOAD, cast_overloaded, overloaded_face
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
@@ -91,6 +92,9 @@ def cast_spell(
     bestowed = bestowed_face(card.card) if alt == BESTOW else None
     if bestowed is not None:  # it becomes an Aura enchantment with enchant creature (702.103b)
         d = definition(bestowed)
+    overloaded = overloaded_face(card.card) if alt == OVERLOAD else None
+    if overloaded is not None:  # its text changed: "each" for "target" (702.96a, 612.1)
+        d = definition(overloaded)
     problems: list[tuple[str, str]] = []
     if "Land" in d.types:
         raise IllegalActionError(
@@ -201,6 +205,8 @@ def cast_spell(
     )
     if alt == BESTOW:
         cast_bestowed(txn, spell)
+    if overloaded is not None:
+        cast_overloaded(txn, spell)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)

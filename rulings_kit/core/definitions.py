@@ -35,6 +35,7 @@ from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
+from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
@@ -269,6 +270,7 @@ Ability = (
     | Suspend
     | Dredge
     | Bestowed
+    | Overloaded
 )
 
 

@@ -45,6 +45,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
+    K.OVERLOAD: ((Takes.COST,),),  # 702.96a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
@@ -211,6 +212,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "attacking creature you control to its owner's hand (`choose:`); it enters "
                  "tapped and attacking what that creature attacked, unblocked (702.49a-c, "
                  "508.4); commander ninjutsu and granted ninjutsu are refused"),
+    K.OVERLOAD: ("702.96", "cast for its overload cost (`alt = \"overload\"`): its text "
+                 "changed, \"each\" for every \"target\", so it has no targets "
+                 "(702.96a-c, 612.1)"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "

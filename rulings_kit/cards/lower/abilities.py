@@ -75,6 +75,7 @@ from rulings_kit.cards.lower.keywords import (
 )
 from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
+from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
@@ -111,6 +112,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.overload import OVERLOAD
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -187,6 +189,8 @@ class Parts:
         self.changeling = False
         self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
+        #: "Overload [cost]": the spell is built again from its changed text (702.96a)
+        self.overload = ""
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
@@ -444,6 +448,12 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.OVERLOAD if plain_cost and not k.dash and self.is_spell:  # 702.96a
+                assert k.cost is not None
+                self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
+                self.overload = k.text()
                 self.keywords.add(k.name)
                 return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
@@ -978,6 +988,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
+    if built.overload:
+        return overloaded(card, built_card, built.overload, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 
