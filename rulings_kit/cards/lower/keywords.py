@@ -447,7 +447,8 @@ def fabricate(n: int, create: tuple[d.Effect, ...]) -> d.TriggeredAbility:
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
-    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.BUSHIDO,
+    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.DISTURB,
+    m.KeywordName.BUSHIDO,
     m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
@@ -457,7 +458,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
-    m.KeywordName.NINJUTSU,  # 702.49a: for a mana cost
+    m.KeywordName.NINJUTSU, m.KeywordName.OVERLOAD,  # 702.49a, 702.96a: for a mana cost
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
     m.KeywordName.SUNBURST, m.KeywordName.TRIBUTE,  # 702.44a, 702.104a

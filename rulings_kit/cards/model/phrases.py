@@ -253,6 +253,7 @@ class ExiledWhat(StrEnum):
 
     CARD_OR_TOKEN = "a card or token"
     CARD = "a card"
+    ITSELF = "~"  # "If ~ would be put into a graveyard from anywhere" (the card itself)
 
 
 class Who(StrEnum):
