@@ -80,6 +80,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
     K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
     K.TRIBUTE: ((Takes.NUMBER,),),  # 702.104a
+    K.SOULBOND: ((),),  # 702.95a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -362,6 +363,13 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "more than one), who may have it enter with N additional +1/+1 counters "
                 "(`may:`, 702.104a); \"if tribute wasn't paid\" asks whether they did, of "
                 "the permanent as it last existed (702.104b)"),
+    K.SOULBOND: ("702.95", "when it enters, its controller may pair it with another unpaired "
+                 "creature they control (`choose:`); whenever another creature they control "
+                 "enters while both are unpaired, they may pair the two (`may:`), both "
+                 "checked again as it resolves (702.95a, 702.95c); the pair lasts while both "
+                 "are creatures on the battlefield under that player's control (702.95e); "
+                 "\"as long as ~ is paired with another creature, both creatures ...\" "
+                 "applies to the two (702.95b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

@@ -65,6 +65,7 @@ from rulings_kit.cards.lower.keywords import (
     replicate,
     returns_with_counter,
     servos,
+    soulbond,
     soulshift,
     storm,
     tribute,
@@ -616,6 +617,10 @@ class Parts:
                 return
             case K.TRIBUTE if k.n and CardType.CREATURE in self.card.types:  # 702.104a
                 self.abilities.append(tribute(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.SOULBOND if CardType.CREATURE in self.card.types:  # 702.95a
+                self.abilities += soulbond()
                 self.keywords.add(k.name)
                 return
             case K.SUNBURST:  # 702.44a
