@@ -11,7 +11,11 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
-from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
+from rulings_kit.cards.lower.combat_keywords import (
+    COMBAT_ABILITIES,
+    COMBAT_KEYWORDS,
+    COMBAT_TRIGGERS,
+)
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -65,6 +69,7 @@ from rulings_kit.cards.lower.keywords import (
     replicate,
     returns_with_counter,
     servos,
+    soulbond,
     soulshift,
     storm,
     tribute,
@@ -537,6 +542,11 @@ class Parts:
                 rule, _, ability = COMBAT_TRIGGERS[k.name]
                 self.stands_for(k, ability(k.n or 0), rule)
                 return
+            case _ if k.name in COMBAT_ABILITIES and not k.cost and \
+                    bool(k.n) == COMBAT_ABILITIES[k.name][1]:  # dethrone, rampage N, ...
+                self.abilities.append(COMBAT_ABILITIES[k.name][2](k.n or 0))
+                self.keywords.add(k.name)
+                return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
                 return
@@ -624,6 +634,10 @@ class Parts:
                 self.abilities.append(tribute(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.SOULBOND if CardType.CREATURE in self.card.types:  # 702.95a
+                self.abilities += soulbond()
+                self.keywords.add(k.name)
+                return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
@@ -690,7 +704,7 @@ class Parts:
                 self.keywords.add(K.KICKER)
                 return
         if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
-                or k.name in COMBAT_TRIGGERS:  # not in a form built above
+                or k.name in COMBAT_KEYWORDS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
