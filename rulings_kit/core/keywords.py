@@ -48,6 +48,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
+    K.EMERGE: ((Takes.COST,),),  # 702.119a (emerge from [quality], 702.119b: refused)
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
@@ -218,6 +219,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.OVERLOAD: ("702.96", "cast for its overload cost (`alt = \"overload\"`): its text "
                  "changed, \"each\" for every \"target\", so it has no targets "
                  "(702.96a-c, 612.1)"),
+    K.EMERGE: ("702.119", "cast for its emerge cost (`alt = \"emerge\"`) sacrificing a "
+               "creature (`sacrifice`), the total cost reduced by that creature's mana value "
+               "(702.119a, 601.2f); emerge from [quality] (702.119b) is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "

@@ -113,6 +113,7 @@ from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.designations import GetCitysBlessing
+from rulings_kit.core.emerge import EMERGE
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -459,6 +460,11 @@ class Parts:
                 assert k.cost is not None
                 self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
                 self.overload = k.text()
+                self.keywords.add(k.name)
+                return
+            case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
+                assert k.cost is not None
+                self.alternative_costs.append((EMERGE, ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)
                 return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
