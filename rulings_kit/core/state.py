@@ -214,7 +214,7 @@ class GameState:
         "_statics": frozenset({"objects", "battlefield", "command"}),
         "_layer_table": frozenset({"objects", "battlefield", "command", "effects"}),
         "_hash": None, "_characteristics": None, "_partial": None, "_per_counts": None,
-        "_static_inputs": None,
+        "_static_inputs": None, "_settled": None,
     }
 
     players: tuple[Player, ...]
@@ -298,6 +298,16 @@ class GameState:
     def __getstate__(self) -> dict[str, Any]:
         # caches stay behind: a string's hash differs from one process to another
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @property
+    def settled(self) -> bool:
+        """Whether this very state came out of a check of state-based actions that found
+        nothing to do, with no trigger waiting (117.5): a check, which reads only the
+        state, would find nothing again. A changed state is a new value, not settled."""
+        return "_settled" in self.__dict__
+
+    def mark_settled(self) -> None:
+        object.__setattr__(self, "_settled", True)
 
     # ---- lookups -------------------------------------------------------------
     def obj(self, object_id: int) -> GameObject:
