@@ -25,6 +25,7 @@ from rulings_kit.cards.lower.graveyard import (
     encore,
     eternalize,
     graveyard_cast,
+    recover,
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
@@ -418,6 +419,11 @@ class Parts:
             case K.ENCORE if plain_cost and not k.dash:  # 702.141a
                 assert k.cost is not None
                 self.abilities += encore(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.RECOVER if plain_cost and not k.dash:  # 702.59a
+                assert k.cost is not None
+                self.abilities.append(recover(k.cost.mana))
                 self.keywords.add(k.name)
                 return
             case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's

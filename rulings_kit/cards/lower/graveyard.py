@@ -19,7 +19,9 @@ from rulings_kit.core.cost_parts import ExileSelfFromGraveyard
 from rulings_kit.core.effects.copies import CopyThisCard, EncoreCopies
 from rulings_kit.core.effects.instructions import Motion, MoveObjects, PutCounters
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.patterns import StepBegins
+from rulings_kit.core.patterns import Dies, StepBegins
+from rulings_kit.core.recover import RULE as RECOVER
+from rulings_kit.core.recover import OwnedByYou, Recovers
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
 from rulings_kit.core.state import Step, Zone
 
@@ -120,5 +122,15 @@ def encore(cost: str) -> tuple[d.ActivatedAbility, d.TriggeredAbility]:
     return _from_graveyard(cost, copies), sacrifice
 
 
+def recover(cost: str) -> d.TriggeredAbility:
+    """Recover [cost] (702.59a): "When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card.", a triggered ability of the card in the graveyard."""
+    dies = d.Trigger(ev.ZoneChanged, Dies(OwnedByYou()), "When a creature is put into your "
+                     "graveyard from the battlefield", zone=Zone.GRAVEYARD, rule=RECOVER)
+    return d.TriggeredAbility(dies, (Recovers(ManaCost.parse(cost)),),
+                              keyword=m.KeywordName.RECOVER)
+
+
 __all__ = ["GRAVEYARD_CASTS", "GRAVEYARD_COSTS", "embalm", "encore", "eternalize",
-           "graveyard_cast", "scavenge"]
+           "graveyard_cast", "recover", "scavenge"]
