@@ -149,7 +149,8 @@ class CastFromGraveyard:
     ``exiled``: the spell is exiled instead of put anywhere else any time it would leave
     the stack. ``spells_only``: only if the resulting spell is an instant or sorcery.
     ``zone``: where the card is cast from: its owner's graveyard, or exile for a foretold
-    card (foretell, 702.143a; ``core.foretell``)."""
+    card (foretell, 702.143a; ``core.foretell``). ``transformed``: cast with its back face
+    up (disturb, 702.146a)."""
 
     keyword: str
     rule: str
@@ -158,6 +159,8 @@ class CastFromGraveyard:
     exiled: bool = True
     spells_only: bool = True
     zone: Zone = Zone.GRAVEYARD
+    #: the card is cast transformed, its back face up (disturb, 702.146a; 712.11a)
+    transformed: bool = False
 
     @property
     def alt(self) -> str:

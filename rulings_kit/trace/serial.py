@@ -26,6 +26,7 @@ from types import FunctionType
 from typing import Any
 
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
+from rulings_kit.core.bestow import BESTOWED, bestowed_face
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.dungeons import DUNGEON
@@ -171,6 +172,8 @@ def to_data(value: Any) -> Any:
             return {"__card__": value.name, "__token__": _token_key(value)}
         if value.layout == DUNGEON:  # the rules' dungeon cards, outside any pool (309.2)
             return {"__dungeon__": value.name}
+        if value.layout == BESTOWED:  # the face its card shows cast bestowed (702.103b)
+            return {"__card__": value.name, "__bestowed__": True}
         if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
             return {"__card__": value.name, "__token__": _token_key(value),
                     "__emblem_of__": value.name.removesuffix(SUFFIX)}
@@ -291,6 +294,12 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__face_down__" in data:
         return face_down_card()
+    if "__bestowed__" in data:
+        face = bestowed_face(cards.card(data["__card__"]))
+        if face is None:
+            raise DataError(f"JSON data names a bestowed {data['__card__']!r}, which has no "
+                            "bestow")
+        return face
     if "__dungeon__" in data:
         from rulings_kit.cards.dungeons import dungeon
 

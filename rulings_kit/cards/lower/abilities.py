@@ -11,7 +11,11 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
-from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
+from rulings_kit.cards.lower.combat_keywords import (
+    COMBAT_ABILITIES,
+    COMBAT_KEYWORDS,
+    COMBAT_TRIGGERS,
+)
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -67,6 +71,7 @@ from rulings_kit.cards.lower.keywords import (
     replicate,
     returns_with_counter,
     servos,
+    soulbond,
     soulshift,
     storm,
     tribute,
@@ -77,6 +82,7 @@ from rulings_kit.cards.lower.keywords import (
 )
 from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
+from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
@@ -109,10 +115,12 @@ from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.designations import GetCitysBlessing
+from rulings_kit.core.emerge import EMERGE
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.overload import OVERLOAD
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -189,6 +197,8 @@ class Parts:
         self.changeling = False
         self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
+        #: "Overload [cost]": the spell is built again from its changed text (702.96a)
+        self.overload = ""
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
@@ -283,9 +293,12 @@ class Parts:
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
+        itself = ability.what is m.ExiledWhat.ITSELF
+        if itself and ability.whose is m.Whose.OPPONENTS:
+            raise Unsupported(ability.text())
         self.abilities.append(d.ExileInstead(
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
-            opponents=ability.whose is m.Whose.OPPONENTS))
+            opponents=ability.whose is m.Whose.OPPONENTS, itself=itself))
 
     @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a
@@ -455,6 +468,17 @@ class Parts:
                 self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
+            case K.OVERLOAD if plain_cost and not k.dash and self.is_spell:  # 702.96a
+                assert k.cost is not None
+                self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
+                self.overload = k.text()
+                self.keywords.add(k.name)
+                return
+            case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
+                assert k.cost is not None
+                self.alternative_costs.append((EMERGE, ManaCost.parse(k.cost.mana)))
+                self.keywords.add(k.name)
+                return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
                 assert k.cost is not None
                 self.abilities.append(ninjutsu(k.cost.mana))
@@ -479,7 +503,7 @@ class Parts:
                 self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
-            case K.FLASHBACK | K.ESCAPE if k.cost is not None and not (
+            case K.FLASHBACK | K.ESCAPE | K.DISTURB if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(graveyard_cast(k.name, activation_cost(k.cost)))
                 self.keywords.add(k.name)  # 702.34a, 702.138a
@@ -529,6 +553,11 @@ class Parts:
                     bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
                 rule, _, ability = COMBAT_TRIGGERS[k.name]
                 self.stands_for(k, ability(k.n or 0), rule)
+                return
+            case _ if k.name in COMBAT_ABILITIES and not k.cost and \
+                    bool(k.n) == COMBAT_ABILITIES[k.name][1]:  # dethrone, rampage N, ...
+                self.abilities.append(COMBAT_ABILITIES[k.name][2](k.n or 0))
+                self.keywords.add(k.name)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -617,6 +646,10 @@ class Parts:
                 self.abilities.append(tribute(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.SOULBOND if CardType.CREATURE in self.card.types:  # 702.95a
+                self.abilities += soulbond()
+                self.keywords.add(k.name)
+                return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
@@ -683,7 +716,7 @@ class Parts:
                 self.keywords.add(K.KICKER)
                 return
         if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
-                or k.name in COMBAT_TRIGGERS:  # not in a form built above
+                or k.name in COMBAT_KEYWORDS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
@@ -987,6 +1020,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
+    if built.overload:
+        return overloaded(card, built_card, built.overload, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 

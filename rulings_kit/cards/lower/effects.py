@@ -96,10 +96,14 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
 
 
 @lowers(m.And, reads="first second same_subject more comma")
-@lowers(m.Then, reads="first second new_sentence")
+@lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
-    return tuple(x for part in parts for x in interpret(part, scope, name))
+    who = getattr(effect.second, "who", None)
+    if not (effect.same_subject and isinstance(who, m.PlayerRef)):
+        return tuple(x for part in parts for x in interpret(part, scope, name))
+    with scope.sharing(who):  # one player, several verbs (608.2c)
+        return tuple(x for part in parts for x in interpret(part, scope, name))
 
 
 @lowers(m.SetBase, reads="what power toughness duration becomes")
@@ -237,6 +241,12 @@ def _pay(effect: m.Pay, scope: Scope, name: str) -> tuple[Any, ...]:
     return (flow.PayMana(words(effect, name), cost),)
 
 
+@lowers(m.PayEnergy, reads="amount")
+def _pay_energy(effect: m.PayEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
+    # "you may pay {E}{E}. If you do, ..." (107.14, 608.2d)
+    return (flow.PayEnergy(words(effect, name), effect.amount),)
+
+
 @lowers(m.IfThen, reads="condition effect condition_last instead also")
 def _if_then(effect: m.IfThen, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.condition_last:
@@ -342,7 +352,8 @@ def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         found = interpret(effect, scope, name)
         if len(found) == 1 and isinstance(found[0], SacrificeChosen | i.DiscardCards):
             return (replace(found[0], optional=True),)
-    if isinstance(effect, m.Pay):  # "you may pay {1}", then whether it was paid (118.3)
+    if isinstance(effect, m.Pay | m.PayEnergy):  # "you may pay {1}", then whether it was
+        # paid (118.3)
         return (flow.Optionally(f"You may {words(effect, name)}",
                                 interpret(effect, scope, name)),)
     raise Unsupported(effect.text())

@@ -114,6 +114,7 @@ from rulings_kit.cards.model.flow import (
     MayDo,
     Modal,
     Pay,
+    PayEnergy,
     PerEach,
     Sentences,
     Then,
@@ -121,7 +122,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
+from rulings_kit.cards.model.keyword_actions import ClashText, LearnText, VentureText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -357,6 +358,7 @@ __all__ = [
     "Kind",
     "KindWord",
     "Lasting",
+    "LearnText",
     "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",
@@ -381,6 +383,7 @@ __all__ = [
     "OthersEnterTapped",
     "PTWhich",
     "Pay",
+    "PayEnergy",
     "PayEnergyCost",
     "PayLifeCost",
     "PerEach",

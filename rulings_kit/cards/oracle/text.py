@@ -19,7 +19,8 @@ from rulings_kit.cards.model.objects import GRANTOR
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _QUOTED = re.compile(r'"[^"]*"')
 _SELF_WORDS = re.compile(
-    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token)\b"
+    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token"
+    r"|Saga)\b"
 )
 _TOKEN = re.compile(
     r"\{[^}]+\}"  # a mana or tap symbol (107.4)
@@ -90,3 +91,15 @@ def ability_chunks(text: str) -> list[str]:
         elif line:
             chunks.append(line)
     return chunks
+
+
+_TARGET = re.compile(r"\b([Tt])arget\b")
+
+
+def overloaded_text(text: str, keyword: str) -> str:
+    """Overload's text change (702.96a, 612.1): the card's other lines with every word
+    "target" replaced by the word "each" ("Target creature" -> "Each creature"; "targets"
+    is another word); the line of the keyword itself, ``keyword``, left out."""
+    lines = [line for line in text.splitlines() if not line.startswith(keyword)]
+    return "\n".join(_TARGET.sub(lambda t: "Each" if t[1] == "T" else "each", line)
+                     for line in lines)
