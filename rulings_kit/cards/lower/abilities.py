@@ -11,7 +11,11 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
-from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
+from rulings_kit.cards.lower.combat_keywords import (
+    COMBAT_ABILITIES,
+    COMBAT_KEYWORDS,
+    COMBAT_TRIGGERS,
+)
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -22,8 +26,10 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
     GRAVEYARD_COSTS,
     embalm,
+    encore,
     eternalize,
     graveyard_cast,
+    recover,
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
@@ -65,6 +71,7 @@ from rulings_kit.cards.lower.keywords import (
     replicate,
     returns_with_counter,
     servos,
+    soulbond,
     soulshift,
     storm,
     tribute,
@@ -108,6 +115,7 @@ from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.designations import GetCitysBlessing
+from rulings_kit.core.emerge import EMERGE
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -421,6 +429,16 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.ENCORE if plain_cost and not k.dash:  # 702.141a
+                assert k.cost is not None
+                self.abilities += encore(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.RECOVER if plain_cost and not k.dash:  # 702.59a
+                assert k.cost is not None
+                self.abilities.append(recover(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
                 self.abilities.append(d.Dredge(k.n, k.text()))
                 self.keywords.add(k.name)
@@ -454,6 +472,11 @@ class Parts:
                 assert k.cost is not None
                 self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
                 self.overload = k.text()
+                self.keywords.add(k.name)
+                return
+            case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
+                assert k.cost is not None
+                self.alternative_costs.append((EMERGE, ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)
                 return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
@@ -530,6 +553,11 @@ class Parts:
                     bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
                 rule, _, ability = COMBAT_TRIGGERS[k.name]
                 self.stands_for(k, ability(k.n or 0), rule)
+                return
+            case _ if k.name in COMBAT_ABILITIES and not k.cost and \
+                    bool(k.n) == COMBAT_ABILITIES[k.name][1]:  # dethrone, rampage N, ...
+                self.abilities.append(COMBAT_ABILITIES[k.name][2](k.n or 0))
+                self.keywords.add(k.name)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -618,6 +646,10 @@ class Parts:
                 self.abilities.append(tribute(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.SOULBOND if CardType.CREATURE in self.card.types:  # 702.95a
+                self.abilities += soulbond()
+                self.keywords.add(k.name)
+                return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
@@ -684,7 +716,7 @@ class Parts:
                 self.keywords.add(K.KICKER)
                 return
         if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
-                or k.name in COMBAT_TRIGGERS:  # not in a form built above
+                or k.name in COMBAT_KEYWORDS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())

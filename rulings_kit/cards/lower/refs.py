@@ -202,6 +202,8 @@ class Scope:
             found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
+        elif isinstance(ref, ItRef) and ref.word.paired:  # only a static's (702.95b)
+            raise Unsupported(ref.text())
         elif isinstance(ref, ItRef) and ref.word.sacrificed:
             if not self.sacrificed:
                 raise Unsupported(ref.text())
