@@ -26,8 +26,10 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
     GRAVEYARD_COSTS,
     embalm,
+    encore,
     eternalize,
     graveyard_cast,
+    recover,
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
@@ -113,6 +115,7 @@ from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.designations import GetCitysBlessing
+from rulings_kit.core.emerge import EMERGE
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -426,6 +429,16 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.ENCORE if plain_cost and not k.dash:  # 702.141a
+                assert k.cost is not None
+                self.abilities += encore(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.RECOVER if plain_cost and not k.dash:  # 702.59a
+                assert k.cost is not None
+                self.abilities.append(recover(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
                 self.abilities.append(d.Dredge(k.n, k.text()))
                 self.keywords.add(k.name)
@@ -459,6 +472,11 @@ class Parts:
                 assert k.cost is not None
                 self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
                 self.overload = k.text()
+                self.keywords.add(k.name)
+                return
+            case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
+                assert k.cost is not None
+                self.alternative_costs.append((EMERGE, ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)
                 return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
