@@ -50,6 +50,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
     K.EMERGE: ((Takes.COST,),),  # 702.119a (emerge from [quality], 702.119b: refused)
+    K.PROWL: ((Takes.COST,),),  # 702.76a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
@@ -232,6 +233,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.EMERGE: ("702.119", "cast for its emerge cost (`alt = \"emerge\"`) sacrificing a "
                "creature (`sacrifice`), the total cost reduced by that creature's mana value "
                "(702.119a, 601.2f); emerge from [quality] (702.119b) is refused"),
+    K.PROWL: ("702.76", "cast for its prowl cost (`alt = \"prowl\"`) if a source its caster "
+              "controlled, with any of the spell's creature types, dealt combat damage to a "
+              "player this turn (702.76a); \"if its prowl cost was paid\" is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
