@@ -26,8 +26,10 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
     GRAVEYARD_COSTS,
     embalm,
+    encore,
     eternalize,
     graveyard_cast,
+    recover,
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
@@ -427,6 +429,16 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.ENCORE if plain_cost and not k.dash:  # 702.141a
+                assert k.cost is not None
+                self.abilities += encore(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.RECOVER if plain_cost and not k.dash:  # 702.59a
+                assert k.cost is not None
+                self.abilities.append(recover(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
                 self.abilities.append(d.Dredge(k.n, k.text()))
                 self.keywords.add(k.name)
@@ -479,8 +491,9 @@ class Parts:
                 self.bestow = k.text()
                 self.keywords.add(k.name)
                 return
-            case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
-                assert k.cost is not None  # an alternative cost under a condition (118.9)
+            case K.SURGE | K.SPECTACLE | K.PROWL if plain_cost and not k.dash:
+                assert k.cost is not None  # an alternative cost under a condition (118.9):
+                # 702.117a, 702.137a, 702.76a
                 self.alternative_costs.append((ConditionalCost(k.name.lower()),
                                                ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)
