@@ -32,7 +32,10 @@ class Cursor:
         self.words = tuple(t.word for t in self.toks)
         self.pos = 0
         self.furthest = 0
-        self.expected: set[str] = set()
+        #: what was expected at the furthest position: words said, and phrases tried
+        #: there (quoted only when an error asks, ``expected``)
+        self._said: set[str] = set()
+        self._tried: list[tuple[str, ...]] = []
 
     def insert(self, token: Token) -> None:
         """Read ``token`` next, as if it were printed here."""
@@ -62,10 +65,22 @@ class Cursor:
     def fail(self, expected: str) -> NoMatch:
         """Note what was expected at this position; the caller raises the result."""
         if self.pos > self.furthest:
-            self.furthest, self.expected = self.pos, set()
+            self.furthest, self._said, self._tried = self.pos, set(), []
         if self.pos == self.furthest:
-            self.expected.add(expected)
+            self._said.add(expected)
         return NoMatch(expected)
+
+    def _tried_here(self, phrases: tuple[str, ...], at: int) -> None:
+        """Note that ``phrases`` were tried at position ``at`` and didn't come next."""
+        if at > self.furthest:
+            self.furthest, self._said, self._tried = at, set(), []
+        if at == self.furthest:
+            self._tried.append(phrases)
+
+    @property
+    def expected(self) -> set[str]:
+        """What the grammar expected at the furthest position it reached, quoted."""
+        return self._said.union(repr(p) for group in self._tried for p in group)
 
     def take(self) -> Token:
         """The next token, consumed."""
@@ -83,7 +98,7 @@ class Cursor:
             self.pos = pos + len(words)
             return True
         if pos >= self.furthest:  # else failing here notes nothing (``fail``)
-            self.fail(repr(phrase))
+            self._tried_here((phrase,), pos)
         return False
 
     def expect(self, phrase: str) -> None:
@@ -99,15 +114,11 @@ class Cursor:
         for phrase in by_first_word.get(self.peek(), ()) if by_first_word else longest_first:
             if self.accept(phrase):
                 if start >= self.furthest and rank[phrase]:
-                    # note those tried before it failed, as trying each in turn would
-                    end, self.pos = self.pos, start
-                    for earlier in longest_first[:rank[phrase]]:
-                        self.fail(repr(earlier))
-                    self.pos = end
+                    # those before it didn't come next, as trying each in turn would note
+                    self._tried_here(longest_first[:rank[phrase]], start)
                 return phrase
         if self.pos >= self.furthest:  # what was expected here, as trying each would note
-            for phrase in longest_first:
-                self.fail(repr(phrase))
+            self._tried_here(longest_first, self.pos)
         raise self.fail(" or ".join(repr(p) for p in phrases[:4]))
 
     def phrase(self, closed: Iterable[E]) -> E:
