@@ -54,6 +54,7 @@ from rulings_kit.core.selection import (
     AttackedPlayer,
     ControllerOf,
     EachPlayer,
+    EnchantedPlayer,
     EventPlayer,
     EventSubject,
     ItSelf,
@@ -299,6 +300,8 @@ class Scope:
             return ControllerOf(self.subject)
         if who is Who.THAT_PLAYER and self.event_player:
             return EventPlayer()
+        if who is Who.ENCHANTED_PLAYER:  # 303.4b
+            return EnchantedPlayer()
         if who is Who.ATTACKED and isinstance(self.subject, ItSelf):
             return AttackedPlayer()
         # "that player" of an event that names no player: refused, never guessed
