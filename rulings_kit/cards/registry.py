@@ -133,7 +133,7 @@ class _Built(_Source):
 
                 card = self.card(name)
                 found = build(card)
-                _check_written_back(card)
+                check_written_back(card)
                 self._defs[name] = found
         return found
 
@@ -258,7 +258,7 @@ def _card_of(record: CardRecord) -> Card:
     return card_from_record(record)
 
 
-def _check_written_back(card: Card) -> None:
+def check_written_back(card: Card) -> None:
     """A card given as Oracle text must say, written back from its parts, what its text
     says, word for word after the round trip's normalisation (self-reference, reminder
     text, older templates; case and spacing aside), as every bundled card does (fine
@@ -268,7 +268,7 @@ def _check_written_back(card: Card) -> None:
 
     if card.faces:  # each face's text on its own (708-712, 715)
         for face in card.faces:
-            _check_written_back(face)
+            check_written_back(face)
         return
     if card.abilities is not None:
         return  # its rules text is generated from its parts

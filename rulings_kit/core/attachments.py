@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.bestow import cease_to_be_bestowed, is_bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
@@ -137,7 +138,9 @@ def attachment_actions(txn: Transaction) -> bool:
         why = _illegal_host(txn.state, perm)
         if why is None:
             continue
-        if aura:
+        if aura and is_bestowed(perm):  # an exception to 704.5m (702.103f)
+            cease_to_be_bestowed(txn, perm, "702.103f", f"becomes unattached ({why})")
+        elif aura:
             txn.move(perm, Zone.GRAVEYARD, how=f"put into the graveyard: {why}", rule="704.5m")
         else:
             txn.update(evolve(perm, attached_to=None))

@@ -8,10 +8,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
 from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
-from rulings_kit.core.definitions import AdditionalDiscard
+from rulings_kit.core.definitions import AdditionalDiscard, definition
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_down_card
 from rulings_kit.core.faces import FUSED, cast_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
@@ -84,6 +85,9 @@ def cast_spell(
     face_down = cast_face_down(state, card, alt) if alt in FACE_DOWN_CASTS else {}
     d = face_down_card() if face_down else cast_face(
         card, choices.face, choices.fuse, player)
+    bestowed = bestowed_face(card.card) if alt == BESTOW else None
+    if bestowed is not None:  # it becomes an Aura enchantment with enchant creature (702.103b)
+        d = definition(bestowed)
     problems: list[tuple[str, str]] = []
     if "Land" in d.types:
         raise IllegalActionError(
@@ -192,6 +196,8 @@ def cast_spell(
             whole=None if d is card.card else card.card,
         )
     )
+    if alt == BESTOW:
+        cast_bestowed(txn, spell)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
@@ -206,7 +212,7 @@ def cast_spell(
     total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
-    for change, n in counted_changes(txn.state, spell):  # affinity (702.41a)
+    for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
         txn.emit(ev.Noted(change.rule, f"{change.text}: {d.name} costs {{{n}}} less to cast "
                           f"({change.rule})"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then

@@ -28,6 +28,7 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
+from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.keywords import KeywordName
@@ -118,6 +119,9 @@ class EntersWith:
     #: devour (702.82a, 702.82c): ``amount`` counters for each permanent of this card type
     #: its controller sacrifices as it enters
     devours: str | None = None
+    #: amplify (702.38a): ``amount`` counters for each card its controller reveals from
+    #: their hand that shares a creature type with it
+    amplifies: bool = False
     #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
     #: this number, counted as it would enter (614.1c, 608.2h)
     per: Counted | None = None
@@ -250,6 +254,7 @@ Ability = (
     | Morph
     | CastFromGraveyard
     | Suspend
+    | Bestowed
 )
 
 

@@ -1,7 +1,8 @@
 """How a permanent enters the battlefield by its own "enters with" replacement effects
 (614.1c, 614.12): tapped, with counters, and the choices its controller makes as it
 enters — unleash's and riot's +1/+1 counter (702.98a, 702.136a), the creatures it devours
-(702.82a) — and what a choice not taken gives it instead (riot's haste, 702.136a).
+(702.82a), the cards it is amplified by (702.38a) — and what a choice not taken gives it
+instead (riot's haste, 702.136a).
 
 One mechanism for every such ability: each is an ``EntersWith`` value of the card
 (``core.definitions``); ``as_it_enters`` applies them in turn as the object would enter,
@@ -15,10 +16,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import EntersWith
-from rulings_kit.core.layer_changes import AddKeywords
+from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
@@ -78,6 +80,8 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
                                    "enters (614.1c, 608.2h)"))
         if a.devours is not None:
             amount *= _devour(txn, obj, controller, a)
+        elif a.amplifies:
+            amount *= _amplify(txn, obj, controller, a)
         elif a.optional and not txn.ask_may(
                 obj, controller, f"{controller} may have {obj.name} enter with "
                 f"{a.text_counters()}", a.rule):
@@ -108,6 +112,43 @@ def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> in
         txn.move(txn.state.obj(object_id), Zone.GRAVEYARD,
                  how=f"sacrificed to {obj.name}'s devour", rule="701.21a")
     txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
+    return len(picked)
+
+
+def shares_a_creature_type(obj: GameObject, card: GameObject) -> bool:
+    """Whether ``card`` (in a hand) shares a creature type with the creature ``obj``
+    (702.38a, 205.3m): a subtype both have, or every creature type (changeling, 702.73a)
+    on one and a creature type on the other."""
+    mine, theirs = set(obj.card.subtypes), set(card.card.subtypes)
+    if mine & theirs:
+        return True
+    if ALL_CREATURE_TYPES in theirs:  # the creature's subtypes are creature types (205.3d)
+        return bool(mine - {ALL_CREATURE_TYPES})
+    return ALL_CREATURE_TYPES in mine and bool(theirs) and bool(
+        _HAS_CREATURE_TYPES & set(card.card.types))
+
+
+#: the card types whose subtypes are creature types (205.3m; tribal, now kindred, 308)
+_HAS_CREATURE_TYPES = frozenset({CardType.CREATURE, CardType.KINDRED})
+
+
+def _amplify(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> int:
+    """Amplify (702.38a): as ``obj`` enters, its controller may reveal any number of cards
+    from their hand that share a creature type with it (not itself, nor a card entering
+    with it: neither is in the hand); how many they revealed."""
+    hand = txn.state.zone_objects(controller, Zone.HAND)
+    among = [c for c in hand if shares_a_creature_type(obj, c)]
+    if not among:
+        txn.emit(ev.Noted(a.rule, f"{controller} has no card in hand that shares a creature "
+                          f"type with {obj.name} to reveal (amplify)"))
+        return 0
+    picked = txn.ask_pick(
+        Ask.CHOOSE, obj, controller, f"{controller} may reveal any number of cards from "
+        f"their hand that share a creature type with {obj.name} (amplify)", a.rule,
+        [Option(c.id, c.display_name, (c.name,)) for c in among], (0, len(among)),
+        says="{player} reveals {cards}")
+    names = ", ".join(txn.state.obj(i).name for i in picked) or "nothing"
+    txn.emit(ev.Noted(a.rule, f"{controller} reveals {names} for {obj.name}'s amplify"))
     return len(picked)
 
 

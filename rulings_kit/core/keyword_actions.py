@@ -43,6 +43,15 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
               "has the higher mana value (701.30d)", "\"whenever you clash\" triggers, \"if "
               "you won\" in them, \"otherwise\" after \"if you win\", and \"repeat this "
               "process\""),
+    "Venture into the dungeon": (
+        "701.49", "the `venture:PLAYER` question: the dungeon to bring into the command zone "
+        "(701.49a, 309.2a) or the room to move to (701.49b, 309.5a); each room's effect is its "
+        "room ability, compiled from the dungeon's text (309.4c, rulings_kit/data/dungeons.json); "
+        "completed from the bottommost room (701.49c) or as a state-based action (309.6, "
+        "704.5t), and \"as long as you've completed a dungeon\" (309.7)",
+        "Tomb of Annihilation and Dungeon of the Mad Mage (rooms the engine can't carry out), "
+        "Undercity and \"venture into [quality]\" (701.49d), \"whenever you complete a "
+        "dungeon\", \"if you haven't completed [dungeon]\""),
     "Proliferate": ("701.34", "the `proliferate:` question: permanents and players with counters "
                     "each get one more of each kind (701.34a)", ""),
     "Populate": ("701.36", "a token that's a copy of a creature token you control (the `choose:` "

@@ -41,7 +41,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
-        K.EMBALM, K.ETERNALIZE, K.FORETELL)},
+        K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -55,15 +55,14 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SOULSHIFT: ((Takes.NUMBER,),),  # 702.46a
     K.AFTERLIFE: ((Takes.NUMBER,),),  # 702.135a
     K.CASUALTY: ((Takes.NUMBER,),),  # 702.153a
-    K.LIVING_WEAPON: ((),),  # 702.92a
-    K.PERSIST: ((),),  # 702.79a
+    K.LIVING_WEAPON: ((),), K.PERSIST: ((),),  # 702.92a, 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
-    K.OUTLAST: ((Takes.COST,),),  # 702.107a
+    K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
+    K.BESTOW: ((Takes.COST,),),  # 702.103a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
-    K.JUMP_START: ((),),  # 702.133a
-    K.RETRACE: ((),),  # 702.81a
+    K.JUMP_START: ((),), K.RETRACE: ((),),  # 702.133a, 702.81a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
@@ -71,6 +70,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
     K.EVOLVE: ((),),  # 702.100a
     K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
+    K.REINFORCE: ((Takes.NUMBER, Takes.COST),),  # 702.77a: "Reinforce 2—{1}{G}"
+    K.UNDAUNTED: ((),),  # 702.125a
+    K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -134,6 +136,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "exile for its foretell cost (`alt = \"foretell\"`, `from = \"exile\"`, "
                  "702.143a); a foretell cost with X, foretell granted by another card and "
                  "\"if this spell was foretold\" are refused"),
+    K.TRANSMUTE: ("702.53", "activated from its owner's hand (`activate`, `from = \"hand\"`), "
+                  "only as a sorcery: [cost], discard it: search the library for a card with "
+                  "the same mana value, reveal it, put it into the hand, then shuffle "
+                  "(702.53a)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -230,6 +236,12 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.BESTOW: ("702.103", "cast bestowed for its bestow cost (`alt = \"bestow\"`): an Aura "
+               "spell with enchant creature, not a creature (702.103a-b); with an illegal "
+               "target it resolves as a creature (702.103e); unattached, it is an enchantment "
+               "creature again, not put into the graveyard (702.103f)"),
+    K.LEVEL_UP: ("702.87", "[cost]: a level counter on it, only as a sorcery (702.87a); its "
+                 "level symbols' P/T and abilities apply by its level counters (711.2)"),
     K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "
                 "partner with [name] change only which cards may be a Commander deck's "
                 "commanders, before the game begins (702.124a, 903.3a, 113.6n); partner with "
@@ -296,6 +308,16 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.GRAFT: ("702.58", "enters with N +1/+1 counters; whenever another creature enters, if "
               "it has a +1/+1 counter, its controller may move one onto that creature "
               "(`may:`, 702.58a, 122.5); each instance works on its own (702.58b)"),
+    K.REINFORCE: ("702.77", "activated from its owner's hand (`activate`, `from = \"hand\"`"
+                  "): [cost], discard it: N +1/+1 counters on target creature (702.77a); "
+                  "reinforce X is refused"),
+    K.UNDAUNTED: ("702.125", "the spell costs {1} less to cast for each opponent its caster "
+                  "has (702.125a), those who left the game not counted (702.125b), each "
+                  "instance apart (702.125c)"),
+    K.AMPLIFY: ("702.38", "as it enters, its controller may reveal any number of cards from "
+                "their hand that share a creature type with it (`choose:` question); it "
+                "enters with N +1/+1 counters for each (702.38a), each instance apart "
+                "(702.38b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

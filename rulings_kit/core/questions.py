@@ -37,6 +37,7 @@ class Ask(StrEnum):
     DISCARD = "discard"
     DAMAGE = "damage"
     PHYREXIAN = "phyrexian"
+    VENTURE = "venture"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -54,6 +55,7 @@ DECIDES: dict[Ask, str] = {
     Ask.DISCARD: "Discard",
     Ask.DAMAGE: "Division of combat damage",
     Ask.PHYREXIAN: "Phyrexian mana",
+    Ask.VENTURE: "Venture into the dungeon",
 }
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import triggered_ability
 from rulings_kit.core.attachments import attach, enchant_of
+from rulings_kit.core.bestow import cease_to_be_bestowed, is_bestowed
 from rulings_kit.core.characteristics import activated_ability
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.definitions import (
@@ -41,6 +42,9 @@ def resolve_top(txn: Transaction) -> None:
         tuple(t for t in g if is_legal_target(txn.state, obj, s, t))
         for s, g in zip(specs, groups, strict=False)
     ]
+    if obj.targets and not any(legal_groups) and is_bestowed(obj):  # 702.103e, 608.3b
+        obj = cease_to_be_bestowed(txn, obj, "702.103e", "has an illegal target")
+        legal_groups = []
     if obj.targets and not any(legal_groups):  # 608.2b: it doesn't resolve (not countered)
         txn.emit(ev.DidNotResolve("608.2b", obj, "all its targets are illegal"))
         leave_stack_unresolved(txn, obj, how="doesn't resolve", rule="608.2b")

@@ -12,6 +12,7 @@ from rulings_kit.core.control import settle_control
 from rulings_kit.core.daynight import keep_up
 from rulings_kit.core.designations import ascend
 from rulings_kit.core.destruction import destroy
+from rulings_kit.core.dungeons import dungeon_actions
 from rulings_kit.core.multiplayer import leave_game
 from rulings_kit.core.planeswalkers import loyalty_actions
 from rulings_kit.core.questions import Ask, Option
@@ -115,6 +116,7 @@ def state_based_actions(txn: Transaction) -> bool:
         elif candidates:
             done = loyalty_actions(txn, [c.id for c in candidates]) or done
         done = saga_actions(txn) or done  # 704.5s
+        done = dungeon_actions(txn) or done  # 704.5t
         if changed is None or any(_is_legendary(o.card) for o in candidates):
             done = _legend_rule(txn) or done
         if not done:

@@ -47,6 +47,10 @@ class Player:
     drew_from_empty: bool = False
     #: counters on the player (122.1): poison (122.1f, 704.5c), energy...; kind -> number
     counters: tuple[tuple[str, int], ...] = ()
+    #: the room of the dungeon they own in the command zone their venture marker is on, by
+    #: its place among the dungeon's rooms (309.4); the dungeons they completed (309.7)
+    room: int = 0
+    completed: tuple[str, ...] = ()
     #: designations the player has (core/designations.py): the monarch (725), the city's
     #: blessing (702.131c)
     designations: frozenset[str] = frozenset()

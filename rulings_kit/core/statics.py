@@ -138,7 +138,19 @@ class SpellCostChange:
     per_extra_target: bool = False
     #: that much for each permanent this counts, seen from the spell: affinity (702.41a)
     counts: Affects | None = None
+    #: that much for each opponent its caster has, not those who left the game: undaunted
+    #: (702.125a-b)
+    per_opponent: bool = False
     rule: str = "601.2f"
+
+    def times(self, state: GameState, spell: GameObject, player: str) -> int:
+        """How many times the spell's own change applies: once, or for each target beyond
+        the first, permanent it counts (702.41a) or opponent of ``player`` (702.125a)."""
+        if self.per_opponent:
+            return sum(1 for p in state.players if p.name != player and not p.lost)
+        if self.counts is not None:
+            return sum(1 for o in state.permanents() if self.counts(state, spell, o))
+        return max(0, len(spell.targets) - 1) if self.per_extra_target else 1
 
 
 def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
@@ -154,10 +166,7 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
     for a in spell.card.of_kind(SpellCostChange):
         if a.spells is None and (
                 a.condition is None or a.condition(state, spell)):
-            times = max(0, len(spell.targets) - 1) if a.per_extra_target else 1
-            if a.counts is not None:  # "for each artifact you control" (702.41a)
-                times = sum(1 for o in state.permanents() if a.counts(state, spell, o))
-            changes += [a] * times
+            changes += [a] * a.times(state, spell, player)
     for source in state.permanents_whose(_changes_costs):
         changes += [a for a in source.card.of_kind(SpellCostChange)
                     if a.spells is not None and _applies(a, source, player)
@@ -176,12 +185,13 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
     return ManaCost(max(0, generic), tuple(symbols), total.x_count, total.hybrid, total.snow)
 
 
-def counted_changes(state: GameState, spell: GameObject) -> tuple[tuple[SpellCostChange, int],
-                                                                   ...]:
-    """The spell's own cost changes "for each" permanent they count (affinity, 702.41a),
-    each with its count now: what a trace says as the total cost is determined."""
-    return tuple((a, sum(1 for o in state.permanents() if a.counts(state, spell, o)))
-                 for a in spell.card.of_kind(SpellCostChange) if a.counts is not None)
+def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
+        tuple[SpellCostChange, int], ...]:
+    """The spell's own cost changes "for each" permanent they count (affinity, 702.41a) or
+    opponent (undaunted, 702.125a), each with its count now: what a trace says as the total
+    cost is determined."""
+    return tuple((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
+                 if a.counts is not None or a.per_opponent)
 
 
 def _changes_costs(card: CardShape) -> bool:

@@ -84,11 +84,23 @@ def _has_triggers(card: CardShape) -> bool:
     return bool(card.of_kind(TriggeredAbility))
 
 
+def _triggers_in_graveyard(card: CardShape) -> bool:
+    return any(a.trigger.zone is Zone.GRAVEYARD for a in card.of_kind(TriggeredAbility))
+
+
+def in_graveyards(state: GameState) -> list[GameObject]:
+    """The cards in graveyards with a triggered ability that functions there: one whose
+    effect returns the card from its owner's graveyard (113.6m)."""
+    return [o for p in state.players for i in p.graveyard
+            if _triggers_in_graveyard((o := state.obj(i)).card)]
+
+
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
+    sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
     if (crowned := monarch_source(state)) is not None:
         sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
     if isinstance(event, ev.CardDrawn):

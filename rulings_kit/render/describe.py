@@ -7,6 +7,7 @@ the state says. Escaping happens later, where the text is put into a label.
 from __future__ import annotations
 
 from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
+from rulings_kit.core.bestow import is_bestowed
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.monarch import MONARCH_CARD
@@ -39,7 +40,7 @@ def kind_text(obj: GameObject) -> str:
     if obj.kind is Kind.ABILITY:
         return "activated ability"
     types = " ".join(t.lower() for t in obj.card.types) or "spell"
-    spell = f"{types} spell"
+    spell = "bestowed Aura spell" if is_bestowed(obj) else f"{types} spell"  # 702.103b
     if obj.kind is Kind.COPY:
         article = "an" if spell[0] in "aeiou" else "a"
         return f"copy of {article} {spell}"

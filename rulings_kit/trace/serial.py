@@ -28,6 +28,7 @@ from typing import Any
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
+from rulings_kit.core.dungeons import DUNGEON
 from rulings_kit.core.emblems import EMBLEM, SUFFIX
 from rulings_kit.core.face_down import FACE_DOWN, face_down_card
 from rulings_kit.core.faces import FUSED, SPLIT, fused
@@ -168,6 +169,8 @@ def to_data(value: Any) -> Any:
             return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
+        if value.layout == DUNGEON:  # the rules' dungeon cards, outside any pool (309.2)
+            return {"__dungeon__": value.name}
         if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
             return {"__card__": value.name, "__token__": _token_key(value),
                     "__emblem_of__": value.name.removesuffix(SUFFIX)}
@@ -288,6 +291,10 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__face_down__" in data:
         return face_down_card()
+    if "__dungeon__" in data:
+        from rulings_kit.cards.dungeons import dungeon
+
+        return dungeon(data["__dungeon__"])
     if "__monarch__" in data:
         return MONARCH_CARD
     if "__copy__" in data:

@@ -10,7 +10,7 @@ import pytest
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower import build
 from rulings_kit.core.cost_parts import DiscardSelf, ExileSelf
-from rulings_kit.core.definitions import ActivatedAbility
+from rulings_kit.core.definitions import ActivatedAbility, TriggeredAbility
 from rulings_kit.core.state import Zone
 from rulings_kit.errors import OracleTextError
 
@@ -58,3 +58,38 @@ def test_exiling_the_permanent_is_a_cost_part() -> None:
 def test_what_cant_happen_away_from_the_battlefield_is_refused(text: str) -> None:
     with pytest.raises(OracleTextError):
         _ability(text)
+
+
+def _trigger_zone(text: str, types: str = "Creature — Spirit") -> Zone | None:
+    card = build(m.Card("Test Card", types, "{2}", "2", "2", text=text))
+    ability = card.abilities[-1]
+    assert isinstance(ability, TriggeredAbility)
+    return ability.trigger.zone
+
+
+@pytest.mark.parametrize(("text", "zone"), [
+    ("At the beginning of your upkeep, you may return Test Card from your graveyard to your "
+     "hand.", Zone.GRAVEYARD),
+    ("Whenever you cast a multicolored spell, you may return Test Card from your graveyard "
+     "to your hand.", Zone.GRAVEYARD),
+    ("When a Dragon enters, you may return Test Card from your graveyard to the "
+     "battlefield.", Zone.GRAVEYARD),
+    ("At the beginning of your upkeep, you gain 1 life.", Zone.BATTLEFIELD),
+])
+def test_a_trigger_returning_the_card_from_the_graveyard_triggers_there(text: str,
+                                                                        zone: Zone) -> None:
+    assert _trigger_zone(text) is zone
+
+
+@pytest.mark.parametrize(("text", "types"), [
+    # 113.6m's exception: an Aura's trigger on its enchanted creature leaving looks back
+    ("Enchant creature\nWhen enchanted creature dies, return Test Card from your graveyard "
+     "to the battlefield.", "Enchantment — Aura"),
+    # and a trigger on the card's own event: its dying is looked back on (603.10a)
+    ("When Test Card dies, return Test Card from your graveyard to your hand.",
+     "Creature — Spirit"),
+])
+def test_a_trigger_113_6m_doesnt_make_work_in_the_graveyard_stays_refused(text: str,
+                                                                          types: str) -> None:
+    with pytest.raises(OracleTextError):
+        _trigger_zone(text, types)

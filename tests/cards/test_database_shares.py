@@ -25,6 +25,8 @@ BY_ERA = {"before 2003": 0.51, "2003–2014": 0.51, "2015–2022": 0.44}
 SEVERAL_FACES = 0.39
 BY_LAYOUT = {"split": 0.56, "aftermath": 0.45, "adventure": 0.73, "modal_dfc": 0.43,
              "transform": 0.32, "flip": 0.05, "meld": 0.33}
+#: layouts of one face with a text box of their own shape: levelers' striations (711)
+ONE_FACE_LAYOUTS = {"leveler": 0.82}
 
 
 @cache
@@ -65,5 +67,13 @@ def test_cards_with_several_faces_stay_above_their_floors() -> None:
     assert playable / total >= SEVERAL_FACES, f"{playable} of {total} playable"
     low = {name: f"{groups[name].playable}/{groups[name].total}"
            for name, floor in BY_LAYOUT.items()
+           if groups[name].playable / groups[name].total < floor}
+    assert not low, f"below the floor: {low}"
+
+
+def test_layouts_of_one_face_stay_above_their_floors() -> None:
+    groups = _database().groups("layout")
+    low = {name: f"{groups[name].playable}/{groups[name].total}"
+           for name, floor in ONE_FACE_LAYOUTS.items()
            if groups[name].playable / groups[name].total < floor}
     assert not low, f"below the floor: {low}"

@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -24,6 +25,7 @@ from rulings_kit.cards.lower.graveyard import (
     graveyard_cast,
     scavenge,
 )
+from rulings_kit.cards.lower.hand import transmute, transmute_search
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
@@ -32,6 +34,7 @@ from rulings_kit.cards.lower.keywords import (
     ONLY_AS_ABILITIES,
     RIOT,
     afterlife,
+    amplify,
     bloodthirst,
     bushido,
     cascade,
@@ -54,6 +57,8 @@ from rulings_kit.cards.lower.keywords import (
     outlast,
     partner_with,
     rebound_trigger,
+    reinforce,
+    reinforce_counters,
     renown,
     replicate,
     returns_with_counter,
@@ -65,6 +70,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
+from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
@@ -80,15 +86,17 @@ from rulings_kit.cards.lower.statics import (
     prowess,
     spell_rules,
     static,
+    undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
-from rulings_kit.cards.lower.zones import functions_in
+from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.bestow import BESTOW
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
@@ -180,6 +188,8 @@ class Parts:
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
         self.sacrifices = False
+        #: its bestow line, "Bestow {3}{G}{G}" (702.103a): the card has a bestowed face
+        self.bestow = ""
 
     def scope(self, **given: Any) -> Scope:
         """A new scope for one ability or mode, collecting its reflexive abilities."""
@@ -290,6 +300,18 @@ class Parts:
             self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
+    @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
+    def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
+        inner = Parts(self.card)  # the striation's abilities, built as the card's own
+        for a in symbol.abilities:
+            inner.add(a)
+        if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
+                or inner.reflexive or inner.colorless or inner.changeling:
+            raise Unsupported(symbol.text())
+        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                             else f'"{self.line(a)}"' for a in symbol.abilities)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
         if ability.cost == m.DiscardCost(m.ANY_CARD):
@@ -376,6 +398,13 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
+                assert k.cost is not None
+                printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
+                search = interpret(transmute_search(printed), self.scope(), self.name)
+                self.abilities.append(transmute(ManaCost.parse(k.cost.mana), search))
+                self.keywords.add(k.name)
+                return
             case K.DASH if plain_cost and not k.dash:
                 assert k.cost is not None
                 cost, haste, returns = dash(k.cost.mana)
@@ -392,6 +421,13 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
+                    CardType.CREATURE in self.card.types:  # 702.103a: an alternative cost
+                assert k.cost is not None
+                self.alternative_costs.append((BESTOW, ManaCost.parse(k.cost.mana)))
+                self.bestow = k.text()
                 self.keywords.add(k.name)
                 return
             case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
@@ -480,6 +516,10 @@ class Parts:
                 self.abilities.append(returns_with_counter(k.name, "+1/+1", "702.93a"))
                 self.keywords.add(k.name)
                 return
+            case K.LEVEL_UP if k.cost is not None and not k.dash:  # 702.87a
+                self.abilities.append(self.activated(level_up(k.cost)))
+                self.keywords.add(k.name)
+                return
             case K.OUTLAST if k.cost is not None and not k.dash:
                 self.abilities.append(self.activated(outlast(k.cost)))
                 self.keywords.add(k.name)
@@ -513,6 +553,22 @@ class Parts:
                 return
             case K.GRAFT if k.n:  # 702.58a
                 self.abilities += graft(k.n)
+                self.keywords.add(k.name)
+                return
+            case K.REINFORCE if k.n and plain_cost:  # 702.77a
+                assert k.cost is not None
+                scope = self.scope()
+                put = interpret(reinforce_counters(k.n), scope, self.name)
+                self.abilities.append(reinforce(ManaCost.parse(k.cost.mana), put,
+                                                tuple(scope.specs)))
+                self.keywords.add(k.name)
+                return
+            case K.UNDAUNTED:  # a cost reduction (702.125a, 601.2f)
+                self.abilities.append(undaunted(k.text()))
+                self.keywords.add(k.name)
+                return
+            case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
+                self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
             case K.EXPLOIT:  # 702.110a
@@ -648,6 +704,9 @@ class Parts:
     def _triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         head = a.text().split(",")[0]
         found = trigger(a.event, head.replace("~", self.self_text))
+        zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
+        if zone is not Zone.BATTLEFIELD:
+            found = replace(found, zone=zone)
         player, amount = remembers(a.event)
         subject: Any = None  # what "it" means before anything else is named
         self_left = False
@@ -673,12 +732,14 @@ class Parts:
             modes = []
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known)
+                                   event_player=player, event_amount=amount, x_known=x_known,
+                                   functions_in=zone)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known)
+                           event_player=player, event_amount=amount, x_known=x_known,
+                           functions_in=zone)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
@@ -850,7 +911,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         modes = tuple(replace(mode, effects=(blessing, *mode.effects)) for mode in modes)
     colors = frozenset(c for c in _COLOR_LETTERS if not built.colorless and (
         (cost is not None and c in cost.colors) or c in card.color_indicator))  # 202.2d-e
-    return d.CardDef(
+    built_card = d.CardDef(
         name=card.name,
         mana_cost=cost,
         colors=colors,
@@ -872,6 +933,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
+    return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 
 __all__ = ["definition", "words"]

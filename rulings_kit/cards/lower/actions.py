@@ -560,6 +560,8 @@ def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
         return (i.MoveObjects(said, what, _MOTIONS[effect.verb]),)
     if effect.verb in (m.Verb.TAP, m.Verb.UNTAP):
         return (TapObjects(said, what, untap=effect.verb is m.Verb.UNTAP),)
+    if effect.verb is m.Verb.TAP_OR_UNTAP:  # the controller chooses as it resolves (608.2d)
+        return (TapObjects(said, what, either=True),)
     if effect.verb is m.Verb.SACRIFICE and isinstance(what, ItSelf | EventSubject):
         # the permanent itself, or the one the trigger (or a delayed ability, 603.7c) is
         # about: its controller sacrifices it, if they still control it (701.21a)

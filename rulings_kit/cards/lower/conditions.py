@@ -11,6 +11,7 @@ from rulings_kit.cards.lower.strict import Unsupported, reads, require_handled
 from rulings_kit.core import conditions as k
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
+from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
@@ -65,6 +66,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.YouWereAttacked()
         case T.LIFE_AT_LEAST:
             return k.LifeAtLeast(c.n)
+        case T.COMPLETED_DUNGEON if you:  # the dungeons the player completed (309.7)
+            return CompletedDungeon()
         case T.MONARCH if who in (m.Who.YOU, m.Who.AN_OPPONENT):  # 725.1
             return k.HasDesignation(MONARCH, opponent=who is m.Who.AN_OPPONENT)
         case T.CITYS_BLESSING if you:  # 702.131c

@@ -26,6 +26,7 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.effects.venture import Venture
 from rulings_kit.core.face_down import Manifest
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
 from rulings_kit.errors import RulingsError
@@ -125,3 +126,10 @@ def _support(effect: m.SupportText, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.ClashText, reads="")
 def _clash(effect: m.ClashText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (Clash(words(effect, name)),)  # 701.30b
+
+
+@lowers(m.VentureText, reads="")
+def _venture(effect: m.VentureText, scope: Scope, name: str) -> tuple[Any, ...]:
+    from rulings_kit.cards.dungeons import dungeons  # their rooms are lowered by this package
+
+    return (Venture(words(effect, name), dungeons()),)  # 701.49

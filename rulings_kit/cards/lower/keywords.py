@@ -37,7 +37,12 @@ from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpel
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.counters import Fabricate, Renown
 from rulings_kit.core.effects.creature_enters import Evolve, Evolves, Graft
-from rulings_kit.core.effects.instructions import ModifyUntilEndOfTurn, Motion, MoveObjects
+from rulings_kit.core.effects.instructions import (
+    ModifyUntilEndOfTurn,
+    Motion,
+    MoveObjects,
+    PutCounters,
+)
 from rulings_kit.core.effects.sacrifice import Exploit
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import (
@@ -82,6 +87,10 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
         (dash_trigger(),) if m.KeywordName.DASH in keywords else ())  # dash: a trace's read
 
 
+#: the counter unleash, riot, bloodthirst, devour and graft put as the permanent enters,
+#: and reinforce puts (702.77a)
+_PLUS = "+1/+1"
+
 #: what cycling does (702.29a): "Draw a card."
 CYCLING_DRAWS = m.Draw(None, m.Fixed(1))
 
@@ -97,6 +106,22 @@ def cycling(cost: ManaCost, draw: tuple[d.Effect, ...]) -> d.ActivatedAbility:
     CYCLING_DRAWS), an activated ability that functions only while the card is in its
     owner's hand."""
     return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), draw, zone=Zone.HAND)
+
+
+def reinforce_counters(n: int) -> m.PutCountersText:
+    """What reinforce N does (702.77a): "Put N +1/+1 counters on target creature." """
+    return m.PutCountersText(m.TargetRef(m.Filter((m.CREATURE,))), m.Fixed(n), _PLUS)
+
+
+def reinforce(cost: ManaCost, put: tuple[d.Effect, ...],
+              targets: tuple[TargetSpec, ...]) -> d.ActivatedAbility:
+    """Reinforce N—[cost] (702.77a): "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." (``put``, built from reinforce_counters, with its ``targets``), an
+    activated ability that can be activated only while the card is in its owner's hand;
+    the counters are put citing the keyword's rule."""
+    put = tuple(replace(e, rule="702.77a") if isinstance(e, PutCounters) else e for e in put)
+    return d.ActivatedAbility(d.Cost(cost, parts=(DiscardSelf(),)), put, targets,
+                              zone=Zone.HAND)
 
 
 def ward(mana: ManaCost, life: int = 0) -> d.TriggeredAbility:
@@ -247,8 +272,6 @@ EXALTED = m.TriggeredAbilityText(
     m.Pump(m.ItRef(m.It.THAT_CREATURE), "+1", "+1", m.Duration(m.DurationWords.UNTIL_END_OF_TURN)))
 
 
-#: the counter unleash, riot, bloodthirst and devour put as the permanent enters
-_PLUS = "+1/+1"
 
 
 def unleash() -> tuple[d.EntersWith, m.StaticAbility]:
@@ -323,6 +346,17 @@ def graft(n: int) -> tuple[d.EntersWith, d.TriggeredAbility]:
                                       keyword=m.KeywordName.GRAFT)
 
 
+def amplify(n: int) -> d.EntersWith:
+    """Amplify N (702.38a): "As this object enters, reveal any number of cards from your hand
+    that share a creature type with it. This permanent enters with N +1/+1 counters on it
+    for each card revealed this way." Each instance works on its own (702.38b)."""
+    each = count_of(m.Fixed(n), _PLUS + " counter")
+    return d.EntersWith(counter=_PLUS, amount=n, amplifies=True, rule="702.38a",
+                        text="As this object enters, reveal any number of cards from your "
+                        "hand that share a creature type with it. This permanent enters with "
+                        f"{each} on it for each card revealed this way.")
+
+
 def exploit() -> d.TriggeredAbility:
     """Exploit (702.110a): "When this creature enters, you may sacrifice a creature." """
     enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
@@ -365,7 +399,8 @@ def fabricate(n: int, create: tuple[d.Effect, ...]) -> d.TriggeredAbility:
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
-    m.KeywordName.OUTLAST, m.KeywordName.BUSHIDO, m.KeywordName.PERSIST,
+    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.BUSHIDO,
+    m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
     m.KeywordName.PARTNER,  # 702.124
@@ -375,6 +410,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
+    m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
@@ -543,11 +579,10 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES",
-           "RIOT", "TIME", "afterlife", "bloodthirst", "bushido", "cascade", "copied_if_paid",
+__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES", "RIOT",
+           "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "cascade", "copied_if_paid",
            "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo", "evolve", "exploit",
            "fabricate", "fading", "flanking", "graft", "keyword_triggers", "miracle", "modular",
-           "morph", "outlast",
-           "partner_with",  # 702.124j
-           "rebound_trigger", "renown", "replicate", "returns_with_counter", "servos",
-           "soulshift", "storm", "typecycling_search", "unleash", "vanishing", "ward"]
+           "morph", "outlast", "partner_with", "rebound_trigger", "reinforce", "reinforce_counters",
+           "renown", "replicate", "returns_with_counter", "servos", "soulshift", "storm",
+           "typecycling_search", "unleash", "vanishing", "ward"]

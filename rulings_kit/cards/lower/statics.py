@@ -77,7 +77,9 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)
     KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE,  # 702.110a
-    KeywordName.EVOLVE, KeywordName.GRAFT})  # 702.100a, 702.58a
+    KeywordName.EVOLVE, KeywordName.GRAFT,  # 702.100a, 702.58a
+    KeywordName.REINFORCE, KeywordName.UNDAUNTED,  # 702.77a, 702.125a
+    KeywordName.AMPLIFY})  # 702.38a
 
 
 def granted_keyword_name(word: str) -> str:
@@ -295,6 +297,13 @@ def affinity(counted: m.Filter, text: str) -> SpellCostChange:
         raise Unsupported(counted.text())
     yours = filter_test(replace(counted, controller=m.Controller.YOU))
     return SpellCostChange(text, -1, counts=yours, rule="702.41a")
+
+
+def undaunted(text: str) -> SpellCostChange:
+    """Undaunted (702.125a): "This spell costs {1} less to cast for each opponent you
+    have." (601.2f), those who left the game not counted (702.125b); each instance
+    applies (702.125c)."""
+    return SpellCostChange(text, -1, per_opponent=True, rule="702.125a")
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

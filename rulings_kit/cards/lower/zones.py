@@ -50,4 +50,19 @@ def functions_in(cost: d.Cost | None, effect: m.Effect) -> Zone:
     return Zone.HAND if hand else Zone.GRAVEYARD
 
 
-__all__ = ["functions_in", "returns_itself"]
+def triggers_in(a: m.TriggeredAbilityText) -> Zone:
+    """The zone a triggered ability functions in: its owner's graveyard when its effect
+    returns the card from there (113.6m), else the battlefield. Refused when its trigger
+    event is about the card itself or what it enchants, which 113.6m excepts (its leaving
+    the battlefield is looked back on, 603.10a), or its "if" clause tests the card."""
+    zone = functions_in(None, a.effect)
+    if zone is Zone.BATTLEFIELD:
+        return zone
+    if isinstance(a.event, m.ObjectEvent) and not isinstance(a.event.subject, m.EachRef):
+        raise Unsupported(a.event.text())  # "a Dragon enters": another object's event
+    if a.condition is not None and not isinstance(a.condition.subject, m.PlayerRef):
+        raise Unsupported(a.condition.text())
+    return zone
+
+
+__all__ = ["functions_in", "returns_itself", "triggers_in"]

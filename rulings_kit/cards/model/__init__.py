@@ -120,7 +120,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText
+from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -139,6 +139,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
+from rulings_kit.cards.model.levels import LevelSymbol
 from rulings_kit.cards.model.library import (
     Dig,
     ExileTop,
@@ -356,6 +357,7 @@ __all__ = [
     "Kind",
     "KindWord",
     "Lasting",
+    "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",
     "LoseAllAbilitiesText",
@@ -447,6 +449,7 @@ __all__ = [
     "TurnVerb",
     "UnlessText",
     "VariableX",
+    "VentureText",
     "Verb",
     "WhenYouDo",
     "WhereX",

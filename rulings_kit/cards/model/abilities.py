@@ -13,6 +13,7 @@ from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
+from rulings_kit.cards.model.levels import LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -576,7 +577,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly)
+           | CastOnly | LevelSymbol)
 
 
 # ------------------------------------------------------------------------------- cards

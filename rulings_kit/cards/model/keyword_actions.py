@@ -1,5 +1,5 @@
 """Keyword actions (701) whose words are the action itself, nothing more: "clash with an
-opponent" (701.30b)."""
+opponent" (701.30b), "venture into the dungeon" (701.49)."""
 
 from __future__ import annotations
 
@@ -16,3 +16,12 @@ class ClashText:
 
     def text(self) -> str:
         return "clash with an opponent"
+
+
+@part
+@dataclass(frozen=True)
+class VentureText:
+    """"Venture into the dungeon." (701.49): enter a dungeon, or move to its next room."""
+
+    def text(self) -> str:
+        return "venture into the dungeon"

@@ -542,6 +542,8 @@ class ConditionText:
             return f"{who} do"
         if self.test is T.WON_CLASH:
             return f"{who} win"
+        if self.test is T.COMPLETED_DUNGEON:
+            return "you've completed a dungeon"
         if self.test is T.KICKED:
             return f"{who} was kicked"
         if self.test is T.NOT_KICKED:

@@ -219,6 +219,7 @@ class Test(StrEnum):
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)
     CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
+    COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
 
 
 class BasicLandType(StrEnum):

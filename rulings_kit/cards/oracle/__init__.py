@@ -16,6 +16,7 @@ from rulings_kit.cards.model.card import self_word
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.levels import awaits_box, level_symbol, power_toughness, striated
 from rulings_kit.cards.oracle.text import ability_chunks, as_printed, normalise, tokens
 from rulings_kit.core.keywords import unsupported_keyword
 from rulings_kit.data.records import CardRecord
@@ -32,7 +33,16 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
                               ability_chunks(as_printed(text, name)), strict=True):
         cur = Cursor(tokens(chunk))
         try:
-            abilities.append(ability(cur, is_spell))
+            symbol = awaits_box(abilities)
+            if symbol is not None:  # a level symbol's power/toughness box (711.2)
+                box = power_toughness(cur, symbol)
+                if box is None:
+                    raise OracleTextError(name, printed, printed, "the power/toughness box "
+                                          f"of {symbol.symbol} (711.2)")
+                abilities[-1] = box
+                continue
+            found = cur.attempt(level_symbol) or ability(cur, is_spell)
+            striated(abilities, found)
         except Exception as exc:  # NoMatch, or a malformed token the grammar tripped on
             if isinstance(exc, OracleTextError):
                 raise
@@ -42,6 +52,9 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
                                   cur.stopped_at().replace("~", name).replace(GRANTOR, name),
                                   expected.replace("~", "this spell"),
                                   keyword=unsupported_keyword(printed) or "") from None
+    if awaits_box(abilities):
+        raise OracleTextError(name, abilities[-1].text(), "", "the level symbol's "
+                              "power/toughness box (711.2)")
     return CardText(name, self_word(types), tuple(abilities))
 
 

@@ -80,6 +80,7 @@ from rulings_kit.cards.model import (
     Then,
     TurnOver,
     UnlessText,
+    VentureText,
     WhenYouDo,
     WhereX,
 )
@@ -288,7 +289,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support", "manifest", "monstrosity", "clash"))
+                       "populate", "support", "manifest", "monstrosity", "clash",
+                       "venture into the dungeon"))
+    if verb == "venture into the dungeon":  # 701.49
+        return VentureText()
     if verb == "clash":  # 701.30b
         cur.expect("with an opponent")
         return ClashText()

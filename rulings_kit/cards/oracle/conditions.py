@@ -151,6 +151,8 @@ def _you_have_done(cur: Cursor) -> ConditionText:
     """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
     cards this turn', 'gained 3 or more life this turn'."""
     you = PlayerRef(Who.YOU)
+    if cur.accept("completed a dungeon"):  # 309.7
+        return ConditionText(you, Test.COMPLETED_DUNGEON, perfect=True)
     if cur.accept("been attacked this step"):  # a creature attacks you (508.1b)
         return ConditionText(you, Test.ATTACKED_THIS_STEP, perfect=True)
     if cur.accept("cast"):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects
 from rulings_kit.core.state import ContinuousEffect
 from rulings_kit.core.statics import UNTAP_RESTRICTION
@@ -16,15 +17,28 @@ from rulings_kit.core.statics import UNTAP_RESTRICTION
 
 @dataclass(frozen=True)
 class TapObjects(Worded):
-    """Tap or untap permanents (701.26a, 701.26b)."""
+    """Tap or untap permanents (701.26a, 701.26b); with ``either``, "tap or untap target
+    permanent": the controller of the spell or ability chooses, for each, which it does
+    as it resolves, the ``choose:`` question, never an option that's impossible (608.2d):
+    only an untapped permanent can be tapped, a tapped one untapped (701.26a, 701.26b),
+    so the question has one answer, which the engine gives."""
 
     objects: Objects
     untap: bool = False
+    either: bool = False
 
     def run(self, ctx: Resolution) -> None:
         for o in self.objects.objects(ctx):
-            if o.tapped == self.untap:
-                ctx.txn.set_tapped(o, not self.untap, "701.26b" if self.untap else "701.26a")
+            untap = self.untap
+            if self.either:
+                (pick,) = ctx.txn.ask_pick(
+                    Ask.CHOOSE, ctx.obj, ctx.controller,
+                    f"{ctx.controller} taps or untaps {o.display_name}", "608.2d",
+                    [Option("untap", "untap") if o.tapped else Option("tap", "tap")], (1, 1),
+                    says=f"{{player}} chooses to {{cards}} {o.display_name}")
+                untap = pick == "untap"
+            if o.tapped == untap:
+                ctx.txn.set_tapped(o, not untap, "701.26b" if untap else "701.26a")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,68 @@
+"""Level up (702.87a) and a leveler's level symbols (711.2), built as the engine's
+abilities: an activated ability putting a level counter on the permanent, and, for each
+symbol, a static ability that gives the permanent its striation's base power and
+toughness and abilities while it has that many level counters (711.2a-b)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.filters import Unsupported
+from rulings_kit.core import definitions as d
+from rulings_kit.core.filters import IsSource
+from rulings_kit.core.layer_changes import AddKeywords, Change, GrantAbilities, SetPowerToughness
+from rulings_kit.core.levels import LEVEL, CountersBetween, WhileSource, striation_text
+from rulings_kit.core.statics import StaticEffect
+
+
+def level_up(cost: m.CostText) -> m.ActivatedAbilityText:
+    """Level up [cost] (702.87a): "[Cost]: Put a level counter on this permanent. Activate
+    only as a sorcery." """
+    return m.ActivatedAbilityText(cost, m.PutCountersText(m.SelfRef(), m.Fixed(1), LEVEL),
+                                  m.Timing.SORCERY)
+
+
+def _qualified(ability: m.Ability) -> bool:
+    """A keyword with a quality ("protection from instants", "hexproof from blue"): the
+    engine reads its quality from the printed keyword lines, which a level symbol's
+    ability is not always part of."""
+    keywords = ability.keywords if isinstance(ability, m.KeywordLine) else (
+        (ability,) if isinstance(ability, m.Keyword) else ())
+    return any(k.quality for k in keywords)
+
+
+def striation(symbol: m.LevelSymbol, built: list[Any], keywords: set[str],
+              gives: str) -> list[Any]:
+    """The engine's abilities for ``symbol`` (711.2a-b): the static ability giving the
+    permanent its base power and toughness, ``keywords`` and the activated abilities of
+    ``built`` (the striation's abilities, built as the card's own) while it has that many
+    level counters; the striation's triggered and static abilities are the permanent's
+    only while it does. ``gives``: the striation's abilities in words."""
+    if any(_qualified(a) for a in symbol.abilities):
+        raise Unsupported(symbol.text())
+    when = CountersBetween(symbol.low, symbol.high)
+    power, toughness = int(symbol.power), int(symbol.toughness)
+    activated = tuple(a for a in built if isinstance(a, d.ActivatedAbility))
+    changes: list[Change] = [SetPowerToughness(power, toughness)]  # layer 7b (613.4b)
+    if keywords:
+        changes.append(AddKeywords(frozenset(keywords)))  # layer 6 (613.1f)
+    if activated:
+        changes.append(GrantAbilities(activated))
+    text = striation_text(symbol.low, symbol.high, power, toughness, gives)
+    found: list[Any] = [StaticEffect(text, IsSource(), changes=tuple(changes), condition=when)]
+    for a in built:
+        if isinstance(a, d.ActivatedAbility):
+            continue
+        if isinstance(a, d.TriggeredAbility) and not a.delayed:
+            found.append(replace(a, trigger=replace(a.trigger,
+                                                    test=WhileSource(a.trigger.test, when))))
+        elif isinstance(a, StaticEffect) and a.condition is None:
+            found.append(replace(a, condition=when))
+        else:  # a replacement or prevention effect, a condition of its own: not yet
+            raise Unsupported(symbol.text())
+    return found
+
+
+__all__ = ["level_up", "striation"]

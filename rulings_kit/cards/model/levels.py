@@ -1,0 +1,41 @@
+"""Abilities that hold other abilities for part of a permanent's life: a leveler's level
+symbols (711.2) and a Class's level bars (716.2). The abilities printed in a striation
+of the text box belong to the symbol or bar that heads it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rulings_kit.cards.model.codec import part
+
+if TYPE_CHECKING:
+    from rulings_kit.cards.model.abilities import Ability
+
+
+@part
+@dataclass(frozen=True)
+class LevelSymbol:
+    """A leveler's level symbol and its striation (711.2): "LEVEL 1-3 / 4/4 / Trample"
+    means "As long as this creature has at least 1 level counter on it, but no more than
+    3 level counters on it, it has base power and toughness 4/4 and has trample" (711.2a);
+    "LEVEL 4+" has no upper bound (``high`` None, 711.2b)."""
+
+    low: int
+    high: int | None
+    power: str
+    toughness: str
+    abilities: tuple[Ability, ...] = ()
+
+    @property
+    def symbol(self) -> str:
+        """The symbol as printed: "LEVEL 1-3", "LEVEL 4+"."""
+        return f"LEVEL {self.low}-{self.high}" if self.high is not None else \
+            f"LEVEL {self.low}+"
+
+    def text(self) -> str:
+        return "\n".join((self.symbol, f"{self.power}/{self.toughness}",
+                          *(a.text() for a in self.abilities)))
+
+
+__all__ = ["LevelSymbol"]
