@@ -119,8 +119,8 @@ class Attacks(Part):
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Attacked)
-        if self.alone and sum(1 for o in s.permanents() if o.attacking) != 1 or \
-                self.enchanted and (e.planeswalker is not None or e.defender != me.attached_to):
+        if (self.alone and sum(1 for o in s.permanents() if o.attacking) != 1) or \
+                (self.enchanted and (e.planeswalker is not None or e.defender != me.attached_to)):
             return None
         return _hit(self.is_self, e.creature) if self.who(s, me, e.creature) else None
 
@@ -230,8 +230,9 @@ class DealsDamage(Part):
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.DamageDealt)
-        if self.combat and e.rule != "510.2" or self.to_enchanted and e.target != me.attached_to:
-            return False  # combat damage (510.2)
+        if (self.combat and e.rule != "510.2") or (  # combat damage (510.2)
+                self.to_enchanted and e.target != me.attached_to):
+            return False
         if self.to_player:
             player = e.target if isinstance(e.target, str) else None
             if player is None or (self.to_opponent and player == me.controller):
