@@ -219,10 +219,15 @@ def cast_spell(
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
     # (convoke, improvise and delve then pay part of that total: 702.51b, 702.126b, 702.66b)
+    paying = len(txn.events)
     pay_mana(txn, player, total, spell.name, choices.pay,
              exclude=(*sacrifice, *excluded(by_objects)), spell=spell,
              asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c),
              helped=choices.helped)
+    spent = tuple(m for e in txn.events[paying:] if isinstance(e, ev.ManaSpent)
+                  and e.player == player for m in e.mana)
+    if spent:  # what sunburst counts (702.44a)
+        txn.update(evolve(txn.state.obj(spell.id), mana_spent=spent))
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     before = len(txn.state.left)

@@ -220,6 +220,26 @@ class RevealFromHand:
 
 
 @dataclass(frozen=True)
+class RevealSelf:
+    """ "Reveal this card from your hand" (a forecast cost, 702.57b): the card itself, shown
+    to every player (701.20a); it stays in the hand, so the ability functions there."""
+
+    rank: ClassVar[int] = 45
+    stage: ClassVar[int] = LAST
+
+    def text(self, self_name: str) -> str:
+        return f"Reveal {self_name} from your hand"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        return []
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        txn.emit(ev.Noted("702.57b", f"{source.owner} reveals {source.name} from their hand "
+                          "to pay a cost (701.20a)"))
+
+
+@dataclass(frozen=True)
 class ExileFromGraveyard:
     """ "Exile a creature card from your graveyard" (406.2); "Exile four other cards from
     your graveyard" (escape, 702.138a): ``count`` cards, other than the source with

@@ -122,6 +122,9 @@ class EntersWith:
     #: amplify (702.38a): ``amount`` counters for each card its controller reveals from
     #: their hand that shares a creature type with it
     amplifies: bool = False
+    #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
+    #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
+    sunburst: bool = False
     #: "... for each creature card in your graveyard", "where X is ...": ``amount`` times
     #: this number, counted as it would enter (614.1c, 608.2h)
     per: Counted | None = None

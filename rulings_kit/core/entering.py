@@ -64,6 +64,9 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
             entering.notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
                                    f"{plural(a.amount or 0, f'{a.counter} counter')}"))
+        if a.sunburst:
+            _sunburst(entering, obj, a)
+            continue
         if not a.counter:
             continue
         amount = a.amount if a.amount is not None else (spell_x or 0)
@@ -113,6 +116,29 @@ def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> in
                  how=f"sacrificed to {obj.name}'s devour", rule="701.21a")
     txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
     return len(picked)
+
+
+#: the colors of mana (105.1, 106.1b), as mana is written
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+def _sunburst(entering: Entering, obj: GameObject, a: EntersWith) -> None:
+    """Sunburst (702.44a): a +1/+1 counter for each color of mana spent to cast ``obj`` if
+    it enters as a creature, its printed types deciding (type-changing effects ignored), a
+    charge counter otherwise; only entering from the stack as a resolving spell (702.44b),
+    which a copy, not cast, isn't."""
+    if obj.zone is not Zone.STACK:
+        entering.notes.append(("702.44b", f"{obj.name} doesn't enter from the stack: sunburst "
+                               "adds no counter (702.44b)"))
+        return
+    kind = "+1/+1" if CardType.CREATURE in obj.card.types else "charge"
+    colors = [c for c in _COLORS if c in obj.mana_spent]
+    spent = "".join(f"{{{c}}}" for c in colors) or "no colored mana"
+    entering.notes.append((a.rule, f"{obj.name} enters with "
+                           f"{plural(len(colors), f'{kind} counter')}, one for each color of "
+                           f"mana spent to cast it: {spent}"))
+    if colors:
+        entering.counters[kind] = entering.counters.get(kind, 0) + len(colors)
 
 
 def shares_a_creature_type(obj: GameObject, card: GameObject) -> bool:

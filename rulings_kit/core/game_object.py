@@ -122,6 +122,10 @@ class GameObject:
     #: the keyword that let the spell be cast from its owner's graveyard ("Flashback",
     #: 702.34a; ``zone_casts``): a spell cast with flashback is exiled as it leaves the stack
     cast_with: str | None = None
+    #: the mana spent to cast the spell, its costs' all (601.2h), by type ("W", "C"): what
+    #: sunburst counts the colors of as it enters from the stack (702.44a-b); a copy or a
+    #: card put onto the battlefield has none
+    mana_spent: tuple[str, ...] = ()
     #: the optional additional costs paid as it was cast, once for each time ("buyback",
     #: 702.27a; "entwine", 702.42a): ``core.optional_costs``
     extras: tuple[str, ...] = ()

@@ -73,6 +73,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.REINFORCE: ((Takes.NUMBER, Takes.COST),),  # 702.77a: "Reinforce 2—{1}{G}"
     K.UNDAUNTED: ((),),  # 702.125a
     K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
+    K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -140,6 +141,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                   "only as a sorcery: [cost], discard it: search the library for a card with "
                   "the same mana value, reveal it, put it into the hand, then shuffle "
                   "(702.53a)"),
+    K.FORECAST: ("702.57", "\"Forecast — [cost], Reveal this card from your hand: [effect]\", "
+                 "activated from its owner's hand (`activate`, `from = \"hand\"`) only "
+                 "during their upkeep and only once each turn (702.57a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -318,6 +322,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "their hand that share a creature type with it (`choose:` question); it "
                 "enters with N +1/+1 counters for each (702.38a), each instance apart "
                 "(702.38b)"),
+    K.SUNBURST: ("702.44", "it enters with a +1/+1 counter if it enters as a creature (its "
+                 "printed types), else a charge counter, for each color of mana spent to "
+                 "cast it (702.44a), the spell's mana recorded as it is paid (601.2h); "
+                 "none entering from elsewhere than the stack (702.44b); \"Modular—"
+                 "Sunburst\" (702.44c) is refused"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

@@ -358,6 +358,17 @@ class EventPlayer:
 
 
 @dataclass(frozen=True)
+class DefendingPlayer:
+    """"Defending player" in an ability triggered by an attacking creature's attack or its
+    becoming blocked (508.5): the player it attacks, or the controller of the planeswalker
+    it attacks (506.2: this combat's defending player), the same once it is removed from
+    combat; none outside a combat."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        return [ctx.state.defender] if ctx.state.defender else []
+
+
+@dataclass(frozen=True)
 class AttackedPlayer:
     """"The player or planeswalker it's attacking" (508.1b): while the source is an
     attacking creature, the player it attacks (``players``) or the planeswalker

@@ -198,6 +198,8 @@ def _as_happened(event: ev.Event, state: GameState) -> Happened | None:
     # triggers that remember the same compare equal (the explorer merges their states)
     if isinstance(event, ev.CardDrawn):
         return Happened(Did.DRAW, event.player)
+    if isinstance(event, ev.SpellCast):  # "that player": who cast it (601.2i)
+        return Happened(Did.CAST, event.player)
     if isinstance(event, ev.StepBegan):  # "that player": whose step it is (the active one)
         return Happened(Did.BEGIN_STEP, event.active)
     if isinstance(event, ev.LifeChanged):

@@ -33,6 +33,7 @@ from rulings_kit.cards.lower.keywords import (
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
     RIOT,
+    SUNBURST,
     afterlife,
     amplify,
     bloodthirst,
@@ -89,7 +90,7 @@ from rulings_kit.cards.lower.statics import (
     undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.lower.triggers import LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.triggers import ATTACKER_EVENTS, LEAVES, paired, remembers, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
@@ -239,6 +240,19 @@ class Parts:
         self.abilities.append(replace(
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
+
+    @_lowers(m.Forecast, reads="ability")
+    def _forecast(self, forecast: m.Forecast) -> None:
+        """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
+        its owner's hand, "only during your upkeep and only once each turn"."""
+        a = forecast.ability
+        if a.timing is not m.Timing.ANY_TIME or a.condition is not None:
+            raise Unsupported(forecast.text())
+        built = self.activated(replace(a, timing=m.Timing.YOUR_UPKEEP))
+        if built.zone is not Zone.HAND:  # it reveals the card from the hand (702.57b)
+            raise Unsupported(forecast.text())
+        self.abilities.append(replace(built, once_each_turn=True, only_if_text=(
+            "it's your upkeep (forecast, 702.57b)")))
 
     @_lowers(m.EntersReplacement,
              reads="tapped counters counter condition unless escapes for_each x_is")
@@ -571,6 +585,10 @@ class Parts:
                 self.abilities.append(amplify(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.SUNBURST:  # 702.44a
+                self.abilities.append(SUNBURST)
+                self.keywords.add(k.name)
+                return
             case K.EXPLOIT:  # 702.110a
                 self.abilities.append(exploit())
                 self.keywords.add(k.name)
@@ -715,6 +733,9 @@ class Parts:
         # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
+        # "Whenever this creature attacks, defending player ...": the player it attacks
+        attacker = isinstance(a.event, m.ObjectEvent) and not a.event.also and \
+            a.event.event in ATTACKER_EVENTS  # (508.5)
         if isinstance(a.event, m.ObjectEvent):
             is_self = isinstance(a.event.subject, m.SelfRef)
             self_left = is_self and a.event.event in LEAVES
@@ -733,13 +754,13 @@ class Parts:
             for e in a.effect.modes:
                 scope = self.scope(subject=subject, self_left=self_left, other=other,
                                    event_player=player, event_amount=amount, x_known=x_known,
-                                   functions_in=zone)
+                                   functions_in=zone, attacker_event=attacker)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
         scope = self.scope(subject=subject, self_left=self_left, other=other,
                            event_player=player, event_amount=amount, x_known=x_known,
-                           functions_in=zone)
+                           functions_in=zone, attacker_event=attacker)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)

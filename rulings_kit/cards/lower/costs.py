@@ -94,8 +94,11 @@ def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
 
 @COSTS.lowers(m.RevealCost, reads="filter")
 def _reveal(cost: d.Cost, part: m.RevealCost) -> d.Cost:
-    """"Reveal a white card in your hand" (701.20a, a morph cost)."""
-    if cost.of(parts.RevealFromHand) is not None:
+    """"Reveal a white card in your hand" (701.20a, a morph cost); "Reveal ~ from your hand",
+    the card itself, which makes the ability function there (forecast, 702.57b)."""
+    if part.filter is None and cost.of(parts.RevealSelf) is None:
+        return cost.with_part(parts.RevealSelf())
+    if cost.of(parts.RevealFromHand) is not None or part.filter is None:
         raise Unsupported(part.text())
     shown = d.Quality(part.objects(), filter_test(part.filter))
     return cost.with_part(parts.RevealFromHand(shown))

@@ -357,6 +357,17 @@ def amplify(n: int) -> d.EntersWith:
                         f"{each} on it for each card revealed this way.")
 
 
+#: Sunburst (702.44a): "If this object is entering as a creature, ignoring any
+#: type-changing effects that would affect it, it enters with a +1/+1 counter on it for each
+#: color of mana spent to cast it. Otherwise, it enters with a charge counter on it for each
+#: color of mana spent to cast it." Each instance works on its own (702.44d).
+SUNBURST = d.EntersWith(sunburst=True, rule="702.44a", text=(
+    "If this object is entering as a creature, ignoring any type-changing effects that would "
+    "affect it, it enters with a +1/+1 counter on it for each color of mana spent to cast it. "
+    "Otherwise, it enters with a charge counter on it for each color of mana spent to cast "
+    "it."))
+
+
 def exploit() -> d.TriggeredAbility:
     """Exploit (702.110a): "When this creature enters, you may sacrifice a creature." """
     enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
@@ -411,6 +422,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
+    m.KeywordName.SUNBURST,  # 702.44a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
@@ -580,9 +592,9 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES", "RIOT",
-           "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "cascade", "copied_if_paid",
-           "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo", "evolve", "exploit",
-           "fabricate", "fading", "flanking", "graft", "keyword_triggers", "miracle", "modular",
-           "morph", "outlast", "partner_with", "rebound_trigger", "reinforce", "reinforce_counters",
-           "renown", "replicate", "returns_with_counter", "servos", "soulshift", "storm",
-           "typecycling_search", "unleash", "vanishing", "ward"]
+           "SUNBURST", "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "cascade",
+           "copied_if_paid", "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo",
+           "evolve", "exploit", "fabricate", "fading", "flanking", "graft", "keyword_triggers",
+           "miracle", "modular", "morph", "outlast", "partner_with", "rebound_trigger", "reinforce",
+           "reinforce_counters", "renown", "replicate", "returns_with_counter", "servos",
+           "soulshift", "storm", "typecycling_search", "unleash", "vanishing", "ward"]

@@ -136,6 +136,9 @@ class Scope:
     #: card: ...", "Return this card from your graveyard ...", 113.6j, 113.6m) the words
     #: may name the card itself only as a source of damage or as what returns it
     functions_in: Zone = Zone.BATTLEFIELD
+    #: the trigger event is an attacking creature's attack or block: "defending player" is
+    #: the player it attacks (508.5)
+    attacker_event: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -302,6 +305,8 @@ class Scope:
             return EventPlayer()
         if who is Who.ENCHANTED_PLAYER:  # 303.4b
             return EnchantedPlayer()
+        if who is Who.DEFENDING_PLAYER and self.attacker_event:
+            return sel.DefendingPlayer()  # 508.5
         if who is Who.ATTACKED and isinstance(self.subject, ItSelf):
             return AttackedPlayer()
         # "that player" of an event that names no player: refused, never guessed

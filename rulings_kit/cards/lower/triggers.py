@@ -54,7 +54,12 @@ _DAMAGE_EVENTS = {V.DEALS_DAMAGE: (False, False, False),
 #: player events whose player and amount a triggered ability remembers (core/triggers.py)
 _PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DAMAGE: True,
                    P.IS_DEALT_DAMAGE: True, P.DRAW_A_CARD: False, P.DISCARD_A_CARD: False,
-                   P.TAP_FOR_MANA: False}
+                   P.TAP_FOR_MANA: False, P.CAST: False}  # the caster (601.2i)
+
+
+#: the trigger events of an attacking creature: its attack, its becoming blocked (508.5)
+ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.BECOMES_BLOCKED,
+                             V.BECOMES_BLOCKED_BY_A_CREATURE})
 
 
 def remembers(event: m.Event) -> tuple[bool, bool]:

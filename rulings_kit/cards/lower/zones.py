@@ -34,10 +34,11 @@ def returns_itself(effect: object) -> bool:
 
 def functions_in(cost: d.Cost | None, effect: m.Effect) -> Zone:
     """The zone an activated (``cost``) or triggered ability (``cost`` None) functions in:
-    its owner's hand when its cost discards the card (113.6j, 113.6m), their graveyard
+    its owner's hand when its cost discards or reveals the card (113.6j, 113.6m), their graveyard
     when its effect returns the card from there or its cost exiles it from there
     (113.6m), else the battlefield. A cost that can be paid in none of them is refused."""
-    hand = cost is not None and cost.of(parts.DiscardSelf) is not None
+    hand = cost is not None and (cost.of(parts.DiscardSelf) is not None
+                                 or cost.of(parts.RevealSelf) is not None)  # 702.57b
     graveyard = returns_itself(effect) or (
         cost is not None and cost.of(parts.ExileSelfFromGraveyard) is not None)
     if not hand and not graveyard:

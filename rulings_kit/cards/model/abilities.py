@@ -561,6 +561,18 @@ class Boast:
 
 @part
 @dataclass(frozen=True)
+class Forecast:
+    """"Forecast — [Activated ability]" (702.57a): an activated ability of the card in its
+    owner's hand, activated only during their upkeep and only once each turn (702.57b)."""
+
+    ability: ActivatedAbilityText
+
+    def text(self) -> str:
+        return f"Forecast — {self.ability.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class WordedAbility:
     """"Landfall — Whenever a land you control enters, ...": an ability word before an
     ability (207.2c). The word has no rules meaning: the card has the ability after the
@@ -577,7 +589,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol)
+           | CastOnly | LevelSymbol | Forecast)
 
 
 # ------------------------------------------------------------------------------- cards

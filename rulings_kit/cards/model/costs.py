@@ -69,12 +69,13 @@ class DiscardCost:
 @part
 @dataclass(frozen=True)
 class RevealCost:
-    """"Reveal a white card in your hand" (a morph cost, 702.37e; 701.20a)."""
+    """"Reveal a white card in your hand" (a morph cost, 702.37e; 701.20a); "Reveal ~ from
+    your hand", the card itself (a forecast cost, 702.57b): ``filter`` None."""
 
-    filter: Filter
+    filter: Filter | None = None
 
     def objects(self) -> str:
-        return counted(ONE, self.filter, False)
+        return "~ from your hand" if self.filter is None else counted(ONE, self.filter, False)
 
     def text(self) -> str:
         return f"reveal {self.objects()}"

@@ -31,6 +31,7 @@ from rulings_kit.cards.model import (
     Event,
     ExileCost,
     Fixed,
+    Forecast,
     GainControl,
     GainKeywords,
     ItRef,
@@ -184,6 +185,9 @@ def cost_action(cur: Cursor) -> CostAction:
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
     verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal"))
+    if verb == "reveal" and cur.accept("~"):  # "Reveal ~ from your hand" (forecast, 702.57b)
+        cur.expect("from your hand")
+        return RevealCost()
     if verb == "reveal":  # "Reveal a white card in your hand." (a morph cost, 702.37e)
         if amount(cur) != Fixed(1):
             raise cur.fail("a card")
@@ -704,6 +708,14 @@ def _boast(cur: Cursor) -> Boast:
     return Boast(activated(cur))
 
 
+def _forecast(cur: Cursor) -> Forecast:
+    """'Forecast — {1}{U}, Reveal ~ from your hand: ...' (702.57a): the keyword, its dash,
+    then the activated ability."""
+    cur.expect("forecast")
+    cur.expect("—")
+    return Forecast(activated(cur))
+
+
 def ability(cur: Cursor, is_spell: bool) -> Ability:
     """One line: the first kind of ability whose grammar reads it all; after an ability
     word (207.2c), the ability that follows its dash."""
@@ -711,6 +723,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
         return WordedAbility(word, ability(cur, is_spell))
     if (boast := cur.attempt(_boast)) is not None and cur.at_end:
         return boast
+    if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
+        return forecast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
                                                 as_enters, triggered,
                                                 enters_replacement, static, static_cost,
