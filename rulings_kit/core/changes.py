@@ -450,7 +450,7 @@ class GameChanges:
         kept = tuple(sorted((k, v) for k, v in counters.items() if v))
         new = self.move(before, Zone.BATTLEFIELD, how=how, rule=rule, controller=controller,
                         tapped=tapped, counters=kept, attached_to=attached_to,
-                        **entered_fields(before, obj))
+                        **entered_fields(before, obj), **entering.fields)
         for rule_of, note in notes:
             self.emit(ev.Noted(rule_of, note))
         if new is not None:

@@ -245,6 +245,16 @@ class SourceIs(Part):
 
 
 @dataclass(**_VALUE)
+class TributeNotPaid(Part):
+    """"if tribute wasn't paid" (702.104b): the opponent chosen as the source entered didn't
+    have it enter with its tribute's counters; asked of the source as it last existed, so
+    the ability resolves even once it has left the battlefield."""
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return not me.tribute_paid
+
+
+@dataclass(**_VALUE)
 class NotRenowned(Part):
     """"if it isn't renowned" (702.112a): the designation of 702.112b."""
 

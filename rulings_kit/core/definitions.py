@@ -112,6 +112,9 @@ class EntersWith:
     #: don't (riot's haste)
     optional: bool = False
     else_gains: str = ""
+    #: tribute (702.104a): ``optional`` is the choice of an opponent its controller
+    #: chooses, and the counters put that way pay its tribute (702.104b)
+    by_opponent: bool = False
     #: "If an opponent was dealt damage this turn, ..." (bloodthirst, 702.54a): asked as it
     #: would enter; ``only_if_text`` says it
     only_if: Callable[[GameState, GameObject], bool] | None = None

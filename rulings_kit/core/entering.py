@@ -13,7 +13,7 @@ effects they left it with once it is there.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import CardType
@@ -24,7 +24,7 @@ from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import plural, possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Changes, Transaction
@@ -40,6 +40,8 @@ class Entering:
     counters: dict[str, int]
     notes: list[tuple[str, str]] = field(default_factory=list)
     gains: list[tuple[str, str]] = field(default_factory=list)
+    #: what the permanent is as it enters, set by those choices: its tribute paid (702.104b)
+    fields: dict[str, Any] = field(default_factory=dict)
 
 
 def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...],
@@ -85,6 +87,10 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             amount *= _devour(txn, obj, controller, a)
         elif a.amplifies:
             amount *= _amplify(txn, obj, controller, a)
+        elif a.by_opponent:
+            if not _tribute(txn, obj, controller, a):
+                continue
+            entering.fields["tribute_paid"] = True
         elif a.optional and not txn.ask_may(
                 obj, controller, f"{controller} may have {obj.name} enter with "
                 f"{a.text_counters()}", a.rule):
@@ -93,6 +99,25 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             continue
         entering.counters[a.counter] = entering.counters.get(a.counter, 0) + amount
     return entering
+
+
+def _tribute(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> bool:
+    """Tribute N (702.104a): as ``obj`` enters, its controller chooses an opponent, who may
+    have it enter with N additional +1/+1 counters; whether they did (702.104b)."""
+    opponents = [p for p in txn.state.opponents(controller) if not txn.state.player(p).lost]
+    if not opponents:
+        txn.emit(ev.Noted(a.rule, f"{controller} has no opponent to choose for "
+                          f"{possessive(obj.name)} tribute"))
+        return False
+    chosen = opponents[0] if len(opponents) == 1 else txn.ask_pick(
+        Ask.CHOOSE, obj, controller, f"{controller} chooses an opponent for "
+        f"{possessive(obj.name)} tribute", a.rule, [Option(p, p) for p in opponents],
+        (1, 1), says="{player} chooses {cards}")[0]
+    paid = txn.ask_may(obj, chosen, f"{chosen} may have {obj.name} enter with "
+                       f"{a.text_counters()} (tribute)", a.rule)
+    txn.emit(ev.Noted("702.104b", f"{chosen} {'pays' if paid else 'does not pay'} "
+                      f"{possessive(obj.name)} tribute"))
+    return paid
 
 
 def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> int:

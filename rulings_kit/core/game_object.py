@@ -112,6 +112,8 @@ class GameObject:
     monstrous: bool = False
     #: the renowned designation (702.112b), a marker of the same kind: until it leaves
     renowned: bool = False
+    #: its tribute was paid as it entered (702.104b): the opponent chosen put the counters
+    tribute_paid: bool = False
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
     #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)

@@ -74,6 +74,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.UNDAUNTED: ((),),  # 702.125a
     K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
     K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
+    K.TRIBUTE: ((Takes.NUMBER,),),  # 702.104a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -198,6 +199,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "\"graveyard\"`), only as a sorcery: returned to the battlefield with haste, "
                 "exiled at the beginning of the next end step, and exiled instead if it would "
                 "leave the battlefield (702.84a); unearth granted by another card is refused"),
+    K.NINJUTSU: ("702.49", "activated from its owner's hand (`activate`, `from = \"hand\"`) "
+                 "once blockers are declared: [cost], reveal it, return an unblocked "
+                 "attacking creature you control to its owner's hand (`choose:`); it enters "
+                 "tapped and attacking what that creature attacked, unblocked (702.49a-c, "
+                 "508.4); commander ninjutsu and granted ninjutsu are refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -327,6 +333,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "cast it (702.44a), the spell's mana recorded as it is paid (601.2h); "
                  "none entering from elsewhere than the stack (702.44b); \"Modular—"
                  "Sunburst\" (702.44c) is refused"),
+    K.TRIBUTE: ("702.104", "as it enters its controller chooses an opponent (`choose:` with "
+                "more than one), who may have it enter with N additional +1/+1 counters "
+                "(`may:`, 702.104a); \"if tribute wasn't paid\" asks whether they did, of "
+                "the permanent as it last existed (702.104b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

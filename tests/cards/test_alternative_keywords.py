@@ -12,6 +12,7 @@ from rulings_kit.core.answers import only_answer
 from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.ninjutsu import ReturnUnblockedAttacker
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.state import Zone
 from rulings_kit.data.carddb import packaged
@@ -64,3 +65,20 @@ def test_unearth_granted_by_another_card_is_refused() -> None:
     with pytest.raises(CardDefinitionError):
         build(Card("Sedris Like", "Legendary Creature — Zombie Warrior", "{5}{U}{B}{R}",
                    "5", "5", text="Each creature card in your graveyard has unearth {2}{B}."))
+
+
+def test_ninjutsu_is_activated_from_the_hand_returning_an_unblocked_attacker() -> None:
+    (ninjutsu,) = _built("Ninja of the Deep Hours").activated
+    assert ninjutsu.zone is Zone.HAND and not ninjutsu.sorcery_speed
+    assert ninjutsu.cost.mana == ManaCost.parse("{1}{U}")
+    assert ninjutsu.cost.of(ReturnUnblockedAttacker) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Commander ninjutsu {U}{B}",
+    "Ninjutsu abilities you activate cost {1} less to activate.",
+    "Each creature card in your hand has ninjutsu {2}{U}{B}.",
+])
+def test_ninjutsu_forms_the_engine_cannot_carry_out_are_refused(text: str) -> None:
+    with pytest.raises(CardDefinitionError):
+        build(Card("Ninja Like", "Creature — Human Ninja", "{2}{U}{B}", "3", "3", text=text))

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, unearth
+from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
@@ -66,6 +66,7 @@ from rulings_kit.cards.lower.keywords import (
     servos,
     soulshift,
     storm,
+    tribute,
     typecycling_search,
     unleash,
     vanishing,
@@ -437,6 +438,11 @@ class Parts:
                 self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
+            case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
+                assert k.cost is not None
+                self.abilities.append(ninjutsu(k.cost.mana))
+                self.keywords.add(k.name)
+                return
             case K.BESTOW if plain_cost and not k.dash and not self.grantor and \
                     CardType.CREATURE in self.card.types:  # 702.103a: an alternative cost
                 assert k.cost is not None
@@ -583,6 +589,10 @@ class Parts:
                 return
             case K.AMPLIFY if k.n and CardType.CREATURE in self.card.types:  # 702.38a
                 self.abilities.append(amplify(k.n))
+                self.keywords.add(k.name)
+                return
+            case K.TRIBUTE if k.n and CardType.CREATURE in self.card.types:  # 702.104a
+                self.abilities.append(tribute(k.n))
                 self.keywords.add(k.name)
                 return
             case K.SUNBURST:  # 702.44a

@@ -1,6 +1,7 @@
 """Keywords that put a card into play another way than casting it for its mana cost, built
 as the engine's abilities: evoke (702.74a), an alternative cost and the sacrifice it
-brings; unearth (702.84a), activated from the graveyard."""
+brings; unearth (702.84a), activated from the graveyard; ninjutsu (702.49a), activated
+from the hand."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.effects.instructions import Motion, MoveObjects
 from rulings_kit.core.effects.zones import ReturnUnearthed
 from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.ninjutsu import PutOntoBattlefieldAttacking, ReturnUnblockedAttacker
 from rulings_kit.core.patterns import StepBegins
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
@@ -62,4 +64,15 @@ def unearth(cost: str) -> tuple[d.ActivatedAbility, d.TriggeredAbility]:
                               zone=Zone.GRAVEYARD), later
 
 
-__all__ = ["EVOKE", "evoke_trigger", "unearth", "unearth_exile"]
+def ninjutsu(cost: str) -> d.ActivatedAbility:
+    """Ninjutsu [cost] (702.49a): "[Cost], Reveal this card from your hand, Return an
+    unblocked attacking creature you control to its owner's hand: Put this card onto the
+    battlefield from your hand tapped and attacking.", an activated ability that functions
+    only while the card is in its owner's hand (113.6)."""
+    put = PutOntoBattlefieldAttacking("Put this card onto the battlefield from your hand "
+                                      "tapped and attacking.")
+    return d.ActivatedAbility(d.Cost(ManaCost.parse(cost), parts=(ReturnUnblockedAttacker(),)),
+                              (put,), zone=Zone.HAND)
+
+
+__all__ = ["EVOKE", "evoke_trigger", "ninjutsu", "unearth", "unearth_exile"]

@@ -74,6 +74,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.HasDesignation(CITYS_BLESSING)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
+        case T.TRIBUTE_NOT_PAID:  # the opponent chosen didn't put the counters (702.104b)
+            return k.TributeNotPaid()
         case T.KICKED | T.NOT_KICKED if it:
             return k.SourceKicked(c.test is T.KICKED)  # its spell was (702.33e)
         case T.HAS_COUNTER if c.filter is not None and it:  # "as long as it has a +1/+1

@@ -368,6 +368,16 @@ SUNBURST = d.EntersWith(sunburst=True, rule="702.44a", text=(
     "it."))
 
 
+def tribute(n: int) -> d.EntersWith:
+    """Tribute N (702.104a): "As this creature enters, choose an opponent. That player may
+    put an additional N +1/+1 counters on it as it enters." (a ``may:`` question that
+    opponent answers); whether they did is what "if tribute wasn't paid" asks (702.104b)."""
+    counters = count_of(m.Fixed(n), _PLUS + " counter")
+    return d.EntersWith(counter=_PLUS, amount=n, by_opponent=True, rule="702.104a",
+                        text="As this creature enters, choose an opponent. That player may "
+                        f"put an additional {counters} on it as it enters.")
+
+
 def exploit() -> d.TriggeredAbility:
     """Exploit (702.110a): "When this creature enters, you may sacrifice a creature." """
     enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
@@ -420,9 +430,10 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
+    m.KeywordName.NINJUTSU,  # 702.49a: for a mana cost
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
-    m.KeywordName.SUNBURST,  # 702.44a
+    m.KeywordName.SUNBURST, m.KeywordName.TRIBUTE,  # 702.44a, 702.104a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
@@ -597,4 +608,4 @@ __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS
            "evolve", "exploit", "fabricate", "fading", "flanking", "graft", "keyword_triggers",
            "miracle", "modular", "morph", "outlast", "partner_with", "rebound_trigger", "reinforce",
            "reinforce_counters", "renown", "replicate", "returns_with_counter", "servos",
-           "soulshift", "storm", "typecycling_search", "unleash", "vanishing", "ward"]
+           "soulshift", "storm", "tribute", "typecycling_search", "unleash", "vanishing", "ward"]

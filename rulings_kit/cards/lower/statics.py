@@ -79,7 +79,8 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.EXPLOIT, KeywordName.RENOWN, KeywordName.FABRICATE,  # 702.110a
     KeywordName.EVOLVE, KeywordName.GRAFT,  # 702.100a, 702.58a
     KeywordName.REINFORCE, KeywordName.UNDAUNTED,  # 702.77a, 702.125a
-    KeywordName.AMPLIFY, KeywordName.SUNBURST})  # 702.38a, 702.44a
+    KeywordName.AMPLIFY, KeywordName.SUNBURST,  # 702.38a, 702.44a
+    KeywordName.TRIBUTE})  # 702.104a
 
 
 def granted_keyword_name(word: str) -> str:

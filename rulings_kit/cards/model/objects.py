@@ -546,6 +546,8 @@ class ConditionText:
             return "you've completed a dungeon"
         if self.test is T.KICKED:
             return f"{who} was kicked"
+        if self.test is T.TRIBUTE_NOT_PAID:
+            return "tribute wasn't paid"
         if self.test is T.NOT_KICKED:
             return f"{who} wasn't kicked"
         if self.test is T.HAS and self.filter is not None:

@@ -202,6 +202,7 @@ class Test(StrEnum):
     LIFE_AT_LEAST = "life at least"  # "you have 10 or more life"
     DRAWN_THIS_TURN = "drawn this turn"  # "you've drawn two or more cards this turn"
     KICKED = "kicked"  # "it was kicked" (702.33e)
+    TRIBUTE_NOT_PAID = "tribute not paid"  # "tribute wasn't paid" (702.104b)
     NOT_KICKED = "not kicked"  # "it wasn't kicked"
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it" (122.1)
     HAD_COUNTER = "had counter"  # "it had a +1/+1 counter on it" (as it last existed)

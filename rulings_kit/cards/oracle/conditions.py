@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     ItRef,
     ObjectRef,
     PlayerRef,
+    SelfRef,
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import ANOTHER, NUMBER_WORDS
@@ -41,6 +42,8 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.accept("tribute wasn't paid"):  # 702.104b
+        return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
         n = count(cur)
         cur.expect("or more")
