@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 #: bestow's name for its cost, as a cast names it (``alt = "bestow"``, 118.9)
 BESTOW = "bestow"
+#: the layout of a card's bestowed face (702.103b), so a trace writes it as that face
+BESTOWED = "bestowed"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from types import FunctionType
 from typing import Any
 
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
+from rulings_kit.core.bestow import BESTOWED, bestowed_face
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.dungeons import DUNGEON
@@ -165,6 +166,8 @@ def to_data(value: Any) -> Any:
             return {"__face_down__": True}
         if value == MONARCH_CARD:  # the monarch's inherent abilities (725.2)
             return {"__monarch__": True}
+        if value.layout == BESTOWED:  # the face of a card cast bestowed (702.103b)
+            return {"__card__": value.name, "__bestowed__": True}
         if (made := made_of(value)) is not None:  # copiable values with exceptions (707.9)
             return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
@@ -297,6 +300,8 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return dungeon(data["__dungeon__"])
     if "__monarch__" in data:
         return MONARCH_CARD
+    if "__bestowed__" in data:
+        return bestowed_face(cards.card(data["__card__"]))
     if "__copy__" in data:
         card, ex, ability = (_read(part, cards) for part in data["__copy__"])
         return with_exceptions(card, ex, ability)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.statics import enchant
 from rulings_kit.core import definitions as d
-from rulings_kit.core.bestow import Bestowed
+from rulings_kit.core.bestow import BESTOWED, Bestowed
 from rulings_kit.core.card_types import CardType, EnchantmentType
 
 #: "Enchant creature", which a spell cast bestowed gains (702.103b)
@@ -22,7 +22,7 @@ def bestowed(card: d.CardDef, text: str) -> d.CardDef:
     found, mode = enchant(ENCHANT_CREATURE, is_aura=True)
     aura = replace(card, types=(CardType.ENCHANTMENT,), subtypes=(EnchantmentType.AURA,),
                    power=None, toughness=None, abilities=(*card.abilities, found),
-                   modes=(mode,))
+                   modes=(mode,), layout=BESTOWED)
     return replace(card, abilities=(*card.abilities, Bestowed(aura, text)))
 
 
