@@ -149,7 +149,8 @@ class CastFromGraveyard:
     ``exiled``: the spell is exiled instead of put anywhere else any time it would leave
     the stack. ``spells_only``: only if the resulting spell is an instant or sorcery.
     ``zone``: where the card is cast from: its owner's graveyard, or exile for a foretold
-    card (foretell, 702.143a; ``core.foretell``)."""
+    card (foretell, 702.143a; ``core.foretell``). ``transformed``: cast with its back face
+    up (disturb, 702.146a)."""
 
     keyword: str
     rule: str
@@ -158,6 +159,8 @@ class CastFromGraveyard:
     exiled: bool = True
     spells_only: bool = True
     zone: Zone = Zone.GRAVEYARD
+    #: the card is cast transformed, its back face up (disturb, 702.146a; 712.11a)
+    transformed: bool = False
 
     @property
     def alt(self) -> str:
@@ -174,6 +177,15 @@ class Suspend:
     n: int
     cost: ManaCost
     text: str  # "Suspend 4—{U}"
+
+
+@dataclass(frozen=True)
+class Dredge:
+    """"Dredge N" (702.52a), its static ability that functions while the card is in a
+    graveyard: a replacement of its owner's draws (rulings_kit.core.dredge)."""
+
+    n: int
+    text: str  # "Dredge 3"
 
 
 class ManaProduction(Protocol):

@@ -17,6 +17,7 @@ from rulings_kit.core.exile_plays import exile_permission
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, turn_face_up
 from rulings_kit.core.faces import land_face, may_cast_from
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, Helper
+from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
@@ -28,6 +29,9 @@ from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
 from rulings_kit.core.zone_casts import graveyard_permission
 from rulings_kit.errors import IllegalActionError, RulingsError
+
+#: disturb's name for its cost in a cast (``alt = "disturb"``): the card is cast transformed
+_DISTURB = KeywordName.DISTURB.lower()  # 702.146a
 
 
 def _actor(txn: Transaction, by: str | None) -> str:
@@ -152,7 +156,8 @@ class Cast:
         if self.alt in FACE_DOWN_CASTS:  # no other player sees which card (708.4, 708.5)
             return f"{_who(state, self.by, 'cast')} a card face down{tail}"
         # the face cast is named as the spell will be (709.3, 712.11b, 715.3)
-        face = " fused (both halves)" if self.fuse else f" as {self.face}" if self.face else ""
+        face = " fused (both halves)" if self.fuse else f" as {self.face}" if self.face else (
+            " transformed" if self.alt == _DISTURB else "")  # its back face up (712.11a)
         return f"{_who(state, self.by, 'cast')} {_named(state, (self.card,))}{face}{tail}"
 
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 #: bestow's name for its cost, as a cast names it (``alt = "bestow"``, 118.9)
 BESTOW = "bestow"
-#: the layout of a card's bestowed face (702.103b), so a trace writes it as that face
+#: the layout of a card's bestowed face (702.103b), so a trace can write it by its card's name
 BESTOWED = "bestowed"
 
 
@@ -76,5 +76,5 @@ def cease_to_be_bestowed(txn: Transaction, obj: GameObject, rule: str, why: str)
     return new
 
 
-__all__ = ["BESTOW", "Bestowed", "bestowed_face", "cast_bestowed", "cease_to_be_bestowed",
-           "is_bestowed"]
+__all__ = ["BESTOW", "BESTOWED", "Bestowed", "bestowed_face", "cast_bestowed",
+           "cease_to_be_bestowed", "is_bestowed"]

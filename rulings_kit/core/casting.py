@@ -14,11 +14,12 @@ from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_down_card
-from rulings_kit.core.faces import FUSED, cast_face
+from rulings_kit.core.faces import FUSED, cast_face, transformed_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
-from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.mana import NO_MANA, ManaCost
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
 from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
+from rulings_kit.core.overload import OVERLOAD, cast_overloaded, overloaded_face
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
@@ -83,11 +84,17 @@ def cast_spell(
     # 709.3a, 712.11c, 715.3a: only the face being cast is evaluated; a card cast face
     # down is turned face down first (708.4, 702.37c)
     face_down = cast_face_down(state, card, alt) if alt in FACE_DOWN_CASTS else {}
+    transformed = permission is not None and permission.transformed
     d = face_down_card() if face_down else cast_face(
-        card, choices.face, choices.fuse, player)
+        card, None if transformed else choices.face, choices.fuse, player)
+    if transformed and permission is not None:  # disturb (702.146a, 712.11a)
+        d = transformed_face(card, permission.rule)
     bestowed = bestowed_face(card.card) if alt == BESTOW else None
     if bestowed is not None:  # it becomes an Aura enchantment with enchant creature (702.103b)
         d = definition(bestowed)
+    overloaded = overloaded_face(card.card) if alt == OVERLOAD else None
+    if overloaded is not None:  # its text changed: "each" for "target" (702.96a, 612.1)
+        d = definition(overloaded)
     problems: list[tuple[str, str]] = []
     if "Land" in d.types:
         raise IllegalActionError(
@@ -150,7 +157,7 @@ def cast_spell(
         )
     if choices.kicker < 0:
         problems.append(("kicker must be true, false or a count of 0 or more (702.33)", "702.33"))
-    cost = d.mana_cost or ManaCost()
+    cost = d.mana_cost or NO_MANA
     x = choices.x
     if cost.x_count == 0 and x not in (None, 0):
         problems.append((f"{d.name} has no X in its cost (107.3a)", "107.3a"))
@@ -198,18 +205,21 @@ def cast_spell(
     )
     if alt == BESTOW:
         cast_bestowed(txn, spell)
+    if overloaded is not None:
+        cast_overloaded(txn, spell)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
     spell = txn.update(evolve(spell, targets=targets))
     # 601.2f: the total cost
-    total = ManaCost() if free else (alternative or cost).with_x(x or 0)
+    total = NO_MANA if free else (alternative or cost).with_x(x or 0)
     if permission is not None and not permission.alternative:  # an additional cost (601.2f)
         total = total + permission.cost.mana
     if choices.kicker and d.kicker is not None:
         for _ in range(choices.kicker):
             total = total + d.kicker
-    total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
+    if extras:
+        total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
     sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
     for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a

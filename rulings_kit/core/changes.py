@@ -10,25 +10,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.characteristics import (
-    card_types,
-    has_keyword,
-    is_creature,
-    remembered,
-)
+from rulings_kit.core.characteristics import card_types, has_keyword, is_creature, remembered
 from rulings_kit.core.copy_effects import entered_fields, entering_with
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
-from rulings_kit.core.definitions import (
-    DamageCantBePrevented,
-    EntersWith,
-    ExileInstead,
-)
+from rulings_kit.core.definitions import DamageCantBePrevented, EntersWith, ExileInstead
+from rulings_kit.core.dredge import dredge_instead
 from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.madness import madness_exiles
@@ -52,6 +44,9 @@ from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.unearth import unearth_exiles
 from rulings_kit.core.values import evolve
 from rulings_kit.core.zone_casts import exiled_leaving_stack
+
+#: the fields of a new object but for those ``move`` sets (400.7)
+_NEW = GameObject(0, cast(CardShape, None), "", "", Zone.LIBRARY)
 
 
 class GameChanges:
@@ -132,7 +127,8 @@ class GameChanges:
         now, or ``was`` (``characteristics.remembered``) when it leaves together with others,
         all seen as they were before any of them left.
         """
-        if madness_exiles(obj, to, rule):  # discarded, but exiled instead (702.35a)
+        here = obj.zone
+        if here is Zone.HAND and madness_exiles(obj, to, rule):  # discarded, exiled (702.35a)
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by madness", ev.MADNESS_EXILE
         if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY and (
                 instead := self._exiled_instead(obj)):
@@ -145,7 +141,8 @@ class GameChanges:
             types = tuple(sorted(card_types(self.state, obj)))
             died = Happened(Did.DIE, obj.controller, obj.id, obj.name, types=types)
             self.state = evolve(self.state, this_turn=self.state.this_turn.adding(died))
-        leaving = exiled_leaving_stack(obj, to)  # aftermath, flashback (702.127a, 702.34a)
+        # aftermath, flashback (702.127a, 702.34a)
+        leaving = exiled_leaving_stack(obj, to) if here is Zone.STACK else None
         if leaving is not None:
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by {leaving[1]}", leaving[0]
         if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
@@ -165,27 +162,24 @@ class GameChanges:
             )
             return None
         card, whole = face_after_move(self.state, obj, to)  # 709.4, 712.8a, 712.13
-        new = GameObject(
-            id=self.new_id(),
-            card=card,
-            whole=whole,
-            owner=obj.owner,
-            controller=controller if controller is not None else obj.owner,
-            zone=to,
-            kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
-            label=obj.label,
-            sick=to is Zone.BATTLEFIELD,
-            # kept by the permanent a spell became: kicked (702.33e), face down (702.37c)
-            kicked=obj.kicked if obj.is_spell and to is Zone.BATTLEFIELD else 0,
-            alt_paid=obj.alt_paid if obj.is_spell and to is Zone.BATTLEFIELD else None,
-            turned_down=obj.turned_down if to is Zone.BATTLEFIELD else None,  # 708.3
-        )
-        new = evolve(new, **fields) if fields else new
+        entering = to is Zone.BATTLEFIELD
+        spell_enters = entering and obj.is_spell
+        # a new object: a copy of a blank one (quicker than __init__ with forty fields)
+        made = dict(id=self.new_id(), card=card, whole=whole, owner=obj.owner,
+                    controller=controller if controller is not None else obj.owner,
+                    zone=to, kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
+                    label=obj.label, sick=entering,
+                    # kept by the permanent a spell became: kicked (702.33e), face down
+                    # (702.37c, 708.3)
+                    kicked=obj.kicked if spell_enters else 0,
+                    alt_paid=obj.alt_paid if spell_enters else None,
+                    turned_down=obj.turned_down if entering else None)
+        new = evolve(_NEW, **(made | fields) if fields else made)
         if was is not None:
             self._left(was, new.id)
         self.update(new)
         self._add_to_zone(new, bottom=bottom)
-        if obj.is_spell and to is Zone.BATTLEFIELD:
+        if spell_enters:
             # the spell became this permanent (608.3): noted before anything triggers, so
             # "another spell" and "if it was kicked" can ask which spell it was
             record = self.state.this_turn.spell_became(obj.id, new.id)
@@ -211,6 +205,8 @@ class GameChanges:
             for e in self.state.effects:
                 if e.affected == obj.id and e.exile_if_dies:
                     return e.source_name
+        if any(a.itself for a in obj.card.of_kind(ExileInstead)):  # from anywhere (614.1a)
+            return obj.display_name
         for perm in self.state.permanents_whose(_exiles_instead):
             for a in perm.card.of_kind(ExileInstead):
                 if a.applies(perm.controller, obj):
@@ -292,6 +288,8 @@ class GameChanges:
 
     def draw(self, player: str, count: int = 1) -> None:
         for _ in range(count):
+            if dredge_instead(self, player):  # a replacement of the draw (702.52a, 614.1a)
+                continue
             library = self.state.player(player).library
             if not library:
                 self.update_player(player, drew_from_empty=True)

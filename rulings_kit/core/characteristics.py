@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings_kit.core.abilities import ActivatedAbility, as_activated
 from rulings_kit.core.definitions import definition
+from rulings_kit.core.faces import TRANSFORM
 from rulings_kit.core.known import Known
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES as ALL_CREATURE_TYPES
 from rulings_kit.core.layer_changes import Layer
@@ -62,8 +63,14 @@ def is_land(state: GameState, obj: GameObject) -> bool:
 
 
 def mana_value(obj: GameObject) -> int:
-    """202.3; X is 0 except on the stack (107.3g)."""
+    """202.3; X is 0 except on the stack (107.3g). A transforming double-faced card with
+    its back face up, a spell cast transformed or a permanent, has the mana value of its
+    front face's mana cost (712.8c, 712.8e)."""
     cost = obj.card.mana_cost
+    whole = obj.whole
+    if whole is not None and whole.layout == TRANSFORM and len(whole.faces) == 2 \
+            and obj.card == whole.faces[1]:
+        cost = whole.faces[0].mana_cost
     if cost is None:
         return 0
     x = obj.x or 0 if obj.zone is Zone.STACK else 0

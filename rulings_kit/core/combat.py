@@ -14,6 +14,7 @@ from rulings_kit.core.characteristics import (
     has_keyword,
     is_creature,
     keywords,
+    power_toughness,
     protected_from,
 )
 from rulings_kit.core.planeswalkers import is_planeswalker
@@ -178,6 +179,10 @@ def _block_problems(
                 state, blocker, "Horsemanship"):
             add(f"{attacker.name} has horsemanship: only a creature with horsemanship can "
                 f"block it, and {blocker.name} hasn't", "702.31b")
+        if has_keyword(state, attacker, "Skulk") and _power(state, blocker) > _power(
+                state, attacker):
+            add(f"{attacker.name} has skulk: {blocker.name} has greater power and can't "
+                "block it", "702.118b")
         for walk in sorted(k for k in keywords(state, attacker) if k.endswith("walk")):
             land = walk.removesuffix("walk")  # landwalk names a land type (702.14a)
             if any(land in p.card.subtypes for p in state.permanents(blocker.controller)):
@@ -209,6 +214,10 @@ def _block_problems(
                 "702.111b",
             )
     return out
+
+
+def _power(state: GameState, creature: GameObject) -> int:
+    return (power_toughness(state, creature) or (0, 0))[0]
 
 
 MUST_BE_BLOCKED = "must be blocked if able"

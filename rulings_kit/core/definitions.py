@@ -17,6 +17,7 @@ from rulings_kit.core.abilities import ActivatedAbility as ActivatedAbility
 from rulings_kit.core.abilities import CastFromGraveyard as CastFromGraveyard
 from rulings_kit.core.abilities import Cost as Cost
 from rulings_kit.core.abilities import CostPart as CostPart
+from rulings_kit.core.abilities import Dredge as Dredge
 from rulings_kit.core.abilities import Effect as Effect
 from rulings_kit.core.abilities import ManaProduction as ManaProduction
 from rulings_kit.core.abilities import Mode as Mode
@@ -34,6 +35,7 @@ from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
+from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Kind
 from rulings_kit.core.statics import (
@@ -74,9 +76,15 @@ class ExileInstead:
 
     tokens: bool = True
     opponents: bool = False
+    #: "If [this card] would be put into a graveyard from anywhere, exile it instead.": only
+    #: the object itself, from wherever it is (the back face of a card with disturb)
+    itself: bool = False
 
     def applies(self, controller: str, obj: GameObject) -> bool:
-        """Whether it replaces ``obj`` going to its owner's graveyard."""
+        """Whether it replaces ``obj`` going to its owner's graveyard (for ``itself``,
+        asked of the object's own ability: ``ExileInstead.of``)."""
+        if self.itself:
+            return False
         if obj.kind is Kind.TOKEN and not self.tokens:
             return False
         return not self.opponents or obj.owner != controller
@@ -260,7 +268,9 @@ Ability = (
     | Morph
     | CastFromGraveyard
     | Suspend
+    | Dredge
     | Bestowed
+    | Overloaded
 )
 
 
@@ -384,9 +394,10 @@ class CardDef:
     def of_kind(self, kind: type[A]) -> tuple[A, ...]:
         """Its abilities of this kind (worked out once per card and kind: the engine asks
         of every permanent it looks at)."""
-        table: dict[type, tuple[A, ...]] = self.__dict__.setdefault("_of_kind", {})
-        found = table.get(kind)
-        if found is None:
+        try:
+            found: tuple[A, ...] = self.__dict__["_of_kind"][kind]
+        except KeyError:
+            table: dict[type, tuple[A, ...]] = self.__dict__.setdefault("_of_kind", {})
             found = table[kind] = tuple(a for a in self.abilities if isinstance(a, kind))
         return found
 

@@ -68,14 +68,8 @@ class Action(Protocol):
     def describe(self) -> str: ...
 
 
-def apply(
-    state: GameState,
-    action: Action,
-    answers: Answers | None = None,
-    *,
-    max_steps: int = DEFAULT_MAX_STEPS,
-    observer: Observer | None = None,
-) -> Transition:
+def apply(state: GameState, action: Action, answers: Answers | None = None, *,
+          max_steps: int = DEFAULT_MAX_STEPS, observer: Observer | None = None) -> Transition:
     """Run one action to completion and return the new state and what happened.
 
     The state is a value: ``apply`` returns a new one and never changes ``state``; an
@@ -207,7 +201,8 @@ class Txn(GameChanges):
             self.observer.emitting(self, event)
         self.events.append(event)
         check_triggers(self, event)
-        return_exiled_until(self, event)  # 610.3: at once, after the event
+        if self.state.exiled_until:
+            return_exiled_until(self, event)  # 610.3: at once, after the event
         if self._draining:
             return
         # Triggered mana abilities resolve at once (605.4a); a queue rather than recursion
@@ -472,15 +467,17 @@ class Txn(GameChanges):
     def settle(self, strict: bool) -> None:
         """Do what happens before a player receives priority: state-based actions, then
         waiting triggers go on the stack, repeated until nothing more happens (117.5)."""
-        while True:
+        while not self.state.settled:  # else nothing has happened since the last check
+            before = self.state
             acted = state_based_actions(self)
             if self.state.game_over:  # the game ends at once (104.1); nothing more happens
                 return
             if self.state.waiting:
                 if not put_waiting_triggers(self, strict):
                     return
-                continue
-            if not acted:
+            elif not acted:
+                if self.state is before:
+                    before.mark_settled()
                 return
 
 

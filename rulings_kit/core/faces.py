@@ -127,6 +127,19 @@ def cast_face(card: GameObject, face: str | None, fuse: bool, player: str) -> Ca
     return chosen
 
 
+def transformed_face(card: GameObject, rule: str) -> CardDef:
+    """The face ``card`` is cast with when cast transformed (disturb, 702.146a): its back
+    face up, with only that face's characteristics (712.11a, 712.8c). Raises
+    IllegalActionError, naming the rule, for a card that isn't a transforming double-faced
+    card."""
+    whole = definition(card.card)
+    if whole.layout != TRANSFORM or len(whole.faces) != 2:
+        raise IllegalActionError(
+            f"{whole.full_name or whole.name} has no back face to be cast transformed "
+            f"({rule}, 712.11a)", (rule, "712.11a"))
+    return whole.faces[1]
+
+
 def _fused(card: GameObject, face: str | None) -> CardDef:
     """A fused split spell (702.102): both halves' characteristics combined (702.102b);
     its total cost includes both mana costs (702.102c); it follows the left half's
@@ -260,5 +273,6 @@ def turn_over(txn: Transaction, perm: GameObject, rule: str, how: str) -> GameOb
 __all__ = [
     "ADVENTURE", "AFTERMATH", "DOUBLE_FACED", "FLIP", "FUSED", "LAYOUTS", "MELD", "MODAL",
     "SPLIT", "TRANSFORM", "aftermath_exiles", "cast_face", "face_names", "fused", "land_face",
-    "may_cast_from", "on_adventure", "placed_face", "shows_face", "turn_over", "whole_card",
+    "may_cast_from", "on_adventure", "placed_face", "shows_face", "transformed_face", "turn_over",
+    "whole_card",
 ]

@@ -114,6 +114,9 @@ class GameObject:
     renowned: bool = False
     #: its tribute was paid as it entered (702.104b): the opponent chosen put the counters
     tribute_paid: bool = False
+    #: the creature it was paired with by a soulbond ability (702.95b) and the player who
+    #: paired them: ``core.soulbond.partner`` tells whether they still are (702.95e)
+    paired_with: tuple[int, str] | None = None
     # --- on the stack (spells, copies, abilities) ---
     x: int | None = None
     #: times the spell was kicked; the permanent it becomes keeps it (702.33d-e)

@@ -43,6 +43,10 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
               "has the higher mana value (701.30d)", "\"whenever you clash\" triggers, \"if "
               "you won\" in them, \"otherwise\" after \"if you win\", and \"repeat this "
               "process\""),
+    "Learn": ("701.48", "the `choose:SOURCE` question: a card in hand to discard, then a card "
+              "drawn, or `\"sideboard:NAME\"`, a Lesson card the player owns outside the game "
+              "(the scenario's `sideboard`, 400.11) revealed and put into their hand, or "
+              "neither (701.48a)", "\"if you would learn\" replacements"),
     "Venture into the dungeon": (
         "701.49", "the `venture:PLAYER` question: the dungeon to bring into the command zone "
         "(701.49a, 309.2a) or the room to move to (701.49b, 309.5a); each room's effect is its "

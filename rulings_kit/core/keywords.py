@@ -37,6 +37,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
+    **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST)},  # 702.118, 702.91a, 702.115a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -44,9 +45,11 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
+    K.OVERLOAD: ((Takes.COST,),),  # 702.96a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
+    K.DREDGE: ((Takes.NUMBER,),),  # 702.52a
     K.FADING: ((Takes.NUMBER,),),  # 702.32a
     K.SUSPEND: ((Takes.NUMBER, Takes.COST),),  # 702.62a: "Suspend 4—{U}"
     K.VANISHING: ((Takes.NUMBER,),),  # 702.63a (without a number, 702.63b: refused)
@@ -60,13 +63,15 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
-    K.BESTOW: ((Takes.COST,),),  # 702.103a
+    K.BESTOW: ((Takes.COST,),), K.DISTURB: ((Takes.COST,),),  # 702.103a, 702.146a
     K.ESCAPE: ((Takes.COST,),),  # 702.138a
     K.JUMP_START: ((),), K.RETRACE: ((),),  # 702.133a, 702.81a
     K.BLOODTHIRST: ((Takes.NUMBER,),),  # 702.54a (bloodthirst X, 702.54b: refused)
     K.RENOWN: ((Takes.NUMBER,),),  # 702.112a
     **{k: ((),) for k in (K.UNLEASH, K.RIOT, K.EXPLOIT)},  # 702.98a, 702.136a, 702.110a
     K.FABRICATE: ((Takes.NUMBER,),),  # 702.123a
+    K.ANNIHILATOR: ((Takes.NUMBER,),),  # 702.86a
+    K.AFFLICT: ((Takes.NUMBER,),),  # 702.130a
     K.DEVOUR: ((Takes.NUMBER,),),  # 702.82a (devour [quality] N, 702.82c: refused)
     K.EVOLVE: ((),),  # 702.100a
     K.GRAFT: ((Takes.NUMBER,),),  # 702.58a
@@ -75,6 +80,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.AMPLIFY: ((Takes.NUMBER,),),  # 702.38a
     K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
     K.TRIBUTE: ((Takes.NUMBER,),),  # 702.104a
+    K.SOULBOND: ((),),  # 702.95a
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -145,6 +151,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FORECAST: ("702.57", "\"Forecast — [cost], Reveal this card from your hand: [effect]\", "
                  "activated from its owner's hand (`activate`, `from = \"hand\"`) only "
                  "during their upkeep and only once each turn (702.57a-b)"),
+    K.DREDGE: ("702.52", "from its owner's graveyard, a replacement of each of their draws "
+               "while their library has at least N cards: they may mill N cards and return "
+               "it to their hand instead (`may:CARD`, 702.52a-b)"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
@@ -204,6 +213,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "attacking creature you control to its owner's hand (`choose:`); it enters "
                  "tapped and attacking what that creature attacked, unblocked (702.49a-c, "
                  "508.4); commander ninjutsu and granted ninjutsu are refused"),
+    K.OVERLOAD: ("702.96", "cast for its overload cost (`alt = \"overload\"`): its text "
+                 "changed, \"each\" for every \"target\", so it has no targets "
+                 "(702.96a-c, 612.1)"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -246,6 +258,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.LIVING_WEAPON: ("702.92", "as the Equipment enters, a 0/0 black Phyrexian Germ token "
                       "is created and the Equipment attached to it (702.92a)"),
     K.OUTLAST: ("702.107", "[cost], {T}: a +1/+1 counter on it, only as a sorcery (702.107a)"),
+    K.DISTURB: ("702.146", "cast transformed from its owner's graveyard for its disturb cost "
+                "(`alt = \"disturb\"`, `from = \"graveyard\"`): its back face up on the "
+                "stack, and it enters with it up (702.146a-b, 712.11a)"),
     K.BESTOW: ("702.103", "cast bestowed for its bestow cost (`alt = \"bestow\"`): an Aura "
                "spell with enchant creature, not a creature (702.103a-b); with an illegal "
                "target it resolves as a creature (702.103e); unattached, it is an enchantment "
@@ -307,6 +322,17 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "(702.78a, 707.10c)"),
     K.ASCEND: ("702.131", "the city's blessing for the rest of the game once its controller "
                "controls ten permanents: any time (702.131b), or as it resolves (702.131a)"),
+    K.SKULK: ("702.118", "can't be blocked by creatures with greater power (702.118b)"),
+    K.BATTLE_CRY: ("702.91", "whenever it attacks, each other attacking creature gets +1/+0 "
+                   "until end of turn (702.91a); each instance triggers (702.91b)"),
+    K.INGEST: ("702.115", "whenever it deals combat damage to a player, that player exiles "
+               "the top card of their library (702.115a); each instance triggers (702.115b)"),
+    K.ANNIHILATOR: ("702.86", "whenever it attacks, defending player (506.2, 508.5) "
+                    "sacrifices N permanents of their choice (`choose:` question, 701.21a; "
+                    "702.86a); each instance triggers (702.86b)"),
+    K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
+                "it, 509.3c), defending player loses N life (702.130a); each instance "
+                "triggers (702.130b)"),
     K.CASUALTY: ("702.153", "an optional additional cost, sacrificing a creature with power N "
                  "or greater, `extra = {casualty = \"creature\"}`; when the spell is cast, "
                  "copied once, new targets chosen (702.153a, 707.10c)"),
@@ -337,6 +363,13 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "more than one), who may have it enter with N additional +1/+1 counters "
                 "(`may:`, 702.104a); \"if tribute wasn't paid\" asks whether they did, of "
                 "the permanent as it last existed (702.104b)"),
+    K.SOULBOND: ("702.95", "when it enters, its controller may pair it with another unpaired "
+                 "creature they control (`choose:`); whenever another creature they control "
+                 "enters while both are unpaired, they may pair the two (`may:`), both "
+                 "checked again as it resolves (702.95a, 702.95c); the pair lasts while both "
+                 "are creatures on the battlefield under that player's control (702.95e); "
+                 "\"as long as ~ is paired with another creature, both creatures ...\" "
+                 "applies to the two (702.95b)"),
 }
 
 #: every keyword ability the Comprehensive Rules define (702), in their order

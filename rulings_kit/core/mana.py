@@ -196,6 +196,10 @@ class ManaCost:
         return not (self.generic or self.symbols or self.x_count or self.hybrid or self.snow)
 
 
+#: the cost of nothing ({0} or no cost at all): one value, shared
+NO_MANA = ManaCost()
+
+
 def pay_from_pool(pool: tuple[str, ...], cost: ManaCost) -> tuple[str, ...] | None:
     """What is left in ``pool`` after paying ``cost`` (X already fixed), or None if it can't pay.
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from rulings_kit.core.definitions import CardDef
-from rulings_kit.core.mana import ManaCost
+from rulings_kit.core.mana import NO_MANA, ManaCost
 from rulings_kit.core.state import GameObject
 from rulings_kit.errors import IllegalActionError
 
@@ -76,8 +76,10 @@ def check_extras(d: CardDef, extras: Extras) -> Extras:
 
 def extra_mana(d: CardDef, paid: Extras) -> ManaCost:
     """The mana the optional costs paid add to the total cost (601.2f)."""
+    if not paid:
+        return NO_MANA
     own = dict(d.optional_costs)
-    total = ManaCost()
+    total = NO_MANA
     for keyword, times in paid:
         for _ in range(times):
             total = total + own[keyword]

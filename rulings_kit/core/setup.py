@@ -107,6 +107,7 @@ def build_state(
                 exile=tuple(zone_ids[Zone.EXILE]),
                 counters=tuple(sorted((k, v) for k, v in p.counters.items() if v)),
                 designations=p.designations,
+                sideboard=p.sideboard,
             )
         )
     state = GameState(

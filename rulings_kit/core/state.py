@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.game_object import Copying as Copying
 from rulings_kit.core.game_object import FaceDown as FaceDown
 from rulings_kit.core.game_object import GameObject as GameObject
@@ -54,6 +55,9 @@ class Player:
     #: designations the player has (core/designations.py): the monarch (725), the city's
     #: blessing (702.131c)
     designations: frozenset[str] = frozenset()
+    #: the cards they own outside the game (400.11), by definition: their sideboard, where
+    #: learn finds Lessons (701.48a); not objects of the game until one is brought in
+    sideboard: tuple[CardShape, ...] = ()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
@@ -210,7 +214,7 @@ class GameState:
         "_statics": frozenset({"objects", "battlefield", "command"}),
         "_layer_table": frozenset({"objects", "battlefield", "command", "effects"}),
         "_hash": None, "_characteristics": None, "_partial": None, "_per_counts": None,
-        "_static_inputs": None,
+        "_static_inputs": None, "_settled": None,
     }
 
     players: tuple[Player, ...]
@@ -294,6 +298,16 @@ class GameState:
     def __getstate__(self) -> dict[str, Any]:
         # caches stay behind: a string's hash differs from one process to another
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @property
+    def settled(self) -> bool:
+        """Whether this very state came out of a check of state-based actions that found
+        nothing to do, with no trigger waiting (117.5): a check, which reads only the
+        state, would find nothing again. A changed state is a new value, not settled."""
+        return "_settled" in self.__dict__
+
+    def mark_settled(self) -> None:
+        object.__setattr__(self, "_settled", True)
 
     # ---- lookups -------------------------------------------------------------
     def obj(self, object_id: int) -> GameObject:

@@ -13,6 +13,7 @@ from rulings_kit.core.definitions import definition
 from rulings_kit.core.layer_effects import removes_abilities
 from rulings_kit.core.layers import has_text_abilities
 from rulings_kit.core.monarch import monarch_source
+from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
@@ -84,6 +85,40 @@ def _has_triggers(card: CardShape) -> bool:
     return bool(card.of_kind(TriggeredAbility))
 
 
+def _sources_beyond_the_battlefield(state: GameState, event: ev.Event) -> list[GameObject]:
+    """The objects off the battlefield whose abilities ``event`` may trigger (asked only of
+    the kinds of event in ``_LOOKED_BEYOND``: every event is asked of)."""
+    if isinstance(event, ev.ZoneChanged):
+        found = []
+        if event.from_zone is Zone.BATTLEFIELD:
+            found.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
+        if event.new is not None and (event.cycled or event.rule == ev.MADNESS_EXILE):
+            # "when you cycle this card", where it wound up (702.29c); and "exiled this
+            # way" (702.35a)
+            found.append(event.new)
+        return found
+    if isinstance(event, ev.CardDrawn):
+        return [event.card]  # a revealed miracle card triggers from the hand (702.94a)
+    if isinstance(event, ev.SpellCast):
+        return [event.spell]  # "When you cast this spell" (603.2, from the stack)
+    if isinstance(event, ev.Exploited):
+        # it exploited itself: it looks back (702.110b)
+        return [] if event.exploiter.id in state.battlefield else [event.exploiter]
+    if isinstance(event, ev.StepBegan):
+        # suspend's upkeep ability works in exile (702.62a)
+        return list(suspended(state)) if event.step is Step.UPKEEP else []
+    if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
+            and state.has(event.obj.id):  # "When the last time counter is removed" (702.62a)
+        return [state.obj(event.obj.id)]
+    return []
+
+
+#: the kinds of event that may trigger abilities of objects off the battlefield (no
+#: subclasses: tested by class)
+_LOOKED_BEYOND = frozenset({ev.CardDrawn, ev.SpellCast, ev.ZoneChanged, ev.Exploited,
+                            ev.StepBegan, ev.CountersChanged})
+
+
 def _triggers_in_graveyard(card: CardShape) -> bool:
     return any(a.trigger.zone is Zone.GRAVEYARD for a in card.of_kind(TriggeredAbility))
 
@@ -91,8 +126,10 @@ def _triggers_in_graveyard(card: CardShape) -> bool:
 def in_graveyards(state: GameState) -> list[GameObject]:
     """The cards in graveyards with a triggered ability that functions there: one whose
     effect returns the card from its owner's graveyard (113.6m)."""
-    return [o for p in state.players for i in p.graveyard
-            if _triggers_in_graveyard((o := state.obj(i)).card)]
+    objects = state.objects
+    assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
+    return [objects.get(i) for p in state.players
+            for i in objects.having(p.graveyard, _triggers_in_graveyard)]
 
 
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
@@ -103,22 +140,8 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
     sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
     if (crowned := monarch_source(state)) is not None:
         sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
-    if isinstance(event, ev.CardDrawn):
-        sources.append(event.card)  # a revealed miracle card triggers from the hand (702.94a)
-    if isinstance(event, ev.SpellCast):
-        sources.append(event.spell)  # "When you cast this spell" (603.2, from the stack)
-    if isinstance(event, ev.ZoneChanged) and event.from_zone is Zone.BATTLEFIELD:
-        sources.append(event.old)  # leaves-the-battlefield abilities look back (603.10a)
-    if isinstance(event, ev.Exploited) and event.exploiter.id not in state.battlefield:
-        sources.append(event.exploiter)  # it exploited itself: it looks back (702.110b)
-    if isinstance(event, ev.ZoneChanged) and event.new is not None and (
-            event.cycled or event.rule == ev.MADNESS_EXILE):  # and "exiled this way" (702.35a)
-        sources.append(event.new)  # "when you cycle this card", where it wound up (702.29c)
-    if isinstance(event, ev.StepBegan) and event.step is Step.UPKEEP:
-        sources += suspended(state)  # suspend's upkeep ability works in exile (702.62a)
-    if isinstance(event, ev.CountersChanged) and event.obj.zone is Zone.EXILE \
-            and state.has(event.obj.id):  # "When the last time counter is removed" (702.62a)
-        sources.append(state.obj(event.obj.id))
+    if type(event) in _LOOKED_BEYOND:
+        sources += _sources_beyond_the_battlefield(state, event)
     for delayed in state.delayed:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:

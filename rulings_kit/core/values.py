@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, fields
 from enum import Enum
 from functools import cache
+from itertools import islice
 from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar
 
@@ -27,7 +28,10 @@ class _Shape(NamedTuple):
     post_init: Callable[[Any], None] | None
     #: the values the class keeps on an instance (``__kept__``), each with the fields it
     #: is worked out from (a copy keeps it while they stay the same) or None (never kept)
-    kept: tuple[tuple[str, frozenset[str] | None], ...]
+    kept: dict[str, frozenset[str] | None]
+
+
+_UNKNOWN = frozenset({"?"})  # a value kept on an instance that the class doesn't name
 
 
 @cache
@@ -35,7 +39,7 @@ def _shape(cls: type) -> _Shape:
     names = tuple(f.name for f in fields(cls))
     # itemgetter reads them all in C; with one name it returns the value, not a tuple
     values = itemgetter(*names) if len(names) > 1 else lambda d: tuple(d[n] for n in names)
-    kept = tuple(getattr(cls, "__kept__", {}).items())
+    kept = dict(getattr(cls, "__kept__", {}))
     return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None), kept)
 
 
@@ -56,17 +60,17 @@ def evolve(value: T, **changes: Any) -> T:
     d = new.__dict__
     old = value.__dict__
     d.update(old)  # in one go (in C), then the values kept on it sorted out
-    if len(old) != len(shape.names):
-        carried = 0
-        for name, inputs in shape.kept:
-            if name in d:
-                if inputs is not None and inputs.isdisjoint(changes):
-                    carried += 1
-                else:
-                    del d[name]
-        if len(d) != len(shape.names) + carried:  # one the class doesn't name: fields only
-            d.clear()
-            d.update(zip(shape.names, shape.values(old), strict=True))
+    n = len(shape.names)
+    if len(old) != n:
+        kept = shape.kept
+        for name in islice(old, n, None):  # kept values come after the fields __init__ set
+            inputs = kept.get(name, _UNKNOWN)
+            if inputs is _UNKNOWN:  # one the class doesn't name: the fields only
+                d.clear()
+                d.update(zip(shape.names, shape.values(old), strict=True))
+                break
+            if inputs is None or not inputs.isdisjoint(changes):
+                del d[name]
     d.update(changes)
     if shape.post_init is not None:
         shape.post_init(new)

@@ -166,14 +166,14 @@ def to_data(value: Any) -> Any:
             return {"__face_down__": True}
         if value == MONARCH_CARD:  # the monarch's inherent abilities (725.2)
             return {"__monarch__": True}
-        if value.layout == BESTOWED:  # the face of a card cast bestowed (702.103b)
-            return {"__card__": value.name, "__bestowed__": True}
         if (made := made_of(value)) is not None:  # copiable values with exceptions (707.9)
             return {"__copy__": [to_data(part) for part in made]}
         if value.is_token:
             return {"__card__": value.name, "__token__": _token_key(value)}
         if value.layout == DUNGEON:  # the rules' dungeon cards, outside any pool (309.2)
             return {"__dungeon__": value.name}
+        if value.layout == BESTOWED:  # the face its card shows cast bestowed (702.103b)
+            return {"__card__": value.name, "__bestowed__": True}
         if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
             return {"__card__": value.name, "__token__": _token_key(value),
                     "__emblem_of__": value.name.removesuffix(SUFFIX)}
@@ -294,14 +294,18 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__face_down__" in data:
         return face_down_card()
+    if "__bestowed__" in data:
+        face = bestowed_face(cards.card(data["__card__"]))
+        if face is None:
+            raise DataError(f"JSON data names a bestowed {data['__card__']!r}, which has no "
+                            "bestow")
+        return face
     if "__dungeon__" in data:
         from rulings_kit.cards.dungeons import dungeon
 
         return dungeon(data["__dungeon__"])
     if "__monarch__" in data:
         return MONARCH_CARD
-    if "__bestowed__" in data:
-        return bestowed_face(cards.card(data["__card__"]))
     if "__copy__" in data:
         card, ex, ability = (_read(part, cards) for part in data["__copy__"])
         return with_exceptions(card, ex, ability)

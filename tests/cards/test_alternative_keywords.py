@@ -8,11 +8,14 @@ import pytest
 
 from rulings_kit.cards import Card, build
 from rulings_kit.cards.lower import card_from_record
+from rulings_kit.cards.oracle import compile_text
+from rulings_kit.cards.oracle.text import overloaded_text
 from rulings_kit.core.answers import only_answer
 from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.ninjutsu import ReturnUnblockedAttacker
+from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.state import Zone
 from rulings_kit.data.carddb import packaged
@@ -82,3 +85,27 @@ def test_ninjutsu_is_activated_from_the_hand_returning_an_unblocked_attacker() -
 def test_ninjutsu_forms_the_engine_cannot_carry_out_are_refused(text: str) -> None:
     with pytest.raises(CardDefinitionError):
         build(Card("Ninja Like", "Creature — Human Ninja", "{2}{U}{B}", "3", "3", text=text))
+
+
+def test_overload_changes_every_word_target_to_each() -> None:
+    text = ("Target creature you control gets +2/+0.\nReturn target card.\n"
+            "Overload {2}{R} (... replacing all instances of \"target\" with \"each.\")")
+    assert overloaded_text(text, "Overload") == (
+        "Each creature you control gets +2/+0.\nReturn each card.")
+
+
+def test_an_overloaded_spell_is_built_from_its_changed_text_without_targets() -> None:
+    rift = _built("Cyclonic Rift")
+    assert dict(rift.alternative_costs)["overload"] == ManaCost.parse("{6}{U}")
+    assert [len(mode.targets) for mode in rift.modes] == [1]
+    (found,) = rift.of_kind(Overloaded)
+    assert isinstance(found.spell, CardDef)
+    assert [len(mode.targets) for mode in found.spell.modes] == [0]
+
+
+def test_overload_on_a_card_given_as_parts_is_refused() -> None:
+    parts = compile_text("Rift Like", "Return target creature to its owner's hand.\n"
+                         "Overload {6}{U}", ("Instant",))
+    card = Card("Rift Like", "Instant", "{1}{U}", abilities=parts.abilities)
+    with pytest.raises(CardDefinitionError, match="Overload"):
+        build(card)

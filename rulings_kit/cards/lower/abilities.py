@@ -11,6 +11,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -64,6 +65,7 @@ from rulings_kit.cards.lower.keywords import (
     replicate,
     returns_with_counter,
     servos,
+    soulbond,
     soulshift,
     storm,
     tribute,
@@ -74,6 +76,7 @@ from rulings_kit.cards.lower.keywords import (
 )
 from rulings_kit.cards.lower.levels import level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
+from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
@@ -110,6 +113,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.overload import OVERLOAD
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -186,6 +190,8 @@ class Parts:
         self.changeling = False
         self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
+        #: "Overload [cost]": the spell is built again from its changed text (702.96a)
+        self.overload = ""
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
@@ -280,9 +286,12 @@ class Parts:
 
     @_lowers(m.ExileInsteadOfGraveyard, reads="what whose")
     def _exile_instead(self, ability: m.ExileInsteadOfGraveyard) -> None:  # 614.1a
+        itself = ability.what is m.ExiledWhat.ITSELF
+        if itself and ability.whose is m.Whose.OPPONENTS:
+            raise Unsupported(ability.text())
         self.abilities.append(d.ExileInstead(
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
-            opponents=ability.whose is m.Whose.OPPONENTS))
+            opponents=ability.whose is m.Whose.OPPONENTS, itself=itself))
 
     @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a
@@ -413,6 +422,10 @@ class Parts:
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
                 self.keywords.add(k.name)
                 return
+            case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's
+                self.abilities.append(d.Dredge(k.n, k.text()))
+                self.keywords.add(k.name)
+                return
             case K.TRANSMUTE if plain_cost and not k.dash:  # 702.53a
                 assert k.cost is not None
                 printed = ManaCost.parse(self.card.mana_cost).mana_value  # 202.3
@@ -436,6 +449,12 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.OVERLOAD if plain_cost and not k.dash and self.is_spell:  # 702.96a
+                assert k.cost is not None
+                self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
+                self.overload = k.text()
                 self.keywords.add(k.name)
                 return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
@@ -462,7 +481,7 @@ class Parts:
                 self.alternative_costs += casts
                 self.keywords.add(k.name)
                 return
-            case K.FLASHBACK | K.ESCAPE if k.cost is not None and not (
+            case K.FLASHBACK | K.ESCAPE | K.DISTURB if k.cost is not None and not (
                     k.cost.tap or k.cost.untap or k.cost.loyalty is not None):
                 self.abilities.append(graveyard_cast(k.name, activation_cost(k.cost)))
                 self.keywords.add(k.name)  # 702.34a, 702.138a
@@ -507,6 +526,11 @@ class Parts:
                 return
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
+                return
+            case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
+                    bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
+                rule, _, ability = COMBAT_TRIGGERS[k.name]
+                self.stands_for(k, ability(k.n or 0), rule)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -595,6 +619,10 @@ class Parts:
                 self.abilities.append(tribute(k.n))
                 self.keywords.add(k.name)
                 return
+            case K.SOULBOND if CardType.CREATURE in self.card.types:  # 702.95a
+                self.abilities += soulbond()
+                self.keywords.add(k.name)
+                return
             case K.SUNBURST:  # 702.44a
                 self.abilities.append(SUNBURST)
                 self.keywords.add(k.name)
@@ -660,7 +688,8 @@ class Parts:
                 self.kicker = ManaCost()
                 self.keywords.add(K.KICKER)
                 return
-        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES:  # not in a form built above
+        if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
+                or k.name in COMBAT_TRIGGERS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())
@@ -964,6 +993,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
+    if built.overload:
+        return overloaded(card, built_card, built.overload, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 

@@ -149,11 +149,12 @@ def _put_counters(effect: m.PutCountersText, scope: Scope, name: str) -> tuple[A
 
 @lowers(m.Sacrifice, reads="who what filter amount")
 def _sacrifice(effect: m.Sacrifice, scope: Scope, name: str) -> tuple[Any, ...]:
-    if effect.amount not in (None, m.Fixed(1)):
+    if effect.amount is not None and not isinstance(effect.amount, m.Fixed):
         raise refused(effect, name)
     test = filter_test(effect.filter) if effect.filter is not None else None
+    count = effect.amount.n if effect.amount is not None else 1  # "sacrifices two permanents"
     return (SacrificeChosen(words(effect, name), scope.players(effect.who), effect.what,
-                            test),)
+                            test, count=count),)
 
 
 @lowers(m.Pump, reads="what power toughness duration keywords static choice granted")

@@ -17,6 +17,7 @@ from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, 
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import Stat
 from rulings_kit.core.patterns import Actor
+from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
 
 #: the players a "lost life this turn" condition may name (119.3), as the turn record has them
@@ -74,6 +75,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.HasDesignation(CITYS_BLESSING)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
+        case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)
+            return SourcePaired()
         case T.TRIBUTE_NOT_PAID:  # the opponent chosen didn't put the counters (702.104b)
             return k.TributeNotPaid()
         case T.KICKED | T.NOT_KICKED if it:

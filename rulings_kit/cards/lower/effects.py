@@ -96,10 +96,14 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
 
 
 @lowers(m.And, reads="first second same_subject more comma")
-@lowers(m.Then, reads="first second new_sentence")
+@lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
-    return tuple(x for part in parts for x in interpret(part, scope, name))
+    who = getattr(effect.second, "who", None)
+    if not (effect.same_subject and isinstance(who, m.PlayerRef)):
+        return tuple(x for part in parts for x in interpret(part, scope, name))
+    with scope.sharing(who):  # one player, several verbs (608.2c)
+        return tuple(x for part in parts for x in interpret(part, scope, name))
 
 
 @lowers(m.SetBase, reads="what power toughness duration becomes")

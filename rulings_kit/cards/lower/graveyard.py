@@ -38,6 +38,9 @@ GRAVEYARD_CASTS = {
     m.KeywordName.JUMP_START: ("702.133a", False, True, True),
     # "Retrace": "... by discarding a land card as an additional cost to cast it."
     m.KeywordName.RETRACE: ("702.81a", False, False, False),
+    # "Disturb [cost]": "You may cast this card transformed from your graveyard by paying
+    # [cost] rather than its mana cost." (its back face up, 712.11a)
+    m.KeywordName.DISTURB: ("702.146a", True, False, False),
 }
 
 #: the costs of the graveyard keywords printed without one (702.133a, 702.81a)
@@ -52,7 +55,8 @@ def graveyard_cast(keyword: m.KeywordName, cost: d.Cost) -> CastFromGraveyard:
     """The static ability a graveyard keyword stands for (:data:`GRAVEYARD_CASTS`), for
     ``cost``: the printed one, or the one the keyword says."""
     rule, alternative, exiled, spells_only = GRAVEYARD_CASTS[keyword]
-    return CastFromGraveyard(keyword, rule, cost, alternative, exiled, spells_only)
+    return CastFromGraveyard(keyword, rule, cost, alternative, exiled, spells_only,
+                             transformed=keyword is m.KeywordName.DISTURB)
 
 
 def _from_graveyard(cost: str, effect: d.Effect,

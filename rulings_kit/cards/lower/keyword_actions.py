@@ -26,6 +26,7 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.effects.learn import Learn
 from rulings_kit.core.effects.venture import Venture
 from rulings_kit.core.face_down import Manifest
 from rulings_kit.core.tokens import PREDEFINED_TOKENS, Amass, CreateCreatureTokens, TokenName
@@ -133,3 +134,8 @@ def _venture(effect: m.VentureText, scope: Scope, name: str) -> tuple[Any, ...]:
     from rulings_kit.cards.dungeons import dungeons  # their rooms are lowered by this package
 
     return (Venture(words(effect, name), dungeons()),)  # 701.49
+
+
+@lowers(m.LearnText, reads="")
+def _learn(effect: m.LearnText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Learn(words(effect, name)),)  # 701.48a

@@ -60,6 +60,12 @@ from rulings_kit.core.optional_costs import OptionalCost
 from rulings_kit.core.patterns import BecomesTarget, DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
+from rulings_kit.core.soulbond import (
+    AnotherEntersUnpaired,
+    CanPairOnEntering,
+    PairWithAnother,
+    PairWithEntering,
+)
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.statics import StaticEffect
 
@@ -330,6 +336,27 @@ def evolve() -> d.TriggeredAbility:
                               (Evolve(),), keyword=m.KeywordName.EVOLVE)
 
 
+def soulbond() -> tuple[d.TriggeredAbility, d.TriggeredAbility]:
+    """Soulbond (702.95a): "When this creature enters, if you control both this creature and
+    another creature and both are unpaired, you may pair this creature with another unpaired
+    creature you control for as long as both remain creatures on the battlefield under your
+    control" and "Whenever another creature you control enters, if you control both that
+    creature and this one and both are unpaired, you may pair that creature with this
+    creature for as long as both remain creatures on the battlefield under your control." """
+    enters = replace(trigger(m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ENTERS),
+                             "When this creature enters, if you control both this creature "
+                             "and another creature and both are unpaired"), rule="702.95a")
+    yours = m.EachRef(m.Filter((m.CREATURE,), controller=m.Controller.YOU), m.Article.ANOTHER)
+    other = trigger(m.ObjectEvent(yours, m.ObjectVerb.ENTERS),
+                    "Whenever another creature you control enters, if you control both that "
+                    "creature and this one and both are unpaired")
+    return (d.TriggeredAbility(enters, (PairWithAnother(),), intervening_if=CanPairOnEntering(),
+                               keyword=m.KeywordName.SOULBOND),
+            d.TriggeredAbility(replace(other, test=AnotherEntersUnpaired(other.test),
+                                       rule="702.95a"), (PairWithEntering(),),
+                               keyword=m.KeywordName.SOULBOND))
+
+
 def graft(n: int) -> tuple[d.EntersWith, d.TriggeredAbility]:
     """Graft N (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
     another creature enters, if this permanent has a +1/+1 counter on it, you may move a
@@ -420,7 +447,8 @@ def fabricate(n: int, create: tuple[d.Effect, ...]) -> d.TriggeredAbility:
 #: isn't built ("Living weapon" on a card that isn't an Equipment) is refused
 ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.SOULSHIFT, m.KeywordName.AFTERLIFE, m.KeywordName.LIVING_WEAPON,
-    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.BUSHIDO,
+    m.KeywordName.OUTLAST, m.KeywordName.LEVEL_UP, m.KeywordName.BESTOW, m.KeywordName.DISTURB,
+    m.KeywordName.BUSHIDO,
     m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
@@ -430,10 +458,11 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
-    m.KeywordName.NINJUTSU,  # 702.49a: for a mana cost
+    m.KeywordName.NINJUTSU, m.KeywordName.OVERLOAD,  # 702.49a, 702.96a: for a mana cost
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
     m.KeywordName.SUNBURST, m.KeywordName.TRIBUTE,  # 702.44a, 702.104a
+    m.KeywordName.SOULBOND,  # 702.95a
     m.KeywordName.EVOKE, m.KeywordName.UNEARTH})  # 702.74a, 702.84a: for a mana cost
 
 #: "When this permanent is put into a graveyard from the battlefield" (soulshift, afterlife)
@@ -608,4 +637,5 @@ __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS
            "evolve", "exploit", "fabricate", "fading", "flanking", "graft", "keyword_triggers",
            "miracle", "modular", "morph", "outlast", "partner_with", "rebound_trigger", "reinforce",
            "reinforce_counters", "renown", "replicate", "returns_with_counter", "servos",
-           "soulshift", "storm", "tribute", "typecycling_search", "unleash", "vanishing", "ward"]
+           "soulbond", "soulshift", "storm", "tribute", "typecycling_search", "unleash",
+           "vanishing", "ward"]

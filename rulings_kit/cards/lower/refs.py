@@ -3,6 +3,8 @@ engine's selections (:mod:`rulings_kit.core.selection`) and target requirements 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -121,6 +123,8 @@ class Scope:
     #: the players the instruction named last: whose zone "that player's hand" and "their
     #: graveyard" are
     last_players: Players | None = None
+    #: the player several verbs of one sentence share, and what it names once read
+    shared_subject: tuple[PlayerRef, Players | None] | None = None
     #: the card types of the card whose ability this is ("this artifact becomes ...")
     self_types: tuple[str, ...] = ()
     #: the permanent a delayed ability's "it" may name, as the sentence before it named it
@@ -199,6 +203,8 @@ class Scope:
             found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
             return self.other
+        elif isinstance(ref, ItRef) and ref.word.paired:  # only a static's (702.95b)
+            raise Unsupported(ref.text())
         elif isinstance(ref, ItRef) and ref.word.sacrificed:
             if not self.sacrificed:
                 raise Unsupported(ref.text())
@@ -280,9 +286,25 @@ class Scope:
         return found
 
     def players(self, ref: PlayerRef | None) -> Players:
-        """The selection for a player reference (None: the controller, in the imperative)."""
-        self.last_players = found = self._players(ref)
+        """The selection for a player reference (None: the controller, in the imperative);
+        the subject several verbs share names the same player(s) each time (608.2c:
+        "target player draws two cards and loses 2 life" has one target)."""
+        if self.shared_subject is not None and ref == self.shared_subject[0]:
+            found = self.shared_subject[1] or self._players(ref)
+            self.shared_subject = (ref, found)
+        else:
+            found = self._players(ref)
+        self.last_players = found
         return found
+
+    @contextmanager
+    def sharing(self, subject: PlayerRef) -> Iterator[None]:
+        """Read the parts of one sentence whose verbs share ``subject``."""
+        outer, self.shared_subject = self.shared_subject, (subject, None)
+        try:
+            yield
+        finally:
+            self.shared_subject = outer
 
     def _players(self, ref: PlayerRef | None) -> Players:
         who = Who.YOU if ref is None else ref.who

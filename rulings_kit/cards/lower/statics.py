@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.keywords import keyword_triggers
@@ -31,6 +32,7 @@ from rulings_kit.core.patterns import CastsNoncreature
 from rulings_kit.core.player_rules import ForItsController, PlayerRule, Whom
 from rulings_kit.core.produce import ProducesInstead, ProducesTimes, TappedForManaBy
 from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.soulbond import PairedCreatures
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     MAY_NOT_UNTAP,
@@ -67,6 +69,7 @@ def keyword_name(word: str) -> str:
 #: vanishing (702.122a, 702.32a, 702.63a), cascade, storm, replicate, conspire and casualty
 #: (702.85a, 702.40a, 702.56a, 702.78a, 702.153a)
 TRIGGERED_KEYWORDS = frozenset({
+    *COMBAT_TRIGGERS,  # battle cry, annihilator N, ... (cards/lower/combat_keywords.py)
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
@@ -80,7 +83,16 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.EVOLVE, KeywordName.GRAFT,  # 702.100a, 702.58a
     KeywordName.REINFORCE, KeywordName.UNDAUNTED,  # 702.77a, 702.125a
     KeywordName.AMPLIFY, KeywordName.SUNBURST,  # 702.38a, 702.44a
-    KeywordName.TRIBUTE})  # 702.104a
+    KeywordName.TRIBUTE, KeywordName.SOULBOND})  # 702.104a, 702.95a
+
+
+def _check_paired(a: m.StaticAbility) -> None:
+    """ "Both creatures", "each of those creatures" name a soulbond pair only under "as long
+    as ~ is paired with another creature" (702.95b)."""
+    what = getattr(a.effect, "what", None)
+    if isinstance(what, m.ItRef) and what.word.paired and (
+            a.condition is None or a.condition.test is not m.Test.PAIRED):
+        raise Unsupported(a.text())
 
 
 def granted_keyword_name(word: str) -> str:
@@ -112,6 +124,8 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
         return None, True
     if isinstance(what, m.SelfRef):
         return IsSource(), False
+    if isinstance(what, m.ItRef) and what.word.paired:  # the soulbond pair (702.95b)
+        return PairedCreatures(), False
     if isinstance(what, m.EachRef) and (what.many or what.article is m.Article.EACH):
         f = what.filter  # "each creature you control with ..." is every one of them
         if (f.keyword and not pt_only) or (
@@ -173,6 +187,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     """A static ability's continuous effects: P/T changes, keywords, restrictions ("gets
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
     or "this spell can't be countered" (101.2)."""
+    _check_paired(a)
     e = a.effect
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)

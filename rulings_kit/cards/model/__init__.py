@@ -121,7 +121,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText, VentureText
+from rulings_kit.cards.model.keyword_actions import ClashText, LearnText, VentureText
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -359,6 +359,7 @@ __all__ = [
     "Kind",
     "KindWord",
     "Lasting",
+    "LearnText",
     "LevelSymbol",
     "LookAtHand",
     "LoseAbilities",

@@ -13,6 +13,7 @@ from rulings_kit.cards.model.objects import (
     ConditionText,
     CountersOn,
     Filter,
+    PlayerRef,
     TargetRef,
     number_word,
 )
@@ -169,11 +170,25 @@ class Then:
     first: Effect
     second: Effect
     new_sentence: bool = False  # "... . Then ..." rather than "..., then ..."
+    #: "target player draws four cards, then discards three cards": one player said once
+    same_subject: bool = False
 
     def text(self) -> str:
+        second = _unsaid_subject(self.second) if self.same_subject else self.second.text()
         if self.new_sentence:
-            return f"{self.first.text()}. Then {self.second.text()}"
-        return f"{self.first.text()}, then {self.second.text()}"
+            return f"{self.first.text()}. Then {second}"
+        return f"{self.first.text()}, then {second}"
+
+
+def _unsaid_subject(effect: Effect) -> str:
+    """An effect's words without the subject the clause before it said: an object's
+    ("gets +1/+1 and can't be blocked") or a player's ("draws two cards and loses 2
+    life"; "you" with the verb's plain form after it)."""
+    said = effect.text()
+    subject = getattr(effect, "what", None)
+    if subject is None and isinstance(who := getattr(effect, "who", None), PlayerRef):
+        subject = who
+    return said if subject is None else said.removeprefix(subject.text() + " ")
 
 
 @part
@@ -192,11 +207,7 @@ class And:
     def text(self) -> str:
         words = [self.first.text()]
         for effect in (self.second, *self.more):
-            said = effect.text()
-            subject = getattr(effect, "what", None)
-            if self.same_subject and subject is not None:
-                said = said.removeprefix(subject.text() + " ")
-            words.append(said)
+            words.append(_unsaid_subject(effect) if self.same_subject else effect.text())
         if self.comma and len(words) == 2:
             return ", and ".join(words)
         return join_and(tuple(words))

@@ -1,5 +1,5 @@
 """Keyword actions (701) whose words are the action itself, nothing more: "clash with an
-opponent" (701.30b), "venture into the dungeon" (701.49)."""
+opponent" (701.30b), "venture into the dungeon" (701.49), "learn" (701.48)."""
 
 from __future__ import annotations
 
@@ -25,3 +25,13 @@ class VentureText:
 
     def text(self) -> str:
         return "venture into the dungeon"
+
+
+@part
+@dataclass(frozen=True)
+class LearnText:
+    """"Learn." (701.48a): discard a card to draw a card, or take a Lesson card from outside
+    the game into your hand."""
+
+    def text(self) -> str:
+        return "learn"

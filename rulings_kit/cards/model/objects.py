@@ -548,6 +548,8 @@ class ConditionText:
             return f"{who} was kicked"
         if self.test is T.TRIBUTE_NOT_PAID:
             return "tribute wasn't paid"
+        if self.test is T.PAIRED:
+            return f"{who} is paired with another creature"
         if self.test is T.NOT_KICKED:
             return f"{who} wasn't kicked"
         if self.test is T.HAS and self.filter is not None:

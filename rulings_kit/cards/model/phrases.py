@@ -203,6 +203,7 @@ class Test(StrEnum):
     DRAWN_THIS_TURN = "drawn this turn"  # "you've drawn two or more cards this turn"
     KICKED = "kicked"  # "it was kicked" (702.33e)
     TRIBUTE_NOT_PAID = "tribute not paid"  # "tribute wasn't paid" (702.104b)
+    PAIRED = "paired"  # "~ is paired with another creature" (702.95b)
     NOT_KICKED = "not kicked"  # "it wasn't kicked"
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it" (122.1)
     HAD_COUNTER = "had counter"  # "it had a +1/+1 counter on it" (as it last existed)
@@ -252,6 +253,7 @@ class ExiledWhat(StrEnum):
 
     CARD_OR_TOKEN = "a card or token"
     CARD = "a card"
+    ITSELF = "~"  # "If ~ would be put into a graveyard from anywhere" (the card itself)
 
 
 class Who(StrEnum):
@@ -306,6 +308,15 @@ class It(StrEnum):
     THE_SACRIFICED_CREATURE = "the sacrificed creature"
     THE_SACRIFICED_ARTIFACT = "the sacrificed artifact"
     THE_SACRIFICED_ENCHANTMENT = "the sacrificed enchantment"
+    #: a soulbond creature and the creature it is paired with (702.95b): "as long as ~ is
+    #: paired with another creature, both creatures have ..."
+    BOTH_CREATURES = "both creatures"
+    EACH_OF_THOSE_CREATURES = "each of those creatures"
+
+    @property
+    def paired(self) -> bool:
+        """Whether the words name the two creatures of a soulbond pair (702.95b)."""
+        return self in (It.BOTH_CREATURES, It.EACH_OF_THOSE_CREATURES)
 
     @property
     def sacrificed(self) -> bool:
@@ -317,7 +328,7 @@ class It(StrEnum):
     def many(self) -> bool:
         """Whether the words name several objects ("those creatures gain ...")."""
         return self in (It.THEY, It.THOSE_CREATURES, It.THOSE_TOKENS,
-                        It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS)
+                        It.THAT_PLAYERS_CREATURES, It.THE_EXILED_CARDS, It.BOTH_CREATURES)
 
 
 class Article(StrEnum):

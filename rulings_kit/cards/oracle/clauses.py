@@ -46,6 +46,7 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
+    LearnText,
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
@@ -197,7 +198,10 @@ _PLAIN_SACRIFICE = tuple((Kind((), (w,)),) for w in (
 
 def _player_does(cur: Cursor) -> Effect:
     """'you gain 3 life', 'target player draws two cards', 'each opponent loses 1 life'."""
-    who = player(cur)
+    return _player_acts(cur, player(cur))
+
+
+def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     verb = cur.one_of(("gain", "gains", "lose", "loses", "draw", "draws", "discard",
                        "discards", "mill", "mills", "sacrifice", "sacrifices", "creates",
                        "takes", "reveals their hand", "exiles", "adds", "investigates",
@@ -290,7 +294,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon"))
+                       "venture into the dungeon", "learn"))
+    if verb == "learn":  # 701.48a
+        return LearnText()
     if verb == "venture into the dungeon":  # 701.49
         return VentureText()
     if verb == "clash":  # 701.30b
@@ -562,8 +568,39 @@ def where_x(cur: Cursor, effect: Effect) -> Effect:
     return effect
 
 
+#: what a player does that another verb of the same sentence may share the subject of
+_PLAYER_ACTS = (Draw, Discard, Mill, GainLife, LoseLife, Sacrifice)
+
+
+def _same_player(cur: Cursor, who: PlayerRef) -> Effect:
+    """A verb whose subject is the player the one before it named: 'target player draws
+    two cards and [target player] loses 2 life' (608.2c)."""
+    found = _player_acts(cur, who)
+    if not isinstance(found, _PLAYER_ACTS):
+        raise cur.fail("a verb of the same player")
+    return found
+
+
+def _more_acts(cur: Cursor, first: Effect, who: PlayerRef) -> Effect:
+    """'..., discards a card, and loses 3 life', '... and loses 2 life': the verbs after
+    the first that share its player ``who`` (608.2c: done in the order written)."""
+    acts = [first]
+    while True:
+        if len(acts) == 1 and cur.accept(", then"):
+            return Then(first, _same_player(cur, who), same_subject=True)
+        if cur.accept("and" if len(acts) == 1 else ", and"):
+            acts.append(_same_player(cur, who))
+            return And(acts[0], acts[1], same_subject=True, more=tuple(acts[2:]))
+        cur.expect(",")
+        acts.append(_same_player(cur, who))
+
+
 def _joined(cur: Cursor) -> Effect:
     effect = clause(cur)
+    if isinstance(effect, _PLAYER_ACTS) and isinstance(who := effect.who, PlayerRef):
+        first, subject = effect, who
+        if (more := cur.attempt(lambda c: _more_acts(c, first, subject))) is not None:
+            effect = more
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))

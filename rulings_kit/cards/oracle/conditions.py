@@ -42,6 +42,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.peek() == "~" and cur.peek(1) == "is" and cur.peek(2) == "paired":  # 702.95b
+        who = self_ref(cur)
+        cur.expect("is paired with another creature")
+        return ConditionText(who, Test.PAIRED)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)

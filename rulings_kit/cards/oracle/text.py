@@ -90,3 +90,15 @@ def ability_chunks(text: str) -> list[str]:
         elif line:
             chunks.append(line)
     return chunks
+
+
+_TARGET = re.compile(r"\b([Tt])arget\b")
+
+
+def overloaded_text(text: str, keyword: str) -> str:
+    """Overload's text change (702.96a, 612.1): the card's other lines with every word
+    "target" replaced by the word "each" ("Target creature" -> "Each creature"; "targets"
+    is another word); the line of the keyword itself, ``keyword``, left out."""
+    lines = [line for line in text.splitlines() if not line.startswith(keyword)]
+    return "\n".join(_TARGET.sub(lambda t: "Each" if t[1] == "T" else "each", line)
+                     for line in lines)

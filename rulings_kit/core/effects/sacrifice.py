@@ -14,7 +14,7 @@ from rulings_kit.core.questions import Ask
 from rulings_kit.core.refs import interchangeable
 from rulings_kit.core.selection import ObjectTest, Players, current
 from rulings_kit.core.state import GameObject, Zone
-from rulings_kit.core.words import a_or_an
+from rulings_kit.core.words import a_or_an, plural
 
 
 def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: str,
@@ -25,15 +25,25 @@ def pick_permanent(ctx: Resolution, player: str, among: list[GameObject], verb: 
     (101.4; SCENARIO_FORMAT fine print 33); ``of``: one of several choices ``player`` makes
     for one effect, one for each player (a card from each opponent's hand), each asked
     ``choose:PLAYER:SOURCE`` with the player it is made for."""
+    picked = pick_permanents(ctx, player, among, verb, rule, 1, own=own, of=of)
+    return picked[0] if picked else None
+
+
+def pick_permanents(ctx: Resolution, player: str, among: list[GameObject], verb: str,
+                    rule: str, n: int, *, own: bool = False, of: str | None = None
+                    ) -> list[GameObject]:
+    """``n`` permanents ``player`` chooses among ``among``, or all of them if there are no
+    more than that (asked as :func:`pick_permanent` asks for one)."""
     if not among:
-        return None
+        return []
     asker: GameObject | str = ctx.obj
     if own or of is not None:
         asker = f"{of or player}:" + ctx.txn.question_id(Ask.CHOOSE, ctx.obj).split(":", 1)[1]
+    k = min(n, len(among))
     picked = ctx.txn.ask_pick(Ask.CHOOSE, asker, player, f"{player} {verb}", rule,
-                              [option_for(ctx, o) for o in among], (1, 1),
+                              [option_for(ctx, o) for o in among], (k, k),
                               says="{player} chooses {cards}")
-    return ctx.state.obj(picked[0])
+    return [ctx.state.obj(p) for p in picked]
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,9 @@ class SacrificeChosen(Worded):
     #: "unless you sacrifice a creature": a cost each player may pay as it resolves
     #: (118.12), offered only to a player who controls one (118.3)
     optional: bool = False
+    #: "sacrifices two permanents" (annihilator 2, 702.86a): that many, or all they control
+    #: if fewer (701.21a)
+    count: int = 1
 
     def run(self, ctx: Resolution) -> None:
         players = self.players.players(ctx)  # in APNAP order (101.4)
@@ -90,14 +103,14 @@ class SacrificeChosen(Worded):
             if self.optional and not (mine and ctx.txn.ask_may(
                     ctx.obj, p, f"{p} may sacrifice {one}", "118.12a")):
                 continue
-            picked = pick_permanent(ctx, p, mine, f"sacrifices {one}", "701.21a",
-                                    own=p != plain)
-            if picked is None:
+            verb = f"sacrifices {one if self.count == 1 else plural(self.count, self.kind)}"
+            picked = pick_permanents(ctx, p, mine, verb, "701.21a", self.count, own=p != plain)
+            if not picked:
                 none = f"other {self.kind.removeprefix('another ')}" if other else self.kind
                 ctx.txn.emit(ev.Noted("701.21a", f"{p} controls no {none} to sacrifice",
                                       did_nothing=True))
                 continue
-            chosen.append(picked)
+            chosen += picked
         # chosen in turn, then sacrificed at the same time (101.4), each as all of them were
         known = {o.id: remembered(ctx.state, ctx.state.obj(o.id)) for o in chosen}
         for o in chosen:
