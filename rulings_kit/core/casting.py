@@ -13,6 +13,7 @@ from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
+from rulings_kit.core.emerge import EMERGE, emerge_sacrifice
 from rulings_kit.core.face_down import FACE_DOWN_CASTS, cast_face_down, face_down_card
 from rulings_kit.core.faces import FUSED, cast_face, transformed_face
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
@@ -220,7 +221,10 @@ def cast_spell(
             total = total + d.kicker
     if extras:
         total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
-    sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
+    if alt == EMERGE:  # a creature sacrificed, the total reduced by its mana value (702.119a)
+        sacrifice, total = emerge_sacrifice(txn, player, d.name, choices.sacrifice, total)
+    else:
+        sacrifice = cost_sacrifices(txn, player, d, choices.sacrifice, choices.kicker)
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
     for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
         txn.emit(ev.Noted(change.rule, f"{change.text}: {d.name} costs {{{n}}} less to cast "
@@ -231,7 +235,7 @@ def cast_spell(
     # (convoke, improvise and delve then pay part of that total: 702.51b, 702.126b, 702.66b)
     paying = len(txn.events)
     pay_mana(txn, player, total, spell.name, choices.pay,
-             exclude=(*sacrifice, *excluded(by_objects)), spell=spell,
+             exclude=(*(() if alt == EMERGE else sacrifice), *excluded(by_objects)), spell=spell,
              asker=spell.name, change=lambda c: changed_cost(state, cast_spell, player, c),
              helped=choices.helped)
     spent = tuple(m for e in txn.events[paying:] if isinstance(e, ev.ManaSpent)

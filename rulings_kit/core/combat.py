@@ -362,8 +362,9 @@ def declare_attackers(
             current = txn.set_tapped(current, True, "508.1f")
         current = txn.update(evolve(current, attacking=True, attacks=walker))
     record = txn.state.this_turn
-    for a in attackers:  # "if this creature attacked this turn" (boast, 702.142a)
-        record = record.adding(Happened(Did.ATTACK, player, a.id, a.name))
+    for a, walker in zip(attackers, walkers, strict=True):  # boast (702.142a), melee
+        record = record.adding(Happened(Did.ATTACK, player, a.id, a.name,  # (702.121a)
+                                        attacked="" if walker is not None else defender))
     txn.state = evolve(txn.state, this_turn=record)
     for a, walker in zip(attackers, walkers, strict=True):
         attacked = txn.state.obj(walker) if walker is not None else None

@@ -37,7 +37,9 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
-    **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST)},  # 702.118, 702.91a, 702.115a
+    **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST,  # 702.118, 702.91a, 702.115a
+                          K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD, K.EXTORT)},
+    K.RAMPAGE: ((Takes.NUMBER,),),  # 702.23a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -46,6 +48,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
+    K.EMERGE: ((Takes.COST,),),  # 702.119a (emerge from [quality], 702.119b: refused)
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
@@ -216,6 +219,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.OVERLOAD: ("702.96", "cast for its overload cost (`alt = \"overload\"`): its text "
                  "changed, \"each\" for every \"target\", so it has no targets "
                  "(702.96a-c, 612.1)"),
+    K.EMERGE: ("702.119", "cast for its emerge cost (`alt = \"emerge\"`) sacrificing a "
+               "creature (`sacrifice`), the total cost reduced by that creature's mana value "
+               "(702.119a, 601.2f); emerge from [quality] (702.119b) is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -330,6 +336,27 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.ANNIHILATOR: ("702.86", "whenever it attacks, defending player (506.2, 508.5) "
                     "sacrifices N permanents of their choice (`choose:` question, 701.21a; "
                     "702.86a); each instance triggers (702.86b)"),
+    K.DETHRONE: ("702.105", "whenever it attacks the player with the most life or tied "
+                 "for most life (not a planeswalker), a +1/+1 counter on it (702.105a); each "
+                 "instance triggers (702.105b)"),
+    K.TRAINING: ("702.149", "whenever it and at least one other creature with greater power "
+                 "attack, a +1/+1 counter on it (702.149a), each instance apart (702.149b); "
+                 "\"when this creature trains\" (702.149c) is refused"),
+    K.RAMPAGE: ("702.23", "whenever it becomes blocked, +N/+N until end of turn for each "
+                "creature blocking it beyond the first, counted as it resolves (702.23a-b); "
+                "each instance triggers (702.23c)"),
+    K.MELEE: ("702.121", "whenever it attacks, +1/+1 until end of turn for each opponent "
+              "(not planeswalker) its controller attacked with a creature this combat "
+              "(702.121a); each instance triggers (702.121b)"),
+    K.MENTOR: ("702.134", "whenever it attacks, a +1/+1 counter on target attacking creature "
+               "with power less than its own (`target:` question; 702.134a), each instance "
+               "apart (702.134b); \"whenever this creature mentors\" (702.134c) is refused"),
+    K.MYRIAD: ("702.116", "whenever it attacks, a token copy attacking each opponent other "
+               "than defending player (702.116a): with no such opponent, nothing; with one, "
+               "refused as it resolves (two players attacked in one combat, 802.2)"),
+    K.EXTORT: ("702.101", "whenever its controller casts a spell, they may pay {W/B} as it "
+               "resolves (`may:` question); if they do, each opponent loses 1 life and they "
+               "gain the life lost this way (702.101a); each instance triggers (702.101b)"),
     K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
                 "it, 509.3c), defending player loses N life (702.130a); each instance "
                 "triggers (702.130b)"),

@@ -123,7 +123,9 @@ def build_state(
         day_night=day_night,
         # the draw for the turn, which card it was is not part of the position
         this_turn=TurnRecord(((Happened(Did.DRAW, active, from_zone=Zone.LIBRARY),) if drew else ())
-                             + tuple(Happened(Did.ATTACK, o.controller, o.id, o.name)
+                             + tuple(Happened(Did.ATTACK, o.controller, o.id, o.name,
+                                              attacked="" if o.attacks is not None
+                                              else defender or "")
                                      for o in objects if o.attacking)),  # 508.1, 702.142a
     )
     return place_emblems(state, [(p.name, e) for p in players for e in p.emblems])

@@ -83,6 +83,9 @@ class Happened:
     subtypes: tuple[str, ...] = ()
     #: which of the object's activated abilities was activated (602.5b)
     ability: int | None = None
+    #: the player a creature was declared to attack (508.1b); "" when it attacked a
+    #: planeswalker: melee counts the opponents attacked (702.121a)
+    attacked: str = ""
 
     @property
     def historic(self) -> bool:

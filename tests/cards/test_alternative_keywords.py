@@ -109,3 +109,11 @@ def test_overload_on_a_card_given_as_parts_is_refused() -> None:
     card = Card("Rift Like", "Instant", "{1}{U}", abilities=parts.abilities)
     with pytest.raises(CardDefinitionError, match="Overload"):
         build(card)
+
+
+def test_emerge_is_an_alternative_cost_and_emerge_from_a_quality_is_refused() -> None:
+    assert dict(_built("Wretched Gryff").alternative_costs)["emerge"] == ManaCost.parse(
+        "{5}{U}")
+    with pytest.raises(CardDefinitionError):
+        build(Card("Emerge Like", "Creature — Eldrazi", "{7}", "5", "5",
+                   text="Emerge from artifact {5}{U}{U}"))

@@ -11,7 +11,11 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.bestow import bestowed
-from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
+from rulings_kit.cards.lower.combat_keywords import (
+    COMBAT_ABILITIES,
+    COMBAT_KEYWORDS,
+    COMBAT_TRIGGERS,
+)
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
@@ -109,6 +113,7 @@ from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
 from rulings_kit.core.cost_parts import PayLife, SacrificeGrantor
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.effects.designations import GetCitysBlessing
+from rulings_kit.core.emerge import EMERGE
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
@@ -457,6 +462,11 @@ class Parts:
                 self.overload = k.text()
                 self.keywords.add(k.name)
                 return
+            case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
+                assert k.cost is not None
+                self.alternative_costs.append((EMERGE, ManaCost.parse(k.cost.mana)))
+                self.keywords.add(k.name)
+                return
             case K.NINJUTSU if plain_cost and not k.dash:  # 702.49a
                 assert k.cost is not None
                 self.abilities.append(ninjutsu(k.cost.mana))
@@ -531,6 +541,11 @@ class Parts:
                     bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
                 rule, _, ability = COMBAT_TRIGGERS[k.name]
                 self.stands_for(k, ability(k.n or 0), rule)
+                return
+            case _ if k.name in COMBAT_ABILITIES and not k.cost and \
+                    bool(k.n) == COMBAT_ABILITIES[k.name][1]:  # dethrone, rampage N, ...
+                self.abilities.append(COMBAT_ABILITIES[k.name][2](k.n or 0))
+                self.keywords.add(k.name)
                 return
             case K.SOULSHIFT if k.n:
                 self.stands_for(k, soulshift(k.n), "702.46a")
@@ -689,7 +704,7 @@ class Parts:
                 self.keywords.add(K.KICKER)
                 return
         if k.name not in KEYWORDS or k.name in ONLY_AS_ABILITIES \
-                or k.name in COMBAT_TRIGGERS:  # not in a form built above
+                or k.name in COMBAT_KEYWORDS:  # not in a form built above
             raise Unsupported(k.text(), keyword=k.name)
         if k.cost is not None or k.filter is not None or k.n:
             raise Unsupported(k.text())

@@ -241,6 +241,12 @@ def _pay(effect: m.Pay, scope: Scope, name: str) -> tuple[Any, ...]:
     return (flow.PayMana(words(effect, name), cost),)
 
 
+@lowers(m.PayEnergy, reads="amount")
+def _pay_energy(effect: m.PayEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
+    # "you may pay {E}{E}. If you do, ..." (107.14, 608.2d)
+    return (flow.PayEnergy(words(effect, name), effect.amount),)
+
+
 @lowers(m.IfThen, reads="condition effect condition_last instead also")
 def _if_then(effect: m.IfThen, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.condition_last:
@@ -346,7 +352,8 @@ def _offered(effect: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
         found = interpret(effect, scope, name)
         if len(found) == 1 and isinstance(found[0], SacrificeChosen | i.DiscardCards):
             return (replace(found[0], optional=True),)
-    if isinstance(effect, m.Pay):  # "you may pay {1}", then whether it was paid (118.3)
+    if isinstance(effect, m.Pay | m.PayEnergy):  # "you may pay {1}", then whether it was
+        # paid (118.3)
         return (flow.Optionally(f"You may {words(effect, name)}",
                                 interpret(effect, scope, name)),)
     raise Unsupported(effect.text())

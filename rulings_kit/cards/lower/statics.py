@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.combat_keywords import COMBAT_TRIGGERS
+from rulings_kit.cards.lower.combat_keywords import COMBAT_KEYWORDS
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.keywords import keyword_triggers
@@ -69,7 +69,7 @@ def keyword_name(word: str) -> str:
 #: vanishing (702.122a, 702.32a, 702.63a), cascade, storm, replicate, conspire and casualty
 #: (702.85a, 702.40a, 702.56a, 702.78a, 702.153a)
 TRIGGERED_KEYWORDS = frozenset({
-    *COMBAT_TRIGGERS,  # battle cry, annihilator N, ... (cards/lower/combat_keywords.py)
+    *COMBAT_KEYWORDS,  # battle cry, annihilator N, ... (cards/lower/combat_keywords.py)
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,

@@ -38,6 +38,7 @@ from rulings_kit.cards.model.counters import (
     SupportText,
 )
 from rulings_kit.cards.model.flow import (
+    ENERGY_SYMBOL,
     And,
     ChooseTargets,
     Delayed,
@@ -45,6 +46,7 @@ from rulings_kit.cards.model.flow import (
     MayDo,
     Modal,
     Pay,
+    PayEnergy,
     PerEach,
     Sentences,
     Then,
@@ -258,10 +260,6 @@ class BecomeMonarch:
 
     def text(self) -> str:
         return f"{_verb(self.who, 'become', 'becomes')} the monarch"
-
-
-#: the energy symbol (107.14)
-ENERGY_SYMBOL = "{E}"
 
 
 @part
@@ -692,8 +690,9 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | VentureText | LearnText
-          | Search | GainControl | Restrict | IfThen | Pay | PerEach | CostChange | Prevent
-          | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig | Become
+          | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
+          | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
+          | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime

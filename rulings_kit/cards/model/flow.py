@@ -102,6 +102,22 @@ class Pay:
         return f"pay {self.mana}"
 
 
+#: the energy symbol (107.14)
+ENERGY_SYMBOL = "{E}"
+
+
+@part
+@dataclass(frozen=True)
+class PayEnergy:
+    """"Pay {E}{E}": an optional payment of energy counters as the ability resolves,
+    after "you may" and usually followed by "If you do, ..." (107.14, 608.2c)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"pay {ENERGY_SYMBOL * self.amount}"
+
+
 @part
 @dataclass(frozen=True)
 class PerEach:

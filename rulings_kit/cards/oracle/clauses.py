@@ -60,6 +60,7 @@ from rulings_kit.cards.model import (
     Move,
     ObjectRef,
     Pay,
+    PayEnergy,
     PerEach,
     PlayerRef,
     PopulateText,
@@ -209,13 +210,7 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
-        n = 0
-        while cur.peek() == ENERGY_SYMBOL.lower():
-            cur.take()
-            n += 1
-        if not n:
-            raise cur.fail("{E}")
-        return GetEnergy(who, n)
+        return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
         return Investigate(_times(cur), who)
     if verb == "exiles":
@@ -385,6 +380,8 @@ def _imperative(cur: Cursor) -> Effect:
         return ExchangeControl(obj(cur))
     if verb == "prevent":
         return prevent(cur)
+    if verb == "pay" and cur.peek() == ENERGY_SYMBOL.lower():  # "pay {E}{E}" (107.14)
+        return PayEnergy(_energy(cur))
     if verb == "pay":
         return Pay(mana_symbols(cur))
     if verb == "scry":
@@ -653,3 +650,13 @@ def modal(cur: Cursor) -> Modal:
         raise cur.fail("'•' and a mode")
     return Modal(n, tuple(modes), up_to)
 
+
+def _energy(cur: Cursor) -> int:
+    """The energy symbols at the cursor, "{E}{E}" (107.14): how many."""
+    n = 0
+    while cur.peek() == ENERGY_SYMBOL.lower():
+        cur.take()
+        n += 1
+    if not n:
+        raise cur.fail("{E}")
+    return n

@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.mana import ManaCost
@@ -75,6 +76,24 @@ class PayMana(Worded):
             ctx.did = False
             ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} can't pay {self.cost}: {e}",
                                   did_nothing=True))
+
+
+@dataclass(frozen=True)
+class PayEnergy(Worded):
+    """"Pay {E}{E}" after "you may" (107.14, 608.2d): the controller removes that many
+    energy counters as it resolves; a player with fewer pays none (118.3), and then didn't
+    "do" it for a following "if you do" (608.2c)."""
+
+    amount: int
+
+    def run(self, ctx: Resolution) -> None:
+        has = ctx.state.player(ctx.controller).counter(ENERGY)
+        if has < self.amount:
+            ctx.did = False
+            ctx.txn.emit(ev.Noted("118.3", f"{ctx.controller} has {has} energy, fewer than "
+                                           f"the {self.amount} to pay", did_nothing=True))
+            return
+        ctx.txn.add_player_counters(ctx.controller, ENERGY, -self.amount, "107.14")
 
 
 @dataclass(frozen=True)
