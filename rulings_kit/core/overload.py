@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 #: overload's name for its cost, as a cast names it (``alt = "overload"``, 118.9)
 OVERLOAD = "overload"
+#: the layout of the spell a card is cast overloaded (702.96a), so a trace writes it as that
+OVERLOADED = "overloaded"
 
 
 @dataclass(frozen=True)

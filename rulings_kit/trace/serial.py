@@ -34,6 +34,7 @@ from rulings_kit.core.emblems import EMBLEM, SUFFIX
 from rulings_kit.core.face_down import FACE_DOWN, face_down_card
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.core.monarch import MONARCH_CARD
+from rulings_kit.core.overload import OVERLOADED, overloaded_face
 from rulings_kit.errors import DataError
 
 CardLookup = Callable[[str], CardDef]
@@ -174,6 +175,8 @@ def to_data(value: Any) -> Any:
             return {"__dungeon__": value.name}
         if value.layout == BESTOWED:  # the face its card shows cast bestowed (702.103b)
             return {"__card__": value.name, "__bestowed__": True}
+        if value.layout == OVERLOADED:  # the spell its card is cast overloaded (702.96a)
+            return {"__card__": value.name, "__overloaded__": True}
         if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
             return {"__card__": value.name, "__token__": _token_key(value),
                     "__emblem_of__": value.name.removesuffix(SUFFIX)}
@@ -300,6 +303,12 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
             raise DataError(f"JSON data names a bestowed {data['__card__']!r}, which has no "
                             "bestow")
         return face
+    if "__overloaded__" in data:
+        spell = overloaded_face(cards.card(data["__card__"]))
+        if spell is None:
+            raise DataError(f"JSON data names an overloaded {data['__card__']!r}, which has "
+                            "no overload")
+        return spell
     if "__dungeon__" in data:
         from rulings_kit.cards.dungeons import dungeon
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from rulings_kit.cards import model as m
 from rulings_kit.cards.oracle.text import overloaded_text
 from rulings_kit.core import definitions as d
-from rulings_kit.core.overload import Overloaded
+from rulings_kit.core.overload import OVERLOADED, Overloaded
 from rulings_kit.errors import OracleTextError
 
 
@@ -26,7 +26,8 @@ def overloaded(card: m.Card, built: d.CardDef, text: str,
     if any(mode.targets for mode in spell.modes):
         raise OracleTextError(card.name, text, text, "a spell that has no targets once "
                               "overloaded (702.96b)", keyword=m.KeywordName.OVERLOAD)
-    return replace(built, abilities=(*built.abilities, Overloaded(spell, text)))
+    return replace(built, abilities=(*built.abilities, Overloaded(
+        replace(spell, layout=OVERLOADED), text)))
 
 
 __all__ = ["overloaded"]
