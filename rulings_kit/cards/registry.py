@@ -436,6 +436,16 @@ class CardPool:
                         out.append(r)
         return tuple(out)
 
+    def quoted_ruling(self, entry: str) -> tuple[str, str] | None:
+        """``"Card Name: words"`` split after the card's name, which may hold ": " itself
+        ("Circle of Protection: Red: Can be used ..."): the longest name of a card this
+        pool knows; None if no prefix names one."""
+        parts = entry.split(": ")
+        for i in range(len(parts) - 1, 0, -1):
+            if (name := ": ".join(parts[:i])) in self:
+                return name, ": ".join(parts[i:])
+        return None
+
     def ruling_matches(self, name: str, words: str) -> bool:
         """Whether ``words`` appear in one official ruling of the card (case, quote style
         and spacing ignored; empty words match nothing)."""

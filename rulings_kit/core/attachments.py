@@ -12,6 +12,7 @@ from rulings_kit.core.bestow import cease_to_be_bestowed, is_bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.faces import back_face_up
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
@@ -49,11 +50,21 @@ def enchanted_player(state: GameState, obj: GameObject) -> str | None:
 def put_onto_battlefield(
     txn: Transaction, obj: GameObject, controller: str, *, how: str, rule: str,
     tapped: bool = False, with_counters: tuple[tuple[str, int], ...] = (),
+    transformed: bool = False,
 ) -> GameObject | None:
     """Put ``obj`` onto the battlefield under ``controller``'s control by an effect, not by
-    resolving as a spell, with the counters the effect says (122.6). An Aura enchants what
-    that player chooses as it enters (303.4f); with nothing it could legally enchant, it
-    stays where it is (303.4g)."""
+    resolving as a spell, with the counters the effect says (122.6); ``transformed``, with
+    its back face up (712.14a: a card that isn't a transforming double-faced card stays
+    where it is). An Aura enchants what that player chooses as it enters (303.4f); with
+    nothing it could legally enchant, it stays where it is (303.4g)."""
+    if transformed:
+        turned = back_face_up(obj)
+        if turned is None:
+            txn.emit(ev.Noted("712.14a", f"{obj.display_name} has no back face to be put onto "
+                              "the battlefield transformed: it stays where it is",
+                              did_nothing=True))
+            return None
+        obj = turned
     enchant = enchant_of(obj)
     if enchant is None:
         return txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped,

@@ -30,8 +30,10 @@ SAID = {MONARCH: "the monarch", CITYS_BLESSING: "has the city's blessing"}
 
 def monarch(state: GameState) -> str | None:
     """The monarch, or None: there is none until an effect makes a player it (725.1)."""
-    return next((p.name for p in state.players if MONARCH in p.designations and not p.lost),
-                None)
+    for p in state.players:  # asked at every event: a loop, not a generator
+        if p.designations and MONARCH in p.designations and not p.lost:
+            return p.name
+    return None
 
 
 def has(state: GameState, player: str, designation: str) -> bool:
@@ -78,11 +80,14 @@ def ascend(txn: Transaction) -> None:
     permanents and hasn't the city's blessing, they get it. A static ability, so it is
     checked as often as state-based actions are, not as one (704.3)."""
     state = txn.state
+    ascending = state.permanents_whose(_prints_ascend)
+    if not ascending:
+        return  # the usual case, asked at every check
     for p in state.players:
         if p.lost or CITYS_BLESSING in p.designations:
             continue
         if any(o.controller == p.name and has_keyword(state, o, ASCEND)
-               for o in state.permanents_whose(_prints_ascend)) and \
+               for o in ascending) and \
                 permanents_of(state, p.name) >= ASCEND_PERMANENTS:
             give(txn, p.name, CITYS_BLESSING, "702.131b")
 

@@ -140,6 +140,16 @@ def transformed_face(card: GameObject, rule: str) -> CardDef:
     return whole.faces[1]
 
 
+def back_face_up(obj: GameObject) -> GameObject | None:
+    """``obj``, a transforming double-faced card about to be put onto the battlefield
+    transformed, with its back face up: it enters with it up (712.14a, 712.13); None for
+    any other card, which stays where it is (712.14a)."""
+    whole = definition(obj.whole or obj.card)
+    if obj.kind is not Kind.CARD or whole.layout != TRANSFORM or len(whole.faces) != 2:
+        return None
+    return evolve(obj, card=whole.faces[1], whole=whole)
+
+
 def _fused(card: GameObject, face: str | None) -> CardDef:
     """A fused split spell (702.102): both halves' characteristics combined (702.102b);
     its total cost includes both mana costs (702.102c); it follows the left half's
@@ -271,8 +281,27 @@ def turn_over(txn: Transaction, perm: GameObject, rule: str, how: str) -> GameOb
 
 
 __all__ = [
-    "ADVENTURE", "AFTERMATH", "DOUBLE_FACED", "FLIP", "FUSED", "LAYOUTS", "MELD", "MODAL",
-    "SPLIT", "TRANSFORM", "aftermath_exiles", "cast_face", "face_names", "fused", "land_face",
-    "may_cast_from", "on_adventure", "placed_face", "shows_face", "transformed_face", "turn_over",
+    "ADVENTURE",
+    "AFTERMATH",
+    "DOUBLE_FACED",
+    "FLIP",
+    "FUSED",
+    "LAYOUTS",
+    "MELD",
+    "MODAL",
+    "SPLIT",
+    "TRANSFORM",
+    "aftermath_exiles",
+    "back_face_up",
+    "cast_face",
+    "face_names",
+    "fused",
+    "land_face",
+    "may_cast_from",
+    "on_adventure",
+    "placed_face",
+    "shows_face",
+    "transformed_face",
+    "turn_over",
     "whole_card",
 ]

@@ -44,7 +44,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
         K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
-        K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE)},
+        K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE, K.ENCORE, K.RECOVER)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
@@ -157,6 +157,15 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.DREDGE: ("702.52", "from its owner's graveyard, a replacement of each of their draws "
                "while their library has at least N cards: they may mill N cards and return "
                "it to their hand instead (`may:CARD`, 702.52a-b)"),
+    K.ENCORE: ("702.141", "activated from its owner's graveyard (`activate`, `from = "
+               "\"graveyard\"`), only as a sorcery: [cost], exile it: a token copy of it that "
+               "attacks the opponent this turn if able, with haste, sacrificed at the "
+               "beginning of the next end step (702.141a); with more than one opponent, "
+               "refused as it resolves (802.2)"),
+    K.RECOVER: ("702.59", "from its owner's graveyard: when a creature they own is put into "
+                "their graveyard from the battlefield, they may pay the cost (`may:CARD`) and "
+                "return it to their hand, or else it is exiled (702.59a); \"Recover—[a cost "
+                "that isn't mana]\" is refused"),
     K.MIRACLE: ("702.94", "cast for its miracle cost when drawn as the turn's first card"),
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),

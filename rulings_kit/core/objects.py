@@ -9,7 +9,7 @@ game holds.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core.card_shapes import CardShape
@@ -52,12 +52,16 @@ class ObjectTable(tuple["GameObject", ...]):
     #: for a battlefield (the state's id tuple) and a question about cards ("has
     #: triggered abilities"), the ids on it whose cards answer yes: kept while objects
     #: only change in place (tapped, damaged, counters) and keep their cards
-    indexes: dict[CardTest, tuple[tuple[int, ...], tuple[int, ...]]]
+    indexes: dict[Hashable, tuple[tuple[int, ...], tuple[int, ...]]]
     #: the latest of these answers found by any table with the same cards as this one (it
     #: is shared, not copied, until a card changes), by question and battlefield (its
     #: ``id``, the battlefield kept with the answer): a state that many actions branch
     #: from is answered once, not once for each branch
     shared: dict[tuple[CardTest, int], tuple[tuple[int, ...], tuple[int, ...]]]
+    #: whether any object's card passes a question, shared like ``shared``; an object
+    #: added with a card that passes makes it true for the tables it came from too, which
+    #: then only look where they needn't have
+    anywhere: dict[CardTest, bool]
     #: the objects of ``having``'s answers in this table, as a state's permanents whose
     #: cards pass a test (under None: all of them); carried to the next table only when
     #: the object that changed is on no battlefield (a spell cast, a card drawn), as the
@@ -83,6 +87,7 @@ class ObjectTable(tuple["GameObject", ...]):
         table.base, table.touched = None, frozenset()
         table.indexes = {}
         table.shared = {} if parent is None else parent.shared
+        table.anywhere = {} if parent is None else parent.anywhere
         table.found = {}
         table.attachments = (
             frozenset(o.id for o in table if o.attached_to is not None)
@@ -154,6 +159,9 @@ class ObjectTable(tuple["GameObject", ...]):
             if obj.attached_to is not None:
                 table.attachments = self.attachments | {obj.id}
             table.indexes = dict(self.indexes)  # a new object: on none of their battlefields
+            for test, found in self.anywhere.items():
+                if not found and test(obj.card):
+                    self.anywhere[test] = True
             if obj.zone is not Zone.BATTLEFIELD:
                 table.found = dict(self.found)
             return table
@@ -172,23 +180,36 @@ class ObjectTable(tuple["GameObject", ...]):
         # another card: the answers for battlefields it isn't on stay
         table.indexes = {k: v for k, v in self.indexes.items() if obj.id not in v[0]}
         table.shared = {}
+        table.anywhere = {test: found or test(obj.card) for test, found in self.anywhere.items()}
         return table
 
-    def having(self, battlefield: tuple[int, ...], test: CardTest) -> tuple[int, ...]:
-        """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order."""
-        known = self.indexes.get(test)
+    def any_having(self, test: CardTest) -> bool:
+        """Whether the card of any object in the table, in any zone, passes ``test``:
+        worked out once for tables with the same cards."""
+        found = self.anywhere.get(test)
+        if found is None:
+            found = self.anywhere[test] = any(test(o.card) for o in self)
+        return found
+
+    def having(self, battlefield: tuple[int, ...], test: CardTest, slot: int = 0
+               ) -> tuple[int, ...]:
+        """The ids on ``battlefield`` whose cards pass ``test``, in battlefield order.
+        Another list of ids where objects also join at the end (a graveyard, 404.1) takes
+        a ``slot`` of its own, so answers for several lists don't push each other out."""
+        index: Hashable = (test, slot) if slot else test
+        known = self.indexes.get(index)
         if known is not None and known[0] is battlefield:
             return known[1]
         shared = self.shared
         key = (test, id(battlefield))
         common = shared.get(key)
         if common is not None and common[0] is battlefield:
-            self.indexes[test] = shared[key] = shared.pop(key)  # now the latest one used
+            self.indexes[index] = shared[key] = shared.pop(key)  # now the latest one used
             return common[1]
         ids = self._answer(battlefield, test, known)
         if len(shared) >= _MAX_SHARED:  # the answer used least recently goes
             del shared[next(iter(shared))]
-        self.indexes[test] = shared[test, id(battlefield)] = (battlefield, ids)
+        self.indexes[index] = shared[test, id(battlefield)] = (battlefield, ids)
         return ids
 
     def objects_having(self, battlefield: tuple[int, ...], test: CardTest | None

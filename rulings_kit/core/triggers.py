@@ -128,11 +128,19 @@ def in_graveyards(state: GameState) -> list[GameObject]:
     effect returns the card from its owner's graveyard (113.6m)."""
     objects = state.objects
     assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
-    return [objects.get(i) for p in state.players
-            for i in objects.having(p.graveyard, _triggers_in_graveyard)]
+    if not objects.any_having(_triggers_in_graveyard):
+        return []  # the usual case: no card in the game has one
+    return [objects.get(i) for n, p in enumerate(state.players, 1)
+            for i in objects.having(p.graveyard, _triggers_in_graveyard, slot=n)]
+
+
+#: events no trigger pattern watches (603.2): passing priority and the trace's notes
+_WATCHED_BY_NONE = frozenset({ev.PriorityPassed, ev.Noted})
 
 
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
+    if type(event) in _WATCHED_BY_NONE:
+        return  # a third of the events of a cast and resolution
     state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)

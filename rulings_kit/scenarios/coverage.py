@@ -121,13 +121,15 @@ def coverage(
             error = str(e).removeprefix(f"{path}: ")
             if unread is not None:
                 unread.append((path, error))
-            for name, words in _quoted_rulings(path):
+            for name, words in _quoted_rulings(path, pool):
                 quotes.append((name, words, Demonstration(path.stem, str(path), False, error)))
             continue
         for name in scenario.cards.added():  # its own [cards] (rulings as it gives them)
             named.setdefault(name, scenario.cards)
         for entry in scenario.rulings:
-            name, words = entry.split(": ", 1)
+            quoted = scenario.cards.quoted_ruling(entry)
+            assert quoted is not None  # the file was read, so each names a card
+            name, words = quoted
             quotes.append(
                 (name, normalize_text(words), Demonstration(scenario.title, str(path), passed))
             )
@@ -147,7 +149,7 @@ def coverage(
     return rows
 
 
-def _quoted_rulings(path: Path) -> list[tuple[str, str]]:
+def _quoted_rulings(path: Path, pool: CardPool) -> list[tuple[str, str]]:
     """The ``rulings`` entries of a scenario file that can't be loaded, as (card, words
     normalized), read from its TOML alone; none if even that fails."""
     try:
@@ -158,9 +160,8 @@ def _quoted_rulings(path: Path) -> list[tuple[str, str]]:
         return []
     out = []
     for entry in entries:
-        if isinstance(entry, str) and ": " in entry:
-            name, words = entry.split(": ", 1)
-            out.append((name, normalize_text(words)))
+        if isinstance(entry, str) and (quoted := pool.quoted_ruling(entry)) is not None:
+            out.append((quoted[0], normalize_text(quoted[1])))
     return out
 
 

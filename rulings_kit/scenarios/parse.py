@@ -534,7 +534,13 @@ def parse_rulings_list(where: Where, data: Any, pool: CardPool) -> tuple[str, ..
     for entry in data:
         if not isinstance(entry, str) or ": " not in entry:
             raise where.error(f'{entry!r} is not "Card Name: words from the ruling"', key="rulings")
-        name, words = entry.split(": ", 1)
+        quoted = pool.quoted_ruling(entry)
+        if quoted is None:
+            name = entry.split(": ", 1)[0]
+            raise where.error(f"{entry!r} names no card before its ': ' ({name!r} is not one "
+                              'the file can name): write "Card Name: words from the ruling"',
+                              key="rulings")
+        name, words = quoted
         try:
             ok = pool.ruling_matches(name, words)
         except RulingsError as e:

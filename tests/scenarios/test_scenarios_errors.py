@@ -34,6 +34,8 @@ def load(text: str) -> Scenario:
         (HEAD + '[[do]]\ncast = "Shock"\nby = "Carol"\n', ["action 1", "'Carol' is not a player"]),
         (HEAD + '[expect]\nlife = 3\n', ["expect.life", "a table"]),
         ('format = 1\ntitle = "t"\nrulings = ["Shock: words"]\n[players.A]\n', ["no official ruling of Shock"]),
+        ('format = 1\ntitle = "t"\nrulings = ["Shok: words"]\n[players.A]\n',
+         ["rulings", "names no card before its ': '", "'Shok'"]),
     ],
 )
 def test_malformed_scenarios_say_where(text: str, words: list[str]) -> None:
@@ -149,3 +151,12 @@ def test_a_keywords_expectation_that_differs_shows_what_is_missing_and_what_it_h
     report = _check(text + '[expect]\nkeywords = { "Serra Angel" = ["Flying", "Haste"] }\n')
     assert "keywords Serra Angel: lacks ['Haste']" in report
     assert "['Flying', 'Vigilance']" in report
+
+
+def test_a_ruling_of_a_card_whose_name_holds_a_colon_is_quoted_after_the_whole_name() -> None:
+    # "Circle of Protection: Red: ..." quotes a ruling of Circle of Protection: Red
+    text = ('format = 1\ntitle = "t"\nrulings = ["Circle of Protection: Red: Can be used even '
+            'when there is no damage to prevent."]\n[players.A]\n')
+    assert load(text).rulings
+    with pytest.raises(ScenarioError, match="no official ruling of Circle of Protection: Red"):
+        load(text.replace("Can be used", "Can't be used"))

@@ -26,8 +26,10 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.graveyard import (
     GRAVEYARD_COSTS,
     embalm,
+    encore,
     eternalize,
     graveyard_cast,
+    recover,
     scavenge,
 )
 from rulings_kit.cards.lower.hand import transmute, transmute_search
@@ -425,6 +427,16 @@ class Parts:
                 does = CYCLING_DRAWS if k.filter is None else typecycling_search(k.filter)
                 draw = interpret(does, self.scope(), self.name)  # 702.29a, 702.29e
                 self.abilities.append(cycling(ManaCost.parse(k.cost.mana), draw))
+                self.keywords.add(k.name)
+                return
+            case K.ENCORE if plain_cost and not k.dash:  # 702.141a
+                assert k.cost is not None
+                self.abilities += encore(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.RECOVER if plain_cost and not k.dash:  # 702.59a
+                assert k.cost is not None
+                self.abilities.append(recover(k.cost.mana))
                 self.keywords.add(k.name)
                 return
             case K.DREDGE if k.n:  # 702.52a: the replacement is the engine's

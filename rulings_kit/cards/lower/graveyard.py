@@ -11,15 +11,19 @@ from __future__ import annotations
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.refs import object_target
 from rulings_kit.core import definitions as d
+from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import CastFromGraveyard
 from rulings_kit.core.amounts import StatOf
 from rulings_kit.core.copiable import CopyExceptions
 from rulings_kit.core.cost_parts import ExileSelfFromGraveyard
-from rulings_kit.core.effects.copies import CopyThisCard
-from rulings_kit.core.effects.instructions import PutCounters
+from rulings_kit.core.effects.copies import CopyThisCard, EncoreCopies
+from rulings_kit.core.effects.instructions import Motion, MoveObjects, PutCounters
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import ItSelf, Targeted
-from rulings_kit.core.state import Zone
+from rulings_kit.core.patterns import Dies, StepBegins
+from rulings_kit.core.recover import RULE as RECOVER
+from rulings_kit.core.recover import OwnedByYou, Recovers
+from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
+from rulings_kit.core.state import Step, Zone
 
 #: the keywords that let a card be cast from its owner's graveyard (601.3): their rule,
 #: whether their cost is paid rather than the mana cost (118.9) or with it (601.2f),
@@ -105,5 +109,32 @@ def eternalize(cost: str) -> d.ActivatedAbility:
         "702.129a"))
 
 
-__all__ = ["GRAVEYARD_CASTS", "GRAVEYARD_COSTS", "embalm", "eternalize", "graveyard_cast",
-           "scavenge"]
+def encore(cost: str) -> tuple[d.ActivatedAbility, d.TriggeredAbility]:
+    """Encore [cost] (702.141a): "[Cost], Exile this card from your graveyard: For each
+    opponent, create a token that's a copy of this card that attacks that opponent this turn
+    if able. The tokens gain haste. Sacrifice them at the beginning of the next end step.
+    Activate only as a sorcery." The activated ability, and the delayed triggered ability
+    its effect creates for each token (603.7)."""
+    next_end = d.Trigger(ev.StepBegan, StepBegins(Step.END),
+                         "At the beginning of the next end step", zone=None, rule="702.141a")
+    sacrifice = d.TriggeredAbility(next_end, (MoveObjects("Sacrifice it.", EventSubject(),
+                                                          Motion.SACRIFICE),),
+                                   delayed=True, keyword=m.KeywordName.ENCORE)
+    copies = EncoreCopies("For each opponent, create a token that's a copy of this card that "
+                          "attacks that opponent this turn if able. The tokens gain haste. "
+                          "Sacrifice them at the beginning of the next end step.", sacrifice)
+    return _from_graveyard(cost, copies), sacrifice
+
+
+def recover(cost: str) -> d.TriggeredAbility:
+    """Recover [cost] (702.59a): "When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card.", a triggered ability of the card in the graveyard."""
+    dies = d.Trigger(ev.ZoneChanged, Dies(OwnedByYou()), "When a creature is put into your "
+                     "graveyard from the battlefield", zone=Zone.GRAVEYARD, rule=RECOVER)
+    return d.TriggeredAbility(dies, (Recovers(ManaCost.parse(cost)),),
+                              keyword=m.KeywordName.RECOVER)
+
+
+__all__ = ["GRAVEYARD_CASTS", "GRAVEYARD_COSTS", "embalm", "encore", "eternalize",
+           "graveyard_cast", "recover", "scavenge"]

@@ -12,6 +12,7 @@ from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.tap_patterns import BecomesTapped
 
 V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
 
@@ -172,6 +173,9 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             to_enchanted=verb is V.DEALS_COMBAT_DAMAGE_TO_ENCHANTED_PLAYER), text)
     if verb is V.IS_TAPPED_FOR_MANA:  # "Whenever enchanted land is tapped for mana"
         return Trigger(ev.ManaProduced, p.TappedForMana(who, is_self), text)  # 106.12a
+    if verb in (V.BECOMES_TAPPED, V.BECOMES_UNTAPPED):  # 603.2e, 701.26
+        return Trigger(ev.Tapped, BecomesTapped(who, is_self,
+                                                untapped=verb is V.BECOMES_UNTAPPED), text)
     if verb is V.IS_TURNED_FACE_UP:  # "When this creature is turned face up" (702.37e)
         return Trigger(ev.TurnedFaceUp, p.IsTurnedFaceUp(who, is_self), text)
     if verb is V.EXPLOITS_A_CREATURE and is_self:  # 702.110b

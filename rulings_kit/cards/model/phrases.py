@@ -91,6 +91,10 @@ class ReturnTo(StrEnum):
     BATTLEFIELD = "the battlefield"
     BATTLEFIELD_TAPPED = "the battlefield tapped"
     BATTLEFIELD_YOURS = "the battlefield under your control"
+    #: its back face up (712.14a): "Exile this Saga, then return it to the battlefield
+    #: transformed under your control."
+    BATTLEFIELD_TRANSFORMED_YOURS = "the battlefield transformed under your control"
+    BATTLEFIELD_TRANSFORMED_OWNERS = "the battlefield transformed under its owner's control"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
     BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"

@@ -19,7 +19,8 @@ from rulings_kit.cards.model.objects import GRANTOR
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _QUOTED = re.compile(r'"[^"]*"')
 _SELF_WORDS = re.compile(
-    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token)\b"
+    r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token"
+    r"|Saga)\b"
 )
 _TOKEN = re.compile(
     r"\{[^}]+\}"  # a mana or tap symbol (107.4)

@@ -1,14 +1,14 @@
 """Instructions that copy permanents (707): "create a token that's a copy of target
 creature" (707.2, 111.1) and "this creature becomes a copy of that creature, except it has
-this ability" (707.4, 707.9a), and populate (701.36a). Their copy effects last as long as the
-object does."""
+this ability" (707.4, 707.9a), populate (701.36a) and encore's copies (702.141a). Their copy
+effects last as long as the object does."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.abilities import triggered_ability
+from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
 from rulings_kit.core.characteristics import activated_ability, is_creature
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.copiable import CopyExceptions
@@ -16,11 +16,15 @@ from rulings_kit.core.copy_effects import become_copy, copiable_values, copy_of,
 from rulings_kit.core.definitions import CardDef, EntersWith, definition
 from rulings_kit.core.effects.common import option_for
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.keywords import KeywordName
+from rulings_kit.core.layer_changes import AddKeywords
 from rulings_kit.core.questions import Ask
 from rulings_kit.core.selection import Objects
-from rulings_kit.core.state import GameObject, Kind
+from rulings_kit.core.state import ContinuousEffect, GameObject, Kind
+from rulings_kit.core.triggers import create_delayed, pending_trigger
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import spoken
+from rulings_kit.core.words import possessive, spoken
+from rulings_kit.errors import IllegalActionError
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,41 @@ class CopyThisCard(Worded):
 
     def run(self, ctx: Resolution) -> None:
         create_copies(ctx, [ctx.source], self.exceptions, self.rule)
+
+
+@dataclass(frozen=True)
+class EncoreCopies(Worded):
+    """Encore's effect (702.141a): "For each opponent, create a token that's a copy of this
+    card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice them
+    at the beginning of the next end step." Copies of the card as it was in its owner's
+    graveyard before the cost exiled it (608.2h); the haste lasts as long as each token
+    (611.2a), the requirement this turn (508.1d); ``sacrifice_later`` is the delayed
+    triggered ability, one of the card's own, so of each copy too (603.7, 707.2)."""
+
+    sacrifice_later: TriggeredAbility
+
+    def run(self, ctx: Resolution) -> None:
+        opponents = ctx.state.opponents(ctx.controller)
+        if len(opponents) != 1:  # the engine's combat has one defending player (802.2)
+            raise IllegalActionError(
+                f"{ctx.source.name}'s encore in a game with {len(opponents)} opponents isn't "
+                "carried out yet: each copy must attack its own opponent (702.141a, 802.2)",
+                ("702.141a", "802.2"))
+        create_copies(ctx, [ctx.source] * len(opponents), CopyExceptions(), "702.141a")
+        encore = possessive(ctx.source.name) + " encore"
+        for made, opponent in zip(ctx.created, opponents, strict=True):
+            token = ctx.state.obj(made)
+            ctx.txn.add_effect(ContinuousEffect(made, encore, ctx.controller, (
+                AddKeywords(frozenset({KeywordName.HASTE})),), indefinite=True,
+                rule="702.141a"), ctx.obj.display_name, f"{token.display_name} gains haste")
+            ctx.txn.add_effect(ContinuousEffect(made, encore, ctx.controller, restriction=(
+                "attacks each combat if able"), rule="702.141a"), ctx.obj.display_name,
+                f"{token.display_name} attacks {opponent} this turn if able")
+            index = token.card.of_kind(TriggeredAbility).index(self.sacrifice_later)
+            later = pending_trigger(token, index, controller=ctx.controller, subject=token)
+            create_delayed(ctx.txn, later, "702.141a", encore, "a delayed triggered ability "
+                           f"waits ({token.display_name} is sacrificed at the beginning of "
+                           "the next end step)")
 
 
 @dataclass(frozen=True)

@@ -256,6 +256,8 @@ class MoveObjects(Worded):
     verb: Motion
     regeneration: bool = True  # False: "It can't be regenerated." (701.19c)
     with_counters: tuple[tuple[str, int], ...] = ()  # "with a -1/-1 counter on it" (122.6)
+    #: "return it to the battlefield transformed": its back face up (712.14a)
+    transformed: bool = False
 
     def run(self, ctx: Resolution) -> None:
         if self.verb is Motion.REGENERATE:  # a shield for the next destruction this turn
@@ -269,8 +271,11 @@ class MoveObjects(Worded):
             for o in returning(ctx, self.objects):
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
-                    how=f"put there by {spoken(ctx.obj.display_name)}", rule="608.2c",
-                    tapped=tapped, with_counters=self.with_counters)
+                    how=f"put there{' transformed' if self.transformed else ''} by "
+                    f"{spoken(ctx.obj.display_name)}", rule="712.14a" if self.transformed
+                    else "608.2c",
+                    tapped=tapped, with_counters=self.with_counters,
+                    transformed=self.transformed)
             return
         zone, rule, how = _MOVES[self.verb]
         for o in self.objects.objects(ctx):
