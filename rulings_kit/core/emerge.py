@@ -16,6 +16,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, mana_value
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.words import possessive
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -42,8 +43,8 @@ def emerge_sacrifice(txn: Transaction, player: str, name: str, refs: Sequence[Re
                                  ("702.119a",)) from None
     n = mana_value(victim)
     reduced = replace(total, generic=max(0, total.generic - n))
-    txn.emit(ev.Noted("702.119a", f"{name}'s emerge cost {total} is reduced by {victim.name}'s "
-                      f"mana value, {n}: {reduced}"))
+    txn.emit(ev.Noted("702.119a", f"{possessive(name)} emerge cost {total} is reduced by "
+                      f"{possessive(victim.name)} mana value, {n}: {reduced}"))
     return (victim.id,), reduced
 
 
