@@ -113,7 +113,7 @@ class Cast:
         elif self.alt is not None:  # the card's own alternative cost (118.9, 601.2b)
             alternative = dict(card.card.alternative_costs).get(self.alt)
             if alternative is not None:  # surge, spectacle: only if ... this turn
-                check_condition(txn.state, player, card.name, self.alt)
+                check_condition(txn.state, player, card, self.alt)
             if alternative is None:
                 what = (
                     "no effect lets it be cast without paying its mana cost"

@@ -223,10 +223,18 @@ def _power(state: GameState, creature: GameObject) -> int:
 MUST_BE_BLOCKED = "must be blocked if able"
 
 
+def must_block(state: GameState, blocker: GameObject) -> list[int]:
+    """The attacking creatures, by id, ``blocker`` blocks this combat if able (provoke,
+    702.39a): a requirement (509.1c)."""
+    return [c.must_block for c in state.effects
+            if c.affected == blocker.id and c.must_block is not None]
+
+
 def _requirements_obeyed(state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]) -> int:
     blocked = {a.id for _, a in pairs}
     return sum(1 for a in attackers(state)
-               if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None)
+               if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None) + \
+        sum(1 for b, a in pairs if a.id in must_block(state, b))
 
 
 def _block_requirements(
@@ -247,6 +255,14 @@ def _block_requirements(
                 out.append((f"{attacker.name} must be blocked if able, and {blocker.name} "
                             "could block it", ("509.1c",)))
                 break
+    for blocker in mine:  # "blocks this creature this combat if able" (702.39a)
+        for attacker in attackers(state):
+            if attacker.id not in must_block(state, blocker) or (blocker, attacker) in pairs:
+                continue
+            other = [(b, a) for b, a in pairs if b.id != blocker.id] + [(blocker, attacker)]
+            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
+                out.append((f"{blocker.name} blocks {attacker.name} this combat if able "
+                            "(provoke), and it is able", ("702.39a", "509.1c")))
     return out
 
 

@@ -12,11 +12,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.characteristics import has_keyword, power_toughness
+from rulings_kit.core.characteristics import has_keyword, power_toughness, subtypes
 from rulings_kit.core.planeswalkers import attacked_planeswalker
 from rulings_kit.core.questions import Ask, Option, Question, option_names
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Step, Target
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 from rulings_kit.errors import QuestionError
@@ -98,7 +99,14 @@ def combat_damage(txn: Transaction) -> None:
                 plan.append((c, target, amount))
                 if isinstance(target, int):
                     assigned[target] = assigned.get(target, 0) + amount
+    before = len(txn.events)
     txn.deal_damage_at_once(plan, "510.2")  # all dealt at once (510.2)
+    for e in txn.events[before:]:  # who dealt combat damage to a player, with what (702.76a)
+        if isinstance(e, ev.DamageDealt) and isinstance(e.target, str) and e.amount > 0:
+            source = txn.state.obj(e.source.id) if txn.state.has(e.source.id) else e.source
+            dealt = Happened(Did.COMBAT_DAMAGE, source.controller, source.id, source.name,
+                             subtypes=subtypes(txn.state, source))
+            txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(dealt))
 
 
 def _assign(

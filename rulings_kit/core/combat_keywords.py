@@ -1,7 +1,8 @@
 """The parts of the combat keywords' triggered abilities that no general pattern, amount or
 test says: what makes dethrone (702.105a) and training (702.149a) trigger, the bonuses of
-rampage (702.23a) and melee (702.121a), the creatures mentor may target (702.134a), and
-myriad's tokens (702.116a). The abilities themselves are built from the card vocabulary
+rampage (702.23a) and melee (702.121a), the creatures mentor may target (702.134a),
+myriad's tokens (702.116a), provoke's requirement (702.39a) and extort's drain
+(702.101a). The abilities themselves are built from the card vocabulary
 (rulings_kit.cards.lower.combat_keywords); these are values, so a definition made of them
 pickles and compares equal.
 """
@@ -14,8 +15,8 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_creature, power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
-from rulings_kit.core.selection import current
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.selection import Objects, current
+from rulings_kit.core.state import ContinuousEffect, GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import Part
 from rulings_kit.errors import IllegalActionError
@@ -146,3 +147,31 @@ class ExtortDrain(Worded):
             ctx.txn.change_life(p, -1, "702.101a")
             lost += before - ctx.state.player(p).life
         ctx.txn.change_life(ctx.controller, lost, "702.101a")
+
+
+@dataclass(frozen=True)
+class Provoke(Worded):
+    """Provoke (702.39a): "you may choose to have target creature defending player controls
+    block this creature this combat if able. If you do, untap that creature." The choice is
+    made as it resolves; the requirement is checked as blockers are declared (509.1c)."""
+
+    target: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        found = self.target.objects(ctx)
+        me = current(ctx, ctx.source)
+        if not found:
+            return
+        ctx.did = ctx.txn.ask_may(ctx.obj, ctx.controller, f"{ctx.controller} may have "
+                                  f"{found[0].name} block {ctx.source.name} this combat if "
+                                  "able", "702.39a")
+        if not ctx.did:
+            return
+        for o in found:
+            if me is not None:
+                ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                    must_block=me.id, rule="702.39a"),
+                                   ctx.obj.display_name,
+                                   f"{o.name} blocks {me.name} this combat if able")
+            if o.tapped:
+                ctx.txn.set_tapped(o, False, "702.39a")

@@ -34,8 +34,9 @@ def emerge_sacrifice(txn: Transaction, player: str, name: str, refs: Sequence[Re
     if len(refs) != 1:
         names = ", ".join(o.name for o in creatures) or "none"
         raise IllegalActionError(
-            f"{name}'s emerge cost sacrifices a creature: give sacrifice = one creature you "
-            f"control (702.119a, 601.2b); you could sacrifice: {names}", ("702.119a", "601.2b"))
+            f"{possessive(name)} emerge cost sacrifices a creature: give sacrifice = one "
+            f"creature you control (702.119a, 601.2b); you could sacrifice: {names}",
+            ("702.119a", "601.2b"))
     try:
         victim = find(txn.state, refs[0], among=creatures, what=f"creature {player} controls")
     except RulingsError as e:

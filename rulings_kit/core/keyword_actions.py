@@ -17,8 +17,13 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                "predefined tokens by name (111.10, rulings_kit.core.tokens)", ""),
     "Destroy": ("701.8", "to its owner's graveyard, unless indestructible or regenerated", ""),
     "Discard": ("701.9", "from hand to graveyard: a chosen card, at random, or the hand", ""),
-    "Double": ("701.10", "the number of a kind of counters on a permanent (701.10e)",
-               "power, toughness, a life total, mana and damage (701.10a-d, f-g)"),
+    "Double": ("701.10", "a creature's power, or power and toughness, until end of turn: +X/+0 "
+               "(+0/+Y) for X its power (Y its toughness) as it resolves, negative or not "
+               "(701.10a-c); a player's life total, gaining or losing the difference (701.10d); "
+               "the number of a kind of counters on a permanent (701.10e)",
+               "mana (701.10f), damage (701.10g), and a power doubled X times"),
+    "Triple": ("701.11", "a creature's power, or power and toughness, until end of turn: +X/+0 "
+               "for X twice its power as it resolves (701.11a-c)", ""),
     "Exchange": ("701.12", "control of two permanents (701.12b)",
                  "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
     "Exile": ("701.13", "to the exile zone", ""),

@@ -38,7 +38,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
     **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST,  # 702.118, 702.91a, 702.115a
-                          K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD, K.EXTORT)},
+                          K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD, K.EXTORT,
+                          K.PROVOKE)},  # 702.39a
     K.RAMPAGE: ((Takes.NUMBER,),),  # 702.23a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
@@ -49,6 +50,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
     K.EMERGE: ((Takes.COST,),),  # 702.119a (emerge from [quality], 702.119b: refused)
+    K.PROWL: ((Takes.COST,),),  # 702.76a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
     K.HEXPROOF: ((Takes.QUALITY,), ()),  # 702.11d, 702.11a
     K.CREW: ((Takes.NUMBER,),),  # 702.122a
@@ -231,6 +233,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.EMERGE: ("702.119", "cast for its emerge cost (`alt = \"emerge\"`) sacrificing a "
                "creature (`sacrifice`), the total cost reduced by that creature's mana value "
                "(702.119a, 601.2f); emerge from [quality] (702.119b) is refused"),
+    K.PROWL: ("702.76", "cast for its prowl cost (`alt = \"prowl\"`) if a source its caster "
+              "controlled, with any of the spell's creature types, dealt combat damage to a "
+              "player this turn (702.76a); \"if its prowl cost was paid\" is refused"),
     K.SURGE: ("702.117", "cast for its surge cost (`alt = \"surge\"`) if its caster has cast "
               "another spell this turn (702.117a)"),
     K.SPECTACLE: ("702.137", "cast for its spectacle cost (`alt = \"spectacle\"`) if an "
@@ -366,6 +371,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.EXTORT: ("702.101", "whenever its controller casts a spell, they may pay {W/B} as it "
                "resolves (`may:` question); if they do, each opponent loses 1 life and they "
                "gain the life lost this way (702.101a); each instance triggers (702.101b)"),
+    K.PROVOKE: ("702.39", "whenever it attacks, its controller may have target creature "
+                "defending player controls block it this combat if able (`may:` question as "
+                "it resolves), and then that creature untaps (702.39a): a requirement as "
+                "blockers are declared (509.1c); each instance triggers (702.39b)"),
     K.AFFLICT: ("702.130", "whenever it becomes blocked (once however many creatures block "
                 "it, 509.3c), defending player loses N life (702.130a); each instance "
                 "triggers (702.130b)"),

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 #: overload's name for its cost, as a cast names it (``alt = "overload"``, 118.9)
 OVERLOAD = "overload"
-#: the layout of the spell a card is cast overloaded (702.96a), so a trace writes it as that
+#: the layout of the spell a card is cast overloaded (702.96a), so a trace can write it by
+#: its card's name
 OVERLOADED = "overloaded"
 
 
@@ -47,4 +48,4 @@ def cast_overloaded(txn: Transaction, spell: GameObject) -> None:
                       "text says each where it said target, and it has no targets (702.96b)"))
 
 
-__all__ = ["OVERLOAD", "Overloaded", "cast_overloaded", "overloaded_face"]
+__all__ = ["OVERLOAD", "OVERLOADED", "Overloaded", "cast_overloaded", "overloaded_face"]

@@ -137,6 +137,9 @@ class ContinuousEffect:
     #: no duration is stated: it lasts as long as its object does ("It becomes a 5/5
     #: Elemental creature with haste. It's still a land.", 611.2a, 400.7)
     indefinite: bool = False
+    #: a requirement: its object blocks this creature, by id, this combat if able
+    #: (provoke, 702.39a; 509.1c)
+    must_block: int | None = None
 
     def lasts(self, state: GameState) -> bool:
         """Whether it outlasts the cleanup step (514.2) as things are now."""

@@ -40,6 +40,9 @@ class Did(StrEnum):
     DISCARD = "discarded a card"  # 701.9a
     BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
     ATTACK = "attacked with a creature"  # declared as an attacker (508.1); boast (702.142a)
+    #: a source this player controlled dealt combat damage to a player, with the source's
+    #: subtypes as it dealt it (prowl, 702.76a)
+    COMBAT_DAMAGE = "dealt combat damage to a player"
 
 
 #: what the record keeps only as totals per player (life gained, life lost) or as a set

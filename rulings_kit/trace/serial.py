@@ -38,6 +38,9 @@ from rulings_kit.core.overload import OVERLOADED, overloaded_face
 from rulings_kit.errors import DataError
 
 CardLookup = Callable[[str], CardDef]
+#: the characteristics a card has when cast for an alternative cost that changes them, by
+#: their layout: bestowed (702.103b), overloaded (702.96a); found from the card itself
+_CAST_AS: dict[str, Callable[[Any], Any]] = {BESTOWED: bestowed_face, OVERLOADED: overloaded_face}
 
 
 def _registry() -> dict[str, type]:
@@ -173,10 +176,8 @@ def to_data(value: Any) -> Any:
             return {"__card__": value.name, "__token__": _token_key(value)}
         if value.layout == DUNGEON:  # the rules' dungeon cards, outside any pool (309.2)
             return {"__dungeon__": value.name}
-        if value.layout == BESTOWED:  # the face its card shows cast bestowed (702.103b)
-            return {"__card__": value.name, "__bestowed__": True}
-        if value.layout == OVERLOADED:  # the spell its card is cast overloaded (702.96a)
-            return {"__card__": value.name, "__overloaded__": True}
+        if value.layout in _CAST_AS:  # what its card is cast bestowed or overloaded
+            return {"__card__": value.name, "__cast_as__": value.layout}
         if value.layout == EMBLEM:  # found through the card whose ability makes it (114.2)
             return {"__card__": value.name, "__token__": _token_key(value),
                     "__emblem_of__": value.name.removesuffix(SUFFIX)}
@@ -297,18 +298,13 @@ def _read_value(data: dict[str, Any], cards: _Reading) -> Any:
         return found[0]
     if "__face_down__" in data:
         return face_down_card()
-    if "__bestowed__" in data:
-        face = bestowed_face(cards.card(data["__card__"]))
+    if "__cast_as__" in data:
+        face_of = _CAST_AS.get(data["__cast_as__"])
+        face = face_of(cards.card(data["__card__"])) if face_of is not None else None
         if face is None:
-            raise DataError(f"JSON data names a bestowed {data['__card__']!r}, which has no "
-                            "bestow")
+            raise DataError(f"JSON data names {data['__card__']!r} cast as "
+                            f"{data['__cast_as__']!r}, which it can't be")
         return face
-    if "__overloaded__" in data:
-        spell = overloaded_face(cards.card(data["__card__"]))
-        if spell is None:
-            raise DataError(f"JSON data names an overloaded {data['__card__']!r}, which has "
-                            "no overload")
-        return spell
     if "__dungeon__" in data:
         from rulings_kit.cards.dungeons import dungeon
 

@@ -117,3 +117,9 @@ def test_emerge_is_an_alternative_cost_and_emerge_from_a_quality_is_refused() ->
     with pytest.raises(CardDefinitionError):
         build(Card("Emerge Like", "Creature — Eldrazi", "{7}", "5", "5",
                    text="Emerge from artifact {5}{U}{U}"))
+
+
+def test_prowl_is_a_conditional_alternative_cost() -> None:
+    assert dict(_built("Thieves' Fortune").alternative_costs)["prowl"] == ManaCost.parse("{U}")
+    with pytest.raises(CardDefinitionError):  # "if its prowl cost was paid": not read yet
+        _built("Latchkey Faerie")

@@ -19,7 +19,8 @@ def test_lists_every_card_and_the_coverage_of_the_file(capsys: pytest.CaptureFix
     assert main(["cards", str(FIXTURE)]) == 0
     out = capsys.readouterr().out
     assert "  compiled  Lightning Strike (playable)" in out
-    assert "  refused   Beacon of Immortality: stopped at" in out
+    assert "  compiled  Beacon of Immortality (playable)" in out  # doubling, 701.10d
+    assert "  refused   Mana Clash: stopped at" in out
     summary = out[out.rindex(f"{FIXTURE}:"):]
     assert "unique cards understood" in summary and "playable" in summary
     assert "Creature" in summary
@@ -29,8 +30,8 @@ def test_lists_every_card_and_the_coverage_of_the_file(capsys: pytest.CaptureFix
 def test_a_refused_card_names_the_sentence_and_the_word(capsys: pytest.CaptureFixture[str]) -> None:
     main(["cards", str(FIXTURE)])
     lines = capsys.readouterr().out.splitlines()
-    line = next(text for text in lines if "refused   Beacon of Immortality" in text)
-    assert line.endswith("stopped at 'Double' in: Double target player's life total.")
+    line = next(text for text in lines if "refused   Mana Clash" in text)
+    assert line.endswith("stopped at 'and' in: You and target opponent each flip a coin.")
 
 
 def test_out_writes_one_row_per_unique_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -68,7 +69,7 @@ def test_explain_prints_the_parts_and_the_regenerated_text(capsys: pytest.Captur
 
 
 def test_explain_of_a_refused_card_says_where_it_stopped(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", str(FIXTURE), "--explain", "Beacon of Immortality"]) == 1
+    assert main(["cards", str(FIXTURE), "--explain", "Mana Clash"]) == 1
     assert "Not understood:" in capsys.readouterr().out
 
 

@@ -28,7 +28,8 @@ def test_a_parsed_keyword_in_a_form_the_engine_lacks_is_named_too() -> None:
 
 def test_other_refusals_keep_the_word_where_understanding_stopped() -> None:
     with pytest.raises(OracleTextError, match="stopped at") as caught:
-        build(Card("Test Odd", "Instant", "{1}{B}", text="Double target player's life total."))
+        build(Card("Test Odd", "Instant", "{1}{B}", text="You and target opponent each flip a "
+                                                           "coin."))
     assert caught.value.keyword == ""
 
 

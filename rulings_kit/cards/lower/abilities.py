@@ -491,8 +491,9 @@ class Parts:
                 self.bestow = k.text()
                 self.keywords.add(k.name)
                 return
-            case K.SURGE | K.SPECTACLE if plain_cost and not k.dash:  # 702.117a, 702.137a:
-                assert k.cost is not None  # an alternative cost under a condition (118.9)
+            case K.SURGE | K.SPECTACLE | K.PROWL if plain_cost and not k.dash:
+                assert k.cost is not None  # an alternative cost under a condition (118.9):
+                # 702.117a, 702.137a, 702.76a
                 self.alternative_costs.append((ConditionalCost(k.name.lower()),
                                                ManaCost.parse(k.cost.mana)))
                 self.keywords.add(k.name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.filters import filter_test
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.amounts import Number
@@ -23,6 +24,7 @@ from rulings_kit.core.combat_keywords import (
     Myriad,
     OpponentsAttacked,
     PowerLessThanSource,
+    Provoke,
 )
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.flow import Optionally, PayMana
@@ -167,6 +169,23 @@ def myriad(_: int = 0) -> d.TriggeredAbility:
                         "are created this way, exile the tokens at end of combat."))
 
 
+#: provoke's target (702.39a)
+_PROVOKED = m.Filter((m.CREATURE,), controller=m.Controller.DEFENDING_PLAYER)
+
+
+def provoke(_: int = 0) -> d.TriggeredAbility:
+    """Provoke (702.39a): "Whenever this creature attacks, you may choose to have target
+    creature defending player controls block this creature this combat if able. If you
+    do, untap that creature." """
+    target = d.TargetSpec(f"target {_PROVOKED.text()}", ObjectTarget(filter_test(_PROVOKED)),
+                          zones=frozenset({Zone.BATTLEFIELD}), players=False)
+    return _ability(K.PROVOKE, "702.39a", ev.Attacked, Attacks(IsSource(), is_self=True),
+                    _WHEN_ATTACKS, Provoke(
+                        "You may choose to have target creature defending player controls "
+                        "block this creature this combat if able. If you do, untap that "
+                        "creature.", Targeted(0)), target)
+
+
 #: what extort pays (702.101a): a hybrid symbol, paid with white or black mana (107.4e)
 _EXTORT = "{W/B}"
 
@@ -186,7 +205,7 @@ def extort(_: int = 0) -> d.TriggeredAbility:
 
 #: keyword -> (its rule, whether it takes a number, the triggered ability it is); each
 #: instance triggers on its own (702.105b, 702.149b, 702.23c, 702.121b, 702.134b, 702.116b,
-#: 702.101b)
+#: 702.101b, 702.39b)
 COMBAT_ABILITIES: dict[m.KeywordName, tuple[str, bool, Callable[[int], d.TriggeredAbility]]] = {
     K.DETHRONE: ("702.105a", False, dethrone),
     K.TRAINING: ("702.149a", False, training),
@@ -195,6 +214,7 @@ COMBAT_ABILITIES: dict[m.KeywordName, tuple[str, bool, Callable[[int], d.Trigger
     K.MENTOR: ("702.134a", False, mentor),
     K.MYRIAD: ("702.116a", False, myriad),
     K.EXTORT: ("702.101a", False, extort),
+    K.PROVOKE: ("702.39a", False, provoke),
 }
 
 #: every keyword this module builds
@@ -202,5 +222,6 @@ COMBAT_KEYWORDS = frozenset({*COMBAT_TRIGGERS, *COMBAT_ABILITIES})
 
 
 __all__ = ["COMBAT_ABILITIES", "COMBAT_KEYWORDS", "COMBAT_TRIGGERS", "afflict", "annihilator",
-           "battle_cry", "dethrone", "extort", "ingest", "melee", "mentor", "myriad", "rampage",
+           "battle_cry", "dethrone", "extort", "ingest", "melee", "mentor", "myriad", "provoke",
+           "rampage",
            "training"]

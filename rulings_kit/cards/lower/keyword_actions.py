@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from rulings_kit.cards import model as m
-from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, words
+from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_of_turn, words
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.card_types import CardType
@@ -26,6 +26,7 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness
 from rulings_kit.core.effects.learn import Learn
 from rulings_kit.core.effects.venture import Venture
 from rulings_kit.core.face_down import Manifest
@@ -139,3 +140,18 @@ def _venture(effect: m.VentureText, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.LearnText, reads="")
 def _learn(effect: m.LearnText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (Learn(words(effect, name)),)  # 701.48a
+
+
+@lowers(m.MultiplyPT, reads="what toughness duration factor of_form")
+def _multiply_pt(effect: m.MultiplyPT, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Double or triple power (and toughness) until end of turn (701.10b, 701.11b)."""
+    if effect.duration is None:
+        raise refused(effect, name)
+    until_end_of_turn(effect.duration)
+    return (MultiplyPowerToughness(words(effect, name), scope.objects(effect.what), True,
+                                   effect.toughness, effect.factor),)
+
+
+@lowers(m.DoubleLifeText, reads="who")
+def _double_life(effect: m.DoubleLifeText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (DoubleLife(words(effect, name), scope.players(effect.who)),)  # 701.10d

@@ -26,8 +26,8 @@ def overloaded(card: m.Card, built: d.CardDef, text: str,
     if any(mode.targets for mode in spell.modes):
         raise OracleTextError(card.name, text, text, "a spell that has no targets once "
                               "overloaded (702.96b)", keyword=m.KeywordName.OVERLOAD)
-    return replace(built, abilities=(*built.abilities, Overloaded(
-        replace(spell, layout=OVERLOADED), text)))
+    spell = replace(spell, layout=OVERLOADED)  # written by its card's name (trace.serial)
+    return replace(built, abilities=(*built.abilities, Overloaded(spell, text)))
 
 
 __all__ = ["overloaded"]

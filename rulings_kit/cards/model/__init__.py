@@ -122,7 +122,13 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText, LearnText, VentureText
+from rulings_kit.cards.model.keyword_actions import (
+    ClashText,
+    DoubleLifeText,
+    LearnText,
+    MultiplyPT,
+    VentureText,
+)
 from rulings_kit.cards.model.kinds import (
     CREATURE,
     LAND,
@@ -314,6 +320,7 @@ __all__ = [
     "DiscardCost",
     "Divided",
     "DoubleCounters",
+    "DoubleLifeText",
     "Draw",
     "Duration",
     "DurationWords",
@@ -376,6 +383,7 @@ __all__ = [
     "Modal",
     "MonstrosityText",
     "Move",
+    "MultiplyPT",
     "Named",
     "Non",
     "ObjectEvent",

@@ -54,7 +54,13 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.keyword_actions import ClashText, LearnText, VentureText
+from rulings_kit.cards.model.keyword_actions import (
+    ClashText,
+    DoubleLifeText,
+    LearnText,
+    MultiplyPT,
+    VentureText,
+)
 from rulings_kit.cards.model.kinds import ColorWord, color_words
 from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
 from rulings_kit.cards.model.objects import (
@@ -690,6 +696,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | VentureText | LearnText
+          | MultiplyPT | DoubleLifeText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become

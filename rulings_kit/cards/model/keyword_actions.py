@@ -1,11 +1,13 @@
 """Keyword actions (701) whose words are the action itself, nothing more: "clash with an
-opponent" (701.30b), "venture into the dungeon" (701.49), "learn" (701.48)."""
+opponent" (701.30b), "venture into the dungeon" (701.49), "learn" (701.48), and doubling or
+tripling a creature's power and toughness or a player's life total (701.10, 701.11)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.objects import Duration, ItRef, ObjectRef, PlayerRef, SelfRef
 
 
 @part
@@ -35,3 +37,49 @@ class LearnText:
 
     def text(self) -> str:
         return "learn"
+
+
+#: the verb of each factor (701.10, 701.11)
+MULTIPLIED = {2: "double", 3: "triple"}
+
+
+@part
+@dataclass(frozen=True)
+class MultiplyPT:
+    """"Double the power of target creature until end of turn", "double target creature's
+    power and toughness until end of turn", "triple its power" (701.10a-c, 701.11a-c)."""
+
+    what: ObjectRef
+    toughness: bool  # power and toughness; else power only
+    duration: Duration | None = None
+    factor: int = 2
+    of_form: bool = False  # "the power of target creature" rather than "target creature's"
+
+    def text(self) -> str:
+        verb = MULTIPLIED[self.factor]
+        stat = "power and toughness" if self.toughness else "power"
+        if self.of_form:
+            said = f"{verb} the {stat} of {self.what.text()}"
+        else:
+            said = f"{verb} {possessive_of(self.what)} {stat}"
+        return f"{said} {self.duration.text()}" if self.duration is not None else said
+
+
+def possessive_of(ref: ObjectRef) -> str:
+    """"its", "~'s", "target creature's"."""
+    if isinstance(ref, ItRef) and ref.text() == "it":
+        return "its"
+    return f"{ref.text()}'s" if not isinstance(ref, SelfRef) else "~'s"
+
+
+@part
+@dataclass(frozen=True)
+class DoubleLifeText:
+    """"Double your life total", "double target player's life total" (701.10d)."""
+
+    who: PlayerRef
+
+    def text(self) -> str:
+        whose = self.who.text()
+        whose = "your" if whose == "you" else f"{whose}'s"
+        return f"double {whose} life total"

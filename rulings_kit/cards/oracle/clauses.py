@@ -29,6 +29,7 @@ from rulings_kit.cards.model import (
     DelayedTime,
     Discard,
     DoubleCounters,
+    DoubleLifeText,
     Draw,
     Effect,
     Emblem,
@@ -58,6 +59,7 @@ from rulings_kit.cards.model import (
     Modal,
     MonstrosityText,
     Move,
+    MultiplyPT,
     ObjectRef,
     Pay,
     PayEnergy,
@@ -289,7 +291,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn"))
+                       "venture into the dungeon", "learn", "double", "triple"))
+    if verb in ("double", "triple"):  # 701.10, 701.11
+        return _multiply(cur, 2 if verb == "double" else 3)
     if verb == "learn":  # 701.48a
         return LearnText()
     if verb == "venture into the dungeon":  # 701.49
@@ -418,6 +422,28 @@ def _imperative(cur: Cursor) -> Effect:
         return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to))
     return Move(Verb(verb), what,
                 duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+def _multiply(cur: Cursor, factor: int) -> MultiplyPT | DoubleLifeText:
+    """After "double" or "triple": 'the power of target creature', 'target creature's power
+    and toughness', '~'s power', 'its power' (701.10a-c, 701.11a-c), each with its duration;
+    after "double": 'your life total', 'target player's life total' (701.10d)."""
+    if factor == 2 and cur.accept("your life total"):
+        return DoubleLifeText(YOU)
+    if factor == 2 and cur.accept("target player's life total"):
+        return DoubleLifeText(PlayerRef(Who.TARGET_PLAYER))
+    if cur.accept("the power of"):
+        return MultiplyPT(obj(cur), False, cur.attempt(duration), factor, of_form=True)
+    if cur.accept("~'s"):
+        what: ObjectRef = SelfRef()
+    elif cur.accept("its"):
+        what = ItRef()
+    else:
+        cur.expect("target creature's")
+        what = TargetRef(Filter((Kind((), (KindWord.CREATURE,)),)))
+    cur.expect("power")
+    both = cur.accept("and toughness")
+    return MultiplyPT(what, both, cur.attempt(duration), factor)
 
 
 def _countered_to(cur: Cursor) -> CounteredTo:
