@@ -44,7 +44,7 @@ def quoted(cur: Cursor, self_given: bool = False) -> Ability:
     cur.pos = end + 1
     if cur.toks[end - 1].text == "." and cur.peek() != ".":
         # the sentence's period is written inside the quotation marks: read it there too
-        cur.toks.insert(cur.pos, Token("."))
+        cur.insert(Token("."))
     return found
 
 
