@@ -15,7 +15,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.faces import back_face_up
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
-from rulings_kit.core.state import GameObject, GameState, Zone
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 from rulings_kit.core.statics import Enchant
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -29,10 +29,22 @@ def enchant_of(aura: GameObject) -> Enchant | None:
     return next(iter(aura.card.of_kind(Enchant)), None)
 
 
-def attach(txn: Transaction, obj: GameObject, host: GameObject, rule: str) -> None:
-    """``obj`` becomes attached to ``host`` (301.5a, 303.4b)."""
-    txn.stamp(txn.update(evolve(obj, attached_to=host.id)), "attached")  # 613.7e
-    txn.emit(ev.Noted(rule, f"{obj.display_name} is attached to {host.display_name}"))
+def attach(txn: Transaction, obj: GameObject, host: GameObject | str, rule: str) -> None:
+    """``obj`` becomes attached to ``host``, an object or a player (301.5a, 303.4b)."""
+    to = host if isinstance(host, str) else host.id
+    txn.stamp(txn.update(evolve(obj, attached_to=to)), "attached")  # 613.7e
+    txn.emit(ev.Noted(rule, f"{obj.display_name} is attached to {host_name(txn.state, to)}"))
+
+
+def host_name(state: GameState, host: Target) -> str:
+    """What an Aura or Equipment is attached to, as a reader names it: a player by name."""
+    return host if isinstance(host, str) else state.obj(host).display_name
+
+
+def enchanted_player(state: GameState, obj: GameObject) -> str | None:
+    """The player ``obj`` is attached to ("enchanted player", 303.4b, 303.4m), if one."""
+    me = state.obj(obj.id) if state.has(obj.id) else obj
+    return me.attached_to if isinstance(me.attached_to, str) else None
 
 
 def put_onto_battlefield(
@@ -58,8 +70,10 @@ def put_onto_battlefield(
         return txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped,
                                      with_counters=with_counters)
     aura = evolve(obj, controller=controller)
-    hosts = [p for p in txn.state.permanents() if enchant.legal(txn.state, aura, p.id)
-             and protected_from(txn.state, p, aura) is None]  # 702.16c
+    hosts: list[Target] = [p.id for p in txn.state.permanents() if enchant.legal(
+        txn.state, aura, p.id) and protected_from(txn.state, p, aura) is None]  # 702.16c
+    hosts += [p.name for p in txn.state.players if not p.lost  # 702.5d: a player
+              and enchant.legal(txn.state, aura, p.name)]
     if not hosts:
         where = "the stack" if obj.zone is Zone.STACK else f"{possessive(obj.owner)} {obj.zone}"
         txn.emit(ev.Noted("303.4g", f"{obj.display_name} has nothing it could enchant: it "
@@ -67,19 +81,23 @@ def put_onto_battlefield(
         return None
     picked = txn.ask_pick(
         Ask.CHOOSE, obj, controller, f"{controller} chooses what {obj.name} enchants", "303.4f",
-        [Option(p.id, p.display_name, names_of(p)) for p in hosts], (1, 1),
+        [Option(h, host_name(txn.state, h), () if isinstance(h, str) else
+                names_of(txn.state.obj(h))) for h in hosts], (1, 1),
         says="{player} chooses {cards} for it to enchant")
-    host = txn.state.obj(picked[0])
+    host = picked[0]
     new = txn.enter_battlefield(obj, controller, how=how, rule=rule, tapped=tapped,
-                                attached_to=host.id, with_counters=with_counters)
+                                attached_to=host, with_counters=with_counters)
     if new is not None:
-        txn.emit(ev.Noted("303.4f", f"{new.display_name} enters attached to {host.display_name}"))
+        txn.emit(ev.Noted("303.4f", f"{new.display_name} enters attached to "
+                          f"{host_name(txn.state, host)}"))
     return new
 
 
 def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     """Why ``obj`` (an Aura or Equipment) can't stay attached where it is, or None."""
     host_id = obj.attached_to
+    if isinstance(host_id, str):  # a player (303.4b)
+        return _illegal_player(state, obj, host_id)
     if host_id is None or not state.has(host_id) or \
             state.obj(host_id).zone is not Zone.BATTLEFIELD:
         return "it isn't attached to anything"
@@ -93,6 +111,19 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
         return f"{host.name} isn't {enchant.what}"
     if "Equipment" in obj.card.subtypes and "Creature" not in card_types(state, host):
         return f"{host.name} isn't a creature"
+    return None
+
+
+def _illegal_player(state: GameState, obj: GameObject, player: str) -> str | None:
+    """Why ``obj`` can't stay attached to ``player``: they left the game (303.4c), its
+    enchant ability doesn't allow them (702.5d), or it is an Equipment (704.5n)."""
+    if player not in state.player_names or state.player(player).lost:
+        return f"{player} has left the game"
+    enchant = enchant_of(obj)
+    if enchant is None or not is_aura(obj.card):
+        return f"it can't be attached to a player, {player}"
+    if not enchant.legal(state, obj, player):
+        return f"{player} isn't {enchant.what}"
     return None
 
 

@@ -428,7 +428,7 @@ class GameChanges:
 
     def enter_battlefield(
         self, obj: GameObject, controller: str, *, how: str, rule: str,
-        spell_x: int | None = None, tapped: bool = False, attached_to: int | None = None,
+        spell_x: int | None = None, tapped: bool = False, attached_to: Target | None = None,
         with_counters: tuple[tuple[str, int], ...] = (),
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c);

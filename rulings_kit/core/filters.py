@@ -282,6 +282,12 @@ class Whose(Enum):
     YOURS = "you control"
     NOT_YOURS = "you don't control"
     DEFENDING = "defending player controls"
+    ENCHANTED = "enchanted player controls"  # the player the source Aura enchants (303.4b)
+
+
+def _attached_to(state: GameState, me: GameObject) -> object:
+    """What the source is attached to now (a player's name for "enchanted player")."""
+    return (state.obj(me.id) if state.has(me.id) else me).attached_to
 
 
 class Stat(Enum):
@@ -384,6 +390,8 @@ class ObjectFilter(Part):
                 return False
             if whose is Whose.DEFENDING and obj.controller != state.defender:
                 return False  # the player the attacking creatures attack (506.2)
+            if whose is Whose.ENCHANTED and obj.controller != _attached_to(state, me):
+                return False
         if self.keyword and has_keyword(state, obj, self.keyword) == self.lacks_keyword:
             return False
         if self.history is not None and not self.history(state, me, obj):

@@ -151,8 +151,9 @@ class GameObject:
     #: what the player chose as the trigger event happened, as JSON (miracle: how the
     #: revealed card will be cast, 702.94a); see ``Trigger.choice``
     chosen: str | None = None
-    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id
-    attached_to: int | None = None
+    #: the object this Aura or Equipment is attached to (301.5, 303.4), by id, or the player
+    #: an Aura enchants, by name (303.4b, 702.5d)
+    attached_to: Target | None = None
     #: exiled face down (406.3): its pile and number there (406.4); None when face up
     face_down: FaceDown | None = None
     #: a face-down spell or permanent (708): how it was turned face down and its number

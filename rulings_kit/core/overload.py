@@ -45,8 +45,7 @@ def overloaded_face(card: CardShape) -> CardShape | None:
 def cast_overloaded(txn: Transaction, spell: GameObject) -> None:
     """Say what ``spell``, cast for its overload cost, is on the stack (702.96a-b)."""
     txn.emit(ev.Noted("702.96a", f"{spell.display_name} is cast for its overload cost: its "
-                      "text says \"each\" where it said \"target\", and it has no targets "
-                      "(702.96b)"))
+                      "text says each where it said target, and it has no targets (702.96b)"))
 
 
 __all__ = ["OVERLOAD", "OVERLOADED", "Overloaded", "cast_overloaded", "overloaded_face"]

@@ -36,11 +36,14 @@ class Actor(StrEnum):
     YOU = "you"
     OPPONENT = "an opponent"
     ANY = "a player"
+    ENCHANTED = "enchanted player"  # the player the source Aura enchants (303.4b, 702.5d)
 
     def did(self, player: str, me: GameObject) -> bool:
         """Whether ``player`` is one this event is about, seen from the source ``me``."""
         if self is Actor.ANY:
             return True
+        if self is Actor.ENCHANTED:
+            return player == me.attached_to
         return (player == me.controller) == (self is Actor.YOU)
 
 
@@ -112,10 +115,12 @@ class Attacks(Part):
     who: ObjectTest
     is_self: bool = False
     alone: bool = False
+    enchanted: bool = False  # "attacks enchanted player": the one the source enchants (303.4b)
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Attacked)
-        if self.alone and sum(1 for o in s.permanents() if o.attacking) != 1:
+        if (self.alone and sum(1 for o in s.permanents() if o.attacking) != 1) or \
+                (self.enchanted and (e.planeswalker is not None or e.defender != me.attached_to)):
             return None
         return _hit(self.is_self, e.creature) if self.who(s, me, e.creature) else None
 
@@ -221,10 +226,12 @@ class DealsDamage(Part):
     combat: bool = False
     to_player: bool = False
     to_opponent: bool = False
+    to_enchanted: bool = False  # to the player the source enchants (303.4b)
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.DamageDealt)
-        if self.combat and e.rule != "510.2":  # combat damage (510.2)
+        if (self.combat and e.rule != "510.2") or (  # combat damage (510.2)
+                self.to_enchanted and e.target != me.attached_to):
             return False
         if self.to_player:
             player = e.target if isinstance(e.target, str) else None
@@ -332,11 +339,14 @@ class StepBegins(Part):
     step: Step
     yours: bool = False
     theirs: bool = False
+    #: "enchanted player's upkeep": the player the source Aura enchants (303.4b)
+    enchanted: bool = False
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
         assert isinstance(e, ev.StepBegan)
         return e.step is self.step and (not self.yours or e.active == me.controller) and not (
-            self.theirs and e.active == me.controller)
+            self.theirs and e.active == me.controller) and (
+            not self.enchanted or e.active == me.attached_to)
 
 
 @dataclass(**_VALUE)

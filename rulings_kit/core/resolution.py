@@ -88,9 +88,10 @@ def resolve_top(txn: Transaction) -> None:
         )
         if new is not None and obj.alt_paid is not None:
             alternative_cost_trigger(txn, obj, txn.state.obj(new.id))
-        host = next((t for g in legal_groups for t in g if isinstance(t, int)), None)
+        host = next((t for g in legal_groups for t in g), None)  # an object or a player
         if new is not None and host is not None and enchant_of(new) is not None:
-            attach(txn, txn.state.obj(new.id), txn.state.obj(host), "608.3c")  # an Aura spell
+            attach(txn, txn.state.obj(new.id), host if isinstance(host, str) else
+                   txn.state.obj(host), "608.3c")  # an Aura spell (303.4a, 702.5d)
         return
     modes = obj.modes or (1,)
     at = 0

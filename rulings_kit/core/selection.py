@@ -198,7 +198,7 @@ class AttachedTo:
     def objects(self, ctx: Resolution) -> list[GameObject]:
         me = current(ctx, ctx.source)
         host = me.attached_to if me is not None else ctx.source.attached_to
-        if host is None or not ctx.state.has(host):
+        if not isinstance(host, int) or not ctx.state.has(host):  # none, or a player
             return []
         return [ctx.state.obj(host)]
 
@@ -335,6 +335,16 @@ class ControllerOf:
         found = of.objects(ctx)
         names = [o.owner if self.owner else o.controller for o in found]
         return list(dict.fromkeys(names))
+
+
+@dataclass(frozen=True)
+class EnchantedPlayer:
+    """"Enchanted player": the player the source Aura is attached to (303.4b, 702.5d), as
+    it last was if it has left the battlefield (608.2h); none if it is on no player."""
+
+    def players(self, ctx: Resolution) -> list[str]:
+        me = current(ctx, ctx.source) or ctx.source
+        return [me.attached_to] if isinstance(me.attached_to, str) else []
 
 
 @dataclass(frozen=True)

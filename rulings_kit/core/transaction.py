@@ -157,7 +157,7 @@ class Changes(Protocol):
         rule: str,
         spell_x: int | None = None,
         tapped: bool = False,
-        attached_to: int | None = None,
+        attached_to: Target | None = None,
         with_counters: tuple[tuple[str, int], ...] = (),
     ) -> GameObject | None:
         """Put ``obj`` onto the battlefield with its "enters with" replacements (614.1c) and

@@ -143,6 +143,8 @@ def permanent_facts(state: GameState, obj: GameObject) -> list[str]:
         out.append("attacking, blocked" if obj.blocked else "attacking")
     if obj.blocking is not None and state.has(obj.blocking):
         out.append(f"blocking {state.obj(obj.blocking).name}")
+    if isinstance(obj.attached_to, str):  # an Aura on a player (303.4b, 702.5d)
+        out.append(f"enchanting {obj.attached_to}")
     out += counters_text(obj)
     if obj.damage:
         out.append(f"{obj.damage} damage")

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.attachments import host_name
 from rulings_kit.core.characteristics import (
     card_types,
     colors,
@@ -286,9 +287,9 @@ def _attached(state: GameState, run: Run, expected: Mapping[str, str]) -> list[s
     out = []
     for ref, host in expected.items():
         obj = single(state, ref, "attached", lambda o: o.attached_to)
-        want = find(state, host).id if host else None
-        if obj.attached_to != want:
-            actual = state.obj(obj.attached_to).display_name if obj.attached_to else ""
+        want = (host if host in state.player_names else find(state, host).id) if host else None
+        if obj.attached_to != want:  # an object, or a player an Aura enchants (702.5d)
+            actual = host_name(state, obj.attached_to) if obj.attached_to is not None else ""
             out.append(_differs(f"attached {ref}", host, actual))
     return out
 

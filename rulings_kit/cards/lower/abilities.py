@@ -225,7 +225,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())

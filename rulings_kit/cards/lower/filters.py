@@ -76,7 +76,8 @@ _HISTORIES: dict[History, ObjectTest] = {
 _WHOSE = {Controller.ANYONE: f.Whose.ANY, Controller.YOU: f.Whose.YOURS,
           Controller.NOT_YOU: f.Whose.NOT_YOURS, Controller.AN_OPPONENT: f.Whose.NOT_YOURS,
           Controller.YOUR_OPPONENTS: f.Whose.NOT_YOURS,
-          Controller.DEFENDING_PLAYER: f.Whose.DEFENDING}
+          Controller.DEFENDING_PLAYER: f.Whose.DEFENDING,
+          Controller.ENCHANTED_PLAYER: f.Whose.ENCHANTED}
 
 
 @reads(Filter, "types adjectives controller keyword compare zone noun lacks_keyword joiner order "

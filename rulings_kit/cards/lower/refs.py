@@ -56,6 +56,7 @@ from rulings_kit.core.selection import (
     AttackedPlayer,
     ControllerOf,
     EachPlayer,
+    EnchantedPlayer,
     EventPlayer,
     EventSubject,
     ItSelf,
@@ -324,6 +325,8 @@ class Scope:
             return ControllerOf(self.subject)
         if who is Who.THAT_PLAYER and self.event_player:
             return EventPlayer()
+        if who is Who.ENCHANTED_PLAYER:  # 303.4b
+            return EnchantedPlayer()
         if who is Who.DEFENDING_PLAYER and self.attacker_event:
             return sel.DefendingPlayer()  # 508.5
         if who is Who.ATTACKED and isinstance(self.subject, ItSelf):

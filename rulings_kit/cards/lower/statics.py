@@ -12,7 +12,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
-from rulings_kit.cards.lower.refs import object_target
+from rulings_kit.cards.lower.refs import object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -45,6 +45,7 @@ from rulings_kit.core.statics import (
     SpellCostChange,
     StaticEffect,
 )
+from rulings_kit.core.words import a_or_an
 from rulings_kit.errors import RulingsError
 
 
@@ -412,10 +413,18 @@ def _granted(e: m.Pump | m.GainKeywords) -> tuple[d.ActivatedAbility, ...]:
 def enchant(k: m.Keyword, is_aura: bool) -> tuple[Enchant, d.Mode]:
     """"Enchant creature" (702.5a): the Aura spell's target (303.4a) and what it can
     enchant (303.4c)."""
+    if k.player is not None and is_aura:  # "Enchant player": it targets and enchants a
+        spec = player_target(_ENCHANTED_PLAYERS[k.player])  # player (702.5d)
+        return Enchant(a_or_an(k.player.value), spec.legal, k.text()), d.Mode((spec,), ())
     if k.filter is None or not is_aura:
         raise Unsupported(k.text())
     spec = object_target(m.TargetRef(k.filter))
     return Enchant(k.filter.text(), spec.legal, k.text()), d.Mode((spec,), ())
+
+
+#: the players "Enchant player" and "Enchant opponent" allow, as targets say them (702.5d)
+_ENCHANTED_PLAYERS = {m.EnchantPlayer.PLAYER: m.Who.TARGET_PLAYER,
+                      m.EnchantPlayer.OPPONENT: m.Who.TARGET_OPPONENT}
 
 
 def equip(k: m.Keyword) -> d.ActivatedAbility:

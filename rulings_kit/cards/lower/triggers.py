@@ -48,7 +48,8 @@ _DAMAGE_EVENTS = {V.DEALS_DAMAGE: (False, False, False),
                   V.DEALS_COMBAT_DAMAGE_TO_A_PLAYER: (True, True, False),
                   V.DEALS_DAMAGE_TO_A_PLAYER: (False, True, False),
                   V.DEALS_DAMAGE_TO_AN_OPPONENT: (False, True, True),
-                  V.DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT: (True, True, True)}
+                  V.DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT: (True, True, True),
+                  V.DEALS_COMBAT_DAMAGE_TO_ENCHANTED_PLAYER: (True, True, False)}
 
 
 #: player events whose player and amount a triggered ability remembers (core/triggers.py)
@@ -67,7 +68,8 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
     if isinstance(event, m.PlayerEvent) and event.event in _PLAYER_AMOUNTS:
         return True, _PLAYER_AMOUNTS[event.event]
-    if isinstance(event, m.StepEvent) and event.whose in (W.EACH_PLAYERS, W.EACH_OPPONENTS):
+    if isinstance(event, m.StepEvent) and event.whose in (W.EACH_PLAYERS, W.EACH_OPPONENTS,
+                                                          W.ENCHANTED_PLAYERS):
         return True, False  # whose step it is (503.1a)
     if not isinstance(event, m.ObjectEvent):
         return False, False
@@ -144,9 +146,10 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         # ability triggers from the battlefield
         return Trigger(ev.ZoneChanged, p.Dies(who, is_self), text,
                        zone=None if is_self else Zone.BATTLEFIELD)
-    if verb in (V.ATTACKS, V.ATTACKS_ALONE):
-        return Trigger(ev.Attacked, p.Attacks(who, is_self, alone=verb is V.ATTACKS_ALONE),
-                       text)  # 508.3a
+    if verb in (V.ATTACKS, V.ATTACKS_ALONE, V.ATTACKS_ENCHANTED_PLAYER):
+        return Trigger(ev.Attacked, p.Attacks(who, is_self, alone=verb is V.ATTACKS_ALONE,
+                                              enchanted=verb is V.ATTACKS_ENCHANTED_PLAYER),
+                       text)  # 508.3a, 303.4b
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):
@@ -165,8 +168,9 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             who, is_self, by_opponent=by_opponent), text)
     if verb in _DAMAGE_EVENTS:
         combat, to_player, to_opponent = _DAMAGE_EVENTS[verb]
-        return Trigger(ev.DamageDealt, p.DealsDamage(  # 510.3a, 603.2
-            who, combat, to_player=to_player, to_opponent=to_opponent), text)
+        return Trigger(ev.DamageDealt, p.DealsDamage(  # 510.3a, 603.2, 303.4b
+            who, combat, to_player=to_player, to_opponent=to_opponent,
+            to_enchanted=verb is V.DEALS_COMBAT_DAMAGE_TO_ENCHANTED_PLAYER), text)
     if verb is V.IS_TAPPED_FOR_MANA:  # "Whenever enchanted land is tapped for mana"
         return Trigger(ev.ManaProduced, p.TappedForMana(who, is_self), text)  # 106.12a
     if verb in (V.BECOMES_TAPPED, V.BECOMES_UNTAPPED):  # 603.2e, 701.26
@@ -186,8 +190,9 @@ def _step_event(event: m.StepEvent, text: str) -> Trigger:
     if step is None:
         raise Unsupported(text)
     yours = event.whose is W.YOUR or event.step is S.COMBAT_ON_YOUR_TURN
-    return Trigger(ev.StepBegan, p.StepBegins(step, yours, theirs=event.whose is W.EACH_OPPONENTS),
-                   text)  # 503.1a, 513.1a
+    return Trigger(ev.StepBegan, p.StepBegins(step, yours, theirs=event.whose is W.EACH_OPPONENTS,
+                                              enchanted=event.whose is W.ENCHANTED_PLAYERS),
+                   text)  # 503.1a, 513.1a, 303.4b
 
 
 def _player_event(event: m.PlayerEvent, text: str) -> Trigger:

@@ -25,7 +25,14 @@ from rulings_kit.cards.model.objects import (
     is_quantity,
     number_word,
 )
-from rulings_kit.cards.model.phrases import CastWindow, ExiledWhat, KeywordName, Timing, Whose
+from rulings_kit.cards.model.phrases import (
+    CastWindow,
+    EnchantPlayer,
+    ExiledWhat,
+    KeywordName,
+    Timing,
+    Whose,
+)
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -135,9 +142,13 @@ class Keyword:
     n: int = 0  # "Crew 3" (702.122a)
     named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
     counted: Filter | None = None  # "Affinity for artifacts": what it counts (702.41a)
+    player: EnchantPlayer | None = None  # "Enchant player", "Enchant opponent" (702.5d)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
+        if self.player is not None:
+            object.__setattr__(self, "player", phrase(EnchantPlayer, self.player,
+                                                      "Keyword.player"))
         if isinstance(self.quality, str):  # the words, as JSON and a caller write them
             object.__setattr__(self, "quality", ProtectionFrom.read(self.quality,
                                                                     "Keyword.quality"))
@@ -146,6 +157,8 @@ class Keyword:
             for q in self.also))
 
     def text(self) -> str:
+        if self.player is not None:
+            return f"{self.name} {self.player}"
         if self.named:
             return f"{self.name} with {self.named}"
         if self.n and self.cost is not None:  # "Suspend 4—{U}" (702.62a)

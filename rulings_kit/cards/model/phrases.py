@@ -284,6 +284,7 @@ class Who(StrEnum):
     ANY_PLAYER = "any player"
     YOUR_OPPONENTS = "your opponents"
     PLAYERS = "players"  # "Players can't gain life." (a rule for every player)
+    ENCHANTED_PLAYER = "enchanted player"  # the player the Aura enchants (303.4b, 702.5d)
 
 
 class It(StrEnum):
@@ -498,6 +499,7 @@ class Controller(StrEnum):
     DEFENDING_PLAYER = "defending player"  # 506.2
     TARGET_PLAYER = "target player"  # "all creatures target player controls" (115.1)
     TARGET_OPPONENT = "target opponent"
+    ENCHANTED_PLAYER = "enchanted player"  # "creatures enchanted player controls" (303.4b)
 
     @property
     def words(self) -> str:
@@ -508,6 +510,13 @@ class Controller(StrEnum):
 _CONTROLS = {Controller.YOU: "you control", Controller.NOT_YOU: "you don't control",
              Controller.YOUR_OPPONENTS: "your opponents control",
              Controller.THEY: "they control"}
+
+
+class EnchantPlayer(StrEnum):
+    """The players "Enchant player" and "Enchant opponent" allow (702.5a, 702.5d)."""
+
+    PLAYER = "player"
+    OPPONENT = "opponent"
 
 
 class FilterNoun(StrEnum):

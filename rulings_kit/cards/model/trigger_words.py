@@ -33,6 +33,7 @@ class ObjectVerb(StrEnum):
     DIES = "dies"
     ATTACKS = "attacks"
     ATTACKS_ALONE = "attacks alone"
+    ATTACKS_ENCHANTED_PLAYER = "attacks enchanted player"  # 303.4b
     BLOCKS = "blocks"
     BLOCKS_A_CREATURE = "blocks a creature"
     BLOCKS_A_CREATURE_WITH_FLYING = "blocks a creature with flying"
@@ -47,6 +48,7 @@ class ObjectVerb(StrEnum):
     DEALS_DAMAGE_TO_AN_OPPONENT = "deals damage to an opponent"
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals combat damage to a player"
     DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT = "deals combat damage to an opponent"
+    DEALS_COMBAT_DAMAGE_TO_ENCHANTED_PLAYER = "deals combat damage to enchanted player"
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER = \
         "deals combat damage to a player or planeswalker"
     DEALS_NONCOMBAT_DAMAGE_TO_AN_OPPONENT = "deals noncombat damage to an opponent"
@@ -139,5 +141,6 @@ class StepOwner(StrEnum):
     EACH = "each"
     EACH_PLAYERS = "each player's"
     EACH_OPPONENTS = "each opponent's"
+    ENCHANTED_PLAYERS = "enchanted player's"  # the player the Aura enchants (303.4b)
     THE = "the"
     NONE = ""

@@ -83,6 +83,7 @@ from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    EnchantPlayer,
     FilterNoun,
     FilterZone,
     InAdditionTo,
@@ -288,6 +289,8 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
     given: dict[str, Any] = {}
     for takes in form:
         match takes:
+            case Takes.OBJECTS if cur.peek() in tuple(EnchantPlayer):  # "Enchant player"
+                given["player"] = EnchantPlayer(cur.take().word)  # (702.5d)
             case Takes.OBJECTS:  # "Enchant creature" (702.5a)
                 given["filter"] = filter_(cur)
             case Takes.NUMBER:  # "Crew 3" (702.122a)

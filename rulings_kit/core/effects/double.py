@@ -13,7 +13,7 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.layer_changes import ModifyPowerToughness
 from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect
-from rulings_kit.core.words import possessive
+from rulings_kit.core.words import possessive, spoken
 
 #: what each factor is called and its rules: doubling (701.10b-c), tripling (701.11b-c)
 _NAMED = {2: ("doubles", "701.10b"), 3: ("triples", "701.11b")}
@@ -42,7 +42,7 @@ class MultiplyPowerToughness(Worded):
             dt = (self.factor - 1) * t if self.toughness else 0
             which = " and ".join(w for w, said in (("power", self.power),
                                                    ("toughness", self.toughness)) if said)
-            said = f"{ctx.obj.display_name} {verb} {possessive(o.name)} {which}"
+            said = f"{spoken(ctx.obj.display_name)} {verb} {possessive(o.name)} {which}"
             ctx.txn.emit(ev.Noted(rule, f"{said} ({p}/{t} as it resolves): it gets "
                                         f"{dp:+d}/{dt:+d}"))
             ctx.txn.add_effect(
