@@ -16,7 +16,7 @@ from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.oracle.coverage import Coverage, coverage
 from rulings_kit.data import carddb
 
-ALL_CARDS = 0.51
+ALL_CARDS = 0.52
 BY_TYPE = {"Creature": 0.57, "Instant": 0.50, "Sorcery": 0.43, "Enchantment": 0.39,
            "Artifact": 0.44, "Land": 0.63, "Planeswalker": 0.18}
 BY_ERA = {"before 2003": 0.52, "2003–2014": 0.55, "2015–2022": 0.48}
