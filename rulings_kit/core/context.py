@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from rulings_kit.core.state import GameObject, GameState, Target
+from rulings_kit.core import events as ev
+from rulings_kit.core.state import GameObject, GameState, Target, Zone
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -78,6 +79,16 @@ class Resolution:
         if isinstance(target, str) or not self.state.has(target):
             return None
         return self.state.obj(target)
+
+    def source_in(self, zone: Zone, rule: str, otherwise: str) -> GameObject | None:
+        """The source card as it is now, if it is still in ``zone``; else None, noted: it
+        left, and a card that changed zones is a new object nothing here names (400.7)."""
+        card = self.source
+        if self.state.has(card.id) and (now := self.state.obj(card.id)).zone is zone:
+            return now
+        self.txn.emit(ev.Noted(rule, f"{card.name} is no longer in the {zone.value}: "
+                               f"{otherwise}", did_nothing=True))
+        return None
 
 
 def run_effects(

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.spells import pays
 from rulings_kit.core.mana import ManaCost
@@ -39,16 +38,13 @@ class Recovers:
     cost: ManaCost
 
     def run(self, ctx: Resolution) -> None:
-        card = ctx.source
-        if not ctx.state.has(card.id) or ctx.state.obj(card.id).zone is not Zone.GRAVEYARD:
-            ctx.txn.emit(ev.Noted("400.7", f"{card.name} is no longer in the graveyard: "
-                                  "nothing happens", did_nothing=True))
+        here = ctx.source_in(Zone.GRAVEYARD, "400.7", "nothing happens")
+        if here is None:
             return
-        here = ctx.state.obj(card.id)
         if pays(ctx, ctx.controller, self.cost, rule=RULE):
             ctx.txn.move(here, Zone.HAND, how="recovered", rule=RULE)
         else:
-            ctx.txn.move(ctx.state.obj(card.id), Zone.EXILE, how="not recovered", rule=RULE)
+            ctx.txn.move(ctx.state.obj(here.id), Zone.EXILE, how="not recovered", rule=RULE)
 
     def text(self, name: str) -> str:
         return (f"You may pay {self.cost}. If you do, return this card from your graveyard "

@@ -153,12 +153,10 @@ class ReturnUnearthed:
     exile_later: TriggeredAbility
 
     def run(self, ctx: Resolution) -> None:
-        card = ctx.source
-        if not ctx.state.has(card.id) or ctx.state.obj(card.id).zone is not Zone.GRAVEYARD:
-            ctx.txn.emit(ev.Noted("702.84a", f"{card.name} is no longer in the graveyard: "
-                                  "nothing returns", did_nothing=True))
+        card = ctx.source_in(Zone.GRAVEYARD, "702.84a", "nothing returns")
+        if card is None:
             return
-        new = put_onto_battlefield(ctx.txn, ctx.state.obj(card.id), ctx.controller,
+        new = put_onto_battlefield(ctx.txn, card, ctx.controller,
                                    how=f"returned by {spoken(ctx.obj.display_name)}",
                                    rule="702.84a")
         if new is None:
