@@ -84,11 +84,11 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
         return Created()  # 701.7a
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
             and (isinstance(before.what, m.SelfRef) or (
-                isinstance(before.what, m.TargetRef) and before.what.count == 1 and
-                not (before.what.up_to or before.what.any_number))):
+                isinstance(before.what, m.TargetRef) and not before.what.many and
+                not before.what.up_to)):
         return Became(scope.exiled)  # the card it (or the source) became in exile (400.7j)
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
-            before.what.count == 1 and not (before.what.up_to or before.what.any_number) and \
+            not before.what.many and not before.what.up_to and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
             scope.specs[scope.it.group].zones == frozenset({Zone.BATTLEFIELD}):
         return scope.it

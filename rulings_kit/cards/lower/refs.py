@@ -100,6 +100,9 @@ class Scope:
     #: an X not defined by the text is the X chosen for the spell or ability (107.3a) or
     #: for the spell its source entered from (107.3m); False: one the engine doesn't know
     x_known: bool = True
+    #: a spell or activated ability, whose X is announced before its targets (601.2b-c,
+    #: 602.2b): "X target creatures" is that many targets (a triggered ability's aren't)
+    x_announced: bool = False
     #: the costs sacrifice one permanent chosen and move no other (601.2h, 602.2b): "the
     #: sacrificed creature" is that permanent as it last existed (608.2h)
     sacrificed: bool = False
@@ -180,7 +183,7 @@ class Scope:
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())
 
-    @reads(TargetRef, "filter count up_to another any_number each at_least")
+    @reads(TargetRef, "filter count up_to another any_number each at_least x")
     @reads(EachRef, "filter article most")
     @reads(ItRef, "word")
     @reads(AttachedRef, "via noun")
@@ -230,8 +233,8 @@ class Scope:
         elif isinstance(ref, AttachedRef):
             found = AttachedTo()
         elif isinstance(ref, TargetRef):
-            if ref.filter is None:
-                raise Unsupported(ref.text())
+            if ref.filter is None or (ref.x and (self.x_is is not None or not self.x_announced)):
+                raise Unsupported(ref.text())  # an X the engine doesn't know as targets are chosen
             if (ref.up_to or ref.any_number) and any(s.up_to or s.any_number
                                                      for s in self.specs):
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
@@ -456,6 +459,7 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
         else Zone.BATTLEFIELD
     return TargetSpec(
         ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
+        x_count=ref.x,
         zones=frozenset({where}),
         players=False, unlike_earlier=ref.another and after_target)
 

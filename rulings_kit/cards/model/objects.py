@@ -278,6 +278,14 @@ class TargetRef:
     each: bool = False  # "two target creatures each get +1/+1": of a subject, each of them
     #: with ``up_to``: the fewest targets ("one or two targets": 1, 601.2c)
     at_least: int = 0
+    #: "X target creatures", "up to X target ...": the number is X (107.3a, 601.2c)
+    x: bool = False
+
+    @property
+    def many(self) -> bool:
+        """Whether the words may name several objects: "two target creatures", "X target
+        creatures", "any number of target creatures"."""
+        return self.count > 1 or self.x or self.any_number
 
     def text(self, plural_form: bool = False) -> str:
         if self.at_least and self.filter is None:
@@ -289,9 +297,9 @@ class TargetRef:
                     f"any number of target {self.filter.text(plural_form=True)}")
         if self.filter is None:
             return "any target"
-        many = self.count > 1
-        head = f"up to {number_word(self.count)} " if self.up_to else (
-            f"{number_word(self.count)} " if self.count > 1 else "")
+        many = self.many
+        number = "X" if self.x else number_word(self.count)
+        head = f"up to {number} " if self.up_to else (f"{number} " if many else "")
         other = ("other " if many else "another ") if self.another else ""
         return f"{head}{other}target {self.filter.text(plural_form=many)}"
 

@@ -144,7 +144,7 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     'target creature gains flying until end of turn', '~ fights target creature',
     '~ can't be blocked this turn'."""
     who = who or obj(cur)  # given when the subject was read already ("it also ...")
-    if isinstance(who, TargetRef) and (who.count > 1 or who.any_number) and \
+    if isinstance(who, TargetRef) and who.many and \
             cur.peek() == "each" and cur.peek(1) in ("get", "gain"):
         cur.take()  # "up to two target creatures each get +2/+2": each of them (115.1, 601.2c)
         who = replace(who, each=True)

@@ -410,12 +410,13 @@ def target(cur: Cursor) -> TargetRef:
         cur.expect("target")
         return TargetRef(filter_(cur), any_number=True)
     up_to = cur.accept("up to")
-    n = count(cur) if cur.peek() not in ("target", "another") else 1
-    another = cur.accept("another") or (n > 1 and cur.accept("other"))
+    x = cur.accept("x")  # "X target creatures": as many as the X announced (601.2c)
+    n = 1 if x or cur.peek() in ("target", "another") else count(cur)
+    another = cur.accept("another") or ((n > 1 or x) and cur.accept("other"))
     cur.expect("target")
     if cur.peek() in ("player", "opponent", "players", "opponents"):
         raise cur.fail("an object")
-    return TargetRef(filter_(cur), n, up_to, another)
+    return TargetRef(filter_(cur), n, up_to, another, x=x)
 
 
 def self_ref(cur: Cursor) -> SelfRef | GrantorRef:
