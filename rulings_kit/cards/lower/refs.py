@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     EachRef,
     Filter,
     Fixed,
+    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
@@ -34,6 +35,7 @@ from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    CountedWords,
     FilterNoun,
     FilterZone,
     History,
@@ -176,6 +178,8 @@ class Scope:
                 return amounts.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
+        if isinstance(amount, GameCount):
+            return game_count(amount)
         if isinstance(amount, DevotionTo):  # 700.5: the controller's
             return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
@@ -406,6 +410,17 @@ class NamedLater:
     def players(self, ctx: Resolution) -> list[str]:
         assert self.of is not None
         return self.of.players(ctx)
+
+
+def game_count(counted: GameCount) -> amounts.PlayerCount:
+    """The engine's count of what the controller has: their party (700.8), the basic land
+    types among their lands (305.6), their opponents (102.2)."""
+    return _GAME_COUNTS[counted.what]()
+
+
+_GAME_COUNTS: dict[CountedWords, type[amounts.PlayerCount]] = {
+    CountedWords.PARTY: amounts.PartySize, CountedWords.DOMAIN: amounts.BasicLandTypes,
+    CountedWords.OPPONENTS: amounts.OpponentCount}
 
 
 def matching(f: Filter) -> Matching:

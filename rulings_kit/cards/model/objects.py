@@ -14,6 +14,7 @@ from rulings_kit.cards.model.kinds import Adjective, ColorWord, Kind, StateWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    CountedWords,
     DurationWords,
     FilterNoun,
     FilterZone,
@@ -466,13 +467,34 @@ class DevotionTo:
         return f"your devotion to {' and '.join(c.value for c in self.colors)}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
+@part
+@dataclass(frozen=True)
+class GameCount:
+    """What a player has, counted as the effect happens (608.2h): "the number of
+    creatures in your party" (700.8), "for each basic land type among lands you control"
+    (305.6), "the number of opponents you have"."""
+
+    what: CountedWords
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "what", phrase(CountedWords, self.what, "GameCount.what"))
+
+    def text(self) -> str:
+        return f"the number of {self.what.plural}"
+
+    def each_text(self) -> str:
+        """The words after "for each": "creature in your party"."""
+        return self.what.value
+
+
+Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
+          | GameCount)
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo)
+    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount)
 
 
 # ------------------------------------------------------------------ durations, conditions
