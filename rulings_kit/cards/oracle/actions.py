@@ -338,7 +338,8 @@ def cost_change(cur: Cursor) -> CostChange:
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
     each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
-    return CostChange(spells, mana, less, cond, cast_by, each)
+    counted = filter_(cur) if not each and cond is None and cur.accept("for each") else None
+    return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
 
 def put_counters(cur: Cursor) -> PutCountersText:
