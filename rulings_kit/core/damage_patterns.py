@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor, Hit, answer
 from rulings_kit.core.state import GameObject, GameState
@@ -38,6 +39,24 @@ class DealsDamage(Part):
             if player is None or (self.to_opponent and player == me.controller):
                 return False
         return self.who(s, me, e.source)
+
+
+@dataclass(**_VALUE)
+class DealsCombatDamageToACreature(Part):
+    """"Whenever this creature deals combat damage to a creature" (510.2, 603.2): once for
+    each creature it deals combat damage to, which the ability remembers ("destroy that
+    creature"), as it is on the battlefield when the damage is dealt."""
+
+    who: ObjectTest
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
+        assert isinstance(e, ev.DamageDealt)
+        if e.rule != "510.2" or isinstance(e.target, str) or not s.has(e.target):
+            return None
+        dealt = s.obj(e.target)
+        if "Creature" not in card_types(s, dealt) or not self.who(s, me, e.source):
+            return None
+        return dealt
 
 
 @dataclass(**_VALUE)
