@@ -65,6 +65,9 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
         if (by := restricted(state, c, "can't attack")) is not None:
             problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
+        if len(creatures) == 1 and (by := restricted(state, c, "can't attack alone")):
+            problems.append((f"{c.name} can't attack alone, and no other creature is declared "
+                             f"as an attacker ({by}'s ability)", ("506.5", "508.1c")))
         for source, e in restrictions(state, c):
             if e.restriction == "can't attack unless defending player controls" and \
                     e.by is not None and not any(
@@ -202,6 +205,9 @@ def _block_problems(
                 f"blocked by {blocker.name}",
                 "702.16f",
             )
+    if len(pairs) == 1 and (by := restricted(state, pairs[0][0], "can't block alone")):
+        out.append((f"{pairs[0][0].name} can't block alone, and no other creature is "
+                    f"declared as a blocker ({by}'s ability)", ("506.5", "509.1b")))
     for attacker in {a.id: a for _, a in pairs}.values():
         count = sum(a.id == attacker.id for _, a in pairs)
         if count > 1 and restricted(
@@ -276,12 +282,24 @@ def _check_requirements(
     for c in mine:
         if c.id in declared or restricted(state, c, "attacks each combat if able") is None:
             continue
-        try:
-            check_attackers(state, [c], player, defender)
-        except IllegalActionError:
+        if not _could_attack(state, c, attackers, mine, player, defender):
             continue  # it can't attack, so the requirement asks nothing (508.1d)
         problems.append((f"{c.name} attacks each combat if able, and it is able", ("508.1d",)))
     reject(problems, "attack")
+
+
+def _could_attack(state: GameState, c: GameObject, declared: Sequence[GameObject],
+                  mine: Sequence[GameObject], player: str, defender: str | None) -> bool:
+    """Whether ``c`` could attack besides those declared: alone, or, if it can't attack
+    alone (506.5), with another creature that could attack too (Bonded Construct's
+    ruling: "its controller must attack with it and another creature if able")."""
+    for more in ([], *([o] for o in mine if o.id != c.id and o not in declared)):
+        try:
+            check_attackers(state, [*declared, c, *more], player, defender)
+        except IllegalActionError:
+            continue
+        return True
+    return False
 
 
 def _attacked(state: GameState, player: str, at: Sequence[Ref]) -> tuple[str, list[int | None]]:

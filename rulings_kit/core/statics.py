@@ -27,6 +27,10 @@ RESTRICTIONS = {
     "can't attack": "508.1c",
     "can't be blocked": "509.1b",
     "can't attack or block": "508.1c",
+    # only with another creature: "attacks alone", "blocks alone" (506.5)
+    "can't attack alone": "508.1c",
+    "can't block alone": "509.1b",
+    "can't attack or block alone": "508.1c",
     "doesn't untap during its controller's untap step": "502.3",
     "may not untap during its controller's untap step": "502.3",
     "can't be blocked by": "509.1b",  # by creatures ``by`` picks

@@ -372,7 +372,9 @@ class Restriction(StrEnum):
     CANT_BLOCK = "can't block"  # 509.1a
     CANT_ATTACK = "can't attack"  # 508.1c
     CANT_ATTACK_OR_BLOCK = "can't attack or block"
-    CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"
+    CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"  # 506.5
+    CANT_ATTACK_ALONE = "can't attack alone"
+    CANT_BLOCK_ALONE = "can't block alone"
     CANT_ATTACK_OR_BLOCK_THIS_TURN = "can't attack or block this turn"
     CANT_BLOCK_THIS_TURN = "can't block this turn"
     CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
