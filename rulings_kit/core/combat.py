@@ -236,11 +236,17 @@ def must_block(state: GameState, blocker: GameObject) -> list[int]:
             if c.affected == blocker.id and c.must_block is not None]
 
 
+#: a requirement on a creature the defending player controls (509.1c)
+BLOCKS_IF_ABLE = "blocks each combat if able"
+
+
 def _requirements_obeyed(state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]) -> int:
     blocked = {a.id for _, a in pairs}
+    blockers = {b.id: b for b, _ in pairs}.values()
     return sum(1 for a in attackers(state)
                if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None) + \
-        sum(1 for b, a in pairs if a.id in must_block(state, b))
+        sum(1 for b, a in pairs if a.id in must_block(state, b)) + \
+        sum(1 for b in blockers if restricted(state, b, BLOCKS_IF_ABLE) is not None)
 
 
 def _block_requirements(
@@ -261,6 +267,16 @@ def _block_requirements(
                 out.append((f"{attacker.name} must be blocked if able, and {blocker.name} "
                             "could block it", ("509.1c",)))
                 break
+    for blocker in mine:  # "blocks each combat if able": any attacker it could (509.1c)
+        if (by := restricted(state, blocker, BLOCKS_IF_ABLE)) is None or any(
+                b.id == blocker.id for b, _ in pairs):
+            continue
+        for attacker in attackers(state):
+            other = [*pairs, (blocker, attacker)]
+            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
+                out.append((f"{blocker.name} blocks each combat if able ({possessive(by)} "
+                            f"ability), and it could block {attacker.name}", ("509.1c",)))
+                break
     for blocker in mine:  # "blocks this creature this combat if able" (702.39a)
         for attacker in attackers(state):
             if attacker.id not in must_block(state, blocker) or (blocker, attacker) in pairs:
@@ -280,12 +296,28 @@ def _check_requirements(
     declared = {a.id for a in attackers}
     problems: list[Problem] = []
     for c in mine:
-        if c.id in declared or restricted(state, c, "attacks each combat if able") is None:
+        if c.id in declared or (by := restricted(state, c, "attacks each combat if able")) is None:
             continue
         if not _could_attack(state, c, attackers, mine, player, defender):
             continue  # it can't attack, so the requirement asks nothing (508.1d)
-        problems.append((f"{c.name} attacks each combat if able, and it is able", ("508.1d",)))
+        problems.append((f"{c.name} attacks each combat if able ({possessive(by)} ability), "
+                         "and it could attack", ("508.1d",)))
     reject(problems, "attack")
+
+
+def check_no_attackers(state: GameState) -> None:
+    """Moving on through declare attackers declares none (508.1): refused if a creature
+    that attacks each combat if able could attack (508.1d)."""
+    mine = [o for o in state.permanents(state.active) if is_creature(state, o)]
+    _check_requirements(state, mine, [], state.active)
+
+
+def check_no_blockers(state: GameState) -> None:
+    """Moving on through declare blockers declares none (509.1): refused if the blocks
+    could obey a requirement (509.1c)."""
+    if attackers(state) and state.defender:
+        mine = [o for o in state.permanents(state.defender) if is_creature(state, o)]
+        reject(_block_requirements(state, mine, []), "block")
 
 
 def _could_attack(state: GameState, c: GameObject, declared: Sequence[GameObject],

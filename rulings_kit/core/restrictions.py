@@ -8,9 +8,11 @@ from rulings_kit.core.layers import functioning
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import NO_ACTIVATIONS, StaticEffect, static_effects
 
-#: a restriction that is two at once, and the two (508.1c, 509.1b)
+#: a restriction or requirement that is two at once, and the two (508.1c-d, 509.1b-c)
 _BOTH = {"can't attack or block": ("can't attack", "can't block"),
-         "can't attack or block alone": ("can't attack alone", "can't block alone")}
+         "can't attack or block alone": ("can't attack alone", "can't block alone"),
+         "attacks or blocks each combat if able": ("attacks each combat if able",
+                                                   "blocks each combat if able")}
 
 
 def _says(given: str, asked: str) -> bool:

@@ -40,6 +40,8 @@ RESTRICTIONS = {
     "can't be blocked by more than one creature": "509.1b",
     "can block only creatures with flying": "509.1b",
     "attacks each combat if able": "508.1d",
+    "blocks each combat if able": "509.1c",
+    "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
     # not a restriction but an exception to one: defender's (702.3b)
     "can attack as though it didn't have defender": "702.3b",
