@@ -107,8 +107,9 @@ def trigger(event: m.Event, text: str) -> Trigger:
     raise Unsupported(text)
 
 
-def _who(subject: m.ObjectRef) -> ObjectTest:
-    """Which object the event must be about: this one, or one matching a filter."""
+def subject_test(subject: m.ObjectRef) -> ObjectTest:
+    """Which object an event must be about: this one, or one matching a filter (a
+    trigger event's subject, 603.2; a replacement effect's, 614.1a)."""
     if isinstance(subject, m.SelfRef):
         return f.IsSource()
     if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
@@ -133,7 +134,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         either = p.EitherEvent(tuple((t.event, t.test) for t in each))
         return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
                        either, text, zone=each[0].zone)
-    who = _who(event.subject)
+    who = subject_test(event.subject)
     if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters \
             and event.event is not V.IS_TURNED_FACE_UP:  # both on the battlefield (702.37e)
         raise Unsupported(event.text())  # it would look back from another zone (603.10a)
