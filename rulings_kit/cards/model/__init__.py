@@ -154,6 +154,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealUntil,
     SurveilText,
 )
 from rulings_kit.cards.model.objects import (
@@ -428,6 +429,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
     "SameRecipient",

@@ -126,6 +126,7 @@ class DigRest(StrEnum):
 
     BOTTOM_RANDOM = "on the bottom of your library in a random order"
     BOTTOM_ANY_ORDER = "on the bottom of your library in any order"
+    BOTTOM = "on the bottom of your library"  # one card ("the other"), or the owner's order
     GRAVEYARD = "into your graveyard"
 
 
