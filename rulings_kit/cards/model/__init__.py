@@ -154,6 +154,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealUntil,
     SurveilText,
 )
 from rulings_kit.cards.model.objects import (
@@ -227,6 +228,7 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
+from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
@@ -358,6 +360,8 @@ __all__ = [
     "GainLife",
     "GameCount",
     "GetEnergy",
+    "GoesInsteadText",
+    "GoesTo",
     "GrantorRef",
     "History",
     "IfThen",
@@ -429,6 +433,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
     "SameRecipient",
@@ -474,6 +479,7 @@ __all__ = [
     "Whose",
     "Word",
     "WordedAbility",
+    "WouldGo",
     "from_json",
     "kinds",
     "outline",

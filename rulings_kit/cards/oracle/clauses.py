@@ -122,7 +122,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig, exile_top, put_back
+from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
@@ -291,7 +291,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn", "double", "triple"))
+                       "venture into the dungeon", "learn", "double", "triple", "reveal"))
+    if verb == "reveal":  # 701.20a: the top cards of your library
+        return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
         return _multiply(cur, 2 if verb == "double" else 3)
     if verb == "learn":  # 701.48a
