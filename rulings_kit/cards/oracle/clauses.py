@@ -119,6 +119,7 @@ from rulings_kit.cards.oracle.actions import (
     search,
     would_die,
 )
+from rulings_kit.cards.oracle.amounts import each_counted, quantity
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
@@ -127,12 +128,10 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
-    each_counted,
     filter_,
     keyword_list,
     obj,
     player,
-    quantity,
     target,
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays

@@ -26,9 +26,15 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import Article, ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
+from rulings_kit.cards.oracle.amounts import quantity
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import amount, each, filter_, quantity, self_ref
+from rulings_kit.cards.oracle.nouns import (
+    amount,
+    each,
+    filter_,
+    self_ref,
+)
 
 #: "As ~ enters, choose ...": what may be chosen (614.12c)
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
