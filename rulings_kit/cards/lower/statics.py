@@ -351,11 +351,12 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
-    if isinstance(e, m.Restrict) and e.duration is None and isinstance(e.what, m.SelfRef) and \
+    if isinstance(e, m.Restrict) and e.duration is None and _yours(e.what) and \
             e.rule is m.Restriction.DOESNT_UNTAP_YOUR:  # its controller's (502.3)
         e = replace(e, rule=m.Restriction.DOESNT_UNTAP)
     if isinstance(e, m.Restrict) and e.duration is None and e.rule in _STATIC_RESTRICTIONS:
-        affects, attached = _affects(e.what, reads_power=True)
+        # an Aura's "enchanted permanent": whatever it is attached to (303.4b)
+        affects, attached = _affects(e.what, reads_power=True, nouns=_CONTROLLED_NOUNS)
         if (e.rule in _NEEDS_BY) != (e.by is not None):
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
@@ -368,6 +369,13 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))
         return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
+
+
+def _yours(what: m.ObjectRef) -> bool:
+    """Whether the words name only objects the source's controller controls: "~", "lands
+    you control" (then "your untap step" is their controller's, 502.3)."""
+    return isinstance(what, m.SelfRef) or (
+        isinstance(what, m.EachRef) and what.filter.controller is m.Controller.YOU)
 
 
 #: what "You control enchanted ..." may name (303.4: an Aura enchants a permanent)

@@ -398,6 +398,7 @@ class Restriction(StrEnum):
     ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
     DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # 502.3
     DOESNT_UNTAP_YOUR = "doesn't untap during your untap step"
+    DOESNT_UNTAP_YOUR_NEXT = "doesn't untap during your next untap step"
     DOESNT_UNTAP_NEXT = "doesn't untap during its controller's next untap step"
     DONT_UNTAP_NEXT = "don't untap during their controller's next untap step"
     DONT_UNTAP_NEXT_STEPS = "don't untap during their controllers' next untap steps"
@@ -414,11 +415,21 @@ class Restriction(StrEnum):
     def plural(self) -> str:
         """The words said of several objects: "All creatures attack each combat if able."
         (the verb agrees; "can't ..." is the same)."""
+        if self in _PLURAL:
+            return _PLURAL[self]
         verb, _, rest = self.value.partition(" ")
         if verb in ("attacks", "blocks"):
             rest = rest.replace("or blocks ", "or block ", 1)
             return f"{verb[:-1]} {rest}"
         return self.value
+
+
+#: restrictions whose words change for several objects beyond the verb (502.3)
+_PLURAL = {
+    Restriction.DOESNT_UNTAP: "don't untap during their controllers' untap steps",
+    Restriction.DOESNT_UNTAP_YOUR: "don't untap during your untap step",
+    Restriction.DOESNT_UNTAP_YOUR_NEXT: "don't untap during your next untap step",
+}
 
 
 class AbilitiesOf(StrEnum):
