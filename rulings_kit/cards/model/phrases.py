@@ -372,7 +372,7 @@ class Restriction(StrEnum):
     """The rule :class:`~rulings_kit.cards.model.Restrict` puts on objects (509.1, 508.1,
     502.3, 101.2)."""
 
-    CANT_BLOCK = "can't block"  # 509.1a
+    CANT_BLOCK = "can't block"  # 509.1a; or only the creatures ``by`` picks (509.1b)
     CANT_ATTACK = "can't attack"  # 508.1c
     CANT_ATTACK_OR_BLOCK = "can't attack or block"
     CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"  # 506.5
@@ -382,7 +382,6 @@ class Restriction(StrEnum):
     CANT_BLOCK_THIS_TURN = "can't block this turn"
     CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
     CANT_ATTACK_UNLESS = "can't attack unless defending player controls"  # a permanent (508.1c)
-    CANT_BLOCK_FLYERS = "can't block creatures with flying"
     CANT_BE_BLOCKED = "can't be blocked"  # 509.1b
     CANT_BE_BLOCKED_BY = "can't be blocked by"  # creatures ``by`` picks
     CANT_BE_BLOCKED_EXCEPT_BY = "can't be blocked except by"
@@ -393,7 +392,7 @@ class Restriction(StrEnum):
     ATTACKS_OR_BLOCKS_EACH_COMBAT = "attacks or blocks each combat if able"
     ATTACKS_THIS_TURN = "attacks this turn if able"  # 508.1d, until end of turn (514.2)
     BLOCKS_THIS_TURN = "blocks this turn if able"  # 509.1c
-    BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+    CAN_BLOCK_ONLY = "can block only"  # the creatures ``by`` picks (509.1b)
     BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"
     ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
     DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # 502.3
