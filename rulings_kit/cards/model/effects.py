@@ -131,7 +131,7 @@ QUOTE_S = "'s"
 
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
-    return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
+    return (isinstance(what, TargetRef) and what.many) or many_objects(what)
 
 
 def _either(symbols: tuple[str, ...]) -> str:
