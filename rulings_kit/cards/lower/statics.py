@@ -12,7 +12,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
-from rulings_kit.cards.lower.refs import object_target, player_target
+from rulings_kit.cards.lower.refs import game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -302,13 +302,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     whose = _WHOSE_SPELLS[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
-    counts, counts_in = None, Zone.BATTLEFIELD
-    if e.counted is not None:  # "for each artifact you control": seen from the spell
+    counts, counts_in, per = None, Zone.BATTLEFIELD, None
+    if isinstance(e.counted, m.GameCount):  # "for each creature in your party" (700.8)
+        per = game_count(e.counted)
+    elif e.counted is not None:  # "for each artifact you control": seen from the spell
         counts = filter_test(e.counted)
         counts_in = zone[0] if (zone := zone_of(e.counted.zone)) is not None else Zone.BATTLEFIELD
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
                            condition, mana.symbols, whose, per_extra_target=bool(e.for_each),
-                           counts=counts, counts_in=counts_in)
+                           counts=counts, counts_in=counts_in, per=per)
 
 
 def affinity(counted: m.Filter, text: str) -> SpellCostChange:
@@ -324,7 +326,8 @@ def undaunted(text: str) -> SpellCostChange:
     """Undaunted (702.125a): "This spell costs {1} less to cast for each opponent you
     have." (601.2f), those who left the game not counted (702.125b); each instance
     applies (702.125c)."""
-    return SpellCostChange(text, -1, per_opponent=True, rule="702.125a")
+    return SpellCostChange(text, -1, per=game_count(m.GameCount(m.CountedWords.OPPONENTS)),
+                           rule="702.125a")
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:

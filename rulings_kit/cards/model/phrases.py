@@ -126,6 +126,7 @@ class DigRest(StrEnum):
 
     BOTTOM_RANDOM = "on the bottom of your library in a random order"
     BOTTOM_ANY_ORDER = "on the bottom of your library in any order"
+    BOTTOM = "on the bottom of your library"  # one card ("the other"), or the owner's order
     GRAVEYARD = "into your graveyard"
 
 
@@ -288,6 +289,9 @@ class Who(StrEnum):
     YOUR_OPPONENTS = "your opponents"
     PLAYERS = "players"  # "Players can't gain life." (a rule for every player)
     ENCHANTED_PLAYER = "enchanted player"  # the player the Aura enchants (303.4b, 702.5d)
+    #: the player the instruction named, again: "that player sacrifices a permanent unless
+    #: they pay {1}" (only the grammar of "unless" reads it)
+    THEY = "they"
 
 
 class It(StrEnum):
@@ -458,6 +462,22 @@ class PlayerRuleWords(StrEnum):
     NO_CREATURE_SPELLS = "can't cast creature spells"
     CANT_GAIN_LIFE = "can't gain life"  # 119.7
     HANDS_REVEALED = "play with their hands revealed"
+
+
+class CountedWords(StrEnum):
+    """What a player has that an amount counts, after "for each" (its plural after "the
+    number of"): the creatures in their party (700.8), the basic land types among their
+    lands (305.6), their opponents (102.2)."""
+
+    PARTY = "creature in your party"
+    DOMAIN = "basic land type among lands you control"
+    OPPONENTS = "opponent you have"
+
+    @property
+    def plural(self) -> str:
+        return {CountedWords.PARTY: "creatures in your party",
+                CountedWords.DOMAIN: "basic land types among lands you control",
+                CountedWords.OPPONENTS: "opponents you have"}[self]
 
 
 class StatWords(StrEnum):

@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     CopyExcept,
     CopyToken,
     CostChange,
+    CountersOn,
     CreatePredefined,
     CreateToken,
     DealDamage,
@@ -55,6 +56,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
+    each_counted,
     filter_,
     keyword_name,
     obj,
@@ -350,7 +352,10 @@ def cost_change(cur: Cursor) -> CostChange:
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
     each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
-    counted = filter_(cur) if not each and cond is None and cur.accept("for each") else None
+    counted = each_counted(cur) if not each and cond is None and cur.accept("for each") \
+        else None
+    if isinstance(counted, CountersOn):
+        raise cur.fail("what a cost counts")
     return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
 
