@@ -160,10 +160,9 @@ def _block_problems(
                 said = f': "{e.text}"' if e.text else ""  # a granted one may have no text
                 add(f"{blocker.name} can't block {attacker.name}{said} ({source.name})", "509.1b")
         for source, e in restrictions(state, blocker):
-            if e.restriction == "can block only creatures with flying" and not has_keyword(
-                state, attacker, "Flying"
-            ):
-                add(f"{blocker.name} can block only creatures with flying "
+            if e.by is not None and e.restriction in _WHICH_IT_BLOCKS and \
+                    e.by(state, source, attacker) != _WHICH_IT_BLOCKS[e.restriction]:
+                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
                     f"({possessive(source.name)} ability)", "509.1b")
         if has_keyword(state, attacker, "Fear") and not (
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
@@ -221,6 +220,12 @@ def _block_problems(
                 "702.111b",
             )
     return out
+
+
+#: the restrictions on which attackers a creature blocks, and whether those ``by`` picks
+#: are the ones it may block (509.1b)
+_WHICH_IT_BLOCKS = {"can't block the creatures named": False,
+                    "can block only the creatures named": True}
 
 
 def _power(state: GameState, creature: GameObject) -> int:

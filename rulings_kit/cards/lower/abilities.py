@@ -760,7 +760,7 @@ class Parts:
                 raise Unsupported(effect.text())
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
-                               sacrificed=self.sacrifices)
+                               sacrificed=self.sacrifices, x_announced=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -789,7 +789,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -860,7 +860,8 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
-        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
+                           subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
             if zone is not Zone.BATTLEFIELD:
                 raise Unsupported(a.text())
