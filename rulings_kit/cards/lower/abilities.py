@@ -20,6 +20,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
@@ -254,6 +255,13 @@ class Parts:
         self.abilities.append(replace(
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
+
+    @_lowers(m.ExertAsAttacks, reads="when_you_do not_if_exerted")
+    def _exert(self, ability: m.ExertAsAttacks) -> None:  # 701.43d, 508.1g
+        if CardType.CREATURE not in self.card.types:
+            raise Unsupported(ability.text())
+        self.abilities.append(exert_as_attacks(ability, self.scope(subject=ItSelf()),
+                                               self.name, self.line(ability)))
 
     @_lowers(m.Forecast, reads="ability")
     def _forecast(self, forecast: m.Forecast) -> None:
@@ -750,7 +758,7 @@ class Parts:
                 raise Unsupported(effect.text())
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
-                               sacrificed=self.sacrifices)
+                               sacrificed=self.sacrifices, x_announced=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -779,7 +787,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -850,7 +858,8 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
-        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
+                           subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
             if zone is not Zone.BATTLEFIELD:
                 raise Unsupported(a.text())

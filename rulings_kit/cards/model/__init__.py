@@ -105,6 +105,7 @@ from rulings_kit.cards.model.effects import (
     ScryText,
     Search,
 )
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -153,6 +154,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealUntil,
     SurveilText,
 )
 from rulings_kit.cards.model.objects import (
@@ -171,6 +173,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
@@ -191,6 +194,7 @@ from rulings_kit.cards.model.phrases import (
     CastBy,
     CastWindow,
     Controller,
+    CountedWords,
     CounteredTo,
     DamageWording,
     DelayedTime,
@@ -314,6 +318,7 @@ __all__ = [
     "CostText",
     "CostZone",
     "CountOf",
+    "CountedWords",
     "CounteredTo",
     "CountersOn",
     "CountersReplacement",
@@ -348,6 +353,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExchangeControl",
+    "ExertAsAttacks",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",
@@ -369,6 +375,7 @@ __all__ = [
     "GainControl",
     "GainKeywords",
     "GainLife",
+    "GameCount",
     "GetEnergy",
     "GoesInsteadText",
     "GoesTo",
@@ -442,6 +449,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
     "SameRecipient",
