@@ -42,7 +42,10 @@ RESTRICTIONS = {
     # unless the defending player controls a permanent ``by`` picks
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
-    "can block only creatures with flying": "509.1b",
+    # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
+    # greater", "can block only creatures with flying"
+    "can't block the creatures named": "509.1b",
+    "can block only the creatures named": "509.1b",
     "attacks each combat if able": "508.1d",
     "blocks each combat if able": "509.1c",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
@@ -265,17 +268,6 @@ class MoreCounters:
     kind: str = "+1/+1"
     plus: int = 0
     times: int = 1
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class PreventsSomeDamage:
-    """A static ability: "If a source would deal damage to a Cleric creature you control,
-    prevent 1 of that damage." (615.10): ``amount`` of each damage event to a permanent
-    ``protects`` picks (seen from the ability's source) is prevented, once per event."""
-
-    amount: int
-    protects: Affects
     text: str = ""
 
 

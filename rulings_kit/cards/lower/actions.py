@@ -202,7 +202,9 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
-_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT)
+#: ("your next untap step": the objects' controller's, as KeepTapped ends it, 502.3)
+_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT,
+               m.Restriction.DOESNT_UNTAP_YOUR_NEXT)
 _NO_UNTAP = m.Restriction.DOESNT_UNTAP
 #: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11),
 #: as the engine says them

@@ -28,7 +28,6 @@ from rulings_kit.cards.model.abilities import (
     ObjectEvent,
     OpeningHand,
     PlayerEvent,
-    PreventSomeDamage,
     SpellAbility,
     StaticAbility,
     StepEvent,
@@ -106,6 +105,7 @@ from rulings_kit.cards.model.effects import (
     ScryText,
     Search,
 )
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -232,7 +232,17 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
+from rulings_kit.cards.model.replacements import (
+    DamageAgain,
+    DamageChange,
+    DamagedPlayer,
+    DamageEvent,
+    DamageKind,
+    DamageReplacementText,
+    GoesInsteadText,
+    GoesTo,
+    WouldGo,
+)
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
@@ -319,7 +329,13 @@ __all__ = [
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
+    "DamageAgain",
+    "DamageChange",
+    "DamageEvent",
+    "DamageKind",
+    "DamageReplacementText",
     "DamageWording",
+    "DamagedPlayer",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -342,6 +358,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExchangeControl",
+    "ExertAsAttacks",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",
@@ -421,7 +438,6 @@ __all__ = [
     "PopulateText",
     "Prevent",
     "PreventNextTime",
-    "PreventSomeDamage",
     "ProcessExiled",
     "ProliferateText",
     "ProtectionFrom",
