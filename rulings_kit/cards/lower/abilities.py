@@ -80,7 +80,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
-from rulings_kit.cards.lower.levels import level_up, striation
+from rulings_kit.cards.lower.levels import class_level, level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
@@ -333,15 +333,34 @@ class Parts:
 
     @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
     def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
-        inner = Parts(self.card)  # the striation's abilities, built as the card's own
-        for a in symbol.abilities:
+        inner = self._section(symbol)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords,
+                                    self._gives(symbol))
+
+    @_lowers(m.ClassLevel, reads="cost n abilities")
+    def _class_level(self, level: m.ClassLevel) -> None:  # 716.2
+        if EnchantmentType.CLASS not in self.card.subtypes:  # 716.1
+            raise Unsupported(level.text())
+        inner = self._section(level)
+        self.abilities += class_level(level, inner.abilities, inner.keywords,
+                                      self._gives(level))
+
+    def _section(self, part: m.LevelSymbol | m.ClassLevel) -> Parts:
+        """The abilities of a striation or a Class's section (711.2, 716.2), built as the
+        card's own; refused if one of them is more than an ability of the permanent."""
+        inner = Parts(self.card)
+        for a in part.abilities:
             inner.add(a)
         if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
-                or inner.reflexive or inner.colorless or inner.changeling:
-            raise Unsupported(symbol.text())
-        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
-                             else f'"{self.line(a)}"' for a in symbol.abilities)
-        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+                or inner.reflexive or inner.colorless or inner.changeling \
+                or inner.final_chapter:
+            raise Unsupported(part.text())
+        return inner
+
+    def _gives(self, part: m.LevelSymbol | m.ClassLevel) -> str:
+        """The abilities of ``part``'s section as "it has [abilities]" says them."""
+        return " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                            else f'"{self.line(a)}"' for a in part.abilities)
 
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:

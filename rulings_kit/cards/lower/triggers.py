@@ -8,6 +8,7 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
+from rulings_kit.core.classes import BecomesLevel, LevelBecame
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
@@ -87,6 +88,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.ObjectEvent, "subject event also")
 @reads(m.PlayerEvent, "who event filter at_least")
 @reads(m.StepEvent, "step whose")
+@reads(m.BecomesLevel, "n")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -96,6 +98,8 @@ def trigger(event: m.Event, text: str) -> Trigger:
         return _step_event(event, text)
     if isinstance(event, m.PlayerEvent):
         return _player_event(event, text)
+    if isinstance(event, m.BecomesLevel):  # "When this Class becomes level 2" (716.2a)
+        return Trigger(LevelBecame, BecomesLevel(event.n), text, rule="716.2a")
     raise Unsupported(text)
 
 

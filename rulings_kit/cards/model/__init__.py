@@ -147,7 +147,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
-from rulings_kit.cards.model.levels import LevelSymbol
+from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.library import (
     Dig,
     ExileTop,
@@ -279,6 +279,7 @@ __all__ = [
     "Become",
     "BecomeCopy",
     "BecomeMonarch",
+    "BecomesLevel",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -291,6 +292,7 @@ __all__ = [
     "Chapter",
     "ChooseTargets",
     "ClashText",
+    "ClassLevel",
     "ColorWord",
     "Colorless",
     "Compare",

@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     AdditionalCost,
     AddTypes,
     And,
+    BecomesLevel,
     Boast,
     CanBeCommander,
     CastOnly,
@@ -394,12 +395,20 @@ def _step_event(cur: Cursor) -> StepEvent:
     return StepEvent(TriggerStep(cur.one_of(STEPS)), whose)
 
 
+def _becomes_level(cur: Cursor) -> BecomesLevel:
+    """"this Class becomes level N" (716.2a)."""
+    cur.expect("~ becomes level")
+    if not cur.peek().isdigit():
+        raise cur.fail("a level")
+    return BecomesLevel(int(cur.take().text))
+
+
 def triggered(cur: Cursor) -> TriggeredAbilityText:
     """'When ~ enters, ...', 'Whenever you gain life, ...', 'At the beginning of your
     upkeep, ...' with an optional intervening 'if' (603.4)."""
     word = cur.one_of(("when", "whenever", "at"))
     rules: tuple[Callable[[Cursor], Event], ...] = (
-        (_step_event,) if word == "at" else (_player_event, _object_event))
+        (_step_event,) if word == "at" else (_player_event, _object_event, _becomes_level))
     event = cur.first(*rules)
     cur.expect(",")
     cond = None
