@@ -84,10 +84,13 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
     if cur.peek() in NUMBER_WORDS and (
-            blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)) is not None:
+            blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)
+            or cur.attempt(_died_at_least)) is not None:
         return blocked
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
+        if (on := cur.attempt(_counters_on)) is not None:  # "... ki counters on ~"
+            return ConditionText(on[1], Test.COUNTERS_ON, Filter((), counter=on[0]), n)
         if cur.accept("card types among cards in your graveyard"):  # delirium (205.2a)
             return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
@@ -132,12 +135,21 @@ def condition(cur: Cursor) -> ConditionText:
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
+        if cur.accept("or more cards in hand"):  # 402.1
+            return ConditionText(you, Test.CARDS_IN_HAND, n=n)
         cur.expect("or more life")
         return ConditionText(you, Test.LIFE_AT_LEAST, n=n)
     cur.expect("gained")
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
     return ConditionText(you, Test.GAINED_LIFE, n=n)
+
+
+def _counters_on(cur: Cursor) -> tuple[str, ObjectRef]:
+    """'ki counters on ~' after "there are two or more": the kind (122.1) and the object."""
+    kind = cur.take().text
+    cur.expect("counters on")
+    return kind, self_ref(cur)
 
 
 def _each_with_article(cur: Cursor) -> Filter:
@@ -205,6 +217,14 @@ def _at_least(cur: Cursor) -> int:
     n = count(cur)
     cur.expect("or more")
     return n
+
+
+def _died_at_least(cur: Cursor) -> ConditionText:
+    """'three or more creatures died this turn' (the turn's record of deaths, 700.4)."""
+    n = _at_least(cur)
+    found = filter_(cur)
+    cur.expect("died this turn")
+    return ConditionText(EachRef(found, Article.PLURAL), Test.DIED_THIS_TURN, found, n)
 
 
 def _died(cur: Cursor) -> ConditionText:
