@@ -154,7 +154,12 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
-            if hit:
+            if hit and ability.this_turn:  # it stays, to trigger again this turn (603.7b)
+                fired = evolve(delayed, subject=hit if isinstance(hit, GameObject) else None,
+                               trigger_event=_as_happened(event, txn.state))
+                txn.state = evolve(txn.state, waiting=(*txn.state.waiting, fired))
+                txn.emit(ev.AbilityTriggered("603.7b", delayed.source, delayed.controller))
+            elif hit:
                 txn.state = evolve(
                     txn.state,
                     delayed=tuple(d for d in txn.state.delayed if d is not delayed),

@@ -100,7 +100,7 @@ from rulings_kit.cards.lower.statics import (
     undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.lower.triggers import ATTACKER_EVENTS, LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.triggers import event_words, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
@@ -125,7 +125,7 @@ from rulings_kit.core.produce import (
     tap_for,
 )
 from rulings_kit.core.sagas import chapter_trigger
-from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -811,42 +811,24 @@ class Parts:
         zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
         if zone is not Zone.BATTLEFIELD:
             found = replace(found, zone=zone)
-        player, amount = remembers(a.event)
-        subject: Any = None  # what "it" means before anything else is named
-        self_left = False
-        other: Any = None  # "that creature", when the event is about two objects
+        named = event_words(a.event)  # what its words may name of the event
+        if named["subject"] is None and a.condition is not None and \
+                isinstance(a.condition.subject, m.SelfRef):
+            named["subject"] = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         # X of a triggered ability: the X of the spell that became its source as it
         # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
-        # "Whenever this creature attacks, defending player ...": the player it attacks
-        attacker = isinstance(a.event, m.ObjectEvent) and not a.event.also and \
-            a.event.event in ATTACKER_EVENTS  # (508.5)
-        if isinstance(a.event, m.ObjectEvent):
-            is_self = isinstance(a.event.subject, m.SelfRef)
-            self_left = is_self and a.event.event in LEAVES
-            subject = ItSelf() if is_self and not self_left else EventSubject()
-            if paired(a.event.event):  # the other creature of the pair (509.3b, 509.3d)
-                other = EventSubject()
-        elif isinstance(a.event, m.PlayerEvent) and a.event.event in (
-                m.PlayerVerb.CAST, m.PlayerVerb.TAP_FOR_MANA):
-            subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
-        elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
-            subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         if isinstance(a.effect, m.Modal):
             if a.effect.up_to or a.effect.choose != 1:
                 raise Unsupported(a.effect.text())
             modes = []
             for e in a.effect.modes:
-                scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known,
-                                   functions_in=zone, attacker_event=attacker)
+                scope = self.scope(x_known=x_known, functions_in=zone, **named)
                 run = interpret(e, scope, self.name)  # names the mode's targets first
                 modes.append(d.Mode(tuple(scope.specs), run))
             return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known,
-                           functions_in=zone, attacker_event=attacker)
+        scope = self.scope(x_known=x_known, functions_in=zone, **named)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)

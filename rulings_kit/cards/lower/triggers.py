@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.strict import reads, require_handled
@@ -12,6 +14,7 @@ from rulings_kit.core.classes import BecomesLevel, LevelBecame
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.tap_patterns import BecomesTapped
 
@@ -62,6 +65,31 @@ _PLAYER_AMOUNTS = {P.GAIN_LIFE: True, P.LOSE_LIFE: True, P.IS_DEALT_NONCOMBAT_DA
 #: the trigger events of an attacking creature: its attack, its becoming blocked (508.5)
 ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.BECOMES_BLOCKED,
                              V.BECOMES_BLOCKED_BY_A_CREATURE})
+
+
+def event_words(event: m.Event) -> dict[str, Any]:
+    """What the words of a triggered ability may name of its trigger event, as a
+    ``Scope``'s fields: "it" (the event's object, or this object itself), the new object
+    this one became if the event moved it (400.7e), the other object of a pair (509.3b,
+    509.3d), "that player" and "that much" (603.2, 608.2h), the attacking creature's
+    defending player (508.5)."""
+    player, amount = remembers(event)
+    subject: Any = None  # what "it" means before anything else is named
+    self_left = False
+    other: Any = None  # "that creature", when the event is about two objects
+    if isinstance(event, m.ObjectEvent):
+        is_self = isinstance(event.subject, m.SelfRef)
+        self_left = is_self and event.event in LEAVES
+        subject = ItSelf() if is_self and not self_left else EventSubject()
+        if paired(event.event):  # the other creature of the pair (509.3b, 509.3d)
+            other = EventSubject()
+    elif isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA):
+        subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
+    # "Whenever this creature attacks, defending player ...": the player it attacks (508.5)
+    attacker = isinstance(event, m.ObjectEvent) and not event.also and \
+        event.event in ATTACKER_EVENTS
+    return dict(subject=subject, self_left=self_left, other=other, event_player=player,
+                event_amount=amount, attacker_event=attacker)
 
 
 def remembers(event: m.Event) -> tuple[bool, bool]:

@@ -119,6 +119,7 @@ from rulings_kit.cards.model.flow import (
     Sentences,
     Then,
     UnlessText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
@@ -467,6 +468,7 @@ __all__ = [
     "VentureText",
     "Verb",
     "WhenYouDo",
+    "WheneverThisTurn",
     "WhereX",
     "Who",
     "Whose",

@@ -51,6 +51,7 @@ from rulings_kit.cards.model.flow import (
     Sentences,
     Then,
     UnlessText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
@@ -701,7 +702,8 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
+          | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType

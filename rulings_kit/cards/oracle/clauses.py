@@ -85,6 +85,7 @@ from rulings_kit.cards.model import (
     TurnOver,
     UnlessText,
     VentureText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
@@ -136,6 +137,7 @@ from rulings_kit.cards.oracle.nouns import (
     quantity,
     target,
 )
+from rulings_kit.cards.oracle.trigger_events import event_of
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -501,6 +503,10 @@ def clause(cur: Cursor) -> Effect:
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         cur.expect(",")  # "At the beginning of the next end step, ...": 603.7
         return Delayed(_joined(cur), when)
+    if cur.accept("whenever"):  # "Whenever you cast a spell this turn, ...": 603.7b
+        event = event_of(cur)
+        cur.expect("this turn ,")
+        return WheneverThisTurn(event, _joined(cur))
     if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
         return lure(cur)
     if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2) == "time":
