@@ -136,8 +136,11 @@ class SpellCostChange:
     colored: tuple[str, ...] = ()  # coloured mana taken off: "{2}{U} less" has ("U",)
     whose: str = "you"
     per_extra_target: bool = False
-    #: that much for each permanent this counts, seen from the spell: affinity (702.41a)
+    #: that much for each permanent this counts, seen from the spell: affinity (702.41a);
+    #: or each object in ``counts_in`` it counts ("for each creature card in your
+    #: graveyard"), as the total cost is determined (601.2f)
     counts: Affects | None = None
+    counts_in: Zone = Zone.BATTLEFIELD
     #: that much for each opponent its caster has, not those who left the game: undaunted
     #: (702.125a-b)
     per_opponent: bool = False
@@ -149,8 +152,14 @@ class SpellCostChange:
         if self.per_opponent:
             return sum(1 for p in state.players if p.name != player and not p.lost)
         if self.counts is not None:
-            return sum(1 for o in state.permanents() if self.counts(state, spell, o))
+            return sum(1 for o in state.in_zone(self.counts_in) if self.counts(state, spell, o))
         return max(0, len(spell.targets) - 1) if self.per_extra_target else 1
+
+
+    def mana_times(self, n: int) -> str:
+        """The mana the change adds or takes off applied ``n`` times: "{4}", "{G}{G}"."""
+        generic = f"{{{abs(self.generic) * n}}}" if self.generic or not self.colored else ""
+        return generic + "".join(f"{{{c}}}" for c in self.colored) * n
 
 
 def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:

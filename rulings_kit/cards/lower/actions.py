@@ -37,7 +37,7 @@ from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
-from rulings_kit.core.filters import Named
+from rulings_kit.core.filters import Named, NamedAsSource
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
@@ -459,30 +459,34 @@ def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
 
 _FOUND_TO = {m.FoundTo.YOUR_HAND: (Zone.HAND, False),
              m.FoundTo.BATTLEFIELD: (Zone.BATTLEFIELD, False),
-             m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True)}
+             m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True),
+             m.FoundTo.GRAVEYARD: (Zone.GRAVEYARD, False),
+             m.FoundTo.TOP: (Zone.LIBRARY, False)}  # on top, after the shuffle (701.24b)
 
 
 @lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard most "
-                        "reveal_that_card")
+                        "reveal_that_card any_number any_order")
 def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _FOUND_TO[effect.to]
     f = effect.filter
     any_card = not f.types and not f.adjectives and f.noun is m.FilterNoun.CARD and \
-        not effect.named
+        not effect.named and not effect.any_number
     if f.zone:
         raise Unsupported(effect.text())
     tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
                           any_card, in_graveyard=tests[1] if effect.graveyard else None,
-                          most=effect.most),)
+                          most=None if effect.any_number else effect.most),)
 
 
 def _named(test: ObjectTest, name: str) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
     if not name:
         return test
+    if name == "~":  # the card's own name, as the text says it (201.2)
+        return NamedAsSource(test)
     return Named(name, test)
 
 

@@ -179,7 +179,7 @@ _PLAYER_RULES = {
 @reads(m.Colorless, "what")
 @reads(m.PlayerRule, "who rule")
 @reads(m.MayNotUntap, "what")
-@reads(m.CostChange, "spells mana less condition cast_by for_each")
+@reads(m.CostChange, "spells mana less condition cast_by for_each counted")
 @reads(m.AddTypes, "what types others article")
 @reads(m.SetLandType, "what land_type")
 @reads(m.SetPowerToughness, "what amount which")
@@ -297,13 +297,18 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     if a.condition is not None or mana.x_count or not mana.plain or (
             mana.symbols and not e.less):
         raise Unsupported(e.text())
-    if e.for_each and e.spells is not None:
-        raise Unsupported(e.text())  # only a spell's own targets are counted (601.2f)
+    if (e.for_each or e.counted is not None) and e.spells is not None:
+        raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
     whose = _WHOSE_SPELLS[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
+    counts, counts_in = None, Zone.BATTLEFIELD
+    if e.counted is not None:  # "for each artifact you control": seen from the spell
+        counts = filter_test(e.counted)
+        counts_in = zone[0] if (zone := zone_of(e.counted.zone)) is not None else Zone.BATTLEFIELD
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
-                           condition, mana.symbols, whose, per_extra_target=bool(e.for_each))
+                           condition, mana.symbols, whose, per_extra_target=bool(e.for_each),
+                           counts=counts, counts_in=counts_in)
 
 
 def affinity(counted: m.Filter, text: str) -> SpellCostChange:

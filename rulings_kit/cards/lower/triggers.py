@@ -17,6 +17,7 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.tap_patterns import BecomesTapped
+from rulings_kit.core.transform_patterns import Transforms
 
 V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
 
@@ -210,6 +211,9 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
                                                 untapped=verb is V.BECOMES_UNTAPPED), text)
     if verb is V.IS_TURNED_FACE_UP:  # "When this creature is turned face up" (702.37e)
         return Trigger(ev.TurnedFaceUp, p.IsTurnedFaceUp(who, is_self), text)
+    if verb is V.TRANSFORMS or (verb is V.TRANSFORMS_INTO_THIS and is_self):  # 701.27e
+        return Trigger(ev.TurnedOver, Transforms(
+            who, is_self, into_this=verb is V.TRANSFORMS_INTO_THIS), text, rule="701.27e")
     if verb is V.EXPLOITS_A_CREATURE and is_self:  # 702.110b
         return Trigger(ev.Exploited, p.ExploitsACreature(), text)
     if verb is V.IS_DEALT_DAMAGE:

@@ -609,5 +609,8 @@ class CardText:
         """The rules text in current Oracle templates, one ability per line."""
         if self.faces:
             return "\n//\n".join(f.text() for f in self.faces)
-        text = name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        text = "\n".join(a.text() for a in self.abilities)
+        # "transforms into Brutal Cathar": the face it turns to is named (701.27e)
+        text = text.replace(ObjectVerb.TRANSFORMS_INTO_THIS, f"transforms into {self.name}")
+        text = name_self(text, self.self_word)
         return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)

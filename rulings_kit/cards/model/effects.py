@@ -486,7 +486,8 @@ class CreateToken:
 @part
 @dataclass(frozen=True)
 class Search:
-    """Search your library for cards (701.23), put them somewhere, then shuffle (701.24)."""
+    """Search your library for cards (701.23), put them somewhere, then shuffle (701.24);
+    or shuffle, then put them on top (701.24b)."""
 
     filter: Filter
     to: FoundTo
@@ -497,17 +498,28 @@ class Search:
     graveyard: bool = False  # "your library and/or graveyard": shuffle only if the library
     most: int = 1  # "up to two basic land cards": as many as that (701.23b)
     reveal_that_card: bool = False  # "reveal that card, put it ..." rather than "reveal it"
+    any_number: bool = False  # "any number of Goblin cards" (701.23b: none need be found)
+    any_order: bool = False  # "... on top in any order" (401.4: the player orders them)
 
     def text(self) -> str:
-        noun = f"card named {self.named}" if self.named else self.filter.text()
-        what = count_of(Fixed(self.most), noun)
-        if self.optional_find:
-            what = f"up to one {noun}" if self.most == 1 else f"up to {what}"
-        revealed = "that card" if self.reveal_that_card else "them" if self.most > 1 else "it"
+        plural = self.most > 1 or self.any_number
+        if self.any_number:
+            what = "any number of " + (f"cards named {self.named}" if self.named
+                                       else self.filter.text(plural_form=True))
+        else:
+            noun = f"card named {self.named}" if self.named else self.filter.text()
+            what = count_of(Fixed(self.most), noun)
+            if self.optional_find:
+                what = f"up to one {noun}" if self.most == 1 else f"up to {what}"
+        revealed = "that card" if self.reveal_that_card else "them" if plural else "it"
         reveal = f"reveal {revealed}, " if self.reveal else ""
         if self.graveyard:  # 701.23: a player searching a graveyard shuffles no library
             return (f"search your library and/or graveyard for {what}, {reveal}and put "
                     f"{self.it_word} {self.to}. If you search your library this way, shuffle")
+        if self.to is FoundTo.TOP:
+            order = " in any order" if self.any_order else ""
+            return (f"search your library for {what}, {reveal}then shuffle and put "
+                    f"{self.it_word} on top{order}")
         return (f"search your library for {what}, {reveal}put {self.it_word} {self.to}, "
                 "then shuffle")
 

@@ -116,6 +116,9 @@ class FoundTo(StrEnum):
     YOUR_HAND = "into your hand"
     BATTLEFIELD = "onto the battlefield"
     BATTLEFIELD_TAPPED = "onto the battlefield tapped"
+    GRAVEYARD = "into your graveyard"
+    #: "then shuffle and put that card on top" (701.24b: the found cards aren't shuffled)
+    TOP = "on top"
 
 
 class DigRest(StrEnum):

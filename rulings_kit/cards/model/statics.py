@@ -132,6 +132,9 @@ class CostChange:
     condition: ConditionText | None = None
     cast_by: CastBy = CastBy.YOU  # whose spells
     for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
+    #: "for each creature card in your graveyard": the change is per object counted as the
+    #: total cost is determined (601.2f)
+    counted: Filter | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
@@ -140,6 +143,7 @@ class CostChange:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
         cond += f" for each {self.for_each}" if self.for_each else ""
+        cond += f" for each {self.counted.text()}" if self.counted is not None else ""
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
         cast = f" {self.cast_by.value} cast" if self.cast_by else ""
