@@ -149,6 +149,16 @@ class HandAtLeast(Part):
 
 
 @dataclass(**_VALUE)
+class HandAtMost(Part):
+    """"you have ``n`` or fewer cards in hand" (402.1)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return len(s.player(me.controller).hand) <= self.n
+
+
+@dataclass(**_VALUE)
 class LifeAtLeast(Part):
     """"you have ``n`` or more life" (119.1)."""
 

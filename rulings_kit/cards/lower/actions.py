@@ -33,7 +33,7 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import SetTurnRule
+from rulings_kit.core.effects.turn_rules import ExtraLandPlay, SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
@@ -346,6 +346,11 @@ def _exchange_control(effect: m.ExchangeControl, scope: Scope, name: str) -> tup
 @lowers(m.ExtraTurn, reads="who count")
 def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
+
+
+@lowers(m.ExtraLandThisTurn, reads="")
+def _extra_land(effect: m.ExtraLandThisTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (ExtraLandPlay(words(effect, name)),)  # 305.2, 611.2a
 
 
 @lowers(m.ForTheTurn, reads="rule")

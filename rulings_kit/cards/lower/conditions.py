@@ -33,7 +33,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     it = isinstance(c.subject, m.ItRef | m.SelfRef)
     who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
     you = who is m.Who.YOU
-    if c.at_most and c.test is not T.CONTROL:
+    if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND):
         raise Unsupported(c.text())
     match c.test:
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
@@ -63,6 +63,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
         case T.NO_CARDS_IN_HAND if you:
             return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
+        case T.CARDS_IN_HAND if you and c.at_most:  # "one or fewer cards in hand" (402.1)
+            return k.HandAtMost(c.n)
         case T.CARDS_IN_HAND if you:
             return k.HandAtLeast(c.n)  # 402.1
         case T.ATTACKED_THIS_STEP if you:  # in the declare attackers step (508.1b)

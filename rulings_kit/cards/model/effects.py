@@ -93,6 +93,7 @@ from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
     CostChange,
+    ExtraLandThisTurn,
     Lure,
     MayNotUntap,
     PlayerRule,
@@ -720,7 +721,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor
+          | SwitchPT | SetColor | ExtraLandThisTurn
           | TurnOver)
 
 

@@ -521,7 +521,8 @@ class ConditionText:
         if self.test is T.DIED_THIS_TURN:
             return f"{who} died this turn"
         if self.test is T.CARDS_IN_HAND:
-            return f"{who} have {number_word(self.n)} or more cards in hand"
+            more = "fewer" if self.at_most else "more"
+            return f"{who} have {number_word(self.n)} or {more} cards in hand"
         if self.test is T.COUNTERS_ON and self.filter is not None:
             return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
                     f"on {who}")

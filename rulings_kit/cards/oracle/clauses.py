@@ -36,6 +36,7 @@ from rulings_kit.cards.model import (
     ExchangeControl,
     ExileAsItResolves,
     ExploreText,
+    ExtraLandThisTurn,
     Fight,
     Filter,
     Fixed,
@@ -520,6 +521,8 @@ def clause(cur: Cursor) -> Effect:
         if keywords or not given:
             raise cur.fail("a quoted ability")
         return Emblem(given)
+    if cur.accept("you may play an additional land this turn"):  # 305.2
+        return ExtraLandThisTurn()
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):

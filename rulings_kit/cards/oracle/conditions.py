@@ -135,9 +135,12 @@ def condition(cur: Cursor) -> ConditionText:
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
-        if cur.accept("or more cards in hand"):  # 402.1
-            return ConditionText(you, Test.CARDS_IN_HAND, n=n)
-        cur.expect("or more life")
+        more = cur.one_of(("or more", "or fewer"))
+        if cur.accept("cards in hand"):  # 402.1
+            return ConditionText(you, Test.CARDS_IN_HAND, n=n, at_most=more == "or fewer")
+        if more != "or more":
+            raise cur.fail("'cards in hand'")
+        cur.expect("life")
         return ConditionText(you, Test.LIFE_AT_LEAST, n=n)
     cur.expect("gained")
     n = 0 if cur.peek() == "life" else _at_least(cur)
