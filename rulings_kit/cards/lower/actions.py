@@ -40,7 +40,15 @@ from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named, NamedAsSource
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
+from rulings_kit.core.selection import (
+    Became,
+    Created,
+    EventSubject,
+    InGraveyards,
+    ItSelf,
+    ObjectTest,
+    Targeted,
+)
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -346,6 +354,12 @@ def _exchange_control(effect: m.ExchangeControl, scope: Scope, name: str) -> tup
 @lowers(m.ExtraTurn, reads="who count")
 def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
+
+
+@lowers(m.ExileGraveyard, reads="whose")
+def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
+    whose = scope.players(effect.whose) if effect.whose is not None else None
+    return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
 
 
 @lowers(m.ExtraLandThisTurn, reads="")

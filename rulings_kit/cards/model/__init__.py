@@ -123,6 +123,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
@@ -338,6 +339,7 @@ __all__ = [
     "ExchangeControl",
     "ExileAsItResolves",
     "ExileCost",
+    "ExileGraveyard",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",

@@ -55,6 +55,7 @@ from rulings_kit.cards.model.flow import (
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
@@ -721,7 +722,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor | ExtraLandThisTurn
+          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
           | TurnOver)
 
 

@@ -35,6 +35,7 @@ from rulings_kit.cards.model import (
     Emblem,
     ExchangeControl,
     ExileAsItResolves,
+    ExileGraveyard,
     ExploreText,
     ExtraLandThisTurn,
     Fight,
@@ -417,6 +418,8 @@ def _imperative(cur: Cursor) -> Effect:
         return add_mana(cur)
     if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
         return exile_top(cur)
+    if verb == "exile" and (whole := cur.attempt(_graveyards)) is not None:
+        return whole
     what = obj(cur)
     if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
         return ExileAsItResolves(what, instead)
@@ -425,6 +428,20 @@ def _imperative(cur: Cursor) -> Effect:
         return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to))
     return Move(Verb(verb), what,
                 duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+#: whose graveyard "Exile target player's graveyard." may name (406.2)
+_GRAVEYARDS_OF = {"target player's": Who.TARGET_PLAYER, "target opponent's": Who.TARGET_OPPONENT,
+                  "each opponent's": Who.EACH_OPPONENT, "each player's": Who.EACH_PLAYER}
+
+
+def _graveyards(cur: Cursor) -> ExileGraveyard:
+    """After "exile": 'all graveyards', 'target player's graveyard' (406.2)."""
+    if cur.accept("all graveyards"):
+        return ExileGraveyard()
+    whose = _GRAVEYARDS_OF[cur.one_of(tuple(_GRAVEYARDS_OF))]
+    cur.expect("graveyard")
+    return ExileGraveyard(PlayerRef(whose))
 
 
 def _multiply(cur: Cursor, factor: int) -> MultiplyPT | DoubleLifeText:
