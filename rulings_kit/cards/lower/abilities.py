@@ -325,10 +325,14 @@ class Parts:
         if EnchantmentType.SAGA not in self.card.subtypes:  # 714.2
             raise Unsupported(ability.text())
         for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-            scope = self.scope(subject=ItSelf())
-            effects = interpret(ability.effect, scope, self.name)
             trigger = chapter_trigger(n, f"Chapter {n}")
-            self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
+            if isinstance(ability.effect, m.Modal):  # modes chosen as it's put on the
+                self.abilities.append(d.TriggeredAbility(  # stack (700.2a, 603.3c)
+                    trigger, modes=self._modes(ability.effect, subject=ItSelf())))
+            else:
+                scope = self.scope(subject=ItSelf())
+                effects = interpret(ability.effect, scope, self.name)
+                self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
     @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
@@ -820,20 +824,26 @@ class Parts:
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
         if isinstance(a.effect, m.Modal):
-            if a.effect.up_to or a.effect.choose != 1:
-                raise Unsupported(a.effect.text())
-            modes = []
-            for e in a.effect.modes:
-                scope = self.scope(x_known=x_known, functions_in=zone, **named)
-                run = interpret(e, scope, self.name)  # names the mode's targets first
-                modes.append(d.Mode(tuple(scope.specs), run))
-            return d.TriggeredAbility(found, modes=tuple(modes))
+            return d.TriggeredAbility(found, modes=self._modes(
+                a.effect, x_known=x_known, functions_in=zone, **named))
         scope = self.scope(x_known=x_known, functions_in=zone, **named)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
         mana = found.event is ev.ManaProduced and not scope.specs and adds_mana(a.effect)
         return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
+
+    def _modes(self, modal: m.Modal, **given: Any) -> tuple[d.Mode, ...]:
+        """The modes of a modal triggered ability, "Choose one —" (700.2), each read in a
+        scope of its own made with ``given``."""
+        if modal.up_to or modal.choose != 1:
+            raise Unsupported(modal.text())
+        modes = []
+        for e in modal.modes:
+            scope = self.scope(**given)
+            run = interpret(e, scope, self.name)  # names the mode's targets first
+            modes.append(d.Mode(tuple(scope.specs), run))
+        return tuple(modes)
 
     def activated(self, a: m.ActivatedAbilityText) -> d.ActivatedAbility:
         require_handled(a.cost)

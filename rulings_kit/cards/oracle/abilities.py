@@ -553,8 +553,8 @@ def chapter(cur: Cursor) -> Chapter:
     numbers = [_roman(cur)]
     while cur.accept(","):
         numbers.append(_roman(cur))
-    cur.expect("—")
-    return Chapter(tuple(numbers), effects(cur))
+    cur.expect("—")  # "I, II — Choose one — • ...": modes chosen as it's put on the stack
+    return Chapter(tuple(numbers), modal(cur) if cur.peek() == "choose" else effects(cur))
 
 
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi")
