@@ -109,10 +109,11 @@ def _mill(effect: m.Mill, scope: Scope, name: str) -> tuple[Any, ...]:
                         scope.quantity(effect.amount)),)
 
 
-@lowers(m.Discard, reads="who amount at_random")
+@lowers(m.Discard, reads="who amount at_random hand")
 def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.DiscardCards(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.at_random),)
+                           scope.quantity(effect.amount), effect.at_random,
+                           whole_hand=effect.hand),)
 
 
 @lowers(m.GainLife, m.LoseLife, reads="who amount")

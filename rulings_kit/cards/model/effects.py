@@ -202,13 +202,19 @@ class Draw:
 @part
 @dataclass(frozen=True)
 class Discard:
-    """A player discards cards of their choice (701.9), or at random."""
+    """A player discards cards of their choice (701.9), or at random; with ``hand``, every
+    card in their hand: "Discard your hand.", "Each player discards their hand." (then
+    ``amount`` isn't said)."""
 
     who: PlayerRef | None  # None: the controller, in the imperative
     amount: Amount
     at_random: bool = False
+    hand: bool = False
 
     def text(self) -> str:
+        if self.hand:
+            whose = "your" if self.who is None or self.who.is_you else "their"
+            return f"{_act(self.who, 'discard', 'discards')} {whose} hand"
         tail = " at random" if self.at_random else ""
         return f"{_act(self.who, 'discard', 'discards')} {count_of(self.amount, 'card')}{tail}"
 

@@ -250,6 +250,9 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
             return Sacrifice(who, found.types[0].text())  # "a creature": a choice, nothing more
         return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
+    if verb == "discard" and cur.accept("your hand" if who is None or who.is_you
+                                        else "their hand"):  # every card in it (701.9a)
+        return Discard(who, Fixed(0), hand=True)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
