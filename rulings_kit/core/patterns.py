@@ -1,5 +1,6 @@
 """Trigger patterns as values (603.2): "this creature dies", "another creature enters",
-"this creature becomes blocked", "you gain life", "at the beginning of your upkeep".
+"this creature becomes blocked", "you gain life", "at the beginning of your upkeep"; those of
+damage being dealt are in ``core.damage_patterns``, of tapping in ``core.tap_patterns``.
 
 The library holds the patterns; a card composes one with the test of what the event must
 be about (``who``, an :data:`~rulings_kit.core.filters.ObjectTest`), as XMage's
@@ -47,7 +48,9 @@ class Actor(StrEnum):
         return (player == me.controller) == (self is Actor.YOU)
 
 
-def _hit(is_self: bool, obj: GameObject) -> Hit:
+def answer(is_self: bool, obj: GameObject) -> Hit:
+    """What a pattern about ``obj`` remembers: True for the source itself, which "it"
+    names anyway; the object for any other ("that creature")."""
     return True if is_self else obj
 
 
@@ -67,7 +70,7 @@ class Enters(Part):
             return None
         if self.yours and new.controller != me.controller:
             return None
-        return _hit(self.is_self, new) if self.who(s, me, new) else None
+        return answer(self.is_self, new) if self.who(s, me, new) else None
 
 
 @dataclass(**_VALUE)
@@ -122,7 +125,7 @@ class Attacks(Part):
         if (self.alone and sum(1 for o in s.permanents() if o.attacking) != 1) or \
                 (self.enchanted and (e.planeswalker is not None or e.defender != me.attached_to)):
             return None
-        return _hit(self.is_self, e.creature) if self.who(s, me, e.creature) else None
+        return answer(self.is_self, e.creature) if self.who(s, me, e.creature) else None
 
 
 @dataclass(**_VALUE)
@@ -137,7 +140,7 @@ class AttacksOrBlocks(Part):
             e.blocker if isinstance(e, ev.Blocked) else None)
         if creature is None or not self.who(s, me, creature):
             return None
-        return _hit(self.is_self, creature)
+        return answer(self.is_self, creature)
 
 
 @dataclass(**_VALUE)
@@ -150,7 +153,7 @@ class Blocks(Part):
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Blocked)
-        return _hit(self.is_self, e.blocker) if self.who(s, me, e.blocker) else None
+        return answer(self.is_self, e.blocker) if self.who(s, me, e.blocker) else None
 
 
 @dataclass(**_VALUE)
@@ -165,11 +168,11 @@ class BecomesBlocked(Part):
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Blocked)
         if self.or_blocks and self.who(s, me, e.blocker):
-            return _hit(self.is_self, e.blocker)
+            return answer(self.is_self, e.blocker)
         blockers = [o.id for o in s.permanents() if o.blocking == e.attacker.id]
         if not self.who(s, me, e.attacker) or e.blocker.id != min(blockers, default=None):
             return None
-        return _hit(self.is_self, e.attacker)
+        return answer(self.is_self, e.attacker)
 
 
 @dataclass(**_VALUE)
@@ -213,46 +216,7 @@ class BecomesTarget(Part):
         found = next((o for o in hit if self.who(s, me, o)), None)
         if found is None:
             return None
-        return stack_obj if self.remembers_targeting else _hit(self.is_self, found)
-
-
-@dataclass(**_VALUE)
-class DealsDamage(Part):
-    """"deals (combat) damage (to a player / to an opponent)" (120.3, 510.3a): with
-    ``combat``, combat damage only (510.2); ``to_player``, to a player; ``to_opponent``,
-    to an opponent of the source's controller."""
-
-    who: ObjectTest
-    combat: bool = False
-    to_player: bool = False
-    to_opponent: bool = False
-    to_enchanted: bool = False  # to the player the source enchants (303.4b)
-
-    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
-        assert isinstance(e, ev.DamageDealt)
-        if (self.combat and e.rule != "510.2") or (  # combat damage (510.2)
-                self.to_enchanted and e.target != me.attached_to):
-            return False
-        if self.to_player:
-            player = e.target if isinstance(e.target, str) else None
-            if player is None or (self.to_opponent and player == me.controller):
-                return False
-        return self.who(s, me, e.source)
-
-
-@dataclass(**_VALUE)
-class IsDealtDamage(Part):
-    """An object "is dealt damage" (120.3)."""
-
-    who: ObjectTest
-    is_self: bool = False
-
-    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
-        assert isinstance(e, ev.DamageDealt)
-        if isinstance(e.target, str) or not s.has(e.target):
-            return None
-        hit = s.obj(e.target)
-        return _hit(self.is_self, hit) if self.who(s, me, hit) else None
+        return stack_obj if self.remembers_targeting else answer(self.is_self, found)
 
 
 @dataclass(**_VALUE)
@@ -278,7 +242,7 @@ class IsTurnedFaceUp(Part):
         if not s.has(e.obj.id):
             return None
         up = s.obj(e.obj.id)
-        return _hit(self.is_self, up) if self.who(s, me, up) else None
+        return answer(self.is_self, up) if self.who(s, me, up) else None
 
 
 @dataclass(**_VALUE)
@@ -299,7 +263,7 @@ class TappedForMana(Part):
             return None
         if not self.who(s, me, e.source):
             return None
-        return _hit(self.is_self, e.source)
+        return answer(self.is_self, e.source)
 
 
 @dataclass(**_VALUE)
@@ -427,19 +391,6 @@ class ExiledWithMadness(Part):
 
 
 @dataclass(**_VALUE)
-class PlayerDealtDamage(Part):
-    """"you are dealt (noncombat) damage" (120.3; combat damage is 510.2's)."""
-
-    actor: Actor
-    noncombat: bool = False
-
-    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
-        assert isinstance(e, ev.DamageDealt)
-        return isinstance(e.target, str) and self.actor.did(e.target, me) and not (
-            self.noncombat and e.rule == "510.2")
-
-
-@dataclass(**_VALUE)
 class Casts(Part):
     """"you cast a noncreature spell" (601.2i): ``test`` the spell must pass, if any;
     it remembers the spell ("that spell")."""
@@ -490,10 +441,3 @@ class Never(Part):
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
         return False
-
-
-TriggerPattern = (Enters | LeavesBattlefield | Dies | Attacks | AttacksOrBlocks | Blocks
-                  | BecomesBlocked | BlockPair | BecomesTarget | DealsDamage | IsDealtDamage
-                  | TappedForMana | EitherEvent | StepBegins | AttackWith | LifeChanges
-                  | Draws | Discards | PlayerDealtDamage | Casts | CastsNoncreature
-                  | CastThisSpell | DrawnFirst | ExiledWithMadness | Never)

@@ -27,6 +27,10 @@ RESTRICTIONS = {
     "can't attack": "508.1c",
     "can't be blocked": "509.1b",
     "can't attack or block": "508.1c",
+    # only with another creature: "attacks alone", "blocks alone" (506.5)
+    "can't attack alone": "508.1c",
+    "can't block alone": "509.1b",
+    "can't attack or block alone": "508.1c",
     "doesn't untap during its controller's untap step": "502.3",
     "may not untap during its controller's untap step": "502.3",
     "can't be blocked by": "509.1b",  # by creatures ``by`` picks
@@ -36,6 +40,8 @@ RESTRICTIONS = {
     "can't be blocked by more than one creature": "509.1b",
     "can block only creatures with flying": "509.1b",
     "attacks each combat if able": "508.1d",
+    "blocks each combat if able": "509.1c",
+    "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
     # not a restriction but an exception to one: defender's (702.3b)
     "can attack as though it didn't have defender": "702.3b",

@@ -89,6 +89,7 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.replacements import goes_instead
 from rulings_kit.cards.lower.statics import (
     affinity,
     enchant,
@@ -296,9 +297,14 @@ class Parts:
         itself = ability.what is m.ExiledWhat.ITSELF
         if itself and ability.whose is m.Whose.OPPONENTS:
             raise Unsupported(ability.text())
-        self.abilities.append(d.ExileInstead(
+        self.abilities.append(d.GoesInstead(
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
-            opponents=ability.whose is m.Whose.OPPONENTS, itself=itself))
+            opponents=ability.whose is m.Whose.OPPONENTS, anywhere=itself,
+            text=self.line(ability)))
+
+    @_lowers(m.GoesInsteadText, reads="what event to")
+    def _goes_instead(self, ability: m.GoesInsteadText) -> None:  # 614.1a
+        self.abilities.append(goes_instead(ability, self.line(ability)))
 
     @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a

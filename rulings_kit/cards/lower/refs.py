@@ -202,7 +202,7 @@ class Scope:
         elif isinstance(ref, ItRef) and ref.word in (It.THE_EXILED_CARD, It.THE_EXILED_CARDS):
             found = ExiledWithSource()  # linked to the ability that exiled it (607.2a)
         elif isinstance(ref, ItRef) and ref.word is It.THAT_CREATURE and self.other is not None:
-            return self.other
+            found = self.other  # and "it" after it names that creature too (608.2c)
         elif isinstance(ref, ItRef) and ref.word.paired:  # only a static's (702.95b)
             raise Unsupported(ref.text())
         elif isinstance(ref, ItRef) and ref.word.sacrificed:

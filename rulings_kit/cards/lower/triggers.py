@@ -11,6 +11,12 @@ from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
 from rulings_kit.core.classes import BecomesLevel, LevelBecame
+from rulings_kit.core.damage_patterns import (
+    DealsCombatDamageToACreature,
+    DealsDamage,
+    IsDealtDamage,
+    PlayerDealtDamage,
+)
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
@@ -31,8 +37,9 @@ LEAVES = frozenset(e for e in V if e.leaves)
 
 
 def paired(event: m.ObjectVerb) -> bool:
-    """Whether an object event is about a blocker/attacker pair, triggering once for each
-    pair (509.3b, 509.3d): "that creature" is the other creature of the pair."""
+    """Whether an object event is about two creatures, a blocker/attacker pair (509.3b,
+    509.3d) or a creature and the creature it deals combat damage to (510.2): "that
+    creature" is the other creature."""
     return event.paired
 
 
@@ -132,8 +139,9 @@ def trigger(event: m.Event, text: str) -> Trigger:
     raise Unsupported(text)
 
 
-def _who(subject: m.ObjectRef) -> ObjectTest:
-    """Which object the event must be about: this one, or one matching a filter."""
+def subject_test(subject: m.ObjectRef) -> ObjectTest:
+    """Which object an event must be about: this one, or one matching a filter (a
+    trigger event's subject, 603.2; a replacement effect's, 614.1a)."""
     if isinstance(subject, m.SelfRef):
         return f.IsSource()
     if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
@@ -158,7 +166,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         either = p.EitherEvent(tuple((t.event, t.test) for t in each))
         return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
                        either, text, zone=each[0].zone)
-    who = _who(event.subject)
+    who = subject_test(event.subject)
     if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters \
             and event.event is not V.IS_TURNED_FACE_UP:  # both on the battlefield (702.37e)
         raise Unsupported(event.text())  # it would look back from another zone (603.10a)
@@ -201,9 +209,11 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
             who, is_self, by_opponent=by_opponent), text)
     if verb in _DAMAGE_EVENTS:
         combat, to_player, to_opponent = _DAMAGE_EVENTS[verb]
-        return Trigger(ev.DamageDealt, p.DealsDamage(  # 510.3a, 603.2, 303.4b
+        return Trigger(ev.DamageDealt, DealsDamage(  # 510.3a, 603.2, 303.4b
             who, combat, to_player=to_player, to_opponent=to_opponent,
             to_enchanted=verb is V.DEALS_COMBAT_DAMAGE_TO_ENCHANTED_PLAYER), text)
+    if verb is V.DEALS_COMBAT_DAMAGE_TO_A_CREATURE and is_self:  # 510.2, 603.2
+        return Trigger(ev.DamageDealt, DealsCombatDamageToACreature(who), text)
     if verb is V.IS_TAPPED_FOR_MANA:  # "Whenever enchanted land is tapped for mana"
         return Trigger(ev.ManaProduced, p.TappedForMana(who, is_self), text)  # 106.12a
     if verb in (V.BECOMES_TAPPED, V.BECOMES_UNTAPPED):  # 603.2e, 701.26
@@ -217,7 +227,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
     if verb is V.EXPLOITS_A_CREATURE and is_self:  # 702.110b
         return Trigger(ev.Exploited, p.ExploitsACreature(), text)
     if verb is V.IS_DEALT_DAMAGE:
-        return Trigger(ev.DamageDealt, p.IsDealtDamage(who, is_self), text)  # 120.3, 603.2
+        return Trigger(ev.DamageDealt, IsDealtDamage(who, is_self), text)  # 120.3, 603.2
     raise Unsupported(text)
 
 
@@ -258,7 +268,7 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     if verb is P.DISCARD_A_CARD and event.filter is None:
         return Trigger(ev.ZoneChanged, p.Discards(actor), text)  # 701.9a
     if verb in (P.IS_DEALT_DAMAGE, P.IS_DEALT_NONCOMBAT_DAMAGE):
-        return Trigger(ev.DamageDealt, p.PlayerDealtDamage(
+        return Trigger(ev.DamageDealt, PlayerDealtDamage(
             actor, noncombat=verb is P.IS_DEALT_NONCOMBAT_DAMAGE), text)  # 120.3
     if verb is P.CAST:
         test = filter_test(event.filter) if event.filter is not None else None

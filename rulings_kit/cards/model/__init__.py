@@ -227,6 +227,7 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
+from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
@@ -361,6 +362,8 @@ __all__ = [
     "GainKeywords",
     "GainLife",
     "GetEnergy",
+    "GoesInsteadText",
+    "GoesTo",
     "GrantorRef",
     "History",
     "IfThen",
@@ -478,6 +481,7 @@ __all__ = [
     "Whose",
     "Word",
     "WordedAbility",
+    "WouldGo",
     "from_json",
     "kinds",
     "outline",

@@ -33,6 +33,7 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     Whose,
 )
+from rulings_kit.cards.model.replacements import GoesInsteadText
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -589,7 +590,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | ClassLevel | Forecast)
+           | CastOnly | LevelSymbol | ClassLevel | Forecast | GoesInsteadText)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -377,7 +377,9 @@ class Restriction(StrEnum):
     CANT_BLOCK = "can't block"  # 509.1a
     CANT_ATTACK = "can't attack"  # 508.1c
     CANT_ATTACK_OR_BLOCK = "can't attack or block"
-    CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"
+    CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"  # 506.5
+    CANT_ATTACK_ALONE = "can't attack alone"
+    CANT_BLOCK_ALONE = "can't block alone"
     CANT_ATTACK_OR_BLOCK_THIS_TURN = "can't attack or block this turn"
     CANT_BLOCK_THIS_TURN = "can't block this turn"
     CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
@@ -390,6 +392,9 @@ class Restriction(StrEnum):
     MUST_BE_BLOCKED = "must be blocked if able"  # 509.1c
     ATTACKS_EACH_COMBAT = "attacks each combat if able"  # 508.1d
     BLOCKS_EACH_COMBAT = "blocks each combat if able"  # 509.1c
+    ATTACKS_OR_BLOCKS_EACH_COMBAT = "attacks or blocks each combat if able"
+    ATTACKS_THIS_TURN = "attacks this turn if able"  # 508.1d, until end of turn (514.2)
+    BLOCKS_THIS_TURN = "blocks this turn if able"  # 509.1c
     BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
     BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"
     ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
@@ -406,6 +411,16 @@ class Restriction(StrEnum):
     NO_ACTIVATED_ABILITIES = "activated abilities can't be activated"  # 602.5
     NO_NONMANA_ABILITIES = ("activated abilities can't be activated unless they're mana "
                             "abilities")  # 602.5, 605.1a
+
+    @property
+    def plural(self) -> str:
+        """The words said of several objects: "All creatures attack each combat if able."
+        (the verb agrees; "can't ..." is the same)."""
+        verb, _, rest = self.value.partition(" ")
+        if verb in ("attacks", "blocks"):
+            rest = rest.replace("or blocks ", "or block ", 1)
+            return f"{verb[:-1]} {rest}"
+        return self.value
 
 
 class AbilitiesOf(StrEnum):

@@ -64,7 +64,8 @@ class Restrict:
         if self.by and self.rule is Restriction.CANT_ATTACK_UNLESS:  # "... controls an Island"
             by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {self.rule.value}{by}{tail}"
+        rule = self.rule.plural if many_objects(self.what) else self.rule.value
+        return f"{self.what.text()} {rule}{by}{tail}"
 
 
 @part

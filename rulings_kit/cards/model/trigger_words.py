@@ -51,6 +51,7 @@ class ObjectVerb(StrEnum):
     DEALS_COMBAT_DAMAGE_TO_ENCHANTED_PLAYER = "deals combat damage to enchanted player"
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER_OR_PLANESWALKER = \
         "deals combat damage to a player or planeswalker"
+    DEALS_COMBAT_DAMAGE_TO_A_CREATURE = "deals combat damage to a creature"  # 510.2
     DEALS_NONCOMBAT_DAMAGE_TO_AN_OPPONENT = "deals noncombat damage to an opponent"
     IS_DEALT_DAMAGE = "is dealt damage"
     IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD = "is put into a graveyard from the battlefield"
@@ -76,8 +77,9 @@ class ObjectVerb(StrEnum):
 
     @property
     def paired(self) -> bool:
-        """About a blocker/attacker pair, triggering once for each pair (509.3b, 509.3d):
-        "that creature" is the other creature of the pair."""
+        """About two creatures: a blocker/attacker pair, triggering once for each pair
+        (509.3b, 509.3d), or a creature and the creature it deals combat damage to, once for
+        each creature dealt damage (510.2): "that creature" is the other creature."""
         return self in _PAIRED
 
     @property
@@ -88,7 +90,8 @@ class ObjectVerb(StrEnum):
 _LEAVES = frozenset({ObjectVerb.DIES, ObjectVerb.IS_PUT_INTO_A_GRAVEYARD_FROM_THE_BATTLEFIELD,
                      ObjectVerb.LEAVES_THE_BATTLEFIELD})
 _PAIRED = frozenset({ObjectVerb.BLOCKS_A_CREATURE, ObjectVerb.BLOCKS_A_CREATURE_WITH_FLYING,
-                     ObjectVerb.BECOMES_BLOCKED_BY_A_CREATURE})
+                     ObjectVerb.BECOMES_BLOCKED_BY_A_CREATURE,
+                     ObjectVerb.DEALS_COMBAT_DAMAGE_TO_A_CREATURE})
 
 
 class PlayerVerb(StrEnum):

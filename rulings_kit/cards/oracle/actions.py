@@ -71,6 +71,9 @@ _BLOCKED_BY = {"by": Restriction.CANT_BE_BLOCKED_BY,
 NO_ACTIVATIONS = (Restriction.NO_ACTIVATED_ABILITIES, Restriction.NO_NONMANA_ABILITIES)
 RESTRICTIONS = tuple(r for r in Restriction
                      if r not in _BLOCKED_BY.values() and r not in NO_ACTIVATIONS)
+#: their words, said of one object or of several ("attacks" / "attack", 508.1d)
+_RESTRICTION_WORDS = {w.replace(",", " ,"): r for r in RESTRICTIONS
+                      for w in (r.value, r.plural)}
 
 
 def counted(cur: Cursor, noun: str) -> None:
@@ -88,7 +91,7 @@ def modifier(cur: Cursor) -> tuple[str, str]:
 def restriction(cur: Cursor) -> tuple[Restriction, Filter | None]:
     """"can't block", "can't be blocked by Walls", "can't be blocked except by creatures
     with flying" (509.1b): the rule, and the creatures it names."""
-    rule = cur.phrase(RESTRICTIONS)
+    rule = _RESTRICTION_WORDS[cur.one_of(tuple(_RESTRICTION_WORDS))]
     if rule is Restriction.CANT_BE_BLOCKED and cur.peek() in ("by", "except"):
         return _BLOCKED_BY[cur.one_of(tuple(_BLOCKED_BY))], filter_(cur)
     if rule is Restriction.CANT_ATTACK_UNLESS:  # "... an Island" (508.1c)
