@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import events as ev
@@ -22,6 +23,7 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.state_triggers import state_trigger
 from rulings_kit.core.tap_patterns import BecomesTapped
 from rulings_kit.core.transform_patterns import Transforms
 
@@ -125,6 +127,7 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.PlayerEvent, "who event filter at_least")
 @reads(m.StepEvent, "step whose")
 @reads(m.BecomesLevel, "n")
+@reads(m.StateEvent, "condition")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
@@ -136,6 +139,8 @@ def trigger(event: m.Event, text: str) -> Trigger:
         return _player_event(event, text)
     if isinstance(event, m.BecomesLevel):  # "When this Class becomes level 2" (716.2a)
         return Trigger(LevelBecame, BecomesLevel(event.n), text, rule="716.2a")
+    if isinstance(event, m.StateEvent):  # "When you control no Islands" (603.8)
+        return state_trigger(source_test(event.condition), text)
     raise Unsupported(text)
 
 

@@ -119,7 +119,19 @@ class StepEvent:
         return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel
+@part
+@dataclass(frozen=True)
+class StateEvent:
+    """The trigger condition of a state trigger (603.8): "When you control no Islands",
+    "When you have 30 or more life": a game state, not an event."""
+
+    condition: ConditionText
+
+    def text(self) -> str:
+        return self.condition.text()
+
+
+Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent
 
 
 # --------------------------------------------------------------------------- abilities

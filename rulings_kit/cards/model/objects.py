@@ -508,6 +508,8 @@ class ConditionText:
             elif self.n:
                 more = "fewer" if self.at_most else "more"
                 what = f"{number_word(self.n)} or {more} {self.filter.text(plural_form=True)}"
+            elif self.at_most:  # "you control no Islands": none at all
+                what = f"no {self.filter.text(plural_form=True)}"
             elif self.filter.another:
                 what = self.filter.text()
             else:

@@ -337,7 +337,7 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
     """'When ~ enters, ...', 'Whenever you gain life, ...', 'At the beginning of your
     upkeep, ...' with an optional intervening 'if' (603.4)."""
     word = cur.one_of(("when", "whenever", "at"))
-    event = step_event(cur) if word == "at" else event_of(cur)
+    event = step_event(cur) if word == "at" else event_of(cur, state=word == "when")
     cur.expect(",")
     cond = None
     if cur.accept("if"):

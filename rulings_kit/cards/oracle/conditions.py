@@ -122,6 +122,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
+        if cur.accept("no"):  # "you control no Islands": none, so at most zero
+            return ConditionText(you, Test.CONTROL, filter_(cur), 0, at_most=True)
         n, fewer = 0, False
         if cur.peek() != "another" and not (cur.accept("a") or cur.accept("an")):
             n = count(cur)

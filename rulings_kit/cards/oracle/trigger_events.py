@@ -13,6 +13,7 @@ from rulings_kit.cards.model import (
     Event,
     ObjectEvent,
     PlayerEvent,
+    StateEvent,
     StepEvent,
 )
 from rulings_kit.cards.model.abilities import PLAYER_EVENTS
@@ -23,6 +24,7 @@ from rulings_kit.cards.model.trigger_words import (
     StepOwner,
     TriggerStep,
 )
+from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import count, filter_, obj
 
@@ -30,11 +32,17 @@ OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (6
 STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
 
 
-def event_of(cur: Cursor) -> Event:
-    """The event after "When" or "Whenever": a player's, an object's, a Class's level."""
+def event_of(cur: Cursor, state: bool = False) -> Event:
+    """The event after "When" or "Whenever": a player's, an object's, a Class's level;
+    with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
     rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, _object_event,
                                                     _becomes_level)
-    return cur.first(*rules)
+    return cur.first(*rules, *((_state_event,) if state else ()))
+
+
+def _state_event(cur: Cursor) -> StateEvent:
+    """'you control no Islands', 'you have 30 or more life' (603.8)."""
+    return StateEvent(condition(cur))
 
 
 def _object_event(cur: Cursor) -> ObjectEvent:
