@@ -87,6 +87,10 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.SourceKicked(c.test is T.KICKED)  # its spell was (702.33e)
         case T.HAS_COUNTER if c.filter is not None and it:  # "as long as it has a +1/+1
             return k.SourceHasCounter(c.filter.counter)  # counter on it" (122.1)
+        case T.HAS_KEYWORD if c.filter is not None and it and not static:  # "~ has flying":
+            # asked of the source as it is; a static ability asking it could depend on what
+            # its own effect grants (613.8), refused
+            return k.SourceIs(filter_test(c.filter))
         case T.COUNTERS_ON if c.filter is not None and it:  # "if there are two or more ki
             return k.SourceHasCounter(c.filter.counter, c.n)  # counters on ~" (122.1)
         case T.DIED_THIS_TURN if isinstance(c.subject, m.EachRef) and \

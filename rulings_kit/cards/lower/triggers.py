@@ -95,6 +95,8 @@ def event_words(event: m.Event) -> dict[str, Any]:
             other = EventSubject()
     elif isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA):
         subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
+    elif isinstance(event, m.StateEvent) and isinstance(event.condition.subject, m.SelfRef):
+        subject = ItSelf()  # "When this creature has flying, flip it." (603.8)
     # "Whenever this creature attacks, defending player ...": the player it attacks (508.5)
     attacker = isinstance(event, m.ObjectEvent) and not event.also and \
         event.event in ATTACKER_EVENTS

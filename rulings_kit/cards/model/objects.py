@@ -525,6 +525,8 @@ class ConditionText:
         if self.test is T.CARDS_IN_HAND:
             more = "fewer" if self.at_most else "more"
             return f"{who} have {number_word(self.n)} or {more} cards in hand"
+        if self.test is T.HAS_KEYWORD and self.filter is not None:
+            return f"{who} has {self.filter.keyword}"
         if self.test is T.COUNTERS_ON and self.filter is not None:
             return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
                     f"on {who}")

@@ -216,6 +216,7 @@ class Test(StrEnum):
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it" (122.1)
     HAD_COUNTER = "had counter"  # "it had a +1/+1 counter on it" (as it last existed)
     COUNTERS_ON = "counters on"  # "there are two or more ki counters on ~" (122.1)
+    HAS_KEYWORD = "has keyword"  # "~ has flying" (702)
     DIED_THIS_TURN = "died this turn"  # "a creature died this turn" (700.4)
     LOST_LIFE = "lost life"  # "an opponent lost life this turn" (119.3)
     GAINED_LIFE = "gained life"  # "you gained life this turn" (119.9)

@@ -23,6 +23,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     counter_on_it,
     filter_,
+    keyword_name,
     one_adjective,
     self_ref,
     type_word,
@@ -42,6 +43,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.peek() == "~" and cur.peek(1) == "has":  # "~ has flying" (702)
+        who = self_ref(cur)
+        cur.expect("has")
+        return ConditionText(who, Test.HAS_KEYWORD, Filter((), keyword=keyword_name(cur)))
     if cur.peek() == "~" and cur.peek(1) == "is" and cur.peek(2) == "paired":  # 702.95b
         who = self_ref(cur)
         cur.expect("is paired with another creature")
