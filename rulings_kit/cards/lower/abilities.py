@@ -20,6 +20,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
@@ -89,7 +90,7 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
-from rulings_kit.cards.lower.replacements import goes_instead
+from rulings_kit.cards.lower.replacements import damage_replacement, goes_instead
 from rulings_kit.cards.lower.statics import (
     affinity,
     enchant,
@@ -132,7 +133,6 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
     MoreCounters,
-    PreventsSomeDamage,
     SagaChapters,
 )
 from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
@@ -256,6 +256,13 @@ class Parts:
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
 
+    @_lowers(m.ExertAsAttacks, reads="when_you_do not_if_exerted")
+    def _exert(self, ability: m.ExertAsAttacks) -> None:  # 701.43d, 508.1g
+        if CardType.CREATURE not in self.card.types:
+            raise Unsupported(ability.text())
+        self.abilities.append(exert_as_attacks(ability, self.scope(subject=ItSelf()),
+                                               self.name, self.line(ability)))
+
     @_lowers(m.Forecast, reads="ability")
     def _forecast(self, forecast: m.Forecast) -> None:
         """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
@@ -317,10 +324,9 @@ class Parts:
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
 
-    @_lowers(m.PreventSomeDamage, reads="to amount")
-    def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
-        self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
-                                                 self.line(ability)))
+    @_lowers(m.DamageReplacementText, reads="event change n again")
+    def _damage_replacement(self, ability: m.DamageReplacementText) -> None:  # 614.1a, 615.10
+        self.abilities.append(damage_replacement(ability, self.line(ability)))
 
     @_lowers(m.OthersEnterTapped, reads="what")
     def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12
@@ -775,7 +781,7 @@ class Parts:
                 raise Unsupported(effect.text())
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
-                               sacrificed=self.sacrifices)
+                               sacrificed=self.sacrifices, x_announced=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -804,7 +810,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -863,7 +869,8 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
-        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
+                           subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
             if zone is not Zone.BATTLEFIELD:
                 raise Unsupported(a.text())

@@ -27,7 +27,7 @@ from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, Ga
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.designations import BecomeMonarch
-from rulings_kit.core.effects.dig import LookAtTop
+from rulings_kit.core.effects.dig import LookAtTop, RevealUntil
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
@@ -211,7 +211,9 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
-_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT)
+#: ("your next untap step": the objects' controller's, as KeepTapped ends it, 502.3)
+_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT,
+               m.Restriction.DOESNT_UNTAP_YOUR_NEXT)
 _NO_UNTAP = m.Restriction.DOESNT_UNTAP
 #: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11),
 #: as the engine says them
@@ -516,24 +518,42 @@ def _named(test: ObjectTest, name: str) -> ObjectTest:
 
 
 _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
+             m.DigRest.BOTTOM: (Zone.LIBRARY, False),  # one card, or their order (401.4)
              m.DigRest.BOTTOM_RANDOM: (Zone.LIBRARY, True),
              m.DigRest.GRAVEYARD: (Zone.GRAVEYARD, False)}
 
+#: where a card kept from the top of a library may go (608.2c)
+_KEPT_TO = (m.FoundTo.YOUR_HAND, m.FoundTo.BATTLEFIELD, m.FoundTo.BATTLEFIELD_TAPPED)
 
-@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest")
+
+@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every")
 def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
-    """Look at the top cards of your library, keep some, the rest elsewhere (608.2c)."""
+    """Look at (or reveal) the top cards of your library, keep some, the rest elsewhere
+    (608.2c)."""
     said = words(effect, name)
     if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
         return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
     rest = _DIG_REST[effect.rest]
-    if effect.take is None or effect.to is not m.FoundTo.YOUR_HAND or \
+    if effect.take is None or effect.to not in _KEPT_TO or \
             not isinstance(effect.look, m.Fixed):
         raise Unsupported(effect.text())
+    to, tapped = _FOUND_TO[effect.to]
     test = None if effect.filter is None else filter_test(
         replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
     return (LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
-                      rest[0], rest[1]),)
+                      rest[0], rest[1], effect.revealed, effect.every, to, tapped),)
+
+
+@lowers(m.RevealUntil, reads="filter to rest all_other")
+def _reveal_until(effect: m.RevealUntil, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Reveal cards from the top of your library until one passes (701.20a); it goes where
+    the text says, the others revealed where the rest go (608.2c)."""
+    if effect.to not in _KEPT_TO:
+        raise Unsupported(effect.text())
+    to, tapped = _FOUND_TO[effect.to]
+    rest = _DIG_REST[effect.rest]
+    test = filter_test(replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
+    return (RevealUntil(words(effect, name), test, to, rest[0], rest[1], tapped),)
 
 
 def until_end_of_turn(duration: m.Duration) -> None:

@@ -28,7 +28,6 @@ from rulings_kit.cards.model.abilities import (
     ObjectEvent,
     OpeningHand,
     PlayerEvent,
-    PreventSomeDamage,
     SpellAbility,
     StateEvent,
     StaticAbility,
@@ -107,6 +106,7 @@ from rulings_kit.cards.model.effects import (
     ScryText,
     Search,
 )
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -157,6 +157,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealUntil,
     SurveilText,
 )
 from rulings_kit.cards.model.objects import (
@@ -175,6 +176,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
@@ -195,6 +197,7 @@ from rulings_kit.cards.model.phrases import (
     CastBy,
     CastWindow,
     Controller,
+    CountedWords,
     CounteredTo,
     DamageWording,
     DelayedTime,
@@ -228,7 +231,17 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
+from rulings_kit.cards.model.replacements import (
+    DamageAgain,
+    DamageChange,
+    DamagedPlayer,
+    DamageEvent,
+    DamageKind,
+    DamageReplacementText,
+    GoesInsteadText,
+    GoesTo,
+    WouldGo,
+)
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
@@ -311,12 +324,19 @@ __all__ = [
     "CostText",
     "CostZone",
     "CountOf",
+    "CountedWords",
     "CounteredTo",
     "CountersOn",
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
+    "DamageAgain",
+    "DamageChange",
+    "DamageEvent",
+    "DamageKind",
+    "DamageReplacementText",
     "DamageWording",
+    "DamagedPlayer",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -339,6 +359,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExchangeControl",
+    "ExertAsAttacks",
     "ExileAsItResolves",
     "ExileCost",
     "ExileGraveyard",
@@ -362,6 +383,7 @@ __all__ = [
     "GainControl",
     "GainKeywords",
     "GainLife",
+    "GameCount",
     "GetEnergy",
     "GoesInsteadText",
     "GoesTo",
@@ -418,7 +440,6 @@ __all__ = [
     "PopulateText",
     "Prevent",
     "PreventNextTime",
-    "PreventSomeDamage",
     "ProcessExiled",
     "ProliferateText",
     "ProtectionFrom",
@@ -436,6 +457,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
     "SameRecipient",

@@ -12,6 +12,7 @@ from enum import StrEnum
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
 from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
@@ -33,7 +34,7 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText
+from rulings_kit.cards.model.replacements import DamageReplacementText, GoesInsteadText
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -417,21 +418,6 @@ class CountersReplacement:
 
 @part
 @dataclass(frozen=True)
-class PreventSomeDamage:
-    """"If a source would deal damage to a Cleric creature you control, prevent 1 of that
-    damage.": a prevention effect of a static ability, once for each damage event
-    (615.10)."""
-
-    to: Filter
-    amount: int = 1
-
-    def text(self) -> str:
-        return (f"If a source would deal damage to {count_of(Fixed(1), self.to.text())}, "
-                f"prevent {self.amount} of that damage.")
-
-
-@part
-@dataclass(frozen=True)
 class AsEntersChoose:
     """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
 
@@ -601,8 +587,9 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | ClassLevel | Forecast | GoesInsteadText)
+           | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
+           | Boast | CastOnly | LevelSymbol | ClassLevel | Forecast | ExertAsAttacks
+           | GoesInsteadText)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -64,7 +64,14 @@ from rulings_kit.cards.model.keyword_actions import (
     VentureText,
 )
 from rulings_kit.cards.model.kinds import ColorWord, color_words
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
+from rulings_kit.cards.model.library import (
+    Dig,
+    ExileTop,
+    ProcessExiled,
+    PutBack,
+    RevealUntil,
+    SurveilText,
+)
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -127,7 +134,7 @@ QUOTE_S = "'s"
 
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
-    return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
+    return (isinstance(what, TargetRef) and what.many) or many_objects(what)
 
 
 def _either(symbols: tuple[str, ...]) -> str:
@@ -725,7 +732,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
-          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
+          | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard

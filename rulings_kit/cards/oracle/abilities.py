@@ -101,6 +101,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.exert import exert_as_attacks
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
@@ -118,13 +119,13 @@ from rulings_kit.cards.oracle.nouns import (
 from rulings_kit.cards.oracle.replacements import (
     as_enters,
     counters_replacement,
+    damage_replacement,
     enters_as_copy,
     enters_replacement,
     exile_instead,
     goes_instead,
     mana_replacement,
     others_enter_tapped,
-    prevent_some,
 )
 from rulings_kit.cards.oracle.text import tokens
 from rulings_kit.cards.oracle.trigger_events import event_of, step_event
@@ -663,12 +664,13 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
-                                                as_enters, triggered,
+                                                as_enters, triggered, exert_as_attacks,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, goes_instead, counters_replacement,
-                                                prevent_some, others_enter_tapped, commander,
+                                                damage_replacement, others_enter_tapped,
+                                                commander,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)
