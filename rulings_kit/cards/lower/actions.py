@@ -301,8 +301,10 @@ def _look_at_hand(effect: m.LookAtHand, scope: Scope, name: str) -> tuple[Any, .
 
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
 _PUT_ONTO_BATTLEFIELD = {m.PutTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS}
+#: "your library" too: a card put into a library goes to its owner's (400.3)
 _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_BOTTOM,
+                   m.PutTo.TOP_OF_YOUR_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_YOUR_LIBRARY: i.Motion.PUT_ON_BOTTOM}
 
 
