@@ -27,14 +27,16 @@ def zone_changes(s: GameState, obj: GameObject, changes: dict[str, Any], *,
         changes[name] = (*ids, i) if into else without(ids, i)
         return changes
     players: tuple[Player, ...] = changes.get("players", s.players)
-    owner = next(p for p in players if p.name == obj.owner)
+    n = 0
+    while players[n].name != obj.owner:  # not a generator: cheaper over two players
+        n += 1
+    owner = players[n]
     ids = owner.zone(zone)
     if not into:
         ids = without(ids, i)
     else:
         ids = (i, *ids) if zone is Zone.LIBRARY and not bottom else (*ids, i)
-    moved = owner.with_zone(zone, ids)
-    changes["players"] = tuple(moved if p is owner else p for p in players)
+    changes["players"] = (*players[:n], owner.with_zone(zone, ids), *players[n + 1:])
     return changes
 
 
