@@ -49,6 +49,9 @@ class TargetSpec:
     if_kicked: bool = False  # "If this spell was kicked, ... target ...": only then (601.2c)
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
     at_least: int = 0  # with ``up_to``: the fewest ("one or two targets", 601.2c)
+    #: "X target creatures": ``count`` is the X announced before targets are (601.2b-c,
+    #: 107.3a), for "up to X" the most
+    x_count: bool = False
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES

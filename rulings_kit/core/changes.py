@@ -19,7 +19,7 @@ from rulings_kit.core.copy_effects import entered_fields, entering_with
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
-from rulings_kit.core.definitions import DamageCantBePrevented, EntersWith, ExileInstead
+from rulings_kit.core.definitions import DamageCantBePrevented, EntersWith
 from rulings_kit.core.dredge import dredge_instead
 from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
@@ -46,6 +46,7 @@ from rulings_kit.core.unearth import unearth_exiles
 from rulings_kit.core.values import evolve
 from rulings_kit.core.zone_casts import exiled_leaving_stack
 from rulings_kit.core.zone_fields import as_left, zone_changes
+from rulings_kit.core.zone_replacements import instead_of_graveyard
 
 #: the fields of a new object but for those ``move`` sets (400.7)
 _NEW = GameObject(0, cast(CardShape, None), "", "", Zone.LIBRARY)
@@ -123,8 +124,8 @@ class GameChanges:
         """Move ``obj`` to zone ``to``: it becomes a new object (400.7).
 
         Copies of spells and tokens that leave their zone cease to exist (704.5d-e);
-        counters do not come along (122.2) unless ``fields`` sets them. A card that would
-        go to a graveyard is exiled instead under a replacement effect that says so (614.1a).
+        counters do not come along (122.2) unless ``fields`` sets them. An object that would
+        go to a graveyard goes where a replacement effect says instead (614.1a, 616.1).
         A permanent is remembered as it last existed on the battlefield (608.2h): as it is
         now, or ``was`` (``characteristics.remembered``) when it leaves together with others,
         all seen as they were before any of them left.
@@ -132,9 +133,11 @@ class GameChanges:
         here = obj.zone
         if here is Zone.HAND and madness_exiles(obj, to, rule):  # discarded, exiled (702.35a)
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by madness", ev.MADNESS_EXILE
+        shuffle = False
         if to is Zone.GRAVEYARD and obj.kind is not Kind.COPY and (
-                instead := self._exiled_instead(obj)):
-            to, how, rule = Zone.EXILE, f"{how}, exiled instead by {instead}", "614.1a"
+                instead := instead_of_graveyard(self, obj)) is not None:
+            to, rule, bottom, shuffle = instead.to, "614.1a", instead.bottom, instead.shuffle
+            how = f"{how}, {instead.how} instead by {instead.by}"
         if unearthed := unearth_exiles(self.state, obj, to):  # 702.84a
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by {unearthed}", "702.84a"
         if to is Zone.GRAVEYARD and obj.zone is Zone.BATTLEFIELD and is_creature(self.state, obj):
@@ -166,6 +169,8 @@ class GameChanges:
                     rule if obj.kind is Kind.COPY else "704.5d", obj, None, obj.zone, to, how
                 )
             )
+            if shuffle:  # shuffled all the same (701.24c)
+                self.shuffle(obj.owner)
             return None
         card, whole = face_after_move(self.state, obj, to)  # 709.4, 712.8a, 712.13
         entering = to is Zone.BATTLEFIELD
@@ -197,27 +202,12 @@ class GameChanges:
             if record is not self.state.this_turn:
                 self.state = evolve(self.state, this_turn=record)
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
+        if shuffle:  # "shuffle it into its owner's library instead" (701.24)
+            self.shuffle(new.owner)
         return new
 
     def _left(self, was: GameObject, became: int | None) -> None:
         self.state = evolve(self.state, left=(*self.state.left, as_left(was, became)))
-
-    def _exiled_instead(self, obj: GameObject) -> str:
-        """The permanent whose replacement effect exiles ``obj`` instead of putting it
-        into a graveyard (614.1a), or ""; it applies from the battlefield, to the permanent
-        itself too as it would leave (it is still there when the event would happen). Or
-        the spell that said "if that creature would die this turn, exile it instead"."""
-        if obj.zone is Zone.BATTLEFIELD:
-            for e in self.state.effects:
-                if e.affected == obj.id and e.exile_if_dies:
-                    return e.source_name
-        if any(a.itself for a in obj.card.of_kind(ExileInstead)):  # from anywhere (614.1a)
-            return obj.display_name
-        for perm in self.state.permanents_whose(_exiles_instead):
-            for a in perm.card.of_kind(ExileInstead):
-                if a.applies(perm.controller, obj):
-                    return perm.display_name
-        return ""
 
     def cease_to_exist(self, obj: GameObject) -> None:
         """``obj`` leaves its zone and the game without going anywhere: an ability that
@@ -458,8 +448,6 @@ class GameChanges:
         return token
 
 
-def _exiles_instead(card: CardShape) -> bool:
-    return bool(card.of_kind(ExileInstead))
 
 
 def _unpreventable(source: GameObject) -> bool:

@@ -65,6 +65,9 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
         if (by := restricted(state, c, "can't attack")) is not None:
             problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
+        if len(creatures) == 1 and (by := restricted(state, c, "can't attack alone")):
+            problems.append((f"{c.name} can't attack alone, and no other creature is declared "
+                             f"as an attacker ({by}'s ability)", ("506.5", "508.1c")))
         for source, e in restrictions(state, c):
             if e.restriction == "can't attack unless defending player controls" and \
                     e.by is not None and not any(
@@ -156,10 +159,9 @@ def _block_problems(
                 said = f': "{e.text}"' if e.text else ""  # a granted one may have no text
                 add(f"{blocker.name} can't block {attacker.name}{said} ({source.name})", "509.1b")
         for source, e in restrictions(state, blocker):
-            if e.restriction == "can block only creatures with flying" and not has_keyword(
-                state, attacker, "Flying"
-            ):
-                add(f"{blocker.name} can block only creatures with flying "
+            if e.by is not None and e.restriction in _WHICH_IT_BLOCKS and \
+                    e.by(state, source, attacker) != _WHICH_IT_BLOCKS[e.restriction]:
+                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
                     f"({possessive(source.name)} ability)", "509.1b")
         if has_keyword(state, attacker, "Fear") and not (
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
@@ -202,6 +204,9 @@ def _block_problems(
                 f"blocked by {blocker.name}",
                 "702.16f",
             )
+    if len(pairs) == 1 and (by := restricted(state, pairs[0][0], "can't block alone")):
+        out.append((f"{pairs[0][0].name} can't block alone, and no other creature is "
+                    f"declared as a blocker ({by}'s ability)", ("506.5", "509.1b")))
     for attacker in {a.id: a for _, a in pairs}.values():
         count = sum(a.id == attacker.id for _, a in pairs)
         if count > 1 and restricted(
@@ -214,6 +219,12 @@ def _block_problems(
                 "702.111b",
             )
     return out
+
+
+#: the restrictions on which attackers a creature blocks, and whether those ``by`` picks
+#: are the ones it may block (509.1b)
+_WHICH_IT_BLOCKS = {"can't block the creatures named": False,
+                    "can block only the creatures named": True}
 
 
 def _power(state: GameState, creature: GameObject) -> int:
@@ -230,11 +241,17 @@ def must_block(state: GameState, blocker: GameObject) -> list[int]:
             if c.affected == blocker.id and c.must_block is not None]
 
 
+#: a requirement on a creature the defending player controls (509.1c)
+BLOCKS_IF_ABLE = "blocks each combat if able"
+
+
 def _requirements_obeyed(state: GameState, pairs: Sequence[tuple[GameObject, GameObject]]) -> int:
     blocked = {a.id for _, a in pairs}
+    blockers = {b.id: b for b, _ in pairs}.values()
     return sum(1 for a in attackers(state)
                if a.id in blocked and restricted(state, a, MUST_BE_BLOCKED) is not None) + \
-        sum(1 for b, a in pairs if a.id in must_block(state, b))
+        sum(1 for b, a in pairs if a.id in must_block(state, b)) + \
+        sum(1 for b in blockers if restricted(state, b, BLOCKS_IF_ABLE) is not None)
 
 
 def _block_requirements(
@@ -255,6 +272,16 @@ def _block_requirements(
                 out.append((f"{attacker.name} must be blocked if able, and {blocker.name} "
                             "could block it", ("509.1c",)))
                 break
+    for blocker in mine:  # "blocks each combat if able": any attacker it could (509.1c)
+        if (by := restricted(state, blocker, BLOCKS_IF_ABLE)) is None or any(
+                b.id == blocker.id for b, _ in pairs):
+            continue
+        for attacker in attackers(state):
+            other = [*pairs, (blocker, attacker)]
+            if not _block_problems(state, other) and _requirements_obeyed(state, other) > obeyed:
+                out.append((f"{blocker.name} blocks each combat if able ({possessive(by)} "
+                            f"ability), and it could block {attacker.name}", ("509.1c",)))
+                break
     for blocker in mine:  # "blocks this creature this combat if able" (702.39a)
         for attacker in attackers(state):
             if attacker.id not in must_block(state, blocker) or (blocker, attacker) in pairs:
@@ -274,14 +301,42 @@ def _check_requirements(
     declared = {a.id for a in attackers}
     problems: list[Problem] = []
     for c in mine:
-        if c.id in declared or restricted(state, c, "attacks each combat if able") is None:
+        if c.id in declared or (by := restricted(state, c, "attacks each combat if able")) is None:
             continue
-        try:
-            check_attackers(state, [c], player, defender)
-        except IllegalActionError:
+        if not _could_attack(state, c, attackers, mine, player, defender):
             continue  # it can't attack, so the requirement asks nothing (508.1d)
-        problems.append((f"{c.name} attacks each combat if able, and it is able", ("508.1d",)))
+        problems.append((f"{c.name} attacks each combat if able ({possessive(by)} ability), "
+                         "and it could attack", ("508.1d",)))
     reject(problems, "attack")
+
+
+def check_no_attackers(state: GameState) -> None:
+    """Moving on through declare attackers declares none (508.1): refused if a creature
+    that attacks each combat if able could attack (508.1d)."""
+    mine = [o for o in state.permanents(state.active) if is_creature(state, o)]
+    _check_requirements(state, mine, [], state.active)
+
+
+def check_no_blockers(state: GameState) -> None:
+    """Moving on through declare blockers declares none (509.1): refused if the blocks
+    could obey a requirement (509.1c)."""
+    if attackers(state) and state.defender:
+        mine = [o for o in state.permanents(state.defender) if is_creature(state, o)]
+        reject(_block_requirements(state, mine, []), "block")
+
+
+def _could_attack(state: GameState, c: GameObject, declared: Sequence[GameObject],
+                  mine: Sequence[GameObject], player: str, defender: str | None) -> bool:
+    """Whether ``c`` could attack besides those declared: alone, or, if it can't attack
+    alone (506.5), with another creature that could attack too (Bonded Construct's
+    ruling: "its controller must attack with it and another creature if able")."""
+    for more in ([], *([o] for o in mine if o.id != c.id and o not in declared)):
+        try:
+            check_attackers(state, [*declared, c, *more], player, defender)
+        except IllegalActionError:
+            continue
+        return True
+    return False
 
 
 def _attacked(state: GameState, player: str, at: Sequence[Ref]) -> tuple[str, list[int | None]]:

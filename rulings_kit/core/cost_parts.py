@@ -97,8 +97,9 @@ class RemoveCounter:
 @dataclass(frozen=True)
 class Sacrifice:
     """ "Sacrifice a creature" / "another creature" / "two Goblins" / "a creature with
-    defender": permanents of one of ``kinds`` (card types or subtypes), chosen as the cost
-    is paid (601.2h, 701.21a)."""
+    defender": permanents of one of ``kinds`` (card types or subtypes; none: any permanent
+    its ``quality`` allows, "three other creatures"), chosen as the cost is paid (601.2h,
+    701.21a)."""
 
     kinds: tuple[str, ...]
     count: int = 1
@@ -121,7 +122,7 @@ class Sacrifice:
         kinds = set(self.kinds)
         quality = self.quality
         return [o for o in state.permanents(source.controller)
-                if (kinds & card_types(state, o) or kinds & set(o.card.subtypes))
+                if (not kinds or kinds & card_types(state, o) or kinds & set(o.card.subtypes))
                 and not (self.another and o.id == source.id)
                 and (quality is None or quality.test(state, source, o))]
 
@@ -129,11 +130,14 @@ class Sacrifice:
         n = self.count
         if len(self.options(state, source)) >= n:
             return []
-        what = self.quality.words.partition(" ")[2] if self.quality else \
-            " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in self.kinds)
         few = "no" if n == 1 else f"fewer than {n}"
-        s = "s" if n > 1 else ""  # "creature with defender", "Saprolings"
-        return [(f"{source.controller} controls {few} {what}{s} to sacrifice", "118.3")]
+        if self.quality is not None:  # "a creature with defender", "three other creatures"
+            count, _, what = self.quality.words.partition(" ")
+            what = "other " + what if count == "another" else what
+        else:  # "Saprolings"
+            what = " or ".join(k.lower() if k in PERMANENT_TYPES else k for k in self.kinds)
+            what += "s" if n > 1 else ""
+        return [(f"{source.controller} controls {few} {what} to sacrifice", "118.3")]
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:

@@ -37,8 +37,9 @@ from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
 from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
-from rulings_kit.core.state import GameObject, GameState, Kind
+from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
+    Affects,
     DefinesPowerToughness,
     Enchant,
     EntersTappedOthers,
@@ -69,25 +70,36 @@ class ManaReplacement:
 
 
 @dataclass(frozen=True)
-class ExileInstead:
-    """A replacement effect of a static ability (614.1a): a card (or token) that would be
-    put into a graveyard (an opponent's only, with ``opponents``) from anywhere is exiled
-    instead. The card exiled is a new object (400.7) and stays in exile."""
+class GoesInstead:
+    """A static ability's replacement effect (614.1a): an object ``affects`` picks (seen
+    from the ability's permanent; None: any card, and any token unless ``tokens`` is
+    false, owned by an opponent with ``opponents``) that would be put into a graveyard
+    goes ``to`` another zone instead: exile, its owner's hand, or its owner's library (on
+    the ``bottom``, on top, or shuffled in, 701.24). With ``dies``, only a creature going
+    from the battlefield (700.4); with ``anywhere``, the ability functions from every zone
+    for the object itself ("If ~ would be put into a graveyard from anywhere", 113.6b)."""
 
+    to: Zone = Zone.EXILE
+    affects: Affects | None = None
     tokens: bool = True
     opponents: bool = False
-    #: "If [this card] would be put into a graveyard from anywhere, exile it instead.": only
-    #: the object itself, from wherever it is (the back face of a card with disturb)
-    itself: bool = False
+    dies: bool = False
+    anywhere: bool = False
+    bottom: bool = False
+    shuffle: bool = False
+    reveal: bool = False
+    text: str = ""
 
-    def applies(self, controller: str, obj: GameObject) -> bool:
-        """Whether it replaces ``obj`` going to its owner's graveyard (for ``itself``,
-        asked of the object's own ability: ``ExileInstead.of``)."""
-        if self.itself:
-            return False
-        if obj.kind is Kind.TOKEN and not self.tokens:
-            return False
-        return not self.opponents or obj.owner != controller
+    def words(self) -> str:
+        """Where the object goes instead: "exiled", "shuffled into its owner's library"."""
+        if self.to is Zone.EXILE:
+            return "exiled"
+        if self.to is Zone.HAND:
+            return "returned to its owner's hand"
+        if self.shuffle:  # revealed first where it says so (701.20a)
+            return f"{'revealed and ' if self.reveal else ''}shuffled into its owner's library"
+        return f"put on {'the bottom' if self.bottom else 'top'} of its owner's library"
+
 
 
 class Counted(Protocol):
@@ -258,7 +270,7 @@ Ability = (
     | AdditionalSacrifice
     | PaidWithObjects
     | AdditionalDiscard
-    | ExileInstead
+    | GoesInstead
     | DefinesPowerToughness
     | PreventsDamage
     | PreventsDamageTo

@@ -114,6 +114,18 @@ class Named(Part):
         return obj.name == self.name and self.test(state, me, obj)
 
 
+@dataclass(**_VALUE)
+class NamedAsSource(Part):
+    """``test``, and "a card named Avarax" on Avarax: the name its source has (a name, not
+    a reference to the object, 201.2; an object that gains the ability looks for its own
+    name, 201.5b)."""
+
+    test: ObjectTest
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return obj.name == me.name and self.test(state, me, obj)
+
+
 # ------------------------------------------------------------------------------ types
 @dataclass(**_VALUE)
 class TypeIs(Part):

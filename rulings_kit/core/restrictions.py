@@ -8,6 +8,17 @@ from rulings_kit.core.layers import functioning
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import NO_ACTIVATIONS, StaticEffect, static_effects
 
+#: a restriction or requirement that is two at once, and the two (508.1c-d, 509.1b-c)
+_BOTH = {"can't attack or block": ("can't attack", "can't block"),
+         "can't attack or block alone": ("can't attack alone", "can't block alone"),
+         "attacks or blocks each combat if able": ("attacks each combat if able",
+                                                   "blocks each combat if able")}
+
+
+def _says(given: str, asked: str) -> bool:
+    """Whether a restriction worded ``given`` puts ``asked`` on its objects."""
+    return given == asked or asked in _BOTH.get(given, ())
+
 
 def restricted(state: GameState, obj: GameObject, restriction: str) -> str | None:
     """The name of what puts ``restriction`` on ``obj``: a permanent's static ability,
@@ -15,14 +26,10 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
     for c in state.effects:
         if not c.holds(state):
             continue  # its source left, changed controller or untapped: it has ended (611.2b)
-        if c.affected == obj.id and c.restriction and (c.restriction == restriction or (
-                c.restriction == "can't attack or block" and restriction in (
-                    "can't attack", "can't block"))):
+        if c.affected == obj.id and c.restriction and _says(c.restriction, restriction):
             return c.source_name
     for source, e in static_effects(state):
-        both = e.restriction == "can't attack or block" and restriction in (
-            "can't attack", "can't block")
-        if (e.restriction == restriction or both) and e.applies_to(state, source, obj) \
+        if _says(e.restriction, restriction) and e.applies_to(state, source, obj) \
                 and functioning(state, source, e):
             return source.name
     return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
@@ -18,6 +19,9 @@ from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
+if TYPE_CHECKING:
+    from rulings_kit.core.amounts import PlayerCount
+
 #: Whether an object is affected, seen from the static ability's source.
 Affects = Callable[[GameState, GameObject, GameObject], bool]
 
@@ -27,6 +31,10 @@ RESTRICTIONS = {
     "can't attack": "508.1c",
     "can't be blocked": "509.1b",
     "can't attack or block": "508.1c",
+    # only with another creature: "attacks alone", "blocks alone" (506.5)
+    "can't attack alone": "508.1c",
+    "can't block alone": "509.1b",
+    "can't attack or block alone": "508.1c",
     "doesn't untap during its controller's untap step": "502.3",
     "may not untap during its controller's untap step": "502.3",
     "can't be blocked by": "509.1b",  # by creatures ``by`` picks
@@ -34,8 +42,13 @@ RESTRICTIONS = {
     # unless the defending player controls a permanent ``by`` picks
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
-    "can block only creatures with flying": "509.1b",
+    # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
+    # greater", "can block only creatures with flying"
+    "can't block the creatures named": "509.1b",
+    "can block only the creatures named": "509.1b",
     "attacks each combat if able": "508.1d",
+    "blocks each combat if able": "509.1c",
+    "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
     "must be blocked if able": "509.1c",  # a requirement on the defending player's blocks
     # not a restriction but an exception to one: defender's (702.3b)
     "can attack as though it didn't have defender": "702.3b",
@@ -136,21 +149,31 @@ class SpellCostChange:
     colored: tuple[str, ...] = ()  # coloured mana taken off: "{2}{U} less" has ("U",)
     whose: str = "you"
     per_extra_target: bool = False
-    #: that much for each permanent this counts, seen from the spell: affinity (702.41a)
+    #: that much for each permanent this counts, seen from the spell: affinity (702.41a);
+    #: or each object in ``counts_in`` it counts ("for each creature card in your
+    #: graveyard"), as the total cost is determined (601.2f)
     counts: Affects | None = None
-    #: that much for each opponent its caster has, not those who left the game: undaunted
-    #: (702.125a-b)
-    per_opponent: bool = False
+    counts_in: Zone = Zone.BATTLEFIELD
+    #: that much for each of what its caster has: each opponent, not those who left the
+    #: game (undaunted, 702.125a-b), each creature in their party (700.8), each basic land
+    #: type among their lands (305.6)
+    per: PlayerCount | None = None
     rule: str = "601.2f"
 
     def times(self, state: GameState, spell: GameObject, player: str) -> int:
         """How many times the spell's own change applies: once, or for each target beyond
-        the first, permanent it counts (702.41a) or opponent of ``player`` (702.125a)."""
-        if self.per_opponent:
-            return sum(1 for p in state.players if p.name != player and not p.lost)
+        the first, object it counts (702.41a) or what ``player`` has: opponents (702.125a),
+        creatures in their party (700.8), basic land types (305.6)."""
+        if self.per is not None:
+            return self.per.count(state, player)
         if self.counts is not None:
-            return sum(1 for o in state.permanents() if self.counts(state, spell, o))
+            return sum(1 for o in state.in_zone(self.counts_in) if self.counts(state, spell, o))
         return max(0, len(spell.targets) - 1) if self.per_extra_target else 1
+
+    def mana_times(self, n: int) -> str:
+        """The mana the change adds or takes off applied ``n`` times: "{4}", "{G}{G}"."""
+        generic = f"{{{abs(self.generic) * n}}}" if self.generic or not self.colored else ""
+        return generic + "".join(f"{{{c}}}" for c in self.colored) * n
 
 
 def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
@@ -191,7 +214,7 @@ def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
     opponent (undaunted, 702.125a), each with its count now: what a trace says as the total
     cost is determined."""
     return tuple((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
-                 if a.counts is not None or a.per_opponent)
+                 if a.counts is not None or a.per is not None)
 
 
 def _changes_costs(card: CardShape) -> bool:

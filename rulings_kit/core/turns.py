@@ -214,8 +214,16 @@ def advance_to(txn: Transaction, step: Step) -> None:
         raise IllegalActionError(
             "the stack must be empty to move to another step (500.2)", ("500.2",)
         )
+    from rulings_kit.core.combat import (  # combat moves through steps with this module
+        check_no_attackers,
+        check_no_blockers,
+    )
     start_turn = txn.state.turn
     for _ in range(len(Step) * 3):
+        if txn.state.step is Step.BEGINNING_OF_COMBAT:  # no attackers declared (508.1d)
+            check_no_attackers(txn.state)
+        elif txn.state.step is Step.DECLARE_ATTACKERS:  # no blockers declared (509.1c)
+            check_no_blockers(txn.state)
         next_step(txn)
         txn.settle(strict=True)
         if txn.state.game_over:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulings_kit.cards.lower import check_record
 from rulings_kit.cards.oracle import compile_card
 from rulings_kit.core.characteristics import mana_value
-from rulings_kit.core.definitions import ExileInstead
+from rulings_kit.core.definitions import GoesInstead
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.zone_casts import permissions
 from rulings_kit.data import carddb
@@ -35,5 +35,5 @@ def test_the_back_face_has_the_front_faces_mana_value() -> None:
 
 def test_only_the_back_face_exiles_itself() -> None:
     card = _card()
-    assert [a.itself for a in card.faces[1].of_kind(ExileInstead)] == [True]
-    assert not card.faces[0].of_kind(ExileInstead)
+    assert [a.anywhere for a in card.faces[1].of_kind(GoesInstead)] == [True]
+    assert not card.faces[0].of_kind(GoesInstead)

@@ -57,3 +57,15 @@ def test_the_third_person_reads_as_before() -> None:
                          ).text() == "an opponent draws their second card each turn"
     assert m.PlayerEvent("a player", "tap for mana", m.Filter(("land",))).text() == \
         "a player taps a land for mana"
+
+
+def test_transforms_into_this_face_is_a_phrase_whose_face_is_named() -> None:
+    # 701.27e: the face it turns to, printed by its name as Oracle text does
+    text = "When this creature transforms into Test Card, you may destroy target creature."
+    parts = compile_text("Test Card", text, ("Creature",))
+    (ability,) = parts.abilities
+    assert isinstance(ability, m.TriggeredAbilityText)
+    assert ability.event == m.ObjectEvent(m.SelfRef(), m.ObjectVerb.TRANSFORMS_INTO_THIS)
+    assert parts.text() == text
+    host = _event("When equipped creature transforms, you gain 1 life.")
+    assert isinstance(host, m.ObjectEvent) and host.event is m.ObjectVerb.TRANSFORMS

@@ -89,6 +89,7 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.replacements import goes_instead
 from rulings_kit.cards.lower.statics import (
     affinity,
     enchant,
@@ -296,9 +297,14 @@ class Parts:
         itself = ability.what is m.ExiledWhat.ITSELF
         if itself and ability.whose is m.Whose.OPPONENTS:
             raise Unsupported(ability.text())
-        self.abilities.append(d.ExileInstead(
+        self.abilities.append(d.GoesInstead(
             tokens=ability.what is m.ExiledWhat.CARD_OR_TOKEN,
-            opponents=ability.whose is m.Whose.OPPONENTS, itself=itself))
+            opponents=ability.whose is m.Whose.OPPONENTS, anywhere=itself,
+            text=self.line(ability)))
+
+    @_lowers(m.GoesInsteadText, reads="what event to")
+    def _goes_instead(self, ability: m.GoesInsteadText) -> None:  # 614.1a
+        self.abilities.append(goes_instead(ability, self.line(ability)))
 
     @_lowers(m.ManaReplacementText, reads="filter by_you produces times")
     def _mana_replacement(self, ability: m.ManaReplacementText) -> None:  # 106.12b, 614.1a
@@ -746,7 +752,7 @@ class Parts:
                 raise Unsupported(effect.text())
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
-                               sacrificed=self.sacrifices)
+                               sacrificed=self.sacrifices, x_announced=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -775,7 +781,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -846,7 +852,8 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
-        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
+                           subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
             if zone is not Zone.BATTLEFIELD:
                 raise Unsupported(a.text())

@@ -27,7 +27,7 @@ from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, Ga
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.designations import BecomeMonarch
-from rulings_kit.core.effects.dig import LookAtTop
+from rulings_kit.core.effects.dig import LookAtTop, RevealUntil
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
@@ -37,7 +37,7 @@ from rulings_kit.core.effects.turn_rules import SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
-from rulings_kit.core.filters import Named
+from rulings_kit.core.filters import Named, NamedAsSource
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
@@ -202,7 +202,9 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
-_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT)
+#: ("your next untap step": the objects' controller's, as KeepTapped ends it, 502.3)
+_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT,
+               m.Restriction.DOESNT_UNTAP_YOUR_NEXT)
 _NO_UNTAP = m.Restriction.DOESNT_UNTAP
 #: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11),
 #: as the engine says them
@@ -210,10 +212,15 @@ _UNTIL_END_OF_TURN = {m.Restriction.CANT_BLOCK: "can't block",
                       m.Restriction.CANT_BE_BLOCKED: "can't be blocked",
                       m.Restriction.CANT_ATTACK: "can't attack",
                       m.Restriction.CANT_ATTACK_OR_BLOCK: "can't attack or block",
-                      m.Restriction.UNTARGETABLE: UNTARGETABLE_BY_OPPONENTS}
+                      m.Restriction.UNTARGETABLE: UNTARGETABLE_BY_OPPONENTS,
+                      m.Restriction.ATTACKS_EACH_COMBAT: "attacks each combat if able",
+                      m.Restriction.BLOCKS_EACH_COMBAT: "blocks each combat if able"}
 #: "can't block this turn": the duration written inside the rule's words (514.2)
 _THIS_TURN = {m.Restriction.CANT_BLOCK_THIS_TURN: m.Restriction.CANT_BLOCK,
-              m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK}
+              m.Restriction.CANT_ATTACK_OR_BLOCK_THIS_TURN: m.Restriction.CANT_ATTACK_OR_BLOCK,
+              # "attacks this turn if able": each combat of the turn (508.1d, 509.1c)
+              m.Restriction.ATTACKS_THIS_TURN: m.Restriction.ATTACKS_EACH_COMBAT,
+              m.Restriction.BLOCKS_THIS_TURN: m.Restriction.BLOCKS_EACH_COMBAT}
 
 
 @lowers(m.Restrict, reads="what rule duration by abilities_of")
@@ -459,52 +466,74 @@ def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
 
 _FOUND_TO = {m.FoundTo.YOUR_HAND: (Zone.HAND, False),
              m.FoundTo.BATTLEFIELD: (Zone.BATTLEFIELD, False),
-             m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True)}
+             m.FoundTo.BATTLEFIELD_TAPPED: (Zone.BATTLEFIELD, True),
+             m.FoundTo.GRAVEYARD: (Zone.GRAVEYARD, False),
+             m.FoundTo.TOP: (Zone.LIBRARY, False)}  # on top, after the shuffle (701.24b)
 
 
 @lowers(m.Search, reads="filter to reveal optional_find it_word named graveyard most "
-                        "reveal_that_card")
+                        "reveal_that_card any_number any_order")
 def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
     """Search your library (and/or graveyard) for a card (701.23), then shuffle (701.24)."""
     where = _FOUND_TO[effect.to]
     f = effect.filter
     any_card = not f.types and not f.adjectives and f.noun is m.FilterNoun.CARD and \
-        not effect.named
+        not effect.named and not effect.any_number
     if f.zone:
         raise Unsupported(effect.text())
     tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
                           any_card, in_graveyard=tests[1] if effect.graveyard else None,
-                          most=effect.most),)
+                          most=None if effect.any_number else effect.most),)
 
 
 def _named(test: ObjectTest, name: str) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
     if not name:
         return test
+    if name == "~":  # the card's own name, as the text says it (201.2)
+        return NamedAsSource(test)
     return Named(name, test)
 
 
 _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
+             m.DigRest.BOTTOM: (Zone.LIBRARY, False),  # one card, or their order (401.4)
              m.DigRest.BOTTOM_RANDOM: (Zone.LIBRARY, True),
              m.DigRest.GRAVEYARD: (Zone.GRAVEYARD, False)}
 
+#: where a card kept from the top of a library may go (608.2c)
+_KEPT_TO = (m.FoundTo.YOUR_HAND, m.FoundTo.BATTLEFIELD, m.FoundTo.BATTLEFIELD_TAPPED)
 
-@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest")
+
+@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every")
 def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
-    """Look at the top cards of your library, keep some, the rest elsewhere (608.2c)."""
+    """Look at (or reveal) the top cards of your library, keep some, the rest elsewhere
+    (608.2c)."""
     said = words(effect, name)
     if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
         return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
     rest = _DIG_REST[effect.rest]
-    if effect.take is None or effect.to is not m.FoundTo.YOUR_HAND or \
+    if effect.take is None or effect.to not in _KEPT_TO or \
             not isinstance(effect.look, m.Fixed):
         raise Unsupported(effect.text())
+    to, tapped = _FOUND_TO[effect.to]
     test = None if effect.filter is None else filter_test(
         replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
     return (LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
-                      rest[0], rest[1]),)
+                      rest[0], rest[1], effect.revealed, effect.every, to, tapped),)
+
+
+@lowers(m.RevealUntil, reads="filter to rest all_other")
+def _reveal_until(effect: m.RevealUntil, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Reveal cards from the top of your library until one passes (701.20a); it goes where
+    the text says, the others revealed where the rest go (608.2c)."""
+    if effect.to not in _KEPT_TO:
+        raise Unsupported(effect.text())
+    to, tapped = _FOUND_TO[effect.to]
+    rest = _DIG_REST[effect.rest]
+    test = filter_test(replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
+    return (RevealUntil(words(effect, name), test, to, rest[0], rest[1], tapped),)
 
 
 def until_end_of_turn(duration: m.Duration) -> None:

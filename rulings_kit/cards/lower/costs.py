@@ -67,10 +67,15 @@ def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
             replace(f, keyword="") == m.Filter((m.CREATURE,)) and keyword in KEYWORDS:
         quality = d.Quality(part.objects(), filter_test(f))  # "a creature with defender"
         return cost.with_part(parts.Sacrifice(("Creature",), quality=quality))
-    kind = _one_type(f)
-    if kind is None or (part.another and part.amount != _ONE) or not 1 <= part.amount.n <= 3:
+    if not 1 <= part.amount.n <= 3:
         raise Unsupported(part.text())
-    return cost.with_part(parts.Sacrifice((kind,), part.amount.n, part.another))
+    kind = _one_type(f)
+    if kind is not None and (not part.another or part.amount == _ONE):
+        return cost.with_part(parts.Sacrifice((kind,), part.amount.n, part.another))
+    # any other permanents the filter describes: "another permanent", "three other
+    # creatures", "another nontoken creature" (701.21a)
+    quality = d.Quality(part.objects(), filter_test(f))
+    return cost.with_part(parts.Sacrifice((), part.amount.n, part.another, quality=quality))
 
 
 @COSTS.lowers(m.DiscardCost, reads="filter amount another")

@@ -19,6 +19,7 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.core.tap_patterns import BecomesTapped
+from rulings_kit.core.transform_patterns import Transforms
 
 V, P, S, W = m.ObjectVerb, m.PlayerVerb, m.TriggerStep, m.StepOwner
 
@@ -106,8 +107,9 @@ def trigger(event: m.Event, text: str) -> Trigger:
     raise Unsupported(text)
 
 
-def _who(subject: m.ObjectRef) -> ObjectTest:
-    """Which object the event must be about: this one, or one matching a filter."""
+def subject_test(subject: m.ObjectRef) -> ObjectTest:
+    """Which object an event must be about: this one, or one matching a filter (a
+    trigger event's subject, 603.2; a replacement effect's, 614.1a)."""
     if isinstance(subject, m.SelfRef):
         return f.IsSource()
     if isinstance(subject, m.AttachedRef):  # "enchanted creature", "equipped creature"
@@ -132,7 +134,7 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         either = p.EitherEvent(tuple((t.event, t.test) for t in each))
         return Trigger(kinds if len(set(kinds)) > 1 else kinds[0],  # type: ignore[arg-type]
                        either, text, zone=each[0].zone)
-    who = _who(event.subject)
+    who = subject_test(event.subject)
     if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters \
             and event.event is not V.IS_TURNED_FACE_UP:  # both on the battlefield (702.37e)
         raise Unsupported(event.text())  # it would look back from another zone (603.10a)
@@ -187,6 +189,9 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
                                                 untapped=verb is V.BECOMES_UNTAPPED), text)
     if verb is V.IS_TURNED_FACE_UP:  # "When this creature is turned face up" (702.37e)
         return Trigger(ev.TurnedFaceUp, p.IsTurnedFaceUp(who, is_self), text)
+    if verb is V.TRANSFORMS or (verb is V.TRANSFORMS_INTO_THIS and is_self):  # 701.27e
+        return Trigger(ev.TurnedOver, Transforms(
+            who, is_self, into_this=verb is V.TRANSFORMS_INTO_THIS), text, rule="701.27e")
     if verb is V.EXPLOITS_A_CREATURE and is_self:  # 702.110b
         return Trigger(ev.Exploited, p.ExploitsACreature(), text)
     if verb is V.IS_DEALT_DAMAGE:

@@ -154,6 +154,7 @@ from rulings_kit.cards.model.library import (
     PlayExiled,
     ProcessExiled,
     PutBack,
+    RevealUntil,
     SurveilText,
 )
 from rulings_kit.cards.model.objects import (
@@ -172,6 +173,7 @@ from rulings_kit.cards.model.objects import (
     EachRef,
     Filter,
     Fixed,
+    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
@@ -192,6 +194,7 @@ from rulings_kit.cards.model.phrases import (
     CastBy,
     CastWindow,
     Controller,
+    CountedWords,
     CounteredTo,
     DamageWording,
     DelayedTime,
@@ -225,6 +228,7 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
+from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
@@ -304,6 +308,7 @@ __all__ = [
     "CostText",
     "CostZone",
     "CountOf",
+    "CountedWords",
     "CounteredTo",
     "CountersOn",
     "CountersReplacement",
@@ -353,7 +358,10 @@ __all__ = [
     "GainControl",
     "GainKeywords",
     "GainLife",
+    "GameCount",
     "GetEnergy",
+    "GoesInsteadText",
+    "GoesTo",
     "GrantorRef",
     "History",
     "IfThen",
@@ -425,6 +433,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
     "SameRecipient",
@@ -470,6 +479,7 @@ __all__ = [
     "Whose",
     "Word",
     "WordedAbility",
+    "WouldGo",
     "from_json",
     "kinds",
     "outline",

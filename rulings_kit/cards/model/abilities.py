@@ -33,6 +33,7 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     Whose,
 )
+from rulings_kit.cards.model.replacements import GoesInsteadText
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -589,7 +590,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | Forecast)
+           | CastOnly | LevelSymbol | Forecast | GoesInsteadText)
 
 
 # ------------------------------------------------------------------------------- cards
@@ -609,5 +610,8 @@ class CardText:
         """The rules text in current Oracle templates, one ability per line."""
         if self.faces:
             return "\n//\n".join(f.text() for f in self.faces)
-        text = name_self("\n".join(a.text() for a in self.abilities), self.self_word)
+        text = "\n".join(a.text() for a in self.abilities)
+        # "transforms into Brutal Cathar": the face it turns to is named (701.27e)
+        text = text.replace(ObjectVerb.TRANSFORMS_INTO_THIS, f"transforms into {self.name}")
+        text = name_self(text, self.self_word)
         return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)

@@ -62,7 +62,14 @@ from rulings_kit.cards.model.keyword_actions import (
     VentureText,
 )
 from rulings_kit.cards.model.kinds import ColorWord, color_words
-from rulings_kit.cards.model.library import Dig, ExileTop, ProcessExiled, PutBack, SurveilText
+from rulings_kit.cards.model.library import (
+    Dig,
+    ExileTop,
+    ProcessExiled,
+    PutBack,
+    RevealUntil,
+    SurveilText,
+)
 from rulings_kit.cards.model.objects import (
     Amount,
     Duration,
@@ -124,7 +131,7 @@ QUOTE_S = "'s"
 
 def _several(what: ObjectRef) -> bool:
     """Whether the words may name more than one object ("up to two target creatures")."""
-    return (isinstance(what, TargetRef) and what.count > 1) or many_objects(what)
+    return (isinstance(what, TargetRef) and what.many) or many_objects(what)
 
 
 def _either(symbols: tuple[str, ...]) -> str:
@@ -485,7 +492,8 @@ class CreateToken:
 @part
 @dataclass(frozen=True)
 class Search:
-    """Search your library for cards (701.23), put them somewhere, then shuffle (701.24)."""
+    """Search your library for cards (701.23), put them somewhere, then shuffle (701.24);
+    or shuffle, then put them on top (701.24b)."""
 
     filter: Filter
     to: FoundTo
@@ -496,17 +504,28 @@ class Search:
     graveyard: bool = False  # "your library and/or graveyard": shuffle only if the library
     most: int = 1  # "up to two basic land cards": as many as that (701.23b)
     reveal_that_card: bool = False  # "reveal that card, put it ..." rather than "reveal it"
+    any_number: bool = False  # "any number of Goblin cards" (701.23b: none need be found)
+    any_order: bool = False  # "... on top in any order" (401.4: the player orders them)
 
     def text(self) -> str:
-        noun = f"card named {self.named}" if self.named else self.filter.text()
-        what = count_of(Fixed(self.most), noun)
-        if self.optional_find:
-            what = f"up to one {noun}" if self.most == 1 else f"up to {what}"
-        revealed = "that card" if self.reveal_that_card else "them" if self.most > 1 else "it"
+        plural = self.most > 1 or self.any_number
+        if self.any_number:
+            what = "any number of " + (f"cards named {self.named}" if self.named
+                                       else self.filter.text(plural_form=True))
+        else:
+            noun = f"card named {self.named}" if self.named else self.filter.text()
+            what = count_of(Fixed(self.most), noun)
+            if self.optional_find:
+                what = f"up to one {noun}" if self.most == 1 else f"up to {what}"
+        revealed = "that card" if self.reveal_that_card else "them" if plural else "it"
         reveal = f"reveal {revealed}, " if self.reveal else ""
         if self.graveyard:  # 701.23: a player searching a graveyard shuffles no library
             return (f"search your library and/or graveyard for {what}, {reveal}and put "
                     f"{self.it_word} {self.to}. If you search your library this way, shuffle")
+        if self.to is FoundTo.TOP:
+            order = " in any order" if self.any_order else ""
+            return (f"search your library for {what}, {reveal}then shuffle and put "
+                    f"{self.it_word} on top{order}")
         return (f"search your library for {what}, {reveal}put {self.it_word} {self.to}, "
                 "then shuffle")
 
@@ -703,7 +722,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
-          | ExileTop | PutBack | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
+          | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor

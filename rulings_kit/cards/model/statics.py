@@ -13,6 +13,7 @@ from rulings_kit.cards.model.objects import (
     Duration,
     Filter,
     Fixed,
+    GameCount,
     ObjectRef,
     PlayerRef,
     count_of,
@@ -64,7 +65,8 @@ class Restrict:
         if self.by and self.rule is Restriction.CANT_ATTACK_UNLESS:  # "... controls an Island"
             by = f" {count_of(Fixed(1), self.by.text())}"
         tail = f" {self.duration.text()}" if self.duration else ""
-        return f"{self.what.text()} {self.rule.value}{by}{tail}"
+        rule = self.rule.plural if many_objects(self.what) else self.rule.value
+        return f"{self.what.text()} {rule}{by}{tail}"
 
 
 @part
@@ -132,6 +134,9 @@ class CostChange:
     condition: ConditionText | None = None
     cast_by: CastBy = CastBy.YOU  # whose spells
     for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
+    #: "for each creature card in your graveyard": the change is per object counted as the
+    #: total cost is determined (601.2f)
+    counted: Filter | GameCount | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
@@ -140,6 +145,10 @@ class CostChange:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
         cond += f" for each {self.for_each}" if self.for_each else ""
+        if isinstance(self.counted, GameCount):
+            cond += f" for each {self.counted.each_text()}"
+        elif self.counted is not None:
+            cond += f" for each {self.counted.text()}"
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
         cast = f" {self.cast_by.value} cast" if self.cast_by else ""

@@ -62,6 +62,8 @@ class ObjectVerb(StrEnum):
     BECOMES_THE_TARGET_OF_A_SPELL_OR_ABILITY = "becomes the target of a spell or ability"
     IS_TAPPED_FOR_MANA = "is tapped for mana"
     IS_TURNED_FACE_UP = "is turned face up"  # 702.37e, 708.8
+    TRANSFORMS = "transforms"  # 701.27a
+    TRANSFORMS_INTO_THIS = "transforms into ~"  # 701.27e: into the face it's printed on
     EXPLOITS_A_CREATURE = "exploits a creature"  # 702.110b
     ATTACK = "attack"
     ENTER_UNDER_YOUR_CONTROL = "enter under your control"

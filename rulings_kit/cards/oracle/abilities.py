@@ -133,6 +133,7 @@ from rulings_kit.cards.oracle.replacements import (
     enters_as_copy,
     enters_replacement,
     exile_instead,
+    goes_instead,
     mana_replacement,
     others_enter_tapped,
     prevent_some,
@@ -730,8 +731,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
-                                                exile_instead, counters_replacement, prevent_some,
-                                                others_enter_tapped, commander,
+                                                exile_instead, goes_instead, counters_replacement,
+                                                prevent_some, others_enter_tapped, commander,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)

@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     CopyExcept,
     CopyToken,
     CostChange,
+    CountersOn,
     CreatePredefined,
     CreateToken,
     DealDamage,
@@ -55,6 +56,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
+    each_counted,
     filter_,
     keyword_name,
     obj,
@@ -71,6 +73,9 @@ _BLOCKED_BY = {"by": Restriction.CANT_BE_BLOCKED_BY,
 NO_ACTIVATIONS = (Restriction.NO_ACTIVATED_ABILITIES, Restriction.NO_NONMANA_ABILITIES)
 RESTRICTIONS = tuple(r for r in Restriction
                      if r not in _BLOCKED_BY.values() and r not in NO_ACTIVATIONS)
+#: their words, said of one object or of several ("attacks" / "attack", 508.1d)
+_RESTRICTION_WORDS = {w.replace(",", " ,"): r for r in RESTRICTIONS
+                      for w in (r.value, r.plural)}
 
 
 def counted(cur: Cursor, noun: str) -> None:
@@ -88,13 +93,22 @@ def modifier(cur: Cursor) -> tuple[str, str]:
 def restriction(cur: Cursor) -> tuple[Restriction, Filter | None]:
     """"can't block", "can't be blocked by Walls", "can't be blocked except by creatures
     with flying" (509.1b): the rule, and the creatures it names."""
-    rule = cur.phrase(RESTRICTIONS)
+    rule = _RESTRICTION_WORDS[cur.one_of(tuple(_RESTRICTION_WORDS))]
     if rule is Restriction.CANT_BE_BLOCKED and cur.peek() in ("by", "except"):
         return _BLOCKED_BY[cur.one_of(tuple(_BLOCKED_BY))], filter_(cur)
     if rule is Restriction.CANT_ATTACK_UNLESS:  # "... an Island" (508.1c)
         cur.one_of(("a", "an"))
         return rule, filter_(cur)
+    if rule is Restriction.CAN_BLOCK_ONLY:  # "... creatures with flying" (509.1b)
+        return rule, filter_(cur)
+    if rule is Restriction.CANT_BLOCK and cur.peek() not in _AFTER_CANT_BLOCK:
+        return rule, cur.attempt(filter_)  # "can't block creatures with power 2 or greater"
     return rule, None
+
+
+#: what may follow "can't block" that doesn't name the attackers it can't block
+_AFTER_CANT_BLOCK = (".", ",", "and", "this", "unless", "as", "if", "until", "alone", "~",
+                     "it", "that", "target")
 
 
 def deals(cur: Cursor, source: ObjectRef) -> DealDamage:
@@ -187,32 +201,43 @@ def extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
 
 def search(cur: Cursor) -> Search:
     """'search your library for a basic land card, reveal it, put it into your hand, then
-    shuffle' (701.23, 701.24)."""
+    shuffle' (701.23, 701.24); '... for a card, then shuffle and put that card on top'
+    (701.24b)."""
     cur.expect("your library")
     graveyard = cur.accept("and / or graveyard")
     cur.expect("for")
     optional, most = cur.accept("up to"), 1
+    any_number = not optional and cur.accept("any number of")
     if optional:
         most = 1 if cur.accept("one") else count(cur)
-    else:
+    elif not any_number:
         cur.one_of(("a", "an"))
+    plural = most > 1 or any_number
     named = ""
-    if cur.accept("card named"):
+    if cur.accept("cards named" if any_number else "card named"):
         found, named = Filter((), noun=FilterNoun.CARD), _name_until(cur, ("reveal", "put"))
     else:
         found = filter_(cur)
     cur.expect(",")
-    reveal = cur.accept("reveal them ," if most > 1 else "reveal it ,")
-    that_card = not reveal and most == 1 and cur.accept("reveal that card ,")
+    reveal = cur.accept("reveal them ," if plural else "reveal it ,")
+    that_card = not reveal and not plural and cur.accept("reveal that card ,")
+    if not graveyard and cur.accept("then shuffle and put"):  # 701.24b
+        it = cur.one_of(("those cards", "them") if plural else ("that card", "the card"))
+        cur.expect("on top")
+        return Search(found, FoundTo.TOP, reveal or that_card, optional, it, named, most=most,
+                      reveal_that_card=that_card, any_number=any_number,
+                      any_order=plural and cur.accept("in any order"))
     if graveyard:
         cur.expect("and")
     cur.expect("put")
-    it = cur.one_of(("them",) if most > 1 else ("it", "that card"))
+    it = cur.one_of(("them",) if plural else ("it", "that card"))
     to = cur.phrase(FoundTo)
+    if to is FoundTo.TOP:
+        raise cur.fail("where the card goes")
     cur.expect(". if you search your library this way , shuffle" if graveyard
                else ", then shuffle")
     return Search(found, to, reveal or that_card, optional, it, named, graveyard, most,
-                  that_card)
+                  that_card, any_number)
 
 
 def _name_until(cur: Cursor, after_comma: tuple[str, ...]) -> str:
@@ -327,7 +352,11 @@ def cost_change(cur: Cursor) -> CostChange:
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
     each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
-    return CostChange(spells, mana, less, cond, cast_by, each)
+    counted = each_counted(cur) if not each and cond is None and cur.accept("for each") \
+        else None
+    if isinstance(counted, CountersOn):
+        raise cur.fail("what a cost counts")
+    return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
 
 def put_counters(cur: Cursor) -> PutCountersText:

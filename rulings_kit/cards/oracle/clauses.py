@@ -61,7 +61,6 @@ from rulings_kit.cards.model import (
     Move,
     MultiplyPT,
     ObjectRef,
-    Pay,
     PayEnergy,
     PerEach,
     PlayerRef,
@@ -123,12 +122,12 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig, exile_top, put_back
+from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
-    each_counter,
+    each_counted,
     filter_,
     keyword_list,
     obj,
@@ -136,6 +135,7 @@ from rulings_kit.cards.oracle.nouns import (
     quantity,
     target,
 )
+from rulings_kit.cards.oracle.payments import payment, unless_pays
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -144,7 +144,7 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     'target creature gains flying until end of turn', '~ fights target creature',
     '~ can't be blocked this turn'."""
     who = who or obj(cur)  # given when the subject was read already ("it also ...")
-    if isinstance(who, TargetRef) and (who.count > 1 or who.any_number) and \
+    if isinstance(who, TargetRef) and who.many and \
             cur.peek() == "each" and cur.peek(1) in ("get", "gain"):
         cur.take()  # "up to two target creatures each get +2/+2": each of them (115.1, 601.2c)
         who = replace(who, each=True)
@@ -291,7 +291,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn", "double", "triple"))
+                       "venture into the dungeon", "learn", "double", "triple", "reveal"))
+    if verb == "reveal":  # 701.20a: the top cards of your library
+        return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
         return _multiply(cur, 2 if verb == "double" else 3)
     if verb == "learn":  # 701.48a
@@ -387,7 +389,7 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "pay" and cur.peek() == ENERGY_SYMBOL.lower():  # "pay {E}{E}" (107.14)
         return PayEnergy(_energy(cur))
     if verb == "pay":
-        return Pay(mana_symbols(cur))
+        return payment(cur)
     if verb == "scry":
         return ScryText(amount(cur))
     if verb == "surveil":  # 701.25a
@@ -517,7 +519,10 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):
-        return MayDo(_simple(cur, you_first=True))
+        may = MayDo(_simple(cur, you_first=True))
+        if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
+            return UnlessText(may, paid[1], paid[0])  # first the payer chooses (118.12a)
+        return may
     if cur.peek() == "if" and (exiled := cur.attempt(would_die)) is not None:
         return exiled
     if cur.accept("if"):
@@ -529,6 +534,8 @@ def clause(cur: Cursor) -> Effect:
     found = _simple(cur)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))
+    if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
+        return UnlessText(found, paid[1], paid[0])
     return found
 
 
@@ -563,8 +570,7 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        counters = cur.attempt(each_counter)
-        effect = PerEach(effect, counters if counters is not None else filter_(cur))
+        effect = PerEach(effect, each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:

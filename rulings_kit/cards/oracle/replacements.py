@@ -10,21 +10,25 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     AsEntersChoose,
     CountersReplacement,
+    EachRef,
     EntersAsCopy,
     EntersReplacement,
     ExileInsteadOfGraveyard,
     Fixed,
+    GoesInsteadText,
+    GoesTo,
     ManaReplacementText,
     OthersEnterTapped,
     PreventSomeDamage,
     VariableX,
+    WouldGo,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
-from rulings_kit.cards.model.phrases import ExiledWhat, Whose
+from rulings_kit.cards.model.phrases import Article, ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import amount, filter_, quantity
+from rulings_kit.cards.oracle.nouns import amount, each, filter_, quantity, self_ref
 
 #: "As ~ enters, choose ...": what may be chosen (614.12c)
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
@@ -92,6 +96,23 @@ def exile_instead(cur: Cursor) -> ExileInsteadOfGraveyard:
     whose = cur.phrase(Whose)
     cur.expect("graveyard from anywhere , exile it instead .")
     return ExileInsteadOfGraveyard(what, whose)
+
+
+def goes_instead(cur: Cursor) -> GoesInsteadText:
+    """'If a creature an opponent controls would die, exile it instead.', 'If ~ would die,
+    return it to its owner's hand instead.', 'If ~ would be put into a graveyard from
+    anywhere, reveal ~ and shuffle it into its owner's library instead.' (614.1a)."""
+    cur.expect("if")
+    what = cur.first(self_ref, each)
+    if isinstance(what, EachRef) and what.article not in (Article.A, Article.AN,
+                                                          Article.ANOTHER):
+        raise cur.fail("'a', 'an' or 'another'")
+    cur.expect("would")
+    event = cur.phrase(WouldGo)
+    cur.expect(",")
+    to = cur.phrase(GoesTo)
+    cur.expect("instead .")
+    return GoesInsteadText(what, event, to)
 
 
 def mana_replacement(cur: Cursor) -> ManaReplacementText:

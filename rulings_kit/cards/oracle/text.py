@@ -5,7 +5,9 @@ in parentheses is removed; the card's name, its short name ("Ajani" for "Ajani,
 Adversary of Tyrants"), "CARDNAME" and "this creature / spell / land / permanent /
 enchantment / artifact / planeswalker" become ``~`` (201.5); the older templates
 "enter(s) the battlefield" and "converted mana cost" become "enter(s)" and "mana value";
-a loyalty cost's hyphen becomes the minus sign "−"; spaces are collapsed.
+a loyalty cost's hyphen becomes the minus sign "−"; a legendary character's gendered
+pronouns for itself ("exile her, then return her ... under her owner's control") become
+"it" and "its", as any other object's; spaces are collapsed.
 """
 
 from __future__ import annotations
@@ -22,6 +24,22 @@ _SELF_WORDS = re.compile(
     r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token"
     r"|Saga)\b"
 )
+#: the few legendary cards whose Oracle text calls the card "him" or "her" (players are
+#: "they" in current templates, so these words name the card itself)
+_PRONOUNS = re.compile(r"\b(?:[Hh]im|[Hh]is|[Hh]e|[Ss]he|[Hh]er)(?:self)?\b")
+_AS_IT = {"him": "it", "he": "it", "she": "it", "his": "its", "himself": "itself",
+          "herself": "itself"}
+
+
+def _as_it(found: re.Match[str]) -> str:
+    """The neuter pronoun; "her" is a possessive before a noun ("her owner's control", "her
+    loyalty abilities"), else the object ("exile her")."""
+    word = found.group()
+    it = _AS_IT.get(word.lower()) or (
+        "its" if re.match(r" (?:owner|loyalty)", found.string[found.end():]) else "it")
+    return it.capitalize() if word[0].isupper() else it
+
+
 _TOKEN = re.compile(
     r"\{[^}]+\}"  # a mana or tap symbol (107.4)
     r"|[+\-−]?[\dX]+/[+\-−]?[\dX]+"  # power/toughness or a modifier: 2/2, +1/+1, -4/-0
@@ -47,6 +65,7 @@ def normalise(text: str, name: str) -> str:
         text = named.sub("~", text)
     text = _SELF_WORDS.sub("~", text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
+    text = _PRONOUNS.sub(_as_it, text)
     text = re.sub(r"\bconverted mana cost\b", "mana value", text)
     return re.sub(r"\[-([\dX])", r"[−\1", text)  # loyalty costs take a minus sign
 

@@ -326,6 +326,11 @@ class FightBetween(Worded):
         ctx.txn.deal_damage(two, one.id, p2, "701.14a")
 
 
+#: a requirement until end of turn, as a step says it (508.1d, 509.1c)
+_THIS_TURN = {"attacks each combat if able": "attacks this turn if able",
+              "blocks each combat if able": "blocks this turn if able"}
+
+
 @dataclass(frozen=True)
 class ModifyUntilEndOfTurn(Worded):
     """Objects get +N/+M (613.4c), gain keywords (613.1f) or follow a rule ("can't block")
@@ -378,7 +383,8 @@ class ModifyUntilEndOfTurn(Worded):
                 ctx.txn.add_effect(
                     ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
                                      restriction=self.restriction),
-                    ctx.obj.display_name, f"{o.name} {self.restriction} this turn")
+                    ctx.obj.display_name,
+                    f"{o.name} {_THIS_TURN.get(self.restriction, self.restriction + ' this turn')}")
                 continue
             change = f"{power:+d}/{toughness:+d}" if (self.power, self.toughness) \
                 != (0, 0) or self.x is not None else ""

@@ -35,8 +35,9 @@ class SearchLibrary(Worded):
     #: "target player may search their library" (partner with, 702.124j): who searches,
     #: and chooses whether to (603.5); None: the controller, who must
     searcher: Players | None = None
-    #: "up to two basic land cards": at most this many are found (701.23b)
-    most: int = 1
+    #: "up to two basic land cards": at most this many are found (701.23b); None: "any
+    #: number of"
+    most: int | None = 1
 
     def run(self, ctx: Resolution) -> None:
         txn, me = ctx.txn, ctx.controller
@@ -62,14 +63,18 @@ class SearchLibrary(Worded):
         searched = "library" if graveyard_test is None else "library and graveyard"
         picked = txn.ask_pick(
             Ask.CHOOSE, ctx.obj, me, f"{me} searches their {searched}", "701.23a",
-            [option_for(ctx, c) for c in found], (least, min(self.most, len(found))),
+            [option_for(ctx, c) for c in found],
+            (least, len(found) if self.most is None else min(self.most, len(found))),
             says="{player} finds {cards}") if found else []
+        for i in picked if self.reveal else ():  # "reveal it"
+            txn.emit(ev.Noted("701.20a", f"{me} reveals {txn.state.obj(i).name}"))
+        if self.to is Zone.LIBRARY:  # "then shuffle and put that card on top"
+            on_top(ctx, me, picked)
+            return
         from_library = not picked  # finding nothing, the player searched the library too
         for i in picked:
             card = txn.state.obj(i)
             from_library = from_library or card.zone is Zone.LIBRARY
-            if self.reveal:
-                txn.emit(ev.Noted("701.20a", f"{me} reveals {card.name}"))  # "reveal it"
             where = "the graveyard" if card.zone is Zone.GRAVEYARD else "the library"
             if self.to is Zone.BATTLEFIELD:
                 put_onto_battlefield(txn, card, me, how=f"put there from {where}",
@@ -82,3 +87,22 @@ class SearchLibrary(Worded):
             txn.emit(ev.Noted("701.23", f"{me} searched only their graveyard: no shuffle"))
             return
         txn.shuffle(me)
+
+
+def on_top(ctx: Resolution, me: str, picked: list[int]) -> None:
+    """"..., then shuffle and put that card on top": the found cards aren't shuffled
+    (701.24b); put on top at once, their owner arranges them (401.4), the first named on
+    top."""
+    txn = ctx.txn
+    if not picked:
+        txn.emit(ev.Noted("701.23b", f"{me} finds nothing", did_nothing=True))
+    rest = [i for i in txn.state.player(me).library if i not in picked]
+    txn.update_player(me, library=tuple(rest))
+    txn.shuffle(me)
+    if len(picked) > 1:
+        picked = txn.ask_order(Ask.CHOOSE, me, f"{me} orders the cards for the top", "401.4",
+                               [option_for(ctx, txn.state.obj(i)) for i in picked])
+    txn.update_player(me, library=(*picked, *txn.state.player(me).library))
+    if picked:
+        names = ", ".join(txn.state.obj(i).name for i in picked)
+        txn.emit(ev.Noted("701.24b", f"{me} puts {names} on top of their library"))
