@@ -17,6 +17,7 @@ from rulings_kit.core.characteristics import (
     power_toughness,
     protected_from,
 )
+from rulings_kit.core.exert import exert_attackers
 from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
 from rulings_kit.core.restrictions import restricted, restrictions
@@ -427,11 +428,13 @@ def declare_attackers(
             )
         next_step(txn)
     txn.state = evolve(txn.state, defender=defender)
-    for a, walker in zip(attackers, walkers, strict=True):
+    for a in attackers:
         current = txn.state.obj(a.id)
         if not has_keyword(txn.state, current, "Vigilance"):
-            current = txn.set_tapped(current, True, "508.1f")
-        current = txn.update(evolve(current, attacking=True, attacks=walker))
+            txn.set_tapped(current, True, "508.1f")
+    exert_attackers(txn, player, attackers)  # optional costs to attack (508.1g-j)
+    for a, walker in zip(attackers, walkers, strict=True):  # 508.1k
+        txn.update(evolve(txn.state.obj(a.id), attacking=True, attacks=walker))
     record = txn.state.this_turn
     for a, walker in zip(attackers, walkers, strict=True):  # boast (702.142a), melee
         record = record.adding(Happened(Did.ATTACK, player, a.id, a.name,  # (702.121a)

@@ -62,6 +62,18 @@ def pending_trigger(
     )
 
 
+def trigger_reflexive(txn: Transaction, source: GameObject, ability: TriggeredAbility,
+                      controller: str) -> None:
+    """A reflexive triggered ability of ``source`` ("When you do, ...") triggers now: it is
+    put on the stack the next time a player would receive priority, its targets chosen then
+    (603.12, 603.3d). ``ability`` is one of the card's triggered abilities that no event
+    triggers by itself."""
+    index = source.card.of_kind(TriggeredAbility).index(ability)
+    trigger = pending_trigger(source, index, controller=controller)
+    txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
+    txn.emit(ev.AbilityTriggered("603.12", source, controller))
+
+
 def _entering_x(ability: TriggeredAbility, event: ev.Event) -> int | None:
     """X for an ability that triggers as its own source enters the battlefield: the value
     of X of the spell that became it, if one was chosen (107.3m); else none (X is 0)."""

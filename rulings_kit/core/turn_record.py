@@ -40,6 +40,7 @@ class Did(StrEnum):
     DISCARD = "discarded a card"  # 701.9a
     BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
     ATTACK = "attacked with a creature"  # declared as an attacker (508.1); boast (702.142a)
+    EXERT = "exerted a permanent"  # 701.43a: "if it hasn't been exerted this turn"
     #: a source this player controlled dealt combat damage to a player, with the source's
     #: subtypes as it dealt it (prowl, 702.76a)
     COMBAT_DAMAGE = "dealt combat damage to a player"

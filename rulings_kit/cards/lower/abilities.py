@@ -20,6 +20,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
@@ -255,6 +256,13 @@ class Parts:
         self.abilities.append(replace(
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
+
+    @_lowers(m.ExertAsAttacks, reads="when_you_do not_if_exerted")
+    def _exert(self, ability: m.ExertAsAttacks) -> None:  # 701.43d, 508.1g
+        if CardType.CREATURE not in self.card.types:
+            raise Unsupported(ability.text())
+        self.abilities.append(exert_as_attacks(ability, self.scope(subject=ItSelf()),
+                                               self.name, self.line(ability)))
 
     @_lowers(m.Forecast, reads="ability")
     def _forecast(self, forecast: m.Forecast) -> None:

@@ -106,6 +106,7 @@ from rulings_kit.cards.model.effects import (
     ScryText,
     Search,
 )
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -337,6 +338,7 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExchangeControl",
+    "ExertAsAttacks",
     "ExileAsItResolves",
     "ExileCost",
     "ExileIfWouldDie",

@@ -12,6 +12,7 @@ from enum import StrEnum
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
 from rulings_kit.cards.model.levels import LevelSymbol
 from rulings_kit.cards.model.objects import (
@@ -590,7 +591,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | Forecast | GoesInsteadText)
+           | CastOnly | LevelSymbol | Forecast | ExertAsAttacks | GoesInsteadText)
 
 
 # ------------------------------------------------------------------------------- cards
