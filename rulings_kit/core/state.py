@@ -206,6 +206,10 @@ class SpellReplacement:
 
 
 
+#: whether an object is affected, seen from a static ability's source (``core.statics``)
+Affects = Callable[["GameState", "GameObject", "GameObject"], bool]
+
+
 @dataclass(frozen=True)
 class GameState:
     #: values worked out once per state and kept on it (values.evolve): the permanents,
