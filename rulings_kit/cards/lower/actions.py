@@ -479,20 +479,20 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
         not effect.named and not effect.any_number
     if f.zone:
         raise Unsupported(effect.text())
-    tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
+    tests = [_named(filter_test(replace(f, zone=zone)), effect)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
                           any_card, in_graveyard=tests[1] if effect.graveyard else None,
                           most=None if effect.any_number else effect.most),)
 
 
-def _named(test: ObjectTest, name: str) -> ObjectTest:
+def _named(test: ObjectTest, search: m.Search) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
-    if not name:
+    if not search.named:
         return test
-    if name == "~":  # the card's own name, as the text says it (201.2)
+    if search.named_itself:  # the card's own name, as the text says it (201.2)
         return NamedAsSource(test)
-    return Named(name, test)
+    return Named(search.named, test)
 
 
 _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),

@@ -507,6 +507,11 @@ class Search:
     any_number: bool = False  # "any number of Goblin cards" (701.23b: none need be found)
     any_order: bool = False  # "... on top in any order" (401.4: the player orders them)
 
+    @property
+    def named_itself(self) -> bool:
+        """"a card named <this card>": the name of the card whose text this is (201.2)."""
+        return self.named == "~"
+
     def text(self) -> str:
         plural = self.most > 1 or self.any_number
         if self.any_number:
