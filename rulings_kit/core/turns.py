@@ -6,6 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import triggered_ability
 from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step, leave_combat
 from rulings_kit.core.control import end_control_effects
 from rulings_kit.core.daynight import untap_step_check
@@ -153,6 +154,10 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
         ending = [e for e in txn.state.effects
                   if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of
                           or (e.through_turn_of and e.lasts(txn.state)))]
+        lasting = tuple(t for t in txn.state.delayed if not triggered_ability(t).this_turn)
+        if lasting != txn.state.delayed:  # "whenever ... this turn" ends too (603.7b)
+            txn.state = evolve(txn.state, delayed=lasting)
+            txn.emit(ev.Noted("514.2", "delayed triggered abilities that last this turn end"))
         if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:

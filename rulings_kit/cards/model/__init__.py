@@ -29,6 +29,7 @@ from rulings_kit.cards.model.abilities import (
     OpeningHand,
     PlayerEvent,
     SpellAbility,
+    StateEvent,
     StaticAbility,
     StepEvent,
     TriggeredAbilityText,
@@ -119,9 +120,11 @@ from rulings_kit.cards.model.flow import (
     Sentences,
     Then,
     UnlessText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
@@ -147,7 +150,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
-from rulings_kit.cards.model.levels import LevelSymbol
+from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.library import (
     Dig,
     ExileTop,
@@ -244,6 +247,7 @@ from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
     CostChange,
+    ExtraLandThisTurn,
     Lure,
     MayNotUntap,
     OthersEnterTapped,
@@ -293,6 +297,7 @@ __all__ = [
     "Become",
     "BecomeCopy",
     "BecomeMonarch",
+    "BecomesLevel",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -305,6 +310,7 @@ __all__ = [
     "Chapter",
     "ChooseTargets",
     "ClashText",
+    "ClassLevel",
     "ColorWord",
     "Colorless",
     "Compare",
@@ -356,12 +362,14 @@ __all__ = [
     "ExertAsAttacks",
     "ExileAsItResolves",
     "ExileCost",
+    "ExileGraveyard",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
     "ExiledCards",
     "ExiledWhat",
     "ExploreText",
+    "ExtraLandThisTurn",
     "ExtraTurn",
     "Fight",
     "Filter",
@@ -466,6 +474,7 @@ __all__ = [
     "Spread",
     "StatOfText",
     "StatWords",
+    "StateEvent",
     "StateWord",
     "StaticAbility",
     "StepEvent",
@@ -490,6 +499,7 @@ __all__ = [
     "VentureText",
     "Verb",
     "WhenYouDo",
+    "WheneverThisTurn",
     "WhereX",
     "Who",
     "Whose",

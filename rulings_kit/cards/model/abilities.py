@@ -14,7 +14,7 @@ from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
-from rulings_kit.cards.model.levels import LevelSymbol
+from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -120,7 +120,19 @@ class StepEvent:
         return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent
+@part
+@dataclass(frozen=True)
+class StateEvent:
+    """The trigger condition of a state trigger (603.8): "When you control no Islands",
+    "When you have 30 or more life": a game state, not an event."""
+
+    condition: ConditionText
+
+    def text(self) -> str:
+        return self.condition.text()
+
+
+Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent
 
 
 # --------------------------------------------------------------------------- abilities
@@ -576,7 +588,8 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
-           | Boast | CastOnly | LevelSymbol | Forecast | ExertAsAttacks | GoesInsteadText)
+           | Boast | CastOnly | LevelSymbol | ClassLevel | Forecast | ExertAsAttacks
+           | GoesInsteadText)
 
 
 # ------------------------------------------------------------------------------- cards
