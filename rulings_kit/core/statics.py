@@ -8,22 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
-if TYPE_CHECKING:
-    from rulings_kit.core.amounts import PlayerCount
 
-#: Whether an object is affected, seen from the static ability's source.
-Affects = Callable[[GameState, GameObject, GameObject], bool]
+class PlayerCount(Protocol):
+    """What a cost change counts of its caster (``core.amounts``: opponents, creatures in
+    their party, basic land types among their lands)."""
+
+    def count(self, state: GameState, player: str) -> int: ...
+
 
 #: Restrictions a static ability may put on an object, each with the rule it modifies.
 RESTRICTIONS = {
@@ -42,7 +44,10 @@ RESTRICTIONS = {
     # unless the defending player controls a permanent ``by`` picks
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
-    "can block only creatures with flying": "509.1b",
+    # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
+    # greater", "can block only creatures with flying"
+    "can't block the creatures named": "509.1b",
+    "can block only the creatures named": "509.1b",
     "attacks each combat if able": "508.1d",
     "blocks each combat if able": "509.1c",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
@@ -265,17 +270,6 @@ class MoreCounters:
     kind: str = "+1/+1"
     plus: int = 0
     times: int = 1
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class PreventsSomeDamage:
-    """A static ability: "If a source would deal damage to a Cleric creature you control,
-    prevent 1 of that damage." (615.10): ``amount`` of each damage event to a permanent
-    ``protects`` picks (seen from the ability's source) is prevented, once per event."""
-
-    amount: int
-    protects: Affects
     text: str = ""
 
 

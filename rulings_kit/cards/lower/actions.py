@@ -33,14 +33,22 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import SetTurnRule
+from rulings_kit.core.effects.turn_rules import ExtraLandPlay, SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named, NamedAsSource
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
+from rulings_kit.core.selection import (
+    Became,
+    Created,
+    EventSubject,
+    InGraveyards,
+    ItSelf,
+    ObjectTest,
+    Targeted,
+)
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -101,10 +109,11 @@ def _mill(effect: m.Mill, scope: Scope, name: str) -> tuple[Any, ...]:
                         scope.quantity(effect.amount)),)
 
 
-@lowers(m.Discard, reads="who amount at_random")
+@lowers(m.Discard, reads="who amount at_random hand")
 def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.DiscardCards(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.at_random),)
+                           scope.quantity(effect.amount), effect.at_random,
+                           whole_hand=effect.hand),)
 
 
 @lowers(m.GainLife, m.LoseLife, reads="who amount")
@@ -202,7 +211,9 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
-_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT)
+#: ("your next untap step": the objects' controller's, as KeepTapped ends it, 502.3)
+_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT,
+               m.Restriction.DOESNT_UNTAP_YOUR_NEXT)
 _NO_UNTAP = m.Restriction.DOESNT_UNTAP
 #: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11),
 #: as the engine says them
@@ -290,8 +301,10 @@ def _look_at_hand(effect: m.LookAtHand, scope: Scope, name: str) -> tuple[Any, .
 
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
 _PUT_ONTO_BATTLEFIELD = {m.PutTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS}
+#: "your library" too: a card put into a library goes to its owner's (400.3)
 _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_BOTTOM,
+                   m.PutTo.TOP_OF_YOUR_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_YOUR_LIBRARY: i.Motion.PUT_ON_BOTTOM}
 
 
@@ -351,6 +364,17 @@ def _exchange_control(effect: m.ExchangeControl, scope: Scope, name: str) -> tup
 @lowers(m.ExtraTurn, reads="who count")
 def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
+
+
+@lowers(m.ExileGraveyard, reads="whose")
+def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
+    whose = scope.players(effect.whose) if effect.whose is not None else None
+    return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+@lowers(m.ExtraLandThisTurn, reads="")
+def _extra_land(effect: m.ExtraLandThisTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (ExtraLandPlay(words(effect, name)),)  # 305.2, 611.2a
 
 
 @lowers(m.ForTheTurn, reads="rule")

@@ -114,8 +114,8 @@ def signed(value: str) -> int:
 
 def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False,
              nouns: tuple[str, ...] = ("creature", "land")) -> tuple[Affects | None, bool]:
-    """Which objects a static ability's words name: (test, or attached-to); by power or
-    toughness only for an effect that changes neither (``reads_power``: a restriction),
+    """Which objects a static ability's words name: (test, or attached-to); by power,
+    toughness or keyword only for an effect that changes none (``reads_power``: a restriction),
     by keyword only for a change of P/T alone (``pt_only``: layer 7c reads layer 6,
     613.4; working out keywords looks at every static ability, 613.8)."""
     if isinstance(what, m.AttachedRef):
@@ -128,7 +128,7 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
         return PairedCreatures(), False
     if isinstance(what, m.EachRef) and (what.many or what.article is m.Article.EACH):
         f = what.filter  # "each creature you control with ..." is every one of them
-        if (f.keyword and not pt_only) or (
+        if (f.keyword and not pt_only and not reads_power) or (
                 f.compare is not None and f.compare.what is not Stat.MANA_VALUE
                 and not reads_power):
             raise Unsupported(what.text())  # would read what static effects change
@@ -354,16 +354,19 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
-    if isinstance(e, m.Restrict) and e.duration is None and isinstance(e.what, m.SelfRef) and \
+    if isinstance(e, m.Restrict) and e.duration is None and _yours(e.what) and \
             e.rule is m.Restriction.DOESNT_UNTAP_YOUR:  # its controller's (502.3)
         e = replace(e, rule=m.Restriction.DOESNT_UNTAP)
-    if isinstance(e, m.Restrict) and e.duration is None and e.rule in _STATIC_RESTRICTIONS:
-        affects, attached = _affects(e.what, reads_power=True)
-        if (e.rule in _NEEDS_BY) != (e.by is not None):
+    if isinstance(e, m.Restrict) and e.duration is None and (
+            e.rule in _STATIC_RESTRICTIONS or e.rule in _MAY_NAME):
+        # an Aura's "enchanted permanent": whatever it is attached to (303.4b)
+        affects, attached = _affects(e.what, reads_power=True, nouns=_CONTROLLED_NOUNS)
+        if (e.rule in _NEEDS_BY) != (e.by is not None) and e.rule not in _MAY_NAME:
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
-        return StaticEffect(text, affects, attached, restriction=_STATIC_RESTRICTIONS[e.rule],
-                            by=by)
+        rule = _MAY_NAME[e.rule] if e.by is not None and e.rule in _MAY_NAME \
+            else _STATIC_RESTRICTIONS[e.rule]
+        return StaticEffect(text, affects, attached, restriction=rule, by=by)
     if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
                   | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
@@ -371,6 +374,13 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))
         return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
+
+
+def _yours(what: m.ObjectRef) -> bool:
+    """Whether the words name only objects the source's controller controls: "~", "lands
+    you control" (then "your untap step" is their controller's, 502.3)."""
+    return isinstance(what, m.SelfRef) or (
+        isinstance(what, m.EachRef) and what.filter.controller is m.Controller.YOU)
 
 
 #: what "You control enchanted ..." may name (303.4: an Aura enchants a permanent)
@@ -382,7 +392,10 @@ _CONTROLLED_NOUNS = ("creature", "land", "artifact", "enchantment", "planeswalke
 _STATIC_RESTRICTIONS = {r: r.value for r in m.Restriction if r.value in RESTRICTIONS}
 #: the restrictions about the creatures ``by`` picks (509.1b, 508.1c)
 _NEEDS_BY = (m.Restriction.CANT_BE_BLOCKED_BY, m.Restriction.CANT_BE_BLOCKED_EXCEPT_BY,
-             m.Restriction.CANT_ATTACK_UNLESS)
+             m.Restriction.CANT_ATTACK_UNLESS, m.Restriction.CAN_BLOCK_ONLY)
+#: restrictions that may name the attackers they are about, and the engine's words then
+_MAY_NAME = {m.Restriction.CANT_BLOCK: "can't block the creatures named",
+             m.Restriction.CAN_BLOCK_ONLY: "can block only the creatures named"}
 #: what "enchanted [noun]" may name for an effect that changes characteristics
 _LAYERED_NOUNS = ("creature", "land", "permanent")
 

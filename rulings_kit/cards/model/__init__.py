@@ -29,8 +29,8 @@ from rulings_kit.cards.model.abilities import (
     ObjectEvent,
     OpeningHand,
     PlayerEvent,
-    PreventSomeDamage,
     SpellAbility,
+    StateEvent,
     StaticAbility,
     StepEvent,
     TriggeredAbilityText,
@@ -107,6 +107,7 @@ from rulings_kit.cards.model.effects import (
     ScryText,
     Search,
 )
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.flow import (
     And,
     ChooseTargets,
@@ -120,9 +121,11 @@ from rulings_kit.cards.model.flow import (
     Sentences,
     Then,
     UnlessText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
@@ -148,7 +151,7 @@ from rulings_kit.cards.model.kinds import (
     subtype_named,
     word_named,
 )
-from rulings_kit.cards.model.levels import LevelSymbol
+from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.library import (
     Dig,
     ExileTop,
@@ -229,12 +232,23 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
+from rulings_kit.cards.model.replacements import (
+    DamageAgain,
+    DamageChange,
+    DamagedPlayer,
+    DamageEvent,
+    DamageKind,
+    DamageReplacementText,
+    GoesInsteadText,
+    GoesTo,
+    WouldGo,
+)
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
     CostChange,
+    ExtraLandThisTurn,
     Lure,
     MayNotUntap,
     OthersEnterTapped,
@@ -284,6 +298,7 @@ __all__ = [
     "Become",
     "BecomeCopy",
     "BecomeMonarch",
+    "BecomesLevel",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -297,6 +312,7 @@ __all__ = [
     "Chapter",
     "ChooseTargets",
     "ClashText",
+    "ClassLevel",
     "ColorWord",
     "Colorless",
     "Compare",
@@ -316,7 +332,13 @@ __all__ = [
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
+    "DamageAgain",
+    "DamageChange",
+    "DamageEvent",
+    "DamageKind",
+    "DamageReplacementText",
     "DamageWording",
+    "DamagedPlayer",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -339,14 +361,17 @@ __all__ = [
     "EntersReplacement",
     "Event",
     "ExchangeControl",
+    "ExertAsAttacks",
     "ExileAsItResolves",
     "ExileCost",
+    "ExileGraveyard",
     "ExileIfWouldDie",
     "ExileInsteadOfGraveyard",
     "ExileTop",
     "ExiledCards",
     "ExiledWhat",
     "ExploreText",
+    "ExtraLandThisTurn",
     "ExtraTurn",
     "Fight",
     "Filter",
@@ -417,7 +442,6 @@ __all__ = [
     "PopulateText",
     "Prevent",
     "PreventNextTime",
-    "PreventSomeDamage",
     "ProcessExiled",
     "ProliferateText",
     "ProtectionFrom",
@@ -452,6 +476,7 @@ __all__ = [
     "Spread",
     "StatOfText",
     "StatWords",
+    "StateEvent",
     "StateWord",
     "StaticAbility",
     "StepEvent",
@@ -476,6 +501,7 @@ __all__ = [
     "VentureText",
     "Verb",
     "WhenYouDo",
+    "WheneverThisTurn",
     "WhereX",
     "Who",
     "Whose",

@@ -51,9 +51,11 @@ from rulings_kit.cards.model.flow import (
     Sentences,
     Then,
     UnlessText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
@@ -99,6 +101,7 @@ from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
     CostChange,
+    ExtraLandThisTurn,
     Lure,
     MayNotUntap,
     PlayerRule,
@@ -206,13 +209,19 @@ class Draw:
 @part
 @dataclass(frozen=True)
 class Discard:
-    """A player discards cards of their choice (701.9), or at random."""
+    """A player discards cards of their choice (701.9), or at random; with ``hand``, every
+    card in their hand: "Discard your hand.", "Each player discards their hand." (then
+    ``amount`` isn't said)."""
 
     who: PlayerRef | None  # None: the controller, in the imperative
     amount: Amount
     at_random: bool = False
+    hand: bool = False
 
     def text(self) -> str:
+        if self.hand:
+            whose = "your" if self.who is None or self.who.is_you else "their"
+            return f"{_act(self.who, 'discard', 'discards')} {whose} hand"
         tail = " at random" if self.at_random else ""
         return f"{_act(self.who, 'discard', 'discards')} {count_of(self.amount, 'card')}{tail}"
 
@@ -725,12 +734,13 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
+          | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor
+          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
           | TurnOver)
 
 

@@ -99,7 +99,16 @@ def restriction(cur: Cursor) -> tuple[Restriction, Filter | None]:
     if rule is Restriction.CANT_ATTACK_UNLESS:  # "... an Island" (508.1c)
         cur.one_of(("a", "an"))
         return rule, filter_(cur)
+    if rule is Restriction.CAN_BLOCK_ONLY:  # "... creatures with flying" (509.1b)
+        return rule, filter_(cur)
+    if rule is Restriction.CANT_BLOCK and cur.peek() not in _AFTER_CANT_BLOCK:
+        return rule, cur.attempt(filter_)  # "can't block creatures with power 2 or greater"
     return rule, None
+
+
+#: what may follow "can't block" that doesn't name the attackers it can't block
+_AFTER_CANT_BLOCK = (".", ",", "and", "this", "unless", "as", "if", "until", "alone", "~",
+                     "it", "that", "target")
 
 
 def deals(cur: Cursor, source: ObjectRef) -> DealDamage:

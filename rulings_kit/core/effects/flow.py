@@ -17,8 +17,7 @@ from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
-from rulings_kit.core.triggers import create_delayed, pending_trigger
-from rulings_kit.core.values import evolve
+from rulings_kit.core.triggers import create_delayed, pending_trigger, trigger_reflexive
 from rulings_kit.core.words import lower_first, possessive, third_person
 from rulings_kit.errors import IllegalActionError
 
@@ -130,11 +129,7 @@ class Reflexive(Worded):
             ctx.txn.emit(ev.Noted("603.12", f"{ctx.controller} didn't, so nothing triggers",
                                   did_nothing=True))
             return
-        source = ctx.source
-        index = source.card.of_kind(TriggeredAbility).index(self.ability)
-        trigger = pending_trigger(source, index, controller=ctx.controller)
-        ctx.txn.state = evolve(ctx.txn.state, waiting=(*ctx.txn.state.waiting, trigger))
-        ctx.txn.emit(ev.AbilityTriggered("603.12", source, ctx.controller))
+        trigger_reflexive(ctx.txn, ctx.source, self.ability, ctx.controller)
 
 
 @dataclass(frozen=True)
