@@ -74,6 +74,7 @@ from rulings_kit.cards.model.counters import (
     ProliferateText,
     SupportText,
 )
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -311,6 +312,9 @@ __all__ = [
     "CreatePredefined",
     "CreateToken",
     "DamageWording",
+    "DayAsEnters",
+    "DayNightEvent",
+    "DayOrNight",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -363,6 +367,7 @@ __all__ = [
     "InAdditionTo",
     "Investigate",
     "It",
+    "ItBecomes",
     "ItRef",
     "Keyword",
     "KeywordLine",

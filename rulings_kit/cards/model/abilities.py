@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
 from rulings_kit.cards.model.levels import LevelSymbol
@@ -119,7 +120,7 @@ class StepEvent:
         return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent
+Event = ObjectEvent | PlayerEvent | StepEvent | DayNightEvent
 
 
 # --------------------------------------------------------------------------- abilities
@@ -590,7 +591,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | Forecast | GoesInsteadText)
+           | CastOnly | LevelSymbol | Forecast | GoesInsteadText | DayAsEnters)
 
 
 # ------------------------------------------------------------------------------- cards

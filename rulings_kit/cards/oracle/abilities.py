@@ -113,6 +113,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import day_as_enters, day_night_event
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
     COLORS,
@@ -400,7 +401,7 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
     upkeep, ...' with an optional intervening 'if' (603.4)."""
     word = cur.one_of(("when", "whenever", "at"))
     rules: tuple[Callable[[Cursor], Event], ...] = (
-        (_step_event,) if word == "at" else (_player_event, _object_event))
+        (_step_event,) if word == "at" else (_player_event, day_night_event, _object_event))
     event = cur.first(*rules)
     cur.expect(",")
     cond = None
@@ -727,7 +728,7 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
-                                                as_enters, triggered,
+                                                as_enters, day_as_enters, triggered,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
