@@ -49,6 +49,9 @@ class TargetSpec:
     if_kicked: bool = False  # "If this spell was kicked, ... target ...": only then (601.2c)
     up_to: bool = False  # "up to two target creatures": from none to ``count`` (601.2c)
     at_least: int = 0  # with ``up_to``: the fewest ("one or two targets", 601.2c)
+    #: "X target creatures": ``count`` is the X announced before targets are (601.2b-c,
+    #: 107.3a), for "up to X" the most
+    x_count: bool = False
     #: where its candidates are: ``legal`` is asked only about objects in these zones
     #: (and about players when ``players``), so a test never scans what can't qualify
     zones: frozenset[Zone] = TARGET_ZONES
@@ -291,6 +294,9 @@ class TriggeredAbility:
     intervening_if: Callable[[GameState, GameObject], bool] | None = None
     #: a delayed triggered ability (603.7): it triggers only once it has been created
     delayed: bool = False
+    #: a delayed one with the stated duration "this turn": it triggers each time its event
+    #: happens, until the turn's "this turn" effects end (603.7b, 514.2)
+    this_turn: bool = False
     #: "choose one —" modes of a modal triggered ability, chosen as it is put on the stack
     modes: tuple[Mode, ...] = ()
     #: the keyword this ability is linked to (Miracle, 702.94a): its printed text is that

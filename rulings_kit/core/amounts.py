@@ -9,12 +9,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core.characteristics import mana_value, power_toughness
+from rulings_kit.core import events as ev
+from rulings_kit.core.characteristics import (
+    is_creature,
+    is_land,
+    mana_value,
+    power_toughness,
+    subtypes,
+)
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import Objects, Players
+from rulings_kit.core.state import GameState
 from rulings_kit.core.turn_record import Did
+from rulings_kit.core.words import plural, possessive
 
 
 @dataclass(frozen=True)
@@ -174,3 +183,87 @@ class Devotion:
     def words(self) -> str:
         names = " and ".join(COLOR_NAMES[c] for c in self.colors)
         return f"devotion to {names}"
+
+
+#: the creature types a party counts, one creature each (700.8)
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@dataclass(frozen=True)
+class PartySize:
+    """The number of creatures in the controller's party (700.8): up to one Cleric, one
+    Rogue, one Warrior and one Wizard they control, a creature of several of those types
+    counted for one of them only, the way that gives the most (700.8a-b)."""
+
+    def count(self, state: GameState, player: str) -> int:
+        roles = [frozenset(PARTY_TYPES).intersection(subtypes(state, o))
+                 for o in state.permanents(player) if is_creature(state, o)]
+        return _most_roles([r for r in roles if r], frozenset(PARTY_TYPES))
+
+    def value(self, ctx: Resolution) -> int:
+        n = self.count(ctx.state, ctx.controller)
+        ctx.txn.emit(ev.Noted("700.8", f"{possessive(ctx.controller)} party has "
+                              f"{plural(n, 'creature')} (700.8)"))
+        return n
+
+    @property
+    def words(self) -> str:
+        return "the number of creatures in your party"
+
+
+def _most_roles(creatures: list[frozenset[str]], open_roles: frozenset[str]) -> int:
+    """The most of ``open_roles`` the creatures fill, one role each (700.8b)."""
+    if not creatures or not open_roles:
+        return 0
+    first, rest = creatures[0], creatures[1:]
+    best = _most_roles(rest, open_roles)  # this creature left out
+    for role in first & open_roles:
+        best = max(best, 1 + _most_roles(rest, open_roles - {role}))
+    return best
+
+
+#: the basic land types (305.6)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@dataclass(frozen=True)
+class BasicLandTypes:
+    """The number of basic land types among lands the controller controls (305.6), what
+    domain counts: a land of two types counts both, two lands of one type count one."""
+
+    def count(self, state: GameState, player: str) -> int:
+        found = {t for o in state.permanents(player) if is_land(state, o)
+                 for t in subtypes(state, o) if t in BASIC_LAND_TYPES}
+        return len(found)
+
+    def value(self, ctx: Resolution) -> int:
+        n = self.count(ctx.state, ctx.controller)
+        ctx.txn.emit(ev.Noted("305.6", f"the lands {ctx.controller} controls have "
+                              f"{plural(n, 'basic land type')} (305.6)"))
+        return n
+
+    @property
+    def words(self) -> str:
+        return "the number of basic land types among lands you control"
+
+
+@dataclass(frozen=True)
+class OpponentCount:
+    """The number of opponents the controller has (102.2-3), not those who have left the
+    game (800.4a)."""
+
+    def count(self, state: GameState, player: str) -> int:
+        return sum(1 for p in state.players if p.name != player and not p.lost)
+
+    def value(self, ctx: Resolution) -> int:
+        n = self.count(ctx.state, ctx.controller)
+        ctx.txn.emit(ev.Noted("102.2", f"{ctx.controller} has {plural(n, 'opponent')} (102.2)"))
+        return n
+
+    @property
+    def words(self) -> str:
+        return "the number of opponents you have"
+
+
+#: what a player has, counted as the effect happens or as a total cost is determined
+PlayerCount = PartySize | BasicLandTypes | OpponentCount

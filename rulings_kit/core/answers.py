@@ -225,6 +225,8 @@ def _target_choices(
     named: list[dict[Any, int]] = []  # for each "target", how many options each name fits
     for spec in specs:
         n = 1 + kicked if spec.per_kick else (1 if spec.any_number else spec.count)
+        if spec.x_count:  # "X target creatures": X may be 0 (107.3a), so none need be legal
+            n = 0
         if spec.if_kicked and not kicked:  # 601.2c
             n = 0
         legal = legal_targets(state, spell, spec)

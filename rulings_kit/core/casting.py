@@ -274,8 +274,10 @@ def cast_spell(
         supertypes=d.supertypes,
         subtypes=d.subtypes,
     )
-    txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
-    if not during_resolution:
-        txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c
+    this_turn = txn.state.this_turn.adding(cast)
+    if during_resolution:
+        txn.state = evolve(txn.state, this_turn=this_turn)
+    else:  # and its caster receives priority (117.3c)
+        txn.state = evolve(txn.state, this_turn=this_turn, priority=player, passed=())
     txn.emit(ev.SpellCast("601.2i", player, spell, free))
     return spell

@@ -17,6 +17,7 @@ from rulings_kit.core.characteristics import (
     power_toughness,
     protected_from,
 )
+from rulings_kit.core.exert import exert_attackers
 from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
 from rulings_kit.core.restrictions import restricted, restrictions
@@ -159,10 +160,9 @@ def _block_problems(
                 said = f': "{e.text}"' if e.text else ""  # a granted one may have no text
                 add(f"{blocker.name} can't block {attacker.name}{said} ({source.name})", "509.1b")
         for source, e in restrictions(state, blocker):
-            if e.restriction == "can block only creatures with flying" and not has_keyword(
-                state, attacker, "Flying"
-            ):
-                add(f"{blocker.name} can block only creatures with flying "
+            if e.by is not None and e.restriction in _WHICH_IT_BLOCKS and \
+                    e.by(state, source, attacker) != _WHICH_IT_BLOCKS[e.restriction]:
+                add(f"{blocker.name} can't block {attacker.name}: \"{e.text}\" "
                     f"({possessive(source.name)} ability)", "509.1b")
         if has_keyword(state, attacker, "Fear") and not (
                 "B" in colors(state, blocker) or "Artifact" in card_types(state, blocker)):
@@ -220,6 +220,12 @@ def _block_problems(
                 "702.111b",
             )
     return out
+
+
+#: the restrictions on which attackers a creature blocks, and whether those ``by`` picks
+#: are the ones it may block (509.1b)
+_WHICH_IT_BLOCKS = {"can't block the creatures named": False,
+                    "can block only the creatures named": True}
 
 
 def _power(state: GameState, creature: GameObject) -> int:
@@ -422,11 +428,13 @@ def declare_attackers(
             )
         next_step(txn)
     txn.state = evolve(txn.state, defender=defender)
-    for a, walker in zip(attackers, walkers, strict=True):
+    for a in attackers:
         current = txn.state.obj(a.id)
         if not has_keyword(txn.state, current, "Vigilance"):
-            current = txn.set_tapped(current, True, "508.1f")
-        current = txn.update(evolve(current, attacking=True, attacks=walker))
+            txn.set_tapped(current, True, "508.1f")
+    exert_attackers(txn, player, attackers)  # optional costs to attack (508.1g-j)
+    for a, walker in zip(attackers, walkers, strict=True):  # 508.1k
+        txn.update(evolve(txn.state.obj(a.id), attacking=True, attacks=walker))
     record = txn.state.this_turn
     for a, walker in zip(attackers, walkers, strict=True):  # boast (702.142a), melee
         record = record.adding(Happened(Did.ATTACK, player, a.id, a.name,  # (702.121a)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.effects.spells import pays
+from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.values import Part

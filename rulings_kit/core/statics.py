@@ -8,18 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
-#: Whether an object is affected, seen from the static ability's source.
-Affects = Callable[[GameState, GameObject, GameObject], bool]
+
+class PlayerCount(Protocol):
+    """What a cost change counts of its caster (``core.amounts``: opponents, creatures in
+    their party, basic land types among their lands)."""
+
+    def count(self, state: GameState, player: str) -> int: ...
+
 
 #: Restrictions a static ability may put on an object, each with the rule it modifies.
 RESTRICTIONS = {
@@ -38,7 +44,10 @@ RESTRICTIONS = {
     # unless the defending player controls a permanent ``by`` picks
     "can't attack unless defending player controls": "508.1c",
     "can't be blocked by more than one creature": "509.1b",
-    "can block only creatures with flying": "509.1b",
+    # of the attacking creatures ``by`` picks: "can't block creatures with power 2 or
+    # greater", "can block only creatures with flying"
+    "can't block the creatures named": "509.1b",
+    "can block only the creatures named": "509.1b",
     "attacks each combat if able": "508.1d",
     "blocks each combat if able": "509.1c",
     "attacks or blocks each combat if able": "508.1d",  # and 509.1c on the others' turns
@@ -147,20 +156,21 @@ class SpellCostChange:
     #: graveyard"), as the total cost is determined (601.2f)
     counts: Affects | None = None
     counts_in: Zone = Zone.BATTLEFIELD
-    #: that much for each opponent its caster has, not those who left the game: undaunted
-    #: (702.125a-b)
-    per_opponent: bool = False
+    #: that much for each of what its caster has: each opponent, not those who left the
+    #: game (undaunted, 702.125a-b), each creature in their party (700.8), each basic land
+    #: type among their lands (305.6)
+    per: PlayerCount | None = None
     rule: str = "601.2f"
 
     def times(self, state: GameState, spell: GameObject, player: str) -> int:
         """How many times the spell's own change applies: once, or for each target beyond
-        the first, permanent it counts (702.41a) or opponent of ``player`` (702.125a)."""
-        if self.per_opponent:
-            return sum(1 for p in state.players if p.name != player and not p.lost)
+        the first, object it counts (702.41a) or what ``player`` has: opponents (702.125a),
+        creatures in their party (700.8), basic land types (305.6)."""
+        if self.per is not None:
+            return self.per.count(state, player)
         if self.counts is not None:
             return sum(1 for o in state.in_zone(self.counts_in) if self.counts(state, spell, o))
         return max(0, len(spell.targets) - 1) if self.per_extra_target else 1
-
 
     def mana_times(self, n: int) -> str:
         """The mana the change adds or takes off applied ``n`` times: "{4}", "{G}{G}"."""
@@ -206,7 +216,7 @@ def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
     opponent (undaunted, 702.125a), each with its count now: what a trace says as the total
     cost is determined."""
     return tuple((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
-                 if a.counts is not None or a.per_opponent)
+                 if a.counts is not None or a.per is not None)
 
 
 def _changes_costs(card: CardShape) -> bool:
@@ -260,17 +270,6 @@ class MoreCounters:
     kind: str = "+1/+1"
     plus: int = 0
     times: int = 1
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class PreventsSomeDamage:
-    """A static ability: "If a source would deal damage to a Cleric creature you control,
-    prevent 1 of that damage." (615.10): ``amount`` of each damage event to a permanent
-    ``protects`` picks (seen from the ability's source) is prevented, once per event."""
-
-    amount: int
-    protects: Affects
     text: str = ""
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import TargetSpec, triggered_ability
 from rulings_kit.core.characteristics import (
     activated_ability,
@@ -59,23 +60,30 @@ def unlike_earlier(spec: TargetSpec, legal: list[Target],
     return [t for t in legal if t not in earlier] if spec.unlike_earlier else legal
 
 
-def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int) -> list[int]:
+def spec_counts(specs: Sequence[TargetSpec], kicked: int, given: int, x: int = 0) -> list[int]:
     """How many targets each "target" takes ("any number of targets"; with multikicker,
-    one more for each kick; none for a target only a kicked spell requires, 601.2c)."""
+    one more for each kick; none for a target only a kicked spell requires; "X target
+    creatures": the X announced before the targets, 601.2b-c)."""
     counts = [
         0 if s.if_kicked and not kicked else
-        1 + kicked if s.per_kick else (0 if s.any_number or s.up_to else s.count) for s in specs
+        1 + kicked if s.per_kick else (0 if s.any_number or s.up_to else most(s, x))
+        for s in specs
     ]
     variable = [i for i, s in enumerate(specs) if s.any_number or s.up_to]
     if variable:  # the targets given beyond the fixed ones (601.2c: "up to" caps them)
         first = specs[variable[0]]
         extra = max(0, given - sum(counts))
-        counts[variable[0]] = min(extra, first.count) if first.up_to else extra
+        counts[variable[0]] = min(extra, most(first, x)) if first.up_to else extra
     return counts
 
 
+def most(spec: TargetSpec, x: int) -> int:
+    """The number of targets of one "target": its count, or X (107.3a, 601.2c)."""
+    return x if spec.x_count else spec.count
+
+
 def target_groups(obj: GameObject, specs: Sequence[TargetSpec]) -> list[tuple[Target, ...]]:
-    counts = spec_counts(specs, obj.kicked, len(obj.targets))
+    counts = spec_counts(specs, obj.kicked, len(obj.targets), obj.x or 0)
     groups, at = [], 0
     for n in counts:
         groups.append(obj.targets[at : at + n])
@@ -102,10 +110,12 @@ def resolve_targets(
 ) -> tuple[Target, ...]:
     """Turn the references given for a spell or ability into legal targets (601.2c)."""
     state = txn.state
-    counts = spec_counts(specs, kicked, len(refs))
+    x = by.x or 0
+    counts = spec_counts(specs, kicked, len(refs), x)
     if sum(counts) != len(refs):
         wanted = (
-            ", ".join(f"{'any number of targets' if s.any_number else s.what}" for s in specs)
+            ", ".join(f"{'any number of targets' if s.any_number else s.what}"
+                      f"{f', X being {x}' if s.x_count else ''}" for s in specs)
             or "no targets"
         )
         raise IllegalActionError(
@@ -118,6 +128,11 @@ def resolve_targets(
             raise IllegalActionError(
                 f"{by.display_name} needs at least {plural(spec.at_least, 'target')} for "
                 f"{spec.what!r} (601.2c)", ("601.2c",))
+    for spec in specs:
+        if spec.x_count:  # X was announced first, so the number of targets is known (601.2b-c)
+            upto = "up to " if spec.up_to else ""
+            txn.emit(ev.Noted("601.2c", f"X is {x}, so {by.display_name} has {upto}"
+                              f"{plural(x, 'target')} for {spec.what!r} (107.3a, 601.2c)"))
     targets: list[Target] = []
     at = 0
     for spec, n in zip(specs, counts, strict=True):

@@ -17,6 +17,7 @@ from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.state_triggers import StateHolds, has_state_triggers
 from rulings_kit.core.suspend import suspended
 from rulings_kit.core.targets import (
     legal_targets,
@@ -60,6 +61,18 @@ def pending_trigger(
         chosen=chosen,
         x=x,
     )
+
+
+def trigger_reflexive(txn: Transaction, source: GameObject, ability: TriggeredAbility,
+                      controller: str) -> None:
+    """A reflexive triggered ability of ``source`` ("When you do, ...") triggers now: it is
+    put on the stack the next time a player would receive priority, its targets chosen then
+    (603.12, 603.3d). ``ability`` is one of the card's triggered abilities that no event
+    triggers by itself."""
+    index = source.card.of_kind(TriggeredAbility).index(ability)
+    trigger = pending_trigger(source, index, controller=controller)
+    txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
+    txn.emit(ev.AbilityTriggered("603.12", source, controller))
 
 
 def _entering_x(ability: TriggeredAbility, event: ev.Event) -> int | None:
@@ -138,9 +151,34 @@ def in_graveyards(state: GameState) -> list[GameObject]:
 _WATCHED_BY_NONE = frozenset({ev.PriorityPassed, ev.Noted})
 
 
+def _check_state_triggers(txn: Transaction) -> None:
+    """Each state trigger whose game state matches and that isn't waiting or on the stack
+    already triggers (603.8), asked after every event: as soon as the state matches."""
+    state = txn.state
+    sources = state.sources_whose(has_state_triggers)
+    if sources and removes_abilities(state):  # one that lost its abilities has no triggers
+        sources = tuple(s for s in sources if has_text_abilities(state, s))  # (613.1f)
+    if not sources:
+        return
+    pending = {(o.source.id, o.ability_index)
+               for o in (*state.waiting, *(state.obj(i) for i in state.stack))
+               if o.kind is Kind.TRIGGER and o.source is not None}
+    for source in sources:
+        for index, ability in enumerate(source.card.of_kind(TriggeredAbility)):
+            test = ability.trigger.test
+            if not isinstance(test, StateHolds) or (source.id, index) in pending \
+                    or not test.condition(txn.state, source):
+                continue
+            # waiting before its event is told, so that event doesn't trigger it again
+            txn.state = evolve(txn.state, waiting=(*txn.state.waiting,
+                                                   pending_trigger(source, index)))
+            txn.emit(ev.AbilityTriggered("603.8", source, source.controller))
+
+
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     if type(event) in _WATCHED_BY_NONE:
         return  # a third of the events of a cast and resolution
+    _check_state_triggers(txn)
     state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
@@ -154,7 +192,12 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
-            if hit:
+            if hit and ability.this_turn:  # it stays, to trigger again this turn (603.7b)
+                fired = evolve(delayed, subject=hit if isinstance(hit, GameObject) else None,
+                               trigger_event=_as_happened(event, txn.state))
+                txn.state = evolve(txn.state, waiting=(*txn.state.waiting, fired))
+                txn.emit(ev.AbilityTriggered("603.7b", delayed.source, delayed.controller))
+            elif hit:
                 txn.state = evolve(
                     txn.state,
                     delayed=tuple(d for d in txn.state.delayed if d is not delayed),

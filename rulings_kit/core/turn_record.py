@@ -40,9 +40,12 @@ class Did(StrEnum):
     DISCARD = "discarded a card"  # 701.9a
     BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
     ATTACK = "attacked with a creature"  # declared as an attacker (508.1); boast (702.142a)
+    EXERT = "exerted a permanent"  # 701.43a: "if it hasn't been exerted this turn"
     #: a source this player controlled dealt combat damage to a player, with the source's
     #: subtypes as it dealt it (prowl, 702.76a)
     COMBAT_DAMAGE = "dealt combat damage to a player"
+    #: an effect let this player play an additional land this turn (305.2)
+    MAY_PLAY_LAND = "may play an additional land"
 
 
 #: what the record keeps only as totals per player (life gained, life lost) or as a set

@@ -20,6 +20,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
 from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
@@ -80,7 +81,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
-from rulings_kit.cards.lower.levels import level_up, striation
+from rulings_kit.cards.lower.levels import class_level, level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
@@ -89,7 +90,7 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
-from rulings_kit.cards.lower.replacements import goes_instead
+from rulings_kit.cards.lower.replacements import damage_replacement, goes_instead
 from rulings_kit.cards.lower.statics import (
     affinity,
     enchant,
@@ -101,7 +102,7 @@ from rulings_kit.cards.lower.statics import (
     undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.lower.triggers import ATTACKER_EVENTS, LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.triggers import event_words, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
@@ -126,13 +127,12 @@ from rulings_kit.core.produce import (
     tap_for,
 )
 from rulings_kit.core.sagas import chapter_trigger
-from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
     MoreCounters,
-    PreventsSomeDamage,
     SagaChapters,
 )
 from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
@@ -256,6 +256,13 @@ class Parts:
             built, once_each_turn=True, only_if=AttackedThisTurn(),
             only_if_text="this creature attacked this turn (boast, 702.142a)"))
 
+    @_lowers(m.ExertAsAttacks, reads="when_you_do not_if_exerted")
+    def _exert(self, ability: m.ExertAsAttacks) -> None:  # 701.43d, 508.1g
+        if CardType.CREATURE not in self.card.types:
+            raise Unsupported(ability.text())
+        self.abilities.append(exert_as_attacks(ability, self.scope(subject=ItSelf()),
+                                               self.name, self.line(ability)))
+
     @_lowers(m.Forecast, reads="ability")
     def _forecast(self, forecast: m.Forecast) -> None:
         """Forecast (702.57a-b): "[Cost], Reveal this card from your hand: [Effect]", from
@@ -321,10 +328,9 @@ class Parts:
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
 
-    @_lowers(m.PreventSomeDamage, reads="to amount")
-    def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
-        self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
-                                                 self.line(ability)))
+    @_lowers(m.DamageReplacementText, reads="event change n again")
+    def _damage_replacement(self, ability: m.DamageReplacementText) -> None:  # 614.1a, 615.10
+        self.abilities.append(damage_replacement(ability, self.line(ability)))
 
     @_lowers(m.OthersEnterTapped, reads="what")
     def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12
@@ -335,23 +341,46 @@ class Parts:
         if EnchantmentType.SAGA not in self.card.subtypes:  # 714.2
             raise Unsupported(ability.text())
         for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-            scope = self.scope(subject=ItSelf())
-            effects = interpret(ability.effect, scope, self.name)
             trigger = chapter_trigger(n, f"Chapter {n}")
-            self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
+            if isinstance(ability.effect, m.Modal):  # modes chosen as it's put on the
+                self.abilities.append(d.TriggeredAbility(  # stack (700.2a, 603.3c)
+                    trigger, modes=self._modes(ability.effect, subject=ItSelf())))
+            else:
+                scope = self.scope(subject=ItSelf())
+                effects = interpret(ability.effect, scope, self.name)
+                self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
     @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
     def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
-        inner = Parts(self.card)  # the striation's abilities, built as the card's own
-        for a in symbol.abilities:
+        inner = self._section(symbol)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords,
+                                    self._gives(symbol))
+
+    @_lowers(m.ClassLevel, reads="cost n abilities")
+    def _class_level(self, level: m.ClassLevel) -> None:  # 716.2
+        if EnchantmentType.CLASS not in self.card.subtypes:  # 716.1
+            raise Unsupported(level.text())
+        inner = self._section(level)
+        self.abilities += class_level(level, inner.abilities, inner.keywords,
+                                      self._gives(level))
+
+    def _section(self, part: m.LevelSymbol | m.ClassLevel) -> Parts:
+        """The abilities of a striation or a Class's section (711.2, 716.2), built as the
+        card's own; refused if one of them is more than an ability of the permanent."""
+        inner = Parts(self.card)
+        for a in part.abilities:
             inner.add(a)
         if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
-                or inner.reflexive or inner.colorless or inner.changeling:
-            raise Unsupported(symbol.text())
-        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
-                             else f'"{self.line(a)}"' for a in symbol.abilities)
-        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+                or inner.reflexive or inner.colorless or inner.changeling \
+                or inner.final_chapter:
+            raise Unsupported(part.text())
+        return inner
+
+    def _gives(self, part: m.LevelSymbol | m.ClassLevel) -> str:
+        """The abilities of ``part``'s section as "it has [abilities]" says them."""
+        return " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                            else f'"{self.line(a)}"' for a in part.abilities)
 
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
@@ -756,7 +785,7 @@ class Parts:
                 raise Unsupported(effect.text())
             (first,) = self.modes
             scope = self.scope(specs=list(first.targets), in_spell=True,
-                               sacrificed=self.sacrifices)
+                               sacrificed=self.sacrifices, x_announced=True)
             run = interpret(effect, scope, self.name)
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
@@ -785,7 +814,7 @@ class Parts:
         return rest[0] if len(rest) == 1 else m.Sentences(rest)
 
     def mode(self, effect: m.Effect) -> d.Mode:
-        scope = self.scope(in_spell=True, sacrificed=self.sacrifices)
+        scope = self.scope(in_spell=True, sacrificed=self.sacrifices, x_announced=True)
         run = interpret(effect, scope, self.name)
         return d.Mode(tuple(scope.specs), run)
 
@@ -802,47 +831,35 @@ class Parts:
         zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
         if zone is not Zone.BATTLEFIELD:
             found = replace(found, zone=zone)
-        player, amount = remembers(a.event)
-        subject: Any = None  # what "it" means before anything else is named
-        self_left = False
-        other: Any = None  # "that creature", when the event is about two objects
+        named = event_words(a.event)  # what its words may name of the event
+        if named["subject"] is None and a.condition is not None and \
+                isinstance(a.condition.subject, m.SelfRef):
+            named["subject"] = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         # X of a triggered ability: the X of the spell that became its source as it
         # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
-        # "Whenever this creature attacks, defending player ...": the player it attacks
-        attacker = isinstance(a.event, m.ObjectEvent) and not a.event.also and \
-            a.event.event in ATTACKER_EVENTS  # (508.5)
-        if isinstance(a.event, m.ObjectEvent):
-            is_self = isinstance(a.event.subject, m.SelfRef)
-            self_left = is_self and a.event.event in LEAVES
-            subject = ItSelf() if is_self and not self_left else EventSubject()
-            if paired(a.event.event):  # the other creature of the pair (509.3b, 509.3d)
-                other = EventSubject()
-        elif isinstance(a.event, m.PlayerEvent) and a.event.event in (
-                m.PlayerVerb.CAST, m.PlayerVerb.TAP_FOR_MANA):
-            subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
-        elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
-            subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         if isinstance(a.effect, m.Modal):
-            if a.effect.up_to or a.effect.choose != 1:
-                raise Unsupported(a.effect.text())
-            modes = []
-            for e in a.effect.modes:
-                scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known,
-                                   functions_in=zone, attacker_event=attacker)
-                run = interpret(e, scope, self.name)  # names the mode's targets first
-                modes.append(d.Mode(tuple(scope.specs), run))
-            return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known,
-                           functions_in=zone, attacker_event=attacker)
+            return d.TriggeredAbility(found, modes=self._modes(
+                a.effect, x_known=x_known, functions_in=zone, **named))
+        scope = self.scope(x_known=x_known, functions_in=zone, **named)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
         mana = found.event is ev.ManaProduced and not scope.specs and adds_mana(a.effect)
         return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
+
+    def _modes(self, modal: m.Modal, **given: Any) -> tuple[d.Mode, ...]:
+        """The modes of a modal triggered ability, "Choose one —" (700.2), each read in a
+        scope of its own made with ``given``."""
+        if modal.up_to or modal.choose != 1:
+            raise Unsupported(modal.text())
+        modes = []
+        for e in modal.modes:
+            scope = self.scope(**given)
+            run = interpret(e, scope, self.name)  # names the mode's targets first
+            modes.append(d.Mode(tuple(scope.specs), run))
+        return tuple(modes)
 
     def activated(self, a: m.ActivatedAbilityText) -> d.ActivatedAbility:
         require_handled(a.cost)
@@ -856,7 +873,8 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
-        scope = self.scope(subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
+        scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
+                           subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
             if zone is not Zone.BATTLEFIELD:
                 raise Unsupported(a.text())

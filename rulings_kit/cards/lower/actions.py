@@ -27,20 +27,28 @@ from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, Ga
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.designations import BecomeMonarch
-from rulings_kit.core.effects.dig import LookAtTop
+from rulings_kit.core.effects.dig import LookAtTop, RevealUntil
 from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import SetTurnRule
+from rulings_kit.core.effects.turn_rules import ExtraLandPlay, SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named, NamedAsSource
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
+from rulings_kit.core.selection import (
+    Became,
+    Created,
+    EventSubject,
+    InGraveyards,
+    ItSelf,
+    ObjectTest,
+    Targeted,
+)
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -101,10 +109,11 @@ def _mill(effect: m.Mill, scope: Scope, name: str) -> tuple[Any, ...]:
                         scope.quantity(effect.amount)),)
 
 
-@lowers(m.Discard, reads="who amount at_random")
+@lowers(m.Discard, reads="who amount at_random hand")
 def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.DiscardCards(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.at_random),)
+                           scope.quantity(effect.amount), effect.at_random,
+                           whole_hand=effect.hand),)
 
 
 @lowers(m.GainLife, m.LoseLife, reads="who amount")
@@ -202,7 +211,9 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
-_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT)
+#: ("your next untap step": the objects' controller's, as KeepTapped ends it, 502.3)
+_NEXT_UNTAP = (m.Restriction.DOESNT_UNTAP_NEXT, m.Restriction.DONT_UNTAP_NEXT,
+               m.Restriction.DOESNT_UNTAP_YOUR_NEXT)
 _NO_UNTAP = m.Restriction.DOESNT_UNTAP
 #: the restrictions an instruction can give until end of turn (509.1a-b, 508.1c, 702.11),
 #: as the engine says them
@@ -290,8 +301,10 @@ def _look_at_hand(effect: m.LookAtHand, scope: Scope, name: str) -> tuple[Any, .
 
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
 _PUT_ONTO_BATTLEFIELD = {m.PutTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS}
+#: "your library" too: a card put into a library goes to its owner's (400.3)
 _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_BOTTOM,
+                   m.PutTo.TOP_OF_YOUR_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_YOUR_LIBRARY: i.Motion.PUT_ON_BOTTOM}
 
 
@@ -351,6 +364,17 @@ def _exchange_control(effect: m.ExchangeControl, scope: Scope, name: str) -> tup
 @lowers(m.ExtraTurn, reads="who count")
 def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
+
+
+@lowers(m.ExileGraveyard, reads="whose")
+def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
+    whose = scope.players(effect.whose) if effect.whose is not None else None
+    return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+@lowers(m.ExtraLandThisTurn, reads="")
+def _extra_land(effect: m.ExtraLandThisTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (ExtraLandPlay(words(effect, name)),)  # 305.2, 611.2a
 
 
 @lowers(m.ForTheTurn, reads="rule")
@@ -479,41 +503,59 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
         not effect.named and not effect.any_number
     if f.zone:
         raise Unsupported(effect.text())
-    tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
+    tests = [_named(filter_test(replace(f, zone=zone)), effect)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
                           any_card, in_graveyard=tests[1] if effect.graveyard else None,
                           most=None if effect.any_number else effect.most),)
 
 
-def _named(test: ObjectTest, name: str) -> ObjectTest:
+def _named(test: ObjectTest, search: m.Search) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
-    if not name:
+    if not search.named:
         return test
-    if name == "~":  # the card's own name, as the text says it (201.2)
+    if search.named_itself:  # the card's own name, as the text says it (201.2)
         return NamedAsSource(test)
-    return Named(name, test)
+    return Named(search.named, test)
 
 
 _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
+             m.DigRest.BOTTOM: (Zone.LIBRARY, False),  # one card, or their order (401.4)
              m.DigRest.BOTTOM_RANDOM: (Zone.LIBRARY, True),
              m.DigRest.GRAVEYARD: (Zone.GRAVEYARD, False)}
 
+#: where a card kept from the top of a library may go (608.2c)
+_KEPT_TO = (m.FoundTo.YOUR_HAND, m.FoundTo.BATTLEFIELD, m.FoundTo.BATTLEFIELD_TAPPED)
 
-@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest")
+
+@lowers(m.Dig, reads="look take filter optional reveal to rest other then_rest revealed every")
 def _dig(effect: m.Dig, scope: Scope, name: str) -> tuple[Any, ...]:
-    """Look at the top cards of your library, keep some, the rest elsewhere (608.2c)."""
+    """Look at (or reveal) the top cards of your library, keep some, the rest elsewhere
+    (608.2c)."""
     said = words(effect, name)
     if effect.take is None and isinstance(effect.look, m.Fixed):  # "put them back in any order"
         return (LookAtTop(said, effect.look.n, 0, rest_to=None),)
     rest = _DIG_REST[effect.rest]
-    if effect.take is None or effect.to is not m.FoundTo.YOUR_HAND or \
+    if effect.take is None or effect.to not in _KEPT_TO or \
             not isinstance(effect.look, m.Fixed):
         raise Unsupported(effect.text())
+    to, tapped = _FOUND_TO[effect.to]
     test = None if effect.filter is None else filter_test(
         replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
     return (LookAtTop(said, effect.look.n, effect.take, test, effect.optional, effect.reveal,
-                      rest[0], rest[1]),)
+                      rest[0], rest[1], effect.revealed, effect.every, to, tapped),)
+
+
+@lowers(m.RevealUntil, reads="filter to rest all_other")
+def _reveal_until(effect: m.RevealUntil, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Reveal cards from the top of your library until one passes (701.20a); it goes where
+    the text says, the others revealed where the rest go (608.2c)."""
+    if effect.to not in _KEPT_TO:
+        raise Unsupported(effect.text())
+    to, tapped = _FOUND_TO[effect.to]
+    rest = _DIG_REST[effect.rest]
+    test = filter_test(replace(effect.filter, zone=m.FilterZone.IN_YOUR_LIBRARY))
+    return (RevealUntil(words(effect, name), test, to, rest[0], rest[1], tapped),)
 
 
 def until_end_of_turn(duration: m.Duration) -> None:

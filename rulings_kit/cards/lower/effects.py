@@ -22,10 +22,13 @@ from rulings_kit.cards.lower.refs import (
     NamedLater,
     Scope,
     creatures_died,
+    game_count,
     players_zone,
 )
 from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
+from rulings_kit.cards.lower.triggers import event_words
+from rulings_kit.cards.lower.triggers import trigger as trigger_of
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.amounts import CountTimes, Number
@@ -37,7 +40,16 @@ from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.patterns import Never, StepBegins
-from rulings_kit.core.selection import Became, Created, EventSubject, Objects, Targeted, You
+from rulings_kit.core.selection import (
+    Became,
+    Created,
+    EachPlayer,
+    EventSubject,
+    Objects,
+    Players,
+    Targeted,
+    You,
+)
 from rulings_kit.core.state import Step, Zone
 from rulings_kit.errors import RulingsError
 
@@ -84,11 +96,11 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
         return Created()  # 701.7a
     if isinstance(before, m.Move) and before.verb is m.Verb.EXILE and scope.exiled is not None \
             and (isinstance(before.what, m.SelfRef) or (
-                isinstance(before.what, m.TargetRef) and before.what.count == 1 and
-                not (before.what.up_to or before.what.any_number))):
+                isinstance(before.what, m.TargetRef) and not before.what.many and
+                not before.what.up_to)):
         return Became(scope.exiled)  # the card it (or the source) became in exile (400.7j)
     if isinstance(before, _LEAVE_IT) and isinstance(before.what, m.TargetRef) and \
-            before.what.count == 1 and not (before.what.up_to or before.what.any_number) and \
+            not before.what.many and not before.what.up_to and \
             isinstance(scope.it, Targeted) and scope.it.group < len(scope.specs) and \
             scope.specs[scope.it.group].zones == frozenset({Zone.BATTLEFIELD}):
         return scope.it
@@ -174,6 +186,31 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     return (flow.CreateDelayed(words(effect, name), ability, about=about),)
 
 
+@lowers(m.WheneverThisTurn, reads="event effect")
+def _whenever_this_turn(effect: m.WheneverThisTurn, scope: Scope, name: str
+                        ) -> tuple[Any, ...]:
+    """"Whenever you cast a spell this turn, ...": a delayed triggered ability the effect
+    creates (603.7a), which the card holds, triggering each time its event happens for the
+    rest of the turn (603.7b: a stated duration); it ends with the turn's "this turn"
+    effects (514.2). Its words may name what its event names, as a triggered ability's do
+    ("it", "that player"). An event about "one or more" objects at once (603.2c) or about
+    this object itself is refused: this ability doesn't wait for either yet."""
+    event = effect.event
+    if not isinstance(event, m.ObjectEvent | m.PlayerEvent) or (
+            isinstance(event, m.ObjectEvent) and not (
+                isinstance(event.subject, m.EachRef) and event.subject.article.one)):
+        raise Unsupported(effect.text())
+    inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
+                  self_types=scope.self_types, **event_words(event))
+    effects = interpret(effect.effect, inner, name)
+    head = f"Whenever {event.text()} this turn".replace("~", name)
+    trigger = dataclasses.replace(trigger_of(event, head), zone=None, rule="603.7b")
+    ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True,
+                                 this_turn=True)
+    scope.reflexive.append(ability)
+    return (flow.CreateDelayed(words(effect, name), ability),)
+
+
 #: where a delayed ability may return the card "that card" names (110.2)
 _TO_THE_BATTLEFIELD = (m.ReturnTo.BATTLEFIELD, m.ReturnTo.BATTLEFIELD_OWNERS)
 #: what a delayed ability may do to the one permanent "it" names (603.7c)
@@ -224,21 +261,53 @@ def _optionally(effect: m.MayDo | m.MayHave, scope: Scope, name: str) -> tuple[A
     return (flow.Optionally(words(effect, name), interpret(effect.effect, scope, name)),)
 
 
-@lowers(m.UnlessText, reads="effect instead")
+@lowers(m.UnlessText, reads="effect instead payer")
 def _unless(effect: m.UnlessText, scope: Scope, name: str) -> tuple[Any, ...]:
     # "sacrifice ~ unless you sacrifice a creature"
-    return (flow.Unless(words(effect, name), _offered(effect.instead, scope, name),
+    said = words(effect, name)
+    if effect.payer is not None or (isinstance(effect.instead, m.Pay) and effect.instead.life):
+        if isinstance(effect.effect, m.MayDo):  # "you may draw a card unless that player
+            # pays {1}": two "may" questions of one source, which one id can't tell apart
+            raise Unsupported(effect.text())
+        # "... unless its controller pays {1}": the words before name the payer's object
+        done = interpret(effect.effect, scope, name)
+        return (flow.Unless(said, (_payment(effect, scope, said),), done),)
+    return (flow.Unless(said, _offered(effect.instead, scope, name),
                         interpret(effect.effect, scope, name)),)
 
 
-@lowers(m.Pay, reads="mana")
+def _payment(effect: m.UnlessText, scope: Scope, said: str) -> flow.PlayerMayPay:
+    """"unless its controller pays {1}", "unless they pay 2 life", "unless you pay 1 life":
+    the one player who may pay as it resolves (118.12a); several players, each choosing
+    ("each opponent ... unless they pay {1}"), are refused."""
+    paid = effect.instead
+    assert isinstance(paid, m.Pay)
+    if effect.payer is None:
+        payer: Players | None = You()
+    elif effect.payer.who is m.Who.THEY:  # the player the instruction named
+        payer = scope.last_players
+    else:
+        payer = scope.players(effect.payer)
+    mana = _mana(paid)
+    if payer is None or isinstance(payer, EachPlayer) or mana.x_count:  # whose X (107.3)?
+        raise Unsupported(effect.text())
+    return flow.PlayerMayPay(said, payer, mana, paid.life)
+
+
+def _mana(paid: m.Pay) -> ManaCost:
+    try:
+        mana = ManaCost.parse(paid.mana) if paid.mana else ManaCost()
+    except RulingsError:
+        raise Unsupported(paid.text()) from None
+    return mana
+
+
+@lowers(m.Pay, reads="mana life")
 def _pay(effect: m.Pay, scope: Scope, name: str) -> tuple[Any, ...]:
     # "you may pay {1}{B}. If you do, ..." (608.2d)
-    try:
-        cost = ManaCost.parse(effect.mana)
-    except RulingsError:
-        raise Unsupported(effect.text()) from None
-    return (flow.PayMana(words(effect, name), cost),)
+    if effect.life:  # "you may pay 2 life" is not read yet
+        raise Unsupported(effect.text())
+    return (flow.PayMana(words(effect, name), _mana(effect)),)
 
 
 @lowers(m.PayEnergy, reads="amount")
@@ -284,6 +353,16 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
+    if isinstance(effect.counted, m.GameCount):  # "for each creature in your party"
+        scope.per_number = game_count(effect.counted)
+        scope.per_used = False
+        try:
+            done = interpret(effect.effect, scope, name)
+        finally:
+            scope.per_number = None
+        if not scope.per_used:  # an instruction without a number to multiply (608.2h)
+            raise Unsupported(effect.text())
+        return done
     assert isinstance(effect.counted, m.Filter)
     later = NamedLater()
     scope.per_number = creatures_died(effect.counted)

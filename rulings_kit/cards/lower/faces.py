@@ -7,7 +7,8 @@ characteristics where it shows no single face are, by its layout (``core.faces``
   ability of either half (709.4c);
 - a double-faced card (712): its front face (712.8a); a modal double-faced card likewise;
 - an adventurer card (715): its normal characteristics, the creature (715.4);
-- a flip card (710): its normal, unflipped characteristics (710.2).
+- a flip card (710): its normal, unflipped characteristics (710.2); its flipped half has
+  the card's color and mana cost (710.1c).
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ def faced_definition(card: m.Card, compiled: m.CardText | None, build: Build) ->
     if card.layout in (f.SPLIT, f.AFTERMATH):
         return _combined(card, faces)
     front = faces[0]
+    if card.layout == f.FLIP:  # flipped, its color and mana cost don't change (710.1c)
+        faces = (front, *(replace(face, mana_cost=front.mana_cost, colors=front.colors)
+                          for face in faces[1:]))
     return replace(front, layout=card.layout, faces=faces, full_name=card.name)
 
 

@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     EachRef,
     Filter,
     Fixed,
+    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
@@ -34,6 +35,7 @@ from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    CountedWords,
     FilterNoun,
     FilterZone,
     History,
@@ -100,6 +102,9 @@ class Scope:
     #: an X not defined by the text is the X chosen for the spell or ability (107.3a) or
     #: for the spell its source entered from (107.3m); False: one the engine doesn't know
     x_known: bool = True
+    #: a spell or activated ability, whose X is announced before its targets (601.2b-c,
+    #: 602.2b): "X target creatures" is that many targets (a triggered ability's aren't)
+    x_announced: bool = False
     #: the costs sacrifice one permanent chosen and move no other (601.2h, 602.2b): "the
     #: sacrificed creature" is that permanent as it last existed (608.2h)
     sacrificed: bool = False
@@ -173,6 +178,8 @@ class Scope:
                 return amounts.StatOf(of, amount.stat.value)
         if isinstance(amount, CountersOn) and isinstance(amount.of, SelfRef):
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
+        if isinstance(amount, GameCount):
+            return game_count(amount)
         if isinstance(amount, DevotionTo):  # 700.5: the controller's
             return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
@@ -180,7 +187,7 @@ class Scope:
             return LifeTotal(self.players(amount.of))
         raise Unsupported(amount.text())
 
-    @reads(TargetRef, "filter count up_to another any_number each at_least")
+    @reads(TargetRef, "filter count up_to another any_number each at_least x")
     @reads(EachRef, "filter article most")
     @reads(ItRef, "word")
     @reads(AttachedRef, "via noun")
@@ -230,8 +237,8 @@ class Scope:
         elif isinstance(ref, AttachedRef):
             found = AttachedTo()
         elif isinstance(ref, TargetRef):
-            if ref.filter is None:
-                raise Unsupported(ref.text())
+            if ref.filter is None or (ref.x and (self.x_is is not None or not self.x_announced)):
+                raise Unsupported(ref.text())  # an X the engine doesn't know as targets are chosen
             if (ref.up_to or ref.any_number) and any(s.up_to or s.any_number
                                                      for s in self.specs):
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
@@ -405,6 +412,17 @@ class NamedLater:
         return self.of.players(ctx)
 
 
+def game_count(counted: GameCount) -> amounts.PlayerCount:
+    """The engine's count of what the controller has: their party (700.8), the basic land
+    types among their lands (305.6), their opponents (102.2)."""
+    return _GAME_COUNTS[counted.what]()
+
+
+_GAME_COUNTS: dict[CountedWords, type[amounts.PlayerCount]] = {
+    CountedWords.PARTY: amounts.PartySize, CountedWords.DOMAIN: amounts.BasicLandTypes,
+    CountedWords.OPPONENTS: amounts.OpponentCount}
+
+
 def matching(f: Filter) -> Matching:
     """Every object in the filter's zone (the battlefield unless it names one) it matches."""
     zone = zone_of(f.zone)
@@ -456,6 +474,7 @@ def object_target(ref: TargetRef, *, after_target: bool = False) -> TargetSpec:
         else Zone.BATTLEFIELD
     return TargetSpec(
         ref.text(), legal, count=ref.count, up_to=ref.up_to, any_number=ref.any_number,
+        x_count=ref.x,
         zones=frozenset({where}),
         players=False, unlike_earlier=ref.another and after_target)
 

@@ -12,7 +12,7 @@ from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test, zone_of
 from rulings_kit.cards.lower.keywords import keyword_triggers
 from rulings_kit.cards.lower.layered import static_changes
-from rulings_kit.cards.lower.refs import object_target, player_target
+from rulings_kit.cards.lower.refs import game_count, object_target, player_target
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
@@ -114,8 +114,8 @@ def signed(value: str) -> int:
 
 def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False,
              nouns: tuple[str, ...] = ("creature", "land")) -> tuple[Affects | None, bool]:
-    """Which objects a static ability's words name: (test, or attached-to); by power or
-    toughness only for an effect that changes neither (``reads_power``: a restriction),
+    """Which objects a static ability's words name: (test, or attached-to); by power,
+    toughness or keyword only for an effect that changes none (``reads_power``: a restriction),
     by keyword only for a change of P/T alone (``pt_only``: layer 7c reads layer 6,
     613.4; working out keywords looks at every static ability, 613.8)."""
     if isinstance(what, m.AttachedRef):
@@ -128,7 +128,7 @@ def _affects(what: m.ObjectRef, reads_power: bool = False, pt_only: bool = False
         return PairedCreatures(), False
     if isinstance(what, m.EachRef) and (what.many or what.article is m.Article.EACH):
         f = what.filter  # "each creature you control with ..." is every one of them
-        if (f.keyword and not pt_only) or (
+        if (f.keyword and not pt_only and not reads_power) or (
                 f.compare is not None and f.compare.what is not Stat.MANA_VALUE
                 and not reads_power):
             raise Unsupported(what.text())  # would read what static effects change
@@ -302,13 +302,15 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     whose = _WHOSE_SPELLS[e.cast_by]
     condition = source_test(e.condition) if e.condition is not None else None
     spells = filter_test(e.spells) if e.spells is not None else None
-    counts, counts_in = None, Zone.BATTLEFIELD
-    if e.counted is not None:  # "for each artifact you control": seen from the spell
+    counts, counts_in, per = None, Zone.BATTLEFIELD, None
+    if isinstance(e.counted, m.GameCount):  # "for each creature in your party" (700.8)
+        per = game_count(e.counted)
+    elif e.counted is not None:  # "for each artifact you control": seen from the spell
         counts = filter_test(e.counted)
         counts_in = zone[0] if (zone := zone_of(e.counted.zone)) is not None else Zone.BATTLEFIELD
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
                            condition, mana.symbols, whose, per_extra_target=bool(e.for_each),
-                           counts=counts, counts_in=counts_in)
+                           counts=counts, counts_in=counts_in, per=per)
 
 
 def affinity(counted: m.Filter, text: str) -> SpellCostChange:
@@ -324,7 +326,8 @@ def undaunted(text: str) -> SpellCostChange:
     """Undaunted (702.125a): "This spell costs {1} less to cast for each opponent you
     have." (601.2f), those who left the game not counted (702.125b); each instance
     applies (702.125c)."""
-    return SpellCostChange(text, -1, per_opponent=True, rule="702.125a")
+    return SpellCostChange(text, -1, per=game_count(m.GameCount(m.CountedWords.OPPONENTS)),
+                           rule="702.125a")
 
 
 def _static(e: m.Effect, text: str) -> StaticEffect:
@@ -351,16 +354,19 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
     if isinstance(e, m.MayNotUntap) and isinstance(e.what, m.SelfRef):  # 502.3: a choice
         affects, attached = _affects(e.what)
         return StaticEffect(text, affects, attached, restriction=MAY_NOT_UNTAP)
-    if isinstance(e, m.Restrict) and e.duration is None and isinstance(e.what, m.SelfRef) and \
+    if isinstance(e, m.Restrict) and e.duration is None and _yours(e.what) and \
             e.rule is m.Restriction.DOESNT_UNTAP_YOUR:  # its controller's (502.3)
         e = replace(e, rule=m.Restriction.DOESNT_UNTAP)
-    if isinstance(e, m.Restrict) and e.duration is None and e.rule in _STATIC_RESTRICTIONS:
-        affects, attached = _affects(e.what, reads_power=True)
-        if (e.rule in _NEEDS_BY) != (e.by is not None):
+    if isinstance(e, m.Restrict) and e.duration is None and (
+            e.rule in _STATIC_RESTRICTIONS or e.rule in _MAY_NAME):
+        # an Aura's "enchanted permanent": whatever it is attached to (303.4b)
+        affects, attached = _affects(e.what, reads_power=True, nouns=_CONTROLLED_NOUNS)
+        if (e.rule in _NEEDS_BY) != (e.by is not None) and e.rule not in _MAY_NAME:
             raise Unsupported(e.text())
         by = filter_test(e.by) if e.by is not None else None
-        return StaticEffect(text, affects, attached, restriction=_STATIC_RESTRICTIONS[e.rule],
-                            by=by)
+        rule = _MAY_NAME[e.rule] if e.by is not None and e.rule in _MAY_NAME \
+            else _STATIC_RESTRICTIONS[e.rule]
+        return StaticEffect(text, affects, attached, restriction=rule, by=by)
     if isinstance(e, m.LoseAbilities | m.LoseAllAbilitiesText | m.SetBase | m.SetColor
                   | m.SetLandType | m.AddTypes) and (layered := static_changes(e)) is not None:
         # "Enchanted land is an Island." (305.7), "Enchanted creature is white." (613.1e)
@@ -368,6 +374,13 @@ def _static(e: m.Effect, text: str) -> StaticEffect:
             ("land",) if isinstance(e, m.SetLandType) else _LAYERED_NOUNS))
         return StaticEffect(text, affects, attached, layered)
     raise Unsupported(e.text())
+
+
+def _yours(what: m.ObjectRef) -> bool:
+    """Whether the words name only objects the source's controller controls: "~", "lands
+    you control" (then "your untap step" is their controller's, 502.3)."""
+    return isinstance(what, m.SelfRef) or (
+        isinstance(what, m.EachRef) and what.filter.controller is m.Controller.YOU)
 
 
 #: what "You control enchanted ..." may name (303.4: an Aura enchants a permanent)
@@ -379,7 +392,10 @@ _CONTROLLED_NOUNS = ("creature", "land", "artifact", "enchantment", "planeswalke
 _STATIC_RESTRICTIONS = {r: r.value for r in m.Restriction if r.value in RESTRICTIONS}
 #: the restrictions about the creatures ``by`` picks (509.1b, 508.1c)
 _NEEDS_BY = (m.Restriction.CANT_BE_BLOCKED_BY, m.Restriction.CANT_BE_BLOCKED_EXCEPT_BY,
-             m.Restriction.CANT_ATTACK_UNLESS)
+             m.Restriction.CANT_ATTACK_UNLESS, m.Restriction.CAN_BLOCK_ONLY)
+#: restrictions that may name the attackers they are about, and the engine's words then
+_MAY_NAME = {m.Restriction.CANT_BLOCK: "can't block the creatures named",
+             m.Restriction.CAN_BLOCK_ONLY: "can block only the creatures named"}
 #: what "enchanted [noun]" may name for an effect that changes characteristics
 _LAYERED_NOUNS = ("creature", "land", "permanent")
 

@@ -13,8 +13,9 @@ from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
+from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
-from rulings_kit.cards.model.levels import LevelSymbol
+from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -34,7 +35,7 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText
+from rulings_kit.cards.model.replacements import DamageReplacementText, GoesInsteadText
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -120,7 +121,19 @@ class StepEvent:
         return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent | DayNightEvent
+@part
+@dataclass(frozen=True)
+class StateEvent:
+    """The trigger condition of a state trigger (603.8): "When you control no Islands",
+    "When you have 30 or more life": a game state, not an event."""
+
+    condition: ConditionText
+
+    def text(self) -> str:
+        return self.condition.text()
+
+
+Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
 
 
 # --------------------------------------------------------------------------- abilities
@@ -406,21 +419,6 @@ class CountersReplacement:
 
 @part
 @dataclass(frozen=True)
-class PreventSomeDamage:
-    """"If a source would deal damage to a Cleric creature you control, prevent 1 of that
-    damage.": a prevention effect of a static ability, once for each damage event
-    (615.10)."""
-
-    to: Filter
-    amount: int = 1
-
-    def text(self) -> str:
-        return (f"If a source would deal damage to {count_of(Fixed(1), self.to.text())}, "
-                f"prevent {self.amount} of that damage.")
-
-
-@part
-@dataclass(frozen=True)
 class AsEntersChoose:
     """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
 
@@ -590,8 +588,9 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | Forecast | GoesInsteadText | DayAsEnters)
+           | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
+           | Boast | CastOnly | LevelSymbol | ClassLevel | Forecast | ExertAsAttacks
+           | GoesInsteadText | DayAsEnters)
 
 
 # ------------------------------------------------------------------------------- cards

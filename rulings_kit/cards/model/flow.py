@@ -13,15 +13,17 @@ from rulings_kit.cards.model.objects import (
     ConditionText,
     CountersOn,
     Filter,
+    GameCount,
     PlayerRef,
     TargetRef,
     number_word,
 )
-from rulings_kit.cards.model.phrases import DelayedTime
+from rulings_kit.cards.model.phrases import DelayedTime, Who
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, join_and
 
 if TYPE_CHECKING:
+    from rulings_kit.cards.model.abilities import Event
     from rulings_kit.cards.model.effects import Effect
 
 
@@ -62,9 +64,17 @@ class UnlessText:
 
     effect: Effect
     instead: Effect  # what you may do instead, in the imperative: "sacrifice a creature"
+    #: who may do it, if not you: "unless its controller pays {1}", "unless they pay 2
+    #: life" (then a payment, ``Pay``)
+    payer: PlayerRef | None = None
 
     def text(self) -> str:
-        return f"{self.effect.text()} unless you {self.instead.text()}"
+        if self.payer is None:
+            return f"{self.effect.text()} unless you {self.instead.text()}"
+        does = self.instead.text()
+        if self.payer.who is not Who.THEY:  # "its controller pays", "they pay"
+            does = "pays" + does.removeprefix("pay")
+        return f"{self.effect.text()} unless {self.payer.text()} {does}"
 
 
 @part
@@ -97,9 +107,12 @@ class Pay:
     "If you do, ..." (608.2c, 118.12)."""
 
     mana: str
+    life: int = 0  # "pay 2 life", "pay {1} and 1 life" (118.3b)
 
     def text(self) -> str:
-        return f"pay {self.mana}"
+        paid = " and ".join(w for w in (self.mana, f"{self.life} life" if self.life else "")
+                            if w)
+        return f"pay {paid}"
 
 
 #: the energy symbol (107.14)
@@ -125,9 +138,13 @@ class PerEach:
     life for each card in your graveyard" (608.2h: counted as it resolves)."""
 
     effect: Effect
-    counted: Filter | CountersOn  # objects, or counters: "for each +1/+1 counter on ~"
+    #: objects, counters ("for each +1/+1 counter on ~"), or what a player has ("for each
+    #: creature in your party")
+    counted: Filter | CountersOn | GameCount
 
     def text(self) -> str:
+        if isinstance(self.counted, GameCount):
+            return f"{self.effect.text()} for each {self.counted.each_text()}"
         if isinstance(self.counted, CountersOn):
             each = f"{self.counted.counter} counter on {self.counted.of.text()}"
             return f"{self.effect.text()} for each {each}"
@@ -164,6 +181,20 @@ class Delayed:
         if self.when_last:
             return f"{self.effect.text()} {self.when}"
         return f"{self.when}, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class WheneverThisTurn:
+    """A delayed triggered ability with a stated duration the effect creates (603.7a-b):
+    "Whenever you cast a spell this turn, put a +1/+1 counter on target creature you
+    control." triggers each time its event happens for the rest of the turn."""
+
+    event: Event
+    effect: Effect
+
+    def text(self) -> str:
+        return f"whenever {self.event.text()} this turn, {self.effect.text()}"
 
 
 @part

@@ -36,11 +36,17 @@ class Dig:
     rest: DigRest = DigRest.BOTTOM_RANDOM
     other: bool = False  # "and the other" (one card is left) rather than "and the rest"
     then_rest: bool = False  # "Then put the rest ..." (the same order of events)
+    revealed: bool = False  # "Reveal the top four cards ...": all are shown (701.20a)
+    every: bool = False  # "Put all land cards revealed this way ...": each one that passes
 
     def text(self) -> str:
-        look = f"look at {top_cards(self.look)} of your library"
+        verb = "reveal" if self.revealed else "look at"
+        look = f"{verb} {top_cards(self.look)} of your library"
         if self.take is None:
             return f"{look}, then put them back in any order"
+        if self.every and self.filter is not None:
+            return (f"{look}. Put all {self.filter.text(plural_form=True)} revealed this way "
+                    f"{self.to} and the rest {self.rest}")
         if self.filter is None:
             rest = "the other" if self.other else "the rest"
             return (f"{look}. Put {number_word(self.take)} of them {self.to} and {rest} "
@@ -51,6 +57,26 @@ class Dig:
         keep = f"You may {keep}" if self.optional else keep[:1].upper() + keep[1:]
         rest = "Then put the rest" if self.then_rest else "Put the rest"
         return f"{look}. {keep}. {rest} {self.rest}"
+
+
+@part
+@dataclass(frozen=True)
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put
+    that card into your hand and the rest on the bottom of your library in a random
+    order." (701.20a; the rest: 608.2c)."""
+
+    filter: Filter
+    to: FoundTo
+    rest: DigRest
+    all_other: bool = False  # "and put all other cards revealed this way ..."
+
+    def text(self) -> str:
+        what = count_of(Fixed(1), self.filter.text())
+        rest = (f"put all other cards revealed this way {self.rest}" if self.all_other
+                else f"the rest {self.rest}")
+        return (f"reveal cards from the top of your library until you reveal {what}. Put that "
+                f"card {self.to} and {rest}")
 
 
 def top_cards(n: Amount) -> str:

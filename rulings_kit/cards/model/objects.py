@@ -14,6 +14,7 @@ from rulings_kit.cards.model.kinds import Adjective, ColorWord, Kind, StateWord
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    CountedWords,
     DurationWords,
     FilterNoun,
     FilterZone,
@@ -278,6 +279,14 @@ class TargetRef:
     each: bool = False  # "two target creatures each get +1/+1": of a subject, each of them
     #: with ``up_to``: the fewest targets ("one or two targets": 1, 601.2c)
     at_least: int = 0
+    #: "X target creatures", "up to X target ...": the number is X (107.3a, 601.2c)
+    x: bool = False
+
+    @property
+    def many(self) -> bool:
+        """Whether the words may name several objects: "two target creatures", "X target
+        creatures", "any number of target creatures"."""
+        return self.count > 1 or self.x or self.any_number
 
     def text(self, plural_form: bool = False) -> str:
         if self.at_least and self.filter is None:
@@ -289,9 +298,9 @@ class TargetRef:
                     f"any number of target {self.filter.text(plural_form=True)}")
         if self.filter is None:
             return "any target"
-        many = self.count > 1
-        head = f"up to {number_word(self.count)} " if self.up_to else (
-            f"{number_word(self.count)} " if self.count > 1 else "")
+        many = self.many
+        number = "X" if self.x else number_word(self.count)
+        head = f"up to {number} " if self.up_to else (f"{number} " if many else "")
         other = ("other " if many else "another ") if self.another else ""
         return f"{head}{other}target {self.filter.text(plural_form=many)}"
 
@@ -458,13 +467,34 @@ class DevotionTo:
         return f"your devotion to {' and '.join(c.value for c in self.colors)}"
 
 
-Amount = Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
+@part
+@dataclass(frozen=True)
+class GameCount:
+    """What a player has, counted as the effect happens (608.2h): "the number of
+    creatures in your party" (700.8), "for each basic land type among lands you control"
+    (305.6), "the number of opponents you have"."""
+
+    what: CountedWords
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "what", phrase(CountedWords, self.what, "GameCount.what"))
+
+    def text(self) -> str:
+        return f"the number of {self.what.plural}"
+
+    def each_text(self) -> str:
+        """The words after "for each": "creature in your party"."""
+        return self.what.value
+
+
+Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
+          | GameCount)
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
     than printed or chosen: rules text writes it after "equal to"."""
-    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo)
+    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -508,6 +538,8 @@ class ConditionText:
             elif self.n:
                 more = "fewer" if self.at_most else "more"
                 what = f"{number_word(self.n)} or {more} {self.filter.text(plural_form=True)}"
+            elif self.at_most:  # "you control no Islands": none at all
+                what = f"no {self.filter.text(plural_form=True)}"
             elif self.filter.another:
                 what = self.filter.text()
             else:
@@ -515,8 +547,19 @@ class ConditionText:
             return f"{who} {verb} {what}"
         if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
+        if self.test is T.DIED_THIS_TURN and self.n and self.filter is not None:
+            return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} "
+                    "died this turn")
         if self.test is T.DIED_THIS_TURN:
             return f"{who} died this turn"
+        if self.test is T.CARDS_IN_HAND:
+            more = "fewer" if self.at_most else "more"
+            return f"{who} have {number_word(self.n)} or {more} cards in hand"
+        if self.test is T.HAS_KEYWORD and self.filter is not None:
+            return f"{who} has {self.filter.keyword}"
+        if self.test is T.COUNTERS_ON and self.filter is not None:
+            return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
+                    f"on {who}")
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")

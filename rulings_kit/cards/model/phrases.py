@@ -126,6 +126,7 @@ class DigRest(StrEnum):
 
     BOTTOM_RANDOM = "on the bottom of your library in a random order"
     BOTTOM_ANY_ORDER = "on the bottom of your library in any order"
+    BOTTOM = "on the bottom of your library"  # one card ("the other"), or the owner's order
     GRAVEYARD = "into your graveyard"
 
 
@@ -206,6 +207,7 @@ class Test(StrEnum):
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
     NO_CARDS_IN_HAND = "no cards in hand"  # hellbent (402.1)
+    CARDS_IN_HAND = "cards in hand"  # "you have nine or more cards in hand" (402.1)
     LIFE_AT_LEAST = "life at least"  # "you have 10 or more life"
     DRAWN_THIS_TURN = "drawn this turn"  # "you've drawn two or more cards this turn"
     KICKED = "kicked"  # "it was kicked" (702.33e)
@@ -214,6 +216,8 @@ class Test(StrEnum):
     NOT_KICKED = "not kicked"  # "it wasn't kicked"
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it" (122.1)
     HAD_COUNTER = "had counter"  # "it had a +1/+1 counter on it" (as it last existed)
+    COUNTERS_ON = "counters on"  # "there are two or more ki counters on ~" (122.1)
+    HAS_KEYWORD = "has keyword"  # "~ has flying" (702)
     DIED_THIS_TURN = "died this turn"  # "a creature died this turn" (700.4)
     LOST_LIFE = "lost life"  # "an opponent lost life this turn" (119.3)
     GAINED_LIFE = "gained life"  # "you gained life this turn" (119.9)
@@ -288,6 +292,9 @@ class Who(StrEnum):
     YOUR_OPPONENTS = "your opponents"
     PLAYERS = "players"  # "Players can't gain life." (a rule for every player)
     ENCHANTED_PLAYER = "enchanted player"  # the player the Aura enchants (303.4b, 702.5d)
+    #: the player the instruction named, again: "that player sacrifices a permanent unless
+    #: they pay {1}" (only the grammar of "unless" reads it)
+    THEY = "they"
 
 
 class It(StrEnum):
@@ -372,7 +379,7 @@ class Restriction(StrEnum):
     """The rule :class:`~rulings_kit.cards.model.Restrict` puts on objects (509.1, 508.1,
     502.3, 101.2)."""
 
-    CANT_BLOCK = "can't block"  # 509.1a
+    CANT_BLOCK = "can't block"  # 509.1a; or only the creatures ``by`` picks (509.1b)
     CANT_ATTACK = "can't attack"  # 508.1c
     CANT_ATTACK_OR_BLOCK = "can't attack or block"
     CANT_ATTACK_OR_BLOCK_ALONE = "can't attack or block alone"  # 506.5
@@ -382,7 +389,6 @@ class Restriction(StrEnum):
     CANT_BLOCK_THIS_TURN = "can't block this turn"
     CANT_ATTACK_YOU = "can't attack you or planeswalkers you control"
     CANT_ATTACK_UNLESS = "can't attack unless defending player controls"  # a permanent (508.1c)
-    CANT_BLOCK_FLYERS = "can't block creatures with flying"
     CANT_BE_BLOCKED = "can't be blocked"  # 509.1b
     CANT_BE_BLOCKED_BY = "can't be blocked by"  # creatures ``by`` picks
     CANT_BE_BLOCKED_EXCEPT_BY = "can't be blocked except by"
@@ -393,11 +399,12 @@ class Restriction(StrEnum):
     ATTACKS_OR_BLOCKS_EACH_COMBAT = "attacks or blocks each combat if able"
     ATTACKS_THIS_TURN = "attacks this turn if able"  # 508.1d, until end of turn (514.2)
     BLOCKS_THIS_TURN = "blocks this turn if able"  # 509.1c
-    BLOCKS_ONLY_FLYERS = "can block only creatures with flying"
+    CAN_BLOCK_ONLY = "can block only"  # the creatures ``by`` picks (509.1b)
     BLOCKS_AN_ADDITIONAL_CREATURE = "can block an additional creature each combat"
     ATTACKS_AS_THOUGH_NO_DEFENDER = "can attack as though it didn't have defender"  # 702.3b
     DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # 502.3
     DOESNT_UNTAP_YOUR = "doesn't untap during your untap step"
+    DOESNT_UNTAP_YOUR_NEXT = "doesn't untap during your next untap step"
     DOESNT_UNTAP_NEXT = "doesn't untap during its controller's next untap step"
     DONT_UNTAP_NEXT = "don't untap during their controller's next untap step"
     DONT_UNTAP_NEXT_STEPS = "don't untap during their controllers' next untap steps"
@@ -414,11 +421,21 @@ class Restriction(StrEnum):
     def plural(self) -> str:
         """The words said of several objects: "All creatures attack each combat if able."
         (the verb agrees; "can't ..." is the same)."""
+        if self in _PLURAL:
+            return _PLURAL[self]
         verb, _, rest = self.value.partition(" ")
         if verb in ("attacks", "blocks"):
             rest = rest.replace("or blocks ", "or block ", 1)
             return f"{verb[:-1]} {rest}"
         return self.value
+
+
+#: restrictions whose words change for several objects beyond the verb (502.3)
+_PLURAL = {
+    Restriction.DOESNT_UNTAP: "don't untap during their controllers' untap steps",
+    Restriction.DOESNT_UNTAP_YOUR: "don't untap during your untap step",
+    Restriction.DOESNT_UNTAP_YOUR_NEXT: "don't untap during your next untap step",
+}
 
 
 class AbilitiesOf(StrEnum):
@@ -448,6 +465,22 @@ class PlayerRuleWords(StrEnum):
     NO_CREATURE_SPELLS = "can't cast creature spells"
     CANT_GAIN_LIFE = "can't gain life"  # 119.7
     HANDS_REVEALED = "play with their hands revealed"
+
+
+class CountedWords(StrEnum):
+    """What a player has that an amount counts, after "for each" (its plural after "the
+    number of"): the creatures in their party (700.8), the basic land types among their
+    lands (305.6), their opponents (102.2)."""
+
+    PARTY = "creature in your party"
+    DOMAIN = "basic land type among lands you control"
+    OPPONENTS = "opponent you have"
+
+    @property
+    def plural(self) -> str:
+        return {CountedWords.PARTY: "creatures in your party",
+                CountedWords.DOMAIN: "basic land types among lands you control",
+                CountedWords.OPPONENTS: "opponents you have"}[self]
 
 
 class StatWords(StrEnum):

@@ -13,6 +13,7 @@ from rulings_kit.cards.model.objects import (
     Duration,
     Filter,
     Fixed,
+    GameCount,
     ObjectRef,
     PlayerRef,
     count_of,
@@ -103,6 +104,17 @@ class PlayerRule:
 
 @part
 @dataclass(frozen=True)
+class ExtraLandThisTurn:
+    """"You may play an additional land this turn." (305.2): the effect of a resolved
+    spell or ability lets its controller play one more land for the rest of the turn
+    (611.2a), as "on each of your turns" (:class:`PlayerRule`) does every turn."""
+
+    def text(self) -> str:
+        return "you may play an additional land this turn"
+
+
+@part
+@dataclass(frozen=True)
 class SetPowerToughness:
     """A characteristic-defining ability (604.3, 613.4a): "This creature's power and
     toughness are each equal to the number of creatures you control."."""
@@ -135,7 +147,7 @@ class CostChange:
     for_each: str = ""  # "target beyond the first": the change is per such target (601.2f)
     #: "for each creature card in your graveyard": the change is per object counted as the
     #: total cost is determined (601.2f)
-    counted: Filter | None = None
+    counted: Filter | GameCount | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cast_by", phrase(CastBy, self.cast_by, "CostChange.cast_by"))
@@ -144,7 +156,10 @@ class CostChange:
         change = "less" if self.less else "more"
         cond = f" if {self.condition.text()}" if self.condition else ""
         cond += f" for each {self.for_each}" if self.for_each else ""
-        cond += f" for each {self.counted.text()}" if self.counted is not None else ""
+        if isinstance(self.counted, GameCount):
+            cond += f" for each {self.counted.each_text()}"
+        elif self.counted is not None:
+            cond += f" for each {self.counted.text()}"
         if self.spells is None:
             return f"~ costs {self.mana} {change} to cast{cond}"
         cast = f" {self.cast_by.value} cast" if self.cast_by else ""

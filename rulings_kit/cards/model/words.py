@@ -60,7 +60,7 @@ def many_objects(what: ObjectRef) -> bool:
     """Whether the words name several objects ("creatures you control get", "those
     creatures gain")."""
     return (isinstance(what, EachRef) and what.many) or (
-        isinstance(what, TargetRef) and (what.count > 1 or what.any_number)) or (
+        isinstance(what, TargetRef) and what.many) or (
         isinstance(what, ItRef) and what.word.many)
 
 

@@ -14,6 +14,7 @@ from rulings_kit.cards.model import (
     CopyExcept,
     CopyToken,
     CostChange,
+    CountersOn,
     CreatePredefined,
     CreateToken,
     DealDamage,
@@ -55,6 +56,7 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
+    each_counted,
     filter_,
     keyword_name,
     obj,
@@ -97,7 +99,16 @@ def restriction(cur: Cursor) -> tuple[Restriction, Filter | None]:
     if rule is Restriction.CANT_ATTACK_UNLESS:  # "... an Island" (508.1c)
         cur.one_of(("a", "an"))
         return rule, filter_(cur)
+    if rule is Restriction.CAN_BLOCK_ONLY:  # "... creatures with flying" (509.1b)
+        return rule, filter_(cur)
+    if rule is Restriction.CANT_BLOCK and cur.peek() not in _AFTER_CANT_BLOCK:
+        return rule, cur.attempt(filter_)  # "can't block creatures with power 2 or greater"
     return rule, None
+
+
+#: what may follow "can't block" that doesn't name the attackers it can't block
+_AFTER_CANT_BLOCK = (".", ",", "and", "this", "unless", "as", "if", "until", "alone", "~",
+                     "it", "that", "target")
 
 
 def deals(cur: Cursor, source: ObjectRef) -> DealDamage:
@@ -341,7 +352,10 @@ def cost_change(cur: Cursor) -> CostChange:
     cur.expect("to cast")
     cond = condition(cur) if cur.accept("if") else None
     each = "target beyond the first" if cur.accept("for each target beyond the first") else ""
-    counted = filter_(cur) if not each and cond is None and cur.accept("for each") else None
+    counted = each_counted(cur) if not each and cond is None and cur.accept("for each") \
+        else None
+    if isinstance(counted, CountersOn):
+        raise cur.fail("what a cost counts")
     return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
 

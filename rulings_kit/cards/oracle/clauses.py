@@ -35,7 +35,9 @@ from rulings_kit.cards.model import (
     Emblem,
     ExchangeControl,
     ExileAsItResolves,
+    ExileGraveyard,
     ExploreText,
+    ExtraLandThisTurn,
     Fight,
     Filter,
     Fixed,
@@ -61,7 +63,6 @@ from rulings_kit.cards.model import (
     Move,
     MultiplyPT,
     ObjectRef,
-    Pay,
     PayEnergy,
     PerEach,
     PlayerRef,
@@ -85,6 +86,7 @@ from rulings_kit.cards.model import (
     TurnOver,
     UnlessText,
     VentureText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
@@ -124,12 +126,12 @@ from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
-from rulings_kit.cards.oracle.library import dig, exile_top, put_back
+from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
-    each_counter,
+    each_counted,
     filter_,
     keyword_list,
     obj,
@@ -137,6 +139,8 @@ from rulings_kit.cards.oracle.nouns import (
     quantity,
     target,
 )
+from rulings_kit.cards.oracle.payments import payment, unless_pays
+from rulings_kit.cards.oracle.trigger_events import event_of
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -145,7 +149,7 @@ def _object_does(cur: Cursor, who: ObjectRef | None = None) -> Effect:
     'target creature gains flying until end of turn', '~ fights target creature',
     '~ can't be blocked this turn'."""
     who = who or obj(cur)  # given when the subject was read already ("it also ...")
-    if isinstance(who, TargetRef) and (who.count > 1 or who.any_number) and \
+    if isinstance(who, TargetRef) and who.many and \
             cur.peek() == "each" and cur.peek(1) in ("get", "gain"):
         cur.take()  # "up to two target creatures each get +2/+2": each of them (115.1, 601.2c)
         who = replace(who, each=True)
@@ -247,6 +251,9 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
             return Sacrifice(who, found.types[0].text())  # "a creature": a choice, nothing more
         return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
+    if verb == "discard" and cur.accept("your hand" if who is None or who.is_you
+                                        else "their hand"):  # every card in it (701.9a)
+        return Discard(who, Fixed(0), hand=True)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
@@ -292,7 +299,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn", "double", "triple"))
+                       "venture into the dungeon", "learn", "double", "triple", "reveal"))
+    if verb == "reveal":  # 701.20a: the top cards of your library
+        return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
         return _multiply(cur, 2 if verb == "double" else 3)
     if verb == "learn":  # 701.48a
@@ -388,7 +397,7 @@ def _imperative(cur: Cursor) -> Effect:
     if verb == "pay" and cur.peek() == ENERGY_SYMBOL.lower():  # "pay {E}{E}" (107.14)
         return PayEnergy(_energy(cur))
     if verb == "pay":
-        return Pay(mana_symbols(cur))
+        return payment(cur)
     if verb == "scry":
         return ScryText(amount(cur))
     if verb == "surveil":  # 701.25a
@@ -415,6 +424,8 @@ def _imperative(cur: Cursor) -> Effect:
         return add_mana(cur)
     if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
         return exile_top(cur)
+    if verb == "exile" and (whole := cur.attempt(_graveyards)) is not None:
+        return whole
     what = obj(cur)
     if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
         return ExileAsItResolves(what, instead)
@@ -423,6 +434,20 @@ def _imperative(cur: Cursor) -> Effect:
         return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to))
     return Move(Verb(verb), what,
                 duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+#: whose graveyard "Exile target player's graveyard." may name (406.2)
+_GRAVEYARDS_OF = {"target player's": Who.TARGET_PLAYER, "target opponent's": Who.TARGET_OPPONENT,
+                  "each opponent's": Who.EACH_OPPONENT, "each player's": Who.EACH_PLAYER}
+
+
+def _graveyards(cur: Cursor) -> ExileGraveyard:
+    """After "exile": 'all graveyards', 'target player's graveyard' (406.2)."""
+    if cur.accept("all graveyards"):
+        return ExileGraveyard()
+    whose = _GRAVEYARDS_OF[cur.one_of(tuple(_GRAVEYARDS_OF))]
+    cur.expect("graveyard")
+    return ExileGraveyard(PlayerRef(whose))
 
 
 def _multiply(cur: Cursor, factor: int) -> MultiplyPT | DoubleLifeText:
@@ -502,6 +527,10 @@ def clause(cur: Cursor) -> Effect:
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         cur.expect(",")  # "At the beginning of the next end step, ...": 603.7
         return Delayed(_joined(cur), when)
+    if cur.accept("whenever"):  # "Whenever you cast a spell this turn, ...": 603.7b
+        event = event_of(cur)
+        cur.expect("this turn ,")
+        return WheneverThisTurn(event, _joined(cur))
     if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
         return lure(cur)
     if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2) == "time":
@@ -515,10 +544,15 @@ def clause(cur: Cursor) -> Effect:
         if keywords or not given:
             raise cur.fail("a quoted ability")
         return Emblem(given)
+    if cur.accept("you may play an additional land this turn"):  # 305.2
+        return ExtraLandThisTurn()
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):
-        return MayDo(_simple(cur, you_first=True))
+        may = MayDo(_simple(cur, you_first=True))
+        if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
+            return UnlessText(may, paid[1], paid[0])  # first the payer chooses (118.12a)
+        return may
     if cur.peek() == "if" and (exiled := cur.attempt(would_die)) is not None:
         return exiled
     if cur.accept("if"):
@@ -530,6 +564,8 @@ def clause(cur: Cursor) -> Effect:
     found = _simple(cur)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))
+    if cur.peek() == "unless" and (paid := cur.attempt(unless_pays)) is not None:
+        return UnlessText(found, paid[1], paid[0])
     return found
 
 
@@ -565,8 +601,7 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        counters = cur.attempt(each_counter)
-        effect = PerEach(effect, counters if counters is not None else filter_(cur))
+        effect = PerEach(effect, each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:

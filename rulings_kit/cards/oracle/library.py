@@ -3,22 +3,38 @@ of your library. ..." and the sentences that say which cards are kept."""
 
 from __future__ import annotations
 
-from rulings_kit.cards.model import Dig, ExileTop, Filter, Fixed, PlayerRef, PlayExiled, PutBack
+from rulings_kit.cards.model import (
+    Dig,
+    ExileTop,
+    Filter,
+    Fixed,
+    PlayerRef,
+    PlayExiled,
+    PutBack,
+    RevealUntil,
+)
 from rulings_kit.cards.model.phrases import DigRest, ExiledCards, FoundTo, PlayVerb
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import amount, count, duration, filter_
 
 
-def dig(cur: Cursor) -> Dig:
-    """After "look at": the cards seen and what becomes of them."""
+def dig(cur: Cursor, revealed: bool = False) -> Dig:
+    """After "look at" (or "reveal", ``revealed``: every card is shown, 701.20a): the cards
+    seen and what becomes of them."""
     cur.expect("the top")
     n = amount(cur) if cur.peek() != "card" else None
     cur.one_of(("card", "cards"))
     cur.expect("of your library")
     look = n if n is not None else Fixed(1)
-    if cur.accept(", then put them back in any order"):
+    if not revealed and cur.accept(", then put them back in any order"):
         return Dig(look, None)
     cur.expect(".")
+    if revealed and cur.accept("put all"):  # "Put all land cards revealed this way ..."
+        every: Filter = filter_(cur)
+        cur.expect("revealed this way")
+        to = cur.phrase(FoundTo)
+        cur.expect("and the rest")
+        return Dig(look, 1, every, to=to, rest=cur.phrase(DigRest), revealed=True, every=True)
     if cur.accept("put"):
         take = count(cur)
         cur.expect("of them")
@@ -38,7 +54,23 @@ def dig(cur: Cursor) -> Dig:
     cur.expect(".")
     then = cur.accept("then")
     cur.expect("put the rest")
-    return Dig(look, 1, found, optional, reveal, to, cur.phrase(DigRest), then_rest=then)
+    return Dig(look, 1, found, optional, reveal, to, cur.phrase(DigRest), then_rest=then,
+               revealed=revealed)
+
+
+def reveal_until(cur: Cursor) -> RevealUntil:
+    """After "reveal": 'cards from the top of your library until you reveal a creature card.
+    Put that card into your hand and the rest on the bottom of your library in a random
+    order' (701.20a)."""
+    cur.expect("cards from the top of your library until you reveal")
+    cur.one_of(("a", "an"))
+    found = filter_(cur)
+    cur.expect(". put that card")
+    to = cur.phrase(FoundTo)
+    all_other = cur.accept("and put all other cards revealed this way")
+    if not all_other:
+        cur.expect("and the rest")
+    return RevealUntil(found, to, cur.phrase(DigRest), all_other)
 
 
 def exile_top(cur: Cursor, who: PlayerRef | None = None) -> ExileTop:

@@ -17,6 +17,7 @@ from rulings_kit.cards.model import (
     EachRef,
     Filter,
     Fixed,
+    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
@@ -48,6 +49,7 @@ from rulings_kit.cards.model.objects import (
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
+    CountedWords,
     DurationWords,
     FilterNoun,
     FilterZone,
@@ -79,7 +81,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
 #: the five colors (105.1)
 _FIVE = tuple(c for c in ColorWord if c.letter)
 PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS,
-                                            Who.PLAYERS))
+                                            Who.PLAYERS, Who.THEY))
 # the last word of a compound type: "Soldier creatures", "artifact creature"
 _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land", "lands",
                  "artifact", "artifacts", "enchantment", "enchantments")
@@ -107,11 +109,13 @@ def amount(cur: Cursor) -> Amount:
     raise cur.fail("a number")
 
 
-def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | DevotionTo:
+def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | DevotionTo | GameCount:
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
     power among creature cards in your graveyard'."""
     if cur.accept("the number of"):
+        if (counted := cur.attempt(_counted_plural)) is not None:
+            return counted  # "the number of creatures in your party" (700.8)
         if "/" in cur.original() and cur.peek(1) == "counters" and cur.peek(2) == "on":
             kind = cur.take().text  # "the number of +1/+1 counters on it" (122.1)
             cur.expect("counters on")
@@ -135,6 +139,30 @@ def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | DevotionTo:
         return StatOfText(cur.phrase(_STATS), ItRef(paid))
     whose = possessor(cur)
     return StatOfText(cur.phrase(_STATS), whose)
+
+
+def each_counted(cur: Cursor) -> Filter | CountersOn | GameCount:
+    """What "for each" counts: '+1/+1 counter on ~' (122.1), 'creature in your party'
+    (700.8), 'basic land type among lands you control' (305.6), 'artifact you control'."""
+    counters = cur.attempt(each_counter)
+    if counters is not None:
+        return counters
+    if (counted := cur.attempt(game_count)) is not None:
+        return counted
+    return filter_(cur)
+
+
+def game_count(cur: Cursor) -> GameCount:
+    """'creature in your party', 'opponent you have': what a player has, one of it."""
+    return GameCount(cur.phrase(CountedWords))
+
+
+def _counted_plural(cur: Cursor) -> GameCount:
+    return GameCount(_COUNTED_PLURAL[cur.one_of(tuple(_COUNTED_PLURAL))])
+
+
+#: "creatures in your party": what "the number of" counts, as it says it
+_COUNTED_PLURAL = {w.plural: w for w in CountedWords}
 
 
 def _and_color(cur: Cursor) -> ColorWord:
@@ -410,12 +438,13 @@ def target(cur: Cursor) -> TargetRef:
         cur.expect("target")
         return TargetRef(filter_(cur), any_number=True)
     up_to = cur.accept("up to")
-    n = count(cur) if cur.peek() not in ("target", "another") else 1
-    another = cur.accept("another") or (n > 1 and cur.accept("other"))
+    x = cur.accept("x")  # "X target creatures": as many as the X announced (601.2c)
+    n = 1 if x or cur.peek() in ("target", "another") else count(cur)
+    another = cur.accept("another") or ((n > 1 or x) and cur.accept("other"))
     cur.expect("target")
     if cur.peek() in ("player", "opponent", "players", "opponents"):
         raise cur.fail("an object")
-    return TargetRef(filter_(cur), n, up_to, another)
+    return TargetRef(filter_(cur), n, up_to, another, x=x)
 
 
 def self_ref(cur: Cursor) -> SelfRef | GrantorRef:

@@ -6,20 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.counters import ENERGY
 from rulings_kit.core.definitions import TriggeredAbility
 from rulings_kit.core.effects.instructions import Worded
+from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.state import GameObject, GameState, Kind
-from rulings_kit.core.triggers import create_delayed, pending_trigger
-from rulings_kit.core.values import evolve
+from rulings_kit.core.triggers import create_delayed, pending_trigger, trigger_reflexive
 from rulings_kit.core.words import lower_first, possessive, third_person
 from rulings_kit.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from rulings_kit.core.selection import Players
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,22 @@ class PayMana(Worded):
 
 
 @dataclass(frozen=True)
+class PlayerMayPay(Worded):
+    """The other action of "[do something] unless [a player] pays [cost]" (118.12a): the
+    player the words name (the controller of the target, the player the trigger names,
+    ``payer``) chooses as it resolves whether to pay ``mana`` and ``life`` life; whether
+    they did is what the instruction reads next (``ctx.did``)."""
+
+    payer: Players
+    mana: ManaCost
+    life: int = 0
+
+    def run(self, ctx: Resolution) -> None:
+        found = self.payer.players(ctx)
+        ctx.did = bool(found) and pays(ctx, found[0], self.mana, self.life, "118.12a")
+
+
+@dataclass(frozen=True)
 class PayEnergy(Worded):
     """"Pay {E}{E}" after "you may" (107.14, 608.2d): the controller removes that many
     energy counters as it resolves; a player with fewer pays none (118.3), and then didn't
@@ -110,11 +129,7 @@ class Reflexive(Worded):
             ctx.txn.emit(ev.Noted("603.12", f"{ctx.controller} didn't, so nothing triggers",
                                   did_nothing=True))
             return
-        source = ctx.source
-        index = source.card.of_kind(TriggeredAbility).index(self.ability)
-        trigger = pending_trigger(source, index, controller=ctx.controller)
-        ctx.txn.state = evolve(ctx.txn.state, waiting=(*ctx.txn.state.waiting, trigger))
-        ctx.txn.emit(ev.AbilityTriggered("603.12", source, ctx.controller))
+        trigger_reflexive(ctx.txn, ctx.source, self.ability, ctx.controller)
 
 
 @dataclass(frozen=True)

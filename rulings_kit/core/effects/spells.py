@@ -15,44 +15,19 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.copies import copy_spell
 from rulings_kit.core.definitions import TriggerChoice
 from rulings_kit.core.effects.common import refer
+from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.resolution import counter
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.core.targets import is_legal_target, specs_of
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import possessive, spoken
+from rulings_kit.core.words import spoken
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
-
-
-def pays(ctx: Resolution, payer: str, mana: ManaCost, life: int = 0, rule: str = "118.12") -> bool:
-    """Whether ``payer`` pays ``mana`` (and ``life`` life, 118.3b) for "unless that player
-    pays" as the effect resolves (118.12): asked, then paid; a player who can't pay all of it
-    pays none of it (118.3), and that is declining."""
-    said = " and ".join(w for w in ("" if mana.is_free else str(mana),
-                                    f"{life} life" if life else "") if w)
-    if not ctx.txn.ask_may(ctx.obj, payer, f"{payer} may pay {said}", rule):
-        return False
-    if life > ctx.txn.state.player(payer).life:
-        ctx.txn.emit(ev.Noted("118.3", f"{payer} has less than {life} life to pay",
-                              did_nothing=True))
-        return False
-    snap = ctx.txn.snapshot()
-    try:
-        if not mana.is_free:
-            pay_mana(ctx.txn, payer, mana, f"{possessive(ctx.obj.name)} tax", None)
-    except IllegalActionError as e:
-        ctx.txn.restore(snap)  # couldn't pay: as if declined (118.3)
-        ctx.txn.emit(ev.Noted("118.3", f"{payer} can't pay {said}: {e}", did_nothing=True))
-        return False
-    if life:
-        ctx.txn.change_life(payer, -life, "118.3b")
-    return True
 
 
 @dataclass(frozen=True)
