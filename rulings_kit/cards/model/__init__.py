@@ -74,6 +74,7 @@ from rulings_kit.cards.model.counters import (
     ProliferateText,
     SupportText,
 )
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -337,6 +338,9 @@ __all__ = [
     "DamageReplacementText",
     "DamageWording",
     "DamagedPlayer",
+    "DayAsEnters",
+    "DayNightEvent",
+    "DayOrNight",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -393,6 +397,7 @@ __all__ = [
     "InAdditionTo",
     "Investigate",
     "It",
+    "ItBecomes",
     "ItRef",
     "Keyword",
     "KeywordLine",
