@@ -288,6 +288,10 @@ class Parts:
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
+    @_lowers(m.DayAsEnters, reads="")
+    def _day_as_enters(self, ability: m.DayAsEnters) -> None:  # 614.1c, 731.1
+        self.abilities.append(d.EntersWith(text=self.line(ability), makes_day=True))
+
     @_lowers(m.EntersAsCopy, reads="filter article exceptions tapped")
     def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
         what = f"{ability.article} {ability.filter.text()}"

@@ -75,6 +75,7 @@ from rulings_kit.cards.model.counters import (
     ProliferateText,
     SupportText,
 )
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -339,6 +340,9 @@ __all__ = [
     "DamageReplacementText",
     "DamageWording",
     "DamagedPlayer",
+    "DayAsEnters",
+    "DayNightEvent",
+    "DayOrNight",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -395,6 +399,7 @@ __all__ = [
     "InAdditionTo",
     "Investigate",
     "It",
+    "ItBecomes",
     "ItRef",
     "Keyword",
     "KeywordLine",

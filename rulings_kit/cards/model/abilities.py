@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
@@ -132,7 +133,7 @@ class StateEvent:
         return self.condition.text()
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent
+Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
 
 
 # --------------------------------------------------------------------------- abilities
@@ -603,7 +604,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
-           | ExertAsAttacks | GoesInsteadText)
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters)
 
 
 # ------------------------------------------------------------------------------- cards

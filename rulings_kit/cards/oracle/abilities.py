@@ -102,6 +102,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import day_as_enters
 from rulings_kit.cards.oracle.exert import exert_as_attacks
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
@@ -677,7 +678,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
         return forecast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
                                                 as_though_flash,
-                                                as_enters, triggered, exert_as_attacks,
+                                                as_enters, day_as_enters, triggered,
+                                                exert_as_attacks,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
