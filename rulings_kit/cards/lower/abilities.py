@@ -135,7 +135,14 @@ from rulings_kit.core.statics import (
     MoreCounters,
     SagaChapters,
 )
-from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
+from rulings_kit.core.timing import (
+    COMBAT_STEPS,
+    CastAsThoughFlash,
+    CastOnly,
+    During,
+    DuringYourTurn,
+    TurnOf,
+)
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -389,6 +396,11 @@ class Parts:
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
+
+    @_lowers(m.CastAsThoughFlash, reads="more")
+    def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
+        more = ManaCost.parse(ability.more) if ability.more is not None else None
+        self.abilities.append(CastAsThoughFlash(more))  # 702.8a, 601.2f
 
     @_lowers(m.CastOnly, reads="window condition")
     def _cast_only(self, ability: m.CastOnly) -> None:
