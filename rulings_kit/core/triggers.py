@@ -138,11 +138,10 @@ def _triggers_in_graveyard(card: CardShape) -> bool:
 
 def in_graveyards(state: GameState) -> list[GameObject]:
     """The cards in graveyards with a triggered ability that functions there: one whose
-    effect returns the card from its owner's graveyard (113.6m)."""
+    effect returns the card from its owner's graveyard (113.6m); asked when a card of the
+    game has one (``ObjectTable.any_having``)."""
     objects = state.objects
     assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
-    if not objects.any_having(_triggers_in_graveyard):
-        return []  # the usual case: no card in the game has one
     return [objects.get(i) for n, p in enumerate(state.players, 1)
             for i in objects.having(p.graveyard, _triggers_in_graveyard, slot=n)]
 
@@ -178,12 +177,17 @@ def _check_state_triggers(txn: Transaction) -> None:
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     if type(event) in _WATCHED_BY_NONE:
         return  # a third of the events of a cast and resolution
-    _check_state_triggers(txn)
     state = txn.state
+    objects = state.objects
+    assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
+    if objects.any_having(has_state_triggers):  # the usual case: no card in the game has one
+        _check_state_triggers(txn)
+        state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
-    sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
+    if objects.any_having(_triggers_in_graveyard):  # the usual case: no card has one
+        sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
     if (crowned := monarch_source(state)) is not None:
         sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
     if type(event) in _LOOKED_BEYOND:

@@ -135,7 +135,14 @@ from rulings_kit.core.statics import (
     MoreCounters,
     SagaChapters,
 )
-from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
+from rulings_kit.core.timing import (
+    COMBAT_STEPS,
+    CastAsThoughFlash,
+    CastOnly,
+    During,
+    DuringYourTurn,
+    TurnOf,
+)
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -281,6 +288,10 @@ class Parts:
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
+    @_lowers(m.DayAsEnters, reads="")
+    def _day_as_enters(self, ability: m.DayAsEnters) -> None:  # 614.1c, 731.1
+        self.abilities.append(d.EntersWith(text=self.line(ability), makes_day=True))
+
     @_lowers(m.EntersAsCopy, reads="filter article exceptions tapped")
     def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
         what = f"{ability.article} {ability.filter.text()}"
@@ -385,6 +396,11 @@ class Parts:
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
+
+    @_lowers(m.CastAsThoughFlash, reads="more")
+    def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
+        more = ManaCost.parse(ability.more) if ability.more is not None else None
+        self.abilities.append(CastAsThoughFlash(more))  # 702.8a, 601.2f
 
     @_lowers(m.CastOnly, reads="window condition")
     def _cast_only(self, ability: m.CastOnly) -> None:

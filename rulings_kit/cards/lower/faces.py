@@ -21,6 +21,7 @@ from rulings_kit.cards.lower.actions import lowers, words
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core import faces as f
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.designations import BecomeDayOrNight
 from rulings_kit.core.effects.faces import TurnOverObjects
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.errors import OracleTextError
@@ -83,6 +84,13 @@ def _turn_over(effect: m.TurnOver, scope: Scope, name: str) -> tuple[TurnOverObj
     """"Transform ~." (701.27a), "flip it" (710.2)."""
     return (TurnOverObjects(words(effect, name), scope.objects(effect.what),
                             flip=effect.verb is m.TurnVerb.FLIP),)
+
+
+@lowers(m.ItBecomes, reads="now")
+def _it_becomes(effect: m.ItBecomes, scope: Scope, name: str) -> tuple[BecomeDayOrNight, ...]:
+    """"It becomes night." (731.1): day and night turn daybound and nightbound permanents
+    over (702.145)."""
+    return (BecomeDayOrNight(words(effect, name), effect.now.value),)
 
 
 __all__ = ["faced_definition"]

@@ -18,6 +18,7 @@ from rulings_kit.core.damage_patterns import (
     IsDealtDamage,
     PlayerDealtDamage,
 )
+from rulings_kit.core.daynight import DayBecomesNight
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
@@ -130,9 +131,12 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.StepEvent, "step whose")
 @reads(m.BecomesLevel, "n")
 @reads(m.StateEvent, "condition")
+@reads(m.DayNightEvent, "")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
+    if isinstance(event, m.DayNightEvent):  # "day becomes night or night becomes day"
+        return Trigger(ev.DayNightChanged, DayBecomesNight(), text, rule="731.1a")
     if isinstance(event, m.ObjectEvent):
         return _object_event(event, text)
     if isinstance(event, m.StepEvent):

@@ -14,6 +14,7 @@ from rulings_kit.cards.model.abilities import (
     Boast,
     CanBeCommander,
     CardText,
+    CastAsThoughFlash,
     CastOnly,
     Chapter,
     CountersReplacement,
@@ -74,6 +75,7 @@ from rulings_kit.cards.model.counters import (
     ProliferateText,
     SupportText,
 )
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
     AddMana,
     Attach,
@@ -303,6 +305,7 @@ __all__ = [
     "CanBeCommander",
     "Card",
     "CardText",
+    "CastAsThoughFlash",
     "CastBy",
     "CastFromExile",
     "CastOnly",
@@ -337,6 +340,9 @@ __all__ = [
     "DamageReplacementText",
     "DamageWording",
     "DamagedPlayer",
+    "DayAsEnters",
+    "DayNightEvent",
+    "DayOrNight",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -393,6 +399,7 @@ __all__ = [
     "InAdditionTo",
     "Investigate",
     "It",
+    "ItBecomes",
     "ItRef",
     "Keyword",
     "KeywordLine",

@@ -37,6 +37,7 @@ from rulings_kit.cards.model.counters import (
     ProliferateText,
     SupportText,
 )
+from rulings_kit.cards.model.daynight import ItBecomes
 from rulings_kit.cards.model.flow import (
     ENERGY_SYMBOL,
     And,
@@ -741,6 +742,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
-          | TurnOver)
+          | TurnOver | ItBecomes)
 
 

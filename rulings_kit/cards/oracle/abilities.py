@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     And,
     Boast,
     CanBeCommander,
+    CastAsThoughFlash,
     CastOnly,
     CastWindow,
     Chapter,
@@ -101,6 +102,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import day_as_enters
 from rulings_kit.cards.oracle.exert import exert_as_attacks
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
@@ -623,6 +625,17 @@ def cast_only(cur: Cursor) -> CastOnly:
     return CastOnly(window, cond)
 
 
+def as_though_flash(cur: Cursor) -> CastAsThoughFlash:
+    """'You may cast ~ as though it had flash.', '... if you pay {2} more to cast it.'
+    (702.8a, 601.2f)."""
+    cur.expect("you may cast ~ as though it had flash")
+    more = _mana(cur) if cur.accept("if you pay") else None
+    if more is not None:
+        cur.expect("more to cast it")
+    cur.expect(".")
+    return CastAsThoughFlash(more)
+
+
 def spell(cur: Cursor) -> SpellAbility:
     """An instant's or sorcery's text (113.3a), modal or not."""
     modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "one or both")
@@ -664,7 +677,9 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
-                                                as_enters, triggered, exert_as_attacks,
+                                                as_though_flash,
+                                                as_enters, day_as_enters, triggered,
+                                                exert_as_attacks,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,

@@ -124,6 +124,7 @@ from rulings_kit.cards.oracle.actions import (
 )
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
@@ -577,7 +578,8 @@ def _for_the_turn(cur: Cursor) -> ForTheTurn:
 
 
 def _simple(cur: Cursor, you_first: bool = False) -> Effect:
-    rules: tuple[Callable[[Cursor], Effect], ...] = (_imperative, _player_does, _object_does)
+    rules: tuple[Callable[[Cursor], Effect], ...] = (_imperative, _player_does, it_becomes,
+                                                     _object_does)
     if you_first:
         start = cur.pos
         found = cur.attempt(_imperative)

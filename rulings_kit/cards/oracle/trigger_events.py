@@ -26,6 +26,7 @@ from rulings_kit.cards.model.trigger_words import (
 )
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import day_night_event
 from rulings_kit.cards.oracle.nouns import count, filter_, obj
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
@@ -35,8 +36,8 @@ STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN
 def event_of(cur: Cursor, state: bool = False) -> Event:
     """The event after "When" or "Whenever": a player's, an object's, a Class's level;
     with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
-    rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, _object_event,
-                                                    _becomes_level)
+    rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, day_night_event,
+                                                    _object_event, _becomes_level)
     return cur.first(*rules, *((_state_event,) if state else ()))
 
 
