@@ -646,7 +646,8 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     if to is None:
         raise Unsupported(effect.to)
     return (i.MoveObjects(words(effect, name), what, to,
-                          transformed=effect.to in _TRANSFORMED),)  # 712.14a
+                          transformed=effect.to in _TRANSFORMED,  # 712.14a
+                          flipped=effect.to is m.ReturnTo.BATTLEFIELD_FLIPPED),)  # 710.2
 
 
 #: where "return" takes a card, and how the engine moves it (400.7)
@@ -661,7 +662,8 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS,
             m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS,
-            m.ReturnTo.BATTLEFIELD_TRANSFORMED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD}
+            m.ReturnTo.BATTLEFIELD_TRANSFORMED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_FLIPPED: i.Motion.PUT_ONTO_BATTLEFIELD}
 #: returned with its back face up (712.14a)
 _TRANSFORMED = frozenset({m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS,
                           m.ReturnTo.BATTLEFIELD_TRANSFORMED_OWNERS})

@@ -95,6 +95,9 @@ class ReturnTo(StrEnum):
     #: transformed under your control."
     BATTLEFIELD_TRANSFORMED_YOURS = "the battlefield transformed under your control"
     BATTLEFIELD_TRANSFORMED_OWNERS = "the battlefield transformed under its owner's control"
+    #: a flip card's flipped half up (710.2): "When Homura dies, return it to the
+    #: battlefield flipped."
+    BATTLEFIELD_FLIPPED = "the battlefield flipped"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
     BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"

@@ -260,6 +260,8 @@ class MoveObjects(Worded):
     with_counters: tuple[tuple[str, int], ...] = ()  # "with a -1/-1 counter on it" (122.6)
     #: "return it to the battlefield transformed": its back face up (712.14a)
     transformed: bool = False
+    #: "return it to the battlefield flipped": a flip card's flipped half up (710.2)
+    flipped: bool = False
 
     def run(self, ctx: Resolution) -> None:
         if self.verb is Motion.REGENERATE:  # a shield for the next destruction this turn
@@ -277,7 +279,7 @@ class MoveObjects(Worded):
                     f"{spoken(ctx.obj.display_name)}", rule="712.14a" if self.transformed
                     else "608.2c",
                     tapped=tapped, with_counters=self.with_counters,
-                    transformed=self.transformed)
+                    transformed=self.transformed, flipped=self.flipped)
             return
         zone, rule, how = _MOVES[self.verb]
         for o in self.objects.objects(ctx):
