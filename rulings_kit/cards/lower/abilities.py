@@ -240,7 +240,7 @@ class Parts:
     def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
         self.abilities.append(self.triggered(ability))
 
-    @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition")
+    @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition any_player")
     def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
 
@@ -860,10 +860,13 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
+        if a.any_player and (core_cost.parts or zone is not Zone.BATTLEFIELD):
+            # a cost part is paid by the permanent's controller, not the activating player
+            raise Unsupported(a.text())
         scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
                            subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
-            if zone is not Zone.BATTLEFIELD:
+            if zone is not Zone.BATTLEFIELD or a.any_player:
                 raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
@@ -877,7 +880,8 @@ class Parts:
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text,
-                                  names_grantor=m.GRANTOR in a.text(), zone=zone)
+                                  names_grantor=m.GRANTOR in a.text(), zone=zone,
+                                  any_player=a.any_player)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED

@@ -221,9 +221,15 @@ class ActivatedAbilityText:
     timing: Timing = Timing.ANY_TIME  # 602.5d, 602.5b
     condition: ConditionText | None = None  # "Activate only if you control a creature with
     # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
+    #: "Any player may activate this ability.", perhaps "... but only as a sorcery": an
+    #: activation instruction saying which players may activate it (602.1b, 602.2)
+    any_player: bool = False
 
     def text(self) -> str:
-        if self.condition is not None:
+        if self.any_player:
+            but = f" but only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Any player may activate this ability{but}."
+        elif self.condition is not None:
             also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
             tail = f" Activate only if {self.condition.text()}{also}."
         else:

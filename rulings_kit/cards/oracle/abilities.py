@@ -29,6 +29,7 @@ from rulings_kit.cards.model import (
     DiscardCost,
     Effect,
     Event,
+    ExertCost,
     ExileCost,
     Fixed,
     Forecast,
@@ -186,7 +187,11 @@ def cost_action(cur: Cursor) -> CostAction:
     """One action a cost names (118, 602.1a), as its part: "sacrifice another creature",
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
-    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal"))
+    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal",
+                       "exert"))
+    if verb == "exert":  # "Exert ~" (701.43a)
+        cur.expect("~")
+        return ExertCost()
     if verb == "reveal" and cur.accept("~"):  # "Reveal ~ from your hand" (forecast, 702.57b)
         cur.expect("from your hand")
         return RevealCost()
@@ -419,17 +424,25 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
     cur.expect(":")
     body = effects(cur)
     timing, cond = Timing.ANY_TIME, None
+    if cur.accept("any player may activate this ability"):  # 602.1b
+        if cur.accept("but only"):
+            timing = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
+        cur.expect(".")
+        return ActivatedAbilityText(paid, body, timing, any_player=True)
     if cur.accept("activate only if"):
         cond = condition(cur)
         if cur.accept("and only"):  # "... and only as a sorcery"
-            said = {t.value.removeprefix("activate only ").replace(",", " ,"): t
-                    for t in Timing if t.value}
-            timing = said[cur.one_of(tuple(said))]
+            timing = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
         cur.expect(".")
     elif cur.peek() == "activate":
         timing = cur.phrase(Timing)
         cur.expect(".")
     return ActivatedAbilityText(paid, body, timing, cond)
+
+
+#: the timings an activation instruction adds after "and only" or "but only" (602.5)
+_ONLY_WHEN = {t.value.removeprefix("activate only ").replace(",", " ,"): t for t in Timing
+              if t.value}
 
 
 def static(cur: Cursor) -> StaticAbility:
