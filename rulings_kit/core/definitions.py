@@ -32,6 +32,7 @@ from rulings_kit.core.abilities import TriggerTest as TriggerTest
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.copiable import EntersAsCopyOf
+from rulings_kit.core.damage_replacements import ChangesDamage
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
@@ -46,7 +47,6 @@ from rulings_kit.core.statics import (
     MoreCounters,
     PreventsDamage,
     PreventsDamageTo,
-    PreventsSomeDamage,
     SagaChapters,
     SpellCostChange,
     StaticEffect,
@@ -274,7 +274,7 @@ Ability = (
     | DefinesPowerToughness
     | PreventsDamage
     | PreventsDamageTo
-    | PreventsSomeDamage
+    | ChangesDamage
     | EntersTappedOthers
     | ForItsController
     | Morph

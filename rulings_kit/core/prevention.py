@@ -15,11 +15,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import protected_from
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
+from rulings_kit.core.damage_replacements import ChangesDamage
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, GameState, Prevention, Target, Zone
-from rulings_kit.core.statics import PreventsDamage, PreventsDamageTo, PreventsSomeDamage
+from rulings_kit.core.statics import PreventsDamage, PreventsDamageTo
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
@@ -35,6 +37,11 @@ class _Applicable:
     label: str
     apply: Callable[[int], int]
     shield_counter: bool = False
+    #: False: a replacement effect that changes how much damage is dealt (614.1a)
+    prevention: bool = True
+    #: the static ability it is, where two permanents' equal abilities give the same
+    #: result in either order (two Angrath's Marauders: four times the damage)
+    ability: object = None
 
 
 def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
@@ -50,17 +57,21 @@ def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
     effects = _applicable(txn, source, target, victim, name, combat)
     if not preventable:
         for e in effects:
+            if not e.prevention:
+                continue  # it still changes the damage: only prevention is stopped
             if e.shield_counter:
                 assert victim is not None
                 shield_prevents(txn, source, txn.state.obj(victim.id), amount, False)
             else:
                 txn.emit(ev.Noted("615.12", f"the damage {source.display_name} deals can't be "
                                   f"prevented: {e.label} prevents none of it"))
-        return amount
-    if len(effects) > 1:
+        effects = [e for e in effects if not e.prevention]
+    if len(effects) > 1 and not _alike(effects):
         affected = target if isinstance(target, str) else victim.controller if victim else ""
+        which = "prevention" if all(e.prevention for e in effects) else \
+            "replacement and prevention"
         picked = txn.ask_order(
-            Ask.REPLACE, affected, f"{affected} chooses the order in which the prevention "
+            Ask.REPLACE, affected, f"{affected} chooses the order in which the {which} "
             f"effects apply to the damage {source.display_name} would deal to {name}", "616.1",
             [Option(i, e.label) for i, e in enumerate(effects)])
         effects = [effects[i] for i in picked]
@@ -90,11 +101,13 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
                                             f"by {possessive(victim.name)} ability"))
                 return 0
             found.append(_Applicable(f"{possessive(victim.name)} ability", static))
-    for perm in state.permanents() if victim is not None else ():
-        for a in perm.card.of_kind(PreventsSomeDamage):
-            assert isinstance(a, PreventsSomeDamage) and victim is not None
-            if victim.zone is Zone.BATTLEFIELD and a.protects(state, perm, victim):
-                found.append(_Applicable(perm.name, _some(txn, perm, a.amount, source, name)))
+    for perm in state.permanents_whose(_changes_damage):  # 614.1a, 615.10
+        for a in perm.card.of_kind(ChangesDamage):
+            assert isinstance(a, ChangesDamage)
+            if a.applies(state, perm, source, target, victim, combat):
+                label = perm.name if a.prevents else f"{possessive(perm.name)} ability"
+                found.append(_Applicable(label, _changed(txn, perm, a, source, name),
+                                         prevention=a.prevents, ability=a))
     for perm in state.permanents():  # static abilities' prevention (615.1a)
         for s in perm.card.of_kind(PreventsDamage):
             assert isinstance(s, PreventsDamage)
@@ -149,16 +162,33 @@ def _static_all(txn: Changes, perm: GameObject, source: GameObject,
     return apply
 
 
-def _some(txn: Changes, perm: GameObject, most: int, source: GameObject,
-          name: str) -> Callable[[int], int]:
-    """A static ability's "prevent 1 of that damage": up to ``most`` of this one damage
-    event, and again of the next (615.10)."""
+def _changed(txn: Changes, perm: GameObject, a: ChangesDamage, source: GameObject,
+             name: str) -> Callable[[int], int]:
+    """A static ability's "prevent 1 of that damage": that much of this one damage event,
+    and again of the next (615.10); or its "double that damage": the damage dealt instead
+    (614.1a)."""
     def apply(amount: int) -> int:
-        stopped = min(most, amount)
-        txn.emit(ev.DamagePrevented("615.10", source, name, stopped,
-                                    f"by {possessive(perm.name)} ability"))
-        return amount - stopped
+        left = a.changed(amount)
+        if a.prevents:
+            rule = "615.1a" if a.amount is None and not a.keeps else "615.10"
+            txn.emit(ev.DamagePrevented(rule, source, name, amount - left,
+                                        f"by {possessive(perm.name)} ability"))
+        else:
+            txn.emit(ev.ReplacementApplied("614.1a", perm.name, (
+                f"{source.display_name} deals {left} damage to {name} instead of {amount}")))
+        return left
     return apply
+
+
+def _alike(effects: list[_Applicable]) -> bool:
+    """Whether the effects are all one static ability of several permanents: the order
+    they apply in changes nothing, so none is asked (616.1)."""
+    first = effects[0].ability
+    return first is not None and all(e.ability == first for e in effects)
+
+
+def _changes_damage(card: CardShape) -> bool:
+    return bool(card.of_kind(ChangesDamage))
 
 
 def _applies(state: GameState, p: Prevention, source: GameObject, target: Target,

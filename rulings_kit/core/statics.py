@@ -272,17 +272,6 @@ class MoreCounters:
 
 
 @dataclass(frozen=True)
-class PreventsSomeDamage:
-    """A static ability: "If a source would deal damage to a Cleric creature you control,
-    prevent 1 of that damage." (615.10): ``amount`` of each damage event to a permanent
-    ``protects`` picks (seen from the ability's source) is prevented, once per event."""
-
-    amount: int
-    protects: Affects
-    text: str = ""
-
-
-@dataclass(frozen=True)
 class EntersTappedOthers:
     """A static ability: "Permanents enter tapped." (614.1d). It modifies how the other
     permanents ``affects`` picks enter, seen as they would exist on the battlefield

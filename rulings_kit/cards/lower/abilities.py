@@ -90,7 +90,7 @@ from rulings_kit.cards.lower.printed import (
     check_type_line,
 )
 from rulings_kit.cards.lower.refs import Scope
-from rulings_kit.cards.lower.replacements import goes_instead
+from rulings_kit.cards.lower.replacements import damage_replacement, goes_instead
 from rulings_kit.cards.lower.statics import (
     affinity,
     enchant,
@@ -133,7 +133,6 @@ from rulings_kit.core.statics import (
     DefinesPowerToughness,
     EntersTappedOthers,
     MoreCounters,
-    PreventsSomeDamage,
     SagaChapters,
 )
 from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
@@ -325,10 +324,9 @@ class Parts:
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
 
-    @_lowers(m.PreventSomeDamage, reads="to amount")
-    def _prevent_some(self, ability: m.PreventSomeDamage) -> None:  # 615.10
-        self.abilities.append(PreventsSomeDamage(ability.amount, filter_test(ability.to),
-                                                 self.line(ability)))
+    @_lowers(m.DamageReplacementText, reads="event change n again")
+    def _damage_replacement(self, ability: m.DamageReplacementText) -> None:  # 614.1a, 615.10
+        self.abilities.append(damage_replacement(ability, self.line(ability)))
 
     @_lowers(m.OthersEnterTapped, reads="what")
     def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12

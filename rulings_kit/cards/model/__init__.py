@@ -28,7 +28,6 @@ from rulings_kit.cards.model.abilities import (
     ObjectEvent,
     OpeningHand,
     PlayerEvent,
-    PreventSomeDamage,
     SpellAbility,
     StaticAbility,
     StepEvent,
@@ -230,7 +229,17 @@ from rulings_kit.cards.model.phrases import (
     Who,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText, GoesTo, WouldGo
+from rulings_kit.cards.model.replacements import (
+    DamageAgain,
+    DamageChange,
+    DamagedPlayer,
+    DamageEvent,
+    DamageKind,
+    DamageReplacementText,
+    GoesInsteadText,
+    GoesTo,
+    WouldGo,
+)
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
     AddTypes,
@@ -316,7 +325,13 @@ __all__ = [
     "CountersReplacement",
     "CreatePredefined",
     "CreateToken",
+    "DamageAgain",
+    "DamageChange",
+    "DamageEvent",
+    "DamageKind",
+    "DamageReplacementText",
     "DamageWording",
+    "DamagedPlayer",
     "DealDamage",
     "Delayed",
     "DelayedTime",
@@ -419,7 +434,6 @@ __all__ = [
     "PopulateText",
     "Prevent",
     "PreventNextTime",
-    "PreventSomeDamage",
     "ProcessExiled",
     "ProliferateText",
     "ProtectionFrom",

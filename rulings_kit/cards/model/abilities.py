@@ -34,7 +34,7 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     Whose,
 )
-from rulings_kit.cards.model.replacements import GoesInsteadText
+from rulings_kit.cards.model.replacements import DamageReplacementText, GoesInsteadText
 from rulings_kit.cards.model.statics import OthersEnterTapped
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -412,21 +412,6 @@ class CountersReplacement:
 
 @part
 @dataclass(frozen=True)
-class PreventSomeDamage:
-    """"If a source would deal damage to a Cleric creature you control, prevent 1 of that
-    damage.": a prevention effect of a static ability, once for each damage event
-    (615.10)."""
-
-    to: Filter
-    amount: int = 1
-
-    def text(self) -> str:
-        return (f"If a source would deal damage to {count_of(Fixed(1), self.to.text())}, "
-                f"prevent {self.amount} of that damage.")
-
-
-@part
-@dataclass(frozen=True)
 class AsEntersChoose:
     """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
 
@@ -596,8 +581,8 @@ class WordedAbility:
 Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | TriggeredAbilityText
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
-           | CountersReplacement | PreventSomeDamage | OthersEnterTapped | CanBeCommander | Boast
-           | CastOnly | LevelSymbol | Forecast | ExertAsAttacks | GoesInsteadText)
+           | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
+           | Boast | CastOnly | LevelSymbol | Forecast | ExertAsAttacks | GoesInsteadText)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -132,13 +132,13 @@ from rulings_kit.cards.oracle.nouns import (
 from rulings_kit.cards.oracle.replacements import (
     as_enters,
     counters_replacement,
+    damage_replacement,
     enters_as_copy,
     enters_replacement,
     exile_instead,
     goes_instead,
     mana_replacement,
     others_enter_tapped,
-    prevent_some,
 )
 from rulings_kit.cards.oracle.text import tokens
 from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
@@ -746,7 +746,8 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,
                                                 exile_instead, goes_instead, counters_replacement,
-                                                prevent_some, others_enter_tapped, commander,
+                                                damage_replacement, others_enter_tapped,
+                                                commander,
                                                 mana_replacement, activated]
     if is_spell:
         rules.append(spell)

@@ -10,6 +10,12 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     AsEntersChoose,
     CountersReplacement,
+    DamageAgain,
+    DamageChange,
+    DamagedPlayer,
+    DamageEvent,
+    DamageKind,
+    DamageReplacementText,
     EachRef,
     EntersAsCopy,
     EntersReplacement,
@@ -19,16 +25,23 @@ from rulings_kit.cards.model import (
     GoesTo,
     ManaReplacementText,
     OthersEnterTapped,
-    PreventSomeDamage,
     VariableX,
     WouldGo,
 )
 from rulings_kit.cards.model.abilities import TIMES_WORDS
-from rulings_kit.cards.model.phrases import Article, ExiledWhat, Whose
+from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.nouns import amount, each, filter_, quantity, self_ref
+from rulings_kit.cards.oracle.nouns import (
+    amount,
+    attached,
+    count,
+    each,
+    filter_,
+    quantity,
+    self_ref,
+)
 
 #: "As ~ enters, choose ...": what may be chosen (614.12c)
 CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
@@ -103,10 +116,7 @@ def goes_instead(cur: Cursor) -> GoesInsteadText:
     return it to its owner's hand instead.', 'If ~ would be put into a graveyard from
     anywhere, reveal ~ and shuffle it into its owner's library instead.' (614.1a)."""
     cur.expect("if")
-    what = cur.first(self_ref, each)
-    if isinstance(what, EachRef) and what.article not in (Article.A, Article.AN,
-                                                          Article.ANOTHER):
-        raise cur.fail("'a', 'an' or 'another'")
+    what = cur.first(self_ref, _one)
     cur.expect("would")
     event = cur.phrase(WouldGo)
     cur.expect(",")
@@ -157,20 +167,6 @@ def counters_replacement(cur: Cursor) -> CountersReplacement:
     return CountersReplacement(kind, what, plus, times)
 
 
-def prevent_some(cur: Cursor) -> PreventSomeDamage:
-    """'If a source would deal damage to a Cleric creature you control, prevent 1 of that
-    damage.' (615.10)."""
-    cur.expect("if a source would deal damage to")
-    cur.one_of(("a", "an"))
-    to = filter_(cur)
-    cur.expect(", prevent")
-    n = amount(cur)
-    if not isinstance(n, Fixed):
-        raise cur.fail("a number")
-    cur.expect("of that damage .")
-    return PreventSomeDamage(to, n.n)
-
-
 def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
     """'Permanents enter tapped.' (614.1d: how other permanents enter)."""
     what = filter_(cur)
@@ -184,3 +180,54 @@ def as_enters(cur: Cursor) -> AsEntersChoose:
     choice = cur.one_of(CHOICES)
     cur.expect(".")
     return AsEntersChoose(choice)
+
+
+def damage_event(cur: Cursor) -> DamageEvent:
+    """'a red source you control would deal damage to a permanent or player', '~ would
+    deal combat damage to a player', 'a source would deal damage to you or a creature you
+    control' (120.1)."""
+    source = cur.first(self_ref, attached, _one)
+    cur.expect("would deal")
+    kind = DamageKind.COMBAT if cur.accept("combat") else (
+        DamageKind.NONCOMBAT if cur.accept("noncombat") else DamageKind.ANY)
+    cur.expect("damage")
+    if not cur.accept("to"):
+        return DamageEvent(source, kind)
+    said = cur.attempt(lambda c: c.phrase(DamagedPlayer))
+    if said is not None and not cur.accept("or"):
+        return DamageEvent(source, kind, said)
+    return DamageEvent(source, kind, said, cur.first(self_ref, attached, _one))
+
+
+def _one(cur: Cursor) -> EachRef:
+    """'a creature you control', 'another red source you control': one object a filter
+    picks, whichever it is."""
+    found = each(cur)
+    if not found.article.one:
+        raise cur.fail("'a', 'an' or 'another'")
+    return found
+
+
+def damage_replacement(cur: Cursor) -> DamageReplacementText:
+    """'If a source you control would deal damage to a permanent or player, it deals
+    double that damage to that permanent or player instead.', '... it deals that much
+    damage plus 1 ...' (614.1a); 'If a red source would deal damage to you, prevent 1 of
+    that damage.', '... prevent that damage.', '... prevent all but 1 of that damage.'
+    (615.10)."""
+    cur.expect("if")
+    event = damage_event(cur)
+    cur.expect(",")
+    change = cur.phrase(DamageChange)
+    n = 0
+    if change in (DamageChange.PLUS, DamageChange.MINUS, DamageChange.PREVENT,
+                  DamageChange.PREVENT_ALL_BUT):
+        n = count(cur)
+    if change in (DamageChange.PREVENT, DamageChange.PREVENT_ALL_BUT):
+        cur.expect("of that damage .")
+        return DamageReplacementText(event, change, n)
+    if change is DamageChange.PREVENT_ALL:
+        cur.expect(".")
+        return DamageReplacementText(event, change)
+    again = cur.phrase(DamageAgain) if cur.peek() == "to" else DamageAgain.UNSAID
+    cur.expect("instead .")
+    return DamageReplacementText(event, change, n, again)
