@@ -226,7 +226,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player older")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -705,6 +705,8 @@ class Parts:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
                 return
+            case K.UMBRA_ARMOR if EnchantmentType.AURA not in self.card.subtypes:
+                raise Unsupported(k.text())  # it protects the permanent an Aura enchants
             case K.ASCEND:  # on a permanent a static ability the engine checks (702.131b,
                 self.ascends = self.is_spell  # core.designations), on a spell its first
                 self.keywords.add(k.name)  # instruction (702.131a)

@@ -145,6 +145,9 @@ class Keyword:
     named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
     counted: Filter | None = None  # "Affinity for artifacts": what it counts (702.41a)
     player: EnchantPlayer | None = None  # "Enchant player", "Enchant opponent" (702.5d)
+    #: the name an older card prints for it, as its Oracle text still does: "Totem armor"
+    #: (702.89b)
+    older: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
@@ -159,6 +162,8 @@ class Keyword:
             for q in self.also))
 
     def text(self) -> str:
+        if self.older:
+            return self.older
         if self.player is not None:
             return f"{self.name} {self.player}"
         if self.named:

@@ -141,7 +141,7 @@ from rulings_kit.cards.oracle.replacements import (
     others_enter_tapped,
 )
 from rulings_kit.cards.oracle.text import tokens
-from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
+from rulings_kit.core.keywords import OLDER_NAMES, PARAMETERS, KeywordName, Takes
 from rulings_kit.core.words import plural_noun
 
 OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
@@ -255,6 +255,9 @@ def keyword(cur: Cursor) -> Keyword:
     of the forms it is printed in (``core.keywords.PARAMETERS``) that comes next."""
     if (typed := cur.attempt(_typecycling)) is not None:
         return typed
+    for older, kept in OLDER_NAMES.items():  # "Totem armor" (702.89b)
+        if cur.accept(older.lower()):
+            return Keyword(kept, older=older)
     name = _KEYWORD_WORDS[cur.one_of(tuple(_KEYWORD_WORDS))]
     *others, last = PARAMETERS[name]
     for form in others:
