@@ -498,6 +498,8 @@ def player_static(cur: Cursor) -> StaticAbility:
     opponents play with their hands revealed.', 'You control enchanted creature.'."""
     if cur.accept("you control"):
         found: Effect = GainControl(attached(cur), static=True)
+    elif cur.accept(PlayerRuleWords.SKIP_DRAW_STEP):  # 614.10
+        found = PlayerRule(PlayerRef(Who.YOU), PlayerRuleWords.SKIP_DRAW_STEP)
     else:
         who = PlayerRef(cur.phrase((Who.YOU, Who.YOUR_OPPONENTS, Who.EACH_PLAYER, Who.PLAYERS)))
         said = {r if who.is_you or who.who in (Who.YOUR_OPPONENTS, Who.PLAYERS) else
