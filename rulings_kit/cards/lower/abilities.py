@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
+from rulings_kit.cards.lower.awaken import awakened
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
@@ -109,6 +110,7 @@ from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.awaken import AWAKEN
 from rulings_kit.core.bestow import BESTOW
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
@@ -200,6 +202,8 @@ class Parts:
         self.multikicker = False
         #: "Overload [cost]": the spell is built again from its changed text (702.96a)
         self.overload = ""
+        #: "Awaken 3—{4}{U}": N and the line; the card has an awakened spell (702.113a)
+        self.awaken: tuple[int, str] | None = None
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
@@ -478,6 +482,12 @@ class Parts:
             case K.UNEARTH if plain_cost and not k.dash:  # 702.84a
                 assert k.cost is not None
                 self.abilities += unearth(k.cost.mana)
+                self.keywords.add(k.name)
+                return
+            case K.AWAKEN if k.n and plain_cost and not k.dash and self.is_spell:  # 702.113a
+                assert k.cost is not None
+                self.alternative_costs.append((AWAKEN, ManaCost.parse(k.cost.mana)))
+                self.awaken = (k.n, k.text())
                 self.keywords.add(k.name)
                 return
             case K.OVERLOAD if plain_cost and not k.dash and self.is_spell:  # 702.96a
@@ -1042,6 +1052,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     )
     if built.overload:
         return overloaded(card, built_card, built.overload, definition)
+    if built.awaken is not None:
+        return awakened(card, built_card, *built.awaken, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 
