@@ -297,6 +297,9 @@ class TriggeredAbility:
     intervening_if: Callable[[GameState, GameObject], bool] | None = None
     #: a delayed triggered ability (603.7): it triggers only once it has been created
     delayed: bool = False
+    #: a delayed one with the stated duration "this turn": it triggers each time its event
+    #: happens, until the turn's "this turn" effects end (603.7b, 514.2)
+    this_turn: bool = False
     #: "choose one —" modes of a modal triggered ability, chosen as it is put on the stack
     modes: tuple[Mode, ...] = ()
     #: the keyword this ability is linked to (Miracle, 702.94a): its printed text is that

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.activation import activate_ability, permanent_to_activate
+from rulings_kit.core.advance import advance_to
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
 from rulings_kit.core.conditional_costs import check_condition
@@ -25,7 +26,6 @@ from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.special_actions import foretell, play_land, suspend
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
-from rulings_kit.core.turns import advance_to
 from rulings_kit.core.words import ORDINAL_WORDS, STEP_NAMES, joined
 from rulings_kit.core.zone_casts import graveyard_permission
 from rulings_kit.errors import IllegalActionError, RulingsError

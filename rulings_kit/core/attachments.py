@@ -12,7 +12,7 @@ from rulings_kit.core.bestow import cease_to_be_bestowed, is_bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.faces import back_face_up
+from rulings_kit.core.faces import back_face_up, flipped_up
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Target, Zone
@@ -50,7 +50,7 @@ def enchanted_player(state: GameState, obj: GameObject) -> str | None:
 def put_onto_battlefield(
     txn: Transaction, obj: GameObject, controller: str, *, how: str, rule: str,
     tapped: bool = False, with_counters: tuple[tuple[str, int], ...] = (),
-    transformed: bool = False,
+    transformed: bool = False, flipped: bool = False,
 ) -> GameObject | None:
     """Put ``obj`` onto the battlefield under ``controller``'s control by an effect, not by
     resolving as a spell, with the counters the effect says (122.6); ``transformed``, with
@@ -62,6 +62,14 @@ def put_onto_battlefield(
         if turned is None:
             txn.emit(ev.Noted("712.14a", f"{obj.display_name} has no back face to be put onto "
                               "the battlefield transformed: it stays where it is",
+                              did_nothing=True))
+            return None
+        obj = turned
+    if flipped:  # a flip card's flipped half up (710.2); any other card stays where it is
+        turned = flipped_up(obj)
+        if turned is None:
+            txn.emit(ev.Noted("710.1", f"{obj.display_name} isn't a flip card to be put onto "
+                              "the battlefield flipped: it stays where it is",
                               did_nothing=True))
             return None
         obj = turned

@@ -29,7 +29,7 @@ from rulings_kit.core.split_second import check_split_second
 from rulings_kit.core.state import GameObject, Step, Zone
 from rulings_kit.core.statics import changed_cost, counted_changes
 from rulings_kit.core.targets import resolve_targets, specs_of
-from rulings_kit.core.timing import CastOnly, cast_only_problems
+from rulings_kit.core.timing import CastAsThoughFlash, CastOnly, cast_only_problems
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
@@ -101,6 +101,7 @@ def cast_spell(
     if awakened is not None:  # awaken's spell ability and target added (702.113a-b)
         d = definition(awakened)
     problems: list[tuple[str, str]] = []
+    as_though_flash: CastAsThoughFlash | None = None  # the permission used, if one was
     if "Land" in d.types:
         raise IllegalActionError(
             f"{d.name} is a land: lands are played, not cast (305.9)", ("305.9",)
@@ -119,6 +120,8 @@ def cast_spell(
                 and state.step in (Step.MAIN1, Step.MAIN2)
                 and not state.stack
             )
+            # "You may cast this spell as though it had flash" (702.8a), used only now
+            and not (as_though_flash := next(iter(d.of_kind(CastAsThoughFlash)), None))
         ):
             problems.append(
                 (
@@ -227,6 +230,10 @@ def cast_spell(
             total = total + d.kicker
     if extras:
         total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
+    if as_though_flash is not None and as_though_flash.more is not None:
+        total = total + as_though_flash.more  # "if you pay {2} more to cast it" (601.2f)
+        txn.emit(ev.Noted("601.2f", f"{d.name} is cast as though it had flash: it costs "
+                          f"{as_though_flash.more} more"))
     if alt == EMERGE:  # a creature sacrificed, the total reduced by its mana value (702.119a)
         sacrifice, total = emerge_sacrifice(txn, player, d.name, choices.sacrifice, total)
     else:
@@ -280,8 +287,10 @@ def cast_spell(
         supertypes=d.supertypes,
         subtypes=d.subtypes,
     )
-    txn.state = evolve(txn.state, this_turn=txn.state.this_turn.adding(cast))
-    if not during_resolution:
-        txn.state = evolve(txn.state, priority=player, passed=())  # 117.3c
+    this_turn = txn.state.this_turn.adding(cast)
+    if during_resolution:
+        txn.state = evolve(txn.state, this_turn=this_turn)
+    else:  # and its caster receives priority (117.3c)
+        txn.state = evolve(txn.state, this_turn=this_turn, priority=player, passed=())
     txn.emit(ev.SpellCast("601.2i", player, spell, free))
     return spell

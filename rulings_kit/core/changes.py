@@ -25,6 +25,7 @@ from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
 from rulings_kit.core.madness import madness_exiles
 from rulings_kit.core.mana import SpendOnly
+from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.player_rules import PlayerRule, has_rule
 from rulings_kit.core.prevention import prevented
@@ -44,6 +45,7 @@ from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.unearth import unearth_exiles
 from rulings_kit.core.values import evolve
 from rulings_kit.core.zone_casts import exiled_leaving_stack
+from rulings_kit.core.zone_fields import as_left, zone_changes
 from rulings_kit.core.zone_replacements import instead_of_graveyard
 
 #: the fields of a new object but for those ``move`` sets (400.7)
@@ -150,12 +152,16 @@ class GameChanges:
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by {leaving[1]}", leaving[0]
         if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
             was = remembered(self.state, obj)
-        self._remove_from_zone(obj)
-        self.state = self.state.without_object(obj.id)
+        # the state's changes, made in one go at the end: out of its zone, out of the table
+        changes = zone_changes(self.state, obj, {})
+        objects = self.state.objects
+        assert isinstance(objects, ObjectTable)
+        objects = objects.without(obj.id)
         ceases = (obj.kind is Kind.COPY and to is not Zone.STACK) or (
             obj.kind is Kind.TOKEN and obj.zone is Zone.BATTLEFIELD and to is not Zone.BATTLEFIELD
         )
         if ceases:
+            self.state = evolve(self.state, objects=objects, **changes)
             if was is not None:
                 self._left(was, None)
             self.emit(
@@ -170,7 +176,7 @@ class GameChanges:
         entering = to is Zone.BATTLEFIELD
         spell_enters = entering and obj.is_spell
         # a new object: a copy of a blank one (quicker than __init__ with forty fields)
-        made = dict(id=self.new_id(), card=card, whole=whole, owner=obj.owner,
+        made = dict(id=self.state.next_id, card=card, whole=whole, owner=obj.owner,
                     controller=controller if controller is not None else obj.owner,
                     zone=to, kind=obj.kind if obj.kind is Kind.TOKEN else Kind.CARD,
                     label=obj.label, sick=entering,
@@ -180,10 +186,12 @@ class GameChanges:
                     alt_paid=obj.alt_paid if spell_enters else None,
                     turned_down=obj.turned_down if entering else None)
         new = evolve(_NEW, **(made | fields) if fields else made)
+        changes["next_id"] = new.id + 1
+        changes["objects"] = objects.replacing(new)
+        zone_changes(self.state, new, changes, into=True, bottom=bottom)
         if was is not None:
-            self._left(was, new.id)
-        self.update(new)
-        self._add_to_zone(new, bottom=bottom)
+            changes["left"] = (*self.state.left, as_left(was, new.id))
+        self.state = evolve(self.state, **changes)
         if spell_enters:
             # the spell became this permanent (608.3): noted before anything triggers, so
             # "another spell" and "if it was kicked" can ask which spell it was
@@ -199,9 +207,7 @@ class GameChanges:
         return new
 
     def _left(self, was: GameObject, became: int | None) -> None:
-        assert was.known is not None
-        known = evolve(was.known, became=became)
-        self.state = evolve(self.state, left=(*self.state.left, evolve(was, known=known)))
+        self.state = evolve(self.state, left=(*self.state.left, as_left(was, became)))
 
     def cease_to_exist(self, obj: GameObject) -> None:
         """``obj`` leaves its zone and the game without going anywhere: an ability that
@@ -215,32 +221,7 @@ class GameChanges:
         self.emit(ev.Noted("800.4a", text))
 
     def _remove_from_zone(self, obj: GameObject) -> None:
-        s = self.state
-        if obj.zone is Zone.BATTLEFIELD:
-            s = evolve(s, battlefield=_without(s.battlefield, obj.id))
-        elif obj.zone is Zone.STACK:
-            s = evolve(s, stack=_without(s.stack, obj.id))
-        else:
-            p = s.player(obj.owner)
-            p = p.with_zone(obj.zone, _without(p.zone(obj.zone), obj.id))
-            s = s.with_player(p)
-        self.state = s
-
-    def _add_to_zone(self, obj: GameObject, bottom: bool = False) -> None:
-        s = self.state
-        if obj.zone is Zone.BATTLEFIELD:
-            s = evolve(s, battlefield=(*s.battlefield, obj.id))
-        elif obj.zone is Zone.STACK:
-            s = evolve(s, stack=(*s.stack, obj.id))
-        else:
-            p = s.player(obj.owner)
-            ids = p.zone(obj.zone)
-            if obj.zone is Zone.LIBRARY:  # top first
-                ids = (*ids, obj.id) if bottom else (obj.id, *ids)
-            else:
-                ids = (*ids, obj.id)
-            s = s.with_player(p.with_zone(obj.zone, ids))
-        self.state = s
+        self.state = evolve(self.state, **zone_changes(self.state, obj, {}))
 
     def put_on_stack(self, obj: GameObject) -> GameObject:
         obj = evolve(obj, zone=Zone.STACK)
@@ -467,13 +448,6 @@ class GameChanges:
         return token
 
 
-def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
-    """``ids`` less ``object_id`` (held once), without a loop in Python (zones are big)."""
-    try:
-        at = ids.index(object_id)
-    except ValueError:
-        return ids
-    return ids[:at] + ids[at + 1:]
 
 
 def _unpreventable(source: GameObject) -> bool:

@@ -139,6 +139,26 @@ class EmptyHand(Part):
 
 
 @dataclass(**_VALUE)
+class HandAtLeast(Part):
+    """"you have ``n`` or more cards in hand" (402.1)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return len(s.player(me.controller).hand) >= self.n
+
+
+@dataclass(**_VALUE)
+class HandAtMost(Part):
+    """"you have ``n`` or fewer cards in hand" (402.1)."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return len(s.player(me.controller).hand) <= self.n
+
+
+@dataclass(**_VALUE)
 class LifeAtLeast(Part):
     """"you have ``n`` or more life" (119.1)."""
 
@@ -225,12 +245,14 @@ class NewSinceLastUpkeep(Part):
 
 @dataclass(**_VALUE)
 class SourceHasCounter(Part):
-    """"as long as it has a +1/+1 counter on it" (122.1)."""
+    """"as long as it has a +1/+1 counter on it" (122.1); "if there are two or more ki
+    counters on ~": ``at_least`` of them."""
 
     kind: str
+    at_least: int = 1
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
-        return s.has(me.id) and s.obj(me.id).counter(self.kind) > 0
+        return s.has(me.id) and s.obj(me.id).counter(self.kind) >= self.at_least
 
 
 @dataclass(**_VALUE)
@@ -276,10 +298,13 @@ class HadNoCounters(Part):
 
 @dataclass(**_VALUE)
 class CreatureDied(Part):
-    """"if a creature died this turn" (the turn record keeps deaths, 700.4)."""
+    """"if a creature died this turn", "if three or more creatures died this turn" (the
+    turn record keeps deaths, 700.4)."""
+
+    n: int = 1
 
     def __call__(self, s: GameState, me: GameObject) -> bool:
-        return s.this_turn.count(Did.DIE) >= 1
+        return s.this_turn.count(Did.DIE) >= self.n
 
 
 @dataclass(**_VALUE)

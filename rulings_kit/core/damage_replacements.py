@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.player_rules import Whom
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
-from rulings_kit.core.statics import Affects
+from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
 
 
 @dataclass(frozen=True)

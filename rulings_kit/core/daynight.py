@@ -3,15 +3,17 @@ double-faced permanents over as it becomes night and day."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.faces import turn_over
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.values import evolve
+from rulings_kit.core.values import Part, evolve
 
 if TYPE_CHECKING:
+    from rulings_kit.core.transaction import Changes
     from rulings_kit.core.transaction import Transaction as Txn
 
 DAYBOUND, NIGHTBOUND = "Daybound", "Nightbound"
@@ -53,10 +55,24 @@ def face_after_move(state: GameState, obj: GameObject,
     return card, None
 
 
-def becomes(txn: Txn, now: str, rule: str, why: str) -> None:
-    """It becomes day or night (731.1)."""
+def becomes(txn: Changes, now: str, rule: str, why: str, only_from: str | None = None) -> None:
+    """It becomes day or night (731.1); nothing happens when it is already, nor, with
+    ``only_from``, unless it was that ("" for neither)."""
+    was = txn.state.day_night
+    if was == now or (only_from is not None and was != only_from):
+        return
     txn.state = evolve(txn.state, day_night=now)
-    txn.emit(ev.DayNightChanged(rule, now, why))
+    txn.emit(ev.DayNightChanged(rule, now, why, was))
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DayBecomesNight(Part):
+    """The trigger event "day becomes night or night becomes day" (731.1a): the game loses
+    one designation and gains the other, never as it first becomes day or night."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, ev.DayNightChanged)
+        return bool(e.was)
 
 
 def untap_step_check(txn: Txn, previous_active: str) -> None:

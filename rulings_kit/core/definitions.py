@@ -153,6 +153,8 @@ class EntersWith:
     #: this number, counted as it would enter (614.1c, 608.2h)
     per: Counted | None = None
     rule: str = "614.1c"
+    #: "If it's neither day nor night, it becomes day as this creature enters." (731.1)
+    makes_day: bool = False
 
     def text_counters(self) -> str:
         """ "an additional +1/+1 counter" (702.98a), "3 +1/+1 counters": the counters it

@@ -19,6 +19,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.daynight import becomes
 from rulings_kit.core.definitions import EntersWith
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
@@ -61,6 +62,10 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
         if a.only_if is not None and not a.only_if(txn.state, evolve(obj, controller=controller)):
             entering.notes.append((a.rule, f"{obj.name} enters without {a.text_counters()}: "
                                    f"not {a.only_if_text}"))  # bloodthirst (702.54a)
+            continue
+        if a.makes_day:  # as it enters, with neither day nor night (614.1c, 731.1)
+            becomes(txn, "day", "731.1", f"it was neither day nor night as {obj.name} entered",
+                    only_from="")
             continue
         entering.tapped = entering.tapped or a.tapped
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)

@@ -381,18 +381,18 @@ class DamagePrevented(Event):
 
     def describe(self) -> str:
         why = f" {self.reason}" if self.reason.startswith("by ") else f": {self.reason}"
-        return (
-            f"{self.amount} damage {self.source.name} would deal to {self.target_name} "
+        return f"{self.amount} damage {self.source.name} would deal to {self.target_name} " \
             f"is prevented{why}"
-        )
 
 
 @dataclass(frozen=True)
 class DayNightChanged(Event):
-    """It became day or night (731.1)."""
+    """It became day or night (731.1), from ``was`` ("" for neither: 731.1a's "day
+    becomes night" is only from the other one)."""
 
     now: str  # "day" or "night"
     why: str
+    was: str = ""
 
     def describe(self) -> str:
         return f"It becomes {self.now}: {self.why}"

@@ -150,6 +150,15 @@ def back_face_up(obj: GameObject) -> GameObject | None:
     return evolve(obj, card=whole.faces[1], whole=whole)
 
 
+def flipped_up(obj: GameObject) -> GameObject | None:
+    """``obj``, a flip card about to be put onto the battlefield flipped, with its flipped
+    half's characteristics (710.2); None for any other card."""
+    whole = definition(obj.whole or obj.card)
+    if obj.kind is not Kind.CARD or whole.layout != FLIP or len(whole.faces) != 2:
+        return None
+    return evolve(obj, card=whole.faces[1], whole=whole)
+
+
 def _fused(card: GameObject, face: str | None) -> CardDef:
     """A fused split spell (702.102): both halves' characteristics combined (702.102b);
     its total cost includes both mana costs (702.102c); it follows the left half's
@@ -295,6 +304,7 @@ __all__ = [
     "back_face_up",
     "cast_face",
     "face_names",
+    "flipped_up",
     "fused",
     "land_face",
     "may_cast_from",

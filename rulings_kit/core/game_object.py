@@ -112,6 +112,9 @@ class GameObject:
     monstrous: bool = False
     #: the renowned designation (702.112b), a marker of the same kind: until it leaves
     renowned: bool = False
+    #: a Class's level (716.2b): a designation, not counters nor a copiable value; None
+    #: until a level bar's ability gives one, treated as level 1 (716.2d, core/classes.py)
+    level: int | None = None
     #: its tribute was paid as it entered (702.104b): the opponent chosen put the counters
     tribute_paid: bool = False
     #: the creature it was paired with by a soulbond ability (702.95b) and the player who

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.state import GameState
+from rulings_kit.core.turn_record import Did
 
 
 class PlayerRule(StrEnum):
@@ -67,8 +68,10 @@ def has_rule(state: GameState, player: str, rule: PlayerRule) -> bool:
 
 def lands_per_turn(state: GameState, player: str) -> int:
     """How many lands ``player`` can play this turn (305.2): one, and one or two more for
-    each effect that says so, which add up."""
-    return 1 + sum(EXTRA_LANDS.get(r, 0) for r in player_rules(state, player))
+    each effect that says so, which add up: static abilities' and those of resolved
+    spells and abilities this turn (the turn record)."""
+    return 1 + sum(EXTRA_LANDS.get(r, 0) for r in player_rules(state, player)) + \
+        state.this_turn.count(Did.MAY_PLAY_LAND, player)
 
 
 def _sets_player_rules(card: CardShape) -> bool:

@@ -306,6 +306,19 @@ class You:
 
 
 @dataclass(frozen=True)
+class InGraveyards:
+    """Every card in the graveyards of the players ``whose`` finds, all players' if None:
+    "Exile target player's graveyard.", "Exile all graveyards." (406.2)."""
+
+    whose: Players | None = None
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        names = set(self.whose.players(ctx)) if self.whose is not None else None
+        return [o for o in ctx.state.in_zone(Zone.GRAVEYARD)
+                if names is None or o.owner in names]
+
+
+@dataclass(frozen=True)
 class EachPlayer:
     """Each player, or each opponent, in APNAP order (101.4)."""
 

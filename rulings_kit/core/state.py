@@ -206,6 +206,10 @@ class SpellReplacement:
 
 
 
+#: whether an object is affected, seen from a static ability's source (``core.statics``)
+Affects = Callable[["GameState", "GameObject", "GameObject"], bool]
+
+
 @dataclass(frozen=True)
 class GameState:
     #: values worked out once per state and kept on it (values.evolve): the permanents,
@@ -286,6 +290,9 @@ class GameState:
             self.obj(t).display_name if self.has(t) else f"#{t}") for t in obj.targets]
         return obj.display_name + (" → " + ", ".join(names) if names else "")
 
+    #: a copy (values.evolve) with the same objects keeps the indexed table
+    __post_init_reads__: ClassVar[frozenset[str]] = frozenset({"objects"})
+
     def __post_init__(self) -> None:
         if not isinstance(self.objects, ObjectTable):  # built by hand: index it once
             object.__setattr__(self, "objects", ObjectTable(self.objects))
@@ -347,8 +354,12 @@ class GameState:
     @property
     def game_over(self) -> tuple[str, str] | None:
         """How the game ended and the rule, or None while it goes on (104.2a, 104.4a)."""
-        if self.players and not any(p.lost for p in self.players):
-            return None  # the usual case, asked after every change
+        for p in self.players:  # a loop, not any(): asked after every change
+            if p.lost:
+                break
+        else:
+            if self.players:
+                return None  # the usual case: nobody has lost
         alive = [p.name for p in self.players if not p.lost]
         if len(self.players) > 1 and len(alive) == 1:
             return f"{alive[0]} has won: every opponent has lost", "104.2a"
@@ -384,6 +395,9 @@ class GameState:
         and the objects while the objects do)."""
         objects = self.objects
         assert isinstance(objects, ObjectTable)
+        known = objects.found.get(test)  # the table's answer, asked here: a call less
+        if known is not None and known[0] is self.battlefield:
+            return known[1]
         return objects.objects_having(self.battlefield, test)
 
     def sources_whose(self, test: CardTest) -> tuple[GameObject, ...]:

@@ -8,22 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.layer_changes import AddKeywords, Change
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.state import GameObject, GameState, Target, Zone
+from rulings_kit.core.state import Affects, GameObject, GameState, Target, Zone
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
 
-if TYPE_CHECKING:
-    from rulings_kit.core.amounts import PlayerCount
 
-#: Whether an object is affected, seen from the static ability's source.
-Affects = Callable[[GameState, GameObject, GameObject], bool]
+class PlayerCount(Protocol):
+    """What a cost change counts of its caster (``core.amounts``: opponents, creatures in
+    their party, basic land types among their lands)."""
+
+    def count(self, state: GameState, player: str) -> int: ...
+
 
 #: Restrictions a static ability may put on an object, each with the rule it modifies.
 RESTRICTIONS = {

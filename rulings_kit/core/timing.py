@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rulings_kit.core.conditions import SourceTest
+from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.values import evolve
 
@@ -77,6 +78,16 @@ class CastOnly:
         caster = evolve(card, controller=player)
         return (self.when is None or self.when(state, caster)) and (
             self.condition is None or self.condition(state, caster))
+
+
+@dataclass(frozen=True)
+class CastAsThoughFlash:
+    """"You may cast this spell as though it had flash": its controller may cast it any
+    time they could cast an instant (702.8a); with ``more``, "if you pay {2} more to cast
+    it", an additional cost (601.2f) paid only when the permission is used, at a time the
+    spell couldn't be cast without it."""
+
+    more: ManaCost | None = None
 
 
 def cast_only_problems(state: GameState, rules: tuple[CastOnly, ...], card: GameObject,

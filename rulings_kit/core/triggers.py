@@ -17,6 +17,7 @@ from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.patterns import Enters
 from rulings_kit.core.questions import Ask, Option, Unanswered
 from rulings_kit.core.state import GameObject, GameState, Kind, Step, Target, Zone
+from rulings_kit.core.state_triggers import StateHolds, has_state_triggers
 from rulings_kit.core.suspend import suspended
 from rulings_kit.core.targets import (
     legal_targets,
@@ -137,11 +138,10 @@ def _triggers_in_graveyard(card: CardShape) -> bool:
 
 def in_graveyards(state: GameState) -> list[GameObject]:
     """The cards in graveyards with a triggered ability that functions there: one whose
-    effect returns the card from its owner's graveyard (113.6m)."""
+    effect returns the card from its owner's graveyard (113.6m); asked when a card of the
+    game has one (``ObjectTable.any_having``)."""
     objects = state.objects
     assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
-    if not objects.any_having(_triggers_in_graveyard):
-        return []  # the usual case: no card in the game has one
     return [objects.get(i) for n, p in enumerate(state.players, 1)
             for i in objects.having(p.graveyard, _triggers_in_graveyard, slot=n)]
 
@@ -150,14 +150,44 @@ def in_graveyards(state: GameState) -> list[GameObject]:
 _WATCHED_BY_NONE = frozenset({ev.PriorityPassed, ev.Noted})
 
 
+def _check_state_triggers(txn: Transaction) -> None:
+    """Each state trigger whose game state matches and that isn't waiting or on the stack
+    already triggers (603.8), asked after every event: as soon as the state matches."""
+    state = txn.state
+    sources = state.sources_whose(has_state_triggers)
+    if sources and removes_abilities(state):  # one that lost its abilities has no triggers
+        sources = tuple(s for s in sources if has_text_abilities(state, s))  # (613.1f)
+    if not sources:
+        return
+    pending = {(o.source.id, o.ability_index)
+               for o in (*state.waiting, *(state.obj(i) for i in state.stack))
+               if o.kind is Kind.TRIGGER and o.source is not None}
+    for source in sources:
+        for index, ability in enumerate(source.card.of_kind(TriggeredAbility)):
+            test = ability.trigger.test
+            if not isinstance(test, StateHolds) or (source.id, index) in pending \
+                    or not test.condition(txn.state, source):
+                continue
+            # waiting before its event is told, so that event doesn't trigger it again
+            txn.state = evolve(txn.state, waiting=(*txn.state.waiting,
+                                                   pending_trigger(source, index)))
+            txn.emit(ev.AbilityTriggered("603.8", source, source.controller))
+
+
 def check_triggers(txn: Transaction, event: ev.Event) -> None:
     if type(event) in _WATCHED_BY_NONE:
         return  # a third of the events of a cast and resolution
     state = txn.state
+    objects = state.objects
+    assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
+    if objects.any_having(has_state_triggers):  # the usual case: no card in the game has one
+        _check_state_triggers(txn)
+        state = txn.state
     sources: list[GameObject] = list(state.sources_whose(_has_triggers))
     if sources and removes_abilities(state):  # one that lost its abilities has no triggers (613.1f)
         sources = [s for s in sources if has_text_abilities(state, s)]
-    sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
+    if objects.any_having(_triggers_in_graveyard):  # the usual case: no card has one
+        sources += in_graveyards(state)  # "..., return this card from your graveyard" (113.6m)
     if (crowned := monarch_source(state)) is not None:
         sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
     if type(event) in _LOOKED_BEYOND:
@@ -166,7 +196,12 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:
             hit = ability.trigger.test(event, delayed.source, txn.state)
-            if hit:
+            if hit and ability.this_turn:  # it stays, to trigger again this turn (603.7b)
+                fired = evolve(delayed, subject=hit if isinstance(hit, GameObject) else None,
+                               trigger_event=_as_happened(event, txn.state))
+                txn.state = evolve(txn.state, waiting=(*txn.state.waiting, fired))
+                txn.emit(ev.AbilityTriggered("603.7b", delayed.source, delayed.controller))
+            elif hit:
                 txn.state = evolve(
                     txn.state,
                     delayed=tuple(d for d in txn.state.delayed if d is not delayed),

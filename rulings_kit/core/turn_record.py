@@ -44,6 +44,8 @@ class Did(StrEnum):
     #: a source this player controlled dealt combat damage to a player, with the source's
     #: subtypes as it dealt it (prowl, 702.76a)
     COMBAT_DAMAGE = "dealt combat damage to a player"
+    #: an effect let this player play an additional land this turn (305.2)
+    MAY_PLAY_LAND = "may play an additional land"
 
 
 #: what the record keeps only as totals per player (life gained, life lost) or as a set

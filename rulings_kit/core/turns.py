@@ -6,6 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import triggered_ability
 from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step, leave_combat
 from rulings_kit.core.control import end_control_effects
 from rulings_kit.core.daynight import untap_step_check
@@ -23,8 +24,7 @@ from rulings_kit.core.statics import (
 )
 from rulings_kit.core.turn_record import TurnRecord
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import STEP_NAMES, plural, possessive
-from rulings_kit.errors import IllegalActionError
+from rulings_kit.core.words import plural, possessive
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -159,6 +159,10 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
         ending = [e for e in txn.state.effects
                   if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of
                           or (e.through_turn_of and e.lasts(txn.state)))]
+        lasting = tuple(t for t in txn.state.delayed if not triggered_ability(t).this_turn)
+        if lasting != txn.state.delayed:  # "whenever ... this turn" ends too (603.7b)
+            txn.state = evolve(txn.state, delayed=lasting)
+            txn.emit(ev.Noted("514.2", "delayed triggered abilities that last this turn end"))
         if ending or txn.state.preventions or txn.state.turn_rules:
             txn.emit(ev.Noted("514.2", "effects that last until end of turn end"))
         if ending or txn.state.preventions or txn.state.effects or txn.state.turn_rules:
@@ -211,36 +215,3 @@ def discard_to_hand_size(txn: Transaction, player: str) -> None:
     )
     for card in picked:
         txn.move(txn.state.obj(card), Zone.GRAVEYARD, how="discarded to hand size", rule="514.1")
-
-
-def advance_to(txn: Transaction, step: Step) -> None:
-    """Move through steps (and turns) until ``step`` begins; the stack must be empty."""
-    if txn.state.stack:
-        raise IllegalActionError(
-            "the stack must be empty to move to another step (500.2)", ("500.2",)
-        )
-    from rulings_kit.core.combat import (  # combat moves through steps with this module
-        check_no_attackers,
-        check_no_blockers,
-    )
-    start_turn = txn.state.turn
-    for _ in range(len(Step) * 3):
-        if txn.state.step is Step.BEGINNING_OF_COMBAT:  # no attackers declared (508.1d)
-            check_no_attackers(txn.state)
-        elif txn.state.step is Step.DECLARE_ATTACKERS:  # no blockers declared (509.1c)
-            check_no_blockers(txn.state)
-        next_step(txn)
-        txn.settle(strict=True)
-        if txn.state.game_over:
-            return
-        if txn.state.step is step and (txn.state.turn != start_turn or step.order > 0):
-            return
-        if txn.state.stack:  # something triggered: players get priority here
-            txn.emit(
-                ev.Noted(
-                    "117.3a",
-                    f"stopped in the {STEP_NAMES[txn.state.step]}: the stack is not empty",
-                )
-            )
-            return
-    raise IllegalActionError(f"could not reach the {STEP_NAMES[step]}", ("500.1",))

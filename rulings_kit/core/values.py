@@ -29,6 +29,11 @@ class _Shape(NamedTuple):
     #: the values the class keeps on an instance (``__kept__``), each with the fields it
     #: is worked out from (a copy keeps it while they stay the same) or None (never kept)
     kept: dict[str, frozenset[str] | None]
+    #: how many entries an instance's ``__dict__`` has with its fields and nothing kept
+    size: int
+    #: the fields ``__post_init__`` reads (``__post_init_reads__``): a copy that changes
+    #: none of them was made right by the original's; None: every copy runs it
+    post_init_reads: frozenset[str] | None
 
 
 _UNKNOWN = frozenset({"?"})  # a value kept on an instance that the class doesn't name
@@ -40,7 +45,8 @@ def _shape(cls: type) -> _Shape:
     # itemgetter reads them all in C; with one name it returns the value, not a tuple
     values = itemgetter(*names) if len(names) > 1 else lambda d: tuple(d[n] for n in names)
     kept = dict(getattr(cls, "__kept__", {}))
-    return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None), kept)
+    return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None), kept,
+                  len(names), getattr(cls, "__post_init_reads__", None))
 
 
 def evolve(value: T, **changes: Any) -> T:
@@ -60,10 +66,9 @@ def evolve(value: T, **changes: Any) -> T:
     d = new.__dict__
     old = value.__dict__
     d.update(old)  # in one go (in C), then the values kept on it sorted out
-    n = len(shape.names)
-    if len(old) != n:
+    if len(old) != shape.size:
         kept = shape.kept
-        for name in islice(old, n, None):  # kept values come after the fields __init__ set
+        for name in islice(old, shape.size, None):  # kept values come after the fields
             inputs = kept.get(name, _UNKNOWN)
             if inputs is _UNKNOWN:  # one the class doesn't name: the fields only
                 d.clear()
@@ -72,8 +77,10 @@ def evolve(value: T, **changes: Any) -> T:
             if inputs is None or not inputs.isdisjoint(changes):
                 del d[name]
     d.update(changes)
-    if shape.post_init is not None:
-        shape.post_init(new)
+    post_init = shape.post_init
+    if post_init is not None and (shape.post_init_reads is None
+                                  or not shape.post_init_reads.isdisjoint(changes)):
+        post_init(new)
     return new
 
 

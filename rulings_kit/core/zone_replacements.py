@@ -20,7 +20,7 @@ from rulings_kit.core.state import GameObject, Kind, Zone
 from rulings_kit.core.words import possessive
 
 if TYPE_CHECKING:
-    from rulings_kit.core.changes import GameChanges
+    from rulings_kit.core.transaction import Changes
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Instead:
     shuffle: bool = False
 
 
-def instead_of_graveyard(changes: GameChanges, obj: GameObject) -> Instead | None:
+def instead_of_graveyard(changes: Changes, obj: GameObject) -> Instead | None:
     """The replacement effect that applies to ``obj`` going to its owner's graveyard
     (614.1a), chosen by the affected object's controller among several (616.1), or None."""
     found = _applicable(changes, obj)
@@ -50,7 +50,7 @@ def instead_of_graveyard(changes: GameChanges, obj: GameObject) -> Instead | Non
     return found[0][1]
 
 
-def _applicable(changes: GameChanges, obj: GameObject) -> list[tuple[str, Instead]]:
+def _applicable(changes: Changes, obj: GameObject) -> list[tuple[str, Instead]]:
     state = changes.state
     found: list[tuple[str, Instead]] = []
     if obj.zone is Zone.BATTLEFIELD:  # a resolved spell's "if it would die this turn"
@@ -69,7 +69,7 @@ def _applicable(changes: GameChanges, obj: GameObject) -> list[tuple[str, Instea
     return found
 
 
-def _applies(changes: GameChanges, a: GoesInstead, perm: GameObject, obj: GameObject) -> bool:
+def _applies(changes: Changes, a: GoesInstead, perm: GameObject, obj: GameObject) -> bool:
     """Whether ``a`` (of ``perm``) replaces ``obj`` going to its owner's graveyard."""
     state = changes.state
     if a.dies and (obj.zone is not Zone.BATTLEFIELD or not is_creature(state, obj)):

@@ -47,6 +47,7 @@ EXPECT_KEYS = (
     "lost",
     "day_night",
     "face",
+    "level",
     "error",
 )
 #: keys whose value is a list of names
@@ -78,6 +79,7 @@ TABLES = {
     "hand_size": "number",
     "library_size": "number",
     "face": "text",
+    "level": "number",
 }
 #: keys whose table is keyed by player
 BY_PLAYER = ("life", "cast", "pool", "hand_size", "library_size", "castable", "not_castable",

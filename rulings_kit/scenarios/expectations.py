@@ -22,6 +22,7 @@ from rulings_kit.core.characteristics import (
     power_toughness,
     subtypes,
 )
+from rulings_kit.core.classes import level_of
 from rulings_kit.core.counters import counter_kind
 from rulings_kit.core.faces import shows_face
 from rulings_kit.core.mana import COLORS, parse_mana, sort_types
@@ -508,6 +509,7 @@ CHECKS: dict[str, Check] = {
     "lacks": _keywords(False),
     "controller": _per_object("controller", _controller),
     "face": _per_object("face", _face),
+    "level": _per_object("level", lambda state, obj: level_of(obj)),  # 716.2b, 716.2d
     "types": _per_object("types", _type_line, _same_types),
     "colors": _per_object("colors", _color_letters, lambda w, a: set(w) == set(a)),
     "attached": _attached,

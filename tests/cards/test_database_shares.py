@@ -24,9 +24,10 @@ BY_ERA = {"before 2003": 0.52, "2003–2014": 0.55, "2015–2022": 0.48}
 #: asks for 80% of them together; the floors are where the engine stands
 SEVERAL_FACES = 0.44
 BY_LAYOUT = {"split": 0.56, "aftermath": 0.45, "adventure": 0.73, "modal_dfc": 0.43,
-             "transform": 0.41, "flip": 0.05, "meld": 0.33}
-#: layouts of one face with a text box of their own shape: levelers' striations (711)
-ONE_FACE_LAYOUTS = {"leveler": 0.82}
+             "transform": 0.41, "flip": 0.52, "meld": 0.33}
+#: layouts of one face with a text box of their own shape: levelers' striations (711),
+#: Classes' level bars (716), Sagas' chapters (714)
+ONE_FACE_LAYOUTS = {"leveler": 0.82, "class": 0.1, "saga": 0.31}
 
 
 @cache

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from rulings_kit.cards.lower import check_record
+from rulings_kit.cards.oracle import compile_card
 from rulings_kit.cards.oracle.coverage import check_card
+from rulings_kit.core.abilities import TriggeredAbility
 from rulings_kit.data.carddb import packaged
 
 
@@ -31,3 +33,19 @@ def test_a_delayed_ability_that_says_it_is_refused(name: str) -> None:
     result = check_card(packaged().record(name), check_record)
     assert result.compiled and result.playable is False
     assert "at the beginning of the next end step" in result.sentence
+
+
+@pytest.mark.parametrize("name", ["Glimpse of Nature", "Death Frenzy", "Battle Cry",
+                                  "Showdown of the Skalds"])
+def test_a_delayed_ability_lasting_this_turn_plays(name: str) -> None:
+    """"Whenever you cast a creature spell this turn, ...": it triggers each time (603.7b)."""
+    record = packaged().record(name)
+    card = check_record(record, compile_card(record))
+    lasting = [a for a in card.abilities if isinstance(a, TriggeredAbility) and a.this_turn]
+    assert lasting and all(a.delayed for a in lasting)  # one per chapter of "II, III"
+
+
+def test_one_or_more_in_a_delayed_ability_lasting_this_turn_is_refused() -> None:
+    """Its batch of events would trigger it once (603.2c): not waited for yet."""
+    result = check_card(packaged().record("The Raven's Warning"), check_record)
+    assert not result.playable and "this turn" in result.sentence

@@ -8,7 +8,8 @@ import pytest
 
 from rulings_kit.cards.model import Card
 from rulings_kit.cards.oracle import compile_text, normalise
-from rulings_kit.core import Activate, Resolve, apply
+from rulings_kit.core import Activate, Cast, Resolve, apply
+from rulings_kit.core import events as ev
 from rulings_kit.core.state import Zone
 from rulings_kit.errors import IllegalActionError
 from tests.cards.play import table
@@ -51,3 +52,16 @@ def test_a_gendered_self_reference_compiles_and_writes_back_as_it() -> None:
             "owner's control.")
     parts = compile_text("Test Walker", text, ("Legendary", "Creature"))
     assert normalise(parts.text(), "Test Walker") == normalise(text, "Test Walker")
+
+
+def test_it_becomes_night_once_and_not_again() -> None:
+    # 731.1: "It becomes night." gives the game that designation; when it has it already
+    # nothing happens, so "day becomes night" (731.1a) isn't an event then
+    dusk = Card("Test Dusk", "Sorcery", "{R}", text="It becomes night.")
+    state = table({Zone.HAND: [dusk, dusk], Zone.BATTLEFIELD: ["Mountain", "Mountain"]})
+    first = apply(apply(state, Cast("Test Dusk")).state, Resolve())
+    assert first.state.day_night == "night"
+    assert [e.was for e in first.events if isinstance(e, ev.DayNightChanged)] == [""]
+    again = apply(apply(first.state, Cast("Test Dusk")).state, Resolve())
+    assert not [e for e in again.events if isinstance(e, ev.DayNightChanged)]
+    assert compile_text("Test Dusk", dusk.text, ("Sorcery",)).text() == "It becomes night."

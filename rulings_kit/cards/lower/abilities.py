@@ -82,7 +82,7 @@ from rulings_kit.cards.lower.keywords import (
     vanishing,
     ward,
 )
-from rulings_kit.cards.lower.levels import level_up, striation
+from rulings_kit.cards.lower.levels import class_level, level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
 from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
@@ -103,7 +103,7 @@ from rulings_kit.cards.lower.statics import (
     undaunted,
 )
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
-from rulings_kit.cards.lower.triggers import ATTACKER_EVENTS, LEAVES, paired, remembers, trigger
+from rulings_kit.cards.lower.triggers import event_words, trigger
 from rulings_kit.cards.lower.zones import functions_in, triggers_in
 from rulings_kit.cards.model.card import written
 from rulings_kit.cards.model.objects import is_quantity
@@ -129,7 +129,7 @@ from rulings_kit.core.produce import (
     tap_for,
 )
 from rulings_kit.core.sagas import chapter_trigger
-from rulings_kit.core.selection import EventSubject, ItSelf
+from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -137,7 +137,14 @@ from rulings_kit.core.statics import (
     MoreCounters,
     SagaChapters,
 )
-from rulings_kit.core.timing import COMBAT_STEPS, CastOnly, During, DuringYourTurn, TurnOf
+from rulings_kit.core.timing import (
+    COMBAT_STEPS,
+    CastAsThoughFlash,
+    CastOnly,
+    During,
+    DuringYourTurn,
+    TurnOf,
+)
 from rulings_kit.core.zones import Step
 from rulings_kit.data.records import split_type_line
 from rulings_kit.errors import OracleTextError, RulingsError
@@ -285,6 +292,10 @@ class Parts:
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
 
+    @_lowers(m.DayAsEnters, reads="")
+    def _day_as_enters(self, ability: m.DayAsEnters) -> None:  # 614.1c, 731.1
+        self.abilities.append(d.EntersWith(text=self.line(ability), makes_day=True))
+
     @_lowers(m.EntersAsCopy, reads="filter article exceptions tapped")
     def _enters_as_copy(self, ability: m.EntersAsCopy) -> None:  # 614.1c, 707.5
         what = f"{ability.article} {ability.filter.text()}"
@@ -341,23 +352,46 @@ class Parts:
         if EnchantmentType.SAGA not in self.card.subtypes:  # 714.2
             raise Unsupported(ability.text())
         for n in ability.chapters:  # "I, II — ..." is one ability per chapter (714.2c)
-            scope = self.scope(subject=ItSelf())
-            effects = interpret(ability.effect, scope, self.name)
             trigger = chapter_trigger(n, f"Chapter {n}")
-            self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
+            if isinstance(ability.effect, m.Modal):  # modes chosen as it's put on the
+                self.abilities.append(d.TriggeredAbility(  # stack (700.2a, 603.3c)
+                    trigger, modes=self._modes(ability.effect, subject=ItSelf())))
+            else:
+                scope = self.scope(subject=ItSelf())
+                effects = interpret(ability.effect, scope, self.name)
+                self.abilities.append(d.TriggeredAbility(trigger, effects, tuple(scope.specs)))
             self.final_chapter = max(self.final_chapter, n)
 
     @_lowers(m.LevelSymbol, reads="low high power toughness abilities")
     def _level_symbol(self, symbol: m.LevelSymbol) -> None:  # 711.2
-        inner = Parts(self.card)  # the striation's abilities, built as the card's own
-        for a in symbol.abilities:
+        inner = self._section(symbol)
+        self.abilities += striation(symbol, inner.abilities, inner.keywords,
+                                    self._gives(symbol))
+
+    @_lowers(m.ClassLevel, reads="cost n abilities")
+    def _class_level(self, level: m.ClassLevel) -> None:  # 716.2
+        if EnchantmentType.CLASS not in self.card.subtypes:  # 716.1
+            raise Unsupported(level.text())
+        inner = self._section(level)
+        self.abilities += class_level(level, inner.abilities, inner.keywords,
+                                      self._gives(level))
+
+    def _section(self, part: m.LevelSymbol | m.ClassLevel) -> Parts:
+        """The abilities of a striation or a Class's section (711.2, 716.2), built as the
+        card's own; refused if one of them is more than an ability of the permanent."""
+        inner = Parts(self.card)
+        for a in part.abilities:
             inner.add(a)
         if inner.modes or inner.kicker or inner.alternative_costs or inner.optional_costs \
-                or inner.reflexive or inner.colorless or inner.changeling:
-            raise Unsupported(symbol.text())
-        gives = " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
-                             else f'"{self.line(a)}"' for a in symbol.abilities)
-        self.abilities += striation(symbol, inner.abilities, inner.keywords, gives)
+                or inner.reflexive or inner.colorless or inner.changeling \
+                or inner.final_chapter:
+            raise Unsupported(part.text())
+        return inner
+
+    def _gives(self, part: m.LevelSymbol | m.ClassLevel) -> str:
+        """The abilities of ``part``'s section as "it has [abilities]" says them."""
+        return " and ".join(self.line(a).lower() if isinstance(a, m.Keyword | m.KeywordLine)
+                            else f'"{self.line(a)}"' for a in part.abilities)
 
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
@@ -366,6 +400,11 @@ class Parts:
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
+
+    @_lowers(m.CastAsThoughFlash, reads="more")
+    def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
+        more = ManaCost.parse(ability.more) if ability.more is not None else None
+        self.abilities.append(CastAsThoughFlash(more))  # 702.8a, 601.2f
 
     @_lowers(m.CastOnly, reads="window condition")
     def _cast_only(self, ability: m.CastOnly) -> None:
@@ -816,47 +855,35 @@ class Parts:
         zone = triggers_in(a)  # 113.6m: "..., return this card from your graveyard ..."
         if zone is not Zone.BATTLEFIELD:
             found = replace(found, zone=zone)
-        player, amount = remembers(a.event)
-        subject: Any = None  # what "it" means before anything else is named
-        self_left = False
-        other: Any = None  # "that creature", when the event is about two objects
+        named = event_words(a.event)  # what its words may name of the event
+        if named["subject"] is None and a.condition is not None and \
+                isinstance(a.condition.subject, m.SelfRef):
+            named["subject"] = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         # X of a triggered ability: the X of the spell that became its source as it
         # entered (107.3m); of any other, X the engine doesn't know ("Morph {X}", 107.3d)
         x_known = isinstance(a.event, m.ObjectEvent) and isinstance(
             a.event.subject, m.SelfRef) and a.event.event.enters
-        # "Whenever this creature attacks, defending player ...": the player it attacks
-        attacker = isinstance(a.event, m.ObjectEvent) and not a.event.also and \
-            a.event.event in ATTACKER_EVENTS  # (508.5)
-        if isinstance(a.event, m.ObjectEvent):
-            is_self = isinstance(a.event.subject, m.SelfRef)
-            self_left = is_self and a.event.event in LEAVES
-            subject = ItSelf() if is_self and not self_left else EventSubject()
-            if paired(a.event.event):  # the other creature of the pair (509.3b, 509.3d)
-                other = EventSubject()
-        elif isinstance(a.event, m.PlayerEvent) and a.event.event in (
-                m.PlayerVerb.CAST, m.PlayerVerb.TAP_FOR_MANA):
-            subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
-        elif a.condition is not None and isinstance(a.condition.subject, m.SelfRef):
-            subject = ItSelf()  # "..., if this creature wasn't kicked, sacrifice it"
         if isinstance(a.effect, m.Modal):
-            if a.effect.up_to or a.effect.choose != 1:
-                raise Unsupported(a.effect.text())
-            modes = []
-            for e in a.effect.modes:
-                scope = self.scope(subject=subject, self_left=self_left, other=other,
-                                   event_player=player, event_amount=amount, x_known=x_known,
-                                   functions_in=zone, attacker_event=attacker)
-                run = interpret(e, scope, self.name)  # names the mode's targets first
-                modes.append(d.Mode(tuple(scope.specs), run))
-            return d.TriggeredAbility(found, modes=tuple(modes))
-        scope = self.scope(subject=subject, self_left=self_left, other=other,
-                           event_player=player, event_amount=amount, x_known=x_known,
-                           functions_in=zone, attacker_event=attacker)
+            return d.TriggeredAbility(found, modes=self._modes(
+                a.effect, x_known=x_known, functions_in=zone, **named))
+        scope = self.scope(x_known=x_known, functions_in=zone, **named)
         effects = interpret(a.effect, scope, self.name)
         # a triggered mana ability: no target, triggered by a mana ability, adds mana
         # (605.1b); it resolves at once (605.4a)
         mana = found.event is ev.ManaProduced and not scope.specs and adds_mana(a.effect)
         return d.TriggeredAbility(found, effects, tuple(scope.specs), mana_ability=mana)
+
+    def _modes(self, modal: m.Modal, **given: Any) -> tuple[d.Mode, ...]:
+        """The modes of a modal triggered ability, "Choose one —" (700.2), each read in a
+        scope of its own made with ``given``."""
+        if modal.up_to or modal.choose != 1:
+            raise Unsupported(modal.text())
+        modes = []
+        for e in modal.modes:
+            scope = self.scope(**given)
+            run = interpret(e, scope, self.name)  # names the mode's targets first
+            modes.append(d.Mode(tuple(scope.specs), run))
+        return tuple(modes)
 
     def activated(self, a: m.ActivatedAbilityText) -> d.ActivatedAbility:
         require_handled(a.cost)

@@ -33,14 +33,22 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import SetTurnRule
+from rulings_kit.core.effects.turn_rules import ExtraLandPlay, SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
 from rulings_kit.core.filters import Named, NamedAsSource
 from rulings_kit.core.keywords import KeywordName as K
 from rulings_kit.core.mana import ManaCost
-from rulings_kit.core.selection import Became, Created, EventSubject, ItSelf, ObjectTest, Targeted
+from rulings_kit.core.selection import (
+    Became,
+    Created,
+    EventSubject,
+    InGraveyards,
+    ItSelf,
+    ObjectTest,
+    Targeted,
+)
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
 from rulings_kit.errors import RulingsError
@@ -101,10 +109,11 @@ def _mill(effect: m.Mill, scope: Scope, name: str) -> tuple[Any, ...]:
                         scope.quantity(effect.amount)),)
 
 
-@lowers(m.Discard, reads="who amount at_random")
+@lowers(m.Discard, reads="who amount at_random hand")
 def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.DiscardCards(words(effect, name), scope.players(effect.who),
-                           scope.quantity(effect.amount), effect.at_random),)
+                           scope.quantity(effect.amount), effect.at_random,
+                           whole_hand=effect.hand),)
 
 
 @lowers(m.GainLife, m.LoseLife, reads="who amount")
@@ -292,8 +301,10 @@ def _look_at_hand(effect: m.LookAtHand, scope: Scope, name: str) -> tuple[Any, .
 
 #: "Put target ... card from a graveyard onto the battlefield ..." (110.2a)
 _PUT_ONTO_BATTLEFIELD = {m.PutTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS}
+#: "your library" too: a card put into a library goes to its owner's (400.3)
 _PUT_IN_LIBRARY = {m.PutTo.TOP_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_OWNERS_LIBRARY: i.Motion.PUT_ON_BOTTOM,
+                   m.PutTo.TOP_OF_YOUR_LIBRARY: i.Motion.PUT_ON_TOP,
                    m.PutTo.BOTTOM_OF_YOUR_LIBRARY: i.Motion.PUT_ON_BOTTOM}
 
 
@@ -353,6 +364,17 @@ def _exchange_control(effect: m.ExchangeControl, scope: Scope, name: str) -> tup
 @lowers(m.ExtraTurn, reads="who count")
 def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]:
     return (i.ExtraTurns(words(effect, name), scope.players(effect.who), effect.count),)
+
+
+@lowers(m.ExileGraveyard, reads="whose")
+def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
+    whose = scope.players(effect.whose) if effect.whose is not None else None
+    return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+@lowers(m.ExtraLandThisTurn, reads="")
+def _extra_land(effect: m.ExtraLandThisTurn, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (ExtraLandPlay(words(effect, name)),)  # 305.2, 611.2a
 
 
 @lowers(m.ForTheTurn, reads="rule")
@@ -481,20 +503,20 @@ def _search(effect: m.Search, scope: Scope, name: str) -> tuple[Any, ...]:
         not effect.named and not effect.any_number
     if f.zone:
         raise Unsupported(effect.text())
-    tests = [_named(filter_test(replace(f, zone=zone)), effect.named)
+    tests = [_named(filter_test(replace(f, zone=zone)), effect)
              for zone in (m.FilterZone.IN_YOUR_LIBRARY, m.FilterZone.IN_YOUR_GRAVEYARD)]
     return (SearchLibrary(words(effect, name), tests[0], where[0], where[1], effect.reveal,
                           any_card, in_graveyard=tests[1] if effect.graveyard else None,
                           most=None if effect.any_number else effect.most),)
 
 
-def _named(test: ObjectTest, name: str) -> ObjectTest:
+def _named(test: ObjectTest, search: m.Search) -> ObjectTest:
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
-    if not name:
+    if not search.named:
         return test
-    if name == "~":  # the card's own name, as the text says it (201.2)
+    if search.named_itself:  # the card's own name, as the text says it (201.2)
         return NamedAsSource(test)
-    return Named(name, test)
+    return Named(search.named, test)
 
 
 _DIG_REST = {m.DigRest.BOTTOM_ANY_ORDER: (Zone.LIBRARY, False),
@@ -624,7 +646,8 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
     if to is None:
         raise Unsupported(effect.to)
     return (i.MoveObjects(words(effect, name), what, to,
-                          transformed=effect.to in _TRANSFORMED),)  # 712.14a
+                          transformed=effect.to in _TRANSFORMED,  # 712.14a
+                          flipped=effect.to is m.ReturnTo.BATTLEFIELD_FLIPPED),)  # 710.2
 
 
 #: where "return" takes a card, and how the engine moves it (400.7)
@@ -639,7 +662,8 @@ _RETURNS = {m.ReturnTo.YOUR_HAND: i.Motion.RETURN_TO_HAND,
             m.ReturnTo.BATTLEFIELD_TAPPED: i.Motion.PUT_ONTO_BATTLEFIELD_TAPPED,
             m.ReturnTo.BATTLEFIELD_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS,
             m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS: i.Motion.PUT_ONTO_BATTLEFIELD_YOURS,
-            m.ReturnTo.BATTLEFIELD_TRANSFORMED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD}
+            m.ReturnTo.BATTLEFIELD_TRANSFORMED_OWNERS: i.Motion.PUT_ONTO_BATTLEFIELD,
+            m.ReturnTo.BATTLEFIELD_FLIPPED: i.Motion.PUT_ONTO_BATTLEFIELD}
 #: returned with its back face up (712.14a)
 _TRANSFORMED = frozenset({m.ReturnTo.BATTLEFIELD_TRANSFORMED_YOURS,
                           m.ReturnTo.BATTLEFIELD_TRANSFORMED_OWNERS})

@@ -33,7 +33,7 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     it = isinstance(c.subject, m.ItRef | m.SelfRef)
     who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
     you = who is m.Who.YOU
-    if c.at_most and c.test is not T.CONTROL:
+    if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND):
         raise Unsupported(c.text())
     match c.test:
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
@@ -63,6 +63,10 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.CardTypesInGraveyard(c.n)  # those cards (404.2)
         case T.NO_CARDS_IN_HAND if you:
             return k.EmptyHand()  # hellbent (402.1: the cards a player holds)
+        case T.CARDS_IN_HAND if you and c.at_most:  # "one or fewer cards in hand" (402.1)
+            return k.HandAtMost(c.n)
+        case T.CARDS_IN_HAND if you:
+            return k.HandAtLeast(c.n)  # 402.1
         case T.ATTACKED_THIS_STEP if you:  # in the declare attackers step (508.1b)
             return k.YouWereAttacked()
         case T.LIFE_AT_LEAST:
@@ -83,9 +87,15 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.SourceKicked(c.test is T.KICKED)  # its spell was (702.33e)
         case T.HAS_COUNTER if c.filter is not None and it:  # "as long as it has a +1/+1
             return k.SourceHasCounter(c.filter.counter)  # counter on it" (122.1)
+        case T.HAS_KEYWORD if c.filter is not None and it and not static:  # "~ has flying":
+            # asked of the source as it is; a static ability asking it could depend on what
+            # its own effect grants (613.8), refused
+            return k.SourceIs(filter_test(c.filter))
+        case T.COUNTERS_ON if c.filter is not None and it:  # "if there are two or more ki
+            return k.SourceHasCounter(c.filter.counter, c.n)  # counters on ~" (122.1)
         case T.DIED_THIS_TURN if isinstance(c.subject, m.EachRef) and \
                 c.subject.filter == m.Filter((m.CREATURE,)):  # the turn record keeps deaths
-            return k.CreatureDied()  # (700.4)
+            return k.CreatureDied(max(c.n, 1))  # (700.4)
         case T.LOST_LIFE if who in _LOST_LIFE:
             # all the life each player lost this turn together, damage too (119.3, 120.3a)
             assert who is not None

@@ -27,6 +27,8 @@ from rulings_kit.cards.lower.refs import (
 )
 from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
+from rulings_kit.cards.lower.triggers import event_words
+from rulings_kit.cards.lower.triggers import trigger as trigger_of
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.amounts import CountTimes, Number
@@ -182,6 +184,31 @@ def _delayed(effect: m.Delayed, scope: Scope, name: str) -> tuple[Any, ...]:
     ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True)
     scope.reflexive.append(ability)
     return (flow.CreateDelayed(words(effect, name), ability, about=about),)
+
+
+@lowers(m.WheneverThisTurn, reads="event effect")
+def _whenever_this_turn(effect: m.WheneverThisTurn, scope: Scope, name: str
+                        ) -> tuple[Any, ...]:
+    """"Whenever you cast a spell this turn, ...": a delayed triggered ability the effect
+    creates (603.7a), which the card holds, triggering each time its event happens for the
+    rest of the turn (603.7b: a stated duration); it ends with the turn's "this turn"
+    effects (514.2). Its words may name what its event names, as a triggered ability's do
+    ("it", "that player"). An event about "one or more" objects at once (603.2c) or about
+    this object itself is refused: this ability doesn't wait for either yet."""
+    event = effect.event
+    if not isinstance(event, m.ObjectEvent | m.PlayerEvent) or (
+            isinstance(event, m.ObjectEvent) and not (
+                isinstance(event.subject, m.EachRef) and event.subject.article.one)):
+        raise Unsupported(effect.text())
+    inner = Scope(reflexive=scope.reflexive, in_spell=scope.in_spell,
+                  self_types=scope.self_types, **event_words(event))
+    effects = interpret(effect.effect, inner, name)
+    head = f"Whenever {event.text()} this turn".replace("~", name)
+    trigger = dataclasses.replace(trigger_of(event, head), zone=None, rule="603.7b")
+    ability = d.TriggeredAbility(trigger, effects, tuple(inner.specs), delayed=True,
+                                 this_turn=True)
+    scope.reflexive.append(ability)
+    return (flow.CreateDelayed(words(effect, name), ability),)
 
 
 #: where a delayed ability may return the card "that card" names (110.2)

@@ -7,7 +7,8 @@ characteristics where it shows no single face are, by its layout (``core.faces``
   ability of either half (709.4c);
 - a double-faced card (712): its front face (712.8a); a modal double-faced card likewise;
 - an adventurer card (715): its normal characteristics, the creature (715.4);
-- a flip card (710): its normal, unflipped characteristics (710.2).
+- a flip card (710): its normal, unflipped characteristics (710.2); its flipped half has
+  the card's color and mana cost (710.1c).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rulings_kit.cards.lower.actions import lowers, words
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core import faces as f
 from rulings_kit.core.definitions import CardDef
+from rulings_kit.core.effects.designations import BecomeDayOrNight
 from rulings_kit.core.effects.faces import TurnOverObjects
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.errors import OracleTextError
@@ -46,6 +48,9 @@ def faced_definition(card: m.Card, compiled: m.CardText | None, build: Build) ->
     if card.layout in (f.SPLIT, f.AFTERMATH):
         return _combined(card, faces)
     front = faces[0]
+    if card.layout == f.FLIP:  # flipped, its color and mana cost don't change (710.1c)
+        faces = (front, *(replace(face, mana_cost=front.mana_cost, colors=front.colors)
+                          for face in faces[1:]))
     return replace(front, layout=card.layout, faces=faces, full_name=card.name)
 
 
@@ -79,6 +84,13 @@ def _turn_over(effect: m.TurnOver, scope: Scope, name: str) -> tuple[TurnOverObj
     """"Transform ~." (701.27a), "flip it" (710.2)."""
     return (TurnOverObjects(words(effect, name), scope.objects(effect.what),
                             flip=effect.verb is m.TurnVerb.FLIP),)
+
+
+@lowers(m.ItBecomes, reads="now")
+def _it_becomes(effect: m.ItBecomes, scope: Scope, name: str) -> tuple[BecomeDayOrNight, ...]:
+    """"It becomes night." (731.1): day and night turn daybound and nightbound permanents
+    over (702.145)."""
+    return (BecomeDayOrNight(words(effect, name), effect.now.value),)
 
 
 __all__ = ["faced_definition"]

@@ -12,8 +12,7 @@ from rulings_kit.core.damage_replacements import ChangesDamage
 from rulings_kit.core.definitions import GoesInstead
 from rulings_kit.core.filters import AllOf, Anything, HostOfSource, IsSource, NotSource
 from rulings_kit.core.player_rules import Whom
-from rulings_kit.core.state import Zone
-from rulings_kit.core.statics import Affects
+from rulings_kit.core.state import Affects, Zone
 
 #: where "... instead" puts the object: (zone, on the bottom, shuffled, revealed)
 _GOES = {m.GoesTo.EXILE: (Zone.EXILE, False, False, False),

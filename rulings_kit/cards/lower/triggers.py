@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.core import events as ev
 from rulings_kit.core import filters as f
 from rulings_kit.core import patterns as p
+from rulings_kit.core.classes import BecomesLevel, LevelBecame
 from rulings_kit.core.damage_patterns import (
     DealsCombatDamageToACreature,
     DealsDamage,
     IsDealtDamage,
     PlayerDealtDamage,
 )
+from rulings_kit.core.daynight import DayBecomesNight
 from rulings_kit.core.definitions import Trigger
 from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
+from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Step, Zone
+from rulings_kit.core.state_triggers import state_trigger
 from rulings_kit.core.tap_patterns import BecomesTapped
 from rulings_kit.core.transform_patterns import Transforms
 
@@ -72,6 +79,33 @@ ATTACKER_EVENTS = frozenset({V.ATTACKS, V.ATTACKS_ALONE, V.BECOMES_BLOCKED,
                              V.BECOMES_BLOCKED_BY_A_CREATURE})
 
 
+def event_words(event: m.Event) -> dict[str, Any]:
+    """What the words of a triggered ability may name of its trigger event, as a
+    ``Scope``'s fields: "it" (the event's object, or this object itself), the new object
+    this one became if the event moved it (400.7e), the other object of a pair (509.3b,
+    509.3d), "that player" and "that much" (603.2, 608.2h), the attacking creature's
+    defending player (508.5)."""
+    player, amount = remembers(event)
+    subject: Any = None  # what "it" means before anything else is named
+    self_left = False
+    other: Any = None  # "that creature", when the event is about two objects
+    if isinstance(event, m.ObjectEvent):
+        is_self = isinstance(event.subject, m.SelfRef)
+        self_left = is_self and event.event in LEAVES
+        subject = ItSelf() if is_self and not self_left else EventSubject()
+        if paired(event.event):  # the other creature of the pair (509.3b, 509.3d)
+            other = EventSubject()
+    elif isinstance(event, m.PlayerEvent) and event.event in (P.CAST, P.TAP_FOR_MANA):
+        subject = EventSubject()  # "that spell": the spell cast (601.2i); "that land"
+    elif isinstance(event, m.StateEvent) and isinstance(event.condition.subject, m.SelfRef):
+        subject = ItSelf()  # "When this creature has flying, flip it." (603.8)
+    # "Whenever this creature attacks, defending player ...": the player it attacks (508.5)
+    attacker = isinstance(event, m.ObjectEvent) and not event.also and \
+        event.event in ATTACKER_EVENTS
+    return dict(subject=subject, self_left=self_left, other=other, event_player=player,
+                event_amount=amount, attacker_event=attacker)
+
+
 def remembers(event: m.Event) -> tuple[bool, bool]:
     """Whether the trigger event names a player ("that player") and an amount ("that
     much") its triggered ability remembers as it resolves (603.2, 608.2h)."""
@@ -96,15 +130,24 @@ def remembers(event: m.Event) -> tuple[bool, bool]:
 @reads(m.ObjectEvent, "subject event also")
 @reads(m.PlayerEvent, "who event filter at_least")
 @reads(m.StepEvent, "step whose")
+@reads(m.BecomesLevel, "n")
+@reads(m.StateEvent, "condition")
+@reads(m.DayNightEvent, "")
 def trigger(event: m.Event, text: str) -> Trigger:
     """The trigger pattern for a trigger event; ``text`` is its trigger condition's words."""
     require_handled(event)
+    if isinstance(event, m.DayNightEvent):  # "day becomes night or night becomes day"
+        return Trigger(ev.DayNightChanged, DayBecomesNight(), text, rule="731.1a")
     if isinstance(event, m.ObjectEvent):
         return _object_event(event, text)
     if isinstance(event, m.StepEvent):
         return _step_event(event, text)
     if isinstance(event, m.PlayerEvent):
         return _player_event(event, text)
+    if isinstance(event, m.BecomesLevel):  # "When this Class becomes level 2" (716.2a)
+        return Trigger(LevelBecame, BecomesLevel(event.n), text, rule="716.2a")
+    if isinstance(event, m.StateEvent):  # "When you control no Islands" (603.8)
+        return state_trigger(source_test(event.condition), text)
     raise Unsupported(text)
 
 

@@ -11,10 +11,11 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
+from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
 from rulings_kit.cards.model.effects import CopyExcept, Effect, Modal
 from rulings_kit.cards.model.exert import ExertAsAttacks
 from rulings_kit.cards.model.kinds import FromWords, ProtectionFrom
-from rulings_kit.cards.model.levels import LevelSymbol
+from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
@@ -120,7 +121,19 @@ class StepEvent:
         return f"the beginning of {f'{self.whose} ' if self.whose else ''}{self.step}"
 
 
-Event = ObjectEvent | PlayerEvent | StepEvent
+@part
+@dataclass(frozen=True)
+class StateEvent:
+    """The trigger condition of a state trigger (603.8): "When you control no Islands",
+    "When you have 30 or more life": a game state, not an event."""
+
+    condition: ConditionText
+
+    def text(self) -> str:
+        return self.condition.text()
+
+
+Event = ObjectEvent | PlayerEvent | StepEvent | BecomesLevel | StateEvent | DayNightEvent
 
 
 # --------------------------------------------------------------------------- abilities
@@ -439,6 +452,20 @@ class AdditionalCost:
 
 @part
 @dataclass(frozen=True)
+class CastAsThoughFlash:
+    """"You may cast this spell as though it had flash.", "... if you pay {2} more to cast
+    it.": a permission to cast it any time its controller could cast an instant (702.8a),
+    with an additional cost when it is used (601.2f)."""
+
+    more: str | None = None  # mana: "{2}"
+
+    def text(self) -> str:
+        more = f" if you pay {self.more} more to cast it" if self.more else ""
+        return f"You may cast ~ as though it had flash{more}."
+
+
+@part
+@dataclass(frozen=True)
 class CastOnly:
     """"Cast this spell only during combat.", "Cast this spell only during the declare
     attackers step and only if you've been attacked this step.", "Cast this spell only if
@@ -587,7 +614,8 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | StaticAbility | EntersReplacement | AsEntersChoose | AdditionalCost | OpeningHand
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
-           | Boast | CastOnly | LevelSymbol | Forecast | ExertAsAttacks | GoesInsteadText)
+           | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters)
 
 
 # ------------------------------------------------------------------------------- cards

@@ -37,6 +37,7 @@ from rulings_kit.cards.model.counters import (
     ProliferateText,
     SupportText,
 )
+from rulings_kit.cards.model.daynight import ItBecomes
 from rulings_kit.cards.model.flow import (
     ENERGY_SYMBOL,
     And,
@@ -51,9 +52,11 @@ from rulings_kit.cards.model.flow import (
     Sentences,
     Then,
     UnlessText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
+from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
@@ -99,6 +102,7 @@ from rulings_kit.cards.model.statics import (
     AddTypes,
     Colorless,
     CostChange,
+    ExtraLandThisTurn,
     Lure,
     MayNotUntap,
     PlayerRule,
@@ -206,13 +210,19 @@ class Draw:
 @part
 @dataclass(frozen=True)
 class Discard:
-    """A player discards cards of their choice (701.9), or at random."""
+    """A player discards cards of their choice (701.9), or at random; with ``hand``, every
+    card in their hand: "Discard your hand.", "Each player discards their hand." (then
+    ``amount`` isn't said)."""
 
     who: PlayerRef | None  # None: the controller, in the imperative
     amount: Amount
     at_random: bool = False
+    hand: bool = False
 
     def text(self) -> str:
+        if self.hand:
+            whose = "your" if self.who is None or self.who.is_you else "their"
+            return f"{_act(self.who, 'discard', 'discards')} {whose} hand"
         tail = " at random" if self.at_random else ""
         return f"{_act(self.who, 'discard', 'discards')} {count_of(self.amount, 'card')}{tail}"
 
@@ -507,6 +517,11 @@ class Search:
     any_number: bool = False  # "any number of Goblin cards" (701.23b: none need be found)
     any_order: bool = False  # "... on top in any order" (401.4: the player orders them)
 
+    @property
+    def named_itself(self) -> bool:
+        """"a card named <this card>": the name of the card whose text this is (201.2)."""
+        return self.named == "~"
+
     def text(self) -> str:
         plural = self.most > 1 or self.any_number
         if self.any_number:
@@ -720,12 +735,13 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
-          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | RevealHandChoose | MayHave
+          | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
+          | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor
-          | TurnOver)
+          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
+          | TurnOver | ItBecomes)
 
 

@@ -23,6 +23,7 @@ from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.cards.model.words import capitalize, join_and
 
 if TYPE_CHECKING:
+    from rulings_kit.cards.model.abilities import Event
     from rulings_kit.cards.model.effects import Effect
 
 
@@ -180,6 +181,20 @@ class Delayed:
         if self.when_last:
             return f"{self.effect.text()} {self.when}"
         return f"{self.when}, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class WheneverThisTurn:
+    """A delayed triggered ability with a stated duration the effect creates (603.7a-b):
+    "Whenever you cast a spell this turn, put a +1/+1 counter on target creature you
+    control." triggers each time its event happens for the rest of the turn."""
+
+    event: Event
+    effect: Effect
+
+    def text(self) -> str:
+        return f"whenever {self.event.text()} this turn, {self.effect.text()}"
 
 
 @part

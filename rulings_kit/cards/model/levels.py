@@ -11,6 +11,7 @@ from rulings_kit.cards.model.codec import part
 
 if TYPE_CHECKING:
     from rulings_kit.cards.model.abilities import Ability
+    from rulings_kit.cards.model.costs import CostText
 
 
 @part
@@ -38,4 +39,37 @@ class LevelSymbol:
                           *(a.text() for a in self.abilities)))
 
 
-__all__ = ["LevelSymbol"]
+@part
+@dataclass(frozen=True)
+class ClassLevel:
+    """A Class's level bar and its section (716.2): "{2}{G}: Level 2" and the abilities
+    printed under it, up to the next bar. It means "[Cost]: This Class's level becomes N.
+    Activate only if this Class is level N-1 and only as a sorcery" and "As long as this
+    Class is level N or greater, it has [abilities]" (716.2a)."""
+
+    cost: CostText
+    n: int
+    abilities: tuple[Ability, ...] = ()
+
+    @property
+    def bar(self) -> str:
+        """The level bar as printed: "{2}{G}: Level 2"."""
+        return f"{self.cost.text()}: Level {self.n}"
+
+    def text(self) -> str:
+        return "\n".join((self.bar, *(a.text() for a in self.abilities)))
+
+
+@part
+@dataclass(frozen=True)
+class BecomesLevel:
+    """The trigger event "this Class becomes level N" (716.2a: its level bar's ability
+    resolving makes its level N)."""
+
+    n: int
+
+    def text(self) -> str:
+        return f"~ becomes level {self.n}"
+
+
+__all__ = ["BecomesLevel", "ClassLevel", "LevelSymbol"]

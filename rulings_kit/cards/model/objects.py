@@ -538,6 +538,8 @@ class ConditionText:
             elif self.n:
                 more = "fewer" if self.at_most else "more"
                 what = f"{number_word(self.n)} or {more} {self.filter.text(plural_form=True)}"
+            elif self.at_most:  # "you control no Islands": none at all
+                what = f"no {self.filter.text(plural_form=True)}"
             elif self.filter.another:
                 what = self.filter.text()
             else:
@@ -545,8 +547,19 @@ class ConditionText:
             return f"{who} {verb} {what}"
         if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
+        if self.test is T.DIED_THIS_TURN and self.n and self.filter is not None:
+            return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} "
+                    "died this turn")
         if self.test is T.DIED_THIS_TURN:
             return f"{who} died this turn"
+        if self.test is T.CARDS_IN_HAND:
+            more = "fewer" if self.at_most else "more"
+            return f"{who} have {number_word(self.n)} or {more} cards in hand"
+        if self.test is T.HAS_KEYWORD and self.filter is not None:
+            return f"{who} has {self.filter.keyword}"
+        if self.test is T.COUNTERS_ON and self.filter is not None:
+            return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
+                    f"on {who}")
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")

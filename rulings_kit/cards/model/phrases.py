@@ -95,6 +95,9 @@ class ReturnTo(StrEnum):
     #: transformed under your control."
     BATTLEFIELD_TRANSFORMED_YOURS = "the battlefield transformed under your control"
     BATTLEFIELD_TRANSFORMED_OWNERS = "the battlefield transformed under its owner's control"
+    #: a flip card's flipped half up (710.2): "When Homura dies, return it to the
+    #: battlefield flipped."
+    BATTLEFIELD_FLIPPED = "the battlefield flipped"
     BATTLEFIELD_OWNERS = "the battlefield under its owner's control"  # 110.2
     BATTLEFIELD_THEIR_OWNERS = "the battlefield under their owners' control"
     BATTLEFIELD_TAPPED_OWNERS = "the battlefield tapped under its owner's control"
@@ -207,6 +210,7 @@ class Test(StrEnum):
     BLOCKED_BY = "blocked by"  # "two or more creatures are blocking it" (509.1g)
     CARD_TYPES_IN_GRAVEYARD = "card types in graveyard"  # delirium (205.2a)
     NO_CARDS_IN_HAND = "no cards in hand"  # hellbent (402.1)
+    CARDS_IN_HAND = "cards in hand"  # "you have nine or more cards in hand" (402.1)
     LIFE_AT_LEAST = "life at least"  # "you have 10 or more life"
     DRAWN_THIS_TURN = "drawn this turn"  # "you've drawn two or more cards this turn"
     KICKED = "kicked"  # "it was kicked" (702.33e)
@@ -215,6 +219,8 @@ class Test(StrEnum):
     NOT_KICKED = "not kicked"  # "it wasn't kicked"
     HAS_COUNTER = "has counter"  # "it has a +1/+1 counter on it" (122.1)
     HAD_COUNTER = "had counter"  # "it had a +1/+1 counter on it" (as it last existed)
+    COUNTERS_ON = "counters on"  # "there are two or more ki counters on ~" (122.1)
+    HAS_KEYWORD = "has keyword"  # "~ has flying" (702)
     DIED_THIS_TURN = "died this turn"  # "a creature died this turn" (700.4)
     LOST_LIFE = "lost life"  # "an opponent lost life this turn" (119.3)
     GAINED_LIFE = "gained life"  # "you gained life this turn" (119.9)

@@ -106,6 +106,17 @@ class PlayerRule:
 
 @part
 @dataclass(frozen=True)
+class ExtraLandThisTurn:
+    """"You may play an additional land this turn." (305.2): the effect of a resolved
+    spell or ability lets its controller play one more land for the rest of the turn
+    (611.2a), as "on each of your turns" (:class:`PlayerRule`) does every turn."""
+
+    def text(self) -> str:
+        return "you may play an additional land this turn"
+
+
+@part
+@dataclass(frozen=True)
 class SetPowerToughness:
     """A characteristic-defining ability (604.3, 613.4a): "This creature's power and
     toughness are each equal to the number of creatures you control."."""

@@ -16,7 +16,13 @@ from rulings_kit.cards.model.card import self_word
 from rulings_kit.cards.model.objects import GRANTOR
 from rulings_kit.cards.oracle.abilities import ability
 from rulings_kit.cards.oracle.cursor import Cursor
-from rulings_kit.cards.oracle.levels import awaits_box, level_symbol, power_toughness, striated
+from rulings_kit.cards.oracle.levels import (
+    awaits_box,
+    class_level,
+    level_symbol,
+    power_toughness,
+    striated,
+)
 from rulings_kit.cards.oracle.text import ability_chunks, as_printed, normalise, tokens
 from rulings_kit.core.keywords import unsupported_keyword
 from rulings_kit.data.records import CardRecord
@@ -41,7 +47,8 @@ def compile_text(name: str, text: str, types: tuple[str, ...]) -> CardText:
                                           f"of {symbol.symbol} (711.2)")
                 abilities[-1] = box
                 continue
-            found = cur.attempt(level_symbol) or ability(cur, is_spell)
+            found = cur.attempt(level_symbol) or cur.attempt(class_level) or \
+                ability(cur, is_spell)
             striated(abilities, found)
         except Exception as exc:  # NoMatch, or a malformed token the grammar tripped on
             if isinstance(exc, OracleTextError):

@@ -19,6 +19,7 @@ from rulings_kit.cards.model import (
     And,
     Boast,
     CanBeCommander,
+    CastAsThoughFlash,
     CastOnly,
     CastWindow,
     Chapter,
@@ -28,7 +29,6 @@ from rulings_kit.cards.model import (
     CostZone,
     DiscardCost,
     Effect,
-    Event,
     ExertCost,
     ExileCost,
     Fixed,
@@ -41,13 +41,11 @@ from rulings_kit.cards.model import (
     LoseAbilities,
     LoseAllAbilitiesText,
     MayNotUntap,
-    ObjectEvent,
     ObjectRef,
     OpeningHand,
     PayEnergyCost,
     PayLifeCost,
     PerEach,
-    PlayerEvent,
     PlayerRef,
     PlayerRule,
     Prevent,
@@ -63,13 +61,11 @@ from rulings_kit.cards.model import (
     SetPowerToughness,
     SpellAbility,
     StaticAbility,
-    StepEvent,
     TapUntappedCost,
     TriggeredAbilityText,
     VariableX,
     WordedAbility,
 )
-from rulings_kit.cards.model.abilities import PLAYER_EVENTS
 from rulings_kit.cards.model.costs import UNTAPPED
 from rulings_kit.cards.model.effects import ENERGY_SYMBOL
 from rulings_kit.cards.model.kinds import (
@@ -95,13 +91,6 @@ from rulings_kit.cards.model.phrases import (
     Timing,
     Who,
 )
-from rulings_kit.cards.model.trigger_words import (
-    Actor,
-    ObjectVerb,
-    PlayerVerb,
-    StepOwner,
-    TriggerStep,
-)
 from rulings_kit.cards.oracle.actions import (
     NO_ACTIVATIONS,
     colors_and_subtypes,
@@ -114,6 +103,7 @@ from rulings_kit.cards.oracle.actions import (
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import day_as_enters
 from rulings_kit.cards.oracle.exert import exert_as_attacks
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.nouns import (
@@ -141,11 +131,9 @@ from rulings_kit.cards.oracle.replacements import (
     others_enter_tapped,
 )
 from rulings_kit.cards.oracle.text import tokens
+from rulings_kit.cards.oracle.trigger_events import event_of, step_event
 from rulings_kit.core.keywords import OLDER_NAMES, PARAMETERS, KeywordName, Takes
 from rulings_kit.core.words import plural_noun
-
-OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
-STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
 
 
 # ------------------------------------------------------------------------------ costs
@@ -356,61 +344,11 @@ def keyword_line(cur: Cursor) -> KeywordLine:
 
 
 # ----------------------------------------------------------------------------- events
-def _object_event(cur: Cursor) -> ObjectEvent:
-    """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
-    who = obj(cur)
-    first = ObjectVerb(cur.one_of(OBJECT_EVENTS))
-    also: list[ObjectVerb] = []
-    while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
-        also.append(nxt)
-    return ObjectEvent(who, first, tuple(also))
-
-
-def _or_event(cur: Cursor) -> ObjectVerb:
-    cur.expect("or")
-    return ObjectVerb(cur.one_of(OBJECT_EVENTS))
-
-
-def _player_event(cur: Cursor) -> PlayerEvent:
-    """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
-    who = Actor(cur.one_of(tuple(Actor)))
-    said = {k: k for k in PLAYER_EVENTS} if who is Actor.YOU else {
-        v: k for k, v in PLAYER_EVENTS.items()}
-    if cur.accept("tap" if who is Actor.YOU else "taps"):  # "taps a land for mana" (106.12)
-        cur.one_of(("a", "an"))
-        tapped = filter_(cur)
-        cur.expect("for mana")
-        return PlayerEvent(who, PlayerVerb.TAP_FOR_MANA, tapped)
-    if who is Actor.YOU and cur.accept("cycle ~"):  # it triggers from the graveyard (702.29c)
-        return PlayerEvent(who, PlayerVerb.CYCLE_THIS_CARD)
-    verb = PlayerVerb(said[cur.one_of(tuple(said))])
-    if verb is PlayerVerb.ATTACK_WITH:
-        n = count(cur)
-        cur.expect("or more")
-        return PlayerEvent(who, verb, filter_(cur), n)
-    if verb is not PlayerVerb.CAST:
-        return PlayerEvent(who, verb)
-    if who is Actor.YOU and cur.accept("~"):  # it triggers from the stack (603.2)
-        return PlayerEvent(who, PlayerVerb.CAST_THIS_SPELL)
-    cur.one_of(("a", "an"))
-    return PlayerEvent(who, verb, filter_(cur))
-
-
-def _step_event(cur: Cursor) -> StepEvent:
-    cur.expect("the beginning of")
-    if cur.accept("combat on your turn"):
-        return StepEvent(TriggerStep.COMBAT_ON_YOUR_TURN, StepOwner.NONE)
-    whose = StepOwner(cur.one_of(tuple(w for w in StepOwner if w is not StepOwner.NONE)))
-    return StepEvent(TriggerStep(cur.one_of(STEPS)), whose)
-
-
 def triggered(cur: Cursor) -> TriggeredAbilityText:
     """'When ~ enters, ...', 'Whenever you gain life, ...', 'At the beginning of your
     upkeep, ...' with an optional intervening 'if' (603.4)."""
     word = cur.one_of(("when", "whenever", "at"))
-    rules: tuple[Callable[[Cursor], Event], ...] = (
-        (_step_event,) if word == "at" else (_player_event, _object_event))
-    event = cur.first(*rules)
+    event = step_event(cur) if word == "at" else event_of(cur, state=word == "when")
     cur.expect(",")
     cond = None
     if cur.accept("if"):
@@ -637,8 +575,8 @@ def chapter(cur: Cursor) -> Chapter:
     numbers = [_roman(cur)]
     while cur.accept(","):
         numbers.append(_roman(cur))
-    cur.expect("—")
-    return Chapter(tuple(numbers), effects(cur))
+    cur.expect("—")  # "I, II — Choose one — • ...": modes chosen as it's put on the stack
+    return Chapter(tuple(numbers), modal(cur) if cur.peek() == "choose" else effects(cur))
 
 
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi")
@@ -705,6 +643,17 @@ def cast_only(cur: Cursor) -> CastOnly:
     return CastOnly(window, cond)
 
 
+def as_though_flash(cur: Cursor) -> CastAsThoughFlash:
+    """'You may cast ~ as though it had flash.', '... if you pay {2} more to cast it.'
+    (702.8a, 601.2f)."""
+    cur.expect("you may cast ~ as though it had flash")
+    more = _mana(cur) if cur.accept("if you pay") else None
+    if more is not None:
+        cur.expect("more to cast it")
+    cur.expect(".")
+    return CastAsThoughFlash(more)
+
+
 def spell(cur: Cursor) -> SpellAbility:
     """An instant's or sorcery's text (113.3a), modal or not."""
     modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "one or both")
@@ -746,7 +695,9 @@ def ability(cur: Cursor, is_spell: bool) -> Ability:
     if (forecast := cur.attempt(_forecast)) is not None and cur.at_end:
         return forecast
     rules: list[Callable[[Cursor], Ability]] = [keyword_line, additional_cost, cast_only,
-                                                as_enters, triggered, exert_as_attacks,
+                                                as_though_flash,
+                                                as_enters, day_as_enters, triggered,
+                                                exert_as_attacks,
                                                 enters_replacement, static, static_cost,
                                                 player_static, may_not_untap, static_effect,
                                                 enters_as_copy, defining, chapter, opening_hand,

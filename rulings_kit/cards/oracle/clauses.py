@@ -35,7 +35,9 @@ from rulings_kit.cards.model import (
     Emblem,
     ExchangeControl,
     ExileAsItResolves,
+    ExileGraveyard,
     ExploreText,
+    ExtraLandThisTurn,
     Fight,
     Filter,
     Fixed,
@@ -84,6 +86,7 @@ from rulings_kit.cards.model import (
     TurnOver,
     UnlessText,
     VentureText,
+    WheneverThisTurn,
     WhenYouDo,
     WhereX,
 )
@@ -121,6 +124,7 @@ from rulings_kit.cards.oracle.actions import (
 )
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
 from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
@@ -136,6 +140,7 @@ from rulings_kit.cards.oracle.nouns import (
     target,
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays
+from rulings_kit.cards.oracle.trigger_events import event_of
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -246,6 +251,9 @@ def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
         if plain and found == Filter(found.types[:1]) and many == Fixed(1):
             return Sacrifice(who, found.types[0].text())  # "a creature": a choice, nothing more
         return Sacrifice(who, found.text(), found, None if many == Fixed(1) else many)
+    if verb == "discard" and cur.accept("your hand" if who is None or who.is_you
+                                        else "their hand"):  # every card in it (701.9a)
+        return Discard(who, Fixed(0), hand=True)
     if cur.accept("cards equal to"):
         n = quantity(cur)
     else:
@@ -416,6 +424,8 @@ def _imperative(cur: Cursor) -> Effect:
         return add_mana(cur)
     if verb == "exile" and cur.peek() == "the" and cur.peek(1) == "top":
         return exile_top(cur)
+    if verb == "exile" and (whole := cur.attempt(_graveyards)) is not None:
+        return whole
     what = obj(cur)
     if verb == "exile" and (instead := cur.attempt(_as_it_resolves)) is not None:
         return ExileAsItResolves(what, instead)
@@ -424,6 +434,20 @@ def _imperative(cur: Cursor) -> Effect:
         return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to))
     return Move(Verb(verb), what,
                 duration=cur.attempt(duration) if verb == "exile" else None)
+
+
+#: whose graveyard "Exile target player's graveyard." may name (406.2)
+_GRAVEYARDS_OF = {"target player's": Who.TARGET_PLAYER, "target opponent's": Who.TARGET_OPPONENT,
+                  "each opponent's": Who.EACH_OPPONENT, "each player's": Who.EACH_PLAYER}
+
+
+def _graveyards(cur: Cursor) -> ExileGraveyard:
+    """After "exile": 'all graveyards', 'target player's graveyard' (406.2)."""
+    if cur.accept("all graveyards"):
+        return ExileGraveyard()
+    whose = _GRAVEYARDS_OF[cur.one_of(tuple(_GRAVEYARDS_OF))]
+    cur.expect("graveyard")
+    return ExileGraveyard(PlayerRef(whose))
 
 
 def _multiply(cur: Cursor, factor: int) -> MultiplyPT | DoubleLifeText:
@@ -503,6 +527,10 @@ def clause(cur: Cursor) -> Effect:
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         cur.expect(",")  # "At the beginning of the next end step, ...": 603.7
         return Delayed(_joined(cur), when)
+    if cur.accept("whenever"):  # "Whenever you cast a spell this turn, ...": 603.7b
+        event = event_of(cur)
+        cur.expect("this turn ,")
+        return WheneverThisTurn(event, _joined(cur))
     if cur.peek() == "all" and cur.peek(1) == "creatures" and cur.peek(2) == "able":
         return lure(cur)
     if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2) == "time":
@@ -516,6 +544,8 @@ def clause(cur: Cursor) -> Effect:
         if keywords or not given:
             raise cur.fail("a quoted ability")
         return Emblem(given)
+    if cur.accept("you may play an additional land this turn"):  # 305.2
+        return ExtraLandThisTurn()
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):
@@ -548,7 +578,8 @@ def _for_the_turn(cur: Cursor) -> ForTheTurn:
 
 
 def _simple(cur: Cursor, you_first: bool = False) -> Effect:
-    rules: tuple[Callable[[Cursor], Effect], ...] = (_imperative, _player_does, _object_does)
+    rules: tuple[Callable[[Cursor], Effect], ...] = (_imperative, _player_does, it_becomes,
+                                                     _object_does)
     if you_first:
         start = cur.pos
         found = cur.attempt(_imperative)

@@ -23,6 +23,7 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     counter_on_it,
     filter_,
+    keyword_name,
     one_adjective,
     self_ref,
     type_word,
@@ -42,6 +43,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.peek() == "~" and cur.peek(1) == "has":  # "~ has flying" (702)
+        who = self_ref(cur)
+        cur.expect("has")
+        return ConditionText(who, Test.HAS_KEYWORD, Filter((), keyword=keyword_name(cur)))
     if cur.peek() == "~" and cur.peek(1) == "is" and cur.peek(2) == "paired":  # 702.95b
         who = self_ref(cur)
         cur.expect("is paired with another creature")
@@ -84,10 +89,13 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
     if cur.peek() in NUMBER_WORDS and (
-            blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)) is not None:
+            blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)
+            or cur.attempt(_died_at_least)) is not None:
         return blocked
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
+        if (on := cur.attempt(_counters_on)) is not None:  # "... ki counters on ~"
+            return ConditionText(on[1], Test.COUNTERS_ON, Filter((), counter=on[0]), n)
         if cur.accept("card types among cards in your graveyard"):  # delirium (205.2a)
             return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
@@ -119,6 +127,8 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
+        if cur.accept("no"):  # "you control no Islands": none, so at most zero
+            return ConditionText(you, Test.CONTROL, filter_(cur), 0, at_most=True)
         n, fewer = 0, False
         if cur.peek() != "another" and not (cur.accept("a") or cur.accept("an")):
             n = count(cur)
@@ -132,12 +142,24 @@ def condition(cur: Cursor) -> ConditionText:
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
-        cur.expect("or more life")
+        more = cur.one_of(("or more", "or fewer"))
+        if cur.accept("cards in hand"):  # 402.1
+            return ConditionText(you, Test.CARDS_IN_HAND, n=n, at_most=more == "or fewer")
+        if more != "or more":
+            raise cur.fail("'cards in hand'")
+        cur.expect("life")
         return ConditionText(you, Test.LIFE_AT_LEAST, n=n)
     cur.expect("gained")
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
     return ConditionText(you, Test.GAINED_LIFE, n=n)
+
+
+def _counters_on(cur: Cursor) -> tuple[str, ObjectRef]:
+    """'ki counters on ~' after "there are two or more": the kind (122.1) and the object."""
+    kind = cur.take().text
+    cur.expect("counters on")
+    return kind, self_ref(cur)
 
 
 def _each_with_article(cur: Cursor) -> Filter:
@@ -205,6 +227,14 @@ def _at_least(cur: Cursor) -> int:
     n = count(cur)
     cur.expect("or more")
     return n
+
+
+def _died_at_least(cur: Cursor) -> ConditionText:
+    """'three or more creatures died this turn' (the turn's record of deaths, 700.4)."""
+    n = _at_least(cur)
+    found = filter_(cur)
+    cur.expect("died this turn")
+    return ConditionText(EachRef(found, Article.PLURAL), Test.DIED_THIS_TURN, found, n)
 
 
 def _died(cur: Cursor) -> ConditionText:

@@ -1,11 +1,13 @@
-"""A leveler's striated text box (711): each level symbol heads a striation holding a
-power/toughness box and the abilities printed under it, up to the next symbol."""
+"""Striated text boxes: a leveler's (711), each level symbol heading a striation holding a
+power/toughness box and the abilities printed under it, up to the next symbol; a Class's
+(716), each class level bar heading the section of abilities under it."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from rulings_kit.cards.model import Ability, LevelSymbol
+from rulings_kit.cards.model import Ability, ClassLevel, LevelSymbol
+from rulings_kit.cards.oracle.abilities import cost
 from rulings_kit.cards.oracle.cursor import Cursor
 
 
@@ -33,6 +35,17 @@ def level_symbol(cur: Cursor) -> LevelSymbol:
     return LevelSymbol(low, high, "", "")
 
 
+def class_level(cur: Cursor) -> ClassLevel:
+    """"{2}{G}: Level 2", a class level bar alone on its line (716.2); its abilities are
+    the lines that follow (:func:`striated`). Level 1 has no bar: a Class starts there."""
+    paid = cost(cur)
+    cur.expect(": level")
+    n = _number(cur)
+    if n < 2 or not cur.at_end:
+        raise cur.fail("a level from 2 up, alone on its line")
+    return ClassLevel(paid, n)
+
+
 def power_toughness(cur: Cursor, symbol: LevelSymbol) -> LevelSymbol | None:
     """``symbol`` with its striation's power/toughness box, the line "4/4" (711.2); None
     if the line is something else."""
@@ -45,10 +58,11 @@ def power_toughness(cur: Cursor, symbol: LevelSymbol) -> LevelSymbol | None:
 
 def striated(abilities: list[Ability], found: Ability) -> None:
     """Add ``found``, a line's ability, to ``abilities``: to the striation of the level
-    symbol above it, if any (711.2: the abilities printed in a symbol's striation are part
-    of its static ability)."""
+    symbol or class level bar above it, if any (711.2, 716.2: the abilities printed in its
+    section are part of its static ability)."""
     last = abilities[-1] if abilities else None
-    if isinstance(last, LevelSymbol) and not isinstance(found, LevelSymbol):
+    if isinstance(last, LevelSymbol | ClassLevel) and \
+            not isinstance(found, LevelSymbol | ClassLevel):
         abilities[-1] = replace(last, abilities=(*last.abilities, found))
     else:
         abilities.append(found)
@@ -60,4 +74,4 @@ def awaits_box(abilities: list[Ability]) -> LevelSymbol | None:
     return last if isinstance(last, LevelSymbol) and not last.power else None
 
 
-__all__ = ["awaits_box", "level_symbol", "power_toughness", "striated"]
+__all__ = ["awaits_box", "class_level", "level_symbol", "power_toughness", "striated"]

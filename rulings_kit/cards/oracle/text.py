@@ -3,7 +3,7 @@
 Normalisation (also the round trip's comparison, see :func:`normalise`): reminder text
 in parentheses is removed; the card's name, its short name ("Ajani" for "Ajani,
 Adversary of Tyrants"), "CARDNAME" and "this creature / spell / land / permanent /
-enchantment / artifact / planeswalker" become ``~`` (201.5); the older templates
+enchantment / artifact / planeswalker / Saga / Class" become ``~`` (201.5); the older templates
 "enter(s) the battlefield" and "converted mana cost" become "enter(s)" and "mana value";
 a loyalty cost's hyphen becomes the minus sign "−"; a legendary character's gendered
 pronouns for itself ("exile her, then return her ... under her owner's control") become
@@ -22,7 +22,7 @@ _REMINDER = re.compile(r"\s*\([^)]*\)")
 _QUOTED = re.compile(r'"[^"]*"')
 _SELF_WORDS = re.compile(
     r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token"
-    r"|Saga)\b"
+    r"|Saga|Class)\b"
 )
 #: the few legendary cards whose Oracle text calls the card "him" or "her" (players are
 #: "they" in current templates, so these words name the card itself)

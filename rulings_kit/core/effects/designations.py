@@ -1,11 +1,13 @@
 """Instructions that give a player a designation (core/designations.py): "you become the
-monarch" (725.1) and ascend on an instant or sorcery (702.131a)."""
+monarch" (725.1) and ascend on an instant or sorcery (702.131a); and the game's own, "it
+becomes night" (731.1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulings_kit.core.context import Resolution
+from rulings_kit.core.daynight import becomes
 from rulings_kit.core.designations import (
     ASCEND_PERMANENTS,
     CITYS_BLESSING,
@@ -39,3 +41,14 @@ class GetCitysBlessing(Worded):
             give(ctx.txn, ctx.controller, CITYS_BLESSING, "702.131a")
 
 
+
+
+@dataclass(frozen=True)
+class BecomeDayOrNight(Worded):
+    """"It becomes night." (731.1): a designation of the game, not of a player; nothing
+    happens when the game has it already."""
+
+    now: str  # "day" or "night"
+
+    def run(self, ctx: Resolution) -> None:
+        becomes(ctx.txn, self.now, "731.1", f"{ctx.obj.display_name} says so")

@@ -163,7 +163,8 @@ def face_down_pile(ctx: Resolution, owner: str) -> str:
 
 @dataclass(frozen=True)
 class DiscardCards(Worded):
-    """Players discard cards of their choice (701.9a), or at random (701.9b)."""
+    """Players discard cards of their choice (701.9a), or at random (701.9b); with
+    ``whole_hand``, every card in their hand ("Discard your hand.")."""
 
     players: Players
     amount: Quantity
@@ -171,12 +172,13 @@ class DiscardCards(Worded):
     #: "unless you discard a card": a cost each player may pay as it resolves (118.12),
     #: offered only to a player with that many cards in hand (118.3)
     optional: bool = False
+    whole_hand: bool = False
 
     def run(self, ctx: Resolution) -> None:
         done = False
         for p in self.players.players(ctx):
             hand = [ctx.state.obj(i) for i in ctx.state.player(p).hand]
-            wanted = self.amount.value(ctx)
+            wanted = len(hand) if self.whole_hand else self.amount.value(ctx)
             if self.optional and not (0 < wanted <= len(hand) and ctx.txn.ask_may(
                     ctx.obj, p, f"{p} may {lower_first(self.words).rstrip('.')}", "118.12a")):
                 continue
@@ -258,6 +260,8 @@ class MoveObjects(Worded):
     with_counters: tuple[tuple[str, int], ...] = ()  # "with a -1/-1 counter on it" (122.6)
     #: "return it to the battlefield transformed": its back face up (712.14a)
     transformed: bool = False
+    #: "return it to the battlefield flipped": a flip card's flipped half up (710.2)
+    flipped: bool = False
 
     def run(self, ctx: Resolution) -> None:
         if self.verb is Motion.REGENERATE:  # a shield for the next destruction this turn
@@ -275,7 +279,7 @@ class MoveObjects(Worded):
                     f"{spoken(ctx.obj.display_name)}", rule="712.14a" if self.transformed
                     else "608.2c",
                     tapped=tapped, with_counters=self.with_counters,
-                    transformed=self.transformed)
+                    transformed=self.transformed, flipped=self.flipped)
             return
         zone, rule, how = _MOVES[self.verb]
         for o in self.objects.objects(ctx):

@@ -1,7 +1,8 @@
 """Instructions that set a rule for the whole game until end of turn (611.2a, ended in
 the cleanup step, 514.2): "Damage can't be prevented this turn." (615.12), "Players can't
 gain life this turn." (119.7). The engine follows them where damage is dealt and life is
-gained (:meth:`rulings_kit.core.changes.GameChanges.deal_damage`, ``change_life``)."""
+gained (:meth:`rulings_kit.core.changes.GameChanges.deal_damage`, ``change_life``). And
+one for a player: "You may play an additional land this turn." (305.2)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,23 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.state import TurnRule
+from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 
 #: the rule each one cites
 RULES = {TurnRule.DAMAGE_CANT_BE_PREVENTED: "615.12", TurnRule.PLAYERS_CANT_GAIN_LIFE: "119.7"}
+
+
+@dataclass(frozen=True)
+class ExtraLandPlay(Worded):
+    """"You may play an additional land this turn." (305.2): its controller may play one
+    more land for the rest of the turn (611.2a), kept in the turn's record."""
+
+    def run(self, ctx: Resolution) -> None:
+        more = Happened(Did.MAY_PLAY_LAND, ctx.controller)
+        ctx.txn.state = evolve(ctx.state, this_turn=ctx.state.this_turn.adding(more))
+        ctx.txn.emit(ev.EffectCreated("305.2", ctx.obj.display_name, f"{ctx.controller} may "
+                                      "play an additional land this turn"))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,105 @@
+"""Trigger events (603.2): what happens that a triggered ability waits for, as a card's
+words say it after "When", "Whenever" or "At": "~ dies", "you cast a noncreature spell",
+"the beginning of your upkeep", "~ becomes level 2". A triggered ability reads one
+(:func:`rulings_kit.cards.oracle.abilities.triggered`), and so does a delayed triggered
+ability an effect creates for the rest of the turn (603.7b, ``clauses``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulings_kit.cards.model import (
+    BecomesLevel,
+    Event,
+    ObjectEvent,
+    PlayerEvent,
+    StateEvent,
+    StepEvent,
+)
+from rulings_kit.cards.model.abilities import PLAYER_EVENTS
+from rulings_kit.cards.model.trigger_words import (
+    Actor,
+    ObjectVerb,
+    PlayerVerb,
+    StepOwner,
+    TriggerStep,
+)
+from rulings_kit.cards.oracle.conditions import condition
+from rulings_kit.cards.oracle.cursor import Cursor
+from rulings_kit.cards.oracle.daynight import day_night_event
+from rulings_kit.cards.oracle.nouns import count, filter_, obj
+
+OBJECT_EVENTS = tuple(ObjectVerb)  # the plural ones of "one or more" objects (603.2c)
+STEPS = tuple(s for s in TriggerStep if s is not TriggerStep.COMBAT_ON_YOUR_TURN)
+
+
+def event_of(cur: Cursor, state: bool = False) -> Event:
+    """The event after "When" or "Whenever": a player's, an object's, a Class's level;
+    with ``state`` (after "When"), also a game state: a state trigger (603.8)."""
+    rules: tuple[Callable[[Cursor], Event], ...] = (_player_event, day_night_event,
+                                                    _object_event, _becomes_level)
+    return cur.first(*rules, *((_state_event,) if state else ()))
+
+
+def _state_event(cur: Cursor) -> StateEvent:
+    """'you control no Islands', 'you have 30 or more life' (603.8)."""
+    return StateEvent(condition(cur))
+
+
+def _object_event(cur: Cursor) -> ObjectEvent:
+    """'~ dies', '~ enters or dies', 'another creature you control dies' (603.2)."""
+    who = obj(cur)
+    first = ObjectVerb(cur.one_of(OBJECT_EVENTS))
+    also: list[ObjectVerb] = []
+    while cur.peek() == "or" and (nxt := cur.attempt(_or_event)) is not None:
+        also.append(nxt)
+    return ObjectEvent(who, first, tuple(also))
+
+
+def _or_event(cur: Cursor) -> ObjectVerb:
+    cur.expect("or")
+    return ObjectVerb(cur.one_of(OBJECT_EVENTS))
+
+
+def _player_event(cur: Cursor) -> PlayerEvent:
+    """'you gain life', 'an opponent discards a card', 'a player casts a white spell'."""
+    who = Actor(cur.one_of(tuple(Actor)))
+    said = {k: k for k in PLAYER_EVENTS} if who is Actor.YOU else {
+        v: k for k, v in PLAYER_EVENTS.items()}
+    if cur.accept("tap" if who is Actor.YOU else "taps"):  # "taps a land for mana" (106.12)
+        cur.one_of(("a", "an"))
+        tapped = filter_(cur)
+        cur.expect("for mana")
+        return PlayerEvent(who, PlayerVerb.TAP_FOR_MANA, tapped)
+    if who is Actor.YOU and cur.accept("cycle ~"):  # it triggers from the graveyard (702.29c)
+        return PlayerEvent(who, PlayerVerb.CYCLE_THIS_CARD)
+    verb = PlayerVerb(said[cur.one_of(tuple(said))])
+    if verb is PlayerVerb.ATTACK_WITH:
+        n = count(cur)
+        cur.expect("or more")
+        return PlayerEvent(who, verb, filter_(cur), n)
+    if verb is not PlayerVerb.CAST:
+        return PlayerEvent(who, verb)
+    if who is Actor.YOU and cur.accept("~"):  # it triggers from the stack (603.2)
+        return PlayerEvent(who, PlayerVerb.CAST_THIS_SPELL)
+    cur.one_of(("a", "an"))
+    return PlayerEvent(who, verb, filter_(cur))
+
+
+def step_event(cur: Cursor) -> StepEvent:
+    cur.expect("the beginning of")
+    if cur.accept("combat on your turn"):
+        return StepEvent(TriggerStep.COMBAT_ON_YOUR_TURN, StepOwner.NONE)
+    whose = StepOwner(cur.one_of(tuple(w for w in StepOwner if w is not StepOwner.NONE)))
+    return StepEvent(TriggerStep(cur.one_of(STEPS)), whose)
+
+
+def _becomes_level(cur: Cursor) -> BecomesLevel:
+    """"this Class becomes level N" (716.2a)."""
+    cur.expect("~ becomes level")
+    if not cur.peek().isdigit():
+        raise cur.fail("a level")
+    return BecomesLevel(int(cur.take().text))
+
+
+__all__ = ["OBJECT_EVENTS", "STEPS", "event_of", "step_event"]
