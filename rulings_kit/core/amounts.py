@@ -21,7 +21,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.selection import Objects, Players
-from rulings_kit.core.state import GameState
+from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.turn_record import Did
 from rulings_kit.core.words import plural, possessive
 
@@ -96,6 +96,14 @@ class CreaturesDied:
         return f"the number of creatures that died {'under your control ' * self.yours}this turn"
 
 
+def stat_of(state: GameState, obj: GameObject, stat: str) -> int:
+    """An object's power, toughness or mana value (208.1, 202.3)."""
+    if stat == "mana value":
+        return mana_value(obj)
+    pt = power_toughness(state, obj) or (0, 0)
+    return pt[0] if stat == "power" else pt[1]
+
+
 @dataclass(frozen=True)
 class StatOf:
     """A number of the first object found, as it is now or as it last existed (608.2h):
@@ -106,12 +114,7 @@ class StatOf:
 
     def value(self, ctx: Resolution) -> int:
         found = self.of.objects(ctx)
-        if not found:
-            return 0
-        if self.stat == "mana value":
-            return mana_value(found[0])
-        pt = power_toughness(ctx.state, found[0]) or (0, 0)
-        return pt[0] if self.stat == "power" else pt[1]
+        return stat_of(ctx.state, found[0], self.stat) if found else 0
 
     @property
     def words(self) -> str:
@@ -267,3 +270,64 @@ class OpponentCount:
 
 #: what a player has, counted as the effect happens or as a total cost is determined
 PlayerCount = PartySize | BasicLandTypes | OpponentCount
+
+
+@dataclass(frozen=True)
+class Sum:
+    """Two numbers added, or the second taken from the first: "1 plus the number of ...",
+    "7 minus the number of cards in that player's hand"; a negative result is 0 (107.1b)."""
+
+    first: Quantity
+    second: Quantity
+    minus: bool = False
+
+    def value(self, ctx: Resolution) -> int:
+        first, second = self.first.value(ctx), self.second.value(ctx)
+        total = first - second if self.minus else first + second
+        if total < 0:
+            ctx.txn.emit(ev.Noted("107.1b", f"{first} minus {second} is less than 0, so the "
+                                  "number is 0 (107.1b)"))
+        return max(0, total)
+
+    @property
+    def words(self) -> str:
+        return f"{self.first.words} {'minus' if self.minus else 'plus'} {self.second.words}"
+
+
+@dataclass(frozen=True)
+class Multiple:
+    """A number doubled ("twice the number of ..."), or halved and rounded the way the card
+    says (107.1a: "half your life total, rounded up")."""
+
+    of: Quantity
+    twice: bool = True
+    round_up: bool = False  # halved: rounded up, else down
+
+    def value(self, ctx: Resolution) -> int:
+        n = self.of.value(ctx)
+        if self.twice:
+            return 2 * n
+        return (n + 1) // 2 if self.round_up else n // 2
+
+    @property
+    def words(self) -> str:
+        if self.twice:
+            return f"twice {self.of.words}"
+        return f"half {self.of.words}, rounded {'up' if self.round_up else 'down'}"
+
+
+@dataclass(frozen=True)
+class Greatest:
+    """The greatest power, toughness or mana value among the objects found (608.2h); 0
+    if there are none."""
+
+    among: Objects
+    stat: str  # "power", "toughness", "mana value"
+
+    def value(self, ctx: Resolution) -> int:
+        return max((stat_of(ctx.state, o, self.stat) for o in self.among.objects(ctx)),
+                   default=0)
+
+    @property
+    def words(self) -> str:
+        return f"the greatest {self.stat} among them"

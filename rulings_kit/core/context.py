@@ -36,6 +36,10 @@ class Resolution:
         #: the objects each "all creatures ..." selection found, by id, the first time it
         #: was read: what "those creatures" names later in the same resolution (608.2c)
         self.found: dict[int, tuple[int, ...]] = {}  # by the selection's id()
+        #: the one player an instruction for each of several players is at: "that player"
+        #: in its number ("damage to each player equal to the number of lands that player
+        #: controls"), ``selection.EachOne``
+        self.one_player: str | None = None
         # each target as it was when resolving began, for last known information (608.2h)
         state = txn.state
         self._known = [

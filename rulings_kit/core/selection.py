@@ -332,6 +332,17 @@ class EachPlayer:
 
 
 @dataclass(frozen=True)
+class EachOne:
+    """"That player" in the number of an instruction for each of several players: the one
+    it is at (``Resolution.one_player``), else all of ``of``."""
+
+    of: Players
+
+    def players(self, ctx: Resolution) -> list[str]:
+        return [ctx.one_player] if ctx.one_player is not None else self.of.players(ctx)
+
+
+@dataclass(frozen=True)
 class ControllerOf:
     """The controller (or owner) of the objects another selection finds, as they last
     existed ("its controller", 608.2h)."""

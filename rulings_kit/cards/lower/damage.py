@@ -10,8 +10,10 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.refs import THAT_CONTROLLER, Scope
 from rulings_kit.cards.lower.strict import require_handled
+from rulings_kit.cards.model.objects import amount_parts
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.prevention import PreventDamage
+from rulings_kit.core.selection import EachPlayer
 
 
 def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...]:
@@ -27,10 +29,15 @@ def deal_damage(effect: m.DealDamage, scope: Scope, said: str) -> tuple[Any, ...
     it = scope.it
     if isinstance(effect.to, m.PlayerRef) and effect.to.who in THAT_CONTROLLER:
         scope.it = named  # "... deals 3 damage to that land's controller": not the source
-    if isinstance(effect.amount, m.CountOf):  # "equal to the number of cards in that
-        # player's hand": the player is named after (a count names no target)
+    if any(isinstance(a, m.CountOf) for a in amount_parts(effect.amount)):  # "equal to
+        # (twice) the number of cards in that player's hand": the player is named after (a
+        # count names no target)
         objects, players = scope.damage_to(effect.to)
         amount = scope.quantity(effect.amount)
+        if isinstance(players, EachPlayer):  # each player's own number (608.2h)
+            if objects is not None or as_cast is not None or effect.divided:
+                raise Unsupported(effect.text())
+            return (i.DamageTo(said, source, amount, None, players, per_player=True),)
     else:
         amount = scope.quantity(effect.amount)
         objects, players = scope.damage_to(effect.to)

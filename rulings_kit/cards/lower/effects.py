@@ -29,9 +29,9 @@ from rulings_kit.cards.lower.statics import keyword_name
 from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words
 from rulings_kit.cards.lower.triggers import trigger as trigger_of
+from rulings_kit.cards.model.objects import amount_parts
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.amounts import CountTimes, Number
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
@@ -394,16 +394,27 @@ def _compares_with_x(node: object) -> bool:
 def _where_x(effect: m.WhereX, scope: Scope, name: str) -> tuple[Any, ...]:
     if _compares_with_x(effect.effect):  # "with toughness X or less, where X is ...": the
         raise Unsupported(effect.text())  # filters read the X chosen (107.3), not this one
-    if isinstance(effect.x, m.CountOf) and players_zone(effect.x.filter):
-        # "mills X cards, where X is the number of cards in their hand": the player
-        # the instruction names after
-        later = NamedLater()
-        scope.x_is = CountTimes(Number(1), scope.counted(effect.x.filter, later))
+    zone = _players_zone(effect.x)
+    if zone is not None:
+        # "mills X cards, where X is the number of cards in their hand (minus 4)": the
+        # player the instruction names after
+        later = scope.named_later = NamedLater()
+        try:
+            scope.x_is = scope.quantity(effect.x)
+        finally:
+            scope.named_later = None
         done = interpret(effect.effect, scope, name)
-        later.bind(scope, effect.x.filter.zone)
+        later.bind(scope, zone)
         return done
     scope.x_is = scope.quantity(effect.x)
     return interpret(effect.effect, scope, name)
+
+
+def _players_zone(amount: m.Amount) -> m.FilterZone | None:
+    """The one player's zone a number counts in ("the number of cards in their hand"),
+    perhaps as a part of a sum; None if it counts in none."""
+    return next((a.filter.zone for a in amount_parts(amount)
+                 if isinstance(a, m.CountOf) and players_zone(a.filter)), None)
 
 
 @lowers(m.DealDamage, reads="source amount to amount_last divided also")

@@ -13,6 +13,7 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    Combined,
     CountersOn,
     CountOf,
     DevotionTo,
@@ -25,6 +26,7 @@ from rulings_kit.cards.model import (
     ObjectRef,
     PlayerRef,
     SameRecipient,
+    Scaled,
     SelfRef,
     StatOfText,
     TargetRef,
@@ -40,6 +42,8 @@ from rulings_kit.cards.model.phrases import (
     FilterZone,
     History,
     It,
+    Operator,
+    Scale,
     StatWords,
     Who,
 )
@@ -148,6 +152,8 @@ class Scope:
     #: the trigger event is an attacking creature's attack or block: "defending player" is
     #: the player it attacks (508.5)
     attacker_event: bool = False
+    #: "where X is the number of cards in their hand": the player named after X is read
+    named_later: NamedLater | None = None
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -180,6 +186,15 @@ class Scope:
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, GameCount):
             return game_count(amount)
+        if isinstance(amount, Combined):  # "1 plus the number of ..." (107.1b)
+            return amounts.Sum(self._quantity(amount.first), self._quantity(amount.second),
+                               minus=amount.op is Operator.MINUS)
+        if isinstance(amount, Scaled):  # "twice ...", "half ..., rounded up" (107.1a)
+            return amounts.Multiple(self._quantity(amount.of), twice=amount.by is Scale.TWICE,
+                                    round_up=amount.by is Scale.HALF_UP)
+        if isinstance(amount, StatOfText) and amount.among is not None and (
+                most := amount.stat.most) is not None:  # "the greatest power among ..."
+            return amounts.Greatest(self.counted(amount.among), most.value)
         if isinstance(amount, DevotionTo):  # 700.5: the controller's
             return amounts.Devotion(tuple(c.letter for c in amount.colors if c.letter), You())
         if isinstance(amount, StatOfText) and amount.stat is StatWords.LIFE_TOTAL and isinstance(
@@ -278,12 +293,16 @@ class Scope:
             return replace(matching(replace(f, controller=Controller.ANYONE)),
                            controllers=players)
         if f.controller in (Controller.THEY, Controller.THAT_PLAYER):
-            # "each creature they control": the player(s) the instruction just named
+            # "each creature they control": the player(s) the instruction just named; of
+            # several, the one it is at ("... to each player equal to the number of lands
+            # that player controls")
             if self.last_players is None:
                 raise Unsupported(f.controller)
-            return replace(matching(replace(f, controller=Controller.ANYONE)),
-                           controllers=self.last_players)
+            players = self.last_players
+            return replace(matching(replace(f, controller=Controller.ANYONE)), controllers=(
+                sel.EachOne(players) if isinstance(players, EachPlayer) else players))
         found = matching(f)
+        later = later or self.named_later
         if players_zone(f):
             if later is not None:
                 return replace(found, owners=later)

@@ -21,6 +21,8 @@ from rulings_kit.cards.model.phrases import (
     History,
     It,
     Named,
+    Operator,
+    Scale,
     StatWords,
     Test,
     Who,
@@ -431,7 +433,7 @@ class StatOfText:
     def text(self) -> str:
         stat = self.stat.value
         if self.among is not None:
-            return f"the {stat} among {self.among.text(plural_form=True)}"
+            return f"{stat} among {self.among.text(plural_form=True)}"
         assert self.of is not None
         whose = self.of.text()
         possessive = {"it": "its", "you": "your", "they": "their"}.get(whose, f"{whose}'s")
@@ -487,13 +489,60 @@ class GameCount:
         return self.what.value
 
 
+@part
+@dataclass(frozen=True)
+class Combined:
+    """Two numbers added or subtracted: "1 plus the number of cards named ~ in all
+    graveyards", "7 minus the number of cards in that creature's controller's hand"."""
+
+    first: Amount
+    op: Operator
+    second: Amount
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "op", phrase(Operator, self.op, "Combined.op"))
+
+    def text(self) -> str:
+        return f"{self.first.text()} {self.op.value} {self.second.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class Scaled:
+    """A number doubled or halved: "twice the number of Blood tokens you control", "half
+    your life total, rounded up" (107.1a)."""
+
+    of: Amount
+    by: Scale
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by", phrase(Scale, self.by, "Scaled.by"))
+
+    def text(self) -> str:
+        if self.by is Scale.TWICE:
+            return f"twice {self.of.text()}"
+        return f"half {self.of.text()}, {self.by.value.removeprefix('half, ')}"
+
+
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount)
+          | GameCount | Combined | Scaled)
+
+
+def amount_parts(amount: Amount) -> tuple[Amount, ...]:
+    """The numbers an amount is made of: itself, or those it adds, subtracts or scales."""
+    if isinstance(amount, Combined):
+        return amount_parts(amount.first) + amount_parts(amount.second)
+    if isinstance(amount, Scaled):
+        return amount_parts(amount.of)
+    return (amount,)
 
 
 def is_quantity(amount: Amount | None) -> bool:
     """Whether the amount is counted as it happens ("equal to the number of ...") rather
-    than printed or chosen: rules text writes it after "equal to"."""
+    than printed or chosen: rules text writes it after "equal to" ("twice X" is written
+    where a number goes: "you gain twice X life")."""
+    if isinstance(amount, Combined | Scaled):
+        return any(is_quantity(a) for a in amount_parts(amount))
     return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount)
 
 

@@ -487,6 +487,23 @@ class CountedWords(StrEnum):
                 CountedWords.OPPONENTS: "opponents you have"}[self]
 
 
+class Operator(StrEnum):
+    """How two numbers of "where X is ..." combine: "1 plus the number of ...", "7 minus
+    the number of cards in that player's hand" (a negative result is 0, 107.1b)."""
+
+    PLUS = "plus"
+    MINUS = "minus"
+
+
+class Scale(StrEnum):
+    """A number scaled: "twice the number of ...", "half your life total, rounded up"
+    (107.1a: the card says which way a fraction rounds)."""
+
+    TWICE = "twice"
+    HALF_UP = "half, rounded up"
+    HALF_DOWN = "half, rounded down"
+
+
 class StatWords(StrEnum):
     """Which number :class:`~rulings_kit.cards.model.StatOfText` reads (208.1, 202.3,
     119.1), "the greatest" one among objects too."""
@@ -495,9 +512,20 @@ class StatWords(StrEnum):
     TOUGHNESS = "toughness"
     MANA_VALUE = "mana value"
     LIFE_TOTAL = "life total"
-    GREATEST_POWER = "greatest power"
-    GREATEST_TOUGHNESS = "greatest toughness"
-    GREATEST_MANA_VALUE = "greatest mana value"
+    GREATEST_POWER = "the greatest power"
+    GREATEST_TOUGHNESS = "the greatest toughness"
+    GREATEST_MANA_VALUE = "the greatest mana value"
+    HIGHEST_POWER = "the highest power"  # the same number, in other words
+    HIGHEST_TOUGHNESS = "the highest toughness"
+    HIGHEST_MANA_VALUE = "the highest mana value"
+
+    @property
+    def most(self) -> StatWords | None:
+        """For "the greatest power" and its like, the number of one object it is the most
+        of (power); else None."""
+        words = self.value.split(" ", 2)
+        return StatWords(words[2]) if len(words) == 3 and words[1] in (
+            "greatest", "highest") else None
 
     @property
     def of_an_object(self) -> bool:

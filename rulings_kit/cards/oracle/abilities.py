@@ -100,6 +100,7 @@ from rulings_kit.cards.oracle.actions import (
     prevent,
     restriction,
 )
+from rulings_kit.cards.oracle.amounts import possessor, quantity
 from rulings_kit.cards.oracle.clauses import effects, modal, where_x
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -115,8 +116,6 @@ from rulings_kit.cards.oracle.nouns import (
     filter_,
     keyword_list,
     obj,
-    possessor,
-    quantity,
     self_ref,
 )
 from rulings_kit.cards.oracle.replacements import (

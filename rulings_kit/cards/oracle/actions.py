@@ -48,6 +48,7 @@ from rulings_kit.cards.model.phrases import (
     Spread,
     TokenName,
 )
+from rulings_kit.cards.oracle.amounts import each_counted, quantity
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.granted import granted
@@ -56,12 +57,10 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
-    each_counted,
     filter_,
     keyword_name,
     obj,
     player,
-    quantity,
     target,
 )
 

@@ -122,6 +122,7 @@ from rulings_kit.cards.oracle.actions import (
     search,
     would_die,
 )
+from rulings_kit.cards.oracle.amounts import each_counted, quantity
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import it_becomes
@@ -131,12 +132,10 @@ from rulings_kit.cards.oracle.nouns import (
     amount,
     count,
     duration,
-    each_counted,
     filter_,
     keyword_list,
     obj,
     player,
-    quantity,
     target,
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays

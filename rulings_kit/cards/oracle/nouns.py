@@ -9,22 +9,20 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     Amount,
     AttachedRef,
+    Combined,
     Compare,
     CountersOn,
-    CountOf,
-    DevotionTo,
     Duration,
     EachRef,
     Filter,
     Fixed,
-    GameCount,
     GrantorRef,
     ItRef,
     ObjectRef,
     PlayerRef,
+    Scaled,
     SelfAndAnother,
     SelfRef,
-    StatOfText,
     TargetRef,
     ThatMuch,
     VariableX,
@@ -49,14 +47,14 @@ from rulings_kit.cards.model.objects import (
 from rulings_kit.cards.model.phrases import (
     Article,
     Controller,
-    CountedWords,
     DurationWords,
     FilterNoun,
     FilterZone,
     History,
     It,
     Named,
-    StatWords,
+    Operator,
+    Scale,
     Who,
 )
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
@@ -78,8 +76,6 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 #: the players a reference names in an instruction (not "a player", "any player" or "your
 #: opponents", which only conditions and static abilities say)
-#: the five colors (105.1)
-_FIVE = tuple(c for c in ColorWord if c.letter)
 PLAYERS = tuple(w for w in Who if w not in (Who.A_PLAYER, Who.ANY_PLAYER, Who.YOUR_OPPONENTS,
                                             Who.PLAYERS, Who.THEY))
 # the last word of a compound type: "Soldier creatures", "artifact creature"
@@ -87,8 +83,23 @@ _COMPOUNDABLE = ("creature", "creatures", "planeswalker", "planeswalkers", "land
                  "artifact", "artifacts", "enchantment", "enchantments")
 
 
+#: the words that add or subtract two numbers ("X plus 1", "7 minus ...")
+OPERATORS = tuple(o.value for o in Operator)
+
+
 def amount(cur: Cursor) -> Amount:
-    """A number: 'a', 'two', '3', 'X', 'that much' (107.1, 107.3)."""
+    """A number: 'a', 'two', '3', 'X', 'that much' (107.1, 107.3), 'twice X', 'X plus 1'."""
+    if cur.peek() == "twice" and cur.peek(1) == "x":
+        cur.take(), cur.take()
+        return Scaled(VariableX(), Scale.TWICE)
+    if cur.peek() == "x" and cur.peek(1) in OPERATORS and cur.peek(2).isdigit():
+        cur.take()
+        op = cur.phrase(Operator)
+        return Combined(VariableX(), op, Fixed(int(cur.take().word)))
+    return _one_amount(cur)
+
+
+def _one_amount(cur: Cursor) -> Amount:
     word = cur.peek()
     if word in ("a", "an"):
         cur.take()
@@ -109,91 +120,6 @@ def amount(cur: Cursor) -> Amount:
     raise cur.fail("a number")
 
 
-def quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | DevotionTo | GameCount:
-    """A number counted as the effect happens (608.2h): 'the number of Zombies you
-    control', 'its power', "this creature's toughness", 'your life total', 'the greatest
-    power among creature cards in your graveyard'."""
-    if cur.accept("the number of"):
-        if (counted := cur.attempt(_counted_plural)) is not None:
-            return counted  # "the number of creatures in your party" (700.8)
-        if "/" in cur.original() and cur.peek(1) == "counters" and cur.peek(2) == "on":
-            kind = cur.take().text  # "the number of +1/+1 counters on it" (122.1)
-            cur.expect("counters on")
-            return CountersOn(kind, obj(cur))
-        return CountOf(filter_(cur))
-    if cur.accept("your life total"):
-        return StatOfText(StatWords.LIFE_TOTAL, PlayerRef(Who.YOU))
-    if cur.accept("your devotion to"):  # 700.5: to one color, or to two
-        first = cur.phrase(_FIVE)
-        second = cur.attempt(_and_color)
-        return DevotionTo((first,) if second is None else (first, second))
-    if cur.accept("the greatest"):
-        stat = _GREATEST[cur.phrase(_STATS)]
-        cur.expect("among")
-        return StatOfText(stat, among=filter_(cur))
-    if cur.accept("its"):
-        return StatOfText(cur.phrase(_STATS), ItRef())
-    if cur.peek() == "the" and cur.peek(1) == "sacrificed" and cur.peek(2).endswith("'s") \
-            and (paid := _SACRIFICED.get(cur.peek(2)[:-2])) is not None:
-        cur.take(), cur.take(), cur.take()  # "the sacrificed artifact's mana value" (608.2h)
-        return StatOfText(cur.phrase(_STATS), ItRef(paid))
-    whose = possessor(cur)
-    return StatOfText(cur.phrase(_STATS), whose)
-
-
-def each_counted(cur: Cursor) -> Filter | CountersOn | GameCount:
-    """What "for each" counts: '+1/+1 counter on ~' (122.1), 'creature in your party'
-    (700.8), 'basic land type among lands you control' (305.6), 'artifact you control'."""
-    counters = cur.attempt(each_counter)
-    if counters is not None:
-        return counters
-    if (counted := cur.attempt(game_count)) is not None:
-        return counted
-    return filter_(cur)
-
-
-def game_count(cur: Cursor) -> GameCount:
-    """'creature in your party', 'opponent you have': what a player has, one of it."""
-    return GameCount(cur.phrase(CountedWords))
-
-
-def _counted_plural(cur: Cursor) -> GameCount:
-    return GameCount(_COUNTED_PLURAL[cur.one_of(tuple(_COUNTED_PLURAL))])
-
-
-#: "creatures in your party": what "the number of" counts, as it says it
-_COUNTED_PLURAL = {w.plural: w for w in CountedWords}
-
-
-def _and_color(cur: Cursor) -> ColorWord:
-    cur.expect("and")
-    return cur.phrase(_FIVE)
-
-
-def possessor(cur: Cursor) -> ObjectRef:
-    """Whose number: "~'s", "that creature's", "enchanted creature's"."""
-    if cur.accept("~'s"):
-        return SelfRef()
-    for via in ("enchanted", "equipped", "that"):
-        if cur.peek() == via and cur.peek(1).endswith("'s"):
-            cur.take()
-            noun = cur.take().text[:-2]
-            if via != "that":
-                return AttachedRef(via, noun)
-            if (it := _THAT.get(noun)) is None:
-                raise cur.fail("whose number")
-            return ItRef(it)
-    raise cur.fail("whose number")
-
-
-_STATS = (StatWords.POWER, StatWords.TOUGHNESS, StatWords.MANA_VALUE)
-_GREATEST = {StatWords.POWER: StatWords.GREATEST_POWER,
-             StatWords.TOUGHNESS: StatWords.GREATEST_TOUGHNESS,
-             StatWords.MANA_VALUE: StatWords.GREATEST_MANA_VALUE}
-#: "the sacrificed creature's power": the nouns after "the sacrificed" (608.2h)
-_SACRIFICED = {it.value.removeprefix("the sacrificed "): it for it in It if it.sacrificed}
-#: "that creature's power": the nouns after "that" (608.2c)
-_THAT = {it.value.removeprefix("that "): it for it in It if it.value.startswith("that ")}
 
 
 def count(cur: Cursor) -> int:

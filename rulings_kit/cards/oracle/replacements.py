@@ -31,6 +31,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
+from rulings_kit.cards.oracle.amounts import quantity
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
@@ -39,7 +40,6 @@ from rulings_kit.cards.oracle.nouns import (
     count,
     each,
     filter_,
-    quantity,
     self_ref,
 )
 

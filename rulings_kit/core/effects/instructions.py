@@ -63,10 +63,23 @@ class DamageTo(Worded):
     #: for this use of "target" (its number), so a target that became illegal keeps its
     #: share from the others (601.2d, 608.2b)
     as_cast: int | None = None
+    #: the amount is each player's own, counted for that player: "to each player equal to
+    #: the number of lands that player controls" (608.2h)
+    per_player: bool = False
 
     def run(self, ctx: Resolution) -> None:
         sources = self.source.objects(ctx)
         if not sources:
+            return
+        if self.per_player and self.players is not None:
+            dealt = []
+            for p in self.players.players(ctx):
+                ctx.one_player = p
+                try:
+                    dealt.append((sources[0], p, self.amount.value(ctx)))
+                finally:
+                    ctx.one_player = None
+            ctx.txn.deal_damage_at_once(dealt, "120.3")
             return
         n = self.amount.value(ctx)
         hit: list[Target] = [o.id for o in self.objects.objects(ctx)] if self.objects else []
