@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.awaken import AWAKEN, awakened_face, cast_awakened
 from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
 from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.cost_parts import discard_to_pay
@@ -96,6 +97,9 @@ def cast_spell(
     overloaded = overloaded_face(card.card) if alt == OVERLOAD else None
     if overloaded is not None:  # its text changed: "each" for "target" (702.96a, 612.1)
         d = definition(overloaded)
+    awakened = awakened_face(card.card) if alt == AWAKEN else None
+    if awakened is not None:  # awaken's spell ability and target added (702.113a-b)
+        d = definition(awakened)
     problems: list[tuple[str, str]] = []
     as_though_flash: CastAsThoughFlash | None = None  # the permission used, if one was
     if "Land" in d.types:
@@ -211,6 +215,8 @@ def cast_spell(
         cast_bestowed(txn, spell)
     if overloaded is not None:
         cast_overloaded(txn, spell)
+    if awakened is not None:
+        cast_awakened(txn, spell)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
