@@ -112,24 +112,14 @@ def cast_spell(
         # 702.8a: any time an instant could be; a face-down spell has no flash, whatever
         # its card has (708.4)
         flash = not face_down and has_keyword(state, card, "Flash")
-        if (
-            "Instant" not in d.types
-            and not flash
-            and not (
-                state.active == player
-                and state.step in (Step.MAIN1, Step.MAIN2)
-                and not state.stack
-            )
-            # "You may cast this spell as though it had flash" (702.8a), used only now
-            and not (as_though_flash := next(iter(d.of_kind(CastAsThoughFlash)), None))
-        ):
-            problems.append(
-                (
-                    f"{d.name or 'a face-down creature spell'} can be cast only in its "
-                    "controller's main phase with an empty stack",
-                    "117.1a",
-                )
-            )
+        sorcery_time = (state.active == player and state.step in (Step.MAIN1, Step.MAIN2)
+                        and not state.stack)  # 307.1
+        if "Instant" not in d.types and not flash and not sorcery_time:
+            # "You may cast this spell as though it had flash" (702.8a): used only now
+            as_though_flash = next(iter(d.of_kind(CastAsThoughFlash)), None)
+            if as_though_flash is None:
+                problems.append((f"{d.name or 'a face-down creature spell'} can be cast only "
+                                 "in its controller's main phase with an empty stack", "117.1a"))
     # "Cast this spell only during combat": prohibited at any other time (601.3), even as
     # an effect lets the player cast it while resolving
     problems += cast_only_problems(state, d.of_kind(CastOnly), card, d.name, player)

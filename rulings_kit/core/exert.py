@@ -19,12 +19,10 @@ from rulings_kit.core.state import ContinuousEffect, GameObject, GameState
 from rulings_kit.core.statics import UNTAP_RESTRICTION
 from rulings_kit.core.triggers import trigger_reflexive
 from rulings_kit.core.turn_record import Did, Happened
-from rulings_kit.core.values import Part, evolve
+from rulings_kit.core.values import PART, Part, evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # a pattern, printed by Part
 
 
 @dataclass(frozen=True, repr=False)  # printed as its narration, as every event is
@@ -38,7 +36,7 @@ class Exerted(ev.Event):
         return f"{self.player} exerts {self.obj.name}"
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class ExertsACreature(Part):
     """"Whenever you exert a creature" (701.43a): its controller exerted one."""
 

@@ -29,9 +29,6 @@ SEEN = 3
 #: abilities that may rightly do nothing in every game the short run plays, and why
 IDLE_HERE = {
     "Trumpet Blast": "attacking creatures get +2/+0: the games cast it with none attacking",
-    # not yet explained (noted at the end of the session of 2 December): its "up to one
-    # target" may have been left empty each time, or the bounce may not happen: to look into
-    "Roaming Ghostlight": "its enters trigger did nothing in the four games that resolved it",
 }
 
 
