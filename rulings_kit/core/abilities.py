@@ -241,6 +241,9 @@ class ActivatedAbility:
     #: it names its grantor (201.5a), whose id is set as it is granted (core/layers.py)
     names_grantor: bool = False
     grantor: int | None = None
+    #: "Any player may activate this ability." (602.1b): not only its source's controller
+    #: (602.2); the player who activates it controls it (602.2a)
+    any_player: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

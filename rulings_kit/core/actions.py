@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings_kit.core.activation import activate_ability
+from rulings_kit.core.activation import activate_ability, permanent_to_activate
 from rulings_kit.core.advance import advance_to
 from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.combat import declare_attackers, declare_blockers
@@ -182,11 +182,10 @@ class Activate:
             find(txn.state, r, among=txn.state.permanents(player),
                  what=f"permanent {player} controls").id for r in self.tap)
         if self.from_zone is Zone.BATTLEFIELD:
-            among, what = txn.state.permanents(player), f"permanent {player} controls"
+            perm = permanent_to_activate(txn.state, player, self.card)
         else:
-            among = txn.state.zone_objects(player, self.from_zone)
-            what = f"card in {player}'s {self.from_zone.value}"
-        perm = find(txn.state, self.card, among=among, what=what)
+            perm = find(txn.state, self.card, among=txn.state.zone_objects(
+                player, self.from_zone), what=f"card in {player}'s {self.from_zone.value}")
         activate_ability(txn, player, perm, self.ability - 1, self.targets, self.x, self.pay,
                          tap=tapped)
 

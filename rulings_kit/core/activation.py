@@ -14,14 +14,14 @@ from rulings_kit.core.definitions import definition
 from rulings_kit.core.payment import activate_mana_ability, pay_mana
 from rulings_kit.core.planeswalkers import loyalty_change, loyalty_problems, pay_loyalty
 from rulings_kit.core.priority import check_priority
-from rulings_kit.core.refs import Ref
+from rulings_kit.core.refs import Ref, find
 from rulings_kit.core.split_second import check_split_second
-from rulings_kit.core.state import GameObject, Kind, Step, Zone
+from rulings_kit.core.state import GameObject, GameState, Kind, Step, Zone
 from rulings_kit.core.targets import resolve_targets
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural, possessive
-from rulings_kit.errors import IllegalActionError
+from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
@@ -29,6 +29,21 @@ if TYPE_CHECKING:
 
 def _where(zone: Zone) -> str:
     return "on the battlefield" if zone is Zone.BATTLEFIELD else f"in its owner's {zone.value}"
+
+
+def permanent_to_activate(state: GameState, player: str, ref: Ref) -> GameObject:
+    """The permanent ``ref`` names whose ability ``player`` activates: one they control
+    (602.2), or else another player's with an ability any player may activate (602.1b)."""
+    try:
+        return find(state, ref, among=state.permanents(player), what=f"permanent {player} controls")
+    except RulingsError as e:
+        mine = e
+    others = [o for o in state.permanents() if o.controller != player and any(
+        a.any_player for a in activated_abilities(state, o))]
+    try:
+        return find(state, ref, among=others, what="permanent any player may activate")
+    except RulingsError:
+        raise mine from None
 
 
 def activate_ability(
@@ -73,10 +88,14 @@ def activate_ability(
             f"{possessive(perm.name)} ability {index + 1} can be activated only "
             f"{_where(ability.zone)}, and {perm.name} is {_where(perm.zone)} "
             "(113.6, 602.2)", ("113.6", "602.2"))
-    if (perm.controller if perm.zone is Zone.BATTLEFIELD else perm.owner) != player:
+    if (perm.controller if perm.zone is Zone.BATTLEFIELD else perm.owner) != player and not (
+            ability.any_player and perm.zone is Zone.BATTLEFIELD):  # 602.1b
         raise IllegalActionError(
             f"{player} doesn't control {perm.name} on the battlefield (602.2)", ("602.2",)
         )
+    if perm.zone is Zone.BATTLEFIELD and perm.controller != player:
+        txn.emit(ev.Noted("602.1b", f"any player may activate {possessive(perm.name)} "
+                          f"ability: {player} does, and controls it (602.2a)"))
     if ability.mana is not None:
         if targets:
             raise IllegalActionError("a mana ability has no targets (605.1a)", ("605.1a",))

@@ -8,6 +8,7 @@ objects and players of rulings_kit.core.selection.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import (
@@ -192,8 +193,27 @@ class Devotion:
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 
 
+class _CountedForPlayer:
+    """What a player has, counted as the effect happens (608.2h): ``value`` counts it for
+    the ability's controller and the trace says how many, citing ``rule``."""
+
+    rule: ClassVar[str]
+
+    def count(self, state: GameState, player: str) -> int:
+        raise NotImplementedError
+
+    def told(self, player: str, n: int) -> str:
+        """What the count was, in words: "Alice's party has 2 creatures"."""
+        raise NotImplementedError
+
+    def value(self, ctx: Resolution) -> int:
+        n = self.count(ctx.state, ctx.controller)
+        ctx.txn.emit(ev.Noted(self.rule, f"{self.told(ctx.controller, n)} ({self.rule})"))
+        return n
+
+
 @dataclass(frozen=True)
-class PartySize:
+class PartySize(_CountedForPlayer):
     """The number of creatures in the controller's party (700.8): up to one Cleric, one
     Rogue, one Warrior and one Wizard they control, a creature of several of those types
     counted for one of them only, the way that gives the most (700.8a-b)."""
@@ -203,11 +223,10 @@ class PartySize:
                  for o in state.permanents(player) if is_creature(state, o)]
         return _most_roles([r for r in roles if r], frozenset(PARTY_TYPES))
 
-    def value(self, ctx: Resolution) -> int:
-        n = self.count(ctx.state, ctx.controller)
-        ctx.txn.emit(ev.Noted("700.8", f"{possessive(ctx.controller)} party has "
-                              f"{plural(n, 'creature')} (700.8)"))
-        return n
+    rule = "700.8"
+
+    def told(self, player: str, n: int) -> str:
+        return f"{possessive(player)} party has {plural(n, 'creature')}"
 
     @property
     def words(self) -> str:
@@ -230,7 +249,7 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 @dataclass(frozen=True)
-class BasicLandTypes:
+class BasicLandTypes(_CountedForPlayer):
     """The number of basic land types among lands the controller controls (305.6), what
     domain counts: a land of two types counts both, two lands of one type count one."""
 
@@ -239,11 +258,10 @@ class BasicLandTypes:
                  for t in subtypes(state, o) if t in BASIC_LAND_TYPES}
         return len(found)
 
-    def value(self, ctx: Resolution) -> int:
-        n = self.count(ctx.state, ctx.controller)
-        ctx.txn.emit(ev.Noted("305.6", f"the lands {ctx.controller} controls have "
-                              f"{plural(n, 'basic land type')} (305.6)"))
-        return n
+    rule = "305.6"
+
+    def told(self, player: str, n: int) -> str:
+        return f"the lands {player} controls have {plural(n, 'basic land type')}"
 
     @property
     def words(self) -> str:
@@ -251,17 +269,17 @@ class BasicLandTypes:
 
 
 @dataclass(frozen=True)
-class OpponentCount:
+class OpponentCount(_CountedForPlayer):
     """The number of opponents the controller has (102.2-3), not those who have left the
     game (800.4a)."""
 
     def count(self, state: GameState, player: str) -> int:
         return sum(1 for p in state.players if p.name != player and not p.lost)
 
-    def value(self, ctx: Resolution) -> int:
-        n = self.count(ctx.state, ctx.controller)
-        ctx.txn.emit(ev.Noted("102.2", f"{ctx.controller} has {plural(n, 'opponent')} (102.2)"))
-        return n
+    rule = "102.2"
+
+    def told(self, player: str, n: int) -> str:
+        return f"{player} has {plural(n, 'opponent')}"
 
     @property
     def words(self) -> str:

@@ -57,19 +57,18 @@ def put_onto_battlefield(
     its back face up (712.14a: a card that isn't a transforming double-faced card stays
     where it is). An Aura enchants what that player chooses as it enters (303.4f); with
     nothing it could legally enchant, it stays where it is (303.4g)."""
-    if transformed:
-        turned = back_face_up(obj)
+    # its back face up (712.14a), or a flip card's flipped half (710.2); a card that has
+    # no such face stays where it is
+    for asked, turn, rule, lacks in (
+            (transformed, back_face_up, "712.14a", "has no back face to be put onto the "
+             "battlefield transformed"),
+            (flipped, flipped_up, "710.1", "isn't a flip card to be put onto the battlefield "
+             "flipped")):
+        if not asked:
+            continue
+        turned = turn(obj)
         if turned is None:
-            txn.emit(ev.Noted("712.14a", f"{obj.display_name} has no back face to be put onto "
-                              "the battlefield transformed: it stays where it is",
-                              did_nothing=True))
-            return None
-        obj = turned
-    if flipped:  # a flip card's flipped half up (710.2); any other card stays where it is
-        turned = flipped_up(obj)
-        if turned is None:
-            txn.emit(ev.Noted("710.1", f"{obj.display_name} isn't a flip card to be put onto "
-                              "the battlefield flipped: it stays where it is",
+            txn.emit(ev.Noted(rule, f"{obj.display_name} {lacks}: it stays where it is",
                               did_nothing=True))
             return None
         obj = turned

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.awaken import AWAKEN, awakened_face, cast_awakened
 from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
 from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.cost_parts import discard_to_pay
@@ -96,6 +97,9 @@ def cast_spell(
     overloaded = overloaded_face(card.card) if alt == OVERLOAD else None
     if overloaded is not None:  # its text changed: "each" for "target" (702.96a, 612.1)
         d = definition(overloaded)
+    awakened = awakened_face(card.card) if alt == AWAKEN else None
+    if awakened is not None:  # awaken's spell ability and target added (702.113a-b)
+        d = definition(awakened)
     problems: list[tuple[str, str]] = []
     as_though_flash: CastAsThoughFlash | None = None  # the permission used, if one was
     if "Land" in d.types:
@@ -108,24 +112,14 @@ def cast_spell(
         # 702.8a: any time an instant could be; a face-down spell has no flash, whatever
         # its card has (708.4)
         flash = not face_down and has_keyword(state, card, "Flash")
-        if (
-            "Instant" not in d.types
-            and not flash
-            and not (
-                state.active == player
-                and state.step in (Step.MAIN1, Step.MAIN2)
-                and not state.stack
-            )
-            # "You may cast this spell as though it had flash" (702.8a), used only now
-            and not (as_though_flash := next(iter(d.of_kind(CastAsThoughFlash)), None))
-        ):
-            problems.append(
-                (
-                    f"{d.name or 'a face-down creature spell'} can be cast only in its "
-                    "controller's main phase with an empty stack",
-                    "117.1a",
-                )
-            )
+        sorcery_time = (state.active == player and state.step in (Step.MAIN1, Step.MAIN2)
+                        and not state.stack)  # 307.1
+        if "Instant" not in d.types and not flash and not sorcery_time:
+            # "You may cast this spell as though it had flash" (702.8a): used only now
+            as_though_flash = next(iter(d.of_kind(CastAsThoughFlash)), None)
+            if as_though_flash is None:
+                problems.append((f"{d.name or 'a face-down creature spell'} can be cast only "
+                                 "in its controller's main phase with an empty stack", "117.1a"))
     # "Cast this spell only during combat": prohibited at any other time (601.3), even as
     # an effect lets the player cast it while resolving
     problems += cast_only_problems(state, d.of_kind(CastOnly), card, d.name, player)
@@ -211,6 +205,8 @@ def cast_spell(
         cast_bestowed(txn, spell)
     if overloaded is not None:
         cast_overloaded(txn, spell)
+    if awakened is not None:
+        cast_awakened(txn, spell)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)

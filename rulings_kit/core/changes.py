@@ -212,16 +212,15 @@ class GameChanges:
     def cease_to_exist(self, obj: GameObject) -> None:
         """``obj`` leaves its zone and the game without going anywhere: an ability that
         leaves the stack (608.2n), a copy of a permanent spell that becomes a token (608.3f)."""
-        self._remove_from_zone(obj)
-        self.state = self.state.without_object(obj.id)
+        objects = self.state.objects
+        assert isinstance(objects, ObjectTable)
+        self.state = evolve(self.state, objects=objects.without(obj.id),
+                            **zone_changes(self.state, obj, {}))
 
     def remove_from_game(self, obj: GameObject, text: str) -> None:
         """The object leaves the game altogether: its owner left (800.4a)."""
         self.cease_to_exist(obj)
         self.emit(ev.Noted("800.4a", text))
-
-    def _remove_from_zone(self, obj: GameObject) -> None:
-        self.state = evolve(self.state, **zone_changes(self.state, obj, {}))
 
     def put_on_stack(self, obj: GameObject) -> GameObject:
         obj = evolve(obj, zone=Zone.STACK)

@@ -17,10 +17,8 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.values import Part, evolve
+from rulings_kit.core.values import PART, Part, evolve
 from rulings_kit.core.words import spoken
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
 
 def level_of(obj: GameObject) -> int:
@@ -39,7 +37,7 @@ class LevelBecame(ev.Event):
         return f"{spoken(self.obj.name)} becomes level {self.level}"
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LevelIs(Part):
     """"Activate only if this Class is level ``n``" (716.2a: a level bar's ability moves
     the Class up one level at a time)."""
@@ -50,7 +48,7 @@ class LevelIs(Part):
         return level_of(me) == self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LevelAtLeast(Part):
     """"As long as this Class is level ``n`` or greater" (716.2a): the abilities of a level
     bar's section are the Class's only then."""
@@ -61,7 +59,7 @@ class LevelAtLeast(Part):
         return level_of(me) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class BecomesLevel(Part):
     """The trigger "When this Class becomes level ``n``" (716.2a)."""
 

@@ -18,10 +18,8 @@ from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.selection import Objects, current
 from rulings_kit.core.state import ContinuousEffect, GameObject, GameState, Zone
 from rulings_kit.core.turn_record import Did
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 from rulings_kit.errors import IllegalActionError
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
 
 def _power(state: GameState, obj: GameObject) -> int:
@@ -36,7 +34,7 @@ def power_now(state: GameState, obj: GameObject) -> int:
     return _power(state, was if was is not None else obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AttacksMostLife(Part):
     """Dethrone (702.105a): "Whenever this creature attacks the player with the most life
     or tied for most life": it attacks that player, not a planeswalker, and no player in
@@ -51,7 +49,7 @@ class AttacksMostLife(Part):
         return s.player(e.defender).life >= most
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AttacksWithGreaterPower(Part):
     """Training (702.149a): "Whenever this creature and at least one other creature with
     power greater than this creature's power attack": both declared as attackers (the
@@ -66,7 +64,7 @@ class AttacksWithGreaterPower(Part):
                    for o in s.permanents())
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class PowerLessThanSource(Part):
     """Mentor's target (702.134a): "attacking creature with power less than this
     creature's power", the source's power now, or as it last existed on the battlefield

@@ -16,15 +16,13 @@ from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did, Happened
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 #: (state, the ability's source) -> whether the condition holds
 SourceTest = Callable[[GameState, GameObject], bool]
 
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
-
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AtLeast(Part):
     """``n`` or more objects in ``zone`` pass ``test``: "there are three or more land cards
     in your graveyard" (counting stops at ``n``)."""
@@ -43,7 +41,7 @@ class AtLeast(Part):
         return False
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AtMost(Part):
     """No more than ``n`` objects in ``zone`` pass ``test``: "you control two or fewer
     other lands"."""
@@ -56,7 +54,7 @@ class AtMost(Part):
         return not AtLeast(self.n + 1, self.zone, self.test)(s, me)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class OpponentsAtLeast(Part):
     """"you have two or more opponents": players in the game other than you (102.2; one
     who has left the game is no longer an opponent, 800.4a)."""
@@ -67,7 +65,7 @@ class OpponentsAtLeast(Part):
         return sum(1 for p in s.players if p.name != me.controller and not p.lost) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Controls(Part):
     """"you control a Wizard" (``anyone``: "a player controls ...", 108.4): a permanent
     passing ``test``."""
@@ -79,7 +77,7 @@ class Controls(Part):
         return (self.anyone or obj.controller == me.controller) and self.test(s, me, obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class YourTurn(Part):
     """"it's your turn" (the source's controller is the active player, 102.1)."""
 
@@ -87,7 +85,7 @@ class YourTurn(Part):
         return s.active == me.controller
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HasDesignation(Part):
     """"you're the monarch" (725.1), "you have the city's blessing" (702.131c); with
     ``opponent``, "an opponent is the monarch"."""
@@ -100,7 +98,7 @@ class HasDesignation(Part):
                    and (p.name != me.controller) is self.opponent for p in s.players)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceAttacking(Part):
     """"as long as it's attacking" (506.4)."""
 
@@ -108,7 +106,7 @@ class SourceAttacking(Part):
         return s.has(me.id) and s.obj(me.id).attacking
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class BlockedByAtLeast(Part):
     """"as long as two or more creatures are blocking it" (509.1g: each blocker knows the
     attacker it blocks)."""
@@ -119,7 +117,7 @@ class BlockedByAtLeast(Part):
         return sum(1 for o in s.permanents() if o.blocking == me.id) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CardTypesInGraveyard(Part):
     """Delirium: ``n`` or more card types (205.2a) among the cards in your graveyard (404.2)."""
 
@@ -130,7 +128,7 @@ class CardTypesInGraveyard(Part):
                     for t in s.obj(i).card.types}) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class EmptyHand(Part):
     """Hellbent: "you have no cards in hand" (402.1)."""
 
@@ -138,7 +136,7 @@ class EmptyHand(Part):
         return not s.player(me.controller).hand
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HandAtLeast(Part):
     """"you have ``n`` or more cards in hand" (402.1)."""
 
@@ -148,7 +146,7 @@ class HandAtLeast(Part):
         return len(s.player(me.controller).hand) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HandAtMost(Part):
     """"you have ``n`` or fewer cards in hand" (402.1)."""
 
@@ -158,7 +156,7 @@ class HandAtMost(Part):
         return len(s.player(me.controller).hand) <= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LifeAtLeast(Part):
     """"you have ``n`` or more life" (119.1)."""
 
@@ -168,7 +166,7 @@ class LifeAtLeast(Part):
         return s.player(me.controller).life >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class DrewThisTurn(Part):
     """"you've drawn ``n`` or more cards this turn" (the turn record keeps draws, 121.1)."""
 
@@ -178,7 +176,7 @@ class DrewThisTurn(Part):
         return s.this_turn.count(Did.DRAW, me.controller) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceKicked(Part):
     """"if it was (not) kicked": its spell was, which the permanent keeps (702.33e)."""
 
@@ -188,7 +186,7 @@ class SourceKicked(Part):
         return (me.kicked > 0) == self.kicked
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceAltCostPaid(Part):
     """"As long as this permanent's dash cost was paid": its spell was cast for that
     alternative cost, which the permanent keeps (702.109a, 118.9)."""
@@ -199,7 +197,7 @@ class SourceAltCostPaid(Part):
         return me.alt_paid == self.keyword
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceCostPaid(Part):
     """"if a replicate cost was paid for it" (702.56a): the spell's optional additional
     cost of that keyword was paid at least once as it was cast (601.2b)."""
@@ -210,7 +208,7 @@ class SourceCostPaid(Part):
         return self.keyword in me.extras
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AttackedThisTurn(Part):
     """"Activate only if this creature attacked this turn" (boast, 702.142a): it was
     declared as an attacker this turn (508.1), as this object (400.7)."""
@@ -219,7 +217,7 @@ class AttackedThisTurn(Part):
         return any(h.object_id == me.id for h in s.this_turn.of(Did.ATTACK))
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class YouWereAttacked(Part):
     """"if you've been attacked this step", asked in the declare attackers step: a creature
     declared as an attacker this turn (508.1) is attacking you, not a planeswalker you
@@ -233,7 +231,7 @@ class YouWereAttacked(Part):
                    for o in s.in_zone(Zone.BATTLEFIELD))
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class NewSinceLastUpkeep(Part):
     """"if this permanent came under your control since the beginning of your last upkeep"
     (echo, 702.30a), asked in its controller's upkeep: it entered or they gained control of
@@ -243,7 +241,7 @@ class NewSinceLastUpkeep(Part):
         return me.new_at_upkeep
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceHasCounter(Part):
     """"as long as it has a +1/+1 counter on it" (122.1); "if there are two or more ki
     counters on ~": ``at_least`` of them."""
@@ -255,7 +253,7 @@ class SourceHasCounter(Part):
         return s.has(me.id) and s.obj(me.id).counter(self.kind) >= self.at_least
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceIs(Part):
     """"as long as it's untapped", "as long as it's enchanted" (611.3a): the source, as
     it is now, passes ``test``."""
@@ -266,7 +264,7 @@ class SourceIs(Part):
         return s.has(me.id) and self.test(s, me, s.obj(me.id))
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class TributeNotPaid(Part):
     """"if tribute wasn't paid" (702.104b): the opponent chosen as the source entered didn't
     have it enter with its tribute's counters; asked of the source as it last existed, so
@@ -276,7 +274,7 @@ class TributeNotPaid(Part):
         return not me.tribute_paid
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class NotRenowned(Part):
     """"if it isn't renowned" (702.112a): the designation of 702.112b."""
 
@@ -284,7 +282,7 @@ class NotRenowned(Part):
         return not (s.has(me.id) and s.obj(me.id).renowned)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HadNoCounters(Part):
     """"if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): asked of
     the permanent as it last existed on the battlefield, the source a leaves-the-battlefield
@@ -296,7 +294,7 @@ class HadNoCounters(Part):
         return me.counter(self.kind) == 0
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CreatureDied(Part):
     """"if a creature died this turn", "if three or more creatures died this turn" (the
     turn record keeps deaths, 700.4)."""
@@ -307,7 +305,7 @@ class CreatureDied(Part):
         return s.this_turn.count(Did.DIE) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LostLife(Part):
     """"if (an opponent / you / a player) lost ``n`` or more life this turn": all the life
     each player lost this turn together, damage too (119.3, 120.3a)."""
@@ -320,7 +318,7 @@ class LostLife(Part):
                    if self.actor.did(p.name, me))
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class OpponentDealtDamage(Part):
     """"if an opponent was dealt damage this turn" (bloodthirst, 702.54a; the turn record
     keeps the damage each player was dealt, 120.3)."""
@@ -330,7 +328,7 @@ class OpponentDealtDamage(Part):
                    if p.name != me.controller)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class GainedLife(Part):
     """"if you gained ``n`` or more life this turn": all of it together (119.9)."""
 
@@ -340,7 +338,7 @@ class GainedLife(Part):
         return s.this_turn.life_gained(me.controller) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class GraveyardSize(Part):
     """"an opponent has eight or more cards in their graveyard" (404.2: every card there
     counts); ``opponent`` False: you."""
@@ -353,7 +351,7 @@ class GraveyardSize(Part):
                    if (p.name != me.controller) == self.opponent and not p.lost)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CastAs(Part):
     """"an instant or sorcery spell", "a historic spell": a spell as it was cast (601.2i),
     as the turn record keeps it: one of ``types`` (any, if none), one of ``colors`` (any,
@@ -369,7 +367,7 @@ class CastAs(Part):
                                                                    or h.historic)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CastThisTurn(Part):
     """"if you've cast ``n`` or more such spells this turn" (the turn record, 601.2i)."""
 
@@ -380,7 +378,7 @@ class CastThisTurn(Part):
         return sum(1 for h in s.this_turn.spells_cast(me.controller) if self.cast(h)) >= self.n
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SpellsLastTurn:
     """"if no spells were cast last turn" (``n`` 0), "if a player cast two or more spells
     last turn" (``n`` 2): the spells each player cast in the previous turn (601.2i); the

@@ -12,12 +12,10 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Actor, Hit, answer
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.values import Part
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
+from rulings_kit.core.values import PART, Part
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class DealsDamage(Part):
     """"deals (combat) damage (to a player / to an opponent)" (120.3, 510.3a): with
     ``combat``, combat damage only (510.2); ``to_player``, to a player; ``to_opponent``,
@@ -41,7 +39,7 @@ class DealsDamage(Part):
         return self.who(s, me, e.source)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class DealsCombatDamageToACreature(Part):
     """"Whenever this creature deals combat damage to a creature" (510.2, 603.2): once for
     each creature it deals combat damage to, which the ability remembers ("destroy that
@@ -59,7 +57,7 @@ class DealsCombatDamageToACreature(Part):
         return dealt
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class IsDealtDamage(Part):
     """An object "is dealt damage" (120.3)."""
 
@@ -74,7 +72,7 @@ class IsDealtDamage(Part):
         return answer(self.is_self, hit) if self.who(s, me, hit) else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class PlayerDealtDamage(Part):
     """"you are dealt (noncombat) damage" (120.3; combat damage is 510.2's)."""
 

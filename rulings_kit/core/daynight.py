@@ -10,7 +10,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.faces import turn_over
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.values import Part, evolve
+from rulings_kit.core.values import PART, Part, evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Changes
@@ -65,7 +65,7 @@ def becomes(txn: Changes, now: str, rule: str, why: str, only_from: str | None =
     txn.emit(ev.DayNightChanged(rule, now, why, was))
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class DayBecomesNight(Part):
     """The trigger event "day becomes night or night becomes day" (731.1a): the game loses
     one designation and gains the other, never as it first becomes day or night."""

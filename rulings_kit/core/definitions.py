@@ -29,6 +29,7 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
+from rulings_kit.core.awaken import Awakened
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.copiable import EntersAsCopyOf
@@ -285,6 +286,7 @@ Ability = (
     | Dredge
     | Bestowed
     | Overloaded
+    | Awakened
 )
 
 

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import has_keyword
 from rulings_kit.core.counter_effects import remove_shield_instead, shield_against_destruction
+from rulings_kit.core.keyword_names import KeywordName
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
+from rulings_kit.core.state import ContinuousEffect, GameObject, GameState, Zone
 from rulings_kit.core.values import evolve
 
 if TYPE_CHECKING:
@@ -35,20 +36,44 @@ def destroy(
         return False
     regeneration = _shield(txn, obj)
     counter = shield_against_destruction(obj, by_effect)
-    if regeneration is not None and counter is not None:
-        labels = [Option(0, regeneration.source_name), Option(1, counter)]
+    armor = umbra_armor(txn.state, obj)
+    labels = ([Option(0, regeneration.source_name)] if regeneration is not None else []) + \
+        ([Option(1, counter)] if counter is not None else []) + \
+        [Option(2 + i, a.name) for i, a in enumerate(armor)]
+    if not labels:
+        txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule, was=was)
+        return True
+    first = labels[0].value
+    if len(labels) > 1:  # only one of them applies (an umbra's ruling; 616.1)
         first = txn.ask_order(Ask.REPLACE, obj.controller, f"{obj.controller} chooses which "
                               f"replacement effect applies to {obj.name}'s destruction",
                               "616.1", labels, exclusive=True)[0]
-        regeneration, counter = (regeneration, None) if first == 0 else (None, counter)
-    if regeneration is not None:
+    if first == 0 and regeneration is not None:
         _regenerate(txn, obj, regeneration)
-        return False
-    if counter is not None:
+    elif first == 1 and counter is not None:
         remove_shield_instead(txn, obj, counter)
-        return False
-    txn.move(obj, Zone.GRAVEYARD, how=how, rule=rule, was=was)
-    return True
+    elif isinstance(first, int):
+        _umbra_instead(txn, obj, armor[first - 2])
+    return False
+
+
+def umbra_armor(state: GameState, obj: GameObject) -> list[GameObject]:
+    """The Auras attached to ``obj`` with umbra armor (printed "totem armor" on older cards,
+    702.89b)."""
+    return [a for a in state.permanents() if a.attached_to == obj.id
+            and has_keyword(state, a, KeywordName.UMBRA_ARMOR)]
+
+
+def _umbra_instead(txn: Transaction, obj: GameObject, aura: GameObject) -> None:
+    """Umbra armor (702.89a): "If enchanted permanent would be destroyed, instead remove all
+    damage marked on it and destroy this Aura." It isn't regeneration: the permanent isn't
+    tapped or removed from combat, and "can't be regenerated" doesn't stop it (rulings)."""
+    txn.update(evolve(obj, damage=0, deathtouched=False))
+    txn.emit(ev.ReplacementApplied("702.89a", aura.name, f"{obj.name} isn't destroyed: all "
+                                   f"damage is removed from it and {aura.name} is destroyed "
+                                   "instead"))
+    if txn.state.has(aura.id):
+        destroy(txn, txn.state.obj(aura.id), "destroyed by its umbra armor", "702.89a")
 
 
 def _shield(txn: Transaction, obj: GameObject) -> ContinuousEffect | None:

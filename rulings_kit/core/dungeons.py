@@ -26,7 +26,7 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.game_object import GameObject
 from rulings_kit.core.state import GameState
-from rulings_kit.core.values import Part, evolve
+from rulings_kit.core.values import PART, Part, evolve
 from rulings_kit.core.zones import Kind, Zone
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ def dungeon_actions(txn: Transaction) -> bool:
     return done
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class CompletedDungeon(Part):
     """"you've completed a dungeon" (309.7): the source's controller has completed one or
     more dungeons this game."""

@@ -8,18 +8,41 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from rulings_kit.core.abilities import TriggeredAbility
+from rulings_kit.core import events as ev
+from rulings_kit.core.abilities import Cost, TriggeredAbility
+from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.cost_parts import WITH_SYMBOLS, Problems
 from rulings_kit.core.layers import has_text_abilities
-from rulings_kit.core.state import ContinuousEffect, GameObject
+from rulings_kit.core.state import ContinuousEffect, GameObject, GameState
 from rulings_kit.core.statics import UNTAP_RESTRICTION
 from rulings_kit.core.triggers import trigger_reflexive
 from rulings_kit.core.turn_record import Did, Happened
-from rulings_kit.core.values import evolve
+from rulings_kit.core.values import PART, Part, evolve
 
 if TYPE_CHECKING:
     from rulings_kit.core.transaction import Transaction
+
+
+@dataclass(frozen=True, repr=False)  # printed as its narration, as every event is
+class Exerted(ev.Event):
+    """A player exerted a permanent (701.43a): "Whenever you exert a creature"."""
+
+    player: str
+    obj: GameObject
+
+    def describe(self) -> str:
+        return f"{self.player} exerts {self.obj.name}"
+
+
+@dataclass(**PART)
+class ExertsACreature(Part):
+    """"Whenever you exert a creature" (701.43a): its controller exerted one."""
+
+    def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> bool:
+        assert isinstance(e, Exerted)
+        return e.player == me.controller and "Creature" in card_types(s, e.obj)
 
 
 @dataclass(frozen=True)
@@ -35,6 +58,25 @@ class ExertsAsItAttacks:
     not_if_exerted: bool = False
 
 
+@dataclass(frozen=True)
+class ExertSelf:
+    """"Exert ~" in an activated ability's cost (701.43a): paid with the source's own
+    symbols; it can be paid even if the permanent is already exerted (701.43b)."""
+
+    rank: ClassVar[int] = 12
+    stage: ClassVar[int] = WITH_SYMBOLS
+
+    def text(self, self_name: str) -> str:
+        return f"Exert {self_name}"
+
+    def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
+        return []  # it is on the battlefield, as its ability's source (701.43c)
+
+    def pay(self, txn: Transaction, source: GameObject, cost: Cost,
+            tap: tuple[int, ...] | None) -> None:
+        exert(txn, source, source.controller)
+
+
 def exerted_this_turn(txn: Transaction, obj: GameObject) -> bool:
     """Whether this permanent was exerted this turn ("hasn't been exerted this turn")."""
     return any(h.object_id == obj.id for h in txn.state.this_turn.of(Did.EXERT))
@@ -44,12 +86,13 @@ def exert(txn: Transaction, obj: GameObject, player: str) -> None:
     """``player`` exerts ``obj``: it doesn't untap during its controller's next untap step
     (701.43a), tapped or not, exerted before or not (701.43b); only a permanent can be
     exerted (701.43c)."""
-    txn.add_effect(ContinuousEffect(obj.id, obj.name, player, restriction=UNTAP_RESTRICTION,
-                                    rule="701.43a", until_untap=True),
-                   obj.display_name, f"{player} exerts {obj.name}: it doesn't untap during "
-                   "its controller's next untap step")
     record = txn.state.this_turn.adding(Happened(Did.EXERT, player, obj.id, obj.name))
     txn.state = evolve(txn.state, this_turn=record)
+    txn.emit(Exerted("701.43a", player, obj))
+    txn.add_effect(ContinuousEffect(obj.id, obj.name, player, restriction=UNTAP_RESTRICTION,
+                                    rule="701.43a", until_untap=True),
+                   obj.display_name, f"{obj.name} doesn't untap during its controller's next "
+                   "untap step")
 
 
 def exert_attackers(txn: Transaction, player: str, attackers: Sequence[GameObject]) -> None:
@@ -71,4 +114,5 @@ def exert_attackers(txn: Transaction, player: str, attackers: Sequence[GameObjec
                 trigger_reflexive(txn, current, ability.reflexive, player)
 
 
-__all__ = ["ExertsAsItAttacks", "exert", "exert_attackers", "exerted_this_turn"]
+__all__ = ["ExertSelf", "Exerted", "ExertsACreature", "ExertsAsItAttacks", "exert",
+           "exert_attackers", "exerted_this_turn"]

@@ -23,16 +23,14 @@ from rulings_kit.core.characteristics import (
 )
 from rulings_kit.core.characteristics import subtypes as subtypes_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 #: Whether an object qualifies, seen from the resolving spell or ability's source.
 ObjectTest = Callable[[GameState, GameObject, GameObject], bool]
 
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
-
 
 # ---------------------------------------------------------------- the source and its host
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class IsSource(Part):
     """The object whose ability this is ("this creature", 109.5)."""
 
@@ -40,7 +38,7 @@ class IsSource(Part):
         return obj.id == me.id
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class NotSource(Part):
     """"Another", "other": not the object whose ability this is."""
 
@@ -48,7 +46,7 @@ class NotSource(Part):
         return obj.id != me.id
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HostOfSource(Part):
     """What the source Aura or Equipment is attached to ("enchanted creature", 303.4)."""
 
@@ -56,7 +54,7 @@ class HostOfSource(Part):
         return me.attached_to == obj.id
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Anything(Part):
     """Every object."""
 
@@ -65,7 +63,7 @@ class Anything(Part):
 
 
 # ------------------------------------------------------------------------- combinations
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AllOf(Part):
     tests: tuple[ObjectTest, ...]
 
@@ -73,7 +71,7 @@ class AllOf(Part):
         return all(t(state, me, obj) for t in self.tests)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AnyOf(Part):
     """One of several alternatives: "red or green" (105.2)."""
 
@@ -83,7 +81,7 @@ class AnyOf(Part):
         return any(t(state, me, obj) for t in self.tests)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Not(Part):
     """"nonland", "non-Spirit", "untapped"."""
 
@@ -93,7 +91,7 @@ class Not(Part):
         return not self.test(state, me, obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourceOr(Part):
     """"This creature or another Rogue"."""
 
@@ -103,7 +101,7 @@ class SourceOr(Part):
         return obj.id == me.id or self.other(state, me, obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Named(Part):
     """``test``, and "named Teferi, Timebender": that name and nothing else (201.2)."""
 
@@ -114,7 +112,7 @@ class Named(Part):
         return obj.name == self.name and self.test(state, me, obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class NamedAsSource(Part):
     """``test``, and "a card named Avarax" on Avarax: the name its source has (a name, not
     a reference to the object, 201.2; an object that gains the ability looks for its own
@@ -127,7 +125,7 @@ class NamedAsSource(Part):
 
 
 # ------------------------------------------------------------------------------ types
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class TypeIs(Part):
     """One alternative of a filter's types: "creature", "Soldier creature", "permanent"
     (card types 205.2a, subtypes 205.3); with ``permanent_card``, "permanent card": a card
@@ -158,7 +156,7 @@ class TypeIs(Part):
 
 
 # -------------------------------------------------------------------------- adjectives
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Tapped(Part):
     """A tapped permanent (110.5)."""
 
@@ -166,13 +164,13 @@ class Tapped(Part):
         return obj.tapped
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Untapped(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return not obj.tapped
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AttachedBy(Part):
     """A permanent an Aura is attached to, "enchanted" (303.4), or an Equipment,
     "equipped" (301.5)."""
@@ -186,7 +184,7 @@ class AttachedBy(Part):
                    for a in state.attached())
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Attacking(Part):
     """An attacking creature (506.4)."""
 
@@ -194,7 +192,7 @@ class Attacking(Part):
         return obj.attacking
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Blocking(Part):
     """A blocking creature (509.1g)."""
 
@@ -202,13 +200,13 @@ class Blocking(Part):
         return obj.blocking is not None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Nontoken(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return obj.kind is not Kind.TOKEN
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Historic(Part):
     """Artifacts, legendaries and Sagas are historic (700.6)."""
 
@@ -217,7 +215,7 @@ class Historic(Part):
                 or "Saga" in obj.card.subtypes)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HasSupertype(Part):
     """"legendary", "basic", "snow" (205.4)."""
 
@@ -227,7 +225,7 @@ class HasSupertype(Part):
         return self.supertype in obj.card.supertypes
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class HasColor(Part):
     """"white", "red" (105.2): the object's colors as they are now."""
 
@@ -237,20 +235,20 @@ class HasColor(Part):
         return self.letter in colors(state, obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Colorless(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return not colors(state, obj)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Multicolored(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return len(colors(state, obj)) > 1
 
 
 # -------------------------------------------------------------------- what it targets
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class TargetsSource(Part):
     """"a spell that targets ~" (115.1)."""
 
@@ -258,7 +256,7 @@ class TargetsSource(Part):
         return me.id in obj.targets
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class TargetsYourCreature(Part):
     """"a spell that targets a creature you control"."""
 
@@ -268,7 +266,7 @@ class TargetsYourCreature(Part):
                    and "Creature" in card_types(state, state.obj(t)) for t in obj.targets)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class TargetsSingleOtherCreature(Part):
     """"that targets only a single creature other than ~": every target of the spell is
     one and the same creature on the battlefield (the same creature chosen for several
@@ -317,7 +315,7 @@ class Bound(Enum):
     EXACTLY = "exactly"
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Compare(Part):
     """"with power 4 or greater", "with mana value 3 or less"."""
 
@@ -345,7 +343,7 @@ class Compare(Part):
         return any(n == bound for n in values)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class ObjectFilter(Part):
     """Every part of a filter at once: where the object is, what it is (any of
     ``kinds``), every one of ``adjectives``, any of ``colors``, whose it is, its keyword,
@@ -427,7 +425,7 @@ def seen_from(by: GameObject) -> GameObject:
     return by.source if by.x is None else replace(by.source, x=by.x)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class ObjectTarget(Part):
     """A legal target of one "target ..." (115.1), tested from the source of the spell or
     ability that targets; "another target creature" with no earlier target: not the
@@ -445,7 +443,7 @@ class ObjectTarget(Part):
         return self.test(state, me, state.obj(t))
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class PlayerTarget(Part):
     """"target player", "target opponent" (115.1): a player still in the game."""
 

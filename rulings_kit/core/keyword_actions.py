@@ -75,9 +75,9 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
     "Exert": ("701.43", "\"You may exert ~ as it attacks\": an optional cost to attack, the "
               "`may:` question as attackers are declared (508.1g, 701.43d), and its linked "
               "\"When you do\" ability triggers (603.12, 607.2h); an exerted permanent doesn't "
-              "untap during its controller's next untap step (701.43a-b)",
-              "\"Exert ~\" as a cost of an activated ability, \"whenever you exert a "
-              "creature\""),
+              "untap during its controller's next untap step (701.43a-b); \"Exert ~\" in an "
+              "activated ability's cost, even if it was exerted this turn (701.43b); "
+              "\"Whenever you exert a creature\" triggers", ""),
     "Explore": ("701.44", "reveal the top card: a land to hand, else a +1/+1 counter and the "
                 "`may:` question to put the card into the graveyard (701.44a); by last known "
                 "information once it has left (701.44c)", ""),

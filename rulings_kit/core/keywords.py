@@ -86,6 +86,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.SUNBURST: ((),),  # 702.44a (as another keyword's number, "Modular—Sunburst": refused)
     K.TRIBUTE: ((Takes.NUMBER,),),  # 702.104a
     K.SOULBOND: ((),),  # 702.95a
+    K.AWAKEN: ((Takes.NUMBER, Takes.COST),),  # 702.113a: "Awaken 3—{4}{U}"
+    K.UMBRA_ARMOR: ((),),  # 702.89a, printed "Totem armor" on older cards (702.89b)
 }
 
 _LANDWALK = ("can't be blocked while the defending player controls a land of the type it "
@@ -415,7 +417,20 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                  "are creatures on the battlefield under that player's control (702.95e); "
                  "\"as long as ~ is paired with another creature, both creatures ...\" "
                  "applies to the two (702.95b)"),
+    K.AWAKEN: ("702.113", "cast for its awaken cost (`alt = \"awaken\"`): it also puts N +1/+1 "
+               "counters on target land its controller controls, which becomes a 0/0 "
+               "Elemental creature with haste, still a land (702.113a); only then does the "
+               "spell have that target (702.113b)"),
+    K.UMBRA_ARMOR: ("702.89", "on an Aura: if the permanent it enchants would be destroyed, by "
+                    "an effect or by lethal damage, instead all damage is removed from it and "
+                    "the Aura is destroyed (702.89a), not regeneration: the permanent stays "
+                    "untapped and in combat; with several, its controller chooses which "
+                    "(`replace:` question, 616.1); read as printed on older cards, \"Totem "
+                    "armor\" (702.89b)"),
 }
+
+#: the names some older cards print for a keyword, as its Oracle text still does (702.89b)
+OLDER_NAMES: dict[str, KeywordName] = {"Totem armor": K.UMBRA_ARMOR}
 
 #: every keyword ability the Comprehensive Rules define (702), in their order
 CR_ABILITIES: tuple[KeywordName, ...] = tuple(KeywordName)

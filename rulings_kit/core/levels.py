@@ -18,15 +18,13 @@ from rulings_kit.core.abilities import TriggerTest
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.events import Event
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 #: the counter level up puts on a leveler (702.87a)
 LEVEL = "level"
 
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
 
-
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CountersBetween(Part):
     """"As long as this creature has at least ``low`` level counters on it, but no more
     than ``high`` level counters on it" (711.2a); ``high`` None: "``low`` or more"
@@ -42,7 +40,7 @@ class CountersBetween(Part):
         return n >= self.low and (self.high is None or n <= self.high)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class WhileSource(Part):
     """A triggered ability that its source has only while ``condition`` holds (a level
     symbol's, 711.2): it triggers only if its source has it as the event happens (603.2,

@@ -16,11 +16,11 @@ from rulings_kit.core.designations import MONARCH, give, monarch
 from rulings_kit.core.game_object import GameObject
 from rulings_kit.core.patterns import StepBegins
 from rulings_kit.core.state import GameState
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 from rulings_kit.core.zones import Kind, Step, Zone
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class CreatureDealsCombatDamageToYou(Part):
     """"Whenever a creature deals combat damage to the monarch" (725.2), "you" being the
     controller of the ability's source: the creature is what the trigger is about."""

@@ -22,9 +22,7 @@ from rulings_kit.core.characteristics import card_types, has_keyword
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.turn_record import Did
-from rulings_kit.core.values import Part
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
+from rulings_kit.core.values import PART, Part
 
 #: what a pattern answers: the object "that ..." names, True, or a falsy value (no match)
 Hit = GameObject | bool | None
@@ -55,7 +53,7 @@ def answer(is_self: bool, obj: GameObject) -> Hit:
 
 
 # ------------------------------------------------------------------------ object events
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Enters(Part):
     """"enters" (603.6a), "enters under your control" (``yours``)."""
 
@@ -73,7 +71,7 @@ class Enters(Part):
         return answer(self.is_self, new) if self.who(s, me, new) else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LeavesBattlefield(Part):
     """This permanent "leaves the battlefield" (603.6c), or "is put into a graveyard from
     the battlefield" (``to_graveyard``); it looks back in time (603.10a) and can find
@@ -89,7 +87,7 @@ class LeavesBattlefield(Part):
         return e.new or True
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Dies(Part):
     """"dies": is put into a graveyard from the battlefield as a creature (700.4)."""
 
@@ -110,7 +108,7 @@ class Dies(Part):
         return None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Attacks(Part):
     """"attacks" (508.3a); with ``alone``, "attacks alone": the only creature declared as
     an attacker (506.5, 702.83b: all are attacking before any Attacked event)."""
@@ -128,7 +126,7 @@ class Attacks(Part):
         return answer(self.is_self, e.creature) if self.who(s, me, e.creature) else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AttacksOrBlocks(Part):
     """"attacks or blocks" (508.3a, 509.3a)."""
 
@@ -143,7 +141,7 @@ class AttacksOrBlocks(Part):
         return answer(self.is_self, creature)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Blocks(Part):
     """"blocks" (509.3a): "it" is the creature that blocks ("When enchanted creature
     blocks, destroy it."); "blocks a creature" (the attacker) is :class:`BlockPair`."""
@@ -156,7 +154,7 @@ class Blocks(Part):
         return answer(self.is_self, e.blocker) if self.who(s, me, e.blocker) else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class BecomesBlocked(Part):
     """"becomes blocked": once each combat however many creatures block it (509.3c), on
     its first blocker; ``or_blocks``: "blocks or becomes blocked" (509.3a too)."""
@@ -175,7 +173,7 @@ class BecomesBlocked(Part):
         return answer(self.is_self, e.attacker)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class BlockPair(Part):
     """"blocks a creature" / "becomes blocked by a creature" (with ``keyword``, "... a
     creature with flying"): once for each blocker/attacker pair (509.3b, 509.3d); "that
@@ -194,7 +192,7 @@ class BlockPair(Part):
         return other
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class BecomesTarget(Part):
     """"becomes the target of a spell or ability (an opponent controls)": as the spell or
     ability becomes cast, activated or put on the stack, its targets chosen (601.2c,
@@ -219,7 +217,7 @@ class BecomesTarget(Part):
         return stack_obj if self.remembers_targeting else answer(self.is_self, found)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class ExploitsACreature(Part):
     """"When this creature exploits a creature" (702.110b): its own exploit ability's
     sacrifice, even of itself (the event carries it as it was, 603.10a)."""
@@ -229,7 +227,7 @@ class ExploitsACreature(Part):
         return e.exploiter.id == me.id or None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class IsTurnedFaceUp(Part):
     """A permanent "is turned face up" (702.37e, 116.2b): triggered by the special action,
     with the permanent face up (708.8), never by its being revealed or leaving."""
@@ -245,7 +243,7 @@ class IsTurnedFaceUp(Part):
         return answer(self.is_self, up) if self.who(s, me, up) else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class TappedForMana(Part):
     """A permanent "is tapped for mana" (by ``actor``: "a player taps a land for mana"):
     as a mana ability with {T} in its cost resolves and produces mana (106.12, 106.12a);
@@ -266,7 +264,7 @@ class TappedForMana(Part):
         return answer(self.is_self, e.source)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class EitherEvent(Part):
     """"enters or deals combat damage to a player": either pattern (603.2), each with the
     event kind it listens to."""
@@ -283,7 +281,7 @@ class EitherEvent(Part):
 
 
 # ------------------------------------------------------------------------ steps, players
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LastCounterRemoved(Part):
     """"When the last time counter is removed from this permanent" (vanishing 702.63a): a
     ``kind`` counter is removed from the source and none is left."""
@@ -296,7 +294,7 @@ class LastCounterRemoved(Part):
                 and e.obj.counter(self.kind) == 0)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class StepBegins(Part):
     """"At the beginning of (your / each / each opponent's) upkeep" (503.1a, 513.1a)."""
 
@@ -313,7 +311,7 @@ class StepBegins(Part):
             not self.enchanted or e.active == me.attached_to)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AttackWith(Part):
     """"Whenever you attack with two or more creatures with flying": once as attackers are
     declared (508.3d), if at least ``least`` of the declared attackers pass ``test`` (its
@@ -332,7 +330,7 @@ class AttackWith(Part):
         return sum(1 for o in declared if self.test(s, me, o)) >= self.least
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class LifeChanges(Part):
     """"you gain life" / "an opponent loses life" (119.9, 119.10)."""
 
@@ -344,7 +342,7 @@ class LifeChanges(Part):
         return (e.amount > 0 if self.gain else e.amount < 0) and self.actor.did(e.player, me)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Draws(Part):
     """"you draw a card" (121.1); ``second``: "your second card each turn" (the turn
     record has this draw already)."""
@@ -359,7 +357,7 @@ class Draws(Part):
         return not self.second or s.this_turn.count(Did.DRAW, e.player) == 2
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Discards(Part):
     """"an opponent discards a card" (701.9a)."""
 
@@ -370,7 +368,7 @@ class Discards(Part):
         return e.discarded and self.actor.did(e.old.owner, me)
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CyclesThis(Part):
     """"When you cycle this card": when it is discarded to pay the cost of its cycling
     ability (702.29c); the card it has become, where it wound up, is the source."""
@@ -380,7 +378,7 @@ class CyclesThis(Part):
         return e.cycled and e.new is not None and e.new.id == me.id
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class ExiledWithMadness(Part):
     """Madness (702.35a): "When this card is exiled this way": discarded and exiled instead
     of put into a graveyard by its madness; the card in exile is the source."""
@@ -390,7 +388,7 @@ class ExiledWithMadness(Part):
         return e.rule == ev.MADNESS_EXILE and e.new is not None and e.new.id == me.id
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Casts(Part):
     """"you cast a noncreature spell" (601.2i): ``test`` the spell must pass, if any;
     it remembers the spell ("that spell")."""
@@ -405,7 +403,7 @@ class Casts(Part):
         return e.spell if self.test is None or self.test(s, me, e.spell) else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CastsNoncreature(Part):
     """Prowess's "whenever you cast a noncreature spell" (702.108a): a spell whose card
     isn't a creature card."""
@@ -416,7 +414,7 @@ class CastsNoncreature(Part):
         return e.spell if mine else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CastThisSpell(Part):
     """"When you cast this spell" (603.2: it triggers from the stack)."""
 
@@ -425,7 +423,7 @@ class CastThisSpell(Part):
         return e.spell if e.spell.id == me.id else None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class DrawnFirst(Part):
     """Miracle (702.94a): this card is drawn as the first card its owner drew this turn."""
 
@@ -434,7 +432,7 @@ class DrawnFirst(Part):
         return e.card.id == me.id and s.this_turn.count(Did.DRAW, e.player) == 1
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class Never(Part):
     """A reflexive triggered ability's (603.12): no event triggers it, the instruction
     that says "when you do" does."""

@@ -24,6 +24,7 @@ class PlayerRule(StrEnum):
     ONE_MORE_LAND = "may play an additional land on each of their turns"  # 305.2
     TWO_MORE_LANDS = "may play two additional lands on each of their turns"  # 305.2
     CANT_GAIN_LIFE = "can't gain life"  # 119.7
+    SKIPS_DRAW_STEP = "skips their draw step"  # 614.10
 
 
 class Whom(StrEnum):

@@ -17,12 +17,12 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 RULE = "702.59a"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class OwnedByYou(Part):
     """An object its source's owner owns: put into a graveyard, it goes to theirs (404.1)."""
 

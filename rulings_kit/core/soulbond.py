@@ -20,9 +20,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.values import Part, evolve
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
+from rulings_kit.core.values import PART, Part, evolve
 
 
 def _under(state: GameState, obj: GameObject, controller: str) -> bool:
@@ -59,7 +57,7 @@ def _unpaired_others(state: GameState, me: GameObject) -> list[GameObject]:
             if o.id != me.id and unpaired(state, o, me.controller)]
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class CanPairOnEntering(Part):
     """The intervening "if" of soulbond's first ability (702.95a): "if you control both this
     creature and another creature and both are unpaired"."""
@@ -71,7 +69,7 @@ class CanPairOnEntering(Part):
         return unpaired(s, now, now.controller) and bool(_unpaired_others(s, now))
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class AnotherEntersUnpaired(Part):
     """Soulbond's second trigger (702.95a): ``enters`` ("another creature you control
     enters") and, as an intervening "if" asked as it triggers (603.4), "you control both
@@ -165,7 +163,7 @@ class PairWithEntering:
                 "creatures on the battlefield under your control.")
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class SourcePaired(Part):
     """"as long as ~ is paired with another creature" (702.95b)."""
 
@@ -173,7 +171,7 @@ class SourcePaired(Part):
         return partner(s, me) is not None
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class PairedCreatures(Part):
     """"both creatures", "each of those creatures": the source and the creature it is
     paired with (702.95b)."""

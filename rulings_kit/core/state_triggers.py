@@ -17,9 +17,7 @@ from rulings_kit.core.abilities import Trigger, TriggeredAbility
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.values import Part
-
-_VALUE = dict(frozen=True, slots=True, repr=False)  # printed by Part
+from rulings_kit.core.values import PART, Part
 
 
 @dataclass(frozen=True)
@@ -28,7 +26,7 @@ class StateMatched(ev.Event):
     triggers one (603.8); ``core.triggers`` asks its state instead."""
 
 
-@dataclass(**_VALUE)
+@dataclass(**PART)
 class StateHolds(Part):
     """A state trigger's trigger condition (603.8): the game state ``condition`` asks of
     the source; as an event pattern it matches nothing."""

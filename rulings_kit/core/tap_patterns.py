@@ -11,10 +11,10 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Hit
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class BecomesTapped(Part):
     """A permanent "becomes tapped" (or, with ``untapped``, "becomes untapped"): it is
     tapped or untapped on the battlefield (701.26a, 701.26b; 603.2e). A tapped permanent

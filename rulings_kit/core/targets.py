@@ -18,7 +18,7 @@ from rulings_kit.core.characteristics import (
 from rulings_kit.core.definitions import definition
 from rulings_kit.core.refs import Ref, find_target, names_of
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import plural, spoken
 from rulings_kit.errors import IllegalActionError, RulingsError
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def resolve_targets(
     for spec in specs:
         if spec.x_count:  # X was announced first, so the number of targets is known (601.2b-c)
             upto = "up to " if spec.up_to else ""
-            txn.emit(ev.Noted("601.2c", f"X is {x}, so {by.display_name} has {upto}"
+            txn.emit(ev.Noted("601.2c", f"X is {x}, so {spoken(by.display_name)} has {upto}"
                               f"{plural(x, 'target')} for {spec.what!r} (107.3a, 601.2c)"))
     targets: list[Target] = []
     at = 0

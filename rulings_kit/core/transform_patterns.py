@@ -13,10 +13,10 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.patterns import Hit
 from rulings_kit.core.state import GameObject, GameState
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class Transforms(Part):
     """A permanent "transforms" (701.27a); with ``into_this``, "transforms into [this
     face]": the source itself turned to the face that has the ability, which it can only

@@ -61,6 +61,11 @@ def next_step(txn: Transaction) -> None:
             if perm.new_at_upkeep:
                 txn.update(evolve(txn.state.obj(perm.id), new_at_upkeep=False))
     step = _STEPS[state.step.order + 1]
+    if step is Step.DRAW and has_rule(state, state.active, PlayerRule.SKIPS_DRAW_STEP):
+        # "Skip your draw step.": instead of it, nothing (614.10); no draw, and nothing
+        # "at the beginning of the draw step" triggers
+        txn.emit(ev.Noted("614.10", f"{state.active} skips their draw step"))
+        step = Step.MAIN1
     priority = first_in_game(state, state.active)  # 800.4j: a turn may go on without its player
     txn.state = evolve(txn.state, step=step, priority=priority, passed=())
     txn.emit(ev.StepBegan("500.1", txn.state.turn, step, state.active))

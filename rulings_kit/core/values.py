@@ -84,6 +84,11 @@ def evolve(value: T, **changes: Any) -> T:
     return new
 
 
+#: the dataclass options of a ``Part``: ``@dataclass(**PART)``, a frozen value with slots,
+#: printed by ``Part.__repr__``
+PART: dict[str, bool] = dict(frozen=True, slots=True, repr=False)
+
+
 class Part:
     """A base for the frozen dataclasses card definitions are made of (trigger patterns,
     filters, conditions): it prints as a call that makes it, with the fields a default

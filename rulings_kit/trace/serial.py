@@ -26,6 +26,7 @@ from types import FunctionType
 from typing import Any
 
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
+from rulings_kit.core.awaken import AWAKENED, awakened_face
 from rulings_kit.core.bestow import BESTOWED, bestowed_face
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
@@ -40,7 +41,8 @@ from rulings_kit.errors import DataError
 CardLookup = Callable[[str], CardDef]
 #: the characteristics a card has when cast for an alternative cost that changes them, by
 #: their layout: bestowed (702.103b), overloaded (702.96a); found from the card itself
-_CAST_AS: dict[str, Callable[[Any], Any]] = {BESTOWED: bestowed_face, OVERLOADED: overloaded_face}
+_CAST_AS: dict[str, Callable[[Any], Any]] = {BESTOWED: bestowed_face, OVERLOADED: overloaded_face,
+                                             AWAKENED: awakened_face}
 
 
 def _registry() -> dict[str, type]:

@@ -109,7 +109,6 @@ def test_power_or_toughness_one_or_less_is_either_of_them() -> None:
 
 @pytest.mark.parametrize("text", [
     "As long as you control a creature with flying, this creature can't be blocked.",
-    "Creatures you control with flying can't be blocked.",
     "As long as you control a creature with power 4 or greater, this creature gets +1/+1.",
 ])
 def test_a_static_ability_never_reads_what_working_it_out_needs(text: str) -> None:

@@ -190,7 +190,7 @@ def test_the_files_typos_are_kept_and_parsed() -> None:
 
 def test_cited_subrules_join_their_parents() -> None:
     assert rule("608.2").subrules == ("608.2b", "608.2c", "608.2d", "608.2g", "608.2h", "608.2n")
-    assert rule("701.24").subrules == ("701.24a", "701.24b")
+    assert rule("701.24").subrules == ("701.24a", "701.24b", "701.24c")
 
 
 # ---------------------------------------------------------------------------- quoting

@@ -20,6 +20,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import activated_ability
 from rulings_kit.core.engine import Observer, Txn
 from rulings_kit.core.state import GameObject, GameState, Kind
+from rulings_kit.core.targets import specs_of
 
 #: events that say what the engine did about a resolution, not what the ability did (a
 #: ``Noted`` event counts unless it says the ability did nothing: "Alice scries 1")
@@ -112,10 +113,12 @@ class Watcher(Observer):
         if any(not isinstance(e, BOOKKEEPING) and not (isinstance(e, ev.Noted) and e.did_nothing)
                for e in during) or _changed(before, txn.state):
             record.did += 1
-        elif event.obj.x == 0 or any((isinstance(e, ev.Noted) and e.did_nothing)
-                                     or (isinstance(e, ev.Answered) and e.answer == "false")
-                                     for e in during):
-            record.explained += 1  # X was 0, the engine said why, or "you may" was declined
+        elif event.obj.x == 0 or _chose_no_target(event.obj) or any(
+                (isinstance(e, ev.Noted) and e.did_nothing)
+                or (isinstance(e, ev.Answered) and e.answer == "false") for e in during):
+            # X was 0, "up to one target" was none, the engine said why, or "you may" was
+            # declined
+            record.explained += 1
 
     def silent(self) -> list[tuple[Ability, Record]]:
         """The abilities that never did anything where they resolved, and never said why."""
@@ -137,3 +140,10 @@ WATCHER = Watcher()
 def report(found: list[tuple[Ability, Record]]) -> str:
     return "\n".join(f"  {a.describe()}  (resolved {r.used} times, did nothing each time)"
                      for a, r in found)
+
+
+def _chose_no_target(obj: GameObject) -> bool:
+    """Whether every target of ``obj`` is "up to N" and none was chosen (601.2c, 603.3d):
+    it rightly does nothing, as a declined "you may" doesn't."""
+    specs = specs_of(obj)
+    return bool(specs) and all(s.up_to for s in specs) and not any(obj.targets)

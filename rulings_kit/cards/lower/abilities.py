@@ -10,6 +10,7 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
+from rulings_kit.cards.lower.awaken import awakened
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
@@ -109,6 +110,7 @@ from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.awaken import AWAKEN
 from rulings_kit.core.bestow import BESTOW
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
 from rulings_kit.core.conditional_costs import ConditionalCost
@@ -207,6 +209,8 @@ class Parts:
         self.multikicker = False
         #: "Overload [cost]": the spell is built again from its changed text (702.96a)
         self.overload = ""
+        #: "Awaken 3—{4}{U}": N and the line; the card has an awakened spell (702.113a)
+        self.awaken: tuple[int, str] | None = None
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
@@ -233,7 +237,7 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player")
+    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player older")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -246,7 +250,7 @@ class Parts:
     def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
         self.abilities.append(self.triggered(ability))
 
-    @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition")
+    @_lowers(m.ActivatedAbilityText, reads="cost effect timing condition any_player")
     def _activated(self, ability: m.ActivatedAbilityText) -> None:
         self.abilities.append(self.activated(ability))
 
@@ -519,6 +523,12 @@ class Parts:
                 self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
+            case K.AWAKEN if k.n and plain_cost and not k.dash and self.is_spell:  # 702.113a
+                assert k.cost is not None
+                self.alternative_costs.append((AWAKEN, ManaCost.parse(k.cost.mana)))
+                self.awaken = (k.n, k.text())
+                self.keywords.add(k.name)
+                return
             case K.OVERLOAD if plain_cost and not k.dash and self.is_spell:  # 702.96a
                 assert k.cost is not None
                 self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
@@ -744,6 +754,8 @@ class Parts:
                 self.abilities.append(flanking())
                 self.keywords.add(k.name)
                 return
+            case K.UMBRA_ARMOR if EnchantmentType.AURA not in self.card.subtypes:
+                raise Unsupported(k.text())  # it protects the permanent an Aura enchants
             case K.ASCEND:  # on a permanent a static ability the engine checks (702.131b,
                 self.ascends = self.is_spell  # core.designations), on a spell its first
                 self.keywords.add(k.name)  # instruction (702.131a)
@@ -885,10 +897,13 @@ class Parts:
         else:
             core_cost = activation_cost(a.cost)
         zone = functions_in(core_cost, a.effect)  # 113.6j, 113.6m
+        if a.any_player and (core_cost.parts or zone is not Zone.BATTLEFIELD):
+            # a cost part is paid by the permanent's controller, not the activating player
+            raise Unsupported(a.text())
         scope = self.scope(x_announced=True,  # X is announced before targets (602.2b)
                            subject=ItSelf(), functions_in=zone)  # "It deals 2 damage": the
         if (mana := mana_ability(a, core_cost, scope, self.name)) is not None:  # source (602.2)
-            if zone is not Zone.BATTLEFIELD:
+            if zone is not Zone.BATTLEFIELD or a.any_player:
                 raise Unsupported(a.text())
             return mana  # (resolving at once, it remembers no sacrificed permanent)
         scope.sacrificed = sacrifices_one(a.cost.others)  # "the sacrificed creature" (608.2h)
@@ -902,7 +917,8 @@ class Parts:
                                   sorcery_speed=a.timing is m.Timing.SORCERY,
                                   once_each_turn=a.timing is m.Timing.ONCE_EACH_TURN,
                                   only_if=only_if, only_if_text=only_text,
-                                  names_grantor=m.GRANTOR in a.text(), zone=zone)
+                                  names_grantor=m.GRANTOR in a.text(), zone=zone,
+                                  any_player=a.any_player)
 
     def enters(self, a: m.EntersReplacement) -> d.EntersWith:
         kicked = a.condition is not None and a.condition.test is m.Test.KICKED
@@ -1063,6 +1079,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     )
     if built.overload:
         return overloaded(card, built_card, built.overload, definition)
+    if built.awaken is not None:
+        return awakened(card, built_card, *built.awaken, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 

@@ -13,6 +13,7 @@ from rulings_kit.cards.lower.filters import Unsupported, filter_test
 from rulings_kit.cards.lower.strict import Lowerings, reads
 from rulings_kit.core import cost_parts as parts
 from rulings_kit.core import definitions as d
+from rulings_kit.core.exert import ExertSelf
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.mana import ManaCost
 
@@ -107,6 +108,12 @@ def _reveal(cost: d.Cost, part: m.RevealCost) -> d.Cost:
         raise Unsupported(part.text())
     shown = d.Quality(part.objects(), filter_test(part.filter))
     return cost.with_part(parts.RevealFromHand(shown))
+
+
+@COSTS.lowers(m.ExertCost, reads="")
+def _exert(cost: d.Cost, part: m.ExertCost) -> d.Cost:
+    """"Exert ~" (701.43a)."""
+    return cost.with_part(ExertSelf())
 
 
 @COSTS.lowers(m.PayLifeCost, reads="amount")

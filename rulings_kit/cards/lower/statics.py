@@ -173,6 +173,7 @@ _PLAYER_RULES = {
     m.PlayerRuleWords.SHROUD: PlayerRule.SHROUD,
     m.PlayerRuleWords.ONE_MORE_LAND: PlayerRule.ONE_MORE_LAND,
     m.PlayerRuleWords.TWO_MORE_LANDS: PlayerRule.TWO_MORE_LANDS,
+    m.PlayerRuleWords.SKIP_DRAW_STEP: PlayerRule.SKIPS_DRAW_STEP,
 }
 
 

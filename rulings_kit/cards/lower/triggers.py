@@ -20,6 +20,7 @@ from rulings_kit.core.damage_patterns import (
 )
 from rulings_kit.core.daynight import DayBecomesNight
 from rulings_kit.core.definitions import Trigger
+from rulings_kit.core.exert import Exerted, ExertsACreature
 from rulings_kit.core.filters import ObjectTest
 from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.selection import EventSubject, ItSelf
@@ -276,6 +277,8 @@ def _player_event(event: m.PlayerEvent, text: str) -> Trigger:
     if verb is P.CYCLE_THIS_CARD and not others:  # "When you cycle this card": when it is
         # discarded to pay a cycling cost, from the zone it winds up in (702.29c)
         return Trigger(ev.ZoneChanged, p.CyclesThis(), text, zone=None, rule="702.29c")
+    if verb is P.EXERT_A_CREATURE and not others:  # 701.43a
+        return Trigger(Exerted, ExertsACreature(), text)
     if verb is P.DISCARD_A_CARD and event.filter is None:
         return Trigger(ev.ZoneChanged, p.Discards(actor), text)  # 701.9a
     if verb in (P.IS_DEALT_DAMAGE, P.IS_DEALT_NONCOMBAT_DAMAGE):

@@ -158,6 +158,9 @@ class Keyword:
     named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
     counted: Filter | None = None  # "Affinity for artifacts": what it counts (702.41a)
     player: EnchantPlayer | None = None  # "Enchant player", "Enchant opponent" (702.5d)
+    #: the name an older card prints for it, as its Oracle text still does: "Totem armor"
+    #: (702.89b)
+    older: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", phrase(KeywordName, self.name, "Keyword.name"))
@@ -172,6 +175,8 @@ class Keyword:
             for q in self.also))
 
     def text(self) -> str:
+        if self.older:
+            return self.older
         if self.player is not None:
             return f"{self.name} {self.player}"
         if self.named:
@@ -234,9 +239,15 @@ class ActivatedAbilityText:
     timing: Timing = Timing.ANY_TIME  # 602.5d, 602.5b
     condition: ConditionText | None = None  # "Activate only if you control a creature with
     # flying." (602.5b), perhaps "... and only as a sorcery" (then timing is "as a sorcery")
+    #: "Any player may activate this ability.", perhaps "... but only as a sorcery": an
+    #: activation instruction saying which players may activate it (602.1b, 602.2)
+    any_player: bool = False
 
     def text(self) -> str:
-        if self.condition is not None:
+        if self.any_player:
+            but = f" but only {self.timing.removeprefix('activate only ')}" if self.timing else ""
+            tail = f" Any player may activate this ability{but}."
+        elif self.condition is not None:
             also = f" and only {self.timing.removeprefix('activate only ')}" if self.timing else ""
             tail = f" Activate only if {self.condition.text()}{also}."
         else:

@@ -168,9 +168,19 @@ class PayEnergyCost:
         return "pay " + "{E}" * self.amount
 
 
+@part
+@dataclass(frozen=True)
+class ExertCost:
+    """"Exert ~" (701.43a): its controller chooses to have it not untap during their next
+    untap step."""
+
+    def text(self) -> str:
+        return "exert ~"
+
+
 #: an action a cost names, other than mana, {T}, {Q} and loyalty (118, 602.1a)
 CostAction = (SacrificeCost | DiscardCost | PayLifeCost | PayEnergyCost | ExileCost
-              | TapUntappedCost | RemoveCountersCost | RevealCost)
+              | TapUntappedCost | RemoveCountersCost | RevealCost | ExertCost)
 
 
 @part

@@ -468,6 +468,7 @@ class PlayerRuleWords(StrEnum):
     NO_CREATURE_SPELLS = "can't cast creature spells"
     CANT_GAIN_LIFE = "can't gain life"  # 119.7
     HANDS_REVEALED = "play with their hands revealed"
+    SKIP_DRAW_STEP = "skip your draw step"  # 614.10: said without "you", "Skip your ..."
 
 
 class CountedWords(StrEnum):

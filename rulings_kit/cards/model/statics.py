@@ -96,6 +96,8 @@ class PlayerRule:
 
     def text(self) -> str:
         rule = self.rule.value
+        if self.rule is PlayerRuleWords.SKIP_DRAW_STEP and self.who.is_you:
+            return rule  # "Skip your draw step." (614.10)
         if not self.who.is_you and self.who.who not in (Who.YOUR_OPPONENTS, Who.PLAYERS):
             rule = {"have": "has", "may": "may", "can't": "can't"}.get(
                 rule.split()[0], rule.split()[0]) + rule[len(rule.split()[0]):]

@@ -110,6 +110,7 @@ class PlayerVerb(StrEnum):
     IS_DEALT_DAMAGE = "is dealt damage"
     ATTACK_WITH = "attack with"
     TAP_FOR_MANA = "tap for mana"
+    EXERT_A_CREATURE = "exert a creature"  # 701.43a
 
     @property
     def third_person(self) -> str:
@@ -124,7 +125,7 @@ _THIRD_PERSON = {
     PlayerVerb.SACRIFICE_A_PERMANENT: "sacrifices a permanent",
     PlayerVerb.ATTACK_WITH: "attacks with",
     PlayerVerb.DRAW_YOUR_SECOND_CARD_EACH_TURN: "draws their second card each turn",
-    PlayerVerb.TAP_FOR_MANA: "taps for mana"}
+    PlayerVerb.TAP_FOR_MANA: "taps for mana", PlayerVerb.EXERT_A_CREATURE: "exerts a creature"}
 
 
 class TriggerStep(StrEnum):

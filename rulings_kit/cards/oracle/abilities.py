@@ -29,6 +29,7 @@ from rulings_kit.cards.model import (
     CostZone,
     DiscardCost,
     Effect,
+    ExertCost,
     ExileCost,
     Fixed,
     Forecast,
@@ -130,7 +131,7 @@ from rulings_kit.cards.oracle.replacements import (
 )
 from rulings_kit.cards.oracle.text import tokens
 from rulings_kit.cards.oracle.trigger_events import event_of, step_event
-from rulings_kit.core.keywords import PARAMETERS, KeywordName, Takes
+from rulings_kit.core.keywords import OLDER_NAMES, PARAMETERS, KeywordName, Takes
 from rulings_kit.core.words import plural_noun
 
 
@@ -173,7 +174,11 @@ def cost_action(cur: Cursor) -> CostAction:
     """One action a cost names (118, 602.1a), as its part: "sacrifice another creature",
     "discard a card", "pay 2 life", "exile a creature card from your graveyard", "tap two
     untapped Spirits you control", "remove a +1/+1 counter from ~"."""
-    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal"))
+    verb = cur.one_of(("sacrifice", "discard", "pay", "exile", "tap", "remove", "reveal",
+                       "exert"))
+    if verb == "exert":  # "Exert ~" (701.43a)
+        cur.expect("~")
+        return ExertCost()
     if verb == "reveal" and cur.accept("~"):  # "Reveal ~ from your hand" (forecast, 702.57b)
         cur.expect("from your hand")
         return RevealCost()
@@ -237,6 +242,9 @@ def keyword(cur: Cursor) -> Keyword:
     of the forms it is printed in (``core.keywords.PARAMETERS``) that comes next."""
     if (typed := cur.attempt(_typecycling)) is not None:
         return typed
+    for older, kept in OLDER_NAMES.items():  # "Totem armor" (702.89b)
+        if cur.accept(older.lower()):
+            return Keyword(kept, older=older)
     name = _KEYWORD_WORDS[cur.one_of(tuple(_KEYWORD_WORDS))]
     *others, last = PARAMETERS[name]
     for form in others:
@@ -356,17 +364,25 @@ def activated(cur: Cursor) -> ActivatedAbilityText:
     cur.expect(":")
     body = effects(cur)
     timing, cond = Timing.ANY_TIME, None
+    if cur.accept("any player may activate this ability"):  # 602.1b
+        if cur.accept("but only"):
+            timing = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
+        cur.expect(".")
+        return ActivatedAbilityText(paid, body, timing, any_player=True)
     if cur.accept("activate only if"):
         cond = condition(cur)
         if cur.accept("and only"):  # "... and only as a sorcery"
-            said = {t.value.removeprefix("activate only ").replace(",", " ,"): t
-                    for t in Timing if t.value}
-            timing = said[cur.one_of(tuple(said))]
+            timing = _ONLY_WHEN[cur.one_of(tuple(_ONLY_WHEN))]
         cur.expect(".")
     elif cur.peek() == "activate":
         timing = cur.phrase(Timing)
         cur.expect(".")
     return ActivatedAbilityText(paid, body, timing, cond)
+
+
+#: the timings an activation instruction adds after "and only" or "but only" (602.5)
+_ONLY_WHEN = {t.value.removeprefix("activate only ").replace(",", " ,"): t for t in Timing
+              if t.value}
 
 
 def static(cur: Cursor) -> StaticAbility:
@@ -419,6 +435,8 @@ def player_static(cur: Cursor) -> StaticAbility:
     opponents play with their hands revealed.', 'You control enchanted creature.'."""
     if cur.accept("you control"):
         found: Effect = GainControl(attached(cur), static=True)
+    elif cur.accept(PlayerRuleWords.SKIP_DRAW_STEP):  # 614.10
+        found = PlayerRule(PlayerRef(Who.YOU), PlayerRuleWords.SKIP_DRAW_STEP)
     else:
         who = PlayerRef(cur.phrase((Who.YOU, Who.YOUR_OPPONENTS, Who.EACH_PLAYER, Who.PLAYERS)))
         said = {r if who.is_you or who.who in (Who.YOUR_OPPONENTS, Who.PLAYERS) else

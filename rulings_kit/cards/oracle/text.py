@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import partial
 
-from rulings_kit.cards.model.objects import GRANTOR
+from rulings_kit.cards.model.objects import GRANTOR, number_word
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _QUOTED = re.compile(r'"[^"]*"')
@@ -113,6 +113,17 @@ def ability_chunks(text: str) -> list[str]:
 
 
 _TARGET = re.compile(r"\b([Tt])arget\b")
+
+
+def awakened_text(text: str, keyword: str, n: int) -> str:
+    """The spell cast for its awaken cost (702.113a): the card's other lines, the line of
+    the keyword itself, ``keyword``, left out, and the spell ability awaken adds last: "put
+    N +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature
+    with haste. It's still a land." """
+    counters = "a +1/+1 counter" if n == 1 else f"{number_word(n)} +1/+1 counters"
+    lines = [line for line in text.splitlines() if not line.startswith(keyword)]
+    return "\n".join([*lines, f"Put {counters} on target land you control. That land becomes a "
+                      "0/0 Elemental creature with haste. It's still a land."])
 
 
 def overloaded_text(text: str, keyword: str) -> str:

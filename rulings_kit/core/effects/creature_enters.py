@@ -17,7 +17,7 @@ from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.values import Part
+from rulings_kit.core.values import PART, Part
 
 PLUS_ONE = "+1/+1"
 
@@ -32,7 +32,7 @@ def evolves(state: GameState, entered: GameObject, me: GameObject) -> bool:
     return theirs[0] > mine[0] or theirs[1] > mine[1]
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(**PART)
 class Evolves(Part):
     """Evolve's trigger (702.100a): ``enters`` ("a creature you control enters") and, as an
     intervening "if" asked as it triggers (603.4), that creature is greater than this one
