@@ -578,18 +578,21 @@ def _tax(effect: m.Move, scope: Scope) -> Quantity:
     """"unless its controller pays {2}", "... pays {X}" (the X of this spell or ability,
     107.3a, or what "where X is" says, 107.3c), "... pays {1} for each card in your
     graveyard" (counted as it resolves, 608.2h): generic mana, as a number (118.12)."""
-    generic = effect.unless_pays.strip("{}")
-    if generic == "X" and effect.unless_each is None:
+    cost = ManaCost.parse(effect.unless_pays)
+    if cost.symbols or cost.hybrid or cost.snow or (cost.x_count and cost.generic):
+        raise Unsupported(effect.unless_pays)  # only generic mana is a number
+    if cost.x_count == 1 and effect.unless_each is None:
         return scope.quantity(m.VariableX())
-    if not generic.isdigit():
+    if cost.x_count:
         raise Unsupported(effect.unless_pays)
+    generic = Number(cost.generic)
     if isinstance(effect.unless_each, m.GameCount):
-        return Times(Number(int(generic)), game_count(effect.unless_each))
+        return Times(generic, game_count(effect.unless_each))
     if effect.unless_each is not None:
         if players_zone(effect.unless_each):
             raise Unsupported(effect.text())  # whose zone, "their graveyard"?
-        return CountTimes(Number(int(generic)), scope.counted(effect.unless_each))
-    return Number(int(generic))
+        return CountTimes(generic, scope.counted(effect.unless_each))
+    return generic
 
 
 #: where "If that spell is countered this way, ..." puts the spell instead (614.1a):
