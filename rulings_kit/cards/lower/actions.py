@@ -10,9 +10,10 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
-from rulings_kit.cards.lower.refs import Scope
+from rulings_kit.cards.lower.refs import Scope, game_count, players_zone
 from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
+from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import UNTARGETABLE_BY_OPPONENTS
@@ -22,6 +23,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
+from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
 from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
@@ -572,6 +574,27 @@ def until_next_turn(duration: m.Duration) -> bool:
     return False
 
 
+def _tax(effect: m.Move, scope: Scope) -> Quantity:
+    """"unless its controller pays {2}", "... pays {X}" (the X of this spell or ability,
+    107.3a, or what "where X is" says, 107.3c), "... pays {1} for each card in your
+    graveyard" (counted as it resolves, 608.2h): generic mana, as a number (118.12)."""
+    cost = ManaCost.parse(effect.unless_pays)
+    if cost.symbols or cost.hybrid or cost.snow or (cost.x_count and cost.generic):
+        raise Unsupported(effect.unless_pays)  # only generic mana is a number
+    if cost.x_count == 1 and effect.unless_each is None:
+        return scope.quantity(m.VariableX())
+    if cost.x_count:
+        raise Unsupported(effect.unless_pays)
+    generic = Number(cost.generic)
+    if isinstance(effect.unless_each, m.GameCount):
+        return Times(generic, game_count(effect.unless_each))
+    if effect.unless_each is not None:
+        if players_zone(effect.unless_each):
+            raise Unsupported(effect.text())  # whose zone, "their graveyard"?
+        return CountTimes(generic, scope.counted(effect.unless_each))
+    return generic
+
+
 #: where "If that spell is countered this way, ..." puts the spell instead (614.1a):
 #: the zone, and whether at the bottom of the library
 _COUNTERED_TO = {
@@ -582,17 +605,12 @@ _COUNTERED_TO = {
 }
 
 
-@lowers(m.Move, reads="verb what unless_pays countered_to duration")
+@lowers(m.Move, reads="verb what unless_pays countered_to duration unless_each")
 def _move(effect: m.Move, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.verb is m.Verb.COUNTER:
         if not isinstance(effect.what, m.TargetRef) or scope.specs:
             raise Unsupported(effect.text())
-        tax = 0
-        if effect.unless_pays:
-            generic = effect.unless_pays.strip("{}")
-            if not generic.isdigit():
-                raise Unsupported(effect.unless_pays)
-            tax = int(generic)
+        tax = _tax(effect, scope) if effect.unless_pays else None
         scope.objects(effect.what)
         to, bottom = (_COUNTERED_TO[effect.countered_to] if effect.countered_to
                       else (Zone.GRAVEYARD, False))

@@ -78,6 +78,7 @@ from rulings_kit.cards.model.objects import (
     Duration,
     Filter,
     Fixed,
+    GameCount,
     ObjectRef,
     PlayerRef,
     SameRecipient,
@@ -310,10 +311,17 @@ class Move:
     # (610.3: the card returns when it does)
     #: "counter ...": where the spell goes instead of its owner's graveyard (614.1a)
     countered_to: CounteredTo | None = None
+    #: "... unless its controller pays {1} for each card in your graveyard": the tax is
+    #: that much for each one counted as it resolves (608.2h)
+    unless_each: Filter | GameCount | None = None
 
     def text(self) -> str:
         if self.verb is Verb.COUNTER:
             tax = f" unless its controller pays {self.unless_pays}" if self.unless_pays else ""
+            if isinstance(self.unless_each, GameCount):
+                tax += f" for each {self.unless_each.each_text()}"
+            elif self.unless_each is not None:
+                tax += f" for each {self.unless_each.text()}"
             instead = (f". If that spell is countered this way, {self.countered_to}"
                        if self.countered_to else "")
             return f"{self.verb} {self.what.text()}{tax}{instead}"

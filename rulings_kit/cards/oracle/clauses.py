@@ -430,7 +430,11 @@ def _imperative(cur: Cursor) -> Effect:
         return ExileAsItResolves(what, instead)
     if verb == "counter":
         tax = mana_symbols(cur) if cur.accept("unless its controller pays") else ""
-        return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to))
+        each = each_counted(cur) if tax and cur.accept("for each") else None
+        if isinstance(each, CountersOn):
+            raise cur.fail("what a tax counts")
+        return Move(Verb(verb), what, tax, countered_to=cur.attempt(_countered_to),
+                    unless_each=each)
     return Move(Verb(verb), what,
                 duration=cur.attempt(duration) if verb == "exile" else None)
 

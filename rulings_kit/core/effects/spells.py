@@ -14,7 +14,7 @@ from rulings_kit.core.casting import CastChoices, cast_spell
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.copies import copy_spell
 from rulings_kit.core.definitions import TriggerChoice
-from rulings_kit.core.effects.common import refer
+from rulings_kit.core.effects.common import Quantity, refer
 from rulings_kit.core.effects.payments import pays
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.questions import Ask, Option, Question
@@ -57,6 +57,13 @@ class CounterUnlessPays:
         return f"Counter that spell or ability unless that player pays {self.cost_text()}."
 
 
+def tax_words(tax: Quantity) -> str:
+    """"{2}", "{X}", "{1} for each one counted": a tax in generic mana, as a card says it."""
+    words = tax.words
+    head, _, rest = words.partition(" ")
+    return f"{{{head}}}" + (f" {rest}" if rest else "")
+
+
 @dataclass(frozen=True)
 class CounterTarget:
     """ "Counter target spell." (701.6a); with ``unless_pays``, "unless its controller
@@ -64,7 +71,7 @@ class CounterTarget:
     (the top of its owner's library, or its ``bottom``; 614.1a), in ``instead``'s words."""
 
     what: str = "spell"
-    unless_pays: int = 0
+    unless_pays: Quantity | None = None  # generic mana: "{2}", "{X}", "{1} for each ..."
     to: Zone = Zone.GRAVEYARD
     bottom: bool = False
     instead: str = ""
@@ -74,12 +81,14 @@ class CounterTarget:
             spell = ctx.current(t)
             if spell is None:
                 continue
-            if self.unless_pays and pays(ctx, spell.controller, ManaCost(self.unless_pays)):
+            if self.unless_pays is not None and pays(
+                    ctx, spell.controller, ManaCost(self.unless_pays.value(ctx))):
                 continue
             counter(ctx.txn, spell, spoken(ctx.obj.display_name), self.to, self.bottom)
 
     def text(self, name: str) -> str:
-        tail = f" unless its controller pays {{{self.unless_pays}}}" if self.unless_pays else ""
+        tail = f" unless its controller pays {tax_words(self.unless_pays)}" \
+            if self.unless_pays is not None else ""
         instead = f" If that spell is countered this way, {self.instead}." if self.instead else ""
         return f"Counter target {self.what}{tail}.{instead}"
 
