@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rulings_kit.core.abilities import TriggeredAbility, triggered_ability
 from rulings_kit.core.bestow import is_bestowed
-from rulings_kit.core.characteristics import power_toughness
+from rulings_kit.core.characteristics import card_types, power_toughness
 from rulings_kit.core.mana import format_mana
 from rulings_kit.core.monarch import MONARCH_CARD
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
@@ -91,11 +91,26 @@ def subject_text(state: GameState, obj: GameObject) -> str | None:
     """What a trigger remembers from its event: "that spell: Ghostfire", "mana: {G}"."""
     parts = []
     if obj.subject is not None:
-        noun = "that spell" if obj.subject.zone is Zone.STACK else "that object"
-        parts.append(f"{noun}: {obj.subject.display_name}")
+        parts.append(f"{subject_noun(state, obj.subject)}: {obj.subject.display_name}")
     if obj.trigger_event is not None and obj.trigger_event.mana:
         parts.append(f"remembers {format_mana(obj.trigger_event.mana)}")
     return "; ".join(parts) or None
+
+
+#: the noun a card's "that ..." uses for a permanent, its first type in this order
+_PERMANENT_NOUNS = ("Creature", "Planeswalker", "Battle", "Land", "Artifact", "Enchantment")
+
+
+def subject_noun(state: GameState, subject: GameObject) -> str:
+    """ "that creature", "that land", "that spell", "that card": what a trigger's event
+    was about, as the card would call it."""
+    if subject.zone is Zone.STACK:
+        return "that spell" if subject.is_spell else "that ability"
+    if subject.zone is not Zone.BATTLEFIELD:
+        return "that card"
+    types = card_types(state, subject)
+    noun = next((t for t in _PERMANENT_NOUNS if t in types), "Permanent")
+    return f"that {noun.lower()}"
 
 
 def target_name(state: GameState, target: Target) -> str:
@@ -107,7 +122,10 @@ def target_name(state: GameState, target: Target) -> str:
         if o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             return o.display_name
         return f"{o.display_name} (in {o.zone.value})"
-    return f"object #{target} (no longer exists)"
+    was = next((o for o in reversed(state.left) if o.id == target), None)
+    if was is not None:  # its last known information (608.2h)
+        return f"{was.display_name} (no longer on the battlefield)"
+    return "an object that no longer exists"  # a spell or card gone from its zone (400.7)
 
 
 def targets_text(state: GameState, obj: GameObject) -> str | None:

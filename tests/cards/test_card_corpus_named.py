@@ -4,6 +4,7 @@ control another creature named Faerie Miscreant" (201.2: the same name)."""
 
 from __future__ import annotations
 
+from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import Activate, Cast, Resolve, apply
 from rulings_kit.core.characteristics import power_toughness
 from rulings_kit.core.state import Zone
@@ -34,3 +35,10 @@ def test_faerie_miscreant_draws_only_with_another_of_its_name() -> None:
                        Zone.LIBRARY: ["Island"]})
         end = apply(apply(state, Cast("Faerie Miscreant")).state, Resolve(count=None)).state
         assert len(end.player("Alice").hand) == cards
+
+
+def test_named_regenerates_as_the_cards_name_not_this_creature() -> None:
+    # the generated rules text says what the Oracle text says: "named Pack Mastiff" (201.2)
+    text = "{1}{R}: Each creature you control named Pack Mastiff gets +1/+0 until end of turn."
+    parts = compile_text("Pack Mastiff", text, ("Creature",))
+    assert parts.text() == text

@@ -117,7 +117,8 @@ def test_a_target_that_left_says_so() -> None:
     gone = state.without_object(bears)
     gone = replace(gone, battlefield=tuple(i for i in gone.battlefield if i != bears))
     source = draw_stack(gone).source
-    assert f"object #{bears} (no longer exists)" in source
+    assert "an object that no longer exists" in source
+    assert f"object #{bears}" not in source  # never an internal id
     assert state.obj(bears).zone is Zone.BATTLEFIELD
 
 
@@ -162,3 +163,12 @@ def test_thirty_objects_stay_legible() -> None:
     # no node has more than 3 arrows coming in
     heads = re.findall(r"-> (\w+) \[(?![^\]]*invis)", source)
     assert max(heads.count(h) for h in set(heads)) <= 3
+
+
+def test_a_trigger_names_what_it_remembers_as_its_card_does() -> None:
+    # Stinkweed Imp's trigger on the stack: "destroy that creature" (510.2, 603.2)
+    path = "scenarios/rules/510.2_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage_to.toml"
+    trace = Scenario.load(path).run().trace
+    source = draw_stack(trace.steps[3].before).source
+    assert "that creature: Craw Wurm" in source
+    assert "that object" not in source

@@ -32,6 +32,7 @@ from rulings_kit.cards.model.phrases import (
     EnchantPlayer,
     ExiledWhat,
     KeywordName,
+    Named,
     Timing,
     Whose,
 )
@@ -638,5 +639,7 @@ class CardText:
         text = "\n".join(a.text() for a in self.abilities)
         # "transforms into Brutal Cathar": the face it turns to is named (701.27e)
         text = text.replace(ObjectVerb.TRANSFORMS_INTO_THIS, f"transforms into {self.name}")
+        # "a card named Relentless Rats": a name, not "this creature" (201.2)
+        text = text.replace(f"named {Named.SELF}", f"named {self.name}")
         text = name_self(text, self.self_word)
         return text.replace(GRANTOR, self.name)  # a granted ability names its grantor (201.5a)
