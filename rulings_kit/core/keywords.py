@@ -36,11 +36,13 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
-        K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND)},  # 702.85a, 702.40a, 702.78a, 702.131a
+        K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND,  # 702.85a, 702.40a, 702.78a, 702.131a
+        K.DEMONSTRATE)},  # 702.144a
     **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST,  # 702.118, 702.91a, 702.115a
                           K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD, K.EXTORT,
                           K.PROVOKE)},  # 702.39a
     K.RAMPAGE: ((Takes.NUMBER,),),  # 702.23a
+    K.RIPPLE: ((Takes.NUMBER,),),  # 702.60a
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
@@ -335,6 +337,15 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.STORM: ("702.40", "when its spell is cast: copied for each other spell cast before it "
               "this turn, new targets chosen for each copy (`target:NAME`, 707.10c; "
               "702.40a); each instance triggers (702.40b)"),
+    K.RIPPLE: ("702.60", "when its spell is cast: its controller may reveal the top N cards of "
+               "their library (`may:NAME`) and cast any with the spell's name without paying "
+               "their mana costs (`cast:NAME`, asked again until declined), then puts the rest "
+               "on the bottom in the order they choose (702.60a); each instance triggers "
+               "(702.60b)"),
+    K.DEMONSTRATE: ("702.144", "when its spell is cast: its controller may copy it "
+                    "(`may:NAME`); if they do, an opponent (`choose:NAME` with more than one) "
+                    "copies it too, each choosing new targets for their copy (`target:NAME`, "
+                    "707.10c; 702.144a)"),
     K.REPLICATE: ("702.56", "an optional additional cost paid any number of times, `extra = "
                   "{replicate = N}` in a cast; when the spell is cast, copied once for each "
                   "payment, new targets chosen for each copy (702.56a, 707.10c)"),

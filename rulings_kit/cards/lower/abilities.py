@@ -12,6 +12,14 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
 from rulings_kit.cards.lower.awaken import awakened
 from rulings_kit.cards.lower.bestow import bestowed
+from rulings_kit.cards.lower.cast_keywords import (
+    cascade,
+    copied_if_paid,
+    demonstrate,
+    replicate,
+    ripple,
+    storm,
+)
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
     COMBAT_KEYWORDS,
@@ -47,8 +55,6 @@ from rulings_kit.cards.lower.keywords import (
     amplify,
     bloodthirst,
     bushido,
-    cascade,
-    copied_if_paid,
     crew,
     cumulative_upkeep,
     cycling,
@@ -70,12 +76,10 @@ from rulings_kit.cards.lower.keywords import (
     reinforce,
     reinforce_counters,
     renown,
-    replicate,
     returns_with_counter,
     servos,
     soulbond,
     soulshift,
-    storm,
     tribute,
     typecycling_search,
     unleash,
@@ -746,8 +750,14 @@ class Parts:
                 self.abilities.append(ward(price.mana, sum(lives)))
                 self.keywords.add(k.name)
                 return
-            case K.CASCADE | K.STORM:  # they trigger from the stack (702.85a, 702.40a)
-                self.abilities.append(cascade() if k.name is K.CASCADE else storm())
+            case K.CASCADE | K.STORM | K.DEMONSTRATE:  # they trigger from the stack
+                built = {K.CASCADE: cascade, K.STORM: storm,  # (702.85a, 702.40a, 702.144a)
+                         K.DEMONSTRATE: demonstrate}
+                self.abilities.append(built[k.name]())
+                self.keywords.add(k.name)
+                return
+            case K.RIPPLE if k.n:  # 702.60a
+                self.abilities.append(ripple(k.n))
                 self.keywords.add(k.name)
                 return
             case K.FLANKING:

@@ -3,9 +3,8 @@ rebound (702.88a), miracle (702.94a), cycling (702.29a), flanking (702.25a), bus
 (702.45a), exalted (702.83a), dash (702.109a), soulshift (702.46a), afterlife (702.135a),
 living weapon (702.92a), outlast (702.107a), persist (702.79a), undying (702.93a),
 modular (702.43a), echo (702.30a), cumulative upkeep (702.24a), morph
-(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a), and the
-keywords that trigger as their spell is cast: cascade (702.85a), storm (702.40a), and the
-copies of replicate (702.56a), conspire (702.78a) and casualty (702.153a).
+(702.37), crew (702.122a), fading (702.32a), vanishing (702.63a), ward (702.21a). The
+keywords that trigger as their spell is cast are rulings_kit.cards.lower.cast_keywords.
 
 And the search trigger of partner with [name] (702.124j)."""
 
@@ -28,12 +27,10 @@ from rulings_kit.core.conditions import (
     NotRenowned,
     OpponentDealtDamage,
     SourceAltCostPaid,
-    SourceCostPaid,
     SourceHasCounter,
 )
 from rulings_kit.core.cost_parts import DiscardSelf
 from rulings_kit.core.crew import TapTotalPower
-from rulings_kit.core.effects.cast_triggers import Cascade, Copies, CopyThisSpell
 from rulings_kit.core.effects.continuous import ChangeCharacteristics
 from rulings_kit.core.effects.counters import Fabricate, Renown
 from rulings_kit.core.effects.creature_enters import Evolve, Evolves, Graft
@@ -56,7 +53,6 @@ from rulings_kit.core.filters import Bound, IsSource, Named, ObjectFilter, Playe
 from rulings_kit.core.layer_changes import AddKeywords, AddTypes
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import MEGAMORPH, MORPH, Morph
-from rulings_kit.core.optional_costs import OptionalCost
 from rulings_kit.core.patterns import BecomesTarget, DrawnFirst, LastCounterRemoved, StepBegins
 from rulings_kit.core.rebound import REBOUND
 from rulings_kit.core.selection import EventSubject, ItSelf, Targeted
@@ -572,55 +568,6 @@ def flanking() -> d.TriggeredAbility:
     return d.TriggeredAbility(blocked, (weaker,), keyword="Flanking")
 
 
-def _when_cast(keyword: m.KeywordName, rule: str, effect: d.Effect) -> d.TriggeredAbility:
-    """A keyword's triggered ability that functions only while its spell is on the stack:
-    "When you cast this spell, [effect]" (603.2, 601.2i)."""
-    cast = m.PlayerEvent(m.Actor.YOU, m.PlayerVerb.CAST_THIS_SPELL)
-    when = replace(trigger(cast, "When you cast this spell"), rule=rule)
-    return d.TriggeredAbility(when, (effect,), keyword=keyword)
-
-
-@cache  # one ability for every card with cascade: a trace reads it back as the same
-def cascade() -> d.TriggeredAbility:
-    """Cascade (702.85a): "When you cast this spell, exile cards from the top of your
-    library until you exile a nonland card whose mana value is less than this spell's
-    mana value. You may cast that card without paying its mana cost ..." Each instance
-    triggers on its own (702.85c)."""
-    return _when_cast(m.KeywordName.CASCADE, "702.85a", Cascade())
-
-
-@cache
-def storm() -> d.TriggeredAbility:
-    """Storm (702.40a): "When you cast this spell, copy it for each other spell that was
-    cast before it this turn. If the spell has any targets, you may choose new targets for
-    any of the copies." Each instance triggers on its own (702.40b)."""
-    return _when_cast(m.KeywordName.STORM, "702.40a", CopyThisSpell(Copies.STORM))
-
-
-def replicate(cost: str) -> tuple[tuple[OptionalCost, ManaCost], d.TriggeredAbility]:
-    """Replicate [cost] (702.56a): "As an additional cost to cast this spell, you may pay
-    [cost] any number of times" (the optional cost, ``extra = {replicate = N}``) and "When
-    you cast this spell, if a replicate cost was paid for it, copy it for each time its
-    replicate cost was paid. If the spell has any targets, you may choose new targets for
-    any of the copies." """
-    copies = _when_cast(m.KeywordName.REPLICATE, "702.56a", CopyThisSpell(Copies.REPLICATE))
-    paid = replace(copies, intervening_if=SourceCostPaid(OptionalCost.REPLICATE))
-    return (OptionalCost.REPLICATE, ManaCost.parse(cost)), paid
-
-
-def copied_if_paid(keyword: m.KeywordName, n: int = 0) -> tuple[d.PaidWithObjects,
-                                                                  d.TriggeredAbility]:
-    """Conspire (702.78a): "As an additional cost to cast this spell, you may tap two
-    untapped creatures you control that each share a color with it"; casualty N
-    (702.153a): "... you may sacrifice a creature with power N or greater"; and for both,
-    "When you cast this spell, if its [keyword] cost was paid, copy it. If the spell has
-    any targets, you may choose new targets for the copy." """
-    cost = OptionalCost(keyword.lower())
-    copies = Copies.CONSPIRE if cost is OptionalCost.CONSPIRE else Copies.CASUALTY
-    trigger = _when_cast(keyword, copies.value, CopyThisSpell(copies))
-    return d.PaidWithObjects(cost, n), replace(trigger, intervening_if=SourceCostPaid(cost))
-
-
 def miracle(cost: str) -> d.TriggeredAbility:
     """Miracle (702.94a): as its owner draws it as the first card they drew this turn, they
     may reveal it; when they do, they may cast it by paying ``cost`` rather than its mana
@@ -633,10 +580,10 @@ def miracle(cost: str) -> d.TriggeredAbility:
 
 
 __all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES", "RIOT",
-           "SUNBURST", "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "cascade",
-           "copied_if_paid", "crew", "cumulative_upkeep", "cycling", "dash", "devour", "echo",
+           "SUNBURST", "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "crew",
+           "cumulative_upkeep", "cycling", "dash", "devour", "echo",
            "evolve", "exploit", "fabricate", "fading", "flanking", "graft", "keyword_triggers",
            "miracle", "modular", "morph", "outlast", "partner_with", "rebound_trigger", "reinforce",
-           "reinforce_counters", "renown", "replicate", "returns_with_counter", "servos",
-           "soulbond", "soulshift", "storm", "tribute", "typecycling_search", "unleash",
+           "reinforce_counters", "renown", "returns_with_counter", "servos",
+           "soulbond", "soulshift", "tribute", "typecycling_search", "unleash",
            "vanishing", "ward"]

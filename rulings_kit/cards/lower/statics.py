@@ -67,7 +67,8 @@ def keyword_name(word: str) -> str:
 #: modular (702.46a, 702.135a, 702.92a, 702.107a, 702.79a, 702.93a, 702.43a), echo,
 #: cumulative upkeep, morph and megamorph (702.30a, 702.24a, 702.37a-b), crew, fading and
 #: vanishing (702.122a, 702.32a, 702.63a), cascade, storm, replicate, conspire and casualty
-#: (702.85a, 702.40a, 702.56a, 702.78a, 702.153a)
+#: (702.85a, 702.40a, 702.56a, 702.78a, 702.153a), ripple and demonstrate (702.60a,
+#: 702.144a)
 TRIGGERED_KEYWORDS = frozenset({
     *COMBAT_KEYWORDS,  # battle cry, annihilator N, ... (cards/lower/combat_keywords.py)
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
@@ -76,6 +77,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PARTNER,  # 702.124
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
+    KeywordName.RIPPLE, KeywordName.DEMONSTRATE,
     KeywordName.REPLICATE, KeywordName.CONSPIRE, KeywordName.CASUALTY,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)

@@ -1,7 +1,9 @@
 """What the keywords that trigger "when you cast this spell" do as they resolve: cascade
-(702.85a) casts a card from the top of the library without paying its mana cost; storm
-(702.40a) copies the spell, the one mechanism of copying a spell some number of times
-(rulings_kit.core.copies.copy_spell_times) that replicate, conspire and casualty share.
+(702.85a) casts a card from the top of the library without paying its mana cost, ripple
+(702.60a) any cards of the spell's name among the top N; storm (702.40a) copies the spell,
+the one mechanism of copying a spell some number of times
+(rulings_kit.core.copies.copy_spell_times) that replicate, conspire and casualty share;
+demonstrate (702.144a) copies it for its controller and for an opponent.
 
 The ability's source is the spell as it last existed on the stack (608.2h): a spell with
 cascade or storm that is countered before the trigger resolves still has its mana value
@@ -16,9 +18,11 @@ from enum import StrEnum
 from rulings_kit.core import events as ev
 from rulings_kit.core.characteristics import is_land, mana_value
 from rulings_kit.core.context import Resolution
-from rulings_kit.core.copies import copy_spell_times
+from rulings_kit.core.copies import copy_spell, copy_spell_times
+from rulings_kit.core.effects.dig import put_rest
 from rulings_kit.core.effects.spells import cast_now, cast_question, read_cast_answer
 from rulings_kit.core.optional_costs import OptionalCost
+from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import GameObject, Zone
 from rulings_kit.errors import IllegalActionError
 
@@ -125,4 +129,79 @@ class CopyThisSpell:
                 "spell has any targets, you may choose new targets for any of the copies.")
 
 
-__all__ = ["Cascade", "Copies", "CopyThisSpell"]
+@dataclass(frozen=True)
+class Ripple:
+    """Ripple N (702.60a): "you may reveal the top N cards of your library, or, if there are
+    fewer than N cards in your library, you may reveal all the cards in your library. If you
+    reveal cards from your library this way, you may cast any of those cards with the same
+    name as this spell without paying their mana costs, then put all revealed cards not cast
+    this way on the bottom of your library in any order." Revealing is the ``may:`` question;
+    each cast is a ``cast:NAME`` question, asked again until declined or none is left; the
+    name is the spell's as it last existed (608.2h)."""
+
+    n: int
+
+    def run(self, ctx: Resolution) -> None:
+        txn, me, spell = ctx.txn, ctx.controller, ctx.source
+        top = list(txn.state.player(me).library[:self.n])
+        if not top:
+            txn.emit(ev.Noted("702.60a", f"{me}'s library is empty: nothing to reveal",
+                              did_nothing=True))
+            return
+        if not txn.ask_may(spell, me, f"{me} may reveal the top {len(top)} cards of their "
+                           f"library (ripple {self.n})", "702.60a"):
+            return
+        names = ", ".join(txn.state.obj(i).name for i in top)
+        txn.emit(ev.Noted("702.60a", f"{me} reveals {names}"))
+        while same := [txn.state.obj(i) for i in top if self._in_library(ctx, i)
+                       and txn.state.obj(i).name == spell.name]:
+            q = cast_question(txn, spell, me, same, f"{me} may cast {spell.name} from among "
+                              "the revealed cards without paying its mana cost (ripple)",
+                              "702.60a", "without paying its mana cost")
+            picked = read_cast_answer(q, txn.ask(q), same)
+            if picked is None:
+                break
+            cast_now(txn, q, *picked, free=True)
+        put_rest(ctx, [i for i in top if self._in_library(ctx, i)], Zone.LIBRARY, False)
+
+    @staticmethod
+    def _in_library(ctx: Resolution, i: int) -> bool:
+        return ctx.txn.state.has(i) and ctx.txn.state.obj(i).zone is Zone.LIBRARY
+
+    def text(self, name: str) -> str:
+        return (f"you may reveal the top {self.n} cards of your library. You may cast spells "
+                "with the same name as this spell from among those cards without paying their "
+                "mana costs. Put the rest on the bottom of your library.")
+
+
+@dataclass(frozen=True)
+class Demonstrate:
+    """Demonstrate (702.144a): "you may copy it and you may choose new targets for the copy.
+    If you copy the spell, choose an opponent. That player copies the spell and may choose
+    new targets for that copy." The ``may:NAME`` question, then ``choose:NAME`` for the
+    opponent when there are several; the copies are made from the spell as it last existed
+    (608.2h)."""
+
+    def run(self, ctx: Resolution) -> None:
+        txn, me, spell = ctx.txn, ctx.controller, ctx.source
+        if not txn.ask_may(spell, me, f"{me} may copy {spell.name} (demonstrate)", "702.144a"):
+            return
+        copy_spell(txn, spell, me, spell.targets, new_targets=True)
+        opponents = txn.state.opponents(me)
+        if not opponents:
+            txn.emit(ev.Noted("702.144a", f"{me} has no opponent to copy {spell.name}",
+                              did_nothing=True))
+            return
+        other = opponents[0] if len(opponents) == 1 else txn.ask_pick(
+            Ask.CHOOSE, spell, me, f"{me} chooses an opponent to copy {spell.name}",
+            "702.144a", [Option(p, p) for p in opponents], (1, 1))[0]
+        txn.emit(ev.Noted("702.144a", f"{me} chooses {other}, who copies {spell.name} too"))
+        copy_spell(txn, spell, other, spell.targets, new_targets=True)
+
+    def text(self, name: str) -> str:
+        return ("you may copy it and you may choose new targets for the copy. If you copy the "
+                "spell, choose an opponent. That player copies the spell and may choose new "
+                "targets for that copy.")
+
+
+__all__ = ["Cascade", "Copies", "CopyThisSpell", "Demonstrate", "Ripple"]
