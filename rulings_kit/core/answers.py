@@ -208,7 +208,9 @@ def cast_answers(
 def _mode_choices(d: CardDef) -> list[tuple[int, ...]]:
     if not d.choose_modes:
         return [()]
-    return list(itertools.combinations(range(1, len(d.modes) + 1), d.choose_modes))
+    fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
+    return [c for n in range(fewest, d.choose_modes + 1)
+            for c in itertools.combinations(range(1, len(d.modes) + 1), n)]
 
 
 def _specs(d: CardDef, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:

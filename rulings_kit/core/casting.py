@@ -137,14 +137,18 @@ def cast_spell(
     if entwined is not None:
         choices = replace(choices, modes=entwined)
     elif d.choose_modes:
-        if len(choices.modes) != d.choose_modes or not all(
+        fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
+        if not fewest <= len(choices.modes) <= d.choose_modes or not all(
             1 <= m <= len(d.modes) for m in choices.modes
-        ):
+        ) or len(set(choices.modes)) != len(choices.modes):  # each mode once (700.2d)
+            many = f"1 to {d.choose_modes}" if d.modes_up_to else str(d.choose_modes)
             raise IllegalActionError(
-                f"{d.name} is modal: choose {d.choose_modes} of modes 1-{len(d.modes)} "
-                "(modes = [n]) (700.2a, 601.2b)",
-                ("700.2a", "601.2b"),
+                f"{d.name} is modal: choose {many} of modes 1-{len(d.modes)}, each once "
+                "(modes = [n]) (700.2a, 700.2d, 601.2b)",
+                ("700.2a", "700.2d", "601.2b"),
             )
+        # followed in the order printed, whatever order they were named in (608.2c)
+        choices = replace(choices, modes=tuple(sorted(choices.modes)))
     elif choices.modes:
         raise IllegalActionError(f"{d.name} is not modal; leave out modes (700.2)", ("700.2",))
     if choices.kicker and d.kicker is None:
@@ -220,6 +224,11 @@ def cast_spell(
             total = total + d.kicker
     if extras:
         total = total + extra_mana(d, extras)  # buyback, entwine (601.2f)
+    if d.escalate is not None and len(choices.modes) > 1:  # each mode beyond the first
+        for _ in choices.modes[1:]:  # (702.120a, 601.2f)
+            total = total + d.escalate
+        txn.emit(ev.Noted("702.120a", f"{d.name} escalates: {d.escalate} more for each of "
+                          f"{len(choices.modes) - 1} modes beyond the first"))
     if as_though_flash is not None and as_though_flash.more is not None:
         total = total + as_though_flash.more  # "if you pay {2} more to cast it" (601.2f)
         txn.emit(ev.Noted("601.2f", f"{d.name} is cast as though it had flash: it costs "

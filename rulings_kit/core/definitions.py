@@ -309,6 +309,10 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     modes: tuple[Mode, ...] = ()  # an instant or sorcery's instructions; several if modal
     choose_modes: int = 0  # "Choose one —" (700.2); 0 for a spell that is not modal
+    #: "Choose one or both —", "Choose one or more —": from one to choose_modes modes
+    modes_up_to: bool = False
+    #: "Escalate [cost]": paid once for each mode chosen beyond the first (702.120a)
+    escalate: ManaCost | None = None
     abilities: tuple[Ability, ...] = ()
     kicker: ManaCost | None = None
     multikicker: bool = False

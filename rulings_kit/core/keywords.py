@@ -46,7 +46,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     **{k: ((Takes.COST,),) for k in (
         K.MULTIKICKER, K.KICKER, K.CYCLING, K.FLASHBACK, K.WARD, K.CUMULATIVE_UPKEEP,
         K.MORPH, K.MEGAMORPH, K.UNEARTH, K.EVOKE, K.ECHO, K.NINJUTSU, K.MIRACLE, K.DASH,
-        K.BUYBACK, K.ENTWINE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
+        K.BUYBACK, K.ENTWINE, K.ESCALATE, K.SURGE, K.SPECTACLE, K.REPLICATE, K.MADNESS, K.SCAVENGE,
         K.EMBALM, K.ETERNALIZE, K.FORETELL, K.TRANSMUTE, K.ENCORE, K.RECOVER)},
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
@@ -215,6 +215,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "(702.27a)"),
     K.ENTWINE: ("702.42", "an optional additional cost, `extra = {entwine = true}` in a cast: "
                 "all the spell's modes are chosen (702.42a)"),
+    K.ESCALATE: ("702.120", "on a spell whose controller chooses one or more modes (\"choose "
+                 "one or both\", \"one or more\", 700.2): the escalate cost added to the "
+                 "total cost once for each mode chosen beyond the first (702.120a, 601.2f); "
+                 "\"Escalate—[a cost that isn't mana]\" is refused"),
     K.AFFINITY: ("702.41", "the spell costs {1} less to cast for each of those objects its "
                  "controller controls (702.41a), each instance apart (702.41b)"),
     K.SPLIT_SECOND: ("702.61", "while the spell is on the stack, no player can cast another "

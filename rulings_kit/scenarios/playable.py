@@ -87,7 +87,9 @@ def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
     d = definition(obj.card)
     if not d.choose_modes:
         return [()]
-    return list(itertools.combinations(range(1, len(d.modes) + 1), d.choose_modes))
+    fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
+    return [c for n in range(fewest, d.choose_modes + 1)
+            for c in itertools.combinations(range(1, len(d.modes) + 1), n)]
 
 
 def _with_priority(state: GameState, player: str) -> GameState:

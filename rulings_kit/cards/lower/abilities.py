@@ -198,6 +198,8 @@ class Parts:
         self.abilities: list[Any] = []
         self.modes: tuple[d.Mode, ...] = ()
         self.choose_modes = 0
+        self.modes_up_to = False  # "choose one or both / one or more" (700.2)
+        self.escalate: ManaCost | None = None  # 702.120a
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
         self.kicker: ManaCost | None = None
@@ -589,6 +591,11 @@ class Parts:
                 self.abilities.append(affinity(k.counted, k.text()))
                 self.keywords.add(k.name)
                 return
+            case K.ESCALATE if plain_cost and not k.dash:  # 702.120a: a mana cost, paid for
+                assert k.cost is not None  # each mode beyond the first
+                self.escalate = ManaCost.parse(k.cost.mana)
+                self.keywords.add(k.name)
+                return
             case K.BUYBACK | K.ENTWINE if plain_cost:  # 702.27a, 702.42a: "You may pay an
                 assert k.cost is not None                 # additional [cost] ..."
                 self.optional_costs.append((OptionalCost(k.name.lower()),
@@ -824,10 +831,11 @@ class Parts:
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
         if isinstance(effect, m.Modal):
-            if effect.up_to or effect.choose != 1:
+            if effect.choose != 1 and not effect.up_to:  # "choose two" (700.2d): refused
                 raise Unsupported(effect.text())
             self.modes = tuple(self.mode(e) for e in effect.modes)
-            self.choose_modes = 1
+            self.choose_modes = effect.choose
+            self.modes_up_to = effect.up_to
         else:
             self.modes = (self.mode(effect),)
 
@@ -1059,6 +1067,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     if OptionalCost.ENTWINE in dict(built.optional_costs) and not built.choose_modes:
         raise OracleTextError(card.name, m.KeywordName.ENTWINE, m.KeywordName.ENTWINE,
                               "a modal spell to entwine (702.42a)")
+    if built.escalate is not None and not built.modes_up_to:
+        raise OracleTextError(card.name, m.KeywordName.ESCALATE, m.KeywordName.ESCALATE,
+                              "a modal spell of more than one mode (702.120a)")
     modes = built.modes
     if built.ascends:  # 702.131a: "If you control ten or more permanents and ..."
         blessing = GetCitysBlessing(ASCEND_WORDS)
@@ -1077,6 +1088,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         keywords=frozenset(built.keywords),
         modes=modes,
         choose_modes=built.choose_modes,
+        modes_up_to=built.modes_up_to,
+        escalate=built.escalate,
         abilities=tuple(built.abilities),
         kicker=built.kicker,
         multikicker=built.multikicker,

@@ -280,8 +280,11 @@ class Modal:
     choose: int
     modes: tuple[Effect, ...]
     up_to: bool = False  # "choose one or both" is written as choose=2, up_to=True
+    #: "choose one or more": choose is the number of modes, up_to True
+    or_more: bool = False
 
     def text(self) -> str:
-        head = "one or both" if self.up_to else number_word(self.choose)
+        head = "one or more" if self.or_more else "one or both" if self.up_to \
+            else number_word(self.choose)
         lines = "\n".join(f"• {capitalize(m.text())}." for m in self.modes)
         return f"choose {head} —\n{lines}"

@@ -706,15 +706,16 @@ def _next_sentence(cur: Cursor) -> Effect:
 def modal(cur: Cursor) -> Modal:
     """'choose one —' and its '•' modes (700.2)."""
     cur.expect("choose")
-    up_to = cur.accept("one or both")
+    or_more = cur.accept("one or more")  # any number of the modes, at least one (700.2)
+    up_to = or_more or cur.accept("one or both")
     n = 2 if up_to else count(cur)
     cur.expect("—")
     modes: list[Effect] = []
     while cur.accept("•"):
         modes.append(effects(cur))
-    if len(modes) < 2:
+    if len(modes) < 2 or (up_to and not or_more and len(modes) != 2):
         raise cur.fail("'•' and a mode")
-    return Modal(n, tuple(modes), up_to)
+    return Modal(len(modes) if or_more else n, tuple(modes), up_to, or_more)
 
 
 def _energy(cur: Cursor) -> int:
