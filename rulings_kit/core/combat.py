@@ -151,6 +151,8 @@ def _block_problems(
             add(f"{blocker.name} is tapped and can't block", "509.1a")
         if (by := restricted(state, blocker, "can't block")) is not None:
             add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
+        if has_keyword(state, blocker, "Decayed"):  # "This creature can't block" (702.147a)
+            add(f"{blocker.name} has decayed and can't block", "702.147a")
         if (by := restricted(state, attacker, "can't be blocked")) is not None:
             add(f"{attacker.name} can't be blocked ({by}'s ability)", "509.1b")
         for source, e in restrictions(state, attacker):

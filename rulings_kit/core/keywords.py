@@ -36,6 +36,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.WITHER, K.INFECT, K.FUSE, K.AFTERMATH, K.DAYBOUND, K.NIGHTBOUND,
         K.CHANGELING, K.DELVE, K.IMPROVISE, K.SPLIT_SECOND,
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
+        K.DECAYED,  # 702.147a
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND,  # 702.85a, 702.40a, 702.78a, 702.131a
         K.DEMONSTRATE)},  # 702.144a
     **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST,  # 702.118, 702.91a, 702.115a
@@ -176,6 +177,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.FLANKING: ("702.25", "blocked by a creature without flanking, that creature gets -1/-1 "
                  "until end of turn (702.25a)"),
     K.BUSHIDO: ("702.45", "+N/+N until end of turn when it blocks or becomes blocked (702.45a)"),
+    K.DECAYED: ("702.147", "can't block (509.1a); when it attacks, sacrificed at end of combat "
+                "(702.147a, 511.2), printed or on a token created \"with decayed\" (111.4); "
+                "granted by another object, refused"),
     K.EXALTED: ("702.83", "a creature its controller controls that attacks alone gets +1/+1 "
                 "until end of turn (702.83a)"),
     K.CYCLING: ("702.29", "activated from its owner's hand: [cost], discard it, draw a card "

@@ -46,6 +46,7 @@ from rulings_kit.cards.lower.hand import transmute, transmute_search
 from rulings_kit.cards.lower.keywords import (
     CYCLING_DRAWS,
     DASH,
+    DECAYED,
     EXALTED,
     LIVING_WEAPON,
     ONLY_AS_ABILITIES,
@@ -622,6 +623,9 @@ class Parts:
             case K.EXALTED:
                 self.stands_for(k, EXALTED, "702.83a")
                 return
+            case K.DECAYED if not self.is_spell:  # 702.147a: its trigger here, "can't
+                self.stands_for(k, DECAYED, "702.147a")  # block" where blocks are checked
+                return
             case _ if k.name in COMBAT_TRIGGERS and not k.cost and \
                     bool(k.n) == COMBAT_TRIGGERS[k.name][1]:  # battle cry, annihilator N, ...
                 rule, _, ability = COMBAT_TRIGGERS[k.name]
@@ -1007,6 +1011,14 @@ def granted(abilities: tuple[m.Ability, ...], card: m.Card, words: str,
     if parts.keywords or parts.modes:
         raise Unsupported(words)
     return parts.abilities
+
+
+def decayed(card: m.Card) -> list[Any]:
+    """The triggered ability of decayed on a token created "with decayed" (111.4, 702.147a),
+    with the delayed ability it creates (603.7)."""
+    parts = Parts(card)
+    parts.stands_for(m.Keyword(m.KeywordName.DECAYED), DECAYED, "702.147a")
+    return [*parts.abilities, *parts.reflexive]
 
 
 def _number(card: m.Card, value: str | None, what: str,

@@ -698,17 +698,28 @@ def _token(effect: m.CreateToken, scope: Scope, name: str) -> tuple[Any, ...]:
     abilities = [prowess()] if K.PROWESS in token.keywords else []  # 702.108a: a trigger
     if effect.granted:  # 'with "Sacrifice this creature: Add {C}."' (111.4)
         abilities += _granted(token, effect)
+    if K.DECAYED in token.keywords:  # 702.147a: a trigger too
+        abilities += _decayed(token)
     if abilities:
         token = replace(token, abilities=tuple(abilities))
     return (CreateCreatureTokens(words(effect, name), token, scope.quantity(effect.amount),
                                  scope.players(effect.who), effect.tapped, effect.attacking),)
 
 
+def _token_card(token: CardDef) -> m.Card:
+    kinds = " ".join(token.subtypes)
+    return m.Card(token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
+                  power=str(token.power), toughness=str(token.toughness))
+
+
+def _decayed(token: CardDef) -> list[Any]:
+    from rulings_kit.cards.lower.abilities import decayed  # it builds effects with this module
+
+    return decayed(_token_card(token))
+
+
 def _granted(token: CardDef, effect: m.CreateToken) -> list[Any]:
     """The quoted abilities a token is created with (111.4)."""
     from rulings_kit.cards.lower.abilities import granted  # it builds effects with this module
 
-    kinds = " ".join(token.subtypes)
-    return granted(effect.granted, m.Card(
-        token.name, f"Token Creature — {kinds}" if kinds else "Token Creature",
-        power=str(token.power), toughness=str(token.toughness)), effect.text())
+    return granted(effect.granted, _token_card(token), effect.text())

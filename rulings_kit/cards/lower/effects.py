@@ -163,7 +163,8 @@ def _when_you_do(effect: m.WhenYouDo, scope: Scope, name: str) -> tuple[Any, ...
 
 
 #: the step whose beginning a delayed triggered ability waits for (603.7b)
-_DELAYED_STEP = {m.DelayedTime.NEXT_END_STEP: Step.END, m.DelayedTime.NEXT_UPKEEP: Step.UPKEEP}
+_DELAYED_STEP = {m.DelayedTime.NEXT_END_STEP: Step.END, m.DelayedTime.NEXT_UPKEEP: Step.UPKEEP,
+                 m.DelayedTime.END_OF_COMBAT: Step.END_OF_COMBAT}  # 511.2
 
 
 @lowers(m.Delayed, reads="effect when when_last")

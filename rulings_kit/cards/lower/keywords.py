@@ -265,6 +265,13 @@ def crew(n: int) -> d.ActivatedAbility:
     return d.ActivatedAbility(d.Cost(ManaCost(), parts=(TapTotalPower(n),)), (becomes,))
 
 
+#: Decayed's triggered ability (702.147a): "When this creature attacks, sacrifice it at end
+#: of combat." (its static ability, "This creature can't block", is core.combat's)
+DECAYED = m.TriggeredAbilityText(
+    "When", m.ObjectEvent(m.SelfRef(), m.ObjectVerb.ATTACKS),
+    m.Delayed(m.Move(m.Verb.SACRIFICE, m.SelfRef()), m.DelayedTime.END_OF_COMBAT,
+              when_last=True))
+
 #: Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
 #: +1/+1 until end of turn."
 EXALTED = m.TriggeredAbilityText(
@@ -579,7 +586,8 @@ def miracle(cost: str) -> d.TriggeredAbility:
     return d.TriggeredAbility(revealed, (CastForMiracleCost(price),), keyword="Miracle")
 
 
-__all__ = ["CYCLING_DRAWS", "DASH", "EXALTED", "FADE", "LIVING_WEAPON", "ONLY_AS_ABILITIES", "RIOT",
+__all__ = ["CYCLING_DRAWS", "DASH", "DECAYED", "EXALTED", "FADE", "LIVING_WEAPON",
+           "ONLY_AS_ABILITIES", "RIOT",
            "SUNBURST", "TIME", "afterlife", "amplify", "bloodthirst", "bushido", "crew",
            "cumulative_upkeep", "cycling", "dash", "devour", "echo",
            "evolve", "exploit", "fabricate", "fading", "flanking", "graft", "keyword_triggers",

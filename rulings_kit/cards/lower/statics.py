@@ -77,7 +77,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PARTNER,  # 702.124
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
-    KeywordName.RIPPLE, KeywordName.DEMONSTRATE,
+    KeywordName.RIPPLE, KeywordName.DEMONSTRATE, KeywordName.DECAYED,  # 702.147a
     KeywordName.REPLICATE, KeywordName.CONSPIRE, KeywordName.CASUALTY,
     KeywordName.UNLEASH, KeywordName.RIOT, KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     KeywordName.DEVOUR,  # 702.54a, 702.82a: replacements as it enters (614.1c)

@@ -195,6 +195,7 @@ class DelayedTime(StrEnum):
 
     NEXT_END_STEP = "at the beginning of the next end step"  # 513.1a
     NEXT_UPKEEP = "at the beginning of the next turn's upkeep"  # 503.1a
+    END_OF_COMBAT = "at end of combat"  # the end of combat step's beginning (511.2)
 
 
 class Test(StrEnum):

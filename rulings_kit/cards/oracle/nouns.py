@@ -73,6 +73,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
+                   "decayed",  # 702.147
                    *(f"protection from {c}" for c in ("white", "blue", "black", "red", "green")))
 #: the players a reference names in an instruction (not "a player", "any player" or "your
 #: opponents", which only conditions and static abilities say)
