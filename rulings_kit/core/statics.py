@@ -136,7 +136,7 @@ class Enchant:
 @dataclass(frozen=True)
 class SpellCostChange:
     """"This spell costs {1} less to cast if you control a Wizard", "Noncreature spells
-    cost {1} more to cast", "This creature costs {2}{U} less to cast if ..." (601.2f):
+    cost {1} more to cast", "This spell costs {2}{U} less to cast if ..." (601.2f):
     mana added to or taken from the total cost of a spell. ``spells`` picks the spells
     it changes, seen from the permanent, cast by ``whose`` ("you", "opponents", "all"
     relative to the permanent's controller); None for the spell itself, applied as it
