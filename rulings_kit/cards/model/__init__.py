@@ -74,7 +74,9 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
+    Those,
 )
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
@@ -465,6 +467,7 @@ __all__ = [
     "PutTo",
     "Recipients",
     "RemoveCountersCost",
+    "RemoveCountersText",
     "Restrict",
     "Restriction",
     "ReturnCard",
@@ -506,6 +509,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "Those",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",
