@@ -18,6 +18,7 @@ from rulings_kit.core.card_types import CardType
 from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.clash import Clash
+from rulings_kit.core.effects.coin import FlipCoin
 from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import (
     PLUS_ONE,
@@ -141,6 +142,11 @@ def _support(effect: m.SupportText, scope: Scope, name: str) -> tuple[Any, ...]:
 @lowers(m.ClashText, reads="")
 def _clash(effect: m.ClashText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (Clash(words(effect, name)),)  # 701.30b
+
+
+@lowers(m.FlipCoinText, reads="")
+def _flip_coin(effect: m.FlipCoinText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (FlipCoin(words(effect, name)),)  # 705.1-2
 
 
 @lowers(m.VentureText, reads="")

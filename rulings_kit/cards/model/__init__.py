@@ -133,6 +133,7 @@ from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
+    FlipCoinText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -391,6 +392,7 @@ __all__ = [
     "FilterNoun",
     "FilterZone",
     "Fixed",
+    "FlipCoinText",
     "ForTheTurn",
     "Forecast",
     "FoundTo",

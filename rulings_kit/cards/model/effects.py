@@ -61,6 +61,7 @@ from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
+    FlipCoinText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -738,7 +739,8 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
-          | SupportText | ManifestText | MonstrosityText | ClashText | VentureText | LearnText
+          | SupportText | ManifestText | MonstrosityText | ClashText | FlipCoinText | VentureText
+          | LearnText
           | MultiplyPT | DoubleLifeText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig

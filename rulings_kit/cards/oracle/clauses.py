@@ -41,6 +41,7 @@ from rulings_kit.cards.model import (
     Fight,
     Filter,
     Fixed,
+    FlipCoinText,
     GainControl,
     GainKeywords,
     GainLife,
@@ -350,6 +351,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
+    if verb == "flip" and cur.accept("a coin"):  # 705.1
+        return FlipCoinText()
     if verb in tuple(TurnVerb):  # 701.27a, 710.2
         return TurnOver(obj(cur), TurnVerb(verb))
     if verb == "double the number of":  # 701.10e

@@ -122,6 +122,10 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() == "win" and cur.peek(1) == ",":  # after a clash (701.30d)
         cur.take()
         return ConditionText(you, Test.WON_CLASH)
+    if cur.accept("win the flip"):  # after a coin flip (705.2)
+        return ConditionText(you, Test.WON_FLIP)
+    if cur.accept("lose the flip"):
+        return ConditionText(you, Test.LOST_FLIP)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
     if cur.accept("control"):
