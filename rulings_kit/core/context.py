@@ -29,7 +29,8 @@ class Resolution:
         self._chosen = chosen if chosen is not None else targets
         #: whether the last optional instruction ("you may ...") was done: "if you do"
         self.did: bool | None = None
-        #: whether the controller won the last clash (701.30d): "if you win"
+        #: whether the controller won the last clash (701.30d) or coin flip (705.2): "if
+        #: you win", "if you win the flip", "if you lose the flip"
         self.won: bool | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
         self.created: tuple[int, ...] = ()

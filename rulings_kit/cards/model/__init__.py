@@ -74,7 +74,9 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
+    Those,
 )
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
@@ -131,6 +133,7 @@ from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DoubleLifeText,
+    FlipCoinText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -389,6 +392,7 @@ __all__ = [
     "FilterNoun",
     "FilterZone",
     "Fixed",
+    "FlipCoinText",
     "ForTheTurn",
     "Forecast",
     "FoundTo",
@@ -465,6 +469,7 @@ __all__ = [
     "PutTo",
     "Recipients",
     "RemoveCountersCost",
+    "RemoveCountersText",
     "Restrict",
     "Restriction",
     "ReturnCard",
@@ -506,6 +511,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "Those",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",

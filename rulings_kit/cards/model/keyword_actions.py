@@ -1,6 +1,7 @@
 """Keyword actions (701) whose words are the action itself, nothing more: "clash with an
 opponent" (701.30b), "venture into the dungeon" (701.49), "learn" (701.48), and doubling or
-tripling a creature's power and toughness or a player's life total (701.10, 701.11)."""
+tripling a creature's power and toughness or a player's life total (701.10, 701.11); and
+flipping a coin (705), which is not a keyword action but is said the same way."""
 
 from __future__ import annotations
 
@@ -18,6 +19,16 @@ class ClashText:
 
     def text(self) -> str:
         return "clash with an opponent"
+
+
+@part
+@dataclass(frozen=True)
+class FlipCoinText:
+    """"Flip a coin." (705.1): you flip a coin and call heads or tails; "if you win the
+    flip" and "if you lose the flip" follow (705.2)."""
+
+    def text(self) -> str:
+        return "flip a coin"
 
 
 @part
