@@ -74,7 +74,9 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
+    Those,
 )
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
@@ -467,6 +469,7 @@ __all__ = [
     "PutTo",
     "Recipients",
     "RemoveCountersCost",
+    "RemoveCountersText",
     "Restrict",
     "Restriction",
     "ReturnCard",
@@ -508,6 +511,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "Those",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",

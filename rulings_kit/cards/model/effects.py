@@ -35,6 +35,7 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
 )
 from rulings_kit.cards.model.daynight import ItBecomes
@@ -749,7 +750,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
-          | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
+          | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
           | TurnOver | ItBecomes)

@@ -125,6 +125,7 @@ from rulings_kit.cards.oracle.actions import (
 )
 from rulings_kit.cards.oracle.amounts import each_counted, quantity
 from rulings_kit.cards.oracle.conditions import condition
+from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
@@ -299,7 +300,10 @@ def _imperative(cur: Cursor) -> Effect:
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
                        "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
                        "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn", "double", "triple", "reveal"))
+                       "venture into the dungeon", "learn", "double", "triple", "reveal",
+                       "remove"))
+    if verb == "remove":  # 122.1
+        return remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
         return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
@@ -566,7 +570,7 @@ def clause(cur: Cursor) -> Effect:
         cur.expect(",")
         if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
             return IfThen(cond, _object_does(cur, ItRef()), also=True)
-        return IfThen(cond, clause(cur), cur.accept("instead"))
+        return IfThen(cond, those_counted(cur, cond, _joined(cur)), cur.accept("instead"))
     found = _simple(cur)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))

@@ -177,10 +177,11 @@ def _has_life(cur: Cursor) -> ConditionText:
 
 
 def _counters_on(cur: Cursor) -> tuple[str, ObjectRef]:
-    """'ki counters on ~' after "there are two or more": the kind (122.1) and the object."""
+    """'ki counters on ~' (or 'on it') after "there are two or more": the kind (122.1) and
+    the object."""
     kind = cur.take().text
     cur.expect("counters on")
-    return kind, self_ref(cur)
+    return kind, (ItRef(cur.phrase((It.IT,))) if cur.peek() == "it" else self_ref(cur))
 
 
 def _each_with_article(cur: Cursor) -> Filter:
