@@ -130,7 +130,9 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -352,6 +354,7 @@ __all__ = [
     "DealDamage",
     "Delayed",
     "DelayedTime",
+    "DetainText",
     "DevotionTo",
     "Dig",
     "DigRest",
@@ -398,6 +401,7 @@ __all__ = [
     "GainLife",
     "GameCount",
     "GetEnergy",
+    "GoadText",
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",

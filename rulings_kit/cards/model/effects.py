@@ -59,7 +59,9 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -738,7 +740,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | VentureText | LearnText
-          | MultiplyPT | DoubleLifeText
+          | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
