@@ -13,6 +13,7 @@ from rulings_kit.core.conditions import SourceTest
 from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
 from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
+from rulings_kit.core.effects.coin import FlipWon
 from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import Stat
@@ -163,6 +164,8 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
             return YouDid()
         case m.Test.WON_CLASH:  # the clash before it in this resolution (701.30d)
             return WonClash()
+        case m.Test.WON_FLIP | m.Test.LOST_FLIP:  # the coin flip before it (705.2)
+            return FlipWon(c.test is m.Test.WON_FLIP)
         case m.Test.IS if isinstance(c.subject, m.ItRef) and it is not None and \
                 c.filter is not None:  # a permanent (filter_test)
             return ItIs(it, filter_test(c.filter), f"if {c.text()}")

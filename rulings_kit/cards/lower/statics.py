@@ -292,13 +292,13 @@ _WHOSE_SPELLS = {m.CastBy.YOU: "you", m.CastBy.OPPONENTS: "opponents", m.CastBy.
 
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
-    to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less" (601.2f;
-    coloured mana only taken off, 118.7b-c)."""
+    to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less", "Strive —
+    This spell costs {2}{U} more ..." (601.2f; 118.7b-c: a coloured reduction the cost
+    lacks comes off its generic part)."""
     e = a.effect
     assert isinstance(e, m.CostChange)
     mana = ManaCost.parse(e.mana)
-    if a.condition is not None or mana.x_count or not mana.plain or (
-            mana.symbols and not e.less):
+    if a.condition is not None or mana.x_count or not mana.plain:
         raise Unsupported(e.text())
     if (e.for_each or e.counted is not None) and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
@@ -312,7 +312,9 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
         counts = filter_test(e.counted)
         counts_in = zone[0] if (zone := zone_of(e.counted.zone)) is not None else Zone.BATTLEFIELD
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
-                           condition, mana.symbols, whose, per_extra_target=bool(e.for_each),
+                           condition, mana.symbols if e.less else (), whose,
+                           colored_more=() if e.less else mana.symbols,
+                           per_extra_target=bool(e.for_each),
                            counts=counts, counts_in=counts_in, per=per)
 
 

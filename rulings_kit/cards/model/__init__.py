@@ -74,7 +74,9 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
+    Those,
 )
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
@@ -132,6 +134,7 @@ from rulings_kit.cards.model.keyword_actions import (
     ClashText,
     DetainText,
     DoubleLifeText,
+    FlipCoinText,
     GoadText,
     LearnText,
     MultiplyPT,
@@ -392,6 +395,7 @@ __all__ = [
     "FilterNoun",
     "FilterZone",
     "Fixed",
+    "FlipCoinText",
     "ForTheTurn",
     "Forecast",
     "FoundTo",
@@ -469,6 +473,7 @@ __all__ = [
     "PutTo",
     "Recipients",
     "RemoveCountersCost",
+    "RemoveCountersText",
     "Restrict",
     "Restriction",
     "ReturnCard",
@@ -510,6 +515,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "Those",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",

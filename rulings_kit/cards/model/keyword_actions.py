@@ -2,7 +2,8 @@
 opponent" (701.30b), "venture into the dungeon" (701.49), "learn" (701.48), and doubling or
 tripling a creature's power and toughness or a player's life total (701.10, 701.11); and
 those done to objects until the next turn of the one who does them: "detain target creature an
-opponent controls" (701.35a), "goad target creature" (701.15a)."""
+opponent controls" (701.35a), "goad target creature" (701.15a); and flipping a coin (705), which
+is not a keyword action but is said the same way."""
 
 from __future__ import annotations
 
@@ -20,6 +21,16 @@ class ClashText:
 
     def text(self) -> str:
         return "clash with an opponent"
+
+
+@part
+@dataclass(frozen=True)
+class FlipCoinText:
+    """"Flip a coin." (705.1): you flip a coin and call heads or tails; "if you win the
+    flip" and "if you lose the flip" follow (705.2)."""
+
+    def text(self) -> str:
+        return "flip a coin"
 
 
 @part

@@ -634,6 +634,8 @@ class ConditionText:
             return f"{who} do"
         if self.test is T.WON_CLASH:
             return f"{who} win"
+        if self.test in (T.WON_FLIP, T.LOST_FLIP):
+            return f"{who} {'win' if self.test is T.WON_FLIP else 'lose'} the flip"
         if self.test is T.COMPLETED_DUNGEON:
             return "you've completed a dungeon"
         if self.test is T.KICKED:

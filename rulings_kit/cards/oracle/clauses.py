@@ -37,6 +37,7 @@ from rulings_kit.cards.model import (
     Fight,
     Filter,
     Fixed,
+    FlipCoinText,
     GainControl,
     GainKeywords,
     GainLife,
@@ -113,6 +114,7 @@ from rulings_kit.cards.oracle.actions import (
 )
 from rulings_kit.cards.oracle.amounts import each_counted, quantity
 from rulings_kit.cards.oracle.conditions import condition
+from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
@@ -276,7 +278,9 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "surveil", "double", "triple", "reveal", *KEYWORD_VERBS))
+                       "surveil", "double", "triple", "reveal", "remove", *KEYWORD_VERBS))
+    if verb == "remove":  # 122.1
+        return remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
         return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
@@ -293,6 +297,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
+    if verb == "flip" and cur.accept("a coin"):  # 705.1
+        return FlipCoinText()
     if verb in tuple(TurnVerb):  # 701.27a, 710.2
         return TurnOver(obj(cur), TurnVerb(verb))
     if verb == "double the number of":  # 701.10e
@@ -510,7 +516,7 @@ def clause(cur: Cursor) -> Effect:
         cur.expect(",")
         if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
             return IfThen(cond, _object_does(cur, ItRef()), also=True)
-        return IfThen(cond, clause(cur), cur.accept("instead"))
+        return IfThen(cond, those_counted(cur, cond, _joined(cur)), cur.accept("instead"))
     found = _simple(cur)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))

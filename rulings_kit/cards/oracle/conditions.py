@@ -122,6 +122,10 @@ def condition(cur: Cursor) -> ConditionText:
     if cur.peek() == "win" and cur.peek(1) == ",":  # after a clash (701.30d)
         cur.take()
         return ConditionText(you, Test.WON_CLASH)
+    if cur.accept("win the flip"):  # after a coin flip (705.2)
+        return ConditionText(you, Test.WON_FLIP)
+    if cur.accept("lose the flip"):
+        return ConditionText(you, Test.LOST_FLIP)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
     if cur.accept("control"):
@@ -156,10 +160,11 @@ def condition(cur: Cursor) -> ConditionText:
 
 
 def _counters_on(cur: Cursor) -> tuple[str, ObjectRef]:
-    """'ki counters on ~' after "there are two or more": the kind (122.1) and the object."""
+    """'ki counters on ~' (or 'on it') after "there are two or more": the kind (122.1) and
+    the object."""
     kind = cur.take().text
     cur.expect("counters on")
-    return kind, self_ref(cur)
+    return kind, (ItRef(cur.phrase((It.IT,))) if cur.peek() == "it" else self_ref(cur))
 
 
 def _each_with_article(cur: Cursor) -> Filter:
