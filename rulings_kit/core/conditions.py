@@ -167,6 +167,21 @@ class LifeAtLeast(Part):
 
 
 @dataclass(**PART)
+class LifeAtMost(Part):
+    """"you have ``n`` or less life" (119.1; fateful hour), "an opponent has 10 or less
+    life" (one of them does), "each player has 10 or less life" (``each``: every player
+    still in the game, 800.4a)."""
+
+    actor: Actor
+    n: int
+    each: bool = False
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        found = [p.life <= self.n for p in s.players if not p.lost and self.actor.did(p.name, me)]
+        return all(found) if self.each else any(found)
+
+
+@dataclass(**PART)
 class DrewThisTurn(Part):
     """"you've drawn ``n`` or more cards this turn" (the turn record keeps draws, 121.1)."""
 

@@ -24,6 +24,8 @@ from rulings_kit.core.state import Zone
 #: the players a "lost life this turn" or "discarded a card this turn" condition may name
 #: (119.3, 701.9a), as the turn record has them
 _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.YOU: Actor.YOU}
+#: the players a "have N or less life" condition may name (119.1)
+_LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
 
 
 @reads(m.ConditionText, "subject test filter n perfect each_article at_most")
@@ -35,7 +37,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     it = isinstance(c.subject, m.ItRef | m.SelfRef)
     who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
     you = who is m.Who.YOU
-    if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND, T.HAS_COUNTER, T.COUNTERS_ON):
+    if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND, T.LIFE_AT_LEAST, T.HAS_COUNTER,
+                                    T.COUNTERS_ON):
         raise Unsupported(c.text())
     match c.test:
         case T.HAS_COUNTER | T.COUNTERS_ON if c.filter is not None and it and c.at_most:
@@ -73,7 +76,11 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.HandAtLeast(c.n)  # 402.1
         case T.ATTACKED_THIS_STEP if you:  # in the declare attackers step (508.1b)
             return k.YouWereAttacked()
-        case T.LIFE_AT_LEAST:
+        case T.LIFE_AT_LEAST if c.at_most and who in _LIFE_OF:  # "you have 5 or less
+            # life", "an opponent has 10 or less life", "each player has ..." (119.1)
+            assert who is not None
+            return k.LifeAtMost(_LIFE_OF[who], c.n, each=who is m.Who.EACH_PLAYER)
+        case T.LIFE_AT_LEAST if you:
             return k.LifeAtLeast(c.n)
         case T.COMPLETED_DUNGEON if you:  # the dungeons the player completed (309.7)
             return CompletedDungeon()

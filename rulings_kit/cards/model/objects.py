@@ -661,8 +661,9 @@ class ConditionText:
             return f"{who} lost {more}life this turn"
         if self.test is T.X_AT_LEAST:
             return f"X is {self.n} or more"
-        if self.test is T.LIFE_AT_LEAST:
-            return f"{who} have {self.n} or more life"
+        if self.test is T.LIFE_AT_LEAST:  # "you have 5 or less life", "an opponent has ..."
+            more = "less" if self.at_most else "more"
+            return f"{who} {'have' if who == 'you' else 'has'} {self.n} or {more} life"
         if self.test is T.CAST_THIS_TURN and self.filter is not None:
             what = self.filter.text()
             if not self.filter.another:

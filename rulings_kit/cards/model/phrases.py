@@ -628,6 +628,8 @@ class History(StrEnum):
 
     UNSAID = ""
     DEALT_DAMAGE = "that was dealt damage this turn"
+    #: by the instructions before it in the same resolution (608.2c)
+    DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
     DIED = "that died this turn"  # 700.4
     DIED_UNDER_YOUR_CONTROL = "that died under your control this turn"
     ATTACKED = "that attacked this turn"

@@ -113,6 +113,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
         return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_ARE, counted, n)
+    if (cur.peek(), cur.peek(1), cur.peek(2)) in (("an", "opponent", "has"),
+                                                  ("each", "player", "has")) and \
+            (life := cur.attempt(_has_life)) is not None:  # "an opponent has 10 or less life"
+        return life
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
@@ -163,6 +167,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
+        if cur.peek() == "or" and cur.peek(1) == "less":  # "you have 5 or less life" (119.1)
+            cur.expect("or less life")
+            return ConditionText(you, Test.LIFE_AT_LEAST, n=n, at_most=True)
         more = cur.one_of(("or more", "or fewer"))
         if cur.accept("cards in hand"):  # 402.1
             return ConditionText(you, Test.CARDS_IN_HAND, n=n, at_most=more == "or fewer")
@@ -178,6 +185,16 @@ def condition(cur: Cursor) -> ConditionText:
 
 #: what "if ~ is ..." may say of its source: states no continuous effect changes
 _SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _has_life(cur: Cursor) -> ConditionText:
+    """'an opponent has 10 or less life', 'each player has 10 or less life' (119.1)."""
+    who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.EACH_PLAYER)))
+    cur.expect("has")
+    n = count(cur)
+    more = cur.one_of(("or less", "or more"))
+    cur.expect("life")
+    return ConditionText(who, Test.LIFE_AT_LEAST, n=n, at_most=more == "or less")
 
 
 def _counters_on(cur: Cursor) -> tuple[str, ObjectRef]:
