@@ -15,6 +15,8 @@ from typing import Protocol
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.abilities import Dredge
+from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.words import plural
 
@@ -40,13 +42,23 @@ def dredge_of(card: GameObject) -> Dredge | None:
     return found[0] if found else None
 
 
+def _has_dredge(card: CardShape) -> bool:
+    return bool(card.of_kind(Dredge))
+
+
 def dredge_instead(txn: Draws, player: str) -> bool:
     """Whether ``player``, about to draw a card, dredges instead (702.52a): mills N cards and
     returns a card with dredge N from their graveyard to their hand. Only with at least N
     cards in their library (702.52b)."""
     state = txn.state
+    objects = state.objects
+    assert isinstance(objects, ObjectTable)  # its answers are kept from state to state
+    if not objects.any_having(_has_dredge):  # the usual case: no card in the game has it
+        return False
+    slot = state.player_names.index(player) + 1
+    graveyard = state.player(player).graveyard
     library = len(state.player(player).library)
-    for card in map(state.obj, state.player(player).graveyard):
+    for card in map(objects.get, objects.having(graveyard, _has_dredge, slot=slot)):
         ability = dredge_of(card)
         if ability is None or library < ability.n:  # 702.52b: can't mill fewer this way
             continue

@@ -7,7 +7,9 @@ the definitions, which hold functions of the game, can name the game's values.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import itemgetter
+from typing import Any, ClassVar
 
 from rulings_kit.core.card_shapes import ActivatedShape, CardShape, TriggeredShape
 from rulings_kit.core.known import Known
@@ -79,6 +81,10 @@ class Copying:
 @dataclass(frozen=True)
 class GameObject:
     """An object (109.1). A new id on every zone change (400.7)."""
+
+    #: values kept on an object (values.evolve), never on a changed copy: its hash, and
+    #: the explorer's digest of it (explore/fingerprint.py)
+    __kept__: ClassVar[dict[str, frozenset[str] | None]] = {"_hash": None, "_digest": None}
 
     id: int
     card: CardShape
@@ -178,6 +184,28 @@ class GameObject:
     #: timestamps given since it entered its zone: "attached" (613.7e), a counter kind (613.7c)
     stamps: tuple[tuple[str, Timestamp], ...] = ()
 
+    def __hash__(self) -> int:
+        # worked out once: an object is hashed with every state that holds it (the
+        # explorer merges equal states), and most objects are shared from state to state
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(_object_fields(self.__dict__))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __eq__(self, other: object) -> bool:
+        # the fields read in C, not one attribute at a time (48 of them)
+        if self is other:
+            return True
+        if other.__class__ is not GameObject:
+            return NotImplemented
+        assert isinstance(other, GameObject)
+        return bool(_object_fields(self.__dict__) == _object_fields(other.__dict__))
+
+    def __getstate__(self) -> dict[str, Any]:
+        # what is kept on it stays behind: a string's hash differs from one process to another
+        return {name: getattr(self, name) for name in _FIELDS}
+
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
 
@@ -223,6 +251,11 @@ class GameObject:
         where = f"{possessive(self.controller)} {self.zone.value}"
         return one_line(f"GameObject(#{self.id} {self.display_name}, "
                         f"{', '.join([where, *marks])})")
+
+
+_FIELDS = tuple(f.name for f in fields(GameObject))
+#: an object's field values, read in C (``GameObject.__hash__``, ``__eq__``)
+_object_fields = itemgetter(*_FIELDS)
 
 
 __all__ = ["Copying", "FaceDown", "GameObject", "Target", "TurnedDown"]

@@ -305,6 +305,18 @@ class GameState:
             object.__setattr__(self, "_hash", cached)
         return cached
 
+    def __eq__(self, other: object) -> bool:
+        # the fields read in C; two states hashed already (the explorer's) and told apart
+        # by their hashes are not compared field by field
+        if self is other:
+            return True
+        if other.__class__ is not GameState:
+            return NotImplemented
+        mine, theirs = self.__dict__.get("_hash"), other.__dict__.get("_hash")
+        if mine is not None and theirs is not None and mine != theirs:
+            return False
+        return bool(_state_fields(self.__dict__) == _state_fields(other.__dict__))
+
     def __getstate__(self) -> dict[str, Any]:
         # caches stay behind: a string's hash differs from one process to another
         return {f.name: getattr(self, f.name) for f in fields(self)}

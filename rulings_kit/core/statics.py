@@ -136,7 +136,7 @@ class Enchant:
 @dataclass(frozen=True)
 class SpellCostChange:
     """"This spell costs {1} less to cast if you control a Wizard", "Noncreature spells
-    cost {1} more to cast", "This creature costs {2}{U} less to cast if ..." (601.2f):
+    cost {1} more to cast", "This spell costs {2}{U} less to cast if ..." (601.2f):
     mana added to or taken from the total cost of a spell. ``spells`` picks the spells
     it changes, seen from the permanent, cast by ``whose`` ("you", "opponents", "all"
     relative to the permanent's controller); None for the spell itself, applied as it
@@ -160,6 +160,8 @@ class SpellCostChange:
     #: game (undaunted, 702.125a-b), each creature in their party (700.8), each basic land
     #: type among their lands (305.6)
     per: PlayerCount | None = None
+    #: coloured mana added: "{2}{U} more" (strive, 207.2c) has ("U",), "{W} more" ("W",)
+    colored_more: tuple[str, ...] = ()
     rule: str = "601.2f"
 
     def times(self, state: GameState, spell: GameObject, player: str) -> int:
@@ -174,8 +176,14 @@ class SpellCostChange:
 
     def mana_times(self, n: int) -> str:
         """The mana the change adds or takes off applied ``n`` times: "{4}", "{G}{G}"."""
-        generic = f"{{{abs(self.generic) * n}}}" if self.generic or not self.colored else ""
-        return generic + "".join(f"{{{c}}}" for c in self.colored) * n
+        colored = self.colored + self.colored_more
+        generic = f"{{{abs(self.generic) * n}}}" if self.generic or not colored else ""
+        return generic + "".join(f"{{{c}}}" for c in colored) * n
+
+    @property
+    def more(self) -> bool:
+        """Whether it adds to the cost rather than taking off."""
+        return self.generic > 0 or bool(self.colored_more)
 
 
 def _applies(a: SpellCostChange, source: GameObject, player: str) -> bool:
@@ -200,7 +208,7 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
     if not changes:
         return total
     generic = total.generic + sum(a.generic for a in changes if a.generic > 0)
-    symbols = list(total.symbols)
+    symbols = [*total.symbols, *(c for a in changes for c in a.colored_more)]
     for color in (c for a in changes for c in a.colored):
         if color in symbols:
             symbols.remove(color)
@@ -212,11 +220,12 @@ def changed_cost(state: GameState, spell: GameObject, player: str, total: ManaCo
 
 def counted_changes(state: GameState, spell: GameObject, player: str) -> tuple[
         tuple[SpellCostChange, int], ...]:
-    """The spell's own cost changes "for each" permanent they count (affinity, 702.41a) or
-    opponent (undaunted, 702.125a), each with its count now: what a trace says as the total
-    cost is determined."""
-    return tuple((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
-                 if a.counts is not None or a.per is not None)
+    """The spell's own cost changes "for each" permanent they count (affinity, 702.41a),
+    opponent (undaunted, 702.125a) or target beyond the first (strive, 207.2c), each with its
+    count now: what a trace says as the total cost is determined."""
+    counted = ((a, a.times(state, spell, player)) for a in spell.card.of_kind(SpellCostChange)
+               if a.counts is not None or a.per is not None or a.per_extra_target)
+    return tuple((a, n) for a, n in counted if n or not a.per_extra_target)
 
 
 def _changes_costs(card: CardShape) -> bool:

@@ -97,6 +97,25 @@ def _check_paired(a: m.StaticAbility) -> None:
         raise Unsupported(a.text())
 
 
+def _it_is_its_source(a: m.StaticAbility) -> m.StaticAbility:
+    """ "As long as ~ is equipped, it has menace.": "it" is the object the condition named
+    first, the source itself (611.3a); anywhere else "it" stays as it is (and is refused)."""
+    c, it = a.condition, m.ItRef(m.It.IT)
+    if c is None or not a.condition_first or not isinstance(c.subject, m.SelfRef):
+        return a
+
+    def itself(part: m.Effect) -> m.Effect:
+        if getattr(part, "what", None) != it:
+            return part
+        return replace(part, what=m.SelfRef())  # type: ignore[arg-type]
+
+    e = a.effect
+    if isinstance(e, m.And):
+        e = replace(e, first=itself(e.first), second=itself(e.second),
+                    more=tuple(itself(p) for p in e.more))
+    return replace(a, effect=itself(e))
+
+
 def granted_keyword_name(word: str) -> str:
     """keyword_name for a keyword an ability or effect grants (613.1f): refused if the
     grant would carry the keyword without the ability it stands for."""
@@ -191,6 +210,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
     or "this spell can't be countered" (101.2)."""
     _check_paired(a)
+    a = _it_is_its_source(a)
     e = a.effect
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
@@ -292,13 +312,13 @@ _WHOSE_SPELLS = {m.CastBy.YOU: "you", m.CastBy.OPPONENTS: "opponents", m.CastBy.
 
 def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
     """"This spell costs {1} less to cast if ...", "Goblin spells you cast cost {1} less
-    to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less" (601.2f;
-    coloured mana only taken off, 118.7b-c)."""
+    to cast", "Noncreature spells cost {1} more to cast", "costs {2}{U} less", "Strive —
+    This spell costs {2}{U} more ..." (601.2f; 118.7b-c: a coloured reduction the cost
+    lacks comes off its generic part)."""
     e = a.effect
     assert isinstance(e, m.CostChange)
     mana = ManaCost.parse(e.mana)
-    if a.condition is not None or mana.x_count or not mana.plain or (
-            mana.symbols and not e.less):
+    if a.condition is not None or mana.x_count or not mana.plain:
         raise Unsupported(e.text())
     if (e.for_each or e.counted is not None) and e.spells is not None:
         raise Unsupported(e.text())  # only a spell's own change is counted (601.2f)
@@ -312,7 +332,9 @@ def cost_change(a: m.StaticAbility, text: str) -> SpellCostChange:
         counts = filter_test(e.counted)
         counts_in = zone[0] if (zone := zone_of(e.counted.zone)) is not None else Zone.BATTLEFIELD
     return SpellCostChange(text, -mana.generic if e.less else mana.generic, spells,
-                           condition, mana.symbols, whose, per_extra_target=bool(e.for_each),
+                           condition, mana.symbols if e.less else (), whose,
+                           colored_more=() if e.less else mana.symbols,
+                           per_extra_target=bool(e.for_each),
                            counts=counts, counts_in=counts_in, per=per)
 
 

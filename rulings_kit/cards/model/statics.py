@@ -163,7 +163,8 @@ class CostChange:
         elif self.counted is not None:
             cond += f" for each {self.counted.text()}"
         if self.spells is None:
-            return f"~ costs {self.mana} {change} to cast{cond}"
+            # 601.2f: it applies while the card is a spell, which Oracle text says
+            return f"this spell costs {self.mana} {change} to cast{cond}"
         cast = f" {self.cast_by.value} cast" if self.cast_by else ""
         return (f"{self.spells.text(plural_form=True)}{cast} cost {self.mana} {change} "
                 f"to cast{cond}")
