@@ -53,7 +53,7 @@ def test_mana_only_for_dragons_cant_cast_an_elf() -> None:
     state = apply(state, Cast("Dragon Ritual")).state
     state = apply(state, Resolve(count=None)).state
     assert state.player("Alice").pool == ()  # restricted mana is kept apart (106.6)
-    with pytest.raises(IllegalActionError, match="106.6"):
+    with pytest.raises(IllegalActionError, match=r"106\.6"):
         apply(state, Cast("Llanowar Elves", pay=()))
 
 
