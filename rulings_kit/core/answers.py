@@ -100,7 +100,8 @@ def only_answer(question: Question, state: GameState | None = None) -> Any | Non
         if hi == 1:
             return options[0].label
         return [options[0].label] * lo if lo == hi and question.repeats else None
-    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.VENTURE) and len(options) == lo == hi:
+    if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.VENTURE, Ask.FLIP) and \
+            len(options) == lo == hi:
         return [o.label for o in options]
     if kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD) and 0 < lo == hi and state is not None \
             and _all_alike(options, state):
@@ -147,7 +148,7 @@ def _legal_answers(
     elif kind in (Ask.ORDER, Ask.REPLACE):
         yield from permutations(names)
     elif kind in (Ask.TARGET, Ask.CHOOSE, Ask.DISCARD, Ask.SCRY, Ask.SURVEIL, Ask.PROLIFERATE,
-                  Ask.COLOR, Ask.VENTURE):
+                  Ask.COLOR, Ask.VENTURE, Ask.FLIP):
         if state is not None:
             names = _ids_where_names_mislead(question.options, state, names)
         found = sequences(names, lo, hi)

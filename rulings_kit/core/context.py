@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
@@ -29,7 +29,8 @@ class Resolution:
         self._chosen = chosen if chosen is not None else targets
         #: whether the last optional instruction ("you may ...") was done: "if you do"
         self.did: bool | None = None
-        #: whether the controller won the last clash (701.30d): "if you win"
+        #: whether the controller won the last clash (701.30d) or coin flip (705.2): "if
+        #: you win", "if you win the flip", "if you lose the flip"
         self.won: bool | None = None
         #: the tokens the last instruction created (701.7a), by id: what "it" names next
         self.created: tuple[int, ...] = ()
@@ -40,6 +41,9 @@ class Resolution:
         #: in its number ("damage to each player equal to the number of lands that player
         #: controls"), ``selection.EachOne``
         self.one_player: str | None = None
+        #: how many events the action had when resolving began: what happened "this way"
+        #: is what the instructions did since (608.2c: "a creature dealt damage this way")
+        self.began = len(txn.events)
         # each target as it was when resolving began, for last known information (608.2h)
         state = txn.state
         self._known = [
@@ -78,6 +82,21 @@ class Resolution:
         """The legal target objects of one use of "target" as they were when the spell or
         ability began to resolve: what "that permanent" means once it has left (608.2h)."""
         return self._known[group] if group < len(self._known) else ()
+
+    def this_way(self) -> Sequence[ev.Event]:
+        """What the resolution's instructions did so far: what "this way" names (608.2c).
+        Damage is there wherever it was dealt, and damage prevented isn't (615.1, the
+        rulings of Pillar of Flame)."""
+        return self.txn.events[self.began:]
+
+    def damaged_this_way(self) -> list[int]:
+        """The permanents the resolution's instructions dealt damage to so far, in order."""
+        found: list[int] = []
+        for e in self.this_way():
+            if isinstance(e, ev.DamageDealt) and isinstance(e.target, int) and \
+                    e.target not in found:
+                found.append(e.target)
+        return found
 
     def current(self, target: Target) -> GameObject | None:
         if isinstance(target, str) or not self.state.has(target):

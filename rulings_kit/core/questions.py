@@ -38,6 +38,7 @@ class Ask(StrEnum):
     DAMAGE = "damage"
     PHYREXIAN = "phyrexian"
     VENTURE = "venture"
+    FLIP = "flip"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -56,6 +57,7 @@ DECIDES: dict[Ask, str] = {
     Ask.DAMAGE: "Division of combat damage",
     Ask.PHYREXIAN: "Phyrexian mana",
     Ask.VENTURE: "Venture into the dungeon",
+    Ask.FLIP: "Coin flip",
 }
 
 
@@ -149,6 +151,8 @@ class Question:
             return f"what {player} proliferates"
         if self.kind is Ask.DAMAGE:
             return f"{subject}'s combat damage"
+        if self.kind is Ask.FLIP:
+            return f"{possessive(player)} coin flip for {subject}"
         what = self.decides.lower()
         return f"{player}'s {what}" + (f" for {subject}" if subject else "")
 
@@ -206,6 +210,11 @@ class Question:
             parts = [f"leaves {joined(kept)} on top"] if kept else []
             parts += [f"puts {joined(names)} {where}"] if names else []
             return f"{player} {' and '.join(parts) or 'looks at no card'}"
+        if self.kind is Ask.FLIP:  # 705.2: the result, or whether the caller won
+            result = names[0]
+            if result in ("heads", "tails"):
+                return f"the coin {player} flips for {subject} comes up {result}"
+            return f"{player} {result}s the coin flip for {subject}"
         if self.kind is Ask.PROLIFERATE:  # 701.34a
             if not names:
                 return f"{player} proliferates, choosing nothing"

@@ -246,6 +246,21 @@ class Matching:
 
 
 @dataclass(frozen=True)
+class DealtDamageThisWay:
+    """"A creature dealt damage this way": each permanent the resolution's instructions
+    dealt damage to so far that passes ``test`` and is still on the battlefield (608.2c),
+    even one the damage was redirected to, never one whose damage was all prevented
+    (Pillar of Flame's rulings)."""
+
+    test: ObjectTest
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        state, me = ctx.state, seen_from(ctx.obj)
+        found = (state.obj(i) for i in ctx.damaged_this_way() if state.has(i))
+        return [o for o in found if o.zone is Zone.BATTLEFIELD and self.test(state, me, o)]
+
+
+@dataclass(frozen=True)
 class Those:
     """"Those creatures", "they": what an earlier instruction's ``of`` found, still there,
     not found again (608.2c): Mob Rule untaps the creatures whose control it gained."""

@@ -30,6 +30,7 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words
 from rulings_kit.cards.lower.triggers import trigger as trigger_of
 from rulings_kit.cards.model.objects import amount_parts
+from rulings_kit.cards.model.phrases import Article
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow
@@ -146,7 +147,11 @@ def _lose_abilities(effect: m.LoseAbilities, scope: Scope, name: str) -> tuple[A
 
 @lowers(m.ExileIfWouldDie, reads="what")
 def _exile_if_would_die(effect: m.ExileIfWouldDie, scope: Scope, name: str) -> tuple[Any, ...]:
-    return (i.ExileIfItWouldDie(words(effect, name), scope.objects(effect.what)),)  # 614.1a
+    what = effect.what
+    if isinstance(what, m.EachRef) and what.article in (Article.A, Article.AN):
+        # "If a creature dealt damage this way would die": whichever of them would (614.1a)
+        what = replace(what, article=Article.EACH)
+    return (i.ExileIfItWouldDie(words(effect, name), scope.objects(what)),)  # 614.1a
 
 
 @lowers(m.WhenYouDo, reads="effect")

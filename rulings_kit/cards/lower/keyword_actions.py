@@ -2,7 +2,8 @@
 "create a Treasure token" (111.10) and "investigate" (701.16a), whose token's definition is
 its rules text as rule 111.10 gives it, compiled like a card's (so it says what the rules
 say), once per token; proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore
-(701.44a), support (701.41a)."""
+(701.44a), support (701.41a); removing counters (122.1); and the other keyword actions of one
+object or none, detain (701.35a) and goad (701.15a) among them."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.core.card_types import CardType
+from rulings_kit.core.counters import refusal as counter_refusal
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects.clash import Clash
+from rulings_kit.core.effects.coin import FlipCoin
 from rulings_kit.core.effects.copies import Populate
 from rulings_kit.core.effects.counters import (
     PLUS_ONE,
@@ -26,7 +29,9 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.effects.detain_goad import Detain, Goad
 from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness
+from rulings_kit.core.effects.instructions import RemoveCounters
 from rulings_kit.core.effects.learn import Learn
 from rulings_kit.core.effects.venture import Venture
 from rulings_kit.core.face_down import Manifest
@@ -63,6 +68,17 @@ def _investigate(effect: m.Investigate, scope: Scope, name: str) -> tuple[Any, .
     return (CreateCreatureTokens(words(effect, name), predefined_token(TokenName.CLUE),
                                  scope.quantity(effect.times), scope.players(effect.who),
                                  rule="701.16a"),)
+
+
+@lowers(m.RemoveCountersText, reads="what counter amount those")
+def _remove_counters(effect: m.RemoveCountersText, scope: Scope,
+                     name: str) -> tuple[Any, ...]:
+    """"Remove an ice counter from ~", "remove those counters" (122.1)."""
+    if not effect.counter or counter_refusal(effect.counter):  # a kind the engine doesn't
+        raise Unsupported(effect.text())  # carry out, or "those" not counted before
+    amount = scope.quantity(effect.amount) if effect.amount is not None else None
+    return (RemoveCounters(words(effect, name), scope.objects(effect.what), effect.counter,
+                           amount),)
 
 
 @lowers(m.ProliferateText, reads="")
@@ -130,6 +146,11 @@ def _clash(effect: m.ClashText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (Clash(words(effect, name)),)  # 701.30b
 
 
+@lowers(m.FlipCoinText, reads="")
+def _flip_coin(effect: m.FlipCoinText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (FlipCoin(words(effect, name)),)  # 705.1-2
+
+
 @lowers(m.VentureText, reads="")
 def _venture(effect: m.VentureText, scope: Scope, name: str) -> tuple[Any, ...]:
     from rulings_kit.cards.dungeons import dungeons  # their rooms are lowered by this package
@@ -155,3 +176,13 @@ def _multiply_pt(effect: m.MultiplyPT, scope: Scope, name: str) -> tuple[Any, ..
 @lowers(m.DoubleLifeText, reads="who")
 def _double_life(effect: m.DoubleLifeText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (DoubleLife(words(effect, name), scope.players(effect.who)),)  # 701.10d
+
+
+@lowers(m.DetainText, reads="what")
+def _detain(effect: m.DetainText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Detain(words(effect, name), scope.objects(effect.what)),)  # 701.35a
+
+
+@lowers(m.GoadText, reads="what")
+def _goad(effect: m.GoadText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Goad(words(effect, name), scope.objects(effect.what)),)  # 701.15a

@@ -259,6 +259,8 @@ class Scope:
                 raise Unsupported(ref.text())  # one variable number of targets (601.2c)
             found = Targeted(len(self.specs))
             self.specs.append(object_target(ref, after_target=bool(self.specs)))
+        elif isinstance(ref, EachRef) and ref.filter.history is History.DEALT_DAMAGE_THIS_WAY:
+            found = self._dealt_damage_this_way(ref)
         elif isinstance(ref, EachRef) and ref.article.every and \
                 ref.filter.zone is FilterZone.ATTACHED_TO_THAT_CREATURE and self.it is not None:
             test = filter_test(replace(ref.filter, zone=FilterZone.UNSAID))  # 301.5
@@ -273,6 +275,19 @@ class Scope:
             raise Unsupported(ref.text())
         self.it = found
         return found
+
+    def _dealt_damage_this_way(self, ref: EachRef) -> Objects:
+        """"Each creature dealt damage this way": what the damage read before dealt
+        damage to (608.2c); "a creature ..." is one of them, chosen. With no damage before
+        it, it names nothing the engine knows: refused."""
+        if self.damaged is None:
+            raise Unsupported(ref.text())
+        found = sel.DealtDamageThisWay(filter_test(replace(ref.filter, history=History.UNSAID)))
+        if ref.article.every:
+            return found
+        if ref.article in (Article.A, Article.AN):
+            return sel.Chosen(found)
+        raise Unsupported(ref.text())
 
     def _itself(self, ref: ObjectRef, as_source: bool) -> ItSelf:
         """The card or permanent itself; in an ability that functions away from the

@@ -74,7 +74,9 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
+    Those,
 )
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent, DayOrNight, ItBecomes
 from rulings_kit.cards.model.effects import (
@@ -130,7 +132,10 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
+    FlipCoinText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -352,6 +357,7 @@ __all__ = [
     "DealDamage",
     "Delayed",
     "DelayedTime",
+    "DetainText",
     "DevotionTo",
     "Dig",
     "DigRest",
@@ -389,6 +395,7 @@ __all__ = [
     "FilterNoun",
     "FilterZone",
     "Fixed",
+    "FlipCoinText",
     "ForTheTurn",
     "Forecast",
     "FoundTo",
@@ -398,6 +405,7 @@ __all__ = [
     "GainLife",
     "GameCount",
     "GetEnergy",
+    "GoadText",
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",
@@ -465,6 +473,7 @@ __all__ = [
     "PutTo",
     "Recipients",
     "RemoveCountersCost",
+    "RemoveCountersText",
     "Restrict",
     "Restriction",
     "ReturnCard",
@@ -506,6 +515,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "Those",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",

@@ -1,13 +1,49 @@
-"""Effects on counters (122): doubling those on an object (701.10e), and the keyword actions
-proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore (701.44a) and support
-(701.41a)."""
+"""Effects on counters (122): removing them (122.1), doubling those on an object (701.10e),
+and the keyword actions proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore
+(701.44a) and support (701.41a)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, CountersOn, ObjectRef
+from rulings_kit.cards.model.objects import Amount, CountersOn, ObjectRef, count_of
+from rulings_kit.cards.model.trigger_words import phrase
+
+
+class Those(StrEnum):
+    """The counters an earlier condition counted ("if there are three or more bloodline
+    counters on it"), named again (608.2c)."""
+
+    THOSE_COUNTERS = "those counters"
+    ALL_OF_THEM = "all of them"
+
+
+@part
+@dataclass(frozen=True)
+class RemoveCountersText:
+    """"Remove an ice counter from ~", "remove all +1/+1 counters from target creature"
+    (``amount`` None: all of them, 122.1); "remove those counters", "remove all of them"
+    (``those``) after "if there are three or more bloodline counters on it": every counter
+    of that kind on that object, which the grammar fills in from the condition (608.2c)."""
+
+    what: ObjectRef
+    counter: str
+    amount: Amount | None = None
+    those: Those | None = None
+
+    def __post_init__(self) -> None:
+        if self.those is not None:
+            object.__setattr__(self, "those", phrase(Those, self.those,
+                                                     "RemoveCountersText.those"))
+
+    def text(self) -> str:
+        if self.those is not None:
+            return f"remove {self.those}"
+        if self.amount is None:
+            return f"remove all {self.counter} counters from {self.what.text()}"
+        return f"remove {count_of(self.amount, self.counter + ' counter')} from {self.what.text()}"
 
 
 @part

@@ -35,6 +35,7 @@ from rulings_kit.cards.model.counters import (
     ManifestText,
     MonstrosityText,
     ProliferateText,
+    RemoveCountersText,
     SupportText,
 )
 from rulings_kit.cards.model.daynight import ItBecomes
@@ -59,7 +60,10 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
+    FlipCoinText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -737,8 +741,9 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Sacrifice | Pump | GainKeywords | PutCountersText | CreateToken | Fight | AddMana
           | CopyToken | BecomeCopy | CreatePredefined | Investigate | SurveilText
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
-          | SupportText | ManifestText | MonstrosityText | ClashText | VentureText | LearnText
-          | MultiplyPT | DoubleLifeText
+          | SupportText | ManifestText | MonstrosityText | ClashText | FlipCoinText | VentureText
+          | LearnText
+          | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become
@@ -747,7 +752,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | RevealHandChoose | MayHave
           | CopySpellText | PreventNextTime
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
-          | DoubleCounters | ExileAsItResolves | CastFromExile | SetLandType
+          | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
           | TurnOver | ItBecomes)

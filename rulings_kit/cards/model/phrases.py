@@ -236,7 +236,10 @@ class Test(StrEnum):
     MONARCH = "the monarch"  # "you're the monarch", "an opponent is the monarch" (725)
     CITYS_BLESSING = "the city's blessing"  # "you have the city's blessing" (702.131c)
     WON_CLASH = "won clash"  # "If you win" after "clash with an opponent" (701.30d)
+    WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)
+    LOST_FLIP = "lost flip"  # "If you lose the flip" (705.2)
     COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
+    DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
 
 
 class BasicLandType(StrEnum):
@@ -625,6 +628,8 @@ class History(StrEnum):
 
     UNSAID = ""
     DEALT_DAMAGE = "that was dealt damage this turn"
+    #: by the instructions before it in the same resolution (608.2c)
+    DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
     DIED = "that died this turn"  # 700.4
     DIED_UNDER_YOUR_CONTROL = "that died under your control this turn"
     ATTACKED = "that attacked this turn"

@@ -358,13 +358,19 @@ def cost_change(cur: Cursor) -> CostChange:
     return CostChange(spells, mana, less, cond, cast_by, each, counted)
 
 
+def counter_kind(cur: Cursor) -> str:
+    """A kind of counter (122.1): '+1/+1', '-1/-1', 'ice', 'bloodline'."""
+    kind = cur.take().text
+    if not ("/" in kind or kind.isalpha()):
+        raise cur.fail("a counter kind")
+    return kind
+
+
 def put_counters(cur: Cursor) -> PutCountersText:
     """'a +1/+1 counter on target creature', 'two loyalty counters on ~', 'a +1/+1 counter
     on each of up to two target creatures' (122.6)."""
     n = amount(cur)
-    kind = cur.take().text
-    if not ("/" in kind or kind.isalpha()):
-        raise cur.fail("a counter kind")
+    kind = counter_kind(cur)
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")

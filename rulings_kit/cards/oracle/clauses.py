@@ -9,18 +9,14 @@ from dataclasses import replace
 from rulings_kit.cards.model import (
     YOU,
     Ability,
-    AdaptText,
-    AmassText,
     Amount,
     And,
     Attach,
     Become,
     BecomeCopy,
     BecomeMonarch,
-    BolsterText,
     CastFromExile,
     ChooseTargets,
-    ClashText,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -41,6 +37,7 @@ from rulings_kit.cards.model import (
     Fight,
     Filter,
     Fixed,
+    FlipCoinText,
     GainControl,
     GainKeywords,
     GainLife,
@@ -49,26 +46,21 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
-    LearnText,
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
     LoseLife,
-    ManifestText,
     MayDo,
     MayHave,
     Mill,
     Modal,
-    MonstrosityText,
     Move,
     MultiplyPT,
     ObjectRef,
     PayEnergy,
     PerEach,
     PlayerRef,
-    PopulateText,
     ProcessExiled,
-    ProliferateText,
     Pump,
     PutObject,
     Restrict,
@@ -78,14 +70,12 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     SetBase,
-    SupportText,
     SurveilText,
     SwitchPT,
     TargetRef,
     Then,
     TurnOver,
     UnlessText,
-    VentureText,
     WheneverThisTurn,
     WhenYouDo,
     WhereX,
@@ -124,9 +114,12 @@ from rulings_kit.cards.oracle.actions import (
 )
 from rulings_kit.cards.oracle.amounts import each_counted, quantity
 from rulings_kit.cards.oracle.conditions import condition
+from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
+from rulings_kit.cards.oracle.keyword_actions import VERBS as KEYWORD_VERBS
+from rulings_kit.cards.oracle.keyword_actions import keyword_action, times
 from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
     amount,
@@ -218,7 +211,7 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
-        return Investigate(_times(cur), who)
+        return Investigate(times(cur), who)
     if verb == "exiles":
         return exile_top(cur, who)
     if verb == "reveals their hand":
@@ -277,17 +270,6 @@ def switch(cur: Cursor) -> SwitchPT:
 
 
 # ------------------------------------------------------------------ imperative clauses
-def _times(cur: Cursor) -> Amount:
-    """How many times a keyword action is done: '' (once), 'twice', 'three times', 'X times'."""
-    if cur.accept("twice"):
-        return Fixed(2)
-    start = cur.pos
-    if (n := cur.attempt(amount)) is not None and cur.accept("times"):
-        return n
-    cur.pos = start
-    return Fixed(1)
-
-
 def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
@@ -296,46 +278,15 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn", "double", "triple", "reveal"))
+                       "surveil", "double", "triple", "reveal", "remove", *KEYWORD_VERBS))
+    if verb == "remove":  # 122.1
+        return remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
         return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
         return _multiply(cur, 2 if verb == "double" else 3)
-    if verb == "learn":  # 701.48a
-        return LearnText()
-    if verb == "venture into the dungeon":  # 701.49
-        return VentureText()
-    if verb == "clash":  # 701.30b
-        cur.expect("with an opponent")
-        return ClashText()
-    if verb == "manifest":  # 701.40a
-        cur.expect("the top card of your library")
-        return ManifestText()
-    if verb == "monstrosity":  # 701.37a
-        return MonstrosityText(amount(cur))
-    if verb == "support":  # 701.41a
-        n = amount(cur)
-        if not isinstance(n, Fixed):
-            raise cur.fail("a number")
-        return SupportText(n.n)
-    if verb == "populate":  # 701.36a
-        return PopulateText()
-    if verb == "amass":  # 701.47a: "amass 2" (Zombies), "amass Orcs 2"
-        kind = cur.original()
-        if kind[:1].isupper() and kind.endswith("s") and kind.isalpha():
-            cur.take()
-            return AmassText(amount(cur), kind[:-1])
-        return AmassText(amount(cur))
-    if verb == "proliferate":  # 701.34a
-        return ProliferateText()
-    if verb == "adapt":  # 701.46a
-        return AdaptText(amount(cur))
-    if verb == "bolster":  # 701.39a
-        return BolsterText(amount(cur))
-    if verb == "investigate":  # 701.16a
-        return Investigate(_times(cur))
+    if verb in KEYWORD_VERBS:
+        return keyword_action(cur, verb)
     if verb == "switch":  # 613.4d
         return switch(cur)
     if verb == "cast":  # 118.9
@@ -346,6 +297,8 @@ def _imperative(cur: Cursor) -> Effect:
             cur.expect("counters on them")
         cur.expect("without paying its mana cost")
         return CastFromExile(kind)
+    if verb == "flip" and cur.accept("a coin"):  # 705.1
+        return FlipCoinText()
     if verb in tuple(TurnVerb):  # 701.27a, 710.2
         return TurnOver(obj(cur), TurnVerb(verb))
     if verb == "double the number of":  # 701.10e
@@ -563,7 +516,7 @@ def clause(cur: Cursor) -> Effect:
         cur.expect(",")
         if cur.accept("it also"):  # "If it's legendary, it also gains lifelink": in addition
             return IfThen(cond, _object_does(cur, ItRef()), also=True)
-        return IfThen(cond, clause(cur), cur.accept("instead"))
+        return IfThen(cond, those_counted(cur, cond, _joined(cur)), cur.accept("instead"))
     found = _simple(cur)
     if cur.accept("unless you"):  # "sacrifice ~ unless you sacrifice a creature" (118.12a)
         return UnlessText(found, _simple(cur, you_first=True))

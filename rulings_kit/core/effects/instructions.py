@@ -228,6 +228,26 @@ class PutCounters(Worded):
             ctx.txn.add_counters(o, self.kind, n, self.rule)
 
 
+@dataclass(frozen=True)
+class RemoveCounters(Worded):
+    """Remove counters of a kind from objects (122.1): ``amount`` of them, or all of them
+    (None); an object with fewer loses those it has, one with none loses nothing."""
+
+    objects: Objects
+    kind: str
+    amount: Quantity | None = None
+
+    def run(self, ctx: Resolution) -> None:
+        n = self.amount.value(ctx) if self.amount is not None else None
+        for o in self.objects.objects(ctx):
+            have = o.counter(self.kind)
+            if not have:
+                ctx.txn.emit(ev.Noted("122.1", f"{o.name} has no {self.kind} counter to "
+                                      "remove", did_nothing=True))
+                continue
+            ctx.txn.add_counters(o, self.kind, -(have if n is None else min(n, have)), "122.1")
+
+
 class Motion(StrEnum):
     """Where :class:`MoveObjects` moves objects, as the instruction says it."""
 
