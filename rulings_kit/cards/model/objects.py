@@ -595,6 +595,8 @@ class ConditionText:
                 what = count_of(Fixed(1), self.filter.text())
             return f"{who} {verb} {what}"
         if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
+            if self.at_most:  # "it has no ice counters on it"
+                return f"{who} has no {self.filter.counter} counters on it"
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
         if self.test is T.DIED_THIS_TURN and self.n and self.filter is not None:
             return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} "
@@ -607,8 +609,8 @@ class ConditionText:
         if self.test is T.HAS_KEYWORD and self.filter is not None:
             return f"{who} has {self.filter.keyword}"
         if self.test is T.COUNTERS_ON and self.filter is not None:
-            return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
-                    f"on {who}")
+            many = "no" if self.at_most else f"{number_word(self.n)} or more"
+            return f"there are {many} {self.filter.counter} counters on {who}"
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
@@ -625,8 +627,9 @@ class ConditionText:
         if self.test is T.IS and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
-            if isinstance(self.subject, ItRef) and self.subject.word is not It.IT:
-                return f"{self.subject.text()} is {is_what}"  # "that creature is a Human"
+            if (isinstance(self.subject, ItRef) and self.subject.word is not It.IT) or \
+                    isinstance(self.subject, SelfRef):  # "that creature is a Human", "~ is
+                return f"{self.subject.text()} is {is_what}"  # equipped"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
@@ -674,6 +677,9 @@ class ConditionText:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:
             return f"{who} have {self.test}"
+        if self.test is T.DISCARDED_THIS_TURN:
+            did = "you've" if self.perfect else who
+            return f"{did} discarded a card this turn"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

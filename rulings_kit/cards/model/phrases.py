@@ -239,6 +239,7 @@ class Test(StrEnum):
     WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)
     LOST_FLIP = "lost flip"  # "If you lose the flip" (705.2)
     COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
+    DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
 
 
 class BasicLandType(StrEnum):
