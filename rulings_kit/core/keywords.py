@@ -52,6 +52,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
+    K.CLEAVE: ((Takes.COST,),),  # 702.148a
     K.EMERGE: ((Takes.COST,),),  # 702.119a (emerge from [quality], 702.119b: refused)
     K.PROWL: ((Takes.COST,),),  # 702.76a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -242,6 +243,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.OVERLOAD: ("702.96", "cast for its overload cost (`alt = \"overload\"`): its text "
                  "changed, \"each\" for every \"target\", so it has no targets "
                  "(702.96a-c, 612.1)"),
+    K.CLEAVE: ("702.148", "cast for its cleave cost (`alt = \"cleave\"`): its text changed, "
+               "the words in square brackets removed (702.148a, 612.1); the card's own text "
+               "reads them without the brackets"),
     K.EMERGE: ("702.119", "cast for its emerge cost (`alt = \"emerge\"`) sacrificing a "
                "creature (`sacrifice`), the total cost reduced by that creature's mana value "
                "(702.119a, 601.2f); emerge from [quality] (702.119b) is refused"),

@@ -31,6 +31,7 @@ from typing import Any
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
 from rulings_kit.core.awaken import AWAKENED, awakened_face
 from rulings_kit.core.bestow import BESTOWED, bestowed_face
+from rulings_kit.core.cleave import CLEAVED, cleaved_face
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.dungeons import DUNGEON
@@ -45,7 +46,7 @@ CardLookup = Callable[[str], CardDef]
 #: the characteristics a card has when cast for an alternative cost that changes them, by
 #: their layout: bestowed (702.103b), overloaded (702.96a); found from the card itself
 _CAST_AS: dict[str, Callable[[Any], Any]] = {BESTOWED: bestowed_face, OVERLOADED: overloaded_face,
-                                             AWAKENED: awakened_face}
+                                             AWAKENED: awakened_face, CLEAVED: cleaved_face}
 
 
 def _registry() -> dict[str, type]:

@@ -462,6 +462,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
     m.KeywordName.NINJUTSU, m.KeywordName.OVERLOAD,  # 702.49a, 702.96a: for a mana cost
+    m.KeywordName.CLEAVE,  # 702.148a: for a mana cost
     m.KeywordName.EMERGE,  # 702.119a: for a mana cost
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a
