@@ -21,6 +21,9 @@ class Takes(Enum):
     QUALITY = "from a quality"  # "Protection from red" (702.16a), "hexproof from blue" (702.11d)
     NAME = "with a name"  # "Partner with Blaring Recruiter" (702.124j)
     FOR = "for a kind of object"  # "Affinity for artifacts" (702.41a): what it counts
+    #: "Companion — [Condition]" (702.139a): a condition on the starting deck, never read in a
+    #: game
+    CONDITION = "a dash and a deck's condition"
 
 
 K = KeywordName
@@ -70,6 +73,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.LIVING_WEAPON: ((),), K.PERSIST: ((),),  # 702.92a, 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
+    K.COMPANION: ((Takes.CONDITION,),),  # 702.139a
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
     K.BESTOW: ((Takes.COST,),), K.DISTURB: ((Takes.COST,),),  # 702.103a, 702.146a
@@ -303,6 +307,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                "creature again, not put into the graveyard (702.103f)"),
     K.LEVEL_UP: ("702.87", "[cost]: a level counter on it, only as a sorcery (702.87a); its "
                  "level symbols' P/T and abilities apply by its level counters (711.2)"),
+    K.COMPANION: ("702.139", "no effect in a game under way: companion functions outside "
+                  "the game (702.139a), its condition on the starting deck is checked before "
+                  "the game begins (103.2b), and once the card is in the game it stays there "
+                  "(702.139c); a scenario has no starting deck, so choosing a companion and "
+                  "putting it into hand for {3} (116.2g) are not offered"),
     K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "
                 "partner with [name] change only which cards may be a Commander deck's "
                 "commanders, before the game begins (702.124a, 903.3a, 113.6n); partner with "

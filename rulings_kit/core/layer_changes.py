@@ -32,6 +32,10 @@ class Layer(Enum):
     PT_MODIFY = "7c"
     PT_SWITCH = "7d"
 
+    #: a member equals only itself, so its identity hashes it, in C (an Enum's own hash,
+    #: of its name, runs in Python, and the layer pass looks layers up at every object)
+    __hash__ = object.__hash__
+
     @property
     def rule(self) -> str:
         return _RULES[self]

@@ -248,7 +248,8 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player older")
+    @_lowers(m.Keyword,
+             reads="name cost filter quality also dash n counted named condition player older")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -659,6 +660,10 @@ class Parts:
                 enters, dies = modular(k.n)
                 self.abilities.append(self.enters(enters))
                 self.stands_for(k, dies, "702.43a")
+                return
+            case K.COMPANION if k.condition:  # functions outside the game (702.139a)
+                self.abilities.append(d.DeckConstruction(self.line(k)))
+                self.keywords.add(k.name)
                 return
             case K.PARTNER if not k.cost and not k.filter:  # deck construction (702.124h,
                 self.abilities.append(d.DeckConstruction(self.line(k)))  # 702.124j; 113.6n)

@@ -455,7 +455,7 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
-    m.KeywordName.PARTNER,  # 702.124
+    m.KeywordName.PARTNER, m.KeywordName.COMPANION,  # 702.124, 702.139a
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
     m.KeywordName.WARD,
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
