@@ -146,14 +146,17 @@ def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) ->
 _LOOKS: dict[type, type[Scry] | type[Surveil]] = {m.ScryText: Scry, m.SurveilText: Surveil}
 
 
-@lowers(m.PutCountersText, reads="what amount counter each_of")
+@lowers(m.PutCountersText, reads="what amount counter each_of also")
 def _put_counters(effect: m.PutCountersText, scope: Scope, name: str) -> tuple[Any, ...]:
     # a kind with a rules meaning the engine doesn't carry out is refused (122.1); one
     # without (spore, charge, ...) matters only to the abilities that count it
     if counter_refusal(effect.counter):
         raise Unsupported(f"{effect.counter} counter")
-    return (i.PutCounters(words(effect, name), scope.objects(effect.what),
-                          scope.quantity(effect.amount), effect.counter),)
+    put = i.PutCounters(words(replace(effect, also=None), name), scope.objects(effect.what),
+                        scope.quantity(effect.amount), effect.counter)
+    if effect.also is None:
+        return (put,)
+    return (put, *_put_counters(effect.also, scope, name))  # in the order written (608.2c)
 
 
 @lowers(m.Sacrifice, reads="who what filter amount")
