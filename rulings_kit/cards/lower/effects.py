@@ -491,11 +491,13 @@ def _no_regeneration(part: m.Effect) -> bool:
         isinstance(part.what, m.ItRef) and part.duration is None and part.by is None
 
 
-@lowers(m.Emblem, reads="abilities")
+@lowers(m.Emblem, reads="abilities who")
 def _emblem(effect: m.Emblem, scope: Scope, name: str) -> tuple[Any, ...]:
-    """"You get an emblem with "..."": its abilities built as a card's would be (114.2,
-    114.3), "you" being the emblem's owner and controller."""
+    """"You get an emblem with "..."", "Each opponent gets an emblem with "..."": its
+    abilities built as a card's would be (114.2, 114.3), "you" in them being the emblem's
+    owner and controller, the player who got it."""
     from rulings_kit.cards.lower.abilities import granted  # it builds effects with this module
 
+    players = scope.players(effect.who) if effect.who is not None else You()
     abilities = granted(effect.abilities, m.Card(f"{name} emblem", ""), words(effect, name))
-    return (GetEmblem(words(effect, name), emblem_card(name, tuple(abilities)), You()),)
+    return (GetEmblem(words(effect, name), emblem_card(name, tuple(abilities)), players),)

@@ -74,7 +74,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.PARTNER,  # 702.124
+    KeywordName.PARTNER, KeywordName.COMPANION,  # 702.124, 702.139a
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
     KeywordName.RIPPLE, KeywordName.DEMONSTRATE, KeywordName.DECAYED,  # 702.147a

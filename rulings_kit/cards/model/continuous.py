@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.kinds import CREATURE, ColorWord, Kind, color_words
-from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, PlayerRef, count_of
 from rulings_kit.cards.model.words import (
     abilities_words,
     join_and,
@@ -97,12 +97,15 @@ class Lasting:
 @dataclass(frozen=True)
 class Emblem:
     """"You get an emblem with "..."" (114.1): an object in the command zone with those
-    abilities, for the rest of the game."""
+    abilities, for the rest of the game; "Target opponent gets an emblem with ...", "Each
+    opponent gets ...": the player ``who`` gets it, and owns and controls it (114.2)."""
 
     abilities: tuple[Ability, ...]
+    who: PlayerRef | None = None  # None: you
 
     def text(self) -> str:
-        return f"you get an emblem with {abilities_words((), self.abilities, 'creature')}"
+        gets = "you get" if self.who is None else f"{self.who.text()} gets"
+        return f"{gets} an emblem with {abilities_words((), self.abilities, 'creature')}"
 
 
 

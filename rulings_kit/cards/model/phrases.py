@@ -582,6 +582,8 @@ class Controller(StrEnum):
     AN_OPPONENT = "an opponent"
     YOUR_OPPONENTS = "your opponents"
     THAT_PLAYER = "that player"
+    #: after "target player or planeswalker": the player, or the planeswalker's controller
+    THAT_PLAYER_OR_THAT_PLANESWALKERS_CONTROLLER = "that player or that planeswalker's controller"
     THEY = "they"
     DEFENDING_PLAYER = "defending player"  # 506.2
     TARGET_PLAYER = "target player"  # "all creatures target player controls" (115.1)

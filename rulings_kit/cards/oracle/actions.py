@@ -374,7 +374,16 @@ def put_counters(cur: Cursor) -> PutCountersText:
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")
-    return PutCountersText(obj(cur), n, kind, each_of)
+    what = obj(cur)
+    also = cur.attempt(_and_counters) if cur.peek() == "and" else None
+    return PutCountersText(what, n, kind, each_of, also)
+
+
+def _and_counters(cur: Cursor) -> PutCountersText:
+    """"... and a loyalty counter on each other planeswalker you control": the verb said
+    once."""
+    cur.expect("and")
+    return put_counters(cur)
 
 
 def copy_exceptions(cur: Cursor) -> CopyExcept:

@@ -209,6 +209,8 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
                        "get", "gets", "become the monarch", "becomes the monarch"))
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
+    if verb == "gets" and cur.accept("an emblem with"):  # "target opponent gets" (114.2)
+        return _emblem(cur, who)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
@@ -224,6 +226,14 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     if verb == "takes":
         return extra_turn(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
+
+
+def _emblem(cur: Cursor, who: PlayerRef | None) -> Emblem:
+    """"... an emblem with "[abilities]"" (114.1), after "you get" or "[a player] gets"."""
+    keywords, given = granted(cur)
+    if keywords or not given:
+        raise cur.fail("a quoted ability")
+    return Emblem(given, who)
 
 
 def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
@@ -497,10 +507,7 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
-        keywords, given = granted(cur)
-        if keywords or not given:
-            raise cur.fail("a quoted ability")
-        return Emblem(given)
+        return _emblem(cur, None)
     if cur.accept("you may play an additional land this turn"):  # 305.2
         return ExtraLandThisTurn()
     if cur.accept("you may have"):
