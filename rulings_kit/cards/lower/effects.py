@@ -108,7 +108,7 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     return None
 
 
-@lowers(m.And, reads="first second same_subject more comma")
+@lowers(m.And, reads="first second same_subject more comma listed")
 @lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))

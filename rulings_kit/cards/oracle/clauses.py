@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from rulings_kit.cards.model import (
     YOU,
@@ -629,8 +630,24 @@ def _joined(cur: Cursor) -> Effect:
             effect = Then(effect, clause(cur))
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
+        elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
+            effect = listed
         else:
             return effect
+
+
+def _listed(cur: Cursor, first: Effect) -> Effect:
+    """', transform it, then untap it', ', transform ~, and create three Treasure tokens':
+    the clauses of a list after its first, done in the order written (608.2c)."""
+    items = [first]
+    while True:
+        cur.expect(",")
+        if cur.accept("then"):
+            return Then(And(items[0], items[1], more=tuple(items[2:]), listed=True),
+                        clause(cur))
+        if cur.accept("and"):
+            return And(items[0], items[1], more=(*items[2:], clause(cur)))
+        items.append(clause(cur))
 
 
 def _and_clause(cur: Cursor) -> Effect:
