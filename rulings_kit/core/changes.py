@@ -201,6 +201,9 @@ class GameChanges:
             record = self.state.this_turn.forget_choices(obj.id)
             if record is not self.state.this_turn:
                 self.state = evolve(self.state, this_turn=record)
+        if here is Zone.HAND and rule in ev.DISCARDS:  # "if you discarded a card this turn"
+            discarded = Happened(Did.DISCARD, obj.owner, obj.id, obj.name)  # (701.9a)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.adding(discarded))
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         if shuffle:  # "shuffle it into its owner's library instead" (701.24)
             self.shuffle(new.owner)

@@ -167,6 +167,21 @@ class LifeAtLeast(Part):
 
 
 @dataclass(**PART)
+class LifeAtMost(Part):
+    """"you have ``n`` or less life" (119.1; fateful hour), "an opponent has 10 or less
+    life" (one of them does), "each player has 10 or less life" (``each``: every player
+    still in the game, 800.4a)."""
+
+    actor: Actor
+    n: int
+    each: bool = False
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        found = [p.life <= self.n for p in s.players if not p.lost and self.actor.did(p.name, me)]
+        return all(found) if self.each else any(found)
+
+
+@dataclass(**PART)
 class DrewThisTurn(Part):
     """"you've drawn ``n`` or more cards this turn" (the turn record keeps draws, 121.1)."""
 
@@ -254,6 +269,16 @@ class SourceHasCounter(Part):
 
 
 @dataclass(**PART)
+class SourceHasNoCounter(Part):
+    """"if it has no ice counters on it", "if there are no time counters on ~" (122.1)."""
+
+    kind: str
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.has(me.id) and not s.obj(me.id).counter(self.kind)
+
+
+@dataclass(**PART)
 class SourceIs(Part):
     """"as long as it's untapped", "as long as it's enchanted" (611.3a): the source, as
     it is now, passes ``test``."""
@@ -316,6 +341,17 @@ class LostLife(Part):
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return any(s.this_turn.life_lost(p.name) >= self.n for p in s.players
                    if self.actor.did(p.name, me))
+
+
+@dataclass(**PART)
+class DiscardedThisTurn(Part):
+    """"if (you / an opponent / a player) discarded a card this turn" (701.9a: the turn
+    record keeps each card discarded, by whose hand it left)."""
+
+    actor: Actor
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(self.actor.did(h.player, me) for h in s.this_turn.of(Did.DISCARD))
 
 
 @dataclass(**PART)

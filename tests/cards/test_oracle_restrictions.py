@@ -138,8 +138,8 @@ def test_or_fewer_is_refused_where_only_or_more_is_carried_out() -> None:
     from rulings_kit.cards.model import ConditionText, PlayerRef, Who
 
     with pytest.raises(Unsupported):
-        source_test(ConditionText(PlayerRef(Who.YOU), ConditionTest.LIFE_AT_LEAST, n=5,
-                                  at_most=True))
+        source_test(ConditionText(PlayerRef(Who.YOU), ConditionTest.DRAWN_THIS_TURN, n=5,
+                                  at_most=True))  # "or fewer" life is LifeAtMost (119.1)
 
 
 @pytest.mark.parametrize(("line", "whom"), [

@@ -316,6 +316,14 @@ class Scope:
             players = self.players(PlayerRef(_TARGET_CONTROLLER[f.controller]))
             return replace(matching(replace(f, controller=Controller.ANYONE)),
                            controllers=players)
+        if f.controller is Controller.THAT_PLAYER_OR_THAT_PLANESWALKERS_CONTROLLER:
+            # "... to target player or planeswalker and each creature that player or that
+            # planeswalker's controller controls"
+            if not isinstance(self.last_players, Targeted) or \
+                    self.specs[self.last_players.group].legal not in _OR_PLANESWALKER.values():
+                raise Unsupported(f.controller)
+            return replace(matching(replace(f, controller=Controller.ANYONE)),
+                           controllers=sel.PlayerOrController(self.last_players))
         if f.controller in (Controller.THEY, Controller.THAT_PLAYER):
             # "each creature they control": the player(s) the instruction just named; of
             # several, the one it is at ("... to each player equal to the number of lands

@@ -132,8 +132,10 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
     FlipCoinText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -356,6 +358,7 @@ __all__ = [
     "DealDamage",
     "Delayed",
     "DelayedTime",
+    "DetainText",
     "DevotionTo",
     "Dig",
     "DigRest",
@@ -404,6 +407,7 @@ __all__ = [
     "GainLife",
     "GameCount",
     "GetEnergy",
+    "GoadText",
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",

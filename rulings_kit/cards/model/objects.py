@@ -597,6 +597,8 @@ class ConditionText:
                 what = count_of(Fixed(1), self.filter.text())
             return f"{who} {verb} {what}"
         if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
+            if self.at_most:  # "it has no ice counters on it"
+                return f"{who} has no {self.filter.counter} counters on it"
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
         if self.test is T.DIED_THIS_TURN and self.n and self.filter is not None:
             return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} "
@@ -609,8 +611,8 @@ class ConditionText:
         if self.test is T.HAS_KEYWORD and self.filter is not None:
             return f"{who} has {self.filter.keyword}"
         if self.test is T.COUNTERS_ON and self.filter is not None:
-            return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
-                    f"on {who}")
+            many = "no" if self.at_most else f"{number_word(self.n)} or more"
+            return f"there are {many} {self.filter.counter} counters on {who}"
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
@@ -627,8 +629,9 @@ class ConditionText:
         if self.test is T.IS and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
-            if isinstance(self.subject, ItRef) and self.subject.word is not It.IT:
-                return f"{self.subject.text()} is {is_what}"  # "that creature is a Human"
+            if (isinstance(self.subject, ItRef) and self.subject.word is not It.IT) or \
+                    isinstance(self.subject, SelfRef):  # "that creature is a Human", "~ is
+                return f"{self.subject.text()} is {is_what}"  # equipped"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
@@ -660,8 +663,9 @@ class ConditionText:
             return f"{who} lost {more}life this turn"
         if self.test is T.X_AT_LEAST:
             return f"X is {self.n} or more"
-        if self.test is T.LIFE_AT_LEAST:
-            return f"{who} have {self.n} or more life"
+        if self.test is T.LIFE_AT_LEAST:  # "you have 5 or less life", "an opponent has ..."
+            more = "less" if self.at_most else "more"
+            return f"{who} {'have' if who == 'you' else 'has'} {self.n} or {more} life"
         if self.test is T.CAST_THIS_TURN and self.filter is not None:
             what = self.filter.text()
             if not self.filter.another:
@@ -675,6 +679,9 @@ class ConditionText:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:
             return f"{who} have {self.test}"
+        if self.test is T.DISCARDED_THIS_TURN:
+            did = "you've" if self.perfect else who
+            return f"{did} discarded a card this turn"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

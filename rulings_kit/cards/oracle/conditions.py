@@ -51,6 +51,16 @@ def condition(cur: Cursor) -> ConditionText:
         who = self_ref(cur)
         cur.expect("is paired with another creature")
         return ConditionText(who, Test.PAIRED)
+    if cur.peek() == "~" and cur.peek(1) == "is" and cur.peek(2) in _SOURCE_STATES:
+        who = self_ref(cur)  # "if ~ is equipped", "as long as ~ is untapped" (611.3a)
+        cur.expect("is")
+        return ConditionText(who, Test.IS, Filter((), (one_adjective(cur),)))
+    if cur.peek() in ("~", "it") and cur.peek(1) == "has" and cur.peek(2) == "no":
+        who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
+        cur.expect("has no")  # "if it has no ice counters on it" (122.1)
+        kind = cur.take().text
+        cur.expect("counters on it")
+        return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
@@ -92,6 +102,9 @@ def condition(cur: Cursor) -> ConditionText:
             blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)
             or cur.attempt(_died_at_least)) is not None:
         return blocked
+    if cur.accept("there are no"):  # "if there are no time counters on ~" (122.1)
+        kind, where = _counters_on(cur)
+        return ConditionText(where, Test.COUNTERS_ON, Filter((), counter=kind), at_most=True)
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
         if (on := cur.attempt(_counters_on)) is not None:  # "... ki counters on ~"
@@ -100,6 +113,10 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(PlayerRef(Who.YOU), Test.CARD_TYPES_IN_GRAVEYARD, n=n)
         counted = filter_(cur)
         return ConditionText(EachRef(counted, Article.PLURAL), Test.THERE_ARE, counted, n)
+    if (cur.peek(), cur.peek(1), cur.peek(2)) in (("an", "opponent", "has"),
+                                                  ("each", "player", "has")) and \
+            (life := cur.attempt(_has_life)) is not None:  # "an opponent has 10 or less life"
+        return life
     if cur.peek() in ("an", "a") and cur.peek(1) in ("opponent", "player") and \
             cur.peek(2) == "has":  # "an opponent has eight or more cards in their graveyard"
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
@@ -110,6 +127,8 @@ def condition(cur: Cursor) -> ConditionText:
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
+        if cur.accept("discarded a card this turn"):  # 701.9a
+            return ConditionText(who, Test.DISCARDED_THIS_TURN)
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
@@ -128,6 +147,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(you, Test.LOST_FLIP)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
+    if cur.accept("discarded a card this turn"):  # 701.9a
+        return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
@@ -146,6 +167,9 @@ def condition(cur: Cursor) -> ConditionText:
         n = count(cur)
         if cur.accept("or more opponents"):  # 102.2
             return ConditionText(you, Test.OPPONENTS, n=n)
+        if cur.peek() == "or" and cur.peek(1) == "less":  # "you have 5 or less life" (119.1)
+            cur.expect("or less life")
+            return ConditionText(you, Test.LIFE_AT_LEAST, n=n, at_most=True)
         more = cur.one_of(("or more", "or fewer"))
         if cur.accept("cards in hand"):  # 402.1
             return ConditionText(you, Test.CARDS_IN_HAND, n=n, at_most=more == "or fewer")
@@ -157,6 +181,20 @@ def condition(cur: Cursor) -> ConditionText:
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
     return ConditionText(you, Test.GAINED_LIFE, n=n)
+
+
+#: what "if ~ is ..." may say of its source: states no continuous effect changes
+_SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
+
+
+def _has_life(cur: Cursor) -> ConditionText:
+    """'an opponent has 10 or less life', 'each player has 10 or less life' (119.1)."""
+    who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.EACH_PLAYER)))
+    cur.expect("has")
+    n = count(cur)
+    more = cur.one_of(("or less", "or more"))
+    cur.expect("life")
+    return ConditionText(who, Test.LIFE_AT_LEAST, n=n, at_most=more == "or less")
 
 
 def _counters_on(cur: Cursor) -> tuple[str, ObjectRef]:
@@ -185,6 +223,8 @@ def _you_have_done(cur: Cursor) -> ConditionText:
     """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
     cards this turn', 'gained 3 or more life this turn'."""
     you = PlayerRef(Who.YOU)
+    if cur.accept("discarded a card this turn"):  # 701.9a
+        return ConditionText(you, Test.DISCARDED_THIS_TURN, perfect=True)
     if cur.accept("completed a dungeon"):  # 309.7
         return ConditionText(you, Test.COMPLETED_DUNGEON, perfect=True)
     if cur.accept("been attacked this step"):  # a creature attacks you (508.1b)
