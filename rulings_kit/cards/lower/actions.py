@@ -432,7 +432,7 @@ def _fight(effect: m.Fight, scope: Scope, name: str) -> tuple[Any, ...]:
 
 
 @lowers(m.Become, reads="what power toughness colors subtypes types keywords granted duration "
-                        "still in_addition plural base_words all_creature_types")
+                        "still in_addition plural base_words all_creature_types still_inline")
 def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
     """"This artifact becomes an X/X Construct artifact creature until end of turn.",
     "... a 3/3 Sphinx creature with flying in addition to its other types" (layers 4, 6

@@ -481,7 +481,7 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
         return replace(effect, first=_lasting(effect.first, duration),
                        second=_lasting(effect.second, duration),
                        more=tuple(_lasting(e, duration) for e in effect.more))
-    if isinstance(effect, m.Pump | m.GainKeywords) and effect.duration is None:
+    if isinstance(effect, m.Pump | m.GainKeywords | m.Become) and effect.duration is None:
         return replace(effect, duration=duration)
     raise Unsupported(effect.text())
 

@@ -48,6 +48,9 @@ class Become:
     #: "a 2/2 creature with all creature types" (205.3m: every creature type, as
     #: changeling gives, 702.73a)
     all_creature_types: bool = False
+    #: "... creature with indestructible that's still a planeswalker": ``still`` said in
+    #: the sentence, not in one of its own
+    still_inline: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", color_words(self.colors, "Become.colors"))
@@ -72,9 +75,10 @@ class Become:
         verb = "become" if self.plural else "becomes"
         out = f"{self.what.text()} {verb} {words if self.plural else count_of(Fixed(1), words)}"
         out += f" with {given}" if given else ""
+        out += f" that's still {self.still}" if self.still_inline else ""
         out += " in addition to its other types" if self.in_addition else ""
         out += f" {self.duration.text()}" if self.duration else ""
-        if self.still:
+        if self.still and not self.still_inline:
             they = "They're" if self.plural else "It's"
             out += f". {they} still {self.still}"
         return out
