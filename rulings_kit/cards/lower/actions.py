@@ -118,8 +118,10 @@ def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
 
 @lowers(m.GainLife, m.LoseLife, reads="who amount")
 def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any, ...]:
-    return (i.LifeChange(words(effect, name), scope.players(effect.who),
-                         scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
+    made = i.LifeChange(words(effect, name), scope.players(effect.who),
+                        scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife))
+    scope.lost_life = scope.lost_life or made.lose  # "the life lost this way" (608.2c)
+    return (made,)
 
 
 @lowers(m.GetEnergy, reads="who amount")

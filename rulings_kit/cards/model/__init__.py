@@ -270,6 +270,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.this_way import DoneThisWay, ThisWay
 from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate, PopulateText
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -364,6 +365,7 @@ __all__ = [
     "Discard",
     "DiscardCost",
     "Divided",
+    "DoneThisWay",
     "DoubleCounters",
     "DoubleLifeText",
     "Draw",
@@ -515,6 +517,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "ThisWay",
     "Those",
     "Timing",
     "TriggerStep",

@@ -27,6 +27,7 @@ from rulings_kit.cards.model.phrases import (
     Test,
     Who,
 )
+from rulings_kit.cards.model.this_way import ThisWay
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.filters import Bound, Stat
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
@@ -525,7 +526,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | Combined | Scaled)
+          | GameCount | Combined | Scaled | ThisWay)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:
@@ -543,7 +544,8 @@ def is_quantity(amount: Amount | None) -> bool:
     where a number goes: "you gain twice X life")."""
     if isinstance(amount, Combined | Scaled):
         return any(is_quantity(a) for a in amount_parts(amount))
-    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount)
+    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount
+                      | ThisWay)
 
 
 # ------------------------------------------------------------------ durations, conditions
