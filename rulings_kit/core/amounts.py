@@ -152,6 +152,26 @@ class EventAmount:
 
 
 @dataclass(frozen=True)
+class TotalThisWay:
+    """"The life lost this way" (119.3), "the damage dealt this way" (120.3): how much
+    the instructions before it in the same resolution did, all together, to every
+    player and object (608.2c): Gray Merchant of Asphodel's controller gains the life
+    all the opponents lost."""
+
+    damage: bool = False  # else life lost
+
+    def value(self, ctx: Resolution) -> int:
+        if self.damage:
+            return sum(e.amount for e in ctx.this_way() if isinstance(e, ev.DamageDealt))
+        return sum(-e.amount for e in ctx.this_way()
+                   if isinstance(e, ev.LifeChanged) and e.amount < 0)
+
+    @property
+    def words(self) -> str:
+        return "the damage dealt this way" if self.damage else "the life lost this way"
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """A player's life total as it resolves (119.1)."""
 

@@ -11,6 +11,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.awaken import AWAKEN, awakened_face, cast_awakened
 from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
 from rulings_kit.core.characteristics import card_types, has_keyword
+from rulings_kit.core.cleave import CLEAVE, cast_cleaved, cleaved_face
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
@@ -100,6 +101,9 @@ def cast_spell(
     awakened = awakened_face(card.card) if alt == AWAKEN else None
     if awakened is not None:  # awaken's spell ability and target added (702.113a-b)
         d = definition(awakened)
+    cleft = cleaved_face(card.card) if alt == CLEAVE else None
+    if cleft is not None:  # the words in square brackets removed (702.148a, 612.1)
+        d = definition(cleft)
     problems: list[tuple[str, str]] = []
     as_though_flash: CastAsThoughFlash | None = None  # the permission used, if one was
     if "Land" in d.types:
@@ -211,6 +215,8 @@ def cast_spell(
         cast_overloaded(txn, spell)
     if awakened is not None:
         cast_awakened(txn, spell)
+    if cleft is not None:
+        cast_cleaved(txn, spell)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)

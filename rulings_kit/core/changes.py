@@ -9,7 +9,8 @@ asking questions.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, cast
 
 from rulings_kit.core import events as ev
@@ -56,9 +57,23 @@ class GameChanges:
     """Changes to ``state``, each announced with ``emit`` (the transaction records it)."""
 
     state: GameState
+    #: inside ``together``: the permanents, as they last existed, that have left the
+    #: battlefield so far in moves made at the same time
+    left_together: tuple[GameObject, ...] | None = None
 
     def emit(self, event: ev.Event) -> None:
         raise NotImplementedError  # the transaction records the event and checks triggers
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The moves made inside are made at the same time (704.3, 701.21a, 608.2c: "destroy
+        all creatures"): a permanent that leaves sees every other one of them leave, as
+        its leaves-the-battlefield abilities look back in time (603.10a)."""
+        outer, self.left_together = self.left_together, ()
+        try:
+            yield
+        finally:
+            self.left_together = outer
 
     def count_new_object(self) -> None:
         raise NotImplementedError  # the transaction bounds what one action may create
@@ -156,6 +171,8 @@ class GameChanges:
             to, how, rule = Zone.EXILE, f"{how}, exiled instead by {leaving[1]}", leaving[0]
         if obj.zone is Zone.BATTLEFIELD and was is None:  # as it last existed (608.2h)
             was = remembered(self.state, obj)
+        if was is not None and self.left_together is not None:
+            self.left_together = (*self.left_together, was)
         # the state's changes, made in one go at the end: out of its zone, out of the table
         changes = zone_changes(self.state, obj, {})
         objects = self.state.objects
@@ -205,6 +222,9 @@ class GameChanges:
             record = self.state.this_turn.forget_choices(obj.id)
             if record is not self.state.this_turn:
                 self.state = evolve(self.state, this_turn=record)
+        if here is Zone.HAND and rule in ev.DISCARDS:  # "if you discarded a card this turn"
+            discarded = Happened(Did.DISCARD, obj.owner, obj.id, obj.name)  # (701.9a)
+            self.state = evolve(self.state, this_turn=self.state.this_turn.adding(discarded))
         self.emit(ev.ZoneChanged(rule, obj, new, obj.zone, to, how))
         if shuffle:  # "shuffle it into its owner's library instead" (701.24)
             self.shuffle(new.owner)

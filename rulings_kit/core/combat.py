@@ -18,9 +18,10 @@ from rulings_kit.core.characteristics import (
     protected_from,
 )
 from rulings_kit.core.exert import exert_attackers
+from rulings_kit.core.goad import check_goaded, goaders
 from rulings_kit.core.planeswalkers import is_planeswalker
 from rulings_kit.core.refs import Ref, find, matches
-from rulings_kit.core.restrictions import restricted, restrictions
+from rulings_kit.core.restrictions import detained_by, restricted, restrictions
 from rulings_kit.core.state import GameObject, GameState, Step
 from rulings_kit.core.turn_record import Did, Happened
 from rulings_kit.core.turns import next_step
@@ -64,7 +65,10 @@ def check_attackers(state: GameState, creatures: Sequence[GameObject], player: s
         if has_keyword(state, c, "Defender") and restricted(
                 state, c, "can attack as though it didn't have defender") is None:
             problems.append((f"{c.name} has defender and can't attack", ("702.3b", "508.1c")))
-        if (by := restricted(state, c, "can't attack")) is not None:
+        if (by := detained_by(state, c)) is not None:
+            problems.append((f"{c.name} is detained ({by}) and can't attack",
+                             ("701.35a", "508.1c")))
+        elif (by := restricted(state, c, "can't attack")) is not None:
             problems.append((f"{c.name} can't attack ({by}'s ability)", ("508.1c",)))
         if len(creatures) == 1 and (by := restricted(state, c, "can't attack alone")):
             problems.append((f"{c.name} can't attack alone, and no other creature is declared "
@@ -149,7 +153,9 @@ def _block_problems(
     for blocker, attacker in pairs:
         if blocker.tapped:
             add(f"{blocker.name} is tapped and can't block", "509.1a")
-        if (by := restricted(state, blocker, "can't block")) is not None:
+        if (by := detained_by(state, blocker)) is not None:
+            add(f"{blocker.name} is detained ({by}) and can't block", "701.35a")
+        elif (by := restricted(state, blocker, "can't block")) is not None:
             add(f"{blocker.name} can't block ({by}'s ability)", "509.1a")
         if has_keyword(state, blocker, "Decayed"):  # "This creature can't block" (702.147a)
             add(f"{blocker.name} has decayed and can't block", "702.147a")
@@ -308,6 +314,10 @@ def _check_requirements(
             continue
         if not _could_attack(state, c, attackers, mine, player, defender):
             continue  # it can't attack, so the requirement asks nothing (508.1d)
+        if goaded := goaders(state, c):  # 701.15b
+            problems.append((f"{c.name} is goaded by {' and '.join(goaded)} and attacks each "
+                             "combat if able, and it could attack", ("701.15b", "508.1d")))
+            continue
         problems.append((f"{c.name} attacks each combat if able ({possessive(by)} ability), "
                          "and it could attack", ("508.1d",)))
     reject(problems, "attack")
@@ -340,6 +350,15 @@ def _could_attack(state: GameState, c: GameObject, declared: Sequence[GameObject
             continue
         return True
     return False
+
+
+def _can_attack(state: GameState, creatures: Sequence[GameObject], player: str,
+                defender: str) -> bool:
+    try:
+        check_attackers(state, creatures, player, defender)
+    except IllegalActionError:
+        return False
+    return True
 
 
 def _attacked(state: GameState, player: str, at: Sequence[Ref]) -> tuple[str, list[int | None]]:
@@ -423,6 +442,8 @@ def declare_attackers(
             ) from None
     check_attackers(state, attackers, player, defender)
     _check_requirements(state, mine, attackers, player, defender)
+    check_goaded(state, attackers, walkers, player, defender,
+                 lambda other: _can_attack(state, attackers, player, other))
     while txn.state.step is not Step.DECLARE_ATTACKERS:
         if txn.state.stack:
             raise IllegalActionError(

@@ -269,6 +269,16 @@ class SourceHasCounter(Part):
 
 
 @dataclass(**PART)
+class SourceHasNoCounter(Part):
+    """"if it has no ice counters on it", "if there are no time counters on ~" (122.1)."""
+
+    kind: str
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return s.has(me.id) and not s.obj(me.id).counter(self.kind)
+
+
+@dataclass(**PART)
 class SourceIs(Part):
     """"as long as it's untapped", "as long as it's enchanted" (611.3a): the source, as
     it is now, passes ``test``."""
@@ -331,6 +341,17 @@ class LostLife(Part):
     def __call__(self, s: GameState, me: GameObject) -> bool:
         return any(s.this_turn.life_lost(p.name) >= self.n for p in s.players
                    if self.actor.did(p.name, me))
+
+
+@dataclass(**PART)
+class DiscardedThisTurn(Part):
+    """"if (you / an opponent / a player) discarded a card this turn" (701.9a: the turn
+    record keeps each card discarded, by whose hand it left)."""
+
+    actor: Actor
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return any(self.actor.did(h.player, me) for h in s.this_turn.of(Did.DISCARD))
 
 
 @dataclass(**PART)

@@ -12,7 +12,7 @@ from rulings_kit.core.characteristics import card_types, has_keyword, is_creatur
 from rulings_kit.core.cost_parts import AS_CHOSEN, LAST, WITH_SYMBOLS, TapUntapped
 from rulings_kit.core.definitions import ActivatedAbility, CardDef, Cost
 from rulings_kit.core.refs import Ref, find
-from rulings_kit.core.restrictions import activation_prohibited
+from rulings_kit.core.restrictions import activation_prohibited, detained_by
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.errors import IllegalActionError, RulingsError
 
@@ -65,7 +65,10 @@ def cost_problems(
     problems: list[tuple[str, str]] = []
     # "its activated abilities can't be activated": prohibited (602.5), mana abilities too
     # unless it says "unless they're mana abilities" (605.1a)
-    if (by := activation_prohibited(state, perm, ability.mana is not None)) is not None:
+    if (by := detained_by(state, perm)) is not None:
+        problems.append((f"{perm.name} is detained ({by}): its activated abilities can't be "
+                         "activated", "701.35a"))
+    elif (by := activation_prohibited(state, perm, ability.mana is not None)) is not None:
         problems.append((f"{by} says {perm.name}'s activated abilities can't be activated",
                          "602.5"))
     c = ability.cost

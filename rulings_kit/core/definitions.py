@@ -32,6 +32,7 @@ from rulings_kit.core.abilities import TriggerTest as TriggerTest
 from rulings_kit.core.awaken import Awakened
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
+from rulings_kit.core.cleave import Cleaved
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.damage_replacements import ChangesDamage
 from rulings_kit.core.keywords import KeywordName
@@ -291,6 +292,7 @@ Ability = (
     | Dredge
     | Bestowed
     | Overloaded
+    | Cleaved
     | Awakened
 )
 

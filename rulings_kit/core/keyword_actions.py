@@ -28,6 +28,14 @@ KEYWORD_ACTIONS: dict[str, tuple[str, str, str]] = {
                  "life totals, cards between zones, numbers and text boxes (701.12c-h)"),
     "Exile": ("701.13", "to the exile zone", ""),
     "Fight": ("701.14", "each deals damage equal to its power to the other", ""),
+    "Goad": ("701.15", "until the next turn of the controller of the spell or ability that goaded "
+             "it (701.15a), a goaded creature attacks each combat if able and attacks a player "
+             "other than that one if able (701.15b, 508.1d); goaded again by the same player, "
+             "nothing more (701.15d)", "\"is goaded\" in a static ability, \"goaded\" "
+             "creatures named in filters and triggers"),
+    "Detain": ("701.35", "until the next turn of the controller of the spell or ability that "
+               "detained it, a permanent can't attack or block and its activated abilities, "
+               "mana abilities too, can't be activated (701.35a)", ""),
     "Investigate": ("701.16", "create a Clue token (701.16a, 111.10f); \"investigate twice\"",
                     ""),
     "Mill": ("701.17", "the top N cards of a library into its owner's graveyard", ""),

@@ -21,6 +21,9 @@ class Takes(Enum):
     QUALITY = "from a quality"  # "Protection from red" (702.16a), "hexproof from blue" (702.11d)
     NAME = "with a name"  # "Partner with Blaring Recruiter" (702.124j)
     FOR = "for a kind of object"  # "Affinity for artifacts" (702.41a): what it counts
+    #: "Companion — [Condition]" (702.139a): a condition on the starting deck, never read in a
+    #: game
+    CONDITION = "a dash and a deck's condition"
 
 
 K = KeywordName
@@ -52,6 +55,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.EQUIP: ((Takes.COST,), (Takes.OBJECTS, Takes.COST)),  # 702.6a
     K.ENCHANT: ((Takes.OBJECTS,),),  # 702.5a
     K.OVERLOAD: ((Takes.COST,),),  # 702.96a
+    K.CLEAVE: ((Takes.COST,),),  # 702.148a
     K.EMERGE: ((Takes.COST,),),  # 702.119a (emerge from [quality], 702.119b: refused)
     K.PROWL: ((Takes.COST,),),  # 702.76a
     K.PROTECTION: ((Takes.QUALITY,),),  # 702.16a
@@ -69,6 +73,7 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
     K.LIVING_WEAPON: ((),), K.PERSIST: ((),),  # 702.92a, 702.79a
     K.MODULAR: ((Takes.NUMBER,),),  # 702.43a
     K.PARTNER: ((Takes.NAME,), ()),  # 702.124j, 702.124h
+    K.COMPANION: ((Takes.CONDITION,),),  # 702.139a
     K.UNDYING: ((),),  # 702.93a
     K.OUTLAST: ((Takes.COST,),), K.LEVEL_UP: ((Takes.COST,),),  # 702.107a, 702.87a
     K.BESTOW: ((Takes.COST,),), K.DISTURB: ((Takes.COST,),),  # 702.103a, 702.146a
@@ -242,6 +247,9 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
     K.OVERLOAD: ("702.96", "cast for its overload cost (`alt = \"overload\"`): its text "
                  "changed, \"each\" for every \"target\", so it has no targets "
                  "(702.96a-c, 612.1)"),
+    K.CLEAVE: ("702.148", "cast for its cleave cost (`alt = \"cleave\"`): its text changed, "
+               "the words in square brackets removed (702.148a, 612.1); the card's own text "
+               "reads them without the brackets"),
     K.EMERGE: ("702.119", "cast for its emerge cost (`alt = \"emerge\"`) sacrificing a "
                "creature (`sacrifice`), the total cost reduced by that creature's mana value "
                "(702.119a, 601.2f); emerge from [quality] (702.119b) is refused"),
@@ -299,6 +307,11 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                "creature again, not put into the graveyard (702.103f)"),
     K.LEVEL_UP: ("702.87", "[cost]: a level counter on it, only as a sorcery (702.87a); its "
                  "level symbols' P/T and abilities apply by its level counters (711.2)"),
+    K.COMPANION: ("702.139", "no effect in a game under way: companion functions outside "
+                  "the game (702.139a), its condition on the starting deck is checked before "
+                  "the game begins (103.2b), and once the card is in the game it stays there "
+                  "(702.139c); a scenario has no starting deck, so choosing a companion and "
+                  "putting it into hand for {3} (116.2g) are not offered"),
     K.PARTNER: ("702.124", "no effect in a game: partner (702.124h) and the first ability of "
                 "partner with [name] change only which cards may be a Commander deck's "
                 "commanders, before the game begins (702.124a, 903.3a, 113.6n); partner with "

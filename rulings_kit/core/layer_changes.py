@@ -9,11 +9,12 @@ an effect's words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
 from rulings_kit.core.card_shapes import ActivatedShape
+from rulings_kit.core.values import evolve
 from rulings_kit.core.words import plural
 
 
@@ -30,6 +31,10 @@ class Layer(Enum):
     PT_SET = "7b"
     PT_MODIFY = "7c"
     PT_SWITCH = "7d"
+
+    #: a member equals only itself, so its identity hashes it, in C (an Enum's own hash,
+    #: of its name, runs in Python, and the layer pass looks layers up at every object)
+    __hash__ = object.__hash__
 
     @property
     def rule(self) -> str:
@@ -101,7 +106,7 @@ class AddTypes:
         subtypes = (*c.subtypes, *(t for t in self.subtypes if t not in c.subtypes))
         if self.all_creature_types and ALL_CREATURE_TYPES not in subtypes:
             subtypes = (*subtypes, ALL_CREATURE_TYPES)
-        return replace(c, types=c.types | self.types, subtypes=subtypes,
+        return evolve(c, types=c.types | self.types, subtypes=subtypes,
                        activated=(*c.activated, *self.abilities))
 
     def words(self) -> str:
@@ -128,7 +133,7 @@ class SetLandType:
 
     def apply(self, c: Characteristics) -> Characteristics:
         kept = tuple(t for t in c.subtypes if t not in self.land_types)
-        return replace(c, subtypes=(*kept, self.land_type), activated=(self.ability,),
+        return evolve(c, subtypes=(*kept, self.land_type), activated=(self.ability,),
                        keywords=frozenset(), has_text_abilities=False)
 
     def words(self) -> str:
@@ -143,7 +148,7 @@ class SetColors:
     colors: frozenset[str]
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, colors=self.colors)
+        return evolve(c, colors=self.colors)
 
     def words(self) -> str:
         return "is " + (" and ".join(COLOR_WORDS[x] for x in _wubrg(self.colors))
@@ -165,7 +170,7 @@ class AddKeywords:
     keywords: frozenset[str]
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, keywords=c.keywords | self.keywords)
+        return evolve(c, keywords=c.keywords | self.keywords)
 
     def words(self) -> str:
         return "has " + " and ".join(sorted(k.lower() for k in self.keywords))
@@ -179,7 +184,7 @@ class LoseKeywords:
     keywords: frozenset[str]
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, keywords=c.keywords - self.keywords)
+        return evolve(c, keywords=c.keywords - self.keywords)
 
     def words(self) -> str:
         return "loses " + " and ".join(sorted(k.lower() for k in self.keywords))
@@ -193,7 +198,7 @@ class LoseAllAbilities:
     layer: ClassVar[Layer] = Layer.ABILITY
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, keywords=frozenset(), activated=(), has_text_abilities=False)
+        return evolve(c, keywords=frozenset(), activated=(), has_text_abilities=False)
 
     def words(self) -> str:
         return "loses all abilities"
@@ -207,7 +212,7 @@ class GrantAbilities:
     abilities: tuple[ActivatedShape, ...]
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, activated=(*c.activated, *self.abilities))
+        return evolve(c, activated=(*c.activated, *self.abilities))
 
     def granted_by(self, grantor: int) -> GrantAbilities:
         """The abilities knowing the object that grants them where their words name it
@@ -231,7 +236,7 @@ class SetPowerToughness:
     toughness: int
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, power=self.power, toughness=self.toughness)
+        return evolve(c, power=self.power, toughness=self.toughness)
 
     def words(self) -> str:
         return f"has base power and toughness {self.power}/{self.toughness}"
@@ -246,7 +251,7 @@ class ModifyPowerToughness:
     toughness: int
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, power=(c.power or 0) + self.power,
+        return evolve(c, power=(c.power or 0) + self.power,
                        toughness=(c.toughness or 0) + self.toughness)
 
     def words(self) -> str:
@@ -260,7 +265,7 @@ class SwitchPowerToughness:
     layer: ClassVar[Layer] = Layer.PT_SWITCH
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return replace(c, power=c.toughness or 0, toughness=c.power or 0)
+        return evolve(c, power=c.toughness or 0, toughness=c.power or 0)
 
     def words(self) -> str:
         return "has its power and toughness switched"

@@ -9,7 +9,7 @@ the next while its sources are the same.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from operator import is_
 
@@ -69,6 +69,10 @@ class EffectTable:
     abilities: bool  # whether any changes activated abilities
     #: the place in LAYERS of the first layer a static ability's effect applies in
     first_static: int = len(LAYERS)
+    #: the entries of each layer for an object, by its id and whether it is a permanent
+    #: (``layers._entries``): worked out once per table, which states share
+    entries: dict[tuple[int, bool], dict[Layer, tuple[Entry, ...]]] = field(
+        default_factory=dict, compare=False, repr=False)
 
 
 #: the last table built and what it was built from: the permanents with static abilities

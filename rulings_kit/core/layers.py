@@ -28,7 +28,7 @@ creatures", "nonbasic lands") read the layers before its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
@@ -46,6 +46,7 @@ from rulings_kit.core.layer_changes import (
 from rulings_kit.core.layer_effects import EffectTable, Entry, effect_table
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import StaticEffect, per_counts
+from rulings_kit.core.values import evolve
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
         object.__setattr__(state, "_partial", partial)
     partial[obj.id] = c
     decided: dict[int, bool] = {}
+    layered = _entries(table, obj, on_battlefield) if table is not None else None
     try:
         for layer in LAYERS:
             if layer is upto:
@@ -160,8 +162,7 @@ def _pass(state: GameState, obj: GameObject, upto: Layer | None = None,
                 continue  # a spell: only keywords granted to spells (611.3a)
             if layer is Layer.PT_DEFINE:
                 c = _defined(state, obj, c, log)
-            elif table is not None:
-                entries = _entries(table, obj, layer, on_battlefield)
+            elif layered is not None and (entries := layered[layer]):
                 gone: list[Applied] = []  # shown after the effects they waited for
                 for e in _ordered(state, obj, entries, layer, c, decided):
                     if _applies(state, obj, e, c, decided):
@@ -198,8 +199,20 @@ def _step_text(e: Entry, layer: Layer) -> str:
 _CDA_LAYER = LAYERS.index(Layer.PT_DEFINE)
 
 
-def _entries(table: EffectTable, obj: GameObject, layer: Layer,
-             on_battlefield: bool) -> tuple[Entry, ...]:
+def _entries(table: EffectTable, obj: GameObject, on_battlefield: bool
+             ) -> dict[Layer, tuple[Entry, ...]]:
+    """The effects of each layer that may apply to ``obj``, in timestamp order (613.7):
+    worked out once per table and object."""
+    key = (obj.id, on_battlefield)
+    found = table.entries.get(key)
+    if found is None:
+        found = table.entries[key] = {
+            layer: _layer_entries(table, obj, layer, on_battlefield) for layer in LAYERS}
+    return found
+
+
+def _layer_entries(table: EffectTable, obj: GameObject, layer: Layer,
+                   on_battlefield: bool) -> tuple[Entry, ...]:
     statics = table.by_layer[layer]
     if not on_battlefield:
         return tuple(e for e in statics if all(isinstance(c, AddKeywords) for c in e.changes))
@@ -219,7 +232,7 @@ def _defined(state: GameState, obj: GameObject, c: Characteristics,
     if defined is None or not c.has_text_abilities or "Creature" not in c.types:
         return c
     n = defined.value(state, obj)
-    c = replace(c, power=n if defined.power else c.power,
+    c = evolve(c, power=n if defined.power else c.power,
                 toughness=n if defined.toughness else c.toughness)
     if log is not None:
         log.append(Applied(Layer.PT_DEFINE, obj.name, defined.text, None, c, "604.3"))
@@ -233,7 +246,7 @@ def _counters(obj: GameObject, c: Characteristics,
     for kind, sign in (("+1/+1", 1), ("-1/-1", -1)):
         n = obj.counter(kind)
         if n:
-            c = replace(c, power=(c.power or 0) + sign * n,
+            c = evolve(c, power=(c.power or 0) + sign * n,
                         toughness=(c.toughness or 0) + sign * n)
             if log is not None:
                 stamp = dict(obj.stamps).get(kind, (obj.id, 0))  # or as it entered

@@ -51,10 +51,14 @@ class SpendOnly:
     words: str  # "to cast a multicolored spell"
     types: tuple[str, ...] = ()  # card types, alternatives; () for any spell
     multicolored: bool = False  # two or more colors (105.2b)
+    subtypes: tuple[str, ...] = ()  # "only to cast Dragon spells": subtypes, alternatives
 
-    def allows(self, types: tuple[str, ...], colors: frozenset[str]) -> bool:
-        """Whether it may pay for casting a spell of these types and colors."""
+    def allows(self, types: tuple[str, ...], colors: frozenset[str],
+               subtypes: tuple[str, ...] = ()) -> bool:
+        """Whether it may pay for casting a spell of these types, colors and subtypes."""
         if self.types and not set(self.types) & set(types):
+            return False
+        if self.subtypes and not set(self.subtypes) & set(subtypes):
             return False
         return not self.multicolored or len(colors) >= 2
 

@@ -111,17 +111,25 @@ class Dies(Part):
 @dataclass(**PART)
 class Attacks(Part):
     """"attacks" (508.3a); with ``alone``, "attacks alone": the only creature declared as
-    an attacker (506.5, 702.83b: all are attacking before any Attacked event)."""
+    an attacker (506.5, 702.83b: all are attacking before any Attacked event); with
+    ``you``, "attacks you": the source's controller is the player attacked, and with
+    ``or_planeswalker`` also "or a planeswalker you control" (508.1b: that player controls
+    the planeswalker attacked)."""
 
     who: ObjectTest
     is_self: bool = False
     alone: bool = False
     enchanted: bool = False  # "attacks enchanted player": the one the source enchants (303.4b)
+    you: bool = False
+    or_planeswalker: bool = False
 
     def __call__(self, e: ev.Event, me: GameObject, s: GameState) -> Hit:
         assert isinstance(e, ev.Attacked)
         if (self.alone and sum(1 for o in s.permanents() if o.attacking) != 1) or \
                 (self.enchanted and (e.planeswalker is not None or e.defender != me.attached_to)):
+            return None
+        if self.you and (e.defender != me.controller or
+                         (e.planeswalker is not None and not self.or_planeswalker)):
             return None
         return answer(self.is_self, e.creature) if self.who(s, me, e.creature) else None
 

@@ -359,7 +359,7 @@ def _spendable(state: GameState, player: str, spell: GameObject | None) -> tuple
         return ()
     d = spell.card
     return tuple(m for m, only in state.player(player).restricted
-                 if only.allows(d.types, d.colors))
+                 if only.allows(d.types, d.colors, d.subtypes))
 
 
 def _spend_restricted(
@@ -373,10 +373,12 @@ def _spend_restricted(
     symbols, generic = list(cost.symbols), cost.generic
     kept: list[tuple[str, SpendOnly]] = []
     spent: list[str] = []
+    card = spell.card
     for mana, only in txn.state.player(player).restricted:
-        if only.allows(spell.card.types, spell.card.colors) and mana in symbols:
+        allowed = only.allows(card.types, card.colors, card.subtypes)
+        if allowed and mana in symbols:
             symbols.remove(mana)
-        elif only.allows(spell.card.types, spell.card.colors) and generic > 0:
+        elif allowed and generic > 0:
             generic -= 1
         else:
             kept.append((mana, only))

@@ -8,11 +8,20 @@ from rulings_kit.core.layers import functioning
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import NO_ACTIVATIONS, StaticEffect, static_effects
 
-#: a restriction or requirement that is two at once, and the two (508.1c-d, 509.1b-c)
+#: a detained permanent, until the next turn of the controller of what detained it: it can't
+#: attack or block and its activated abilities can't be activated (701.35a)
+DETAINED = "is detained"
+#: a goaded creature, until the next turn of the controller of what goaded it (that
+#: effect's ``controller``): it attacks each combat if able, and attacks a player other
+#: than that one if able (701.15b; core/goad.py)
+GOADED = "is goaded"
+#: a restriction or requirement that is several at once, and those (508.1c-d, 509.1b-c)
 _BOTH = {"can't attack or block": ("can't attack", "can't block"),
          "can't attack or block alone": ("can't attack alone", "can't block alone"),
          "attacks or blocks each combat if able": ("attacks each combat if able",
-                                                   "blocks each combat if able")}
+                                                   "blocks each combat if able"),
+         DETAINED: ("can't attack", "can't block", NO_ACTIVATIONS[0]),
+         GOADED: ("attacks each combat if able",)}
 
 
 def _says(given: str, asked: str) -> bool:
@@ -32,6 +41,14 @@ def restricted(state: GameState, obj: GameObject, restriction: str) -> str | Non
         if _says(e.restriction, restriction) and e.applies_to(state, source, obj) \
                 and functioning(state, source, e):
             return source.name
+    return None
+
+
+def detained_by(state: GameState, obj: GameObject) -> str | None:
+    """The name of what detained ``obj``, while it is detained (701.35a); else None."""
+    for c in state.effects:
+        if c.affected == obj.id and c.restriction == DETAINED:
+            return c.source_name
     return None
 
 

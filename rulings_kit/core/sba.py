@@ -102,23 +102,24 @@ def state_based_actions(txn: Transaction) -> bool:
             current = txn.add_counters(txn.state.obj(perm_id), "+1/+1", -n, "704.5q")
             txn.add_counters(current, "-1/-1", -n, "704.5q")
             done = True
-        for perm, why, rule in doomed:
-            now, was = txn.state.obj(perm.id), known[perm.id]
-            if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
-                txn.move(now, Zone.GRAVEYARD, how=why, rule=rule, was=was)
-            else:  # lethal damage and deathtouch destroy it (704.5g, 704.5h)
-                destroy(txn, now, how=why, rule=rule, was=was, by_effect=False)
-            done = True
-        done = attachment_actions(txn) or done  # 704.5m, 704.5n
-        # 704.5i, looking where a toughness could have changed: a loyalty as well
-        if changed is None:
-            done = loyalty_actions(txn) or done
-        elif candidates:
-            done = loyalty_actions(txn, [c.id for c in candidates]) or done
-        done = saga_actions(txn) or done  # 704.5s
-        done = dungeon_actions(txn) or done  # 704.5t
-        if changed is None or any(_is_legendary(o.card) for o in candidates):
-            done = _legend_rule(txn) or done
+        with txn.together():  # all at once (704.3)
+            for perm, why, rule in doomed:
+                now, was = txn.state.obj(perm.id), known[perm.id]
+                if rule == "704.5f":  # toughness 0 or less is no destruction (701.19a)
+                    txn.move(now, Zone.GRAVEYARD, how=why, rule=rule, was=was)
+                else:  # lethal damage and deathtouch destroy it (704.5g, 704.5h)
+                    destroy(txn, now, how=why, rule=rule, was=was, by_effect=False)
+                done = True
+            done = attachment_actions(txn) or done  # 704.5m, 704.5n
+            # 704.5i, looking where a toughness could have changed: a loyalty as well
+            if changed is None:
+                done = loyalty_actions(txn) or done
+            elif candidates:
+                done = loyalty_actions(txn, [c.id for c in candidates]) or done
+            done = saga_actions(txn) or done  # 704.5s
+            done = dungeon_actions(txn) or done  # 704.5t
+            if changed is None or any(_is_legendary(o.card) for o in candidates):
+                done = _legend_rule(txn) or done
         if not done:
             if txn.state.objects is table and txn.state.effects is state.effects:
                 table.settled_under, table.settled_statics = state.effects, statics

@@ -377,6 +377,17 @@ class ControllerOf:
 
 
 @dataclass(frozen=True)
+class PlayerOrController:
+    """"That player or that planeswalker's controller" after "target player or
+    planeswalker": the player chosen, or the controller of the planeswalker chosen."""
+
+    of: Targeted
+
+    def players(self, ctx: Resolution) -> list[str]:
+        return list(dict.fromkeys([*self.of.players(ctx), *ControllerOf(self.of).players(ctx)]))
+
+
+@dataclass(frozen=True)
 class EnchantedPlayer:
     """"Enchanted player": the player the source Aura is attached to (303.4b, 702.5d), as
     it last was if it has left the battlefield (608.2h); none if it is on no player."""

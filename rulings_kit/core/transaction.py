@@ -10,6 +10,7 @@ each question a player answers (``Question``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from rulings_kit.core.card_shapes import CardShape
@@ -28,9 +29,16 @@ class Changes(Protocol):
     as an event."""
 
     state: GameState
+    #: inside ``together``: the permanents, as they last existed, that have left the
+    #: battlefield so far in moves made at the same time
+    left_together: tuple[GameObject, ...] | None
 
     def emit(self, event: Event) -> None:
         """Record ``event`` and check the abilities it triggers (603.2)."""
+
+    def together(self) -> AbstractContextManager[None]:
+        """The moves made inside are made at the same time: each permanent that leaves
+        sees the others leave (603.10a)."""
 
     def count_new_object(self) -> None:
         """An effect creates an object (a token, a copy): bounded per action."""

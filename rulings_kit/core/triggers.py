@@ -192,6 +192,11 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
         sources.append(crowned)  # the monarch's abilities, which have no source (725.2)
     if type(event) in _LOOKED_BEYOND:
         sources += _sources_beyond_the_battlefield(state, event)
+        if txn.left_together and isinstance(event, ev.ZoneChanged) and \
+                event.from_zone is Zone.BATTLEFIELD:
+            # the permanents that left at the same time before this one see it leave too:
+            # "whenever a creature you control dies" as it dies with others (603.10a)
+            sources += [w for w in txn.left_together if w.id != event.old.id]
     for delayed in state.delayed:
         ability = triggered_ability(delayed)
         if isinstance(event, ability.trigger.event) and delayed.source is not None:

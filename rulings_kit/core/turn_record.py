@@ -35,9 +35,10 @@ class Did(StrEnum):
     # player dealt damage or the damaged object's controller (120.3)
     DAMAGED = "was dealt damage"
     ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
-    # what a triggered ability remembers of its trigger event ("that player", "that much"),
-    # never recorded here
-    DISCARD = "discarded a card"  # 701.9a
+    # a card discarded (701.9a), by the player whose hand it left: for "if you discarded a
+    # card this turn", and what a triggered ability remembers of its trigger event ("that
+    # player")
+    DISCARD = "discarded a card"
     BEGIN_STEP = "began a step of their turn"  # "At the beginning of each player's upkeep"
     ATTACK = "attacked with a creature"  # declared as an attacker (508.1); boast (702.142a)
     EXERT = "exerted a permanent"  # 701.43a: "if it hasn't been exerted this turn"

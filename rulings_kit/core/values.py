@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import MISSING, fields
 from enum import Enum
 from functools import cache
-from itertools import islice
 from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar
 
@@ -34,9 +33,12 @@ class _Shape(NamedTuple):
     #: the fields ``__post_init__`` reads (``__post_init_reads__``): a copy that changes
     #: none of them was made right by the original's; None: every copy runs it
     post_init_reads: frozenset[str] | None
-
-
-_UNKNOWN = frozenset({"?"})  # a value kept on an instance that the class doesn't name
+    #: the names ``kept`` lists
+    kept_names: frozenset[str]
+    #: for the fields a copy changes, the kept values it drops (``kept`` says None, or a
+    #: field they are worked out from changes) and whether it runs ``__post_init__``:
+    #: worked out once for each set of changed fields
+    copies: dict[frozenset[str], tuple[frozenset[str], bool]]
 
 
 @cache
@@ -46,7 +48,18 @@ def _shape(cls: type) -> _Shape:
     values = itemgetter(*names) if len(names) > 1 else lambda d: tuple(d[n] for n in names)
     kept = dict(getattr(cls, "__kept__", {}))
     return _Shape(names, frozenset(names), values, getattr(cls, "__post_init__", None), kept,
-                  len(names), getattr(cls, "__post_init_reads__", None))
+                  len(names), getattr(cls, "__post_init_reads__", None), frozenset(kept), {})
+
+
+def _copy(shape: _Shape, changed: frozenset[str]) -> tuple[frozenset[str], bool]:
+    """What a copy changing the fields ``changed`` drops of the kept values, and whether
+    it runs ``__post_init__``."""
+    drops = frozenset(name for name, inputs in shape.kept.items()
+                      if inputs is None or not inputs.isdisjoint(changed))
+    reads = shape.post_init_reads
+    found = drops, shape.post_init is not None and (reads is None or not reads.isdisjoint(changed))
+    shape.copies[changed] = found
+    return found
 
 
 def evolve(value: T, **changes: Any) -> T:
@@ -59,28 +72,29 @@ def evolve(value: T, **changes: Any) -> T:
     """
     cls: type = type(value)
     shape = _shape(cls)
-    if not shape.known.issuperset(changes):
-        unknown = sorted(changes.keys() - shape.known)
-        raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+    changed = frozenset(changes)
+    copy = shape.copies.get(changed)
+    if copy is None:  # changes to these fields not made before
+        if not shape.known.issuperset(changed):
+            unknown = sorted(changed - shape.known)
+            raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+        copy = _copy(shape, changed)
+    drops, post_init = copy
     new: T = object.__new__(cls)
     d = new.__dict__
     old = value.__dict__
     d.update(old)  # in one go (in C), then the values kept on it sorted out
-    if len(old) != shape.size:
-        kept = shape.kept
-        for name in islice(old, shape.size, None):  # kept values come after the fields
-            inputs = kept.get(name, _UNKNOWN)
-            if inputs is _UNKNOWN:  # one the class doesn't name: the fields only
-                d.clear()
-                d.update(zip(shape.names, shape.values(old), strict=True))
-                break
-            if inputs is None or not inputs.isdisjoint(changes):
+    if len(old) != shape.size:  # kept values too: set operations, in C
+        extra = old.keys() - shape.known
+        if extra <= shape.kept_names:
+            for name in extra & drops:
                 del d[name]
+        else:  # one the class doesn't name: the fields only
+            d.clear()
+            d.update(zip(shape.names, shape.values(old), strict=True))
     d.update(changes)
-    post_init = shape.post_init
-    if post_init is not None and (shape.post_init_reads is None
-                                  or not shape.post_init_reads.isdisjoint(changes)):
-        post_init(new)
+    if post_init:
+        shape.post_init(new)  # type: ignore[misc]
     return new
 
 

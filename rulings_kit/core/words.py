@@ -89,7 +89,8 @@ def nth(n: int) -> str:
 
 #: numbers as rules text spells them out ("two cards", "three or more")
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                "nine", "ten")
+                "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                "seventeen", "eighteen", "nineteen", "twenty")
 
 
 def small_number(n: int) -> str:

@@ -10,6 +10,9 @@ subtypes), so it is written with its characteristics, ``{"__card__": "Bird", "__
 characteristics that a card read before it makes (a trace's start state, read first,
 holds every card of the game), else by name (a pool's own tokens).
 
+A dataclass's field that holds its default (``None``, ``False``, ``0``, ``()``: most of
+a game object's 48) is left out, and read back as the default it is.
+
 ``to_shared_data`` writes a value met more than once (a trace's states share most of
 their objects from step to step) in full where a reader meets it first, marked
 ``"__id__": n``, and as ``{"__ref__": n}`` after that: a long trace is written in a
@@ -28,6 +31,7 @@ from typing import Any
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
 from rulings_kit.core.awaken import AWAKENED, awakened_face
 from rulings_kit.core.bestow import BESTOWED, bestowed_face
+from rulings_kit.core.cleave import CLEAVED, cleaved_face
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.dungeons import DUNGEON
@@ -42,7 +46,7 @@ CardLookup = Callable[[str], CardDef]
 #: the characteristics a card has when cast for an alternative cost that changes them, by
 #: their layout: bestowed (702.103b), overloaded (702.96a); found from the card itself
 _CAST_AS: dict[str, Callable[[Any], Any]] = {BESTOWED: bestowed_face, OVERLOADED: overloaded_face,
-                                             AWAKENED: awakened_face}
+                                             AWAKENED: awakened_face, CLEAVED: cleaved_face}
 
 
 def _registry() -> dict[str, type]:
@@ -195,9 +199,10 @@ def to_data(value: Any) -> Any:
         return {"__function__": _function_name(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: dict[str, Any] = {"__type__": _type_name(type(value))}
-        for f in dataclasses.fields(value):
-            if f.init:
-                out[f.name] = to_data(getattr(value, f.name))
+        for name, default in _written_fields(type(value)):
+            v = getattr(value, name)
+            if default is _NO_DEFAULT or type(v) is not type(default) or v != default:
+                out[name] = to_data(v)
         return out
     if isinstance(value, tuple):
         return {"__tuple__": [to_data(v) for v in value]}
@@ -212,13 +217,36 @@ def to_data(value: Any) -> Any:
     raise DataError(f"can't write a {type(value).__name__} as JSON data")
 
 
+#: a field without a default: always written
+_NO_DEFAULT: Any = object()
+
+
 @cache
-def _init_fields(cls: type) -> tuple[str, ...] | None:
-    """The fields a dataclass is built from, in sorted order (the order a reader meets
-    them in ``json.dumps(..., sort_keys=True)``), or None for any other type."""
+def _written_fields(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The fields a dataclass is built from, each with its default (or ``_NO_DEFAULT``),
+    in sorted order (the order a reader meets them in ``json.dumps(..., sort_keys=True)``).
+    A field holding its default (of its very type: ``0`` is not ``False``) is not written:
+    the class makes it again as it is read (``cls(**fields)``)."""
+    out = []
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        if f.default is not dataclasses.MISSING:
+            default = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            default = _NO_DEFAULT
+        out.append((f.name, default))
+    return tuple(sorted(out))
+
+
+@cache
+def _init_fields(cls: type) -> tuple[tuple[str, Any], ...] | None:
+    """``_written_fields`` of a dataclass (but a card definition), or None for any other type."""
     if not dataclasses.is_dataclass(cls) or issubclass(cls, CardDef):
         return None
-    return tuple(sorted(f.name for f in dataclasses.fields(cls) if f.init))
+    return _written_fields(cls)
 
 
 def to_shared_data(value: Any) -> Any:
@@ -244,8 +272,10 @@ def to_shared_data(value: Any) -> Any:
         out: dict[str, Any]
         if names is not None:
             out = {"__type__": _type_name(kind)}
-            for name in names:
-                out[name] = data_of(getattr(v, name))
+            for name, default in names:
+                x = getattr(v, name)
+                if default is _NO_DEFAULT or type(x) is not type(default) or x != default:
+                    out[name] = data_of(x)
         elif isinstance(v, tuple) and v and not isinstance(v, Enum):
             out = {"__tuple__": [data_of(x) for x in v]}
         elif isinstance(v, list):

@@ -12,6 +12,7 @@ from rulings_kit.core import GameState
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.setup import Placed, PlayerSetup, build_state
 from rulings_kit.core.state import Zone
+from rulings_kit.data import carddb
 from rulings_kit.data.loaders import load_mtgjson_set
 from rulings_kit.data.records import CardRecord
 
@@ -50,3 +51,8 @@ def _corpus() -> dict[str, CardRecord]:
 def corpus_card(name: str) -> Card:
     """A card of the corpus copied into the repository (tests/cards/fixtures/corpus)."""
     return card_from_record(_corpus()[name])
+
+
+def database_card(name: str) -> Card:
+    """A card of the packaged card database (every card printed to April 2022)."""
+    return card_from_record(carddb.packaged().record(name))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rulings_kit.core import Activate, Cast, Resolve, apply
 from rulings_kit.core.state import Zone
-from tests.cards.play import corpus_card, table
+from tests.cards.play import corpus_card, database_card, table
 
 
 def test_goblin_chainwhirler_hits_each_opponent_and_only_their_creatures() -> None:
@@ -77,3 +77,19 @@ def test_cryoclasm_deals_its_damage_to_the_destroyed_lands_controller() -> None:
     state = apply(state, Resolve(count=None)).state
     assert (state.player("Alice").life, state.player("Bob").life) == (20, 17)
     assert not state.permanents("Bob")
+
+
+def test_chandra_nalaar_at_a_player_hits_that_players_creatures_only() -> None:
+    # "... to target player or planeswalker and each creature that player or that
+    # planeswalker's controller controls": a player chosen is "that player"
+    state = table({Zone.BATTLEFIELD: [database_card("Chandra Nalaar"),
+                                      corpus_card("Grizzly Bears")]},
+                  {Zone.BATTLEFIELD: [corpus_card("Hill Giant")]})
+    (chandra,) = [o for o in state.permanents() if o.name == "Chandra Nalaar"]
+    state = state.with_object(chandra.with_counters("loyalty", 9))
+    state = apply(state, Activate("Chandra Nalaar", ability=3, targets=("Bob",))).state
+    state = apply(state, Resolve(count=None)).state
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 10)
+    assert not state.permanents("Bob")
+    assert sorted(o.name for o in state.permanents("Alice")) == ["Chandra Nalaar",
+                                                                 "Grizzly Bears"]

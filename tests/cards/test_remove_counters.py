@@ -13,12 +13,20 @@ from rulings_kit.errors import OracleTextError, RulingsError
 SUBJECT = ("{1}{U}: Put a hatchling counter on Test Subject. Then if there are five or more "
            "hatchling counters on it, remove all of them and transform it.")
 
+HOSTEL = ("At the beginning of your upkeep, put a soul counter on Test Subject. Then if there "
+          "are three or more soul counters on it, remove those counters, transform it, then "
+          "untap it.")
+
 
 @pytest.mark.parametrize("text", [
     "Whenever you cast an instant or sorcery spell, remove an ice counter from Test Subject.",
     "At the beginning of your upkeep, remove a -1/-1 counter from each creature you control.",
     "Whenever Test Subject attacks, remove all -1/-1 counters from it.",
     SUBJECT,
+    HOSTEL,
+    "{T}: Put a landmark counter on Test Subject. Then if there are three or more landmark "
+    "counters on it, remove those counters, transform Test Subject, and create three Treasure "
+    "tokens.",
 ])
 def test_removing_counters_reads_and_writes_back(text: str) -> None:
     parts = compile_text("Test Subject", text, ("Creature",))
@@ -52,3 +60,12 @@ def test_a_named_object_keeps_its_reference() -> None:
                          ("Artifact",))
     assert parts.abilities[0].effect == RemoveCountersText(  # type: ignore[attr-defined]
         SelfRef(), "+1/+1", parts.abilities[0].effect.amount)  # type: ignore[attr-defined]
+
+
+def test_a_list_ending_in_then_is_done_in_order_under_the_if() -> None:
+    ability = compile_text("Test Subject", HOSTEL, ("Creature",)).abilities[0]
+    conditional = ability.effect.second  # type: ignore[attr-defined]
+    assert isinstance(conditional, IfThen)
+    listed = conditional.effect  # "A, B, then C": (A, B) then C, all under the "if" (608.2c)
+    assert isinstance(listed, Then) and isinstance(listed.first, And) and listed.first.listed
+    assert isinstance(listed.first.first, RemoveCountersText)

@@ -21,6 +21,7 @@ from rulings_kit.cards.lower.cast_keywords import (
     storm,
 )
 from rulings_kit.cards.lower.chosen import as_enters_choose, check_linked
+from rulings_kit.cards.lower.cleave import cleaved
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
     COMBAT_KEYWORDS,
@@ -119,6 +120,7 @@ from rulings_kit.core import events as ev
 from rulings_kit.core.awaken import AWAKEN
 from rulings_kit.core.bestow import BESTOW
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
+from rulings_kit.core.cleave import CLEAVE
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
@@ -217,6 +219,8 @@ class Parts:
         self.multikicker = False
         #: "Overload [cost]": the spell is built again from its changed text (702.96a)
         self.overload = ""
+        #: "Cleave [cost]": built again without its words in square brackets (702.148a)
+        self.cleave = ""
         #: "Awaken 3—{4}{U}": N and the line; the card has an awakened spell (702.113a)
         self.awaken: tuple[int, str] | None = None
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
@@ -245,7 +249,8 @@ class Parts:
             self.keyword(k)
         self.keyword_lines.append(ability.text())
 
-    @_lowers(m.Keyword, reads="name cost filter quality also dash n counted named player older")
+    @_lowers(m.Keyword,
+             reads="name cost filter quality also dash n counted named condition player older")
     def _keyword(self, ability: m.Keyword) -> None:
         self.keyword(ability)
         self.keyword_lines.append(ability.text())
@@ -547,6 +552,12 @@ class Parts:
                 self.overload = k.text()
                 self.keywords.add(k.name)
                 return
+            case K.CLEAVE if plain_cost and not k.dash and self.is_spell:  # 702.148a
+                assert k.cost is not None
+                self.alternative_costs.append((CLEAVE, ManaCost.parse(k.cost.mana)))
+                self.cleave = k.text()
+                self.keywords.add(k.name)
+                return
             case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
                 assert k.cost is not None
                 self.alternative_costs.append((EMERGE, ManaCost.parse(k.cost.mana)))
@@ -654,6 +665,10 @@ class Parts:
                 enters, dies = modular(k.n)
                 self.abilities.append(self.enters(enters))
                 self.stands_for(k, dies, "702.43a")
+                return
+            case K.COMPANION if k.condition:  # functions outside the game (702.139a)
+                self.abilities.append(d.DeckConstruction(self.line(k)))
+                self.keywords.add(k.name)
                 return
             case K.PARTNER if not k.cost and not k.filter:  # deck construction (702.124h,
                 self.abilities.append(d.DeckConstruction(self.line(k)))  # 702.124j; 113.6n)
@@ -1120,6 +1135,8 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
     )
     if built.overload:
         return overloaded(card, built_card, built.overload, definition)
+    if built.cleave:
+        return cleaved(card, built_card, built.cleave, definition)
     if built.awaken is not None:
         return awakened(card, built_card, *built.awaken, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card

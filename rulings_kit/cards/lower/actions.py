@@ -30,7 +30,6 @@ from rulings_kit.core.effects.copies import BecomeCopy, CreateTokenCopy
 from rulings_kit.core.effects.counters import GetEnergy
 from rulings_kit.core.effects.designations import BecomeMonarch
 from rulings_kit.core.effects.dig import LookAtTop, RevealUntil
-from rulings_kit.core.effects.mana import AddManaOfOneColor, AddManaToPool
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
@@ -53,7 +52,6 @@ from rulings_kit.core.selection import (
 )
 from rulings_kit.core.state import TurnRule, Zone
 from rulings_kit.core.tokens import CreateCreatureTokens, creature_token
-from rulings_kit.errors import RulingsError
 
 #: a lowering: the node, what the ability has named so far, the card's name → instructions
 Lowering = Callable[[Any, Scope, str], tuple[Any, ...]]
@@ -120,8 +118,10 @@ def _discard(effect: m.Discard, scope: Scope, name: str) -> tuple[Any, ...]:
 
 @lowers(m.GainLife, m.LoseLife, reads="who amount")
 def _life(effect: m.GainLife | m.LoseLife, scope: Scope, name: str) -> tuple[Any, ...]:
-    return (i.LifeChange(words(effect, name), scope.players(effect.who),
-                         scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife)),)
+    made = i.LifeChange(words(effect, name), scope.players(effect.who),
+                        scope.quantity(effect.amount), lose=isinstance(effect, m.LoseLife))
+    scope.lost_life = scope.lost_life or made.lose  # "the life lost this way" (608.2c)
+    return (made,)
 
 
 @lowers(m.GetEnergy, reads="who amount")
@@ -148,14 +148,17 @@ def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) ->
 _LOOKS: dict[type, type[Scry] | type[Surveil]] = {m.ScryText: Scry, m.SurveilText: Surveil}
 
 
-@lowers(m.PutCountersText, reads="what amount counter each_of")
+@lowers(m.PutCountersText, reads="what amount counter each_of also")
 def _put_counters(effect: m.PutCountersText, scope: Scope, name: str) -> tuple[Any, ...]:
     # a kind with a rules meaning the engine doesn't carry out is refused (122.1); one
     # without (spore, charge, ...) matters only to the abilities that count it
     if counter_refusal(effect.counter):
         raise Unsupported(f"{effect.counter} counter")
-    return (i.PutCounters(words(effect, name), scope.objects(effect.what),
-                          scope.quantity(effect.amount), effect.counter),)
+    put = i.PutCounters(words(replace(effect, also=None), name), scope.objects(effect.what),
+                        scope.quantity(effect.amount), effect.counter)
+    if effect.also is None:
+        return (put,)
+    return (put, *_put_counters(effect.also, scope, name))  # in the order written (608.2c)
 
 
 @lowers(m.Sacrifice, reads="who what filter amount")
@@ -264,27 +267,6 @@ def _until(effect: m.Restrict) -> str:
     if effect.rule not in _UNTIL_END_OF_TURN:
         raise Unsupported(effect.rule)
     return _UNTIL_END_OF_TURN[effect.rule]
-
-
-@lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
-                         "spread who additional produced")
-def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
-    said = words(effect, name)
-    if effect.produced:  # 106.12a
-        return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
-    if not effect.any_color and len(effect.symbols) == 1 and effect.amount is None and \
-            not effect.spread and scope.per is None:
-        try:
-            cost = ManaCost.parse(effect.symbols[0])  # "Add {R}{R}." as a spell resolves
-        except RulingsError:
-            raise Unsupported(effect.text()) from None
-        if cost.symbols and not cost.generic and not cost.x_count and cost.plain:
-            players = scope.players(effect.who) if effect.who is not None else None
-            return (AddManaToPool(said, cost.symbols, players),)
-    if effect.spread is m.Spread.ONE_COLOR and isinstance(effect.amount, m.Fixed) and \
-            not effect.spend_only:
-        return (AddManaOfOneColor(said, effect.amount.n),)  # 106.1a: one of the five colors
-    raise refused(effect, name)
 
 
 @lowers(m.RevealHandChoose, reads="who filter exile_until")
@@ -452,7 +434,7 @@ def _fight(effect: m.Fight, scope: Scope, name: str) -> tuple[Any, ...]:
 
 
 @lowers(m.Become, reads="what power toughness colors subtypes types keywords granted duration "
-                        "still in_addition plural base_words all_creature_types")
+                        "still in_addition plural base_words all_creature_types still_inline")
 def _become(effect: m.Become, scope: Scope, name: str) -> tuple[Any, ...]:
     """"This artifact becomes an X/X Construct artifact creature until end of turn.",
     "... a 3/3 Sphinx creature with flying in addition to its other types" (layers 4, 6

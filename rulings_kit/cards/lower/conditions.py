@@ -21,7 +21,8 @@ from rulings_kit.core.patterns import Actor
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
 
-#: the players a "lost life this turn" condition may name (119.3), as the turn record has them
+#: the players a "lost life this turn" or "discarded a card this turn" condition may name
+#: (119.3, 701.9a), as the turn record has them
 _LOST_LIFE = {m.Who.A_PLAYER: Actor.ANY, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.YOU: Actor.YOU}
 #: the players a "have N or less life" condition may name (119.1)
 _LIFE_OF = {m.Who.YOU: Actor.YOU, m.Who.AN_OPPONENT: Actor.OPPONENT, m.Who.EACH_PLAYER: Actor.ANY}
@@ -36,9 +37,12 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
     it = isinstance(c.subject, m.ItRef | m.SelfRef)
     who = c.subject.who if isinstance(c.subject, m.PlayerRef) else None
     you = who is m.Who.YOU
-    if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND, T.LIFE_AT_LEAST):
+    if c.at_most and c.test not in (T.CONTROL, T.CARDS_IN_HAND, T.LIFE_AT_LEAST, T.HAS_COUNTER,
+                                    T.COUNTERS_ON):
         raise Unsupported(c.text())
     match c.test:
+        case T.HAS_COUNTER | T.COUNTERS_ON if c.filter is not None and it and c.at_most:
+            return k.SourceHasNoCounter(c.filter.counter)  # "it has no ice counters" (122.1)
         case T.CONTROL if c.filter is not None and c.at_most:  # "two or fewer other lands"
             return k.AtMost(c.n, Zone.BATTLEFIELD,
                             k.Controls(filter_test(c.filter), who is m.Who.ANY_PLAYER))
@@ -109,6 +113,9 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.LostLife(_LOST_LIFE[who], max(c.n, 1))
         case T.SPELLS_LAST_TURN:  # the previous turn's casts (601.2i)
             return k.SpellsLastTurn(c.n)
+        case T.DISCARDED_THIS_TURN if who in _LOST_LIFE:  # the turn record keeps discards
+            assert who is not None
+            return k.DiscardedThisTurn(_LOST_LIFE[who])  # (701.9a)
         case T.GAINED_LIFE if you:
             return k.GainedLife(max(c.n, 1))  # all the life gained this turn together (119.9)
         case T.HAS if c.filter is not None and who in (m.Who.YOU, m.Who.AN_OPPONENT) and \

@@ -108,7 +108,7 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
     return None
 
 
-@lowers(m.And, reads="first second same_subject more comma")
+@lowers(m.And, reads="first second same_subject more comma listed")
 @lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
@@ -481,7 +481,7 @@ def _lasting(effect: m.Effect, duration: m.Duration) -> m.Effect:
         return replace(effect, first=_lasting(effect.first, duration),
                        second=_lasting(effect.second, duration),
                        more=tuple(_lasting(e, duration) for e in effect.more))
-    if isinstance(effect, m.Pump | m.GainKeywords) and effect.duration is None:
+    if isinstance(effect, m.Pump | m.GainKeywords | m.Become) and effect.duration is None:
         return replace(effect, duration=duration)
     raise Unsupported(effect.text())
 
@@ -491,11 +491,13 @@ def _no_regeneration(part: m.Effect) -> bool:
         isinstance(part.what, m.ItRef) and part.duration is None and part.by is None
 
 
-@lowers(m.Emblem, reads="abilities")
+@lowers(m.Emblem, reads="abilities who")
 def _emblem(effect: m.Emblem, scope: Scope, name: str) -> tuple[Any, ...]:
-    """"You get an emblem with "..."": its abilities built as a card's would be (114.2,
-    114.3), "you" being the emblem's owner and controller."""
+    """"You get an emblem with "..."", "Each opponent gets an emblem with "..."": its
+    abilities built as a card's would be (114.2, 114.3), "you" in them being the emblem's
+    owner and controller, the player who got it."""
     from rulings_kit.cards.lower.abilities import granted  # it builds effects with this module
 
+    players = scope.players(effect.who) if effect.who is not None else You()
     abilities = granted(effect.abilities, m.Card(f"{name} emblem", ""), words(effect, name))
-    return (GetEmblem(words(effect, name), emblem_card(name, tuple(abilities)), You()),)
+    return (GetEmblem(words(effect, name), emblem_card(name, tuple(abilities)), players),)

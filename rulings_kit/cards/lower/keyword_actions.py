@@ -2,7 +2,8 @@
 "create a Treasure token" (111.10) and "investigate" (701.16a), whose token's definition is
 its rules text as rule 111.10 gives it, compiled like a card's (so it says what the rules
 say), once per token; proliferate (701.34a), adapt (701.46a), bolster (701.39a), explore
-(701.44a), support (701.41a); and removing counters (122.1)."""
+(701.44a), support (701.41a); removing counters (122.1); and the other keyword actions of one
+object or none, detain (701.35a) and goad (701.15a) among them."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from rulings_kit.core.effects.counters import (
     Monstrosity,
     Proliferate,
 )
+from rulings_kit.core.effects.detain_goad import Detain, Goad
 from rulings_kit.core.effects.double import DoubleLife, MultiplyPowerToughness
 from rulings_kit.core.effects.instructions import RemoveCounters
 from rulings_kit.core.effects.learn import Learn
@@ -174,3 +176,13 @@ def _multiply_pt(effect: m.MultiplyPT, scope: Scope, name: str) -> tuple[Any, ..
 @lowers(m.DoubleLifeText, reads="who")
 def _double_life(effect: m.DoubleLifeText, scope: Scope, name: str) -> tuple[Any, ...]:
     return (DoubleLife(words(effect, name), scope.players(effect.who)),)  # 701.10d
+
+
+@lowers(m.DetainText, reads="what")
+def _detain(effect: m.DetainText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Detain(words(effect, name), scope.objects(effect.what)),)  # 701.35a
+
+
+@lowers(m.GoadText, reads="what")
+def _goad(effect: m.GoadText, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (Goad(words(effect, name), scope.objects(effect.what)),)  # 701.15a

@@ -455,13 +455,14 @@ ONLY_AS_ABILITIES = frozenset({
     m.KeywordName.PERSIST,
     m.KeywordName.UNDYING, m.KeywordName.MODULAR, m.KeywordName.ECHO,
     m.KeywordName.CUMULATIVE_UPKEEP, m.KeywordName.MORPH, m.KeywordName.MEGAMORPH,
-    m.KeywordName.PARTNER,  # 702.124
+    m.KeywordName.PARTNER, m.KeywordName.COMPANION,  # 702.124, 702.139a
     m.KeywordName.CREW, m.KeywordName.FADING, m.KeywordName.VANISHING,
     m.KeywordName.WARD,
     m.KeywordName.UNLEASH, m.KeywordName.RIOT, m.KeywordName.BLOODTHIRST,  # 702.98a, 702.136a,
     m.KeywordName.DEVOUR, m.KeywordName.EXPLOIT,  # 702.54a, 702.82a, 702.110a
     m.KeywordName.RENOWN, m.KeywordName.FABRICATE,  # 702.112a, 702.123a
     m.KeywordName.NINJUTSU, m.KeywordName.OVERLOAD,  # 702.49a, 702.96a: for a mana cost
+    m.KeywordName.CLEAVE,  # 702.148a: for a mana cost
     m.KeywordName.EMERGE,  # 702.119a: for a mana cost
     m.KeywordName.EVOLVE, m.KeywordName.GRAFT,  # 702.100a, 702.58a
     m.KeywordName.REINFORCE, m.KeywordName.AMPLIFY,  # 702.77a, 702.38a

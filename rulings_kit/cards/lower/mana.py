@@ -1,5 +1,6 @@
 """Mana abilities of the card vocabulary (605): what they add (106.1), and what else
-they do as they resolve, at once (605.3b)."""
+they do as they resolve, at once (605.3b); and mana a spell or a loyalty ability adds as
+it resolves (106.4)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,15 @@ from dataclasses import replace
 from typing import Any
 
 from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.actions import lowers, refused
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.filters import SPELL_TYPES, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
-from rulings_kit.core.mana import ManaCost, SpendOnly
+from rulings_kit.core.effects.mana import AddManaOfChoice, AddManaOfOneColor, AddManaToPool
+from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
     FixedMana,
@@ -64,21 +67,70 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
     return None
 
 
+@lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
+                         "spread who additional produced")
+def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
+    """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
+    a loyalty ability uses the stack even when it adds mana): "Add {R}{R}{R}.", "Draw a
+    card, then add one mana of any color.", "Add two mana in any combination of colors.
+    Spend this mana only to cast Dragon spells." (106.1a, 106.6)."""
+    said = words(effect, name)
+    if effect.produced:  # 106.12a
+        return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
+    if effect.could_produce is not None or scope.per is not None:
+        raise refused(effect, name)
+    only = _spend_only(effect)
+    chooser_is_controller = effect.who is None
+    if isinstance(effect.amount, m.Fixed) and chooser_is_controller:
+        if effect.spread is m.Spread.ONE_COLOR:  # one of the five colors, all of it
+            return (AddManaOfOneColor(said, effect.amount.n, only),)
+        if effect.spread is m.Spread.ANY_COMBINATION:  # each mana's color (106.1a)
+            return (AddManaOfChoice(said, COLORS, effect.amount.n, only),)
+    if effect.amount is not None or effect.spread:
+        raise refused(effect, name)
+    if effect.any_color:
+        if not chooser_is_controller:
+            raise refused(effect, name)
+        return (AddManaOfChoice(said, COLORS, 1, only),)
+    options = [_plain_mana(symbols, effect) for symbols in effect.symbols]
+    if len(options) == 1:
+        players = scope.players(effect.who) if effect.who is not None else None
+        return (AddManaToPool(said, options[0], players, only=only),)
+    if not chooser_is_controller or any(len(o) != 1 for o in options):
+        raise refused(effect, name)
+    return (AddManaOfChoice(said, tuple(o[0] for o in options), 1, only),)  # "{B} or {G}"
+
+
+def _plain_mana(symbols: str, effect: m.AddMana) -> tuple[str, ...]:
+    """The mana symbols an "Add ..." names, each of one type (no generic, X or hybrid)."""
+    try:
+        cost = ManaCost.parse(symbols)
+    except RulingsError:
+        raise Unsupported(effect.text()) from None
+    if not cost.symbols or cost.generic or cost.x_count or not cost.plain:
+        raise Unsupported(effect.text())
+    return tuple(cost.symbols)
+
+
 def _spend_only(effect: m.AddMana) -> SpendOnly | None:
     """"Spend this mana only to cast a multicolored spell" (106.6), for the kinds of spell
-    the engine can tell apart: card types, and multicolored."""
+    the engine can tell apart: card types, subtypes ("only to cast Dragon spells"), and
+    multicolored."""
     f = effect.spend_only
     if f is None:
         return None
     types = tuple(kind.types[0].card_type for kind in f.types
                   if not kind.subtypes and len(kind.types) == 1)
+    subtypes = tuple(kind.subtypes[0].value for kind in f.types
+                     if len(kind.subtypes) == 1 and not kind.types)
     rest = replace(f, types=(), noun=m.FilterNoun.UNSAID, joiner="or",
                    adjectives=tuple(a for a in f.adjectives if a != _MULTICOLORED))
-    if rest != m.Filter(()) or len(types) != len(f.types) or not set(types) <= SPELL_TYPES:
+    if rest != m.Filter(()) or len(types) + len(subtypes) != len(f.types) \
+            or (types and subtypes) or not set(types) <= SPELL_TYPES:
         raise Unsupported(f"spend this mana only to cast {f.text()}")
     said = f"to cast {f.text(plural_form=True)}"
     return SpendOnly(said, tuple(t.value for t in types if t is not None),
-                     multicolored=_MULTICOLORED in f.adjectives)
+                     multicolored=_MULTICOLORED in f.adjectives, subtypes=subtypes)
 
 
 #: "multicolored" (105.2b), the adjective
@@ -127,19 +179,13 @@ def mana_of(effect: m.AddMana) -> Any:
                                      not effect.any_type)
     if effect.spread is m.Spread.ONE_COLOR and isinstance(effect.amount, m.Fixed):
         return OneColor(effect.amount.n)  # one color chosen as it resolves (106.1)
+    if effect.spread is m.Spread.ANY_COMBINATION and isinstance(effect.amount, m.Fixed):
+        return AnyColor(effect.amount.n)  # each mana's color chosen (106.1a)
     if effect.any_color:
         return AnyColor()
     if effect.amount is not None or effect.spread:
         raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
-    options = []
-    for symbols in effect.symbols:
-        try:
-            cost = ManaCost.parse(symbols)
-        except RulingsError:
-            raise Unsupported(effect.text()) from None
-        if not cost.symbols or cost.generic or cost.x_count or not cost.plain:
-            raise Unsupported(effect.text())
-        options.append(tuple(cost.symbols))
+    options = [_plain_mana(symbols, effect) for symbols in effect.symbols]
     if len(options) == 1:
         return FixedMana(options[0])
     if any(len(o) != 1 for o in options):

@@ -31,6 +31,7 @@ from rulings_kit.cards.model import (
     StatOfText,
     TargetRef,
     ThatMuch,
+    ThisWay,
     VariableX,
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
@@ -47,6 +48,7 @@ from rulings_kit.cards.model.phrases import (
     StatWords,
     Who,
 )
+from rulings_kit.cards.model.this_way import DoneThisWay
 from rulings_kit.core import amounts
 from rulings_kit.core import selection as sel
 from rulings_kit.core.amounts import CountTimes, EventAmount, LifeTotal, Number, XValue
@@ -154,6 +156,8 @@ class Scope:
     attacker_event: bool = False
     #: "where X is the number of cards in their hand": the player named after X is read
     named_later: NamedLater | None = None
+    #: an instruction read before made players lose life: "the life lost this way" (608.2c)
+    lost_life: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -186,6 +190,11 @@ class Scope:
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, GameCount):
             return game_count(amount)
+        if isinstance(amount, ThisWay):  # what an instruction read before did (608.2c)
+            damage = amount.what is DoneThisWay.DAMAGE_DEALT
+            if not (self.damaged is not None if damage else self.lost_life):
+                raise Unsupported(amount.text())
+            return amounts.TotalThisWay(damage)
         if isinstance(amount, Combined):  # "1 plus the number of ..." (107.1b)
             return amounts.Sum(self._quantity(amount.first), self._quantity(amount.second),
                                minus=amount.op is Operator.MINUS)
@@ -307,6 +316,14 @@ class Scope:
             players = self.players(PlayerRef(_TARGET_CONTROLLER[f.controller]))
             return replace(matching(replace(f, controller=Controller.ANYONE)),
                            controllers=players)
+        if f.controller is Controller.THAT_PLAYER_OR_THAT_PLANESWALKERS_CONTROLLER:
+            # "... to target player or planeswalker and each creature that player or that
+            # planeswalker's controller controls"
+            if not isinstance(self.last_players, Targeted) or \
+                    self.specs[self.last_players.group].legal not in _OR_PLANESWALKER.values():
+                raise Unsupported(f.controller)
+            return replace(matching(replace(f, controller=Controller.ANYONE)),
+                           controllers=sel.PlayerOrController(self.last_players))
         if f.controller in (Controller.THEY, Controller.THAT_PLAYER):
             # "each creature they control": the player(s) the instruction just named; of
             # several, the one it is at ("... to each player equal to the number of lands

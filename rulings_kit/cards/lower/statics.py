@@ -74,7 +74,7 @@ TRIGGERED_KEYWORDS = frozenset({
     KeywordName.PROWESS, KeywordName.CHANGELING, KeywordName.DASH, KeywordName.SOULSHIFT,
     KeywordName.AFTERLIFE, KeywordName.LIVING_WEAPON, KeywordName.OUTLAST, KeywordName.PERSIST,
     KeywordName.UNDYING, KeywordName.MODULAR, KeywordName.ECHO, KeywordName.CUMULATIVE_UPKEEP,
-    KeywordName.PARTNER,  # 702.124
+    KeywordName.PARTNER, KeywordName.COMPANION,  # 702.124, 702.139a
     KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.CREW,
     KeywordName.FADING, KeywordName.VANISHING, KeywordName.CASCADE, KeywordName.STORM,
     KeywordName.RIPPLE, KeywordName.DEMONSTRATE, KeywordName.DECAYED,  # 702.147a
@@ -95,6 +95,25 @@ def _check_paired(a: m.StaticAbility) -> None:
     if isinstance(what, m.ItRef) and what.word.paired and (
             a.condition is None or a.condition.test is not m.Test.PAIRED):
         raise Unsupported(a.text())
+
+
+def _it_is_its_source(a: m.StaticAbility) -> m.StaticAbility:
+    """ "As long as ~ is equipped, it has menace.": "it" is the object the condition named
+    first, the source itself (611.3a); anywhere else "it" stays as it is (and is refused)."""
+    c, it = a.condition, m.ItRef(m.It.IT)
+    if c is None or not a.condition_first or not isinstance(c.subject, m.SelfRef):
+        return a
+
+    def itself(part: m.Effect) -> m.Effect:
+        if getattr(part, "what", None) != it:
+            return part
+        return replace(part, what=m.SelfRef())  # type: ignore[arg-type]
+
+    e = a.effect
+    if isinstance(e, m.And):
+        e = replace(e, first=itself(e.first), second=itself(e.second),
+                    more=tuple(itself(p) for p in e.more))
+    return replace(a, effect=itself(e))
 
 
 def granted_keyword_name(word: str) -> str:
@@ -191,6 +210,7 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     +1/+0 and can't be blocked" is two), while its "as long as" condition holds (611.3a);
     or "this spell can't be countered" (101.2)."""
     _check_paired(a)
+    a = _it_is_its_source(a)
     e = a.effect
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)

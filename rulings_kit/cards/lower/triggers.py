@@ -199,10 +199,14 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
         # ability triggers from the battlefield
         return Trigger(ev.ZoneChanged, p.Dies(who, is_self), text,
                        zone=None if is_self else Zone.BATTLEFIELD)
-    if verb in (V.ATTACKS, V.ATTACKS_ALONE, V.ATTACKS_ENCHANTED_PLAYER):
-        return Trigger(ev.Attacked, p.Attacks(who, is_self, alone=verb is V.ATTACKS_ALONE,
-                                              enchanted=verb is V.ATTACKS_ENCHANTED_PLAYER),
-                       text)  # 508.3a, 303.4b
+    if verb in (V.ATTACKS, V.ATTACKS_ALONE, V.ATTACKS_ENCHANTED_PLAYER, V.ATTACKS_YOU,
+                V.ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL):
+        or_walker = verb is V.ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL
+        return Trigger(ev.Attacked, p.Attacks(
+            who, is_self, alone=verb is V.ATTACKS_ALONE,
+            enchanted=verb is V.ATTACKS_ENCHANTED_PLAYER,
+            you=verb is V.ATTACKS_YOU or or_walker, or_planeswalker=or_walker),
+            text)  # 508.3a, 303.4b, 508.1b
     if verb is V.BLOCKS:
         return Trigger(ev.Blocked, p.Blocks(who, is_self), text)  # 509.3a
     if verb in (V.BECOMES_BLOCKED, V.BLOCKS_OR_BECOMES_BLOCKED):

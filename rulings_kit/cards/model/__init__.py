@@ -132,8 +132,10 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
     FlipCoinText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -268,6 +270,7 @@ from rulings_kit.cards.model.statics import (
     SetLandType,
     SetPowerToughness,
 )
+from rulings_kit.cards.model.this_way import DoneThisWay, ThisWay
 from rulings_kit.cards.model.tokens import AmassText, CreatePredefined, Investigate, PopulateText
 from rulings_kit.cards.model.trigger_words import (
     Actor,
@@ -356,12 +359,14 @@ __all__ = [
     "DealDamage",
     "Delayed",
     "DelayedTime",
+    "DetainText",
     "DevotionTo",
     "Dig",
     "DigRest",
     "Discard",
     "DiscardCost",
     "Divided",
+    "DoneThisWay",
     "DoubleCounters",
     "DoubleLifeText",
     "Draw",
@@ -403,6 +408,7 @@ __all__ = [
     "GainLife",
     "GameCount",
     "GetEnergy",
+    "GoadText",
     "GoesInsteadText",
     "GoesTo",
     "GrantorRef",
@@ -512,6 +518,7 @@ __all__ = [
     "Test",
     "ThatMuch",
     "Then",
+    "ThisWay",
     "Those",
     "Timing",
     "TriggerStep",

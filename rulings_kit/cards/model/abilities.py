@@ -158,6 +158,9 @@ class Keyword:
     dash: bool = False  # "Kicker—Sacrifice a creature." (a cost that isn't mana, 702.33a)
     n: int = 0  # "Crew 3" (702.122a)
     named: str = ""  # "Partner with Blaring Recruiter" (702.124j)
+    #: "Companion — [Condition]": the condition on a starting deck, as printed; it is checked
+    #: before a game begins (702.139a, 103.2b), never in one, so nothing reads its words
+    condition: str = ""
     counted: Filter | None = None  # "Affinity for artifacts": what it counts (702.41a)
     player: EnchantPlayer | None = None  # "Enchant player", "Enchant opponent" (702.5d)
     #: the name an older card prints for it, as its Oracle text still does: "Totem armor"
@@ -183,6 +186,8 @@ class Keyword:
             return f"{self.name} {self.player}"
         if self.named:
             return f"{self.name} with {self.named}"
+        if self.condition:  # 702.139a
+            return f"{self.name} — {self.condition}."
         if self.n and self.cost is not None:  # "Suspend 4—{U}" (702.62a)
             return f"{self.name} {self.n}—{self.cost.text()}"
         if self.n:

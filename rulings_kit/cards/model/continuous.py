@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.kinds import CREATURE, ColorWord, Kind, color_words
-from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, count_of
+from rulings_kit.cards.model.objects import Duration, Fixed, ObjectRef, PlayerRef, count_of
 from rulings_kit.cards.model.words import (
     abilities_words,
     join_and,
@@ -48,6 +48,9 @@ class Become:
     #: "a 2/2 creature with all creature types" (205.3m: every creature type, as
     #: changeling gives, 702.73a)
     all_creature_types: bool = False
+    #: "... creature with indestructible that's still a planeswalker": ``still`` said in
+    #: the sentence, not in one of its own
+    still_inline: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colors", color_words(self.colors, "Become.colors"))
@@ -72,9 +75,10 @@ class Become:
         verb = "become" if self.plural else "becomes"
         out = f"{self.what.text()} {verb} {words if self.plural else count_of(Fixed(1), words)}"
         out += f" with {given}" if given else ""
+        out += f" that's still {self.still}" if self.still_inline else ""
         out += " in addition to its other types" if self.in_addition else ""
         out += f" {self.duration.text()}" if self.duration else ""
-        if self.still:
+        if self.still and not self.still_inline:
             they = "They're" if self.plural else "It's"
             out += f". {they} still {self.still}"
         return out
@@ -97,12 +101,15 @@ class Lasting:
 @dataclass(frozen=True)
 class Emblem:
     """"You get an emblem with "..."" (114.1): an object in the command zone with those
-    abilities, for the rest of the game."""
+    abilities, for the rest of the game; "Target opponent gets an emblem with ...", "Each
+    opponent gets ...": the player ``who`` gets it, and owns and controls it (114.2)."""
 
     abilities: tuple[Ability, ...]
+    who: PlayerRef | None = None  # None: you
 
     def text(self) -> str:
-        return f"you get an emblem with {abilities_words((), self.abilities, 'creature')}"
+        gets = "you get" if self.who is None else f"{self.who.text()} gets"
+        return f"{gets} an emblem with {abilities_words((), self.abilities, 'creature')}"
 
 
 

@@ -60,8 +60,10 @@ from rulings_kit.cards.model.flow import (
 from rulings_kit.cards.model.graveyards import ExileGraveyard
 from rulings_kit.cards.model.keyword_actions import (
     ClashText,
+    DetainText,
     DoubleLifeText,
     FlipCoinText,
+    GoadText,
     LearnText,
     MultiplyPT,
     VentureText,
@@ -397,10 +399,16 @@ class PutCountersText:
     amount: Amount
     counter: str = "+1/+1"
     each_of: bool = False  # "on each of up to two target creatures": one each (115.1d)
+    #: "... and a loyalty counter on each other planeswalker you control": more counters
+    #: put by the same verb, after these (608.2c)
+    also: PutCountersText | None = None
 
     def text(self) -> str:
         on = "on each of" if self.each_of else "on"
-        return f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
+        said = f"put {count_of(self.amount, self.counter + ' counter')} {on} {self.what.text()}"
+        if self.also is None:
+            return said
+        return f"{said} and {self.also.text().removeprefix('put ')}"
 
 
 @part
@@ -741,7 +749,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ProliferateText | AdaptText | BolsterText | ExploreText | AmassText | PopulateText
           | SupportText | ManifestText | MonstrosityText | ClashText | FlipCoinText | VentureText
           | LearnText
-          | MultiplyPT | DoubleLifeText
+          | MultiplyPT | DoubleLifeText | DetainText | GoadText
           | Search | GainControl | Restrict | IfThen | Pay | PayEnergy | PerEach | CostChange
           | Prevent | MayDo | Then | And | Sentences | Modal | WhereX | SetPowerToughness | Dig
           | Become

@@ -250,11 +250,16 @@ class And:
     #: two clauses joined by ", and": "can't attack or block, and its activated abilities
     #: can't be activated"
     comma: bool = False
+    #: the clauses before ", then" in a list: "remove those counters, transform it, then
+    #: untap it" is this (commas alone) followed by the last
+    listed: bool = False
 
     def text(self) -> str:
         words = [self.first.text()]
         for effect in (self.second, *self.more):
             words.append(_unsaid_subject(effect) if self.same_subject else effect.text())
+        if self.listed:
+            return ", ".join(words)
         if self.comma and len(words) == 2:
             return ", and ".join(words)
         return join_and(tuple(words))

@@ -1,7 +1,9 @@
 """Keyword actions (701) whose words are the action itself, nothing more: "clash with an
 opponent" (701.30b), "venture into the dungeon" (701.49), "learn" (701.48), and doubling or
 tripling a creature's power and toughness or a player's life total (701.10, 701.11); and
-flipping a coin (705), which is not a keyword action but is said the same way."""
+those done to objects until the next turn of the one who does them: "detain target creature an
+opponent controls" (701.35a), "goad target creature" (701.15a); and flipping a coin (705), which
+is not a keyword action but is said the same way."""
 
 from __future__ import annotations
 
@@ -94,3 +96,28 @@ class DoubleLifeText:
         whose = self.who.text()
         whose = "your" if whose == "you" else f"{whose}'s"
         return f"double {whose} life total"
+
+
+@part
+@dataclass(frozen=True)
+class DetainText:
+    """"Detain target creature an opponent controls.", "detain up to two target nonland
+    permanents your opponents control" (701.35a): until the controller's next turn, each
+    can't attack or block and its activated abilities can't be activated."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"detain {self.what.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class GoadText:
+    """"Goad target creature.", "goad each creature target player controls" (701.15a):
+    until the controller's next turn, each is goaded (701.15b)."""
+
+    what: ObjectRef
+
+    def text(self) -> str:
+        return f"goad {self.what.text()}"

@@ -27,6 +27,7 @@ from rulings_kit.cards.model.phrases import (
     Test,
     Who,
 )
+from rulings_kit.cards.model.this_way import ThisWay
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.filters import Bound, Stat
 from rulings_kit.core.words import NUMBER_WORDS, plural_noun
@@ -525,7 +526,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | Combined | Scaled)
+          | GameCount | Combined | Scaled | ThisWay)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:
@@ -543,7 +544,8 @@ def is_quantity(amount: Amount | None) -> bool:
     where a number goes: "you gain twice X life")."""
     if isinstance(amount, Combined | Scaled):
         return any(is_quantity(a) for a in amount_parts(amount))
-    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount)
+    return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount
+                      | ThisWay)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -595,6 +597,8 @@ class ConditionText:
                 what = count_of(Fixed(1), self.filter.text())
             return f"{who} {verb} {what}"
         if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
+            if self.at_most:  # "it has no ice counters on it"
+                return f"{who} has no {self.filter.counter} counters on it"
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
         if self.test is T.DIED_THIS_TURN and self.n and self.filter is not None:
             return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} "
@@ -607,8 +611,8 @@ class ConditionText:
         if self.test is T.HAS_KEYWORD and self.filter is not None:
             return f"{who} has {self.filter.keyword}"
         if self.test is T.COUNTERS_ON and self.filter is not None:
-            return (f"there are {number_word(self.n)} or more {self.filter.counter} counters "
-                    f"on {who}")
+            many = "no" if self.at_most else f"{number_word(self.n)} or more"
+            return f"there are {many} {self.filter.counter} counters on {who}"
         if self.test is T.THERE_ARE and self.filter is not None:
             return (f"there are {number_word(self.n)} or more "
                     f"{self.filter.text(plural_form=True)}")
@@ -625,8 +629,9 @@ class ConditionText:
         if self.test is T.IS and self.filter is not None:
             is_what = (count_of(Fixed(1), self.filter.text()) if self.filter.types
                        or self.filter.noun else self.filter.text())
-            if isinstance(self.subject, ItRef) and self.subject.word is not It.IT:
-                return f"{self.subject.text()} is {is_what}"  # "that creature is a Human"
+            if (isinstance(self.subject, ItRef) and self.subject.word is not It.IT) or \
+                    isinstance(self.subject, SelfRef):  # "that creature is a Human", "~ is
+                return f"{self.subject.text()} is {is_what}"  # equipped"
             return f"it's {is_what}"
         if self.test in (T.YOUR_TURN, T.ATTACKING):
             return f"it's {self.test}"
@@ -674,6 +679,9 @@ class ConditionText:
             return f"{YOU_ARE if who == 'you' else who + ' is'} {self.test}"
         if self.test is T.CITYS_BLESSING:
             return f"{who} have {self.test}"
+        if self.test is T.DISCARDED_THIS_TURN:
+            did = "you've" if self.perfect else who
+            return f"{did} discarded a card this turn"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

@@ -239,6 +239,7 @@ class Test(StrEnum):
     WON_FLIP = "won flip"  # "If you win the flip" after "flip a coin" (705.2)
     LOST_FLIP = "lost flip"  # "If you lose the flip" (705.2)
     COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
+    DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
 
 
 class BasicLandType(StrEnum):
@@ -581,6 +582,8 @@ class Controller(StrEnum):
     AN_OPPONENT = "an opponent"
     YOUR_OPPONENTS = "your opponents"
     THAT_PLAYER = "that player"
+    #: after "target player or planeswalker": the player, or the planeswalker's controller
+    THAT_PLAYER_OR_THAT_PLANESWALKERS_CONTROLLER = "that player or that planeswalker's controller"
     THEY = "they"
     DEFENDING_PLAYER = "defending player"  # 506.2
     TARGET_PLAYER = "target player"  # "all creatures target player controls" (115.1)

@@ -34,6 +34,8 @@ class ObjectVerb(StrEnum):
     ATTACKS = "attacks"
     ATTACKS_ALONE = "attacks alone"
     ATTACKS_ENCHANTED_PLAYER = "attacks enchanted player"  # 303.4b
+    ATTACKS_YOU = "attacks you"  # 508.3a: you, not a planeswalker you control
+    ATTACKS_YOU_OR_A_PLANESWALKER_YOU_CONTROL = "attacks you or a planeswalker you control"
     BLOCKS = "blocks"
     BLOCKS_A_CREATURE = "blocks a creature"
     BLOCKS_A_CREATURE_WITH_FLYING = "blocks a creature with flying"

@@ -302,6 +302,9 @@ def _keyword_with(cur: Cursor, *, name: KeywordName, form: tuple[Takes, ...]) ->
                 while cur.accept("and from"):
                     also.append(_quality(cur))
                 given["also"] = tuple(also)
+            case Takes.CONDITION:  # "Companion — Each creature card in your ..." (702.139a)
+                cur.expect("—")
+                given["condition"] = name_to_end(cur).removesuffix(".").rstrip()
             case Takes.NAME:  # "Partner with Shabraz, the Skyshark" (702.124j)
                 cur.expect("with")
                 given["named"] = name_to_end(cur)

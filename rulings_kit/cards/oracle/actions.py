@@ -374,7 +374,16 @@ def put_counters(cur: Cursor) -> PutCountersText:
     counted(cur, "counter")
     cur.expect("on")
     each_of = cur.accept("each of")
-    return PutCountersText(obj(cur), n, kind, each_of)
+    what = obj(cur)
+    also = cur.attempt(_and_counters) if cur.peek() == "and" else None
+    return PutCountersText(what, n, kind, each_of, also)
+
+
+def _and_counters(cur: Cursor) -> PutCountersText:
+    """"... and a loyalty counter on each other planeswalker you control": the verb said
+    once."""
+    cur.expect("and")
+    return put_counters(cur)
 
 
 def copy_exceptions(cur: Cursor) -> CopyExcept:
@@ -516,14 +525,20 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | Become
     all_types = cur.accept("with all creature types")  # 205.3m
     keywords, given = granted(cur, isinstance(who, SelfRef)) if cur.accept("with") else (
         (), ())
+    still, inline = "", False
+    if not plural and cur.accept("that's still"):  # "... that's still a planeswalker" (205.1b)
+        still, inline = cur.one_of(_STILL), True
     in_addition = cur.accept("in addition to its other types")
     lasting = cur.attempt(duration)
-    still = ""
-    if cur.accept(". it's still") or (plural and cur.accept(". they're still")):
-        still = cur.one_of(("lands",) if plural else ("a land", "an artifact", "an enchantment"))
+    if not inline and (cur.accept(". it's still") or (plural and cur.accept(". they're still"))):
+        still = cur.one_of(("lands",) if plural else _STILL)
     p, t = pt.split("/")
     return Become(who, p, t, colors, subtypes, types, keywords, given, lasting, still,
-                  in_addition, plural, base_words, all_types)
+                  in_addition, plural, base_words, all_types, inline)
+
+
+#: the card types a permanent that becomes a creature keeps, as "it's still ..." says them
+_STILL = ("a land", "an artifact", "an enchantment", "a planeswalker")
 
 
 def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:

@@ -21,9 +21,11 @@ from rulings_kit.cards.model import (
     Scaled,
     SelfRef,
     StatOfText,
+    ThisWay,
 )
 from rulings_kit.cards.model.kinds import ColorWord
 from rulings_kit.cards.model.phrases import CountedWords, It, Operator, Scale, StatWords, Who
+from rulings_kit.cards.model.this_way import DoneThisWay
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import OPERATORS, each_counter, filter_, obj
 
@@ -64,10 +66,13 @@ def _scaled(cur: Cursor) -> Amount:
     return counted_quantity(cur)
 
 
-def counted_quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | DevotionTo | GameCount:
+def counted_quantity(cur: Cursor) -> (CountOf | StatOfText | CountersOn | DevotionTo | GameCount
+                                       | ThisWay):
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
-    power among creature cards in your graveyard'."""
+    power among creature cards in your graveyard', 'the life lost this way' (608.2c)."""
+    if cur.peek() == "the" and (done := cur.attempt(_done_this_way)) is not None:
+        return ThisWay(done)
     if cur.accept("the number of"):
         if (counted := cur.attempt(_counted_plural)) is not None:
             return counted  # "the number of creatures in your party" (700.8)
@@ -94,6 +99,10 @@ def counted_quantity(cur: Cursor) -> CountOf | StatOfText | CountersOn | Devotio
         return StatOfText(cur.phrase(_STATS), ItRef(paid))
     whose = possessor(cur)
     return StatOfText(cur.phrase(_STATS), whose)
+
+
+def _done_this_way(cur: Cursor) -> DoneThisWay:
+    return cur.phrase(DoneThisWay)
 
 
 def each_counted(cur: Cursor) -> Filter | CountersOn | GameCount:

@@ -5,22 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from rulings_kit.cards.model import (
     YOU,
     Ability,
-    AdaptText,
-    AmassText,
     Amount,
     And,
     Attach,
     Become,
     BecomeCopy,
     BecomeMonarch,
-    BolsterText,
     CastFromExile,
     ChooseTargets,
-    ClashText,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -50,26 +47,21 @@ from rulings_kit.cards.model import (
     Investigate,
     ItRef,
     Lasting,
-    LearnText,
     LookAtHand,
     LoseAbilities,
     LoseAllAbilitiesText,
     LoseLife,
-    ManifestText,
     MayDo,
     MayHave,
     Mill,
     Modal,
-    MonstrosityText,
     Move,
     MultiplyPT,
     ObjectRef,
     PayEnergy,
     PerEach,
     PlayerRef,
-    PopulateText,
     ProcessExiled,
-    ProliferateText,
     Pump,
     PutObject,
     Restrict,
@@ -79,14 +71,12 @@ from rulings_kit.cards.model import (
     SelfRef,
     Sentences,
     SetBase,
-    SupportText,
     SurveilText,
     SwitchPT,
     TargetRef,
     Then,
     TurnOver,
     UnlessText,
-    VentureText,
     WheneverThisTurn,
     WhenYouDo,
     WhereX,
@@ -129,6 +119,8 @@ from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.daynight import it_becomes
 from rulings_kit.cards.oracle.granted import granted
+from rulings_kit.cards.oracle.keyword_actions import VERBS as KEYWORD_VERBS
+from rulings_kit.cards.oracle.keyword_actions import keyword_action, times
 from rulings_kit.cards.oracle.library import dig, exile_top, put_back, reveal_until
 from rulings_kit.cards.oracle.nouns import (
     amount,
@@ -217,10 +209,12 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
                        "get", "gets", "become the monarch", "becomes the monarch"))
     if verb.endswith("the monarch"):  # 725.1
         return BecomeMonarch(who)
+    if verb == "gets" and cur.accept("an emblem with"):  # "target opponent gets" (114.2)
+        return _emblem(cur, who)
     if verb in ("get", "gets"):  # "you get {E}{E}" (107.14)
         return GetEnergy(who, _energy(cur))
     if verb == "investigates":  # 701.16a
-        return Investigate(_times(cur), who)
+        return Investigate(times(cur), who)
     if verb == "exiles":
         return exile_top(cur, who)
     if verb == "reveals their hand":
@@ -232,6 +226,14 @@ def _player_acts(cur: Cursor, who: PlayerRef) -> Effect:
     if verb == "takes":
         return extra_turn(cur, who)
     return _player_verb(cur, who, verb.rstrip("s") if verb != "loses" else "lose")
+
+
+def _emblem(cur: Cursor, who: PlayerRef | None) -> Emblem:
+    """"... an emblem with "[abilities]"" (114.1), after "you get" or "[a player] gets"."""
+    keywords, given = granted(cur)
+    if keywords or not given:
+        raise cur.fail("a quoted ability")
+    return Emblem(given, who)
 
 
 def _player_verb(cur: Cursor, who: PlayerRef | None, verb: str) -> Effect:
@@ -279,17 +281,6 @@ def switch(cur: Cursor) -> SwitchPT:
 
 
 # ------------------------------------------------------------------ imperative clauses
-def _times(cur: Cursor) -> Amount:
-    """How many times a keyword action is done: '' (once), 'twice', 'three times', 'X times'."""
-    if cur.accept("twice"):
-        return Fixed(2)
-    start = cur.pos
-    if (n := cur.attempt(amount)) is not None and cur.accept("times"):
-        return n
-    cur.pos = start
-    return Fixed(1)
-
-
 def _imperative(cur: Cursor) -> Effect:
     """What the controller does: 'draw a card', 'destroy target creature', 'scry 2',
     'return target creature to its owner's hand', 'create a 1/1 ... token', 'add {G}'."""
@@ -298,49 +289,15 @@ def _imperative(cur: Cursor) -> Effect:
                        "pay", "prevent", "regenerate", "look at", "attach", "take", "shuffle",
                        "copy", "tap", "untap", "counter", "return", "put", "create", "add",
                        "choose", "double the number of", "cast", "switch", "transform", "flip",
-                       "investigate", "surveil", "proliferate", "adapt", "bolster", "amass",
-                       "populate", "support", "manifest", "monstrosity", "clash",
-                       "venture into the dungeon", "learn", "double", "triple", "reveal",
-                       "remove"))
+                       "surveil", "double", "triple", "reveal", "remove", *KEYWORD_VERBS))
     if verb == "remove":  # 122.1
         return remove_counters(cur)
     if verb == "reveal":  # 701.20a: the top cards of your library
         return dig(cur, revealed=True) if cur.peek() == "the" else reveal_until(cur)
     if verb in ("double", "triple"):  # 701.10, 701.11
         return _multiply(cur, 2 if verb == "double" else 3)
-    if verb == "learn":  # 701.48a
-        return LearnText()
-    if verb == "venture into the dungeon":  # 701.49
-        return VentureText()
-    if verb == "clash":  # 701.30b
-        cur.expect("with an opponent")
-        return ClashText()
-    if verb == "manifest":  # 701.40a
-        cur.expect("the top card of your library")
-        return ManifestText()
-    if verb == "monstrosity":  # 701.37a
-        return MonstrosityText(amount(cur))
-    if verb == "support":  # 701.41a
-        n = amount(cur)
-        if not isinstance(n, Fixed):
-            raise cur.fail("a number")
-        return SupportText(n.n)
-    if verb == "populate":  # 701.36a
-        return PopulateText()
-    if verb == "amass":  # 701.47a: "amass 2" (Zombies), "amass Orcs 2"
-        kind = cur.original()
-        if kind[:1].isupper() and kind.endswith("s") and kind.isalpha():
-            cur.take()
-            return AmassText(amount(cur), kind[:-1])
-        return AmassText(amount(cur))
-    if verb == "proliferate":  # 701.34a
-        return ProliferateText()
-    if verb == "adapt":  # 701.46a
-        return AdaptText(amount(cur))
-    if verb == "bolster":  # 701.39a
-        return BolsterText(amount(cur))
-    if verb == "investigate":  # 701.16a
-        return Investigate(_times(cur))
+    if verb in KEYWORD_VERBS:
+        return keyword_action(cur, verb)
     if verb == "switch":  # 613.4d
         return switch(cur)
     if verb == "cast":  # 118.9
@@ -550,10 +507,7 @@ def clause(cur: Cursor) -> Effect:
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
         return WhenYouDo(_joined(cur))
     if cur.accept("you get an emblem with"):
-        keywords, given = granted(cur)
-        if keywords or not given:
-            raise cur.fail("a quoted ability")
-        return Emblem(given)
+        return _emblem(cur, None)
     if cur.accept("you may play an additional land this turn"):  # 305.2
         return ExtraLandThisTurn()
     if cur.accept("you may have"):
@@ -676,8 +630,24 @@ def _joined(cur: Cursor) -> Effect:
             effect = Then(effect, clause(cur))
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
+        elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
+            effect = listed
         else:
             return effect
+
+
+def _listed(cur: Cursor, first: Effect) -> Effect:
+    """', transform it, then untap it', ', transform ~, and create three Treasure tokens':
+    the clauses of a list after its first, done in the order written (608.2c)."""
+    items = [first]
+    while True:
+        cur.expect(",")
+        if cur.accept("then"):
+            return Then(And(items[0], items[1], more=tuple(items[2:]), listed=True),
+                        clause(cur))
+        if cur.accept("and"):
+            return And(items[0], items[1], more=(*items[2:], clause(cur)))
+        items.append(clause(cur))
 
 
 def _and_clause(cur: Cursor) -> Effect:

@@ -51,6 +51,16 @@ def condition(cur: Cursor) -> ConditionText:
         who = self_ref(cur)
         cur.expect("is paired with another creature")
         return ConditionText(who, Test.PAIRED)
+    if cur.peek() == "~" and cur.peek(1) == "is" and cur.peek(2) in _SOURCE_STATES:
+        who = self_ref(cur)  # "if ~ is equipped", "as long as ~ is untapped" (611.3a)
+        cur.expect("is")
+        return ConditionText(who, Test.IS, Filter((), (one_adjective(cur),)))
+    if cur.peek() in ("~", "it") and cur.peek(1) == "has" and cur.peek(2) == "no":
+        who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
+        cur.expect("has no")  # "if it has no ice counters on it" (122.1)
+        kind = cur.take().text
+        cur.expect("counters on it")
+        return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
@@ -92,6 +102,9 @@ def condition(cur: Cursor) -> ConditionText:
             blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)
             or cur.attempt(_died_at_least)) is not None:
         return blocked
+    if cur.accept("there are no"):  # "if there are no time counters on ~" (122.1)
+        kind, where = _counters_on(cur)
+        return ConditionText(where, Test.COUNTERS_ON, Filter((), counter=kind), at_most=True)
     if cur.accept("there are"):  # "there are two or more instant and/or sorcery cards in
         n = _at_least(cur)       # your graveyard": counted as it's checked
         if (on := cur.attempt(_counters_on)) is not None:  # "... ki counters on ~"
@@ -114,6 +127,8 @@ def condition(cur: Cursor) -> ConditionText:
         who = PlayerRef(cur.phrase((Who.AN_OPPONENT, Who.A_PLAYER)))
         if cur.accept("is the monarch"):  # 725.1
             return ConditionText(who, Test.MONARCH)
+        if cur.accept("discarded a card this turn"):  # 701.9a
+            return ConditionText(who, Test.DISCARDED_THIS_TURN)
         cur.expect("lost")
         n = 0 if cur.peek() == "life" else _at_least(cur)
         cur.expect("life this turn")
@@ -132,6 +147,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(you, Test.LOST_FLIP)
     if cur.accept("do"):
         return ConditionText(you, Test.DID)
+    if cur.accept("discarded a card this turn"):  # 701.9a
+        return ConditionText(you, Test.DISCARDED_THIS_TURN)
     if cur.accept("control"):
         if (either := cur.attempt(_each_with_article)) is not None:
             return ConditionText(you, Test.CONTROL, either, each_article=True)
@@ -164,6 +181,10 @@ def condition(cur: Cursor) -> ConditionText:
     n = 0 if cur.peek() == "life" else _at_least(cur)
     cur.expect("life this turn")
     return ConditionText(you, Test.GAINED_LIFE, n=n)
+
+
+#: what "if ~ is ..." may say of its source: states no continuous effect changes
+_SOURCE_STATES = ("equipped", "enchanted", "tapped", "untapped")
 
 
 def _has_life(cur: Cursor) -> ConditionText:
@@ -202,6 +223,8 @@ def _you_have_done(cur: Cursor) -> ConditionText:
     """After "you've": 'cast an instant or sorcery spell this turn', 'drawn two or more
     cards this turn', 'gained 3 or more life this turn'."""
     you = PlayerRef(Who.YOU)
+    if cur.accept("discarded a card this turn"):  # 701.9a
+        return ConditionText(you, Test.DISCARDED_THIS_TURN, perfect=True)
     if cur.accept("completed a dungeon"):  # 309.7
         return ConditionText(you, Test.COMPLETED_DUNGEON, perfect=True)
     if cur.accept("been attacked this step"):  # a creature attacks you (508.1b)

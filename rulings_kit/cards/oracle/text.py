@@ -7,7 +7,9 @@ enchantment / artifact / planeswalker / Saga / Class" become ``~`` (201.5); the 
 "enter(s) the battlefield" and "converted mana cost" become "enter(s)" and "mana value";
 a loyalty cost's hyphen becomes the minus sign "−"; a legendary character's gendered
 pronouns for itself ("exile her, then return her ... under her owner's control") become
-"it" and "its", as any other object's; spaces are collapsed.
+"it" and "its", as any other object's; words in square brackets lose their brackets (cleave
+removes them, 702.148a: :func:`cleaved_text`), a loyalty cost keeps its own; spaces are
+collapsed.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from rulings_kit.cards.model.objects import GRANTOR, number_word
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _QUOTED = re.compile(r'"[^"]*"')
+#: words in square brackets (702.148a), and what a loyalty cost's brackets hold (606.4)
+_BRACKETED = re.compile(r"\[([^\]]*)\]")
+_LOYALTY = re.compile(r"[+\-−]?[\dX]+")
 _SELF_WORDS = re.compile(
     r"\b[Tt]his (?:creature|spell|land|permanent|enchantment|artifact|planeswalker|card|token"
     r"|Saga|Class)\b"
@@ -78,6 +83,7 @@ def as_printed(text: str, name: str) -> str:
     """The text as printed, in the same lines as :func:`normalise`'s: only reminder text,
     "CARDNAME" and spacing differ (what an error quotes)."""
     text = _REMINDER.sub("", text).replace("CARDNAME", name)
+    text = _BRACKETED.sub(lambda b: b[0] if _LOYALTY.fullmatch(b[1]) else b[1], text)
     lines = (re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n"))
     return "\n".join(line for line in lines if line)
 
@@ -124,6 +130,17 @@ def awakened_text(text: str, keyword: str, n: int) -> str:
     lines = [line for line in text.splitlines() if not line.startswith(keyword)]
     return "\n".join([*lines, f"Put {counters} on target land you control. That land becomes a "
                       "0/0 Elemental creature with haste. It's still a land."])
+
+
+def cleaved_text(text: str, keyword: str) -> str:
+    """Cleave's text change (702.148a, 612.1): the card's other lines with all text found
+    within square brackets removed ("Destroy target [attacking] creature." -> "Destroy target
+    creature."); the line of the keyword itself, ``keyword``, left out."""
+    lines = [line for line in _REMINDER.sub("", text).splitlines()
+             if not line.startswith(keyword)]
+    return "\n".join(_BRACKETED.sub(lambda b: b[0] if _LOYALTY.fullmatch(b[1]) else "",
+                                    line).replace("  ", " ").replace(" .", ".")
+                     .replace(" ,", ",") for line in lines)
 
 
 def overloaded_text(text: str, keyword: str) -> str:

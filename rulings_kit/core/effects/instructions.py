@@ -13,10 +13,7 @@ from enum import StrEnum
 from rulings_kit.core import events as ev
 from rulings_kit.core.amounts import XValue
 from rulings_kit.core.attachments import put_onto_battlefield
-from rulings_kit.core.characteristics import (
-    is_creature,
-    power_toughness,
-)
+from rulings_kit.core.characteristics import is_creature, power_toughness, remembered
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
@@ -315,29 +312,37 @@ class MoveObjects(Worded):
                     transformed=self.transformed, flipped=self.flipped)
             return
         zone, rule, how = _MOVES[self.verb]
-        for o in self.objects.objects(ctx):
-            if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
-                continue  # an earlier object's move already took it away
-            if self.verb is Motion.DESTROY:
-                if not self.regeneration:  # "It can't be regenerated." (701.19c)
-                    ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
-                                                        restriction=NO_REGENERATION),
-                                       ctx.obj.display_name, f"{o.name} can't be regenerated")
-                destroy(ctx.txn, ctx.state.obj(o.id),
-                        how=f"destroyed by {spoken(ctx.obj.display_name)}")
-                continue
-            if self.verb is Motion.SACRIFICE and o.controller != ctx.controller:
-                continue  # only its controller can sacrifice a permanent (701.21a)
-            if self.verb is Motion.SHUFFLE_INTO_LIBRARY:
-                ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} "
-                             f"by {spoken(ctx.obj.display_name)}", rule=rule)
-                ctx.txn.shuffle(o.owner)
-                continue
-            new = ctx.txn.move(ctx.state.obj(o.id), zone, rule=rule,
-                               how=f"{how} by {spoken(ctx.obj.display_name)}",
-                               bottom=self.verb is Motion.PUT_ON_BOTTOM)
-            if zone is Zone.EXILE:  # "the exiled card" of its source's abilities (607.2a)
-                link_exiled(ctx.txn, new, ctx.obj)
+        found = self.objects.objects(ctx)
+        # all at once (608.2c: "destroy all creatures"), each as all of them were (603.10a)
+        known = {o.id: remembered(ctx.state, ctx.state.obj(o.id)) for o in found
+                 if len(found) > 1 and o.zone is Zone.BATTLEFIELD and ctx.state.has(o.id)}
+        with ctx.txn.together():
+            for o in found:
+                if not ctx.state.has(o.id) or ctx.state.obj(o.id).zone is not o.zone:
+                    continue  # an earlier object's move already took it away
+                if self.verb is Motion.DESTROY:
+                    if not self.regeneration:  # "It can't be regenerated." (701.19c)
+                        ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                            restriction=NO_REGENERATION),
+                                           ctx.obj.display_name, f"{o.name} can't be regenerated")
+                    destroy(ctx.txn, ctx.state.obj(o.id),
+                            how=f"destroyed by {spoken(ctx.obj.display_name)}",
+                            was=known.get(o.id))
+                    continue
+                if self.verb is Motion.SACRIFICE and o.controller != ctx.controller:
+                    continue  # only its controller can sacrifice a permanent (701.21a)
+                if self.verb is Motion.SHUFFLE_INTO_LIBRARY:
+                    ctx.txn.move(ctx.state.obj(o.id), zone, how=f"{how} "
+                                 f"by {spoken(ctx.obj.display_name)}", rule=rule,
+                                 was=known.get(o.id))
+                    ctx.txn.shuffle(o.owner)
+                    continue
+                new = ctx.txn.move(ctx.state.obj(o.id), zone, rule=rule,
+                                   how=f"{how} by {spoken(ctx.obj.display_name)}",
+                                   bottom=self.verb is Motion.PUT_ON_BOTTOM,
+                                   was=known.get(o.id))
+                if zone is Zone.EXILE:  # "the exiled card" of its source's abilities (607.2a)
+                    link_exiled(ctx.txn, new, ctx.obj)
 
 
 @dataclass(frozen=True)

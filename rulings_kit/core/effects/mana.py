@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
-from rulings_kit.core.mana import COLORS, sort_types
+from rulings_kit.core.mana import COLORS, SpendOnly, sort_types
 from rulings_kit.core.selection import Players
 
 
@@ -20,11 +20,13 @@ class AddManaToPool(Worded):
     resolves (106.4; 605.1a: a loyalty ability or one with a target is no mana ability;
     a triggered mana ability, 605.1b, resolves at once, 605.4a). ``players`` add it ("that
     player adds ..."; None: its controller); ``produced``: one mana of a type the trigger
-    event's mana had ("of any type that land produced", 106.12a), the player's choice."""
+    event's mana had ("of any type that land produced", 106.12a), the player's choice;
+    ``only``: how the mana may be spent (106.6)."""
 
     mana: tuple[str, ...]
     players: Players | None = None
     produced: bool = False
+    only: SpendOnly | None = None
 
     def run(self, ctx: Resolution) -> None:
         happened = ctx.obj.trigger_event
@@ -35,7 +37,7 @@ class AddManaToPool(Worded):
                     return
                 letters = list(sort_types(tuple(happened.mana)))
                 mana = (ctx.txn.ask_color(ctx.obj, player, letters),)
-            ctx.txn.add_mana(player, mana)
+            ctx.txn.add_mana(player, mana, self.only)
             ctx.txn.emit(ev.ManaProduced("106.4", player, ctx.source, mana,
                                          tapped_for_mana=False, why="as it resolves"))
 
@@ -46,9 +48,29 @@ class AddManaOfOneColor(Worded):
     controller chooses one colour."""
 
     amount: int
+    only: SpendOnly | None = None  # how the mana may be spent (106.6)
 
     def run(self, ctx: Resolution) -> None:
         color = ctx.txn.ask_color(ctx.obj, ctx.controller, COLORS)
-        ctx.txn.add_mana(ctx.controller, (color,) * self.amount)
+        ctx.txn.add_mana(ctx.controller, (color,) * self.amount, self.only)
         ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, (color,) * self.amount,
+                                     tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class AddManaOfChoice(Worded):
+    """Mana whose types its controller chooses as a spell or a loyalty ability resolves
+    (106.4; 605.1a: a loyalty ability is no mana ability, it uses the stack): "Add one mana
+    of any color.", "Add two mana in any combination of colors." (106.1a: each mana's
+    color chosen, the same one as often as they like), "Add {U}, {R}, or {W}." (one of
+    ``letters``); ``only``: how it may be spent (106.6)."""
+
+    letters: tuple[str, ...]
+    amount: int = 1
+    only: SpendOnly | None = None
+
+    def run(self, ctx: Resolution) -> None:
+        mana = ctx.txn.ask_colors(ctx.obj, ctx.controller, self.letters, self.amount)
+        ctx.txn.add_mana(ctx.controller, mana, self.only)
+        ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, mana,
                                      tapped_for_mana=False, why="as it resolves"))

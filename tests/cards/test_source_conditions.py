@@ -1,0 +1,46 @@
+"""Conditions on the source and the turn: "if ~ is equipped" (611.3a), "if it has no ice
+counters on it", "if there are no time counters on ~" (122.1), "if you discarded a card this
+turn" (701.9a): read, written back, and built as the engine's tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings_kit.cards.lower import build
+from rulings_kit.cards.model import Card
+from rulings_kit.cards.oracle import compile_text, normalise
+from rulings_kit.core import conditions as k
+from rulings_kit.core import definitions as d
+from rulings_kit.core.filters import IsSource
+from rulings_kit.core.statics import StaticEffect
+
+CASES = [
+    ("At the beginning of your end step, if Foo is equipped, transform it.", None),
+    ("As long as Foo is equipped, it gets +1/+1 and has first strike.", None),
+    ("Whenever you cast an instant or sorcery spell, remove an ice counter from Foo. Then if it "
+     "has no ice counters on it, transform it.", None),
+    ("At the beginning of your upkeep, if there are no time counters on Foo, sacrifice it.",
+     k.SourceHasNoCounter("time")),
+    ("At the beginning of your end step, if you discarded a card this turn, draw a card.",
+     k.DiscardedThisTurn(k.Actor.YOU)),
+    ("At the beginning of each end step, if an opponent discarded a card this turn, you draw "
+     "a card.", k.DiscardedThisTurn(k.Actor.OPPONENT)),
+]
+
+
+@pytest.mark.parametrize(("text", "test"), CASES)
+def test_read_written_back_and_built(text: str, test: object) -> None:
+    parts = compile_text("Foo", text, ("Creature",))
+    assert normalise(parts.text(), "Foo") == normalise(text, "Foo")
+    card = build(Card("Foo", "Creature — Human", "{1}", text=text, power="1", toughness="1"))
+    if test is not None:
+        (trigger,) = [a for a in card.abilities if isinstance(a, d.TriggeredAbility)]
+        assert trigger.intervening_if == test  # an intervening "if" (603.4)
+
+
+def test_it_after_a_condition_on_the_source_is_the_source() -> None:
+    card = build(Card("Foo", "Creature — Human", "{1}", power="1", toughness="1",
+                      text="As long as Foo is equipped, it has menace."))
+    (static,) = card.abilities
+    assert isinstance(static, StaticEffect)
+    assert static.affects == IsSource() and isinstance(static.condition, k.SourceIs)
