@@ -10,13 +10,10 @@ from dataclasses import fields, is_dataclass
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.strict import Unsupported
-from rulings_kit.cards.model.kinds import SUBTYPE_OF
+from rulings_kit.cards.model.kinds import CREATURE_TYPES
 from rulings_kit.core import definitions as d
 from rulings_kit.core.game_object import CHOOSE_COLOR, CHOOSE_CREATURE_TYPE
 from rulings_kit.errors import OracleTextError
-
-#: the creature types (205.3m), as printed
-CREATURE_TYPES = tuple(name for name, kind in SUBTYPE_OF.items() if kind == "creature")
 
 #: what each choice the engine carries out chooses, and from what (105.4, 205.3m)
 _CHOOSES = {m.Choice.COLOR: (CHOOSE_COLOR, ()),
