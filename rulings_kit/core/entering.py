@@ -69,8 +69,9 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
                     only_from="")
             continue
         if a.chooses:  # "As ~ enters, choose a color" (614.12a: before it enters)
-            chosen = entering.fields.get("chosen", ())
-            entering.fields["chosen"] = (*chosen, (a.chooses, _choose(txn, obj, controller, a)))
+            made = (a.chooses, _choose(txn, obj, controller, a))
+            entering.fields["chosen_as_entered"] = (
+                *entering.fields.get("chosen_as_entered", ()), made)
             continue
         entering.tapped = entering.tapped or a.tapped
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)

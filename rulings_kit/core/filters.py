@@ -251,13 +251,14 @@ class Multicolored(Part):
 @dataclass(**PART)
 class OfChosen(Part):
     """"of the chosen color", "of the chosen type" (607.2d): what the source's controller
-    chose as it entered (614.12a, ``GameObject.chosen``); with nothing chosen, nothing is.
+    chose as it entered (614.12a, ``GameObject.chosen_as_entered``); with nothing chosen,
+    nothing is.
     A creature with every creature type (changeling, 702.73a) is of any chosen type."""
 
     what: str  # CHOOSE_COLOR or CHOOSE_CREATURE_TYPE
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
-        chosen = [value for what, value in me.chosen if what == self.what]
+        chosen = [value for what, value in me.chosen_as_entered if what == self.what]
         if not chosen:
             return False
         if self.what == CHOOSE_COLOR:

@@ -24,7 +24,7 @@ Target = int | str
 
 
 #: what an "As this permanent enters, choose ..." ability chooses (614.12a), as
-#: ``GameObject.chosen`` and ``EntersWith.chooses`` say it
+#: ``GameObject.chosen_as_entered`` and ``EntersWith.chooses`` say it
 CHOOSE_COLOR, CHOOSE_CREATURE_TYPE = "color", "creature type"
 
 
@@ -131,7 +131,7 @@ class GameObject:
     #: the choices its controller made as it entered (614.12a), as (what, value) pairs:
     #: ("color", "W"), ("creature type", "Elf"); what its linked abilities read as "the
     #: chosen color", "the chosen type" (607.2d). A new object has made none (400.7)
-    chosen: tuple[tuple[str, str], ...] = ()
+    chosen_as_entered: tuple[tuple[str, str], ...] = ()
     #: the creature it was paired with by a soulbond ability (702.95b) and the player who
     #: paired them: ``core.soulbond.partner`` tells whether they still are (702.95e)
     paired_with: tuple[int, str] | None = None
