@@ -93,6 +93,10 @@ class GameChanges:
                  distinct: bool = True, says: str = "", exclusive: bool = False) -> list[Any]:
         raise NotImplementedError  # the transaction asks the question
 
+    def ask_color(self, source: GameObject, player: str, letters: Sequence[str], *,
+                  prompt: str = "", says: str = "") -> str:
+        raise NotImplementedError  # the transaction asks the question
+
     def entering_as(self, obj: GameObject, controller: str) -> GameObject:
         return obj  # the transaction asks: "enter as a copy" (core/copy_effects.py, 614.1c)
 

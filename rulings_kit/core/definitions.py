@@ -147,6 +147,11 @@ class EntersWith:
     #: amplify (702.38a): ``amount`` counters for each card its controller reveals from
     #: their hand that shares a creature type with it
     amplifies: bool = False
+    #: "As this permanent enters, choose a color / a creature type" (614.12a): what its
+    #: controller chooses (CHOOSE_COLOR, CHOOSE_CREATURE_TYPE), before it enters, and for a
+    #: creature type the ones to choose from (205.3m); kept on the permanent (``chosen``)
+    chooses: str = ""
+    choices: tuple[str, ...] = ()
     #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
     #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
     sunburst: bool = False

@@ -1,8 +1,8 @@
 """How a permanent enters the battlefield by its own "enters with" replacement effects
 (614.1c, 614.12): tapped, with counters, and the choices its controller makes as it
 enters — unleash's and riot's +1/+1 counter (702.98a, 702.136a), the creatures it devours
-(702.82a), the cards it is amplified by (702.38a) — and what a choice not taken gives it
-instead (riot's haste, 702.136a).
+(702.82a), the cards it is amplified by (702.38a), a color or creature type (614.12a) —
+and what a choice not taken gives it instead (riot's haste, 702.136a).
 
 One mechanism for every such ability: each is an ``EntersWith`` value of the card
 (``core.definitions``); ``as_it_enters`` applies them in turn as the object would enter,
@@ -21,6 +21,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.daynight import becomes
 from rulings_kit.core.definitions import EntersWith
+from rulings_kit.core.game_object import CHOOSE_COLOR
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
@@ -67,6 +68,11 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             becomes(txn, "day", "731.1", f"it was neither day nor night as {obj.name} entered",
                     only_from="")
             continue
+        if a.chooses:  # "As ~ enters, choose a color" (614.12a: before it enters)
+            made = (a.chooses, _choose(txn, obj, controller, a))
+            entering.fields["chosen_as_entered"] = (
+                *entering.fields.get("chosen_as_entered", ()), made)
+            continue
         entering.tapped = entering.tapped or a.tapped
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
             entering.notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
@@ -104,6 +110,21 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             continue
         entering.counters[a.counter] = entering.counters.get(a.counter, 0) + amount
     return entering
+
+
+def _choose(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> str:
+    """The color (one of the five, 105.4: ``color:SOURCE``) or creature type (205.3m:
+    ``choose:SOURCE``) ``controller`` chooses as ``obj`` would enter (614.12a)."""
+    if a.chooses == CHOOSE_COLOR:
+        letter = txn.ask_color(obj, controller, _COLORS, prompt=(
+            f"{controller} chooses a color as {obj.name} enters"), says=(
+            "{player} chooses {color} for " + obj.name.replace("{", "{{")))
+        return letter
+    (kind,) = txn.ask_pick(Ask.CHOOSE, obj, controller, f"{controller} chooses a creature type "
+                           f"as {obj.name} enters", "614.12a",
+                           [Option(t, t) for t in a.choices], (1, 1),
+                           says="{player} chooses {cards} for " + obj.name.replace("{", "{{"))
+    return str(kind)
 
 
 def _tribute(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> bool:

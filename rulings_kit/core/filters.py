@@ -22,6 +22,7 @@ from rulings_kit.core.characteristics import (
     power_toughness,
 )
 from rulings_kit.core.characteristics import subtypes as subtypes_of
+from rulings_kit.core.game_object import CHOOSE_COLOR
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.values import PART, Part
 
@@ -245,6 +246,25 @@ class Colorless(Part):
 class Multicolored(Part):
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
         return len(colors(state, obj)) > 1
+
+
+@dataclass(**PART)
+class OfChosen(Part):
+    """"of the chosen color", "of the chosen type" (607.2d): what the source's controller
+    chose as it entered (614.12a, ``GameObject.chosen_as_entered``); with nothing chosen,
+    nothing is.
+    A creature with every creature type (changeling, 702.73a) is of any chosen type."""
+
+    what: str  # CHOOSE_COLOR or CHOOSE_CREATURE_TYPE
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        chosen = [value for what, value in me.chosen_as_entered if what == self.what]
+        if not chosen:
+            return False
+        if self.what == CHOOSE_COLOR:
+            return chosen[-1] in colors(state, obj)
+        subs = subtypes_of(state, obj)
+        return chosen[-1] in subs or "all creature types" in subs
 
 
 # -------------------------------------------------------------------- what it targets

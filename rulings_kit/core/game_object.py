@@ -23,6 +23,11 @@ from rulings_kit.core.zones import Kind, Zone
 Target = int | str
 
 
+#: what an "As this permanent enters, choose ..." ability chooses (614.12a), as
+#: ``GameObject.chosen_as_entered`` and ``EntersWith.chooses`` say it
+CHOOSE_COLOR, CHOOSE_CREATURE_TYPE = "color", "creature type"
+
+
 @dataclass(frozen=True)
 class FaceDown:
     """Where a card exiled face down (406.3) is kept: its pile, named by what exiled it and
@@ -123,6 +128,10 @@ class GameObject:
     level: int | None = None
     #: its tribute was paid as it entered (702.104b): the opponent chosen put the counters
     tribute_paid: bool = False
+    #: the choices its controller made as it entered (614.12a), as (what, value) pairs:
+    #: ("color", "W"), ("creature type", "Elf"); what its linked abilities read as "the
+    #: chosen color", "the chosen type" (607.2d). A new object has made none (400.7)
+    chosen_as_entered: tuple[tuple[str, str], ...] = ()
     #: the creature it was paired with by a soulbond ability (702.95b) and the player who
     #: paired them: ``core.soulbond.partner`` tells whether they still are (702.95e)
     paired_with: tuple[int, str] | None = None

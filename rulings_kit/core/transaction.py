@@ -75,6 +75,12 @@ class Changes(Protocol):
     ) -> list[Any]:
         """Between ``count[0]`` and ``count[1]`` of ``options``, as ``player`` picks."""
 
+    def ask_color(
+        self, source: GameObject, player: str, letters: Sequence[str], *, prompt: str = "",
+        says: str = "",
+    ) -> str:
+        """One colour or type of mana among ``letters`` (106.1, 105.4)."""
+
     def new_id(self) -> int:
         """An object id no object of the game has had."""
 
@@ -213,12 +219,6 @@ class Transaction(Changes, Protocol):
 
     def ask(self, question: Question) -> Any:
         """The answer to ``question`` (given, or the only legal one), or ``Unanswered``."""
-
-    def ask_color(
-        self, source: GameObject, player: str, letters: Sequence[str], *, prompt: str = "",
-        says: str = "",
-    ) -> str:
-        """One colour or type of mana among ``letters`` (106.1, 105.4)."""
 
     def ask_colors(
         self, source: GameObject, player: str, letters: Sequence[str], count: int

@@ -20,6 +20,7 @@ from rulings_kit.cards.lower.cast_keywords import (
     ripple,
     storm,
 )
+from rulings_kit.cards.lower.chosen import as_enters_choose, check_linked
 from rulings_kit.cards.lower.cleave import cleaved
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
@@ -303,6 +304,10 @@ class Parts:
              reads="tapped counters counter condition unless escapes for_each x_is")
     def _enters(self, ability: m.EntersReplacement) -> None:
         self.abilities.append(self.enters(ability))
+
+    @_lowers(m.AsEntersChoose, reads="choice")
+    def _as_enters_choose(self, ability: m.AsEntersChoose) -> None:  # 614.12a
+        self.abilities.append(as_enters_choose(ability, self.line(ability)))
 
     @_lowers(m.DayAsEnters, reads="")
     def _day_as_enters(self, ability: m.DayAsEnters) -> None:  # 614.1c, 731.1
@@ -1079,6 +1084,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
             raise OracleTextError(card.name, sentence[:1].upper() + sentence[1:],
                                   e.words.replace(m.GRANTOR, card.name),
                                   "a part the engine can carry out", keyword=e.keyword) from None
+    check_linked(card.name, parts)  # "the chosen color" and what chose it (607.2d)
     for land_type in BASIC_LAND_MANA:  # intrinsic mana abilities (305.6)
         if land_type in subtypes:
             built.abilities.append(tap_for(BASIC_LAND_MANA[land_type]))

@@ -10,7 +10,6 @@ from rulings_kit.cards.model.abilities import (
     AbilityWord,
     ActivatedAbilityText,
     AdditionalCost,
-    AsEntersChoose,
     Boast,
     CanBeCommander,
     CardText,
@@ -37,6 +36,7 @@ from rulings_kit.cards.model.abilities import (
     WordedAbility,
 )
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
+from rulings_kit.cards.model.choices import AsEntersChoose, Choice
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -322,6 +322,7 @@ __all__ = [
     "CastOnly",
     "CastWindow",
     "Chapter",
+    "Choice",
     "ChooseTargets",
     "ClashText",
     "ClassLevel",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rulings_kit.cards.model.choices import AsEntersChoose
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
@@ -432,17 +433,6 @@ class CountersReplacement:
             f"that many plus {number_word(self.plus)}")
         return (f"If one or more {self.counter} counters would be put on {what}, {many} "
                 f"{self.counter} counters are put on it instead.")
-
-
-@part
-@dataclass(frozen=True)
-class AsEntersChoose:
-    """"As this permanent enters, choose a color." (614.12c: chosen as it enters)."""
-
-    choice: str  # "a color", "a creature type", "a card name", "an opponent"
-
-    def text(self) -> str:
-        return f"As ~ enters, choose {self.choice}."
 
 
 @part

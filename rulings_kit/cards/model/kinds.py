@@ -118,6 +118,9 @@ def _subtypes() -> dict[str, str]:
 #: the card type whose list of subtypes each subtype is on (205.3g-205.3m)
 SUBTYPE_OF: dict[str, str] = _subtypes()
 
+#: the creature types (205.3m), as printed: what "choose a creature type" chooses from
+CREATURE_TYPES: tuple[str, ...] = tuple(n for n, kind in SUBTYPE_OF.items() if kind == "creature")
+
 #: the subtypes (205.3g-205.3m), as printed ("Goblin", "Aura", "Urza's")
 Subtype = StrEnum("Subtype", {  # type: ignore[misc]
     n.upper().replace(" ", "_").replace("-", "_").replace("'", ""): n for n in SUBTYPE_OF})

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     AsEntersChoose,
+    Choice,
     CountersReplacement,
     DamageAgain,
     DamageChange,
@@ -42,10 +43,6 @@ from rulings_kit.cards.oracle.nouns import (
     filter_,
     self_ref,
 )
-
-#: "As ~ enters, choose ...": what may be chosen (614.12c)
-CHOICES = ("a color", "a creature type", "a card name", "a nonland card name", "an opponent",
-           "a basic land type", "a color other than white", "two colors")
 
 
 def enters_replacement(cur: Cursor) -> EntersReplacement:
@@ -177,7 +174,7 @@ def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
 def as_enters(cur: Cursor) -> AsEntersChoose:
     """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
     cur.expect("as ~ enters , choose")
-    choice = cur.one_of(CHOICES)
+    choice = cur.phrase(Choice)
     cur.expect(".")
     return AsEntersChoose(choice)
 

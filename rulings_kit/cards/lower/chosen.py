@@ -1,0 +1,53 @@
+"""Choices made as a permanent enters and the abilities linked to them (614.12a, 607.2d):
+"As this enchantment enters, choose a creature type." is an "enters" ability that asks
+it (``EntersWith.chooses``); "Creatures of the chosen type get +1/+1" reads what was
+chosen, and only a card with the ability that chooses it may say "the chosen ...", since the
+two are linked (607.2d)."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+
+from rulings_kit.cards import model as m
+from rulings_kit.cards.lower.strict import Unsupported
+from rulings_kit.cards.model.kinds import CREATURE_TYPES
+from rulings_kit.core import definitions as d
+from rulings_kit.core.game_object import CHOOSE_COLOR, CHOOSE_CREATURE_TYPE
+from rulings_kit.errors import OracleTextError
+
+#: what each choice the engine carries out chooses, and from what (105.4, 205.3m)
+_CHOOSES = {m.Choice.COLOR: (CHOOSE_COLOR, ()),
+            m.Choice.CREATURE_TYPE: (CHOOSE_CREATURE_TYPE, CREATURE_TYPES)}
+
+#: the choice each "of the chosen ..." of a filter reads (607.2d)
+LINKED = {m.History.CHOSEN_COLOR: m.Choice.COLOR, m.History.CHOSEN_TYPE: m.Choice.CREATURE_TYPE}
+
+
+def as_enters_choose(ability: m.AsEntersChoose, line: str) -> d.EntersWith:
+    """"As ~ enters, choose a color / a creature type." (614.12a); other choices refused."""
+    if ability.choice not in _CHOOSES:
+        raise Unsupported(ability.text())
+    chooses, choices = _CHOOSES[ability.choice]
+    return d.EntersWith(text=line, chooses=chooses, choices=choices, rule="614.12a")
+
+
+def check_linked(card: str, parts: m.CardText) -> None:
+    """Refuse a card saying "of the chosen color" (or type) without the ability that
+    chooses it as it enters: the two abilities are linked (607.2d), and nothing else of
+    the card would have chosen."""
+    made = {a.choice for a in parts.abilities if isinstance(a, m.AsEntersChoose)}
+    for ability in parts.abilities:
+        for said in _histories(ability):
+            if said in LINKED and LINKED[said] not in made:
+                raise OracleTextError(card, ability.text(), said.value,
+                                      f"an ability that chooses {LINKED[said].value} (607.2d)")
+
+
+def _histories(value: object) -> list[m.History]:
+    """Every filter's history said inside a part (its fields, and theirs)."""
+    if isinstance(value, tuple | list):
+        return [h for v in value for h in _histories(v)]
+    if not is_dataclass(value) or isinstance(value, type):
+        return []
+    own = [value.history] if isinstance(value, m.Filter) and value.history else []
+    return own + [h for f in fields(value) for h in _histories(getattr(value, f.name))]

@@ -1,0 +1,38 @@
+"""Choices a permanent's controller makes as it enters (614.12a), which abilities linked to
+that one read as "the chosen color", "the chosen type" (607.2d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rulings_kit.cards.model.codec import part
+from rulings_kit.cards.model.trigger_words import phrase
+
+
+class Choice(StrEnum):
+    """What "As ~ enters, choose ..." chooses; the values are the printed words."""
+
+    COLOR = "a color"  # one of the five colors (105.4)
+    CREATURE_TYPE = "a creature type"  # 205.3m
+    CARD_NAME = "a card name"  # 201.2
+    NONLAND_CARD_NAME = "a nonland card name"
+    OPPONENT = "an opponent"
+    BASIC_LAND_TYPE = "a basic land type"  # 305.6
+    COLOR_OTHER_THAN_WHITE = "a color other than white"
+    TWO_COLORS = "two colors"
+
+
+@part
+@dataclass(frozen=True)
+class AsEntersChoose:
+    """"As this permanent enters, choose a color." (614.12a: chosen before it enters; the
+    abilities that say "the chosen color" are linked to this one, 607.2d)."""
+
+    choice: Choice
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "choice", phrase(Choice, self.choice, "AsEntersChoose.choice"))
+
+    def text(self) -> str:
+        return f"As ~ enters, choose {self.choice}."
