@@ -39,6 +39,10 @@ class TapObjects(Worded):
                 untap = pick == "untap"
             if o.tapped == untap:
                 ctx.txn.set_tapped(o, not untap, "701.26b" if untap else "701.26a")
+            else:  # only an untapped permanent can be tapped, a tapped one untapped
+                rule, already = ("701.26b", "untapped") if untap else ("701.26a", "tapped")
+                ctx.txn.emit(ev.Noted(rule, f"{o.display_name} is already {already}",
+                                      did_nothing=True))
 
 
 @dataclass(frozen=True)
