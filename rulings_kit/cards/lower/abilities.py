@@ -855,8 +855,6 @@ class Parts:
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
         if isinstance(effect, m.Modal):
-            if effect.choose != 1 and not effect.up_to:  # "choose two" (700.2d): refused
-                raise Unsupported(effect.text())
             self.modes = tuple(self.mode(e) for e in effect.modes)
             self.choose_modes = effect.choose
             self.modes_up_to = effect.up_to
