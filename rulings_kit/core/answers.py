@@ -186,7 +186,7 @@ def cast_answers(
             tuple(x[d.name]) if d.name in x and d.mana_cost and d.mana_cost.x_count else (None,)
         )
         kicks = KICKS if d.kicker is not None else (0,)
-        for modes in _mode_choices(d):
+        for modes in d.mode_choices():
             for kicked in kicks:
                 specs = _specs(d, modes)
                 for targets in _target_choices(state, card_obj, specs, kicked):
@@ -204,14 +204,6 @@ def cast_answers(
                             if xv is not None:
                                 table["x"] = xv
                             yield table
-
-
-def _mode_choices(d: CardDef) -> list[tuple[int, ...]]:
-    if not d.choose_modes:
-        return [()]
-    fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
-    return [c for n in range(fewest, d.choose_modes + 1)
-            for c in itertools.combinations(range(1, len(d.modes) + 1), n)]
 
 
 def _specs(d: CardDef, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:

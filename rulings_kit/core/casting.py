@@ -144,10 +144,11 @@ def cast_spell(
         fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
         if not fewest <= len(choices.modes) <= d.choose_modes or not all(
             1 <= m <= len(d.modes) for m in choices.modes
-        ) or len(set(choices.modes)) != len(choices.modes):  # each mode once (700.2d)
+        ) or (not d.modes_repeat and len(set(choices.modes)) != len(choices.modes)):
             many = f"1 to {d.choose_modes}" if d.modes_up_to else str(d.choose_modes)
-            raise IllegalActionError(
-                f"{d.name} is modal: choose {many} of modes 1-{len(d.modes)}, each once "
+            once = ", the same one more than once if you like" if d.modes_repeat else ", each once"
+            raise IllegalActionError(  # each mode once unless the spell says otherwise (700.2d)
+                f"{d.name} is modal: choose {many} of modes 1-{len(d.modes)}{once} "
                 "(modes = [n]) (700.2a, 700.2d, 601.2b)",
                 ("700.2a", "700.2d", "601.2b"),
             )

@@ -6,6 +6,7 @@ effects and spell rules a card's text states (614, 601.2b, 101.2).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cached_property
@@ -318,6 +319,8 @@ class CardDef:
     choose_modes: int = 0  # "Choose one —" (700.2); 0 for a spell that is not modal
     #: "Choose one or both —", "Choose one or more —": from one to choose_modes modes
     modes_up_to: bool = False
+    #: "You may choose the same mode more than once." (700.2d)
+    modes_repeat: bool = False
     #: "Escalate [cost]": paid once for each mode chosen beyond the first (702.120a)
     escalate: ManaCost | None = None
     abilities: tuple[Ability, ...] = ()
@@ -382,6 +385,19 @@ class CardDef:
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
+
+    def mode_choices(self) -> list[tuple[int, ...]]:
+        """Every choice of modes a modal spell may be cast with, in printed order: exactly
+        choose_modes of them (700.2a), from one up ("choose one or both", 700.2), each once
+        unless it says the same mode may be chosen more than once (700.2d); ``[()]`` for a
+        spell that is not modal."""
+        if not self.choose_modes:
+            return [()]
+        fewest = 1 if self.modes_up_to else self.choose_modes
+        pick = (itertools.combinations_with_replacement if self.modes_repeat
+                else itertools.combinations)
+        return [c for n in range(fewest, self.choose_modes + 1)
+                for c in pick(range(1, len(self.modes) + 1), n)]
 
     # A card's abilities never change, so each list is worked out once per card.
     @cached_property

@@ -83,15 +83,6 @@ def _target_choices(
         yield tuple(t for group in combo for t in group)
 
 
-def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
-    d = definition(obj.card)
-    if not d.choose_modes:
-        return [()]
-    fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
-    return [c for n in range(fewest, d.choose_modes + 1)
-            for c in itertools.combinations(range(1, len(d.modes) + 1), n)]
-
-
 def _with_priority(state: GameState, player: str) -> GameState:
     """The position as ``player`` would have it on receiving priority (117.1): a player
     casts spells and activates abilities only then, so that is when "now" asks."""
@@ -110,7 +101,7 @@ def could_cast(state: GameState, player: str, ref: str) -> bool:
     mine = [o for z in CARD_ZONES for o in state.zone_objects(player, z)]
     card = find(state, ref, among=mine, what=f"card {player} owns outside the battlefield")
     tries = [0]
-    for modes in _mode_choices(card):
+    for modes in definition(card.card).mode_choices():
         spell = evolve(card, zone=Zone.STACK, controller=player, modes=modes)
         for targets in _target_choices(state, spell, specs_of(spell)):
             action = Cast(card.id, player, targets, None, 0, modes, card.zone)

@@ -203,6 +203,7 @@ class Parts:
         self.modes: tuple[d.Mode, ...] = ()
         self.choose_modes = 0
         self.modes_up_to = False  # "choose one or both / one or more" (700.2)
+        self.modes_repeat = False  # "you may choose the same mode more than once" (700.2d)
         self.escalate: ManaCost | None = None  # 702.120a
         self.keywords: set[str] = set()
         self.keyword_lines: list[str] = []
@@ -855,11 +856,10 @@ class Parts:
             self.modes = (d.Mode(tuple(scope.specs), first.effects + run),)
             return
         if isinstance(effect, m.Modal):
-            if effect.choose != 1 and not effect.up_to:  # "choose two" (700.2d): refused
-                raise Unsupported(effect.text())
             self.modes = tuple(self.mode(e) for e in effect.modes)
             self.choose_modes = effect.choose
             self.modes_up_to = effect.up_to
+            self.modes_repeat = effect.repeat  # 700.2d
         else:
             self.modes = (self.mode(effect),)
 
@@ -1122,6 +1122,7 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         modes=modes,
         choose_modes=built.choose_modes,
         modes_up_to=built.modes_up_to,
+        modes_repeat=built.modes_repeat,
         escalate=built.escalate,
         abilities=tuple(built.abilities),
         kicker=built.kicker,

@@ -287,9 +287,13 @@ class Modal:
     up_to: bool = False  # "choose one or both" is written as choose=2, up_to=True
     #: "choose one or more": choose is the number of modes, up_to True
     or_more: bool = False
+    #: "Choose three. You may choose the same mode more than once." (700.2d)
+    repeat: bool = False
 
     def text(self) -> str:
         head = "one or more" if self.or_more else "one or both" if self.up_to \
             else number_word(self.choose)
         lines = "\n".join(f"• {capitalize(m.text())}." for m in self.modes)
+        if self.repeat:
+            return f"choose {head}. You may choose the same mode more than once.\n{lines}"
         return f"choose {head} —\n{lines}"

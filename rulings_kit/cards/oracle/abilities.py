@@ -658,7 +658,7 @@ def as_though_flash(cur: Cursor) -> CastAsThoughFlash:
 
 def spell(cur: Cursor) -> SpellAbility:
     """An instant's or sorcery's text (113.3a), modal or not."""
-    modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "one or both")
+    modes = cur.peek() == "choose" and cur.peek(1) in ("one", "two", "three", "four", "one or both")
     return SpellAbility(modal(cur) if modes else effects(cur))
 
 

@@ -686,13 +686,16 @@ def modal(cur: Cursor) -> Modal:
     or_more = cur.accept("one or more")  # any number of the modes, at least one (700.2)
     up_to = or_more or cur.accept("one or both")
     n = 2 if up_to else count(cur)
-    cur.expect("—")
+    # "Choose three. You may choose the same mode more than once." (700.2d)
+    repeat = not up_to and cur.accept(". you may choose the same mode more than once .")
+    if not repeat:
+        cur.expect("—")
     modes: list[Effect] = []
     while cur.accept("•"):
         modes.append(effects(cur))
     if len(modes) < 2 or (up_to and not or_more and len(modes) != 2):
         raise cur.fail("'•' and a mode")
-    return Modal(len(modes) if or_more else n, tuple(modes), up_to, or_more)
+    return Modal(len(modes) if or_more else n, tuple(modes), up_to, or_more, repeat)
 
 
 def _energy(cur: Cursor) -> int:
