@@ -420,6 +420,14 @@ class GameChanges:
         self.update_player(player, library=tuple(library))
         self.emit(ev.Noted("701.24a", f"{player} shuffles their library"))
 
+    def at_random(self, ids: Sequence[int], n: int) -> list[int]:
+        """``n`` of ``ids`` chosen at random ("discard a card at random", 701.9b); the
+        state's seed makes the choice the same every run, as it does a shuffle's."""
+        rng = random.Random(self.state.seed)
+        picked = rng.sample(list(ids), min(n, len(ids)))
+        self.state = evolve(self.state, seed=rng.randrange(2**31))
+        return picked
+
     def enter_battlefield(
         self, obj: GameObject, controller: str, *, how: str, rule: str,
         spell_x: int | None = None, tapped: bool = False, attached_to: Target | None = None,

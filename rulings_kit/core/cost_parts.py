@@ -172,17 +172,20 @@ def discard_to_pay(txn: Transaction, source: GameObject, player: str, count: int
 @dataclass(frozen=True)
 class Discard:
     """ "Discard a card", "Discard two cards", "Discard a historic card": cards of its
-    controller's choice (701.9a)."""
+    controller's choice (701.9a); "Discard a card at random": chosen at random (701.9b)."""
 
     count: int = 1
     quality: Quality | None = None
+    at_random: bool = False
     rank: ClassVar[int] = 40
     stage: ClassVar[int] = AS_CHOSEN
 
     def text(self, self_name: str) -> str:
+        random = " at random" if self.at_random else ""
         if self.quality is not None:
-            return f"Discard {self.quality.words}"
-        return "Discard a card" if self.count == 1 else f"Discard {self.count} cards"
+            return f"Discard {self.quality.words}{random}"
+        cards = "a card" if self.count == 1 else f"{NUMBER_WORDS[self.count]} cards"
+        return f"Discard {cards}{random}"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
         if self.count > len(in_hand(state, source.controller, source, self.quality)):
@@ -191,8 +194,16 @@ class Discard:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
-                       self.quality)
+        if not self.at_random:
+            discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
+                           self.quality)
+            return
+        hand = in_hand(txn.state, source.controller, source, self.quality)
+        for i in txn.at_random([o.id for o in hand], self.count):  # 701.9b
+            txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at random"
+                              f" to pay for {_ability_of(source)}"))
+            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
+                     rule="701.9a")
 
 
 @dataclass(frozen=True)

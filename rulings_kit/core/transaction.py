@@ -162,6 +162,9 @@ class Changes(Protocol):
     def shuffle(self, player: str) -> None:
         """Shuffle ``player``'s library (701.24)."""
 
+    def at_random(self, ids: Sequence[int], n: int) -> list[int]:
+        """``n`` of ``ids`` chosen at random (701.9b), by the state's seed."""
+
     def enter_battlefield(
         self,
         obj: GameObject,

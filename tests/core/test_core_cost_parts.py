@@ -36,7 +36,7 @@ def _state(life: int) -> GameState:
 def test_the_parts_print_in_the_order_of_rules_text_whatever_order_they_are_given() -> None:
     assert COST.text("this artifact") == "Sacrifice this artifact, Pay 2 life"
     assert Cost(parts=(Discard(2), RemoveCounter("+1/+1"))).text("~") == \
-        "Remove a +1/+1 counter from ~, Discard 2 cards"
+        "Remove a +1/+1 counter from ~, Discard two cards"
     assert COST.of(PayLife) == PayLife(2) and COST.of(Discard) is None
 
 

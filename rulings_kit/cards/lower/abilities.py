@@ -413,8 +413,10 @@ class Parts:
 
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
-        if ability.cost == m.DiscardCost(m.ANY_CARD):
-            self.abilities.append(d.AdditionalDiscard())  # 601.2h, 701.9a
+        c = ability.cost  # "discard a card", "discard two cards" (601.2h, 701.9a)
+        if isinstance(c, m.DiscardCost) and c.filter == m.ANY_CARD and not c.another \
+                and not c.at_random and isinstance(c.amount, m.Fixed) and 1 <= c.amount.n <= 3:
+            self.abilities.append(d.AdditionalDiscard(c.amount.n))
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"

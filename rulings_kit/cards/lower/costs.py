@@ -79,23 +79,28 @@ def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
     return cost.with_part(parts.Sacrifice((), part.amount.n, part.another, quality=quality))
 
 
-@COSTS.lowers(m.DiscardCost, reads="filter amount another")
+@COSTS.lowers(m.DiscardCost, reads="filter amount another at_random")
 def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
-    """"Discard a card", "Discard a historic card" (701.9a); "Discard this card", which makes
-    the ability function from its owner's hand (113.6j, 113.6m; ``zones``)."""
+    """"Discard a card", "Discard two cards", "Discard a historic card" (701.9a), "Discard a
+    card at random" (701.9b); "Discard this card", which makes the ability function from
+    its owner's hand (113.6j, 113.6m; ``zones``)."""
     if part.filter is None and part.amount == _ONE and cost.of(parts.DiscardSelf) is None:
         return cost.with_part(parts.DiscardSelf(cycling=False))
-    if part.filter is None or part.another or part.amount != _ONE:
+    if part.filter is None or part.another or not isinstance(part.amount, m.Fixed) \
+            or not 1 <= part.amount.n <= 3:
         raise Unsupported(part.text())
+    n = part.amount.n
     before = cost.of(parts.Discard)
     if part.filter == m.ANY_CARD:
         if before is None:
-            return cost.with_part(parts.Discard())
-        return cost.with_part(replace(before, count=before.count + 1), instead=before)
-    if before is not None:
+            return cost.with_part(parts.Discard(n, at_random=part.at_random))
+        if before.at_random != part.at_random or before.quality is not None:
+            raise Unsupported(part.text())
+        return cost.with_part(replace(before, count=before.count + n), instead=before)
+    if before is not None or n != 1:
         raise Unsupported(part.text())
     in_hand = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_HAND))
-    return cost.with_part(parts.Discard(1, d.Quality(part.objects(), in_hand)))
+    return cost.with_part(parts.Discard(1, d.Quality(part.objects(), in_hand), part.at_random))
 
 
 @COSTS.lowers(m.RevealCost, reads="filter")

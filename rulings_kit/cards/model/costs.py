@@ -53,17 +53,19 @@ class SacrificeCost:
 @part
 @dataclass(frozen=True)
 class DiscardCost:
-    """"Discard a card", "Discard a historic card", "Discard ~" (701.9a)."""
+    """"Discard a card", "Discard a historic card", "Discard ~" (701.9a); "Discard two cards
+    at random" (701.9b)."""
 
     filter: Filter | None = None  # None: the card itself ("~")
     amount: Amount = ONE
     another: bool = False
+    at_random: bool = False
 
     def objects(self) -> str:
         return counted(self.amount, self.filter, self.another)
 
     def text(self) -> str:
-        return f"discard {self.objects()}"
+        return f"discard {self.objects()}{' at random' if self.at_random else ''}"
 
 
 @part

@@ -227,7 +227,9 @@ def cost_action(cur: Cursor) -> CostAction:
         if zone is not None and not (found.order or found.colors or found.history):
             return ExileCost(replace(found, zone=FilterZone.UNSAID), n, another, zone)
         return ExileCost(found, n, another)
-    return (SacrificeCost if verb == "sacrifice" else DiscardCost)(found, n, another)
+    if verb == "discard":  # "Discard a card at random" (701.9b)
+        return DiscardCost(found, n, another, cur.accept("at random"))
+    return SacrificeCost(found, n, another)
 
 
 _COST_ZONES = {z.value: z for z in CostZone if z.value}

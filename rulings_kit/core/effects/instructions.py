@@ -196,8 +196,10 @@ class DiscardCards(Worded):
             if n == 0:
                 continue
             done = True
-            if self.at_random or n == len(hand):
-                picked = [o.id for o in hand][:n]  # the seed's order: the same every run
+            if n == len(hand):
+                picked = [o.id for o in hand]
+            elif self.at_random:  # 701.9b: the state's seed, the same every run
+                picked = ctx.txn.at_random([o.id for o in hand], n)
             else:
                 # the discarding player chooses (701.9b), asked as ``discard:PLAYER``
                 picked = ctx.txn.ask_pick(
