@@ -180,8 +180,8 @@ def _object_event(event: m.ObjectEvent, text: str) -> Trigger:
                        either, text, zone=each[0].zone)
     who = subject_test(event.subject)
     if isinstance(event.subject, m.SelfAndAnother) and not event.event.enters \
-            and event.event is not V.IS_TURNED_FACE_UP:  # both on the battlefield (702.37e)
-        raise Unsupported(event.text())  # it would look back from another zone (603.10a)
+            and event.event not in (V.IS_TURNED_FACE_UP, V.DIES):  # both on the battlefield
+        raise Unsupported(event.text())  # (702.37e); "dies" looks back for both (603.10a)
     is_self = isinstance(event.subject, m.SelfRef)
     verb = event.event
     if verb.enters:
