@@ -59,6 +59,12 @@ def triggers_in(a: m.TriggeredAbilityText) -> Zone:
     zone = functions_in(None, a.effect)
     if zone is Zone.BATTLEFIELD:
         return zone
+    if isinstance(a.event, m.ObjectEvent) and isinstance(a.event.subject, m.AttachedRef) \
+            and a.event.subject.via == "enchanted" and a.event.event.leaves:
+        # "When enchanted creature dies, return this enchantment from your graveyard to
+        # the battlefield": it triggers on the battlefield, looking back (603.10a), and
+        # finds the card the Aura became (400.7f)
+        return Zone.BATTLEFIELD
     if isinstance(a.event, m.ObjectEvent) and not isinstance(a.event.subject, m.EachRef):
         raise Unsupported(a.event.text())  # "a Dragon enters": another object's event
     if a.condition is not None and not isinstance(a.condition.subject, m.PlayerRef):
