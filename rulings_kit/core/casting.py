@@ -247,8 +247,9 @@ def cast_spell(
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
     for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
         more = "more" if change.more else "less"
-        txn.emit(ev.Noted(change.rule, f"{change.text.rstrip('.')}: {d.name} costs "
-                          f"{change.mana_times(n)} {more} to cast"))
+        changed = (f"costs {change.mana_times(n)} {more} to cast" if n
+                   else "counts none, so its cost doesn't change")
+        txn.emit(ev.Noted(change.rule, f"{change.text.rstrip('.')}: {d.name} {changed}"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
