@@ -151,6 +151,10 @@ class EntersWith:
     #: creature type the ones to choose from (205.3m); kept on the permanent (``chosen``)
     chooses: str = ""
     choices: tuple[str, ...] = ()
+    #: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.1c,
+    #: 614.12a): its controller chooses before it enters whether to pay this much life,
+    #: which they can only with that much life (119.4)
+    pays_life: int = 0
     #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
     #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
     sunburst: bool = False

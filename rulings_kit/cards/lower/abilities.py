@@ -303,6 +303,11 @@ class Parts:
     def _as_enters_choose(self, ability: m.AsEntersChoose) -> None:  # 614.12a
         self.abilities.append(as_enters_choose(ability, self.line(ability)))
 
+    @_lowers(m.AsEntersPayLife, reads="life")
+    def _as_enters_pay_life(self, ability: m.AsEntersPayLife) -> None:  # 614.1c, 119.4
+        self.abilities.append(d.EntersWith(text=self.line(ability), pays_life=ability.life,
+                                           rule="614.12a"))
+
     @_lowers(m.DayAsEnters, reads="")
     def _day_as_enters(self, ability: m.DayAsEnters) -> None:  # 614.1c, 731.1
         self.abilities.append(d.EntersWith(text=self.line(ability), makes_day=True))
