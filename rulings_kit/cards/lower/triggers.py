@@ -92,8 +92,7 @@ def event_words(event: m.Event) -> dict[str, Any]:
     if isinstance(event, m.ObjectEvent):
         is_self = isinstance(event.subject, m.SelfRef)
         self_left = is_self and event.event in LEAVES
-        host_left = isinstance(event.subject, m.AttachedRef) and \
-            event.subject.via == "enchanted" and event.event in LEAVES  # 400.7f
+        host_left = event.enchanted_leaves  # 400.7f
         subject = ItSelf() if is_self and not self_left else EventSubject()
         if paired(event.event):  # the other creature of the pair (509.3b, 509.3d)
             other = EventSubject()
