@@ -30,17 +30,15 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
-from rulings_kit.core.awaken import Awakened
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.cleave import Cleaved
+from rulings_kit.core.changed_spells import ChangedSpell
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.damage_replacements import ChangesDamage
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
-from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
@@ -297,9 +295,7 @@ Ability = (
     | Suspend
     | Dredge
     | Bestowed
-    | Overloaded
-    | Cleaved
-    | Awakened
+    | ChangedSpell
 )
 
 
