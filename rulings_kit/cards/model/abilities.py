@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rulings_kit.cards.model.choices import AsEntersChoose
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
@@ -615,7 +615,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
-           | ExertAsAttacks | GoesInsteadText | DayAsEnters)
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife)
 
 
 # ------------------------------------------------------------------------------- cards

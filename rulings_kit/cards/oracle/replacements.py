@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     AsEntersChoose,
+    AsEntersPayLife,
     Choice,
     CountersReplacement,
     DamageAgain,
@@ -172,9 +173,15 @@ def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
     return OthersEnterTapped(what)
 
 
-def as_enters(cur: Cursor) -> AsEntersChoose:
-    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
-    cur.expect("as ~ enters , choose")
+def as_enters(cur: Cursor) -> AsEntersChoose | AsEntersPayLife:
+    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters); 'As ~
+    enters, you may pay 2 life. If you don't, it enters tapped.' (614.1c)."""
+    cur.expect("as ~ enters ,")
+    if cur.accept("you may pay"):
+        life = count(cur)
+        cur.expect("life . if you don't , it enters tapped .")
+        return AsEntersPayLife(life)
+    cur.expect("choose")
     choice = cur.phrase(Choice)
     cur.expect(".")
     return AsEntersChoose(choice)
