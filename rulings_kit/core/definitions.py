@@ -30,16 +30,15 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
-from rulings_kit.core.awaken import Awakened
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.cleave import Cleaved
+from rulings_kit.core.changed_spells import ChangedSpell
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.damage_replacements import ChangesDamage
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
-from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
@@ -149,10 +148,14 @@ class EntersWith:
     #: their hand that shares a creature type with it
     amplifies: bool = False
     #: "As this permanent enters, choose a color / a creature type" (614.12a): what its
-    #: controller chooses (CHOOSE_COLOR, CHOOSE_CREATURE_TYPE), before it enters, and for a
-    #: creature type the ones to choose from (205.3m); kept on the permanent (``chosen``)
-    chooses: str = ""
+    #: controller chooses (``Chosen``), before it enters, and for a creature type the ones
+    #: to choose from (205.3m); kept on the permanent (``chosen_as_entered``)
+    chooses: Chosen | None = None
     choices: tuple[str, ...] = ()
+    #: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.1c,
+    #: 614.12a): its controller chooses before it enters whether to pay this much life,
+    #: which they can only with that much life (119.4)
+    pays_life: int = 0
     #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
     #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
     sunburst: bool = False
@@ -292,9 +295,7 @@ Ability = (
     | Suspend
     | Dredge
     | Bestowed
-    | Overloaded
-    | Cleaved
-    | Awakened
+    | ChangedSpell
 )
 
 

@@ -21,7 +21,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.daynight import becomes
 from rulings_kit.core.definitions import EntersWith
-from rulings_kit.core.game_object import CHOOSE_COLOR
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
@@ -73,6 +73,10 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             entering.fields["chosen_as_entered"] = (
                 *entering.fields.get("chosen_as_entered", ()), made)
             continue
+        if a.pays_life:  # "you may pay 2 life. If you don't, it enters tapped."
+            if not _pays_life(txn, obj, controller, a.pays_life):
+                entering.tapped = True
+            continue
         entering.tapped = entering.tapped or a.tapped
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
             entering.notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
@@ -115,7 +119,7 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
 def _choose(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> str:
     """The color (one of the five, 105.4: ``color:SOURCE``) or creature type (205.3m:
     ``choose:SOURCE``) ``controller`` chooses as ``obj`` would enter (614.12a)."""
-    if a.chooses == CHOOSE_COLOR:
+    if a.chooses is Chosen.COLOR:
         letter = txn.ask_color(obj, controller, _COLORS, prompt=(
             f"{controller} chooses a color as {obj.name} enters"), says=(
             "{player} chooses {color} for " + obj.name.replace("{", "{{")))
@@ -125,6 +129,27 @@ def _choose(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> st
                            [Option(t, t) for t in a.choices], (1, 1),
                            says="{player} chooses {cards} for " + obj.name.replace("{", "{{"))
     return str(kind)
+
+
+def _pays_life(txn: Changes, obj: GameObject, controller: str, life: int) -> bool:
+    """Whether ``controller`` pays ``life`` life as ``obj`` would enter (614.12a: chosen
+    before it enters), which they may only with at least that much life (119.4); paid, it
+    is lost (119.4, 118.3b). An effect putting it onto the battlefield tapped still does
+    (the shock lands' ruling): paying only keeps this ability from tapping it."""
+    has = txn.state.player(controller).life
+    if has < life:
+        txn.emit(ev.Noted("119.4", f"{controller} has {has} life, less than the {life} life "
+                          f"to pay as {obj.name} enters, so it enters tapped"))
+        return False
+    if not txn.ask_may(obj, controller, f"{controller} may pay {life} life as {obj.name} "
+                       "enters (if not, it enters tapped)", "614.12a"):
+        txn.emit(ev.Noted("614.1c", f"{controller} doesn't pay {life} life: {obj.name} "
+                          "enters tapped"))
+        return False
+    txn.change_life(controller, -life, "119.4")
+    txn.emit(ev.Noted("614.1c", f"{controller} pays {life} life, so {possessive(obj.name)} "
+                      "ability doesn't make it enter tapped"))
+    return True
 
 
 def _tribute(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> bool:

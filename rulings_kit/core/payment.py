@@ -437,14 +437,14 @@ def produce_mana(
     assert ability.mana is not None
     state = txn.state
     options = ability.mana.options(state, source, could_lookup(state))
-    if ability.mana.looks_at(state, source):  # say why: what the others could produce
+    looks = ability.mana.looks_at(state, source)
+    if looks:  # say why: what the others could produce
         txn.emit(ev.Noted("106.7", explain_could_produce(state, source)))
     if not options:
-        txn.emit(
-            ev.Noted(
-                "106.7", f"{source.name} produces no mana: no type of mana can be defined (106.7)"
-            )
-        )
+        txn.emit(ev.Noted("106.7", f"{source.name} produces no mana: no type of mana can be "
+                          "defined (106.7)") if looks else ev.Noted(
+            "106.5", f"{source.name} produces no mana: the type of mana of "
+            f"\"{ability.mana.text()}\" is undefined (106.5)"))
         return
     if not ability.mana.is_choice:
         mana = options[0]

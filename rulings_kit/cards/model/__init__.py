@@ -36,7 +36,7 @@ from rulings_kit.cards.model.abilities import (
     WordedAbility,
 )
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
-from rulings_kit.cards.model.choices import AsEntersChoose, Choice
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, Choice
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -198,6 +198,7 @@ from rulings_kit.cards.model.objects import (
     StatOfText,
     TargetRef,
     ThatMuch,
+    TimesKicked,
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
@@ -304,6 +305,7 @@ __all__ = [
     "And",
     "Article",
     "AsEntersChoose",
+    "AsEntersPayLife",
     "Attach",
     "AttachedRef",
     "BasicLandType",
@@ -520,6 +522,7 @@ __all__ = [
     "Then",
     "ThisWay",
     "Those",
+    "TimesKicked",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",

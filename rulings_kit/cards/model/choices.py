@@ -36,3 +36,15 @@ class AsEntersChoose:
 
     def text(self) -> str:
         return f"As ~ enters, choose {self.choice}."
+
+
+@part
+@dataclass(frozen=True)
+class AsEntersPayLife:
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.1c,
+    614.12a: the choice is made before it enters; 119.4: only with that much life)."""
+
+    life: int
+
+    def text(self) -> str:
+        return f"As ~ enters, you may pay {self.life} life. If you don't, it enters tapped."
