@@ -32,6 +32,7 @@ from rulings_kit.cards.model import (
     TargetRef,
     ThatMuch,
     ThisWay,
+    TimesKicked,
     VariableX,
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
@@ -193,6 +194,8 @@ class Scope:
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, GameCount):
             return game_count(amount)
+        if isinstance(amount, TimesKicked):  # the source's kicks (702.33d)
+            return amounts.TimesKicked()
         if isinstance(amount, ThisWay):  # what an instruction read before did (608.2c)
             damage = amount.what is DoneThisWay.DAMAGE_DEALT
             if not (self.damaged is not None if damage else self.lost_life):

@@ -25,6 +25,7 @@ from rulings_kit.cards.model.objects import (
     Filter,
     Fixed,
     ObjectRef,
+    TimesKicked,
     count_of,
     is_quantity,
     number_word,
@@ -321,8 +322,9 @@ class EntersReplacement:
     condition: ConditionText | None = None  # "If this creature was kicked, it enters with ..."
     unless: ConditionText | None = None  # "This land enters tapped unless you control a Forest
     # or an Island." (checked as it would enter)
-    for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
-    # creature you control" (counted as it enters, 614.1c)
+    #: "... with a +1/+1 counter on it for each other creature you control" (counted as it
+    #: enters, 614.1c), "... for each time it was kicked" (702.33c)
+    for_each: Filter | TimesKicked | None = None
     escapes: bool = False  # "~ escapes with three +1/+1 counters on it." (702.138c)
     #: "~ enters with X +1/+1 counters on it, where X is ..." (107.3c), counted as it enters
     x_is: Amount | None = None
@@ -338,7 +340,9 @@ class EntersReplacement:
                     f"{self.x_is.text()}.")
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            each = f" for each {self.for_each.text()}" if self.for_each else ""
+            each = "" if self.for_each is None else " for each " + (
+                self.for_each.each_text() if isinstance(self.for_each, TimesKicked)
+                else self.for_each.text())
             tapped = " tapped" if self.tapped else ""
             enters = "escapes" if self.escapes else "enters"
             return f"{who} {enters}{tapped} with {what} on it{each}."
