@@ -17,7 +17,9 @@ from rulings_kit.cards.model import (
     BecomeCopy,
     BecomeMonarch,
     CastFromExile,
+    Choice,
     ChooseTargets,
+    ChooseValue,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -316,6 +318,8 @@ def _imperative(cur: Cursor) -> Effect:
         kind = cur.take().text
         cur.expect("counters on")
         return DoubleCounters(CountersOn(kind, obj(cur)))
+    if verb == "choose" and cur.peek() in ("a", "an"):  # "Choose a creature type." (608.2d)
+        return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
         cur.expect(", then choose another target for each time ~ was kicked")
