@@ -257,10 +257,8 @@ def cast_spell(
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     before = len(txn.state.left)
-    for victim in sacrifice:
-        txn.move(
-            txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
-        )
+    # at once (101.4, 603.10a)
+    txn.move_together(sacrifice, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h")
     pay_with_objects(txn, by_objects)
     if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
         txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))

@@ -142,11 +142,11 @@ class Sacrifice:
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
         n, player = self.count, source.controller
-        for victim in _choose(txn, source, f"{player} sacrifices {plural(n, 'permanent')} to "
-                              f"pay for {_ability_of(source)}", self.options(txn.state, source),
-                              n, "{player} sacrifices {cards}"):
-            txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
-                     rule="701.21a")
+        victims = _choose(txn, source, f"{player} sacrifices {plural(n, 'permanent')} to pay "
+                          f"for {_ability_of(source)}", self.options(txn.state, source), n,
+                          "{player} sacrifices {cards}")
+        txn.move_together(victims, Zone.GRAVEYARD, how="sacrificed to pay a cost",
+                          rule="701.21a")  # at once (101.4, 603.10a)
 
 
 def in_hand(state: GameState, player: str, source: GameObject,
