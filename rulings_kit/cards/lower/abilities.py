@@ -834,7 +834,7 @@ class Parts:
                                       keyword=k.name, intervening_if=intervening_if))
         self.keywords.add(k.name)
 
-    @reads(m.Modal, "choose modes")
+    @reads(m.Modal, "choose modes up_to repeat")  # or_more is written as up_to too
     def spell(self, effect: m.Effect) -> None:
         effect = self.unpreventable(effect)
         if self.modes:  # another paragraph of the same spell ability (608.2c)
