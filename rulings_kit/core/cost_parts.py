@@ -16,7 +16,7 @@ from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.words import NUMBER_WORDS, a_or_an, plural, possessive
+from rulings_kit.core.words import a_or_an, number_word, plural, possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -78,8 +78,7 @@ class RemoveCounter:
     def _counters(self) -> str:
         if self.count == 1:
             return a_or_an(f"{self.kind} counter")
-        n = NUMBER_WORDS[self.count] if self.count < len(NUMBER_WORDS) else str(self.count)
-        return f"{n} {self.kind} counters"
+        return f"{number_word(self.count)} {self.kind} counters"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
         have = source.counter(self.kind)
@@ -184,7 +183,7 @@ class Discard:
         random = " at random" if self.at_random else ""
         if self.quality is not None:
             return f"Discard {self.quality.words}{random}"
-        cards = "a card" if self.count == 1 else f"{NUMBER_WORDS[self.count]} cards"
+        cards = "a card" if self.count == 1 else f"{number_word(self.count)} cards"
         return f"Discard {cards}{random}"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:

@@ -83,7 +83,6 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.kinds import Kind, KindWord
-from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     CounteredTo,
     It,
@@ -134,6 +133,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays
 from rulings_kit.cards.oracle.trigger_events import event_of
+from rulings_kit.core.words import number_word
 
 
 # ------------------------------------------------------------------ subject-first clauses
