@@ -156,16 +156,25 @@ def in_hand(state: GameState, player: str, source: GameObject,
 
 
 def discard_to_pay(txn: Transaction, source: GameObject, player: str, count: int, what: str,
-                   quality: Quality | None = None) -> None:
+                   quality: Quality | None = None, *, at_random: bool = False) -> None:
     """``player`` discards ``count`` cards of their choice (with ``quality``, if given) to
     pay a cost of ``what``: "Discard a historic card:" (602.2b), "As an additional cost to
-    cast this spell, discard a card." (601.2h, 701.9a)."""
-    options = [Option(o.id, o.display_name, names_of(o))
-               for o in in_hand(txn.state, player, source, quality)]
-    picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
-                          "601.2h", options, (count, count), says="{player} discards {cards}")
-    for i in picked:
-        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost", rule="701.9a")
+    cast this spell, discard a card." (601.2h, 701.9a); or cards chosen at random: "Discard
+    a card at random:" (701.9b)."""
+    hand = in_hand(txn.state, player, source, quality)
+    if not at_random:
+        options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
+        picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
+                              "601.2h", options, (count, count), says="{player} discards {cards}")
+        for i in picked:
+            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
+                     rule="701.9a")
+        return
+    for i in txn.at_random([o.id for o in hand], count):  # 701.9b
+        txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at random "
+                          f"to pay for {what}"))
+        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
+                 rule="701.9a")
 
 
 @dataclass(frozen=True)
@@ -193,16 +202,8 @@ class Discard:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        if not self.at_random:
-            discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
-                           self.quality)
-            return
-        hand = in_hand(txn.state, source.controller, source, self.quality)
-        for i in txn.at_random([o.id for o in hand], self.count):  # 701.9b
-            txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at random"
-                              f" to pay for {_ability_of(source)}"))
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
-                     rule="701.9a")
+        discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
+                       self.quality, at_random=self.at_random)
 
 
 @dataclass(frozen=True)
