@@ -34,6 +34,7 @@ from rulings_kit.cards.model.phrases import Article, It
 from rulings_kit.cards.model.words import many_objects
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.amounts import TimesKicked
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
@@ -367,8 +368,10 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
-    if isinstance(effect.counted, m.GameCount):  # "for each creature in your party"
-        scope.per_number = game_count(effect.counted)
+    if isinstance(effect.counted, m.GameCount | m.TimesKicked):  # "for each creature in
+        # your party" (700.8), "for each time it was kicked" (702.33c)
+        scope.per_number = game_count(effect.counted) if isinstance(
+            effect.counted, m.GameCount) else TimesKicked()
         scope.per_used = False
         try:
             done = interpret(effect.effect, scope, name)

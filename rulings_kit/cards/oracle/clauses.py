@@ -113,7 +113,7 @@ from rulings_kit.cards.oracle.actions import (
     search,
     would_die,
 )
-from rulings_kit.cards.oracle.amounts import each_counted, quantity
+from rulings_kit.cards.oracle.amounts import each_counted, quantity, times_kicked
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -565,7 +565,8 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        effect = PerEach(effect, each_counted(cur))
+        kicks = cur.attempt(times_kicked)
+        effect = PerEach(effect, kicks if kicks is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
