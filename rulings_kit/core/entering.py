@@ -21,7 +21,7 @@ from rulings_kit.core.characteristics import card_types
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.daynight import becomes
 from rulings_kit.core.definitions import EntersWith
-from rulings_kit.core.game_object import CHOOSE_COLOR
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
@@ -119,7 +119,7 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
 def _choose(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> str:
     """The color (one of the five, 105.4: ``color:SOURCE``) or creature type (205.3m:
     ``choose:SOURCE``) ``controller`` chooses as ``obj`` would enter (614.12a)."""
-    if a.chooses == CHOOSE_COLOR:
+    if a.chooses is Chosen.COLOR:
         letter = txn.ask_color(obj, controller, _COLORS, prompt=(
             f"{controller} chooses a color as {obj.name} enters"), says=(
             "{player} chooses {color} for " + obj.name.replace("{", "{{")))

@@ -12,12 +12,12 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.strict import Unsupported
 from rulings_kit.cards.model.kinds import CREATURE_TYPES
 from rulings_kit.core import definitions as d
-from rulings_kit.core.game_object import CHOOSE_COLOR, CHOOSE_CREATURE_TYPE
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.errors import OracleTextError
 
 #: what each choice the engine carries out chooses, and from what (105.4, 205.3m)
-_CHOOSES = {m.Choice.COLOR: (CHOOSE_COLOR, ()),
-            m.Choice.CREATURE_TYPE: (CHOOSE_CREATURE_TYPE, CREATURE_TYPES)}
+_CHOOSES = {m.Choice.COLOR: (Chosen.COLOR, ()),
+            m.Choice.CREATURE_TYPE: (Chosen.CREATURE_TYPE, CREATURE_TYPES)}
 
 #: the choice each "of the chosen ..." of a filter reads (607.2d)
 LINKED = {m.History.CHOSEN_COLOR: m.Choice.COLOR, m.History.CHOSEN_TYPE: m.Choice.CREATURE_TYPE}
@@ -37,17 +37,21 @@ def check_linked(card: str, parts: m.CardText) -> None:
     the card would have chosen."""
     made = {a.choice for a in parts.abilities if isinstance(a, m.AsEntersChoose)}
     for ability in parts.abilities:
-        for said in _histories(ability):
-            if said in LINKED and LINKED[said] not in made:
-                raise OracleTextError(card, ability.text(), said.value,
-                                      f"an ability that chooses {LINKED[said].value} (607.2d)")
+        for said, needs in _reads(ability):
+            if needs not in made:
+                raise OracleTextError(card, ability.text(), said,
+                                      f"an ability that chooses {needs.value} (607.2d)")
 
 
-def _histories(value: object) -> list[m.History]:
-    """Every filter's history said inside a part (its fields, and theirs)."""
+def _reads(value: object) -> list[tuple[str, m.Choice]]:
+    """Every "the chosen ..." said inside a part (its fields, and theirs), with the choice
+    it reads: a filter's history ("of the chosen color"), "one mana of the chosen color"."""
     if isinstance(value, tuple | list):
-        return [h for v in value for h in _histories(v)]
+        return [r for v in value for r in _reads(v)]
     if not is_dataclass(value) or isinstance(value, type):
         return []
-    own = [value.history] if isinstance(value, m.Filter) and value.history else []
-    return own + [h for f in fields(value) for h in _histories(getattr(value, f.name))]
+    own = [(value.history.value, LINKED[value.history])] if isinstance(
+        value, m.Filter) and value.history in LINKED else []
+    if isinstance(value, m.AddMana) and value.chosen_color:
+        own.append(("one mana of the chosen color", m.Choice.COLOR))
+    return own + [r for f in fields(value) for r in _reads(getattr(value, f.name))]
