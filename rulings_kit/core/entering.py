@@ -180,10 +180,9 @@ def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> in
         f"{kind.lower()}s as {obj.name} enters (devour)", a.rule,
         [Option(p.id, p.display_name, (p.name,)) for p in among], (0, len(among)),
         says="{player} sacrifices {cards}")
-    with txn.together():  # all at once: each sees the others leave (603.10a)
-        for object_id in picked:  # sacrificed (701.21a) as it enters: before it is there
-            txn.move(txn.state.obj(object_id), Zone.GRAVEYARD,
-                     how=f"sacrificed to {obj.name}'s devour", rule="701.21a")
+    # sacrificed (701.21a) as it enters, before it is there, all at once (702.82a)
+    txn.move_together(picked, Zone.GRAVEYARD, how=f"sacrificed to {obj.name}'s devour",
+                      rule="701.21a")
     txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
     return len(picked)
 

@@ -198,6 +198,7 @@ from rulings_kit.cards.model.objects import (
     StatOfText,
     TargetRef,
     ThatMuch,
+    TimesKicked,
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
@@ -522,6 +523,7 @@ __all__ = [
     "Then",
     "ThisWay",
     "Those",
+    "TimesKicked",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",
