@@ -36,7 +36,7 @@ from rulings_kit.cards.model.abilities import (
     WordedAbility,
 )
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
-from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, Choice
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, Choice, ChooseValue
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -327,6 +327,7 @@ __all__ = [
     "Chapter",
     "Choice",
     "ChooseTargets",
+    "ChooseValue",
     "ClashText",
     "ClassLevel",
     "ColorWord",

@@ -48,3 +48,19 @@ class AsEntersPayLife:
 
     def text(self) -> str:
         return f"As ~ enters, you may pay {self.life} life. If you don't, it enters tapped."
+
+
+@part
+@dataclass(frozen=True)
+class ChooseValue:
+    """"Choose a creature type." / "Choose a color." as an instruction (608.2d: chosen as
+    the spell or ability resolves); the instructions after it say "the chosen type", "that
+    type" (607.2d)."""
+
+    choice: Choice
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "choice", phrase(Choice, self.choice, "ChooseValue.choice"))
+
+    def text(self) -> str:
+        return f"choose {self.choice}"

@@ -17,7 +17,9 @@ from rulings_kit.cards.model import (
     BecomeCopy,
     BecomeMonarch,
     CastFromExile,
+    Choice,
     ChooseTargets,
+    ChooseValue,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -83,7 +85,6 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn, KeepMana
 from rulings_kit.cards.model.kinds import Kind, KindWord
-from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     CounteredTo,
     It,
@@ -134,6 +135,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays
 from rulings_kit.cards.oracle.trigger_events import event_of
+from rulings_kit.core.words import number_word
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -316,6 +318,8 @@ def _imperative(cur: Cursor) -> Effect:
         kind = cur.take().text
         cur.expect("counters on")
         return DoubleCounters(CountersOn(kind, obj(cur)))
+    if verb == "choose" and cur.peek() in ("a", "an"):  # "Choose a creature type." (608.2d)
+        return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
         cur.expect(", then choose another target for each time ~ was kicked")
@@ -629,12 +633,28 @@ def _joined(cur: Cursor) -> Effect:
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
+        elif cur.peek() == "and" and isinstance(effect, _OBJECT_ACTS) and (also := cur.attempt(
+                partial(_same_object, who=effect.what))) is not None:
+            effect = And(effect, also, same_subject=True)
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
         elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
             effect = listed
         else:
             return effect
+
+
+#: what an object does for a while that a restriction of the same sentence may share the
+#: subject of: "gets +1/+0 until end of turn and can't be blocked this turn"
+_OBJECT_ACTS = (Pump, GainKeywords, SetBase)
+
+
+def _same_object(cur: Cursor, who: ObjectRef) -> Restrict:
+    """"and can't be blocked this turn", "and can't block this turn": a restriction on the
+    object the clause before named (509.1a-b; 608.2c: one subject, said once)."""
+    cur.expect("and")
+    rule, by = restriction(cur)
+    return Restrict(who, rule, cur.attempt(duration), by)
 
 
 def _listed(cur: Cursor, first: Effect) -> Effect:
