@@ -11,12 +11,16 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.actions import lowers, refused, words
+from rulings_kit.cards.lower.printed import BASIC_LAND_MANA, LAND_TYPES
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import Unsupported
 from rulings_kit.cards.model.kinds import CREATURE_TYPES
 from rulings_kit.core import definitions as d
-from rulings_kit.core.effects.choices import ChooseAsItResolves
+from rulings_kit.core.effects.choices import BecomesOfChoice, ChooseAsItResolves
 from rulings_kit.core.game_object import Chosen
+from rulings_kit.core.layer_changes import Change, SetColors, SetCreatureType, SetLandType
+from rulings_kit.core.mana import COLORS
+from rulings_kit.core.produce import tap_for
 from rulings_kit.errors import OracleTextError
 
 #: what each choice the engine carries out chooses, and from what (105.4, 205.3m)
@@ -44,6 +48,28 @@ def _choose_value(effect: m.ChooseValue, scope: Scope, name: str) -> tuple[Any, 
         raise refused(effect, name)
     chooses, choices = _CHOOSES[effect.choice]
     return (ChooseAsItResolves(words(effect, name), chooses, choices),)
+
+
+def _becomes(kind: m.OfYourChoice) -> tuple[Chosen, tuple[tuple[str, Change], ...]]:
+    """What "becomes the [kind] of your choice" chooses, and the change each value makes:
+    a creature type replaces its creature types (205.1a, 205.3m), a color its colors (105.4),
+    a basic land type its land types and the abilities of its rules text (305.7)."""
+    if kind is m.OfYourChoice.CREATURE_TYPE:
+        every = frozenset(CREATURE_TYPES)
+        return Chosen.CREATURE_TYPE, tuple((t, SetCreatureType(t, every)) for t in CREATURE_TYPES)
+    if kind is m.OfYourChoice.COLOR:
+        return Chosen.COLOR, tuple((c, SetColors(frozenset({c}))) for c in COLORS)
+    return Chosen.BASIC_LAND_TYPE, tuple((str(t), SetLandType(str(t), tap_for(mana), LAND_TYPES))
+                                         for t, mana in BASIC_LAND_MANA.items())
+
+
+@lowers(m.BecomesOfChoice, reads="what choice duration")
+def _becomes_of_choice(effect: m.BecomesOfChoice, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"~ becomes the creature type of your choice until end of turn." (608.2d, 611.2a)."""
+    if effect.duration is None or not effect.duration.words.this_turn:
+        raise refused(effect, name)  # only until end of turn (514.2)
+    what, changes = _becomes(effect.choice)
+    return (BecomesOfChoice(words(effect, name), scope.objects(effect.what), what, changes),)
 
 
 def check_linked(card: str, parts: m.CardText) -> None:

@@ -36,7 +36,14 @@ from rulings_kit.cards.model.abilities import (
     WordedAbility,
 )
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
-from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, Choice, ChooseValue
+from rulings_kit.cards.model.choices import (
+    AsEntersChoose,
+    AsEntersPayLife,
+    BecomesOfChoice,
+    Choice,
+    ChooseValue,
+    OfYourChoice,
+)
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -314,6 +321,7 @@ __all__ = [
     "BecomeCopy",
     "BecomeMonarch",
     "BecomesLevel",
+    "BecomesOfChoice",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -452,6 +460,7 @@ __all__ = [
     "ObjectEvent",
     "ObjectRef",
     "ObjectVerb",
+    "OfYourChoice",
     "OpeningHand",
     "Operator",
     "OthersEnterTapped",

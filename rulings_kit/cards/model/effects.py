@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rulings_kit.cards.model.choices import ChooseValue
+from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -777,6 +777,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard | KeepMana
-          | TurnOver | ItBecomes | ChooseValue)
+          | TurnOver | ItBecomes | ChooseValue | BecomesOfChoice)
 
 
