@@ -22,6 +22,11 @@ MADNESS_EXILE = "702.35a"
 #: instruction (701.9a-b), the maximum hand size (514.1), a cost (601.2h, 702.29a), and
 #: madness's exile instead (702.35a)
 DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, MADNESS_EXILE)
+#: how a discard (701.9a) and a mill (701.17a) tell their moves; a replacement effect that
+#: puts the card elsewhere adds to the words and cites its own rule (614.1a), and the card
+#: is still discarded or milled (701.17c)
+DISCARDED = "discarded"
+MILLED = "milled"
 
 
 @dataclass(frozen=True)
@@ -177,8 +182,17 @@ class ZoneChanged(Event):
     @property
     def discarded(self) -> bool:
         """Whether a card was discarded (701.9a): moved from a hand by a discard instruction
-        (701.9a-b), a cost (601.2h) or the maximum hand size (514.1)."""
-        return self.from_zone is Zone.HAND and self.rule in DISCARDS
+        (701.9a-b), a cost (601.2h) or the maximum hand size (514.1), to the graveyard or
+        wherever a replacement effect put it instead."""
+        return self.from_zone is Zone.HAND and (self.rule in DISCARDS or
+                                                self.how.startswith(DISCARDED))
+
+    @property
+    def milled(self) -> bool:
+        """Whether a card was milled: put from a library into a graveyard by a mill
+        instruction (701.17a) or dredge's (702.52a), or where a replacement effect put it
+        instead (701.17c)."""
+        return self.from_zone is Zone.LIBRARY and self.how.startswith(MILLED)
 
     @property
     def cycled(self) -> bool:

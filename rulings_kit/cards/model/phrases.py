@@ -240,6 +240,24 @@ class Test(StrEnum):
     LOST_FLIP = "lost flip"  # "If you lose the flip" (705.2)
     COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
+    #: "if a land card was milled this way", "if a creature card is discarded this way":
+    #: what the instructions before it in the same resolution did (608.2c)
+    WAS_MILLED = "was milled this way"  # 701.17a
+    IS_MILLED = "is milled this way"
+    WAS_DISCARDED = "was discarded this way"  # 701.9a
+    IS_DISCARDED = "is discarded this way"
+
+    @property
+    def this_way(self) -> bool:
+        """Whether it asks what the instructions before it did to cards (608.2c)."""
+        return self in _THIS_WAY
+
+    @property
+    def milled(self) -> bool:
+        return self in (Test.WAS_MILLED, Test.IS_MILLED)
+
+
+_THIS_WAY = frozenset({Test.WAS_MILLED, Test.IS_MILLED, Test.WAS_DISCARDED, Test.IS_DISCARDED})
 
 
 class BasicLandType(StrEnum):

@@ -99,6 +99,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.ANY_PLAYER), Test.CONTROL, filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
+    if cur.peek() in ("a", "an", "at") and (done := cur.attempt(_this_way)) is not None:
+        return done
     if cur.peek() in NUMBER_WORDS and (
             blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)
             or cur.attempt(_died_at_least)) is not None:
@@ -281,6 +283,18 @@ def _died_at_least(cur: Cursor) -> ConditionText:
     found = filter_(cur)
     cur.expect("died this turn")
     return ConditionText(EachRef(found, Article.PLURAL), Test.DIED_THIS_TURN, found, n)
+
+
+def _this_way(cur: Cursor) -> ConditionText:
+    """'a land card was milled this way', 'at least one Zombie card is milled this way',
+    'a creature card is discarded this way': what the instructions before it in the same
+    resolution did to cards (608.2c)."""
+    n = 1 if cur.accept("at least one") else 0
+    if not n:
+        cur.one_of(("a", "an"))
+    found = filter_(cur)
+    test = cur.phrase((Test.WAS_MILLED, Test.IS_MILLED, Test.WAS_DISCARDED, Test.IS_DISCARDED))
+    return ConditionText(EachRef(found, Article.PLURAL if n else Article.A), test, found, n)
 
 
 def _died(cur: Cursor) -> ConditionText:

@@ -6,12 +6,13 @@ happened this turn) and say their own words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
+from rulings_kit.core.filters import ObjectFilter
 from rulings_kit.core.words import joined, lower_first, small_number, spoken, upper_first
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -23,6 +24,27 @@ class Condition(Protocol):
     def holds(self, ctx: Resolution) -> bool: ...
 
     def text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class CardsThisWay:
+    """"If an instant or sorcery card was milled this way", "if a creature card is
+    discarded this way" (608.2c): a card the instructions before it in this resolution
+    milled (701.17a; ``milled``) or discarded (701.9a) passes ``test``, as the card it
+    became in the graveyard is (the characteristics of a card, 400.7)."""
+
+    test: ObjectFilter
+    milled: bool
+    words: str
+
+    def holds(self, ctx: Resolution) -> bool:
+        # each card as it is in the zone it moved to (701.17c), which the test looks in
+        return any(replace(self.test, zone=e.new.zone)(ctx.state, ctx.source, e.new)
+                   for e in ctx.this_way() if isinstance(e, ev.ZoneChanged)
+                   and e.new is not None and (e.milled if self.milled else e.discarded))
+
+    def text(self) -> str:
+        return self.words
 
 
 @dataclass(frozen=True)
