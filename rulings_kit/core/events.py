@@ -10,23 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
+from rulings_kit.core.move_words import CYCLED, DISCARDED, DISCARDS, MILLED
+from rulings_kit.core.move_words import MADNESS_EXILE as MADNESS_EXILE
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
-
-#: the rule a card discarded to pay a cycling cost moves by ("Discard this card", 702.29a)
-CYCLED = "702.29a"
-#: the rule a discarded card with madness is exiled by instead of put into its owner's
-#: graveyard: it is still discarded (702.35a)
-MADNESS_EXILE = "702.35a"
-#: the rules a card moves from a hand by when it is discarded (701.9a): a discard
-#: instruction (701.9a-b), the maximum hand size (514.1), a cost (601.2h, 702.29a), and
-#: madness's exile instead (702.35a)
-DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, MADNESS_EXILE)
-#: how a discard (701.9a) and a mill (701.17a) tell their moves; a replacement effect that
-#: puts the card elsewhere adds to the words and cites its own rule (614.1a), and the card
-#: is still discarded or milled (701.17c)
-DISCARDED = "discarded"
-MILLED = "milled"
 
 
 @dataclass(frozen=True)
@@ -182,8 +169,7 @@ class ZoneChanged(Event):
     @property
     def discarded(self) -> bool:
         """Whether a card was discarded (701.9a): moved from a hand by a discard instruction
-        (701.9a-b), a cost (601.2h) or the maximum hand size (514.1), to the graveyard or
-        wherever a replacement effect put it instead."""
+        (701.9a-b), a cost (601.2h) or the hand size (514.1), to wherever it went."""
         return self.from_zone is Zone.HAND and (self.rule in DISCARDS or
                                                 self.how.startswith(DISCARDED))
 
