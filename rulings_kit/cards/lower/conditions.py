@@ -17,6 +17,7 @@ from rulings_kit.core.effects.coin import FlipWon
 from rulings_kit.core.effects.conditional import (
     CardsThisWay,
     Condition,
+    Done,
     SpellsCastThisTurn,
     WasKicked,
 )
@@ -196,8 +197,14 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
                 isinstance(card := filter_test(c.filter), ObjectFilter):
             # "if an instant or sorcery card was milled this way" (608.2c: the cards the
             # instructions before it milled, 701.17a, or discarded, 701.9a)
-            return CardsThisWay(card, test.milled, f"if {c.text()}")
+            return CardsThisWay(card, _DONE[test], f"if {c.text()}")
     return SourceHolds(source_test(c), f"if {c.text()}")
+
+
+#: what "if a ... card was milled this way" asks the instructions before it did (608.2c)
+_DONE = {m.Test.WAS_MILLED: Done.MILLED, m.Test.IS_MILLED: Done.MILLED,
+         m.Test.WAS_DISCARDED: Done.DISCARDED, m.Test.IS_DISCARDED: Done.DISCARDED,
+         m.Test.WAS_EXILED: Done.EXILED, m.Test.IS_EXILED: Done.EXILED}
 
 
 def _spells_cast(f: m.Filter, words: str) -> SpellsCastThisTurn:

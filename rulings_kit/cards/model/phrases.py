@@ -246,18 +246,18 @@ class Test(StrEnum):
     IS_MILLED = "is milled this way"
     WAS_DISCARDED = "was discarded this way"  # 701.9a
     IS_DISCARDED = "is discarded this way"
+    WAS_EXILED = "was exiled this way"  # 406.2
+    IS_EXILED = "is exiled this way"
 
     @property
     def this_way(self) -> bool:
         """Whether it asks what the instructions before it did to cards (608.2c)."""
-        return self in _THIS_WAY
-
-    @property
-    def milled(self) -> bool:
-        return self in (Test.WAS_MILLED, Test.IS_MILLED)
+        return self in THIS_WAY
 
 
-_THIS_WAY = frozenset({Test.WAS_MILLED, Test.IS_MILLED, Test.WAS_DISCARDED, Test.IS_DISCARDED})
+#: the tests of what the instructions before it did to cards "this way" (608.2c)
+THIS_WAY = (Test.WAS_MILLED, Test.IS_MILLED, Test.WAS_DISCARDED, Test.IS_DISCARDED,
+            Test.WAS_EXILED, Test.IS_EXILED)
 
 
 class BasicLandType(StrEnum):

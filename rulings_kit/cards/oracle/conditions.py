@@ -17,7 +17,7 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.objects import ANOTHER
-from rulings_kit.cards.model.phrases import Article, FilterZone, It, Test, Who
+from rulings_kit.cards.model.phrases import THIS_WAY, Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     count,
@@ -287,13 +287,13 @@ def _died_at_least(cur: Cursor) -> ConditionText:
 
 def _this_way(cur: Cursor) -> ConditionText:
     """'a land card was milled this way', 'at least one Zombie card is milled this way',
-    'a creature card is discarded this way': what the instructions before it in the same
-    resolution did to cards (608.2c)."""
+    'a creature card is discarded this way', 'a creature card was exiled this way':
+    what the instructions before it in the same resolution did to cards (608.2c)."""
     n = 1 if cur.accept("at least one") else 0
     if not n:
         cur.one_of(("a", "an"))
     found = filter_(cur)
-    test = cur.phrase((Test.WAS_MILLED, Test.IS_MILLED, Test.WAS_DISCARDED, Test.IS_DISCARDED))
+    test = cur.phrase(THIS_WAY)
     return ConditionText(EachRef(found, Article.PLURAL if n else Article.A), test, found, n)
 
 

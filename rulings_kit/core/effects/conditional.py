@@ -7,6 +7,7 @@ happened this turn) and say their own words.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Protocol
 
 from rulings_kit.core import events as ev
@@ -14,6 +15,7 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
 from rulings_kit.core.filters import ObjectFilter
 from rulings_kit.core.words import joined, lower_first, small_number, spoken, upper_first
+from rulings_kit.core.zones import Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -26,22 +28,39 @@ class Condition(Protocol):
     def text(self) -> str: ...
 
 
+class Done(StrEnum):
+    """What an instruction did to a card, as "if a land card was milled this way" asks."""
+
+    MILLED = "milled"  # 701.17a
+    DISCARDED = "discarded"  # 701.9a
+    EXILED = "exiled"  # 406.2
+
+    def did(self, e: ev.ZoneChanged) -> bool:
+        """Whether the move ``e`` was one."""
+        if self is Done.MILLED:
+            return e.milled
+        if self is Done.DISCARDED:
+            return e.discarded
+        return e.to_zone is Zone.EXILE and e.from_zone is not None
+
+
 @dataclass(frozen=True)
 class CardsThisWay:
     """"If an instant or sorcery card was milled this way", "if a creature card is
-    discarded this way" (608.2c): a card the instructions before it in this resolution
-    milled (701.17a; ``milled``) or discarded (701.9a) passes ``test``, as the card it
-    became in the graveyard is (the characteristics of a card, 400.7)."""
+    discarded this way", "if a creature card was exiled this way" (608.2c): a card the
+    instructions before it in this resolution milled (701.17a), discarded (701.9a) or
+    exiled (406.2), as ``done`` says, passes ``test``, as the card it became in the zone
+    it went to is (the characteristics of a card, 400.7)."""
 
     test: ObjectFilter
-    milled: bool
+    done: Done
     words: str
 
     def holds(self, ctx: Resolution) -> bool:
         # each card as it is in the zone it moved to (701.17c), which the test looks in
         return any(replace(self.test, zone=e.new.zone)(ctx.state, ctx.source, e.new)
                    for e in ctx.this_way() if isinstance(e, ev.ZoneChanged)
-                   and e.new is not None and (e.milled if self.milled else e.discarded))
+                   and e.new is not None and self.done.did(e))
 
     def text(self) -> str:
         return self.words
