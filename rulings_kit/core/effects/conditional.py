@@ -116,23 +116,29 @@ class WasKicked:
 class If:
     """``effects`` happen only if ``condition`` holds as they would (608.2c). The
     condition is written before the instruction ("If this spell was kicked, ...") or,
-    with ``after``, at its end ("Draw a card if ...")."""
+    with ``after``, at its end ("Draw a card if ..."). ``otherwise``: what the sentence
+    "Otherwise, ..." after it does when the condition doesn't hold."""
 
     condition: Condition
     effects: tuple[Effect, ...]
     after: bool = False
+    otherwise: tuple[Effect, ...] = ()
 
     def run(self, ctx: Resolution) -> None:
         if not self.condition.holds(ctx):
             body = " ".join(e.text(ctx.source.name) for e in self.effects).removesuffix(".")
+            said = self.condition.text().replace("~", ctx.source.name)
             ctx.txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f'{spoken(ctx.obj.display_name)}: "{self.condition.text()}" is false, so '
-                    f'"{lower_first(body)}" doesn\'t happen',
-                    did_nothing=True,
+                    f'{spoken(ctx.obj.display_name)}: "{said}" is false, so '
+                    f'"{lower_first(body)}" doesn\'t happen'
+                    + (", and what \"Otherwise\" says does" if self.otherwise else ""),
+                    did_nothing=not self.otherwise,
                 )
             )
+            for effect in self.otherwise:
+                effect.run(ctx)
             return
         for effect in self.effects:
             effect.run(ctx)
@@ -140,9 +146,11 @@ class If:
     def text(self, name: str) -> str:
         body = " ".join(e.text(name) for e in self.effects)
         condition = self.condition.text()
+        other = " ".join(e.text(name) for e in self.otherwise)
+        other = f" Otherwise, {lower_first(other)}" if other else ""
         if self.after:
-            return f"{body.removesuffix('.')} {condition}."
-        return f"{upper_first(condition)}, {lower_first(body)}"
+            return f"{body.removesuffix('.')} {condition}.{other}"
+        return f"{upper_first(condition)}, {lower_first(body)}{other}"
 
 
 @dataclass(frozen=True)
