@@ -35,6 +35,7 @@ from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.changed_spells import ChangedSpell
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.damage_replacements import ChangesDamage
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
@@ -147,9 +148,9 @@ class EntersWith:
     #: their hand that shares a creature type with it
     amplifies: bool = False
     #: "As this permanent enters, choose a color / a creature type" (614.12a): what its
-    #: controller chooses (CHOOSE_COLOR, CHOOSE_CREATURE_TYPE), before it enters, and for a
-    #: creature type the ones to choose from (205.3m); kept on the permanent (``chosen``)
-    chooses: str = ""
+    #: controller chooses (``Chosen``), before it enters, and for a creature type the ones
+    #: to choose from (205.3m); kept on the permanent (``chosen_as_entered``)
+    chooses: Chosen | None = None
     choices: tuple[str, ...] = ()
     #: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.1c,
     #: 614.12a): its controller chooses before it enters whether to pay this much life,

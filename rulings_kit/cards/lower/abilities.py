@@ -970,7 +970,8 @@ class Parts:
             return d.EntersWith(tapped=a.tapped, text=self.line(a), if_kicked=kicked)
         # "for each ...", "where X is ...", "a number of ... equal to ...": counted as it
         # would enter (614.1c, 608.2h), as the effects of a resolving ability count
-        counted = m.CountOf(a.for_each) if a.for_each is not None else a.x_is
+        counted = a.x_is if a.for_each is None else a.for_each if isinstance(
+            a.for_each, m.TimesKicked) else m.CountOf(a.for_each)
         per = self.scope().quantity(counted) if counted is not None else None
         if isinstance(a.counters, m.Fixed):
             amount: int | None = a.counters.n

@@ -23,6 +23,7 @@ from rulings_kit.core.produce import (
     FixedMana,
     ForEach,
     Instead,
+    OfChosenColor,
     OneColor,
     OneOf,
     WhatLandsCouldProduce,
@@ -68,7 +69,7 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
 
 
 @lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
-                         "spread who additional produced")
+                         "spread who additional produced chosen_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
     a loyalty ability uses the stack even when it adds mana): "Add {R}{R}{R}.", "Draw a
@@ -77,7 +78,7 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.produced:  # 106.12a
         return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
-    if effect.could_produce is not None or scope.per is not None:
+    if effect.could_produce is not None or effect.chosen_color or scope.per is not None:
         raise refused(effect, name)
     only = _spend_only(effect)
     chooser_is_controller = effect.who is None
@@ -183,6 +184,8 @@ def mana_of(effect: m.AddMana) -> Any:
         return AnyColor(effect.amount.n)  # each mana's color chosen (106.1a)
     if effect.any_color:
         return AnyColor()
+    if effect.chosen_color:  # linked to "As ~ enters, choose a color." (607.2d)
+        return OfChosenColor()
     if effect.amount is not None or effect.spread:
         raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
     options = [_plain_mana(symbols, effect) for symbols in effect.symbols]

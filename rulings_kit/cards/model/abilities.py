@@ -20,10 +20,12 @@ from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
+    AttachedRef,
     ConditionText,
     Filter,
     Fixed,
     ObjectRef,
+    TimesKicked,
     count_of,
     is_quantity,
     number_word,
@@ -74,6 +76,14 @@ class ObjectEvent:
 
     def text(self) -> str:
         return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
+
+    @property
+    def enchanted_leaves(self) -> bool:
+        """"When enchanted creature dies": the permanent this Aura enchants leaves the
+        battlefield, which the Aura sees from the battlefield (603.10a); its ability can
+        find the card the Aura became in the graveyard then (400.7f)."""
+        return isinstance(self.subject, AttachedRef) and self.subject.via == "enchanted" \
+            and self.event.leaves and not self.also
 
 
 #: what a player does that triggers, as "you" says it, and as "an opponent" says it
@@ -312,8 +322,9 @@ class EntersReplacement:
     condition: ConditionText | None = None  # "If this creature was kicked, it enters with ..."
     unless: ConditionText | None = None  # "This land enters tapped unless you control a Forest
     # or an Island." (checked as it would enter)
-    for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
-    # creature you control" (counted as it enters, 614.1c)
+    #: "... with a +1/+1 counter on it for each other creature you control" (counted as it
+    #: enters, 614.1c), "... for each time it was kicked" (702.33c)
+    for_each: Filter | TimesKicked | None = None
     escapes: bool = False  # "~ escapes with three +1/+1 counters on it." (702.138c)
     #: "~ enters with X +1/+1 counters on it, where X is ..." (107.3c), counted as it enters
     x_is: Amount | None = None
@@ -329,7 +340,9 @@ class EntersReplacement:
                     f"{self.x_is.text()}.")
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            each = f" for each {self.for_each.text()}" if self.for_each else ""
+            each = "" if self.for_each is None else " for each " + (
+                self.for_each.each_text() if isinstance(self.for_each, TimesKicked)
+                else self.for_each.text())
             tapped = " tapped" if self.tapped else ""
             enters = "escapes" if self.escapes else "enters"
             return f"{who} {enters}{tapped} with {what} on it{each}."

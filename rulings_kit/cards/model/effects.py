@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -595,6 +596,8 @@ class AddMana:
     #: "one mana of any type that land produced": of the mana its trigger event produced
     #: (106.12a)
     produced: bool = False
+    #: "one mana of the chosen color": the color chosen as it entered (614.12a, 607.2d)
+    chosen_color: bool = False
 
     def text(self) -> str:
         adds = _act(self.who, "add", "adds")
@@ -607,6 +610,8 @@ class AddMana:
                      f"{count_of(Fixed(1), self.could_produce.text())} could produce")
         elif self.any_color:
             added = "add one mana of any color"
+        elif self.chosen_color:
+            added = "add one mana of the chosen color"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:
@@ -761,6 +766,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
-          | TurnOver | ItBecomes)
+          | TurnOver | ItBecomes | ChooseValue | BecomesOfChoice)
 
 

@@ -487,6 +487,21 @@ class GameCount:
 
 @part
 @dataclass(frozen=True)
+class TimesKicked:
+    """"The number of times it was kicked", "for each time it was kicked": how many times
+    the spell that became this permanent was kicked (multikicker, 702.33c-d), read by an
+    ability linked to its multikicker (702.33e)."""
+
+    def text(self) -> str:
+        return "the number of times it was kicked"
+
+    def each_text(self) -> str:
+        """The words after "for each"."""
+        return "time it was kicked"
+
+
+@part
+@dataclass(frozen=True)
 class Combined:
     """Two numbers added or subtracted: "1 plus the number of cards named ~ in all
     graveyards", "7 minus the number of cards in that creature's controller's hand"."""
@@ -521,7 +536,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | Combined | Scaled | ThisWay)
+          | GameCount | TimesKicked | Combined | Scaled | ThisWay)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:
@@ -540,7 +555,7 @@ def is_quantity(amount: Amount | None) -> bool:
     if isinstance(amount, Combined | Scaled):
         return any(is_quantity(a) for a in amount_parts(amount))
     return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount
-                      | ThisWay)
+                      | TimesKicked | ThisWay)
 
 
 # ------------------------------------------------------------------ durations, conditions

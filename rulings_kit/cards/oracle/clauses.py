@@ -17,7 +17,9 @@ from rulings_kit.cards.model import (
     BecomeCopy,
     BecomeMonarch,
     CastFromExile,
+    Choice,
     ChooseTargets,
+    ChooseValue,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -112,7 +114,7 @@ from rulings_kit.cards.oracle.actions import (
     search,
     would_die,
 )
-from rulings_kit.cards.oracle.amounts import each_counted, quantity
+from rulings_kit.cards.oracle.amounts import each_counted, quantity, times_kicked
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -316,6 +318,8 @@ def _imperative(cur: Cursor) -> Effect:
         kind = cur.take().text
         cur.expect("counters on")
         return DoubleCounters(CountersOn(kind, obj(cur)))
+    if verb == "choose" and cur.peek() in ("a", "an"):  # "Choose a creature type." (608.2d)
+        return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
         cur.expect(", then choose another target for each time ~ was kicked")
@@ -565,7 +569,8 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        effect = PerEach(effect, each_counted(cur))
+        kicks = cur.attempt(times_kicked)
+        effect = PerEach(effect, kicks if kicks is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
@@ -628,12 +633,28 @@ def _joined(cur: Cursor) -> Effect:
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
+        elif cur.peek() == "and" and isinstance(effect, _OBJECT_ACTS) and (also := cur.attempt(
+                partial(_same_object, who=effect.what))) is not None:
+            effect = And(effect, also, same_subject=True)
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
         elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
             effect = listed
         else:
             return effect
+
+
+#: what an object does for a while that a restriction of the same sentence may share the
+#: subject of: "gets +1/+0 until end of turn and can't be blocked this turn"
+_OBJECT_ACTS = (Pump, GainKeywords, SetBase)
+
+
+def _same_object(cur: Cursor, who: ObjectRef) -> Restrict:
+    """"and can't be blocked this turn", "and can't block this turn": a restriction on the
+    object the clause before named (509.1a-b; 608.2c: one subject, said once)."""
+    cur.expect("and")
+    rule, by = restriction(cur)
+    return Restrict(who, rule, cur.attempt(duration), by)
 
 
 def _listed(cur: Cursor, first: Effect) -> Effect:

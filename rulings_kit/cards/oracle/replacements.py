@@ -33,7 +33,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
-from rulings_kit.cards.oracle.amounts import quantity
+from rulings_kit.cards.oracle.amounts import quantity, times_kicked
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
@@ -77,7 +77,8 @@ def _counters(cur: Cursor) -> EntersReplacement:
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
     cur.expect("on it")
-    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    for_each = (cur.attempt(times_kicked) or filter_(cur)) if cur.accept("for each") else None
+    # counted as it enters (614.1c)
     x_is = quantity(cur) if for_each is None and isinstance(n, VariableX) and cur.accept(
         ", where x is") else None  # 107.3c
     cur.expect(".")
