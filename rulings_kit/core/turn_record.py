@@ -35,6 +35,8 @@ class Did(StrEnum):
     # player dealt damage or the damaged object's controller (120.3)
     DAMAGED = "was dealt damage"
     ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
+    #: "This ability triggers only once each turn." (603.2)
+    TRIGGER_ONCE = "triggered a once-each-turn ability"
     # a card discarded (701.9a), by the player whose hand it left: for "if you discarded a
     # card this turn", and what a triggered ability remembers of its trigger event ("that
     # player")
