@@ -162,6 +162,7 @@ from rulings_kit.cards.model.kinds import (
     Subtype,
     Supertype,
     Word,
+    protection_of,
     subtype_named,
     word_named,
 )
@@ -553,6 +554,7 @@ __all__ = [
     "from_json",
     "kinds",
     "outline",
+    "protection_of",
     "subtype_named",
     "to_json",
     "word_named",
