@@ -29,6 +29,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
+from rulings_kit.core.effects.choices import GainProtectionFromChosenColor
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
@@ -219,7 +220,7 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
     said = words(effect, name)
     if effect.keywords == _CHOSEN_PROTECTION:
         until_end_of_turn(effect.duration)
-        return (i.GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+        return (GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
     rest, protection = protections(effect.keywords)
     if protection is not None and effect.choice:
         raise Unsupported(effect.text())
