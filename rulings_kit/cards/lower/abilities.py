@@ -441,7 +441,7 @@ class Parts:
         condition = source_test(c) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
-    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word")
+    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")
     def _static(self, ability: m.StaticAbility) -> None:
         if isinstance(ability.effect, m.Colorless) and isinstance(ability.effect.what, m.SelfRef) \
                 and ability.condition is None:

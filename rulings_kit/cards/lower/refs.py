@@ -162,6 +162,9 @@ class Scope:
     named_later: NamedLater | None = None
     #: an instruction read before made players lose life: "the life lost this way" (608.2c)
     lost_life: bool = False
+    #: an instruction read before added its controller's mana, unrestricted: what "this
+    #: mana" of "you don't lose this mana as steps and phases end" is (106.4)
+    mana_added: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""

@@ -425,7 +425,9 @@ def static(cur: Cursor) -> StaticAbility:
         cur.expect(".")
         return found
     cur.expect(".")
-    return replace(found, condition=cond, condition_first=cond is not None, condition_word=word)
+    spares = cur.accept("this effect doesn't remove ~ .")  # the Aura stays (702.16c)
+    return replace(found, condition=cond, condition_first=cond is not None, condition_word=word,
+                   spares_self=spares)
 
 
 def may_not_untap(cur: Cursor) -> StaticAbility:
