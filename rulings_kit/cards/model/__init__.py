@@ -164,6 +164,7 @@ from rulings_kit.cards.model.kinds import (
     Subtype,
     Supertype,
     Word,
+    protection_of,
     subtype_named,
     word_named,
 )
@@ -557,6 +558,7 @@ __all__ = [
     "from_json",
     "kinds",
     "outline",
+    "protection_of",
     "subtype_named",
     "to_json",
     "word_named",

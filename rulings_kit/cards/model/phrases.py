@@ -648,6 +648,7 @@ class History(StrEnum):
 
     UNSAID = ""
     DEALT_DAMAGE = "that was dealt damage this turn"
+    DEALT_DAMAGE_BY_SELF = "dealt damage by ~ this turn"  # 120.3
     #: by the instructions before it in the same resolution (608.2c)
     DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
     DIED = "that died this turn"  # 700.4
