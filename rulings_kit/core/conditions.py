@@ -233,6 +233,17 @@ class AttackedThisTurn(Part):
 
 
 @dataclass(**PART)
+class AttackedWith(Part):
+    """"if you attacked with two or more creatures this turn": the controller declared at
+    least ``n`` creatures as attackers this turn (508.1), whatever became of them since."""
+
+    n: int
+
+    def __call__(self, s: GameState, me: GameObject) -> bool:
+        return len({h.object_id for h in s.this_turn.of(Did.ATTACK, me.controller)}) >= self.n
+
+
+@dataclass(**PART)
 class YouWereAttacked(Part):
     """"if you've been attacked this step", asked in the declare attackers step: a creature
     declared as an attacker this turn (508.1) is attacking you, not a planeswalker you

@@ -24,6 +24,7 @@ from rulings_kit.core.effects.conditional import (
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
 from rulings_kit.core.filters import ObjectFilter, Stat
 from rulings_kit.core.patterns import Actor
+from rulings_kit.core.selection import ItSelf
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
 
@@ -94,6 +95,8 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.HasDesignation(MONARCH, opponent=who is m.Who.AN_OPPONENT)
         case T.CITYS_BLESSING if you:  # 702.131c
             return k.HasDesignation(CITYS_BLESSING)
+        case T.ATTACKED_WITH if you:  # the turn record keeps the attackers declared (508.1)
+            return k.AttackedWith(c.n)
         case T.DRAWN_THIS_TURN if you:  # the turn record keeps the cards drawn (121.1)
             return k.DrewThisTurn(max(c.n, 1))
         case T.PAIRED if it:  # "as long as ~ is paired with another creature" (702.95b)
@@ -102,8 +105,10 @@ def source_test(c: m.ConditionText, static: bool = False) -> SourceTest:
             return k.TributeNotPaid()
         case T.KICKED | T.NOT_KICKED if it:
             return k.SourceKicked(c.test is T.KICKED)  # its spell was (702.33e)
-        case T.HAS_COUNTER if c.filter is not None and it:  # "as long as it has a +1/+1
-            return k.SourceHasCounter(c.filter.counter)  # counter on it" (122.1)
+        case T.HAS_COUNTER if c.filter is not None and c.n and isinstance(c.subject, m.SelfRef):
+            return k.SourceHasCounter(c.filter.counter, c.n)  # "~ has three or more ..."
+        case T.HAS_COUNTER if c.filter is not None and it and not c.n:  # "as long as it has a
+            return k.SourceHasCounter(c.filter.counter)  # +1/+1 counter on it" (122.1)
         case T.HAS_KEYWORD if c.filter is not None and it and not static:  # "~ has flying":
             # asked of the source as it is; a static ability asking it could depend on what
             # its own effect grants (613.8), refused
@@ -192,6 +197,11 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
             return WasKicked()
         case m.Test.CAST_THIS_TURN if c.filter is not None:
             return _spells_cast(c.filter, c.text())
+        case m.Test.HAS_COUNTER if c.n and c.filter is not None and \
+                isinstance(c.subject, m.ItRef) and isinstance(it, ItSelf):
+            # "put a ritual counter on ~. Then if it has three or more ritual counters on it":
+            # "it" is the source the sentence before named (122.1)
+            return SourceHolds(k.SourceHasCounter(c.filter.counter, c.n), f"if {c.text()}")
         case test if test.this_way and c.filter is not None and \
                 c.filter.noun is m.FilterNoun.CARD and not c.filter.zone and \
                 isinstance(card := filter_test(c.filter), ObjectFilter):

@@ -609,6 +609,9 @@ class ConditionText:
         if self.test in (T.HAS_COUNTER, T.HAD_COUNTER) and self.filter is not None:
             if self.at_most:  # "it has no ice counters on it"
                 return f"{who} has no {self.filter.counter} counters on it"
+            if self.n:  # "~ has three or more invitation counters on it"
+                return (f"{who} has {number_word(self.n)} or more {self.filter.counter} "
+                        "counters on it")
             return f"it {self.test.split()[0]} a {self.filter.counter} counter on it"
         if self.test is T.DIED_THIS_TURN and self.n and self.filter is not None:
             return (f"{number_word(self.n)} or more {self.filter.text(plural_form=True)} "
@@ -696,6 +699,8 @@ class ConditionText:
             what = f"at least one {self.filter.text()}" if self.n else \
                 count_of(Fixed(1), self.filter.text())
             return f"{what} {self.test}"
+        if self.test is T.ATTACKED_WITH:
+            return f"{who} attacked with {number_word(self.n)} or more creatures this turn"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

@@ -240,6 +240,8 @@ class Test(StrEnum):
     LOST_FLIP = "lost flip"  # "If you lose the flip" (705.2)
     COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
+    #: "you attacked with two or more creatures this turn" (508.1)
+    ATTACKED_WITH = "attacked with"
     #: "if a land card was milled this way", "if a creature card is discarded this way":
     #: what the instructions before it in the same resolution did (608.2c)
     WAS_MILLED = "was milled this way"  # 701.17a

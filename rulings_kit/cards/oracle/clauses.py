@@ -683,7 +683,11 @@ def effects(cur: Cursor) -> Effect:
     cur.expect(".")
     while not cur.at_end and cur.peek() not in ("•",) and (
             nxt := cur.attempt(_next_sentence)) is not None:
-        if isinstance(nxt, Then) and nxt.new_sentence:  # "... Then ...": joined to the last
+        if isinstance(nxt, Then) and nxt.new_sentence and len(parts) > 1 and \
+                isinstance(parts[-1], Otherwise):  # "If ..., ... Otherwise, ... Then ...":
+            # after whichever of the two happened
+            nxt = replace(nxt, first=Sentences((parts.pop(-2), parts.pop())))
+        elif isinstance(nxt, Then) and nxt.new_sentence:  # "... Then ...": joined to the last
             nxt = replace(nxt, first=parts.pop())
         parts.append(nxt)
     return parts[0] if len(parts) == 1 else Sentences(tuple(parts))

@@ -44,6 +44,13 @@ def condition(cur: Cursor) -> ConditionText:
             return ConditionText(who, Test.NOT_KICKED)
         cur.expect("was kicked")
         return ConditionText(who, Test.KICKED)
+    if cur.peek() in ("~", "it") and cur.peek(1) == "has" and cur.peek(2) in NUMBER_WORDS:
+        who = self_ref(cur) if cur.peek() == "~" else ItRef(cur.phrase((It.IT,)))
+        cur.expect("has")  # "if ~ has three or more invitation counters on it" (122.1)
+        n = _at_least(cur)
+        kind = cur.take().text
+        cur.expect("counters on it")
+        return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), n)
     if cur.peek() == "~" and cur.peek(1) == "has":  # "~ has flying" (702)
         who = self_ref(cur)
         cur.expect("has")
@@ -62,6 +69,10 @@ def condition(cur: Cursor) -> ConditionText:
         kind = cur.take().text
         cur.expect("counters on it")
         return ConditionText(who, Test.HAS_COUNTER, Filter((), counter=kind), at_most=True)
+    if cur.accept("you attacked with"):  # "... two or more creatures this turn" (508.1)
+        n = _at_least(cur)
+        cur.expect("creatures this turn")
+        return ConditionText(PlayerRef(Who.YOU), Test.ATTACKED_WITH, n=n)
     if cur.accept("tribute wasn't paid"):  # 702.104b
         return ConditionText(SelfRef(), Test.TRIBUTE_NOT_PAID)
     if cur.accept("x is"):  # "If X is 5 or more" (107.3: the X of the spell)
