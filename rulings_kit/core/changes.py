@@ -29,7 +29,7 @@ from rulings_kit.core.mana import SpendOnly
 from rulings_kit.core.objects import ObjectTable
 from rulings_kit.core.planeswalkers import damage_to_planeswalker, is_planeswalker
 from rulings_kit.core.player_rules import PlayerRule, has_rule
-from rulings_kit.core.prevention import prevented
+from rulings_kit.core.prevention import FollowUps, follow_up, prevented
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import (
     ContinuousEffect,
@@ -297,11 +297,24 @@ class GameChanges:
 
     def deal_damage(
         self, source: GameObject, target: Target, amount: int, rule: str = "120.3",
-        batch: int = 0,
+        batch: int = 0, due: FollowUps | None = None,
     ) -> int:
         """Deals the damage and returns how much was dealt. A part of a damage event dealt
         at the same time as others (``batch``, 510.2) leaves lifelink to the caller, who
-        gains the source's total once (702.15b)."""
+        gains the source's total once (702.15b), and leaves the additional effects of the
+        prevention effects that prevented some of it in ``due`` for the caller to do once
+        all of it is dealt (615.5)."""
+        if due is not None:
+            return self._deal_damage(source, target, amount, rule, batch, due)
+        due = {}
+        dealt = self._deal_damage(source, target, amount, rule, batch, due)
+        follow_up(self, due)  # right after the damage it prevented (615.5)
+        return dealt
+
+    def _deal_damage(
+        self, source: GameObject, target: Target, amount: int, rule: str, batch: int,
+        due: FollowUps,
+    ) -> int:
         name = target if isinstance(target, str) else self.state.obj(target).display_name
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
@@ -310,7 +323,7 @@ class GameChanges:
             TurnRule.DAMAGE_CANT_BE_PREVENTED not in self.state.turn_rules)
         # prevention effects, in the order the affected player chooses (615, 616.1); to
         # damage that can't be prevented they are applied and prevent none of it (615.12)
-        amount = prevented(self, source, target, amount, rule == "510.2", preventable)
+        amount = prevented(self, source, target, amount, rule == "510.2", preventable, due)
         if amount <= 0:
             return 0
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
@@ -351,13 +364,15 @@ class GameChanges:
         120.9)."""
         batch = self.new_damage_event() if len(parts) > 1 else 0
         dealt: dict[int, tuple[GameObject, int]] = {}
+        due: FollowUps = {}
         for source, target, amount in parts:
-            done = self.deal_damage(source, target, amount, rule, batch)
+            done = self.deal_damage(source, target, amount, rule, batch, due)
             if done:
                 dealt[source.id] = (source, dealt.get(source.id, (source, 0))[1] + done)
         for source, total in dealt.values() if batch else ():
             if has_keyword(self.state, source, "Lifelink"):
                 self.change_life(source.controller, total, "702.15b")
+        follow_up(self, due)  # right after the damage event (615.5)
 
     def add_counters(
         self, obj: GameObject, kind: str, amount: int, rule: str = "122.1"

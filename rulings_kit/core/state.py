@@ -164,6 +164,22 @@ class ContinuousEffect:
 
 
 @dataclass(frozen=True)
+class FollowUp:
+    """A prevention effect's additional effect (615.5): "You gain life equal to the damage
+    prevented this way." Done right after the damage it prevents would have been dealt,
+    as the instructions of ``obj``, the spell or ability that made it (or the permanent
+    whose static ability it is), with the targets it had; ``per_victim``: once for each
+    object or player damage to which it prevented ("put a +1/+1 counter on that
+    creature"), else once for all the damage it prevented at the same time."""
+
+    obj: GameObject
+    effects: tuple[Any, ...]
+    words: str
+    targets: tuple[tuple[Target, ...], ...] = ()
+    per_victim: bool = False
+
+
+@dataclass(frozen=True)
 class Prevention:
     """A prevention effect from a resolved spell or ability, until end of turn (615.1a):
     "Prevent the next 1 damage that would be dealt to any target this turn" is a shield
@@ -187,6 +203,8 @@ class Prevention:
     #: "The next time a source of your choice would deal damage ...": used up by the next
     #: instance of damage from that source, however much (615.8)
     next_time: bool = False
+    #: "... You gain life equal to the damage prevented this way." (615.5)
+    follow_up: FollowUp | None = None
 
 
 @dataclass(frozen=True)

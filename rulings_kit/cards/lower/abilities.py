@@ -29,7 +29,7 @@ from rulings_kit.cards.lower.combat_keywords import (
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
-from rulings_kit.cards.lower.effects import interpret, words
+from rulings_kit.cards.lower.effects import follow_up_instructions, interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
 from rulings_kit.cards.lower.faces import faced_definition
@@ -133,7 +133,7 @@ from rulings_kit.core.produce import (
     tap_for,
 )
 from rulings_kit.core.sagas import chapter_trigger
-from rulings_kit.core.selection import ItSelf
+from rulings_kit.core.selection import EventSubject, ItSelf
 from rulings_kit.core.state import Zone
 from rulings_kit.core.statics import (
     DefinesPowerToughness,
@@ -355,9 +355,15 @@ class Parts:
         self.abilities.append(MoreCounters(ability.counter, ability.plus, ability.times,
                                            self.line(ability)))
 
-    @_lowers(m.DamageReplacementText, reads="event change n again")
+    @_lowers(m.DamageReplacementText, reads="event change n again then")
     def _damage_replacement(self, ability: m.DamageReplacementText) -> None:  # 614.1a, 615.10
-        self.abilities.append(damage_replacement(ability, self.line(ability)))
+        made = damage_replacement(ability, self.line(ability))
+        if ability.then is not None:  # its additional effect (615.5): "that creature" is
+            # what the damage it prevented would have been dealt to
+            then = follow_up_instructions(ability.then, self.scope(subject=EventSubject()),
+                                          self.name)
+            made = replace(made, then=then, then_words=words(ability.then, self.name))
+        self.abilities.append(made)
 
     @_lowers(m.OthersEnterTapped, reads="what")
     def _others_enter_tapped(self, ability: m.OthersEnterTapped) -> None:  # 614.1d, 614.12

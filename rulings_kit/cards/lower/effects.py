@@ -22,7 +22,6 @@ from rulings_kit.cards.lower.refs import (
     NamedLater,
     Scope,
     creatures_died,
-    game_count,
     players_zone,
 )
 from rulings_kit.cards.lower.statics import keyword_name
@@ -33,10 +32,10 @@ from rulings_kit.cards.model.objects import amount_parts
 from rulings_kit.cards.model.phrases import Article
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.amounts import TimesKicked
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
+from rulings_kit.core.effects.prevention import PreventDamage
 from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.spells import CastWithoutPayingManaCost
 from rulings_kit.core.emblems import GetEmblem, emblem_card
@@ -78,11 +77,45 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             out[-1] = replace(out[-1], regeneration=False,
                               words=f"{out[-1].words} {words(part, name)}")
             continue
+        if out and isinstance(out[-1], PreventDamage) and _PREVENTED in part.text():
+            out[-1] = _follow_up(out[-1], part, scope, name)  # 615.5
+            continue
         if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
         out += interpret(part, scope, name)
         scope.delayed_it = None
     return tuple(out)
+
+
+#: what an additional effect of a prevention effect says of it (615.5)
+_PREVENTED = "damage prevented this way"
+
+
+def _follow_up(prevention: PreventDamage, part: m.Effect, scope: Scope,
+               name: str) -> PreventDamage:
+    """"Prevent the next 3 damage ... You gain life equal to the damage prevented this
+    way.": the sentence after is the prevention effect's additional effect, done each time
+    it prevents damage, right after (615.5), with the targets the spell had."""
+    return replace(prevention, then=follow_up_instructions(part, scope, name),
+                   then_words=words(part, name))
+
+
+def follow_up_instructions(part: m.Effect, scope: Scope, name: str) -> tuple[Any, ...]:
+    """The instructions of a prevention effect's additional effect (615.5), which counts
+    the damage it prevented: "Put a +1/+1 counter on ~ for each 1 damage prevented this
+    way." One that doesn't count it would be done even when the damage can't be prevented
+    (615.12), which isn't carried out: refused."""
+    if _PREVENTED not in part.text():
+        raise Unsupported(part.text())
+    chosen = len(scope.specs)
+    scope.prevented = True
+    try:
+        then = interpret(part, scope, name)
+    finally:
+        scope.prevented = False
+    if len(scope.specs) != chosen:  # a target of its own, chosen as it was cast (601.2c)
+        raise Unsupported(part.text())
+    return then
 
 
 #: sentences that name one permanent and leave it where it is: "Target creature you
@@ -350,7 +383,7 @@ def _choose_targets(effect: m.ChooseTargets, scope: Scope, name: str) -> tuple[A
     return ()
 
 
-@lowers(m.PerEach, reads="effect counted")
+@lowers(m.PerEach, reads="effect counted first")
 def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
     if isinstance(effect.counted, m.CountersOn):
         # "create a token for each +1/+1 counter on ~", "put a +1/+1 counter on target
@@ -360,10 +393,12 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
-    if isinstance(effect.counted, m.GameCount | m.TimesKicked):  # "for each creature in
-        # your party" (700.8), "for each time it was kicked" (702.33c)
-        scope.per_number = game_count(effect.counted) if isinstance(
-            effect.counted, m.GameCount) else TimesKicked()
+    if isinstance(effect.counted, m.GameCount | m.TimesKicked | m.ThisWay):  # "for each
+        # creature in your party" (700.8), "... time it was kicked" (702.33c), "... 1 damage
+        # prevented this way" (615.5): a number, not objects
+        if scope.per is not None or scope.per_number is not None:
+            raise Unsupported(effect.text())  # "for each" within "for each"
+        scope.per_number = scope.quantity(effect.counted)
         scope.per_used = False
         try:
             done = interpret(effect.effect, scope, name)
