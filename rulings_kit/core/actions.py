@@ -90,7 +90,8 @@ class Cast:
     face: str | None = None
     fuse: bool = False
     #: the creatures, artifacts and graveyard cards that pay part of the total cost by
-    #: convoke, improvise and delve (702.51a, 702.126a, 702.66a)
+    #: convoke, improvise and delve (702.51a, 702.126a, 702.66a), and the player who
+    #: assists (702.132a)
     helped: HelpedBy = UNHELPED
     #: optional additional costs other than kicker to pay, by keyword, with how many times
     #: ("buyback", 702.27a; "entwine", 702.42a)
@@ -149,6 +150,8 @@ class Cast:
             if named := self.helped.named(helper):
                 verb = "exiling" if helper is Helper.DELVE else "tapping"
                 extra.append(f"{verb} {_named(state, named)} for {helper.value}")
+        if self.helped.assist is not None:  # 702.132a
+            extra.append(f"with {self.helped.assist} assisting")
         if self.alt is not None:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")

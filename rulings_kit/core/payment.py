@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.assist import assisted
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
@@ -223,14 +224,18 @@ def pay_mana(
     payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
     {S} is paid with mana a snow source makes as it is paid (107.4h).
     ``helped``: what the caster of ``spell`` taps or exiles to pay part of its total
-    cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a); the mana pays the rest.
+    cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a), and the player who
+    assists them (702.132a); the mana pays the rest.
     """
     cost = announce_life(txn, player, cost, asker if asker is not None else what)
     allowed = _named(txn, player, pay, what)
     exclude = tuple(exclude)
     pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), lambda total: (
-        pay_with_help(txn, player, spell, total, helped, allowed, exclude, what,
-                      lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
+        pay_with_help(txn, player, spell, assisted(  # another player pays first (702.132a)
+            txn, player, spell, total, helped.assist,
+            lambda who, part: _pay(txn, who, part, what, None, (), spell)),
+            helped, allowed, exclude, what,
+            lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
 
 
 def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,

@@ -47,6 +47,7 @@ from rulings_kit.core.selection import (
     EventSubject,
     InGraveyards,
     ItSelf,
+    MovedSelf,
     ObjectTest,
     Targeted,
 )
@@ -635,6 +636,11 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
         # "Return this card from your graveyard to your hand": an ability that functions in
         # the graveyard (113.6m) moves the card if it is still there (400.7)
         what: Any = ItSelf()
+    elif isinstance(effect.what, m.SelfRef) and scope.host_left and \
+            effect.from_zone in (m.ReturnFrom.UNSAID, m.ReturnFrom.YOUR_GRAVEYARD):
+        # "When enchanted creature dies, return this enchantment to the battlefield
+        # transformed": the card the Aura became in the graveyard (400.7f, 704.5m)
+        what = MovedSelf(yours=effect.from_zone is m.ReturnFrom.YOUR_GRAVEYARD)
     else:
         what = scope.objects(effect.what)
     if isinstance(effect.what, m.ItRef) and scope.exiled is not None and what == scope.exiled:

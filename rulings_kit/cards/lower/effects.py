@@ -29,7 +29,8 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words
 from rulings_kit.cards.lower.triggers import trigger as trigger_of
 from rulings_kit.cards.model.objects import amount_parts
-from rulings_kit.cards.model.phrases import Article
+from rulings_kit.cards.model.phrases import Article, It
+from rulings_kit.cards.model.words import many_objects
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
 from rulings_kit.core.effects import flow
@@ -146,6 +147,13 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
 @lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
+    if effect.same_subject and isinstance(effect.second, m.Restrict) and \
+            effect.second.what == getattr(effect.first, "what", None):
+        # "gets +1/+0 until end of turn and can't be blocked this turn": what the first
+        # part found, not found again (608.2c)
+        them = m.ItRef(It.THEY if many_objects(effect.second.what) else It.IT)
+        first = interpret(effect.first, scope, name)
+        return (*first, *interpret(replace(effect.second, what=them), scope, name))
     who = getattr(effect.second, "who", None)
     if not (effect.same_subject and isinstance(who, m.PlayerRef)):
         return tuple(x for part in parts for x in interpret(part, scope, name))

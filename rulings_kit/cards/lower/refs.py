@@ -93,6 +93,9 @@ class Scope:
     #: the event's object is this object, which has left the battlefield: "it" is the new
     #: object it became (400.7e), except as a source of damage (last known, 608.2h)
     self_left: bool = False
+    #: the event is the leaving of the permanent this Aura enchants: "this enchantment" in
+    #: a return instruction is the card the Aura became in the graveyard (400.7f)
+    host_left: bool = False
     #: a spell's instructions (not an ability's): "if this spell was kicked"
     in_spell: bool = False
     #: an ability a static ability grants another object, which knows its grantor: its

@@ -20,6 +20,7 @@ from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
+    AttachedRef,
     ConditionText,
     Filter,
     Fixed,
@@ -75,6 +76,14 @@ class ObjectEvent:
 
     def text(self) -> str:
         return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
+
+    @property
+    def enchanted_leaves(self) -> bool:
+        """"When enchanted creature dies": the permanent this Aura enchants leaves the
+        battlefield, which the Aura sees from the battlefield (603.10a); its ability can
+        find the card the Aura became in the graveyard then (400.7f)."""
+        return isinstance(self.subject, AttachedRef) and self.subject.via == "enchanted" \
+            and self.event.leaves and not self.also
 
 
 #: what a player does that triggers, as "you" says it, and as "an opponent" says it

@@ -646,12 +646,28 @@ def _joined(cur: Cursor) -> Effect:
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
+        elif cur.peek() == "and" and isinstance(effect, _OBJECT_ACTS) and (also := cur.attempt(
+                partial(_same_object, who=effect.what))) is not None:
+            effect = And(effect, also, same_subject=True)
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
         elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
             effect = listed
         else:
             return effect
+
+
+#: what an object does for a while that a restriction of the same sentence may share the
+#: subject of: "gets +1/+0 until end of turn and can't be blocked this turn"
+_OBJECT_ACTS = (Pump, GainKeywords, SetBase)
+
+
+def _same_object(cur: Cursor, who: ObjectRef) -> Restrict:
+    """"and can't be blocked this turn", "and can't block this turn": a restriction on the
+    object the clause before named (509.1a-b; 608.2c: one subject, said once)."""
+    cur.expect("and")
+    rule, by = restriction(cur)
+    return Restrict(who, rule, cur.attempt(duration), by)
 
 
 def _listed(cur: Cursor, first: Effect) -> Effect:

@@ -304,11 +304,12 @@ class MoveObjects(Worded):
             return
         if self.verb in _ONTO_BATTLEFIELD:
             yours, tapped = _ONTO_BATTLEFIELD[self.verb]
+            face = " transformed" if self.transformed else " flipped" if self.flipped else ""
             for o in returning(ctx, self.objects):
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
-                    how=f"put there{' transformed' if self.transformed else ''} by "
-                    f"{spoken(ctx.obj.display_name)}", rule="712.14a" if self.transformed
+                    how=f"put there{face} by {spoken(ctx.obj.display_name)}",
+                    rule="712.14a" if self.transformed else "710.2" if self.flipped
                     else "608.2c",
                     tapped=tapped, with_counters=self.with_counters,
                     transformed=self.transformed, flipped=self.flipped)
