@@ -301,9 +301,8 @@ class GameChanges:
     ) -> int:
         """Deals the damage and returns how much was dealt. A part of a damage event dealt
         at the same time as others (``batch``, 510.2) leaves lifelink to the caller, who
-        gains the source's total once (702.15b), and leaves the additional effects of the
-        prevention effects that prevented some of it in ``due`` for the caller to do once
-        all of it is dealt (615.5)."""
+        gains the source's total once (702.15b), and the prevention effects' additional
+        effects, ``due`` (615.5)."""
         if due is not None:
             return self._deal_damage(source, target, amount, rule, batch, due)
         due = {}
@@ -311,10 +310,8 @@ class GameChanges:
         follow_up(self, due)  # right after the damage it prevented (615.5)
         return dealt
 
-    def _deal_damage(
-        self, source: GameObject, target: Target, amount: int, rule: str, batch: int,
-        due: FollowUps,
-    ) -> int:
+    def _deal_damage(self, source: GameObject, target: Target, amount: int, rule: str,
+                     batch: int, due: FollowUps) -> int:
         name = target if isinstance(target, str) else self.state.obj(target).display_name
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
