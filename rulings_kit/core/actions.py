@@ -22,7 +22,7 @@ from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
-from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.refs import Ref, find, find_each
 from rulings_kit.core.special_actions import foretell, play_land, suspend
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
@@ -182,8 +182,8 @@ class Activate:
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         tapped = None if self.tap is None else tuple(
-            find(txn.state, r, among=txn.state.permanents(player),
-                 what=f"permanent {player} controls").id for r in self.tap)
+            o.id for o in find_each(txn.state, self.tap, among=txn.state.permanents(player),
+                                    what=f"permanent {player} controls"))
         if self.from_zone is Zone.BATTLEFIELD:
             perm = permanent_to_activate(txn.state, player, self.card)
         else:

@@ -136,19 +136,19 @@ def cast_spell(
     if entwined is not None:
         choices = replace(choices, modes=entwined)
     elif d.choose_modes:
-        fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
-        if not fewest <= len(choices.modes) <= d.choose_modes or not all(
-            1 <= m <= len(d.modes) for m in choices.modes
-        ) or (not d.modes_repeat and len(set(choices.modes)) != len(choices.modes)):
+        chosen = tuple(sorted(choices.modes))
+        if chosen not in d.mode_choices():
             many = f"1 to {d.choose_modes}" if d.modes_up_to else str(d.choose_modes)
             once = ", the same one more than once if you like" if d.modes_repeat else ", each once"
-            raise IllegalActionError(  # each mode once unless the spell says otherwise (700.2d)
+            # the number the spell says (700.2), each mode once unless it says otherwise
+            # (700.2d), announced as it is cast (601.2b)
+            repeated = not d.modes_repeat and len(set(chosen)) < len(chosen)
+            rules = ("700.2d" if repeated else "700.2", "601.2b")
+            raise IllegalActionError(
                 f"{d.name} is modal: choose {many} of modes 1-{len(d.modes)}{once} "
-                "(modes = [n]) (700.2a, 700.2d, 601.2b)",
-                ("700.2a", "700.2d", "601.2b"),
-            )
+                f"(modes = [n]) ({', '.join(rules)})", rules)
         # followed in the order printed, whatever order they were named in (608.2c)
-        choices = replace(choices, modes=tuple(sorted(choices.modes)))
+        choices = replace(choices, modes=chosen)
     elif choices.modes:
         raise IllegalActionError(f"{d.name} is not modal; leave out modes (700.2)", ("700.2",))
     if choices.kicker and d.kicker is None:
@@ -257,10 +257,8 @@ def cast_spell(
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     before = len(txn.state.left)
-    for victim in sacrifice:
-        txn.move(
-            txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
-        )
+    # at once (101.4, 603.10a)
+    txn.move_together(sacrifice, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h")
     pay_with_objects(txn, by_objects)
     if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
         txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))

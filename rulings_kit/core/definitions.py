@@ -388,17 +388,23 @@ class CardDef:
         return card_type in self.types
 
     def mode_choices(self) -> list[tuple[int, ...]]:
-        """Every choice of modes a modal spell may be cast with, in printed order: exactly
-        choose_modes of them (700.2a), from one up ("choose one or both", 700.2), each once
-        unless it says the same mode may be chosen more than once (700.2d); ``[()]`` for a
-        spell that is not modal."""
+        """Every choice of modes a modal spell may be cast with, in printed order: the
+        number it says (700.2), from one up ("choose one or both"), each once unless it says
+        the same mode may be chosen more than once (700.2d); ``[()]`` for a spell that is
+        not modal."""
+        return list(self._mode_choices)
+
+    @cached_property
+    def _mode_choices(self) -> tuple[tuple[int, ...], ...]:
+        # a card's modes never change: worked out once, read by every cast and every list
+        # of legal actions
         if not self.choose_modes:
-            return [()]
+            return ((),)
         fewest = 1 if self.modes_up_to else self.choose_modes
         pick = (itertools.combinations_with_replacement if self.modes_repeat
                 else itertools.combinations)
-        return [c for n in range(fewest, self.choose_modes + 1)
-                for c in pick(range(1, len(self.modes) + 1), n)]
+        return tuple(c for n in range(fewest, self.choose_modes + 1)
+                     for c in pick(range(1, len(self.modes) + 1), n))
 
     # A card's abilities never change, so each list is worked out once per card.
     @cached_property

@@ -30,6 +30,7 @@ class Chosen(StrEnum):
 
     COLOR = "color"  # one of the five (105.4)
     CREATURE_TYPE = "creature type"  # 205.3m
+    BASIC_LAND_TYPE = "basic land type"  # 305.6
 
 
 @dataclass(frozen=True)

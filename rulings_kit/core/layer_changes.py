@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from rulings_kit.core.card_shapes import ActivatedShape
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import a_or_an, plural
 
 
 class Layer(Enum):
@@ -138,6 +138,25 @@ class SetLandType:
 
     def words(self) -> str:
         return f"is a {self.land_type} (305.7): only that land type, no other abilities"
+
+
+@dataclass(frozen=True)
+class SetCreatureType:
+    """"becomes the creature type of your choice" (layer 4, 613.1d): the new creature type
+    replaces its creature types, every one of them a changeling has too (205.1a); its
+    other subtypes and its card types stay."""
+
+    layer: ClassVar[Layer] = Layer.TYPE
+    creature_type: str
+    creature_types: frozenset[str]
+
+    def apply(self, c: Characteristics) -> Characteristics:
+        kept = tuple(t for t in c.subtypes
+                     if t not in self.creature_types and t != ALL_CREATURE_TYPES)
+        return evolve(c, subtypes=(*kept, self.creature_type))
+
+    def words(self) -> str:
+        return f"is {a_or_an(self.creature_type)} (205.1a): only that creature type"
 
 
 @dataclass(frozen=True)
@@ -271,8 +290,9 @@ class SwitchPowerToughness:
         return "has its power and toughness switched"
 
 
-Change = (AddTypes | SetLandType | SetColors | AddKeywords | LoseKeywords | LoseAllAbilities
-          | GrantAbilities | SetPowerToughness | ModifyPowerToughness | SwitchPowerToughness)
+Change = (AddTypes | SetLandType | SetCreatureType | SetColors | AddKeywords | LoseKeywords
+          | LoseAllAbilities | GrantAbilities | SetPowerToughness | ModifyPowerToughness
+          | SwitchPowerToughness)
 
 #: the changes that take away abilities, and so may end another effect (613.8a)
 REMOVES_ABILITIES = (SetLandType, LoseAllAbilities)
@@ -285,6 +305,6 @@ def describe(changes: tuple[Change, ...]) -> str:
 
 __all__ = ["ALL_CREATURE_TYPES", "LAYERS", "REMOVES_ABILITIES", "AddKeywords", "AddTypes",
            "Change", "Characteristics", "GrantAbilities", "Layer", "LoseAllAbilities",
-           "LoseKeywords", "ModifyPowerToughness", "SetColors", "SetLandType",
-           "SetPowerToughness", "SwitchPowerToughness", "Timestamp", "describe"]
+           "LoseKeywords", "ModifyPowerToughness", "SetColors", "SetCreatureType",
+           "SetLandType", "SetPowerToughness", "SwitchPowerToughness", "Timestamp", "describe"]
 

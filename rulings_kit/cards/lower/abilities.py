@@ -28,7 +28,12 @@ from rulings_kit.cards.lower.combat_keywords import (
 )
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
-from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
+from rulings_kit.cards.lower.costs import (
+    activation_cost,
+    additional_sacrifice,
+    chosen_count,
+    sacrifices_one,
+)
 from rulings_kit.cards.lower.effects import follow_up_instructions, interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
@@ -418,9 +423,10 @@ class Parts:
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
         c = ability.cost  # "discard a card", "discard two cards" (601.2h, 701.9a)
+        n = chosen_count(c.amount) if isinstance(c, m.DiscardCost) else None
         if isinstance(c, m.DiscardCost) and c.filter == m.ANY_CARD and not c.another \
-                and not c.at_random and isinstance(c.amount, m.Fixed) and 1 <= c.amount.n <= 3:
-            self.abilities.append(d.AdditionalDiscard(c.amount.n))
+                and not c.at_random and n is not None:
+            self.abilities.append(d.AdditionalDiscard(n))
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
@@ -840,7 +846,7 @@ class Parts:
                                       keyword=k.name, intervening_if=intervening_if))
         self.keywords.add(k.name)
 
-    @reads(m.Modal, "choose modes")
+    @reads(m.Modal, "choose modes up_to repeat")  # or_more is written as up_to too
     def spell(self, effect: m.Effect) -> None:
         effect = self.unpreventable(effect)
         if self.modes:  # another paragraph of the same spell ability (608.2c)

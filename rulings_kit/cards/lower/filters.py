@@ -75,7 +75,10 @@ _HISTORIES: dict[History, ObjectTest] = {
     # what was chosen as the source entered (614.12a), read by a linked ability (607.2d;
     # lower/chosen.py refuses a card without the ability that chooses it)
     History.CHOSEN_COLOR: f.OfChosen(Chosen.COLOR),
-    History.CHOSEN_TYPE: f.OfChosen(Chosen.CREATURE_TYPE)}
+    History.CHOSEN_TYPE: f.OfChosen(Chosen.CREATURE_TYPE),
+    History.THAT_COLOR: f.OfChosen(Chosen.COLOR),  # chosen as it resolves (608.2d)
+    History.THAT_TYPE: f.OfChosen(Chosen.CREATURE_TYPE),
+    History.NOT_CHOSEN_TYPE: f.Not(f.OfChosen(Chosen.CREATURE_TYPE))}
 
 #: whose objects a filter takes, as the engine says it (109.4, 506.2)
 _WHOSE = {Controller.ANYONE: f.Whose.ANY, Controller.YOU: f.Whose.YOURS,

@@ -36,7 +36,14 @@ from rulings_kit.cards.model.abilities import (
     WordedAbility,
 )
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
-from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife, Choice
+from rulings_kit.cards.model.choices import (
+    AsEntersChoose,
+    AsEntersPayLife,
+    BecomesOfChoice,
+    Choice,
+    ChooseValue,
+    OfYourChoice,
+)
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -313,6 +320,7 @@ __all__ = [
     "BecomeCopy",
     "BecomeMonarch",
     "BecomesLevel",
+    "BecomesOfChoice",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -326,6 +334,7 @@ __all__ = [
     "Chapter",
     "Choice",
     "ChooseTargets",
+    "ChooseValue",
     "ClashText",
     "ClassLevel",
     "ColorWord",
@@ -449,6 +458,7 @@ __all__ = [
     "ObjectEvent",
     "ObjectRef",
     "ObjectVerb",
+    "OfYourChoice",
     "OpeningHand",
     "Operator",
     "OthersEnterTapped",

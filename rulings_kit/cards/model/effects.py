@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -765,6 +766,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
-          | TurnOver | ItBecomes)
+          | TurnOver | ItBecomes | ChooseValue | BecomesOfChoice)
 
 

@@ -30,12 +30,7 @@ from rulings_kit.cards.model.phrases import (
 from rulings_kit.cards.model.this_way import ThisWay
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.filters import Bound, Stat
-from rulings_kit.core.words import NUMBER_WORDS, plural_noun
-
-
-def number_word(n: int) -> str:
-    """'two' for 2 (rules text spells small numbers out)."""
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+from rulings_kit.core.words import number_word, plural_noun
 
 
 # ----------------------------------------------------------------------------- amounts

@@ -637,6 +637,9 @@ class History(StrEnum):
     ATTACKED = "that attacked this turn"
     CHOSEN_COLOR = "of the chosen color"
     CHOSEN_TYPE = "of the chosen type"
+    THAT_COLOR = "of that color"  # after "Choose a color." (607.2d)
+    THAT_TYPE = "of that type"  # after "Choose a creature type."
+    NOT_CHOSEN_TYPE = "that aren't of the chosen type"
     TARGETS_SELF = "that targets ~"  # 115.1
     TARGETS_ONE_OTHER_CREATURE = "that targets only a single creature other than ~"
     TARGETS_YOUR_CREATURE = "that targets a creature you control"

@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     AddMana,
     Become,
     BecomeCopy,
+    BecomesOfChoice,
     CopyExcept,
     CopyToken,
     CostChange,
@@ -24,6 +25,7 @@ from rulings_kit.cards.model import (
     LookAtHand,
     Lure,
     ObjectRef,
+    OfYourChoice,
     PlayerRef,
     Prevent,
     PreventNextTime,
@@ -493,7 +495,8 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     return tuple(colors), tuple(subtypes)
 
 
-def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | BecomeCopy:
+def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | BecomeCopy
+                                              | BecomesOfChoice):
     """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
     land.', 'becomes an X/X Construct artifact creature', 'become 2/2 Elemental creatures
     ... They're still lands.', 'becomes an artifact creature with base power and toughness
@@ -501,6 +504,11 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | Become
     if cur.accept("a copy of"):  # 707.4
         what = obj(cur)
         return BecomeCopy(who, what, copy_exceptions(cur) if cur.accept(", except") else None)
+    if cur.peek() == "the" and cur.peek(1) in ("creature", "color", "basic"):
+        cur.expect("the")  # "becomes the creature type of your choice" (608.2d)
+        kind = cur.phrase(OfYourChoice)
+        cur.expect("of your choice")
+        return BecomesOfChoice(who, kind, cur.attempt(duration))
     if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
         start = cur.pos
         colors, subtypes = colors_and_subtypes(cur)

@@ -17,7 +17,9 @@ from rulings_kit.cards.model import (
     BecomeCopy,
     BecomeMonarch,
     CastFromExile,
+    Choice,
     ChooseTargets,
+    ChooseValue,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -84,7 +86,6 @@ from rulings_kit.cards.model import (
 )
 from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn
 from rulings_kit.cards.model.kinds import Kind, KindWord
-from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     CounteredTo,
     It,
@@ -136,6 +137,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays
 from rulings_kit.cards.oracle.trigger_events import event_of
+from rulings_kit.core.words import number_word
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -318,6 +320,8 @@ def _imperative(cur: Cursor) -> Effect:
         kind = cur.take().text
         cur.expect("counters on")
         return DoubleCounters(CountersOn(kind, obj(cur)))
+    if verb == "choose" and cur.peek() in ("a", "an"):  # "Choose a creature type." (608.2d)
+        return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
         cur.expect(", then choose another target for each time ~ was kicked")

@@ -16,7 +16,7 @@ from rulings_kit.cards.model import (
     SelfRef,
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
-from rulings_kit.cards.model.objects import ANOTHER, NUMBER_WORDS
+from rulings_kit.cards.model.objects import ANOTHER
 from rulings_kit.cards.model.phrases import Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
@@ -28,6 +28,7 @@ from rulings_kit.cards.oracle.nouns import (
     self_ref,
     type_word,
 )
+from rulings_kit.core.words import NUMBER_WORDS
 
 
 def condition(cur: Cursor) -> ConditionText:

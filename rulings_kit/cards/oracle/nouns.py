@@ -41,7 +41,6 @@ from rulings_kit.cards.model.kinds import (
 from rulings_kit.cards.model.objects import (
     CONTROLLED_BY,
     GRANTOR,
-    NUMBER_WORDS,
     SUFFIXES,
 )
 from rulings_kit.cards.model.phrases import (
@@ -59,6 +58,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.oracle.cursor import Cursor, NoMatch
 from rulings_kit.core.filters import Bound, Stat
+from rulings_kit.core.words import NUMBER_WORDS
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant",
               "sorcery", "permanent", "battle", "source")
