@@ -20,7 +20,7 @@ from rulings_kit.core.copy_effects import entered_fields, entering_with
 from rulings_kit.core.counter_effects import stun_instead_of_untapping
 from rulings_kit.core.counter_replacements import counters_to_put
 from rulings_kit.core.daynight import face_after_move
-from rulings_kit.core.definitions import DamageCantBePrevented, EntersWith
+from rulings_kit.core.definitions import EntersWith
 from rulings_kit.core.dredge import dredge_instead
 from rulings_kit.core.entering import after_entering, as_it_enters
 from rulings_kit.core.layer_changes import Timestamp
@@ -326,11 +326,8 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return 0
-        preventable = not _unpreventable(source) and (
-            TurnRule.DAMAGE_CANT_BE_PREVENTED not in self.state.turn_rules)
-        # prevention effects, in the order the affected player chooses (615, 616.1); to
-        # damage that can't be prevented they are applied and prevent none of it (615.12)
-        amount = prevented(self, source, target, amount, rule == "510.2", preventable, due)
+        # prevention effects, in the order the affected player chooses (615, 616.1)
+        amount = prevented(self, source, target, amount, rule == "510.2", due)
         if amount <= 0:
             return 0
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
@@ -499,11 +496,3 @@ class GameChanges:
         self.state = evolve(self.state, battlefield=(*self.state.battlefield, token.id))
         self.emit(ev.ZoneChanged(rule, token, token, None, Zone.BATTLEFIELD, "token created"))
         return token
-
-
-
-
-def _unpreventable(source: GameObject) -> bool:
-    """Whether the damage ``source`` deals can't be prevented (615.12): prevention effects
-    apply to it but prevent none of it."""
-    return any((source.x or 0) >= a.min_x for a in source.card.of_kind(DamageCantBePrevented))

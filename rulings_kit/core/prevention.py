@@ -20,8 +20,17 @@ from rulings_kit.core.characteristics import protected_from
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
 from rulings_kit.core.damage_replacements import ChangesDamage
+from rulings_kit.core.definitions import DamageCantBePrevented
 from rulings_kit.core.questions import Ask, Option
-from rulings_kit.core.state import FollowUp, GameObject, GameState, Prevention, Target, Zone
+from rulings_kit.core.state import (
+    FollowUp,
+    GameObject,
+    GameState,
+    Prevention,
+    Target,
+    TurnRule,
+    Zone,
+)
 from rulings_kit.core.statics import PreventsDamage, PreventsDamageTo
 from rulings_kit.core.values import evolve
 from rulings_kit.core.words import possessive
@@ -46,8 +55,7 @@ class _Applicable:
 
 
 def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
-              combat: bool, preventable: bool = True,
-              due: FollowUps | None = None) -> int:
+              combat: bool, due: FollowUps | None = None) -> int:
     """The damage ``source`` still deals to ``target`` once the prevention effects that
     apply have been applied (615.6), in the order the affected player or controller
     chooses (616.1). Damage that can't be prevented still has them applied: they prevent
@@ -55,6 +63,8 @@ def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
     (615.12). The additional effects of those that prevent some of it are added to
     ``due``, done once the damage event is over (615.5: ``follow_up``)."""
     state = txn.state
+    preventable = not _unpreventable(source) and (
+        TurnRule.DAMAGE_CANT_BE_PREVENTED not in state.turn_rules)
     victim = None if isinstance(target, str) else state.obj(target)
     name = victim.display_name if victim is not None else str(target)
     effects = _applicable(txn, source, target, victim, name, combat,
@@ -255,3 +265,9 @@ def _protects(state: GameState, p: Prevention, target: Target,
     if p.protects is not None:
         return victim is not None and p.protects(state, p.source, victim)
     return True
+
+
+def _unpreventable(source: GameObject) -> bool:
+    """Whether the damage ``source`` deals can't be prevented (615.12): prevention effects
+    apply to it but prevent none of it."""
+    return any((source.x or 0) >= a.min_x for a in source.card.of_kind(DamageCantBePrevented))
