@@ -150,6 +150,10 @@ class GameObject:
     #: the keyword that let the spell be cast from its owner's graveyard ("Flashback",
     #: 702.34a; ``zone_casts``): a spell cast with flashback is exiled as it leaves the stack
     cast_with: str | None = None
+    #: cast as though it had flash by its own permission, at a time it couldn't have been
+    #: cast otherwise, where the permission says what becomes of it then (702.8a,
+    #: ``timing.CastAsThoughFlash``)
+    flashed: bool = False
     #: the mana spent to cast the spell, its costs' all (601.2h), by type ("W", "C"): what
     #: sunburst counts the colors of as it enters from the stack (702.44a-b); a copy or a
     #: card put onto the battlefield has none

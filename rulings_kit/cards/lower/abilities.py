@@ -73,6 +73,7 @@ from rulings_kit.cards.lower.keywords import (
     fabricate,
     fading,
     flanking,
+    flash_sacrifice,
     graft,
     miracle,
     modular,
@@ -431,10 +432,11 @@ class Parts:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
 
-    @_lowers(m.CastAsThoughFlash, reads="more")
+    @_lowers(m.CastAsThoughFlash, reads="more sacrificed")
     def _as_though_flash(self, ability: m.CastAsThoughFlash) -> None:
         more = ManaCost.parse(ability.more) if ability.more is not None else None
-        self.abilities.append(CastAsThoughFlash(more))  # 702.8a, 601.2f
+        self.abilities.append(CastAsThoughFlash(  # 702.8a, 601.2f
+            more, flash_sacrifice() if ability.sacrificed else None))
 
     @_lowers(m.CastOnly, reads="window condition")
     def _cast_only(self, ability: m.CastOnly) -> None:

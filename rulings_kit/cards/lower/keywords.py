@@ -155,6 +155,21 @@ def dash_trigger() -> d.TriggeredAbility:
     return d.TriggeredAbility(next_end, (back,), delayed=True, keyword=m.KeywordName.DASH)
 
 
+@cache  # one ability for every such card: a trace reads it back as the same
+def flash_sacrifice() -> d.TriggeredAbility:
+    """"If you cast it any time a sorcery couldn't have been cast, the controller of the
+    permanent it becomes sacrifices it at the beginning of the next cleanup step.": the
+    delayed triggered ability (603.7) made as the spell cast that way resolves; it
+    triggers as the next cleanup step begins, and its controller then receives priority
+    (514.3a)."""
+    next_cleanup = d.Trigger(ev.StepBegan, StepBegins(Step.CLEANUP),
+                             "At the beginning of the next cleanup step", zone=None,
+                             rule="514.3a")
+    sacrifice = MoveObjects("The controller of the permanent it became sacrifices it.",
+                            EventSubject(), Motion.SACRIFICE)
+    return d.TriggeredAbility(next_cleanup, (sacrifice,), delayed=True)
+
+
 def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
     """Dash [cost] (702.109a): "You may cast this card by paying [cost] rather than its mana
     cost" (the alternative cost), "If this spell's dash cost was paid, return the permanent
