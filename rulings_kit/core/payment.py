@@ -20,7 +20,7 @@ from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
-from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
+from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, kept_in, pay_from_pool
 from rulings_kit.core.produce import (
     AnyColor,
     Could,
@@ -354,7 +354,8 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
     spent = list(pool)
     for t in leftover:
         spent.remove(t)
-    txn.update_player(player, pool=leftover)
+    txn.update_player(player, pool=leftover,
+                      kept=kept_in(leftover, txn.state.player(player).kept))  # 106.4
     txn.emit(ev.ManaSpent("601.2h", player, (*restricted, *spent), what))
 
 

@@ -16,7 +16,12 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, Unsupported, filter_tes
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
-from rulings_kit.core.effects.mana import AddManaOfChoice, AddManaOfOneColor, AddManaToPool
+from rulings_kit.core.effects.mana import (
+    AddManaOfChoice,
+    AddManaOfOneColor,
+    AddManaToPool,
+    KeepManaAdded,
+)
 from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
@@ -82,6 +87,7 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
         raise refused(effect, name)
     only = _spend_only(effect)
     chooser_is_controller = effect.who is None
+    scope.mana_added = only is None and chooser_is_controller  # "this mana" (106.4)
     if isinstance(effect.amount, m.Fixed) and chooser_is_controller:
         if effect.spread is m.Spread.ONE_COLOR:  # one of the five colors, all of it
             return (AddManaOfOneColor(said, effect.amount.n, only),)
@@ -100,6 +106,16 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     if not chooser_is_controller or any(len(o) != 1 for o in options):
         raise refused(effect, name)
     return (AddManaOfChoice(said, tuple(o[0] for o in options), 1, only),)  # "{B} or {G}"
+
+
+@lowers(m.KeepMana, reads="")
+def _keep_mana(effect: m.KeepMana, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Until end of turn, you don't lose this mana as steps and phases end.": the mana the
+    instructions before added stays in the pool until the cleanup step (106.4, 514.2);
+    refused after any other sentence, or mana with a spending restriction (106.6)."""
+    if not scope.mana_added:
+        raise refused(effect, name)
+    return (KeepManaAdded(words(effect, name)),)
 
 
 def _plain_mana(symbols: str, effect: m.AddMana) -> tuple[str, ...]:

@@ -165,6 +165,9 @@ class Scope:
     #: the instructions are a prevention effect's additional effect, done as it prevents
     #: damage: "You gain life equal to the damage prevented this way." (615.5)
     prevented: bool = False
+    #: an instruction read before added its controller's mana, unrestricted: what "this
+    #: mana" of "you don't lose this mana as steps and phases end" is (106.4)
+    mana_added: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""

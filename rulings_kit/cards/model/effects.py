@@ -627,6 +627,17 @@ class AddMana:
 
 @part
 @dataclass(frozen=True)
+class KeepMana:
+    """"Until end of turn, you don't lose this mana as steps and phases end." after a
+    sentence that adds mana: that mana stays in the pool as steps and phases end until the
+    turn's cleanup step (106.4, 500.5, 514.2)."""
+
+    def text(self) -> str:
+        return "until end of turn, you don't lose this mana as steps and phases end"
+
+
+@part
+@dataclass(frozen=True)
 class Attach:
     """Attach an Aura or Equipment to an object (701.3): "attach this Equipment to it"."""
 
@@ -765,7 +776,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
+          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | ChooseValue | BecomesOfChoice)
 
 

@@ -84,7 +84,7 @@ from rulings_kit.cards.model import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn, KeepMana
 from rulings_kit.cards.model.kinds import Kind, KindWord
 from rulings_kit.cards.model.phrases import (
     CounteredTo,
@@ -709,6 +709,8 @@ def _next_sentence(cur: Cursor) -> Effect:
     if cur.accept("the damage can't be prevented"):  # what the sentence before deals (615.12)
         cur.expect(".")
         return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
+    if cur.accept("until end of turn , you don't lose this mana as steps and phases end ."):
+        return KeepMana()  # the mana the sentence before added (106.4)
     if cur.accept("then"):  # "Then it fights ...": done after the sentence before (608.2c)
         found: Effect = Then(Sentences(()), sentence(cur), new_sentence=True)
         cur.expect(".")
