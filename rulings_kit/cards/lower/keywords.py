@@ -86,7 +86,8 @@ def keyword_triggers(keywords: Iterable[str]) -> tuple[d.TriggeredAbility, ...]:
     card's own keyword builds (a grant of dash is refused), for a trace to read back."""
     keywords = tuple(keywords)
     return ((rebound_trigger(),) if REBOUND in keywords else ()) + (
-        (dash_trigger(),) if m.KeywordName.DASH in keywords else ())  # dash: a trace's read
+        (dash_trigger(),) if m.KeywordName.DASH in keywords else ()) + (  # dash: a trace's
+        (flash_sacrifice(),) if FLASHED in keywords else ())  # read, and this (no keyword)
 
 
 #: the counter unleash, riot, bloodthirst, devour and graft put as the permanent enters,
@@ -167,7 +168,11 @@ def flash_sacrifice() -> d.TriggeredAbility:
                              rule="514.3a")
     sacrifice = MoveObjects("The controller of the permanent it became sacrifices it.",
                             EventSubject(), Motion.SACRIFICE)
-    return d.TriggeredAbility(next_cleanup, (sacrifice,), delayed=True)
+    return d.TriggeredAbility(next_cleanup, (sacrifice,), delayed=True, keyword=FLASHED)
+
+
+#: what names that ability, as a keyword's names its own (no grant of a keyword says it)
+FLASHED = "flashed"
 
 
 def dash(cost: str) -> tuple[ManaCost, StaticEffect, d.TriggeredAbility]:
