@@ -111,7 +111,7 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     host = state.obj(host_id)
     if host.id == obj.id:
         return "it can't be attached to itself"
-    if (quality := protected_from(state, host, obj)) is not None:  # 702.16c, 702.16d
+    if (quality := protected_from(state, host, obj, removing=True)) is not None:  # 702.16c-d
         return f"{host.name} has protection from {quality}"
     enchant = enchant_of(obj)
     if enchant is not None and not enchant.legal(state, obj, host.id):

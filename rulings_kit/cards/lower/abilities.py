@@ -259,7 +259,7 @@ class Parts:
     def _spell(self, ability: m.SpellAbility) -> None:
         self.spell(ability.effect)
 
-    @_lowers(m.TriggeredAbilityText, reads="word event effect condition")
+    @_lowers(m.TriggeredAbilityText, reads="word event effect condition once_each_turn")
     def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
         self.abilities.append(self.triggered(ability))
 
@@ -449,7 +449,7 @@ class Parts:
         condition = source_test(c) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
-    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word")
+    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")
     def _static(self, ability: m.StaticAbility) -> None:
         if isinstance(ability.effect, m.Colorless) and isinstance(ability.effect.what, m.SelfRef) \
                 and ability.condition is None:
@@ -891,6 +891,8 @@ class Parts:
 
     def triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         found = self._triggered(a)
+        if a.once_each_turn:  # 603.2
+            found = replace(found, once_each_turn=True)
         if a.condition is None:
             return found
         # an intervening "if" clause: checked as it triggers and as it resolves (603.4)

@@ -11,7 +11,13 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope, game_count, players_zone
-from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
+from rulings_kit.cards.lower.statics import (
+    granted_keyword_name,
+    keyword_name,
+    protections,
+    prowess,
+    signed,
+)
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
@@ -23,6 +29,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
+from rulings_kit.core.effects.choices import GainProtectionFromChosenColor
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
@@ -139,10 +146,13 @@ def _monarch(effect: m.BecomeMonarch, scope: Scope, name: str) -> tuple[Any, ...
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")
 def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) -> tuple[Any, ...]:
-    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved."""
-    if not isinstance(effect.amount, m.Fixed):
-        raise refused(effect, name)
-    return (_LOOKS[type(effect)](effect.amount.n),)
+    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved; "scry X,
+    where X is the number of ...", counted as it resolves (608.2h)."""
+    if isinstance(effect.amount, m.Fixed):
+        return (_LOOKS[type(effect)](effect.amount.n),)
+    if not isinstance(effect.amount, m.VariableX) or scope.x_is is None:
+        raise refused(effect, name)  # an X chosen or paid is refused: which X isn't read
+    return (_LOOKS[type(effect)](counted=scope.quantity(effect.amount)),)
 
 
 #: the engine's instruction for each way of looking at the top of the library
@@ -187,9 +197,13 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
     x = scope.quantity(m.VariableX()) if x_signs != (0, 0) else None
     fixed = (0 if x_signs[0] else signed(effect.power), 0 if x_signs[1] else
              signed(effect.toughness))
+    rest, protection = protections(effect.keywords)
+    if protection is not None and effect.choice:
+        raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
                                    *fixed,
-                                   frozenset(granted_keyword_name(k) for k in effect.keywords),
+                                   frozenset(granted_keyword_name(k) for k in rest),
+                                   protection=protection,
                                    choose=effect.choice,  # "your choice of A or B"
                                    times=scope.quantity(m.Fixed(1)) if counted else None,
                                    until_next_turn=next_turn, x=x, x_signs=x_signs),)
@@ -209,11 +223,13 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
     said = words(effect, name)
     if effect.keywords == _CHOSEN_PROTECTION:
         until_end_of_turn(effect.duration)
-        return (i.GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+        return (GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+    rest, protection = protections(effect.keywords)
+    if protection is not None and effect.choice:
+        raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
-                                   keywords=frozenset(granted_keyword_name(k)
-                                                      for k in effect.keywords),
-                                   until_next_turn=next_turn),)
+                                   keywords=frozenset(granted_keyword_name(k) for k in rest),
+                                   until_next_turn=next_turn, protection=protection),)
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several

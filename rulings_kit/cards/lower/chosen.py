@@ -89,6 +89,10 @@ def check_linked(card: str, parts: m.CardText) -> None:
                                       f"an ability that chooses {needs.value} (607.2d)")
 
 
+#: protection from what was chosen (702.16a, 607.2d)
+_CHOSEN_FROM = "protection from the chosen color"
+
+
 def _reads(value: object) -> list[tuple[str, m.Choice]]:
     """Every "the chosen ..." said inside a part (its fields, and theirs), with the choice
     it reads: a filter's history ("of the chosen color"), "one mana of the chosen color"."""
@@ -100,6 +104,8 @@ def _reads(value: object) -> list[tuple[str, m.Choice]]:
         value, m.Filter) and value.history in LINKED else []
     if isinstance(value, m.AddMana) and value.chosen_color:
         own.append(("one mana of the chosen color", m.Choice.COLOR))
+    if isinstance(value, m.GainKeywords | m.Pump) and _CHOSEN_FROM in value.keywords:
+        own.append((_CHOSEN_FROM, m.Choice.COLOR))
     return own + [r for f in fields(value) for r in _reads(getattr(value, f.name))]
 
 

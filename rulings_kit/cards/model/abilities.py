@@ -282,11 +282,19 @@ class TriggeredAbilityText:
     event: Event
     effect: Effect
     condition: ConditionText | None = None
+    #: "This ability triggers only once each turn." (603.2; after it has, it can't
+    #: trigger again that turn, whatever became of it)
+    once_each_turn: bool = False
 
     def text(self) -> str:
         cond = f" if {self.condition.text()}," if self.condition else ""
         end = "" if isinstance(self.effect, Modal) else "."
-        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}"
+        once = f" {ONCE_EACH_TURN}" if self.once_each_turn else ""
+        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}{once}"
+
+
+#: the sentence that limits a triggered ability to once each turn
+ONCE_EACH_TURN = "This ability triggers only once each turn."
 
 
 @part
@@ -300,14 +308,19 @@ class StaticAbility:
     condition: ConditionText | None = None  # "as long as ..." (611.3a)
     condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
     condition_word: str = "as long as"  # or "if": "~ can't be blocked if you've cast ..."
+    #: "Enchanted creature has protection from white. This effect doesn't remove ~."
+    #: (702.16c: the Aura stays attached)
+    spares_self: bool = False
 
     def text(self) -> str:
+        spares = " This effect doesn't remove ~." if self.spares_self else ""
         if self.condition is None:
-            return sentence(self.effect)
+            return sentence(self.effect) + spares
         if self.condition_first:
             head = capitalize(self.condition_word)
-            return f"{head} {self.condition.text()}, {self.effect.text()}."
-        return capitalize(f"{self.effect.text()} {self.condition_word} {self.condition.text()}.")
+            return f"{head} {self.condition.text()}, {self.effect.text()}.{spares}"
+        return capitalize(f"{self.effect.text()} {self.condition_word} "
+                          f"{self.condition.text()}.") + spares
 
 
 @part

@@ -280,6 +280,18 @@ class ProtectionFrom:
         return cls(found)
 
 
+#: how a granted keyword names protection (702.16a): "protection from red"
+_PROTECTION_FROM = "protection from "
+
+
+def protection_of(keyword: str) -> ProtectionFrom | None:
+    """What a granted keyword's protection is from ("protection from red": red), typed;
+    None for a keyword that isn't protection. Words that name no quality are refused."""
+    if not keyword.startswith(_PROTECTION_FROM):
+        return None
+    return ProtectionFrom.read(keyword.removeprefix(_PROTECTION_FROM), "protection")
+
+
 class FromWords(StrEnum):
     """Qualities protection is from that are neither a color nor a kind (702.16)."""
 
@@ -291,4 +303,4 @@ class FromWords(StrEnum):
 
 __all__ = ["CREATURE", "LAND", "SUBTYPE_OF", "Adjective", "ColorWord", "FromWords", "Kind",
            "KindWord", "Non", "ProtectionFrom", "StateWord", "Subtype", "Supertype", "Word",
-           "color_words", "subtype_named", "word_named"]
+           "color_words", "protection_of", "subtype_named", "word_named"]

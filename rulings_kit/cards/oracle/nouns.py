@@ -71,6 +71,7 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
                    "forestwalk", "shadow", "horsemanship", "wither", "infect",
                    "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   "protection from the chosen color",  # 607.2d
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
                    "decayed",  # 702.147

@@ -12,9 +12,11 @@ from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
 from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import Change, describe
+from rulings_kit.core.mana import COLOR_NAMES, COLORS
 from rulings_kit.core.selection import Objects
 from rulings_kit.core.state import ContinuousEffect
 from rulings_kit.core.values import evolve
+from rulings_kit.core.words import possessive
 
 
 @dataclass(frozen=True)
@@ -64,3 +66,22 @@ class BecomesOfChoice(Worded):
             ctx.txn.add_effect(ContinuousEffect(obj.id, ctx.obj.name, ctx.controller, (change,)),
                                ctx.obj.display_name,
                                f"{obj.name} {describe((change,))} until end of turn")
+
+
+@dataclass(frozen=True)
+class GainProtectionFromChosenColor(Worded):
+    """ "It gains protection from the color of your choice until end of turn." (702.16a):
+    the controller chooses one of the five colours (105.4) as it resolves (608.2d)."""
+
+    objects: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        me = ctx.controller
+        for o in self.objects.objects(ctx):
+            asked = f"{me} chooses the color {o.name} gains protection from"
+            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, me, COLORS, prompt=asked, says=(
+                f"{{player}} chooses {{color}} for {possessive(o.name)} protection"))]
+            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
+                                                protection_from=color),
+                               ctx.obj.display_name,
+                               f"{o.name} gains protection from {color} until end of turn")
