@@ -309,15 +309,16 @@ class GameChanges:
         self, source: GameObject, target: Target, amount: int, rule: str = "120.3",
         batch: int = 0, due: FollowUps | None = None,
     ) -> int:
-        """Deals the damage and returns how much was dealt. A part of a damage event dealt
-        at the same time as others (``batch``, 510.2) leaves lifelink to the caller, who
-        gains the source's total once (702.15b), and the prevention effects' additional
-        effects, ``due`` (615.5)."""
-        if due is not None:
-            return self._deal_damage(source, target, amount, rule, batch, due)
-        due = {}
-        dealt = self._deal_damage(source, target, amount, rule, batch, due)
-        follow_up(self, due)  # right after the damage it prevented (615.5)
+        """Deals the damage and returns how much was dealt, to whatever. A part of a damage
+        event dealt at the same time as others (``batch``, 510.2) leaves lifelink to the
+        caller, who gains the source's total once (702.15b), and the prevention effects'
+        additional effects, ``due`` (615.5)."""
+        pending: FollowUps = {} if due is None else due
+        dealt = self._deal_damage(source, target, amount, rule, batch, pending)
+        if not batch and dealt and has_keyword(self.state, source, "Lifelink"):  # 702.15b
+            self.change_life(source.controller, dealt, "702.15b")
+        if due is None:
+            follow_up(self, pending)  # right after the damage it prevented (615.5)
         return dealt
 
     def _deal_damage(self, source: GameObject, target: Target, amount: int, rule: str,
@@ -326,10 +327,12 @@ class GameChanges:
         if amount <= 0:
             self.emit(ev.Noted("120.8", f"{source.display_name} deals no damage to {name}"))
             return 0
-        # prevention effects, in the order the affected player chooses (615, 616.1)
-        amount = prevented(self, source, target, amount, rule == "510.2", due)
+        moved: list[tuple[Target, int]] = []  # redirected: the same event's (614.9)
+        amount = prevented(self, source, target, amount, rule == "510.2", due, moved)  # 616.1
+        batch = batch or (self.new_damage_event() if moved else 0)
+        elsewhere = sum(self._deal_damage(source, t, n, rule, batch, due) for t, n in moved)
         if amount <= 0:
-            return 0
+            return elsewhere
         self.emit(ev.DamageDealt(rule, source, target, name, amount, batch))
         infect = has_keyword(self.state, source, "Infect")
         if isinstance(target, str):  # "if an opponent was dealt damage this turn" (702.54a)
@@ -355,9 +358,7 @@ class GameChanges:
                     self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
             record = self.state.this_turn.dealt_damage(obj.controller, obj.id, source.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
-        if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
-            self.change_life(source.controller, amount, "702.15b")
-        return amount
+        return amount + elsewhere
 
     def deal_damage_at_once(
         self, parts: Sequence[tuple[GameObject, Target, int]], rule: str

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, cast
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.characteristics import protected_from
+from rulings_kit.core.characteristics import card_types, protected_from
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.counter_effects import SHIELD, shield_prevents
 from rulings_kit.core.damage_replacements import ChangesDamage
@@ -55,20 +55,23 @@ class _Applicable:
 
 
 def prevented(txn: Changes, source: GameObject, target: Target, amount: int,
-              combat: bool, due: FollowUps | None = None) -> int:
+              combat: bool, due: FollowUps | None = None,
+              moved: list[tuple[Target, int]] | None = None) -> int:
     """The damage ``source`` still deals to ``target`` once the prevention effects that
     apply have been applied (615.6), in the order the affected player or controller
     chooses (616.1). Damage that can't be prevented still has them applied: they prevent
     none of it, shields aren't reduced, and a shield counter is removed all the same
     (615.12). The additional effects of those that prevent some of it are added to
-    ``due``, done once the damage event is over (615.5: ``follow_up``)."""
+    ``due``, done once the damage event is over (615.5: ``follow_up``); what redirection
+    effects (614.9) deal to another permanent instead is added to ``moved``, by whom and
+    how much."""
     state = txn.state
     preventable = not _unpreventable(source) and (
         TurnRule.DAMAGE_CANT_BE_PREVENTED not in state.turn_rules)
     victim = None if isinstance(target, str) else state.obj(target)
     name = victim.display_name if victim is not None else str(target)
     effects = _applicable(txn, source, target, victim, name, combat,
-                          due if due is not None else {})
+                          due if due is not None else {}, moved if moved is not None else [])
     if not preventable:
         for e in effects:
             if not e.prevention:
@@ -131,7 +134,7 @@ def follow_up(txn: Changes, due: FollowUps) -> None:
 
 def _applicable(txn: Changes, source: GameObject, target: Target,
                 victim: GameObject | None, name: str, combat: bool,
-                due: FollowUps) -> list[_Applicable]:
+                due: FollowUps, moved: list[tuple[Target, int]]) -> list[_Applicable]:
     state = txn.state
     found: list[_Applicable] = []
     if victim is not None:
@@ -165,6 +168,10 @@ def _applicable(txn: Changes, source: GameObject, target: Target,
                                          _static_all(txn, perm, source, name)))
     for p in state.preventions:
         if (p.combat_only and not combat) or not _applies(state, p, source, target, victim):
+            continue
+        if p.redirect_to is not None:  # a replacement effect, not a prevention (614.9)
+            found.append(_Applicable(p.source.name, _redirect(txn, p, source, name, moved),
+                                     prevention=False))
             continue
         found.append(_Applicable(p.source.name, _shield(txn, p, source, target, name, due)))
     if victim is not None and victim.zone is Zone.BATTLEFIELD and victim.counter(SHIELD) > 0:
@@ -201,6 +208,39 @@ def _shield(txn: Changes, p: Prevention, source: GameObject, target: Target,
                 del kept[at]
             txn.state = evolve(txn.state, preventions=tuple(kept))
         return amount - stopped
+    return apply
+
+
+def _redirect(txn: Changes, p: Prevention, source: GameObject, name: str,
+              moved: list[tuple[Target, int]]) -> Callable[[int], int]:
+    """``p`` a redirection shield: up to what is left of it of the damage is dealt to the
+    permanent it names instead, the shield reduced by as much (614.9, as 615.7); if that
+    permanent has left the battlefield or is no longer a creature or planeswalker, the
+    effect does nothing."""
+    def apply(amount: int) -> int:
+        state = txn.state
+        new = p.redirect_to
+        assert new is not None and p.amount is not None
+        there = state.has(new) and state.obj(new).zone is Zone.BATTLEFIELD and bool(
+            {"Creature", "Planeswalker"} & card_types(state, state.obj(new)))
+        if not there:
+            txn.emit(ev.Noted("614.9", f"{possessive(p.source.name)} effect does nothing: the "
+                              "permanent it would redirect damage to isn't a creature or "
+                              "planeswalker on the battlefield"))
+            return amount
+        n = min(p.amount, amount)
+        kept = [q if q is not p else replace(p, amount=p.amount - n)
+                for q in state.preventions if q is not p or p.amount > n]
+        txn.state = evolve(state, preventions=tuple(kept))
+        txn.emit(ev.ReplacementApplied("614.9", p.source.name, (
+            f"{n} of the damage {source.display_name} would deal to {name} is dealt to "
+            f"{state.obj(new).display_name} instead")))
+        at = next((i for i, (t, _) in enumerate(moved) if t == new), None)
+        if at is None:
+            moved.append((new, n))
+        else:  # one damage event to it, from the same source (120.3)
+            moved[at] = (new, moved[at][1] + n)
+        return amount - n
     return apply
 
 

@@ -184,11 +184,11 @@ class FollowUp:
 
 @dataclass(frozen=True)
 class Prevention:
-    """A prevention effect from a resolved spell or ability, until end of turn (615.1a):
-    "Prevent the next 1 damage that would be dealt to any target this turn" is a shield
-    of ``amount`` on ``to`` (615.7); "Prevent all combat damage that would be dealt this
-    turn" has neither; "... to Dogs you control" picks what it protects with ``protects``,
-    seen from its ``source`` as it resolved."""
+    """A prevention (or redirection, 614.9) effect of a resolved spell or ability, until end
+    of turn (615.1a): "Prevent the next 1 damage that would be dealt to any target this
+    turn" is a shield of ``amount`` on ``to`` (615.7); "Prevent all combat damage that
+    would be dealt this turn" has neither; "... to Dogs you control" picks what it
+    protects with ``protects``, seen from its ``source`` as it resolved."""
 
     source: GameObject
     to: Target | None = None
@@ -208,6 +208,8 @@ class Prevention:
     next_time: bool = False
     #: "... You gain life equal to the damage prevented this way." (615.5)
     follow_up: FollowUp | None = None
+    #: a redirection (614.9): the damage it stops is dealt to this permanent instead, by id
+    redirect_to: int | None = None
 
 
 @dataclass(frozen=True)
@@ -253,6 +255,8 @@ class GameState:
     turn: int = 1
     active: str = ""
     step: Step = Step.MAIN1
+    #: the steps of phases added to the turn (500.8) that come next, then where it resumes
+    next_steps: tuple[Step, ...] = ()
     priority: str = ""
     #: players who passed in succession with nothing happening since (117.4)
     passed: tuple[str, ...] = ()

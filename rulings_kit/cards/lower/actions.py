@@ -41,7 +41,7 @@ from rulings_kit.core.effects.sacrifice import SacrificeChosen
 from rulings_kit.core.effects.search import SearchLibrary
 from rulings_kit.core.effects.spells import CopySpell, CounterTarget
 from rulings_kit.core.effects.tapping import KeepTapped, TapObjects
-from rulings_kit.core.effects.turn_rules import ExtraLandPlay, SetTurnRule
+from rulings_kit.core.effects.turn_rules import AdditionalCombat, ExtraLandPlay, SetTurnRule
 from rulings_kit.core.effects.zones import ExileThatSpellInstead, PutFromExileIntoGraveyards
 from rulings_kit.core.exile_links import ExileUntilSourceLeaves
 from rulings_kit.core.exile_plays import PlayFromExile
@@ -371,6 +371,11 @@ def _extra_turn(effect: m.ExtraTurn, scope: Scope, name: str) -> tuple[Any, ...]
 def _exile_graveyard(effect: m.ExileGraveyard, scope: Scope, name: str) -> tuple[Any, ...]:
     whose = scope.players(effect.whose) if effect.whose is not None else None
     return (i.MoveObjects(words(effect, name), InGraveyards(whose), i.Motion.EXILE),)  # 406.2
+
+
+@lowers(m.AdditionalCombat, reads="")
+def _additional_combat(effect: m.AdditionalCombat, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (AdditionalCombat(words(effect, name)),)  # 500.8
 
 
 @lowers(m.ExtraLandThisTurn, reads="")

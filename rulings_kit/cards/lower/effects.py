@@ -12,7 +12,7 @@ from typing import Any
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.actions import EFFECTS, lowers, refused, until_end_of_turn, words
 from rulings_kit.cards.lower.conditions import resolution_condition
-from rulings_kit.cards.lower.damage import deal_damage, prevent, prevent_next_time
+from rulings_kit.cards.lower.damage import deal_damage, prevent, prevent_next_time, redirect_next
 from rulings_kit.cards.lower.filters import Unsupported
 from rulings_kit.cards.lower.keyword_actions import (
     predefined_token as predefined_token,  # registers
@@ -491,6 +491,11 @@ def _prevent(effect: m.Prevent, scope: Scope, name: str) -> tuple[Any, ...]:
     if not effect.this_turn:
         raise refused(effect, name)
     return (prevent(effect, scope, words(effect, name)),)
+
+
+@lowers(m.RedirectNext, reads="amount to instead")
+def _redirect_next(effect: m.RedirectNext, scope: Scope, name: str) -> tuple[Any, ...]:
+    return (redirect_next(effect, scope, words(effect, name)),)
 
 
 @lowers(m.PreventNextTime, reads="source article to combat_only")

@@ -267,6 +267,7 @@ from rulings_kit.cards.model.replacements import (
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
+    AdditionalCombat,
     AddTypes,
     Colorless,
     CostChange,
@@ -277,6 +278,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     PreventNextTime,
+    RedirectNext,
     Restrict,
     SetLandType,
     SetPowerToughness,
@@ -308,6 +310,7 @@ __all__ = [
     "AdaptText",
     "AddMana",
     "AddTypes",
+    "AdditionalCombat",
     "AdditionalCost",
     "Adjective",
     "AmassText",
@@ -492,6 +495,7 @@ __all__ = [
     "PutObject",
     "PutTo",
     "Recipients",
+    "RedirectNext",
     "RemoveCountersCost",
     "RemoveCountersText",
     "Restrict",

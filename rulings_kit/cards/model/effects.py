@@ -106,6 +106,7 @@ from rulings_kit.cards.model.phrases import (
 )
 from rulings_kit.cards.model.spells import CastFromExile, ExileAsItResolves, TurnOver
 from rulings_kit.cards.model.statics import (
+    AdditionalCombat,
     AddTypes,
     Colorless,
     CostChange,
@@ -115,6 +116,7 @@ from rulings_kit.cards.model.statics import (
     PlayerRule,
     Prevent,
     PreventNextTime,
+    RedirectNext,
     Restrict,
     SetLandType,
     SetPowerToughness,
@@ -773,11 +775,11 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
           | RevealHandChoose | MayHave
-          | CopySpellText | PreventNextTime
+          | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard | KeepMana
+          | SwitchPT | SetColor | ExtraLandThisTurn | AdditionalCombat | ExileGraveyard | KeepMana
           | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice)
 
 

@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     ExileIfWouldDie,
     ExtraTurn,
     Filter,
+    Fixed,
     LookAtHand,
     Lure,
     ObjectRef,
@@ -31,6 +32,7 @@ from rulings_kit.cards.model import (
     PreventNextTime,
     PutCountersText,
     Recipients,
+    RedirectNext,
     RevealHandChoose,
     SameRecipient,
     Search,
@@ -323,6 +325,21 @@ def prevent_next_time(cur: Cursor) -> PreventNextTime:
     to = damage_target(cur) if cur.accept("to") else None
     cur.expect("this turn , prevent that damage")
     return PreventNextTime(what, article, to, combat)
+
+
+def redirect_next(cur: Cursor) -> RedirectNext:
+    """'the next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    control instead' (614.9)."""
+    cur.expect("the next")
+    n = amount(cur)
+    if not isinstance(n, Fixed):
+        raise cur.fail("a number")
+    cur.expect("damage that would be dealt to")
+    to = obj(cur)
+    cur.expect("this turn is dealt to")
+    instead = obj(cur)
+    cur.expect("instead")
+    return RedirectNext(n.n, to, instead)
 
 
 def lure(cur: Cursor) -> Lure:

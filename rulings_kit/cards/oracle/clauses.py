@@ -10,6 +10,7 @@ from functools import partial
 from rulings_kit.cards.model import (
     YOU,
     Ability,
+    AdditionalCombat,
     Amount,
     And,
     Attach,
@@ -112,6 +113,7 @@ from rulings_kit.cards.oracle.actions import (
     prevent,
     prevent_next_time,
     put_counters,
+    redirect_next,
     restriction,
     reveal_hand,
     search,
@@ -509,6 +511,8 @@ def clause(cur: Cursor) -> Effect:
         return lure(cur)
     if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2) == "time":
         return prevent_next_time(cur)
+    if cur.peek() == "the" and cur.peek(1) == "next" and cur.peek(2).isdigit():
+        return redirect_next(cur)  # 614.9
     if cur.peek() in ("damage", "players") and (rule := cur.attempt(_for_the_turn)):
         return rule
     if cur.accept("when you do ,"):  # a reflexive trigger (603.12)
@@ -517,6 +521,9 @@ def clause(cur: Cursor) -> Effect:
         return _emblem(cur, None)
     if cur.accept("you may play an additional land this turn"):  # 305.2
         return ExtraLandThisTurn()
+    if cur.accept("after this main phase , there is an additional combat phase followed by an "
+                  "additional main phase"):
+        return AdditionalCombat()  # 500.8
     if cur.accept("you may have"):
         return MayHave(_have_do(cur))
     if cur.accept("you may"):

@@ -104,3 +104,28 @@ class PreventDamage(Worded):
             rule = "615.8" if p.next_time else "615.7" if self.amount else "615.1a"
             ctx.txn.emit(ev.EffectCreated(rule,
                                           ctx.obj.display_name, what))
+
+
+@dataclass(frozen=True)
+class RedirectDamage(Worded):
+    """Create a redirection effect until end of turn (614.9): the next ``amount`` damage
+    that would be dealt to each object ``objects`` finds is dealt to the one ``to`` finds
+    as it resolves instead ("The next 1 damage that would be dealt to this creature this
+    turn is dealt to target creature you control instead.")."""
+
+    amount: int
+    objects: Objects
+    to: Objects
+
+    def run(self, ctx: Resolution) -> None:
+        instead = self.to.objects(ctx)
+        shielded = self.objects.objects(ctx)
+        if not instead or not shielded:
+            return  # the permanent it names is gone (608.2b), or what it shields is (400.7)
+        made = [Prevention(ctx.source, o.id, self.amount, redirect_to=instead[0].id)
+                for o in shielded]
+        ctx.txn.state = evolve(ctx.state, preventions=(*ctx.state.preventions, *made))
+        for o in shielded:
+            ctx.txn.emit(ev.EffectCreated("614.9", ctx.obj.display_name, (
+                f"the next {self.amount} damage that would be dealt to {o.display_name} this "
+                f"turn is dealt to {instead[0].display_name} instead")))
