@@ -292,6 +292,14 @@ def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[A
                                                            zone=m.FilterZone.IN_A_HAND))),)
 
 
+@lowers(m.RevealHandDiscardAll, reads="who filter")
+def _reveal_discard_all(effect: m.RevealHandDiscardAll, scope: Scope,
+                        name: str) -> tuple[Any, ...]:
+    return (hand.DiscardAllFromHand(words(effect, name), scope.players(effect.who),
+                                    filter_test(replace(effect.filter,
+                                                        zone=m.FilterZone.IN_A_HAND))),)
+
+
 @lowers(m.LookAtHand, reads="who reveal")
 def _look_at_hand(effect: m.LookAtHand, scope: Scope, name: str) -> tuple[Any, ...]:
     return (hand.ShowHand(words(effect, name), scope.players(effect.who), effect.reveal),)
