@@ -135,8 +135,8 @@ def protections(keywords: tuple[str, ...], spares: bool = False
         typed = [(k, m.protection_of(k)) for k in keywords]
     except DataError:
         raise Unsupported(" and ".join(keywords)) from None  # from nothing protection names
-    rest = tuple(k for k, q in typed if q is None)
-    said = [q for _, q in typed if q is not None]
+    rest = tuple(k for k, q in typed if not q)
+    said = [one for _, q in typed for one in q]
     if not said:
         if spares:
             raise Unsupported("this effect doesn't remove ~")
