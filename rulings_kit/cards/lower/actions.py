@@ -208,6 +208,8 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
 
 #: 702.16a: protection from the colour chosen as it resolves
 _CHOSEN_PROTECTION = ("protection from the color of your choice",)
+#: ... or from artifacts, one more option (205.2a)
+_ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your choice",)
 
 
 @lowers(m.GainKeywords, reads="what keywords duration static granted")
@@ -218,9 +220,11 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     said = words(effect, name)
-    if effect.keywords == _CHOSEN_PROTECTION:
+    if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
         until_end_of_turn(effect.duration)
-        return (GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+        return (GainProtectionFromChosenColor(
+            said, scope.objects(effect.what),
+            or_from="artifacts" if effect.keywords == _ARTIFACTS_OR_CHOSEN else ""),)
     rest, protection = protections(effect.keywords)
     if protection is not None and effect.choice:
         raise Unsupported(effect.text())

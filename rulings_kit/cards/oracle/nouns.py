@@ -70,7 +70,9 @@ SIMPLE_KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "def
                    "prowess", "reach", "trample", "vigilance", "convoke", "vigilance",
                    "intimidate", "rebound", "shroud", "fear", "swampwalk", "islandwalk",
                    "forestwalk", "shadow", "horsemanship", "wither", "infect",
-                   "mountainwalk", "plainswalk", "protection from the color of your choice",
+                   "mountainwalk", "plainswalk",
+                   "protection from artifacts or from the color of your choice",
+                   "protection from the color of your choice",
                    "protection from the chosen color",  # 607.2d
                    "fuse", "aftermath",  # split cards' (702.102, 702.127)
                    "daybound", "nightbound",  # 702.145
@@ -458,7 +460,8 @@ def keyword_name(cur: Cursor) -> str:
         cur.take()
         cur.take()
         return f"protection from {cur.take().text}"
-    if cur.peek() == "protection" and cur.peek(1) == "from" and cur.peek(2) in _FROM_KINDS:
+    if cur.peek() == "protection" and cur.peek(1) == "from" and cur.peek(2) in _FROM_KINDS \
+            and cur.peek(3) != "or":
         cur.take()
         cur.take()  # "protection from multicolored", "... from creatures" (702.16a)
         return f"protection from {cur.take().word}"
