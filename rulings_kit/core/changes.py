@@ -346,7 +346,7 @@ class GameChanges:
                     self.update(evolve(obj, deathtouched=touched))
                 else:  # 120.3e
                     self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
-            record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
+            record = self.state.this_turn.dealt_damage(obj.controller, obj.id, source.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
         if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")

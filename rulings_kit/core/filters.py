@@ -267,6 +267,16 @@ class OfChosen(Part):
         return chosen in subs or "all creature types" in subs
 
 
+@dataclass(**PART)
+class DealtDamageBySource(Part):
+    """"a creature dealt damage by ~ this turn" (120.3): the source, as the object it is
+    now (400.7: a new object never dealt damage), dealt it damage at any time this turn,
+    whoever controls it (Sengir Vampire's rulings)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return state.this_turn.was_dealt_damage(obj.id, me.id)
+
+
 # -------------------------------------------------------------------- what it targets
 @dataclass(**PART)
 class TargetsSource(Part):

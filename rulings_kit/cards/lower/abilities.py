@@ -259,7 +259,7 @@ class Parts:
     def _spell(self, ability: m.SpellAbility) -> None:
         self.spell(ability.effect)
 
-    @_lowers(m.TriggeredAbilityText, reads="word event effect condition")
+    @_lowers(m.TriggeredAbilityText, reads="word event effect condition once_each_turn")
     def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
         self.abilities.append(self.triggered(ability))
 
@@ -884,6 +884,8 @@ class Parts:
 
     def triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         found = self._triggered(a)
+        if a.once_each_turn:  # 603.2
+            found = replace(found, once_each_turn=True)
         if a.condition is None:
             return found
         # an intervening "if" clause: checked as it triggers and as it resolves (603.4)

@@ -146,10 +146,13 @@ def _monarch(effect: m.BecomeMonarch, scope: Scope, name: str) -> tuple[Any, ...
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")
 def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) -> tuple[Any, ...]:
-    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved."""
-    if not isinstance(effect.amount, m.Fixed):
-        raise refused(effect, name)
-    return (_LOOKS[type(effect)](effect.amount.n),)
+    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved; "scry X,
+    where X is the number of ...", counted as it resolves (608.2h)."""
+    if isinstance(effect.amount, m.Fixed):
+        return (_LOOKS[type(effect)](effect.amount.n),)
+    if not isinstance(effect.amount, m.VariableX) or scope.x_is is None:
+        raise refused(effect, name)  # an X chosen or paid is refused: which X isn't read
+    return (_LOOKS[type(effect)](counted=scope.quantity(effect.amount)),)
 
 
 #: the engine's instruction for each way of looking at the top of the library

@@ -79,6 +79,12 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             out[-1] = replace(out[-1], regeneration=False,
                               words=f"{out[-1].words} {words(part, name)}")
             continue
+        if isinstance(part, m.Otherwise) and isinstance(before, m.IfThen) and \
+                not before.instead and out and isinstance(out[-1], If) and \
+                not out[-1].otherwise:
+            # "If ..., draw a card. Otherwise, ...": the same check, once (608.2c)
+            out[-1] = replace(out[-1], otherwise=interpret(part.effect, scope, name))
+            continue
         if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
         out += interpret(part, scope, name)
@@ -329,6 +335,11 @@ def _pay(effect: m.Pay, scope: Scope, name: str) -> tuple[Any, ...]:
 def _pay_energy(effect: m.PayEnergy, scope: Scope, name: str) -> tuple[Any, ...]:
     # "you may pay {E}{E}. If you do, ..." (107.14, 608.2d)
     return (flow.PayEnergy(words(effect, name), effect.amount),)
+
+
+@lowers(m.Otherwise, reads="effect")
+def _otherwise(effect: m.Otherwise, scope: Scope, name: str) -> tuple[Any, ...]:
+    raise Unsupported(effect.text())  # after no "if" sentence it could be the other case of
 
 
 @lowers(m.IfThen, reads="condition effect condition_last instead also")

@@ -72,6 +72,7 @@ _HISTORIES: dict[History, ObjectTest] = {
     History.TARGETS_SELF: f.TargetsSource(),
     History.TARGETS_YOUR_CREATURE: f.TargetsYourCreature(),
     History.TARGETS_ONE_OTHER_CREATURE: f.TargetsSingleOtherCreature(),
+    History.DEALT_DAMAGE_BY_SELF: f.DealtDamageBySource(),  # 120.3
     # what was chosen as the source entered (614.12a), read by a linked ability (607.2d;
     # lower/chosen.py refuses a card without the ability that chooses it)
     History.CHOSEN_COLOR: f.OfChosen(Chosen.COLOR),

@@ -282,11 +282,19 @@ class TriggeredAbilityText:
     event: Event
     effect: Effect
     condition: ConditionText | None = None
+    #: "This ability triggers only once each turn." (603.2; after it has, it can't
+    #: trigger again that turn, whatever became of it)
+    once_each_turn: bool = False
 
     def text(self) -> str:
         cond = f" if {self.condition.text()}," if self.condition else ""
         end = "" if isinstance(self.effect, Modal) else "."
-        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}"
+        once = f" {ONCE_EACH_TURN}" if self.once_each_turn else ""
+        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}{once}"
+
+
+#: the sentence that limits a triggered ability to once each turn
+ONCE_EACH_TURN = "This ability triggers only once each turn."
 
 
 @part

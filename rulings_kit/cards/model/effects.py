@@ -48,6 +48,7 @@ from rulings_kit.cards.model.flow import (
     IfThen,
     MayDo,
     Modal,
+    Otherwise,
     Pay,
     PayEnergy,
     PerEach,
@@ -791,6 +792,6 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
           | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard | KeepMana
-          | TurnOver | ItBecomes | ChooseValue | BecomesOfChoice)
+          | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice)
 
 

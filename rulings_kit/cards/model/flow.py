@@ -103,6 +103,18 @@ class IfThen:
 
 @part
 @dataclass(frozen=True)
+class Otherwise:
+    """"Otherwise, [effect]." after "If [condition], ...": done when that condition, checked
+    once as the instruction resolves, doesn't hold (608.2c)."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        return f"otherwise, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class Pay:
     """"Pay {1}{G}": an optional payment as the ability resolves, usually followed by
     "If you do, ..." (608.2c, 118.12)."""

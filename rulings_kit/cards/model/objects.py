@@ -692,6 +692,10 @@ class ConditionText:
         if self.test is T.DISCARDED_THIS_TURN:
             did = "you've" if self.perfect else who
             return f"{did} discarded a card this turn"
+        if self.test.this_way and self.filter is not None:  # 608.2c
+            what = f"at least one {self.filter.text()}" if self.n else \
+                count_of(Fixed(1), self.filter.text())
+            return f"{what} {self.test}"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

@@ -359,7 +359,8 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
         cond = condition(cur)
         cur.expect(",")
     body = modal(cur) if cur.peek() == "choose" else effects(cur)
-    return TriggeredAbilityText(word.capitalize(), event, body, cond)
+    once = cur.accept("this ability triggers only once each turn .")
+    return TriggeredAbilityText(word.capitalize(), event, body, cond, once)
 
 
 # ------------------------------------------------------------------- other abilities

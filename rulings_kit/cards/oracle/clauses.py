@@ -60,6 +60,7 @@ from rulings_kit.cards.model import (
     Move,
     MultiplyPT,
     ObjectRef,
+    Otherwise,
     PayEnergy,
     PerEach,
     PlayerRef,
@@ -694,6 +695,10 @@ def _next_sentence(cur: Cursor) -> Effect:
         return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
     if cur.accept("until end of turn , you don't lose this mana as steps and phases end ."):
         return KeepMana()  # the mana the sentence before added (106.4)
+    if cur.accept("otherwise ,"):  # the "if" of the sentence before didn't hold (608.2c)
+        otherwise = Otherwise(sentence(cur))
+        cur.expect(".")
+        return otherwise
     if cur.accept("then"):  # "Then it fights ...": done after the sentence before (608.2c)
         found: Effect = Then(Sentences(()), sentence(cur), new_sentence=True)
         cur.expect(".")

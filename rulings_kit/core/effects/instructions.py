@@ -129,7 +129,7 @@ class MillCards(Worded):
                 library = ctx.state.player(p).library
                 if not library:
                     break
-                ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how="milled",
+                ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how=ev.MILLED,
                              rule="701.17a")
 
 
