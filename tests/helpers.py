@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from unittest.mock import patch
 
 from rulings_kit.cards import CardPool
 from rulings_kit.core import Game, GameState
+from rulings_kit.core.values import evolve
 from rulings_kit.scenarios import Scenario
 
 #: the repository's root folder
@@ -27,6 +31,15 @@ def position(
     if turn:
         b.turn(**turn)
     return b.done().start()
+
+
+@contextmanager
+def seeded(seed: int) -> Iterator[None]:
+    """Scenarios started inside start from ``seed``: what shuffles and picks at random
+    read (a file's runs are otherwise the same every time)."""
+    start = Scenario.start
+    with patch.object(Scenario, "start", lambda self: evolve(start(self), seed=seed)):
+        yield
 
 
 def game(**players: dict[str, Any]) -> Game:

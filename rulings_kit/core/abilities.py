@@ -302,6 +302,9 @@ class TriggeredAbility:
     this_turn: bool = False
     #: "choose one —" modes of a modal triggered ability, chosen as it is put on the stack
     modes: tuple[Mode, ...] = ()
+    #: "This ability triggers only once each turn.": once it has triggered this turn it
+    #: doesn't again, even if it was countered (603.2; a new object may, 400.7)
+    once_each_turn: bool = False
     #: the keyword this ability is linked to (Miracle, 702.94a): its printed text is that
     #: keyword's line, not a sentence of its own
     keyword: str = ""

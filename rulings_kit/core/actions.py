@@ -22,7 +22,7 @@ from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.object_costs import ObjectsPaid
 from rulings_kit.core.optional_costs import Extras
 from rulings_kit.core.priority import pass_priority, resolve
-from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.refs import Ref, find, find_each
 from rulings_kit.core.special_actions import foretell, play_land, suspend
 from rulings_kit.core.state import GameObject, GameState, Step, Zone
 from rulings_kit.core.transaction import Transaction
@@ -90,7 +90,8 @@ class Cast:
     face: str | None = None
     fuse: bool = False
     #: the creatures, artifacts and graveyard cards that pay part of the total cost by
-    #: convoke, improvise and delve (702.51a, 702.126a, 702.66a)
+    #: convoke, improvise and delve (702.51a, 702.126a, 702.66a), and the player who
+    #: assists (702.132a)
     helped: HelpedBy = UNHELPED
     #: optional additional costs other than kicker to pay, by keyword, with how many times
     #: ("buyback", 702.27a; "entwine", 702.42a)
@@ -149,6 +150,8 @@ class Cast:
             if named := self.helped.named(helper):
                 verb = "exiling" if helper is Helper.DELVE else "tapping"
                 extra.append(f"{verb} {_named(state, named)} for {helper.value}")
+        if self.helped.assist is not None:  # 702.132a
+            extra.append(f"with {self.helped.assist} assisting")
         if self.alt is not None:
             extra.append("without paying its mana cost" if self.alt == "free" else
                          f"for its {self.alt} cost")
@@ -179,8 +182,8 @@ class Activate:
     def perform(self, txn: Transaction) -> None:
         player = _actor(txn, self.by)
         tapped = None if self.tap is None else tuple(
-            find(txn.state, r, among=txn.state.permanents(player),
-                 what=f"permanent {player} controls").id for r in self.tap)
+            o.id for o in find_each(txn.state, self.tap, among=txn.state.permanents(player),
+                                    what=f"permanent {player} controls"))
         if self.from_zone is Zone.BATTLEFIELD:
             perm = permanent_to_activate(txn.state, player, self.card)
         else:

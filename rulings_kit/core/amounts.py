@@ -139,6 +139,24 @@ class CountersOf:
 
 
 @dataclass(frozen=True)
+class TimesKicked:
+    """How many times the spell that became the source was kicked (multikicker, 702.33c-d),
+    read by the abilities linked to its multikicker (702.33e); for a permanent about to
+    enter, the spell becoming it: "enters with a +1/+1 counter on it for each time it was
+    kicked", "create a 2/2 green Wolf creature token for each time it was kicked"."""
+
+    def value(self, ctx: Resolution) -> int:
+        me = ctx.source
+        ctx.txn.emit(ev.Noted("702.33d", f"{me.name} was kicked "
+                              f"{plural(me.kicked, 'time')} (702.33d)"))
+        return me.kicked
+
+    @property
+    def words(self) -> str:
+        return "the number of times it was kicked"
+
+
+@dataclass(frozen=True)
 class EventAmount:
     """"That much": the amount of the trigger event, as the triggered ability remembers it
     (603.2, 608.2h): the life gained or lost (119.9), the damage dealt (120.3)."""

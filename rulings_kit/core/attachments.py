@@ -59,7 +59,7 @@ def put_onto_battlefield(
     nothing it could legally enchant, it stays where it is (303.4g)."""
     # its back face up (712.14a), or a flip card's flipped half (710.2); a card that has
     # no such face stays where it is
-    for asked, turn, rule, lacks in (
+    for asked, turn, why, lacks in (
             (transformed, back_face_up, "712.14a", "has no back face to be put onto the "
              "battlefield transformed"),
             (flipped, flipped_up, "710.1", "isn't a flip card to be put onto the battlefield "
@@ -68,7 +68,7 @@ def put_onto_battlefield(
             continue
         turned = turn(obj)
         if turned is None:
-            txn.emit(ev.Noted(rule, f"{obj.display_name} {lacks}: it stays where it is",
+            txn.emit(ev.Noted(why, f"{obj.display_name} {lacks}: it stays where it is",
                               did_nothing=True))
             return None
         obj = turned
@@ -111,7 +111,7 @@ def _illegal_host(state: GameState, obj: GameObject) -> str | None:
     host = state.obj(host_id)
     if host.id == obj.id:
         return "it can't be attached to itself"
-    if (quality := protected_from(state, host, obj)) is not None:  # 702.16c, 702.16d
+    if (quality := protected_from(state, host, obj, removing=True)) is not None:  # 702.16c-d
         return f"{host.name} has protection from {quality}"
     enchant = enchant_of(obj)
     if enchant is not None and not enchant.legal(state, obj, host.id):

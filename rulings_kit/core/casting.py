@@ -8,10 +8,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rulings_kit.core import events as ev
-from rulings_kit.core.awaken import AWAKEN, awakened_face, cast_awakened
 from rulings_kit.core.bestow import BESTOW, bestowed_face, cast_bestowed
+from rulings_kit.core.changed_spells import SPELL_CHANGES, changed_face, say_changed
 from rulings_kit.core.characteristics import card_types, has_keyword
-from rulings_kit.core.cleave import CLEAVE, cast_cleaved, cleaved_face
 from rulings_kit.core.cost_parts import discard_to_pay
 from rulings_kit.core.costs import cost_sacrifices
 from rulings_kit.core.definitions import AdditionalDiscard, definition
@@ -22,7 +21,6 @@ from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy
 from rulings_kit.core.mana import NO_MANA, ManaCost
 from rulings_kit.core.object_costs import ObjectsPaid, chosen_objects, excluded, pay_with_objects
 from rulings_kit.core.optional_costs import Extras, check_extras, chosen_modes, extra_mana
-from rulings_kit.core.overload import OVERLOAD, cast_overloaded, overloaded_face
 from rulings_kit.core.payment import pay_mana
 from rulings_kit.core.priority import check_priority
 from rulings_kit.core.refs import Ref
@@ -95,15 +93,12 @@ def cast_spell(
     bestowed = bestowed_face(card.card) if alt == BESTOW else None
     if bestowed is not None:  # it becomes an Aura enchantment with enchant creature (702.103b)
         d = definition(bestowed)
-    overloaded = overloaded_face(card.card) if alt == OVERLOAD else None
-    if overloaded is not None:  # its text changed: "each" for "target" (702.96a, 612.1)
-        d = definition(overloaded)
-    awakened = awakened_face(card.card) if alt == AWAKEN else None
-    if awakened is not None:  # awaken's spell ability and target added (702.113a-b)
-        d = definition(awakened)
-    cleft = cleaved_face(card.card) if alt == CLEAVE else None
-    if cleft is not None:  # the words in square brackets removed (702.148a, 612.1)
-        d = definition(cleft)
+    # overload and cleave change its text (702.96a, 702.148a, 612.1); awaken adds a spell
+    # ability and its target (702.113a-b)
+    spell_change = SPELL_CHANGES.get(alt or "")
+    changed = changed_face(card.card, spell_change) if spell_change is not None else None
+    if changed is not None:
+        d = definition(changed)
     problems: list[tuple[str, str]] = []
     as_though_flash: CastAsThoughFlash | None = None  # the permission used, if one was
     if "Land" in d.types:
@@ -141,19 +136,19 @@ def cast_spell(
     if entwined is not None:
         choices = replace(choices, modes=entwined)
     elif d.choose_modes:
-        fewest = 1 if d.modes_up_to else d.choose_modes  # "choose one or both" (700.2)
-        if not fewest <= len(choices.modes) <= d.choose_modes or not all(
-            1 <= m <= len(d.modes) for m in choices.modes
-        ) or (not d.modes_repeat and len(set(choices.modes)) != len(choices.modes)):
+        chosen = tuple(sorted(choices.modes))
+        if chosen not in d.mode_choices():
             many = f"1 to {d.choose_modes}" if d.modes_up_to else str(d.choose_modes)
             once = ", the same one more than once if you like" if d.modes_repeat else ", each once"
-            raise IllegalActionError(  # each mode once unless the spell says otherwise (700.2d)
+            # the number the spell says (700.2), each mode once unless it says otherwise
+            # (700.2d), announced as it is cast (601.2b)
+            repeated = not d.modes_repeat and len(set(chosen)) < len(chosen)
+            rules = ("700.2d" if repeated else "700.2", "601.2b")
+            raise IllegalActionError(
                 f"{d.name} is modal: choose {many} of modes 1-{len(d.modes)}{once} "
-                "(modes = [n]) (700.2a, 700.2d, 601.2b)",
-                ("700.2a", "700.2d", "601.2b"),
-            )
+                f"(modes = [n]) ({', '.join(rules)})", rules)
         # followed in the order printed, whatever order they were named in (608.2c)
-        choices = replace(choices, modes=tuple(sorted(choices.modes)))
+        choices = replace(choices, modes=chosen)
     elif choices.modes:
         raise IllegalActionError(f"{d.name} is not modal; leave out modes (700.2)", ("700.2",))
     if choices.kicker and d.kicker is None:
@@ -212,12 +207,8 @@ def cast_spell(
     )
     if alt == BESTOW:
         cast_bestowed(txn, spell)
-    if overloaded is not None:
-        cast_overloaded(txn, spell)
-    if awakened is not None:
-        cast_awakened(txn, spell)
-    if cleft is not None:
-        cast_cleaved(txn, spell)
+    if spell_change is not None and changed is not None:
+        say_changed(txn, spell, spell_change)
     # 601.2c: targets
     specs = specs_of(spell)
     targets = resolve_targets(txn, spell, specs, choices.targets, choices.kicker)
@@ -247,8 +238,9 @@ def cast_spell(
     by_objects = chosen_objects(txn, player, d, extras, choices.objects)  # casualty, conspire
     for change, n in counted_changes(txn.state, spell, player):  # 702.41a, 702.125a
         more = "more" if change.more else "less"
-        txn.emit(ev.Noted(change.rule, f"{change.text.rstrip('.')}: {d.name} costs "
-                          f"{change.mana_times(n)} {more} to cast"))
+        how_much = (f"costs {change.mana_times(n)} {more} to cast" if n
+                    else "counts none, so its cost doesn't change")
+        txn.emit(ev.Noted(change.rule, f"{change.text.rstrip('.')}: {d.name} {how_much}"))
     # 601.2b: how hybrid and Phyrexian symbols are paid; 601.2f: the total, increases then
     # reductions; 601.2g-h: activate mana abilities, then pay
     state, cast_spell = txn.state, spell
@@ -265,10 +257,8 @@ def cast_spell(
     if discard:
         discard_to_pay(txn, spell, player, discard, d.name)
     before = len(txn.state.left)
-    for victim in sacrifice:
-        txn.move(
-            txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h"
-        )
+    # at once (101.4, 603.10a)
+    txn.move_together(sacrifice, Zone.GRAVEYARD, how="sacrificed to pay a cost", rule="601.2h")
     pay_with_objects(txn, by_objects)
     if sacrifice:  # as they last existed, for "the sacrificed creature's power" (608.2h)
         txn.update(evolve(txn.state.obj(spell.id), sacrificed=txn.state.left[before:]))

@@ -75,6 +75,16 @@ class GameChanges:
         finally:
             self.left_together = outer
 
+    def move_together(self, ids: Sequence[int], to: Zone, *, how: str, rule: str) -> None:
+        """Move the objects ``ids`` to zone ``to`` at the same time (101.4: chosen in turn,
+        then moved at once; 701.21a, 702.82a): each sees the others leave (603.10a), and
+        each is remembered as all of them were before any moved (608.2h: "the sacrificed
+        creatures' total power", a Goblin that was a 2/2 beside its lord)."""
+        known = {i: remembered(self.state, self.state.obj(i)) for i in ids}
+        with self.together():
+            for i in ids:
+                self.move(self.state.obj(i), to, how=how, rule=rule, was=known[i])
+
     def count_new_object(self) -> None:
         raise NotImplementedError  # the transaction bounds what one action may create
 
@@ -336,7 +346,7 @@ class GameChanges:
                     self.update(evolve(obj, deathtouched=touched))
                 else:  # 120.3e
                     self.update(evolve(obj, damage=obj.damage + amount, deathtouched=touched))
-            record = self.state.this_turn.dealt_damage(obj.controller, obj.id)
+            record = self.state.this_turn.dealt_damage(obj.controller, obj.id, source.id)
             self.state = evolve(self.state, this_turn=record)  # "that was dealt damage"
         if not batch and has_keyword(self.state, source, "Lifelink"):  # 702.15b
             self.change_life(source.controller, amount, "702.15b")

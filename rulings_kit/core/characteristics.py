@@ -167,13 +167,25 @@ def has_quality(state: GameState, obj: GameObject, quality: str) -> bool:
     return any(quality == plural_noun(sub) for sub in subtypes(state, obj))
 
 
-def protected_from(state: GameState, protected: GameObject, source: GameObject) -> str | None:
-    """The quality of ``protected``'s protection, printed or gained until end of turn,
-    that ``source`` has (702.16a), or None."""
+def protected_from(state: GameState, protected: GameObject, source: GameObject,
+                   removing: bool = False) -> str | None:
+    """The quality of ``protected``'s protection, printed, gained until end of turn or
+    given by a static ability (layer 6), that ``source`` has (702.16a), or None. With
+    ``removing`` (is ``source`` still legally attached, 702.16c-d), a protection whose
+    effect "doesn't remove" ``source`` doesn't count."""
     gained = (e.protection_from for e in state.effects
               if e.affected == protected.id and e.protection_from)
-    return next((q for q in (*qualities_from(protected), *gained)
+    given = (q for q, spared in granted_protections(state, protected)
+             if not (removing and spared == source.id))
+    return next((q for q in (*qualities_from(protected), *gained, *given)
                  if has_quality(state, source, q)), None)
+
+
+def granted_protections(state: GameState, obj: GameObject) -> tuple[tuple[str, int | None], ...]:
+    """The protections effects give ``obj`` (layer 6, 613.1f): (quality, spared id)."""
+    if obj.known is not None or _plain(state, obj):
+        return ()
+    return characteristics(state, obj, Layer.PT_DEFINE).protections
 
 
 #: the restriction of "Target creature can't be the target of spells or abilities your

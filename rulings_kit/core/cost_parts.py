@@ -16,7 +16,7 @@ from rulings_kit.core.definitions import PERMANENT_TYPES, Cost, Quality
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.refs import names_of
 from rulings_kit.core.state import GameObject, GameState, Zone
-from rulings_kit.core.words import NUMBER_WORDS, a_or_an, plural, possessive
+from rulings_kit.core.words import a_or_an, number_word, plural, possessive
 from rulings_kit.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -78,8 +78,7 @@ class RemoveCounter:
     def _counters(self) -> str:
         if self.count == 1:
             return a_or_an(f"{self.kind} counter")
-        n = NUMBER_WORDS[self.count] if self.count < len(NUMBER_WORDS) else str(self.count)
-        return f"{n} {self.kind} counters"
+        return f"{number_word(self.count)} {self.kind} counters"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
         have = source.counter(self.kind)
@@ -142,11 +141,11 @@ class Sacrifice:
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
         n, player = self.count, source.controller
-        for victim in _choose(txn, source, f"{player} sacrifices {plural(n, 'permanent')} to "
-                              f"pay for {_ability_of(source)}", self.options(txn.state, source),
-                              n, "{player} sacrifices {cards}"):
-            txn.move(txn.state.obj(victim), Zone.GRAVEYARD, how="sacrificed to pay a cost",
-                     rule="701.21a")
+        victims = _choose(txn, source, f"{player} sacrifices {plural(n, 'permanent')} to pay "
+                          f"for {_ability_of(source)}", self.options(txn.state, source), n,
+                          "{player} sacrifices {cards}")
+        txn.move_together(victims, Zone.GRAVEYARD, how="sacrificed to pay a cost",
+                          rule="701.21a")  # at once (101.4, 603.10a)
 
 
 def in_hand(state: GameState, player: str, source: GameObject,
@@ -157,16 +156,25 @@ def in_hand(state: GameState, player: str, source: GameObject,
 
 
 def discard_to_pay(txn: Transaction, source: GameObject, player: str, count: int, what: str,
-                   quality: Quality | None = None) -> None:
+                   quality: Quality | None = None, *, at_random: bool = False) -> None:
     """``player`` discards ``count`` cards of their choice (with ``quality``, if given) to
     pay a cost of ``what``: "Discard a historic card:" (602.2b), "As an additional cost to
-    cast this spell, discard a card." (601.2h, 701.9a)."""
-    options = [Option(o.id, o.display_name, names_of(o))
-               for o in in_hand(txn.state, player, source, quality)]
-    picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
-                          "601.2h", options, (count, count), says="{player} discards {cards}")
-    for i in picked:
-        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost", rule="701.9a")
+    cast this spell, discard a card." (601.2h, 701.9a); or cards chosen at random: "Discard
+    a card at random:" (701.9b)."""
+    hand = in_hand(txn.state, player, source, quality)
+    if not at_random:
+        options = [Option(o.id, o.display_name, names_of(o)) for o in hand]
+        picked = txn.ask_pick(Ask.CHOOSE, source, player, f"{player} discards to pay for {what}",
+                              "601.2h", options, (count, count), says="{player} discards {cards}")
+        for i in picked:
+            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded to pay a cost",
+                     rule="701.9a")
+        return
+    for i in txn.at_random([o.id for o in hand], count):  # 701.9b
+        txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at random "
+                          f"to pay for {what}"))
+        txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
+                 rule="701.9a")
 
 
 @dataclass(frozen=True)
@@ -184,7 +192,7 @@ class Discard:
         random = " at random" if self.at_random else ""
         if self.quality is not None:
             return f"Discard {self.quality.words}{random}"
-        cards = "a card" if self.count == 1 else f"{NUMBER_WORDS[self.count]} cards"
+        cards = "a card" if self.count == 1 else f"{number_word(self.count)} cards"
         return f"Discard {cards}{random}"
 
     def problems(self, state: GameState, source: GameObject, cost: Cost) -> Problems:
@@ -194,16 +202,8 @@ class Discard:
 
     def pay(self, txn: Transaction, source: GameObject, cost: Cost,
             tap: tuple[int, ...] | None) -> None:
-        if not self.at_random:
-            discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
-                           self.quality)
-            return
-        hand = in_hand(txn.state, source.controller, source, self.quality)
-        for i in txn.at_random([o.id for o in hand], self.count):  # 701.9b
-            txn.emit(ev.Noted("701.9b", f"{txn.state.obj(i).display_name} is discarded at random"
-                              f" to pay for {_ability_of(source)}"))
-            txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="discarded at random to pay a cost",
-                     rule="701.9a")
+        discard_to_pay(txn, source, source.controller, self.count, _ability_of(source),
+                       self.quality, at_random=self.at_random)
 
 
 @dataclass(frozen=True)

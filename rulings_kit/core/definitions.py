@@ -30,16 +30,15 @@ from rulings_kit.core.abilities import Trigger as Trigger
 from rulings_kit.core.abilities import TriggerChoice as TriggerChoice
 from rulings_kit.core.abilities import TriggeredAbility as TriggeredAbility
 from rulings_kit.core.abilities import TriggerTest as TriggerTest
-from rulings_kit.core.awaken import Awakened
 from rulings_kit.core.bestow import Bestowed
 from rulings_kit.core.card_shapes import CardShape
-from rulings_kit.core.cleave import Cleaved
+from rulings_kit.core.changed_spells import ChangedSpell
 from rulings_kit.core.copiable import EntersAsCopyOf
 from rulings_kit.core.damage_replacements import ChangesDamage
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.keywords import KeywordName
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.morph import Morph
-from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.player_rules import ForItsController
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.core.statics import (
@@ -149,10 +148,14 @@ class EntersWith:
     #: their hand that shares a creature type with it
     amplifies: bool = False
     #: "As this permanent enters, choose a color / a creature type" (614.12a): what its
-    #: controller chooses (CHOOSE_COLOR, CHOOSE_CREATURE_TYPE), before it enters, and for a
-    #: creature type the ones to choose from (205.3m); kept on the permanent (``chosen``)
-    chooses: str = ""
+    #: controller chooses (``Chosen``), before it enters, and for a creature type the ones
+    #: to choose from (205.3m); kept on the permanent (``chosen_as_entered``)
+    chooses: Chosen | None = None
     choices: tuple[str, ...] = ()
+    #: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.1c,
+    #: 614.12a): its controller chooses before it enters whether to pay this much life,
+    #: which they can only with that much life (119.4)
+    pays_life: int = 0
     #: sunburst (702.44a): a +1/+1 counter (entering as a creature) or a charge counter
     #: (otherwise) for each color of mana spent to cast it, entering from the stack (702.44b)
     sunburst: bool = False
@@ -292,9 +295,7 @@ Ability = (
     | Suspend
     | Dredge
     | Bestowed
-    | Overloaded
-    | Cleaved
-    | Awakened
+    | ChangedSpell
 )
 
 
@@ -387,17 +388,23 @@ class CardDef:
         return card_type in self.types
 
     def mode_choices(self) -> list[tuple[int, ...]]:
-        """Every choice of modes a modal spell may be cast with, in printed order: exactly
-        choose_modes of them (700.2a), from one up ("choose one or both", 700.2), each once
-        unless it says the same mode may be chosen more than once (700.2d); ``[()]`` for a
-        spell that is not modal."""
+        """Every choice of modes a modal spell may be cast with, in printed order: the
+        number it says (700.2), from one up ("choose one or both"), each once unless it says
+        the same mode may be chosen more than once (700.2d); ``[()]`` for a spell that is
+        not modal."""
+        return list(self._mode_choices)
+
+    @cached_property
+    def _mode_choices(self) -> tuple[tuple[int, ...], ...]:
+        # a card's modes never change: worked out once, read by every cast and every list
+        # of legal actions
         if not self.choose_modes:
-            return [()]
+            return ((),)
         fewest = 1 if self.modes_up_to else self.choose_modes
         pick = (itertools.combinations_with_replacement if self.modes_repeat
                 else itertools.combinations)
-        return [c for n in range(fewest, self.choose_modes + 1)
-                for c in pick(range(1, len(self.modes) + 1), n)]
+        return tuple(c for n in range(fewest, self.choose_modes + 1)
+                     for c in pick(range(1, len(self.modes) + 1), n))
 
     # A card's abilities never change, so each list is worked out once per card.
     @cached_property

@@ -67,7 +67,7 @@ def dredge_instead(txn: Draws, player: str) -> bool:
                            f"({ability.text})", RULE):
             continue
         for top in state.player(player).library[:ability.n]:
-            txn.move(txn.state.obj(top), Zone.GRAVEYARD, how="milled", rule="701.17a")
+            txn.move(txn.state.obj(top), Zone.GRAVEYARD, how=ev.MILLED, rule="701.17a")
         txn.move(txn.state.obj(card.id), Zone.HAND, how="returned instead of a draw",
                  rule=RULE)
         txn.emit(ev.Noted(RULE, f"{player} dredges {card.name} instead of drawing a card: "

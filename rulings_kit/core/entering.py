@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any, cast
 from rulings_kit.core import events as ev
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.characteristics import card_types
+from rulings_kit.core.choosing import ask_chosen
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.daynight import becomes
 from rulings_kit.core.definitions import EntersWith
-from rulings_kit.core.game_object import CHOOSE_COLOR
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES, AddKeywords
+from rulings_kit.core.mana import COLORS
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.state import ContinuousEffect, GameObject, Zone
 from rulings_kit.core.values import evolve
@@ -73,6 +74,10 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
             entering.fields["chosen_as_entered"] = (
                 *entering.fields.get("chosen_as_entered", ()), made)
             continue
+        if a.pays_life:  # "you may pay 2 life. If you don't, it enters tapped."
+            if not _pays_life(txn, obj, controller, a.pays_life):
+                entering.tapped = True
+            continue
         entering.tapped = entering.tapped or a.tapped
         if a.if_escaped:  # "[This permanent] escapes with [counters]" (702.138c)
             entering.notes.append(("702.138c", f"{obj.name} escaped, so it enters with "
@@ -113,18 +118,31 @@ def as_it_enters(txn: Changes, obj: GameObject, abilities: tuple[EntersWith, ...
 
 
 def _choose(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> str:
-    """The color (one of the five, 105.4: ``color:SOURCE``) or creature type (205.3m:
-    ``choose:SOURCE``) ``controller`` chooses as ``obj`` would enter (614.12a)."""
-    if a.chooses == CHOOSE_COLOR:
-        letter = txn.ask_color(obj, controller, _COLORS, prompt=(
-            f"{controller} chooses a color as {obj.name} enters"), says=(
-            "{player} chooses {color} for " + obj.name.replace("{", "{{")))
-        return letter
-    (kind,) = txn.ask_pick(Ask.CHOOSE, obj, controller, f"{controller} chooses a creature type "
-                           f"as {obj.name} enters", "614.12a",
-                           [Option(t, t) for t in a.choices], (1, 1),
-                           says="{player} chooses {cards} for " + obj.name.replace("{", "{{"))
-    return str(kind)
+    """The color or creature type ``controller`` chooses as ``obj`` would enter (614.12a)."""
+    assert a.chooses is not None
+    return ask_chosen(txn, obj, controller, a.chooses, a.choices, f"as {obj.name} enters",
+                      "614.12a")
+
+
+def _pays_life(txn: Changes, obj: GameObject, controller: str, life: int) -> bool:
+    """Whether ``controller`` pays ``life`` life as ``obj`` would enter (614.12a: chosen
+    before it enters), which they may only with at least that much life (119.4); paid, it
+    is lost (119.4, 118.3b). An effect putting it onto the battlefield tapped still does
+    (the shock lands' ruling): paying only keeps this ability from tapping it."""
+    has = txn.state.player(controller).life
+    if has < life:
+        txn.emit(ev.Noted("119.4", f"{controller} has {has} life, less than the {life} life "
+                          f"to pay as {obj.name} enters, so it enters tapped"))
+        return False
+    if not txn.ask_may(obj, controller, f"{controller} may pay {life} life as {obj.name} "
+                       "enters (if not, it enters tapped)", "614.12a"):
+        txn.emit(ev.Noted("614.1c", f"{controller} doesn't pay {life} life: {obj.name} "
+                          "enters tapped"))
+        return False
+    txn.change_life(controller, -life, "119.4")
+    txn.emit(ev.Noted("614.1c", f"{controller} pays {life} life, so {possessive(obj.name)} "
+                      "ability doesn't make it enter tapped"))
+    return True
 
 
 def _tribute(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> bool:
@@ -162,16 +180,12 @@ def _devour(txn: Changes, obj: GameObject, controller: str, a: EntersWith) -> in
         f"{kind.lower()}s as {obj.name} enters (devour)", a.rule,
         [Option(p.id, p.display_name, (p.name,)) for p in among], (0, len(among)),
         says="{player} sacrifices {cards}")
-    with txn.together():  # all at once: each sees the others leave (603.10a)
-        for object_id in picked:  # sacrificed (701.21a) as it enters: before it is there
-            txn.move(txn.state.obj(object_id), Zone.GRAVEYARD,
-                     how=f"sacrificed to {obj.name}'s devour", rule="701.21a")
+    # sacrificed (701.21a) as it enters, before it is there, all at once (702.82a)
+    txn.move_together(picked, Zone.GRAVEYARD, how=f"sacrificed to {obj.name}'s devour",
+                      rule="701.21a")
     txn.emit(ev.Noted(a.rule, f"{obj.name} devoured {plural(len(picked), kind.lower())}"))
     return len(picked)
 
-
-#: the colors of mana (105.1, 106.1b), as mana is written
-_COLORS = ("W", "U", "B", "R", "G")
 
 
 def _sunburst(entering: Entering, obj: GameObject, a: EntersWith) -> None:
@@ -184,7 +198,7 @@ def _sunburst(entering: Entering, obj: GameObject, a: EntersWith) -> None:
                                "adds no counter (702.44b)"))
         return
     kind = "+1/+1" if CardType.CREATURE in obj.card.types else "charge"
-    colors = [c for c in _COLORS if c in obj.mana_spent]
+    colors = [c for c in COLORS if c in obj.mana_spent]
     spent = "".join(f"{{{c}}}" for c in colors) or "no colored mana"
     entering.notes.append((a.rule, f"{obj.name} enters with "
                            f"{plural(len(colors), f'{kind} counter')}, one for each color of "

@@ -10,18 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.core.mana import format_mana
+from rulings_kit.core.move_words import CYCLED, DISCARDED, DISCARDS, MILLED
+from rulings_kit.core.move_words import MADNESS_EXILE as MADNESS_EXILE
 from rulings_kit.core.state import PUBLIC_ZONES, GameObject, Step, Target, Zone
 from rulings_kit.core.words import STEP_NAMES, one_line, possessive, spoken
-
-#: the rule a card discarded to pay a cycling cost moves by ("Discard this card", 702.29a)
-CYCLED = "702.29a"
-#: the rule a discarded card with madness is exiled by instead of put into its owner's
-#: graveyard: it is still discarded (702.35a)
-MADNESS_EXILE = "702.35a"
-#: the rules a card moves from a hand by when it is discarded (701.9a): a discard
-#: instruction (701.9a-b), the maximum hand size (514.1), a cost (601.2h, 702.29a), and
-#: madness's exile instead (702.35a)
-DISCARDS = ("701.9a", "701.9b", "514.1", CYCLED, MADNESS_EXILE)
 
 
 @dataclass(frozen=True)
@@ -177,8 +169,16 @@ class ZoneChanged(Event):
     @property
     def discarded(self) -> bool:
         """Whether a card was discarded (701.9a): moved from a hand by a discard instruction
-        (701.9a-b), a cost (601.2h) or the maximum hand size (514.1)."""
-        return self.from_zone is Zone.HAND and self.rule in DISCARDS
+        (701.9a-b), a cost (601.2h) or the hand size (514.1), to wherever it went."""
+        return self.from_zone is Zone.HAND and (self.rule in DISCARDS or
+                                                self.how.startswith(DISCARDED))
+
+    @property
+    def milled(self) -> bool:
+        """Whether a card was milled: put from a library into a graveyard by a mill
+        instruction (701.17a) or dredge's (702.52a), or where a replacement effect put it
+        instead (701.17c)."""
+        return self.from_zone is Zone.LIBRARY and self.how.startswith(MILLED)
 
     @property
     def cycled(self) -> bool:

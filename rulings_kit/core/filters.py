@@ -22,7 +22,7 @@ from rulings_kit.core.characteristics import (
     power_toughness,
 )
 from rulings_kit.core.characteristics import subtypes as subtypes_of
-from rulings_kit.core.game_object import CHOOSE_COLOR
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.state import GameObject, GameState, Kind, Target, Zone
 from rulings_kit.core.values import PART, Part
 
@@ -255,16 +255,26 @@ class OfChosen(Part):
     nothing is.
     A creature with every creature type (changeling, 702.73a) is of any chosen type."""
 
-    what: str  # CHOOSE_COLOR or CHOOSE_CREATURE_TYPE
+    what: Chosen
 
     def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
-        chosen = [value for what, value in me.chosen_as_entered if what == self.what]
-        if not chosen:
+        chosen = me.chosen_value(self.what)
+        if chosen is None:
             return False
-        if self.what == CHOOSE_COLOR:
-            return chosen[-1] in colors(state, obj)
+        if self.what is Chosen.COLOR:
+            return chosen in colors(state, obj)
         subs = subtypes_of(state, obj)
-        return chosen[-1] in subs or "all creature types" in subs
+        return chosen in subs or "all creature types" in subs
+
+
+@dataclass(**PART)
+class DealtDamageBySource(Part):
+    """"a creature dealt damage by ~ this turn" (120.3): the source, as the object it is
+    now (400.7: a new object never dealt damage), dealt it damage at any time this turn,
+    whoever controls it (Sengir Vampire's rulings)."""
+
+    def __call__(self, state: GameState, me: GameObject, obj: GameObject) -> bool:
+        return state.this_turn.was_dealt_damage(obj.id, me.id)
 
 
 # -------------------------------------------------------------------- what it targets

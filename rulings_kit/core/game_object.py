@@ -8,6 +8,7 @@ the definitions, which hold functions of the game, can name the game's values.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -23,9 +24,13 @@ from rulings_kit.core.zones import Kind, Zone
 Target = int | str
 
 
-#: what an "As this permanent enters, choose ..." ability chooses (614.12a), as
-#: ``GameObject.chosen_as_entered`` and ``EntersWith.chooses`` say it
-CHOOSE_COLOR, CHOOSE_CREATURE_TYPE = "color", "creature type"
+class Chosen(StrEnum):
+    """What an "As this permanent enters, choose ..." ability chooses (614.12a), as
+    ``GameObject.chosen_as_entered`` and ``EntersWith.chooses`` say it."""
+
+    COLOR = "color"  # one of the five (105.4)
+    CREATURE_TYPE = "creature type"  # 205.3m
+    BASIC_LAND_TYPE = "basic land type"  # 305.6
 
 
 @dataclass(frozen=True)
@@ -220,6 +225,11 @@ class GameObject:
     def __getstate__(self) -> dict[str, Any]:
         # what is kept on it stays behind: a string's hash differs from one process to another
         return {name: getattr(self, name) for name in _FIELDS}
+
+    def chosen_value(self, what: Chosen) -> str | None:
+        """What its controller chose as it entered for ``what`` (614.12a), the last such
+        choice; None when none was made ("if there is somehow no chosen color")."""
+        return next((v for w, v in reversed(self.chosen_as_entered) if w == what), None)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

@@ -76,6 +76,9 @@ class HelpedBy:
     improvise: tuple[Ref, ...] = ()
     delve: tuple[Ref, ...] = ()
     automatic: bool = False
+    #: the other player the caster chose to help pay the generic mana of a spell with
+    #: assist (702.132a), or None
+    assist: str | None = None
 
     def named(self, helper: Helper) -> tuple[Ref, ...]:
         return {Helper.CONVOKE: self.convoke, Helper.IMPROVISE: self.improvise,

@@ -41,7 +41,8 @@ PARAMETERS: dict[KeywordName, tuple[tuple[Takes, ...], ...]] = {
         K.FLANKING, K.EXALTED,  # triggered keywords, only as a keyword (702.25a, 702.83a)
         K.DECAYED,  # 702.147a
         K.CASCADE, K.STORM, K.CONSPIRE, K.ASCEND,  # 702.85a, 702.40a, 702.78a, 702.131a
-        K.DEMONSTRATE)},  # 702.144a
+        K.DEMONSTRATE,  # 702.144a
+        K.ASSIST)},  # 702.132a
     **{k: ((),) for k in (K.SKULK, K.BATTLE_CRY, K.INGEST,  # 702.118, 702.91a, 702.115a
                           K.DETHRONE, K.TRAINING, K.MELEE, K.MENTOR, K.MYRIAD, K.EXTORT,
                           K.PROVOKE)},  # 702.39a
@@ -264,6 +265,10 @@ KEYWORDS: dict[KeywordName, tuple[str, str]] = {
                 "total cost, `convoke` in a cast (702.51a-b)"),
     K.IMPROVISE: ("702.126", "tap untapped artifacts you control to pay for generic mana of "
                   "the spell's total cost, `improvise` in a cast (702.126a-b)"),
+    K.ASSIST: ("702.132", "the caster chooses another player (`assist = \"Bob\"` in a cast), "
+               "who is asked how much of the generic mana of the spell's total cost to pay "
+               "(`assist:SPELL`) and pays it with their own mana before the caster pays the "
+               "rest (702.132a, 601.2g-h)"),
     K.DELVE: ("702.66", "exile cards from your graveyard to pay for generic mana of the "
               "spell's total cost, `delve` in a cast (702.66a-b)"),
     K.CUMULATIVE_UPKEEP: ("702.24", "at the beginning of its controller's upkeep, an age "

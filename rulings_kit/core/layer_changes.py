@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from rulings_kit.core.card_shapes import ActivatedShape
 from rulings_kit.core.values import evolve
-from rulings_kit.core.words import plural
+from rulings_kit.core.words import a_or_an, plural
 
 
 class Layer(Enum):
@@ -81,6 +81,9 @@ class Characteristics:
     #: it still has the abilities its rules text gives it: not after "loses all
     #: abilities" (613.1f) or after an effect set its basic land type (305.7)
     has_text_abilities: bool = True
+    #: the protections effects give it (layer 6, 613.1f), each a quality (702.16a) and
+    #: the object it doesn't remove ("This effect doesn't remove ~."), or None
+    protections: tuple[tuple[str, int | None], ...] = ()
 
     @property
     def pt(self) -> tuple[int, int] | None:
@@ -141,6 +144,25 @@ class SetLandType:
 
 
 @dataclass(frozen=True)
+class SetCreatureType:
+    """"becomes the creature type of your choice" (layer 4, 613.1d): the new creature type
+    replaces its creature types, every one of them a changeling has too (205.1a); its
+    other subtypes and its card types stay."""
+
+    layer: ClassVar[Layer] = Layer.TYPE
+    creature_type: str
+    creature_types: frozenset[str]
+
+    def apply(self, c: Characteristics) -> Characteristics:
+        kept = tuple(t for t in c.subtypes
+                     if t not in self.creature_types and t != ALL_CREATURE_TYPES)
+        return evolve(c, subtypes=(*kept, self.creature_type))
+
+    def words(self) -> str:
+        return f"is {a_or_an(self.creature_type)} (205.1a): only that creature type"
+
+
+@dataclass(frozen=True)
 class SetColors:
     """"becomes blue", "a 2/1 blue Faerie creature" (layer 5, 613.1e)."""
 
@@ -177,6 +199,39 @@ class AddKeywords:
 
 
 @dataclass(frozen=True)
+class AddProtection:
+    """"Enchanted creature has protection from red", "... gains protection from red until
+    end of turn" (layer 6, 613.1f; 702.16a): ``qualities`` as protection names them
+    ("red", "Dogs"). ``chosen``: "from the chosen color", the color chosen for the effect's
+    source (607.2d), settled by ``from_source`` where it applies: none if none was chosen.
+    ``spares_source``: "This effect doesn't remove ~.", its source (``spared``, once
+    settled) stays attached (702.16c-d)."""
+
+    layer: ClassVar[Layer] = Layer.ABILITY
+    qualities: tuple[str, ...] = ()
+    chosen: bool = False
+    spares_source: bool = False
+    spared: int | None = None
+
+    def from_source(self, chosen_color: str | None, source_id: int) -> AddProtection:
+        """This change with "the chosen color" and "doesn't remove ~" settled for its
+        source: ``chosen_color`` is the color word its source's controller chose."""
+        qualities = self.qualities
+        if self.chosen and chosen_color:
+            qualities = (*qualities, chosen_color)
+        return AddProtection(qualities, spared=source_id if self.spares_source else self.spared)
+
+    def apply(self, c: Characteristics) -> Characteristics:
+        return evolve(c, protections=(*c.protections,
+                                      *((q, self.spared) for q in self.qualities)))
+
+    def words(self) -> str:
+        said = [f"from {q}" for q in self.qualities] + (
+            ["from the chosen color"] if self.chosen else [])
+        return "has protection " + " and ".join(said or ["from nothing (no color chosen)"])
+
+
+@dataclass(frozen=True)
 class LoseKeywords:
     """"loses flying" (layer 6, 613.1f): it takes away what came before it (613.9)."""
 
@@ -198,7 +253,8 @@ class LoseAllAbilities:
     layer: ClassVar[Layer] = Layer.ABILITY
 
     def apply(self, c: Characteristics) -> Characteristics:
-        return evolve(c, keywords=frozenset(), activated=(), has_text_abilities=False)
+        return evolve(c, keywords=frozenset(), activated=(), has_text_abilities=False,
+                      protections=())
 
     def words(self) -> str:
         return "loses all abilities"
@@ -271,8 +327,9 @@ class SwitchPowerToughness:
         return "has its power and toughness switched"
 
 
-Change = (AddTypes | SetLandType | SetColors | AddKeywords | LoseKeywords | LoseAllAbilities
-          | GrantAbilities | SetPowerToughness | ModifyPowerToughness | SwitchPowerToughness)
+Change = (AddTypes | SetLandType | SetCreatureType | SetColors | AddKeywords | AddProtection
+          | LoseKeywords | LoseAllAbilities | GrantAbilities | SetPowerToughness
+          | ModifyPowerToughness | SwitchPowerToughness)
 
 #: the changes that take away abilities, and so may end another effect (613.8a)
 REMOVES_ABILITIES = (SetLandType, LoseAllAbilities)
@@ -283,8 +340,9 @@ def describe(changes: tuple[Change, ...]) -> str:
     return " and ".join(c.words() for c in changes)
 
 
-__all__ = ["ALL_CREATURE_TYPES", "LAYERS", "REMOVES_ABILITIES", "AddKeywords", "AddTypes",
+__all__ = ["ALL_CREATURE_TYPES", "LAYERS", "REMOVES_ABILITIES", "AddKeywords", "AddProtection",
+           "AddTypes",
            "Change", "Characteristics", "GrantAbilities", "Layer", "LoseAllAbilities",
-           "LoseKeywords", "ModifyPowerToughness", "SetColors", "SetLandType",
-           "SetPowerToughness", "SwitchPowerToughness", "Timestamp", "describe"]
+           "LoseKeywords", "ModifyPowerToughness", "SetColors", "SetCreatureType",
+           "SetLandType", "SetPowerToughness", "SwitchPowerToughness", "Timestamp", "describe"]
 

@@ -32,9 +32,12 @@ from dataclasses import dataclass
 
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.definitions import definition
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import (
+    COLOR_WORDS,
     LAYERS,
     AddKeywords,
+    AddProtection,
     Change,
     Characteristics,
     GrantAbilities,
@@ -260,6 +263,9 @@ def _scaled(state: GameState, e: Entry, change: Change) -> Change:
     """"+1/+1 for each land you control": the change times what it counts now."""
     if isinstance(change, GrantAbilities) and e.source is not None:
         return change.granted_by(e.source.id)  # abilities naming their grantor (201.5a)
+    if isinstance(change, AddProtection) and e.source is not None:
+        chosen = e.source.chosen_value(Chosen.COLOR)  # "the chosen color" (607.2d)
+        return change.from_source(COLOR_WORDS[chosen] if chosen else None, e.source.id)
     if e.static is None or e.static.per is None or not isinstance(change, ModifyPowerToughness):
         return change
     n = per_counts(state)[e.index]

@@ -30,6 +30,19 @@ def format_mana(pool: tuple[str, ...]) -> str:
     return "".join("{%s}" % t for t in sorted(pool, key=MANA_TYPES.index))
 
 
+def kept_in(pool: tuple[str, ...], kept: tuple[str, ...]) -> tuple[str, ...]:
+    """The mana of ``kept`` still in ``pool`` (106.4): a player spends the mana they would
+    lose as the step ends before the mana they keep, since one mana of a type pays what
+    the other pays (106.1) and only what stays in the pool differs."""
+    left = list(pool)
+    out = []
+    for t in kept:
+        if t in left:
+            left.remove(t)
+            out.append(t)
+    return tuple(out)
+
+
 def parse_mana(text: str) -> tuple[str, ...]:
     """``'{B}{G}'`` -> ``('B', 'G')``; raises on anything that is not a mana type."""
     symbols = _SYMBOL.findall(text)

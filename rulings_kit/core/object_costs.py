@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from rulings_kit.core.characteristics import colors, is_creature, power_toughness
 from rulings_kit.core.definitions import PaidWithObjects
 from rulings_kit.core.optional_costs import Extras, OptionalCost
-from rulings_kit.core.refs import Ref, find
+from rulings_kit.core.refs import Ref, find_each
 from rulings_kit.core.state import GameObject, GameState, Zone
 from rulings_kit.errors import IllegalActionError, RulingsError
 
@@ -66,16 +66,13 @@ def chosen_objects(txn: Transaction, player: str, d: CardDef, paid: Extras,
                 f"{d.name}'s {keyword} cost names {cost.count} "
                 f"{'creature' if cost.count == 1 else 'creatures'}: {cost.text} ({rule}); "
                 f"{player} could use: {names}", (rule, "601.2h"))
-        ids: list[int] = []
-        for ref in refs:
-            try:
-                obj = find(state, ref, among=[o for o in can if o.id not in ids],
-                           what=f"creature that can pay the {keyword} cost")
-            except RulingsError as e:
-                raise IllegalActionError(f"{d.name} can't pay its {keyword} cost that way: "
-                                         f"{e} ({rule}, 601.2h)", (rule, "601.2h")) from None
-            ids.append(obj.id)
-        chosen.append((cost, tuple(ids)))
+        try:
+            objs = find_each(state, refs, among=can,
+                             what=f"creature that can pay the {keyword} cost")
+        except RulingsError as e:
+            raise IllegalActionError(f"{d.name} can't pay its {keyword} cost that way: "
+                                     f"{e} ({rule}, 601.2h)", (rule, "601.2h")) from None
+        chosen.append((cost, tuple(o.id for o in objs)))
     for keyword in named:
         if keyword not in dict(paid):
             raise IllegalActionError(f"{d.name}: {keyword} names permanents but isn't paid "

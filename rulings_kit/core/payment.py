@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rulings_kit.core import events as ev
+from rulings_kit.core.assist import assisted
 from rulings_kit.core.characteristics import activated_abilities
 from rulings_kit.core.context import run_effects
 from rulings_kit.core.cost_parts import CHOSEN, ExileFromGraveyard, TapUntapped
@@ -19,7 +20,7 @@ from rulings_kit.core.definitions import ActivatedAbility, Cost
 from rulings_kit.core.hybrid import announce_life, pay_some_equivalent
 from rulings_kit.core.keyword_payment import UNHELPED, HelpedBy, pay_with_help
 from rulings_kit.core.layer_effects import changes_abilities
-from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, pay_from_pool
+from rulings_kit.core.mana import ManaCost, SpendOnly, format_mana, kept_in, pay_from_pool
 from rulings_kit.core.produce import (
     AnyColor,
     Could,
@@ -223,14 +224,18 @@ def pay_mana(
     payment is found whenever one exists. ``pay`` names exactly the permanents to tap.
     {S} is paid with mana a snow source makes as it is paid (107.4h).
     ``helped``: what the caster of ``spell`` taps or exiles to pay part of its total
-    cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a); the mana pays the rest.
+    cost by convoke, improvise or delve (702.51a, 702.126a, 702.66a), and the player who
+    assists them (702.132a); the mana pays the rest.
     """
     cost = announce_life(txn, player, cost, asker if asker is not None else what)
     allowed = _named(txn, player, pay, what)
     exclude = tuple(exclude)
     pay_some_equivalent(txn, player, cost, what, change or (lambda c: c), lambda total: (
-        pay_with_help(txn, player, spell, total, helped, allowed, exclude, what,
-                      lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
+        pay_with_help(txn, player, spell, assisted(  # another player pays first (702.132a)
+            txn, player, spell, total, helped.assist,
+            lambda who, part: _pay(txn, who, part, what, None, (), spell)),
+            helped, allowed, exclude, what,
+            lambda rest, skip: _pay(txn, player, rest, what, allowed, skip, spell))))
 
 
 def _named(txn: Transaction, player: str, pay: Sequence[Ref] | None,
@@ -349,7 +354,8 @@ def _pay(txn: Transaction, player: str, cost: ManaCost, what: str,
     spent = list(pool)
     for t in leftover:
         spent.remove(t)
-    txn.update_player(player, pool=leftover)
+    txn.update_player(player, pool=leftover,
+                      kept=kept_in(leftover, txn.state.player(player).kept))  # 106.4
     txn.emit(ev.ManaSpent("601.2h", player, (*restricted, *spent), what))
 
 
@@ -432,14 +438,14 @@ def produce_mana(
     assert ability.mana is not None
     state = txn.state
     options = ability.mana.options(state, source, could_lookup(state))
-    if ability.mana.looks_at(state, source):  # say why: what the others could produce
+    looks = ability.mana.looks_at(state, source)
+    if looks:  # say why: what the others could produce
         txn.emit(ev.Noted("106.7", explain_could_produce(state, source)))
     if not options:
-        txn.emit(
-            ev.Noted(
-                "106.7", f"{source.name} produces no mana: no type of mana can be defined (106.7)"
-            )
-        )
+        txn.emit(ev.Noted("106.7", f"{source.name} produces no mana: no type of mana can be "
+                          "defined (106.7)") if looks else ev.Noted(
+            "106.5", f"{source.name} produces no mana: the type of mana of "
+            f"\"{ability.mana.text()}\" is undefined (106.5)"))
         return
     if not ability.mana.is_choice:
         mana = options[0]

@@ -20,6 +20,7 @@ from types import MappingProxyType
 from rulings_kit.core.card_shapes import CardShape
 from rulings_kit.core.characteristics import activated_abilities, is_land
 from rulings_kit.core.definitions import ActivatedAbility, Cost, ManaReplacement
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.mana import COLORS, MANA_TYPES, format_mana, sort_types
 from rulings_kit.core.state import GameObject, GameState
 from rulings_kit.core.words import small_number
@@ -126,6 +127,25 @@ class OneColor(_OwnMana):
 
     def text(self) -> str:
         return f"Add {small_number(self.amount)} mana of any one color."
+
+
+@dataclass(frozen=True)
+class OfChosenColor(_OwnMana):
+    """ "Add one mana of the chosen color." (106.1): of the color its controller chose as
+    it entered (614.12a), which this ability is linked to (607.2d); with none chosen, the
+    type is undefined and it adds no mana (106.5; Heraldic Banner's and Uncharted Haven's
+    rulings), not even {C}."""
+
+    is_choice = False
+
+    def options(
+        self, state: GameState, source: GameObject, could: Could
+    ) -> tuple[tuple[str, ...], ...]:
+        chosen = source.chosen_value(Chosen.COLOR)
+        return ((chosen,),) if chosen is not None else ()
+
+    def text(self) -> str:
+        return "Add one mana of the chosen color."
 
 
 @dataclass(frozen=True)

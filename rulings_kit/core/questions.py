@@ -39,6 +39,7 @@ class Ask(StrEnum):
     PHYREXIAN = "phyrexian"
     VENTURE = "venture"
     FLIP = "flip"
+    ASSIST = "assist"
 
 
 #: what a question of each kind decides, as a heading says it
@@ -58,6 +59,7 @@ DECIDES: dict[Ask, str] = {
     Ask.PHYREXIAN: "Phyrexian mana",
     Ask.VENTURE: "Venture into the dungeon",
     Ask.FLIP: "Coin flip",
+    Ask.ASSIST: "Assist",
 }
 
 
@@ -114,7 +116,7 @@ class Question:
             names = ", ".join(o.label for o in self.options)
             return f"false, or a table like a cast action with card one of: {names}"
         labels = ", ".join(repr(o.label) for o in self.options) or "(none)"
-        if self.kind is Ask.PHYREXIAN:
+        if self.kind in (Ask.PHYREXIAN, Ask.ASSIST):
             return "one of " + ", ".join(str(o.value) for o in self.options)
         if self.count == (1, 1) and self.kind is Ask.COLOR:
             return f"one of {labels}"
@@ -153,6 +155,8 @@ class Question:
             return f"{subject}'s combat damage"
         if self.kind is Ask.FLIP:
             return f"{possessive(player)} coin flip for {subject}"
+        if self.kind is Ask.ASSIST:
+            return f"generic mana {player} pays for {subject}"
         what = self.decides.lower()
         return f"{player}'s {what}" + (f" for {subject}" if subject else "")
 
@@ -179,6 +183,11 @@ class Question:
             symbols = "symbol" if answer == 1 else "symbols"
             return f"{player} pays {2 * answer} life for {answer} Phyrexian mana {symbols} " \
                    f"of {subject}"
+        if self.kind is Ask.ASSIST:  # 702.132a: generic mana of another player's spell
+            if not answer:
+                return f"{player} pays none of the cost of {subject}"
+            return f"{player} pays {{{answer}}} of the generic mana of {possessive(subject)} " \
+                   "total cost"
         if self.kind is Ask.DAMAGE:  # 510.1c: "Alice assigns 2 to Wall and 4 to Bob"
             parts = [f"{n} to {self.answer_names([who])[0]}" for who, n in answer.items() if n]
             return f"{player} assigns {possessive(subject)} combat damage: {joined(parts)}"

@@ -137,6 +137,17 @@ def find(
     )
 
 
+def find_each(state: GameState, refs: Iterable[str | int], *, among: Iterable[GameObject],
+              what: str = "object") -> tuple[GameObject, ...]:
+    """The objects ``refs`` name among ``among``, each a different one: a name written
+    twice is two objects of that name."""
+    pool, found = tuple(among), list[GameObject]()
+    for ref in refs:
+        taken = {o.id for o in found}
+        found.append(find(state, ref, among=[o for o in pool if o.id not in taken], what=what))
+    return tuple(found)
+
+
 def face_down_refusal(state: GameState, ref: str) -> str:
     """Why ``ref`` can't be chosen, if it names a card exiled face down, else "": no player
     may look at it, so it is chosen only through its pile, at random (406.3, 406.4)."""

@@ -101,6 +101,26 @@ class ItSelf:
 
 
 @dataclass(frozen=True)
+class MovedSelf:
+    """"Return this enchantment to the battlefield transformed" in an Aura's ability that
+    triggers when the enchanted creature leaves the battlefield: only the new object the
+    Aura became in its owner's graveyard, where state-based actions put it (400.7f,
+    704.5m; :func:`moved_source`), never the Aura while it is still on the battlefield.
+    ``yours``: "from your graveyard", so only if the resolving ability's controller owns
+    it (404.1)."""
+
+    yours: bool = False
+
+    def objects(self, ctx: Resolution) -> list[GameObject]:
+        now = moved_source(ctx)
+        if now is not None and self.yours and now.owner != ctx.controller:
+            ctx.txn.emit(Noted("404.1", f"{now.name} is in {possessive(now.owner)} graveyard, "
+                                        f"not {possessive(ctx.controller)}", did_nothing=True))
+            return []
+        return [now] if now is not None else []
+
+
+@dataclass(frozen=True)
 class Sacrificed:
     """"The sacrificed creature": the permanents sacrificed to pay the spell's or
     ability's costs, as they last existed on the battlefield (608.2h, 113.7a)."""

@@ -42,6 +42,9 @@ class Player:
     pool: tuple[str, ...] = ()  # mana pool, WUBRGC letters
     #: mana in the pool that may be spent only as its restriction says (106.6)
     restricted: tuple[tuple[str, SpendOnly], ...] = ()
+    #: mana of the pool its player doesn't lose as steps and phases end, until the turn's
+    #: cleanup step (106.4, 500.5, 514.2): "Until end of turn, you don't lose this mana"
+    kept: tuple[str, ...] = ()
     extra_turns: int = 0
     lost: bool = False
     #: tried to draw from an empty library since the last state-based action check (704.5b)

@@ -112,6 +112,10 @@ class Changes(Protocol):
         """Move ``obj`` to zone ``to``, where it is a new object (400.7); None if it
         ceased to exist instead (704.5d-e)."""
 
+    def move_together(self, ids: Sequence[int], to: Zone, *, how: str, rule: str) -> None:
+        """Move the objects ``ids`` to ``to`` at the same time (101.4): each sees the others
+        leave (603.10a) and is remembered as they all were (608.2h)."""
+
     def cease_to_exist(self, obj: GameObject) -> None:
         """``obj`` leaves its zone and the game without going anywhere: an ability that
         leaves the stack (608.2n), a copy of a permanent spell that becomes a token (608.3f)."""

@@ -232,6 +232,8 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
             if happened is not None and happened.batch and _joined(txn, source, index, subject,
                                                                    happened):
                 continue
+            if ability.once_each_turn and _triggered_this_turn(txn, source, index):
+                continue
             chosen = None
             if ability.trigger.choice is not None:
                 chosen = ability.trigger.choice(txn, source)
@@ -250,6 +252,20 @@ def check_triggers(txn: Transaction, event: ev.Event) -> None:
                 txn.queue_mana_ability(trigger, ability.effects)
             else:
                 txn.state = evolve(txn.state, waiting=(*txn.state.waiting, trigger))
+
+
+def _triggered_this_turn(txn: Transaction, source: GameObject, index: int) -> bool:
+    """Whether ``source``'s once-each-turn ability ``index`` triggered this turn; if it
+    didn't, it is noted that it does now (603.2)."""
+    record = txn.state.this_turn
+    if any(h.object_id == source.id and h.ability == index
+           for h in record.of(Did.TRIGGER_ONCE)):
+        txn.emit(ev.Noted("603.2", f"{possessive(source.name)} ability triggers only once "
+                          "each turn, and it already did this turn"))
+        return True
+    txn.state = evolve(txn.state, this_turn=record.adding(Happened(
+        Did.TRIGGER_ONCE, source.controller, source.id, source.name, ability=index)))
+    return False
 
 
 def _joined(txn: Transaction, source: GameObject, index: int, subject: GameObject | None,

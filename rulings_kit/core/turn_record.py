@@ -35,6 +35,8 @@ class Did(StrEnum):
     # player dealt damage or the damaged object's controller (120.3)
     DAMAGED = "was dealt damage"
     ACTIVATE_ONCE = "activated a once-each-turn ability"  # "Activate only once each turn."
+    #: "This ability triggers only once each turn." (603.2)
+    TRIGGER_ONCE = "triggered a once-each-turn ability"
     # a card discarded (701.9a), by the player whose hand it left: for "if you discarded a
     # card this turn", and what a triggered ability remembers of its trigger event ("that
     # player")
@@ -93,6 +95,9 @@ class Happened:
     #: the player a creature was declared to attack (508.1b); "" when it attacked a
     #: planeswalker: melee counts the opponents attacked (702.121a)
     attacked: str = ""
+    #: the source that dealt a permanent damage, by id: "a creature dealt damage by ~
+    #: this turn" (120.3)
+    by: int | None = None
 
     @property
     def historic(self) -> bool:
@@ -149,12 +154,13 @@ class TurnRecord:
         total = Happened(did, player, amount=amount + (before.amount if before else 0))
         return self._tail(before, total)
 
-    def dealt_damage(self, player: str, object_id: int) -> TurnRecord:
+    def dealt_damage(self, player: str, object_id: int, by: int) -> TurnRecord:
         """Note that the permanent ``object_id`` (controlled by ``player``) was dealt
-        damage: "destroy target creature that was dealt damage this turn" (120.3)."""
-        if self.was_dealt_damage(object_id):
+        damage by the source ``by``: "destroy target creature that was dealt damage this
+        turn", "whenever a creature dealt damage by ~ this turn dies" (120.3)."""
+        if self.was_dealt_damage(object_id, by):
             return self
-        return self._tail(None, Happened(Did.DAMAGED, player, object_id))
+        return self._tail(None, Happened(Did.DAMAGED, player, object_id, by=by))
 
     def player_damaged(self, player: str, amount: int) -> TurnRecord:
         """Note that ``player`` was dealt ``amount`` damage (120.3), kept as a total:
@@ -167,14 +173,17 @@ class TurnRecord:
         """The damage ``player`` was dealt this turn, all of it together (120.3)."""
         return sum(h.amount for h in self.of(Did.DAMAGED, player) if h.object_id is None)
 
-    def was_dealt_damage(self, object_id: int) -> bool:
-        return any(h.object_id == object_id for h in self.of(Did.DAMAGED))
+    def was_dealt_damage(self, object_id: int, by: int | None = None) -> bool:
+        """Whether the permanent ``object_id`` was dealt damage this turn (by the source
+        ``by``, if given)."""
+        return any(h.object_id == object_id and (by is None or h.by == by)
+                   for h in self.of(Did.DAMAGED))
 
     def _tail(self, old: Happened | None, new: Happened) -> TurnRecord:
         """The record with ``new`` in place of ``old`` among the totals, kept sorted."""
         rest = tuple(h for h in self.events if h.did not in _TOTALS)
         tail = [h for h in self.events if h.did in _TOTALS and h is not old] + [new]
-        tail.sort(key=lambda h: (h.did.value, h.player, h.object_id or 0))
+        tail.sort(key=lambda h: (h.did.value, h.player, h.object_id or 0, h.by or 0))
         return TurnRecord((*rest, *tail))
 
     def spell_became(self, spell_id: int, permanent_id: int) -> TurnRecord:

@@ -10,6 +10,7 @@ from rulings_kit.core.abilities import triggered_ability
 from rulings_kit.core.combat_damage import combat_damage, has_second_damage_step, leave_combat
 from rulings_kit.core.control import end_control_effects
 from rulings_kit.core.daynight import untap_step_check
+from rulings_kit.core.mana import format_mana, kept_in
 from rulings_kit.core.multiplayer import first_in_game
 from rulings_kit.core.player_rules import PlayerRule, has_rule
 from rulings_kit.core.questions import Ask, Option
@@ -38,9 +39,12 @@ def next_step(txn: Transaction) -> None:
     """End the current step and begin the next (500.2), with its turn-based actions."""
     state = txn.state
     for p in state.players:  # mana empties from each pool as a step ends (500.5)
-        if p.pool or p.restricted:
-            txn.update_player(p.name, pool=(), restricted=())
-            txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool"))
+        kept = kept_in(p.pool, p.kept)  # but what an effect keeps there (106.4)
+        if p.pool != kept or p.restricted:
+            txn.update_player(p.name, pool=kept, restricted=(), kept=kept)
+            but = f", but for {format_mana(kept)}, which they don't lose this turn (106.4)" \
+                if kept else ""
+            txn.emit(ev.Noted("500.5", f"{p.name}'s unused mana empties from their pool{but}"))
     if state.step is Step.CLEANUP:
         if state.cleanup_again:  # 514.3a: another cleanup step begins
             txn.state = evolve(txn.state, cleanup_again=False, priority=state.active, passed=())
@@ -159,6 +163,10 @@ def _turn_based_actions(txn: Transaction, step: Step) -> None:
         ending = [e for e in txn.state.effects
                   if not (e.until_untap or e.while_controls or e.indefinite or e.until_turn_of
                           or (e.through_turn_of and e.lasts(txn.state)))]
+        for p in txn.state.players:  # mana kept "until end of turn" is lost as usual now
+            if p.kept:
+                txn.update_player(p.name, kept=())
+                txn.emit(ev.Noted("514.2", f"{p.name} loses unspent mana as steps end again"))
         lasting = tuple(t for t in txn.state.delayed if not triggered_ability(t).this_turn)
         if lasting != txn.state.delayed:  # "whenever ... this turn" ends too (603.7b)
             txn.state = evolve(txn.state, delayed=lasting)

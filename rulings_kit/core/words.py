@@ -93,6 +93,11 @@ NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "
                 "seventeen", "eighteen", "nineteen", "twenty")
 
 
+def number_word(n: int) -> str:
+    """``n`` as rules text spells it: "two" for 2, "21" past twenty."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
 def small_number(n: int) -> str:
     """``n`` as an engine message writes it: "two", "five", "7" (words from 2 to 5)."""
     return NUMBER_WORDS[n] if 2 <= n <= 5 else str(n)

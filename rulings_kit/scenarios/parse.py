@@ -70,7 +70,7 @@ TURN_KEYS = ("number", "active", "step", "day_night")
 COMMON_KEYS = ("by", "answers", "expect", "labels")
 ACTION_EXTRA = {
     "cast": ("targets", "x", "kicker", "modes", "from", "sacrifice", "pay", "alt", "extra",
-             "face", "fuse", "delve", "convoke", "improvise"),
+             "face", "fuse", "delve", "convoke", "improvise", "assist"),
     "activate": ("ability", "targets", "x", "pay", "from", "sacrifice", "discard", "exile",
                  "tap"),
     "play": ("from", "face"),
@@ -429,9 +429,13 @@ def _action(
 
 def _helped(where: Where, table: Mapping[str, Any], index: int) -> HelpedBy:
     """``convoke``, ``improvise``, ``delve``: what pays part of the total cost that way
-    (702.51a, 702.126a, 702.66a)."""
+    (702.51a, 702.126a, 702.66a); ``assist``: the player who helps pay it (702.132a)."""
     said = {h: _refs(where, table.get(h.value, []), h.value, index) for h in Helper}
-    return HelpedBy(said[Helper.CONVOKE], said[Helper.IMPROVISE], said[Helper.DELVE])
+    assist = table.get("assist")  # the player who helps pay (702.132a)
+    if assist is not None:
+        _type(where, assist, str, "assist", "the name of another player", index)
+    return HelpedBy(said[Helper.CONVOKE], said[Helper.IMPROVISE], said[Helper.DELVE],
+                    assist=assist)
 
 
 def _extra(where: Where, table: Mapping[str, Any], index: int) -> tuple[Extras, ObjectsPaid]:

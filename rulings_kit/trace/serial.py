@@ -24,14 +24,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from enum import Enum
-from functools import cache
+from functools import cache, partial
 from types import FunctionType
 from typing import Any
 
 from rulings_kit.core import events, game_object, layer_changes, questions, state, turn_record
-from rulings_kit.core.awaken import AWAKENED, awakened_face
 from rulings_kit.core.bestow import BESTOWED, bestowed_face
-from rulings_kit.core.cleave import CLEAVED, cleaved_face
+from rulings_kit.core.changed_spells import SPELL_CHANGES, changed_face
 from rulings_kit.core.copy_effects import made_of, with_exceptions
 from rulings_kit.core.definitions import CardDef, TriggeredAbility
 from rulings_kit.core.dungeons import DUNGEON
@@ -39,14 +38,15 @@ from rulings_kit.core.emblems import EMBLEM, SUFFIX
 from rulings_kit.core.face_down import FACE_DOWN, face_down_card
 from rulings_kit.core.faces import FUSED, SPLIT, fused
 from rulings_kit.core.monarch import MONARCH_CARD
-from rulings_kit.core.overload import OVERLOADED, overloaded_face
 from rulings_kit.errors import DataError
 
 CardLookup = Callable[[str], CardDef]
 #: the characteristics a card has when cast for an alternative cost that changes them, by
-#: their layout: bestowed (702.103b), overloaded (702.96a); found from the card itself
-_CAST_AS: dict[str, Callable[[Any], Any]] = {BESTOWED: bestowed_face, OVERLOADED: overloaded_face,
-                                             AWAKENED: awakened_face, CLEAVED: cleaved_face}
+#: their layout: bestowed (702.103b), overloaded, awakened, cleaved (core.changed_spells);
+#: found from the card itself
+_CAST_AS: dict[str, Callable[[Any], Any]] = {
+    BESTOWED: bestowed_face,
+    **{c.layout: partial(changed_face, change=c) for c in SPELL_CHANGES.values()}}
 
 
 def _registry() -> dict[str, type]:

@@ -81,11 +81,15 @@ def test_a_trigger_returning_the_card_from_the_graveyard_triggers_there(text: st
     assert _trigger_zone(text) is zone
 
 
+def test_an_auras_trigger_on_what_it_enchants_dying_triggers_on_the_battlefield() -> None:
+    # 113.6m's exception: it looks back (603.10a), then finds the card it became (400.7f)
+    text = ("Enchant creature\nWhen enchanted creature dies, return Test Card from your "
+            "graveyard to the battlefield.")
+    assert _trigger_zone(text, "Enchantment — Aura") is Zone.BATTLEFIELD
+
+
 @pytest.mark.parametrize(("text", "types"), [
-    # 113.6m's exception: an Aura's trigger on its enchanted creature leaving looks back
-    ("Enchant creature\nWhen enchanted creature dies, return Test Card from your graveyard "
-     "to the battlefield.", "Enchantment — Aura"),
-    # and a trigger on the card's own event: its dying is looked back on (603.10a)
+    # a trigger on the card's own event: its dying is looked back on (603.10a)
     ("When Test Card dies, return Test Card from your graveyard to your hand.",
      "Creature — Spirit"),
 ])

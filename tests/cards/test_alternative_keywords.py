@@ -11,11 +11,11 @@ from rulings_kit.cards.lower import card_from_record
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.cards.oracle.text import overloaded_text
 from rulings_kit.core.answers import only_answer
+from rulings_kit.core.changed_spells import OVERLOAD, ChangedSpell
 from rulings_kit.core.conditions import SourceAltCostPaid
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.ninjutsu import ReturnUnblockedAttacker
-from rulings_kit.core.overload import Overloaded
 from rulings_kit.core.questions import Ask, Option, Question
 from rulings_kit.core.state import Zone
 from rulings_kit.data.carddb import packaged
@@ -98,7 +98,8 @@ def test_an_overloaded_spell_is_built_from_its_changed_text_without_targets() ->
     rift = _built("Cyclonic Rift")
     assert dict(rift.alternative_costs)["overload"] == ManaCost.parse("{6}{U}")
     assert [len(mode.targets) for mode in rift.modes] == [1]
-    (found,) = rift.of_kind(Overloaded)
+    (found,) = rift.of_kind(ChangedSpell)
+    assert found.alt == OVERLOAD.alt
     assert isinstance(found.spell, CardDef)
     assert [len(mode.targets) for mode in found.spell.modes] == [0]
 

@@ -12,7 +12,7 @@ from rulings_kit.cards import Card, build
 from rulings_kit.cards.lower import card_from_record
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.cards.oracle.text import cleaved_text, normalise
-from rulings_kit.core.cleave import Cleaved
+from rulings_kit.core.changed_spells import CLEAVE, ChangedSpell
 from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.data.carddb import packaged
@@ -37,7 +37,8 @@ def test_a_loyalty_cost_keeps_its_brackets() -> None:
 def test_a_cleaved_spell_is_built_from_its_changed_text() -> None:
     retribution = build(card_from_record(packaged().record("Fierce Retribution")))
     assert dict(retribution.alternative_costs)["cleave"] == ManaCost.parse("{5}{W}")
-    (found,) = retribution.of_kind(Cleaved)
+    (found,) = retribution.of_kind(ChangedSpell)
+    assert found.alt == CLEAVE.alt
     assert isinstance(found.spell, CardDef)
     assert found.spell.modes != retribution.modes
     assert pickle.loads(pickle.dumps(retribution)) == retribution

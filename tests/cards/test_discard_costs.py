@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-from unittest.mock import patch
-
 from rulings_kit.cards.oracle import compile_text
-from rulings_kit.core.values import evolve
 from rulings_kit.scenarios import Scenario
-from tests.helpers import ROOT
+from tests.helpers import ROOT, seeded
 
 OGRE = ROOT / "scenarios" / "rules" / "701.9b_ogre_shaman_discards_a_card_at_random_to_pay.toml"
 
@@ -22,8 +19,7 @@ def test_the_costs_are_read_and_written_back() -> None:
 
 
 def _discarded(seed: int) -> str:
-    start = Scenario.start
-    with patch.object(Scenario, "start", lambda self: evolve(start(self), seed=seed)):
+    with seeded(seed):
         run = Scenario.load(OGRE).run()
     assert run.error is None, run.error
     (card,) = run.state.player("Alice").graveyard

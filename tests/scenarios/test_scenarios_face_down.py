@@ -3,25 +3,22 @@
 from __future__ import annotations
 
 import re
-from unittest.mock import patch
 
 import pytest
 
 from rulings_kit.cli import main
-from rulings_kit.core.values import evolve
 from rulings_kit.errors import IllegalActionError, QuestionError, RulingsError
 from rulings_kit.render import draw_board, draw_timeline
 from rulings_kit.scenarios import Scenario
 from rulings_kit.trace import Trace
 from rulings_kit.widgets.summary import summarize
-from tests.helpers import ROOT
+from tests.helpers import ROOT, seeded
 
 RUIN = ROOT / "scenarios" / "cards" / "ruin_processor_chooses_a_face_down_pile_then_a_card_at_random.toml"
 
 
 def _processed(scenario: Scenario, seed: int, pile: str) -> list[str]:
-    start = Scenario.start
-    with patch.object(Scenario, "start", lambda self: evolve(start(self), seed=seed)):
+    with seeded(seed):
         run = scenario.run(answers={7: {"choose:Ruin Processor": [pile]}})
     assert run.error is None, run.error
     state = run.state

@@ -10,7 +10,6 @@ from typing import Any
 
 from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.alternative import EVOKE, evoke_trigger, ninjutsu, unearth
-from rulings_kit.cards.lower.awaken import awakened
 from rulings_kit.cards.lower.bestow import bestowed
 from rulings_kit.cards.lower.cast_keywords import (
     cascade,
@@ -20,8 +19,8 @@ from rulings_kit.cards.lower.cast_keywords import (
     ripple,
     storm,
 )
+from rulings_kit.cards.lower.changed_spells import with_changed_spell
 from rulings_kit.cards.lower.chosen import as_enters_choose, check_linked
-from rulings_kit.cards.lower.cleave import cleaved
 from rulings_kit.cards.lower.combat_keywords import (
     COMBAT_ABILITIES,
     COMBAT_KEYWORDS,
@@ -29,7 +28,12 @@ from rulings_kit.cards.lower.combat_keywords import (
 )
 from rulings_kit.cards.lower.conditions import source_test
 from rulings_kit.cards.lower.copies import copy_exceptions
-from rulings_kit.cards.lower.costs import activation_cost, additional_sacrifice, sacrifices_one
+from rulings_kit.cards.lower.costs import (
+    activation_cost,
+    additional_sacrifice,
+    chosen_count,
+    sacrifices_one,
+)
 from rulings_kit.cards.lower.effects import interpret, words
 from rulings_kit.cards.lower.exert import exert_as_attacks
 from rulings_kit.cards.lower.exile import foretell, madness, suspend
@@ -91,7 +95,6 @@ from rulings_kit.cards.lower.keywords import (
 )
 from rulings_kit.cards.lower.levels import class_level, level_up, striation
 from rulings_kit.cards.lower.mana import adds_mana, mana_ability
-from rulings_kit.cards.lower.overload import overloaded
 from rulings_kit.cards.lower.printed import (
     BASIC_LAND_MANA,
     check_power_toughness,
@@ -104,6 +107,7 @@ from rulings_kit.cards.lower.statics import (
     enchant,
     equip,
     mana_replacement,
+    protection_quality,
     prowess,
     spell_rules,
     static,
@@ -117,10 +121,9 @@ from rulings_kit.cards.model.objects import is_quantity
 from rulings_kit.cards.oracle import compile_text
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
-from rulings_kit.core.awaken import AWAKEN
 from rulings_kit.core.bestow import BESTOW
 from rulings_kit.core.card_types import ArtifactType, CardType, EnchantmentType
-from rulings_kit.core.cleave import CLEAVE
+from rulings_kit.core.changed_spells import AWAKEN, CLEAVE, OVERLOAD, SpellChange
 from rulings_kit.core.conditional_costs import ConditionalCost
 from rulings_kit.core.conditions import AttackedThisTurn, NewSinceLastUpkeep, SourceTest
 from rulings_kit.core.copiable import CopyExceptions, EntersAsCopyOf
@@ -132,7 +135,6 @@ from rulings_kit.core.keywords import KEYWORDS
 from rulings_kit.core.layer_changes import ALL_CREATURE_TYPES
 from rulings_kit.core.mana import ManaCost
 from rulings_kit.core.optional_costs import OptionalCost
-from rulings_kit.core.overload import OVERLOAD
 from rulings_kit.core.produce import (
     tap_for,
 )
@@ -218,12 +220,9 @@ class Parts:
         self.changeling = False
         self.ascends = False  # ascend on an instant or sorcery: its first instruction (702.131a)
         self.multikicker = False
-        #: "Overload [cost]": the spell is built again from its changed text (702.96a)
-        self.overload = ""
-        #: "Cleave [cost]": built again without its words in square brackets (702.148a)
-        self.cleave = ""
-        #: "Awaken 3—{4}{U}": N and the line; the card has an awakened spell (702.113a)
-        self.awaken: tuple[int, str] | None = None
+        #: "Overload [cost]", "Cleave [cost]", "Awaken 3—{4}{U}": the change, the line and
+        #: awaken's N; the spell is built again as the cost changes it (core.changed_spells)
+        self.changed_spell: tuple[SpellChange, str, int] | None = None
         self.reflexive: list[d.TriggeredAbility] = []  # "When you do, ..." (603.12)
         #: the spell's additional cost sacrifices one permanent (601.2h): its instructions
         #: may name it, "the sacrificed creature" (608.2h)
@@ -260,7 +259,7 @@ class Parts:
     def _spell(self, ability: m.SpellAbility) -> None:
         self.spell(ability.effect)
 
-    @_lowers(m.TriggeredAbilityText, reads="word event effect condition")
+    @_lowers(m.TriggeredAbilityText, reads="word event effect condition once_each_turn")
     def _triggered_ability(self, ability: m.TriggeredAbilityText) -> None:
         self.abilities.append(self.triggered(ability))
 
@@ -309,6 +308,11 @@ class Parts:
     @_lowers(m.AsEntersChoose, reads="choice")
     def _as_enters_choose(self, ability: m.AsEntersChoose) -> None:  # 614.12a
         self.abilities.append(as_enters_choose(ability, self.line(ability)))
+
+    @_lowers(m.AsEntersPayLife, reads="life")
+    def _as_enters_pay_life(self, ability: m.AsEntersPayLife) -> None:  # 614.1c, 119.4
+        self.abilities.append(d.EntersWith(text=self.line(ability), pays_life=ability.life,
+                                           rule="614.12a"))
 
     @_lowers(m.DayAsEnters, reads="")
     def _day_as_enters(self, ability: m.DayAsEnters) -> None:  # 614.1c, 731.1
@@ -414,9 +418,10 @@ class Parts:
     @_lowers(m.AdditionalCost, reads="cost")
     def _additional_cost(self, ability: m.AdditionalCost) -> None:
         c = ability.cost  # "discard a card", "discard two cards" (601.2h, 701.9a)
+        n = chosen_count(c.amount) if isinstance(c, m.DiscardCost) else None
         if isinstance(c, m.DiscardCost) and c.filter == m.ANY_CARD and not c.another \
-                and not c.at_random and isinstance(c.amount, m.Fixed) and 1 <= c.amount.n <= 3:
-            self.abilities.append(d.AdditionalDiscard(c.amount.n))
+                and not c.at_random and n is not None:
+            self.abilities.append(d.AdditionalDiscard(n))
         else:
             self.abilities.append(additional_sacrifice(ability.cost))
             self.sacrifices = sacrifices_one((ability.cost,))  # "the sacrificed creature"
@@ -437,7 +442,7 @@ class Parts:
         condition = source_test(c) if c is not None else None
         self.abilities.append(CastOnly(ability.when, when, condition))  # 601.3
 
-    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word")
+    @_lowers(m.StaticAbility, reads="effect condition condition_first condition_word spares_self")
     def _static(self, ability: m.StaticAbility) -> None:
         if isinstance(ability.effect, m.Colorless) and isinstance(ability.effect.what, m.SelfRef) \
                 and ability.condition is None:
@@ -543,22 +548,13 @@ class Parts:
                 self.abilities += unearth(k.cost.mana)
                 self.keywords.add(k.name)
                 return
-            case K.AWAKEN if k.n and plain_cost and not k.dash and self.is_spell:  # 702.113a
+            case K.AWAKEN | K.OVERLOAD | K.CLEAVE if (
+                    plain_cost and not k.dash and self.is_spell and self.changed_spell is None
+                    and (k.n or k.name != K.AWAKEN)):  # 702.113a, 702.96a, 702.148a
                 assert k.cost is not None
-                self.alternative_costs.append((AWAKEN, ManaCost.parse(k.cost.mana)))
-                self.awaken = (k.n, k.text())
-                self.keywords.add(k.name)
-                return
-            case K.OVERLOAD if plain_cost and not k.dash and self.is_spell:  # 702.96a
-                assert k.cost is not None
-                self.alternative_costs.append((OVERLOAD, ManaCost.parse(k.cost.mana)))
-                self.overload = k.text()
-                self.keywords.add(k.name)
-                return
-            case K.CLEAVE if plain_cost and not k.dash and self.is_spell:  # 702.148a
-                assert k.cost is not None
-                self.alternative_costs.append((CLEAVE, ManaCost.parse(k.cost.mana)))
-                self.cleave = k.text()
+                change = {K.AWAKEN: AWAKEN, K.OVERLOAD: OVERLOAD, K.CLEAVE: CLEAVE}[k.name]
+                self.alternative_costs.append((change.alt, ManaCost.parse(k.cost.mana)))
+                self.changed_spell = (change, k.text(), k.n or 0)
                 self.keywords.add(k.name)
                 return
             case K.EMERGE if plain_cost and not k.dash and not k.filter:  # 702.119a
@@ -845,7 +841,7 @@ class Parts:
                                       keyword=k.name, intervening_if=intervening_if))
         self.keywords.add(k.name)
 
-    @reads(m.Modal, "choose modes")
+    @reads(m.Modal, "choose modes up_to repeat")  # or_more is written as up_to too
     def spell(self, effect: m.Effect) -> None:
         effect = self.unpreventable(effect)
         if self.modes:  # another paragraph of the same spell ability (608.2c)
@@ -888,6 +884,8 @@ class Parts:
 
     def triggered(self, a: m.TriggeredAbilityText) -> d.TriggeredAbility:
         found = self._triggered(a)
+        if a.once_each_turn:  # 603.2
+            found = replace(found, once_each_turn=True)
         if a.condition is None:
             return found
         # an intervening "if" clause: checked as it triggers and as it resolves (603.4)
@@ -975,7 +973,8 @@ class Parts:
             return d.EntersWith(tapped=a.tapped, text=self.line(a), if_kicked=kicked)
         # "for each ...", "where X is ...", "a number of ... equal to ...": counted as it
         # would enter (614.1c, 608.2h), as the effects of a resolving ability count
-        counted = m.CountOf(a.for_each) if a.for_each is not None else a.x_is
+        counted = a.x_is if a.for_each is None else a.for_each if isinstance(
+            a.for_each, m.TimesKicked) else m.CountOf(a.for_each)
         per = self.scope().quantity(counted) if counted is not None else None
         if isinstance(a.counters, m.Fixed):
             amount: int | None = a.counters.n
@@ -1001,11 +1000,6 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
-#: card types as protection names them (205.2a): "protection from creatures"
-_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
-                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
-
-
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
@@ -1013,9 +1007,8 @@ def _check_qualities(k: m.Keyword) -> None:
     protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
         word = quality.word
-        if not ((isinstance(word, m.ColorWord) and word.letter) or (protection and (
-                isinstance(word, m.Subtype) or word is m.StateWord.MULTICOLORED
-                or word in _PLURAL_CARD_TYPES))):
+        if not ((isinstance(word, m.ColorWord) and word.letter) or (
+                protection and protection_quality(quality))):
             raise Unsupported(k.text())
     if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())
@@ -1136,12 +1129,9 @@ def definition(card: m.Card, compiled: m.CardText | None = None) -> d.CardDef:
         is_token=card.is_token,
         text_from_parts=written(card, parts),
     )
-    if built.overload:
-        return overloaded(card, built_card, built.overload, definition)
-    if built.cleave:
-        return cleaved(card, built_card, built.cleave, definition)
-    if built.awaken is not None:
-        return awakened(card, built_card, *built.awaken, definition)
+    if built.changed_spell is not None:
+        change, line, n = built.changed_spell
+        return with_changed_spell(card, built_card, change, line, n, definition)
     return bestowed(built_card, built.bestow) if built.bestow else built_card
 
 

@@ -11,7 +11,13 @@ from rulings_kit.cards import model as m
 from rulings_kit.cards.lower.copies import copy_exceptions
 from rulings_kit.cards.lower.filters import WHERE, Unsupported, filter_test
 from rulings_kit.cards.lower.refs import Scope, game_count, players_zone
-from rulings_kit.cards.lower.statics import granted_keyword_name, keyword_name, prowess, signed
+from rulings_kit.cards.lower.statics import (
+    granted_keyword_name,
+    keyword_name,
+    protections,
+    prowess,
+    signed,
+)
 from rulings_kit.cards.lower.strict import Lowerings, reads, require_handled
 from rulings_kit.core.amounts import CountTimes, Number, Times
 from rulings_kit.core.attachments import AttachSelfTo
@@ -23,6 +29,7 @@ from rulings_kit.core.definitions import CardDef
 from rulings_kit.core.effects import hand
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.cards import Scry, Surveil
+from rulings_kit.core.effects.choices import GainProtectionFromChosenColor
 from rulings_kit.core.effects.common import Quantity
 from rulings_kit.core.effects.continuous import BecomeCreature
 from rulings_kit.core.effects.control import ControlLasts, ExchangeControlOf, GainControlOf
@@ -47,6 +54,7 @@ from rulings_kit.core.selection import (
     EventSubject,
     InGraveyards,
     ItSelf,
+    MovedSelf,
     ObjectTest,
     Targeted,
 )
@@ -138,10 +146,13 @@ def _monarch(effect: m.BecomeMonarch, scope: Scope, name: str) -> tuple[Any, ...
 
 @lowers(m.ScryText, m.SurveilText, reads="amount")
 def _look_at_top(effect: m.ScryText | m.SurveilText, scope: Scope, name: str) -> tuple[Any, ...]:
-    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved."""
-    if not isinstance(effect.amount, m.Fixed):
-        raise refused(effect, name)
-    return (_LOOKS[type(effect)](effect.amount.n),)
+    """Scry N (701.22a) and surveil N (701.25a): the top N cards, some moved; "scry X,
+    where X is the number of ...", counted as it resolves (608.2h)."""
+    if isinstance(effect.amount, m.Fixed):
+        return (_LOOKS[type(effect)](effect.amount.n),)
+    if not isinstance(effect.amount, m.VariableX) or scope.x_is is None:
+        raise refused(effect, name)  # an X chosen or paid is refused: which X isn't read
+    return (_LOOKS[type(effect)](counted=scope.quantity(effect.amount)),)
 
 
 #: the engine's instruction for each way of looking at the top of the library
@@ -186,9 +197,13 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
     x = scope.quantity(m.VariableX()) if x_signs != (0, 0) else None
     fixed = (0 if x_signs[0] else signed(effect.power), 0 if x_signs[1] else
              signed(effect.toughness))
+    rest, protection = protections(effect.keywords)
+    if protection is not None and effect.choice:
+        raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(words(effect, name), scope.objects(effect.what),
                                    *fixed,
-                                   frozenset(granted_keyword_name(k) for k in effect.keywords),
+                                   frozenset(granted_keyword_name(k) for k in rest),
+                                   protection=protection,
                                    choose=effect.choice,  # "your choice of A or B"
                                    times=scope.quantity(m.Fixed(1)) if counted else None,
                                    until_next_turn=next_turn, x=x, x_signs=x_signs),)
@@ -196,6 +211,8 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
 
 #: 702.16a: protection from the colour chosen as it resolves
 _CHOSEN_PROTECTION = ("protection from the color of your choice",)
+#: ... or from artifacts, one more option (205.2a)
+_ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your choice",)
 
 
 @lowers(m.GainKeywords, reads="what keywords duration static granted")
@@ -206,13 +223,17 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     said = words(effect, name)
-    if effect.keywords == _CHOSEN_PROTECTION:
+    if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
         until_end_of_turn(effect.duration)
-        return (i.GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+        return (GainProtectionFromChosenColor(
+            said, scope.objects(effect.what),
+            or_from="artifacts" if effect.keywords == _ARTIFACTS_OR_CHOSEN else ""),)
+    rest, protection = protections(effect.keywords)
+    if protection is not None and effect.choice:
+        raise Unsupported(effect.text())
     return (i.ModifyUntilEndOfTurn(said, scope.objects(effect.what),
-                                   keywords=frozenset(granted_keyword_name(k)
-                                                      for k in effect.keywords),
-                                   until_next_turn=next_turn),)
+                                   keywords=frozenset(granted_keyword_name(k) for k in rest),
+                                   until_next_turn=next_turn, protection=protection),)
 
 
 #: "doesn't untap during its controller's next untap step", said of one object or several
@@ -276,6 +297,14 @@ def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[A
     return (hand.DiscardChosenFromHand(words(effect, name), scope.players(effect.who),
                                        filter_test(replace(effect.filter,
                                                            zone=m.FilterZone.IN_A_HAND))),)
+
+
+@lowers(m.RevealHandDiscardAll, reads="who filter")
+def _reveal_discard_all(effect: m.RevealHandDiscardAll, scope: Scope,
+                        name: str) -> tuple[Any, ...]:
+    return (hand.DiscardAllFromHand(words(effect, name), scope.players(effect.who),
+                                    filter_test(replace(effect.filter,
+                                                        zone=m.FilterZone.IN_A_HAND))),)
 
 
 @lowers(m.LookAtHand, reads="who reveal")
@@ -635,6 +664,11 @@ def _return(effect: m.ReturnCard, scope: Scope, name: str) -> tuple[Any, ...]:
         # "Return this card from your graveyard to your hand": an ability that functions in
         # the graveyard (113.6m) moves the card if it is still there (400.7)
         what: Any = ItSelf()
+    elif isinstance(effect.what, m.SelfRef) and scope.host_left and \
+            effect.from_zone in (m.ReturnFrom.UNSAID, m.ReturnFrom.YOUR_GRAVEYARD):
+        # "When enchanted creature dies, return this enchantment to the battlefield
+        # transformed": the card the Aura became in the graveyard (400.7f, 704.5m)
+        what = MovedSelf(yours=effect.from_zone is m.ReturnFrom.YOUR_GRAVEYARD)
     else:
         what = scope.objects(effect.what)
     if isinstance(effect.what, m.ItRef) and scope.exiled is not None and what == scope.exiled:

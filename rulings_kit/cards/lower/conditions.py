@@ -14,9 +14,15 @@ from rulings_kit.core.designations import CITYS_BLESSING, MONARCH
 from rulings_kit.core.dungeons import CompletedDungeon
 from rulings_kit.core.effects.clash import WonClash
 from rulings_kit.core.effects.coin import FlipWon
-from rulings_kit.core.effects.conditional import Condition, SpellsCastThisTurn, WasKicked
+from rulings_kit.core.effects.conditional import (
+    CardsThisWay,
+    Condition,
+    Done,
+    SpellsCastThisTurn,
+    WasKicked,
+)
 from rulings_kit.core.effects.flow import ItIs, SourceHolds, YouDid
-from rulings_kit.core.filters import Stat
+from rulings_kit.core.filters import ObjectFilter, Stat
 from rulings_kit.core.patterns import Actor
 from rulings_kit.core.soulbond import SourcePaired
 from rulings_kit.core.state import Zone
@@ -186,7 +192,19 @@ def resolution_condition(c: m.ConditionText, in_spell: bool, it: object = None) 
             return WasKicked()
         case m.Test.CAST_THIS_TURN if c.filter is not None:
             return _spells_cast(c.filter, c.text())
+        case test if test.this_way and c.filter is not None and \
+                c.filter.noun is m.FilterNoun.CARD and not c.filter.zone and \
+                isinstance(card := filter_test(c.filter), ObjectFilter):
+            # "if an instant or sorcery card was milled this way" (608.2c: the cards the
+            # instructions before it milled, 701.17a, or discarded, 701.9a)
+            return CardsThisWay(card, _DONE[test], f"if {c.text()}")
     return SourceHolds(source_test(c), f"if {c.text()}")
+
+
+#: what "if a ... card was milled this way" asks the instructions before it did (608.2c)
+_DONE = {m.Test.WAS_MILLED: Done.MILLED, m.Test.IS_MILLED: Done.MILLED,
+         m.Test.WAS_DISCARDED: Done.DISCARDED, m.Test.IS_DISCARDED: Done.DISCARDED,
+         m.Test.WAS_EXILED: Done.EXILED, m.Test.IS_EXILED: Done.EXILED}
 
 
 def _spells_cast(f: m.Filter, words: str) -> SpellsCastThisTurn:

@@ -54,6 +54,13 @@ def _one_type(f: m.Filter) -> str | None:
     return _permanent_kind(f.types[0])
 
 
+def chosen_count(amount: m.Amount) -> int | None:
+    """How many objects a cost paid with chosen objects takes ("Sacrifice two creatures",
+    "Discard three cards", "Tap five untapped Merfolk": 601.2h), or None where the number
+    isn't a fixed one ("sacrifice X creatures", "any number")."""
+    return amount.n if isinstance(amount, m.Fixed) and amount.n >= 1 else None
+
+
 @COSTS.lowers(m.SacrificeCost, reads="filter amount another")
 def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
     """"Sacrifice ~", "another creature", "two lands", "a creature with defender"
@@ -68,7 +75,7 @@ def _sacrifice(cost: d.Cost, part: m.SacrificeCost) -> d.Cost:
             replace(f, keyword="") == m.Filter((m.CREATURE,)) and keyword in KEYWORDS:
         quality = d.Quality(part.objects(), filter_test(f))  # "a creature with defender"
         return cost.with_part(parts.Sacrifice(("Creature",), quality=quality))
-    if not 1 <= part.amount.n <= 3:
+    if chosen_count(part.amount) is None:
         raise Unsupported(part.text())
     kind = _one_type(f)
     if kind is not None and (not part.another or part.amount == _ONE):
@@ -86,10 +93,9 @@ def _discard(cost: d.Cost, part: m.DiscardCost) -> d.Cost:
     its owner's hand (113.6j, 113.6m; ``zones``)."""
     if part.filter is None and part.amount == _ONE and cost.of(parts.DiscardSelf) is None:
         return cost.with_part(parts.DiscardSelf(cycling=False))
-    if part.filter is None or part.another or not isinstance(part.amount, m.Fixed) \
-            or not 1 <= part.amount.n <= 3:
+    n = chosen_count(part.amount)
+    if part.filter is None or part.another or n is None:
         raise Unsupported(part.text())
-    n = part.amount.n
     before = cost.of(parts.Discard)
     if part.filter == m.ANY_CARD:
         if before is None:
@@ -150,15 +156,15 @@ def _exile(cost: d.Cost, part: m.ExileCost) -> d.Cost:
     if part.filter is None and part.zone is m.CostZone.GRAVEYARD and part.amount == _ONE \
             and cost.of(parts.ExileSelfFromGraveyard) is None:
         return cost.with_part(parts.ExileSelfFromGraveyard())  # functions there (113.6m)
-    if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or \
-            not isinstance(part.amount, m.Fixed) or not 1 <= part.amount.n <= 9 or \
+    n = chosen_count(part.amount)
+    if part.filter is None or part.zone is not m.CostZone.GRAVEYARD or n is None or \
             (part.another and part.filter != m.ANY_CARD) or \
             cost.of(parts.ExileFromGraveyard) is not None:
         raise Unsupported(part.text())
     in_graveyard = filter_test(replace(part.filter, zone=m.FilterZone.IN_YOUR_GRAVEYARD))
     words = m.costs.counted(part.amount, part.filter, part.another)  # "a creature card"
-    return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard),
-                                                   part.amount.n, part.another))
+    return cost.with_part(parts.ExileFromGraveyard(d.Quality(words, in_graveyard), n,
+                                                   part.another))
 
 
 @COSTS.lowers(m.TapUntappedCost, reads="filter amount another")
@@ -166,11 +172,11 @@ def _tap_untapped(cost: d.Cost, part: m.TapUntappedCost) -> d.Cost:
     """"Tap two untapped Spirits you control": that many, chosen as the cost is paid
     (601.2h); "three untapped white creatures" (the filter's test reads its adjectives)."""
     kind = _one_type(replace(part.filter, adjectives=()))
-    if kind is None or part.another or not isinstance(part.amount, m.Fixed) or \
-            not 1 <= part.amount.n <= 3 or cost.of(parts.TapUntapped) is not None:
+    n = chosen_count(part.amount)
+    if kind is None or part.another or n is None or cost.of(parts.TapUntapped) is not None:
         raise Unsupported(part.text())
     test = filter_test(part.filter)
-    return cost.with_part(parts.TapUntapped(d.Quality(part.objects(), test), part.amount.n))
+    return cost.with_part(parts.TapUntapped(d.Quality(part.objects(), test), n))
 
 
 @COSTS.lowers(m.RemoveCountersCost, reads="counter amount")

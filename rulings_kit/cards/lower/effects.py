@@ -30,9 +30,11 @@ from rulings_kit.cards.lower.strict import reads, require_handled
 from rulings_kit.cards.lower.triggers import event_words
 from rulings_kit.cards.lower.triggers import trigger as trigger_of
 from rulings_kit.cards.model.objects import amount_parts
-from rulings_kit.cards.model.phrases import Article
+from rulings_kit.cards.model.phrases import Article, It
+from rulings_kit.cards.model.words import many_objects
 from rulings_kit.core import definitions as d
 from rulings_kit.core import events as ev
+from rulings_kit.core.amounts import TimesKicked
 from rulings_kit.core.effects import flow
 from rulings_kit.core.effects import instructions as i
 from rulings_kit.core.effects.conditional import If, Instead, WasKicked
@@ -77,6 +79,12 @@ def _sentences(effect: m.Sentences, scope: Scope, name: str) -> tuple[Any, ...]:
             out[-1] = replace(out[-1], regeneration=False,
                               words=f"{out[-1].words} {words(part, name)}")
             continue
+        if isinstance(part, m.Otherwise) and isinstance(before, m.IfThen) and \
+                not before.instead and out and isinstance(out[-1], If) and \
+                not out[-1].otherwise:
+            # "If ..., draw a card. Otherwise, ...": the same check, once (608.2c)
+            out[-1] = replace(out[-1], otherwise=interpret(part.effect, scope, name))
+            continue
         if isinstance(part, m.Delayed):  # what its "it" may name (603.7c)
             scope.delayed_it = _named_before(before, scope)
         out += interpret(part, scope, name)
@@ -112,6 +120,13 @@ def _named_before(before: m.Effect | None, scope: Scope) -> Objects | None:
 @lowers(m.Then, reads="first second new_sentence same_subject")
 def _joined(effect: m.And | m.Then, scope: Scope, name: str) -> tuple[Any, ...]:
     parts = (effect.first, effect.second, *(effect.more if isinstance(effect, m.And) else ()))
+    if effect.same_subject and isinstance(effect.second, m.Restrict) and \
+            effect.second.what == getattr(effect.first, "what", None):
+        # "gets +1/+0 until end of turn and can't be blocked this turn": what the first
+        # part found, not found again (608.2c)
+        them = m.ItRef(It.THEY if many_objects(effect.second.what) else It.IT)
+        first = interpret(effect.first, scope, name)
+        return (*first, *interpret(replace(effect.second, what=them), scope, name))
     who = getattr(effect.second, "who", None)
     if not (effect.same_subject and isinstance(who, m.PlayerRef)):
         return tuple(x for part in parts for x in interpret(part, scope, name))
@@ -322,6 +337,11 @@ def _pay_energy(effect: m.PayEnergy, scope: Scope, name: str) -> tuple[Any, ...]
     return (flow.PayEnergy(words(effect, name), effect.amount),)
 
 
+@lowers(m.Otherwise, reads="effect")
+def _otherwise(effect: m.Otherwise, scope: Scope, name: str) -> tuple[Any, ...]:
+    raise Unsupported(effect.text())  # after no "if" sentence it could be the other case of
+
+
 @lowers(m.IfThen, reads="condition effect condition_last instead also")
 def _if_then(effect: m.IfThen, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.condition_last:
@@ -359,8 +379,10 @@ def _per_each(effect: m.PerEach, scope: Scope, name: str) -> tuple[Any, ...]:
         if not isinstance(each, m.CreateToken | m.PutCountersText) or each.amount != m.Fixed(1):
             raise Unsupported(effect.text())
         return interpret(replace(each, amount=effect.counted), scope, name)
-    if isinstance(effect.counted, m.GameCount):  # "for each creature in your party"
-        scope.per_number = game_count(effect.counted)
+    if isinstance(effect.counted, m.GameCount | m.TimesKicked):  # "for each creature in
+        # your party" (700.8), "for each time it was kicked" (702.33c)
+        scope.per_number = game_count(effect.counted) if isinstance(
+            effect.counted, m.GameCount) else TimesKicked()
         scope.per_used = False
         try:
             done = interpret(effect.effect, scope, name)

@@ -9,7 +9,7 @@ from rulings_kit.cards.model import Controller, Filter, FilterNoun, FilterZone, 
 from rulings_kit.core import filters as f
 from rulings_kit.core.card_types import CardType
 from rulings_kit.core.filters import ObjectTest
-from rulings_kit.core.game_object import CHOOSE_COLOR, CHOOSE_CREATURE_TYPE
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.state import Zone
 
 #: the card types of a spell the engine tells apart (205.2a): "spend this mana only to cast
@@ -72,10 +72,14 @@ _HISTORIES: dict[History, ObjectTest] = {
     History.TARGETS_SELF: f.TargetsSource(),
     History.TARGETS_YOUR_CREATURE: f.TargetsYourCreature(),
     History.TARGETS_ONE_OTHER_CREATURE: f.TargetsSingleOtherCreature(),
+    History.DEALT_DAMAGE_BY_SELF: f.DealtDamageBySource(),  # 120.3
     # what was chosen as the source entered (614.12a), read by a linked ability (607.2d;
     # lower/chosen.py refuses a card without the ability that chooses it)
-    History.CHOSEN_COLOR: f.OfChosen(CHOOSE_COLOR),
-    History.CHOSEN_TYPE: f.OfChosen(CHOOSE_CREATURE_TYPE)}
+    History.CHOSEN_COLOR: f.OfChosen(Chosen.COLOR),
+    History.CHOSEN_TYPE: f.OfChosen(Chosen.CREATURE_TYPE),
+    History.THAT_COLOR: f.OfChosen(Chosen.COLOR),  # chosen as it resolves (608.2d)
+    History.THAT_TYPE: f.OfChosen(Chosen.CREATURE_TYPE),
+    History.NOT_CHOSEN_TYPE: f.Not(f.OfChosen(Chosen.CREATURE_TYPE))}
 
 #: whose objects a filter takes, as the engine says it (109.4, 506.2)
 _WHOSE = {Controller.ANYONE: f.Whose.ANY, Controller.YOU: f.Whose.YOURS,

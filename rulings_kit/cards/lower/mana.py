@@ -16,13 +16,19 @@ from rulings_kit.cards.lower.filters import SPELL_TYPES, Unsupported, filter_tes
 from rulings_kit.cards.lower.refs import Scope
 from rulings_kit.cards.lower.strict import require_handled
 from rulings_kit.core import definitions as d
-from rulings_kit.core.effects.mana import AddManaOfChoice, AddManaOfOneColor, AddManaToPool
+from rulings_kit.core.effects.mana import (
+    AddManaOfChoice,
+    AddManaOfOneColor,
+    AddManaToPool,
+    KeepManaAdded,
+)
 from rulings_kit.core.mana import COLORS, ManaCost, SpendOnly
 from rulings_kit.core.produce import (
     AnyColor,
     FixedMana,
     ForEach,
     Instead,
+    OfChosenColor,
     OneColor,
     OneOf,
     WhatLandsCouldProduce,
@@ -68,7 +74,7 @@ def mana_ability(a: m.ActivatedAbilityText, cost: d.Cost, scope: Scope,
 
 
 @lowers(m.AddMana, reads="symbols any_color spend_only spend_one could_produce any_type amount "
-                         "spread who additional produced")
+                         "spread who additional produced chosen_color")
 def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     """Mana added as a spell or an ability that is no mana ability resolves (106.4; 605.1a:
     a loyalty ability uses the stack even when it adds mana): "Add {R}{R}{R}.", "Draw a
@@ -77,10 +83,11 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     said = words(effect, name)
     if effect.produced:  # 106.12a
         return (AddManaToPool(said, (), scope.players(effect.who), produced=True),)
-    if effect.could_produce is not None or scope.per is not None:
+    if effect.could_produce is not None or effect.chosen_color or scope.per is not None:
         raise refused(effect, name)
     only = _spend_only(effect)
     chooser_is_controller = effect.who is None
+    scope.mana_added = only is None and chooser_is_controller  # "this mana" (106.4)
     if isinstance(effect.amount, m.Fixed) and chooser_is_controller:
         if effect.spread is m.Spread.ONE_COLOR:  # one of the five colors, all of it
             return (AddManaOfOneColor(said, effect.amount.n, only),)
@@ -99,6 +106,16 @@ def _add_mana(effect: m.AddMana, scope: Scope, name: str) -> tuple[Any, ...]:
     if not chooser_is_controller or any(len(o) != 1 for o in options):
         raise refused(effect, name)
     return (AddManaOfChoice(said, tuple(o[0] for o in options), 1, only),)  # "{B} or {G}"
+
+
+@lowers(m.KeepMana, reads="")
+def _keep_mana(effect: m.KeepMana, scope: Scope, name: str) -> tuple[Any, ...]:
+    """"Until end of turn, you don't lose this mana as steps and phases end.": the mana the
+    instructions before added stays in the pool until the cleanup step (106.4, 514.2);
+    refused after any other sentence, or mana with a spending restriction (106.6)."""
+    if not scope.mana_added:
+        raise refused(effect, name)
+    return (KeepManaAdded(words(effect, name)),)
 
 
 def _plain_mana(symbols: str, effect: m.AddMana) -> tuple[str, ...]:
@@ -183,6 +200,8 @@ def mana_of(effect: m.AddMana) -> Any:
         return AnyColor(effect.amount.n)  # each mana's color chosen (106.1a)
     if effect.any_color:
         return AnyColor()
+    if effect.chosen_color:  # linked to "As ~ enters, choose a color." (607.2d)
+        return OfChosenColor()
     if effect.amount is not None or effect.spread:
         raise Unsupported(effect.text())  # "an amount of {G} equal to its power"
     options = [_plain_mana(symbols, effect) for symbols in effect.symbols]

@@ -32,6 +32,7 @@ from rulings_kit.cards.model import (
     TargetRef,
     ThatMuch,
     ThisWay,
+    TimesKicked,
     VariableX,
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
@@ -92,6 +93,9 @@ class Scope:
     #: the event's object is this object, which has left the battlefield: "it" is the new
     #: object it became (400.7e), except as a source of damage (last known, 608.2h)
     self_left: bool = False
+    #: the event is the leaving of the permanent this Aura enchants: "this enchantment" in
+    #: a return instruction is the card the Aura became in the graveyard (400.7f)
+    host_left: bool = False
     #: a spell's instructions (not an ability's): "if this spell was kicked"
     in_spell: bool = False
     #: an ability a static ability grants another object, which knows its grantor: its
@@ -158,6 +162,9 @@ class Scope:
     named_later: NamedLater | None = None
     #: an instruction read before made players lose life: "the life lost this way" (608.2c)
     lost_life: bool = False
+    #: an instruction read before added its controller's mana, unrestricted: what "this
+    #: mana" of "you don't lose this mana as steps and phases end" is (106.4)
+    mana_added: bool = False
 
     def quantity(self, amount: Amount) -> Quantity:
         """The engine's number for an amount (counted as it resolves, 608.2h)."""
@@ -190,6 +197,8 @@ class Scope:
             return amounts.CountersOf(ItSelf(last_known=True), amount.counter)
         if isinstance(amount, GameCount):
             return game_count(amount)
+        if isinstance(amount, TimesKicked):  # the source's kicks (702.33d)
+            return amounts.TimesKicked()
         if isinstance(amount, ThisWay):  # what an instruction read before did (608.2c)
             damage = amount.what is DoneThisWay.DAMAGE_DEALT
             if not (self.damaged is not None if damage else self.lost_life):

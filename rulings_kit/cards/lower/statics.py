@@ -22,6 +22,7 @@ from rulings_kit.core.filters import HostOfSource, IsSource, Stat
 from rulings_kit.core.keywords import KEYWORDS, KeywordName
 from rulings_kit.core.layer_changes import (
     AddKeywords,
+    AddProtection,
     AddTypes,
     Change,
     GrantAbilities,
@@ -46,7 +47,7 @@ from rulings_kit.core.statics import (
     StaticEffect,
 )
 from rulings_kit.core.words import a_or_an
-from rulings_kit.errors import RulingsError
+from rulings_kit.errors import DataError, RulingsError
 
 
 def keyword_name(word: str) -> str:
@@ -123,6 +124,43 @@ def granted_keyword_name(word: str) -> str:
     if name in TRIGGERED_KEYWORDS:
         raise Unsupported(word)
     return name
+
+
+#: card types as protection names them (205.2a): "protection from creatures"
+_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
+                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
+
+
+def protection_quality(quality: m.ProtectionFrom) -> bool:
+    """Whether the engine tells apart what protection is from (702.16a): a color,
+    "multicolored" (105.2b), a card type (205.2a) or a subtype (205.3) in the plural."""
+    word = quality.word
+    return (isinstance(word, m.ColorWord) and bool(word.letter)) or isinstance(
+        word, m.Subtype) or word is m.StateWord.MULTICOLORED or word in _PLURAL_CARD_TYPES
+
+
+def protections(keywords: tuple[str, ...], spares: bool = False
+                ) -> tuple[tuple[str, ...], AddProtection | None]:
+    """The keywords but protection, and the protection they grant (layer 6, 702.16a):
+    from a color, from "the chosen color" (607.2d), from a subtype in the plural ("Dogs");
+    ``spares``: "This effect doesn't remove ~." Other qualities are refused."""
+    try:
+        typed = [(k, m.protection_of(k)) for k in keywords]
+    except DataError:
+        raise Unsupported(" and ".join(keywords)) from None  # from nothing protection names
+    rest = tuple(k for k, q in typed if not q)
+    said = [one for _, q in typed for one in q]
+    if not said:
+        if spares:
+            raise Unsupported("this effect doesn't remove ~")
+        return rest, None
+    chosen = any(q.word is m.FromWords.THE_CHOSEN_COLOR for q in said)
+    fixed = [q for q in said if q.word is not m.FromWords.THE_CHOSEN_COLOR]
+    for quality in fixed:
+        if not protection_quality(quality):
+            raise Unsupported(f"protection from {quality.text()}")
+    return rest, AddProtection(tuple(q.text() for q in fixed), chosen=chosen,
+                               spares_source=spares)
 
 
 def signed(value: str) -> int:
@@ -212,6 +250,8 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
     _check_paired(a)
     a = _it_is_its_source(a)
     e = a.effect
+    if a.spares_self and not isinstance(e, m.GainKeywords | m.Pump):
+        raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.CostChange):
         return (cost_change(a, text),)
     if isinstance(e, m.PerEach) and isinstance(e.effect, m.Pump) and a.condition is None and \
@@ -259,10 +299,12 @@ def static(a: m.StaticAbility, text: str) -> tuple[Any, ...]:
         return (StaticEffect(text, affects, attached,
                              tuple(ch for c in layered if c is not None for ch in c),
                              condition=condition),)
+    if a.spares_self and len(parts) > 1:
+        raise Unsupported("this effect doesn't remove ~")
     out: list[Any] = []
     for part in parts:
         require_handled(part)
-        found = _static(part, text if len(out) == 0 else "")
+        found = _static(part, text if len(out) == 0 else "", a.spares_self)
         out.append(replace(found, condition=condition) if condition is not None else found)
     return tuple(out)
 
@@ -355,17 +397,26 @@ def undaunted(text: str) -> SpellCostChange:
                            rule="702.125a")
 
 
-def _static(e: m.Effect, text: str) -> StaticEffect:
+def _static(e: m.Effect, text: str, spares: bool = False) -> StaticEffect:
+    if spares and not isinstance(e, m.GainKeywords | m.Pump):  # only a protection spares
+        raise Unsupported("this effect doesn't remove ~")
     if isinstance(e, m.Pump) and e.duration is None and not e.choice:
         affects, attached = _affects(e.what, pt_only=not (e.keywords or e.granted))
-        keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
+        if spares and not attached:  # "doesn't remove" the Aura it is (702.16c)
+            raise Unsupported("this effect doesn't remove ~")
+        rest, protection = protections(e.keywords, spares)
+        keywords = frozenset(granted_keyword_name(k) for k in rest)
         return StaticEffect(text, affects, attached, _grants(
-            keywords, _granted(e), ModifyPowerToughness(signed(e.power), signed(e.toughness))),
-            keyword_triggers=keyword_triggers(keywords))
+            keywords, _granted(e), ModifyPowerToughness(signed(e.power), signed(e.toughness)),
+            protection), keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.GainKeywords) and e.duration is None:
         affects, attached = _affects(e.what)
-        keywords = frozenset(granted_keyword_name(k) for k in e.keywords)
-        return StaticEffect(text, affects, attached, _grants(keywords, _granted(e)),
+        if spares and not attached:  # "doesn't remove" the Aura it is (702.16c)
+            raise Unsupported("this effect doesn't remove ~")
+        rest, protection = protections(e.keywords, spares)
+        keywords = frozenset(granted_keyword_name(k) for k in rest)
+        return StaticEffect(text, affects, attached, _grants(keywords, _granted(e),
+                                                             protection=protection),
                             keyword_triggers=keyword_triggers(keywords))
     if isinstance(e, m.AddTypes) and isinstance(e.what, m.AttachedRef) and \
             e.others is m.InAdditionTo.TYPES and (kind := e.types).isalpha() \
@@ -426,12 +477,15 @@ _LAYERED_NOUNS = ("creature", "land", "permanent")
 
 
 def _grants(keywords: frozenset[str], abilities: tuple[d.ActivatedAbility, ...],
-            pump: ModifyPowerToughness | None = None) -> tuple[Change, ...]:
-    """A static ability's changes: keywords and abilities it grants (layer 6), its P/T
-    change (7c) (613.6)."""
+            pump: ModifyPowerToughness | None = None,
+            protection: AddProtection | None = None) -> tuple[Change, ...]:
+    """A static ability's changes: keywords, protection and abilities it grants (layer 6),
+    its P/T change (7c) (613.6)."""
     changes: list[Change] = []
     if keywords:
         changes.append(AddKeywords(keywords))
+    if protection is not None:
+        changes.append(protection)
     if abilities:
         changes.append(GrantAbilities(abilities))
     if pump is not None and (pump.power or pump.toughness):
@@ -483,8 +537,8 @@ def equip(k: m.Keyword) -> d.ActivatedAbility:
                               reminder=k.text(), sorcery_speed=True)
 
 
-__all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name", "prowess",
-                      "signed", "static"]
+__all__: list[Any] = ["enchant", "equip", "granted_keyword_name", "keyword_name",
+                      "protection_quality", "protections", "prowess", "signed", "static"]
 
 
 def prowess() -> d.TriggeredAbility:

@@ -87,11 +87,12 @@ def event_words(event: m.Event) -> dict[str, Any]:
     defending player (508.5)."""
     player, amount = remembers(event)
     subject: Any = None  # what "it" means before anything else is named
-    self_left = False
+    self_left = host_left = False
     other: Any = None  # "that creature", when the event is about two objects
     if isinstance(event, m.ObjectEvent):
         is_self = isinstance(event.subject, m.SelfRef)
         self_left = is_self and event.event in LEAVES
+        host_left = event.enchanted_leaves  # 400.7f
         subject = ItSelf() if is_self and not self_left else EventSubject()
         if paired(event.event):  # the other creature of the pair (509.3b, 509.3d)
             other = EventSubject()
@@ -102,7 +103,8 @@ def event_words(event: m.Event) -> dict[str, Any]:
     # "Whenever this creature attacks, defending player ...": the player it attacks (508.5)
     attacker = isinstance(event, m.ObjectEvent) and not event.also and \
         event.event in ATTACKER_EVENTS
-    return dict(subject=subject, self_left=self_left, other=other, event_player=player,
+    return dict(subject=subject, self_left=self_left, host_left=host_left, other=other,
+                event_player=player,
                 event_amount=amount, attacker_event=attacker)
 
 

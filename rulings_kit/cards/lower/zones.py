@@ -53,12 +53,19 @@ def functions_in(cost: d.Cost | None, effect: m.Effect) -> Zone:
 
 def triggers_in(a: m.TriggeredAbilityText) -> Zone:
     """The zone a triggered ability functions in: its owner's graveyard when its effect
-    returns the card from there (113.6m), else the battlefield. Refused when its trigger
-    event is about the card itself or what it enchants, which 113.6m excepts (its leaving
-    the battlefield is looked back on, 603.10a), or its "if" clause tests the card."""
+    returns the card from there (113.6m), else the battlefield. An Aura's trigger on what
+    it enchants leaving is the battlefield's, which 113.6m excepts (looked back on,
+    603.10a), and finds the card it became (400.7f). Refused when its trigger event is
+    about the card itself (its dying is looked back on too) or its "if" clause tests the
+    card."""
     zone = functions_in(None, a.effect)
     if zone is Zone.BATTLEFIELD:
         return zone
+    if isinstance(a.event, m.ObjectEvent) and a.event.enchanted_leaves:
+        # "When enchanted creature dies, return this enchantment from your graveyard to
+        # the battlefield": it triggers on the battlefield, looking back (603.10a), and
+        # finds the card the Aura became (400.7f)
+        return Zone.BATTLEFIELD
     if isinstance(a.event, m.ObjectEvent) and not isinstance(a.event.subject, m.EachRef):
         raise Unsupported(a.event.text())  # "a Dragon enters": another object's event
     if a.condition is not None and not isinstance(a.condition.subject, m.PlayerRef):

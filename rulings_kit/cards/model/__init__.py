@@ -36,7 +36,14 @@ from rulings_kit.cards.model.abilities import (
     WordedAbility,
 )
 from rulings_kit.cards.model.card import DEFINED_BY_ABILITY, Card
-from rulings_kit.cards.model.choices import AsEntersChoose, Choice
+from rulings_kit.cards.model.choices import (
+    AsEntersChoose,
+    AsEntersPayLife,
+    BecomesOfChoice,
+    Choice,
+    ChooseValue,
+    OfYourChoice,
+)
 from rulings_kit.cards.model.codec import from_json, kinds, outline, to_json
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -98,6 +105,7 @@ from rulings_kit.cards.model.effects import (
     ForTheTurn,
     GainLife,
     GetEnergy,
+    KeepMana,
     LookAtHand,
     LoseLife,
     MayHave,
@@ -107,6 +115,7 @@ from rulings_kit.cards.model.effects import (
     PutObject,
     ReturnCard,
     RevealHandChoose,
+    RevealHandDiscardAll,
     Sacrifice,
     ScryText,
     Search,
@@ -119,6 +128,7 @@ from rulings_kit.cards.model.flow import (
     IfThen,
     MayDo,
     Modal,
+    Otherwise,
     Pay,
     PayEnergy,
     PerEach,
@@ -155,6 +165,7 @@ from rulings_kit.cards.model.kinds import (
     Subtype,
     Supertype,
     Word,
+    protection_of,
     subtype_named,
     word_named,
 )
@@ -198,6 +209,7 @@ from rulings_kit.cards.model.objects import (
     StatOfText,
     TargetRef,
     ThatMuch,
+    TimesKicked,
     VariableX,
 )
 from rulings_kit.cards.model.phrases import (
@@ -304,6 +316,7 @@ __all__ = [
     "And",
     "Article",
     "AsEntersChoose",
+    "AsEntersPayLife",
     "Attach",
     "AttachedRef",
     "BasicLandType",
@@ -311,6 +324,7 @@ __all__ = [
     "BecomeCopy",
     "BecomeMonarch",
     "BecomesLevel",
+    "BecomesOfChoice",
     "Boast",
     "BolsterText",
     "CanBeCommander",
@@ -324,6 +338,7 @@ __all__ = [
     "Chapter",
     "Choice",
     "ChooseTargets",
+    "ChooseValue",
     "ClashText",
     "ClassLevel",
     "ColorWord",
@@ -419,6 +434,7 @@ __all__ = [
     "It",
     "ItBecomes",
     "ItRef",
+    "KeepMana",
     "Keyword",
     "KeywordLine",
     "KeywordName",
@@ -447,9 +463,11 @@ __all__ = [
     "ObjectEvent",
     "ObjectRef",
     "ObjectVerb",
+    "OfYourChoice",
     "OpeningHand",
     "Operator",
     "OthersEnterTapped",
+    "Otherwise",
     "PTWhich",
     "Pay",
     "PayEnergy",
@@ -484,6 +502,7 @@ __all__ = [
     "ReturnTo",
     "RevealCost",
     "RevealHandChoose",
+    "RevealHandDiscardAll",
     "RevealUntil",
     "Sacrifice",
     "SacrificeCost",
@@ -520,6 +539,7 @@ __all__ = [
     "Then",
     "ThisWay",
     "Those",
+    "TimesKicked",
     "Timing",
     "TriggerStep",
     "TriggeredAbilityText",
@@ -540,6 +560,7 @@ __all__ = [
     "from_json",
     "kinds",
     "outline",
+    "protection_of",
     "subtype_named",
     "to_json",
     "word_named",

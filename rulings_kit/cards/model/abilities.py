@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rulings_kit.cards.model.choices import AsEntersChoose
+from rulings_kit.cards.model.choices import AsEntersChoose, AsEntersPayLife
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.costs import CostAction, CostText
 from rulings_kit.cards.model.daynight import DayAsEnters, DayNightEvent
@@ -20,10 +20,12 @@ from rulings_kit.cards.model.levels import BecomesLevel, ClassLevel, LevelSymbol
 from rulings_kit.cards.model.objects import (
     GRANTOR,
     Amount,
+    AttachedRef,
     ConditionText,
     Filter,
     Fixed,
     ObjectRef,
+    TimesKicked,
     count_of,
     is_quantity,
     number_word,
@@ -74,6 +76,14 @@ class ObjectEvent:
 
     def text(self) -> str:
         return f"{self.subject.text()} {' or '.join((self.event, *self.also))}"
+
+    @property
+    def enchanted_leaves(self) -> bool:
+        """"When enchanted creature dies": the permanent this Aura enchants leaves the
+        battlefield, which the Aura sees from the battlefield (603.10a); its ability can
+        find the card the Aura became in the graveyard then (400.7f)."""
+        return isinstance(self.subject, AttachedRef) and self.subject.via == "enchanted" \
+            and self.event.leaves and not self.also
 
 
 #: what a player does that triggers, as "you" says it, and as "an opponent" says it
@@ -272,11 +282,19 @@ class TriggeredAbilityText:
     event: Event
     effect: Effect
     condition: ConditionText | None = None
+    #: "This ability triggers only once each turn." (603.2; after it has, it can't
+    #: trigger again that turn, whatever became of it)
+    once_each_turn: bool = False
 
     def text(self) -> str:
         cond = f" if {self.condition.text()}," if self.condition else ""
         end = "" if isinstance(self.effect, Modal) else "."
-        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}"
+        once = f" {ONCE_EACH_TURN}" if self.once_each_turn else ""
+        return f"{self.word} {self.event.text()},{cond} {self.effect.text()}{end}{once}"
+
+
+#: the sentence that limits a triggered ability to once each turn
+ONCE_EACH_TURN = "This ability triggers only once each turn."
 
 
 @part
@@ -290,14 +308,19 @@ class StaticAbility:
     condition: ConditionText | None = None  # "as long as ..." (611.3a)
     condition_first: bool = False  # "As long as ..., ~ has flying." vs "... as long as ..."
     condition_word: str = "as long as"  # or "if": "~ can't be blocked if you've cast ..."
+    #: "Enchanted creature has protection from white. This effect doesn't remove ~."
+    #: (702.16c: the Aura stays attached)
+    spares_self: bool = False
 
     def text(self) -> str:
+        spares = " This effect doesn't remove ~." if self.spares_self else ""
         if self.condition is None:
-            return sentence(self.effect)
+            return sentence(self.effect) + spares
         if self.condition_first:
             head = capitalize(self.condition_word)
-            return f"{head} {self.condition.text()}, {self.effect.text()}."
-        return capitalize(f"{self.effect.text()} {self.condition_word} {self.condition.text()}.")
+            return f"{head} {self.condition.text()}, {self.effect.text()}.{spares}"
+        return capitalize(f"{self.effect.text()} {self.condition_word} "
+                          f"{self.condition.text()}.") + spares
 
 
 @part
@@ -312,8 +335,9 @@ class EntersReplacement:
     condition: ConditionText | None = None  # "If this creature was kicked, it enters with ..."
     unless: ConditionText | None = None  # "This land enters tapped unless you control a Forest
     # or an Island." (checked as it would enter)
-    for_each: Filter | None = None  # "... with a +1/+1 counter on it for each other
-    # creature you control" (counted as it enters, 614.1c)
+    #: "... with a +1/+1 counter on it for each other creature you control" (counted as it
+    #: enters, 614.1c), "... for each time it was kicked" (702.33c)
+    for_each: Filter | TimesKicked | None = None
     escapes: bool = False  # "~ escapes with three +1/+1 counters on it." (702.138c)
     #: "~ enters with X +1/+1 counters on it, where X is ..." (107.3c), counted as it enters
     x_is: Amount | None = None
@@ -329,7 +353,9 @@ class EntersReplacement:
                     f"{self.x_is.text()}.")
         if self.counters is not None:
             what = count_of(self.counters, f"{self.counter} counter")
-            each = f" for each {self.for_each.text()}" if self.for_each else ""
+            each = "" if self.for_each is None else " for each " + (
+                self.for_each.each_text() if isinstance(self.for_each, TimesKicked)
+                else self.for_each.text())
             tapped = " tapped" if self.tapped else ""
             enters = "escapes" if self.escapes else "enters"
             return f"{who} {enters}{tapped} with {what} on it{each}."
@@ -611,7 +637,7 @@ Ability = (Keyword | KeywordLine | SpellAbility | ActivatedAbilityText | Trigger
            | Chapter | EntersAsCopy | ExileInsteadOfGraveyard | ManaReplacementText | WordedAbility
            | CountersReplacement | DamageReplacementText | OthersEnterTapped | CanBeCommander
            | Boast | CastOnly | CastAsThoughFlash | LevelSymbol | ClassLevel | Forecast
-           | ExertAsAttacks | GoesInsteadText | DayAsEnters)
+           | ExertAsAttacks | GoesInsteadText | DayAsEnters | AsEntersPayLife)
 
 
 # ------------------------------------------------------------------------------- cards

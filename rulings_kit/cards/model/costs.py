@@ -11,9 +11,10 @@ from enum import StrEnum
 
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.kinds import Adjective, StateWord
-from rulings_kit.cards.model.objects import GRANTOR, Amount, Filter, Fixed, article, number_word
+from rulings_kit.cards.model.objects import GRANTOR, Amount, Filter, Fixed, article
 from rulings_kit.cards.model.phrases import Controller
 from rulings_kit.cards.model.words import capitalize
+from rulings_kit.core.words import number_word
 
 #: "a" / "an": one object (frozen, so one value serves every default)
 ONE = Fixed(1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rulings_kit.cards.model.choices import BecomesOfChoice, ChooseValue
 from rulings_kit.cards.model.codec import part
 from rulings_kit.cards.model.continuous import (
     Become,
@@ -47,6 +48,7 @@ from rulings_kit.cards.model.flow import (
     IfThen,
     MayDo,
     Modal,
+    Otherwise,
     Pay,
     PayEnergy,
     PerEach,
@@ -595,6 +597,8 @@ class AddMana:
     #: "one mana of any type that land produced": of the mana its trigger event produced
     #: (106.12a)
     produced: bool = False
+    #: "one mana of the chosen color": the color chosen as it entered (614.12a, 607.2d)
+    chosen_color: bool = False
 
     def text(self) -> str:
         adds = _act(self.who, "add", "adds")
@@ -607,6 +611,8 @@ class AddMana:
                      f"{count_of(Fixed(1), self.could_produce.text())} could produce")
         elif self.any_color:
             added = "add one mana of any color"
+        elif self.chosen_color:
+            added = "add one mana of the chosen color"
         elif is_quantity(self.amount) and self.amount is not None:
             added = f"add an amount of {self.symbols[0]} equal to {self.amount.text()}"
         elif self.spread and self.amount is not None:
@@ -622,6 +628,17 @@ class AddMana:
 
 @part
 @dataclass(frozen=True)
+class KeepMana:
+    """"Until end of turn, you don't lose this mana as steps and phases end." after a
+    sentence that adds mana: that mana stays in the pool as steps and phases end until the
+    turn's cleanup step (106.4, 500.5, 514.2)."""
+
+    def text(self) -> str:
+        return "until end of turn, you don't lose this mana as steps and phases end"
+
+
+@part
+@dataclass(frozen=True)
 class Attach:
     """Attach an Aura or Equipment to an object (701.3): "attach this Equipment to it"."""
 
@@ -630,6 +647,20 @@ class Attach:
 
     def text(self) -> str:
         return f"attach {self.what.text()} to {self.to.text()}"
+
+
+@part
+@dataclass(frozen=True)
+class RevealHandDiscardAll:
+    """"Target player reveals their hand and discards all nonland cards." (701.20a, then
+    701.9a: every card of their hand the filter picks, at once)."""
+
+    who: PlayerRef
+    filter: Filter
+
+    def text(self) -> str:
+        return (f"{self.who.text()} reveals their hand and discards all "
+                f"{self.filter.text(plural_form=True)}")
 
 
 @part
@@ -755,12 +786,12 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
-          | RevealHandChoose | MayHave
+          | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType
           | ProcessExiled | UnlessText | MayNotUntap | ForTheTurn | ExchangeControl | SetBase
-          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard
-          | TurnOver | ItBecomes)
+          | SwitchPT | SetColor | ExtraLandThisTurn | ExileGraveyard | KeepMana
+          | TurnOver | ItBecomes | Otherwise | ChooseValue | BecomesOfChoice)
 
 

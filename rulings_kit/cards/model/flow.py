@@ -16,6 +16,7 @@ from rulings_kit.cards.model.objects import (
     GameCount,
     PlayerRef,
     TargetRef,
+    TimesKicked,
     number_word,
 )
 from rulings_kit.cards.model.phrases import DelayedTime, Who
@@ -102,6 +103,18 @@ class IfThen:
 
 @part
 @dataclass(frozen=True)
+class Otherwise:
+    """"Otherwise, [effect]." after "If [condition], ...": done when that condition, checked
+    once as the instruction resolves, doesn't hold (608.2c)."""
+
+    effect: Effect
+
+    def text(self) -> str:
+        return f"otherwise, {self.effect.text()}"
+
+
+@part
+@dataclass(frozen=True)
 class Pay:
     """"Pay {1}{G}": an optional payment as the ability resolves, usually followed by
     "If you do, ..." (608.2c, 118.12)."""
@@ -138,12 +151,12 @@ class PerEach:
     life for each card in your graveyard" (608.2h: counted as it resolves)."""
 
     effect: Effect
-    #: objects, counters ("for each +1/+1 counter on ~"), or what a player has ("for each
-    #: creature in your party")
-    counted: Filter | CountersOn | GameCount
+    #: objects, counters ("for each +1/+1 counter on ~"), what a player has ("for each
+    #: creature in your party"), or the times it was kicked (702.33c)
+    counted: Filter | CountersOn | GameCount | TimesKicked
 
     def text(self) -> str:
-        if isinstance(self.counted, GameCount):
+        if isinstance(self.counted, GameCount | TimesKicked):
             return f"{self.effect.text()} for each {self.counted.each_text()}"
         if isinstance(self.counted, CountersOn):
             each = f"{self.counted.counter} counter on {self.counted.of.text()}"

@@ -280,6 +280,20 @@ class ProtectionFrom:
         return cls(found)
 
 
+#: how a granted keyword names protection (702.16a): "protection from red"
+_PROTECTION_FROM = "protection from "
+
+
+def protection_of(keyword: str) -> tuple[ProtectionFrom, ...]:
+    """What a granted keyword's protection is from, typed: "protection from red" (red),
+    "protection from green and from blue" (two protections, 702.16g); () for a keyword that
+    isn't protection. Words that name no quality are refused."""
+    if not keyword.startswith(_PROTECTION_FROM):
+        return ()
+    return tuple(ProtectionFrom.read(q, "protection")
+                 for q in keyword.removeprefix(_PROTECTION_FROM).split(" and from "))
+
+
 class FromWords(StrEnum):
     """Qualities protection is from that are neither a color nor a kind (702.16)."""
 
@@ -291,4 +305,4 @@ class FromWords(StrEnum):
 
 __all__ = ["CREATURE", "LAND", "SUBTYPE_OF", "Adjective", "ColorWord", "FromWords", "Kind",
            "KindWord", "Non", "ProtectionFrom", "StateWord", "Subtype", "Supertype", "Word",
-           "color_words", "subtype_named", "word_named"]
+           "color_words", "protection_of", "subtype_named", "word_named"]

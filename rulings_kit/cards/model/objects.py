@@ -30,12 +30,7 @@ from rulings_kit.cards.model.phrases import (
 from rulings_kit.cards.model.this_way import ThisWay
 from rulings_kit.cards.model.trigger_words import phrase
 from rulings_kit.core.filters import Bound, Stat
-from rulings_kit.core.words import NUMBER_WORDS, plural_noun
-
-
-def number_word(n: int) -> str:
-    """'two' for 2 (rules text spells small numbers out)."""
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+from rulings_kit.core.words import number_word, plural_noun
 
 
 # ----------------------------------------------------------------------------- amounts
@@ -492,6 +487,21 @@ class GameCount:
 
 @part
 @dataclass(frozen=True)
+class TimesKicked:
+    """"The number of times it was kicked", "for each time it was kicked": how many times
+    the spell that became this permanent was kicked (multikicker, 702.33c-d), read by an
+    ability linked to its multikicker (702.33e)."""
+
+    def text(self) -> str:
+        return "the number of times it was kicked"
+
+    def each_text(self) -> str:
+        """The words after "for each"."""
+        return "time it was kicked"
+
+
+@part
+@dataclass(frozen=True)
 class Combined:
     """Two numbers added or subtracted: "1 plus the number of cards named ~ in all
     graveyards", "7 minus the number of cards in that creature's controller's hand"."""
@@ -526,7 +536,7 @@ class Scaled:
 
 
 Amount = (Fixed | VariableX | ThatMuch | CountOf | StatOfText | CountersOn | DevotionTo
-          | GameCount | Combined | Scaled | ThisWay)
+          | GameCount | TimesKicked | Combined | Scaled | ThisWay)
 
 
 def amount_parts(amount: Amount) -> tuple[Amount, ...]:
@@ -545,7 +555,7 @@ def is_quantity(amount: Amount | None) -> bool:
     if isinstance(amount, Combined | Scaled):
         return any(is_quantity(a) for a in amount_parts(amount))
     return isinstance(amount, CountOf | StatOfText | CountersOn | DevotionTo | GameCount
-                      | ThisWay)
+                      | TimesKicked | ThisWay)
 
 
 # ------------------------------------------------------------------ durations, conditions
@@ -682,6 +692,10 @@ class ConditionText:
         if self.test is T.DISCARDED_THIS_TURN:
             did = "you've" if self.perfect else who
             return f"{did} discarded a card this turn"
+        if self.test.this_way and self.filter is not None:  # 608.2c
+            what = f"at least one {self.filter.text()}" if self.n else \
+                count_of(Fixed(1), self.filter.text())
+            return f"{what} {self.test}"
         if self.test is T.DRAWN_THIS_TURN:
             return f"you've drawn {number_word(self.n)} or more cards this turn"
         have = "you've" if self.perfect else who

@@ -240,6 +240,24 @@ class Test(StrEnum):
     LOST_FLIP = "lost flip"  # "If you lose the flip" (705.2)
     COMPLETED_DUNGEON = "completed dungeon"  # "you've completed a dungeon" (309.7)
     DISCARDED_THIS_TURN = "discarded this turn"  # "you discarded a card this turn" (701.9a)
+    #: "if a land card was milled this way", "if a creature card is discarded this way":
+    #: what the instructions before it in the same resolution did (608.2c)
+    WAS_MILLED = "was milled this way"  # 701.17a
+    IS_MILLED = "is milled this way"
+    WAS_DISCARDED = "was discarded this way"  # 701.9a
+    IS_DISCARDED = "is discarded this way"
+    WAS_EXILED = "was exiled this way"  # 406.2
+    IS_EXILED = "is exiled this way"
+
+    @property
+    def this_way(self) -> bool:
+        """Whether it asks what the instructions before it did to cards (608.2c)."""
+        return self in THIS_WAY
+
+
+#: the tests of what the instructions before it did to cards "this way" (608.2c)
+THIS_WAY = (Test.WAS_MILLED, Test.IS_MILLED, Test.WAS_DISCARDED, Test.IS_DISCARDED,
+            Test.WAS_EXILED, Test.IS_EXILED)
 
 
 class BasicLandType(StrEnum):
@@ -630,6 +648,7 @@ class History(StrEnum):
 
     UNSAID = ""
     DEALT_DAMAGE = "that was dealt damage this turn"
+    DEALT_DAMAGE_BY_SELF = "dealt damage by ~ this turn"  # 120.3
     #: by the instructions before it in the same resolution (608.2c)
     DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
     DIED = "that died this turn"  # 700.4
@@ -637,6 +656,9 @@ class History(StrEnum):
     ATTACKED = "that attacked this turn"
     CHOSEN_COLOR = "of the chosen color"
     CHOSEN_TYPE = "of the chosen type"
+    THAT_COLOR = "of that color"  # after "Choose a color." (607.2d)
+    THAT_TYPE = "of that type"  # after "Choose a creature type."
+    NOT_CHOSEN_TYPE = "that aren't of the chosen type"
     TARGETS_SELF = "that targets ~"  # 115.1
     TARGETS_ONE_OTHER_CREATURE = "that targets only a single creature other than ~"
     TARGETS_YOUR_CREATURE = "that targets a creature you control"

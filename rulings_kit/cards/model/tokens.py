@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings_kit.cards.model.codec import part
-from rulings_kit.cards.model.objects import Amount, Fixed, PlayerRef, count_of, number_word
+from rulings_kit.cards.model.objects import Amount, Fixed, PlayerRef, count_of
 from rulings_kit.cards.model.objects import acted as _act
 from rulings_kit.cards.model.phrases import TokenName
+from rulings_kit.core.words import number_word
 
 
 @part

@@ -359,7 +359,8 @@ def triggered(cur: Cursor) -> TriggeredAbilityText:
         cond = condition(cur)
         cur.expect(",")
     body = modal(cur) if cur.peek() == "choose" else effects(cur)
-    return TriggeredAbilityText(word.capitalize(), event, body, cond)
+    once = cur.accept("this ability triggers only once each turn .")
+    return TriggeredAbilityText(word.capitalize(), event, body, cond, once)
 
 
 # ------------------------------------------------------------------- other abilities
@@ -424,7 +425,9 @@ def static(cur: Cursor) -> StaticAbility:
         cur.expect(".")
         return found
     cur.expect(".")
-    return replace(found, condition=cond, condition_first=cond is not None, condition_word=word)
+    spares = cur.accept("this effect doesn't remove ~ .")  # the Aura stays (702.16c)
+    return replace(found, condition=cond, condition_first=cond is not None, condition_word=word,
+                   spares_self=spares)
 
 
 def may_not_untap(cur: Cursor) -> StaticAbility:

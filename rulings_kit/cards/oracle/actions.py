@@ -11,6 +11,7 @@ from rulings_kit.cards.model import (
     AddMana,
     Become,
     BecomeCopy,
+    BecomesOfChoice,
     CopyExcept,
     CopyToken,
     CostChange,
@@ -24,12 +25,14 @@ from rulings_kit.cards.model import (
     LookAtHand,
     Lure,
     ObjectRef,
+    OfYourChoice,
     PlayerRef,
     Prevent,
     PreventNextTime,
     PutCountersText,
     Recipients,
     RevealHandChoose,
+    RevealHandDiscardAll,
     SameRecipient,
     Search,
     SelfRef,
@@ -176,9 +179,13 @@ def would_die(cur: Cursor) -> ExileIfWouldDie:
     return ExileIfWouldDie(what)
 
 
-def reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose | LookAtHand:
+def reveal_hand(cur: Cursor, who: PlayerRef
+                ) -> RevealHandChoose | RevealHandDiscardAll | LookAtHand:
     """After "target opponent reveals their hand": '. You choose a nonland card from it.
-    That player discards that card' (701.9b), or nothing more (701.20a)."""
+    That player discards that card' (701.9b), 'and discards all nonland cards' (701.9a),
+    or nothing more (701.20a)."""
+    if cur.accept("and discards all"):
+        return RevealHandDiscardAll(who, filter_(cur))
     if not cur.accept(". you choose"):
         return LookAtHand(who, reveal=True)
     cur.one_of(("a", "an"))
@@ -493,7 +500,8 @@ def colors_and_subtypes(cur: Cursor) -> tuple[tuple[ColorWord, ...], tuple[str, 
     return tuple(colors), tuple(subtypes)
 
 
-def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | BecomeCopy:
+def becomes(cur: Cursor, who: ObjectRef) -> (Become | SetColor | SetBase | BecomeCopy
+                                              | BecomesOfChoice):
     """'becomes a 3/3 green Ape creature with trample until end of turn. It's still a
     land.', 'becomes an X/X Construct artifact creature', 'become 2/2 Elemental creatures
     ... They're still lands.', 'becomes an artifact creature with base power and toughness
@@ -501,6 +509,11 @@ def becomes(cur: Cursor, who: ObjectRef) -> Become | SetColor | SetBase | Become
     if cur.accept("a copy of"):  # 707.4
         what = obj(cur)
         return BecomeCopy(who, what, copy_exceptions(cur) if cur.accept(", except") else None)
+    if cur.peek() == "the" and cur.peek(1) in ("creature", "color", "basic"):
+        cur.expect("the")  # "becomes the creature type of your choice" (608.2d)
+        kind = cur.phrase(OfYourChoice)
+        cur.expect("of your choice")
+        return BecomesOfChoice(who, kind, cur.attempt(duration))
     if cur.peek() in COLORS:  # "becomes blue until end of turn" (613.1e)
         start = cur.pos
         colors, subtypes = colors_and_subtypes(cur)
@@ -562,6 +575,8 @@ def add_mana(cur: Cursor, who: PlayerRef | None = None) -> AddMana:
         cur.expect("could produce")
     elif cur.accept("one mana of any color"):
         found = AddMana((), any_color=True)
+    elif cur.accept("one mana of the chosen color"):  # chosen as it entered (614.12a)
+        found = AddMana((), chosen_color=True)
     elif cur.accept("an amount of"):  # "an amount of {G} equal to this creature's power"
         symbol = mana_symbols(cur)
         cur.expect("equal to")

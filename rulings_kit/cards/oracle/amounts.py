@@ -22,6 +22,7 @@ from rulings_kit.cards.model import (
     SelfRef,
     StatOfText,
     ThisWay,
+    TimesKicked,
 )
 from rulings_kit.cards.model.kinds import ColorWord
 from rulings_kit.cards.model.phrases import CountedWords, It, Operator, Scale, StatWords, Who
@@ -67,12 +68,14 @@ def _scaled(cur: Cursor) -> Amount:
 
 
 def counted_quantity(cur: Cursor) -> (CountOf | StatOfText | CountersOn | DevotionTo | GameCount
-                                       | ThisWay):
+                                       | ThisWay | TimesKicked):
     """A number counted as the effect happens (608.2h): 'the number of Zombies you
     control', 'its power', "this creature's toughness", 'your life total', 'the greatest
     power among creature cards in your graveyard', 'the life lost this way' (608.2c)."""
     if cur.peek() == "the" and (done := cur.attempt(_done_this_way)) is not None:
         return ThisWay(done)
+    if cur.accept("the number of times it was kicked"):  # 702.33c-d
+        return TimesKicked()
     if cur.accept("the number of"):
         if (counted := cur.attempt(_counted_plural)) is not None:
             return counted  # "the number of creatures in your party" (700.8)
@@ -99,6 +102,12 @@ def counted_quantity(cur: Cursor) -> (CountOf | StatOfText | CountersOn | Devoti
         return StatOfText(cur.phrase(_STATS), ItRef(paid))
     whose = possessor(cur)
     return StatOfText(cur.phrase(_STATS), whose)
+
+
+def times_kicked(cur: Cursor) -> TimesKicked:
+    """After "for each": 'time it was kicked' (multikicker, 702.33c-d, 702.33e)."""
+    cur.expect("time it was kicked")
+    return TimesKicked()
 
 
 def _done_this_way(cur: Cursor) -> DoneThisWay:

@@ -17,7 +17,9 @@ from rulings_kit.cards.model import (
     BecomeCopy,
     BecomeMonarch,
     CastFromExile,
+    Choice,
     ChooseTargets,
+    ChooseValue,
     ConditionText,
     CopySpellText,
     CountersOn,
@@ -58,6 +60,7 @@ from rulings_kit.cards.model import (
     Move,
     MultiplyPT,
     ObjectRef,
+    Otherwise,
     PayEnergy,
     PerEach,
     PlayerRef,
@@ -81,9 +84,8 @@ from rulings_kit.cards.model import (
     WhenYouDo,
     WhereX,
 )
-from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn
+from rulings_kit.cards.model.effects import ENERGY_SYMBOL, TURN_RULES, ForTheTurn, KeepMana
 from rulings_kit.cards.model.kinds import Kind, KindWord
-from rulings_kit.cards.model.objects import number_word
 from rulings_kit.cards.model.phrases import (
     CounteredTo,
     It,
@@ -113,7 +115,7 @@ from rulings_kit.cards.oracle.actions import (
     search,
     would_die,
 )
-from rulings_kit.cards.oracle.amounts import each_counted, quantity
+from rulings_kit.cards.oracle.amounts import each_counted, quantity, times_kicked
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.counters import remove_counters, those_counted
 from rulings_kit.cards.oracle.cursor import Cursor
@@ -134,6 +136,7 @@ from rulings_kit.cards.oracle.nouns import (
 )
 from rulings_kit.cards.oracle.payments import payment, unless_pays
 from rulings_kit.cards.oracle.trigger_events import event_of
+from rulings_kit.core.words import number_word
 
 
 # ------------------------------------------------------------------ subject-first clauses
@@ -316,6 +319,8 @@ def _imperative(cur: Cursor) -> Effect:
         kind = cur.take().text
         cur.expect("counters on")
         return DoubleCounters(CountersOn(kind, obj(cur)))
+    if verb == "choose" and cur.peek() in ("a", "an"):  # "Choose a creature type." (608.2d)
+        return ChooseValue(cur.phrase(Choice))
     if verb == "choose":  # multikicker's targets (702.33c)
         chosen = target(cur)
         cur.expect(", then choose another target for each time ~ was kicked")
@@ -565,7 +570,8 @@ def sentence(cur: Cursor) -> Effect:
     'for each' counted object (608.2h)."""
     effect = _joined(cur)
     if cur.accept("for each"):
-        effect = PerEach(effect, each_counted(cur))
+        kicks = cur.attempt(times_kicked)
+        effect = PerEach(effect, kicks if kicks is not None else each_counted(cur))
     if cur.peek() == "at" and (when := cur.attempt(_delayed_time)) is not None:
         effect = Delayed(effect, when, when_last=True)  # "... at the beginning of ...": 603.7
     if cur.peek() == "if" and (cond := cur.attempt(_trailing_if)) is not None:
@@ -628,12 +634,28 @@ def _joined(cur: Cursor) -> Effect:
     while True:
         if cur.accept(", then"):
             effect = Then(effect, clause(cur))
+        elif cur.peek() == "and" and isinstance(effect, _OBJECT_ACTS) and (also := cur.attempt(
+                partial(_same_object, who=effect.what))) is not None:
+            effect = And(effect, also, same_subject=True)
         elif cur.peek() == "and" and (nxt := cur.attempt(_and_clause)) is not None:
             effect = And(effect, nxt)
         elif cur.peek() == "," and (listed := cur.attempt(partial(_listed, first=effect))):
             effect = listed
         else:
             return effect
+
+
+#: what an object does for a while that a restriction of the same sentence may share the
+#: subject of: "gets +1/+0 until end of turn and can't be blocked this turn"
+_OBJECT_ACTS = (Pump, GainKeywords, SetBase)
+
+
+def _same_object(cur: Cursor, who: ObjectRef) -> Restrict:
+    """"and can't be blocked this turn", "and can't block this turn": a restriction on the
+    object the clause before named (509.1a-b; 608.2c: one subject, said once)."""
+    cur.expect("and")
+    rule, by = restriction(cur)
+    return Restrict(who, rule, cur.attempt(duration), by)
 
 
 def _listed(cur: Cursor, first: Effect) -> Effect:
@@ -671,6 +693,12 @@ def _next_sentence(cur: Cursor) -> Effect:
     if cur.accept("the damage can't be prevented"):  # what the sentence before deals (615.12)
         cur.expect(".")
         return Restrict(ItRef(It.THE_DAMAGE), Restriction.CANT_BE_PREVENTED)
+    if cur.accept("until end of turn , you don't lose this mana as steps and phases end ."):
+        return KeepMana()  # the mana the sentence before added (106.4)
+    if cur.accept("otherwise ,"):  # the "if" of the sentence before didn't hold (608.2c)
+        otherwise = Otherwise(sentence(cur))
+        cur.expect(".")
+        return otherwise
     if cur.accept("then"):  # "Then it fights ...": done after the sentence before (608.2c)
         found: Effect = Then(Sentences(()), sentence(cur), new_sentence=True)
         cur.expect(".")

@@ -16,8 +16,8 @@ from rulings_kit.cards.model import (
     SelfRef,
 )
 from rulings_kit.cards.model.kinds import Kind, KindWord
-from rulings_kit.cards.model.objects import ANOTHER, NUMBER_WORDS
-from rulings_kit.cards.model.phrases import Article, FilterZone, It, Test, Who
+from rulings_kit.cards.model.objects import ANOTHER
+from rulings_kit.cards.model.phrases import THIS_WAY, Article, FilterZone, It, Test, Who
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
     count,
@@ -28,6 +28,7 @@ from rulings_kit.cards.oracle.nouns import (
     self_ref,
     type_word,
 )
+from rulings_kit.core.words import NUMBER_WORDS
 
 
 def condition(cur: Cursor) -> ConditionText:
@@ -98,6 +99,8 @@ def condition(cur: Cursor) -> ConditionText:
         return ConditionText(PlayerRef(Who.ANY_PLAYER), Test.CONTROL, filter_(cur))
     if cur.peek() in ("a", "an") and (died := cur.attempt(_died)) is not None:
         return died
+    if cur.peek() in ("a", "an", "at") and (done := cur.attempt(_this_way)) is not None:
+        return done
     if cur.peek() in NUMBER_WORDS and (
             blocked := cur.attempt(_blocking_it) or cur.attempt(_are_in)
             or cur.attempt(_died_at_least)) is not None:
@@ -280,6 +283,18 @@ def _died_at_least(cur: Cursor) -> ConditionText:
     found = filter_(cur)
     cur.expect("died this turn")
     return ConditionText(EachRef(found, Article.PLURAL), Test.DIED_THIS_TURN, found, n)
+
+
+def _this_way(cur: Cursor) -> ConditionText:
+    """'a land card was milled this way', 'at least one Zombie card is milled this way',
+    'a creature card is discarded this way', 'a creature card was exiled this way':
+    what the instructions before it in the same resolution did to cards (608.2c)."""
+    n = 1 if cur.accept("at least one") else 0
+    if not n:
+        cur.one_of(("a", "an"))
+    found = filter_(cur)
+    test = cur.phrase(THIS_WAY)
+    return ConditionText(EachRef(found, Article.PLURAL if n else Article.A), test, found, n)
 
 
 def _died(cur: Cursor) -> ConditionText:

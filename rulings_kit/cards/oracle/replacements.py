@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from rulings_kit.cards.model import (
     AsEntersChoose,
+    AsEntersPayLife,
     Choice,
     CountersReplacement,
     DamageAgain,
@@ -32,7 +33,7 @@ from rulings_kit.cards.model import (
 from rulings_kit.cards.model.abilities import TIMES_WORDS
 from rulings_kit.cards.model.phrases import ExiledWhat, Whose
 from rulings_kit.cards.oracle.actions import copy_exceptions, mana_symbols
-from rulings_kit.cards.oracle.amounts import quantity
+from rulings_kit.cards.oracle.amounts import quantity, times_kicked
 from rulings_kit.cards.oracle.conditions import condition
 from rulings_kit.cards.oracle.cursor import Cursor
 from rulings_kit.cards.oracle.nouns import (
@@ -76,7 +77,8 @@ def _counters(cur: Cursor) -> EntersReplacement:
     kind = cur.take().text
     cur.one_of(("counter", "counters"))
     cur.expect("on it")
-    for_each = filter_(cur) if cur.accept("for each") else None  # counted as it enters
+    for_each = (cur.attempt(times_kicked) or filter_(cur)) if cur.accept("for each") else None
+    # counted as it enters (614.1c)
     x_is = quantity(cur) if for_each is None and isinstance(n, VariableX) and cur.accept(
         ", where x is") else None  # 107.3c
     cur.expect(".")
@@ -171,9 +173,15 @@ def others_enter_tapped(cur: Cursor) -> OthersEnterTapped:
     return OthersEnterTapped(what)
 
 
-def as_enters(cur: Cursor) -> AsEntersChoose:
-    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters)."""
-    cur.expect("as ~ enters , choose")
+def as_enters(cur: Cursor) -> AsEntersChoose | AsEntersPayLife:
+    """'As ~ enters, choose a color.' (614.12c: the choice is made as it enters); 'As ~
+    enters, you may pay 2 life. If you don't, it enters tapped.' (614.1c)."""
+    cur.expect("as ~ enters ,")
+    if cur.accept("you may pay"):
+        life = count(cur)
+        cur.expect("life . if you don't , it enters tapped .")
+        return AsEntersPayLife(life)
+    cur.expect("choose")
     choice = cur.phrase(Choice)
     cur.expect(".")
     return AsEntersChoose(choice)

@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass
 from functools import partial
 
-from rulings_kit.cards.model.objects import GRANTOR, number_word
+from rulings_kit.cards.model.objects import GRANTOR
+from rulings_kit.core.words import number_word
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _QUOTED = re.compile(r'"[^"]*"')

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.common import (
+    Quantity,
     option_for,
 )
 from rulings_kit.core.questions import Ask
@@ -36,34 +37,39 @@ def _look_and_pick(ctx: Resolution, amount: int, ask: Ask, verb: str, rule: str,
 class Scry:
     """Scry N (701.22a): the controller looks at the top N cards of their library and puts
     any number of them on the bottom (the ``scry:`` question); the rest stay on top, in
-    their order."""
+    their order. ``counted``: "scry X, where X is ...", N counted as it resolves (608.2h)."""
 
     amount: int = 1
+    counted: Quantity | None = None
 
     def run(self, ctx: Resolution) -> None:
         txn, player = ctx.txn, ctx.controller
-        for i in _look_and_pick(ctx, self.amount, Ask.SCRY, "scries", "701.22a", "701.22b",
+        n = self.counted.value(ctx) if self.counted is not None else self.amount
+        for i in _look_and_pick(ctx, n, Ask.SCRY, "scries", "701.22a", "701.22b",
                                 "cards to put on the bottom"):
             p = txn.state.player(player)
             txn.update_player(player, library=(*[c for c in p.library if c != i], i))
 
     def text(self, name: str) -> str:
-        return f"Scry {self.amount}."
+        return f"Scry {'X' if self.counted is not None else self.amount}."
 
 
 @dataclass(frozen=True)
 class Surveil:
     """Surveil N (701.25a): the controller looks at the top N cards of their library and puts
     any number of them into their graveyard (the ``surveil:`` question); the rest stay on top,
-    in their order."""
+    in their order. ``counted``: "surveil X, where X is ...", counted as it resolves
+    (608.2h)."""
 
     amount: int = 1
+    counted: Quantity | None = None
 
     def run(self, ctx: Resolution) -> None:
         txn = ctx.txn
-        for i in _look_and_pick(ctx, self.amount, Ask.SURVEIL, "surveils", "701.25a", "701.25c",
+        n = self.counted.value(ctx) if self.counted is not None else self.amount
+        for i in _look_and_pick(ctx, n, Ask.SURVEIL, "surveils", "701.25a", "701.25c",
                                 "cards to put into the graveyard"):
             txn.move(txn.state.obj(i), Zone.GRAVEYARD, how="surveilled", rule="701.25a")
 
     def text(self, name: str) -> str:
-        return f"Surveil {self.amount}."
+        return f"Surveil {'X' if self.counted is not None else self.amount}."

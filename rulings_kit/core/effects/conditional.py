@@ -6,13 +6,16 @@ happened this turn) and say their own words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Protocol
 
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.definitions import Effect
+from rulings_kit.core.filters import ObjectFilter
 from rulings_kit.core.words import joined, lower_first, small_number, spoken, upper_first
+from rulings_kit.core.zones import Zone
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -23,6 +26,44 @@ class Condition(Protocol):
     def holds(self, ctx: Resolution) -> bool: ...
 
     def text(self) -> str: ...
+
+
+class Done(StrEnum):
+    """What an instruction did to a card, as "if a land card was milled this way" asks."""
+
+    MILLED = "milled"  # 701.17a
+    DISCARDED = "discarded"  # 701.9a
+    EXILED = "exiled"  # 406.2
+
+    def did(self, e: ev.ZoneChanged) -> bool:
+        """Whether the move ``e`` was one."""
+        if self is Done.MILLED:
+            return e.milled
+        if self is Done.DISCARDED:
+            return e.discarded
+        return e.to_zone is Zone.EXILE and e.from_zone is not None
+
+
+@dataclass(frozen=True)
+class CardsThisWay:
+    """"If an instant or sorcery card was milled this way", "if a creature card is
+    discarded this way", "if a creature card was exiled this way" (608.2c): a card the
+    instructions before it in this resolution milled (701.17a), discarded (701.9a) or
+    exiled (406.2), as ``done`` says, passes ``test``, as the card it became in the zone
+    it went to is (the characteristics of a card, 400.7)."""
+
+    test: ObjectFilter
+    done: Done
+    words: str
+
+    def holds(self, ctx: Resolution) -> bool:
+        # each card as it is in the zone it moved to (701.17c), which the test looks in
+        return any(replace(self.test, zone=e.new.zone)(ctx.state, ctx.source, e.new)
+                   for e in ctx.this_way() if isinstance(e, ev.ZoneChanged)
+                   and e.new is not None and self.done.did(e))
+
+    def text(self) -> str:
+        return self.words
 
 
 @dataclass(frozen=True)
@@ -75,23 +116,29 @@ class WasKicked:
 class If:
     """``effects`` happen only if ``condition`` holds as they would (608.2c). The
     condition is written before the instruction ("If this spell was kicked, ...") or,
-    with ``after``, at its end ("Draw a card if ...")."""
+    with ``after``, at its end ("Draw a card if ..."). ``otherwise``: what the sentence
+    "Otherwise, ..." after it does when the condition doesn't hold."""
 
     condition: Condition
     effects: tuple[Effect, ...]
     after: bool = False
+    otherwise: tuple[Effect, ...] = ()
 
     def run(self, ctx: Resolution) -> None:
         if not self.condition.holds(ctx):
             body = " ".join(e.text(ctx.source.name) for e in self.effects).removesuffix(".")
+            said = self.condition.text().replace("~", ctx.source.name)
             ctx.txn.emit(
                 ev.Noted(
                     "608.2c",
-                    f'{spoken(ctx.obj.display_name)}: "{self.condition.text()}" is false, so '
-                    f'"{lower_first(body)}" doesn\'t happen',
-                    did_nothing=True,
+                    f'{spoken(ctx.obj.display_name)}: "{said}" is false, so '
+                    f'"{lower_first(body)}" doesn\'t happen'
+                    + (", and what \"Otherwise\" says does" if self.otherwise else ""),
+                    did_nothing=not self.otherwise,
                 )
             )
+            for effect in self.otherwise:
+                effect.run(ctx)
             return
         for effect in self.effects:
             effect.run(ctx)
@@ -99,9 +146,11 @@ class If:
     def text(self, name: str) -> str:
         body = " ".join(e.text(name) for e in self.effects)
         condition = self.condition.text()
+        other = " ".join(e.text(name) for e in self.otherwise)
+        other = f" Otherwise, {lower_first(other)}" if other else ""
         if self.after:
-            return f"{body.removesuffix('.')} {condition}."
-        return f"{upper_first(condition)}, {lower_first(body)}"
+            return f"{body.removesuffix('.')} {condition}.{other}"
+        return f"{upper_first(condition)}, {lower_first(body)}{other}"
 
 
 @dataclass(frozen=True)

@@ -19,13 +19,15 @@ from rulings_kit.core.destruction import NO_REGENERATION, destroy
 from rulings_kit.core.effects.common import Quantity, option_for
 from rulings_kit.core.exile_links import link_exiled, returning
 from rulings_kit.core.exile_plays import PlayFromExile
+from rulings_kit.core.game_object import Chosen
 from rulings_kit.core.layer_changes import (
     AddKeywords,
+    AddProtection,
     Change,
     LoseKeywords,
     ModifyPowerToughness,
 )
-from rulings_kit.core.mana import COLOR_NAMES, COLORS
+from rulings_kit.core.mana import COLOR_NAMES
 from rulings_kit.core.questions import Ask, Option
 from rulings_kit.core.selection import Objects, Players
 from rulings_kit.core.state import ContinuousEffect, FaceDown, Target, Zone
@@ -127,7 +129,7 @@ class MillCards(Worded):
                 library = ctx.state.player(p).library
                 if not library:
                     break
-                ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how="milled",
+                ctx.txn.move(ctx.state.obj(library[0]), Zone.GRAVEYARD, how=ev.MILLED,
                              rule="701.17a")
 
 
@@ -304,11 +306,12 @@ class MoveObjects(Worded):
             return
         if self.verb in _ONTO_BATTLEFIELD:
             yours, tapped = _ONTO_BATTLEFIELD[self.verb]
+            face = " transformed" if self.transformed else " flipped" if self.flipped else ""
             for o in returning(ctx, self.objects):
                 put_onto_battlefield(
                     ctx.txn, ctx.state.obj(o.id), ctx.controller if yours else o.owner,
-                    how=f"put there{' transformed' if self.transformed else ''} by "
-                    f"{spoken(ctx.obj.display_name)}", rule="712.14a" if self.transformed
+                    how=f"put there{face} by {spoken(ctx.obj.display_name)}",
+                    rule="712.14a" if self.transformed else "710.2" if self.flipped
                     else "608.2c",
                     tapped=tapped, with_counters=self.with_counters,
                     transformed=self.transformed, flipped=self.flipped)
@@ -395,9 +398,17 @@ class ModifyUntilEndOfTurn(Worded):
     #: it resolves (107.3, 608.2h) and locked in (611.2c)
     x: Quantity | None = None
     x_signs: tuple[int, int] = (0, 0)
+    #: "gains protection from red" (702.16a); "from the chosen color": the color chosen
+    #: for the source (607.2d), as it resolves
+    protection: AddProtection | None = None
 
     def run(self, ctx: Resolution) -> None:
         keywords = self.keywords
+        protection = self.protection
+        if protection is not None:
+            color = ctx.source.chosen_value(Chosen.COLOR)
+            protection = protection.from_source(COLOR_NAMES[color] if color else None,
+                                                ctx.source.id)
         until = ctx.controller if self.until_next_turn else None
         lasting = f"until {possessive(until)} next turn" if until else "until end of turn"
         n = 1 if self.times is None else self.times.value(ctx)
@@ -432,37 +443,20 @@ class ModifyUntilEndOfTurn(Worded):
                 continue
             change = f"{power:+d}/{toughness:+d}" if (self.power, self.toughness) \
                 != (0, 0) or self.x is not None else ""
-            gains = " and ".join(sorted(k.lower() for k in keywords))
+            gains = " and ".join([*sorted(k.lower() for k in keywords), *(
+                [protection.words().removeprefix("has ")] if protection is not None else [])])
             said = " and gains ".join(w for w in (change and f"gets {change}", gains) if w)
             if change == "" and gains:
                 said = f"gains {gains}"
             changes: tuple[Change, ...] = (
                 *((ModifyPowerToughness(power, toughness),) if change else ()),
-                *((AddKeywords(keywords),) if keywords else ()))
+                *((AddKeywords(keywords),) if keywords else ()),
+                *((protection,) if protection is not None else ()))
             ctx.txn.add_effect(
                 ContinuousEffect(o.id, ctx.obj.name, ctx.controller, changes, until_turn_of=until),
                 ctx.obj.display_name,
                 f"{o.name} {said} {lasting}",
             )
-
-
-@dataclass(frozen=True)
-class GainProtectionFromChosenColor(Worded):
-    """ "It gains protection from the color of your choice until end of turn." (702.16a):
-    the controller chooses one of the five colours (105.4) as it resolves (608.2d)."""
-
-    objects: Objects
-
-    def run(self, ctx: Resolution) -> None:
-        me = ctx.controller
-        for o in self.objects.objects(ctx):
-            asked = f"{me} chooses the color {o.name} gains protection from"
-            color = COLOR_NAMES[ctx.txn.ask_color(ctx.obj, me, COLORS, prompt=asked, says=(
-                f"{{player}} chooses {{color}} for {possessive(o.name)} protection"))]
-            ctx.txn.add_effect(ContinuousEffect(o.id, ctx.obj.name, ctx.controller,
-                                                protection_from=color),
-                               ctx.obj.display_name,
-                               f"{o.name} gains protection from {color} until end of turn")
 
 
 @dataclass(frozen=True)

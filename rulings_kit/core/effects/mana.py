@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from rulings_kit.core import events as ev
 from rulings_kit.core.context import Resolution
 from rulings_kit.core.effects.instructions import Worded
-from rulings_kit.core.mana import COLORS, SpendOnly, sort_types
+from rulings_kit.core.mana import COLORS, SpendOnly, format_mana, sort_types
 from rulings_kit.core.selection import Players
 
 
@@ -74,3 +74,19 @@ class AddManaOfChoice(Worded):
         ctx.txn.add_mana(ctx.controller, mana, self.only)
         ctx.txn.emit(ev.ManaProduced("106.4", ctx.controller, ctx.source, mana,
                                      tapped_for_mana=False, why="as it resolves"))
+
+
+@dataclass(frozen=True)
+class KeepManaAdded(Worded):
+    """"Until end of turn, you don't lose this mana as steps and phases end." (106.4,
+    500.5): the mana the resolving spell or ability added so far stays in its player's pool
+    as steps and phases end, until the turn's cleanup step (514.2)."""
+
+    def run(self, ctx: Resolution) -> None:
+        for e in ctx.this_way():
+            if not isinstance(e, ev.ManaProduced) or e.source.id != ctx.source.id:
+                continue
+            p = ctx.state.player(e.player)
+            ctx.txn.update_player(p.name, kept=p.kept + e.mana)
+            ctx.txn.emit(ev.Noted("106.4", f"{p.name} doesn't lose {format_mana(e.mana)} as "
+                                           "steps and phases end this turn"))

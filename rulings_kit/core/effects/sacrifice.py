@@ -111,12 +111,9 @@ class SacrificeChosen(Worded):
                                       did_nothing=True))
                 continue
             chosen += picked
-        # chosen in turn, then sacrificed at the same time (101.4), each as all of them were
-        known = {o.id: remembered(ctx.state, ctx.state.obj(o.id)) for o in chosen}
-        with ctx.txn.together():
-            for o in chosen:
-                ctx.txn.move(ctx.state.obj(o.id), Zone.GRAVEYARD, how="sacrificed",
-                             rule="701.21a", was=known[o.id])
+        # chosen in turn, then sacrificed at the same time (101.4)
+        ctx.txn.move_together([o.id for o in chosen], Zone.GRAVEYARD, how="sacrificed",
+                              rule="701.21a")
         ctx.did = bool(chosen)
 
     def _fits(self, ctx: Resolution, o: GameObject) -> bool:
