@@ -108,6 +108,7 @@ from rulings_kit.cards.lower.statics import (
     enchant,
     equip,
     mana_replacement,
+    protection_quality,
     prowess,
     spell_rules,
     static,
@@ -1007,11 +1008,6 @@ class Parts:
         return f"this {self.card.self_word}"
 
 
-#: card types as protection names them (205.2a): "protection from creatures"
-_PLURAL_CARD_TYPES = (m.KindWord.ARTIFACT, m.KindWord.CREATURE, m.KindWord.ENCHANTMENT,
-                      m.KindWord.LAND, m.KindWord.PLANESWALKER)
-
-
 def _check_qualities(k: m.Keyword) -> None:
     """ "Protection from black", "from multicolored", "from Demons and from Dragons"
     (702.16a, 702.16g); "hexproof from blue" (702.11d): the qualities the engine tells
@@ -1019,9 +1015,8 @@ def _check_qualities(k: m.Keyword) -> None:
     protection = k.name is m.KeywordName.PROTECTION
     for quality in (k.quality, *k.also):
         word = quality.word
-        if not ((isinstance(word, m.ColorWord) and word.letter) or (protection and (
-                isinstance(word, m.Subtype) or word is m.StateWord.MULTICOLORED
-                or word in _PLURAL_CARD_TYPES))):
+        if not ((isinstance(word, m.ColorWord) and word.letter) or (
+                protection and protection_quality(quality))):
             raise Unsupported(k.text())
     if not protection and k.name is not m.KeywordName.HEXPROOF:
         raise Unsupported(k.text())

@@ -211,6 +211,8 @@ def _pump(effect: m.Pump, scope: Scope, name: str) -> tuple[Any, ...]:
 
 #: 702.16a: protection from the colour chosen as it resolves
 _CHOSEN_PROTECTION = ("protection from the color of your choice",)
+#: ... or from artifacts, one more option (205.2a)
+_ARTIFACTS_OR_CHOSEN = ("protection from artifacts or from the color of your choice",)
 
 
 @lowers(m.GainKeywords, reads="what keywords duration static granted")
@@ -221,9 +223,11 @@ def _gain_keywords(effect: m.GainKeywords, scope: Scope, name: str) -> tuple[Any
         raise refused(effect, name)
     next_turn = until_next_turn(effect.duration)
     said = words(effect, name)
-    if effect.keywords == _CHOSEN_PROTECTION:
+    if effect.keywords in (_CHOSEN_PROTECTION, _ARTIFACTS_OR_CHOSEN):
         until_end_of_turn(effect.duration)
-        return (GainProtectionFromChosenColor(said, scope.objects(effect.what)),)
+        return (GainProtectionFromChosenColor(
+            said, scope.objects(effect.what),
+            or_from="artifacts" if effect.keywords == _ARTIFACTS_OR_CHOSEN else ""),)
     rest, protection = protections(effect.keywords)
     if protection is not None and effect.choice:
         raise Unsupported(effect.text())
@@ -293,6 +297,14 @@ def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[A
     return (hand.DiscardChosenFromHand(words(effect, name), scope.players(effect.who),
                                        filter_test(replace(effect.filter,
                                                            zone=m.FilterZone.IN_A_HAND))),)
+
+
+@lowers(m.RevealHandDiscardAll, reads="who filter")
+def _reveal_discard_all(effect: m.RevealHandDiscardAll, scope: Scope,
+                        name: str) -> tuple[Any, ...]:
+    return (hand.DiscardAllFromHand(words(effect, name), scope.players(effect.who),
+                                    filter_test(replace(effect.filter,
+                                                        zone=m.FilterZone.IN_A_HAND))),)
 
 
 @lowers(m.LookAtHand, reads="who reveal")

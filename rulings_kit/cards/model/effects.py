@@ -653,6 +653,20 @@ class Attach:
 
 @part
 @dataclass(frozen=True)
+class RevealHandDiscardAll:
+    """"Target player reveals their hand and discards all nonland cards." (701.20a, then
+    701.9a: every card of their hand the filter picks, at once)."""
+
+    who: PlayerRef
+    filter: Filter
+
+    def text(self) -> str:
+        return (f"{self.who.text()} reveals their hand and discards all "
+                f"{self.filter.text(plural_form=True)}")
+
+
+@part
+@dataclass(frozen=True)
 class RevealHandChoose:
     """"Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." (701.9b: the discard is of the card you chose); ``exile_until``
@@ -774,7 +788,7 @@ Effect = (DealDamage | Draw | Discard | Mill | ScryText | GainLife | GetEnergy |
           | Become
           | Lasting | Emblem | PlayerRule | PutObject | AddTypes | Colorless | Attach | WhenYouDo
           | LoseAbilities | LoseAllAbilitiesText | ExtraTurn | Delayed | WheneverThisTurn
-          | RevealHandChoose | MayHave
+          | RevealHandChoose | RevealHandDiscardAll | MayHave
           | CopySpellText | PreventNextTime | RedirectNext
           | ExileTop | PutBack | RevealUntil | ExileIfWouldDie | Lure | ChooseTargets | LookAtHand
           | DoubleCounters | RemoveCountersText | ExileAsItResolves | CastFromExile | SetLandType

@@ -34,6 +34,7 @@ from rulings_kit.cards.model import (
     Recipients,
     RedirectNext,
     RevealHandChoose,
+    RevealHandDiscardAll,
     SameRecipient,
     Search,
     SelfRef,
@@ -180,9 +181,13 @@ def would_die(cur: Cursor) -> ExileIfWouldDie:
     return ExileIfWouldDie(what)
 
 
-def reveal_hand(cur: Cursor, who: PlayerRef) -> RevealHandChoose | LookAtHand:
+def reveal_hand(cur: Cursor, who: PlayerRef
+                ) -> RevealHandChoose | RevealHandDiscardAll | LookAtHand:
     """After "target opponent reveals their hand": '. You choose a nonland card from it.
-    That player discards that card' (701.9b), or nothing more (701.20a)."""
+    That player discards that card' (701.9b), 'and discards all nonland cards' (701.9a),
+    or nothing more (701.20a)."""
+    if cur.accept("and discards all"):
+        return RevealHandDiscardAll(who, filter_(cur))
     if not cur.accept(". you choose"):
         return LookAtHand(who, reveal=True)
     cur.one_of(("a", "an"))
