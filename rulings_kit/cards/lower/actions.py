@@ -290,7 +290,7 @@ def _until(effect: m.Restrict) -> str:
     return _UNTIL_END_OF_TURN[effect.rule]
 
 
-@lowers(m.RevealHandChoose, reads="who filter exile_until")
+@lowers(m.RevealHandChoose, reads="who filter exile_until joined")
 def _reveal_hand(effect: m.RevealHandChoose, scope: Scope, name: str) -> tuple[Any, ...]:
     if effect.exile_until:
         raise refused(effect, name)

@@ -675,9 +675,12 @@ class RevealHandChoose:
     who: PlayerRef
     filter: Filter
     exile_until: bool = False
+    #: "... reveals their hand and you choose ..." (one sentence, Addle)
+    joined: bool = False
 
     def text(self) -> str:
-        head = (f"{self.who.text()} reveals their hand. You choose "
+        joint = " and you choose " if self.joined else ". You choose "
+        head = (f"{self.who.text()} reveals their hand{joint}"
                 f"{count_of(Fixed(1), self.filter.text())} from it")
         if self.exile_until:
             return f"{head}. Exile that card until ~ leaves the battlefield"

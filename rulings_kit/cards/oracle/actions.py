@@ -188,15 +188,16 @@ def reveal_hand(cur: Cursor, who: PlayerRef
     or nothing more (701.20a)."""
     if cur.accept("and discards all"):
         return RevealHandDiscardAll(who, filter_(cur))
-    if not cur.accept(". you choose"):
+    joined = cur.accept("and you choose")  # "... and you choose a card of that color ..."
+    if not joined and not cur.accept(". you choose"):
         return LookAtHand(who, reveal=True)
     cur.one_of(("a", "an"))
     found = filter_(cur)
     cur.expect("from it .")
     if cur.accept("exile that card until ~ leaves the battlefield"):
-        return RevealHandChoose(who, found, exile_until=True)
+        return RevealHandChoose(who, found, exile_until=True, joined=joined)
     cur.expect("that player discards that card")
-    return RevealHandChoose(who, found)
+    return RevealHandChoose(who, found, joined=joined)
 
 
 def extra_turn(cur: Cursor, who: PlayerRef | None) -> ExtraTurn:
